@@ -1,0 +1,49 @@
+/** Where a tool sits in the sidebar: the spec's two groups, then DECISIONS.md's third. */
+export type ToolGroup = 'developer' | 'project' | 'supabase';
+
+export const toolGroups: readonly { id: ToolGroup; title: string }[] = [
+  { id: 'developer', title: 'Developer Tools' },
+  { id: 'project', title: 'Project Tools' },
+  { id: 'supabase', title: 'Code & Supabase' },
+];
+
+/** lucide icon names the web shell knows how to draw (kept as data so core stays free of React). */
+export type ToolIcon =
+  | 'image'
+  | 'badge'
+  | 'book-open'
+  | 'file-text'
+  | 'smartphone'
+  | 'palette'
+  | 'regex'
+  | 'file-code'
+  | 'tags'
+  | 'wrench'
+  | 'folder-tree'
+  | 'git-commit'
+  | 'scroll-text'
+  | 'network'
+  | 'component'
+  | 'wind'
+  | 'shapes'
+  | 'database'
+  | 'shield'
+  | 'zap'
+  | 'radio';
+
+export interface ToolMeta {
+  /** kebab-case. Also the route `/<id>`, the folder in core/ and web/, and the e2e spec name. */
+  id: string;
+  title: string;
+  /** One sentence: dashboard card, page subtitle, <meta name="description">, CLI help. */
+  description: string;
+  group: ToolGroup;
+  icon: ToolIcon;
+  /** Words the command palette matches besides the title. */
+  keywords: readonly string[];
+  featured?: boolean;
+  /** The `toolbox` commands that run this tool, primary first. */
+  cli?: { commands: readonly string[] };
+}
+
+export const defineTool = <const T extends ToolMeta>(meta: T): T => meta;

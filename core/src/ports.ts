@@ -1,0 +1,107 @@
+/**
+ * Core's only contact with the world. Generators take what they use as arguments; the web binds these
+ * in web/src/platform, the CLI in cli/src/platform. Each adapter ends with `satisfies <Port>`.
+ */
+
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
+
+export interface Graphics {
+  createSurface(width: number, height: number): Surface;
+  loadImage(bytes: Uint8Array, mime: string): Promise<ImageSource>;
+  registerFont?(
+    family: string,
+    bytes: Uint8Array,
+    descriptors?: { weight?: string; style?: string },
+  ): Promise<void>;
+}
+
+export interface Surface {
+  readonly width: number;
+  readonly height: number;
+  context(): Context2D;
+  encode(mime: ImageMime, quality?: number): Promise<Uint8Array>;
+}
+
+/** The members of CanvasRenderingContext2D that Chromium and @napi-rs/canvas share and our renderers use. */
+export interface Context2D {
+  fillStyle: string | Gradient;
+  strokeStyle: string | Gradient;
+  lineWidth: number;
+  font: string;
+  globalAlpha: number;
+  textAlign: 'left' | 'right' | 'center' | 'start' | 'end';
+  textBaseline: 'top' | 'hanging' | 'middle' | 'alphabetic' | 'ideographic' | 'bottom';
+  shadowColor: string;
+  shadowBlur: number;
+  shadowOffsetX: number;
+  shadowOffsetY: number;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  strokeRect(x: number, y: number, w: number, h: number): void;
+  clearRect(x: number, y: number, w: number, h: number): void;
+  fillText(text: string, x: number, y: number, maxWidth?: number): void;
+  measureText(text: string): TextMetricsLike;
+  drawImage(image: ImageSource, x: number, y: number, w: number, h: number): void;
+  createLinearGradient(x0: number, y0: number, x1: number, y1: number): Gradient;
+  createRadialGradient(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): Gradient;
+  getImageData(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+  ): { data: Uint8ClampedArray; width: number; height: number };
+  save(): void;
+  restore(): void;
+  beginPath(): void;
+  closePath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  arc(x: number, y: number, r: number, start: number, end: number): void;
+  roundRect(x: number, y: number, w: number, h: number, radii: number | number[]): void;
+  rect(x: number, y: number, w: number, h: number): void;
+  clip(): void;
+  fill(): void;
+  stroke(): void;
+  translate(x: number, y: number): void;
+  scale(x: number, y: number): void;
+}
+
+export interface TextMetricsLike {
+  width: number;
+  actualBoundingBoxAscent: number;
+  actualBoundingBoxDescent: number;
+}
+
+export interface Gradient {
+  addColorStop(offset: number, color: string): void;
+}
+
+/** Opaque: made only by `Graphics.loadImage`. */
+export interface ImageSource {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface OutputFile {
+  name: string;
+  mime: string;
+  data: Uint8Array | string;
+}
+
+/** Where generated files go: a download or zip on the web, files under --out in the CLI, memory in tests. */
+export interface FileSink {
+  write(file: OutputFile): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Random {
+  bytes(n: number): Uint8Array;
+}
+
+export interface Ports {
+  graphics: Graphics;
+  clock: Clock;
+  random: Random;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { toolGroups } from './define-tool';
+import { findTool, isToolId, searchTools, toolForCommand, tools } from './registry';
+
+const specRoutes = [
+  'og-generator',
+  'favicon-maker',
+  'api-docs',
+  'markdown-pdf',
+  'mockup-generator',
+  'color-palette',
+  'regex-json',
+  'readme-generator',
+  'meta-tags',
+  'dev-utilities',
+  'component-scaffolder',
+  'tailwind-utilities',
+  'icon-library',
+  'database-visualizer',
+  'rls-policy-generator',
+  'edge-function-scaffolder',
+  'realtime-code-generator',
+  'folder-structure-generator',
+  'commit-message-assistant',
+  'changelog-generator',
+  'visual-workspace-generator',
+];
+
+describe('tool registry', () => {
+  it('holds every tool route of both spec documents, once', () => {
+    expect(tools.map((tool) => tool.id).sort()).toEqual([...specRoutes].sort());
+    expect(new Set(tools.map((tool) => tool.id)).size).toBe(21);
+  });
+
+  it('orders the sidebar groups as the spec, then the Code & Supabase group', () => {
+    expect(toolGroups.map((group) => group.title)).toEqual([
+      'Developer Tools',
+      'Project Tools',
+      'Code & Supabase',
+    ]);
+    const developer = tools.filter((tool) => tool.group === 'developer').map((tool) => tool.id);
+    expect(developer).toEqual([
+      'og-generator',
+      'favicon-maker',
+      'api-docs',
+      'markdown-pdf',
+      'mockup-generator',
+      'color-palette',
+      'regex-json',
+      'readme-generator',
+      'meta-tags',
+      'dev-utilities',
+    ]);
+    const project = tools.filter((tool) => tool.group === 'project').map((tool) => tool.id);
+    expect(project).toEqual([
+      'folder-structure-generator',
+      'commit-message-assistant',
+      'changelog-generator',
+      'visual-workspace-generator',
+    ]);
+  });
+
+  it('features the four tools the spec features', () => {
+    const featured = tools.filter((tool) => 'featured' in tool && tool.featured).map((tool) => tool.id);
+    expect(featured.sort()).toEqual([
+      'commit-message-assistant',
+      'folder-structure-generator',
+      'og-generator',
+      'visual-workspace-generator',
+    ]);
+  });
+
+  it('gives every CLI command to exactly one tool', () => {
+    const commands = tools.flatMap((tool) => tool.cli?.commands ?? []);
+    expect(new Set(commands).size).toBe(commands.length);
+    expect(toolForCommand('uuid')?.id).toBe('dev-utilities');
+    expect(toolForCommand('commit')?.id).toBe('commit-message-assistant');
+    expect(toolForCommand('nope')).toBeUndefined();
+  });
+
+  it('looks tools up by id', () => {
+    expect(findTool('og-generator')?.title).toBe('OG Image Generator');
+    expect(isToolId('og-generator')).toBe(true);
+    expect(isToolId('profile')).toBe(false);
+  });
+
+  it.each([
+    ['commit', 'commit-message-assistant'],
+    ['open graph', 'og-generator'],
+    ['UUID', 'dev-utilities'],
+    ['kanban', 'visual-workspace-generator'],
+  ])('search %j finds %s first', (query, id) => {
+    expect(searchTools(query, tools)[0]?.id).toBe(id);
+  });
+
+  it('search with no words returns everything, with unknown words nothing', () => {
+    expect(searchTools('  ', tools)).toHaveLength(21);
+    expect(searchTools('zzzz', tools)).toHaveLength(0);
+  });
+});

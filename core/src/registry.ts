@@ -1,0 +1,89 @@
+/** The one list of tools. Sidebar, routes, dashboard, command palette and `toolbox list`/help all derive from it. */
+import { meta as apiDocs } from './tools/api-docs/meta';
+import { meta as changelogGenerator } from './tools/changelog-generator/meta';
+import { meta as colorPalette } from './tools/color-palette/meta';
+import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
+import { meta as componentScaffolder } from './tools/component-scaffolder/meta';
+import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
+import { meta as devUtilities } from './tools/dev-utilities/meta';
+import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder/meta';
+import { meta as faviconMaker } from './tools/favicon-maker/meta';
+import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
+import { meta as iconLibrary } from './tools/icon-library/meta';
+import { meta as markdownPdf } from './tools/markdown-pdf/meta';
+import { meta as metaTags } from './tools/meta-tags/meta';
+import { meta as mockupGenerator } from './tools/mockup-generator/meta';
+import { meta as ogGenerator } from './tools/og-generator/meta';
+import { meta as readmeGenerator } from './tools/readme-generator/meta';
+import { meta as realtimeCodeGenerator } from './tools/realtime-code-generator/meta';
+import { meta as regexJson } from './tools/regex-json/meta';
+import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
+import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
+import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
+
+/** Display order: the spec's Developer Tools, then Project Tools, then DECISIONS.md's Code & Supabase group. */
+export const tools = [
+  ogGenerator,
+  faviconMaker,
+  apiDocs,
+  markdownPdf,
+  mockupGenerator,
+  colorPalette,
+  regexJson,
+  readmeGenerator,
+  metaTags,
+  devUtilities,
+  folderStructureGenerator,
+  commitMessageAssistant,
+  changelogGenerator,
+  visualWorkspaceGenerator,
+  componentScaffolder,
+  tailwindUtilities,
+  iconLibrary,
+  databaseVisualizer,
+  rlsPolicyGenerator,
+  edgeFunctionScaffolder,
+  realtimeCodeGenerator,
+] as const;
+
+export type Tool = (typeof tools)[number];
+export type ToolId = Tool['id'];
+
+const byId = new Map<string, Tool>(tools.map((tool) => [tool.id, tool]));
+
+export function findTool(id: string): Tool | undefined {
+  return byId.get(id);
+}
+
+export function isToolId(id: string): id is ToolId {
+  return byId.has(id);
+}
+
+/** The tool a CLI command belongs to (`uuid` -> dev-utilities). */
+export function toolForCommand(command: string): Tool | undefined {
+  return tools.find((tool) => (tool.cli?.commands as readonly string[] | undefined)?.includes(command));
+}
+
+/** Case-insensitive search over title, id, description and keywords, best matches first. */
+export function searchTools<T extends Pick<Tool, 'id' | 'title' | 'description' | 'keywords'>>(
+  query: string,
+  among: readonly T[],
+): T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...among];
+  const scored = among
+    .map((tool) => {
+      const title = tool.title.toLowerCase();
+      const rest = [tool.id, tool.description, ...tool.keywords].join(' ').toLowerCase();
+      let score = 0;
+      for (const word of words) {
+        if (title.startsWith(word)) score += 3;
+        else if (title.includes(word)) score += 2;
+        else if (rest.includes(word)) score += 1;
+        else return { tool, score: 0 };
+      }
+      return { tool, score };
+    })
+    .filter((entry) => entry.score > 0);
+  return scored.sort((a, b) => b.score - a.score).map((entry) => entry.tool);
+}

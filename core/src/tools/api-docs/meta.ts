@@ -1,0 +1,11 @@
+import { defineTool } from '../../define-tool';
+
+export const meta = defineTool({
+  id: 'api-docs',
+  title: 'API Docs Generator',
+  description: 'Turn an OpenAPI 3 document into readable API docs as Markdown or a single HTML file.',
+  group: 'developer',
+  icon: 'book-open',
+  keywords: ['openapi', 'swagger', 'documentation', 'endpoints'],
+  cli: { commands: ['api-docs'] },
+});

@@ -1,0 +1,11 @@
+import { defineTool } from '../../define-tool';
+
+export const meta = defineTool({
+  id: 'favicon-maker',
+  title: 'Favicon & Logo Maker',
+  description: 'Make a favicon set, an ICO, a web manifest and a logo from a few letters.',
+  group: 'developer',
+  icon: 'badge',
+  keywords: ['icon', 'ico', 'logo', 'manifest', 'apple touch'],
+  cli: { commands: ['favicon'] },
+});

@@ -1,0 +1,11 @@
+import { defineTool } from '../../define-tool';
+
+export const meta = defineTool({
+  id: 'icon-library',
+  title: 'Icon Library',
+  description: 'Search the Lucide icon set and copy an import, JSX or the SVG.',
+  group: 'supabase',
+  icon: 'shapes',
+  keywords: ['icons', 'lucide', 'svg', 'jsx'],
+  cli: { commands: ['icons'] },
+});

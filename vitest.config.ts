@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package's unit tests; each package keeps its own project config.
+export default defineConfig({
+  test: {
+    projects: ['core'],
+    maxWorkers: 2,
+  },
+});
