@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type E2EStack, readStack } from './stack';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Creates a confirmed user through the stack's real sign-up endpoint (no UI), for tests about other pages. */
+export async function createUser(stack: E2EStack, prefix = 'user'): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail(prefix),
+    password: `pw-${randomBytes(6).toString('hex')}`,
+    fullName: 'Test User',
+  };
+  const response = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, data: { full_name: user.fullName } }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return user;
+}
+
+/** Signs in through the real /auth page, the way a person does. */
+export async function signIn(page: Page, user: TestUser, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+interface Fixtures {
+  stack: E2EStack;
+  /** A fresh confirmed user, signed in on `page`, at the dashboard. */
+  user: TestUser;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  stack: async ({}, use) => {
+    await use(readStack());
+  },
+  user: async ({ page, stack }, use) => {
+    const user = await createUser(stack);
+    await signIn(page, user);
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+// @ts-expect-error: plain ESM helper shared with scripts/start.mjs
+import { startProcess, waitForHttp } from '../scripts/processes.mjs';
+import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile } from './stack';
+
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
+export default async function globalSetup() {
+  const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
+  const stack = await startProcess({
+    name: 'e2e stack',
+    command: bin('tsx'),
+    args: ['src/main.ts', '--port', String(e2ePorts.api), '--data', ':memory:', '--site-url', webUrl],
+    cwd: join(repoRoot, 'emulator'),
+    env: { TOOLBOX_EMULATOR_JWT_SECRET: e2eJwtSecret, TOOLBOX_EMULATOR_RATE_LIMITS: 'off' },
+    ready: /^service_role key: (\S+)/m,
+    echo: () => false,
+  });
+  const output: string = stack.output;
+  const info: E2EStack = {
+    apiUrl: output.match(/^API URL: (\S+)/m)?.[1] ?? `http://127.0.0.1:${e2ePorts.api}`,
+    anonKey: output.match(/^anon key: (\S+)/m)![1]!,
+    serviceRoleKey: stack.match[1],
+    webUrl,
+  };
+
+  const env = { ...process.env, VITE_SUPABASE_URL: info.apiUrl, VITE_SUPABASE_ANON_KEY: info.anonKey };
+  const build = spawnSync(
+    bin('vite'),
+    ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(repoRoot, 'web'),
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) {
+    stack.stop();
+    throw new Error('The web build for the e2e run failed.');
+  }
+  const preview = await startProcess({
+    name: 'e2e web',
+    command: bin('vite'),
+    args: [
+      'preview',
+      '--outDir',
+      'dist-e2e',
+      '--port',
+      String(e2ePorts.web),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    cwd: join(repoRoot, 'web'),
+    env,
+    ready: /http:\/\//,
+    echo: () => false,
+  });
+  await waitForHttp(webUrl);
+
+  mkdirSync(dirname(stackFile), { recursive: true });
+  writeFileSync(stackFile, JSON.stringify(info, null, 2));
+  process.env.E2E_API_URL = info.apiUrl;
+  process.env.E2E_ANON_KEY = info.anonKey;
+
+  return async () => {
+    preview.stop();
+    stack.stop();
+  };
+}

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '..');
+
+/** Ports of the stack the e2e run starts, apart from `npm start`'s 54321/5173 so both can run at once. */
+export const e2ePorts = { api: 54329, web: 4173 } as const;
+
+/** A fixed secret makes the anon key (and so the web build) the same on every run. */
+export const e2eJwtSecret = 'e2e-only-secret-not-for-production-0123456789abcdef';
+
+export const stackFile = join(repoRoot, 'e2e', 'test-results', 'stack.json');
+
+export interface E2EStack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  webUrl: string;
+}
+
+/** What global-setup started, for tests and fixtures. */
+export function readStack(): E2EStack {
+  return JSON.parse(readFileSync(stackFile, 'utf8')) as E2EStack;
+}
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` (npm test does).');
+  return found;
+}

@@ -1,0 +1,57 @@
+// `npm start`: install what is missing, start the local stack (embedded Postgres under .data/) and the web app,
+// then print the one URL to open. Ctrl+C stops both.
+import { join } from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+import { startProcess, waitForHttp } from './processes.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+ensureInstall();
+
+const apiPort = Number(process.env.TOOLBOX_API_PORT ?? 54321);
+const webPort = Number(process.env.TOOLBOX_WEB_PORT ?? 5173);
+const webUrl = `http://localhost:${webPort}/`;
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) child.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+console.log('Starting the local stack...');
+const stack = await startProcess({
+  name: 'stack',
+  command: join(root, 'node_modules/.bin/tsx'),
+  args: ['src/main.ts', '--port', String(apiPort), '--site-url', webUrl.slice(0, -1)],
+  cwd: join(root, 'emulator'),
+  ready: /^anon key: (\S+)/m,
+  echo: (line) => !/^(anon|service_role) key:/.test(line),
+});
+children.push(stack);
+const apiUrl = stack.output.match(/^API URL: (\S+)/m)?.[1] ?? `http://127.0.0.1:${apiPort}`;
+const anonKey = stack.match[1];
+
+console.log('Starting the web app...');
+const web = await startProcess({
+  name: 'web',
+  command: join(root, 'node_modules/.bin/vite'),
+  args: ['--port', String(webPort), '--strictPort', '--host', 'localhost'],
+  cwd: join(root, 'web'),
+  env: { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey },
+  ready: /ready in/i,
+  echo: () => false,
+});
+children.push(web);
+await waitForHttp(webUrl);
+
+console.log(`\nLocal stack (Supabase Auth API): ${apiUrl}`);
+console.log(`Dev Toolbox is running. Open ${webUrl} and sign up.`);
+console.log('Press Ctrl+C to stop.\n');
+
+for (const child of children) {
+  child.process.on('exit', (code) => {
+    console.error(`The ${child.name} process stopped (exit ${code}).`);
+    stopAll(1);
+  });
+}
