@@ -11,7 +11,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/results.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${e2ePorts.web}`,

@@ -9,7 +9,7 @@ export const e2ePorts = { api: 54329, web: 4173 } as const;
 /** A fixed secret makes the anon key (and so the web build) the same on every run. */
 export const e2eJwtSecret = 'e2e-only-secret-not-for-production-0123456789abcdef';
 
-export const stackFile = join(repoRoot, 'e2e', 'test-results', 'stack.json');
+export const stackFile = join(repoRoot, 'node_modules', '.cache', 'e2e-stack.json');
 
 export interface E2EStack {
   apiUrl: string;
