@@ -1,0 +1,28 @@
+/**
+ * Whole-word keyword matching (DECISIONS.md): a rule lists every form it accepts, so "fixed" and
+ * "fixing" count for fix while "prefix", "debug" or "address" never do.
+ */
+export interface KeywordRule<T> {
+  value: T;
+  words: readonly string[];
+}
+
+/** Lower-cased words of a text; letters, digits and inner apostrophes or hyphens make a word. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** The first rule, in the rules' order, with a word present in the text. */
+export function firstKeywordMatch<T>(text: string, rules: readonly KeywordRule<T>[]): T | undefined {
+  const words = new Set(wordsOf(text));
+  // Hyphenated words also count by their parts ("bug-fix" holds "bug" and "fix").
+  for (const word of [...words]) if (word.includes('-')) for (const part of word.split('-')) words.add(part);
+  return rules.find((rule) => rule.words.some((word) => words.has(word)))?.value;
+}
+
+/** A verb and its usual inflections: add -> add, adds, added, adding. */
+export function verbForms(stem: string, extra: readonly string[] = []): string[] {
+  const base = stem.endsWith('e') ? stem.slice(0, -1) : stem;
+  const ending = stem.endsWith('e') ? ['d', 's'] : /(s|x|z|ch|sh)$/.test(stem) ? ['es', 'ed'] : ['s', 'ed'];
+  return [stem, ...ending.map((suffix) => stem + suffix), `${base}ing`, ...extra];
+}

@@ -1,0 +1,76 @@
+/** commitlint's case targets (@commitlint/ensure to-case, lodash semantics for the word splitting). */
+export type LetterCase =
+  | 'lower-case'
+  | 'upper-case'
+  | 'camel-case'
+  | 'kebab-case'
+  | 'pascal-case'
+  | 'sentence-case'
+  | 'snake-case'
+  | 'start-case';
+
+export const LETTER_CASES: readonly string[] = [
+  'lower-case',
+  'lowercase',
+  'lowerCase',
+  'upper-case',
+  'uppercase',
+  'camel-case',
+  'kebab-case',
+  'pascal-case',
+  'sentence-case',
+  'sentencecase',
+  'snake-case',
+  'start-case',
+];
+
+const WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}+\p{N}*|\p{N}+|\p{L}+/gu;
+
+function words(input: string): string[] {
+  return input.replace(/['’]/g, '').match(WORD) ?? [];
+}
+const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const capitalize = (word: string) => upperFirst(word.toLowerCase());
+const camel = (input: string) =>
+  words(input)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : capitalize(word)))
+    .join('');
+
+export function toLetterCase(input: string, target: string): string {
+  switch (target) {
+    case 'camel-case':
+      return camel(input);
+    case 'kebab-case':
+      return words(input)
+        .map((word) => word.toLowerCase())
+        .join('-');
+    case 'snake-case':
+      return words(input)
+        .map((word) => word.toLowerCase())
+        .join('_');
+    case 'pascal-case':
+      return upperFirst(camel(input));
+    case 'start-case':
+      return words(input).map(upperFirst).join(' ');
+    case 'upper-case':
+    case 'uppercase':
+      return input.toUpperCase();
+    case 'sentence-case':
+    case 'sentencecase':
+      return upperFirst(input);
+    case 'lower-case':
+    case 'lowercase':
+    case 'lowerCase':
+      return input.toLowerCase();
+    default:
+      throw new RangeError(`Unknown case "${target}"`);
+  }
+}
+
+/** @commitlint/ensure `case`: quoted parts are ignored (they may hold proper names). */
+export function isLetterCase(raw: string, target: string): boolean {
+  const input = raw.replace(/`.*?`|".*?"|'.*?'/g, '').trim();
+  const transformed = toLetterCase(input, target);
+  if (transformed === '' || /^\d/.test(transformed)) return true;
+  return transformed === input;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { lintCommitMessage } from './lint';
+import { resolveLintConfig } from './lint-config';
+import { CONFIG_CONVENTIONAL } from './lint-rules';
+import { parseMiniYaml } from './mini-yaml';
+
+describe('resolveLintConfig', () => {
+  it('uses config-conventional when the repository has no config', () => {
+    expect(resolveLintConfig({})).toEqual({ rules: CONFIG_CONVENTIONAL, source: null, notes: [] });
+    expect(resolveLintConfig({ 'package.json': '{"name":"x"}' }).source).toBeNull();
+  });
+
+  it('honours .commitlintrc.json overrides on top of config-conventional', () => {
+    const config = resolveLintConfig({
+      '.commitlintrc.json': JSON.stringify({
+        extends: ['@commitlint/config-conventional'],
+        rules: {
+          'header-max-length': [2, 'always', 20],
+          'subject-case': [0],
+          'scope-enum': [2, 'always', ['web', 'cli']],
+        },
+      }),
+    });
+    expect(config.source).toBe('.commitlintrc.json');
+    expect(config.rules['header-max-length']).toEqual([2, 'always', 20]);
+    const result = lintCommitMessage('feat(core): Add a rather long header', config.rules);
+    expect(result.errors.map((problem) => problem.rule)).toEqual(['header-max-length', 'scope-enum']);
+  });
+
+  it('reads the "commitlint" key of package.json first, as commitlint searches', () => {
+    const config = resolveLintConfig({
+      'package.json': JSON.stringify({
+        commitlint: {
+          extends: '@commitlint/config-conventional',
+          rules: { 'type-enum': [2, 'always', ['wip']] },
+        },
+      }),
+      '.commitlintrc.json': '{"rules":{}}',
+    });
+    expect(config.source).toBe('package.json "commitlint"');
+    expect(lintCommitMessage('wip: x', config.rules).valid).toBe(true);
+    expect(lintCommitMessage('feat: x', config.rules).valid).toBe(false);
+  });
+
+  it('honours .commitlintrc.yaml and .yml', () => {
+    const yaml = [
+      '# team rules',
+      'extends:',
+      "  - '@commitlint/config-conventional'",
+      'rules:',
+      '  header-max-length: [1, always, 72]   # warn only',
+      '  type-enum:',
+      '    - 2',
+      '    - always',
+      '    - [feat, fix, "docs"]',
+      '  body-leading-blank:',
+      '    - 2',
+      '    - always',
+    ].join('\n');
+    for (const name of ['.commitlintrc.yaml', '.commitlintrc.yml']) {
+      const config = resolveLintConfig({ [name]: yaml });
+      expect(config.rules['type-enum']).toEqual([2, 'always', ['feat', 'fix', 'docs']]);
+      const result = lintCommitMessage(`chore: ${'x'.repeat(70)}\nbody`, config.rules);
+      expect(result.errors.map((problem) => problem.rule)).toEqual(['body-leading-blank', 'type-enum']);
+      expect(result.warnings.map((problem) => problem.rule)).toEqual(['header-max-length']);
+    }
+  });
+
+  it('a config without extends has only its own rules, as in commitlint', () => {
+    const config = resolveLintConfig({ '.commitlintrc': '{"rules":{"header-max-length":[2,"always",10]}}' });
+    expect(config.rules).toEqual({ 'header-max-length': [2, 'always', 10] });
+  });
+
+  it('notes what it cannot honour', () => {
+    const config = resolveLintConfig({
+      '.commitlintrc.json':
+        '{"extends":["@commitlint/config-angular"],"rules":{"my-plugin-rule":[2,"always"]}}',
+    });
+    expect(config.notes).toEqual([
+      "preset @commitlint/config-angular is not loaded; config-conventional's rules are used instead",
+      'rule my-plugin-rule is not supported and is skipped',
+    ]);
+  });
+
+  it.each([
+    [
+      '{"rules":{"type-enum":"yes"}}',
+      '.commitlintrc.json: rule type-enum must be an array like [2, "always", 100].',
+    ],
+    ['{"rules":{"type-enum":[3,"always"]}}', '.commitlintrc.json: rule type-enum: level must be 0, 1 or 2.'],
+    [
+      '{"rules":{"type-enum":[2,"sometimes"]}}',
+      '.commitlintrc.json: rule type-enum: condition must be "always" or "never".',
+    ],
+    ['{oops', '.commitlintrc.json is not valid JSON.'],
+  ])('rejects %s with a clear message', (content, message) => {
+    expect(() => resolveLintConfig({ '.commitlintrc.json': content })).toThrow(message);
+  });
+});
+
+describe('parseMiniYaml', () => {
+  it.each([
+    ['a: 1\nb: two\nc: "th#ree"\nd: true\ne: ~', { a: 1, b: 'two', c: 'th#ree', d: true, e: null }],
+    [
+      'list:\n  - a\n  - - nested\n    - deeper\n  - [x, {k: v}]',
+      { list: ['a', ['nested', 'deeper'], ['x', { k: 'v' }]] },
+    ],
+    ["---\nq: 'it''s'\n", { q: "it's" }],
+  ])('%j', (source, expected) => {
+    expect(parseMiniYaml(source)).toEqual(expected);
+  });
+
+  it('points at the line it cannot read', () => {
+    expect(() => parseMiniYaml('rules:\n  a: [1, 2\n', 'x.yml')).toThrow('x.yml: line 2:');
+  });
+});

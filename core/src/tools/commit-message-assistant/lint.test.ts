@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCommitMessage } from './format';
+import { formatLintProblems, isIgnoredMessage, lintCommitMessage, stripGitComments } from './lint';
+import cases from './lint-cases.json';
+import { CONFIG_CONVENTIONAL } from './lint-rules';
+import { COMMIT_SCOPES, COMMIT_TYPES } from './types';
+
+const names = (problems: { rule: string }[]) => problems.map((problem) => problem.rule);
+
+describe('lintCommitMessage matches commitlint 20 + config-conventional', () => {
+  // Expected rule names were recorded by running @commitlint/lint 20 on each message.
+  it.each(cases as [string, string[], string[]][])('%j', (message, errors, warnings) => {
+    const result = lintCommitMessage(message);
+    expect([names(result.errors), names(result.warnings)]).toEqual([errors, warnings]);
+    expect(result.valid).toBe(errors.length === 0);
+  });
+});
+
+describe('config-conventional, rule for rule', () => {
+  it('has the same names, levels, conditions and values', () => {
+    expect(CONFIG_CONVENTIONAL).toEqual({
+      'body-leading-blank': [1, 'always'],
+      'body-max-line-length': [2, 'always', 100],
+      'footer-leading-blank': [1, 'always'],
+      'footer-max-line-length': [2, 'always', 100],
+      'header-max-length': [2, 'always', 100],
+      'header-trim': [2, 'always'],
+      'subject-case': [2, 'never', ['sentence-case', 'start-case', 'pascal-case', 'upper-case']],
+      'subject-empty': [2, 'never'],
+      'subject-full-stop': [2, 'never', '.'],
+      'type-case': [2, 'always', 'lower-case'],
+      'type-empty': [2, 'never'],
+      'type-enum': [
+        2,
+        'always',
+        ['build', 'chore', 'ci', 'docs', 'feat', 'fix', 'perf', 'refactor', 'revert', 'style', 'test'],
+      ],
+    });
+  });
+
+  it('prints one line per problem with commitlint wording', () => {
+    expect(formatLintProblems(lintCommitMessage('Feat: Add login.\nbody'))).toEqual([
+      '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]',
+      '✖ subject may not end with full stop [subject-full-stop]',
+      '✖ type must be lower-case [type-case]',
+      '✖ type must be one of [build, chore, ci, docs, feat, fix, perf, refactor, revert, style, test] [type-enum]',
+      '⚠ body must have leading blank line [body-leading-blank]',
+    ]);
+    expect(formatLintProblems(lintCommitMessage('x'.repeat(101)))).toContain(
+      '✖ header must not be longer than 100 characters, current length is 101 [header-max-length]',
+    );
+  });
+
+  it('lets rules be switched off or changed', () => {
+    const rules = {
+      ...CONFIG_CONVENTIONAL,
+      'type-enum': [0] as const,
+      'header-max-length': [2, 'always', 10] as const,
+    };
+    expect(names(lintCommitMessage('wip: something long', rules).errors)).toEqual(['header-max-length']);
+  });
+});
+
+describe('what git strips before committing', () => {
+  it.each([
+    ['comment lines', 'feat: add login\n# Please enter the commit message\n#\n', 'feat: add login'],
+    [
+      'the scissors line and everything below',
+      'fix: x\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git a b\n+Bad line',
+      'fix: x\n\nbody',
+    ],
+    ['leading and trailing blank lines', '\n\nfix: x \n\n\n', 'fix: x '],
+  ])('%s', (_, text, expected) => {
+    expect(stripGitComments(text)).toBe(expected);
+  });
+
+  it('lints a verbose-mode message file without complaint', () => {
+    const file =
+      'feat: add login\n\n# Changes to be committed:\n#\tmodified: a.ts\n# ------------------------ >8 ------------------------\n# Do not modify\ndiff --git a/a.ts b/a.ts\n';
+    expect(lintCommitMessage(file)).toEqual({ valid: true, ignored: false, errors: [], warnings: [] });
+  });
+
+  it('treats a message of only comments as empty, as commitlint does', () => {
+    expect(lintCommitMessage('# nothing\n').valid).toBe(true);
+  });
+
+  it.each([
+    ['Merge branch "x"', true],
+    ['Merge remote-tracking branch origin/main', true],
+    ['Reapply "feat: x"', true],
+    ['Automatic merge from CI', true],
+    ['v2.0.0-rc.1', true],
+    ['release 1.2.3', false],
+    ['feat: x', false],
+  ])('ignores %j: %s', (message, ignored) => {
+    expect(isIgnoredMessage(message)).toBe(ignored);
+  });
+});
+
+describe('properties', () => {
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+        const result = lintCommitMessage(text);
+        expect(result.valid).toBe(result.errors.length === 0);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom('feat', '(', ')', '!', ':', ' ', '\n', '#', 'BREAKING CHANGE', 'x', '.', '\r'),
+        ),
+        (parts) => {
+          lintCommitMessage(parts.join(''));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('every message the assistant formats from valid input passes lint', () => {
+    const word = fc.stringMatching(/^[a-z][a-z0-9]{0,9}$/);
+    const input = fc.record({
+      type: fc.constantFrom(...COMMIT_TYPES.map((entry) => entry.type)),
+      scope: fc.option(fc.constantFrom(...COMMIT_SCOPES), { nil: undefined }),
+      description: fc.array(word, { minLength: 1, maxLength: 8 }).map((words) => words.join(' ')),
+      body: fc.option(
+        fc.array(word, { maxLength: 12 }).map((words) => words.join(' ')),
+        { nil: undefined },
+      ),
+      breaking: fc.boolean(),
+      issues: fc.array(fc.integer({ min: 1, max: 99999 }).map(String), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        input,
+        fc.constantFrom('conventional', 'angular') as fc.Arbitrary<'conventional' | 'angular'>,
+        (commit, format) => {
+          const result = lintCommitMessage(formatCommitMessage(commit, format));
+          expect([...result.errors, ...result.warnings]).toEqual([]);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
