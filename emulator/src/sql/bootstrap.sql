@@ -21,6 +21,9 @@ create table if not exists auth.users (
   confirmation_sent_at timestamptz,
   recovery_token text,
   recovery_sent_at timestamptz,
+  email_change text,
+  email_change_token text,
+  email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb not null default '{"provider":"email","providers":["email"]}',
   raw_user_meta_data jsonb not null default '{}',
@@ -45,16 +48,24 @@ create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users(id) on delete cascade,
   aal text not null default 'aal1',
+  amr jsonb not null default '[]',
+  refreshed_at timestamptz,
+  user_agent text,
+  ip text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
 
+-- Only the SHA-256 of a refresh token is stored. The token itself is HMAC(JWT secret, nonce), so the server can
+-- hand the active token back when a client lost it (GoTrue's "parent of the active token" case), yet the
+-- database alone cannot produce a usable token.
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
   token_hash text not null unique,
+  nonce text not null,
   session_id uuid not null references auth.sessions(id) on delete cascade,
   user_id uuid not null references auth.users(id) on delete cascade,
-  parent text,
+  parent text, -- token_hash of the token this one replaced
   revoked boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

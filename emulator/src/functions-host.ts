@@ -1,0 +1,78 @@
+import type { IncomingMessage } from 'node:http';
+import { jsonReply, type Reply } from './reply';
+
+/** What a function gets, as a hosted Edge Function gets SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY. */
+export interface FunctionContext {
+  /** Runs as the database owner (like SUPABASE_DB_URL hosted). */
+  sql(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  siteUrl: string;
+}
+
+export type FunctionHandler = (req: Request) => Promise<Response>;
+export type FunctionFactory = (ctx: FunctionContext) => FunctionHandler;
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/** `/functions/v1/<name>/rest` -> the function's name and the path it sees (`/<name>/rest`), or null. */
+export function functionPath(pathname: string): { name: string; path: string } | null {
+  const match = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return { name: decodeURIComponent(match[1]), path: `/${match[1]}${match[2] ?? ''}` };
+  } catch {
+    return null;
+  }
+}
+
+export function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] as string);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  return new Request(url, { method, headers, ...(hasBody ? { body } : {}) });
+}
+
+export async function fromResponse(response: Response): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers, body: body.length > 0 ? body : null };
+}
+
+export class FunctionsHost {
+  private readonly handlers = new Map<string, FunctionHandler>();
+
+  constructor(
+    factories: Record<string, FunctionFactory>,
+    context: FunctionContext,
+    private readonly log: (line: string) => void,
+  ) {
+    for (const [name, factory] of Object.entries(factories)) this.handlers.set(name, factory(context));
+  }
+
+  async dispatch(name: string, request: Request): Promise<Reply> {
+    const handler = this.handlers.get(name);
+    if (!handler) return jsonReply(404, { code: 'NOT_FOUND', message: `Function "${name}" not found` });
+    try {
+      return await fromResponse(await handler(request));
+    } catch (error) {
+      this.log(`function ${name} failed: ${(error as Error).message}`);
+      return jsonReply(500, { code: 'FUNCTION_ERROR', message: `Function "${name}" failed` });
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import { createServer, type Server } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import type { AuthConfig } from './auth/config';
+import { DEFAULT_WEB_ORIGINS } from './cors';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_MIGRATIONS_DIR,
+  dataPaths,
+  resolveJwtSecret,
+  writeStackFile,
+} from './data-dir';
+import { bootstrap, migrate, openDatabase } from './database';
+import { type FunctionContext, type FunctionFactory, FunctionsHost } from './functions-host';
+import { makeApiKey } from './jwt';
+import { Outbox } from './outbox';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
+import { createListener, type Stack } from './server';
+
+export { defaultFunctions, loadDefaultFunctions } from './functions';
+export type { Claims } from './jwt';
+export { verifyAccessToken } from './jwt';
+export type { OutboxMail } from './outbox';
+export type { FunctionContext, FunctionFactory };
+
+export interface EmulatorOptions {
+  /** Default 54321; 0 picks any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default `<repo>/.data`; `':memory:'` keeps nothing on disk. */
+  dataDir?: string;
+  jwtSecret?: string;
+  confirmEmail?: boolean;
+  /** The web app's origin (GoTrue's SITE_URL), default http://localhost:5173. */
+  siteUrl?: string;
+  /** CORS allow-list. */
+  webOrigins?: string[];
+  functions?: Record<string, FunctionFactory>;
+  rateLimits?: Partial<RateLimits>;
+  log?: (line: string) => void;
+  /** Clock in milliseconds, for tests (token times, refresh reuse window, rate-limit windows, link expiry). */
+  now?: () => number;
+  /** Seconds a rotated refresh token may still be swapped (default 10, as the Supabase CLI sets it). */
+  refreshTokenReuseSeconds?: number;
+  /** Default `<repo>/supabase/migrations`. */
+  migrationsDir?: string;
+}
+
+export interface RunningEmulator {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly host: string,
+    readonly port: number,
+  ) {
+    super(`Port ${port} on ${host} is already in use (is another local stack running?)`);
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Starts the local stack: binds the port first (fails fast), then opens PGlite, bootstraps and migrates. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => {});
+  const now = options.now ?? Date.now;
+  const paths = dataPaths(options.dataDir ?? DEFAULT_DATA_DIR);
+  const jwtSecret = resolveJwtSecret(options.jwtSecret, paths);
+  const anonKey = makeApiKey('anon', jwtSecret);
+  const serviceRoleKey = makeApiKey('service_role', jwtSecret);
+
+  let resolveStack: (stack: Stack) => void = () => {};
+  let rejectStack: (error: Error) => void = () => {};
+  const ready = new Promise<Stack>((resolve, reject) => {
+    resolveStack = resolve;
+    rejectStack = reject;
+  });
+  ready.catch(() => {});
+  const server = createServer(createListener(ready, log));
+  const port = await listen(server, options.port ?? 54321, host);
+  const url = `http://${urlHost(host)}:${port}`;
+
+  let db: PGlite;
+  try {
+    db = await openDatabase(paths?.pgdata ?? null);
+    await bootstrap(db);
+    await migrate(db, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+  } catch (error) {
+    rejectStack(error as Error);
+    await closeServer(server);
+    throw error;
+  }
+
+  const siteUrl = options.siteUrl ?? 'http://localhost:5173';
+  const auth: AuthConfig = {
+    db,
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    apiUrl: url,
+    siteUrl,
+    webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
+    confirmEmail: options.confirmEmail ?? false,
+    now,
+    refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
+    limiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
+    outbox: new Outbox(),
+  };
+  const context: FunctionContext = {
+    sql: async (text, params) => ({ rows: (await db.query<Record<string, unknown>>(text, params)).rows }),
+    supabaseUrl: url,
+    anonKey,
+    serviceRoleKey,
+    siteUrl,
+  };
+  let functions: FunctionsHost;
+  try {
+    functions = new FunctionsHost(options.functions ?? {}, context, log);
+  } catch (error) {
+    rejectStack(error as Error);
+    await closeServer(server);
+    await db.close();
+    throw error;
+  }
+  resolveStack({ auth, functions, log });
+  if (paths) writeStackFile(paths, url, anonKey);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret,
+    db,
+    close() {
+      closing ??= (async () => {
+        await closeServer(server);
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

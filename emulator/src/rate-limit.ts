@@ -1,0 +1,48 @@
+export interface RateLimits {
+  tokenPer5Min: number;
+  signupPer5Min: number;
+  verifyPer5Min: number;
+}
+
+/** AUTH.md §6, from GoTrue's `apilimiter.go` and the Supabase CLI's `[auth.rate_limit]`. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { tokenPer5Min: 150, signupPer5Min: 30, verifyPer5Min: 30 };
+
+export type RateBucket = 'token' | 'signup' | 'verify';
+
+const WINDOW_MS = 5 * 60 * 1000;
+
+const LIMIT_OF: Record<RateBucket, keyof RateLimits> = {
+  token: 'tokenPer5Min',
+  signup: 'signupPer5Min',
+  verify: 'verifyPer5Min',
+};
+
+/** Fixed five-minute windows per bucket and client IP. */
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts one request; false once the bucket is over its limit for this window. */
+  take(bucket: RateBucket, ip: string): boolean {
+    const key = `${bucket}\u0000${ip}`;
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= WINDOW_MS) {
+      this.forgetOld(now);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count <= this.limits[LIMIT_OF[bucket]];
+  }
+
+  private forgetOld(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (now - window.start >= WINDOW_MS) this.windows.delete(key);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthConfig } from './auth/config';
+import { AuthError } from './auth/errors';
+import { parseJsonObject } from './auth/request';
+import { handleAuth } from './auth/router';
+import { corsHeaders, preflightHeaders } from './cors';
+import { type FunctionsHost, functionPath, toRequest } from './functions-host';
+import { emptyReply, jsonReply, type Reply } from './reply';
+
+const AUTH_BODY_LIMIT = 1024 * 1024;
+const FUNCTION_BODY_LIMIT = 16 * 1024 * 1024;
+
+export interface Stack {
+  auth: AuthConfig;
+  functions: FunctionsHost;
+  log: (line: string) => void;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function route(req: IncomingMessage, url: URL, stack: Stack): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  const origin = req.headers.origin;
+  if (method === 'OPTIONS') return emptyReply(204, preflightHeaders(origin, stack.auth.webOrigins));
+
+  if (url.pathname === '/auth/v1' || url.pathname.startsWith('/auth/v1/')) {
+    let body: Promise<Record<string, unknown>> | null = null;
+    return handleAuth(
+      {
+        method,
+        path: url.pathname.slice('/auth/v1'.length) || '/',
+        query: url.searchParams,
+        headers: req.headers,
+        ip: req.socket.remoteAddress ?? 'unknown',
+        json: () => {
+          body ??= readBody(req, AUTH_BODY_LIMIT).then((buffer) => parseJsonObject(buffer.toString('utf8')));
+          return body;
+        },
+      },
+      stack.auth,
+    );
+  }
+
+  const target = functionPath(url.pathname);
+  if (target) {
+    const body = await readBody(req, FUNCTION_BODY_LIMIT);
+    const functionUrl = new URL(`${target.path}${url.search}`, stack.auth.apiUrl);
+    return stack.functions.dispatch(target.name, toRequest(req, functionUrl, body));
+  }
+
+  if (url.pathname === '/_emulator/outbox') {
+    if (method === 'GET') return jsonReply(200, stack.auth.outbox.list());
+    if (method === 'DELETE') {
+      stack.auth.outbox.clear();
+      return emptyReply(204);
+    }
+    return jsonReply(405, { message: 'Method not allowed' });
+  }
+
+  if (url.pathname === '/' && method === 'GET') {
+    return jsonReply(200, {
+      name: 'Dev Toolbox local stack',
+      auth: `${stack.auth.apiUrl}/auth/v1`,
+      functions: `${stack.auth.apiUrl}/functions/v1`,
+    });
+  }
+  return jsonReply(404, { message: 'no Route matched with those values' });
+}
+
+function write(res: ServerResponse, reply: Reply, extra: Record<string, string>): void {
+  const headers: Record<string, string> = { ...reply.headers };
+  for (const [name, value] of Object.entries(extra)) headers[name] ??= value;
+  if (reply.body !== null) headers['content-length'] = String(Buffer.byteLength(reply.body));
+  res.writeHead(reply.status, headers);
+  res.end(reply.body ?? undefined);
+}
+
+/** The node:http request listener: one reply per request, one log line (method, path, status, ms). */
+export function createListener(ready: Promise<Stack>, onError: (line: string) => void) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    void (async () => {
+      let path = '?';
+      let reply: Reply;
+      let log = onError;
+      let origins: readonly string[] = [];
+      try {
+        const stack = await ready;
+        log = stack.log;
+        origins = stack.auth.webOrigins;
+        const url = new URL(req.url ?? '/', 'http://stack.invalid');
+        path = url.pathname;
+        reply = await route(req, url, stack);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          reply = jsonReply(413, { code: 'request_too_large', message: 'Request body too large' });
+        } else if (error instanceof AuthError) {
+          reply = jsonReply(error.status, { code: error.code, message: error.message });
+        } else {
+          log(`internal error on ${req.method} ${path}: ${(error as Error).message}`);
+          reply = jsonReply(500, {
+            code: 'unexpected_failure',
+            message: 'Unexpected failure, please check server logs for more information',
+          });
+        }
+      }
+      if (!res.headersSent) write(res, reply, corsHeaders(req.headers.origin, origins));
+      // Only the path: query strings can carry link tokens, and headers and bodies carry keys and passwords.
+      log(`${req.method} ${path} ${reply.status} ${Math.round(performance.now() - started)}ms`);
+    })();
+  };
+}
