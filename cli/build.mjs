@@ -1,0 +1,47 @@
+// Bundles the CLI into dist/toolbox.js plus lazily loaded chunks (one per command module and heavy dependency).
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const { version } = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
+const dist = `${root}dist`;
+
+// Bundled CommonJS dependencies call require(); ESM output has none, so every chunk gets one.
+const banner = [
+  '#!/usr/bin/env node',
+  "import { createRequire as __toolboxCreateRequire } from 'node:module';",
+  'const require = __toolboxCreateRequire(import.meta.url);',
+].join('\n');
+
+await rm(dist, { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { toolbox: 'src/bin.ts' },
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  banner: { js: banner },
+  // ink loads react-devtools-core only when DEV=true; it is not installed.
+  external: ['@napi-rs/canvas', 'react-devtools-core'],
+  // ink (and react) look at NODE_ENV; the bundle is always production.
+  define: { 'process.env.NODE_ENV': '"production"', __TOOLBOX_VERSION__: JSON.stringify(version) },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+// cli/test/bundle-laziness.test.ts reads which chunks each command module pulls in.
+await writeFile(`${dist}/meta.json`, JSON.stringify(result.metafile));
+await chmod(`${dist}/toolbox.js`, 0o755);
+
+const size = (await readFile(`${dist}/toolbox.js`)).length;
+console.log(
+  `built dist/toolbox.js (${size} bytes) and ${Object.keys(result.metafile.outputs).length - 1} chunks`,
+);

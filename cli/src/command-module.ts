@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import type { CliContext } from './context';
+
+/** One line of a command's "Examples:" help section. */
+export interface Example {
+  command: string;
+  /** What it does, shown as a comment above the command. */
+  description?: string;
+}
+
+/** What commander parsed for one command: its flags (camelCased) and its positional arguments. */
+export interface ParsedCommand {
+  flags: Record<string, unknown>;
+  args: unknown[];
+}
+
+/**
+ * A `toolbox` command (gh's flags -> options -> run(options, ctx)). A file in src/commands/ exports these as
+ * named exports, so its module namespace satisfies the interface; subcommands are plain objects of this shape.
+ */
+export interface CommandModule<Options = unknown> {
+  /** Help text; defaults to the registry tool's description (a one-line summary for `toolbox --help` lives in index.ts). */
+  description?: string;
+  /** Shown under "Examples:" in the command's --help; at least one. */
+  examples: readonly Example[];
+  /** Calls ctx.requireCredential() before run(). Default true; false only for commands CONTRACTS.md exempts. */
+  needsSignIn?: boolean;
+  /** Declares arguments and flags. Light: must not import ink, react, @napi-rs/canvas or other heavy code. */
+  configure(cmd: Command): void;
+  /**
+   * Flags -> typed options; throw UsageError for invalid combinations. Default: `{ ...flags, args }`.
+   * Tests call it directly to check parsing (gh's TestNewCmd).
+   */
+  toOptions?(parsed: ParsedCommand): Options;
+  /**
+   * Does the work. Returns an exit code (default 0) or throws a typed error; await-imports heavy deps.
+   * Omitted only by a command that is just a group of subcommands (`toolbox hooks` alone shows help, exit 2).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: lets an async run() end without `return`
+  run?(options: Options, ctx: CliContext): Promise<number | void>;
+  /** `toolbox <command> <sub>`: e.g. commit's `lint`, hooks' `install`/`uninstall`. */
+  subcommands?: Readonly<Record<string, CommandModule>>;
+}

@@ -1,0 +1,37 @@
+import { tools } from '@toolbox/core/registry';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import type { CommandModule } from '../command-module';
+import { commandModules, commandSummaries, otherCommands } from './index';
+
+const declared = new Set<string>([
+  ...tools.flatMap((tool) => tool.cli?.commands ?? []),
+  ...Object.keys(otherCommands),
+]);
+
+function* modulesIn(name: string, module: CommandModule): Generator<[string, CommandModule]> {
+  yield [name, module];
+  for (const [sub, child] of Object.entries(module.subcommands ?? {}))
+    yield* modulesIn(`${name} ${sub}`, child);
+}
+
+describe.each(Object.entries(commandModules))('command module %s', (name, load) => {
+  it('is a command the registry or otherCommands declares', () => {
+    expect(declared.has(name)).toBe(true);
+  });
+
+  it('and each of its subcommands has examples, a way to run, and a configure() that commander accepts', async () => {
+    for (const [path, module] of modulesIn(name, await load())) {
+      expect(module.examples.length, `${path} examples`).toBeGreaterThan(0);
+      for (const example of module.examples) expect(example.command.startsWith(`toolbox ${path}`)).toBe(true);
+      expect(module.run !== undefined || module.subcommands !== undefined, `${path} run`).toBe(true);
+      expect(() => module.configure(new Command(path))).not.toThrow();
+    }
+  });
+});
+
+describe('commandSummaries', () => {
+  it('names only declared commands', () => {
+    for (const name of Object.keys(commandSummaries)) expect(declared.has(name)).toBe(true);
+  });
+});

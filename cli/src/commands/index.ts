@@ -1,0 +1,65 @@
+/**
+ * The commands `toolbox` knows, each loaded only when it runs.
+ *
+ * Adding a command (e.g. `og`):
+ * 1. Write `src/commands/og.ts` with named exports that satisfy `CommandModule` (../command-module.ts):
+ *      export const examples = [{ command: 'toolbox og --title "Hello" --out img' }];
+ *      export const needsSignIn = true;                  // optional, default true
+ *      export function configure(cmd: Command) { cmd.option('--title <text>', 'card title'); }
+ *      export function toOptions({ flags, args }: ParsedCommand): OgOptions { ... }   // optional
+ *      export async function run(options: OgOptions, ctx: CliContext) {
+ *        const { napiGraphics } = await import('../platform/napi-graphics');     // heavy: only here
+ *        ...
+ *      }
+ *    A multi-level command exports `subcommands = { lint: lintCommand }` (objects of the same shape).
+ * 2. Add one line to `commandModules` below: `og: () => import('./og'),`. The key must be one of the
+ *    registry's `cli.commands` or a key of `otherCommands`, so a misspelt name fails to compile.
+ * 3. Optionally add a one-line summary to `commandSummaries` when the tool's description does not fit the
+ *    command (tools with several commands, like dev-utilities' `uuid`).
+ *
+ * Laziness, the mechanism: `toolbox --help` is built from the registry, `otherCommands` and
+ * `commandSummaries` alone and imports no command module. To parse `toolbox <name> ...` (including
+ * `<name> --help` and `help <name>`), main.ts imports only that one module and calls its configure().
+ * So a module's top level must stay light: it may import commander types, core (pure) and small helpers;
+ * ink, react, @napi-rs/canvas, PDF/markdown libraries and other heavy code are `await import()`ed inside
+ * run(). cli/test/bundle-laziness.test.ts checks this on the built bundle's metafile.
+ * Interactive screens: put the ink/react code in `src/ui/<screen>.tsx` (static `import { render } from 'ink'`)
+ * and `await import('../ui/<screen>')` from run(); in the bundle, `await import('react')` directly gives no
+ * named exports (CommonJS interop), a static import inside the lazily loaded screen module does.
+ * Commands must not declare the global flags (--json, --no-color, --api-url, --anon-key); read ctx instead.
+ */
+import type { Tool } from '@toolbox/core/registry';
+import type { CommandModule } from '../command-module';
+
+/** Commands that belong to no tool. `heading` is their section in `toolbox --help`. */
+export const otherCommands = {
+  list: { heading: 'General', description: 'List every tool: id, title, group, web route and CLI commands.' },
+  login: { heading: 'Account', description: 'Sign in this computer with a code you confirm in the web app.' },
+  logout: { heading: 'Account', description: 'Revoke this computer’s token and forget it.' },
+  whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
+  hooks: {
+    heading: 'Project Tools',
+    description: 'Install or remove the commit-msg hook that lints messages.',
+  },
+} as const satisfies Record<string, { heading: string; description: string }>;
+
+export type ToolCommandName = NonNullable<Tool['cli']>['commands'][number];
+export type CommandName = ToolCommandName | keyof typeof otherCommands;
+
+export type CommandLoader = () => Promise<CommandModule>;
+
+export const commandModules = {
+  list: () => import('./list'),
+  login: () => import('./login'),
+  logout: () => import('./logout'),
+  whoami: () => import('./whoami'),
+} satisfies Partial<Record<CommandName, CommandLoader>>;
+
+/** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
+export const commandSummaries: Partial<Record<CommandName, string>> = {};
+
+export function loaderFor(name: string): CommandLoader | undefined {
+  return Object.hasOwn(commandModules, name)
+    ? (commandModules as Record<string, CommandLoader>)[name]
+    : undefined;
+}

@@ -1,0 +1,77 @@
+import { type ToolGroup, toolGroups } from '@toolbox/core/define-tool';
+import { tools } from '@toolbox/core/registry';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { createStyle } from '../output/style';
+import { formatTable } from '../output/table';
+import { loaderFor } from './index';
+
+export const needsSignIn = false;
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox list' },
+  { command: 'toolbox list --group project', description: 'only the Project Tools' },
+  { command: "toolbox list --json | jq -r '.[].route'", description: 'machine-readable' },
+];
+
+export function configure(cmd: Command) {
+  cmd.addOption(
+    new Option('--group <group>', 'only tools in this group').choices(toolGroups.map((group) => group.id)),
+  );
+}
+
+export interface ListOptions {
+  group: ToolGroup | undefined;
+}
+
+export function toOptions({ flags }: ParsedCommand): ListOptions {
+  return { group: flags.group as ToolGroup | undefined };
+}
+
+/** One line of `toolbox list --json`. */
+export interface ListedTool {
+  id: string;
+  title: string;
+  description: string;
+  group: ToolGroup;
+  /** The tool's page in the web app. */
+  route: string;
+  /** The `toolbox` commands that run it (only those this build has). */
+  commands: string[];
+}
+
+export function listTools(group?: ToolGroup): ListedTool[] {
+  return tools
+    .filter((tool) => group === undefined || tool.group === group)
+    .map((tool) => ({
+      id: tool.id,
+      title: tool.title,
+      description: tool.description,
+      group: tool.group,
+      route: `/${tool.id}`,
+      commands: (tool.cli?.commands ?? []).filter((name) => loaderFor(name) !== undefined),
+    }));
+}
+
+export async function run(options: ListOptions, ctx: CliContext) {
+  const listed = listTools(options.group);
+  if (ctx.json) {
+    ctx.print(JSON.stringify(listed, null, 2));
+    return;
+  }
+  const groupTitle = (id: ToolGroup) => toolGroups.find((group) => group.id === id)?.title ?? id;
+  const rows = listed.map((tool) => [
+    tool.id,
+    tool.title,
+    ctx.isTTY ? groupTitle(tool.group) : tool.group,
+    tool.route,
+    tool.commands.join(ctx.isTTY ? ', ' : ',') || (ctx.isTTY ? '-' : ''),
+  ]);
+  ctx.stdout.write(
+    formatTable(['ID', 'TITLE', 'GROUP', 'ROUTE', 'COMMANDS'], rows, {
+      tty: ctx.isTTY,
+      style: createStyle(ctx.color),
+    }),
+  );
+}

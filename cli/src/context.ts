@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
+import type { Clock, Random } from '@toolbox/core/ports';
+import { fixedClock, seededRandom } from '@toolbox/core/testing';
+import { requireCredential } from './credential-gate';
+import { ExitCode } from './errors';
+
+/** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
+
+/**
+ * Everything a command touches outside its own code (gh's IOStreams + Factory). Commands read and write only
+ * through it, so unit tests swap the whole world with `testContext()` instead of mocking modules.
+ */
+export interface CliContext {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  /** stdout is a terminal: human tables and colour; otherwise plain, pipe-friendly text. */
+  isTTY: boolean;
+  stdinIsTTY: boolean;
+  /** Terminal width (80 when not a terminal). */
+  columns: number;
+  cwd: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** ANSI colour allowed: a TTY, no --no-color, no NO_COLOR, TERM not dumb (FORCE_COLOR forces it). */
+  color: boolean;
+  /** --json: print the core's output object instead of text. */
+  json: boolean;
+  /** --api-url, else TOOLBOX_API_URL, else the local stack. */
+  apiUrl: string;
+  /** --anon-key, else TOOLBOX_ANON_KEY. */
+  anonKey: string | undefined;
+  clock: Clock;
+  random: Random;
+  /** Exit codes a command may return from run() (`return ctx.exit.failed`). */
+  exit: typeof ExitCode;
+  /** Writes one line (or nothing but the newline) to stdout. */
+  print(text?: string): void;
+  /** Writes one line to stderr (progress, warnings); errors are thrown, not printed. */
+  warn(text: string): void;
+  /**
+   * Resolves when a credential is available, throws AuthError (exit 3) otherwise. main.ts calls it before
+   * run() of every command whose module has `needsSignIn` (default true); the check lives in
+   * credential-gate.ts. A method, so a context copied with other global options checks with its own apiUrl.
+   */
+  requireCredential(): Promise<void>;
+}
+
+export interface GlobalOptions {
+  apiUrl?: string;
+  anonKey?: string;
+  json?: boolean;
+  /** false with --no-color. */
+  color?: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function resolveColor(env: Env, isTTY: boolean, flag = true): boolean {
+  if (!flag) return false;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  return isTTY && env.TERM !== 'dumb';
+}
+
+interface ContextParts {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  isTTY: boolean;
+  stdinIsTTY: boolean;
+  columns: number;
+  cwd: string;
+  env: Env;
+  clock: Clock;
+  random: Random;
+}
+
+function buildContext(parts: ContextParts): CliContext {
+  const env = parts.env;
+  return {
+    ...parts,
+    color: resolveColor(env, parts.isTTY),
+    json: false,
+    apiUrl: env.TOOLBOX_API_URL || DEFAULT_API_URL,
+    anonKey: env.TOOLBOX_ANON_KEY || undefined,
+    exit: ExitCode,
+    print(text = '') {
+      this.stdout.write(`${text}\n`);
+    },
+    warn(text) {
+      this.stderr.write(`${text}\n`);
+    },
+    requireCredential() {
+      return requireCredential(this);
+    },
+  };
+}
+
+/** The real process: its streams, environment, wall clock and crypto randomness. */
+export function processContext(): CliContext {
+  return buildContext({
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTTY: process.stdout.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
+    columns: process.stdout.columns || 80,
+    cwd: process.cwd(),
+    env: process.env,
+    clock: { now: () => new Date() },
+    random: { bytes: (n) => new Uint8Array(randomBytes(n)) },
+  });
+}
+
+/** The context a command runs with: the global flags override what the environment gave. */
+export function withGlobalOptions(ctx: CliContext, options: GlobalOptions): CliContext {
+  return {
+    ...ctx,
+    json: options.json ?? ctx.json,
+    color: ctx.color && options.color !== false,
+    apiUrl: options.apiUrl ?? ctx.apiUrl,
+    anonKey: options.anonKey ?? ctx.anonKey,
+  };
+}
+
+export interface TestContext extends CliContext {
+  /** Everything written so far to stdout and stderr. */
+  readonly captured: { readonly stdout: string; readonly stderr: string };
+}
+
+function memoryWritable() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/**
+ * A context for unit tests (gh's iostreams.Test()): stdout/stderr captured into strings, stdin fed from
+ * `input`, an empty environment, a fixed clock, seeded randomness, not a TTY, and no sign-in required.
+ */
+export function testContext(overrides: Partial<CliContext> & { input?: string } = {}): TestContext {
+  const { input, ...rest } = overrides;
+  const stdout = memoryWritable();
+  const stderr = memoryWritable();
+  const base = buildContext({
+    stdin: Readable.from(input === undefined ? [] : [input]),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    isTTY: false,
+    stdinIsTTY: false,
+    columns: 80,
+    cwd: process.cwd(),
+    env: rest.env ?? {},
+    clock: fixedClock(),
+    random: seededRandom(),
+  });
+  return {
+    ...base,
+    requireCredential: async () => {},
+    ...rest,
+    captured: {
+      get stdout() {
+        return stdout.text();
+      },
+      get stderr() {
+        return stderr.text();
+      },
+    },
+  };
+}

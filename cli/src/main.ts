@@ -1,0 +1,253 @@
+import { toolGroups } from '@toolbox/core/define-tool';
+import { ToolInputError } from '@toolbox/core/errors';
+import { tools } from '@toolbox/core/registry';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { description, version } from '../package.json';
+import type { CommandModule, Example, ParsedCommand } from './command-module';
+import { type CommandLoader, commandModules, commandSummaries, otherCommands } from './commands/index';
+import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
+import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/** The one place typed errors become exit codes (commander's own usage errors are 2, see exitCodeFor). */
+const exitCodeByError: ReadonlyArray<readonly [ErrorClass, ExitCode]> = [
+  [ToolInputError, ExitCode.failed],
+  [UsageError, ExitCode.usage],
+  [AuthError, ExitCode.auth],
+  [NetworkError, ExitCode.network],
+];
+
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+  if (isFetchFailure(error)) return ExitCode.network;
+  for (const [type, code] of exitCodeByError) if (error instanceof type) return code;
+  return ExitCode.failed;
+}
+
+/** Node's fetch rejects with `TypeError('fetch failed')` and the socket error as its cause. */
+function isFetchFailure(error: unknown): error is TypeError {
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+/** Global options that take a value: skipped when looking for the command name in argv. */
+const valueOptions = new Set(['--api-url', '--anon-key']);
+
+/** The command argv asks for (`toolbox [globals] <name> ...` or `toolbox help <name>`), without parsing flags. */
+export function commandNameIn(argv: readonly string[]): string | undefined {
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length && positionals.length < 2; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      const next = argv[i + 1];
+      if (next !== undefined) positionals.push(next);
+      break;
+    }
+    if (valueOptions.has(arg)) i++;
+    else if (!arg.startsWith('-')) positionals.push(arg);
+  }
+  return positionals[0] === 'help' ? positionals[1] : positionals[0];
+}
+
+/** Command name -> lazy module. main() takes it as a parameter so tests can plug in fake commands. */
+export type CommandLoaders = Readonly<Record<string, CommandLoader | undefined>>;
+
+function loaderIn(commands: CommandLoaders, name: string): CommandLoader | undefined {
+  return Object.hasOwn(commands, name) ? commands[name] : undefined;
+}
+
+interface CommandEntry {
+  name: string;
+  summary: string;
+  heading: string;
+}
+
+/** Registered commands in `toolbox --help` order: General, the registry's groups, then Account. */
+function commandEntries(commands: CommandLoaders): CommandEntry[] {
+  const headings = ['General', ...toolGroups.map((group) => group.title), 'Account'];
+  const entries: CommandEntry[] = [];
+  for (const heading of headings) {
+    const group = toolGroups.find((candidate) => candidate.title === heading);
+    for (const tool of tools) {
+      if (tool.group !== group?.id) continue;
+      for (const name of tool.cli?.commands ?? []) {
+        entries.push({ name, heading, summary: commandSummaries[name] ?? tool.description });
+      }
+    }
+    for (const [name, meta] of Object.entries(otherCommands)) {
+      if (meta.heading === heading) entries.push({ name, heading, summary: meta.description });
+    }
+  }
+  return entries.filter((entry) => loaderIn(commands, entry.name) !== undefined);
+}
+
+function formatExamples(examples: readonly Example[]): string {
+  const lines = examples.flatMap((example) => [
+    ...(example.description ? [`  # ${example.description}`] : []),
+    `  $ ${example.command}`,
+  ]);
+  return `\nExamples:\n${lines.join('\n')}\n`;
+}
+
+function parseApiUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('expected an http(s) URL such as http://127.0.0.1:54321.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InvalidArgumentError('expected an http(s) URL such as http://127.0.0.1:54321.');
+  }
+  return value.replace(/\/+$/, '');
+}
+
+interface Run {
+  exitCode: number;
+}
+
+function attachModule(
+  cmd: Command,
+  commandModule: CommandModule,
+  program: Command,
+  base: CliContext,
+  run: Run,
+) {
+  if (commandModule.description) cmd.description(commandModule.description);
+  commandModule.configure(cmd);
+  cmd.addHelpText('after', formatExamples(commandModule.examples));
+  for (const [name, sub] of Object.entries(commandModule.subcommands ?? {})) {
+    attachModule(cmd.command(name), sub, program, base, run);
+  }
+  const runCommand = commandModule.run;
+  if (!runCommand) return; // only subcommands: commander prints this command's help and we exit 2
+  cmd.action(async (...received: unknown[]) => {
+    const self = received.at(-1) as Command;
+    const parsed: ParsedCommand = { flags: self.opts(), args: self.processedArgs };
+    const options = commandModule.toOptions
+      ? commandModule.toOptions(parsed)
+      : { ...parsed.flags, args: parsed.args };
+    const ctx = withGlobalOptions(base, program.opts<GlobalOptions>());
+    if (commandModule.needsSignIn ?? true) await ctx.requireCredential();
+    run.exitCode = (await runCommand.call(commandModule, options, ctx)) ?? ExitCode.ok;
+  });
+}
+
+/**
+ * Builds the program for this argv: every registered command is named (for --help and "did you mean"),
+ * and only the one argv asks for is imported and configured (see commands/index.ts).
+ */
+export async function buildProgram(
+  argv: readonly string[],
+  base: CliContext,
+  commands: CommandLoaders,
+  run: Run,
+): Promise<Command> {
+  const program = new Command('toolbox')
+    .description(description)
+    .version(version, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .option('--api-url <url>', 'API base URL (env TOOLBOX_API_URL)', parseApiUrl)
+    .option('--anon-key <key>', 'the project’s anon key (env TOOLBOX_ANON_KEY)')
+    .option('--json', 'print machine-readable JSON')
+    .option('--no-color', 'no ANSI colours (also NO_COLOR)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => base.stdout.write(text),
+      writeErr: (text) => base.stderr.write(text),
+      getOutHelpWidth: () => base.columns,
+      getErrHelpWidth: () => base.columns,
+      outputError: () => {}, // reportError prints the one line
+    })
+    .configureHelp({ showGlobalOptions: true })
+    .commandsGroup('General:')
+    .helpCommand('help [command]', 'Show help for a command.');
+
+  const wanted = commandNameIn(argv);
+  const entries = commandEntries(commands);
+  for (const entry of entries) {
+    const cmd = program.command(entry.name).description(entry.summary).helpGroup(`${entry.heading}:`);
+    if (entry.name !== wanted) continue;
+    const commandModule = await loaderIn(commands, entry.name)!();
+    attachModule(cmd, commandModule, program, base, run);
+  }
+
+  const examples: Example[] = [
+    { command: 'toolbox list', description: 'every tool, its web page and command' },
+  ];
+  if (entries[1]) examples.push({ command: `toolbox ${entries[1].name} --help` });
+  program.addHelpText(
+    'after',
+    `${formatExamples(examples)}\nEvery tool also runs in the web app at /<tool id>.\n`,
+  );
+  return program;
+}
+
+function reportError(
+  error: unknown,
+  ctx: CliContext,
+  argv: readonly string[],
+  commands: CommandLoaders,
+): number {
+  const code = exitCodeFor(error);
+  if (error instanceof CommanderError) {
+    // Help or version was printed, or commander already printed help for a command needing a subcommand.
+    if (code === ExitCode.ok || error.code === 'commander.help') return code;
+    const [message = '', ...rest] = error.message.replace(/^error: /, '').split('\n');
+    const suggestion = /\(Did you mean (.+)\?\)/.exec(rest.join(' '));
+    const name = commandNameIn(argv);
+    const helpFor =
+      name !== undefined && loaderIn(commands, name) ? `toolbox ${name} --help` : 'toolbox --help';
+    writeError(ctx, message, suggestion ? `Did you mean ${suggestion[1]}?` : `See '${helpFor}'.`);
+    return code;
+  }
+  if (isFetchFailure(error)) {
+    const cause = error.cause as { code?: string; message?: string } | undefined;
+    writeError(
+      ctx,
+      `could not reach the API (${cause?.code ?? cause?.message ?? 'network error'})`,
+      'Check --api-url or TOOLBOX_API_URL, and your connection.',
+    );
+  } else if (error instanceof Error) {
+    const known = exitCodeByError.some(([type]) => error instanceof type);
+    const hint = (error as { hint?: unknown }).hint;
+    writeError(
+      ctx,
+      error.message,
+      typeof hint === 'string'
+        ? hint
+        : known
+          ? undefined
+          : 'Unexpected error; TOOLBOX_DEBUG=1 shows details.',
+    );
+  } else {
+    writeError(ctx, String(error), undefined);
+  }
+  if (ctx.env.TOOLBOX_DEBUG === '1' && error instanceof Error && error.stack) ctx.warn(error.stack);
+  return code;
+}
+
+function writeError(ctx: CliContext, message: string, hint: string | undefined) {
+  ctx.warn(`toolbox: ${message.replace(/\s*\n\s*/g, ' ').trim()}`);
+  if (hint) ctx.warn(hint);
+}
+
+/** Runs `toolbox` with these arguments (without node and the script) and returns the exit code. */
+export async function main(
+  argv: readonly string[],
+  ctx: CliContext,
+  commands: CommandLoaders = commandModules,
+): Promise<number> {
+  const run: Run = { exitCode: ExitCode.ok };
+  try {
+    const program = await buildProgram(argv, ctx, commands, run);
+    if (argv.length === 0) {
+      program.outputHelp();
+      return ExitCode.ok;
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    return run.exitCode;
+  } catch (error) {
+    return reportError(error, ctx, argv, commands);
+  }
+}

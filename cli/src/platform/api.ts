@@ -1,0 +1,121 @@
+// The CLI's client for the device-auth function (CONTRACTS.md "Device sign-in and CLI tokens").
+
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { NetworkError } from '../errors';
+
+export interface ApiTarget {
+  apiUrl: string;
+  anonKey: string | undefined;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown> | null;
+}
+
+export interface DeviceCodeAnswer {
+  device_code: string;
+  user_code: string;
+  verification_uri: string;
+  verification_uri_complete: string;
+  expires_in: number;
+  interval: number;
+}
+
+export interface WhoamiAnswer {
+  user: { id: string; email: string };
+  token: { id: string; name: string; created_at: string };
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The anon key when none was given: the local stack's `.data/stack.json` (written by the emulator) in the repository
+ * this CLI runs from, when it describes the same API URL.
+ */
+export function localStackAnonKey(
+  apiUrl: string,
+  env: Env,
+  scriptPath = process.argv[1],
+): string | undefined {
+  const candidates: string[] = [];
+  if (env.TOOLBOX_STACK_FILE) candidates.push(env.TOOLBOX_STACK_FILE);
+  if (scriptPath) {
+    try {
+      // cli/dist/toolbox.js and cli/src/bin.ts both sit two folders below the repository root.
+      candidates.push(join(resolve(dirname(realpathSync(scriptPath)), '..', '..'), '.data', 'stack.json'));
+    } catch {
+      // A script path that no longer exists: no local stack to read.
+    }
+  }
+  for (const path of candidates) {
+    if (!existsSync(path)) continue;
+    try {
+      const stack = JSON.parse(readFileSync(path, 'utf8')) as { url?: unknown; anonKey?: unknown };
+      if (typeof stack.anonKey === 'string' && String(stack.url).replace(/\/+$/, '') === apiUrl)
+        return stack.anonKey;
+    } catch {
+      // Half-written or foreign file: ignore it.
+    }
+  }
+  return undefined;
+}
+
+export function functionUrl(apiUrl: string, path: string): string {
+  return `${apiUrl.replace(/\/+$/, '')}/functions/v1/device-auth${path}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Gives up after this long (default 15 s) so a hook never hangs on a dead network. */
+  timeoutMs?: number;
+}
+
+/** One call; network failures and 5xx become NetworkError (exit 4); other statuses are the caller's to read. */
+export async function callDeviceAuth(
+  target: ApiTarget,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (target.anonKey) headers.apikey = target.anonKey;
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const signals = [AbortSignal.timeout(options.timeoutMs ?? 15_000)];
+  if (options.signal) signals.push(options.signal);
+  let res: Response;
+  try {
+    res = await fetch(functionUrl(target.apiUrl, path), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const cause = (error as { cause?: { code?: string } }).cause;
+    const reason =
+      (error as Error).name === 'TimeoutError' ? 'timed out' : (cause?.code ?? (error as Error).message);
+    throw new NetworkError(`could not reach ${target.apiUrl} (${reason})`, {
+      hint: 'Check --api-url or TOOLBOX_API_URL, and your connection.',
+      cause: error,
+    });
+  }
+  const text = await res.text();
+  let body: Record<string, unknown> | null = null;
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    body = null;
+  }
+  if (res.status >= 500 || (res.status === 404 && body === null)) {
+    throw new NetworkError(`${target.apiUrl} answered ${res.status} for ${method} ${path}`, {
+      hint: 'Is the device-auth function deployed there? See `supabase functions deploy device-auth`.',
+    });
+  }
+  return { status: res.status, body };
+}

@@ -1,0 +1,178 @@
+// The CLI's credential store: $XDG_CONFIG_HOME/toolbox/credentials.json (default ~/.config/toolbox/, %APPDATA%\toolbox
+// on Windows), one entry per API URL so the local stack and a hosted project never mix. Directory 0700, file 0600,
+// written atomically (temp file 0600 in the same directory, fsync, rename).
+
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface StoredUser {
+  id: string;
+  email: string;
+}
+
+export interface StoredToken {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+/** One signed-in API. `confirmed_at` is when /whoami last accepted the token (ISO); hooks skip the network for an hour after. */
+export interface StoredCredential {
+  token: string;
+  user: StoredUser;
+  token_info?: StoredToken;
+  confirmed_at: string;
+}
+
+interface CredentialsFile {
+  version: 1;
+  hosts: Record<string, StoredCredential>;
+}
+
+/** What TOOLBOX_TOKEN confirmations remember, keyed by sha256(api URL + token): never the token itself. */
+export interface TokenCheck {
+  user: StoredUser;
+  token_info?: StoredToken;
+  confirmed_at: string;
+}
+
+export function configDir(env: Env, platform: NodeJS.Platform = process.platform): string {
+  if (env.XDG_CONFIG_HOME) return join(env.XDG_CONFIG_HOME, 'toolbox');
+  if (platform === 'win32' && env.APPDATA) return join(env.APPDATA, 'toolbox');
+  return join(env.HOME || homedir(), '.config', 'toolbox');
+}
+
+export function credentialsPath(env: Env): string {
+  return join(configDir(env), 'credentials.json');
+}
+
+function tokenChecksPath(env: Env): string {
+  return join(configDir(env), 'token-checks.json');
+}
+
+/** A warning sink: the store fixes a too-open file and says so rather than failing. */
+export type Warn = (text: string) => void;
+
+function readJson(path: string, warn: Warn): unknown {
+  let text: string;
+  try {
+    const mode = statSync(path).mode & 0o777;
+    if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+      chmodSync(path, 0o600);
+      warn(`toolbox: ${path} was readable by others (mode ${mode.toString(8)}); it is now 600.`);
+    }
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    warn(`toolbox: ignoring ${path}: it is not valid JSON.`);
+    return undefined;
+  }
+}
+
+/** Atomic private write: readers see the old file or the new one, never half of either, and never a 0644 moment. */
+export function writePrivateFile(path: string, text: string): void {
+  const dir = join(path, '..');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (process.platform !== 'win32') chmodSync(dir, 0o700);
+  const temp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  try {
+    const dirFd = openSync(dir, 'r');
+    fsyncSync(dirFd);
+    closeSync(dirFd);
+  } catch {
+    // Directory fsync is best effort (not supported everywhere); the rename itself is atomic.
+  }
+}
+
+function readStore(env: Env, warn: Warn): CredentialsFile {
+  const data = readJson(credentialsPath(env), warn) as Partial<CredentialsFile> | undefined;
+  const hosts = data && typeof data.hosts === 'object' && data.hosts !== null ? data.hosts : {};
+  return { version: 1, hosts };
+}
+
+function isCredential(value: unknown): value is StoredCredential {
+  const c = value as StoredCredential | undefined;
+  return (
+    typeof c?.token === 'string' && typeof c.user?.email === 'string' && typeof c.confirmed_at === 'string'
+  );
+}
+
+export function readCredential(env: Env, apiUrl: string, warn: Warn): StoredCredential | undefined {
+  const entry = readStore(env, warn).hosts[apiUrl];
+  return isCredential(entry) ? entry : undefined;
+}
+
+export function saveCredential(env: Env, apiUrl: string, credential: StoredCredential, warn: Warn): void {
+  const store = readStore(env, warn);
+  store.hosts[apiUrl] = credential;
+  writePrivateFile(credentialsPath(env), `${JSON.stringify(store, null, 2)}\n`);
+}
+
+/** Forgets one API's credential; removes the file when none is left. */
+export function deleteCredential(env: Env, apiUrl: string, warn: Warn): boolean {
+  const store = readStore(env, warn);
+  if (!(apiUrl in store.hosts)) return false;
+  delete store.hosts[apiUrl];
+  if (Object.keys(store.hosts).length === 0) rmSync(credentialsPath(env), { force: true });
+  else writePrivateFile(credentialsPath(env), `${JSON.stringify(store, null, 2)}\n`);
+  return true;
+}
+
+export function tokenKey(apiUrl: string, token: string): string {
+  return createHash('sha256').update(`${apiUrl}\n${token}`).digest('hex');
+}
+
+export function readTokenCheck(env: Env, apiUrl: string, token: string, warn: Warn): TokenCheck | undefined {
+  const data = readJson(tokenChecksPath(env), warn) as Record<string, TokenCheck> | undefined;
+  const entry = data?.[tokenKey(apiUrl, token)];
+  return typeof entry?.confirmed_at === 'string' && typeof entry.user?.email === 'string' ? entry : undefined;
+}
+
+export function saveTokenCheck(env: Env, apiUrl: string, token: string, check: TokenCheck, warn: Warn): void {
+  const path = tokenChecksPath(env);
+  const data = (readJson(path, warn) as Record<string, TokenCheck> | undefined) ?? {};
+  data[tokenKey(apiUrl, token)] = check;
+  writePrivateFile(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+export function forgetTokenCheck(env: Env, apiUrl: string, token: string, warn: Warn): void {
+  const path = tokenChecksPath(env);
+  const data = readJson(path, warn) as Record<string, TokenCheck> | undefined;
+  const key = tokenKey(apiUrl, token);
+  if (!data || !(key in data)) return;
+  delete data[key];
+  writePrivateFile(path, `${JSON.stringify(data, null, 2)}\n`);
+}

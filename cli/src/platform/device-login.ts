@@ -1,0 +1,125 @@
+// `toolbox login`: RFC 8628 from the device's side. Polls honouring `interval` and `slow_down`, stops at
+// `expires_in`, and can be cancelled (Ctrl+C) through an AbortSignal.
+
+import { hostname } from 'node:os';
+import type { CliContext } from '../context';
+import { AuthError, NetworkError } from '../errors';
+import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from './api';
+import { saveCredential } from './credentials';
+import { apiTarget } from './sign-in';
+
+export interface DeviceLoginOptions {
+  signal?: AbortSignal;
+  openBrowser?: (url: string) => boolean;
+  /** Waits (injectable for tests); resolves false when aborted. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<boolean>;
+  clientName?: string;
+}
+
+/** Consecutive network failures tolerated while polling before giving up. */
+const MAX_POLL_FAILURES = 3;
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function isDeviceCode(body: ApiAnswer['body']): body is ApiAnswer['body'] & DeviceCodeAnswer {
+  return (
+    !!body &&
+    typeof body.device_code === 'string' &&
+    typeof body.user_code === 'string' &&
+    typeof body.verification_uri_complete === 'string' &&
+    typeof body.expires_in === 'number' &&
+    typeof body.interval === 'number'
+  );
+}
+
+export async function deviceLogin(
+  ctx: CliContext,
+  options: DeviceLoginOptions = {},
+): Promise<'signed-in' | 'cancelled'> {
+  const wait = options.sleep ?? sleep;
+  const target = apiTarget(ctx);
+  const { signal } = options;
+  const started = await callDeviceAuth(target, 'POST', '/device/code', {
+    body: { client_name: options.clientName ?? `toolbox on ${hostname()}`.slice(0, 100) },
+    signal,
+  }).catch((error) => {
+    if (signal?.aborted) return null;
+    throw error;
+  });
+  if (!started) return 'cancelled';
+  if (started.status === 429)
+    throw new AuthError('too many sign-in attempts from this address: wait 10 minutes and try again');
+  if (started.status !== 200 || !isDeviceCode(started.body)) {
+    throw new NetworkError(`${ctx.apiUrl} answered ${started.status} to POST /device/code`);
+  }
+  const flow = started.body;
+  const deadline = ctx.clock.now().getTime() + flow.expires_in * 1000;
+  ctx.print(`First copy your one-time code: ${flow.user_code}`);
+  ctx.print(`Then open ${flow.verification_uri_complete} and approve it.`);
+  if (options.openBrowser?.(flow.verification_uri_complete)) ctx.print('(Opened it in your browser.)');
+  ctx.print(
+    `Waiting for approval (the code expires in ${Math.round(flow.expires_in / 60)} minutes; Ctrl+C cancels)…`,
+  );
+
+  let interval = flow.interval;
+  let failures = 0;
+  for (;;) {
+    if (!(await wait(interval * 1000, signal))) return 'cancelled';
+    if (ctx.clock.now().getTime() >= deadline) {
+      throw new AuthError('the code expired before it was approved: run `toolbox login` again');
+    }
+    let answer: ApiAnswer;
+    try {
+      answer = await callDeviceAuth(target, 'POST', '/device/token', {
+        body: { device_code: flow.device_code },
+        signal,
+      });
+      failures = 0;
+    } catch (error) {
+      if (signal?.aborted) return 'cancelled';
+      if (error instanceof NetworkError && ++failures < MAX_POLL_FAILURES) continue;
+      throw error;
+    }
+    if (answer.status === 200 && answer.body && typeof answer.body.access_token === 'string') {
+      const user = answer.body.user as { id: string; email: string };
+      saveCredential(
+        ctx.env,
+        ctx.apiUrl,
+        {
+          token: answer.body.access_token,
+          user: { id: user.id, email: user.email },
+          confirmed_at: ctx.clock.now().toISOString(),
+        },
+        (text) => ctx.warn(text),
+      );
+      ctx.print(`Signed in as ${user.email}`);
+      return 'signed-in';
+    }
+    switch (answer.body?.error) {
+      case 'authorization_pending':
+        continue;
+      case 'slow_down':
+        interval = typeof answer.body.interval === 'number' ? answer.body.interval : interval + 5;
+        continue;
+      case 'access_denied':
+        throw new AuthError('the sign-in request was denied in the browser');
+      case 'expired_token':
+        throw new AuthError('the code expired before it was approved: run `toolbox login` again');
+      default:
+        throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} while waiting for approval`);
+    }
+  }
+}

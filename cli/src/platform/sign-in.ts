@@ -1,0 +1,142 @@
+// Which credential the CLI uses and whether it still holds: TOOLBOX_TOKEN, else the stored one for this API.
+// A credential is confirmed with /whoami at most once an hour; offline, it keeps working for 7 days after the
+// last confirmation, so git hooks stay fast and work on a plane.
+
+import type { CliContext } from '../context';
+import { AuthError, NetworkError } from '../errors';
+import { type ApiTarget, callDeviceAuth, localStackAnonKey, type WhoamiAnswer } from './api';
+import {
+  readCredential,
+  readTokenCheck,
+  type StoredToken,
+  type StoredUser,
+  saveCredential,
+  saveTokenCheck,
+} from './credentials';
+
+export const CONFIRM_EVERY_MS = 3600 * 1000;
+export const OFFLINE_GRACE_MS = 7 * 24 * 3600 * 1000;
+
+export interface Credential {
+  source: 'TOOLBOX_TOKEN' | 'credentials file';
+  token: string;
+  user?: StoredUser;
+  tokenInfo?: StoredToken;
+  confirmedAt?: Date;
+}
+
+export interface ConfirmedCredential extends Credential {
+  user: StoredUser;
+  confirmedAt: Date;
+  /** True when this call asked the server; false when the last confirmation (or the offline grace) covered it. */
+  checkedNow: boolean;
+}
+
+export function apiTarget(ctx: CliContext): ApiTarget {
+  return { apiUrl: ctx.apiUrl, anonKey: ctx.anonKey ?? localStackAnonKey(ctx.apiUrl, ctx.env) };
+}
+
+const warnTo = (ctx: CliContext) => (text: string) => ctx.warn(text);
+
+export function findCredential(ctx: CliContext): Credential | undefined {
+  const envToken = ctx.env.TOOLBOX_TOKEN?.trim();
+  if (envToken) {
+    const check = readTokenCheck(ctx.env, ctx.apiUrl, envToken, warnTo(ctx));
+    return {
+      source: 'TOOLBOX_TOKEN',
+      token: envToken,
+      user: check?.user,
+      tokenInfo: check?.token_info,
+      confirmedAt: check ? new Date(check.confirmed_at) : undefined,
+    };
+  }
+  const stored = readCredential(ctx.env, ctx.apiUrl, warnTo(ctx));
+  if (!stored) return undefined;
+  return {
+    source: 'credentials file',
+    token: stored.token,
+    user: stored.user,
+    tokenInfo: stored.token_info,
+    confirmedAt: new Date(stored.confirmed_at),
+  };
+}
+
+export function notSignedIn(ctx: CliContext): AuthError {
+  return new AuthError(
+    ctx.stdinIsTTY ? 'not signed in: run `toolbox login`' : 'not signed in: set TOOLBOX_TOKEN',
+  );
+}
+
+function rejected(credential: Credential): AuthError {
+  return credential.source === 'TOOLBOX_TOKEN'
+    ? new AuthError(
+        'TOOLBOX_TOKEN was rejected (revoked or unknown): create a new token on your profile page',
+      )
+    : new AuthError('your sign-in was revoked or has expired: run `toolbox login`');
+}
+
+/** Records a successful /whoami for the credential's source. */
+function remember(ctx: CliContext, credential: Credential, answer: WhoamiAnswer, at: Date): void {
+  const user = { id: answer.user.id, email: answer.user.email };
+  const tokenInfo = { id: answer.token.id, name: answer.token.name, created_at: answer.token.created_at };
+  if (credential.source === 'TOOLBOX_TOKEN') {
+    saveTokenCheck(
+      ctx.env,
+      ctx.apiUrl,
+      credential.token,
+      { user, token_info: tokenInfo, confirmed_at: at.toISOString() },
+      warnTo(ctx),
+    );
+  } else {
+    saveCredential(
+      ctx.env,
+      ctx.apiUrl,
+      { token: credential.token, user, token_info: tokenInfo, confirmed_at: at.toISOString() },
+      warnTo(ctx),
+    );
+  }
+}
+
+/**
+ * The gate every tool command passes. Throws AuthError (exit 3) without a credential or when the server rejects
+ * it, NetworkError (exit 4) when it cannot be confirmed and the 7-day grace is over (or never began).
+ */
+export async function confirmCredential(
+  ctx: CliContext,
+  options: { force?: boolean } = {},
+): Promise<ConfirmedCredential> {
+  const credential = findCredential(ctx);
+  if (!credential) throw notSignedIn(ctx);
+  const now = ctx.clock.now();
+  const age = credential.confirmedAt
+    ? now.getTime() - credential.confirmedAt.getTime()
+    : Number.POSITIVE_INFINITY;
+  if (!options.force && credential.user && credential.confirmedAt && age >= 0 && age < CONFIRM_EVERY_MS) {
+    return { ...credential, user: credential.user, confirmedAt: credential.confirmedAt, checkedNow: false };
+  }
+  let answer: { status: number; body: Record<string, unknown> | null };
+  try {
+    answer = await callDeviceAuth(apiTarget(ctx), 'GET', '/whoami', {
+      token: credential.token,
+      timeoutMs: 5_000,
+    });
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    if (credential.user && credential.confirmedAt && age < OFFLINE_GRACE_MS) {
+      return { ...credential, user: credential.user, confirmedAt: credential.confirmedAt, checkedNow: false };
+    }
+    throw new NetworkError(`${error.message}; cannot confirm your sign-in`, {
+      hint: credential.confirmedAt
+        ? 'Offline use ends 7 days after the last confirmation: reconnect and run any command.'
+        : 'A new credential has to be confirmed online once.',
+      cause: error,
+    });
+  }
+  if (answer.status === 401) throw rejected(credential);
+  if (answer.status !== 200 || !answer.body) {
+    throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`);
+  }
+  const who = answer.body as unknown as WhoamiAnswer;
+  remember(ctx, credential, who, now);
+  return { ...credential, user: who.user, tokenInfo: who.token, confirmedAt: now, checkedNow: true };
+}

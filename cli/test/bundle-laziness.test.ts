@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Packages that must load only inside a command's run(), never for --help or parsing (commands/index.ts). */
+const heavy = ['ink', 'react', 'react-reconciler', 'yoga-layout', '@napi-rs/canvas'];
+
+interface Output {
+  entryPoint?: string;
+  imports: { path: string; kind: string; external?: boolean }[];
+  inputs: Record<string, unknown>;
+}
+const meta = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', 'meta.json'), 'utf8')) as {
+  outputs: Record<string, Output>;
+};
+
+/** Every input file and external module an output loads before its code runs (dynamic imports excluded). */
+function loadedEagerly(start: string): string[] {
+  const seen = new Set<string>();
+  const loaded: string[] = [];
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const output = meta.outputs[path];
+    if (!output) return;
+    loaded.push(...Object.keys(output.inputs));
+    for (const imported of output.imports) {
+      if (imported.kind === 'dynamic-import') continue;
+      if (imported.external) loaded.push(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(start);
+  return loaded;
+}
+
+const heavyIn = (files: string[]) =>
+  files.filter((file) => heavy.some((name) => file === name || file.includes(`node_modules/${name}/`)));
+
+const outputFor = (entryPoint: string) =>
+  Object.entries(meta.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
+
+const commandOutputs = Object.entries(meta.outputs).filter(([, output]) =>
+  /^src\/commands\/(?!index\.ts$)[^/]+\.ts$/.test(output.entryPoint ?? ''),
+);
+
+describe('the built bundle stays lazy', () => {
+  it('dist/toolbox.js imports nothing before answering --version', () => {
+    expect(
+      meta.outputs['dist/toolbox.js']!.imports.filter((entry) => entry.kind !== 'dynamic-import'),
+    ).toEqual([]);
+  });
+
+  it('has a chunk of its own for every command module', () => {
+    expect(commandOutputs.map(([, output]) => output.entryPoint)).toContain('src/commands/list.ts');
+  });
+
+  it('main loads no command module and nothing heavy until a command runs', () => {
+    const loaded = loadedEagerly(outputFor('src/main.ts')!);
+    expect(loaded.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file))).toEqual([]);
+    expect(heavyIn(loaded)).toEqual([]);
+  });
+
+  it.each(commandOutputs)('%s: parsing and --help load nothing heavy', (path) => {
+    expect(heavyIn(loadedEagerly(path))).toEqual([]);
+  });
+});
