@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../testing';
+import { categorizeEntry, ENTRY_DEFAULTS, generateEntryChangelog } from './entry-mode';
+import { bumpVersion } from './version';
+
+const clock = fixedClock('2026-03-09T12:00:00Z');
+
+describe('categorisation, in the spec order (§5)', () => {
+  it.each([
+    ['Add dark mode', 'added'],
+    ['New export button', 'added'],
+    ['Feature flags for beta', 'added'],
+    ['Added search', 'added'],
+    ['Fix crash on save', 'fixed'],
+    ['Bug in the parser', 'fixed'],
+    ['Resolved login loop', 'fixed'],
+    ['Change default port', 'changed'],
+    ['Updated dependencies', 'changed'],
+    ['Improve startup time', 'changed'],
+    ['Remove legacy API', 'removed'],
+    ['Deleted old reports', 'removed'],
+    ['Deprecate v1 endpoints', 'deprecated'],
+    ['Security headers', 'security'],
+    ['Patch a vulnerability in uploads', 'security'],
+    ['Translations', 'changed'],
+    // The spec's order decides between several matches.
+    ['Add fix for the bug', 'added'],
+    ['Fix removal of files', 'fixed'],
+    ['Remove deprecated flags', 'removed'],
+    ['Update security policy', 'changed'],
+    // Whole words only (DECISIONS.md).
+    ['Address book export', 'changed'],
+    ['Debugging notes', 'changed'],
+    ['Newsletter signup', 'changed'],
+    ['Prefixed routes', 'changed'],
+  ])('%j -> %s', (entry, category) => {
+    expect(categorizeEntry(entry)).toBe(category);
+  });
+});
+
+describe('version bump (§4)', () => {
+  it.each([
+    ['1.0.0', 'major', '2.0.0'],
+    ['1.2.3', 'major', '2.0.0'],
+    ['1.2.3', 'minor', '1.3.0'],
+    ['1.2.3', 'patch', '1.2.4'],
+    ['1.2.3', 'other', '1.2.3'],
+    ['1.2', 'patch', '1.2.1'],
+    ['2', 'minor', '2.1.0'],
+    ['v1.2.3', 'minor', '1.3.0'],
+    ['x.y', 'patch', '0.0.1'],
+  ])('%s %s -> %s', (version, type, expected) => {
+    expect(bumpVersion(version, type)).toBe(expected);
+  });
+});
+
+describe('generateEntryChangelog', () => {
+  it('has the spec defaults', () => {
+    expect(ENTRY_DEFAULTS).toMatchObject({
+      projectName: 'My Project',
+      currentVersion: '1.0.0',
+      changeType: 'minor',
+      unreleased: false,
+    });
+  });
+
+  it('writes Keep a Changelog Markdown with the bumped version and today', () => {
+    const result = generateEntryChangelog(
+      {
+        ...ENTRY_DEFAULTS,
+        entries: ['Add dark mode', ' ', 'Fix crash on save', 'Deprecate v1 API', 'Tweak colours'],
+      },
+      clock,
+    );
+    expect(result.markdown).toBe(`# Changelog
+
+All notable changes to this project will be documented in this file.
+
+The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
+and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+
+## [1.1.0] - 2026-03-09
+
+### Added
+
+- Add dark mode
+
+### Changed
+
+- Tweak colours
+
+### Deprecated
+
+- Deprecate v1 API
+
+### Fixed
+
+- Fix crash on save
+`);
+    expect(result.json).toEqual({
+      version: '1.1.0',
+      date: '2026-03-09',
+      type: 'minor',
+      changes: {
+        added: ['Add dark mode'],
+        fixed: ['Fix crash on save'],
+        deprecated: ['Deprecate v1 API'],
+        changed: ['Tweak colours'],
+      },
+    });
+  });
+
+  it('heads an unreleased changelog [Unreleased]', () => {
+    const result = generateEntryChangelog(
+      { ...ENTRY_DEFAULTS, unreleased: true, entries: ['Remove X'] },
+      clock,
+    );
+    expect(result.markdown.split('\n').slice(7)).toEqual([
+      '## [Unreleased]',
+      '',
+      '### Removed',
+      '',
+      '- Remove X',
+      '',
+    ]);
+    expect(result.json).toMatchObject({
+      version: 'Unreleased',
+      date: null,
+      changes: { removed: ['Remove X'] },
+    });
+  });
+
+  it('gives the JSON the bump chosen (the spec always said minor; DECISIONS.md)', () => {
+    expect(
+      generateEntryChangelog({ ...ENTRY_DEFAULTS, changeType: 'major', entries: ['x'] }, clock).json,
+    ).toMatchObject({
+      version: '2.0.0',
+      type: 'major',
+    });
+  });
+
+  it('refuses when no entry is left', () => {
+    expect(() => generateEntryChangelog({ ...ENTRY_DEFAULTS, entries: ['', '  '] }, clock)).toThrow(
+      'Please add at least one change entry.',
+    );
+  });
+
+  it('is deterministic for a fixed clock', () => {
+    const settings = fc.record({
+      projectName: fc.string(),
+      currentVersion: fc.string({ maxLength: 12 }),
+      changeType: fc.constantFrom('major', 'minor', 'patch') as fc.Arbitrary<'major' | 'minor' | 'patch'>,
+      unreleased: fc.boolean(),
+      entries: fc.array(fc.string({ maxLength: 40 }), { maxLength: 8 }).map((entries) => [...entries, 'x']),
+    });
+    fc.assert(
+      fc.property(settings, (input) => {
+        const first = generateEntryChangelog(input, fixedClock('2026-03-09T12:00:00Z'));
+        const second = generateEntryChangelog(input, fixedClock('2026-03-09T12:00:00Z'));
+        expect(second).toEqual(first);
+        expect(first.markdown.startsWith('# Changelog\n')).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../testing';
+import { type Commit, classifyCommit, generateGitChangelog, tagVersion } from './git-mode';
+import { repoLinks } from './repo-url';
+
+const clock = fixedClock('2026-03-09T12:00:00Z');
+let counter = 0;
+/** A commit literal, git-cliff style; hashes are 40 hex characters derived from a counter. */
+function commit(subject: string, extra: Partial<Commit> = {}): Commit {
+  counter += 1;
+  const hash = counter.toString(16).padStart(7, '0').padEnd(40, 'a');
+  return { hash, date: '2026-01-02T10:00:00+01:00', author: 'Ada', subject, body: '', tags: [], ...extra };
+}
+const newestFirst = (...commits: Commit[]) => commits.reverse();
+
+describe('classifyCommit', () => {
+  it.each([
+    ['feat: add login', 'added'],
+    ['fix(ui): crash', 'fixed'],
+    ['perf: faster search', 'changed'],
+    ['refactor: split store', 'changed'],
+    ['revert: feat: add login', 'removed'],
+    ['Revert "feat: add login"', 'removed'],
+    ['feat: deprecate v1 endpoints', 'deprecated'],
+    ['fix: patch XSS in comments', 'security'],
+    ['chore(deps): bump for a security advisory', 'security'],
+    ['feat!: drop node 18', 'added'],
+    ['chore!: drop node 18', 'changed'],
+    ['docs: readme', null],
+    ['chore: tidy', null],
+    ['Update stuff', null],
+    ['Merge branch "x"', null],
+    ['fixup! feat: x', null],
+  ])('%j -> %s', (subject, category) => {
+    expect(classifyCommit(commit(subject))?.category ?? null).toBe(category);
+  });
+
+  it('puts non-conventional commits and hidden types under Other on request', () => {
+    expect(classifyCommit(commit('Update stuff'), { includeOther: true })?.category).toBe('other');
+    expect(classifyCommit(commit('docs: readme'), { includeOther: true })?.category).toBe('other');
+    expect(classifyCommit(commit('Merge branch "x"'), { includeOther: true })).toBeNull();
+  });
+
+  it('sees BREAKING CHANGE footers', () => {
+    expect(classifyCommit(commit('feat: x', { body: 'BREAKING CHANGE: gone' }))?.breaking).toBe(true);
+    expect(classifyCommit(commit('feat: x', { body: 'BREAKING-CHANGE: gone' }))?.breaking).toBe(true);
+  });
+});
+
+describe('tags and links', () => {
+  it.each([
+    ['v1.2.3', '1.2.3'],
+    ['1.2.3', '1.2.3'],
+    ['pkg@1.2.3', '1.2.3'],
+    ['@scope/pkg@2.0.0-rc.1', '2.0.0-rc.1'],
+    ['release-candidate', null],
+    ['v1.2', null],
+  ])('%s -> %s', (tag, version) => {
+    expect(tagVersion(tag)).toBe(version);
+  });
+
+  it.each([
+    ['https://github.com/o/r.git', 'https://github.com/o/r/compare/a...b', 'https://github.com/o/r/commit/h'],
+    ['git@github.com:o/r.git', 'https://github.com/o/r/compare/a...b', 'https://github.com/o/r/commit/h'],
+    [
+      'ssh://git@gitlab.com/g/sub/r.git',
+      'https://gitlab.com/g/sub/r/-/compare/a...b',
+      'https://gitlab.com/g/sub/r/-/commit/h',
+    ],
+    [
+      'https://gitlab.example.org/g/r/',
+      'https://gitlab.example.org/g/r/-/compare/a...b',
+      'https://gitlab.example.org/g/r/-/commit/h',
+    ],
+  ])('%s', (url, compare, commitUrl) => {
+    const links = repoLinks(url);
+    expect([links?.compare('a', 'b'), links?.commit('h')]).toEqual([compare, commitUrl]);
+  });
+
+  it('knows no links for a path', () => {
+    expect(repoLinks('/srv/git/repo')).toBeNull();
+  });
+});
+
+describe('generateGitChangelog: whole output', () => {
+  it('groups a history into releases by tag, newest first, with links', () => {
+    counter = 0;
+    const commits = newestFirst(
+      commit('feat: first feature', { date: '2025-12-01T09:00:00Z' }),
+      commit('chore: release', { date: '2025-12-02T09:00:00Z', tags: ['v0.1.0'] }),
+      commit('fix(api): handle empty body', { date: '2025-12-10T09:00:00Z' }),
+      commit('feat(ui)!: new layout', {
+        date: '2025-12-11T09:00:00Z',
+        body: 'BREAKING CHANGE: sidebar moved',
+      }),
+      commit('Update stuff', { date: '2025-12-12T09:00:00Z', tags: ['v1.0.0', 'not-a-release'] }),
+      commit('perf: cache lookups'),
+      commit('feat: deprecate old flag'),
+    );
+    const result = generateGitChangelog(commits, { repoUrl: 'https://github.com/acme/app' }, clock);
+    expect(result.markdown).toBe(`# Changelog
+
+All notable changes to this project will be documented in this file.
+
+The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
+and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+
+## [1.1.0](https://github.com/acme/app/compare/v1.0.0...v1.1.0) - 2026-03-09
+
+### Changed
+
+- cache lookups ([0000006](https://github.com/acme/app/commit/0000006aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
+
+### Deprecated
+
+- deprecate old flag ([0000007](https://github.com/acme/app/commit/0000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
+
+## [1.0.0](https://github.com/acme/app/compare/v0.1.0...v1.0.0) - 2025-12-12
+
+### Added
+
+- **BREAKING** **ui:** new layout ([0000004](https://github.com/acme/app/commit/0000004aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
+
+### Fixed
+
+- **api:** handle empty body ([0000003](https://github.com/acme/app/commit/0000003aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
+
+## [0.1.0] - 2025-12-02
+
+### Added
+
+- first feature ([0000001](https://github.com/acme/app/commit/0000001aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
+`);
+    expect(result.releases.map((release) => [release.version, release.type, release.tag])).toEqual([
+      ['1.1.0', 'minor', 'v1.1.0'],
+      ['1.0.0', null, 'v1.0.0'],
+      ['0.1.0', null, 'v0.1.0'],
+    ]);
+  });
+
+  it('continues from the previous tag: one new release, bump detected', () => {
+    counter = 0;
+    const commits = newestFirst(commit('fix: a'), commit('feat(api): b'), commit('docs: c'));
+    const result = generateGitChangelog(commits, { previousTag: 'v2.3.4' }, clock);
+    expect(result.sections).toBe(`## [2.4.0] - 2026-03-09
+
+### Added
+
+- **api:** b (0000002)
+
+### Fixed
+
+- a (0000001)
+`);
+  });
+
+  it.each([
+    [['fix: a'], 'v1.2.3', 'auto', '1.2.4'],
+    [['feat: a', 'fix: b'], 'v1.2.3', 'auto', '1.3.0'],
+    [['feat!: a'], 'v1.2.3', 'auto', '2.0.0'],
+    [['feat!: a'], 'v0.4.1', 'auto', '0.5.0'],
+    [['feat: a'], 'v0.4.1', 'auto', '0.5.0'],
+    [['fix: a'], 'v0.4.1', 'major', '1.0.0'],
+    [['docs: a'], 'v1.0.0', 'auto', '1.0.1'],
+    [['feat: a'], undefined, 'auto', '0.1.0'],
+  ] as const)('%j after %s with bump %s -> %s', (subjects, previousTag, bump, version) => {
+    const commits = newestFirst(...subjects.map((subject) => commit(subject)));
+    expect(generateGitChangelog(commits, { previousTag, bump }, clock).releases[0]?.version).toBe(version);
+  });
+
+  it('uses --current-version as the base and keeps a package tag prefix', () => {
+    const result = generateGitChangelog(
+      [commit('feat: a')],
+      { previousTag: 'web@1.0.0', currentVersion: '3.1.0' },
+      clock,
+    );
+    expect(result.releases[0]).toMatchObject({ version: '3.2.0', tag: 'web@3.2.0' });
+  });
+
+  it('heads commits after the last tag [Unreleased] on request, comparing with HEAD', () => {
+    counter = 0;
+    const result = generateGitChangelog(
+      [commit('feat: a')],
+      { previousTag: 'v1.0.0', unreleased: true, repoUrl: 'git@gitlab.com:g/r.git' },
+      clock,
+    );
+    expect(result.sections.split('\n')[0]).toBe(
+      '## [Unreleased](https://gitlab.com/g/r/-/compare/v1.0.0...HEAD)',
+    );
+  });
+
+  it('counts only tags matching --tag-pattern as releases', () => {
+    counter = 0;
+    const commits = newestFirst(
+      commit('feat: web thing', { tags: ['web@1.0.0'] }),
+      commit('feat: cli thing', { tags: ['cli@2.0.0'] }),
+      commit('fix: web bug'),
+    );
+    const result = generateGitChangelog(commits, { tagPattern: /^web@/ }, clock);
+    expect(result.releases.map((release) => [release.version, Object.keys(release.changes)])).toEqual([
+      ['1.1.0', ['added', 'fixed']],
+      ['1.0.0', ['added']],
+    ]);
+    expect(result.releases[1]?.changes.added?.map((item) => item.description)).toEqual(['web thing']);
+  });
+
+  it('lists non-conventional commits under Other only with includeOther', () => {
+    counter = 0;
+    const commits = newestFirst(commit('feat: a'), commit('Tweak things'));
+    expect(generateGitChangelog(commits, { previousTag: 'v1.0.0' }, clock).sections).not.toContain('Other');
+    expect(
+      generateGitChangelog(commits, { previousTag: 'v1.0.0', includeOther: true }, clock).sections,
+    ).toContain('### Other\n\n- Tweak things (0000002)');
+  });
+
+  it('returns no release for no commits, and refuses a bad current version', () => {
+    expect(generateGitChangelog([], { previousTag: 'v1.0.0' }, clock).releases).toEqual([]);
+    expect(() => generateGitChangelog([commit('feat: a')], { currentVersion: 'banana' }, clock)).toThrow(
+      'Current version "banana" is not a semantic version (e.g. 1.2.3).',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+export {
+  CATEGORY_RULES,
+  categorizeEntry,
+  ENTRY_DEFAULTS,
+  type EntryChangelogInput,
+  type EntryChangelogResult,
+  generateEntryChangelog,
+} from './entry-mode';
+export {
+  autoBump,
+  type Commit,
+  classifyCommit,
+  type GitChangelogOptions,
+  type GitChangelogResult,
+  generateGitChangelog,
+  isReleaseTag,
+  releasesFromCommits,
+  tagVersion,
+} from './git-mode';
+export {
+  CHANGELOG_PREAMBLE,
+  prependRelease,
+  renderChangelog,
+  renderRelease,
+  renderReleaseHeading,
+} from './markdown';
+export { meta } from './meta';
+export {
+  type BumpType,
+  CATEGORY_TITLES,
+  CHANGE_CATEGORIES,
+  type ChangeCategory,
+  type ChangeItem,
+  formatDay,
+  type Release,
+} from './release';
+export { type RepoLinks, repoLinks } from './repo-url';
+export { bumpVersion, nextVersion, toSemver } from './version';

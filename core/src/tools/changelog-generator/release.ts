@@ -1,0 +1,52 @@
+/** Keep a Changelog's sections, in its order, plus "Other" for commits outside them (git mode, opt-in). */
+export const CHANGE_CATEGORIES = [
+  'added',
+  'changed',
+  'deprecated',
+  'removed',
+  'fixed',
+  'security',
+  'other',
+] as const;
+export type ChangeCategory = (typeof CHANGE_CATEGORIES)[number];
+
+export const CATEGORY_TITLES: Record<ChangeCategory, string> = {
+  added: 'Added',
+  changed: 'Changed',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
+  fixed: 'Fixed',
+  security: 'Security',
+  other: 'Other',
+};
+
+export type BumpType = 'major' | 'minor' | 'patch';
+
+export interface ChangeItem {
+  description: string;
+  scope?: string;
+  /** Full commit hash (git mode). */
+  hash?: string;
+  /** Link to the commit, when the repository URL is known. */
+  url?: string;
+  breaking?: boolean;
+}
+
+export interface Release {
+  /** null for [Unreleased]. */
+  version: string | null;
+  /** YYYY-MM-DD; null for [Unreleased]. */
+  date: string | null;
+  /** The bump that produced this version, when this run chose it. */
+  type: BumpType | null;
+  /** The git tag of this release, existing or to be created. */
+  tag?: string;
+  compareUrl?: string;
+  changes: Partial<Record<ChangeCategory, ChangeItem[]>>;
+}
+
+/** The clock's local calendar day as YYYY-MM-DD: "today" for the person running it. */
+export function formatDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

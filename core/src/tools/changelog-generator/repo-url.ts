@@ -1,0 +1,28 @@
+export interface RepoLinks {
+  base: string;
+  compare(from: string, to: string): string;
+  commit(hash: string): string;
+}
+
+/**
+ * Web links for a repository URL in any usual form (https, ssh, scp-like, with or without .git).
+ * GitLab (and self-hosted hosts with "gitlab" in the name) use its `/-/` paths; everything else GitHub's.
+ */
+export function repoLinks(url: string): RepoLinks | null {
+  const trimmed = url
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '');
+  const scp = /^[\w.-]+@([^:/]+):(.+)$/.exec(trimmed);
+  const full = /^(?:https?|ssh|git):\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/(.+)$/.exec(trimmed);
+  const [, host, path] = scp ?? full ?? [];
+  if (!host || !path) return null;
+  const base = `https://${host}/${path}`;
+  const gitlab = /gitlab/i.test(host);
+  const sep = gitlab ? '/-/' : '/';
+  return {
+    base,
+    compare: (from, to) => `${base}${sep}compare/${from}...${to}`,
+    commit: (hash) => `${base}${sep}commit/${hash}`,
+  };
+}
