@@ -206,7 +206,7 @@ export interface GitChangelogResult {
   releases: Release[];
   /** The releases alone, newest first: what `--prepend` inserts. */
   sections: string;
-  /** A whole Keep a Changelog document. */
+  /** The whole Keep a Changelog file, preamble included. */
   markdown: string;
 }
 
