@@ -9,7 +9,7 @@ import {
   normalizeUserCode,
   sha256Hex,
   USER_CODE_ALPHABET,
-} from './codes.ts';
+} from './handler.ts';
 
 const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 

@@ -1,8 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, freshDatabase, sqlOf } from '../../test/pglite.ts';
-import { sha256Hex } from './codes.ts';
-import { createDeviceAuthHandler, type DeviceAuthDeps, type VerifiedUser } from './handler.ts';
+import { createDeviceAuthHandler, type DeviceAuthDeps, sha256Hex, type VerifiedUser } from './handler.ts';
 
 const WEB = 'http://localhost:5173';
 let db: PGlite;

@@ -2,18 +2,124 @@
 // Web APIs only (fetch, crypto.subtle, getRandomValues, TextEncoder): the same code runs under Deno
 // (Supabase Edge Functions, index.ts) and Node (the local emulator, tests). The database and the clock
 // come in as deps so tests can drive expiry and polling without waiting.
+// One file without relative imports: Deno needs `.ts` in import paths, which the Node packages that load the
+// emulator (tsc without allowImportingTsExtensions) reject, so nothing else imports a sibling of this file.
 
-import {
-  formatUserCode,
-  isCliToken,
-  newCliToken,
-  newDeviceCode,
-  newUserCode,
-  normalizeUserCode,
-  type RandomBytes,
-  sha256Hex,
-} from './codes.ts';
-import { bearer, clientIp, corsHeaders, empty, failure, json } from './http.ts';
+// --- Codes and secrets ---
+/** RFC 8628 §6.1: no vowels (no words), no digits (no 0/O, 1/I look-alikes). 20^8 ≈ 2^34.6. */
+export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
+export const USER_CODE_LENGTH = 8;
+export const TOKEN_PREFIX = 'tbx_';
+
+export type RandomBytes = (n: number) => Uint8Array;
+
+export function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  let hex = '';
+  for (const b of digest) hex += b.toString(16).padStart(2, '0');
+  return hex;
+}
+
+/** 8 letters, uniform over the alphabet (bytes >= 240 are rejected so `% 20` has no bias). */
+export function newUserCode(randomBytes: RandomBytes): string {
+  const limit = 256 - (256 % USER_CODE_ALPHABET.length);
+  let code = '';
+  while (code.length < USER_CODE_LENGTH) {
+    for (const b of randomBytes(USER_CODE_LENGTH * 2)) {
+      if (b < limit && code.length < USER_CODE_LENGTH)
+        code += USER_CODE_ALPHABET[b % USER_CODE_ALPHABET.length];
+    }
+  }
+  return code;
+}
+
+/** Shown to people as XXXX-XXXX. */
+export function formatUserCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** Reads what a person typed: any case, with or without the dash or spaces. Null when it cannot be a code. */
+export function normalizeUserCode(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const code = input.replace(/[\s-]/g, '').toUpperCase();
+  if (code.length !== USER_CODE_LENGTH) return null;
+  for (const ch of code) if (!USER_CODE_ALPHABET.includes(ch)) return null;
+  return code;
+}
+
+/** 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
+export function newDeviceCode(randomBytes: RandomBytes): string {
+  return base64url(randomBytes(32));
+}
+
+/** A CLI token: `tbx_` + 32 random bytes base64url. Only its SHA-256 is stored. */
+export function newCliToken(randomBytes: RandomBytes): string {
+  return TOKEN_PREFIX + base64url(randomBytes(32));
+}
+
+export function isCliToken(value: string): boolean {
+  return value.startsWith(TOKEN_PREFIX) && /^[A-Za-z0-9_-]{43}$/.test(value.slice(TOKEN_PREFIX.length));
+}
+
+// --- HTTP ---
+const ALLOWED_HEADERS =
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, x-retry-count';
+
+export function corsHeaders(
+  origin: string | null,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (origin && allowedOrigins.includes(origin)) {
+    headers['Access-Control-Allow-Origin'] = origin;
+    headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS;
+    headers['Access-Control-Allow-Methods'] = 'GET, POST, DELETE, OPTIONS';
+    headers['Access-Control-Max-Age'] = '600';
+  }
+  return headers;
+}
+
+export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+export function empty(status: number, extra: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...extra } });
+}
+
+/** Errors answer `{ error, message }`; the device-token grant answers RFC 8628's `{ error }` (plus a description). */
+export function failure(
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return json(status, { error, message, ...extra });
+}
+
+export function bearer(req: Request): string | null {
+  const value = req.headers.get('authorization');
+  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1] ?? null;
+}
+
+/** The caller's address as the Edge gateway reports it; null when there is none (then per-IP limits do not apply). */
+export function clientIp(req: Request): string | null {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = forwarded || req.headers.get('x-real-ip')?.trim();
+  if (!ip) return null;
+  // Only something Postgres' inet accepts: v4 dotted quad or a v6 literal.
+  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
+}
 
 export type SqlRow = Record<string, unknown>;
 /** Parameterised SQL ($1, $2…) against the project's Postgres as the function's (owner) role. */
@@ -483,5 +589,25 @@ export function createDeviceAuthHandler(deps: DeviceAuthDeps): Handler {
     }
     for (const [k, v] of Object.entries(cors)) res.headers.set(k, v);
     return res;
+  };
+}
+
+/** Verifies a Supabase access token with the project's Auth server (GET /auth/v1/user), so signed-out sessions fail. */
+export function verifyUserWithSupabaseAuth(
+  supabaseUrl: string,
+  anonKey: string,
+  fetchFn: typeof fetch = fetch,
+): (accessToken: string) => Promise<VerifiedUser | null> {
+  const endpoint = `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/user`;
+  return async (accessToken) => {
+    const res = await fetchFn(endpoint, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
+    });
+    if (res.status >= 500) throw new Error(`Auth server answered ${res.status}`);
+    if (!res.ok) return null;
+    const user = (await res.json()) as { id?: unknown; email?: unknown; email_confirmed_at?: unknown };
+    if (typeof user.id !== 'string' || typeof user.email !== 'string' || !user.email_confirmed_at)
+      return null;
+    return { id: user.id, email: user.email };
   };
 }

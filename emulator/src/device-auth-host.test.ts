@@ -1,0 +1,112 @@
+// The device-auth function as the local stack serves it: real HTTP, real Supabase sessions from /auth/v1.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFunctions } from './functions';
+import { type RunningEmulator, startEmulator } from './index';
+import { rawAuth, uniqueEmail } from './test-clients';
+
+let emu: RunningEmulator;
+
+async function signUp(): Promise<{ email: string; accessToken: string }> {
+  const email = uniqueEmail('device');
+  const res = await rawAuth(emu.url, emu.anonKey, '/signup', {
+    body: { email, password: 'correct horse 1' },
+  });
+  const body = (await res.json()) as { access_token: string };
+  return { email, accessToken: body.access_token };
+}
+
+async function fn(
+  method: string,
+  path: string,
+  init: { bearer?: string; body?: unknown; origin?: string } = {},
+) {
+  const headers: Record<string, string> = { apikey: emu.anonKey };
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.origin) headers.origin = init.origin;
+  const res = await fetch(`${emu.url}/functions/v1/device-auth${path}`, {
+    method,
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+beforeAll(async () => {
+  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+});
+afterAll(() => emu?.close());
+
+describe('device-auth on the local stack', () => {
+  it('runs the whole device flow with a session from /auth/v1', async () => {
+    const alice = await signUp();
+    const start = await fn('POST', '/device/code', { body: { client_name: 'toolbox on ci' } });
+    expect(start.status).toBe(200);
+    expect(start.body.verification_uri).toBe('http://localhost:5173/device');
+    expect(start.headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await fn('POST', '/device/token', { body: { device_code: start.body.device_code } })).body.error,
+    ).toBe('authorization_pending');
+
+    const shown = await fn('GET', `/device?user_code=${start.body.user_code.toLowerCase()}`, {
+      bearer: alice.accessToken,
+    });
+    expect(shown).toMatchObject({ status: 200, body: { client_name: 'toolbox on ci', status: 'pending' } });
+    const approved = await fn('POST', '/device/approve', {
+      bearer: alice.accessToken,
+      body: { user_code: start.body.user_code, approve: true },
+    });
+    expect(approved).toMatchObject({ status: 200, body: { status: 'approved' } });
+
+    // The first poll came less than 5 s ago: the stack is honest about slow_down too.
+    const early = await fn('POST', '/device/token', { body: { device_code: start.body.device_code } });
+    expect(early.body).toMatchObject({ error: 'slow_down', interval: 10 });
+    await emu.db.query(
+      `update public.device_authorizations set last_polled_at = now() - interval '1 minute'`,
+    );
+    const issued = await fn('POST', '/device/token', { body: { device_code: start.body.device_code } });
+    expect(issued.status).toBe(200);
+    expect(issued.body.user.email).toBe(alice.email);
+
+    const who = await fn('GET', '/whoami', { bearer: issued.body.access_token });
+    expect(who).toMatchObject({
+      status: 200,
+      body: { user: { email: alice.email }, token: { name: 'toolbox on ci' } },
+    });
+  });
+
+  it('manages CLI tokens for the signed-in user only', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const created = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'CI' } });
+    expect(created.status).toBe(201);
+    expect((await fn('GET', '/tokens', { bearer: bob.accessToken })).body).toEqual([]);
+    expect((await fn('DELETE', `/tokens/${created.body.id}`, { bearer: bob.accessToken })).status).toBe(404);
+    expect((await fn('GET', '/tokens', { bearer: alice.accessToken })).body).toHaveLength(1);
+    expect((await fn('DELETE', `/tokens/${created.body.id}`, { bearer: alice.accessToken })).status).toBe(
+      204,
+    );
+    expect((await fn('GET', '/whoami', { bearer: created.body.token })).status).toBe(401);
+  });
+
+  it('refuses the anon key and signed-out sessions as users', async () => {
+    expect((await fn('GET', '/tokens', { bearer: emu.anonKey })).status).toBe(401);
+    const carol = await signUp();
+    const out = await rawAuth(emu.url, emu.anonKey, '/logout?scope=global', {
+      method: 'POST',
+      bearer: carol.accessToken,
+    });
+    expect(out.status).toBe(204);
+    expect((await fn('GET', '/tokens', { bearer: carol.accessToken })).status).toBe(401);
+  });
+
+  it('answers CORS for the web app', async () => {
+    const res = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+});
