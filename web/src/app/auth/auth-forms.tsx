@@ -1,0 +1,153 @@
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import type { AuthClient } from './auth-client';
+import { type AuthFieldErrors, minPasswordLength, validateAuthForm } from './auth-validation';
+
+interface FormProps {
+  client: AuthClient;
+  email: string;
+  onEmailChange(email: string): void;
+  /** Called when the server has signed the user in. */
+  onSignedIn(): void;
+}
+
+export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormProps) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm('sign-in', { email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { error } = await client.signInWithPassword({ email: email.trim(), password });
+      if (error) {
+        toast.error('Sign In Error', { description: error.message });
+        return;
+      }
+      onSignedIn();
+    } catch (error) {
+      toast.error('Sign In Error', { description: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+      <Field label="Email" id={`${id}-email`} error={errors.email}>
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+      </Field>
+      <Field label="Password" id={`${id}-password`} error={errors.password}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormProps) {
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm('sign-up', { email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { data, error } = await client.signUp({
+        email: email.trim(),
+        password,
+        options: { emailRedirectTo: `${window.location.origin}/`, data: { full_name: fullName.trim() } },
+      });
+      if (error) {
+        toast.error('Sign Up Error', { description: error.message });
+        return;
+      }
+      if (data.session) {
+        onSignedIn();
+        return;
+      }
+      toast.success('Success!', { description: 'Please check your email to confirm your account.' });
+    } catch (error) {
+      toast.error('Sign Up Error', { description: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign up">
+      <Field label="Full Name" id={`${id}-name`} hint="Optional">
+        <Input
+          autoComplete="name"
+          placeholder="Ada Lovelace"
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+        />
+      </Field>
+      <Field label="Email" id={`${id}-email`} error={errors.email}>
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+      </Field>
+      <Field
+        label="Password"
+        id={`${id}-password`}
+        error={errors.password}
+        hint={`At least ${minPasswordLength} characters`}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={minPasswordLength}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,45 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { AuthClient } from './auth-client';
+
+interface AuthState {
+  user: User | null;
+  session: Session | null;
+  loading: boolean;
+}
+
+interface AuthValue extends AuthState {
+  client: AuthClient;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ client, children }: { client: AuthClient; children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true });
+
+  useEffect(() => {
+    let active = true;
+    const apply = (session: Session | null) => {
+      if (active) setState({ session, user: session?.user ?? null, loading: false });
+    };
+    // Every event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED...) carries the current session.
+    const { data } = client.onAuthStateChange((_event, session) => apply(session));
+    client.getSession().then(
+      ({ data: { session } }) => apply(session),
+      () => apply(null),
+    );
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const value = useMemo(() => ({ ...state, client }), [state, client]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}

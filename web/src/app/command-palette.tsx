@@ -1,0 +1,100 @@
+import { Command } from 'cmdk';
+import { CornerDownLeft, LayoutDashboard, Search, User } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
+import { availableTools } from './available-tools';
+import { paletteResults } from './palette-search';
+import { ToolIconView } from './tool-icons';
+
+const pageIcons = { '/': LayoutDashboard, '/profile': User } as const;
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground';
+
+export default function CommandPalette({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const results = useMemo(() => paletteResults(query, availableTools), [query]);
+
+  function go(path: string) {
+    onOpenChange(false);
+    setQuery('');
+    navigate(path);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent showClose={false} className="max-w-xl gap-0 overflow-hidden p-0">
+        <DialogTitle className="sr-only">Search tools</DialogTitle>
+        <DialogDescription className="sr-only">
+          Type to filter, arrow keys to move, Enter to open.
+        </DialogDescription>
+        <Command shouldFilter={false} loop label="Search tools" className="flex flex-col">
+          <div className="flex items-center gap-2 border-b px-3">
+            <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <Command.Input
+              value={query}
+              onValueChange={setQuery}
+              placeholder="Search tools..."
+              className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+          <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
+            <Command.Empty className="py-8 text-center text-sm text-muted-foreground">
+              No tools match “{query}”.
+            </Command.Empty>
+            {results.tools.length > 0 && (
+              <Command.Group heading="Tools" className={groupClass}>
+                {results.tools.map((tool) => (
+                  <Command.Item
+                    key={tool.id}
+                    value={tool.id}
+                    onSelect={() => go(`/${tool.id}`)}
+                    className={itemClass}
+                  >
+                    <ToolIconView icon={tool.icon} className="size-4 shrink-0 text-muted-foreground" />
+                    <span className="grid min-w-0">
+                      <span className="truncate font-medium">{tool.title}</span>
+                      <span className="truncate text-xs text-muted-foreground">{tool.description}</span>
+                    </span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            )}
+            {results.pages.length > 0 && (
+              <Command.Group heading="Pages" className={groupClass}>
+                {results.pages.map((page) => {
+                  const Icon = pageIcons[page.path as keyof typeof pageIcons];
+                  return (
+                    <Command.Item
+                      key={page.path}
+                      value={page.path}
+                      onSelect={() => go(page.path)}
+                      className={itemClass}
+                    >
+                      <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                      <span className="font-medium">{page.title}</span>
+                    </Command.Item>
+                  );
+                })}
+              </Command.Group>
+            )}
+          </Command.List>
+          <div className="flex items-center gap-1.5 border-t px-3 py-2 text-xs text-muted-foreground">
+            <CornerDownLeft aria-hidden="true" className="size-3.5" /> to open
+            <span className="ml-auto">Esc to close</span>
+          </div>
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}

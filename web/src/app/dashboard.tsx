@@ -1,0 +1,158 @@
+import type { Tool } from '@toolbox/core/registry';
+import { ArrowRight, Download, Search, Sparkles, Wrench, Zap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../components/empty-state';
+import { Button } from '../components/ui/button';
+import { Kbd } from '../components/ui/kbd';
+import { availableTools, isFeatured } from './available-tools';
+import { useDocumentTitle } from './document-title';
+import { usePalette } from './palette-provider';
+import { shortcutLabel } from './shortcut';
+import { ToolIconView } from './tool-icons';
+
+export default function Dashboard() {
+  useDocumentTitle('Dashboard');
+  const { setOpen } = usePalette();
+  const featured = availableTools.filter(isFeatured);
+  const others = availableTools.filter((tool) => !isFeatured(tool));
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10">
+      <section
+        aria-labelledby="dashboard-title"
+        className="relative overflow-hidden rounded-2xl border bg-card px-6 py-10 shadow-xs md:px-10 md:py-14"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand/15 blur-3xl"
+        />
+        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground">
+          <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
+          Everything runs in your browser
+        </p>
+        <h1 id="dashboard-title" className="max-w-2xl text-3xl font-semibold tracking-tight md:text-4xl">
+          Your developer toolbox
+        </h1>
+        <p className="mt-3 max-w-2xl text-muted-foreground md:text-lg">
+          Generators and utilities to ship beautiful, fast: images, docs, code and project scaffolding, ready
+          to copy or download.
+        </p>
+        <Button variant="outline" className="mt-6" onClick={() => setOpen(true)}>
+          <Search aria-hidden="true" />
+          Find a tool
+          <Kbd aria-hidden="true" className="ml-1">
+            {shortcutLabel('K')}
+          </Kbd>
+        </Button>
+      </section>
+
+      <section aria-labelledby="featured-title" className="grid gap-4">
+        <SectionHeading
+          id="featured-title"
+          title="Featured Tools"
+          subtitle="The ones people reach for first."
+        />
+        {featured.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {featured.map((tool) => (
+              <li key={tool.id}>
+                <ToolCard tool={tool} featured />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoToolsYet />
+        )}
+      </section>
+
+      <section aria-labelledby="all-tools-title" className="grid gap-4">
+        <SectionHeading id="all-tools-title" title="All Tools" subtitle="Everything else in the box." />
+        {others.length > 0 ? (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {others.map((tool) => (
+              <li key={tool.id}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoToolsYet />
+        )}
+      </section>
+
+      <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-3">
+        <StatCard icon={Wrench} title={`${availableTools.length} Developer Tools`}>
+          Generators and utilities in one place.
+        </StatCard>
+        <StatCard icon={Zap} title="Fast">
+          Everything is generated locally; nothing is uploaded.
+        </StatCard>
+        <StatCard icon={Download} title="Export">
+          Download PNG, SVG, PDF or ZIP, or copy the code.
+        </StatCard>
+      </section>
+    </div>
+  );
+}
+
+function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <div>
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{subtitle}</p>
+    </div>
+  );
+}
+
+function ToolCard({ tool, featured = false }: { tool: Tool; featured?: boolean }) {
+  return (
+    <Link
+      to={`/${tool.id}`}
+      className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40 md:p-5"
+    >
+      <span
+        className={
+          featured
+            ? 'rounded-lg bg-primary p-2.5 text-primary-foreground'
+            : 'rounded-lg border bg-background p-2 text-primary'
+        }
+      >
+        <ToolIconView icon={tool.icon} className={featured ? 'size-5' : 'size-4'} />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex items-center gap-1.5 font-medium">
+          {tool.title}
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100"
+          />
+        </span>
+        <span className="text-sm text-muted-foreground">{tool.description}</span>
+      </span>
+    </Link>
+  );
+}
+
+function StatCard({ icon: Icon, title, children }: { icon: typeof Zap; title: string; children: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-xs">
+      <span className="rounded-lg bg-primary/10 p-2 text-primary dark:bg-primary/15">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="grid gap-0.5">
+        <p className="text-lg font-semibold tracking-tight">{title}</p>
+        <p className="text-sm text-muted-foreground">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+function NoToolsYet() {
+  return (
+    <EmptyState icon={Wrench} title="Tools are on their way">
+      New tools appear here as soon as they are ready. Check back shortly.
+    </EmptyState>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+export const productName = 'Dev Toolbox';
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} · ${productName}` : productName;
+}
+
+export function useDocumentTitle(title?: string, description?: string): void {
+  useEffect(() => {
+    document.title = pageTitle(title);
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}

@@ -1,0 +1,54 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useAuth } from '../auth/auth-provider';
+import { useDocumentTitle } from '../document-title';
+import { initialsFromEmail } from '../initials';
+import { memberSince } from './member-since';
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  useDocumentTitle('Profile');
+  const fullName =
+    typeof user?.user_metadata?.full_name === 'string' ? user.user_metadata.full_name.trim() : '';
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+        <p className="text-muted-foreground">Your account details.</p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+          <CardDescription>The account you are signed in with.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+          >
+            {initialsFromEmail(user?.email)}
+          </span>
+          <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+            {fullName && (
+              <div className="grid gap-1 sm:col-span-2">
+                <dt className="text-sm text-muted-foreground">Name</dt>
+                <dd className="font-medium">{fullName}</dd>
+              </div>
+            )}
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Email</dt>
+              <dd className="font-medium break-all">{user?.email ?? '—'}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Member Since</dt>
+              <dd className="font-medium">{memberSince(user?.created_at)}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      {/* CLI tokens: the device-auth work adds its own card here, as a separate section below the account. */}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { availableTools, pageFor } from './available-tools';
+import { GuardedLayout } from './guarded-layout';
+import { PageSpinner } from './page-spinner';
+
+const AuthPage = lazy(() => import('./auth/auth-page'));
+const Dashboard = lazy(() => import('./dashboard'));
+const ProfilePage = lazy(() => import('./profile/profile-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Tool routes come from the registry, only for tools with a page; anything else falls through to 404. */
+export function toolRoutePaths(): { path: string; Page: NonNullable<ReturnType<typeof pageFor>> }[] {
+  return availableTools.flatMap((tool) => {
+    const Page = pageFor(tool.id);
+    return Page ? [{ path: tool.id, Page }] : [];
+  });
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/auth"
+        element={
+          <Suspense fallback={<PageSpinner fullScreen />}>
+            <AuthPage />
+          </Suspense>
+        }
+      />
+      <Route element={<GuardedLayout />}>
+        <Route index element={<Dashboard />} />
+        <Route path="profile" element={<ProfilePage />} />
+        {toolRoutePaths().map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

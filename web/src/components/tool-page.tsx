@@ -1,0 +1,123 @@
+import { findTool, type ToolId } from '@toolbox/core/registry';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useDocumentTitle } from '../app/document-title';
+import { shortcutLabel } from '../app/shortcut';
+import { ToolIconView } from '../app/tool-icons';
+import { Button, type ButtonProps } from './ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { cn } from './ui/cn';
+import { Kbd } from './ui/kbd';
+import { Spinner } from './ui/spinner';
+
+export interface ToolPageProps {
+  toolId: ToolId;
+  /** The page's primary action; also runs on Ctrl/Cmd+Enter. */
+  onRun?: () => void;
+  /** Left pane (stacked first under 1024 px). */
+  input?: ReactNode;
+  /** Right pane: preview and actions. */
+  output?: ReactNode;
+  /** Anything full-width below the panes, or instead of them for tools with their own layout. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** Header from the registry (icon, the page's one h1, description) and the two-pane body. */
+export function ToolPage({ toolId, onRun, input, output, children, className }: ToolPageProps) {
+  const tool = findTool(toolId);
+  if (!tool) throw new Error(`Unknown tool id: ${toolId}`);
+  useDocumentTitle(tool.title, tool.description);
+  useRunShortcut(onRun);
+
+  return (
+    <div className={cn('mx-auto flex w-full max-w-7xl flex-col gap-6', className)}>
+      <header className="flex items-start gap-4">
+        <span className="rounded-lg border bg-card p-2.5 text-primary shadow-xs">
+          <ToolIconView icon={tool.icon} className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{tool.title}</h1>
+          <p className="text-muted-foreground">{tool.description}</p>
+        </div>
+      </header>
+      {(input || output) && (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          {input}
+          {output}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+export interface PaneProps {
+  title: string;
+  description?: ReactNode;
+  /** Secondary actions (Copy, Download...) in the card's header. */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled card: the input or the output side of a tool page. */
+export function Pane({ title, description, actions, children, className }: PaneProps) {
+  return (
+    <Card className={cn('min-w-0', className)}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+        {actions && <CardAction className="flex-wrap">{actions}</CardAction>}
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+export interface RunButtonProps extends ButtonProps {
+  busy?: boolean;
+  /** The spec's busy text, e.g. "Generating...". */
+  busyLabel?: string;
+}
+
+/** The primary action button, with its Ctrl/Cmd+Enter hint. */
+export function RunButton({
+  busy = false,
+  busyLabel = 'Generating...',
+  children,
+  disabled,
+  ...props
+}: RunButtonProps) {
+  return (
+    <Button disabled={disabled || busy} aria-keyshortcuts="Control+Enter Meta+Enter" {...props}>
+      {busy && <Spinner />}
+      {busy ? busyLabel : children}
+      {!busy && (
+        <Kbd
+          aria-hidden="true"
+          className="ml-1 hidden border-primary-foreground/30 bg-primary-foreground/15 text-primary-foreground sm:inline-flex"
+        >
+          {shortcutLabel('↵')}
+        </Kbd>
+      )}
+    </Button>
+  );
+}
+
+export function isRunShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+  return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey;
+}
+
+function useRunShortcut(onRun: (() => void) | undefined) {
+  const latest = useRef(onRun);
+  latest.current = onRun;
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!latest.current || event.defaultPrevented || !isRunShortcut(event)) return;
+      event.preventDefault();
+      latest.current();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

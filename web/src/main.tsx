@@ -1,0 +1,16 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/jetbrains-mono/latin-400.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { StackMissing } from './app/stack-missing';
+import { stackConfigured } from './platform/supabase';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lost its #root element');
+
+createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>);

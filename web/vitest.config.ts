@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify('http://127.0.0.1:54321'),
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify('test-anon-key'),
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'stack-config.test.ts'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});
