@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { summarize } from './stats.mjs';
+
+const gnuTime = '/usr/bin/time';
+
+function runOnce(command, args, options) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    ...options,
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.trim().split('\n')[0]}`,
+    );
+  }
+  return ms;
+}
+
+/**
+ * Wall-clock time of whole processes, in ms. The commands run interleaved (a, b, a, b, ...) after `warmup`
+ * rounds, so a busy moment on the shared machine hits all of them alike. Returns one summary per command.
+ */
+export function timeCommands(commands, { runs = 20, warmup = 2, cwd, env } = {}) {
+  const samples = commands.map(() => []);
+  for (let round = 0; round < warmup + runs; round++) {
+    commands.forEach(({ command, args }, index) => {
+      const ms = runOnce(command, args, { cwd, env });
+      if (round >= warmup) samples[index].push(ms);
+    });
+  }
+  return samples.map(summarize);
+}
+
+/**
+ * Peak resident set size of a process, in MiB: from GNU time's "Maximum resident set size" when
+ * /usr/bin/time exists, else (Node commands only) from the child's own process.resourceUsage() at exit.
+ * The largest of `runs` runs; null when it cannot be measured here.
+ */
+export function peakRss(command, args, { runs = 3, cwd, env } = {}) {
+  const kib = [];
+  for (let i = 0; i < runs; i++) {
+    const value = existsSync(gnuTime)
+      ? rssFromGnuTime(command, args, { cwd, env })
+      : rssFromNode(command, args, { cwd, env });
+    if (value === null) return null;
+    kib.push(value);
+  }
+  return Math.max(...kib) / 1024;
+}
+
+function rssFromGnuTime(command, args, options) {
+  const result = spawnSync(gnuTime, ['-v', command, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    ...options,
+  });
+  const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
+  return match ? Number(match[1]) : null;
+}
+
+function rssFromNode(command, args, options) {
+  if (command !== process.execPath && command !== 'node') return null;
+  const report =
+    "process.on('exit',()=>process.stderr.write('\\n__maxrss__'+process.resourceUsage().maxRSS))";
+  const result = spawnSync(
+    command,
+    ['--import', `data:text/javascript,${encodeURIComponent(report)}`, ...args],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      ...options,
+    },
+  );
+  const match = /__maxrss__(\d+)/.exec(result.stderr);
+  return match ? Number(match[1]) : null;
+}

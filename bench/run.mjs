@@ -1,0 +1,52 @@
+// `pnpm bench [name...]`: runs bench/*.bench.mjs (or those whose file name contains a given name), prints a
+// table of medians against the budgets in CONTRACTS.md, and writes bench/out/latest.json. Over budget is a
+// figure, not a failure: the exit code is non-zero only when a bench itself crashed.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureBuilt } from './lib/builds.mjs';
+import { peakRss, timeCommands } from './lib/processes.mjs';
+import { formatRows, statusOf } from './lib/report.mjs';
+import { median, summarize } from './lib/stats.mjs';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const root = join(benchDir, '..');
+const measure = { timeCommands, peakRss, ensureBuilt, median, summarize };
+
+const wanted = process.argv.slice(2);
+const files = (await readdir(benchDir))
+  .filter((name) => name.endsWith('.bench.mjs'))
+  .filter((name) => wanted.length === 0 || wanted.some((part) => name.includes(part)))
+  .sort();
+
+const rows = [];
+let crashed = false;
+for (const file of files) {
+  const name = file.replace(/\.bench\.mjs$/, '');
+  process.stderr.write(`bench: ${name}...\n`);
+  try {
+    const bench = await import(pathToFileURL(join(benchDir, file)).href);
+    const produced = await bench.run({ root, measure });
+    rows.push(...produced.map((row) => ({ bench: name, ...row })));
+  } catch (error) {
+    crashed = true;
+    rows.push({ bench: name, metric: name, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+console.log(formatRows(rows));
+
+const round = (value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value);
+await mkdir(join(benchDir, 'out'), { recursive: true });
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: availableParallelism(),
+  rows: rows.map((row) => ({ ...row, value: round(row.value), status: statusOf(row) })),
+};
+await writeFile(join(benchDir, 'out', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nwritten: bench/out/latest.json');
+if (crashed) process.exitCode = 1;
