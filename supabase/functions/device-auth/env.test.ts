@@ -3,7 +3,7 @@ import { fromEnv, verifyUserWithSupabaseAuth } from './env.ts';
 
 function fakeAuth(status: number, body: unknown) {
   const seen: Request[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     seen.push(new Request(input, init));
     return new Response(JSON.stringify(body), { status });
   }) as typeof fetch;
