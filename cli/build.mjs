@@ -1,11 +1,13 @@
 // Bundles the CLI into dist/toolbox.js plus lazily loaded chunks (one per command module and heavy dependency).
-import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
 const dist = `${root}dist`;
+// Built beside dist/ and swapped in at the end, so a failed build leaves the previous one working.
+const next = `${root}dist-next-${process.pid}`;
 
 // Bundled CommonJS dependencies call require(); ESM output has none, so every chunk gets one.
 const banner = [
@@ -14,11 +16,10 @@ const banner = [
   'const require = __toolboxCreateRequire(import.meta.url);',
 ].join('\n');
 
-await rm(dist, { recursive: true, force: true });
-const result = await build({
+const options = {
   absWorkingDir: root,
   entryPoints: { toolbox: 'src/bin.ts' },
-  outdir: 'dist',
+  outdir: next,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -35,11 +36,23 @@ const result = await build({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+};
+
+const result = await build(options).catch(async (error) => {
+  await rm(next, { recursive: true, force: true });
+  throw error;
 });
 
 // cli/test/bundle-laziness.test.ts reads which chunks each command module pulls in.
-await writeFile(`${dist}/meta.json`, JSON.stringify(result.metafile));
-await chmod(`${dist}/toolbox.js`, 0o755);
+await writeFile(
+  `${next}/meta.json`,
+  JSON.stringify(result.metafile).replaceAll(`${next.slice(root.length)}/`, 'dist/'),
+);
+await chmod(`${next}/toolbox.js`, 0o755);
+const previous = `${root}dist-old-${process.pid}`;
+await rename(dist, previous).catch(() => {});
+await rename(next, dist);
+await rm(previous, { recursive: true, force: true });
 
 const size = (await readFile(`${dist}/toolbox.js`)).length;
 console.log(
