@@ -154,6 +154,14 @@ describe('usage errors from commander exit 2 with one line and a hint', () => {
     expect(result.stderr).toBe(`${line}\n${hint}\n`);
   });
 
+  it('a missing required argument exits 2', async () => {
+    const { module, calls } = fakeCommand({ configure: (cmd) => cmd.argument('<file>', 'the input') });
+    const result = await runCli(['og'], loaders({ og: module }));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe("toolbox: missing required argument 'file'\nSee 'toolbox og --help'.\n");
+    expect(calls).toHaveLength(0);
+  });
+
   it('a command made only of subcommands shows its help on stderr and exits 2', async () => {
     const { module: install } = fakeCommand();
     const hooks: CommandModule = {
