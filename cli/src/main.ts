@@ -175,7 +175,12 @@ export async function buildProgram(
   const examples: Example[] = [
     { command: 'toolbox list', description: 'every tool, its web page and command' },
   ];
-  if (entries[1]) examples.push({ command: `toolbox ${entries[1].name} --help` });
+  const showcase = entries.find((entry) => !Object.hasOwn(otherCommands, entry.name)) ?? entries[1];
+  if (showcase)
+    examples.push({
+      command: `toolbox ${showcase.name} --help`,
+      description: 'a command’s options and examples',
+    });
   program.addHelpText(
     'after',
     `${formatExamples(examples)}\nEvery tool also runs in the web app at /<tool id>.\n`,
