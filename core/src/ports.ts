@@ -11,7 +11,7 @@ export interface Graphics {
   registerFont?(
     family: string,
     bytes: Uint8Array,
-    descriptors?: { weight?: string; style?: string },
+    descriptors?: { weight?: string; style?: string; unicodeRange?: string },
   ): Promise<void>;
 }
 
@@ -24,8 +24,8 @@ export interface Surface {
 
 /** The members of CanvasRenderingContext2D that Chromium and @napi-rs/canvas share and our renderers use. */
 export interface Context2D {
-  fillStyle: string | Gradient;
-  strokeStyle: string | Gradient;
+  fillStyle: string | Gradient | Pattern;
+  strokeStyle: string | Gradient | Pattern;
   lineWidth: number;
   font: string;
   globalAlpha: number;
@@ -73,6 +73,11 @@ export interface TextMetricsLike {
 
 export interface Gradient {
   addColorStop(offset: number, color: string): void;
+}
+
+/** Only so platform contexts (whose styles may be patterns) fit; our renderers do not make patterns. */
+export interface Pattern {
+  setTransform(transform?: unknown): void;
 }
 
 /** Opaque: made only by `Graphics.loadImage`. */

@@ -1,3 +1,16 @@
 export { fixedClock } from './fixed-clock';
 export { memorySink } from './memory-sink';
+export {
+  type FakeImage,
+  fontPx,
+  type RecordedCall,
+  type RecordedGradient,
+  type RecordedImage,
+  type RecordedText,
+  RecordingContext2D,
+  type RecordingGraphics,
+  type RecordingSurface,
+  recordingGraphics,
+  svgBytes,
+} from './recording-context';
 export { seededRandom } from './seeded-random';

@@ -1,0 +1,284 @@
+import { renderFont } from '../../image/render-assets';
+import {
+  drawRichLine,
+  drawTextBlock,
+  type InlineEmoji,
+  layoutText,
+  type TextBlock,
+  type TextStyle,
+} from '../../image/rich-text';
+import type { Context2D } from '../../ports';
+import type { OgTemplate } from './options';
+import type { ThemeSpec } from './themes';
+
+/** Everything a template draws with. Coordinates are design units: the card is 1200 wide and `height` tall. */
+export interface Frame {
+  ctx: Context2D;
+  width: number;
+  height: number;
+  theme: ThemeSpec;
+  title: string;
+  description: string;
+  emoji: string;
+  inline: InlineEmoji;
+}
+
+export interface TemplateSpec {
+  title: TextStyle;
+  description: TextStyle;
+  /** Size of the main emoji in design units. */
+  emojiPx: number;
+  draw(frame: Frame): void;
+}
+
+export const DESIGN_WIDTH = 1200;
+const PAD = 80;
+
+function roundRectPath(ctx: Context2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+function panel(
+  ctx: Context2D,
+  theme: ThemeSpec,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
+  ctx.save();
+  ctx.shadowColor = theme.shadow;
+  ctx.shadowBlur = 48;
+  ctx.shadowOffsetY = 16;
+  roundRectPath(ctx, x, y, w, h, r);
+  ctx.fillStyle = theme.surface;
+  ctx.fill();
+  ctx.restore();
+  roundRectPath(ctx, x, y, w, h, r);
+  ctx.strokeStyle = theme.border;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+}
+
+/** Draws the emoji text centred on (cx, cy). */
+function drawEmoji(frame: Frame, px: number, cx: number, cy: number): void {
+  const { ctx, inline, emoji } = frame;
+  ctx.font = renderFont('400', px);
+  ctx.fillStyle = frame.theme.foreground;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  const block = layoutText(
+    ctx,
+    emoji,
+    { weight: '400', px, lineHeight: 1 },
+    Number.POSITIVE_INFINITY,
+    1,
+    inline,
+  );
+  const line = block.lines[0] ?? '';
+  drawRichLine(ctx, line, cx - block.width / 2, cy + px * 0.3635, px, inline);
+}
+
+/** Top of a vertically centred stack of the given heights and gaps (gaps after empty items are skipped). */
+function stack(height: number, items: number[], gap: number[]): number[] {
+  const tops: number[] = [];
+  let total = 0;
+  items.forEach((h, i) => {
+    if (h > 0 && total > 0) total += gap[i - 1] ?? 0;
+    total += h;
+  });
+  let y = (height - total) / 2;
+  let seen = false;
+  items.forEach((h, i) => {
+    if (h > 0 && seen) y += gap[i - 1] ?? 0;
+    tops.push(y);
+    if (h > 0) seen = true;
+    y += h;
+  });
+  return tops;
+}
+
+function texts(frame: Frame, spec: TemplateSpec, maxWidth: number, titleLines: number, descLines: number) {
+  const title: TextBlock = layoutText(frame.ctx, frame.title, spec.title, maxWidth, titleLines, frame.inline);
+  const description = layoutText(
+    frame.ctx,
+    frame.description,
+    spec.description,
+    maxWidth,
+    descLines,
+    frame.inline,
+  );
+  return { title, description };
+}
+
+const blog: TemplateSpec = {
+  title: { weight: '800', px: 68, lineHeight: 1.12 },
+  description: { weight: '400', px: 30, lineHeight: 1.45 },
+  emojiPx: 80,
+  draw(frame) {
+    const { ctx, theme, height } = frame;
+    const width = DESIGN_WIDTH - PAD * 2;
+    const { title, description } = texts(frame, this, width, 3, 2);
+    const emojiBox = frame.emoji.trim() ? this.emojiPx : 0;
+    const [emojiTop, ruleTop, titleTop, descTop] = stack(
+      height - 12,
+      [emojiBox, 8, title.height, description.height],
+      [32, 32, 26],
+    );
+    if (emojiBox) drawEmoji(frame, this.emojiPx, PAD + this.emojiPx * 0.6, emojiTop! + emojiBox / 2);
+    roundRectPath(ctx, PAD, ruleTop!, 88, 8, 4);
+    ctx.fillStyle = theme.accent;
+    ctx.fill();
+    drawTextBlock(ctx, title, PAD, titleTop!, 'left', theme.foreground, frame.inline);
+    drawTextBlock(ctx, description, PAD, descTop!, 'left', theme.muted, frame.inline);
+    ctx.fillStyle = theme.accent;
+    ctx.fillRect(0, height - 12, DESIGN_WIDTH, 12);
+  },
+};
+
+const app: TemplateSpec = {
+  title: { weight: '800', px: 62, lineHeight: 1.12 },
+  description: { weight: '400', px: 29, lineHeight: 1.45 },
+  emojiPx: 80,
+  draw(frame) {
+    const { ctx, theme, height } = frame;
+    const cx = DESIGN_WIDTH / 2;
+    const { title, description } = texts(frame, this, 960, 2, 2);
+    const tile = frame.emoji.trim() ? 140 : 0;
+    const [tileTop, titleTop, descTop] = stack(height, [tile, title.height, description.height], [44, 22]);
+    if (tile) {
+      panel(ctx, theme, cx - tile / 2, tileTop!, tile, tile, 34);
+      drawEmoji(frame, this.emojiPx, cx, tileTop! + tile / 2);
+    }
+    drawTextBlock(ctx, title, cx, titleTop!, 'center', theme.foreground, frame.inline);
+    drawTextBlock(ctx, description, cx, descTop!, 'center', theme.muted, frame.inline);
+  },
+};
+
+const tweet: TemplateSpec = {
+  title: { weight: '800', px: 38, lineHeight: 1.2 },
+  description: { weight: '400', px: 38, lineHeight: 1.4 },
+  emojiPx: 56,
+  draw(frame) {
+    const { ctx, theme, height } = frame;
+    const x = 90;
+    const y = 64;
+    const w = DESIGN_WIDTH - x * 2;
+    const h = height - y * 2;
+    const inner = 60;
+    panel(ctx, theme, x, y, w, h, 36);
+
+    ctx.save();
+    ctx.globalAlpha = 0.22;
+    ctx.font = renderFont('800', 220);
+    ctx.fillStyle = theme.accent;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText('\u201C', x + w - inner - 110, y + 200);
+    ctx.restore();
+
+    const avatar = 104;
+    const textLeft = x + inner + avatar + 28;
+    const title = layoutText(ctx, frame.title, this.title, x + w - inner - 130 - textLeft, 2, frame.inline);
+    const description = layoutText(ctx, frame.description, this.description, w - inner * 2, 3, frame.inline);
+    const header = Math.max(avatar, title.height);
+    const [headerTop, bodyTop] = stack(h, [header, description.height], [40]).map((t) => t + y);
+    const avatarCy = headerTop! + header / 2;
+    ctx.beginPath();
+    ctx.arc(x + inner + avatar / 2, avatarCy, avatar / 2, 0, Math.PI * 2);
+    ctx.fillStyle = theme.accent;
+    ctx.fill();
+    if (frame.emoji.trim()) drawEmoji(frame, this.emojiPx, x + inner + avatar / 2, avatarCy);
+    drawTextBlock(ctx, title, textLeft, avatarCy - title.height / 2, 'left', theme.foreground, frame.inline);
+    drawTextBlock(ctx, description, x + inner, bodyTop!, 'left', theme.foreground, frame.inline);
+  },
+};
+
+const DOC_LINES = [0.92, 0.78, 0.86, 0.5, 0, 0.88, 0.7, 0.82, 0.6];
+
+const docs: TemplateSpec = {
+  title: { weight: '800', px: 54, lineHeight: 1.14 },
+  description: { weight: '400', px: 27, lineHeight: 1.5 },
+  emojiPx: 52,
+  draw(frame) {
+    const { ctx, theme, height } = frame;
+    ctx.fillStyle = theme.accent;
+    ctx.fillRect(0, 0, 14, height);
+
+    const px = 820;
+    const py = 92;
+    const pw = DESIGN_WIDTH - px - 70;
+    const ph = height - py * 2;
+    panel(ctx, theme, px, py, pw, ph, 22);
+    roundRectPath(ctx, px + 32, py + 40, pw * 0.55, 16, 8);
+    ctx.fillStyle = theme.accent;
+    ctx.fill();
+    ctx.save();
+    ctx.globalAlpha = 0.3;
+    ctx.fillStyle = theme.muted;
+    DOC_LINES.forEach((share, i) => {
+      const ly = py + 92 + i * 32;
+      if (share === 0 || ly + 10 > py + ph - 32) return;
+      roundRectPath(ctx, px + 32, ly, (pw - 64) * share, 10, 5);
+      ctx.fill();
+    });
+    ctx.restore();
+
+    const left = PAD + 16;
+    const { title, description } = texts(frame, this, px - left - 64, 3, 3);
+    const badge = frame.emoji.trim() ? 84 : 0;
+    const [badgeTop, titleTop, descTop] = stack(height, [badge, title.height, description.height], [34, 22]);
+    if (badge) {
+      panel(ctx, theme, left, badgeTop!, badge, badge, 22);
+      drawEmoji(frame, this.emojiPx, left + badge / 2, badgeTop! + badge / 2);
+    }
+    drawTextBlock(ctx, title, left, titleTop!, 'left', theme.foreground, frame.inline);
+    drawTextBlock(ctx, description, left, descTop!, 'left', theme.muted, frame.inline);
+  },
+};
+
+const product: TemplateSpec = {
+  title: { weight: '800', px: 62, lineHeight: 1.1 },
+  description: { weight: '400', px: 28, lineHeight: 1.45 },
+  emojiPx: 156,
+  draw(frame) {
+    const { ctx, theme, height } = frame;
+    const hasEmoji = frame.emoji.trim().length > 0;
+    const cx = 905;
+    const cy = height / 2;
+    if (hasEmoji) {
+      const glow = ctx.createRadialGradient(cx, cy, 0, cx, cy, 250);
+      glow.addColorStop(0, theme.glows.length ? theme.surface : theme.border);
+      glow.addColorStop(1, 'rgba(255, 255, 255, 0)');
+      ctx.fillStyle = glow;
+      ctx.fillRect(cx - 250, cy - 250, 500, 500);
+      ctx.save();
+      ctx.shadowColor = theme.shadow;
+      ctx.shadowBlur = 48;
+      ctx.shadowOffsetY = 16;
+      ctx.beginPath();
+      ctx.arc(cx, cy, 168, 0, Math.PI * 2);
+      ctx.fillStyle = theme.surface;
+      ctx.fill();
+      ctx.restore();
+      ctx.beginPath();
+      ctx.arc(cx, cy, 168, 0, Math.PI * 2);
+      ctx.strokeStyle = theme.border;
+      ctx.lineWidth = 2;
+      ctx.stroke();
+      drawEmoji(frame, this.emojiPx, cx, cy);
+    }
+    const width = hasEmoji ? 600 : DESIGN_WIDTH - PAD * 2;
+    const { title, description } = texts(frame, this, width, 3, 3);
+    const [titleTop, descTop, barTop] = stack(height, [title.height, description.height, 8], [24, 36]);
+    drawTextBlock(ctx, title, PAD, titleTop!, 'left', theme.foreground, frame.inline);
+    drawTextBlock(ctx, description, PAD, descTop!, 'left', theme.muted, frame.inline);
+    roundRectPath(ctx, PAD, barTop!, 120, 8, 4);
+    ctx.fillStyle = theme.accent;
+    ctx.fill();
+  },
+};
+
+export const TEMPLATES: Record<OgTemplate, TemplateSpec> = { blog, app, tweet, docs, product };
