@@ -131,7 +131,8 @@ type Rotation =
  * The refresh-token state machine of GoTrue's `RefreshTokenGrant`: a live token is revoked and replaced by a
  * child. A revoked one is (a) answered with the session's active token when it is that token's parent (the
  * client lost the last answer), (b) swapped again within the reuse interval, (c) otherwise the whole family
- * is revoked and the answer is `refresh_token_already_used`; that revocation is kept.
+ * is revoked and the answer is `refresh_token_already_used`; that revocation is kept, and a session left
+ * without a live token refuses every token of it from then on.
  */
 export async function rotateRefreshToken(config: AuthConfig, presented: string): Promise<Rotation> {
   const at = new Date(config.now());
@@ -168,6 +169,9 @@ export async function rotateRefreshToken(config: AuthConfig, presented: string):
           ]);
           issued = await issueRefreshToken(tx, config, session, current.token_hash, at);
         }
+      } else if (!current) {
+        // No live token left: the family was revoked after a reuse, so nothing of it swaps again.
+        return { ok: false, error: authError('refresh_token_already_used') };
       } else {
         const reuseUntil = token.updated_at.getTime() + config.refreshTokenReuseSeconds * 1000;
         if (at.getTime() > reuseUntil) {
