@@ -49,6 +49,9 @@ export type CommandName = ToolCommandName | keyof typeof otherCommands;
 export type CommandLoader = () => Promise<CommandModule>;
 
 export const commandModules = {
+  changelog: () => import('./changelog'),
+  commit: () => import('./commit'),
+  hooks: () => import('./hooks'),
   list: () => import('./list'),
   login: () => import('./login'),
   logout: () => import('./logout'),

@@ -54,6 +54,17 @@ export function isReleaseTag(tag: string, pattern?: RegExp): boolean {
   return tagVersion(tag) !== null && (!pattern || pattern.test(tag));
 }
 
+/** The release tag with the highest version among `tags`, or undefined. */
+export function latestReleaseTag(tags: Iterable<string>, pattern?: RegExp): string | undefined {
+  let best: { tag: string; version: string } | undefined;
+  for (const tag of tags) {
+    const version = tagVersion(tag);
+    if (!version || (pattern && !pattern.test(tag))) continue;
+    if (!best || semver.gt(version, best.version)) best = { tag, version };
+  }
+  return best?.tag;
+}
+
 const TYPE_SECTIONS: Readonly<Record<string, ChangeCategory>> = {
   feat: 'added',
   fix: 'fixed',

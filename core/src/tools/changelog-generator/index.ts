@@ -14,6 +14,7 @@ export {
   type GitChangelogResult,
   generateGitChangelog,
   isReleaseTag,
+  latestReleaseTag,
   releasesFromCommits,
   tagVersion,
 } from './git-mode';

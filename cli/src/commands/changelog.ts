@@ -1,0 +1,228 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  type BumpType,
+  ENTRY_DEFAULTS,
+  generateEntryChangelog,
+  generateGitChangelog,
+  isReleaseTag,
+  latestReleaseTag,
+  prependRelease,
+  renderRelease,
+} from '@toolbox/core/tools/changelog-generator';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox changelog', description: 'the next release from the commits since the latest tag' },
+  {
+    command: 'toolbox changelog -o CHANGELOG.md --prepend',
+    description: 'add it on top of the existing file',
+  },
+  { command: 'toolbox changelog --all -o CHANGELOG.md', description: 'every release, grouped by tag' },
+  {
+    command: 'toolbox changelog --bumped-version',
+    description: 'just the next version (e.g. for npm version)',
+  },
+  {
+    command: 'toolbox changelog --include-path packages/web --tag-pattern "^web@"',
+    description: 'one package',
+  },
+  {
+    command:
+      'toolbox changelog --entry "Add dark mode" --entry "Fix crash" --current-version 1.2.0 --bump minor',
+  },
+];
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export function configure(cmd: Command) {
+  cmd
+    .option('--from <ref>', 'start after this ref (default: the latest release tag)')
+    .option('--to <ref>', 'end at this ref', 'HEAD')
+    .option('--all', 'the whole history, one section per release tag')
+    .option(
+      '--current-version <version>',
+      'version to bump from (default: from the latest tag; 1.0.0 with --entry)',
+    )
+    .addOption(
+      new Option('--bump <type>', 'version bump (auto with git, minor with --entry)').choices([
+        'auto',
+        'major',
+        'minor',
+        'patch',
+      ]),
+    )
+    .option('--bumped-version', 'print only the next version')
+    .option('--unreleased', 'head new changes [Unreleased] instead of a version')
+    .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
+    .option('-o, --output <file>', 'write to this file instead of stdout')
+    .option('--prepend', 'insert the new release into an existing changelog (-o, default CHANGELOG.md)')
+    .option('--repo-url <url>', 'link commits and compare ranges (default: the origin remote)')
+    .option('--tag-pattern <regex>', 'only tags matching this are releases (e.g. "^web@")')
+    .option('--include-path <path>', 'only commits touching this path (repeatable)', collect)
+    .option(
+      '--include-other',
+      'list non-conventional and docs/chore/... commits under "Other" (default: skipped)',
+    )
+    .option('--entry <text>', "a change entry, the web form's mode (repeatable)", collect)
+    .option('--project-name <name>', 'project name (--entry mode)', ENTRY_DEFAULTS.projectName);
+}
+
+export interface ChangelogOptions {
+  from?: string;
+  to: string;
+  all: boolean;
+  currentVersion?: string;
+  bump?: 'auto' | BumpType;
+  bumpedVersion: boolean;
+  unreleased: boolean;
+  format: 'md' | 'json';
+  output?: string;
+  prepend: boolean;
+  repoUrl?: string;
+  tagPattern?: RegExp;
+  includePaths: string[];
+  includeOther: boolean;
+  entries?: string[];
+  projectName: string;
+}
+
+export function toOptions({ flags }: ParsedCommand): ChangelogOptions {
+  const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+  let tagPattern: RegExp | undefined;
+  const pattern = text('tagPattern');
+  if (pattern !== undefined) {
+    try {
+      tagPattern = new RegExp(pattern);
+    } catch (error) {
+      throw new UsageError(`--tag-pattern is not a valid regular expression: ${(error as Error).message}`);
+    }
+  }
+  const options: ChangelogOptions = {
+    from: text('from'),
+    to: text('to') ?? 'HEAD',
+    all: flags.all === true,
+    currentVersion: text('currentVersion'),
+    bump: text('bump') as ChangelogOptions['bump'],
+    bumpedVersion: flags.bumpedVersion === true,
+    unreleased: flags.unreleased === true,
+    format: (text('format') ?? 'md') as 'md' | 'json',
+    output: text('output'),
+    prepend: flags.prepend === true,
+    repoUrl: text('repoUrl'),
+    tagPattern,
+    includePaths: (flags.includePath as string[] | undefined) ?? [],
+    includeOther: flags.includeOther === true,
+    entries: flags.entry as string[] | undefined,
+    projectName: text('projectName') ?? ENTRY_DEFAULTS.projectName,
+  };
+  if (options.all && options.from) throw new UsageError('--all and --from cannot be combined.');
+  if (options.bumpedVersion && options.unreleased)
+    throw new UsageError('--bumped-version needs a version: drop --unreleased.');
+  if (options.entries && options.bump === 'auto')
+    throw new UsageError('--bump auto needs git history; with --entry choose major, minor or patch.');
+  return options;
+}
+
+interface Output {
+  markdown: string;
+  /** What --prepend inserts: the new releases without the preamble. */
+  sections: string;
+  json: unknown;
+  nextVersion: string | null;
+}
+
+function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
+  const result = generateEntryChangelog(
+    {
+      projectName: options.projectName,
+      currentVersion: options.currentVersion ?? ENTRY_DEFAULTS.currentVersion,
+      changeType: (options.bump as BumpType | undefined) ?? ENTRY_DEFAULTS.changeType,
+      unreleased: options.unreleased,
+      entries: options.entries ?? [],
+    },
+    ctx.clock,
+  );
+  return {
+    markdown: result.markdown,
+    sections: renderRelease(result.release),
+    json: result.json,
+    nextVersion: result.json.version,
+  };
+}
+
+async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
+  const git = await import('../platform/git');
+  const root = await git.repositoryRoot(ctx.cwd);
+  if (!root) {
+    throw new UsageError('not inside a git repository.', {
+      hint: 'Run it in a repository, or give --entry TEXT (repeatable) to write a changelog from entries.',
+    });
+  }
+  const toCommit = await git.resolveCommit(ctx.cwd, options.to);
+  const [tags, origin] = await Promise.all([
+    git.readTags(ctx.cwd, toCommit),
+    options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd),
+  ]);
+  let from = options.from;
+  if (!from && !options.all) {
+    // The latest release tag reachable from --to, not counting one on --to itself (that is the release made).
+    const candidates = [...tags].filter(([commit]) => commit !== toCommit).flatMap(([, names]) => names);
+    from = latestReleaseTag(candidates, options.tagPattern);
+  }
+  const commits = await git.readCommits(ctx.cwd, { from, to: options.to, paths: options.includePaths }, tags);
+  const previousTag = from && isReleaseTag(from, options.tagPattern) ? from : undefined;
+  const result = generateGitChangelog(
+    commits,
+    {
+      previousTag,
+      currentVersion: options.currentVersion,
+      bump: options.bump ?? 'auto',
+      unreleased: options.unreleased,
+      repoUrl: origin,
+      tagPattern: options.tagPattern,
+      includeOther: options.includeOther,
+    },
+    ctx.clock,
+  );
+  if (result.releases.length === 0) {
+    throw new ToolInputError(
+      from ? `no commits since ${from}: nothing to release.` : 'no commits: nothing to release.',
+    );
+  }
+  return {
+    markdown: result.markdown,
+    sections: result.sections,
+    json: { releases: result.releases },
+    nextVersion: result.releases[0]?.version ?? null,
+  };
+}
+
+export async function run(options: ChangelogOptions, ctx: CliContext) {
+  const output = options.entries ? entryMode(options, ctx) : await gitMode(options, ctx);
+  if (options.bumpedVersion) {
+    ctx.print(output.nextVersion ?? '');
+    return ctx.exit.ok;
+  }
+  if (options.format === 'json' || ctx.json) {
+    if (options.prepend) throw new UsageError('--prepend works with Markdown only.');
+    const text = `${JSON.stringify(output.json, null, 2)}\n`;
+    if (options.output) writeFileSync(resolve(ctx.cwd, options.output), text);
+    else ctx.stdout.write(text);
+    return ctx.exit.ok;
+  }
+  if (options.prepend) {
+    const file = resolve(ctx.cwd, options.output ?? 'CHANGELOG.md');
+    const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    writeFileSync(file, prependRelease(existing, output.sections));
+    if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
+    return ctx.exit.ok;
+  }
+  if (options.output) writeFileSync(resolve(ctx.cwd, options.output), output.markdown);
+  else ctx.stdout.write(output.markdown);
+  return ctx.exit.ok;
+}

@@ -1,0 +1,168 @@
+import { execFile, spawn } from 'node:child_process';
+import { isAbsolute, resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import type { Commit } from '@toolbox/core/tools/changelog-generator';
+
+/**
+ * Everything `toolbox commit`, `changelog` and `hooks` ask of git. History is read in one `git log` stream
+ * and tags in one `git for-each-ref`: never a git call per commit or per tag, never diff statistics.
+ */
+
+const RECORD = '\x1e';
+const FIELD = '\x1f';
+
+function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = execFile(
+      'git',
+      args,
+      { cwd, maxBuffer: 1 << 30, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error) {
+          const detail = stderr.trim().split('\n').at(-1) || error.message;
+          reject(new GitError(`git ${args[0]}: ${detail.replace(/^fatal: /, '')}`, stderr));
+        } else resolvePromise(stdout);
+      },
+    );
+    if (input !== undefined) child.stdin?.end(input);
+  });
+}
+
+export class GitError extends ToolInputError {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The top folder of the repository around `cwd`, or null outside one. */
+export async function repositoryRoot(cwd: string): Promise<string | null> {
+  try {
+    return (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+  } catch {
+    return null;
+  }
+}
+
+export async function resolveCommit(cwd: string, ref: string): Promise<string> {
+  try {
+    return (await runGit(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+  } catch {
+    throw new ToolInputError(`Unknown git revision "${ref}".`);
+  }
+}
+
+/** Tags by the commit they point at (annotated tags peeled), optionally only those reachable from `mergedInto`. */
+export async function readTags(cwd: string, mergedInto?: string): Promise<Map<string, string[]>> {
+  const args = ['for-each-ref', `--format=%(refname:short)${FIELD}%(objectname)${FIELD}%(*objectname)`];
+  if (mergedInto) args.push(`--merged=${mergedInto}`);
+  args.push('refs/tags');
+  const byCommit = new Map<string, string[]>();
+  for (const line of (await runGit(cwd, args)).split('\n')) {
+    if (!line) continue;
+    const [name = '', object = '', peeled = ''] = line.split(FIELD);
+    const commit = peeled || object;
+    const list = byCommit.get(commit);
+    if (list) list.push(name);
+    else byCommit.set(commit, [name]);
+  }
+  return byCommit;
+}
+
+export interface HistoryRange {
+  /** Exclusive start (`from..to`); the whole history up to `to` when absent. */
+  from?: string;
+  to: string;
+  /** Only commits touching these paths (per-package changelogs). */
+  paths?: readonly string[];
+}
+
+/** Commits newest first, in one streamed `git log`, with the tags each carries. */
+export function readCommits(
+  cwd: string,
+  range: HistoryRange,
+  tags: Map<string, string[]>,
+): Promise<Commit[]> {
+  const args = [
+    '-c',
+    'log.showSignature=false',
+    'log',
+    '--topo-order',
+    '--no-color',
+    `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b`,
+    range.from ? `${range.from}..${range.to}` : range.to,
+    '--',
+    ...(range.paths ?? []),
+  ];
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const commits: Commit[] = [];
+    let rest = '';
+    let stderr = '';
+    const take = (record: string) => {
+      const [hash = '', date = '', author = '', subject = '', body = ''] = record.split(FIELD);
+      if (!hash) return;
+      commits.push({
+        hash,
+        date,
+        author,
+        subject,
+        body: body.replace(/\n+$/, ''),
+        tags: tags.get(hash) ?? [],
+      });
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const records = (rest + chunk).split(RECORD);
+      rest = records.pop() ?? '';
+      for (const record of records) take(record);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) {
+        const detail = stderr.trim().split('\n').at(-1) ?? '';
+        reject(new GitError(`git log: ${detail.replace(/^fatal: /, '') || `exit ${code}`}`, stderr));
+        return;
+      }
+      take(rest);
+      resolvePromise(commits);
+    });
+  });
+}
+
+export async function originUrl(cwd: string): Promise<string | undefined> {
+  try {
+    return (await runGit(cwd, ['remote', 'get-url', 'origin'])).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function stagedFiles(cwd: string): Promise<string[]> {
+  try {
+    return (await runGit(cwd, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** The folder git runs hooks from (honours core.hooksPath), as an absolute path. */
+export async function hooksDirectory(cwd: string): Promise<string> {
+  const path = (await runGit(cwd, ['rev-parse', '--git-path', 'hooks'])).trim();
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/** `git commit -F -` with the message; git's own output and hooks talk to the terminal. */
+export function commitWithMessage(cwd: string, message: string): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('git', ['commit', '-F', '-'], { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise(code ?? 1));
+    child.stdin.end(message);
+  });
+}

@@ -1,0 +1,103 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { toolboxJs } from './run-built';
+
+/** A config home holding a freshly confirmed credential, so gated commands run offline. */
+function signedInConfigHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'toolbox-config-'));
+  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
+  const credential = {
+    token: 'tbx_test',
+    user: { id: 'u1', email: 'dev@example.com' },
+    confirmed_at: new Date().toISOString(),
+  };
+  writeFileSync(
+    join(home, 'toolbox', 'credentials.json'),
+    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
+    { mode: 0o600 },
+  );
+  return home;
+}
+
+const configHome = signedInConfigHome();
+
+/** A real repository in a temp folder; commits get fixed, increasing dates so hashes are stable. */
+export function tempRepo() {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-repo-'));
+  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: configHome };
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, env: { ...env, ...dates() }, encoding: 'utf8' }).trim();
+  let day = 0;
+  const dates = () => {
+    const date = `2025-01-${String(10 + day).padStart(2, '0')}T12:00:00+00:00`;
+    return { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  };
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Ada Lovelace');
+  git('config', 'user.email', 'ada@example.com');
+  git('config', 'commit.gpgsign', 'false');
+  return {
+    dir,
+    git,
+    /** An empty commit on the next day. */
+    commit(message: string) {
+      day += 1;
+      git('commit', '-q', '--allow-empty', '-m', message);
+      return git('rev-parse', 'HEAD');
+    },
+    tag(name: string) {
+      git('tag', name);
+    },
+    /** Runs the built toolbox in the repository. */
+    toolbox(args: string[], input = '') {
+      const result = spawnSync(process.execPath, [toolboxJs, ...args], {
+        cwd: dir,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: dir,
+          XDG_CONFIG_HOME: configHome,
+          GIT_CONFIG_NOSYSTEM: '1',
+        },
+        input,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+    },
+  };
+}
+
+/** Today as the CLI writes it (local calendar day). */
+export function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const PREAMBLE = `# Changelog
+
+All notable changes to this project will be documented in this file.
+
+The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
+and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+`;
+
+/** Runs the built toolbox in an empty folder that is no repository. */
+export function outsideRepo(args: string[], input = '') {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-plain-'));
+  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      XDG_CONFIG_HOME: configHome,
+      GIT_CEILING_DIRECTORIES: tmpdir(),
+    },
+    input,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,251 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outsideRepo, PREAMBLE, tempRepo, today } from './changelog-repo';
+
+const short = (hash: string) => hash.slice(0, 7);
+
+describe('toolbox changelog on a real repository', () => {
+  it('writes the next release from the commits since the latest tag', () => {
+    const repo = tempRepo();
+    repo.commit('feat: first feature');
+    repo.tag('v1.0.0');
+    const fix = repo.commit('fix(api): handle empty body');
+    const feat = repo.commit('feat(ui): dark mode');
+    repo.commit('docs: usage');
+    repo.commit('Tweak things');
+    const result = repo.toolbox(['changelog']);
+    expect(result).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `${PREAMBLE}
+## [1.1.0] - ${today()}
+
+### Added
+
+- **ui:** dark mode (${short(feat)})
+
+### Fixed
+
+- **api:** handle empty body (${short(fix)})
+`,
+    });
+    expect(repo.toolbox(['changelog', '--bumped-version']).stdout).toBe('1.1.0\n');
+    expect(repo.toolbox(['changelog', '--bump', 'major', '--bumped-version']).stdout).toBe('2.0.0\n');
+  });
+
+  it('groups the whole history by tag with --all, with links from --repo-url', () => {
+    const repo = tempRepo();
+    const a = repo.commit('feat: first feature');
+    repo.tag('v0.1.0');
+    const b = repo.commit('fix: a bug');
+    const c = repo.commit('feat!: new config format');
+    repo.tag('v0.2.0');
+    const d = repo.commit('perf: faster start');
+    const url = 'https://github.com/acme/app';
+    const result = repo.toolbox(['changelog', '--all', '--repo-url', 'git@github.com:acme/app.git']);
+    expect(result.stdout).toBe(`${PREAMBLE}
+## [0.2.1](${url}/compare/v0.2.0...v0.2.1) - ${today()}
+
+### Changed
+
+- faster start ([${short(d)}](${url}/commit/${d}))
+
+## [0.2.0](${url}/compare/v0.1.0...v0.2.0) - 2025-01-13
+
+### Added
+
+- **BREAKING** new config format ([${short(c)}](${url}/commit/${c}))
+
+### Fixed
+
+- a bug ([${short(b)}](${url}/commit/${b}))
+
+## [0.1.0] - 2025-01-11
+
+### Added
+
+- first feature ([${short(a)}](${url}/commit/${a}))
+`);
+  });
+
+  it('takes the whole history when there is no tag, from 0.0.0', () => {
+    const repo = tempRepo();
+    const a = repo.commit('feat: start');
+    repo.commit('chore: tidy');
+    expect(repo.toolbox(['changelog']).stdout).toBe(`${PREAMBLE}
+## [0.1.0] - ${today()}
+
+### Added
+
+- start (${short(a)})
+`);
+  });
+
+  it('skips non-conventional commits unless --include-other, and heads [Unreleased] on request', () => {
+    const repo = tempRepo();
+    repo.commit('feat: start');
+    repo.tag('v1.0.0');
+    const other = repo.commit('Tweak things');
+    const chore = repo.commit('chore: tidy');
+    const result = repo.toolbox(['changelog', '--include-other', '--unreleased']);
+    expect(result.stdout).toBe(`${PREAMBLE}
+## [Unreleased]
+
+### Other
+
+- tidy (${short(chore)})
+- Tweak things (${short(other)})
+`);
+  });
+
+  it('handles a merge commit: the branch commits are listed, the merge itself is not', () => {
+    const repo = tempRepo();
+    repo.commit('feat: base');
+    repo.tag('v1.0.0');
+    repo.git('checkout', '-q', '-b', 'topic');
+    const topic = repo.commit('feat(api): from the branch');
+    repo.git('checkout', '-q', 'main');
+    const main = repo.commit('fix: on main');
+    repo.git('merge', '-q', '--no-ff', '-m', "Merge branch 'topic'", 'topic');
+    const result = repo.toolbox(['changelog']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`${PREAMBLE}
+## [1.1.0] - ${today()}
+
+### Added
+
+- **api:** from the branch (${short(topic)})
+
+### Fixed
+
+- on main (${short(main)})
+`);
+  });
+
+  it('--prepend twice keeps older entries byte for byte and refuses a duplicate version', () => {
+    const repo = tempRepo();
+    repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    const file = join(repo.dir, 'CHANGELOG.md');
+    const old = `${PREAMBLE}\n## [1.0.0] - 2024-12-01\n\n### Added\n\n-   hand   written\t\n`;
+    writeFileSync(file, old);
+    const fix = repo.commit('fix: two');
+    expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend'])).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
+    repo.tag('v1.0.1');
+    const feat = repo.commit('feat: three');
+    expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend']).code).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toBe(`${PREAMBLE}
+## [1.1.0] - ${today()}
+
+### Added
+
+- three (${short(feat)})
+
+## [1.0.1] - ${today()}
+
+### Fixed
+
+- two (${short(fix)})
+
+${old.slice(PREAMBLE.length + 1)}`);
+    const again = repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend']);
+    expect(again).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: The changelog already has a section for 1.1.0.\n',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('makes per-package changelogs with --include-path and --tag-pattern', () => {
+    const repo = tempRepo();
+    writeFileSync(join(repo.dir, 'web.txt'), '1');
+    repo.git('add', '.');
+    repo.commit('feat(web): page');
+    repo.tag('web@1.0.0');
+    repo.tag('cli@3.0.0');
+    writeFileSync(join(repo.dir, 'web.txt'), '2');
+    repo.git('add', '.');
+    const webFix = repo.commit('fix(web): layout');
+    repo.commit('feat(cli): flag');
+    const result = repo.toolbox([
+      'changelog',
+      '--include-path',
+      'web.txt',
+      '--tag-pattern',
+      '^web@',
+      '--format',
+      'json',
+    ]);
+    expect(JSON.parse(result.stdout)).toEqual({
+      releases: [
+        {
+          version: '1.0.1',
+          date: today(),
+          type: 'patch',
+          tag: 'web@1.0.1',
+          changes: { fixed: [{ description: 'layout', scope: 'web', hash: webFix, breaking: false }] },
+        },
+      ],
+    });
+  });
+
+  it('runs the web form’s entry mode with --entry', () => {
+    const repo = tempRepo();
+    const result = repo.toolbox([
+      'changelog',
+      '--entry',
+      'Add dark mode',
+      '--entry',
+      ' ',
+      '--entry',
+      'Fix crash',
+      '--current-version',
+      '1.2.0',
+      '--format',
+      'json',
+    ]);
+    expect(JSON.parse(result.stdout)).toEqual({
+      version: '1.3.0',
+      date: today(),
+      type: 'minor',
+      changes: { added: ['Add dark mode'], fixed: ['Fix crash'] },
+    });
+    expect(repo.toolbox(['changelog', '--entry', ' ']).stderr).toBe(
+      'toolbox: Please add at least one change entry.\n',
+    );
+  });
+
+  it('prints the release a tag on HEAD makes; says when there is nothing to release or a ref is unknown', () => {
+    const repo = tempRepo();
+    const one = repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    expect(repo.toolbox(['changelog']).stdout).toBe(`${PREAMBLE}
+## [1.0.0] - 2025-01-11
+
+### Added
+
+- one (${short(one)})
+`);
+    expect(repo.toolbox(['changelog', '--from', 'v1.0.0'])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: no commits since v1.0.0: nothing to release.\n',
+    });
+    expect(repo.toolbox(['changelog', '--to', 'nope'])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Unknown git revision "nope".\n',
+    });
+  });
+
+  it('outside a repository points to --entry', () => {
+    const result = outsideRepo(['changelog']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'toolbox: not inside a git repository.\nRun it in a repository, or give --entry TEXT (repeatable) to write a changelog from entries.\n',
+    );
+  });
+});
