@@ -1,0 +1,129 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthClient, fakeSession } from '../testing/fake-auth-client';
+import { AuthProvider } from './auth/auth-provider';
+import { AppRoutes } from './router';
+import { readSidebarOpen } from './sidebar-cookie';
+import { ThemeProvider } from './theme-provider';
+
+afterEach(() => vi.restoreAllMocks());
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname + location.search}</div>;
+}
+
+function renderApp(path: string, fake = fakeAuthClient()) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <AuthProvider client={fake.client}>
+          <AppRoutes />
+          <Where />
+        </AuthProvider>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+  return fake;
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('guard and sign-in flow', () => {
+  it('shows a centred spinner while the session loads', () => {
+    renderApp('/profile', fakeAuthClient({ getSessionPending: true }));
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+  });
+
+  it('clears loading on the first auth event even before getSession answers', async () => {
+    const fake = renderApp('/profile', fakeAuthClient({ getSessionPending: true }));
+    act(() => fake.emit('INITIAL_SESSION', fakeSession()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+  });
+
+  it('redirects a deep link to /auth and returns there after sign-in', async () => {
+    renderApp('/device?code=ABCD-EFGH');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(where()).toBe('/auth');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(where()).toBe('/device?code=ABCD-EFGH'));
+  });
+
+  it('goes to the dashboard after sign-in when nothing was asked for', async () => {
+    renderApp('/auth');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeTruthy();
+    expect(where()).toBe('/');
+  });
+});
+
+describe('signed-in shell', () => {
+  const signedIn = () => fakeAuthClient({ session: fakeSession('jane.doe@example.com') });
+
+  it('shows the profile with e-mail and Member Since', async () => {
+    renderApp('/profile', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('jane.doe@example.com')).toBeTruthy();
+    expect(within(main).getByText('Member Since')).toBeTruthy();
+  });
+
+  it('shows initials from the e-mail on the profile link', async () => {
+    renderApp('/', signedIn());
+    const link = await screen.findByRole('link', { name: /Profile/ });
+    expect(link.textContent).toContain('JD');
+  });
+
+  it('routes unknown paths and registry tools without a page to 404, logging the path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/og-generator', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/og-generator');
+  });
+
+  it('shows an empty state on the dashboard while no tool has a page', async () => {
+    renderApp('/', signedIn());
+    await screen.findByRole('heading', { name: 'Featured Tools' });
+    expect(screen.getAllByText('Tools are on their way')).toHaveLength(2);
+    expect(screen.getByText('0 Developer Tools')).toBeTruthy();
+  });
+
+  it('toggles the sidebar with Ctrl+B and remembers it in the cookie', async () => {
+    renderApp('/', signedIn());
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(sidebar.dataset.state).toBe('expanded');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(sidebar.dataset.state).toBe('collapsed');
+    expect(readSidebarOpen(document.cookie)).toBe(false);
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    expect(sidebar.dataset.state).toBe('expanded');
+    expect(readSidebarOpen(document.cookie)).toBe(true);
+  });
+
+  it('signs out and lands on /auth', async () => {
+    const fake = renderApp('/profile', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(where()).toBe('/auth'));
+    expect(fake.calls.signOut).toBe(1);
+  });
+
+  it('toasts "Sign Out Error" and stays when sign-out fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fake = signedIn();
+    fake.answers.signOut = { error: { message: 'Network down' } };
+    renderApp('/profile', fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Sign Out Error', { description: 'Network down' }),
+    );
+    expect(where()).toBe('/profile');
+  });
+});

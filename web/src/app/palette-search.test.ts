@@ -1,0 +1,37 @@
+import { tools } from '@toolbox/core/registry';
+import { describe, expect, it } from 'vitest';
+import { paletteResults } from './palette-search';
+
+const ids = (query: string) => paletteResults(query, tools).tools.map((tool) => tool.id);
+
+describe('paletteResults', () => {
+  it('lists every tool and both pages for an empty query', () => {
+    const results = paletteResults('  ', tools);
+    expect(results.tools).toHaveLength(tools.length);
+    expect(results.pages.map((page) => page.title)).toEqual(['Dashboard', 'Profile']);
+  });
+
+  it('ranks a title match first', () => {
+    expect(ids('favicon')[0]).toBe('favicon-maker');
+    expect(ids('commit')[0]).toBe('commit-message-assistant');
+  });
+
+  it('finds tools by keyword', () => {
+    expect(ids('open graph')).toContain('og-generator');
+  });
+
+  it('needs every word to match', () => {
+    expect(ids('favicon changelog')).toEqual([]);
+  });
+
+  it('finds pages by their keywords', () => {
+    expect(paletteResults('account', tools).pages.map((page) => page.path)).toEqual(['/profile']);
+    expect(paletteResults('home', tools).pages.map((page) => page.path)).toEqual(['/']);
+  });
+
+  it('searches only the tools it is given', () => {
+    const only = tools.filter((tool) => tool.id === 'regex-json');
+    expect(paletteResults('json', only).tools.map((tool) => tool.id)).toEqual(['regex-json']);
+    expect(paletteResults('favicon', only).tools).toEqual([]);
+  });
+});
