@@ -1,0 +1,121 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outsideRepo, tempRepo } from './changelog-repo';
+
+describe('toolbox commit (built binary)', () => {
+  it('builds a message from flags, in each format', () => {
+    const args = [
+      'commit',
+      '-t',
+      'feat',
+      '-s',
+      'auth',
+      '-m',
+      'add login',
+      '--breaking',
+      '--issues',
+      '12, 34',
+    ];
+    expect(outsideRepo(args)).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'feat(auth)!: add login\n\nBREAKING CHANGE: add login\n\nCloses #12, Closes #34\n',
+    });
+    expect(outsideRepo([...args, '--format', 'emoji']).stdout).toBe(
+      '✨ auth: add login\n\nBREAKING CHANGE: add login\n\nCloses #12, Closes #34\n',
+    );
+    expect(outsideRepo(['commit', '-t', 'fix', '-m', 'crash', '--format', 'all']).stdout).toBe(
+      'Conventional:\nfix: crash\n\nEmoji:\n🐛 crash\n\nAngular:\nfix: crash\n',
+    );
+  });
+
+  it('derives type, scope and description with --describe; flags win', () => {
+    expect(outsideRepo(['commit', '--describe', 'Fixed the token refresh in auth']).stdout).toBe(
+      'fix(auth): the token refresh in auth\n',
+    );
+    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs']).stdout).toBe(
+      'docs(docs): README\n',
+    );
+  });
+
+  it('prints JSON with --json', () => {
+    const result = outsideRepo(['--json', 'commit', '-t', 'docs', '-m', 'usage']);
+    expect(JSON.parse(result.stdout)).toEqual({
+      type: 'docs',
+      scope: null,
+      description: 'usage',
+      body: null,
+      breaking: false,
+      issues: [],
+      messages: { conventional: 'docs: usage', emoji: '📚 usage', angular: 'docs: usage' },
+    });
+  });
+
+  it('refuses an unknown type and a missing message off a terminal', () => {
+    expect(outsideRepo(['commit', '-t', 'feature', '-m', 'x'])).toMatchObject({ code: 2 });
+    const bare = outsideRepo(['commit']);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr.split('\n')[0]).toBe(
+      'toolbox: no message given: use -m DESCRIPTION (with -t TYPE) or --describe TEXT.',
+    );
+  });
+
+  it('commits with --git', () => {
+    const repo = tempRepo();
+    writeFileSync(join(repo.dir, 'a.txt'), 'a');
+    repo.git('add', 'a.txt');
+    expect(repo.toolbox(['commit', '-t', 'feat', '-m', 'add a', '-b', 'Because.', '--git']).code).toBe(0);
+    expect(repo.git('log', '-1', '--format=%B')).toBe('feat: add a\n\nBecause.');
+  });
+});
+
+describe('toolbox commit lint (built binary)', () => {
+  it('is silent and exits 0 for a good message', () => {
+    expect(outsideRepo(['commit', 'lint', '-'], 'feat(api): add login\n')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+
+  it('exits 1 with one line per problem', () => {
+    expect(outsideRepo(['commit', 'lint', '-'], 'Added Login.\n')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        '✖ subject may not be empty [subject-empty]\n✖ subject may not end with full stop [subject-full-stop]\n✖ type may not be empty [type-empty]\n',
+    });
+  });
+
+  it('reads a message file with git comments and a scissors line, as a commit-msg hook passes it', () => {
+    const repo = tempRepo();
+    writeFileSync(
+      join(repo.dir, 'MSG'),
+      'fix: x\n# Please enter the commit message\n# ------------------------ >8 ------------------------\ndiff --git\n',
+    );
+    expect(repo.toolbox(['commit', 'lint', 'MSG'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(repo.toolbox(['commit', 'lint', 'missing.txt'])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: cannot read missing.txt: ENOENT.\n',
+    });
+  });
+
+  it('honours the repository’s commitlint config', () => {
+    const repo = tempRepo();
+    writeFileSync(
+      join(repo.dir, '.commitlintrc.yml'),
+      "extends: ['@commitlint/config-conventional']\nrules:\n  type-enum: [2, always, [feat, wip]]\n",
+    );
+    expect(repo.toolbox(['commit', 'lint', '-'], 'wip: halfway\n').code).toBe(0);
+    expect(repo.toolbox(['commit', 'lint', '-'], 'fix: x\n')).toMatchObject({
+      code: 1,
+      stderr: '✖ type must be one of [feat, wip] [type-enum]\n',
+    });
+  });
+
+  it('needs no sign-in', () => {
+    const result = outsideRepo(['commit', 'lint', '-'], 'feat: x\n');
+    expect(result.code).toBe(0);
+  });
+});
