@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, dataPaths, REPO_ROOT, resolveJwtSecret, SECRET_ENV } from './data-dir';
+import {
+  DataDirInUseError,
+  DEFAULT_DATA_DIR,
+  dataPaths,
+  lockDataDir,
+  REPO_ROOT,
+  resolveJwtSecret,
+  SECRET_ENV,
+} from './data-dir';
 import { listMigrations } from './database';
 
 const root = mkdtempSync(join(tmpdir(), 'toolbox-data-dir-'));
@@ -24,6 +32,7 @@ describe('the data directory', () => {
       pgdata: '/tmp/x/pgdata',
       secret: '/tmp/x/jwt-secret',
       stack: '/tmp/x/stack.json',
+      lock: '/tmp/x/emulator.pid',
     });
     expect(dataPaths(':memory:')).toBeNull();
   });
@@ -51,6 +60,23 @@ describe('the data directory', () => {
     expect(() => resolveJwtSecret('short', null)).toThrow('at least 32 characters');
     process.env[SECRET_ENV] = 'short';
     expect(() => resolveJwtSecret(undefined, null)).toThrow(SECRET_ENV);
+  });
+});
+
+describe('lockDataDir', () => {
+  it('lets one process hold a data directory and takes over a dead holder', () => {
+    const paths = dataPaths(join(root, 'locked'));
+    if (!paths) throw new Error('paths');
+    const release = lockDataDir(paths);
+    expect(readFileSync(paths.lock, 'utf8').trim()).toBe(String(process.pid));
+    expect(() => lockDataDir(paths)).toThrow(DataDirInUseError);
+    release();
+    // A pid that cannot be running: the lock is stale and taken over.
+    writeFileSync(paths.lock, '2147483646\n');
+    const again = lockDataDir(paths);
+    expect(readFileSync(paths.lock, 'utf8').trim()).toBe(String(process.pid));
+    again();
+    expect(() => statSync(paths.lock)).toThrow();
   });
 });
 

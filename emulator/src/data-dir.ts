@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,12 +29,18 @@ export interface DataPaths {
   pgdata: string;
   secret: string;
   stack: string;
+  lock: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths | null {
   if (dataDir === MEMORY) return null;
   const root = resolve(dataDir);
-  return { pgdata: join(root, 'pgdata'), secret: join(root, 'jwt-secret'), stack: join(root, 'stack.json') };
+  return {
+    pgdata: join(root, 'pgdata'),
+    secret: join(root, 'jwt-secret'),
+    stack: join(root, 'stack.json'),
+    lock: join(root, 'emulator.pid'),
+  };
 }
 
 function checkSecret(secret: string, source: string): string {
@@ -58,4 +75,45 @@ export function resolveJwtSecret(option: string | undefined, paths: DataPaths | 
 export function writeStackFile(paths: DataPaths, url: string, anonKey: string): void {
   mkdirSync(dirname(paths.stack), { recursive: true });
   writeFileSync(paths.stack, `${JSON.stringify({ url, anonKey }, null, 2)}\n`);
+}
+
+export class DataDirInUseError extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims the data directory for this process (PGlite's files must have one writer); returns the release.
+ * A lock left by a process that no longer runs is taken over.
+ */
+export function lockDataDir(paths: DataPaths): () => void {
+  mkdirSync(dirname(paths.lock), { recursive: true, mode: 0o700 });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(paths.lock, 'wx', 0o600);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => {
+        if (existsSync(paths.lock) && readFileSync(paths.lock, 'utf8').trim() === String(process.pid)) {
+          unlinkSync(paths.lock);
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(readFileSync(paths.lock, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+        throw new DataDirInUseError(
+          `The data directory ${dirname(paths.lock)} is in use by another local stack (process ${owner})`,
+        );
+      }
+      unlinkSync(paths.lock);
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data directory ${dirname(paths.lock)}`);
 }

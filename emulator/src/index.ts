@@ -6,6 +6,7 @@ import {
   DEFAULT_DATA_DIR,
   DEFAULT_MIGRATIONS_DIR,
   dataPaths,
+  lockDataDir,
   resolveJwtSecret,
   writeStackFile,
 } from './data-dir';
@@ -16,6 +17,7 @@ import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { createListener, type Stack } from './server';
 
+export { DataDirInUseError } from './data-dir';
 export { defaultFunctions, loadDefaultFunctions } from './functions';
 export type { Claims } from './jwt';
 export { verifyAccessToken } from './jwt';
@@ -112,20 +114,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const port = await listen(server, options.port ?? 54321, host);
   const url = `http://${urlHost(host)}:${port}`;
 
-  let db: PGlite;
+  let db: PGlite | null = null;
+  let unlock = () => {};
   try {
+    if (paths) unlock = lockDataDir(paths);
     db = await openDatabase(paths?.pgdata ?? null);
     await bootstrap(db);
     await migrate(db, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
   } catch (error) {
     rejectStack(error as Error);
     await closeServer(server);
+    await db?.close().catch(() => {});
+    unlock();
     throw error;
   }
+  const database = db;
 
   const siteUrl = options.siteUrl ?? 'http://localhost:5173';
   const auth: AuthConfig = {
-    db,
+    db: database,
     jwtSecret,
     anonKey,
     serviceRoleKey,
@@ -139,7 +146,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     outbox: new Outbox(),
   };
   const context: FunctionContext = {
-    sql: async (text, params) => ({ rows: (await db.query<Record<string, unknown>>(text, params)).rows }),
+    sql: async (text, params) => ({
+      rows: (await database.query<Record<string, unknown>>(text, params)).rows,
+    }),
     supabaseUrl: url,
     anonKey,
     serviceRoleKey,
@@ -151,7 +160,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   } catch (error) {
     rejectStack(error as Error);
     await closeServer(server);
-    await db.close();
+    await database.close();
+    unlock();
     throw error;
   }
   resolveStack({ auth, functions, log });
@@ -163,11 +173,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     anonKey,
     serviceRoleKey,
     jwtSecret,
-    db,
+    db: database,
     close() {
       closing ??= (async () => {
         await closeServer(server);
-        await db.close();
+        await database.close();
+        unlock();
       })();
       return closing;
     },

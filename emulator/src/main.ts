@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadDefaultFunctions, PortInUseError, startEmulator } from './index';
+import { DataDirInUseError, loadDefaultFunctions, PortInUseError, startEmulator } from './index';
 
 const USAGE = 'usage: start [--port N] [--data DIR|:memory:] [--confirm-email] [--host H] [--site-url URL]';
 
@@ -68,6 +68,6 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof PortInUseError) fail(error.message);
+  if (error instanceof PortInUseError || error instanceof DataDirInUseError) fail(error.message);
   fail(`Could not start the local stack: ${(error as Error).message}`);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PortInUseError, startEmulator } from './index';
+import { DataDirInUseError, PortInUseError, startEmulator } from './index';
 import { supabaseClient, uniqueEmail } from './test-clients';
 
 const root = mkdtempSync(join(tmpdir(), 'toolbox-emulator-'));
@@ -55,6 +55,10 @@ describe('a data directory', () => {
       await expect(startEmulator({ port, dataDir: ':memory:' })).rejects.toBeInstanceOf(PortInUseError);
       await expect(startEmulator({ port, dataDir: ':memory:' })).rejects.toThrow(
         `Port ${port} on 127.0.0.1 is already in use`,
+      );
+      // And a second stack on the same data directory is refused before it touches PGlite's files.
+      await expect(startEmulator({ port: 0, dataDir, migrationsDir })).rejects.toBeInstanceOf(
+        DataDirInUseError,
       );
     } finally {
       await first.close();
