@@ -7,6 +7,7 @@ import { PageSpinner } from './page-spinner';
 const AuthPage = lazy(() => import('./auth/auth-page'));
 const Dashboard = lazy(() => import('./dashboard'));
 const ProfilePage = lazy(() => import('./profile/profile-page'));
+const DevicePage = lazy(() => import('./device/device-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Tool routes come from the registry, only for tools with a page; anything else falls through to 404. */
@@ -31,6 +32,7 @@ export function AppRoutes() {
       <Route element={<GuardedLayout />}>
         <Route index element={<Dashboard />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="device" element={<DevicePage />} />
         {toolRoutePaths().map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

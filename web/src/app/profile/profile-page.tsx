@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useAuth } from '../auth/auth-provider';
 import { useDocumentTitle } from '../document-title';
 import { initialsFromEmail } from '../initials';
+import { CliTokensCard } from './cli-tokens-card';
 import { memberSince } from './member-since';
 
 export default function ProfilePage() {
@@ -48,7 +49,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
 
-      {/* CLI tokens: the device-auth work adds its own card here, as a separate section below the account. */}
+      <CliTokensCard />
     </div>
   );
 }
