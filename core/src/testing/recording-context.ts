@@ -25,6 +25,8 @@ export interface RecordedCall {
   fillStyle: string | RecordedGradient;
   font: string;
   globalAlpha: number;
+  shadowBlur: number;
+  shadowColor: string;
   /** Current transform (scale and translate only), as [scaleX, scaleY, translateX, translateY]. */
   transform: [number, number, number, number];
 }
@@ -109,6 +111,8 @@ export class RecordingContext2D implements Context2D {
       fillStyle: this.fillStyle as string | RecordedGradient,
       font: this.font,
       globalAlpha: this.globalAlpha,
+      shadowBlur: this.shadowBlur,
+      shadowColor: this.shadowColor,
       transform: [...this.transform],
     });
   }

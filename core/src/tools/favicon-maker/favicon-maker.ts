@@ -1,0 +1,240 @@
+import { encodeIco } from '../../image/ico';
+import {
+  ensureRenderFonts,
+  loadEmojiImage,
+  RENDER_FONT_FAMILY,
+  type RenderAssets,
+  renderFont,
+} from '../../image/render-assets';
+import type { Context2D, Graphics, ImageSource, OutputFile } from '../../ports';
+import { dataUri, escapeXml } from '../../svg/data-uri';
+import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
+import { splitGraphemes } from '../../text/graphemes';
+import {
+  FAVICON_SIZES,
+  FAVICON_SVG_SIZE,
+  type FaviconInput,
+  type FaviconSize,
+  faviconFileName,
+  ICO_SIZES,
+  MANIFEST_SIZES,
+  normalizeFaviconInput,
+  ROUNDED_RADIUS,
+} from './options';
+
+export interface FaviconPorts {
+  graphics: Graphics;
+  assets: RenderAssets;
+}
+
+export interface FaviconResult {
+  /** PNGs per size, favicon.svg, favicon.ico and site.webmanifest, in download order. */
+  files: OutputFile[];
+  /** The `<link>` tags for the page's <head>. */
+  snippet: string;
+  manifest: WebManifest;
+}
+
+export interface WebManifest {
+  name: string;
+  short_name: string;
+  icons: { src: string; sizes: string; type: string }[];
+  theme_color: string;
+  background_color: string;
+  display: 'standalone';
+}
+
+/** Text size by character count, as a share of the side, before shrinking to fit. */
+const TEXT_SCALE = [0.62, 0.62, 0.5, 0.38];
+/** Widest the text may be, as a share of the side (a circle leaves less room at the sides). */
+const MAX_TEXT_WIDTH = { square: 0.8, rounded: 0.8, circle: 0.72 };
+const EMOJI_SCALE = 0.66;
+
+function shapePath(ctx: Context2D, shape: FaviconInput['shape'], size: number): void {
+  ctx.beginPath();
+  if (shape === 'circle') ctx.arc(size / 2, size / 2, size / 2, 0, Math.PI * 2);
+  else if (shape === 'rounded') ctx.roundRect(0, 0, size, size, size * ROUNDED_RADIUS);
+  else ctx.rect(0, 0, size, size);
+}
+
+interface TextPlacement {
+  px: number;
+  baseline: number;
+}
+
+/** Font size and baseline that fit the text in the shape and centre its ink vertically. */
+function placeText(ctx: Context2D, input: FaviconInput, size: number): TextPlacement {
+  const count = splitGraphemes(input.text).length;
+  let px = size * (TEXT_SCALE[count] ?? 0.38);
+  ctx.font = renderFont('800', px);
+  const width = ctx.measureText(input.text).width;
+  const max = size * MAX_TEXT_WIDTH[input.shape];
+  if (width > max) {
+    px *= max / width;
+    ctx.font = renderFont('800', px);
+  }
+  const m = ctx.measureText(input.text);
+  return { px, baseline: size / 2 + (m.actualBoundingBoxAscent - m.actualBoundingBoxDescent) / 2 };
+}
+
+/** An emoji-only text is drawn as its Twemoji image; anything else as text in the render font. */
+function emojiOnly(text: string): string | null {
+  const graphemes = splitGraphemes(text);
+  return graphemes.length === 1 && isEmojiGrapheme(graphemes[0]!) ? graphemes[0]! : null;
+}
+
+function drawIcon(
+  ctx: Context2D,
+  input: FaviconInput,
+  size: number,
+  emoji: ImageSource | null,
+): TextPlacement | null {
+  shapePath(ctx, input.shape, size);
+  ctx.fillStyle = input.backgroundColor;
+  ctx.fill();
+  if (emoji) {
+    const s = size * EMOJI_SCALE;
+    ctx.drawImage(emoji, (size - s) / 2, (size - s) / 2, s, s);
+    return null;
+  }
+  if (!input.text) return null;
+  const placement = placeText(ctx, input, size);
+  ctx.fillStyle = input.textColor;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillText(input.text, size / 2, placement.baseline);
+  return placement;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** favicon.svg: the same shape and text; the font travels inside so the icon looks the same everywhere. */
+export function faviconSvg(
+  input: FaviconInput,
+  placement: TextPlacement | null,
+  extras: { fontWoff2?: Uint8Array; emojiSvg?: Uint8Array } = {},
+): string {
+  const s = FAVICON_SVG_SIZE;
+  const shape =
+    input.shape === 'circle'
+      ? `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2}" fill="${input.backgroundColor}"/>`
+      : `<rect width="${s}" height="${s}"${input.shape === 'rounded' ? ` rx="${s * ROUNDED_RADIUS}"` : ''} fill="${input.backgroundColor}"/>`;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">`,
+  ];
+  if (extras.emojiSvg) {
+    const e = round2(s * EMOJI_SCALE);
+    const at = round2((s - e) / 2);
+    parts.push(
+      shape,
+      `<image x="${at}" y="${at}" width="${e}" height="${e}" href="${dataUri('image/svg+xml', extras.emojiSvg)}"/>`,
+    );
+  } else {
+    if (extras.fontWoff2) {
+      parts.push(
+        `<style>@font-face{font-family:"${RENDER_FONT_FAMILY}";font-weight:800;src:url(${dataUri('font/woff2', extras.fontWoff2)}) format("woff2")}</style>`,
+      );
+    }
+    parts.push(shape);
+    if (input.text && placement) {
+      const px = round2(placement.px);
+      const y = round2(placement.baseline);
+      parts.push(
+        `<text x="${s / 2}" y="${y}" text-anchor="middle" font-family="'${RENDER_FONT_FAMILY}', Inter, system-ui, sans-serif" font-weight="800" font-size="${px}" fill="${input.textColor}">${escapeXml(input.text)}</text>`,
+      );
+    }
+  }
+  parts.push('</svg>');
+  return parts.join('');
+}
+
+export function webManifest(input: FaviconInput): WebManifest {
+  return {
+    name: input.name ?? input.text,
+    short_name: input.name ?? input.text,
+    icons: MANIFEST_SIZES.map((size) => ({
+      src: `/${faviconFileName(size)}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
+    theme_color: input.backgroundColor,
+    background_color: input.backgroundColor,
+    display: 'standalone',
+  };
+}
+
+export const FAVICON_SNIPPET = [
+  '<link rel="icon" href="/favicon.ico" sizes="48x48">',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  '<link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32">',
+  '<link rel="icon" href="/favicon-16x16.png" type="image/png" sizes="16x16">',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180">',
+  '<link rel="manifest" href="/site.webmanifest">',
+].join('\n');
+
+async function emojiSvgBytes(assets: RenderAssets, grapheme: string): Promise<Uint8Array | null> {
+  for (const code of twemojiCandidates(grapheme)) {
+    const bytes = await assets.emoji(code).catch(() => null);
+    if (bytes) return bytes;
+  }
+  return null;
+}
+
+/** Draws the icon at one size on a new surface (the web preview uses this directly). */
+export async function drawFavicon(
+  input: Partial<FaviconInput>,
+  size: number,
+  { graphics, assets }: FaviconPorts,
+) {
+  const options = normalizeFaviconInput(input);
+  await ensureRenderFonts(graphics, assets);
+  const grapheme = emojiOnly(options.text);
+  const emoji = grapheme ? await loadEmojiImage(graphics, assets, grapheme, size * EMOJI_SCALE) : null;
+  const surface = graphics.createSurface(size, size);
+  const placement = drawIcon(surface.context(), options, size, emoji);
+  return { surface, placement, options, emoji: grapheme && emoji ? grapheme : null };
+}
+
+/** The whole favicon set: one PNG per size, favicon.svg, a 48/32/16 favicon.ico and site.webmanifest. */
+export async function renderFavicons(
+  input: Partial<FaviconInput>,
+  ports: FaviconPorts,
+): Promise<FaviconResult> {
+  const files: OutputFile[] = [];
+  const pngs = new Map<FaviconSize, Uint8Array>();
+  let svgPlacement: TextPlacement | null = null;
+  let emoji: string | null = null;
+  let options = normalizeFaviconInput(input);
+  for (const size of FAVICON_SIZES) {
+    const drawn = await drawFavicon(options, size, ports);
+    options = drawn.options;
+    if (size === FAVICON_SVG_SIZE) {
+      svgPlacement = drawn.placement;
+      emoji = drawn.emoji;
+    }
+    const data = await drawn.surface.encode('image/png');
+    pngs.set(size, data);
+    files.push({ name: faviconFileName(size), mime: 'image/png', data });
+  }
+
+  const emojiSvg = emoji ? await emojiSvgBytes(ports.assets, emoji) : null;
+  const fontWoff2 =
+    emojiSvg || !options.text ? undefined : await ports.assets.font('inter-latin-800-normal.woff2');
+  const svg = faviconSvg(options, svgPlacement, {
+    ...(fontWoff2 ? { fontWoff2 } : {}),
+    ...(emojiSvg ? { emojiSvg } : {}),
+  });
+  files.push({ name: 'favicon.svg', mime: 'image/svg+xml', data: svg });
+  files.push({
+    name: 'favicon.ico',
+    mime: 'image/x-icon',
+    data: encodeIco(ICO_SIZES.map((size) => ({ size, png: pngs.get(size)! }))),
+  });
+  const manifest = webManifest(options);
+  files.push({
+    name: 'site.webmanifest',
+    mime: 'application/manifest+json',
+    data: `${JSON.stringify(manifest, null, 2)}\n`,
+  });
+  return { files, snippet: FAVICON_SNIPPET, manifest };
+}

@@ -1,0 +1,71 @@
+import { normalizeHexColor } from '../../color/hex-color';
+import { ToolInputError } from '../../errors';
+import { splitGraphemes } from '../../text/graphemes';
+
+export const FAVICON_SIZES = [16, 32, 48, 180, 192, 512] as const;
+export type FaviconSize = (typeof FAVICON_SIZES)[number];
+export const FAVICON_SVG_SIZE = 512;
+export const ICO_SIZES = [48, 32, 16] as const;
+export const MANIFEST_SIZES = [192, 512] as const;
+
+export const FAVICON_SHAPES = ['square', 'rounded', 'circle'] as const;
+export type FaviconShape = (typeof FAVICON_SHAPES)[number];
+/** Corner radius of the rounded shape, as a share of the side. */
+export const ROUNDED_RADIUS = 0.1;
+export const FAVICON_TEXT_MAX = 3;
+/** Spacing between files of "Download all", in ms. */
+export const FAVICON_DOWNLOAD_SPACING_MS = 300;
+
+export interface FaviconInput {
+  /** Cut to 3 characters (graphemes, so an emoji counts as one). */
+  text: string;
+  backgroundColor: string;
+  textColor: string;
+  shape: FaviconShape;
+  /** App name for site.webmanifest; defaults to the text. */
+  name?: string;
+}
+
+export const FAVICON_DEFAULTS: FaviconInput = {
+  text: 'CB',
+  backgroundColor: '#3b82f6',
+  textColor: '#ffffff',
+  shape: 'rounded',
+};
+
+/** The spec's rule: favicon text is cut to 3 characters. */
+export function cutFaviconText(text: string): string {
+  return splitGraphemes(text.trim()).slice(0, FAVICON_TEXT_MAX).join('');
+}
+
+const FILE_NAMES: Record<FaviconSize, string> = {
+  16: 'favicon-16x16.png',
+  32: 'favicon-32x32.png',
+  48: 'favicon-48x48.png',
+  180: 'apple-touch-icon.png',
+  192: 'android-chrome-192x192.png',
+  512: 'android-chrome-512x512.png',
+};
+
+export function faviconFileName(size: FaviconSize): string {
+  return FILE_NAMES[size];
+}
+
+export function normalizeFaviconInput(input: Partial<FaviconInput>): FaviconInput {
+  const merged = { ...FAVICON_DEFAULTS, ...input };
+  const backgroundColor = normalizeHexColor(merged.backgroundColor);
+  if (!backgroundColor) {
+    throw new ToolInputError(
+      `Background colour "${merged.backgroundColor}" is not a hex colour like #3b82f6.`,
+    );
+  }
+  const textColor = normalizeHexColor(merged.textColor);
+  if (!textColor)
+    throw new ToolInputError(`Text colour "${merged.textColor}" is not a hex colour like #ffffff.`);
+  if (!(FAVICON_SHAPES as readonly string[]).includes(merged.shape)) {
+    throw new ToolInputError(`Unknown shape "${merged.shape}". Choose one of: ${FAVICON_SHAPES.join(', ')}.`);
+  }
+  const text = cutFaviconText(merged.text);
+  const name = merged.name?.trim() || text || 'App';
+  return { ...merged, text, backgroundColor, textColor, name };
+}

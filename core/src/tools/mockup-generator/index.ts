@@ -1,0 +1,12 @@
+export { type Box, coverRect, DEVICE_IDS, DEVICES, type DeviceFrame, type DeviceId } from './devices';
+export { meta } from './meta';
+export {
+  drawMockup,
+  MOCKUP_DEFAULTS,
+  MOCKUP_PADDING,
+  MOCKUP_SHADOW_PADDING,
+  type MockupInput,
+  mockupFileName,
+  normalizeMockupInput,
+  renderMockup,
+} from './mockup-generator';

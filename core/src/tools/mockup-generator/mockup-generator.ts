@@ -1,0 +1,162 @@
+import { normalizeHexColor } from '../../color/hex-color';
+import { ToolInputError } from '../../errors';
+import type { Context2D, Graphics, ImageMime, ImageSource, OutputFile } from '../../ports';
+import { coverRect, DEVICES, type DeviceFrame, type DeviceId } from './devices';
+
+export const MOCKUP_PADDING = 50;
+export const MOCKUP_SHADOW_PADDING = 100;
+
+export interface MockupInput {
+  image: { bytes: Uint8Array; mime: string } | null;
+  device: DeviceId;
+  backgroundColor: string;
+  shadow: boolean;
+}
+
+export const MOCKUP_DEFAULTS: Omit<MockupInput, 'image'> = {
+  device: 'iphone-14-pro',
+  backgroundColor: '#f3f4f6',
+  shadow: true,
+};
+
+export function mockupFileName(device: DeviceId, ext = 'png'): string {
+  return `mockup-${device}.${ext}`;
+}
+
+const BODY = '#1c1c1e';
+const RIM = '#3a3a3c';
+const SHADOW = { color: 'rgba(15, 23, 42, 0.35)', blur: 60, offsetY: 30 };
+
+function rounded(ctx: Context2D, x: number, y: number, w: number, h: number, r: number | number[]): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+/** Fills the current path, with the drop shadow when asked. */
+function fillWithShadow(ctx: Context2D, color: string, shadow: boolean): void {
+  ctx.save();
+  if (shadow) {
+    ctx.shadowColor = SHADOW.color;
+    ctx.shadowBlur = SHADOW.blur;
+    ctx.shadowOffsetY = SHADOW.offsetY;
+  }
+  ctx.fillStyle = color;
+  ctx.fill();
+  ctx.restore();
+}
+
+function drawBody(ctx: Context2D, id: DeviceId, frame: DeviceFrame, shadow: boolean): void {
+  if (id === 'macbook-pro') {
+    // Lid, then the aluminium base that is wider than the lid.
+    rounded(ctx, 100, 0, 1000, 692, [28, 28, 8, 8]);
+    fillWithShadow(ctx, BODY, shadow);
+    rounded(ctx, 0, 688, 1200, 44, [4, 4, 28, 28]);
+    fillWithShadow(ctx, '#d4d4d8', shadow);
+    const sheen = ctx.createLinearGradient(0, 688, 0, 732);
+    sheen.addColorStop(0, '#f4f4f5');
+    sheen.addColorStop(1, '#a1a1aa');
+    rounded(ctx, 0, 688, 1200, 44, [4, 4, 28, 28]);
+    ctx.fillStyle = sheen;
+    ctx.fill();
+    rounded(ctx, 520, 688, 160, 12, [0, 0, 10, 10]);
+    ctx.fillStyle = '#a1a1aa';
+    ctx.fill();
+    ctx.fillStyle = '#3f3f46';
+    ctx.fillRect(120, 732, 960, 6);
+    ctx.beginPath();
+    ctx.arc(600, 13, 4, 0, Math.PI * 2);
+    ctx.fillStyle = '#3a3a3c';
+    ctx.fill();
+    return;
+  }
+  const radius = { 'iphone-14-pro': 64, 'ipad-pro': 44, 'samsung-galaxy': 48 }[id];
+  rounded(ctx, 0, 0, frame.width, frame.height, radius);
+  fillWithShadow(ctx, id === 'samsung-galaxy' ? '#111827' : BODY, shadow);
+  rounded(ctx, 2, 2, frame.width - 4, frame.height - 4, radius - 2);
+  ctx.strokeStyle = RIM;
+  ctx.lineWidth = 3;
+  ctx.stroke();
+}
+
+/** Camera cut-outs drawn over the screenshot. */
+function drawCamera(ctx: Context2D, id: DeviceId, frame: DeviceFrame): void {
+  ctx.fillStyle = '#000000';
+  if (id === 'iphone-14-pro') {
+    rounded(ctx, frame.width / 2 - 56, 34, 112, 32, 16);
+    ctx.fill();
+  } else if (id === 'samsung-galaxy') {
+    ctx.beginPath();
+    ctx.arc(frame.width / 2, 34, 9, 0, Math.PI * 2);
+    ctx.fill();
+  } else if (id === 'ipad-pro') {
+    ctx.beginPath();
+    ctx.arc(frame.width / 2, 18, 5, 0, Math.PI * 2);
+    ctx.fillStyle = '#2c2c2e';
+    ctx.fill();
+  }
+}
+
+export function normalizeMockupInput(
+  input: Partial<MockupInput>,
+): MockupInput & { image: NonNullable<MockupInput['image']> } {
+  const merged = { image: null, ...MOCKUP_DEFAULTS, ...input };
+  if (!merged.image || merged.image.bytes.length === 0) {
+    throw new ToolInputError('Please select an image to create a mockup.', 'No Image Selected');
+  }
+  if (!Object.hasOwn(DEVICES, merged.device)) {
+    throw new ToolInputError(
+      `Invalid device frame "${merged.device}". Choose one of: ${Object.keys(DEVICES).join(', ')}.`,
+    );
+  }
+  const backgroundColor = normalizeHexColor(merged.backgroundColor);
+  if (!backgroundColor) {
+    throw new ToolInputError(
+      `Background colour "${merged.backgroundColor}" is not a hex colour like #f3f4f6.`,
+    );
+  }
+  return { ...merged, image: merged.image, backgroundColor, shadow: Boolean(merged.shadow) };
+}
+
+/** Draws the mockup on a new surface: background, device body, the screenshot clipped to the screen, camera. */
+export async function drawMockup(input: Partial<MockupInput>, { graphics }: { graphics: Graphics }) {
+  const options = normalizeMockupInput(input);
+  const frame: DeviceFrame = DEVICES[options.device];
+  let screenshot: ImageSource;
+  try {
+    screenshot = await graphics.loadImage(options.image.bytes, options.image.mime);
+  } catch {
+    throw new ToolInputError('Failed to load image. Use a PNG, JPG, WebP or SVG file.');
+  }
+  const pad = options.shadow ? MOCKUP_SHADOW_PADDING : MOCKUP_PADDING;
+  const surface = graphics.createSurface(frame.width + pad * 2, frame.height + pad * 2);
+  const ctx = surface.context();
+  ctx.fillStyle = options.backgroundColor;
+  ctx.fillRect(0, 0, surface.width, surface.height);
+  ctx.save();
+  ctx.translate(pad, pad);
+  drawBody(ctx, options.device, frame, options.shadow);
+
+  const { screen } = frame;
+  ctx.save();
+  rounded(ctx, screen.x, screen.y, screen.width, screen.height, frame.screenRadius);
+  ctx.clip();
+  ctx.fillStyle = '#000000';
+  ctx.fillRect(screen.x, screen.y, screen.width, screen.height);
+  const at = coverRect(screenshot, screen);
+  ctx.drawImage(screenshot, at.x, at.y, at.width, at.height);
+  ctx.restore();
+  drawCamera(ctx, options.device, frame);
+  ctx.restore();
+  return { surface, options };
+}
+
+export async function renderMockup(
+  input: Partial<MockupInput>,
+  ports: { graphics: Graphics },
+  mime: ImageMime = 'image/png',
+  quality = 0.92,
+): Promise<OutputFile> {
+  const { surface, options } = await drawMockup(input, ports);
+  const ext = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[mime];
+  return { name: mockupFileName(options.device, ext), mime, data: await surface.encode(mime, quality) };
+}
