@@ -40,7 +40,7 @@ export default function Dashboard() {
         <Button variant="outline" className="mt-6" onClick={() => setOpen(true)}>
           <Search aria-hidden="true" />
           Find a tool
-          <Kbd aria-hidden="true" className="ml-1">
+          <Kbd aria-hidden="true" className="ml-1 hidden sm:inline-flex">
             {shortcutLabel('K')}
           </Kbd>
         </Button>

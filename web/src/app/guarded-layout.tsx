@@ -55,7 +55,7 @@ function TopBar() {
         variant="outline"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        className="h-9 w-full max-w-72 justify-start gap-2 px-3 font-normal text-muted-foreground"
+        className="h-9 min-w-0 max-w-72 flex-1 justify-start gap-2 px-3 font-normal text-muted-foreground"
       >
         <Search aria-hidden="true" />
         <span>Search tools...</span>
@@ -63,7 +63,7 @@ function TopBar() {
           {shortcutLabel('K')}
         </Kbd>
       </Button>
-      <div className="ml-auto">
+      <div className="ml-auto shrink-0">
         <ThemeToggle />
       </div>
     </header>
