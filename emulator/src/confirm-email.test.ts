@@ -183,3 +183,93 @@ describe('confirmation mode', () => {
     expect(fragmentOf(bogus.headers.get('location') ?? '').get('error_code')).toBe('otp_expired');
   });
 });
+
+describe('admin API with the service key', () => {
+  it('creates a confirmed user who can sign in at once, and refuses a duplicate', async () => {
+    const admin = supabaseClient(stack.url, stack.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('admin');
+    const { data, error } = await admin.createUser({
+      email,
+      password: 'admin-made-pw',
+      email_confirm: true,
+      user_metadata: { full_name: 'Made By Admin' },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.user_metadata.full_name).toBe('Made By Admin');
+    const signIn = await supabaseClient(stack.url, stack.anonKey).auth.signInWithPassword({
+      email,
+      password: 'admin-made-pw',
+    });
+    expect(signIn.error).toBeNull();
+    const again = await admin.createUser({ email, password: 'admin-made-pw' });
+    expect(again.error?.code).toBe('email_exists');
+    expect(again.error?.status).toBe(422);
+  });
+
+  it('gets, lists and deletes users', async () => {
+    const admin = supabaseClient(stack.url, stack.serviceRoleKey).auth.admin;
+    const { data } = await admin.createUser({ email: uniqueEmail('listed'), password: 'listed-pw' });
+    const id = data.user?.id ?? '';
+    expect((await admin.getUserById(id)).data.user?.id).toBe(id);
+    const list = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(list.data.users.some((user) => user.id === id)).toBe(true);
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    const gone = await admin.getUserById(id);
+    expect(gone.error?.status).toBe(404);
+  });
+
+  it('refuses the anon key and user tokens on admin routes', async () => {
+    const anon = await supabaseClient(stack.url, stack.anonKey).auth.admin.createUser({
+      email: uniqueEmail('x'),
+    });
+    expect(anon.error?.code).toBe('not_admin');
+    expect(anon.error?.status).toBe(403);
+    const admin = supabaseClient(stack.url, stack.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('plain');
+    await admin.createUser({ email, password: 'plain-user-pw', email_confirm: true });
+    const { data } = await supabaseClient(stack.url, stack.anonKey).auth.signInWithPassword({
+      email,
+      password: 'plain-user-pw',
+    });
+    const asUser = await rawAuth(stack.url, stack.anonKey, '/admin/users', {
+      bearer: data.session?.access_token ?? '',
+    });
+    expect(asUser.status).toBe(403);
+    expect((await readJson(asUser)).code).toBe('not_admin');
+  });
+
+  it('mints a session from a generated magic link, once, by token hash or by email code', async () => {
+    const admin = supabaseClient(stack.url, stack.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('magic');
+    await admin.createUser({ email, password: 'magic-user-pw', email_confirm: true });
+    const { data, error } = await admin.generateLink({ type: 'magiclink', email });
+    expect(error).toBeNull();
+    expect(data.properties?.verification_type).toBe('magiclink');
+    expect(data.properties?.hashed_token).toMatch(/^[0-9a-f]{56}$/);
+    expect(data.properties?.action_link).toContain('type=magiclink');
+    expect(data.user?.email).toBe(email);
+    const anon = supabaseClient(stack.url, stack.anonKey);
+    const minted = await anon.auth.verifyOtp({
+      type: 'magiclink',
+      token_hash: data.properties?.hashed_token ?? '',
+    });
+    expect(minted.error).toBeNull();
+    const claims = verifyAccessToken(minted.data.session?.access_token ?? '', stack.jwtSecret);
+    expect(claims?.amr?.[0]?.method).toBe('otp');
+    const replay = await anon.auth.verifyOtp({
+      type: 'magiclink',
+      token_hash: data.properties?.hashed_token ?? '',
+    });
+    expect(replay.error?.code).toBe('otp_expired');
+
+    const second = await admin.generateLink({ type: 'magiclink', email });
+    const byCode = await anon.auth.verifyOtp({
+      type: 'email',
+      email,
+      token: second.data.properties?.email_otp ?? '',
+    });
+    expect(byCode.error).toBeNull();
+    expect(byCode.data.session?.user.email).toBe(email);
+  });
+});

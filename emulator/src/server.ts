@@ -41,6 +41,7 @@ async function route(req: IncomingMessage, url: URL, stack: Stack): Promise<Repl
       {
         method,
         path: url.pathname.slice('/auth/v1'.length) || '/',
+        pathParams: [],
         query: url.searchParams,
         headers: req.headers,
         ip: req.socket.remoteAddress ?? 'unknown',

@@ -9,6 +9,8 @@ export interface AuthRequest {
   method: string;
   /** The path below `/auth/v1`, e.g. `/token`. */
   path: string;
+  /** Captures of the route's path pattern, e.g. the id in `/admin/users/<id>`. */
+  pathParams: string[];
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   ip: string;

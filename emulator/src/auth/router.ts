@@ -1,18 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RateBucket } from '../rate-limit';
 import { jsonReply, type Reply } from '../reply';
+import { ADMIN_ROUTES } from './admin';
 import type { AuthConfig } from './config';
 import { AuthError, apiVersionOf, authError, errorReply, OAuthError } from './errors';
 import type { AuthRequest } from './request';
-import { signup, verifyLink, verifyPost } from './signup';
+import { signup } from './signup';
 import { token } from './token';
 import { getUser, logout, putUser } from './user';
+import { verifyLink, verifyPost } from './verify';
 
 type Handler = (request: AuthRequest, config: AuthConfig) => Promise<Reply>;
 
 interface Route {
   method: string;
-  path: string;
+  path: string | RegExp;
   handler: Handler;
   /** Reachable without an API key, as the gateway's open routes and GoTrue's health check. */
   open?: boolean;
@@ -61,6 +63,7 @@ async function jwks(): Promise<Reply> {
 }
 
 const ROUTES: Route[] = [
+  ...ADMIN_ROUTES,
   { method: 'POST', path: '/signup', handler: signup, limit: 'signup' },
   { method: 'POST', path: '/token', handler: token, limit: 'token' },
   { method: 'GET', path: '/user', handler: getUser },
@@ -105,23 +108,33 @@ export async function handleAuth(request: AuthRequest, config: AuthConfig): Prom
     if (apiVersion) reply.headers['x-supabase-api-version'] = apiVersion;
     return reply;
   };
-  const candidates = ROUTES.filter((route) => route.path === request.path);
-  const route = candidates.find((candidate) => candidate.method === request.method);
+  const candidates = ROUTES.flatMap((route) => {
+    const params = matchPath(route.path, request.path);
+    return params ? [{ route, params }] : [];
+  });
+  const match = candidates.find((candidate) => candidate.route.method === request.method);
   try {
     if (candidates.length === 0) throw authError('not_found');
-    if (!route) throw authError('method_not_allowed');
+    if (!match) throw authError('method_not_allowed');
+    const { route } = match;
     if (!route.open) {
       const problem = apiKeyProblem(request, config);
       if (problem) return versioned(problem);
     }
     if (route.limit && !config.limiter.take(route.limit, request.ip))
       throw authError('over_request_rate_limit');
-    return versioned(await route.handler(request, config));
+    return versioned(await route.handler({ ...request, pathParams: match.params }, config));
   } catch (error) {
     if (error instanceof AuthError || error instanceof OAuthError)
       return versioned(errorReply(error, apiVersion));
     throw error;
   }
+}
+
+function matchPath(pattern: string | RegExp, path: string): string[] | null {
+  if (typeof pattern === 'string') return pattern === path ? [] : null;
+  const found = pattern.exec(path);
+  return found ? found.slice(1).map((part) => part ?? '') : null;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { jsonReply, type Reply, redirectReply } from '../reply';
-import { type AuthConfig, LINK_SECONDS } from './config';
-import { AuthError, authError, validationFailed } from './errors';
+import { jsonReply, type Reply } from '../reply';
+import type { AuthConfig } from './config';
+import { authError, validationFailed } from './errors';
 import { checkNewPassword, hashPassword } from './passwords';
 import type { AuthRequest } from './request';
 import { createSession, sessionJson, sha256Hex } from './sessions';
@@ -31,7 +31,13 @@ export function safeRedirect(raw: string | null, config: AuthConfig): string {
   }
 }
 
-type LinkType = 'signup' | 'email_change';
+type LinkType = 'signup' | 'email_change' | 'magiclink';
+
+const SUBJECTS: Record<LinkType, string> = {
+  signup: 'Confirm Your Signup',
+  email_change: 'Confirm Email Change',
+  magiclink: 'Your Magic Link',
+};
 
 /** A mail link's token; the database keeps only its SHA-256. */
 function newLinkToken(): { token: string; hash: string } {
@@ -46,7 +52,7 @@ function sendLink(config: AuthConfig, to: string, type: LinkType, token: string,
   link.searchParams.set('redirect_to', redirectTo);
   config.outbox.add({
     to,
-    subject: type === 'signup' ? 'Confirm Your Signup' : 'Confirm Email Change',
+    subject: SUBJECTS[type],
     link: link.toString(),
     created_at: new Date(config.now()).toISOString(),
   });
@@ -152,111 +158,5 @@ export async function signup(request: AuthRequest, config: AuthConfig): Promise<
   );
 }
 
-const VERIFY_TYPES: Record<string, LinkType> = {
-  signup: 'signup',
-  email: 'signup',
-  email_change: 'email_change',
-};
-
-/** Consumes a mail link's token; on success the user is confirmed (or has the new email) and gets a session. */
-async function consumeLink(
-  config: AuthConfig,
-  type: LinkType,
-  token: string,
-): Promise<Record<string, unknown>> {
-  const at = new Date(config.now());
-  const notBefore = new Date(at.getTime() - LINK_SECONDS * 1000);
-  const hash = sha256Hex(token);
-  return config.db.transaction(async (tx) => {
-    let user: UserRow | undefined;
-    if (type === 'signup') {
-      const { rows } = await tx.query<{ id: string }>(
-        'select id from auth.users where confirmation_token = $1 and confirmation_sent_at > $2',
-        [hash, notBefore],
-      );
-      const id = rows[0]?.id;
-      if (id) {
-        const found = await updateUser(tx, id, 'updated_at = updated_at', []);
-        user = await confirmUser(tx, found, at);
-      }
-    } else {
-      const { rows } = await tx.query<{ id: string; email_change: string }>(
-        `select id, email_change from auth.users
-         where email_change_token = $1 and email_change_sent_at > $2 and email_change is not null`,
-        [hash, notBefore],
-      );
-      const row = rows[0];
-      if (row) {
-        const taken = await findUserByEmail(tx, row.email_change);
-        if (taken && taken.id !== row.id) throw authError('email_exists');
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
-             updated_at = $3 where user_id = $1 and provider = 'email'`,
-          [row.id, row.email_change, at],
-        );
-        user = await updateUser(
-          tx,
-          row.id,
-          `email = email_change, email_change = null, email_change_token = null, email_change_sent_at = null,
-           updated_at = $2`,
-          [at],
-        );
-      }
-    }
-    if (!user) throw authError('otp_expired');
-    user = await updateUser(tx, user.id, 'last_sign_in_at = $2', [at]);
-    await tx.query(
-      "update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'",
-      [user.id, at],
-    );
-    const grant = await createSession(tx, config, user.id, 'otp', at);
-    return sessionJson(tx, config, user, grant.session, grant.refreshToken, at);
-  });
-}
-
-function verifyType(raw: unknown): LinkType {
-  if (typeof raw !== 'string' || raw === '') throw validationFailed('Verify requires a verification type');
-  const type = VERIFY_TYPES[raw];
-  if (!type) throw validationFailed(`Unsupported verification type "${raw}"`);
-  return type;
-}
-
-/** `POST /verify` with `{type, token_hash}`: answers a Session. */
-export async function verifyPost(request: AuthRequest, config: AuthConfig): Promise<Reply> {
-  const body = await request.json();
-  const type = verifyType(body.type);
-  const token = typeof body.token_hash === 'string' && body.token_hash !== '' ? body.token_hash : null;
-  if (!token) throw validationFailed('Verify requires a token or a token hash');
-  return jsonReply(200, await consumeLink(config, type, token), { 'cache-control': 'no-store' });
-}
-
-/** `GET /verify?token&type&redirect_to`, the mail link: 303 to `redirect_to` with the session in the fragment. */
-export async function verifyLink(request: AuthRequest, config: AuthConfig): Promise<Reply> {
-  const type = verifyType(request.query.get('type'));
-  const token = request.query.get('token');
-  if (!token) throw validationFailed('Verify requires a token or a token hash');
-  const target = new URL(safeRedirect(request.query.get('redirect_to'), config));
-  let fragment: URLSearchParams;
-  try {
-    const session = await consumeLink(config, type, token);
-    fragment = new URLSearchParams({
-      access_token: String(session.access_token),
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: String(session.refresh_token),
-      token_type: 'bearer',
-      type: request.query.get('type') ?? type,
-    });
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    fragment = new URLSearchParams({
-      error: 'access_denied',
-      error_code: error.code,
-      error_description: error.message,
-    });
-  }
-  target.hash = fragment.toString();
-  return redirectReply(target.toString());
-}
-
+export type { LinkType };
 export { confirmUser, newLinkToken, sendLink };
