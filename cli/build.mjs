@@ -1,4 +1,6 @@
-// Bundles the CLI into dist/toolbox.js plus lazily loaded chunks (one per command module and heavy dependency).
+// Bundles the CLI: dist/toolbox.js, a tiny CommonJS launcher (src/launcher.ts) that answers --version itself,
+// and dist/toolbox.mjs, the ES module bundle (src/bin.ts) with lazily loaded chunks: one per command module
+// and heavy dependency.
 import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,6 +22,7 @@ const options = {
   absWorkingDir: root,
   entryPoints: { toolbox: 'src/bin.ts' },
   outdir: next,
+  outExtension: { '.js': '.mjs' },
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -32,16 +35,33 @@ const options = {
   // ink loads react-devtools-core only when DEV=true; it is not installed.
   external: ['@napi-rs/canvas', 'react-devtools-core'],
   // ink (and react) look at NODE_ENV; the bundle is always production.
-  define: { 'process.env.NODE_ENV': '"production"', __TOOLBOX_VERSION__: JSON.stringify(version) },
+  define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
 };
 
-const result = await build(options).catch(async (error) => {
-  await rm(next, { recursive: true, force: true });
-  throw error;
-});
+const launcher = {
+  absWorkingDir: root,
+  entryPoints: ['src/launcher.ts'],
+  outfile: `${next}/toolbox.js`,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  banner: { js: '#!/usr/bin/env node' },
+  define: { __TOOLBOX_VERSION__: JSON.stringify(version) },
+  logLevel: 'warning',
+};
+
+const result = await Promise.all([build(options), build(launcher)])
+  .then(([bundle]) => bundle)
+  .catch(async (error) => {
+    await rm(next, { recursive: true, force: true });
+    throw error;
+  });
+// The launcher is CommonJS; the bundle's files end in .mjs, so they stay ES modules.
+await writeFile(`${next}/package.json`, `${JSON.stringify({ type: 'commonjs' })}\n`);
 
 // cli/test/bundle-laziness.test.ts reads which chunks each command module pulls in.
 await writeFile(
@@ -56,5 +76,5 @@ await rm(previous, { recursive: true, force: true });
 
 const size = (await readFile(`${dist}/toolbox.js`)).length;
 console.log(
-  `built dist/toolbox.js (${size} bytes) and ${Object.keys(result.metafile.outputs).length - 1} chunks`,
+  `built dist/toolbox.js (${size} bytes) and ${Object.keys(result.metafile.outputs).length} ES module files`,
 );

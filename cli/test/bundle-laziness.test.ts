@@ -10,7 +10,8 @@ interface Output {
   imports: { path: string; kind: string; external?: boolean }[];
   inputs: Record<string, unknown>;
 }
-const meta = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', 'meta.json'), 'utf8')) as {
+const dist = join(import.meta.dirname, '..', 'dist');
+const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as {
   outputs: Record<string, Output>;
 };
 
@@ -45,9 +46,17 @@ const commandOutputs = Object.entries(meta.outputs).filter(([, output]) =>
 );
 
 describe('the built bundle stays lazy', () => {
-  it('dist/toolbox.js imports nothing before answering --version', () => {
+  it('the launcher, dist/toolbox.js, loads nothing but the bundle, and that only after --version', () => {
+    const launcher = readFileSync(join(dist, 'toolbox.js'), 'utf8');
+    expect(launcher.match(/\b(?:require|import)\s*\(\s*["'][^"']*["']\s*\)/g)).toEqual([
+      'import("./toolbox.mjs")',
+    ]);
+    expect(launcher).not.toMatch(/^import\b/m);
+  });
+
+  it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {
     expect(
-      meta.outputs['dist/toolbox.js']!.imports.filter((entry) => entry.kind !== 'dynamic-import'),
+      meta.outputs['dist/toolbox.mjs']!.imports.filter((entry) => entry.kind !== 'dynamic-import'),
     ).toEqual([]);
   });
 
