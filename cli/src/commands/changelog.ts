@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
+  type Commit,
   ENTRY_DEFAULTS,
   generateEntryChangelog,
   generateGitChangelog,
@@ -157,24 +158,40 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
 
 async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
   const git = await import('../platform/git');
-  const root = await git.repositoryRoot(ctx.cwd);
-  if (!root) {
+  const located = await git.locate(ctx.cwd, options.to);
+  if (!located) {
     throw new UsageError('not inside a git repository.', {
       hint: 'Run it in a repository, or give --entry TEXT (repeatable) to write a changelog from entries.',
     });
   }
-  const toCommit = await git.resolveCommit(ctx.cwd, options.to);
-  const [tags, origin] = await Promise.all([
-    git.readTags(ctx.cwd, toCommit),
-    options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd),
-  ]);
+  const tags = git.readTags(ctx.cwd);
+  const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
+  const paths = options.includePaths;
   let from = options.from;
-  if (!from && !options.all) {
-    // The latest release tag reachable from --to, not counting one on --to itself (that is the release made).
-    const candidates = [...tags].filter(([commit]) => commit !== toCommit).flatMap(([, names]) => names);
-    from = latestReleaseTag(candidates, options.tagPattern);
+  let commits: Commit[];
+  if (from || options.all) {
+    commits = (await git.streamCommits(ctx.cwd, { from, to: options.to, paths }, tags)).commits;
+  } else if (paths.length > 0) {
+    // Path-filtered history hides tagged commits that do not touch the path: find the tag by reachability.
+    const reachable = await git.readTags(ctx.cwd, options.to);
+    const names = [...reachable].filter(([commit]) => commit !== located.commit).flatMap(([, list]) => list);
+    from = latestReleaseTag(names, options.tagPattern);
+    commits = (await git.streamCommits(ctx.cwd, { from, to: options.to, paths }, tags)).commits;
+  } else {
+    // Read back only to the nearest release tag (a tag on --to itself is the release being made).
+    const streamed = await git.streamCommits(
+      ctx.cwd,
+      { to: options.to },
+      tags,
+      (commit, index) => index > 0 && commit.tags.some((tag) => isReleaseTag(tag, options.tagPattern)),
+    );
+    from = streamed.stoppedAt ? latestReleaseTag(streamed.stoppedAt.tags, options.tagPattern) : undefined;
+    commits = streamed.commits;
+    // Date order is exact for a linear history; after a merge, ask git for the precise range.
+    if (from && commits.some((commit) => /^Merge /.test(commit.subject))) {
+      commits = (await git.streamCommits(ctx.cwd, { from, to: options.to }, tags)).commits;
+    }
   }
-  const commits = await git.readCommits(ctx.cwd, { from, to: options.to, paths: options.includePaths }, tags);
   const previousTag = from && isReleaseTag(from, options.tagPattern) ? from : undefined;
   const result = generateGitChangelog(
     commits,
@@ -183,7 +200,7 @@ async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Outp
       currentVersion: options.currentVersion,
       bump: options.bump ?? 'auto',
       unreleased: options.unreleased,
-      repoUrl: origin,
+      repoUrl: await origin,
       tagPattern: options.tagPattern,
       includeOther: options.includeOther,
     },

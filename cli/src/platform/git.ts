@@ -46,6 +46,22 @@ export async function repositoryRoot(cwd: string): Promise<string | null> {
   }
 }
 
+/**
+ * The repository root and the commit `ref` names, in one call; null outside a repository.
+ * An unknown ref inside one is a ToolInputError.
+ */
+export async function locate(cwd: string, ref: string): Promise<{ root: string; commit: string } | null> {
+  try {
+    const [root = '', commit = ''] = (await runGit(cwd, ['rev-parse', '--show-toplevel', `${ref}^{commit}`]))
+      .trim()
+      .split('\n');
+    return { root, commit };
+  } catch (error) {
+    if (error instanceof GitError && /not a git repository/i.test(error.stderr)) return null;
+    throw new ToolInputError(`Unknown git revision "${ref}".`);
+  }
+}
+
 export async function resolveCommit(cwd: string, ref: string): Promise<string> {
   try {
     return (await runGit(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
@@ -79,17 +95,28 @@ export interface HistoryRange {
   paths?: readonly string[];
 }
 
-/** Commits newest first, in one streamed `git log`, with the tags each carries. */
-export function readCommits(
+export interface StreamedHistory {
+  /** Newest first; without the commit the stream stopped at. */
+  commits: Commit[];
+  /** The commit `stopAt` accepted, if the stream stopped early. */
+  stoppedAt?: Commit;
+}
+
+/**
+ * Commits newest first from one streamed `git log` (date order, so output starts at once), each with the tags
+ * it carries. `stopAt` ends the stream early (the process is killed): reading back to the latest tag costs
+ * only the commits since it. Tags may still be loading while the log streams.
+ */
+export function streamCommits(
   cwd: string,
   range: HistoryRange,
-  tags: Map<string, string[]>,
-): Promise<Commit[]> {
+  tags: Promise<Map<string, string[]>>,
+  stopAt?: (commit: Commit, index: number) => boolean,
+): Promise<StreamedHistory> {
   const args = [
     '-c',
     'log.showSignature=false',
     'log',
-    '--topo-order',
     '--no-color',
     `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b`,
     range.from ? `${range.from}..${range.to}` : range.to,
@@ -98,39 +125,77 @@ export function readCommits(
   ];
   return new Promise((resolvePromise, reject) => {
     const child = spawn('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    const commits: Commit[] = [];
+    const result: StreamedHistory = { commits: [] };
+    let tagMap: Map<string, string[]> | undefined;
+    let pending: string[] = [];
     let rest = '';
     let stderr = '';
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolvePromise(result);
+    };
     const take = (record: string) => {
+      if (done || !tagMap) return;
       const [hash = '', date = '', author = '', subject = '', body = ''] = record.split(FIELD);
       if (!hash) return;
-      commits.push({
+      const commit = {
         hash,
         date,
         author,
         subject,
         body: body.replace(/\n+$/, ''),
-        tags: tags.get(hash) ?? [],
-      });
+        tags: tagMap.get(hash) ?? [],
+      };
+      if (stopAt?.(commit, result.commits.length)) {
+        result.stoppedAt = commit;
+        child.kill();
+        finish();
+        return;
+      }
+      result.commits.push(commit);
     };
+    const drain = () => {
+      if (!tagMap) return;
+      const records = pending;
+      pending = [];
+      for (const record of records) take(record);
+    };
+    tags.then((map) => {
+      tagMap = map;
+      drain();
+      if (child.exitCode === 0 && child.stdout.readableEnded) finish();
+    }, reject);
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       const records = (rest + chunk).split(RECORD);
       rest = records.pop() ?? '';
-      for (const record of records) take(record);
+      pending.push(...records);
+      drain();
     });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.on('error', reject);
     child.on('close', (code) => {
+      if (done) return;
       if (code !== 0) {
         const detail = stderr.trim().split('\n').at(-1) ?? '';
         reject(new GitError(`git log: ${detail.replace(/^fatal: /, '') || `exit ${code}`}`, stderr));
         return;
       }
-      take(rest);
-      resolvePromise(commits);
+      pending.push(rest);
+      rest = '';
+      if (!tagMap) {
+        tags.then(() => {
+          drain();
+          finish();
+        }, reject);
+        return;
+      }
+      drain();
+      finish();
     });
   });
 }

@@ -1,7 +1,7 @@
 import semver from 'semver';
 import type { Clock } from '../../ports';
 import { firstKeywordMatch, type KeywordRule, verbForms } from '../commit-message-assistant/keywords';
-import { conventionalParser, isIgnoredMessage } from '../commit-message-assistant/lint';
+import { isIgnoredMessage } from '../commit-message-assistant/lint';
 import { renderChangelog, renderRelease } from './markdown';
 import {
   type BumpType,
@@ -65,6 +65,9 @@ export function latestReleaseTag(tags: Iterable<string>, pattern?: RegExp): stri
   return best?.tag;
 }
 
+const HEADER = /^(\w*)(?:\((.*)\))?(!?): (.*)$/;
+const BREAKING_FOOTER = /^BREAKING[ -]CHANGE:/m;
+
 const TYPE_SECTIONS: Readonly<Record<string, ChangeCategory>> = {
   feat: 'added',
   fix: 'fixed',
@@ -104,11 +107,12 @@ export function classifyCommit(
       item: { description: `revert "${gitRevert[1]}"`, hash: commit.hash },
     };
   }
-  const parsed = conventionalParser().parse(
-    commit.body.trim() ? `${subject}\n\n${commit.body}` : subject || '-',
-  );
-  const type = parsed.type?.toLowerCase() ?? null;
-  const breaking = parsed.notes.some((note) => /^BREAKING[ -]CHANGE$/.test(note.title));
+  // The header and footer patterns of conventional-changelog-conventionalcommits (as lint's parser uses
+  // them), applied directly: a changelog reads tens of thousands of commits and needs nothing else.
+  const header = HEADER.exec(subject);
+  const type = header?.[1]?.toLowerCase() || null;
+  const breaking = !!header?.[3] || BREAKING_FOOTER.test(commit.body);
+  const parsed = { type, scope: header?.[2] || null, subject: header?.[4] ?? null };
   if (!type || !parsed.subject) {
     if (!options.includeOther || isIgnoredMessage(subject)) return null;
     return {

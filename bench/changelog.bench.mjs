@@ -1,0 +1,143 @@
+// CONTRACTS.md budgets for `toolbox changelog` over generated histories (10,000 commits / 500 tags and
+// 50,000 / 2,000), with git-cliff on the same repositories in the same run for the ratio.
+// Repositories are built once with `git fast-import` and cached under bench/out/repos/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MESSAGES = [
+  (i) => `feat(api): add endpoint ${i}`,
+  (i) => `fix: handle empty value ${i}`,
+  (i) => `chore: tidy ${i}`,
+  (i) => `docs: explain option ${i}`,
+  (i) => `refactor(ui): split component ${i}\n\nLonger body explaining refactor ${i}.`,
+  (i) => `perf: cache lookup ${i}`,
+  (i) => `Update things ${i}`,
+  (i) => `fix(auth)!: rotate tokens ${i}\n\nBREAKING CHANGE: tokens from ${i} are invalid`,
+  (i) => `test: cover case ${i}`,
+  (i) => `feat: deprecate flag ${i}`,
+];
+
+/** v1.0.0, v1.0.1, ... : increasing, all distinct. */
+const versionOf = (n) => `v${1 + Math.floor(n / 100)}.${Math.floor(n / 10) % 10}.${n % 10}`;
+
+/** A linear history of `commits` commits with `tags` lightweight tags spread evenly, via one fast-import. */
+export function generateRepo(dir, commits, tags) {
+  if (existsSync(join(dir, '.git', 'toolbox-bench-done'))) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
+  const every = Math.floor(commits / tags);
+  const parts = [];
+  const start = 1_600_000_000;
+  for (let i = 1; i <= commits; i++) {
+    const message = `${MESSAGES[i % MESSAGES.length](i)}\n`;
+    const when = `${start + i * 60} +0000`;
+    parts.push(
+      `commit refs/heads/main\nmark :${i}\nauthor Bench <bench@example.com> ${when}\ncommitter Bench <bench@example.com> ${when}\n`,
+      `data ${Buffer.byteLength(message)}\n${message}`,
+      i > 1 ? `from :${i - 1}\n` : '',
+      `M 644 inline file.txt\ndata ${String(i).length + 1}\n${i}\n\n`,
+    );
+  }
+  for (let n = 0; n < tags; n++)
+    parts.push(`reset refs/tags/${versionOf(n)}\nfrom :${(n + 1) * every - 1}\n\n`);
+  const result = spawnSync('git', ['fast-import', '--quiet'], {
+    cwd: dir,
+    input: parts.join(''),
+    maxBuffer: 1 << 30,
+  });
+  if (result.status !== 0) throw new Error(`git fast-import failed: ${result.stderr}`);
+  spawnSync('git', ['reset', '-q', '--hard', 'main'], { cwd: dir });
+  writeFileSync(join(dir, '.git', 'toolbox-bench-done'), '');
+}
+
+/** A config home with a confirmed credential, so the gated command runs offline. */
+export function signedInEnv(out) {
+  const home = join(out, 'config');
+  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
+  const credential = {
+    token: 'tbx_bench',
+    user: { id: 'bench', email: 'bench@example.com' },
+    confirmed_at: new Date().toISOString(),
+  };
+  writeFileSync(
+    join(home, 'toolbox', 'credentials.json'),
+    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
+    { mode: 0o600 },
+  );
+  return { ...process.env, XDG_CONFIG_HOME: home, TOOLBOX_API_URL: 'http://127.0.0.1:54321' };
+}
+
+export async function run({ root, measure }) {
+  const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  if (missing) return [{ metric: 'changelog', skipped: missing }];
+  const out = join(root, 'bench', 'out');
+  const env = signedInEnv(out);
+  const cliff = join(root, 'bench', 'node_modules', '.bin', 'git-cliff');
+  const hasCliff = existsSync(cliff);
+  const node = process.execPath;
+  const rows = [];
+  const sizes = [
+    {
+      commits: 10_000,
+      tags: 500,
+      budgets: { full: 500, unreleased: 150, bump: 300, rss: 150 },
+      runs: 10,
+      peerRuns: 3,
+    },
+    { commits: 50_000, tags: 2_000, budgets: { full: 2000 }, runs: 5, peerRuns: 1 },
+  ];
+  for (const size of sizes) {
+    const label = `${size.commits / 1000}k/${size.tags}`;
+    const dir = join(out, 'repos', `linear-${size.commits}-${size.tags}`);
+    generateRepo(dir, size.commits, size.tags);
+    const cases = [
+      { key: 'full', ours: ['changelog', '--all'], peer: [] },
+      { key: 'unreleased', ours: ['changelog', '--unreleased'], peer: ['--unreleased'] },
+      { key: 'bump', ours: ['changelog', '--bumped-version'], peer: ['--bumped-version'] },
+    ];
+    for (const { key, ours, peer } of cases) {
+      const [summary] = measure.timeCommands([{ command: node, args: [toolbox, ...ours] }], {
+        runs: size.runs,
+        warmup: 1,
+        cwd: dir,
+        env,
+      });
+      const row = {
+        metric: `changelog ${label}: ${key}`,
+        value: summary.median,
+        unit: 'ms',
+        budget: size.budgets[key],
+        note: `${summary.runs} runs, ${summary.min.toFixed(0)}-${summary.max.toFixed(0)} ms`,
+      };
+      rows.push(row);
+      if (!hasCliff) continue;
+      const [peerSummary] = measure.timeCommands([{ command: cliff, args: peer }], {
+        runs: size.peerRuns,
+        warmup: 0,
+        cwd: dir,
+        env,
+      });
+      rows.push({
+        metric: `  git-cliff ${label}: ${key}`,
+        value: peerSummary.median,
+        unit: 'ms',
+        note: `${peerSummary.runs} runs; toolbox is ${(peerSummary.median / summary.median).toFixed(1)}x faster`,
+      });
+    }
+    if (size.budgets.rss) {
+      const rss = measure.peakRss(node, [toolbox, 'changelog', '--all'], { cwd: dir, env, runs: 2 });
+      if (rss !== null) {
+        rows.push({
+          metric: `changelog ${label}: full peak RSS`,
+          value: rss,
+          unit: 'MiB',
+          budget: size.budgets.rss,
+        });
+      }
+    }
+  }
+  return rows;
+}
