@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import type { Clock, Random } from '@toolbox/core/ports';
-import { fixedClock, seededRandom } from '@toolbox/core/testing';
-import { requireCredential } from './credential-gate';
+// The files, not the testing barrel: this module is on every command's start-up path.
+import { fixedClock } from '@toolbox/core/testing/fixed-clock';
+import { seededRandom } from '@toolbox/core/testing/seeded-random';
 import { ExitCode } from './errors';
 
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
@@ -92,8 +93,10 @@ function buildContext(parts: ContextParts): CliContext {
     warn(text) {
       this.stderr.write(`${text}\n`);
     },
-    requireCredential() {
-      return requireCredential(this);
+    async requireCredential() {
+      // Loaded on first use, so commands that need no sign-in never load the credential store or API client.
+      const gate = await import('./credential-gate');
+      return gate.requireCredential(this);
     },
   };
 }

@@ -64,9 +64,11 @@ describe('the built bundle stays lazy', () => {
     expect(commandOutputs.map(([, output]) => output.entryPoint)).toContain('src/commands/list.ts');
   });
 
-  it('main loads no command module and nothing heavy until a command runs', () => {
+  it('main loads no command module, adapter or sign-in check, and nothing heavy, until a command runs', () => {
     const loaded = loadedEagerly(outputFor('src/main.ts')!);
     expect(loaded.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file))).toEqual([]);
+    // Adapters and the sign-in check load with the command that uses them (ctx.requireCredential imports it).
+    expect(loaded.filter((file) => /^src\/(platform\/|credential-gate\.ts$)/.test(file))).toEqual([]);
     expect(heavyIn(loaded)).toEqual([]);
   });
 
