@@ -145,6 +145,7 @@ describe('sign-up and sign-in through supabase-js', () => {
       body: { email: uniqueEmail('v2024'), password: 'nope-nope' },
     });
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await readJson(response)).toEqual({
       code: 'invalid_credentials',
       message: 'Invalid login credentials',

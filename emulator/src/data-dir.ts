@@ -74,7 +74,10 @@ export function resolveJwtSecret(option: string | undefined, paths: DataPaths | 
 /** `.data/stack.json`: what the web's Vite config reads to reach the local stack. */
 export function writeStackFile(paths: DataPaths, url: string, anonKey: string): void {
   mkdirSync(dirname(paths.stack), { recursive: true });
-  writeFileSync(paths.stack, `${JSON.stringify({ url, anonKey }, null, 2)}\n`);
+  // Written aside and renamed, so a reader never sees half a file.
+  const temp = `${paths.stack}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify({ url, anonKey }, null, 2)}\n`);
+  renameSync(temp, paths.stack);
 }
 
 export class DataDirInUseError extends Error {}

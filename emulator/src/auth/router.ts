@@ -106,6 +106,7 @@ export async function handleAuth(request: AuthRequest, config: AuthConfig): Prom
   const apiVersion = apiVersionOf(firstHeader(request.headers['x-supabase-api-version']));
   const versioned = (reply: Reply): Reply => {
     if (apiVersion) reply.headers['x-supabase-api-version'] = apiVersion;
+    reply.headers['cache-control'] ??= 'no-store';
     return reply;
   };
   const candidates = ROUTES.flatMap((route) => {

@@ -154,7 +154,6 @@ export async function signup(request: AuthRequest, config: AuthConfig): Promise<
   return jsonReply(
     200,
     await sessionJson(config.db, config, result.user, grant.session, grant.refreshToken, at),
-    { 'cache-control': 'no-store' },
   );
 }
 

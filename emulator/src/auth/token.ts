@@ -6,8 +6,6 @@ import type { AuthRequest } from './request';
 import { createSession, rotateRefreshToken, sessionJson } from './sessions';
 import { findUserByEmail, updateUser } from './users';
 
-const NO_STORE = { 'cache-control': 'no-store' };
-
 async function passwordGrant(request: AuthRequest, config: AuthConfig): Promise<Reply> {
   const body = await request.json();
   if (typeof body.email !== 'string' || body.email.trim() === '')
@@ -26,7 +24,7 @@ async function passwordGrant(request: AuthRequest, config: AuthConfig): Promise<
     const grant = await createSession(tx, config, user.id, 'password', at);
     return sessionJson(tx, config, signedIn, grant.session, grant.refreshToken, at);
   });
-  return jsonReply(200, session, NO_STORE);
+  return jsonReply(200, session);
 }
 
 async function refreshGrant(request: AuthRequest, config: AuthConfig): Promise<Reply> {
@@ -40,7 +38,6 @@ async function refreshGrant(request: AuthRequest, config: AuthConfig): Promise<R
   return jsonReply(
     200,
     await sessionJson(config.db, config, rotation.user, rotation.session, rotation.refreshToken, at),
-    NO_STORE,
   );
 }
 

@@ -16,9 +16,7 @@ import {
 
 export async function getUser(request: AuthRequest, config: AuthConfig): Promise<Reply> {
   const { user } = await authenticate(request, config);
-  return jsonReply(200, userJson(user, await identitiesOf(config.db, user.id)), {
-    'cache-control': 'no-store',
-  });
+  return jsonReply(200, userJson(user, await identitiesOf(config.db, user.id)));
 }
 
 /**
@@ -90,9 +88,7 @@ export async function putUser(request: AuthRequest, config: AuthConfig): Promise
       safeRedirect(request.query.get('redirect_to'), config),
     );
   }
-  return jsonReply(200, userJson(updated, await identitiesOf(config.db, updated.id)), {
-    'cache-control': 'no-store',
-  });
+  return jsonReply(200, userJson(updated, await identitiesOf(config.db, updated.id)));
 }
 
 const LOGOUT_SCOPES = {

@@ -101,7 +101,7 @@ export async function verifyPost(request: AuthRequest, config: AuthConfig): Prom
     tokenHash = otpTokenHash(body.email.trim().toLowerCase(), body.token.trim());
   }
   if (!tokenHash) throw validationFailed('Verify requires a token or a token hash');
-  return jsonReply(200, await consumeLink(config, kinds, tokenHash), { 'cache-control': 'no-store' });
+  return jsonReply(200, await consumeLink(config, kinds, tokenHash));
 }
 
 /** `GET /verify?token&type&redirect_to`, the mail link: 303 to `redirect_to` with the session in the fragment. */
