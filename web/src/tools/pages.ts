@@ -1,5 +1,4 @@
 import type { ToolId } from '@toolbox/core/registry';
-// biome-ignore lint/correctness/noUnusedImports: each tool's entry below uses lazy()
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -7,4 +6,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  *   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
  * A registry tool without an entry here is hidden from the sidebar, dashboard and palette, and its route shows 404.
  */
-export const toolPages = {} satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
+export const toolPages = {
+  'changelog-generator': lazy(() => import('./changelog-generator/changelog-generator-page')),
+  'commit-message-assistant': lazy(() => import('./commit-message-assistant/commit-message-assistant-page')),
+} satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
