@@ -126,6 +126,12 @@ describe('sign-up and sign-in through supabase-js', () => {
     expect(bad.error?.status).toBe(400);
   });
 
+  it('refuses anonymous sign-ins as a default project does', async () => {
+    const { error } = await client().auth.signInAnonymously();
+    expect(error?.code).toBe('anonymous_provider_disabled');
+    expect(error?.status).toBe(422);
+  });
+
   it('answers without the API-version header in the legacy error shape', async () => {
     const response = await rawAuth(stack.url, stack.anonKey, '/token?grant_type=password', {
       body: { email: uniqueEmail('legacy'), password: 'nope-nope' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jsonReply, type Reply } from '../reply';
 import type { AuthConfig } from './config';
-import { authError, validationFailed } from './errors';
+import { AuthError, authError, validationFailed } from './errors';
 import { checkNewPassword, hashPassword } from './passwords';
 import type { AuthRequest } from './request';
 import { createSession, sessionJson, sha256Hex } from './sessions';
@@ -82,6 +82,10 @@ async function confirmUser(db: Queryable, user: UserRow, at: Date): Promise<User
 
 export async function signup(request: AuthRequest, config: AuthConfig): Promise<Reply> {
   const body = await request.json();
+  if (body.email === undefined && body.phone === undefined && body.password === undefined) {
+    // supabase-js signInAnonymously() posts no credentials; anonymous users are off, as in a default project.
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
   const email = normalizeEmail(body.email, 'To signup, please provide your email');
   const password = checkNewPassword(body.password, 'Signup requires a valid password');
   const data = signupData(body);
