@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+test.describe('Changelog Generator', () => {
+  test('generates Markdown and JSON, copies and downloads them', async ({ page, context, user: _user }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/changelog-generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog Generator' })).toBeVisible();
+    await expect(
+      page.getByText('Configure your project and add changes to generate a changelog.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Project Name')).toHaveValue('My Project');
+    await expect(page.getByLabel('Current Version')).toHaveValue('1.0.0');
+    await expect(page.getByLabel('Version Bump Type')).toHaveValue('minor');
+    await expect(page.getByRole('button', { name: /Remove entry/ })).toHaveCount(0);
+
+    await page.getByLabel('Change entry 1').fill('Added dark mode');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await expect(page.getByRole('button', { name: /Remove entry/ })).toHaveCount(2);
+    await page.getByLabel('Change entry 2').fill('Fixed crash on save');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByLabel('Change entry 3').fill('to be removed');
+    await page.getByRole('button', { name: 'Remove entry 3' }).click();
+    await page.getByLabel('Version Bump Type').selectOption('major');
+    await page.getByRole('button', { name: /Generate Changelog/ }).click();
+    await expect(page.getByText('Changelog Generated!')).toBeVisible();
+
+    const markdown = page.getByRole('region', { name: 'Keep a Changelog Format' });
+    await expect(markdown).toContainText(`## [2.0.0] - ${today()}`);
+    await expect(markdown).toContainText('### Added');
+    await expect(markdown).toContainText('- Fixed crash on save');
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Markdown changelog copied to clipboard.')).toBeVisible();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toContain('# Changelog\n');
+
+    const mdDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const md = await mdDownload;
+    expect(md.suggestedFilename()).toBe('CHANGELOG.md');
+    const mdText = await readFile((await md.path()) as string, 'utf8');
+    expect(mdText).toContain(
+      `## [2.0.0] - ${today()}\n\n### Added\n\n- Added dark mode\n\n### Fixed\n\n- Fixed crash on save\n`,
+    );
+    await expect(page.getByText('Changelog downloaded as MD.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    const jsonDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const json = await jsonDownload;
+    expect(json.suggestedFilename()).toBe('CHANGELOG.json');
+    expect(JSON.parse(await readFile((await json.path()) as string, 'utf8'))).toEqual({
+      version: '2.0.0',
+      date: today(),
+      type: 'major',
+      changes: { added: ['Added dark mode'], fixed: ['Fixed crash on save'] },
+    });
+    await expect(page.getByText('Changelog downloaded as JSON.')).toBeVisible();
+  });
+
+  test('refuses to generate without entries', async ({ page, user: _user }) => {
+    await page.goto('/changelog-generator');
+    await page.getByRole('button', { name: /Generate Changelog/ }).click();
+    await expect(page.getByText('Please add at least one change entry.')).toBeVisible();
+    await expect(
+      page.getByText('Configure your project and add changes to generate a changelog.'),
+    ).toBeVisible();
+  });
+});
