@@ -51,10 +51,13 @@ export type CommandLoader = () => Promise<CommandModule>;
 export const commandModules = {
   changelog: () => import('./changelog'),
   commit: () => import('./commit'),
+  favicon: () => import('./favicon'),
   hooks: () => import('./hooks'),
   list: () => import('./list'),
   login: () => import('./login'),
   logout: () => import('./logout'),
+  mockup: () => import('./mockup'),
+  og: () => import('./og'),
   whoami: () => import('./whoami'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 

@@ -10,7 +10,7 @@ describe('toolbox list', () => {
     await run({ group: undefined }, ctx);
     const lines = ctx.captured.stdout.split('\n').slice(0, -1);
     expect(lines).toHaveLength(tools.length);
-    expect(lines[0]).toBe('og-generator\tOG Image Generator\tdeveloper\t/og-generator\t');
+    expect(lines[0]).toBe('og-generator\tOG Image Generator\tdeveloper\t/og-generator\tog');
     expect(lines.every((line) => line.split('\t').length === 5)).toBe(true);
     expect(ctx.captured.stderr).toBe('');
   });
@@ -21,7 +21,7 @@ describe('toolbox list', () => {
     const [header, first] = ctx.captured.stdout.split('\n');
     expect(header).toMatch(/^ID {2,}TITLE {2,}GROUP {2,}ROUTE {2,}COMMANDS$/);
     expect(first).toMatch(
-      /^og-generator {2,}OG Image Generator {2,}Developer Tools {2,}\/og-generator {2,}-$/,
+      /^og-generator {2,}OG Image Generator {2,}Developer Tools {2,}\/og-generator {2,}og$/,
     );
     expect(header!.indexOf('TITLE')).toBe(first!.indexOf('OG Image Generator'));
     expect(ctx.captured.stdout).not.toContain('\u001b[');
@@ -44,7 +44,7 @@ describe('toolbox list', () => {
       description: tools[0].description,
       group: 'developer',
       route: '/og-generator',
-      commands: [],
+      commands: ['og'],
     });
   });
 

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readIcoDirectory } from '@toolbox/core/image/ico';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { FAVICON_DEFAULTS } from '@toolbox/core/tools/favicon-maker';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../context';
+import { FAVICON_FILES, type FaviconOptions, run, toOptions } from './favicon';
+
+const temp = () => mkdtempSync(join(tmpdir(), 'toolbox-favicon-'));
+
+describe('toOptions', () => {
+  it('maps the flags to the web form', () => {
+    expect(
+      toOptions({
+        flags: {
+          text: 'Dev',
+          background: '#111827',
+          color: '#facc15',
+          shape: 'circle',
+          name: 'My App',
+          out: 'public',
+          force: true,
+        },
+        args: [],
+      }),
+    ).toEqual({
+      input: {
+        text: 'Dev',
+        backgroundColor: '#111827',
+        textColor: '#facc15',
+        shape: 'circle',
+        name: 'My App',
+      },
+      out: 'public',
+      force: true,
+    } satisfies FaviconOptions);
+  });
+  it('uses the spec defaults', () => {
+    expect(toOptions({ flags: {}, args: [] }).input).toEqual(FAVICON_DEFAULTS);
+  });
+});
+
+describe('run', () => {
+  it('writes the whole set and prints the <link> snippet', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd });
+    await run({ input: { ...FAVICON_DEFAULTS, text: 'ABCD' }, out: 'public', force: false }, ctx);
+    const [files, snippet] = ctx.captured.stdout.split('\n\nAdd to <head>:\n');
+    expect(files!.split('\n')).toEqual(FAVICON_FILES.map((name) => `public/${name}`));
+    expect(snippet).toContain('<link rel="manifest" href="/site.webmanifest">');
+
+    const read = (name: string) => new Uint8Array(readFileSync(join(cwd, 'public', name)));
+    expect(decodePng(read('apple-touch-icon.png'))).toMatchObject({ width: 180, height: 180 });
+    expect(readIcoDirectory(read('favicon.ico')).map((e) => e.width)).toEqual([48, 32, 16]);
+    const manifest = JSON.parse(readFileSync(join(cwd, 'public', 'site.webmanifest'), 'utf8'));
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+    expect(manifest.name).toBe('ABC');
+    expect(readFileSync(join(cwd, 'public', 'favicon.svg'), 'utf8')).toContain('>ABC</text>');
+  });
+
+  it('--json gives files, manifest and snippet', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd, json: true });
+    await run({ input: FAVICON_DEFAULTS, out: '.', force: false }, ctx);
+    const out = JSON.parse(ctx.captured.stdout);
+    expect(out.files.map((f: { name: string }) => f.name)).toEqual([...FAVICON_FILES]);
+    expect(out.manifest.theme_color).toBe('#3b82f6');
+    expect(out.snippet.split('\n')).toHaveLength(6);
+  });
+
+  it('refuses a bad colour with the core message', async () => {
+    await expect(
+      run(
+        { input: { ...FAVICON_DEFAULTS, backgroundColor: 'blue' }, out: '.', force: false },
+        testContext({ cwd: temp() }),
+      ),
+    ).rejects.toThrow('Background colour "blue" is not a hex colour like #3b82f6.');
+  });
+});

@@ -1,0 +1,140 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { LOGO_LOAD_WARNING, OG_DEFAULTS } from '@toolbox/core/tools/og-generator';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../context';
+import { UsageError } from '../errors';
+import { type OgOptions, run, toOptions } from './og';
+
+const defaults = {
+  title: OG_DEFAULTS.title,
+  description: OG_DEFAULTS.description,
+  emoji: OG_DEFAULTS.emoji,
+  template: 'blog',
+  theme: 'gradient',
+  logoPosition: 'top-right',
+  logoSize: 'medium',
+  logoOpacity: '1',
+  format: 'png',
+  quality: '92',
+  out: '.',
+};
+
+describe('toOptions', () => {
+  it('takes the web defaults and every size', () => {
+    expect(toOptions({ flags: defaults, args: [] })).toEqual({
+      input: { ...OG_DEFAULTS },
+      sizes: [
+        { width: 1200, height: 630 },
+        { width: 1200, height: 600 },
+        { width: 1024, height: 512 },
+      ],
+      format: 'png',
+      quality: 92,
+      out: '.',
+      force: false,
+    } satisfies OgOptions);
+  });
+  it('keeps chosen sizes once each, the logo and --force', () => {
+    const options = toOptions({
+      flags: { ...defaults, size: ['1024x512', '1024x512'], logo: 'l.png', force: true, logoOpacity: '0.6' },
+      args: [],
+    });
+    expect(options).toMatchObject({ sizes: [{ width: 1024, height: 512 }], logo: 'l.png', force: true });
+    expect(options.input.logoOpacity).toBe(0.6);
+  });
+  it.each([
+    [{ size: ['100x100'] }, '--size 100x100 is not one of 1200x630, 1200x600, 1024x512.'],
+    [{ logoOpacity: 'half' }, '--logo-opacity must be a number, not "half".'],
+    [{ quality: '0' }, '--quality must be between 1 and 100.'],
+  ])('refuses %o', (flags, message) => {
+    expect(() => toOptions({ flags: { ...defaults, ...flags }, args: [] })).toThrow(new UsageError(message));
+  });
+});
+
+describe('run', () => {
+  const temp = () => mkdtempSync(join(tmpdir(), 'toolbox-og-'));
+  const base = (_cwd: string, extra: Partial<OgOptions> = {}): OgOptions => ({
+    ...toOptions({ flags: defaults, args: [] }),
+    out: 'cards',
+    ...extra,
+    input: { ...OG_DEFAULTS, ...extra.input },
+  });
+
+  it('writes the three PNGs under --out and prints their paths', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd });
+    await run(base(cwd), ctx);
+    expect(ctx.captured.stdout).toBe(
+      'cards/og-image-1200x630.png\ncards/og-image-1200x600.png\ncards/og-image-1024x512.png\n',
+    );
+    const png = decodePng(new Uint8Array(readFileSync(join(cwd, 'cards', 'og-image-1200x600.png'))));
+    expect([png.width, png.height]).toEqual([1200, 600]);
+  });
+
+  it('refuses to overwrite without --force and writes nothing', async () => {
+    const cwd = temp();
+    await run(base(cwd), testContext({ cwd }));
+    const before = readFileSync(join(cwd, 'cards', 'og-image-1200x630.png'));
+    await expect(
+      run(base(cwd, { input: { ...OG_DEFAULTS, theme: 'dark' } }), testContext({ cwd })),
+    ).rejects.toThrow(
+      new ToolInputError(
+        'og-image-1200x630.png, og-image-1200x600.png, og-image-1024x512.png already exist in cards; use --force to overwrite.',
+      ),
+    );
+    expect(readFileSync(join(cwd, 'cards', 'og-image-1200x630.png'))).toEqual(before);
+    await run(base(cwd, { force: true, input: { ...OG_DEFAULTS, theme: 'dark' } }), testContext({ cwd }));
+    expect(readFileSync(join(cwd, 'cards', 'og-image-1200x630.png'))).not.toEqual(before);
+  });
+
+  it('--json lists the written files; JPEG gets .jpg', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd, json: true });
+    await run(base(cwd, { format: 'jpeg', sizes: [{ width: 1200, height: 630 }] }), ctx);
+    const out = JSON.parse(ctx.captured.stdout);
+    expect(out).toEqual({
+      files: [
+        {
+          name: 'og-image-1200x630.jpg',
+          path: join(cwd, 'cards', 'og-image-1200x630.jpg'),
+          mime: 'image/jpeg',
+          bytes: expect.any(Number),
+        },
+      ],
+      warnings: [],
+    });
+    expect(readFileSync(out.files[0].path).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('skips a logo that does not decode and warns on stderr', async () => {
+    const cwd = temp();
+    writeFileSync(join(cwd, 'broken.png'), 'not a png');
+    const ctx = testContext({ cwd });
+    await run(base(cwd, { logo: 'broken.png', sizes: [{ width: 1024, height: 512 }] }), ctx);
+    expect(ctx.captured.stderr).toBe(`warning: ${LOGO_LOAD_WARNING}\n`);
+    expect(readdirSync(join(cwd, 'cards'))).toEqual(['og-image-1024x512.png']);
+  });
+
+  it.each([
+    ['notes.txt', 'Invalid File Type: Please upload an image file (PNG, JPG, or SVG) (notes.txt).'],
+    ['big.png', 'File Too Large: Please upload an image smaller than 2MB (big.png).'],
+    ['missing.svg', 'missing.svg: no such file.'],
+  ])('checks the logo file %s as the web form does', async (name, message) => {
+    const cwd = temp();
+    writeFileSync(join(cwd, 'notes.txt'), 'hi');
+    writeFileSync(join(cwd, 'big.png'), Buffer.alloc(2 * 1024 * 1024 + 1));
+    await expect(run(base(cwd, { logo: name }), testContext({ cwd }))).rejects.toThrow(message);
+  });
+
+  it('refuses a title over 60 characters before creating anything', async () => {
+    const cwd = temp();
+    await expect(
+      run(base(cwd, { input: { ...OG_DEFAULTS, title: 'x'.repeat(61) } }), testContext({ cwd })),
+    ).rejects.toThrow('Title is 61 characters; the limit is 60.');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});

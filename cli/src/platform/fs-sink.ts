@@ -1,0 +1,56 @@
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import type { FileSink, OutputFile } from '@toolbox/core/ports';
+
+export interface WrittenFile {
+  name: string;
+  path: string;
+  mime: string;
+  bytes: number;
+}
+
+export interface FsSink extends FileSink {
+  readonly dir: string;
+  readonly written: WrittenFile[];
+}
+
+/**
+ * Files under `--out DIR`. `claim` runs before any rendering is written: it creates the folder and refuses
+ * names that already exist (unless force), so a refused run leaves nothing half-written.
+ */
+export async function fsSink(dir: string, cwd: string, options: { force?: boolean } = {}) {
+  const root = isAbsolute(dir) ? dir : resolve(cwd, dir);
+  const existing = await stat(root).catch(() => null);
+  if (existing && !existing.isDirectory()) throw new ToolInputError(`--out ${dir} is a file, not a folder.`);
+  await mkdir(root, { recursive: true });
+  const written: WrittenFile[] = [];
+  const sink = {
+    dir: root,
+    written,
+    /** Refuses names already present under the folder unless force. */
+    async claim(names: readonly string[]) {
+      if (options.force) return;
+      const taken: string[] = [];
+      for (const name of names) {
+        if (await stat(join(root, name)).catch(() => null)) taken.push(name);
+      }
+      if (taken.length > 0) {
+        const shown = relative(cwd, root) || '.';
+        throw new ToolInputError(
+          `${taken.join(', ')} already ${taken.length === 1 ? 'exists' : 'exist'} in ${shown}; use --force to overwrite.`,
+        );
+      }
+    },
+    async write(file: OutputFile) {
+      if (file.name.includes('/') || file.name.includes('\\') || file.name.startsWith('.')) {
+        throw new Error(`Refusing to write outside --out: ${file.name}`);
+      }
+      const path = join(root, file.name);
+      await writeFile(path, file.data);
+      const bytes = typeof file.data === 'string' ? Buffer.byteLength(file.data) : file.data.length;
+      written.push({ name: file.name, path, mime: file.mime, bytes });
+    },
+  };
+  return sink satisfies FsSink;
+}

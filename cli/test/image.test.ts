@@ -1,0 +1,186 @@
+// The built `toolbox og|favicon|mockup` against golden PNGs in test/golden (regenerate: UPDATE_GOLDEN=1).
+// Metric: a pixel differs when one RGBA channel is off by more than 16; the images match when at most 0.2% of
+// pixels differ and the mean absolute channel difference is at most 0.5. Same Skia build -> normally exact.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readIcoDirectory } from '@toolbox/core/image/ico';
+import { diffPixels } from '@toolbox/core/image/pixel-diff';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { encodePng } from '@toolbox/core/image/png-encode';
+import { describe, expect, inject, it } from 'vitest';
+import { imageCli } from './image-cli';
+
+const golden = join(import.meta.dirname, 'golden');
+const update = process.env.UPDATE_GOLDEN === '1';
+
+function expectGolden(file: string, name: string) {
+  const target = join(golden, name);
+  if (update || !existsSync(target)) {
+    mkdirSync(golden, { recursive: true });
+    copyFileSync(file, target);
+  }
+  const actual = decodePng(new Uint8Array(readFileSync(file)));
+  const expected = decodePng(new Uint8Array(readFileSync(target)));
+  const diff = diffPixels(actual, expected);
+  expect(diff.ratio, `${name}: ${JSON.stringify(diff)}`).toBeLessThanOrEqual(0.002);
+  expect(diff.meanAbs).toBeLessThanOrEqual(0.5);
+}
+
+function workdir() {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-images-'));
+  writeFileSync(
+    join(dir, 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#f97316"/><circle cx="20" cy="20" r="10" fill="#fff"/></svg>',
+  );
+  // A screenshot-like picture: a header bar over a vertical gradient.
+  const w = 390;
+  const h = 844;
+  const px = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      px.set(y < 90 ? [37, 99, 235, 255] : [248 - (y >> 3), 250 - (y >> 4), 252, 255], i);
+    }
+  }
+  writeFileSync(join(dir, 'shot.png'), encodePng(px, w, h));
+  return dir;
+}
+
+const ogCases: [string, string[]][] = [
+  ['og-blog-gradient-1200x630.png', ['--size', '1200x630']],
+  [
+    'og-app-dark-1024x512.png',
+    ['--template', 'app', '--theme', 'dark', '--size', '1024x512', '--emoji', '⚡'],
+  ],
+  [
+    'og-tweet-light-1024x512.png',
+    ['--template', 'tweet', '--theme', 'light', '--size', '1024x512', '--title', 'Shipping 👩🏽‍💻 every day'],
+  ],
+  [
+    'og-docs-minimal-1024x512.png',
+    [
+      '--template',
+      'docs',
+      '--theme',
+      'minimal',
+      '--size',
+      '1024x512',
+      '--logo',
+      'logo.svg',
+      '--logo-position',
+      'top-right',
+      '--logo-size',
+      'small',
+    ],
+  ],
+  [
+    'og-product-gradient-1024x512.png',
+    [
+      '--template',
+      'product',
+      '--theme',
+      'gradient',
+      '--size',
+      '1024x512',
+      '--logo',
+      'logo.svg',
+      '--logo-position',
+      'bottom-left',
+      '--logo-opacity',
+      '0.5',
+    ],
+  ],
+];
+
+describe('toolbox og (built binary)', () => {
+  it.each(ogCases)('%s matches its golden image', (name, args) => {
+    const dir = workdir();
+    const result = imageCli(dir, ['og', ...args, '--out', 'out']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const [written] = result.stdout.trim().split('\n');
+    expectGolden(join(dir, written!), name);
+  });
+
+  it('runs on every supported Node version', () => {
+    for (const node of inject('nodeBinaries')) {
+      if (!node.path) continue;
+      const dir = workdir();
+      const result = imageCli(dir, ['og', '--size', '1200x630', '--out', 'out'], node.path);
+      expect(result, node.label).toMatchObject({ code: 0, stdout: 'out/og-image-1200x630.png\n' });
+      expectGolden(join(dir, 'out', 'og-image-1200x630.png'), 'og-blog-gradient-1200x630.png');
+    }
+  });
+
+  it('refuses to overwrite, then overwrites with --force', () => {
+    const dir = workdir();
+    expect(imageCli(dir, ['og', '--size', '1024x512']).code).toBe(0);
+    const again = imageCli(dir, ['og', '--size', '1024x512']);
+    expect(again).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: og-image-1024x512.png already exists in .; use --force to overwrite.\n',
+    });
+    expect(imageCli(dir, ['og', '--size', '1024x512', '--force']).code).toBe(0);
+  });
+
+  it('exits 2 on an unknown template and 1 on a title over 60 characters', () => {
+    const dir = workdir();
+    expect(imageCli(dir, ['og', '--template', 'poster']).code).toBe(2);
+    expect(imageCli(dir, ['og', '--title', 'x'.repeat(61)])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Title is 61 characters; the limit is 60.\n',
+    });
+  });
+});
+
+describe('toolbox favicon (built binary)', () => {
+  it('writes the set; the PNGs match their goldens and the ICO holds 48/32/16', () => {
+    const dir = workdir();
+    const result = imageCli(dir, [
+      '--json',
+      'favicon',
+      '--text',
+      'TB',
+      '--shape',
+      'circle',
+      '--out',
+      'public',
+    ]);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout) as { files: { name: string; path: string }[] };
+    expect(out.files).toHaveLength(9);
+    expectGolden(join(dir, 'public', 'android-chrome-512x512.png'), 'favicon-tb-circle-512.png');
+    expectGolden(join(dir, 'public', 'favicon-32x32.png'), 'favicon-tb-circle-32.png');
+    const ico = new Uint8Array(readFileSync(join(dir, 'public', 'favicon.ico')));
+    expect(readIcoDirectory(ico).map((e) => [e.width, e.height])).toEqual([
+      [48, 48],
+      [32, 32],
+      [16, 16],
+    ]);
+  });
+});
+
+describe('toolbox mockup (built binary)', () => {
+  it('frames a screenshot; matches its golden', () => {
+    const dir = workdir();
+    const result = imageCli(dir, [
+      'mockup',
+      'shot.png',
+      '--device',
+      'samsung-galaxy',
+      '--no-shadow',
+      '--out',
+      'out',
+    ]);
+    expect(result).toMatchObject({ code: 0, stdout: 'out/mockup-samsung-galaxy.png\n' });
+    expectGolden(join(dir, 'out', 'mockup-samsung-galaxy.png'), 'mockup-samsung-galaxy.png');
+  });
+
+  it('says No Image Selected without an image (exit 2)', () => {
+    const result = imageCli(workdir(), ['mockup']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(
+      'toolbox: No Image Selected: Please select an image to create a mockup.',
+    );
+  });
+});
