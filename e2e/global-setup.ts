@@ -13,9 +13,18 @@ export default async function globalSetup() {
   const stack = await startProcess({
     name: 'e2e stack',
     command: bin('tsx'),
-    args: ['src/main.ts', '--port', String(e2ePorts.api), '--data', ':memory:', '--site-url', webUrl],
+    args: [
+      'src/main.ts',
+      '--port',
+      String(e2ePorts.api),
+      '--data',
+      ':memory:',
+      '--site-url',
+      webUrl,
+      '--no-rate-limits',
+    ],
     cwd: join(repoRoot, 'emulator'),
-    env: { TOOLBOX_EMULATOR_JWT_SECRET: e2eJwtSecret, TOOLBOX_EMULATOR_RATE_LIMITS: 'off' },
+    env: { TOOLBOX_EMULATOR_JWT_SECRET: e2eJwtSecret },
     ready: /^service_role key: (\S+)/m,
     echo: () => false,
   });
