@@ -15,6 +15,11 @@ export interface Graphics {
   ): Promise<void>;
 }
 
+/** A Graphics whose surfaces are of a known kind (the web's carry their canvas for previews). */
+export type GraphicsOf<S extends Surface> = Omit<Graphics, 'createSurface'> & {
+  createSurface(width: number, height: number): S;
+};
+
 export interface Surface {
   readonly width: number;
   readonly height: number;

@@ -6,7 +6,7 @@ import {
   type RenderAssets,
   renderFont,
 } from '../../image/render-assets';
-import type { Context2D, Graphics, ImageSource, OutputFile } from '../../ports';
+import type { Context2D, GraphicsOf, ImageSource, OutputFile, Surface } from '../../ports';
 import { dataUri, escapeXml } from '../../svg/data-uri';
 import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
 import { splitGraphemes } from '../../text/graphemes';
@@ -22,8 +22,8 @@ import {
   ROUNDED_RADIUS,
 } from './options';
 
-export interface FaviconPorts {
-  graphics: Graphics;
+export interface FaviconPorts<S extends Surface = Surface> {
+  graphics: GraphicsOf<S>;
   assets: RenderAssets;
 }
 
@@ -181,10 +181,10 @@ async function emojiSvgBytes(assets: RenderAssets, grapheme: string): Promise<Ui
 }
 
 /** Draws the icon at one size on a new surface (the web preview uses this directly). */
-export async function drawFavicon(
+export async function drawFavicon<S extends Surface = Surface>(
   input: Partial<FaviconInput>,
   size: number,
-  { graphics, assets }: FaviconPorts,
+  { graphics, assets }: FaviconPorts<S>,
 ) {
   const options = normalizeFaviconInput(input);
   await ensureRenderFonts(graphics, assets);

@@ -1,6 +1,14 @@
 import { normalizeHexColor } from '../../color/hex-color';
 import { ToolInputError } from '../../errors';
-import type { Context2D, Graphics, ImageMime, ImageSource, OutputFile } from '../../ports';
+import type {
+  Context2D,
+  Graphics,
+  GraphicsOf,
+  ImageMime,
+  ImageSource,
+  OutputFile,
+  Surface,
+} from '../../ports';
 import { coverRect, DEVICES, type DeviceFrame, type DeviceId } from './devices';
 
 export const MOCKUP_PADDING = 50;
@@ -118,7 +126,10 @@ export function normalizeMockupInput(
 }
 
 /** Draws the mockup on a new surface: background, device body, the screenshot clipped to the screen, camera. */
-export async function drawMockup(input: Partial<MockupInput>, { graphics }: { graphics: Graphics }) {
+export async function drawMockup<S extends Surface = Surface>(
+  input: Partial<MockupInput>,
+  { graphics }: { graphics: GraphicsOf<S> },
+) {
   const options = normalizeMockupInput(input);
   const frame: DeviceFrame = DEVICES[options.device];
   let screenshot: ImageSource;

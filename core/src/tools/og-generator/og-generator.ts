@@ -1,15 +1,16 @@
 import { strFromU8, strToU8 } from 'fflate';
 import { ensureRenderFonts, type RenderAssets } from '../../image/render-assets';
 import { InlineEmoji } from '../../image/rich-text';
-import type { Graphics, ImageMime, ImageSource, OutputFile } from '../../ports';
+import type { Graphics, GraphicsOf, ImageMime, ImageSource, OutputFile, Surface } from '../../ports';
 import { svgIntrinsicSize, svgWithSize } from '../../svg/svg-size';
 import { logoRect, type Rect } from './logo';
 import { normalizeOgInput, OG_SIZES, type OgImageInput, type OgLogo, ogFileName } from './options';
 import { DESIGN_WIDTH, TEMPLATES } from './templates';
 import { paintBackground, THEMES } from './themes';
 
-export interface OgPorts {
-  graphics: Graphics;
+/** `S` lets a front end get its own surface type back (the web preview shows the DOM canvas). */
+export interface OgPorts<S extends Surface = Surface> {
+  graphics: GraphicsOf<S>;
   assets: RenderAssets;
 }
 
@@ -53,11 +54,11 @@ async function loadLogo(
 }
 
 /** Draws one card on a new surface of the given size and returns the surface. */
-export async function drawOgImage(
+export async function drawOgImage<S extends Surface = Surface>(
   input: Partial<OgImageInput>,
   size: { width: number; height: number },
-  { graphics, assets }: OgPorts,
-) {
+  { graphics, assets }: OgPorts<S>,
+): Promise<{ surface: S; warnings: string[] }> {
   const options = normalizeOgInput(input);
   const template = TEMPLATES[options.template];
   const theme = THEMES[options.theme];

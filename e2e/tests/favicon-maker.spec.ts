@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
+import { readIcoDirectory } from '@toolbox/core/image/ico';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { expect, test } from '../fixtures';
+
+const bytesOf = async (download: Download) =>
+  new Uint8Array(await readFile((await download.path()) as string));
+
+test.describe('Favicon & Logo Maker', () => {
+  test('cuts the text to 3 characters and downloads each size, the SVG and the ICO', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto('/favicon-maker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favicon & Logo Maker' })).toBeVisible();
+    await expect(page.getByLabel('Text')).toHaveValue('CB');
+    await page.getByLabel('Text').fill('ABCD');
+    await expect(page.getByLabel('Text')).toHaveValue('ABC');
+    await expect(page.getByRole('img', { name: 'Favicon preview: ABC' })).toBeVisible();
+
+    for (const [size, name] of [
+      [16, 'favicon-16x16.png'],
+      [32, 'favicon-32x32.png'],
+      [180, 'apple-touch-icon.png'],
+      [512, 'android-chrome-512x512.png'],
+    ] as const) {
+      const next = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Download ${size} × ${size} PNG` }).click();
+      const download = await next;
+      expect(download.suggestedFilename()).toBe(name);
+      expect(decodePng(await bytesOf(download))).toMatchObject({ width: size, height: size });
+    }
+
+    const svg = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    const svgText = Buffer.from(await bytesOf(await svg)).toString('utf8');
+    expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="512" height="512"/);
+    expect(svgText).toContain('>ABC</text>');
+
+    const ico = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ICO' }).click();
+    const icoFile = await ico;
+    expect(icoFile.suggestedFilename()).toBe('favicon.ico');
+    expect(readIcoDirectory(await bytesOf(icoFile)).map((e) => e.width)).toEqual([48, 32, 16]);
+  });
+
+  test('downloads the manifest with its icons, and everything as a zip', async ({ page, user: _user }) => {
+    await page.goto('/favicon-maker');
+    await page.getByLabel('App name').fill('Dev Toolbox');
+    const seen: Download[] = [];
+    page.on('download', (d) => seen.push(d));
+    await page.getByRole('button', { name: 'Manifest' }).click();
+    await expect(page.getByText('Manifest Downloaded')).toBeVisible();
+    await expect.poll(() => seen.length).toBe(3);
+    expect(seen.map((d) => d.suggestedFilename())).toEqual([
+      'site.webmanifest',
+      'android-chrome-192x192.png',
+      'android-chrome-512x512.png',
+    ]);
+    const manifest = JSON.parse(Buffer.from(await bytesOf(seen[0]!)).toString('utf8'));
+    expect(manifest).toMatchObject({ name: 'Dev Toolbox', theme_color: '#3b82f6' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+
+    const next = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+    const zip = await next;
+    expect(zip.suggestedFilename()).toBe('favicons.zip');
+    const text = Buffer.from(await bytesOf(zip)).toString('latin1');
+    for (const name of [
+      'favicon.ico',
+      'favicon.svg',
+      'site.webmanifest',
+      'apple-touch-icon.png',
+      'favicon-48x48.png',
+    ]) {
+      expect(text).toContain(name);
+    }
+  });
+});

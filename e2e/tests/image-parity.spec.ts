@@ -1,0 +1,114 @@
+// The same OG card rendered by Chromium (through the page) and by the CLI (@napi-rs/canvas) must match.
+// Metric: a pixel "differs" when any RGBA channel is off by more than 48 levels (glyph edges are anti-aliased
+// differently by Chrome and Skia's CPU rasteriser). Thresholds: at most 1.5% of pixels differ and the mean
+// absolute channel difference is at most 1.5 levels. Layout drift (a word wrapping differently, an emoji or
+// font falling back) moves whole words and fails both bounds by a wide margin.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diffPixels } from '@toolbox/core/image/pixel-diff';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { expect, test } from '../fixtures';
+import { repoRoot } from '../stack';
+
+const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
+
+function signedInConfigHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'parity-config-'));
+  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
+  const credential = {
+    token: 'tbx_parity',
+    user: { id: 'u1', email: 'p@example.com' },
+    confirmed_at: new Date().toISOString(),
+  };
+  writeFileSync(
+    join(home, 'toolbox', 'credentials.json'),
+    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
+    { mode: 0o600 },
+  );
+  return home;
+}
+
+const cases = [
+  {
+    title: 'Build Amazing Web Apps',
+    description: 'Create stunning applications with modern tools.',
+    emoji: '🚀',
+    template: 'blog',
+    theme: 'gradient',
+  },
+  {
+    title: 'Shipping 👩🏽‍💻 every day',
+    description: 'Notes from a team that deploys forty times a week.',
+    emoji: '⚡',
+    template: 'tweet',
+    theme: 'light',
+  },
+  {
+    title: 'Reference: the config file',
+    description: 'Every option, its default and an example.',
+    emoji: '📚',
+    template: 'docs',
+    theme: 'dark',
+  },
+] as const;
+
+test.describe('OG image parity: web and CLI', () => {
+  test.beforeAll(() => {
+    if (!existsSync(toolbox)) {
+      const build = spawnSync(process.execPath, [join(repoRoot, 'cli', 'build.mjs')], { stdio: 'inherit' });
+      expect(build.status).toBe(0);
+    }
+  });
+
+  for (const input of cases) {
+    test(`${input.template} / ${input.theme}`, async ({ page, user: _user }) => {
+      await page.goto('/og-generator');
+      await page.getByLabel('Title').fill(input.title);
+      await page.getByLabel('Description').fill(input.description);
+      await page.getByLabel('Emoji').fill(input.emoji);
+      await page.getByLabel('Template').selectOption(input.template);
+      await page.getByLabel('Theme').selectOption(input.theme);
+      const next = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download 1200 × 630' }).click();
+      const web = decodePng(new Uint8Array(readFileSync((await (await next).path()) as string)));
+
+      const dir = mkdtempSync(join(tmpdir(), 'parity-'));
+      const cli = spawnSync(
+        process.execPath,
+        [
+          toolbox,
+          'og',
+          '--title',
+          input.title,
+          '--description',
+          input.description,
+          '--emoji',
+          input.emoji,
+          '--template',
+          input.template,
+          '--theme',
+          input.theme,
+          '--size',
+          '1200x630',
+          '--out',
+          dir,
+        ],
+        {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedInConfigHome() },
+        },
+      );
+      expect(cli.stderr).toBe('');
+      expect(cli.status).toBe(0);
+      const native = decodePng(new Uint8Array(readFileSync(join(dir, 'og-image-1200x630.png'))));
+
+      const diff = diffPixels(web, native, 48);
+      test.info().annotations.push({ type: 'parity', description: JSON.stringify(diff) });
+      console.log(`parity ${input.template}/${input.theme}: ${JSON.stringify(diff)}`);
+      expect(diff.ratio).toBeLessThanOrEqual(0.015);
+      expect(diff.meanAbs).toBeLessThanOrEqual(1.5);
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import latin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import latin600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
+import latin800 from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
+import latinExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff2?url';
+import latinExt600 from '@fontsource/inter/files/inter-latin-ext-600-normal.woff2?url';
+import latinExt800 from '@fontsource/inter/files/inter-latin-ext-800-normal.woff2?url';
+import type { RenderAssets } from '@toolbox/core/image/render-assets';
+
+/** The render fonts' files as Vite serves them: the same @fontsource/inter files the CLI reads. */
+const FONT_URLS: Record<string, string> = {
+  'inter-latin-400-normal.woff2': latin400,
+  'inter-latin-600-normal.woff2': latin600,
+  'inter-latin-800-normal.woff2': latin800,
+  'inter-latin-ext-400-normal.woff2': latinExt400,
+  'inter-latin-ext-600-normal.woff2': latinExt600,
+  'inter-latin-ext-800-normal.woff2': latinExt800,
+};
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const cache = new Map<string, Promise<Uint8Array | null>>();
+
+function cached(key: string, load: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = load();
+    hit.catch(() => cache.delete(key));
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+/** Fonts and Twemoji SVGs fetched from the app's own assets (no third-party requests). */
+export const webRenderAssets: RenderAssets = {
+  async font(file) {
+    const url = FONT_URLS[file];
+    if (!url) throw new Error(`Unknown render font ${file}`);
+    return (await cached(`font:${file}`, () => fetchBytes(url)))!;
+  },
+  emoji(code) {
+    return cached(`emoji:${code}`, async () => {
+      const { twemojiUrls } = await import('./twemoji-urls');
+      const url = twemojiUrls.get(code);
+      return url ? fetchBytes(url) : null;
+    });
+  },
+};

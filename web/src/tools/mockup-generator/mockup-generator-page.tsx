@@ -1,0 +1,156 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import type { OutputFile } from '@toolbox/core/ports';
+import {
+  DEVICE_IDS,
+  DEVICES,
+  type DeviceId,
+  drawMockup,
+  MOCKUP_DEFAULTS,
+  mockupFileName,
+} from '@toolbox/core/tools/mockup-generator';
+import { Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ColorInput } from '../../components/color-input';
+import { DownloadButton } from '../../components/download-button';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { FileDrop } from '../../components/file-drop';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { NativeSelect } from '../../components/ui/input';
+import { domGraphics } from '../../platform/dom-graphics';
+import { CanvasView } from '../og-generator/canvas-view';
+
+const IMAGE_MESSAGES = {
+  type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
+  size: { title: 'File Too Large', description: 'Please upload an image smaller than 10MB' },
+};
+
+interface Screenshot {
+  name: string;
+  size: number;
+  bytes: Uint8Array;
+  mime: string;
+}
+
+export default function MockupGeneratorPage() {
+  const [image, setImage] = useState<Screenshot | null>(null);
+  const [device, setDevice] = useState<DeviceId>(MOCKUP_DEFAULTS.device);
+  const [backgroundColor, setBackgroundColor] = useState(MOCKUP_DEFAULTS.backgroundColor);
+  const [shadow, setShadow] = useState(MOCKUP_DEFAULTS.shadow);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ canvas: HTMLCanvasElement; file: OutputFile } | null>(null);
+
+  async function generate() {
+    if (!image) {
+      toast.error('No Image Selected', { description: 'Please select an image to create a mockup.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { surface, options } = await drawMockup(
+        { image: { bytes: image.bytes, mime: image.mime }, device, backgroundColor, shadow },
+        { graphics: domGraphics() },
+      );
+      const data = await surface.encode('image/png');
+      setResult({
+        canvas: surface.canvas,
+        file: { name: mockupFileName(options.device), mime: 'image/png', data },
+      });
+      toast.success('Mockup Generated', {
+        description: `Your ${DEVICES[device].name} mockup is ready to download.`,
+      });
+    } catch (error) {
+      console.error(error);
+      if (error instanceof ToolInputError && error.title !== 'Error') {
+        toast.error(error.title, { description: error.message });
+      } else {
+        toast.error('Error', { description: 'Failed to generate mockup. Please try again.' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function take(file: File) {
+    setImage({
+      name: file.name,
+      size: file.size,
+      mime: file.type,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    setResult(null);
+  }
+
+  return (
+    <ToolPage
+      toolId="mockup-generator"
+      onRun={generate}
+      input={
+        <Pane title="Screenshot and frame">
+          <FileDrop
+            label="Screenshot"
+            description="PNG, JPG, WebP or SVG"
+            accept={['image/*']}
+            maxBytes={10 * 1024 * 1024}
+            messages={IMAGE_MESSAGES}
+            file={image}
+            onFile={(file) => void take(file)}
+            onRemove={() => {
+              setImage(null);
+              setResult(null);
+            }}
+          />
+          <Field label="Device frame">
+            <NativeSelect value={device} onChange={(e) => setDevice(e.target.value as DeviceId)}>
+              {DEVICE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {`${DEVICES[id].name} (${DEVICES[id].width} × ${DEVICES[id].height})`}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <ColorInput label="Background colour" value={backgroundColor} onChange={setBackgroundColor} />
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={shadow}
+              onChange={(e) => setShadow(e.target.checked)}
+              className="size-4 accent-primary"
+            />
+            Drop shadow
+          </label>
+          <RunButton busy={busy} onClick={generate}>
+            Generate Mockup
+          </RunButton>
+        </Pane>
+      }
+      output={
+        <Pane
+          title="Mockup"
+          actions={
+            result && (
+              <DownloadButton
+                files={() => result.file}
+                successTitle="Download Complete"
+                successDescription={`${result.file.name} has been downloaded.`}
+                errorTitle="Error"
+                errorDescription="Failed to generate mockup. Please try again."
+              >
+                Download PNG
+              </DownloadButton>
+            )
+          }
+        >
+          {result ? (
+            <CanvasView canvas={result.canvas} label={`${DEVICES[device].name} mockup`} />
+          ) : (
+            <EmptyState icon={Smartphone} title="No mockup yet">
+              Upload a screenshot, choose a device and press Generate Mockup.
+            </EmptyState>
+          )}
+        </Pane>
+      }
+    />
+  );
+}
