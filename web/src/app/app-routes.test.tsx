@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { tools } from '@toolbox/core/registry';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient, fakeSession } from '../testing/fake-auth-client';
 import { AuthProvider } from './auth/auth-provider';
+import { availableTools, pageFor } from './available-tools';
+import Dashboard from './dashboard';
+import { PaletteProvider } from './palette-provider';
 import { AppRoutes } from './router';
 import { readSidebarOpen } from './sidebar-cookie';
 import { ThemeProvider } from './theme-provider';
@@ -29,6 +33,7 @@ function renderApp(path: string, fake = fakeAuthClient()) {
   return fake;
 }
 
+const withoutPage = tools.find((tool) => !pageFor(tool.id));
 const where = () => screen.getByTestId('where').textContent;
 
 describe('guard and sign-in flow', () => {
@@ -44,13 +49,13 @@ describe('guard and sign-in flow', () => {
   });
 
   it('redirects a deep link to /auth and returns there after sign-in', async () => {
-    renderApp('/device?code=ABCD-EFGH');
+    renderApp('/profile?from=deep-link');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(where()).toBe('/auth');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(where()).toBe('/device?code=ABCD-EFGH'));
+    await vi.waitFor(() => expect(where()).toBe('/profile?from=deep-link'));
   });
 
   it('goes to the dashboard after sign-in when nothing was asked for', async () => {
@@ -80,17 +85,40 @@ describe('signed-in shell', () => {
     expect(link.textContent).toContain('JD');
   });
 
-  it('routes unknown paths and registry tools without a page to 404, logging the path', async () => {
+  it('routes unknown paths to 404, logging the path', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/og-generator', signedIn());
+    renderApp('/no/such/page', signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
     expect(screen.getByText('Oops! Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/og-generator');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page');
   });
 
-  it('shows an empty state on the dashboard while no tool has a page', async () => {
+  it.skipIf(!withoutPage)('routes a registry tool that has no page yet to 404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp(`/${withoutPage?.id}`, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+  });
+
+  it('lists exactly the tools that have pages, in registry order, and counts them', async () => {
     renderApp('/', signedIn());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const toolLinks = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href !== '/');
+    expect(toolLinks).toEqual(availableTools.map((tool) => `/${tool.id}`));
+    expect(screen.getByText(`${availableTools.length} Developer Tools`)).toBeTruthy();
+  });
+
+  it('shows an empty state on the dashboard when no tool has a page', async () => {
+    render(
+      <MemoryRouter>
+        <PaletteProvider>
+          <Dashboard tools={[]} />
+        </PaletteProvider>
+      </MemoryRouter>,
+    );
     await screen.findByRole('heading', { name: 'Featured Tools' });
     expect(screen.getAllByText('Tools are on their way')).toHaveLength(2);
     expect(screen.getByText('0 Developer Tools')).toBeTruthy();

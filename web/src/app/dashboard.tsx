@@ -10,11 +10,11 @@ import { usePalette } from './palette-provider';
 import { shortcutLabel } from './shortcut';
 import { ToolIconView } from './tool-icons';
 
-export default function Dashboard() {
+export default function Dashboard({ tools = availableTools }: { tools?: readonly Tool[] }) {
   useDocumentTitle('Dashboard');
   const { setOpen } = usePalette();
-  const featured = availableTools.filter(isFeatured);
-  const others = availableTools.filter((tool) => !isFeatured(tool));
+  const featured = tools.filter(isFeatured);
+  const others = tools.filter((tool) => !isFeatured(tool));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10">
@@ -81,7 +81,7 @@ export default function Dashboard() {
       </section>
 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={Wrench} title={`${availableTools.length} Developer Tools`}>
+        <StatCard icon={Wrench} title={`${tools.length} Developer Tools`}>
           Generators and utilities in one place.
         </StatCard>
         <StatCard icon={Zap} title="Fast">

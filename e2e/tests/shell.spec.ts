@@ -1,0 +1,129 @@
+import { expect, test } from '../fixtures';
+
+test.describe('the signed-in shell', () => {
+  test('the theme toggle persists across a reload', async ({ page, user: _user }) => {
+    const html = page.locator('html');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate("localStorage.getItem('dev-toolbox-theme')")).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate("localStorage.getItem('dev-toolbox-theme')")).toBe('light');
+  });
+
+  test('the theme follows the system until the user chooses', async ({ page, user: _user }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate("localStorage.getItem('dev-toolbox-theme')")).toBeNull();
+  });
+
+  test('the sidebar collapses with Ctrl+B and the trigger, remembered in a 7-day cookie', async ({
+    page,
+    context,
+    user: _user,
+  }) => {
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(sidebar).toHaveCSS('width', '256px');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(sidebar).toHaveCSS('width', '48px');
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    // Collapsed links keep their names for assistive technology.
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  });
+
+  test('the profile shows the e-mail, Member Since and initials', async ({ page, user }) => {
+    await page.getByRole('link', { name: /Profile/ }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(main.getByText(user.email)).toBeVisible();
+    await expect(main.getByText('Member Since')).toBeVisible();
+    const year = String(new Date().getFullYear());
+    await expect(main.getByText(new RegExp(year))).toBeVisible();
+    await expect(page.title()).resolves.toBe('Profile · Dev Toolbox');
+  });
+
+  test('an unknown route shows the 404 page and logs the path', async ({ page, user: _user }) => {
+    const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect((await logged).type()).toBe('error');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the command palette opens with Ctrl+K and navigates by keyboard', async ({ page, user: _user }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search tools' });
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('account');
+    await expect(palette.getByRole('option', { name: 'Profile' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  test('the sidebar is usable by keyboard alone', async ({ page, user: _user }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    // Tab through the sidebar (skip link, brand, Dashboard, tools...) until the profile link has focus.
+    const profile = sidebar.getByRole('link', { name: /Profile/ });
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate("document.activeElement?.getAttribute('href') === '/profile'")) break;
+    }
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sidebar is a slide-in sheet', async ({ page, user: _user }) => {
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(sheet).toBeVisible();
+    // 18rem wide, slid fully in from the left edge once its animation ends.
+    await expect.poll(async () => (await sheet.boundingBox())?.x).toBe(0);
+    expect((await sheet.boundingBox())?.width).toBe(288);
+    await sheet.getByRole('link', { name: /Profile/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+});
