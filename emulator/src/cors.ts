@@ -32,3 +32,8 @@ export function preflightHeaders(
   }
   return headers;
 }
+
+/** The configured web origins plus the site's own: the web app is served from the site URL. */
+export function allowedOrigins(siteUrl: string, webOrigins: readonly string[]): string[] {
+  return [...new Set([new URL(siteUrl).origin, ...webOrigins])];
+}

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AuthConfig } from './auth/config';
-import { DEFAULT_WEB_ORIGINS } from './cors';
+import { allowedOrigins, DEFAULT_WEB_ORIGINS } from './cors';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_MIGRATIONS_DIR,
@@ -138,7 +138,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     serviceRoleKey,
     apiUrl: url,
     siteUrl,
-    webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
+    webOrigins: allowedOrigins(siteUrl, options.webOrigins ?? DEFAULT_WEB_ORIGINS),
     confirmEmail: options.confirmEmail ?? false,
     now,
     refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corsHeaders, DEFAULT_WEB_ORIGINS, preflightHeaders } from './cors';
+import { allowedOrigins, corsHeaders, DEFAULT_WEB_ORIGINS, preflightHeaders } from './cors';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 
 describe('RateLimiter', () => {
@@ -36,5 +36,15 @@ describe('CORS', () => {
     expect(corsHeaders('http://localhost:9999', DEFAULT_WEB_ORIGINS)).toEqual({ vary: 'Origin' });
     expect(corsHeaders(undefined, DEFAULT_WEB_ORIGINS)).toEqual({ vary: 'Origin' });
     expect(preflightHeaders('null', DEFAULT_WEB_ORIGINS)['access-control-allow-headers']).toBeUndefined();
+  });
+});
+
+describe('allowed origins', () => {
+  it('always include the site URL origin, once', () => {
+    expect(allowedOrigins('http://127.0.0.1:4180/app', ['http://localhost:5173'])).toEqual([
+      'http://127.0.0.1:4180',
+      'http://localhost:5173',
+    ]);
+    expect(allowedOrigins('http://localhost:5173', DEFAULT_WEB_ORIGINS)).toEqual([...DEFAULT_WEB_ORIGINS]);
   });
 });
