@@ -37,38 +37,43 @@ export default async function globalSetup() {
   };
 
   const env = { ...process.env, VITE_SUPABASE_URL: info.apiUrl, VITE_SUPABASE_ANON_KEY: info.anonKey };
-  const build = spawnSync(
-    bin('vite'),
-    ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
-    {
+  let preview: { stop(): void } | undefined;
+  try {
+    const build = spawnSync(
+      bin('vite'),
+      ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: join(repoRoot, 'web'),
+        env,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) throw new Error('The web build for the e2e run failed.');
+    preview = await startProcess({
+      name: 'e2e web',
+      command: bin('vite'),
+      args: [
+        'preview',
+        '--outDir',
+        'dist-e2e',
+        '--port',
+        String(e2ePorts.web),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
       cwd: join(repoRoot, 'web'),
       env,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) {
+      ready: /http:\/\//,
+      echo: () => false,
+    });
+    await waitForHttp(webUrl);
+  } catch (error) {
+    // Never leave the stack behind: it would hold the port for the next run.
+    preview?.stop();
     stack.stop();
-    throw new Error('The web build for the e2e run failed.');
+    throw error;
   }
-  const preview = await startProcess({
-    name: 'e2e web',
-    command: bin('vite'),
-    args: [
-      'preview',
-      '--outDir',
-      'dist-e2e',
-      '--port',
-      String(e2ePorts.web),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    cwd: join(repoRoot, 'web'),
-    env,
-    ready: /http:\/\//,
-    echo: () => false,
-  });
-  await waitForHttp(webUrl);
 
   mkdirSync(dirname(stackFile), { recursive: true });
   writeFileSync(stackFile, JSON.stringify(info, null, 2));
@@ -76,7 +81,7 @@ export default async function globalSetup() {
   process.env.E2E_ANON_KEY = info.anonKey;
 
   return async () => {
-    preview.stop();
+    preview?.stop();
     stack.stop();
   };
 }

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 export const repoRoot = join(import.meta.dirname, '..');
 
 /** Ports of the stack the e2e run starts, apart from `npm start`'s 54321/5173 so both can run at once. */
-export const e2ePorts = { api: 54329, web: 4173 } as const;
+export const e2ePorts = {
+  api: Number(process.env.E2E_API_PORT ?? 54329),
+  web: Number(process.env.E2E_WEB_PORT ?? 4173),
+} as const;
 
 /** A fixed secret makes the anon key (and so the web build) the same on every run. */
 export const e2eJwtSecret = 'e2e-only-secret-not-for-production-0123456789abcdef';
