@@ -1,6 +1,13 @@
 // `pnpm bench [name...]`: runs bench/*.bench.mjs (or those whose file name contains a given name), prints a
 // table of medians against the budgets in CONTRACTS.md, and writes bench/out/latest.json. Over budget is a
 // figure, not a failure: the exit code is non-zero only when a bench itself crashed.
+//
+// A bench is a file `bench/<name>.bench.mjs` exporting `async function run({ root, measure })` that returns
+// rows `{ metric, value, unit, budget?, note? }` (budget in the row's unit; no budget = a figure such as a floor
+// or a peer) or `{ metric, skipped: 'why' }` when it cannot run here. `measure` holds the helpers in lib/:
+// timeCommands(commands, { runs, warmup, cwd, env }) -> [{ median, min, max, runs }] (interleaved runs),
+// peakRss(command, args) -> MiB | null, ensureBuilt({ root, output, filter }) -> undefined | reason,
+// median(values), summarize(values).
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
