@@ -16,7 +16,14 @@ const steps = [
   { name: 'typecheck', cmd: pnpm('-r', '--if-present', 'typecheck') },
   {
     name: 'unit tests',
-    cmd: pnpm('exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`),
+    cmd: pnpm(
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+    ),
   },
   { name: 'build', cmd: pnpm('-r', '--if-present', 'build') },
   { name: 'end-to-end tests', cmd: pnpm('--filter', '@toolbox/e2e', 'test'), before: () => ensureChromium() },
