@@ -14,9 +14,9 @@ test.describe('Favicon & Logo Maker', () => {
   }) => {
     await page.goto('/favicon-maker');
     await expect(page.getByRole('heading', { level: 1, name: 'Favicon & Logo Maker' })).toBeVisible();
-    await expect(page.getByLabel('Text')).toHaveValue('CB');
-    await page.getByLabel('Text').fill('ABCD');
-    await expect(page.getByLabel('Text')).toHaveValue('ABC');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue('CB');
+    await page.getByLabel('Text', { exact: true }).fill('ABCD');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue('ABC');
     await expect(page.getByRole('img', { name: 'Favicon preview: ABC' })).toBeVisible();
 
     for (const [size, name] of [
@@ -47,7 +47,7 @@ test.describe('Favicon & Logo Maker', () => {
 
   test('downloads the manifest with its icons, and everything as a zip', async ({ page, user: _user }) => {
     await page.goto('/favicon-maker');
-    await page.getByLabel('App name').fill('Dev Toolbox');
+    await page.getByLabel('App name', { exact: true }).fill('Dev Toolbox');
     const seen: Download[] = [];
     page.on('download', (d) => seen.push(d));
     await page.getByRole('button', { name: 'Manifest' }).click();

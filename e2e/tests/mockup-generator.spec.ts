@@ -22,7 +22,7 @@ test.describe('Mockup Generator', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: screenshot() });
-    await page.getByLabel('Device frame').selectOption('ipad-pro');
+    await page.getByLabel('Device frame', { exact: true }).selectOption('ipad-pro');
     await page.getByRole('button', { name: /Generate Mockup/ }).click();
     await expect(page.getByText('Mockup Generated')).toBeVisible();
     await expect(page.getByRole('img', { name: 'iPad Pro mockup' })).toBeVisible();

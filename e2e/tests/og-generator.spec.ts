@@ -25,12 +25,12 @@ test.describe('OG Image Generator', () => {
     await page.goto('/og-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'OG Image Generator' })).toBeVisible();
     await expect(page.getByText('22/60')).toBeVisible();
-    await page.getByLabel('Title').fill('Launch week, day one');
+    await page.getByLabel('Title', { exact: true }).fill('Launch week, day one');
     await expect(page.getByText('20/60')).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveAttribute('maxlength', '60');
-    await expect(page.getByLabel('Description')).toHaveAttribute('maxlength', '160');
-    await page.getByLabel('Template').selectOption('product');
-    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('maxlength', '60');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveAttribute('maxlength', '160');
+    await page.getByLabel('Template', { exact: true }).selectOption('product');
+    await page.getByLabel('Theme', { exact: true }).selectOption('dark');
     await expect(
       page.getByRole('img', { name: 'Open Graph image preview: Launch week, day one' }),
     ).toBeVisible();
@@ -94,8 +94,8 @@ test.describe('OG Image Generator', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="#f97316"/></svg>';
     await input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await expect(page.getByText('logo.svg')).toBeVisible();
-    await page.getByLabel('Logo position').selectOption('bottom-left');
-    await page.getByLabel('Logo size').selectOption('large');
+    await page.getByLabel('Logo position', { exact: true }).selectOption('bottom-left');
+    await page.getByLabel('Logo size', { exact: true }).selectOption('large');
     const next = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download 1200 × 630' }).click();
     const png = decodePng(await bytesOf(await next));

@@ -237,7 +237,7 @@ export default function OgGeneratorPage() {
             <CanvasView
               canvas={preview.result?.canvas ?? null}
               label={`Open Graph image preview: ${title}`}
-              className="aspect-[1200/630]"
+              className={preview.result ? undefined : 'aspect-[1200/630]'}
             />
             {preview.error ? (
               <p role="alert" className="text-sm text-error">
