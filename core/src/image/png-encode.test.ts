@@ -36,6 +36,13 @@ describe('encodePng', () => {
     },
   );
 
+  it('gives the same bytes from the word-at-a-time and the byte-at-a-time Sub filter', () => {
+    const px = image(29, 17, true);
+    const unaligned = new Uint8Array(px.length + 1).subarray(1);
+    unaligned.set(px);
+    expect(encodePng(unaligned, 29, 17)).toEqual(encodePng(px, 29, 17));
+  });
+
   it('writes opaque images as RGB and others as RGBA', () => {
     expect(encodePng(image(4, 4, true), 4, 4)[25]).toBe(2);
     expect(encodePng(image(4, 4, false), 4, 4)[25]).toBe(6);

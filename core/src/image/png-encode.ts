@@ -18,9 +18,46 @@ const FILTER_TYPE: Record<PngFilter, number> = { none: 0, sub: 1, up: 2, paeth: 
 
 const fflateLevel1: ZlibCompress = (data) => zlibSync(data, { level: 1 });
 
-function isOpaque(rgba: ArrayLike<number>): boolean {
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+function words(rgba: Uint8Array | Uint8ClampedArray): Uint32Array | null {
+  return LITTLE_ENDIAN && rgba.byteOffset % 4 === 0
+    ? new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2)
+    : null;
+}
+
+function isOpaque(rgba: Uint8Array | Uint8ClampedArray): boolean {
+  const w = words(rgba);
+  if (w) {
+    for (let i = 0; i < w.length; i++) if (w[i]! >>> 24 !== 255) return false;
+    return true;
+  }
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
   return true;
+}
+
+/**
+ * Sub filter of opaque rows, one 32-bit word per pixel: the four byte differences in one SWAR subtraction
+ * (no borrow crosses bytes). About 3x faster than the byte loop, which is the rest of the encode's JS time.
+ */
+function subFilterRgbWords(px: Uint32Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array((width * 3 + 1) * height);
+  let o = 0;
+  let p = 0;
+  for (let y = 0; y < height; y++) {
+    out[o++] = 1;
+    let prev = 0;
+    for (let x = 0; x < width; x++, p++) {
+      const c = px[p]!;
+      const d = ((c | 0x80808080) - (prev & 0x7f7f7f7f)) ^ ((c ^ ~prev) & 0x80808080);
+      out[o] = d;
+      out[o + 1] = d >>> 8;
+      out[o + 2] = d >>> 16;
+      o += 3;
+      prev = c;
+    }
+  }
+  return out;
 }
 
 function paeth(a: number, b: number, c: number): number {
@@ -39,6 +76,8 @@ function filterImage(
   channels: 3 | 4,
   type: number,
 ): Uint8Array {
+  const w = type === 1 && channels === 3 ? words(src) : null;
+  if (w) return subFilterRgbWords(w, width, height);
   const out = new Uint8Array((width * channels + 1) * height);
   const rowBytes = width * 4;
   let o = 0;
@@ -94,33 +133,22 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/**
- * Encodes 8-bit RGBA pixels (as `getImageData` returns them) to PNG; opaque images are written as RGB.
- * Skia's own PNG encoder spends ~180 ms on a 1200x630 card here; this path takes ~20 ms with native zlib.
- */
-export function encodePng(
-  rgba: Uint8Array | Uint8ClampedArray,
-  width: number,
-  height: number,
-  options: PngEncodeOptions = {},
-): Uint8Array {
+function checkSize(rgba: ArrayLike<number>, width: number, height: number): void {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`Invalid PNG size ${width}x${height}`);
   }
   if (rgba.length !== width * height * 4) {
     throw new RangeError(`Expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
   }
-  const channels = isOpaque(rgba) ? 3 : 4;
-  const filtered = filterImage(rgba, width, height, channels, FILTER_TYPE[options.filter ?? 'sub']);
-  const idat = (options.compress ?? fflateLevel1)(filtered);
+}
 
+function assemble(width: number, height: number, channels: 3 | 4, idat: Uint8Array): Uint8Array {
   const ihdr = new Uint8Array(13);
   const hv = new DataView(ihdr.buffer);
   hv.setUint32(0, width);
   hv.setUint32(4, height);
   ihdr[8] = 8;
   ihdr[9] = channels === 4 ? 6 : 2;
-
   const parts = [
     Uint8Array.from(SIGNATURE),
     chunk('IHDR', ihdr),
@@ -134,4 +162,20 @@ export function encodePng(
     offset += p.length;
   }
   return out;
+}
+
+/**
+ * Encodes 8-bit RGBA pixels (as `getImageData` returns them) to PNG; opaque images are written as RGB.
+ * Skia's own PNG encoder spends ~180 ms on a 1200x630 card here; this path takes ~20 ms with native zlib.
+ */
+export function encodePng(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  options: PngEncodeOptions = {},
+): Uint8Array {
+  checkSize(rgba, width, height);
+  const channels = isOpaque(rgba) ? 3 : 4;
+  const filtered = filterImage(rgba, width, height, channels, FILTER_TYPE[options.filter ?? 'sub']);
+  return assemble(width, height, channels, (options.compress ?? fflateLevel1)(filtered));
 }
