@@ -240,7 +240,7 @@ export default function FaviconMakerPage() {
             </div>
           </Pane>
           <Pane title="HTML" actions={<CopyButton value={() => FAVICON_SNIPPET} label="Copy" />}>
-            <pre className="overflow-x-auto rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed">
+            <pre className="whitespace-pre-wrap break-all rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed">
               {FAVICON_SNIPPET}
             </pre>
           </Pane>
