@@ -81,16 +81,16 @@ export const THEMES: Record<OgTheme, ThemeSpec> = {
   },
 };
 
-/** Fills the whole card with the theme's base, gradient and glows. */
+/** Fills the whole card with the theme's base, gradient and glows (each glow only over its own circle's box). */
 export function paintBackground(ctx: Context2D, theme: ThemeSpec, width: number, height: number): void {
-  ctx.fillStyle = theme.base;
-  ctx.fillRect(0, 0, width, height);
   if (theme.gradient) {
     const g = ctx.createLinearGradient(0, 0, width, height);
     for (const [offset, color] of theme.gradient) g.addColorStop(offset, color);
     ctx.fillStyle = g;
-    ctx.fillRect(0, 0, width, height);
+  } else {
+    ctx.fillStyle = theme.base;
   }
+  ctx.fillRect(0, 0, width, height);
   for (const glow of theme.glows) {
     const cx = glow.x * width;
     const cy = glow.y * height;
@@ -99,6 +99,10 @@ export function paintBackground(ctx: Context2D, theme: ThemeSpec, width: number,
     g.addColorStop(0, glow.color);
     g.addColorStop(1, glow.color.replace(/[\d.]+\)$/, '0)'));
     ctx.fillStyle = g;
-    ctx.fillRect(0, 0, width, height);
+    const x0 = Math.max(0, Math.floor(cx - r));
+    const y0 = Math.max(0, Math.floor(cy - r));
+    const x1 = Math.min(width, Math.ceil(cx + r));
+    const y1 = Math.min(height, Math.ceil(cy + r));
+    if (x1 > x0 && y1 > y0) ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
   }
 }
