@@ -95,7 +95,8 @@ export function RunButton({
       {!busy && (
         <Kbd
           aria-hidden="true"
-          className="ml-1 hidden border-primary-foreground/30 bg-primary-foreground/15 text-primary-foreground sm:inline-flex"
+          // No tint behind the hint: white on a lighter blue falls below AA contrast.
+          className="ml-1 hidden border-primary-foreground/40 bg-transparent text-primary-foreground sm:inline-flex"
         >
           {shortcutLabel('↵')}
         </Kbd>
