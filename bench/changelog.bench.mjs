@@ -89,7 +89,7 @@ export async function run({ root, measure }) {
       tags: 500,
       budgets: { full: 500, unreleased: 150, bump: 300, rss: 150 },
       runs: 10,
-      peerRuns: 3,
+      peerRuns: 1,
     },
     { commits: 50_000, tags: 2_000, budgets: { full: 2000 }, runs: 5, peerRuns: 1, peerLimitMs: 60_000 },
   ];
