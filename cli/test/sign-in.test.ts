@@ -66,7 +66,8 @@ function startLogin(env: Record<string, string>) {
   const code = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (d) => {
       stdout += d;
-      const found = /one-time code: ([A-Z]{4}-[A-Z]{4})/.exec(stdout)?.[1];
+      // Wait for the URL line too: the two lines may arrive in separate chunks.
+      const found = /one-time code: ([A-Z]{4}-[A-Z]{4})[\s\S]*\/device\?code=/.exec(stdout)?.[1];
       if (found) resolve(found);
     });
     child.on('exit', () => reject(new Error(`login exited early: ${stdout}${stderr}`)));

@@ -47,7 +47,9 @@ describe.each(inject('nodeBinaries'))('built toolbox on $label', ({ label, path,
   itOnNode('list on a pipe prints tab-separated lines', () => {
     const result = runBuilt(node, ['list']);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')[0]).toBe('og-generator\tOG Image Generator\tdeveloper\t/og-generator\t');
+    expect(result.stdout.split('\n')[0]).toBe(
+      'og-generator\tOG Image Generator\tdeveloper\t/og-generator\tog',
+    );
   });
 
   itOnNode('an unknown command exits 2 with a suggestion', () => {
