@@ -2,29 +2,13 @@
 // Alongside: JPEG/WebP, Skia's own PNG encoder (what core's encoder replaces), the favicon set, one mockup,
 // and satori + @resvg/resvg-js rendering the equivalent card, as peers measured in the same run.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-
-/** A config home with a freshly confirmed credential, so `toolbox og` runs offline like a signed-in user's. */
-function signedInConfigHome() {
-  const home = mkdtempSync(join(tmpdir(), 'bench-config-'));
-  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
-  const credential = {
-    token: 'tbx_bench',
-    user: { id: 'u1', email: 'bench@example.com' },
-    confirmed_at: new Date().toISOString(),
-  };
-  writeFileSync(
-    join(home, 'toolbox', 'credentials.json'),
-    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
-    { mode: 0o600 },
-  );
-  return home;
-}
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');

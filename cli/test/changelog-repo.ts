@@ -1,25 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toolboxJs } from './run-built';
-
-/** A config home holding a freshly confirmed credential, so gated commands run offline. */
-function signedInConfigHome(): string {
-  const home = mkdtempSync(join(tmpdir(), 'toolbox-config-'));
-  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
-  const credential = {
-    token: 'tbx_test',
-    user: { id: 'u1', email: 'dev@example.com' },
-    confirmed_at: new Date().toISOString(),
-  };
-  writeFileSync(
-    join(home, 'toolbox', 'credentials.json'),
-    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
-    { mode: 0o600 },
-  );
-  return home;
-}
+import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 const configHome = signedInConfigHome();
 

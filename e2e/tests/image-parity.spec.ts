@@ -4,31 +4,16 @@
 // absolute channel difference is at most 0.75 levels (measured: 0.03-0.12% and 0.12-0.22). Layout drift (a word
 // wrapping differently, an emoji or font falling back) moves whole words and fails both bounds by a wide margin.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
+import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
 import { expect, test } from '../fixtures';
 import { repoRoot } from '../stack';
 
 const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
-
-function signedInConfigHome(): string {
-  const home = mkdtempSync(join(tmpdir(), 'parity-config-'));
-  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
-  const credential = {
-    token: 'tbx_parity',
-    user: { id: 'u1', email: 'p@example.com' },
-    confirmed_at: new Date().toISOString(),
-  };
-  writeFileSync(
-    join(home, 'toolbox', 'credentials.json'),
-    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
-    { mode: 0o600 },
-  );
-  return home;
-}
 
 const cases = [
   {

@@ -1,0 +1,1 @@
+export function signedInConfigHome(prefix?: string): string;
