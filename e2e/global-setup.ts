@@ -5,14 +5,15 @@ import { dirname, join } from 'node:path';
 import { startProcess, waitForHttp } from '../scripts/processes.mjs';
 import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile } from './stack';
 
-const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+/** A package's own bin: pnpm links a dependency's binaries only into the package that depends on it. */
+const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '.bin', name);
 
 /** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
 export default async function globalSetup() {
   const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
   const stack = await startProcess({
     name: 'e2e stack',
-    command: bin('tsx'),
+    command: bin('emulator', 'tsx'),
     args: [
       'src/main.ts',
       '--port',
@@ -40,7 +41,7 @@ export default async function globalSetup() {
   let preview: { stop(): void } | undefined;
   try {
     const build = spawnSync(
-      bin('vite'),
+      bin('web', 'vite'),
       ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
       {
         cwd: join(repoRoot, 'web'),
@@ -48,10 +49,14 @@ export default async function globalSetup() {
         stdio: 'inherit',
       },
     );
-    if (build.status !== 0) throw new Error('The web build for the e2e run failed.');
+    if (build.status !== 0) {
+      throw new Error(
+        `The web build for the e2e run failed${build.error ? `: ${build.error.message}` : ''}.`,
+      );
+    }
     preview = await startProcess({
       name: 'e2e web',
-      command: bin('vite'),
+      command: bin('web', 'vite'),
       args: [
         'preview',
         '--outDir',

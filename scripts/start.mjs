@@ -22,7 +22,7 @@ process.on('SIGTERM', () => stopAll(0));
 console.log('Starting the local stack...');
 const stack = await startProcess({
   name: 'stack',
-  command: join(root, 'node_modules/.bin/tsx'),
+  command: join(root, 'emulator/node_modules/.bin/tsx'),
   args: ['src/main.ts', '--port', String(apiPort), '--site-url', webUrl.slice(0, -1)],
   cwd: join(root, 'emulator'),
   ready: /^anon key: (\S+)/m,
@@ -35,7 +35,7 @@ const anonKey = stack.match[1];
 console.log('Starting the web app...');
 const web = await startProcess({
   name: 'web',
-  command: join(root, 'node_modules/.bin/vite'),
+  command: join(root, 'web/node_modules/.bin/vite'),
   args: ['--port', String(webPort), '--strictPort', '--host', 'localhost'],
   cwd: join(root, 'web'),
   env: { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey },
