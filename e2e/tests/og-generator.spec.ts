@@ -50,7 +50,7 @@ test.describe('OG Image Generator', () => {
     await expect(page.getByText('Download Complete').first()).toBeVisible();
   });
 
-  test('downloads all sizes 500 ms apart, and as one zip', async ({ page, user: _user }) => {
+  test('downloads all sizes one by one, and as one zip', async ({ page, user: _user }) => {
     await page.goto('/og-generator');
     const all = await downloads(page, 3, () =>
       page.getByRole('button', { name: 'Download all', exact: true }).click(),
@@ -60,8 +60,7 @@ test.describe('OG Image Generator', () => {
       'og-image-1200x600.png',
       'og-image-1024x512.png',
     ]);
-    expect(all[1]!.at - all[0]!.at).toBeGreaterThanOrEqual(400);
-    expect(all[2]!.at - all[1]!.at).toBeGreaterThanOrEqual(400);
+    // The 500 ms spacing itself is checked without a wall clock in web's writeFiles unit test.
     await expect(page.getByText('All Downloads Complete')).toBeVisible();
 
     const next = page.waitForEvent('download');

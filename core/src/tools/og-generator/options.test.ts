@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { checkLogoFile, normalizeOgInput, OG_DEFAULTS, ogFileName } from './options';
+import { FAVICON_DOWNLOAD_SPACING_MS } from '../favicon-maker/options';
+import { checkLogoFile, normalizeOgInput, OG_DEFAULTS, OG_DOWNLOAD_SPACING_MS, ogFileName } from './options';
 
 describe('normalizeOgInput', () => {
   it('fills in the defaults', () => {
@@ -52,4 +53,11 @@ describe('checkLogoFile', () => {
 it('names files og-image-{w}x{h}', () => {
   expect(ogFileName({ width: 1200, height: 630 })).toBe('og-image-1200x630.png');
   expect(ogFileName({ width: 1024, height: 512 }, 'jpg')).toBe('og-image-1024x512.jpg');
+});
+
+describe('download-all spacing (spec §9)', () => {
+  it('waits 500 ms between OG images and 300 ms between favicons', () => {
+    expect(OG_DOWNLOAD_SPACING_MS).toBe(500);
+    expect(FAVICON_DOWNLOAD_SPACING_MS).toBe(300);
+  });
 });
