@@ -17,29 +17,17 @@ interface FormProps {
 
 export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormProps) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAuthForm('sign-in', { email, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const { busy, errors, submit } = useAuthSubmit(
+    'sign-in',
+    'Sign In Error',
+    { email, password },
+    async () => {
       const { error } = await client.signInWithPassword({ email: email.trim(), password });
-      if (error) {
-        toast.error('Sign In Error', { description: error.message });
-        return;
-      }
+      if (error) throw error;
       onSignedIn();
-    } catch (error) {
-      toast.error('Sign In Error', { description: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
@@ -73,37 +61,25 @@ export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormPro
 export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormProps) {
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAuthForm('sign-up', { email, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const { busy, errors, submit } = useAuthSubmit(
+    'sign-up',
+    'Sign Up Error',
+    { email, password },
+    async () => {
       const { data, error } = await client.signUp({
         email: email.trim(),
         password,
         options: { emailRedirectTo: `${window.location.origin}/`, data: { full_name: fullName.trim() } },
       });
-      if (error) {
-        toast.error('Sign Up Error', { description: error.message });
-        return;
-      }
+      if (error) throw error;
       if (data.session) {
         onSignedIn();
         return;
       }
       toast.success('Success!', { description: 'Please check your email to confirm your account.' });
-    } catch (error) {
-      toast.error('Sign Up Error', { description: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign up">
@@ -148,6 +124,36 @@ export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormPro
   );
 }
 
+/** The flow both forms share: validate, stay busy while the call runs, toast the provider's message on failure. */
+function useAuthSubmit(
+  mode: 'sign-in' | 'sign-up',
+  errorTitle: string,
+  fields: { email: string; password: string },
+  run: () => Promise<void>,
+) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm(mode, fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      toast.error(errorTitle, { description: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, errors, submit };
+}
+
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
 }
