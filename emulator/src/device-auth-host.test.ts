@@ -1,6 +1,7 @@
 // The device-auth function as the local stack serves it: real HTTP, real Supabase sessions from /auth/v1.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFunction, type FunctionCall } from './call-function';
 import { defaultFunctions } from './functions';
 import { type RunningEmulator, startEmulator } from './index';
 import { rawAuth, uniqueEmail } from './test-clients';
@@ -16,22 +17,8 @@ async function signUp(): Promise<{ email: string; accessToken: string }> {
   return { email, accessToken: body.access_token };
 }
 
-async function fn(
-  method: string,
-  path: string,
-  init: { bearer?: string; body?: unknown; origin?: string } = {},
-) {
-  const headers: Record<string, string> = { apikey: emu.anonKey };
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.origin) headers.origin = init.origin;
-  const res = await fetch(`${emu.url}/functions/v1/device-auth${path}`, {
-    method,
-    headers,
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+function fn(method: string, path: string, init: FunctionCall = {}) {
+  return callFunction(`${emu.url}/functions/v1/device-auth${path}`, emu.anonKey, method, init);
 }
 
 beforeAll(async () => {

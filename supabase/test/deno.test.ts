@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { callFunction } from '@toolbox/emulator/call-function';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -70,17 +71,8 @@ function startDeno(env: Record<string, string>): Promise<string> {
   });
 }
 
-async function call(method: string, path: string, init: { bearer?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { apikey: emu.anonKey };
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+function call(method: string, path: string, init: { bearer?: string; body?: unknown } = {}) {
+  return callFunction(`${base}${path}`, emu.anonKey, method, init);
 }
 
 beforeAll(async () => {
