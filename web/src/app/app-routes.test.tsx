@@ -127,6 +127,8 @@ describe('signed-in shell', () => {
   it('toggles the sidebar with Ctrl+B and remembers it in the cookie', async () => {
     renderApp('/', signedIn());
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    // The sidebar can be in the DOM before React has run the effect that listens for the shortcut.
+    await act(async () => {});
     expect(sidebar.dataset.state).toBe('expanded');
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     expect(sidebar.dataset.state).toBe('collapsed');
