@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: plain ESM helper shared with scripts/start.mjs
 import { startProcess, waitForHttp } from '../scripts/processes.mjs';
-import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile } from './stack';
+import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
 
 /** A package's own bin: pnpm links a dependency's binaries only into the package that depends on it. */
 const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '.bin', name);
@@ -42,7 +42,7 @@ export default async function globalSetup() {
   try {
     const build = spawnSync(
       bin('web', 'vite'),
-      ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
+      ['build', '--outDir', webOutDir, '--emptyOutDir', '--logLevel', 'warn'],
       {
         cwd: join(repoRoot, 'web'),
         env,
@@ -60,7 +60,7 @@ export default async function globalSetup() {
       args: [
         'preview',
         '--outDir',
-        'dist-e2e',
+        webOutDir,
         '--port',
         String(e2ePorts.web),
         '--strictPort',

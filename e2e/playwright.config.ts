@@ -11,7 +11,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/results.json' }]],
+  // A run on other ports (a second checkout's, or a helper's) keeps its own report and artefacts.
+  outputDir: e2ePorts.web === 4173 ? 'test-results' : `test-results-${e2ePorts.web}`,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: e2ePorts.web === 4173 ? 'reports/results.json' : `reports/results-${e2ePorts.web}.json` },
+    ],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${e2ePorts.web}`,

@@ -12,7 +12,9 @@ export const e2ePorts = {
 /** A fixed secret makes the anon key (and so the web build) the same on every run. */
 export const e2eJwtSecret = 'e2e-only-secret-not-for-production-0123456789abcdef';
 
-export const stackFile = join(repoRoot, 'node_modules', '.cache', 'e2e-stack.json');
+/** One stack file and one build folder per web port, so two e2e runs on different ports never share either. */
+export const stackFile = join(repoRoot, 'node_modules', '.cache', `e2e-stack-${e2ePorts.web}.json`);
+export const webOutDir = e2ePorts.web === 4173 ? 'dist-e2e' : `dist-e2e-${e2ePorts.web}`;
 
 export interface E2EStack {
   apiUrl: string;
