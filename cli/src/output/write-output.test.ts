@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../context';
+import { UsageError } from '../errors';
+import { readInput, writeFiles, writeOutput } from './write-output';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-write-'));
+
+describe('writeFiles', () => {
+  it('creates the folder, writes each file and prints the paths', async () => {
+    const cwd = tempDir();
+    const ctx = testContext({ cwd });
+    const files = [
+      { name: 'a.txt', mime: 'text/plain', data: 'A' },
+      { name: 'b.bin', mime: 'application/octet-stream', data: new Uint8Array([1, 2]) },
+    ];
+    const written = await writeFiles(ctx, files, { out: 'site', force: false });
+    expect(written.map((file) => file.bytes)).toEqual([1, 2]);
+    expect(readFileSync(join(cwd, 'site', 'a.txt'), 'utf8')).toBe('A');
+    expect(ctx.captured.stdout).toBe(`${join('site', 'a.txt')}\n${join('site', 'b.bin')}\n`);
+  });
+
+  it('refuses existing names before writing anything, unless forced', async () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'b.txt'), 'old');
+    const files = [
+      { name: 'a.txt', mime: 'text/plain', data: 'A' },
+      { name: 'b.txt', mime: 'text/plain', data: 'B' },
+    ];
+    await expect(writeFiles(testContext({ cwd }), files, { out: '.', force: false })).rejects.toThrow(
+      'b.txt already exists in .; use --force to overwrite.',
+    );
+    expect(() => statSync(join(cwd, 'a.txt'))).toThrow();
+    await writeFiles(testContext({ cwd }), files, { out: '.', force: true });
+    expect(readFileSync(join(cwd, 'b.txt'), 'utf8')).toBe('B');
+  });
+
+  it('prints JSON with --json, with extra fields', async () => {
+    const ctx = testContext({ cwd: tempDir(), json: true });
+    await writeFiles(
+      ctx,
+      [{ name: 'x.md', mime: 'text/markdown', data: '#' }],
+      { out: '.', force: false },
+      { n: 1 },
+    );
+    const printed = JSON.parse(ctx.captured.stdout);
+    expect(printed.n).toBe(1);
+    expect(printed.files[0]).toMatchObject({ name: 'x.md', bytes: 1 });
+  });
+});
+
+describe('writeOutput', () => {
+  it('writes text to stdout with one final newline', async () => {
+    const ctx = testContext();
+    expect(await writeOutput(ctx, 'hello', { force: false })).toBeNull();
+    await writeOutput(ctx, 'again\n', { output: '-', force: false });
+    expect(ctx.captured.stdout).toBe('hello\nagain\n');
+  });
+
+  it('refuses binary data on a terminal', async () => {
+    const ctx = testContext({ isTTY: true });
+    await expect(writeOutput(ctx, new Uint8Array([37]), { force: false, binary: true })).rejects.toThrow(
+      UsageError,
+    );
+  });
+
+  it('writes a file, creating its folder, and refuses to overwrite without --force', async () => {
+    const cwd = tempDir();
+    const ctx = testContext({ cwd });
+    const path = await writeOutput(ctx, 'one', { output: 'docs/out.md', force: false });
+    expect(path).toBe(join(cwd, 'docs', 'out.md'));
+    await expect(writeOutput(ctx, 'two', { output: 'docs/out.md', force: false })).rejects.toThrow(
+      new ToolInputError('docs/out.md already exists; use --force to overwrite.'),
+    );
+    await writeOutput(ctx, 'two', { output: 'docs/out.md', force: true });
+    expect(readFileSync(join(cwd, 'docs', 'out.md'), 'utf8')).toBe('two');
+    await expect(writeOutput(ctx, 'x', { output: 'docs', force: true })).rejects.toThrow('is a folder');
+  });
+});
+
+describe('readInput', () => {
+  it('reads a file relative to cwd', async () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'in.md'), '# Hi');
+    expect(await readInput(testContext({ cwd }), 'in.md')).toBe('# Hi');
+  });
+
+  it('reads stdin for - and when piped without an argument', async () => {
+    expect(await readInput(testContext({ input: 'piped' }), '-')).toBe('piped');
+    expect(await readInput(testContext({ input: 'piped' }), undefined)).toBe('piped');
+  });
+
+  it('asks for input when stdin is a terminal and no file is given', async () => {
+    await expect(readInput(testContext({ stdinIsTTY: true }), undefined, 'a Markdown file')).rejects.toThrow(
+      new UsageError('give a Markdown file, or - to read stdin.'),
+    );
+  });
+
+  it('names a missing file', async () => {
+    await expect(readInput(testContext({ cwd: tempDir() }), 'nope.md')).rejects.toThrow(
+      'cannot read nope.md: no such file.',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import type { OutputFile } from '@toolbox/core/ports';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { fsSink, type WrittenFile } from '../platform/fs-sink';
+
+export interface FolderTarget {
+  /** `--out DIR`, created when missing. */
+  out: string;
+  /** `--force`: overwrite names that exist. */
+  force: boolean;
+}
+
+/**
+ * Writes generated files under `--out`: refuses names that exist (unless --force) before anything is written,
+ * then prints each written path (or `{ files }` with --json, plus any `extra` fields).
+ */
+export async function writeFiles(
+  ctx: CliContext,
+  files: readonly OutputFile[],
+  target: FolderTarget,
+  extra: Record<string, unknown> = {},
+): Promise<WrittenFile[]> {
+  const sink = await fsSink(target.out, ctx.cwd, { force: target.force });
+  await sink.claim(files.map((file) => file.name));
+  for (const file of files) await sink.write(file);
+  if (ctx.json) ctx.print(JSON.stringify({ files: sink.written, ...extra }, null, 2));
+  else for (const file of sink.written) ctx.print(relative(ctx.cwd, file.path) || file.name);
+  return sink.written;
+}
+
+export interface OutputTarget {
+  /** `-o FILE`; undefined or `-` means stdout. */
+  output?: string | undefined;
+  force: boolean;
+  /** Bytes a terminal cannot show (PDF, PNG, zip): refused on a TTY stdout. */
+  binary?: boolean;
+}
+
+/** Where `-o` pointed, or null for stdout. */
+export async function writeOutput(
+  ctx: CliContext,
+  data: string | Uint8Array,
+  target: OutputTarget,
+): Promise<string | null> {
+  if (target.output === undefined || target.output === '-') {
+    if (target.binary && ctx.isTTY) {
+      throw new UsageError('the output is binary and stdout is a terminal.', {
+        hint: 'Give -o FILE, or pipe it: … > file',
+      });
+    }
+    if (typeof data === 'string') ctx.stdout.write(data.endsWith('\n') ? data : `${data}\n`);
+    else ctx.stdout.write(data);
+    return null;
+  }
+  const path = resolve(ctx.cwd, target.output);
+  const existing = await stat(path).catch(() => null);
+  if (existing?.isDirectory()) throw new ToolInputError(`-o ${target.output} is a folder, not a file.`);
+  if (existing && !target.force) {
+    throw new ToolInputError(`${target.output} already exists; use --force to overwrite.`);
+  }
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, data);
+  return path;
+}
+
+/**
+ * The text of FILE, or of stdin for `-` (or no argument when stdin is piped). With no argument and a terminal
+ * on stdin, a usage error naming `what` the command expected.
+ */
+export async function readInput(ctx: CliContext, path: string | undefined, what = 'a file'): Promise<string> {
+  if (path === undefined && ctx.stdinIsTTY) {
+    throw new UsageError(`give ${what}, or - to read stdin.`);
+  }
+  if (path === undefined || path === '-') {
+    let text = '';
+    for await (const chunk of ctx.stdin) text += chunk.toString();
+    return text;
+  }
+  try {
+    return await readFile(resolve(ctx.cwd, path), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'error');
+    throw new ToolInputError(`cannot read ${path}: ${reason}.`);
+  }
+}
