@@ -1,6 +1,6 @@
+import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
-import { firstKeywordMatch, type KeywordRule, verbForms } from '../commit-message-assistant/keywords';
 import { renderChangelog } from './markdown';
 import { type BumpType, CHANGE_CATEGORIES, type ChangeCategory, formatDay, type Release } from './release';
 import { bumpVersion } from './version';

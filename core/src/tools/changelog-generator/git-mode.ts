@@ -1,7 +1,7 @@
 import semver from 'semver';
+import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
+import { isIgnoredMessage } from '../../conventional/message';
 import type { Clock } from '../../ports';
-import { firstKeywordMatch, type KeywordRule, verbForms } from '../commit-message-assistant/keywords';
-import { isIgnoredMessage } from '../commit-message-assistant/lint';
 import { renderChangelog, renderRelease } from './markdown';
 import {
   type BumpType,

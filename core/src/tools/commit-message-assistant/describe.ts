@@ -1,4 +1,4 @@
-import { firstKeywordMatch, type KeywordRule, verbForms } from './keywords';
+import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import type { CommitType } from './types';
 
 /** The spec's type detection, in its order; the first rule with a word in the text wins, else feat. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAllCommitMessages, formatCommitMessage, parseIssues } from './format';
+import { formatAllCommitMessages, formatCommitMessage } from './format';
 import { COMMIT_SCOPES, COMMIT_TYPES, commitTypeEmoji, FALLBACK_EMOJI } from './types';
 
 describe('commit types and scopes (§3)', () => {
@@ -103,16 +103,5 @@ describe('formatCommitMessage (§9)', () => {
       angular: 'fix(ui): x',
     });
     expect(formatAllCommitMessages({ type: 'fix', description: '  ' })).toBeNull();
-  });
-});
-
-describe('parseIssues (§5)', () => {
-  it.each([
-    ['12, 34', ['12', '34']],
-    [' 12 ,, ,34 ,', ['12', '34']],
-    ['', []],
-    ['#7', ['#7']],
-  ])('%j', (text, expected) => {
-    expect(parseIssues(text)).toEqual(expected);
   });
 });

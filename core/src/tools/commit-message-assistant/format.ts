@@ -1,14 +1,6 @@
 import { ToolInputError } from '../../errors';
 import { COMMIT_FORMATS, type CommitFormat, type CommitInput, commitTypeEmoji } from './types';
 
-/** The spec's Related Issues rule: split on commas, trimmed, empties dropped. */
-export function parseIssues(text: string): string[] {
-  return text
-    .split(',')
-    .map((issue) => issue.trim())
-    .filter((issue) => issue !== '');
-}
-
 function header(input: CommitInput, format: CommitFormat, description: string): string {
   const scope = input.scope?.trim() ?? '';
   if (format === 'emoji') {

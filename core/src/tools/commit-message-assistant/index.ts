@@ -1,15 +1,8 @@
+// The form's Related Issues field is read with the shared rule; the page and CLI take it from here.
+export { parseIssues } from '../../conventional/issues';
 export { type DescribedCommit, describeSubject, describeToCommit, SCOPE_RULES, TYPE_RULES } from './describe';
-export { formatAllCommitMessages, formatCommitMessage, parseIssues } from './format';
-export { firstKeywordMatch, type KeywordRule, verbForms, wordsOf } from './keywords';
-export {
-  formatLintProblems,
-  isIgnoredMessage,
-  type LintProblem,
-  type LintResult,
-  lintCommitMessage,
-  parseCommitMessage,
-  stripGitComments,
-} from './lint';
+export { formatAllCommitMessages, formatCommitMessage } from './format';
+export { formatLintProblems, type LintProblem, type LintResult, lintCommitMessage } from './lint';
 export {
   LINT_CONFIG_FILES,
   type ResolvedLintConfig,
@@ -19,7 +12,6 @@ export {
 export {
   CONFIG_CONVENTIONAL,
   type LintRules,
-  type ParsedMessage,
   RULES,
   type RuleConfig,
 } from './lint-rules';

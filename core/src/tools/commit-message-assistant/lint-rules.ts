@@ -1,16 +1,5 @@
+import type { ParsedMessage } from '../../conventional/message';
 import { isLetterCase } from './letter-case';
-
-/** A parsed message as commitlint's rules see it. */
-export interface ParsedMessage {
-  raw: string;
-  header: string;
-  type: string | null;
-  scope: string | null;
-  subject: string | null;
-  body: string | null;
-  footer: string | null;
-  referenceCount: number;
-}
 
 export type RuleLevel = 0 | 1 | 2;
 export type RuleWhen = 'always' | 'never';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCommitMessage } from './format';
-import { formatLintProblems, isIgnoredMessage, lintCommitMessage, stripGitComments } from './lint';
+import { formatLintProblems, lintCommitMessage } from './lint';
 import cases from './lint-cases.json';
 import { CONFIG_CONVENTIONAL } from './lint-rules';
 import { COMMIT_SCOPES, COMMIT_TYPES } from './types';
@@ -63,18 +63,6 @@ describe('config-conventional, rule for rule', () => {
 });
 
 describe('what git strips before committing', () => {
-  it.each([
-    ['comment lines', 'feat: add login\n# Please enter the commit message\n#\n', 'feat: add login'],
-    [
-      'the scissors line and everything below',
-      'fix: x\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git a b\n+Bad line',
-      'fix: x\n\nbody',
-    ],
-    ['leading and trailing blank lines', '\n\nfix: x \n\n\n', 'fix: x '],
-  ])('%s', (_, text, expected) => {
-    expect(stripGitComments(text)).toBe(expected);
-  });
-
   it('lints a verbose-mode message file without complaint', () => {
     const file =
       'feat: add login\n\n# Changes to be committed:\n#\tmodified: a.ts\n# ------------------------ >8 ------------------------\n# Do not modify\ndiff --git a/a.ts b/a.ts\n';
@@ -83,18 +71,6 @@ describe('what git strips before committing', () => {
 
   it('treats a message of only comments as empty, as commitlint does', () => {
     expect(lintCommitMessage('# nothing\n').valid).toBe(true);
-  });
-
-  it.each([
-    ['Merge branch "x"', true],
-    ['Merge remote-tracking branch origin/main', true],
-    ['Reapply "feat: x"', true],
-    ['Automatic merge from CI', true],
-    ['v2.0.0-rc.1', true],
-    ['release 1.2.3', false],
-    ['feat: x', false],
-  ])('ignores %j: %s', (message, ignored) => {
-    expect(isIgnoredMessage(message)).toBe(ignored);
   });
 });
 

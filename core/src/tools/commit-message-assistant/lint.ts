@@ -1,6 +1,5 @@
-import { CommitParser, type ParserOptions } from 'conventional-commits-parser';
-import semver from 'semver';
-import { CONFIG_CONVENTIONAL, type LintRules, type ParsedMessage, RULES } from './lint-rules';
+import { isIgnoredMessage, parseCommitMessage, stripGitComments } from '../../conventional/message';
+import { CONFIG_CONVENTIONAL, type LintRules, RULES } from './lint-rules';
 
 export interface LintProblem {
   rule: string;
@@ -14,78 +13,6 @@ export interface LintResult {
   ignored: boolean;
   errors: LintProblem[];
   warnings: LintProblem[];
-}
-
-/** conventional-changelog-conventionalcommits' parser options, as config-conventional uses them. */
-const PARSER_OPTIONS: ParserOptions = {
-  headerPattern: /^(\w*)(?:\((.*)\))?!?: (.*)$/,
-  breakingHeaderPattern: /^(\w*)(?:\((.*)\))?!: (.*)$/,
-  headerCorrespondence: ['type', 'scope', 'subject'],
-  noteKeywords: ['BREAKING CHANGE', 'BREAKING-CHANGE'],
-  revertPattern: /^(?:Revert|revert:)\s"?([\s\S]+?)"?\s*This reverts commit (\w*)\./i,
-  revertCorrespondence: ['header', 'hash'],
-  issuePrefixes: ['#'],
-};
-
-let parser: CommitParser | undefined;
-export function conventionalParser(): CommitParser {
-  parser ??= new CommitParser(PARSER_OPTIONS);
-  return parser;
-}
-
-const SCISSORS = /^[#;] -+ >8 -+$/;
-
-/** What git keeps of a message file: everything above the scissors line, minus comment lines. */
-export function stripGitComments(text: string, commentChar = '#'): string {
-  const kept: string[] = [];
-  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
-    if (SCISSORS.test(line) && line.startsWith(commentChar)) break;
-    if (line.startsWith(commentChar)) continue;
-    kept.push(line);
-  }
-  return kept.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');
-}
-
-/** A bare version, possibly after `chore:` and a [skip ci] marker, as @commitlint/is-ignored reads it. */
-function isReleaseMessage(message: string): boolean {
-  const first = (message.split('\n')[0] ?? '')
-    .replace(/^chore(\([^)]+\))?:/, '')
-    .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
-    .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')
-    .trim();
-  return semver.valid(first) !== null;
-}
-
-/** @commitlint/is-ignored's default wildcards. */
-const IGNORED: readonly RegExp[] = [
-  /^((Merge pull request)|(Merge (.*?) into (.*?)|(Merge branch (.*?)))(?:\r?\n)*$)/m,
-  /^(Merge tag (.*?))(?:\r?\n)*$/m,
-  /^(R|r)evert (.*)/,
-  /^(R|r)eapply (.*)/,
-  /^(amend|fixup|squash)!/,
-  /^(Merged (.*?)(in|into) (.*)|Merged PR (.*): (.*))/,
-  /^Merge remote-tracking branch(\s*)(.*)/,
-  /^Automatic merge(.*)/,
-  /^Auto-merged (.*?) into (.*)/,
-];
-
-export function isIgnoredMessage(message: string): boolean {
-  return IGNORED.some((pattern) => pattern.test(message)) || isReleaseMessage(message);
-}
-
-/** Header, type, scope, subject, body and footer of a message, parsed as commitlint parses it. */
-export function parseCommitMessage(message: string): ParsedMessage {
-  const commit = conventionalParser().parse(message);
-  return {
-    raw: message,
-    header: commit.header ?? '',
-    type: commit.type ?? null,
-    scope: commit.scope ?? null,
-    subject: commit.subject ?? null,
-    body: commit.body,
-    footer: commit.footer,
-    referenceCount: commit.references.length,
-  };
 }
 
 /**

@@ -1,0 +1,9 @@
+export { parseIssues } from './issues';
+export { firstKeywordMatch, type KeywordRule, verbForms, wordsOf } from './keywords';
+export {
+  conventionalParser,
+  isIgnoredMessage,
+  type ParsedMessage,
+  parseCommitMessage,
+  stripGitComments,
+} from './message';
