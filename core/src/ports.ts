@@ -3,7 +3,9 @@
  * in web/src/platform, the CLI in cli/src/platform. Each adapter ends with `satisfies <Port>`.
  */
 
-export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
+import type { ImageMime } from './image/formats';
+
+export type { ImageMime };
 
 export interface Graphics {
   createSurface(width: number, height: number): Surface;
@@ -89,6 +91,26 @@ export interface Pattern {
 export interface ImageSource {
   readonly width: number;
   readonly height: number;
+}
+
+/**
+ * Fonts and emoji reach the renderers as bytes from a loader each platform supplies (the web fetches the
+ * bundled files, the CLI reads node_modules), so both draw with the same files and no system font decides.
+ */
+export interface RenderAssets {
+  /** Bytes of a file named in RENDER_FONTS (`inter-latin-800-normal.woff2`). */
+  font(file: string): Promise<Uint8Array>;
+  /** SVG bytes of the Twemoji file `<code>.svg` (`1f680`), or null when there is none. */
+  emoji(code: string): Promise<Uint8Array | null>;
+}
+
+/**
+ * What the image renderers draw with. `S` lets a front end get its own surface type back (the web preview
+ * shows the DOM canvas); a renderer that draws no text or emoji takes `Pick<RenderPorts<S>, 'graphics'>`.
+ */
+export interface RenderPorts<S extends Surface = Surface> {
+  graphics: GraphicsOf<S>;
+  assets: RenderAssets;
 }
 
 export interface OutputFile {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { RenderAssets } from '@toolbox/core/image/render-assets';
+import type { RenderAssets } from '@toolbox/core/ports';
 
 const require = createRequire(import.meta.url);
 

@@ -10,3 +10,12 @@ export type ImageMime = (typeof IMAGE_FORMATS)[ImageFormat]['mime'];
 
 /** The format names in display order, for choices in forms and CLI flags. */
 export const IMAGE_FORMAT_NAMES: readonly ImageFormat[] = ['png', 'jpeg', 'webp'];
+
+const EXTENSION_BY_MIME = Object.fromEntries(
+  IMAGE_FORMAT_NAMES.map((format) => [IMAGE_FORMATS[format].mime, IMAGE_FORMATS[format].extension]),
+) as Record<ImageMime, string>;
+
+/** The file extension an image of this MIME type is saved with (image/jpeg -> jpg). */
+export function imageExtension(mime: ImageMime): string {
+  return EXTENSION_BY_MIME[mime];
+}

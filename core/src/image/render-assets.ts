@@ -1,18 +1,7 @@
 import { strFromU8, strToU8 } from 'fflate';
-import type { Graphics, ImageSource } from '../ports';
+import type { Graphics, ImageSource, RenderAssets } from '../ports';
 import { svgWithSize } from '../svg/svg-size';
 import { twemojiCandidates } from '../text/emoji';
-
-/**
- * Fonts and emoji reach the renderers as bytes from a loader each platform supplies (the web fetches the
- * bundled files, the CLI reads node_modules), so both draw with the same files and no system font decides.
- */
-export interface RenderAssets {
-  /** Bytes of a file named in RENDER_FONTS (`inter-latin-800-normal.woff2`). */
-  font(file: string): Promise<Uint8Array>;
-  /** SVG bytes of the Twemoji file `<code>.svg` (`1f680`), or null when there is none. */
-  emoji(code: string): Promise<Uint8Array | null>;
-}
 
 /** The family name fonts are registered under; distinct from the page's own "Inter" so neither shadows the other. */
 export const RENDER_FONT_FAMILY = 'Toolbox Inter';

@@ -1,7 +1,7 @@
-import type { Context2D, Graphics, ImageSource } from '../ports';
+import type { Context2D, Graphics, ImageSource, RenderAssets } from '../ports';
 import { splitEmojiRuns } from '../text/emoji';
 import { type WrappedText, wrapText } from '../text/wrap-text';
-import { loadEmojiImage, type RenderAssets, type RenderFontFile, renderFont } from './render-assets';
+import { loadEmojiImage, type RenderFontFile, renderFont } from './render-assets';
 
 /** An emoji advances 1.2 em: the twemoji square plus the side bearings a colour emoji font would have. */
 const EMOJI_ADVANCE = 1.2;

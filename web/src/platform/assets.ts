@@ -4,7 +4,7 @@ import latin800 from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
 import latinExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff2?url';
 import latinExt600 from '@fontsource/inter/files/inter-latin-ext-600-normal.woff2?url';
 import latinExt800 from '@fontsource/inter/files/inter-latin-ext-800-normal.woff2?url';
-import type { RenderAssets } from '@toolbox/core/image/render-assets';
+import type { RenderAssets } from '@toolbox/core/ports';
 
 /** The render fonts' files as Vite serves them: the same @fontsource/inter files the CLI reads. */
 const FONT_URLS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { readIcoDirectory } from '../../image/ico';
 import { decodePng } from '../../image/png-decode';
-import type { RenderAssets } from '../../image/render-assets';
+import type { RenderAssets } from '../../ports';
 import { recordingGraphics, svgBytes } from '../../testing';
 import { drawFavicon, FAVICON_SNIPPET, renderFavicons } from './favicon-maker';
 import { cutFaviconText, FAVICON_SHAPES, normalizeFaviconInput } from './options';

@@ -1,12 +1,6 @@
 import { encodeIco } from '../../image/ico';
-import {
-  ensureRenderFonts,
-  loadEmojiImage,
-  RENDER_FONT_FAMILY,
-  type RenderAssets,
-  renderFont,
-} from '../../image/render-assets';
-import type { Context2D, GraphicsOf, ImageSource, OutputFile, Surface } from '../../ports';
+import { ensureRenderFonts, loadEmojiImage, RENDER_FONT_FAMILY, renderFont } from '../../image/render-assets';
+import type { Context2D, ImageSource, OutputFile, RenderAssets, RenderPorts, Surface } from '../../ports';
 import { dataUri, escapeXml } from '../../svg/data-uri';
 import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
 import { splitGraphemes } from '../../text/graphemes';
@@ -21,11 +15,6 @@ import {
   normalizeFaviconInput,
   ROUNDED_RADIUS,
 } from './options';
-
-export interface FaviconPorts<S extends Surface = Surface> {
-  graphics: GraphicsOf<S>;
-  assets: RenderAssets;
-}
 
 export interface FaviconResult {
   /** PNGs per size, favicon.svg, favicon.ico and site.webmanifest, in download order. */
@@ -184,7 +173,7 @@ async function emojiSvgBytes(assets: RenderAssets, grapheme: string): Promise<Ui
 export async function drawFavicon<S extends Surface = Surface>(
   input: Partial<FaviconInput>,
   size: number,
-  { graphics, assets }: FaviconPorts<S>,
+  { graphics, assets }: RenderPorts<S>,
 ) {
   const options = normalizeFaviconInput(input);
   await ensureRenderFonts(graphics, assets);
@@ -198,7 +187,7 @@ export async function drawFavicon<S extends Surface = Surface>(
 /** The whole favicon set: one PNG per size, favicon.svg, a 48/32/16 favicon.ico and site.webmanifest. */
 export async function renderFavicons(
   input: Partial<FaviconInput>,
-  ports: FaviconPorts,
+  ports: RenderPorts,
 ): Promise<FaviconResult> {
   const files: OutputFile[] = [];
   const pngs = new Map<FaviconSize, Uint8Array>();

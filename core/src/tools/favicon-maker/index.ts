@@ -1,7 +1,6 @@
 export {
   drawFavicon,
   FAVICON_SNIPPET,
-  type FaviconPorts,
   type FaviconResult,
   faviconSvg,
   renderFavicons,

@@ -6,6 +6,7 @@ export {
   MOCKUP_PADDING,
   MOCKUP_SHADOW_PADDING,
   type MockupInput,
+  mockupFile,
   mockupFileName,
   normalizeMockupInput,
   renderMockup,

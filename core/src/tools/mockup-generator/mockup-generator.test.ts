@@ -3,7 +3,7 @@ import { ToolInputError } from '../../errors';
 import { decodePng } from '../../image/png-decode';
 import { recordingGraphics, svgBytes } from '../../testing';
 import { coverRect, DEVICE_IDS, DEVICES } from './devices';
-import { drawMockup, renderMockup } from './mockup-generator';
+import { drawMockup, mockupFile, renderMockup } from './mockup-generator';
 
 const screenshot = { bytes: svgBytes(1200, 630), mime: 'image/svg+xml' };
 
@@ -135,5 +135,14 @@ describe('renderMockup', () => {
   it('uses the format extension', async () => {
     const file = await renderMockup({ image: screenshot }, { graphics: recordingGraphics() }, 'image/jpeg');
     expect(file).toMatchObject({ name: 'mockup-iphone-14-pro.jpg', mime: 'image/jpeg' });
+  });
+  it('is the file of the drawn surface, so a preview and its download match', async () => {
+    const drawn = await drawMockup(
+      { image: screenshot, device: 'ipad-pro' },
+      { graphics: recordingGraphics() },
+    );
+    const file = await mockupFile(drawn, 'image/webp');
+    expect(file).toMatchObject({ name: 'mockup-ipad-pro.webp', mime: 'image/webp' });
+    expect(file.data).toEqual(await drawn.surface.encode('image/webp'));
   });
 });

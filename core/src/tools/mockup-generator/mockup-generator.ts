@@ -1,14 +1,7 @@
 import { normalizeHexColor } from '../../color/hex-color';
 import { ToolInputError } from '../../errors';
-import type {
-  Context2D,
-  Graphics,
-  GraphicsOf,
-  ImageMime,
-  ImageSource,
-  OutputFile,
-  Surface,
-} from '../../ports';
+import { imageExtension } from '../../image/formats';
+import type { Context2D, ImageMime, ImageSource, OutputFile, RenderPorts, Surface } from '../../ports';
 import { coverRect, DEVICES, type DeviceFrame, type DeviceId } from './devices';
 
 export const MOCKUP_PADDING = 50;
@@ -128,7 +121,7 @@ export function normalizeMockupInput(
 /** Draws the mockup on a new surface: background, device body, the screenshot clipped to the screen, camera. */
 export async function drawMockup<S extends Surface = Surface>(
   input: Partial<MockupInput>,
-  { graphics }: { graphics: GraphicsOf<S> },
+  { graphics }: Pick<RenderPorts<S>, 'graphics'>,
 ) {
   const options = normalizeMockupInput(input);
   const frame: DeviceFrame = DEVICES[options.device];
@@ -161,13 +154,21 @@ export async function drawMockup<S extends Surface = Surface>(
   return { surface, options };
 }
 
-export async function renderMockup(
-  input: Partial<MockupInput>,
-  ports: { graphics: Graphics },
+/** The file for a drawn mockup (what renderMockup returns), for front ends that also show the surface. */
+export async function mockupFile(
+  drawn: { surface: Surface; options: { device: DeviceId } },
   mime: ImageMime = 'image/png',
   quality = 0.92,
 ): Promise<OutputFile> {
-  const { surface, options } = await drawMockup(input, ports);
-  const ext = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[mime];
-  return { name: mockupFileName(options.device, ext), mime, data: await surface.encode(mime, quality) };
+  const name = mockupFileName(drawn.options.device, imageExtension(mime));
+  return { name, mime, data: await drawn.surface.encode(mime, quality) };
+}
+
+export async function renderMockup(
+  input: Partial<MockupInput>,
+  ports: Pick<RenderPorts, 'graphics'>,
+  mime: ImageMime = 'image/png',
+  quality = 0.92,
+): Promise<OutputFile> {
+  return mockupFile(await drawMockup(input, ports), mime, quality);
 }

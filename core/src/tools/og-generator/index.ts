@@ -4,7 +4,6 @@ export {
   drawOgImage,
   LOGO_LOAD_WARNING,
   type OgImageResult,
-  type OgPorts,
   renderOgImage,
   renderOgImages,
 } from './og-generator';
@@ -17,6 +16,7 @@ export {
   LOGO_OPACITY_MAX,
   LOGO_OPACITY_MIN,
   LOGO_POSITIONS,
+  LOGO_SIZE_NAMES,
   LOGO_SIZES,
   type LogoPosition,
   type LogoSize,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logoRect } from './logo';
-import { LOGO_POSITIONS, LOGO_SIZES, type LogoSize } from './options';
+import { LOGO_POSITIONS, LOGO_SIZE_NAMES, LOGO_SIZES, type LogoSize } from './options';
 
 const image = { width: 1200, height: 630 };
 const square = { width: 500, height: 500 };
@@ -29,7 +29,7 @@ describe('logoRect', () => {
       'bottom-right': [920, 350],
     },
   };
-  for (const size of Object.keys(LOGO_SIZES) as LogoSize[]) {
+  for (const size of LOGO_SIZE_NAMES) {
     it.each(LOGO_POSITIONS)(`${size} logo at %s`, (position) => {
       const side = 1200 * LOGO_SIZES[size];
       const [x, y] = expected[size][position]!;

@@ -1,7 +1,7 @@
 import { strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../image/png-decode';
-import type { RenderAssets } from '../../image/render-assets';
+import type { RenderAssets } from '../../ports';
 import { type FakeImage, type RecordedGradient, recordingGraphics, svgBytes } from '../../testing';
 import { LOGO_LOAD_WARNING, renderOgImage, renderOgImages } from './og-generator';
 import {

@@ -1,18 +1,13 @@
 import { strFromU8, strToU8 } from 'fflate';
-import { ensureRenderFonts, type RenderAssets } from '../../image/render-assets';
+import { imageExtension } from '../../image/formats';
+import { ensureRenderFonts } from '../../image/render-assets';
 import { InlineEmoji } from '../../image/rich-text';
-import type { Graphics, GraphicsOf, ImageMime, ImageSource, OutputFile, Surface } from '../../ports';
+import type { Graphics, ImageMime, ImageSource, OutputFile, RenderPorts, Surface } from '../../ports';
 import { svgIntrinsicSize, svgWithSize } from '../../svg/svg-size';
 import { logoRect, type Rect } from './logo';
 import { normalizeOgInput, OG_SIZES, type OgImageInput, type OgLogo, ogFileName } from './options';
 import { DESIGN_WIDTH, TEMPLATES } from './templates';
 import { paintBackground, THEMES } from './themes';
-
-/** `S` lets a front end get its own surface type back (the web preview shows the DOM canvas). */
-export interface OgPorts<S extends Surface = Surface> {
-  graphics: GraphicsOf<S>;
-  assets: RenderAssets;
-}
 
 export interface OgImageResult {
   file: OutputFile;
@@ -21,12 +16,6 @@ export interface OgImageResult {
 }
 
 export const LOGO_LOAD_WARNING = 'The logo could not be loaded, so the image was generated without it.';
-
-const EXTENSIONS: Record<ImageMime, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
 
 /** Loads the logo at the size it will be drawn (SVGs are re-rasterised per size); null when it cannot be decoded. */
 async function loadLogo(
@@ -57,7 +46,7 @@ async function loadLogo(
 export async function drawOgImage<S extends Surface = Surface>(
   input: Partial<OgImageInput>,
   size: { width: number; height: number },
-  { graphics, assets }: OgPorts<S>,
+  { graphics, assets }: RenderPorts<S>,
 ): Promise<{ surface: S; warnings: string[] }> {
   const options = normalizeOgInput(input);
   const template = TEMPLATES[options.template];
@@ -105,19 +94,19 @@ export async function drawOgImage<S extends Surface = Surface>(
 export async function renderOgImage(
   input: Partial<OgImageInput>,
   size: { width: number; height: number },
-  ports: OgPorts,
+  ports: RenderPorts,
   mime: ImageMime = 'image/png',
   quality = 0.92,
 ): Promise<OgImageResult> {
   const { surface, warnings } = await drawOgImage(input, size, ports);
   const data = await surface.encode(mime, quality);
-  return { file: { name: ogFileName(size, EXTENSIONS[mime]), mime, data }, warnings };
+  return { file: { name: ogFileName(size, imageExtension(mime)), mime, data }, warnings };
 }
 
 /** Every size of the card (1200x630, 1200x600, 1024x512 by default). */
 export async function renderOgImages(
   input: Partial<OgImageInput>,
-  ports: OgPorts,
+  ports: RenderPorts,
   sizes: readonly { width: number; height: number }[] = OG_SIZES,
   mime: ImageMime = 'image/png',
   quality?: number,

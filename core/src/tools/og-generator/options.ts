@@ -19,6 +19,7 @@ export type LogoPosition = (typeof LOGO_POSITIONS)[number];
 /** Share of the image width the logo's box takes. */
 export const LOGO_SIZES = { small: 0.1, medium: 0.15, large: 0.2 } as const;
 export type LogoSize = keyof typeof LOGO_SIZES;
+export const LOGO_SIZE_NAMES: readonly LogoSize[] = ['small', 'medium', 'large'];
 
 export const LOGO_MARGIN = 40;
 export const LOGO_OPACITY_MIN = 0.5;
