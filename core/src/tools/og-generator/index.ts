@@ -1,5 +1,6 @@
 export { logoRect, type Rect } from './logo';
 export { meta } from './meta';
+export { metaTags } from './meta-tags';
 export {
   drawOgImage,
   LOGO_LOAD_WARNING,

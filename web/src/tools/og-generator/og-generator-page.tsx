@@ -1,5 +1,6 @@
 import {
   checkLogoFile,
+  metaTags as coreMetaTags,
   DESCRIPTION_MAX,
   drawOgImage,
   LOGO_MAX_BYTES,
@@ -63,16 +64,7 @@ interface Logo {
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 
 export function metaTags(title: string, description: string): string {
-  const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return [
-    `<meta property="og:title" content="${attr(title)}">`,
-    `<meta property="og:description" content="${attr(description)}">`,
-    '<meta property="og:image" content="/og-image-1200x630.png">',
-    '<meta property="og:image:width" content="1200">',
-    '<meta property="og:image:height" content="630">',
-    '<meta name="twitter:card" content="summary_large_image">',
-    '<meta name="twitter:image" content="/og-image-1200x600.png">',
-  ].join('\n');
+  return coreMetaTags(title, description);
 }
 
 export default function OgGeneratorPage() {
