@@ -58,6 +58,11 @@ describe('readFlags', () => {
     expect(read({}).list('env')).toEqual([]);
   });
 
+  it('keeps repeated texts whole', () => {
+    expect(read({ entry: ['Fixed a, b', 'Added c'] }).repeated('entry')).toEqual(['Fixed a, b', 'Added c']);
+    expect(read({}).repeated('entry')).toEqual([]);
+  });
+
   it('reads positional arguments, flattening variadic ones', () => {
     const f = read({}, ['one', ['two', 'three'], undefined]);
     expect(f.arg(0)).toBe('one');

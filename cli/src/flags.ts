@@ -30,6 +30,8 @@ export interface Flags {
   boolean(name: string): boolean;
   /** Comma-separated and/or repeated values, trimmed, empty items dropped. */
   list(name: string): string[];
+  /** A repeatable flag's values as typed, never split (texts that may hold commas). */
+  repeated(name: string): string[];
   /** The i-th positional argument when it is a string. */
   arg(index: number): string | undefined;
   /** Every positional string, variadic arguments flattened. */
@@ -102,6 +104,16 @@ export function readFlags({ flags, args }: ParsedCommand): Flags {
     });
   }
 
+  function repeated(name: string): string[] {
+    const value = raw(name);
+    if (value === undefined) return [];
+    const items = Array.isArray(value) ? value : [value];
+    return items.map((item) => {
+      if (typeof item !== 'string') throw new UsageError(`${flagName(name)} needs a value.`);
+      return item;
+    });
+  }
+
   const positionals = (): string[] =>
     args
       .flatMap((arg) => (Array.isArray(arg) ? arg : [arg]))
@@ -113,6 +125,7 @@ export function readFlags({ flags, args }: ParsedCommand): Flags {
     number,
     boolean: (name) => raw(name) === true,
     list,
+    repeated,
     arg: (index) => {
       const value = args[index];
       return typeof value === 'string' ? value : undefined;

@@ -16,6 +16,8 @@ import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+import { writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox changelog', description: 'the next release from the commits since the latest tag' },
@@ -61,6 +63,7 @@ export function configure(cmd: Command) {
     .option('--unreleased', 'head new changes [Unreleased] instead of a version')
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
     .option('-o, --output <file>', 'write to this file instead of stdout')
+    .option('-f, --force', 'overwrite the -o file (without --prepend)')
     .option('--prepend', 'insert the new release into an existing changelog (-o, default CHANGELOG.md)')
     .option('--repo-url <url>', 'link commits and compare ranges (default: the origin remote)')
     .option('--tag-pattern <regex>', 'only tags matching this are releases (e.g. "^web@")')
@@ -84,6 +87,7 @@ export interface ChangelogOptions {
   format: 'md' | 'json';
   output?: string;
   prepend: boolean;
+  force: boolean;
   repoUrl?: string;
   tagPattern?: RegExp;
   includePaths: string[];
@@ -92,10 +96,10 @@ export interface ChangelogOptions {
   projectName: string;
 }
 
-export function toOptions({ flags }: ParsedCommand): ChangelogOptions {
-  const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+export function toOptions(parsed: ParsedCommand): ChangelogOptions {
+  const f = readFlags(parsed);
   let tagPattern: RegExp | undefined;
-  const pattern = text('tagPattern');
+  const pattern = f.string('tagPattern');
   if (pattern !== undefined) {
     try {
       tagPattern = new RegExp(pattern);
@@ -103,23 +107,25 @@ export function toOptions({ flags }: ParsedCommand): ChangelogOptions {
       throw new UsageError(`--tag-pattern is not a valid regular expression: ${(error as Error).message}`);
     }
   }
+  const entries = f.repeated('entry');
   const options: ChangelogOptions = {
-    from: text('from'),
-    to: text('to') ?? 'HEAD',
-    all: flags.all === true,
-    currentVersion: text('currentVersion'),
-    bump: text('bump') as ChangelogOptions['bump'],
-    bumpedVersion: flags.bumpedVersion === true,
-    unreleased: flags.unreleased === true,
-    format: (text('format') ?? 'md') as 'md' | 'json',
-    output: text('output'),
-    prepend: flags.prepend === true,
-    repoUrl: text('repoUrl'),
+    from: f.string('from'),
+    to: f.string('to', 'HEAD'),
+    all: f.boolean('all'),
+    currentVersion: f.string('currentVersion'),
+    bump: f.choice('bump', ['auto', 'major', 'minor', 'patch']),
+    bumpedVersion: f.boolean('bumpedVersion'),
+    unreleased: f.boolean('unreleased'),
+    format: f.choice('format', ['md', 'json'], 'md'),
+    output: f.string('output'),
+    prepend: f.boolean('prepend'),
+    force: f.boolean('force'),
+    repoUrl: f.string('repoUrl'),
     tagPattern,
-    includePaths: (flags.includePath as string[] | undefined) ?? [],
-    includeOther: flags.includeOther === true,
-    entries: flags.entry as string[] | undefined,
-    projectName: text('projectName') ?? ENTRY_DEFAULTS.projectName,
+    includePaths: f.repeated('includePath'),
+    includeOther: f.boolean('includeOther'),
+    entries: entries.length > 0 ? entries : undefined,
+    projectName: f.string('projectName', ENTRY_DEFAULTS.projectName),
   };
   if (options.all && options.from) throw new UsageError('--all and --from cannot be combined.');
   if (options.bumpedVersion && options.unreleased)
@@ -227,9 +233,7 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
   }
   if (options.format === 'json' || ctx.json) {
     if (options.prepend) throw new UsageError('--prepend works with Markdown only.');
-    const text = `${JSON.stringify(output.json, null, 2)}\n`;
-    if (options.output) writeFileSync(resolve(ctx.cwd, options.output), text);
-    else ctx.stdout.write(text);
+    await writeOutput(ctx, `${JSON.stringify(output.json, null, 2)}\n`, options);
     return ctx.exit.ok;
   }
   if (options.prepend) {
@@ -239,7 +243,6 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
     if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
     return ctx.exit.ok;
   }
-  if (options.output) writeFileSync(resolve(ctx.cwd, options.output), output.markdown);
-  else ctx.stdout.write(output.markdown);
+  await writeOutput(ctx, output.markdown, options);
   return ctx.exit.ok;
 }

@@ -1,17 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ToolInputError } from '@toolbox/core/errors';
-import * as core from '@toolbox/core/tools/commit-message-assistant';
 import {
   COMMIT_FORMATS,
   COMMIT_TYPES,
   type CommitFormat,
+  describeToCommit,
+  FORMAT_LABELS,
+  formatAllCommitMessages,
+  formatLintProblems,
+  lintCommitMessage,
+  parseIssues,
 } from '@toolbox/core/tools/commit-message-assistant';
 import { type Command, Option } from 'commander';
 import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+import { readInput } from '../output/write-output';
 
 /* git and the ink screen load inside run(); core is pure and needed by every path. */
 
@@ -66,22 +69,18 @@ export interface CommitOptions {
   interactive: boolean;
 }
 
-export function toOptions({ flags }: ParsedCommand): CommitOptions {
-  const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
-  const issues = (text('issues') ?? '')
-    .split(',')
-    .map((issue) => issue.trim())
-    .filter(Boolean);
+export function toOptions(parsed: ParsedCommand): CommitOptions {
+  const f = readFlags(parsed);
   const options: CommitOptions = {
-    type: text('type'),
-    scope: text('scope'),
-    description: text('message'),
-    body: text('body'),
-    breaking: flags.breaking === true,
-    issues,
-    describe: text('describe'),
-    format: (text('format') ?? 'conventional') as CommitFormat | 'all',
-    git: flags.git === true,
+    type: f.string('type'),
+    scope: f.string('scope'),
+    description: f.string('message'),
+    body: f.string('body'),
+    breaking: f.boolean('breaking'),
+    issues: parseIssues(f.string('issues', '')),
+    describe: f.string('describe'),
+    format: f.choice('format', [...COMMIT_FORMATS, 'all'], 'conventional'),
+    git: f.boolean('git'),
     interactive: false,
   };
   options.interactive =
@@ -105,7 +104,7 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   let scope = options.scope;
   let description = options.description;
   if (options.describe !== undefined) {
-    const described = core.describeToCommit(options.describe);
+    const described = describeToCommit(options.describe);
     if (!described) throw new UsageError('--describe needs some text.');
     type ??= described.type;
     scope ??= described.scope;
@@ -120,11 +119,12 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     breaking: options.breaking,
     issues: options.issues,
   };
-  const messages = core.formatAllCommitMessages(input);
+  const messages = formatAllCommitMessages(input);
   if (!messages) throw new UsageError('a description is required: -m "what changed".');
-  if (options.git) {
+  // toOptions refuses --git with --format all.
+  if (options.git && options.format !== 'all') {
     const git = await import('../platform/git');
-    const message = messages[options.format as CommitFormat];
+    const message = messages[options.format];
     const code = await git.commitWithMessage(ctx.cwd, `${message}\n`);
     return code === 0 ? ctx.exit.ok : ctx.exit.failed;
   }
@@ -133,72 +133,13 @@ export async function run(options: CommitOptions, ctx: CliContext) {
       JSON.stringify({ ...input, scope: scope ?? null, body: options.body ?? null, messages }, null, 2),
     );
   } else if (options.format === 'all') {
-    ctx.print(
-      COMMIT_FORMATS.map((format) => `${core.FORMAT_LABELS[format]}:\n${messages[format]}`).join('\n\n'),
-    );
+    ctx.print(COMMIT_FORMATS.map((format) => `${FORMAT_LABELS[format]}:\n${messages[format]}`).join('\n\n'));
   } else ctx.print(messages[options.format]);
   return ctx.exit.ok;
 }
 
 interface LintOptions {
   file: string | undefined;
-}
-
-/** Walks up from `cwd` to the repository root (the folder with .git) or the filesystem root. */
-function configFolder(cwd: string): string {
-  let dir = resolve(cwd);
-  for (;;) {
-    if (existsSync(join(dir, '.git'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return resolve(cwd);
-    dir = parent;
-  }
-}
-
-const JS_CONFIGS = [
-  'commitlint.config.js',
-  'commitlint.config.mjs',
-  'commitlint.config.cjs',
-  '.commitlintrc.js',
-  '.commitlintrc.mjs',
-  '.commitlintrc.cjs',
-];
-
-async function repositoryRules(cwd: string) {
-  const { LINT_CONFIG_FILES, resolveLintConfig, resolveLintConfigObject } = core;
-  const folder = configFolder(cwd);
-  const files: Record<string, string> = {};
-  for (const name of LINT_CONFIG_FILES) {
-    try {
-      files[name] = readFileSync(join(folder, name), 'utf8');
-    } catch {
-      // absent: commitlint's search goes on to the next name
-    }
-  }
-  const resolved = resolveLintConfig(files);
-  if (resolved.source) return resolved;
-  const jsConfig = JS_CONFIGS.find((name) => existsSync(join(folder, name)));
-  if (!jsConfig) return resolved;
-  const loaded = (await import(pathToFileURL(join(folder, jsConfig)).href)) as { default?: unknown };
-  return resolveLintConfigObject(loaded.default ?? loaded, jsConfig);
-}
-
-async function readMessage(file: string | undefined, ctx: CliContext): Promise<string> {
-  if (file === undefined && ctx.stdinIsTTY) {
-    throw new UsageError('give a message file, or - to read stdin.', {
-      hint: "See 'toolbox commit lint --help'.",
-    });
-  }
-  if (file === undefined || file === '-') {
-    let text = '';
-    for await (const chunk of ctx.stdin) text += chunk.toString();
-    return text;
-  }
-  try {
-    return readFileSync(resolve(ctx.cwd, file), 'utf8');
-  } catch (error) {
-    throw new ToolInputError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
-  }
 }
 
 const lint: CommandModule<LintOptions> = {
@@ -213,14 +154,18 @@ const lint: CommandModule<LintOptions> = {
   configure(cmd) {
     cmd.argument('[file]', 'message file, or - for stdin (default: stdin when piped)');
   },
-  toOptions: ({ args }) => ({ file: args[0] as string | undefined }),
+  toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
   async run(options, ctx) {
-    const [message, config] = await Promise.all([readMessage(options.file, ctx), repositoryRules(ctx.cwd)]);
-    const result = core.lintCommitMessage(message, config.rules);
+    const { repositoryLintConfig } = await import('../platform/commitlint-config');
+    const [message, config] = await Promise.all([
+      readInput(ctx, options.file, 'a message file'),
+      repositoryLintConfig(ctx.cwd),
+    ]);
+    const result = lintCommitMessage(message, config.rules);
     if (ctx.json) {
       ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
     } else {
-      for (const line of core.formatLintProblems(result)) ctx.warn(line);
+      for (const line of formatLintProblems(result)) ctx.warn(line);
     }
     return result.valid ? ctx.exit.ok : ctx.exit.failed;
   },

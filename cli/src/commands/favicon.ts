@@ -1,16 +1,15 @@
-import { relative } from 'node:path';
 import {
   FAVICON_DEFAULTS,
   FAVICON_SHAPES,
   FAVICON_SIZES,
   type FaviconInput,
-  type FaviconShape,
   faviconFileName,
   normalizeFaviconInput,
 } from '@toolbox/core/tools/favicon-maker';
 import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
   {
@@ -37,17 +36,17 @@ export interface FaviconOptions {
   force: boolean;
 }
 
-export function toOptions({ flags }: ParsedCommand): FaviconOptions {
-  const str = (name: string, fallback: string) =>
-    typeof flags[name] === 'string' ? (flags[name] as string) : fallback;
+export function toOptions(parsed: ParsedCommand): FaviconOptions {
+  const f = readFlags(parsed);
   const input: FaviconInput = {
-    text: str('text', FAVICON_DEFAULTS.text),
-    backgroundColor: str('background', FAVICON_DEFAULTS.backgroundColor),
-    textColor: str('color', FAVICON_DEFAULTS.textColor),
-    shape: str('shape', FAVICON_DEFAULTS.shape) as FaviconShape,
+    text: f.string('text', FAVICON_DEFAULTS.text),
+    backgroundColor: f.string('background', FAVICON_DEFAULTS.backgroundColor),
+    textColor: f.string('color', FAVICON_DEFAULTS.textColor),
+    shape: f.choice('shape', FAVICON_SHAPES, FAVICON_DEFAULTS.shape),
   };
-  if (typeof flags.name === 'string') input.name = flags.name;
-  return { input, out: str('out', '.'), force: flags.force === true };
+  const name = f.string('name');
+  if (name !== undefined) input.name = name;
+  return { input, out: f.string('out', '.'), force: f.boolean('force') };
 }
 
 export const FAVICON_FILES = [
@@ -59,26 +58,18 @@ export const FAVICON_FILES = [
 
 export async function run(options: FaviconOptions, ctx: CliContext) {
   normalizeFaviconInput(options.input);
-  const [{ renderFavicons }, { napiGraphics }, { nodeRenderAssets }, { fsSink }] = await Promise.all([
+  const [{ renderFavicons }, { napiGraphics }, { nodeRenderAssets }, { writeFiles }] = await Promise.all([
     import('@toolbox/core/tools/favicon-maker'),
     import('../platform/napi-graphics'),
     import('../platform/assets'),
-    import('../platform/fs-sink'),
+    import('../output/write-output'),
   ]);
-  const sink = await fsSink(options.out, ctx.cwd, { force: options.force });
-  await sink.claim(FAVICON_FILES);
   const result = await renderFavicons(options.input, {
     graphics: napiGraphics(),
     assets: nodeRenderAssets(),
   });
-  for (const file of result.files) await sink.write(file);
-  if (ctx.json) {
-    ctx.print(
-      JSON.stringify({ files: sink.written, manifest: result.manifest, snippet: result.snippet }, null, 2),
-    );
-    return;
-  }
-  for (const file of sink.written) ctx.print(relative(ctx.cwd, file.path) || file.name);
+  await writeFiles(ctx, result.files, options, { manifest: result.manifest, snippet: result.snippet });
+  if (ctx.json) return;
   ctx.print();
   ctx.print('Add to <head>:');
   ctx.print(result.snippet);

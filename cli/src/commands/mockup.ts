@@ -1,15 +1,15 @@
-import { relative } from 'node:path';
+import { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
 import {
   DEVICE_IDS,
   type DeviceId,
   MOCKUP_DEFAULTS,
-  mockupFileName,
   normalizeMockupInput,
 } from '@toolbox/core/tools/mockup-generator';
 import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox mockup screenshot.png --device macbook-pro --out img' },
@@ -17,8 +17,6 @@ export const examples: readonly Example[] = [
     command: 'toolbox mockup app.png --device iphone-14-pro --background "#0f172a" --no-shadow --format webp',
   },
 ];
-
-const FORMATS = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
 export function configure(cmd: Command) {
   cmd
@@ -29,7 +27,7 @@ export function configure(cmd: Command) {
     )
     .option('--background <color>', 'background colour (hex)', MOCKUP_DEFAULTS.backgroundColor)
     .option('--no-shadow', 'no drop shadow (padding 50 px instead of 100 px)')
-    .addOption(new Option('--format <format>', 'image format').choices(Object.keys(FORMATS)).default('png'))
+    .addOption(new Option('--format <format>', 'image format').choices(IMAGE_FORMAT_NAMES).default('png'))
     .option('--quality <n>', 'JPEG/WebP quality, 1 to 100', '92')
     .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
     .option('-f, --force', 'overwrite a file that already exists');
@@ -40,17 +38,16 @@ export interface MockupOptions {
   device: DeviceId;
   backgroundColor: string;
   shadow: boolean;
-  format: keyof typeof FORMATS;
+  format: ImageFormat;
   quality: number;
   out: string;
   force: boolean;
 }
 
-export function toOptions({ flags, args }: ParsedCommand): MockupOptions {
-  const str = (name: string, fallback: string) =>
-    typeof flags[name] === 'string' ? (flags[name] as string) : fallback;
-  const positional = typeof args[0] === 'string' ? args[0] : undefined;
-  const flag = typeof flags.image === 'string' ? flags.image : undefined;
+export function toOptions(parsed: ParsedCommand): MockupOptions {
+  const f = readFlags(parsed);
+  const positional = f.arg(0);
+  const flag = f.string('image');
   if (positional && flag && positional !== flag)
     throw new UsageError('Give the image once: as an argument or with --image.');
   const image = positional ?? flag;
@@ -59,27 +56,24 @@ export function toOptions({ flags, args }: ParsedCommand): MockupOptions {
       hint: 'toolbox mockup screenshot.png --device macbook-pro',
     });
   }
-  const quality = Number(str('quality', '92'));
-  if (!Number.isFinite(quality) || quality < 1 || quality > 100)
-    throw new UsageError('--quality must be between 1 and 100.');
   return {
     image,
-    device: str('device', MOCKUP_DEFAULTS.device) as DeviceId,
-    backgroundColor: str('background', MOCKUP_DEFAULTS.backgroundColor),
-    shadow: flags.shadow !== false,
-    format: str('format', 'png') as keyof typeof FORMATS,
-    quality,
-    out: str('out', '.'),
-    force: flags.force === true,
+    device: f.choice('device', DEVICE_IDS, MOCKUP_DEFAULTS.device),
+    backgroundColor: f.string('background', MOCKUP_DEFAULTS.backgroundColor),
+    shadow: f.boolean('shadow'),
+    format: f.choice('format', IMAGE_FORMAT_NAMES, 'png'),
+    quality: f.number('quality', { min: 1, max: 100, fallback: 92 }),
+    out: f.string('out', '.'),
+    force: f.boolean('force'),
   };
 }
 
 export async function run(options: MockupOptions, ctx: CliContext) {
-  const [{ renderMockup }, { napiGraphics }, { fsSink }, { readImageFile }] = await Promise.all([
+  const [{ renderMockup }, { napiGraphics }, { readImageFile }, { writeFiles }] = await Promise.all([
     import('@toolbox/core/tools/mockup-generator'),
     import('../platform/napi-graphics'),
-    import('../platform/fs-sink'),
     import('../platform/image-input'),
+    import('../output/write-output'),
   ]);
   const image = await readImageFile(options.image, ctx.cwd);
   const input = {
@@ -89,15 +83,11 @@ export async function run(options: MockupOptions, ctx: CliContext) {
     shadow: options.shadow,
   };
   normalizeMockupInput(input);
-  const sink = await fsSink(options.out, ctx.cwd, { force: options.force });
-  await sink.claim([mockupFileName(options.device, options.format === 'jpeg' ? 'jpg' : options.format)]);
   const file = await renderMockup(
     input,
     { graphics: napiGraphics() },
-    FORMATS[options.format],
+    IMAGE_FORMATS[options.format].mime,
     options.quality / 100,
   );
-  await sink.write(file);
-  if (ctx.json) ctx.print(JSON.stringify({ files: sink.written }, null, 2));
-  else for (const written of sink.written) ctx.print(relative(ctx.cwd, written.path) || written.name);
+  await writeFiles(ctx, [file], options);
 }

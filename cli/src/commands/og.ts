@@ -1,8 +1,8 @@
-import { relative } from 'node:path';
+import { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
 import {
   checkLogoFile,
   LOGO_POSITIONS,
-  LOGO_SIZES,
+  LOGO_SIZE_NAMES,
   type LogoPosition,
   type LogoSize,
   normalizeOgInput,
@@ -19,6 +19,7 @@ import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox og --title "Launch week" --out img', description: 'the three sizes as PNG in ./img' },
@@ -29,8 +30,6 @@ export const examples: readonly Example[] = [
   { command: 'toolbox og --logo logo.svg --logo-position bottom-right --logo-size small --logo-opacity 0.8' },
 ];
 
-const FORMATS = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
-export type ImageFormat = keyof typeof FORMATS;
 const SIZE_NAMES = OG_SIZES.map((s) => `${s.width}x${s.height}`);
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -49,7 +48,7 @@ export function configure(cmd: Command) {
     )
     .addOption(
       new Option('--logo-size <size>', 'logo box: small 10%, medium 15%, large 20% of the width')
-        .choices(Object.keys(LOGO_SIZES))
+        .choices(LOGO_SIZE_NAMES)
         .default(OG_DEFAULTS.logoSize),
     )
     .option('--logo-opacity <n>', 'logo opacity, 0.5 to 1', String(OG_DEFAULTS.logoOpacity))
@@ -59,7 +58,7 @@ export function configure(cmd: Command) {
         `only these sizes (repeatable; default all: ${SIZE_NAMES.join(', ')})`,
       ).argParser(collect),
     )
-    .addOption(new Option('--format <format>', 'image format').choices(Object.keys(FORMATS)).default('png'))
+    .addOption(new Option('--format <format>', 'image format').choices(IMAGE_FORMAT_NAMES).default('png'))
     .option('--quality <n>', 'JPEG/WebP quality, 1 to 100', '92')
     .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
     .option('-f, --force', 'overwrite files that already exist');
@@ -75,20 +74,9 @@ export interface OgOptions {
   force: boolean;
 }
 
-function number(value: unknown, flag: string): number {
-  const n = Number(value);
-  if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n)) {
-    throw new UsageError(`${flag} must be a number, not "${String(value)}".`);
-  }
-  return n;
-}
-
-export function toOptions({ flags }: ParsedCommand): OgOptions {
-  const str = (name: string, fallback: string) =>
-    typeof flags[name] === 'string' ? (flags[name] as string) : fallback;
-  const quality = number(flags.quality ?? '92', '--quality');
-  if (quality < 1 || quality > 100) throw new UsageError('--quality must be between 1 and 100.');
-  const sizes = ((flags.size as string[] | undefined) ?? SIZE_NAMES).map((name) => {
+export function toOptions(parsed: ParsedCommand): OgOptions {
+  const f = readFlags(parsed);
+  const sizes = (f.list('size').length > 0 ? f.list('size') : SIZE_NAMES).map((name) => {
     if (!SIZE_NAMES.includes(name))
       throw new UsageError(`--size ${name} is not one of ${SIZE_NAMES.join(', ')}.`);
     const [width, height] = name.split('x').map(Number);
@@ -96,53 +84,57 @@ export function toOptions({ flags }: ParsedCommand): OgOptions {
   });
   const options: OgOptions = {
     input: {
-      title: str('title', OG_DEFAULTS.title),
-      description: str('description', OG_DEFAULTS.description),
-      emoji: str('emoji', OG_DEFAULTS.emoji),
-      template: str('template', OG_DEFAULTS.template) as OgTemplate,
-      theme: str('theme', OG_DEFAULTS.theme) as OgTheme,
-      logoPosition: str('logoPosition', OG_DEFAULTS.logoPosition) as LogoPosition,
-      logoSize: str('logoSize', OG_DEFAULTS.logoSize) as LogoSize,
-      logoOpacity: number(flags.logoOpacity ?? '1', '--logo-opacity'),
+      title: f.string('title', OG_DEFAULTS.title),
+      description: f.string('description', OG_DEFAULTS.description),
+      emoji: f.string('emoji', OG_DEFAULTS.emoji),
+      template: f.choice('template', OG_TEMPLATES, OG_DEFAULTS.template),
+      theme: f.choice('theme', OG_THEMES, OG_DEFAULTS.theme),
+      logoPosition: f.choice('logoPosition', LOGO_POSITIONS, OG_DEFAULTS.logoPosition),
+      logoSize: f.choice('logoSize', LOGO_SIZE_NAMES, OG_DEFAULTS.logoSize),
+      logoOpacity: f.number('logoOpacity', { fallback: OG_DEFAULTS.logoOpacity }),
     },
     sizes: [...new Map(sizes.map((s) => [`${s.width}x${s.height}`, s])).values()],
-    format: str('format', 'png') as ImageFormat,
-    quality,
-    out: str('out', '.'),
-    force: flags.force === true,
+    format: f.choice('format', IMAGE_FORMAT_NAMES, 'png'),
+    quality: f.number('quality', { min: 1, max: 100, fallback: 92 }),
+    out: f.string('out', '.'),
+    force: f.boolean('force'),
   };
-  if (typeof flags.logo === 'string') options.logo = flags.logo;
+  const logo = f.string('logo');
+  if (logo !== undefined) options.logo = logo;
   return options;
 }
 
 export async function run(options: OgOptions, ctx: CliContext) {
   // Checks the text and numbers before any file is read or created.
   normalizeOgInput(options.input);
-  const [{ renderOgImage }, { napiGraphics }, { nodeRenderAssets }, { fsSink }, { readImageFile }] =
-    await Promise.all([
-      import('@toolbox/core/tools/og-generator'),
-      import('../platform/napi-graphics'),
-      import('../platform/assets'),
-      import('../platform/fs-sink'),
-      import('../platform/image-input'),
-    ]);
+  const [
+    { renderOgImage },
+    { napiGraphics },
+    { nodeRenderAssets },
+    { readImageFile },
+    { checkFilesFree, writeFiles },
+  ] = await Promise.all([
+    import('@toolbox/core/tools/og-generator'),
+    import('../platform/napi-graphics'),
+    import('../platform/assets'),
+    import('../platform/image-input'),
+    import('../output/write-output'),
+  ]);
   const logo = options.logo ? await readImageFile(options.logo, ctx.cwd, checkLogoFile) : null;
-  const mime = FORMATS[options.format];
-  const ext = options.format === 'jpeg' ? 'jpg' : options.format;
-  const sink = await fsSink(options.out, ctx.cwd, { force: options.force });
-  await sink.claim(options.sizes.map((size) => ogFileName(size, ext)));
-
+  const { mime, extension } = IMAGE_FORMATS[options.format];
+  await checkFilesFree(
+    ctx,
+    options.sizes.map((size) => ogFileName(size, extension)),
+    options,
+  );
   const ports = { graphics: napiGraphics(), assets: nodeRenderAssets() };
+  const files = [];
   const warnings = new Set<string>();
   for (const size of options.sizes) {
     const result = await renderOgImage({ ...options.input, logo }, size, ports, mime, options.quality / 100);
-    await sink.write(result.file);
+    files.push(result.file);
     for (const warning of result.warnings) warnings.add(warning);
   }
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
-  if (ctx.json) {
-    ctx.print(JSON.stringify({ files: sink.written, warnings: [...warnings] }, null, 2));
-  } else {
-    for (const file of sink.written) ctx.print(relative(ctx.cwd, file.path) || file.name);
-  }
+  await writeFiles(ctx, files, options, { warnings: [...warnings] });
 }

@@ -5,7 +5,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../context';
 import { UsageError } from '../errors';
-import { readInput, writeFiles, writeOutput } from './write-output';
+import { checkFilesFree, readInput, writeFiles, writeOutput } from './write-output';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-write-'));
 
@@ -36,6 +36,18 @@ describe('writeFiles', () => {
     expect(() => statSync(join(cwd, 'a.txt'))).toThrow();
     await writeFiles(testContext({ cwd }), files, { out: '.', force: true });
     expect(readFileSync(join(cwd, 'b.txt'), 'utf8')).toBe('B');
+  });
+
+  it('checks names before rendering, without writing', async () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'taken.png'), 'old');
+    const ctx = testContext({ cwd });
+    await checkFilesFree(ctx, ['free.png'], { out: '.', force: false });
+    await expect(checkFilesFree(ctx, ['taken.png'], { out: '.', force: false })).rejects.toThrow(
+      'taken.png already exists',
+    );
+    await checkFilesFree(ctx, ['taken.png'], { out: '.', force: true });
+    expect(ctx.captured.stdout).toBe('');
   });
 
   it('prints JSON with --json, with extra fields', async () => {
@@ -101,7 +113,7 @@ describe('readInput', () => {
 
   it('names a missing file', async () => {
     await expect(readInput(testContext({ cwd: tempDir() }), 'nope.md')).rejects.toThrow(
-      'cannot read nope.md: no such file.',
+      'cannot read nope.md: ENOENT.',
     );
   });
 });

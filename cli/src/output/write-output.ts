@@ -31,6 +31,15 @@ export async function writeFiles(
   return sink.written;
 }
 
+/**
+ * Fails early, before slow rendering, when `names` would overwrite files under `--out` without --force.
+ * writeFiles checks again when it writes.
+ */
+export async function checkFilesFree(ctx: CliContext, names: readonly string[], target: FolderTarget) {
+  const sink = await fsSink(target.out, ctx.cwd, { force: target.force });
+  await sink.claim(names);
+}
+
 export interface OutputTarget {
   /** `-o FILE`; undefined or `-` means stdout. */
   output?: string | undefined;
@@ -82,9 +91,6 @@ export async function readInput(ctx: CliContext, path: string | undefined, what 
   try {
     return await readFile(resolve(ctx.cwd, path), 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'error');
-    throw new ToolInputError(`cannot read ${path}: ${reason}.`);
+    throw new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
   }
 }
