@@ -1,16 +1,2 @@
-import type { Clock } from '../ports';
-
-export function fixedClock(
-  iso = '2026-01-15T12:00:00.000Z',
-): Clock & { set(iso: string): void; advance(ms: number): void } {
-  let current = new Date(iso);
-  return {
-    now: () => new Date(current.getTime()),
-    set(next) {
-      current = new Date(next);
-    },
-    advance(ms) {
-      current = new Date(current.getTime() + ms);
-    },
-  };
-}
+// Moved to core/src/deterministic so production code can use it without importing test helpers.
+export { fixedClock } from '../deterministic/fixed-clock';
