@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../testing';
+import { parseComponents } from './parser';
+import { generateWorkspace } from './workspace';
+
+const line = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom(
+    '# Heading',
+    'Feature: Login',
+    '1. Design',
+    'DESIGN',
+    'Status: Complete',
+    'Status: done',
+    'Tags: api, ui; ux',
+    'Deadline: 2026-02-30',
+    'Due: 31/12/2026',
+    'Priority: urgent',
+    '- [x] sub',
+    '  * indented (done)',
+    'a. lettered',
+    'Plain Standalone line',
+    '',
+    '   ',
+  ),
+);
+const text = fc.array(line, { maxLength: 40 }).map((lines) => lines.join('\n'));
+const clock = fixedClock();
+
+describe('parser properties', () => {
+  it('never throws, and ids are unique', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const ids = parseComponents(t).map((c) => c.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }),
+    );
+  });
+
+  it('workspace: unique ids, connections and parents reference existing nodes, sub-tasks have no tags', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom('hierarchical', 'radial', 'force-directed' as const), (t, layout) => {
+        if (!t.trim()) return;
+        const w = generateWorkspace(t, { clock, layout });
+        const ids = new Set(w.nodes.map((n) => n.id));
+        expect(ids.size).toBe(w.nodes.length);
+        for (const c of w.connections) {
+          expect(ids.has(c.sourceId) && ids.has(c.targetId)).toBe(true);
+          expect(c.sourceId).not.toBe(c.targetId);
+        }
+        for (const n of w.nodes) {
+          if (n.parentId) {
+            expect(ids.has(n.parentId)).toBe(true);
+            expect(n.tags).toEqual([]);
+            expect(['Complete', 'Not Started']).toContain(n.status);
+          }
+          for (const child of n.children) expect(ids.has(child)).toBe(true);
+          expect(Number.isFinite(n.position.x) && Number.isFinite(n.position.y)).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

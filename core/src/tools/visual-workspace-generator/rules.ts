@@ -1,0 +1,150 @@
+import { findDate, hasDmyDate } from './dates';
+import { firstKeyword, hasKeyword } from './keywords';
+import { type Priority, STATUSES, type Status } from './types';
+
+/** §5's status keywords, checked in this order. */
+export const STATUS_KEYWORDS: readonly (readonly [Status, readonly string[]])[] = [
+  ['Not Started', ['not started', 'pending', 'todo', 'planned', 'upcoming', 'new']],
+  ['In Progress', ['in progress', 'ongoing', 'working', 'active', 'current', 'started', 'partial']],
+  ['Complete', ['complete', 'done', 'finished', 'completed', 'closed', 'resolved']],
+];
+export const PRIORITY_KEYWORDS = ['urgent', 'high', 'medium', 'low', 'critical', 'important'] as const;
+export const AUTO_TAGS = [
+  'backend',
+  'frontend',
+  'ui',
+  'ux',
+  'api',
+  'database',
+  'legal',
+  'marketing',
+  'sales',
+  'admin',
+] as const;
+
+const PRIORITY_OF: Record<(typeof PRIORITY_KEYWORDS)[number], Priority> = {
+  urgent: 'Urgent',
+  critical: 'Urgent',
+  high: 'High',
+  important: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const STATUS_PREFIX = /^status\s*:\s*/i;
+export const TAGS_PREFIX = /^(?:tags?|categor(?:y|ies))\s*:\s*/i;
+export const DEADLINE_PREFIX = /^(?:deadline|due|by|until)\s*:\s*/i;
+export const PRIORITY_PREFIX = /^priority\s*:\s*/i;
+
+export function statusFromKeywords(text: string): Status | undefined {
+  for (const [status, keywords] of STATUS_KEYWORDS) {
+    if (firstKeyword(text, keywords)) return status;
+  }
+  return undefined;
+}
+
+/** `status:` takes its value only when it is exactly one of the three statuses; otherwise keywords decide. */
+export function statusOfLine(line: string): Status | undefined {
+  const prefix = STATUS_PREFIX.exec(line);
+  if (prefix) {
+    const value = line.slice(prefix[0].length).trim().toLowerCase();
+    const exact = STATUSES.find((s) => s.toLowerCase() === value);
+    if (exact) return exact;
+  }
+  return statusFromKeywords(line);
+}
+
+export function priorityOfText(text: string): Priority | undefined {
+  const found = firstKeyword(text, ['urgent', 'critical', 'high', 'important', 'medium', 'low'] as const);
+  return found ? PRIORITY_OF[found] : undefined;
+}
+
+/** Node priority from free notes (§5): urgent or critical, then high, medium, low. */
+export function priorityFromNotes(notes: string): Priority | undefined {
+  const found = firstKeyword(notes, ['urgent', 'critical', 'high', 'medium', 'low'] as const);
+  return found ? PRIORITY_OF[found] : undefined;
+}
+
+export function autoTags(text: string): string[] {
+  return AUTO_TAGS.filter((tag) => hasKeyword(text, tag));
+}
+
+export function splitTags(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .map((tag) => tag.trim().replace(/^#/, '').toLowerCase())
+    .filter((tag) => tag.length > 0);
+}
+
+export type MetaLine =
+  | { kind: 'status'; status: Status | undefined; explicit: boolean }
+  | { kind: 'tags'; tags: string[] }
+  | { kind: 'deadline'; deadline: string | undefined; explicit: boolean }
+  | { kind: 'priority'; priority: Priority | undefined; explicit: boolean };
+
+/**
+ * What a metadata line sets, or undefined for an ordinary line. Written prefixes (`Tags:`) win over keywords
+ * found anywhere in the line; among keywords the spec's order holds: status, deadline date, priority.
+ */
+export function metaOfLine(line: string): MetaLine | undefined {
+  if (STATUS_PREFIX.test(line)) return { kind: 'status', status: statusOfLine(line), explicit: true };
+  const tags = TAGS_PREFIX.exec(line);
+  if (tags) return { kind: 'tags', tags: splitTags(line.slice(tags[0].length)) };
+  const due = DEADLINE_PREFIX.exec(line);
+  if (due) {
+    const value = line.slice(due[0].length).trim();
+    return { kind: 'deadline', deadline: findDate(value) ?? (value || undefined), explicit: true };
+  }
+  const priority = PRIORITY_PREFIX.exec(line);
+  if (priority)
+    return { kind: 'priority', priority: priorityOfText(line.slice(priority[0].length)), explicit: true };
+  const status = statusFromKeywords(line);
+  if (status) return { kind: 'status', status, explicit: false };
+  if (hasDmyDate(line)) return { kind: 'deadline', deadline: findDate(line), explicit: false };
+  const keyword = priorityOfText(line);
+  if (keyword) return { kind: 'priority', priority: keyword, explicit: false };
+  return undefined;
+}
+
+const COMPONENT_PREFIX = /^(?:component|feature|task|project|module)\s*:\s*/i;
+const HEADING = /^#{1,6}\s*/;
+const NUMBERED = /^\d+\.\s+(?=\p{Lu})/u;
+const CAPITALISED_COLON = /^\p{Lu}[^:]{0,98}:$/u;
+const META_LABEL = /^(?:status|tags?|categor(?:y|ies)|deadline|due|by|until|priority|notes?|description)$/i;
+const CAPITALS = /^[\p{Lu}\d][\p{Lu}\d\s&/'-]*$/u;
+
+/** The title when the line starts a component (§5), else undefined. */
+export function componentTitle(line: string): string | undefined {
+  const prefix = COMPONENT_PREFIX.exec(line) ?? HEADING.exec(line) ?? NUMBERED.exec(line);
+  if (prefix) return line.slice(prefix[0].length).trim() || undefined;
+  if (CAPITALISED_COLON.test(line)) {
+    const title = line.slice(0, -1).trim();
+    if (!META_LABEL.test(title)) return title || undefined;
+  }
+  if (CAPITALS.test(line) && (line.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return line;
+  return undefined;
+}
+
+const BULLET = /^(?:[-*+•]\s*|\p{L}\.\s+|\d+[.)]\s*)/u;
+const DONE_MARKS = /\[x\]|✓|✔|\(done\)|\(complete\)/iu;
+const ALL_MARKS = /\[[ xX]?\]|✓|✔|\((?:done|complete)\)/giu;
+
+export function isIndented(rawLine: string): boolean {
+  return /^(?: {2,}|\t)/.test(rawLine);
+}
+
+export function bulletText(line: string): string | undefined {
+  const m = BULLET.exec(line);
+  return m ? line.slice(m[0].length) : undefined;
+}
+
+export function subItem(text: string): { title: string; completed: boolean } {
+  const completed = DONE_MARKS.test(text);
+  const title = text.replace(ALL_MARKS, ' ').replace(/\s+/g, ' ').trim();
+  return { title: title || text.trim(), completed };
+}
+
+/** §5: outside a component, a line longer than 5 and shorter than 100, capitalised, not metadata. */
+export function isStandalone(line: string): boolean {
+  return line.length > 5 && line.length < 100 && /^\p{Lu}/u.test(line) && !metaOfLine(line);
+}
