@@ -1,0 +1,60 @@
+import { wcagContrast } from 'culori';
+import { parseHexOrBlack } from './hex-color';
+
+export type ContrastGrade = 'AAA' | 'AA' | 'Fail';
+
+/** WCAG 2.x thresholds: normal text AAA 7, AA 4.5; large text (18pt, or 14pt bold) AAA 4.5, AA 3. */
+export const CONTRAST_THRESHOLDS = {
+  normal: { AAA: 7, AA: 4.5 },
+  large: { AAA: 4.5, AA: 3 },
+} as const;
+
+export interface ContrastResult {
+  foreground: string;
+  background: string;
+  /** The WCAG ratio, unrounded (1..21). */
+  ratio: number;
+  /** The ratio to two decimals, as shown ("4.48"). */
+  ratioText: string;
+  normal: ContrastGrade;
+  large: ContrastGrade;
+}
+
+export function gradeContrast(ratio: number, size: keyof typeof CONTRAST_THRESHOLDS): ContrastGrade {
+  const thresholds = CONTRAST_THRESHOLDS[size];
+  if (ratio >= thresholds.AAA) return 'AAA';
+  if (ratio >= thresholds.AA) return 'AA';
+  return 'Fail';
+}
+
+/** Colours are parsed with the spec's hex rule (anything else is black). */
+export function checkContrast(foreground: string, background: string): ContrastResult {
+  const fg = parseHexOrBlack(foreground);
+  const bg = parseHexOrBlack(background);
+  const ratio = wcagContrast(fg, bg);
+  return {
+    foreground: fg,
+    background: bg,
+    ratio,
+    ratioText: ratio.toFixed(2),
+    normal: gradeContrast(ratio, 'normal'),
+    large: gradeContrast(ratio, 'large'),
+  };
+}
+
+/** Whichever of the candidates reads best on `background` (the live preview's text colours). */
+export function readableOn(
+  background: string,
+  candidates: readonly string[] = ['#ffffff', '#0f172a'],
+): string {
+  let best = candidates[0] ?? '#000000';
+  let bestRatio = -1;
+  for (const candidate of candidates) {
+    const ratio = wcagContrast(parseHexOrBlack(candidate), parseHexOrBlack(background));
+    if (ratio > bestRatio) {
+      best = candidate;
+      bestRatio = ratio;
+    }
+  }
+  return best;
+}
