@@ -59,6 +59,7 @@ export const commandModules = {
   mockup: () => import('./mockup'),
   og: () => import('./og'),
   whoami: () => import('./whoami'),
+  workspace: () => import('./workspace'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

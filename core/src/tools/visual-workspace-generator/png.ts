@@ -25,9 +25,14 @@ export function drawScene(ctx: Context2D, scene: Scene) {
     ctx.roundRect(box.x, box.y, box.width, box.height, box.main ? 12 : 8);
     ctx.fill();
     ctx.fillStyle = box.textColor;
-    ctx.font = `${box.main ? 600 : 500} ${box.main ? 14 : 12}px ${FONT}`;
+    ctx.font = `${box.main ? 600 : 500} ${box.main ? 13 : 12}px ${FONT}`;
     const cx = box.x + box.width / 2;
-    ctx.fillText(box.label, cx, box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2);
+    ctx.fillText(
+      box.label,
+      cx,
+      box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2,
+      box.width - 10,
+    );
     if (box.progress) {
       const trackW = box.width - 32;
       const y = box.y + box.height - 22;

@@ -14,7 +14,7 @@ function boxSvg(box: SceneBox, scene: Scene): string {
   ];
   const textY = box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2;
   parts.push(
-    `<text x="${cx}" y="${r(textY)}" text-anchor="middle" dominant-baseline="central" font-size="${box.main ? 14 : 12}" font-weight="${box.main ? 600 : 500}" fill="${box.textColor}">${escapeXml(box.label)}</text>`,
+    `<text x="${cx}" y="${r(textY)}" text-anchor="middle" dominant-baseline="central" font-size="${box.main ? 13 : 12}" font-weight="${box.main ? 600 : 500}" fill="${box.textColor}">${escapeXml(box.label)}</text>`,
   );
   if (box.progress) {
     const trackX = box.x + 16;

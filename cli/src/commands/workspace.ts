@@ -1,0 +1,129 @@
+import { relative } from 'node:path';
+import {
+  COLOR_SCHEMES,
+  type ColorScheme,
+  DEFAULT_SETTINGS,
+  LAYOUTS,
+  type Layout,
+  THEMES,
+  type Theme,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { readFlags } from '../flags';
+
+export const WORKSPACE_FORMATS = [
+  'json',
+  'svg',
+  'png',
+  'mermaid-mindmap',
+  'mermaid-kanban',
+  'markdown',
+] as const;
+export type WorkspaceFormat = (typeof WORKSPACE_FORMATS)[number];
+
+export const examples: readonly Example[] = [
+  {
+    command: 'toolbox workspace plan.md',
+    description: 'the workspace as JSON (nodes, connections, metadata)',
+  },
+  {
+    command: 'toolbox workspace plan.md --format svg --layout radial --theme dark -o plan.svg',
+    description: 'the mindmap as the web page draws it',
+  },
+  { command: 'toolbox workspace plan.md --format png --color-scheme priority -o plan.png' },
+  { command: 'cat notes.txt | toolbox workspace - --format mermaid-kanban' },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[file]', 'plain-text plan (FILE, or - for stdin)')
+    .addOption(new Option('--format <format>', 'what to write').choices(WORKSPACE_FORMATS).default('json'))
+    .addOption(
+      new Option('--layout <layout>', 'mindmap layout; also the node positions in JSON')
+        .choices(LAYOUTS)
+        .default(DEFAULT_SETTINGS.layout),
+    )
+    .addOption(new Option('--theme <theme>', 'mindmap theme').choices(THEMES).default(DEFAULT_SETTINGS.theme))
+    .addOption(
+      new Option('--color-scheme <scheme>', 'node colours')
+        .choices(COLOR_SCHEMES)
+        .default(DEFAULT_SETTINGS.colorScheme),
+    )
+    .option('--no-connections', 'hide the lines between components that share a tag')
+    .option('--no-progress', 'hide the sub-task progress bars')
+    .option('-o, --output <file>', 'write to FILE instead of stdout')
+    .option('-f, --force', 'overwrite an existing file');
+}
+
+export interface WorkspaceOptions {
+  file: string | undefined;
+  format: WorkspaceFormat;
+  layout: Layout;
+  theme: Theme;
+  colorScheme: ColorScheme;
+  showConnections: boolean;
+  showProgress: boolean;
+  output: string | undefined;
+  force: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): WorkspaceOptions {
+  const f = readFlags(parsed);
+  return {
+    file: f.arg(0),
+    format: f.choice('format', WORKSPACE_FORMATS, 'json'),
+    layout: f.choice('layout', LAYOUTS, DEFAULT_SETTINGS.layout),
+    theme: f.choice('theme', THEMES, DEFAULT_SETTINGS.theme),
+    colorScheme: f.choice('colorScheme', COLOR_SCHEMES, DEFAULT_SETTINGS.colorScheme),
+    showConnections: f.boolean('connections'),
+    showProgress: f.boolean('progress'),
+    output: f.string('output'),
+    force: f.boolean('force'),
+  };
+}
+
+export async function run(options: WorkspaceOptions, ctx: CliContext) {
+  const [core, { readInput, writeOutput }] = await Promise.all([
+    import('@toolbox/core/tools/visual-workspace-generator'),
+    import('../output/write-output'),
+  ]);
+  const text = await readInput(ctx, options.file, 'a text file');
+  const workspace = core.generateWorkspace(text, { clock: ctx.clock, layout: options.layout });
+  const settings = {
+    theme: options.theme,
+    colorScheme: options.colorScheme,
+    layout: options.layout,
+    showConnections: options.showConnections,
+    showProgress: options.showProgress,
+  };
+  let data: string | Uint8Array;
+  switch (ctx.json ? 'json' : options.format) {
+    case 'json':
+      data = core.workspaceToJson(workspace);
+      break;
+    case 'svg':
+      data = `${core.renderMindmapSvg(workspace, settings)}\n`;
+      break;
+    case 'png': {
+      const { napiGraphics } = await import('../platform/napi-graphics');
+      data = await core.renderMindmapPng(workspace, settings, napiGraphics());
+      break;
+    }
+    case 'mermaid-mindmap':
+      data = core.toMermaidMindmap(workspace);
+      break;
+    case 'mermaid-kanban':
+      data = core.toMermaidKanban(workspace);
+      break;
+    default:
+      data = core.toMarkdown(workspace);
+  }
+  const path = await writeOutput(ctx, data, {
+    output: options.output,
+    force: options.force,
+    binary: typeof data !== 'string',
+  });
+  if (path) ctx.print(relative(ctx.cwd, path) || path);
+}

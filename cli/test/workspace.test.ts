@@ -1,0 +1,73 @@
+// The built `toolbox workspace` as a user runs it: stdin and files in, every format out, read back.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { SAMPLE_TEXT } from '@toolbox/core/tools/visual-workspace-generator';
+import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const configHome = signedInConfigHome();
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-workspace-'));
+writeFileSync(join(cwd, 'plan.md'), SAMPLE_TEXT);
+
+function toolbox(args: string[], input = '') {
+  const result = spawnSync(process.execPath, [toolboxJs, 'workspace', ...args], {
+    cwd,
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
+    timeout: 30_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('toolbox workspace', () => {
+  it('reads stdin and prints the workspace JSON', () => {
+    const r = toolbox(['-'], SAMPLE_TEXT);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const w = JSON.parse(r.stdout);
+    expect(w.nodes.filter((n: { parentId?: string }) => !n.parentId)).toHaveLength(7);
+    expect(w.metadata.title).toBe('Generated Workspace');
+  });
+
+  it('node positions follow --layout', () => {
+    const positions = (layout: string) =>
+      JSON.parse(toolbox(['plan.md', '--layout', layout]).stdout).nodes.map(
+        (n: { position: unknown }) => n.position,
+      );
+    const [h, r, f] = ['hierarchical', 'radial', 'force-directed'].map(positions);
+    expect(h).not.toEqual(r);
+    expect(r).not.toEqual(f);
+    expect(positions('force-directed')).toEqual(f);
+  });
+
+  it('writes a PNG of the mindmap with -o', () => {
+    const r = toolbox(['plan.md', '--format', 'png', '--theme', 'dark', '-o', 'map.png']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('map.png');
+    const png = decodePng(new Uint8Array(readFileSync(join(cwd, 'map.png'))));
+    expect(png.width).toBeGreaterThan(800);
+    // Dark theme: the top-left corner is the background colour #0f172a.
+    expect([...png.rgba.slice(0, 3)]).toEqual([0x0f, 0x17, 0x2a]);
+    expect(toolbox(['plan.md', '--format', 'png', '-o', 'map.png']).code).toBe(1);
+  });
+
+  it('prints the SVG, Mermaid and Markdown', () => {
+    expect(toolbox(['plan.md', '--format', 'svg']).stdout).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(toolbox(['plan.md', '--format', 'mermaid-mindmap']).stdout).toMatch(/^mindmap\n/);
+    expect(toolbox(['plan.md', '--format', 'mermaid-kanban']).stdout).toContain('  complete[Complete]');
+    expect(toolbox(['plan.md', '--format', 'markdown']).stdout).toContain('## Legal Review');
+  });
+
+  it('blank input: exit 1 with the spec message; a bad flag: exit 2', () => {
+    const blank = toolbox(['-'], '  \n\n');
+    expect(blank.code).toBe(1);
+    expect(blank.stderr).toContain('Please enter some text to generate a workspace');
+    expect(toolbox(['plan.md', '--layout', 'spiral']).code).toBe(2);
+  });
+});
