@@ -5,7 +5,12 @@ import { decodePng } from '../../image/png-decode';
 import type { RenderAssets } from '../../ports';
 import { recordingGraphics, svgBytes } from '../../testing';
 import { drawFavicon, FAVICON_SNIPPET, renderFavicons } from './favicon-maker';
-import { cutFaviconText, FAVICON_SHAPES, normalizeFaviconInput } from './options';
+import {
+  cutFaviconText,
+  FAVICON_DOWNLOAD_SPACING_MS,
+  FAVICON_SHAPES,
+  normalizeFaviconInput,
+} from './options';
 
 const assets: RenderAssets = {
   font: async (file) => Uint8Array.from(`font:${file}`, (c) => c.charCodeAt(0)),
@@ -168,5 +173,11 @@ describe('options', () => {
       backgroundColor: '#aabbcc',
       textColor: '#ffffff',
     });
+  });
+});
+
+describe('download-all spacing (spec §9)', () => {
+  it('waits 300 ms between favicons', () => {
+    expect(FAVICON_DOWNLOAD_SPACING_MS).toBe(300);
   });
 });

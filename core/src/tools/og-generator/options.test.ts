@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { FAVICON_DOWNLOAD_SPACING_MS } from '../favicon-maker/options';
 import { checkLogoFile, normalizeOgInput, OG_DEFAULTS, OG_DOWNLOAD_SPACING_MS, ogFileName } from './options';
 
 describe('normalizeOgInput', () => {
@@ -56,8 +55,7 @@ it('names files og-image-{w}x{h}', () => {
 });
 
 describe('download-all spacing (spec §9)', () => {
-  it('waits 500 ms between OG images and 300 ms between favicons', () => {
+  it('waits 500 ms between OG images', () => {
     expect(OG_DOWNLOAD_SPACING_MS).toBe(500);
-    expect(FAVICON_DOWNLOAD_SPACING_MS).toBe(300);
   });
 });
