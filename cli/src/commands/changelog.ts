@@ -148,7 +148,9 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
     {
       projectName: options.projectName,
       currentVersion: options.currentVersion ?? ENTRY_DEFAULTS.currentVersion,
-      changeType: (options.bump as BumpType | undefined) ?? ENTRY_DEFAULTS.changeType,
+      // There are no commits to read in entry mode, so auto means the form's default.
+      changeType:
+        options.bump === undefined || options.bump === 'auto' ? ENTRY_DEFAULTS.changeType : options.bump,
       unreleased: options.unreleased,
       entries: options.entries ?? [],
     },

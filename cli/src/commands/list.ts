@@ -3,6 +3,7 @@ import { tools } from '@toolbox/core/registry';
 import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { readFlags } from '../flags';
 import { createStyle } from '../output/style';
 import { formatTable } from '../output/table';
 import { loaderFor } from './index';
@@ -25,8 +26,13 @@ export interface ListOptions {
   group: ToolGroup | undefined;
 }
 
-export function toOptions({ flags }: ParsedCommand): ListOptions {
-  return { group: flags.group as ToolGroup | undefined };
+export function toOptions(parsed: ParsedCommand): ListOptions {
+  return {
+    group: readFlags(parsed).choice(
+      'group',
+      toolGroups.map((group) => group.id),
+    ),
+  };
 }
 
 /** One line of `toolbox list --json`. */
