@@ -6,7 +6,8 @@ import type { Graphics, ImageMime, ImageSource, OutputFile, RenderPorts, Surface
 import { svgIntrinsicSize, svgWithSize } from '../../svg/svg-size';
 import { logoRect, type Rect } from './logo';
 import { normalizeOgInput, OG_SIZES, type OgImageInput, type OgLogo, ogFileName } from './options';
-import { DESIGN_WIDTH, TEMPLATES } from './templates';
+import { DESIGN_WIDTH } from './template-frame';
+import { TEMPLATES } from './templates';
 import { paintBackground, THEMES } from './themes';
 
 export interface OgImageResult {

@@ -1,117 +1,16 @@
 import { renderFont } from '../../image/render-assets';
-import {
-  drawRichLine,
-  drawTextBlock,
-  type InlineEmoji,
-  layoutText,
-  type TextBlock,
-  type TextStyle,
-} from '../../image/rich-text';
-import type { Context2D } from '../../ports';
+import { drawTextBlock, layoutText } from '../../image/rich-text';
 import type { OgTemplate } from './options';
-import type { ThemeSpec } from './themes';
-
-/** Everything a template draws with. Coordinates are design units: the card is 1200 wide and `height` tall. */
-export interface Frame {
-  ctx: Context2D;
-  width: number;
-  height: number;
-  theme: ThemeSpec;
-  title: string;
-  description: string;
-  emoji: string;
-  inline: InlineEmoji;
-}
-
-export interface TemplateSpec {
-  title: TextStyle;
-  description: TextStyle;
-  /** Size of the main emoji in design units. */
-  emojiPx: number;
-  draw(frame: Frame): void;
-}
-
-export const DESIGN_WIDTH = 1200;
-const PAD = 80;
-
-function roundRectPath(ctx: Context2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-}
-
-function panel(
-  ctx: Context2D,
-  theme: ThemeSpec,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-): void {
-  ctx.save();
-  ctx.shadowColor = theme.shadow;
-  ctx.shadowBlur = 48;
-  ctx.shadowOffsetY = 16;
-  roundRectPath(ctx, x, y, w, h, r);
-  ctx.fillStyle = theme.surface;
-  ctx.fill();
-  ctx.restore();
-  roundRectPath(ctx, x, y, w, h, r);
-  ctx.strokeStyle = theme.border;
-  ctx.lineWidth = 2;
-  ctx.stroke();
-}
-
-/** Draws the emoji text centred on (cx, cy). */
-function drawEmoji(frame: Frame, px: number, cx: number, cy: number): void {
-  const { ctx, inline, emoji } = frame;
-  ctx.font = renderFont('400', px);
-  ctx.fillStyle = frame.theme.foreground;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'alphabetic';
-  const block = layoutText(
-    ctx,
-    emoji,
-    { weight: '400', px, lineHeight: 1 },
-    Number.POSITIVE_INFINITY,
-    1,
-    inline,
-  );
-  const line = block.lines[0] ?? '';
-  drawRichLine(ctx, line, cx - block.width / 2, cy + px * 0.3635, px, inline);
-}
-
-/** Top of a vertically centred stack of the given heights and gaps (gaps after empty items are skipped). */
-function stack(height: number, items: number[], gap: number[]): number[] {
-  const tops: number[] = [];
-  let total = 0;
-  items.forEach((h, i) => {
-    if (h > 0 && total > 0) total += gap[i - 1] ?? 0;
-    total += h;
-  });
-  let y = (height - total) / 2;
-  let seen = false;
-  items.forEach((h, i) => {
-    if (h > 0 && seen) y += gap[i - 1] ?? 0;
-    tops.push(y);
-    if (h > 0) seen = true;
-    y += h;
-  });
-  return tops;
-}
-
-function texts(frame: Frame, spec: TemplateSpec, maxWidth: number, titleLines: number, descLines: number) {
-  const title: TextBlock = layoutText(frame.ctx, frame.title, spec.title, maxWidth, titleLines, frame.inline);
-  const description = layoutText(
-    frame.ctx,
-    frame.description,
-    spec.description,
-    maxWidth,
-    descLines,
-    frame.inline,
-  );
-  return { title, description };
-}
+import {
+  DESIGN_WIDTH,
+  drawEmoji,
+  PAD,
+  panel,
+  roundRectPath,
+  stack,
+  type TemplateSpec,
+  texts,
+} from './template-frame';
 
 const blog: TemplateSpec = {
   title: { weight: '800', px: 68, lineHeight: 1.12 },
