@@ -13,7 +13,11 @@ export interface ColorNotations {
 
 export function colorNotations(value: string): ColorNotations {
   const hex = parseHexOrBlack(value);
-  return { hex, rgb: formatRgb(toRgb(hex)), hsl: formatHsl(toHsl(hex)) };
+  return {
+    hex,
+    rgb: formatRgb(toRgb(hex)) ?? 'rgb(0, 0, 0)',
+    hsl: formatHsl(toHsl(hex)) ?? 'hsl(0, 0%, 0%)',
+  };
 }
 
 /** HSL with hue in degrees (0 for greys) and saturation/lightness in 0..1. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatJson, minifyJson, parseJson, validateJson } from './json-text';
+
+describe('formatJson', () => {
+  const text = '{"b":1,"a":{"d":[3,{"z":1,"y":2}],"c":null}}';
+  it('indents 2 by default', () => {
+    expect(formatJson(text)).toBe(JSON.stringify(JSON.parse(text), null, 2));
+  });
+  it.each([
+    ['4', '    "b"'],
+    ['tab', '\t"b"'],
+  ] as const)('indents with %s', (indent, line) => {
+    expect(formatJson(text, { indent, sortKeys: false }).split('\n')[1]).toBe(`${line}: 1,`);
+  });
+  it('sorts keys at every depth, arrays untouched', () => {
+    expect(minifyJson(formatJson(text, { indent: '2', sortKeys: true }))).toBe(
+      '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
+  });
+  it('minifies', () => expect(minifyJson('{ "a" : [ 1 , 2 ] }')).toBe('{"a":[1,2]}'));
+});
+
+describe('validateJson locates errors', () => {
+  it.each([
+    ['{"a": 1,}', 1, 9, 'Expected a property name in double quotes'],
+    ['{\n  "a": 1\n  "b": 2\n}', 3, 3, 'Expected a comma'],
+    ['[1, 2', 1, 6, 'Expected ]'],
+    ["{'a': 1}", 1, 2, 'Unexpected character'],
+    ['{"a": tru}', 1, 7, 'Unexpected character'],
+    ['', 1, 1, 'The input is empty'],
+    ['{"a": 1} 2', 1, 10, 'Unexpected content after the JSON value'],
+    ['{"a": "\n"}', 1, 7, 'Unterminated string'],
+  ])('%j -> line %d, column %d (%s)', (text, line, column, reason) => {
+    expect(validateJson(text)).toMatchObject({ valid: false, line, column, reason });
+  });
+  it('accepts valid JSON', () => expect(validateJson('[1]')).toEqual({ valid: true, value: [1] }));
+  it('throws the spec’s message with the place', () => {
+    expect(() => parseJson('{"a" 1}')).toThrow('Invalid JSON string: Expected a colon at line 1, column 6.');
+  });
+});

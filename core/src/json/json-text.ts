@@ -1,0 +1,110 @@
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import { ToolInputError } from '../errors';
+
+export const JSON_INVALID = 'Invalid JSON string';
+
+export const JSON_INDENTS = ['2', '4', 'tab'] as const;
+export type JsonIndent = (typeof JSON_INDENTS)[number];
+
+export interface FormatOptions {
+  indent: JsonIndent;
+  /** Object keys in code-point order at every depth (arrays keep their order). */
+  sortKeys: boolean;
+}
+
+export const FORMAT_DEFAULTS: FormatOptions = { indent: '2', sortKeys: false };
+
+export interface JsonErrorLocation {
+  /** What is wrong, e.g. "Expected a comma" or "Unexpected end of input". */
+  reason: string;
+  /** 1-based. */
+  line: number;
+  column: number;
+  /** 0-based character offset, where an editor puts its cursor. */
+  offset: number;
+}
+
+export type JsonValidation = { valid: true; value: unknown } | ({ valid: false } & JsonErrorLocation);
+
+const REASONS: Partial<Record<string, string>> = {
+  InvalidSymbol: 'Unexpected character',
+  InvalidNumberFormat: 'Invalid number',
+  PropertyNameExpected: 'Expected a property name in double quotes',
+  ValueExpected: 'Expected a value',
+  ColonExpected: 'Expected a colon',
+  CommaExpected: 'Expected a comma',
+  CloseBraceExpected: 'Expected }',
+  CloseBracketExpected: 'Expected ]',
+  EndOfFileExpected: 'Unexpected content after the JSON value',
+  InvalidCommentToken: 'Comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'Comments are not allowed in JSON',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Invalid number',
+  InvalidUnicode: 'Invalid unicode escape',
+  InvalidEscapeCharacter: 'Invalid escape character',
+  InvalidCharacter: 'Invalid character in string',
+};
+
+export function locateOffset(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Where JSON.parse's complaint is: jsonc-parser in strict mode finds the first error's offset. */
+function locate(text: string, fallback: string): JsonErrorLocation {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  // JSON.parse refuses what jsonc-parser lets through (a lone surrogate name, control characters): V8's message.
+  const offset = first?.offset ?? Number(/position (\d+)/.exec(fallback)?.[1] ?? 0);
+  const code = first ? printParseErrorCode(first.error) : '';
+  const reason =
+    text.trim() === '' ? 'The input is empty' : (REASONS[code] ?? fallback.replace(/^JSON\.parse: /, ''));
+  return { reason, offset, ...locateOffset(text, offset) };
+}
+
+export function validateJson(text: string): JsonValidation {
+  try {
+    return { valid: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { valid: false, ...locate(text, error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+/** "Invalid JSON string" plus where: the spec's message first, the location for the user to find it. */
+export function jsonErrorMessage(location: JsonErrorLocation): string {
+  return `${JSON_INVALID}: ${location.reason} at line ${location.line}, column ${location.column}.`;
+}
+
+/** JSON.parse, or ToolInputError("Invalid JSON string …", "Invalid JSON") naming line and column. */
+export function parseJson(text: string): unknown {
+  const result = validateJson(text);
+  if (!result.valid) throw new ToolInputError(jsonErrorMessage(result), 'Invalid JSON');
+  return result.value;
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
+  }
+  return value;
+}
+
+export function formatJson(text: string, options: FormatOptions = FORMAT_DEFAULTS): string {
+  const value = parseJson(text);
+  const indent = options.indent === 'tab' ? '\t' : Number(options.indent);
+  return JSON.stringify(options.sortKeys ? sortedKeys(value) : value, null, indent);
+}
+
+export function minifyJson(text: string): string {
+  return JSON.stringify(parseJson(text));
+}

@@ -1,0 +1,49 @@
+import { bytesToBase64 } from './base64';
+
+/** The spec's algorithms (SHA-256 the default), with their Web Crypto and Node names. */
+export const HASH_ALGORITHMS = {
+  sha256: { label: 'SHA-256', webCrypto: 'SHA-256', node: 'sha256' },
+  sha1: { label: 'SHA-1', webCrypto: 'SHA-1', node: 'sha1' },
+  sha512: { label: 'SHA-512', webCrypto: 'SHA-512', node: 'sha512' },
+} as const;
+export type HashAlgorithm = keyof typeof HASH_ALGORITHMS;
+export const HASH_ALGORITHM_IDS = Object.keys(HASH_ALGORITHMS) as HashAlgorithm[];
+export const DEFAULT_HASH_ALGORITHM: HashAlgorithm = 'sha256';
+
+export const DIGEST_ENCODINGS = ['hex', 'base64'] as const;
+export type DigestEncoding = (typeof DIGEST_ENCODINGS)[number];
+
+export const HASH_FAILED = 'Failed to generate hash';
+
+export function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+export function formatDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
+  return encoding === 'hex' ? toHex(bytes) : bytesToBase64(bytes);
+}
+
+/** How webhook senders put an HMAC in a header: GitHub's `X-Hub-Signature-256: sha256=<hex>`. */
+export function webhookSignature(mac: Uint8Array, algorithm: HashAlgorithm = 'sha256'): string {
+  return `${algorithm}=${toHex(mac)}`;
+}
+
+/** Equal strings, compared in time that depends on the expected length only. */
+function sameText(given: string, expected: string): boolean {
+  let diff = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i++) diff |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * Whether a received signature matches the computed MAC. Accepts `sha256=<hex>` (GitHub), bare hex
+ * (any case) or Base64 (Shopify), after an optional `sha1=`/`sha256=`/`sha512=`/`v0=` prefix.
+ */
+export function signatureMatches(received: string, mac: Uint8Array): boolean {
+  const value = received.trim().replace(/^(sha(1|256|512)|v0)=/i, '');
+  const hex = sameText(value.toLowerCase(), toHex(mac));
+  const base64 = sameText(value, bytesToBase64(mac));
+  return hex || base64;
+}

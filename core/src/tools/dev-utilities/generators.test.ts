@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../testing/fixed-clock';
+import { seededRandom } from '../../testing/seeded-random';
+import { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, emailVerdict } from './email';
+import { slugify } from './slug';
+import { generateUuids } from './uuid';
+
+describe('slugify (the spec’s rule)', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['  Trim me  ', 'trim-me'],
+    ['Hello, World!', 'hello-world'],
+    ['snake_case_name', 'snake-case-name'],
+    ['a -- b __ c', 'a-b-c'],
+    ['--edge--', 'edge'],
+    ['Crème brûlée', 'crme-brle'],
+    ['Version 2.0 Release', 'version-20-release'],
+    ['!!!', ''],
+    ['', ''],
+  ])('%j -> %j', (input, expected) => expect(slugify(input)).toBe(expected));
+
+  it('always yields lowercase words joined by single hyphens, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
+        const slug = slugify(text);
+        expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+        expect(slugify(slug)).toBe(slug);
+      }),
+    );
+  });
+});
+
+describe('email (text, one @, text, a dot, text, no spaces)', () => {
+  it.each([
+    ['user@example.com', EMAIL_VALID_TEXT],
+    ['first.last+tag@sub.example.co.uk', EMAIL_VALID_TEXT],
+    ['a@b.c', EMAIL_VALID_TEXT],
+    ['user@example', EMAIL_INVALID_TEXT],
+    ['@example.com', EMAIL_INVALID_TEXT],
+    ['user@.com', EMAIL_INVALID_TEXT],
+    ['user@@example.com', EMAIL_INVALID_TEXT],
+    ['us er@example.com', EMAIL_INVALID_TEXT],
+    ['user@example.com ', EMAIL_INVALID_TEXT],
+    ['user@example.', EMAIL_INVALID_TEXT],
+    ['', EMAIL_INVALID_TEXT],
+  ])('%j: %s', (address, verdict) => expect(emailVerdict(address)).toBe(verdict));
+});
+
+describe('generateUuids', () => {
+  const clock = fixedClock('2026-01-02T03:04:05.678Z');
+  it('makes RFC 9562 v4 UUIDs', () => {
+    const ids = generateUuids('v4', 20, seededRandom(3), clock);
+    expect(ids).toHaveLength(20);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(20);
+  });
+  it('makes v7 UUIDs that start with the clock’s milliseconds, sorted', () => {
+    const ids = generateUuids('v7', 10, seededRandom(4), clock);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(clock.now().getTime());
+    }
+    expect([...ids].sort()).toEqual(ids);
+  });
+  it.each([0, 101, 1.5])('refuses quantity %d', (count) => {
+    expect(() => generateUuids('v4', count, seededRandom(), clock)).toThrow(
+      'Quantity must be between 1 and 100.',
+    );
+  });
+});
