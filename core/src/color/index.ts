@@ -1,0 +1,28 @@
+export { type ColorNotations, colorNotations, hexToHsl, hslToHex } from './color-formats';
+export {
+  CONTRAST_THRESHOLDS,
+  type ContrastGrade,
+  type ContrastResult,
+  checkContrast,
+  gradeContrast,
+  readableOn,
+} from './contrast';
+export { normalizeHexColor, parseHexOrBlack } from './hex-color';
+export {
+  generatePalette,
+  PALETTE_MAX_COLORS,
+  PALETTE_TYPES,
+  type PaletteType,
+  quickPalette,
+  type ScaleStep,
+  TAILWIND_STEPS,
+  TAILWIND_STEPS_950,
+  type TailwindStep,
+  tailwindScale,
+} from './palette';
+export {
+  paletteCss,
+  paletteTailwindColors,
+  paletteTailwindConfig,
+  TAILWIND_PALETTE_NAMES,
+} from './palette-export';

@@ -1,0 +1,23 @@
+export {
+  CSV_DELIMITERS,
+  CSV_FAILED,
+  type CsvDelimiter,
+  type CsvTable,
+  jsonToCsv,
+  jsonToTable,
+} from './json-csv';
+export {
+  FORMAT_DEFAULTS,
+  type FormatOptions,
+  formatJson,
+  JSON_INDENTS,
+  JSON_INVALID,
+  type JsonErrorLocation,
+  type JsonIndent,
+  type JsonValidation,
+  jsonErrorMessage,
+  locateOffset,
+  minifyJson,
+  parseJson,
+  validateJson,
+} from './json-text';
