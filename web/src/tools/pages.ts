@@ -12,4 +12,5 @@ export const toolPages = {
   'favicon-maker': lazy(() => import('./favicon-maker/favicon-maker-page')),
   'mockup-generator': lazy(() => import('./mockup-generator/mockup-generator-page')),
   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
+  'visual-workspace-generator': lazy(() => import('./visual-workspace-generator/visual-workspace-generator-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -36,6 +36,7 @@ export { buildScene, type Scene, type SceneBox, type SceneLine, truncate } from 
 export {
   decodeShare,
   encodeShare,
+  readViewerSettings,
   SHARE_BROKEN,
   SHARE_PARAM,
   type SharedWorkspace,

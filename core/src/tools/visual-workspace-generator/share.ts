@@ -45,7 +45,7 @@ export function encodeShare(workspace: Workspace, settings?: ViewerSettings): st
   return toBase64Url(deflateSync(strToU8(json), { level: 9 }));
 }
 
-function readSettings(value: unknown): Partial<ViewerSettings> {
+export function readViewerSettings(value: unknown): Partial<ViewerSettings> {
   if (typeof value !== 'object' || value === null) return {};
   const s = value as Record<string, unknown>;
   const out: Partial<ViewerSettings> = {};
@@ -73,7 +73,7 @@ export function decodeShare(payload: string): SharedWorkspace {
   }
   return {
     workspace: parseWorkspaceJson(JSON.stringify(data.workspace)),
-    settings: readSettings(data.settings),
+    settings: readViewerSettings(data.settings),
   };
 }
 

@@ -1,0 +1,196 @@
+import {
+  computeDashboard,
+  PRIORITY_COLORS,
+  STATUS_COLORS,
+  type Workspace,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { Activity, AlertTriangle, CheckCircle2, ListChecks } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { clock } from './use-workspace';
+
+function Stat({
+  title,
+  value,
+  note,
+  icon,
+}: {
+  title: string;
+  value: ReactNode;
+  note: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid gap-1">
+        <div className="flex items-center justify-between text-sm text-muted-foreground">
+          <h3>{title}</h3>
+          {icon}
+        </div>
+        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        <p className="text-xs text-muted-foreground">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Bar({
+  label,
+  percent,
+  color,
+  detail,
+}: {
+  label: string;
+  percent: number;
+  color: string;
+  detail: string;
+}) {
+  return (
+    <li className="grid gap-1">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="tabular-nums text-muted-foreground">{detail}</span>
+      </div>
+      <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div className="h-full rounded-full" style={{ width: `${percent}%`, background: color }} />
+      </div>
+    </li>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h3>{title}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const empty = (text: string) => <p className="text-sm text-muted-foreground">{text}</p>;
+
+export function DashboardView({ workspace }: { workspace: Workspace }) {
+  const d = computeDashboard(workspace, clock.now());
+  const days = (n: number) => (n === 1 ? 'in 1 day' : `in ${n} days`);
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          title="Total Progress"
+          value={`${d.totalProgress}%`}
+          note={`${d.completed} of ${d.components} complete`}
+          icon={<CheckCircle2 aria-hidden="true" className="size-4" />}
+        />
+        <Stat
+          title="Active Tasks"
+          value={d.active}
+          note="In Progress"
+          icon={<Activity aria-hidden="true" className="size-4" />}
+        />
+        <Stat
+          title="Overdue"
+          value={d.overdue.length}
+          note="Deadline passed"
+          icon={<AlertTriangle aria-hidden="true" className="size-4" />}
+        />
+        <Stat
+          title="Sub-tasks"
+          value={`${d.subtasks.completed}/${d.subtasks.total}`}
+          note={`${d.subtasks.percent}% done`}
+          icon={<ListChecks aria-hidden="true" className="size-4" />}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Status Distribution">
+          <ul className="grid gap-3">
+            {d.statusDistribution.map((s) => (
+              <Bar
+                key={s.status}
+                label={s.status}
+                percent={s.percent}
+                color={STATUS_COLORS[s.status]}
+                detail={`${s.count} (${s.percent}%)`}
+              />
+            ))}
+          </ul>
+        </Panel>
+        <Panel title="Priority Breakdown">
+          {d.priorityBreakdown.length ? (
+            <ul className="grid gap-3">
+              {d.priorityBreakdown.map((p) => (
+                <Bar
+                  key={p.priority}
+                  label={p.priority}
+                  percent={p.percent}
+                  color={PRIORITY_COLORS[p.priority]}
+                  detail={`${p.count} (${p.percent}%)`}
+                />
+              ))}
+            </ul>
+          ) : (
+            empty('No priority levels assigned')
+          )}
+        </Panel>
+        <Panel title="Upcoming Deadlines">
+          {d.upcoming.length ? (
+            <ul className="grid gap-2 text-sm">
+              {d.upcoming.map((u) => (
+                <li key={u.node.id} className="flex justify-between gap-2">
+                  <span>{u.node.title}</span>
+                  <span className="text-muted-foreground">
+                    {u.node.deadline} · {days(u.days)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            empty('No upcoming deadlines')
+          )}
+          {d.overdue.length > 0 && (
+            <div className="mt-4 grid gap-2">
+              <h4 className="text-sm font-semibold text-error">Overdue Tasks</h4>
+              <ul className="grid gap-2 text-sm">
+                {d.overdue.map((o) => (
+                  <li key={o.node.id} className="flex justify-between gap-2">
+                    <span>{o.node.title}</span>
+                    <span className="text-muted-foreground">
+                      {o.node.deadline} · {-o.days} days late
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Panel>
+        <Panel title="Tag Overview">
+          {d.tags.length ? (
+            <ul className="grid gap-3">
+              {d.tags.map((t) => (
+                <Bar
+                  key={t.tag}
+                  label={`${t.tag} (${t.count})`}
+                  percent={t.completion}
+                  color="var(--color-primary)"
+                  detail={`${t.completion}% complete`}
+                />
+              ))}
+            </ul>
+          ) : (
+            empty('No tags found')
+          )}
+        </Panel>
+      </div>
+      <Panel title="Recent Activity">
+        <ul className="grid gap-2 text-sm">
+          {d.recentActivity.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  BLANK_TEXT_MESSAGE,
+  GENERATE_FAILED_MESSAGE,
+  GENERATED_MESSAGE,
+  generateWorkspace,
+  parseWorkspaceJson,
+  SAMPLE_LOADED_MESSAGE,
+  SAMPLE_TEXT,
+  type Workspace,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { FileText, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Pane, RunButton } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { clock } from './use-workspace';
+
+export interface InputCardProps {
+  text: string;
+  onText(text: string): void;
+  onWorkspace(workspace: Workspace): void;
+  generate(): void;
+  busy: boolean;
+}
+
+const errorToast = (error: unknown) =>
+  toast.error(error instanceof ToolInputError ? error.title : 'Error', {
+    description: error instanceof Error ? error.message : String(error),
+  });
+
+/** Generate Workspace: the spec's blank-text and failure toasts, "Processing..." while it runs. */
+export function useGenerate(text: string, onWorkspace: (workspace: Workspace) => void) {
+  const [busy, setBusy] = useState(false);
+  async function generate() {
+    if (!text.trim()) {
+      toast.error('Error', { description: BLANK_TEXT_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    // Lets "Processing..." paint before the synchronous parse and layout.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      onWorkspace(generateWorkspace(text, { clock }));
+      toast.success(GENERATED_MESSAGE);
+    } catch (error) {
+      console.error('Workspace generation failed', error);
+      if (error instanceof ToolInputError) errorToast(error);
+      else toast.error('Error', { description: GENERATE_FAILED_MESSAGE });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, generate: () => void generate() };
+}
+
+/** The text area, Load Sample Data, Import File and Generate Workspace. */
+export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCardProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function importFile(file: File) {
+    try {
+      const content = await file.text();
+      if (/\.json$/i.test(file.name)) {
+        onWorkspace(parseWorkspaceJson(content));
+        toast.success('Workspace imported', { description: file.name });
+      } else if (/\.(txt|md|markdown)$/i.test(file.name)) {
+        onText(content);
+        toast.success('File loaded', {
+          description: `${file.name}: click "Generate Workspace" to visualize.`,
+        });
+      } else {
+        throw new ToolInputError('Choose a .txt, .md or .json file.', 'Unsupported file');
+      }
+    } catch (error) {
+      errorToast(error);
+    }
+  }
+
+  return (
+    <Pane
+      title="Your plan"
+      description="Paste notes, a plan or a task list: components, sub-tasks, status, tags, deadlines and priorities are read from the text."
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor="workspace-text" className="text-sm font-medium">
+          Text
+        </label>
+        <Textarea
+          id="workspace-text"
+          rows={12}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          placeholder={
+            '# Landing Page\nStatus: In Progress\nTags: frontend, design\n- Wireframes [x]\n- Build pages'
+          }
+          className="font-mono"
+        />
+        <p className="text-right text-xs text-muted-foreground" aria-live="polite">
+          {text.length.toLocaleString('en-US')} characters
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          onClick={() => {
+            onText(SAMPLE_TEXT);
+            toast.success(SAMPLE_LOADED_MESSAGE);
+          }}
+        >
+          <FileText aria-hidden="true" /> Load Sample Data
+        </Button>
+        <Button variant="outline" onClick={() => fileInput.current?.click()}>
+          <Upload aria-hidden="true" /> Import File
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".txt,.md,.markdown,.json,text/plain,text/markdown,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Import a .txt, .md or .json file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+        <RunButton
+          className="ml-auto"
+          busy={busy}
+          busyLabel="Processing..."
+          disabled={!text.trim()}
+          onClick={generate}
+        >
+          Generate Workspace
+        </RunButton>
+      </div>
+    </Pane>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  cardProgress,
+  KANBAN_TAGS_SHOWN,
+  priorityColor,
+  STATUSES,
+  type Status,
+  type Workspace,
+  type WorkspaceNode,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { CalendarDays, ListChecks } from 'lucide-react';
+import { NativeSelect } from '../../components/ui/input';
+
+export interface KanbanCardProps {
+  node: WorkspaceNode;
+  workspace: Workspace;
+  onMove(id: string, status: Status): void;
+}
+
+/** A card: drag it to a column, or press ←/→ on it, or pick its status from the menu. */
+export function KanbanCard({ node, workspace, onMove }: KanbanCardProps) {
+  const progress = cardProgress(workspace, node);
+  const index = STATUSES.indexOf(node.status);
+  return (
+    <li
+      draggable
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card is focused to move it with the arrow keys
+      tabIndex={0}
+      data-card-id={node.id}
+      aria-label={`${node.title}. Press left or right arrow to move it to another column.`}
+      aria-keyshortcuts="ArrowLeft ArrowRight"
+      onDragStart={(event) => {
+        event.dataTransfer.setData('text/plain', node.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : -1;
+        if (
+          next >= 0 &&
+          next < STATUSES.length &&
+          (event.key === 'ArrowRight' || event.key === 'ArrowLeft')
+        ) {
+          event.preventDefault();
+          onMove(node.id, STATUSES[next]!);
+        }
+      }}
+      className="grid cursor-grab gap-2 rounded-lg border bg-card p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <div className="flex items-start gap-2">
+        <span
+          className="mt-1.5 size-2.5 shrink-0 rounded-full"
+          style={{ background: priorityColor(node.priority) }}
+          title={node.priority ? `${node.priority} priority` : 'No priority'}
+        />
+        <h4 className="text-sm font-medium">{node.title}</h4>
+        <span className="sr-only">{node.priority ? `${node.priority} priority` : 'No priority'}</span>
+      </div>
+      {node.description && <p className="line-clamp-2 text-xs text-muted-foreground">{node.description}</p>}
+      {node.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {node.tags.slice(0, KANBAN_TAGS_SHOWN).map((tag) => (
+            <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+              {tag}
+            </li>
+          ))}
+          {node.tags.length > KANBAN_TAGS_SHOWN && (
+            <li className="rounded-full border px-2 py-0.5 text-xs">
+              +{node.tags.length - KANBAN_TAGS_SHOWN}
+            </li>
+          )}
+        </ul>
+      )}
+      {progress.total > 0 && (
+        <div className="grid gap-1">
+          <div
+            className="h-1.5 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Sub-tasks done"
+            aria-valuenow={progress.done}
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+          >
+            <div
+              className="h-full bg-primary"
+              style={{ width: `${(progress.done / progress.total) * 100}%` }}
+            />
+          </div>
+        </div>
+      )}
+      <div className="flex items-center gap-3 text-xs text-muted-foreground">
+        {node.deadline && (
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-3.5" /> {node.deadline}
+          </span>
+        )}
+        {progress.total > 0 && (
+          <span className="flex items-center gap-1">
+            <ListChecks aria-hidden="true" className="size-3.5" /> {progress.done}/{progress.total}
+          </span>
+        )}
+        <NativeSelect
+          aria-label={`Status of ${node.title}`}
+          value={node.status}
+          onChange={(e) => onMove(node.id, e.target.value as Status)}
+          className="ml-auto h-7 w-auto text-xs"
+        >
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Scene } from '@toolbox/core/tools/visual-workspace-generator';
+import { memo } from 'react';
+
+export interface MindmapLayerProps {
+  scene: Scene;
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+/** Lines and nodes; memoised so panning and zooming only change the transform around it. */
+export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSelect }: MindmapLayerProps) {
+  return (
+    <>
+      <g fill="none">
+        {scene.lines.map((l, i) => (
+          <line
+            // Lines have no identity of their own; their order is stable for a scene.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={i}
+            x1={l.x1}
+            y1={l.y1}
+            x2={l.x2}
+            y2={l.y2}
+            stroke={l.kind === 'related' ? scene.colors.related : scene.colors.edge}
+            strokeWidth={l.kind === 'related' ? 2 : 1.5}
+            strokeDasharray={l.kind === 'related' ? '6 4' : undefined}
+          />
+        ))}
+      </g>
+      {scene.boxes.map((box) => {
+        const cx = box.x + box.width / 2;
+        const selected = box.id === selectedId;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; role and keys make it one
+          <g
+            key={box.id}
+            role="button"
+            tabIndex={0}
+            data-node-id={box.id}
+            aria-pressed={selected}
+            aria-label={`${box.title}, ${box.status}${box.progress ? `, ${box.progress.done} of ${box.progress.total} sub-tasks done` : ''}`}
+            className="cursor-pointer outline-none [&:focus-visible>rect:first-of-type]:stroke-[var(--color-ring)]"
+            onClick={() => onSelect(box.id)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onSelect(box.id);
+              }
+            }}
+          >
+            <rect
+              x={box.x}
+              y={box.y}
+              width={box.width}
+              height={box.height}
+              rx={box.main ? 12 : 8}
+              fill={box.fill}
+              stroke={selected ? scene.colors.text : 'transparent'}
+              strokeWidth={3}
+            />
+            <text
+              x={cx}
+              y={box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={box.main ? 13 : 12}
+              fontWeight={box.main ? 600 : 500}
+              fill={box.textColor}
+            >
+              {box.label}
+            </text>
+            {box.progress && (
+              <>
+                <rect
+                  x={box.x + 16}
+                  y={box.y + box.height - 22}
+                  width={box.width - 32}
+                  height={6}
+                  rx={3}
+                  fill={scene.colors.track}
+                />
+                <rect
+                  x={box.x + 16}
+                  y={box.y + box.height - 22}
+                  width={((box.width - 32) * box.progress.done) / box.progress.total}
+                  height={6}
+                  rx={3}
+                  fill={box.textColor}
+                />
+                <text
+                  x={cx}
+                  y={box.y + box.height - 30}
+                  textAnchor="middle"
+                  fontSize={10}
+                  fill={box.textColor}
+                >
+                  {box.progress.done}/{box.progress.total}
+                </text>
+              </>
+            )}
+          </g>
+        );
+      })}
+    </>
+  );
+});

@@ -1,0 +1,124 @@
+import {
+  buildScene,
+  mainNodes,
+  STATUS_COLORS,
+  subtaskNodes,
+  type ViewerSettings,
+  type Workspace,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { MindmapLayer } from './mindmap-canvas';
+import { StatusBadge } from './status-badge';
+import { usePanZoom, ZOOM_MAX, ZOOM_MIN } from './use-pan-zoom';
+
+export interface MindmapViewProps {
+  laidOut: Workspace;
+  settings: ViewerSettings;
+}
+
+export function MindmapView({ laidOut, settings }: MindmapViewProps) {
+  const scene = useMemo(() => buildScene(laidOut, settings), [laidOut, settings]);
+  const { view, svgRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const onSelect = useCallback(
+    (id: string) => {
+      if (!wasDrag()) setSelectedId((current) => (current === id ? null : id));
+    },
+    [wasDrag],
+  );
+  const selected = laidOut.nodes.find((n) => n.id === selectedId);
+  const children = selected ? laidOut.nodes.filter((n) => n.parentId === selected.id) : [];
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-sm text-muted-foreground">
+          {mainNodes(laidOut).length} main components · {subtaskNodes(laidOut).length} sub-tasks
+        </p>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Zoom out"
+          disabled={view.zoom <= ZOOM_MIN}
+          onClick={zoomOut}
+        >
+          <ZoomOut aria-hidden="true" />
+        </Button>
+        <output className="w-14 text-center text-sm tabular-nums" aria-label="Zoom level">
+          {Math.round(view.zoom * 100)}%
+        </output>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Zoom in"
+          disabled={view.zoom >= ZOOM_MAX}
+          onClick={zoomIn}
+        >
+          <ZoomIn aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Reset zoom" onClick={reset}>
+          <RotateCcw aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid gap-3 lg:grid-cols-[1fr_18rem]">
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: labelled with aria-label; its nodes are the buttons inside */}
+        <svg
+          role="application"
+          ref={svgRef}
+          aria-label="Mindmap: drag to pan, scroll to zoom; Tab to a node and press Enter for its details"
+          className="h-[600px] w-full touch-none select-none rounded-lg border"
+          style={{ background: scene.colors.background, cursor: 'grab' }}
+          fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+          {...handlers}
+        >
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
+            <MindmapLayer scene={scene} selectedId={selectedId} onSelect={onSelect} />
+          </g>
+        </svg>
+        {selected && (
+          <aside aria-label="Node details" className="grid content-start gap-3 rounded-lg border p-4">
+            <div className="flex items-start gap-2">
+              <h3 className="mr-auto font-semibold">{selected.title}</h3>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Close details"
+                onClick={() => setSelectedId(null)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+            <StatusBadge status={selected.status} />
+            {selected.description && <p className="text-sm text-muted-foreground">{selected.description}</p>}
+            {selected.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                {selected.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {children.length > 0 && (
+              <ul className="grid gap-1 text-sm" aria-label="Sub-tasks">
+                {children.map((sub) => (
+                  <li key={sub.id} className="flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="size-2 shrink-0 rounded-full"
+                      style={{ background: STATUS_COLORS[sub.status] }}
+                    />
+                    {sub.title}
+                    <span className="sr-only">({sub.status})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

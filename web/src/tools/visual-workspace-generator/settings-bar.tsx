@@ -1,0 +1,185 @@
+import {
+  type ColorScheme,
+  encodeShare,
+  JSON_EXPORTED_MESSAGE,
+  JSON_FILE_NAME,
+  type Layout,
+  mainNodes,
+  renderMindmapPng,
+  renderMindmapSvg,
+  type Theme,
+  type ViewerSettings,
+  type Workspace,
+  workspaceToJson,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { FileJson, Image, Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { NativeSelect } from '../../components/ui/input';
+import { copyText } from '../../platform/clipboard';
+import { domGraphics } from '../../platform/dom-graphics';
+import { downloadSink } from '../../platform/download-sink';
+import { shareUrl } from './workspace-store';
+
+export interface SettingsBarProps {
+  workspace: Workspace;
+  /** The workspace with positions from the current layout: what the mindmap shows and exports. */
+  laidOut: Workspace;
+  settings: ViewerSettings;
+  onSettings(patch: Partial<ViewerSettings>): void;
+}
+
+async function download(
+  name: string,
+  mime: string,
+  data: () => string | Uint8Array | Promise<Uint8Array>,
+  message: string,
+) {
+  try {
+    await downloadSink.write({ name, mime, data: await data() });
+    toast.success(message);
+  } catch (error) {
+    console.error(error);
+    toast.error('Export failed', { description: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** The result card (title, counts, date, Export JSON, Share) and the viewer settings with PNG/SVG export. */
+export function SettingsBar({ workspace, laidOut, settings, onSettings }: SettingsBarProps) {
+  const created = new Date(workspace.metadata.createdAt);
+  async function share() {
+    try {
+      await copyText(shareUrl(encodeShare(workspace, settings)));
+      toast.success('Share link copied', {
+        description: 'Anyone signed in who opens it sees this workspace.',
+      });
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="mr-auto grid gap-0.5">
+            <h2 className="text-lg font-semibold">{workspace.metadata.title}</h2>
+            <p className="text-sm text-muted-foreground">
+              {mainNodes(workspace).length} components · generated{' '}
+              {Number.isNaN(created.getTime()) ? 'earlier' : created.toLocaleString()}
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() =>
+              void download(
+                JSON_FILE_NAME,
+                'application/json',
+                () => workspaceToJson(workspace),
+                JSON_EXPORTED_MESSAGE,
+              )
+            }
+          >
+            <FileJson aria-hidden="true" /> Export JSON
+          </Button>
+          <Button variant="outline" onClick={() => void share()}>
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="Theme" className="w-32">
+            <NativeSelect
+              value={settings.theme}
+              onChange={(e) => onSettings({ theme: e.target.value as Theme })}
+            >
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+            </NativeSelect>
+          </Field>
+          <Field label="Colors" className="w-36">
+            <NativeSelect
+              value={settings.colorScheme}
+              onChange={(e) => onSettings({ colorScheme: e.target.value as ColorScheme })}
+            >
+              <option value="default">Default</option>
+              <option value="status">By Status</option>
+              <option value="priority">By Priority</option>
+              <option value="tags">By Tags</option>
+            </NativeSelect>
+          </Field>
+          <Field label="Layout" className="w-40">
+            <NativeSelect
+              value={settings.layout}
+              onChange={(e) => onSettings({ layout: e.target.value as Layout })}
+            >
+              <option value="hierarchical">Hierarchical</option>
+              <option value="radial">Radial</option>
+              <option value="force-directed">Force-Directed</option>
+            </NativeSelect>
+          </Field>
+          <Toggle
+            label="Connections"
+            checked={settings.showConnections}
+            onChange={(v) => onSettings({ showConnections: v })}
+          />
+          <Toggle
+            label="Progress"
+            checked={settings.showProgress}
+            onChange={(v) => onSettings({ showProgress: v })}
+          />
+          <div className="ml-auto flex gap-2">
+            <Button
+              variant="outline"
+              onClick={() =>
+                void download(
+                  'workspace-mindmap.png',
+                  'image/png',
+                  () => renderMindmapPng(laidOut, settings, domGraphics()),
+                  'Mindmap exported as PNG',
+                )
+              }
+            >
+              <Image aria-hidden="true" /> PNG
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() =>
+                void download(
+                  'workspace-mindmap.svg',
+                  'image/svg+xml',
+                  () => renderMindmapSvg(laidOut, settings),
+                  'Mindmap exported as SVG',
+                )
+              }
+            >
+              <Image aria-hidden="true" /> SVG
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}) {
+  return (
+    <label className="flex h-9 items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,83 @@
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+/** §9: zoom factor 1.2, limits 0.3 to 3. */
+export const ZOOM_FACTOR = 1.2;
+export const ZOOM_MIN = 0.3;
+export const ZOOM_MAX = 3;
+
+export interface View {
+  zoom: number;
+  x: number;
+  y: number;
+}
+
+const clamp = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+
+/** Zoom buttons, wheel zoom around the cursor and drag to pan for an SVG viewport. */
+export function usePanZoom() {
+  const [view, setView] = useState<View>({ zoom: 1, x: 0, y: 0 });
+  const svgRef = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
+  const moved = useRef(false);
+
+  const zoomAt = useCallback((factor: number, px?: number, py?: number) => {
+    setView((v) => {
+      const zoom = clamp(v.zoom * factor);
+      if (px === undefined || py === undefined) return { ...v, zoom };
+      const k = zoom / v.zoom;
+      return { zoom, x: px - (px - v.x) * k, y: py - (py - v.y) * k };
+    });
+  }, []);
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    // A non-passive listener: the wheel zooms the map instead of scrolling the page.
+    function onWheel(event: WheelEvent) {
+      event.preventDefault();
+      const rect = svg!.getBoundingClientRect();
+      zoomAt(
+        event.deltaY < 0 ? ZOOM_FACTOR : 1 / ZOOM_FACTOR,
+        event.clientX - rect.left,
+        event.clientY - rect.top,
+      );
+    }
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [zoomAt]);
+
+  const handlers = {
+    onPointerDown(event: PointerEvent<SVGSVGElement>) {
+      if (event.button !== 0) return;
+      drag.current = { x: event.clientX, y: event.clientY, moved: false, id: event.pointerId };
+      moved.current = false;
+    },
+    onPointerMove(event: PointerEvent<SVGSVGElement>) {
+      const d = drag.current;
+      if (!d) return;
+      const dx = event.clientX - d.x;
+      const dy = event.clientY - d.y;
+      if (!d.moved && Math.hypot(dx, dy) < 4) return;
+      if (!d.moved) event.currentTarget.setPointerCapture?.(d.id);
+      d.moved = true;
+      moved.current = true;
+      d.x = event.clientX;
+      d.y = event.clientY;
+      setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+    },
+    onPointerUp() {
+      drag.current = null;
+    },
+  };
+
+  return {
+    view,
+    svgRef,
+    handlers,
+    /** True right after a drag, so the click that ends it does not select a node. */
+    wasDrag: () => moved.current,
+    zoomIn: () => zoomAt(ZOOM_FACTOR),
+    zoomOut: () => zoomAt(1 / ZOOM_FACTOR),
+    reset: () => setView({ zoom: 1, x: 0, y: 0 }),
+  };
+}

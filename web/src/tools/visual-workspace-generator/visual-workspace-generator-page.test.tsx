@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fixedClock } from '@toolbox/core/testing';
+import {
+  encodeShare,
+  GENERATED_MESSAGE,
+  generateWorkspace,
+  SAMPLE_LOADED_MESSAGE,
+  SAMPLE_TEXT,
+} from '@toolbox/core/tools/visual-workspace-generator';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import VisualWorkspaceGeneratorPage from './visual-workspace-generator-page';
+import { STORAGE_KEY } from './workspace-store';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const page = () => render(<MemoryRouter>{<VisualWorkspaceGeneratorPage />}</MemoryRouter>);
+
+async function generateSample() {
+  fireEvent.click(screen.getByRole('button', { name: /Load Sample Data/ }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Generate Workspace/ }));
+    await new Promise((r) => setTimeout(r, 5));
+  });
+}
+
+const tab = (name: string) => {
+  const trigger = screen.getByRole('tab', { name });
+  fireEvent.mouseDown(trigger);
+  fireEvent.click(trigger);
+};
+
+describe('Visual Workspace page', () => {
+  it('Generate is disabled for blank text; the sample loads with the spec toast', () => {
+    const success = vi.spyOn(toast, 'success');
+    page();
+    expect(screen.getByRole('button', { name: /Generate Workspace/ })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: /Load Sample Data/ }));
+    expect(success).toHaveBeenCalledWith(SAMPLE_LOADED_MESSAGE);
+    expect(screen.getByLabelText('Text')).toHaveProperty('value', SAMPLE_TEXT);
+    expect(screen.getByText(`${SAMPLE_TEXT.length.toLocaleString('en-US')} characters`)).toBeTruthy();
+  });
+
+  it('generates the mindmap; clicking a node toggles its details', async () => {
+    const success = vi.spyOn(toast, 'success');
+    page();
+    await generateSample();
+    expect(success).toHaveBeenCalledWith(GENERATED_MESSAGE);
+    expect(screen.getByText('7 main components · 22 sub-tasks')).toBeTruthy();
+    const node = screen.getByRole('button', { name: /^Landing Page, In Progress/ });
+    fireEvent.click(node);
+    const details = screen.getByRole('complementary', { name: 'Node details' });
+    expect(within(details).getByText('Wireframes')).toBeTruthy();
+    fireEvent.keyDown(node, { key: 'Enter' });
+    expect(screen.queryByRole('complementary', { name: 'Node details' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByLabelText('Zoom level').textContent).toBe('120%');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(screen.getByLabelText('Zoom level').textContent).toBe('100%');
+  });
+
+  it('moving a card updates the columns and the dashboard, and survives a reload', async () => {
+    const view = page();
+    await generateSample();
+    tab('Kanban');
+    const complete = () => screen.getByRole('region', { name: 'Complete' });
+    expect(within(complete()).getAllByRole('listitem', { name: /Press left or right/ })).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status of CLI Distribution' }), {
+      target: { value: 'Complete' },
+    });
+    expect(within(complete()).getAllByRole('listitem', { name: /Press left or right/ })).toHaveLength(2);
+    const card = within(complete()).getByRole('listitem', { name: /^CLI Distribution/ });
+    fireEvent.keyDown(card, { key: 'ArrowLeft' });
+    expect(
+      within(screen.getByRole('region', { name: 'In Progress' })).getByText('CLI Distribution'),
+    ).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('listitem', { name: /^CLI Distribution/ }), { key: 'ArrowRight' });
+    tab('Dashboard');
+    expect(screen.getByText('2 of 7 complete')).toBeTruthy();
+    expect(
+      JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace.nodes.find(
+        (n: { title: string }) => n.title === 'CLI Distribution',
+      ).status,
+    ).toBe('Complete');
+    view.unmount();
+    page();
+    tab('Dashboard');
+    expect(screen.getByText('2 of 7 complete')).toBeTruthy();
+  });
+
+  it('adds a card, filters and sorts', async () => {
+    page();
+    await generateSample();
+    tab('Kanban');
+    fireEvent.click(screen.getByRole('button', { name: 'Add card to In Progress' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Beta invites' } });
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'marketing' } });
+    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'Urgent' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Card' }));
+    const inProgress = screen.getByRole('region', { name: 'In Progress' });
+    expect(within(inProgress).getByText('Beta invites')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filter by tag'), { target: { value: 'marketing' } });
+    expect(screen.getByText('Showing 3 of 8 cards')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filter by tag'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'title' } });
+    const titles = within(screen.getByRole('region', { name: 'Not Started' }))
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([...titles].sort((a, b) => a!.localeCompare(b!)));
+  });
+
+  it('opens a shared link from the address fragment', () => {
+    const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
+    window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
+    page();
+    expect(screen.getByText('1 main components · 1 sub-tasks')).toBeTruthy();
+    expect(window.location.hash).toBe('');
+  });
+});
