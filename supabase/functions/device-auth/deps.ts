@@ -1,0 +1,43 @@
+// What the function is configured and driven with: tests pass their own database, clock and randomness.
+
+import type { RandomBytes } from '#device-auth/codes';
+import type { Sql } from '#device-auth/sql';
+
+export interface VerifiedUser {
+  id: string;
+  email: string;
+}
+
+export interface RateLimits {
+  /** POST /device/code per client IP per 10 minutes. */
+  codesPerIpPer10Min: number;
+  /** GET /device and POST /device/approve per signed-in user per minute (a wrong code counts). */
+  lookupsPerUserPerMin: number;
+  /** The same, per client IP per minute. */
+  lookupsPerIpPerMin: number;
+}
+
+export const DEFAULT_LIMITS: RateLimits = {
+  codesPerIpPer10Min: 10,
+  lookupsPerUserPerMin: 10,
+  lookupsPerIpPerMin: 30,
+};
+
+export interface DeviceAuthConfig {
+  /** The web app's origin; `verification_uri` is `${webOrigin}/device`. */
+  webOrigin: string;
+  /** Origins allowed by CORS; defaults to `[webOrigin]`. */
+  allowedOrigins?: readonly string[];
+  ttlSeconds: number;
+  intervalSeconds: number;
+  limits?: Partial<RateLimits>;
+}
+
+export interface DeviceAuthDeps {
+  sql: Sql;
+  /** A Supabase access token -> its user when the session is live and the e-mail confirmed, else null. */
+  verifyUser: (accessToken: string) => Promise<VerifiedUser | null>;
+  now: () => Date;
+  randomBytes: RandomBytes;
+  config: DeviceAuthConfig;
+}

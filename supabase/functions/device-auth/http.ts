@@ -1,0 +1,76 @@
+// HTTP plumbing every route shares: CORS, JSON answers, the bearer, the client address, request bodies.
+
+const ALLOWED_HEADERS =
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, x-retry-count';
+
+export function corsHeaders(
+  origin: string | null,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (origin && allowedOrigins.includes(origin)) {
+    headers['Access-Control-Allow-Origin'] = origin;
+    headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS;
+    headers['Access-Control-Allow-Methods'] = 'GET, POST, DELETE, OPTIONS';
+    headers['Access-Control-Max-Age'] = '600';
+  }
+  return headers;
+}
+
+export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+export function empty(status: number, extra: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...extra } });
+}
+
+/** Errors answer `{ error, message }`; the device-token grant answers RFC 8628's `{ error }` (plus a description). */
+export function failure(
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return json(status, { error, message, ...extra });
+}
+
+export function bearer(req: Request): string | null {
+  const value = req.headers.get('authorization');
+  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1] ?? null;
+}
+
+/** The caller's address as the Edge gateway reports it; null when there is none (then per-IP limits do not apply). */
+export function clientIp(req: Request): string | null {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = forwarded || req.headers.get('x-real-ip')?.trim();
+  if (!ip) return null;
+  // Only something Postgres' inet accepts: v4 dotted quad or a v6 literal.
+  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
+}
+
+/** A request the caller must fix; the router answers it with 400 invalid_request. */
+export class BadRequest extends Error {}
+
+export async function readBody(req: Request): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? '';
+  const text = await req.text();
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BadRequest('The body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BadRequest('The body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
