@@ -59,11 +59,26 @@ export const commandModules = {
   mockup: () => import('./mockup'),
   og: () => import('./og'),
   whoami: () => import('./whoami'),
+  uuid: () => import('./uuid'),
+  slug: () => import('./slug'),
+  password: () => import('./password'),
+  hash: () => import('./hash'),
+  base64: () => import('./base64'),
+  email: () => import('./email'),
+  contrast: () => import('./contrast'),
   workspace: () => import('./workspace'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
-export const commandSummaries: Partial<Record<CommandName, string>> = {};
+export const commandSummaries: Partial<Record<CommandName, string>> = {
+  uuid: 'UUIDs, v4 or time-ordered v7.',
+  slug: 'URL slugs from text.',
+  password: 'Random passwords without modulo bias.',
+  hash: 'SHA-256/1/512 of files or stdin; HMAC webhook signatures.',
+  base64: 'Base64 encode and decode, UTF-8 and URL-safe.',
+  email: 'Check e-mail addresses.',
+  contrast: 'WCAG contrast ratio and AA/AAA grades.',
+};
 
 export function loaderFor(name: string): CommandLoader | undefined {
   return Object.hasOwn(commandModules, name)

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { base64ToBytes, bytesAsText, bytesToBase64 } from '@toolbox/core/tools/dev-utilities';
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const description = 'Base64 encode or decode text, stdin or a file (UTF-8 safe, URL-safe variant).';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox base64 encode "héllo"', description: 'aMOpbGxv' },
+  { command: 'toolbox base64 decode aMOpbGxv' },
+  { command: 'toolbox base64 encode --file logo.png --url-safe' },
+  {
+    command: 'pbpaste | toolbox base64 decode - -o image.png',
+    description: 'binary output needs -o or a pipe',
+  },
+];
+
+const MODES = ['encode', 'decode'] as const;
+type Mode = (typeof MODES)[number];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('<mode>', 'encode or decode')
+    .argument('[text]', 'the text, or - for stdin (default: stdin when piped)')
+    .option('--file <file>', 'read the input from this file (any bytes)')
+    .option('--url-safe', 'encode with the URL-safe alphabet (- and _, no padding)')
+    .option('-o, --output <file>', 'write to a file instead of stdout')
+    .option('-f, --force', 'overwrite the output file');
+}
+
+export interface Base64Options {
+  mode: Mode;
+  text: string | undefined;
+  file: string | undefined;
+  urlSafe: boolean;
+  output: string | undefined;
+  force: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): Base64Options {
+  const f = readFlags(parsed);
+  const mode = MODES.find((m) => m === f.arg(0));
+  if (!mode) throw new UsageError(`the mode must be encode or decode, not "${f.arg(0) ?? ''}".`);
+  const options = {
+    mode,
+    text: f.arg(1),
+    file: f.string('file'),
+    urlSafe: f.boolean('urlSafe'),
+    output: f.string('output'),
+    force: f.boolean('force'),
+  };
+  if (options.text !== undefined && options.text !== '-' && options.file !== undefined) {
+    throw new UsageError('give a text or --file, not both.');
+  }
+  return options;
+}
+
+async function inputBytes(options: Base64Options, ctx: CliContext): Promise<Uint8Array> {
+  if (options.file !== undefined) {
+    try {
+      return new Uint8Array(await readFile(resolve(ctx.cwd, options.file)));
+    } catch (error) {
+      throw new ToolInputError(
+        `cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`,
+      );
+    }
+  }
+  if (options.text !== undefined && options.text !== '-') return new TextEncoder().encode(options.text);
+  if (options.text === undefined && ctx.stdinIsTTY)
+    throw new UsageError('give a text, --file FILE, or - to read stdin.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export async function run(options: Base64Options, ctx: CliContext) {
+  const { writeOutput } = await import('../output/write-output');
+  const bytes = await inputBytes(options, ctx);
+  if (options.mode === 'encode') {
+    await writeOutput(ctx, bytesToBase64(bytes, options.urlSafe), options);
+    return;
+  }
+  const decoded = base64ToBytes(new TextDecoder().decode(bytes));
+  const text = bytesAsText(decoded);
+  await writeOutput(ctx, text ?? decoded, { ...options, binary: text === null });
+}

@@ -1,0 +1,46 @@
+import { checkContrast } from '@toolbox/core/color';
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { readFlags } from '../flags';
+
+export const description = 'WCAG contrast ratio of two hex colours, graded for normal and large text.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox contrast "#3b82f6" "#ffffff"', description: 'the page defaults: 3.68, Fail / AA' },
+  { command: 'toolbox contrast 777777 fff --json' },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[foreground]', 'text colour (hex)', '#3b82f6')
+    .argument('[background]', 'background colour (hex)', '#ffffff');
+}
+
+export interface ContrastOptions {
+  foreground: string;
+  background: string;
+}
+
+export function toOptions(parsed: ParsedCommand): ContrastOptions {
+  const f = readFlags(parsed);
+  return { foreground: f.arg(0) ?? '#3b82f6', background: f.arg(1) ?? '#ffffff' };
+}
+
+export async function run(options: ContrastOptions, ctx: CliContext) {
+  const result = checkContrast(options.foreground, options.background);
+  for (const [given, used] of [
+    [options.foreground, result.foreground],
+    [options.background, result.background],
+  ] as const) {
+    if (used === '#000000' && !/^#?0{6}$/.test(given.trim()))
+      ctx.warn(`"${given}" is not a six-digit hex colour; using black.`);
+  }
+  if (ctx.json) {
+    ctx.print(JSON.stringify(result, null, 2));
+    return;
+  }
+  ctx.print(`${result.foreground} on ${result.background}: ${result.ratioText}:1`);
+  ctx.print(`Normal text: ${result.normal}`);
+  ctx.print(`Large text: ${result.large}`);
+}

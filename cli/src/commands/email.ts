@@ -1,0 +1,35 @@
+import { emailVerdict, isValidEmail } from '@toolbox/core/tools/dev-utilities';
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const description = 'Check e-mail addresses; exit 1 when any is invalid.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox email ada@example.com', description: 'Valid email address' },
+  { command: 'toolbox email a@b.co "not an email"', description: 'one verdict a line; exit 1' },
+];
+
+export function configure(cmd: Command) {
+  cmd.argument('<addresses...>', 'addresses to check');
+}
+
+export interface EmailOptions {
+  addresses: string[];
+}
+
+export function toOptions(parsed: ParsedCommand): EmailOptions {
+  const addresses = readFlags(parsed).args();
+  if (addresses.length === 0) throw new UsageError('give at least one address.');
+  return { addresses };
+}
+
+export async function run({ addresses }: EmailOptions, ctx: CliContext) {
+  const results = addresses.map((address) => ({ address, valid: isValidEmail(address) }));
+  if (ctx.json) ctx.print(JSON.stringify(results, null, 2));
+  else if (results.length === 1) ctx.print(emailVerdict(addresses[0] ?? ''));
+  else for (const { address } of results) ctx.print(`${address}: ${emailVerdict(address)}`);
+  return results.every((r) => r.valid) ? ctx.exit.ok : ctx.exit.failed;
+}

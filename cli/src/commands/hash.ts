@@ -1,0 +1,114 @@
+import {
+  DEFAULT_HASH_ALGORITHM,
+  DIGEST_ENCODINGS,
+  type DigestEncoding,
+  formatDigest,
+  HASH_ALGORITHM_IDS,
+  type HashAlgorithm,
+  signatureMatches,
+} from '@toolbox/core/tools/dev-utilities';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const description = 'SHA-256 (default), SHA-1 or SHA-512 of files, stdin or text; HMAC for webhooks.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox hash release.tar.gz', description: 'SHA-256 of a file, streamed' },
+  {
+    command: 'toolbox hash a.iso b.iso --algorithm sha512',
+    description: 'several files: "<digest>  <name>" lines',
+  },
+  { command: 'echo -n hello | toolbox hash --algorithm sha1' },
+  {
+    command: 'toolbox hash payload.json --hmac "$WEBHOOK_SECRET" --verify "sha256=…"',
+    description: 'check a GitHub X-Hub-Signature-256 header; exit 1 when it does not match',
+  },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[files...]', 'files to hash, or - for stdin (default: stdin when piped)')
+    .option('--text <text>', 'hash this text (UTF-8) instead of files')
+    .addOption(
+      new Option('-a, --algorithm <name>', 'hash algorithm')
+        .choices(HASH_ALGORITHM_IDS)
+        .default(DEFAULT_HASH_ALGORITHM),
+    )
+    .addOption(
+      new Option('--encoding <encoding>', 'digest encoding').choices(DIGEST_ENCODINGS).default('hex'),
+    )
+    .option('--hmac <key>', 'HMAC with this secret key instead of a plain hash')
+    .option(
+      '--verify <signature>',
+      'with --hmac: compare to a received signature (sha256=<hex>, hex or Base64)',
+    );
+}
+
+export interface HashOptions {
+  files: string[];
+  text: string | undefined;
+  algorithm: HashAlgorithm;
+  encoding: DigestEncoding;
+  hmacKey: string | undefined;
+  verify: string | undefined;
+}
+
+export function toOptions(parsed: ParsedCommand): HashOptions {
+  const f = readFlags(parsed);
+  const options: HashOptions = {
+    files: f.args(),
+    text: f.string('text'),
+    algorithm: f.choice('algorithm', HASH_ALGORITHM_IDS, DEFAULT_HASH_ALGORITHM),
+    encoding: f.choice('encoding', DIGEST_ENCODINGS, 'hex'),
+    hmacKey: f.string('hmac'),
+    verify: f.string('verify'),
+  };
+  if (options.text !== undefined && options.files.length > 0)
+    throw new UsageError('give files or --text, not both.');
+  if (options.verify !== undefined && options.hmacKey === undefined)
+    throw new UsageError('--verify needs --hmac KEY.');
+  if (options.verify !== undefined && options.files.length > 1)
+    throw new UsageError('--verify checks one input.');
+  return options;
+}
+
+export async function run(options: HashOptions, ctx: CliContext) {
+  const { digestFile, digestStream, digestText } = await import('../platform/digest-stream');
+  const request = { algorithm: options.algorithm, hmacKey: options.hmacKey };
+  const inputs: { name: string; digest: () => Promise<Uint8Array> }[] = [];
+  if (options.text !== undefined) {
+    const text = options.text;
+    inputs.push({ name: '-', digest: async () => digestText(text, request) });
+  } else if (options.files.length === 0 || (options.files.length === 1 && options.files[0] === '-')) {
+    if (options.files.length === 0 && ctx.stdinIsTTY)
+      throw new UsageError('give a file, --text TEXT, or - to read stdin.');
+    inputs.push({ name: '-', digest: () => digestStream(ctx.stdin, request) });
+  } else {
+    for (const file of options.files)
+      inputs.push({ name: file, digest: () => digestFile(file, ctx.cwd, request) });
+  }
+
+  const results: { name: string; digest: string; matches?: boolean }[] = [];
+  for (const input of inputs) {
+    const mac = await input.digest();
+    const result: { name: string; digest: string; matches?: boolean } = {
+      name: input.name,
+      digest: formatDigest(mac, options.encoding),
+    };
+    if (options.verify !== undefined) result.matches = signatureMatches(options.verify, mac);
+    results.push(result);
+  }
+
+  if (ctx.json)
+    ctx.print(
+      JSON.stringify({ algorithm: options.algorithm, hmac: options.hmacKey !== undefined, results }, null, 2),
+    );
+  else if (options.verify !== undefined)
+    ctx.print(results[0]?.matches ? 'Signature matches' : 'Signature does not match');
+  else if (results.length === 1) ctx.print(results[0]?.digest);
+  else for (const r of results) ctx.print(`${r.digest}  ${r.name}`);
+  return results.some((r) => r.matches === false) ? ctx.exit.failed : ctx.exit.ok;
+}

@@ -1,0 +1,43 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+
+/** Chunks of 1 MiB: fewer stream turns than the 64 KiB default, memory stays flat whatever the file size. */
+const CHUNK = 1 << 20;
+
+export interface DigestRequest {
+  algorithm: HashAlgorithm;
+  /** HMAC with this key instead of a plain hash. */
+  hmacKey?: string | undefined;
+}
+
+function hasher({ algorithm, hmacKey }: DigestRequest) {
+  const name = HASH_ALGORITHMS[algorithm].node;
+  return hmacKey === undefined ? createHash(name) : createHmac(name, hmacKey);
+}
+
+/** Streams `source` through the hash: the bytes are never all in memory. */
+export async function digestStream(
+  source: NodeJS.ReadableStream,
+  request: DigestRequest,
+): Promise<Uint8Array> {
+  const hash = hasher(request);
+  for await (const chunk of source) hash.update(chunk);
+  return new Uint8Array(hash.digest());
+}
+
+export async function digestFile(path: string, cwd: string, request: DigestRequest): Promise<Uint8Array> {
+  try {
+    return await digestStream(createReadStream(resolve(cwd, path), { highWaterMark: CHUNK }), request);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code) throw new ToolInputError(`cannot read ${path}: ${code}.`);
+    throw error;
+  }
+}
+
+export function digestText(text: string, request: DigestRequest): Uint8Array {
+  return new Uint8Array(hasher(request).update(text, 'utf8').digest());
+}

@@ -1,0 +1,153 @@
+// The built `toolbox hash` and `toolbox base64` as a user runs them, against published vectors.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const configHome = signedInConfigHome();
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-hash-'));
+
+function toolbox(args: string[], input?: string | Buffer) {
+  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
+    cwd,
+    input: input ?? '',
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
+    timeout: 20_000,
+  });
+  if (result.error) throw result.error;
+  return {
+    code: result.status,
+    stdout: result.stdout.toString('utf8'),
+    stderr: result.stderr.toString('utf8'),
+    raw: result.stdout,
+  };
+}
+
+// FIPS 180-2 appendix examples: "abc" and the 448-bit two-block message.
+const ABC = 'abc';
+const TWO_BLOCK = 'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq';
+const FIPS = [
+  ['sha1', ABC, 'a9993e364706816aba3e25717850c26c9cd0d89d'],
+  ['sha256', ABC, 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+  [
+    'sha512',
+    ABC,
+    'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+  ],
+  ['sha1', TWO_BLOCK, '84983e441c3bd26ebaae4aa1f95129e5e54670f1'],
+  ['sha256', TWO_BLOCK, '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1'],
+  ['sha256', '', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+] as const;
+
+describe('toolbox hash', () => {
+  it.each(FIPS)('%s of %j from --text, stdin and a file', (algorithm, text, digest) => {
+    expect(toolbox(['hash', '--text', text, '--algorithm', algorithm])).toMatchObject({
+      code: 0,
+      stdout: `${digest}\n`,
+    });
+    expect(toolbox(['hash', '-a', algorithm], text).stdout).toBe(`${digest}\n`);
+    writeFileSync(join(cwd, 'msg.txt'), text);
+    expect(toolbox(['hash', 'msg.txt', '-a', algorithm]).stdout).toBe(`${digest}\n`);
+  });
+
+  it('streams a file larger than its chunk size and lists several files like sha256sum', () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 'a');
+    writeFileSync(join(cwd, 'big.bin'), big);
+    writeFileSync(join(cwd, 'abc.txt'), ABC);
+    const result = toolbox(['hash', 'big.bin', 'abc.txt']);
+    expect(result.code).toBe(0);
+    const check = spawnSync('sha256sum', ['big.bin', 'abc.txt'], { cwd, encoding: 'utf8' });
+    expect(result.stdout).toBe(check.stdout);
+  });
+
+  it('prints Base64 with --encoding base64', () => {
+    expect(toolbox(['hash', '--text', ABC, '--encoding', 'base64']).stdout).toBe(
+      'ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=\n',
+    );
+  });
+
+  // RFC 4231 test cases 1 and 2.
+  it.each([
+    [
+      `${'\u000b'.repeat(20)}`,
+      'Hi There',
+      'sha256',
+      'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+    ],
+    [
+      'Jefe',
+      'what do ya want for nothing?',
+      'sha256',
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    ],
+    [
+      'Jefe',
+      'what do ya want for nothing?',
+      'sha512',
+      '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737',
+    ],
+  ])('HMAC with key %j of %j (%s)', (key, data, algorithm, mac) => {
+    expect(toolbox(['hash', '--text', data, '--hmac', key, '-a', algorithm]).stdout).toBe(`${mac}\n`);
+  });
+
+  it('verifies a GitHub X-Hub-Signature-256 and exits 1 on a mismatch', () => {
+    writeFileSync(join(cwd, 'payload.json'), 'what do ya want for nothing?');
+    const good = 'sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843';
+    expect(toolbox(['hash', 'payload.json', '--hmac', 'Jefe', '--verify', good])).toMatchObject({
+      code: 0,
+      stdout: 'Signature matches\n',
+    });
+    expect(toolbox(['hash', 'payload.json', '--hmac', 'wrong', '--verify', good])).toMatchObject({
+      code: 1,
+      stdout: 'Signature does not match\n',
+    });
+  });
+
+  it.each([
+    [['hash', 'missing.bin'], 1, 'toolbox: cannot read missing.bin: ENOENT.'],
+    [['hash', '--verify', 'x', '--text', 'a'], 2, 'toolbox: --verify needs --hmac KEY.'],
+    [['hash', '-a', 'md5', '--text', 'a'], 2, 'md5'],
+  ])('%j exits %d', (args, code, message) => {
+    const result = toolbox(args);
+    expect(result.code).toBe(code);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+describe('toolbox base64', () => {
+  it.each([
+    ['', ''],
+    ['f', 'Zg=='],
+    ['fo', 'Zm8='],
+    ['foo', 'Zm9v'],
+    ['foobar', 'Zm9vYmFy'],
+    ['héllo ✓', 'aMOpbGxvIOKckw=='],
+  ])('%j <-> %j (RFC 4648)', (text, encoded) => {
+    expect(toolbox(['base64', 'encode', text]).stdout).toBe(`${encoded}\n`);
+    expect(toolbox(['base64', 'decode', encoded]).stdout).toBe(`${text}\n`);
+  });
+
+  it('encodes a binary file URL-safe and decodes it back to the same bytes with -o', () => {
+    const bytes = Buffer.from([0xfb, 0xff, 0x00, 0x10, 0x80]);
+    writeFileSync(join(cwd, 'bin.dat'), bytes);
+    const encoded = toolbox(['base64', 'encode', '--file', 'bin.dat', '--url-safe']);
+    expect(encoded.stdout).toBe('-_8AEIA\n');
+    expect(toolbox(['base64', 'decode', '-', '-o', 'out.dat'], encoded.stdout).code).toBe(0);
+    expect(readFileSync(join(cwd, 'out.dat'))).toEqual(bytes);
+  });
+
+  it('strips a data: prefix', () => {
+    expect(toolbox(['base64', 'decode', 'data:text/plain;base64,aGk=']).stdout).toBe('hi\n');
+  });
+
+  it('refuses bad input with the spec’s message, exit 1', () => {
+    expect(toolbox(['base64', 'decode', 'abc$'])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Invalid Base64 string\n',
+    });
+    expect(toolbox(['base64', 'twist', 'a']).code).toBe(2);
+  });
+});

@@ -1,0 +1,107 @@
+// The built generator and checker commands of Developer Utilities: uuid, slug, password, email, contrast.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const configHome = signedInConfigHome();
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-utils-'));
+
+function toolbox(args: string[], input = '') {
+  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
+    cwd,
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
+    timeout: 20_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const lines = (text: string) => text.trimEnd().split('\n');
+
+describe('toolbox uuid', () => {
+  it('prints v4 by default and --count of them', () => {
+    const ids = lines(toolbox(['uuid', '--count', '5']).stdout);
+    expect(ids).toHaveLength(5);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+  it('prints v7 whose time prefix is now', () => {
+    const before = Date.now();
+    const [id = ''] = lines(toolbox(['uuid', '--v7']).stdout);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+    const ms = Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    expect(ms).toBeGreaterThanOrEqual(before);
+    expect(ms).toBeLessThanOrEqual(Date.now());
+  });
+  it('refuses a count over 100 (usage, exit 2)', () => {
+    expect(toolbox(['uuid', '-n', '101'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('between 1 and 100'),
+    });
+  });
+});
+
+describe('toolbox slug', () => {
+  it('slugifies each argument, or each stdin line', () => {
+    expect(toolbox(['slug', 'Hello, World!', '  snake_case  '])).toMatchObject({
+      code: 0,
+      stdout: 'hello-world\nsnake-case\n',
+    });
+    expect(toolbox(['slug', '-'], 'Crème brûlée\nA -- B\n').stdout).toBe('crme-brle\na-b\n');
+  });
+});
+
+describe('toolbox password', () => {
+  it('prints 16 characters of the spec’s set with one of each class', () => {
+    for (const password of lines(toolbox(['password', '--count', '20']).stdout)) {
+      expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{16}$/);
+      for (const set of [/[a-z]/, /[A-Z]/, /[0-9]/, /[!@#$%^&*]/]) expect(password).toMatch(set);
+    }
+  });
+  it('honours --length, --no-symbols and --exclude-ambiguous, and reports strength with --json', () => {
+    const result = JSON.parse(
+      toolbox(['password', '-l', '40', '--no-symbols', '--exclude-ambiguous', '--json']).stdout,
+    );
+    expect(result.passwords[0]).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{40}$/);
+    expect(result.strength).toEqual({ bits: 232, label: 'Very strong' });
+  });
+  it.each([['7'], ['65']])('refuses --length %s', (length) => {
+    expect(toolbox(['password', '--length', length])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('between 8 and 64'),
+    });
+  });
+});
+
+describe('toolbox email', () => {
+  it('prints the spec’s texts and exits 1 when any is invalid', () => {
+    expect(toolbox(['email', 'ada@example.com'])).toMatchObject({ code: 0, stdout: 'Valid email address\n' });
+    expect(toolbox(['email', 'ada@example.com', 'ada@example'])).toMatchObject({
+      code: 1,
+      stdout: 'ada@example.com: Valid email address\nada@example: Invalid email address\n',
+    });
+  });
+});
+
+describe('toolbox contrast', () => {
+  it('defaults to #3b82f6 on #ffffff', () => {
+    expect(toolbox(['contrast']).stdout).toBe(
+      '#3b82f6 on #ffffff: 3.68:1\nNormal text: Fail\nLarge text: AA\n',
+    );
+  });
+  it('grades #777777 on white (4.48) and prints JSON', () => {
+    const result = JSON.parse(toolbox(['contrast', '777777', '#FFFFFF', '--json']).stdout);
+    expect(result).toMatchObject({ ratioText: '4.48', normal: 'Fail', large: 'AA' });
+  });
+  it('treats anything but six hex digits as black, and says so', () => {
+    const result = toolbox(['contrast', 'red', '#ffffff']);
+    expect(result.stdout).toContain('#000000 on #ffffff: 21.00:1');
+    expect(result.stderr).toContain('"red" is not a six-digit hex colour; using black.');
+  });
+});
