@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { linkHref, metaContent, readHead } from './head';
+
+const PAGE = `<!DOCTYPE html>
+<html lang="en"><head>
+  <meta charset="utf-8">
+  <title> Ada &amp; Co </title>
+  <!-- <meta name="description" content="commented out"> -->
+  <script>document.write('<meta name="keywords" content="from a script">')</script>
+  <meta name=description content='Single &quot;quoted&quot;'>
+  <META PROPERTY="og:Title" CONTENT="Open > Graph">
+  <link rel="canonical stylesheet" href="https://example.com/a?b=1&amp;c=2">
+</head>
+<body><meta name="keywords" content="in the body"></body></html>`;
+
+describe('readHead', () => {
+  it('reads title, meta and link tags as a crawler does', () => {
+    const head = readHead(PAGE);
+    expect(head.title).toBe('Ada & Co');
+    expect(head.metas).toEqual([
+      { charset: 'utf-8' },
+      { name: 'description', content: 'Single "quoted"' },
+      { property: 'og:Title', content: 'Open > Graph' },
+    ]);
+    expect(metaContent(head, 'og:title')).toBe('Open > Graph');
+    expect(metaContent(head, 'keywords')).toBeUndefined();
+    expect(linkHref(head, 'canonical')).toBe('https://example.com/a?b=1&c=2');
+  });
+
+  it.each([
+    ['an empty string', '', { title: undefined, metas: [], links: [] }],
+    ['an unclosed comment', '<title>x</title><!-- <meta name="a">', { title: 'x', metas: [], links: [] }],
+    ['an unclosed title', '<title>x <meta name="a">', { title: 'x <meta name="a">', metas: [], links: [] }],
+    [
+      'a stray <',
+      'a < b <meta name="a" content="1"',
+      { title: undefined, metas: [{ name: 'a', content: '1' }], links: [] },
+    ],
+  ])('tolerates %s', (_, html, expected) => {
+    expect(readHead(html)).toEqual(expected);
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (html) => {
+        readHead(html);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { decodeEntities } from './escape';
+
+/** One start tag's attributes, names lowercased, values decoded. */
+export type Attributes = Record<string, string>;
+
+/** What a page's `<head>` declares: its `<title>` text and every `<meta>` and `<link>` tag. */
+export interface HeadTags {
+  title: string | undefined;
+  metas: Attributes[];
+  links: Attributes[];
+}
+
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+function readAttributes(source: string): Attributes {
+  const attributes: Attributes = {};
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (name in attributes) continue; // the first of a repeated attribute wins, as in browsers
+    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/** The end of a tag that starts at `from`: the first `>` outside a quoted value. */
+function tagEnd(html: string, from: number): number {
+  let quote = '';
+  for (let i = from; i < html.length; i++) {
+    const c = html[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '>') return i;
+  }
+  return html.length;
+}
+
+/**
+ * Reads the head of an HTML page the way a crawler does: comments, scripts and styles are skipped, reading
+ * stops at `</head>` or `<body`. Tolerant: no input makes it throw.
+ */
+export function readHead(html: string): HeadTags {
+  const head: HeadTags = { title: undefined, metas: [], links: [] };
+  let i = 0;
+  while (i < html.length) {
+    const open = html.indexOf('<', i);
+    if (open < 0) break;
+    if (html.startsWith('<!--', open)) {
+      const close = html.indexOf('-->', open + 4);
+      i = close < 0 ? html.length : close + 3;
+      continue;
+    }
+    const name = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(open, open + 40))?.[1]?.toLowerCase();
+    const end = tagEnd(html, open + 1);
+    const closing = html[open + 1] === '/';
+    if (!name) {
+      i = open + 1;
+      continue;
+    }
+    if ((closing && name === 'head') || (!closing && name === 'body')) break;
+    i = end + 1;
+    if (closing) continue;
+    if (name === 'meta') head.metas.push(readAttributes(html.slice(open + 5, end)));
+    else if (name === 'link') head.links.push(readAttributes(html.slice(open + 5, end)));
+    else if (name === 'title' || name === 'script' || name === 'style') {
+      const close = html.toLowerCase().indexOf(`</${name}`, i);
+      const body = html.slice(i, close < 0 ? html.length : close);
+      if (name === 'title' && head.title === undefined) head.title = decodeEntities(body).trim();
+      i = close < 0 ? html.length : tagEnd(html, close) + 1;
+    }
+  }
+  return head;
+}
+
+/** The `content` of the first meta tag whose `name` or `property` is `key` (case-insensitive). */
+export function metaContent(head: HeadTags, key: string): string | undefined {
+  const wanted = key.toLowerCase();
+  const tag = head.metas.find(
+    (meta) => meta.name?.toLowerCase() === wanted || meta.property?.toLowerCase() === wanted,
+  );
+  return tag?.content;
+}
+
+/** The `href` of the first `<link rel=…>` whose rel list holds `rel`. */
+export function linkHref(head: HeadTags, rel: string): string | undefined {
+  return head.links.find((link) => link.rel?.toLowerCase().split(/\s+/).includes(rel))?.href;
+}

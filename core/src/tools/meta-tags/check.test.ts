@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage } from './check';
+
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
+
+describe('checkPage', () => {
+  it('reports the form validations and every missing social tag for a bare page', () => {
+    expect(checkPage(page('<title></title>'))).toEqual({
+      title: '',
+      description: '',
+      errors: [
+        'Title should be between 1-60 characters.',
+        'Description should be between 1-160 characters.',
+        'Missing Open Graph tag: og:title',
+        'Missing Open Graph tag: og:description',
+        'Missing Open Graph tag: og:image',
+        'Missing Open Graph tag: og:url',
+        'Missing Open Graph tag: og:type',
+        'Missing Twitter tag: twitter:card',
+      ],
+      warnings: ['No canonical link (<link rel="canonical">).', 'No JSON-LD structured data.'],
+    });
+  });
+
+  it('reads keywords and a relative og:image', () => {
+    const keywords = Array.from({ length: 12 }, (_, i) => `k${i}`).join(',');
+    const result = checkPage(
+      page(`<title>Docs</title><meta name="description" content="About"><meta name="keywords" content="${keywords}">
+      <meta property="og:image" content="/og.png">`),
+    );
+    expect(result.errors.slice(0, 2)).toEqual([
+      'Keywords should not exceed 10 items.',
+      'Image URL should be absolute.',
+    ]);
+  });
+
+  it('falls back to og:title and og:description', () => {
+    const result = checkPage(
+      page('<meta property="og:title" content="T"><meta property="og:description" content="D">'),
+    );
+    expect(result).toMatchObject({ title: 'T', description: 'D' });
+    expect(result.errors).not.toContain('Title should be between 1-60 characters.');
+  });
+
+  it('ignores tags in comments and in the body', () => {
+    const html = '<head><!-- <title>T</title> --></head><body><title>Body</title></body>';
+    expect(checkPage(html).title).toBe('');
+  });
+});

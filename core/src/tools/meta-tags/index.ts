@@ -1,0 +1,29 @@
+export { checkPage, type PageCheck, REQUIRED_SOCIAL_TAGS } from './check';
+export { generateMetaTags, META_TAGS_FILE, structuredData, twitterHandle } from './generate';
+export { meta } from './meta';
+export {
+  CONTENT_TYPES,
+  type ContentType,
+  DESCRIPTION_MAX,
+  KEYWORDS_MAX,
+  META_DEFAULTS,
+  META_MESSAGES,
+  type MetaTagInput,
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+  STRUCTURED_DATA_TYPES,
+  type StructuredDataType,
+  TITLE_MAX,
+  TWITTER_CARDS,
+  type TwitterCard,
+  VALIDATION_TOAST,
+} from './options';
+export { type SocialPreview, socialPreview, truncate } from './preview';
+export {
+  characterCount,
+  isAbsoluteHttpUrl,
+  parseKeywords,
+  type SeoFactor,
+  seoFactors,
+  validateMetaTags,
+} from './validate';

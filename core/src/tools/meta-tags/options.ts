@@ -1,0 +1,90 @@
+/** Limits from the spec (§9): the x/60 and x/160 counters and the keyword count. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+export const KEYWORDS_MAX = 10;
+
+export const CONTENT_TYPES = ['website', 'article', 'product', 'profile'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const TWITTER_CARDS = ['summary', 'summary_large_image', 'app', 'player'] as const;
+export type TwitterCard = (typeof TWITTER_CARDS)[number];
+
+export const STRUCTURED_DATA_TYPES = ['website', 'article', 'organization'] as const;
+export type StructuredDataType = (typeof STRUCTURED_DATA_TYPES)[number];
+
+/** The meta tag form (§3), plus the structured data type the Social Media tab offers. */
+export interface MetaTagInput {
+  title: string;
+  description: string;
+  /** Comma-separated. */
+  keywords: string;
+  author: string;
+  /** og:image / twitter:image; must be absolute when given. */
+  image: string;
+  /** The canonical URL, also og:url. */
+  url: string;
+  type: ContentType;
+  siteName: string;
+  twitterCard: TwitterCard;
+  /** The site's @handle. */
+  twitterSite: string;
+  structuredData: StructuredDataType;
+}
+
+export const META_DEFAULTS: MetaTagInput = {
+  title: '',
+  description: '',
+  keywords: '',
+  author: '',
+  image: '',
+  url: '',
+  type: 'website',
+  siteName: '',
+  twitterCard: 'summary_large_image',
+  twitterSite: '',
+  structuredData: 'website',
+};
+
+/** The spec's validation texts (§5), verbatim. */
+export const META_MESSAGES = {
+  title: 'Title should be between 1-60 characters.',
+  description: 'Description should be between 1-160 characters.',
+  keywords: 'Keywords should not exceed 10 items.',
+  image: 'Image URL should be absolute.',
+} as const;
+
+/** The toast shown when Generate is pressed with errors (§8). */
+export const VALIDATION_TOAST = {
+  title: 'Validation Errors',
+  description: 'Please fix the validation errors before generating tags.',
+} as const;
+
+export interface SocialPlatform {
+  id: 'facebook' | 'twitter' | 'linkedin';
+  label: string;
+  titleMax: number;
+  descriptionMax: number;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/** Preview truncation and optimal image size per network (§9). */
+export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [
+  {
+    id: 'facebook',
+    label: 'Facebook',
+    titleMax: 65,
+    descriptionMax: 125,
+    imageWidth: 1200,
+    imageHeight: 630,
+  },
+  { id: 'twitter', label: 'Twitter', titleMax: 70, descriptionMax: 200, imageWidth: 1200, imageHeight: 675 },
+  {
+    id: 'linkedin',
+    label: 'LinkedIn',
+    titleMax: 60,
+    descriptionMax: 160,
+    imageWidth: 1200,
+    imageHeight: 627,
+  },
+];

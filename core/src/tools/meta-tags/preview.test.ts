@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { META_DEFAULTS, SOCIAL_PLATFORMS } from './options';
+import { socialPreview, truncate } from './preview';
+
+describe('truncate', () => {
+  it.each([
+    ['short', 10, 'short'],
+    ['exactly ten', 11, 'exactly ten'],
+    ['one two three', 8, 'one two…'],
+    ['🚀🚀🚀🚀', 3, '🚀🚀…'],
+  ])('%j to %i -> %j', (text, max, expected) => {
+    expect(truncate(text, max)).toBe(expected);
+  });
+});
+
+describe('socialPreview (spec §9)', () => {
+  it('uses each network limits and optimal image size', () => {
+    expect(
+      SOCIAL_PLATFORMS.map((p) => [p.id, p.titleMax, p.descriptionMax, p.imageWidth, p.imageHeight]),
+    ).toEqual([
+      ['facebook', 65, 125, 1200, 630],
+      ['twitter', 70, 200, 1200, 675],
+      ['linkedin', 60, 160, 1200, 627],
+    ]);
+    const input = {
+      ...META_DEFAULTS,
+      title: 't'.repeat(80),
+      description: 'd'.repeat(300),
+      url: 'https://Example.com/x',
+    };
+    for (const platform of SOCIAL_PLATFORMS) {
+      const preview = socialPreview(input, platform);
+      expect([...preview.title]).toHaveLength(platform.titleMax);
+      expect([...preview.description]).toHaveLength(platform.descriptionMax);
+      expect(preview.title.endsWith('…')).toBe(true);
+      expect(preview.site).toBe('example.com');
+      expect(preview.imageSize).toBe(`${platform.imageWidth}x${platform.imageHeight}`);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { splitGraphemes } from '../../text/graphemes';
+import type { MetaTagInput, SocialPlatform } from './options';
+
+/** At most `max` characters, the last one an ellipsis when cut; never splits an emoji. */
+export function truncate(text: string, max: number): string {
+  const characters = splitGraphemes(text.trim());
+  if (characters.length <= max) return characters.join('');
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+export interface SocialPreview {
+  title: string;
+  description: string;
+  /** The host shown on the card (from the canonical URL), or the site name. */
+  site: string;
+  image: string;
+  imageSize: string;
+}
+
+function hostOf(url: string): string {
+  return /^https?:\/\/([^/?#:]+)/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
+}
+
+/** What a network's share card shows for these tags (§9 truncation). */
+export function socialPreview(input: MetaTagInput, platform: SocialPlatform): SocialPreview {
+  return {
+    title: truncate(input.title, platform.titleMax),
+    description: truncate(input.description, platform.descriptionMax),
+    site: hostOf(input.url) || input.siteName.trim(),
+    image: input.image.trim(),
+    imageSize: `${platform.imageWidth}x${platform.imageHeight}`,
+  };
+}
