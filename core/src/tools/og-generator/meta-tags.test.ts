@@ -1,34 +1,15 @@
 import fc from 'fast-check';
+import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { metaTags } from './meta-tags';
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
-
-/**
- * Reads meta tags back as an HTML tokenizer does: a tag ends at the first `>` outside a quoted value, and
- * character references in values are decoded. Returns one record of attributes per tag; throws on anything else.
- */
+/** The tags as a browser's HTML parser reads them inside <head>: only meta elements, with decoded attributes. */
 function readMetaTags(html: string): Record<string, string>[] {
-  const tags: Record<string, string>[] = [];
-  let rest = html.trim();
-  while (rest !== '') {
-    const open = /^<meta\s+/.exec(rest);
-    if (!open) throw new Error(`not a meta tag: ${rest.slice(0, 40)}`);
-    rest = rest.slice(open[0].length);
-    const attributes: Record<string, string> = {};
-    for (;;) {
-      const attr = /^([a-z:-]+)="([^"]*)"\s*/.exec(rest);
-      if (!attr) break;
-      const [, name = '', raw = ''] = attr;
-      if (raw.includes('<')) throw new Error(`raw < in the value of ${name}`);
-      attributes[name] = raw.replace(/&(\w+);/g, (whole, entity: string) => ENTITIES[entity] ?? whole);
-      rest = rest.slice(attr[0].length);
-    }
-    if (!rest.startsWith('>')) throw new Error(`unterminated tag before: ${rest.slice(0, 40)}`);
-    tags.push(attributes);
-    rest = rest.slice(1).trimStart();
-  }
-  return tags;
+  return parseFragment(`<head>${html}</head>`).childNodes.flatMap((node) => {
+    if (node.nodeName === '#text' && 'value' in node && node.value.trim() === '') return [];
+    if (node.nodeName !== 'meta' || !('attrs' in node)) throw new Error(`not a meta tag: ${node.nodeName}`);
+    return [Object.fromEntries(node.attrs.map((attr) => [attr.name, attr.value]))];
+  });
 }
 
 const contentOf = (html: string, key: string) =>
