@@ -67,6 +67,7 @@ export const commandModules = {
   email: () => import('./email'),
   contrast: () => import('./contrast'),
   workspace: () => import('./workspace'),
+  meta: () => import('./meta'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
