@@ -1,0 +1,86 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { BASE64_ENCODE_FAILED, decodeBase64, encodeBase64 } from '@toolbox/core/tools/dev-utilities';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { HashSection } from './hash-section';
+import { HmacSection } from './hmac-section';
+import { ResultText, Section } from './section';
+
+function Base64Section() {
+  const [input, setInput] = useState('');
+  const [urlSafe, setUrlSafe] = useState(false);
+  const [output, setOutput] = useState('');
+
+  function encode() {
+    try {
+      setOutput(encodeBase64(input, urlSafe));
+    } catch {
+      toast.error('Error', { description: BASE64_ENCODE_FAILED });
+    }
+  }
+
+  function decode() {
+    try {
+      setOutput(decodeBase64(input));
+    } catch (error) {
+      toast.error('Error', {
+        description: error instanceof ToolInputError ? error.message : 'Invalid Base64 string',
+      });
+    }
+  }
+
+  return (
+    <Section
+      title="Base64"
+      description="UTF-8 safe. Decoding accepts either alphabet and strips a data: prefix."
+    >
+      <Field label="Base64 input">
+        <Textarea
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          className="font-mono"
+          placeholder="Text to encode, or Base64 to decode"
+        />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={urlSafe}
+          onChange={(e) => setUrlSafe(e.target.checked)}
+          className="size-4 accent-primary"
+        />
+        URL-safe (- and _, no padding)
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={encode}>Encode</Button>
+        <Button variant="outline" onClick={decode}>
+          Decode
+        </Button>
+      </div>
+      {output && (
+        <ResultText label="Base64 result" value={output}>
+          <CopyButton
+            value={output}
+            iconOnly
+            label="Copy result"
+            successDescription="Result copied to clipboard."
+          />
+        </ResultText>
+      )}
+    </Section>
+  );
+}
+
+export function ConvertersTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Base64Section />
+      <HashSection />
+      <HmacSection />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { formatJson, JSON_INVALID } from '@toolbox/core/json';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { Section } from './section';
+
+export function FormattersTab() {
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+
+  function format() {
+    try {
+      setOutput(formatJson(input));
+    } catch (error) {
+      toast.error('Error', { description: error instanceof ToolInputError ? error.message : JSON_INVALID });
+    }
+  }
+
+  return (
+    <Section
+      title="JSON Formatter"
+      description="Pretty-prints with two-space indentation; errors name the line and column."
+    >
+      <Field label="JSON input">
+        <Textarea
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          className="min-h-40 font-mono"
+          spellCheck={false}
+        />
+      </Field>
+      <Button className="justify-self-start" onClick={format}>
+        Format JSON
+      </Button>
+      {output && (
+        <OutputPanel
+          value={output}
+          label="Formatted JSON"
+          actions={<CopyButton value={output} successDescription="JSON copied to clipboard." />}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,133 @@
+import { quickPalette } from '@toolbox/core/color';
+import { generateUuids, slugify, UUID_COUNT, type UuidVersion } from '@toolbox/core/tools/dev-utilities';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ColorInput } from '../../components/color-input';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Input, NativeSelect } from '../../components/ui/input';
+import { PasswordSection } from './password-section';
+import { ResultText, Section } from './section';
+import { Swatches } from './swatches';
+import { webClock, webRandom } from './web-ports';
+
+function UuidSection() {
+  const [version, setVersion] = useState<UuidVersion>('v4');
+  const [count, setCount] = useState(1);
+  const [ids, setIds] = useState<string[]>([]);
+
+  function generate() {
+    const quantity = Math.min(UUID_COUNT.max, Math.max(UUID_COUNT.min, Math.round(count) || 1));
+    setCount(quantity);
+    setIds(generateUuids(version, quantity, webRandom, webClock));
+  }
+
+  return (
+    <Section
+      title="UUID"
+      description="Version 4 (random) or version 7 (time-ordered), from secure random bytes."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Version">
+          <NativeSelect value={version} onChange={(e) => setVersion(e.target.value === 'v7' ? 'v7' : 'v4')}>
+            <option value="v4">v4 (random)</option>
+            <option value="v7">v7 (time-ordered)</option>
+          </NativeSelect>
+        </Field>
+        <Field label="Quantity" hint="1 to 100">
+          <Input
+            type="number"
+            min={UUID_COUNT.min}
+            max={UUID_COUNT.max}
+            value={count}
+            onChange={(e) => setCount(Number(e.target.value))}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={generate}>
+          <RefreshCw aria-hidden="true" />
+          Generate UUID
+        </Button>
+        {ids.length > 1 && (
+          <CopyButton
+            value={ids.join('\n')}
+            label="Copy all"
+            successDescription={`${ids.length} UUIDs copied to clipboard.`}
+          />
+        )}
+      </div>
+      {ids.length > 0 && (
+        <ul aria-label="Generated UUIDs" className="grid max-h-72 gap-2 overflow-auto">
+          {ids.map((id) => (
+            <li key={id}>
+              <ResultText label="UUID" value={id}>
+                <CopyButton
+                  value={id}
+                  iconOnly
+                  label={`Copy ${id}`}
+                  successDescription="UUID copied to clipboard."
+                />
+              </ResultText>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function SlugSection() {
+  const [text, setText] = useState('');
+  const slug = slugify(text);
+  return (
+    <Section title="Slug" description="Lowercase words joined by hyphens, safe for URLs.">
+      <Field label="Text to slugify">
+        <Input value={text} placeholder="Hello, World!" onChange={(e) => setText(e.target.value)} />
+      </Field>
+      {text && (
+        <ResultText label="Slug" value={slug}>
+          <CopyButton
+            value={slug}
+            iconOnly
+            label="Copy slug"
+            successDescription="Slug copied to clipboard."
+          />
+        </ResultText>
+      )}
+    </Section>
+  );
+}
+
+function QuickPaletteSection() {
+  const [base, setBase] = useState('#3b82f6');
+  const [colors, setColors] = useState<string[]>([]);
+  return (
+    <Section title="Quick Palette" description="Base, complement, +60°, +120°, lighter and darker.">
+      <ColorInput label="Base color" value={base} onChange={setBase} />
+      <Button
+        className="justify-self-start"
+        onClick={() => {
+          setColors(quickPalette(base));
+          toast.success('Palette Generated', { description: 'Six colours from your base colour.' });
+        }}
+      >
+        Generate Palette
+      </Button>
+      {colors.length > 0 && <Swatches colors={colors} />}
+    </Section>
+  );
+}
+
+export function GeneratorsTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <UuidSection />
+      <SlugSection />
+      <PasswordSection />
+      <QuickPaletteSection />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  DEFAULT_HASH_ALGORITHM,
+  type DigestEncoding,
+  formatDigest,
+  HASH_ALGORITHM_IDS,
+  HASH_ALGORITHMS,
+  HASH_FAILED,
+  type HashAlgorithm,
+} from '@toolbox/core/tools/dev-utilities';
+import { Hash } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { FileDrop } from '../../components/file-drop';
+import { formatBytes } from '../../components/file-rules';
+import { Button } from '../../components/ui/button';
+import { NativeSelect, Textarea } from '../../components/ui/input';
+import { ResultText, Section } from './section';
+import { webDigest } from './web-ports';
+
+/** Web Crypto hashes whole buffers, so a file is read into memory: capped well below what a tab can hold. */
+const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
+export function AlgorithmSelect({
+  value,
+  onChange,
+}: {
+  value: HashAlgorithm;
+  onChange(value: HashAlgorithm): void;
+}) {
+  return (
+    <NativeSelect
+      value={value}
+      onChange={(e) =>
+        onChange(HASH_ALGORITHM_IDS.find((id) => id === e.target.value) ?? DEFAULT_HASH_ALGORITHM)
+      }
+    >
+      {HASH_ALGORITHM_IDS.map((id) => (
+        <option key={id} value={id}>
+          {HASH_ALGORITHMS[id].label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+export function HashSection() {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [algorithm, setAlgorithm] = useState<HashAlgorithm>(DEFAULT_HASH_ALGORITHM);
+  const [encoding, setEncoding] = useState<DigestEncoding>('hex');
+  const [digest, setDigest] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function generate() {
+    setBusy(true);
+    try {
+      const data = file ? new Uint8Array(await file.arrayBuffer()) : text;
+      setDigest(formatDigest(await webDigest(data, algorithm), encoding));
+    } catch {
+      toast.error('Error', { description: HASH_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section
+      title="Hash Generator"
+      description="SHA-256, SHA-1 or SHA-512 of text or a file, computed in your browser."
+    >
+      <Field label="Text to hash">
+        <Textarea
+          value={text}
+          disabled={file !== null}
+          onChange={(e) => setText(e.target.value)}
+          className="font-mono"
+        />
+      </Field>
+      <FileDrop
+        label="Or a file"
+        description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}; it never leaves this device.`}
+        accept={[]}
+        maxBytes={MAX_FILE_BYTES}
+        messages={{
+          type: { title: 'Error', description: HASH_FAILED },
+          size: {
+            title: 'File Too Large',
+            description: `Files up to ${formatBytes(MAX_FILE_BYTES)}; use toolbox hash for larger ones.`,
+          },
+        }}
+        file={file}
+        onFile={setFile}
+        onRemove={() => setFile(null)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Algorithm">
+          <AlgorithmSelect value={algorithm} onChange={setAlgorithm} />
+        </Field>
+        <Field label="Output">
+          <NativeSelect
+            value={encoding}
+            onChange={(e) => setEncoding(e.target.value === 'base64' ? 'base64' : 'hex')}
+          >
+            <option value="hex">Hex (lowercase)</option>
+            <option value="base64">Base64</option>
+          </NativeSelect>
+        </Field>
+      </div>
+      <Button className="justify-self-start" onClick={generate} disabled={busy}>
+        <Hash aria-hidden="true" />
+        Generate Hash
+      </Button>
+      {digest && (
+        <ResultText label="Hash" value={digest}>
+          <CopyButton
+            value={digest}
+            iconOnly
+            label="Copy hash"
+            successDescription="Hash copied to clipboard."
+          />
+        </ResultText>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  HASH_FAILED,
+  type HashAlgorithm,
+  signatureMatches,
+  toHex,
+  webhookSignature,
+} from '@toolbox/core/tools/dev-utilities';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Input, Textarea } from '../../components/ui/input';
+import { AlgorithmSelect } from './hash-section';
+import { ResultText, Section } from './section';
+import { webHmac } from './web-ports';
+
+interface Signed {
+  hex: string;
+  header: string;
+  /** Only when a received signature was given. */
+  matches?: boolean;
+}
+
+/** The secret is never persisted. */
+export function HmacSection() {
+  const [payload, setPayload] = useState('');
+  const [secret, setSecret] = useState('');
+  const [received, setReceived] = useState('');
+  const [algorithm, setAlgorithm] = useState<HashAlgorithm>('sha256');
+  const [signed, setSigned] = useState<Signed | null>(null);
+
+  async function sign() {
+    try {
+      const mac = await webHmac(payload, secret, algorithm);
+      const result: Signed = { hex: toHex(mac), header: webhookSignature(mac, algorithm) };
+      if (received.trim()) result.matches = signatureMatches(received, mac);
+      setSigned(result);
+    } catch {
+      toast.error('Error', { description: HASH_FAILED });
+    }
+  }
+
+  return (
+    <Section
+      title="Webhook Signature (HMAC)"
+      description="Sign a payload as GitHub does (X-Hub-Signature-256: sha256=…), or verify a signature you received."
+    >
+      <Field label="Payload (raw request body)">
+        <Textarea value={payload} onChange={(e) => setPayload(e.target.value)} className="font-mono" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Secret">
+          <Input
+            type="password"
+            autoComplete="off"
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+          />
+        </Field>
+        <Field label="HMAC algorithm">
+          <AlgorithmSelect value={algorithm} onChange={setAlgorithm} />
+        </Field>
+      </div>
+      <Field label="Received signature (optional)" hint="sha256=<hex>, hex or Base64">
+        <Input
+          value={received}
+          onChange={(e) => setReceived(e.target.value)}
+          className="font-mono"
+          spellCheck={false}
+        />
+      </Field>
+      <Button className="justify-self-start" onClick={sign}>
+        {received.trim() ? 'Verify Signature' : 'Sign Payload'}
+      </Button>
+      {signed && (
+        <div className="grid gap-2">
+          <ResultText label="Signature header" value={signed.header}>
+            <CopyButton
+              value={signed.header}
+              iconOnly
+              label="Copy signature header"
+              successDescription="Signature copied to clipboard."
+            />
+          </ResultText>
+          <ResultText label="HMAC hex" value={signed.hex}>
+            <CopyButton
+              value={signed.hex}
+              iconOnly
+              label="Copy HMAC hex"
+              successDescription="HMAC copied to clipboard."
+            />
+          </ResultText>
+          {signed.matches !== undefined && (
+            <p
+              role="status"
+              className={
+                signed.matches ? 'flex items-center gap-2 text-success' : 'flex items-center gap-2 text-error'
+              }
+            >
+              {signed.matches ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+              {signed.matches ? 'Signature matches' : 'Signature does not match'}
+            </p>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}

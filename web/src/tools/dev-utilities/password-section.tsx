@@ -1,0 +1,147 @@
+import {
+  generatePassword,
+  PASSWORD_CLASSES,
+  PASSWORD_DEFAULTS,
+  PASSWORD_LENGTH,
+  type PasswordClass,
+  type PasswordOptions,
+  passwordStrength,
+} from '@toolbox/core/tools/dev-utilities';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { ResultText, Section } from './section';
+import { webRandom } from './web-ports';
+
+const CLASS_LABELS: Record<PasswordClass, string> = {
+  lowercase: 'Lowercase (a-z)',
+  uppercase: 'Uppercase (A-Z)',
+  digits: 'Digits (0-9)',
+  symbols: 'Symbols (!@#$%^&*)',
+};
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(value: boolean): void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Never persisted: a generated password lives only in this component's state. */
+export function PasswordSection() {
+  const [options, setOptions] = useState<PasswordOptions>(PASSWORD_DEFAULTS);
+  const [count, setCount] = useState(1);
+  const [passwords, setPasswords] = useState<string[]>([]);
+  const strength = passwordStrength(options);
+  const set = (patch: Partial<PasswordOptions>) => setOptions((current) => ({ ...current, ...patch }));
+
+  function toggleClass(name: PasswordClass, on: boolean) {
+    set({
+      classes: (Object.keys(PASSWORD_CLASSES) as PasswordClass[]).filter((c) =>
+        c === name ? on : options.classes.includes(c),
+      ),
+    });
+  }
+
+  function generate() {
+    if (options.classes.length === 0) {
+      toast.error('Error', { description: 'Choose at least one character set.' });
+      return;
+    }
+    const quantity = Math.min(20, Math.max(1, Math.round(count) || 1));
+    setPasswords(Array.from({ length: quantity }, () => generatePassword(options, webRandom)));
+  }
+
+  return (
+    <Section title="Password" description="Secure random characters, with no modulo bias.">
+      <Field label={`Length: ${options.length}`}>
+        <input
+          type="range"
+          min={PASSWORD_LENGTH.min}
+          max={PASSWORD_LENGTH.max}
+          value={options.length}
+          onChange={(e) => set({ length: Number(e.target.value) })}
+          className="w-full accent-primary"
+        />
+      </Field>
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">Characters</legend>
+        {(Object.keys(CLASS_LABELS) as PasswordClass[]).map((name) => (
+          <Toggle
+            key={name}
+            label={CLASS_LABELS[name]}
+            checked={options.classes.includes(name)}
+            onChange={(on) => toggleClass(name, on)}
+          />
+        ))}
+        <Toggle
+          label="Exclude ambiguous (I l 1 O 0 o)"
+          checked={options.excludeAmbiguous}
+          onChange={(on) => set({ excludeAmbiguous: on })}
+        />
+        <Toggle
+          label="At least one of each"
+          checked={options.requireEachClass}
+          onChange={(on) => set({ requireEachClass: on })}
+        />
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label="Quantity" className="w-28">
+          <Input
+            type="number"
+            min={1}
+            max={20}
+            value={count}
+            onChange={(e) => setCount(Number(e.target.value))}
+          />
+        </Field>
+        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
+          Strength: <span className="font-medium text-foreground">{strength.label}</span> ({strength.bits}{' '}
+          bits)
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={generate}>
+          <KeyRound aria-hidden="true" />
+          Generate Password
+        </Button>
+        {passwords.length > 1 && (
+          <CopyButton
+            value={passwords.join('\n')}
+            label="Copy all"
+            successDescription="Passwords copied to clipboard."
+          />
+        )}
+      </div>
+      {passwords.map((password) => (
+        <ResultText key={password} label="Password" value={password}>
+          <CopyButton
+            value={password}
+            iconOnly
+            label="Copy password"
+            successDescription="Password copied to clipboard."
+          />
+        </ResultText>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { EMAIL_VALID_TEXT, emailVerdict } from '@toolbox/core/tools/dev-utilities';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Section } from './section';
+
+/** The spec: the result is unset until checked, then valid or invalid. */
+export function ValidatorsTab() {
+  const [address, setAddress] = useState('');
+  const [verdict, setVerdict] = useState<string | null>(null);
+  const valid = verdict === EMAIL_VALID_TEXT;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section title="Email Validator" description="Text, one @, text, a dot, text, and no spaces.">
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setVerdict(emailVerdict(address));
+          }}
+        >
+          <Field label="Email address">
+            <Input
+              type="text"
+              inputMode="email"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" className="justify-self-start">
+            Validate Email
+          </Button>
+        </form>
+        {verdict && (
+          <p
+            role="status"
+            className={valid ? 'flex items-center gap-2 text-success' : 'flex items-center gap-2 text-error'}
+          >
+            {valid ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+            {verdict}
+          </p>
+        )}
+      </Section>
+    </div>
+  );
+}
