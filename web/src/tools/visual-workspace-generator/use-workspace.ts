@@ -9,28 +9,48 @@ import {
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { loadState, type SavedState, saveState, takeSharedWorkspace } from './workspace-store';
+import {
+  clearShareFragment,
+  loadState,
+  readSharedWorkspace,
+  type SavedState,
+  saveState,
+} from './workspace-store';
 
 export const clock: Clock = { now: () => new Date() };
 
-function initialState(): SavedState {
+type Opened = { kind: 'shared'; title: string } | { kind: 'broken'; message: string } | null;
+
+/** Saved state, or the shared workspace when the address carries one. Pure: React may call it twice. */
+function initialState(): { state: SavedState; opened: Opened } {
   const saved = loadState();
   try {
-    const shared = takeSharedWorkspace();
-    if (shared) {
-      toast.success('Shared workspace opened', { description: shared.workspace.metadata.title });
-      return { ...saved, workspace: shared.workspace, settings: { ...saved.settings, ...shared.settings } };
-    }
+    const shared = readSharedWorkspace();
+    if (!shared) return { state: saved, opened: null };
+    return {
+      state: { ...saved, workspace: shared.workspace, settings: { ...saved.settings, ...shared.settings } },
+      opened: { kind: 'shared', title: shared.workspace.metadata.title },
+    };
   } catch (error) {
-    toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
+    return {
+      state: saved,
+      opened: { kind: 'broken', message: error instanceof Error ? error.message : String(error) },
+    };
   }
-  return saved;
 }
 
 /** The page's state: text, workspace and viewer settings, saved on every change and restored on load. */
 export function useWorkspaceState() {
-  const [state, setState] = useState<SavedState>(initialState);
+  const [initial] = useState(initialState);
+  const [state, setState] = useState<SavedState>(initial.state);
   useEffect(() => saveState(state), [state]);
+  useEffect(() => {
+    if (!initial.opened) return;
+    clearShareFragment();
+    if (initial.opened.kind === 'shared')
+      toast.success('Shared workspace opened', { description: initial.opened.title });
+    else toast.error('Error', { description: initial.opened.message });
+  }, [initial]);
   return {
     ...state,
     setText: (text: string) => setState((s) => ({ ...s, text })),

@@ -51,12 +51,16 @@ export function saveState(state: SavedState) {
   }
 }
 
-/** A workspace carried in the address's fragment (`#w=...`), removed from the address once read. */
-export function takeSharedWorkspace(): ReturnType<typeof decodeShare> | undefined {
+/** A workspace carried in the address's fragment (`#w=...`); reading it changes nothing. */
+export function readSharedWorkspace(): ReturnType<typeof decodeShare> | undefined {
   const payload = sharePayload(window.location.hash);
-  if (!payload) return undefined;
+  return payload ? decodeShare(payload) : undefined;
+}
+
+/** Drops `#w=...` from the address once the workspace is shown, so a reload uses the saved state. */
+export function clearShareFragment() {
+  if (!sharePayload(window.location.hash)) return;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return decodeShare(payload);
 }
 
 export function shareUrl(payload: string): string {

@@ -1,0 +1,180 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { decodePng } from '@toolbox/core/image/png-decode';
+import { seriousViolations } from '../axe';
+import { createUser, expect, signIn, test } from '../fixtures';
+
+const text = async (download: Download) => readFile((await download.path()) as string, 'utf8');
+
+async function generateSample(page: Page) {
+  await page.goto('/visual-workspace-generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visual Workspace' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Generate Workspace/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Load Sample Data' }).click();
+  await expect(page.getByText('Sample data loaded! Click "Generate Workspace" to visualize.')).toBeVisible();
+  await page.getByRole('button', { name: /Generate Workspace/ }).click();
+  await expect(page.getByText('Workspace generated successfully!')).toBeVisible();
+  await expect(page.getByText('7 main components · 22 sub-tasks')).toBeVisible();
+}
+
+const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
+const cards = (page: Page, status: string) =>
+  column(page, status)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 4 }) });
+
+test.describe('Visual Workspace Generator', () => {
+  test('generate, drag a card to Complete, see the dashboard change, and keep it across a reload', async ({
+    page,
+    user: _user,
+  }) => {
+    await generateSample(page);
+    await page.getByRole('button', { name: /^Landing Page, In Progress/ }).click();
+    await expect(
+      page.getByRole('complementary', { name: 'Node details' }).getByText('Wireframes'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByLabel('Zoom level')).toHaveText('120%');
+
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect(page.getByText('1 of 7 complete')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await expect(cards(page, 'Complete')).toHaveCount(1);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'CLI Distribution' })
+      .first()
+      .dragTo(column(page, 'Complete'));
+    await expect(cards(page, 'Complete')).toHaveCount(2);
+    await expect(page.getByText('Complete:')).toBeVisible();
+
+    // The keyboard way: focus a card and press the arrow keys.
+    const legal = page.getByRole('listitem', { name: /^Legal Review/ });
+    await legal.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(column(page, 'In Progress').getByText('Legal Review')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /^Legal Review/ })).toBeFocused();
+
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect(page.getByText('2 of 7 complete')).toBeVisible();
+    await expect(page.getByText('29%').first()).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect(page.getByText('2 of 7 complete')).toBeVisible();
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await expect(column(page, 'In Progress').getByText('Legal Review')).toBeVisible();
+  });
+
+  test('add a card, filter and sort', async ({ page, user: _user }) => {
+    await generateSample(page);
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await page.getByRole('button', { name: 'Add card to Not Started' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Beta invite emails');
+    await dialog.getByLabel('Description').fill('Invite the waiting list in three waves.');
+    await dialog.getByLabel('Priority').selectOption('Urgent');
+    await dialog.getByLabel('Tags').fill('marketing, email');
+    await dialog.getByLabel('Deadline').fill('2026-12-03');
+    await dialog.getByRole('button', { name: 'Add Card' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(column(page, 'Not Started').getByText('Beta invite emails')).toBeVisible();
+
+    await page.getByLabel('Filter by tag').selectOption('marketing');
+    await expect(page.getByText('Showing 3 of 8 cards')).toBeVisible();
+    await page.getByLabel('Filter by tag').selectOption('');
+    await page.getByLabel('Filter by priority').selectOption('Urgent');
+    await expect(page.getByText('Showing 3 of 8 cards')).toBeVisible();
+    await page.getByLabel('Filter by priority').selectOption('');
+    await page.getByLabel('Sort by').selectOption('title');
+    const titles = await column(page, 'Not Started').getByRole('heading', { level: 4 }).allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    await page.getByRole('tab', { name: 'Mindmap' }).click();
+    await expect(page.getByText('8 main components · 22 sub-tasks')).toBeVisible();
+  });
+
+  test('exports PNG, SVG and JSON, imports the JSON, and shares a link', async ({
+    page,
+    context,
+    user: _user,
+  }) => {
+    await generateSample(page);
+    await page.getByLabel('Layout', { exact: true }).selectOption('radial');
+    await page.getByLabel('Theme', { exact: true }).selectOption('dark');
+
+    let next = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PNG', exact: true }).click();
+    const png = await next;
+    expect(png.suggestedFilename()).toBe('workspace-mindmap.png');
+    const image = decodePng(new Uint8Array(await readFile((await png.path()) as string)));
+    expect(image.width).toBeGreaterThan(1000);
+    expect([...image.rgba.slice(0, 3)]).toEqual([0x0f, 0x17, 0x2a]);
+
+    next = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'SVG', exact: true }).click();
+    const svg = await next;
+    expect(svg.suggestedFilename()).toBe('workspace-mindmap.svg');
+    const parsed = await page.evaluate(
+      (source) => {
+        const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+        return { error: !!doc.querySelector('parsererror'), nodes: doc.querySelectorAll('g.node').length };
+      },
+      await text(svg),
+    );
+    expect(parsed).toEqual({ error: false, nodes: 29 });
+
+    next = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const json = await next;
+    expect(json.suggestedFilename()).toBe('workspace-data.json');
+    await expect(page.getByText('Workspace data exported as JSON')).toBeVisible();
+    const data = JSON.parse(await text(json));
+    expect(data.nodes).toHaveLength(29);
+
+    // Share: the link carries the workspace; a new page opens it even after this page moves on.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Share link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/visual-workspace-generator#w=[A-Za-z0-9_-]+$/);
+    await page.getByLabel('Text').fill('# Something else\n- one step');
+    await page.getByRole('button', { name: /Generate Workspace/ }).click();
+    await expect(page.getByText('1 main components · 1 sub-tasks')).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByText('7 main components · 22 sub-tasks')).toBeVisible();
+    await expect(other.getByLabel('Layout', { exact: true })).toHaveValue('radial');
+    await expect(other.getByText('Shared workspace opened')).toBeVisible();
+    await expect.poll(() => new URL(other.url()).hash).toBe('');
+    await other.close();
+
+    // Import the exported JSON back.
+    const file = join(tmpdir(), `workspace-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(data));
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect(page.getByText('Workspace imported')).toBeVisible();
+    await expect(page.getByText('7 main components · 22 sub-tasks')).toBeVisible();
+    await writeFile(file, '{"nodes": "nope"}');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect(page.getByText(/not a workspace exported by Visual Workspace/)).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
+      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
+      await signIn(page, await createUser(stack, `a11y-workspace-${theme}`));
+      await page.goto('/visual-workspace-generator');
+      await expect(page.getByRole('heading', { level: 1, name: 'Visual Workspace' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await generateSample(page);
+      for (const tab of ['Mindmap', 'Kanban', 'Dashboard']) {
+        await page.getByRole('tab', { name: tab }).click();
+        expect(await seriousViolations(page), tab).toEqual([]);
+      }
+    });
+  }
+});
