@@ -14,4 +14,5 @@ export const toolPages = {
   'mockup-generator': lazy(() => import('./mockup-generator/mockup-generator-page')),
   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
   'visual-workspace-generator': lazy(() => import('./visual-workspace-generator/visual-workspace-generator-page')),
+  'meta-tags': lazy(() => import('./meta-tags/meta-tags-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

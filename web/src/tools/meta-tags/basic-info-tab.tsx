@@ -1,0 +1,98 @@
+import {
+  characterCount,
+  DESCRIPTION_MAX,
+  type MetaTagInput,
+  seoFactors,
+  TITLE_MAX,
+} from '@toolbox/core/tools/meta-tags';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { Field } from '../../components/field';
+import { Input, Textarea } from '../../components/ui/input';
+import type { UpdateField } from './meta-tags-form';
+
+interface BasicInfoTabProps {
+  form: MetaTagInput;
+  update: UpdateField;
+  errors: readonly string[];
+}
+
+export function BasicInfoTab({ form, update, errors }: BasicInfoTabProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid content-start gap-4">
+        <Field label="Page Title" count={characterCount(form.title)} max={TITLE_MAX}>
+          <Input
+            value={form.title}
+            onChange={(e) => update('title', e.target.value)}
+            placeholder="Ada Docs"
+          />
+        </Field>
+        <Field label="Meta Description" count={characterCount(form.description)} max={DESCRIPTION_MAX}>
+          <Textarea
+            value={form.description}
+            onChange={(e) => update('description', e.target.value)}
+            placeholder="What the page is about, in one or two sentences."
+          />
+        </Field>
+        <Field label="Keywords" hint="Comma separated, at most 10.">
+          <Input
+            value={form.keywords}
+            onChange={(e) => update('keywords', e.target.value)}
+            placeholder="docs, guides"
+          />
+        </Field>
+        <Field label="Author">
+          <Input value={form.author} onChange={(e) => update('author', e.target.value)} />
+        </Field>
+        <Field label="Canonical URL">
+          <Input
+            type="url"
+            value={form.url}
+            onChange={(e) => update('url', e.target.value)}
+            placeholder="https://example.com/page"
+          />
+        </Field>
+      </div>
+      <div className="grid content-start gap-4">
+        <section aria-labelledby="meta-validation" className="grid gap-2 rounded-lg border p-4">
+          <h2 id="meta-validation" className="font-medium">
+            Validation
+          </h2>
+          {errors.length === 0 ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-success">
+              <CircleCheck aria-hidden="true" className="size-4" /> All validations passed
+            </p>
+          ) : (
+            <ul role="status" className="grid gap-1 text-sm text-error">
+              {errors.map((error) => (
+                <li key={error} className="flex items-center gap-2">
+                  <CircleX aria-hidden="true" className="size-4 shrink-0" /> {error}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="meta-seo" className="grid gap-2 rounded-lg border p-4">
+          <h2 id="meta-seo" className="font-medium">
+            SEO Score
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {seoFactors(form).map((factor) => (
+              <li key={factor.label} className="flex items-center justify-between gap-3">
+                <span className="flex items-center gap-2">
+                  {factor.passed ? (
+                    <CircleCheck aria-label="passed" className="size-4 text-success" />
+                  ) : (
+                    <CircleX aria-label="failed" className="size-4 text-error" />
+                  )}
+                  {factor.label}
+                </span>
+                <span className="text-muted-foreground tabular-nums">{factor.detail}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import MetaTagsPage from './meta-tags-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <MetaTagsPage />
+    </MemoryRouter>,
+  );
+
+describe('Meta Tag Generator page', () => {
+  it('validates on every edit with the spec texts and counters', () => {
+    page();
+    expect(screen.getByRole('tab', { name: 'Basic Info', selected: true })).toBeTruthy();
+    expect(screen.getByText('Title should be between 1-60 characters.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'Ada Docs' } });
+    expect(screen.getByText('8/60')).toBeTruthy();
+    expect(screen.queryByText('Title should be between 1-60 characters.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'Guides' } });
+    expect(screen.getByText('All validations passed')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'a,b,c,d,e,f,g,h,i,j,k' } });
+    expect(screen.getByText('Keywords should not exceed 10 items.')).toBeTruthy();
+  });
+
+  it('refuses to generate with errors, then generates escaped tags', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    page();
+    fireEvent.change(screen.getByLabelText('Page Title'), {
+      target: { value: '</title><script>x</script>' },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    await user.click(screen.getByRole('button', { name: /Generate Meta Tags/ }));
+    expect(error).toHaveBeenCalledWith('Validation Errors', {
+      description: 'Please fix the validation errors before generating tags.',
+    });
+    expect(screen.getByText('Fill in the details and generate your meta tags.')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'Guides' } });
+    await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    await user.click(screen.getByRole('button', { name: /Generate Meta Tags/ }));
+    expect(success).toHaveBeenCalledWith('Meta Tags Generated', expect.anything());
+    const output = screen.getByRole('region', { name: 'Generated meta tags' }).textContent ?? '';
+    expect(output).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(screen.getByRole('button', { name: 'Copy Tags' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('shows the three share previews truncated as each network does', async () => {
+    const user = userEvent.setup();
+    page();
+    fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'T'.repeat(80) } });
+    await user.click(screen.getByRole('tab', { name: 'Social Media' }));
+    const facebook = screen.getByRole('article', { name: 'Facebook preview' });
+    expect(within(facebook).getByText(`${'T'.repeat(64)}…`)).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'LinkedIn preview' })).getByText(`${'T'.repeat(59)}…`),
+    ).toBeTruthy();
+    expect(screen.getByText('Optimal image: 1200x675')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'og.png' } });
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    expect(screen.getByText('Image URL should be absolute.')).toBeTruthy();
+  });
+});
