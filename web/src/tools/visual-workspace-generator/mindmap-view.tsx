@@ -20,7 +20,7 @@ export interface MindmapViewProps {
 
 export function MindmapView({ laidOut, settings }: MindmapViewProps) {
   const scene = useMemo(() => buildScene(laidOut, settings), [laidOut, settings]);
-  const { view, svgRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom();
+  const { view, viewportRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const onSelect = useCallback(
     (id: string) => {
@@ -63,20 +63,29 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
         </Button>
       </div>
       <div className="grid gap-3 lg:grid-cols-[1fr_18rem]">
-        {/* biome-ignore lint/a11y/noSvgWithoutTitle: labelled with aria-label; its nodes are the buttons inside */}
-        <svg
+        <div
+          ref={viewportRef}
           role="application"
-          ref={svgRef}
           aria-label="Mindmap: drag to pan, scroll to zoom; Tab to a node and press Enter for its details"
-          className="h-[600px] w-full touch-none select-none rounded-lg border"
+          className="relative h-[600px] w-full touch-none select-none overflow-hidden rounded-lg border"
           style={{ background: scene.colors.background, cursor: 'grab' }}
-          fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
           {...handlers}
         >
-          <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
-            <MindmapLayer scene={scene} selectedId={selectedId} onSelect={onSelect} />
-          </g>
-        </svg>
+          <div
+            className="origin-top-left will-change-transform"
+            style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
+          >
+            <svg
+              width={scene.width}
+              height={scene.height}
+              viewBox={`0 0 ${scene.width} ${scene.height}`}
+              fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+            >
+              <title>Mindmap of {laidOut.metadata.title}</title>
+              <MindmapLayer scene={scene} selectedId={selectedId} onSelect={onSelect} />
+            </svg>
+          </div>
+        </div>
         {selected && (
           <aside aria-label="Node details" className="grid content-start gap-3 rounded-lg border p-4">
             <div className="flex items-start gap-2">
