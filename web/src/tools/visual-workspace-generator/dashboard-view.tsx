@@ -5,73 +5,8 @@ import {
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { Activity, AlertTriangle, CheckCircle2, ListChecks } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Bar, empty, Panel, Stat } from './dashboard-parts';
 import { clock } from './use-workspace';
-
-function Stat({
-  title,
-  value,
-  note,
-  icon,
-}: {
-  title: string;
-  value: ReactNode;
-  note: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardContent className="grid gap-1">
-        <div className="flex items-center justify-between text-sm text-muted-foreground">
-          <h3>{title}</h3>
-          {icon}
-        </div>
-        <p className="text-2xl font-semibold tabular-nums">{value}</p>
-        <p className="text-xs text-muted-foreground">{note}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Bar({
-  label,
-  percent,
-  color,
-  detail,
-}: {
-  label: string;
-  percent: number;
-  color: string;
-  detail: string;
-}) {
-  return (
-    <li className="grid gap-1">
-      <div className="flex justify-between text-sm">
-        <span>{label}</span>
-        <span className="tabular-nums text-muted-foreground">{detail}</span>
-      </div>
-      <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-        <div className="h-full rounded-full" style={{ width: `${percent}%`, background: color }} />
-      </div>
-    </li>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h3>{title}</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-const empty = (text: string) => <p className="text-sm text-muted-foreground">{text}</p>;
 
 export function DashboardView({ workspace }: { workspace: Workspace }) {
   const d = computeDashboard(workspace, clock.now());

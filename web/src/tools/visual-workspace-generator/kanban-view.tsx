@@ -9,7 +9,6 @@ import {
   STATUSES,
   type Status,
   sortCards,
-  subtaskNodes,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +17,7 @@ import { cn } from '../../components/ui/cn';
 import { NativeSelect } from '../../components/ui/input';
 import { AddCardDialog } from './add-card-dialog';
 import { KanbanCard } from './kanban-card';
+import { KanbanSummary } from './kanban-summary';
 
 export interface KanbanViewProps {
   workspace: Workspace;
@@ -34,7 +34,6 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
   const main = mainNodes(workspace);
   const tags = useMemo(() => [...new Set(main.flatMap((n) => n.tags))].sort(), [main]);
   const cards = sortCards(filterCards(main, filter), sort);
-  const subtasks = subtaskNodes(workspace).length;
 
   useEffect(() => {
     const id = focusAfterMove.current;
@@ -141,23 +140,7 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
           );
         })}
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Board summary">
-        {STATUSES.map((status) => {
-          const count = main.filter((n) => n.status === status).length;
-          return (
-            <div key={status} className="flex gap-1">
-              <dt className="text-muted-foreground">{status}:</dt>
-              <dd className="font-medium tabular-nums">
-                {count} ({main.length ? Math.round((count / main.length) * 100) : 0}%)
-              </dd>
-            </div>
-          );
-        })}
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">Sub-tasks:</dt>
-          <dd className="font-medium tabular-nums">{subtasks}</dd>
-        </div>
-      </dl>
+      <KanbanSummary workspace={workspace} />
     </div>
   );
 }

@@ -5,22 +5,19 @@ import {
   JSON_FILE_NAME,
   type Layout,
   mainNodes,
-  renderMindmapPng,
-  renderMindmapSvg,
   type Theme,
   type ViewerSettings,
   type Workspace,
   workspaceToJson,
 } from '@toolbox/core/tools/visual-workspace-generator';
-import { FileJson, Image, Share2 } from 'lucide-react';
+import { FileJson, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/input';
 import { copyText } from '../../platform/clipboard';
-import { domGraphics } from '../../platform/dom-graphics';
-import { downloadSink } from '../../platform/download-sink';
+import { download, MindmapExports, Toggle } from './export-buttons';
 import { shareUrl } from './workspace-store';
 
 export interface SettingsBarProps {
@@ -29,21 +26,6 @@ export interface SettingsBarProps {
   laidOut: Workspace;
   settings: ViewerSettings;
   onSettings(patch: Partial<ViewerSettings>): void;
-}
-
-async function download(
-  name: string,
-  mime: string,
-  data: () => string | Uint8Array | Promise<Uint8Array>,
-  message: string,
-) {
-  try {
-    await downloadSink.write({ name, mime, data: await data() });
-    toast.success(message);
-  } catch (error) {
-    console.error(error);
-    toast.error('Export failed', { description: error instanceof Error ? error.message : String(error) });
-  }
 }
 
 /** The result card (title, counts, date, Export JSON, Share) and the viewer settings with PNG/SVG export. */
@@ -128,58 +110,9 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
             checked={settings.showProgress}
             onChange={(v) => onSettings({ showProgress: v })}
           />
-          <div className="ml-auto flex gap-2">
-            <Button
-              variant="outline"
-              onClick={() =>
-                void download(
-                  'workspace-mindmap.png',
-                  'image/png',
-                  () => renderMindmapPng(laidOut, settings, domGraphics()),
-                  'Mindmap exported as PNG',
-                )
-              }
-            >
-              <Image aria-hidden="true" /> PNG
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() =>
-                void download(
-                  'workspace-mindmap.svg',
-                  'image/svg+xml',
-                  () => renderMindmapSvg(laidOut, settings),
-                  'Mindmap exported as SVG',
-                )
-              }
-            >
-              <Image aria-hidden="true" /> SVG
-            </Button>
-          </div>
+          <MindmapExports laidOut={laidOut} settings={settings} />
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange(v: boolean): void;
-}) {
-  return (
-    <label className="flex h-9 items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-primary"
-      />
-      {label}
-    </label>
   );
 }
