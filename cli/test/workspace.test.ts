@@ -32,7 +32,7 @@ describe('toolbox workspace', () => {
     expect(r.code).toBe(0);
     const w = JSON.parse(r.stdout);
     expect(w.nodes.filter((n: { parentId?: string }) => !n.parentId)).toHaveLength(7);
-    expect(w.metadata.title).toBe('Generated Workspace');
+    expect(w.metadata.title).toBe('Dev Toolbox Public Launch');
   });
 
   it('node positions follow --layout', () => {

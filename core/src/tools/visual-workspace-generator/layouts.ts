@@ -60,12 +60,14 @@ function radial(workspace: Workspace): Positions {
     const x = CENTER.x + radius * Math.cos(angle);
     const y = CENTER.y + radius * Math.sin(angle);
     out.set(node.id, { x, y });
+    // Sub-tasks sit on an outer ring, inside their parent's slice of the circle, alternating two radii.
     const subs = children.get(node.id) ?? [];
-    const spread = Math.min(Math.PI * 1.5, subs.length * 0.45);
+    const slice = (2 * Math.PI) / Math.max(main.length, 1);
+    const spread = Math.min(slice * 0.6, (subs.length - 1) * 0.45);
     subs.forEach((sub, j) => {
       const a = subs.length === 1 ? angle : angle - spread / 2 + (spread * j) / (subs.length - 1);
-      const ring = SUBTASK_RING + (j % 2) * 40;
-      out.set(sub.id, { x: x + ring * Math.cos(a), y: y + ring * Math.sin(a) });
+      const ring = radius + SUBTASK_RING + 40 + (j % 2) * 60;
+      out.set(sub.id, { x: CENTER.x + ring * Math.cos(a), y: CENTER.y + ring * Math.sin(a) });
     });
   });
   return out;

@@ -14,6 +14,7 @@ export function drawScene(ctx: Context2D, scene: Scene) {
     ctx.lineWidth = l.kind === 'related' ? 2 : 1.5;
     ctx.beginPath();
     ctx.moveTo(l.x1, l.y1);
+    if (l.elbow) ctx.lineTo(l.x1, l.y2);
     ctx.lineTo(l.x2, l.y2);
     ctx.stroke();
   }

@@ -44,6 +44,16 @@ describe('mindmap SVG', () => {
     },
   );
 
+  // Golden files, looked at by eye (rendered to PNG through the CLI) when they last changed.
+  it.each(LAYOUTS.flatMap((layout) => COLOR_SCHEMES.map((colorScheme) => ({ layout, colorScheme }))))(
+    'golden $layout $colorScheme',
+    async ({ layout, colorScheme }) => {
+      const settings: ViewerSettings = { ...DEFAULT_SETTINGS, layout, colorScheme };
+      const svg = renderMindmapSvg(generateWorkspace(SAMPLE_TEXT, { clock, layout }), settings);
+      await expect(svg).toMatchFileSnapshot(`./__snapshots__/mindmap-${layout}-${colorScheme}.svg`);
+    },
+  );
+
   it('colours by status, truncates titles, escapes text, and toggles connections and progress', () => {
     const w = generateWorkspace(
       '# A <very> long component title & more\nTags: api\n- a sub-task with a long title [x]\n# Second API thing\nStatus: In Progress\nTags: api',
@@ -60,7 +70,7 @@ describe('mindmap SVG', () => {
       renderMindmapSvg(w, { ...DEFAULT_SETTINGS, showConnections: false, showProgress: false }),
     );
     expect(off.querySelectorAll('line.related')).toHaveLength(0);
-    expect(off.querySelectorAll('line.child')).toHaveLength(1);
+    expect(off.querySelectorAll('.child')).toHaveLength(1);
     expect(off.querySelectorAll('rect.progress')).toHaveLength(0);
     const dark = parseSvg(
       renderMindmapSvg(w, { ...DEFAULT_SETTINGS, theme: 'dark', colorScheme: 'default' }),
@@ -86,7 +96,7 @@ describe('text exports', () => {
   it('Mermaid mindmap: one root, main nodes indented under it, sub-tasks under them', () => {
     const lines = toMermaidMindmap(sample).trimEnd().split('\n');
     expect(lines[0]).toBe('mindmap');
-    expect(lines[1]).toBe('  root((Generated Workspace))');
+    expect(lines[1]).toBe('  root((Dev Toolbox Public Launch))');
     expect(lines).toContain('    node_2[Landing Page]');
     expect(lines).toContain('      node_2_sub_0(✓ Wireframes)');
     expect(lines.filter((l) => /^ {4}\S/.test(l))).toHaveLength(7);
@@ -107,7 +117,7 @@ describe('text exports', () => {
 
   it('Markdown outline: a section per component with a task list', () => {
     const md = toMarkdown(sample);
-    expect(md).toMatch(/^# Generated Workspace\n/);
+    expect(md).toMatch(/^# Dev Toolbox Public Launch\n/);
     expect(md).toContain('## Landing Page\n\n**Status:** In Progress · **Priority:** High');
     expect(md).toContain('- [x] Wireframes\n- [x] Visual design\n- [ ] Responsive build');
   });

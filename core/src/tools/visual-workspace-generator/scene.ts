@@ -29,6 +29,8 @@ export interface SceneLine {
   x2: number;
   y2: number;
   kind: 'child' | 'related';
+  /** Drawn down from (x1, y1), then across to (x2, y2): the hierarchical layout's tree rail. */
+  elbow?: boolean;
 }
 
 /** What the mindmap draws, shared by the SVG text, the canvas PNG and the web page. */
@@ -86,7 +88,18 @@ export function buildScene(workspace: Workspace, settings: ViewerSettings): Scen
   }
   const boxes: SceneBox[] = workspace.nodes.map((node) => {
     const parent = node.parentId ? byId.get(node.parentId) : undefined;
-    if (parent) line(parent, node, 'child');
+    if (parent && settings.layout === 'hierarchical') {
+      const p = at(parent);
+      const q = at(node);
+      lines.push({
+        x1: p.x - NODE_WIDTH / 2 + 16,
+        y1: p.y + NODE_HEIGHT / 2,
+        x2: q.x - SUBTASK_WIDTH / 2,
+        y2: q.y,
+        kind: 'child',
+        elbow: true,
+      });
+    } else if (parent) line(parent, node, 'child');
     const main = !node.parentId;
     const width = main ? NODE_WIDTH : SUBTASK_WIDTH;
     const height = main ? NODE_HEIGHT : SUBTASK_HEIGHT;

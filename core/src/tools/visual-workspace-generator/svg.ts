@@ -31,9 +31,10 @@ function boxSvg(box: SceneBox, scene: Scene): string {
   return parts.join('');
 }
 
-export function sceneToSvg(scene: Scene): string {
+export function sceneToSvg(scene: Scene, title = 'Mindmap'): string {
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT}">`,
+    `<title>${escapeXml(title)}</title>`,
     `<rect class="background" width="100%" height="100%" fill="${scene.colors.background}"/>`,
     '<g class="edges" fill="none">',
   ];
@@ -43,7 +44,9 @@ export function sceneToSvg(scene: Scene): string {
         ? `stroke="${scene.colors.related}" stroke-width="2" stroke-dasharray="6 4"`
         : `stroke="${scene.colors.edge}" stroke-width="1.5"`;
     out.push(
-      `<line class="${l.kind}" x1="${r(l.x1)}" y1="${r(l.y1)}" x2="${r(l.x2)}" y2="${r(l.y2)}" ${style}/>`,
+      l.elbow
+        ? `<path class="${l.kind}" d="M${r(l.x1)} ${r(l.y1)}V${r(l.y2)}H${r(l.x2)}" ${style}/>`
+        : `<line class="${l.kind}" x1="${r(l.x1)}" y1="${r(l.y1)}" x2="${r(l.x2)}" y2="${r(l.y2)}" ${style}/>`,
     );
   }
   out.push('</g><g class="nodes">');
@@ -54,5 +57,5 @@ export function sceneToSvg(scene: Scene): string {
 
 /** The mindmap as a standalone SVG document, drawn as the page shows it. */
 export function renderMindmapSvg(workspace: Workspace, settings: ViewerSettings): string {
-  return sceneToSvg(buildScene(workspace, settings));
+  return sceneToSvg(buildScene(workspace, settings), `Mindmap: ${workspace.metadata.title}`);
 }

@@ -32,6 +32,15 @@ describe('generateWorkspace', () => {
     expect(w.metadata.updatedAt).toBe(w.metadata.createdAt);
   });
 
+  it.each([
+    ['# Launch\n## Site\n## Docs', 'Launch'],
+    ['# Site\n# Docs', 'Generated Workspace'],
+    ['## Site\n## Docs', 'Generated Workspace'],
+    ['Feature: Site', 'Generated Workspace'],
+  ])('titles %j as %j', (text, title) => {
+    expect(generateWorkspace(text, { clock }).metadata.title).toBe(title);
+  });
+
   it('derives the priority from the notes when no priority line gave one', () => {
     const w = generateWorkspace('# Alpha\nIntro\nThis blocks the critical path', { clock });
     expect(w.nodes[0]!.priority).toBe('Urgent');

@@ -72,6 +72,14 @@ export interface GenerateOptions {
   title?: string;
 }
 
+/** The plan's own name: a level-1 heading, when the text also has level-2 headings below it. */
+export function titleFromText(text: string): string | undefined {
+  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
+  const heading = lines.find((line) => /^#\s+\S/.test(line));
+  if (!heading || !lines.some((line) => /^##\s+\S/.test(line))) return undefined;
+  return heading.replace(/^#\s+/, '');
+}
+
 /** Text -> workspace (§5). Blank text is a ToolInputError with the spec's message. */
 export function generateWorkspace(text: string, { clock, layout = 'hierarchical', title }: GenerateOptions) {
   if (!text.trim()) throw new ToolInputError(BLANK_TEXT_MESSAGE);
@@ -83,7 +91,7 @@ export function generateWorkspace(text: string, { clock, layout = 'hierarchical'
     nodes,
     connections: connectByTags(nodes),
     metadata: {
-      title: title ?? DEFAULT_TITLE,
+      title: title ?? titleFromText(text) ?? DEFAULT_TITLE,
       description: `${components.length} components and ${subtasks} sub-tasks parsed from your text`,
       createdAt: now,
       updatedAt: now,

@@ -12,20 +12,21 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
   return (
     <>
       <g fill="none">
-        {scene.lines.map((l, i) => (
-          <line
-            // Lines have no identity of their own; their order is stable for a scene.
+        {scene.lines.map((l, i) => {
+          const stroke = {
+            stroke: l.kind === 'related' ? scene.colors.related : scene.colors.edge,
+            strokeWidth: l.kind === 'related' ? 2 : 1.5,
+            strokeDasharray: l.kind === 'related' ? '6 4' : undefined,
+          };
+          // Lines have no identity of their own; their order is stable for a scene.
+          return l.elbow ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={i}
-            x1={l.x1}
-            y1={l.y1}
-            x2={l.x2}
-            y2={l.y2}
-            stroke={l.kind === 'related' ? scene.colors.related : scene.colors.edge}
-            strokeWidth={l.kind === 'related' ? 2 : 1.5}
-            strokeDasharray={l.kind === 'related' ? '6 4' : undefined}
-          />
-        ))}
+            <path key={i} d={`M${l.x1} ${l.y1}V${l.y2}H${l.x2}`} {...stroke} />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} {...stroke} />
+          );
+        })}
       </g>
       {scene.boxes.map((box) => {
         const cx = box.x + box.width / 2;
