@@ -49,6 +49,9 @@ export function usePanZoom() {
     return () => viewport.removeEventListener('wheel', onWheel);
   }, [zoomAt]);
 
+  // Stable, so the memoised node layer does not re-render on every pan frame.
+  const wasDrag = useCallback(() => moved.current, []);
+
   const handlers = {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
       if (event.button !== 0) return;
@@ -78,7 +81,7 @@ export function usePanZoom() {
     viewportRef,
     handlers,
     /** True right after a drag, so the click that ends it does not select a node. */
-    wasDrag: () => moved.current,
+    wasDrag,
     zoomIn: () => zoomAt(ZOOM_FACTOR),
     zoomOut: () => zoomAt(1 / ZOOM_FACTOR),
     reset: () => setView({ zoom: 1, x: 0, y: 0 }),
