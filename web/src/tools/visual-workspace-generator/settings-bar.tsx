@@ -28,12 +28,22 @@ export interface SettingsBarProps {
   onSettings(patch: Partial<ViewerSettings>): void;
 }
 
+/** Chromium's address limit is 2 MB; other browsers and chat apps cut far shorter links. */
+const SHARE_URL_MAX = 1_000_000;
+
 /** The result card (title, counts, date, Export JSON, Share) and the viewer settings with PNG/SVG export. */
 export function SettingsBar({ workspace, laidOut, settings, onSettings }: SettingsBarProps) {
   const created = new Date(workspace.metadata.createdAt);
   async function share() {
     try {
-      await copyText(shareUrl(encodeShare(workspace, settings)));
+      const url = shareUrl(encodeShare(workspace, settings));
+      if (url.length > SHARE_URL_MAX) {
+        toast.error('Too large to share as a link', {
+          description: 'Browsers cut addresses this long. Use Export JSON and send the file instead.',
+        });
+        return;
+      }
+      await copyText(url);
       toast.success('Share link copied', {
         description: 'Anyone signed in who opens it sees this workspace.',
       });
