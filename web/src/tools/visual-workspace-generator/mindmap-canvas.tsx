@@ -1,6 +1,25 @@
 import type { Scene } from '@toolbox/core/tools/visual-workspace-generator';
 import { memo } from 'react';
 
+const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * One tab stop for the whole map (500 nodes would be 500 stops): arrows walk the nodes in text order, Home and
+ * End jump to the ends.
+ */
+function moveFocus(current: SVGGElement, key: string): boolean {
+  const nodes = [...(current.parentElement?.querySelectorAll<SVGGElement>('g[data-node-id]') ?? [])];
+  const at = nodes.indexOf(current);
+  const next =
+    key === 'Home' ? 0 : key === 'End' ? nodes.length - 1 : key in STEPS ? at + (STEPS[key] ?? 0) : -1;
+  const target = nodes[next];
+  if (!target || next === at) return key in STEPS || key === 'Home' || key === 'End';
+  current.setAttribute('tabindex', '-1');
+  target.setAttribute('tabindex', '0');
+  target.focus();
+  return true;
+}
+
 export interface MindmapLayerProps {
   scene: Scene;
   selectedId: string | null;
@@ -28,7 +47,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
           );
         })}
       </g>
-      {scene.boxes.map((box) => {
+      {scene.boxes.map((box, index) => {
         const cx = box.x + box.width / 2;
         const selected = box.id === selectedId;
         return (
@@ -36,7 +55,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
           <g
             key={box.id}
             role="button"
-            tabIndex={0}
+            tabIndex={index === 0 ? 0 : -1}
             data-node-id={box.id}
             aria-pressed={selected}
             aria-label={`${box.title}, ${box.status}${box.progress ? `, ${box.progress.done} of ${box.progress.total} sub-tasks done` : ''}`}
@@ -46,7 +65,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
               if (event.key === 'Enter' || event.key === ' ') {
                 event.preventDefault();
                 onSelect(box.id);
-              }
+              } else if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
             }}
           >
             <rect

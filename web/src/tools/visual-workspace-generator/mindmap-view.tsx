@@ -66,7 +66,7 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
         <div
           ref={viewportRef}
           role="application"
-          aria-label="Mindmap: drag to pan, scroll to zoom; Tab to a node and press Enter for its details"
+          aria-label="Mindmap: drag to pan, scroll to zoom; arrow keys move between nodes, Enter shows a node's details"
           className="relative h-[600px] w-full touch-none select-none overflow-hidden rounded-lg border"
           style={{ background: scene.colors.background, cursor: 'grab' }}
           {...handlers}

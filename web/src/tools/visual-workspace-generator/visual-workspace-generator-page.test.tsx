@@ -57,6 +57,16 @@ describe('Visual Workspace page', () => {
     expect(within(details).getByText('Wireframes')).toBeTruthy();
     fireEvent.keyDown(node, { key: 'Enter' });
     expect(screen.queryByRole('complementary', { name: 'Node details' })).toBeNull();
+    // One tab stop for the map; the arrow keys walk the nodes.
+    const first = screen.getByRole('button', { name: /^Dev Toolbox Public Launch, In Progress/ });
+    expect(first.getAttribute('tabindex')).toBe('0');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const second = screen.getByRole('button', { name: /^Freeze the tool list, Complete/ });
+    expect(document.activeElement).toBe(second);
+    expect([first.getAttribute('tabindex'), second.getAttribute('tabindex')]).toEqual(['-1', '0']);
+    fireEvent.keyDown(second, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Cookie notice/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByLabelText('Zoom level').textContent).toBe('120%');
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
