@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { generateRlsPolicy } from './generate';
+import { CLAUSES, RLS_DEFAULTS, RLS_OPERATIONS, type RlsForm } from './options';
+
+const form = (over: Partial<RlsForm>): RlsForm => ({ ...RLS_DEFAULTS, tableName: 'todos', ...over });
+
+describe('RLS form defaults (spec §3)', () => {
+  it('uses user_id, SELECT and owner only', () => {
+    expect(RLS_DEFAULTS).toMatchObject({ userColumn: 'user_id', operation: 'SELECT', policyType: 'owner' });
+  });
+});
+
+describe('generateRlsPolicy', () => {
+  it('writes the owner SELECT policy Supabase recommends', () => {
+    expect(generateRlsPolicy(form({})).sql).toBe(
+      [
+        '-- SELECT on public.todos for rows whose user_id is the signed-in user.',
+        'alter table "public"."todos" enable row level security;',
+        '',
+        'drop policy if exists "Users can view their own todos" on "public"."todos";',
+        'create policy "Users can view their own todos"',
+        'on "public"."todos"',
+        'as permissive',
+        'for select',
+        'to authenticated',
+        'using ((select auth.uid()) = "user_id");',
+        '',
+        '-- The policy filters every query on user_id: index it.',
+        'create index if not exists "todos_user_id_idx" on "public"."todos" using btree ("user_id");',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it.each(RLS_OPERATIONS.map((operation) => [operation, CLAUSES[operation]] as const))(
+    '%s has using=%o / with check where Postgres applies them',
+    (operation, { using, withCheck }) => {
+      const { sql, fileName } = generateRlsPolicy(form({ operation }));
+      expect(sql.includes('\nusing (')).toBe(using);
+      expect(sql.includes('\nwith check (')).toBe(withCheck);
+      expect(sql).toContain(`for ${operation.toLowerCase()}\n`);
+      expect(fileName).toBe(`todos_${operation.toLowerCase()}_policy.sql`);
+    },
+  );
+
+  it.each([
+    [{ policyType: 'authenticated' }, 'to authenticated\nusing (true)', 'Authenticated users can view todos'],
+    [{ policyType: 'public' }, 'to anon, authenticated\nusing (true)', 'Anyone can view todos'],
+    [
+      { policyType: 'role', requiredRole: "o'brien" },
+      "->> 'role') = 'o''brien'",
+      "Role o'brien can view todos",
+    ],
+    [
+      { policyType: 'role', roleColumn: 'role' },
+      'exists (select 1 from "public"."profiles" where "id" = (select auth.uid()) and "role" = \'admin\')',
+      'Role admin can view todos',
+    ],
+    [
+      { policyType: 'role', roleColumn: 'app.members.kind' },
+      'from "app"."members" where',
+      'Role admin can view todos',
+    ],
+    [
+      { policyType: 'custom', customCondition: 'is_public' },
+      'using ((is_public))',
+      'Custom view policy on todos',
+    ],
+  ] as const)('%o', (over, fragment, name) => {
+    const policy = generateRlsPolicy(form(over));
+    expect(policy.sql).toContain(fragment);
+    expect(policy.policyName).toBe(name);
+    expect(policy.sql).not.toContain('create index');
+  });
+
+  it('quotes every name the user types', () => {
+    const { sql, fileName } = generateRlsPolicy(
+      form({
+        tableName: 'app."My ""Todo"" list"',
+        policyName: 'x"; drop table y; --',
+        userColumn: 'owner id',
+      }),
+    );
+    expect(sql).toContain('create policy "x""; drop table y; --"\non "app"."My ""Todo"" list"');
+    expect(sql).toContain('= "owner id"');
+    expect(fileName).toBe('My_Todo_list_select_policy.sql');
+  });
+
+  it.each([
+    [{ tableName: '' }, 'Enter a table name.'],
+    [{ userColumn: ' ' }, 'Enter a user column.'],
+    [{ policyType: 'role', requiredRole: '' }, 'Enter the required role.'],
+    [{ policyType: 'custom', customCondition: 'true); drop table todos; --' }, /custom condition/],
+    [{ policyName: 'p'.repeat(64) }, /63-byte/],
+  ] as const)('refuses %o', (over, message) => {
+    expect(() => generateRlsPolicy(form(over))).toThrow(ToolInputError);
+    expect(() => generateRlsPolicy(form(over))).toThrow(message);
+  });
+
+  it('keeps a generated name within 63 bytes', () => {
+    expect(generateRlsPolicy(form({ tableName: 't'.repeat(60) })).policyName).toHaveLength(63);
+  });
+});

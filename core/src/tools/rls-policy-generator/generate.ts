@@ -1,0 +1,139 @@
+import { ToolInputError } from '../../errors';
+import {
+  checkIdentifier,
+  checkSqlExpression,
+  parseQualifiedName,
+  quoteIdent,
+  quoteLiteral,
+  quoteQualified,
+  sqlComment,
+  truncateIdentifier,
+} from '../../sql';
+import { CLAUSES, defaultPolicyName, type RlsForm } from './options';
+
+export interface RlsPolicy {
+  sql: string;
+  policyName: string;
+  /** `{table}_{operation}_policy.sql`, the download's name. */
+  fileName: string;
+  /** Who the policy is for, in Postgres role names. */
+  roles: readonly string[];
+  using?: string;
+  withCheck?: string;
+}
+
+/** `(select auth.uid())`: Supabase's advice, so Postgres evaluates it once per statement, not once per row. */
+const UID = '(select auth.uid())';
+
+function condition(form: RlsForm): { sql: string; roles: string[]; describe: string } {
+  switch (form.policyType) {
+    case 'owner': {
+      const column = checkIdentifier(form.userColumn.trim(), 'user column');
+      return {
+        sql: `${UID} = ${quoteIdent(column)}`,
+        roles: ['authenticated'],
+        describe: `rows whose ${column} is the signed-in user`,
+      };
+    }
+    case 'authenticated':
+      return { sql: 'true', roles: ['authenticated'], describe: 'every signed-in user' };
+    case 'public':
+      return { sql: 'true', roles: ['anon', 'authenticated'], describe: 'everyone, signed in or not' };
+    case 'role':
+      return roleCondition(form);
+    case 'custom':
+      return {
+        sql: `(${checkSqlExpression(form.customCondition, 'custom condition')})`,
+        roles: ['authenticated'],
+        describe: 'signed-in users, when the custom condition holds',
+      };
+  }
+}
+
+function roleCondition(form: RlsForm): { sql: string; roles: string[]; describe: string } {
+  const role = form.requiredRole.trim();
+  if (role === '') throw new ToolInputError('Enter the required role.');
+  const source = form.roleColumn.trim();
+  if (source === '') {
+    return {
+      sql: `(select auth.jwt() -> 'app_metadata' ->> 'role') = ${quoteLiteral(role)}`,
+      roles: ['authenticated'],
+      describe: `users whose JWT app_metadata.role is ${role} (app_metadata is set by your server, users cannot change it)`,
+    };
+  }
+  const parts = source.split('.');
+  if (parts.length > 3)
+    throw new ToolInputError('Write the role column as column, table.column or schema.table.column.');
+  const column = checkIdentifier(parts.at(-1) ?? '', 'role column');
+  const { schema, name } =
+    parts.length === 1
+      ? { schema: 'public', name: 'profiles' }
+      : parseQualifiedName(parts.slice(0, -1).map(quoteIdent).join('.'));
+  return {
+    sql: `exists (select 1 from ${quoteQualified(schema, name)} where ${quoteIdent('id')} = ${UID} and ${quoteIdent(column)} = ${quoteLiteral(role)})`,
+    roles: ['authenticated'],
+    describe: `users whose ${schema}.${name}.${column} is ${role} (the row whose id is the user)`,
+  };
+}
+
+function fileSafe(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '') || 'table';
+}
+
+/** The policy SQL for the form: enable RLS, (re)create the policy, and the index the policy needs. */
+export function generateRlsPolicy(form: RlsForm): RlsPolicy {
+  const table = parseQualifiedName(form.tableName);
+  const typed = form.policyName.trim();
+  const policyName =
+    typed === ''
+      ? truncateIdentifier(defaultPolicyName(form, table.name))
+      : checkIdentifier(typed, 'policy name');
+  const { sql: expr, roles, describe } = condition(form);
+  const clauses = CLAUSES[form.operation];
+  const target = quoteQualified(table.schema, table.name);
+  const policy = quoteIdent(policyName);
+
+  const lines = [
+    sqlComment(`${form.operation} on ${table.schema}.${table.name} for ${describe}.`),
+    `alter table ${target} enable row level security;`,
+    '',
+    `drop policy if exists ${policy} on ${target};`,
+    `create policy ${policy}`,
+    `on ${target}`,
+    'as permissive',
+    `for ${form.operation.toLowerCase()}`,
+    `to ${roles.join(', ')}`,
+  ];
+  if (clauses.using) lines.push(`using (${expr})`);
+  if (clauses.withCheck) lines.push(`with check (${expr})`);
+  lines[lines.length - 1] += ';';
+
+  if (form.operation === 'UPDATE' || form.operation === 'DELETE') {
+    lines.push(
+      '',
+      sqlComment(
+        `Postgres also applies SELECT policies to the rows an ${form.operation.toLowerCase()} ... where finds`,
+      ),
+      sqlComment('(every supabase-js .eq() filter): pair this with a SELECT policy on the same rows.'),
+    );
+  }
+
+  if (form.policyType === 'owner') {
+    const column = form.userColumn.trim();
+    const index = truncateIdentifier(`${table.name}_${column}_idx`);
+    lines.push(
+      '',
+      sqlComment(`The policy filters every query on ${column}: index it.`),
+      `create index if not exists ${quoteIdent(index)} on ${target} using btree (${quoteIdent(column)});`,
+    );
+  }
+
+  return {
+    sql: `${lines.join('\n')}\n`,
+    policyName,
+    fileName: `${fileSafe(table.name)}_${form.operation.toLowerCase()}_policy.sql`,
+    roles,
+    ...(clauses.using ? { using: expr } : {}),
+    ...(clauses.withCheck ? { withCheck: expr } : {}),
+  };
+}

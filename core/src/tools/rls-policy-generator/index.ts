@@ -1,0 +1,13 @@
+export { generateRlsPolicy, type RlsPolicy } from './generate';
+export { meta } from './meta';
+export {
+  CLAUSES,
+  defaultPolicyName,
+  POLICY_TYPE_LABELS,
+  RLS_DEFAULTS,
+  RLS_OPERATIONS,
+  RLS_POLICY_TYPES,
+  type RlsForm,
+  type RlsOperation,
+  type RlsPolicyType,
+} from './options';

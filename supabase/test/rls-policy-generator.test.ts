@@ -1,0 +1,240 @@
+// The RLS Policy Generator's SQL applied to PGlite with Supabase's roles and auth helpers (the emulator's
+// bootstrap), then exercised as the Data API would run it: `set role authenticated|anon` with the caller's JWT
+// claims. For every operation and policy type, the user the policy is for is admitted and the other refused.
+
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import {
+  generateRlsPolicy,
+  RLS_DEFAULTS,
+  RLS_OPERATIONS,
+  type RlsForm,
+  type RlsOperation,
+  type RlsPolicyType,
+} from '@toolbox/core/tools/rls-policy-generator';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, freshDatabase } from './pglite.ts';
+
+let db: PGlite;
+const users: Record<'alice' | 'bob', string> = { alice: '', bob: '' };
+
+type Actor = 'alice' | 'bob' | 'anon';
+/** A row as the test seeds it: whose it is and whether it is public. */
+interface Row {
+  id: number;
+  owner: 'alice' | 'bob';
+  isPublic: boolean;
+}
+const ROWS: Record<'alicePrivate' | 'bobPrivate' | 'bobPublic', Row> = {
+  alicePrivate: { id: 1, owner: 'alice', isPublic: false },
+  bobPrivate: { id: 2, owner: 'bob', isPublic: false },
+  bobPublic: { id: 3, owner: 'bob', isPublic: true },
+};
+
+interface Scenario {
+  over: Partial<RlsForm>;
+  admitted: [Actor, Row];
+  refused?: [Actor, Row];
+}
+
+/** alice is the admin (JWT app_metadata and profiles.role); bob is a plain user. */
+const SCENARIOS: Record<RlsPolicyType | 'role-column', Scenario> = {
+  owner: {
+    over: { policyType: 'owner' },
+    admitted: ['alice', ROWS.alicePrivate],
+    refused: ['bob', ROWS.alicePrivate],
+  },
+  authenticated: {
+    over: { policyType: 'authenticated' },
+    admitted: ['bob', ROWS.alicePrivate],
+    refused: ['anon', ROWS.alicePrivate],
+  },
+  public: { over: { policyType: 'public' }, admitted: ['anon', ROWS.alicePrivate] },
+  role: {
+    over: { policyType: 'role', requiredRole: 'admin' },
+    admitted: ['alice', ROWS.bobPrivate],
+    refused: ['bob', ROWS.bobPrivate],
+  },
+  'role-column': {
+    over: { policyType: 'role', requiredRole: 'admin', roleColumn: 'role' },
+    admitted: ['alice', ROWS.bobPrivate],
+    refused: ['bob', ROWS.bobPrivate],
+  },
+  custom: {
+    over: { policyType: 'custom', customCondition: 'is_public and body is not null' },
+    admitted: ['bob', ROWS.bobPublic],
+    refused: ['bob', ROWS.bobPrivate],
+  },
+};
+
+let tables = 0;
+
+async function tableWith(sqls: string[]): Promise<string> {
+  const table = `notes_${++tables}`;
+  await db.exec(`
+    create table public.${table} (id int primary key, user_id uuid, is_public boolean not null, body text not null default 'hi');
+    grant select, insert, update, delete on public.${table} to anon, authenticated;
+    insert into public.${table} (id, user_id, is_public) values
+      ${Object.values(ROWS)
+        .map((r) => `(${r.id}, '${users[r.owner]}', ${r.isPublic})`)
+        .join(', ')};`);
+  for (const sql of sqls) await db.exec(sql.replaceAll('"notes', `"${table}`));
+  return table;
+}
+
+/** Runs `fn` as the actor inside a transaction that is rolled back, so every attempt sees the seeded rows. */
+async function as(actor: Actor, fn: (tx: Transaction) => Promise<boolean>): Promise<boolean> {
+  let admitted = false;
+  await db.transaction(async (tx) => {
+    const claims =
+      actor === 'anon'
+        ? { role: 'anon' }
+        : {
+            sub: users[actor],
+            role: 'authenticated',
+            app_metadata: { role: actor === 'alice' ? 'admin' : 'member' },
+          };
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await tx.exec(`set local role ${actor === 'anon' ? 'anon' : 'authenticated'}`);
+    try {
+      admitted = await fn(tx);
+    } catch (error) {
+      if (!/row-level security/.test(String(error))) throw error;
+      admitted = false;
+    }
+    await tx.rollback();
+  });
+  return admitted;
+}
+
+/** One attempt of the operation on (a copy of) the row, as supabase-js sends it. */
+function attempt(table: string, operation: Exclude<RlsOperation, 'ALL'>, row: Row) {
+  return async (tx: Transaction) => {
+    switch (operation) {
+      case 'SELECT':
+        return (await tx.query(`select id from ${table} where id = $1`, [row.id])).rows.length === 1;
+      case 'INSERT':
+        await tx.query(`insert into ${table} (id, user_id, is_public) values (100, $1, $2)`, [
+          users[row.owner],
+          row.isPublic,
+        ]);
+        return true;
+      case 'UPDATE':
+        return (
+          (await tx.query(`update ${table} set body = 'edited' where id = $1`, [row.id])).affectedRows === 1
+        );
+      case 'DELETE':
+        return (await tx.query(`delete from ${table} where id = $1`, [row.id])).affectedRows === 1;
+    }
+  };
+}
+
+const form = (over: Partial<RlsForm>): RlsForm => ({ ...RLS_DEFAULTS, tableName: 'notes', ...over });
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  users.alice = await createUser(db, 'alice@example.com');
+  users.bob = await createUser(db, 'bob@example.com');
+  await db.exec(`
+    create table public.profiles (id uuid primary key references auth.users (id), role text);
+    grant select on public.profiles to authenticated;
+    insert into public.profiles values ('${users.alice}', 'admin'), ('${users.bob}', 'member');`);
+});
+afterAll(() => db.close());
+
+describe.each(Object.entries(SCENARIOS))('%s policies applied to Postgres', (_, scenario) => {
+  it.each(RLS_OPERATIONS)('%s: admits the user it is for and refuses the other', async (operation) => {
+    const policy = generateRlsPolicy(form({ ...scenario.over, operation }));
+    // UPDATE and DELETE find their rows through SELECT policies too (the SQL says so): apply the pair.
+    const companion =
+      operation === 'UPDATE' || operation === 'DELETE'
+        ? [generateRlsPolicy(form({ ...scenario.over, operation: 'SELECT' })).sql]
+        : [];
+    const table = await tableWith([policy.sql, ...companion]);
+    const operations =
+      operation === 'ALL' ? (['SELECT', 'INSERT', 'UPDATE', 'DELETE'] as const) : [operation];
+    for (const op of operations) {
+      const [who, row] = scenario.admitted;
+      expect(await as(who, attempt(table, op, row)), `${op} by ${who}`).toBe(true);
+      if (scenario.refused) {
+        const [other, otherRow] = scenario.refused;
+        expect(await as(other, attempt(table, op, otherRow)), `${op} by ${other}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('owner policies check what is written, not only what is read', () => {
+  it.each(['UPDATE', 'ALL'] as const)(
+    '%s: the owner cannot hand a row to someone else',
+    async (operation) => {
+      const table = await tableWith([
+        generateRlsPolicy(form({ operation })).sql,
+        generateRlsPolicy(form({ operation: 'SELECT', policyName: 'read' })).sql,
+      ]);
+      const handOver = (tx: Transaction) =>
+        tx.query(`update ${table} set user_id = $1 where id = 1`, [users.bob]).then(() => true);
+      expect(await as('alice', handOver)).toBe(false);
+    },
+  );
+
+  it('the note is true: without a SELECT policy an UPDATE ... WHERE finds no rows', async () => {
+    const table = await tableWith([generateRlsPolicy(form({ operation: 'UPDATE' })).sql]);
+    expect(await as('alice', attempt(table, 'UPDATE', ROWS.alicePrivate))).toBe(false);
+  });
+
+  it('creates the suggested index and can be applied twice', async () => {
+    const { sql } = generateRlsPolicy(form({}));
+    const table = await tableWith([sql, sql]);
+    const { rows } = await db.query<{ indexname: string }>(
+      'select indexname from pg_indexes where tablename = $1',
+      [table],
+    );
+    expect(rows.map((r) => r.indexname)).toContain(`${table}_user_id_idx`);
+  });
+});
+
+describe('names are quoted, never spliced', () => {
+  const name = fc
+    .string({ minLength: 1, maxLength: 12, unit: 'grapheme' })
+    .filter((s) => s.trim() !== '' && !s.includes('\0') && new TextEncoder().encode(s).length <= 40);
+
+  it('any table, column, policy name and role apply and name exactly what was typed', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(name, name, name, name, async (table, column, policyName, role) => {
+        const schema = `prop_${++n}`;
+        await db.exec(`create schema ${schema}; create table ${schema}.t (id int)`);
+        await db
+          .query(`select format('alter table %I.t rename to %I', $1::text, $2::text)`, [schema, table])
+          .then(({ rows }) => db.exec((rows[0] as { format: string }).format));
+        await db.exec(
+          (
+            await db.query<{ format: string }>(
+              `select format('alter table %I.%I add column %I uuid', $1::text, $2::text, $3::text)`,
+              [schema, table, column],
+            )
+          ).rows[0]?.format ?? '',
+        );
+        const qualified = `${schema}."${table.replaceAll('"', '""')}"`;
+        for (const over of [
+          { policyType: 'owner', userColumn: column },
+          { policyType: 'role', requiredRole: role, policyName: `${policyName} r` },
+        ] as const) {
+          await db.exec(generateRlsPolicy(form({ ...over, tableName: qualified, operation: 'ALL' })).sql);
+        }
+        const { rows } = await db.query<{ policyname: string }>(
+          'select policyname from pg_policies where schemaname = $1 and tablename = $2 order by policyname',
+          [schema, table],
+        );
+        expect(rows.map((r) => r.policyname)).toEqual(
+          [
+            generateRlsPolicy(form({ tableName: qualified, operation: 'ALL' })).policyName,
+            `${policyName} r`,
+          ].sort(),
+        );
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
