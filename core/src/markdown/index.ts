@@ -1,0 +1,2 @@
+export { escapeLinkDestination, escapeMarkdown } from './escape';
+export { markdownToHtml } from './render';
