@@ -73,6 +73,22 @@ describe('Visual Workspace page', () => {
     expect(screen.getByLabelText('Zoom level').textContent).toBe('100%');
   });
 
+  it('zooms with the wheel around the pointer and pans by dragging', async () => {
+    page();
+    await generateSample();
+    const viewport = screen.getByRole('application');
+    const layer = viewport.firstElementChild as HTMLElement;
+    fireEvent.wheel(viewport, { deltaY: -100, clientX: 0, clientY: 0 });
+    expect(screen.getByLabelText('Zoom level').textContent).toBe('120%');
+    for (let i = 0; i < 20; i++) fireEvent.wheel(viewport, { deltaY: 100, clientX: 0, clientY: 0 });
+    expect(screen.getByLabelText('Zoom level').textContent).toBe('30%');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    fireEvent.pointerDown(viewport, { button: 0, clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(viewport, { clientX: 160, clientY: 130, pointerId: 1 });
+    fireEvent.pointerUp(viewport, { pointerId: 1 });
+    expect(layer.style.transform).toBe('translate(60px, 30px) scale(1)');
+  });
+
   it('moving a card updates the columns and the dashboard, and survives a reload', async () => {
     const view = page();
     await generateSample();
