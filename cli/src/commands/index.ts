@@ -68,6 +68,7 @@ export const commandModules = {
   contrast: () => import('./contrast'),
   workspace: () => import('./workspace'),
   meta: () => import('./meta'),
+  rls: () => import('./rls'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
