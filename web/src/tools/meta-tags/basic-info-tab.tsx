@@ -58,19 +58,21 @@ export function BasicInfoTab({ form, update, errors }: BasicInfoTabProps) {
           <h2 id="meta-validation" className="font-medium">
             Validation
           </h2>
-          {errors.length === 0 ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-success">
-              <CircleCheck aria-hidden="true" className="size-4" /> All validations passed
-            </p>
-          ) : (
-            <ul role="status" className="grid gap-1 text-sm text-error">
-              {errors.map((error) => (
-                <li key={error} className="flex items-center gap-2">
-                  <CircleX aria-hidden="true" className="size-4 shrink-0" /> {error}
-                </li>
-              ))}
-            </ul>
-          )}
+          <div role="status">
+            {errors.length === 0 ? (
+              <p className="flex items-center gap-2 text-sm text-success">
+                <CircleCheck aria-hidden="true" className="size-4" /> All validations passed
+              </p>
+            ) : (
+              <ul className="grid gap-1 text-sm text-error">
+                {errors.map((error) => (
+                  <li key={error} className="flex items-center gap-2">
+                    <CircleX aria-hidden="true" className="size-4 shrink-0" /> {error}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </section>
         <section aria-labelledby="meta-seo" className="grid gap-2 rounded-lg border p-4">
           <h2 id="meta-seo" className="font-medium">
