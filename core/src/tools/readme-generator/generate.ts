@@ -1,0 +1,145 @@
+import { escapeMarkdown } from '../../markdown/escape';
+import { badgeLinks, badgeMarkdown } from './badges';
+import type { ReadmeInput } from './options';
+import { parseRepository, type Repository } from './repository';
+import {
+  API_ENDPOINTS,
+  contributingSection,
+  installSection,
+  REACT_SCRIPTS,
+  type Section,
+  table,
+} from './sections';
+
+/** A folder/package-style name for commands: lowercase, hyphens, safe in a shell. */
+function folderName(input: ReadmeInput, repo: Repository | null): string {
+  if (repo) return repo.name;
+  const slug = input.projectName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'my-project';
+}
+
+function clone(repo: Repository | null, folder: string): string[] {
+  return repo
+    ? [`git clone https://github.com/${repo.owner}/${repo.name}.git`, `cd ${folder}`]
+    : [`cd ${folder}`];
+}
+
+function templateSections(input: ReadmeInput, repo: Repository | null): Section[] {
+  const folder = folderName(input, repo);
+  if (input.template === 'react') {
+    return [
+      {
+        title: 'Features',
+        body: '- ⚛️ React with TypeScript\n- ⚡ Vite dev server and production build\n- 🧪 Tests with Vitest and Testing Library\n- 🎨 Styling ready to customise',
+      },
+      { title: 'Prerequisites', body: '- Node.js 20 or later\n- npm (or pnpm / yarn)' },
+      installSection(clone(repo, folder), ['npm install']),
+      {
+        title: 'Usage',
+        body: 'Start the development server and open http://localhost:5173:\n\n```bash\nnpm run dev\n```',
+      },
+      {
+        title: 'Available Scripts',
+        body: table(
+          ['Command', 'Description'],
+          REACT_SCRIPTS.map(([c, d]) => [`\`${c}\``, d]),
+        ),
+      },
+      {
+        title: 'Project Structure',
+        body: '```text\nsrc/\n├── components/   reusable UI components\n├── hooks/        custom React hooks\n├── pages/        route components\n├── App.tsx\n└── main.tsx\n```',
+      },
+    ];
+  }
+  if (input.template === 'api') {
+    return [
+      {
+        title: 'Features',
+        body: '- RESTful JSON endpoints\n- Request validation with clear error responses\n- Token authentication\n- Environment-based configuration',
+      },
+      { title: 'Prerequisites', body: '- Node.js 20 or later\n- A database reachable from `DATABASE_URL`' },
+      installSection(clone(repo, folder), ['npm install', 'cp .env.example .env']),
+      {
+        title: 'Configuration',
+        body: table(
+          ['Variable', 'Description', 'Default'],
+          [
+            ['`PORT`', 'Port the server listens on', '`3000`'],
+            ['`DATABASE_URL`', 'Database connection string', '—'],
+            ['`API_KEY`', 'Key clients send in `Authorization: Bearer …`', '—'],
+          ],
+        ),
+      },
+      {
+        title: 'Usage',
+        body: '```bash\nnpm run dev    # development, restarts on change\nnpm start      # production\n```\n\n```bash\ncurl -H "Authorization: Bearer $API_KEY" http://localhost:3000/api/items\n```',
+      },
+      {
+        title: 'API Endpoints',
+        body: table(
+          ['Method', 'Endpoint', 'Description'],
+          API_ENDPOINTS.map(([m, e, d]) => [`\`${m}\``, `\`${e}\``, d]),
+        ),
+      },
+      {
+        title: 'Error Responses',
+        body: 'Errors use HTTP status codes and a JSON body:\n\n```json\n{ "error": { "code": "not_found", "message": "Item not found" } }\n```',
+      },
+      { title: 'Testing', body: '```bash\nnpm test\n```' },
+    ];
+  }
+  return [
+    { title: 'Features', body: '- Feature one\n- Feature two\n- Feature three' },
+    installSection(clone(repo, folder), ['npm install']),
+    { title: 'Usage', body: '```bash\nnpm start\n```' },
+  ];
+}
+
+/**
+ * A README a maintainer would keep: title, badges, description, table of contents, the sections the template's
+ * kind of project needs, contributing, licence and author. Field values are escaped for Markdown.
+ */
+export function generateReadme(input: ReadmeInput): string {
+  const repo = parseRepository(input.repository);
+  const issues = repo ? `https://github.com/${repo.owner}/${repo.name}/issues` : null;
+  const license = input.license.trim();
+  const author = input.author.trim();
+  const sections: Section[] = [
+    ...templateSections(input, repo),
+    contributingSection(issues),
+    ...(license
+      ? [
+          {
+            title: 'License',
+            body: `This project is licensed under the ${escapeMarkdown(license)} License. See [LICENSE](LICENSE) for details.`,
+          },
+        ]
+      : []),
+    ...(author
+      ? [
+          {
+            title: 'Author',
+            body: `**${escapeMarkdown(author)}**${repo ? ` ([@${repo.owner}](https://github.com/${repo.owner}))` : ''}`,
+          },
+        ]
+      : []),
+  ];
+  const badges = badgeMarkdown(badgeLinks(input.badges, input.badgeStyle, input, repo));
+  const anchor = (title: string) =>
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-');
+  const version = input.version.trim();
+  return `${[
+    `# ${escapeMarkdown(input.projectName.trim() || 'Untitled Project')}`,
+    ...(badges ? [badges] : []),
+    ...(input.description.trim() ? [escapeMarkdown(input.description.trim())] : []),
+    ...(version ? [`**Version:** ${escapeMarkdown(version)}`] : []),
+    `## Table of Contents\n\n${sections.map((s) => `- [${s.title}](#${anchor(s.title)})`).join('\n')}`,
+    ...sections.map((section) => `## ${section.title}\n\n${section.body}`),
+  ].join('\n\n')}\n`;
+}

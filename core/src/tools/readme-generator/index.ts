@@ -1,0 +1,19 @@
+export { badgeLinks } from './badges';
+export { generateReadme } from './generate';
+export { meta } from './meta';
+export {
+  BADGE_LABELS,
+  BADGE_STYLES,
+  BADGES,
+  type Badge,
+  type BadgeStyle,
+  README_DEFAULTS,
+  README_FILE,
+  README_TEMPLATES,
+  REPOSITORY_PLACEHOLDER,
+  type ReadmeInput,
+  type ReadmeTemplate,
+  TEMPLATE_LABELS,
+} from './options';
+export { fieldsFromPackageJson } from './package-json';
+export { parseRepository, type Repository } from './repository';

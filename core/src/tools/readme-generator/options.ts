@@ -1,0 +1,65 @@
+export const README_TEMPLATES = ['basic', 'react', 'api'] as const;
+export type ReadmeTemplate = (typeof README_TEMPLATES)[number];
+
+export const TEMPLATE_LABELS: Record<ReadmeTemplate, string> = {
+  basic: 'Basic Project',
+  react: 'React Project',
+  api: 'API Project',
+};
+
+/** The eight badge checkboxes, in the spec's order. */
+export const BADGES = [
+  'license',
+  'version',
+  'build',
+  'coverage',
+  'downloads',
+  'stars',
+  'forks',
+  'issues',
+] as const;
+export type Badge = (typeof BADGES)[number];
+
+export const BADGE_LABELS: Record<Badge, string> = {
+  license: 'License',
+  version: 'Version',
+  build: 'Build Status',
+  coverage: 'Coverage',
+  downloads: 'Downloads',
+  stars: 'GitHub Stars',
+  forks: 'Forks',
+  issues: 'Issues',
+};
+
+export const BADGE_STYLES = ['flat', 'flat-square', 'for-the-badge'] as const;
+export type BadgeStyle = (typeof BADGE_STYLES)[number];
+
+/** The README form (spec §3) plus template, badges and badge style. */
+export interface ReadmeInput {
+  template: ReadmeTemplate;
+  projectName: string;
+  description: string;
+  author: string;
+  license: string;
+  version: string;
+  /** `owner/repo` (a GitHub URL is accepted too). */
+  repository: string;
+  badges: readonly Badge[];
+  badgeStyle: BadgeStyle;
+}
+
+export const REPOSITORY_PLACEHOLDER = 'username/repo-name';
+
+export const README_DEFAULTS: ReadmeInput = {
+  template: 'basic',
+  projectName: 'My Awesome Project',
+  description: 'A short description of your project',
+  author: 'Your Name',
+  license: 'MIT',
+  version: '1.0.0',
+  repository: REPOSITORY_PLACEHOLDER,
+  badges: ['license', 'version'],
+  badgeStyle: 'flat',
+};
+
+export const README_FILE = 'README.md';

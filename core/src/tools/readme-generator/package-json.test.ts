@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsFromPackageJson } from './package-json';
+import { parseRepository } from './repository';
+
+describe('fieldsFromPackageJson', () => {
+  it('reads the README fields', () => {
+    const pkg = {
+      name: '@acme/rocket',
+      description: 'Fast rockets',
+      version: '2.1.0',
+      license: 'Apache-2.0',
+      author: 'Ada Lovelace <ada@example.com> (https://ada.dev)',
+      repository: { type: 'git', url: 'git+https://github.com/acme/rocket.git' },
+    };
+    expect(fieldsFromPackageJson(JSON.stringify(pkg))).toEqual({
+      projectName: '@acme/rocket',
+      description: 'Fast rockets',
+      version: '2.1.0',
+      license: 'Apache-2.0',
+      author: 'Ada Lovelace',
+      repository: 'acme/rocket',
+    });
+  });
+
+  it.each([
+    ['github:acme/rocket', 'acme/rocket'],
+    ['acme/rocket', 'acme/rocket'],
+    ['https://github.com/acme/rocket/tree/main', 'acme/rocket'],
+  ])('reads repository %j', (repository, expected) => {
+    expect(fieldsFromPackageJson(JSON.stringify({ repository, author: { name: 'Ada' } }))).toEqual({
+      repository: expected,
+      author: 'Ada',
+    });
+  });
+
+  it.each(['{', '[]', 'null'])('refuses %j', (json) => {
+    expect(() => fieldsFromPackageJson(json)).toThrow(/package\.json/);
+  });
+});
+
+describe('parseRepository', () => {
+  it.each([
+    ['acme/rocket', { owner: 'acme', name: 'rocket' }],
+    ['https://github.com/acme/rocket.git', { owner: 'acme', name: 'rocket' }],
+    ['git@github.com:acme/rocket.git', { owner: 'acme', name: 'rocket' }],
+    ['  ', null],
+  ])('%j', (text, expected) => {
+    expect(parseRepository(text)).toEqual(expected);
+  });
+
+  it.each(['acme', 'a/b/c', 'acme/rock et', '../x', 'acme/$(rm -rf)'])('refuses %j', (text) => {
+    expect(() => parseRepository(text)).toThrow('Repository should be owner/repo');
+  });
+});

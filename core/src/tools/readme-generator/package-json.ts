@@ -1,0 +1,46 @@
+import { ToolInputError } from '../../errors';
+import type { ReadmeInput } from './options';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function authorOf(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/\s*[<(].*$/, '').trim();
+  if (value && typeof value === 'object' && 'name' in value) return text(value.name);
+  return '';
+}
+
+function repositoryOf(value: unknown): string {
+  const url =
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object' && 'url' in value
+        ? text(value.url)
+        : '';
+  const match =
+    /github(?:\.com[:/]|:)([^/\s]+\/[^/\s#]+?)(?:\.git)?(?:[#/].*)?$/i.exec(url) ??
+    /^([\w.-]+\/[\w.-]+)$/.exec(url);
+  return match?.[1] ?? '';
+}
+
+/** The README fields package.json holds (name, description, version, license, author, repository). */
+export function fieldsFromPackageJson(json: string): Partial<ReadmeInput> {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw new ToolInputError('package.json is not valid JSON.', 'Invalid package.json');
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ToolInputError('package.json should hold a JSON object.', 'Invalid package.json');
+  }
+  const pkg = data as Record<string, unknown>;
+  const fields: Partial<ReadmeInput> = {
+    projectName: text(pkg.name),
+    description: text(pkg.description),
+    version: text(pkg.version),
+    license: text(pkg.license),
+    author: authorOf(pkg.author),
+    repository: repositoryOf(pkg.repository),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
