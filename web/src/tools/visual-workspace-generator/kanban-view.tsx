@@ -3,8 +3,6 @@ import {
   filterCards,
   mainNodes,
   type NewCard,
-  PRIORITIES,
-  type Priority,
   type SortKey,
   STATUSES,
   type Status,
@@ -12,12 +10,11 @@ import {
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Field } from '../../components/field';
 import { cn } from '../../components/ui/cn';
-import { NativeSelect } from '../../components/ui/input';
 import { AddCardDialog } from './add-card-dialog';
 import { KanbanCard } from './kanban-card';
 import { KanbanSummary } from './kanban-summary';
+import { KanbanToolbar } from './kanban-toolbar';
 
 export interface KanbanViewProps {
   workspace: Workspace;
@@ -42,60 +39,28 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
     boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"]`)?.focus();
   });
 
+  const [announcement, setAnnouncement] = useState('');
+  const announce = (id: string, status: Status) => {
+    const title = main.find((n) => n.id === id)?.title;
+    if (title) setAnnouncement(`${title} moved to ${status}`);
+  };
   const move = (id: string, status: Status) => {
     focusAfterMove.current = id;
     onMove(id, status);
+    announce(id, status);
   };
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label="Filter and sort cards">
-        <Field label="Filter by tag" className="w-44">
-          <NativeSelect
-            value={filter.tag ?? ''}
-            onChange={(e) => setFilter({ ...filter, tag: e.target.value || undefined })}
-          >
-            <option value="">All tags</option>
-            {tags.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Filter by priority" className="w-44">
-          <NativeSelect
-            value={filter.priority ?? ''}
-            onChange={(e) =>
-              setFilter({
-                ...filter,
-                priority: (e.target.value || undefined) as Priority | 'none' | undefined,
-              })
-            }
-          >
-            <option value="">All priorities</option>
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-            <option value="none">No priority</option>
-          </NativeSelect>
-        </Field>
-        <Field label="Sort by" className="w-40">
-          <NativeSelect value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-            <option value="none">Text order</option>
-            <option value="deadline">Deadline</option>
-            <option value="priority">Priority</option>
-            <option value="title">Title</option>
-          </NativeSelect>
-        </Field>
-        {cards.length !== main.length && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {cards.length} of {main.length} cards
-          </p>
-        )}
-      </div>
+      <KanbanToolbar
+        tags={tags}
+        filter={filter}
+        onFilter={setFilter}
+        sort={sort}
+        onSort={setSort}
+        shown={cards.length}
+        total={main.length}
+      />
       <div ref={boardRef} className="grid gap-4 overflow-x-auto md:grid-cols-3">
         {STATUSES.map((status) => {
           const column = cards.filter((n) => n.status === status);
@@ -114,7 +79,9 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
                 e.preventDefault();
                 setOver(null);
                 const id = e.dataTransfer.getData('text/plain');
-                if (id) onMove(id, status);
+                if (!id) return;
+                onMove(id, status);
+                announce(id, status);
               }}
               className={cn(
                 'grid min-h-[400px] min-w-80 content-start gap-3 rounded-lg border bg-muted/40 p-3',
@@ -141,6 +108,9 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
         })}
       </div>
       <KanbanSummary workspace={workspace} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

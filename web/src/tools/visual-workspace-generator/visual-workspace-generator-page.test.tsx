@@ -99,6 +99,7 @@ describe('Visual Workspace page', () => {
       target: { value: 'Complete' },
     });
     expect(within(complete()).getAllByRole('listitem', { name: /Press left or right/ })).toHaveLength(2);
+    expect(screen.getByText('CLI Distribution moved to Complete')).toBeTruthy();
     const card = within(complete()).getByRole('listitem', { name: /^CLI Distribution/ });
     fireEvent.keyDown(card, { key: 'ArrowLeft' });
     expect(
