@@ -15,4 +15,5 @@ export const toolPages = {
   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
   'visual-workspace-generator': lazy(() => import('./visual-workspace-generator/visual-workspace-generator-page')),
   'meta-tags': lazy(() => import('./meta-tags/meta-tags-page')),
+  'rls-policy-generator': lazy(() => import('./rls-policy-generator/rls-policy-generator-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
