@@ -1,0 +1,17 @@
+export { meta } from './meta';
+export { presetFlags, REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
+export {
+  captureGroupNames,
+  compileRegex,
+  DEFAULT_REGEX_FLAGS,
+  INVALID_REGEX,
+  REGEX_FLAGS,
+  REGEX_MATCH_LIST_LIMIT,
+  REGEX_TIMEOUT_MS,
+  type RegexFlag,
+  type RegexGroup,
+  type RegexMatch,
+  type RegexRequest,
+  type RegexResult,
+  runRegex,
+} from './regex-run';
