@@ -101,7 +101,7 @@ function toMatch(match: RegExpExecArray, names: readonly (string | undefined)[])
 export function runRegex(request: RegexRequest): RegexResult {
   const compiled = compileRegex(request.pattern, request.flags);
   if (!(compiled instanceof RegExp)) return { isValid: false, error: compiled.error };
-  const names = captureGroupNames(request.pattern, compiled.unicodeSets);
+  const names = captureGroupNames(request.pattern, compiled.flags.includes('v'));
   const matches: RegexMatch[] = [];
   let count = 0;
   if (compiled.global) {
