@@ -171,6 +171,18 @@ a. Receipt email (complete)
     expect(one('Feature: Guide\nA rebuild of the address page for performance').tags).toEqual([]);
   });
 
+  it.each([
+    ['Status: In Progress\nAdd the new pricing page to the site', 'In Progress', undefined],
+    ['todo\nfinished', 'Complete', undefined],
+    ['A high-level overview of the plan\nPriority: Low', 'Not Started', 'Low'],
+    ['Priority: Low\nurgent', 'Not Started', 'Low'],
+    ['low\nhigh', 'Not Started', 'Low'],
+    ['Priority: Low\nPriority: High', 'Not Started', 'High'],
+  ])('written lines beat keywords: %j', (lines, status, priority) => {
+    const c = one(`Feature: Pricing\n${lines}`);
+    expect([c.status, c.priority]).toEqual([status, priority]);
+  });
+
   it('keeps a long sentence that mentions a keyword as text, and reads its status', () => {
     const c = one('Feature: Sync\nWorking with the mobile team on offline mode');
     expect(c.status).toBe('In Progress');

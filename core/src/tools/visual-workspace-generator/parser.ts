@@ -16,6 +16,8 @@ interface Draft extends ParsedComponent {
   text: string[];
   /** A standalone line (§5): takes sub-items and metadata, but the next plain line is a new component. */
   standalone: boolean;
+  /** Which fields a written `Status:` / `Priority:` / `Deadline:` line set: keywords found later do not undo them. */
+  written: Set<'status' | 'priority' | 'deadline'>;
 }
 
 function draft(title: string, standalone: boolean): Draft {
@@ -29,28 +31,31 @@ function draft(title: string, standalone: boolean): Draft {
     notes: [],
     text: [title],
     standalone,
+    written: new Set(),
   };
 }
 
 function applyMeta(component: Draft, meta: MetaLine, line: string) {
-  switch (meta.kind) {
-    case 'status':
-      if (meta.status) component.status = meta.status;
-      break;
-    case 'tags':
-      component.tags.push(...meta.tags);
-      component.text.push(line);
-      break;
-    case 'deadline':
-      if (meta.deadline && !component.deadline) component.deadline = meta.deadline;
-      break;
-    case 'priority':
-      if (meta.priority && !component.priority) component.priority = meta.priority;
-      break;
+  if (meta.kind === 'tags') {
+    component.tags.push(...meta.tags);
+    component.text.push(line);
+    return;
+  }
+  const value =
+    meta.kind === 'status' ? meta.status : meta.kind === 'priority' ? meta.priority : meta.deadline;
+  // A written line beats keywords; among keyword lines the later status wins (an update), the first priority
+  // and deadline stay.
+  const written = component.written.has(meta.kind);
+  const taken = meta.kind !== 'status' && component[meta.kind] !== undefined;
+  if (value && (meta.explicit || (!written && !taken))) {
+    if (meta.kind === 'status' && meta.status) component.status = meta.status;
+    if (meta.kind === 'priority' && meta.priority) component.priority = meta.priority;
+    if (meta.kind === 'deadline' && meta.deadline) component.deadline = meta.deadline;
+    if (meta.explicit) component.written.add(meta.kind);
   }
   // A sentence that merely mentions a keyword ("Working with the new API team on rate limits") is kept as text
   // as well; short lines ("Done", "High priority") are metadata only.
-  if ('explicit' in meta && !meta.explicit && line.split(/\s+/).length > 3) addText(component, line);
+  if (!meta.explicit && line.split(/\s+/).length > 3) addText(component, line);
 }
 
 function addText(component: Draft, line: string) {
@@ -60,7 +65,7 @@ function addText(component: Draft, line: string) {
 }
 
 function finish(component: Draft): ParsedComponent {
-  const { text, standalone: _, ...parsed } = component;
+  const { text, standalone: _, written: __, ...parsed } = component;
   parsed.tags = [...new Set([...parsed.tags, ...autoTags(text.join('\n'))])];
   if (!parsed.deadline) {
     const fromNotes = findDate(parsed.notes.join('\n'));
