@@ -5,10 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { escapeLinkDestination, escapeMarkdown } from './escape';
 import { markdownToHtml } from './render';
 
-type Node = { nodeName: string; childNodes?: Node[]; value?: string; attrs?: { name: string; value: string }[] };
+type Node = {
+  nodeName: string;
+  childNodes?: Node[];
+  value?: string;
+  attrs?: { name: string; value: string }[];
+};
 const textOf = (node: Node): string => node.value ?? (node.childNodes ?? []).map(textOf).join('');
 const elements = (node: Node): string[] =>
-  (node.childNodes ?? []).flatMap((child) => (child.nodeName.startsWith('#') ? [] : [child.nodeName, ...elements(child)]));
+  (node.childNodes ?? []).flatMap((child) =>
+    child.nodeName.startsWith('#') ? [] : [child.nodeName, ...elements(child)],
+  );
 
 /** What a reader sees: the paragraph the escaped text renders to, as a browser parses it. */
 function rendered(text: string) {
@@ -29,10 +36,31 @@ describe('escapeMarkdown', () => {
     '<img src=x onerror=alert(1)>',
     '<!-- --> --><svg onload=alert(1)>',
     'a | b | c',
-    'https://example.com &amp; &lt;',
+    'Tom &amp; Jerry &lt; &#39; & co',
+    '+ not a list; 2) not either',
     'back\\slash',
   ])('shows %j as typed, in one paragraph', (text) => {
     expect(rendered(text)).toEqual({ text, elements: ['p'] });
+  });
+
+  it('lets an http(s) URL autolink, as GitHub does', () => {
+    expect(rendered('see https://example.com/docs now')).toEqual({
+      text: 'see https://example.com/docs now',
+      elements: ['p', 'a'],
+    });
+  });
+
+  it('leaves prose readable', () => {
+    expect(escapeMarkdown('A short description of your project. Version 1.0.0 (beta)!')).toBe(
+      'A short description of your project. Version 1.0.0 (beta)!',
+    );
+  });
+
+  it.each(['1. x', '# x', '- x'])('leaves %j unescaped after other text', (text) => {
+    const escaped = escapeMarkdown(text, { atLineStart: false });
+    expect(escaped).toBe(text);
+    const html = markdownToHtml(`Version: ${escaped}`);
+    expect(html).toBe(`<p>Version: ${text}</p>\n`);
   });
 
   it('joins lines into one', () => {
@@ -45,7 +73,7 @@ describe('escapeMarkdown', () => {
         const text = raw.replace(/[\0\r\n\t\f\v\u00a0]/g, 'x').trim();
         fc.pre(text !== '');
         const result = rendered(text);
-        expect(result.elements).toEqual(['p']);
+        expect(result.elements.filter((name) => name !== 'a')).toEqual(['p']);
         expect(result.text.replace(/\s+/g, ' ')).toBe(text.replace(/\s+/g, ' '));
       }),
       { numRuns: 400 },

@@ -114,7 +114,7 @@ export function generateReadme(input: ReadmeInput): string {
       ? [
           {
             title: 'License',
-            body: `This project is licensed under the ${escapeMarkdown(license)} License. See [LICENSE](LICENSE) for details.`,
+            body: `This project is licensed under the ${escapeMarkdown(license, { atLineStart: false })} License. See [LICENSE](LICENSE) for details.`,
           },
         ]
       : []),
@@ -122,7 +122,7 @@ export function generateReadme(input: ReadmeInput): string {
       ? [
           {
             title: 'Author',
-            body: `**${escapeMarkdown(author)}**${repo ? ` ([@${repo.owner}](https://github.com/${repo.owner}))` : ''}`,
+            body: `**${escapeMarkdown(author, { atLineStart: false })}**${repo ? ` ([@${repo.owner}](https://github.com/${repo.owner}))` : ''}`,
           },
         ]
       : []),
@@ -138,7 +138,7 @@ export function generateReadme(input: ReadmeInput): string {
     `# ${escapeMarkdown(input.projectName.trim() || 'Untitled Project')}`,
     ...(badges ? [badges] : []),
     ...(input.description.trim() ? [escapeMarkdown(input.description.trim())] : []),
-    ...(version ? [`**Version:** ${escapeMarkdown(version)}`] : []),
+    ...(version ? [`**Version:** ${escapeMarkdown(version, { atLineStart: false })}`] : []),
     `## Table of Contents\n\n${sections.map((s) => `- [${s.title}](#${anchor(s.title)})`).join('\n')}`,
     ...sections.map((section) => `## ${section.title}\n\n${section.body}`),
   ].join('\n\n')}\n`;
