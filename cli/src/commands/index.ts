@@ -68,6 +68,7 @@ export const commandModules = {
   contrast: () => import('./contrast'),
   workspace: () => import('./workspace'),
   meta: () => import('./meta'),
+  readme: () => import('./readme'),
   rls: () => import('./rls'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
