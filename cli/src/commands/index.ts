@@ -66,6 +66,8 @@ export const commandModules = {
   base64: () => import('./base64'),
   email: () => import('./email'),
   contrast: () => import('./contrast'),
+  regex: () => import('./regex'),
+  json: () => import('./json'),
   workspace: () => import('./workspace'),
   meta: () => import('./meta'),
   readme: () => import('./readme'),
@@ -81,6 +83,8 @@ export const commandSummaries: Partial<Record<CommandName, string>> = {
   base64: 'Base64 encode and decode, UTF-8 and URL-safe.',
   email: 'Check e-mail addresses.',
   contrast: 'WCAG contrast ratio and AA/AAA grades.',
+  regex: 'Test a regular expression (with a time limit).',
+  json: 'Format, minify, validate JSON or convert it to CSV.',
 };
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -1,4 +1,5 @@
-import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+// The ESM build: the UMD "main" requires its parts at run time, which the CLI bundle cannot follow.
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser/lib/esm/main.js';
 import { ToolInputError } from '../errors';
 
 export const JSON_INVALID = 'Invalid JSON string';

@@ -1,0 +1,96 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  DEFAULT_REGEX_FLAGS,
+  presetFlags,
+  REGEX_PRESET_NAMES,
+  REGEX_PRESETS,
+  REGEX_TIMEOUT_MS,
+  type RegexMatch,
+} from '@toolbox/core/tools/regex-json';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const description = 'Run a JavaScript regular expression over text, with a time limit.';
+
+export const examples: readonly Example[] = [
+  { command: "toolbox regex '(?<user>\\w+)@example\\.com' users.txt", description: 'matches, one a line' },
+  {
+    command: "toolbox regex --preset email --text 'mail ada@example.com' --json",
+    description: 'with groups and indices',
+  },
+  { command: "toolbox regex '(\\w+) (\\w+)' --text 'Ada Lovelace' --replace '$2, $1'" },
+  { command: "cat log.txt | toolbox regex 'ERROR .*' --flags gm --count" },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[pattern]', 'the pattern (without slashes); omit with --preset')
+    .argument('[file]', 'text to search, or - for stdin (default: stdin when piped)')
+    .addOption(new Option('--preset <name>', 'a built-in pattern').choices(REGEX_PRESET_NAMES))
+    .option('--flags <flags>', `any of dgimsuvy (default: ${DEFAULT_REGEX_FLAGS}; presets choose their own)`)
+    .option('--text <text>', 'search this text instead of a file')
+    .option('--replace <replacement>', 'print the text with matches replaced ($1, $<name>, $&)')
+    .option('--count', 'print only the number of matches')
+    .option('--timeout <ms>', 'stop a pattern that runs longer', String(REGEX_TIMEOUT_MS));
+}
+
+export interface RegexOptions {
+  pattern: string;
+  flags: string;
+  file: string | undefined;
+  text: string | undefined;
+  replacement: string | undefined;
+  count: boolean;
+  timeoutMs: number;
+}
+
+export function toOptions(parsed: ParsedCommand): RegexOptions {
+  const f = readFlags(parsed);
+  const preset = f.choice('preset', REGEX_PRESET_NAMES);
+  const pattern = preset ? REGEX_PRESETS[preset].pattern : f.arg(0);
+  if (pattern === undefined) throw new UsageError('give a PATTERN or --preset NAME.');
+  const file = preset ? f.arg(0) : f.arg(1);
+  const text = f.string('text');
+  if (text !== undefined && file !== undefined) throw new UsageError('give a file or --text, not both.');
+  return {
+    pattern,
+    flags: f.string('flags') ?? (preset ? presetFlags(preset) : DEFAULT_REGEX_FLAGS),
+    file,
+    text,
+    replacement: f.string('replace'),
+    count: f.boolean('count'),
+    timeoutMs: f.number('timeout', { min: 1, max: 600_000, integer: true, fallback: REGEX_TIMEOUT_MS }),
+  };
+}
+
+function describeMatch(match: RegexMatch): string {
+  const groups = match.groups.map(
+    (g) => `${g.name ?? g.number}=${g.value === undefined ? '(none)' : JSON.stringify(g.value)}`,
+  );
+  return groups.length ? `${match.text}\t${groups.join(' ')}` : match.text;
+}
+
+export async function run(options: RegexOptions, ctx: CliContext) {
+  const [{ runRegexWithTimeout }, { readInput }] = await Promise.all([
+    import('../platform/regex-timeout'),
+    import('../output/write-output'),
+  ]);
+  const text = options.text ?? (await readInput(ctx, options.file, 'a file, --text TEXT'));
+  const result = runRegexWithTimeout(
+    { pattern: options.pattern, flags: options.flags, text, replacement: options.replacement },
+    options.timeoutMs,
+  );
+  if (!result.isValid) throw new ToolInputError(result.error);
+  if (ctx.json)
+    ctx.print(JSON.stringify({ pattern: options.pattern, flags: options.flags, ...result }, null, 2));
+  else if (options.replacement !== undefined) ctx.stdout.write(result.replaced ?? text);
+  else if (options.count) ctx.print(String(result.count));
+  else {
+    for (const match of result.matches) ctx.print(describeMatch(match));
+    if (result.truncated)
+      ctx.warn(`… ${result.count - result.matches.length} more matches (use --count or --json).`);
+  }
+}

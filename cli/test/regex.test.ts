@@ -1,0 +1,124 @@
+// The built `toolbox regex` and `toolbox json` as a user runs them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const configHome = signedInConfigHome();
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-regex-'));
+
+function toolbox(args: string[], input = '') {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
+    cwd,
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
+    timeout: 20_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
+}
+
+describe('toolbox regex', () => {
+  it('prints each match with its groups, from a file, stdin or --text', () => {
+    writeFileSync(join(cwd, 'dates.txt'), 'from 2024-01 to 2025-12');
+    const expected = '2024-01\tyear="2024" 2="01"\n2025-12\tyear="2025" 2="12"\n';
+    const pattern = '(?<year>\\d{4})-(\\d{2})';
+    expect(toolbox(['regex', pattern, 'dates.txt'])).toMatchObject({ code: 0, stdout: expected });
+    expect(toolbox(['regex', pattern, '-'], 'from 2024-01 to 2025-12').stdout).toBe(expected);
+    expect(toolbox(['regex', pattern, '--text', 'from 2024-01 to 2025-12', '--count']).stdout).toBe('2\n');
+  });
+
+  it('gives index, groups, named groups and indices with --json and the d flag', () => {
+    const result = JSON.parse(
+      toolbox(['regex', 'a(?<b>b)', '--flags', 'gd', '--text', 'xab', '--json']).stdout,
+    );
+    expect(result.matches).toEqual([
+      { text: 'ab', index: 1, end: 3, groups: [{ number: 1, name: 'b', value: 'b', indices: [2, 3] }] },
+    ]);
+  });
+
+  it('runs presets with their own flags', () => {
+    const text = 'Str0ng!pass\nweakpass\nOk#9abcd';
+    expect(toolbox(['regex', '--preset', 'password', '--text', text]).stdout).toBe('Str0ng!pass\nOk#9abcd\n');
+    expect(toolbox(['regex', '--preset', 'ipv4', '--text', 'at 10.0.0.1 not 999.1.1.1']).stdout).toBe(
+      '10.0.0.1\n',
+    );
+  });
+
+  it('replaces with $1 and $<name>', () => {
+    expect(
+      toolbox(['regex', '(?<first>\\w+) (\\w+)', '--text', 'Ada Lovelace', '--replace', '$2, $<first>'])
+        .stdout,
+    ).toBe('Lovelace, Ada');
+  });
+
+  it('exits 1 with the engine’s message for an invalid pattern', () => {
+    expect(toolbox(['regex', '(', '--text', 'a'])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Invalid regular expression: /(/g: Unterminated group\n',
+    });
+    expect(toolbox(['regex', 'a', '--flags', 'uv', '--text', 'a']).code).toBe(1);
+  });
+
+  it('stops a catastrophic pattern at the time limit and exits 1', () => {
+    const result = toolbox(['regex', '(a+)+$', '--text', `${'a'.repeat(40)}!`, '--timeout', '300']);
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: the pattern ran longer than 300 ms and was stopped (catastrophic backtracking?).\n',
+    });
+    expect(result.ms).toBeLessThan(10_000);
+  });
+
+  it('needs a pattern or a preset (usage, exit 2)', () => {
+    expect(toolbox(['regex', '--text', 'a']).code).toBe(2);
+  });
+});
+
+describe('toolbox json', () => {
+  it('formats with indent 2 by default, 4 or tab, and sorts keys', () => {
+    const input = '{"b":1,"a":{"d":[1],"c":null}}';
+    expect(toolbox(['json', 'format', '-'], input).stdout).toBe(
+      `${JSON.stringify(JSON.parse(input), null, 2)}\n`,
+    );
+    expect(toolbox(['json', 'format', '--indent', 'tab', '--sort-keys'], input).stdout).toBe(
+      '{\n\t"a": {\n\t\t"c": null,\n\t\t"d": [\n\t\t\t1\n\t\t]\n\t},\n\t"b": 1\n}\n',
+    );
+    expect(toolbox(['json', 'minify'], '{ "a" : [ 1 , 2 ] }').stdout).toBe('{"a":[1,2]}\n');
+  });
+
+  it('validates: "Valid JSON", or exit 1 with line and column', () => {
+    expect(toolbox(['json', 'validate'], '[1]')).toMatchObject({ code: 0, stdout: 'Valid JSON\n' });
+    expect(toolbox(['json', 'validate'], '{\n  "a": 1\n  "b": 2\n}')).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Invalid JSON string: Expected a comma at line 3, column 3.\n',
+    });
+  });
+
+  it('converts to RFC 4180 CSV with each delimiter and writes -o files', () => {
+    const input = JSON.stringify([
+      { id: 1, user: { name: 'Ada, L.' } },
+      { id: 2, tags: ['x'], note: 'say "hi"' },
+    ]);
+    expect(toolbox(['json', 'csv'], input).stdout).toBe(
+      'id,user.name,tags,note\r\n1,"Ada, L.",,\r\n2,,"[""x""]","say ""hi"""\r\n',
+    );
+    expect(toolbox(['json', 'csv', '--delimiter', 'tab'], input).stdout.split('\r\n')[0]).toBe(
+      'id\tuser.name\ttags\tnote',
+    );
+    expect(toolbox(['json', 'csv', '--delimiter', ';', '-o', 'out.csv'], input).code).toBe(0);
+    expect(readFileSync(join(cwd, 'out.csv'), 'utf8').split('\r\n')[1]).toBe('1;Ada, L.;;');
+  });
+
+  it('refuses what is not an array of objects with the spec’s message', () => {
+    expect(toolbox(['json', 'csv'], '{"a":1}')).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Failed to convert JSON to CSV\n',
+    });
+    expect(toolbox(['json', 'shrink'], '[]').code).toBe(2);
+  });
+});
