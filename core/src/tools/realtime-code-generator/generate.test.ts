@@ -72,7 +72,7 @@ describe('names and events', () => {
   });
 
   it.each([
-    [{ events: [] }, 'Choose at least one event.'],
+    [{ events: [] as RealtimeForm['events'] }, 'Choose at least one event.'],
     [{ channelName: ' ' }, 'Enter the channel name.'],
     [
       { useCustomChannel: true, customChannelName: 'db-changes' },
