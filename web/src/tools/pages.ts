@@ -16,4 +16,5 @@ export const toolPages = {
   'visual-workspace-generator': lazy(() => import('./visual-workspace-generator/visual-workspace-generator-page')),
   'meta-tags': lazy(() => import('./meta-tags/meta-tags-page')),
   'rls-policy-generator': lazy(() => import('./rls-policy-generator/rls-policy-generator-page')),
+  'readme-generator': lazy(() => import('./readme-generator/readme-generator-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

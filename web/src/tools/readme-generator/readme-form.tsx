@@ -1,0 +1,93 @@
+import {
+  BADGE_LABELS,
+  BADGE_STYLES,
+  BADGES,
+  type Badge,
+  README_TEMPLATES,
+  REPOSITORY_PLACEHOLDER,
+  type ReadmeInput,
+  TEMPLATE_LABELS,
+} from '@toolbox/core/tools/readme-generator';
+import { Field } from '../../components/field';
+import { Input, NativeSelect } from '../../components/ui/input';
+
+type TextKey = 'projectName' | 'description' | 'author' | 'license' | 'version' | 'repository';
+
+const TEXT_FIELDS: readonly { key: TextKey; label: string; placeholder?: string }[] = [
+  { key: 'projectName', label: 'Project Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'author', label: 'Author' },
+  { key: 'license', label: 'License' },
+  { key: 'version', label: 'Version' },
+  { key: 'repository', label: 'Repository', placeholder: REPOSITORY_PLACEHOLDER },
+];
+
+function pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+interface ReadmeFormProps {
+  form: ReadmeInput;
+  onChange: (form: ReadmeInput) => void;
+}
+
+export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
+  const set = (change: Partial<ReadmeInput>) => onChange({ ...form, ...change });
+  const toggle = (badge: Badge, on: boolean) =>
+    set({ badges: on ? [...form.badges, badge] : form.badges.filter((b) => b !== badge) });
+  return (
+    <div className="grid gap-4">
+      <Field label="Template">
+        <NativeSelect
+          value={form.template}
+          onChange={(e) => set({ template: pick(README_TEMPLATES, e.target.value, 'basic') })}
+        >
+          {README_TEMPLATES.map((template) => (
+            <option key={template} value={template}>
+              {TEMPLATE_LABELS[template]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ key, label, placeholder }) => (
+          <Field key={key} label={label}>
+            <Input
+              value={form[key]}
+              placeholder={placeholder}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          </Field>
+        ))}
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Badges</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {BADGES.map((badge) => (
+            <label key={badge} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={form.badges.includes(badge)}
+                onChange={(e) => toggle(badge, e.target.checked)}
+              />
+              {BADGE_LABELS[badge]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Badge Style">
+        <NativeSelect
+          value={form.badgeStyle}
+          onChange={(e) => set({ badgeStyle: pick(BADGE_STYLES, e.target.value, 'flat') })}
+        >
+          {BADGE_STYLES.map((style) => (
+            <option key={style} value={style}>
+              {style}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ReadmeGeneratorPage from './readme-generator-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <ReadmeGeneratorPage />
+    </MemoryRouter>,
+  );
+
+describe('README Generator page', () => {
+  it('starts with the spec defaults and the empty state', () => {
+    page();
+    expect(screen.getByLabelText('Template')).toHaveProperty('value', 'basic');
+    expect(screen.getByLabelText('Project Name')).toHaveProperty('value', 'My Awesome Project');
+    expect(screen.getByLabelText('Author')).toHaveProperty('value', 'Your Name');
+    expect(screen.getByRole('textbox', { name: 'License' })).toHaveProperty('value', 'MIT');
+    expect(screen.getByRole('textbox', { name: 'Version' })).toHaveProperty('value', '1.0.0');
+    expect(screen.getByLabelText('Repository').getAttribute('placeholder')).toBe('username/repo-name');
+    const checked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    expect(checked.map((box) => box.parentElement?.textContent)).toEqual(['License', 'Version']);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(screen.getByText('Fill in your project details and generate a README.')).toBeTruthy();
+  });
+
+  it('generates a README whose sanitized preview runs nothing', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    page();
+    fireEvent.change(screen.getByLabelText('Project Name'), {
+      target: { value: 'Rocket <img src=x onerror="window.pwned=1">' },
+    });
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('README Generated', {
+        description: 'Your README file has been generated successfully.',
+      }),
+    );
+    const raw = screen.getByRole('region', { name: 'README source' }).textContent ?? '';
+    expect(raw.split('\n')[0]).toBe('# Rocket \\<img src=x onerror="window.pwned=1"\\>');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'README preview' });
+    expect(preview.querySelector('h1')?.textContent).toBe('Rocket <img src=x onerror="window.pwned=1">');
+    expect(preview.querySelector('[onerror]')).toBeNull();
+    expect(preview.querySelectorAll('img')).toHaveLength(2);
+  });
+
+  it('shows a bad repository as a destructive toast', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(screen.getByLabelText('Repository'), { target: { value: 'not a repo' } });
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Invalid Repository', {
+        description: 'Repository should be owner/repo (like username/repo-name), not "not a repo".',
+      }),
+    );
+  });
+});

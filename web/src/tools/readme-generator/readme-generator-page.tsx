@@ -1,0 +1,60 @@
+import {
+  generateReadme,
+  README_DEFAULTS,
+  README_FILE,
+  type ReadmeInput,
+} from '@toolbox/core/tools/readme-generator';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { EmptyState } from '../../components/empty-state';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { useToolAction } from '../../components/use-tool-action';
+import { MarkdownPreview } from './markdown-preview';
+import { ReadmeForm } from './readme-form';
+
+export default function ReadmeGeneratorPage() {
+  const [form, setForm] = useState<ReadmeInput>(README_DEFAULTS);
+  const [readme, setReadme] = useState('');
+  const { run, busy } = useToolAction(() => setReadme(generateReadme(form)), {
+    success: { title: 'README Generated', description: 'Your README file has been generated successfully.' },
+    failure: { title: 'Error', description: 'Failed to generate README. Please try again.' },
+  });
+
+  const input = (
+    <Pane title="Project Details">
+      <ReadmeForm form={form} onChange={setForm} />
+      <RunButton onClick={() => void run()} busy={busy} className="justify-self-start">
+        Generate README
+      </RunButton>
+    </Pane>
+  );
+
+  const output = (
+    <Pane title="README.md">
+      <OutputPanel
+        label="README source"
+        value={readme}
+        preview={<MarkdownPreview markdown={readme} label="README preview" />}
+        defaultTab="raw"
+        empty={<EmptyState icon={FileText}>Fill in your project details and generate a README.</EmptyState>}
+        actions={
+          readme && (
+            <>
+              <CopyButton value={readme} successDescription="README copied to clipboard." />
+              <DownloadButton
+                files={() => ({ name: README_FILE, mime: 'text/markdown', data: readme })}
+                successTitle="Downloaded"
+                successDescription="README.md file has been downloaded."
+              />
+            </>
+          )
+        }
+      />
+    </Pane>
+  );
+
+  return <ToolPage toolId="readme-generator" onRun={() => void run()} input={input} output={output} />;
+}
