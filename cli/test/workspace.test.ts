@@ -4,12 +4,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { SAMPLE_TEXT } from '@toolbox/core/tools/visual-workspace-generator';
+import { sampleText } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
 import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 const configHome = signedInConfigHome();
+const SAMPLE_TEXT = sampleText(new Date());
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-workspace-'));
 writeFileSync(join(cwd, 'plan.md'), SAMPLE_TEXT);
 

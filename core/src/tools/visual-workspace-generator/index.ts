@@ -31,7 +31,7 @@ export { layoutWorkspace, NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH
 export { meta } from './meta';
 export { parseComponents } from './parser';
 export { drawScene, renderMindmapPng } from './png';
-export { GENERATED_MESSAGE, SAMPLE_LOADED_MESSAGE, SAMPLE_TEXT } from './sample';
+export { GENERATED_MESSAGE, SAMPLE_LOADED_MESSAGE, sampleText } from './sample';
 export { buildScene, type Scene, type SceneBox, type SceneLine, truncate } from './scene';
 export {
   decodeShare,

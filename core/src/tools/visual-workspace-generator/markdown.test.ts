@@ -2,7 +2,7 @@
 import { lexer, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../testing';
-import { SAMPLE_TEXT } from './sample';
+import { sampleText } from './sample';
 import { toMarkdown } from './text-exports';
 import { generateWorkspace } from './workspace';
 
@@ -11,7 +11,7 @@ const tokens = (text: string) => lexer(toMarkdown(generateWorkspace(text, { cloc
 
 describe('Markdown outline', () => {
   it('has the title, one level-2 heading per component, and sub-tasks as GFM task items', () => {
-    const all = tokens(SAMPLE_TEXT);
+    const all = tokens(sampleText(clock.now()));
     const headings = all.filter((t): t is Tokens.Heading => t.type === 'heading');
     expect(headings.map((h) => [h.depth, h.text])).toEqual([
       [1, 'Dev Toolbox Public Launch'],

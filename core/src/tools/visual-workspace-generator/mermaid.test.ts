@@ -3,11 +3,12 @@
 import mermaid from 'mermaid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../testing';
-import { SAMPLE_TEXT } from './sample';
+import { sampleText } from './sample';
 import { toMermaidKanban, toMermaidMindmap } from './text-exports';
 import { generateWorkspace } from './workspace';
 
 const clock = fixedClock();
+const SAMPLE_TEXT = sampleText(clock.now());
 const ODD = `# Fix [bug] (now) {x} "q" \`tick\` <b>&amp;
 Status: In Progress
 Priority: urgent

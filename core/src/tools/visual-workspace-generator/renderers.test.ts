@@ -7,7 +7,7 @@ import { pngSize } from '../../image/png-decode';
 import { fixedClock, recordingGraphics } from '../../testing';
 import { parseWorkspaceJson, workspaceToJson } from './json';
 import { renderMindmapPng } from './png';
-import { SAMPLE_TEXT } from './sample';
+import { sampleText } from './sample';
 import { decodeShare, encodeShare, fromBase64Url, SHARE_BROKEN, sharePayload, toBase64Url } from './share';
 import { renderMindmapSvg } from './svg';
 import { toMarkdown, toMermaidKanban, toMermaidMindmap } from './text-exports';
@@ -15,6 +15,7 @@ import { COLOR_SCHEMES, DEFAULT_SETTINGS, LAYOUTS, type ViewerSettings } from '.
 import { generateWorkspace } from './workspace';
 
 const clock = fixedClock('2026-11-28T12:00:00.000Z');
+const SAMPLE_TEXT = sampleText(clock.now());
 const sample = generateWorkspace(SAMPLE_TEXT, { clock });
 
 function parseSvg(svg: string) {

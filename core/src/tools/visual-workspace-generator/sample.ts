@@ -1,13 +1,30 @@
 export const SAMPLE_LOADED_MESSAGE = 'Sample data loaded! Click "Generate Workspace" to visualize.';
 export const GENERATED_MESSAGE = 'Workspace generated successfully!';
 
-/** A realistic launch plan for Dev Toolbox itself; it exercises every parsing rule of §5. */
-export const SAMPLE_TEXT = `# Dev Toolbox Public Launch
+const DAY_MS = 86_400_000;
+
+/** `now` plus whole days, as year-month-day (UTC). */
+function ymd(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The same day as day/month/year, the other date form §5 reads. */
+function dmy(now: Date, days: number): string {
+  const [y, m, d] = ymd(now, days).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * A realistic launch plan for Dev Toolbox itself; it exercises every parsing rule of §5. Deadlines are relative
+ * to `now`, so the dashboard always has something upcoming and something overdue to show.
+ */
+export function sampleText(now: Date): string {
+  return `# Dev Toolbox Public Launch
 Ship the toolbox to the public with the CLI, the web app and the docs in step.
 Status: In Progress
 Priority: High
 Tags: launch, product
-Deadline: 2026-12-15
+Deadline: ${ymd(now, 23)}
 - Freeze the tool list [x]
 - Write the release notes
 - Record the demo video
@@ -17,7 +34,7 @@ Hero, feature grid and pricing table for the frontend marketing site.
 Status: In Progress
 Priority: High
 Tags: frontend, marketing, design
-Due: 2026-12-01
+Due: ${ymd(now, 3)}
 - Wireframes (done)
 - Visual design ✓
 - Responsive build
@@ -28,6 +45,7 @@ Publish the toolbox command so \`npx toolbox\` works on macOS, Linux and Windows
 Status: Not Started
 Priority: Urgent
 Tags: cli, backend
+Due: ${ymd(now, -2)}
 - npm package with provenance
 - Homebrew formula
 - Smoke test on Windows
@@ -44,7 +62,7 @@ Tags: backend, api, security
 One page per tool with copyable examples and the CLI reference.
 Priority: Medium
 Tags: docs, frontend
-Deadline: 10/12/2026
+Deadline: ${dmy(now, 12)}
 - Getting started guide
 - CLI reference generated from --help
 - Changelog page
@@ -62,8 +80,9 @@ Tags: marketing, sales
 Terms of service and privacy policy checked before the public launch.
 Priority: Critical
 Tags: legal, admin
-By: 2026-11-30
+By: ${ymd(now, 5)}
 - Terms of service
 - Privacy policy (complete)
 - Cookie notice
 `;
+}

@@ -4,12 +4,12 @@ import { fixedClock } from '../../testing';
 import { computeDashboard } from './dashboard';
 import { addCard, filterCards, moveCard, sortCards } from './kanban';
 import { CENTER, GRID_X, GRID_Y, layoutWorkspace } from './layouts';
-import { SAMPLE_TEXT } from './sample';
+import { sampleText } from './sample';
 import type { Workspace } from './types';
 import { BLANK_TEXT_MESSAGE, generateWorkspace } from './workspace';
 
 const clock = fixedClock('2026-11-28T12:00:00.000Z');
-const sample = () => generateWorkspace(SAMPLE_TEXT, { clock });
+const sample = () => generateWorkspace(sampleText(clock.now()), { clock });
 
 describe('generateWorkspace', () => {
   it.each(['', '   \n\t'])('blank text %j is the spec error', (text) => {
@@ -86,17 +86,21 @@ describe('dashboard', () => {
     expect(d.subtasks).toEqual({ total: 22, completed: 7, percent: 32 });
     expect(d.statusDistribution.map((s) => s.percent)).toEqual([57, 29, 14]);
     expect(d.upcoming.map((u) => [u.node.title, u.days])).toEqual([
-      ['Legal Review', 2],
       ['Landing Page', 3],
+      ['Legal Review', 5],
     ]);
-    expect(d.overdue).toEqual([]);
+    expect(d.overdue.map((o) => [o.node.title, o.days])).toEqual([['CLI Distribution', -2]]);
     expect(d.tags).toHaveLength(8);
     expect(d.tags[0]).toEqual({ tag: 'backend', count: 2, completion: 50 });
   });
 
   it('overdue is a deadline before today; empty lists when nothing applies', () => {
     const late = computeDashboard(sample(), new Date('2026-12-05T00:00:00Z'));
-    expect(late.overdue.map((o) => o.node.title)).toEqual(['Legal Review', 'Landing Page']);
+    expect(late.overdue.map((o) => o.node.title)).toEqual([
+      'CLI Distribution',
+      'Landing Page',
+      'Legal Review',
+    ]);
     const bare = computeDashboard(generateWorkspace('# A thing', { clock }), clock.now());
     expect(bare.priorityBreakdown).toEqual([]);
     expect(bare.upcoming).toEqual([]);
@@ -134,11 +138,11 @@ describe('kanban', () => {
     expect(filterCards(main, { tag: 'marketing' }).map((n) => n.id)).toEqual(['node-2', 'node-6']);
     expect(filterCards(main, { priority: 'Urgent' }).map((n) => n.id)).toEqual(['node-3', 'node-7']);
     expect(sortCards(main, 'deadline').map((n) => n.deadline)).toEqual([
-      '2026-11-30',
+      '2026-11-26',
       '2026-12-01',
+      '2026-12-03',
       '2026-12-10',
-      '2026-12-15',
-      null,
+      '2026-12-21',
       null,
       null,
     ]);

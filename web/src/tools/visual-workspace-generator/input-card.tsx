@@ -6,7 +6,7 @@ import {
   generateWorkspace,
   parseWorkspaceJson,
   SAMPLE_LOADED_MESSAGE,
-  SAMPLE_TEXT,
+  sampleText,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { FileText, Upload } from 'lucide-react';
@@ -105,7 +105,7 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
         <Button
           variant="outline"
           onClick={() => {
-            onText(SAMPLE_TEXT);
+            onText(sampleText(clock.now()));
             toast.success(SAMPLE_LOADED_MESSAGE);
           }}
         >

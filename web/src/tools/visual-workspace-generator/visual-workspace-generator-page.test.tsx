@@ -5,7 +5,7 @@ import {
   GENERATED_MESSAGE,
   generateWorkspace,
   SAMPLE_LOADED_MESSAGE,
-  SAMPLE_TEXT,
+  sampleText,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -37,6 +37,7 @@ const tab = (name: string) => {
 describe('Visual Workspace page', () => {
   it('Generate is disabled for blank text; the sample loads with the spec toast', () => {
     const success = vi.spyOn(toast, 'success');
+    const SAMPLE_TEXT = sampleText(new Date());
     page();
     expect(screen.getByRole('button', { name: /Generate Workspace/ })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: /Load Sample Data/ }));
