@@ -72,6 +72,7 @@ export const commandModules = {
   meta: () => import('./meta'),
   readme: () => import('./readme'),
   rls: () => import('./rls'),
+  realtime: () => import('./realtime'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
