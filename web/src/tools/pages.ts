@@ -12,9 +12,13 @@ export const toolPages = {
   'dev-utilities': lazy(() => import('./dev-utilities/dev-utilities-page')),
   'favicon-maker': lazy(() => import('./favicon-maker/favicon-maker-page')),
   'mockup-generator': lazy(() => import('./mockup-generator/mockup-generator-page')),
+  'regex-json': lazy(() => import('./regex-json/regex-json-page')),
   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
-  'visual-workspace-generator': lazy(() => import('./visual-workspace-generator/visual-workspace-generator-page')),
+  'visual-workspace-generator': lazy(
+    () => import('./visual-workspace-generator/visual-workspace-generator-page'),
+  ),
   'meta-tags': lazy(() => import('./meta-tags/meta-tags-page')),
   'rls-policy-generator': lazy(() => import('./rls-policy-generator/rls-policy-generator-page')),
   'readme-generator': lazy(() => import('./readme-generator/readme-generator-page')),
+  'realtime-code-generator': lazy(() => import('./realtime-code-generator/realtime-code-generator-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -1,0 +1,118 @@
+import {
+  HOOK_TYPE_LABELS,
+  HOOK_TYPES,
+  type RealtimeEvent,
+  type RealtimeForm,
+} from '@toolbox/core/tools/realtime-code-generator';
+import type { ReactNode } from 'react';
+import { Field } from '../../components/field';
+import { Input, NativeSelect } from '../../components/ui/input';
+
+type Update = <K extends keyof RealtimeForm>(name: K, value: RealtimeForm[K]) => void;
+
+const EVENT_CHOICES: { event: RealtimeEvent; label: string }[] = [
+  { event: 'INSERT', label: 'INSERT' },
+  { event: 'UPDATE', label: 'UPDATE' },
+  { event: 'DELETE', label: 'DELETE' },
+  { event: '*', label: 'All events (*)' },
+];
+
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {children}
+    </label>
+  );
+}
+
+export function RealtimeFormFields({ form, update }: { form: RealtimeForm; update: Update }) {
+  const toggleEvent = (event: RealtimeEvent, on: boolean) =>
+    update(
+      'events',
+      on ? [...form.events.filter((e) => e !== event), event] : form.events.filter((e) => e !== event),
+    );
+  return (
+    <>
+      <Field label="Table Name" hint="name or schema.name">
+        <Input
+          value={form.tableName}
+          onChange={(e) => update('tableName', e.target.value)}
+          placeholder="messages"
+        />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Events</legend>
+        <div className="flex flex-wrap gap-4">
+          {EVENT_CHOICES.map(({ event, label }) => (
+            <Check
+              key={event}
+              checked={form.events.includes(event)}
+              onChange={(on) => toggleEvent(event, on)}
+            >
+              {label}
+            </Check>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Channel Name">
+          <Input value={form.channelName} onChange={(e) => update('channelName', e.target.value)} />
+        </Field>
+        <Field label="Hook Type">
+          <NativeSelect
+            value={form.hookType}
+            onChange={(e) => update('hookType', HOOK_TYPES.find((t) => t === e.target.value) ?? 'useState')}
+          >
+            {HOOK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {HOOK_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Filter Column" hint="Optional: only rows where this column matches.">
+          <Input
+            value={form.filterColumn}
+            onChange={(e) => update('filterColumn', e.target.value)}
+            placeholder="room_id"
+          />
+        </Field>
+        <Field label="Filter Value" hint="5, or with an operator: neq.5, in.(1,2)">
+          <Input
+            value={form.filterValue}
+            onChange={(e) => update('filterValue', e.target.value)}
+            placeholder="5"
+          />
+        </Field>
+      </div>
+      <Check checked={form.usePresence} onChange={(on) => update('usePresence', on)}>
+        Presence (who is online)
+      </Check>
+      <Check checked={form.useCustomChannel} onChange={(on) => update('useCustomChannel', on)}>
+        Custom broadcast channel
+      </Check>
+      {form.useCustomChannel && (
+        <Field label="Custom Channel Name">
+          <Input
+            value={form.customChannelName}
+            onChange={(e) => update('customChannelName', e.target.value)}
+          />
+        </Field>
+      )}
+    </>
+  );
+}
