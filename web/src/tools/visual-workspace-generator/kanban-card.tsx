@@ -89,7 +89,7 @@ export function KanbanCard({ node, workspace, onMove }: KanbanCardProps) {
       )}
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         {node.deadline && (
-          <span className="flex items-center gap-1">
+          <span className="flex items-center gap-1 whitespace-nowrap">
             <CalendarDays aria-hidden="true" className="size-3.5" /> {node.deadline}
           </span>
         )}

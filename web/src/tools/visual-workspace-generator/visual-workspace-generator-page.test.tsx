@@ -142,6 +142,30 @@ describe('Visual Workspace page', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a!.localeCompare(b!)));
   });
 
+  it('imports .txt/.md as text, .json as a workspace, and refuses other files', async () => {
+    const error = vi.spyOn(toast, 'error');
+    page();
+    const input = screen.getByLabelText('Import a .txt, .md or .json file');
+    const pick = async (file: File) =>
+      act(async () => {
+        fireEvent.change(input, { target: { files: [file] } });
+        await new Promise((r) => setTimeout(r, 5));
+      });
+    await pick(new File(['# From a file\n- step'], 'plan.md', { type: 'text/markdown' }));
+    expect(screen.getByLabelText('Text')).toHaveProperty('value', '# From a file\n- step');
+    const saved = generateWorkspace('# Saved plan\n- a [x]\n- b', { clock: fixedClock() });
+    await pick(new File([JSON.stringify(saved)], 'workspace-data.json', { type: 'application/json' }));
+    expect(screen.getByText('1 main components · 2 sub-tasks')).toBeTruthy();
+    await pick(new File(['{"nodes": 1}'], 'other.json', { type: 'application/json' }));
+    expect(error).toHaveBeenLastCalledWith('Import failed', {
+      description: expect.stringContaining('not a workspace exported by Visual Workspace'),
+    });
+    await pick(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect(error).toHaveBeenLastCalledWith('Unsupported file', {
+      description: 'Choose a .txt, .md or .json file.',
+    });
+  });
+
   it('opens a shared link from the address fragment', () => {
     const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
     window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
