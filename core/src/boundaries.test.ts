@@ -15,15 +15,7 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  * Imports that break a rule and wait for their fix, as "<file> imports <specifier>". Each fix must
  * remove its entry (a stale entry fails too); the list is meant to be empty.
  */
-const KNOWN_VIOLATIONS: readonly string[] = [
-  // The web pages move onto shared components (issue #17, web side).
-  'web/src/components/tool-page.tsx imports ../app/document-title',
-  'web/src/components/tool-page.tsx imports ../app/shortcut',
-  'web/src/components/tool-page.tsx imports ../app/tool-icons',
-  'web/src/tools/favicon-maker/favicon-maker-page.tsx imports ../og-generator/canvas-view',
-  'web/src/tools/favicon-maker/favicon-maker-page.tsx imports ../og-generator/use-debounced-render',
-  'web/src/tools/mockup-generator/mockup-generator-page.tsx imports ../og-generator/canvas-view',
-];
+const KNOWN_VIOLATIONS: readonly string[] = [];
 
 const SOURCE = /\.(ts|tsx|mts)$/;
 const TEST_FILE = /(\.test\.tsx?$)|(^|\/)(test|tests)\//;

@@ -2,10 +2,10 @@ import { Command } from 'cmdk';
 import { CornerDownLeft, LayoutDashboard, Search, User } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ToolIconView } from '../components/tool-icons';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
 import { availableTools } from './available-tools';
 import { paletteResults } from './palette-search';
-import { ToolIconView } from './tool-icons';
 
 const pageIcons = { '/': LayoutDashboard, '/profile': User } as const;
 

@@ -1,14 +1,14 @@
 import type { Tool } from '@toolbox/core/registry';
 import { ArrowRight, Download, Search, Sparkles, Wrench, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../components/document-title';
 import { EmptyState } from '../components/empty-state';
+import { shortcutLabel } from '../components/shortcut';
+import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { Kbd } from '../components/ui/kbd';
 import { availableTools, isFeatured } from './available-tools';
-import { useDocumentTitle } from './document-title';
 import { usePalette } from './palette-provider';
-import { shortcutLabel } from './shortcut';
-import { ToolIconView } from './tool-icons';
 
 export default function Dashboard({ tools = availableTools }: { tools?: readonly Tool[] }) {
   useDocumentTitle('Dashboard');

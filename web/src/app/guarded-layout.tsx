@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { shortcutLabel } from '../components/shortcut';
 import { Button } from '../components/ui/button';
 import { Kbd } from '../components/ui/kbd';
 import { useAuth } from './auth/auth-provider';
 import { guardDecision } from './guard';
 import { PageSpinner } from './page-spinner';
 import { PaletteProvider, usePalette } from './palette-provider';
-import { shortcutLabel } from './shortcut';
 import { AppSidebar, SidebarTrigger } from './sidebar';
 import { SidebarProvider } from './sidebar-provider';
 import { ThemeToggle } from './theme-toggle';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../components/document-title';
 import { buttonVariants } from '../components/ui/button';
-import { useDocumentTitle } from './document-title';
 
 export default function NotFoundPage() {
   const location = useLocation();

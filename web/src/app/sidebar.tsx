@@ -2,15 +2,15 @@ import { LayoutDashboard, LogOut, PanelLeft, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { shortcutLabel } from '../components/shortcut';
+import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { useAuth } from './auth/auth-provider';
 import { availableTools, groupTools } from './available-tools';
 import { BrandMark } from './brand';
 import { initialsFromEmail } from './initials';
-import { shortcutLabel } from './shortcut';
 import { useSidebar } from './sidebar-provider';
-import { ToolIconView } from './tool-icons';
 
 const sections = groupTools(availableTools);
 export const sidebarId = 'app-sidebar';

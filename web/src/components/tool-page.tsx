@@ -1,8 +1,8 @@
 import { findTool, type ToolId } from '@toolbox/core/registry';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useDocumentTitle } from '../app/document-title';
-import { shortcutLabel } from '../app/shortcut';
-import { ToolIconView } from '../app/tool-icons';
+import { useDocumentTitle } from './document-title';
+import { shortcutLabel } from './shortcut';
+import { ToolIconView } from './tool-icons';
 import { Button, type ButtonProps } from './ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { cn } from './ui/cn';

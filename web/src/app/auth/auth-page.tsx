@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/document-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { BrandMark } from '../brand';
-import { useDocumentTitle } from '../document-title';
 import { returnPath } from '../guard';
 import { ThemeToggle } from '../theme-toggle';
 import { SignInForm, SignUpForm } from './auth-forms';

@@ -2,6 +2,7 @@ import { ShieldAlert, Terminal } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useDocumentTitle } from '../../components/document-title';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import {
@@ -15,7 +16,6 @@ import {
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
-import { useDocumentTitle } from '../document-title';
 import { callDeviceAuth } from './device-auth-api';
 import {
   askedAgo,

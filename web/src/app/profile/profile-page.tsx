@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '../../components/document-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-provider';
-import { useDocumentTitle } from '../document-title';
 import { initialsFromEmail } from '../initials';
 import { CliTokensCard } from './cli-tokens-card';
 import { memberSince } from './member-since';

@@ -14,16 +14,16 @@ import {
   renderFavicons,
 } from '@toolbox/core/tools/favicon-maker';
 import { useMemo, useState } from 'react';
+import { CanvasPreview } from '../../components/canvas-preview';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect } from '../../components/ui/input';
+import { useDebouncedRender } from '../../components/use-debounced-render';
 import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
-import { CanvasView } from '../og-generator/canvas-view';
-import { useDebouncedRender } from '../og-generator/use-debounced-render';
 
 const SHAPE_LABELS: Record<FaviconShape, string> = {
   square: 'Square',
@@ -109,7 +109,7 @@ export default function FaviconMakerPage() {
         <div className="grid gap-6">
           <Pane title="Preview">
             <div className="flex flex-wrap items-end gap-6">
-              <CanvasView
+              <CanvasPreview
                 canvas={preview.result?.large ?? null}
                 label={`Favicon preview: ${text}`}
                 className="size-40 border-0 bg-transparent"
@@ -118,7 +118,7 @@ export default function FaviconMakerPage() {
                 {[16, 32, 48].map((size, i) => (
                   <div key={size} className="grid justify-items-center gap-1">
                     <div style={{ width: size, height: size }}>
-                      <CanvasView
+                      <CanvasPreview
                         canvas={preview.result?.small[i] ?? null}
                         label={`${size} px preview`}
                         className="rounded-none border-0 bg-transparent"

@@ -11,6 +11,7 @@ import {
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CanvasPreview } from '../../components/canvas-preview';
 import { ColorInput } from '../../components/color-input';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -19,7 +20,6 @@ import { FileDrop } from '../../components/file-drop';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { NativeSelect } from '../../components/ui/input';
 import { domGraphics } from '../../platform/dom-graphics';
-import { CanvasView } from '../og-generator/canvas-view';
 
 const IMAGE_MESSAGES = {
   type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
@@ -143,7 +143,7 @@ export default function MockupGeneratorPage() {
           }
         >
           {result ? (
-            <CanvasView canvas={result.canvas} label={`${DEVICES[device].name} mockup`} />
+            <CanvasPreview canvas={result.canvas} label={`${DEVICES[device].name} mockup`} />
           ) : (
             <EmptyState icon={Smartphone} title="No mockup yet">
               Upload a screenshot, choose a device and press Generate Mockup.

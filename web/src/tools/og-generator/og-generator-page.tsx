@@ -21,16 +21,16 @@ import {
   TITLE_MAX,
 } from '@toolbox/core/tools/og-generator';
 import { useMemo, useState } from 'react';
+import { CanvasPreview } from '../../components/canvas-preview';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { useDebouncedRender } from '../../components/use-debounced-render';
 import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
-import { CanvasView } from './canvas-view';
-import { useDebouncedRender } from './use-debounced-render';
 
 const LABELS: Record<string, string> = {
   blog: 'Blog Post',
@@ -226,7 +226,7 @@ export default function OgGeneratorPage() {
               />
             }
           >
-            <CanvasView
+            <CanvasPreview
               canvas={preview.result?.canvas ?? null}
               label={`Open Graph image preview: ${title}`}
               className={preview.result ? undefined : 'aspect-[1200/630]'}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../components/ui/cn';
+import { cn } from './ui/cn';
 
 /** Shows a rendered canvas, scaled to the container's width. */
-export function CanvasView({
+export function CanvasPreview({
   canvas,
   label,
   className,
