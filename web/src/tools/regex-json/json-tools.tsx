@@ -1,0 +1,168 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { CSV_FAILED, type CsvDelimiter, JSON_INDENTS, type JsonIndent } from '@toolbox/core/json';
+import { Braces } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { NativeSelect, Textarea } from '../../components/ui/input';
+import {
+  JsonLocatedError,
+  type RegexJsonWorker,
+  WorkerSupersededError,
+} from '../../platform/regex-json-worker-client';
+
+type Action = 'format' | 'minify' | 'csv';
+const SUCCESS: Record<Action, string> = {
+  format: 'JSON Formatted',
+  minify: 'JSON Minified',
+  csv: 'Converted to CSV',
+};
+
+interface Output {
+  text: string;
+  kind: 'json' | 'csv';
+}
+
+export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
+  const [input, setInput] = useState('');
+  const [indent, setIndent] = useState<JsonIndent>('2');
+  const [sortKeys, setSortKeys] = useState(false);
+  const [delimiter, setDelimiter] = useState<CsvDelimiter>('comma');
+  const [output, setOutput] = useState<Output | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editor = useRef<HTMLTextAreaElement>(null);
+
+  /** Puts the editor's cursor where the parser stopped. */
+  function showError(error: unknown, fallbackTitle: string, fallback: string) {
+    if (error instanceof WorkerSupersededError) return;
+    if (error instanceof JsonLocatedError && editor.current) {
+      editor.current.focus();
+      editor.current.setSelectionRange(error.location.offset, error.location.offset);
+    }
+    if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
+    else toast.error(fallbackTitle, { description: fallback });
+  }
+
+  async function convert(action: Action) {
+    setBusy(true);
+    try {
+      const job =
+        action === 'format'
+          ? ({ kind: 'format', text: input, options: { indent, sortKeys } } as const)
+          : action === 'minify'
+            ? ({ kind: 'minify', text: input } as const)
+            : ({ kind: 'csv', text: input, delimiter } as const);
+      const text = await worker.text(job);
+      setOutput({ text, kind: action === 'csv' ? 'csv' : 'json' });
+      toast.success(SUCCESS[action]);
+    } catch (error) {
+      if (action === 'csv') showError(error, 'Conversion Failed', CSV_FAILED);
+      else showError(error, 'Invalid JSON', 'Invalid JSON string');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function validate() {
+    setBusy(true);
+    try {
+      const answer = await worker.run({ kind: 'validate', text: input });
+      if (answer.kind === 'valid') toast.success('Valid JSON');
+      else await worker.text({ kind: 'validate', text: input });
+    } catch (error) {
+      showError(error, 'Invalid JSON', 'Invalid JSON string');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const file =
+    output?.kind === 'csv'
+      ? { name: 'data.csv', mime: 'text/csv' }
+      : { name: 'data.json', mime: 'application/json' };
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Pane title="JSON Input">
+        <Field label="JSON">
+          <Textarea
+            ref={editor}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            className="min-h-72 font-mono"
+            spellCheck={false}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Indent">
+            <NativeSelect
+              value={indent}
+              onChange={(e) => setIndent(JSON_INDENTS.find((i) => i === e.target.value) ?? '2')}
+            >
+              <option value="2">2 spaces</option>
+              <option value="4">4 spaces</option>
+              <option value="tab">Tab</option>
+            </NativeSelect>
+          </Field>
+          <Field label="CSV delimiter">
+            <NativeSelect
+              value={delimiter}
+              onChange={(e) =>
+                setDelimiter(
+                  e.target.value === 'semicolon' ? 'semicolon' : e.target.value === 'tab' ? 'tab' : 'comma',
+                )
+              }
+            >
+              <option value="comma">Comma</option>
+              <option value="semicolon">Semicolon</option>
+              <option value="tab">Tab</option>
+            </NativeSelect>
+          </Field>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input
+              type="checkbox"
+              checked={sortKeys}
+              onChange={(e) => setSortKeys(e.target.checked)}
+              className="size-4 accent-primary"
+            />
+            Sort keys
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={busy} onClick={() => convert('format')}>
+            Format
+          </Button>
+          <Button disabled={busy} variant="outline" onClick={() => convert('minify')}>
+            Minify
+          </Button>
+          <Button disabled={busy} variant="outline" onClick={validate}>
+            Validate
+          </Button>
+          <Button disabled={busy} variant="outline" onClick={() => convert('csv')}>
+            To CSV
+          </Button>
+        </div>
+      </Pane>
+      <Pane title="Output">
+        <OutputPanel
+          value={output?.text ?? ''}
+          label="JSON output"
+          empty={<EmptyState icon={Braces}>Format, minify or convert JSON to see it here.</EmptyState>}
+          actions={
+            output && (
+              <>
+                <CopyButton value={output.text} />
+                <DownloadButton files={() => ({ ...file, data: output.text })} />
+              </>
+            )
+          }
+        />
+      </Pane>
+    </div>
+  );
+}
