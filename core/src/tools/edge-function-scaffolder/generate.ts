@@ -1,0 +1,193 @@
+import type { OutputFile } from '../../ports';
+import { BUILT_IN_ENV, checkFunctionName, type EdgeFunctionForm, parseEnvVars } from './options';
+import { templateBody, templatePrelude } from './templates';
+
+type TextFile = OutputFile & { data: string };
+
+export interface EdgeFunction {
+  name: string;
+  /** `supabase/functions/<name>/index.ts`. */
+  code: TextFile;
+  /** The `[functions.<name>]` table for `supabase/config.toml`. */
+  config: TextFile;
+  envExample: TextFile;
+  files: TextFile[];
+  zipName: string;
+  /** What the generated function does, for the page and the CLI's --json. */
+  cors: boolean;
+  auth: boolean;
+  verifyJwt: boolean;
+  env: string[];
+}
+
+const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
+const comment = (text: string) => text.split(/\r\n|[\r\n\u2028\u2029]/).map((line) => `// ${line}`.trimEnd());
+
+function plan(form: EdgeFunctionForm) {
+  const name = checkFunctionName(form.name);
+  const { template } = form;
+  const cors = form.enableCors || template === 'cors';
+  const auth =
+    template === 'auth' || (form.requireAuth && template !== 'webhook' && template !== 'scheduled');
+  const verifyJwt = template !== 'webhook' && (form.requireAuth || template === 'auth');
+  const needs = new Set<string>();
+  if (auth || template === 'database') needs.add('SUPABASE_URL').add('SUPABASE_ANON_KEY');
+  if (template === 'scheduled') needs.add('SUPABASE_URL').add('SUPABASE_SERVICE_ROLE_KEY');
+  if (template === 'webhook') needs.add('WEBHOOK_SECRET');
+  for (const env of parseEnvVars(form.envVars)) needs.add(env);
+  return { name, template, cors, auth, verifyJwt, env: [...needs] };
+}
+
+type Plan = ReturnType<typeof plan>;
+
+function clientLines(p: Plan): string[] {
+  if (p.auth) {
+    return [
+      "const authorization = req.headers.get('Authorization');",
+      "if (!authorization) return json({ error: 'Missing Authorization header' }, 401);",
+      "// The caller's token goes with every query, so the database's RLS policies apply to them.",
+      'const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {',
+      '  global: { headers: { Authorization: authorization } },',
+      '});',
+      'const {',
+      '  data: { user },',
+      '} = await supabase.auth.getUser();',
+      "if (!user) return json({ error: 'Invalid or expired token' }, 401);",
+    ];
+  }
+  if (p.template === 'database') return ['const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY);'];
+  if (p.template === 'scheduled') {
+    return [
+      '// The service role bypasses RLS: keep this function off the public path (verify_jwt, or a secret).',
+      'const admin = createClient(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY);',
+    ];
+  }
+  return [];
+}
+
+function indexSource(p: Plan, description: string): string {
+  const usesClient = p.auth || p.template === 'database' || p.template === 'scheduled';
+  const headers = p.cors
+    ? "{ ...corsHeaders, 'Content-Type': 'application/json' }"
+    : "{ 'Content-Type': 'application/json' }";
+  return [
+    ...(description.trim() ? comment(description.trim()) : []),
+    `// Supabase Edge Function "${p.name}": supabase functions serve / supabase functions deploy ${p.name}`,
+    ...(usesClient ? ["import { createClient } from 'npm:@supabase/supabase-js@2';", ''] : ['']),
+    ...(p.cors
+      ? [
+          'export const corsHeaders = {',
+          "  'Access-Control-Allow-Origin': '*',",
+          "  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',",
+          "  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',",
+          '};',
+          '',
+        ]
+      : []),
+    ...(p.env.length
+      ? [
+          'function requireEnv(name: string): string {',
+          '  const value = Deno.env.get(name);',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: generated code holds a template literal
+          '  if (!value) throw new Error(`Missing environment variable ${name}`);',
+          '  return value;',
+          '}',
+          '',
+          '// Checked at start: a missing variable stops the function before it serves anything.',
+          ...p.env.map((env) => `const ${env} = requireEnv('${env}');`),
+          '',
+        ]
+      : []),
+    '/** An error with the HTTP status to answer with. */',
+    'class HttpError extends Error {',
+    '  constructor(',
+    '    readonly status: number,',
+    '    message: string,',
+    '  ) {',
+    '    super(message);',
+    '  }',
+    '}',
+    '',
+    'function json(body: unknown, status = 200): Response {',
+    `  return new Response(JSON.stringify(body), { status, headers: ${headers} });`,
+    '}',
+    '',
+    'async function readJson(req: Request): Promise<Record<string, unknown>> {',
+    '  const text = await req.text();',
+    "  if (text.trim() === '') return {};",
+    '  try {',
+    '    const body: unknown = JSON.parse(text);',
+    "    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;",
+    '  } catch {',
+    '    // answered below',
+    '  }',
+    "  throw new HttpError(400, 'The body must be a JSON object');",
+    '}',
+    '',
+    ...templatePrelude(p.template),
+    'Deno.serve(async (req: Request) => {',
+    ...(p.cors
+      ? ["  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });", '']
+      : []),
+    '  try {',
+    ...(['cors', 'auth', 'database'].includes(p.template) ? ['    const url = new URL(req.url);'] : []),
+    ...indent(clientLines(p), '    '),
+    ...indent(templateBody(p.template, p.auth), '    '),
+    '  } catch (error) {',
+    '    if (error instanceof HttpError) return json({ error: error.message }, error.status);',
+    '    console.error(error);',
+    "    return json({ error: 'Internal server error' }, 500);",
+    '  }',
+    '});',
+    '',
+  ].join('\n');
+}
+
+export function generateEdgeFunction(form: EdgeFunctionForm): EdgeFunction {
+  const p = plan(form);
+  const code = {
+    name: `supabase/functions/${p.name}/index.ts`,
+    mime: 'text/typescript',
+    data: indexSource(p, form.description),
+  };
+  const config = {
+    name: 'supabase/config.toml',
+    mime: 'application/toml',
+    data: [
+      `[functions.${p.name}]`,
+      'enabled = true',
+      p.verifyJwt
+        ? '# Supabase rejects calls without a valid JWT before the function runs.'
+        : p.template === 'webhook'
+          ? '# Webhooks come from outside Supabase: the signature check replaces the JWT check.'
+          : '# Anyone may call it: the function does its own checks.',
+      `verify_jwt = ${p.verifyJwt}`,
+      '',
+    ].join('\n'),
+  };
+  const own = p.env.filter((env) => !BUILT_IN_ENV.includes(env));
+  const envExample = {
+    name: 'supabase/functions/.env.example',
+    mime: 'text/plain',
+    data: [
+      '# Copy to supabase/functions/.env for `supabase functions serve`; set them in production with',
+      `#   supabase secrets set --env-file supabase/functions/.env`,
+      '# SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase.',
+      ...own.map((env) => `${env}=`),
+      '',
+    ].join('\n'),
+  };
+  const files = [code, config, envExample];
+  return {
+    name: p.name,
+    code,
+    config,
+    envExample,
+    files,
+    zipName: `${p.name}.zip`,
+    cors: p.cors,
+    auth: p.auth,
+    verifyJwt: p.verifyJwt,
+    env: p.env,
+  };
+}
