@@ -1,0 +1,19 @@
+import { generatePalette, type PaletteType, paletteCss, paletteTailwindConfig } from '../../color';
+import { ToolInputError } from '../../errors';
+
+export const PALETTE_FORMATS = ['list', 'tailwind', 'css', 'json'] as const;
+export type PaletteFormat = (typeof PALETTE_FORMATS)[number];
+
+export const PALETTE_DEFAULTS = { base: '#3b82f6', type: 'monochromatic' as PaletteType };
+
+/** The spec's toast when there is nothing to export yet. */
+export function requireColors(colors: readonly string[]): void {
+  if (colors.length === 0) throw new ToolInputError('Generate a color palette first.', 'No Colors');
+}
+
+export function exportPalette(colors: readonly string[], format: 'tailwind' | 'css'): string {
+  requireColors(colors);
+  return format === 'tailwind' ? paletteTailwindConfig(colors) : paletteCss(colors);
+}
+
+export { generatePalette };
