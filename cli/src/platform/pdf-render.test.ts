@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { markdownToPdf, PDF_THEMES } from '@toolbox/core/tools/markdown-pdf';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../test/pdf-read';
+import { loadImages, renderPdf } from './pdf-render';
+
+const SAMPLE = `# Quarterly Report
+
+Some **bold**, *italic*, ~~struck~~, \`inline code\` and a [link](https://example.com/a?b=1),
+a [mail](mailto:ada@example.com), a [bad one](javascript:alert(1)) and [relative](./x.md).
+
+## Lists
+
+- first
+  - nested item
+- [x] shipped task
+- [ ] open task
+
+1. one
+2. two
+
+> A block quote <script>alert(1)</script>
+
+---
+
+| Name | Value |
+|------|------:|
+| alpha | 1 |
+
+\`\`\`ts
+const answer = 42;
+    indented();
+\`\`\`
+
+### Details
+
+![a missing chart](missing.png)
+
+#### Level four
+
+<img src=x onerror=alert(1)>
+`;
+
+/** pdfjs splits lines into positioned items; compare text without the whitespace between them. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+async function pdfOf(markdown: string, theme: (typeof PDF_THEMES)[number] = 'github', images = {}) {
+  return readPdf(await renderPdf(markdownToPdf(markdown, { theme, images }).definition));
+}
+
+describe('renderPdf (read back with pdfjs)', () => {
+  it('writes every block as selectable text, with links, outline, title and page numbers', async () => {
+    const pdf = await pdfOf(SAMPLE);
+    expect(pdf.pageSize.map(Math.round)).toEqual([595, 842]);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.title).toBe('Quarterly Report');
+    const text = squash(pdf.text.join(''));
+    for (const expected of [
+      'Quarterly Report',
+      'bold',
+      'italic',
+      'struck',
+      'inline code',
+      'nested item',
+      '☑',
+      'shipped task',
+      '☐',
+      'open task',
+      'A block quote <script>alert(1)</script>',
+      'alpha',
+      'const answer = 42;',
+      'indented();',
+      'a missing chart',
+      '<img src=x onerror=alert(1)>',
+      '1 / 1',
+    ]) {
+      expect(text).toContain(squash(expected));
+    }
+    expect(pdf.links.sort()).toEqual(['https://example.com/a?b=1', 'mailto:ada@example.com']);
+    expect(pdf.outline).toEqual(['Quarterly Report', '  Lists', '    Details', '      Level four']);
+  });
+
+  it('splits a long table across pages and repeats its header', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => `| row ${i} | ${i * 2} |`).join('\n');
+    const pdf = await pdfOf(`# Big\n\n| Name | Double |\n|---|---|\n${rows}\n`);
+    expect(pdf.pages).toBeGreaterThan(1);
+    for (const page of pdf.text) expect(page).toContain('Name');
+    expect(squash(pdf.text.at(-1) ?? '')).toContain(`${pdf.pages}/${pdf.pages}`);
+  });
+
+  it.each(PDF_THEMES)('renders the %s theme', async (theme) => {
+    const pdf = await pdfOf(SAMPLE, theme);
+    expect(pdf.outline[0]).toBe('Quarterly Report');
+  });
+
+  it('embeds a relative image next to the Markdown and keeps the alt text of a missing one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-img-'));
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    writeFileSync(join(dir, 'dot.png'), png);
+    const images = await loadImages(['dot.png', 'gone.png', 'https://example.com/x.png'], dir);
+    expect(Object.keys(images)).toEqual(['dot.png']);
+    const bytes = await renderPdf(
+      markdownToPdf('# I\n\n![the dot](dot.png) ![gone image](gone.png)', { theme: 'github', images })
+        .definition,
+    );
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
+    expect(squash((await readPdf(bytes)).text.join(''))).toContain('goneimage');
+  });
+
+  it('never throws on any Markdown', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (markdown) => {
+        const pdf = await pdfOf(markdown);
+        expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,11 @@
+export {
+  A4,
+  imageSources,
+  markdownToPdf,
+  type PdfContent,
+  type PdfDocument,
+  type PdfOptions,
+} from './document';
+export { inlineRuns, plainText, safeLink, type TextRun } from './inline';
+export { meta } from './meta';
+export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';
