@@ -68,11 +68,13 @@ export const commandModules = {
   contrast: () => import('./contrast'),
   regex: () => import('./regex'),
   json: () => import('./json'),
+  palette: () => import('./palette'),
   workspace: () => import('./workspace'),
   meta: () => import('./meta'),
   readme: () => import('./readme'),
   rls: () => import('./rls'),
   realtime: () => import('./realtime'),
+  'edge-function': () => import('./edge-function'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -1,0 +1,77 @@
+import {
+  generatePalette,
+  PALETTE_TYPES,
+  type PaletteType,
+  paletteCss,
+  paletteTailwindConfig,
+  parseHexOrBlack,
+  TAILWIND_PALETTE_NAMES,
+  TAILWIND_STEPS_950,
+  tailwindScale,
+} from '@toolbox/core/color';
+import { PALETTE_DEFAULTS, PALETTE_FORMATS, type PaletteFormat } from '@toolbox/core/tools/color-palette';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { readFlags } from '../flags';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox palette "#3b82f6" --type triadic', description: 'up to six colours, one a line' },
+  { command: 'toolbox palette 10b981 --format tailwind > tailwind.palette.js' },
+  {
+    command: 'toolbox palette "#e11d48" --format css --scale',
+    description: 'plus a 50–950 scale per colour',
+  },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[base]', 'base colour: six hex digits, optional #', PALETTE_DEFAULTS.base)
+    .addOption(
+      new Option('-t, --type <type>', 'palette type').choices(PALETTE_TYPES).default(PALETTE_DEFAULTS.type),
+    )
+    .addOption(new Option('--format <format>', 'output').choices(PALETTE_FORMATS).default('list'))
+    .option('--scale', 'with --format css or json: add a Tailwind 50–950 scale of every colour');
+}
+
+export interface PaletteOptions {
+  base: string;
+  type: PaletteType;
+  format: PaletteFormat;
+  scale: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): PaletteOptions {
+  const f = readFlags(parsed);
+  return {
+    base: f.arg(0) ?? PALETTE_DEFAULTS.base,
+    type: f.choice('type', PALETTE_TYPES, PALETTE_DEFAULTS.type),
+    format: f.choice('format', PALETTE_FORMATS, 'list'),
+    scale: f.boolean('scale'),
+  };
+}
+
+function scaleCss(colors: readonly string[]): string {
+  const lines = colors.flatMap((color, index) =>
+    tailwindScale(color, TAILWIND_STEPS_950).map(
+      (s) => `  --color-${TAILWIND_PALETTE_NAMES[index] ?? index + 1}-${s.step}: ${s.hex};`,
+    ),
+  );
+  return `:root {\n${lines.join('\n')}\n}\n`;
+}
+
+export async function run(options: PaletteOptions, ctx: CliContext) {
+  const base = parseHexOrBlack(options.base);
+  if (base === '#000000' && !/^#?0{6}$/.test(options.base.trim())) {
+    ctx.warn(`"${options.base}" is not a six-digit hex colour; using black.`);
+  }
+  const colors = generatePalette(base, options.type);
+  const format = ctx.json ? 'json' : options.format;
+  if (format === 'json') {
+    const scales = options.scale ? colors.map((c) => tailwindScale(c, TAILWIND_STEPS_950)) : undefined;
+    ctx.print(JSON.stringify({ base, type: options.type, colors, ...(scales ? { scales } : {}) }, null, 2));
+  } else if (format === 'tailwind') ctx.stdout.write(paletteTailwindConfig(colors));
+  else if (format === 'css')
+    ctx.stdout.write(paletteCss(colors) + (options.scale ? `\n${scaleCss(colors)}` : ''));
+  else ctx.print(colors.join('\n'));
+}

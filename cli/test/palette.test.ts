@@ -1,0 +1,61 @@
+// The built `toolbox palette`: its outputs load back as what they claim to be.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const configHome = signedInConfigHome();
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-palette-'));
+
+function toolbox(args: string[]) {
+  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
+    timeout: 20_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('toolbox palette', () => {
+  it('lists up to six colours, the base first', () => {
+    const colors = toolbox(['palette', '#ff0000', '--type', 'triadic']).stdout.trimEnd().split('\n');
+    expect(colors.slice(0, 3)).toEqual(['#ff0000', '#00ff00', '#0000ff']);
+    expect(colors.length).toBeLessThanOrEqual(6);
+  });
+
+  it('writes a Tailwind config module that Node loads, with the spec’s names', async () => {
+    const { stdout } = toolbox(['palette', '3b82f6', '--format', 'tailwind']);
+    const file = join(cwd, 'tailwind.palette.mjs');
+    writeFileSync(file, stdout);
+    const config = (await import(pathToFileURL(file).href)).default;
+    expect(Object.keys(config.theme.extend.colors)).toEqual([
+      'primary',
+      'secondary',
+      'accent',
+      'neutral',
+      'base',
+      'info',
+    ]);
+    expect(config.theme.extend.colors.primary).toBe('#3b82f6');
+  });
+
+  it('writes numbered CSS variables, plus 50–950 scales with --scale', () => {
+    const css = toolbox(['palette', '#10b981', '--format', 'css', '--scale']).stdout;
+    expect(css).toMatch(/^:root \{\n {2}--color-1: #10b981;/);
+    expect(css).toContain('--color-primary-500: #10b981;');
+    expect(css).toContain('--color-primary-950:');
+  });
+
+  it('prints JSON and warns when the base is not six hex digits', () => {
+    const result = toolbox(['palette', 'blue', '--json']);
+    expect(JSON.parse(result.stdout)).toMatchObject({ base: '#000000', type: 'monochromatic' });
+    expect(result.stderr).toContain('"blue" is not a six-digit hex colour; using black.');
+    expect(toolbox(['palette', '#fff000', '--type', 'rainbow']).code).toBe(2);
+  });
+});
