@@ -74,6 +74,7 @@ export const commandModules = {
   readme: () => import('./readme'),
   rls: () => import('./rls'),
   realtime: () => import('./realtime'),
+  'edge-function': () => import('./edge-function'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

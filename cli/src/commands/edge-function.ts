@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import {
+  EDGE_DEFAULTS,
+  EDGE_TEMPLATES,
+  type EdgeFunctionForm,
+  generateEdgeFunction,
+} from '@toolbox/core/tools/edge-function-scaffolder';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+import { writeFiles } from '../output/write-output';
+
+export const description =
+  'A Supabase Edge Function (Deno.serve, CORS, auth, env checks) and its config.toml entry.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox edge-function hello-world', description: 'index.ts to stdout' },
+  {
+    command: 'toolbox edge-function stripe-hook --template webhook --env STRIPE_KEY --out supabase/functions',
+    description: 'supabase/functions/stripe-hook/{index.ts,config.snippet.toml,env.example}',
+  },
+  { command: 'toolbox edge-function nightly --template scheduled --no-cors' },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[name]', 'the function name (letters, digits, - and _)', EDGE_DEFAULTS.name)
+    .addOption(
+      new Option('--template <name>', 'what the function does').choices(EDGE_TEMPLATES).default('basic'),
+    )
+    .option('--no-cors', 'leave out the CORS headers and the OPTIONS preflight')
+    .option('--no-auth', 'do not require a signed-in caller (verify_jwt = false)')
+    .option('--env <names>', 'environment variables to read and check at start (comma-separated)')
+    .option('--description <text>', 'a comment at the top of index.ts')
+    .option('--out <dir>', 'write DIR/NAME/index.ts, config.snippet.toml and env.example')
+    .option('-f, --force', 'overwrite files in --out');
+}
+
+export interface EdgeFunctionOptions {
+  form: EdgeFunctionForm;
+  out: string | undefined;
+  force: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): EdgeFunctionOptions {
+  const f = readFlags(parsed);
+  if (f.args().length > 1) throw new UsageError('give one function name.');
+  return {
+    form: {
+      name: f.arg(0) ?? EDGE_DEFAULTS.name,
+      template: f.choice('template', EDGE_TEMPLATES, EDGE_DEFAULTS.template),
+      enableCors: f.boolean('cors'),
+      requireAuth: f.boolean('auth'),
+      envVars: f.list('env').join(','),
+      description: f.string('description', ''),
+    },
+    out: f.string('out'),
+    force: f.boolean('force'),
+  };
+}
+
+export async function run(options: EdgeFunctionOptions, ctx: CliContext) {
+  const fn = generateEdgeFunction(options.form);
+  if (options.out !== undefined) {
+    const files = [
+      { ...fn.code, name: 'index.ts' },
+      { ...fn.config, name: 'config.snippet.toml' },
+      { ...fn.envExample, name: 'env.example' },
+    ];
+    await writeFiles(ctx, files, { out: join(options.out, fn.name), force: options.force });
+    if (!ctx.json) ctx.print(`Add config.snippet.toml to supabase/config.toml:\n\n${fn.config.data}`);
+    return;
+  }
+  if (ctx.json) ctx.print(JSON.stringify(fn, null, 2));
+  else ctx.print(fn.code.data.trimEnd());
+}
