@@ -18,25 +18,30 @@ function wordForms(word: string): string[] {
   return forms;
 }
 
-function keywordPattern(keyword: string): RegExp {
-  let pattern = cache.get(keyword);
+function keywordBody(keyword: string): string {
+  const words = keyword.toLowerCase().split(/\s+/);
+  const last = words.pop() ?? '';
+  const head = words.map(escapeRegExp).join('[\\s-]+');
+  const tail = `(?:${wordForms(last).map(escapeRegExp).join('|')})`;
+  return head ? `${head}[\\s-]+${tail}` : tail;
+}
+
+/** One pattern for any of the keywords (one scan of the line instead of one per keyword). */
+function keywordsPattern(keywords: readonly string[]): RegExp {
+  const key = keywords.join('\n');
+  let pattern = cache.get(key);
   if (!pattern) {
-    const words = keyword.toLowerCase().split(/\s+/);
-    const last = words.pop() ?? '';
-    const head = words.map(escapeRegExp).join('[\\s-]+');
-    const tail = `(?:${wordForms(last).map(escapeRegExp).join('|')})`;
-    const body = head ? `${head}[\\s-]+${tail}` : tail;
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
-    cache.set(keyword, pattern);
+    const body = keywords.map(keywordBody).join('|');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'iu');
+    cache.set(key, pattern);
   }
   return pattern;
 }
 
 export function hasKeyword(text: string, keyword: string): boolean {
-  return keywordPattern(keyword).test(text);
+  return keywordsPattern([keyword]).test(text);
 }
 
-/** The first keyword of the list found in the text, in the list's order. */
-export function firstKeyword<K extends string>(text: string, keywords: readonly K[]): K | undefined {
-  return keywords.find((keyword) => hasKeyword(text, keyword));
+export function hasAnyKeyword(text: string, keywords: readonly string[]): boolean {
+  return keywordsPattern(keywords).test(text);
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../testing';
-import { parseComponents } from './parser';
+import { parseComponents, removeDuplicates, titleKey } from './parser';
+import type { ParsedComponent } from './types';
 import { generateWorkspace } from './workspace';
 
 const line = fc.oneof(
@@ -28,7 +29,34 @@ const line = fc.oneof(
 const text = fc.array(line, { maxLength: 40 }).map((lines) => lines.join('\n'));
 const clock = fixedClock();
 
+/** §5's duplicate rule as written: compare with every title kept so far. */
+function naive(titles: string[]): string[] {
+  const kept: string[] = [];
+  for (const title of titles) {
+    const key = titleKey(title);
+    const dup = kept.some((k) => {
+      const other = titleKey(k);
+      return (
+        other === key || (other.length > 3 && key.length > 3 && (other.includes(key) || key.includes(other)))
+      );
+    });
+    if (!dup) kept.push(title);
+  }
+  return kept;
+}
+
 describe('parser properties', () => {
+  it('the indexed duplicate removal keeps exactly what the rule as written keeps', () => {
+    const title = fc.string({ unit: fc.constantFrom('a', 'b', 'A', ' ', '-', '1'), maxLength: 9 });
+    fc.assert(
+      fc.property(fc.array(title, { maxLength: 30 }), (titles) => {
+        const components = titles.map((t) => ({ title: t }) as ParsedComponent);
+        expect(removeDuplicates(components).map((c) => c.title)).toEqual(naive(titles));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('never throws, and ids are unique', () => {
     fc.assert(
       fc.property(text, (t) => {

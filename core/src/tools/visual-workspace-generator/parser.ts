@@ -81,23 +81,80 @@ export function titleKey(title: string): string {
   return title.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-function isDuplicate(a: string, b: string): boolean {
-  if (a === b) return true;
-  return a.length > 3 && b.length > 3 && (a.includes(b) || b.includes(a));
+const GRAM = 4;
+
+/**
+ * Keys seen so far, indexed so that "equal, or one contains the other (both longer than 3)" costs a few lookups
+ * per title instead of a scan of every earlier title (a 10,000-line plan has a thousand of them).
+ */
+class TitleIndex {
+  private readonly exact = new Set<string>();
+  private readonly long: string[] = [];
+  /** Each 4-character piece -> the long keys holding it. */
+  private readonly grams = new Map<string, number[]>();
+  /** Each long key's first 4 characters -> the lengths of the long keys starting so. */
+  private readonly starts = new Map<string, Set<number>>();
+
+  has(key: string): boolean {
+    if (this.exact.has(key)) return true;
+    if (key.length <= 3) return false;
+    return this.containsKept(key) || this.keptContains(key);
+  }
+
+  add(key: string) {
+    this.exact.add(key);
+    if (key.length <= 3) return;
+    const index = this.long.push(key) - 1;
+    const head = key.slice(0, GRAM);
+    const lengths = this.starts.get(head);
+    if (lengths) lengths.add(key.length);
+    else this.starts.set(head, new Set([key.length]));
+    for (const gram of new Set(grams(key))) {
+      const list = this.grams.get(gram);
+      if (list) list.push(index);
+      else this.grams.set(gram, [index]);
+    }
+  }
+
+  /** Some earlier long key is a piece of this one: try only the lengths of keys starting at each position. */
+  private containsKept(key: string): boolean {
+    for (let start = 0; start + GRAM <= key.length; start++) {
+      const lengths = this.starts.get(key.slice(start, start + GRAM));
+      if (!lengths) continue;
+      for (const length of lengths) {
+        if (start + length <= key.length && this.exact.has(key.slice(start, start + length))) return true;
+      }
+    }
+    return false;
+  }
+
+  /** This key is a piece of some earlier one: only keys sharing its rarest 4-character piece can hold it. */
+  private keptContains(key: string): boolean {
+    let fewest: number[] | undefined;
+    for (const gram of grams(key)) {
+      const list = this.grams.get(gram);
+      if (!list) return false;
+      if (!fewest || list.length < fewest.length) fewest = list;
+    }
+    return (fewest ?? []).some((index) => this.long[index]!.includes(key));
+  }
+}
+
+function grams(key: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + GRAM <= key.length; i++) out.push(key.slice(i, i + GRAM));
+  return out;
 }
 
 /** Drops later components whose titles repeat an earlier one (equal, or one containing the other). */
 export function removeDuplicates(components: ParsedComponent[]): ParsedComponent[] {
-  const kept: { key: string; component: ParsedComponent }[] = [];
-  const exact = new Set<string>();
-  for (const component of components) {
+  const index = new TitleIndex();
+  return components.filter((component) => {
     const key = titleKey(component.title);
-    if (exact.has(key)) continue;
-    if (key.length > 3 && kept.some((k) => isDuplicate(k.key, key))) continue;
-    exact.add(key);
-    kept.push({ key, component });
-  }
-  return kept.map((k) => k.component);
+    if (index.has(key)) return false;
+    index.add(key);
+    return true;
+  });
 }
 
 /** §5, rule by rule: plain text -> components with their sub-items and metadata, duplicates removed. */

@@ -1,5 +1,5 @@
 import { findDate, hasDmyDate } from './dates';
-import { firstKeyword, hasKeyword } from './keywords';
+import { hasAnyKeyword, hasKeyword } from './keywords';
 import { type Priority, STATUSES, type Status } from './types';
 
 /** §5's status keywords, checked in this order. */
@@ -8,7 +8,6 @@ export const STATUS_KEYWORDS: readonly (readonly [Status, readonly string[]])[] 
   ['In Progress', ['in progress', 'ongoing', 'working', 'active', 'current', 'started', 'partial']],
   ['Complete', ['complete', 'done', 'finished', 'completed', 'closed', 'resolved']],
 ];
-export const PRIORITY_KEYWORDS = ['urgent', 'high', 'medium', 'low', 'critical', 'important'] as const;
 export const AUTO_TAGS = [
   'backend',
   'frontend',
@@ -22,14 +21,24 @@ export const AUTO_TAGS = [
   'admin',
 ] as const;
 
-const PRIORITY_OF: Record<(typeof PRIORITY_KEYWORDS)[number], Priority> = {
-  urgent: 'Urgent',
-  critical: 'Urgent',
-  high: 'High',
-  important: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
+/** Priority keywords by level, in the order they are checked. */
+const PRIORITY_LEVELS: readonly (readonly [Priority, readonly string[]])[] = [
+  ['Urgent', ['urgent', 'critical']],
+  ['High', ['high', 'important']],
+  ['Medium', ['medium']],
+  ['Low', ['low']],
+];
+/** §5's notes rule: urgent or critical, then high, medium, low ("important" is not among them). */
+const NOTE_LEVELS: readonly (readonly [Priority, readonly string[]])[] = [
+  ['Urgent', ['urgent', 'critical']],
+  ['High', ['high']],
+  ['Medium', ['medium']],
+  ['Low', ['low']],
+];
+
+function levelOf(text: string, levels: typeof PRIORITY_LEVELS): Priority | undefined {
+  return levels.find(([, keywords]) => hasAnyKeyword(text, keywords))?.[0];
+}
 
 export const STATUS_PREFIX = /^status\s*:\s*/i;
 export const TAGS_PREFIX = /^(?:tags?|categor(?:y|ies))\s*:\s*/i;
@@ -38,7 +47,7 @@ export const PRIORITY_PREFIX = /^priority\s*:\s*/i;
 
 export function statusFromKeywords(text: string): Status | undefined {
   for (const [status, keywords] of STATUS_KEYWORDS) {
-    if (firstKeyword(text, keywords)) return status;
+    if (hasAnyKeyword(text, keywords)) return status;
   }
   return undefined;
 }
@@ -55,14 +64,12 @@ export function statusOfLine(line: string): Status | undefined {
 }
 
 export function priorityOfText(text: string): Priority | undefined {
-  const found = firstKeyword(text, ['urgent', 'critical', 'high', 'important', 'medium', 'low'] as const);
-  return found ? PRIORITY_OF[found] : undefined;
+  return levelOf(text, PRIORITY_LEVELS);
 }
 
 /** Node priority from free notes (§5): urgent or critical, then high, medium, low. */
 export function priorityFromNotes(notes: string): Priority | undefined {
-  const found = firstKeyword(notes, ['urgent', 'critical', 'high', 'medium', 'low'] as const);
-  return found ? PRIORITY_OF[found] : undefined;
+  return levelOf(notes, NOTE_LEVELS);
 }
 
 export function autoTags(text: string): string[] {
