@@ -1,29 +1,25 @@
-import type { OutputFile } from '@toolbox/core/ports';
 import { splitGraphemes } from '@toolbox/core/text/graphemes';
 import {
   drawFavicon,
   FAVICON_DEFAULTS,
-  FAVICON_DOWNLOAD_SPACING_MS,
   FAVICON_SHAPES,
-  FAVICON_SIZES,
   FAVICON_SNIPPET,
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
-  faviconFileName,
   renderFavicons,
 } from '@toolbox/core/tools/favicon-maker';
 import { useMemo, useState } from 'react';
 import { CanvasPreview } from '../../components/canvas-preview';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
-import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { useDebouncedRender } from '../../components/use-debounced-render';
 import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
+import { FaviconDownloads } from './favicon-downloads';
 
 const SHAPE_LABELS: Record<FaviconShape, string> = {
   square: 'Square',
@@ -31,22 +27,7 @@ const SHAPE_LABELS: Record<FaviconShape, string> = {
   circle: 'Circle',
 };
 
-const SIZE_LABELS: Record<number, string> = {
-  16: 'Browser tab',
-  32: 'Browser tab (retina)',
-  48: 'Windows site icon',
-  180: 'Apple touch icon',
-  192: 'Android / PWA',
-  512: 'PWA splash',
-};
-
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
-
-function pick(files: readonly OutputFile[], name: string): OutputFile {
-  const file = files.find((f) => f.name === name);
-  if (!file) throw new Error(`Missing ${name}`);
-  return file;
-}
 
 export default function FaviconMakerPage() {
   const [text, setText] = useState(FAVICON_DEFAULTS.text);
@@ -69,7 +50,6 @@ export default function FaviconMakerPage() {
   }, input);
 
   const all = async () => (await renderFavicons(input, ports())).files;
-  const one = (fileName: string) => async () => pick(await all(), fileName);
 
   return (
     <ToolPage
@@ -130,115 +110,7 @@ export default function FaviconMakerPage() {
               </div>
             </div>
           </Pane>
-          <Pane
-            title="Download"
-            actions={
-              <>
-                <DownloadButton
-                  files={all}
-                  delayMs={FAVICON_DOWNLOAD_SPACING_MS}
-                  successTitle="All Downloads Complete"
-                  successDescription="The whole favicon set has been downloaded."
-                  errorDescription="Failed to generate favicon"
-                >
-                  Download all
-                </DownloadButton>
-                <DownloadButton
-                  files={all}
-                  zipName="favicons.zip"
-                  successTitle="Download Complete"
-                  successDescription="favicons.zip has been downloaded."
-                  errorDescription="Failed to generate favicon"
-                >
-                  Download all (.zip)
-                </DownloadButton>
-              </>
-            }
-          >
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {FAVICON_SIZES.map((size) => (
-                <li
-                  key={size}
-                  data-testid={`favicon-size-${size}`}
-                  className="flex items-center justify-between gap-3 rounded-lg border p-3"
-                >
-                  <div>
-                    <p className="font-medium">
-                      {size} × {size}
-                    </p>
-                    <p className="text-sm text-muted-foreground">{SIZE_LABELS[size]}</p>
-                  </div>
-                  <DownloadButton
-                    files={one(faviconFileName(size))}
-                    successTitle="Download Complete"
-                    successDescription={`${faviconFileName(size)} has been downloaded.`}
-                    errorDescription="Failed to generate favicon"
-                    aria-label={`Download ${size} × ${size} PNG`}
-                  >
-                    PNG
-                  </DownloadButton>
-                </li>
-              ))}
-              <li
-                data-testid="favicon-svg"
-                className="flex items-center justify-between gap-3 rounded-lg border p-3"
-              >
-                <div>
-                  <p className="font-medium">512 × 512 SVG</p>
-                  <p className="text-sm text-muted-foreground">Scalable, for modern browsers</p>
-                </div>
-                <DownloadButton
-                  files={one('favicon.svg')}
-                  successTitle="Download Complete"
-                  successDescription="favicon.svg has been downloaded."
-                  errorDescription="Failed to generate favicon"
-                  aria-label="Download SVG"
-                >
-                  SVG
-                </DownloadButton>
-              </li>
-              <li
-                data-testid="favicon-ico"
-                className="flex items-center justify-between gap-3 rounded-lg border p-3"
-              >
-                <div>
-                  <p className="font-medium">favicon.ico</p>
-                  <p className="text-sm text-muted-foreground">48, 32 and 16 px in one file</p>
-                </div>
-                <DownloadButton
-                  files={one('favicon.ico')}
-                  successTitle="Download Complete"
-                  successDescription="favicon.ico has been downloaded."
-                  errorDescription="Failed to generate favicon"
-                  aria-label="Download ICO"
-                >
-                  ICO
-                </DownloadButton>
-              </li>
-            </ul>
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
-              <div>
-                <p className="font-medium">Web app manifest</p>
-                <p className="text-sm text-muted-foreground">site.webmanifest with the 192 and 512 icons</p>
-              </div>
-              <DownloadButton
-                files={async () => {
-                  const files = await all();
-                  return [
-                    pick(files, 'site.webmanifest'),
-                    pick(files, faviconFileName(192)),
-                    pick(files, faviconFileName(512)),
-                  ];
-                }}
-                delayMs={FAVICON_DOWNLOAD_SPACING_MS}
-                successTitle="Manifest Downloaded"
-                successDescription="site.webmanifest and its 192 and 512 icons have been downloaded."
-                errorDescription="Failed to generate favicon"
-              >
-                Manifest
-              </DownloadButton>
-            </div>
-          </Pane>
+          <FaviconDownloads render={all} />
           <Pane title="HTML" actions={<CopyButton value={() => FAVICON_SNIPPET} label="Copy" />}>
             <pre className="whitespace-pre-wrap break-all rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed">
               {FAVICON_SNIPPET}

@@ -1,4 +1,3 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import type { OutputFile } from '@toolbox/core/ports';
 import {
   DEVICE_IDS,
@@ -6,12 +5,13 @@ import {
   type DeviceId,
   drawMockup,
   MOCKUP_DEFAULTS,
-  mockupFileName,
+  mockupFile,
 } from '@toolbox/core/tools/mockup-generator';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CanvasPreview } from '../../components/canvas-preview';
+import { Checkbox } from '../../components/checkbox';
 import { ColorInput } from '../../components/color-input';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -19,6 +19,7 @@ import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { NativeSelect } from '../../components/ui/input';
+import { useToolAction } from '../../components/use-tool-action';
 import { domGraphics } from '../../platform/dom-graphics';
 
 const IMAGE_MESSAGES = {
@@ -38,38 +39,32 @@ export default function MockupGeneratorPage() {
   const [device, setDevice] = useState<DeviceId>(MOCKUP_DEFAULTS.device);
   const [backgroundColor, setBackgroundColor] = useState(MOCKUP_DEFAULTS.backgroundColor);
   const [shadow, setShadow] = useState(MOCKUP_DEFAULTS.shadow);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ canvas: HTMLCanvasElement; file: OutputFile } | null>(null);
+
+  const action = useToolAction(
+    async (screenshot: Screenshot) => {
+      const drawn = await drawMockup(
+        { image: { bytes: screenshot.bytes, mime: screenshot.mime }, device, backgroundColor, shadow },
+        { graphics: domGraphics() },
+      );
+      return { canvas: drawn.surface.canvas, file: await mockupFile(drawn) };
+    },
+    {
+      success: {
+        title: 'Mockup Generated',
+        description: `Your ${DEVICES[device].name} mockup is ready to download.`,
+      },
+      failure: { title: 'Error', description: 'Failed to generate mockup. Please try again.' },
+    },
+  );
 
   async function generate() {
     if (!image) {
       toast.error('No Image Selected', { description: 'Please select an image to create a mockup.' });
       return;
     }
-    setBusy(true);
-    try {
-      const { surface, options } = await drawMockup(
-        { image: { bytes: image.bytes, mime: image.mime }, device, backgroundColor, shadow },
-        { graphics: domGraphics() },
-      );
-      const data = await surface.encode('image/png');
-      setResult({
-        canvas: surface.canvas,
-        file: { name: mockupFileName(options.device), mime: 'image/png', data },
-      });
-      toast.success('Mockup Generated', {
-        description: `Your ${DEVICES[device].name} mockup is ready to download.`,
-      });
-    } catch (error) {
-      console.error(error);
-      if (error instanceof ToolInputError && error.title !== 'Error') {
-        toast.error(error.title, { description: error.message });
-      } else {
-        toast.error('Error', { description: 'Failed to generate mockup. Please try again.' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const generated = await action.run(image);
+    if (generated) setResult(generated);
   }
 
   async function take(file: File) {
@@ -111,16 +106,8 @@ export default function MockupGeneratorPage() {
             </NativeSelect>
           </Field>
           <ColorInput label="Background colour" value={backgroundColor} onChange={setBackgroundColor} />
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              checked={shadow}
-              onChange={(e) => setShadow(e.target.checked)}
-              className="size-4 accent-primary"
-            />
-            Drop shadow
-          </label>
-          <RunButton busy={busy} onClick={generate}>
+          <Checkbox label="Drop shadow" checked={shadow} onCheckedChange={setShadow} />
+          <RunButton busy={action.busy} onClick={generate}>
             Generate Mockup
           </RunButton>
         </Pane>

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { metaTags } from '@toolbox/core/tools/og-generator';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import OgGeneratorPage, { metaTags } from './og-generator-page';
+import OgGeneratorPage from './og-generator-page';
 
 afterEach(() => vi.restoreAllMocks());
 

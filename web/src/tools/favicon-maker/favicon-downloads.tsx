@@ -1,0 +1,104 @@
+import type { OutputFile } from '@toolbox/core/ports';
+import {
+  FAVICON_DOWNLOAD_SPACING_MS,
+  FAVICON_SIZES,
+  faviconFileName,
+} from '@toolbox/core/tools/favicon-maker';
+import { DownloadButton } from '../../components/download-button';
+import { DownloadAll, DownloadRow } from '../../components/download-row';
+import { Pane } from '../../components/tool-page';
+
+const SIZE_LABELS: Record<number, string> = {
+  16: 'Browser tab',
+  32: 'Browser tab (retina)',
+  48: 'Windows site icon',
+  180: 'Apple touch icon',
+  192: 'Android / PWA',
+  512: 'PWA splash',
+};
+
+function pick(files: readonly OutputFile[], name: string): OutputFile {
+  const file = files.find((f) => f.name === name);
+  if (!file) throw new Error(`Missing ${name}`);
+  return file;
+}
+
+const FAILED = 'Failed to generate favicon';
+
+/** The Download card: every file of the set one by one, all at once, or as a zip. */
+export function FaviconDownloads({ render }: { render: () => Promise<readonly OutputFile[]> }) {
+  const one = (fileName: string) => async () => pick(await render(), fileName);
+  return (
+    <Pane
+      title="Download"
+      actions={
+        <DownloadAll
+          files={render}
+          delayMs={FAVICON_DOWNLOAD_SPACING_MS}
+          zipName="favicons.zip"
+          allDescription="The whole favicon set has been downloaded."
+          errorDescription={FAILED}
+        />
+      }
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {FAVICON_SIZES.map((size) => (
+          <DownloadRow
+            key={size}
+            testId={`favicon-size-${size}`}
+            title={`${size} × ${size}`}
+            detail={SIZE_LABELS[size]}
+            file={one(faviconFileName(size))}
+            fileName={faviconFileName(size)}
+            label={`Download ${size} × ${size} PNG`}
+            errorDescription={FAILED}
+          />
+        ))}
+        <DownloadRow
+          testId="favicon-svg"
+          title="512 × 512 SVG"
+          detail="Scalable, for modern browsers"
+          file={one('favicon.svg')}
+          fileName="favicon.svg"
+          label="Download SVG"
+          errorDescription={FAILED}
+        >
+          SVG
+        </DownloadRow>
+        <DownloadRow
+          testId="favicon-ico"
+          title="favicon.ico"
+          detail="48, 32 and 16 px in one file"
+          file={one('favicon.ico')}
+          fileName="favicon.ico"
+          label="Download ICO"
+          errorDescription={FAILED}
+        >
+          ICO
+        </DownloadRow>
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+        <div>
+          <p className="font-medium">Web app manifest</p>
+          <p className="text-sm text-muted-foreground">site.webmanifest with the 192 and 512 icons</p>
+        </div>
+        <DownloadButton
+          files={async () => {
+            const files = await render();
+            return [
+              pick(files, 'site.webmanifest'),
+              pick(files, faviconFileName(192)),
+              pick(files, faviconFileName(512)),
+            ];
+          }}
+          delayMs={FAVICON_DOWNLOAD_SPACING_MS}
+          successTitle="Manifest Downloaded"
+          successDescription="site.webmanifest and its 192 and 512 icons have been downloaded."
+          errorDescription={FAILED}
+        >
+          Manifest
+        </DownloadButton>
+      </div>
+    </Pane>
+  );
+}
