@@ -21,4 +21,5 @@ export const toolPages = {
   'rls-policy-generator': lazy(() => import('./rls-policy-generator/rls-policy-generator-page')),
   'readme-generator': lazy(() => import('./readme-generator/readme-generator-page')),
   'realtime-code-generator': lazy(() => import('./realtime-code-generator/realtime-code-generator-page')),
+  'edge-function-scaffolder': lazy(() => import('./edge-function-scaffolder/edge-function-scaffolder-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -1,0 +1,41 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { EDGE_DEFAULTS, generateEdgeFunction } from '@toolbox/core/tools/edge-function-scaffolder';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import EdgeFunctionScaffolderPage from './edge-function-scaffolder-page';
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <EdgeFunctionScaffolderPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('Edge Function Scaffolder page', () => {
+  it('shows the code and config for the defaults and the chosen template, and keeps the form', () => {
+    page();
+    expect((screen.getByLabelText('Enable CORS') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Require auth') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('region', { name: 'Generated code' }).textContent).toBe(
+      generateEdgeFunction(EDGE_DEFAULTS).code.data,
+    );
+    fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'webhook' } });
+    expect(screen.getByRole('region', { name: 'Config file' }).textContent).toContain('verify_jwt = false');
+    for (const name of ['Copy Code', 'Copy Config', 'Download All'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+
+    cleanup();
+    page();
+    expect((screen.getByLabelText('Template') as HTMLSelectElement).value).toBe('webhook');
+  });
+
+  it('says why a name is refused', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Function Name'), { target: { value: 'my function' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/starts with a letter/);
+    expect(screen.queryByRole('button', { name: 'Copy Code' })).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  EDGE_DEFAULTS,
+  EDGE_TEMPLATES,
+  type EdgeFunction,
+  type EdgeFunctionForm,
+  generateEdgeFunction,
+  TEMPLATE_LABELS,
+} from '@toolbox/core/tools/edge-function-scaffolder';
+import { Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { useStoredForm } from './use-stored-form';
+
+const STORAGE_KEY = 'toolbox:edge-function-scaffolder:form';
+
+function generate(form: EdgeFunctionForm): EdgeFunction | { error: string } {
+  try {
+    return generateEdgeFunction(form);
+  } catch (error) {
+    if (error instanceof ToolInputError) return { error: error.message };
+    throw error;
+  }
+}
+
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {children}
+    </label>
+  );
+}
+
+export default function EdgeFunctionScaffolderPage() {
+  const [form, update] = useStoredForm<EdgeFunctionForm>(STORAGE_KEY, EDGE_DEFAULTS);
+  const result = generate(form);
+  const fn = 'code' in result ? result : undefined;
+
+  const input = (
+    <Pane title="Function" description="What the function does and what it checks before it runs.">
+      <Field label="Function Name" hint="Letters, digits, - and _; it becomes the URL path.">
+        <Input value={form.name} onChange={(e) => update('name', e.target.value)} />
+      </Field>
+      <Field label="Template">
+        <NativeSelect
+          value={form.template}
+          onChange={(e) => update('template', EDGE_TEMPLATES.find((t) => t === e.target.value) ?? 'basic')}
+        >
+          {EDGE_TEMPLATES.map((template) => (
+            <option key={template} value={template}>
+              {TEMPLATE_LABELS[template]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Check checked={form.enableCors} onChange={(on) => update('enableCors', on)}>
+        Enable CORS
+      </Check>
+      <Check checked={form.requireAuth} onChange={(on) => update('requireAuth', on)}>
+        Require auth
+      </Check>
+      <Field
+        label="Environment Variables"
+        hint="Names separated by commas or lines; read with Deno.env.get and checked at start."
+      >
+        <Textarea
+          value={form.envVars}
+          onChange={(e) => update('envVars', e.target.value)}
+          placeholder="STRIPE_KEY"
+          rows={3}
+        />
+      </Field>
+      <Field label="Description">
+        <Input value={form.description} onChange={(e) => update('description', e.target.value)} />
+      </Field>
+    </Pane>
+  );
+
+  const output = (
+    <div className="grid min-w-0 gap-6">
+      <Pane
+        title="Generated code"
+        description={fn ? fn.code.name : undefined}
+        actions={
+          fn && (
+            <>
+              <CopyButton
+                value={fn.code.data}
+                label="Copy Code"
+                successDescription="Code copied to clipboard."
+              />
+              <DownloadButton
+                files={() => fn.files}
+                zipName={fn.zipName}
+                successTitle="Downloaded!"
+                successDescription={`${fn.zipName} has been downloaded.`}
+              >
+                Download All
+              </DownloadButton>
+            </>
+          )
+        }
+      >
+        {'error' in result && (
+          <p role="alert" className="text-sm text-error">
+            {result.error}
+          </p>
+        )}
+        <OutputPanel
+          label="Generated code"
+          value={fn?.code.data ?? ''}
+          empty={<EmptyState icon={Zap}>Fix the form to see the function.</EmptyState>}
+        />
+      </Pane>
+      <Pane
+        title="Config file"
+        description="Add to supabase/config.toml"
+        actions={
+          fn && (
+            <CopyButton
+              value={fn.config.data}
+              label="Copy Config"
+              successDescription="Config copied to clipboard."
+            />
+          )
+        }
+      >
+        <OutputPanel label="Config file" value={fn?.config.data ?? ''} />
+      </Pane>
+    </div>
+  );
+
+  return <ToolPage toolId="edge-function-scaffolder" input={input} output={output} />;
+}
