@@ -72,12 +72,12 @@ function heading(token: Tokens.Heading, ctx: Context): PdfContent {
 }
 
 /** A paragraph; its images are pulled out as blocks of their own (pdfmake cannot place an image in a line). */
-function paragraph(tokens: readonly Token[], ctx: Context): PdfContent[] {
+function paragraph(tokens: readonly Token[], ctx: Context, spaceAfter = 8): PdfContent[] {
   const blocks: PdfContent[] = [];
   let pending: Token[] = [];
   const flush = () => {
     if (pending.some((t) => plainText([t]).trim() !== '')) {
-      blocks.push({ text: inlineRuns(pending, ctx.theme), margin: [0, 0, 0, 8] });
+      blocks.push({ text: inlineRuns(pending, ctx.theme), margin: [0, 0, 0, spaceAfter] });
     }
     pending = [];
   };
