@@ -72,6 +72,7 @@ export const commandModules = {
   workspace: () => import('./workspace'),
   meta: () => import('./meta'),
   readme: () => import('./readme'),
+  pdf: () => import('./pdf'),
   rls: () => import('./rls'),
   realtime: () => import('./realtime'),
   'edge-function': () => import('./edge-function'),
