@@ -67,6 +67,7 @@ function ContrastSection() {
         <ColorInput label="Background color" value={background} onChange={setBackground} />
       </div>
       <div
+        data-contrast-sample
         className="rounded-md border p-4"
         style={{ color: result.foreground, backgroundColor: result.background }}
       >

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ function page() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Developer Utilities page', () => {
+describe('Developer Utilities page', { timeout: 20_000 }, () => {
   it('opens on Generators: UUIDs, a live slug and passwords of the spec’s set', async () => {
     const user = page();
     expect(screen.getByRole('tab', { name: 'Generators' }).getAttribute('aria-selected')).toBe('true');
@@ -74,13 +74,14 @@ describe('Developer Utilities page', () => {
   it('leaves the email result unset until checked', async () => {
     const user = page();
     await user.click(screen.getByRole('tab', { name: 'Validators' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    const panel = within(screen.getByRole('tabpanel', { name: 'Validators' }));
+    expect(panel.queryByRole('status')).toBeNull();
     await user.type(screen.getByLabelText('Email address'), 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Validate Email' }));
-    expect(screen.getByRole('status').textContent).toBe('Invalid email address');
+    expect(panel.getByRole('status').textContent).toBe('Invalid email address');
     await user.type(screen.getByLabelText('Email address'), '.com');
     await user.click(screen.getByRole('button', { name: 'Validate Email' }));
-    expect(screen.getByRole('status').textContent).toBe('Valid email address');
+    expect(panel.getByRole('status').textContent).toBe('Valid email address');
   });
 
   it('formats JSON and toasts where it is invalid', async () => {

@@ -26,7 +26,7 @@ export default function DevUtilitiesPage() {
           ))}
         </TabsList>
         {TABS.map(({ id, content: Content }) => (
-          <TabsContent key={id} value={id}>
+          <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
             <Content />
           </TabsContent>
         ))}

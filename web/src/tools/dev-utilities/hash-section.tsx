@@ -11,7 +11,7 @@ import { Hash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
-import { Field } from '../../components/field';
+import { Field, type FieldControlProps } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
 import { Button } from '../../components/ui/button';
@@ -22,15 +22,15 @@ import { webDigest } from './web-ports';
 /** Web Crypto hashes whole buffers, so a file is read into memory: capped well below what a tab can hold. */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
+/** Takes Field's id and aria props, so its label names it. */
 export function AlgorithmSelect({
   value,
   onChange,
-}: {
-  value: HashAlgorithm;
-  onChange(value: HashAlgorithm): void;
-}) {
+  ...control
+}: { value: HashAlgorithm; onChange(value: HashAlgorithm): void } & Partial<FieldControlProps>) {
   return (
     <NativeSelect
+      {...control}
       value={value}
       onChange={(e) =>
         onChange(HASH_ALGORITHM_IDS.find((id) => id === e.target.value) ?? DEFAULT_HASH_ALGORITHM)

@@ -41,7 +41,7 @@ function page() {
   return user;
 }
 
-describe('Regex Tester', () => {
+describe('Regex Tester', { timeout: 20_000 }, () => {
   it('is empty until Test, then lists matches with groups and follows edits', async () => {
     const user = page();
     await user.click(screen.getByLabelText('Regular expression'));
@@ -77,7 +77,7 @@ describe('Regex Tester', () => {
   });
 });
 
-describe('JSON Tools', () => {
+describe('JSON Tools', { timeout: 20_000 }, () => {
   it('formats, minifies, validates and converts with the spec’s toasts', async () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');

@@ -13,10 +13,11 @@ export default function RegexJsonPage() {
           <TabsTrigger value="regex">Regex Tester</TabsTrigger>
           <TabsTrigger value="json">JSON Tools</TabsTrigger>
         </TabsList>
-        <TabsContent value="regex">
+        {/* Kept mounted: switching tabs must not lose a pattern, a running test or its result. */}
+        <TabsContent value="regex" forceMount className="data-[state=inactive]:hidden">
           <RegexTester worker={worker} />
         </TabsContent>
-        <TabsContent value="json">
+        <TabsContent value="json" forceMount className="data-[state=inactive]:hidden">
           <JsonTools worker={worker} />
         </TabsContent>
       </Tabs>

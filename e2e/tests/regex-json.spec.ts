@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { seriousViolations } from '../axe';
+import { createUser, expect, signIn, test } from '../fixtures';
+
+test.describe('Regex & JSON Tools', () => {
+  test('regex: groups, live updates and a replace preview', async ({ page, user: _user }) => {
+    await page.goto('/regex-json');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regex & JSON Tools' })).toBeVisible();
+    await page.getByLabel('Regular expression').fill('(?<year>\\d{4})-(\\d{2})');
+    await page.getByLabel('Test text').fill('from 2024-01 to 2025-12');
+    await expect(page.getByText('Enter a pattern and test text, then press Test.')).toBeVisible();
+    await page.getByRole('button', { name: /^Test/ }).click();
+    await expect(page.getByRole('status')).toHaveText('2 matches');
+    await expect(page.getByTitle('Match 2')).toHaveText('2025-12');
+    await page.getByLabel('Test text').fill('only 1999-09 here');
+    await expect(page.getByRole('status')).toHaveText('1 match');
+    await page.getByLabel('Replace with').fill('$<year>');
+    await expect(page.getByLabel('Replaced text')).toHaveValue('only 1999 here');
+  });
+
+  test('a catastrophic pattern times out while the page stays usable, and the next run works', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto('/regex-json');
+    await page.getByLabel('Regular expression').fill('(a+)+$');
+    await page.getByLabel('Test text').fill(`${'a'.repeat(34)}!`);
+    await page.getByRole('button', { name: /^Test/ }).click();
+    // While the worker is stuck, the main thread still answers: switch tabs and type.
+    await page.getByRole('tab', { name: 'JSON Tools' }).click();
+    await page.getByLabel('JSON', { exact: true }).fill('{"still":"responsive"}');
+    await page.getByRole('button', { name: 'Minify' }).click();
+    await expect(page.getByText('JSON Minified')).toBeVisible();
+    await page.getByRole('tab', { name: 'Regex Tester' }).click();
+    await expect(page.getByRole('alert')).toContainText('Timed out after 2 s');
+    await page.getByLabel('Regular expression').fill('a+!');
+    await expect(page.getByRole('status')).toHaveText('1 match');
+  });
+
+  test('JSON: format, validate with the cursor moved, CSV download', async ({ page, user: _user }) => {
+    await page.goto('/regex-json');
+    await page.getByRole('tab', { name: 'JSON Tools' }).click();
+    const editor = page.getByLabel('JSON', { exact: true });
+    await editor.fill('{\n  "a": 1\n  "b": 2\n}');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect(page.getByText('Invalid JSON string: Expected a comma at line 3, column 3.')).toBeVisible();
+    expect(await editor.evaluate((node: HTMLTextAreaElement) => node.selectionStart)).toBe(13);
+
+    await editor.fill('[{"id":1,"user":{"name":"Ada, L."}},{"id":2,"tags":["x"]}]');
+    await page.getByLabel('CSV delimiter').selectOption('semicolon');
+    await page.getByRole('button', { name: 'To CSV' }).click();
+    await expect(page.getByText('Converted to CSV')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('data.csv');
+    expect(await readFile((await file.path()) as string, 'utf8')).toBe(
+      'id;user.name;tags\r\n1;Ada, L.;\r\n2;;"[""x""]"',
+    );
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
+      await signIn(page, await createUser(stack, `a11y-regex-${theme}`));
+      await page.goto('/regex-json');
+      await page.getByRole('button', { name: 'Email' }).click();
+      await page.getByRole('button', { name: /^Test/ }).click();
+      await expect(page.getByRole('status')).toHaveText('2 matches');
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page), 'Regex Tester').toEqual([]);
+      await page.getByRole('tab', { name: 'JSON Tools' }).click();
+      await page.getByLabel('JSON', { exact: true }).fill('{"a":1}');
+      await page.getByRole('button', { name: 'Format' }).click();
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page), 'JSON Tools').toEqual([]);
+    });
+  }
+});
