@@ -1,2 +1,3 @@
 export { escapeLinkDestination, escapeMarkdown } from './escape';
 export { markdownToHtml } from './render';
+export { markdownToSafeHtml, safeHref, safeImageSrc } from './safe-html';

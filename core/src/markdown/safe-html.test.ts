@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { parseFragment } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { markdownToSafeHtml, safeHref, safeImageSrc } from './safe-html';
+
+type Node = {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  content?: Node;
+};
+
+function elements(node: Node): Node[] {
+  const children = [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])];
+  return children
+    .flatMap((child) => [child, ...elements(child)])
+    .filter((n) => !n.nodeName.startsWith('#') || n.nodeName === '#document-fragment');
+}
+
+/** What a browser would find dangerous in the HTML: script-capable elements, handlers, script URLs. */
+function hazards(html: string): string[] {
+  const found: string[] = [];
+  for (const element of elements(parseFragment(html) as Node)) {
+    if (
+      [
+        'script',
+        'iframe',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'style',
+        'form',
+        'base',
+        'meta',
+        'link',
+      ].includes(element.nodeName)
+    ) {
+      found.push(element.nodeName);
+    }
+    for (const attr of element.attrs ?? []) {
+      if (attr.name.startsWith('on') || attr.name === 'style' || attr.name === 'srcdoc')
+        found.push(attr.name);
+      if (
+        ['href', 'src'].includes(attr.name) &&
+        /^\s*(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp)))/i.test(attr.value)
+      ) {
+        found.push(`${attr.name}=${attr.value}`);
+      }
+    }
+  }
+  return found;
+}
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '[x](javascript:alert(1))',
+  '[x](JaVaScRiPt:alert(1))',
+  '![x](javascript:alert(1))',
+  '<svg><script>alert(1)</script></svg>',
+  '![svg](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '<!-- --><script>alert(1)</script> -->',
+  '<a href="javascript:alert(1)">x</a>',
+  '[x](<javascript:alert(1)>)',
+  '<javascript:alert(1)>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+];
+
+describe('markdownToSafeHtml', () => {
+  it.each(HOSTILE)('renders %j without anything that runs', (markdown) => {
+    expect(hazards(markdownToSafeHtml(markdown))).toEqual([]);
+    expect(
+      hazards(markdownToSafeHtml(`- item ${markdown}\n\n> ${markdown}\n\n| a |\n|---|\n| ${markdown} |`)),
+    ).toEqual([]);
+  });
+
+  it('shows raw HTML as text and keeps safe links and images', () => {
+    expect(
+      markdownToSafeHtml('<b>hi</b> [a](https://a.b "T") ![i](pic.png) [m](mailto:x@y.z) [r](../x.html#h)'),
+    ).toBe(
+      '<p>&lt;b&gt;hi&lt;/b&gt; <a href="https://a.b" title="T">a</a> <img src="pic.png" alt="i" loading="lazy"> <a href="mailto:x@y.z">m</a> <a href="../x.html#h">r</a></p>\n',
+    );
+  });
+
+  it('never produces anything that runs', () => {
+    const pieces = fc.constantFrom(
+      ...HOSTILE,
+      '# h',
+      '\n\n',
+      '- ',
+      '> ',
+      '`',
+      '**',
+      '[',
+      '](',
+      ')',
+      '<',
+      '>',
+      '"',
+      "'",
+      'x',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
+        expect(hazards(markdownToSafeHtml(parts.join('')))).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('safeHref and safeImageSrc', () => {
+  it.each([
+    ['https://a.b', 'https://a.b'],
+    ['page.html#x', 'page.html#x'],
+    ['/abs/path', '/abs/path'],
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,x', undefined],
+    ['vbscript:x', undefined],
+  ])('href %j -> %j', (href, expected) => {
+    expect(safeHref(href)).toBe(expected);
+  });
+
+  it.each([
+    ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+    ['data:image/svg+xml;base64,AAAA', undefined],
+    ['img/a.png', 'img/a.png'],
+  ])('src %j -> %j', (src, expected) => {
+    expect(safeImageSrc(src)).toBe(expected);
+  });
+});
