@@ -1,4 +1,14 @@
 export {
+  BLOG_ZIP_NAME,
+  type BlogPost,
+  type BlogSource,
+  blogPosts,
+  buildBlog,
+  splitSections,
+  zipBlog,
+} from './blog';
+export { BLOG_STYLES, type BlogStyle, blogCss } from './blog-styles';
+export {
   A4,
   imageSources,
   markdownToPdf,

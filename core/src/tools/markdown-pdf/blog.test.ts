@@ -1,0 +1,118 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { buildBlog, splitSections, zipBlog } from './blog';
+import { BLOG_STYLES } from './blog-styles';
+
+type Node = {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+};
+
+/** Parses like a browser and collects the HTML5 parse errors (parse5 reports each one). */
+function parseStrict(html: string) {
+  const errors: string[] = [];
+  const doc = parse(html, { onParseError: (error) => errors.push(error.code) }) as Node;
+  const all: Node[] = [];
+  const walk = (node: Node) => {
+    all.push(node);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(doc);
+  const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+  return { errors, all, attr };
+}
+
+const DOC = `Intro before any title.
+
+# Getting Started
+
+Install it. <script>alert(1)</script>
+
+[next](javascript:alert(1)) <img src=x onerror=alert(1)>
+
+# Getting Started
+
+Same title twice.
+
+# Café & Co
+
+| a | b |
+|---|---|
+| 1 | 2 |
+`;
+
+describe('splitSections', () => {
+  it('splits at # headings and keeps text before the first', () => {
+    expect(splitSections(DOC).map((s) => s.title)).toEqual([
+      undefined,
+      'Getting Started',
+      'Getting Started',
+      'Café & Co',
+    ]);
+    expect(splitSections('## only h2\n\ntext')).toEqual([
+      { title: undefined, markdown: '## only h2\n\ntext' },
+    ]);
+  });
+});
+
+describe('buildBlog', () => {
+  it.each(BLOG_STYLES)('writes valid, safe HTML5 pages linked to each other (%s)', (style) => {
+    const files = buildBlog([{ name: 'notes.md', markdown: DOC }], style);
+    expect(files.map((f) => f.name)).toEqual([
+      'index.html',
+      'notes.html',
+      'getting-started.html',
+      'getting-started-2.html',
+      'cafe-co.html',
+    ]);
+    const names = new Set(files.map((f) => f.name));
+    for (const file of files) {
+      const { errors, all, attr } = parseStrict(String(file.data));
+      expect(errors, file.name).toEqual([]);
+      expect(
+        all.filter((n) => n.nodeName === 'script'),
+        file.name,
+      ).toEqual([]);
+      expect(
+        all.flatMap((n) => n.attrs ?? []).filter((a) => a.name.startsWith('on')),
+        file.name,
+      ).toEqual([]);
+      expect(all.filter((n) => n.nodeName === 'style')).toHaveLength(1);
+      for (const a of all.filter((n) => n.nodeName === 'a')) {
+        const href = attr(a, 'href') ?? '';
+        expect(href.startsWith('http') || names.has(href), `${file.name}: ${href}`).toBe(true);
+      }
+    }
+    const index = parseStrict(String(files[0]?.data));
+    expect(index.all.filter((n) => n.nodeName === 'li')).toHaveLength(4);
+    expect(String(files[2]?.data)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('makes one post per file when given several', () => {
+    const files = buildBlog(
+      [
+        { name: 'a.md', markdown: '# Alpha\n\nFirst post.' },
+        { name: 'b.md', markdown: 'No heading here.' },
+      ],
+      'minimal',
+    );
+    expect(files.map((f) => f.name)).toEqual(['index.html', 'alpha.html', 'b.html']);
+    expect(String(files[0]?.data)).toContain('<p>First post.</p>');
+  });
+
+  it('refuses an empty document', () => {
+    expect(() => buildBlog([{ name: 'x.md', markdown: '  \n' }], 'modern')).toThrow('The document is empty');
+  });
+});
+
+describe('zipBlog', () => {
+  it('zips the files so they unzip unchanged', () => {
+    const files = buildBlog([{ name: 'x.md', markdown: '# Hi\n\nthere' }], 'dark');
+    const unzipped = unzipSync(zipBlog(files));
+    expect(Object.keys(unzipped)).toEqual(['index.html', 'hi.html']);
+    expect(strFromU8(unzipped['hi.html'] ?? new Uint8Array())).toBe(files[1]?.data);
+  });
+});
