@@ -1,4 +1,4 @@
-import type { HookPlan } from './hook';
+import { type HookPlan, NOW_ISO } from './hook';
 
 /** A component that uses the hook: status, rows (or the last change), presence and broadcast when chosen. */
 export function componentSource(plan: HookPlan): string {
@@ -64,7 +64,7 @@ export function componentSource(plan: HookPlan): string {
           '          <li key={i}>{JSON.stringify(message)}</li>',
           '        ))}',
           '      </ul>',
-          '      <button type="button" onClick={() => void send({ text: \'Hello\', sent_at: new Date().toISOString() })}>',
+          `      <button type="button" onClick={() => void send({ text: 'Hello', sent_at: ${NOW_ISO} })}>`,
           '        Send hello',
           '      </button>',
         ]
