@@ -11,9 +11,11 @@ import {
 import { GitCommitHorizontal, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -107,15 +109,7 @@ export default function CommitMessageAssistantPage() {
       <Field label="Related Issues" hint="Comma-separated, e.g. 12, 34">
         <Input value={issues} onChange={(event) => setIssues(event.target.value)} placeholder="12, 34" />
       </Field>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={breaking}
-          onChange={(event) => setBreaking(event.target.checked)}
-          className="size-4 accent-primary"
-        />
-        Breaking Change
-      </label>
+      <Checkbox label="Breaking Change" checked={breaking} onCheckedChange={setBreaking} />
     </Pane>
   );
 
@@ -132,17 +126,16 @@ export default function CommitMessageAssistantPage() {
           </TabsList>
           {COMMIT_FORMATS.map((format: CommitFormat) => (
             <TabsContent key={format} value={format} className="grid gap-3">
-              <div className="flex justify-end">
-                <CopyButton
-                  value={messages[format]}
-                  successDescription={`${FORMAT_LABELS[format]} commit message copied to clipboard.`}
-                />
-              </div>
-              <section aria-label={`${FORMAT_LABELS[format]} commit message`}>
-                <pre className="overflow-auto rounded-md border bg-muted/50 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words">
-                  <code>{messages[format]}</code>
-                </pre>
-              </section>
+              <OutputPanel
+                value={messages[format]}
+                label={`${FORMAT_LABELS[format]} commit message`}
+                actions={
+                  <CopyButton
+                    value={messages[format]}
+                    successDescription={`${FORMAT_LABELS[format]} commit message copied to clipboard.`}
+                  />
+                }
+              />
             </TabsContent>
           ))}
         </Tabs>
