@@ -9,6 +9,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export const toolPages = {
   'changelog-generator': lazy(() => import('./changelog-generator/changelog-generator-page')),
   'commit-message-assistant': lazy(() => import('./commit-message-assistant/commit-message-assistant-page')),
+  'color-palette': lazy(() => import('./color-palette/color-palette-page')),
   'dev-utilities': lazy(() => import('./dev-utilities/dev-utilities-page')),
   'favicon-maker': lazy(() => import('./favicon-maker/favicon-maker-page')),
   'mockup-generator': lazy(() => import('./mockup-generator/mockup-generator-page')),

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ColorPalettePage from './color-palette-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+function page() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ColorPalettePage />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+describe('Color & Font Pairs page', { timeout: 20_000 }, () => {
+  it('refuses to export before Generate, then exports and previews the palette', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    const user = page();
+    expect(screen.queryByRole('list', { name: 'Colors' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Export CSS' }));
+    expect(error).toHaveBeenCalledWith('No Colors', { description: 'Generate a color palette first.' });
+
+    await user.selectOptions(screen.getByLabelText('Palette type'), 'triadic');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(screen.getByRole('button', { name: 'Copy primary #3b82f6' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export Tailwind' }));
+    expect(success).toHaveBeenCalledWith('Config Exported', {
+      description: 'Tailwind config copied to clipboard.',
+    });
+    expect(await navigator.clipboard.readText()).toContain('"primary": "#3b82f6"');
+    expect(screen.getByRole('region', { name: 'Live UI preview' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Copy 950 ' + screen.getAllByRole('button', { name: /^Copy 950/ })[0]?.textContent?.slice(3),
+      }),
+    ).toBeTruthy();
+  });
+
+  it('offers the six font pairs, Elegant selected', async () => {
+    const user = page();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent?.split(/Serif|Sans|Display/)[0])).toEqual([
+      'Elegant',
+      'Modern',
+      'Bold',
+      'Classic',
+      'Clean',
+      'Contemporary',
+    ]);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    await user.click(radios[3]!);
+    expect((radios[3] as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+import './fonts';
+import {
+  generatePalette,
+  PALETTE_TYPES,
+  type PaletteType,
+  TAILWIND_PALETTE_NAMES,
+  TAILWIND_STEPS_950,
+  tailwindScale,
+} from '@toolbox/core/color';
+import { ToolInputError } from '@toolbox/core/errors';
+import { exportPalette, FONT_PAIRS, fontFamily, PALETTE_DEFAULTS } from '@toolbox/core/tools/color-palette';
+import { Palette } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ColorInput } from '../../components/color-input';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/input';
+import { copyText } from '../../platform/clipboard';
+import { Swatches } from './swatches';
+import { UiPreview } from './ui-preview';
+
+const TYPE_LABELS: Record<PaletteType, string> = {
+  monochromatic: 'Monochromatic',
+  analogous: 'Analogous',
+  complementary: 'Complementary',
+  triadic: 'Triadic',
+};
+
+export default function ColorPalettePage() {
+  const [base, setBase] = useState(PALETTE_DEFAULTS.base);
+  const [type, setType] = useState<PaletteType>(PALETTE_DEFAULTS.type);
+  const [colors, setColors] = useState<string[]>([]);
+  const [pairIndex, setPairIndex] = useState(0);
+  const [scaleOf, setScaleOf] = useState(0);
+  const pair = FONT_PAIRS[pairIndex] ?? FONT_PAIRS[0]!;
+
+  function generate() {
+    setColors(generatePalette(base, type));
+    setScaleOf(0);
+  }
+
+  async function exportAs(format: 'tailwind' | 'css') {
+    try {
+      await copyText(exportPalette(colors, format));
+      toast.success('Config Exported', {
+        description:
+          format === 'tailwind'
+            ? 'Tailwind config copied to clipboard.'
+            : 'CSS variables copied to clipboard.',
+      });
+    } catch (error) {
+      if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
+      else toast.error('Error', { description: 'Failed to copy to clipboard.' });
+    }
+  }
+
+  const scale = colors[scaleOf] ? tailwindScale(colors[scaleOf], TAILWIND_STEPS_950) : [];
+  const input = (
+    <Pane title="Palette">
+      <ColorInput label="Base color" value={base} onChange={setBase} />
+      <Field label="Palette type">
+        <NativeSelect
+          value={type}
+          onChange={(e) => setType(PALETTE_TYPES.find((t) => t === e.target.value) ?? 'monochromatic')}
+        >
+          {PALETTE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <RunButton onClick={generate} className="justify-self-start">
+        Generate
+      </RunButton>
+      {colors.length > 0 ? (
+        <Swatches colors={colors} labels={colors.map((_, i) => TAILWIND_PALETTE_NAMES[i] ?? String(i + 1))} />
+      ) : (
+        <EmptyState icon={Palette}>Pick a base colour and press Generate.</EmptyState>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => exportAs('tailwind')}>
+          Export Tailwind
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => exportAs('css')}>
+          Export CSS
+        </Button>
+      </div>
+    </Pane>
+  );
+
+  const output = (
+    <Pane title="Font Pairs">
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="sr-only">Font pair</legend>
+        {FONT_PAIRS.map((p, index) => (
+          <label
+            key={p.name}
+            className="grid cursor-pointer gap-1 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
+          >
+            <span className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="radio"
+                name="font-pair"
+                checked={index === pairIndex}
+                onChange={() => setPairIndex(index)}
+                className="accent-primary"
+              />
+              {p.name}
+              <span className="text-xs text-muted-foreground">{p.category}</span>
+            </span>
+            <span className="text-xl font-bold" style={{ fontFamily: fontFamily(p.heading, p.headingStack) }}>
+              {p.heading}
+            </span>
+            <span className="text-sm" style={{ fontFamily: fontFamily(p.body, p.bodyStack) }}>
+              {p.body}: the quick brown fox jumps over the lazy dog.
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </Pane>
+  );
+
+  return (
+    <ToolPage toolId="color-palette" onRun={generate} input={input} output={output}>
+      {colors.length > 0 && (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <Pane title="Preview">
+            <UiPreview colors={colors} pair={pair} />
+          </Pane>
+          <Pane title="Tailwind Scale">
+            <Field label="Scale of">
+              <NativeSelect value={scaleOf} onChange={(e) => setScaleOf(Number(e.target.value))}>
+                {colors.map((c, i) => (
+                  <option key={c} value={i}>
+                    {TAILWIND_PALETTE_NAMES[i] ?? i + 1} ({c})
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Swatches colors={scale.map((s) => s.hex)} labels={scale.map((s) => String(s.step))} />
+          </Pane>
+        </div>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { readableOn } from '@toolbox/core/color';
+import { toast } from 'sonner';
+import { copyText } from '../../platform/clipboard';
+
+/** Colour chips; a click copies the hex. Labels are drawn in whichever of black or white reads on the chip. */
+export function Swatches({ colors, labels }: { colors: readonly string[]; labels?: readonly string[] }) {
+  async function copy(hex: string) {
+    try {
+      await copyText(hex);
+      toast.success('Copied!', { description: `${hex} copied to clipboard.` });
+    } catch {
+      toast.error('Error', { description: 'Failed to copy to clipboard.' });
+    }
+  }
+  return (
+    <ul aria-label="Colors" className="grid grid-cols-3 gap-2 sm:grid-cols-6 xl:grid-cols-6">
+      {colors.map((hex, index) => (
+        <li key={`${hex}-${labels?.[index] ?? index}`}>
+          <button
+            type="button"
+            onClick={() => copy(hex)}
+            aria-label={`Copy ${labels?.[index] ? `${labels[index]} ` : ''}${hex}`}
+            className="grid h-16 w-full cursor-pointer content-end rounded-md border p-1.5 text-left font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
+            style={{ backgroundColor: hex, color: readableOn(hex, ['#ffffff', '#000000']) }}
+          >
+            {labels?.[index] && <span className="font-sans font-medium">{labels[index]}</span>}
+            <span>{hex}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
