@@ -1,0 +1,89 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { BLOG_STYLES, type BlogSource, type BlogStyle } from '@toolbox/core/tools/markdown-pdf';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+import { readInput, writeFiles, writeOutput } from '../output/write-output';
+
+export const description = 'Markdown to a static blog: index.html plus one page per file (or per # section).';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox blog posts/', description: 'every .md in posts/ -> blog.zip' },
+  {
+    command: 'toolbox blog notes.md --style dark -o site',
+    description: 'one page per # section, into site/',
+  },
+  { command: 'toolbox blog a.md b.md --title "Release notes" -o notes.zip' },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('<inputs...>', 'Markdown files, a folder of them, or - for stdin')
+    .addOption(new Option('--style <style>', 'look of the site').choices(BLOG_STYLES).default('modern'))
+    .option('--title <text>', 'site title on the index page', 'Blog')
+    .option('-o, --output <target>', 'a FILE.zip, or a folder for the pages', 'blog.zip')
+    .option('-f, --force', 'overwrite existing files');
+}
+
+export interface BlogOptions {
+  inputs: string[];
+  style: BlogStyle;
+  title: string;
+  output: string;
+  force: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): BlogOptions {
+  const f = readFlags(parsed);
+  const inputs = f.args();
+  if (inputs.length === 0) throw new UsageError('give Markdown files, a folder, or - to read stdin.');
+  return {
+    inputs,
+    style: f.choice('style', BLOG_STYLES, 'modern'),
+    title: f.string('title', 'Blog'),
+    output: f.string('output', 'blog.zip'),
+    force: f.boolean('force'),
+  };
+}
+
+const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
+
+async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<BlogSource[]> {
+  const sources: BlogSource[] = [];
+  for (const input of inputs) {
+    if (input === '-') {
+      sources.push({ name: 'stdin.md', markdown: await readInput(ctx, '-') });
+      continue;
+    }
+    const path = resolve(ctx.cwd, input);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new ToolInputError(`cannot read ${input}: ENOENT.`);
+    if (info.isDirectory()) {
+      const names = (await readdir(path)).filter(isMarkdown).sort();
+      if (names.length === 0) throw new ToolInputError(`${input} holds no .md files.`);
+      for (const name of names) sources.push({ name, markdown: await readFile(join(path, name), 'utf8') });
+    } else sources.push({ name: basename(path), markdown: await readFile(path, 'utf8') });
+  }
+  return sources;
+}
+
+export async function run(options: BlogOptions, ctx: CliContext) {
+  const { buildBlog, zipBlog } = await import('@toolbox/core/tools/markdown-pdf');
+  const files = buildBlog(await sourcesOf(options.inputs, ctx), options.style, options.title);
+  if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
+    const path = await writeOutput(ctx, zipBlog(files), {
+      output: options.output,
+      force: options.force,
+      binary: true,
+    });
+    if (path && ctx.json) ctx.print(JSON.stringify({ file: path, pages: files.map((f) => f.name) }, null, 2));
+    else if (path) ctx.print(`${options.output} (${files.length} pages)`);
+  } else {
+    await writeFiles(ctx, files, { out: options.output, force: options.force });
+  }
+  return ctx.exit.ok;
+}
