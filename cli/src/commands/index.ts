@@ -73,6 +73,7 @@ export const commandModules = {
   meta: () => import('./meta'),
   readme: () => import('./readme'),
   pdf: () => import('./pdf'),
+  blog: () => import('./blog'),
   rls: () => import('./rls'),
   realtime: () => import('./realtime'),
   'edge-function': () => import('./edge-function'),
