@@ -77,6 +77,7 @@ export const commandModules = {
   rls: () => import('./rls'),
   realtime: () => import('./realtime'),
   'edge-function': () => import('./edge-function'),
+  schema: () => import('./schema'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -10,6 +10,7 @@ export {
   type Table,
   tableRelationships,
 } from './model';
+export { renderSchemaPng } from './png';
 export { SAMPLE_SCHEMA } from './sample';
 export { type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
 export { SCHEMA_TOASTS } from './toasts';

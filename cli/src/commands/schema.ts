@@ -1,0 +1,80 @@
+import { type DbSchema, SAMPLE_SCHEMA } from '@toolbox/core/tools/database-visualizer';
+import { type Command, Option } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+import { readInput, writeOutput } from '../output/write-output';
+
+export const description =
+  'Postgres DDL (or the built-in sample) as JSON, a Mermaid ER diagram, DBML, or an SVG/PNG diagram.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox schema --sample --format mermaid', description: 'the spec’s sample schema' },
+  { command: 'supabase db dump --schema public | toolbox schema - --format svg -o schema.svg' },
+  { command: 'toolbox schema migrations/001_init.sql --format png -o schema.png' },
+  { command: 'toolbox schema schema.sql --format dbml' },
+];
+
+const FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml'] as const;
+type Format = (typeof FORMATS)[number];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[file]', 'a .sql file of DDL, or - for stdin')
+    .option('--sample', 'use the built-in sample schema instead of a file')
+    .addOption(new Option('--format <format>', 'what to write').choices(FORMATS).default('json'))
+    .option('-o, --output <file>', 'write to this file instead of stdout')
+    .option('-f, --force', 'overwrite the -o file');
+}
+
+export interface SchemaOptions {
+  file: string | undefined;
+  sample: boolean;
+  format: Format;
+  output: string | undefined;
+  force: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): SchemaOptions {
+  const f = readFlags(parsed);
+  const file = f.arg(0);
+  const sample = f.boolean('sample');
+  if (sample && file !== undefined) throw new UsageError('give a FILE or --sample, not both.');
+  return {
+    file,
+    sample,
+    format: f.choice('format', FORMATS, 'json'),
+    output: f.string('output'),
+    force: f.boolean('force'),
+  };
+}
+
+async function load(options: SchemaOptions, ctx: CliContext): Promise<DbSchema> {
+  if (options.sample) return SAMPLE_SCHEMA;
+  const sql = await readInput(ctx, options.file, 'a .sql file or --sample');
+  const { parseDdl } = await import('@toolbox/core/tools/database-visualizer');
+  const { nodePgParser } = await import('../platform/pg-parser');
+  return parseDdl(sql, await nodePgParser());
+}
+
+export async function run(options: SchemaOptions, ctx: CliContext) {
+  const schema = await load(options, ctx);
+  const core = await import('@toolbox/core/tools/database-visualizer');
+  const target = { output: options.output, force: options.force };
+  switch (options.format) {
+    case 'json':
+      return void (await writeOutput(ctx, core.toJson(schema), target));
+    case 'mermaid':
+      return void (await writeOutput(ctx, core.toMermaid(schema), target));
+    case 'dbml':
+      return void (await writeOutput(ctx, core.toDbml(schema), target));
+    case 'svg':
+      return void (await writeOutput(ctx, core.renderSchemaSvg(schema), target));
+    case 'png': {
+      const { napiGraphics } = await import('../platform/napi-graphics');
+      const png = await core.renderSchemaPng(schema, napiGraphics());
+      return void (await writeOutput(ctx, png, { ...target, binary: true }));
+    }
+  }
+}
