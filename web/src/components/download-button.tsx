@@ -1,4 +1,3 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import type { FileSink, OutputFile } from '@toolbox/core/ports';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +6,7 @@ import { downloadSink } from '../platform/download-sink';
 import { zipFiles } from '../platform/zip-sink';
 import { Button, type ButtonProps } from './ui/button';
 import { Spinner } from './ui/spinner';
+import { toastError } from './use-tool-action';
 
 type Files = OutputFile | readonly OutputFile[];
 
@@ -52,8 +52,7 @@ export function DownloadButton({
       if (successTitle)
         toast.success(successTitle, successDescription ? { description: successDescription } : undefined);
     } catch (error) {
-      if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
-      else toast.error(errorTitle, { description: errorDescription ?? messageOf(error) });
+      toastError(error, { title: errorTitle, description: errorDescription ?? messageOf(error) });
     } finally {
       setBusy(false);
     }
