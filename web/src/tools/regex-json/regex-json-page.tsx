@@ -5,7 +5,9 @@ import { RegexTester } from './regex-tester';
 import { useRegexJsonWorker } from './use-worker';
 
 export default function RegexJsonPage() {
-  const worker = useRegexJsonWorker();
+  // One worker each: a JSON job must not supersede (and so cancel) a regex test still running, nor the reverse.
+  const regexWorker = useRegexJsonWorker();
+  const jsonWorker = useRegexJsonWorker();
   return (
     <ToolPage toolId="regex-json">
       <Tabs defaultValue="regex">
@@ -15,10 +17,10 @@ export default function RegexJsonPage() {
         </TabsList>
         {/* Kept mounted: switching tabs must not lose a pattern, a running test or its result. */}
         <TabsContent value="regex" forceMount className="data-[state=inactive]:hidden">
-          <RegexTester worker={worker} />
+          <RegexTester worker={regexWorker} />
         </TabsContent>
         <TabsContent value="json" forceMount className="data-[state=inactive]:hidden">
-          <JsonTools worker={worker} />
+          <JsonTools worker={jsonWorker} />
         </TabsContent>
       </Tabs>
     </ToolPage>
