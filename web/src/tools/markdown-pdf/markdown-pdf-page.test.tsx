@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadSink } from '../../platform/download-sink';
+import MarkdownPdfPage from './markdown-pdf-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <MarkdownPdfPage />
+    </MemoryRouter>,
+  );
+
+describe('Markdown to PDF page', () => {
+  it('loads the sample and previews the text after typing pauses', async () => {
+    page();
+    const editor = screen.getByRole('textbox', { name: 'Markdown' });
+    expect((editor as HTMLTextAreaElement).value).toContain('# Project Handbook');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h1')?.textContent).toBe(
+        'Project Handbook',
+      ),
+    );
+    fireEvent.change(editor, {
+      target: {
+        value:
+          '# Hi\n\n<img src=x onerror="window.pwned=1"> [x](javascript:alert(1)) <script>alert(1)</script>',
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h1')?.textContent).toBe('Hi'),
+    );
+    // Sanitizing is checked in Chromium (e2e): DOMPurify under happy-dom passes markup through unchanged.
+  });
+
+  it('downloads blog.zip with one page per # section', async () => {
+    const write = vi.spyOn(downloadSink, 'write').mockResolvedValue();
+    const success = vi.spyOn(toast, 'success');
+    page();
+    fireEvent.change(screen.getByLabelText('Blog Style'), { target: { value: 'dark' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate Blog Site/ }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Blog Site Generated', {
+        description: 'blog.zip has been downloaded.',
+      }),
+    );
+    const file = write.mock.calls[0]?.[0];
+    expect(file?.name).toBe('blog.zip');
+    const zip = unzipSync(file?.data as Uint8Array);
+    expect(Object.keys(zip)).toEqual(['index.html', 'project-handbook.html', 'release-notes.html']);
+    expect(strFromU8(zip['index.html'] ?? new Uint8Array())).toContain('--bg:#0d1117');
+  });
+
+  it('shows the spec failure toast when the PDF cannot be made', async () => {
+    vi.spyOn(downloadSink, 'write').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error');
+    const exporter = await import('./pdf-export');
+    vi.spyOn(exporter, 'exportPdf').mockResolvedValue({ bytes: new Uint8Array([37]), title: 'x' });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Generate PDF/ }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error', {
+        description: 'Failed to generate PDF. Please try again.',
+      }),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  BLOG_STYLES,
+  BLOG_ZIP_NAME,
+  type BlogStyle,
+  buildBlog,
+  PDF_THEMES,
+  type PdfThemeName,
+  zipBlog,
+} from '@toolbox/core/tools/markdown-pdf';
+import { FileDown, Globe } from 'lucide-react';
+import { useState } from 'react';
+import { Field } from '../../components/field';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { NativeSelect, Textarea } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useToolAction } from '../../components/use-tool-action';
+import { downloadSink } from '../../platform/download-sink';
+import { exportPdf } from './pdf-export';
+import { SAMPLE_MARKDOWN } from './sample';
+import { ThemedPreview } from './themed-preview';
+
+const FAILURE = { title: 'Error', description: 'Failed to generate PDF. Please try again.' };
+
+function pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** `Project Handbook` -> `project-handbook.pdf`. */
+const pdfName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'document'
+  }.pdf`;
+
+export default function MarkdownPdfPage() {
+  const [markdown, setMarkdown] = useState(SAMPLE_MARKDOWN);
+  const [theme, setTheme] = useState<PdfThemeName>('github');
+  const [blogStyle, setBlogStyle] = useState<BlogStyle>('modern');
+
+  const pdf = useToolAction(
+    async () => {
+      const { bytes, title } = await exportPdf(markdown, theme);
+      await downloadSink.write({ name: pdfName(title), mime: 'application/pdf', data: bytes });
+    },
+    { success: { title: 'PDF Generated', description: 'Your PDF has been downloaded.' }, failure: FAILURE },
+  );
+  const blog = useToolAction(
+    async () => {
+      const zip = zipBlog(buildBlog([{ name: 'document.md', markdown }], blogStyle));
+      await downloadSink.write({ name: BLOG_ZIP_NAME, mime: 'application/zip', data: zip });
+    },
+    {
+      success: { title: 'Blog Site Generated', description: `${BLOG_ZIP_NAME} has been downloaded.` },
+      failure: { title: 'Error', description: 'Failed to generate blog site. Please try again.' },
+    },
+  );
+
+  const input = (
+    <Pane title="Markdown">
+      <Field label="Markdown" hideLabel>
+        <Textarea
+          value={markdown}
+          onChange={(e) => setMarkdown(e.target.value)}
+          spellCheck={false}
+          className="min-h-[32rem] font-mono text-[0.8125rem]"
+        />
+      </Field>
+    </Pane>
+  );
+
+  const output = (
+    <Pane title="Preview">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Theme">
+          <NativeSelect value={theme} onChange={(e) => setTheme(pick(PDF_THEMES, e.target.value, 'github'))}>
+            {PDF_THEMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <RunButton onClick={() => void pdf.run()} busy={pdf.busy}>
+          <FileDown aria-hidden="true" /> Generate PDF
+        </RunButton>
+      </div>
+      <ThemedPreview markdown={markdown} theme={theme} />
+      <div className="flex flex-wrap items-end gap-3 border-t pt-4">
+        <Field label="Blog Style">
+          <NativeSelect
+            value={blogStyle}
+            onChange={(e) => setBlogStyle(pick(BLOG_STYLES, e.target.value, 'modern'))}
+          >
+            {BLOG_STYLES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Button variant="outline" onClick={() => void blog.run()} disabled={blog.busy}>
+          {blog.busy ? <Spinner /> : <Globe aria-hidden="true" />}
+          {blog.busy ? 'Generating...' : 'Generate Blog Site'}
+        </Button>
+      </div>
+    </Pane>
+  );
+
+  return <ToolPage toolId="markdown-pdf" onRun={() => void pdf.run()} input={input} output={output} />;
+}

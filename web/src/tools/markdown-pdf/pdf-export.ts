@@ -1,0 +1,52 @@
+import { imageSources, markdownToPdf, type PdfThemeName } from '@toolbox/core/tools/markdown-pdf';
+import sans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
+import sansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import sansBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf?url';
+import sansItalic from 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf?url';
+import mono from 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf?url';
+import monoBold from 'dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf?url';
+import monoBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSansMono-BoldOblique.ttf?url';
+import monoItalic from 'dejavu-fonts-ttf/ttf/DejaVuSansMono-Oblique.ttf?url';
+import serif from 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url';
+import serifBold from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url';
+import serifBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf?url';
+import serifItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf?url';
+
+/** The same DejaVu files the CLI embeds, served by the app; pdfmake fetches only http(s) URLs, so they are made absolute. */
+function fonts() {
+  const abs = (url: string) => new URL(url, window.location.href).href;
+  const family = (normal: string, bold: string, italics: string, bolditalics: string) => ({
+    normal: abs(normal),
+    bold: abs(bold),
+    italics: abs(italics),
+    bolditalics: abs(bolditalics),
+  });
+  return {
+    Sans: family(sans, sansBold, sansItalic, sansBoldItalic),
+    Serif: family(serif, serifBold, serifItalic, serifBoldItalic),
+    Mono: family(mono, monoBold, monoItalic, monoBoldItalic),
+  };
+}
+
+/** Images a browser document can carry: inline PNG/JPEG data URLs (there are no files next to the text). */
+function dataImages(markdown: string): Record<string, string> {
+  const images: Record<string, string> = {};
+  for (const src of imageSources(markdown)) {
+    if (/^data:image\/(png|jpeg);base64,/i.test(src)) images[src] = src;
+  }
+  return images;
+}
+
+/** Markdown -> PDF bytes; pdfmake (~350 KB gz) is loaded on the first export only. */
+export async function exportPdf(
+  markdown: string,
+  theme: PdfThemeName,
+): Promise<{ bytes: Uint8Array; title: string }> {
+  const { default: pdfMake } = await import('pdfmake/build/pdfmake');
+  const fontSet = fonts();
+  const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
+  pdfMake.setFonts(fontSet);
+  pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
+  const { definition, title } = markdownToPdf(markdown, { theme, images: dataImages(markdown) });
+  return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title };
+}

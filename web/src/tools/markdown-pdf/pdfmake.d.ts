@@ -1,0 +1,14 @@
+declare module 'pdfmake/build/pdfmake' {
+  interface PdfMakeBrowser {
+    setFonts(fonts: Record<string, Record<string, string>>): void;
+    setUrlAccessPolicy(allow: (url: string) => boolean): void;
+    createPdf(definition: Record<string, unknown>): { getBuffer(): Promise<Uint8Array> };
+  }
+  const pdfMake: PdfMakeBrowser;
+  export default pdfMake;
+}
+
+declare module 'dejavu-fonts-ttf/ttf/*.ttf?url' {
+  const url: string;
+  export default url;
+}
