@@ -1,0 +1,46 @@
+/** The spec's order for optimized classes. */
+export const CLASS_GROUPS = ['layout', 'spacing', 'colors', 'typography', 'effects', 'other'] as const;
+export type ClassGroup = (typeof CLASS_GROUPS)[number];
+
+const COLOR_NAMES =
+  'inherit|current|transparent|black|white|slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|primary|secondary|accent|muted|foreground|background|destructive|card|popover|border|input|ring';
+
+const RULES: [ClassGroup, RegExp][] = [
+  [
+    'colors',
+    new RegExp(
+      `^(bg|text|border(-[xytrblse])?|ring|ring-offset|outline|fill|stroke|from|via|to|decoration|accent|caret|divide|placeholder|shadow)-((${COLOR_NAMES})(-\\d{2,3})?(\\/\\d+)?$|\\[(#|rgb|hsl|oklch|color:))`,
+    ),
+  ],
+  [
+    'layout',
+    /^(container|block|inline|inline-block|inline-flex|inline-grid|flex|grid|hidden|table|contents|flow-root|static|fixed|absolute|relative|sticky|inset|inset-[xy]|top|right|bottom|left|start|end|z|float|clear|overflow|overflow-[xy]|object|box|visible|invisible|isolate|columns|order|col|col-span|col-start|col-end|row|row-span|row-start|row-end|grid-cols|grid-rows|grid-flow|auto-cols|auto-rows|justify|justify-items|justify-self|items|content|self|place-content|place-items|place-self|gap|gap-[xy]|basis|grow|shrink|flex-row|flex-col|flex-wrap|flex-nowrap|flex-1|flex-auto|flex-none|w|h|min-w|min-h|max-w|max-h|size|aspect)(-|$)/,
+  ],
+  ['spacing', /^(p|px|py|pt|pr|pb|pl|ps|pe|m|mx|my|mt|mr|mb|ml|ms|me|space-x|space-y|scroll-m|scroll-p)-/],
+  [
+    'typography',
+    /^(font|text|leading|tracking|italic|not-italic|underline|overline|line-through|no-underline|uppercase|lowercase|capitalize|normal-case|truncate|whitespace|break|align|list|indent|antialiased|subpixel-antialiased|line-clamp|text-ellipsis|text-clip|hyphens|decoration|underline-offset)(-|$)/,
+  ],
+  [
+    'effects',
+    /^(shadow|opacity|blur|brightness|contrast|grayscale|invert|sepia|saturate|hue-rotate|drop-shadow|rounded|border|ring|outline|transition|duration|ease|delay|animate|mix-blend|bg-blend|backdrop|transform|scale|rotate|translate|skew|origin|filter|divide)(-|$)/,
+  ],
+];
+
+/** The utility without its variants (`md:hover:`), important mark or negative sign: `md:-mt-2` -> `mt-2`. */
+export function baseUtility(token: string): string {
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < token.length; i++) {
+    const c = token[i];
+    if (c === '[') depth++;
+    else if (c === ']') depth--;
+    else if (c === ':' && depth === 0) start = i + 1;
+  }
+  return token.slice(start).replace(/^!|!$/g, '').replace(/^-/, '');
+}
+
+export function classGroupOf(token: string): ClassGroup {
+  const utility = baseUtility(token);
+  return RULES.find(([, pattern]) => pattern.test(utility))?.[0] ?? 'other';
+}

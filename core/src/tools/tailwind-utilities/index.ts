@@ -1,0 +1,20 @@
+export { baseUtility, CLASS_GROUPS, type ClassGroup, classGroupOf } from './class-groups';
+export {
+  CONFIG_DEFAULTS,
+  type TailwindConfigInput,
+  tailwindConfigV3,
+  tailwindThemeV4,
+} from './config-generator';
+export { type ExtractedColor, extractColors, INVALID_CONFIG } from './extract-colors';
+export { meta } from './meta';
+export { type OptimizedClasses, optimizeClasses, type RemovedClass, splitClasses } from './optimize';
+export {
+  BREAKPOINT_NAMES,
+  BREAKPOINTS,
+  type Breakpoint,
+  prefixForBreakpoints,
+  previewByWidth,
+  type ResponsiveInput,
+  responsiveClasses,
+  type WidthPreview,
+} from './responsive';

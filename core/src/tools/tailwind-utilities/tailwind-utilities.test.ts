@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { classGroupOf } from './class-groups';
+import { tailwindThemeV4 } from './config-generator';
+import { extractColors } from './extract-colors';
+import { optimizeClasses } from './optimize';
+import { prefixForBreakpoints, previewByWidth, responsiveClasses } from './responsive';
+
+describe('optimizeClasses', () => {
+  it.each([
+    ['p-2 p-4', 'p-4', [{ className: 'p-2', reason: 'conflict', keptBy: 'p-4' }]],
+    ['flex flex', 'flex', [{ className: 'flex', reason: 'duplicate', keptBy: 'flex' }]],
+    ['px-2 p-4', 'p-4', [{ className: 'px-2', reason: 'conflict', keptBy: 'p-4' }]],
+    ['p-4 px-2', 'p-4 px-2', []],
+    [
+      'hover:bg-red-500 bg-blue-500 hover:bg-red-600',
+      'bg-blue-500 hover:bg-red-600',
+      [{ className: 'hover:bg-red-500', reason: 'conflict', keptBy: 'hover:bg-red-600' }],
+    ],
+    ['w-[13px] w-4', 'w-4', [{ className: 'w-[13px]', reason: 'conflict', keptBy: 'w-4' }]],
+    ['md:p-2 p-2', 'p-2 md:p-2', []],
+  ])('%j -> %j', (input, classes, removed) => {
+    const result = optimizeClasses(input);
+    expect(result.classes.split(' ').sort()).toEqual(classes.split(' ').sort());
+    expect(result.removed).toEqual(removed);
+  });
+
+  it('orders layout, spacing, colours, typography, effects, other', () => {
+    expect(
+      optimizeClasses(
+        'shadow-md text-lg text-white bg-blue-500 p-4 flex select-none rounded-lg mt-2 items-center',
+      ).classes,
+    ).toBe('flex items-center p-4 mt-2 text-white bg-blue-500 text-lg shadow-md rounded-lg select-none');
+  });
+
+  it.each([
+    ['md:hover:bg-red-500', 'colors'],
+    ['text-[#fff]', 'colors'],
+    ['text-sm', 'typography'],
+    ['-mt-2', 'spacing'],
+    ['!w-full', 'layout'],
+    ['rounded', 'effects'],
+    ['cursor-pointer', 'other'],
+  ] as const)('%s is %s', (token, group) => expect(classGroupOf(token)).toBe(group));
+});
+
+describe('responsive helper', () => {
+  it('prefixes per breakpoint and previews what applies at each width', () => {
+    const input = { base: 'p-2 text-sm', at: { md: 'p-4', xl: 'text-lg' } };
+    expect(responsiveClasses(input)).toBe('p-2 text-sm md:p-4 xl:text-lg');
+    expect(previewByWidth(input).map((row) => [row.label, row.minWidth, row.classes])).toEqual([
+      ['base', 0, 'p-2 text-sm'],
+      ['sm', 640, 'p-2 text-sm'],
+      ['md', 768, 'text-sm p-4'],
+      ['lg', 1024, 'text-sm p-4'],
+      ['xl', 1280, 'p-4 text-lg'],
+    ]);
+    expect(prefixForBreakpoints('flex gap-2', ['sm', 'lg'])).toBe('sm:flex sm:gap-2 lg:flex lg:gap-2');
+  });
+});
+
+describe('extractColors (read, never run)', () => {
+  it('reads v3 configs: nested scales, DEFAULT, extend, CommonJS or ESM', () => {
+    const source = `const plugin = require('x');
+module.exports = {
+  theme: {
+    colors: { brand: { DEFAULT: '#ff0000', 500: '#00ff00', light: "rgb(1 2 3)" }, white: '#fff' },
+    extend: { colors: { 'accent-2': \`hsl(10 20% 30%)\`, notAColor: 'spacing' } },
+  },
+};`;
+    expect(extractColors(source)).toEqual([
+      { name: 'brand', value: '#ff0000' },
+      { name: 'brand-500', value: '#00ff00' },
+      { name: 'brand-light', value: 'rgb(1 2 3)' },
+      { name: 'white', value: '#fff' },
+      { name: 'accent-2', value: 'hsl(10 20% 30%)' },
+    ]);
+    expect(extractColors("{ theme: { colors: { a: '#123456' } } }")).toEqual([
+      { name: 'a', value: '#123456' },
+    ]);
+  });
+
+  it('never runs the code it reads', () => {
+    const source = "globalThis.pwned = true; export default { theme: { colors: { a: '#000000' } } }";
+    extractColors(source);
+    expect((globalThis as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('reads a v4 @theme block', () => {
+    expect(
+      extractColors(
+        tailwindThemeV4({ colors: { brand: '#3b82f6' }, fonts: {}, breakpoints: {}, radii: {} }),
+      ).slice(5, 6),
+    ).toEqual([{ name: 'brand-500', value: '#3b82f6' }]);
+  });
+
+  it.each(['', 'not a config {', '{ theme: {} }', '@theme { --font-sans: Inter; }'])(
+    'refuses %j with the spec’s message',
+    (input) => {
+      expect(() => extractColors(input)).toThrow('Please enter a valid Tailwind config');
+    },
+  );
+});
