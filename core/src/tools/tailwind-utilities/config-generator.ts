@@ -24,7 +24,7 @@ const STACKS = {
   mono: ['ui-monospace', 'SFMono-Regular', 'monospace'],
 } as const;
 
-const NAME = /^[a-z][a-z0-9-]*$/;
+const NAME = /^[a-z0-9][a-z0-9-]*$/;
 const LENGTH = /^\d+(\.\d+)?(rem|px|em|%)$|^0$/;
 
 function check(input: TailwindConfigInput) {
