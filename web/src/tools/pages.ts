@@ -23,5 +23,6 @@ export const toolPages = {
   'readme-generator': lazy(() => import('./readme-generator/readme-generator-page')),
   'realtime-code-generator': lazy(() => import('./realtime-code-generator/realtime-code-generator-page')),
   'edge-function-scaffolder': lazy(() => import('./edge-function-scaffolder/edge-function-scaffolder-page')),
+  'database-visualizer': lazy(() => import('./database-visualizer/database-visualizer-page')),
   'markdown-pdf': lazy(() => import('./markdown-pdf/markdown-pdf-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

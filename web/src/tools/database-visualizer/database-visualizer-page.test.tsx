@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DatabaseVisualizerPage from './database-visualizer-page';
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <DatabaseVisualizerPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Database Schema Visualizer page', () => {
+  it('loads the sample on request, selects the first table and lets any table be picked', async () => {
+    const success = vi.spyOn(toast, 'success');
+    page();
+    expect(screen.queryByRole('button', { name: 'Export JSON' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Success', {
+        description: 'Loaded 5 tables from your database schema',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'public.profiles' })).toBeTruthy();
+    const columns = screen.getByRole('table', { name: 'Columns of profiles' });
+    expect(within(columns).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('projects.user_id → profiles.id')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /sub_components/ }));
+    expect(screen.getByRole('heading', { name: 'public.sub_components' })).toBeTruthy();
+    expect(screen.getByText('sub_components.component_id → components.id')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'ER diagram of 5 tables' }).querySelectorAll('g[data-table]'),
+    ).toHaveLength(5);
+    for (const name of ['Export JSON', 'Export Mermaid', 'DBML', 'SVG', 'PNG'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('shows the spec’s error toast when an upload cannot be read', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const broken = new File(['x'], 'broken.sql');
+    Object.defineProperty(broken, 'text', { value: () => Promise.reject(new Error('unreadable')) });
+    fireEvent.change(input, { target: { files: [broken] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error', { description: 'Failed to load database schema.' }),
+    );
+  });
+});
