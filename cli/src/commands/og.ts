@@ -3,16 +3,12 @@ import {
   checkLogoFile,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
-  type LogoPosition,
-  type LogoSize,
   normalizeOgInput,
   OG_DEFAULTS,
   OG_SIZES,
   OG_TEMPLATES,
   OG_THEMES,
   type OgImageInput,
-  type OgTemplate,
-  type OgTheme,
   ogFileName,
 } from '@toolbox/core/tools/og-generator';
 import { type Command, Option } from 'commander';
