@@ -69,6 +69,7 @@ export const commandModules = {
   regex: () => import('./regex'),
   json: () => import('./json'),
   palette: () => import('./palette'),
+  tailwind: () => import('./tailwind'),
   workspace: () => import('./workspace'),
   meta: () => import('./meta'),
   readme: () => import('./readme'),

@@ -1,0 +1,130 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  BREAKPOINT_NAMES,
+  CONFIG_DEFAULTS,
+  extractColors,
+  optimizeClasses,
+  prefixForBreakpoints,
+  tailwindConfigV3,
+  tailwindThemeV4,
+} from '@toolbox/core/tools/tailwind-utilities';
+import { Option } from 'commander';
+import type { CommandModule, Example } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox tailwind optimize "p-2 p-4 flex text-white flex"', description: 'flex p-4 text-white' },
+  { command: 'toolbox tailwind responsive "grid-cols-2" --at md,lg' },
+  {
+    command: 'toolbox tailwind extract tailwind.config.js',
+    description: 'lists colours; never runs the file',
+  },
+  { command: 'toolbox tailwind config --color "#3b82f6" --font-sans Inter --format v4 > theme.css' },
+];
+
+async function textOf(ctx: CliContext, classes: string[]): Promise<string> {
+  if (classes.length > 0 && !(classes.length === 1 && classes[0] === '-')) return classes.join(' ');
+  const { readInput } = await import('../output/write-output');
+  return readInput(ctx, classes[0], 'classes');
+}
+
+const optimize: CommandModule<{ classes: string[] }> = {
+  description: 'Deduplicate, resolve conflicts (tailwind-merge) and order classes by group.',
+  examples: [{ command: 'toolbox tailwind optimize "p-2 p-4 bg-red-500 flex"' }],
+  configure: (cmd) => cmd.argument('[classes...]', 'classes, or - for stdin'),
+  toOptions: (parsed) => ({ classes: readFlags(parsed).args() }),
+  async run({ classes }, ctx) {
+    const result = optimizeClasses(await textOf(ctx, classes));
+    if (ctx.json) return ctx.print(JSON.stringify(result, null, 2));
+    ctx.print(result.classes);
+    for (const r of result.removed) {
+      ctx.warn(
+        r.reason === 'duplicate'
+          ? `removed ${r.className}: duplicate`
+          : `removed ${r.className}: overridden by ${r.keptBy}`,
+      );
+    }
+  },
+};
+
+const responsive: CommandModule<{ classes: string[]; at: string[] }> = {
+  description: 'Prefix classes for each chosen breakpoint (sm, md, lg, xl).',
+  examples: [{ command: 'toolbox tailwind responsive "flex gap-4" --at md,xl' }],
+  configure: (cmd) =>
+    cmd
+      .argument('[classes...]', 'classes, or - for stdin')
+      .option('--at <breakpoints>', 'sm,md,lg,xl', 'sm,md,lg,xl'),
+  toOptions: (parsed) => {
+    const f = readFlags(parsed);
+    return { classes: f.args(), at: f.list('at') };
+  },
+  async run({ classes, at }, ctx) {
+    const breakpoints = BREAKPOINT_NAMES.filter((name) => at.includes(name));
+    const unknown = at.filter((name) => !BREAKPOINT_NAMES.some((b) => b === name));
+    if (unknown.length > 0 || breakpoints.length === 0)
+      throw new UsageError(`--at takes sm, md, lg and xl, not "${unknown.join(',')}".`);
+    ctx.print(prefixForBreakpoints(await textOf(ctx, classes), breakpoints));
+  },
+};
+
+const extract: CommandModule<{ file: string | undefined }> = {
+  description: 'List the colours of a v3 tailwind.config.js or a v4 @theme block, without running it.',
+  examples: [{ command: 'toolbox tailwind extract tailwind.config.js --json' }],
+  configure: (cmd) => cmd.argument('[file]', 'config file, or - for stdin'),
+  toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
+  async run({ file }, ctx) {
+    const { readInput } = await import('../output/write-output');
+    const colors = extractColors(await readInput(ctx, file, 'a config file'));
+    if (ctx.json) ctx.print(JSON.stringify(colors, null, 2));
+    else for (const c of colors) ctx.print(`${c.name}\t${c.value}`);
+  },
+};
+
+const FORMATS = ['v3', 'v4'] as const;
+
+const config: CommandModule<{
+  format: 'v3' | 'v4';
+  colors: Record<string, string>;
+  fonts: Record<string, string>;
+}> = {
+  description: 'Generate a v3 tailwind.config.js or a v4 @theme stylesheet.',
+  examples: [{ command: 'toolbox tailwind config --color "#10b981" --color-name brand --font-sans Inter' }],
+  configure: (cmd) =>
+    cmd
+      .option('--color <hex>', 'base colour of the scale', '#3b82f6')
+      .option('--color-name <name>', 'its name', 'primary')
+      .option('--font-sans <family>', 'sans-serif family', 'Inter')
+      .option('--font-serif <family>', 'serif family')
+      .option('--font-mono <family>', 'monospace family')
+      .addOption(new Option('--format <format>', 'v3 config or v4 CSS').choices(FORMATS).default('v3')),
+  toOptions: (parsed) => {
+    const f = readFlags(parsed);
+    const fonts: Record<string, string> = {};
+    for (const key of ['sans', 'serif', 'mono'] as const) {
+      const family = f.string(`font${key[0]?.toUpperCase()}${key.slice(1)}`);
+      if (family) fonts[key] = family;
+    }
+    return {
+      format: f.choice('format', FORMATS, 'v3'),
+      colors: { [f.string('colorName', 'primary')]: f.string('color', '#3b82f6') },
+      fonts,
+    };
+  },
+  async run({ format, colors, fonts }, ctx) {
+    const { normalizeHexColor } = await import('@toolbox/core/color');
+    for (const [name, hex] of Object.entries(colors)) {
+      if (!normalizeHexColor(hex))
+        throw new ToolInputError(`--color for ${name} must be a hex colour such as #3b82f6.`);
+    }
+    const input = { ...CONFIG_DEFAULTS, colors, fonts };
+    ctx.stdout.write(format === 'v3' ? tailwindConfigV3(input) : tailwindThemeV4(input));
+  },
+};
+
+export const description =
+  'Tailwind class optimizer, responsive helper, colour extractor and config generator.';
+export const subcommands = { optimize, responsive, extract, config };
+
+export function configure() {}
