@@ -81,6 +81,15 @@ describe('escapeMarkdown', () => {
   });
 });
 
+describe('markdownToHtml task lists', () => {
+  it('labels each task box for assistive technology', () => {
+    expect(markdownToHtml('- [x] a\n- [ ] b')).toContain(
+      '<input type="checkbox" disabled checked aria-label="Done"> a',
+    );
+    expect(markdownToHtml('- [ ] b')).toContain('aria-label="To do"');
+  });
+});
+
 describe('escapeLinkDestination', () => {
   it('keeps a URL with spaces and parentheses inside one link', () => {
     const url = 'https://example.com/a b(c)';

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { escapeAttribute, escapeHtml } from '../html/escape';
+import { taskCheckbox } from './render';
 
 /** Link targets a generated page may point at: web, mail, in-page and relative paths. */
 export function safeHref(href: string): string | undefined {
@@ -25,6 +26,7 @@ const safeMarked = new Marked({
   gfm: true,
   async: false,
   renderer: {
+    checkbox: taskCheckbox,
     html(token: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(token.text);
     },
