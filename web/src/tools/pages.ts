@@ -15,6 +15,7 @@ export const toolPages = {
   'mockup-generator': lazy(() => import('./mockup-generator/mockup-generator-page')),
   'regex-json': lazy(() => import('./regex-json/regex-json-page')),
   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
+  'tailwind-utilities': lazy(() => import('./tailwind-utilities/tailwind-utilities-page')),
   'visual-workspace-generator': lazy(
     () => import('./visual-workspace-generator/visual-workspace-generator-page'),
   ),

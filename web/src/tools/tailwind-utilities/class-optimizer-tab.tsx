@@ -1,0 +1,85 @@
+import { type OptimizedClasses, optimizeClasses } from '@toolbox/core/tools/tailwind-utilities';
+import { useState } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Pane, RunButton } from '../../components/tool-page';
+import { Textarea } from '../../components/ui/input';
+
+const GROUP_LABELS = {
+  layout: 'Layout',
+  spacing: 'Spacing',
+  colors: 'Colors',
+  typography: 'Typography',
+  effects: 'Effects',
+  other: 'Other',
+};
+
+export function ClassOptimizerTab() {
+  const [input, setInput] = useState('');
+  const [result, setResult] = useState<OptimizedClasses | null>(null);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Pane title="Classes">
+        <Field label="Tailwind classes">
+          <Textarea
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            className="font-mono"
+            placeholder="p-2 p-4 flex text-white flex"
+            spellCheck={false}
+          />
+        </Field>
+        <RunButton className="justify-self-start" onClick={() => setResult(optimizeClasses(input))}>
+          Optimize Classes
+        </RunButton>
+      </Pane>
+      <Pane
+        title="Optimized"
+        actions={
+          result && <CopyButton value={result.classes} successDescription="Classes copied to clipboard." />
+        }
+      >
+        {result ? (
+          <div className="grid gap-4">
+            <output
+              aria-label="Optimized classes"
+              className="rounded-md border bg-muted/50 p-3 font-mono text-sm break-words"
+            >
+              {result.classes || '(none)'}
+            </output>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {result.groups.map((g) => (
+                <div key={g.group} className="contents">
+                  <dt className="text-muted-foreground">{GROUP_LABELS[g.group]}</dt>
+                  <dd className="font-mono">{g.classes.join(' ')}</dd>
+                </div>
+              ))}
+            </dl>
+            {result.removed.length > 0 && (
+              <section aria-label="Removed classes" className="grid gap-1 text-sm">
+                <h3 className="font-medium">Removed</h3>
+                <ul className="grid gap-1">
+                  {result.removed.map((r, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the same class can be removed twice
+                    <li key={`${r.className}-${i}`}>
+                      <code>{r.className}</code>:{' '}
+                      {r.reason === 'duplicate' ? (
+                        'duplicate'
+                      ) : (
+                        <>
+                          overridden by <code>{r.keptBy}</code>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Paste classes and press Optimize Classes.</p>
+        )}
+      </Pane>
+    </div>
+  );
+}

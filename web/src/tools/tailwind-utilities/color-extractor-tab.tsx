@@ -1,0 +1,66 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { type ExtractedColor, extractColors, INVALID_CONFIG } from '@toolbox/core/tools/tailwind-utilities';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Pane, RunButton } from '../../components/tool-page';
+import { Textarea } from '../../components/ui/input';
+
+export function ColorExtractorTab() {
+  const [input, setInput] = useState('');
+  const [colors, setColors] = useState<ExtractedColor[]>([]);
+  function extract() {
+    try {
+      setColors(extractColors(input));
+    } catch (error) {
+      toast.error('Invalid Config', {
+        description: error instanceof ToolInputError ? error.message : INVALID_CONFIG,
+      });
+    }
+  }
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Pane title="Config" description="A v3 tailwind.config.js or a v4 @theme block. It is read, never run.">
+        <Field label="Tailwind config">
+          <Textarea
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            className="min-h-56 font-mono"
+            spellCheck={false}
+          />
+        </Field>
+        <RunButton className="justify-self-start" onClick={extract}>
+          Extract Colors
+        </RunButton>
+      </Pane>
+      <Pane title="Colors">
+        {colors.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Paste a config and press Extract Colors.</p>
+        ) : (
+          <ul aria-label="Extracted colors" className="grid gap-2 sm:grid-cols-2">
+            {colors.map((c) => (
+              <li key={`${c.name}-${c.value}`} className="flex items-center gap-3 rounded-md border p-2">
+                <span
+                  aria-hidden="true"
+                  className="size-8 shrink-0 rounded border"
+                  style={{ background: c.value }}
+                />
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="block font-medium">{c.name}</span>
+                  <span className="block font-mono text-muted-foreground">{c.value}</span>
+                </span>
+                <CopyButton
+                  value={c.value}
+                  iconOnly
+                  label={`Copy ${c.name}`}
+                  successDescription={`${c.value} copied to clipboard.`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Pane>
+    </div>
+  );
+}

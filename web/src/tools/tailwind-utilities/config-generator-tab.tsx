@@ -1,0 +1,97 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { CONFIG_DEFAULTS, tailwindConfigV3, tailwindThemeV4 } from '@toolbox/core/tools/tailwind-utilities';
+import { useState } from 'react';
+import { ColorInput } from '../../components/color-input';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane } from '../../components/tool-page';
+import { Input } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+
+export function ConfigGeneratorTab() {
+  const [colorName, setColorName] = useState('primary');
+  const [color, setColor] = useState('#3b82f6');
+  const [sans, setSans] = useState(CONFIG_DEFAULTS.fonts.sans ?? '');
+  const [serif, setSerif] = useState('');
+  const [mono, setMono] = useState('');
+  const [radius, setRadius] = useState('0.5rem');
+  const input = {
+    ...CONFIG_DEFAULTS,
+    colors: { [colorName.trim() || 'primary']: color },
+    fonts: { sans, serif, mono },
+    radii: { ...CONFIG_DEFAULTS.radii, lg: radius.trim() },
+  };
+  let outputs: { v3: string; v4: string } | { error: string };
+  try {
+    outputs = { v3: tailwindConfigV3(input), v4: tailwindThemeV4(input) };
+  } catch (error) {
+    outputs = { error: error instanceof ToolInputError ? error.message : 'Could not generate the config.' };
+  }
+  const files = [
+    { id: 'v3', label: 'v3 tailwind.config.js', name: 'tailwind.config.js', mime: 'text/javascript' },
+    { id: 'v4', label: 'v4 @theme CSS', name: 'theme.css', mime: 'text/css' },
+  ] as const;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Pane title="Theme">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Color name">
+            <Input value={colorName} onChange={(e) => setColorName(e.target.value)} className="font-mono" />
+          </Field>
+          <ColorInput label="Base color (500)" value={color} onChange={setColor} />
+          <Field label="Sans font">
+            <Input value={sans} onChange={(e) => setSans(e.target.value)} />
+          </Field>
+          <Field label="Serif font">
+            <Input value={serif} onChange={(e) => setSerif(e.target.value)} />
+          </Field>
+          <Field label="Mono font">
+            <Input value={mono} onChange={(e) => setMono(e.target.value)} />
+          </Field>
+          <Field label="Large radius (rounded-lg)">
+            <Input value={radius} onChange={(e) => setRadius(e.target.value)} className="font-mono" />
+          </Field>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Breakpoints: sm 640px, md 768px, lg 1024px, xl 1280px.
+        </p>
+      </Pane>
+      <Pane title="Config">
+        {'error' in outputs ? (
+          <p role="alert" className="text-sm text-error">
+            {outputs.error}
+          </p>
+        ) : (
+          <Tabs defaultValue="v3">
+            <TabsList>
+              {files.map((f) => (
+                <TabsTrigger key={f.id} value={f.id}>
+                  {f.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {files.map((f) => (
+              <TabsContent key={f.id} value={f.id}>
+                <OutputPanel
+                  value={outputs[f.id]}
+                  label={f.label}
+                  actions={
+                    <>
+                      <CopyButton
+                        value={outputs[f.id]}
+                        successDescription={`${f.name} copied to clipboard.`}
+                      />
+                      <DownloadButton files={() => ({ name: f.name, mime: f.mime, data: outputs[f.id] })} />
+                    </>
+                  }
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </Pane>
+    </div>
+  );
+}

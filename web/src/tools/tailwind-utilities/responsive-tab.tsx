@@ -1,0 +1,76 @@
+import {
+  BREAKPOINT_NAMES,
+  BREAKPOINTS,
+  type Breakpoint,
+  previewByWidth,
+  responsiveClasses,
+} from '@toolbox/core/tools/tailwind-utilities';
+import { useState } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { Field } from '../../components/field';
+import { Pane } from '../../components/tool-page';
+import { Input } from '../../components/ui/input';
+
+export function ResponsiveTab() {
+  const [base, setBase] = useState('');
+  const [at, setAt] = useState<Partial<Record<Breakpoint, string>>>({});
+  const input = { base, at };
+  const classes = responsiveClasses(input);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Pane title="Breakpoints">
+        <Field label="Base classes (all widths)">
+          <Input
+            value={base}
+            onChange={(e) => setBase(e.target.value)}
+            className="font-mono"
+            placeholder="grid grid-cols-1 gap-2"
+          />
+        </Field>
+        {BREAKPOINT_NAMES.map((name) => (
+          <Field key={name} label={`${name} (≥ ${BREAKPOINTS[name]}px)`}>
+            <Input
+              value={at[name] ?? ''}
+              onChange={(e) => setAt((current) => ({ ...current, [name]: e.target.value }))}
+              className="font-mono"
+            />
+          </Field>
+        ))}
+      </Pane>
+      <Pane
+        title="Responsive Classes"
+        actions={classes && <CopyButton value={classes} successDescription="Classes copied to clipboard." />}
+      >
+        <output
+          aria-label="Responsive classes"
+          className="min-h-10 rounded-md border bg-muted/50 p-3 font-mono text-sm break-words"
+        >
+          {classes}
+        </output>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Classes in force at each width</caption>
+          <thead>
+            <tr className="text-muted-foreground">
+              <th scope="col" className="py-1 font-medium">
+                From
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Applies
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {previewByWidth(input).map((row) => (
+              <tr key={row.label} className="border-t">
+                <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
+                  {row.label} ({row.minWidth}px)
+                </th>
+                <td className="py-1.5 font-mono">{row.classes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Pane>
+    </div>
+  );
+}

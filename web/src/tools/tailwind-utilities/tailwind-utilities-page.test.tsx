@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TailwindUtilitiesPage from './tailwind-utilities-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+function page() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <TailwindUtilitiesPage />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+describe('Tailwind Utilities page', { timeout: 20_000 }, () => {
+  it('opens on the Class Optimizer and explains what it removed', async () => {
+    const user = page();
+    expect(screen.getByRole('tab', { name: 'Class Optimizer' }).getAttribute('aria-selected')).toBe('true');
+    await user.type(screen.getByLabelText('Tailwind classes'), 'text-white p-2 p-4 flex flex');
+    await user.click(screen.getByRole('button', { name: /Optimize Classes/ }));
+    expect(screen.getByLabelText('Optimized classes').textContent).toBe('flex p-4 text-white');
+    const removed = within(screen.getByRole('region', { name: 'Removed classes' }));
+    expect(removed.getByText(/overridden by/).textContent).toBe('p-2: overridden by p-4');
+  });
+
+  it('builds responsive classes and previews each width', async () => {
+    const user = page();
+    await user.type(screen.getByLabelText('Base classes (all widths)'), 'p-2');
+    await user.type(screen.getByLabelText('md (≥ 768px)'), 'p-4');
+    expect(screen.getByLabelText('Responsive classes').textContent).toBe('p-2 md:p-4');
+    expect(screen.getByRole('row', { name: /lg \(1024px\)/ }).textContent).toContain('p-4');
+  });
+
+  it('extracts colours, and toasts Invalid Config otherwise', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const user = page();
+    const config = screen.getByLabelText('Tailwind config');
+    await user.click(config);
+    await user.paste("module.exports = { theme: { colors: { brand: '#123456' } } }");
+    await user.click(screen.getByRole('button', { name: /Extract Colors/ }));
+    expect(within(screen.getByRole('list', { name: 'Extracted colors' })).getByText('#123456')).toBeTruthy();
+    await user.clear(config);
+    await user.paste('nothing here');
+    await user.click(screen.getByRole('button', { name: /Extract Colors/ }));
+    expect(error).toHaveBeenCalledWith('Invalid Config', {
+      description: 'Please enter a valid Tailwind config',
+    });
+  });
+
+  it('generates both configs from the theme fields', async () => {
+    const user = page();
+    const name = screen.getByLabelText('Color name');
+    await user.clear(name);
+    await user.type(name, 'brand');
+    expect(screen.getByRole('region', { name: 'v3 tailwind.config.js' }).textContent).toContain('"brand": {');
+    await user.click(screen.getByRole('tab', { name: 'v4 @theme CSS' }));
+    expect(screen.getByRole('region', { name: 'v4 @theme CSS' }).textContent).toContain('--color-brand-500: #3b82f6;');
+  });
+});
