@@ -1,5 +1,4 @@
 import type { OutputFile } from '@toolbox/core/ports';
-import { loadPgParser } from '@toolbox/core/sql/pg-parser';
 import {
   type DbSchema,
   parseDdl,
@@ -22,6 +21,7 @@ import { domGraphics } from '../../platform/dom-graphics';
 import { DdlInput } from './ddl-input';
 import { DiagramView } from './diagram-view';
 import { TableDetail } from './table-detail';
+import { webPgParser } from './web-pg-parser';
 
 const DDL_KEY = 'toolbox:database-visualizer:ddl';
 const text = (name: string, mime: string, data: string): OutputFile => ({ name, mime, data });
@@ -57,13 +57,13 @@ export default function DatabaseVisualizerPage() {
   };
   const loadSample = useToolAction(async () => show(SAMPLE_SCHEMA), toasts);
   const loadDdl = useToolAction(
-    async (sql: string) => show(await parseDdl(sql, await loadPgParser())),
+    async (sql: string) => show(await parseDdl(sql, await webPgParser())),
     toasts,
   );
   const loadFile = useToolAction(async (file: File) => {
     const sql = await file.text();
     setDdl(sql);
-    return show(await parseDdl(sql, await loadPgParser()));
+    return show(await parseDdl(sql, await webPgParser()));
   }, toasts);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;
   const table = schema?.tables[selected];
