@@ -51,13 +51,17 @@ export function toOptions(parsed: ParsedCommand): PdfOptions {
 
 export async function run(options: PdfOptions, ctx: CliContext) {
   const markdown = await readInput(ctx, options.file, 'a Markdown file');
-  const [{ imageSources, markdownToPdf }, { loadImages, renderPdf }] = await Promise.all([
+  const [{ imageSources, markdownToPdf }, { emojiFonts, loadImages, renderPdf }] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
     import('../platform/pdf-render'),
   ]);
   const baseDir = options.file === '-' ? ctx.cwd : dirname(resolve(ctx.cwd, options.file));
   const images = await loadImages(imageSources(markdown), baseDir);
-  const { definition, title } = markdownToPdf(markdown, { theme: options.theme, images });
+  const { definition, title } = markdownToPdf(markdown, {
+    theme: options.theme,
+    images,
+    emojiFonts: emojiFonts(),
+  });
   const bytes = await renderPdf(definition);
   const path = await writeOutput(ctx, bytes, { output: options.output, force: options.force, binary: true });
   if (path && ctx.json) ctx.print(JSON.stringify({ file: path, title, bytes: bytes.length }, null, 2));

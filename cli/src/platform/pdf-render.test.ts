@@ -5,9 +5,9 @@ import { markdownToPdf, PDF_THEMES } from '@toolbox/core/tools/markdown-pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-read';
-import { loadImages, renderPdf } from './pdf-render';
+import { emojiFonts, loadImages, renderPdf } from './pdf-render';
 
-const SAMPLE = `# Quarterly Report
+const SAMPLE = `# Quarterly Report 🚀
 
 Some **bold**, *italic*, ~~struck~~, \`inline code\` and a [link](https://example.com/a?b=1),
 a [mail](mailto:ada@example.com), a [bad one](javascript:alert(1)) and [relative](./x.md).
@@ -48,7 +48,9 @@ const answer = 42;
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfOf(markdown: string, theme: (typeof PDF_THEMES)[number] = 'github', images = {}) {
-  return readPdf(await renderPdf(markdownToPdf(markdown, { theme, images }).definition));
+  return readPdf(
+    await renderPdf(markdownToPdf(markdown, { theme, images, emojiFonts: emojiFonts() }).definition),
+  );
 }
 
 describe('renderPdf (read back with pdfjs)', () => {
@@ -56,10 +58,11 @@ describe('renderPdf (read back with pdfjs)', () => {
     const pdf = await pdfOf(SAMPLE);
     expect(pdf.pageSize.map(Math.round)).toEqual([595, 842]);
     expect(pdf.pages).toBe(1);
-    expect(pdf.title).toBe('Quarterly Report');
+    expect(pdf.title).toBe('Quarterly Report 🚀');
     const text = squash(pdf.text.join(''));
     for (const expected of [
       'Quarterly Report',
+      '🚀',
       'bold',
       'italic',
       'struck',
@@ -80,7 +83,7 @@ describe('renderPdf (read back with pdfjs)', () => {
       expect(text).toContain(squash(expected));
     }
     expect(pdf.links.sort()).toEqual(['https://example.com/a?b=1', 'mailto:ada@example.com']);
-    expect(pdf.outline).toEqual(['Quarterly Report', '  Lists', '    Details', '      Level four']);
+    expect(pdf.outline).toEqual(['Quarterly Report 🚀', '  Lists', '    Details', '      Level four']);
   });
 
   it('splits a long table across pages and repeats its header', async () => {
@@ -93,7 +96,7 @@ describe('renderPdf (read back with pdfjs)', () => {
 
   it.each(PDF_THEMES)('renders the %s theme', async (theme) => {
     const pdf = await pdfOf(SAMPLE, theme);
-    expect(pdf.outline[0]).toBe('Quarterly Report');
+    expect(pdf.outline[0]).toBe('Quarterly Report 🚀');
   });
 
   it('embeds a relative image next to the Markdown and keeps the alt text of a missing one', async () => {

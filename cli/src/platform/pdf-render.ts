@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
-import type { PdfContent } from '@toolbox/core/tools/markdown-pdf';
+import { type EmojiFont, emojiFontsFromUnicodeJson, type PdfContent } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -33,12 +34,28 @@ function fontFiles() {
   };
 }
 
+const emojiDir = () => dirname(require.resolve('@fontsource/noto-emoji/unicode.json'));
+
+/** Noto Emoji (monochrome) subsets from @fontsource, one family per subset: `Emoji0` covers flags, and so on. */
+export function emojiFonts(): EmojiFont[] {
+  return emojiFontsFromUnicodeJson(JSON.parse(readFileSync(join(emojiDir(), 'unicode.json'), 'utf8')));
+}
+
+function emojiFontFiles(): Record<string, Record<string, string>> {
+  const files: Record<string, Record<string, string>> = {};
+  for (const { family } of emojiFonts()) {
+    const file = join(emojiDir(), 'files', `noto-emoji-${family.replace('Emoji', '')}-400-normal.woff`);
+    files[family] = { normal: file, bold: file, italics: file, bolditalics: file };
+  }
+  return files;
+}
+
 let pdfmake: PdfMake | undefined;
 
 function engine(): PdfMake {
   if (pdfmake) return pdfmake;
   const loaded = require('pdfmake') as PdfMake;
-  const fonts = fontFiles();
+  const fonts = { ...fontFiles(), ...emojiFontFiles() };
   const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
   loaded.setFonts(fonts);
   loaded.setUrlAccessPolicy(() => false); // images arrive as data URLs; a document never fetches

@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { decodeEntities } from '../../html/escape';
+import { type EmojiFont, withEmojiFonts } from './emoji';
 import { inlineRuns, plainText } from './inline';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
 
@@ -15,6 +16,8 @@ export interface PdfOptions {
   theme: PdfThemeName;
   /** Image href -> data URL (PNG or JPEG) the platform could load; any other image becomes its alt text. */
   images?: Readonly<Record<string, string>>;
+  /** Monochrome emoji fonts the platform registered; emoji in text runs are drawn with them. */
+  emojiFonts?: readonly EmojiFont[];
 }
 
 /** Every image href in the document, so the platform can load them before building. */
@@ -248,7 +251,10 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     headingCount: 0,
     title: undefined,
   };
-  const content = blocks(Lexer.lex(markdown, { gfm: true }), ctx);
+  const content = withEmojiFonts(
+    blocks(Lexer.lex(markdown, { gfm: true }), ctx),
+    options.emojiFonts ?? [],
+  ) as PdfContent[];
   const title = ctx.title || 'Document';
   const definition: PdfContent = {
     pageSize: 'A4',

@@ -8,7 +8,8 @@ export interface TextRun {
   bold?: boolean;
   italics?: boolean;
   decoration?: 'lineThrough';
-  font?: 'Mono';
+  /** 'Mono', or an emoji family the platform registered. */
+  font?: string;
   background?: string;
   color?: string;
   link?: string;
