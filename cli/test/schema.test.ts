@@ -78,7 +78,7 @@ describe('toolbox schema (built binary)', () => {
   it.each([
     [['-'], 'create table a (id int);\ncreate tabel b ();\n', 1, 'Line 2: syntax error at or near "tabel"'],
     [['missing.sql'], '', 1, 'missing.sql'],
-    [['app.sql', '--sample'], '', 2, 'not both'],
+    [['app.sql', '--sample'], '', 2, 'give one of'],
     [['--sample', '--format', 'pdf'], '', 2, 'pdf'],
   ])('%o exits %i', (args, input, code, message) => {
     const result = run(args, input);

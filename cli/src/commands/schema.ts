@@ -14,6 +14,10 @@ export const examples: readonly Example[] = [
   { command: 'supabase db dump --schema public | toolbox schema - --format svg -o schema.svg' },
   { command: 'toolbox schema migrations/001_init.sql --format png -o schema.png' },
   { command: 'toolbox schema schema.sql --format dbml' },
+  {
+    command: 'toolbox schema --db "$SUPABASE_DB_URL" --format svg -o db.svg',
+    description: 'your live database',
+  },
 ];
 
 const FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml'] as const;
@@ -23,6 +27,8 @@ export function configure(cmd: Command) {
   cmd
     .argument('[file]', 'a .sql file of DDL, or - for stdin')
     .option('--sample', 'use the built-in sample schema instead of a file')
+    .option('--db <url>', "read a live database's schema through pg_catalog (postgres://…)")
+    .option('--db-schema <names>', 'with --db: the schemas to read (comma-separated)', 'public')
     .addOption(new Option('--format <format>', 'what to write').choices(FORMATS).default('json'))
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .option('-f, --force', 'overwrite the -o file');
@@ -30,6 +36,8 @@ export function configure(cmd: Command) {
 
 export interface SchemaOptions {
   file: string | undefined;
+  db: string | undefined;
+  dbSchemas: string[];
   sample: boolean;
   format: Format;
   output: string | undefined;
@@ -40,9 +48,14 @@ export function toOptions(parsed: ParsedCommand): SchemaOptions {
   const f = readFlags(parsed);
   const file = f.arg(0);
   const sample = f.boolean('sample');
-  if (sample && file !== undefined) throw new UsageError('give a FILE or --sample, not both.');
+  const db = f.string('db');
+  if ([sample, file !== undefined, db !== undefined].filter(Boolean).length > 1) {
+    throw new UsageError('give one of FILE, --sample or --db.');
+  }
   return {
     file,
+    db,
+    dbSchemas: f.list('dbSchema'),
     sample,
     format: f.choice('format', FORMATS, 'json'),
     output: f.string('output'),
@@ -52,6 +65,10 @@ export function toOptions(parsed: ParsedCommand): SchemaOptions {
 
 async function load(options: SchemaOptions, ctx: CliContext): Promise<DbSchema> {
   if (options.sample) return SAMPLE_SCHEMA;
+  if (options.db !== undefined) {
+    const { readLiveSchema } = await import('../platform/pg-catalog');
+    return readLiveSchema(options.db, options.dbSchemas.length ? options.dbSchemas : ['public']);
+  }
   const sql = await readInput(ctx, options.file, 'a .sql file or --sample');
   const { parseDdl } = await import('@toolbox/core/tools/database-visualizer');
   const { nodePgParser } = await import('../platform/pg-parser');

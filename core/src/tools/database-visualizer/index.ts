@@ -1,3 +1,10 @@
+export {
+  CATALOG_COLUMNS_SQL,
+  CATALOG_KEYS_SQL,
+  type CatalogColumnRow,
+  type CatalogKeyRow,
+  schemaFromCatalog,
+} from './catalog';
 export { parseDdl } from './ddl';
 export { toDbml, toJson, toMermaid } from './exports';
 export { type DiagramLayout, layoutSchema, type Positions, type TableBox } from './layout';

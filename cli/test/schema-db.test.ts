@@ -1,0 +1,96 @@
+// `toolbox schema --db URL` against a real Postgres wire protocol: PGlite served by pglite-socket, read through
+// pg_catalog by the built binary.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-db-'));
+const configHome = signedInConfigHome();
+let db: PGlite;
+let server: PGLiteSocketServer;
+let url: string;
+
+/** Async, so the PGlite server in this process can answer the child. */
+function toolbox(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [toolboxJs, 'schema', ...args], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: configHome },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  await db.exec(`
+    create schema app;
+    create table public.profiles (id uuid primary key, full_name text);
+    create table app.posts (
+      id bigint generated always as identity primary key,
+      author_id uuid not null references public.profiles (id),
+      title text not null default 'untitled'
+    );
+    comment on table app.posts is 'Blog posts';
+    create table public.likes (profile_id uuid references public.profiles (id), post_id bigint references app.posts (id),
+      primary key (profile_id, post_id));`);
+  server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+  await server.start();
+  const address = server.getServerConn();
+  url = `postgres://postgres@${address}/postgres?sslmode=disable`;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.close();
+});
+
+describe('toolbox schema --db', () => {
+  it('reads tables, columns, defaults, comments, primary and foreign keys from pg_catalog', async () => {
+    const result = await toolbox(['--db', url, '--db-schema', 'public,app']);
+    expect(result.stderr).toBe('');
+    const schema = JSON.parse(result.stdout);
+    expect(schema.tables.map((t: { schema: string; name: string }) => `${t.schema}.${t.name}`)).toEqual([
+      'app.posts',
+      'public.likes',
+      'public.profiles',
+    ]);
+    const [posts, likes] = schema.tables;
+    expect(posts.comment).toBe('Blog posts');
+    expect(posts.columns).toMatchObject([
+      { name: 'id', type: 'bigint', isPrimaryKey: true, nullable: false },
+      {
+        name: 'author_id',
+        type: 'uuid',
+        isForeignKey: true,
+        foreignTable: 'profiles',
+        foreignColumn: 'id',
+        nullable: false,
+      },
+      { name: 'title', default: "'untitled'::text" },
+    ]);
+    expect(likes.columns).toMatchObject([
+      { isPrimaryKey: true, isForeignKey: true, foreignTable: 'profiles' },
+      { isPrimaryKey: true, isForeignKey: true, foreignTable: 'posts' },
+    ]);
+  }, 60_000);
+
+  it('draws the live database as Mermaid', async () => {
+    const result = await toolbox(['--db', url, '--format', 'mermaid']);
+    expect(result.stdout).toContain('  profiles ||--o{ likes : "profile_id"\n');
+  }, 60_000);
+});
