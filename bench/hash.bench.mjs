@@ -36,7 +36,7 @@ export async function run({ root, measure }) {
       metric: 'toolbox hash 1 GB (sha256)',
       value: ours.median,
       unit: 'ms',
-      budget: peer.median * 1.5,
+      budget: Math.round(peer.median * 1.5),
       note: 'budget 1.5x sha256sum',
     },
     { metric: 'sha256sum 1 GB (peer)', value: peer.median, unit: 'ms' },
