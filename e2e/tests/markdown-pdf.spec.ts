@@ -24,6 +24,7 @@ test.describe('Markdown to PDF', () => {
     expect(pdf).toContain('(https://example.com)');
     expect(pdf).toMatch(/\/Title \(/);
     expect(pdf).toContain('DejaVuSans');
+    expect(pdf).toMatch(/NotoEmoji/); // the sample's 🚀 is drawn with the emoji font
 
     await page.getByLabel('Blog Style').selectOption('minimal');
     const zipPending = page.waitForEvent('download');

@@ -12,6 +12,8 @@ import serifBold from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url';
 import serifBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf?url';
 import serifItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf?url';
 
+import { emojiFonts } from './emoji-fonts';
+
 /** The same DejaVu files the CLI embeds, served by the app; pdfmake fetches only http(s) URLs, so they are made absolute. */
 function fonts() {
   const abs = (url: string) => new URL(url, window.location.href).href;
@@ -43,10 +45,15 @@ export async function exportPdf(
   theme: PdfThemeName,
 ): Promise<{ bytes: Uint8Array; title: string }> {
   const { default: pdfMake } = await import('pdfmake/build/pdfmake');
-  const fontSet = fonts();
+  const emoji = emojiFonts();
+  const fontSet = { ...fonts(), ...emoji.families };
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
-  const { definition, title } = markdownToPdf(markdown, { theme, images: dataImages(markdown) });
+  const { definition, title } = markdownToPdf(markdown, {
+    theme,
+    images: dataImages(markdown),
+    emojiFonts: emoji.fonts,
+  });
   return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title };
 }

@@ -12,3 +12,8 @@ declare module 'dejavu-fonts-ttf/ttf/*.ttf?url' {
   const url: string;
   export default url;
 }
+
+declare module '@fontsource/noto-emoji/files/*.woff?url' {
+  const url: string;
+  export default url;
+}

@@ -32,5 +32,5 @@ export function greet(name: string) {
 
 # Release Notes
 
-Version 1.0 ships PDF and blog export.
+Version 1.0 ships PDF and blog export. 🚀
 `;
