@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { generateComponent } from './generate';
+import { COMPONENT_DEFAULTS, componentName, parseProps } from './options';
+
+describe('spec defaults', () => {
+  it('Button, functional, TypeScript on, props on, styles on', () => {
+    expect(COMPONENT_DEFAULTS).toMatchObject({
+      name: 'Button',
+      type: 'functional',
+      typescript: true,
+      props: true,
+      tailwind: true,
+    });
+    expect(generateComponent(COMPONENT_DEFAULTS).files.map((f) => f.name)).toEqual(['Button.tsx']);
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['hook', 'counter', 'useCounter'],
+    ['hook', 'useCounter', 'useCounter'],
+    ['hook', 'user', 'useUser'],
+    ['hook', 'use2', 'use2'],
+    ['functional', 'Button', 'Button'],
+    ['class', ' UserCard ', 'UserCard'],
+  ] as const)('%s %j -> %s', (type, name, expected) => {
+    expect(componentName({ type, name })).toBe(expected);
+  });
+
+  it.each([
+    ['functional', '', 'Enter a component name'],
+    ['functional', 'button', 'not a valid component name'],
+    ['functional', 'My-Button', 'not a valid component name'],
+    ['class', '2Fast', 'not a valid component name'],
+    ['hook', 'my counter', 'not a valid hook name'],
+  ] as const)('%s %j is refused: %s', (type, name, message) => {
+    expect(() => componentName({ type, name })).toThrow(ToolInputError);
+    expect(() => componentName({ type, name })).toThrow(message);
+  });
+
+  it('any accepted name becomes the exported binding and the file name; anything else is a clear error', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('functional', 'class', 'hook'),
+        (name, type) => {
+          try {
+            const { name: exported, files } = generateComponent({ ...COMPONENT_DEFAULTS, name, type });
+            expect(files[0]?.name).toBe(`${exported}.tsx`);
+            expect(files[0]?.data).toContain(`export default ${exported};`);
+            expect(exported).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ToolInputError);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('props lines', () => {
+  it.each([
+    ['title: string', [{ name: 'title', optional: false, type: 'string' }]],
+    ['onClick?: () => void;', [{ name: 'onClick', optional: true, type: '() => void' }]],
+    ['flag', [{ name: 'flag', optional: false, type: 'unknown' }]],
+    ['size?,', [{ name: 'size', optional: true, type: 'unknown' }]],
+    ["readonly variant: 'a' | 'b'", [{ name: 'variant', optional: false, type: "'a' | 'b'" }]],
+    [
+      '// a comment\n/* block */\n * inside\n# hash\n\nid: number',
+      [{ name: 'id', optional: false, type: 'number' }],
+    ],
+    ['map: Record<string, number[]>', [{ name: 'map', optional: false, type: 'Record<string, number[]>' }]],
+  ])('%j', (text, props) => expect(parseProps(text)).toEqual(props));
+
+  it.each([
+    ['2bad: string', 'Props line 1: "2bad" is not a valid property name.'],
+    ['ok: string\nclass: string', 'Props line 2: "class" is not a valid property name.'],
+    ['list: Array<string', 'Props line 1: the type of "list" is incomplete'],
+    ['a: string\na: number', 'Props line 2: "a" is declared twice.'],
+  ])('%j is refused', (text, message) => {
+    expect(() => parseProps(text)).toThrow(message);
+  });
+
+  it('the interface keeps declared types and ?, the destructuring only names', () => {
+    const [file] = generateComponent({
+      ...COMPONENT_DEFAULTS,
+      propsText: 'title: string\nsize?: number',
+    }).files;
+    expect(file?.data).toContain('export interface ButtonProps {\n  title: string;\n  size?: number;\n}');
+    expect(file?.data).toContain('export function Button({ title, size }: ButtonProps) {');
+  });
+});
+
+describe('files', () => {
+  it.each([
+    [
+      { typescript: true, withTest: true, withStory: true },
+      ['Button.tsx', 'Button.test.tsx', 'Button.stories.tsx'],
+    ],
+    [{ typescript: false, withTest: true }, ['Button.jsx', 'Button.test.jsx']],
+    [
+      { type: 'hook', name: 'toggle', withStory: true, withTest: true },
+      ['useToggle.tsx', 'useToggle.test.tsx'],
+    ],
+  ] as const)('%o -> %o', (change, names) => {
+    expect(generateComponent({ ...COMPONENT_DEFAULTS, ...change }).files.map((f) => f.name)).toEqual(names);
+  });
+
+  it('styles off leaves no className; props off leaves no interface', () => {
+    const [file] = generateComponent({ ...COMPONENT_DEFAULTS, tailwind: false, props: false }).files;
+    expect(file?.data).not.toContain('className');
+    expect(file?.data).not.toContain('interface');
+    expect(file?.data).toContain('export function Button() {');
+  });
+});

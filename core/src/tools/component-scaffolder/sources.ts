@@ -1,0 +1,131 @@
+import type { PropSpec } from './options';
+
+/** What the templates need to know, resolved once from the form. */
+export interface Plan {
+  name: string;
+  ts: boolean;
+  props: PropSpec[] | null;
+  tailwind: boolean;
+  forwardRef: boolean;
+  /** `ButtonProps`, or `UseCounterOptions` for a hook. */
+  propsType: string;
+}
+
+const cls = (plan: Plan, classes: string) => (plan.tailwind ? ` className="${classes}"` : '');
+
+/** The interface (TypeScript) or the JSDoc typedef (JavaScript) describing the props. */
+export function propsDeclaration(plan: Plan): string[] {
+  if (!plan.props) return [];
+  if (plan.ts) {
+    const body = plan.props.map((p) => `  ${p.name}${p.optional ? '?' : ''}: ${p.type};`);
+    return [`export interface ${plan.propsType} {`, ...body, '}', ''];
+  }
+  const body = plan.props.map(
+    (p) => ` * @property {${p.type.replace(/[{}]/g, '')}} ${p.optional ? `[${p.name}]` : p.name}`,
+  );
+  return ['/**', ` * @typedef {object} ${plan.propsType}`, ...body, ' */', ''];
+}
+
+const destructure = (props: PropSpec[]) => `{ ${props.map((p) => p.name).join(', ')} }`;
+
+function markup(plan: Plan, ref: boolean): string[] {
+  const children = plan.props?.some((p) => p.name === 'children') ? ['      {children}'] : [];
+  return [
+    '  return (',
+    `    <div${ref ? ' ref={ref}' : ''}${cls(plan, 'rounded-lg border p-4 shadow-sm')}>`,
+    `      <h2${cls(plan, 'text-lg font-semibold')}>${plan.name}</h2>`,
+    ...children,
+    '    </div>',
+    '  );',
+  ];
+}
+
+const indent = (lines: string[]) => lines.map((line) => (line === '' ? '' : `  ${line}`));
+
+export function functionalSource(plan: Plan): string[] {
+  const { name, props, ts } = plan;
+  const imports = plan.forwardRef ? ["import { forwardRef } from 'react';", ''] : [];
+  const param = props && props.length > 0 ? destructure(props) : props ? '_props' : '';
+  const typed = props && ts ? `${param}: ${plan.propsType}` : param;
+  const jsdoc = props && !ts ? [`/** @param {${plan.propsType}} props */`] : [];
+  if (plan.forwardRef) {
+    const generics = ts ? `<HTMLDivElement${props ? `, ${plan.propsType}` : ''}>` : '';
+    const render = `function ${name}(${param || '_props'}, ref) {`;
+    if (!ts && props) {
+      // JSDoc cannot pass type arguments to forwardRef: the render function is cast to the typed shape instead.
+      const shape = `import('react').ForwardRefRenderFunction<HTMLDivElement, ${plan.propsType}>`;
+      return [
+        ...imports,
+        ...propsDeclaration(plan),
+        `export const ${name} = forwardRef(`,
+        `  /** @type {${shape}} */ (`,
+        `    ${render}`,
+        ...indent(indent(markup(plan, true))),
+        '    }',
+        '  ),',
+        ');',
+        '',
+        `export default ${name};`,
+      ];
+    }
+    return [
+      ...imports,
+      ...propsDeclaration(plan),
+      `export const ${name} = forwardRef${generics}(${render}`,
+      ...indent(markup(plan, true)),
+      '});',
+      '',
+      `export default ${name};`,
+    ];
+  }
+  return [
+    ...propsDeclaration(plan),
+    ...jsdoc,
+    `export function ${name}(${typed}) {`,
+    ...markup(plan, false),
+    '}',
+    '',
+    `export default ${name};`,
+  ];
+}
+
+export function classSource(plan: Plan): string[] {
+  const { name, props, ts } = plan;
+  const base = props && ts ? `Component<${plan.propsType}>` : 'Component';
+  const read = props && props.length > 0 ? [`    const ${destructure(props)} = this.props;`] : [];
+  const jsdoc = props && !ts ? [`/** @extends {Component<${plan.propsType}>} */`] : [];
+  return [
+    "import { Component } from 'react';",
+    '',
+    ...propsDeclaration(plan),
+    ...jsdoc,
+    `export class ${name} extends ${base} {`,
+    '  render() {',
+    ...read,
+    ...indent(markup(plan, false)),
+    '  }',
+    '}',
+    '',
+    `export default ${name};`,
+  ];
+}
+
+export function hookSource(plan: Plan): string[] {
+  const { name, props, ts } = plan;
+  const param = props && props.length > 0 ? destructure(props) : props ? '_options' : '';
+  const typed = props && ts ? `${param}: ${plan.propsType}` : param;
+  const jsdoc = props && !ts ? [`/** @param {${plan.propsType}} options */`] : [];
+  return [
+    "import { useCallback, useState } from 'react';",
+    '',
+    ...propsDeclaration(plan),
+    ...jsdoc,
+    `export function ${name}(${typed}) {`,
+    '  const [active, setActive] = useState(false);',
+    '  const toggle = useCallback(() => setActive((current) => !current), []);',
+    '  return { active, setActive, toggle };',
+    '}',
+    '',
+    `export default ${name};`,
+  ];
+}
