@@ -54,4 +54,31 @@ describe('Database Schema Visualizer page', () => {
       expect(error).toHaveBeenCalledWith('Error', { description: 'Failed to load database schema.' }),
     );
   });
+
+  it('moves a dragged table, keeps it across a reload, zooms, and resets the layout', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));
+    const diagram = await screen.findByRole('img', { name: 'ER diagram of 5 tables' });
+    const profiles = () => diagram.querySelector('g[data-table="profiles"]')?.getAttribute('transform');
+    const before = profiles();
+    fireEvent.pointerDown(diagram.querySelector('g[data-table="profiles"] text') as Element, {
+      clientX: 10,
+      clientY: 10,
+    });
+    fireEvent.pointerMove(diagram, { clientX: 110, clientY: 410 });
+    fireEvent.pointerUp(diagram);
+    expect(profiles()).not.toBe(before);
+    const moved = profiles();
+
+    cleanup();
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));
+    const again = await screen.findByRole('img', { name: 'ER diagram of 5 tables' });
+    expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(moved);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('125%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Reset layout/ }));
+    expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(before);
+  });
 });
