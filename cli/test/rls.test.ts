@@ -39,7 +39,10 @@ describe('toolbox rls (built binary)', () => {
   it('writes -o, refuses to overwrite it, and prints JSON with --json', () => {
     expect(toolbox('--table', 'todos', '--operation', 'delete', '-o', 'p.sql')).toMatchObject({ code: 0 });
     expect(readFileSync(join(dir, 'p.sql'), 'utf8')).toContain('for delete\nto authenticated\nusing (');
-    expect(toolbox('--table', 'todos', '-o', 'p.sql')).toMatchObject({ code: 1, stderr: expect.stringContaining('--force') });
+    expect(toolbox('--table', 'todos', '-o', 'p.sql')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--force'),
+    });
     const json = JSON.parse(toolbox('--table', 'todos', '--json').stdout);
     expect(json).toMatchObject({ fileName: 'todos_select_policy.sql', roles: ['authenticated'] });
   });

@@ -197,9 +197,10 @@ export async function parseDdl(sql: string, parse: PgParse): Promise<DbSchema> {
       const table = find(obj(node.relation));
       const cols = list(node.indexParams).map((p) => str(obj(p.IndexElem).name) || 'expression');
       if (table)
-        (table.indexes ??= []).push(
+        table.indexes = [
+          ...(table.indexes ?? []),
           `${str(node.idxname) || '(unnamed)'} (${cols.join(', ')})${node.unique ? ' unique' : ''}`,
-        );
+        ];
     }
   }
   for (const p of pending) applyForeignKey(p);

@@ -50,7 +50,7 @@ export function layoutSchema(schema: DbSchema, positions: Positions = {}): Diagr
     });
   }
   const rels = relationships(schema).filter((r) => g.hasNode(r.toTable) && r.toTable !== r.fromTable);
-  rels.forEach((r, i) => g.setEdge(r.toTable, r.fromTable, {}, String(i)));
+  for (const [i, r] of rels.entries()) g.setEdge(r.toTable, r.fromTable, {}, String(i));
   dagre.layout(g);
 
   const tables = schema.tables.map((table) => {

@@ -1,7 +1,12 @@
 /** Text and attribute values for SVG: the five XML specials, and no control characters XML forbids. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  const allowed = Array.from(text)
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+    })
+    .join('');
+  return allowed
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
