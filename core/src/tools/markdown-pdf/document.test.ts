@@ -61,6 +61,14 @@ describe('markdownToPdf', () => {
     ]);
   });
 
+  it('underlines links in the minimal theme, where they have the text colour', () => {
+    const [paragraph] = markdownToPdf('[ok](https://a.b)', { theme: 'minimal' }).definition
+      .content as PdfContent[];
+    expect(paragraph?.text).toEqual([
+      { text: 'ok', link: 'https://a.b', color: THEMES.minimal.link, decoration: 'underline' },
+    ]);
+  });
+
   it('places loaded images as blocks and prints the alt text of others', () => {
     const images = { 'a.png': 'data:image/png;base64,AAAA' };
     const nodes = markdownToPdf('before ![chart](a.png) after ![gone](b.png)', { theme: 'github', images })

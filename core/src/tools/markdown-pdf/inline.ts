@@ -7,7 +7,7 @@ export interface TextRun {
   text: string;
   bold?: boolean;
   italics?: boolean;
-  decoration?: 'lineThrough';
+  decoration?: 'lineThrough' | 'underline';
   /** 'Mono', or an emoji family the platform registered. */
   font?: string;
   background?: string;
@@ -69,9 +69,13 @@ export function inlineRuns(
       case 'link': {
         const link = token as Tokens.Link;
         const href = safeLink(link.href);
-        runs.push(
-          ...inlineRuns(link.tokens, theme, href ? { ...style, link: href, color: theme.link } : style),
-        );
+        if (!href) {
+          runs.push(...inlineRuns(link.tokens, theme, style));
+          break;
+        }
+        const linked: Style = { ...style, link: href, color: theme.link };
+        if (theme.underlineLinks && !style.decoration) linked.decoration = 'underline';
+        runs.push(...inlineRuns(link.tokens, theme, linked));
         break;
       }
       case 'image':

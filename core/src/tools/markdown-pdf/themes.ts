@@ -13,6 +13,8 @@ export interface PdfTheme {
   heading: string;
   muted: string;
   link: string;
+  /** Underline links where their colour alone does not set them apart. */
+  underlineLinks?: boolean;
   codeBackground: string;
   codeText: string;
   quoteBar: string;
@@ -75,6 +77,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     heading: '#111111',
     muted: '#777777',
     link: '#333333',
+    underlineLinks: true,
     codeBackground: '#fafafa',
     codeText: '#333333',
     quoteBar: '#dddddd',
