@@ -78,6 +78,7 @@ export const commandModules = {
   rls: () => import('./rls'),
   realtime: () => import('./realtime'),
   'edge-function': () => import('./edge-function'),
+  component: () => import('./component'),
   schema: () => import('./schema'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
