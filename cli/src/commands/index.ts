@@ -84,6 +84,8 @@ export const commandModules = {
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
 export const commandSummaries: Partial<Record<CommandName, string>> = {
+  pdf: 'Markdown to an A4 PDF with bookmarks, links and page numbers.',
+  blog: 'Markdown to a static blog site, as a zip or a folder.',
   uuid: 'UUIDs, v4 or time-ordered v7.',
   slug: 'URL slugs from text.',
   password: 'Random passwords without modulo bias.',
