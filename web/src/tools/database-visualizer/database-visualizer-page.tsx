@@ -1,30 +1,23 @@
-import type { OutputFile } from '@toolbox/core/ports';
 import {
   type DbSchema,
   parseDdl,
-  renderSchemaPng,
-  renderSchemaSvg,
   SAMPLE_SCHEMA,
   SCHEMA_TOASTS,
-  toDbml,
-  toJson,
-  toMermaid,
 } from '@toolbox/core/tools/database-visualizer';
 import { Database } from 'lucide-react';
 import { useState } from 'react';
-import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { cn } from '../../components/ui/cn';
 import { useToolAction } from '../../components/use-tool-action';
-import { domGraphics } from '../../platform/dom-graphics';
 import { DdlInput } from './ddl-input';
 import { DiagramView } from './diagram-view';
+import { SchemaExports } from './schema-exports';
 import { TableDetail } from './table-detail';
+import { useDiagramPositions } from './use-diagram-positions';
 import { webPgParser } from './web-pg-parser';
 
 const DDL_KEY = 'toolbox:database-visualizer:ddl';
-const text = (name: string, mime: string, data: string): OutputFile => ({ name, mime, data });
 
 function storedDdl(): string {
   try {
@@ -65,38 +58,11 @@ export default function DatabaseVisualizerPage() {
     setDdl(sql);
     return show(await parseDdl(sql, await webPgParser()));
   }, toasts);
+  const [positions, setPositions] = useDiagramPositions(schema);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;
   const table = schema?.tables[selected];
 
-  const exports = schema && (
-    <>
-      <DownloadButton files={() => text('database-schema.json', 'application/json', toJson(schema))}>
-        Export JSON
-      </DownloadButton>
-      <DownloadButton
-        files={() => text('database-schema.mmd', 'text/vnd.mermaid', toMermaid(schema))}
-        successTitle={SCHEMA_TOASTS.exported.title}
-        successDescription={SCHEMA_TOASTS.exported.description}
-      >
-        Export Mermaid
-      </DownloadButton>
-      <DownloadButton files={() => text('database-schema.dbml', 'text/plain', toDbml(schema))}>
-        DBML
-      </DownloadButton>
-      <DownloadButton files={() => text('database-schema.svg', 'image/svg+xml', renderSchemaSvg(schema))}>
-        SVG
-      </DownloadButton>
-      <DownloadButton
-        files={async () => ({
-          name: 'database-schema.png',
-          mime: 'image/png',
-          data: await renderSchemaPng(schema, domGraphics()),
-        })}
-      >
-        PNG
-      </DownloadButton>
-    </>
-  );
+  const exports = schema && <SchemaExports schema={schema} positions={positions} />;
 
   return (
     <ToolPage toolId="database-visualizer" onRun={() => void loadSample.run()}>
@@ -144,7 +110,7 @@ export default function DatabaseVisualizerPage() {
       )}
       {schema && (
         <Pane title="ER Diagram" description="Laid out by dagre along the foreign keys.">
-          <DiagramView schema={schema} />
+          <DiagramView schema={schema} positions={positions} setPositions={setPositions} />
         </Pane>
       )}
     </ToolPage>

@@ -1,15 +1,24 @@
-import { type DbSchema, layoutSchema, renderSchemaSvg } from '@toolbox/core/tools/database-visualizer';
+import {
+  type DbSchema,
+  layoutSchema,
+  type Positions,
+  renderSchemaSvg,
+} from '@toolbox/core/tools/database-visualizer';
 import DOMPurify from 'dompurify';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useDiagramPositions } from './use-diagram-positions';
 
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
 
 /** The ER diagram core draws (sanitised), with zoom, scrolling to pan, and tables dragged by their boxes. */
-export function DiagramView({ schema }: { schema: DbSchema }) {
-  const [positions, setPositions] = useDiagramPositions(schema);
+interface DiagramViewProps {
+  schema: DbSchema;
+  positions: Positions;
+  setPositions: (positions: Positions) => void;
+}
+
+export function DiagramView({ schema, positions, setPositions }: DiagramViewProps) {
   const [zoom, setZoom] = useState(1);
   const drag = useRef<{ name: string; x: number; y: number; px: number; py: number } | null>(null);
   const layout = useMemo(() => layoutSchema(schema, positions), [schema, positions]);

@@ -2,8 +2,9 @@ import type { DbSchema, Positions } from '@toolbox/core/tools/database-visualize
 import { useEffect, useState } from 'react';
 
 /** Dragged table positions, kept in localStorage per set of table names so another schema starts fresh. */
-export function useDiagramPositions(schema: DbSchema) {
-  const key = `toolbox:database-visualizer:positions:${schema.tables.map((t) => `${t.schema}.${t.name}`).join(',')}`;
+export function useDiagramPositions(schema: DbSchema | null) {
+  const names = schema?.tables.map((t) => `${t.schema}.${t.name}`).join(',') ?? '';
+  const key = `toolbox:database-visualizer:positions:${names}`;
   const [positions, setPositions] = useState<Positions>(() => read(key));
   useEffect(() => setPositions(read(key)), [key]);
   const save = (next: Positions) => {
