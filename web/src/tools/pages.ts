@@ -26,4 +26,5 @@ export const toolPages = {
   'edge-function-scaffolder': lazy(() => import('./edge-function-scaffolder/edge-function-scaffolder-page')),
   'database-visualizer': lazy(() => import('./database-visualizer/database-visualizer-page')),
   'markdown-pdf': lazy(() => import('./markdown-pdf/markdown-pdf-page')),
+  'component-scaffolder': lazy(() => import('./component-scaffolder/component-scaffolder-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -1,0 +1,135 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  COMPONENT_DEFAULTS,
+  COMPONENT_TYPE_LABELS,
+  COMPONENT_TYPES,
+  type ComponentForm,
+  componentName,
+  generateComponent,
+  parseProps,
+  type ScaffoldedComponent,
+} from '@toolbox/core/tools/component-scaffolder';
+import { Component as ComponentIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Checkbox } from '../../components/checkbox';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { useToolAction } from '../../components/use-tool-action';
+import { useStoredForm } from './use-stored-form';
+
+const STORAGE_KEY = 'toolbox:component-scaffolder:form';
+
+/** The input's own message while it is wrong, checked as the user types (never generates broken code). */
+function problem(check: () => unknown): string | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ToolInputError) return error.message;
+    throw error;
+  }
+}
+
+export default function ComponentScaffolderPage() {
+  const [form, update] = useStoredForm<ComponentForm>(STORAGE_KEY, COMPONENT_DEFAULTS);
+  const [result, setResult] = useState<ScaffoldedComponent | null>(null);
+  const action = useToolAction(() => setResult(generateComponent(form)), {
+    failure: { title: 'Error', description: 'Failed to generate the component.' },
+  });
+  const nameError = problem(() => componentName(form));
+  const propsError = form.props ? problem(() => parseProps(form.propsText)) : undefined;
+
+  const input = (
+    <Pane title="Component" description="What to scaffold and how.">
+      <Field
+        label="Component Name"
+        error={nameError}
+        hint={form.type === 'hook' ? 'use is added when missing.' : 'PascalCase, e.g. UserCard.'}
+      >
+        <Input value={form.name} onChange={(e) => update('name', e.target.value)} />
+      </Field>
+      <Field label="Component Type">
+        <NativeSelect
+          value={form.type}
+          onChange={(e) => update('type', COMPONENT_TYPES.find((t) => t === e.target.value) ?? 'functional')}
+        >
+          {COMPONENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {COMPONENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Checkbox
+          label="Use TypeScript"
+          checked={form.typescript}
+          onCheckedChange={(on) => update('typescript', on)}
+        />
+        <Checkbox
+          label="Add Props Interface"
+          checked={form.props}
+          onCheckedChange={(on) => update('props', on)}
+        />
+        <Checkbox
+          label="Add Tailwind Styles"
+          checked={form.tailwind}
+          onCheckedChange={(on) => update('tailwind', on)}
+        />
+        <Checkbox
+          label="With test"
+          checked={form.withTest}
+          onCheckedChange={(on) => update('withTest', on)}
+        />
+        <Checkbox
+          label="With story"
+          checked={form.withStory}
+          disabled={form.type === 'hook'}
+          onCheckedChange={(on) => update('withStory', on)}
+        />
+        <Checkbox
+          label="forwardRef"
+          checked={form.forwardRef}
+          disabled={form.type !== 'functional'}
+          onCheckedChange={(on) => update('forwardRef', on)}
+        />
+      </div>
+      {form.props && (
+        <Field
+          label="Props"
+          error={propsError}
+          hint="One per line, e.g. title: string or size?: number. // # and /* */ lines are comments."
+        >
+          <Textarea
+            className="font-mono"
+            rows={6}
+            value={form.propsText}
+            onChange={(e) => update('propsText', e.target.value)}
+          />
+        </Field>
+      )}
+      <RunButton onClick={() => action.run()} busy={action.busy} disabled={Boolean(nameError || propsError)}>
+        Generate Component
+      </RunButton>
+    </Pane>
+  );
+
+  const output = (
+    <Pane
+      title="Generated code"
+      description={result ? result.files.map((f) => f.name).join(', ') : undefined}
+    >
+      <OutputPanel
+        label="Generated code"
+        files={result?.files ?? []}
+        zipName={`${result?.name ?? 'component'}.zip`}
+        empty={<EmptyState icon={ComponentIcon}>Generate a component to see its code.</EmptyState>}
+      />
+    </Pane>
+  );
+
+  return <ToolPage toolId="component-scaffolder" onRun={() => action.run()} input={input} output={output} />;
+}
