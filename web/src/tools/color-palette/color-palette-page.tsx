@@ -21,6 +21,7 @@ import { NativeSelect } from '../../components/ui/input';
 import { copyText } from '../../platform/clipboard';
 import { Swatches } from './swatches';
 import { UiPreview } from './ui-preview';
+import { useSavedState } from './use-saved-state';
 
 const TYPE_LABELS: Record<PaletteType, string> = {
   monochromatic: 'Monochromatic',
@@ -30,10 +31,11 @@ const TYPE_LABELS: Record<PaletteType, string> = {
 };
 
 export default function ColorPalettePage() {
-  const [base, setBase] = useState(PALETTE_DEFAULTS.base);
-  const [type, setType] = useState<PaletteType>(PALETTE_DEFAULTS.type);
+  const [base, setBase] = useSavedState('color-palette.base', PALETTE_DEFAULTS.base);
+  const [savedType, setType] = useSavedState<string>('color-palette.type', PALETTE_DEFAULTS.type);
+  const type: PaletteType = PALETTE_TYPES.find((t) => t === savedType) ?? PALETTE_DEFAULTS.type;
   const [colors, setColors] = useState<string[]>([]);
-  const [pairIndex, setPairIndex] = useState(0);
+  const [pairIndex, setPairIndex] = useSavedState('color-palette.pair', 0);
   const [scaleOf, setScaleOf] = useState(0);
   const pair = FONT_PAIRS[pairIndex] ?? FONT_PAIRS[0]!;
 

@@ -15,6 +15,7 @@ import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/ui/input';
 import { ResultText, Section } from './section';
 import { Swatches } from './swatches';
+import { useSavedState } from './use-saved-state';
 
 const TYPE_LABELS: Record<PaletteType, string> = {
   monochromatic: 'Monochromatic',
@@ -54,8 +55,8 @@ function Grade({ label, grade }: { label: string; grade: ContrastGrade }) {
 }
 
 function ContrastSection() {
-  const [foreground, setForeground] = useState('#3b82f6');
-  const [background, setBackground] = useState('#ffffff');
+  const [foreground, setForeground] = useSavedState('dev-utilities.contrast-fg', '#3b82f6');
+  const [background, setBackground] = useSavedState('dev-utilities.contrast-bg', '#ffffff');
   const result = checkContrast(foreground, background);
   return (
     <Section
@@ -130,7 +131,7 @@ function PaletteSection({ base }: { base: string }) {
 }
 
 export function ColorsTab() {
-  const [color, setColor] = useState('#3b82f6');
+  const [color, setColor] = useSavedState('dev-utilities.color', '#3b82f6');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <PickerSection color={color} onChange={setColor} />

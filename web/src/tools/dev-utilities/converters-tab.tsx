@@ -9,9 +9,10 @@ import { Textarea } from '../../components/ui/input';
 import { HashSection } from './hash-section';
 import { HmacSection } from './hmac-section';
 import { ResultText, Section } from './section';
+import { useSavedState } from './use-saved-state';
 
 function Base64Section() {
-  const [input, setInput] = useState('');
+  const [input, setInput] = useSavedState('dev-utilities.base64', '');
   const [urlSafe, setUrlSafe] = useState(false);
   const [output, setOutput] = useState('');
 

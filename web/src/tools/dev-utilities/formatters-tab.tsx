@@ -8,9 +8,10 @@ import { OutputPanel } from '../../components/output-panel';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { Section } from './section';
+import { useSavedState } from './use-saved-state';
 
 export function FormattersTab() {
-  const [input, setInput] = useState('');
+  const [input, setInput] = useSavedState('dev-utilities.json', '');
   const [output, setOutput] = useState('');
 
   function format() {

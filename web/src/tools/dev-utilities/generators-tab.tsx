@@ -11,6 +11,7 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { PasswordSection } from './password-section';
 import { ResultText, Section } from './section';
 import { Swatches } from './swatches';
+import { useSavedState } from './use-saved-state';
 import { webClock, webRandom } from './web-ports';
 
 function UuidSection() {
@@ -80,7 +81,7 @@ function UuidSection() {
 }
 
 function SlugSection() {
-  const [text, setText] = useState('');
+  const [text, setText] = useSavedState('dev-utilities.slug', '');
   const slug = slugify(text);
   return (
     <Section title="Slug" description="Lowercase words joined by hyphens, safe for URLs.">

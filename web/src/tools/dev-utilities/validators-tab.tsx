@@ -5,10 +5,11 @@ import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Section } from './section';
+import { useSavedState } from './use-saved-state';
 
 /** The spec: the result is unset until checked, then valid or invalid. */
 export function ValidatorsTab() {
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useSavedState('dev-utilities.email', '');
   const [verdict, setVerdict] = useState<string | null>(null);
   const valid = verdict === EMAIL_VALID_TEXT;
   return (

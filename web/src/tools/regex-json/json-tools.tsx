@@ -16,6 +16,7 @@ import {
   type RegexJsonWorker,
   WorkerSupersededError,
 } from '../../platform/regex-json-worker-client';
+import { useSavedState } from './use-saved-state';
 
 type Action = 'format' | 'minify' | 'csv';
 const SUCCESS: Record<Action, string> = {
@@ -30,9 +31,9 @@ interface Output {
 }
 
 export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
-  const [input, setInput] = useState('');
+  const [input, setInput] = useSavedState('regex-json.json', '');
   const [indent, setIndent] = useState<JsonIndent>('2');
-  const [sortKeys, setSortKeys] = useState(false);
+  const [sortKeys, setSortKeys] = useSavedState('regex-json.sort-keys', false);
   const [delimiter, setDelimiter] = useState<CsvDelimiter>('comma');
   const [output, setOutput] = useState<Output | null>(null);
   const [busy, setBusy] = useState(false);

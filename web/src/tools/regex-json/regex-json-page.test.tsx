@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -74,6 +74,21 @@ describe('Regex Tester', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'IPv4' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 matches'));
+  });
+});
+
+describe('saved inputs', { timeout: 20_000 }, () => {
+  it('keeps the pattern, flags and JSON across a reload', async () => {
+    const user = page();
+    await user.type(screen.getByLabelText('Regular expression'), 'ab+');
+    await user.click(screen.getByRole('checkbox', { name: /^i/ }));
+    await user.click(screen.getByLabelText('JSON'));
+    await user.paste('{"kept":true}');
+    cleanup();
+    page();
+    expect((screen.getByLabelText('Regular expression') as HTMLInputElement).value).toBe('ab+');
+    expect(screen.getByText('Flags: /gi')).toBeTruthy();
+    expect((screen.getByLabelText('JSON') as HTMLTextAreaElement).value).toBe('{"kept":true}');
   });
 });
 

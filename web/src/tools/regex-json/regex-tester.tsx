@@ -21,6 +21,7 @@ import {
   WorkerTimeoutError,
 } from '../../platform/regex-json-worker-client';
 import { RegexResultView } from './regex-result-view';
+import { useSavedState } from './use-saved-state';
 
 const FLAG_TITLES: Record<string, string> = {
   d: 'indices',
@@ -39,10 +40,10 @@ type Outcome =
   | { kind: 'running' };
 
 export function RegexTester({ worker }: { worker: RegexJsonWorker }) {
-  const [pattern, setPattern] = useState('');
-  const [flags, setFlags] = useState(DEFAULT_REGEX_FLAGS);
-  const [text, setText] = useState('');
-  const [replacement, setReplacement] = useState('');
+  const [pattern, setPattern] = useSavedState('regex-json.pattern', '');
+  const [flags, setFlags] = useSavedState<string>('regex-json.flags', DEFAULT_REGEX_FLAGS);
+  const [text, setText] = useSavedState('regex-json.text', '');
+  const [replacement, setReplacement] = useSavedState('regex-json.replacement', '');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const live = useRef(false);
 

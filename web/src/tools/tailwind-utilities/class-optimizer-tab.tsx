@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
+import { useSavedState } from './use-saved-state';
 
 const GROUP_LABELS = {
   layout: 'Layout',
@@ -15,7 +16,7 @@ const GROUP_LABELS = {
 };
 
 export function ClassOptimizerTab() {
-  const [input, setInput] = useState('');
+  const [input, setInput] = useSavedState('tailwind-utilities.classes', '');
   const [result, setResult] = useState<OptimizedClasses | null>(null);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -6,9 +6,10 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
+import { useSavedState } from './use-saved-state';
 
 export function ColorExtractorTab() {
-  const [input, setInput] = useState('');
+  const [input, setInput] = useSavedState('tailwind-utilities.config-input', '');
   const [colors, setColors] = useState<ExtractedColor[]>([]);
   function extract() {
     try {

@@ -1,6 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import { CONFIG_DEFAULTS, tailwindConfigV3, tailwindThemeV4 } from '@toolbox/core/tools/tailwind-utilities';
-import { useState } from 'react';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
@@ -9,14 +8,15 @@ import { OutputPanel } from '../../components/output-panel';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useSavedState } from './use-saved-state';
 
 export function ConfigGeneratorTab() {
-  const [colorName, setColorName] = useState('primary');
-  const [color, setColor] = useState('#3b82f6');
-  const [sans, setSans] = useState(CONFIG_DEFAULTS.fonts.sans ?? '');
-  const [serif, setSerif] = useState('');
-  const [mono, setMono] = useState('');
-  const [radius, setRadius] = useState('0.5rem');
+  const [colorName, setColorName] = useSavedState('tailwind-utilities.color-name', 'primary');
+  const [color, setColor] = useSavedState('tailwind-utilities.color', '#3b82f6');
+  const [sans, setSans] = useSavedState('tailwind-utilities.font-sans', CONFIG_DEFAULTS.fonts.sans ?? '');
+  const [serif, setSerif] = useSavedState('tailwind-utilities.font-serif', '');
+  const [mono, setMono] = useSavedState('tailwind-utilities.font-mono', '');
+  const [radius, setRadius] = useSavedState('tailwind-utilities.radius', '0.5rem');
   const input = {
     ...CONFIG_DEFAULTS,
     colors: { [colorName.trim() || 'primary']: color },

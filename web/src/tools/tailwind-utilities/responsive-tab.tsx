@@ -10,9 +10,10 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
+import { useSavedState } from './use-saved-state';
 
 export function ResponsiveTab() {
-  const [base, setBase] = useState('');
+  const [base, setBase] = useSavedState('tailwind-utilities.responsive-base', '');
   const [at, setAt] = useState<Partial<Record<Breakpoint, string>>>({});
   const input = { base, at };
   const classes = responsiveClasses(input);

@@ -59,6 +59,8 @@ describe('Tailwind Utilities page', { timeout: 20_000 }, () => {
     await user.type(name, 'brand');
     expect(screen.getByRole('region', { name: 'v3 tailwind.config.js' }).textContent).toContain('"brand": {');
     await user.click(screen.getByRole('tab', { name: 'v4 @theme CSS' }));
-    expect(screen.getByRole('region', { name: 'v4 @theme CSS' }).textContent).toContain('--color-brand-500: #3b82f6;');
+    expect(screen.getByRole('region', { name: 'v4 @theme CSS' }).textContent).toContain(
+      '--color-brand-500: #3b82f6;',
+    );
   });
 });
