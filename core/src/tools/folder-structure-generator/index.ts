@@ -1,0 +1,16 @@
+export { generateStructure, type ProjectStructure, structureToast } from './generate';
+export { meta } from './meta';
+export {
+  customModules,
+  FEATURE_MODULES,
+  type FeatureModule,
+  FRAMEWORK_LABELS,
+  FRAMEWORKS,
+  type Framework,
+  MODULE_DESCRIPTIONS,
+  PROJECT_PLACEHOLDER,
+  STRUCTURE_DEFAULTS,
+  type StructureForm,
+  slugify,
+} from './options';
+export type { TreeFile } from './presets';

@@ -1,0 +1,74 @@
+import { kebabCase } from '../../code/identifiers';
+import { ToolInputError } from '../../errors';
+
+export const FRAMEWORKS = ['next', 'react-vite', 'react-native'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+
+export const FRAMEWORK_LABELS: Record<Framework, string> = {
+  next: 'Next.js',
+  'react-vite': 'React + Vite',
+  'react-native': 'React Native',
+};
+
+export const FEATURE_MODULES = ['auth', 'dashboard', 'blog', 'api'] as const;
+export type FeatureModule = (typeof FEATURE_MODULES)[number];
+
+export const MODULE_DESCRIPTIONS: Record<FeatureModule, string> = {
+  auth: 'Login and signup forms, auth hook, email validator',
+  dashboard: 'Layout, sidebar, header, dashboard page',
+  blog: 'Post card, post list, index, detail, markdown util',
+  api: 'Routes index and users, auth middleware, validation util',
+};
+
+export const PROJECT_PLACEHOLDER = 'my-awesome-project';
+
+export interface StructureForm {
+  projectName: string;
+  framework: Framework;
+  modules: FeatureModule[];
+  /** Comma-separated, e.g. `payment, notification, analytics`; slugified. */
+  customModules: string;
+}
+
+export const STRUCTURE_DEFAULTS: StructureForm = {
+  projectName: '',
+  framework: 'next',
+  modules: [],
+  customModules: '',
+};
+
+/** The spec's slug: lowercase, word characters, spaces and hyphens kept, runs collapsed to one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Custom module names, slugified, empties and duplicates (and clashes with feature modules) dropped. */
+export function customModules(text: string): string[] {
+  const names = text
+    .split(',')
+    .map(slugify)
+    .filter((name) => name !== '');
+  return [...new Set(names)].filter((name) => !(FEATURE_MODULES as readonly string[]).includes(name));
+}
+
+/** The folder the project is created in: the name as typed, but never a path or something a shell could misread. */
+export function projectFolder(name: string): string {
+  const folder = name.trim() || PROJECT_PLACEHOLDER;
+  const control = [...folder].some((char) => (char.codePointAt(0) ?? 0) < 0x20 || char === '\u007f');
+  if (control || /[/\\]/.test(folder) || folder === '.' || folder === '..' || folder.startsWith('-')) {
+    throw new ToolInputError(
+      `"${folder}" cannot be a folder name: leave out / and \\, control characters and a leading -.`,
+    );
+  }
+  return folder;
+}
+
+/** The npm package name: the folder slugified (npm wants lowercase URL-safe names). */
+export function packageName(folder: string): string {
+  return kebabCase(slugify(folder)) || PROJECT_PLACEHOLDER;
+}
