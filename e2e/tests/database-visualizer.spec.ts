@@ -37,10 +37,28 @@ test.describe('Database Schema Visualizer', () => {
     );
     await expect(page.getByText('Mermaid ER diagram exported successfully')).toBeVisible();
 
+    const profiles = page.locator('g[data-table="profiles"]');
+    const before = await profiles.getAttribute('transform');
+    await profiles.scrollIntoViewIfNeeded();
+    const box = await profiles.boundingBox();
+    if (!box) throw new Error('profiles box not drawn');
+    await page.mouse.move(box.x + 20, box.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + 300, { steps: 5 });
+    await page.mouse.up();
+    const after = await profiles.getAttribute('transform');
+    expect(after).not.toBe(before);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(page.getByText('75%')).toBeVisible();
+
     const png = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PNG' }).click();
     const pngBytes = await readFile((await (await png).path()) as string);
     expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
+
+    await page.reload();
+    await page.getByRole('button', { name: /Load Database Schema/ }).click();
+    await expect(page.locator('g[data-table="profiles"]')).toHaveAttribute('transform', after ?? '');
   });
 
   test('parses pasted DDL with Postgres’s parser in the browser and reports errors with their line', async ({
