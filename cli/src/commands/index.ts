@@ -79,6 +79,7 @@ export const commandModules = {
   realtime: () => import('./realtime'),
   'edge-function': () => import('./edge-function'),
   component: () => import('./component'),
+  structure: () => import('./structure'),
   schema: () => import('./schema'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
