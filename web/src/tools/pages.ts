@@ -27,4 +27,7 @@ export const toolPages = {
   'database-visualizer': lazy(() => import('./database-visualizer/database-visualizer-page')),
   'markdown-pdf': lazy(() => import('./markdown-pdf/markdown-pdf-page')),
   'component-scaffolder': lazy(() => import('./component-scaffolder/component-scaffolder-page')),
+  'folder-structure-generator': lazy(
+    () => import('./folder-structure-generator/folder-structure-generator-page'),
+  ),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

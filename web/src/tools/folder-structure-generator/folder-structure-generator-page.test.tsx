@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { generateStructure } from '@toolbox/core/tools/folder-structure-generator';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import FolderStructureGeneratorPage from './folder-structure-generator-page';
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <FolderStructureGeneratorPage />
+      <Toaster />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('Folder Structure Generator page', () => {
+  it('shows the empty state, then the tree with badges and the spec’s toast', async () => {
+    page();
+    expect(screen.getByText('Generate a structure to see the preview.')).toBeTruthy();
+    expect((screen.getByLabelText('Project Name') as HTMLInputElement).placeholder).toBe(
+      'my-awesome-project',
+    );
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'shop' } });
+    fireEvent.change(screen.getByLabelText('Framework'), { target: { value: 'react-vite' } });
+    fireEvent.click(screen.getByLabelText(/^auth/));
+    fireEvent.click(screen.getByLabelText(/^blog/));
+    fireEvent.change(screen.getByLabelText('Custom Modules'), { target: { value: 'Payment' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate Structure/ }));
+    const expected = generateStructure({
+      projectName: 'shop',
+      framework: 'react-vite',
+      modules: ['auth', 'blog'],
+      customModules: 'Payment',
+    });
+    expect((await screen.findByRole('region', { name: 'Tree View' })).textContent).toBe(expected.tree);
+    const badges = screen.getByLabelText('Framework and modules').textContent;
+    expect(badges).toBe('React + Vite' + 'auth' + 'blog' + 'payment');
+    expect(await screen.findByText('Folder structure for React + Vite with 3 modules created.')).toBeTruthy();
+    expect(screen.getByText('Structure Generated!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Tree' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tree View', 'Commands']);
+  });
+
+  it('keeps the form over a reload and refuses a path as the name', () => {
+    page();
+    fireEvent.click(screen.getByLabelText(/^api/));
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'a/b' } });
+    expect(screen.getByText(/cannot be a folder name/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Generate Structure/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    cleanup();
+    page();
+    expect((screen.getByLabelText(/^api/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Project Name') as HTMLInputElement).value).toBe('a/b');
+  });
+});

@@ -1,0 +1,185 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  FEATURE_MODULES,
+  type FeatureModule,
+  FRAMEWORK_LABELS,
+  FRAMEWORKS,
+  generateStructure,
+  MODULE_DESCRIPTIONS,
+  PROJECT_PLACEHOLDER,
+  type ProjectStructure,
+  STRUCTURE_DEFAULTS,
+  type StructureForm,
+  structureToast,
+} from '@toolbox/core/tools/folder-structure-generator';
+import { FolderTree } from 'lucide-react';
+import { useState } from 'react';
+import { Checkbox } from '../../components/checkbox';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Input, NativeSelect } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useToolAction } from '../../components/use-tool-action';
+import { useStoredForm } from './use-stored-form';
+
+const STORAGE_KEY = 'toolbox:folder-structure-generator:form';
+
+function nameProblem(name: string): string | undefined {
+  try {
+    generateStructure({ ...STRUCTURE_DEFAULTS, projectName: name });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ToolInputError) return error.message;
+    throw error;
+  }
+}
+
+function Badge({ children }: { children: string }) {
+  return <li className="rounded-full border bg-muted px-2.5 py-0.5 text-xs font-medium">{children}</li>;
+}
+
+export default function FolderStructureGeneratorPage() {
+  const [form, update] = useStoredForm<StructureForm>(STORAGE_KEY, STRUCTURE_DEFAULTS);
+  const [result, setResult] = useState<ProjectStructure | null>(null);
+  const action = useToolAction(
+    () => {
+      const structure = generateStructure(form);
+      setResult(structure);
+      return structure;
+    },
+    {
+      success: structureToast,
+      failure: { title: 'Error', description: 'Failed to generate the structure.' },
+    },
+  );
+  const generate = () => action.run();
+  const error = nameProblem(form.projectName);
+  const toggle = (module: FeatureModule, on: boolean) =>
+    update('modules', on ? [...form.modules, module] : form.modules.filter((m) => m !== module));
+
+  const input = (
+    <Pane title="Project" description="Pick a framework and the modules to lay out.">
+      <Field label="Project Name" error={error}>
+        <Input
+          value={form.projectName}
+          placeholder={PROJECT_PLACEHOLDER}
+          onChange={(e) => update('projectName', e.target.value)}
+        />
+      </Field>
+      <Field label="Framework">
+        <NativeSelect
+          value={form.framework}
+          onChange={(e) => update('framework', FRAMEWORKS.find((f) => f === e.target.value) ?? 'next')}
+        >
+          {FRAMEWORKS.map((framework) => (
+            <option key={framework} value={framework}>
+              {FRAMEWORK_LABELS[framework]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Feature Modules</legend>
+        {FEATURE_MODULES.map((module) => (
+          <Checkbox
+            key={module}
+            checked={form.modules.includes(module)}
+            onCheckedChange={(on) => toggle(module, on)}
+            label={
+              <span>
+                <span className="capitalize">{module}</span>
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {MODULE_DESCRIPTIONS[module]}
+                </span>
+              </span>
+            }
+          />
+        ))}
+      </fieldset>
+      <Field label="Custom Modules" hint="Comma-separated; each gets a feature folder.">
+        <Input
+          value={form.customModules}
+          placeholder="e.g. payment, notification, analytics"
+          onChange={(e) => update('customModules', e.target.value)}
+        />
+      </Field>
+      <RunButton onClick={generate} busy={action.busy} disabled={Boolean(error)}>
+        Generate Structure
+      </RunButton>
+    </Pane>
+  );
+
+  const output = (
+    <Pane title="Project Structure" description={result ? `${result.files.length} files` : undefined}>
+      {result ? (
+        <StructureOutput structure={result} />
+      ) : (
+        <EmptyState icon={FolderTree}>Generate a structure to see the preview.</EmptyState>
+      )}
+    </Pane>
+  );
+
+  return <ToolPage toolId="folder-structure-generator" onRun={generate} input={input} output={output} />;
+}
+
+function StructureOutput({ structure }: { structure: ProjectStructure }) {
+  return (
+    <div className="grid gap-3">
+      <ul className="flex flex-wrap gap-2" aria-label="Framework and modules">
+        <Badge>{structure.frameworkLabel}</Badge>
+        {structure.modules.map((module) => (
+          <Badge key={module}>{module}</Badge>
+        ))}
+      </ul>
+      <Tabs defaultValue="tree" className="grid gap-3">
+        <TabsList>
+          <TabsTrigger value="tree">Tree View</TabsTrigger>
+          <TabsTrigger value="commands">Commands</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tree">
+          <OutputPanel
+            label="Tree View"
+            value={structure.tree}
+            actions={
+              <CopyButton
+                value={structure.tree}
+                label="Copy Tree"
+                successDescription="Tree copied to clipboard."
+              />
+            }
+          />
+        </TabsContent>
+        <TabsContent value="commands">
+          <OutputPanel
+            label="Commands"
+            value={structure.script}
+            actions={
+              <>
+                <CopyButton
+                  value={structure.script}
+                  label="Copy Commands"
+                  successDescription="Commands copied to clipboard."
+                />
+                <DownloadButton
+                  files={() => ({
+                    name: structure.scriptName,
+                    mime: 'text/x-shellscript',
+                    data: structure.script,
+                  })}
+                  successTitle="Downloaded!"
+                  successDescription="Structure script downloaded successfully."
+                >
+                  Download Script
+                </DownloadButton>
+              </>
+            }
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
