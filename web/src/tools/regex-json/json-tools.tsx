@@ -19,6 +19,8 @@ import {
 import { useSavedState } from './use-saved-state';
 
 type Action = 'format' | 'minify' | 'csv';
+/** Painting megabytes of text would block the page the worker kept free; the preview shows the start. */
+const PREVIEW_CHARS = 200_000;
 const SUCCESS: Record<Action, string> = {
   format: 'JSON Formatted',
   minify: 'JSON Minified',
@@ -150,8 +152,14 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
         </div>
       </Pane>
       <Pane title="Output">
+        {output && output.text.length > PREVIEW_CHARS && (
+          <p role="note" className="text-sm text-muted-foreground">
+            Showing the first {PREVIEW_CHARS / 1000} KB of {(output.text.length / 1_000_000).toFixed(1)} MB;
+            Copy and Download give the whole document.
+          </p>
+        )}
         <OutputPanel
-          value={output?.text ?? ''}
+          value={output ? output.text.slice(0, PREVIEW_CHARS) : ''}
           label="JSON output"
           empty={<EmptyState icon={Braces}>Format, minify or convert JSON to see it here.</EmptyState>}
           actions={
