@@ -1,26 +1,20 @@
 import {
-  COMMIT_FORMATS,
   COMMIT_SCOPES,
   COMMIT_TYPES,
-  type CommitFormat,
   describeToCommit,
-  FORMAT_LABELS,
   formatAllCommitMessages,
   parseIssues,
 } from '@toolbox/core/tools/commit-message-assistant';
-import { GitCommitHorizontal, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
-import { CopyButton } from '../../components/copy-button';
-import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
-import { OutputPanel } from '../../components/output-panel';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { CommitMessages } from './commit-messages';
+import { CommitTypeReference } from './commit-type-reference';
 
 const NO_SCOPE = '';
 
@@ -113,58 +107,14 @@ export default function CommitMessageAssistantPage() {
     </Pane>
   );
 
-  const output = (
-    <Pane title="Commit messages">
-      {messages ? (
-        <Tabs defaultValue="conventional">
-          <TabsList>
-            {COMMIT_FORMATS.map((format) => (
-              <TabsTrigger key={format} value={format}>
-                {FORMAT_LABELS[format]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {COMMIT_FORMATS.map((format: CommitFormat) => (
-            <TabsContent key={format} value={format} className="grid gap-3">
-              <OutputPanel
-                value={messages[format]}
-                label={`${FORMAT_LABELS[format]} commit message`}
-                actions={
-                  <CopyButton
-                    value={messages[format]}
-                    successDescription={`${FORMAT_LABELS[format]} commit message copied to clipboard.`}
-                  />
-                }
-              />
-            </TabsContent>
-          ))}
-        </Tabs>
-      ) : (
-        <EmptyState icon={GitCommitHorizontal}>Describe your changes to generate commit messages.</EmptyState>
-      )}
-    </Pane>
-  );
-
   return (
-    <ToolPage toolId="commit-message-assistant" onRun={autoGenerate} input={input} output={output}>
-      <Card>
-        <CardHeader>
-          <CardTitle>Commit Type Reference</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {COMMIT_TYPES.map((entry) => (
-              <li key={entry.type} className="flex items-start gap-2 text-sm">
-                <span aria-hidden="true">{entry.emoji}</span>
-                <span>
-                  <code className="font-mono font-medium">{entry.type}</code>
-                  <span className="text-muted-foreground"> — {entry.description}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+    <ToolPage
+      toolId="commit-message-assistant"
+      onRun={autoGenerate}
+      input={input}
+      output={<CommitMessages messages={messages} />}
+    >
+      <CommitTypeReference />
     </ToolPage>
   );
 }

@@ -17,7 +17,8 @@ import { Pane, ToolPage } from '../../components/tool-page';
 import { useDebouncedRender } from '../../components/use-debounced-render';
 import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
-import { OgForm, type OgFormValues } from './og-form';
+import { OgForm } from './og-form';
+import type { OgFormValues } from './og-form-values';
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 

@@ -1,0 +1,96 @@
+import {
+  checkLogoFile,
+  LOGO_MAX_BYTES,
+  LOGO_POSITIONS,
+  LOGO_SIZE_NAMES,
+  LOGO_SIZES,
+  type LogoPosition,
+  type LogoSize,
+} from '@toolbox/core/tools/og-generator';
+import { Field } from '../../components/field';
+import { FileDrop } from '../../components/file-drop';
+import { Pane } from '../../components/tool-page';
+import { NativeSelect } from '../../components/ui/input';
+import type { Logo, OgFormProps } from './og-form-values';
+
+const POSITION_LABELS: Record<LogoPosition, string> = {
+  'top-left': 'Top left',
+  'top-right': 'Top right',
+  center: 'Center',
+  'bottom-left': 'Bottom left',
+  'bottom-right': 'Bottom right',
+};
+
+const LOGO_MESSAGES = {
+  type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
+  size: { title: 'File Too Large', description: 'Please upload an image smaller than 2MB' },
+};
+
+async function readLogo(file: File): Promise<Logo> {
+  return {
+    name: file.name,
+    size: file.size,
+    mime: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
+}
+
+/** The Logo card of the OG form: the file, where it sits, how large and how opaque. */
+export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
+  const { logo, logoPosition, logoSize, logoOpacity } = values;
+  return (
+    <Pane title="Logo">
+      <FileDrop
+        label="Logo image"
+        description="PNG, JPG or SVG up to 2MB"
+        accept={['image/*']}
+        maxBytes={LOGO_MAX_BYTES}
+        messages={LOGO_MESSAGES}
+        file={logo}
+        onFile={(file) => {
+          if (!checkLogoFile(file)) void readLogo(file).then((read) => onChange({ logo: read }));
+        }}
+        onRemove={() => onChange({ logo: null })}
+      />
+      {logoFailed ? (
+        <p role="status" className="text-sm text-warning">
+          The logo could not be loaded, so the image is generated without it.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Logo position">
+          <NativeSelect
+            value={logoPosition}
+            onChange={(e) => onChange({ logoPosition: e.target.value as LogoPosition })}
+          >
+            {LOGO_POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {POSITION_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Logo size">
+          <NativeSelect value={logoSize} onChange={(e) => onChange({ logoSize: e.target.value as LogoSize })}>
+            {LOGO_SIZE_NAMES.map((s) => (
+              <option key={s} value={s}>
+                {`${s[0]!.toUpperCase()}${s.slice(1)} (${LOGO_SIZES[s] * 100}%)`}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label={`Logo opacity: ${Math.round(logoOpacity * 100)}%`}>
+        <input
+          type="range"
+          min={0.5}
+          max={1}
+          step={0.1}
+          value={logoOpacity}
+          onChange={(e) => onChange({ logoOpacity: Number(e.target.value) })}
+          className="w-full accent-primary"
+        />
+      </Field>
+    </Pane>
+  );
+}
