@@ -1,0 +1,209 @@
+import { pascalCase } from '../../code/identifiers';
+
+/** One element of a Lucide icon: tag name and attributes, as lucide-static's icon-nodes.json holds them. */
+export type IconElement = [tag: string, attributes: Record<string, string | number>];
+
+/** The spec's icon entry, plus what the library needs: the lucide-react component name and the drawing. */
+export interface IconEntry {
+  /** Lucide's kebab-case name (`circle-check`). */
+  name: string;
+  /** The lucide-react export (`CircleCheck`; the spec's `Home` for `house`). */
+  component: string;
+  category: string;
+  tags: string[];
+  node: IconElement[];
+}
+
+/** lucide-static's data files, loaded by whoever runs (lazily on the web). */
+export interface IconData {
+  nodes: Record<string, IconElement[]>;
+  tags: Record<string, string[]>;
+}
+
+/** The spec's eight built-in icons, in its order: shown first and selected by default. */
+export const FEATURED_ICONS = [
+  ['house', 'Home'],
+  ['search', 'Search'],
+  ['settings', 'Settings'],
+  ['user', 'User'],
+  ['mail', 'Mail'],
+  ['calendar', 'Calendar'],
+  ['download', 'Download'],
+  ['upload', 'Upload'],
+] as const;
+
+/**
+ * The spec's five categories first, then groups the full set falls into. lucide-static ships names and tags but
+ * not Lucide's category files, so an icon's category is the first whose words match its name or tags.
+ */
+const CATEGORY_WORDS: [string, string[]][] = [
+  [
+    'navigation',
+    [
+      'arrow',
+      'chevron',
+      'navigation',
+      'compass',
+      'map',
+      'direction',
+      'menu',
+      'house',
+      'home',
+      'route',
+      'signpost',
+      'corner',
+      'move',
+    ],
+  ],
+  [
+    'interface',
+    [
+      'settings',
+      'search',
+      'toggle',
+      'layout',
+      'panel',
+      'grid',
+      'list',
+      'check',
+      'plus',
+      'minus',
+      'x',
+      'square',
+      'circle',
+      'loader',
+      'filter',
+      'sliders',
+      'download',
+      'upload',
+      'eye',
+      'lock',
+      'unlock',
+      'trash',
+      'edit',
+      'pencil',
+    ],
+  ],
+  [
+    'people',
+    ['user', 'users', 'person', 'people', 'contact', 'baby', 'hand', 'smile', 'face', 'accessibility'],
+  ],
+  [
+    'communication',
+    [
+      'mail',
+      'message',
+      'chat',
+      'phone',
+      'send',
+      'inbox',
+      'at-sign',
+      'bell',
+      'megaphone',
+      'rss',
+      'voicemail',
+      'share',
+    ],
+  ],
+  [
+    'time',
+    ['calendar', 'clock', 'timer', 'alarm', 'hourglass', 'history', 'watch', 'date', 'time', 'schedule'],
+  ],
+  ['files', ['file', 'folder', 'archive', 'clipboard', 'document', 'paperclip']],
+  [
+    'media',
+    [
+      'play',
+      'pause',
+      'music',
+      'video',
+      'camera',
+      'image',
+      'film',
+      'volume',
+      'mic',
+      'headphones',
+      'radio',
+      'tv',
+    ],
+  ],
+  [
+    'devices',
+    [
+      'monitor',
+      'laptop',
+      'smartphone',
+      'tablet',
+      'keyboard',
+      'mouse',
+      'printer',
+      'server',
+      'cpu',
+      'battery',
+      'wifi',
+      'bluetooth',
+      'usb',
+      'hard-drive',
+    ],
+  ],
+  [
+    'development',
+    ['code', 'terminal', 'git', 'bug', 'database', 'braces', 'brackets', 'binary', 'webhook', 'github'],
+  ],
+  [
+    'text',
+    ['text', 'type', 'heading', 'bold', 'italic', 'underline', 'align', 'letter', 'font', 'quote', 'pilcrow'],
+  ],
+  [
+    'weather',
+    ['cloud', 'sun', 'moon', 'rain', 'snow', 'wind', 'thermometer', 'umbrella', 'rainbow', 'tornado'],
+  ],
+  [
+    'shopping',
+    [
+      'shopping',
+      'cart',
+      'credit-card',
+      'wallet',
+      'tag',
+      'store',
+      'receipt',
+      'banknote',
+      'coins',
+      'dollar',
+      'euro',
+      'badge-percent',
+    ],
+  ],
+  [
+    'shapes',
+    ['shape', 'triangle', 'hexagon', 'octagon', 'pentagon', 'diamond', 'star', 'heart', 'spade', 'club'],
+  ],
+];
+
+export const CATEGORIES = [...CATEGORY_WORDS.map(([category]) => category), 'other'];
+
+function categorize(name: string, tags: readonly string[]): string {
+  const words = new Set([...name.split('-'), name, ...tags.flatMap((tag) => [tag, ...tag.split(/\s+/)])]);
+  for (const [category, list] of CATEGORY_WORDS) if (list.some((word) => words.has(word))) return category;
+  return 'other';
+}
+
+/** The catalogue: the spec's eight first, then the rest by name. */
+export function buildCatalog(data: IconData): IconEntry[] {
+  const featured = new Map<string, string>(FEATURED_ICONS);
+  const entry = (name: string): IconEntry => {
+    const tags = data.tags[name] ?? [];
+    return {
+      name,
+      component: featured.get(name) ?? pascalCase(name),
+      category: featured.has(name) ? categorize(name, []) : categorize(name, tags),
+      tags,
+      node: data.nodes[name] ?? [],
+    };
+  };
+  const rest = Object.keys(data.nodes)
+    .filter((name) => !featured.has(name))
+    .sort();
+  return [...FEATURED_ICONS.map(([name]) => name).filter((name) => name in data.nodes), ...rest].map(entry);
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { parseFragment } from 'parse5';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { buildCatalog, CATEGORIES, FEATURED_ICONS, type IconEntry } from './catalog';
+import { loadIconData } from './load';
+import { iconImport, iconJsx, iconSvg } from './render';
+import { indexIcons, type SearchIndex, searchIcons } from './search';
+
+let catalog: IconEntry[];
+let index: SearchIndex;
+beforeAll(async () => {
+  catalog = buildCatalog(await loadIconData());
+  index = indexIcons(catalog);
+});
+const find = (name: string) => catalog.find((icon) => icon.name === name) as IconEntry;
+const names = (query: string, category?: string) =>
+  searchIcons(index, query, category).map((icon) => icon.name);
+
+describe('catalogue', () => {
+  it('holds the full Lucide set with tags, the spec’s eight first', () => {
+    expect(catalog.length).toBeGreaterThan(1500);
+    expect(catalog.slice(0, 8).map((icon) => icon.component)).toEqual(FEATURED_ICONS.map(([, name]) => name));
+    expect(find('house').tags).toContain('home');
+    expect(new Set(catalog.map((icon) => icon.name)).size).toBe(catalog.length);
+  });
+
+  it.each([
+    ['house', 'navigation'],
+    ['settings', 'interface'],
+    ['user', 'people'],
+    ['mail', 'communication'],
+    ['calendar', 'time'],
+  ])('%s is in %s', (name, category) => expect(find(name).category).toBe(category));
+
+  it('every category of the chips has icons', () => {
+    for (const category of CATEGORIES) expect(names('', category).length).toBeGreaterThan(0);
+  });
+});
+
+describe('search', () => {
+  it.each([
+    ['', 'house'],
+    ['search', 'search'],
+    ['home', 'house'],
+    ['calender', 'calendar'],
+    ['setings', 'settings'],
+    ['arrow down', 'arrow-down'],
+  ])('%j finds %s first', (query, first) => expect(names(query)[0]).toBe(first));
+
+  it('matches tags and filters by category', () => {
+    expect(names('email')).toContain('mail');
+    expect(names('residence')[0]).toBe('house');
+    const time = names('', 'time');
+    expect(time).toContain('clock');
+    expect(searchIcons(index, '', 'time').every((icon) => icon.category === 'time')).toBe(true);
+    expect(names('zzzzqqq')).toEqual([]);
+  });
+
+  it('never throws on any query', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => Array.isArray(searchIcons(index, query))),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('output', () => {
+  it('Copy Import and Copy JSX follow the chosen style', () => {
+    expect(iconImport(find('house'))).toBe("import { Home } from 'lucide-react';");
+    expect(iconJsx(find('house'))).toBe('<Home />');
+    expect(iconJsx(find('circle-check'), { size: 32, strokeWidth: 1.5, color: '#3b82f6' })).toBe(
+      '<CircleCheck size={32} strokeWidth={1.5} color="#3b82f6" />',
+    );
+  });
+
+  it('the SVG parses back with every element of the icon and the chosen attributes', () => {
+    const icon = find('calendar');
+    const [svg] = parseFragment(iconSvg(icon, { size: 48, strokeWidth: 3, color: '#ff0000' })).childNodes;
+    if (!svg || !('tagName' in svg)) throw new Error('no svg element');
+    const attrs = Object.fromEntries(svg.attrs.map((a) => [a.name, a.value]));
+    expect(attrs).toMatchObject({
+      width: '48',
+      height: '48',
+      stroke: '#ff0000',
+      'stroke-width': '3',
+      viewBox: '0 0 24 24',
+    });
+    const children = svg.childNodes.filter((node) => 'tagName' in node);
+    expect(children.map((node) => ('tagName' in node ? node.tagName : ''))).toEqual(
+      icon.node.map(([tag]) => tag),
+    );
+  });
+
+  it.each([
+    [{ size: 4, strokeWidth: 2, color: 'currentColor' }, 'Size must be between 8 and 512 pixels.'],
+    [{ size: 24, strokeWidth: 9, color: 'currentColor' }, 'Stroke width must be between 0.5 and 4.'],
+    [{ size: 24, strokeWidth: 2, color: 'red" onload="x' }, 'is not a colour'],
+  ])('%o is refused', (style, message) => {
+    expect(() => iconSvg(find('house'), style)).toThrow(ToolInputError);
+    expect(() => iconSvg(find('house'), style)).toThrow(message);
+  });
+});

@@ -1,0 +1,12 @@
+export {
+  buildCatalog,
+  CATEGORIES,
+  FEATURED_ICONS,
+  type IconData,
+  type IconElement,
+  type IconEntry,
+} from './catalog';
+export { loadIconData } from './load';
+export { meta } from './meta';
+export { checkStyle, ICON_STYLE_DEFAULTS, type IconStyle, iconImport, iconJsx, iconSvg } from './render';
+export { indexIcons, type SearchIndex, searchIcons } from './search';

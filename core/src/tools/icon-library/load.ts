@@ -1,0 +1,12 @@
+import type { IconData, IconElement } from './catalog';
+
+/** Loads lucide-static's data (about 1 MB of JSON): a separate chunk on the web, loaded on first use. */
+export async function loadIconData(): Promise<IconData> {
+  const [nodes, tags] = await Promise.all([
+    import('lucide-static/icon-nodes.json').then(
+      (m) => m.default as unknown as Record<string, IconElement[]>,
+    ),
+    import('lucide-static/tags.json').then((m) => m.default as Record<string, string[]>),
+  ]);
+  return { nodes, tags };
+}

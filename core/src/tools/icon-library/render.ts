@@ -1,0 +1,64 @@
+import { ToolInputError } from '../../errors';
+import type { IconEntry } from './catalog';
+
+export interface IconStyle {
+  size: number;
+  strokeWidth: number;
+  /** `currentColor` or a hex colour. */
+  color: string;
+}
+
+export const ICON_STYLE_DEFAULTS: IconStyle = { size: 24, strokeWidth: 2, color: 'currentColor' };
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function checkStyle(style: IconStyle): IconStyle {
+  if (!Number.isFinite(style.size) || style.size < 8 || style.size > 512) {
+    throw new ToolInputError('Size must be between 8 and 512 pixels.');
+  }
+  if (!Number.isFinite(style.strokeWidth) || style.strokeWidth < 0.5 || style.strokeWidth > 4) {
+    throw new ToolInputError('Stroke width must be between 0.5 and 4.');
+  }
+  if (style.color !== 'currentColor' && !HEX.test(style.color)) {
+    throw new ToolInputError(
+      `"${style.color}" is not a colour: use a hex value like #3b82f6 or currentColor.`,
+    );
+  }
+  return style;
+}
+
+const attr = (value: string | number) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The standalone SVG file, drawn as lucide draws it, with the chosen size, stroke width and colour. */
+export function iconSvg(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS): string {
+  const { size, strokeWidth, color } = checkStyle(style);
+  const children = icon.node.map(
+    ([tag, attributes]) =>
+      `  <${tag.replace(/[^a-z]/gi, '')}${Object.entries(attributes)
+        .filter(([key]) => /^[a-z][a-z-]*$/i.test(key))
+        .map(([key, value]) => ` ${key}="${attr(value)}"`)
+        .join('')} />`,
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${attr(color)}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-${icon.name}">`,
+    ...children,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** `<Home />` with only the props that differ from lucide-react's defaults. */
+export function iconJsx(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS): string {
+  const { size, strokeWidth, color } = checkStyle(style);
+  const props = [
+    size !== ICON_STYLE_DEFAULTS.size ? ` size={${size}}` : '',
+    strokeWidth !== ICON_STYLE_DEFAULTS.strokeWidth ? ` strokeWidth={${strokeWidth}}` : '',
+    color !== ICON_STYLE_DEFAULTS.color ? ` color="${color}"` : '',
+  ].join('');
+  return `<${icon.component}${props} />`;
+}
+
+export function iconImport(icon: IconEntry): string {
+  return `import { ${icon.component} } from 'lucide-react';`;
+}
