@@ -18,10 +18,10 @@ import { Field } from '../../components/field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { copyText } from '../../platform/clipboard';
 import { Swatches } from './swatches';
 import { UiPreview } from './ui-preview';
-import { useSavedState } from './use-saved-state';
 
 const TYPE_LABELS: Record<PaletteType, string> = {
   monochromatic: 'Monochromatic',

@@ -13,9 +13,9 @@ import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { ResultText, Section } from './section';
 import { Swatches } from './swatches';
-import { useSavedState } from './use-saved-state';
 
 const TYPE_LABELS: Record<PaletteType, string> = {
   monochromatic: 'Monochromatic',

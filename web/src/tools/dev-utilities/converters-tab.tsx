@@ -6,10 +6,10 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { HashSection } from './hash-section';
 import { HmacSection } from './hmac-section';
 import { ResultText, Section } from './section';
-import { useSavedState } from './use-saved-state';
 
 function Base64Section() {
   const [input, setInput] = useSavedState('dev-utilities.base64', '');

@@ -7,8 +7,8 @@ import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { Section } from './section';
-import { useSavedState } from './use-saved-state';
 
 export function FormattersTab() {
   const [input, setInput] = useSavedState('dev-utilities.json', '');

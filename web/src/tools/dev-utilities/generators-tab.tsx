@@ -8,10 +8,10 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { PasswordSection } from './password-section';
 import { ResultText, Section } from './section';
 import { Swatches } from './swatches';
-import { useSavedState } from './use-saved-state';
 import { webClock, webRandom } from './web-ports';
 
 function UuidSection() {

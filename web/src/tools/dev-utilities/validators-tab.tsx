@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { Section } from './section';
-import { useSavedState } from './use-saved-state';
 
 /** The spec: the result is unset until checked, then valid or invalid. */
 export function ValidatorsTab() {

@@ -9,8 +9,8 @@ import { Radio } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane, ToolPage } from '../../components/tool-page';
+import { useStoredForm } from '../../components/use-stored-state';
 import { RealtimeFormFields } from './realtime-form';
-import { useStoredForm } from './use-stored-form';
 
 const STORAGE_KEY = 'toolbox:realtime-code-generator:form';
 

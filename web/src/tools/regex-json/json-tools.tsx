@@ -11,12 +11,12 @@ import { OutputPanel } from '../../components/output-panel';
 import { Pane } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { NativeSelect, Textarea } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import {
   JsonLocatedError,
   type RegexJsonWorker,
   WorkerSupersededError,
 } from '../../platform/regex-json-worker-client';
-import { useSavedState } from './use-saved-state';
 
 type Action = 'format' | 'minify' | 'csv';
 /** Painting megabytes of text would block the page the worker kept free; the preview shows the start. */

@@ -15,13 +15,13 @@ import { Field } from '../../components/field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import {
   type RegexJsonWorker,
   WorkerSupersededError,
   WorkerTimeoutError,
 } from '../../platform/regex-json-worker-client';
 import { RegexResultView } from './regex-result-view';
-import { useSavedState } from './use-saved-state';
 
 const FLAG_TITLES: Record<string, string> = {
   d: 'indices',

@@ -16,7 +16,7 @@ import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
-import { useStoredForm } from './use-stored-form';
+import { useStoredForm } from '../../components/use-stored-state';
 
 const STORAGE_KEY = 'toolbox:rls-policy-generator:form';
 

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
-import { useSavedState } from './use-saved-state';
+import { useSavedState } from '../../components/use-stored-state';
 
 export function ColorExtractorTab() {
   const [input, setInput] = useSavedState('tailwind-utilities.config-input', '');

@@ -8,7 +8,7 @@ import { OutputPanel } from '../../components/output-panel';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSavedState } from './use-saved-state';
+import { useSavedState } from '../../components/use-stored-state';
 
 export function ConfigGeneratorTab() {
   const [colorName, setColorName] = useSavedState('tailwind-utilities.color-name', 'primary');

@@ -10,7 +10,7 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
-import { useSavedState } from './use-saved-state';
+import { useSavedState } from '../../components/use-stored-state';
 
 export function ResponsiveTab() {
   const [base, setBase] = useSavedState('tailwind-utilities.responsive-base', '');

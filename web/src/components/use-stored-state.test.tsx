@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreForm, useSavedState, useStoredForm } from './use-stored-state';
+
+afterEach(() => localStorage.clear());
+
+describe('useSavedState', () => {
+  it('keeps a value across mounts', () => {
+    const first = renderHook(() => useSavedState('t:text', 'start'));
+    act(() => first.result.current[1]('typed'));
+    first.unmount();
+    expect(renderHook(() => useSavedState('t:text', 'start')).result.current[0]).toBe('typed');
+  });
+
+  it('ignores a stored value of another type, and unreadable JSON', () => {
+    localStorage.setItem('t:n', '"seven"');
+    expect(renderHook(() => useSavedState('t:n', 7)).result.current[0]).toBe(7);
+    localStorage.setItem('t:n', '{oops');
+    expect(renderHook(() => useSavedState('t:n', 7)).result.current[0]).toBe(7);
+  });
+
+  it('does not keep a huge text', () => {
+    const hook = renderHook(() => useSavedState('t:big', ''));
+    act(() => hook.result.current[1]('x'.repeat(300 * 1024)));
+    expect(localStorage.getItem('t:big')).toBeNull();
+  });
+});
+
+describe('useStoredForm', () => {
+  it('updates one field and keeps the form across mounts', () => {
+    const first = renderHook(() => useStoredForm('t:form', { name: 'a', count: 1, tags: ['x'] }));
+    act(() => first.result.current[1]('name', 'b'));
+    first.unmount();
+    expect(
+      renderHook(() => useStoredForm('t:form', { name: 'a', count: 1, tags: ['x'] })).result.current[0],
+    ).toEqual({ name: 'b', count: 1, tags: ['x'] });
+  });
+
+  it.each([
+    [null, { a: 'd', n: 1, l: [] }],
+    [
+      { a: 5, n: 'x', l: 'no', extra: true },
+      { a: 'd', n: 1, l: [] },
+    ],
+    [
+      { a: 'kept', n: 2, l: ['y'] },
+      { a: 'kept', n: 2, l: ['y'] },
+    ],
+  ])('restores %j as %j', (stored, expected) => {
+    expect(restoreForm(stored, { a: 'd', n: 1, l: [] as string[] })).toEqual(expected);
+  });
+});

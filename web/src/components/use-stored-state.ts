@@ -1,0 +1,66 @@
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+
+// Tool inputs that survive a reload (localStorage). Never use these for passwords, tokens or generated secrets.
+
+/** Texts longer than this are not kept (a 10 MB JSON document would fill localStorage). */
+const MAX_SAVED_CHARS = 256 * 1024;
+
+function read(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function useWrite(key: string, value: unknown) {
+  useEffect(() => {
+    try {
+      const text = JSON.stringify(value);
+      if (text.length > MAX_SAVED_CHARS) localStorage.removeItem(key);
+      else localStorage.setItem(key, text);
+    } catch {
+      // Storage full or disabled: the tool still works, the value just is not kept.
+    }
+  }, [key, value]);
+}
+
+/** `'#fff'` is stored as a string, not as its literal type. */
+type Widen<T> = T extends string ? string : T extends number ? number : boolean;
+
+/** One value under `key`. A stored value of another type than `initial` is ignored. */
+export function useSavedState<T extends string | number | boolean>(
+  key: string,
+  initial: T,
+): [Widen<T>, Dispatch<SetStateAction<Widen<T>>>] {
+  const [value, setValue] = useState<Widen<T>>(() => {
+    const stored = read(key);
+    const fallback: unknown = initial;
+    return (typeof stored === typeof initial ? stored : fallback) as Widen<T>;
+  });
+  useWrite(key, value);
+  return [value, setValue];
+}
+
+/**
+ * A whole form under `key`. Only keys of `defaults` whose stored value has the same type are taken back, so an
+ * old or edited entry can never put a wrong type into the form.
+ */
+export function useStoredForm<T extends object>(key: string, defaults: T) {
+  const [form, setForm] = useState<T>(() => restoreForm(read(key), defaults));
+  useWrite(key, form);
+  const update = <K extends keyof T>(name: K, value: T[K]) =>
+    setForm((current) => ({ ...current, [name]: value }));
+  return [form, update, setForm] as const;
+}
+
+export function restoreForm<T extends object>(stored: unknown, defaults: T): T {
+  if (typeof stored !== 'object' || stored === null) return defaults;
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(defaults)) {
+    const candidate = (stored as Record<string, unknown>)[name];
+    if (Array.isArray(value) ? Array.isArray(candidate) : typeof candidate === typeof value)
+      out[name] = candidate;
+  }
+  return out as T;
+}
