@@ -80,6 +80,7 @@ export const commandModules = {
   'edge-function': () => import('./edge-function'),
   component: () => import('./component'),
   structure: () => import('./structure'),
+  icons: () => import('./icons'),
   schema: () => import('./schema'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
