@@ -13,6 +13,7 @@ import { Palette } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ColorInput } from '../../components/color-input';
+import { Swatches } from '../../components/color-swatches';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
@@ -20,7 +21,6 @@ import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { copyText } from '../../platform/clipboard';
-import { Swatches } from './swatches';
 import { UiPreview } from './ui-preview';
 
 const TYPE_LABELS: Record<PaletteType, string> = {

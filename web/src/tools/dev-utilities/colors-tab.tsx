@@ -10,12 +10,12 @@ import {
 } from '@toolbox/core/color';
 import { useState } from 'react';
 import { ColorInput } from '../../components/color-input';
+import { Swatches } from '../../components/color-swatches';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { ResultText, Section } from './section';
-import { Swatches } from './swatches';
 
 const TYPE_LABELS: Record<PaletteType, string> = {
   monochromatic: 'Monochromatic',

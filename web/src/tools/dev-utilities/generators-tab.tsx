@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ColorInput } from '../../components/color-input';
+import { Swatches } from '../../components/color-swatches';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
@@ -11,7 +12,6 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { PasswordSection } from './password-section';
 import { ResultText, Section } from './section';
-import { Swatches } from './swatches';
 import { webClock, webRandom } from './web-ports';
 
 function UuidSection() {

@@ -1,6 +1,6 @@
 import { readableOn } from '@toolbox/core/color';
 import { toast } from 'sonner';
-import { copyText } from '../../platform/clipboard';
+import { copyText } from '../platform/clipboard';
 
 /** Colour chips; a click copies the hex. Labels are drawn in whichever of black or white reads on the chip. */
 export function Swatches({ colors, labels }: { colors: readonly string[]; labels?: readonly string[] }) {
