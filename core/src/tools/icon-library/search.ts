@@ -17,37 +17,46 @@ export function indexIcons(entries: readonly IconEntry[]): SearchIndex {
   };
 }
 
+// Two reused rows: the distance check runs for thousands of keys a keystroke, so it allocates nothing.
+let previous = new Int32Array(64);
+let current = new Int32Array(64);
+
 /** True when a and b are within `max` edits (insert, delete, substitute); stops early past the bound. */
 function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (b.length + 1 > previous.length) {
+    previous = new Int32Array(b.length + 1);
+    current = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
+    const code = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
       );
-      current.push(value);
-      best = Math.min(best, value);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return false;
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return (previous[b.length] ?? max + 1) <= max;
+  return (previous[b.length] as number) <= max;
 }
 
 /** How well one query word matches an icon: lower is better, undefined is no match. */
-function wordScore(word: string, name: string, keys: readonly string[]): number | undefined {
+function wordScore(word: string, name: string, keys: readonly string[], fuzzy: boolean): number | undefined {
   if (name === word) return 0;
   if (name.startsWith(word)) return 1;
   if (name.includes(word)) return 2;
   if (keys.some((key) => key === word)) return 3;
   if (keys.some((key) => key.startsWith(word))) return 4;
-  if (word.length >= 4) {
+  if (fuzzy && word.length >= 4) {
     const max = word.length >= 7 ? 2 : 1;
     if (keys.some((key) => withinEdits(word, key.slice(0, word.length + max), max))) return 6;
   }
@@ -63,13 +72,27 @@ export function searchIcons(index: SearchIndex, query: string, category?: string
     .toLowerCase()
     .split(/[\s,]+/)
     .filter((w) => w !== '');
+  const strict = rank(index, words, category, false);
+  // Near misses only when the exact pass finds little: typing a real word stays cheap, a typo still finds.
+  if (strict.length >= FUZZY_BELOW || !words.some((word) => word.length >= 4)) return strict;
+  return rank(index, words, category, true);
+}
+
+const FUZZY_BELOW = 12;
+
+function rank(
+  index: SearchIndex,
+  words: string[],
+  category: string | undefined,
+  fuzzy: boolean,
+): IconEntry[] {
   const joined = words.join('-');
   const hits: { entry: IconEntry; score: number; at: number }[] = [];
   index.entries.forEach((entry, at) => {
     if (category && category !== 'all' && entry.category !== category) return;
     let score = 0;
     for (const word of words) {
-      const s = wordScore(word, index.names[at] ?? '', index.keys[at] ?? []);
+      const s = wordScore(word, index.names[at] ?? '', index.keys[at] ?? [], fuzzy);
       if (s === undefined) return;
       score += s;
     }

@@ -1,0 +1,80 @@
+// Issue budget: icon search under 16 ms a keystroke over the full Lucide set. Runs warm in one tsx process (core
+// from source, lucide-static's data loaded once as the page and the CLI do): every prefix of a few typed queries
+// (names, tags, typos, two words) searched as a user types them, median and worst keystroke reported.
+// When the web build (web/dist) exists, also the icon page's JS before and after its data loads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+
+const WARM = `
+import { buildCatalog, indexIcons, loadIconData, searchIcons } from '@toolbox/core/tools/icon-library';
+(async () => {
+const t0 = performance.now();
+const catalog = buildCatalog(await loadIconData());
+const index = indexIcons(catalog);
+const load = performance.now() - t0;
+const queries = ['calendar', 'calender', 'arrow down', 'shopping cart', 'residence', 'setings', 'user plus', 'zzzz'];
+const times = [];
+for (let round = 0; round < 6; round++)
+  for (const query of queries)
+    for (let i = 1; i <= query.length; i++) {
+      const t = performance.now();
+      searchIcons(index, query.slice(0, i));
+      if (round > 0) times.push(performance.now() - t);
+    }
+const filtered = performance.now();
+searchIcons(index, '', 'time');
+const category = performance.now() - filtered;
+times.sort((a, b) => a - b);
+process.stdout.write(JSON.stringify({ icons: catalog.length, load, keystrokes: times.length,
+  median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)], max: times.at(-1), category }) + '\\n');
+})();
+`;
+
+/** Sizes of the web build's JS chunks whose name mentions `part` (KiB), or null without a build. */
+function chunkKiB(root, test) {
+  const assets = join(root, 'web', 'dist', 'assets');
+  if (!existsSync(assets)) return null;
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && test(name))
+    .reduce((sum, name) => sum + statSync(join(assets, name)).size / 1024, 0);
+}
+
+export async function run({ root }) {
+  const warm = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['-e', WARM], {
+    cwd: benchDir,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (warm.status !== 0) throw new Error(`icons bench failed: ${warm.stderr.slice(0, 400)}`);
+  const r = JSON.parse(warm.stdout.trim().split('\n').at(-1));
+  const rows = [
+    {
+      metric: `icon search per keystroke, median (${r.icons} icons)`,
+      value: r.median,
+      unit: 'ms',
+      budget: 16,
+    },
+    {
+      metric: 'icon search per keystroke, p95',
+      value: r.p95,
+      unit: 'ms',
+      budget: 16,
+      note: `${r.keystrokes} keystrokes`,
+    },
+    { metric: 'icon search per keystroke, worst', value: r.max, unit: 'ms' },
+    { metric: 'category filter, empty query', value: r.category, unit: 'ms' },
+    { metric: 'icon data load + catalogue build (once)', value: r.load, unit: 'ms' },
+  ];
+  const page = chunkKiB(root, (name) => name.startsWith('icon-library-page'));
+  const data = chunkKiB(root, (name) => /^(icon-nodes|tags)/.test(name));
+  if (page === null) rows.push({ metric: 'icon page JS before/after data', skipped: 'no web/dist build' });
+  else {
+    rows.push({ metric: 'icon page JS before its data loads', value: page, unit: 'KiB' });
+    rows.push({ metric: 'icon page JS after its data loads', value: page + (data ?? 0), unit: 'KiB' });
+  }
+  return rows;
+}
