@@ -25,6 +25,24 @@ function pick(files: readonly OutputFile[], name: string): OutputFile {
 
 const FAILED = 'Failed to generate favicon';
 
+/** The set's files beside the PNG sizes, one row each. */
+const VECTOR_FILES = [
+  {
+    kind: 'SVG',
+    fileName: 'favicon.svg',
+    testId: 'favicon-svg',
+    title: '512 × 512 SVG',
+    detail: 'Scalable, for modern browsers',
+  },
+  {
+    kind: 'ICO',
+    fileName: 'favicon.ico',
+    testId: 'favicon-ico',
+    title: 'favicon.ico',
+    detail: '48, 32 and 16 px in one file',
+  },
+] as const;
+
 /** The Download card: every file of the set one by one, all at once, or as a zip. */
 export function FaviconDownloads({ render }: { render: () => Promise<readonly OutputFile[]> }) {
   const one = (fileName: string) => async () => pick(await render(), fileName);
@@ -54,28 +72,20 @@ export function FaviconDownloads({ render }: { render: () => Promise<readonly Ou
             errorDescription={FAILED}
           />
         ))}
-        <DownloadRow
-          testId="favicon-svg"
-          title="512 × 512 SVG"
-          detail="Scalable, for modern browsers"
-          file={one('favicon.svg')}
-          fileName="favicon.svg"
-          label="Download SVG"
-          errorDescription={FAILED}
-        >
-          SVG
-        </DownloadRow>
-        <DownloadRow
-          testId="favicon-ico"
-          title="favicon.ico"
-          detail="48, 32 and 16 px in one file"
-          file={one('favicon.ico')}
-          fileName="favicon.ico"
-          label="Download ICO"
-          errorDescription={FAILED}
-        >
-          ICO
-        </DownloadRow>
+        {VECTOR_FILES.map((entry) => (
+          <DownloadRow
+            key={entry.fileName}
+            testId={entry.testId}
+            title={entry.title}
+            detail={entry.detail}
+            file={one(entry.fileName)}
+            fileName={entry.fileName}
+            label={`Download ${entry.kind}`}
+            errorDescription={FAILED}
+          >
+            {entry.kind}
+          </DownloadRow>
+        ))}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
         <div>
