@@ -30,4 +30,5 @@ export const toolPages = {
   'folder-structure-generator': lazy(
     () => import('./folder-structure-generator/folder-structure-generator-page'),
   ),
+  'icon-library': lazy(() => import('./icon-library/icon-library-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

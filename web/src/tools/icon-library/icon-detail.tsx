@@ -1,0 +1,127 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  checkStyle,
+  type IconEntry,
+  type IconStyle,
+  iconImport,
+  iconJsx,
+  iconSvg,
+} from '@toolbox/core/tools/icon-library';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { Field } from '../../components/field';
+import { Input } from '../../components/ui/input';
+import { IconGlyph } from './icon-glyph';
+import { svgToPng } from './png';
+
+function styleProblem(style: IconStyle): string | undefined {
+  try {
+    checkStyle(style);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ToolInputError) return error.message;
+    throw error;
+  }
+}
+
+/** The selected icon: preview, style controls, and the copies/downloads that follow the style. */
+export function IconDetail({
+  icon,
+  style,
+  onStyle,
+}: {
+  icon: IconEntry;
+  style: IconStyle;
+  onStyle: (style: IconStyle) => void;
+}) {
+  const problem = styleProblem(style);
+  const ok = problem === undefined;
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-4">
+        <div className="flex size-28 items-center justify-center rounded-md border">
+          <IconGlyph
+            icon={icon}
+            size={Math.min(ok ? style.size : 24, 96)}
+            strokeWidth={ok ? style.strokeWidth : 2}
+            color={ok ? style.color : 'currentColor'}
+          />
+        </div>
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold">{icon.component}</h2>
+          <p className="text-sm text-muted-foreground">
+            {icon.name} · {icon.category}
+          </p>
+          <p className="text-xs text-muted-foreground">{icon.tags.join(', ')}</p>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Size">
+          <Input
+            type="number"
+            min={8}
+            max={512}
+            value={style.size}
+            onChange={(e) => onStyle({ ...style, size: Number(e.target.value) })}
+          />
+        </Field>
+        <Field label="Stroke width">
+          <Input
+            type="number"
+            min={0.5}
+            max={4}
+            step={0.5}
+            value={style.strokeWidth}
+            onChange={(e) => onStyle({ ...style, strokeWidth: Number(e.target.value) })}
+          />
+        </Field>
+        <Field label="Colour" hint="Hex or currentColor">
+          <Input value={style.color} onChange={(e) => onStyle({ ...style, color: e.target.value.trim() })} />
+        </Field>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      )}
+      <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">
+        {iconImport(icon)}
+        {'\n'}
+        {ok ? iconJsx(icon, style) : ''}
+      </pre>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton
+          value={iconImport(icon)}
+          label="Copy Import"
+          successDescription="Import copied to clipboard."
+        />
+        <CopyButton
+          value={() => iconJsx(icon, style)}
+          label="Copy JSX"
+          disabled={!ok}
+          successDescription="JSX copied to clipboard."
+        />
+        <DownloadButton
+          disabled={!ok}
+          files={() => ({ name: `${icon.name}.svg`, mime: 'image/svg+xml', data: iconSvg(icon, style) })}
+          successTitle="Downloaded!"
+          successDescription={`${icon.name}.svg downloaded.`}
+        >
+          Download SVG
+        </DownloadButton>
+        <DownloadButton
+          disabled={!ok}
+          files={async () => ({
+            name: `${icon.name}.png`,
+            mime: 'image/png',
+            data: await svgToPng(iconSvg(icon, style), style.size),
+          })}
+          successTitle="Downloaded!"
+          successDescription={`${icon.name}.png downloaded.`}
+        >
+          Download PNG
+        </DownloadButton>
+      </div>
+    </div>
+  );
+}

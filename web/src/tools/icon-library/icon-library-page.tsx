@@ -1,0 +1,117 @@
+import {
+  buildCatalog,
+  CATEGORIES,
+  ICON_STYLE_DEFAULTS,
+  type IconEntry,
+  type IconStyle,
+  indexIcons,
+  loadIconData,
+  type SearchIndex,
+  searchIcons,
+} from '@toolbox/core/tools/icon-library';
+import { useEffect, useMemo, useState } from 'react';
+import { Field } from '../../components/field';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../components/use-tool-action';
+import { IconDetail } from './icon-detail';
+import { IconGrid } from './icon-grid';
+import { useStoredForm } from './use-stored-form';
+
+interface Browser {
+  query: string;
+  category: string;
+  selected: string;
+  size: number;
+  strokeWidth: number;
+  color: string;
+}
+
+const DEFAULTS: Browser = { query: '', category: 'all', selected: 'house', ...ICON_STYLE_DEFAULTS };
+
+/** lucide-static's data: its own chunk, fetched when the page first needs it and kept for the session. */
+let loading: Promise<SearchIndex> | undefined;
+const loadIndex = () => {
+  loading ??= loadIconData().then((data) => indexIcons(buildCatalog(data)));
+  return loading;
+};
+
+export default function IconLibraryPage() {
+  const [state, update, setState] = useStoredForm<Browser>('toolbox:icon-library:browser', DEFAULTS);
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+  useEffect(() => {
+    loadIndex().then(setIndex, (error) => {
+      loading = undefined;
+      toastError(error, { title: 'Error', description: 'Failed to load the icon set.' });
+    });
+  }, []);
+  const found = useMemo(
+    () => (index ? searchIcons(index, state.query, state.category) : []),
+    [index, state.query, state.category],
+  );
+  const selected: IconEntry | undefined =
+    index?.entries.find((icon) => icon.name === state.selected) ?? index?.entries[0];
+  const style: IconStyle = { size: state.size, strokeWidth: state.strokeWidth, color: state.color };
+
+  const input = (
+    <Pane title="Icons" description="The full Lucide set: search by name or tag.">
+      <Field label="Search icons" hideLabel>
+        <Input
+          type="search"
+          placeholder="Search icons by name or tag..."
+          value={state.query}
+          onChange={(e) => update('query', e.target.value)}
+        />
+      </Field>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Categories</legend>
+        {['all', ...CATEGORIES].map((category) => (
+          <Button
+            key={category}
+            size="sm"
+            variant={state.category === category ? 'default' : 'outline'}
+            aria-pressed={state.category === category}
+            onClick={() => update('category', category)}
+            className="capitalize"
+          >
+            {category}
+          </Button>
+        ))}
+      </fieldset>
+      {index ? (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Found {found.length} icons
+          </p>
+          <IconGrid
+            icons={found}
+            selected={selected?.name}
+            onSelect={(icon) => update('selected', icon.name)}
+          />
+        </>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Loading the Lucide icon set...
+        </p>
+      )}
+    </Pane>
+  );
+
+  const output = (
+    <Pane title="Selected icon">
+      {selected ? (
+        <IconDetail
+          icon={selected}
+          style={style}
+          onStyle={(next) => setState((current) => ({ ...current, ...next }))}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      )}
+    </Pane>
+  );
+
+  return <ToolPage toolId="icon-library" input={input} output={output} />;
+}
