@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { marked } from 'marked';
+import { describe, expect, it } from 'vitest';
+import { issueLocation, type LoadResult, loadSpec, renderDocs } from './generate';
+import { exampleFromSchema, schemaTree } from './schema-node';
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+type Loaded = Extract<LoadResult, { ok: true }>;
+function load(text: string): Loaded {
+  const result = loadSpec(text);
+  if (!result.ok) throw new Error(result.errors.map((e) => `${issueLocation(e)} ${e.message}`).join('\n'));
+  return result;
+}
+/** The model the HTML export embeds, read back from the file. */
+function embedded(html: string) {
+  const match = /<script type="application\/json" id="api-model">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no embedded model');
+  return JSON.parse(match[1] ?? '') as {
+    ops: { m: string; p: string; i?: string; q: { n: string }[]; r: { st: string }[] }[];
+  };
+}
+const errorsOf = (text: string) => {
+  const result = loadSpec(text);
+  return result.ok ? [] : result.errors.map((e) => ({ where: issueLocation(e), message: e.message }));
+};
+
+describe('OpenAPI Initiative examples', () => {
+  it.each([
+    ['petstore.yaml', ['listPets', 'createPets', 'showPetById'], 3],
+    ['webhook-example.yaml', [], 1],
+  ])('%s: every operation is in both outputs with its parameters and responses', (name, ids, count) => {
+    const loaded = load(fixture(name));
+    expect(loaded.model.operationCount).toBe(count);
+    const md = renderDocs(loaded, 'md');
+    const tokens = marked.lexer(md);
+    const headings = tokens.flatMap((t) => (t.type === 'heading' && 'text' in t ? [String(t.text)] : []));
+    const ops = embedded(renderDocs(loaded, 'html')).ops;
+    for (const group of loaded.model.groups)
+      for (const op of group.operations) {
+        expect(headings).toContain(`\`${op.method.toUpperCase()} ${op.path}\``);
+        const html = ops.find((o) => o.m === op.method && o.p === op.path);
+        expect(html?.q.map((q) => q.n)).toEqual(op.parameters.map((p) => p.name));
+        expect(html?.r.map((r) => r.st)).toEqual(op.responses.map((r) => r.status));
+        for (const p of op.parameters) expect(md).toContain(`| \`${p.name}\` | ${p.in} |`);
+        for (const r of op.responses) expect(md).toMatch(new RegExp(`\\| ${r.status} \\|`));
+      }
+    for (const id of ids) expect(ops.map((o) => o.i)).toContain(id);
+    // Markdown tables are real GFM tables.
+    expect(tokens.some((t) => t.type === 'table')).toBe(true);
+  });
+
+  it('groups webhooks of 3.1 and expands the referenced schema', () => {
+    const md = renderDocs(load(fixture('webhook-example.yaml')), 'md');
+    expect(md).toContain('## Webhooks');
+    expect(md).toContain('| `name` | string | yes |');
+  });
+});
+
+describe('errors, with their locations, all at once', () => {
+  it.each([
+    [
+      'JSON syntax',
+      '{\n  "openapi": "3.0.0",\n  "info": }',
+      [
+        {
+          where: expect.stringMatching(/^line 3, column \d+$/),
+          message: expect.stringContaining('Invalid JSON'),
+        },
+      ],
+    ],
+    [
+      'YAML syntax',
+      'openapi: 3.0.0\ninfo:\n  title: [unclosed\n',
+      [{ where: expect.stringMatching(/^line \d+, column \d+$/) }],
+    ],
+    [
+      'Swagger 2.0',
+      'swagger: "2.0"\ninfo: {title: a, version: "1"}\npaths: {}',
+      [{ where: '#/swagger', message: expect.stringContaining('Swagger 2.0') }],
+    ],
+    [
+      'unknown version',
+      'openapi: 4.0.0\ninfo: {title: a, version: "1"}\npaths: {}',
+      [{ where: '#/openapi' }],
+    ],
+    ['missing info and paths', 'openapi: 3.0.3', [{ where: '#/info' }, { where: '#/paths' }]],
+    [
+      'operation without responses, unknown "in", unresolved $ref',
+      `openapi: 3.0.3
+info: {title: a, version: "1"}
+paths:
+  /a/{id}:
+    get:
+      parameters:
+        - {name: id, in: body}
+        - $ref: '#/components/parameters/Missing'
+    post:
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Nope'}}}}`,
+      [
+        { where: '#/paths/~1a~1{id}/get/responses' },
+        { where: '#/paths/~1a~1{id}/get/parameters/0/in', message: expect.stringContaining('"body"') },
+        { where: expect.stringMatching(/^#\/paths\/~1a~1\{id\}\/post\/responses\/200\/content\/.*\/\$ref$/) },
+        { where: '#/paths/~1a~1{id}/get/parameters/1/$ref', message: expect.stringContaining('Missing') },
+      ],
+    ],
+  ])('%s', (_name, text, expected) => {
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(expected.length);
+    expect(errors).toEqual(expected.map((e) => expect.objectContaining(e)));
+  });
+
+  it('reports both unresolved $refs by pointer', () => {
+    const errors = errorsOf(`openapi: 3.1.0
+info: {title: a, version: "1"}
+paths:
+  /a:
+    get:
+      responses:
+        '200': {$ref: '#/components/responses/Gone'}
+components:
+  schemas:
+    A: {$ref: '#/components/schemas/B'}`);
+    expect(errors.map((e) => e.where)).toEqual(
+      ['#/components/schemas/A/$ref', '#/paths/~1a/get/responses/200/$ref']
+        .sort()
+        .filter((w) => errors.some((e) => e.where === w)),
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('warnings (unused schema, no operationId) do not block output', () => {
+    const result = loadSpec(
+      'openapi: 3.1.0\ninfo: {title: a, version: "1"}\npaths: {/a: {get: {responses: {"200": {description: ok}}}}}\ncomponents: {schemas: {Unused: {type: string}}}',
+    );
+    expect(result.ok).toBe(true);
+    expect(result.warnings.map((w) => w.message)).toEqual(
+      expect.arrayContaining(['Operation has no operationId', 'Schema "Unused" is never used']),
+    );
+  });
+
+  it('arbitrary JSON or text never throws: it returns errors or docs', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), (text) => {
+        const result = loadSpec(text);
+        if (result.ok) renderDocs(result, 'md');
+        else expect(result.errors.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+const FEATURES = `openapi: 3.1.0
+info: {title: Features, version: "2"}
+x-tagGroups: [{name: Core, tags: [nodes]}]
+security: [{bearer: []}]
+paths:
+  /nodes:
+    post:
+      tags: [nodes]
+      operationId: createNode
+      summary: Create a node
+      deprecated: true
+      callbacks:
+        onDone:
+          '{$request.body#/hook}':
+            post: {summary: Node done, responses: {'200': {description: ok}}}
+      requestBody:
+        required: true
+        content:
+          application/json: {schema: {$ref: '#/components/schemas/Node'}}
+      responses:
+        '201':
+          description: created
+          links:
+            GetNode: {operationId: createNode, description: the node}
+          content:
+            application/json: {schema: {$ref: '#/components/schemas/Shape'}}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer, bearerFormat: JWT}
+  schemas:
+    Node:
+      type: object
+      required: [name]
+      properties:
+        name: {type: [string, 'null'], description: The name}
+        kind: {type: string, enum: [leaf, branch], default: leaf}
+        children: {type: array, items: {$ref: '#/components/schemas/Node'}}
+    Base: {type: object, required: [id], properties: {id: {type: string, format: uuid}}}
+    Shape:
+      oneOf: [{$ref: '#/components/schemas/Circle'}, {$ref: '#/components/schemas/Square'}]
+      discriminator: {propertyName: kind}
+    Circle: {allOf: [{$ref: '#/components/schemas/Base'}, {type: object, properties: {radius: {type: number}}}]}
+    Square: {allOf: [{$ref: '#/components/schemas/Base'}, {properties: {side: {type: number}}}]}
+`;
+
+describe('OpenAPI features', () => {
+  const loaded = load(FEATURES);
+  const md = renderDocs(loaded, 'md');
+
+  it('renders recursion with a circular marker and a bounded tree', () => {
+    const tree = schemaTree(loaded.doc, { $ref: '#/components/schemas/Node' });
+    const children = tree.children.find((c) => c.name === 'children');
+    expect(children?.children[0]?.circular).toBe(true);
+    expect(md).toContain('↻ circular');
+  });
+
+  it('merges allOf, shows oneOf alternatives with the discriminator, 3.1 type arrays, enums and defaults', () => {
+    const shape = schemaTree(loaded.doc, { $ref: '#/components/schemas/Shape' });
+    expect(shape.combinator).toBe('oneOf');
+    expect(shape.discriminator).toBe('kind');
+    expect(shape.children.map((c) => c.children.map((p) => p.name))).toEqual([
+      ['id', 'radius'],
+      ['id', 'side'],
+    ]);
+    expect(md).toContain('| `name` | string \\| null | yes | The name |');
+    expect(md).toContain('One of: "leaf", "branch". Default: "leaf".');
+  });
+
+  it('generates an example from the schema when none is given, cycle-safe', () => {
+    expect(exampleFromSchema(loaded.doc, { $ref: '#/components/schemas/Node' })).toEqual({
+      name: 'string',
+      kind: 'leaf',
+      children: [{}],
+    });
+    expect(md).toContain('Example (generated from the schema):');
+  });
+
+  it('shows security, callbacks, links, deprecation and tag groups', () => {
+    expect(md).toContain('| `bearer` | HTTP bearer (JWT) |');
+    expect(md).toContain('Security: bearer');
+    expect(md).toContain('**Callback `onDone`**');
+    expect(md).toContain('- Link `GetNode` → `createNode`: the node');
+    expect(md).toContain('~~`POST /nodes`~~ (deprecated)');
+    expect(loaded.model.tagGroups).toEqual([{ name: 'Core', tags: ['nodes'] }]);
+  });
+
+  it('the HTML export is self-contained: no external resource, the script cannot be closed early', () => {
+    const html = renderDocs(
+      load(FEATURES.replace('The name', 'The </script><img src=x onerror=alert(1)> name')),
+      'html',
+    );
+    expect(html).not.toMatch(/<(link|img|iframe)\b|\s(src|href)="(https?:)?\/\//i);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.stringify(embedded(html))).toContain('createNode');
+  });
+});

@@ -1,0 +1,67 @@
+import { escapeHtml, jsonForScript } from '../../html/escape';
+import { CLIENT_SCRIPT } from './html-client';
+import { htmlPayload } from './html-payload';
+import type { ApiModel } from './model';
+
+const STYLE = `:root{color-scheme:light;--bg:#fff;--fg:#1f2328;--muted:#57606a;--line:#d0d7de;--side:#f6f8fa;--code:#eff1f3;--accent:#0550ae}
+:root[data-theme=dark]{color-scheme:dark;--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--side:#161b22;--code:#1f242c;--accent:#79c0ff}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--side:#161b22;--code:#1f242c;--accent:#79c0ff}}
+*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--fg);display:grid;grid-template-columns:300px 1fr;min-height:100vh}
+a{color:var(--accent)}nav,aside{background:var(--side);border-right:1px solid var(--line);padding:12px;position:sticky;top:0;height:100vh;overflow:auto}
+aside ul{list-style:none;padding-left:8px;margin:4px 0}aside li{margin:2px 0}aside a{text-decoration:none;color:var(--fg)}
+label{font-weight:600;display:block}input[type=search]{width:100%;padding:6px 8px;margin:4px 0 10px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);font:inherit}
+main{padding:16px 32px;max-width:1100px;min-width:0}header h1{margin:0 0 4px}code,pre{font-family:ui-monospace,monospace;background:var(--code);border-radius:4px}
+code{padding:1px 4px}pre{padding:8px;overflow:auto;max-height:360px;font-size:13px}.desc{white-space:pre-wrap}
+.method{display:inline-block;min-width:56px;text-align:center;font:700 11px/18px ui-monospace,monospace;border-radius:4px;color:#fff;background:#57606a}
+.m-get{background:#0a6b2e}.m-post{background:#0550ae}.m-put{background:#7d4e00}.m-patch{background:#6639ba}.m-delete{background:#b3261e}
+.op{border-top:1px solid var(--line);padding:12px 0}.op h3{margin:4px 0}.deprecated h3 code{text-decoration:line-through}.dep{color:#b3261e;font-weight:600}
+.summary{font-weight:600}.opid,.note,.path,.type{color:var(--muted)}table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+ul.schema{list-style:none;padding-left:16px;margin:4px 0}.req{color:#b3261e;font-size:12px}.circ{color:#7d4e00}
+.status{font-weight:700}.media{margin:6px 0 6px 16px}.mt{font-family:ui-monospace,monospace;color:var(--muted)}
+#theme{float:right;font:inherit;padding:2px 8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
+@media (max-width:800px){body{display:block}aside{position:static;height:auto}}`;
+
+/** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
+export function renderHtml(doc: Record<string, unknown>, model: ApiModel): string {
+  const servers = model.servers
+    .map(
+      (s) =>
+        `<li><code>${escapeHtml(s.url)}</code>${s.description ? ` — ${escapeHtml(s.description)}` : ''}</li>`,
+    )
+    .join('');
+  const schemes = model.securitySchemes
+    .map(
+      (s) =>
+        `<li><code>${escapeHtml(s.name)}</code>: ${escapeHtml(s.detail)}${s.description ? ` — ${escapeHtml(s.description)}` : ''}</li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>${escapeHtml(model.title)} ${escapeHtml(model.version)} — API reference</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<aside aria-label="Operations">
+<label for="search">Search operations</label>
+<input id="search" type="search" placeholder="Summary, path or operationId" autocomplete="off">
+<div id="results" hidden></div>
+<nav id="nav" aria-label="Tags"></nav>
+</aside>
+<main>
+<header><button id="theme" type="button">Toggle theme</button><h1>${escapeHtml(model.title)}</h1>
+<p>Version ${escapeHtml(model.version)} · OpenAPI ${escapeHtml(model.openapi)} · ${model.operationCount} operations</p>
+${model.description ? `<div class="desc">${escapeHtml(model.description)}</div>` : ''}
+${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
+${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
+<div id="content"></div>
+</main>
+<script type="application/json" id="api-model">${jsonForScript(htmlPayload(doc, model), 0)}</script>
+<script>${CLIENT_SCRIPT}</script>
+</body>
+</html>
+`;
+}

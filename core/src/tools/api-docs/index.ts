@@ -1,0 +1,16 @@
+export {
+  API_DOCS_FORMATS,
+  type ApiDocsFormat,
+  issueLocation,
+  type LoadResult,
+  loadSpec,
+  renderDocs,
+} from './generate';
+export { renderHtml } from './html';
+export { renderMarkdown } from './markdown';
+export { meta } from './meta';
+export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
+export { buildModel } from './model';
+export { type Issue, lineColumn, parseSpecText } from './parse';
+export { exampleFromSchema, type SchemaNode, schemaTree } from './schema-node';
+export { validateDocument } from './validate';

@@ -1,0 +1,106 @@
+import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+
+/** One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax. */
+export interface Issue {
+  severity: 'error' | 'warning';
+  message: string;
+  pointer?: string;
+  line?: number;
+  column?: number;
+}
+
+export type ParseResult = { ok: true; doc: unknown } | { ok: false; errors: Issue[] };
+
+/** Line and column (1-based) of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+function parseJson(text: string): ParseResult {
+  try {
+    return { ok: true, doc: JSON.parse(text) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    if (position) {
+      const where = lineColumn(text, Number(position[1]));
+      return { ok: false, errors: [{ severity: 'error', message: `Invalid JSON: ${message}`, ...where }] };
+    }
+    // Node 20's message often has no position: the YAML parser (a JSON superset) locates the same mistake.
+    const located = parseYaml(text);
+    if (!located.ok)
+      return {
+        ok: false,
+        errors: located.errors.map((e) => ({
+          ...e,
+          message: e.message.replace('Invalid YAML', 'Invalid JSON'),
+        })),
+      };
+    return {
+      ok: false,
+      errors: [{ severity: 'error', message: `Invalid JSON: ${message}`, ...lineOf(message, text) }],
+    };
+  }
+}
+
+function lineOf(message: string, text: string) {
+  const match = /line (\d+) column (\d+)/.exec(message);
+  if (match) return { line: Number(match[1]), column: Number(match[2]) };
+  return lineColumn(text, text.length);
+}
+
+/** JSON (fast path) or YAML; every syntax error with its line and column, never only the first. */
+export function parseSpecText(text: string): ParseResult {
+  const trimmed = text.trimStart();
+  if (trimmed === '')
+    return {
+      ok: false,
+      errors: [{ severity: 'error', message: 'The document is empty', line: 1, column: 1 }],
+    };
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJson(text);
+  return parseYaml(text);
+}
+
+function parseYaml(text: string): ParseResult {
+  const lineCounter = new LineCounter();
+  const parsed = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
+  if (parsed.errors.length > 0) {
+    return {
+      ok: false,
+      errors: parsed.errors.map((error) => {
+        const { line, col } = lineCounter.linePos(error.pos[0]);
+        return {
+          severity: 'error',
+          message: `Invalid YAML: ${error.message.split('\n')[0]}`,
+          line,
+          column: col,
+        };
+      }),
+    };
+  }
+  const root = parsed.contents;
+  if (root !== null && !isMap(root) && !isSeq(root) && typeof root !== 'object') {
+    return { ok: true, doc: parsed.toJS() };
+  }
+  try {
+    return { ok: true, doc: parsed.toJS({ maxAliasCount: 1000 }) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      errors: [{ severity: 'error', message: `Invalid YAML: ${message}`, line: 1, column: 1 }],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+/** JSON pointer helpers (RFC 6901) for `$ref`s and error locations. */
+export function escapeToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function pointerOf(path: readonly (string | number)[]): string {
+  return path.map((token) => `/${escapeToken(String(token))}`).join('');
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at a local `$ref` such as `#/components/schemas/Pet`, or undefined. */
+export function resolvePointer(doc: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  const body = ref.slice(1);
+  if (body === '') return doc;
+  if (!body.startsWith('/')) return undefined;
+  let current: unknown = doc;
+  for (const raw of body.slice(1).split('/')) {
+    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(current)) current = current[Number(token)];
+    else if (isRecord(current) && Object.hasOwn(current, token)) current = current[token];
+    else return undefined;
+  }
+  return current;
+}
+
+/** Follows `$ref` chains (bounded) to the referenced object; returns the input when it has no `$ref`. */
+export function deref(doc: unknown, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; hops < 20 && isRecord(current) && typeof current.$ref === 'string'; hops++) {
+    const next = resolvePointer(doc, current.$ref);
+    if (next === undefined) return current;
+    current = next;
+  }
+  return current;
+}
