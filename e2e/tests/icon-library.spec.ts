@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { seriousViolations } from '../axe';
+import { createUser, expect, signIn, test } from '../fixtures';
+
+test.describe('Icon Library', () => {
+  test('finds an icon by a misspelt name, copies its import and JSX, downloads its SVG', async ({
+    page,
+    context,
+    user: _user,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto('/icon-library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Icon Library' })).toBeVisible();
+    await expect(page.getByText(/^Found \d{4} icons$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+    // The icon data arrives as its own chunk(s), after the page's.
+    expect(scripts.some((url) => /icon-nodes|tags/.test(url))).toBe(true);
+
+    await page.getByPlaceholder(/Search icons/).fill('calender');
+    const first = page.getByRole('listbox', { name: 'Icons' }).getByRole('option').first();
+    await expect(first).toHaveAttribute('title', 'calendar');
+    await first.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Calendar' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy Import' }).click();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(
+      "import { Calendar } from 'lucide-react';",
+    );
+    await page.getByLabel('Size').fill('32');
+    await page.getByLabel('Colour').fill('#3b82f6');
+    await page.getByRole('button', { name: 'Copy JSX' }).click();
+    await expect
+      .poll(() => page.evaluate('navigator.clipboard.readText()'))
+      .toBe('<Calendar size={32} color="#3b82f6" />');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('calendar.svg');
+    const svg = await readFile((await file.path()) as string, 'utf8');
+    expect(svg).toContain('width="32"');
+    expect(svg).toContain('stroke="#3b82f6"');
+
+    await page.getByPlaceholder(/Search icons/).fill('');
+    await page.getByRole('button', { name: 'time' }).click();
+    const grid = page.getByRole('listbox', { name: 'Icons' });
+    await grid.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(grid.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
+      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
+      await signIn(page, await createUser(stack, `a11y-icons-${theme}`));
+      await page.goto('/icon-library');
+      await expect(page.getByText(/^Found \d{4} icons$/)).toBeVisible();
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
