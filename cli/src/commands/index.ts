@@ -82,6 +82,7 @@ export const commandModules = {
   structure: () => import('./structure'),
   icons: () => import('./icons'),
   schema: () => import('./schema'),
+  'api-docs': () => import('./api-docs'),
 } satisfies Partial<Record<CommandName, CommandLoader>>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

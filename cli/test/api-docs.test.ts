@@ -1,0 +1,58 @@
+// `toolbox api-docs` as a user runs it (the built binary): HTML by default, Markdown, stdin, exit 1 with locations.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { markdownToHtml } from '@toolbox/core/markdown';
+import { describe, expect, it } from 'vitest';
+import { imageCli } from './image-cli';
+
+const dir = mkdtempSync(join(tmpdir(), 'toolbox-api-docs-'));
+const SPEC = `openapi: 3.1.0
+info: {title: Store, version: "2.0"}
+paths:
+  /items/{id}:
+    get:
+      operationId: getItem
+      summary: Get an item
+      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+      responses:
+        '200': {description: The item, content: {application/json: {schema: {$ref: '#/components/schemas/Item'}}}}
+components:
+  schemas:
+    Item: {type: object, properties: {id: {type: string}, parts: {type: array, items: {$ref: '#/components/schemas/Item'}}}}
+`;
+writeFileSync(join(dir, 'store.yaml'), SPEC);
+
+describe('toolbox api-docs (built binary)', () => {
+  it('writes one self-contained HTML file by default and refuses to overwrite it', () => {
+    expect(imageCli(dir, ['api-docs', 'store.yaml', '-o', 'docs.html'])).toMatchObject({ code: 0 });
+    const html = readFileSync(join(dir, 'docs.html'), 'utf8');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('"getItem"');
+    expect(html).not.toMatch(/\s(src|href)="(https?:)?\/\//);
+    expect(imageCli(dir, ['api-docs', 'store.yaml', '-o', 'docs.html']).code).toBe(1);
+  });
+
+  it('writes Markdown whose tables and headings render', () => {
+    const result = imageCli(dir, ['api-docs', 'store.yaml', '--format', 'md']);
+    expect(result.code).toBe(0);
+    const html = markdownToHtml(result.stdout);
+    expect(html).toContain('<code>GET /items/{id}</code>');
+    expect(html).toMatch(/<td><code>id<\/code><\/td>\s*<td>path<\/td>/);
+    expect(result.stdout).toContain('↻ circular');
+  });
+
+  it('exits 1 listing each error with its location; 2 for a bad --format', () => {
+    writeFileSync(
+      join(dir, 'bad.json'),
+      '{\n  "openapi": "3.0.0",\n  "info": {"title": "x", "version": "1"},\n  "paths": {"/a": {"get": {"parameters": [{"$ref": "#/nope"}]}}}\n}',
+    );
+    const bad = imageCli(dir, ['api-docs', 'bad.json']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('#/paths/~1a/get/responses');
+    expect(bad.stderr).toContain('#/paths/~1a/get/parameters/0/$ref: Unresolved $ref "#/nope"');
+    writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.0\ninfo: [\n');
+    expect(imageCli(dir, ['api-docs', 'broken.yaml']).stderr).toMatch(/line \d+, column \d+: Invalid YAML/);
+    expect(imageCli(dir, ['api-docs', 'store.yaml', '--format', 'pdf']).code).toBe(2);
+  });
+});
