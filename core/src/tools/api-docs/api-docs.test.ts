@@ -249,3 +249,12 @@ describe('OpenAPI features', () => {
     expect(JSON.stringify(embedded(html))).toContain('createNode');
   });
 });
+
+describe('the page sample', () => {
+  it('is valid, without errors, and documents every operation', async () => {
+    const { SAMPLE_SPEC } = await import('./sample');
+    const loaded = load(SAMPLE_SPEC);
+    expect(loaded.model.operationCount).toBe(6);
+    expect(renderDocs(loaded, 'md')).toContain('### `GET /folders/{id}/tree`');
+  });
+});

@@ -12,5 +12,6 @@ export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
 export { buildModel } from './model';
 export { type Issue, lineColumn, parseSpecText } from './parse';
+export { SAMPLE_SPEC } from './sample';
 export { exampleFromSchema, type SchemaNode, schemaTree } from './schema-node';
 export { validateDocument } from './validate';
