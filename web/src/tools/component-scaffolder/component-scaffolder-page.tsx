@@ -17,8 +17,8 @@ import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
-import { useStoredForm } from './use-stored-form';
 
 const STORAGE_KEY = 'toolbox:component-scaffolder:form';
 

@@ -23,8 +23,8 @@ import { OutputPanel } from '../../components/output-panel';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
-import { useStoredForm } from './use-stored-form';
 
 const STORAGE_KEY = 'toolbox:folder-structure-generator:form';
 

@@ -15,10 +15,10 @@ import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useStoredForm } from '../../components/use-stored-state';
 import { toastError } from '../../components/use-tool-action';
 import { IconDetail } from './icon-detail';
 import { IconGrid } from './icon-grid';
-import { useStoredForm } from './use-stored-form';
 
 interface Browser {
   query: string;
