@@ -31,4 +31,5 @@ export const toolPages = {
     () => import('./folder-structure-generator/folder-structure-generator-page'),
   ),
   'icon-library': lazy(() => import('./icon-library/icon-library-page')),
+  'api-docs': lazy(() => import('./api-docs/api-docs-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

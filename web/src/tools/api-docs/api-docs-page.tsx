@@ -1,0 +1,148 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { SAMPLE_SPEC } from '@toolbox/core/tools/api-docs';
+import { BookOpen } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
+import { EmptyState } from '../../components/empty-state';
+import { FileDrop } from '../../components/file-drop';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { useToolAction } from '../../components/use-tool-action';
+import { buildDocsInWorker, type DocsResult, offsetOf, offsetOfPointer } from './build-docs';
+import { SpecErrors } from './spec-errors';
+
+const UPLOAD_MESSAGES = {
+  type: { title: 'Unsupported file', description: 'Upload a .json, .yaml or .yml OpenAPI document.' },
+  size: { title: 'File too large', description: 'OpenAPI documents up to 50 MB are supported.' },
+};
+
+export default function ApiDocsPage() {
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<DocsResult | null>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const { run, busy } = useToolAction(
+    async () => {
+      if (text.trim() === '')
+        throw new ToolInputError('Paste, upload or load an OpenAPI document first.', 'No Document');
+      const built = await buildDocsInWorker(text).promise;
+      setResult(built);
+      if (!built.ok)
+        throw new ToolInputError(
+          `${built.errors.length} problem(s) listed below the editor.`,
+          'Invalid OpenAPI document',
+        );
+      return built;
+    },
+    {
+      success: (built) => ({
+        title: 'Docs Generated',
+        description: `${built.operations} operations documented.`,
+      }),
+      failure: { title: 'Error', description: 'Failed to generate API docs. Please try again.' },
+    },
+  );
+
+  const moveTo = (offset: number) => {
+    const area = editor.current;
+    if (!area) return;
+    area.focus();
+    area.setSelectionRange(offset, offset);
+  };
+
+  const input = (
+    <Pane
+      title="OpenAPI document"
+      actions={
+        <Button variant="outline" size="sm" onClick={() => setText(SAMPLE_SPEC)}>
+          Load sample
+        </Button>
+      }
+    >
+      <Textarea
+        ref={editor}
+        aria-label="OpenAPI document (JSON or YAML)"
+        placeholder="Paste an OpenAPI 3.0 or 3.1 document, JSON or YAML"
+        className="min-h-80 font-mono text-xs"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <FileDrop
+        label="Upload a document"
+        description=".json, .yaml or .yml"
+        accept={['.json', '.yaml', '.yml']}
+        maxBytes={50 * 1024 * 1024}
+        messages={UPLOAD_MESSAGES}
+        onFile={(file) => void file.text().then(setText)}
+      />
+      {result && !result.ok ? (
+        <SpecErrors
+          errors={result.errors}
+          onSelect={(e) =>
+            moveTo(
+              e.line !== undefined
+                ? offsetOf(text, e.line, e.column ?? 1)
+                : offsetOfPointer(text, e.pointer ?? ''),
+            )
+          }
+        />
+      ) : null}
+      <RunButton
+        onClick={() => void run()}
+        busy={busy}
+        busyLabel="Generating…"
+        className="justify-self-start"
+      >
+        Generate docs
+      </RunButton>
+    </Pane>
+  );
+
+  const docs = result?.ok ? result : null;
+  const output = (
+    <Pane
+      title="API docs"
+      actions={
+        docs && (
+          <>
+            <CopyButton
+              value={docs.markdown}
+              label="Copy Markdown"
+              successDescription="Markdown copied to clipboard."
+            />
+            <DownloadButton
+              files={() => ({ name: 'api-docs.md', mime: 'text/markdown', data: docs.markdown })}
+              successTitle="Downloaded"
+              successDescription="api-docs.md has been downloaded."
+            >
+              Export Markdown
+            </DownloadButton>
+            <DownloadButton
+              files={() => ({ name: 'api-docs.html', mime: 'text/html', data: docs.html })}
+              successTitle="Downloaded"
+              successDescription="api-docs.html has been downloaded."
+            >
+              Export HTML
+            </DownloadButton>
+          </>
+        )
+      }
+    >
+      {docs ? (
+        // The export itself, sandboxed without same-origin: its script runs navigation and search, nothing else.
+        <iframe
+          title="API docs preview"
+          sandbox="allow-scripts"
+          srcDoc={docs.html}
+          className="h-[75vh] w-full rounded-md border"
+        />
+      ) : (
+        <EmptyState icon={BookOpen}>Paste or upload an OpenAPI document and generate its docs.</EmptyState>
+      )}
+    </Pane>
+  );
+
+  return <ToolPage toolId="api-docs" onRun={() => void run()} input={input} output={output} />;
+}

@@ -1,0 +1,7 @@
+/// <reference lib="webworker" />
+import { buildDocs, type DocsRequest } from './build-docs';
+
+// Parsing GitHub's 13 MB description takes about a second: off the main thread, typing never waits for it.
+self.onmessage = (event: MessageEvent<DocsRequest>) => {
+  self.postMessage(buildDocs(event.data.text));
+};

@@ -1,0 +1,67 @@
+import { type Issue, issueLocation, loadSpec, renderDocs } from '@toolbox/core/tools/api-docs';
+
+export interface DocsRequest {
+  text: string;
+}
+
+export type DocsResult =
+  | { ok: true; html: string; markdown: string; operations: number; warnings: number }
+  | { ok: false; errors: (Issue & { where: string })[] };
+
+/** Both exports at once (the worker's job; also run inline where workers are missing, as in unit tests). */
+export function buildDocs(text: string): DocsResult {
+  const loaded = loadSpec(text);
+  if (!loaded.ok) return { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) };
+  return {
+    ok: true,
+    html: renderDocs(loaded, 'html'),
+    markdown: renderDocs(loaded, 'md'),
+    operations: loaded.model.operationCount,
+    warnings: loaded.warnings.length,
+  };
+}
+
+/** Runs `buildDocs` in a Web Worker (a fresh one per job, so a superseded job is simply terminated). */
+export function buildDocsInWorker(text: string): { promise: Promise<DocsResult>; cancel(): void } {
+  if (typeof Worker === 'undefined') return { promise: Promise.resolve(buildDocs(text)), cancel() {} };
+  const worker = new Worker(new URL('./api-docs-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'api-docs',
+  });
+  const promise = new Promise<DocsResult>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<DocsResult>) => {
+      resolve(event.data);
+      worker.terminate();
+    };
+    worker.onerror = (event) => {
+      reject(new Error(event.message || 'The worker failed'));
+      worker.terminate();
+    };
+  });
+  worker.postMessage({ text } satisfies DocsRequest);
+  return { promise, cancel: () => worker.terminate() };
+}
+
+/** The character offset of a 1-based line and column, for moving the editor's cursor to an error. */
+export function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(text.length, offset + column - 1);
+}
+
+/** Where a JSON pointer's last key sits in the text (its tokens searched in order), for errors without a line. */
+export function offsetOfPointer(text: string, pointer: string): number {
+  let offset = 0;
+  for (const raw of pointer.split('/').slice(1)) {
+    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (/^\d+$/.test(token)) continue;
+    const found = text.indexOf(token, offset);
+    if (found < 0) break;
+    offset = found;
+  }
+  return offset;
+}
