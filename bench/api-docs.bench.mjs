@@ -1,0 +1,78 @@
+// CONTRACTS.md budget: `toolbox api-docs` on GitHub's REST description (13 MB, @octokit/openapi) in under half
+// of Redoc's time and memory measured in the same run, and a smaller HTML file. Redoc runs only when
+// `@redocly/cli` is installed in bench/ (it is not a dependency yet); otherwise its row says so and only our
+// figures are reported. The page's time to first operation is not measured here (see the e2e spec).
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(join(benchDir, 'package.json'));
+
+export async function run({ root, measure }) {
+  const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  if (missing) return [{ metric: 'api-docs: GitHub REST description', skipped: missing }];
+  const spec = join(
+    require.resolve('@octokit/openapi/package.json'),
+    '..',
+    'generated',
+    'api.github.com.json',
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'bench-api-docs-'));
+  const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedInConfigHome() };
+  const html = join(dir, 'ours.html');
+  const md = join(dir, 'ours.md');
+  const ours = { command: process.execPath, args: [toolbox, 'api-docs', spec, '-o', html, '--force'] };
+  const oursMd = {
+    command: process.execPath,
+    args: [toolbox, 'api-docs', spec, '--format', 'md', '-o', md, '--force'],
+  };
+  const redocly = join(benchDir, 'node_modules', '.bin', 'redocly');
+  const redocHtml = join(dir, 'redoc.html');
+  const redoc = existsSync(redocly)
+    ? { command: redocly, args: ['build-docs', spec, '-o', redocHtml] }
+    : undefined;
+  const commands = [ours, oursMd, ...(redoc ? [redoc] : [])];
+  const [htmlTime, mdTime, redocTime] = measure.timeCommands(commands, { runs: 3, warmup: 1, cwd: dir, env });
+  const htmlRss = measure.peakRss(ours.command, ours.args, { runs: 1, cwd: dir, env });
+  const redocRss = redoc ? measure.peakRss(redoc.command, redoc.args, { runs: 1, cwd: dir, env }) : null;
+  const mb = (file) => statSync(file).size / 1_048_576;
+  const rows = [
+    {
+      metric: 'api-docs: GitHub REST → HTML (CLI wall)',
+      value: htmlTime.median,
+      unit: 'ms',
+      ...(redocTime ? { budget: redocTime.median / 2 } : {}),
+      note: redocTime
+        ? `Redoc ${Math.round(redocTime.median)} ms in this run`
+        : 'Redoc 2100 ms (issue #10; not installed here)',
+    },
+    {
+      metric: 'api-docs: GitHub REST → HTML peak RSS',
+      value: htmlRss,
+      unit: 'MiB',
+      ...(redocRss ? { budget: redocRss / 2 } : {}),
+      note: redocRss ? `Redoc ${Math.round(redocRss)} MiB` : 'Redoc 377 MB (issue #10)',
+    },
+    {
+      metric: 'api-docs: GitHub REST HTML size',
+      value: mb(html),
+      unit: 'MB',
+      budget: redoc ? mb(redocHtml) : 7,
+      note: redoc ? 'budget: Redoc’s file in this run' : 'budget: Redoc’s 7 MB (issue #10)',
+    },
+    {
+      metric: 'api-docs: GitHub REST → Markdown (CLI wall)',
+      value: mdTime.median,
+      unit: 'ms',
+      note: `${mb(md).toFixed(1)} MB`,
+    },
+  ];
+  if (!redoc)
+    rows.push({ metric: 'api-docs: Redoc side by side', skipped: '@redocly/cli is not installed in bench/' });
+  return rows;
+}
