@@ -16,6 +16,16 @@ const page = () =>
   );
 
 describe('Markdown to PDF page', () => {
+  it('keeps the text and theme over a reload', () => {
+    const first = page();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), { target: { value: '# Kept' } });
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'dark' } });
+    first.unmount();
+    page();
+    expect((screen.getByRole('textbox', { name: 'Markdown' }) as HTMLTextAreaElement).value).toBe('# Kept');
+    expect((screen.getByLabelText('Theme') as HTMLSelectElement).value).toBe('dark');
+  });
+
   it('loads the sample and previews the text after typing pauses', async () => {
     page();
     const editor = screen.getByRole('textbox', { name: 'Markdown' });

@@ -1,19 +1,11 @@
-import {
-  BLOG_STYLES,
-  BLOG_ZIP_NAME,
-  type BlogStyle,
-  buildBlog,
-  PDF_THEMES,
-  type PdfThemeName,
-  zipBlog,
-} from '@toolbox/core/tools/markdown-pdf';
+import { BLOG_STYLES, BLOG_ZIP_NAME, buildBlog, PDF_THEMES, zipBlog } from '@toolbox/core/tools/markdown-pdf';
 import { FileDown, Globe } from 'lucide-react';
-import { useState } from 'react';
 import { Field } from '../../components/field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { NativeSelect, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { downloadSink } from '../../platform/download-sink';
 import { exportPdf } from './pdf-export';
@@ -36,9 +28,11 @@ const pdfName = (title: string) =>
   }.pdf`;
 
 export default function MarkdownPdfPage() {
-  const [markdown, setMarkdown] = useState(SAMPLE_MARKDOWN);
-  const [theme, setTheme] = useState<PdfThemeName>('github');
-  const [blogStyle, setBlogStyle] = useState<BlogStyle>('modern');
+  const [markdown, setMarkdown] = useSavedState('markdown-pdf:markdown', SAMPLE_MARKDOWN);
+  const [savedTheme, setTheme] = useSavedState('markdown-pdf:theme', 'github');
+  const theme = pick(PDF_THEMES, savedTheme, 'github');
+  const [savedStyle, setBlogStyle] = useSavedState('markdown-pdf:blog-style', 'modern');
+  const blogStyle = pick(BLOG_STYLES, savedStyle, 'modern');
 
   const pdf = useToolAction(
     async () => {

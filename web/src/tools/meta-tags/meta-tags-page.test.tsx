@@ -15,6 +15,14 @@ const page = () =>
   );
 
 describe('Meta Tag Generator page', () => {
+  it('keeps the form over a reload', () => {
+    const first = page();
+    fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'Kept Title' } });
+    first.unmount();
+    page();
+    expect(screen.getByLabelText('Page Title')).toHaveProperty('value', 'Kept Title');
+  });
+
   it('validates on every edit with the spec texts and counters', () => {
     page();
     expect(screen.getByRole('tab', { name: 'Basic Info', selected: true })).toBeTruthy();

@@ -16,12 +16,13 @@ import { OutputPanel } from '../../components/output-panel';
 import { RunButton, ToolPage } from '../../components/tool-page';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useStoredForm } from '../../components/use-stored-state';
 import { BasicInfoTab } from './basic-info-tab';
 import type { UpdateField } from './meta-tags-form';
 import { SocialTab } from './social-tab';
 
 export default function MetaTagsPage() {
-  const [form, setForm] = useState<MetaTagInput>(META_DEFAULTS);
+  const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags:form', META_DEFAULTS);
   const [tags, setTags] = useState('');
   const errors = validateMetaTags(form);
   const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));

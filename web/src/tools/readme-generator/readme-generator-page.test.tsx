@@ -15,6 +15,14 @@ const page = () =>
   );
 
 describe('README Generator page', () => {
+  it('keeps the form over a reload', () => {
+    const first = page();
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'Kept Project' } });
+    first.unmount();
+    page();
+    expect(screen.getByLabelText('Project Name')).toHaveProperty('value', 'Kept Project');
+  });
+
   it('starts with the spec defaults and the empty state', () => {
     page();
     expect(screen.getByLabelText('Template')).toHaveProperty('value', 'basic');

@@ -11,12 +11,13 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { MarkdownPreview } from './markdown-preview';
 import { ReadmeForm } from './readme-form';
 
 export default function ReadmeGeneratorPage() {
-  const [form, setForm] = useState<ReadmeInput>(README_DEFAULTS);
+  const [form, , setForm] = useStoredForm<ReadmeInput>('readme-generator:form', README_DEFAULTS);
   const [readme, setReadme] = useState('');
   const { run, busy } = useToolAction(() => setReadme(generateReadme(form)), {
     success: { title: 'README Generated', description: 'Your README file has been generated successfully.' },
