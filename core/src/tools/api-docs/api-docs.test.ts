@@ -247,6 +247,9 @@ describe('OpenAPI features', () => {
     expect(html).not.toMatch(/<(link|img|iframe)\b|\s(src|href)="(https?:)?\/\//i);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(JSON.stringify(embedded(html))).toContain('createNode');
+    // The inline script compiles (it runs in the browser; the e2e spec runs it from file://).
+    const script = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
+    expect(() => new Function(script)).not.toThrow();
   });
 });
 

@@ -105,7 +105,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
       });
       sec.append(el('h4', {}, ['Parameters']), el('table', {}, [el('thead', {}, [el('tr', {}, ['Name', 'In', 'Type', 'Required', 'Description'].map(function (h) { return el('th', { scope: 'col' }, [h]); }))]), el('tbody', {}, rows)]));
     }
-    if (o.b) sec.append.apply(sec, [el('h4', {}, ['Request body' + (o.b.r ? ' (required)' : ''])), o.b.d ? el('p', {}, [o.b.d]) : null].concat(content(o.b.c)).filter(Boolean));
+    if (o.b) sec.append.apply(sec, [el('h4', {}, ['Request body' + (o.b.r ? ' (required)' : '')]), o.b.d ? el('p', {}, [o.b.d]) : null].concat(content(o.b.c)).filter(Boolean));
     if (o.r.length) {
       sec.append(el('h4', {}, ['Responses']));
       o.r.forEach(function (r) {
