@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
-import type { Clock, Random } from '@toolbox/core/ports';
 // The files, not the testing barrel: this module is on every command's start-up path.
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { seededRandom } from '@toolbox/core/deterministic/seeded-random';
+import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
 
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
