@@ -153,7 +153,9 @@ export const CLIENT_SCRIPT = String.raw`(function () {
   }
   D.groups.forEach(function (g) {
     var list = el('ul', {}, g.o.slice(0, 400).map(function (i) { return el('li', {}, [link(D.ops[i])]); }));
-    nav.append(el('details', {}, [el('summary', {}, [el('a', { href: '#tag/' + g.n }, [g.n]), ' (' + g.o.length + ')']), list]));
+    // A summary may hold no link (nested interactive content): the tag's own page is the list's first entry.
+    list.prepend(el('li', {}, [el('a', { href: '#tag/' + g.n }, ['All of ' + g.n])]));
+    nav.append(el('details', {}, [el('summary', {}, [g.n + ' (' + g.o.length + ')']), list]));
   });
   var hay = D.ops.map(function (o) { return ((o.s || '') + ' ' + o.p + ' ' + (o.i || '') + ' ' + o.m).toLowerCase(); });
   var timer;

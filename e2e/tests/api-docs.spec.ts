@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../axe';
+import { createUser, expect, signIn, test } from '../fixtures';
+
+const BROKEN =
+  'openapi: 3.0.3\ninfo: {title: Broken, version: "1"}\npaths:\n  /a:\n    get:\n      parameters: [{name: q, in: body}]\n';
+
+async function generateSample(page: Page) {
+  await page.getByRole('button', { name: 'Load sample' }).click();
+  await page.getByRole('button', { name: /Generate docs/ }).click();
+  await expect(page.getByText('6 operations documented.')).toBeVisible();
+}
+
+test.describe('API Docs Generator', () => {
+  test('lists located errors, then renders, exports both files, and the HTML searches from file://', async ({
+    page,
+    context,
+    user: _user,
+  }) => {
+    await page.goto('/api-docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Docs Generator' })).toBeVisible();
+    const editor = page.getByLabel('OpenAPI document (JSON or YAML)');
+    await editor.fill(BROKEN);
+    await page.getByRole('button', { name: /Generate docs/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'errors in the document' });
+    await expect(alert).toContainText('#/paths/~1a/get/responses');
+    await alert.getByRole('button', { name: /parameters\/0\/in/ }).click();
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue(BROKEN);
+
+    await generateSample(page);
+    const preview = page.frameLocator('iframe[title="API docs preview"]');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Toolbox Snippets API' })).toBeVisible();
+    await preview.getByLabel('Search operations').fill('folder');
+    await expect(preview.getByRole('link', { name: /Get a folder with its subfolders/ })).toBeVisible();
+
+    const md = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Markdown' }).click();
+    const mdFile = await md;
+    expect(mdFile.suggestedFilename()).toBe('api-docs.md');
+    expect(await readFile((await mdFile.path()) as string, 'utf8')).toContain('### `GET /snippets/{id}`');
+
+    const html = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export HTML' }).click();
+    const htmlFile = await html;
+    expect(htmlFile.suggestedFilename()).toBe('api-docs.html');
+    const path = `${(await htmlFile.path()) as string}.html`;
+    await htmlFile.saveAs(path);
+
+    // The export on its own, from disk: no server, no network.
+    const offline = await context.newPage();
+    const requests: string[] = [];
+    offline.on('request', (request) => {
+      if (!request.url().startsWith('file://')) requests.push(request.url());
+    });
+    await offline.goto(`file://${path}`);
+    await offline.getByLabel('Search operations').fill('delete snip');
+    const result = offline.getByRole('link', { name: /Delete a snippet/ });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(offline).toHaveURL(/#operation\/deleteSnippet$/);
+    await expect(offline.locator('[id="operation/deleteSnippet"]')).toBeInViewport();
+    await offline.goto(`file://${path}#operation/getFolderTree`);
+    await offline.getByText('The folder tree.').click();
+    await offline.getByText('body', { exact: true }).click();
+    await offline.locator('summary', { hasText: 'children' }).first().click();
+    await expect(offline.getByText('↻ circular').first()).toBeVisible();
+    expect(requests).toEqual([]);
+    expect(await seriousViolations(offline), 'exported file').toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
+      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
+      await signIn(page, await createUser(stack, `a11y-api-docs-${theme}`));
+      await page.goto('/api-docs');
+      await expect(page.getByRole('heading', { level: 1, name: 'API Docs Generator' })).toBeVisible();
+      expect(await seriousViolations(page), 'empty').toEqual([]);
+      await generateSample(page);
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page), 'docs').toEqual([]);
+    });
+  }
+});
