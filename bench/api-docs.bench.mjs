@@ -46,7 +46,7 @@ export async function run({ root, measure }) {
       metric: 'api-docs: GitHub REST → HTML (CLI wall)',
       value: htmlTime.median,
       unit: 'ms',
-      ...(redocTime ? { budget: redocTime.median / 2 } : {}),
+      ...(redocTime ? { budget: Math.round(redocTime.median / 2) } : {}),
       note: redocTime
         ? `Redoc ${Math.round(redocTime.median)} ms in this run`
         : 'Redoc 2100 ms (issue #10; not installed here)',
@@ -55,14 +55,14 @@ export async function run({ root, measure }) {
       metric: 'api-docs: GitHub REST → HTML peak RSS',
       value: htmlRss,
       unit: 'MiB',
-      ...(redocRss ? { budget: redocRss / 2 } : {}),
+      ...(redocRss ? { budget: Math.round(redocRss / 2) } : {}),
       note: redocRss ? `Redoc ${Math.round(redocRss)} MiB` : 'Redoc 377 MB (issue #10)',
     },
     {
       metric: 'api-docs: GitHub REST HTML size',
       value: mb(html),
       unit: 'MB',
-      budget: redoc ? mb(redocHtml) : 7,
+      budget: redoc ? Math.round(mb(redocHtml) * 10) / 10 : 7,
       note: redoc ? 'budget: Redoc’s file in this run' : 'budget: Redoc’s 7 MB (issue #10)',
     },
     {

@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript } from '../../html/escape';
+import { escapeHtml } from '../../html/escape';
 import { CLIENT_SCRIPT } from './html-client';
 import { htmlPayload } from './html-payload';
 import type { ApiModel } from './model';
@@ -20,6 +20,17 @@ ul.schema{list-style:none;padding-left:16px;margin:4px 0}.req{color:#b3261e;font
 .status{font-weight:700}.media{margin:6px 0 6px 16px}.mt{font-family:ui-monospace,monospace;color:var(--muted)}
 #theme{float:right;font:inherit;padding:2px 8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
 @media (max-width:800px){body{display:block}aside{position:static;height:auto}}`;
+
+/**
+ * JSON safe inside a script element (no `</script`, `<!--`, U+2028/9), in one pass: GitHub's model is 6 MB and
+ * each extra pass over it is another 6 MB string at peak memory.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 /** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
 export function renderHtml(doc: Record<string, unknown>, model: ApiModel): string {
@@ -59,7 +70,7 @@ ${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
 ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
 <div id="content"></div>
 </main>
-<script type="application/json" id="api-model">${jsonForScript(htmlPayload(doc, model), 0)}</script>
+<script type="application/json" id="api-model">${scriptJson(htmlPayload(doc, model))}</script>
 <script>${CLIENT_SCRIPT}</script>
 </body>
 </html>
