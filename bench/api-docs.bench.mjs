@@ -1,7 +1,7 @@
 // CONTRACTS.md budget: `toolbox api-docs` on GitHub's REST description (13 MB, @octokit/openapi) in under half
-// of Redoc's time and memory measured in the same run, and a smaller HTML file. Redoc runs only when
-// `@redocly/cli` is installed in bench/ (it is not a dependency yet); otherwise its row says so and only our
-// figures are reported. The page's time to first operation is not measured here (see the e2e spec).
+// of Redoc's time and memory measured in the same run (`redocly build-docs`, bench's dev dependency
+// @redocly/cli), and a smaller HTML file. Without Redoc its row says so and only our figures are reported.
+// The page's time to first operation is not measured here (the e2e spec loads the same document).
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { createUser, expect, signIn, test } from '../fixtures';
@@ -68,6 +69,25 @@ test.describe('API Docs Generator', () => {
     await expect(offline.getByText('↻ circular').first()).toBeVisible();
     expect(requests).toEqual([]);
     expect(await seriousViolations(offline), 'exported file').toEqual([]);
+  });
+
+  test("GitHub's 13 MB REST description: uploaded, built in the worker, first operations and search", async ({
+    page,
+    user: _user,
+  }) => {
+    test.setTimeout(120_000);
+    const github = fileURLToPath(
+      new URL('../../bench/node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url),
+    );
+    await page.goto('/api-docs');
+    await page.locator('input[type="file"]').setInputFiles(github);
+    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('', { timeout: 30_000 });
+    await page.getByRole('button', { name: /Generate docs/ }).click();
+    await expect(page.getByText(/\d{4} operations documented\./)).toBeVisible({ timeout: 60_000 });
+    const preview = page.frameLocator('iframe[title="API docs preview"]');
+    await expect(preview.locator('.op').first()).toBeVisible({ timeout: 30_000 });
+    await preview.getByLabel('Search operations').fill('repos/get');
+    await expect(preview.getByRole('link', { name: /Get a repository$/ })).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {
