@@ -151,12 +151,19 @@ export const CLIENT_SCRIPT = String.raw`(function () {
   function link(o) {
     return el('a', { href: '#' + o.a }, [el('span', { class: 'method m-' + o.m }, [o.m.toUpperCase()]), ' ', o.s || o.p]);
   }
-  D.groups.forEach(function (g) {
+  function navGroup(g) {
     var list = el('ul', {}, g.o.slice(0, 400).map(function (i) { return el('li', {}, [link(D.ops[i])]); }));
     // A summary may hold no link (nested interactive content): the tag's own page is the list's first entry.
     list.prepend(el('li', {}, [el('a', { href: '#tag/' + g.n }, ['All of ' + g.n])]));
     nav.append(el('details', {}, [el('summary', {}, [g.n + ' (' + g.o.length + ')']), list]));
+  }
+  // x-tagGroups: sections of tags in their order; tags in no section follow.
+  var placed = {};
+  D.tagGroups.forEach(function (tg) {
+    nav.append(el('p', { class: 'tag-group' }, [tg.name]));
+    tg.tags.forEach(function (t) { D.groups.forEach(function (g) { if (g.n === t && !placed[t]) { placed[t] = true; navGroup(g); } }); });
   });
+  D.groups.forEach(function (g) { if (!placed[g.n]) navGroup(g); });
   var hay = D.ops.map(function (o) { return ((o.s || '') + ' ' + o.p + ' ' + (o.i || '') + ' ' + o.m).toLowerCase(); });
   var timer;
   search.addEventListener('input', function () {

@@ -18,6 +18,7 @@ code{padding:1px 4px}pre{padding:8px;overflow:auto;max-height:360px;font-size:13
 .summary{font-weight:600}.opid,.note,.path,.type{color:var(--muted)}table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 ul.schema{list-style:none;padding-left:16px;margin:4px 0}.req{color:#b3261e;font-size:12px}.circ{color:#7d4e00}
 .status{font-weight:700}.media{margin:6px 0 6px 16px}.mt{font-family:ui-monospace,monospace;color:var(--muted)}
+aside .tag-group{margin:10px 0 2px;font-weight:700;text-transform:uppercase;font-size:12px;color:var(--muted)}
 #theme{float:right;font:inherit;padding:2px 8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
 @media (max-width:800px){body{display:block}aside{position:static;height:auto}}`;
 
