@@ -204,9 +204,10 @@ describe('names are quoted, never spliced', () => {
     await fc.assert(
       fc.asyncProperty(name, name, name, name, async (table, column, policyName, role) => {
         const schema = `prop_${++n}`;
-        await db.exec(`create schema ${schema}; create table ${schema}.t (id int)`);
+        // A table with no columns yet, so any generated table or column name is free to take.
+        await db.exec(`create schema ${schema}`);
         await db
-          .query(`select format('alter table %I.t rename to %I', $1::text, $2::text)`, [schema, table])
+          .query(`select format('create table %I.%I ()', $1::text, $2::text)`, [schema, table])
           .then(({ rows }) => db.exec((rows[0] as { format: string }).format));
         await db.exec(
           (
