@@ -4,11 +4,13 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CommitScreen } from '../src/ui/commit-screen';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 40));
+// Generous: on a loaded 2-core machine ink can attach a step's input handler well after its frame is drawn.
+const tick = () => new Promise((resolve) => setTimeout(resolve, 120));
 
-/** Waits (up to 5 s, for a busy machine) until the last frame shows `text`. */
+/** Waits (up to 10 s of wall-clock time, for a busy machine) until the last frame shows `text`. */
 async function until(frame: () => string | undefined, text: string) {
-  for (let waited = 0; waited < 5000 && !frame()?.includes(text); waited += 20) {
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline && !frame()?.includes(text)) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(frame()).toContain(text);
