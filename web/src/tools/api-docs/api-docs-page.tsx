@@ -38,7 +38,7 @@ export default function ApiDocsPage() {
     {
       success: (built) => ({
         title: 'Docs Generated',
-        description: `${built.operations} operations documented.`,
+        description: `${built.operations} operations documented.${built.warnings > 0 ? ` ${built.warnings} warnings (missing operationId or summary, unused schemas).` : ''}`,
       }),
       failure: { title: 'Error', description: 'Failed to generate API docs. Please try again.' },
     },
