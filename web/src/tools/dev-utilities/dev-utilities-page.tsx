@@ -1,5 +1,5 @@
 import { ToolPage } from '../../components/tool-page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ToolTabs } from '../../components/tool-tabs';
 import { ColorsTab } from './colors-tab';
 import { ConvertersTab } from './converters-tab';
 import { FormattersTab } from './formatters-tab';
@@ -17,20 +17,7 @@ const TABS = [
 export default function DevUtilitiesPage() {
   return (
     <ToolPage toolId="dev-utilities">
-      <Tabs defaultValue="generators">
-        <TabsList className="h-auto flex-wrap">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map(({ id, content: Content }) => (
-          <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
-            <Content />
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ToolTabs tabs={TABS} />
     </ToolPage>
   );
 }

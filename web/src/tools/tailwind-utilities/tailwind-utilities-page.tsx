@@ -1,5 +1,5 @@
 import { ToolPage } from '../../components/tool-page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ToolTabs } from '../../components/tool-tabs';
 import { ClassOptimizerTab } from './class-optimizer-tab';
 import { ColorExtractorTab } from './color-extractor-tab';
 import { ConfigGeneratorTab } from './config-generator-tab';
@@ -15,21 +15,7 @@ const TABS = [
 export default function TailwindUtilitiesPage() {
   return (
     <ToolPage toolId="tailwind-utilities">
-      <Tabs defaultValue="optimizer">
-        <TabsList className="h-auto flex-wrap">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map(({ id, content: Content }) => (
-          // Kept mounted so switching tabs keeps what was typed.
-          <TabsContent key={id} value={id} forceMount className="data-[state=inactive]:hidden">
-            <Content />
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ToolTabs tabs={TABS} />
     </ToolPage>
   );
 }
