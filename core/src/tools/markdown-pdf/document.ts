@@ -50,8 +50,17 @@ interface Context {
 const HEADING_SIZES = [2, 1.6, 1.3, 1.15, 1, 0.95];
 
 function heading(token: Tokens.Heading, ctx: Context): PdfContent {
-  const id = `heading-${++ctx.headingCount}`;
   const text = plainText(token.tokens).trim();
+  const size = ctx.theme.fontSize * (HEADING_SIZES[token.depth - 1] ?? 1);
+  const style: PdfContent = {
+    fontSize: size,
+    bold: true,
+    color: token.depth === 6 ? ctx.theme.muted : ctx.theme.heading,
+    margin: [0, token.depth <= 2 ? 14 : 10, 0, 6],
+  };
+  // pdfmake lays out no line for an empty heading and then fails to attach its outline entry.
+  if (!text) return { text: ' ', ...style };
+  const id = `heading-${++ctx.headingCount}`;
   ctx.title ??= text;
   ctx.headingIds[token.depth - 1] = id;
   ctx.headingIds.length = token.depth;
@@ -59,17 +68,13 @@ function heading(token: Tokens.Heading, ctx: Context): PdfContent {
     .slice(0, token.depth - 1)
     .reverse()
     .find((value) => value !== undefined);
-  const size = ctx.theme.fontSize * (HEADING_SIZES[token.depth - 1] ?? 1);
   return {
     text: inlineRuns(token.tokens, ctx.theme),
     id,
     outline: true,
-    outlineText: text || ' ',
+    outlineText: text,
     ...(parent ? { outlineParentId: parent } : {}),
-    fontSize: size,
-    bold: true,
-    color: token.depth === 6 ? ctx.theme.muted : ctx.theme.heading,
-    margin: [0, token.depth <= 2 ? 14 : 10, 0, 6],
+    ...style,
     headlineLevel: token.depth,
   };
 }
