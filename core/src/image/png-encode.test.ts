@@ -94,7 +94,7 @@ describe('decodePng', () => {
   it('rejects a corrupted chunk', () => {
     const png = encodePng(image(4, 4, true), 4, 4);
     png[20]! ^= 0xff;
-    expect(() => decodePng(png)).toThrow('PNG chunk IHDR has a bad CRC');
+    expect(() => decodePng(png)).toThrow(/CRC mismatch for chunk IHDR/);
   });
   it('rejects bytes that are not a PNG', () => {
     expect(() => decodePng(new Uint8Array([1, 2, 3]))).toThrow('Not a PNG');

@@ -11,9 +11,10 @@ import {
   truncateIdentifier,
 } from './quote';
 
+/** Any name Postgres accepts: not blank, no NUL, at most 63 bytes of UTF-8 (longer ones are refused, tested below). */
 const name = fc
   .string({ minLength: 1, maxLength: 20, unit: 'grapheme' })
-  .filter((s) => s.trim() !== '' && !s.includes('\0'));
+  .filter((s) => s.trim() !== '' && !s.includes('\0') && new TextEncoder().encode(s).length <= 63);
 
 describe('quoteIdent / quoteLiteral', () => {
   it.each([
