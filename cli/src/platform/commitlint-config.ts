@@ -6,7 +6,7 @@ import {
   type ResolvedLintConfig,
   resolveLintConfig,
   resolveLintConfigObject,
-} from '@toolbox/core/tools/commit-message-assistant';
+} from '@toolbox/core/tools/commit-message-assistant/lint-config';
 
 /** Walks up from `cwd` to the repository root (the folder with .git) or the filesystem root. */
 function configFolder(cwd: string): string {

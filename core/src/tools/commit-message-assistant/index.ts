@@ -3,12 +3,7 @@ export { parseIssues } from '../../conventional/issues';
 export { type DescribedCommit, describeSubject, describeToCommit, SCOPE_RULES, TYPE_RULES } from './describe';
 export { formatAllCommitMessages, formatCommitMessage } from './format';
 export { formatLintProblems, type LintProblem, type LintResult, lintCommitMessage } from './lint';
-export {
-  LINT_CONFIG_FILES,
-  type ResolvedLintConfig,
-  resolveLintConfig,
-  resolveLintConfigObject,
-} from './lint-config';
+// Reading config files (and the YAML parser that takes) is the CLI's: `@toolbox/core/tools/commit-message-assistant/lint-config`.
 export {
   CONFIG_CONVENTIONAL,
   type LintRules,

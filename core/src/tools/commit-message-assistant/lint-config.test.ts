@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { lintCommitMessage } from './lint';
 import { resolveLintConfig } from './lint-config';
 import { CONFIG_CONVENTIONAL } from './lint-rules';
-import { parseMiniYaml } from './mini-yaml';
 
 describe('resolveLintConfig', () => {
   it('uses config-conventional when the repository has no config', () => {
@@ -98,19 +97,30 @@ describe('resolveLintConfig', () => {
   });
 });
 
-describe('parseMiniYaml', () => {
-  it.each([
-    ['a: 1\nb: two\nc: "th#ree"\nd: true\ne: ~', { a: 1, b: 'two', c: 'th#ree', d: true, e: null }],
-    [
-      'list:\n  - a\n  - - nested\n    - deeper\n  - [x, {k: v}]',
-      { list: ['a', ['nested', 'deeper'], ['x', { k: 'v' }]] },
-    ],
-    ["---\nq: 'it''s'\n", { q: "it's" }],
-  ])('%j', (source, expected) => {
-    expect(parseMiniYaml(source)).toEqual(expected);
+describe('YAML configs (read with the yaml package, as commitlint does)', () => {
+  it('honours anchors, aliases and block strings', () => {
+    const yaml = [
+      "extends: ['@commitlint/config-conventional']",
+      'x-types: &types [feat, fix, perf]',
+      'rules:',
+      '  type-enum: [2, always, *types]',
+      '  header-max-length:',
+      '    - 1',
+      '    - always',
+      '    - 72',
+      'helpUrl: >-',
+      '  https://example.com/',
+      '  commit-guide',
+    ].join('\n');
+    const config = resolveLintConfig({ '.commitlintrc.yml': yaml });
+    expect(config.rules['type-enum']).toEqual([2, 'always', ['feat', 'fix', 'perf']]);
+    expect(config.rules['header-max-length']).toEqual([1, 'always', 72]);
   });
 
-  it('points at the line it cannot read', () => {
-    expect(() => parseMiniYaml('rules:\n  a: [1, 2\n', 'x.yml')).toThrow('x.yml: line 2:');
+  it.each([
+    ['.commitlintrc.yml', 'rules:\n  a: [1, 2\n', /^\.commitlintrc\.yml: line \d+, column \d+: /],
+    ['.commitlintrc', 'rules:\n\ta: 1\n  - b', /^\.commitlintrc: line \d+, column \d+: /],
+  ])('points at the line and column of a YAML error in %s', (name, content, message) => {
+    expect(() => resolveLintConfig({ [name]: content })).toThrow(message);
   });
 });

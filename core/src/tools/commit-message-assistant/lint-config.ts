@@ -1,6 +1,6 @@
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ToolInputError } from '../../errors';
 import { CONFIG_CONVENTIONAL, type LintRules, RULES, type RuleConfig } from './lint-rules';
-import { parseMiniYaml } from './mini-yaml';
 
 /** The files commitlint looks for, in its search order, that we can read as data. */
 export const LINT_CONFIG_FILES = [
@@ -62,6 +62,18 @@ export function resolveLintConfigObject(config: unknown, source: string): Resolv
   return { rules: presets.length > 0 ? { ...CONFIG_CONVENTIONAL, ...own } : own, source, notes };
 }
 
+/** YAML as commitlint reads it (the `yaml` package's YAML 1.2 core schema: anchors, block strings, flow collections). */
+function readYaml(content: string, name: string): unknown {
+  try {
+    return parseYaml(content);
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [];
+    const where = line === undefined ? '' : ` line ${line}, column ${column}:`;
+    throw new ToolInputError(`${name}:${where} ${error.message.split('\n')[0]}`);
+  }
+}
+
 function parseConfigFile(name: string, content: string): unknown {
   if (name === 'package.json') {
     try {
@@ -70,12 +82,12 @@ function parseConfigFile(name: string, content: string): unknown {
       throw new ToolInputError('package.json is not valid JSON.');
     }
   }
-  if (name.endsWith('.yaml') || name.endsWith('.yml')) return parseMiniYaml(content, name);
+  if (name.endsWith('.yaml') || name.endsWith('.yml')) return readYaml(content, name);
   try {
     return JSON.parse(content);
   } catch {
     // .commitlintrc may hold YAML as well as JSON.
-    if (name === '.commitlintrc') return parseMiniYaml(content, name);
+    if (name === '.commitlintrc') return readYaml(content, name);
     throw new ToolInputError(`${name} is not valid JSON.`);
   }
 }
