@@ -198,11 +198,13 @@ describe('names are quoted, never spliced', () => {
   const name = fc
     .string({ minLength: 1, maxLength: 12, unit: 'grapheme' })
     .filter((s) => s.trim() !== '' && !s.includes('\0') && new TextEncoder().encode(s).length <= 40);
+  /** The form trims what is typed in its column, policy name and role fields; the table is typed quoted. */
+  const field = name.filter((s) => s.trim() === s);
 
   it('any table, column, policy name and role apply and name exactly what was typed', async () => {
     let n = 0;
     await fc.assert(
-      fc.asyncProperty(name, name, name, name, async (table, column, policyName, role) => {
+      fc.asyncProperty(name, field, field, field, async (table, column, policyName, role) => {
         const schema = `prop_${++n}`;
         // A table with no columns yet, so any generated table or column name is free to take.
         await db.exec(`create schema ${schema}`);
