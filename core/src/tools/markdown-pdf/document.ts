@@ -2,10 +2,10 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { decodeEntities } from '../../html/escape';
 import { type EmojiFont, withEmojiFonts } from './emoji';
 import { inlineRuns, plainText } from './inline';
+import type { PdfContent } from './pdf-content';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
 
-/** A pdfmake content node; kept loose because pdfmake's own types describe 0.2. */
-export type PdfContent = Record<string, unknown>;
+export type { PdfContent };
 
 /** A4 in points, and the margins every theme uses. */
 export const A4 = { width: 595.28, height: 841.89 } as const;

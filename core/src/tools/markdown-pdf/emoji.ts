@@ -1,6 +1,6 @@
 import { splitGraphemes } from '../../text/graphemes';
-import type { PdfContent } from './document';
 import type { TextRun } from './inline';
+import type { PdfContent } from './pdf-content';
 
 /** One font family and the code points it covers (from a fontsource `unicode.json`). */
 export interface EmojiFont {
