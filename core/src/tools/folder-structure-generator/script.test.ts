@@ -1,15 +1,19 @@
 // The script is the product: it runs under sh in a temporary folder, and the tree it creates is compared, file by
 // file, with the Tree View and the generated contents. Hostile project names never execute anything.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generateStructure } from './generate';
 import { FEATURE_MODULES, FRAMEWORKS, type StructureForm } from './options';
 
-function runScript(script: string, cwd = mkdtempSync(join(tmpdir(), 'structure-'))) {
+/** Every run's folder and script live under one temporary folder, removed at the end. */
+const scratch = mkdtempSync(join(tmpdir(), 'structure-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function runScript(script: string, cwd = mkdtempSync(join(scratch, 'run-'))) {
   const path = join(cwd, '..', `${cwd.split('/').pop()}.sh`);
   writeFileSync(path, script);
   const result = spawnSync('sh', [path], { cwd, encoding: 'utf8' });
@@ -75,7 +79,7 @@ describe('the shell script builds exactly the tree shown', () => {
 
   it('an empty existing folder is filled; an existing file is never overwritten', () => {
     const structure = generateStructure(form({ modules: [] }));
-    const cwd = mkdtempSync(join(tmpdir(), 'structure-'));
+    const cwd = mkdtempSync(join(scratch, 'run-'));
     mkdirSync(join(cwd, 'my-app'));
     expect(runScript(structure.script, cwd).status).toBe(0);
     const sneaky = structure.script.replace(
