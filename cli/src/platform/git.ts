@@ -162,10 +162,12 @@ export function streamCommits(
       pending = [];
       for (const record of records) take(record);
     };
+    // The log's last record is taken when the process closes; only then, with the tags known, is the history whole.
+    let closed = false;
     tags.then((map) => {
       tagMap = map;
       drain();
-      if (child.exitCode === 0 && child.stdout.readableEnded) finish();
+      if (closed) finish();
     }, reject);
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -187,13 +189,8 @@ export function streamCommits(
       }
       pending.push(rest);
       rest = '';
-      if (!tagMap) {
-        tags.then(() => {
-          drain();
-          finish();
-        }, reject);
-        return;
-      }
+      closed = true;
+      if (!tagMap) return;
       drain();
       finish();
     });
