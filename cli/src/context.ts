@@ -42,8 +42,11 @@ export interface CliContext {
   warn(text: string): void;
   /**
    * Resolves when a credential is available, throws AuthError (exit 3) otherwise. main.ts calls it before
-   * run() of every command whose module has `needsSignIn` (default true); the check lives in
-   * credential-gate.ts. A method, so a context copied with other global options checks with its own apiUrl.
+   * run() of every command whose module has `needsSignIn` (default true). TOOLBOX_TOKEN, else the stored
+   * credential for apiUrl, confirmed with /whoami at most hourly and trusted offline for 7 days
+   * (platform/sign-in.ts); AuthError (exit 3) when there is none or it was revoked, NetworkError (exit 4) when it
+   * cannot be confirmed in time. A method, so a context copied with other global options checks with its own
+   * apiUrl.
    */
   requireCredential(): Promise<void>;
 }
@@ -95,8 +98,8 @@ function buildContext(parts: ContextParts): CliContext {
     },
     async requireCredential() {
       // Loaded on first use, so commands that need no sign-in never load the credential store or API client.
-      const gate = await import('./credential-gate');
-      return gate.requireCredential(this);
+      const { confirmCredential } = await import('./platform/sign-in');
+      await confirmCredential(this);
     },
   };
 }

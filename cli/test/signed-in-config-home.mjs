@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * A fresh $XDG_CONFIG_HOME holding a just-confirmed credential for the local stack, so gated commands run
- * offline exactly as for a signed-in user (the confirmation is trusted for an hour, see credential-gate.ts).
+ * offline exactly as for a signed-in user (the confirmation is trusted for an hour, see src/platform/sign-in.ts).
  */
 export function signedInConfigHome(prefix = 'toolbox-config-') {
   const home = mkdtempSync(join(tmpdir(), prefix));

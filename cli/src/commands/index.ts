@@ -12,8 +12,8 @@
  *        ...
  *      }
  *    A multi-level command exports `subcommands = { lint: lintCommand }` (objects of the same shape).
- * 2. Add one line to `commandModules` below: `og: () => import('./og'),`. The key must be one of the
- *    registry's `cli.commands` or a key of `otherCommands`, so a misspelt name fails to compile.
+ * 2. Add one line to `commandModules` below: `og: () => import('./og'),`. The keys are exactly the
+ *    registry's `cli.commands` and `otherCommands`, so a misspelt or missing command fails to compile.
  * 3. Optionally add a one-line summary to `commandSummaries` when the tool's description does not fit the
  *    command (tools with several commands, like dev-utilities' `uuid`).
  *
@@ -83,7 +83,7 @@ export const commandModules = {
   icons: () => import('./icons'),
   schema: () => import('./schema'),
   'api-docs': () => import('./api-docs'),
-} satisfies Partial<Record<CommandName, CommandLoader>>;
+} satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
 export const commandSummaries: Partial<Record<CommandName, string>> = {

@@ -2,11 +2,10 @@
 // `expires_in`, and can be cancelled (Ctrl+C) through an AbortSignal.
 
 import { hostname } from 'node:os';
-import type { CliContext } from '../context';
 import { AuthError, NetworkError } from '../errors';
 import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from './api';
 import { saveCredential } from './credentials';
-import { apiTarget } from './sign-in';
+import { apiTarget, type SignInContext } from './sign-in';
 
 export interface DeviceLoginOptions {
   signal?: AbortSignal;
@@ -46,7 +45,7 @@ function isDeviceCode(body: ApiAnswer['body']): body is ApiAnswer['body'] & Devi
 }
 
 export async function deviceLogin(
-  ctx: CliContext,
+  ctx: SignInContext & { print(text?: string): void },
   options: DeviceLoginOptions = {},
 ): Promise<'signed-in' | 'cancelled'> {
   const wait = options.sleep ?? sleep;

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandModule } from '../command-module';
 import { commandModules } from '../commands/index';
 import { type CliContext, type TestContext, testContext } from '../context';
-import { requireCredential } from '../credential-gate';
 import { AuthError, NetworkError } from '../errors';
 import { main } from '../main';
 import { credentialsPath, readCredential, saveCredential } from './credentials';
@@ -48,7 +47,7 @@ function ctxWith(overrides: Partial<CliContext> & { env?: Record<string, string>
     env: { XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'toolbox-signin-')), ...overrides.env },
   });
   ctx.requireCredential = function (this: CliContext) {
-    return requireCredential(this);
+    return confirmCredential(this).then(() => {});
   };
   return ctx;
 }

@@ -2,7 +2,7 @@
 // A credential is confirmed with /whoami at most once an hour; offline, it keeps working for 7 days after the
 // last confirmation, so git hooks stay fast and work on a plane.
 
-import type { CliContext } from '../context';
+import type { Clock } from '@toolbox/core/ports';
 import { AuthError, NetworkError } from '../errors';
 import { type ApiTarget, callDeviceAuth, localStackAnonKey, type WhoamiAnswer } from './api';
 import {
@@ -13,6 +13,16 @@ import {
   saveCredential,
   saveTokenCheck,
 } from './credentials';
+
+/** What sign-in reads from the command's context; the CLI's CliContext is one (platform never imports it). */
+export interface SignInContext {
+  env: Readonly<Record<string, string | undefined>>;
+  apiUrl: string;
+  anonKey: string | undefined;
+  clock: Clock;
+  stdinIsTTY: boolean;
+  warn(text: string): void;
+}
 
 export const CONFIRM_EVERY_MS = 3600 * 1000;
 export const OFFLINE_GRACE_MS = 7 * 24 * 3600 * 1000;
@@ -32,13 +42,13 @@ export interface ConfirmedCredential extends Credential {
   checkedNow: boolean;
 }
 
-export function apiTarget(ctx: CliContext): ApiTarget {
+export function apiTarget(ctx: SignInContext): ApiTarget {
   return { apiUrl: ctx.apiUrl, anonKey: ctx.anonKey ?? localStackAnonKey(ctx.apiUrl, ctx.env) };
 }
 
-const warnTo = (ctx: CliContext) => (text: string) => ctx.warn(text);
+const warnTo = (ctx: SignInContext) => (text: string) => ctx.warn(text);
 
-export function findCredential(ctx: CliContext): Credential | undefined {
+export function findCredential(ctx: SignInContext): Credential | undefined {
   const envToken = ctx.env.TOOLBOX_TOKEN?.trim();
   if (envToken) {
     const check = readTokenCheck(ctx.env, ctx.apiUrl, envToken, warnTo(ctx));
@@ -61,7 +71,7 @@ export function findCredential(ctx: CliContext): Credential | undefined {
   };
 }
 
-export function notSignedIn(ctx: CliContext): AuthError {
+export function notSignedIn(ctx: SignInContext): AuthError {
   return new AuthError(
     ctx.stdinIsTTY ? 'not signed in: run `toolbox login`' : 'not signed in: set TOOLBOX_TOKEN',
   );
@@ -76,7 +86,7 @@ function rejected(credential: Credential): AuthError {
 }
 
 /** Records a successful /whoami for the credential's source. */
-function remember(ctx: CliContext, credential: Credential, answer: WhoamiAnswer, at: Date): void {
+function remember(ctx: SignInContext, credential: Credential, answer: WhoamiAnswer, at: Date): void {
   const user = { id: answer.user.id, email: answer.user.email };
   const tokenInfo = { id: answer.token.id, name: answer.token.name, created_at: answer.token.created_at };
   if (credential.source === 'TOOLBOX_TOKEN') {
@@ -102,7 +112,7 @@ function remember(ctx: CliContext, credential: Credential, answer: WhoamiAnswer,
  * it, NetworkError (exit 4) when it cannot be confirmed and the 7-day grace is over (or never began).
  */
 export async function confirmCredential(
-  ctx: CliContext,
+  ctx: SignInContext,
   options: { force?: boolean } = {},
 ): Promise<ConfirmedCredential> {
   const credential = findCredential(ctx);
