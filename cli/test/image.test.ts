@@ -148,7 +148,7 @@ describe('toolbox favicon (built binary)', () => {
     ]);
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout) as { files: { name: string; path: string }[] };
-    expect(out.files).toHaveLength(9);
+    expect(out.files).toHaveLength(12);
     expectGolden(join(dir, 'public', 'android-chrome-512x512.png'), 'favicon-tb-circle-512.png');
     expectGolden(join(dir, 'public', 'favicon-32x32.png'), 'favicon-tb-circle-32.png');
     const ico = new Uint8Array(readFileSync(join(dir, 'public', 'favicon.ico')));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
+import { FAVICON_FILES } from '@toolbox/core/tools/favicon-maker';
 import { expect, test } from '../fixtures';
 
 const bytesOf = async (download: Download) =>
@@ -22,6 +23,7 @@ test.describe('Favicon & Logo Maker', () => {
     for (const [size, name] of [
       [16, 'favicon-16x16.png'],
       [32, 'favicon-32x32.png'],
+      [96, 'favicon-96x96.png'],
       [180, 'apple-touch-icon.png'],
       [512, 'android-chrome-512x512.png'],
     ] as const) {
@@ -36,7 +38,9 @@ test.describe('Favicon & Logo Maker', () => {
     await page.getByRole('button', { name: 'Download SVG' }).click();
     const svgText = Buffer.from(await bytesOf(await svg)).toString('utf8');
     expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="512" height="512"/);
-    expect(svgText).toContain('>ABC</text>');
+    // Glyph outlines, not text in an embedded font.
+    expect(svgText).toMatch(/<path fill="#ffffff" d="M[^"]+"\/><\/svg>$/);
+    expect(svgText).not.toContain('<text');
 
     const ico = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download ICO' }).click();
@@ -52,29 +56,35 @@ test.describe('Favicon & Logo Maker', () => {
     page.on('download', (d) => seen.push(d));
     await page.getByRole('button', { name: 'Manifest' }).click();
     await expect(page.getByText('Manifest Downloaded')).toBeVisible();
-    await expect.poll(() => seen.length).toBe(3);
+    await expect.poll(() => seen.length).toBe(5);
     expect(seen.map((d) => d.suggestedFilename())).toEqual([
       'site.webmanifest',
       'android-chrome-192x192.png',
+      'maskable-icon-192x192.png',
       'android-chrome-512x512.png',
+      'maskable-icon-512x512.png',
     ]);
     const manifest = JSON.parse(Buffer.from(await bytesOf(seen[0]!)).toString('utf8'));
     expect(manifest).toMatchObject({ name: 'Dev Toolbox', theme_color: '#3b82f6' });
-    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    await expect(
+      page.getByText('<meta name="apple-mobile-web-app-title" content="Dev Toolbox">'),
+    ).toBeVisible();
 
     const next = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all (.zip)' }).click();
     const zip = await next;
     expect(zip.suggestedFilename()).toBe('favicons.zip');
     const text = Buffer.from(await bytesOf(zip)).toString('latin1');
-    for (const name of [
-      'favicon.ico',
-      'favicon.svg',
-      'site.webmanifest',
-      'apple-touch-icon.png',
-      'favicon-48x48.png',
-    ]) {
-      expect(text).toContain(name);
-    }
+    // The zip holds exactly the set the CLI writes.
+    for (const name of FAVICON_FILES) expect(text).toContain(name);
+
+    await page.reload();
+    await expect(page.getByLabel('App name', { exact: true })).toHaveValue('Dev Toolbox');
   });
 });

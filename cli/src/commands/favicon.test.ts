@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { FAVICON_DEFAULTS } from '@toolbox/core/tools/favicon-maker';
+import { FAVICON_DEFAULTS, FAVICON_FILES } from '@toolbox/core/tools/favicon-maker';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../context';
-import { FAVICON_FILES, type FaviconOptions, run, toOptions } from './favicon';
+import { type FaviconOptions, run, toOptions } from './favicon';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'toolbox-favicon-'));
 
@@ -17,7 +17,7 @@ describe('toOptions', () => {
         flags: {
           text: 'Dev',
           background: '#111827',
-          color: '#facc15',
+          textColor: '#facc15',
           shape: 'circle',
           name: 'My App',
           out: 'public',
@@ -37,6 +37,12 @@ describe('toOptions', () => {
       force: true,
     } satisfies FaviconOptions);
   });
+  it('reads --color as the older name of --text-color, which wins when both are given', () => {
+    expect(toOptions({ flags: { color: '#000000' }, args: [] }).input.textColor).toBe('#000000');
+    expect(toOptions({ flags: { color: '#000000', textColor: '#facc15' }, args: [] }).input.textColor).toBe(
+      '#facc15',
+    );
+  });
   it('uses the spec defaults', () => {
     expect(toOptions({ flags: {}, args: [] }).input).toEqual(FAVICON_DEFAULTS);
   });
@@ -55,9 +61,16 @@ describe('run', () => {
     expect(decodePng(read('apple-touch-icon.png'))).toMatchObject({ width: 180, height: 180 });
     expect(readIcoDirectory(read('favicon.ico')).map((e) => e.width)).toEqual([48, 32, 16]);
     const manifest = JSON.parse(readFileSync(join(cwd, 'public', 'site.webmanifest'), 'utf8'));
-    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     expect(manifest.name).toBe('ABC');
-    expect(readFileSync(join(cwd, 'public', 'favicon.svg'), 'utf8')).toContain('>ABC</text>');
+    const svg = readFileSync(join(cwd, 'public', 'favicon.svg'), 'utf8');
+    expect(svg).not.toContain('<text');
+    expect(svg).toMatch(/<path fill="#ffffff" d="M[^"]+"\/>/);
   });
 
   it('--json gives files, manifest and snippet', async () => {
@@ -67,7 +80,7 @@ describe('run', () => {
     const out = JSON.parse(ctx.captured.stdout);
     expect(out.files.map((f: { name: string }) => f.name)).toEqual([...FAVICON_FILES]);
     expect(out.manifest.theme_color).toBe('#3b82f6');
-    expect(out.snippet.split('\n')).toHaveLength(6);
+    expect(out.snippet.split('\n')).toHaveLength(8);
   });
 
   it('refuses a bad colour with the core message', async () => {

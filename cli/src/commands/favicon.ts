@@ -1,9 +1,7 @@
 import {
   FAVICON_DEFAULTS,
   FAVICON_SHAPES,
-  FAVICON_SIZES,
   type FaviconInput,
-  faviconFileName,
   normalizeFaviconInput,
 } from '@toolbox/core/tools/favicon-maker';
 import { type Command, Option } from 'commander';
@@ -17,15 +15,20 @@ export const examples: readonly Example[] = [
     description: 'PNGs, favicon.svg, favicon.ico and site.webmanifest',
   },
   { command: 'toolbox favicon --text "⚡" --background "#111827" --shape circle --name "My App"' },
+  {
+    command:
+      "toolbox favicon --text DT --background '#2563eb' --text-color '#facc15' --shape rounded --out site",
+  },
 ];
 
 export function configure(cmd: Command) {
   cmd
     .option('--text <text>', 'up to 3 characters (longer text is cut)', FAVICON_DEFAULTS.text)
     .option('--background <color>', 'background colour (hex)', FAVICON_DEFAULTS.backgroundColor)
-    .option('--color <color>', 'text colour (hex)', FAVICON_DEFAULTS.textColor)
+    .option('--text-color <color>', `text colour (hex, default: "${FAVICON_DEFAULTS.textColor}")`)
+    .addOption(new Option('--color <color>', 'same as --text-color').hideHelp())
     .addOption(new Option('--shape <shape>', 'shape').choices(FAVICON_SHAPES).default(FAVICON_DEFAULTS.shape))
-    .option('--name <name>', 'app name in site.webmanifest (default: the text)')
+    .option('--name <name>', 'app name in site.webmanifest and the home-screen title (default: the text)')
     .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
     .option('-f, --force', 'overwrite files that already exist');
 }
@@ -41,20 +44,14 @@ export function toOptions(parsed: ParsedCommand): FaviconOptions {
   const input: FaviconInput = {
     text: f.string('text', FAVICON_DEFAULTS.text),
     backgroundColor: f.string('background', FAVICON_DEFAULTS.backgroundColor),
-    textColor: f.string('color', FAVICON_DEFAULTS.textColor),
+    // --color is the older name of --text-color, which wins when both are given.
+    textColor: f.string('textColor') ?? f.string('color', FAVICON_DEFAULTS.textColor),
     shape: f.choice('shape', FAVICON_SHAPES, FAVICON_DEFAULTS.shape),
   };
   const name = f.string('name');
   if (name !== undefined) input.name = name;
   return { input, out: f.string('out', '.'), force: f.boolean('force') };
 }
-
-export const FAVICON_FILES = [
-  ...FAVICON_SIZES.map(faviconFileName),
-  'favicon.svg',
-  'favicon.ico',
-  'site.webmanifest',
-] as const;
 
 export async function run(options: FaviconOptions, ctx: CliContext) {
   normalizeFaviconInput(options.input);

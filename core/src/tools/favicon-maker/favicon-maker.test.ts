@@ -4,10 +4,11 @@ import { readIcoDirectory } from '../../image/ico';
 import { decodePng } from '../../image/png-decode';
 import type { RenderAssets } from '../../ports';
 import { recordingGraphics, svgBytes } from '../../testing';
-import { drawFavicon, FAVICON_SNIPPET, renderFavicons } from './favicon-maker';
+import { drawFavicon, faviconSnippet, renderFavicons } from './favicon-maker';
 import {
   cutFaviconText,
   FAVICON_DOWNLOAD_SPACING_MS,
+  FAVICON_FILES,
   FAVICON_SHAPES,
   normalizeFaviconInput,
 } from './options';
@@ -29,9 +30,12 @@ describe('renderFavicons', () => {
       ['favicon-16x16.png', 'image/png'],
       ['favicon-32x32.png', 'image/png'],
       ['favicon-48x48.png', 'image/png'],
+      ['favicon-96x96.png', 'image/png'],
       ['apple-touch-icon.png', 'image/png'],
       ['android-chrome-192x192.png', 'image/png'],
       ['android-chrome-512x512.png', 'image/png'],
+      ['maskable-icon-192x192.png', 'image/png'],
+      ['maskable-icon-512x512.png', 'image/png'],
       ['favicon.svg', 'image/svg+xml'],
       ['favicon.ico', 'image/x-icon'],
       ['site.webmanifest', 'application/manifest+json'],
@@ -40,7 +44,18 @@ describe('renderFavicons', () => {
       .filter((f) => f.mime === 'image/png')
       .map((f) => decodePng(f.data as Uint8Array))
       .map((p) => `${p.width}x${p.height}`);
-    expect(sizes).toEqual(['16x16', '32x32', '48x48', '180x180', '192x192', '512x512']);
+    expect(result.files.map((f) => f.name)).toEqual(FAVICON_FILES);
+    expect(sizes).toEqual([
+      '16x16',
+      '32x32',
+      '48x48',
+      '96x96',
+      '180x180',
+      '192x192',
+      '512x512',
+      '192x192',
+      '512x512',
+    ]);
   });
 
   it('writes favicon.ico with 48, 32 and 16 PNG entries, the same bytes as the PNG files', async () => {
@@ -59,15 +74,17 @@ describe('renderFavicons', () => {
     }
   });
 
-  it('writes a manifest naming the 192 and 512 icons', async () => {
+  it('writes a manifest naming the 192 and 512 icons, each also as a maskable icon', async () => {
     const { result } = await set({ text: 'Dev', backgroundColor: '#111827', name: 'Dev Toolbox' });
     const file = result.files.find((f) => f.name === 'site.webmanifest')!;
     expect(JSON.parse(file.data as string)).toEqual({
       name: 'Dev Toolbox',
       short_name: 'Dev Toolbox',
       icons: [
-        { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-icon-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
       theme_color: '#111827',
       background_color: '#111827',
@@ -81,14 +98,21 @@ describe('renderFavicons', () => {
     expect(result.manifest.short_name).toBe('XYZ');
   });
 
-  it('gives the HTML link snippet for every file it links', async () => {
-    const { result } = await set();
-    expect(result.snippet).toBe(FAVICON_SNIPPET);
+  it('gives the HTML snippet for every file it links, titled with the app name (escaped)', async () => {
+    const { result } = await set({ name: 'Tom & "Jerry"' });
+    expect(result.snippet).toBe(faviconSnippet({ text: 'CB', name: 'Tom & "Jerry"' }));
+    expect(result.snippet).toContain(
+      '<meta name="apple-mobile-web-app-title" content="Tom &amp; &quot;Jerry&quot;">',
+    );
+    expect(result.snippet).toContain(
+      '<link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96">',
+    );
+    expect(faviconSnippet({ text: 'CB' })).toContain('content="CB"');
     const names = result.files.map((f) => `/${f.name}`);
     for (const href of result.snippet.matchAll(/href="([^"]+)"/g)) expect(names).toContain(href[1]);
   });
 
-  it('draws a 512 SVG with the shape, text and the embedded font', async () => {
+  it('falls back to SVG text in the system fonts when the render font cannot be read', async () => {
     const { result } = await set({ text: 'A&B', shape: 'circle' });
     const svg = result.files.find((f) => f.name === 'favicon.svg')!.data as string;
     expect(svg).toMatch(
@@ -97,7 +121,19 @@ describe('renderFavicons', () => {
     expect(svg).toContain('<circle cx="256" cy="256" r="256" fill="#3b82f6"/>');
     expect(svg).toContain('>A&#38;B</text>');
     expect(svg).toContain('fill="#ffffff"');
-    expect(svg).toContain('src:url(data:font/woff2;base64,');
+    expect(svg).not.toContain('@font-face');
+  });
+
+  it('draws the maskable icons full-bleed with the text inside the safe zone', async () => {
+    const { graphics } = await set({ text: 'WWW', shape: 'circle' });
+    const maskable = graphics.surfaces.filter((s) => s.width === 512).at(-1)!;
+    const fill = maskable.ctx.calls.find((c) => ['rect', 'roundRect', 'arc'].includes(c.op))!;
+    expect({ op: fill.op, args: fill.args }).toEqual({ op: 'rect', args: [0, 0, 512, 512] });
+    const [text] = maskable.ctx.texts();
+    // The recording font measures 0.55 em a character: three of them fill at most 72% of the 80% safe circle.
+    const px = Number(/(\d+(\.\d+)?)px/.exec(text!.font)![1]);
+    expect(px * 0.55 * 3).toBeLessThanOrEqual(512 * 0.8 * 0.72 + 0.01);
+    expect(text).toMatchObject({ x: 256, text: 'WWW' });
   });
 
   it('puts an emoji-only icon in the SVG as the Twemoji image', async () => {

@@ -1,9 +1,11 @@
+import { escapeAttribute } from '../../html/escape';
 import { encodeIco } from '../../image/ico';
 import { ensureRenderFonts, loadEmojiImage, RENDER_FONT_FAMILY, renderFont } from '../../image/render-assets';
 import type { Context2D, ImageSource, OutputFile, RenderAssets, RenderPorts, Surface } from '../../ports';
 import { dataUri, escapeXml } from '../../svg/data-uri';
 import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
 import { splitGraphemes } from '../../text/graphemes';
+import { textOutline } from './glyph-outlines';
 import {
   FAVICON_SIZES,
   FAVICON_SVG_SIZE,
@@ -12,14 +14,16 @@ import {
   faviconFileName,
   ICO_SIZES,
   MANIFEST_SIZES,
+  MASKABLE_SAFE_ZONE,
+  maskableFileName,
   normalizeFaviconInput,
   ROUNDED_RADIUS,
 } from './options';
 
 export interface FaviconResult {
-  /** PNGs per size, favicon.svg, favicon.ico and site.webmanifest, in download order. */
+  /** PNGs per size, maskable PNGs, favicon.svg, favicon.ico and site.webmanifest, in download order. */
   files: OutputFile[];
-  /** The `<link>` tags for the page's <head>. */
+  /** The `<link>` and `<meta>` tags for the page's <head>. */
   snippet: string;
   manifest: WebManifest;
 }
@@ -27,7 +31,7 @@ export interface FaviconResult {
 export interface WebManifest {
   name: string;
   short_name: string;
-  icons: { src: string; sizes: string; type: string }[];
+  icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
   theme_color: string;
   background_color: string;
   display: 'standalone';
@@ -72,36 +76,46 @@ function emojiOnly(text: string): string | null {
   return graphemes.length === 1 && isEmojiGrapheme(graphemes[0]!) ? graphemes[0]! : null;
 }
 
+/**
+ * One icon. A maskable one fills the whole square (the launcher cuts its own shape) and draws its content as a
+ * circle icon inside the safe zone.
+ */
 function drawIcon(
   ctx: Context2D,
   input: FaviconInput,
   size: number,
   emoji: ImageSource | null,
+  maskable = false,
 ): TextPlacement | null {
-  shapePath(ctx, input.shape, size);
+  shapePath(ctx, maskable ? 'square' : input.shape, size);
   ctx.fillStyle = input.backgroundColor;
   ctx.fill();
+  const inner = maskable ? size * MASKABLE_SAFE_ZONE : size;
+  const inset = (size - inner) / 2;
   if (emoji) {
-    const s = size * EMOJI_SCALE;
+    const s = inner * EMOJI_SCALE;
     ctx.drawImage(emoji, (size - s) / 2, (size - s) / 2, s, s);
     return null;
   }
   if (!input.text) return null;
-  const placement = placeText(ctx, input, size);
+  const placement = placeText(ctx, maskable ? { ...input, shape: 'circle' } : input, inner);
   ctx.fillStyle = input.textColor;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillText(input.text, size / 2, placement.baseline);
+  ctx.fillText(input.text, size / 2, inset + placement.baseline);
   return placement;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** favicon.svg: the same shape and text; the font travels inside so the icon looks the same everywhere. */
+/**
+ * favicon.svg: the same shape and text. The text is drawn as glyph outlines (`textOutline`) so it needs no font;
+ * text the render font cannot draw falls back to SVG text in the system's fonts.
+ */
 export function faviconSvg(
   input: FaviconInput,
   placement: TextPlacement | null,
-  extras: { fontWoff2?: Uint8Array; emojiSvg?: Uint8Array } = {},
+  extras: { textPath?: string; emojiSvg?: Uint8Array } = {},
 ): string {
   const s = FAVICON_SVG_SIZE;
   const shape =
@@ -119,13 +133,10 @@ export function faviconSvg(
       `<image x="${at}" y="${at}" width="${e}" height="${e}" href="${dataUri('image/svg+xml', extras.emojiSvg)}"/>`,
     );
   } else {
-    if (extras.fontWoff2) {
-      parts.push(
-        `<style>@font-face{font-family:"${RENDER_FONT_FAMILY}";font-weight:800;src:url(${dataUri('font/woff2', extras.fontWoff2)}) format("woff2")}</style>`,
-      );
-    }
     parts.push(shape);
-    if (input.text && placement) {
+    if (extras.textPath) {
+      parts.push(`<path fill="${input.textColor}" d="${extras.textPath}"/>`);
+    } else if (input.text && placement) {
       const px = round2(placement.px);
       const y = round2(placement.baseline);
       parts.push(
@@ -141,25 +152,46 @@ export function webManifest(input: FaviconInput): WebManifest {
   return {
     name: input.name ?? input.text,
     short_name: input.name ?? input.text,
-    icons: MANIFEST_SIZES.map((size) => ({
-      src: `/${faviconFileName(size)}`,
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-    })),
+    icons: MANIFEST_SIZES.flatMap((size) => [
+      {
+        src: `/${faviconFileName(size)}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any' as const,
+      },
+      {
+        src: `/${maskableFileName(size)}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'maskable' as const,
+      },
+    ]),
     theme_color: input.backgroundColor,
     background_color: input.backgroundColor,
     display: 'standalone',
   };
 }
 
-export const FAVICON_SNIPPET = [
-  '<link rel="icon" href="/favicon.ico" sizes="48x48">',
-  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-  '<link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32">',
-  '<link rel="icon" href="/favicon-16x16.png" type="image/png" sizes="16x16">',
-  '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180">',
-  '<link rel="manifest" href="/site.webmanifest">',
-].join('\n');
+/** The tags for the page's <head>: RealFaviconGenerator's current set, titled with the app name. */
+export function faviconSnippet(input: Pick<FaviconInput, 'name' | 'text'>): string {
+  return [
+    '<link rel="icon" href="/favicon.ico" sizes="48x48">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96">',
+    '<link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32">',
+    '<link rel="icon" href="/favicon-16x16.png" type="image/png" sizes="16x16">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180">',
+    `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(input.name ?? input.text)}">`,
+    '<link rel="manifest" href="/site.webmanifest">',
+  ].join('\n');
+}
+
+/** The render font's 800 weight, Latin then Latin Extended, for the SVG's outlines. */
+async function outlineFonts(assets: RenderAssets): Promise<Uint8Array[]> {
+  const files = ['inter-latin-800-normal.woff2', 'inter-latin-ext-800-normal.woff2'];
+  const fonts = await Promise.all(files.map((file) => assets.font(file).catch(() => null)));
+  return fonts.filter((font): font is Uint8Array => font !== null);
+}
 
 async function emojiSvgBytes(assets: RenderAssets, grapheme: string): Promise<Uint8Array | null> {
   for (const code of twemojiCandidates(grapheme)) {
@@ -174,13 +206,14 @@ export async function drawFavicon<S extends Surface = Surface>(
   input: Partial<FaviconInput>,
   size: number,
   { graphics, assets }: RenderPorts<S>,
+  { maskable = false } = {},
 ) {
   const options = normalizeFaviconInput(input);
   await ensureRenderFonts(graphics, assets);
   const grapheme = emojiOnly(options.text);
   const emoji = grapheme ? await loadEmojiImage(graphics, assets, grapheme, size * EMOJI_SCALE) : null;
   const surface = graphics.createSurface(size, size);
-  const placement = drawIcon(surface.context(), options, size, emoji);
+  const placement = drawIcon(surface.context(), options, size, emoji, maskable);
   return { surface, placement, options, emoji: grapheme && emoji ? grapheme : null };
 }
 
@@ -206,11 +239,22 @@ export async function renderFavicons(
     files.push({ name: faviconFileName(size), mime: 'image/png', data });
   }
 
+  for (const size of MANIFEST_SIZES) {
+    const { surface } = await drawFavicon(options, size, ports, { maskable: true });
+    files.push({ name: maskableFileName(size), mime: 'image/png', data: await surface.encode('image/png') });
+  }
+
   const emojiSvg = emoji ? await emojiSvgBytes(ports.assets, emoji) : null;
-  const fontWoff2 =
-    emojiSvg || !options.text ? undefined : await ports.assets.font('inter-latin-800-normal.woff2');
+  const textPath =
+    emojiSvg || !options.text || !svgPlacement
+      ? null
+      : await textOutline(options.text, await outlineFonts(ports.assets), {
+          px: svgPlacement.px,
+          centerX: FAVICON_SVG_SIZE / 2,
+          baseline: svgPlacement.baseline,
+        });
   const svg = faviconSvg(options, svgPlacement, {
-    ...(fontWoff2 ? { fontWoff2 } : {}),
+    ...(textPath ? { textPath } : {}),
     ...(emojiSvg ? { emojiSvg } : {}),
   });
   files.push({ name: 'favicon.svg', mime: 'image/svg+xml', data: svg });
@@ -225,5 +269,5 @@ export async function renderFavicons(
     mime: 'application/manifest+json',
     data: `${JSON.stringify(manifest, null, 2)}\n`,
   });
-  return { files, snippet: FAVICON_SNIPPET, manifest };
+  return { files, snippet: faviconSnippet(options), manifest };
 }

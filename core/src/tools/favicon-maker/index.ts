@@ -1,7 +1,7 @@
 export {
   drawFavicon,
-  FAVICON_SNIPPET,
   type FaviconResult,
+  faviconSnippet,
   faviconSvg,
   renderFavicons,
   type WebManifest,
@@ -12,6 +12,7 @@ export {
   cutFaviconText,
   FAVICON_DEFAULTS,
   FAVICON_DOWNLOAD_SPACING_MS,
+  FAVICON_FILES,
   FAVICON_SHAPES,
   FAVICON_SIZES,
   FAVICON_SVG_SIZE,
@@ -22,6 +23,8 @@ export {
   faviconFileName,
   ICO_SIZES,
   MANIFEST_SIZES,
+  MASKABLE_SAFE_ZONE,
+  maskableFileName,
   normalizeFaviconInput,
   ROUNDED_RADIUS,
 } from './options';

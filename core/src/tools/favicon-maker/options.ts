@@ -2,11 +2,16 @@ import { normalizeHexColor } from '../../color/hex-color';
 import { ToolInputError } from '../../errors';
 import { splitGraphemes } from '../../text/graphemes';
 
-export const FAVICON_SIZES = [16, 32, 48, 180, 192, 512] as const;
+export const FAVICON_SIZES = [16, 32, 48, 96, 180, 192, 512] as const;
 export type FaviconSize = (typeof FAVICON_SIZES)[number];
 export const FAVICON_SVG_SIZE = 512;
 export const ICO_SIZES = [48, 32, 16] as const;
 export const MANIFEST_SIZES = [192, 512] as const;
+/**
+ * Manifest icons for `purpose: "maskable"`: full-bleed background, content inside the safe zone (the centred
+ * circle of 80% of the side) that every launcher mask keeps.
+ */
+export const MASKABLE_SAFE_ZONE = 0.8;
 
 export const FAVICON_SHAPES = ['square', 'rounded', 'circle'] as const;
 export type FaviconShape = (typeof FAVICON_SHAPES)[number];
@@ -42,6 +47,7 @@ const FILE_NAMES: Record<FaviconSize, string> = {
   16: 'favicon-16x16.png',
   32: 'favicon-32x32.png',
   48: 'favicon-48x48.png',
+  96: 'favicon-96x96.png',
   180: 'apple-touch-icon.png',
   192: 'android-chrome-192x192.png',
   512: 'android-chrome-512x512.png',
@@ -50,6 +56,19 @@ const FILE_NAMES: Record<FaviconSize, string> = {
 export function faviconFileName(size: FaviconSize): string {
   return FILE_NAMES[size];
 }
+
+export function maskableFileName(size: (typeof MANIFEST_SIZES)[number]): string {
+  return `maskable-icon-${size}x${size}.png`;
+}
+
+/** Every file of the set, in download order: what the CLI writes and the web page's zip holds. */
+export const FAVICON_FILES: readonly string[] = [
+  ...FAVICON_SIZES.map(faviconFileName),
+  ...MANIFEST_SIZES.map(maskableFileName),
+  'favicon.svg',
+  'favicon.ico',
+  'site.webmanifest',
+];
 
 export function normalizeFaviconInput(input: Partial<FaviconInput>): FaviconInput {
   const merged = { ...FAVICON_DEFAULTS, ...input };

@@ -3,6 +3,8 @@ import {
   FAVICON_DOWNLOAD_SPACING_MS,
   FAVICON_SIZES,
   faviconFileName,
+  MANIFEST_SIZES,
+  maskableFileName,
 } from '@toolbox/core/tools/favicon-maker';
 import { DownloadButton } from '../../components/download-button';
 import { DownloadAll, DownloadRow } from '../../components/download-row';
@@ -12,6 +14,7 @@ const SIZE_LABELS: Record<number, string> = {
   16: 'Browser tab',
   32: 'Browser tab (retina)',
   48: 'Windows site icon',
+  96: 'Desktop browsers and search results',
   180: 'Apple touch icon',
   192: 'Android / PWA',
   512: 'PWA splash',
@@ -72,6 +75,18 @@ export function FaviconDownloads({ render }: { render: () => Promise<readonly Ou
             errorDescription={FAILED}
           />
         ))}
+        {MANIFEST_SIZES.map((size) => (
+          <DownloadRow
+            key={`maskable-${size}`}
+            testId={`favicon-maskable-${size}`}
+            title={`${size} × ${size} maskable`}
+            detail="Android / PWA, any launcher shape"
+            file={one(maskableFileName(size))}
+            fileName={maskableFileName(size)}
+            label={`Download ${size} × ${size} maskable PNG`}
+            errorDescription={FAILED}
+          />
+        ))}
         {VECTOR_FILES.map((entry) => (
           <DownloadRow
             key={entry.fileName}
@@ -90,15 +105,19 @@ export function FaviconDownloads({ render }: { render: () => Promise<readonly Ou
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
         <div>
           <p className="font-medium">Web app manifest</p>
-          <p className="text-sm text-muted-foreground">site.webmanifest with the 192 and 512 icons</p>
+          <p className="text-sm text-muted-foreground">
+            site.webmanifest with the 192 and 512 icons, plain and maskable
+          </p>
         </div>
         <DownloadButton
           files={async () => {
             const files = await render();
             return [
               pick(files, 'site.webmanifest'),
-              pick(files, faviconFileName(192)),
-              pick(files, faviconFileName(512)),
+              ...MANIFEST_SIZES.flatMap((size) => [
+                pick(files, faviconFileName(size)),
+                pick(files, maskableFileName(size)),
+              ]),
             ];
           }}
           delayMs={FAVICON_DOWNLOAD_SPACING_MS}

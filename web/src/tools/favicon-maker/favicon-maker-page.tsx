@@ -3,13 +3,13 @@ import {
   drawFavicon,
   FAVICON_DEFAULTS,
   FAVICON_SHAPES,
-  FAVICON_SNIPPET,
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
+  faviconSnippet,
   renderFavicons,
 } from '@toolbox/core/tools/favicon-maker';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CanvasPreview } from '../../components/canvas-preview';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
@@ -17,6 +17,7 @@ import { Field } from '../../components/field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { useDebouncedRender } from '../../components/use-debounced-render';
+import { useStoredForm } from '../../components/use-stored-state';
 import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
 import { FaviconDownloads } from './favicon-downloads';
@@ -29,17 +30,21 @@ const SHAPE_LABELS: Record<FaviconShape, string> = {
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 
+const STORAGE_KEY = 'toolbox:favicon-maker:form';
+const FORM_DEFAULTS = { ...FAVICON_DEFAULTS, name: '' };
+
 export default function FaviconMakerPage() {
-  const [text, setText] = useState(FAVICON_DEFAULTS.text);
-  const [backgroundColor, setBackgroundColor] = useState(FAVICON_DEFAULTS.backgroundColor);
-  const [textColor, setTextColor] = useState(FAVICON_DEFAULTS.textColor);
-  const [shape, setShape] = useState<FaviconShape>(FAVICON_DEFAULTS.shape);
-  const [name, setName] = useState('');
+  const [form, update] = useStoredForm(STORAGE_KEY, FORM_DEFAULTS);
+  const { text, backgroundColor, textColor, name } = form;
+  const shape = (FAVICON_SHAPES as readonly string[]).includes(form.shape)
+    ? form.shape
+    : FAVICON_DEFAULTS.shape;
 
   const input: FaviconInput = useMemo(
     () => ({ text, backgroundColor, textColor, shape, ...(name.trim() ? { name: name.trim() } : {}) }),
     [text, backgroundColor, textColor, shape, name],
   );
+  const snippet = faviconSnippet({ text, ...(name.trim() ? { name: name.trim() } : {}) });
 
   const preview = useDebouncedRender(async () => {
     const [large, small] = await Promise.all([
@@ -64,15 +69,25 @@ export default function FaviconMakerPage() {
           >
             <Input
               value={text}
-              onChange={(e) => setText(splitGraphemes(e.target.value).slice(0, FAVICON_TEXT_MAX).join(''))}
+              onChange={(e) =>
+                update('text', splitGraphemes(e.target.value).slice(0, FAVICON_TEXT_MAX).join(''))
+              }
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColorInput label="Background colour" value={backgroundColor} onChange={setBackgroundColor} />
-            <ColorInput label="Text colour" value={textColor} onChange={setTextColor} />
+            <ColorInput
+              label="Background colour"
+              value={backgroundColor}
+              onChange={(value) => update('backgroundColor', value)}
+            />
+            <ColorInput
+              label="Text colour"
+              value={textColor}
+              onChange={(value) => update('textColor', value)}
+            />
           </div>
           <Field label="Shape">
-            <NativeSelect value={shape} onChange={(e) => setShape(e.target.value as FaviconShape)}>
+            <NativeSelect value={shape} onChange={(e) => update('shape', e.target.value as FaviconShape)}>
               {FAVICON_SHAPES.map((s) => (
                 <option key={s} value={s}>
                   {SHAPE_LABELS[s]}
@@ -80,8 +95,11 @@ export default function FaviconMakerPage() {
               ))}
             </NativeSelect>
           </Field>
-          <Field label="App name" hint="Used in site.webmanifest; defaults to the text.">
-            <Input value={name} placeholder={text} onChange={(e) => setName(e.target.value)} />
+          <Field
+            label="App name"
+            hint="The name in site.webmanifest and under the home-screen icon; defaults to the text."
+          >
+            <Input value={name} placeholder={text} onChange={(e) => update('name', e.target.value)} />
           </Field>
         </Pane>
       }
@@ -111,9 +129,9 @@ export default function FaviconMakerPage() {
             </div>
           </Pane>
           <FaviconDownloads render={all} />
-          <Pane title="HTML" actions={<CopyButton value={() => FAVICON_SNIPPET} label="Copy" />}>
+          <Pane title="HTML" actions={<CopyButton value={() => snippet} label="Copy" />}>
             <pre className="whitespace-pre-wrap break-all rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed">
-              {FAVICON_SNIPPET}
+              {snippet}
             </pre>
           </Pane>
         </div>
