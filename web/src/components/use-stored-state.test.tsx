@@ -49,4 +49,14 @@ describe('useStoredForm', () => {
   ])('restores %j as %j', (stored, expected) => {
     expect(restoreForm(stored, { a: 'd', n: 1, l: [] as string[] })).toEqual(expected);
   });
+
+  it('drops a stored choice that is no longer offered', () => {
+    const defaults = { theme: 'dark', title: '' };
+    const choices = { theme: ['dark', 'light'] };
+    expect(restoreForm({ theme: 'neon', title: 'kept' }, defaults, choices)).toEqual({
+      theme: 'dark',
+      title: 'kept',
+    });
+    expect(restoreForm({ theme: 'light' }, defaults, choices).theme).toBe('light');
+  });
 });

@@ -42,25 +42,29 @@ export function useSavedState<T extends string | number | boolean>(
   return [value, setValue];
 }
 
+/** The allowed values of a form's choice fields (selects), so a stale stored choice falls back to the default. */
+export type FormChoices<T> = { [K in keyof T]?: readonly T[K][] };
+
 /**
- * A whole form under `key`. Only keys of `defaults` whose stored value has the same type are taken back, so an
- * old or edited entry can never put a wrong type into the form.
+ * A whole form under `key`. Only keys of `defaults` whose stored value has the same type (and, for `choices`, is
+ * one of the allowed values) are taken back, so an old or edited entry can never put a wrong value into the form.
  */
-export function useStoredForm<T extends object>(key: string, defaults: T) {
-  const [form, setForm] = useState<T>(() => restoreForm(read(key), defaults));
+export function useStoredForm<T extends object>(key: string, defaults: T, choices: FormChoices<T> = {}) {
+  const [form, setForm] = useState<T>(() => restoreForm(read(key), defaults, choices));
   useWrite(key, form);
   const update = <K extends keyof T>(name: K, value: T[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
   return [form, update, setForm] as const;
 }
 
-export function restoreForm<T extends object>(stored: unknown, defaults: T): T {
+export function restoreForm<T extends object>(stored: unknown, defaults: T, choices: FormChoices<T> = {}): T {
   if (typeof stored !== 'object' || stored === null) return defaults;
   const out = { ...defaults } as Record<string, unknown>;
+  const allowed = choices as Record<string, readonly unknown[] | undefined>;
   for (const [name, value] of Object.entries(defaults)) {
     const candidate = (stored as Record<string, unknown>)[name];
-    if (Array.isArray(value) ? Array.isArray(candidate) : typeof candidate === typeof value)
-      out[name] = candidate;
+    const sameType = Array.isArray(value) ? Array.isArray(candidate) : typeof candidate === typeof value;
+    if (sameType && (allowed[name]?.includes(candidate) ?? true)) out[name] = candidate;
   }
   return out as T;
 }

@@ -15,18 +15,38 @@ import { OutputPanel } from '../../components/output-panel';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { ChangeEntries, type Entry } from './change-entries';
 import { ChangelogFormats } from './changelog-formats';
 
 const clock = { now: () => new Date() };
 
+const STORAGE_KEY = 'changelog-generator:form';
+const BUMP_TYPES: readonly BumpType[] = ['patch', 'minor', 'major'];
+const DEFAULTS = {
+  projectName: ENTRY_DEFAULTS.projectName,
+  currentVersion: ENTRY_DEFAULTS.currentVersion,
+  changeType: ENTRY_DEFAULTS.changeType,
+  unreleased: false,
+  entries: [{ id: 0, text: '' }] as Entry[],
+};
+
+const isEntry = (value: unknown): value is Entry =>
+  typeof (value as Entry | null)?.id === 'number' && typeof (value as Entry).text === 'string';
+
+/** A stored list is only checked for being an array: entries of another shape are dropped. */
+function entriesOf(list: readonly unknown[]): Entry[] {
+  const kept = list.filter(isEntry);
+  return kept.length > 0 ? kept : DEFAULTS.entries;
+}
+
 export default function ChangelogGeneratorPage() {
-  const [projectName, setProjectName] = useState(ENTRY_DEFAULTS.projectName);
-  const [currentVersion, setCurrentVersion] = useState(ENTRY_DEFAULTS.currentVersion);
-  const [changeType, setChangeType] = useState<BumpType>(ENTRY_DEFAULTS.changeType);
-  const [unreleased, setUnreleased] = useState(false);
-  const [entries, setEntries] = useState<Entry[]>([{ id: 0, text: '' }]);
+  const [form, update, setForm] = useStoredForm(STORAGE_KEY, DEFAULTS, { changeType: BUMP_TYPES });
+  const { projectName, currentVersion, changeType, unreleased } = form;
+  const entries = entriesOf(form.entries);
+  const setEntries = (change: (list: Entry[]) => Entry[]) =>
+    setForm((current) => ({ ...current, entries: change(entriesOf(current.entries)) }));
   const [result, setResult] = useState<EntryChangelogResult | null>(null);
 
   const action = useToolAction(
@@ -78,20 +98,27 @@ export default function ChangelogGeneratorPage() {
     <Pane title="Project">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Project Name">
-          <Input value={projectName} onChange={(event) => setProjectName(event.target.value)} />
+          <Input value={projectName} onChange={(event) => update('projectName', event.target.value)} />
         </Field>
         <Field label="Current Version">
-          <Input value={currentVersion} onChange={(event) => setCurrentVersion(event.target.value)} />
+          <Input value={currentVersion} onChange={(event) => update('currentVersion', event.target.value)} />
         </Field>
       </div>
       <Field label="Version Bump Type">
-        <NativeSelect value={changeType} onChange={(event) => setChangeType(event.target.value as BumpType)}>
+        <NativeSelect
+          value={changeType}
+          onChange={(event) => update('changeType', event.target.value as BumpType)}
+        >
           <option value="patch">Patch</option>
           <option value="minor">Minor</option>
           <option value="major">Major</option>
         </NativeSelect>
       </Field>
-      <Checkbox label="Mark as Unreleased" checked={unreleased} onCheckedChange={setUnreleased} />
+      <Checkbox
+        label="Mark as Unreleased"
+        checked={unreleased}
+        onCheckedChange={(on) => update('unreleased', on)}
+      />
       <ChangeEntries entries={entries} setEntries={setEntries} />
       <RunButton busy={action.busy} onClick={generate} className="justify-self-start">
         Generate Changelog

@@ -6,26 +6,36 @@ import {
   parseIssues,
 } from '@toolbox/core/tools/commit-message-assistant';
 import { Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
 import { CommitMessages } from './commit-messages';
 import { CommitTypeReference } from './commit-type-reference';
 
 const NO_SCOPE = '';
+const STORAGE_KEY = 'commit-message-assistant:form';
+const DEFAULTS = {
+  freeText: '',
+  type: 'feat',
+  scope: NO_SCOPE,
+  description: '',
+  body: '',
+  issues: '',
+  breaking: false,
+};
+const CHOICES = {
+  type: COMMIT_TYPES.map((entry) => entry.type),
+  scope: [NO_SCOPE, ...COMMIT_SCOPES],
+};
 
 export default function CommitMessageAssistantPage() {
-  const [freeText, setFreeText] = useState('');
-  const [type, setType] = useState<string>('feat');
-  const [scope, setScope] = useState(NO_SCOPE);
-  const [description, setDescription] = useState('');
-  const [body, setBody] = useState('');
-  const [issues, setIssues] = useState('');
-  const [breaking, setBreaking] = useState(false);
+  const [form, update, setForm] = useStoredForm(STORAGE_KEY, DEFAULTS, CHOICES);
+  const { freeText, type, scope, description, body, issues, breaking } = form;
 
   // Every field, Related Issues included, regenerates the three formats (DECISIONS.md).
   const messages = useMemo(
@@ -44,9 +54,12 @@ export default function CommitMessageAssistantPage() {
   function autoGenerate() {
     const described = describeToCommit(freeText);
     if (!described) return;
-    setType(described.type);
-    setScope(described.scope ?? NO_SCOPE);
-    setDescription(described.description);
+    setForm((current) => ({
+      ...current,
+      type: described.type,
+      scope: described.scope ?? NO_SCOPE,
+      description: described.description,
+    }));
     toast.success('Messages Generated!', { description: 'Commit messages generated in all formats.' });
   }
 
@@ -55,7 +68,7 @@ export default function CommitMessageAssistantPage() {
       <Field label="What did you change?">
         <Textarea
           value={freeText}
-          onChange={(event) => setFreeText(event.target.value)}
+          onChange={(event) => update('freeText', event.target.value)}
           placeholder="e.g. Fixed the login bug in auth when the token expires"
           rows={3}
         />
@@ -71,7 +84,7 @@ export default function CommitMessageAssistantPage() {
       </Button>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type">
-          <NativeSelect value={type} onChange={(event) => setType(event.target.value)}>
+          <NativeSelect value={type} onChange={(event) => update('type', event.target.value)}>
             {COMMIT_TYPES.map((entry) => (
               <option key={entry.type} value={entry.type}>
                 {entry.emoji} {entry.type}
@@ -80,7 +93,7 @@ export default function CommitMessageAssistantPage() {
           </NativeSelect>
         </Field>
         <Field label="Scope">
-          <NativeSelect value={scope} onChange={(event) => setScope(event.target.value)}>
+          <NativeSelect value={scope} onChange={(event) => update('scope', event.target.value)}>
             <option value={NO_SCOPE}>No scope</option>
             {COMMIT_SCOPES.map((option) => (
               <option key={option} value={option}>
@@ -93,17 +106,21 @@ export default function CommitMessageAssistantPage() {
       <Field label="Short Description">
         <Input
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => update('description', event.target.value)}
           placeholder="add login form"
         />
       </Field>
       <Field label="Body (optional)">
-        <Textarea value={body} onChange={(event) => setBody(event.target.value)} rows={3} />
+        <Textarea value={body} onChange={(event) => update('body', event.target.value)} rows={3} />
       </Field>
       <Field label="Related Issues" hint="Comma-separated, e.g. 12, 34">
-        <Input value={issues} onChange={(event) => setIssues(event.target.value)} placeholder="12, 34" />
+        <Input
+          value={issues}
+          onChange={(event) => update('issues', event.target.value)}
+          placeholder="12, 34"
+        />
       </Field>
-      <Checkbox label="Breaking Change" checked={breaking} onCheckedChange={setBreaking} />
+      <Checkbox label="Breaking Change" checked={breaking} onCheckedChange={(on) => update('breaking', on)} />
     </Pane>
   );
 

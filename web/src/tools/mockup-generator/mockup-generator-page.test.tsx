@@ -17,4 +17,14 @@ describe('Mockup Generator page', () => {
       description: 'Please select an image to create a mockup.',
     });
   });
+
+  it('keeps the frame settings over a reload', () => {
+    const first = page(<MockupGeneratorPage />);
+    fireEvent.change(screen.getByLabelText('Device frame'), { target: { value: 'macbook-pro' } });
+    fireEvent.click(screen.getByLabelText('Drop shadow'));
+    first.unmount();
+    page(<MockupGeneratorPage />);
+    expect(screen.getByLabelText('Device frame')).toHaveProperty('value', 'macbook-pro');
+    expect(screen.getByLabelText('Drop shadow')).toHaveProperty('checked', false);
+  });
 });

@@ -19,6 +19,7 @@ import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { NativeSelect } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { domGraphics } from '../../platform/dom-graphics';
 
@@ -34,11 +35,13 @@ interface Screenshot {
   mime: string;
 }
 
+const STORAGE_KEY = 'mockup-generator:form';
+
 export default function MockupGeneratorPage() {
+  // The frame settings survive a reload; the screenshot (its bytes, up to 10 MB) does not.
   const [image, setImage] = useState<Screenshot | null>(null);
-  const [device, setDevice] = useState<DeviceId>(MOCKUP_DEFAULTS.device);
-  const [backgroundColor, setBackgroundColor] = useState(MOCKUP_DEFAULTS.backgroundColor);
-  const [shadow, setShadow] = useState(MOCKUP_DEFAULTS.shadow);
+  const [form, update] = useStoredForm(STORAGE_KEY, MOCKUP_DEFAULTS, { device: DEVICE_IDS });
+  const { device, backgroundColor, shadow } = form;
   const [result, setResult] = useState<{ canvas: HTMLCanvasElement; file: OutputFile } | null>(null);
 
   const action = useToolAction(
@@ -97,7 +100,7 @@ export default function MockupGeneratorPage() {
             }}
           />
           <Field label="Device frame">
-            <NativeSelect value={device} onChange={(e) => setDevice(e.target.value as DeviceId)}>
+            <NativeSelect value={device} onChange={(e) => update('device', e.target.value as DeviceId)}>
               {DEVICE_IDS.map((id) => (
                 <option key={id} value={id}>
                   {`${DEVICES[id].name} (${DEVICES[id].width} × ${DEVICES[id].height})`}
@@ -105,8 +108,12 @@ export default function MockupGeneratorPage() {
               ))}
             </NativeSelect>
           </Field>
-          <ColorInput label="Background colour" value={backgroundColor} onChange={setBackgroundColor} />
-          <Checkbox label="Drop shadow" checked={shadow} onCheckedChange={setShadow} />
+          <ColorInput
+            label="Background colour"
+            value={backgroundColor}
+            onChange={(color) => update('backgroundColor', color)}
+          />
+          <Checkbox label="Drop shadow" checked={shadow} onCheckedChange={(on) => update('shadow', on)} />
           <RunButton busy={action.busy} onClick={generate}>
             Generate Mockup
           </RunButton>

@@ -20,6 +20,17 @@ describe('OG Image Generator page', () => {
     expect(screen.getByText('5/60')).toBeTruthy();
   });
 
+  it('keeps the texts and style over a reload, but not the logo', () => {
+    const first = page(<OgGeneratorPage />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Kept title' } });
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'light' } });
+    first.unmount();
+    page(<OgGeneratorPage />);
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Kept title');
+    expect(screen.getByLabelText('Theme')).toHaveProperty('value', 'light');
+    expect(localStorage.getItem('og-generator:form')).not.toContain('logo"');
+  });
+
   it('rejects a logo that is not an image with the spec toast', () => {
     const error = vi.spyOn(toast, 'error');
     page(<OgGeneratorPage />);

@@ -1,9 +1,13 @@
 import {
   drawOgImage,
+  LOGO_POSITIONS,
+  LOGO_SIZE_NAMES,
   metaTags,
   OG_DEFAULTS,
   OG_DOWNLOAD_SPACING_MS,
   OG_SIZES,
+  OG_TEMPLATES,
+  OG_THEMES,
   type OgImageInput,
   type OgSize,
   ogFileName,
@@ -15,17 +19,27 @@ import { CopyButton } from '../../components/copy-button';
 import { DownloadAll, DownloadRow } from '../../components/download-row';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { useDebouncedRender } from '../../components/use-debounced-render';
+import { useStoredForm } from '../../components/use-stored-state';
 import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
 import { OgForm } from './og-form';
-import type { OgFormValues } from './og-form-values';
+import type { Logo, OgFormValues } from './og-form-values';
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 
-const initialValues: OgFormValues = { ...OG_DEFAULTS, logo: null };
+const STORAGE_KEY = 'og-generator:form';
+const CHOICES = {
+  template: OG_TEMPLATES,
+  theme: OG_THEMES,
+  logoPosition: LOGO_POSITIONS,
+  logoSize: LOGO_SIZE_NAMES,
+};
 
 export default function OgGeneratorPage() {
-  const [values, setValues] = useState(initialValues);
+  // Everything but the logo survives a reload: the logo is the file's bytes, too big for localStorage.
+  const [saved, , setSaved] = useStoredForm(STORAGE_KEY, OG_DEFAULTS, CHOICES);
+  const [logo, setLogo] = useState<Logo | null>(null);
+  const values: OgFormValues = useMemo(() => ({ ...saved, logo }), [saved, logo]);
   const { title, description } = values;
   const input: OgImageInput = useMemo(
     () => ({ ...values, logo: values.logo && { bytes: values.logo.bytes, mime: values.logo.mime } }),
@@ -47,7 +61,10 @@ export default function OgGeneratorPage() {
       input={
         <OgForm
           values={values}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          onChange={({ logo: chosen, ...patch }) => {
+            if (chosen !== undefined) setLogo(chosen);
+            setSaved((current) => ({ ...current, ...patch }));
+          }}
           logoFailed={Boolean(preview.result?.warnings.length)}
         />
       }
