@@ -50,7 +50,10 @@ describe('toolbox api-docs (built binary)', () => {
     const bad = imageCli(dir, ['api-docs', 'bad.json']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('#/paths/~1a/get/responses');
-    expect(bad.stderr).toContain('#/paths/~1a/get/parameters/0/$ref: Unresolved $ref "#/nope"');
+    // A JSON document's errors name the line and column too.
+    expect(bad.stderr).toContain(
+      '#/paths/~1a/get/parameters/0/$ref (line 4, column 44): Unresolved $ref "#/nope"',
+    );
     writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.0\ninfo: [\n');
     expect(imageCli(dir, ['api-docs', 'broken.yaml']).stderr).toMatch(/line \d+, column \d+: Invalid YAML/);
     expect(imageCli(dir, ['api-docs', 'store.yaml', '--format', 'pdf']).code).toBe(2);

@@ -62,6 +62,12 @@ test.describe('API Docs Generator', () => {
     await result.click();
     await expect(offline).toHaveURL(/#operation\/deleteSnippet$/);
     await expect(offline.locator('[id="operation/deleteSnippet"]')).toBeInViewport();
+    // Descriptions are Markdown, rendered.
+    await expect(offline.locator('.desc strong', { hasText: 'for good' })).toBeVisible();
+    await expect(offline.getByRole('link', { name: 'sharing' })).toHaveAttribute(
+      'href',
+      'https://toolbox.example/docs/sharing',
+    );
     await offline.goto(`file://${path}#operation/getFolderTree`);
     await offline.getByText('The folder tree.').click();
     await offline.getByText('body', { exact: true }).click();

@@ -78,14 +78,18 @@ describe('errors, with their locations, all at once', () => {
     [
       'Swagger 2.0',
       'swagger: "2.0"\ninfo: {title: a, version: "1"}\npaths: {}',
-      [{ where: '#/swagger', message: expect.stringContaining('Swagger 2.0') }],
+      [{ where: '#/swagger (line 1, column 1)', message: expect.stringContaining('Swagger 2.0') }],
     ],
     [
       'unknown version',
       'openapi: 4.0.0\ninfo: {title: a, version: "1"}\npaths: {}',
-      [{ where: '#/openapi' }],
+      [{ where: '#/openapi (line 1, column 1)' }],
     ],
-    ['missing info and paths', 'openapi: 3.0.3', [{ where: '#/info' }, { where: '#/paths' }]],
+    [
+      'missing info and paths (the root is where they belong)',
+      'openapi: 3.0.3',
+      [{ where: '#/info (line 1, column 1)' }, { where: '#/paths (line 1, column 1)' }],
+    ],
     [
       'operation without responses, unknown "in", unresolved $ref',
       `openapi: 3.0.3
@@ -100,10 +104,21 @@ paths:
       responses:
         '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Nope'}}}}`,
       [
-        { where: '#/paths/~1a~1{id}/get/responses' },
-        { where: '#/paths/~1a~1{id}/get/parameters/0/in', message: expect.stringContaining('"body"') },
-        { where: expect.stringMatching(/^#\/paths\/~1a~1\{id\}\/post\/responses\/200\/content\/.*\/\$ref$/) },
-        { where: '#/paths/~1a~1{id}/get/parameters/1/$ref', message: expect.stringContaining('Missing') },
+        // A missing key points at its parent; an existing one at itself.
+        { where: '#/paths/~1a~1{id}/get/responses (line 5, column 5)' },
+        {
+          where: '#/paths/~1a~1{id}/get/parameters/0/in (line 7, column 22)',
+          message: expect.stringContaining('"body"'),
+        },
+        {
+          where: expect.stringMatching(
+            /^#\/paths\/~1a~1\{id\}\/post\/responses\/200\/content\/.*\/\$ref \(line 11, column \d+\)$/,
+          ),
+        },
+        {
+          where: '#/paths/~1a~1{id}/get/parameters/1/$ref (line 8, column 11)',
+          message: expect.stringContaining('Missing'),
+        },
       ],
     ],
   ])('%s', (_name, text, expected) => {
@@ -112,7 +127,7 @@ paths:
     expect(errors).toEqual(expected.map((e) => expect.objectContaining(e)));
   });
 
-  it('reports both unresolved $refs by pointer', () => {
+  it('reports both unresolved $refs by pointer, with where they are', () => {
     const errors = errorsOf(`openapi: 3.1.0
 info: {title: a, version: "1"}
 paths:
@@ -124,7 +139,10 @@ components:
   schemas:
     A: {$ref: '#/components/schemas/B'}`);
     expect(errors.map((e) => e.where)).toEqual(
-      ['#/components/schemas/A/$ref', '#/paths/~1a/get/responses/200/$ref']
+      [
+        '#/components/schemas/A/$ref (line 10, column 9)',
+        '#/paths/~1a/get/responses/200/$ref (line 7, column 17)',
+      ]
         .sort()
         .filter((w) => errors.some((e) => e.where === w)),
     );
@@ -250,6 +268,39 @@ describe('OpenAPI features', () => {
     // The inline script compiles (it runs in the browser; the e2e spec runs it from file://).
     const script = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
     expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe('descriptions are CommonMark, made safe', () => {
+  const spec = (description: string) =>
+    `openapi: 3.0.3
+info: {title: T, version: "1", description: ${JSON.stringify(description)}}
+tags: [{name: pets, description: ${JSON.stringify(description)}}]
+paths:
+  /pets/{id}:
+    get:
+      tags: [pets]
+      description: ${JSON.stringify(description)}
+      parameters: [{name: id, in: path, required: true, description: ${JSON.stringify(description)}, schema: {type: string}}]
+      responses: {'200': {description: OK}}
+`;
+  const hostile =
+    '**Bold** and `code`, <img src=x onerror=alert(1)> [bad](javascript:alert(1)) [ok](https://x.dev)';
+
+  it('renders operation, parameter, tag and info descriptions as HTML with raw HTML shown as text', () => {
+    const html = renderDocs(load(spec(hostile)), 'html');
+    const model = embedded(html) as unknown as {
+      ops: { d: string; q: { d: string }[] }[];
+      groups: { d: string }[];
+    };
+    const expected =
+      '<p><strong>Bold</strong> and <code>code</code>, &lt;img src=x onerror=alert(1)&gt; bad <a href="https://x.dev">ok</a></p>\n';
+    expect(model.ops[0]?.d).toBe(expected);
+    expect(model.ops[0]?.q[0]?.d).toBe(expected);
+    expect(model.groups[0]?.d).toBe(expected);
+    const header = html.slice(html.indexOf('<header>'), html.indexOf('</header>'));
+    expect(header).toContain(expected.trim());
+    expect(html).not.toContain('javascript:');
   });
 });
 

@@ -1,7 +1,7 @@
 import { renderHtml } from './html';
 import { renderMarkdown } from './markdown';
 import { type ApiModel, buildModel } from './model';
-import { type Issue, parseSpecText } from './parse';
+import { type Issue, locatePointers, parseSpecText } from './parse';
 import { isRecord } from './pointer';
 import { validateDocument } from './validate';
 
@@ -19,14 +19,17 @@ export function loadSpec(text: string): LoadResult {
   const issues = validateDocument(parsed.doc);
   const errors = issues.filter((i) => i.severity === 'error');
   const warnings = issues.filter((i) => i.severity === 'warning');
-  if (errors.length > 0 || !isRecord(parsed.doc)) return { ok: false, errors, warnings };
+  if (errors.length > 0 || !isRecord(parsed.doc))
+    return { ok: false, errors: locatePointers(text, errors), warnings };
   return { ok: true, doc: parsed.doc, model: buildModel(parsed.doc), warnings };
 }
 
-/** `line 3, column 5` or the JSON pointer, for messages. */
+/** `#/paths/~1a/get (line 3, column 5)`, or either part alone, for messages. */
 export function issueLocation(issue: Issue): string {
-  if (issue.line !== undefined) return `line ${issue.line}, column ${issue.column ?? 1}`;
-  return issue.pointer === undefined || issue.pointer === '' ? '#' : `#${issue.pointer}`;
+  const line = issue.line === undefined ? undefined : `line ${issue.line}, column ${issue.column ?? 1}`;
+  if (issue.pointer === undefined) return line ?? '#';
+  const pointer = issue.pointer === '' ? '#' : `#${issue.pointer}`;
+  return line === undefined ? pointer : `${pointer} (${line})`;
 }
 
 export function renderDocs(loaded: Extract<LoadResult, { ok: true }>, format: ApiDocsFormat): string {

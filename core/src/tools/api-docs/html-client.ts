@@ -17,6 +17,12 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     (children || []).forEach(function (c) { if (c != null) node.append(c); });
     return node;
   }
+  // Descriptions arrive as HTML made safe by construction in core (markdownToSafeHtml).
+  function rich(html, tag) {
+    var box = el(tag || 'div', { class: 'desc' });
+    box.innerHTML = html;
+    return box;
+  }
   function resolve(schema) {
     for (var hops = 0; schema && typeof schema.$ref === 'string' && hops < 20; hops++) {
       var parts = schema.$ref.replace(/^#\//, '').split('/');
@@ -96,16 +102,16 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     if (o.x) sec.append(el('p', { class: 'dep' }, ['Deprecated']));
     if (o.s) sec.append(el('p', { class: 'summary' }, [o.s]));
     if (o.i) sec.append(el('p', { class: 'opid' }, ['operationId: ', el('code', {}, [o.i])]));
-    if (o.d) sec.append(el('div', { class: 'desc' }, [o.d]));
+    if (o.d) sec.append(rich(o.d));
     if (o.sec) sec.append(el('p', {}, ['Security: ' + o.sec.map(function (r) { return r.join(' + ') || 'none'; }).join(' or ')]));
     if (o.q.length) {
       var rows = o.q.map(function (p) {
         var s = merge(resolve(p.s || {}));
-        return el('tr', {}, [el('td', {}, [el('code', {}, [p.n])]), el('td', {}, [p['in']]), el('td', {}, [typeOf(s)]), el('td', {}, [p.r ? 'yes' : '']), el('td', {}, [[p.d || '', s['enum'] ? 'One of: ' + s['enum'].join(', ') : '', p.e !== undefined ? 'Example: ' + JSON.stringify(p.e) : ''].join(' ').trim()])]);
+        return el('tr', {}, [el('td', {}, [el('code', {}, [p.n])]), el('td', {}, [p['in']]), el('td', {}, [typeOf(s)]), el('td', {}, [p.r ? 'yes' : '']), el('td', {}, [p.d ? rich(p.d) : null, [s['enum'] ? 'One of: ' + s['enum'].join(', ') + '.' : '', p.e !== undefined ? 'Example: ' + JSON.stringify(p.e) : ''].join(' ').trim() || null])]);
       });
       sec.append(el('h4', {}, ['Parameters']), el('table', {}, [el('thead', {}, [el('tr', {}, ['Name', 'In', 'Type', 'Required', 'Description'].map(function (h) { return el('th', { scope: 'col' }, [h]); }))]), el('tbody', {}, rows)]));
     }
-    if (o.b) sec.append.apply(sec, [el('h4', {}, ['Request body' + (o.b.r ? ' (required)' : '')]), o.b.d ? el('p', {}, [o.b.d]) : null].concat(content(o.b.c)).filter(Boolean));
+    if (o.b) sec.append.apply(sec, [el('h4', {}, ['Request body' + (o.b.r ? ' (required)' : '')]), o.b.d ? rich(o.b.d) : null].concat(content(o.b.c)).filter(Boolean));
     if (o.r.length) {
       sec.append(el('h4', {}, ['Responses']));
       o.r.forEach(function (r) {
@@ -128,7 +134,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     var group = D.groups[g];
     if (!group) return;
     main.replaceChildren(el('h2', {}, [group.n]));
-    if (group.d) main.append(el('div', { class: 'desc' }, [group.d]));
+    if (group.d) main.append(rich(group.d));
     var i = 0;
     function chunk() {
       var end = Math.min(group.o.length, i + 40);

@@ -1,5 +1,9 @@
+import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { ApiModel, MediaType, Operation } from './model';
 import { isRecord } from './pointer';
+
+/** A description as HTML that is safe by construction (raw HTML shown as text, only safe link targets). */
+const rich = (markdown: string | undefined) => (markdown ? markdownToSafeHtml(markdown) : undefined);
 
 /** The compact model the HTML export embeds: short keys, schemas kept once (by `$ref`), rendered on demand. */
 const media = (content: MediaType[]) =>
@@ -16,20 +20,20 @@ function op(o: Operation): Record<string, unknown> {
     p: o.path,
     i: o.operationId,
     s: o.summary,
-    d: o.description,
+    d: rich(o.description),
     x: o.deprecated || undefined,
     w: o.webhook || undefined,
     q: o.parameters.map((p) => ({
       n: p.name,
       in: p.in,
       r: p.required || undefined,
-      d: p.description,
+      d: rich(p.description),
       s: p.schema,
       e: p.example,
     })),
     b: o.requestBody && {
       r: o.requestBody.required || undefined,
-      d: o.requestBody.description,
+      d: rich(o.requestBody.description),
       c: media(o.requestBody.content),
     },
     r: o.responses.map((r) => ({
@@ -49,7 +53,7 @@ export function htmlPayload(doc: Record<string, unknown>, model: ApiModel) {
   const index = new Map<Operation, number>();
   const groups = model.groups.map((g) => ({
     n: g.name,
-    d: g.description,
+    d: rich(g.description),
     o: g.operations.map((o) => {
       if (!index.has(o)) index.set(o, ops.push(o) - 1);
       return index.get(o);
@@ -59,9 +63,6 @@ export function htmlPayload(doc: Record<string, unknown>, model: ApiModel) {
     title: model.title,
     version: model.version,
     openapi: model.openapi,
-    description: model.description,
-    servers: model.servers,
-    schemes: model.securitySchemes,
     tagGroups: model.tagGroups,
     groups,
     ops: ops.map(op),

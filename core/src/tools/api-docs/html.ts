@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html/escape';
+import { markdownToSafeHtml } from '../../markdown/safe-html';
 import { CLIENT_SCRIPT } from './html-client';
 import { htmlPayload } from './html-payload';
 import type { ApiModel } from './model';
@@ -66,7 +67,7 @@ export function renderHtml(doc: Record<string, unknown>, model: ApiModel): strin
 <main>
 <header><button id="theme" type="button">Toggle theme</button><h1>${escapeHtml(model.title)}</h1>
 <p>Version ${escapeHtml(model.version)} · OpenAPI ${escapeHtml(model.openapi)} · ${model.operationCount} operations</p>
-${model.description ? `<div class="desc">${escapeHtml(model.description)}</div>` : ''}
+${model.description ? `<div class="desc">${markdownToSafeHtml(model.description)}</div>` : ''}
 ${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
 ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
 <div id="content"></div>

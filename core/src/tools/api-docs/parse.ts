@@ -1,4 +1,4 @@
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 
 /** One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax. */
 export interface Issue {
@@ -103,4 +103,39 @@ function parseYaml(text: string): ParseResult {
       errors: [{ severity: 'error', message: `Invalid YAML: ${message}`, line: 1, column: 1 }],
     };
   }
+}
+
+/**
+ * Gives each issue that has only a JSON pointer the line and column where the pointer leads in the source: the
+ * key (or list item) it names, or the deepest part of it that exists (a missing `responses` points at its
+ * operation). JSON is read as the YAML it also is, so both get source positions.
+ */
+export function locatePointers(text: string, issues: Issue[]): Issue[] {
+  if (!issues.some((issue) => issue.pointer !== undefined && issue.line === undefined)) return issues;
+  const lineCounter = new LineCounter();
+  const parsed = parseDocument(text, { lineCounter, prettyErrors: false });
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  return issues.map((issue) => {
+    if (issue.pointer === undefined || issue.line !== undefined) return issue;
+    let node: unknown = parsed.contents;
+    let offset = (node as Node | null)?.range?.[0] ?? 0;
+    for (const raw of issue.pointer.split('/').slice(1)) {
+      const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === token);
+        if (!pair) break;
+        offset = (pair.key as Node).range?.[0] ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && /^\d+$/.test(token)) {
+        const item = node.items[Number(token)] as Node | undefined;
+        if (!item) break;
+        offset = item.range?.[0] ?? offset;
+        node = item;
+      } else break;
+    }
+    return { ...issue, ...at(offset) };
+  });
 }

@@ -78,6 +78,9 @@ paths:
       tags: [Snippets]
       operationId: deleteSnippet
       summary: Delete a snippet
+      description: |
+        Deletes the snippet **for good**: there is no undo.
+        Shared links stop working at once (see [sharing](https://toolbox.example/docs/sharing)).
       responses:
         '204': { description: Deleted. }
   /folders/{id}/tree:

@@ -10,7 +10,7 @@ import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { useToolAction } from '../../components/use-tool-action';
-import { buildDocsInWorker, type DocsResult, offsetOf, offsetOfPointer } from './build-docs';
+import { buildDocsInWorker, type DocsResult, offsetOf } from './build-docs';
 import { SpecErrors } from './spec-errors';
 
 const UPLOAD_MESSAGES = {
@@ -80,13 +80,8 @@ export default function ApiDocsPage() {
       {result && !result.ok ? (
         <SpecErrors
           errors={result.errors}
-          onSelect={(e) =>
-            moveTo(
-              e.line !== undefined
-                ? offsetOf(text, e.line, e.column ?? 1)
-                : offsetOfPointer(text, e.pointer ?? ''),
-            )
-          }
+          // Core locates every error in the source, pointer-only ones included.
+          onSelect={(e) => moveTo(offsetOf(text, e.line ?? 1, e.column ?? 1))}
         />
       ) : null}
       <RunButton

@@ -52,16 +52,3 @@ export function offsetOf(text: string, line: number, column: number): number {
   }
   return Math.min(text.length, offset + column - 1);
 }
-
-/** Where a JSON pointer's last key sits in the text (its tokens searched in order), for errors without a line. */
-export function offsetOfPointer(text: string, pointer: string): number {
-  let offset = 0;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (/^\d+$/.test(token)) continue;
-    const found = text.indexOf(token, offset);
-    if (found < 0) break;
-    offset = found;
-  }
-  return offset;
-}
