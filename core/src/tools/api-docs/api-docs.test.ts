@@ -29,6 +29,21 @@ const errorsOf = (text: string) => {
 describe('OpenAPI Initiative examples', () => {
   it.each([
     ['petstore.yaml', ['listPets', 'createPets', 'showPetById'], 3],
+    ['petstore-expanded.yaml', ['findPets', 'addPet', 'find pet by id', 'deletePet'], 4],
+    ['api-with-examples.yaml', ['listVersionsv2', 'getVersionDetailsv2'], 2],
+    ['callback-example.yaml', [], 1],
+    [
+      'link-example.yaml',
+      [
+        'getUserByName',
+        'getRepositoriesByOwner',
+        'getRepository',
+        'getPullRequestsByRepository',
+        'getPullRequestsById',
+        'mergePullRequest',
+      ],
+      6,
+    ],
     ['webhook-example.yaml', [], 1],
   ])('%s: every operation is in both outputs with its parameters and responses', (name, ids, count) => {
     const loaded = load(fixture(name));
@@ -49,6 +64,17 @@ describe('OpenAPI Initiative examples', () => {
     for (const id of ids) expect(ops.map((o) => o.i)).toContain(id);
     // Markdown tables are real GFM tables.
     expect(tokens.some((t) => t.type === 'table')).toBe(true);
+  });
+
+  it('shows the callback, the $ref-erenced links and the named examples of the 3.0 examples', () => {
+    const callback = renderDocs(load(fixture('callback-example.yaml')), 'md');
+    expect(callback).toContain('**Callback `onData`**');
+    expect(callback).toContain('| 202 | Your server implementation should return this HTTP status code');
+    const links = renderDocs(load(fixture('link-example.yaml')), 'md');
+    expect(links).toContain('- Link `userRepositories` → `getRepositoriesByOwner`');
+    expect(links).toContain('- Link `pullRequestMerge` → `mergePullRequest`');
+    const examples = renderDocs(load(fixture('api-with-examples.yaml')), 'md');
+    expect(examples).toContain('"status": "EXPERIMENTAL"');
   });
 
   it('groups webhooks of 3.1 and expands the referenced schema', () => {
