@@ -11,6 +11,7 @@ import { PaletteProvider } from './palette-provider';
 import { AppRoutes } from './router';
 import { readSidebarOpen } from './sidebar-cookie';
 import { ThemeProvider } from './theme-provider';
+import { ToolHistoryProvider } from './tool-history/tool-history-provider';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -114,9 +115,11 @@ describe('signed-in shell', () => {
   it('shows an empty state on the dashboard when no tool has a page', async () => {
     render(
       <MemoryRouter>
-        <PaletteProvider>
-          <Dashboard tools={[]} />
-        </PaletteProvider>
+        <ToolHistoryProvider userId={null} tools={[]}>
+          <PaletteProvider>
+            <Dashboard tools={[]} />
+          </PaletteProvider>
+        </ToolHistoryProvider>
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { name: 'Featured Tools' });

@@ -1,3 +1,4 @@
+import type { Tool } from '@toolbox/core/registry';
 import { Command } from 'cmdk';
 import { CornerDownLeft, LayoutDashboard, Search, User } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -6,6 +7,7 @@ import { ToolIconView } from '../components/tool-icons';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
 import { availableTools } from './available-tools';
 import { paletteResults } from './palette-search';
+import { useToolHistory } from './tool-history/use-tool-history';
 
 const pageIcons = { '/': LayoutDashboard, '/profile': User } as const;
 
@@ -24,6 +26,14 @@ export default function CommandPalette({
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const results = useMemo(() => paletteResults(query, availableTools), [query]);
+  const { favourites, recent } = useToolHistory();
+  // With nothing typed, the user's own tools come first; a query searches everything.
+  const shortcuts = query.trim()
+    ? []
+    : [
+        { heading: 'Favourites', prefix: 'favourite', tools: favourites },
+        { heading: 'Recently used', prefix: 'recent', tools: recent },
+      ];
 
   function go(path: string) {
     onOpenChange(false);
@@ -52,23 +62,11 @@ export default function CommandPalette({
             <Command.Empty className="py-8 text-center text-sm text-muted-foreground">
               No tools match “{query}”.
             </Command.Empty>
+            {shortcuts.map(
+              (group) => group.tools.length > 0 && <ToolGroup key={group.prefix} {...group} onSelect={go} />,
+            )}
             {results.tools.length > 0 && (
-              <Command.Group heading="Tools" className={groupClass}>
-                {results.tools.map((tool) => (
-                  <Command.Item
-                    key={tool.id}
-                    value={tool.id}
-                    onSelect={() => go(`/${tool.id}`)}
-                    className={itemClass}
-                  >
-                    <ToolIconView icon={tool.icon} className="size-4 shrink-0 text-muted-foreground" />
-                    <span className="grid min-w-0">
-                      <span className="truncate font-medium">{tool.title}</span>
-                      <span className="truncate text-xs text-muted-foreground">{tool.description}</span>
-                    </span>
-                  </Command.Item>
-                ))}
-              </Command.Group>
+              <ToolGroup heading="Tools" prefix="tool" tools={results.tools} onSelect={go} />
             )}
             {results.pages.length > 0 && (
               <Command.Group heading="Pages" className={groupClass}>
@@ -96,5 +94,37 @@ export default function CommandPalette({
         </Command>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One group of tools; `prefix` keeps each item's value unique when a tool shows in several groups. */
+function ToolGroup({
+  heading,
+  prefix,
+  tools,
+  onSelect,
+}: {
+  heading: string;
+  prefix: string;
+  tools: readonly Tool[];
+  onSelect(path: string): void;
+}) {
+  return (
+    <Command.Group heading={heading} className={groupClass}>
+      {tools.map((tool) => (
+        <Command.Item
+          key={tool.id}
+          value={`${prefix}:${tool.id}`}
+          onSelect={() => onSelect(`/${tool.id}`)}
+          className={itemClass}
+        >
+          <ToolIconView icon={tool.icon} className="size-4 shrink-0 text-muted-foreground" />
+          <span className="grid min-w-0">
+            <span className="truncate font-medium">{tool.title}</span>
+            <span className="truncate text-xs text-muted-foreground">{tool.description}</span>
+          </span>
+        </Command.Item>
+      ))}
+    </Command.Group>
   );
 }

@@ -1,5 +1,5 @@
 import type { Tool } from '@toolbox/core/registry';
-import { ArrowRight, Download, Search, Sparkles, Wrench, Zap } from 'lucide-react';
+import { ArrowRight, Download, History, Search, Sparkles, Star, Wrench, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/document-title';
 import { EmptyState } from '../components/empty-state';
@@ -9,10 +9,13 @@ import { Button } from '../components/ui/button';
 import { Kbd } from '../components/ui/kbd';
 import { availableTools, isFeatured } from './available-tools';
 import { usePalette } from './palette-provider';
+import { FavouriteButton } from './tool-history/favourite-button';
+import { useToolHistory } from './tool-history/use-tool-history';
 
 export default function Dashboard({ tools = availableTools }: { tools?: readonly Tool[] }) {
   useDocumentTitle('Dashboard');
   const { setOpen } = usePalette();
+  const { favourites, recent } = useToolHistory();
   const featured = tools.filter(isFeatured);
   const others = tools.filter((tool) => !isFeatured(tool));
 
@@ -45,6 +48,13 @@ export default function Dashboard({ tools = availableTools }: { tools?: readonly
           </Kbd>
         </Button>
       </section>
+
+      {favourites.length > 0 && (
+        <ShortcutSection id="favourites-title" icon={Star} title="Favourites" tools={favourites} />
+      )}
+      {recent.length > 0 && (
+        <ShortcutSection id="recent-title" icon={History} title="Recently used" tools={recent} />
+      )}
 
       <section aria-labelledby="featured-title" className="grid gap-4">
         <SectionHeading
@@ -106,11 +116,40 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
   );
 }
 
-function ToolCard({ tool, featured = false }: { tool: Tool; featured?: boolean }) {
+/** Favourites or recently used: compact cards, in the stored order. */
+function ShortcutSection({
+  id,
+  icon: Icon,
+  title,
+  tools,
+}: {
+  id: string;
+  icon: typeof Star;
+  title: string;
+  tools: readonly Tool[];
+}) {
   return (
-    <Link
-      to={`/${tool.id}`}
-      className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40 md:p-5"
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+        {title}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {tools.map((tool) => (
+          <li key={tool.id}>
+            <ToolCard tool={tool} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The whole card opens the tool (the link's area is stretched over it); the star sits above that area. */
+function ToolCard({ tool, featured = false, compact = false }: ToolCardProps) {
+  return (
+    <div
+      className={`group relative flex h-full items-start gap-4 rounded-xl border bg-card shadow-xs transition-colors has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:border-primary/40 hover:bg-accent/40 ${compact ? 'items-center p-3' : 'p-4 md:p-5'}`}
     >
       <span
         className={
@@ -122,17 +161,28 @@ function ToolCard({ tool, featured = false }: { tool: Tool; featured?: boolean }
         <ToolIconView icon={tool.icon} className={featured ? 'size-5' : 'size-4'} />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
-        <span className="flex items-center gap-1.5 font-medium">
+        <Link
+          to={`/${tool.id}`}
+          className="flex items-center gap-1.5 font-medium outline-none after:absolute after:inset-0 after:rounded-xl"
+        >
           {tool.title}
           <ArrowRight
             aria-hidden="true"
             className="size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100"
           />
-        </span>
-        <span className="text-sm text-muted-foreground">{tool.description}</span>
+        </Link>
+        {!compact && <span className="text-sm text-muted-foreground">{tool.description}</span>}
       </span>
-    </Link>
+      <FavouriteButton tool={tool} className="relative -my-1 -mr-1 shrink-0" />
+    </div>
   );
+}
+
+interface ToolCardProps {
+  tool: Tool;
+  featured?: boolean;
+  /** Title only, for the Favourites and Recently used rows. */
+  compact?: boolean;
 }
 
 function StatCard({ icon: Icon, title, children }: { icon: typeof Zap; title: string; children: string }) {

@@ -11,6 +11,7 @@ import { PaletteProvider, usePalette } from './palette-provider';
 import { AppSidebar, SidebarTrigger } from './sidebar';
 import { SidebarProvider } from './sidebar-provider';
 import { ThemeToggle } from './theme-toggle';
+import { ToolHistoryProvider } from './tool-history/tool-history-provider';
 
 export function GuardedLayout() {
   const { loading, user } = useAuth();
@@ -21,27 +22,29 @@ export function GuardedLayout() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
 
   return (
-    <SidebarProvider>
-      <PaletteProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-svh">
-          <AppSidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar />
-            <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-6 lg:px-8">
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
-            </main>
+    <ToolHistoryProvider userId={user?.id ?? null}>
+      <SidebarProvider>
+        <PaletteProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-svh">
+            <AppSidebar />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <TopBar />
+              <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-6 lg:px-8">
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+            </div>
           </div>
-        </div>
-      </PaletteProvider>
-    </SidebarProvider>
+        </PaletteProvider>
+      </SidebarProvider>
+    </ToolHistoryProvider>
   );
 }
 

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import type { ToolId } from '@toolbox/core/registry';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { availableTools, pageFor } from './available-tools';
 import { GuardedLayout } from './guarded-layout';
 import { PageSpinner } from './page-spinner';
+import { useRecordToolUse } from './tool-history/use-tool-history';
 
 const AuthPage = lazy(() => import('./auth/auth-page'));
 const Dashboard = lazy(() => import('./dashboard'));
@@ -11,11 +13,17 @@ const DevicePage = lazy(() => import('./device/device-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Tool routes come from the registry, only for tools with a page; anything else falls through to 404. */
-export function toolRoutePaths(): { path: string; Page: NonNullable<ReturnType<typeof pageFor>> }[] {
+export function toolRoutePaths(): { path: ToolId; Page: NonNullable<ReturnType<typeof pageFor>> }[] {
   return availableTools.flatMap((tool) => {
     const Page = pageFor(tool.id);
     return Page ? [{ path: tool.id, Page }] : [];
   });
+}
+
+/** A tool's page, recorded as recently used when it opens. */
+function ToolRoute({ id, Page }: { id: ToolId; Page: ComponentType }) {
+  useRecordToolUse(id);
+  return <Page />;
 }
 
 export function AppRoutes() {
@@ -34,7 +42,7 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="device" element={<DevicePage />} />
         {toolRoutePaths().map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path} element={<ToolRoute id={path} Page={Page} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

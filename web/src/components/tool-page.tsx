@@ -1,5 +1,5 @@
-import { findTool, type ToolId } from '@toolbox/core/registry';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { findTool, type Tool, type ToolId } from '@toolbox/core/registry';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useDocumentTitle } from './document-title';
 import { shortcutLabel } from './shortcut';
 import { ToolIconView } from './tool-icons';
@@ -22,12 +22,16 @@ export interface ToolPageProps {
   className?: string;
 }
 
+/** Controls the shell adds to every tool page's header (the favourite star); none outside the shell. */
+export const ToolHeaderExtras = createContext<((tool: Tool) => ReactNode) | null>(null);
+
 /** Header from the registry (icon, the page's one h1, description) and the two-pane body. */
 export function ToolPage({ toolId, onRun, input, output, children, className }: ToolPageProps) {
   const tool = findTool(toolId);
   if (!tool) throw new Error(`Unknown tool id: ${toolId}`);
   useDocumentTitle(tool.title, tool.description);
   useRunShortcut(onRun);
+  const extras = useContext(ToolHeaderExtras);
 
   return (
     <div className={cn('mx-auto flex w-full max-w-7xl flex-col gap-6', className)}>
@@ -35,10 +39,11 @@ export function ToolPage({ toolId, onRun, input, output, children, className }: 
         <span className="rounded-lg border bg-card p-2.5 text-primary shadow-xs">
           <ToolIconView icon={tool.icon} className="size-5" />
         </span>
-        <div className="grid gap-1">
+        <div className="grid flex-1 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{tool.title}</h1>
           <p className="text-muted-foreground">{tool.description}</p>
         </div>
+        {extras?.(tool)}
       </header>
       {(input || output) && (
         <div className="grid items-start gap-6 lg:grid-cols-2">
