@@ -28,6 +28,9 @@ test.describe('Changelog Generator', () => {
     await page.getByLabel('Change entry 3').fill('to be removed');
     await page.getByRole('button', { name: 'Remove entry 3' }).click();
     await page.getByLabel('Version Bump Type').selectOption('major');
+    await page.reload();
+    await expect(page.getByLabel('Change entry 2')).toHaveValue('Fixed crash on save');
+    await expect(page.getByLabel('Version Bump Type')).toHaveValue('major');
     await page.getByRole('button', { name: /Generate Changelog/ }).click();
     await expect(page.getByText('Changelog Generated!')).toBeVisible();
 

@@ -23,6 +23,8 @@ test.describe('Commit Message Assistant', () => {
 
     await page.getByLabel('Related Issues').fill('12, 34');
     await page.getByLabel('Breaking Change').check();
+    await page.reload();
+    await expect(page.getByLabel('Related Issues')).toHaveValue('12, 34');
     await expect(conventional).toHaveText(
       'fix(auth)!: the token refresh in auth\n\nBREAKING CHANGE: the token refresh in auth\n\nCloses #12, Closes #34',
     );

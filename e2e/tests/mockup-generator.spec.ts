@@ -19,10 +19,12 @@ test.describe('Mockup Generator', () => {
     await expect(page.getByText('No Image Selected')).toBeVisible();
     await expect(page.getByText('Please select an image to create a mockup.')).toBeVisible();
 
+    await page.getByLabel('Device frame', { exact: true }).selectOption('ipad-pro');
+    await page.reload();
+    await expect(page.getByLabel('Device frame', { exact: true })).toHaveValue('ipad-pro');
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: screenshot() });
-    await page.getByLabel('Device frame', { exact: true }).selectOption('ipad-pro');
     await page.getByRole('button', { name: /Generate Mockup/ }).click();
     await expect(page.getByText('Mockup Generated')).toBeVisible();
     await expect(page.getByRole('img', { name: 'iPad Pro mockup' })).toBeVisible();

@@ -31,6 +31,9 @@ test.describe('OG Image Generator', () => {
     await expect(page.getByLabel('Description', { exact: true })).toHaveAttribute('maxlength', '160');
     await page.getByLabel('Template', { exact: true }).selectOption('product');
     await page.getByLabel('Theme', { exact: true }).selectOption('dark');
+    await page.reload();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Launch week, day one');
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
     await expect(
       page.getByRole('img', { name: 'Open Graph image preview: Launch week, day one' }),
     ).toBeVisible();
