@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempRepo } from './changelog-repo';
 
@@ -78,5 +78,93 @@ describe('toolbox hooks (built binary, real git commits)', () => {
       stderr: `No toolbox hook in ${hook}; nothing removed.\n`,
     });
     expect(readFileSync(hook, 'utf8')).toBe('#!/bin/sh\nexit 0\n');
+  });
+});
+
+/** An editor that saves what git opened it with, then completes the subject line so the lint passes. */
+function capturingEditor(dir: string) {
+  const captured = join(dir, '..', `${basename(dir)}-opened.txt`);
+  const editor = join(dir, '..', `${basename(dir)}-editor.sh`);
+  writeFileSync(editor, `#!/bin/sh\ncp "$1" '${captured}'\nsed -i '1s/ *$/ add search/' "$1"\n`);
+  chmodSync(editor, 0o755);
+  return { editor, opened: () => readFileSync(captured, 'utf8') };
+}
+
+/** `git commit` through the editor, as a user types it. */
+function gitCommitInEditor(dir: string, editor: string, ...args: string[]) {
+  return spawnSync('git', ['commit', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_EDITOR: editor },
+  });
+}
+
+describe('toolbox hooks install --prepare (built binary, real git commits)', () => {
+  it('pre-fills type and scope from the branch and staged paths, and leaves filled messages alone', () => {
+    const repo = tempRepo();
+    repo.commit('chore: start');
+    repo.git('checkout', '-q', '-b', 'feat/api-docs-search');
+    const installed = repo.toolbox(['hooks', 'install', '--prepare']);
+    expect(installed.code).toBe(0);
+    const hooks = join(repo.dir, '.git', 'hooks');
+    expect(installed.stdout).toBe(
+      `Installed ${join(hooks, 'commit-msg')}\nInstalled ${join(hooks, 'prepare-commit-msg')}\n`,
+    );
+
+    mkdirSync(join(repo.dir, 'src', 'api'), { recursive: true });
+    writeFileSync(join(repo.dir, 'src', 'api', 'search.ts'), 'export {};\n');
+    repo.git('add', 'src');
+    const { editor, opened } = capturingEditor(repo.dir);
+    const committed = gitCommitInEditor(repo.dir, editor);
+    expect(committed.stderr).toBe('');
+    expect(committed.status).toBe(0);
+    expect(opened()).toMatch(/^feat\(api\): \n\n# Please enter the commit message/);
+    expect(repo.git('log', '-1', '--format=%s')).toBe('feat(api): add search');
+
+    // -m with -e: git filled the message (source "message"), so the editor opens it unchanged.
+    const given = gitCommitInEditor(repo.dir, editor, '--allow-empty', '-e', '-m', 'fix: given');
+    expect(given.status).toBe(0);
+    expect(opened()).toMatch(/^fix: given\n/);
+
+    // --amend (source "commit"): the previous message, not a guess.
+    const amended = gitCommitInEditor(repo.dir, editor, '--amend', '--allow-empty');
+    expect(amended.status).toBe(0);
+    expect(opened()).toMatch(/^fix: given add search\n/);
+
+    expect(repo.toolbox(['hooks', 'uninstall']).stdout).toBe(
+      `Removed ${join(hooks, 'commit-msg')}\nRemoved ${join(hooks, 'prepare-commit-msg')}\n`,
+    );
+    expect(existsSync(join(hooks, 'prepare-commit-msg'))).toBe(false);
+  });
+
+  it('respects core.hooksPath and refuses, or chains, a prepare-commit-msg hook it did not write', () => {
+    const repo = tempRepo();
+    repo.commit('chore: start');
+    repo.git('config', 'core.hooksPath', '.githooks');
+    const hooks = join(repo.dir, '.githooks');
+    mkdirSync(hooks);
+    const mine = '#!/bin/sh\necho "team prepare ran" >&2\n';
+    writeFileSync(join(hooks, 'prepare-commit-msg'), mine);
+    chmodSync(join(hooks, 'prepare-commit-msg'), 0o755);
+
+    const refused = repo.toolbox(['hooks', 'install', '--prepare']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `toolbox: a prepare-commit-msg hook already exists at ${join(hooks, 'prepare-commit-msg')}; left unchanged.\nRun \`toolbox hooks install --prepare --chain\` to keep it and run it before toolbox, or remove it first.\n`,
+    );
+    expect(existsSync(join(hooks, 'commit-msg'))).toBe(false);
+
+    expect(repo.toolbox(['hooks', 'install', '--prepare', '--chain']).code).toBe(0);
+    repo.git('checkout', '-q', '-b', 'fix/ui-flicker');
+    writeFileSync(join(repo.dir, 'README.md'), '# x\n');
+    repo.git('add', 'README.md');
+    const { editor, opened } = capturingEditor(repo.dir);
+    const committed = gitCommitInEditor(repo.dir, editor);
+    expect(committed.stderr).toContain('team prepare ran');
+    expect(committed.status).toBe(0);
+    expect(opened()).toMatch(/^fix\(ui\): \n/);
+
+    expect(repo.toolbox(['hooks', 'uninstall']).code).toBe(0);
+    expect(readFileSync(join(hooks, 'prepare-commit-msg'), 'utf8')).toBe(mine);
   });
 });

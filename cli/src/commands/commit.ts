@@ -171,4 +171,46 @@ const lint: CommandModule<LintOptions> = {
   },
 };
 
-export const subcommands = { lint };
+interface PrepareOptions {
+  file: string;
+  source: string | undefined;
+}
+
+const prepare: CommandModule<PrepareOptions> = {
+  description:
+    'Pre-fill a commit message file with `type(scope): ` guessed from the branch name and staged paths (the prepare-commit-msg hook runs it). Leaves a message git already filled (-m, a template, merge, squash, amend) alone.',
+  needsSignIn: false,
+  examples: [
+    { command: 'toolbox hooks install --prepare', description: 'run it whenever git opens the editor' },
+    { command: 'toolbox commit prepare .git/COMMIT_EDITMSG' },
+  ],
+  configure(cmd) {
+    cmd
+      .argument('<file>', 'the message file git passes to prepare-commit-msg')
+      .argument('[source]', "git's message source: message, template, merge, squash or commit")
+      .argument('[commit]', 'the commit git names with the source (ignored)');
+  },
+  toOptions: (parsed) => {
+    const f = readFlags(parsed);
+    return { file: f.arg(0) ?? '', source: f.arg(1) || undefined };
+  },
+  async run(options, ctx) {
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const { resolve } = await import('node:path');
+    const git = await import('../platform/git');
+    const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
+    const { preparedMessage } = await import('../prepare-message');
+    const path = resolve(ctx.cwd, options.file);
+    const current = await readFile(path, 'utf8').catch(() => {
+      throw new UsageError(`cannot read the message file ${options.file}.`);
+    });
+    const root = await git.repositoryRoot(ctx.cwd);
+    const [branch, staged] = await Promise.all([git.currentBranch(ctx.cwd), git.stagedFiles(ctx.cwd)]);
+    const workspaceScope = root ? scopeOfFiles(workspaceScopes(root), staged) : undefined;
+    const next = preparedMessage(current, options.source, { branch, staged, workspaceScope });
+    if (next !== undefined) await writeFile(path, next);
+    return ctx.exit.ok;
+  },
+};
+
+export const subcommands = { lint, prepare };

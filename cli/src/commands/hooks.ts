@@ -8,34 +8,55 @@ export const needsSignIn = false;
 
 export const examples: readonly Example[] = [
   { command: 'toolbox hooks install' },
-  { command: 'toolbox hooks install --chain', description: 'keep an existing commit-msg hook, run it first' },
+  {
+    command: 'toolbox hooks install --prepare',
+    description: 'also pre-fill the editor with type(scope) from the branch and staged files',
+  },
+  { command: 'toolbox hooks install --chain', description: 'keep an existing hook, run it first' },
   { command: 'toolbox hooks uninstall' },
 ];
 
 export function configure() {}
 
-const MARKER = '# toolbox commit-msg hook';
-const CHAINED = 'commit-msg.before-toolbox';
+/** A git hook toolbox writes: git's name for it and the `toolbox` arguments it runs. */
+interface HookKind {
+  name: 'commit-msg' | 'prepare-commit-msg';
+  command: string;
+  /** A failing prepare step must never stop a commit; a failing lint must. */
+  blocking: boolean;
+}
+
+const COMMIT_MSG: HookKind = { name: 'commit-msg', command: 'commit lint "$1"', blocking: true };
+const PREPARE: HookKind = {
+  name: 'prepare-commit-msg',
+  command: 'commit prepare "$1" "$2"',
+  blocking: false,
+};
+
+const marker = (kind: HookKind) => `# toolbox ${kind.name} hook`;
+const chainedName = (kind: HookKind) => `${kind.name}.before-toolbox`;
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /**
  * The hook script. It runs the toolbox that installed it (absolute node + bundle), else a `toolbox` on PATH,
- * else the project's own through npx; when none is there it lets the commit through with a warning, since a
- * contributor without toolbox must still be able to commit.
+ * else the project's own through npx; when none is there it lets the commit through (the commit-msg hook
+ * with a warning), since a contributor without toolbox must still be able to commit.
  */
-export function hookScript(node: string, bundle: string, chained: boolean): string {
+export function hookScript(node: string, bundle: string, chained: boolean, kind: HookKind = COMMIT_MSG) {
+  const run = kind.blocking ? 'exec ' : '';
+  const end = kind.blocking ? '' : ' || true';
+  const missing = kind.blocking ? '  echo "toolbox not found: commit message not checked" >&2\n' : '  :\n';
   return `#!/bin/sh
-${MARKER} (added by \`toolbox hooks install\`; \`toolbox hooks uninstall\` removes it)
-${chained ? `"$(dirname "$0")/${CHAINED}" "$@" || exit $?\n` : ''}if [ -x ${quote(node)} ] && [ -f ${quote(bundle)} ]; then
-  exec ${quote(node)} ${quote(bundle)} commit lint "$1"
+${marker(kind)} (added by \`toolbox hooks install\`; \`toolbox hooks uninstall\` removes it)
+${chained ? `"$(dirname "$0")/${chainedName(kind)}" "$@" || exit $?\n` : ''}if [ -x ${quote(node)} ] && [ -f ${quote(bundle)} ]; then
+  ${run}${quote(node)} ${quote(bundle)} ${kind.command}${end}
 elif command -v toolbox >/dev/null 2>&1; then
-  exec toolbox commit lint "$1"
+  ${run}toolbox ${kind.command}${end}
 elif [ -x node_modules/.bin/toolbox ]; then
-  exec node_modules/.bin/toolbox commit lint "$1"
+  ${run}node_modules/.bin/toolbox ${kind.command}${end}
 else
-  echo "toolbox not found: commit message not checked" >&2
-fi
+${missing}fi
 `;
 }
 
@@ -47,66 +68,94 @@ async function readIfExists(path: string): Promise<string | undefined> {
   }
 }
 
-async function hookPath(ctx: CliContext) {
+async function hooksDir(ctx: CliContext) {
   const git = await import('../platform/git');
   if (!(await git.repositoryRoot(ctx.cwd))) throw new ToolInputError('not inside a git repository.');
-  const dir = await git.hooksDirectory(ctx.cwd);
-  return { dir, hook: join(dir, 'commit-msg'), chained: join(dir, CHAINED) };
+  return git.hooksDirectory(ctx.cwd);
 }
 
-const install: CommandModule<{ chain: boolean }> = {
-  description: 'Install a commit-msg hook that runs `toolbox commit lint` (respects core.hooksPath).',
+/** One hook's files in the hooks folder and what they hold now. */
+async function hookState(dir: string, kind: HookKind) {
+  const hook = join(dir, kind.name);
+  const chained = join(dir, chainedName(kind));
+  const existing = await readIfExists(hook);
+  return {
+    kind,
+    hook,
+    chained,
+    existing,
+    ours: existing?.includes(marker(kind)) === true,
+    hasChained: (await readIfExists(chained)) !== undefined,
+  };
+}
+
+const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
+  description:
+    'Install a commit-msg hook that runs `toolbox commit lint`, and with --prepare a prepare-commit-msg hook that pre-fills the message (respects core.hooksPath).',
   needsSignIn: false,
   examples,
   configure(cmd) {
-    cmd.option('--chain', 'keep an existing commit-msg hook and run it before toolbox');
+    cmd
+      .option('--prepare', 'also install a prepare-commit-msg hook that pre-fills type(scope) in the editor')
+      .option('--chain', 'keep existing hooks and run them before toolbox');
   },
-  toOptions: ({ flags }) => ({ chain: flags.chain === true }),
+  toOptions: ({ flags }) => ({ chain: flags.chain === true, prepare: flags.prepare === true }),
   async run(options, ctx) {
-    const { dir, hook, chained } = await hookPath(ctx);
+    const dir = await hooksDir(ctx);
     await mkdir(dir, { recursive: true });
-    const existing = await readIfExists(hook);
-    let chain = (await readIfExists(chained)) !== undefined;
-    if (existing !== undefined && !existing.includes(MARKER)) {
-      if (!options.chain) {
-        throw Object.assign(
-          new ToolInputError(`a commit-msg hook already exists at ${hook}; left unchanged.`),
-          {
-            hint: 'Run `toolbox hooks install --chain` to keep it and run it before toolbox, or remove it first.',
-          },
-        );
-      }
-      await rename(hook, chained);
-      chain = true;
+    const kinds = options.prepare ? [COMMIT_MSG, PREPARE] : [COMMIT_MSG];
+    const states = await Promise.all(kinds.map((kind) => hookState(dir, kind)));
+    // Refuse before writing anything, so a refusal leaves the folder as it was.
+    const foreign = states.filter((state) => state.existing !== undefined && !state.ours);
+    if (foreign.length > 0 && !options.chain) {
+      const names = foreign.map((state) => state.hook).join(' and ');
+      throw Object.assign(
+        new ToolInputError(
+          `${foreign.length === 1 ? `a ${foreign[0]!.kind.name} hook already exists` : 'hooks already exist'} at ${names}; left unchanged.`,
+        ),
+        {
+          hint: `Run \`toolbox hooks install${options.prepare ? ' --prepare' : ''} --chain\` to keep ${foreign.length === 1 ? 'it' : 'them'} and run ${foreign.length === 1 ? 'it' : 'them'} before toolbox, or remove ${foreign.length === 1 ? 'it' : 'them'} first.`,
+        },
+      );
     }
     const bundle = resolve(process.argv[1] ?? 'toolbox');
-    await writeFile(hook, hookScript(process.execPath, bundle, chain));
-    await chmod(hook, 0o755);
-    ctx.print(
-      `${existing?.includes(MARKER) ? 'Updated' : 'Installed'} ${hook}${chain ? ` (runs ${CHAINED} first)` : ''}`,
-    );
+    for (const state of states) {
+      let chain = state.hasChained;
+      if (state.existing !== undefined && !state.ours) {
+        await rename(state.hook, state.chained);
+        chain = true;
+      }
+      await writeFile(state.hook, hookScript(process.execPath, bundle, chain, state.kind));
+      await chmod(state.hook, 0o755);
+      ctx.print(
+        `${state.ours ? 'Updated' : 'Installed'} ${state.hook}${chain ? ` (runs ${chainedName(state.kind)} first)` : ''}`,
+      );
+    }
     return ctx.exit.ok;
   },
 };
 
 const uninstall: CommandModule<Record<string, never>> = {
-  description: 'Remove the commit-msg hook toolbox installed (and restore a hook it chained).',
+  description: 'Remove the hooks toolbox installed (and restore hooks it chained).',
   needsSignIn: false,
   examples,
   configure() {},
   toOptions: () => ({}),
   async run(_options, ctx) {
-    const { hook, chained } = await hookPath(ctx);
-    const existing = await readIfExists(hook);
-    if (existing === undefined || !existing.includes(MARKER)) {
-      ctx.warn(`No toolbox hook in ${hook}; nothing removed.`);
+    const dir = await hooksDir(ctx);
+    const states = await Promise.all([COMMIT_MSG, PREPARE].map((kind) => hookState(dir, kind)));
+    const ours = states.filter((state) => state.ours);
+    if (ours.length === 0) {
+      ctx.warn(`No toolbox hook in ${states[0]!.hook}; nothing removed.`);
       return ctx.exit.ok;
     }
-    await rm(hook);
-    if ((await readIfExists(chained)) !== undefined) {
-      await rename(chained, hook);
-      ctx.print(`Removed the toolbox hook; restored the previous ${hook}`);
-    } else ctx.print(`Removed ${hook}`);
+    for (const state of ours) {
+      await rm(state.hook);
+      if (state.hasChained) {
+        await rename(state.chained, state.hook);
+        ctx.print(`Removed the toolbox hook; restored the previous ${state.hook}`);
+      } else ctx.print(`Removed ${state.hook}`);
+    }
     return ctx.exit.ok;
   },
 };

@@ -39,7 +39,7 @@ export const otherCommands = {
   whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
   hooks: {
     heading: 'Project Tools',
-    description: 'Install or remove the commit-msg hook that lints messages.',
+    description: 'Install or remove the git hooks that lint and pre-fill commit messages.',
   },
 } as const satisfies Record<string, { heading: string; description: string }>;
 

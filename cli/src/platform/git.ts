@@ -213,6 +213,15 @@ export async function stagedFiles(cwd: string): Promise<string[]> {
   }
 }
 
+/** The checked-out branch's short name; undefined on a detached HEAD or outside a repository. */
+export async function currentBranch(cwd: string): Promise<string | undefined> {
+  try {
+    return (await runGit(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD'])).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The folder git runs hooks from (honours core.hooksPath), as an absolute path. */
 export async function hooksDirectory(cwd: string): Promise<string> {
   const path = (await runGit(cwd, ['rev-parse', '--git-path', 'hooks'])).trim();
