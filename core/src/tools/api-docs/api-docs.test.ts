@@ -102,9 +102,14 @@ describe('errors, with their locations, all at once', () => {
       [{ where: expect.stringMatching(/^line \d+, column \d+$/) }],
     ],
     [
-      'Swagger 2.0',
-      'swagger: "2.0"\ninfo: {title: a, version: "1"}\npaths: {}',
-      [{ where: '#/swagger (line 1, column 1)', message: expect.stringContaining('Swagger 2.0') }],
+      'Swagger 1.2',
+      'swagger: "1.2"\ninfo: {title: a, version: "1"}\npaths: {}',
+      [
+        {
+          where: '#/swagger (line 1, column 1)',
+          message: 'Found Swagger 1.2; this tool reads OpenAPI 3.0 and 3.1, and Swagger 2.0',
+        },
+      ],
     ],
     [
       'unknown version',
@@ -294,6 +299,69 @@ describe('OpenAPI features', () => {
     // The inline script compiles (it runs in the browser; the e2e spec runs it from file://).
     const script = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
     expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe('Swagger 2.0', () => {
+  const SWAGGER = `swagger: "2.0"
+info: {title: Swagger Petstore, version: 1.0.0}
+host: petstore.swagger.io
+basePath: /v1
+schemes: [https]
+consumes: [application/json]
+produces: [application/json]
+paths:
+  /pets/{petId}:
+    get:
+      operationId: showPetById
+      summary: Info for a specific pet
+      parameters:
+        - {name: petId, in: path, required: true, type: string, description: The id of the pet to retrieve}
+      responses:
+        "200":
+          description: Expected response to a valid request
+          schema: {$ref: '#/definitions/Pet'}
+    post:
+      operationId: renamePet
+      parameters:
+        - {name: petId, in: path, required: true, type: string}
+        - {name: body, in: body, required: true, schema: {$ref: '#/definitions/Pet'}}
+      responses:
+        "204": {description: Renamed}
+definitions:
+  Pet:
+    type: object
+    required: [id, name]
+    properties:
+      id: {type: integer, format: int64}
+      name: {type: string}
+`;
+
+  it('is converted to OpenAPI 3.0 and documented, with a warning that says so', () => {
+    const loaded = load(SWAGGER);
+    expect(loaded.warnings[0]?.message).toBe('Swagger 2.0 was converted to OpenAPI 3.0 to document it');
+    const md = renderDocs(loaded, 'md');
+    expect(md).toContain('`https://petstore.swagger.io/v1`');
+    expect(md).toContain('| `petId` | path | string | yes | The id of the pet to retrieve |');
+    expect(md).toContain('| `name` | string | yes |');
+    const [get, post] = loaded.model.groups.flatMap((g) => g.operations);
+    expect(get?.responses[0]?.content[0]?.mediaType).toBe('application/json');
+    expect(post?.requestBody?.required).toBe(true);
+    expect(post?.parameters.map((p) => p.name)).toEqual(['petId']);
+  });
+
+  it('reports the errors of the converted document as such', () => {
+    const errors = errorsOf(
+      SWAGGER.replace(
+        "schema: {$ref: '#/definitions/Pet'}\n    post",
+        "schema: {$ref: '#/definitions/Gone'}\n    post",
+      ),
+    );
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/Gone.*\(in the document converted to OpenAPI 3\.0\)$/),
+      }),
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
 import { renderHtml } from './html';
 import { renderMarkdown } from './markdown';
 import { type ApiModel, buildModel } from './model';
@@ -16,13 +17,28 @@ export type LoadResult =
 export function loadSpec(text: string): LoadResult {
   const parsed = parseSpecText(text);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
-  const issues = validateDocument(parsed.doc);
+  const swagger2 = isRecord(parsed.doc) && String(parsed.doc.swagger) === '2.0';
+  // Scalar's upgrader (maintained, 23 KB) turns Swagger 2.0 into OpenAPI 3.0; it edits the parsed object in place.
+  const doc: unknown = swagger2 ? upgradeFromTwoToThree(parsed.doc as Record<string, unknown>) : parsed.doc;
+  const issues = validateDocument(doc);
   const errors = issues.filter((i) => i.severity === 'error');
   const warnings = issues.filter((i) => i.severity === 'warning');
-  if (errors.length > 0 || !isRecord(parsed.doc))
-    return { ok: false, errors: locatePointers(text, errors), warnings };
-  return { ok: true, doc: parsed.doc, model: buildModel(parsed.doc), warnings };
+  if (swagger2) warnings.unshift(CONVERTED);
+  if (errors.length > 0 || !isRecord(doc)) {
+    // A converted document's pointers name places in the 3.0 version, which the source text does not have.
+    const located = swagger2
+      ? errors.map((e) => ({ ...e, message: `${e.message} (in the document converted to OpenAPI 3.0)` }))
+      : locatePointers(text, errors);
+    return { ok: false, errors: located, warnings };
+  }
+  return { ok: true, doc, model: buildModel(doc), warnings };
 }
+
+const CONVERTED: Issue = {
+  severity: 'warning',
+  message: 'Swagger 2.0 was converted to OpenAPI 3.0 to document it',
+  pointer: '/swagger',
+};
 
 /** `#/paths/~1a/get (line 3, column 5)`, or either part alone, for messages. */
 export function issueLocation(issue: Issue): string {

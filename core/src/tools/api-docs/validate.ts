@@ -21,7 +21,7 @@ export function versionOf(doc: Record<string, unknown>): { version: '3.0' | '3.1
   if (typeof doc.swagger === 'string' || typeof doc.swagger === 'number') {
     return {
       issue: error(
-        `Found Swagger ${String(doc.swagger)}; this tool needs OpenAPI 3.0 or 3.1 (convert it first, e.g. with swagger2openapi)`,
+        `Found Swagger ${String(doc.swagger)}; this tool reads OpenAPI 3.0 and 3.1, and Swagger 2.0`,
         ['swagger'],
       ),
     };
