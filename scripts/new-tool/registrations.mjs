@@ -50,7 +50,7 @@ export function registrations(names) {
     ),
     lineEdit(
       'cli/src/commands/index.ts',
-      /^} satisfies Partial<Record<CommandName/,
+      /^} satisfies Record<CommandName/,
       `  ${quotedCommand}: () => import('./${command}'),`,
     ),
   ];
