@@ -33,10 +33,25 @@ describe('textOutline', () => {
     expect((await textOutline('W&g', [latin], at))!.length).toBeLessThan(4000);
   });
 
-  it('takes the first font that has every character, and gives up when none has', async () => {
+  it('takes each character from the first font that has it, and gives up when one is in none', async () => {
     expect(await textOutline('Łł', [latin], at)).toBeNull();
     expect(await textOutline('Łł', [latin, latinExt], at)).toMatch(/^M/);
-    expect(await textOutline('日本', [latin, latinExt], at)).toBeNull();
+    expect(await textOutline('A日', [latin, latinExt], at)).toBeNull();
+  });
+
+  it('sets mixed subsets ("Ł" from Latin Extended, "ód" from Latin) as one centred line', async () => {
+    const mixed = points((await textOutline('Łód', [latin, latinExt], at))!);
+    const alone = points((await textOutline('ód', [latin], at))!);
+    const xs = mixed.map(([x]) => x);
+    expect(Math.abs((Math.min(...xs) + Math.max(...xs)) / 2 - 256)).toBeLessThan(10);
+    // The last glyphs are "ód" exactly as the Latin font draws them, moved right by half of Ł's advance.
+    const tail = mixed.slice(-alone.length);
+    const dx = tail[0]![0] - alone[0]![0];
+    expect(dx).toBeGreaterThan(40);
+    tail.forEach(([x, y], i) => {
+      expect(x - alone[i]![0]).toBeCloseTo(dx, 0);
+      expect(y).toBe(alone[i]![1]);
+    });
   });
 
   it('skips bytes that are not a font', async () => {

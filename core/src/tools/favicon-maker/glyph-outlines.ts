@@ -3,6 +3,7 @@
  * browser would), so favicon.svg needs no font and stays a few KB.
  */
 import type { Font, PathCommand } from 'fontkit';
+import { splitGraphemes } from '../../text/graphemes';
 
 export interface OutlinePlacement {
   /** Font size in px. */
@@ -37,24 +38,49 @@ async function openFont(bytes: Uint8Array): Promise<Font | null> {
   }
 }
 
+interface Run {
+  font: Font;
+  text: string;
+}
+
 /**
- * SVG path data for `text` set in the first of `fonts` that has every character, or null when none has them all
- * (the caller then falls back to SVG text).
+ * The text cut into runs of one font each: every grapheme goes to the first font that has all its code points
+ * (the shipped font comes in unicode-range subsets, so "Łód" needs Latin Extended for "Ł" and Latin for the rest,
+ * as the browser's and Skia's per-glyph fallback do). Null when some grapheme is in none of them.
+ */
+function fontRuns(text: string, fonts: readonly Font[]): Run[] | null {
+  const runs: Run[] = [];
+  for (const grapheme of splitGraphemes(text)) {
+    const codePoints = [...grapheme].map((char) => char.codePointAt(0)!);
+    const font = fonts.find((f) => codePoints.every((code) => f.hasGlyphForCodePoint(code)));
+    if (!font) return null;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += grapheme;
+    else runs.push({ font, text: grapheme });
+  }
+  return runs;
+}
+
+/**
+ * SVG path data for `text` set in `fonts` (each grapheme in the first that has it), or null when some grapheme is
+ * in none of them (the caller then falls back to SVG text).
  */
 export async function textOutline(
   text: string,
   fonts: readonly Uint8Array[],
   at: OutlinePlacement,
 ): Promise<string | null> {
-  const codePoints = [...text].map((char) => char.codePointAt(0)!);
-  for (const bytes of fonts) {
-    const font = await openFont(bytes);
-    if (!font || !codePoints.every((code) => font.hasGlyphForCodePoint(code))) continue;
-    const run = font.layout(text);
-    const scale = at.px / font.unitsPerEm;
-    const width = run.positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale;
-    let penX = at.centerX - width / 2;
-    const parts: string[] = [];
+  const opened = (await Promise.all(fonts.map(openFont))).filter((font): font is Font => font !== null);
+  const runs = fontRuns(text, opened);
+  if (!runs || runs.length === 0) return null;
+  const laidOut = runs.map(({ font, text }) => ({ run: font.layout(text), scale: at.px / font.unitsPerEm }));
+  const width = laidOut.reduce(
+    (sum, { run, scale }) => sum + run.positions.reduce((w, position) => w + position.xAdvance, 0) * scale,
+    0,
+  );
+  let penX = at.centerX - width / 2;
+  const parts: string[] = [];
+  for (const { run, scale } of laidOut) {
     run.glyphs.forEach((glyph, i) => {
       const position = run.positions[i]!;
       const originX = penX + position.xOffset * scale;
@@ -69,7 +95,6 @@ export async function textOutline(
       }
       penX += position.xAdvance * scale;
     });
-    return parts.join('');
   }
-  return null;
+  return parts.join('');
 }
