@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { tools } from '@toolbox/core/registry';
+import { seriousViolations } from '../axe';
+import { expect, test } from '../fixtures';
+import { expectFocusVisible, tabTo } from '../walk/keyboard';
+import { type Step, walk } from '../walk/table';
+
+/** Runs one step with the keyboard only: Tab to the control, then the keys a person would press. */
+async function keyboardStep(page: Page, step: Step) {
+  if ('type' in step) {
+    const field = page.getByLabel(step.into, { exact: step.exact });
+    await tabTo(page, field);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(step.type);
+    await expect(field).toHaveValue(step.type);
+  } else if ('press' in step) {
+    const button = page.getByRole('button', { name: step.press });
+    await tabTo(page, button);
+    if (!step.download) return page.keyboard.press('Enter');
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toMatch(step.download);
+  } else if ('nextOption' in step) {
+    const select = page.getByLabel(step.nextOption, { exact: true });
+    await tabTo(page, select);
+    const before = await select.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).not.toHaveValue(before);
+  } else if ('tab' in step) {
+    const target = page.getByRole('tab', { name: step.tab, exact: true });
+    const list = page.getByRole('tablist').filter({ has: target });
+    await tabTo(page, list.getByRole('tab', { selected: true }));
+    for (let moves = 0; moves < 8 && (await target.getAttribute('aria-selected')) !== 'true'; moves++) {
+      await page.keyboard.press('ArrowRight');
+      await expectFocusVisible(page);
+    }
+    await expect(target).toHaveAttribute('aria-selected', 'true');
+  } else {
+    await page.locator('input[type="file"]').setInputFiles(step.upload);
+  }
+}
+
+test('every registry tool has a walk entry', () => {
+  expect(tools.map((tool) => tool.id).filter((id) => !(id in walk))).toEqual([]);
+});
+
+test('the shell by keyboard: skip link, sidebar link, command palette', async ({ page, user: _user }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expectFocusVisible(page);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await tabTo(page, sidebar.getByRole('link', { name: 'Icon Library' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/icon-library$/);
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Search tools' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('regex');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/regex-json$/);
+  await expect(palette).toBeHidden();
+});
+
+for (const tool of tools) {
+  test(`${tool.id}: opened from the sidebar, main path by keyboard, output shown, no axe violations light or dark`, async ({
+    page,
+    user: _user,
+  }, testInfo) => {
+    const entry = walk[tool.id];
+    expect(entry, `e2e/walk/table.ts has no entry for ${tool.id}`).toBeDefined();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: tool.title })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${tool.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+
+    for (const step of entry.steps) await keyboardStep(page, step);
+    await entry.see(page);
+    await entry.keys?.(page);
+
+    if (process.env.WALK_SHOTS)
+      await page.screenshot({ path: testInfo.outputPath(`${tool.id}-light.png`), fullPage: true });
+    expect(await seriousViolations(page), `${tool.id} light`).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await entry.see(page);
+    if (process.env.WALK_SHOTS)
+      await page.screenshot({ path: testInfo.outputPath(`${tool.id}-dark.png`), fullPage: true });
+    expect(await seriousViolations(page), `${tool.id} dark`).toEqual([]);
+  });
+}

@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Focused {
+  /** tag#id.role "name", to say which element failed. */
+  what: string;
+  isTarget: boolean;
+  /** A focus indicator is drawn: an outline or a box-shadow ring on the element or a close ancestor. */
+  visible: boolean;
+  /** Focus is on the page body or inside a frame, where this page's styles do not apply. */
+  skip: boolean;
+}
+
+/** Reads document.activeElement: does it match `[data-walk-target]`, and does it show a focus indicator? */
+function readFocus(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const opaque = (color: string) => !/rgba\([^)]*,\s*0\)$/.test(color) && color !== 'transparent';
+    const ring = (node: Element) => {
+      const style = getComputedStyle(node);
+      if (
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) > 0 &&
+        opaque(style.outlineColor)
+      )
+        return true;
+      // Chromium's computed box-shadow: "<color> <x> <y> <blur> <spread>[, …]".
+      return style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => {
+        const color = shadow.match(/rgba?\([^)]*\)/)?.[0] ?? '';
+        const lengths = shadow.replace(color, '').trim().split(/\s+/).map(Number.parseFloat);
+        return opaque(color) && lengths.slice(2).some((length) => length > 0);
+      });
+    };
+    if (!el || el === document.body || el.tagName === 'IFRAME')
+      return { what: el?.tagName ?? 'none', isTarget: false, visible: true, skip: true };
+    let visible = false;
+    for (
+      let node: Element | null = el, depth = 0;
+      node && depth < 3 && !visible;
+      node = node.parentElement, depth++
+    )
+      visible = ring(node);
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+    return {
+      what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('role') ? `.${el.getAttribute('role')}` : ''} "${name}"`,
+      isTarget: el.hasAttribute('data-walk-target'),
+      visible,
+      skip: false,
+    };
+  });
+}
+
+/** Fails unless the focused element draws a focus indicator (polled: rings fade in with a transition). */
+export async function expectFocusVisible(page: Page) {
+  let last: Focused | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await readFocus(page);
+        return last.skip || last.visible;
+      },
+      { timeout: 1_000, message: `focus indicator on ${last?.what}` },
+    )
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`no visible focus indicator on ${last?.what}`);
+    });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that focus is visible.
+ * Reaching the target from where focus is proves there is no trap on the way.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 120 } = {}) {
+  await target.evaluate((el) => el.setAttribute('data-walk-target', ''));
+  try {
+    const visited: string[] = [];
+    for (let step = 0; step < limit; step++) {
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      const focused = await readFocus(page);
+      if (!focused.skip && !focused.visible) await expectFocusVisible(page);
+      if (focused.isTarget) return;
+      visited.push(focused.what);
+    }
+    throw new Error(`Tab never reached the target after ${limit} stops: ${visited.slice(-8).join(' → ')}`);
+  } finally {
+    await target.evaluate((el) => el.removeAttribute('data-walk-target')).catch(() => {});
+  }
+}

@@ -1,0 +1,205 @@
+import { expect, type Page } from '@playwright/test';
+import { encodePng } from '@toolbox/core/image/png-encode';
+import type { ToolId } from '@toolbox/core/registry';
+import { tabTo } from './keyboard';
+
+/** One step of a tool's main path, done with the keyboard (Tab to the control, then keys) unless the entry says why not. */
+export type Step =
+  /** Select the field's text and type over it. */
+  | { type: string; into: string; exact?: boolean }
+  /** A button: Enter on it. `download` is the file name the press must save. */
+  | { press: string | RegExp; download?: RegExp }
+  /** A native select: ArrowDown picks the next option, which must change its value. */
+  | { nextOption: string }
+  /** A tab in a tab list: arrow keys from the selected tab until this one is selected. */
+  | { tab: string }
+  /** A file chooser is the operating system's dialog, outside the page: the file is set on the input. */
+  | { upload: { name: string; mimeType: string; buffer: Buffer } };
+
+export interface WalkEntry {
+  /** The tool page's level-1 heading. */
+  heading: string;
+  steps: Step[];
+  /** The output the main action must produce. */
+  see: (page: Page) => Promise<void>;
+  /** Further keyboard-only checks in the state after the main action (grids, kanban, tabs). */
+  keys?: (page: Page) => Promise<void>;
+}
+
+function greenPng(): Buffer {
+  const w = 120;
+  const h = 240;
+  const px = new Uint8Array(w * h * 4);
+  for (let i = 0; i < px.length; i += 4) px.set([22, 163, 74, 255], i);
+  return Buffer.from(encodePng(px, w, h));
+}
+
+/** A visible <img> that has decoded to a non-zero size. */
+async function seeImage(page: Page, name: string | RegExp) {
+  const image = page.getByRole('img', { name }).first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() =>
+      image.evaluate((el) =>
+        el instanceof HTMLImageElement ? el.naturalWidth : el.getBoundingClientRect().width,
+      ),
+    )
+    .toBeGreaterThan(0);
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Every registry tool's main path; `walk.spec.ts` fails for a tool missing here. */
+export const walk: Record<ToolId, WalkEntry> = {
+  'og-generator': {
+    heading: 'OG Image Generator',
+    steps: [{ type: 'Walk title', into: 'Title', exact: true }],
+    see: (page) => seeImage(page, 'Open Graph image preview: Walk title'),
+  },
+  'favicon-maker': {
+    heading: 'Favicon & Logo Maker',
+    steps: [{ type: 'WK', into: 'Text', exact: true }],
+    see: (page) => seeImage(page, 'Favicon preview: WK'),
+  },
+  'api-docs': {
+    heading: 'API Docs Generator',
+    steps: [{ press: 'Load sample' }, { press: /Generate docs/ }],
+    see: async (page) => {
+      await expect(
+        page.frameLocator('iframe[title="API docs preview"]').getByRole('heading', { level: 1 }),
+      ).toHaveText('Toolbox Snippets API');
+    },
+  },
+  'markdown-pdf': {
+    heading: 'Markdown to PDF',
+    steps: [{ press: /Generate PDF/, download: /\.pdf$/ }],
+    see: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 1 }).first(),
+      ).toBeVisible(),
+  },
+  'mockup-generator': {
+    heading: 'Mockup Generator',
+    steps: [
+      { upload: { name: 'shot.png', mimeType: 'image/png', buffer: greenPng() } },
+      { press: /Generate Mockup/ },
+    ],
+    see: async (page) => {
+      await seeImage(page, / mockup$/);
+    },
+  },
+  'color-palette': {
+    heading: 'Color & Font Pairs',
+    steps: [{ nextOption: 'Palette type' }, { press: /^Generate/ }],
+    see: (page) =>
+      expect(page.getByRole('list', { name: 'Colors' }).first().getByRole('listitem')).not.toHaveCount(0),
+  },
+  'regex-json': {
+    heading: 'Regex & JSON Tools',
+    steps: [
+      { type: '\\d+', into: 'Regular expression' },
+      { type: 'a 12 b 345', into: 'Test text' },
+      { press: /^Test/ },
+    ],
+    see: (page) => expect(page.getByRole('status')).toHaveText('2 matches'),
+  },
+  'readme-generator': {
+    heading: 'README Generator',
+    steps: [{ type: 'Rocket', into: 'Project Name' }, { press: /Generate README/ }],
+    see: (page) => expect(region(page, 'README source')).toContainText('# Rocket'),
+  },
+  'meta-tags': {
+    heading: 'Meta Tag Generator',
+    steps: [
+      { type: 'Ada docs', into: 'Page Title' },
+      { type: 'Guides and references for Ada.', into: 'Meta Description' },
+      { type: 'docs, ada', into: 'Keywords' },
+      { type: 'https://ada.dev/docs', into: 'Canonical URL' },
+      { tab: 'Preview & Export' },
+      { press: /Generate Meta Tags/ },
+    ],
+    see: (page) => expect(region(page, 'Generated meta tags')).toContainText('<title>Ada docs</title>'),
+  },
+  'dev-utilities': {
+    heading: 'Dev Utilities',
+    steps: [{ press: 'Generate UUID' }],
+    see: (page) => expect(page.getByLabel('UUID', { exact: true })).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-/),
+  },
+  'folder-structure-generator': {
+    heading: 'Folder Structure Generator',
+    steps: [{ type: 'shop', into: 'Project Name' }, { press: /Generate Structure/ }],
+    see: (page) => expect(region(page, 'Tree View')).toContainText('shop'),
+  },
+  'commit-message-assistant': {
+    heading: 'Commit Message Assistant',
+    steps: [
+      { type: 'Fixed the token refresh in auth', into: 'What did you change?' },
+      { press: 'Auto-Generate from Description' },
+    ],
+    see: (page) =>
+      expect(region(page, 'Conventional commit message')).toHaveText('fix(auth): the token refresh in auth'),
+  },
+  'changelog-generator': {
+    heading: 'Changelog Generator',
+    steps: [{ type: 'Added dark mode', into: 'Change entry 1' }, { press: /Generate Changelog/ }],
+    see: (page) => expect(region(page, 'Keep a Changelog Format')).toContainText('Added dark mode'),
+  },
+  'visual-workspace-generator': {
+    heading: 'Visual Workspace',
+    steps: [{ press: 'Load Sample Data' }, { press: /Generate Workspace/ }, { tab: 'Kanban' }],
+    see: (page) => expect(page.getByText(/^7 components · generated/)).toBeVisible(),
+    keys: async (page) => {
+      // A focused card moves between columns with the arrow keys (kanban-card.tsx).
+      const card = page.getByRole('listitem', { name: /^Legal Review/ });
+      await expect(region(page, 'Not Started').getByText('Legal Review')).toBeVisible();
+      await card.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(region(page, 'In Progress').getByText('Legal Review')).toBeVisible();
+      await expect(page.getByRole('listitem', { name: /^Legal Review/ })).toBeFocused();
+    },
+  },
+  'component-scaffolder': {
+    heading: 'Component Scaffolder',
+    steps: [{ type: 'UserCard', into: 'Component Name' }, { press: /Generate Component/ }],
+    see: (page) => expect(region(page, 'UserCard.tsx')).toContainText('export function UserCard('),
+  },
+  'tailwind-utilities': {
+    heading: 'Tailwind Utilities',
+    steps: [{ type: 'p-2 p-4 flex', into: 'Tailwind classes' }, { press: /Optimize Classes/ }],
+    see: (page) => expect(page.getByLabel('Optimized classes')).toHaveText('flex p-4'),
+  },
+  'icon-library': {
+    heading: 'Icon Library',
+    steps: [{ type: 'calendar', into: 'Search icons' }],
+    see: (page) =>
+      expect(page.getByRole('listbox', { name: 'Icons' }).getByRole('option').first()).toBeVisible(),
+    keys: async (page) => {
+      // The grid is one tab stop; arrows move the active option (aria-activedescendant), Enter selects it.
+      const grid = page.getByRole('listbox', { name: 'Icons' });
+      await tabTo(page, grid);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(grid.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  'database-visualizer': {
+    heading: 'Schema Visualizer',
+    steps: [{ press: /Load Database Schema/ }],
+    see: (page) => expect(page.getByRole('table', { name: 'Columns of profiles' })).toContainText('uuid'),
+  },
+  'rls-policy-generator': {
+    heading: 'RLS Policy Generator',
+    steps: [{ type: 'todos', into: 'Table Name' }, { nextOption: 'Operation' }],
+    see: (page) => expect(region(page, 'Generated SQL')).toContainText('"public"."todos"'),
+  },
+  'edge-function-scaffolder': {
+    heading: 'Edge Function Scaffolder',
+    steps: [{ type: 'send-email', into: 'Function Name' }],
+    see: (page) => expect(region(page, 'Generated code')).toContainText('Deno.serve('),
+  },
+  'realtime-code-generator': {
+    heading: 'Realtime Code Generator',
+    steps: [{ type: 'messages', into: 'Table Name' }],
+    see: (page) => expect(region(page, 'MessagesRealtime.tsx')).toContainText('useMessagesRealtime('),
+  },
+};
