@@ -4,12 +4,13 @@ import { readIcoDirectory } from '../../image/ico';
 import { decodePng } from '../../image/png-decode';
 import type { RenderAssets } from '../../ports';
 import { recordingGraphics, svgBytes } from '../../testing';
-import { drawFavicon, faviconSnippet, renderFavicons } from './favicon-maker';
+import { drawFavicon, faviconDownloadFiles, faviconSnippet, renderFavicons } from './favicon-maker';
 import {
   cutFaviconText,
   FAVICON_DOWNLOAD_SPACING_MS,
   FAVICON_FILES,
   FAVICON_SHAPES,
+  FAVICON_SNIPPET_FILE,
   normalizeFaviconInput,
 } from './options';
 
@@ -110,6 +111,18 @@ describe('renderFavicons', () => {
     expect(faviconSnippet({ text: 'CB' })).toContain('content="CB"');
     const names = result.files.map((f) => `/${f.name}`);
     for (const href of result.snippet.matchAll(/href="([^"]+)"/g)) expect(names).toContain(href[1]);
+  });
+
+  it('downloads (web "Download all") the set the CLI writes plus the snippet the CLI prints', async () => {
+    const { result } = await set({ name: 'Dev Toolbox' });
+    const files = faviconDownloadFiles(result);
+    expect(files.map((f) => f.name)).toEqual([...FAVICON_FILES, FAVICON_SNIPPET_FILE]);
+    expect(files.slice(0, -1)).toEqual(result.files);
+    expect(files.at(-1)).toEqual({
+      name: 'favicon-head.html',
+      mime: 'text/html',
+      data: `${result.snippet}\n`,
+    });
   });
 
   it('falls back to SVG text in the system fonts when the render font cannot be read', async () => {

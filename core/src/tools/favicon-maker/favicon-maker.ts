@@ -8,6 +8,7 @@ import { splitGraphemes } from '../../text/graphemes';
 import { textOutline } from './glyph-outlines';
 import {
   FAVICON_SIZES,
+  FAVICON_SNIPPET_FILE,
   FAVICON_SVG_SIZE,
   type FaviconInput,
   type FaviconSize,
@@ -270,4 +271,9 @@ export async function renderFavicons(
     data: `${JSON.stringify(manifest, null, 2)}\n`,
   });
   return { files, snippet: faviconSnippet(options), manifest };
+}
+
+/** "Download all" on the web: the files the CLI writes, then the `<head>` tags the CLI prints. */
+export function faviconDownloadFiles(result: Pick<FaviconResult, 'files' | 'snippet'>): OutputFile[] {
+  return [...result.files, { name: FAVICON_SNIPPET_FILE, mime: 'text/html', data: `${result.snippet}\n` }];
 }

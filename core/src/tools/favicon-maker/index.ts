@@ -1,6 +1,7 @@
 export {
   drawFavicon,
   type FaviconResult,
+  faviconDownloadFiles,
   faviconSnippet,
   faviconSvg,
   renderFavicons,
@@ -15,6 +16,7 @@ export {
   FAVICON_FILES,
   FAVICON_SHAPES,
   FAVICON_SIZES,
+  FAVICON_SNIPPET_FILE,
   FAVICON_SVG_SIZE,
   FAVICON_TEXT_MAX,
   type FaviconInput,

@@ -61,7 +61,7 @@ export function maskableFileName(size: (typeof MANIFEST_SIZES)[number]): string 
   return `maskable-icon-${size}x${size}.png`;
 }
 
-/** Every file of the set, in download order: what the CLI writes and the web page's zip holds. */
+/** Every file of the set, in download order: what the CLI writes (and the web page's zip holds). */
 export const FAVICON_FILES: readonly string[] = [
   ...FAVICON_SIZES.map(faviconFileName),
   ...MANIFEST_SIZES.map(maskableFileName),
@@ -69,6 +69,9 @@ export const FAVICON_FILES: readonly string[] = [
   'favicon.ico',
   'site.webmanifest',
 ];
+
+/** The `<head>` tags as a file: the web page's "Download all" adds it to the set (the CLI prints them). */
+export const FAVICON_SNIPPET_FILE = 'favicon-head.html';
 
 export function normalizeFaviconInput(input: Partial<FaviconInput>): FaviconInput {
   const merged = { ...FAVICON_DEFAULTS, ...input };
