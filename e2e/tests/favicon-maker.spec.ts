@@ -1,12 +1,34 @@
 import { readFile } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import type { Download } from '@playwright/test';
 import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { FAVICON_FILES } from '@toolbox/core/tools/favicon-maker';
+import { FAVICON_FILES, FAVICON_SNIPPET_FILE } from '@toolbox/core/tools/favicon-maker';
 import { expect, test } from '../fixtures';
 
 const bytesOf = async (download: Download) =>
   new Uint8Array(await readFile((await download.path()) as string));
+
+/** A zip's entries in order, read through its central directory (stored or deflated). */
+function unzip(zip: Uint8Array): Map<string, Buffer> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;
+  while (view.getUint32(end, true) !== 0x06054b50) end--;
+  const entries = new Map<string, Buffer>();
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < view.getUint16(end + 10, true); i++) {
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = Buffer.from(zip.subarray(at + 46, at + 46 + nameLength)).toString('utf8');
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = Buffer.from(zip.subarray(start, start + size));
+    entries.set(name, method === 8 ? inflateRawSync(data) : data);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
 
 test.describe('Favicon & Logo Maker', () => {
   test('cuts the text to 3 characters and downloads each size, the SVG and the ICO', async ({
@@ -52,6 +74,8 @@ test.describe('Favicon & Logo Maker', () => {
   test('downloads the manifest with its icons, and everything as a zip', async ({ page, user: _user }) => {
     await page.goto('/favicon-maker');
     await page.getByLabel('App name', { exact: true }).fill('Dev Toolbox');
+    await page.getByLabel('Text', { exact: true }).fill('DT');
+    await page.getByLabel('Shape', { exact: true }).selectOption('circle');
     const seen: Download[] = [];
     page.on('download', (d) => seen.push(d));
     await page.getByRole('button', { name: 'Manifest' }).click();
@@ -80,11 +104,25 @@ test.describe('Favicon & Logo Maker', () => {
     await page.getByRole('button', { name: 'Download all (.zip)' }).click();
     const zip = await next;
     expect(zip.suggestedFilename()).toBe('favicons.zip');
-    const text = Buffer.from(await bytesOf(zip)).toString('latin1');
-    // The zip holds exactly the set the CLI writes.
-    for (const name of FAVICON_FILES) expect(text).toContain(name);
+    const entries = unzip(await bytesOf(zip));
+    // Exactly the set the CLI writes, then the <head> tags the CLI prints, as on the page.
+    expect([...entries.keys()]).toEqual([...FAVICON_FILES, FAVICON_SNIPPET_FILE]);
+    const snippet = entries.get(FAVICON_SNIPPET_FILE)!.toString('utf8');
+    expect(snippet).toContain('<meta name="apple-mobile-web-app-title" content="Dev Toolbox">');
+    expect(snippet.trim()).toBe(
+      (await page.locator('pre', { hasText: '<link rel="manifest"' }).textContent())!.trim(),
+    );
+    expect(decodePng(new Uint8Array(entries.get('favicon-96x96.png')!))).toMatchObject({
+      width: 96,
+      height: 96,
+    });
+    expect(JSON.parse(entries.get('site.webmanifest')!.toString('utf8')).name).toBe('Dev Toolbox');
 
     await page.reload();
     await expect(page.getByLabel('App name', { exact: true })).toHaveValue('Dev Toolbox');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue('DT');
+    await expect(page.getByLabel('Shape', { exact: true })).toHaveValue('circle');
+    await expect(page.getByRole('img', { name: 'Favicon preview: DT' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('favicon-maker.png'), fullPage: true });
   });
 });

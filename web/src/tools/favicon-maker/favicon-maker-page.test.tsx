@@ -23,11 +23,15 @@ describe('Favicon & Logo Maker page', () => {
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'DT' } });
     fireEvent.change(screen.getByLabelText('Shape'), { target: { value: 'circle' } });
     fireEvent.change(screen.getByLabelText('App name'), { target: { value: 'Dev & Co' } });
+    fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#2563eb' } });
+    fireEvent.change(screen.getByLabelText('Text colour'), { target: { value: '#facc15' } });
     first.unmount();
     page(<FaviconMakerPage />);
     expect((screen.getByLabelText('Text') as HTMLInputElement).value).toBe('DT');
     expect((screen.getByLabelText('Shape') as HTMLSelectElement).value).toBe('circle');
     expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('Dev & Co');
+    expect((screen.getByLabelText('Background colour') as HTMLInputElement).value).toBe('#2563eb');
+    expect((screen.getByLabelText('Text colour') as HTMLInputElement).value).toBe('#facc15');
     expect(screen.getByText(/<meta name="apple-mobile-web-app-title" content="Dev &amp; Co">/)).toBeTruthy();
     expect(screen.getByText(/favicon-96x96\.png/)).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import {
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
+  faviconDownloadFiles,
   faviconSnippet,
   renderFavicons,
 } from '@toolbox/core/tools/favicon-maker';
@@ -54,7 +55,7 @@ export default function FaviconMakerPage() {
     return { large: large.surface.canvas, small: small.map((s) => s.surface.canvas) };
   }, input);
 
-  const all = async () => (await renderFavicons(input, ports())).files;
+  const all = async () => faviconDownloadFiles(await renderFavicons(input, ports()));
 
   return (
     <ToolPage
