@@ -12,6 +12,8 @@ export interface Example {
 export interface ParsedCommand {
   flags: Record<string, unknown>;
   args: unknown[];
+  /** The commander command that parsed them (its `parent` is the program). */
+  command?: Command;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface CommandModule<Options = unknown> {
   examples: readonly Example[];
   /** Calls ctx.requireCredential() before run(). Default true; false only for commands CONTRACTS.md exempts. */
   needsSignIn?: boolean;
+  /** main.ts configures every command, not only this one, before parsing (`toolbox completion` walks them all). */
+  needsAllCommands?: boolean;
   /** Declares arguments and flags. Light: must not import ink, react, @napi-rs/canvas or other heavy code. */
   configure(cmd: Command): void;
   /**

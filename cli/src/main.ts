@@ -123,7 +123,7 @@ function attachModule(
   if (!runCommand) return; // only subcommands: commander prints this command's help and we exit 2
   cmd.action(async (...received: unknown[]) => {
     const self = received.at(-1) as Command;
-    const parsed: ParsedCommand = { flags: self.opts(), args: self.processedArgs };
+    const parsed: ParsedCommand = { flags: self.opts(), args: self.processedArgs, command: self };
     const options = commandModule.toOptions
       ? commandModule.toOptions(parsed)
       : { ...parsed.flags, args: parsed.args };
@@ -165,11 +165,13 @@ export async function buildProgram(
 
   const wanted = commandNameIn(argv);
   const entries = commandEntries(commands);
+  const wantedModule = wanted === undefined ? undefined : await loaderIn(commands, wanted)?.();
   for (const entry of entries) {
     const cmd = program.command(entry.name).description(entry.summary).helpGroup(`${entry.heading}:`);
-    if (entry.name !== wanted) continue;
-    const commandModule = await loaderIn(commands, entry.name)!();
-    attachModule(cmd, commandModule, program, base, run);
+    if (entry.name === wanted && wantedModule) attachModule(cmd, wantedModule, program, base, run);
+    else if (wantedModule?.needsAllCommands) {
+      attachModule(cmd, await loaderIn(commands, entry.name)!(), program, base, run);
+    }
   }
 
   const examples: Example[] = [

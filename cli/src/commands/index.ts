@@ -34,6 +34,7 @@ import type { CommandModule } from '../command-module';
 /** Commands that belong to no tool. `heading` is their section in `toolbox --help`. */
 export const otherCommands = {
   list: { heading: 'General', description: 'List every tool: id, title, group, web route and CLI commands.' },
+  completion: { heading: 'General', description: 'Print a shell completion script for bash, zsh or fish.' },
   login: { heading: 'Account', description: 'Sign in this computer with a code you confirm in the web app.' },
   logout: { heading: 'Account', description: 'Revoke this computer’s token and forget it.' },
   whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
@@ -54,6 +55,7 @@ export const commandModules = {
   favicon: () => import('./favicon'),
   hooks: () => import('./hooks'),
   list: () => import('./list'),
+  completion: () => import('./completion'),
   login: () => import('./login'),
   logout: () => import('./logout'),
   mockup: () => import('./mockup'),
