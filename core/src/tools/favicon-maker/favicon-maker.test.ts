@@ -149,6 +149,17 @@ describe('renderFavicons', () => {
     expect(text).toMatchObject({ x: 256, text: 'WWW' });
   });
 
+  it('fills the whole square of apple-touch-icon.png (iOS rounds it and shows transparency as black)', async () => {
+    const { graphics } = await set({ text: 'DT', shape: 'circle' });
+    const fills = (width: number) => {
+      const surface = graphics.surfaces.find((s) => s.width === width)!;
+      const path = surface.ctx.calls.find((c) => ['rect', 'roundRect', 'arc'].includes(c.op))!;
+      return { op: path.op, args: path.args };
+    };
+    expect(fills(180)).toEqual({ op: 'rect', args: [0, 0, 180, 180] });
+    expect(fills(96)).toEqual({ op: 'arc', args: [48, 48, 48, 0, Math.PI * 2] });
+  });
+
   it('puts an emoji-only icon in the SVG as the Twemoji image', async () => {
     const { result, graphics } = await set({ text: '🚀' });
     const svg = result.files.find((f) => f.name === 'favicon.svg')!.data as string;

@@ -7,6 +7,7 @@ import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
 import { splitGraphemes } from '../../text/graphemes';
 import { textOutline } from './glyph-outlines';
 import {
+  APPLE_TOUCH_ICON_SIZE,
   FAVICON_SIZES,
   FAVICON_SNIPPET_FILE,
   FAVICON_SVG_SIZE,
@@ -78,6 +79,13 @@ function emojiOnly(text: string): string | null {
 }
 
 /**
+ * How an icon meets its edges: the chosen shape with transparent corners; full-bleed, the whole square filled,
+ * for iOS (which cuts its own rounded square and shows transparency as black); or maskable, full-bleed with the
+ * content inside the safe zone, for launchers that cut any shape.
+ */
+export type FaviconFrame = 'shape' | 'full-bleed' | 'maskable';
+
+/**
  * One icon. A maskable one fills the whole square (the launcher cuts its own shape) and draws its content as a
  * circle icon inside the safe zone.
  */
@@ -86,9 +94,10 @@ function drawIcon(
   input: FaviconInput,
   size: number,
   emoji: ImageSource | null,
-  maskable = false,
+  frame: FaviconFrame,
 ): TextPlacement | null {
-  shapePath(ctx, maskable ? 'square' : input.shape, size);
+  const maskable = frame === 'maskable';
+  shapePath(ctx, frame === 'shape' ? input.shape : 'square', size);
   ctx.fillStyle = input.backgroundColor;
   ctx.fill();
   const inner = maskable ? size * MASKABLE_SAFE_ZONE : size;
@@ -207,14 +216,14 @@ export async function drawFavicon<S extends Surface = Surface>(
   input: Partial<FaviconInput>,
   size: number,
   { graphics, assets }: RenderPorts<S>,
-  { maskable = false } = {},
+  { frame = 'shape' }: { frame?: FaviconFrame } = {},
 ) {
   const options = normalizeFaviconInput(input);
   await ensureRenderFonts(graphics, assets);
   const grapheme = emojiOnly(options.text);
   const emoji = grapheme ? await loadEmojiImage(graphics, assets, grapheme, size * EMOJI_SCALE) : null;
   const surface = graphics.createSurface(size, size);
-  const placement = drawIcon(surface.context(), options, size, emoji, maskable);
+  const placement = drawIcon(surface.context(), options, size, emoji, frame);
   return { surface, placement, options, emoji: grapheme && emoji ? grapheme : null };
 }
 
@@ -229,7 +238,9 @@ export async function renderFavicons(
   let emoji: string | null = null;
   let options = normalizeFaviconInput(input);
   for (const size of FAVICON_SIZES) {
-    const drawn = await drawFavicon(options, size, ports);
+    const drawn = await drawFavicon(options, size, ports, {
+      frame: size === APPLE_TOUCH_ICON_SIZE ? 'full-bleed' : 'shape',
+    });
     options = drawn.options;
     if (size === FAVICON_SVG_SIZE) {
       svgPlacement = drawn.placement;
@@ -241,7 +252,7 @@ export async function renderFavicons(
   }
 
   for (const size of MANIFEST_SIZES) {
-    const { surface } = await drawFavicon(options, size, ports, { maskable: true });
+    const { surface } = await drawFavicon(options, size, ports, { frame: 'maskable' });
     files.push({ name: maskableFileName(size), mime: 'image/png', data: await surface.encode('image/png') });
   }
 

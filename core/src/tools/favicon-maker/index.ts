@@ -1,5 +1,6 @@
 export {
   drawFavicon,
+  type FaviconFrame,
   type FaviconResult,
   faviconDownloadFiles,
   faviconSnippet,
@@ -10,6 +11,7 @@ export {
 } from './favicon-maker';
 export { meta } from './meta';
 export {
+  APPLE_TOUCH_ICON_SIZE,
   cutFaviconText,
   FAVICON_DEFAULTS,
   FAVICON_DOWNLOAD_SPACING_MS,

@@ -7,6 +7,8 @@ export type FaviconSize = (typeof FAVICON_SIZES)[number];
 export const FAVICON_SVG_SIZE = 512;
 export const ICO_SIZES = [48, 32, 16] as const;
 export const MANIFEST_SIZES = [192, 512] as const;
+/** apple-touch-icon.png: drawn full-bleed, because iOS cuts its own corners and shows transparency as black. */
+export const APPLE_TOUCH_ICON_SIZE = 180;
 /**
  * Manifest icons for `purpose: "maskable"`: full-bleed background, content inside the safe zone (the centred
  * circle of 80% of the side) that every launcher mask keeps.
