@@ -13,6 +13,9 @@ const sources = [
   join(cli, 'package.json'),
 ];
 
+/** The opt-out (e.g. offline): tests on Node 22 and 24 are skipped and say so; otherwise a missing Node fails. */
+export const OTHER_NODES_OFF = 'TOOLBOX_TEST_OTHER_NODES=0';
+
 /** A Node binary the subprocess tests run the built CLI with; `path` is undefined when it is not available. */
 export interface NodeBinary {
   label: string;
@@ -52,7 +55,7 @@ async function buildIfStale() {
 async function otherNode(major: number): Promise<NodeBinary> {
   const label = `node ${major}`;
   if (process.env.TOOLBOX_TEST_OTHER_NODES === '0') {
-    return { label, path: undefined, reason: 'TOOLBOX_TEST_OTHER_NODES=0' };
+    return { label, path: undefined, reason: OTHER_NODES_OFF };
   }
   try {
     const { stdout } = await run('npx', ['-y', `node@${major}`, '-p', 'process.execPath'], {

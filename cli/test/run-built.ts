@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { type NodeBinary, OTHER_NODES_OFF } from './global-setup';
 
 export const toolboxJs = join(import.meta.dirname, '..', 'dist', 'toolbox.js');
 
@@ -33,4 +35,13 @@ export function runBuilt(
   });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr } satisfies Result;
+}
+
+/**
+ * For a Node that global-setup could not provide: a skipped test naming the opt-out, or, when it could not be
+ * fetched, a failing test with the reason, so a suite never passes quietly on fewer Node versions.
+ */
+export function reportMissingNode({ label, reason }: NodeBinary) {
+  if (reason === OTHER_NODES_OFF) it.skip(`${label} skipped: ${reason}`, () => {});
+  else it(`${label} is available`, () => expect.fail(`${label} could not be fetched: ${reason}`));
 }

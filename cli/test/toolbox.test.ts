@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import { version } from '../package.json';
-import { runBuilt } from './run-built';
+import { reportMissingNode, runBuilt } from './run-built';
 
 const stackLine = /^\s+at /m;
 
 describe.each(inject('nodeBinaries'))('built toolbox on $label', ({ label, path, reason }) => {
   const node = path ?? '';
   const itOnNode = path ? it : it.skip;
-  if (!path) it.skip(`skipped: ${reason}`, () => {});
+  if (!path) reportMissingNode({ label, path, reason });
 
   itOnNode('is the Node version it says', () => {
     const actual = spawnSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim();

@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { type CommandName, commandModules } from '../src/commands/index';
+import { type Result, reportMissingNode, toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+/** One representative run of a command: its arguments, stdin, and what shows it worked. */
+interface Invocation {
+  args: string[];
+  input?: string;
+  /** Exit code (default 0). */
+  code?: number;
+  stdout?: RegExp;
+  stderr?: RegExp;
+  /** A file the run writes, relative to its folder. */
+  writes?: string;
+}
+
+const OPENAPI = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Pets', version: '1.0.0' },
+  paths: { '/pets': { get: { summary: 'List pets', responses: { 200: { description: 'ok' } } } } },
+});
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** An address nothing listens on: the network commands show their "cannot reach" path. */
+const NOWHERE = 'http://127.0.0.1:9';
+
+// A Record over CommandName: a new command without a representative run does not compile.
+const invocations: Record<CommandName, Invocation> = {
+  list: { args: ['list', '--json'], stdout: /"id": "og-generator"/ },
+  completion: { args: ['completion', 'bash'], stdout: /complete -o default -F _toolbox toolbox/ },
+  og: { args: ['og', '--title', 'Hi', '--out', 'og'], writes: 'og/og-image-1200x630.png' },
+  favicon: { args: ['favicon', '--text', 'DT', '--out', 'fav'], writes: 'fav/favicon.ico' },
+  'api-docs': { args: ['api-docs', 'openapi.json', '--format', 'md', '-o', '-'], stdout: /^# Pets/ },
+  pdf: { args: ['pdf', '-', '-o', '-'], input: '# Hello\n\nText.\n', stdout: /^%PDF-/ },
+  blog: { args: ['blog', 'notes.md', '-o', 'site'], writes: 'site/index.html' },
+  mockup: {
+    args: ['mockup', 'shot.png', '--device', 'iphone-14-pro', '--out', 'img'],
+    writes: 'img/mockup-iphone-14-pro.png',
+  },
+  palette: { args: ['palette', '#3b82f6', '--json'], stdout: /"base": "#3b82f6"/ },
+  regex: {
+    args: ['regex', '--preset', 'email', '--text', 'mail ada@example.com', '--json'],
+    stdout: /"pattern"/,
+  },
+  json: { args: ['json', 'format', '-'], input: '{"a":1}', stdout: /^\{\n {2}"a": 1\n\}/ },
+  readme: { args: ['readme', '--name', 'Rocket'], stdout: /^# Rocket/ },
+  meta: { args: ['meta', '--title', 'T', '--description', 'D'], stdout: /<title>T<\/title>/ },
+  uuid: {
+    args: ['uuid', '--v7'],
+    stdout: /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n$/,
+  },
+  slug: { args: ['slug', 'Hello, World!'], stdout: /^hello-world\n$/ },
+  password: { args: ['password', '--length', '20'], stdout: /^\S{20}\n$/ },
+  hash: {
+    args: ['hash', '--text', 'hello'],
+    stdout: /^2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824\b/,
+  },
+  base64: { args: ['base64', 'encode', 'héllo'], stdout: /^aMOpbGxv\n$/ },
+  email: { args: ['email', 'ada@example.com'], stdout: /Valid/ },
+  contrast: { args: ['contrast', '#000000', '#ffffff'], stdout: /21\.00:1/ },
+  structure: { args: ['structure', 'shop', '--modules', 'auth'], stdout: /^shop\// },
+  commit: { args: ['commit', '-t', 'feat', '-m', 'add login'], stdout: /^feat: add login\n$/ },
+  changelog: { args: ['changelog', '--entry', 'Added dark mode'], stdout: /dark mode/i },
+  workspace: { args: ['workspace', 'plan.md'], stdout: /"title": "Plan"/ },
+  hooks: { args: ['hooks', 'install'], stdout: /^Installed .*commit-msg\n$/ },
+  component: { args: ['component', 'Button'], stdout: /ButtonProps/ },
+  tailwind: { args: ['tailwind', 'optimize', 'p-2 p-4'], stdout: /^p-4\n/ },
+  icons: { args: ['icons', 'arrow'], stdout: /^arrow-/ },
+  schema: { args: ['schema', '--sample', '--format', 'mermaid'], stdout: /^erDiagram/ },
+  rls: { args: ['rls', '--table', 'todos'], stdout: /enable row level security/ },
+  'edge-function': { args: ['edge-function', 'hello-world'], stdout: /Deno\.serve|supabase functions/ },
+  realtime: { args: ['realtime', '--table', 'messages'], stdout: /MessagesRealtime/ },
+  login: { args: ['--api-url', NOWHERE, 'login', '--no-browser'], code: 4, stderr: /could not reach/ },
+  logout: { args: ['logout'], code: 4, stderr: /signed out locally/ },
+  whoami: { args: ['whoami'], stdout: /^Signed in as dev@example\.com/ },
+};
+
+/** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */
+function workFolder() {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-every-'));
+  writeFileSync(join(dir, 'openapi.json'), OPENAPI);
+  writeFileSync(join(dir, 'notes.md'), '# Hello\n\nText.\n');
+  writeFileSync(join(dir, 'plan.md'), '# Plan\n- [ ] task one\n- [x] task two\n');
+  writeFileSync(join(dir, 'shot.png'), Buffer.from(ONE_PIXEL_PNG, 'base64'));
+  return dir;
+}
+
+function runIn(node: string, dir: string, args: string[], input = '') {
+  return new Promise<Result>((resolve) => {
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      XDG_CONFIG_HOME: signedInConfigHome(),
+      GIT_CONFIG_NOSYSTEM: '1',
+    };
+    const child = execFile(
+      node,
+      [toolboxJs, ...args],
+      { cwd: dir, env, timeout: 30_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input);
+  });
+}
+
+it('every command has a representative run', () => {
+  expect(Object.keys(invocations).sort()).toEqual(Object.keys(commandModules).sort());
+});
+
+describe.each(inject('nodeBinaries'))('every command on $label', ({ label, path, reason }) => {
+  if (!path) return reportMissingNode({ label, path, reason });
+  const node = path;
+  const names = Object.keys(invocations) as CommandName[];
+
+  it.concurrent.each(names)('%s --help shows examples', async (name) => {
+    const result = await runIn(node, workFolder(), [name, '--help']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^Usage: toolbox ${name} `));
+    expect(result.stdout).toContain('\nExamples:\n  ');
+  });
+
+  it.concurrent.each(names)('%s runs', async (name) => {
+    const { args, input, code = 0, stdout, stderr, writes } = invocations[name];
+    const dir = workFolder();
+    if (name === 'hooks') await gitInit(dir);
+    const result = await runIn(node, dir, args, input);
+    expect({ code: result.code, stderr: stderr ? result.stderr : '' }).toEqual({
+      code,
+      stderr: stderr ? expect.stringMatching(stderr) : '',
+    });
+    if (stdout) expect(result.stdout).toMatch(stdout);
+    if (writes) expect(existsSync(join(dir, writes)), `${writes} written`).toBe(true);
+  });
+});
+
+function gitInit(dir: string) {
+  return new Promise<void>((resolve, reject) =>
+    execFile('git', ['init', '-q'], { cwd: dir }, (error) => (error ? reject(error) : resolve())),
+  );
+}
