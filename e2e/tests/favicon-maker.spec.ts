@@ -4,6 +4,7 @@ import type { Download } from '@playwright/test';
 import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { FAVICON_FILES, FAVICON_SNIPPET_FILE } from '@toolbox/core/tools/favicon-maker';
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
 const bytesOf = async (download: Download) =>
@@ -124,5 +125,6 @@ test.describe('Favicon & Logo Maker', () => {
     await expect(page.getByLabel('Shape', { exact: true })).toHaveValue('circle');
     await expect(page.getByRole('img', { name: 'Favicon preview: DT' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('favicon-maker.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

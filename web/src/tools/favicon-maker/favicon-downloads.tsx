@@ -15,7 +15,7 @@ const SIZE_LABELS: Record<number, string> = {
   32: 'Browser tab (retina)',
   48: 'Windows site icon',
   96: 'Desktop browsers and search results',
-  180: 'Apple touch icon',
+  180: 'Apple touch icon (full square: iOS rounds it)',
   192: 'Android / PWA',
   512: 'PWA splash',
 };

@@ -3,6 +3,7 @@ import {
   drawFavicon,
   FAVICON_DEFAULTS,
   FAVICON_SHAPES,
+  FAVICON_SNIPPET_FILE,
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
@@ -130,8 +131,12 @@ export default function FaviconMakerPage() {
             </div>
           </Pane>
           <FaviconDownloads render={all} />
-          <Pane title="HTML" actions={<CopyButton value={() => snippet} label="Copy" />}>
-            <pre className="whitespace-pre-wrap break-all rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed">
+          <Pane
+            title="HTML"
+            description={`For your page's <head>; "Download all" includes it as ${FAVICON_SNIPPET_FILE}.`}
+            actions={<CopyButton value={() => snippet} label="Copy" />}
+          >
+            <pre className="whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed">
               {snippet}
             </pre>
           </Pane>
