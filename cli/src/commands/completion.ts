@@ -11,6 +11,10 @@ export const needsAllCommands = true;
 
 export const examples: readonly Example[] = [
   { command: 'eval "$(toolbox completion bash)"', description: 'in ~/.bashrc' },
+  {
+    command: 'toolbox completion bash > ~/.local/share/bash-completion/completions/toolbox',
+    description: 'or once: bash-completion loads it on first use',
+  },
   { command: 'eval "$(toolbox completion zsh)"', description: 'in ~/.zshrc, after compinit' },
   {
     command: 'toolbox completion fish > ~/.config/fish/completions/toolbox.fish',
