@@ -69,6 +69,18 @@ test('every registry tool has a walk entry', () => {
   expect(tools.map((tool) => tool.id).filter((id) => !(id in walk))).toEqual([]);
 });
 
+test('the focus check tells a drawn indicator from none', async ({ page }) => {
+  await page.setContent(
+    '<button style="outline:none">bare</button><button>default</button><button style="outline:none;box-shadow:0 0 0 3px #2563eb">ring</button>',
+  );
+  await page.keyboard.press('Tab');
+  await expect(expectFocusVisible(page)).rejects.toThrow('no visible focus indicator on button "bare"');
+  await page.keyboard.press('Tab');
+  await expectFocusVisible(page);
+  await page.keyboard.press('Tab');
+  await expectFocusVisible(page);
+});
+
 test('the shell by keyboard: skip link, sidebar link, command palette', async ({ page, atDashboard: _ }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
   await page.keyboard.press('Tab');
