@@ -32,6 +32,7 @@ describe('OpenAPI Initiative examples', () => {
     ['petstore-expanded.yaml', ['findPets', 'addPet', 'find pet by id', 'deletePet'], 4],
     ['api-with-examples.yaml', ['listVersionsv2', 'getVersionDetailsv2'], 2],
     ['callback-example.yaml', [], 1],
+    ['uspto.yaml', ['list-data-sets', 'list-searchable-fields', 'perform-search'], 3],
     [
       'link-example.yaml',
       [
@@ -66,7 +67,7 @@ describe('OpenAPI Initiative examples', () => {
     expect(tokens.some((t) => t.type === 'table')).toBe(true);
   });
 
-  it('shows the callback, the $ref-erenced links and the named examples of the 3.0 examples', () => {
+  it('shows the callback, the $ref-erenced links, the named examples, server variables and a form body', () => {
     const callback = renderDocs(load(fixture('callback-example.yaml')), 'md');
     expect(callback).toContain('**Callback `onData`**');
     expect(callback).toContain('| 202 | Your server implementation should return this HTTP status code');
@@ -75,6 +76,10 @@ describe('OpenAPI Initiative examples', () => {
     expect(links).toContain('- Link `pullRequestMerge` → `mergePullRequest`');
     const examples = renderDocs(load(fixture('api-with-examples.yaml')), 'md');
     expect(examples).toContain('"status": "EXPERIMENTAL"');
+    const uspto = renderDocs(load(fixture('uspto.yaml')), 'md');
+    expect(uspto).toContain('{scheme}://developer.uspto.gov/ds-api');
+    expect(uspto).toContain('application/x-www-form-urlencoded');
+    expect(uspto).toContain('| `criteria` | string | yes |');
   });
 
   it('groups webhooks of 3.1 and expands the referenced schema', () => {
