@@ -3,7 +3,7 @@ import { tools } from '@toolbox/core/registry';
 import { seriousViolations } from '../axe';
 import { test as base, createUser, expect, signIn } from '../fixtures';
 import { readStack } from '../stack';
-import { expectFocusVisible, tabTo } from '../walk/keyboard';
+import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
 import { type Step, walk } from '../walk/table';
 
 /** Runs one step with the keyboard only: Tab to the control, then the keys a person would press. */
@@ -124,6 +124,9 @@ for (const tool of tools) {
     for (const step of entry.steps) await keyboardStep(page, step);
     await entry.see(page);
     await entry.keys?.(page);
+    // From where the path ended to the end of the page: no trap in any editor or widget, focus drawn at every stop.
+    const stops = await tabThrough(page, page.getByRole('main'));
+    testInfo.annotations.push({ type: 'tab stops after the main action', description: String(stops) });
 
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-light.png`), fullPage: true });

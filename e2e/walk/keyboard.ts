@@ -4,6 +4,8 @@ export interface Focused {
   /** tag#id.role "name", to say which element failed. */
   what: string;
   isTarget: boolean;
+  /** Inside `[data-walk-within]`. */
+  within: boolean;
   /** A focus indicator is drawn: an outline or a box-shadow ring on the element or a close ancestor. */
   visible: boolean;
   /** Focus is on the page body or inside a frame, where this page's styles do not apply. */
@@ -31,7 +33,7 @@ function readFocus(page: Page): Promise<Focused> {
       });
     };
     if (!el || el === document.body || el.tagName === 'IFRAME')
-      return { what: el?.tagName ?? 'none', isTarget: false, visible: true, skip: true };
+      return { what: el?.tagName ?? 'none', isTarget: false, within: false, visible: true, skip: true };
     let visible = false;
     for (
       let node: Element | null = el, depth = 0;
@@ -43,6 +45,7 @@ function readFocus(page: Page): Promise<Focused> {
     return {
       what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('role') ? `.${el.getAttribute('role')}` : ''} "${name}"`,
       isTarget: el.hasAttribute('data-walk-target'),
+      within: el.closest('[data-walk-within]') !== null,
       visible,
       skip: false,
     };
@@ -84,5 +87,26 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
     throw new Error(`Tab never reached the target after ${limit} stops: ${visited.slice(-8).join(' → ')}`);
   } finally {
     await target.evaluate((el) => el.removeAttribute('data-walk-target')).catch(() => {});
+  }
+}
+
+/**
+ * Tabs from the current focus through every stop in `region` until focus leaves it: no stop is a trap,
+ * every stop shows its focus. Returns how many stops there were.
+ */
+export async function tabThrough(page: Page, region: Locator, limit = 250) {
+  await region.evaluate((el) => el.setAttribute('data-walk-within', ''));
+  try {
+    const visited: string[] = [];
+    for (let step = 0; step < limit; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await readFocus(page);
+      if (!focused.skip && !focused.visible) await expectFocusVisible(page);
+      if (!focused.within && !focused.skip) return visited.length;
+      visited.push(focused.what);
+    }
+    throw new Error(`focus never left the region after ${limit} stops: ${visited.slice(-8).join(' → ')}`);
+  } finally {
+    await region.evaluate((el) => el.removeAttribute('data-walk-within')).catch(() => {});
   }
 }
