@@ -401,6 +401,51 @@ paths:
     expect(header).toContain(expected.trim());
     expect(html).not.toContain('javascript:');
   });
+
+  it('renders schema, response, server and link descriptions too; plain one-liners stay plain text', () => {
+    const text = `openapi: 3.1.0
+info: {title: T, version: "1"}
+servers: [{url: 'https://api.x.dev', description: ${JSON.stringify(hostile)}}]
+paths:
+  /a:
+    post:
+      operationId: a
+      requestBody: {content: {application/json: {schema: {type: object, properties: {n: {type: string, description: ${JSON.stringify(hostile)}}}}}}}
+      responses:
+        '200':
+          description: ${JSON.stringify(hostile)}
+          content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+          links: {Next: {operationId: a, description: ${JSON.stringify(hostile)}}}
+components:
+  schemas:
+    Pet:
+      description: A pet
+      allOf: [{properties: {tag: {type: string, description: "_italic_ tag"}}}]
+`;
+    const html = renderDocs(load(text), 'html');
+    const model = embedded(html) as unknown as {
+      ops: {
+        b: { c: { s: { properties: { n: { description: string } } } }[] };
+        r: { d: string; l: { description: string }[] }[];
+      }[];
+      components: {
+        schemas: { Pet: { description: string; allOf: { properties: { tag: { description: string } } }[] } };
+      };
+    };
+    const expected =
+      '<p><strong>Bold</strong> and <code>code</code>, &lt;img src=x onerror=alert(1)&gt; bad <a href="https://x.dev">ok</a></p>\n';
+    const op = model.ops[0];
+    expect(op?.b.c[0]?.s.properties.n.description).toBe(expected);
+    expect(op?.r[0]?.d).toBe(expected);
+    expect(op?.r[0]?.l[0]?.description).toBe(expected);
+    expect(model.components.schemas.Pet.description).toBe('A pet');
+    expect(model.components.schemas.Pet.allOf[0]?.properties.tag.description).toBe(
+      '<p><em>italic</em> tag</p>\n',
+    );
+    expect(html).toContain(`— <span class="desc inline">${expected}</span>`);
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toMatch(/<img/);
+  });
 });
 
 describe('the page sample', () => {

@@ -17,7 +17,8 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     (children || []).forEach(function (c) { if (c != null) node.append(c); });
     return node;
   }
-  // Descriptions arrive as HTML made safe by construction in core (markdownToSafeHtml).
+  // Descriptions arrive as HTML made safe by construction in core (markdownToSafeHtml), or as plain text with
+  // nothing HTML-special in it.
   function rich(html, tag) {
     var box = el(tag || 'div', { class: 'desc' });
     box.innerHTML = html;
@@ -69,13 +70,12 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     if (required) label.push(' ', el('span', { class: 'req' }, ['required']));
     if (circular) label.push(' ', el('span', { class: 'circ' }, ['↻ circular']));
     var notes = [];
-    if (s.description) notes.push(s.description);
     if (s.format) notes.push('Format: ' + s.format + '.');
     if (s.enum) notes.push('One of: ' + s.enum.map(function (v) { return JSON.stringify(v); }).join(', ') + '.');
     if (s['default'] !== undefined) notes.push('Default: ' + JSON.stringify(s['default']) + '.');
     if (s.discriminator) notes.push('Discriminator: ' + s.discriminator.propertyName + '.');
     var kids = circular ? [] : children(s);
-    var note = notes.length ? el('div', { class: 'note' }, [notes.join(' ')]) : null;
+    var note = notes.length || s.description ? el('div', { class: 'note' }, [s.description ? rich(s.description) : null, notes.join(' ') || null]) : null;
     if (!kids.length) return el('li', {}, label.concat([note]));
     var list = el('ul', { class: 'schema' });
     var details = el('details', {}, [el('summary', {}, label), note, list]);
@@ -115,9 +115,9 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     if (o.r.length) {
       sec.append(el('h4', {}, ['Responses']));
       o.r.forEach(function (r) {
-        var box = el('details', { class: 'response' }, [el('summary', {}, [el('span', { class: 'status s' + r.st.charAt(0) }, [r.st]), ' ', r.d])]);
+        var box = el('details', { class: 'response' }, [el('summary', {}, [el('span', { class: 'status s' + r.st.charAt(0) }, [r.st]), ' ', rich(r.d, 'span')])]);
         content(r.c).forEach(function (c) { box.append(c); });
-        (r.l || []).forEach(function (l) { box.append(el('p', {}, ['Link ' + l.name + (l.operationId ? ' → ' + l.operationId : '') + (l.description ? ': ' + l.description : '')])); });
+        (r.l || []).forEach(function (l) { box.append(el('div', {}, ['Link ' + l.name + (l.operationId ? ' → ' + l.operationId : '') + (l.description ? ': ' : ''), l.description ? rich(l.description, 'span') : null])); });
         sec.append(box);
       });
     }

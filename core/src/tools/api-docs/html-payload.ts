@@ -5,11 +5,41 @@ import { isRecord } from './pointer';
 /** A description as HTML that is safe by construction (raw HTML shown as text, only safe link targets). */
 const rich = (markdown: string | undefined) => (markdown ? markdownToSafeHtml(markdown) : undefined);
 
+// Text with no Markdown syntax and nothing HTML-special renders as itself: it stays plain, which keeps GitHub's
+// thousands of one-line schema descriptions from growing by a <p> each.
+const PLAIN = /^(?![\s\S]*[\\`*_[\]<>&#!|~\n:=]|[\s\S]*www\.|\s*(?:[-+>]|\d+[.)]))/i;
+const richText = (markdown: string) => (PLAIN.test(markdown) ? markdown : markdownToSafeHtml(markdown));
+
+/** Structural keys of a JSON Schema whose values are schemas (or maps or lists of them); nothing else is walked. */
+const ONE = ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else', 'propertyNames'];
+const MANY = ['allOf', 'oneOf', 'anyOf', 'prefixItems'];
+const MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+
+/** A copy of a schema whose descriptions, at every depth, are safe HTML (the document itself is left as it is). */
+export function richSchema(schema: unknown, depth = 0): unknown {
+  if (!isRecord(schema) || depth > 64) return schema;
+  const out: Record<string, unknown> = { ...schema };
+  if (typeof schema.description === 'string') out.description = richText(schema.description);
+  for (const k of ONE) if (k in schema) out[k] = richSchema(schema[k], depth + 1);
+  for (const k of MANY) {
+    const list = schema[k];
+    if (Array.isArray(list)) out[k] = list.map((s) => richSchema(s, depth + 1));
+  }
+  for (const k of MAPS) {
+    const map = schema[k];
+    if (isRecord(map))
+      out[k] = Object.fromEntries(Object.entries(map).map(([n, s]) => [n, richSchema(s, depth + 1)]));
+  }
+  return out;
+}
+const richSchemas = (schemas: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schemas).map(([n, s]) => [n, richSchema(s)]));
+
 /** The compact model the HTML export embeds: short keys, schemas kept once (by `$ref`), rendered on demand. */
 const media = (content: MediaType[]) =>
   content.map((m) => ({
     t: m.mediaType,
-    s: m.schema,
+    s: richSchema(m.schema),
     ...(m.exampleRef ? { er: m.exampleRef } : m.hasExample ? { e: m.example } : {}),
   }));
 
@@ -28,7 +58,7 @@ function op(o: Operation): Record<string, unknown> {
       in: p.in,
       r: p.required || undefined,
       d: rich(p.description),
-      s: p.schema,
+      s: richSchema(p.schema),
       e: p.example,
     })),
     b: o.requestBody && {
@@ -38,9 +68,12 @@ function op(o: Operation): Record<string, unknown> {
     },
     r: o.responses.map((r) => ({
       st: r.status,
-      d: r.description,
+      d: richText(r.description),
       c: media(r.content),
-      l: r.links.length > 0 ? r.links : undefined,
+      l:
+        r.links.length > 0
+          ? r.links.map((l) => ({ ...l, description: l.description && richText(l.description) }))
+          : undefined,
     })),
     sec: o.security.length > 0 ? o.security : undefined,
     cb: o.callbacks.length > 0 ? o.callbacks.map((c) => ({ n: c.name, o: c.operations.map(op) })) : undefined,
@@ -67,7 +100,7 @@ export function htmlPayload(doc: Record<string, unknown>, model: ApiModel) {
     groups,
     ops: ops.map(op),
     components: {
-      schemas: isRecord(components.schemas) ? components.schemas : {},
+      schemas: isRecord(components.schemas) ? richSchemas(components.schemas) : {},
       examples: isRecord(components.examples) ? components.examples : {},
     },
   };

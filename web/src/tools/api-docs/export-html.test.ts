@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildDocs } from './build-docs';
+
+// Every place a description can sit, each carrying markup that must render and markup that must never run.
+const HOSTILE =
+  '**Bold** and `code`, <img src=x onerror="self.pwned=1"> <script>self.pwned=1</script> [bad](javascript:self.pwned=1) [ok](https://x.dev)';
+const d = JSON.stringify(HOSTILE);
+const SPEC = `openapi: 3.1.0
+info: {title: Hostile, version: "1", description: ${d}}
+servers: [{url: 'https://api.x.dev', description: ${d}}]
+tags: [{name: pets, description: ${d}}]
+paths:
+  /pets/{id}:
+    post:
+      tags: [pets]
+      operationId: renamePet
+      description: ${d}
+      parameters: [{name: id, in: path, required: true, description: ${d}, schema: {type: string}}]
+      requestBody: {description: ${d}, content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+      responses:
+        '200': {description: ${d}}
+components:
+  schemas:
+    Pet: {type: object, description: ${d}, properties: {name: {type: string, description: ${d}}}}
+`;
+
+type Pwned = typeof globalThis & { pwned?: number };
+
+/** Loads the exported file into the test's DOM and runs its inline script, as a browser opening it would. */
+function open(html: string) {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const [model, script] = Array.from(parsed.querySelectorAll('script'));
+  document.body.innerHTML = parsed.body.innerHTML;
+  document.getElementById('api-model')!.textContent = model?.textContent ?? '';
+  new Function(script?.textContent ?? '')();
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete (globalThis as Pwned).pwned;
+});
+
+describe('the HTML export opened in a browser', () => {
+  it('renders every description as Markdown, and nothing in them runs', () => {
+    const built = buildDocs(SPEC);
+    if (!built.ok) throw new Error(JSON.stringify(built.errors));
+    open(built.html);
+    // Open every schema, two levels deep, so the nested descriptions render too.
+    for (let i = 0; i < 2; i++)
+      for (const details of Array.from(document.querySelectorAll('details'))) {
+        details.open = true;
+        details.dispatchEvent(new Event('toggle'));
+      }
+
+    const bold = Array.from(document.querySelectorAll('.desc strong'));
+    // info, server, tag, operation, parameter, request body, response, Pet, Pet.name.
+    expect(bold.length).toBeGreaterThanOrEqual(9);
+    expect(bold.every((b) => b.textContent === 'Bold')).toBe(true);
+    expect(document.querySelectorAll('.desc a[href="https://x.dev"]').length).toBe(bold.length);
+    expect(document.querySelectorAll('.desc code').length).toBe(bold.length);
+    // Raw HTML is shown as text; no element, handler or script URL came out of a description.
+    expect(document.querySelector('img, [onerror], a[href^="javascript"], main script')).toBeNull();
+    expect(document.querySelector('#content .desc')?.textContent).toContain(
+      '<img src=x onerror="self.pwned=1">',
+    );
+    expect((globalThis as Pwned).pwned).toBeUndefined();
+  });
+});
