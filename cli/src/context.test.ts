@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CliContext, DEFAULT_API_URL, resolveColor, testContext, withGlobalOptions } from './context';
+import { type CliContext, DEFAULT_API_URL, resolveColor, withGlobalOptions } from './context';
+import { testContext } from './test-context';
 
 describe('resolveColor', () => {
   it.each([

@@ -1,8 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Readable, Writable } from 'node:stream';
-// The files, not the testing barrel: this module is on every command's start-up path.
-import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
-import { seededRandom } from '@toolbox/core/deterministic/seeded-random';
 import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
 
@@ -11,7 +7,7 @@ export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
 
 /**
  * Everything a command touches outside its own code (gh's IOStreams + Factory). Commands read and write only
- * through it, so unit tests swap the whole world with `testContext()` instead of mocking modules.
+ * through it, so unit tests swap the whole world with `testContext()` (test-context.ts) instead of mocking modules.
  */
 export interface CliContext {
   stdin: NodeJS.ReadableStream;
@@ -68,7 +64,8 @@ export function resolveColor(env: Env, isTTY: boolean, flag = true): boolean {
   return isTTY && env.TERM !== 'dumb';
 }
 
-interface ContextParts {
+/** What differs between the real process and a test (test-context.ts). */
+export interface ContextParts {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -81,7 +78,7 @@ interface ContextParts {
   random: Random;
 }
 
-function buildContext(parts: ContextParts): CliContext {
+export function buildContext(parts: ContextParts): CliContext {
   const env = parts.env;
   return {
     ...parts,
@@ -128,56 +125,5 @@ export function withGlobalOptions(ctx: CliContext, options: GlobalOptions): CliC
     color: ctx.color && options.color !== false,
     apiUrl: options.apiUrl ?? ctx.apiUrl,
     anonKey: options.anonKey ?? ctx.anonKey,
-  };
-}
-
-export interface TestContext extends CliContext {
-  /** Everything written so far to stdout and stderr. */
-  readonly captured: { readonly stdout: string; readonly stderr: string };
-}
-
-function memoryWritable() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      text += chunk.toString();
-      callback();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-/**
- * A context for unit tests (gh's iostreams.Test()): stdout/stderr captured into strings, stdin fed from
- * `input`, an empty environment, a fixed clock, seeded randomness, not a TTY, and no sign-in required.
- */
-export function testContext(overrides: Partial<CliContext> & { input?: string } = {}): TestContext {
-  const { input, ...rest } = overrides;
-  const stdout = memoryWritable();
-  const stderr = memoryWritable();
-  const base = buildContext({
-    stdin: Readable.from(input === undefined ? [] : [input]),
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    isTTY: false,
-    stdinIsTTY: false,
-    columns: 80,
-    cwd: process.cwd(),
-    env: rest.env ?? {},
-    clock: fixedClock(),
-    random: seededRandom(),
-  });
-  return {
-    ...base,
-    requireCredential: async () => {},
-    ...rest,
-    captured: {
-      get stdout() {
-        return stdout.text();
-      },
-      get stderr() {
-        return stderr.text();
-      },
-    },
   };
 }

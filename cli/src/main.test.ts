@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { version } from '../package.json';
 import type { CommandModule } from './command-module';
 import { commandModules } from './commands/index';
-import { type CliContext, testContext } from './context';
+import type { CliContext } from './context';
 import { AuthError, NetworkError, UsageError } from './errors';
 import { type CommandLoaders, commandNameIn, exitCodeFor, main } from './main';
+import { testContext } from './test-context';
 
 /** A fake command whose run() does what the test says, recording what it received. */
 function fakeCommand(overrides: Partial<CommandModule> = {}) {

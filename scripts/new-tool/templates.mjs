@@ -202,7 +202,7 @@ export async function run(options: ${pascal}Options, ctx: CliContext) {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { run, toOptions } from './${command}';
 
 describe('toolbox ${command}', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
 import { UsageError } from '../errors';
+import { testContext } from '../test-context';
 import { run, toOptions } from './api-docs';
 
 const SPEC =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { run, subcommands, toOptions } from './commit';
 
 const parse = (flags: Record<string, unknown>) =>

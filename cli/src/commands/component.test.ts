@@ -1,6 +1,6 @@
 import { COMPONENT_DEFAULTS, generateComponent } from '@toolbox/core/tools/component-scaffolder';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { run, toOptions } from './component';
 
 const defaults = { type: 'functional', typescript: true, tailwind: true };

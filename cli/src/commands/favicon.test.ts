@@ -5,7 +5,7 @@ import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { FAVICON_DEFAULTS, FAVICON_FILES } from '@toolbox/core/tools/favicon-maker';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { type FaviconOptions, run, toOptions } from './favicon';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'toolbox-favicon-'));

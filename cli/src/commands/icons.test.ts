@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { run, toOptions } from './icons';
 
 const parse = (flags: Record<string, unknown>, args: string[] = []) => toOptions({ flags, args });

@@ -1,6 +1,6 @@
 import { tools } from '@toolbox/core/registry';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { commandModules } from './index';
 import { type ListedTool, listTools, run, toOptions } from './list';
 

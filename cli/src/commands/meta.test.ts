@@ -1,7 +1,7 @@
 import { META_DEFAULTS } from '@toolbox/core/tools/meta-tags';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
 import { UsageError } from '../errors';
+import { testContext } from '../test-context';
 import { run, toOptions } from './meta';
 
 describe('toOptions', () => {

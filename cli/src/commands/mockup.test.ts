@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { encodePng } from '@toolbox/core/image/png-encode';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
 import { UsageError } from '../errors';
+import { testContext } from '../test-context';
 import { type MockupOptions, run, toOptions } from './mockup';
 
 function tempWithScreenshot() {

@@ -5,8 +5,8 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { LOGO_LOAD_WARNING, OG_DEFAULTS } from '@toolbox/core/tools/og-generator';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
 import { UsageError } from '../errors';
+import { testContext } from '../test-context';
 import { type OgOptions, run, toOptions } from './og';
 
 const defaults = {

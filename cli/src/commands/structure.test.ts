@@ -1,6 +1,6 @@
 import { generateStructure } from '@toolbox/core/tools/folder-structure-generator';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { run, toOptions } from './structure';
 
 const parse = (flags: Record<string, unknown>, args: string[] = []) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
+import { testContext } from '../test-context';
 import { run, toOptions, type WorkspaceOptions } from './workspace';
 
 const flags = {

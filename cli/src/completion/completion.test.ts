@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testContext } from '../context';
 import { main } from '../main';
+import { testContext } from '../test-context';
 
 const scratch = mkdtempSync(join(tmpdir(), 'toolbox-completion-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

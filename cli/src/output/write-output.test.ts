@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../context';
 import { UsageError } from '../errors';
+import { testContext } from '../test-context';
 import { checkFilesFree, readInput, writeFiles, writeOutput } from './write-output';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-write-'));

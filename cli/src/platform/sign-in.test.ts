@@ -9,9 +9,10 @@ import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandModule } from '../command-module';
 import { commandModules } from '../commands/index';
-import { type CliContext, type TestContext, testContext } from '../context';
+import type { CliContext } from '../context';
 import { AuthError, NetworkError } from '../errors';
 import { main } from '../main';
+import { type TestContext, testContext } from '../test-context';
 import { credentialsPath, readCredential, saveCredential } from './credentials';
 import { deviceLogin } from './device-login';
 import { CONFIRM_EVERY_MS, confirmCredential, OFFLINE_GRACE_MS } from './sign-in';
