@@ -71,10 +71,14 @@ test('every registry tool has a walk entry', () => {
 
 test('the focus check tells a drawn indicator from none', async ({ page }) => {
   await page.setContent(
-    '<button style="outline:none">bare</button><button>default</button><button style="outline:none;box-shadow:0 0 0 3px #2563eb">ring</button>',
+    `<style>.ring:focus-visible { box-shadow: 0 0 0 3px #2563eb }</style>
+    <button style="outline:none">bare</button><button style="outline:none;box-shadow:0 1px 2px #0003">shadowed</button>
+    <button>default</button><button class="ring" style="outline:none">ring</button>`,
   );
   await page.keyboard.press('Tab');
   await expect(expectFocusVisible(page)).rejects.toThrow('no visible focus indicator on button "bare"');
+  await page.keyboard.press('Tab');
+  await expect(expectFocusVisible(page)).rejects.toThrow('no visible focus indicator on button "shadowed"');
   await page.keyboard.press('Tab');
   await expectFocusVisible(page);
   await page.keyboard.press('Tab');

@@ -6,7 +6,7 @@ export interface Focused {
   isTarget: boolean;
   /** Inside `[data-walk-within]`. */
   within: boolean;
-  /** A focus indicator is drawn: an outline or a box-shadow ring on the element or a close ancestor. */
+  /** The element itself draws a focus indicator: an opaque outline or box-shadow ring it does not wear unfocused. */
   visible: boolean;
   /** Focus is on the page body or inside a frame, where this page's styles do not apply. */
   skip: boolean;
@@ -34,13 +34,20 @@ function readFocus(page: Page): Promise<Focused> {
     };
     if (!el || el === document.body || el.tagName === 'IFRAME')
       return { what: el?.tagName ?? 'none', isTarget: false, within: false, visible: true, skip: true };
-    let visible = false;
-    for (
-      let node: Element | null = el, depth = 0;
-      node && depth < 3 && !visible;
-      node = node.parentElement, depth++
-    )
-      visible = ring(node);
+    // The same element unfocused (a bare clone beside it): a shadow it always wears is not a focus indicator.
+    const signature = (node: Element) => {
+      const style = getComputedStyle(node);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
+    };
+    const clone = el.cloneNode(false) as HTMLElement;
+    clone.removeAttribute('id');
+    clone.setAttribute('aria-hidden', 'true');
+    clone.style.position = 'absolute';
+    clone.style.visibility = 'hidden';
+    el.before(clone);
+    const unfocused = signature(clone);
+    clone.remove();
+    const visible = ring(el) && signature(el) !== unfocused;
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
     return {
       what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('role') ? `.${el.getAttribute('role')}` : ''} "${name}"`,
