@@ -130,21 +130,28 @@ export const CLIENT_SCRIPT = String.raw`(function () {
   var byAnchor = {};
   D.ops.forEach(function (o, i) { byAnchor[o.a] = i; });
   function groupOf(i) { for (var g = 0; g < D.groups.length; g++) if (D.groups[g].o.indexOf(i) >= 0) return g; return 0; }
+  // The tag's operations are windowed: each starts as an empty slot of about its height and is built when it nears
+  // the viewport, so a 300-operation tag costs 300 divs, not 300 sections of tables, until it is scrolled through.
+  var observer = null;
+  function fill(slot) {
+    if (observer) observer.unobserve(slot);
+    if (slot.parentNode) slot.replaceWith(operation(D.ops[+slot.dataset.op]));
+  }
   function show(g, anchor) {
     var group = D.groups[g];
     if (!group) return;
+    if (observer) observer.disconnect();
+    observer = W.IntersectionObserver ? new W.IntersectionObserver(function (entries) {
+      entries.forEach(function (e) { if (e.isIntersecting) fill(e.target); });
+    }, { rootMargin: '1200px 0px' }) : null;
     main.replaceChildren(el('h2', {}, [group.n]));
     if (group.d) main.append(rich(group.d));
-    var i = 0;
-    function chunk() {
-      var end = Math.min(group.o.length, i + 40);
-      for (; i < end; i++) main.append(operation(D.ops[group.o[i]]));
-      if (i < group.o.length) setTimeout(chunk, 0);
-    }
-    var target = anchor ? group.o.indexOf(byAnchor[anchor]) : -1;
-    i = 0;
-    while (i <= target) { var end = Math.min(group.o.length, i + 200); for (; i < end; i++) main.append(operation(D.ops[group.o[i]])); }
-    chunk();
+    var target = anchor ? byAnchor[anchor] : -1;
+    group.o.forEach(function (i, n) {
+      var slot = el('div', { class: 'slot', 'data-op': String(i) });
+      main.append(slot);
+      if (n < 6 || i === target || !observer) fill(slot); else observer.observe(slot);
+    });
     var node = anchor && doc.getElementById(anchor);
     if (node) { node.scrollIntoView(); node.focus({ preventScroll: true }); } else W.scrollTo(0, 0);
   }

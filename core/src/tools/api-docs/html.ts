@@ -4,8 +4,8 @@ import { CLIENT_SCRIPT } from './html-client';
 import { htmlPayload } from './html-payload';
 import type { ApiModel } from './model';
 
-// Operations use content-visibility:auto: off-screen ones skip style, layout and paint until scrolled near, so a
-// 300-operation tag of GitHub's description scrolls like a short one (the browser's own virtualization).
+// Operations are built only as they near the viewport (html-client's slots), and built ones use
+// content-visibility:auto so those scrolled away skip style, layout and paint again.
 const STYLE = `:root{color-scheme:light;--bg:#fff;--fg:#1f2328;--muted:#57606a;--line:#d0d7de;--side:#f6f8fa;--code:#eff1f3;--accent:#0550ae}
 :root[data-theme=dark]{color-scheme:dark;--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--side:#161b22;--code:#1f242c;--accent:#79c0ff}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--side:#161b22;--code:#1f242c;--accent:#79c0ff}}
@@ -17,7 +17,7 @@ main{padding:16px 32px;max-width:1100px;min-width:0}header h1{margin:0 0 4px}cod
 code{padding:1px 4px}pre{padding:8px;overflow:auto;max-height:360px;font-size:13px}.desc{white-space:pre-wrap}.inline,.inline p,.response summary .desc,.response summary .desc p{display:inline;margin:0;white-space:normal}
 .method{display:inline-block;min-width:56px;text-align:center;font:700 11px/18px ui-monospace,monospace;border-radius:4px;color:#fff;background:#57606a}
 .m-get{background:#0a6b2e}.m-post{background:#0550ae}.m-put{background:#7d4e00}.m-patch{background:#6639ba}.m-delete{background:#b3261e}
-.op{border-top:1px solid var(--line);padding:12px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}.op h3{margin:4px 0}.deprecated h3 code{text-decoration:line-through}.dep{color:#b3261e;font-weight:600}
+.slot{height:240px;border-top:1px solid var(--line)}.op{border-top:1px solid var(--line);padding:12px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}.op h3{margin:4px 0}.deprecated h3 code{text-decoration:line-through}.dep{color:#b3261e;font-weight:600}
 .summary{font-weight:600}.opid,.note,.path,.type{color:var(--muted)}table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 ul.schema{list-style:none;padding-left:16px;margin:4px 0}.req{color:#b3261e;font-size:12px}.circ{color:#7d4e00}
 .status{font-weight:700}.media{margin:6px 0 6px 16px}.mt{font-family:ui-monospace,monospace;color:var(--muted)}

@@ -35,6 +35,12 @@ function open(html: string) {
   new Function(script?.textContent ?? '')();
 }
 
+const MANY = `openapi: 3.0.3
+info: {title: Many, version: "1"}
+paths:
+${Array.from({ length: 30 }, (_, i) => `  /items/${i}:\n    get: {operationId: item${i}, summary: Item ${i}, responses: {'200': {description: OK}}}`).join('\n')}
+`;
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete (globalThis as Pwned).pwned;
@@ -64,5 +70,20 @@ describe('the HTML export opened in a browser', () => {
       '<img src=x onerror="self.pwned=1">',
     );
     expect((globalThis as Pwned).pwned).toBeUndefined();
+  });
+
+  it('builds only the operations near the viewport, and a deep link builds its target', () => {
+    const built = buildDocs(MANY);
+    if (!built.ok) throw new Error(JSON.stringify(built.errors));
+    open(built.html);
+    const content = document.getElementById('content')!;
+    expect(content.querySelectorAll('.op')).toHaveLength(6);
+    expect(content.querySelectorAll('.slot')).toHaveLength(24);
+
+    window.location.hash = '#operation/item25';
+    window.dispatchEvent(new Event('hashchange'));
+    const target = document.getElementById('operation/item25');
+    expect(target?.closest('.op')?.textContent).toContain('Item 25');
+    expect(content.querySelectorAll('.op')).toHaveLength(7);
   });
 });
