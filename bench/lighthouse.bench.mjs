@@ -1,0 +1,168 @@
+// Lighthouse on the built app (issue #15): the dashboard and four tool pages, desktop and mobile presets, signed
+// in. The e2e stack (emulator in memory + `vite build` + `vite preview`) is started by e2e/global-setup.ts on
+// ports 4251/4252. Sign-in: a user is created through the stack's sign-up endpoint, a password grant gives its
+// session, and the session is written into localStorage (the key the app's auth client reads) with
+// puppeteer-core before Lighthouse navigates the same page with storage reset off, so every audit measures the
+// tool page itself rather than the /auth redirect (a run that ends on /auth is reported as an error).
+// Lighthouse 12.x runs on Node 20; Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { startE2EStack } from './lib/e2e-stack.mjs';
+import { formatLighthouseTable, itTools, missesOf, targets } from './lib/lighthouse-table.mjs';
+
+const ports = { api: 4251, web: 4252 };
+
+export const pages = [
+  { page: 'dashboard', path: '/' },
+  { page: 'OG image', path: '/og-generator' },
+  { page: 'Markdown to PDF', path: '/markdown-pdf' },
+  { page: 'API docs', path: '/api-docs' },
+  { page: 'Visual workspace', path: '/visual-workspace-generator' },
+];
+
+/** Chromium flags as in e2e/playwright.config.ts (no GPU, no sandbox as root, no background traffic). */
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function signedInSession(stack) {
+  const email = `lighthouse-${Date.now().toString(36)}@example.com`;
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  const headers = { apikey: stack.anonKey, 'content-type': 'application/json' };
+  const signup = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, data: { full_name: 'Lighthouse' } }),
+  });
+  if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+  const token = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!token.ok) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
+  const session = await token.json();
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  return session;
+}
+
+/** web/src/platform/supabase.ts: supabase-js's default key, `sb-<first label of the API host>-auth-token`. */
+const storageKeyFor = (apiUrl) => `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
+
+function summarize(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    failingAudits: failing,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+export async function measureAll({ root, log = (line) => process.stderr.write(`${line}\n`) }) {
+  const chromium = findChromium();
+  if (!chromium) return { skipped: 'no Chromium (run node scripts/ensure-chromium.mjs)' };
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const puppeteer = await import('puppeteer-core');
+  const stack = await startE2EStack({ root, apiPort: ports.api, webPort: ports.web });
+  const results = [];
+  const reports = [];
+  try {
+    const session = await signedInSession(stack);
+    const storageKey = storageKeyFor(stack.apiUrl);
+    for (const preset of ['desktop', 'mobile']) {
+      for (const { page: name, path } of pages) {
+        log(`lighthouse: ${name} (${preset})`);
+        const browser = await puppeteer.launch({
+          executablePath: chromium,
+          args: chromiumArgs,
+          headless: true,
+        });
+        try {
+          const page = await browser.newPage();
+          await page.goto(`${stack.webUrl}/auth`, { waitUntil: 'load' });
+          await page.evaluate(
+            (key, value) => localStorage.setItem(key, value),
+            storageKey,
+            JSON.stringify(session),
+          );
+          const flags = { disableStorageReset: true, logLevel: 'error', output: 'json' };
+          const config = preset === 'desktop' ? desktopConfig : undefined;
+          const runner = await lighthouse(`${stack.webUrl}${path}`, flags, config, page);
+          const lhr = runner.lhr;
+          const summary = summarize(lhr);
+          if (new URL(summary.finalUrl).pathname.startsWith('/auth')) {
+            results.push({ page: name, path, preset, error: 'ended on /auth (sign-in did not hold)' });
+          } else {
+            results.push({ page: name, path, preset, ...summary });
+          }
+          reports.push({ page: name, preset, lhr });
+        } catch (error) {
+          results.push({
+            page: name,
+            path,
+            preset,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        } finally {
+          await browser.close();
+        }
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  return { results, reports };
+}
+
+export async function run({ root }) {
+  const measured = await measureAll({ root });
+  if (measured.skipped) return [{ metric: 'lighthouse', skipped: measured.skipped }];
+  const { results, reports } = measured;
+  const out = join(root, 'bench', 'out');
+  await mkdir(out, { recursive: true });
+  await writeFile(
+    join(out, 'lighthouse.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), itTools, targets, results }, null, 2)}\n`,
+  );
+  for (const { page, preset, lhr } of reports) {
+    const slug = `${page.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${preset}`;
+    await writeFile(join(out, `lighthouse-${slug}.lhr.json`), JSON.stringify(lhr));
+  }
+  console.log(`\n${formatLighthouseTable(results)}\n\nwritten: bench/out/lighthouse.json\n`);
+  // Rows for the shared table: a score is turned into "points short of 100" so lower is better like the rest.
+  return results.flatMap((r) => {
+    const label = `${r.page} (${r.preset})`;
+    if (r.error) return [{ metric: `lighthouse ${label}`, error: r.error }];
+    return [
+      {
+        metric: `lighthouse ${label} perf`,
+        value: r.performance,
+        unit: 'pts',
+        note: `target ${targets.performance[r.preset]}+${missesOf(r).includes('perf') ? ' MISS' : ''}`,
+      },
+      {
+        metric: `lighthouse ${label} LCP`,
+        value: r.lcpMs,
+        unit: 'ms',
+        ...(r.preset === 'mobile' ? { budget: targets.mobileLcpMs } : {}),
+      },
+      { metric: `lighthouse ${label} TBT`, value: r.tbtMs, unit: 'ms' },
+    ];
+  });
+}
