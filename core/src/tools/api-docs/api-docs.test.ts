@@ -46,6 +46,8 @@ describe('OpenAPI Initiative examples', () => {
       6,
     ],
     ['webhook-example.yaml', [], 1],
+    ['tictactoe.yaml', ['get-board', 'get-square', 'put-square'], 3],
+    ['non-oauth-scopes.yaml', [], 1],
   ])('%s: every operation is in both outputs with its parameters and responses', (name, ids, count) => {
     const loaded = load(fixture(name));
     expect(loaded.model.operationCount).toBe(count);
@@ -63,8 +65,20 @@ describe('OpenAPI Initiative examples', () => {
         for (const r of op.responses) expect(md).toMatch(new RegExp(`\\| ${r.status} \\|`));
       }
     for (const id of ids) expect(ops.map((o) => o.i)).toContain(id);
-    // Markdown tables are real GFM tables.
+    // Markdown tables are real GFM tables (the security schemes' table, where nothing else has one).
     expect(tokens.some((t) => t.type === 'table')).toBe(true);
+  });
+
+  it('shows the scopes of a security requirement, OAuth2 or not (tictactoe, non-oauth-scopes)', () => {
+    const board = load(fixture('tictactoe.yaml'));
+    expect(board.model.groups[0]?.operations[2]?.security).toEqual([
+      ['bearerHttpAuthentication'],
+      ['user2AppOauth (board:write)'],
+    ]);
+    const md = renderDocs(load(fixture('non-oauth-scopes.yaml')), 'md');
+    expect(md).toContain('Security: bearerAuth (read:users, public)');
+    const html = embedded(renderDocs(board, 'html')) as unknown as { ops: { sec: string[][] }[] };
+    expect(html.ops[0]?.sec).toEqual([['defaultApiKey'], ['app2AppOauth (board:read)']]);
   });
 
   it('shows the callback, the $ref-erenced links, the named examples, server variables and a form body', () => {

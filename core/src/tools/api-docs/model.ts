@@ -198,7 +198,14 @@ function operations(
             }
           : undefined,
         responses: responses(doc, op.responses),
-        security: security.filter(isRecord).map((req) => Object.keys(req)),
+        // Each scheme with its scopes, if any: OAuth2 scopes, or roles for other schemes (OpenAPI 3.1).
+        security: security
+          .filter(isRecord)
+          .map((req) =>
+            Object.entries(req).map(([name, scopes]) =>
+              Array.isArray(scopes) && scopes.length > 0 ? `${name} (${scopes.join(', ')})` : name,
+            ),
+          ),
         callbacks:
           isRecord(op.callbacks) && depth < 2
             ? Object.entries(op.callbacks).map(([name, cb]) => ({
