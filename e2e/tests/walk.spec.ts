@@ -108,6 +108,29 @@ test('the shell by keyboard: skip link, sidebar link, command palette', async ({
   await expect(palette).toBeHidden();
 });
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard, profile, 404 and the command palette have no serious or critical violations in ${theme}`, async ({
+    page,
+  }) => {
+    await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
+    for (const [path, heading] of [
+      ['/profile', 'Profile'],
+      ['/does-not-exist', '404'],
+      ['/', 'Your developer toolbox'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('dialog', { name: 'Search tools' })).toBeVisible();
+    expect(await seriousViolations(page), 'command palette').toEqual([]);
+  });
+}
+
 for (const tool of tools) {
   test(`${tool.id}: opened from the sidebar, main path by keyboard, output shown, no axe violations light or dark`, async ({
     page,
