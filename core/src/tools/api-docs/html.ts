@@ -14,7 +14,7 @@ a{color:var(--accent)}nav,aside{background:var(--side);border-right:1px solid va
 aside ul{list-style:none;padding-left:8px;margin:4px 0}aside li{margin:2px 0}aside a{text-decoration:none;color:var(--fg)}
 label{font-weight:600;display:block}input[type=search]{width:100%;padding:6px 8px;margin:4px 0 10px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);font:inherit}
 main{padding:16px 32px;max-width:1100px;min-width:0}header h1{margin:0 0 4px}code,pre{font-family:ui-monospace,monospace;background:var(--code);border-radius:4px}
-code{padding:1px 4px}pre{padding:8px;overflow:auto;max-height:360px;font-size:13px}.desc{white-space:pre-wrap}.inline,.inline p,.response summary .desc,.response summary .desc p{display:inline;margin:0;white-space:normal}
+code{padding:1px 4px}pre{padding:8px;overflow:auto;max-height:360px;font-size:13px}.desc>:first-child{margin-top:0}.desc>:last-child{margin-bottom:0}.desc p{margin:.5em 0}.desc blockquote{margin:.5em 0;padding-left:12px;border-left:3px solid var(--line);color:var(--muted)}.inline,.inline p,.response summary .desc,.response summary .desc p{display:inline;margin:0}
 .method{display:inline-block;min-width:56px;text-align:center;font:700 11px/18px ui-monospace,monospace;border-radius:4px;color:#fff;background:#57606a}
 .m-get{background:#0a6b2e}.m-post{background:#0550ae}.m-put{background:#7d4e00}.m-patch{background:#6639ba}.m-delete{background:#b3261e}
 .slot{height:240px;border-top:1px solid var(--line)}.op{border-top:1px solid var(--line);padding:12px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}.op h3{margin:4px 0}.deprecated h3 code{text-decoration:line-through}.dep{color:#b3261e;font-weight:600}
