@@ -23,7 +23,7 @@ ul.schema{list-style:none;padding-left:16px;margin:4px 0}.req{color:#b3261e;font
 .status{font-weight:700}.media{margin:6px 0 6px 16px}.mt{font-family:ui-monospace,monospace;color:var(--muted)}
 aside .tag-group{margin:10px 0 2px;font-weight:700;text-transform:uppercase;font-size:12px;color:var(--muted)}
 #theme{float:right;font:inherit;padding:2px 8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
-@media (max-width:800px){body{display:block}aside{position:static;height:auto}}`;
+@media (max-width:800px){body{display:block}aside,nav{position:static;height:auto}aside{max-height:40vh;border-right:0;border-bottom:1px solid var(--line)}}`;
 
 /**
  * JSON safe inside a script element (no `</script`, `<!--`, U+2028/9), in one pass: GitHub's model is 6 MB and
