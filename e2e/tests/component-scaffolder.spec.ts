@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 test.describe('Component Scaffolder', () => {
   test('scaffolds a component with test and story, copies it and downloads the file and the zip', async ({
@@ -52,16 +51,4 @@ test.describe('Component Scaffolder', () => {
     await expect(page.getByLabel('Component Name')).toHaveValue('user-card');
     await expect(page.getByLabel('With story')).toBeChecked();
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
-      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
-      await signIn(page, await createUser(stack, `a11y-component-${theme}`));
-      await page.goto('/component-scaffolder');
-      await expect(page.getByRole('heading', { level: 1, name: 'Component Scaffolder' })).toBeVisible();
-      await page.getByRole('button', { name: /Generate Component/ }).click();
-      await page.mouse.move(0, 0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 test.describe('Edge Function Scaffolder', () => {
   test('scaffolds a function, copies code and config, downloads the zip', async ({
@@ -48,15 +47,4 @@ test.describe('Edge Function Scaffolder', () => {
     await page.reload();
     await expect(page.getByLabel('Function Name')).toHaveValue('send email');
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
-      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
-      await signIn(page, await createUser(stack, `a11y-edge-${theme}`));
-      await page.goto('/edge-function-scaffolder');
-      await expect(page.getByRole('heading', { level: 1, name: 'Edge Function Scaffolder' })).toBeVisible();
-      await page.mouse.move(0, 0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

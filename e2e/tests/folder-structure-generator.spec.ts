@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 function walk(root: string, prefix = ''): string[] {
   return readdirSync(root).flatMap((name) =>
@@ -72,18 +71,4 @@ test.describe('Folder Structure Generator', () => {
     await expect(page.getByLabel('Project Name')).toHaveValue("Tom's $(shop)");
     await expect(page.getByLabel(/^api/)).toBeChecked();
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
-      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
-      await signIn(page, await createUser(stack, `a11y-structure-${theme}`));
-      await page.goto('/folder-structure-generator');
-      await expect(page.getByRole('heading', { level: 1, name: 'Folder Structure Generator' })).toBeVisible();
-      await page.getByLabel(/^blog/).check();
-      await page.getByRole('button', { name: /Generate Structure/ }).click();
-      await expect(page.getByRole('region', { name: 'Tree View' })).toBeVisible();
-      await page.mouse.move(0, 0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

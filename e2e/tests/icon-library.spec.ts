@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 test.describe('Icon Library', () => {
   test('finds an icon by a misspelt name, copies its import and JSX, downloads its SVG', async ({
@@ -53,15 +52,4 @@ test.describe('Icon Library', () => {
     await page.keyboard.press('Enter');
     await expect(grid.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
-      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
-      await signIn(page, await createUser(stack, `a11y-icons-${theme}`));
-      await page.goto('/icon-library');
-      await expect(page.getByText(/^Found \d{4} icons$/)).toBeVisible();
-      await page.mouse.move(0, 0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const HOSTILE =
   '# Hostile\n\n<img src=x onerror="window.pwned=1"> [x](javascript:window.pwned=2) <svg onload="window.pwned=3"></svg>\n';
@@ -42,18 +41,4 @@ test.describe('Markdown to PDF', () => {
     expect(await preview.locator('[onerror], [onload], script, a[href^="javascript"]').count()).toBe(0);
     expect(await page.evaluate('window.pwned')).toBeUndefined();
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
-      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
-      await signIn(page, await createUser(stack, `a11y-mdpdf-${theme}`));
-      await page.goto('/markdown-pdf');
-      await expect(
-        page
-          .getByRole('region', { name: 'Preview' })
-          .getByRole('heading', { level: 1, name: 'Project Handbook' }),
-      ).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });
