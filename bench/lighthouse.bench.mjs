@@ -4,6 +4,7 @@
 // session, and the session is written into localStorage (the key the app's auth client reads) with
 // puppeteer-core before Lighthouse navigates the same page with storage reset off, so every audit measures the
 // tool page itself rather than the /auth redirect (a run that ends on /auth is reported as an error).
+// The CPU here is shared, so one run is noisy: LIGHTHOUSE_RUNS=3 keeps Lighthouse's median run per page and preset.
 // Lighthouse 12.x runs on Node 20; Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -79,37 +80,48 @@ export async function measureAll({ root, log = (line) => process.stderr.write(`$
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const puppeteer = await import('puppeteer-core');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
   const stack = await startE2EStack({ root, apiPort: ports.api, webPort: ports.web });
   const results = [];
   const reports = [];
   try {
     const session = await signedInSession(stack);
     const storageKey = storageKeyFor(stack.apiUrl);
+    /** One Lighthouse run in a fresh Chromium whose localStorage already holds the session. */
+    const audit = async (url, preset) => {
+      const browser = await puppeteer.launch({
+        executablePath: chromium,
+        args: chromiumArgs,
+        headless: true,
+      });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${stack.webUrl}/auth`, { waitUntil: 'load' });
+        await page.evaluate(
+          (key, value) => localStorage.setItem(key, value),
+          storageKey,
+          JSON.stringify(session),
+        );
+        const flags = { disableStorageReset: true, logLevel: 'error', output: 'json' };
+        const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+        return runner.lhr;
+      } finally {
+        await browser.close();
+      }
+    };
     for (const preset of ['desktop', 'mobile']) {
       for (const { page: name, path } of pages) {
-        log(`lighthouse: ${name} (${preset})`);
-        const browser = await puppeteer.launch({
-          executablePath: chromium,
-          args: chromiumArgs,
-          headless: true,
-        });
+        log(`lighthouse: ${name} (${preset})${runs > 1 ? `, ${runs} runs` : ''}`);
         try {
-          const page = await browser.newPage();
-          await page.goto(`${stack.webUrl}/auth`, { waitUntil: 'load' });
-          await page.evaluate(
-            (key, value) => localStorage.setItem(key, value),
-            storageKey,
-            JSON.stringify(session),
-          );
-          const flags = { disableStorageReset: true, logLevel: 'error', output: 'json' };
-          const config = preset === 'desktop' ? desktopConfig : undefined;
-          const runner = await lighthouse(`${stack.webUrl}${path}`, flags, config, page);
-          const lhr = runner.lhr;
+          const lhrs = [];
+          for (let i = 0; i < runs; i++) lhrs.push(await audit(`${stack.webUrl}${path}`, preset));
+          const lhr = computeMedianRun(lhrs);
           const summary = summarize(lhr);
           if (new URL(summary.finalUrl).pathname.startsWith('/auth')) {
             results.push({ page: name, path, preset, error: 'ended on /auth (sign-in did not hold)' });
           } else {
-            results.push({ page: name, path, preset, ...summary });
+            results.push({ page: name, path, preset, runs, ...summary });
           }
           reports.push({ page: name, preset, lhr });
         } catch (error) {
@@ -119,8 +131,6 @@ export async function measureAll({ root, log = (line) => process.stderr.write(`$
             preset,
             error: error instanceof Error ? error.message : String(error),
           });
-        } finally {
-          await browser.close();
         }
       }
     }
