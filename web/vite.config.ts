@@ -4,8 +4,46 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { resolveStackConfig } from './stack-config.ts';
+
+/**
+ * Offline: the precache holds the shell and every tool's JS, CSS and UI fonts, fetched by the worker after the page
+ * has loaded (registerSW waits for the load event), so the first paint stays light and every tool works offline.
+ * Big on-demand assets (emoji SVGs, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
+ * Only same-origin /assets/ requests are cached: Supabase Auth (another origin) always goes to the network.
+ */
+const pwa = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: {
+      name: 'Dev Toolbox',
+      short_name: 'Toolbox',
+      description: 'Generators and utilities for developers that run in your browser.',
+      theme_color: '#2563eb',
+      background_color: '#ffffff',
+      display: 'standalone',
+      start_url: '/',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'toolbox-assets', expiration: { maxEntries: 5000 } },
+        },
+      ],
+    },
+  });
 
 const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
@@ -67,6 +105,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       nodeOnlyStubs(),
+      pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
       strict.plugin,
     ],

@@ -8,9 +8,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StackMissing } from './app/stack-missing';
+import { registerServiceWorker } from './platform/service-worker';
 import { stackConfigured } from './platform/supabase';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>);
+registerServiceWorker();
