@@ -17,7 +17,9 @@ export async function startE2EStack({ root, apiPort, webPort }) {
     timeoutMs: 600_000,
   }).catch((error) => {
     // The child's whole output (a web build's log) would swamp the bench table: keep the lines that say why.
-    const why = error.message.split('\n').filter((line) => /exited|did not|error|failed|exceeded|over its/i.test(line));
+    const why = error.message
+      .split('\n')
+      .filter((line) => /exited|did not|error|failed|exceeded|over its/i.test(line));
     throw new Error(`the e2e stack or web build did not start: ${why.slice(0, 4).join(' / ').slice(0, 400)}`);
   });
   const stack = JSON.parse(child.match[1]);
