@@ -11,7 +11,7 @@ export { renderMarkdown } from './markdown';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
 export { buildModel } from './model';
-export { type Issue, lineColumn, parseSpecText } from './parse';
+export { type Issue, parseSpecText } from './parse';
 export { SAMPLE_SPEC } from './sample';
 export { exampleFromSchema, type SchemaNode, schemaTree } from './schema-node';
 export { validateDocument } from './validate';

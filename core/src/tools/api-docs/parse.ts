@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { locateOffset } from '../../json/json-text';
 
 /** One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax. */
 export interface Issue {
@@ -11,19 +12,6 @@ export interface Issue {
 
 export type ParseResult = { ok: true; doc: unknown } | { ok: false; errors: Issue[] };
 
-/** Line and column (1-based) of a character offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 function parseJson(text: string): ParseResult {
   try {
     return { ok: true, doc: JSON.parse(text) };
@@ -31,7 +19,7 @@ function parseJson(text: string): ParseResult {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message);
     if (position) {
-      const where = lineColumn(text, Number(position[1]));
+      const where = locateOffset(text, Number(position[1]));
       return { ok: false, errors: [{ severity: 'error', message: `Invalid JSON: ${message}`, ...where }] };
     }
     // Node 20's message often has no position: the YAML parser (a JSON superset) locates the same mistake.
@@ -54,7 +42,7 @@ function parseJson(text: string): ParseResult {
 function lineOf(message: string, text: string) {
   const match = /line (\d+) column (\d+)/.exec(message);
   if (match) return { line: Number(match[1]), column: Number(match[2]) };
-  return lineColumn(text, text.length);
+  return locateOffset(text, text.length);
 }
 
 /** JSON (fast path) or YAML; every syntax error with its line and column, never only the first. */
