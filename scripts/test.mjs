@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
+import { ensureShells } from './ensure-shells.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 ensureInstall();
@@ -24,6 +25,7 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${unitReport}`,
     ),
+    before: () => ensureShells(),
   },
   { name: 'build', cmd: pnpm('-r', '--if-present', 'build') },
   { name: 'end-to-end tests', cmd: pnpm('--filter', '@toolbox/e2e', 'test'), before: () => ensureChromium() },
