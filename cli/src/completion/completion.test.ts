@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,29 @@ describe.each(['bash', 'zsh', 'fish'])(
     });
   },
 );
+
+describe.skipIf(!hasShell('fish'))('toolbox completion fish, installed where its --help says', async () => {
+  const { text } = await script('fish');
+  it('is autoloaded from ~/.config/fish/completions for the toolbox on PATH', () => {
+    const home = join(scratch, 'home');
+    const bin = join(scratch, 'bin');
+    mkdirSync(join(home, '.config', 'fish', 'completions'), { recursive: true });
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(home, '.config', 'fish', 'completions', 'toolbox.fish'), text);
+    writeFileSync(join(bin, 'toolbox'), '#!/bin/sh\n', { mode: 0o755 });
+    const result = spawnSync('fish', ['-c', "complete -C 'toolbox pal'"], {
+      cwd: scratch,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, '.config'),
+        PATH: `${bin}:${process.env.PATH}`,
+      },
+    });
+    expect(lines(result.stdout).map((entry) => entry.split('\t')[0])).toEqual(['palette']);
+  });
+});
 
 describe('toolbox completion bash registration', async () => {
   const { path } = await script('bash');
