@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { manifestIcons } from './scripts/pwa-icons.ts';
 import { resolveStackConfig } from './stack-config.ts';
 
 /**
@@ -26,7 +27,7 @@ const pwa = () =>
       background_color: '#ffffff',
       display: 'standalone',
       start_url: '/',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: manifestIcons(),
     },
     workbox: {
       globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
