@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { cn } from './ui/cn';
 
 /** Shows a rendered canvas, scaled to the container's width. */
@@ -12,7 +12,8 @@ export function CanvasPreview({
   className?: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before paint: a frame without the canvas would collapse the box and shift the page below it.
+  useLayoutEffect(() => {
     const el = host.current;
     if (!el || !canvas) return;
     canvas.className = 'block h-auto w-full';

@@ -7,6 +7,7 @@ import { ColorInput } from './color-input';
 import { normalizeHex } from './color-value';
 import { CopyButton } from './copy-button';
 import { DownloadButton, writeFiles } from './download-button';
+import { DownloadRow } from './download-row';
 import { counterTone, Field } from './field';
 import { FileDrop } from './file-drop';
 import { checkFile, formatBytes } from './file-rules';
@@ -149,6 +150,25 @@ describe('DownloadButton and writeFiles', () => {
   });
 });
 
+describe('DownloadRow', () => {
+  it('names its button by what it downloads, then the visible text (label in name)', () => {
+    render(
+      <ul>
+        <DownloadRow
+          title="Facebook"
+          detail="1200 × 630"
+          file={() => ({ name: 'og.png', data: new Uint8Array(), mime: 'image/png' })}
+          fileName="og.png"
+          label="Download 1200 × 630"
+          errorDescription="Failed"
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('Download 1200 × 630 PNG');
+    expect(screen.getByRole('button', { name: 'Download 1200 × 630 PNG' })).toBeTruthy();
+  });
+});
+
 describe('OutputPanel', () => {
   it('shows Raw and Preview tabs and toggles line wrapping', () => {
     render(<OutputPanel value="const a = 1;" preview={<p>rendered</p>} defaultTab="raw" />);
@@ -232,7 +252,7 @@ describe('FileDrop', () => {
         onFile={onFile}
       />,
     );
-    const zone = screen.getByRole('button', { name: 'Logo' });
+    const zone = screen.getByRole('button', { name: 'Logo Click to upload or drag and drop' });
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(error).toHaveBeenCalledWith('Invalid File Type', {
       description: 'Please upload an image file (PNG, JPG, or SVG)',

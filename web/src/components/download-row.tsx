@@ -10,7 +10,7 @@ export interface DownloadRowProps {
   /** Produces the one file at click time. */
   file: () => Promise<OutputFile> | OutputFile;
   fileName: string;
-  /** Accessible name of the button, e.g. "Download 1200 × 630". */
+  /** What the button downloads, read before its visible text, e.g. "Download 1200 × 630" (+ "PNG"). */
   label: string;
   /** Shown when producing the file fails for anything but bad input. */
   errorDescription: string;
@@ -40,8 +40,9 @@ export function DownloadRow({
         successTitle="Download Complete"
         successDescription={`${fileName} has been downloaded.`}
         errorDescription={errorDescription}
-        aria-label={label}
       >
+        {/* The accessible name keeps the visible text (WCAG 2.5.3, label in name) after what it downloads. */}
+        <span className="sr-only">{label} </span>
         {children}
       </DownloadButton>
     </li>

@@ -85,7 +85,7 @@ export default function OgGeneratorPage() {
             <CanvasPreview
               canvas={preview.result?.canvas ?? null}
               label={`Open Graph image preview: ${title}`}
-              className={preview.result ? undefined : 'aspect-[1200/630]'}
+              className="aspect-[1200/630]"
             />
             {preview.error ? (
               <p role="alert" className="text-sm text-error">
