@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe's WCAG 2.1 A/AA violations of serious or critical impact on the page as it is now.
@@ -17,3 +17,29 @@ export async function seriousViolations(page: Page, { exclude = [] as string[] }
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/** The sidebar and top bar are the same on every page; a11y.spec.ts and the shell test check them. */
+export const SHELL = ['[aria-label="Sidebar"]', 'header'];
+
+/**
+ * axe on a tool page as it is (the shell left out), in the light theme and then the dark one: the theme is switched
+ * in place with the top bar's toggle, so whatever the test did to the page is checked in both, then switched back.
+ */
+export async function violationsInBothThemes(page: Page, { exclude = [] as string[] } = {}) {
+  const options = { exclude: [...SHELL, ...exclude] };
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  // At rest: axe would judge a hovered button's tint, not its resting colours.
+  await page.mouse.move(0, 0);
+  const light = await seriousViolations(page, options);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.mouse.move(0, 0);
+  const dark = await seriousViolations(page, options);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  return { light, dark };
+}
+
+/** What violationsInBothThemes returns for a page without serious or critical violations. */
+export const NO_VIOLATIONS = { light: [], dark: [] };

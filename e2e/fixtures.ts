@@ -56,4 +56,25 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * One sign-in per worker, its session handed to every test's fresh context: for tests that need a signed-in page
+ * but nothing of the user (accessibility checks, the registry walk), so they pay for pages, not logins.
+ * Each test still starts from the stored session alone: what one test keeps in localStorage never reaches another.
+ */
+export const signedInTest = test.extend<object, { session: string }>({
+  session: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page, await createUser(readStack(), 'session'));
+      const path = `${workerInfo.project.outputDir}/session-${workerInfo.workerIndex}.json`;
+      await context.storageState({ path });
+      await context.close();
+      await use(path);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ session }, use) => use(session),
+});
+
 export { expect };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
+import { expect, signedInTest, test } from '../fixtures';
 
 test.describe('Regex & JSON Tools', () => {
   test('regex: groups, live updates and a replace preview', async ({ page, user: _user }) => {
@@ -89,22 +89,16 @@ test.describe('Regex & JSON Tools', () => {
     await expect(page.getByRole('note')).toContainText('Showing the first 200 KB of', { timeout: 60_000 });
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, stack }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
-      await signIn(page, await createUser(stack, `a11y-regex-${theme}`));
-      await page.goto('/regex-json');
-      await page.getByRole('button', { name: 'Email' }).click();
-      await page.getByRole('button', { name: /^Test/ }).click();
-      await expect(page.getByRole('status')).toHaveText('2 matches');
-      await page.mouse.move(0, 0);
-      expect(await seriousViolations(page), 'Regex Tester').toEqual([]);
-      await page.getByRole('tab', { name: 'JSON Tools' }).click();
-      await page.getByLabel('JSON', { exact: true }).fill('{"a":1}');
-      await page.getByRole('button', { name: 'Format' }).click();
-      await page.mouse.move(0, 0);
-      expect(await seriousViolations(page), 'JSON Tools').toEqual([]);
-    });
-  }
+  signedInTest('no serious or critical axe violations, light or dark', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/regex-json');
+    await page.getByRole('button', { name: 'Email' }).click();
+    await page.getByRole('button', { name: /^Test/ }).click();
+    await expect(page.getByRole('status')).toHaveText('2 matches');
+    expect(await violationsInBothThemes(page), 'Regex Tester').toEqual(NO_VIOLATIONS);
+    await page.getByRole('tab', { name: 'JSON Tools' }).click();
+    await page.getByLabel('JSON', { exact: true }).fill('{"a":1}');
+    await page.getByRole('button', { name: 'Format' }).click();
+    expect(await violationsInBothThemes(page), 'JSON Tools').toEqual(NO_VIOLATIONS);
+  });
 });

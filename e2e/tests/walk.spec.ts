@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tools } from '@toolbox/core/registry';
-import { seriousViolations } from '../axe';
-import { test as base, createUser, expect, signIn } from '../fixtures';
-import { readStack } from '../stack';
+import { SHELL, seriousViolations } from '../axe';
+import { expect, signedInTest } from '../fixtures';
 import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
 import { type Step, walk } from '../walk/table';
 
@@ -41,29 +40,14 @@ async function keyboardStep(page: Page, step: Step) {
   }
 }
 
-/** One sign-in per worker, its session handed to every test's fresh context: the walk pays for pages, not logins. */
-const test = base.extend<{ atDashboard: undefined }, { session: string }>({
-  session: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await signIn(page, await createUser(readStack(), 'walk'));
-      const path = `${workerInfo.project.outputDir}/walk-session-${workerInfo.workerIndex}.json`;
-      await context.storageState({ path });
-      await context.close();
-      await use(path);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ session }, use) => use(session),
+const test = signedInTest.extend<{ atDashboard: undefined }>({
   atDashboard: async ({ page }, use) => {
     await page.goto('/');
     await use(undefined);
   },
 });
 
-/** The sidebar and top bar are the same on every page; a11y.spec.ts and the shell test check them. */
-const shell = { exclude: ['[aria-label="Sidebar"]', 'header'] };
+const shell = { exclude: SHELL };
 
 test('every registry tool has a walk entry', () => {
   expect(tools.map((tool) => tool.id).filter((id) => !(id in walk))).toEqual([]);
