@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { scaffold, toolNames, unscaffold } from './new-tool.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const registrationFiles = ['core/src/registry.ts', 'web/src/tools/pages.ts', 'cli/src/commands/index.ts'];
+const registrationFiles = [
+  'core/src/registry.ts',
+  'web/src/tools/pages.ts',
+  'cli/src/commands/index.ts',
+  'e2e/walk/table.ts',
+  'cli/test/every-command.test.ts',
+];
 
 /** A folder holding copies of the three files the scaffolder registers a tool in. */
 function sandbox() {
@@ -68,6 +74,12 @@ describe('scaffold', () => {
     const registry = read(base, 'core/src/registry.ts');
     expect(registry).toContain("import { meta as jsonDiff } from './tools/json-diff/meta';");
     expect(registry).toContain('  jsonDiff,\n] as const;');
+    expect(read(base, 'e2e/walk/table.ts')).toContain(
+      "  'json-diff': {\n    heading: 'Json Diff',\n    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],",
+    );
+    expect(read(base, 'cli/test/every-command.test.ts')).toContain(
+      "  'json-diff': { args: ['json-diff', '-'], input: 'hello\\n', stdout: /^hello\\n$/ },\n};",
+    );
   });
 
   it('is idempotent and keeps files that exist', () => {

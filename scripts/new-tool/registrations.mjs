@@ -1,5 +1,6 @@
-// The one-line registrations a tool needs: its page in web/src/tools/pages.ts, its command in
-// cli/src/commands/index.ts and, for a tool the registry does not know yet, its meta in core/src/registry.ts.
+// The registrations a tool needs: its page in web/src/tools/pages.ts, its command in cli/src/commands/index.ts,
+// for a tool the registry does not know yet its meta in core/src/registry.ts, and the two checks that refuse to
+// compile without an entry for every tool and command: the e2e walk's table and the CLI's every-command test.
 // Each edit is idempotent (adding twice changes nothing) and has an exact inverse for --remove.
 
 /** Inserts `line` before the first line matching `anchor`, unless the text already holds it. */
@@ -26,8 +27,19 @@ function lineEdit(path, anchor, line) {
   };
 }
 
+/** A block of lines inserted before `anchor` once, and removed whole. */
+function blockEdit(path, anchor, block) {
+  return {
+    path,
+    add: (text) => (text.includes(block) ? text : insertBefore(text, anchor, block)),
+    remove: (text) => text.replace(`${block}\n`, ''),
+  };
+}
+
+const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
 export function registrations(names) {
-  const { id, camel, command } = names;
+  const { id, camel, command, title } = names;
   const quotedId = /^[a-z][a-zA-Z0-9]*$/.test(id) ? id : `'${id}'`;
   const quotedCommand = /^[a-z][a-zA-Z0-9]*$/.test(command) ? command : `'${command}'`;
   const registryImport = `import { meta as ${camel} } from './tools/${id}/meta';`;
@@ -52,6 +64,23 @@ export function registrations(names) {
       'cli/src/commands/index.ts',
       /^} satisfies Record<CommandName/,
       `  ${quotedCommand}: () => import('./${command}'),`,
+    ),
+    // The scaffolded page's main path: type into Text, press Generate, see the text in the output.
+    blockEdit(
+      'e2e/walk/table.ts',
+      /^};$/,
+      [
+        `  ${quotedId}: {`,
+        `    heading: ${quote(title)},`,
+        "    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],",
+        "    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),",
+        '  },',
+      ].join('\n'),
+    ),
+    lineEdit(
+      'cli/test/every-command.test.ts',
+      /^};$/,
+      `  ${quotedCommand}: { args: [${quote(command)}, '-'], input: 'hello\\n', stdout: /^hello\\n$/ },`,
     ),
   ];
 }
