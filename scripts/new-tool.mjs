@@ -109,7 +109,8 @@ function main() {
   }
   if (!values.remove) {
     console.log(`
-Next: fill in core/src/tools/${id}/ (the generator and its table of tests), then the page and the command.
+Next: fill in core/src/tools/${id}/ (the generator and its table of tests), then the page and the command;
+show \`toolbox ${names.command}\` with an example in README.md (cli/test/readme-lists-commands.test.ts checks).
 Check: pnpm typecheck && pnpm exec vitest run core/src/tools/${id} cli/src/commands/${names.command}.test.ts web/src/tools/${id}`);
   }
 }
