@@ -91,6 +91,25 @@ describe('writeOutput', () => {
     expect(readFileSync(join(cwd, 'docs', 'out.md'), 'utf8')).toBe('two');
     await expect(writeOutput(ctx, 'x', { output: 'docs', force: true })).rejects.toThrow('is a folder');
   });
+
+  it('writes text parts as they come, to a file or stdout, ending in one newline', async () => {
+    const made: number[] = [];
+    function* parts() {
+      for (let i = 0; i < 3; i++) {
+        made.push(i);
+        yield `${i}`.repeat(700_000);
+      }
+    }
+    const cwd = tempDir();
+    const ctx = testContext({ cwd });
+    await writeOutput(ctx, parts(), { output: 'big.html', force: false });
+    const text = readFileSync(join(cwd, 'big.html'), 'utf8');
+    expect(text).toBe(`${'0'.repeat(700_000)}${'1'.repeat(700_000)}${'2'.repeat(700_000)}\n`);
+    expect(made).toEqual([0, 1, 2]);
+    await writeOutput(ctx, ['a', 'b\n', ''], { force: false });
+    await writeOutput(ctx, [], { force: false });
+    expect(ctx.captured.stdout).toBe('ab\n\n');
+  });
 });
 
 describe('readInput', () => {

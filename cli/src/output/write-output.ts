@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { OutputFile } from '@toolbox/core/ports';
@@ -48,10 +48,27 @@ export interface OutputTarget {
   binary?: boolean;
 }
 
-/** Where `-o` pointed, or null for stdout. */
+/** Text parts written in writes of about 1 MB as they come (a large output is never one string), ending in \n. */
+async function writeParts(parts: Iterable<string>, write: (text: string) => unknown) {
+  let pending = '';
+  let endsInNewline = false;
+  for (const part of parts) {
+    if (part === '') continue;
+    pending += part;
+    endsInNewline = part.endsWith('\n');
+    if (pending.length >= 1 << 20) {
+      await write(pending);
+      pending = '';
+    }
+  }
+  if (!endsInNewline) pending += '\n';
+  await write(pending);
+}
+
+/** Where `-o` pointed, or null for stdout. `data` may come as text parts, written as they are made. */
 export async function writeOutput(
   ctx: CliContext,
-  data: string | Uint8Array,
+  data: string | Uint8Array | Iterable<string>,
   target: OutputTarget,
 ): Promise<string | null> {
   if (target.output === undefined || target.output === '-') {
@@ -61,7 +78,8 @@ export async function writeOutput(
       });
     }
     if (typeof data === 'string') ctx.stdout.write(data.endsWith('\n') ? data : `${data}\n`);
-    else ctx.stdout.write(data);
+    else if (data instanceof Uint8Array) ctx.stdout.write(data);
+    else await writeParts(data, (text) => ctx.stdout.write(text));
     return null;
   }
   const path = resolve(ctx.cwd, target.output);
@@ -71,7 +89,15 @@ export async function writeOutput(
     throw new ToolInputError(`${target.output} already exists; use --force to overwrite.`);
   }
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, data);
+  if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
+  else {
+    const file = await open(path, 'w');
+    try {
+      await writeParts(data, (text) => file.write(text));
+    } finally {
+      await file.close();
+    }
+  }
   return path;
 }
 

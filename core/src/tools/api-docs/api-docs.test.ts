@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { issueLocation, type LoadResult, loadSpec, renderDocs } from './generate';
+import { issueLocation, type LoadResult, loadSpec, renderDocParts, renderDocs } from './generate';
 import { exampleFromSchema, schemaTree } from './schema-node';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -318,6 +318,21 @@ describe('OpenAPI features', () => {
     // The inline script compiles (it runs in the browser; the e2e spec runs it from file://).
     const script = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
     expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('comes in parts of one operation or one schema each, which make the same file', () => {
+    const loaded = load(fixture('petstore-expanded.yaml'));
+    const parts = [...renderDocParts(loaded, 'html')];
+    const html = parts.join('');
+    expect(html).toBe(renderDocs(loaded, 'html'));
+    const { ops, components } = embedded(html) as ReturnType<typeof embedded> & {
+      components: { schemas: Record<string, unknown> };
+    };
+    const opParts = parts.filter((part) => part.includes('"a":"operation/'));
+    expect(opParts).toHaveLength(ops.length);
+    for (const name of Object.keys(components.schemas))
+      expect(parts.filter((part) => part.includes(`"${name}":{`))).toHaveLength(1);
+    expect(parts.length).toBeGreaterThan(ops.length + Object.keys(components.schemas).length);
   });
 });
 

@@ -1,5 +1,5 @@
 import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
-import { renderHtml } from './html';
+import { htmlParts } from './html';
 import { renderMarkdown } from './markdown';
 import { type ApiModel, buildModel } from './model';
 import { type Issue, locatePointers, parseSpecText } from './parse';
@@ -49,5 +49,13 @@ export function issueLocation(issue: Issue): string {
 }
 
 export function renderDocs(loaded: Extract<LoadResult, { ok: true }>, format: ApiDocsFormat): string {
-  return format === 'md' ? renderMarkdown(loaded.doc, loaded.model) : renderHtml(loaded.doc, loaded.model);
+  return [...renderDocParts(loaded, format)].join('');
+}
+
+/** The same output in parts, to be written as they come: the whole of a large HTML export is never one string. */
+export function renderDocParts(
+  loaded: Extract<LoadResult, { ok: true }>,
+  format: ApiDocsFormat,
+): Iterable<string> {
+  return format === 'md' ? [renderMarkdown(loaded.doc, loaded.model)] : htmlParts(loaded.doc, loaded.model);
 }

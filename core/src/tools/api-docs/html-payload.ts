@@ -32,8 +32,6 @@ export function richSchema(schema: unknown, depth = 0): unknown {
   }
   return out;
 }
-const richSchemas = (schemas: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(schemas).map(([n, s]) => [n, richSchema(s)]));
 
 /** The compact model the HTML export embeds: short keys, schemas kept once (by `$ref`), rendered on demand. */
 const media = (content: MediaType[]) =>
@@ -80,7 +78,12 @@ function op(o: Operation): Record<string, unknown> {
   };
 }
 
-export function htmlPayload(doc: Record<string, unknown>, model: ApiModel) {
+/**
+ * The compact model as JSON text, in parts: one per operation and per component schema, so GitHub's 6 MB
+ * model never exists as one object or one string (each part is built, written and dropped). Joined, the parts
+ * are `JSON.stringify` of `{title, version, openapi, tagGroups, groups, ops, components: {schemas, examples}}`.
+ */
+export function* payloadJson(doc: Record<string, unknown>, model: ApiModel): Generator<string> {
   const components = isRecord(doc.components) ? doc.components : {};
   const ops: Operation[] = [];
   const index = new Map<Operation, number>();
@@ -92,16 +95,29 @@ export function htmlPayload(doc: Record<string, unknown>, model: ApiModel) {
       return index.get(o);
     }),
   }));
-  return {
+  const head = {
     title: model.title,
     version: model.version,
     openapi: model.openapi,
     tagGroups: model.tagGroups,
-    groups,
-    ops: ops.map(op),
-    components: {
-      schemas: isRecord(components.schemas) ? richSchemas(components.schemas) : {},
-      examples: isRecord(components.examples) ? components.examples : {},
-    },
   };
+  yield `${JSON.stringify(head).slice(0, -1)},"groups":${JSON.stringify(groups)},"ops":[`;
+  for (let i = 0; i < ops.length; i++) yield `${i > 0 ? ',' : ''}${JSON.stringify(op(ops[i] as Operation))}`;
+  yield '],"components":{"schemas":';
+  yield* jsonEntries(isRecord(components.schemas) ? components.schemas : {}, richSchema);
+  yield ',"examples":';
+  yield* jsonEntries(isRecord(components.examples) ? components.examples : {}, (example) => example);
+  yield '}}';
+}
+
+/** `JSON.stringify` of an object, with `edit` applied to each value, as one part per entry. */
+function* jsonEntries(map: Record<string, unknown>, edit: (value: unknown) => unknown): Generator<string> {
+  let first = true;
+  for (const [name, value] of Object.entries(map)) {
+    const json = JSON.stringify(edit(value));
+    if (json === undefined) continue;
+    yield `${first ? '{' : ','}${JSON.stringify(name)}:${json}`;
+    first = false;
+  }
+  yield first ? '{}' : '}';
 }

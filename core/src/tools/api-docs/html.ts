@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../html/escape';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import { CLIENT_SCRIPT } from './html-client';
-import { htmlPayload } from './html-payload';
+import { payloadJson } from './html-payload';
 import type { ApiModel } from './model';
 
 // Operations are built only as they near the viewport (html-client's slots), and built ones use
@@ -25,22 +25,23 @@ aside .tag-group{margin:10px 0 2px;font-weight:700;text-transform:uppercase;font
 #theme{float:right;font:inherit;padding:2px 8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
 @media (max-width:800px){body{display:block}aside,nav{position:static;height:auto}aside{max-height:40vh;border-right:0;border-bottom:1px solid var(--line)}}`;
 
-/**
- * JSON safe inside a script element (no `</script`, `<!--`, U+2028/9), in one pass: GitHub's model is 6 MB and
- * each extra pass over it is another 6 MB string at peak memory.
- */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
+/** JSON text made safe inside a script element (no `</script`, `<!--`, U+2028/9); part by part, as it is JSON. */
+const scriptSafe = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A short CommonMark description inside a list item: safe HTML in a span whose paragraphs flow inline. */
 const inline = (markdown: string) => `<span class="desc inline">${markdownToSafeHtml(markdown)}</span>`;
 
 /** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
 export function renderHtml(doc: Record<string, unknown>, model: ApiModel): string {
+  return [...htmlParts(doc, model)].join('');
+}
+
+/**
+ * The same file in parts, for writing as it is made: GitHub's is 7 MB, and the whole page as one string (with
+ * the model as an object and as JSON beside it) was most of the CLI's peak memory.
+ */
+export function* htmlParts(doc: Record<string, unknown>, model: ApiModel): Generator<string> {
   const servers = model.servers
     .map(
       (s) =>
@@ -53,7 +54,7 @@ export function renderHtml(doc: Record<string, unknown>, model: ApiModel): strin
         `<li><code>${escapeHtml(s.name)}</code>: ${escapeHtml(s.detail)}${s.description ? ` — ${inline(s.description)}` : ''}</li>`,
     )
     .join('');
-  return `<!doctype html>
+  yield `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -77,7 +78,9 @@ ${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
 ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
 <div id="content"></div>
 </main>
-<script type="application/json" id="api-model">${scriptJson(htmlPayload(doc, model))}</script>
+<script type="application/json" id="api-model">`;
+  for (const part of payloadJson(doc, model)) yield scriptSafe(part);
+  yield `</script>
 <script>${CLIENT_SCRIPT}</script>
 </body>
 </html>

@@ -4,9 +4,10 @@ export {
   issueLocation,
   type LoadResult,
   loadSpec,
+  renderDocParts,
   renderDocs,
 } from './generate';
-export { renderHtml } from './html';
+export { htmlParts, renderHtml } from './html';
 export { renderMarkdown } from './markdown';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
