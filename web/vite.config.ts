@@ -46,6 +46,13 @@ const pwa = () =>
     },
   });
 
+/**
+ * Libraries whose top-level code only defines things (acorn fills its parser's prototype) but which the bundler
+ * cannot prove pure, and which declare no `sideEffects`. Without this, a page that imports anything from a core
+ * tool's index also gets every such library behind that index, and cannot move its parser behind import().
+ */
+const PURE_LIBRARIES = /\/node_modules\/acorn\//;
+
 const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
@@ -124,6 +131,10 @@ export default defineConfig(({ mode }) => {
       // Only on-demand chunks exceed Vite's 500 kB default (pdfmake ~950 kB, icon data, libpg-query's glue); the
       // shell and page budgets above are the real limits, enforced by bundleBudget.
       chunkSizeWarningLimit: 1000,
+      // Only lets a library go when nothing of it is used; a used library keeps all its code.
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id: string) => (PURE_LIBRARIES.test(id) ? false : undefined) },
+      },
     },
   };
 });

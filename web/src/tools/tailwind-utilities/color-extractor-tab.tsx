@@ -1,25 +1,26 @@
-import { ToolInputError } from '@toolbox/core/errors';
-import { type ExtractedColor, extractColors, INVALID_CONFIG } from '@toolbox/core/tools/tailwind-utilities';
+import type { ExtractedColor } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
+import { useToolAction } from '../../components/use-tool-action';
+
+/** The extractor's chunk: fetched when the config is focused or Extract is pointed at, so the click finds it. */
+const loadExtractor = () => import('./color-extractor');
 
 export function ColorExtractorTab() {
   const [input, setInput] = useSavedState('tailwind-utilities.config-input', '');
   const [colors, setColors] = useState<ExtractedColor[]>([]);
-  function extract() {
-    try {
-      setColors(extractColors(input));
-    } catch (error) {
-      toast.error('Invalid Config', {
-        description: error instanceof ToolInputError ? error.message : INVALID_CONFIG,
-      });
-    }
-  }
+  const { run, busy } = useToolAction(
+    async () => {
+      const { extractConfigColors } = await loadExtractor();
+      setColors(extractConfigColors(input));
+    },
+    { failure: { title: 'Error', description: 'Could not load the color extractor. Please try again.' } },
+  );
+  const preload = () => void loadExtractor().catch(() => undefined);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Config" description="A v3 tailwind.config.js or a v4 @theme block. It is read, never run.">
@@ -27,11 +28,19 @@ export function ColorExtractorTab() {
           <Textarea
             value={input}
             onChange={(e) => setInput(e.target.value)}
+            onFocus={preload}
             className="min-h-56 font-mono"
             spellCheck={false}
           />
         </Field>
-        <RunButton className="justify-self-start" onClick={extract}>
+        <RunButton
+          className="justify-self-start"
+          onClick={() => void run()}
+          onPointerEnter={preload}
+          onFocus={preload}
+          busy={busy}
+          busyLabel="Extracting..."
+        >
           Extract Colors
         </RunButton>
       </Pane>
