@@ -28,7 +28,6 @@ export const PAGE_BUDGET = 30 * 1024;
  */
 export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
   'visual-workspace-generator-page': 34 * 1024,
-  'api-docs-page': 48 * 1024,
 };
 
 const closure = (start: string, byFile: Map<string, ChunkInfo>): Set<string> => {

@@ -1,5 +1,6 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { SAMPLE_SPEC } from '@toolbox/core/tools/api-docs';
+// Its own entry point: the tool's index would bring the parser, which only the worker needs.
+import { SAMPLE_SPEC } from '@toolbox/core/tools/api-docs/sample';
 import { BookOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';

@@ -1,4 +1,4 @@
-import { type Issue, issueLocation, loadSpec, renderDocs } from '@toolbox/core/tools/api-docs';
+import type { Issue } from '@toolbox/core/tools/api-docs';
 
 export interface DocsRequest {
   text: string;
@@ -8,22 +8,10 @@ export type DocsResult =
   | { ok: true; html: string; markdown: string; operations: number; warnings: number }
   | { ok: false; errors: (Issue & { where: string })[] };
 
-/** Both exports at once (the worker's job; also run inline where workers are missing, as in unit tests). */
-export function buildDocs(text: string): DocsResult {
-  const loaded = loadSpec(text);
-  if (!loaded.ok) return { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) };
-  return {
-    ok: true,
-    html: renderDocs(loaded, 'html'),
-    markdown: renderDocs(loaded, 'md'),
-    operations: loaded.model.operationCount,
-    warnings: loaded.warnings.length,
-  };
-}
-
 /** Runs `buildDocs` in a Web Worker (a fresh one per job, so a superseded job is simply terminated). */
 export function buildDocsInWorker(text: string): { promise: Promise<DocsResult>; cancel(): void } {
-  if (typeof Worker === 'undefined') return { promise: Promise.resolve(buildDocs(text)), cancel() {} };
+  if (typeof Worker === 'undefined')
+    return { promise: import('./docs-builder').then(({ buildDocs }) => buildDocs(text)), cancel() {} };
   const worker = new Worker(new URL('./api-docs-worker.ts', import.meta.url), {
     type: 'module',
     name: 'api-docs',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildDocs } from './build-docs';
+import { buildDocs } from './docs-builder';
 
 // Every place a description can sit, each carrying markup that must render and markup that must never run.
 const HOSTILE =
