@@ -22,13 +22,6 @@ export interface BudgetRow {
 
 export const SHELL_BUDGET = 150 * 1024;
 export const PAGE_BUDGET = 30 * 1024;
-/**
- * Pages over PAGE_BUDGET today, capped at their measured size (+1 KB) so they cannot grow; the fix (moving their
- * heavy parts behind import()) belongs to those pages' owners. Delete an entry once its page fits 30 KB.
- */
-export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
-  'visual-workspace-generator-page': 34 * 1024,
-};
 
 const closure = (start: string, byFile: Map<string, ChunkInfo>): Set<string> => {
   const seen = new Set<string>();
@@ -67,7 +60,7 @@ export function measureBudgets(chunks: readonly ChunkInfo[], pages: readonly str
     const others = [...reach].filter(([p]) => p !== page).flatMap(([, f]) => [...f]);
     const own = [...files].filter((file) => !others.includes(file));
     const name = page.split('/').pop() ?? page;
-    rows.push({ name, files: own, gzipBytes: size(own), budgetBytes: PAGE_CEILINGS[name] ?? PAGE_BUDGET });
+    rows.push({ name, files: own, gzipBytes: size(own), budgetBytes: PAGE_BUDGET });
   }
   return rows;
 }

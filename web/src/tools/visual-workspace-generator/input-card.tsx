@@ -1,9 +1,6 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import {
-  BLANK_TEXT_MESSAGE,
-  GENERATE_FAILED_MESSAGE,
   GENERATED_MESSAGE,
-  generateWorkspace,
   parseWorkspaceJson,
   SAMPLE_LOADED_MESSAGE,
   sampleText,
@@ -15,6 +12,7 @@ import { toast } from 'sonner';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
+import { loadWorkspaceViews } from './load-views';
 import { clock } from './use-workspace';
 
 export interface InputCardProps {
@@ -30,24 +28,28 @@ const errorToast = (error: unknown) =>
     description: error instanceof Error ? error.message : String(error),
   });
 
+/** Said when the views' chunk cannot be fetched (offline before the app was cached). */
+const VIEWS_UNAVAILABLE = 'Could not load the workspace views. Check your connection and try again.';
+
 /** Generate Workspace: the spec's blank-text and failure toasts, "Processing..." while it runs. */
 export function useGenerate(text: string, onWorkspace: (workspace: Workspace) => void) {
   const [busy, setBusy] = useState(false);
   async function generate() {
-    if (!text.trim()) {
-      toast.error('Error', { description: BLANK_TEXT_MESSAGE });
-      return;
-    }
     setBusy(true);
     // Lets "Processing..." paint before the synchronous parse and layout.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    let failed = VIEWS_UNAVAILABLE;
     try {
-      onWorkspace(generateWorkspace(text, { clock }));
+      // Usually preloaded while the page was idle; the views come with the generator, so the result shows at once.
+      const views = await loadWorkspaceViews();
+      failed = views.GENERATE_FAILED_MESSAGE;
+      // Blank text is refused by the generator itself, with the spec's message.
+      onWorkspace(views.generateWorkspace(text, { clock }));
       toast.success(GENERATED_MESSAGE);
     } catch (error) {
       console.error('Workspace generation failed', error);
       if (error instanceof ToolInputError) errorToast(error);
-      else toast.error('Error', { description: GENERATE_FAILED_MESSAGE });
+      else toast.error('Error', { description: failed });
     } finally {
       setBusy(false);
     }

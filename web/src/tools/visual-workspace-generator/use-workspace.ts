@@ -1,12 +1,5 @@
 import type { Clock } from '@toolbox/core/ports';
-import {
-  addCard,
-  moveCard,
-  type NewCard,
-  type Status,
-  type ViewerSettings,
-  type Workspace,
-} from '@toolbox/core/tools/visual-workspace-generator';
+import type { ViewerSettings, Workspace } from '@toolbox/core/tools/visual-workspace-generator';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -57,10 +50,9 @@ export function useWorkspaceState() {
     setWorkspace: (workspace: Workspace) => setState((s) => ({ ...s, workspace })),
     setSettings: (patch: Partial<ViewerSettings>) =>
       setState((s) => ({ ...s, settings: { ...s.settings, ...patch } })),
-    moveCard: (id: string, status: Status) =>
-      setState((s) => (s.workspace ? { ...s, workspace: moveCard(s.workspace, id, status, clock) } : s)),
-    addCard: (card: NewCard) =>
-      setState((s) => (s.workspace ? { ...s, workspace: addCard(s.workspace, card, clock) } : s)),
+    /** A change to the shown workspace (a moved or added card); the views bring the functions that make it. */
+    updateWorkspace: (change: (workspace: Workspace) => Workspace) =>
+      setState((s) => (s.workspace ? { ...s, workspace: change(s.workspace) } : s)),
   };
 }
 

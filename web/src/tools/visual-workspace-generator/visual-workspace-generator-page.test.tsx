@@ -26,6 +26,8 @@ async function generateSample() {
     fireEvent.click(screen.getByRole('button', { name: /Generate Workspace/ }));
     await new Promise((r) => setTimeout(r, 5));
   });
+  // The views are a chunk of their own, loaded by Generate: the result shows once it has arrived.
+  await screen.findByRole('tablist');
 }
 
 const tab = (name: string) => {
@@ -116,6 +118,7 @@ describe('Visual Workspace page', () => {
     ).toBe('Complete');
     view.unmount();
     page();
+    await screen.findByRole('tablist');
     tab('Dashboard');
     expect(screen.getByText('2 of 7 complete')).toBeTruthy();
   });
@@ -155,7 +158,7 @@ describe('Visual Workspace page', () => {
     expect(screen.getByLabelText('Text')).toHaveProperty('value', '# From a file\n- step');
     const saved = generateWorkspace('# Saved plan\n- a [x]\n- b', { clock: fixedClock() });
     await pick(new File([JSON.stringify(saved)], 'workspace-data.json', { type: 'application/json' }));
-    expect(screen.getByText('1 main components · 2 sub-tasks')).toBeTruthy();
+    expect(await screen.findByText('1 main components · 2 sub-tasks')).toBeTruthy();
     await pick(new File(['{"nodes": 1}'], 'other.json', { type: 'application/json' }));
     expect(error).toHaveBeenLastCalledWith('Import failed', {
       description: expect.stringContaining('not a workspace exported by Visual Workspace'),
@@ -166,11 +169,11 @@ describe('Visual Workspace page', () => {
     });
   });
 
-  it('opens a shared link from the address fragment', () => {
+  it('opens a shared link from the address fragment', async () => {
     const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
     window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
     page();
-    expect(screen.getByText('1 main components · 1 sub-tasks')).toBeTruthy();
+    expect(await screen.findByText('1 main components · 1 sub-tasks')).toBeTruthy();
     expect(window.location.hash).toBe('');
   });
 });

@@ -1,26 +1,21 @@
-import { layoutWorkspace } from '@toolbox/core/tools/visual-workspace-generator';
 import { Network } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ToolPage } from '../../components/tool-page';
 import { Card, CardContent } from '../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { DashboardView } from './dashboard-view';
+import { Spinner } from '../../components/ui/spinner';
 import { InputCard, useGenerate } from './input-card';
-import { KanbanView } from './kanban-view';
-import { MindmapView } from './mindmap-view';
-import { SettingsBar } from './settings-bar';
+import { loadWorkspaceViews, preloadWorkspaceViews } from './load-views';
 import { useWorkspaceState } from './use-workspace';
+
+const WorkspaceViews = lazy(loadWorkspaceViews);
 
 export default function VisualWorkspaceGeneratorPage() {
   const state = useWorkspaceState();
   const { workspace, settings } = state;
   const { busy, generate } = useGenerate(state.text, state.setWorkspace);
   const [tab, setTab] = useState('mindmap');
-  const laidOut = useMemo(
-    () => (workspace ? layoutWorkspace(workspace, settings.layout) : null),
-    [workspace, settings.layout],
-  );
+  useEffect(preloadWorkspaceViews, []);
 
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
@@ -31,35 +26,17 @@ export default function VisualWorkspaceGeneratorPage() {
         generate={generate}
         busy={busy}
       />
-      {workspace && laidOut ? (
-        <>
-          <SettingsBar
+      {workspace ? (
+        <Suspense fallback={<ViewsPending />}>
+          <WorkspaceViews
             workspace={workspace}
-            laidOut={laidOut}
             settings={settings}
             onSettings={state.setSettings}
+            onUpdate={state.updateWorkspace}
+            tab={tab}
+            onTab={setTab}
           />
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList>
-              <TabsTrigger value="mindmap">Mindmap</TabsTrigger>
-              <TabsTrigger value="kanban">Kanban</TabsTrigger>
-              <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-            </TabsList>
-            <Card className="mt-3">
-              <CardContent>
-                <TabsContent value="mindmap">
-                  <MindmapView laidOut={laidOut} settings={settings} />
-                </TabsContent>
-                <TabsContent value="kanban">
-                  <KanbanView workspace={workspace} onMove={state.moveCard} onAdd={state.addCard} />
-                </TabsContent>
-                <TabsContent value="dashboard">
-                  <DashboardView workspace={workspace} />
-                </TabsContent>
-              </CardContent>
-            </Card>
-          </Tabs>
-        </>
+        </Suspense>
       ) : (
         <EmptyState icon={Network} title="No workspace yet">
           Paste your plan or load the sample, then press "Generate Workspace" to see the mindmap, Kanban board
@@ -67,5 +44,17 @@ export default function VisualWorkspaceGeneratorPage() {
         </EmptyState>
       )}
     </ToolPage>
+  );
+}
+
+/** A saved or shared workspace shown before its views have arrived: a card holding their place, not the empty state. */
+function ViewsPending() {
+  return (
+    <Card aria-busy="true">
+      <CardContent className="flex min-h-96 items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Spinner label="Loading the workspace" />
+        Loading the workspace…
+      </CardContent>
+    </Card>
   );
 }
