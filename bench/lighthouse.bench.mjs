@@ -9,8 +9,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { chromiumFlags } from './lib/chromium-flags.mjs';
 import { startE2EStack } from './lib/e2e-stack.mjs';
 import { formatLighthouseTable, itTools, missesOf, targets } from './lib/lighthouse-table.mjs';
+import { signedInSession, storageKeyFor } from './lib/signed-in-session.mjs';
 
 const ports = { api: 4251, web: 4252 };
 
@@ -22,41 +24,7 @@ export const pages = [
   { page: 'Visual workspace', path: '/visual-workspace-generator' },
 ];
 
-/** Chromium flags as in e2e/playwright.config.ts (no GPU, no sandbox as root, no background traffic). */
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function signedInSession(stack) {
-  const email = `lighthouse-${Date.now().toString(36)}@example.com`;
-  const password = `pw-${Math.random().toString(36).slice(2)}`;
-  const headers = { apikey: stack.anonKey, 'content-type': 'application/json' };
-  const signup = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, data: { full_name: 'Lighthouse' } }),
-  });
-  if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-  const token = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!token.ok) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
-  const session = await token.json();
-  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
-  return session;
-}
-
-/** web/src/platform/supabase.ts: supabase-js's default key, `sb-<first label of the API host>-auth-token`. */
-const storageKeyFor = (apiUrl) => `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
+const chromiumArgs = ['--headless=new', ...chromiumFlags];
 
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -86,7 +54,7 @@ export async function measureAll({ root, log = (line) => process.stderr.write(`$
   const results = [];
   const reports = [];
   try {
-    const session = await signedInSession(stack);
+    const session = await signedInSession(stack, 'lighthouse');
     const storageKey = storageKeyFor(stack.apiUrl);
     /** One Lighthouse run in a fresh Chromium whose localStorage already holds the session. */
     const audit = async (url, preset) => {

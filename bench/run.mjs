@@ -1,9 +1,10 @@
 // `pnpm bench [name...]`: runs bench/*.bench.mjs (or those whose file name contains a given name), prints a
 // table of medians against the budgets in CONTRACTS.md, and writes bench/out/latest.json. Over budget is a
-// figure, not a failure: the exit code is non-zero only when a bench itself crashed.
+// figure, not a failure, unless the row is `strict`: the exit code is non-zero when a bench crashed or a strict
+// row is over its budget (or could not be measured).
 //
 // A bench is a file `bench/<name>.bench.mjs` exporting `async function run({ root, measure })` that returns
-// rows `{ metric, value, unit, budget?, note? }` (budget in the row's unit; no budget = a figure such as a floor
+// rows `{ metric, value, unit, budget?, strict?, note? }` (budget in the row's unit; no budget = a figure such as a floor
 // or a peer) or `{ metric, skipped: 'why' }` when it cannot run here. `measure` holds the helpers in lib/:
 // timeCommands(commands, { runs, warmup, cwd, env }) -> [{ median, min, max, runs }] (interleaved runs),
 // peakRss(command, args) -> MiB | null, ensureBuilt({ root, output, filter }) -> undefined | reason,
@@ -56,4 +57,6 @@ const report = {
 };
 await writeFile(join(benchDir, 'out', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nwritten: bench/out/latest.json');
-if (crashed) process.exitCode = 1;
+const failed = rows.filter((row) => row.strict && (row.error || statusOf(row) === 'over'));
+for (const row of failed) console.error(`${row.error ? 'not measured' : 'over budget'}: ${row.metric}`);
+if (crashed || failed.length > 0) process.exitCode = 1;
