@@ -29,6 +29,9 @@ async function pageRows(root, spec) {
     stack = await startE2EStack({ root, apiPort: ports.api, webPort: ports.web });
     const page = await measurePage(root, stack, spec);
     if (page.skipped) return [{ metric, skipped: page.skipped }];
+    // What the e2e spec once checked with this document: every operation documented, search finds one.
+    if (page.operations < 1200)
+      throw new Error(`the page documented ${page.operations} operations, not 1223`);
     return [
       {
         metric: 'api-docs page: upload → first operation in the preview',

@@ -1,11 +1,50 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { createUser, expect, signIn, test } from '../fixtures';
 
 const BROKEN =
   'openapi: 3.0.3\ninfo: {title: Broken, version: "1"}\npaths:\n  /a:\n    get:\n      parameters: [{name: q, in: body}]\n';
+
+/** An OpenAPI 3.0 document with `count` paths of two operations each, every one with a described schema. */
+function largeSpec(count: number): string {
+  const paths: Record<string, unknown> = {};
+  const schemas: Record<string, unknown> = {};
+  const lorem = 'A widget is a thing with parts. '.repeat(12);
+  for (let i = 0; i < count; i++) {
+    const ref = { $ref: `#/components/schemas/Widget${i}` };
+    const ok = { description: 'OK', content: { 'application/json': { schema: ref } } };
+    paths[`/widgets/${i}`] = {
+      get: {
+        operationId: `widget${i}/get`,
+        summary: `Get widget ${i}`,
+        description: lorem,
+        responses: { 200: ok },
+      },
+      put: {
+        operationId: `widget${i}/put`,
+        summary: `Replace widget ${i}`,
+        requestBody: { content: { 'application/json': { schema: ref } } },
+        responses: { 200: ok },
+      },
+    };
+    schemas[`Widget${i}`] = {
+      type: 'object',
+      description: lorem,
+      properties: Object.fromEntries(
+        ['id', 'name', 'size', 'colour', 'owner'].map((name) => [
+          name,
+          { type: 'string', description: lorem },
+        ]),
+      ),
+    };
+  }
+  return JSON.stringify(
+    { openapi: '3.0.3', info: { title: 'Widgets', version: '1' }, paths, components: { schemas } },
+    null,
+    2,
+  );
+}
 
 async function generateSample(page: Page) {
   await page.getByRole('button', { name: 'Load sample' }).click();
@@ -77,23 +116,29 @@ test.describe('API Docs Generator', () => {
     expect(await seriousViolations(offline), 'exported file').toEqual([]);
   });
 
-  test("GitHub's 13 MB REST description: uploaded, built in the worker, first operations and search", async ({
+  // GitHub's 13 MB description through this page is measured (its operations and search checked) by
+  // `node bench/run.mjs api-docs`; here a generated 1.5 MB document (700 operations) takes the same path,
+  // worker included.
+  test('a large uploaded document is built in the worker and its preview searches', async ({
     page,
     user: _user,
   }) => {
-    test.setTimeout(120_000);
-    const github = fileURLToPath(
-      new URL('../../bench/node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url),
-    );
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/api-docs');
-    await page.locator('input[type="file"]').setInputFiles(github);
-    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('', { timeout: 30_000 });
+    const spec = largeSpec(350);
+    expect(spec.length).toBeGreaterThan(1_000_000);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(spec) });
+    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('');
     await page.getByRole('button', { name: /Generate docs/ }).click();
-    await expect(page.getByText(/\d{4} operations documented\./)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('700 operations documented.')).toBeVisible({ timeout: 30_000 });
+    expect(workers.some((url) => url.includes('api-docs'))).toBe(true);
     const preview = page.frameLocator('iframe[title="API docs preview"]');
-    await expect(preview.locator('.op').first()).toBeVisible({ timeout: 30_000 });
-    await preview.getByLabel('Search operations').fill('repos/get');
-    await expect(preview.getByRole('link', { name: /Get a repository$/ })).toBeVisible();
+    await expect(preview.locator('.op').first()).toBeVisible();
+    await preview.getByLabel('Search operations').fill('widget349/get');
+    await expect(preview.getByRole('link', { name: /Get widget 349$/ })).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {
