@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ApiDocsPage from './api-docs-page';
+import ApiDocsPage, { EDITOR_LIMIT } from './api-docs-page';
 import { offsetOf } from './build-docs';
 
 // Without Worker the page builds inline: the same function the worker runs.
@@ -22,6 +22,33 @@ const page = () =>
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>('OpenAPI document (JSON or YAML)');
 
 describe('API Docs page', () => {
+  it('keeps a document over the editor limit out of the text box, and still generates its docs', async () => {
+    const user = userEvent.setup();
+    page();
+    const paths = Object.fromEntries(
+      Array.from({ length: 2 }, (_, i) => [
+        `/p${i}`,
+        { get: { summary: `Op ${i}`, responses: { 200: { description: 'ok' } } } },
+      ]),
+    );
+    const big = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Big', version: '1', description: 'x'.repeat(EDITOR_LIMIT) },
+      paths,
+    });
+    const file = new File([big], 'big.json', { type: 'application/json' });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    const status = await screen.findByTestId('large-document');
+    expect(status.textContent).toContain('big.json');
+    expect(screen.queryByLabelText('OpenAPI document (JSON or YAML)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Generate docs/ }));
+    expect(
+      (await screen.findByTitle<HTMLIFrameElement>('API docs preview')).getAttribute('srcdoc'),
+    ).toContain('Op 1');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(editor().value).toBe('');
+  });
+
   it('renders the sample into the sandboxed preview with both exports', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');

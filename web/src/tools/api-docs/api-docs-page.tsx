@@ -7,12 +7,19 @@ import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { FileDrop } from '../../components/file-drop';
+import { formatBytes } from '../../components/file-rules';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { useToolAction } from '../../components/use-tool-action';
 import { buildDocsInWorker, type DocsResult, offsetOf } from './build-docs';
 import { SpecErrors } from './spec-errors';
+
+/**
+ * Above this a document is kept out of the text box: Chromium lays a textarea's whole text out again whenever the
+ * page around it changes size, and for GitHub's 13 MB description that blocked the page for seconds at a time.
+ */
+export const EDITOR_LIMIT = 2 * 1024 * 1024;
 
 const UPLOAD_MESSAGES = {
   type: { title: 'Unsupported file', description: 'Upload a .json, .yaml or .yml OpenAPI document.' },
@@ -21,6 +28,8 @@ const UPLOAD_MESSAGES = {
 
 export default function ApiDocsPage() {
   const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const large = text.length > EDITOR_LIMIT;
   const [result, setResult] = useState<DocsResult | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useToolAction(
@@ -61,28 +70,52 @@ export default function ApiDocsPage() {
         </Button>
       }
     >
-      <Textarea
-        ref={editor}
-        aria-label="OpenAPI document (JSON or YAML)"
-        placeholder="Paste an OpenAPI 3.0 or 3.1 document, JSON or YAML"
-        className="min-h-80 font-mono text-xs"
-        spellCheck={false}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      {large ? (
+        <div
+          role="status"
+          data-testid="large-document"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-muted/40 p-3 text-sm"
+        >
+          <span>
+            <span className="font-medium">{fileName ?? 'Pasted document'}</span>, {formatBytes(text.length)}:
+            too large to edit here; generate its docs as it is.
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => setText('')}>
+            Clear
+          </Button>
+        </div>
+      ) : (
+        <Textarea
+          ref={editor}
+          aria-label="OpenAPI document (JSON or YAML)"
+          placeholder="Paste an OpenAPI 3.0 or 3.1 document, JSON or YAML"
+          className="min-h-80 font-mono text-xs"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFileName(null);
+          }}
+        />
+      )}
       <FileDrop
         label="Upload a document"
         description=".json, .yaml or .yml"
         accept={['.json', '.yaml', '.yml']}
         maxBytes={50 * 1024 * 1024}
         messages={UPLOAD_MESSAGES}
-        onFile={(file) => void file.text().then(setText)}
+        onFile={(file) =>
+          void file.text().then((content) => {
+            setFileName(file.name);
+            setText(content);
+          })
+        }
       />
       {result && !result.ok ? (
         <SpecErrors
           errors={result.errors}
           // Core locates every error in the source, pointer-only ones included.
-          onSelect={(e) => moveTo(offsetOf(text, e.line ?? 1, e.column ?? 1))}
+          onSelect={large ? undefined : (e) => moveTo(offsetOf(text, e.line ?? 1, e.column ?? 1))}
         />
       ) : null}
       <RunButton
