@@ -59,7 +59,11 @@ describe('API Docs page', () => {
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.getAttribute('srcdoc')).toContain('"listSnippets"');
     expect(screen.getByRole('button', { name: /Export HTML/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Export Markdown/ })).toBeTruthy();
+    // The Markdown comes a moment after the preview; its buttons wait for it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Export Markdown/ }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.getByRole('button', { name: /Copy Markdown/ }).hasAttribute('disabled')).toBe(false);
     expect(success).toHaveBeenCalledWith('Docs Generated', { description: '6 operations documented.' });
   });
 

@@ -12,7 +12,7 @@ import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { useToolAction } from '../../components/use-tool-action';
-import { buildDocsInWorker, type DocsResult, offsetOf } from './build-docs';
+import { buildDocsInWorker, type DocsJob, type DocsResult, offsetOf } from './build-docs';
 import { SpecErrors } from './spec-errors';
 
 /**
@@ -31,13 +31,21 @@ export default function ApiDocsPage() {
   const [fileName, setFileName] = useState<string | null>(null);
   const large = text.length > EDITOR_LIMIT;
   const [result, setResult] = useState<DocsResult | null>(null);
+  const [markdown, setMarkdown] = useState<string | null>(null);
+  const job = useRef<DocsJob | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useToolAction(
     async () => {
       if (text.trim() === '')
         throw new ToolInputError('Paste, upload or load an OpenAPI document first.', 'No Document');
-      const built = await buildDocsInWorker(text).promise;
+      job.current?.cancel();
+      const current = buildDocsInWorker(text);
+      job.current = current;
+      setMarkdown(null);
+      const built = await current.promise;
       setResult(built);
+      // Only the latest job's Markdown: an earlier one finishing late must not replace it.
+      void current.markdown.then((md) => job.current === current && setMarkdown(md));
       if (!built.ok)
         throw new ToolInputError(
           `${built.errors.length} problem(s) listed below the editor.`,
@@ -137,12 +145,14 @@ export default function ApiDocsPage() {
         docs && (
           <>
             <CopyButton
-              value={docs.markdown}
+              value={markdown ?? ''}
+              disabled={markdown === null}
               label="Copy Markdown"
               successDescription="Markdown copied to clipboard."
             />
             <DownloadButton
-              files={() => ({ name: 'api-docs.md', mime: 'text/markdown', data: docs.markdown })}
+              files={() => ({ name: 'api-docs.md', mime: 'text/markdown', data: markdown ?? '' })}
+              disabled={markdown === null}
               successTitle="Downloaded"
               successDescription="api-docs.md has been downloaded."
             >

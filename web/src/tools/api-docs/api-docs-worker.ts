@@ -1,8 +1,11 @@
 /// <reference lib="webworker" />
-import type { DocsRequest } from './build-docs';
+
 import { buildDocs } from './docs-builder';
+import type { DocsRequest, WorkerMessage } from './docs-types';
 
 // Parsing GitHub's 13 MB description takes about a second: off the main thread, typing never waits for it.
 self.onmessage = (event: MessageEvent<DocsRequest>) => {
-  self.postMessage(buildDocs(event.data.text));
+  const built = buildDocs(event.data.text);
+  self.postMessage({ result: built.result } satisfies WorkerMessage);
+  if (built.markdown) self.postMessage({ markdown: built.markdown() } satisfies WorkerMessage);
 };

@@ -1,25 +1,42 @@
-import type { Issue } from '@toolbox/core/tools/api-docs';
+import type { DocsRequest, DocsResult, WorkerMessage } from './docs-types';
 
-export interface DocsRequest {
-  text: string;
+export type { DocsResult } from './docs-types';
+
+export interface DocsJob {
+  /** The preview's HTML, or the errors. */
+  promise: Promise<DocsResult>;
+  /** The Markdown export, a moment later; never settles for an invalid document. */
+  markdown: Promise<string>;
+  cancel(): void;
 }
 
-export type DocsResult =
-  | { ok: true; html: string; markdown: string; operations: number; warnings: number }
-  | { ok: false; errors: (Issue & { where: string })[] };
-
 /** Runs `buildDocs` in a Web Worker (a fresh one per job, so a superseded job is simply terminated). */
-export function buildDocsInWorker(text: string): { promise: Promise<DocsResult>; cancel(): void } {
-  if (typeof Worker === 'undefined')
-    return { promise: import('./docs-builder').then(({ buildDocs }) => buildDocs(text)), cancel() {} };
+export function buildDocsInWorker(text: string): DocsJob {
+  if (typeof Worker === 'undefined') {
+    const built = import('./docs-builder').then(({ buildDocs }) => buildDocs(text));
+    return {
+      promise: built.then(({ result }) => result),
+      markdown: built.then(({ markdown }) => (markdown ? markdown() : new Promise<string>(() => {}))),
+      cancel() {},
+    };
+  }
   const worker = new Worker(new URL('./api-docs-worker.ts', import.meta.url), {
     type: 'module',
     name: 'api-docs',
   });
+  let resolveMarkdown: (markdown: string) => void = () => {};
+  const markdown = new Promise<string>((resolve) => {
+    resolveMarkdown = resolve;
+  });
   const promise = new Promise<DocsResult>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<DocsResult>) => {
-      resolve(event.data);
-      worker.terminate();
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      if ('result' in event.data) {
+        resolve(event.data.result);
+        if (!event.data.result.ok) worker.terminate();
+      } else {
+        resolveMarkdown(event.data.markdown);
+        worker.terminate();
+      }
     };
     worker.onerror = (event) => {
       reject(new Error(event.message || 'The worker failed'));
@@ -27,7 +44,7 @@ export function buildDocsInWorker(text: string): { promise: Promise<DocsResult>;
     };
   });
   worker.postMessage({ text } satisfies DocsRequest);
-  return { promise, cancel: () => worker.terminate() };
+  return { promise, markdown, cancel: () => worker.terminate() };
 }
 
 /** The character offset of a 1-based line and column, for moving the editor's cursor to an error. */

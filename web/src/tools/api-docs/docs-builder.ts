@@ -1,18 +1,22 @@
 import { issueLocation, loadSpec, renderDocs } from '@toolbox/core/tools/api-docs';
-import type { DocsResult } from './build-docs';
+import type { DocsResult } from './docs-types';
 
 /**
- * Both exports at once: the worker's job, and run inline where workers are missing (as in unit tests). Its own
- * module so the page never loads the parser and renderers itself: the worker bundles them, the fallback imports them.
+ * The preview's HTML first, then the Markdown (GitHub's description: about a second more), so the docs show
+ * before the Markdown export is ready. The worker's job, and run inline where workers are missing (as in unit
+ * tests). Its own module so the page never loads the parser and renderers itself.
  */
-export function buildDocs(text: string): DocsResult {
+export function buildDocs(text: string): { result: DocsResult; markdown?: () => string } {
   const loaded = loadSpec(text);
-  if (!loaded.ok) return { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) };
+  if (!loaded.ok)
+    return { result: { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) } };
   return {
-    ok: true,
-    html: renderDocs(loaded, 'html'),
-    markdown: renderDocs(loaded, 'md'),
-    operations: loaded.model.operationCount,
-    warnings: loaded.warnings.length,
+    result: {
+      ok: true,
+      html: renderDocs(loaded, 'html'),
+      operations: loaded.model.operationCount,
+      warnings: loaded.warnings.length,
+    },
+    markdown: () => renderDocs(loaded, 'md'),
   };
 }
