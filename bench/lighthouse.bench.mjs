@@ -8,8 +8,8 @@
 // Lighthouse 12.x runs on Node 20; Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chromiumFlags } from '../scripts/chromium-flags.mjs';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { chromiumFlags } from './lib/chromium-flags.mjs';
 import { startE2EStack } from './lib/e2e-stack.mjs';
 import { formatLighthouseTable, itTools, missesOf, targets } from './lib/lighthouse-table.mjs';
 import { signedInSession, storageKeyFor } from './lib/signed-in-session.mjs';

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from '../scripts/chromium-flags.mjs';
 import { chromiumPath, e2ePorts } from './stack';
 
 // Real Chromium (Debian's, found or installed by scripts/ensure-chromium.mjs) against the real local stack
@@ -27,16 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...chromiumFlags],
     },
   },
 });

@@ -4,8 +4,8 @@
 // iframe and their long tasks share one clock.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { chromiumFlags } from '../../scripts/chromium-flags.mjs';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { chromiumFlags } from './chromium-flags.mjs';
 import { signedInSession, storageKeyFor } from './signed-in-session.mjs';
 
 const chromiumArgs = ['--headless', ...chromiumFlags];

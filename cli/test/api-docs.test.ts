@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { markdownToHtml } from '@toolbox/core/markdown';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-api-docs-'));
 const SPEC = `openapi: 3.1.0
@@ -25,16 +25,16 @@ writeFileSync(join(dir, 'store.yaml'), SPEC);
 
 describe('toolbox api-docs (built binary)', () => {
   it('writes one self-contained HTML file by default and refuses to overwrite it', () => {
-    expect(imageCli(dir, ['api-docs', 'store.yaml', '-o', 'docs.html'])).toMatchObject({ code: 0 });
+    expect(toolboxIn(dir, ['api-docs', 'store.yaml', '-o', 'docs.html'])).toMatchObject({ code: 0 });
     const html = readFileSync(join(dir, 'docs.html'), 'utf8');
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('"getItem"');
     expect(html).not.toMatch(/\s(src|href)="(https?:)?\/\//);
-    expect(imageCli(dir, ['api-docs', 'store.yaml', '-o', 'docs.html']).code).toBe(1);
+    expect(toolboxIn(dir, ['api-docs', 'store.yaml', '-o', 'docs.html']).code).toBe(1);
   });
 
   it('writes Markdown whose tables and headings render', () => {
-    const result = imageCli(dir, ['api-docs', 'store.yaml', '--format', 'md']);
+    const result = toolboxIn(dir, ['api-docs', 'store.yaml', '--format', 'md']);
     expect(result.code).toBe(0);
     const html = markdownToHtml(result.stdout);
     expect(html).toContain('<code>GET /items/{id}</code>');
@@ -47,7 +47,7 @@ describe('toolbox api-docs (built binary)', () => {
       join(dir, 'bad.json'),
       '{\n  "openapi": "3.0.0",\n  "info": {"title": "x", "version": "1"},\n  "paths": {"/a": {"get": {"parameters": [{"$ref": "#/nope"}]}}}\n}',
     );
-    const bad = imageCli(dir, ['api-docs', 'bad.json']);
+    const bad = toolboxIn(dir, ['api-docs', 'bad.json']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('#/paths/~1a/get/responses');
     // A JSON document's errors name the line and column too.
@@ -55,7 +55,7 @@ describe('toolbox api-docs (built binary)', () => {
       '#/paths/~1a/get/parameters/0/$ref (line 4, column 44): Unresolved $ref "#/nope"',
     );
     writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.0\ninfo: [\n');
-    expect(imageCli(dir, ['api-docs', 'broken.yaml']).stderr).toMatch(/line \d+, column \d+: Invalid YAML/);
-    expect(imageCli(dir, ['api-docs', 'store.yaml', '--format', 'pdf']).code).toBe(2);
+    expect(toolboxIn(dir, ['api-docs', 'broken.yaml']).stderr).toMatch(/line \d+, column \d+: Invalid YAML/);
+    expect(toolboxIn(dir, ['api-docs', 'store.yaml', '--format', 'pdf']).code).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 describe('toolbox blog (built binary)', () => {
   it('zips one page per file of a folder into blog.zip, and refuses to overwrite', () => {
@@ -12,7 +12,7 @@ describe('toolbox blog (built binary)', () => {
     writeFileSync(join(dir, 'posts', '01-hello.md'), '# Hello\n\nFirst <script>alert(1)</script>');
     writeFileSync(join(dir, 'posts', '02-again.md'), '# Again\n\n[bad](javascript:alert(1))');
     writeFileSync(join(dir, 'posts', 'notes.txt'), 'ignored');
-    expect(imageCli(dir, ['blog', 'posts', '--style', 'dark'])).toMatchObject({
+    expect(toolboxIn(dir, ['blog', 'posts', '--style', 'dark'])).toMatchObject({
       code: 0,
       stdout: 'blog.zip (3 pages)\n',
     });
@@ -22,16 +22,16 @@ describe('toolbox blog (built binary)', () => {
     expect(hello).toContain('&lt;script&gt;');
     expect(hello).toContain('href="again.html"');
     expect(strFromU8(zip['again.html'] ?? new Uint8Array())).not.toContain('javascript:');
-    expect(imageCli(dir, ['blog', 'posts']).code).toBe(1);
+    expect(toolboxIn(dir, ['blog', 'posts']).code).toBe(1);
   });
 
   it('writes one page per # section of a single file into a folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-blog-'));
     writeFileSync(join(dir, 'doc.md'), '# One\n\nA\n\n# Two\n\nB\n');
-    const result = imageCli(dir, ['blog', 'doc.md', '-o', 'site', '--title', 'My Site']);
+    const result = toolboxIn(dir, ['blog', 'doc.md', '-o', 'site', '--title', 'My Site']);
     expect(result.code).toBe(0);
     expect(readdirSync(join(dir, 'site')).sort()).toEqual(['index.html', 'one.html', 'two.html']);
     expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toContain('<h1>My Site</h1>');
-    expect(imageCli(dir, ['blog', 'missing.md']).code).toBe(1);
+    expect(toolboxIn(dir, ['blog', 'missing.md']).code).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
 const configHome = signedInConfigHome();
 
@@ -36,19 +36,7 @@ export function tempRepo() {
     },
     /** Runs the built toolbox in the repository. */
     toolbox(args: string[], input = '') {
-      const result = spawnSync(process.execPath, [toolboxJs, ...args], {
-        cwd: dir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: dir,
-          XDG_CONFIG_HOME: configHome,
-          GIT_CONFIG_NOSYSTEM: '1',
-        },
-        input,
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
-      return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+      return toolboxIn(dir, args, { input, env: { GIT_CONFIG_NOSYSTEM: '1' } });
     },
   };
 }
@@ -71,17 +59,5 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
 /** Runs the built toolbox in an empty folder that is no repository. */
 export function outsideRepo(args: string[], input = '') {
   const dir = mkdtempSync(join(tmpdir(), 'toolbox-plain-'));
-  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: dir,
-      XDG_CONFIG_HOME: configHome,
-      GIT_CEILING_DIRECTORIES: tmpdir(),
-    },
-    input,
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return toolboxIn(dir, args, { input, env: { GIT_CEILING_DIRECTORIES: tmpdir() } });
 }

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPONENT_DEFAULTS, generateComponent } from '@toolbox/core/tools/component-scaffolder';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-component-'));
-const toolbox = (...args: string[]) => imageCli(dir, ['component', ...args]);
+const toolbox = (...args: string[]) => toolboxIn(dir, ['component', ...args]);
 
 describe('toolbox component (built binary)', () => {
   it('prints Button.tsx with the spec’s defaults', () => {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDGE_DEFAULTS, generateEdgeFunction } from '@toolbox/core/tools/edge-function-scaffolder';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-edge-'));
-const toolbox = (...args: string[]) => imageCli(dir, ['edge-function', ...args]);
+const toolbox = (...args: string[]) => toolboxIn(dir, ['edge-function', ...args]);
 
 describe('toolbox edge-function (built binary)', () => {
   it('prints index.ts with the form’s defaults (CORS and auth on)', () => {

@@ -8,7 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import { CheckerStatus, checkFavicon } from '@realfavicongenerator/check-favicon';
 import { parse } from 'node-html-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -42,7 +42,7 @@ async function serve(root: string): Promise<string> {
 describe('the favicon set, checked by RealFaviconGenerator', () => {
   it('has no errors and no warnings on the files and snippet `toolbox favicon` gives', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-favicon-check-'));
-    const result = imageCli(dir, [
+    const result = toolboxIn(dir, [
       '--json',
       'favicon',
       '--text',

@@ -6,7 +6,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 /** favicon.svg rasterised at 512 px, without any font registered. */
 async function rasterise(svg: Buffer) {
@@ -23,7 +23,7 @@ describe('favicon.svg (built binary)', () => {
     ['Łód', 'square'],
   ])('%s on a %s shape: outlines under 8 KB that rasterise like the 512 PNG', async (text, shape) => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-favicon-svg-'));
-    const result = imageCli(dir, ['favicon', '--text', text, '--background', '#2563eb', '--shape', shape]);
+    const result = toolboxIn(dir, ['favicon', '--text', text, '--background', '#2563eb', '--shape', shape]);
     expect(result.code, result.stderr).toBe(0);
     const svg = readFileSync(join(dir, 'favicon.svg'));
     expect(svg.length).toBeLessThan(8 * 1024);

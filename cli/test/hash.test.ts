@@ -4,27 +4,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
-const configHome = signedInConfigHome();
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-hash-'));
 
-function toolbox(args: string[], input?: string | Buffer) {
-  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
-    cwd,
-    input: input ?? '',
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
-    timeout: 20_000,
-  });
-  if (result.error) throw result.error;
-  return {
-    code: result.status,
-    stdout: result.stdout.toString('utf8'),
-    stderr: result.stderr.toString('utf8'),
-    raw: result.stdout,
-  };
-}
+const toolbox = (args: string[], input?: string | Buffer) => toolboxIn(cwd, args, { input });
 
 // FIPS 180-2 appendix examples: "abc" and the 448-bit two-block message.
 const ABC = 'abc';

@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-icons-'));
-const toolbox = (...args: string[]) => imageCli(dir, ['icons', ...args]);
+const toolbox = (...args: string[]) => toolboxIn(dir, ['icons', ...args]);
 
 describe('toolbox icons (built binary)', () => {
   it('lists the whole set with the spec’s eight first, and searches names, tags and typos', () => {
@@ -28,7 +28,7 @@ describe('toolbox icons (built binary)', () => {
   });
 
   it('--category and --json give name, category and tags', () => {
-    const list = JSON.parse(imageCli(dir, ['--json', 'icons', '--category', 'time']).stdout);
+    const list = JSON.parse(toolboxIn(dir, ['--json', 'icons', '--category', 'time']).stdout);
     expect(list.length).toBeGreaterThan(10);
     expect(list.every((icon: { category: string }) => icon.category === 'time')).toBe(true);
     expect(list[0]).toEqual({ name: 'calendar', category: 'time', tags: expect.any(Array) });

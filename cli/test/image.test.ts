@@ -9,7 +9,7 @@ import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { encodePng } from '@toolbox/core/image/png-encode';
 import { describe, expect, inject, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const golden = join(import.meta.dirname, 'golden');
 const update = process.env.UPDATE_GOLDEN === '1';
@@ -96,7 +96,7 @@ const ogCases: [string, string[]][] = [
 describe('toolbox og (built binary)', () => {
   it.each(ogCases)('%s matches its golden image', (name, args) => {
     const dir = workdir();
-    const result = imageCli(dir, ['og', ...args, '--out', 'out']);
+    const result = toolboxIn(dir, ['og', ...args, '--out', 'out']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const [written] = result.stdout.trim().split('\n');
     expectGolden(join(dir, written!), name);
@@ -106,7 +106,7 @@ describe('toolbox og (built binary)', () => {
     for (const node of inject('nodeBinaries')) {
       if (!node.path) continue;
       const dir = workdir();
-      const result = imageCli(dir, ['og', '--size', '1200x630', '--out', 'out'], node.path);
+      const result = toolboxIn(dir, ['og', '--size', '1200x630', '--out', 'out'], { node: node.path });
       expect(result, node.label).toMatchObject({ code: 0, stdout: 'out/og-image-1200x630.png\n' });
       expectGolden(join(dir, 'out', 'og-image-1200x630.png'), 'og-blog-gradient-1200x630.png');
     }
@@ -114,19 +114,19 @@ describe('toolbox og (built binary)', () => {
 
   it('refuses to overwrite, then overwrites with --force', () => {
     const dir = workdir();
-    expect(imageCli(dir, ['og', '--size', '1024x512']).code).toBe(0);
-    const again = imageCli(dir, ['og', '--size', '1024x512']);
+    expect(toolboxIn(dir, ['og', '--size', '1024x512']).code).toBe(0);
+    const again = toolboxIn(dir, ['og', '--size', '1024x512']);
     expect(again).toMatchObject({
       code: 1,
       stderr: 'toolbox: og-image-1024x512.png already exists in .; use --force to overwrite.\n',
     });
-    expect(imageCli(dir, ['og', '--size', '1024x512', '--force']).code).toBe(0);
+    expect(toolboxIn(dir, ['og', '--size', '1024x512', '--force']).code).toBe(0);
   });
 
   it('exits 2 on an unknown template and 1 on a title over 60 characters', () => {
     const dir = workdir();
-    expect(imageCli(dir, ['og', '--template', 'poster']).code).toBe(2);
-    expect(imageCli(dir, ['og', '--title', 'x'.repeat(61)])).toMatchObject({
+    expect(toolboxIn(dir, ['og', '--template', 'poster']).code).toBe(2);
+    expect(toolboxIn(dir, ['og', '--title', 'x'.repeat(61)])).toMatchObject({
       code: 1,
       stderr: 'toolbox: Title is 61 characters; the limit is 60.\n',
     });
@@ -136,7 +136,7 @@ describe('toolbox og (built binary)', () => {
 describe('toolbox favicon (built binary)', () => {
   it('writes the set; the PNGs match their goldens and the ICO holds 48/32/16', () => {
     const dir = workdir();
-    const result = imageCli(dir, [
+    const result = toolboxIn(dir, [
       '--json',
       'favicon',
       '--text',
@@ -163,7 +163,7 @@ describe('toolbox favicon (built binary)', () => {
 describe('toolbox mockup (built binary)', () => {
   it('frames a screenshot; matches its golden', () => {
     const dir = workdir();
-    const result = imageCli(dir, [
+    const result = toolboxIn(dir, [
       'mockup',
       'shot.png',
       '--device',
@@ -177,7 +177,7 @@ describe('toolbox mockup (built binary)', () => {
   });
 
   it('says No Image Selected without an image (exit 2)', () => {
-    const result = imageCli(workdir(), ['mockup']);
+    const result = toolboxIn(workdir(), ['mockup']);
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n')[0]).toBe(
       'toolbox: No Image Selected: Please select an image to create a mockup.',

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
-const toolbox = (cwd: string, args: string[]) => imageCli(cwd, args);
+const toolbox = (cwd: string, args: string[]) => toolboxIn(cwd, args);
 
 describe('toolbox meta (built binary)', () => {
   it('writes tags that `meta --check` then passes, and refuses to overwrite', () => {

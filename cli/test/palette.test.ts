@@ -1,26 +1,14 @@
 // The built `toolbox palette`: its outputs load back as what they claim to be.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
-const configHome = signedInConfigHome();
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-palette-'));
 
-function toolbox(args: string[]) {
-  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
-    timeout: 20_000,
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const toolbox = (args: string[]) => toolboxIn(cwd, args);
 
 describe('toolbox palette', () => {
   it('lists up to six colours, the base first', () => {

@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
 import { readPdf } from './pdf-read';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxBytesIn, toolboxIn } from './signed-in-toolbox';
 
 const MARKDOWN = `# Launch Plan
 
@@ -28,7 +25,7 @@ describe('toolbox pdf (built binary)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
     writeFileSync(join(dir, 'plan.md'), MARKDOWN);
     writeFileSync(join(dir, 'logo.png'), PNG);
-    const result = imageCli(dir, ['pdf', 'plan.md', '--theme', 'dark']);
+    const result = toolboxIn(dir, ['pdf', 'plan.md', '--theme', 'dark']);
     expect(result).toMatchObject({ code: 0, stdout: '' });
     const bytes = new Uint8Array(readFileSync(join(dir, 'plan.pdf')));
     const pdf = await readPdf(bytes);
@@ -40,27 +37,22 @@ describe('toolbox pdf (built binary)', () => {
     });
     expect(pdf.text.join('').replace(/\s+/g, '')).toContain('gone');
     expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
-    const again = imageCli(dir, ['pdf', 'plan.md']);
+    const again = toolboxIn(dir, ['pdf', 'plan.md']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('plan.pdf already exists; use --force to overwrite.');
   });
 
   it('reads stdin and writes the bytes to a pipe with -o -', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
-    const result = spawnSync(process.execPath, [toolboxJs, 'pdf', '-', '-o', '-'], {
-      cwd: dir,
-      input: '# From stdin\n\nHello',
-      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedInConfigHome() },
-      timeout: 30_000,
-    });
-    expect(result.status).toBe(0);
+    const result = toolboxBytesIn(dir, ['pdf', '-', '-o', '-'], { input: '# From stdin\n\nHello' });
+    expect(result.code).toBe(0);
     expect(result.stdout.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await readPdf(new Uint8Array(result.stdout))).title).toBe('From stdin');
   });
 
   it('exits 1 for a missing file and 2 for an unknown theme', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
-    expect(imageCli(dir, ['pdf', 'nope.md']).code).toBe(1);
-    expect(imageCli(dir, ['pdf', 'nope.md', '--theme', 'neon']).code).toBe(2);
+    expect(toolboxIn(dir, ['pdf', 'nope.md']).code).toBe(1);
+    expect(toolboxIn(dir, ['pdf', 'nope.md', '--theme', 'neon']).code).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { markdownToHtml } from '@toolbox/core/markdown';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const headings = (markdown: string) =>
   [...markdownToHtml(markdown).matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) => m[1]);
@@ -31,7 +31,7 @@ describe('toolbox readme (built binary)', () => {
       '-o',
       'README.md',
     ];
-    expect(imageCli(dir, args)).toMatchObject({ code: 0, stdout: '' });
+    expect(toolboxIn(dir, args)).toMatchObject({ code: 0, stdout: '' });
     const readme = readFileSync(join(dir, 'README.md'), 'utf8');
     expect(headings(readme)).toEqual([
       'rocket',
@@ -49,20 +49,20 @@ describe('toolbox readme (built binary)', () => {
       'Author',
     ]);
     expect(readme).toContain('https://img.shields.io/github/stars/acme/rocket?style=flat');
-    const again = imageCli(dir, args);
+    const again = toolboxIn(dir, args);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('README.md already exists; use --force to overwrite.');
-    expect(imageCli(dir, [...args, '--force']).code).toBe(0);
+    expect(toolboxIn(dir, [...args, '--force']).code).toBe(0);
   });
 
   it('prints to stdout with the form defaults, and exits 1 or 2 on bad input', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-readme-'));
-    const result = imageCli(dir, ['readme', '--template', 'react']);
+    const result = toolboxIn(dir, ['readme', '--template', 'react']);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe('# My Awesome Project');
     expect(result.stdout).toContain('https://img.shields.io/badge/version-1.0.0-green?style=flat');
-    expect(imageCli(dir, ['readme', '--repository', 'not a repo']).code).toBe(1);
-    expect(imageCli(dir, ['readme', '--template', 'vue']).code).toBe(2);
-    expect(imageCli(dir, ['readme', '--from-package']).stderr).toContain('cannot read package.json');
+    expect(toolboxIn(dir, ['readme', '--repository', 'not a repo']).code).toBe(1);
+    expect(toolboxIn(dir, ['readme', '--template', 'vue']).code).toBe(2);
+    expect(toolboxIn(dir, ['readme', '--from-package']).stderr).toContain('cannot read package.json');
   });
 });

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateRealtimeCode, REALTIME_DEFAULTS } from '@toolbox/core/tools/realtime-code-generator';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-realtime-'));
-const toolbox = (...args: string[]) => imageCli(dir, ['realtime', ...args]);
+const toolbox = (...args: string[]) => toolboxIn(dir, ['realtime', ...args]);
 
 describe('toolbox realtime (built binary)', () => {
   it('prints the component, the hook and the SQL with the spec’s defaults', () => {

@@ -1,26 +1,16 @@
 // The built `toolbox regex` and `toolbox json` as a user runs them.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
-const configHome = signedInConfigHome();
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-regex-'));
 
 function toolbox(args: string[], input = '') {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
-    cwd,
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
-    timeout: 20_000,
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
+  const result = toolboxIn(cwd, args, { input });
+  return { code: result.code, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
 }
 
 describe('toolbox regex', () => {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateRlsPolicy, RLS_DEFAULTS } from '@toolbox/core/tools/rls-policy-generator';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-rls-'));
-const toolbox = (...args: string[]) => imageCli(dir, ['rls', ...args]);
+const toolbox = (...args: string[]) => toolboxIn(dir, ['rls', ...args]);
 
 describe('toolbox rls (built binary)', () => {
   it('prints the owner SELECT policy by default', () => {

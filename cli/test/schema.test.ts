@@ -1,29 +1,16 @@
 // `toolbox schema` as a user runs it: the built binary reads DDL with Postgres's parser (libpg-query's WASM,
 // loaded from node_modules beside the bundle), and writes JSON, Mermaid, DBML, SVG and PNG.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { SAMPLE_SCHEMA, toDbml, toMermaid } from '@toolbox/core/tools/database-visualizer';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-'));
-const configHome = signedInConfigHome();
-function run(args: string[], input = '') {
-  const result = spawnSync(process.execPath, [toolboxJs, 'schema', ...args], {
-    cwd: dir,
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: configHome },
-    timeout: 30_000,
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const run = (args: string[], input = '') => toolboxIn(dir, ['schema', ...args], { input });
 const toolbox = (...args: string[]) => run(args);
 
 writeFileSync(

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateStructure } from '@toolbox/core/tools/folder-structure-generator';
 import { describe, expect, it } from 'vitest';
-import { imageCli } from './image-cli';
+import { toolboxIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-structure-'));
-const toolbox = (...args: string[]) => imageCli(dir, ['structure', ...args]);
+const toolbox = (...args: string[]) => toolboxIn(dir, ['structure', ...args]);
 const form = {
   projectName: 'my shop',
   framework: 'react-vite',

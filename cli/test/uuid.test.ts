@@ -1,26 +1,13 @@
 // The built generator and checker commands of Developer Utilities: uuid, slug, password, email, contrast.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
-const configHome = signedInConfigHome();
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-utils-'));
 
-function toolbox(args: string[], input = '') {
-  const result = spawnSync(process.execPath, [toolboxJs, ...args], {
-    cwd,
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
-    timeout: 20_000,
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const toolbox = (args: string[], input = '') => toolboxIn(cwd, args, { input });
 
 const lines = (text: string) => text.trimEnd().split('\n');
 

@@ -1,30 +1,17 @@
 // The built `toolbox workspace` as a user runs it: stdin and files in, every format out, read back.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { sampleText } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxIn } from './signed-in-toolbox';
 
-const configHome = signedInConfigHome();
 const SAMPLE_TEXT = sampleText(new Date());
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-workspace-'));
 writeFileSync(join(cwd, 'plan.md'), SAMPLE_TEXT);
 
-function toolbox(args: string[], input = '') {
-  const result = spawnSync(process.execPath, [toolboxJs, 'workspace', ...args], {
-    cwd,
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
-    timeout: 30_000,
-  });
-  if (result.error) throw result.error;
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const toolbox = (args: string[], input = '') => toolboxIn(cwd, ['workspace', ...args], { input });
 
 describe('toolbox workspace', () => {
   it('reads stdin and prints the workspace JSON', () => {

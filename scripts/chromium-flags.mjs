@@ -1,4 +1,4 @@
-/** Chromium flags as in e2e/playwright.config.ts (no GPU, no sandbox as root, no background traffic), headless aside. */
+/** Flags Debian's Chromium needs here (no GPU, no sandbox as root, no background traffic), headless aside. */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
