@@ -5,11 +5,10 @@ import { ExitCode } from './errors';
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
 
-/**
- * Everything a command touches outside its own code (gh's IOStreams + Factory). Commands read and write only
- * through it, so unit tests swap the whole world with `testContext()` (test-context.ts) instead of mocking modules.
- */
-export interface CliContext {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** What differs between the real process and a test (test-context.ts). */
+export interface ContextParts {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -19,7 +18,16 @@ export interface CliContext {
   /** Terminal width (80 when not a terminal). */
   columns: number;
   cwd: string;
-  env: Readonly<Record<string, string | undefined>>;
+  env: Env;
+  clock: Clock;
+  random: Random;
+}
+
+/**
+ * Everything a command touches outside its own code (gh's IOStreams + Factory). Commands read and write only
+ * through it, so unit tests swap the whole world with `testContext()` (test-context.ts) instead of mocking modules.
+ */
+export interface CliContext extends ContextParts {
   /** ANSI colour allowed: a TTY, no --no-color, no NO_COLOR, TERM not dumb (FORCE_COLOR forces it). */
   color: boolean;
   /** --json: print the core's output object instead of text. */
@@ -28,8 +36,6 @@ export interface CliContext {
   apiUrl: string;
   /** --anon-key, else TOOLBOX_ANON_KEY. */
   anonKey: string | undefined;
-  clock: Clock;
-  random: Random;
   /** Exit codes a command may return from run() (`return ctx.exit.failed`). */
   exit: typeof ExitCode;
   /** Writes one line (or nothing but the newline) to stdout. */
@@ -55,27 +61,11 @@ export interface GlobalOptions {
   color?: boolean;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 export function resolveColor(env: Env, isTTY: boolean, flag = true): boolean {
   if (!flag) return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
   return isTTY && env.TERM !== 'dumb';
-}
-
-/** What differs between the real process and a test (test-context.ts). */
-export interface ContextParts {
-  stdin: NodeJS.ReadableStream;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-  isTTY: boolean;
-  stdinIsTTY: boolean;
-  columns: number;
-  cwd: string;
-  env: Env;
-  clock: Clock;
-  random: Random;
 }
 
 export function buildContext(parts: ContextParts): CliContext {

@@ -1,33 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { toolGroups } from './define-tool';
+import { type ToolGroup, toolGroups } from './define-tool';
 import { findTool, isToolId, searchTools, toolForCommand, tools } from './registry';
 
-const specRoutes = [
-  'og-generator',
-  'favicon-maker',
-  'api-docs',
-  'markdown-pdf',
-  'mockup-generator',
-  'color-palette',
-  'regex-json',
-  'readme-generator',
-  'meta-tags',
-  'dev-utilities',
-  'component-scaffolder',
-  'tailwind-utilities',
-  'icon-library',
-  'database-visualizer',
-  'rls-policy-generator',
-  'edge-function-scaffolder',
-  'realtime-code-generator',
-  'folder-structure-generator',
-  'commit-message-assistant',
-  'changelog-generator',
-  'visual-workspace-generator',
-];
+/** Every tool route of both spec documents by sidebar group, in the sidebar's order. */
+const routesByGroup: Record<ToolGroup, string[]> = {
+  developer: [
+    'og-generator',
+    'favicon-maker',
+    'api-docs',
+    'markdown-pdf',
+    'mockup-generator',
+    'color-palette',
+    'regex-json',
+    'readme-generator',
+    'meta-tags',
+    'dev-utilities',
+  ],
+  project: [
+    'folder-structure-generator',
+    'commit-message-assistant',
+    'changelog-generator',
+    'visual-workspace-generator',
+  ],
+  supabase: [
+    'component-scaffolder',
+    'tailwind-utilities',
+    'icon-library',
+    'database-visualizer',
+    'rls-policy-generator',
+    'edge-function-scaffolder',
+    'realtime-code-generator',
+  ],
+};
 
 describe('tool registry', () => {
   it('holds every tool route of both spec documents, once', () => {
+    const specRoutes = Object.values(routesByGroup).flat();
     expect(tools.map((tool) => tool.id).sort()).toEqual([...specRoutes].sort());
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(21);
   });
@@ -38,26 +46,9 @@ describe('tool registry', () => {
       'Project Tools',
       'Code & Supabase',
     ]);
-    const developer = tools.filter((tool) => tool.group === 'developer').map((tool) => tool.id);
-    expect(developer).toEqual([
-      'og-generator',
-      'favicon-maker',
-      'api-docs',
-      'markdown-pdf',
-      'mockup-generator',
-      'color-palette',
-      'regex-json',
-      'readme-generator',
-      'meta-tags',
-      'dev-utilities',
-    ]);
-    const project = tools.filter((tool) => tool.group === 'project').map((tool) => tool.id);
-    expect(project).toEqual([
-      'folder-structure-generator',
-      'commit-message-assistant',
-      'changelog-generator',
-      'visual-workspace-generator',
-    ]);
+    for (const { id } of toolGroups) {
+      expect(tools.filter((tool) => tool.group === id).map((tool) => tool.id)).toEqual(routesByGroup[id]);
+    }
   });
 
   it('features the four tools the spec features', () => {

@@ -13,30 +13,12 @@ const git = (...args: string[]) =>
     env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
     encoding: 'utf8',
   });
+const commit = (message: string) =>
+  git('-c', 'user.name=A', '-c', 'user.email=a@example.com', 'commit', '-q', '--allow-empty', '-m', message);
 git('init', '-q', '-b', 'main');
-git(
-  '-c',
-  'user.name=A',
-  '-c',
-  'user.email=a@example.com',
-  'commit',
-  '-q',
-  '--allow-empty',
-  '-m',
-  'feat: first',
-);
+commit('feat: first');
 git('tag', 'v1.0.0');
-git(
-  '-c',
-  'user.name=A',
-  '-c',
-  'user.email=a@example.com',
-  'commit',
-  '-q',
-  '--allow-empty',
-  '-m',
-  'fix: second',
-);
+commit('fix: second');
 
 describe('streamCommits', () => {
   it('keeps the oldest commit (the log’s last record) whenever the tags arrive', async () => {

@@ -1,13 +1,2 @@
 export { checkSqlExpression } from './expression';
-export {
-  checkIdentifier,
-  identifierBytes,
-  MAX_IDENTIFIER_BYTES,
-  parseQualifiedName,
-  type QualifiedName,
-  quoteIdent,
-  quoteLiteral,
-  quoteQualified,
-  sqlComment,
-  truncateIdentifier,
-} from './quote';
+export * from './quote';

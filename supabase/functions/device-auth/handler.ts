@@ -15,20 +15,7 @@ import { BadRequest, corsHeaders, empty, failure } from '#device-auth/http';
 import { tokenRoutes } from '#device-auth/tokens';
 import { cliTokenRoutes } from '#device-auth/whoami';
 
-export {
-  base64url,
-  formatUserCode,
-  isCliToken,
-  newCliToken,
-  newDeviceCode,
-  newUserCode,
-  normalizeUserCode,
-  type RandomBytes,
-  sha256Hex,
-  TOKEN_PREFIX,
-  USER_CODE_ALPHABET,
-  USER_CODE_LENGTH,
-} from '#device-auth/codes';
+export * from '#device-auth/codes';
 export {
   DEFAULT_LIMITS,
   type DeviceAuthConfig,

@@ -26,14 +26,6 @@ export {
   renderReleaseHeading,
 } from './markdown';
 export { meta } from './meta';
-export {
-  type BumpType,
-  CATEGORY_TITLES,
-  CHANGE_CATEGORIES,
-  type ChangeCategory,
-  type ChangeItem,
-  formatDay,
-  type Release,
-} from './release';
+export * from './release';
 export { type RepoLinks, repoLinks } from './repo-url';
 export { bumpVersion, nextVersion, toSemver } from './version';

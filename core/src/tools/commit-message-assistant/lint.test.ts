@@ -1,3 +1,4 @@
+import configConventional from '@commitlint/config-conventional';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCommitMessage } from './format';
@@ -19,24 +20,7 @@ describe('lintCommitMessage matches commitlint 20 + config-conventional', () => 
 
 describe('config-conventional, rule for rule', () => {
   it('has the same names, levels, conditions and values', () => {
-    expect(CONFIG_CONVENTIONAL).toEqual({
-      'body-leading-blank': [1, 'always'],
-      'body-max-line-length': [2, 'always', 100],
-      'footer-leading-blank': [1, 'always'],
-      'footer-max-line-length': [2, 'always', 100],
-      'header-max-length': [2, 'always', 100],
-      'header-trim': [2, 'always'],
-      'subject-case': [2, 'never', ['sentence-case', 'start-case', 'pascal-case', 'upper-case']],
-      'subject-empty': [2, 'never'],
-      'subject-full-stop': [2, 'never', '.'],
-      'type-case': [2, 'always', 'lower-case'],
-      'type-empty': [2, 'never'],
-      'type-enum': [
-        2,
-        'always',
-        ['build', 'chore', 'ci', 'docs', 'feat', 'fix', 'perf', 'refactor', 'revert', 'style', 'test'],
-      ],
-    });
+    expect(CONFIG_CONVENTIONAL).toEqual(configConventional.rules);
   });
 
   it('prints one line per problem with commitlint wording', () => {

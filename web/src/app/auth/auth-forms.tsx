@@ -31,16 +31,7 @@ export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormPro
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
-      <Field label="Email" id={`${id}-email`} error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} error={errors.email} email={email} onEmailChange={onEmailChange} />
       <Field label="Password" id={`${id}-password`} error={errors.password}>
         <Input
           type="password"
@@ -50,10 +41,7 @@ export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormPro
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy && <Spinner />}
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Signing in..." label="Sign In" />
     </form>
   );
 }
@@ -91,16 +79,7 @@ export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormPro
           onChange={(event) => setFullName(event.target.value)}
         />
       </Field>
-      <Field label="Email" id={`${id}-email`} error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} error={errors.email} email={email} onEmailChange={onEmailChange} />
       <Field
         label="Password"
         id={`${id}-password`}
@@ -116,11 +95,37 @@ export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormPro
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy && <Spinner />}
-        {busy ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Creating account..." label="Create Account" />
     </form>
+  );
+}
+
+function EmailField({
+  id,
+  error,
+  email,
+  onEmailChange,
+}: Pick<FormProps, 'email' | 'onEmailChange'> & { id: string; error?: string }) {
+  return (
+    <Field label="Email" id={id} error={error}>
+      <Input
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+function SubmitButton({ busy, busyLabel, label }: { busy: boolean; busyLabel: string; label: string }) {
+  return (
+    <Button type="submit" disabled={busy} className="w-full">
+      {busy && <Spinner />}
+      {busy ? busyLabel : label}
+    </Button>
   );
 }
 
