@@ -1,23 +1,16 @@
 // The device-auth function under the real Deno binary (the `deno` npm package), against the emulator's database
 // and its Auth server: `deno check` of the Edge entry, then the whole flow over HTTP.
 
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { callFunction } from '@toolbox/emulator/call-function';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const here = fileURLToPath(new URL('..', import.meta.url));
-const deno = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url));
-const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+import { denoCheck, serveWithDeno, stopDenoServers } from './deno-process';
 
 let emu: RunningEmulator;
 let bridge: Server;
-let child: ChildProcess;
 let base: string;
 
 function startBridge(secret: string): Promise<string> {
@@ -49,26 +42,11 @@ function startBridge(secret: string): Promise<string> {
 }
 
 function startDeno(env: Record<string, string>): Promise<string> {
-  child = spawn(
-    deno,
-    ['run', '--allow-net=127.0.0.1', '--allow-env', '--no-prompt', 'test/deno/serve-bridge.ts'],
-    {
-      cwd: here,
-      env: { ...denoEnv, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  return serveWithDeno(
+    ['--allow-net=127.0.0.1', '--allow-env', '--no-prompt', 'test/deno/serve-bridge.ts'],
+    env,
+    '/device-auth',
   );
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    child.stdout?.on('data', (d) => {
-      const port = /listening on (\d+)/.exec(String(d))?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}/device-auth`);
-    });
-    child.on('exit', (code) => reject(new Error(`deno exited ${code}: ${err}`)));
-  });
 }
 
 function call(method: string, path: string, init: { bearer?: string; body?: unknown } = {}) {
@@ -89,18 +67,14 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  child?.kill();
+  stopDenoServers();
   bridge?.close();
   await emu?.close();
 });
 
 describe('device-auth under Deno', () => {
   it('type-checks the Edge entry (index.ts with npm:postgres) with Deno', async () => {
-    const { stderr } = await promisify(execFile)(
-      deno,
-      ['check', 'functions/device-auth/index.ts', 'test/deno/serve-bridge.ts'],
-      { cwd: here, env: denoEnv },
-    );
+    const stderr = await denoCheck(['functions/device-auth/index.ts', 'test/deno/serve-bridge.ts']);
     expect(stderr).not.toMatch(/error/i);
   }, 120_000);
 

@@ -3,12 +3,9 @@
 // then the functions served by Deno and called over HTTP: the CORS preflight, the 401 without a token, a real
 // Supabase session admitted (the emulator's Auth), the admin check, the webhook signature and the env check.
 
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
@@ -17,12 +14,9 @@ import {
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { denoCheck, here, serveWithDeno, stopDenoServers } from './deno-process';
 
-const here = fileURLToPath(new URL('..', import.meta.url));
-const deno = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url));
-const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
 const root = mkdtempSync(join(here, '.generated-edge-'));
-const children: ChildProcess[] = [];
 
 function write(folder: string, form: Partial<EdgeFunctionForm>): string {
   const fn = generateEdgeFunction({ ...EDGE_DEFAULTS, ...form });
@@ -33,10 +27,8 @@ function write(folder: string, form: Partial<EdgeFunctionForm>): string {
 }
 
 function serve(file: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(
-    deno,
+  return serveWithDeno(
     [
-      'run',
       '--allow-net=127.0.0.1',
       '--allow-env',
       '--allow-read',
@@ -44,24 +36,12 @@ function serve(file: string, env: Record<string, string>): Promise<string> {
       'test/deno/serve-generated.ts',
       file,
     ],
-    { cwd: here, env: { ...denoEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    env,
   );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    child.stdout?.on('data', (d) => {
-      const port = /listening on (\d+)/.exec(String(d))?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.on('exit', (code) => reject(new Error(`deno exited ${code}: ${err}`)));
-  });
 }
 
 afterAll(() => {
-  for (const child of children) child.kill();
+  stopDenoServers();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -81,7 +61,7 @@ describe('deno check', () => {
               description: 'Line one */ with a close\nand `backticks` $' + '{x}',
             }),
           );
-    const { stderr } = await promisify(execFile)(deno, ['check', ...files], { cwd: here, env: denoEnv });
+    const stderr = await denoCheck(files);
     expect(stderr).not.toMatch(/error/i);
     expect(files).toHaveLength(24);
   }, 180_000);

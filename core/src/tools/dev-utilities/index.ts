@@ -1,3 +1,4 @@
+export { slugify } from '../../text/slug';
 export {
   BASE64_ENCODE_FAILED,
   BASE64_INVALID,
@@ -34,5 +35,4 @@ export {
   type PasswordStrength,
   passwordStrength,
 } from './password';
-export { slugify } from './slug';
 export { generateUuids, UUID_COUNT, UUID_VERSIONS, type UuidVersion } from './uuid';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
+import { slugify } from '../../text/slug';
 import { generateStructure, structureToast } from './generate';
-import { customModules, FRAMEWORKS, type StructureForm, slugify } from './options';
+import { customModules, FRAMEWORKS, type StructureForm } from './options';
 
 const form = (change: Partial<StructureForm> = {}): StructureForm => ({
   projectName: 'shop',

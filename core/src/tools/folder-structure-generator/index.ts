@@ -1,3 +1,4 @@
+export { slugify } from '../../text/slug';
 export { generateStructure, type ProjectStructure, structureToast } from './generate';
 export { meta } from './meta';
 export {
@@ -11,6 +12,5 @@ export {
   PROJECT_PLACEHOLDER,
   STRUCTURE_DEFAULTS,
   type StructureForm,
-  slugify,
 } from './options';
 export type { TreeFile } from './presets';

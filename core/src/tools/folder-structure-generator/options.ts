@@ -1,5 +1,6 @@
 import { kebabCase } from '../../code/identifiers';
 import { ToolInputError } from '../../errors';
+import { slugify } from '../../text/slug';
 
 export const FRAMEWORKS = ['next', 'react-vite', 'react-native'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
@@ -36,16 +37,6 @@ export const STRUCTURE_DEFAULTS: StructureForm = {
   modules: [],
   customModules: '',
 };
-
-/** The spec's slug: lowercase, word characters, spaces and hyphens kept, runs collapsed to one hyphen. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .trim()
-    .replace(/[^\w\s-]/g, '')
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Custom module names, slugified, empties and duplicates (and clashes with feature modules) dropped. */
 export function customModules(text: string): string[] {

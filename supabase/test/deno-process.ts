@@ -1,0 +1,46 @@
+// The real Deno binary from the `deno` npm package, run in supabase/ with no update check and no colour.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+/** supabase/: Deno's working folder; its package.json and node_modules answer the `npm:` imports offline. */
+export const here = fileURLToPath(new URL('..', import.meta.url));
+const deno = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url));
+const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+
+const started: ChildProcess[] = [];
+
+/** `deno check` of files relative to supabase/; resolves with what it printed on stderr. */
+export async function denoCheck(files: string[]): Promise<string> {
+  const { stderr } = await promisify(execFile)(deno, ['check', ...files], { cwd: here, env: denoEnv });
+  return stderr;
+}
+
+/**
+ * `deno run <args>` of a server that prints "listening on <port>": resolves with its base URL (plus `path`),
+ * rejects with Deno's stderr if it exits first.
+ */
+export function serveWithDeno(args: string[], env: Record<string, string>, path = ''): Promise<string> {
+  const child = spawn(deno, ['run', ...args], {
+    cwd: here,
+    env: { ...denoEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.stdout?.on('data', (d) => {
+      const port = /listening on (\d+)/.exec(String(d))?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}${path}`);
+    });
+    child.on('exit', (code) => reject(new Error(`deno exited ${code}: ${err}`)));
+  });
+}
+
+/** Stops every server serveWithDeno started (for afterAll). */
+export function stopDenoServers(): void {
+  for (const child of started.splice(0)) child.kill();
+}
