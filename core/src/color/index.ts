@@ -11,6 +11,7 @@ export { normalizeHexColor, parseHexOrBlack } from './hex-color';
 export {
   generatePalette,
   PALETTE_MAX_COLORS,
+  PALETTE_TYPE_LABELS,
   PALETTE_TYPES,
   type PaletteType,
   quickPalette,

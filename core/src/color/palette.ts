@@ -5,6 +5,14 @@ import { parseHexOrBlack } from './hex-color';
 export const PALETTE_TYPES = ['monochromatic', 'analogous', 'complementary', 'triadic'] as const;
 export type PaletteType = (typeof PALETTE_TYPES)[number];
 
+/** The spec's names for the palette types, as the pages show them. */
+export const PALETTE_TYPE_LABELS: Record<PaletteType, string> = {
+  monochromatic: 'Monochromatic',
+  analogous: 'Analogous',
+  complementary: 'Complementary',
+  triadic: 'Triadic',
+};
+
 /** The spec's cap on a generated palette. */
 export const PALETTE_MAX_COLORS = 6;
 

@@ -1,6 +1,7 @@
 import './fonts';
 import {
   generatePalette,
+  PALETTE_TYPE_LABELS,
   PALETTE_TYPES,
   type PaletteType,
   TAILWIND_PALETTE_NAMES,
@@ -22,13 +23,6 @@ import { NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { copyText } from '../../platform/clipboard';
 import { UiPreview } from './ui-preview';
-
-const TYPE_LABELS: Record<PaletteType, string> = {
-  monochromatic: 'Monochromatic',
-  analogous: 'Analogous',
-  complementary: 'Complementary',
-  triadic: 'Triadic',
-};
 
 export default function ColorPalettePage() {
   const [base, setBase] = useSavedState('color-palette.base', PALETTE_DEFAULTS.base);
@@ -70,7 +64,7 @@ export default function ColorPalettePage() {
         >
           {PALETTE_TYPES.map((t) => (
             <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+              {PALETTE_TYPE_LABELS[t]}
             </option>
           ))}
         </NativeSelect>

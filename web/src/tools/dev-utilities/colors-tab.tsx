@@ -3,6 +3,7 @@ import {
   checkContrast,
   colorNotations,
   generatePalette,
+  PALETTE_TYPE_LABELS,
   PALETTE_TYPES,
   type PaletteType,
   paletteCss,
@@ -16,13 +17,6 @@ import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { ResultText, Section } from './section';
-
-const TYPE_LABELS: Record<PaletteType, string> = {
-  monochromatic: 'Monochromatic',
-  analogous: 'Analogous',
-  complementary: 'Complementary',
-  triadic: 'Triadic',
-};
 
 function PickerSection({ color, onChange }: { color: string; onChange(hex: string): void }) {
   const notations = colorNotations(color);
@@ -111,7 +105,7 @@ function PaletteSection({ base }: { base: string }) {
         >
           {PALETTE_TYPES.map((t) => (
             <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+              {PALETTE_TYPE_LABELS[t]}
             </option>
           ))}
         </NativeSelect>

@@ -2,6 +2,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { BASE64_ENCODE_FAILED, decodeBase64, encodeBase64 } from '@toolbox/core/tools/dev-utilities';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
@@ -47,15 +48,7 @@ function Base64Section() {
           placeholder="Text to encode, or Base64 to decode"
         />
       </Field>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={urlSafe}
-          onChange={(e) => setUrlSafe(e.target.checked)}
-          className="size-4 accent-primary"
-        />
-        URL-safe (- and _, no padding)
-      </label>
+      <Checkbox checked={urlSafe} onCheckedChange={setUrlSafe} label="URL-safe (- and _, no padding)" />
       <div className="flex flex-wrap gap-2">
         <Button onClick={encode}>Encode</Button>
         <Button variant="outline" onClick={decode}>

@@ -10,6 +10,7 @@ import {
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
@@ -23,28 +24,6 @@ const CLASS_LABELS: Record<PasswordClass, string> = {
   digits: 'Digits (0-9)',
   symbols: 'Symbols (!@#$%^&*)',
 };
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange(value: boolean): void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-primary"
-      />
-      {label}
-    </label>
-  );
-}
 
 /** Never persisted: a generated password lives only in this component's state. */
 export function PasswordSection() {
@@ -86,22 +65,22 @@ export function PasswordSection() {
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Characters</legend>
         {(Object.keys(CLASS_LABELS) as PasswordClass[]).map((name) => (
-          <Toggle
+          <Checkbox
             key={name}
             label={CLASS_LABELS[name]}
             checked={options.classes.includes(name)}
-            onChange={(on) => toggleClass(name, on)}
+            onCheckedChange={(on) => toggleClass(name, on)}
           />
         ))}
-        <Toggle
+        <Checkbox
           label="Exclude ambiguous (I l 1 O 0 o)"
           checked={options.excludeAmbiguous}
-          onChange={(on) => set({ excludeAmbiguous: on })}
+          onCheckedChange={(on) => set({ excludeAmbiguous: on })}
         />
-        <Toggle
+        <Checkbox
           label="At least one of each"
           checked={options.requireEachClass}
-          onChange={(on) => set({ requireEachClass: on })}
+          onCheckedChange={(on) => set({ requireEachClass: on })}
         />
       </fieldset>
       <div className="flex flex-wrap items-end gap-4">

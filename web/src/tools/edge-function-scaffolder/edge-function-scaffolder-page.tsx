@@ -8,7 +8,7 @@ import {
   TEMPLATE_LABELS,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -27,28 +27,6 @@ function generate(form: EdgeFunctionForm): EdgeFunction | { error: string } {
     if (error instanceof ToolInputError) return { error: error.message };
     throw error;
   }
-}
-
-function Check({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-primary"
-      />
-      {children}
-    </label>
-  );
 }
 
 export default function EdgeFunctionScaffolderPage() {
@@ -73,12 +51,16 @@ export default function EdgeFunctionScaffolderPage() {
           ))}
         </NativeSelect>
       </Field>
-      <Check checked={form.enableCors} onChange={(on) => update('enableCors', on)}>
-        Enable CORS
-      </Check>
-      <Check checked={form.requireAuth} onChange={(on) => update('requireAuth', on)}>
-        Require auth
-      </Check>
+      <Checkbox
+        checked={form.enableCors}
+        onCheckedChange={(on) => update('enableCors', on)}
+        label="Enable CORS"
+      />
+      <Checkbox
+        checked={form.requireAuth}
+        onCheckedChange={(on) => update('requireAuth', on)}
+        label="Require auth"
+      />
       <Field
         label="Environment Variables"
         hint="Names separated by commas or lines; read with Deno.env.get and checked at start."

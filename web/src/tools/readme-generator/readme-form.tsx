@@ -8,6 +8,7 @@ import {
   type ReadmeInput,
   TEMPLATE_LABELS,
 } from '@toolbox/core/tools/readme-generator';
+import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { Input, NativeSelect } from '../../components/ui/input';
 
@@ -64,15 +65,12 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
         <legend className="mb-2 text-sm font-medium">Badges</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {BADGES.map((badge) => (
-            <label key={badge} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={form.badges.includes(badge)}
-                onChange={(e) => toggle(badge, e.target.checked)}
-              />
-              {BADGE_LABELS[badge]}
-            </label>
+            <Checkbox
+              key={badge}
+              checked={form.badges.includes(badge)}
+              onCheckedChange={(on) => toggle(badge, on)}
+              label={BADGE_LABELS[badge]}
+            />
           ))}
         </div>
       </fieldset>

@@ -4,7 +4,7 @@ import {
   type RealtimeEvent,
   type RealtimeForm,
 } from '@toolbox/core/tools/realtime-code-generator';
-import type { ReactNode } from 'react';
+import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { Input, NativeSelect } from '../../components/ui/input';
 
@@ -16,28 +16,6 @@ const EVENT_CHOICES: { event: RealtimeEvent; label: string }[] = [
   { event: 'DELETE', label: 'DELETE' },
   { event: '*', label: 'All events (*)' },
 ];
-
-function Check({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-primary"
-      />
-      {children}
-    </label>
-  );
-}
 
 export function RealtimeFormFields({ form, update }: { form: RealtimeForm; update: Update }) {
   const toggleEvent = (event: RealtimeEvent, on: boolean) =>
@@ -58,13 +36,12 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
         <legend className="mb-2 text-sm font-medium">Events</legend>
         <div className="flex flex-wrap gap-4">
           {EVENT_CHOICES.map(({ event, label }) => (
-            <Check
+            <Checkbox
               key={event}
               checked={form.events.includes(event)}
-              onChange={(on) => toggleEvent(event, on)}
-            >
-              {label}
-            </Check>
+              onCheckedChange={(on) => toggleEvent(event, on)}
+              label={label}
+            />
           ))}
         </div>
       </fieldset>
@@ -99,12 +76,16 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
           />
         </Field>
       </div>
-      <Check checked={form.usePresence} onChange={(on) => update('usePresence', on)}>
-        Presence (who is online)
-      </Check>
-      <Check checked={form.useCustomChannel} onChange={(on) => update('useCustomChannel', on)}>
-        Custom broadcast channel
-      </Check>
+      <Checkbox
+        checked={form.usePresence}
+        onCheckedChange={(on) => update('usePresence', on)}
+        label="Presence (who is online)"
+      />
+      <Checkbox
+        checked={form.useCustomChannel}
+        onCheckedChange={(on) => update('useCustomChannel', on)}
+        label="Custom broadcast channel"
+      />
       {form.useCustomChannel && (
         <Field label="Custom Channel Name">
           <Input

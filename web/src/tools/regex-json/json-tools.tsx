@@ -3,6 +3,7 @@ import { CSV_FAILED, type CsvDelimiter, JSON_INDENTS, type JsonIndent } from '@t
 import { Braces } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -126,15 +127,12 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
               <option value="tab">Tab</option>
             </NativeSelect>
           </Field>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input
-              type="checkbox"
-              checked={sortKeys}
-              onChange={(e) => setSortKeys(e.target.checked)}
-              className="size-4 accent-primary"
-            />
-            Sort keys
-          </label>
+          <Checkbox
+            className="self-end pb-2"
+            checked={sortKeys}
+            onCheckedChange={setSortKeys}
+            label="Sort keys"
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button disabled={busy} onClick={() => convert('format')}>

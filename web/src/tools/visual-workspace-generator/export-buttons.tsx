@@ -58,25 +58,3 @@ export function MindmapExports({ laidOut, settings }: { laidOut: Workspace; sett
     </div>
   );
 }
-
-export function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange(v: boolean): void;
-}) {
-  return (
-    <label className="flex h-9 items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-primary"
-      />
-      {label}
-    </label>
-  );
-}

@@ -12,12 +12,13 @@ import {
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { FileJson, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/input';
 import { copyText } from '../../platform/clipboard';
-import { download, MindmapExports, Toggle } from './export-buttons';
+import { download, MindmapExports } from './export-buttons';
 import { shareUrl } from './workspace-store';
 
 export interface SettingsBarProps {
@@ -110,15 +111,17 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
               <option value="force-directed">Force-Directed</option>
             </NativeSelect>
           </Field>
-          <Toggle
+          <Checkbox
+            className="h-9"
             label="Connections"
             checked={settings.showConnections}
-            onChange={(v) => onSettings({ showConnections: v })}
+            onCheckedChange={(v) => onSettings({ showConnections: v })}
           />
-          <Toggle
+          <Checkbox
+            className="h-9"
             label="Progress"
             checked={settings.showProgress}
-            onChange={(v) => onSettings({ showProgress: v })}
+            onCheckedChange={(v) => onSettings({ showProgress: v })}
           />
           <MindmapExports laidOut={laidOut} settings={settings} />
         </div>
