@@ -2,6 +2,7 @@
 import { renderFont } from '../../image/render-assets';
 import {
   drawRichLine,
+  drawTextBlock,
   type InlineEmoji,
   layoutText,
   type TextBlock,
@@ -60,6 +61,38 @@ export function panel(
   ctx.strokeStyle = theme.border;
   ctx.lineWidth = 2;
   ctx.stroke();
+}
+
+/** A rounded bar in the theme's accent colour. */
+export function accentBar(frame: Frame, x: number, y: number, w: number, h: number, r: number): void {
+  roundRectPath(frame.ctx, x, y, w, h, r);
+  frame.ctx.fillStyle = frame.theme.accent;
+  frame.ctx.fill();
+}
+
+/** A square panel with the template's emoji in its middle. */
+export function emojiTile(
+  frame: Frame,
+  px: number,
+  left: number,
+  top: number,
+  size: number,
+  r: number,
+): void {
+  panel(frame.ctx, frame.theme, left, top, size, size, r);
+  drawEmoji(frame, px, left + size / 2, top + size / 2);
+}
+
+/** The title in the theme's foreground above the description in its muted colour. */
+export function drawTexts(
+  frame: Frame,
+  blocks: { title: TextBlock; description: TextBlock },
+  x: number,
+  [titleTop, descTop]: [number, number],
+  align: 'left' | 'center' = 'left',
+): void {
+  drawTextBlock(frame.ctx, blocks.title, x, titleTop, align, frame.theme.foreground, frame.inline);
+  drawTextBlock(frame.ctx, blocks.description, x, descTop, align, frame.theme.muted, frame.inline);
 }
 
 /** Draws the emoji text centred on (cx, cy). */

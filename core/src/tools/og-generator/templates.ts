@@ -2,8 +2,11 @@ import { renderFont } from '../../image/render-assets';
 import { drawTextBlock, layoutText } from '../../image/rich-text';
 import type { OgTemplate } from './options';
 import {
+  accentBar,
   DESIGN_WIDTH,
   drawEmoji,
+  drawTexts,
+  emojiTile,
   PAD,
   panel,
   roundRectPath,
@@ -19,7 +22,8 @@ const blog: TemplateSpec = {
   draw(frame) {
     const { ctx, theme, height } = frame;
     const width = DESIGN_WIDTH - PAD * 2;
-    const { title, description } = texts(frame, this, width, 3, 2);
+    const blocks = texts(frame, this, width, 3, 2);
+    const { title, description } = blocks;
     const emojiBox = frame.emoji.trim() ? this.emojiPx : 0;
     const [emojiTop, ruleTop, titleTop, descTop] = stack(
       height - 12,
@@ -27,11 +31,8 @@ const blog: TemplateSpec = {
       [32, 32, 26],
     );
     if (emojiBox) drawEmoji(frame, this.emojiPx, PAD + this.emojiPx * 0.6, emojiTop! + emojiBox / 2);
-    roundRectPath(ctx, PAD, ruleTop!, 88, 8, 4);
-    ctx.fillStyle = theme.accent;
-    ctx.fill();
-    drawTextBlock(ctx, title, PAD, titleTop!, 'left', theme.foreground, frame.inline);
-    drawTextBlock(ctx, description, PAD, descTop!, 'left', theme.muted, frame.inline);
+    accentBar(frame, PAD, ruleTop!, 88, 8, 4);
+    drawTexts(frame, blocks, PAD, [titleTop!, descTop!]);
     ctx.fillStyle = theme.accent;
     ctx.fillRect(0, height - 12, DESIGN_WIDTH, 12);
   },
@@ -42,17 +43,17 @@ const app: TemplateSpec = {
   description: { weight: '400', px: 29, lineHeight: 1.45 },
   emojiPx: 80,
   draw(frame) {
-    const { ctx, theme, height } = frame;
+    const { height } = frame;
     const cx = DESIGN_WIDTH / 2;
-    const { title, description } = texts(frame, this, 960, 2, 2);
+    const blocks = texts(frame, this, 960, 2, 2);
     const tile = frame.emoji.trim() ? 140 : 0;
-    const [tileTop, titleTop, descTop] = stack(height, [tile, title.height, description.height], [44, 22]);
-    if (tile) {
-      panel(ctx, theme, cx - tile / 2, tileTop!, tile, tile, 34);
-      drawEmoji(frame, this.emojiPx, cx, tileTop! + tile / 2);
-    }
-    drawTextBlock(ctx, title, cx, titleTop!, 'center', theme.foreground, frame.inline);
-    drawTextBlock(ctx, description, cx, descTop!, 'center', theme.muted, frame.inline);
+    const [tileTop, titleTop, descTop] = stack(
+      height,
+      [tile, blocks.title.height, blocks.description.height],
+      [44, 22],
+    );
+    if (tile) emojiTile(frame, this.emojiPx, cx - tile / 2, tileTop!, tile, 34);
+    drawTexts(frame, blocks, cx, [titleTop!, descTop!], 'center');
   },
 };
 
@@ -111,9 +112,7 @@ const docs: TemplateSpec = {
     const pw = DESIGN_WIDTH - px - 70;
     const ph = height - py * 2;
     panel(ctx, theme, px, py, pw, ph, 22);
-    roundRectPath(ctx, px + 32, py + 40, pw * 0.55, 16, 8);
-    ctx.fillStyle = theme.accent;
-    ctx.fill();
+    accentBar(frame, px + 32, py + 40, pw * 0.55, 16, 8);
     ctx.save();
     ctx.globalAlpha = 0.3;
     ctx.fillStyle = theme.muted;
@@ -126,15 +125,15 @@ const docs: TemplateSpec = {
     ctx.restore();
 
     const left = PAD + 16;
-    const { title, description } = texts(frame, this, px - left - 64, 3, 3);
+    const blocks = texts(frame, this, px - left - 64, 3, 3);
     const badge = frame.emoji.trim() ? 84 : 0;
-    const [badgeTop, titleTop, descTop] = stack(height, [badge, title.height, description.height], [34, 22]);
-    if (badge) {
-      panel(ctx, theme, left, badgeTop!, badge, badge, 22);
-      drawEmoji(frame, this.emojiPx, left + badge / 2, badgeTop! + badge / 2);
-    }
-    drawTextBlock(ctx, title, left, titleTop!, 'left', theme.foreground, frame.inline);
-    drawTextBlock(ctx, description, left, descTop!, 'left', theme.muted, frame.inline);
+    const [badgeTop, titleTop, descTop] = stack(
+      height,
+      [badge, blocks.title.height, blocks.description.height],
+      [34, 22],
+    );
+    if (badge) emojiTile(frame, this.emojiPx, left, badgeTop!, badge, 22);
+    drawTexts(frame, blocks, left, [titleTop!, descTop!]);
   },
 };
 
@@ -170,13 +169,14 @@ const product: TemplateSpec = {
       drawEmoji(frame, this.emojiPx, cx, cy);
     }
     const width = hasEmoji ? 600 : DESIGN_WIDTH - PAD * 2;
-    const { title, description } = texts(frame, this, width, 3, 3);
-    const [titleTop, descTop, barTop] = stack(height, [title.height, description.height, 8], [24, 36]);
-    drawTextBlock(ctx, title, PAD, titleTop!, 'left', theme.foreground, frame.inline);
-    drawTextBlock(ctx, description, PAD, descTop!, 'left', theme.muted, frame.inline);
-    roundRectPath(ctx, PAD, barTop!, 120, 8, 4);
-    ctx.fillStyle = theme.accent;
-    ctx.fill();
+    const blocks = texts(frame, this, width, 3, 3);
+    const [titleTop, descTop, barTop] = stack(
+      height,
+      [blocks.title.height, blocks.description.height, 8],
+      [24, 36],
+    );
+    drawTexts(frame, blocks, PAD, [titleTop!, descTop!]);
+    accentBar(frame, PAD, barTop!, 120, 8, 4);
   },
 };
 
