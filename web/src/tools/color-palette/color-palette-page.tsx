@@ -17,6 +17,7 @@ import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
@@ -57,18 +58,13 @@ export default function ColorPalettePage() {
   const input = (
     <Pane title="Palette">
       <ColorInput label="Base color" value={base} onChange={setBase} />
-      <Field label="Palette type">
-        <NativeSelect
-          value={type}
-          onChange={(e) => setType(PALETTE_TYPES.find((t) => t === e.target.value) ?? 'monochromatic')}
-        >
-          {PALETTE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PALETTE_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Palette type"
+        value={type}
+        options={PALETTE_TYPES}
+        labels={PALETTE_TYPE_LABELS}
+        onChange={setType}
+      />
       <RunButton onClick={generate} className="justify-self-start">
         Generate
       </RunButton>

@@ -15,8 +15,9 @@ import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
@@ -51,18 +52,13 @@ export default function ComponentScaffolderPage() {
       >
         <Input value={form.name} onChange={(e) => update('name', e.target.value)} />
       </Field>
-      <Field label="Component Type">
-        <NativeSelect
-          value={form.type}
-          onChange={(e) => update('type', COMPONENT_TYPES.find((t) => t === e.target.value) ?? 'functional')}
-        >
-          {COMPONENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {COMPONENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Component Type"
+        value={form.type}
+        options={COMPONENT_TYPES}
+        labels={COMPONENT_TYPE_LABELS}
+        onChange={(value) => update('type', value)}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <Checkbox
           label="Use TypeScript"

@@ -13,8 +13,7 @@ import { useState } from 'react';
 import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
 import { CopyButton } from '../../components/copy-button';
-import { Field } from '../../components/field';
-import { NativeSelect } from '../../components/ui/input';
+import { SelectField } from '../../components/select-field';
 import { useSavedState } from '../../components/use-stored-state';
 import { ResultText, Section } from './section';
 
@@ -98,18 +97,13 @@ function PaletteSection({ base }: { base: string }) {
         />
       }
     >
-      <Field label="Palette type">
-        <NativeSelect
-          value={type}
-          onChange={(e) => setType(PALETTE_TYPES.find((t) => t === e.target.value) ?? 'monochromatic')}
-        >
-          {PALETTE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PALETTE_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Palette type"
+        value={type}
+        options={PALETTE_TYPES}
+        labels={PALETTE_TYPE_LABELS}
+        onChange={(value) => setType(value)}
+      />
       <Swatches colors={colors} />
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium">Tailwind scale</h3>

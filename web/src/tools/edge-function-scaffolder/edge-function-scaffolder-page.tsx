@@ -14,8 +14,9 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
 import { Pane, ToolPage } from '../../components/tool-page';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 
 const STORAGE_KEY = 'toolbox:edge-function-scaffolder:form';
@@ -39,18 +40,13 @@ export default function EdgeFunctionScaffolderPage() {
       <Field label="Function Name" hint="Letters, digits, - and _; it becomes the URL path.">
         <Input value={form.name} onChange={(e) => update('name', e.target.value)} />
       </Field>
-      <Field label="Template">
-        <NativeSelect
-          value={form.template}
-          onChange={(e) => update('template', EDGE_TEMPLATES.find((t) => t === e.target.value) ?? 'basic')}
-        >
-          {EDGE_TEMPLATES.map((template) => (
-            <option key={template} value={template}>
-              {TEMPLATE_LABELS[template]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Template"
+        value={form.template}
+        options={EDGE_TEMPLATES}
+        labels={TEMPLATE_LABELS}
+        onChange={(value) => update('template', value)}
+      />
       <Checkbox
         checked={form.enableCors}
         onCheckedChange={(on) => update('enableCors', on)}

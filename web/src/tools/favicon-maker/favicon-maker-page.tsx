@@ -16,8 +16,9 @@ import { CanvasPreview } from '../../components/canvas-preview';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { Pane, ToolPage } from '../../components/tool-page';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
 import { useDebouncedRender } from '../../components/use-debounced-render';
 import { useStoredForm } from '../../components/use-stored-state';
 import { webRenderAssets } from '../../platform/assets';
@@ -88,15 +89,13 @@ export default function FaviconMakerPage() {
               onChange={(value) => update('textColor', value)}
             />
           </div>
-          <Field label="Shape">
-            <NativeSelect value={shape} onChange={(e) => update('shape', e.target.value as FaviconShape)}>
-              {FAVICON_SHAPES.map((s) => (
-                <option key={s} value={s}>
-                  {SHAPE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Shape"
+            value={shape}
+            options={FAVICON_SHAPES}
+            labels={SHAPE_LABELS}
+            onChange={(value) => update('shape', value)}
+          />
           <Field
             label="App name"
             hint="The name in site.webmanifest and under the home-screen icon; defaults to the text."

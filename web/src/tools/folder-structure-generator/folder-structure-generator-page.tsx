@@ -20,8 +20,9 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
@@ -70,18 +71,13 @@ export default function FolderStructureGeneratorPage() {
           onChange={(e) => update('projectName', e.target.value)}
         />
       </Field>
-      <Field label="Framework">
-        <NativeSelect
-          value={form.framework}
-          onChange={(e) => update('framework', FRAMEWORKS.find((f) => f === e.target.value) ?? 'next')}
-        >
-          {FRAMEWORKS.map((framework) => (
-            <option key={framework} value={framework}>
-              {FRAMEWORK_LABELS[framework]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Framework"
+        value={form.framework}
+        options={FRAMEWORKS}
+        labels={FRAMEWORK_LABELS}
+        onChange={(value) => update('framework', value)}
+      />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Feature Modules</legend>
         {FEATURE_MODULES.map((module) => (

@@ -1,9 +1,10 @@
 import { BLOG_STYLES, BLOG_ZIP_NAME, buildBlog, PDF_THEMES, zipBlog } from '@toolbox/core/tools/markdown-pdf';
 import { FileDown, Globe } from 'lucide-react';
 import { Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
-import { NativeSelect, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
@@ -68,33 +69,14 @@ export default function MarkdownPdfPage() {
   const output = (
     <Pane title="Preview">
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Theme">
-          <NativeSelect value={theme} onChange={(e) => setTheme(pick(PDF_THEMES, e.target.value, 'github'))}>
-            {PDF_THEMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField label="Theme" value={theme} options={PDF_THEMES} onChange={setTheme} />
         <RunButton onClick={() => void pdf.run()} busy={pdf.busy}>
           <FileDown aria-hidden="true" /> Generate PDF
         </RunButton>
       </div>
       <ThemedPreview markdown={markdown} theme={theme} />
       <div className="flex flex-wrap items-end gap-3 border-t pt-4">
-        <Field label="Blog Style">
-          <NativeSelect
-            value={blogStyle}
-            onChange={(e) => setBlogStyle(pick(BLOG_STYLES, e.target.value, 'modern'))}
-          >
-            {BLOG_STYLES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField label="Blog Style" value={blogStyle} options={BLOG_STYLES} onChange={setBlogStyle} />
         <Button variant="outline" onClick={() => void blog.run()} disabled={blog.busy}>
           {blog.busy ? <Spinner /> : <Globe aria-hidden="true" />}
           {blog.busy ? 'Generating...' : 'Generate Blog Site'}

@@ -5,11 +5,12 @@ import {
   TWITTER_CARDS,
 } from '@toolbox/core/tools/meta-tags';
 import { Field } from '../../components/field';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { SelectField } from '../../components/select-field';
+import { Input } from '../../components/ui/input';
 import type { UpdateField } from './meta-tags-form';
 import { PreviewCards } from './preview-cards';
 
-function pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
+function _pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;
 }
 
@@ -25,35 +26,21 @@ export function SocialTab({ form, update }: { form: MetaTagInput; update: Update
             placeholder="https://example.com/og-image.png"
           />
         </Field>
-        <Field label="Content Type">
-          <NativeSelect
-            value={form.type}
-            onChange={(e) => update('type', pick(CONTENT_TYPES, e.target.value, 'website'))}
-          >
-            {CONTENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Content Type"
+          value={form.type}
+          options={CONTENT_TYPES}
+          onChange={(value) => update('type', value)}
+        />
         <Field label="Site Name">
           <Input value={form.siteName} onChange={(e) => update('siteName', e.target.value)} />
         </Field>
-        <Field label="Twitter Card Type">
-          <NativeSelect
-            value={form.twitterCard}
-            onChange={(e) =>
-              update('twitterCard', pick(TWITTER_CARDS, e.target.value, 'summary_large_image'))
-            }
-          >
-            {TWITTER_CARDS.map((card) => (
-              <option key={card} value={card}>
-                {card}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Twitter Card Type"
+          value={form.twitterCard}
+          options={TWITTER_CARDS}
+          onChange={(value) => update('twitterCard', value)}
+        />
         <Field label="Twitter Username">
           <Input
             value={form.twitterSite}
@@ -61,18 +48,12 @@ export function SocialTab({ form, update }: { form: MetaTagInput; update: Update
             placeholder="@username"
           />
         </Field>
-        <Field label="Structured Data Type">
-          <NativeSelect
-            value={form.structuredData}
-            onChange={(e) => update('structuredData', pick(STRUCTURED_DATA_TYPES, e.target.value, 'website'))}
-          >
-            {STRUCTURED_DATA_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Structured Data Type"
+          value={form.structuredData}
+          options={STRUCTURED_DATA_TYPES}
+          onChange={(value) => update('structuredData', value)}
+        />
       </div>
       <PreviewCards form={form} />
     </div>

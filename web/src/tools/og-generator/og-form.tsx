@@ -1,14 +1,8 @@
-import {
-  DESCRIPTION_MAX,
-  OG_TEMPLATES,
-  OG_THEMES,
-  type OgTemplate,
-  type OgTheme,
-  TITLE_MAX,
-} from '@toolbox/core/tools/og-generator';
+import { DESCRIPTION_MAX, OG_TEMPLATES, OG_THEMES, TITLE_MAX } from '@toolbox/core/tools/og-generator';
 import { Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { Pane } from '../../components/tool-page';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import type { OgFormProps } from './og-form-values';
 import { OgLogoFields } from './og-logo-fields';
 
@@ -46,27 +40,20 @@ export function OgForm({ values, onChange, logoFailed }: OgFormProps) {
       </Pane>
       <Pane title="Style">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Template">
-            <NativeSelect
-              value={template}
-              onChange={(e) => onChange({ template: e.target.value as OgTemplate })}
-            >
-              {OG_TEMPLATES.map((t) => (
-                <option key={t} value={t}>
-                  {LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Theme">
-            <NativeSelect value={theme} onChange={(e) => onChange({ theme: e.target.value as OgTheme })}>
-              {OG_THEMES.map((t) => (
-                <option key={t} value={t}>
-                  {LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Template"
+            value={template}
+            options={OG_TEMPLATES}
+            labels={LABELS}
+            onChange={(value) => onChange({ template: value })}
+          />
+          <SelectField
+            label="Theme"
+            value={theme}
+            options={OG_THEMES}
+            labels={LABELS}
+            onChange={(value) => onChange({ theme: value })}
+          />
         </div>
       </Pane>
       <OgLogoFields values={values} onChange={onChange} logoFailed={logoFailed} />

@@ -9,6 +9,7 @@ import {
 } from '@toolbox/core/tools/og-generator';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
+import { SelectField } from '../../components/select-field';
 import { Pane } from '../../components/tool-page';
 import { NativeSelect } from '../../components/ui/input';
 import type { Logo, OgFormProps } from './og-form-values';
@@ -58,18 +59,13 @@ export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Logo position">
-          <NativeSelect
-            value={logoPosition}
-            onChange={(e) => onChange({ logoPosition: e.target.value as LogoPosition })}
-          >
-            {LOGO_POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {POSITION_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Logo position"
+          value={logoPosition}
+          options={LOGO_POSITIONS}
+          labels={POSITION_LABELS}
+          onChange={(value) => onChange({ logoPosition: value })}
+        />
         <Field label="Logo size">
           <NativeSelect value={logoSize} onChange={(e) => onChange({ logoSize: e.target.value as LogoSize })}>
             {LOGO_SIZE_NAMES.map((s) => (

@@ -10,7 +10,8 @@ import {
 } from '@toolbox/core/tools/readme-generator';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { SelectField } from '../../components/select-field';
+import { Input } from '../../components/ui/input';
 
 type TextKey = 'projectName' | 'description' | 'author' | 'license' | 'version' | 'repository';
 
@@ -23,7 +24,7 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string; placeholder?: string 
   { key: 'repository', label: 'Repository', placeholder: REPOSITORY_PLACEHOLDER },
 ];
 
-function pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
+function _pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;
 }
 
@@ -38,18 +39,13 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
     set({ badges: on ? [...form.badges, badge] : form.badges.filter((b) => b !== badge) });
   return (
     <div className="grid gap-4">
-      <Field label="Template">
-        <NativeSelect
-          value={form.template}
-          onChange={(e) => set({ template: pick(README_TEMPLATES, e.target.value, 'basic') })}
-        >
-          {README_TEMPLATES.map((template) => (
-            <option key={template} value={template}>
-              {TEMPLATE_LABELS[template]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Template"
+        value={form.template}
+        options={README_TEMPLATES}
+        labels={TEMPLATE_LABELS}
+        onChange={(value) => set({ template: value })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ key, label, placeholder }) => (
           <Field key={key} label={label}>
@@ -74,18 +70,12 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
           ))}
         </div>
       </fieldset>
-      <Field label="Badge Style">
-        <NativeSelect
-          value={form.badgeStyle}
-          onChange={(e) => set({ badgeStyle: pick(BADGE_STYLES, e.target.value, 'flat') })}
-        >
-          {BADGE_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {style}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Badge Style"
+        value={form.badgeStyle}
+        options={BADGE_STYLES}
+        onChange={(value) => set({ badgeStyle: value })}
+      />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@toolbox/core/tools/realtime-code-generator';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { SelectField } from '../../components/select-field';
+import { Input } from '../../components/ui/input';
 
 type Update = <K extends keyof RealtimeForm>(name: K, value: RealtimeForm[K]) => void;
 
@@ -49,18 +50,13 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
         <Field label="Channel Name">
           <Input value={form.channelName} onChange={(e) => update('channelName', e.target.value)} />
         </Field>
-        <Field label="Hook Type">
-          <NativeSelect
-            value={form.hookType}
-            onChange={(e) => update('hookType', HOOK_TYPES.find((t) => t === e.target.value) ?? 'useState')}
-          >
-            {HOOK_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {HOOK_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Hook Type"
+          value={form.hookType}
+          options={HOOK_TYPES}
+          labels={HOOK_TYPE_LABELS}
+          onChange={(value) => update('hookType', value)}
+        />
         <Field label="Filter Column" hint="Optional: only rows where this column matches.">
           <Input
             value={form.filterColumn}

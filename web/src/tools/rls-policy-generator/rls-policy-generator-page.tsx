@@ -14,6 +14,7 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
@@ -60,20 +61,13 @@ export default function RlsPolicyGeneratorPage() {
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Policy Type">
-          <NativeSelect
-            value={form.policyType}
-            onChange={(e) =>
-              update('policyType', RLS_POLICY_TYPES.find((t) => t === e.target.value) ?? 'owner')
-            }
-          >
-            {RLS_POLICY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {POLICY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Policy Type"
+          value={form.policyType}
+          options={RLS_POLICY_TYPES}
+          labels={POLICY_TYPE_LABELS}
+          onChange={(value) => update('policyType', value)}
+        />
       </div>
       {form.policyType === 'owner' && (
         <Field label="User Column" hint="The column holding the owner's auth.users id.">
