@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
 
 const PEER_CAP_S = 180;
 
@@ -54,29 +55,16 @@ export function generateRepo(dir, commits, tags) {
   writeFileSync(join(dir, '.git', 'toolbox-bench-done'), '');
 }
 
-/** A config home with a confirmed credential, so the gated command runs offline. */
-export function signedInEnv(out) {
-  const home = join(out, 'config');
-  mkdirSync(join(home, 'toolbox'), { recursive: true, mode: 0o700 });
-  const credential = {
-    token: 'tbx_bench',
-    user: { id: 'bench', email: 'bench@example.com' },
-    confirmed_at: new Date().toISOString(),
-  };
-  writeFileSync(
-    join(home, 'toolbox', 'credentials.json'),
-    JSON.stringify({ version: 1, hosts: { 'http://127.0.0.1:54321': credential } }),
-    { mode: 0o600 },
-  );
-  return { ...process.env, XDG_CONFIG_HOME: home, TOOLBOX_API_URL: 'http://127.0.0.1:54321' };
-}
-
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
   const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
   if (missing) return [{ metric: 'changelog', skipped: missing }];
   const out = join(root, 'bench', 'out');
-  const env = signedInEnv(out);
+  const env = {
+    ...process.env,
+    XDG_CONFIG_HOME: signedInConfigHome(),
+    TOOLBOX_API_URL: 'http://127.0.0.1:54321',
+  };
   const cliff = join(root, 'bench', 'node_modules', '.bin', 'git-cliff');
   const hasCliff = existsSync(cliff);
   const node = process.execPath;
