@@ -76,7 +76,13 @@ export async function measureAll({ root, log = (line) => process.stderr.write(`$
         );
         // A signed-in user's service worker has finished precaching by the time they open a tool; measured while
         // it still downloads every chunk, the load competes with it (dashboard mobile LCP 1.6 s instead of 0.5 s).
-        await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+        const precached = await page.evaluate(() =>
+          Promise.race([
+            navigator.serviceWorker.ready.then(() => true),
+            new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+          ]),
+        );
+        if (!precached) throw new Error('the service worker did not become ready within 30 s');
         const flags = { disableStorageReset: true, logLevel: 'error', output: 'json' };
         const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
         return runner.lhr;

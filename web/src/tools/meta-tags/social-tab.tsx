@@ -10,10 +10,6 @@ import { Input } from '../../components/ui/input';
 import type { UpdateField } from './meta-tags-form';
 import { PreviewCards } from './preview-cards';
 
-function _pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
-  return choices.find((choice) => choice === value) ?? fallback;
-}
-
 export function SocialTab({ form, update }: { form: MetaTagInput; update: UpdateField }) {
   return (
     <div className="grid gap-6">

@@ -24,10 +24,6 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string; placeholder?: string 
   { key: 'repository', label: 'Repository', placeholder: REPOSITORY_PLACEHOLDER },
 ];
 
-function _pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
-  return choices.find((choice) => choice === value) ?? fallback;
-}
-
 interface ReadmeFormProps {
   form: ReadmeInput;
   onChange: (form: ReadmeInput) => void;
