@@ -89,6 +89,36 @@ describe('device-auth on the local stack', () => {
     expect((await fn('GET', '/tokens', { bearer: carol.accessToken })).status).toBe(401);
   });
 
+  it('limits device codes per socket address: rotating X-Forwarded-For does not get past the 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${emu.url}/functions/v1/device-auth/device/code`, {
+        method: 'POST',
+        headers: {
+          apikey: emu.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${i}`,
+          'x-real-ip': `198.51.100.${i}`,
+        },
+        body: JSON.stringify({ client_name: 'toolbox on a rotating proxy' }),
+      });
+      statuses.push(res.status);
+    }
+    // One code came from the first test: ten per address per ten minutes.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    expect(statuses.slice(9)).toEqual([429, 429, 429]);
+  });
+
+  it('shows the approver the address without a netmask', async () => {
+    const alice = await signUp();
+    const { rows } = await emu.db.query<{ user_code: string }>(
+      `select user_code from public.device_authorizations where status = 'pending' order by created_at desc limit 1`,
+    );
+    const shown = await fn('GET', `/device?user_code=${rows[0]?.user_code}`, { bearer: alice.accessToken });
+    expect(shown.status).toBe(200);
+    expect(shown.body.client_ip).toBe('127.0.0.1');
+  });
+
   it('answers CORS for the web app', async () => {
     const res = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
       method: 'OPTIONS',

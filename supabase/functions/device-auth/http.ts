@@ -44,11 +44,18 @@ export function bearer(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller's address as the Edge gateway reports it; null when there is none (then per-IP limits do not apply). */
+/**
+ * The caller's address as the platform saw it: the LAST entry of `X-Forwarded-For`. Supabase's gateway (and the
+ * local stack, which plays its part) appends the address of the connection it accepted; whatever a client sends in
+ * the header itself comes before it, so rotating it changes nothing here. Never the first entry, never `X-Real-IP`.
+ * Null when there is none (only a harness that is not the gateway sends none; per-IP limits then do not apply).
+ */
 export function clientIp(req: Request): string | null {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || req.headers.get('x-real-ip')?.trim();
-  if (!ip) return null;
+  const hops = req.headers.get('x-forwarded-for')?.split(',') ?? [];
+  let ip = hops.at(-1)?.trim() ?? '';
+  // An IPv4 client on a dual-stack socket reads ::ffff:a.b.c.d; show and count it as a.b.c.d.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) ip = mapped[1] as string;
   // Only something Postgres' inet accepts: v4 dotted quad or a v6 literal.
   return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
 }
