@@ -119,6 +119,22 @@ describe('device-auth on the local stack', () => {
     expect(shown.body.client_ip).toBe('127.0.0.1');
   });
 
+  it('answers NUL in a client or token name and bad percent-encoding with 400, never 500', async () => {
+    const alice = await signUp();
+    const nulName = await fn('POST', '/device/code', { body: { client_name: 'toolbox on a\u0000b' } });
+    expect(nulName).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', message: 'The body must not contain NUL characters.' },
+    });
+    const nulToken = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'CI\u0000' } });
+    expect(nulToken).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    for (const id of ['%E0%A4%A', '%', '%zz', '%00']) {
+      const bad = await fn('DELETE', `/tokens/${id}`, { bearer: alice.accessToken });
+      expect(bad.status, id).toBe(400);
+      expect(bad.body.error).toBe('invalid_request');
+    }
+  });
+
   it('answers CORS for the web app', async () => {
     const res = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
       method: 'OPTIONS',

@@ -63,11 +63,30 @@ export function clientIp(req: Request): string | null {
 /** A request the caller must fix; the router answers it with 400 invalid_request. */
 export class BadRequest extends Error {}
 
+/** Postgres text refuses NUL, so a NUL anywhere in a request is the caller's mistake (400), never a 500. */
+export function refuseNul(text: string, what: string): void {
+  if (text.includes('\u0000')) throw new BadRequest(`${what} must not contain NUL characters.`);
+}
+
+/** A path segment, percent-decoded; bad percent-encoding is the caller's mistake (400). */
+export function pathSegment(raw: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new BadRequest('The path has invalid percent-encoding.');
+  }
+  refuseNul(decoded, 'The path');
+  return decoded;
+}
+
 export async function readBody(req: Request): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? '';
   const text = await req.text();
   if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
+    const form = Object.fromEntries(new URLSearchParams(text));
+    for (const value of Object.values(form)) refuseNul(value, 'The body');
+    return form;
   }
   if (text.trim() === '') return {};
   let parsed: unknown;
@@ -79,5 +98,7 @@ export async function readBody(req: Request): Promise<Record<string, unknown>> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new BadRequest('The body must be a JSON object.');
   }
+  // Every field the routes read is a top-level string or boolean; nested values are never stored.
+  for (const value of Object.values(parsed)) if (typeof value === 'string') refuseNul(value, 'The body');
   return parsed as Record<string, unknown>;
 }
