@@ -7,6 +7,7 @@ import type { CommandModule, Example, ParsedCommand } from './command-module';
 import { type CommandLoader, commandModules, commandSummaries, otherCommands } from './commands/index';
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
+import { terminalText } from './output/terminal-text';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
@@ -234,9 +235,10 @@ function reportError(
   return code;
 }
 
+/** The one error line (and hint): whatever a message quotes (a server's text, a file name) is made terminal-safe. */
 function writeError(ctx: CliContext, message: string, hint: string | undefined) {
-  ctx.warn(`toolbox: ${message.replace(/\s*\n\s*/g, ' ').trim()}`);
-  if (hint) ctx.warn(hint);
+  ctx.warn(`toolbox: ${terminalText(message.replace(/\s*\n\s*/g, ' ')).trim()}`);
+  if (hint) ctx.warn(terminalText(hint, { multiline: true }));
 }
 
 /** Runs `toolbox` with these arguments (without node and the script) and returns the exit code. */

@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempRepo } from './changelog-repo';
@@ -65,6 +76,54 @@ describe('toolbox hooks (built binary, real git commits)', () => {
 
     expect(repo.toolbox(['hooks', 'uninstall']).code).toBe(0);
     expect(readFileSync(hook, 'utf8')).toBe(mine);
+  });
+
+  it('--chain twice keeps the first foreign hook: a second one is refused, and uninstall restores content and mode', () => {
+    const repo = tempRepo();
+    const hooks = join(repo.dir, '.git', 'hooks');
+    const hook = join(hooks, 'commit-msg');
+    const chained = join(hooks, 'commit-msg.before-toolbox');
+    mkdirSync(hooks, { recursive: true });
+    const first = '#!/bin/sh\necho "first team hook" >&2\n';
+    writeFileSync(hook, first);
+    chmodSync(hook, 0o750);
+
+    expect(repo.toolbox(['hooks', 'install', '--chain']).code).toBe(0);
+    expect(repo.toolbox(['hooks', 'install', '--chain']).code).toBe(0);
+    expect(readFileSync(chained, 'utf8')).toBe(first);
+
+    // Another tool writes its own hook over toolbox's; installing again must not push it over the first one.
+    const second = '#!/bin/sh\necho "second tool" >&2\n';
+    writeFileSync(hook, second);
+    const refused = repo.toolbox(['hooks', 'install', '--chain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.split('\n')[0]).toBe(
+      `toolbox: ${hook} is not toolbox's, and ${chained} already holds the hook an earlier install chained; left unchanged.`,
+    );
+    expect(readFileSync(chained, 'utf8')).toBe(first);
+    expect(readFileSync(hook, 'utf8')).toBe(second);
+
+    // Back to toolbox's hook (the other tool removed): uninstall restores the first hook exactly.
+    rmSync(hook);
+    expect(repo.toolbox(['hooks', 'install', '--chain']).code).toBe(0);
+    expect(gitCommit(repo.dir, 'bad').stderr).toContain('first team hook');
+    expect(repo.toolbox(['hooks', 'uninstall']).code).toBe(0);
+    expect(readFileSync(hook, 'utf8')).toBe(first);
+    expect(statSync(hook).mode & 0o777).toBe(0o750);
+    expect(existsSync(chained)).toBe(false);
+  });
+
+  it('a dangling linked hook counts as a hook: refused without --chain, chained and restored as the link', () => {
+    const repo = tempRepo();
+    const hooks = join(repo.dir, '.git', 'hooks');
+    const hook = join(hooks, 'commit-msg');
+    mkdirSync(hooks, { recursive: true });
+    symlinkSync('../../scripts/commit-msg', hook);
+    expect(repo.toolbox(['hooks', 'install']).code).toBe(1);
+    expect(lstatSync(hook).isSymbolicLink()).toBe(true);
+    expect(repo.toolbox(['hooks', 'install', '--chain']).code).toBe(0);
+    expect(repo.toolbox(['hooks', 'uninstall']).code).toBe(0);
+    expect(readlinkSync(hook)).toBe('../../scripts/commit-msg');
   });
 
   it('uninstall leaves a hook it did not write alone', () => {

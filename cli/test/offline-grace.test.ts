@@ -1,14 +1,13 @@
 // Issue 23 item 7: the offline grace cannot be extended (a confirmation dated in the future counts as expired) and
 // does not survive revocation (a 401 clears the stored confirmation at once). The built toolbox against a tiny
 // server that answers /whoami with 401, then against an address where nothing listens (offline).
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
+import { runBuiltAsync } from './run-built';
 
 let server: Server;
 let revokedUrl: string;
@@ -47,19 +46,10 @@ function configHome(apiUrl: string, confirmedAt: Date) {
   return { home, file };
 }
 
-/** Async: the 401 server runs in this process, so a blocking spawnSync would starve it. */
-function uuid(home: string, apiUrl: string): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [toolboxJs, '--api-url', apiUrl, '--anon-key', 'anon', 'uuid'],
-      { env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: home }, timeout: 20_000 },
-      (error, _stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        if (error && code === null) reject(error);
-        else resolve({ code, stderr });
-      },
-    );
+function uuid(home: string, apiUrl: string) {
+  return runBuiltAsync(['--api-url', apiUrl, '--anon-key', 'anon', 'uuid'], {
+    HOME: home,
+    XDG_CONFIG_HOME: home,
   });
 }
 

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,4 +44,23 @@ export function runBuilt(
 export function reportMissingNode({ label, reason }: NodeBinary) {
   if (reason === OTHER_NODES_OFF) it.skip(`${label} skipped: ${reason}`, () => {});
   else it(`${label} is available`, () => expect.fail(`${label} could not be fetched: ${reason}`));
+}
+
+/**
+ * The built toolbox run asynchronously, for tests whose server runs in this process (a blocking spawnSync would
+ * starve it). `env` is the whole environment besides PATH.
+ */
+export function runBuiltAsync(args: string[], env: Record<string, string>): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [toolboxJs, ...args],
+      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        if (error && code === null) reject(error);
+        else resolve({ code, stdout, stderr });
+      },
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { readFile, rename, rm } from 'node:fs/promises';
+import { lstat, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { CommandModule, Example } from '../command-module';
@@ -74,18 +74,27 @@ async function hooksDir(ctx: CliContext) {
   return git.hooksDirectory(ctx.cwd);
 }
 
-/** One hook's files in the hooks folder and what they hold now. */
+const present = (path: string) =>
+  lstat(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * One hook's files in the hooks folder and what they hold now. Presence is lstat's answer: a hook that cannot be
+ * read, or a link (even dangling), is still someone's hook and is never written over.
+ */
 async function hookState(dir: string, kind: HookKind) {
   const hook = join(dir, kind.name);
   const chained = join(dir, chainedName(kind));
-  const existing = await readIfExists(hook);
+  const existing = (await present(hook)) ? ((await readIfExists(hook)) ?? '') : undefined;
   return {
     kind,
     hook,
     chained,
     existing,
     ours: existing?.includes(marker(kind)) === true,
-    hasChained: (await readIfExists(chained)) !== undefined,
+    hasChained: await present(chained),
   };
 }
 
@@ -116,6 +125,19 @@ const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
         ),
         {
           hint: `Run \`toolbox hooks install${options.prepare ? ' --prepare' : ''} --chain\` to keep ${foreign.length === 1 ? 'it' : 'them'} and run ${foreign.length === 1 ? 'it' : 'them'} before toolbox, or remove ${foreign.length === 1 ? 'it' : 'them'} first.`,
+        },
+      );
+    }
+    // A hook chained by an earlier install is what uninstall restores: a second foreign hook never replaces it.
+    const clash = foreign.filter((state) => state.hasChained);
+    if (clash.length > 0) {
+      const [first] = clash;
+      throw Object.assign(
+        new ToolInputError(
+          `${first!.hook} is not toolbox's, and ${first!.chained} already holds the hook an earlier install chained; left unchanged.`,
+        ),
+        {
+          hint: `Merge the two into ${chainedName(first!.kind)} by hand (or move one away), then run \`toolbox hooks install${options.prepare ? ' --prepare' : ''} --chain\` again.`,
         },
       );
     }

@@ -16,6 +16,7 @@ export async function run(_options: unknown, ctx: CliContext) {
   const { readCredential, deleteCredential } = await import('../platform/credentials');
   const { callDeviceAuth } = await import('../platform/api');
   const { apiTarget } = await import('../platform/sign-in');
+  const { terminalText } = await import('../output/terminal-text');
   const warn = (text: string) => ctx.warn(text);
   const stored = readCredential(ctx.env, ctx.apiUrl, warn);
   if (!stored) {
@@ -35,8 +36,8 @@ export async function run(_options: unknown, ctx: CliContext) {
   deleteCredential(ctx.env, ctx.apiUrl, warn);
   if (revokeError) {
     throw new NetworkError(`signed out locally, but could not revoke the token: ${revokeError.message}`, {
-      hint: `Revoke "${stored.token_info?.name ?? 'toolbox on this computer'}" under CLI tokens on your profile page.`,
+      hint: `Revoke "${terminalText(stored.token_info?.name ?? 'toolbox on this computer')}" under CLI tokens on your profile page.`,
     });
   }
-  ctx.print(`Signed out of ${ctx.apiUrl} (${stored.user.email}); the token is revoked.`);
+  ctx.print(`Signed out of ${ctx.apiUrl} (${terminalText(stored.user.email)}); the token is revoked.`);
 }

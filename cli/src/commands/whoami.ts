@@ -16,26 +16,23 @@ export function configure(_cmd: Command) {}
 
 export async function run(_options: unknown, ctx: CliContext) {
   const { confirmCredential } = await import('../platform/sign-in');
+  const { terminalJson, terminalText } = await import('../output/terminal-text');
   const who = await confirmCredential(ctx);
   if (ctx.json) {
     ctx.print(
-      JSON.stringify(
-        {
-          api_url: ctx.apiUrl,
-          user: who.user,
-          token: who.tokenInfo ?? null,
-          source: who.source,
-          confirmed_at: who.confirmedAt.toISOString(),
-        },
-        null,
-        2,
-      ),
+      terminalJson({
+        api_url: ctx.apiUrl,
+        user: who.user,
+        token: who.tokenInfo ?? null,
+        source: who.source,
+        confirmed_at: who.confirmedAt.toISOString(),
+      }),
     );
     return;
   }
-  ctx.print(`Signed in as ${who.user.email}`);
+  ctx.print(`Signed in as ${terminalText(who.user.email)}`);
   const details = [`API ${ctx.apiUrl}`, `from ${who.source}`];
-  if (who.tokenInfo) details.push(`token "${who.tokenInfo.name}"`);
+  if (who.tokenInfo) details.push(`token "${terminalText(who.tokenInfo.name)}"`);
   details.push(`confirmed ${who.confirmedAt.toISOString()}`);
   ctx.warn(details.join(' · '));
 }

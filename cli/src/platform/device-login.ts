@@ -3,6 +3,7 @@
 
 import { hostname } from 'node:os';
 import { AuthError, NetworkError } from '../errors';
+import { terminalText } from '../output/terminal-text';
 import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from './api';
 import { saveCredential } from './credentials';
 import { apiTarget, type SignInContext } from './sign-in';
@@ -44,6 +45,16 @@ function isDeviceCode(body: ApiAnswer['body']): body is ApiAnswer['body'] & Devi
   );
 }
 
+/** The link as a normalised http(s) URL (spaces and quotes percent-encoded), or undefined for anything else. */
+function httpUrl(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function deviceLogin(
   ctx: SignInContext & { print(text?: string): void },
   options: DeviceLoginOptions = {},
@@ -65,10 +76,14 @@ export async function deviceLogin(
     throw new NetworkError(`${ctx.apiUrl} answered ${started.status} to POST /device/code`);
   }
   const flow = started.body;
+  const link = httpUrl(flow.verification_uri_complete);
+  if (!link) {
+    throw new NetworkError(`${ctx.apiUrl} sent a verification link that is not an http(s) URL`);
+  }
   const deadline = ctx.clock.now().getTime() + flow.expires_in * 1000;
-  ctx.print(`First copy your one-time code: ${flow.user_code}`);
-  ctx.print(`Then open ${flow.verification_uri_complete} and approve it.`);
-  if (options.openBrowser?.(flow.verification_uri_complete)) ctx.print('(Opened it in your browser.)');
+  ctx.print(`First copy your one-time code: ${terminalText(flow.user_code)}`);
+  ctx.print(`Then open ${terminalText(link)} and approve it.`);
+  if (options.openBrowser?.(link)) ctx.print('(Opened it in your browser.)');
   ctx.print(
     `Waiting for approval (the code expires in ${Math.round(flow.expires_in / 60)} minutes; Ctrl+C cancels)…`,
   );
@@ -93,7 +108,10 @@ export async function deviceLogin(
       throw error;
     }
     if (answer.status === 200 && answer.body && typeof answer.body.access_token === 'string') {
-      const user = answer.body.user as { id: string; email: string };
+      const user = answer.body.user as { id?: unknown; email?: unknown } | null | undefined;
+      if (typeof user?.id !== 'string' || typeof user.email !== 'string') {
+        throw new NetworkError(`${ctx.apiUrl} approved the sign-in without naming the user`);
+      }
       saveCredential(
         ctx.env,
         ctx.apiUrl,
@@ -104,7 +122,7 @@ export async function deviceLogin(
         },
         (text) => ctx.warn(text),
       );
-      ctx.print(`Signed in as ${user.email}`);
+      ctx.print(`Signed in as ${terminalText(user.email)}`);
       return 'signed-in';
     }
     switch (answer.body?.error) {
