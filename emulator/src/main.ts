@@ -49,6 +49,8 @@ const UNLIMITED = {
   tokenPer5Min: Number.POSITIVE_INFINITY,
   signupPer5Min: Number.POSITIVE_INFINITY,
   verifyPer5Min: Number.POSITIVE_INFINITY,
+  recoverPer5Min: Number.POSITIVE_INFINITY,
+  emailFrequencySeconds: 0,
 };
 
 const { port, values } = options();
