@@ -19,8 +19,18 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/** A child that fails to start prints why (its own last lines), not a stack trace of this script. */
+async function started(what, options) {
+  try {
+    return await startProcess(options);
+  } catch (error) {
+    console.error(`Could not start ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    stopAll(1);
+  }
+}
+
 console.log('Starting the local stack...');
-const stack = await startProcess({
+const stack = await started('the local stack', {
   name: 'stack',
   command: join(root, 'emulator/node_modules/.bin/tsx'),
   args: ['src/main.ts', '--port', String(apiPort), '--site-url', webUrl.slice(0, -1)],
@@ -33,7 +43,7 @@ const apiUrl = stack.output.match(/^API URL: (\S+)/m)?.[1] ?? `http://127.0.0.1:
 const anonKey = stack.match[1];
 
 console.log('Starting the web app...');
-const web = await startProcess({
+const web = await started('the web app', {
   name: 'web',
   command: join(root, 'web/node_modules/.bin/vite'),
   args: ['--port', String(webPort), '--strictPort', '--host', 'localhost'],

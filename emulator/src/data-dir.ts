@@ -3,8 +3,10 @@ import {
   chmodSync,
   closeSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   unlinkSync,
@@ -78,6 +80,30 @@ export function writeStackFile(paths: DataPaths, url: string, anonKey: string): 
   const temp = `${paths.stack}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify({ url, anonKey }, null, 2)}\n`);
   renameSync(temp, paths.stack);
+}
+
+/**
+ * Makes the stack's own files private (folders 0700, files 0600), whatever umask made them and even when `--data`
+ * named a folder that already existed: the folder itself, `pgdata/` throughout, the secret, stack.json and the
+ * lock. Other entries of a user-chosen folder are left alone; links are never followed.
+ */
+export function makePrivate(paths: DataPaths): void {
+  const root = dirname(paths.pgdata);
+  const pending = [root, paths.pgdata, paths.secret, paths.stack, paths.lock];
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    let stat: ReturnType<typeof lstatSync>;
+    try {
+      stat = lstatSync(path);
+    } catch {
+      continue;
+    }
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      if (path !== root) for (const entry of readdirSync(path)) pending.push(join(path, entry));
+    } else if (stat.isFile() && (stat.mode & 0o777) !== 0o600) {
+      chmodSync(path, 0o600);
+    }
+  }
 }
 
 export class DataDirInUseError extends Error {}

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { errorText } from './error-text';
 
 const BOOTSTRAP_SQL = join(dirname(fileURLToPath(import.meta.url)), 'sql', 'bootstrap.sql');
 
@@ -64,7 +65,7 @@ export async function migrate(db: PGlite, dir: string): Promise<string[]> {
         );
       });
     } catch (error) {
-      throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`);
+      throw new Error(`Migration ${migration.file} failed: ${errorText(error)}`);
     }
     done.add(migration.version);
     applied.push(migration.version);

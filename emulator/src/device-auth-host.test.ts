@@ -135,6 +135,29 @@ describe('device-auth on the local stack', () => {
     }
   });
 
+  it('revokes every CLI token of a user whose password changes, and only theirs', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const mine = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'laptop' } });
+    const ci = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'CI' } });
+    const other = await fn('POST', '/tokens', { bearer: bob.accessToken, body: { name: 'bob' } });
+    expect((await fn('GET', '/whoami', { bearer: mine.body.token })).status).toBe(200);
+
+    const changed = await rawAuth(emu.url, emu.anonKey, '/user', {
+      method: 'PUT',
+      bearer: alice.accessToken,
+      body: { password: 'a brand new password' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await fn('GET', '/whoami', { bearer: mine.body.token })).status).toBe(401);
+    expect((await fn('GET', '/whoami', { bearer: ci.body.token })).status).toBe(401);
+    expect((await fn('GET', '/whoami', { bearer: other.body.token })).status).toBe(200);
+    // The session that changed the password stays, so the profile can make a new token at once.
+    expect((await fn('GET', '/tokens', { bearer: alice.accessToken })).body).toEqual([]);
+    const fresh = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'new laptop' } });
+    expect((await fn('GET', '/whoami', { bearer: fresh.body.token })).status).toBe(200);
+  });
+
   it('answers CORS for the web app', async () => {
     const res = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
       method: 'OPTIONS',

@@ -7,10 +7,12 @@ import {
   DEFAULT_MIGRATIONS_DIR,
   dataPaths,
   lockDataDir,
+  makePrivate,
   resolveJwtSecret,
   writeStackFile,
 } from './data-dir';
 import { bootstrap, migrate, openDatabase } from './database';
+import { errorText } from './error-text';
 import { type FunctionContext, type FunctionFactory, FunctionsHost } from './functions-host';
 import { makeApiKey } from './jwt';
 import { Outbox } from './outbox';
@@ -123,17 +125,28 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let unlock = () => {};
   try {
     if (paths) unlock = lockDataDir(paths);
-    db = await openDatabase(paths?.pgdata ?? null);
-    await bootstrap(db);
-    await migrate(db, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+    let step = 'open the database';
+    try {
+      db = await openDatabase(paths?.pgdata ?? null);
+      step = 'set up the database';
+      await bootstrap(db);
+      step = 'apply the migrations';
+      await migrate(db, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+    } catch (error) {
+      if (error instanceof Error && error.message) throw error;
+      // PGlite's file errors carry no message: say what was being done, where, and the errno's meaning.
+      const where = paths ? ` in ${paths.pgdata}` : ' in memory';
+      throw new Error(`Could not ${step}${where}: ${errorText(error)}`, { cause: error });
+    }
+    if (paths) makePrivate(paths);
   } catch (error) {
     rejectStack(error as Error);
     await closeServer(server);
-    await db?.close().catch(() => {});
+    await (db as PGlite | null)?.close().catch(() => {});
     unlock();
     throw error;
   }
-  const database = db;
+  const database = db as PGlite;
 
   const siteUrl = options.siteUrl ?? 'http://localhost:5173';
   const auth: AuthConfig = {
@@ -175,7 +188,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (parsed) allowedHosts.add(parsed);
   }
   resolveStack({ auth, functions, log, allowedHosts });
-  if (paths) writeStackFile(paths, url, anonKey);
+  if (paths) {
+    writeStackFile(paths, url, anonKey);
+    makePrivate(paths);
+  }
 
   let closing: Promise<void> | null = null;
   return {
@@ -188,6 +204,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       closing ??= (async () => {
         await closeServer(server);
         await database.close();
+        // PGlite may have added files since start (WAL, relations); they are the user's alone too.
+        if (paths) makePrivate(paths);
         unlock();
       })();
       return closing;

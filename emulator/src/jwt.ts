@@ -82,6 +82,13 @@ export function checkHs256(token: string, secret: string, nowSeconds: number): J
   if (typeof payload.exp === 'number' && payload.exp <= nowSeconds) {
     return { ok: false, reason: 'token has invalid claims: token is expired' };
   }
+  // jwt-go (GoTrue) refuses a token before its `nbf`: one minted for later must not work now.
+  if (payload.nbf !== undefined && typeof payload.nbf !== 'number') {
+    return { ok: false, reason: 'token is malformed: invalid type for claim nbf' };
+  }
+  if (typeof payload.nbf === 'number' && payload.nbf > nowSeconds) {
+    return { ok: false, reason: 'token has invalid claims: token is not valid yet' };
+  }
   return { ok: true, claims: payload as Claims };
 }
 

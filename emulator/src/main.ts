@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { errorText } from './error-text';
 import { DataDirInUseError, loadDefaultFunctions, PortInUseError, startEmulator } from './index';
 
 const USAGE =
@@ -48,9 +49,13 @@ const UNLIMITED = {
   tokenPer5Min: Number.POSITIVE_INFINITY,
   signupPer5Min: Number.POSITIVE_INFINITY,
   verifyPer5Min: Number.POSITIVE_INFINITY,
+  recoverPer5Min: Number.POSITIVE_INFINITY,
+  emailFrequencySeconds: 0,
 };
 
 const { port, values } = options();
+// Everything this process writes (PGlite's files, the secret, stack.json) is the user's alone: 0600 files, 0700 folders.
+process.umask(0o077);
 try {
   const stack = await startEmulator({
     ...(port !== undefined ? { port } : {}),
@@ -75,12 +80,12 @@ try {
   const stop = () => {
     stack.close().then(
       () => process.exit(0),
-      (error: Error) => fail(`Could not close the local stack cleanly: ${error.message}`),
+      (error: unknown) => fail(`Could not close the local stack cleanly: ${errorText(error)}`),
     );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
   if (error instanceof PortInUseError || error instanceof DataDirInUseError) fail(error.message);
-  fail(`Could not start the local stack: ${(error as Error).message}`);
+  fail(`Could not start the local stack: ${errorText(error)}`);
 }

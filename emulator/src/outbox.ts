@@ -3,6 +3,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   link: string;
+  /** The six-digit code the mail also shows (recovery, magic link), for `POST /verify {email, token}`. */
+  otp?: string;
   created_at: string;
 }
 

@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,6 +99,32 @@ describe('a data directory', () => {
     } finally {
       await second.close();
     }
+  }, 120_000);
+
+  it('keeps its files 0600 and folders 0700 when --data names a folder that already exists', async () => {
+    const existing = join(root, 'existing');
+    mkdirSync(join(existing, 'pgdata'), { recursive: true });
+    chmodSync(existing, 0o755);
+    chmodSync(join(existing, 'pgdata'), 0o755);
+    writeFileSync(join(existing, 'notes.txt'), 'the user kept this here\n', { mode: 0o644 });
+    const stack = await startEmulator({ port: 0, dataDir: existing });
+    await stack.close();
+    const loose: string[] = [];
+    const walk = (path: string) => {
+      const stat = lstatSync(path);
+      const mode = stat.mode & 0o777;
+      if (stat.isDirectory()) {
+        if (mode !== 0o700) loose.push(`${path} ${mode.toString(8)}`);
+        for (const entry of readdirSync(path)) walk(join(path, entry));
+      } else if (stat.isFile() && mode !== 0o600) loose.push(`${path} ${mode.toString(8)}`);
+    };
+    walk(join(existing, 'pgdata'));
+    walk(join(existing, 'jwt-secret'));
+    walk(join(existing, 'stack.json'));
+    expect(loose).toEqual([]);
+    expect(statSync(existing).mode & 0o777).toBe(0o700);
+    // What else the user keeps there is theirs.
+    expect(statSync(join(existing, 'notes.txt')).mode & 0o777).toBe(0o644);
   }, 120_000);
 
   it('reports a failing migration by its file name', async () => {

@@ -5,7 +5,10 @@ import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 describe('RateLimiter', () => {
   it('counts per bucket and IP in five-minute windows', () => {
     let now = 0;
-    const limiter = new RateLimiter({ tokenPer5Min: 2, signupPer5Min: 1, verifyPer5Min: 1 }, () => now);
+    const limiter = new RateLimiter(
+      { tokenPer5Min: 2, signupPer5Min: 1, verifyPer5Min: 1, recoverPer5Min: 1, emailFrequencySeconds: 60 },
+      () => now,
+    );
     expect([limiter.take('token', 'a'), limiter.take('token', 'a'), limiter.take('token', 'a')]).toEqual([
       true,
       true,
@@ -21,7 +24,24 @@ describe('RateLimiter', () => {
   });
 
   it('defaults to the Supabase limits', () => {
-    expect(DEFAULT_RATE_LIMITS).toEqual({ tokenPer5Min: 150, signupPer5Min: 30, verifyPer5Min: 30 });
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      tokenPer5Min: 150,
+      signupPer5Min: 30,
+      verifyPer5Min: 30,
+      recoverPer5Min: 30,
+      emailFrequencySeconds: 60,
+    });
+  });
+
+  it('spaces mails to one address by emailFrequencySeconds', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, emailFrequencySeconds: 60 }, () => now);
+    expect(limiter.mailWait('a@x.dev')).toBe(0);
+    now = 15_500;
+    expect(limiter.mailWait('a@x.dev')).toBe(45);
+    expect(limiter.mailWait('b@x.dev')).toBe(0);
+    now = 60_000;
+    expect(limiter.mailWait('a@x.dev')).toBe(0);
   });
 });
 

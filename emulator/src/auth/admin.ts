@@ -33,13 +33,13 @@ function requireServiceRole(request: AuthRequest, config: AuthConfig): void {
   if (check.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 
-function metadata(value: unknown, label: string): Metadata {
+export function metadata(value: unknown, label: string): Metadata {
   if (value === undefined || value === null) return {};
   if (!isRecord(value)) throw validationFailed(`${label} must be a JSON object`);
   return mergeMetadata({}, value);
 }
 
-async function insertUser(
+export async function insertUser(
   db: Queryable,
   email: string,
   passwordHash: string | null,

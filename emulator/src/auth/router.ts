@@ -4,6 +4,7 @@ import { jsonReply, type Reply } from '../reply';
 import { ADMIN_ROUTES } from './admin';
 import type { AuthConfig } from './config';
 import { AuthError, apiVersionOf, authError, errorReply, OAuthError } from './errors';
+import { otp, recover, resend } from './otp';
 import type { AuthRequest } from './request';
 import { signup } from './signup';
 import { token } from './token';
@@ -73,6 +74,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/health', handler: health, open: true },
   { method: 'GET', path: '/verify', handler: verifyLink, open: true, limit: 'verify' },
   { method: 'POST', path: '/verify', handler: verifyPost, open: true, limit: 'verify' },
+  { method: 'POST', path: '/recover', handler: recover, limit: 'recover' },
+  { method: 'POST', path: '/otp', handler: otp, limit: 'recover' },
+  { method: 'POST', path: '/resend', handler: resend, limit: 'recover' },
   { method: 'GET', path: '/.well-known/jwks.json', handler: jwks },
 ];
 

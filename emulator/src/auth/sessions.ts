@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_SECONDS, type AuthConfig } from './config';
 import { type AuthError, authError } from './errors';
 import { findUserById, identitiesOf, type Queryable, type UserRow, userJson } from './users';
 
-export type AuthMethod = 'password' | 'otp';
+export type AuthMethod = 'password' | 'otp' | 'recovery';
 
 export interface AmrEntry {
   method: string;

@@ -31,12 +31,13 @@ export function safeRedirect(raw: string | null, config: AuthConfig): string {
   }
 }
 
-type LinkType = 'signup' | 'email_change' | 'magiclink';
+type LinkType = 'signup' | 'email_change' | 'magiclink' | 'recovery';
 
 const SUBJECTS: Record<LinkType, string> = {
   signup: 'Confirm Your Signup',
   email_change: 'Confirm Email Change',
   magiclink: 'Your Magic Link',
+  recovery: 'Reset Your Password',
 };
 
 /** A mail link's token; the database keeps only its SHA-256. */
@@ -45,7 +46,14 @@ function newLinkToken(): { token: string; hash: string } {
   return { token, hash: sha256Hex(token) };
 }
 
-function sendLink(config: AuthConfig, to: string, type: LinkType, token: string, redirectTo: string): void {
+function sendLink(
+  config: AuthConfig,
+  to: string,
+  type: LinkType,
+  token: string,
+  redirectTo: string,
+  otp?: string,
+): void {
   const link = new URL('/auth/v1/verify', config.apiUrl);
   link.searchParams.set('token', token);
   link.searchParams.set('type', type);
@@ -54,6 +62,7 @@ function sendLink(config: AuthConfig, to: string, type: LinkType, token: string,
     to,
     subject: SUBJECTS[type],
     link: link.toString(),
+    ...(otp ? { otp } : {}),
     created_at: new Date(config.now()).toISOString(),
   });
 }

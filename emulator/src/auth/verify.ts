@@ -13,6 +13,7 @@ const KINDS_OF: Record<string, LinkType[]> = {
   email: ['signup', 'magiclink'],
   magiclink: ['magiclink'],
   email_change: ['email_change'],
+  recovery: ['recovery'],
 };
 
 /** The link's token column, its sent-at column, and what consuming it does to the user. */
@@ -20,6 +21,8 @@ const LINKS: Record<LinkType, { token: string; sentAt: string }> = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token', sentAt: 'email_change_sent_at' },
+  // One slot for both, as in GoTrue: a new magic link voids a pending reset link and the other way round.
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
 };
 
 /** GoTrue's token hash for an emailed OTP: hex SHA-224 of email + code; the link carries the same value. */
@@ -31,7 +34,7 @@ export function otpTokenHash(email: string, otp: string): string {
 
 async function applyLink(db: Queryable, kind: LinkType, user: UserRow, at: Date): Promise<UserRow> {
   if (kind === 'signup') return confirmUser(db, user, at);
-  if (kind === 'magiclink') {
+  if (kind === 'magiclink' || kind === 'recovery') {
     const used = await updateUser(db, user.id, 'recovery_token = null', []);
     return used.email_confirmed_at ? used : confirmUser(db, used, at);
   }
@@ -77,7 +80,7 @@ async function consumeLink(
         "update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'",
         [user.id, at],
       );
-      const grant = await createSession(tx, config, user.id, 'otp', at);
+      const grant = await createSession(tx, config, user.id, kind === 'recovery' ? 'recovery' : 'otp', at);
       return sessionJson(tx, config, user, grant.session, grant.refreshToken, at);
     }
     throw authError('otp_expired');
