@@ -1,6 +1,36 @@
-import { expect, test } from '../fixtures';
+import { createUser, expect, signIn, test } from '../fixtures';
 
 test.describe('the signed-in shell', () => {
+  test('tool inputs are kept per user: another user on this browser does not see them, sign-out clears them', async ({
+    page,
+    stack,
+    user: _user,
+  }) => {
+    const pattern = () => page.getByLabel('Regular expression');
+    await page.goto('/regex-json');
+    await pattern().fill('a-private-pattern');
+    await page.reload();
+    await expect(pattern()).toHaveValue('a-private-pattern');
+
+    // The session ends without a sign-out (expired, cleared): the next user signs in on the same browser.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (/^sb-.*-auth-token$/.test(key)) localStorage.removeItem(key);
+    });
+    const other = await createUser(stack, 'other');
+    await signIn(page, other, '/regex-json');
+    await expect(pattern()).toHaveValue('');
+    await pattern().fill('b-pattern');
+    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('b-pattern');
+
+    // Signing out removes that user's inputs from the browser, and only theirs.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain('b-pattern');
+    expect(stored).toContain('a-private-pattern');
+  });
+
   test('the theme toggle persists across a reload', async ({ page, user: _user }) => {
     const html = page.locator('html');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -101,6 +101,7 @@ test.describe('Visual Workspace Generator', () => {
     context,
     user: _user,
   }) => {
+    test.setTimeout(120_000);
     await generateSample(page);
     await page.getByLabel('Layout', { exact: true }).selectOption('radial');
     await page.getByLabel('Theme', { exact: true }).selectOption('dark');
@@ -140,19 +141,54 @@ test.describe('Visual Workspace Generator', () => {
     await expect(page.getByText('Share link copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/visual-workspace-generator#w=[A-Za-z0-9_-]+$/);
-    await page.getByLabel('Text').fill('# Something else\n- one step');
+    // The user's own saved workspace: two cards, one moved to Complete.
+    await page.getByLabel('Text').fill('# Something else\n- one step\n# Second thing\n- two');
     await page.getByRole('button', { name: /Generate Workspace/ }).click();
-    await expect(page.getByText('1 main components · 1 sub-tasks')).toBeVisible();
+    await expect(page.getByText('2 main components · 2 sub-tasks')).toBeVisible();
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await page.getByLabel('Status of Second thing').selectOption('Complete');
+    await expect(column(page, 'Complete').getByText('Second thing')).toBeVisible();
 
+    // Opening the link shows the shared copy beside it, read-only; nothing saved changes, even across a reload.
     const other = await context.newPage();
     await other.goto(link);
+    const banner = other.getByRole('region', { name: 'Shared workspace' });
+    await expect(banner).toContainText('Shared copy:');
+    await expect(banner).toContainText('Your saved workspace');
     await expect(other.getByText('7 main components · 22 sub-tasks')).toBeVisible();
     await expect(other.getByLabel('Layout', { exact: true })).toHaveValue('radial');
-    await expect(other.getByText('Shared workspace opened')).toBeVisible();
+    await other.reload();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Show my workspace' }).click();
+    await expect(other.getByText('2 main components · 2 sub-tasks')).toBeVisible();
+    await other.getByRole('tab', { name: 'Kanban' }).click();
+    await expect(column(other, 'Complete').getByText('Second thing')).toBeVisible();
+
+    // Replace asks first; Undo in the toast brings the saved workspace back, statuses and all.
+    await banner.getByRole('button', { name: /Replace mine/ }).click();
+    const confirm = other.getByRole('dialog', { name: 'Replace your workspace?' });
+    await expect(confirm).toContainText('Second thing');
+    await confirm.getByRole('button', { name: 'Replace', exact: true }).click();
+    await other.getByRole('tab', { name: 'Mindmap' }).click();
+    await expect(other.getByText('7 main components · 22 sub-tasks')).toBeVisible();
     await expect.poll(() => new URL(other.url()).hash).toBe('');
+    await other.getByRole('button', { name: 'Undo' }).click();
+    await expect(other.getByText('2 main components · 2 sub-tasks')).toBeVisible();
+    await other.reload();
+    await expect(other.getByText('2 main components · 2 sub-tasks')).toBeVisible();
+    await other.getByRole('tab', { name: 'Kanban' }).click();
+    await expect(column(other, 'Complete').getByText('Second thing')).toBeVisible();
+
+    // Keep mine discards the shared copy for good.
+    await other.goto(link);
+    await banner.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(banner).toBeHidden();
+    await other.reload();
+    await expect(other.getByText('2 main components · 2 sub-tasks')).toBeVisible();
     await other.close();
 
     // Import the exported JSON back.
+    await page.getByRole('tab', { name: 'Mindmap' }).click();
     const file = join(tmpdir(), `workspace-${Date.now()}.json`);
     await writeFile(file, JSON.stringify(data));
     await page.locator('input[type=file]').setInputFiles(file);

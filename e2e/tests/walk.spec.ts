@@ -3,6 +3,7 @@ import { tools } from '@toolbox/core/registry';
 import { SHELL, seriousViolations } from '../axe';
 import { expect, signedInTest } from '../fixtures';
 import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
+import { collectConsole, invalidNesting, overflowing } from '../walk/layout';
 import { type Step, walk } from '../walk/table';
 
 /** Runs one step with the keyboard only: Tab to the control, then the keys a person would press. */
@@ -35,17 +36,34 @@ async function keyboardStep(page: Page, step: Step) {
       await expectFocusVisible(page);
     }
     await expect(target).toHaveAttribute('aria-selected', 'true');
+  } else if ('choose' in step) {
+    await page.getByLabel(step.choose, { exact: true }).selectOption(step.option);
   } else {
     await page.locator('input[type="file"]').setInputFiles(step.upload);
   }
 }
 
-const test = signedInTest.extend<{ atDashboard: undefined }>({
+/** The signed-in dashboard, at the desktop size the overflow walk starts from; its value is the console so far. */
+/** A step done the quick way (fill, click): for long inputs after the keyboard path has been checked. */
+async function quickStep(page: Page, step: Step) {
+  if ('type' in step) await page.getByLabel(step.into, { exact: step.exact }).fill(step.type);
+  else if ('press' in step) await page.getByRole('button', { name: step.press }).first().click();
+  else if ('tab' in step) await page.getByRole('tab', { name: step.tab, exact: true }).click();
+  else if ('choose' in step) await page.getByLabel(step.choose, { exact: true }).selectOption(step.option);
+  else await keyboardStep(page, step);
+}
+
+const test = signedInTest.extend<{ atDashboard: string[] }>({
   atDashboard: async ({ page }, use) => {
+    const messages = collectConsole(page);
+    await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await use(undefined);
+    await use(messages);
   },
 });
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 const shell = { exclude: SHELL };
 
@@ -116,9 +134,9 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 for (const tool of tools) {
-  test(`${tool.id}: opened from the sidebar, main path by keyboard, output shown, no axe violations light or dark`, async ({
+  test(`${tool.id}: opened from the sidebar, main path by keyboard, output shown, no axe violations light or dark, nothing overflows at 1280 or 390, a clean console`, async ({
     page,
-    atDashboard: _,
+    atDashboard: consoleMessages,
   }, testInfo) => {
     const entry = walk[tool.id];
     expect(entry, `e2e/walk/table.ts has no entry for ${tool.id}`).toBeDefined();
@@ -135,6 +153,9 @@ for (const tool of tools) {
     for (const step of entry.steps) await keyboardStep(page, step);
     await entry.see(page);
     await entry.keys?.(page);
+    // Long, realistic input (one long line, long words, many items): the layout must hold at both sizes.
+    for (const step of entry.long ?? []) await quickStep(page, step);
+    expect.soft(await overflowing(page), `${tool.id} at 1280x800`).toEqual([]);
     // From where the path ended to the end of the page: no trap in any editor or widget, focus drawn at every stop.
     const stops = await tabThrough(page, page.getByRole('main'));
     testInfo.annotations.push({ type: 'tab stops after the main action', description: String(stops) });
@@ -148,5 +169,13 @@ for (const tool of tools) {
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-dark.png`), fullPage: true });
     expect(await seriousViolations(page, shell), `${tool.id} dark`).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await entry.see(page);
+    if (process.env.WALK_SHOTS)
+      await page.screenshot({ path: testInfo.outputPath(`${tool.id}-phone.png`), fullPage: true });
+    expect.soft(await overflowing(page), `${tool.id} at 390x844`).toEqual([]);
+    expect.soft(await invalidNesting(page), `${tool.id}: invalid element nesting`).toEqual([]);
+    expect(consoleMessages, `${tool.id}: console errors and warnings`).toEqual([]);
   });
 }

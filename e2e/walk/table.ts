@@ -14,7 +14,9 @@ export type Step =
   /** A tab in a tab list: arrow keys from the selected tab until this one is selected. */
   | { tab: string }
   /** A file chooser is the operating system's dialog, outside the page: the file is set on the input. */
-  | { upload: { name: string; mimeType: string; buffer: Buffer } };
+  | { upload: { name: string; mimeType: string; buffer: Buffer } }
+  /** A native select set to one value (long-input steps only, where the keyboard path is not the point). */
+  | { choose: string; option: string };
 
 export interface WalkEntry {
   /** The tool page's level-1 heading. */
@@ -24,6 +26,8 @@ export interface WalkEntry {
   see: (page: Page) => Promise<void>;
   /** Further keyboard-only checks in the state after the main action (grids, kanban, tabs). */
   keys?: (page: Page) => Promise<void>;
+  /** Long, realistic input done after the keyboard path, before the overflow checks at 1280 and 390 px. */
+  long?: Step[];
 }
 
 function greenPng(): Buffer {
@@ -95,6 +99,14 @@ export const walk: Record<ToolId, WalkEntry> = {
       expect(page.getByRole('list', { name: 'Colors' }).first().getByRole('listitem')).not.toHaveCount(0),
   },
   'regex-json': {
+    long: [
+      {
+        type: 'Supercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-',
+        into: 'Test text',
+      },
+      { type: '[a-z]+', into: 'Regular expression' },
+      { press: /^Test/ },
+    ],
     heading: 'Regex & JSON Tools',
     steps: [
       { type: '\\d+', into: 'Regular expression' },
@@ -104,11 +116,29 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByRole('status')).toHaveText('2 matches'),
   },
   'readme-generator': {
+    long: [
+      { choose: 'Badge Style', option: 'for-the-badge' },
+      { type: 'enterprise-grade-configuration-management-toolkit', into: 'Project Name' },
+      { press: /Generate README/ },
+    ],
     heading: 'README Generator',
     steps: [{ type: 'Rocket', into: 'Project Name' }, { press: /Generate README/ }],
     see: (page) => expect(region(page, 'README source')).toContainText('# Rocket'),
   },
   'meta-tags': {
+    long: [
+      { tab: 'Basic Info' },
+      {
+        type: 'The complete guide to internationalization-configuration-management for teams',
+        into: 'Page Title',
+      },
+      {
+        type: 'https://docs.example.com/guides/internationalization/configuration-management/advanced',
+        into: 'Canonical URL',
+      },
+      { tab: 'Preview & Export' },
+      { press: /Generate Meta Tags/ },
+    ],
     heading: 'Meta Tag Generator',
     steps: [
       { type: 'Ada docs', into: 'Page Title' },
@@ -126,11 +156,22 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByLabel('UUID', { exact: true })).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-/),
   },
   'folder-structure-generator': {
+    long: [
+      { type: 'enterprise-grade-configuration-management-toolkit', into: 'Project Name' },
+      { press: /Generate Structure/ },
+    ],
     heading: 'Folder Structure Generator',
     steps: [{ type: 'shop', into: 'Project Name' }, { press: /Generate Structure/ }],
     see: (page) => expect(region(page, 'Tree View')).toContainText('shop'),
   },
   'commit-message-assistant': {
+    long: [
+      {
+        type: 'Fixed the checkout crash when the cart is empty and the saved coupon has expired; closes #482 Supercalifragilisticexpialidocious-internationalization-configuration-',
+        into: 'What did you change?',
+      },
+      { press: 'Auto-Generate from Description' },
+    ],
     heading: 'Commit Message Assistant',
     steps: [
       { type: 'Fixed the token refresh in auth', into: 'What did you change?' },
@@ -140,6 +181,13 @@ export const walk: Record<ToolId, WalkEntry> = {
       expect(region(page, 'Conventional commit message')).toHaveText('fix(auth): the token refresh in auth'),
   },
   'changelog-generator': {
+    long: [
+      {
+        type: 'Added https://docs.example.com/guides/internationalization/configuration-management/advanced Supercalifragilisticexpialidocious-internationalization-configuration-',
+        into: 'Change entry 1',
+      },
+      { press: /Generate Changelog/ },
+    ],
     heading: 'Changelog Generator',
     steps: [{ type: 'Added dark mode', into: 'Change entry 1' }, { press: /Generate Changelog/ }],
     see: (page) => expect(region(page, 'Keep a Changelog Format')).toContainText('Added dark mode'),
@@ -159,16 +207,28 @@ export const walk: Record<ToolId, WalkEntry> = {
     },
   },
   'component-scaffolder': {
+    long: [
+      { type: 'UserProfileNotificationPreferencesSettingsCard', into: 'Component Name' },
+      { press: /Generate Component/ },
+    ],
     heading: 'Component Scaffolder',
     steps: [{ type: 'UserCard', into: 'Component Name' }, { press: /Generate Component/ }],
     see: (page) => expect(region(page, 'UserCard.tsx')).toContainText('export function UserCard('),
   },
   'tailwind-utilities': {
+    long: [
+      {
+        type: 'flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-slate-800 dark:bg-slate-950 md:px-6 lg:px-8 [grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))] supports-[backdrop-filter]:bg-white/60',
+        into: 'Tailwind classes',
+      },
+      { press: /Optimize Classes/ },
+    ],
     heading: 'Tailwind Utilities',
     steps: [{ type: 'p-2 p-4 flex', into: 'Tailwind classes' }, { press: /Optimize Classes/ }],
     see: (page) => expect(page.getByLabel('Optimized classes')).toHaveText('flex p-4'),
   },
   'icon-library': {
+    long: [{ type: 'arrow', into: 'Search icons' }],
     heading: 'Icon Library',
     steps: [{ type: 'calendar', into: 'Search icons' }],
     see: (page) =>
@@ -193,11 +253,13 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(region(page, 'Generated SQL')).toContainText('"public"."todos"'),
   },
   'edge-function-scaffolder': {
+    long: [{ type: 'process-stripe-subscription-webhook-events', into: 'Function Name' }],
     heading: 'Edge Function Scaffolder',
     steps: [{ type: 'send-email', into: 'Function Name' }],
     see: (page) => expect(region(page, 'Generated code')).toContainText('Deno.serve('),
   },
   'realtime-code-generator': {
+    long: [{ type: 'customer_support_conversation_messages_archive', into: 'Table Name' }],
     heading: 'Realtime Code Generator',
     steps: [{ type: 'messages', into: 'Table Name' }],
     see: (page) => expect(region(page, 'MessagesRealtime.tsx')).toContainText('useMessagesRealtime('),

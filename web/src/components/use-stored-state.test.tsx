@@ -1,38 +1,40 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storageKey } from '../platform/stored-inputs';
 import { restoreForm, useSavedState, useStoredForm } from './use-stored-state';
 
 afterEach(() => localStorage.clear());
 
 describe('useSavedState', () => {
   it('keeps a value across mounts', () => {
-    const first = renderHook(() => useSavedState('t:text', 'start'));
+    const first = renderHook(() => useSavedState('regex-json', 'text', 'start'));
     act(() => first.result.current[1]('typed'));
     first.unmount();
-    expect(renderHook(() => useSavedState('t:text', 'start')).result.current[0]).toBe('typed');
+    expect(renderHook(() => useSavedState('regex-json', 'text', 'start')).result.current[0]).toBe('typed');
   });
 
   it('ignores a stored value of another type, and unreadable JSON', () => {
-    localStorage.setItem('t:n', '"seven"');
-    expect(renderHook(() => useSavedState('t:n', 7)).result.current[0]).toBe(7);
-    localStorage.setItem('t:n', '{oops');
-    expect(renderHook(() => useSavedState('t:n', 7)).result.current[0]).toBe(7);
+    localStorage.setItem(storageKey('regex-json', 'n'), '"seven"');
+    expect(renderHook(() => useSavedState('regex-json', 'n', 7)).result.current[0]).toBe(7);
+    localStorage.setItem(storageKey('regex-json', 'n'), '{oops');
+    expect(renderHook(() => useSavedState('regex-json', 'n', 7)).result.current[0]).toBe(7);
   });
 
   it('does not keep a huge text', () => {
-    const hook = renderHook(() => useSavedState('t:big', ''));
+    const hook = renderHook(() => useSavedState('regex-json', 'big', ''));
     act(() => hook.result.current[1]('x'.repeat(300 * 1024)));
-    expect(localStorage.getItem('t:big')).toBeNull();
+    expect(localStorage.getItem(storageKey('regex-json', 'big'))).toBeNull();
   });
 });
 
 describe('useStoredForm', () => {
   it('updates one field and keeps the form across mounts', () => {
-    const first = renderHook(() => useStoredForm('t:form', { name: 'a', count: 1, tags: ['x'] }));
+    const first = renderHook(() => useStoredForm('regex-json', 'form', { name: 'a', count: 1, tags: ['x'] }));
     act(() => first.result.current[1]('name', 'b'));
     first.unmount();
     expect(
-      renderHook(() => useStoredForm('t:form', { name: 'a', count: 1, tags: ['x'] })).result.current[0],
+      renderHook(() => useStoredForm('regex-json', 'form', { name: 'a', count: 1, tags: ['x'] })).result
+        .current[0],
     ).toEqual({ name: 'b', count: 1, tags: ['x'] });
   });
 

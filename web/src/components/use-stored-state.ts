@@ -1,6 +1,9 @@
+import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { storageKey } from '../platform/stored-inputs';
 
-// Tool inputs that survive a reload (localStorage). Never use these for passwords, tokens or generated secrets.
+// Tool inputs that survive a reload (localStorage, per signed-in user, cleared on sign-out; see stored-inputs.ts).
+// Never use these for passwords, tokens or generated secrets.
 
 /** Texts longer than this are not kept (a 10 MB JSON document would fill localStorage). */
 const MAX_SAVED_CHARS = 256 * 1024;
@@ -28,11 +31,13 @@ function useWrite(key: string, value: unknown) {
 /** `'#fff'` is stored as a string, not as its literal type. */
 type Widen<T> = T extends string ? string : T extends number ? number : boolean;
 
-/** One value under `key`. A stored value of another type than `initial` is ignored. */
+/** One value, `field` of `toolId`. A stored value of another type than `initial` is ignored. */
 export function useSavedState<T extends string | number | boolean>(
-  key: string,
+  toolId: ToolId,
+  field: string,
   initial: T,
 ): [Widen<T>, Dispatch<SetStateAction<Widen<T>>>] {
+  const key = storageKey(toolId, field);
   const [value, setValue] = useState<Widen<T>>(() => {
     const stored = read(key);
     const fallback: unknown = initial;
@@ -46,10 +51,17 @@ export function useSavedState<T extends string | number | boolean>(
 export type FormChoices<T> = { [K in keyof T]?: readonly T[K][] };
 
 /**
- * A whole form under `key`. Only keys of `defaults` whose stored value has the same type (and, for `choices`, is
- * one of the allowed values) are taken back, so an old or edited entry can never put a wrong value into the form.
+ * A whole form, `field` of `toolId`. Only keys of `defaults` whose stored value has the same type (and, for
+ * `choices`, is one of the allowed values) are taken back, so an old or edited entry can never put a wrong value
+ * into the form.
  */
-export function useStoredForm<T extends object>(key: string, defaults: T, choices: FormChoices<T> = {}) {
+export function useStoredForm<T extends object>(
+  toolId: ToolId,
+  field: string,
+  defaults: T,
+  choices: FormChoices<T> = {},
+) {
+  const key = storageKey(toolId, field);
   const [form, setForm] = useState<T>(() => restoreForm(read(key), defaults, choices));
   useWrite(key, form);
   const update = <K extends keyof T>(name: K, value: T[K]) =>

@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { clearStoredInputs, setStorageUser } from '../../platform/stored-inputs';
 import type { AuthClient } from './auth-client';
 
 interface AuthState {
@@ -19,8 +20,15 @@ export function AuthProvider({ client, children }: { client: AuthClient; childre
 
   useEffect(() => {
     let active = true;
+    let userId: string | null = null;
     const apply = (session: Session | null) => {
-      if (active) setState({ session, user: session?.user ?? null, loading: false });
+      if (!active) return;
+      const next = session?.user.id ?? null;
+      // Tool inputs are kept per user and go with the session: a sign-out (here or in another tab) clears them.
+      if (userId && next !== userId) clearStoredInputs(userId);
+      userId = next;
+      setStorageUser(next);
+      setState({ session, user: session?.user ?? null, loading: false });
     };
     // Every event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED...) carries the current session.
     const { data } = client.onAuthStateChange((_event, session) => apply(session));

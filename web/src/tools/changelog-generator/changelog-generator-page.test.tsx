@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { storageKey } from '../../platform/stored-inputs';
 import ChangelogGeneratorPage from './changelog-generator-page';
 
 const page = () =>
@@ -27,7 +28,10 @@ describe('Changelog Generator page', () => {
   });
 
   it('drops stored entries of another shape and keeps one empty entry', () => {
-    localStorage.setItem('changelog-generator:form', JSON.stringify({ entries: [1, null, { id: 'x' }] }));
+    localStorage.setItem(
+      storageKey('changelog-generator', 'form'),
+      JSON.stringify({ entries: [1, null, { id: 'x' }] }),
+    );
     page();
     expect(screen.getByLabelText('Change entry 1')).toHaveProperty('value', '');
     expect(screen.queryByLabelText('Change entry 2')).toBeNull();

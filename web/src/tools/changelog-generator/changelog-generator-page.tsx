@@ -22,7 +22,6 @@ import { ChangelogFormats } from './changelog-formats';
 
 const clock = { now: () => new Date() };
 
-const STORAGE_KEY = 'changelog-generator:form';
 const BUMP_TYPES: readonly BumpType[] = ['patch', 'minor', 'major'];
 const DEFAULTS = {
   projectName: ENTRY_DEFAULTS.projectName,
@@ -42,7 +41,9 @@ function entriesOf(list: readonly unknown[]): Entry[] {
 }
 
 export default function ChangelogGeneratorPage() {
-  const [form, update, setForm] = useStoredForm(STORAGE_KEY, DEFAULTS, { changeType: BUMP_TYPES });
+  const [form, update, setForm] = useStoredForm('changelog-generator', 'form', DEFAULTS, {
+    changeType: BUMP_TYPES,
+  });
   const { projectName, currentVersion, changeType, unreleased } = form;
   const entries = entriesOf(form.entries);
   const setEntries = (change: (list: Entry[]) => Entry[]) =>

@@ -26,11 +26,11 @@ import { copyText } from '../../platform/clipboard';
 import { UiPreview } from './ui-preview';
 
 export default function ColorPalettePage() {
-  const [base, setBase] = useSavedState('color-palette.base', PALETTE_DEFAULTS.base);
-  const [savedType, setType] = useSavedState<string>('color-palette.type', PALETTE_DEFAULTS.type);
+  const [base, setBase] = useSavedState('color-palette', 'base', PALETTE_DEFAULTS.base);
+  const [savedType, setType] = useSavedState<string>('color-palette', 'type', PALETTE_DEFAULTS.type);
   const type: PaletteType = PALETTE_TYPES.find((t) => t === savedType) ?? PALETTE_DEFAULTS.type;
   const [colors, setColors] = useState<string[]>([]);
-  const [pairIndex, setPairIndex] = useSavedState('color-palette.pair', 0);
+  const [pairIndex, setPairIndex] = useSavedState('color-palette', 'pair', 0);
   const [scaleOf, setScaleOf] = useState(0);
   const pair = FONT_PAIRS[pairIndex] ?? FONT_PAIRS[0]!;
 

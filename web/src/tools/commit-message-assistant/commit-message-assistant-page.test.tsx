@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { storageKey } from '../../platform/stored-inputs';
 import CommitMessageAssistantPage from './commit-message-assistant-page';
 
 const page = () =>
@@ -25,7 +26,10 @@ describe('Commit Message Assistant page', () => {
   });
 
   it('falls back to the defaults for a stored type that is not offered', () => {
-    localStorage.setItem('commit-message-assistant:form', JSON.stringify({ type: 'nope', body: 'kept' }));
+    localStorage.setItem(
+      storageKey('commit-message-assistant', 'form'),
+      JSON.stringify({ type: 'nope', body: 'kept' }),
+    );
     page();
     expect(screen.getByLabelText('Type')).toHaveProperty('value', 'feat');
     expect(screen.getByLabelText('Body (optional)')).toHaveProperty('value', 'kept');

@@ -18,7 +18,6 @@ import { CommitMessages } from './commit-messages';
 import { CommitTypeReference } from './commit-type-reference';
 
 const NO_SCOPE = '';
-const STORAGE_KEY = 'commit-message-assistant:form';
 const DEFAULTS = {
   freeText: '',
   type: 'feat',
@@ -34,7 +33,7 @@ const CHOICES = {
 };
 
 export default function CommitMessageAssistantPage() {
-  const [form, update, setForm] = useStoredForm(STORAGE_KEY, DEFAULTS, CHOICES);
+  const [form, update, setForm] = useStoredForm('commit-message-assistant', 'form', DEFAULTS, CHOICES);
   const { freeText, type, scope, description, body, issues, breaking } = form;
 
   // Every field, Related Issues included, regenerates the three formats (DECISIONS.md).

@@ -21,8 +21,6 @@ import { Input, Textarea } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
-const STORAGE_KEY = 'toolbox:component-scaffolder:form';
-
 /** The input's own message while it is wrong, checked as the user types (never generates broken code). */
 function problem(check: () => unknown): string | undefined {
   try {
@@ -35,7 +33,7 @@ function problem(check: () => unknown): string | undefined {
 }
 
 export default function ComponentScaffolderPage() {
-  const [form, update] = useStoredForm<ComponentForm>(STORAGE_KEY, COMPONENT_DEFAULTS);
+  const [form, update] = useStoredForm<ComponentForm>('component-scaffolder', 'form', COMPONENT_DEFAULTS);
   const [result, setResult] = useState<ScaffoldedComponent | null>(null);
   const action = useToolAction(() => setResult(generateComponent(form)), {
     failure: { title: 'Error', description: 'Failed to generate the component.' },

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { cn } from '../../components/ui/cn';
+import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { DdlInput } from './ddl-input';
 import { DiagramView } from './diagram-view';
@@ -17,28 +18,10 @@ import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
 import { webPgParser } from './web-pg-parser';
 
-const DDL_KEY = 'toolbox:database-visualizer:ddl';
-
-function storedDdl(): string {
-  try {
-    return localStorage.getItem(DDL_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 export default function DatabaseVisualizerPage() {
   const [schema, setSchema] = useState<DbSchema | null>(null);
   const [selected, setSelected] = useState(0);
-  const [ddl, setDdlState] = useState(storedDdl);
-  const setDdl = (value: string) => {
-    setDdlState(value);
-    try {
-      localStorage.setItem(DDL_KEY, value);
-    } catch {
-      // not kept; the text stays on the page
-    }
-  };
+  const [ddl, setDdl] = useSavedState('database-visualizer', 'ddl', '');
   const show = (next: DbSchema) => {
     setSchema(next);
     setSelected(0);

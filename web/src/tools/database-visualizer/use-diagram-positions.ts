@@ -1,10 +1,11 @@
 import type { DbSchema, Positions } from '@toolbox/core/tools/database-visualizer';
 import { useEffect, useState } from 'react';
+import { storageKey } from '../../platform/stored-inputs';
 
 /** Dragged table positions, kept in localStorage per set of table names so another schema starts fresh. */
 export function useDiagramPositions(schema: DbSchema | null) {
   const names = schema?.tables.map((t) => `${t.schema}.${t.name}`).join(',') ?? '';
-  const key = `toolbox:database-visualizer:positions:${names}`;
+  const key = storageKey('database-visualizer', `positions:${names}`);
   const [positions, setPositions] = useState<Positions>(() => read(key));
   useEffect(() => setPositions(read(key)), [key]);
   const save = (next: Positions) => {

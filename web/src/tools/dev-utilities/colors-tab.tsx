@@ -48,8 +48,8 @@ function Grade({ label, grade }: { label: string; grade: ContrastGrade }) {
 }
 
 function ContrastSection() {
-  const [foreground, setForeground] = useSavedState('dev-utilities.contrast-fg', '#3b82f6');
-  const [background, setBackground] = useSavedState('dev-utilities.contrast-bg', '#ffffff');
+  const [foreground, setForeground] = useSavedState('dev-utilities', 'contrast-fg', '#3b82f6');
+  const [background, setBackground] = useSavedState('dev-utilities', 'contrast-bg', '#ffffff');
   const result = checkContrast(foreground, background);
   return (
     <Section
@@ -119,7 +119,7 @@ function PaletteSection({ base }: { base: string }) {
 }
 
 export function ColorsTab() {
-  const [color, setColor] = useSavedState('dev-utilities.color', '#3b82f6');
+  const [color, setColor] = useSavedState('dev-utilities', 'color', '#3b82f6');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <PickerSection color={color} onChange={setColor} />

@@ -13,7 +13,7 @@ import { HmacSection } from './hmac-section';
 import { ResultText, Section } from './section';
 
 function Base64Section() {
-  const [input, setInput] = useSavedState('dev-utilities.base64', '');
+  const [input, setInput] = useSavedState('dev-utilities', 'base64', '');
   const [urlSafe, setUrlSafe] = useState(false);
   const [output, setOutput] = useState('');
 

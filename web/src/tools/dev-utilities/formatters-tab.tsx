@@ -11,7 +11,7 @@ import { useSavedState } from '../../components/use-stored-state';
 import { Section } from './section';
 
 export function FormattersTab() {
-  const [input, setInput] = useSavedState('dev-utilities.json', '');
+  const [input, setInput] = useSavedState('dev-utilities', 'json', '');
   const [output, setOutput] = useState('');
 
   function format() {

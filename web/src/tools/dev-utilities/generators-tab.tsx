@@ -81,7 +81,7 @@ function UuidSection() {
 }
 
 function SlugSection() {
-  const [text, setText] = useSavedState('dev-utilities.slug', '');
+  const [text, setText] = useSavedState('dev-utilities', 'slug', '');
   const slug = slugify(text);
   return (
     <Section title="Slug" description="Lowercase words joined by hyphens, safe for URLs.">

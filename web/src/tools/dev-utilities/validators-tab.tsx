@@ -9,7 +9,7 @@ import { Section } from './section';
 
 /** The spec: the result is unset until checked, then valid or invalid. */
 export function ValidatorsTab() {
-  const [address, setAddress] = useSavedState('dev-utilities.email', '');
+  const [address, setAddress] = useSavedState('dev-utilities', 'email', '');
   const [verdict, setVerdict] = useState<string | null>(null);
   const valid = verdict === EMAIL_VALID_TEXT;
   return (

@@ -19,8 +19,6 @@ import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, Textarea } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 
-const STORAGE_KEY = 'toolbox:edge-function-scaffolder:form';
-
 function generate(form: EdgeFunctionForm): EdgeFunction | { error: string } {
   try {
     return generateEdgeFunction(form);
@@ -31,7 +29,7 @@ function generate(form: EdgeFunctionForm): EdgeFunction | { error: string } {
 }
 
 export default function EdgeFunctionScaffolderPage() {
-  const [form, update] = useStoredForm<EdgeFunctionForm>(STORAGE_KEY, EDGE_DEFAULTS);
+  const [form, update] = useStoredForm<EdgeFunctionForm>('edge-function-scaffolder', 'form', EDGE_DEFAULTS);
   const result = generate(form);
   const fn = 'code' in result ? result : undefined;
 

@@ -33,11 +33,10 @@ const SHAPE_LABELS: Record<FaviconShape, string> = {
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 
-const STORAGE_KEY = 'toolbox:favicon-maker:form';
 const FORM_DEFAULTS = { ...FAVICON_DEFAULTS, name: '' };
 
 export default function FaviconMakerPage() {
-  const [form, update] = useStoredForm(STORAGE_KEY, FORM_DEFAULTS);
+  const [form, update] = useStoredForm('favicon-maker', 'form', FORM_DEFAULTS);
   const { text, backgroundColor, textColor, name } = form;
   const shape = (FAVICON_SHAPES as readonly string[]).includes(form.shape)
     ? form.shape

@@ -27,8 +27,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
-const STORAGE_KEY = 'toolbox:folder-structure-generator:form';
-
 function nameProblem(name: string): string | undefined {
   try {
     generateStructure({ ...STRUCTURE_DEFAULTS, projectName: name });
@@ -44,7 +42,11 @@ function Badge({ children }: { children: string }) {
 }
 
 export default function FolderStructureGeneratorPage() {
-  const [form, update] = useStoredForm<StructureForm>(STORAGE_KEY, STRUCTURE_DEFAULTS);
+  const [form, update] = useStoredForm<StructureForm>(
+    'folder-structure-generator',
+    'form',
+    STRUCTURE_DEFAULTS,
+  );
   const [result, setResult] = useState<ProjectStructure | null>(null);
   const action = useToolAction(
     () => {

@@ -39,7 +39,7 @@ const loadIndex = () => {
 };
 
 export default function IconLibraryPage() {
-  const [state, update, setState] = useStoredForm<Browser>('toolbox:icon-library:browser', DEFAULTS);
+  const [state, update, setState] = useStoredForm<Browser>('icon-library', 'browser', DEFAULTS);
   const [index, setIndex] = useState<SearchIndex | null>(null);
   useEffect(() => {
     loadIndex().then(setIndex, (error) => {

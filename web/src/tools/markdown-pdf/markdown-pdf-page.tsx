@@ -30,10 +30,10 @@ const pdfName = (title: string) =>
   }.pdf`;
 
 export default function MarkdownPdfPage() {
-  const [markdown, setMarkdown] = useSavedState('markdown-pdf:markdown', SAMPLE_MARKDOWN);
-  const [savedTheme, setTheme] = useSavedState('markdown-pdf:theme', 'github');
+  const [markdown, setMarkdown] = useSavedState('markdown-pdf', 'markdown', SAMPLE_MARKDOWN);
+  const [savedTheme, setTheme] = useSavedState('markdown-pdf', 'theme', 'github');
   const theme = pick(PDF_THEMES, savedTheme, 'github');
-  const [savedStyle, setBlogStyle] = useSavedState('markdown-pdf:blog-style', 'modern');
+  const [savedStyle, setBlogStyle] = useSavedState('markdown-pdf', 'blog-style', 'modern');
   const blogStyle = pick(BLOG_STYLES, savedStyle, 'modern');
 
   const pdf = useToolAction(

@@ -22,7 +22,7 @@ import type { UpdateField } from './meta-tags-form';
 import { SocialTab } from './social-tab';
 
 export default function MetaTagsPage() {
-  const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags:form', META_DEFAULTS);
+  const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags', 'form', META_DEFAULTS);
   const [tags, setTags] = useState('');
   const errors = validateMetaTags(form);
   const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));

@@ -35,12 +35,10 @@ interface Screenshot {
   mime: string;
 }
 
-const STORAGE_KEY = 'mockup-generator:form';
-
 export default function MockupGeneratorPage() {
   // The frame settings survive a reload; the screenshot (its bytes, up to 10 MB) does not.
   const [image, setImage] = useState<Screenshot | null>(null);
-  const [form, update] = useStoredForm(STORAGE_KEY, MOCKUP_DEFAULTS, { device: DEVICE_IDS });
+  const [form, update] = useStoredForm('mockup-generator', 'form', MOCKUP_DEFAULTS, { device: DEVICE_IDS });
   const { device, backgroundColor, shadow } = form;
   const [result, setResult] = useState<{ canvas: HTMLCanvasElement; file: OutputFile } | null>(null);
 

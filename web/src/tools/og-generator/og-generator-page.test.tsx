@@ -3,6 +3,7 @@ import { metaTags } from '@toolbox/core/tools/og-generator';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKey } from '../../platform/stored-inputs';
 import OgGeneratorPage from './og-generator-page';
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +29,7 @@ describe('OG Image Generator page', () => {
     page(<OgGeneratorPage />);
     expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Kept title');
     expect(screen.getByLabelText('Theme')).toHaveProperty('value', 'light');
-    expect(localStorage.getItem('og-generator:form')).not.toContain('logo"');
+    expect(localStorage.getItem(storageKey('og-generator', 'form'))).not.toContain('logo"');
   });
 
   it('rejects a logo that is not an image with the spec toast', () => {

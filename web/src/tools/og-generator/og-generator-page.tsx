@@ -27,7 +27,6 @@ import type { Logo, OgFormValues } from './og-form-values';
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 
-const STORAGE_KEY = 'og-generator:form';
 const CHOICES = {
   template: OG_TEMPLATES,
   theme: OG_THEMES,
@@ -37,7 +36,7 @@ const CHOICES = {
 
 export default function OgGeneratorPage() {
   // Everything but the logo survives a reload: the logo is the file's bytes, too big for localStorage.
-  const [saved, , setSaved] = useStoredForm(STORAGE_KEY, OG_DEFAULTS, CHOICES);
+  const [saved, , setSaved] = useStoredForm('og-generator', 'form', OG_DEFAULTS, CHOICES);
   const [logo, setLogo] = useState<Logo | null>(null);
   const values: OgFormValues = useMemo(() => ({ ...saved, logo }), [saved, logo]);
   const { title, description } = values;

@@ -17,7 +17,7 @@ import { MarkdownPreview } from './markdown-preview';
 import { ReadmeForm } from './readme-form';
 
 export default function ReadmeGeneratorPage() {
-  const [form, , setForm] = useStoredForm<ReadmeInput>('readme-generator:form', README_DEFAULTS);
+  const [form, , setForm] = useStoredForm<ReadmeInput>('readme-generator', 'form', README_DEFAULTS);
   const [readme, setReadme] = useState('');
   const { run, busy } = useToolAction(() => setReadme(generateReadme(form)), {
     success: { title: 'README Generated', description: 'Your README file has been generated successfully.' },

@@ -12,8 +12,6 @@ import { Pane, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
 import { RealtimeFormFields } from './realtime-form';
 
-const STORAGE_KEY = 'toolbox:realtime-code-generator:form';
-
 function generate(form: RealtimeForm): RealtimeCode | { error: string } | undefined {
   if (form.tableName.trim() === '') return undefined;
   try {
@@ -25,7 +23,7 @@ function generate(form: RealtimeForm): RealtimeCode | { error: string } | undefi
 }
 
 export default function RealtimeCodeGeneratorPage() {
-  const [form, update] = useStoredForm<RealtimeForm>(STORAGE_KEY, REALTIME_DEFAULTS);
+  const [form, update] = useStoredForm<RealtimeForm>('realtime-code-generator', 'form', REALTIME_DEFAULTS);
   const result = generate(form);
   const code = result && 'files' in result ? result : undefined;
 

@@ -34,9 +34,9 @@ interface Output {
 }
 
 export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
-  const [input, setInput] = useSavedState('regex-json.json', '');
+  const [input, setInput] = useSavedState('regex-json', 'json', '');
   const [indent, setIndent] = useState<JsonIndent>('2');
-  const [sortKeys, setSortKeys] = useSavedState('regex-json.sort-keys', false);
+  const [sortKeys, setSortKeys] = useSavedState('regex-json', 'sort-keys', false);
   const [delimiter, setDelimiter] = useState<CsvDelimiter>('comma');
   const [output, setOutput] = useState<Output | null>(null);
   const [busy, setBusy] = useState(false);

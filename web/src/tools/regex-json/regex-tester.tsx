@@ -40,10 +40,10 @@ type Outcome =
   | { kind: 'running' };
 
 export function RegexTester({ worker }: { worker: RegexJsonWorker }) {
-  const [pattern, setPattern] = useSavedState('regex-json.pattern', '');
-  const [flags, setFlags] = useSavedState<string>('regex-json.flags', DEFAULT_REGEX_FLAGS);
-  const [text, setText] = useSavedState('regex-json.text', '');
-  const [replacement, setReplacement] = useSavedState('regex-json.replacement', '');
+  const [pattern, setPattern] = useSavedState('regex-json', 'pattern', '');
+  const [flags, setFlags] = useSavedState<string>('regex-json', 'flags', DEFAULT_REGEX_FLAGS);
+  const [text, setText] = useSavedState('regex-json', 'text', '');
+  const [replacement, setReplacement] = useSavedState('regex-json', 'replacement', '');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const live = useRef(false);
 

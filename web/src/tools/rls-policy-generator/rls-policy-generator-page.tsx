@@ -19,8 +19,6 @@ import { Pane, ToolPage } from '../../components/tool-page';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 
-const STORAGE_KEY = 'toolbox:rls-policy-generator:form';
-
 function generate(form: RlsForm): RlsPolicy | { error: string } | undefined {
   if (form.tableName.trim() === '') return undefined;
   try {
@@ -32,7 +30,7 @@ function generate(form: RlsForm): RlsPolicy | { error: string } | undefined {
 }
 
 export default function RlsPolicyGeneratorPage() {
-  const [form, update] = useStoredForm<RlsForm>(STORAGE_KEY, RLS_DEFAULTS);
+  const [form, update] = useStoredForm<RlsForm>('rls-policy-generator', 'form', RLS_DEFAULTS);
   const result = generate(form);
   const policy = result && 'sql' in result ? result : undefined;
   const text = (name: keyof RlsForm) => ({

@@ -16,7 +16,7 @@ const GROUP_LABELS = {
 };
 
 export function ClassOptimizerTab() {
-  const [input, setInput] = useSavedState('tailwind-utilities.classes', '');
+  const [input, setInput] = useSavedState('tailwind-utilities', 'classes', '');
   const [result, setResult] = useState<OptimizedClasses | null>(null);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -11,7 +11,7 @@ import { useToolAction } from '../../components/use-tool-action';
 const loadExtractor = () => import('./color-extractor');
 
 export function ColorExtractorTab() {
-  const [input, setInput] = useSavedState('tailwind-utilities.config-input', '');
+  const [input, setInput] = useSavedState('tailwind-utilities', 'config-input', '');
   const [colors, setColors] = useState<ExtractedColor[]>([]);
   const { run, busy } = useToolAction(
     async () => {

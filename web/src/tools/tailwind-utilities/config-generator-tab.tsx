@@ -11,12 +11,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useSavedState } from '../../components/use-stored-state';
 
 export function ConfigGeneratorTab() {
-  const [colorName, setColorName] = useSavedState('tailwind-utilities.color-name', 'primary');
-  const [color, setColor] = useSavedState('tailwind-utilities.color', '#3b82f6');
-  const [sans, setSans] = useSavedState('tailwind-utilities.font-sans', CONFIG_DEFAULTS.fonts.sans ?? '');
-  const [serif, setSerif] = useSavedState('tailwind-utilities.font-serif', '');
-  const [mono, setMono] = useSavedState('tailwind-utilities.font-mono', '');
-  const [radius, setRadius] = useSavedState('tailwind-utilities.radius', '0.5rem');
+  const [colorName, setColorName] = useSavedState('tailwind-utilities', 'color-name', 'primary');
+  const [color, setColor] = useSavedState('tailwind-utilities', 'color', '#3b82f6');
+  const [sans, setSans] = useSavedState('tailwind-utilities', 'font-sans', CONFIG_DEFAULTS.fonts.sans ?? '');
+  const [serif, setSerif] = useSavedState('tailwind-utilities', 'font-serif', '');
+  const [mono, setMono] = useSavedState('tailwind-utilities', 'font-mono', '');
+  const [radius, setRadius] = useSavedState('tailwind-utilities', 'radius', '0.5rem');
   const input = {
     ...CONFIG_DEFAULTS,
     colors: { [colorName.trim() || 'primary']: color },

@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 
 export function ResponsiveTab() {
-  const [base, setBase] = useSavedState('tailwind-utilities.responsive-base', '');
+  const [base, setBase] = useSavedState('tailwind-utilities', 'responsive-base', '');
   const [at, setAt] = useState<Partial<Record<Breakpoint, string>>>({});
   const input = { base, at };
   const classes = responsiveClasses(input);

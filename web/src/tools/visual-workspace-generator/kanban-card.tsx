@@ -8,32 +8,35 @@ import {
   type WorkspaceNode,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { CalendarDays, ListChecks } from 'lucide-react';
+import { cn } from '../../components/ui/cn';
 import { NativeSelect } from '../../components/ui/input';
 
 export interface KanbanCardProps {
   node: WorkspaceNode;
   workspace: Workspace;
   onMove(id: string, status: Status): void;
+  readOnly?: boolean;
 }
 
 /** A card: drag it to a column, or press ←/→ on it, or pick its status from the menu. */
-export function KanbanCard({ node, workspace, onMove }: KanbanCardProps) {
+export function KanbanCard({ node, workspace, onMove, readOnly = false }: KanbanCardProps) {
   const progress = cardProgress(workspace, node);
   const index = STATUSES.indexOf(node.status);
   return (
     <li
-      draggable
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card is focused to move it with the arrow keys
-      tabIndex={0}
+      draggable={!readOnly}
+      tabIndex={readOnly ? undefined : 0}
       data-card-id={node.id}
-      aria-label={`${node.title}. Press left or right arrow to move it to another column.`}
-      aria-keyshortcuts="ArrowLeft ArrowRight"
+      aria-label={
+        readOnly ? node.title : `${node.title}. Press left or right arrow to move it to another column.`
+      }
+      aria-keyshortcuts={readOnly ? undefined : 'ArrowLeft ArrowRight'}
       onDragStart={(event) => {
         event.dataTransfer.setData('text/plain', node.id);
         event.dataTransfer.effectAllowed = 'move';
       }}
       onKeyDown={(event) => {
-        if (event.target !== event.currentTarget) return;
+        if (readOnly || event.target !== event.currentTarget) return;
         const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : -1;
         if (
           next >= 0 &&
@@ -44,7 +47,10 @@ export function KanbanCard({ node, workspace, onMove }: KanbanCardProps) {
           onMove(node.id, STATUSES[next]!);
         }
       }}
-      className="grid cursor-grab gap-2 rounded-lg border bg-card p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+      className={cn(
+        'grid gap-2 rounded-lg border bg-card p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-ring',
+        !readOnly && 'cursor-grab',
+      )}
     >
       <div className="flex items-start gap-2">
         <span
@@ -101,6 +107,7 @@ export function KanbanCard({ node, workspace, onMove }: KanbanCardProps) {
         <NativeSelect
           aria-label={`Status of ${node.title}`}
           value={node.status}
+          disabled={readOnly}
           onChange={(e) => onMove(node.id, e.target.value as Status)}
           className="ml-auto h-7 w-auto text-xs"
         >

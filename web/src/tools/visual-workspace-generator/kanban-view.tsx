@@ -20,9 +20,11 @@ export interface KanbanViewProps {
   workspace: Workspace;
   onMove(id: string, status: Status): void;
   onAdd(card: NewCard): void;
+  /** A shared copy: the board is shown, nothing on it moves. */
+  readOnly?: boolean;
 }
 
-export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
+export function KanbanView({ workspace, onMove, onAdd, readOnly = false }: KanbanViewProps) {
   const [filter, setFilter] = useState<CardFilter>({});
   const [sort, setSort] = useState<SortKey>('none');
   const [over, setOver] = useState<Status | null>(null);
@@ -70,6 +72,7 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
               aria-label={status}
               data-column={status}
               onDragOver={(e) => {
+                if (readOnly) return;
                 e.preventDefault();
                 e.dataTransfer.dropEffect = 'move';
                 setOver(status);
@@ -94,13 +97,21 @@ export function KanbanView({ workspace, onMove, onAdd }: KanbanViewProps) {
                   {column.length}
                   <span className="sr-only"> cards</span>
                 </span>
-                <span className="ml-auto">
-                  <AddCardDialog status={status} onAdd={onAdd} />
-                </span>
+                {!readOnly && (
+                  <span className="ml-auto">
+                    <AddCardDialog status={status} onAdd={onAdd} />
+                  </span>
+                )}
               </header>
               <ul className="grid gap-3">
                 {column.map((node) => (
-                  <KanbanCard key={node.id} node={node} workspace={workspace} onMove={move} />
+                  <KanbanCard
+                    key={node.id}
+                    node={node}
+                    workspace={workspace}
+                    onMove={move}
+                    readOnly={readOnly}
+                  />
                 ))}
               </ul>
             </section>

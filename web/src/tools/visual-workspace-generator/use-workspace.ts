@@ -1,58 +1,119 @@
 import type { Clock } from '@toolbox/core/ports';
-import type { ViewerSettings, Workspace } from '@toolbox/core/tools/visual-workspace-generator';
+import type {
+  SharedWorkspace,
+  ViewerSettings,
+  Workspace,
+} from '@toolbox/core/tools/visual-workspace-generator';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  changeSaved,
+  changeSettings,
+  forgetPrevious,
+  initialPageState,
+  keepMine,
+  type PageState,
+  replaceWithShared,
+  shownWorkspace,
+  showView,
+  undoReplace,
+} from './shared-workspace';
+import {
   clearShareFragment,
+  loadPrevious,
   loadState,
   readSharedWorkspace,
-  type SavedState,
   saveState,
 } from './workspace-store';
 
 export const clock: Clock = { now: () => new Date() };
 
-type Opened = { kind: 'shared'; title: string } | { kind: 'broken'; message: string } | null;
-
-/** Saved state, or the shared workspace when the address carries one. Pure: React may call it twice. */
-function initialState(): { state: SavedState; opened: Opened } {
+/** Saved state, and beside it the shared workspace when the address carries one. Pure: React may call it twice. */
+function initialState(): { state: PageState; broken: string | null } {
   const saved = loadState();
+  const previous = loadPrevious();
+  let shared: SharedWorkspace | null = null;
+  let broken: string | null = null;
   try {
-    const shared = readSharedWorkspace();
-    if (!shared) return { state: saved, opened: null };
-    return {
-      state: { ...saved, workspace: shared.workspace, settings: { ...saved.settings, ...shared.settings } },
-      opened: { kind: 'shared', title: shared.workspace.metadata.title },
-    };
+    shared = readSharedWorkspace() ?? null;
   } catch (error) {
-    return {
-      state: saved,
-      opened: { kind: 'broken', message: error instanceof Error ? error.message : String(error) },
-    };
+    broken = error instanceof Error ? error.message : String(error);
   }
+  return { state: initialPageState(saved, shared, previous), broken };
 }
 
-/** The page's state: text, workspace and viewer settings, saved on every change and restored on load. */
+/**
+ * The page's state: the user's text, workspace and viewer settings, saved on every change and restored on load,
+ * and a shared workspace from a link shown beside them until the user keeps theirs or replaces it.
+ */
 export function useWorkspaceState() {
   const [initial] = useState(initialState);
-  const [state, setState] = useState<SavedState>(initial.state);
-  useEffect(() => saveState(state), [state]);
+  const [state, setState] = useState<PageState>(initial.state);
+  useEffect(() => saveState(state.saved, state.previous), [state.saved, state.previous]);
   useEffect(() => {
-    if (!initial.opened) return;
+    if (!initial.broken) return;
     clearShareFragment();
-    if (initial.opened.kind === 'shared')
-      toast.success('Shared workspace opened', { description: initial.opened.title });
-    else toast.error('Error', { description: initial.opened.message });
+    toast.error('Error', { description: initial.broken });
   }, [initial]);
+  // A link pasted into this tab's address bar changes only the fragment: the page stays, the shared copy opens.
+  useEffect(() => {
+    const onHashChange = () => {
+      try {
+        const shared = readSharedWorkspace();
+        if (shared) setState((s) => ({ ...s, shared, view: 'shared' }));
+      } catch (error) {
+        clearShareFragment();
+        toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  const shown = shownWorkspace(state);
+  const update = (change: (s: PageState) => PageState) => setState(change);
+  const undo = () => {
+    update(undoReplace);
+    toast.success('Your workspace is back');
+  };
+
   return {
-    ...state,
-    setText: (text: string) => setState((s) => ({ ...s, text })),
-    setWorkspace: (workspace: Workspace) => setState((s) => ({ ...s, workspace })),
-    setSettings: (patch: Partial<ViewerSettings>) =>
-      setState((s) => ({ ...s, settings: { ...s.settings, ...patch } })),
-    /** A change to the shown workspace (a moved or added card); the views bring the functions that make it. */
+    text: state.saved.text,
+    ...shown,
+    shared: state.shared,
+    view: state.view,
+    /** The user's own workspace, to name it when asking before a Replace. */
+    savedWorkspace: state.saved.workspace,
+    previous: state.previous,
+    setText: (text: string) => update((s) => ({ ...s, saved: { ...s.saved, text } })),
+    setWorkspace: (workspace: Workspace) =>
+      update((s) => changeSaved(s, (saved) => ({ ...saved, workspace }))),
+    setSettings: (patch: Partial<ViewerSettings>) => update((s) => changeSettings(s, patch)),
+    /** A change to the user's workspace (a moved or added card); the shared copy is read-only. */
     updateWorkspace: (change: (workspace: Workspace) => Workspace) =>
-      setState((s) => (s.workspace ? { ...s, workspace: change(s.workspace) } : s)),
+      update((s) =>
+        s.view === 'mine' && s.saved.workspace
+          ? { ...s, saved: { ...s.saved, workspace: change(s.saved.workspace) } }
+          : s,
+      ),
+    showView: (view: PageState['view']) => update((s) => showView(s, view)),
+    keepMine: () => {
+      update(keepMine);
+      clearShareFragment();
+      toast.success('Shared workspace discarded', { description: 'Your workspace is unchanged.' });
+    },
+    replaceWithShared: () => {
+      update(replaceWithShared);
+      clearShareFragment();
+      toast.success('Workspace replaced', {
+        description: 'The shared workspace is now yours.',
+        duration: 15_000,
+        action: { label: 'Undo', onClick: undo },
+        onAutoClose: () => update(forgetPrevious),
+      });
+    },
+    undoReplace: undo,
+    forgetPrevious: () => update(forgetPrevious),
   };
 }
 

@@ -11,7 +11,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VisualWorkspaceGeneratorPage from './visual-workspace-generator-page';
-import { STORAGE_KEY } from './workspace-store';
+import { storedWorkspaceKey } from './workspace-store';
+
+const STORAGE_KEY = storedWorkspaceKey();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -169,11 +171,68 @@ describe('Visual Workspace page', () => {
     });
   });
 
-  it('opens a shared link from the address fragment', async () => {
+  it('opens a shared link beside the saved workspace; Keep mine leaves it untouched', async () => {
+    const mine = generateWorkspace('# My plan\n- a [x]\n- b\n# Second\n- c', { clock: fixedClock() });
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ text: '# My plan', workspace: mine }));
     const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
     window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
     page();
+    const banner = await screen.findByRole('region', { name: 'Shared workspace' });
+    expect(within(banner).getByText('Shared copy: "Generated Workspace" (1 card: Shared plan)')).toBeTruthy();
     expect(await screen.findByText('1 main components · 1 sub-tasks')).toBeTruthy();
+    // Nothing saved changes while the shared copy is on screen, and the link stays until the user chooses.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+      text: '# My plan',
+      workspace: mine,
+    });
+    expect(window.location.hash).toMatch(/^#w=/);
+    // The shared copy is read-only: no Add card buttons.
+    tab('Kanban');
+    expect(screen.queryByRole('button', { name: /^Add card to/ })).toBeNull();
+    fireEvent.click(within(banner).getByRole('button', { name: /Show my workspace/ }));
+    expect(screen.getAllByRole('button', { name: /^Add card to/ })).toHaveLength(3);
+    tab('Mindmap');
+    expect(screen.getByText('2 main components · 3 sub-tasks')).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: /Keep mine/ }));
+    expect(screen.queryByRole('region', { name: 'Shared workspace' })).toBeNull();
     expect(window.location.hash).toBe('');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace).toEqual(mine);
+  });
+
+  it('Replace asks first, and its Undo brings the saved workspace back', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const mine = generateWorkspace('# My plan\n- a [x]', { clock: fixedClock() });
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ text: '# My plan', workspace: mine }));
+    const shared = generateWorkspace('# Shared plan\n- one\n# Two\n- two', { clock: fixedClock() });
+    window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
+    page();
+    const banner = await screen.findByRole('region', { name: 'Shared workspace' });
+    fireEvent.click(within(banner).getByRole('button', { name: /Replace mine/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace your workspace?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace).toEqual(mine);
+    fireEvent.click(within(banner).getByRole('button', { name: /Replace mine/ }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Replace your workspace?' })).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace).toEqual(shared);
+    expect(window.location.hash).toBe('');
+    const call = success.mock.calls.find(([message]) => message === 'Workspace replaced');
+    const options = call?.[1] as unknown as { action: { onClick(): void } };
+    act(() => options.action.onClick());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace).toEqual(mine);
+    expect(await screen.findByText('1 main components · 1 sub-tasks')).toBeTruthy();
+  });
+
+  it('with nothing saved, the shared workspace can be taken at once', async () => {
+    const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
+    window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
+    page();
+    const banner = await screen.findByRole('region', { name: 'Shared workspace' });
+    expect(within(banner).getByText(/You have no saved workspace yet/)).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: /Use as my workspace/ }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace).toEqual(shared);
   });
 });

@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { InputCard, useGenerate } from './input-card';
 import { loadWorkspaceViews, preloadWorkspaceViews } from './load-views';
+import { PreviousBanner, SharedBanner } from './shared-banner';
 import { useWorkspaceState } from './use-workspace';
 
 const WorkspaceViews = lazy(loadWorkspaceViews);
@@ -19,6 +20,23 @@ export default function VisualWorkspaceGeneratorPage() {
 
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
+      {state.shared && (
+        <SharedBanner
+          shared={state.shared}
+          view={state.view}
+          mine={state.savedWorkspace}
+          onView={state.showView}
+          onKeepMine={state.keepMine}
+          onReplace={state.replaceWithShared}
+        />
+      )}
+      {state.previous && !state.shared && (
+        <PreviousBanner
+          previous={state.previous}
+          onRestore={state.undoReplace}
+          onDiscard={state.forgetPrevious}
+        />
+      )}
       <InputCard
         text={state.text}
         onText={state.setText}
@@ -33,6 +51,7 @@ export default function VisualWorkspaceGeneratorPage() {
             settings={settings}
             onSettings={state.setSettings}
             onUpdate={state.updateWorkspace}
+            readOnly={state.readOnly}
             tab={tab}
             onTab={setTab}
           />

@@ -7,9 +7,12 @@ import {
   type ViewerSettings,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
+import { storageKey } from '../../platform/stored-inputs';
 
 /** Where the page keeps its text, workspace (with status changes and added cards) and viewer settings. */
-export const STORAGE_KEY = 'toolbox:visual-workspace:v1';
+export const storedWorkspaceKey = () => storageKey('visual-workspace-generator', 'workspace');
+/** The user's workspace from before they replaced it with a shared one, kept until they undo or discard it. */
+const previousKey = () => storageKey('visual-workspace-generator', 'previous');
 
 export interface SavedState {
   text: string;
@@ -29,8 +32,16 @@ function storage(): Storage | undefined {
 
 /** The saved state, or the empty one when nothing (or something unreadable) is stored. */
 export function loadState(): SavedState {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return EMPTY_STATE;
+  return readState(storage()?.getItem(storedWorkspaceKey())) ?? EMPTY_STATE;
+}
+
+/** The workspace a Replace put aside, if the user has not undone or discarded it yet. */
+export function loadPrevious(): SavedState | null {
+  return readState(storage()?.getItem(previousKey()));
+}
+
+function readState(raw: string | null | undefined): SavedState | null {
+  if (!raw) return null;
   try {
     const data = JSON.parse(raw) as Partial<SavedState>;
     return {
@@ -39,13 +50,15 @@ export function loadState(): SavedState {
       settings: { ...DEFAULT_SETTINGS, ...readViewerSettings(data.settings) },
     };
   } catch {
-    return EMPTY_STATE;
+    return null;
   }
 }
 
-export function saveState(state: SavedState) {
+export function saveState(state: SavedState, previous: SavedState | null = null) {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    storage()?.setItem(storedWorkspaceKey(), JSON.stringify(state));
+    if (previous) storage()?.setItem(previousKey(), JSON.stringify(previous));
+    else storage()?.removeItem(previousKey());
   } catch {
     // Storage full or disabled: the page keeps working, the state just does not outlive the tab.
   }
@@ -57,7 +70,7 @@ export function readSharedWorkspace(): ReturnType<typeof decodeShare> | undefine
   return payload ? decodeShare(payload) : undefined;
 }
 
-/** Drops `#w=...` from the address once the workspace is shown, so a reload uses the saved state. */
+/** Drops `#w=...` from the address once the user has kept, replaced or discarded the shared workspace. */
 export function clearShareFragment() {
   if (!sharePayload(window.location.hash)) return;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);

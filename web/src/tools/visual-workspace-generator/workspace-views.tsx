@@ -22,6 +22,8 @@ export interface WorkspaceViewsProps {
   settings: ViewerSettings;
   onSettings(patch: Partial<ViewerSettings>): void;
   onUpdate(change: (workspace: Workspace) => Workspace): void;
+  /** A shared copy being looked at: cards cannot be moved or added. */
+  readOnly?: boolean;
   tab: string;
   onTab(tab: string): void;
 }
@@ -32,6 +34,7 @@ export default function WorkspaceViews({
   settings,
   onSettings,
   onUpdate,
+  readOnly = false,
   tab,
   onTab,
 }: WorkspaceViewsProps) {
@@ -53,6 +56,7 @@ export default function WorkspaceViews({
             <TabsContent value="kanban">
               <KanbanView
                 workspace={workspace}
+                readOnly={readOnly}
                 onMove={(id, status) => onUpdate((w) => moveCard(w, id, status, clock))}
                 onAdd={(card) => onUpdate((w) => addCard(w, card, clock))}
               />
