@@ -1,8 +1,6 @@
 import {
-  CATALOG_COLUMNS_SQL,
-  CATALOG_KEYS_SQL,
-  type CatalogColumnRow,
-  type CatalogKeyRow,
+  CATALOG_QUERIES,
+  type CatalogRows,
   type DbSchema,
   schemaFromCatalog,
 } from '@toolbox/core/tools/database-visualizer';
@@ -12,9 +10,15 @@ import postgres from 'postgres';
 export async function readLiveSchema(url: string, schemas: readonly string[]): Promise<DbSchema> {
   const sql = postgres(url, { max: 1, idle_timeout: 1, connect_timeout: 10, onnotice: () => {} });
   try {
-    const columns = await sql.unsafe<CatalogColumnRow[]>(CATALOG_COLUMNS_SQL, [schemas as string[]]);
-    const keys = await sql.unsafe<CatalogKeyRow[]>(CATALOG_KEYS_SQL, [schemas as string[]]);
-    return schemaFromCatalog(columns, keys);
+    const run = <T>(query: string) => sql.unsafe(query, [schemas as string[]]) as unknown as Promise<T[]>;
+    const rows: CatalogRows = {
+      columns: await run(CATALOG_QUERIES.columns),
+      keys: await run(CATALOG_QUERIES.keys),
+      indexes: await run(CATALOG_QUERIES.indexes),
+      types: await run(CATALOG_QUERIES.types),
+      policies: await run(CATALOG_QUERIES.policies),
+    };
+    return schemaFromCatalog(rows);
   } finally {
     await sql.end({ timeout: 1 });
   }

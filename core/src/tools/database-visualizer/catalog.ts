@@ -1,90 +1,303 @@
-import type { Column, DbSchema, Table } from './model';
+import type {
+  Column,
+  Constraint,
+  DbSchema,
+  Domain,
+  EnumType,
+  Index,
+  Policy,
+  Table,
+  TableKind,
+} from './model';
+import { tableId } from './model';
 
-/** Reads a live database's tables and columns from pg_catalog; $1 is the text[] of schemas to read. */
+/*
+ * Reading a live database's schema from pg_catalog; every query takes $1, the text[] of schemas to read.
+ * Types print through format_type and expressions through pg_get_expr, as psql and Supabase Studio show them.
+ */
+
+/** Tables, partitions, views and materialized views with their columns. */
 export const CATALOG_COLUMNS_SQL = `
-select n.nspname as schema, c.relname as table_name, a.attname as column_name,
-       format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
-       pg_get_expr(d.adbin, d.adrelid) as column_default,
-       obj_description(c.oid, 'pg_class') as table_comment, col_description(c.oid, a.attnum) as column_comment
+select n.nspname as schema, c.relname as table_name, c.relkind::text as relkind,
+       a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
+       case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as column_default,
+       case when a.attgenerated <> '' then pg_get_expr(d.adbin, d.adrelid) end as generation_expression,
+       a.attgenerated::text as generated, a.attidentity::text as identity,
+       obj_description(c.oid, 'pg_class') as table_comment, col_description(c.oid, a.attnum) as column_comment,
+       c.relrowsecurity as rls_enabled,
+       (select pn.nspname || '.' || p.relname from pg_inherits i join pg_class p on p.oid = i.inhparent
+          join pg_namespace pn on pn.oid = p.relnamespace where i.inhrelid = c.oid and c.relispartition) as partition_of,
+       case when c.relkind = 'p' then pg_get_partkeydef(c.oid) end as partition_by
 from pg_class c
 join pg_namespace n on n.oid = c.relnamespace
-join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
 left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
-where c.relkind in ('r', 'p') and n.nspname = any($1::text[])
+where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname = any($1::text[])
 order by n.nspname, c.relname, a.attnum`;
 
-/** Primary and foreign keys, with their columns by name, in key order. */
+/** Primary, foreign, unique, check and exclusion constraints, with their columns by name, in key order. */
 export const CATALOG_KEYS_SQL = `
-select n.nspname as schema, c.relname as table_name, con.contype as kind,
+select n.nspname as schema, c.relname as table_name, con.conname as name, con.contype::text as kind,
        array(select a.attname::text from unnest(con.conkey) with ordinality k(num, i)
              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.i) as columns,
-       fc.relname as foreign_table,
+       fn.nspname as foreign_schema, fc.relname as foreign_table,
        array(select a.attname::text from unnest(con.confkey) with ordinality k(num, i)
-             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.i) as foreign_columns
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.i) as foreign_columns,
+       case when con.contype = 'c' then pg_get_expr(con.conbin, con.conrelid) end as expression
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
 left join pg_class fc on fc.oid = con.confrelid
-where con.contype in ('p', 'f') and n.nspname = any($1::text[])
+left join pg_namespace fn on fn.oid = fc.relnamespace
+where con.contype in ('p', 'f', 'u', 'c', 'x') and con.conparentid = 0 and con.conislocal
+  and n.nspname = any($1::text[])
 order by n.nspname, c.relname, con.conname`;
+
+/** Indexes that no constraint owns (those show as their constraint). */
+export const CATALOG_INDEXES_SQL = `
+select n.nspname as schema, t.relname as table_name, i.relname as name, x.indisunique as unique, am.amname as method,
+       array(select pg_get_indexdef(x.indexrelid, k, true) from generate_series(1, x.indnkeyatts) k) as columns,
+       pg_get_expr(x.indpred, x.indrelid, true) as predicate
+from pg_index x
+join pg_class i on i.oid = x.indexrelid
+join pg_class t on t.oid = x.indrelid
+join pg_namespace n on n.oid = t.relnamespace
+join pg_am am on am.oid = i.relam
+where n.nspname = any($1::text[])
+  and not exists (select 1 from pg_constraint con where con.conindid = x.indexrelid and con.conrelid = x.indrelid)
+order by n.nspname, t.relname, i.relname`;
+
+/** Enums with their labels in order, and domains with their base type, NOT NULL, default and checks. */
+export const CATALOG_TYPES_SQL = `
+select n.nspname as schema, t.typname as name, t.typtype::text as kind,
+       array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as labels,
+       case when t.typtype = 'd' then format_type(t.typbasetype, t.typtypmod) end as base_type,
+       t.typnotnull as not_null, t.typdefault as type_default,
+       array(select pg_get_expr(c.conbin, 0) from pg_constraint c where c.contypid = t.oid and c.contype = 'c'
+             order by c.conname) as checks,
+       obj_description(t.oid, 'pg_type') as comment
+from pg_type t
+join pg_namespace n on n.oid = t.typnamespace
+where t.typtype in ('e', 'd') and n.nspname = any($1::text[])
+order by n.nspname, t.typname`;
+
+/** Row level security policies. */
+export const CATALOG_POLICIES_SQL = `
+select n.nspname as schema, c.relname as table_name, p.polname as name, p.polpermissive as permissive,
+       case p.polcmd when 'r' then 'select' when 'a' then 'insert' when 'w' then 'update' when 'd' then 'delete'
+         else 'all' end as command,
+       case when p.polroles = '{0}' then array['public']
+         else array(select rolname::text from pg_roles where oid = any(p.polroles) order by rolname) end as roles,
+       pg_get_expr(p.polqual, p.polrelid) as using, pg_get_expr(p.polwithcheck, p.polrelid) as with_check
+from pg_policy p
+join pg_class c on c.oid = p.polrelid
+join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = any($1::text[])
+order by n.nspname, c.relname, p.polname`;
 
 export interface CatalogColumnRow {
   schema: string;
   table_name: string;
-  column_name: string;
-  type: string;
-  nullable: boolean;
+  relkind: string;
+  column_name: string | null;
+  type: string | null;
+  nullable: boolean | null;
   column_default: string | null;
+  generation_expression: string | null;
+  generated: string | null;
+  identity: string | null;
   table_comment: string | null;
   column_comment: string | null;
+  rls_enabled: boolean;
+  partition_of: string | null;
+  partition_by: string | null;
 }
 
 export interface CatalogKeyRow {
   schema: string;
   table_name: string;
-  kind: 'p' | 'f';
+  name: string;
+  kind: 'p' | 'f' | 'u' | 'c' | 'x';
   columns: string[];
+  foreign_schema: string | null;
   foreign_table: string | null;
   foreign_columns: string[] | null;
+  expression: string | null;
 }
 
-/** The schema model from the two catalog queries' rows. */
-export function schemaFromCatalog(
-  columns: readonly CatalogColumnRow[],
-  keys: readonly CatalogKeyRow[],
-): DbSchema {
+export interface CatalogIndexRow {
+  schema: string;
+  table_name: string;
+  name: string;
+  unique: boolean;
+  method: string;
+  columns: string[];
+  predicate: string | null;
+}
+
+export interface CatalogTypeRow {
+  schema: string;
+  name: string;
+  kind: 'e' | 'd';
+  labels: string[];
+  base_type: string | null;
+  not_null: boolean;
+  type_default: string | null;
+  checks: string[];
+  comment: string | null;
+}
+
+export interface CatalogPolicyRow {
+  schema: string;
+  table_name: string;
+  name: string;
+  permissive: boolean;
+  command: Policy['command'];
+  roles: string[];
+  using: string | null;
+  with_check: string | null;
+}
+
+export interface CatalogRows {
+  columns: readonly CatalogColumnRow[];
+  keys: readonly CatalogKeyRow[];
+  indexes?: readonly CatalogIndexRow[];
+  types?: readonly CatalogTypeRow[];
+  policies?: readonly CatalogPolicyRow[];
+}
+
+/** Every catalog query, in the order `schemaFromCatalog` takes their rows. */
+export const CATALOG_QUERIES = {
+  columns: CATALOG_COLUMNS_SQL,
+  keys: CATALOG_KEYS_SQL,
+  indexes: CATALOG_INDEXES_SQL,
+  types: CATALOG_TYPES_SQL,
+  policies: CATALOG_POLICIES_SQL,
+} as const;
+
+const KINDS: Record<string, TableKind | undefined> = {
+  r: undefined,
+  p: 'partitioned table',
+  v: 'view',
+  m: 'materialized view',
+  f: 'external',
+};
+
+const CONSTRAINT_KINDS: Record<CatalogKeyRow['kind'], Constraint['kind']> = {
+  p: 'primary key',
+  f: 'foreign key',
+  u: 'unique',
+  c: 'check',
+  x: 'exclude',
+};
+
+/** The schema model from the catalog queries' rows. */
+export function schemaFromCatalog(rows: CatalogRows): DbSchema {
   const tables = new Map<string, Table>();
-  for (const row of columns) {
+  for (const row of rows.columns) {
     const id = `${row.schema}.${row.table_name}`;
     let table = tables.get(id);
     if (!table) {
       table = { schema: row.schema, name: row.table_name, columns: [] };
+      const kind = KINDS[row.relkind];
+      if (kind) table.kind = kind;
       if (row.table_comment) table.comment = row.table_comment;
+      if (row.rls_enabled) table.rlsEnabled = true;
+      if (row.partition_of) {
+        const [schema = 'public', ...rest] = row.partition_of.split('.');
+        table.partitionOf = tableId({ schema, name: rest.join('.') });
+      }
+      if (row.partition_by) table.partitionBy = row.partition_by;
       tables.set(id, table);
     }
+    if (row.column_name === null) continue;
     const column: Column = {
       name: row.column_name,
-      type: row.type,
-      nullable: row.nullable,
+      type: row.type ?? 'unknown',
+      nullable: row.nullable ?? true,
       default: row.column_default,
       isPrimaryKey: false,
       isForeignKey: false,
     };
+    if (row.identity === 'a' || row.identity === 'd')
+      column.identity = row.identity === 'a' ? 'always' : 'by default';
+    if (row.generated === 's' || row.generated === 'v')
+      column.generated = {
+        kind: row.generated === 's' ? 'stored' : 'virtual',
+        expression: row.generation_expression ?? '',
+      };
     if (row.column_comment) column.comment = row.column_comment;
     table.columns.push(column);
   }
-  for (const key of keys) {
+  for (const key of rows.keys) {
     const table = tables.get(`${key.schema}.${key.table_name}`);
-    key.columns.forEach((name, i) => {
-      const column = table?.columns.find((c) => c.name === name);
-      if (!column) return;
-      if (key.kind === 'p') column.isPrimaryKey = true;
-      else {
-        column.isForeignKey = true;
-        column.foreignTable = key.foreign_table ?? '';
-        column.foreignColumn = key.foreign_columns?.[i] ?? 'id';
-      }
-    });
+    if (!table) continue;
+    const constraint: Constraint = { name: key.name, kind: CONSTRAINT_KINDS[key.kind], columns: key.columns };
+    if (key.expression) constraint.expression = key.expression;
+    if (key.kind === 'f')
+      constraint.references = {
+        schema: key.foreign_schema ?? 'public',
+        table: key.foreign_table ?? '',
+        columns: key.foreign_columns ?? [],
+      };
+    table.constraints = [...(table.constraints ?? []), constraint];
+    const columns = key.columns.map((name) => table.columns.find((c) => c.name === name));
+    if (key.kind === 'p') for (const c of columns) if (c) c.isPrimaryKey = true;
+    if (key.kind === 'u' && columns.length === 1 && columns[0]) columns[0].isUnique = true;
+    if (key.kind === 'f')
+      columns.forEach((c, i) => {
+        if (!c || c.isForeignKey) return;
+        c.isForeignKey = true;
+        c.foreignTable = key.foreign_table ?? '';
+        c.foreignColumn = key.foreign_columns?.[i] ?? 'id';
+        if (key.foreign_schema && key.foreign_schema !== key.schema) c.foreignSchema = key.foreign_schema;
+      });
   }
-  return { tables: [...tables.values()] };
+  for (const row of rows.indexes ?? []) {
+    const table = tables.get(`${row.schema}.${row.table_name}`);
+    if (!table) continue;
+    const index: Index = { name: row.name, columns: row.columns, unique: row.unique };
+    if (row.method !== 'btree') index.method = row.method;
+    if (row.predicate) index.where = row.predicate;
+    table.indexes = [...(table.indexes ?? []), index];
+  }
+  for (const row of rows.policies ?? []) {
+    const table = tables.get(`${row.schema}.${row.table_name}`);
+    if (!table) continue;
+    const policy: Policy = {
+      name: row.name,
+      command: row.command,
+      permissive: row.permissive,
+      roles: row.roles,
+    };
+    if (row.using) policy.using = row.using;
+    if (row.with_check) policy.withCheck = row.with_check;
+    table.policies = [...(table.policies ?? []), policy];
+  }
+  const enums: EnumType[] = [];
+  const domains: Domain[] = [];
+  for (const row of rows.types ?? []) {
+    if (row.kind === 'e') {
+      enums.push({
+        schema: row.schema,
+        name: row.name,
+        values: row.labels,
+        ...(row.comment ? { comment: row.comment } : {}),
+      });
+    } else {
+      domains.push({
+        schema: row.schema,
+        name: row.name,
+        type: row.base_type ?? 'unknown',
+        nullable: !row.not_null,
+        default: row.type_default,
+        checks: row.checks,
+      });
+    }
+  }
+  return {
+    tables: [...tables.values()],
+    ...(enums.length ? { enums } : {}),
+    ...(domains.length ? { domains } : {}),
+  };
 }

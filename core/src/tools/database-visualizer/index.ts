@@ -1,20 +1,32 @@
 export {
-  CATALOG_COLUMNS_SQL,
-  CATALOG_KEYS_SQL,
+  CATALOG_QUERIES,
   type CatalogColumnRow,
+  type CatalogIndexRow,
   type CatalogKeyRow,
+  type CatalogPolicyRow,
+  type CatalogRows,
+  type CatalogTypeRow,
   schemaFromCatalog,
 } from './catalog';
-export { parseDdl } from './ddl';
+export { type DdlFile, parseDdl, parseDdlFiles } from './ddl';
 export { toDbml, toJson, toMermaid } from './exports';
 export { type DiagramLayout, layoutSchema, type Positions, type TableBox } from './layout';
 export { meta } from './meta';
 export {
   type Column,
+  type Constraint,
   type DbSchema,
+  type Domain,
+  drawnTables,
+  type EnumType,
+  type Index,
+  type Policy,
+  partitionsOf,
   type Relationship,
   relationships,
   type Table,
+  type TableKind,
+  tableId,
   tableRelationships,
 } from './model';
 export { renderSchemaPng } from './png';

@@ -1,59 +1,144 @@
-/** The column shape of spec §3, plus where a table lives and what DDL can say about it. */
+/** The column shape of spec §3, plus what Postgres's catalog says about it. */
 export interface Column {
   name: string;
+  /** The type as Postgres's `format_type` prints it (`integer`, `character varying(255)`, `text[]`). */
   type: string;
   nullable: boolean;
-  /** The default as SQL text (`now()`, `'private'`), or null. */
+  /** The default as SQL text (`now()`, `'private'`), or null. Identity and generated columns have none. */
   default: string | null;
   isPrimaryKey: boolean;
   isForeignKey: boolean;
   foreignTable?: string;
   foreignColumn?: string;
+  /** The referenced table's schema, when it is not the column's own (`auth` for `references auth.users`). */
+  foreignSchema?: string;
+  /** A single-column UNIQUE constraint. */
+  isUnique?: boolean;
+  identity?: 'always' | 'by default';
+  generated?: { kind: 'stored' | 'virtual'; expression: string };
   comment?: string;
 }
+
+export interface Index {
+  name: string;
+  /** Column names, or the expression text for an expression column. */
+  columns: string[];
+  unique: boolean;
+  method?: string;
+  where?: string;
+}
+
+export interface Constraint {
+  name: string;
+  kind: 'primary key' | 'unique' | 'check' | 'foreign key' | 'exclude';
+  columns: string[];
+  /** The CHECK expression. */
+  expression?: string;
+  references?: { schema: string; table: string; columns: string[] };
+}
+
+export interface Policy {
+  name: string;
+  command: 'all' | 'select' | 'insert' | 'update' | 'delete';
+  permissive: boolean;
+  roles: string[];
+  using?: string;
+  withCheck?: string;
+}
+
+export type TableKind = 'table' | 'partitioned table' | 'view' | 'materialized view' | 'external';
 
 export interface Table {
   schema: string;
   name: string;
   columns: Column[];
+  /** Absent means an ordinary table. `external`: referenced here, defined elsewhere (`auth.users`). */
+  kind?: TableKind;
   comment?: string;
-  indexes?: string[];
+  indexes?: Index[];
+  constraints?: Constraint[];
+  policies?: Policy[];
+  rlsEnabled?: boolean;
+  /** A partition's parent, as a table id (see `tableId`). */
+  partitionOf?: string;
+  /** A partitioned table's `partition by` clause (`RANGE (payment_date)`). */
+  partitionBy?: string;
+}
+
+export interface EnumType {
+  schema: string;
+  name: string;
+  values: string[];
+  comment?: string;
+}
+
+export interface Domain {
+  schema: string;
+  name: string;
+  type: string;
+  nullable: boolean;
+  default: string | null;
+  checks: string[];
 }
 
 export interface DbSchema {
   tables: Table[];
-  enums?: { schema: string; name: string; values: string[] }[];
+  enums?: EnumType[];
+  domains?: Domain[];
+}
+
+/** How tables are named across the model (relationships, positions, partitions): `name` in public, else `schema.name`. */
+export function tableId(table: { schema: string; name: string }): string {
+  return table.schema === 'public' ? table.name : `${table.schema}.${table.name}`;
 }
 
 export interface Relationship {
+  /** Table ids (see `tableId`). */
   fromTable: string;
   fromColumn: string;
   toTable: string;
   toColumn: string;
   /** A nullable foreign key: the child may have no parent. */
   optional: boolean;
+  /** The foreign key is also unique (or the primary key): one-to-one. */
+  oneToOne: boolean;
 }
 
-/** Every foreign key as a relationship, child -> parent. */
+/** Every foreign key as a relationship, child -> parent (partitions are drawn as their parent, so left out). */
 export function relationships(schema: DbSchema): Relationship[] {
-  return schema.tables.flatMap((table) =>
-    table.columns
-      .filter((c) => c.isForeignKey && c.foreignTable)
-      .map((c) => ({
-        fromTable: table.name,
-        fromColumn: c.name,
-        toTable: c.foreignTable ?? '',
-        toColumn: c.foreignColumn ?? 'id',
-        optional: c.nullable,
-      })),
-  );
+  return schema.tables
+    .filter((t) => !t.partitionOf)
+    .flatMap((table) =>
+      table.columns
+        .filter((c) => c.isForeignKey && c.foreignTable)
+        .map((c) => ({
+          fromTable: tableId(table),
+          fromColumn: c.name,
+          toTable: tableId({ schema: c.foreignSchema ?? table.schema, name: c.foreignTable ?? '' }),
+          toColumn: c.foreignColumn ?? 'id',
+          optional: c.nullable,
+          oneToOne:
+            Boolean(c.isUnique) ||
+            (c.isPrimaryKey && table.columns.filter((k) => k.isPrimaryKey).length === 1),
+        })),
+    );
 }
 
-/** The relationships of one table: those it points to (out) and those pointing at it (in). */
-export function tableRelationships(schema: DbSchema, tableName: string) {
+/** The relationships of one table (by id): those it points to (out) and those pointing at it (in). */
+export function tableRelationships(schema: DbSchema, id: string) {
   const all = relationships(schema);
   return {
-    outgoing: all.filter((r) => r.fromTable === tableName),
-    incoming: all.filter((r) => r.toTable === tableName),
+    outgoing: all.filter((r) => r.fromTable === id),
+    incoming: all.filter((r) => r.toTable === id),
   };
+}
+
+/** The tables the diagram draws: partitions fold into their parent. */
+export function drawnTables(schema: DbSchema): Table[] {
+  return schema.tables.filter((t) => !t.partitionOf);
+}
+
+/** A partitioned table's partitions (ids). */
+export function partitionsOf(schema: DbSchema, id: string): Table[] {
+  return schema.tables.filter((t) => t.partitionOf === id);
 }
