@@ -8,14 +8,20 @@ export {
 } from './entry-mode';
 export {
   autoBump,
+  breakingNotes,
   type Commit,
+  cancelReverts,
   classifyCommit,
+  defaultTagLine,
   type GitChangelogOptions,
   type GitChangelogResult,
   generateGitChangelog,
   isReleaseTag,
   latestReleaseTag,
+  partitionByTags,
+  prefixPattern,
   releasesFromCommits,
+  releaseTagPrefix,
   tagVersion,
 } from './git-mode';
 export {
