@@ -9,7 +9,7 @@ import {
   partitionByTags,
   tagVersion,
 } from './git-mode';
-import { repoLinks } from './repo-url';
+import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 
 const clock = fixedClock('2026-03-09T12:00:00Z');
 let counter = 0;
@@ -357,5 +357,25 @@ describe('defaultTagLine', () => {
     expect(['v8.2.2', 'create-vite@9.1.2'].filter((tag) => vite.pattern?.test(tag))).toEqual(['v8.2.2']);
     expect(defaultTagLine(['@changesets/cli@3.0.2', '@changesets/git@3.0.4']).pattern).toBeUndefined();
     expect(defaultTagLine(['v1.0.0', 'v2.0.0'])).toEqual({ prefixes: ['v'] });
+  });
+});
+
+describe('issue and pull request links', () => {
+  it('links (#4933) and "closes #12" from the repository URL, GitHub and GitLab', () => {
+    const github = generateGitChangelog(
+      [commit('fix: handle empty body (#4933)', { body: '' }), commit('feat: x, closes #12 and #3a')],
+      { previousTag: 'v1.0.0', repoUrl: 'git@github.com:acme/app.git' },
+      clock,
+    );
+    const items = Object.values(github.releases[0]?.changes ?? {}).flat();
+    expect(items.map((item) => item.description)).toEqual([
+      'x, closes [#12](https://github.com/acme/app/issues/12) and #3a',
+      'handle empty body ([#4933](https://github.com/acme/app/issues/4933))',
+    ]);
+    expect(linkIssueRefs('see #7', repoLinks('https://gitlab.com/g/r') as RepoLinks)).toBe(
+      'see [#7](https://gitlab.com/g/r/-/issues/7)',
+    );
+    const plain = generateGitChangelog([commit('fix: y (#1)')], { previousTag: 'v1.0.0' }, clock);
+    expect(plain.sections).toContain('- y (#1) (');
   });
 });

@@ -11,7 +11,7 @@ import {
   formatDay,
   type Release,
 } from './release';
-import { repoLinks } from './repo-url';
+import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 import { nextVersion, toSemver } from './version';
 
 /** One commit as the CLI reads it from `git log`; core never touches a repository. */
@@ -196,11 +196,17 @@ function tagPrefix(tag: string | undefined): string {
 
 function groupChanges(
   classified: readonly Classified[],
-  commitUrl?: (hash: string) => string,
+  links: RepoLinks | null,
 ): Pick<Release, 'changes' | 'breaking'> {
   const changes: Release['changes'] = {};
-  const withUrl = (item: ChangeItem) =>
-    item.hash && commitUrl ? { ...item, url: commitUrl(item.hash) } : item;
+  const withUrl = (item: ChangeItem): ChangeItem =>
+    links
+      ? {
+          ...item,
+          description: linkIssueRefs(item.description, links),
+          ...(item.hash ? { url: links.commit(item.hash) } : {}),
+        }
+      : item;
   // Newest first as git lists them, with breaking changes at the top of each section.
   const ordered = [...classified].sort((a, b) => Number(b.breaking) - Number(a.breaking));
   for (const category of CHANGE_CATEGORIES) {
@@ -325,7 +331,7 @@ export function releasesFromCommits(
       type: null,
       tag,
       compareUrl: links && previousTag ? links.compare(previousTag, tag) : undefined,
-      ...groupChanges(classifyAll(own, options), links?.commit),
+      ...groupChanges(classifyAll(own, options), links),
     });
     previousTag = tag;
   }
@@ -350,7 +356,7 @@ export function releasesFromCommits(
       type: bump,
       compareUrl:
         links && previousTag ? links.compare(previousTag, options.unreleased ? 'HEAD' : tag) : undefined,
-      ...groupChanges(pending, links?.commit),
+      ...groupChanges(pending, links),
     };
     // The tag to create, for a new version; no existing tag is named for it.
     if (!options.unreleased) release.nextTag = tag;

@@ -33,5 +33,5 @@ export {
 } from './markdown';
 export { meta } from './meta';
 export * from './release';
-export { type RepoLinks, repoLinks } from './repo-url';
+export { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 export { bumpVersion, nextVersion, toSemver } from './version';
