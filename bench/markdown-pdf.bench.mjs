@@ -49,8 +49,10 @@ const big = readFileSync(process.env.BENCH_BIG, 'utf8');
 const median = (v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)];
 async function time(fn, n) { const t = []; for (let i = 0; i < n; i++) { const s = performance.now(); await fn(); t.push(performance.now() - s); } return median(t); }
 let bytes;
-await renderPdf(markdownToPdf(doc, { theme: 'github' }).definition);
-const pdf = await time(async () => { bytes = await renderPdf(markdownToPdf(doc, { theme: 'github' }).definition); }, 9);
+const { planPdfFonts } = await import('./src/platform/pdf-render.ts');
+const make = async () => { const fonts = await planPdfFonts(doc); return renderPdf(markdownToPdf(doc, { theme: 'github', fonts }).definition, fonts); };
+await make();
+const pdf = await time(async () => { bytes = await make(); }, 9);
 const pages = (Buffer.from(bytes).toString('latin1').match(/\\/Type \\/Page\\b/g) ?? []).length;
 const blog = await time(() => zipBlog(buildBlog([{ name: 'doc.md', markdown: doc }], 'modern')), 9);
 const preview = await time(() => markdownToHtml(big), 5);
@@ -59,25 +61,19 @@ console.log(JSON.stringify({ pdf, pages, bytes: bytes.length, blog, preview }));
 
 /** The web page's path in Chromium: core + pdfmake's browser build, fonts fetched by URL, as the page does. */
 const BROWSER_ENTRY = `
-import { emojiFontsFromUnicodeJson, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
 import pdfMake from 'pdfmake/build/pdfmake';
-import ranges from '@fontsource/noto-emoji/unicode.json';
 const url = (file) => 'http://bench.local/' + file;
 const family = (n, b, i, bi) => ({ normal: url(n), bold: url(b), italics: url(i), bolditalics: url(bi) });
 window.makePdf = async (markdown) => {
-  const emoji = emojiFontsFromUnicodeJson(ranges);
   const fonts = {
     Sans: family('DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf', 'DejaVuSans-BoldOblique.ttf'),
     Serif: family('DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf', 'DejaVuSerif-Italic.ttf', 'DejaVuSerif-BoldItalic.ttf'),
     Mono: family('DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf', 'DejaVuSansMono-Oblique.ttf', 'DejaVuSansMono-BoldOblique.ttf'),
   };
-  for (const { family: name } of emoji) {
-    const file = url('emoji/noto-emoji-' + name.replace('Emoji', '') + '-400-normal.woff');
-    fonts[name] = { normal: file, bold: file, italics: file, bolditalics: file };
-  }
   pdfMake.setFonts(fonts);
   const start = performance.now();
-  const { definition } = markdownToPdf(markdown, { theme: 'github', emojiFonts: emoji });
+  const { definition } = markdownToPdf(markdown, { theme: 'github' });
   const bytes = await pdfMake.createPdf(definition).getBuffer();
   return { ms: performance.now() - start, bytes: bytes.length };
 };`;

@@ -1,4 +1,4 @@
-// `pnpm new-tool <id> [--title "…"] [--command name] [--group developer|project|supabase]`:
+// `pnpm new-tool <id> [--title "…"] [--command name] [--group developer|project|supabase|converters]`:
 // writes a new tool's files from the registry pattern and registers it, so every tool starts identical and thin.
 // `pnpm new-tool --remove <id>` takes a scaffolded tool out again (files and registrations).
 import { spawnSync } from 'node:child_process';
@@ -87,13 +87,13 @@ function main() {
   const [id] = positionals;
   if (values.help || !id) {
     console.log(
-      'Usage: pnpm new-tool <id> [--title "Title"] [--command name] [--group developer|project|supabase]\n' +
+      'Usage: pnpm new-tool <id> [--title "Title"] [--command name] [--group developer|project|supabase|converters]\n' +
         '       pnpm new-tool --remove <id>',
     );
     process.exit(id || values.help ? 0 : 2);
   }
-  if (values.group && !['developer', 'project', 'supabase'].includes(values.group)) {
-    throw new Error('--group must be developer, project or supabase.');
+  if (values.group && !['developer', 'project', 'supabase', 'converters'].includes(values.group)) {
+    throw new Error('--group must be developer, project, supabase or converters.');
   }
   const names = toolNames(id, values);
   const lines = values.remove ? unscaffold(root, names) : scaffold(root, names);

@@ -78,6 +78,11 @@ const invocations: Record<CommandName, Invocation> = {
   login: { args: ['--api-url', NOWHERE, 'login', '--no-browser'], code: 4, stderr: /could not reach/ },
   logout: { args: ['logout'], code: 4, stderr: /signed out locally/ },
   whoami: { args: ['whoami'], stdout: /^Signed in as dev@example\.com/ },
+  jwt: {
+    args: ['jwt', 'decode', '-'],
+    input: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJhbm9uIn0.c2ln\n',
+    stdout: /role {2}"anon" {2}\(anon: not signed in/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

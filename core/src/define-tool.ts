@@ -1,10 +1,11 @@
 /** Where a tool sits in the sidebar: the spec's two groups, then DECISIONS.md's third. */
-export type ToolGroup = 'developer' | 'project' | 'supabase';
+export type ToolGroup = 'developer' | 'project' | 'supabase' | 'converters';
 
 export const toolGroups: readonly { id: ToolGroup; title: string }[] = [
   { id: 'developer', title: 'Developer Tools' },
   { id: 'project', title: 'Project Tools' },
   { id: 'supabase', title: 'Code & Supabase' },
+  { id: 'converters', title: 'Converters & Decoders' },
 ];
 
 /** lucide icon names the web shell knows how to draw (kept as data so core stays free of React). */
@@ -29,7 +30,12 @@ export type ToolIcon =
   | 'database'
   | 'shield'
   | 'zap'
-  | 'radio';
+  | 'radio'
+  | 'key-round'
+  | 'clock'
+  | 'timer'
+  | 'link'
+  | 'arrow-left-right';
 
 export interface ToolMeta {
   /** kebab-case. Also the route `/<id>`, the folder in core/ and web/, and the e2e spec name. */

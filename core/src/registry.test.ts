@@ -31,13 +31,15 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'edge-function-scaffolder',
     'realtime-code-generator',
   ],
+  /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
+  converters: ['jwt'],
 };
 
 describe('tool registry', () => {
-  it('holds every tool route of both spec documents, once', () => {
+  it('holds every tool route of both spec documents and issue 29, once', () => {
     const specRoutes = Object.values(routesByGroup).flat();
     expect(tools.map((tool) => tool.id).sort()).toEqual([...specRoutes].sort());
-    expect(new Set(tools.map((tool) => tool.id)).size).toBe(21);
+    expect(new Set(tools.map((tool) => tool.id)).size).toBe(21 + routesByGroup.converters.length);
   });
 
   it('orders the sidebar groups as the spec, then the Code & Supabase group', () => {
@@ -45,6 +47,7 @@ describe('tool registry', () => {
       'Developer Tools',
       'Project Tools',
       'Code & Supabase',
+      'Converters & Decoders',
     ]);
     for (const { id } of toolGroups) {
       expect(tools.filter((tool) => tool.group === id).map((tool) => tool.id)).toEqual(routesByGroup[id]);
@@ -80,12 +83,13 @@ describe('tool registry', () => {
     ['open graph', 'og-generator'],
     ['UUID', 'dev-utilities'],
     ['kanban', 'visual-workspace-generator'],
+    ['jwt', 'jwt'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);
   });
 
   it('search with no words returns everything, with unknown words nothing', () => {
-    expect(searchTools('  ', tools)).toHaveLength(21);
+    expect(searchTools('  ', tools)).toHaveLength(tools.length);
     expect(searchTools('zzzz', tools)).toHaveLength(0);
   });
 });

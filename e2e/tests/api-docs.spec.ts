@@ -1,7 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Frame, Page } from '@playwright/test';
+import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
 import { seriousViolations } from '../axe';
 import { createUser, expect, signIn, test } from '../fixtures';
+import { repoRoot } from '../stack';
+
+const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
+const HOSTILE = join(repoRoot, 'core', 'src', 'tools', 'api-docs', 'fixtures', 'hostile.yaml');
+
+/** Before any script of the page: every CSP report about script is kept, to show that nothing even tried. */
+function recordViolations() {
+  const w = window as unknown as { __violations: string[] };
+  w.__violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    if (event.effectiveDirective.startsWith('script-src'))
+      w.__violations.push(`${event.effectiveDirective} ${event.sample}`);
+  });
+}
+
+/**
+ * Shows every tag, opens every collapsible part (schemas, responses, examples) a few levels deep and searches,
+ * so that every path from the document to the page is rendered; then lists whatever a payload could have left:
+ * handler or script-URL attributes, elements that load or run, the pwned marker, CSP reports.
+ */
+async function renderEverything(frame: Page | Frame) {
+  return frame.evaluate(async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+    const tags = Array.from(document.querySelectorAll('#nav a[href^="#tag/"]'), (a) =>
+      a.getAttribute('href'),
+    );
+    let text = '';
+    let operations = 0;
+    for (const tag of tags) {
+      location.hash = tag ?? '';
+      await tick();
+      for (let depth = 0; depth < 6; depth++) {
+        for (const details of Array.from(document.querySelectorAll('details:not([open])')))
+          (details as HTMLDetailsElement).open = true;
+        await tick();
+      }
+      for (const select of Array.from(document.querySelectorAll('select')))
+        for (const option of Array.from(select.options)) {
+          select.value = option.value;
+          select.dispatchEvent(new Event('change'));
+        }
+      text += document.querySelector('main')?.textContent ?? '';
+      operations += document.querySelectorAll('.op').length;
+    }
+    const search = document.getElementById('search') as HTMLInputElement;
+    search.value = 'img';
+    search.dispatchEvent(new Event('input'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const attributes = Array.from(document.querySelectorAll('*')).flatMap((node) =>
+      Array.from(node.attributes)
+        .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || a.name === 'srcdoc')
+        .map((a) => `${node.tagName} ${a.name}=${a.value}`),
+    );
+    return {
+      tags: tags.length,
+      operations,
+      attributes,
+      elements: Array.from(
+        document.querySelectorAll(
+          'main img, main iframe, main svg, main object, main embed, main script, main form',
+        ),
+        (n) => n.outerHTML,
+      ),
+      pwned: document.documentElement.dataset.pwned ?? null,
+      violations: (window as unknown as { __violations: string[] }).__violations,
+      text,
+    };
+  });
+}
 
 const BROKEN =
   'openapi: 3.0.3\ninfo: {title: Broken, version: "1"}\npaths:\n  /a:\n    get:\n      parameters: [{name: q, in: body}]\n';
@@ -53,6 +127,80 @@ async function generateSample(page: Page) {
 }
 
 test.describe('API Docs Generator', () => {
+  test('a hostile document runs nothing: exported by the CLI and opened from file://, and in the page preview', async ({
+    page,
+    context,
+    user: _user,
+  }) => {
+    if (!existsSync(toolbox))
+      expect(
+        spawnSync(process.execPath, [join(repoRoot, 'cli', 'build.mjs')], { stdio: 'inherit' }).status,
+      ).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'api-docs-hostile-'));
+    copyFileSync(HOSTILE, join(dir, 'hostile.yaml'));
+    const cli = spawnSync(process.execPath, [toolbox, 'api-docs', 'hostile.yaml', '-o', 'hostile.html'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedInConfigHome() },
+    });
+    expect(cli.stderr).toContain('wrote hostile.html');
+    expect(cli.status).toBe(0);
+
+    const file = await context.newPage();
+    const dialogs: string[] = [];
+    file.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await file.addInitScript(recordViolations);
+    const url = `file://${join(dir, 'hostile.html')}`;
+    await file.goto(url);
+    const seen = await renderEverything(file);
+    expect(seen.tags).toBeGreaterThan(1);
+    expect(seen.operations).toBeGreaterThan(0);
+    // The payloads are on the page, as text.
+    expect(seen.text).toContain('X-ext <img src=x onerror="document.documentElement.dataset.pwned=1">');
+    expect(seen.text).toContain('Value <img src=x onerror="document.documentElement.dataset.pwned=1">');
+    expect(seen.attributes).toEqual([]);
+    expect(seen.elements).toEqual([]);
+    expect(seen.pwned).toBeNull();
+    expect(seen.violations).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(file.url().split('#')[0]).toBe(url);
+    // The CSP alone: markup that got past every sanitizer still cannot run.
+    await file.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src=x onerror="document.documentElement.dataset.pwned=1"><a id=jsurl href="javascript:document.documentElement.dataset.pwned=1">x</a>',
+      ),
+    );
+    await file.locator('#jsurl').click();
+    await expect
+      .poll(() => file.evaluate(() => (window as unknown as { __violations: string[] }).__violations.length))
+      .toBeGreaterThan(0);
+    expect(await file.evaluate(() => document.documentElement.dataset.pwned ?? null)).toBeNull();
+    expect(dialogs).toEqual([]);
+
+    // The same document in the page's preview.
+    await page.addInitScript(recordViolations);
+    await page.goto('/api-docs');
+    await page.locator('input[type="file"]').setInputFiles(join(dir, 'hostile.yaml'));
+    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('');
+    await page.getByRole('button', { name: /Generate docs/ }).click();
+    const frame = await (
+      await page.locator('iframe[title="API docs preview"]').elementHandle()
+    )?.contentFrame();
+    if (!frame) throw new Error('no preview frame');
+    await expect(frame.locator('.op').first()).toBeVisible();
+    const preview = await renderEverything(frame);
+    expect(preview.operations).toBeGreaterThan(0);
+    expect(preview.attributes).toEqual([]);
+    expect(preview.elements).toEqual([]);
+    expect(preview.pwned).toBeNull();
+    expect(preview.violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.pwned ?? null)).toBeNull();
+  });
+
   test('lists located errors, then renders, exports both files, and the HTML searches from file://', async ({
     page,
     context,

@@ -202,4 +202,14 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ type: 'messages', into: 'Table Name' }],
     see: (page) => expect(region(page, 'MessagesRealtime.tsx')).toContainText('useMessagesRealtime('),
   },
+  jwt: {
+    heading: 'JWT Decoder',
+    steps: [
+      { type: 'walk-secret', into: 'Signing secret' },
+      { press: /Sign test token/ },
+      { type: 'walk-secret', into: 'Secret', exact: true },
+      { press: /Verify signature/ },
+    ],
+    see: (page) => expect(page.getByText(/^Valid: the HS256 signature matches/)).toBeVisible(),
+  },
 };

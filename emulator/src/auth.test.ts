@@ -407,6 +407,71 @@ describe('tokens that are not a user', () => {
   });
 });
 
+describe("hostile input answers 400 validation_failed in GoTrue's shape, never 500", () => {
+  const nested = (depth: number, leaf: string, wrap: (inner: string) => string) => {
+    let text = leaf;
+    for (let i = 0; i < depth; i += 1) text = wrap(text);
+    return text;
+  };
+  async function post(path: string, body: string, headers: Record<string, string> = {}, method = 'POST') {
+    const response = await fetch(`${stack.url}/auth/v1${path}`, {
+      method,
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json', ...headers },
+      body,
+    });
+    return { status: response.status, body: await readJson(response) };
+  }
+  const deepObject = nested(5000, '1', (inner) => `{"a":${inner}}`);
+  const deepArray = nested(5000, '1', (inner) => `[${inner}]`);
+
+  it('sign-up data nested 5,000 deep, as objects or arrays', async () => {
+    skewMs += 5 * 60 * 1000;
+    for (const data of [deepObject, `{"x":${deepArray}}`]) {
+      const answer = await post(
+        '/signup',
+        `{"email":"${uniqueEmail('deep')}","password":"secret12","data":${data}}`,
+      );
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          code: 400,
+          error_code: 'validation_failed',
+          msg: 'Request body is nested too deeply (more than 100 levels)',
+        },
+      });
+    }
+    // A hundred levels is still fine.
+    const ok = nested(98, '1', (inner) => `{"a":${inner}}`);
+    expect(
+      (await post('/signup', `{"email":"${uniqueEmail('deep')}","password":"secret12","data":${ok}}`)).status,
+    ).toBe(200);
+  });
+
+  it('NUL in metadata values and keys, in the e-mail of a sign-in, and in PUT /user', async () => {
+    skewMs += 5 * 60 * 1000;
+    const { session } = await signedUp();
+    const bearer = { authorization: `Bearer ${session.access_token}` };
+    const nul = {
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Request body must not contain NUL characters',
+    };
+    const email = uniqueEmail('nul');
+    for (const [path, body, headers, method] of [
+      ['/signup', `{"email":"${email}","password":"secret12","data":{"x":"a\\u0000b"}}`, {}, 'POST'],
+      ['/signup', `{"email":"${email}","password":"secret12","data":{"a\\u0000":"x"}}`, {}, 'POST'],
+      ['/token?grant_type=password', `{"email":"a\\u0000@example.dev","password":"secret12"}`, {}, 'POST'],
+      ['/user', `{"data":{"x":"a\\u0000"}}`, bearer, 'PUT'],
+      ['/user', `{"data":${deepObject}}`, bearer, 'PUT'],
+    ] as const) {
+      const answer = await post(path, body, headers, method);
+      expect(answer.status, `${method} ${path} ${body.slice(0, 40)}`).toBe(400);
+      expect(answer.body.error_code).toBe('validation_failed');
+      if (!body.includes(deepObject)) expect(answer.body).toEqual(nul);
+    }
+  });
+});
+
 describe('the gateway part', () => {
   it('requires a known apikey on /auth/v1 but not on /health', async () => {
     const missing = await fetch(`${stack.url}/auth/v1/settings`);
@@ -466,6 +531,7 @@ describe('the gateway part', () => {
   });
 
   it('logs one line per request without keys, tokens or bodies', async () => {
+    skewMs += 5 * 60 * 1000;
     const { session, password } = await signedUp('a-logged-password');
     const joined = lines.join('\n');
     expect(lines.some((line) => /^POST \/auth\/v1\/signup 200 \d+ms$/.test(line))).toBe(true);

@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 async function outbox(): Promise<OutboxMail[]> {
-  const response = await fetch(`${stack.url}/_emulator/outbox`);
+  const response = await fetch(`${stack.url}/_emulator/outbox`, {
+    headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+  });
   expect(response.status).toBe(200);
   return readJson(response);
 }

@@ -89,6 +89,52 @@ describe('device-auth on the local stack', () => {
     expect((await fn('GET', '/tokens', { bearer: carol.accessToken })).status).toBe(401);
   });
 
+  it('limits device codes per socket address: rotating X-Forwarded-For does not get past the 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${emu.url}/functions/v1/device-auth/device/code`, {
+        method: 'POST',
+        headers: {
+          apikey: emu.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${i}`,
+          'x-real-ip': `198.51.100.${i}`,
+        },
+        body: JSON.stringify({ client_name: 'toolbox on a rotating proxy' }),
+      });
+      statuses.push(res.status);
+    }
+    // One code came from the first test: ten per address per ten minutes.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    expect(statuses.slice(9)).toEqual([429, 429, 429]);
+  });
+
+  it('shows the approver the address without a netmask', async () => {
+    const alice = await signUp();
+    const { rows } = await emu.db.query<{ user_code: string }>(
+      `select user_code from public.device_authorizations where status = 'pending' order by created_at desc limit 1`,
+    );
+    const shown = await fn('GET', `/device?user_code=${rows[0]?.user_code}`, { bearer: alice.accessToken });
+    expect(shown.status).toBe(200);
+    expect(shown.body.client_ip).toBe('127.0.0.1');
+  });
+
+  it('answers NUL in a client or token name and bad percent-encoding with 400, never 500', async () => {
+    const alice = await signUp();
+    const nulName = await fn('POST', '/device/code', { body: { client_name: 'toolbox on a\u0000b' } });
+    expect(nulName).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', message: 'The body must not contain NUL characters.' },
+    });
+    const nulToken = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'CI\u0000' } });
+    expect(nulToken).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    for (const id of ['%E0%A4%A', '%', '%zz', '%00']) {
+      const bad = await fn('DELETE', `/tokens/${id}`, { bearer: alice.accessToken });
+      expect(bad.status, id).toBe(400);
+      expect(bad.body.error).toBe('invalid_request');
+    }
+  });
+
   it('answers CORS for the web app', async () => {
     const res = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
       method: 'OPTIONS',

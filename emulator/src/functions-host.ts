@@ -40,6 +40,11 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request
     const name = req.rawHeaders[i] as string;
     if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] as string);
   }
+  // As Supabase's gateway does: append the address of the connection this stack accepted, so a function that
+  // reads the last hop gets an address no client can choose.
+  const forwarded = headers.get('x-forwarded-for');
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(url, { method, headers, ...(hasBody ? { body } : {}) });

@@ -15,7 +15,7 @@ import { type FunctionContext, type FunctionFactory, FunctionsHost } from './fun
 import { makeApiKey } from './jwt';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
-import { createListener, type Stack } from './server';
+import { createListener, hostName, LOOPBACK_HOSTS, type Stack } from './server';
 
 export { DataDirInUseError } from './data-dir';
 export { defaultFunctions, loadDefaultFunctions } from './functions';
@@ -37,6 +37,11 @@ export interface EmulatorOptions {
   siteUrl?: string;
   /** CORS allow-list. */
   webOrigins?: string[];
+  /**
+   * Host names served besides the loopback names, the bind host and the site URL's host (any port). Every other
+   * `Host` header gets 421, so a DNS-rebinding page cannot talk to the stack.
+   */
+  allowedHosts?: string[];
   functions?: Record<string, FunctionFactory>;
   rateLimits?: Partial<RateLimits>;
   log?: (line: string) => void;
@@ -164,7 +169,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     unlock();
     throw error;
   }
-  resolveStack({ auth, functions, log });
+  const allowedHosts = new Set<string>(LOOPBACK_HOSTS);
+  for (const name of [urlHost(host), new URL(siteUrl).host, ...(options.allowedHosts ?? [])]) {
+    const parsed = hostName(name);
+    if (parsed) allowedHosts.add(parsed);
+  }
+  resolveStack({ auth, functions, log, allowedHosts });
   if (paths) writeStackFile(paths, url, anonKey);
 
   let closing: Promise<void> | null = null;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DataDirInUseError, loadDefaultFunctions, PortInUseError, startEmulator } from './index';
 
 const USAGE =
-  'usage: start [--port N] [--data DIR|:memory:] [--confirm-email] [--host H] [--site-url URL] [--no-rate-limits]';
+  'usage: start [--port N] [--data DIR|:memory:] [--confirm-email] [--host H] [--allow-host NAME]... [--site-url URL] [--no-rate-limits]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -19,6 +19,8 @@ function options() {
         data: { type: 'string' },
         'confirm-email': { type: 'boolean' },
         host: { type: 'string' },
+        // Names besides loopback, the bind host and the site URL's host that the stack answers to (any port).
+        'allow-host': { type: 'string', multiple: true },
         'site-url': { type: 'string' },
         // The e2e suite signs up more users from one address than GoTrue's per-IP limits allow.
         'no-rate-limits': { type: 'boolean' },
@@ -54,6 +56,7 @@ try {
     ...(port !== undefined ? { port } : {}),
     ...(values.data !== undefined ? { dataDir: values.data } : {}),
     ...(values.host !== undefined ? { host: values.host } : {}),
+    ...(values['allow-host'] ? { allowedHosts: values['allow-host'] } : {}),
     ...(values['site-url'] !== undefined ? { siteUrl: values['site-url'] } : {}),
     confirmEmail: values['confirm-email'] ?? false,
     ...(values['no-rate-limits'] ? { rateLimits: UNLIMITED } : {}),

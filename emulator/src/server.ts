@@ -1,7 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthConfig } from './auth/config';
-import { AuthError } from './auth/errors';
-import { parseJsonObject } from './auth/request';
+import { AuthError, apiVersionOf, errorReply } from './auth/errors';
+import { bearerToken, parseJsonObject } from './auth/request';
 import { handleAuth } from './auth/router';
 import { corsHeaders, preflightHeaders } from './cors';
 import { type FunctionsHost, functionPath, toRequest } from './functions-host';
@@ -14,6 +15,39 @@ export interface Stack {
   auth: AuthConfig;
   functions: FunctionsHost;
   log: (line: string) => void;
+  /** Host names (lower case, IPv6 in brackets) this stack answers to, whatever the port. */
+  allowedHosts: ReadonlySet<string>;
+}
+
+/** The loopback names a browser on this machine uses; DNS cannot point them anywhere else. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
+
+/** The `Host` header's name part (lower case, IPv6 in brackets), or null when it is missing or not a host. */
+export function hostName(header: string | undefined): string | null {
+  // Only `name[:port]`: no user info, path, query, fragment or spaces that URL parsing would drop.
+  if (!header || /[\s/\\?#@]/.test(header)) return null;
+  try {
+    return new URL(`http://${header}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+function sameSecret(given: string | null | undefined, secret: string): boolean {
+  if (!given) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/** The outbox holds sign-in links: only a caller with the service role key (apikey or bearer) reads or clears it. */
+function hasServiceKey(req: IncomingMessage, auth: AuthConfig): boolean {
+  const apikey = Array.isArray(req.headers.apikey) ? req.headers.apikey[0] : req.headers.apikey;
+  return sameSecret(apikey, auth.serviceRoleKey) || sameSecret(bearerToken(req.headers), auth.serviceRoleKey);
+}
+
+function apiVersionOfRequest(req: IncomingMessage): string | null {
+  const header = req.headers['x-supabase-api-version'];
+  return apiVersionOf(Array.isArray(header) ? header[0] : header);
 }
 
 class BodyTooLarge extends Error {}
@@ -62,6 +96,12 @@ async function route(req: IncomingMessage, url: URL, stack: Stack): Promise<Repl
   }
 
   if (url.pathname === '/_emulator/outbox') {
+    if (!hasServiceKey(req, stack.auth)) {
+      return errorReply(
+        new AuthError(401, 'no_authorization', 'The outbox requires the service_role key'),
+        apiVersionOfRequest(req),
+      );
+    }
     if (method === 'GET') return jsonReply(200, stack.auth.outbox.list());
     if (method === 'DELETE') {
       stack.auth.outbox.clear();
@@ -100,10 +140,23 @@ export function createListener(ready: Promise<Stack>, onError: (line: string) =>
       try {
         const stack = await ready;
         log = stack.log;
-        origins = stack.auth.webOrigins;
         const url = new URL(req.url ?? '/', 'http://stack.invalid');
         path = url.pathname;
-        reply = await route(req, url, stack);
+        const host = hostName(req.headers.host);
+        if (host === null || !stack.allowedHosts.has(host)) {
+          // DNS rebinding: a page whose name now points here must not read anything, so no CORS either.
+          reply = errorReply(
+            new AuthError(
+              421,
+              'host_not_allowed',
+              'This local stack only answers requests for its own host names',
+            ),
+            apiVersionOfRequest(req),
+          );
+        } else {
+          origins = stack.auth.webOrigins;
+          reply = await route(req, url, stack);
+        }
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           reply = jsonReply(413, { code: 'request_too_large', message: 'Request body too large' });

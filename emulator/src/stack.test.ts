@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionContext, type RunningEmulator, startEmulator, verifyAccessToken } from './index';
 import { authClient, rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
@@ -42,6 +43,34 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+/** A GET with a chosen `Host` header (fetch does not let a caller set it), as a rebinding page's request arrives. */
+function rawGet(
+  path: string,
+  host: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const url = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        headers: { host, origin: 'http://localhost:5173', apikey: stack.serviceRoleKey },
+        setHost: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('functions host', () => {
   it('gives factories the stack URL, both keys, the site URL and SQL as the owner', async () => {
@@ -157,9 +186,68 @@ describe('auth-js AuthClient, as the CLI and the functions use it', () => {
 });
 
 describe('the rest of the stack', () => {
-  it('serves the outbox (empty in autoconfirm mode) and clears it', async () => {
-    expect(await readJson(await fetch(`${stack.url}/_emulator/outbox`))).toEqual([]);
-    expect((await fetch(`${stack.url}/_emulator/outbox`, { method: 'DELETE' })).status).toBe(204);
+  it('serves the outbox (empty in autoconfirm mode) and clears it, with the service key only', async () => {
+    const service = { authorization: `Bearer ${stack.serviceRoleKey}` };
+    expect(await readJson(await fetch(`${stack.url}/_emulator/outbox`, { headers: service }))).toEqual([]);
+    expect(
+      (await fetch(`${stack.url}/_emulator/outbox`, { method: 'DELETE', headers: service })).status,
+    ).toBe(204);
+    expect(
+      (await fetch(`${stack.url}/_emulator/outbox`, { headers: { apikey: stack.serviceRoleKey } })).status,
+    ).toBe(200);
+    const wrong: Record<string, string>[] = [
+      {},
+      { apikey: stack.anonKey },
+      { authorization: `Bearer ${stack.anonKey}` },
+    ];
+    for (const headers of wrong) {
+      const refused = await fetch(`${stack.url}/_emulator/outbox`, { headers });
+      expect(refused.status).toBe(401);
+      expect(await readJson(refused)).toEqual({
+        code: 401,
+        error_code: 'no_authorization',
+        msg: 'The outbox requires the service_role key',
+      });
+      expect((await fetch(`${stack.url}/_emulator/outbox`, { method: 'DELETE', headers })).status).toBe(401);
+    }
+  });
+
+  it('refuses a Host that is not loopback or configured (DNS rebinding), on every route', async () => {
+    const port = new URL(stack.url).port;
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      '[::1]:9',
+    ]) {
+      expect((await rawGet('/auth/v1/health', host)).status, host).toBe(200);
+    }
+    for (const host of [
+      `attacker.example:${port}`,
+      'evil.test',
+      '127.0.0.1.nip.io',
+      'localhost.',
+      'a@localhost',
+      '',
+    ]) {
+      for (const path of [
+        '/_emulator/outbox',
+        '/auth/v1/health',
+        '/auth/v1/verify?type=signup&token=x',
+        '/',
+      ]) {
+        const refused = await rawGet(path, host);
+        expect(refused.status, `${host} ${path}`).toBe(421);
+        expect(JSON.parse(refused.body)).toEqual({
+          code: 421,
+          error_code: 'host_not_allowed',
+          msg: 'This local stack only answers requests for its own host names',
+        });
+        expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    }
   });
 
   it('answers unknown paths with 404 and describes itself at /', async () => {

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
@@ -20,7 +18,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { readFlags } from '../flags';
-import { writeOutput } from '../output/write-output';
+import { rewriteFile, writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox changelog', description: 'the next release from the commits since the latest tag' },
@@ -344,9 +342,9 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
     return ctx.exit.ok;
   }
   if (options.prepend) {
-    const file = resolve(ctx.cwd, options.output ?? 'CHANGELOG.md');
-    const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    writeFileSync(file, prependRelease(existing, output.sections));
+    await rewriteFile(ctx, options.output ?? 'CHANGELOG.md', (existing) =>
+      prependRelease(existing, output.sections),
+    );
     if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
     return ctx.exit.ok;
   }

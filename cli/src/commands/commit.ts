@@ -195,7 +195,8 @@ const prepare: CommandModule<PrepareOptions> = {
     return { file: f.arg(0) ?? '', source: f.arg(1) || undefined };
   },
   async run(options, ctx) {
-    const { readFile, writeFile } = await import('node:fs/promises');
+    const { readFile } = await import('node:fs/promises');
+    const { replaceFile } = await import('../platform/safe-write');
     const { resolve } = await import('node:path');
     const git = await import('../platform/git');
     const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
@@ -208,7 +209,7 @@ const prepare: CommandModule<PrepareOptions> = {
     const [branch, staged] = await Promise.all([git.currentBranch(ctx.cwd), git.stagedFiles(ctx.cwd)]);
     const workspaceScope = root ? scopeOfFiles(workspaceScopes(root), staged) : undefined;
     const next = preparedMessage(current, options.source, { branch, staged, workspaceScope });
-    if (next !== undefined) await writeFile(path, next);
+    if (next !== undefined) await replaceFile(path, next, options.file);
     return ctx.exit.ok;
   },
 };

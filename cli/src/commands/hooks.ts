@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { CommandModule, Example } from '../command-module';
@@ -102,7 +102,8 @@ const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
   toOptions: ({ flags }) => ({ chain: flags.chain === true, prepare: flags.prepare === true }),
   async run(options, ctx) {
     const dir = await hooksDir(ctx);
-    await mkdir(dir, { recursive: true });
+    const { prepareFolder, replaceFile } = await import('../platform/safe-write');
+    await prepareFolder(ctx.cwd, dir, dir);
     const kinds = options.prepare ? [COMMIT_MSG, PREPARE] : [COMMIT_MSG];
     const states = await Promise.all(kinds.map((kind) => hookState(dir, kind)));
     // Refuse before writing anything, so a refusal leaves the folder as it was.
@@ -125,8 +126,12 @@ const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
         await rename(state.hook, state.chained);
         chain = true;
       }
-      await writeFile(state.hook, hookScript(process.execPath, bundle, chain, state.kind));
-      await chmod(state.hook, 0o755);
+      await replaceFile(
+        state.hook,
+        hookScript(process.execPath, bundle, chain, state.kind),
+        state.hook,
+        0o755,
+      );
       ctx.print(
         `${state.ours ? 'Updated' : 'Installed'} ${state.hook}${chain ? ` (runs ${chainedName(state.kind)} first)` : ''}`,
       );

@@ -85,6 +85,7 @@ export const commandModules = {
   icons: () => import('./icons'),
   schema: () => import('./schema'),
   'api-docs': () => import('./api-docs'),
+  jwt: () => import('./jwt'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

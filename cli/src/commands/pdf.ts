@@ -51,18 +51,16 @@ export function toOptions(parsed: ParsedCommand): PdfOptions {
 
 export async function run(options: PdfOptions, ctx: CliContext) {
   const markdown = await readInput(ctx, options.file, 'a Markdown file');
-  const [{ imageSources, markdownToPdf }, { emojiFonts, loadImages, renderPdf }] = await Promise.all([
+  const [{ imageSources, markdownToPdf }, { loadImages, planPdfFonts, renderPdf }] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
     import('../platform/pdf-render'),
   ]);
   const baseDir = options.file === '-' ? ctx.cwd : dirname(resolve(ctx.cwd, options.file));
   const images = await loadImages(imageSources(markdown), baseDir);
-  const { definition, title } = markdownToPdf(markdown, {
-    theme: options.theme,
-    images,
-    emojiFonts: emojiFonts(),
-  });
-  const bytes = await renderPdf(definition);
+  const fonts = await planPdfFonts(markdown);
+  const { definition, title, warnings } = markdownToPdf(markdown, { theme: options.theme, images, fonts });
+  for (const warning of warnings) ctx.warn(`warning: ${warning}`);
+  const bytes = await renderPdf(definition, fonts);
   const path = await writeOutput(ctx, bytes, { output: options.output, force: options.force, binary: true });
   if (path && ctx.json) ctx.print(JSON.stringify({ file: path, title, bytes: bytes.length }, null, 2));
   else if (path) ctx.warn(`wrote ${options.output}`);

@@ -1,10 +1,11 @@
-import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { OutputFile } from '@toolbox/core/ports';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { fsSink, type WrittenFile } from '../platform/fs-sink';
+import { openForWrite, prepareFolder, readUnlessLink, replaceFile } from '../platform/safe-write';
 
 export interface FolderTarget {
   /** `--out DIR`, created when missing. */
@@ -83,21 +84,26 @@ export async function writeOutput(
     return null;
   }
   const path = resolve(ctx.cwd, target.output);
-  const existing = await stat(path).catch(() => null);
-  if (existing?.isDirectory()) throw new ToolInputError(`-o ${target.output} is a folder, not a file.`);
-  if (existing && !target.force) {
-    throw new ToolInputError(`${target.output} already exists; use --force to overwrite.`);
+  await prepareFolder(ctx.cwd, dirname(target.output), target.output);
+  const file = await openForWrite(path, { force: target.force, shown: target.output });
+  try {
+    if (typeof data === 'string' || data instanceof Uint8Array) await file.writeFile(data);
+    else await writeParts(data, (text) => file.write(text));
+  } finally {
+    await file.close();
   }
-  await mkdir(dirname(path), { recursive: true });
-  if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
-  else {
-    const file = await open(path, 'w');
-    try {
-      await writeParts(data, (text) => file.write(text));
-    } finally {
-      await file.close();
-    }
-  }
+  return path;
+}
+
+/**
+ * Rewrites FILE in place (changelog --prepend): `update` gets its text ('' when it does not exist yet), and the
+ * result replaces it atomically. The same link rules as -o: a link is refused, never read or written through.
+ */
+export async function rewriteFile(ctx: CliContext, output: string, update: (existing: string) => string) {
+  const path = resolve(ctx.cwd, output);
+  await prepareFolder(ctx.cwd, dirname(output), output);
+  const existing = await readUnlessLink(path, output);
+  await replaceFile(path, update(existing), output);
   return path;
 }
 

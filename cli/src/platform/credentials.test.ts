@@ -1,7 +1,17 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AuthError } from '../errors';
 import {
   configDir,
   credentialsPath,
@@ -97,5 +107,30 @@ describe('TOOLBOX_TOKEN confirmations', () => {
     const file = readFileSync(join(configDir(env), 'token-checks.json'), 'utf8');
     expect(file).not.toContain(token);
     expect(mode(join(configDir(env), 'token-checks.json'))).toBe(0o600);
+  });
+});
+
+describe('symbolic links in the store', () => {
+  it('saving through a linked config folder is refused and the target folder keeps its mode', () => {
+    const home = mkdtempSync(join(tmpdir(), 'toolbox-cred-'));
+    const elsewhere = mkdtempSync(join(tmpdir(), 'toolbox-elsewhere-'));
+    chmodSync(elsewhere, 0o755);
+    symlinkSync(elsewhere, join(home, 'toolbox'));
+    const env = { XDG_CONFIG_HOME: home };
+    expect(() => saveCredential(env, 'http://a', credential('a@x.dev'), () => {})).toThrow(AuthError);
+    expect(mode(elsewhere)).toBe(0o755);
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it('saving over a linked credentials.json is refused, the link and its target left alone', () => {
+    const env = freshEnv();
+    mkdirSync(configDir(env), { mode: 0o700 });
+    const target = join(mkdtempSync(join(tmpdir(), 'toolbox-elsewhere-')), 'x.json');
+    writeFileSync(target, '{}');
+    chmodSync(target, 0o644);
+    symlinkSync(target, credentialsPath(env));
+    expect(() => saveCredential(env, 'http://a', credential('a@x.dev'), () => {})).toThrow(/symbolic link/);
+    expect(readFileSync(target, 'utf8')).toBe('{}');
+    expect(mode(target)).toBe(0o644);
   });
 });

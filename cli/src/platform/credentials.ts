@@ -1,22 +1,26 @@
 // The CLI's credential store: $XDG_CONFIG_HOME/toolbox/credentials.json (default ~/.config/toolbox/, %APPDATA%\toolbox
 // on Windows), one entry per API URL so the local stack and a hosted project never mix. Directory 0700, file 0600,
-// written atomically (temp file 0600 in the same directory, fsync, rename).
+// written atomically (temp file 0600 in the same directory, fsync, rename). A symbolic link for the folder or a
+// file is refused (exit 3), never followed: modes are only ever changed through a descriptor of the real thing.
 
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  chmodSync,
   closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { AuthError } from '../errors';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -68,18 +72,49 @@ function tokenChecksPath(env: Env): string {
 /** A warning sink: the store fixes a too-open file and says so rather than failing. */
 export type Warn = (text: string) => void;
 
-function readJson(path: string, warn: Warn): unknown {
-  let text: string;
+const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+
+/** A symbolic link where the store keeps a token: refused, never read, chmodded or written through. */
+function linkRefused(path: string, what: 'folder' | 'file'): AuthError {
+  return new AuthError(`${path} is a symbolic link; toolbox keeps credentials only in a real ${what}.`, {
+    hint: `Remove the link (or set XDG_CONFIG_HOME to a private folder), then run \`toolbox login\`.`,
+  });
+}
+
+/** The config folder when it exists and is a real folder; throws on a link. */
+function checkDir(dir: string): boolean {
   try {
-    const mode = statSync(path).mode & 0o777;
+    const info = lstatSync(dir);
+    if (info.isSymbolicLink()) throw linkRefused(dir, 'folder');
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+function readJson(path: string, warn: Warn): unknown {
+  if (!checkDir(dirname(path))) return undefined;
+  let text: string;
+  let fd: number;
+  try {
+    if (lstatSync(path).isSymbolicLink()) throw linkRefused(path, 'file');
+    fd = openSync(path, constants.O_RDONLY | NOFOLLOW);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP') throw linkRefused(path, 'file');
+    throw error;
+  }
+  try {
+    const mode = fstatSync(fd).mode & 0o777;
     if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
-      chmodSync(path, 0o600);
+      fchmodSync(fd, 0o600);
       warn(`toolbox: ${path} was readable by others (mode ${mode.toString(8)}); it is now 600.`);
     }
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+    text = readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
   }
   try {
     return JSON.parse(text);
@@ -89,13 +124,25 @@ function readJson(path: string, warn: Warn): unknown {
   }
 }
 
+/** Creates the config folder 0700, or makes the existing real folder 0700 (through its own descriptor). */
+function privateDir(dir: string): void {
+  if (!checkDir(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (process.platform === 'win32') return;
+  const fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | NOFOLLOW);
+  try {
+    fchmodSync(fd, 0o700);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Atomic private write: readers see the old file or the new one, never half of either, and never a 0644 moment. */
 export function writePrivateFile(path: string, text: string): void {
-  const dir = join(path, '..');
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (process.platform !== 'win32') chmodSync(dir, 0o700);
+  const dir = dirname(path);
+  privateDir(dir);
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) throw linkRefused(path, 'file');
   const temp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
-  const fd = openSync(temp, 'wx', 0o600);
+  const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW, 0o600);
   try {
     writeSync(fd, text);
     fsyncSync(fd);

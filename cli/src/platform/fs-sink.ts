@@ -1,7 +1,8 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { lstat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { FileSink, OutputFile } from '@toolbox/core/ports';
+import { isLink, linkRefused, prepareFolder, writeFileSafely } from './safe-write';
 
 export interface WrittenFile {
   name: string;
@@ -20,22 +21,19 @@ export interface FsSink extends FileSink {
  * names that already exist (unless force), so a refused run leaves nothing half-written.
  */
 export async function fsSink(dir: string, cwd: string, options: { force?: boolean } = {}) {
-  const root = isAbsolute(dir) ? dir : resolve(cwd, dir);
-  const existing = await stat(root).catch(() => null);
-  if (existing && !existing.isDirectory()) throw new ToolInputError(`--out ${dir} is a file, not a folder.`);
-  await mkdir(root, { recursive: true });
+  const root = await prepareFolder(cwd, dir, `--out ${dir}`);
   const written: WrittenFile[] = [];
   const sink = {
     dir: root,
     written,
     /** Refuses names already present under the folder unless force. */
     async claim(names: readonly string[]) {
-      if (options.force) return;
       const taken: string[] = [];
       for (const name of names) {
-        if (await stat(join(root, name)).catch(() => null)) taken.push(name);
+        if (await isLink(join(root, name))) throw linkRefused(join(relative(cwd, root), name));
+        if (await lstat(join(root, name)).catch(() => null)) taken.push(name);
       }
-      if (taken.length > 0) {
+      if (taken.length > 0 && !options.force) {
         const shown = relative(cwd, root) || '.';
         throw new ToolInputError(
           `${taken.join(', ')} already ${taken.length === 1 ? 'exists' : 'exist'} in ${shown}; use --force to overwrite.`,
@@ -47,7 +45,10 @@ export async function fsSink(dir: string, cwd: string, options: { force?: boolea
         throw new Error(`Refusing to write outside --out: ${file.name}`);
       }
       const path = join(root, file.name);
-      await writeFile(path, file.data);
+      await writeFileSafely(path, file.data, {
+        force: options.force === true,
+        shown: relative(cwd, path) || file.name,
+      });
       const bytes = typeof file.data === 'string' ? Buffer.byteLength(file.data) : file.data.length;
       written.push({ name: file.name, path, mime: file.mime, bytes });
     },

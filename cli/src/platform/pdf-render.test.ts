@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { markdownToPdf, PDF_THEMES } from '@toolbox/core/tools/markdown-pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { glyphGaps } from '../../test/pdf-glyphs';
 import { readPdf } from '../../test/pdf-read';
-import { emojiFonts, loadImages, renderPdf } from './pdf-render';
+import { loadImages, planPdfFonts, renderPdf } from './pdf-render';
 
 const SAMPLE = `# Quarterly Report 🚀
 
@@ -76,10 +77,58 @@ const markdownish = fc.oneof(
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfOf(markdown: string, theme: (typeof PDF_THEMES)[number] = 'github', images = {}) {
-  return readPdf(
-    await renderPdf(markdownToPdf(markdown, { theme, images, emojiFonts: emojiFonts() }).definition),
-  );
+  const fonts = await planPdfFonts(markdown);
+  return readPdf(await renderPdf(markdownToPdf(markdown, { theme, images, fonts }).definition, fonts));
 }
+
+const SCRIPTS = {
+  'Simplified Chinese': '深度学习是机器学习的一个分支',
+  'Traditional Chinese': '機器學習與資料庫',
+  Japanese: 'こんにちは、カタカナ',
+  Korean: '안녕하세요 세계',
+  Arabic: 'مرحبا بالعالم',
+  Hebrew: 'שלום עולם',
+  Devanagari: 'नमस्ते दुनिया',
+  Thai: 'สวัสดีชาวโลก',
+  Greek: 'Γειά σου Κόσμε',
+  Cyrillic: 'Привет, мир',
+};
+
+describe('every script draws a real glyph', () => {
+  const markdown = Object.entries(SCRIPTS)
+    .map(
+      ([name, text]) =>
+        `## ${name} ${text}\n\n${text} **${text}**\n\n\`${text}\`\n\n| ${name} |\n|---|\n| ${text} |`,
+    )
+    .join('\n\n');
+
+  it.each(['github', 'academic'] as const)(
+    'in the %s theme: each run in a font that has its glyphs',
+    async (theme) => {
+      const fonts = await planPdfFonts(`${markdown} 🚀`);
+      const { definition, warnings } = markdownToPdf(`${markdown}\n\n🚀`, { theme, fonts });
+      expect(warnings).toEqual([]);
+      expect(glyphGaps(definition.content, fonts, theme === 'academic' ? 'Serif' : 'Sans')).toEqual([]);
+    },
+  );
+
+  it('keeps every character as selectable text and outline entries', async () => {
+    const pdf = await pdfOf(markdown);
+    const text = squash(pdf.text.join(''));
+    // pdfjs gives right-to-left words in visual order; compare the letters of each script.
+    for (const [name, sample] of Object.entries(SCRIPTS)) {
+      const letters = [...sample.replace(/[\s,、]/g, '')];
+      for (const letter of letters) expect(text, name).toContain(letter);
+    }
+    expect(pdf.outline).toContain(`Korean ${SCRIPTS.Korean}`);
+  });
+
+  it('reports characters no shipped font has, once each', async () => {
+    const fonts = await planPdfFonts('Hieroglyph 𓀀 and 𓀀 again');
+    const { warnings } = markdownToPdf('Hieroglyph 𓀀 and 𓀀 again', { theme: 'github', fonts });
+    expect(warnings).toEqual(['no font has a glyph for 𓀀 (U+13000); they are drawn as boxes.']);
+  });
+});
 
 describe('renderPdf (read back with pdfjs)', () => {
   it('writes every block as selectable text, with links, outline, title and page numbers', async () => {

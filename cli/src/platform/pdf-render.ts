@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
-import { type EmojiFont, emojiFontsFromUnicodeJson, type PdfContent } from '@toolbox/core/tools/markdown-pdf';
+import {
+  type FontPlan,
+  type FontSubset,
+  packagesFor,
+  planFonts,
+  subsetsFromUnicodeJson,
+} from '@toolbox/core/fonts/script-fonts';
+import type { PdfContent } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -34,18 +41,36 @@ function fontFiles() {
   };
 }
 
-const emojiDir = () => dirname(require.resolve('@fontsource/noto-emoji/unicode.json'));
+/** The folder of a fontsource package (its exports map lists unicode.json). */
+const packageDir = (id: string) => dirname(require.resolve(`@fontsource/${id}/unicode.json`));
 
-/** Noto Emoji (monochrome) subsets from @fontsource, one family per subset: `Emoji0` covers flags, and so on. */
-export function emojiFonts(): EmojiFont[] {
-  return emojiFontsFromUnicodeJson(JSON.parse(readFileSync(join(emojiDir(), 'unicode.json'), 'utf8')));
+/**
+ * Which font draws each character of `text`: DejaVu where it has the glyph, else the Noto subset files
+ * (fontsource, read from node_modules) of the scripts the text uses.
+ */
+export async function planPdfFonts(text: string): Promise<FontPlan> {
+  const base = fontFiles();
+  const subsets = packagesFor(text).flatMap((pkg) =>
+    subsetsFromUnicodeJson(pkg, JSON.parse(readFileSync(join(packageDir(pkg.id), 'unicode.json'), 'utf8'))),
+  );
+  return planFonts({
+    text,
+    base: {
+      Sans: readFileSync(base.Sans.normal),
+      Serif: readFileSync(base.Serif.normal),
+      Mono: readFileSync(base.Mono.normal),
+    },
+    subsets,
+    load: async (subset) =>
+      new Uint8Array(await readFile(join(packageDir(subset.packageId), 'files', subset.file))),
+  });
 }
 
-function emojiFontFiles(): Record<string, Record<string, string>> {
+function subsetFontFiles(subsets: readonly FontSubset[]): Record<string, Record<string, string>> {
   const files: Record<string, Record<string, string>> = {};
-  for (const { family } of emojiFonts()) {
-    const file = join(emojiDir(), 'files', `noto-emoji-${family.replace('Emoji', '')}-400-normal.woff`);
-    files[family] = { normal: file, bold: file, italics: file, bolditalics: file };
+  for (const subset of subsets) {
+    const file = join(packageDir(subset.packageId), 'files', subset.file);
+    files[subset.family] = { normal: file, bold: file, italics: file, bolditalics: file };
   }
   return files;
 }
@@ -53,20 +78,19 @@ function emojiFontFiles(): Record<string, Record<string, string>> {
 let pdfmake: PdfMake | undefined;
 
 function engine(): PdfMake {
-  if (pdfmake) return pdfmake;
-  const loaded = require('pdfmake') as PdfMake;
-  const fonts = { ...fontFiles(), ...emojiFontFiles() };
-  const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
-  loaded.setFonts(fonts);
-  loaded.setUrlAccessPolicy(() => false); // images arrive as data URLs; a document never fetches
-  loaded.setLocalAccessPolicy((path) => allowed.has(resolve(path)));
-  pdfmake = loaded;
-  return loaded;
+  pdfmake ??= require('pdfmake') as PdfMake;
+  pdfmake.setUrlAccessPolicy(() => false); // images arrive as data URLs; a document never fetches
+  return pdfmake;
 }
 
 /** Renders a core document definition to PDF bytes with the bundled fonts. */
-export async function renderPdf(definition: PdfContent): Promise<Uint8Array> {
-  return new Uint8Array(await engine().createPdf(definition).getBuffer());
+export async function renderPdf(definition: PdfContent, plan?: FontPlan): Promise<Uint8Array> {
+  const pdf = engine();
+  const fonts = { ...fontFiles(), ...subsetFontFiles(plan?.used ?? []) };
+  const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
+  pdf.setFonts(fonts);
+  pdf.setLocalAccessPolicy((path) => allowed.has(resolve(path)));
+  return new Uint8Array(await pdf.createPdf(definition).getBuffer());
 }
 
 const IMAGE_TYPES: Record<string, string> = {

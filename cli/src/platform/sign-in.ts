@@ -6,6 +6,7 @@ import type { Clock } from '@toolbox/core/ports';
 import { AuthError, NetworkError } from '../errors';
 import { type ApiTarget, callDeviceAuth, localStackAnonKey, type WhoamiAnswer } from './api';
 import {
+  forgetTokenCheck,
   readCredential,
   readTokenCheck,
   type StoredToken,
@@ -25,6 +26,8 @@ export interface SignInContext {
 }
 
 export const CONFIRM_EVERY_MS = 3600 * 1000;
+/** What a 401 leaves in `confirmed_at`: never confirmed, so no offline grace until the server accepts it again. */
+export const UNCONFIRMED = new Date(0).toISOString();
 export const OFFLINE_GRACE_MS = 7 * 24 * 3600 * 1000;
 
 export interface Credential {
@@ -57,7 +60,7 @@ export function findCredential(ctx: SignInContext): Credential | undefined {
       token: envToken,
       user: check?.user,
       tokenInfo: check?.token_info,
-      confirmedAt: check ? new Date(check.confirmed_at) : undefined,
+      confirmedAt: check ? confirmedAt(check.confirmed_at) : undefined,
     };
   }
   const stored = readCredential(ctx.env, ctx.apiUrl, warnTo(ctx));
@@ -67,8 +70,14 @@ export function findCredential(ctx: SignInContext): Credential | undefined {
     token: stored.token,
     user: stored.user,
     tokenInfo: stored.token_info,
-    confirmedAt: new Date(stored.confirmed_at),
+    confirmedAt: confirmedAt(stored.confirmed_at),
   };
+}
+
+/** A stored confirmation time, or undefined when there is none (cleared by a 401, or not a date). */
+function confirmedAt(iso: string): Date | undefined {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) || at.getTime() === 0 ? undefined : at;
 }
 
 export function notSignedIn(ctx: SignInContext): AuthError {
@@ -108,6 +117,21 @@ function remember(ctx: SignInContext, credential: Credential, answer: WhoamiAnsw
 }
 
 /**
+ * After a 401: the stored confirmation is cleared at once, so neither the hourly skip nor the offline grace
+ * lets a revoked token through while the server is out of reach. The token itself stays for `toolbox logout`.
+ */
+function forgetConfirmation(ctx: SignInContext, credential: Credential): void {
+  if (credential.source === 'TOOLBOX_TOKEN') {
+    forgetTokenCheck(ctx.env, ctx.apiUrl, credential.token, warnTo(ctx));
+    return;
+  }
+  const stored = readCredential(ctx.env, ctx.apiUrl, warnTo(ctx));
+  if (stored?.token === credential.token) {
+    saveCredential(ctx.env, ctx.apiUrl, { ...stored, confirmed_at: UNCONFIRMED }, warnTo(ctx));
+  }
+}
+
+/**
  * The gate every tool command passes. Throws AuthError (exit 3) without a credential or when the server rejects
  * it, NetworkError (exit 4) when it cannot be confirmed and the 7-day grace is over (or never began).
  */
@@ -132,17 +156,23 @@ export async function confirmCredential(
     });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    if (credential.user && credential.confirmedAt && age < OFFLINE_GRACE_MS) {
+    // A confirmation time in the future (a clock set back, or an edited file) counts as expired.
+    if (credential.user && credential.confirmedAt && age >= 0 && age < OFFLINE_GRACE_MS) {
       return { ...credential, user: credential.user, confirmedAt: credential.confirmedAt, checkedNow: false };
     }
     throw new NetworkError(`${error.message}; cannot confirm your sign-in`, {
-      hint: credential.confirmedAt
-        ? 'Offline use ends 7 days after the last confirmation: reconnect and run any command.'
-        : 'A new credential has to be confirmed online once.',
+      hint: !credential.confirmedAt
+        ? 'A new credential has to be confirmed online once.'
+        : age < 0
+          ? 'The last confirmation is dated in the future, so it does not count: reconnect and run any command.'
+          : 'Offline use ends 7 days after the last confirmation: reconnect and run any command.',
       cause: error,
     });
   }
-  if (answer.status === 401) throw rejected(credential);
+  if (answer.status === 401) {
+    forgetConfirmation(ctx, credential);
+    throw rejected(credential);
+  }
   if (answer.status !== 200 || !answer.body) {
     throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`);
   }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { checkHs256, hasAudience } from '../jwt';
 import type { AuthConfig } from './config';
-import { AuthError, authError, badJwt } from './errors';
+import { AuthError, authError, badJwt, validationFailed } from './errors';
 import { findSession } from './sessions';
 import { findUserById, isRecord, isUuid, type UserRow } from './users';
 
@@ -28,7 +28,34 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   }
   if (!isRecord(value))
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: not an object');
+  checkStorable(value);
   return value;
+}
+
+/** Deeper JSON than this is refused: Postgres' jsonb runs out of stack long before a real request needs it. */
+export const MAX_JSON_DEPTH = 100;
+
+/**
+ * What Postgres cannot store must be a 400, not a 500: text and jsonb refuse NUL (U+0000) in strings and keys, and
+ * jsonb refuses very deep nesting. Walks the body without recursion, so no depth can overflow this stack either.
+ */
+function checkStorable(body: Record<string, unknown>): void {
+  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 1 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, depth } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw validationFailed('Request body must not contain NUL characters');
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_JSON_DEPTH) {
+      throw validationFailed(`Request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw validationFailed('Request body must not contain NUL characters');
+      pending.push({ value: child, depth: depth + 1 });
+    }
+  }
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {

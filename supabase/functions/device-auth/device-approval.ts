@@ -13,7 +13,7 @@ export function deviceApprovalRoutes(ctx: RouteContext) {
     const code = normalizeUserCode(input);
     if (!code) return { row: undefined, code: null };
     const { rows } = await sql(
-      `select id, client_name, client_ip::text as client_ip, user_agent, status, created_at, expires_at
+      `select id, client_name, host(client_ip) as client_ip, user_agent, status, created_at, expires_at
          from public.device_authorizations where user_code = $1`,
       [code],
     );

@@ -19,6 +19,8 @@ export function deviceFlowRoutes(ctx: RouteContext) {
     if (name.length < 1 || name.length > 100) {
       return failure(400, 'invalid_request', 'client_name must be 1 to 100 characters.');
     }
+    // Nobody is signed in here, so the limit keys on the address the platform saw (never one the client chose).
+    // (The gateway always appends one, so only a bare test harness has none.)
     const ip = clientIp(req);
     if (ip) {
       const { rows } = await sql(

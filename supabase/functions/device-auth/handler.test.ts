@@ -142,6 +142,22 @@ describe('POST /device/code', () => {
       200,
     );
   });
+
+  it('keys the limit on the hop the gateway appended: a client rotating X-Forwarded-For still gets 429', async () => {
+    advance(3600);
+    const from = (forged: string) => ({ 'x-forwarded-for': `${forged}, 198.51.100.7` });
+    for (let i = 0; i < 10; i++) {
+      const res = await call('POST', '/device/code', {
+        body: { client_name: 'a' },
+        headers: from(`10.9.0.${i}`),
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const forged of ['10.9.1.1', '2001:db8::1', 'garbage', '198.51.100.8']) {
+      const res = await call('POST', '/device/code', { body: { client_name: 'a' }, headers: from(forged) });
+      expect(res.status, forged).toBe(429);
+    }
+  });
 });
 
 describe('POST /device/token (RFC 8628 errors)', () => {

@@ -11,7 +11,7 @@ import { createRouteContext } from '#device-auth/context';
 import type { DeviceAuthDeps } from '#device-auth/deps';
 import { deviceApprovalRoutes } from '#device-auth/device-approval';
 import { deviceFlowRoutes } from '#device-auth/device-flow';
-import { BadRequest, corsHeaders, empty, failure } from '#device-auth/http';
+import { BadRequest, corsHeaders, empty, failure, pathSegment } from '#device-auth/http';
 import { tokenRoutes } from '#device-auth/tokens';
 import { cliTokenRoutes } from '#device-auth/whoami';
 
@@ -59,7 +59,7 @@ export function createDeviceAuthHandler(deps: DeviceAuthDeps): Handler {
     const tokenPath = /^\/tokens\/([^/]+)$/.exec(path);
     if (tokenPath)
       return m === 'DELETE'
-        ? revokeToken(req, decodeURIComponent(tokenPath[1] as string))
+        ? revokeToken(req, pathSegment(tokenPath[1] as string))
         : methodNotAllowed('DELETE');
     return failure(404, 'not_found', `No route ${m} ${path}.`);
   }

@@ -44,11 +44,18 @@ export function bearer(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller's address as the Edge gateway reports it; null when there is none (then per-IP limits do not apply). */
+/**
+ * The caller's address as the platform saw it: the LAST entry of `X-Forwarded-For`. Supabase's gateway (and the
+ * local stack, which plays its part) appends the address of the connection it accepted; whatever a client sends in
+ * the header itself comes before it, so rotating it changes nothing here. Never the first entry, never `X-Real-IP`.
+ * Null when there is none (only a harness that is not the gateway sends none; per-IP limits then do not apply).
+ */
 export function clientIp(req: Request): string | null {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || req.headers.get('x-real-ip')?.trim();
-  if (!ip) return null;
+  const hops = req.headers.get('x-forwarded-for')?.split(',') ?? [];
+  let ip = hops.at(-1)?.trim() ?? '';
+  // An IPv4 client on a dual-stack socket reads ::ffff:a.b.c.d; show and count it as a.b.c.d.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) ip = mapped[1] as string;
   // Only something Postgres' inet accepts: v4 dotted quad or a v6 literal.
   return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
 }
@@ -56,11 +63,30 @@ export function clientIp(req: Request): string | null {
 /** A request the caller must fix; the router answers it with 400 invalid_request. */
 export class BadRequest extends Error {}
 
+/** Postgres text refuses NUL, so a NUL anywhere in a request is the caller's mistake (400), never a 500. */
+export function refuseNul(text: string, what: string): void {
+  if (text.includes('\u0000')) throw new BadRequest(`${what} must not contain NUL characters.`);
+}
+
+/** A path segment, percent-decoded; bad percent-encoding is the caller's mistake (400). */
+export function pathSegment(raw: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new BadRequest('The path has invalid percent-encoding.');
+  }
+  refuseNul(decoded, 'The path');
+  return decoded;
+}
+
 export async function readBody(req: Request): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? '';
   const text = await req.text();
   if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
+    const form = Object.fromEntries(new URLSearchParams(text));
+    for (const value of Object.values(form)) refuseNul(value, 'The body');
+    return form;
   }
   if (text.trim() === '') return {};
   let parsed: unknown;
@@ -72,5 +98,7 @@ export async function readBody(req: Request): Promise<Record<string, unknown>> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new BadRequest('The body must be a JSON object.');
   }
+  // Every field the routes read is a top-level string or boolean; nested values are never stored.
+  for (const value of Object.values(parsed)) if (typeof value === 'string') refuseNul(value, 'The body');
   return parsed as Record<string, unknown>;
 }

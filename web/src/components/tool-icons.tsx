@@ -1,7 +1,9 @@
 import type { ToolIcon } from '@toolbox/core/define-tool';
 import {
+  ArrowLeftRight,
   Badge,
   BookOpen,
+  Clock,
   Component,
   Database,
   FileCode,
@@ -9,6 +11,8 @@ import {
   FolderTree,
   GitCommitHorizontal,
   Image,
+  KeyRound,
+  Link,
   type LucideIcon,
   Network,
   Palette,
@@ -19,6 +23,7 @@ import {
   Shield,
   Smartphone,
   Tags,
+  Timer,
   Wind,
   Wrench,
   Zap,
@@ -47,6 +52,11 @@ export const toolIcons: Record<ToolIcon, LucideIcon> = {
   shield: Shield,
   zap: Zap,
   radio: Radio,
+  'key-round': KeyRound,
+  clock: Clock,
+  timer: Timer,
+  link: Link,
+  'arrow-left-right': ArrowLeftRight,
 };
 
 /** Always decorative: the tool's title sits next to it. */

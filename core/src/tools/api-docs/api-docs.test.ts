@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -320,19 +321,39 @@ describe('OpenAPI features', () => {
     expect(() => new Function(script)).not.toThrow();
   });
 
+  it('its CSP runs only its own script and style, by their hashes: no inline script otherwise', () => {
+    const html = renderDocs(load(FEATURES), 'html');
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const script = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
+    const style = html.slice(html.indexOf('<style>') + 7, html.indexOf('</style>'));
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src']).toEqual([hash(script)]);
+    expect(directives['style-src']).toEqual([hash(style)]);
+    expect(csp).not.toContain('unsafe');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
   it('comes in parts of one operation or one schema each, which make the same file', () => {
     const loaded = load(fixture('petstore-expanded.yaml'));
     const parts = [...renderDocParts(loaded, 'html')];
     const html = parts.join('');
     expect(html).toBe(renderDocs(loaded, 'html'));
-    const { ops, components } = embedded(html) as ReturnType<typeof embedded> & {
-      components: { schemas: Record<string, unknown> };
+    const { ops, refs } = embedded(html) as ReturnType<typeof embedded> & {
+      refs: Record<string, unknown>;
     };
     const opParts = parts.filter((part) => part.includes('"a":"operation/'));
     expect(opParts).toHaveLength(ops.length);
-    for (const name of Object.keys(components.schemas))
-      expect(parts.filter((part) => part.includes(`"${name}":{`))).toHaveLength(1);
-    expect(parts.length).toBeGreaterThan(ops.length + Object.keys(components.schemas).length);
+    expect(Object.keys(refs).length).toBeGreaterThan(0);
+    for (const ref of Object.keys(refs))
+      expect(parts.filter((part) => part.includes(`${JSON.stringify(ref)}:{`))).toHaveLength(1);
+    expect(parts.length).toBeGreaterThan(ops.length + Object.keys(refs).length);
   });
 });
 
@@ -418,14 +439,17 @@ paths:
   it('renders operation, parameter, tag and info descriptions as HTML with raw HTML shown as text', () => {
     const html = renderDocs(load(spec(hostile)), 'html');
     const model = embedded(html) as unknown as {
-      ops: { d: string; q: { d: string }[] }[];
-      groups: { d: string }[];
+      ops: { d: number; q: { d: number }[] }[];
+      groups: { d: number }[];
+      h: string[];
     };
     const expected =
       '<p><strong>Bold</strong> and <code>code</code>, &lt;img src=x onerror=alert(1)&gt; bad <a href="https://x.dev">ok</a></p>\n';
-    expect(model.ops[0]?.d).toBe(expected);
-    expect(model.ops[0]?.q[0]?.d).toBe(expected);
-    expect(model.groups[0]?.d).toBe(expected);
+    // Descriptions name their sanitized HTML by number: the page sets innerHTML from that list alone.
+    expect(model.h).toEqual([expected]);
+    expect(model.ops[0]?.d).toBe(0);
+    expect(model.ops[0]?.q[0]?.d).toBe(0);
+    expect(model.groups[0]?.d).toBe(0);
     const header = html.slice(html.indexOf('<header>'), html.indexOf('</header>'));
     expect(header).toContain(expected.trim());
     expect(html).not.toContain('javascript:');
@@ -454,26 +478,69 @@ components:
     const html = renderDocs(load(text), 'html');
     const model = embedded(html) as unknown as {
       ops: {
-        b: { c: { s: { properties: { n: { description: string } } } }[] };
-        r: { d: string; l: { description: string }[] }[];
+        b: { c: { s: { properties: { n: { description: number } } } }[] };
+        r: { d: number; l: { description: number }[] }[];
       }[];
-      components: {
-        schemas: { Pet: { description: string; allOf: { properties: { tag: { description: string } } }[] } };
-      };
+      refs: Record<
+        string,
+        { description: string; allOf: { properties: { tag: { description: number } } }[] }
+      >;
+      h: string[];
     };
     const expected =
       '<p><strong>Bold</strong> and <code>code</code>, &lt;img src=x onerror=alert(1)&gt; bad <a href="https://x.dev">ok</a></p>\n';
     const op = model.ops[0];
-    expect(op?.b.c[0]?.s.properties.n.description).toBe(expected);
-    expect(op?.r[0]?.d).toBe(expected);
-    expect(op?.r[0]?.l[0]?.description).toBe(expected);
-    expect(model.components.schemas.Pet.description).toBe('A pet');
-    expect(model.components.schemas.Pet.allOf[0]?.properties.tag.description).toBe(
-      '<p><em>italic</em> tag</p>\n',
-    );
+    const h = (n: number | undefined) => model.h[n ?? -1];
+    expect(h(op?.b.c[0]?.s.properties.n.description)).toBe(expected);
+    expect(h(op?.r[0]?.d)).toBe(expected);
+    expect(h(op?.r[0]?.l[0]?.description)).toBe(expected);
+    const pet = model.refs['#/components/schemas/Pet'];
+    expect(pet?.description).toBe('A pet');
+    expect(h(pet?.allOf[0]?.properties.tag.description)).toBe('<p><em>italic</em> tag</p>\n');
     expect(html).toContain(`— <span class="desc inline">${expected}</span>`);
     expect(html).not.toContain('javascript:');
     expect(html).not.toMatch(/<img/);
+  });
+});
+
+describe('a hostile document (fixtures/hostile.yaml)', () => {
+  const loaded = load(fixture('hostile.yaml'));
+  const html = renderDocs(loaded, 'html');
+  const model = embedded(html) as unknown as { refs: Record<string, unknown>; h: string[] };
+
+  it('resolves every $ref the page follows in core, x-* extensions and examples included', () => {
+    expect(Object.keys(model.refs)).toEqual(
+      expect.arrayContaining([
+        '#/x-evil/schema',
+        '#/components/examples/Evil',
+        '#/components/examples/Evil/value',
+        '#/paths/~1pets~1{id}"><img src=x onerror=alert(1)>/x-desc',
+        '#/info',
+      ]),
+    );
+  });
+
+  it('keeps every description of the embedded model as text or as sanitized HTML, and links only safe URLs', () => {
+    // Every string the page may set as HTML comes from the sanitizer: no element that loads or runs, no handler.
+    for (const fragment of model.h) {
+      expect(fragment).not.toMatch(/<(img|script|iframe|svg|object|embed|form|style)\b/i);
+      expect(fragment).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
+      expect(fragment).not.toMatch(/<[^>]*(href|src)\s*=\s*"?\s*javascript:/i);
+    }
+    // The document's x-* description reached through a $ref is HTML made by the sanitizer, shown as text.
+    const evil = model.refs['#/x-evil/schema'] as {
+      description: number;
+      properties: { deep: { description?: unknown } };
+    };
+    expect(model.h[evil.description]).toContain('&lt;img src=x onerror=');
+    // A description that is not a string (a list, here) is dropped, never passed on.
+    expect(evil.properties.deep.description).toBeUndefined();
+    // The page around the model: escaped, and the info links only where safe.
+    const outside = html.slice(0, html.indexOf('<script type="application/json"'));
+    expect(outside).not.toMatch(
+      /<(img|svg|iframe)\b|<[^>]*\son[a-z]+\s*=|<[^>]*href\s*=\s*"?\s*javascript:/i,
+    );
+    expect(outside).toContain('Contact: &lt;b onmouseover=alert(1)&gt;me&lt;/b&gt;');
   });
 });
 

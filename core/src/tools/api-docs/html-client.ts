@@ -17,22 +17,22 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     (children || []).forEach(function (c) { if (c != null) node.append(c); });
     return node;
   }
-  // Descriptions arrive as HTML made safe by construction in core (markdownToSafeHtml), or as plain text with
-  // nothing HTML-special in it.
-  function rich(html, tag) {
+  // A description is plain text, written as text, or the number of an entry of D.h: HTML that core made with its
+  // one sanitizer. innerHTML is set from D.h alone, so no string of the document can become markup here.
+  function rich(value, tag) {
     var box = el(tag || 'div', { class: 'desc' });
-    box.innerHTML = html;
+    if (typeof value === 'number') { if (typeof D.h[value] === 'string') box.innerHTML = D.h[value]; }
+    else if (value != null) box.textContent = typeof value === 'string' ? value : JSON.stringify(value);
     return box;
   }
+  var own = Object.prototype.hasOwnProperty;
+  // Every $ref the page can meet was resolved by core and embedded in D.refs; nothing else is looked up.
   function resolve(schema) {
     for (var hops = 0; schema && typeof schema.$ref === 'string' && hops < 20; hops++) {
-      var parts = schema.$ref.replace(/^#\//, '').split('/');
-      var cur = D;
-      for (var i = 0; i < parts.length && cur; i++) cur = cur[parts[i].replace(/~1/g, '/').replace(/~0/g, '~')];
-      if (!cur) return {};
-      schema = cur;
+      if (!own.call(D.refs, schema.$ref)) return {};
+      schema = D.refs[schema.$ref];
     }
-    return schema || {};
+    return schema && typeof schema === 'object' && !Array.isArray(schema) ? schema : {};
   }
   function merge(s) {
     if (!s.allOf) return s;
@@ -75,7 +75,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     if (s['default'] !== undefined) notes.push('Default: ' + JSON.stringify(s['default']) + '.');
     if (s.discriminator) notes.push('Discriminator: ' + s.discriminator.propertyName + '.');
     var kids = circular ? [] : children(s);
-    var note = notes.length || s.description ? el('div', { class: 'note' }, [s.description ? rich(s.description) : null, notes.join(' ') || null]) : null;
+    var note = notes.length || s.description != null ? el('div', { class: 'note' }, [s.description != null ? rich(s.description) : null, notes.join(' ') || null]) : null;
     if (!kids.length) return el('li', {}, label.concat([note]));
     var list = el('ul', { class: 'schema' });
     var details = el('details', {}, [el('summary', {}, label), note, list]);
@@ -102,22 +102,22 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     if (o.x) sec.append(el('p', { class: 'dep' }, ['Deprecated']));
     if (o.s) sec.append(el('p', { class: 'summary' }, [o.s]));
     if (o.i) sec.append(el('p', { class: 'opid' }, ['operationId: ', el('code', {}, [o.i])]));
-    if (o.d) sec.append(rich(o.d));
+    if (o.d != null) sec.append(rich(o.d));
     if (o.sec) sec.append(el('p', {}, ['Security: ' + o.sec.map(function (r) { return r.join(' + ') || 'none'; }).join(' or ')]));
     if (o.q.length) {
       var rows = o.q.map(function (p) {
         var s = merge(resolve(p.s || {}));
-        return el('tr', {}, [el('td', {}, [el('code', {}, [p.n])]), el('td', {}, [p['in']]), el('td', {}, [typeOf(s)]), el('td', {}, [p.r ? 'yes' : '']), el('td', {}, [p.d ? rich(p.d) : null, [s['enum'] ? 'One of: ' + s['enum'].join(', ') + '.' : '', p.e !== undefined ? 'Example: ' + JSON.stringify(p.e) : ''].join(' ').trim() || null])]);
+        return el('tr', {}, [el('td', {}, [el('code', {}, [p.n])]), el('td', {}, [p['in']]), el('td', {}, [typeOf(s)]), el('td', {}, [p.r ? 'yes' : '']), el('td', {}, [p.d != null ? rich(p.d) : null, [s['enum'] ? 'One of: ' + s['enum'].join(', ') + '.' : '', p.e !== undefined ? 'Example: ' + JSON.stringify(p.e) : ''].join(' ').trim() || null])]);
       });
       sec.append(el('h4', {}, ['Parameters']), el('table', {}, [el('thead', {}, [el('tr', {}, ['Name', 'In', 'Type', 'Required', 'Description'].map(function (h) { return el('th', { scope: 'col' }, [h]); }))]), el('tbody', {}, rows)]));
     }
-    if (o.b) sec.append.apply(sec, [el('h4', {}, ['Request body' + (o.b.r ? ' (required)' : '')]), o.b.d ? rich(o.b.d) : null].concat(content(o.b.c)).filter(Boolean));
+    if (o.b) sec.append.apply(sec, [el('h4', {}, ['Request body' + (o.b.r ? ' (required)' : '')]), o.b.d != null ? rich(o.b.d) : null].concat(content(o.b.c)).filter(Boolean));
     if (o.r.length) {
       sec.append(el('h4', {}, ['Responses']));
       o.r.forEach(function (r) {
         var box = el('details', { class: 'response' }, [el('summary', {}, [el('span', { class: 'status s' + r.st.charAt(0) }, [r.st]), ' ', rich(r.d, 'span')])]);
         content(r.c).forEach(function (c) { box.append(c); });
-        (r.l || []).forEach(function (l) { box.append(el('div', {}, ['Link ' + l.name + (l.operationId ? ' → ' + l.operationId : '') + (l.description ? ': ' : ''), l.description ? rich(l.description, 'span') : null])); });
+        (r.l || []).forEach(function (l) { box.append(el('div', {}, ['Link ' + l.name + (l.operationId ? ' → ' + l.operationId : '') + (l.description != null ? ': ' : ''), l.description != null ? rich(l.description, 'span') : null])); });
         sec.append(box);
       });
     }
@@ -145,7 +145,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
       entries.forEach(function (e) { if (e.isIntersecting) fill(e.target); });
     }, { rootMargin: '1200px 0px' }) : null;
     main.replaceChildren(el('h2', {}, [group.n]));
-    if (group.d) main.append(rich(group.d));
+    if (group.d != null) main.append(rich(group.d));
     var target = anchor ? byAnchor[anchor] : -1;
     group.o.forEach(function (i, n) {
       var slot = el('div', { class: 'slot', 'data-op': String(i) });

@@ -1,95 +1,153 @@
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { ApiModel, MediaType, Operation } from './model';
-import { isRecord } from './pointer';
+import { isRecord, resolvePointer } from './pointer';
 
-/** A description as HTML that is safe by construction (raw HTML shown as text, only safe link targets). */
-const rich = (markdown: string | undefined) => (markdown ? markdownToSafeHtml(markdown) : undefined);
-
-// Text with no Markdown syntax and nothing HTML-special renders as itself: it stays plain, which keeps GitHub's
-// thousands of one-line schema descriptions from growing by a <p> each.
+// Text with no Markdown syntax and nothing HTML-special renders as itself: it stays a plain string (shown as
+// text), which keeps GitHub's thousands of one-line schema descriptions from growing by a <p> each.
 const PLAIN = /^(?![\s\S]*[\\`*_[\]<>&#!|~\n:=]|[\s\S]*www\.|\s*(?:[-+>]|\d+[.)]))/i;
-const richText = (markdown: string) => (PLAIN.test(markdown) ? markdown : markdownToSafeHtml(markdown));
 
 /** Structural keys of a JSON Schema whose values are schemas (or maps or lists of them); nothing else is walked. */
 const ONE = ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else', 'propertyNames'];
 const MANY = ['allOf', 'oneOf', 'anyOf', 'prefixItems'];
 const MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 
-/** A copy of a schema whose descriptions, at every depth, are safe HTML (the document itself is left as it is). */
-export function richSchema(schema: unknown, depth = 0): unknown {
-  if (!isRecord(schema) || depth > 64) return schema;
-  const out: Record<string, unknown> = { ...schema };
-  if (typeof schema.description === 'string') out.description = richText(schema.description);
-  for (const k of ONE) if (k in schema) out[k] = richSchema(schema[k], depth + 1);
-  for (const k of MANY) {
-    const list = schema[k];
-    if (Array.isArray(list)) out[k] = list.map((s) => richSchema(s, depth + 1));
+/**
+ * What the export's script may render: the compact model, in which every description is either a plain string
+ * (the script writes it as text) or the number of an entry in `h`, the list of HTML this class made with the one
+ * sanitizer. The script sets `innerHTML` from `h` alone, so nothing a document carries, wherever a `$ref` leads,
+ * can become markup. Every `$ref` met is resolved here against the document and embedded once in `refs`.
+ */
+export class Payload {
+  readonly html: string[] = [];
+  private readonly htmlIndex = new Map<string, number>();
+  private readonly refSeen = new Set<string>();
+  private readonly refQueue: string[] = [];
+
+  constructor(private readonly doc: unknown) {}
+
+  /** A description: plain text as it is, Markdown as the number of its sanitized HTML. */
+  text(markdown: unknown): string | number | undefined {
+    if (typeof markdown !== 'string' || markdown === '') return undefined;
+    if (PLAIN.test(markdown)) return markdown;
+    let n = this.htmlIndex.get(markdown);
+    if (n === undefined) {
+      n = this.html.push(markdownToSafeHtml(markdown)) - 1;
+      this.htmlIndex.set(markdown, n);
+    }
+    return n;
   }
-  for (const k of MAPS) {
-    const map = schema[k];
-    if (isRecord(map))
-      out[k] = Object.fromEntries(Object.entries(map).map(([n, s]) => [n, richSchema(s, depth + 1)]));
+
+  /** A `$ref` whose target the page needs: embedded once, at the end. */
+  ref(ref: string): string {
+    if (!this.refSeen.has(ref)) {
+      this.refSeen.add(ref);
+      this.refQueue.push(ref);
+    }
+    return ref;
   }
-  return out;
+
+  /** A copy of a schema whose descriptions, at every depth, are made safe and whose `$ref`s are kept. */
+  schema(schema: unknown, depth = 0): unknown {
+    if (Array.isArray(schema)) return depth > 64 ? [] : schema.map((s) => this.schema(s, depth + 1));
+    if (!isRecord(schema)) return schema;
+    if (depth > 64) return {};
+    const out: Record<string, unknown> = { ...schema };
+    if (typeof schema.$ref === 'string') this.ref(schema.$ref);
+    if ('description' in schema) out.description = this.text(schema.description);
+    for (const k of ONE) if (k in schema) out[k] = this.schema(schema[k], depth + 1);
+    for (const k of MANY) {
+      const list = schema[k];
+      if (Array.isArray(list)) out[k] = list.map((s) => this.schema(s, depth + 1));
+    }
+    for (const k of MAPS) {
+      const map = schema[k];
+      if (isRecord(map))
+        out[k] = Object.fromEntries(Object.entries(map).map(([n, s]) => [n, this.schema(s, depth + 1)]));
+    }
+    return out;
+  }
+
+  /** Each `$ref` met so far (and those their targets bring), resolved against the document, as JSON parts. */
+  *refs(): Generator<string> {
+    let first = true;
+    for (let i = 0; i < this.refQueue.length; i++) {
+      const ref = this.refQueue[i] as string;
+      const target = resolvePointer(this.doc, ref);
+      if (target === undefined) continue;
+      const json = JSON.stringify(this.schema(target));
+      if (json === undefined) continue;
+      yield `${first ? '{' : ','}${JSON.stringify(ref)}:${json}`;
+      first = false;
+    }
+    yield first ? '{}' : '}';
+  }
 }
 
 /** The compact model the HTML export embeds: short keys, schemas kept once (by `$ref`), rendered on demand. */
-const media = (content: MediaType[]) =>
-  content.map((m) => ({
+function media(p: Payload, content: MediaType[]) {
+  return content.map((m) => ({
     t: m.mediaType,
-    s: richSchema(m.schema),
-    ...(m.exampleRef ? { er: m.exampleRef } : m.hasExample ? { e: m.example } : {}),
+    s: p.schema(m.schema),
+    ...(m.exampleRef ? { er: p.ref(m.exampleRef) } : m.hasExample ? { e: m.example } : {}),
   }));
+}
 
-function op(o: Operation): Record<string, unknown> {
+function op(p: Payload, o: Operation): Record<string, unknown> {
   return {
     a: o.anchor,
     m: o.method,
     p: o.path,
     i: o.operationId,
     s: o.summary,
-    d: rich(o.description),
+    d: p.text(o.description),
     x: o.deprecated || undefined,
     w: o.webhook || undefined,
-    q: o.parameters.map((p) => ({
-      n: p.name,
-      in: p.in,
-      r: p.required || undefined,
-      d: rich(p.description),
-      s: richSchema(p.schema),
-      e: p.example,
+    q: o.parameters.map((q) => ({
+      n: q.name,
+      in: q.in,
+      r: q.required || undefined,
+      d: p.text(q.description),
+      s: p.schema(q.schema),
+      e: q.example,
     })),
     b: o.requestBody && {
       r: o.requestBody.required || undefined,
-      d: rich(o.requestBody.description),
-      c: media(o.requestBody.content),
+      d: p.text(o.requestBody.description),
+      c: media(p, o.requestBody.content),
     },
     r: o.responses.map((r) => ({
       st: r.status,
-      d: richText(r.description),
-      c: media(r.content),
+      d: p.text(r.description),
+      c: media(p, r.content),
       l:
         r.links.length > 0
-          ? r.links.map((l) => ({ ...l, description: l.description && richText(l.description) }))
+          ? r.links.map((l) => ({
+              name: l.name,
+              operationId: l.operationId,
+              description: p.text(l.description),
+            }))
           : undefined,
     })),
     sec: o.security.length > 0 ? o.security : undefined,
-    cb: o.callbacks.length > 0 ? o.callbacks.map((c) => ({ n: c.name, o: c.operations.map(op) })) : undefined,
+    cb:
+      o.callbacks.length > 0
+        ? o.callbacks.map((c) => ({ n: c.name, o: c.operations.map((x) => op(p, x)) }))
+        : undefined,
   };
 }
 
 /**
- * The compact model as JSON text, in parts: one per operation and per component schema, so GitHub's 6 MB
+ * The compact model as JSON text, in parts: one per operation and per referenced schema, so GitHub's 6 MB
  * model never exists as one object or one string (each part is built, written and dropped). Joined, the parts
- * are `JSON.stringify` of `{title, version, openapi, tagGroups, groups, ops, components: {schemas, examples}}`.
+ * are `JSON.stringify` of `{title, version, openapi, tagGroups, groups, ops, refs, h}`.
  */
 export function* payloadJson(doc: Record<string, unknown>, model: ApiModel): Generator<string> {
-  const components = isRecord(doc.components) ? doc.components : {};
+  const p = new Payload(doc);
   const ops: Operation[] = [];
   const index = new Map<Operation, number>();
   const groups = model.groups.map((g) => ({
     n: g.name,
-    d: rich(g.description),
+    d: p.text(g.description),
     o: g.operations.map((o) => {
       if (!index.has(o)) index.set(o, ops.push(o) - 1);
       return index.get(o);
@@ -102,22 +160,11 @@ export function* payloadJson(doc: Record<string, unknown>, model: ApiModel): Gen
     tagGroups: model.tagGroups,
   };
   yield `${JSON.stringify(head).slice(0, -1)},"groups":${JSON.stringify(groups)},"ops":[`;
-  for (let i = 0; i < ops.length; i++) yield `${i > 0 ? ',' : ''}${JSON.stringify(op(ops[i] as Operation))}`;
-  yield '],"components":{"schemas":';
-  yield* jsonEntries(isRecord(components.schemas) ? components.schemas : {}, richSchema);
-  yield ',"examples":';
-  yield* jsonEntries(isRecord(components.examples) ? components.examples : {}, (example) => example);
-  yield '}}';
-}
-
-/** `JSON.stringify` of an object, with `edit` applied to each value, as one part per entry. */
-function* jsonEntries(map: Record<string, unknown>, edit: (value: unknown) => unknown): Generator<string> {
-  let first = true;
-  for (const [name, value] of Object.entries(map)) {
-    const json = JSON.stringify(edit(value));
-    if (json === undefined) continue;
-    yield `${first ? '{' : ','}${JSON.stringify(name)}:${json}`;
-    first = false;
-  }
-  yield first ? '{}' : '}';
+  for (let i = 0; i < ops.length; i++)
+    yield `${i > 0 ? ',' : ''}${JSON.stringify(op(p, ops[i] as Operation))}`;
+  yield '],"refs":';
+  yield* p.refs();
+  yield ',"h":[';
+  for (let i = 0; i < p.html.length; i++) yield `${i > 0 ? ',' : ''}${JSON.stringify(p.html[i])}`;
+  yield ']}';
 }

@@ -1,5 +1,6 @@
-import { escapeHtml } from '../../html/escape';
-import { markdownToSafeHtml } from '../../markdown/safe-html';
+import { cspHash } from '../../html/csp';
+import { escapeAttribute, escapeHtml } from '../../html/escape';
+import { markdownToSafeHtml, safeHref } from '../../markdown/safe-html';
 import { CLIENT_SCRIPT } from './html-client';
 import { payloadJson } from './html-payload';
 import type { ApiModel } from './model';
@@ -32,6 +33,35 @@ const scriptSafe = (json: string) =>
 /** A short CommonMark description inside a list item: safe HTML in a span whose paragraphs flow inline. */
 const inline = (markdown: string) => `<span class="desc inline">${markdownToSafeHtml(markdown)}</span>`;
 
+let csp: string | undefined;
+/**
+ * Only the file's own style and script run, each allowed by its hash: no inline script, handler or `javascript:`
+ * URL, whatever reached the page, and nothing is fetched.
+ */
+export function contentSecurityPolicy(): string {
+  csp ??= `default-src 'none'; script-src ${cspHash(CLIENT_SCRIPT)}; style-src ${cspHash(STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`;
+  return csp;
+}
+
+/** A link when the URL is a safe one (web, mail, relative), else the text alone. */
+function link(text: string, url: string | undefined): string {
+  const href = url === undefined ? undefined : safeHref(url);
+  return href === undefined ? escapeHtml(text) : `<a href="${escapeAttribute(href)}">${escapeHtml(text)}</a>`;
+}
+
+/** Contact, licence and terms, each linked only through a safe URL. */
+function infoLine(model: ApiModel): string {
+  const parts: string[] = [];
+  const { contact, license, termsOfService } = model;
+  if (contact?.name || contact?.url)
+    parts.push(`Contact: ${link(contact.name ?? contact.url ?? '', contact.url)}`);
+  if (contact?.email && /^[^\s"<>@]+@[^\s"<>@]+$/.test(contact.email))
+    parts.push(link(contact.email, `mailto:${contact.email}`));
+  if (license?.name) parts.push(`License: ${link(license.name, license.url)}`);
+  if (termsOfService) parts.push(link('Terms of service', termsOfService));
+  return parts.length > 0 ? `<p class="info">${parts.join(' · ')}</p>` : '';
+}
+
 /** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
 export function renderHtml(doc: Record<string, unknown>, model: ApiModel): string {
   return [...htmlParts(doc, model)].join('');
@@ -59,7 +89,7 @@ export function* htmlParts(doc: Record<string, unknown>, model: ApiModel): Gener
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
 <title>${escapeHtml(model.title)} ${escapeHtml(model.version)} — API reference</title>
 <style>${STYLE}</style>
 </head>
@@ -73,6 +103,7 @@ export function* htmlParts(doc: Record<string, unknown>, model: ApiModel): Gener
 <main>
 <header><button id="theme" type="button">Toggle theme</button><h1>${escapeHtml(model.title)}</h1>
 <p>Version ${escapeHtml(model.version)} · OpenAPI ${escapeHtml(model.openapi)} · ${model.operationCount} operations</p>
+${infoLine(model)}
 ${model.description ? `<div class="desc">${markdownToSafeHtml(model.description)}</div>` : ''}
 ${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
 ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>

@@ -67,6 +67,10 @@ export interface ApiModel {
   tagGroups: { name: string; tags: string[] }[];
   securitySchemes: { name: string; type: string; description?: string; detail: string }[];
   operationCount: number;
+  /** `info.contact`, `info.license` and `info.termsOfService`: names and URLs as the document gives them. */
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name?: string; url?: string };
+  termsOfService?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -284,5 +288,18 @@ export function buildModel(doc: Record<string, unknown>): ApiModel {
         : [];
     }),
     operationCount: all.length,
+    ...(isRecord(info.contact)
+      ? {
+          contact: {
+            name: text(info.contact.name),
+            url: text(info.contact.url),
+            email: text(info.contact.email),
+          },
+        }
+      : {}),
+    ...(isRecord(info.license)
+      ? { license: { name: text(info.license.name), url: text(info.license.url) } }
+      : {}),
+    ...(text(info.termsOfService) ? { termsOfService: text(info.termsOfService) } : {}),
   };
 }

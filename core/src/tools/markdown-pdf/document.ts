@@ -1,6 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { describeMissing, type FontPlan } from '../../fonts/script-fonts';
 import { decodeEntities } from '../../html/escape';
-import { type EmojiFont, withEmojiFonts } from './emoji';
+import { applyFontPlan } from './font-runs';
 import { inlineRuns, plainText } from './inline';
 import type { PdfContent } from './pdf-content';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
@@ -16,8 +17,8 @@ export interface PdfOptions {
   theme: PdfThemeName;
   /** Image href -> data URL (PNG or JPEG) the platform could load; any other image becomes its alt text. */
   images?: Readonly<Record<string, string>>;
-  /** Monochrome emoji fonts the platform registered; emoji in text runs are drawn with them. */
-  emojiFonts?: readonly EmojiFont[];
+  /** Which font draws each character (`planFonts` over the platform's fonts); without it every run keeps its family. */
+  fonts?: FontPlan;
 }
 
 /** Every image href in the document, so the platform can load them before building. */
@@ -244,6 +245,8 @@ export interface PdfDocument {
   definition: PdfContent;
   /** From the first heading; also the PDF's Title metadata. */
   title: string;
+  /** What the PDF cannot show as written (one line each), for a warning or a toast. */
+  warnings: string[];
 }
 
 /** Markdown -> an A4 pdfmake document in the theme: outline from the headings, page numbers in the footer. */
@@ -256,10 +259,12 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     headingCount: 0,
     title: undefined,
   };
-  const content = withEmojiFonts(
-    blocks(Lexer.lex(markdown, { gfm: true }), ctx),
-    options.emojiFonts ?? [],
-  ) as PdfContent[];
+  const built = blocks(Lexer.lex(markdown, { gfm: true }), ctx);
+  const content = (options.fonts ? applyFontPlan(built, options.fonts, theme.font) : built) as PdfContent[];
+  const warnings: string[] = [];
+  const missing = options.fonts?.missing ?? [];
+  if (missing.length > 0)
+    warnings.push(`no font has a glyph for ${describeMissing(missing)}; they are drawn as boxes.`);
   const title = ctx.title || 'Document';
   const definition: PdfContent = {
     pageSize: 'A4',
@@ -282,5 +287,5 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
         }
       : {}),
   };
-  return { definition, title };
+  return { definition, title, warnings };
 }

@@ -16,7 +16,6 @@ export {
   type PdfDocument,
   type PdfOptions,
 } from './document';
-export { type EmojiFont, emojiFontsFromUnicodeJson, splitEmojiRun, withEmojiFonts } from './emoji';
 export { inlineRuns, plainText, safeLink, type TextRun } from './inline';
 export { meta } from './meta';
 export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDocs } from './docs-builder';
 
@@ -69,6 +71,37 @@ describe('the HTML export opened in a browser', () => {
     expect(document.querySelector('#content .desc')?.textContent).toContain(
       '<img src=x onerror="self.pwned=1">',
     );
+    expect((globalThis as Pwned).pwned).toBeUndefined();
+  });
+
+  it('renders fixtures/hostile.yaml everywhere (every tag, every part opened) and nothing in it runs', async () => {
+    const hostile = readFileSync(
+      join(import.meta.dirname, '../../../../core/src/tools/api-docs/fixtures/hostile.yaml'),
+      'utf8',
+    );
+    const built = buildDocs(hostile).result;
+    if (!built.ok) throw new Error(JSON.stringify(built.errors));
+    open(built.html);
+    let text = '';
+    for (const a of Array.from(document.querySelectorAll('#nav a[href^="#tag/"]'))) {
+      window.location.hash = a.getAttribute('href') ?? '';
+      window.dispatchEvent(new Event('hashchange'));
+      for (let i = 0; i < 5; i++)
+        for (const details of Array.from(document.querySelectorAll('details:not([open])'))) {
+          details.setAttribute('open', '');
+          details.dispatchEvent(new Event('toggle'));
+        }
+      text += document.body.textContent;
+      expect(
+        document.querySelector('main img, main svg, main iframe, main script, [onerror], [onload]'),
+      ).toBeNull();
+      expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    }
+    expect(text).toContain('X-ext <img src=x onerror="document.documentElement.dataset.pwned=1">');
+    expect(text).toContain(
+      'Example <img src=x onerror="document.documentElement.dataset.pwned=1">'.slice(0, 8),
+    );
+    expect(document.documentElement.dataset.pwned).toBeUndefined();
     expect((globalThis as Pwned).pwned).toBeUndefined();
   });
 

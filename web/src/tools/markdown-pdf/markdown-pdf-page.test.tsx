@@ -70,7 +70,11 @@ describe('Markdown to PDF page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = vi.spyOn(toast, 'error');
     const exporter = await import('./pdf-export');
-    vi.spyOn(exporter, 'exportPdf').mockResolvedValue({ bytes: new Uint8Array([37]), title: 'x' });
+    vi.spyOn(exporter, 'exportPdf').mockResolvedValue({
+      bytes: new Uint8Array([37]),
+      title: 'x',
+      warnings: [],
+    });
     page();
     fireEvent.click(screen.getByRole('button', { name: /Generate PDF/ }));
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { BLOG_STYLES, BLOG_ZIP_NAME, buildBlog, PDF_THEMES, zipBlog } from '@toolbox/core/tools/markdown-pdf';
 import { FileDown, Globe } from 'lucide-react';
+import { toast } from 'sonner';
 import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
@@ -37,8 +38,10 @@ export default function MarkdownPdfPage() {
 
   const pdf = useToolAction(
     async () => {
-      const { bytes, title } = await exportPdf(markdown, theme);
+      const { bytes, title, warnings } = await exportPdf(markdown, theme);
       await downloadSink.write({ name: pdfName(title), mime: 'application/pdf', data: bytes });
+      for (const warning of warnings)
+        toast.warning('Some characters cannot be shown', { description: warning });
     },
     { success: { title: 'PDF Generated', description: 'Your PDF has been downloaded.' }, failure: FAILURE },
   );

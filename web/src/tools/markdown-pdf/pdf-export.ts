@@ -12,7 +12,7 @@ import serifBold from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url';
 import serifBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf?url';
 import serifItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf?url';
 
-import { emojiFonts } from './emoji-fonts';
+import { planWebFonts } from './script-fonts';
 
 /** The same DejaVu files the CLI embeds, served by the app; pdfmake fetches only http(s) URLs, so they are made absolute. */
 function fonts() {
@@ -39,21 +39,30 @@ function dataImages(markdown: string): Record<string, string> {
   return images;
 }
 
-/** Markdown -> PDF bytes; pdfmake (~350 KB gz) is loaded on the first export only. */
+/** Markdown -> PDF bytes; pdfmake (~350 KB gz) is loaded on the first export only, a script's fonts on first use. */
 export async function exportPdf(
   markdown: string,
   theme: PdfThemeName,
-): Promise<{ bytes: Uint8Array; title: string }> {
-  const { default: pdfMake } = await import('pdfmake/build/pdfmake');
-  const emoji = emojiFonts();
-  const fontSet = { ...fonts(), ...emoji.families };
+): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
+  const base = fonts();
+  const [{ default: pdfMake }, { plan, urls }] = await Promise.all([
+    import('pdfmake/build/pdfmake'),
+    planWebFonts(markdown, { Sans: base.Sans.normal, Serif: base.Serif.normal, Mono: base.Mono.normal }),
+  ]);
+  const subsetFamilies = Object.fromEntries(
+    Object.entries(urls).map(([family, url]) => [
+      family,
+      { normal: url, bold: url, italics: url, bolditalics: url },
+    ]),
+  );
+  const fontSet = { ...base, ...subsetFamilies };
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
-  const { definition, title } = markdownToPdf(markdown, {
+  const { definition, title, warnings } = markdownToPdf(markdown, {
     theme,
     images: dataImages(markdown),
-    emojiFonts: emoji.fonts,
+    fonts: plan,
   });
-  return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title };
+  return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title, warnings };
 }

@@ -1,0 +1,182 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { parseLifetime } from '@toolbox/core/tools/jwt';
+import type { CommandModule, Example } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const description =
+  'Decode a JWT (times and Supabase claims explained), verify it with a secret, PEM, JWK or JWKS, or sign a test token.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox jwt decode eyJhbGciOi...', description: 'header, claims, local and relative times' },
+  {
+    command: 'toolbox jwt verify "$TOKEN" --secret "$SUPABASE_JWT_SECRET"',
+    description: 'exit 1 with the reason',
+  },
+  { command: 'toolbox jwt verify "$TOKEN" --key jwks.json' },
+  {
+    command:
+      'toolbox jwt sign --secret dev-secret --claims \'{"sub":"42","role":"authenticated"}\' --expires-in 1h',
+  },
+];
+
+export function configure() {}
+
+/** The token argument, `-` or stdin when piped. */
+async function readToken(ctx: CliContext, token: string | undefined): Promise<string> {
+  if (token !== undefined && token !== '-') return token;
+  const { readInput } = await import('../output/write-output');
+  return readInput(ctx, token, 'a token');
+}
+
+/** `1700000000` -> "2023-11-14 22:13:20 (local)" in the machine's zone. */
+function localTime(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())} local`;
+}
+
+interface DecodeOptions {
+  token: string | undefined;
+}
+
+const decode: CommandModule<DecodeOptions> = {
+  description: 'Decode a JWT without verifying it: header, claims, times in local time and relative.',
+  examples: [
+    { command: 'toolbox jwt decode eyJhbGciOi...' },
+    {
+      command: 'pbpaste | toolbox jwt decode - --json',
+      description: '{ header, payload, signature, status }',
+    },
+  ],
+  configure(cmd) {
+    cmd.argument('[token]', 'the token, or - for stdin (default: stdin when piped)');
+  },
+  toOptions: (parsed) => ({ token: readFlags(parsed).arg(0) }),
+  async run(options, ctx) {
+    const { decodeJwt } = await import('@toolbox/core/tools/jwt');
+    const decoded = decodeJwt(await readToken(ctx, options.token), ctx.clock);
+    if (ctx.json) {
+      const { header, payload, signature, status } = decoded;
+      ctx.print(JSON.stringify({ header, payload, signature, status }, null, 2));
+      return;
+    }
+    const rows = (title: string, list: typeof decoded.claimRows) => {
+      ctx.print(title);
+      const width = Math.max(0, ...list.map((row) => row.name.length));
+      for (const row of list) {
+        const value = JSON.stringify(row.value);
+        const time = row.time ? `  ${localTime(row.time.seconds)}, ${row.time.relative}` : '';
+        const meaning = row.meaning ? `  (${row.meaning})` : '';
+        ctx.print(`  ${row.name.padEnd(width)}  ${value}${time}${meaning}`);
+      }
+    };
+    rows('Header', decoded.headerRows);
+    rows('Payload', decoded.claimRows);
+    ctx.print(`${decoded.status.message}. Signature not verified (toolbox jwt verify).`);
+  },
+};
+
+interface VerifyOptions {
+  token: string | undefined;
+  secret: string | undefined;
+  key: string | undefined;
+}
+
+const verify: CommandModule<VerifyOptions> = {
+  description:
+    'Verify a JWT’s signature and exp/nbf: HS256/384/512 with --secret, RS/PS/ES/EdDSA with --key (PEM, JWK or JWKS file; never fetched). Exit 1 with the reason when it fails.',
+  examples: [
+    { command: 'toolbox jwt verify "$TOKEN" --secret "$SUPABASE_JWT_SECRET"' },
+    { command: 'toolbox jwt verify "$TOKEN" --key public.pem' },
+    {
+      command:
+        'curl -s https://example.com/.well-known/jwks.json > jwks.json && toolbox jwt verify "$TOKEN" --key jwks.json',
+    },
+  ],
+  configure(cmd) {
+    cmd
+      .argument('[token]', 'the token, or - for stdin (default: stdin when piped)')
+      .option('--secret <text>', 'the HMAC secret (HS256/384/512), as text')
+      .option('--key <file>', 'a PEM public key, certificate or PKCS#8 key, a JWK or a JWKS file');
+  },
+  toOptions(parsed) {
+    const f = readFlags(parsed);
+    const options = { token: f.arg(0), secret: f.string('secret'), key: f.string('key') };
+    if ((options.secret === undefined) === (options.key === undefined)) {
+      throw new UsageError('give --secret TEXT or --key FILE (one of them).');
+    }
+    return options;
+  },
+  async run(options, ctx) {
+    const { verifyJwt } = await import('@toolbox/core/tools/jwt');
+    const token = await readToken(ctx, options.token);
+    let keyInput: { secret: string } | { key: string };
+    if (options.secret !== undefined) keyInput = { secret: options.secret };
+    else {
+      const { readInput } = await import('../output/write-output');
+      keyInput = { key: await readInput(ctx, options.key, 'a key file') };
+    }
+    const result = await verifyJwt(token, keyInput, ctx.clock);
+    if (ctx.json) {
+      ctx.print(JSON.stringify(result, null, 2));
+      return result.valid ? ctx.exit.ok : ctx.exit.failed;
+    }
+    if (!result.valid) throw new ToolInputError(`invalid token: ${result.reason}`);
+    const exp = result.payload.exp;
+    const until = typeof exp === 'number' ? ` until ${new Date(exp * 1000).toISOString()}` : ' (no exp)';
+    ctx.print(`Valid: ${result.alg} signature matches, valid${until}.`);
+  },
+};
+
+interface SignOptions {
+  secret: string;
+  claims: string;
+  alg: 'HS256' | 'HS384' | 'HS512';
+  expiresIn: number | undefined;
+}
+
+const sign: CommandModule<SignOptions> = {
+  description: 'Sign a test token for local development (HMAC; iat from now, exp from --expires-in).',
+  examples: [
+    {
+      command:
+        'toolbox jwt sign --secret dev-secret --claims \'{"sub":"42","role":"authenticated"}\' --expires-in 1h',
+    },
+    { command: 'toolbox jwt sign --secret "$SUPABASE_JWT_SECRET" --claims "$(cat claims.json)" --alg HS512' },
+  ],
+  configure(cmd) {
+    cmd
+      .requiredOption('--secret <text>', 'the HMAC secret, as text')
+      .option('--claims <json>', 'the claims as a JSON object', '{}')
+      .option('--alg <alg>', 'HS256, HS384 or HS512', 'HS256')
+      .option('--expires-in <time>', 'adds exp: seconds, or 90s, 15m, 1h, 7d');
+  },
+  toOptions(parsed) {
+    const f = readFlags(parsed);
+    const lifetime = f.string('expiresIn');
+    let expiresIn: number | undefined;
+    if (lifetime !== undefined) {
+      expiresIn = parseLifetime(lifetime);
+      if (expiresIn === undefined || expiresIn <= 0) {
+        throw new UsageError(`--expires-in must be seconds or 90s, 15m, 1h, 7d, not "${lifetime}".`);
+      }
+    }
+    return {
+      secret: f.string('secret', ''),
+      claims: f.string('claims', '{}'),
+      alg: f.choice('alg', ['HS256', 'HS384', 'HS512'], 'HS256'),
+      expiresIn,
+    };
+  },
+  async run(options, ctx) {
+    const { signJwt } = await import('@toolbox/core/tools/jwt');
+    const { secret, claims, alg, expiresIn } = options;
+    ctx.print(
+      await signJwt({ secret, claims, alg, ...(expiresIn === undefined ? {} : { expiresIn }) }, ctx.clock),
+    );
+  },
+};
+
+export const subcommands = { decode, verify, sign };

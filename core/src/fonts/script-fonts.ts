@@ -1,0 +1,209 @@
+/**
+ * Fonts for every script: the Noto families the platforms ship (fontsource packages, split into unicode-range
+ * subset files), which of them a text needs, and, once their files are read, which font draws each character.
+ * The platforms only find and read files; this module decides. fontkit is imported only when fonts are opened.
+ */
+import type { Font } from 'fontkit';
+import { splitGraphemes } from '../text/graphemes';
+
+export type CodeRange = readonly [number, number];
+
+/** One fontsource package: the family, its id (file prefix) and the characters that call for it. */
+export interface ScriptFontPackage {
+  family: string;
+  /** `@fontsource/<id>`; files are `<id>-<subset>-400-normal.woff`. */
+  id: string;
+  /** Characters that make a text need this package. */
+  needs: RegExp;
+}
+
+const HAN = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Fallback packages in the order they are tried after the theme's own font (DejaVu covers Latin, Greek, Cyrillic). */
+export const SCRIPT_FONT_PACKAGES: readonly ScriptFontPackage[] = [
+  { family: 'Noto Sans JP', id: 'noto-sans-jp', needs: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
+  { family: 'Noto Sans KR', id: 'noto-sans-kr', needs: /\p{Script=Hangul}/u },
+  { family: 'Noto Sans SC', id: 'noto-sans-sc', needs: HAN },
+  { family: 'Noto Sans TC', id: 'noto-sans-tc', needs: HAN },
+  { family: 'Noto Sans Arabic', id: 'noto-sans-arabic', needs: /\p{Script=Arabic}/u },
+  { family: 'Noto Sans Hebrew', id: 'noto-sans-hebrew', needs: /\p{Script=Hebrew}/u },
+  { family: 'Noto Sans Devanagari', id: 'noto-sans-devanagari', needs: /\p{Script=Devanagari}/u },
+  { family: 'Noto Sans Thai', id: 'noto-sans-thai', needs: /\p{Script=Thai}/u },
+  { family: 'Noto Emoji', id: 'noto-emoji', needs: /\p{Extended_Pictographic}|\p{Regional_Indicator}/u },
+];
+
+/** The packages a text needs: Japanese first when it has kana, Korean first when it has Hangul, else Chinese. */
+export function packagesFor(text: string): ScriptFontPackage[] {
+  // The list's order puts Japanese and Korean before Chinese, so Han characters take their shapes in such a text.
+  return SCRIPT_FONT_PACKAGES.filter((p) => p.needs.test(text));
+}
+
+/** One subset file of a package, with the code points its `unicode-range` declares. */
+export interface FontSubset {
+  /** The family name the renderer registers it under, unique per file, e.g. `Noto Sans SC 12`. */
+  family: string;
+  packageId: string;
+  /** File name inside the package's `files/` folder. */
+  file: string;
+  ranges: readonly CodeRange[];
+}
+
+function parseRanges(value: string): CodeRange[] {
+  return value.split(',').map((part) => {
+    const [start = '0', end] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(start, 16), Number.parseInt(end ?? start, 16)] as const;
+  });
+}
+
+/** fontsource's `unicode.json` (`{"[12]": "U+4e00-4e01,…", "latin": "…"}`) -> the package's subsets. */
+export function subsetsFromUnicodeJson(pkg: ScriptFontPackage, json: Record<string, string>): FontSubset[] {
+  return Object.entries(json).map(([key, value]) => {
+    const name = key.replace(/[[\]]/g, '');
+    return {
+      family: `${pkg.family} ${name}`,
+      packageId: pkg.id,
+      file: `${pkg.id}-${name}-400-normal.woff`,
+      ranges: parseRanges(value),
+    };
+  });
+}
+
+const inRanges = (cp: number, ranges: readonly CodeRange[]) =>
+  ranges.some(([start, end]) => cp >= start && cp <= end);
+
+/** Code points that need no glyph: spaces, controls, joiners and variation selectors. */
+const INVISIBLE = /^(?:\s|\p{Cc}|\p{Cf}|[\uFE00-\uFE0F])$/u;
+
+const visibleCodePoints = (grapheme: string) =>
+  [...grapheme].filter((char) => !INVISIBLE.test(char)).map((char) => char.codePointAt(0) ?? 0);
+
+/** Shown as a picture, not a text symbol: emoji presentation, VS16, or a flag's regional indicators. */
+const EMOJI = /\p{Emoji_Presentation}|\uFE0F|\p{Regional_Indicator}/u;
+
+export interface OpenedFont {
+  family: string;
+  has(codePoint: number): boolean;
+  /** Advance width of `text` in em units of 1 (for layout the renderer cannot do, e.g. right-to-left lines). */
+  width(text: string): number;
+}
+
+async function open(bytes: Uint8Array, family: string): Promise<OpenedFont | undefined> {
+  const { create } = await import('fontkit');
+  try {
+    const font = create(bytes as Parameters<typeof create>[0]) as Font;
+    if (!('layout' in font)) return undefined;
+    font.hasGlyphForCodePoint(0x20); // throws on a font without a usable cmap
+    return {
+      family,
+      has: (cp) => font.hasGlyphForCodePoint(cp),
+      width: (text) => font.layout(text).advanceWidth / font.unitsPerEm,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which font draws each grapheme; built by `planFonts`. */
+export interface FontPlan {
+  /** The family that draws `grapheme` where `base` is the run's own family; undefined keeps `base`. */
+  pick(grapheme: string, base: string): string | undefined;
+  /** Subsets that draw something: the renderer registers exactly these. */
+  used: FontSubset[];
+  /** Characters no font has, each once, in order of appearance. */
+  missing: string[];
+  /** The opened fonts by family, base fonts included. */
+  fonts: ReadonlyMap<string, OpenedFont>;
+}
+
+export interface PlanInput {
+  /** Every character the document may draw (the source text will do). */
+  text: string;
+  /** The renderer's own families (e.g. DejaVu `Sans`, `Serif`, `Mono`), their regular faces' bytes. */
+  base: Readonly<Record<string, Uint8Array>>;
+  /** The subsets of the packages `packagesFor(text)` returned, in that order. */
+  subsets: readonly FontSubset[];
+  /** Reads one subset file. */
+  load(subset: FontSubset): Promise<Uint8Array>;
+}
+
+/**
+ * Opens the base fonts and the subset files the text's characters fall in, and decides per grapheme: the run's
+ * own font when it has every code point (emoji excepted: they take the emoji font), else the first subset that
+ * has them all, else the character is reported missing.
+ */
+export async function planFonts(input: PlanInput): Promise<FontPlan> {
+  const fonts = new Map<string, OpenedFont>();
+  for (const [family, bytes] of Object.entries(input.base)) {
+    const font = await open(bytes, family);
+    if (font) fonts.set(family, font);
+  }
+  const graphemes = [...new Set(splitGraphemes(input.text))];
+  const wanted = new Set<FontSubset>();
+  for (const grapheme of graphemes) {
+    for (const cp of visibleCodePoints(grapheme)) {
+      for (const subset of input.subsets) if (inRanges(cp, subset.ranges)) wanted.add(subset);
+    }
+  }
+  const opened = new Map<FontSubset, OpenedFont>();
+  await Promise.all(
+    [...wanted].map(async (subset) => {
+      const bytes = await input.load(subset).catch(() => undefined);
+      const font = bytes && (await open(bytes, subset.family));
+      if (font) opened.set(subset, font);
+    }),
+  );
+  const ordered = input.subsets.filter((subset) => opened.has(subset));
+  const choice = new Map<string, FontSubset | null>();
+  const fallbackFor = (grapheme: string): FontSubset | null => {
+    let found = choice.get(grapheme);
+    if (found !== undefined) return found;
+    const cps = visibleCodePoints(grapheme);
+    found =
+      ordered.find((subset) => {
+        const font = opened.get(subset);
+        return cps.length > 0 && font !== undefined && cps.every((cp) => font.has(cp));
+      }) ?? null;
+    choice.set(grapheme, found);
+    return found;
+  };
+  const used = new Set<FontSubset>();
+  const missing = new Set<string>();
+  const baseHas = (grapheme: string, base: string) => {
+    const font = fonts.get(base) ?? fonts.values().next().value;
+    return font !== undefined && visibleCodePoints(grapheme).every((cp) => font.has(cp));
+  };
+  const pick = (grapheme: string, base: string): string | undefined => {
+    if (visibleCodePoints(grapheme).length === 0) return undefined;
+    const emoji = EMOJI.test(grapheme);
+    if (!emoji && baseHas(grapheme, base)) return undefined;
+    const subset = fallbackFor(grapheme);
+    if (subset) {
+      used.add(subset);
+      return subset.family;
+    }
+    if (!baseHas(grapheme, base)) missing.add(grapheme);
+    return undefined;
+  };
+  for (const subset of opened.keys()) fonts.set(subset.family, opened.get(subset) as OpenedFont);
+  return {
+    pick,
+    get used() {
+      return input.subsets.filter((subset) => used.has(subset));
+    },
+    get missing() {
+      return [...missing];
+    },
+    fonts,
+  };
+}
+
+/** `["中", "😀"]` -> `中 (U+4E2D), 😀 (U+1F600)`, for a warning. */
+export function describeMissing(missing: readonly string[], limit = 8): string {
+  const shown = missing.slice(0, limit).map((grapheme) => {
+    const codes = [...grapheme].map(
+      (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+    );
+    return `${grapheme} (${codes.join(' ')})`;
+  });
+  return missing.length > limit ? `${shown.join(', ')} and ${missing.length - limit} more` : shown.join(', ');
+}

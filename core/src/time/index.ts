@@ -1,0 +1,1 @@
+export { durationText, relativeTime } from './relative';

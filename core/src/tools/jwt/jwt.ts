@@ -1,0 +1,130 @@
+import { ToolInputError } from '../../errors';
+import type { Clock } from '../../ports';
+import { relativeTime } from '../../time/relative';
+import { CLAIM_MEANINGS, HEADER_MEANINGS, TIME_CLAIMS, VALUE_MEANINGS } from './claims';
+
+export type JsonObject = Record<string, unknown>;
+
+/** One header parameter or claim, as the decoded view shows it. */
+export interface ClaimRow {
+  name: string;
+  value: unknown;
+  /** What the name (and, for Supabase's role and aal, the value) means; absent for private claims. */
+  meaning?: string;
+  /** For NumericDate claims: the instant in ISO 8601 (UTC) and relative to the clock. */
+  time?: { seconds: number; iso: string; relative: string };
+}
+
+export type JwtTimeState = 'valid' | 'expired' | 'not-yet-valid' | 'no-expiry';
+
+export interface DecodedJwt {
+  header: JsonObject;
+  payload: JsonObject;
+  /** The signature part as it came (base64url). */
+  signature: string;
+  headerRows: ClaimRow[];
+  claimRows: ClaimRow[];
+  /** What exp and nbf say at the clock's now: "expires in 12 min", "expired 3 h ago". */
+  status: { state: JwtTimeState; message: string };
+}
+
+const JWT_INVALID = 'Invalid JWT';
+
+/** The three base64url parts of a compact JWS; a `Bearer ` prefix and surrounding space are dropped. */
+export function splitToken(token: string): [string, string, string] {
+  const text = token.trim().replace(/^Bearer\s+/i, '');
+  if (text === '') throw new ToolInputError('Please paste a token.', JWT_INVALID);
+  const parts = text.split('.');
+  if (parts.length === 5) {
+    throw new ToolInputError(
+      'this is an encrypted token (JWE, 5 parts); only signed tokens (JWS, 3 parts) can be decoded.',
+      JWT_INVALID,
+    );
+  }
+  if (parts.length !== 3) {
+    throw new ToolInputError(
+      `a JWT has 3 parts separated by dots (header.payload.signature); this one has ${parts.length}.`,
+      JWT_INVALID,
+    );
+  }
+  return parts as [string, string, string];
+}
+
+function base64UrlBytes(part: string, what: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(part) || part.length % 4 === 1) {
+    throw new ToolInputError(`the ${what} is not base64url.`, JWT_INVALID);
+  }
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function jsonPart(part: string, what: string): JsonObject {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(base64UrlBytes(part, what));
+  } catch (error) {
+    if (error instanceof ToolInputError) throw error;
+    throw new ToolInputError(`the ${what} is not UTF-8 text.`, JWT_INVALID);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ToolInputError(`the ${what} is not JSON.`, JWT_INVALID);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ToolInputError(`the ${what} is not a JSON object.`, JWT_INVALID);
+  }
+  return value as JsonObject;
+}
+
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function row(name: string, value: unknown, meanings: Readonly<Record<string, string>>, now: Date): ClaimRow {
+  const out: ClaimRow = { name, value };
+  const valueMeaning = typeof value === 'string' ? VALUE_MEANINGS[name]?.[value] : undefined;
+  const meaning = valueMeaning ?? (Object.hasOwn(meanings, name) ? meanings[name] : undefined);
+  if (meaning) out.meaning = meaning;
+  if (
+    (TIME_CLAIMS as readonly string[]).includes(name) &&
+    typeof value === 'number' &&
+    Number.isFinite(value)
+  ) {
+    out.time = { seconds: value, iso: isoOf(value), relative: relativeTime(value * 1000, now) };
+  }
+  return out;
+}
+
+function timeStatus(payload: JsonObject, now: Date): DecodedJwt['status'] {
+  const { exp, nbf } = payload;
+  const nowMs = now.getTime();
+  if (typeof nbf === 'number' && nbf * 1000 > nowMs) {
+    return {
+      state: 'not-yet-valid',
+      message: `Not valid yet: valid from ${isoOf(nbf)} (${relativeTime(nbf * 1000, now)})`,
+    };
+  }
+  if (typeof exp !== 'number')
+    return { state: 'no-expiry', message: 'No exp claim: the token never expires' };
+  if (exp * 1000 <= nowMs)
+    return { state: 'expired', message: `Expired ${relativeTime(exp * 1000, now)} (${isoOf(exp)})` };
+  return { state: 'valid', message: `Expires ${relativeTime(exp * 1000, now)} (${isoOf(exp)})` };
+}
+
+/** Decodes a compact JWS without checking its signature; times are read against `clock`. */
+export function decodeJwt(token: string, clock: Clock): DecodedJwt {
+  const [headerPart, payloadPart, signature] = splitToken(token);
+  const header = jsonPart(headerPart, 'header (part 1)');
+  const payload = jsonPart(payloadPart, 'payload (part 2)');
+  if (signature !== '') base64UrlBytes(signature, 'signature (part 3)');
+  const now = clock.now();
+  return {
+    header,
+    payload,
+    signature,
+    headerRows: Object.entries(header).map(([name, value]) => row(name, value, HEADER_MEANINGS, now)),
+    claimRows: Object.entries(payload).map(([name, value]) => row(name, value, CLAIM_MEANINGS, now)),
+    status: timeStatus(payload, now),
+  };
+}

@@ -1,0 +1,66 @@
+import { jwtVerify } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { ToolInputError } from '../../errors';
+import { SUPABASE_SAMPLE_CLAIMS } from './claims';
+import { decodeJwt } from './jwt';
+import { parseLifetime, signJwt } from './sign';
+
+const clock = fixedClock('2026-01-15T12:00:00Z');
+const NOW = 1768478400;
+
+describe('signJwt', () => {
+  it('signs HS256 with iat and exp from the clock; jose verifies it with the same secret', async () => {
+    const token = await signJwt(
+      { secret: 'local-dev-secret', claims: SUPABASE_SAMPLE_CLAIMS, expiresIn: 3600 },
+      clock,
+    );
+    const { payload, protectedHeader } = await jwtVerify(
+      token,
+      new TextEncoder().encode('local-dev-secret'),
+      {
+        currentDate: clock.now(),
+      },
+    );
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toEqual({ ...SUPABASE_SAMPLE_CLAIMS, iat: NOW, exp: NOW + 3600 });
+  });
+
+  it('is deterministic: the same claims, secret and clock give the same token', async () => {
+    const input = { secret: 's', claims: '{"sub":"1"}' };
+    expect(await signJwt(input, clock)).toBe(await signJwt(input, clock));
+    expect(decodeJwt(await signJwt(input, clock), clock).payload).toEqual({ sub: '1', iat: NOW });
+  });
+
+  it('keeps iat and exp the claims set', async () => {
+    const token = await signJwt({ secret: 's', claims: { iat: 1, exp: 2 }, expiresIn: 60 }, clock);
+    expect(decodeJwt(token, clock).payload).toEqual({ iat: 1, exp: 2 });
+  });
+
+  it.each([
+    [{ secret: '', claims: '{}' }, 'Please enter a secret to sign with.'],
+    [{ secret: 's', claims: '[1]' }, 'the claims must be a JSON object, e.g. {"sub":"123"}.'],
+    [{ secret: 's', claims: '{}', expiresIn: -5 }, 'the lifetime must be a positive number of seconds.'],
+  ])('refuses %j', async (input, message) => {
+    await expect(signJwt(input, clock)).rejects.toThrow(new ToolInputError(message, 'Cannot sign'));
+  });
+
+  it('names bad claims JSON', async () => {
+    await expect(signJwt({ secret: 's', claims: '{sub}' }, clock)).rejects.toThrow(
+      /^the claims are not JSON: /,
+    );
+  });
+});
+
+describe('parseLifetime', () => {
+  it.each([
+    ['3600', 3600],
+    ['90s', 90],
+    ['15m', 900],
+    ['1h', 3600],
+    ['7d', 604800],
+    ['soon', undefined],
+  ])('%j -> %s', (text, seconds) => {
+    expect(parseLifetime(text)).toBe(seconds);
+  });
+});

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import JwtPage from './jwt-page';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <JwtPage />
+    </MemoryRouter>,
+  );
+
+/** RFC 7519 §3.1. */
+const RFC7519 =
+  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+
+describe('JWT page', () => {
+  it('decodes as you type: claims, meanings, expiry', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: RFC7519 } });
+    const claims = screen.getByRole('table', { name: 'Claims' });
+    expect(within(claims).getByRole('rowheader', { name: 'iss' })).toBeTruthy();
+    expect(within(claims).getByText('"joe"')).toBeTruthy();
+    expect(within(claims).getByText(/Issuer: who made the token/)).toBeTruthy();
+    expect(screen.getByText(/^Expired \d+ y ago \(2011-03-22T18:43:00\.000Z\)$/)).toBeTruthy();
+  });
+
+  it('shows what is wrong with a token under the field, and keeps it', () => {
+    page();
+    const field = screen.getByLabelText('Token');
+    fireEvent.change(field, { target: { value: 'abc.def' } });
+    expect(screen.getByText(/this one has 2\.$/)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((field as HTMLTextAreaElement).value).toBe('abc.def');
+  });
+
+  it('signs a Supabase test token, decodes it, and verifies it with the secret', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Signing secret'), { target: { value: 'dev-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: /Sign test token/ }));
+    const claims = await screen.findByRole('table', { name: 'Claims' });
+    expect(within(claims).getByText(/authenticated: a signed-in user/)).toBeTruthy();
+    // iat is whole seconds, so the page's clock may be up to a second past it.
+    expect(screen.getByText(/^Expires in (1 h|59 min 59 s) \(/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Secret'), { target: { value: 'dev-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: /Verify signature/ }));
+    expect(await screen.findByText(/^Valid: the HS256 signature matches/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Secret'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: /Verify signature/ }));
+    expect(await screen.findByText('Invalid: the signature does not match this secret.')).toBeTruthy();
+  });
+
+  it('keeps the claims to sign and the choices across a reload, never the secrets', () => {
+    const first = page();
+    fireEvent.change(screen.getByLabelText('Claims (JSON)'), { target: { value: '{"sub":"kept"}' } });
+    fireEvent.change(screen.getByLabelText('Signing secret'), { target: { value: 'not-kept' } });
+    first.unmount();
+    page();
+    expect((screen.getByLabelText('Claims (JSON)') as HTMLTextAreaElement).value).toBe('{"sub":"kept"}');
+    expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe('');
+    expect(localStorage.getItem('jwt:form')).not.toContain('not-kept');
+  });
+
+  it('says what is wrong with the claims to sign', async () => {
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(screen.getByLabelText('Claims (JSON)'), { target: { value: '[1]' } });
+    fireEvent.change(screen.getByLabelText('Signing secret'), { target: { value: 's' } });
+    fireEvent.click(screen.getByRole('button', { name: /Sign test token/ }));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Cannot sign', {
+        description: 'the claims must be a JSON object, e.g. {"sub":"123"}.',
+      }),
+    );
+  });
+});
