@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outsideRepo, PREAMBLE, tempRepo, today } from './changelog-repo';
+import { toolboxIn } from './signed-in-toolbox';
 
 const short = (hash: string) => hash.slice(0, 7);
 
@@ -52,6 +53,10 @@ describe('toolbox changelog on a real repository', () => {
 - faster start ([${short(d)}](${url}/commit/${d}))
 
 ## [0.2.0](${url}/compare/v0.1.0...v0.2.0) - 2025-01-13
+
+### BREAKING CHANGES
+
+- new config format ([${short(c)}](${url}/commit/${c}))
 
 ### Added
 
@@ -187,7 +192,7 @@ ${old.slice(PREAMBLE.length + 1)}`);
           version: '1.0.1',
           date: today(),
           type: 'patch',
-          tag: 'web@1.0.1',
+          nextTag: 'web@1.0.1',
           changes: { fixed: [{ description: 'layout', scope: 'web', hash: webFix, breaking: false }] },
         },
       ],
@@ -239,6 +244,52 @@ ${old.slice(PREAMBLE.length + 1)}`);
       code: 1,
       stderr: 'toolbox: Unknown git revision "nope".\n',
     });
+  });
+
+  it('cuts releases by ancestry: a branch commit dated before a tag goes to the tag that contains it', () => {
+    const repo = tempRepo();
+    repo.commit('feat: base');
+    repo.tag('v1.0.0');
+    repo.git('checkout', '-q', '-b', 'feature');
+    const early = repo.commit('feat: started long ago');
+    repo.git('checkout', '-q', 'main');
+    repo.commit('fix: on main');
+    repo.tag('v1.0.1');
+    repo.git('merge', '-q', '--no-ff', '-m', 'Merge branch feature', 'feature');
+    repo.tag('v1.1.0');
+    const releases = JSON.parse(repo.toolbox(['changelog', '--all', '--format', 'json']).stdout).releases;
+    expect(
+      releases.map((release: { tag: string; changes: Record<string, { hash: string }[]> }) => [
+        release.tag,
+        Object.values(release.changes).flatMap((items) => items.map((item) => item.hash)),
+      ]),
+    ).toEqual([
+      ['v1.1.0', [early]],
+      ['v1.0.1', [expect.any(String)]],
+      ['v1.0.0', [expect.any(String)]],
+    ]);
+  });
+
+  it('warns in a shallow clone and refuses --bumped-version; --bumped-version --format json is JSON', () => {
+    const repo = tempRepo();
+    repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    repo.commit('fix: two');
+    repo.commit('fix: three');
+    expect(repo.toolbox(['changelog', '--bumped-version', '--format', 'json'])).toMatchObject({
+      code: 0,
+      stdout: '{"version":"1.0.1"}\n',
+    });
+    const clone = `${repo.dir}-shallow`;
+    repo.git('clone', '-q', '--depth', '1', `file://${repo.dir}`, clone);
+    const shallow = toolboxIn(clone, ['changelog', '--bumped-version'], {
+      env: { GIT_CONFIG_NOSYSTEM: '1' },
+    });
+    expect(shallow.code).toBe(1);
+    expect(shallow.stderr).toContain('git fetch --unshallow');
+    const warned = toolboxIn(clone, ['changelog'], { env: { GIT_CONFIG_NOSYSTEM: '1' } });
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain('shallow clone');
   });
 
   it('outside a repository points to --entry', () => {

@@ -12,6 +12,8 @@ export interface RunOptions {
   /** Added to the clean environment (PATH, HOME = cwd, the signed-in config home). */
   env?: Record<string, string>;
   timeout?: number;
+  /** Largest stdout or stderr accepted (default: spawnSync's 1 MiB). */
+  maxBuffer?: number;
 }
 
 function spawnToolbox(cwd: string, args: string[], options: RunOptions) {
@@ -20,6 +22,7 @@ function spawnToolbox(cwd: string, args: string[], options: RunOptions) {
     input: options.input ?? '',
     env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, ...options.env },
     timeout: options.timeout ?? 30_000,
+    ...(options.maxBuffer ? { maxBuffer: options.maxBuffer } : {}),
   });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr.toString('utf8') };

@@ -2,12 +2,15 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
   type Commit,
+  defaultTagLine,
   ENTRY_DEFAULTS,
   generateEntryChangelog,
   generateGitChangelog,
   isReleaseTag,
   latestReleaseTag,
+  prefixPattern,
   prependRelease,
+  releaseTagPrefix,
   renderRelease,
 } from '@toolbox/core/tools/changelog-generator';
 import { type Command, Option } from 'commander';
@@ -55,8 +58,12 @@ export function configure(cmd: Command) {
         'major',
         'minor',
         'patch',
+        'prerelease',
       ]),
     )
+    .option('--preid <id>', 'prerelease identifier for --bump prerelease (e.g. beta, rc)')
+    .option('--keep-empty', 'keep releases with nothing to list')
+    .option('--package <name>', 'one workspace package: its folder and its tags (e.g. create-vite@1.2.3)')
     .option('--bumped-version', 'print only the next version')
     .option('--unreleased', 'head new changes [Unreleased] instead of a version')
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
@@ -79,7 +86,10 @@ export interface ChangelogOptions {
   to: string;
   all: boolean;
   currentVersion?: string;
-  bump?: 'auto' | BumpType;
+  bump?: 'auto' | BumpType | 'prerelease';
+  preid?: string;
+  keepEmpty: boolean;
+  package?: string;
   bumpedVersion: boolean;
   unreleased: boolean;
   format: 'md' | 'json';
@@ -111,7 +121,10 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
     to: f.string('to', 'HEAD'),
     all: f.boolean('all'),
     currentVersion: f.string('currentVersion'),
-    bump: f.choice('bump', ['auto', 'major', 'minor', 'patch']),
+    bump: f.choice('bump', ['auto', 'major', 'minor', 'patch', 'prerelease']),
+    preid: f.string('preid'),
+    keepEmpty: f.boolean('keepEmpty'),
+    package: f.string('package'),
     bumpedVersion: f.boolean('bumpedVersion'),
     unreleased: f.boolean('unreleased'),
     format: f.choice('format', ['md', 'json'], 'md'),
@@ -128,6 +141,12 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
   if (options.all && options.from) throw new UsageError('--all and --from cannot be combined.');
   if (options.bumpedVersion && options.unreleased)
     throw new UsageError('--bumped-version needs a version: drop --unreleased.');
+  if (options.preid && options.bump !== 'prerelease')
+    throw new UsageError('--preid goes with --bump prerelease.');
+  if (options.package && options.tagPattern)
+    throw new UsageError('--package finds the tag pattern itself: drop --tag-pattern.');
+  if (options.entries && options.bump === 'prerelease')
+    throw new UsageError('--bump prerelease needs git history; with --entry choose major, minor or patch.');
   if (options.entries && options.bump === 'auto')
     throw new UsageError('--bump auto needs git history; with --entry choose major, minor or patch.');
   return options;
@@ -148,7 +167,9 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
       currentVersion: options.currentVersion ?? ENTRY_DEFAULTS.currentVersion,
       // There are no commits to read in entry mode, so auto means the form's default.
       changeType:
-        options.bump === undefined || options.bump === 'auto' ? ENTRY_DEFAULTS.changeType : options.bump,
+        options.bump === undefined || options.bump === 'auto' || options.bump === 'prerelease'
+          ? ENTRY_DEFAULTS.changeType
+          : options.bump,
       unreleased: options.unreleased,
       entries: options.entries ?? [],
     },
@@ -162,6 +183,33 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
   };
 }
 
+/** `--package NAME`: the package's folder from the workspace and its tag prefix from the tags. */
+async function findPackage(
+  name: string,
+  root: string,
+  tagNames: readonly string[],
+): Promise<{ dir: string; pattern: RegExp; prefix: string }> {
+  const { workspacePackages } = await import('../platform/workspace-scopes');
+  const packages = workspacePackages(root);
+  const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
+  if (!found) {
+    const known = packages.map((pkg) => pkg.name).slice(0, 12);
+    throw new ToolInputError(
+      `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
+    );
+  }
+  const base = found.dir.split('/').at(-1) ?? found.scope;
+  const candidates = [
+    ...new Set([`${found.name}@`, `${found.scope}@`, `${base}@`, `${found.name}-v`, `${base}-v`]),
+  ];
+  let best = { prefix: `${found.name}@`, count: 0 };
+  for (const prefix of candidates) {
+    const count = tagNames.filter((tag) => releaseTagPrefix(tag) === prefix).length;
+    if (count > best.count) best = { prefix, count };
+  }
+  return { dir: found.dir, pattern: prefixPattern(best.prefix), prefix: best.prefix };
+}
+
 async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
   const git = await import('../platform/git');
   const located = await git.locate(ctx.cwd, options.to);
@@ -170,65 +218,122 @@ async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Outp
       hint: 'Run it in a repository, or give --entry TEXT (repeatable) to write a changelog from entries.',
     });
   }
+  if (await git.isShallow(ctx.cwd)) {
+    const advice =
+      'this is a shallow clone: run `git fetch --unshallow --tags` (or check out with fetch-depth: 0)';
+    if (options.bumpedVersion) throw new ToolInputError(`${advice} to compute the next version.`);
+    ctx.warn(`Warning: ${advice}; releases older than the clone's depth are missing.`);
+  }
   const tags = git.readTags(ctx.cwd);
   const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
-  const paths = options.includePaths;
-  let from = options.from;
-  let commits: Commit[];
-  if (from || options.all) {
-    commits = (await git.streamCommits(ctx.cwd, { from, to: options.to, paths }, tags)).commits;
-  } else if (paths.length > 0) {
-    // Path-filtered history hides tagged commits that do not touch the path: find the tag by reachability.
-    const reachable = await git.readTags(ctx.cwd, options.to);
-    const names = [...reachable].filter(([commit]) => commit !== located.commit).flatMap(([, list]) => list);
-    from = latestReleaseTag(names, options.tagPattern);
-    commits = (await git.streamCommits(ctx.cwd, { from, to: options.to, paths }, tags)).commits;
-  } else {
-    // Read back only to the nearest release tag (a tag on --to itself is the release being made).
-    const streamed = await git.streamCommits(
-      ctx.cwd,
-      { to: options.to },
-      tags,
-      (commit, index) => index > 0 && commit.tags.some((tag) => isReleaseTag(tag, options.tagPattern)),
-    );
-    from = streamed.stoppedAt ? latestReleaseTag(streamed.stoppedAt.tags, options.tagPattern) : undefined;
-    commits = streamed.commits;
-    // Date order is exact for a linear history; after a merge, ask git for the precise range.
-    if (from && commits.some((commit) => /^Merge /.test(commit.subject))) {
-      commits = (await git.streamCommits(ctx.cwd, { from, to: options.to }, tags)).commits;
+  const paths = [...options.includePaths];
+  let tagPattern = options.tagPattern;
+  let firstPrefix: string | undefined;
+  if (!tagPattern) {
+    const names = [...(await tags).values()].flat();
+    if (options.package) {
+      const found = await findPackage(options.package, located.root, names);
+      tagPattern = found.pattern;
+      firstPrefix = found.prefix;
+      paths.push(resolve(located.root, found.dir));
+    } else {
+      const line = defaultTagLine(names);
+      if (line.pattern) tagPattern = line.pattern;
+      else if (line.prefixes.length > 1) {
+        throw new UsageError(
+          `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
+          { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
+        );
+      }
     }
   }
-  const previousTag = from && isReleaseTag(from, options.tagPattern) ? from : undefined;
+  let from = options.from;
+  let commits: Commit[];
+  const isRelease = (tag: string) => isReleaseTag(tag, tagPattern);
+  if (from || options.all) {
+    // Releases are cut on the whole graph (a tag's commit need not touch the paths); the paths pick what is listed.
+    const [history, touching] = await Promise.all([
+      git.streamCommits(ctx.cwd, { from, to: options.to, dateOrder: true }, tags),
+      paths.length > 0 ? git.commitsTouching(ctx.cwd, { from, to: options.to, paths }) : undefined,
+    ]);
+    commits = touching
+      ? history.commits.map((commit) => (touching.has(commit.hash) ? commit : { ...commit, outside: true }))
+      : history.commits;
+  } else {
+    // Read back only to the nearest release tag (a tag on --to itself is the release being made).
+    const streamed =
+      paths.length > 0
+        ? undefined
+        : await git.streamCommits(
+            ctx.cwd,
+            { to: options.to },
+            tags,
+            (commit, index) => index > 0 && commit.tags.some(isRelease),
+          );
+    if (streamed && !streamed.commits.some((commit) => (commit.parents?.length ?? 0) > 1)) {
+      from = streamed.stoppedAt ? latestReleaseTag(streamed.stoppedAt.tags, tagPattern) : undefined;
+      commits = streamed.commits;
+    } else {
+      // Merges (or a path filter) make the walk's order unsafe: everything no earlier release contains.
+      const reachable = await git.readTags(ctx.cwd, options.to);
+      const released = [...reachable].filter(
+        ([commit, names]) => commit !== located.commit && names.some(isRelease),
+      );
+      from = latestReleaseTag(
+        released.flatMap(([, names]) => names),
+        tagPattern,
+      );
+      commits = (
+        await git.streamCommits(
+          ctx.cwd,
+          { to: options.to, paths, exclude: released.map(([commit]) => commit), dateOrder: true },
+          tags,
+        )
+      ).commits;
+    }
+  }
+  const previousTag = from && isReleaseTag(from, tagPattern) ? from : undefined;
   const result = generateGitChangelog(
     commits,
     {
       previousTag,
+      tagPrefix: firstPrefix,
       currentVersion: options.currentVersion,
       bump: options.bump ?? 'auto',
+      preid: options.preid,
       unreleased: options.unreleased,
       repoUrl: await origin,
-      tagPattern: options.tagPattern,
+      tagPattern,
       includeOther: options.includeOther,
+      keepEmpty: options.keepEmpty,
     },
     ctx.clock,
   );
-  if (result.releases.length === 0) {
+  if (commits.length === 0) {
     throw new ToolInputError(
       from ? `no commits since ${from}: nothing to release.` : 'no commits: nothing to release.',
+    );
+  }
+  if (result.releases.length === 0 && !options.bumpedVersion) {
+    throw new ToolInputError(
+      from
+        ? `nothing to release since ${from}: no commit to list (--include-other lists docs/chore/... commits).`
+        : 'nothing to release: no commit to list (--include-other lists docs/chore/... commits).',
     );
   }
   return {
     markdown: result.markdown,
     sections: result.sections,
     json: { releases: result.releases },
-    nextVersion: result.releases[0]?.version ?? null,
+    nextVersion: result.nextVersion,
   };
 }
 
 export async function run(options: ChangelogOptions, ctx: CliContext) {
   const output = options.entries ? entryMode(options, ctx) : await gitMode(options, ctx);
   if (options.bumpedVersion) {
-    ctx.print(output.nextVersion ?? '');
+    if (options.format === 'json' || ctx.json) ctx.print(JSON.stringify({ version: output.nextVersion }));
+    else ctx.print(output.nextVersion ?? '');
     return ctx.exit.ok;
   }
   if (options.format === 'json' || ctx.json) {

@@ -93,6 +93,13 @@ export interface HistoryRange {
   to: string;
   /** Only commits touching these paths (per-package changelogs). */
   paths?: readonly string[];
+  /** Commits reachable from these are left out (`to --not exclude...`, given on stdin). */
+  exclude?: readonly string[];
+  /**
+   * No parent before all its children (`--date-order`): what cutting releases by ancestry needs. git then
+   * reads the whole range before printing, so the early stop of the latest-release walk does not use it.
+   */
+  dateOrder?: boolean;
 }
 
 export interface StreamedHistory {
@@ -118,13 +125,17 @@ export function streamCommits(
     'log.showSignature=false',
     'log',
     '--no-color',
-    `--format=${RECORD}%H${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b`,
+    `--format=${RECORD}%H${FIELD}%P${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b`,
+    ...(range.dateOrder ? ['--date-order'] : []),
+    ...(range.exclude ? ['--stdin'] : []),
     range.from ? `${range.from}..${range.to}` : range.to,
     '--',
     ...(range.paths ?? []),
   ];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.on('error', () => {});
+    child.stdin.end(range.exclude ? range.exclude.map((ref) => `^${ref}\n`).join('') : '');
     const result: StreamedHistory = { commits: [] };
     let tagMap: Map<string, string[]> | undefined;
     let pending: string[] = [];
@@ -138,10 +149,11 @@ export function streamCommits(
     };
     const take = (record: string) => {
       if (done || !tagMap) return;
-      const [hash = '', date = '', author = '', subject = '', body = ''] = record.split(FIELD);
+      const [hash = '', parents = '', date = '', author = '', subject = '', body = ''] = record.split(FIELD);
       if (!hash) return;
       const commit = {
         hash,
+        parents: parents ? parents.split(' ') : [],
         date,
         author,
         subject,
@@ -195,6 +207,27 @@ export function streamCommits(
       finish();
     });
   });
+}
+
+/** The hashes of the commits in a range that touch its paths (one `git log`). */
+export async function commitsTouching(cwd: string, range: HistoryRange): Promise<Set<string>> {
+  const out = await runGit(cwd, [
+    'log',
+    '--format=%H',
+    range.from ? `${range.from}..${range.to}` : range.to,
+    '--',
+    ...(range.paths ?? []),
+  ]);
+  return new Set(out.split('\n').filter(Boolean));
+}
+
+/** Whether the repository is a shallow clone (its history cut off at some depth). */
+export async function isShallow(cwd: string): Promise<boolean> {
+  try {
+    return (await runGit(cwd, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  } catch {
+    return false;
+  }
 }
 
 export async function originUrl(cwd: string): Promise<string | undefined> {

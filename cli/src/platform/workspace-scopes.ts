@@ -61,16 +61,25 @@ function expand(root: string, pattern: string): string[] {
   }
 }
 
-/** The repository's workspace packages (pnpm, npm and yarn workspaces) as scopes. */
-export function workspaceScopes(root: string): WorkspaceScope[] {
-  const scopes: WorkspaceScope[] = [];
+/** The repository's workspace packages (pnpm, npm and yarn workspaces): full name, scope and folder. */
+export function workspacePackages(root: string): (WorkspaceScope & { name: string })[] {
+  const packages: (WorkspaceScope & { name: string })[] = [];
   for (const pattern of [...pnpmPatterns(root), ...npmPatterns(root)]) {
     for (const dir of expand(root, pattern)) {
       const name = readJson(join(root, dir, 'package.json'))?.name;
       if (typeof name !== 'string') continue;
-      const scope = name.replace(/^@[^/]+\//, '');
-      if (!scopes.some((known) => known.scope === scope)) scopes.push({ scope, dir });
+      if (packages.some((known) => known.name === name)) continue;
+      packages.push({ name, scope: name.replace(/^@[^/]+\//, ''), dir });
     }
+  }
+  return packages;
+}
+
+/** The repository's workspace packages (pnpm, npm and yarn workspaces) as scopes. */
+export function workspaceScopes(root: string): WorkspaceScope[] {
+  const scopes: WorkspaceScope[] = [];
+  for (const { scope, dir } of workspacePackages(root)) {
+    if (!scopes.some((known) => known.scope === scope)) scopes.push({ scope, dir });
   }
   return scopes;
 }

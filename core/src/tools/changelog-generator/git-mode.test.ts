@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../testing';
-import { type Commit, classifyCommit, generateGitChangelog, tagVersion } from './git-mode';
-import { repoLinks } from './repo-url';
+import {
+  breakingNotes,
+  type Commit,
+  classifyCommit,
+  defaultTagLine,
+  generateGitChangelog,
+  partitionByTags,
+  tagVersion,
+} from './git-mode';
+import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 
 const clock = fixedClock('2026-03-09T12:00:00Z');
 let counter = 0;
@@ -23,7 +31,9 @@ describe('classifyCommit', () => {
     ['Revert "feat: add login"', 'removed'],
     ['feat: deprecate v1 endpoints', 'deprecated'],
     ['fix: patch XSS in comments', 'security'],
-    ['chore(deps): bump for a security advisory', 'security'],
+    ['chore(deps): bump for a security advisory', null],
+    ['ci: deprecate the old workflow', null],
+    ['test: cover the XSS case', null],
     ['feat!: drop node 18', 'added'],
     ['chore!: drop node 18', 'changed'],
     ['docs: readme', null],
@@ -117,6 +127,10 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
 
 ## [1.0.0](https://github.com/acme/app/compare/v0.1.0...v1.0.0) - 2025-12-12
 
+### BREAKING CHANGES
+
+- **ui:** sidebar moved ([0000004](https://github.com/acme/app/commit/0000004aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
+
 ### Added
 
 - **BREAKING** **ui:** new layout ([0000004](https://github.com/acme/app/commit/0000004aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
@@ -131,10 +145,12 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
 
 - first feature ([0000001](https://github.com/acme/app/commit/0000001aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa))
 `);
-    expect(result.releases.map((release) => [release.version, release.type, release.tag])).toEqual([
-      ['1.1.0', 'minor', 'v1.1.0'],
-      ['1.0.0', null, 'v1.0.0'],
-      ['0.1.0', null, 'v0.1.0'],
+    expect(
+      result.releases.map((release) => [release.version, release.type, release.tag, release.nextTag]),
+    ).toEqual([
+      ['1.1.0', 'minor', undefined, 'v1.1.0'],
+      ['1.0.0', null, 'v1.0.0', undefined],
+      ['0.1.0', null, 'v0.1.0', undefined],
     ]);
   });
 
@@ -165,7 +181,7 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
     [['feat: a'], undefined, 'auto', '0.1.0'],
   ] as const)('%j after %s with bump %s -> %s', (subjects, previousTag, bump, version) => {
     const commits = newestFirst(...subjects.map((subject) => commit(subject)));
-    expect(generateGitChangelog(commits, { previousTag, bump }, clock).releases[0]?.version).toBe(version);
+    expect(generateGitChangelog(commits, { previousTag, bump }, clock).nextVersion).toBe(version);
   });
 
   it('uses --current-version as the base and keeps a package tag prefix', () => {
@@ -174,7 +190,7 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
       { previousTag: 'web@1.0.0', currentVersion: '3.1.0' },
       clock,
     );
-    expect(result.releases[0]).toMatchObject({ version: '3.2.0', tag: 'web@3.2.0' });
+    expect(result.releases[0]).toMatchObject({ version: '3.2.0', nextTag: 'web@3.2.0' });
   });
 
   it('heads commits after the last tag [Unreleased] on request, comparing with HEAD', () => {
@@ -218,5 +234,148 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
     expect(() => generateGitChangelog([commit('feat: a')], { currentVersion: 'banana' }, clock)).toThrow(
       'Current version "banana" is not a semantic version (e.g. 1.2.3).',
     );
+  });
+});
+
+describe('releases by ancestry', () => {
+  /** Commits with parents, listed newest first in date order. */
+  function graph(spec: [name: string, subject: string, parents: string[], tags?: string[]][]): Commit[] {
+    return spec
+      .map(([name, subject, parents, tags = []]) => ({
+        hash: name.padEnd(40, '0'),
+        date: '2026-01-02T10:00:00Z',
+        author: 'Ada',
+        subject,
+        body: '',
+        tags,
+        parents: parents.map((parent) => parent.padEnd(40, '0')),
+      }))
+      .reverse();
+  }
+
+  it('files a branch commit under the first tag that contains it, not by date', () => {
+    // a - b(v1.0.0) - d(merge of c) (v1.1.0); c branches from a, is dated before v1.0.0 but merged after.
+    const commits = graph([
+      ['a', 'feat: base', [], ['v0.1.0']],
+      ['c', 'feat: long-lived branch work', ['a']],
+      ['b', 'fix: on main', ['a'], ['v1.0.0']],
+      ['d', 'Merge branch feature', ['b', 'c'], ['v1.1.0']],
+      ['e', 'fix: after', ['d']],
+    ]);
+    const parts = partitionByTags(commits);
+    expect(parts.tagged.map((part) => [part.tag, part.commits.map((c) => c.subject)])).toEqual([
+      ['v0.1.0', ['feat: base']],
+      ['v1.0.0', ['fix: on main']],
+      ['v1.1.0', ['Merge branch feature', 'feat: long-lived branch work']],
+    ]);
+    expect(parts.untagged.map((c) => c.subject)).toEqual(['fix: after']);
+    const result = generateGitChangelog(commits, {}, clock);
+    expect(result.releases.map((release) => release.version)).toEqual(['1.1.1', '1.1.0', '1.0.0', '0.1.0']);
+  });
+
+  it('leaves out empty releases unless asked, and cancels a revert with its commit', () => {
+    const commits = graph([
+      ['a', 'feat: base', [], ['v1.0.0']],
+      ['b', 'chore: tidy', ['a'], ['v1.0.1']],
+      ['c', 'feat: shiny', ['b']],
+      ['d', 'fix: kept', ['c']],
+    ]);
+    const revert: Commit = {
+      hash: 'f'.repeat(40),
+      date: '2026-01-03T10:00:00Z',
+      author: 'Ada',
+      subject: 'Revert "feat: shiny"',
+      body: `This reverts commit ${'c'.padEnd(40, '0')}.`,
+      tags: [],
+      parents: ['d'.padEnd(40, '0')],
+    };
+    const result = generateGitChangelog([revert, ...commits], {}, clock);
+    expect(result.releases.map((release) => [release.version, Object.keys(release.changes)])).toEqual([
+      ['1.0.2', ['fixed']],
+      ['1.0.0', ['added']],
+    ]);
+    expect(
+      generateGitChangelog([revert, ...commits], { keepEmpty: true }, clock).releases.map((r) => r.version),
+    ).toEqual(['1.0.2', '1.0.1', '1.0.0']);
+  });
+});
+
+describe('breaking notes, keyword sections and prereleases', () => {
+  it('keeps each BREAKING CHANGE footer text, several lines and several footers', () => {
+    expect(
+      breakingNotes(
+        'Body text.\n\nBREAKING CHANGE: the config moved\nto toolbox.json.\nRefs: #12\nBREAKING-CHANGE: node 18 is gone',
+      ),
+    ).toEqual(['the config moved\nto toolbox.json.', 'node 18 is gone']);
+    const result = generateGitChangelog(
+      [commit('feat(api)!: v2 routes', { body: 'BREAKING CHANGE: /v1 is removed' }), commit('fix!: strict')],
+      { previousTag: 'v1.0.0' },
+      clock,
+    );
+    expect(result.releases[0]?.breaking?.map((note) => [note.scope, note.description])).toEqual([
+      ['api', '/v1 is removed'],
+      [undefined, 'strict'],
+    ]);
+    expect(result.sections).toContain('### BREAKING CHANGES\n\n- **api:** /v1 is removed (');
+  });
+
+  it('puts keyword sections only on user-facing types, or on other commits with includeOther', () => {
+    expect(classifyCommit(commit('refactor: deprecate the v1 client'))?.category).toBe('deprecated');
+    expect(classifyCommit(commit('docs: security policy'), { includeOther: true })?.category).toBe('other');
+    expect(classifyCommit(commit('Fix an XSS hole'), { includeOther: true })?.category).toBe('security');
+  });
+
+  it.each([
+    ['1.2.3', 'feat: a', undefined, 'beta', '1.3.0-beta.0'],
+    ['1.2.3', 'fix: a', undefined, 'rc', '1.2.4-rc.0'],
+    ['1.3.0-beta.0', 'fix: a', undefined, 'beta', '1.3.0-beta.1'],
+  ] as const)('prerelease from %s with %j -> %s', (base, subject, _x, preid, version) => {
+    const result = generateGitChangelog(
+      [commit(subject)],
+      { previousTag: `v${base}`, bump: 'prerelease', preid },
+      clock,
+    );
+    expect(result.nextVersion).toBe(version);
+  });
+
+  it('folds a prerelease into the stable release with the detected bump', () => {
+    const result = generateGitChangelog([commit('fix: a')], { previousTag: 'v1.3.0-beta.2' }, clock);
+    expect(result.nextVersion).toBe('1.3.0');
+  });
+});
+
+describe('defaultTagLine', () => {
+  it('keeps the plain line beside package tags, and refuses to mix package lines', () => {
+    const vite = defaultTagLine([
+      'v8.2.2',
+      'v8.2.1',
+      'create-vite@9.1.2',
+      'plugin-legacy@8.2.3',
+      'not-a-tag',
+    ]);
+    expect(vite.prefixes).toEqual(['create-vite@', 'plugin-legacy@', 'v']);
+    expect(['v8.2.2', 'create-vite@9.1.2'].filter((tag) => vite.pattern?.test(tag))).toEqual(['v8.2.2']);
+    expect(defaultTagLine(['@changesets/cli@3.0.2', '@changesets/git@3.0.4']).pattern).toBeUndefined();
+    expect(defaultTagLine(['v1.0.0', 'v2.0.0'])).toEqual({ prefixes: ['v'] });
+  });
+});
+
+describe('issue and pull request links', () => {
+  it('links (#4933) and "closes #12" from the repository URL, GitHub and GitLab', () => {
+    const github = generateGitChangelog(
+      [commit('fix: handle empty body (#4933)', { body: '' }), commit('feat: x, closes #12 and #3a')],
+      { previousTag: 'v1.0.0', repoUrl: 'git@github.com:acme/app.git' },
+      clock,
+    );
+    const items = Object.values(github.releases[0]?.changes ?? {}).flat();
+    expect(items.map((item) => item.description)).toEqual([
+      'x, closes [#12](https://github.com/acme/app/issues/12) and #3a',
+      'handle empty body ([#4933](https://github.com/acme/app/issues/4933))',
+    ]);
+    expect(linkIssueRefs('see #7', repoLinks('https://gitlab.com/g/r') as RepoLinks)).toBe(
+      'see [#7](https://gitlab.com/g/r/-/issues/7)',
+    );
+    const plain = generateGitChangelog([commit('fix: y (#1)')], { previousTag: 'v1.0.0' }, clock);
+    expect(plain.sections).toContain('- y (#1) (');
   });
 });

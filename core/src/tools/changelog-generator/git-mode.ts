@@ -11,7 +11,7 @@ import {
   formatDay,
   type Release,
 } from './release';
-import { repoLinks } from './repo-url';
+import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 import { nextVersion, toSemver } from './version';
 
 /** One commit as the CLI reads it from `git log`; core never touches a repository. */
@@ -24,6 +24,13 @@ export interface Commit {
   body: string;
   /** Tags pointing at this commit. */
   tags: readonly string[];
+  /**
+   * Parent hashes (`%P`). When every commit has them, releases are cut by ancestry: a commit belongs to the
+   * first release tag that contains it, as `git tag --contains` and git-cliff see it; without them, by list order.
+   */
+  parents?: readonly string[];
+  /** Outside the paths asked for (`--include-path`): it still cuts releases by ancestry, but is not listed. */
+  outside?: boolean;
 }
 
 export interface GitChangelogOptions {
@@ -31,8 +38,13 @@ export interface GitChangelogOptions {
   previousTag?: string;
   /** Overrides the base version (`--current-version`). */
   currentVersion?: string;
-  /** `auto` (default) detects it from the commits; otherwise forced, even for 0.x. */
-  bump?: 'auto' | BumpType;
+  /**
+   * `auto` (default) detects it from the commits; otherwise forced, even for 0.x. `prerelease` makes the
+   * detected bump a prerelease (1.2.3 -> 1.3.0-beta.0) or counts on from one (1.3.0-beta.0 -> 1.3.0-beta.1).
+   */
+  bump?: 'auto' | BumpType | 'prerelease';
+  /** The prerelease identifier for `bump: 'prerelease'` (beta, rc...). */
+  preid?: string;
   /** Commits after the last release go under [Unreleased] instead of a new version. */
   unreleased?: boolean;
   repoUrl?: string;
@@ -40,6 +52,10 @@ export interface GitChangelogOptions {
   tagPattern?: RegExp;
   /** Non-conventional commits and hidden types (docs, chore...) go under "Other" instead of being skipped. */
   includeOther?: boolean;
+  /** The prefix of a new tag when no earlier release tag gives one (default `v`). */
+  tagPrefix?: string;
+  /** Keep releases with nothing to list (default: left out, as a reader would want). */
+  keepEmpty?: boolean;
 }
 
 const VERSION_AT_END = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/;
@@ -89,6 +105,36 @@ interface Classified {
   item: ChangeItem;
   type: string | null;
   breaking: boolean;
+  /** The BREAKING CHANGE footer's text (or the subject for a bare `!`), for the release's notes. */
+  note?: string;
+}
+
+/** Types whose subjects may land in the keyword sections (Deprecated, Security): what users see. */
+const USER_FACING_TYPES = new Set(['feat', 'fix', 'perf', 'refactor']);
+
+/** The text of every BREAKING CHANGE footer in a body: up to the next blank line or footer token. */
+export function breakingNotes(body: string): string[] {
+  const notes: string[] = [];
+  const lines = body.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const start = /^BREAKING[ -]CHANGES?:\s*(.*)$/.exec(lines[index] ?? '');
+    if (!start) continue;
+    const text = [start[1] ?? ''];
+    while (index + 1 < lines.length) {
+      const next = lines[index + 1] ?? '';
+      if (/^[\w-]+(?:: | #)/.test(next) || /^BREAKING[ -]CHANGES?:/.test(next)) break;
+      if (next.trim() === '' && text.join('').trim() !== '') {
+        // A blank line ends the note unless more prose (not a footer) follows directly.
+        const after = lines[index + 2] ?? '';
+        if (after.trim() === '' || /^[\w-]+(?:: | #)/.test(after) || /^BREAKING/.test(after)) break;
+      }
+      text.push(next);
+      index++;
+    }
+    const joined = text.join('\n').trim();
+    if (joined) notes.push(joined);
+  }
+  return notes;
 }
 
 /** Where a commit goes in the changelog, or null when it is skipped. */
@@ -116,7 +162,7 @@ export function classifyCommit(
   if (!type || !parsed.subject) {
     if (!options.includeOther || isIgnoredMessage(subject)) return null;
     return {
-      category: 'other',
+      category: firstKeywordMatch(subject, KEYWORD_SECTIONS) ?? 'other',
       type: null,
       breaking: false,
       item: { description: subject, hash: commit.hash },
@@ -124,11 +170,15 @@ export function classifyCommit(
   }
   const item: ChangeItem = { description: parsed.subject, hash: commit.hash, breaking };
   if (parsed.scope) item.scope = parsed.scope;
+  const keyword = USER_FACING_TYPES.has(type)
+    ? firstKeywordMatch(parsed.subject, KEYWORD_SECTIONS)
+    : undefined;
   const category =
-    firstKeywordMatch(parsed.subject, KEYWORD_SECTIONS) ??
-    TYPE_SECTIONS[type] ??
-    (breaking ? 'changed' : options.includeOther ? 'other' : null);
-  return category ? { category, item, type, breaking } : null;
+    keyword ?? TYPE_SECTIONS[type] ?? (breaking ? 'changed' : options.includeOther ? 'other' : null);
+  if (!category) return null;
+  const classified: Classified = { category, item, type, breaking };
+  if (breaking) classified.note = breakingNotes(commit.body).join('\n\n') || parsed.subject;
+  return classified;
 }
 
 /** Breaking -> major, feat -> minor, else patch; before 1.0.0 a breaking change bumps the minor. */
@@ -146,25 +196,124 @@ function tagPrefix(tag: string | undefined): string {
 
 function groupChanges(
   classified: readonly Classified[],
-  commitUrl?: (hash: string) => string,
-): Release['changes'] {
+  links: RepoLinks | null,
+): Pick<Release, 'changes' | 'breaking'> {
   const changes: Release['changes'] = {};
+  const withUrl = (item: ChangeItem): ChangeItem =>
+    links
+      ? {
+          ...item,
+          description: linkIssueRefs(item.description, links),
+          ...(item.hash ? { url: links.commit(item.hash) } : {}),
+        }
+      : item;
   // Newest first as git lists them, with breaking changes at the top of each section.
-  const ordered = [...classified].reverse().sort((a, b) => Number(b.breaking) - Number(a.breaking));
+  const ordered = [...classified].sort((a, b) => Number(b.breaking) - Number(a.breaking));
   for (const category of CHANGE_CATEGORIES) {
-    const items = ordered
-      .filter((entry) => entry.category === category)
-      .map((entry) =>
-        entry.item.hash && commitUrl ? { ...entry.item, url: commitUrl(entry.item.hash) } : entry.item,
-      );
+    const items = ordered.filter((entry) => entry.category === category).map((entry) => withUrl(entry.item));
     if (items.length > 0) changes[category] = items;
   }
-  return changes;
+  const notes = ordered.flatMap((entry) => {
+    if (!entry.note) return [];
+    const note: ChangeItem = { description: entry.note, hash: entry.item.hash };
+    if (entry.item.scope) note.scope = entry.item.scope;
+    return [withUrl(note)];
+  });
+  return notes.length > 0 ? { changes, breaking: notes } : { changes };
+}
+
+const REVERTS = /This reverts commit ([0-9a-f]{7,40})/;
+
+/** A release's commits without the reverts of commits in the same release and those commits (newest first). */
+export function cancelReverts(commits: readonly Commit[]): Commit[] {
+  const dropped = new Set<Commit>();
+  for (const commit of commits) {
+    if (dropped.has(commit)) continue;
+    const target = REVERTS.exec(commit.body)?.[1];
+    if (!target) continue;
+    const reverted = commits.find(
+      (other) => other !== commit && !dropped.has(other) && other.hash.startsWith(target),
+    );
+    if (!reverted) continue;
+    dropped.add(commit);
+    dropped.add(reverted);
+  }
+  return dropped.size === 0 ? [...commits] : commits.filter((commit) => !dropped.has(commit));
+}
+
+interface Partition {
+  /** Oldest release first; commits newest first. */
+  tagged: { commit: Commit; tag: string; commits: Commit[] }[];
+  untagged: Commit[];
+}
+
+function releaseTagOf(commit: Commit, pattern?: RegExp): string | undefined {
+  const tags = commit.tags.filter((tag) => isReleaseTag(tag, pattern));
+  if (tags.length === 0) return undefined;
+  return tags.sort((a, b) => semver.rcompare(tagVersion(a) ?? '0.0.0', tagVersion(b) ?? '0.0.0'))[0];
 }
 
 /**
- * Releases from commits listed newest first (as `git log` gives them): each release tag closes a release;
- * commits after the last one make the next version (or [Unreleased]). Returned newest first.
+ * Cuts commits (newest first, no parent before its children: `git log --date-order`) into releases. With
+ * parents known, each commit goes to the first release tag (oldest first) whose history contains it; each
+ * walk stops at commits already placed, whose ancestors are all placed, so the whole cut is linear.
+ */
+export function partitionByTags(commits: readonly Commit[], pattern?: RegExp): Partition {
+  const tagged: Partition['tagged'] = [];
+  const byAncestry = commits.length > 0 && commits.every((commit) => commit.parents !== undefined);
+  if (!byAncestry) {
+    let pending: Commit[] = [];
+    for (let index = commits.length - 1; index >= 0; index--) {
+      const commit = commits[index] as Commit;
+      pending.push(commit);
+      const tag = releaseTagOf(commit, pattern);
+      if (!tag) continue;
+      tagged.push({ commit, tag, commits: pending.reverse() });
+      pending = [];
+    }
+    return { tagged, untagged: pending.reverse() };
+  }
+  const byHash = new Map(commits.map((commit, index) => [commit.hash, index]));
+  const owner = new Int32Array(commits.length).fill(-1);
+  for (let index = commits.length - 1; index >= 0; index--) {
+    const commit = commits[index] as Commit;
+    const tag = releaseTagOf(commit, pattern);
+    if (!tag || owner[index] !== -1) {
+      if (tag) tagged.push({ commit, tag, commits: [] });
+      continue;
+    }
+    const release = tagged.push({ commit, tag, commits: [] }) - 1;
+    const stack = [index];
+    while (stack.length > 0) {
+      const at = stack.pop() as number;
+      if (owner[at] !== -1) continue;
+      owner[at] = release;
+      for (const parent of (commits[at] as Commit).parents ?? []) {
+        const parentIndex = byHash.get(parent);
+        if (parentIndex !== undefined && owner[parentIndex] === -1) stack.push(parentIndex);
+      }
+    }
+  }
+  const untagged: Commit[] = [];
+  commits.forEach((commit, index) => {
+    const release = owner[index] as number;
+    if (release === -1) untagged.push(commit);
+    else tagged[release]?.commits.push(commit);
+  });
+  return { tagged, untagged };
+}
+
+function classifyAll(commits: readonly Commit[], options: GitChangelogOptions): Classified[] {
+  const listed = commits.filter((commit) => !commit.outside);
+  return cancelReverts(listed).flatMap((commit) => classifyCommit(commit, options) ?? []);
+}
+
+const isEmpty = (release: Release) => Object.keys(release.changes).length === 0 && !release.breaking?.length;
+
+/**
+ * Releases from commits listed newest first (as `git log --date-order` gives them): each release tag closes
+ * a release; commits after the last one make the next version (or [Unreleased]). Returned newest first,
+ * the next version included even when empty (see `generateGitChangelog` for what is shown).
  */
 export function releasesFromCommits(
   commits: readonly Commit[],
@@ -174,51 +323,54 @@ export function releasesFromCommits(
   const links = options.repoUrl ? repoLinks(options.repoUrl) : null;
   const releases: Release[] = [];
   let previousTag = options.previousTag;
-  let pending: Classified[] = [];
-  for (let index = commits.length - 1; index >= 0; index--) {
-    const commit = commits[index] as Commit;
-    const classified = classifyCommit(commit, options);
-    if (classified) pending.push(classified);
-    const tags = commit.tags.filter((tag) => isReleaseTag(tag, options.tagPattern));
-    if (tags.length === 0) continue;
-    const tag = tags.sort((a, b) =>
-      semver.rcompare(tagVersion(a) ?? '0.0.0', tagVersion(b) ?? '0.0.0'),
-    )[0] as string;
+  const { tagged, untagged } = partitionByTags(commits, options.tagPattern);
+  for (const { commit, tag, commits: own } of tagged) {
     releases.push({
       version: tagVersion(tag),
       date: commit.date.slice(0, 10),
       type: null,
       tag,
       compareUrl: links && previousTag ? links.compare(previousTag, tag) : undefined,
-      changes: groupChanges(pending, links?.commit),
+      ...groupChanges(classifyAll(own, options), links),
     });
     previousTag = tag;
-    pending = [];
   }
-  if (pending.length > 0 || (releases.length === 0 && commits.length > 0)) {
+  if (untagged.some((commit) => !commit.outside) || (releases.length === 0 && commits.length > 0)) {
+    const pending = classifyAll(untagged, options);
     const lastVersion = previousTag ? tagVersion(previousTag) : null;
     const base = options.currentVersion
       ? toSemver(options.currentVersion, 'Current version')
       : (lastVersion ?? '0.0.0');
-    const bump = !options.bump || options.bump === 'auto' ? autoBump(base, pending) : options.bump;
-    const version = nextVersion(base, bump);
-    const tag = `${tagPrefix(previousTag)}${version}`;
-    releases.push({
+    const detected = autoBump(base, pending);
+    const bump = !options.bump || options.bump === 'auto' ? detected : options.bump;
+    const version =
+      bump === 'prerelease'
+        ? semver.prerelease(base)
+          ? (semver.inc(base, 'prerelease', false, options.preid) ?? base)
+          : (semver.inc(base, `pre${detected}`, false, options.preid) ?? base)
+        : nextVersion(base, bump);
+    const tag = `${previousTag ? tagPrefix(previousTag) : (options.tagPrefix ?? 'v')}${version}`;
+    const release: Release = {
       version: options.unreleased ? null : version,
       date: options.unreleased ? null : formatDay(clock.now()),
       type: bump,
-      tag: options.unreleased ? undefined : tag,
       compareUrl:
         links && previousTag ? links.compare(previousTag, options.unreleased ? 'HEAD' : tag) : undefined,
-      changes: groupChanges(pending, links?.commit),
-    });
+      ...groupChanges(pending, links),
+    };
+    // The tag to create, for a new version; no existing tag is named for it.
+    if (!options.unreleased) release.nextTag = tag;
+    releases.push(release);
   }
   for (const release of releases) if (release.compareUrl === undefined) delete release.compareUrl;
   return releases.reverse();
 }
 
 export interface GitChangelogResult {
+  /** The releases shown, newest first: without empty ones unless `keepEmpty`. */
   releases: Release[];
+  /** The newest release's version, shown or not (null for [Unreleased]): what --bumped-version prints. */
+  nextVersion: string | null;
   /** The releases alone, newest first: what `--prepend` inserts. */
   sections: string;
   /** The whole Keep a Changelog file, preamble included. */
@@ -230,10 +382,43 @@ export function generateGitChangelog(
   options: GitChangelogOptions,
   clock: Clock,
 ): GitChangelogResult {
-  const releases = releasesFromCommits(commits, options, clock);
+  const all = releasesFromCommits(commits, options, clock);
+  const releases = options.keepEmpty ? all : all.filter((release) => !isEmpty(release));
   return {
     releases,
+    nextVersion: all[0]?.version ?? null,
     sections: releases.map(renderRelease).join('\n'),
     markdown: renderChangelog(releases),
   };
+}
+
+/** What comes before a release tag's version: `v` in v1.2.3, `create-vite@` in create-vite@9.1.2. */
+export function releaseTagPrefix(tag: string): string | null {
+  const version = tagVersion(tag);
+  return version === null ? null : tag.slice(0, tag.length - version.length);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern that matches exactly the release tags with this prefix (and no longer prefix). */
+export function prefixPattern(prefix: string): RegExp {
+  return new RegExp(`^${escapeRegExp(prefix)}\\d+\\.\\d+\\.\\d+`);
+}
+
+/**
+ * The version line the release tags of a repository form when no pattern is given: one line when every tag
+ * has the same prefix; with package tags beside them (vite: `v8.2.2` and `create-vite@9.1.2`), the plain
+ * `v`/bare line; otherwise null with the prefixes, so the caller asks for a package instead of mixing lines.
+ */
+export function defaultTagLine(tags: Iterable<string>): { pattern?: RegExp; prefixes: string[] } {
+  const counts = new Map<string, number>();
+  for (const tag of tags) {
+    const prefix = releaseTagPrefix(tag);
+    if (prefix !== null) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  const prefixes = [...counts.keys()].sort();
+  if (prefixes.length <= 1) return { prefixes };
+  const plain = ['v', '', 'V'].filter((prefix) => counts.has(prefix));
+  if (plain.length === 0) return { prefixes };
+  return { pattern: new RegExp(`^(?:${plain.map(escapeRegExp).join('|')})\\d+\\.\\d+\\.\\d+`), prefixes };
 }

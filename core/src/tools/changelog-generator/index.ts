@@ -8,14 +8,20 @@ export {
 } from './entry-mode';
 export {
   autoBump,
+  breakingNotes,
   type Commit,
+  cancelReverts,
   classifyCommit,
+  defaultTagLine,
   type GitChangelogOptions,
   type GitChangelogResult,
   generateGitChangelog,
   isReleaseTag,
   latestReleaseTag,
+  partitionByTags,
+  prefixPattern,
   releasesFromCommits,
+  releaseTagPrefix,
   tagVersion,
 } from './git-mode';
 export {
@@ -27,5 +33,5 @@ export {
 } from './markdown';
 export { meta } from './meta';
 export * from './release';
-export { type RepoLinks, repoLinks } from './repo-url';
+export { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 export { bumpVersion, nextVersion, toSemver } from './version';

@@ -28,14 +28,28 @@ export function renderReleaseHeading(release: Release): string {
   return release.date && release.version ? `## ${title} - ${release.date}` : `## ${title}`;
 }
 
-/** One release: its heading and the non-empty sections in Keep a Changelog order; ends with a newline. */
+/** A BREAKING CHANGES note: its text, indented under the bullet when it spans several lines. */
+function renderNote(item: ChangeItem): string {
+  const [first = '', ...rest] = renderItem({ ...item, description: item.description.replace(/\n+/g, '\n') })
+    .slice(2)
+    .split('\n');
+  return [`- ${first}`, ...rest.map((line) => (line ? `  ${line}` : ''))].join('\n');
+}
+
+/**
+ * One release: its heading, the BREAKING CHANGES notes, then the non-empty sections in Keep a Changelog
+ * order; ends with a newline.
+ */
 export function renderRelease(release: Release): string {
+  const notes = release.breaking?.length
+    ? [`### BREAKING CHANGES\n\n${release.breaking.map(renderNote).join('\n')}`]
+    : [];
   const sections = CHANGE_CATEGORIES.flatMap((category) => {
     const items = release.changes[category] ?? [];
     if (items.length === 0) return [];
     return [`### ${CATEGORY_TITLES[category]}\n\n${items.map(renderItem).join('\n')}`];
   });
-  return `${[renderReleaseHeading(release), ...sections].join('\n\n')}\n`;
+  return `${[renderReleaseHeading(release), ...notes, ...sections].join('\n\n')}\n`;
 }
 
 /** A whole Keep a Changelog document: the preamble, then the releases newest first. */

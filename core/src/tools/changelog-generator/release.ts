@@ -38,11 +38,15 @@ export interface Release {
   /** YYYY-MM-DD; null for [Unreleased]. */
   date: string | null;
   /** The bump that produced this version, when this run chose it. */
-  type: BumpType | null;
-  /** The git tag of this release, existing or to be created. */
+  type: BumpType | 'prerelease' | null;
+  /** The existing git tag of this release. */
   tag?: string;
+  /** The tag a new version is to get (never an existing tag). */
+  nextTag?: string;
   compareUrl?: string;
   changes: Partial<Record<ChangeCategory, ChangeItem[]>>;
+  /** BREAKING CHANGES notes: each footer's text (or the subject of a bare `!`), with its commit. */
+  breaking?: ChangeItem[];
 }
 
 /** The clock's local calendar day as YYYY-MM-DD: "today" for the person running it. */

@@ -2,6 +2,8 @@ export interface RepoLinks {
   base: string;
   compare(from: string, to: string): string;
   commit(hash: string): string;
+  /** An issue or pull request number (GitHub redirects /issues/N to the pull request). */
+  issue(number: string): string;
 }
 
 /**
@@ -24,5 +26,13 @@ export function repoLinks(url: string): RepoLinks | null {
     base,
     compare: (from, to) => `${base}${sep}compare/${from}...${to}`,
     commit: (hash) => `${base}${sep}commit/${hash}`,
+    issue: (number) => `${base}${sep}issues/${number}`,
   };
+}
+
+/** `#123` references in a text as Markdown links (not inside an existing link or a word). */
+export function linkIssueRefs(text: string, links: RepoLinks): string {
+  return text.replace(/(^|[\s(,])#(\d+)\b(?!\])/g, (_, before: string, number: string) => {
+    return `${before}[#${number}](${links.issue(number)})`;
+  });
 }
