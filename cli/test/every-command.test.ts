@@ -83,6 +83,10 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJhbm9uIn0.c2ln\n',
     stdout: /role {2}"anon" {2}\(anon: not signed in/,
   },
+  time: {
+    args: ['time', '1700000000', '--tz', 'Asia/Tokyo'],
+    stdout: /ISO 8601 {6}2023-11-14T22:13:20Z\n[\s\S]*Asia\/Tokyo +Wed 2023-11-15 07:13:20 \+09:00\n/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

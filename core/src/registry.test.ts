@@ -32,7 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt'],
+  converters: ['jwt', 'time'],
 };
 
 describe('tool registry', () => {
@@ -84,6 +84,7 @@ describe('tool registry', () => {
     ['UUID', 'dev-utilities'],
     ['kanban', 'visual-workspace-generator'],
     ['jwt', 'jwt'],
+    ['epoch', 'time'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);
   });

@@ -20,6 +20,7 @@ import { meta as realtimeCodeGenerator } from './tools/realtime-code-generator/m
 import { meta as regexJson } from './tools/regex-json/meta';
 import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
+import { meta as time } from './tools/time/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
 
 /** Display order: the spec's Developer Tools, then Project Tools, then DECISIONS.md's Code & Supabase group. */
@@ -46,6 +47,7 @@ export const tools = [
   edgeFunctionScaffolder,
   realtimeCodeGenerator,
   jwt,
+  time,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -274,4 +274,10 @@ export const walk: Record<ToolId, WalkEntry> = {
     ],
     see: (page) => expect(page.getByText(/^Valid: the HS256 signature matches/)).toBeVisible(),
   },
+  time: {
+    heading: 'Time Converter',
+    steps: [{ type: '1700000000', into: 'Time to convert' }],
+    see: (page) =>
+      expect(page.getByRole('definition').filter({ hasText: '2023-11-14T22:13:20Z' }).first()).toBeVisible(),
+  },
 };

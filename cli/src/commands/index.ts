@@ -86,6 +86,7 @@ export const commandModules = {
   schema: () => import('./schema'),
   'api-docs': () => import('./api-docs'),
   jwt: () => import('./jwt'),
+  time: () => import('./time'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -1,1 +1,2 @@
 export { durationText, relativeTime } from './relative';
+export { checkTimeZone, offsetText, type WallTime, wallTimeToMs, zonedParts } from './zones';

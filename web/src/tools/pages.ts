@@ -33,4 +33,5 @@ export const toolPages = {
   'icon-library': lazy(() => import('./icon-library/icon-library-page')),
   'api-docs': lazy(() => import('./api-docs/api-docs-page')),
   jwt: lazy(() => import('./jwt/jwt-page')),
+  time: lazy(() => import('./time/time-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

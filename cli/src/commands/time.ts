@@ -1,0 +1,82 @@
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { readFlags } from '../flags';
+
+export const description =
+  'Convert a time: Unix s/ms/µs/ns, ISO 8601, RFC 2822 and HTTP dates, Postgres timestamptz, relative, and time zones side by side.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox time', description: 'now, every way' },
+  { command: 'toolbox time 1700000000 --tz Asia/Tokyo' },
+  {
+    command: 'toolbox time "2026-03-08 02:30" --tz America/New_York',
+    description: 'a wall time in that zone',
+  },
+  { command: 'toolbox time "Sun, 06 Nov 1994 08:49:37 GMT" --json' },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('[value]', 'Unix seconds/ms/µs/ns (by size), ISO 8601, an RFC 2822 or HTTP date; default now')
+    .option(
+      '--tz <zone>',
+      'IANA time zones to show (repeat or comma-separate); the first reads a time without offset',
+      collect,
+      [],
+    );
+}
+
+function collect(value: string, previous: string[]) {
+  return [...previous, value];
+}
+
+export interface TimeOptions {
+  value: string;
+  zones: string[];
+}
+
+export function toOptions(parsed: ParsedCommand): TimeOptions {
+  const f = readFlags(parsed);
+  return { value: f.arg(0) ?? '', zones: f.list('tz') };
+}
+
+/** The machine's zone: TZ when it names one Intl knows (not a path like :/etc/localtime), else the system's. */
+function localZone(tz: string | undefined): string {
+  if (tz) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return tz;
+    } catch {
+      // fall through to the system's zone
+    }
+  }
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export async function run(options: TimeOptions, ctx: CliContext) {
+  const { convertTime } = await import('@toolbox/core/tools/time');
+  const { labelledLines } = await import('../output/labelled');
+  const local = localZone(ctx.env.TZ);
+  const zones = [...new Set([...options.zones, local, 'UTC'])];
+  const report = convertTime({ value: options.value, zones }, ctx.clock);
+  if (ctx.json) {
+    ctx.print(JSON.stringify(report, null, 2));
+    return;
+  }
+  const lines = labelledLines([
+    ['Input', report.kind === 'now' ? 'now' : `${report.input} (${report.kind})`],
+    ['Unix seconds', report.unix.seconds],
+    ['Milliseconds', report.unix.milliseconds],
+    ['Microseconds', report.unix.microseconds],
+    ['Nanoseconds', report.unix.nanoseconds],
+    ['ISO 8601', report.iso],
+    ['RFC 2822', report.rfc2822],
+    ['HTTP date', report.http],
+    ['Relative', report.relative],
+    ['Postgres', report.postgres],
+    ['ISO week', `${report.isoWeek} (day ${report.dayOfYear})`],
+    ...report.zones.map((zone) => [zone.zone, `${zone.weekday} ${zone.wall} ${zone.offset}`] as const),
+  ]);
+  for (const line of lines) ctx.print(line);
+}

@@ -1,0 +1,30 @@
+// The peer check for `toolbox time`'s Postgres line: real Postgres (PGlite) reads each timestamptz literal back as
+// the same instant, microseconds included, and prints it in the zone as we did.
+import { PGlite } from '@electric-sql/pglite';
+import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
+import { convertTime } from '@toolbox/core/tools/time';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await PGlite.create();
+});
+afterAll(() => db.close());
+
+const clock = fixedClock();
+
+it.each([
+  ['1700000000', 'UTC'],
+  ['1700000000123456', 'Asia/Kolkata'],
+  ['2026-03-08 03:30', 'America/New_York'],
+  ['2026-01-15 12:00', 'Asia/Kathmandu'],
+  ['-1', 'Europe/Paris'],
+])('%s in %s: Postgres reads the literal back as the same instant', async (value, zone) => {
+  const report = convertTime({ value, zones: [zone] }, clock);
+  await db.exec(`set timezone to '${zone}'`);
+  const { rows } = await db.query<{ micros: string; text: string }>(
+    `select (extract(epoch from ${report.postgres}) * 1000000)::bigint::text as micros, ${report.postgres}::text as text`,
+  );
+  expect(rows[0]?.micros).toBe(report.unix.microseconds);
+  expect(`'${rows[0]?.text}'::timestamptz`).toBe(report.postgres);
+});

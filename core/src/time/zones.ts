@@ -1,0 +1,92 @@
+import { ToolInputError } from '../errors';
+
+/** A time zone name Intl knows (IANA, or UTC); throws one clear message otherwise. */
+export function checkTimeZone(zone: string): string {
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    // ICU spells some zones by their old names (Asia/Kolkata -> Asia/Calcutta): keep the user's, fix only case.
+    return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+  } catch {
+    throw new ToolInputError(
+      `"${zone}" is not a time zone (IANA names such as Europe/Paris or America/New_York).`,
+      'Unknown time zone',
+    );
+  }
+}
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let found = formatters.get(zone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(zone, found);
+  }
+  return found;
+}
+
+/** The wall-clock time in `zone` at `ms`, its UTC offset in minutes and its weekday (Mon...). */
+export function zonedParts(ms: number, zone: string): WallTime & { offsetMinutes: number; weekday: string } {
+  const parts: Record<string, string> = {};
+  for (const part of formatter(zone).formatToParts(ms)) parts[part.type] = part.value;
+  const offset = /GMT([+-])(\d{2}):?(\d{2})?/.exec(parts.timeZoneName ?? '');
+  const offsetMinutes = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0))
+    : 0;
+  // Years before 1 come as "1 BC" style eras in some engines; the tools stay within 1..9999.
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    offsetMinutes,
+    weekday: parts.weekday ?? '',
+  };
+}
+
+/**
+ * The instant a wall-clock time in `zone` names. In a gap (spring forward) the later offset applies, in an overlap
+ * (fall back) the earlier instant, as Temporal's "compatible" disambiguation and Postgres do.
+ */
+export function wallTimeToMs(wall: WallTime, zone: string): number {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const before = zonedParts(asUtc - 86_400_000, zone).offsetMinutes;
+  const after = zonedParts(asUtc + 86_400_000, zone).offsetMinutes;
+  const candidates = [...new Set([before, after])]
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((ms) => {
+      const back = zonedParts(ms, zone);
+      return back.hour === wall.hour && back.minute === wall.minute && back.day === wall.day;
+    })
+    .sort((a, b) => a - b);
+  return candidates[0] ?? asUtc - before * 60_000;
+}
+
+/** `+05:30`, `-08:00`, `+00:00`. */
+export function offsetText(minutes: number, separator = ':'): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${separator}${String(abs % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { ToolInputError } from '../../errors';
+import { convertTime, parseTime } from './time';
+
+const clock = fixedClock('2026-01-15T12:00:00.000Z');
+
+describe('parseTime: what it reads, and as what', () => {
+  it.each([
+    ['1700000000', 'unix seconds', '2023-11-14T22:13:20Z'],
+    ['1700000000.5', 'unix seconds', '2023-11-14T22:13:20.500Z'],
+    ['1700000000123', 'unix milliseconds', '2023-11-14T22:13:20.123Z'],
+    ['1700000000123456', 'unix microseconds', '2023-11-14T22:13:20.123456Z'],
+    ['1700000000123456789', 'unix nanoseconds', '2023-11-14T22:13:20.123456789Z'],
+    ['-1', 'unix seconds', '1969-12-31T23:59:59Z'],
+    ['0', 'unix seconds', '1970-01-01T00:00:00Z'],
+    ['2026-01-15T12:00:00Z', 'ISO 8601', '2026-01-15T12:00:00Z'],
+    ['2026-01-15T13:30:00+01:30', 'ISO 8601', '2026-01-15T12:00:00Z'],
+    ['2026-01-15 07:00:00-05', 'ISO 8601', '2026-01-15T12:00:00Z'],
+    ['2026-01-15 12:00:00.123456+00', 'ISO 8601', '2026-01-15T12:00:00.123456Z'],
+    ['2026-01-15', 'ISO 8601', '2026-01-15T00:00:00Z'],
+    // RFC 5322 Appendix A.1.1 and RFC 9110 §5.6.7's examples.
+    ['Fri, 21 Nov 1997 09:55:06 -0600', 'RFC 2822 / HTTP date', '1997-11-21T15:55:06Z'],
+    ['Sun, 06 Nov 1994 08:49:37 GMT', 'RFC 2822 / HTTP date', '1994-11-06T08:49:37Z'],
+    ['', 'now', '2026-01-15T12:00:00Z'],
+    ['now', 'now', '2026-01-15T12:00:00Z'],
+  ])('%j is %s: %s', (value, kind, iso) => {
+    const report = convertTime({ value }, clock);
+    expect({ kind: report.kind, iso: report.iso }).toEqual({ kind, iso });
+  });
+
+  it.each([
+    ['tomorrow', /is not a time: give Unix seconds/],
+    ['2026-02-30', /has no day 30 \(Feb 2026 has 28\)/],
+    ['2026-13-01', /has no month 13/],
+    ['2026-01-15T25:00', /has no hour 25/],
+    ['99999999999999999999999999', /outside the dates a computer can show/],
+  ])('refuses %j', (value, message) => {
+    expect(() => parseTime(value, clock)).toThrow(message);
+    expect(() => parseTime(value, clock)).toThrow(ToolInputError);
+  });
+});
+
+describe('convertTime', () => {
+  it('spells one instant every way', () => {
+    expect(
+      convertTime({ value: '1700000000', zones: ['UTC', 'Asia/Kolkata', 'America/New_York'] }, clock),
+    ).toEqual({
+      input: '1700000000',
+      kind: 'unix seconds',
+      unix: {
+        seconds: '1700000000',
+        milliseconds: '1700000000000',
+        microseconds: '1700000000000000',
+        nanoseconds: '1700000000000000000',
+      },
+      iso: '2023-11-14T22:13:20Z',
+      rfc2822: 'Tue, 14 Nov 2023 22:13:20 +0000',
+      http: 'Tue, 14 Nov 2023 22:13:20 GMT',
+      relative: '2 y ago',
+      postgres: "'2023-11-14 22:13:20+00'::timestamptz",
+      zones: [
+        {
+          zone: 'UTC',
+          wall: '2023-11-14 22:13:20',
+          offset: '+00:00',
+          iso: '2023-11-14T22:13:20+00:00',
+          weekday: 'Tue',
+        },
+        {
+          zone: 'Asia/Kolkata',
+          wall: '2023-11-15 03:43:20',
+          offset: '+05:30',
+          iso: '2023-11-15T03:43:20+05:30',
+          weekday: 'Wed',
+        },
+        {
+          zone: 'America/New_York',
+          wall: '2023-11-14 17:13:20',
+          offset: '-05:00',
+          iso: '2023-11-14T17:13:20-05:00',
+          weekday: 'Tue',
+        },
+      ],
+      isoWeek: '2023-W46-2',
+      dayOfYear: 318,
+    });
+  });
+
+  it('agrees with Date for RFC 2822 and HTTP dates (Date.toUTCString is RFC 9110 IMF-fixdate)', () => {
+    for (const ms of [0, 784111777000, 1700000000000, 4102444800000, -86400000 * 365]) {
+      const report = convertTime({ value: String(ms / 1000) }, clock);
+      expect(report.http).toBe(new Date(ms).toUTCString());
+      expect(Date.parse(report.rfc2822)).toBe(ms);
+      expect(Date.parse(report.iso)).toBe(ms);
+    }
+  });
+
+  it.each([
+    // Naive wall times are read in the first zone; DST gaps move forward, overlaps take the earlier instant.
+    ['2026-07-01 12:00', 'Europe/Paris', '2026-07-01T10:00:00Z', "'2026-07-01 12:00:00+02'::timestamptz"],
+    ['2026-03-08 02:30', 'America/New_York', '2026-03-08T07:30:00Z', "'2026-03-08 03:30:00-04'::timestamptz"],
+    ['2026-11-01 01:30', 'America/New_York', '2026-11-01T05:30:00Z', "'2026-11-01 01:30:00-04'::timestamptz"],
+    [
+      '2026-01-15 12:00',
+      'Asia/Kathmandu',
+      '2026-01-15T06:15:00Z',
+      "'2026-01-15 12:00:00+05:45'::timestamptz",
+    ],
+  ])('%j in %s is %s, %s', (value, zone, iso, postgres) => {
+    const report = convertTime({ value, zones: [zone] }, clock);
+    expect({ iso: report.iso, postgres: report.postgres }).toEqual({ iso, postgres });
+  });
+
+  it.each([
+    ['2021-01-03T00:00:00Z', '2020-W53-7', 3],
+    ['2024-12-30T00:00:00Z', '2025-W01-1', 365],
+    ['2026-01-15T12:00:00Z', '2026-W03-4', 15],
+    ['2024-12-31T00:00:00Z', '2025-W01-2', 366],
+  ])('%s is ISO week %s, day %d', (value, week, day) => {
+    const report = convertTime({ value }, clock);
+    expect([report.isoWeek, report.dayOfYear]).toEqual([week, day]);
+  });
+
+  it('keeps nanoseconds exact, before 1970 too', () => {
+    const report = convertTime({ value: '-1500000001' }, clock);
+    expect(report.unix).toEqual({
+      seconds: '-1500000001',
+      milliseconds: '-1500000001000',
+      microseconds: '-1500000001000000',
+      nanoseconds: '-1500000001000000000',
+    });
+    expect(convertTime({ value: '-0.25' }, clock).iso).toBe('1969-12-31T23:59:59.750Z');
+  });
+
+  it('refuses an unknown zone by name', () => {
+    expect(() => convertTime({ value: '0', zones: ['Mars/Olympus'] }, clock)).toThrow(
+      new ToolInputError(
+        '"Mars/Olympus" is not a time zone (IANA names such as Europe/Paris or America/New_York).',
+        'Unknown time zone',
+      ),
+    );
+  });
+});

@@ -1,0 +1,225 @@
+import { ToolInputError } from '../../errors';
+import type { Clock } from '../../ports';
+import { relativeTime } from '../../time/relative';
+import { checkTimeZone, offsetText, type WallTime, wallTimeToMs, zonedParts } from '../../time/zones';
+
+export type TimeInputKind =
+  | 'now'
+  | 'unix seconds'
+  | 'unix milliseconds'
+  | 'unix microseconds'
+  | 'unix nanoseconds'
+  | 'ISO 8601'
+  | 'RFC 2822 / HTTP date';
+
+export interface ZoneTime {
+  zone: string;
+  /** `2026-01-15 13:00:00` on the zone's wall clock (fraction when not whole seconds). */
+  wall: string;
+  /** `+01:00` */
+  offset: string;
+  /** ISO 8601 with the zone's offset: `2026-01-15T13:00:00+01:00`. */
+  iso: string;
+  weekday: string;
+}
+
+export interface TimeReport {
+  input: string;
+  kind: TimeInputKind;
+  unix: { seconds: string; milliseconds: string; microseconds: string; nanoseconds: string };
+  /** UTC, with as many fraction digits as the instant needs (3, 6 or 9). */
+  iso: string;
+  rfc2822: string;
+  /** RFC 9110 IMF-fixdate, as in HTTP headers. */
+  http: string;
+  relative: string;
+  /** A Postgres timestamptz literal for the first zone (UTC unless asked): `'2026-01-15 12:00:00+00'::timestamptz`. */
+  postgres: string;
+  zones: ZoneTime[];
+  /** ISO week date (2026-W03-4) and day of the year, in UTC. */
+  isoWeek: string;
+  dayOfYear: number;
+}
+
+export interface TimeInput {
+  /** What the user typed; empty means now. */
+  value: string;
+  /** Zones to show side by side (IANA names); naive input is read in the first. Default UTC. */
+  zones?: readonly string[];
+}
+
+const TIME_INVALID = 'Invalid time';
+const NS_PER_MS = 1_000_000n;
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** ±10^8 days from 1970, the range of a JavaScript Date. */
+const MAX_MS = 8.64e15;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A number of nanoseconds since the epoch from digits (and an optional fraction) in `unit`. */
+function unixToNs(text: string): { ns: bigint; kind: TimeInputKind } {
+  const [, sign = '', whole = '', fraction = ''] = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(text) ?? [];
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const magnitude = Number(digits);
+  // Like epochconverter.com: the unit is guessed by size; seconds reach year 5138, ms year 5138, and so on.
+  const [kind, scale]: [TimeInputKind, number] =
+    magnitude < 1e11
+      ? ['unix seconds', 9]
+      : magnitude < 1e14
+        ? ['unix milliseconds', 6]
+        : magnitude < 1e17
+          ? ['unix microseconds', 3]
+          : ['unix nanoseconds', 0];
+  const frac = (fraction + '0'.repeat(scale)).slice(0, scale);
+  const ns = BigInt(digits) * 10n ** BigInt(scale) + (scale > 0 ? BigInt(frac || '0') : 0n);
+  return { ns: sign === '-' ? -ns : ns, kind };
+}
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+function isoToNs(text: string, zone: string): bigint | undefined {
+  const match = ISO.exec(text);
+  if (!match) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
+  const wall: WallTime = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s),
+  };
+  checkWall(wall, text);
+  let ms: number;
+  if (offset === undefined) ms = wallTimeToMs(wall, zone);
+  else {
+    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+    const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset) ?? [];
+    const offsetMinutes =
+      offset.toUpperCase() === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    ms = asUtc - offsetMinutes * 60_000;
+  }
+  return BigInt(ms) * NS_PER_MS + BigInt(fraction.padEnd(9, '0'));
+}
+
+function checkWall(wall: WallTime, text: string) {
+  const days = new Date(Date.UTC(wall.year, wall.month, 0)).getUTCDate();
+  const problem =
+    wall.month < 1 || wall.month > 12
+      ? `month ${wall.month}`
+      : wall.day < 1 || wall.day > days
+        ? `day ${wall.day} (${MONTHS[wall.month - 1]} ${wall.year} has ${days})`
+        : wall.hour > 24 || (wall.hour === 24 && (wall.minute > 0 || wall.second > 0))
+          ? `hour ${wall.hour}`
+          : wall.minute > 59
+            ? `minute ${wall.minute}`
+            : wall.second > 60
+              ? `second ${wall.second}`
+              : undefined;
+  if (problem) throw new ToolInputError(`"${text}" has no ${problem}.`, TIME_INVALID);
+}
+
+/** Reads what the user typed: Unix time in s/ms/µs/ns (by size), ISO 8601, RFC 2822 or an HTTP date, or now. */
+export function parseTime(value: string, clock: Clock, zone = 'UTC'): { ns: bigint; kind: TimeInputKind } {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'now')
+    return { ns: BigInt(clock.now().getTime()) * NS_PER_MS, kind: 'now' };
+  if (/^[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
+  const iso = isoToNs(text, zone);
+  if (iso !== undefined) return checkRange({ ns: iso, kind: 'ISO 8601' }, text);
+  // RFC 2822 and RFC 9110 dates start with an optional weekday and a day number: Date.parse reads both exactly.
+  if (/^([A-Za-z]{3},\s*)?\d{1,2}\s+[A-Za-z]{3}\s+\d{2,4}\s+\d{2}:\d{2}/.test(text)) {
+    const ms = Date.parse(text);
+    if (Number.isFinite(ms)) return { ns: BigInt(ms) * NS_PER_MS, kind: 'RFC 2822 / HTTP date' };
+  }
+  throw new ToolInputError(
+    `"${text}" is not a time: give Unix seconds/ms/µs/ns, ISO 8601 (2026-01-15T12:00:00Z), an RFC 2822 or HTTP date, or now.`,
+    TIME_INVALID,
+  );
+}
+
+function checkRange<T extends { ns: bigint }>(parsed: T, text: string): T {
+  const ms = Number(parsed.ns / NS_PER_MS);
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_MS) {
+    throw new ToolInputError(
+      `"${text}" is outside the dates a computer can show (years -271821 to 275760).`,
+      TIME_INVALID,
+    );
+  }
+  return parsed;
+}
+
+/** Floor division for negative instants (before 1970). */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n ? q - 1n : q;
+}
+
+/** `.123`, `.123456` or `.123456789`: the fewest groups of three that hold the fraction; '' for whole seconds. */
+function fractionText(ns: bigint): string {
+  const sub = Number(ns - floorDiv(ns, 1_000_000_000n) * 1_000_000_000n);
+  if (sub === 0) return '';
+  const digits = pad(sub, 9);
+  return `.${sub % 1_000_000 === 0 ? digits.slice(0, 3) : sub % 1000 === 0 ? digits.slice(0, 6) : digits}`;
+}
+
+function zoneTime(ns: bigint, zone: string): ZoneTime {
+  const ms = Number(floorDiv(ns, NS_PER_MS));
+  const wall = zonedParts(ms, zone);
+  const date = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  const time = `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${fractionText(ns)}`;
+  const offset = offsetText(wall.offsetMinutes);
+  return { zone, wall: `${date} ${time}`, offset, iso: `${date}T${time}${offset}`, weekday: wall.weekday };
+}
+
+/** Postgres prints offsets as +HH, +HH:MM (and its microseconds): the literal reads back the same instant. */
+function postgresLiteral(ns: bigint, zone: ZoneTime): string {
+  const micro = floorDiv(ns, 1000n) * 1000n;
+  const wall = zoneTime(micro, zone.zone);
+  const offset = wall.offset.endsWith(':00') ? wall.offset.slice(0, 3) : wall.offset;
+  return `'${wall.wall}${offset}'::timestamptz`;
+}
+
+function isoWeek(ms: number): string {
+  const date = new Date(ms);
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
+  // The ISO year is the year of this week's Thursday; week 1 holds the year's first Thursday.
+  const thursday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - weekday + 3);
+  const year = new Date(thursday).getUTCFullYear();
+  const week = 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
+  return `${year}-W${pad(week)}-${weekday + 1}`;
+}
+
+/** Every common spelling of one instant, and its wall-clock time in each zone. */
+export function convertTime(input: TimeInput, clock: Clock): TimeReport {
+  const zones = (input.zones?.length ? input.zones : ['UTC']).map(checkTimeZone);
+  const first = zones[0] ?? 'UTC';
+  const { ns, kind } = parseTime(input.value, clock, first);
+  const ms = Number(floorDiv(ns, NS_PER_MS));
+  const date = new Date(ms);
+  const utc = zoneTime(ns, 'UTC');
+  const hms = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const dayMonthYear = `${DAYS[date.getUTCDay()]}, ${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const zoneTimes = zones.map((zone) => zoneTime(ns, zone));
+  const startOfYear = Date.UTC(date.getUTCFullYear(), 0, 1);
+  return {
+    input: input.value.trim(),
+    kind,
+    unix: {
+      seconds: `${floorDiv(ns, 1_000_000_000n)}${fractionText(ns)}`,
+      milliseconds: String(floorDiv(ns, NS_PER_MS)),
+      microseconds: String(floorDiv(ns, 1000n)),
+      nanoseconds: String(ns),
+    },
+    iso: `${utc.wall.replace(' ', 'T')}Z`,
+    rfc2822: `${dayMonthYear} ${hms} +0000`,
+    http: `${dayMonthYear} ${hms} GMT`,
+    relative: relativeTime(ms, clock.now()),
+    postgres: postgresLiteral(ns, zoneTimes[0] ?? utc),
+    zones: zoneTimes,
+    isoWeek: isoWeek(ms),
+    dayOfYear: Math.floor((ms - startOfYear) / 86_400_000) + 1,
+  };
+}

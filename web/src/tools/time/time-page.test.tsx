@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import TimePage from './time-page';
+
+beforeEach(() => localStorage.clear());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <TimePage />
+    </MemoryRouter>,
+  );
+
+const value = (list: HTMLElement, label: string) =>
+  within(list).getByText(label).parentElement?.querySelector('code')?.textContent;
+
+describe('Time page', () => {
+  it('converts Unix seconds to every format and the zones asked for', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Time to convert'), { target: { value: '1700000000' } });
+    fireEvent.change(screen.getByLabelText('Time zones'), { target: { value: 'Asia/Kolkata, UTC' } });
+    const formats = screen.getByLabelText('Formats');
+    expect(value(formats, 'ISO 8601')).toBe('2023-11-14T22:13:20Z');
+    expect(value(formats, 'HTTP date')).toBe('Tue, 14 Nov 2023 22:13:20 GMT');
+    expect(value(formats, 'Postgres')).toBe("'2023-11-15 03:43:20+05:30'::timestamptz");
+    expect(value(screen.getByLabelText('Zones side by side'), 'Asia/Kolkata')).toBe(
+      '2023-11-15T03:43:20+05:30',
+    );
+    expect(screen.getByText('Read as unix seconds.')).toBeTruthy();
+  });
+
+  it('shows the current time live and says what is wrong with bad input, keeping it', () => {
+    page();
+    expect(screen.getByRole('region', { name: 'Current time' }).textContent).toMatch(
+      /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/,
+    );
+    const field = screen.getByLabelText('Time to convert');
+    fireEvent.change(field, { target: { value: '2026-02-30' } });
+    expect(screen.getByText('"2026-02-30" has no day 30 (Feb 2026 has 28).')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('2026-02-30');
+    fireEvent.change(screen.getByLabelText('Time zones'), { target: { value: 'Mars/Base' } });
+    expect(screen.getByLabelText('Time zones').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the value and zones across a reload', () => {
+    const first = page();
+    fireEvent.change(screen.getByLabelText('Time to convert'), { target: { value: '0' } });
+    first.unmount();
+    page();
+    expect((screen.getByLabelText('Time to convert') as HTMLInputElement).value).toBe('0');
+  });
+});

@@ -1,0 +1,153 @@
+import { convertTime, type TimeReport } from '@toolbox/core/tools/time';
+import { Clock } from 'lucide-react';
+import { useMemo } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { useNow } from '../../components/use-now';
+import { useStoredForm } from '../../components/use-stored-state';
+import { ValueList, type ValueRow } from '../../components/value-list';
+import { systemClock } from '../../platform/clock';
+
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const DEFAULTS = {
+  value: '',
+  zones: [...new Set([LOCAL_ZONE, 'UTC', 'America/New_York', 'Asia/Tokyo'])].join(', '),
+};
+/** Every zone the browser knows, for the zones field's suggestions. */
+const ALL_ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+function reportRows(report: TimeReport): ValueRow[] {
+  return [
+    { label: 'Unix seconds', value: report.unix.seconds },
+    { label: 'Milliseconds', value: report.unix.milliseconds },
+    { label: 'Microseconds', value: report.unix.microseconds },
+    { label: 'Nanoseconds', value: report.unix.nanoseconds },
+    { label: 'ISO 8601', value: report.iso },
+    { label: 'RFC 2822', value: report.rfc2822 },
+    { label: 'HTTP date', value: report.http },
+    { label: 'Relative', value: report.relative },
+    { label: 'Postgres', value: report.postgres, note: 'timestamptz literal, in the first zone' },
+    { label: 'ISO week', value: `${report.isoWeek}`, note: `day ${report.dayOfYear} of the year` },
+  ];
+}
+
+const splitZones = (text: string) =>
+  text
+    .split(',')
+    .map((zone) => zone.trim())
+    .filter(Boolean);
+
+export default function TimePage() {
+  const [form, update] = useStoredForm('time:form', DEFAULTS);
+  const now = useNow(systemClock, 1000);
+  const clock = useMemo(() => ({ now: () => now }), [now]);
+  const live = convertTime({ value: '', zones: [LOCAL_ZONE] }, clock);
+  // A typed value is converted against the clock too (its "relative" line), so it is recomputed each second.
+  const result = useMemo((): { report: TimeReport } | { error: string } => {
+    try {
+      return { report: convertTime({ value: form.value, zones: splitZones(form.zones) }, clock) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [form.value, form.zones, clock]);
+  // Suggestions complete the last zone of the list; rebuilt only when the zones before it change.
+  const zonePrefix = form.zones.replace(/[^,]*$/, '').trim();
+  const zoneList = useMemo(
+    () => (
+      <datalist id="time-zone-names">
+        {ALL_ZONES.map((zone) => (
+          <option key={zone} value={`${zonePrefix} ${zone}`.trim()} />
+        ))}
+      </datalist>
+    ),
+    [zonePrefix],
+  );
+  const zoneError = 'error' in result && /time zone/.test(result.error) ? result.error : undefined;
+  const valueError = 'error' in result && !zoneError ? result.error : undefined;
+
+  return (
+    <ToolPage
+      toolId="time"
+      input={
+        <Pane title="Time">
+          <section aria-label="Current time" className="grid gap-1 rounded-md border bg-muted/50 p-3">
+            <span className="text-xs text-muted-foreground">Now ({LOCAL_ZONE})</span>
+            <span className="font-mono text-lg tabular-nums">{live.zones[0]?.wall}</span>
+            <span className="font-mono text-sm tabular-nums text-muted-foreground">
+              {live.unix.seconds.split('.')[0]} · {live.iso}
+            </span>
+          </section>
+          <Field
+            label="Time to convert"
+            hint="Unix seconds, ms, µs or ns (told apart by size), ISO 8601, an RFC 2822 or HTTP date. Empty: now."
+            {...(valueError ? { error: valueError } : {})}
+          >
+            <Input
+              value={form.value}
+              onChange={(event) => update('value', event.target.value)}
+              placeholder="1700000000 or 2026-01-15T12:00:00Z"
+              spellCheck={false}
+              className="font-mono"
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => update('value', String(Math.floor(systemClock.now().getTime() / 1000)))}
+            >
+              Use current time
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => update('value', '')}
+              disabled={form.value === ''}
+            >
+              Clear
+            </Button>
+          </div>
+          <Field
+            label="Time zones"
+            hint="IANA names, comma-separated. A time without an offset is read in the first."
+            {...(zoneError ? { error: zoneError } : {})}
+          >
+            <Input
+              value={form.zones}
+              onChange={(event) => update('zones', event.target.value)}
+              list="time-zone-names"
+              spellCheck={false}
+            />
+          </Field>
+          {zoneList}
+        </Pane>
+      }
+      output={
+        <Pane title="Converted">
+          {'report' in result ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Read as {result.report.kind === 'now' ? 'the current time' : result.report.kind}.
+              </p>
+              <ValueList label="Formats" rows={reportRows(result.report)} />
+              <ValueList
+                label="Zones side by side"
+                rows={result.report.zones.map((zone) => ({
+                  label: zone.zone,
+                  value: zone.iso,
+                  note: `${zone.weekday} ${zone.wall} (UTC${zone.offset})`,
+                }))}
+              />
+            </>
+          ) : (
+            <EmptyState icon={Clock}>Fix the input on the left to see it converted.</EmptyState>
+          )}
+        </Pane>
+      }
+    />
+  );
+}
