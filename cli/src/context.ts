@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
+import { type InputLimit, inputLimitFor } from './input-limits';
 
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
@@ -36,6 +37,8 @@ export interface CliContext extends ContextParts {
   apiUrl: string;
   /** --anon-key, else TOOLBOX_ANON_KEY. */
   anonKey: string | undefined;
+  /** How many bytes readInput takes for this command (input-limits.ts; --max-input-size raises it). */
+  inputLimit: InputLimit;
   /** Exit codes a command may return from run() (`return ctx.exit.failed`). */
   exit: typeof ExitCode;
   /** Writes one line (or nothing but the newline) to stdout. */
@@ -59,6 +62,8 @@ export interface GlobalOptions {
   json?: boolean;
   /** false with --no-color. */
   color?: boolean;
+  /** --max-input-size in bytes. */
+  maxInputSize?: number;
 }
 
 export function resolveColor(env: Env, isTTY: boolean, flag = true): boolean {
@@ -76,6 +81,7 @@ export function buildContext(parts: ContextParts): CliContext {
     json: false,
     apiUrl: env.TOOLBOX_API_URL || DEFAULT_API_URL,
     anonKey: env.TOOLBOX_ANON_KEY || undefined,
+    inputLimit: inputLimitFor('', undefined),
     exit: ExitCode,
     print(text = '') {
       this.stdout.write(`${text}\n`);
@@ -107,10 +113,17 @@ export function processContext(): CliContext {
   });
 }
 
-/** The context a command runs with: the global flags override what the environment gave. */
-export function withGlobalOptions(ctx: CliContext, options: GlobalOptions): CliContext {
+/**
+ * The context a command runs with: the global flags override what the environment gave. `command` (e.g.
+ * "commit lint") picks the input limit.
+ */
+export function withGlobalOptions(ctx: CliContext, options: GlobalOptions, command?: string): CliContext {
   return {
     ...ctx,
+    inputLimit:
+      command === undefined && options.maxInputSize === undefined
+        ? ctx.inputLimit
+        : inputLimitFor(command ?? ctx.inputLimit.command.replace(/^toolbox ?/, ''), options.maxInputSize),
     json: options.json ?? ctx.json,
     color: ctx.color && options.color !== false,
     apiUrl: options.apiUrl ?? ctx.apiUrl,

@@ -7,6 +7,7 @@ import type { CommandModule, Example, ParsedCommand } from './command-module';
 import { type CommandLoader, commandModules, commandSummaries, otherCommands } from './commands/index';
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
+import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
 import { terminalText } from './output/terminal-text';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
@@ -32,7 +33,7 @@ function isFetchFailure(error: unknown): error is TypeError {
 }
 
 /** Global options that take a value: skipped when looking for the command name in argv. */
-const valueOptions = new Set(['--api-url', '--anon-key']);
+const valueOptions = new Set(['--api-url', '--anon-key', '--max-input-size']);
 
 /** The command argv asks for (`toolbox [globals] <name> ...` or `toolbox help <name>`), without parsing flags. */
 export function commandNameIn(argv: readonly string[]): string | undefined {
@@ -103,6 +104,24 @@ function parseApiUrl(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+function parseMaxInputSize(value: string): number {
+  const bytes = parseSize(value);
+  if (bytes === undefined || bytes <= 0) {
+    throw new InvalidArgumentError('expected a size such as 200MB, 1.5GB or 500kB.');
+  }
+  if (bytes > MAX_INPUT_LIMIT) {
+    throw new InvalidArgumentError(`toolbox reads at most ${formatSize(MAX_INPUT_LIMIT)} as text.`);
+  }
+  return bytes;
+}
+
+/** `commit lint` for the lint subcommand: the names below the program. */
+function commandPath(cmd: Command): string {
+  const names: string[] = [];
+  for (let at: Command | null = cmd; at?.parent; at = at.parent) names.unshift(at.name());
+  return names.join(' ');
+}
+
 interface Run {
   exitCode: number;
 }
@@ -128,7 +147,7 @@ function attachModule(
     const options = commandModule.toOptions
       ? commandModule.toOptions(parsed)
       : { ...parsed.flags, args: parsed.args };
-    const ctx = withGlobalOptions(base, program.opts<GlobalOptions>());
+    const ctx = withGlobalOptions(base, program.opts<GlobalOptions>(), commandPath(self));
     if (commandModule.needsSignIn ?? true) await ctx.requireCredential();
     run.exitCode = (await runCommand.call(commandModule, options, ctx)) ?? ExitCode.ok;
   });
@@ -151,6 +170,11 @@ export async function buildProgram(
     .option('--api-url <url>', 'API base URL (env TOOLBOX_API_URL)', parseApiUrl)
     .option('--anon-key <key>', 'the project’s anon key (env TOOLBOX_ANON_KEY)')
     .option('--json', 'print machine-readable JSON')
+    .option(
+      '--max-input-size <size>',
+      'read documents up to this size (e.g. 200MB); each command has its own limit, see the README',
+      parseMaxInputSize,
+    )
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .exitOverride()
     .configureOutput({
@@ -191,6 +215,28 @@ export async function buildProgram(
   return program;
 }
 
+/**
+ * What an input made the runtime throw (too deep, too large, not UTF-8, not parseable), as one clear line: these
+ * are the document's problems, not bugs, so they never reach the user as "Unexpected error" (exit 1).
+ */
+export function inputProblem(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (error instanceof RangeError && /Maximum call stack size exceeded/.test(error.message)) {
+    return 'the input is nested too deeply to process.';
+  }
+  if (
+    code === 'ERR_STRING_TOO_LONG' ||
+    (error instanceof RangeError &&
+      /Invalid (string|array|typed array) length|allocation failed/i.test(error.message))
+  ) {
+    return 'the input is too large to process in memory; give a smaller document.';
+  }
+  if (code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return 'the input is not valid UTF-8.';
+  if (error instanceof SyntaxError) return `the input could not be parsed: ${error.message}`;
+  return undefined;
+}
+
 function reportError(
   error: unknown,
   ctx: CliContext,
@@ -208,6 +254,12 @@ function reportError(
       name !== undefined && loaderIn(commands, name) ? `toolbox ${name} --help` : 'toolbox --help';
     writeError(ctx, message, suggestion ? `Did you mean ${suggestion[1]}?` : `See '${helpFor}'.`);
     return code;
+  }
+  const problem = inputProblem(error);
+  if (problem !== undefined) {
+    writeError(ctx, problem, undefined);
+    if (ctx.env.TOOLBOX_DEBUG === '1' && error instanceof Error && error.stack) ctx.warn(error.stack);
+    return ExitCode.failed;
   }
   if (isFetchFailure(error)) {
     const cause = error.cause as { code?: string; message?: string } | undefined;

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { ToolInputError } from '@toolbox/core/errors';
 import { base64ToBytes, bytesAsText, bytesToBase64 } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -61,21 +58,12 @@ export function toOptions(parsed: ParsedCommand): Base64Options {
 }
 
 async function inputBytes(options: Base64Options, ctx: CliContext): Promise<Uint8Array> {
-  if (options.file !== undefined) {
-    try {
-      return new Uint8Array(await readFile(resolve(ctx.cwd, options.file)));
-    } catch (error) {
-      throw new ToolInputError(
-        `cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`,
-      );
-    }
-  }
+  const { readInputBytes } = await import('../output/write-output');
+  if (options.file !== undefined) return new Uint8Array(await readInputBytes(ctx, options.file));
   if (options.text !== undefined && options.text !== '-') return new TextEncoder().encode(options.text);
   if (options.text === undefined && ctx.stdinIsTTY)
     throw new UsageError('give a text, --file FILE, or - to read stdin.');
-  const chunks: Buffer[] = [];
-  for await (const chunk of ctx.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(await readInputBytes(ctx, '-'));
 }
 
 export async function run(options: Base64Options, ctx: CliContext) {

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { BLOG_STYLES, type BlogSource, type BlogStyle } from '@toolbox/core/tools/markdown-pdf';
@@ -65,8 +65,8 @@ async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Bl
     if (info.isDirectory()) {
       const names = (await readdir(path)).filter(isMarkdown).sort();
       if (names.length === 0) throw new ToolInputError(`${input} holds no .md files.`);
-      for (const name of names) sources.push({ name, markdown: await readFile(join(path, name), 'utf8') });
-    } else sources.push({ name: basename(path), markdown: await readFile(path, 'utf8') });
+      for (const name of names) sources.push({ name, markdown: await readInput(ctx, join(input, name)) });
+    } else sources.push({ name: basename(path), markdown: await readInput(ctx, input) });
   }
   return sources;
 }
