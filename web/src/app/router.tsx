@@ -7,6 +7,7 @@ import { PageSpinner } from './page-spinner';
 import { useRecordToolUse } from './tool-history/use-tool-history';
 
 const AuthPage = lazy(() => import('./auth/auth-page'));
+const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
 const Dashboard = lazy(() => import('./dashboard'));
 const ProfilePage = lazy(() => import('./profile/profile-page'));
 const DevicePage = lazy(() => import('./device/device-page'));
@@ -34,6 +35,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageSpinner fullScreen />}>
             <AuthPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Suspense fallback={<PageSpinner fullScreen />}>
+            <ResetPasswordPage />
           </Suspense>
         }
       />

@@ -24,11 +24,19 @@ export function fakeSession(email = 'jane.doe@example.com'): Session {
 export function fakeAuthClient(options: { session?: Session | null; getSessionPending?: boolean } = {}) {
   let session = options.session ?? null;
   const listeners = new Set<Listener>();
-  const calls = { signIn: [] as unknown[], signUp: [] as unknown[], signOut: 0 };
+  const calls = {
+    signIn: [] as unknown[],
+    signUp: [] as unknown[],
+    signOut: 0,
+    reset: [] as { email: string; redirectTo: string }[],
+    updateUser: [] as { password: string }[],
+  };
   const answers: {
     signIn?: Promise<{ error: AuthMessage | null; session?: Session | null }>;
     signUp?: Promise<{ error: AuthMessage | null; session: Session | null }>;
     signOut?: { error: AuthMessage | null };
+    reset?: Promise<{ error: AuthMessage | null }>;
+    updateUser?: Promise<{ error: AuthMessage | null }>;
   } = {};
 
   const emit = (event: AuthChangeEvent, next: Session | null) => {
@@ -61,6 +69,16 @@ export function fakeAuthClient(options: { session?: Session | null; getSessionPe
       calls.signOut += 1;
       const answer = answers.signOut ?? { error: null };
       if (!answer.error) emit('SIGNED_OUT', null);
+      return answer;
+    },
+    async resetPasswordForEmail(email, options) {
+      calls.reset.push({ email, redirectTo: options.redirectTo });
+      return (await answers.reset) ?? { error: null };
+    },
+    async updateUser(attributes) {
+      calls.updateUser.push(attributes);
+      const answer = (await answers.updateUser) ?? { error: null };
+      if (!answer.error && session) emit('USER_UPDATED', session);
       return answer;
     },
   };

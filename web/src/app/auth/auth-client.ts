@@ -16,8 +16,17 @@ export interface AuthClient {
     options: { emailRedirectTo: string; data: { full_name: string } };
   }): Promise<{ data: { session: Session | null }; error: AuthMessage | null }>;
   signOut(): Promise<{ error: AuthMessage | null }>;
+  /** Mails a password-reset link (GoTrue `POST /recover`); answers the same whether or not the address has an account. */
+  resetPasswordForEmail(
+    email: string,
+    options: { redirectTo: string },
+  ): Promise<{ error: AuthMessage | null }>;
+  /** Sets the signed-in user's new password (`PUT /user`); GoTrue signs out every other session. */
+  updateUser(attributes: { password: string }): Promise<{ error: AuthMessage | null }>;
 }
 
 export interface AuthMessage {
   message: string;
+  /** GoTrue's error code (`invalid_credentials`, `weak_password`, …) when the server sent one. */
+  code?: string;
 }

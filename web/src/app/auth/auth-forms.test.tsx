@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
-import { SignInForm, SignUpForm } from './auth-forms';
+import { ForgotPasswordForm, NewPasswordForm, SignInForm, SignUpForm } from './auth-forms';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -74,6 +74,112 @@ describe('SignInForm', () => {
     );
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'jane@example.com');
+    // Inline too, beside the password, linked to it for screen readers.
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = password.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0] ?? '')?.textContent).toBe(
+      'Invalid login credentials',
+    );
+  });
+
+  it('puts "Email not confirmed" beside the e-mail', async () => {
+    const fake = fakeAuthClient();
+    fake.answers.signIn = Promise.resolve({
+      error: { message: 'Email not confirmed', code: 'email_not_confirmed' },
+    });
+    const { setEmail } = renderForm(SignInForm, fake);
+    setEmail('jane@example.com');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Email not confirmed')).toBeTruthy();
+  });
+});
+
+describe('ForgotPasswordForm', () => {
+  function renderForgot(fake = fakeAuthClient(), initialEmail = '') {
+    let email = initialEmail;
+    const onBack = vi.fn();
+    const view = () => (
+      <ForgotPasswordForm
+        client={fake.client}
+        email={email}
+        onEmailChange={(next) => (email = next)}
+        onBack={onBack}
+      />
+    );
+    const rendered = render(view());
+    return { ...fake, onBack, rerender: () => rendered.rerender(view()) };
+  }
+
+  it('asks for a valid e-mail before calling the server', async () => {
+    const { calls } = renderForgot(fakeAuthClient(), 'not-an-address');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(calls.reset).toEqual([]);
+  });
+
+  it('mails the link to /reset-password on this origin and says to check the inbox', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { calls, onBack } = renderForgot(fakeAuthClient(), ' jane@example.com ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('jane@example.com');
+    expect(calls.reset).toEqual([
+      { email: 'jane@example.com', redirectTo: `${window.location.origin}/reset-password` },
+    ]);
+    expect(success).toHaveBeenCalledWith('Check your email', {
+      description: 'We sent a link to reset your password.',
+    });
+    expect(screen.getByRole('button', { name: 'Send Again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('shows a refusal (rate limit) inline and in a toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fake = fakeAuthClient();
+    const message = 'For security purposes, you can only request this after 42 seconds.';
+    fake.answers.reset = Promise.resolve({ error: { message, code: 'over_email_send_rate_limit' } });
+    renderForgot(fake, 'jane@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Reset Error', { description: message });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('NewPasswordForm', () => {
+  function fill(password: string, confirm: string) {
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirm } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  }
+
+  it('checks length and confirmation before calling the server, then sets the password', async () => {
+    const fake = fakeAuthClient({ session: fakeSession() });
+    const onChanged = vi.fn();
+    render(<NewPasswordForm client={fake.client} submitLabel="Save" onChanged={onChanged} />);
+    fill('12345', '12345');
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeTruthy();
+    fill('secret-1', 'secret-2');
+    expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
+    expect(fake.calls.updateUser).toEqual([]);
+    fill('secret-1', 'secret-1');
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
+    expect(fake.calls.updateUser).toEqual([{ password: 'secret-1' }]);
+  });
+
+  it('shows the server refusal beside the new password', async () => {
+    const fake = fakeAuthClient({ session: fakeSession() });
+    const message = 'New password should be different from the old password.';
+    fake.answers.updateUser = Promise.resolve({ error: { message, code: 'same_password' } });
+    const onChanged = vi.fn();
+    render(<NewPasswordForm client={fake.client} submitLabel="Save" onChanged={onChanged} />);
+    fill('secret-1', 'secret-1');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('New Password').getAttribute('aria-invalid')).toBe('true');
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });
 

@@ -15,7 +15,13 @@ interface FormProps {
   onSignedIn(): void;
 }
 
-export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormProps) {
+export function SignInForm({
+  client,
+  email,
+  onEmailChange,
+  onSignedIn,
+  onForgot,
+}: FormProps & { onForgot?(): void }) {
   const [password, setPassword] = useState('');
   const id = useId();
   const { busy, errors, submit } = useAuthSubmit(
@@ -41,6 +47,11 @@ export function SignInForm({ client, email, onEmailChange, onSignedIn }: FormPro
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
+      {onForgot && (
+        <Button type="button" variant="link" className="h-auto justify-self-end p-0" onClick={onForgot}>
+          Forgot password?
+        </Button>
+      )}
       <SubmitButton busy={busy} busyLabel="Signing in..." label="Sign In" />
     </form>
   );
@@ -80,23 +91,43 @@ export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormPro
         />
       </Field>
       <EmailField id={`${id}-email`} error={errors.email} email={email} onEmailChange={onEmailChange} />
-      <Field
+      <NewPasswordField
         label="Password"
         id={`${id}-password`}
         error={errors.password}
-        hint={`At least ${minPasswordLength} characters`}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minPasswordLength}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+        password={password}
+        onChange={setPassword}
+      />
       <SubmitButton busy={busy} busyLabel="Creating account..." label="Create Account" />
     </form>
+  );
+}
+
+/** A password being chosen (sign-up, reset, change): the length rule as hint, the browser told it is new. */
+function NewPasswordField({
+  label,
+  id,
+  error,
+  password,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  error: string | undefined;
+  password: string;
+  onChange(password: string): void;
+}) {
+  return (
+    <Field label={label} id={id} error={error} hint={`At least ${minPasswordLength} characters`}>
+      <Input
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={minPasswordLength}
+        value={password}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }
 
@@ -148,7 +179,10 @@ function useAuthSubmit(
     try {
       await run();
     } catch (error) {
-      toast.error(errorTitle, { description: messageOf(error) });
+      const message = messageOf(error);
+      toast.error(errorTitle, { description: message });
+      // Also beside the field it concerns, so it stays readable after the toast has gone (issue 28).
+      setErrors({ [serverErrorField(mode, error)]: message });
     } finally {
       setBusy(false);
     }
@@ -157,8 +191,133 @@ function useAuthSubmit(
   return { busy, errors, submit };
 }
 
-function messageOf(error: unknown): string {
+/** Which field a server error belongs beside: the e-mail for account problems, else the password. */
+function serverErrorField(mode: 'sign-in' | 'sign-up', error: unknown): keyof AuthFieldErrors {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (mode === 'sign-in') return code === 'email_not_confirmed' ? 'email' : 'password';
+  return code === 'weak_password' || /password/i.test(messageOf(error)) ? 'password' : 'email';
+}
+
+export function messageOf(error: unknown): string {
   const message =
     typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
   return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
+}
+
+/** "Forgot password?": mails a reset link whose page is /reset-password; says the same whether or not the address has an account. */
+export function ForgotPasswordForm({
+  client,
+  email,
+  onEmailChange,
+  onBack,
+}: Pick<FormProps, 'client' | 'email' | 'onEmailChange'> & { onBack(): void }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm('sign-in', { email, password: 'unused' }).email;
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const { error: failure } = await client.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${window.location.origin}/reset-password`,
+      });
+      if (failure) throw failure;
+      setSentTo(email.trim());
+      toast.success('Check your email', { description: 'We sent a link to reset your password.' });
+    } catch (failure) {
+      const message = messageOf(failure);
+      setError(message);
+      toast.error('Reset Error', { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
+      <p className="text-sm text-muted-foreground">
+        Enter your account&apos;s email and we will send you a link to set a new password.
+      </p>
+      <EmailField id={`${id}-email`} error={error} email={email} onEmailChange={onEmailChange} />
+      {sentTo && (
+        <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
+          Check your email. If an account uses {sentTo}, a link to reset its password is on its way; it works
+          for one hour.
+        </p>
+      )}
+      <SubmitButton busy={busy} busyLabel="Sending..." label={sentTo ? 'Send Again' : 'Send Reset Link'} />
+      <Button type="button" variant="link" className="justify-self-center" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}
+
+/** New password + confirmation, then `PUT /user`: the reset screen and the profile share it. */
+export function NewPasswordForm({
+  client,
+  submitLabel,
+  onChanged,
+}: {
+  client: AuthClient;
+  submitLabel: string;
+  onChanged(): void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: { password?: string; confirm?: string } = {};
+    if (!password) found.password = 'Password is required.';
+    else if (password.length < minPasswordLength)
+      found.password = `Password must be at least ${minPasswordLength} characters.`;
+    if (!found.password && confirm !== password) found.confirm = 'The passwords do not match.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { error } = await client.updateUser({ password });
+      if (error) throw error;
+      setPassword('');
+      setConfirm('');
+      onChanged();
+    } catch (error) {
+      const message = messageOf(error);
+      setErrors({ password: message });
+      toast.error('Password Error', { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Set a new password">
+      <NewPasswordField
+        label="New Password"
+        id={`${id}-password`}
+        error={errors.password}
+        password={password}
+        onChange={setPassword}
+      />
+      <Field label="Confirm New Password" id={`${id}-confirm`} error={errors.confirm}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+      </Field>
+      <SubmitButton busy={busy} busyLabel="Saving..." label={submitLabel} />
+    </form>
+  );
 }

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { useDocumentTitle } from '../../components/document-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-provider';
 import { initialsFromEmail } from '../initials';
+import { ChangePasswordCard } from './change-password-card';
 import { CliTokensCard } from './cli-tokens-card';
 import { memberSince } from './member-since';
 
 export default function ProfilePage() {
   const { user } = useAuth();
   useDocumentTitle('Profile');
+  // A password change revokes the CLI tokens on the server: the list reloads to show it.
+  const [tokensVersion, setTokensVersion] = useState(0);
   const fullName =
     typeof user?.user_metadata?.full_name === 'string' ? user.user_metadata.full_name.trim() : '';
 
@@ -49,7 +53,9 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
 
-      <CliTokensCard />
+      <ChangePasswordCard onChanged={() => setTokensVersion((version) => version + 1)} />
+
+      <CliTokensCard key={tokensVersion} />
     </div>
   );
 }
