@@ -52,7 +52,7 @@ export type Positions = Record<string, { x: number; y: number }>;
 
 export function boxWidth(table: Table): number {
   const longest = Math.max(
-    tableId(table).length + 16,
+    tableId(table).length + (table.kind === 'materialized view' ? 22 : table.kind === 'view' ? 10 : 16),
     ...table.columns.map((c) => c.name.length + c.type.length + 12),
   );
   return Math.ceil(Math.max(160, Math.min(longest, 64) * CHAR_WIDTH + 24));
