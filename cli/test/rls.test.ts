@@ -30,6 +30,7 @@ describe('toolbox rls (built binary)', () => {
       { policyType: 'custom', customCondition: 'is_public' },
     ],
     [['--type', 'public', '--policy-name', 'Read "all"'], { policyType: 'public', policyName: 'Read "all"' }],
+    [['--index', 'comment'], { index: 'comment' }],
   ] as const)('%o', (flags, form) => {
     expect(toolbox('--table', 'app.notes', ...flags).stdout).toBe(
       generateRlsPolicy({ ...RLS_DEFAULTS, tableName: 'app.notes', ...form }).sql,

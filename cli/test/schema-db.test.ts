@@ -47,7 +47,13 @@ beforeAll(async () => {
     );
     comment on table app.posts is 'Blog posts';
     create table public.likes (profile_id uuid references public.profiles (id), post_id bigint references app.posts (id),
-      primary key (profile_id, post_id));`);
+      primary key (profile_id, post_id));
+    create type public.mood as enum ('happy', 'sad');
+    create table public.events (id int, at date not null, mood public.mood) partition by range (at);
+    create table public.events_2024 partition of public.events for values from ('2024-01-01') to ('2025-01-01');
+    create view public.titles as select id, title from app.posts;
+    alter table public.profiles enable row level security;
+    create policy "read own" on public.profiles for select to public using (id = id);`);
   server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
   await server.start();
   const address = server.getServerConn();
@@ -66,10 +72,13 @@ describe('toolbox schema --db', () => {
     const schema = JSON.parse(result.stdout);
     expect(schema.tables.map((t: { schema: string; name: string }) => `${t.schema}.${t.name}`)).toEqual([
       'app.posts',
+      'public.events',
+      'public.events_2024',
       'public.likes',
       'public.profiles',
+      'public.titles',
     ]);
-    const [posts, likes] = schema.tables;
+    const [posts, , , likes] = schema.tables;
     expect(posts.comment).toBe('Blog posts');
     expect(posts.columns).toMatchObject([
       { name: 'id', type: 'bigint', isPrimaryKey: true, nullable: false },
@@ -88,6 +97,41 @@ describe('toolbox schema --db', () => {
       { isPrimaryKey: true, isForeignKey: true, foreignTable: 'posts' },
     ]);
   }, 60_000);
+
+  it('reads partitions, views, enums and policies too', async () => {
+    const result = await toolbox(['--db', url]);
+    expect(result.stderr).toBe('');
+    const schema = JSON.parse(result.stdout);
+    const byName = (name: string) => schema.tables.find((t: { name: string }) => t.name === name);
+    expect(byName('events')).toMatchObject({ kind: 'partitioned table', partitionBy: 'RANGE (at)' });
+    expect(byName('events_2024')).toMatchObject({ partitionOf: 'events' });
+    expect(byName('titles')).toMatchObject({ kind: 'view', columns: [{ name: 'id' }, { name: 'title' }] });
+    expect(byName('profiles')).toMatchObject({
+      rlsEnabled: true,
+      policies: [{ name: 'read own', command: 'select', roles: ['public'], using: '(id = id)' }],
+    });
+    expect(schema.enums).toEqual([{ schema: 'public', name: 'mood', values: ['happy', 'sad'] }]);
+  }, 60_000);
+
+  it.each([
+    [['--db', 'not a url'], 2, /^toolbox: --db takes a postgres:\/\/ URL/],
+    [['--db', 'mysql://localhost/x'], 2, /^toolbox: --db takes a postgres:\/\/ URL, not mysql:/],
+    [
+      ['--db', 'postgres://user:secret@127.0.0.1:1/postgres'],
+      4,
+      /^toolbox: cannot reach the database at 127\.0\.0\.1:1 \(ECONNREFUSED\)\.\n/,
+    ],
+  ])(
+    '%o exits %i with one line',
+    async (args, code, message) => {
+      const result = await toolbox(args);
+      expect(result.code).toBe(code);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).not.toMatch(/Unexpected error|secret|\n\s+at /);
+      expect(result.stdout).toBe('');
+    },
+    60_000,
+  );
 
   it('draws the live database as Mermaid', async () => {
     const result = await toolbox(['--db', url, '--format', 'mermaid']);

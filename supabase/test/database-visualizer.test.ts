@@ -1,12 +1,12 @@
 // The schema visualizer's DDL reader checked against Postgres itself: the same DDL is parsed by the reader
 // (libpg-query's WASM) and applied to PGlite, whose pg_catalog (read with the CLI's --db queries) must agree on
 // every table, column, nullability, primary key and foreign key. Also the built-in sample, written as DDL.
+// (The real-schema corpus is compared fact by fact in core/src/tools/database-visualizer/corpus.test.ts.)
 
 import { PGlite } from '@electric-sql/pglite';
 import { loadPgParser } from '@toolbox/core/sql/pg-parser';
 import {
-  CATALOG_COLUMNS_SQL,
-  CATALOG_KEYS_SQL,
+  CATALOG_QUERIES,
   type CatalogColumnRow,
   type CatalogKeyRow,
   type DbSchema,
@@ -40,9 +40,9 @@ function shape(schema: DbSchema) {
 }
 
 async function catalog(schemas: string[]): Promise<DbSchema> {
-  const columns = await db.query<CatalogColumnRow>(CATALOG_COLUMNS_SQL, [schemas]);
-  const keys = await db.query<CatalogKeyRow>(CATALOG_KEYS_SQL, [schemas]);
-  return schemaFromCatalog(columns.rows, keys.rows);
+  const columns = await db.query<CatalogColumnRow>(CATALOG_QUERIES.columns, [schemas]);
+  const keys = await db.query<CatalogKeyRow>(CATALOG_QUERIES.keys, [schemas]);
+  return schemaFromCatalog({ columns: columns.rows, keys: keys.rows });
 }
 
 const DDL = `

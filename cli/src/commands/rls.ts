@@ -1,5 +1,6 @@
 import {
   generateRlsPolicy,
+  INDEX_CHOICES,
   RLS_DEFAULTS,
   RLS_OPERATIONS,
   RLS_POLICY_TYPES,
@@ -41,6 +42,14 @@ export function configure(cmd: Command) {
     )
     .option('--role <role>', 'role: the role required', RLS_DEFAULTS.requiredRole)
     .option('--condition <sql>', 'custom: the SQL condition')
+    .addOption(
+      new Option(
+        '--index <how>',
+        'owner: create the index on the user column, or only recommend it in a comment',
+      )
+        .choices(INDEX_CHOICES)
+        .default('create'),
+    )
     .option('-o, --output <file>', 'write the SQL to this file instead of stdout')
     .option('-f, --force', 'overwrite the -o file');
 }
@@ -72,6 +81,7 @@ export function toOptions(parsed: ParsedCommand): RlsOptions {
       roleColumn: f.string('roleColumn', ''),
       requiredRole: f.string('role', RLS_DEFAULTS.requiredRole),
       customCondition: condition ?? '',
+      index: f.choice('index', INDEX_CHOICES, 'create'),
     },
     output: f.string('output'),
     force: f.boolean('force'),

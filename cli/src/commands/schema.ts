@@ -7,7 +7,7 @@ import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
 
 export const description =
-  'Postgres DDL (or the built-in sample) as JSON, a Mermaid ER diagram, DBML, or an SVG/PNG diagram.';
+  'Postgres DDL, a migrations folder, a live database (or the built-in sample) as JSON, a Mermaid ER diagram, DBML, an SVG/PNG diagram, or TypeScript / Zod types.';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox schema --sample --format mermaid', description: 'the spec’s sample schema' },
@@ -15,17 +15,22 @@ export const examples: readonly Example[] = [
   { command: 'toolbox schema migrations/001_init.sql --format png -o schema.png' },
   { command: 'toolbox schema schema.sql --format dbml' },
   {
+    command: 'toolbox schema supabase/migrations/ --format typescript -o database.types.ts',
+    description: 'the Database type supabase-js takes, from your migrations',
+  },
+  { command: 'toolbox schema prisma/migrations/ --format zod', description: 'Zod schemas per table' },
+  {
     command: 'toolbox schema --db "$SUPABASE_DB_URL" --format svg -o db.svg',
     description: 'your live database',
   },
 ];
 
-const FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml'] as const;
+const FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml', 'typescript', 'zod'] as const;
 type Format = (typeof FORMATS)[number];
 
 export function configure(cmd: Command) {
   cmd
-    .argument('[file]', 'a .sql file of DDL, or - for stdin')
+    .argument('[file]', 'a .sql file of DDL, a folder of migrations (replayed in name order), or - for stdin')
     .option('--sample', 'use the built-in sample schema instead of a file')
     .option('--db <url>', "read a live database's schema through pg_catalog (postgres://…)")
     .option('--db-schema <names>', 'with --db: the schemas to read (comma-separated)', 'public')
@@ -69,9 +74,12 @@ async function load(options: SchemaOptions, ctx: CliContext): Promise<DbSchema> 
     const { readLiveSchema } = await import('../platform/pg-catalog');
     return readLiveSchema(options.db, options.dbSchemas.length ? options.dbSchemas : ['public']);
   }
-  const sql = await readInput(ctx, options.file, 'a .sql file or --sample');
-  const { parseDdl } = await import('@toolbox/core/tools/database-visualizer');
+  const { parseDdl, parseDdlFiles } = await import('@toolbox/core/tools/database-visualizer');
   const { nodePgParser } = await import('../platform/pg-parser');
+  const { sqlFilesIn } = await import('../platform/sql-folder');
+  const files = options.file === undefined ? undefined : await sqlFilesIn(ctx, options.file);
+  if (files) return parseDdlFiles(files, await nodePgParser());
+  const sql = await readInput(ctx, options.file, 'a .sql file, a migrations folder or --sample');
   return parseDdl(sql, await nodePgParser());
 }
 
@@ -88,9 +96,18 @@ export async function run(options: SchemaOptions, ctx: CliContext) {
       return void (await writeOutput(ctx, core.toDbml(schema), target));
     case 'svg':
       return void (await writeOutput(ctx, core.renderSchemaSvg(schema), target));
+    case 'typescript':
+      return void (await writeOutput(ctx, core.toTypeScript(schema), target));
+    case 'zod':
+      return void (await writeOutput(ctx, core.toZod(schema), target));
     case 'png': {
       const { napiGraphics } = await import('../platform/napi-graphics');
-      const png = await core.renderSchemaPng(schema, napiGraphics());
+      const png = await core.renderSchemaPng(schema, napiGraphics(), {
+        onScale: (scale, size) =>
+          ctx.warn(
+            `toolbox: the diagram is large; PNG drawn at scale ${scale} (${size.width}x${size.height} px). Use --format svg for full size.`,
+          ),
+      });
       return void (await writeOutput(ctx, png, { ...target, binary: true }));
     }
   }

@@ -1,23 +1,64 @@
-import { type DbSchema, relationships } from './model';
+import {
+  type DbSchema,
+  drawnTables,
+  foreignKeys,
+  partitionsOf,
+  relationships,
+  type Table,
+  tableId,
+} from './model';
 
-/** Mermaid accepts word characters (and -) in entity names and types. */
+/* ---------- Mermaid erDiagram ---------- */
+
+/** Mermaid accepts word characters (and -) in entity names and types; the real name goes in the alias. */
 const word = (text: string) => text.replace(/\[\]/g, '_array').replace(/[^A-Za-z0-9_-]/g, '_') || '_';
-const quoted = (text: string) => `"${text.replace(/"/g, "'")}"`;
+const mermaidText = (text: string) => `"${text.replace(/["\r\n]+/g, ' ').replace(/[{}<>]/g, ' ')}"`;
 
-/** A Mermaid `erDiagram`: every table with its columns (PK/FK), and each foreign key as a relationship. */
+/** Unique Mermaid entity names, one per table id. */
+function entityNames(tables: Table[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const used = new Set<string>();
+  for (const t of tables) {
+    const base = word(tableId(t).replace('.', '__'));
+    let name = /^[A-Za-z_]/.test(base) ? base : `t_${base}`;
+    for (let i = 2; used.has(name); i++) name = `${base}_${i}`;
+    used.add(name);
+    names.set(tableId(t), name);
+  }
+  return names;
+}
+
+/**
+ * A Mermaid `erDiagram`: every table, view and referenced external table with its columns (PK/FK/UK and a
+ * comment), and each foreign key as a relationship with its cardinality (`|o` when the key may be null, `o|`
+ * when it is unique).
+ */
 export function toMermaid(schema: DbSchema): string {
+  const tables = drawnTables(schema);
+  const names = entityNames(tables);
   const lines = ['erDiagram'];
-  for (const table of schema.tables) {
-    lines.push(`  ${word(table.name)} {`);
+  for (const table of tables) {
+    const name = names.get(tableId(table)) ?? '_';
+    const alias = name === table.name ? '' : `[${mermaidText(tableId(table))}]`;
+    lines.push(`  ${name}${alias} {`);
     for (const c of table.columns) {
-      const keys = [c.isPrimaryKey && 'PK', c.isForeignKey && 'FK'].filter(Boolean).join(', ');
-      const note = c.nullable ? ' "nullable"' : '';
-      lines.push(`    ${word(c.type)} ${word(c.name)}${keys ? ` ${keys}` : ''}${note}`);
+      const keys = [c.isPrimaryKey && 'PK', c.isForeignKey && 'FK', c.isUnique && 'UK']
+        .filter(Boolean)
+        .join(', ');
+      const notes = [c.nullable && 'nullable', c.comment].filter(Boolean).join(': ');
+      lines.push(
+        `    ${word(c.type)} ${word(c.name)}${keys ? ` ${keys}` : ''}${notes ? ` ${mermaidText(notes)}` : ''}`,
+      );
     }
     lines.push('  }');
   }
   for (const r of relationships(schema)) {
-    lines.push(`  ${word(r.toTable)} ||--o{ ${word(r.fromTable)} : ${quoted(r.fromColumn)}`);
+    const parent = names.get(r.toTable);
+    const child = names.get(r.fromTable);
+    if (!parent || !child) continue;
+    lines.push(
+      `  ${parent} ${r.optional ? '|o' : '||'}--${r.oneToOne ? 'o|' : 'o{'} ${child} : ${mermaidText(r.fromColumn)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -26,42 +67,91 @@ export function toJson(schema: DbSchema): string {
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
-const dbmlName = (name: string) =>
-  /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '\\"')}"`;
+/* ---------- DBML (dbdiagram.io) ---------- */
 
-/** DBML (dbdiagram.io): tables with settings, and a Ref per foreign key. */
+const dbmlName = (name: string) => `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const dbmlString = (text: string) =>
+  `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, '\\n')}'`;
+const dbmlExpr = (text: string) => `\`${text.replace(/`/g, "'").replace(/\s+/g, ' ')}\``;
+const qualified = (schema: string, name: string) => `${dbmlName(schema)}.${dbmlName(name)}`;
+
+/**
+ * DBML as dbdiagram.io reads it: enums, tables (views and referenced external tables too, noted as such) with
+ * column settings, indexes and checks, and a Ref per foreign key (composite ones whole).
+ */
 export function toDbml(schema: DbSchema): string {
   const out: string[] = [];
-  const qualify = (name: string) => {
-    const table = schema.tables.find((t) => t.name === name);
-    return `${dbmlName(table?.schema ?? 'public')}.${dbmlName(name)}`;
-  };
   for (const e of schema.enums ?? []) {
-    out.push(
-      `Enum ${dbmlName(e.schema)}.${dbmlName(e.name)} {`,
-      ...e.values.map((v) => `  ${JSON.stringify(v)}`),
-      '}',
-      '',
-    );
+    out.push(`Enum ${qualified(e.schema, e.name)} {`, ...e.values.map((v) => `  ${dbmlName(v)}`), '}', '');
   }
-  for (const table of schema.tables) {
-    out.push(`Table ${dbmlName(table.schema)}.${dbmlName(table.name)} {`);
+  const tables = drawnTables(schema).filter((t) => t.columns.length > 0);
+  const written = new Set(tables.map(tableId));
+  for (const table of tables) {
+    out.push(`Table ${qualified(table.schema, table.name)} {`);
     for (const c of table.columns) {
       const settings = [
         c.isPrimaryKey && 'pk',
         c.nullable ? 'null' : 'not null',
-        c.default !== null && `default: \`${c.default.replace(/`/g, "'")}\``,
-        c.comment && `note: ${JSON.stringify(c.comment)}`,
+        c.isUnique && 'unique',
+        c.identity && 'increment',
+        c.default !== null && `default: ${dbmlExpr(c.default)}`,
+        c.comment && `note: ${dbmlString(c.comment)}`,
       ].filter(Boolean);
-      out.push(`  ${dbmlName(c.name)} ${JSON.stringify(c.type)} [${settings.join(', ')}]`);
+      out.push(`  ${dbmlName(c.name)} ${dbmlName(c.type)} [${settings.join(', ')}]`);
     }
-    if (table.comment) out.push(`  Note: ${JSON.stringify(table.comment)}`);
+    const pk = table.columns.filter((c) => c.isPrimaryKey);
+    const indexes = [
+      ...(pk.length > 1 ? [`    (${pk.map((c) => dbmlName(c.name)).join(', ')}) [pk]`] : []),
+      ...(table.constraints ?? [])
+        .filter((k) => k.kind === 'unique' && k.columns.length > 1)
+        .map((k) => `    (${k.columns.map(dbmlName).join(', ')}) [unique, name: ${dbmlString(k.name)}]`),
+      ...(table.indexes ?? []).map((i) => {
+        const cols = i.columns.map((c) =>
+          table.columns.some((k) => k.name === c) ? dbmlName(c) : dbmlExpr(c),
+        );
+        const settings = [
+          i.unique && 'unique',
+          `name: ${dbmlString(i.name)}`,
+          i.method && `type: ${i.method === 'hash' ? 'hash' : 'btree'}`,
+        ];
+        return `    (${cols.join(', ')}) [${settings.filter(Boolean).join(', ')}]`;
+      }),
+    ];
+    if (indexes.length) out.push('  indexes {', ...indexes, '  }');
+    const checks = (table.constraints ?? []).filter((k) => k.kind === 'check' && k.expression);
+    if (checks.length)
+      out.push(
+        '  checks {',
+        ...checks.map((k) => `    ${dbmlExpr(k.expression ?? '')} [name: ${dbmlString(k.name)}]`),
+        '  }',
+      );
+    const notes = [
+      table.kind &&
+        table.kind !== 'table' &&
+        `${table.kind}${table.kind === 'external' ? ' (defined outside this schema)' : ''}`,
+      table.partitionBy &&
+        `partitioned by ${table.partitionBy}: ${partitionsOf(schema, tableId(table))
+          .map((p) => p.name)
+          .join(', ')}`,
+      table.comment,
+      ...(table.policies ?? []).map(
+        (p) =>
+          `policy ${p.name}: ${p.command} to ${p.roles.join(', ')}${p.using ? ` using (${p.using})` : ''}${p.withCheck ? ` with check (${p.withCheck})` : ''}`,
+      ),
+    ].filter(Boolean);
+    if (notes.length) out.push(`  Note: ${dbmlString(notes.join('\n'))}`);
     out.push('}', '');
   }
-  for (const r of relationships(schema)) {
-    out.push(
-      `Ref: ${qualify(r.fromTable)}.${dbmlName(r.fromColumn)} > ${qualify(r.toTable)}.${dbmlName(r.toColumn)}`,
-    );
+  for (const table of tables) {
+    for (const k of foreignKeys(table)) {
+      const ref = k.references;
+      if (!written.has(tableId({ schema: ref.schema, name: ref.table }))) continue;
+      const cols = (names: string[]) =>
+        names.length === 1 ? dbmlName(names[0] ?? '') : `(${names.map(dbmlName).join(', ')})`;
+      out.push(
+        `Ref ${dbmlName(k.name)}: ${qualified(table.schema, table.name)}.${cols(k.columns)} > ${qualified(ref.schema, ref.table)}.${cols(ref.columns)}`,
+      );
+    }
   }
   return `${out.join('\n').trimEnd()}\n`;
 }

@@ -10,7 +10,14 @@ export {
 } from './catalog';
 export { type DdlFile, parseDdl, parseDdlFiles } from './ddl';
 export { toDbml, toJson, toMermaid } from './exports';
-export { type DiagramLayout, layoutSchema, type Positions, type TableBox } from './layout';
+export {
+  type DiagramLayout,
+  type EdgePath,
+  layoutSchema,
+  type Positions,
+  type TableBox,
+  type TableGroup,
+} from './layout';
 export { meta } from './meta';
 export {
   type Column,
@@ -29,7 +36,8 @@ export {
   tableId,
   tableRelationships,
 } from './model';
-export { renderSchemaPng } from './png';
+export { MAX_PNG_PIXELS, pngScale, renderSchemaPng } from './png';
 export { SAMPLE_SCHEMA } from './sample';
 export { type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
 export { SCHEMA_TOASTS } from './toasts';
+export { toTypeScript, toZod } from './typescript';

@@ -142,3 +142,25 @@ export function drawnTables(schema: DbSchema): Table[] {
 export function partitionsOf(schema: DbSchema, id: string): Table[] {
   return schema.tables.filter((t) => t.partitionOf === id);
 }
+
+/** A table's foreign keys: its constraints, or (for a model built by hand, like the sample) its columns' flags. */
+export function foreignKeys(table: Table): Required<Pick<Constraint, 'name' | 'columns' | 'references'>>[] {
+  const declared = (table.constraints ?? []).filter((k) => k.kind === 'foreign key' && k.references);
+  if (declared.length)
+    return declared.map((k) => ({
+      name: k.name,
+      columns: k.columns,
+      references: k.references ?? { schema: '', table: '', columns: [] },
+    }));
+  return table.columns
+    .filter((c) => c.isForeignKey && c.foreignTable)
+    .map((c) => ({
+      name: `${table.name}_${c.name}_fkey`,
+      columns: [c.name],
+      references: {
+        schema: c.foreignSchema ?? table.schema,
+        table: c.foreignTable ?? '',
+        columns: [c.foreignColumn ?? 'id'],
+      },
+    }));
+}

@@ -68,9 +68,11 @@ describe('exports', () => {
 
   it('writes DBML tables and refs', () => {
     const dbml = toDbml(SAMPLE_SCHEMA);
-    expect(dbml).toContain('Table public.profiles {\n  id "uuid" [pk, not null]\n');
-    expect(dbml).toContain('  created_at "timestamptz" [not null, default: `now()`]');
-    expect(dbml).toContain('Ref: public.sub_components.component_id > public.components.id');
+    expect(dbml).toContain('Table "public"."profiles" {\n  "id" "uuid" [pk, not null]\n');
+    expect(dbml).toContain('  "created_at" "timestamptz" [not null, default: `now()`]');
+    expect(dbml).toContain(
+      'Ref "sub_components_component_id_fkey": "public"."sub_components"."component_id" > "public"."components"."id"',
+    );
   });
 });
 

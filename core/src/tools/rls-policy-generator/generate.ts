@@ -56,7 +56,9 @@ function roleCondition(form: RlsForm): { sql: string; roles: string[]; describe:
   const source = form.roleColumn.trim();
   if (source === '') {
     return {
-      sql: `(select auth.jwt() -> 'app_metadata' ->> 'role') = ${quoteLiteral(role)}`,
+      // `(select auth.jwt())` alone in the sub-select: Postgres runs it once per statement (an initplan), and
+      // splinter's auth_rls_initplan lint, which reads the stored policy text, sees it so.
+      sql: `((select auth.jwt()) -> 'app_metadata' ->> 'role') = ${quoteLiteral(role)}`,
       roles: ['authenticated'],
       describe: `users whose JWT app_metadata.role is ${role} (app_metadata is set by your server, users cannot change it)`,
     };
@@ -121,10 +123,11 @@ export function generateRlsPolicy(form: RlsForm): RlsPolicy {
   if (form.policyType === 'owner') {
     const column = form.userColumn.trim();
     const index = truncateIdentifier(`${table.name}_${column}_idx`);
+    const create = `create index if not exists ${quoteIdent(index)} on ${target} using btree (${quoteIdent(column)});`;
     lines.push(
       '',
       sqlComment(`The policy filters every query on ${column}: index it.`),
-      `create index if not exists ${quoteIdent(index)} on ${target} using btree (${quoteIdent(column)});`,
+      form.index === 'comment' ? sqlComment(create) : create,
     );
   }
 

@@ -3,6 +3,7 @@ export { meta } from './meta';
 export {
   CLAUSES,
   defaultPolicyName,
+  INDEX_CHOICES,
   POLICY_TYPE_LABELS,
   RLS_DEFAULTS,
   RLS_OPERATIONS,

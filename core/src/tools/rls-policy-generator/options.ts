@@ -29,7 +29,14 @@ export interface RlsForm {
   roleColumn: string;
   requiredRole: string;
   customCondition: string;
+  /**
+   * Owner policies filter on the user column: `create` writes the index (the default), `comment` only
+   * recommends it in a comment (for a migration that manages its indexes elsewhere).
+   */
+  index?: 'create' | 'comment';
 }
+
+export const INDEX_CHOICES = ['create', 'comment'] as const;
 
 export const RLS_DEFAULTS: RlsForm = {
   tableName: '',

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+// The DBML and Mermaid exports read back by their own parsers (@dbml/core is what dbdiagram.io runs; Mermaid's
+// erDiagram grammar), for the sample, odd names and every schema of the corpus.
+import { Parser } from '@dbml/core';
+import mermaid from 'mermaid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPgParser } from '../../sql/pg-parser';
+import { parseDdl, parseDdlFiles } from './ddl';
+import { toDbml, toMermaid } from './exports';
+import type { DbSchema } from './model';
+import { SAMPLE_SCHEMA } from './sample';
+import { CORPUS } from './test/corpus';
+
+beforeAll(() => mermaid.initialize({ startOnLoad: false }));
+
+const ODD = `create type "Mood ""x""" as enum ('it''s', 'a b', 'ü');
+create table "App Users" (id bigint generated always as identity primary key, "e-mail" text unique,
+  note text default 'it''s \`odd\`' check (note <> ''));
+comment on table "App Users" is 'Line one
+line ''two'' \\ with "quotes"';
+create table "日本" ("名前" text, user_id bigint references "App Users", primary key ("名前"));
+create table profiles (id uuid references auth.users not null primary key);`;
+
+async function schemas(): Promise<[string, DbSchema][]> {
+  const parse = await loadPgParser();
+  return [
+    ['sample', SAMPLE_SCHEMA],
+    ['odd names', await parseDdl(ODD, parse)],
+    ...(await Promise.all(
+      CORPUS.map(async (c) => [c.name, await parseDdlFiles(c.files, parse)] as [string, DbSchema]),
+    )),
+  ];
+}
+
+describe('exports parse with their own parsers', () => {
+  it('DBML: @dbml/core reads every table, enum and reference', async () => {
+    for (const [name, schema] of await schemas()) {
+      const dbml = toDbml(schema);
+      let db: ReturnType<typeof Parser.parse>;
+      try {
+        db = Parser.parse(dbml, 'dbmlv2');
+      } catch (error) {
+        throw new Error(
+          `${name}: ${JSON.stringify((error as { diags?: unknown }).diags ?? error).slice(0, 400)}`,
+        );
+      }
+      const tables = db.schemas.flatMap((s) => s.tables.map((t) => `${s.name}.${t.name}`)).sort();
+      const expected = schema.tables
+        .filter((t) => !t.partitionOf && t.columns.length > 0)
+        .map((t) => `${t.schema}.${t.name}`)
+        .sort();
+      expect(tables, name).toEqual(expected);
+      const refs = db.schemas.flatMap((s) => s.refs).length;
+      expect(refs, name).toBeGreaterThanOrEqual(
+        schema.tables.filter((t) => t.columns.some((c) => c.isForeignKey)).length ? 1 : 0,
+      );
+    }
+  }, 60_000);
+
+  it('DBML keeps auth.users as its own schema, so the reference is not a self-loop', async () => {
+    const db = Parser.parse(toDbml(await parseDdl(ODD, await loadPgParser())), 'dbmlv2');
+    const auth = db.schemas.find((s) => s.name === 'auth');
+    expect(auth?.tables.map((t) => t.name)).toEqual(['users']);
+    const ref = db.schemas
+      .flatMap((s) => s.refs)
+      .find((r) => r.endpoints.some((e) => e.tableName === 'profiles'));
+    expect(ref?.endpoints.map((e) => `${e.schemaName ?? 'public'}.${e.tableName}`).sort()).toEqual([
+      'auth.users',
+      'public.profiles',
+    ]);
+  });
+
+  it('Mermaid: the erDiagram parses', async () => {
+    for (const [name, schema] of await schemas()) {
+      await expect(mermaid.parse(toMermaid(schema)), name).resolves.toMatchObject({ diagramType: 'er' });
+    }
+  }, 60_000);
+
+  it('rejects what it should, so the checks above mean something', async () => {
+    await expect(mermaid.parse('erDiagram\n  a {\n    text b c d e\n  }\n')).rejects.toThrow();
+    expect(() => Parser.parse('Table x {\n}\n', 'dbmlv2')).toThrow();
+  });
+});
