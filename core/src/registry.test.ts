@@ -32,7 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time'],
+  converters: ['jwt', 'time', 'cron'],
 };
 
 describe('tool registry', () => {
@@ -85,6 +85,7 @@ describe('tool registry', () => {
     ['kanban', 'visual-workspace-generator'],
     ['jwt', 'jwt'],
     ['epoch', 'time'],
+    ['crontab', 'cron'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);
   });
