@@ -92,6 +92,7 @@ const invocations: Record<CommandName, Invocation> = {
     stdout:
       /^At 09:30, on Monday through Friday\nNext 2 in Europe\/Paris:\n {2}Fri 2026-01-16 09:30:00 \+01:00\n/,
   },
+  url: { args: ['url', 'encode', 'a b&c', '--component'], stdout: /^a%20b%26c\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

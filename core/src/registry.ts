@@ -22,6 +22,7 @@ import { meta as regexJson } from './tools/regex-json/meta';
 import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
 import { meta as time } from './tools/time/meta';
+import { meta as url } from './tools/url/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
 
 /** Display order: the spec's Developer Tools, then Project Tools, then DECISIONS.md's Code & Supabase group. */
@@ -50,6 +51,7 @@ export const tools = [
   jwt,
   time,
   cron,
+  url,
 ] as const;
 
 export type Tool = (typeof tools)[number];

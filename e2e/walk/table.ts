@@ -219,4 +219,9 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ type: '*/5 * * * *', into: 'Cron expression' }],
     see: (page) => expect(page.getByRole('status').filter({ hasText: 'Every 5 minutes' })).toBeVisible(),
   },
+  url: {
+    heading: 'URL Encoder & Parser',
+    steps: [{ type: 'a b&c', into: 'Text', exact: true }, { press: 'Encode' }],
+    see: (page) => expect(region(page, 'Result')).toHaveText('a%20b%26c'),
+  },
 };

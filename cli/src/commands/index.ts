@@ -88,6 +88,7 @@ export const commandModules = {
   jwt: () => import('./jwt'),
   time: () => import('./time'),
   cron: () => import('./cron'),
+  url: () => import('./url'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -35,4 +35,5 @@ export const toolPages = {
   jwt: lazy(() => import('./jwt/jwt-page')),
   time: lazy(() => import('./time/time-page')),
   cron: lazy(() => import('./cron/cron-page')),
+  url: lazy(() => import('./url/url-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
