@@ -87,6 +87,12 @@ const invocations: Record<CommandName, Invocation> = {
     args: ['time', '1700000000', '--tz', 'Asia/Tokyo'],
     stdout: /ISO 8601 {6}2023-11-14T22:13:20Z\n[\s\S]*Asia\/Tokyo +Wed 2023-11-15 07:13:20 \+09:00\n/,
   },
+  cron: {
+    args: ['cron', '30 9 * * 1-5', '--next', '2', '--from', '2026-01-15T12:00:00Z', '--tz', 'Europe/Paris'],
+    stdout:
+      /^At 09:30, on Monday through Friday\nNext 2 in Europe\/Paris:\n {2}Fri 2026-01-16 09:30:00 \+01:00\n/,
+  },
+  url: { args: ['url', 'encode', 'a b&c', '--component'], stdout: /^a%20b%26c\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -4,6 +4,7 @@ import { meta as changelogGenerator } from './tools/changelog-generator/meta';
 import { meta as colorPalette } from './tools/color-palette/meta';
 import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
 import { meta as componentScaffolder } from './tools/component-scaffolder/meta';
+import { meta as cron } from './tools/cron/meta';
 import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
 import { meta as devUtilities } from './tools/dev-utilities/meta';
 import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder/meta';
@@ -21,6 +22,7 @@ import { meta as regexJson } from './tools/regex-json/meta';
 import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
 import { meta as time } from './tools/time/meta';
+import { meta as url } from './tools/url/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
 
 /** Display order: the spec's Developer Tools, then Project Tools, then DECISIONS.md's Code & Supabase group. */
@@ -48,6 +50,8 @@ export const tools = [
   realtimeCodeGenerator,
   jwt,
   time,
+  cron,
+  url,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -266,18 +266,24 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   jwt: {
     heading: 'JWT Decoder',
-    steps: [
-      { type: 'walk-secret', into: 'Signing secret' },
-      { press: /Sign test token/ },
-      { type: 'walk-secret', into: 'Secret', exact: true },
-      { press: /Verify signature/ },
-    ],
-    see: (page) => expect(page.getByText(/^Valid: the HS256 signature matches/)).toBeVisible(),
+    steps: [{ type: 'walk-secret', into: 'Signing secret' }, { press: /Sign test token/ }],
+    see: (page) =>
+      expect(page.getByRole('table', { name: 'Claims' })).toContainText('authenticated: a signed-in user'),
   },
   time: {
     heading: 'Time Converter',
     steps: [{ type: '1700000000', into: 'Time to convert' }],
     see: (page) =>
       expect(page.getByRole('definition').filter({ hasText: '2023-11-14T22:13:20Z' }).first()).toBeVisible(),
+  },
+  cron: {
+    heading: 'Cron Explainer',
+    steps: [{ type: '*/5 * * * *', into: 'Cron expression' }],
+    see: (page) => expect(page.getByRole('status').filter({ hasText: 'Every 5 minutes' })).toBeVisible(),
+  },
+  url: {
+    heading: 'URL Encoder & Parser',
+    steps: [{ type: 'a b&c', into: 'Text', exact: true }, { press: 'Encode' }],
+    see: (page) => expect(region(page, 'Result')).toHaveText('a%20b%26c'),
   },
 };

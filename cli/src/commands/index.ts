@@ -87,6 +87,8 @@ export const commandModules = {
   'api-docs': () => import('./api-docs'),
   jwt: () => import('./jwt'),
   time: () => import('./time'),
+  cron: () => import('./cron'),
+  url: () => import('./url'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -1,2 +1,9 @@
 export { durationText, relativeTime } from './relative';
-export { checkTimeZone, offsetText, type WallTime, wallTimeToMs, zonedParts } from './zones';
+export {
+  checkTimeZone,
+  offsetText,
+  type WallTime,
+  wallTimeInstants,
+  wallTimeToMs,
+  zonedParts,
+} from './zones';

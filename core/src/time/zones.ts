@@ -67,10 +67,11 @@ export function zonedParts(ms: number, zone: string): WallTime & { offsetMinutes
 }
 
 /**
- * The instant a wall-clock time in `zone` names. In a gap (spring forward) the later offset applies, in an overlap
- * (fall back) the earlier instant, as Temporal's "compatible" disambiguation and Postgres do.
+ * The instants a wall-clock time in `zone` names, earliest first: one, or two in an overlap (autumn). In a gap
+ * (spring) the time does not exist and the later offset applies, as Temporal's "compatible" disambiguation and
+ * Postgres do: 02:30 on a spring-forward night is 03:30.
  */
-export function wallTimeToMs(wall: WallTime, zone: string): number {
+export function wallTimeInstants(wall: WallTime, zone: string): number[] {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   const before = zonedParts(asUtc - 86_400_000, zone).offsetMinutes;
   const after = zonedParts(asUtc + 86_400_000, zone).offsetMinutes;
@@ -81,7 +82,12 @@ export function wallTimeToMs(wall: WallTime, zone: string): number {
       return back.hour === wall.hour && back.minute === wall.minute && back.day === wall.day;
     })
     .sort((a, b) => a - b);
-  return candidates[0] ?? asUtc - before * 60_000;
+  return candidates.length > 0 ? candidates : [asUtc - before * 60_000];
+}
+
+/** The instant a wall-clock time in `zone` names: the earlier in an overlap, the hour after in a gap. */
+export function wallTimeToMs(wall: WallTime, zone: string): number {
+  return wallTimeInstants(wall, zone)[0] ?? Number.NaN;
 }
 
 /** `+05:30`, `-08:00`, `+00:00`. */

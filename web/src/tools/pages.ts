@@ -34,4 +34,6 @@ export const toolPages = {
   'api-docs': lazy(() => import('./api-docs/api-docs-page')),
   jwt: lazy(() => import('./jwt/jwt-page')),
   time: lazy(() => import('./time/time-page')),
+  cron: lazy(() => import('./cron/cron-page')),
+  url: lazy(() => import('./url/url-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

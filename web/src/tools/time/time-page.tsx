@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { LOCAL_TIME_ZONE, TimeZoneOptions } from '../../components/time-zone-options';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -11,14 +12,10 @@ import { useStoredForm } from '../../components/use-stored-state';
 import { ValueList, type ValueRow } from '../../components/value-list';
 import { systemClock } from '../../platform/clock';
 
-const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const DEFAULTS = {
   value: '',
-  zones: [...new Set([LOCAL_ZONE, 'UTC', 'America/New_York', 'Asia/Tokyo'])].join(', '),
+  zones: [...new Set([LOCAL_TIME_ZONE, 'UTC', 'America/New_York', 'Asia/Tokyo'])].join(', '),
 };
-/** Every zone the browser knows, for the zones field's suggestions. */
-const ALL_ZONES: readonly string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 function reportRows(report: TimeReport): ValueRow[] {
   return [
@@ -45,7 +42,7 @@ export default function TimePage() {
   const [form, update] = useStoredForm('time:form', DEFAULTS);
   const now = useNow(systemClock, 1000);
   const clock = useMemo(() => ({ now: () => now }), [now]);
-  const live = convertTime({ value: '', zones: [LOCAL_ZONE] }, clock);
+  const live = convertTime({ value: '', zones: [LOCAL_TIME_ZONE] }, clock);
   // A typed value is converted against the clock too (its "relative" line), so it is recomputed each second.
   const result = useMemo((): { report: TimeReport } | { error: string } => {
     try {
@@ -54,18 +51,8 @@ export default function TimePage() {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [form.value, form.zones, clock]);
-  // Suggestions complete the last zone of the list; rebuilt only when the zones before it change.
+  // Suggestions complete the last zone of the list.
   const zonePrefix = form.zones.replace(/[^,]*$/, '').trim();
-  const zoneList = useMemo(
-    () => (
-      <datalist id="time-zone-names">
-        {ALL_ZONES.map((zone) => (
-          <option key={zone} value={`${zonePrefix} ${zone}`.trim()} />
-        ))}
-      </datalist>
-    ),
-    [zonePrefix],
-  );
   const zoneError = 'error' in result && /time zone/.test(result.error) ? result.error : undefined;
   const valueError = 'error' in result && !zoneError ? result.error : undefined;
 
@@ -75,7 +62,7 @@ export default function TimePage() {
       input={
         <Pane title="Time">
           <section aria-label="Current time" className="grid gap-1 rounded-md border bg-muted/50 p-3">
-            <span className="text-xs text-muted-foreground">Now ({LOCAL_ZONE})</span>
+            <span className="text-xs text-muted-foreground">Now ({LOCAL_TIME_ZONE})</span>
             <span className="font-mono text-lg tabular-nums">{live.zones[0]?.wall}</span>
             <span className="font-mono text-sm tabular-nums text-muted-foreground">
               {live.unix.seconds.split('.')[0]} · {live.iso}
@@ -123,7 +110,7 @@ export default function TimePage() {
               spellCheck={false}
             />
           </Field>
-          {zoneList}
+          <TimeZoneOptions id="time-zone-names" prefix={zonePrefix} />
         </Pane>
       }
       output={

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { explainCron, parseCron } from './cron';
+import { CronFieldError } from './fields';
+
+const clock = fixedClock('2026-01-15T12:00:00Z');
+const runs = (expression: string, options: { from?: string; zone?: string; count?: number } = {}) =>
+  explainCron({ expression, count: 3, ...options }, clock).runs.map((run) => run.iso);
+
+describe('explainCron: words', () => {
+  it.each([
+    ['* * * * *', 'Every minute'],
+    ['*/15 * * * *', 'Every 15 minutes'],
+    ['30 9 * * 1-5', 'At 09:30, on Monday through Friday'],
+    ['0 9,17 * * *', 'At 09:00 and 17:00'],
+    ['0 0 1 * *', 'At 00:00, on day 1 of the month'],
+    ['0 */2 * * *', 'At minute 0 past every 2 hours'],
+    ['5 4 * * SUN', 'At 04:05, on Sunday'],
+    ['0 0 1 1,7 *', 'At 00:00, on day 1 of the month, in January and July'],
+    ['0 12 L * *', 'At 12:00, on the last day of the month'],
+    ['0 12 $ * *', 'At 12:00, on the last day of the month'],
+    ['0 10 * * 1#2', 'At 10:00, on the second Monday of the month'],
+    ['0 10 * * 5L', 'At 10:00, on the last Friday of the month'],
+    ['0 0 13 * 5', 'At 00:00, on day 13 of the month or on Friday'],
+    ['*/10 * * * * *', 'Every 10 seconds of every minute'],
+    ['30 0 9 * * *', 'At second 30 at minute 0 past hour 9'],
+    ['@daily', 'At 00:00'],
+    ['@hourly', 'At minute 0 past every hour'],
+    ['30 seconds', 'Every 30 seconds (pg_cron interval job, from when it starts)'],
+    ["'1 second'", 'Every 1 second (pg_cron interval job, from when it starts)'],
+  ])('%s -> %s', (expression, description) => {
+    expect(explainCron({ expression }, clock).description).toBe(description);
+  });
+
+  it('names the format and what a macro stands for', () => {
+    expect(parseCron('@weekly')).toMatchObject({ format: 'macro', expandsTo: '0 0 * * 0' });
+    expect(parseCron('0 0 * * * *').format).toBe('6-field (seconds)');
+    expect(parseCron('30 seconds')).toMatchObject({ format: 'pg_cron interval', intervalSeconds: 30 });
+  });
+});
+
+describe('explainCron: next runs', () => {
+  it.each([
+    ['*/15 * * * *', {}, ['2026-01-15T12:15:00Z', '2026-01-15T12:30:00Z', '2026-01-15T12:45:00Z']],
+    [
+      '30 9 * * 1-5',
+      { zone: 'Europe/Paris' },
+      ['2026-01-16T08:30:00Z', '2026-01-19T08:30:00Z', '2026-01-20T08:30:00Z'],
+    ],
+    ['0 0 29 2 *', {}, ['2028-02-29T00:00:00Z', '2032-02-29T00:00:00Z', '2036-02-29T00:00:00Z']],
+    [
+      '0 0 31 * *',
+      { from: '2026-01-31T00:00:00Z' },
+      ['2026-03-31T00:00:00Z', '2026-05-31T00:00:00Z', '2026-07-31T00:00:00Z'],
+    ],
+    ['*/20 * * * * *', {}, ['2026-01-15T12:00:20Z', '2026-01-15T12:00:40Z', '2026-01-15T12:01:00Z']],
+    ['30 seconds', {}, ['2026-01-15T12:00:30Z', '2026-01-15T12:01:00Z', '2026-01-15T12:01:30Z']],
+    ['0 10 * * 1#2', {}, ['2026-02-09T10:00:00Z', '2026-03-09T10:00:00Z', '2026-04-13T10:00:00Z']],
+    ['0 10 * * 5L', {}, ['2026-01-30T10:00:00Z', '2026-02-27T10:00:00Z', '2026-03-27T10:00:00Z']],
+    ['0 12 L 2 *', {}, ['2026-02-28T12:00:00Z', '2027-02-28T12:00:00Z', '2028-02-29T12:00:00Z']],
+    ['0 0 13 * 5', {}, ['2026-01-16T00:00:00Z', '2026-01-23T00:00:00Z', '2026-01-30T00:00:00Z']],
+  ])('%s %j', (expression, options, expected) => {
+    expect(runs(expression, options)).toEqual(expected);
+  });
+
+  // cron-parser's tests/timezone.test.ts, Europe/Athens 2016: DST starts 03:00 -> 04:00 on 27 March, ends
+  // 04:00 -> 03:00 on 30 October.
+  it.each([
+    ['0 * * * *', '2016-03-27T02:00:01+02:00', ['04:00 +03:00', '05:00 +03:00', '06:00 +03:00']],
+    ['0 3 * * *', '2016-03-27T02:00:01+02:00', ['2016-03-27 04:00', '2016-03-28 03:00']],
+    [
+      '*/20 3 * * *',
+      '2016-03-27T02:00:01+02:00',
+      ['2016-03-27 04:00', '2016-03-27 04:20', '2016-03-27 04:40', '2016-03-28 03:00'],
+    ],
+    ['0 * * * *', '2016-10-30T02:00:01+03:00', ['03:00 +03:00', '03:00 +02:00', '04:00 +02:00']],
+    ['0 3 * * *', '2016-10-30T02:00:01+03:00', ['2016-10-30 03:00', '2016-10-31 03:00']],
+    [
+      '*/20 3 * * *',
+      '2016-10-30T02:00:01+03:00',
+      ['2016-10-30 03:00', '2016-10-30 03:20', '2016-10-30 03:40', '2016-10-31 03:00'],
+    ],
+  ])('%s from %s in Europe/Athens (cron-parser vectors)', (expression, from, expected) => {
+    const local = explainCron(
+      { expression, from, zone: 'Europe/Athens', count: expected.length },
+      clock,
+    ).runs.map((run) => run.local);
+    expect(
+      local.map((text, i) =>
+        expected[i]?.includes('+') ? text.slice(11, 16) + text.slice(19) : text.slice(0, 16),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('spring forward moves a run in the gap to the hour after (New York, 2026-03-08)', () => {
+    expect(
+      explainCron(
+        { expression: '30 2 * * *', from: '2026-03-07T12:00:00Z', zone: 'America/New_York', count: 3 },
+        clock,
+      ).runs.map((r) => r.local),
+    ).toEqual(['2026-03-08 03:30:00 -04:00', '2026-03-09 02:30:00 -04:00', '2026-03-10 02:30:00 -04:00']);
+  });
+});
+
+describe('explainCron: invalid fields pointed at', () => {
+  it.each([
+    ['60 * * * *', 'minute field "60": 60 is outside 0-59.', { field: 'minute', index: 1, start: 0, end: 2 }],
+    ['0 25 * * *', 'hour field "25": 25 is outside 0-23.', { field: 'hour', index: 2, start: 2, end: 4 }],
+    ['0 0 * 13 *', 'month field "13": 13 is outside 1-12.', { field: 'month', index: 4, start: 6, end: 8 }],
+    [
+      '0 0 * * MON-FRY',
+      'day of week field "MON-FRY": "FRY" is not a number 0-7 (or SUN-SAT).',
+      { field: 'day of week', index: 5 },
+    ],
+    ['*/0 * * * *', 'minute field "*/0": the step must be at least 1.', { field: 'minute' }],
+    ['0 0 5-1 * *', 'day of month field "5-1": the range 5-1 runs backwards.', { field: 'day of month' }],
+    [
+      '0 0 31 2 *',
+      'day of month field "31": no chosen month has day 31, so it never runs.',
+      { field: 'day of month' },
+    ],
+    ['0 0 1,,2 * *', 'day of month field "1,,2": a list has an empty item.', { field: 'day of month' }],
+    ['0 ? * * *', 'hour field "?": "?" is only allowed in the day fields.', { field: 'hour' }],
+    ['99 0 0 * * *', 'second field "99": 99 is outside 0-59.', { field: 'second', index: 1 }],
+  ])('%s', (expression, message, location) => {
+    let error: unknown;
+    try {
+      parseCron(expression);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(CronFieldError);
+    expect((error as CronFieldError).message).toBe(message);
+    expect((error as CronFieldError).location).toMatchObject(location);
+  });
+
+  it.each([
+    ['', 'Please enter a cron expression.'],
+    ['* * * *', /has 5 fields .* this one has 4\.$/],
+    ['90 seconds', "pg_cron's interval must be 1-59 seconds, not 90."],
+    ['@reboot', /runs at start-up, never on a clock/],
+  ])('refuses %j', (expression, message) => {
+    expect(() => parseCron(expression)).toThrow(message);
+  });
+
+  it('refuses a start that is not a time and a zone that is not one', () => {
+    expect(() => explainCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
+      /is not an ISO 8601 time/,
+    );
+    expect(() => explainCron({ expression: '* * * * *', zone: 'Moon/Base' }, clock)).toThrow(
+      /is not a time zone/,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { defineTool } from '../../define-tool';
+
+export const meta = defineTool({
+  id: 'url',
+  title: 'URL Encoder & Parser',
+  description:
+    'Percent-encode and decode text (a component or a whole URL), HTML entities both ways, and a URL parsed into its parts with an editable query.',
+  group: 'converters',
+  icon: 'link',
+  keywords: ['url', 'uri', 'percent', 'encode', 'decode', 'query string', 'html entities', 'escape', 'parse'],
+  cli: { commands: ['url'] },
+});

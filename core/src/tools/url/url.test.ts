@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { decodeEntities, encodeEntities } from './entities';
+import { parseUrl, percentDecode, percentEncode, withParams } from './url';
+
+describe('percentEncode / percentDecode', () => {
+  it.each([
+    // RFC 3986 §2.1 and §2.5: UTF-8 octets, uppercase hex.
+    ['À', 'component', '%C3%80'],
+    ['a b&c=d/é', 'component', 'a%20b%26c%3Dd%2Fé'.replace('é', '%C3%A9')],
+    ['https://example.com/a b?q=ü#x', 'uri', 'https://example.com/a%20b?q=%C3%BC#x'],
+    ['😀', 'component', '%F0%9F%98%80'],
+    ["-_.!~*'()", 'component', "-_.!~*'()"],
+  ] as const)('%j (%s) -> %j and back', (text, mode, encoded) => {
+    expect(percentEncode(text, mode)).toBe(encoded);
+    expect(percentDecode(encoded, mode)).toBe(text);
+  });
+
+  it('whole-URL decoding keeps escapes that would change the structure', () => {
+    expect(percentDecode('a%2Fb%3Fc%20d', 'uri')).toBe('a%2Fb%3Fc d');
+    expect(percentDecode('a%2Fb%3Fc%20d', 'component')).toBe('a/b?c d');
+  });
+
+  it('reads + as a space for form data, as URLSearchParams does', () => {
+    const form = 'q=a+b%2Bc';
+    expect(percentDecode(form.slice(2), 'component', true)).toBe(new URLSearchParams(form).get('q'));
+  });
+
+  it.each([
+    ['100%', 'at character 4: "%" is not % and two hex digits.'],
+    ['a%zz', 'at character 2: "%zz" is not % and two hex digits.'],
+    ['ok%C3%28', 'at character 3: "%C3%28" is not UTF-8.'],
+  ])('refuses %j with where and why', (text, message) => {
+    expect(() => percentDecode(text, 'component')).toThrow(new ToolInputError(message, 'Invalid input'));
+  });
+
+  it('names a lone surrogate', () => {
+    expect(() => percentEncode('ab\uD83D', 'component')).toThrow(/character 3 is half of a surrogate pair/);
+  });
+});
+
+describe('parseUrl / withParams', () => {
+  it('splits a URL as the WHATWG URL Standard does, the query decoded in order', () => {
+    expect(
+      parseUrl('https://user:p%40ss@Example.COM:8443/a/../b/%7Efile?q=caf%C3%A9&tag=a&tag=b+c#top'),
+    ).toEqual({
+      href: 'https://user:p%40ss@example.com:8443/b/%7Efile?q=caf%C3%A9&tag=a&tag=b+c#top',
+      origin: 'https://example.com:8443',
+      protocol: 'https:',
+      username: 'user',
+      password: 'p@ss',
+      hostname: 'example.com',
+      port: '8443',
+      pathname: '/b/%7Efile',
+      search: '?q=caf%C3%A9&tag=a&tag=b+c',
+      hash: '#top',
+      params: [
+        ['q', 'café'],
+        ['tag', 'a'],
+        ['tag', 'b c'],
+      ],
+    });
+  });
+
+  it('rebuilds the URL from an edited query', () => {
+    expect(
+      withParams('https://a.dev/p?x=1#h', [
+        ['x', '2 & 3'],
+        ['', 'dropped'],
+        ['new', 'é'],
+      ]),
+    ).toBe('https://a.dev/p?x=2+%26+3&new=%C3%A9#h');
+    expect(withParams('https://a.dev/p?x=1', [])).toBe('https://a.dev/p');
+  });
+
+  it.each([
+    ['', 'Please enter a URL.'],
+    ['example.com/path', '"example.com/path" is not an absolute URL. Did you mean https://example.com/path?'],
+    [
+      '/relative',
+      '"/relative" is not an absolute URL. It is relative: a URL needs a scheme and host (https://example.com/…).',
+    ],
+    ['http://exa mple.com', '"http://exa mple.com" is not an absolute URL.'],
+  ])('refuses %j', (text, message) => {
+    expect(() => parseUrl(text)).toThrow(new ToolInputError(message, 'Invalid URL'));
+  });
+});
+
+describe('HTML entities', () => {
+  it.each([
+    // The HTML Standard's own examples (§13.2.5.73): a legacy reference without its semicolon.
+    ['I’m &notit; I tell you', 'I’m ¬it; I tell you'],
+    ['I’m &notin; I tell you', 'I’m ∉ I tell you'],
+    ['&eacute;&#233;&#xE9;&NotEqualTilde;', 'ééé≂̸'],
+    ['&lt;script&gt;', '<script>'],
+    ['&unknown; &amp', '&unknown; &'],
+  ])('decodes %j', async (text, decoded) => {
+    expect(await decodeEntities(text)).toBe(decoded);
+  });
+
+  it('escapes the five specials, or every non-ASCII character too, and reads both back', async () => {
+    const text = `<a href="x">Café & 'ü' 😀</a>`;
+    const minimal = await encodeEntities(text, 'minimal');
+    expect(minimal).toBe('&lt;a href=&quot;x&quot;&gt;Café &amp; &apos;ü&apos; 😀&lt;/a&gt;');
+    const all = await encodeEntities(text, 'all');
+    expect(all).toBe('&lt;a href=&quot;x&quot;&gt;Caf&eacute; &amp; &apos;&uuml;&apos; &#128512;&lt;/a&gt;');
+    expect(await decodeEntities(minimal)).toBe(text);
+    expect(await decodeEntities(all)).toBe(text);
+  });
+});

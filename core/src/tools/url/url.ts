@@ -1,0 +1,116 @@
+import { ToolInputError } from '../../errors';
+
+/** `component`: encodeURIComponent (a query value, a path segment); `uri`: encodeURI (a whole URL, keeps :/?#&=). */
+export type PercentMode = 'component' | 'uri';
+
+const URL_INVALID = 'Invalid input';
+
+/** Percent-encodes UTF-8; a lone surrogate (half an emoji) cannot be encoded and is named by its position. */
+export function percentEncode(text: string, mode: PercentMode): string {
+  try {
+    return mode === 'component' ? encodeURIComponent(text) : encodeURI(text);
+  } catch {
+    const at = [...text].findIndex((char) => /[\uD800-\uDFFF]/.test(char) && char.length === 1);
+    throw new ToolInputError(
+      `character ${at + 1} is half of a surrogate pair and has no UTF-8 form.`,
+      URL_INVALID,
+    );
+  }
+}
+
+/** The first `%` that does not start a valid UTF-8 escape, 1-based. */
+function badEscapeAt(text: string): { at: number; what: string } | undefined {
+  const bad = /%(?![0-9a-f]{2})/i.exec(text);
+  if (bad)
+    return {
+      at: bad.index + 1,
+      what: `"${text.slice(bad.index, bad.index + 3)}" is not % and two hex digits`,
+    };
+  for (const match of text.matchAll(/(?:%[0-9a-f]{2})+/gi)) {
+    try {
+      decodeURIComponent(match[0]);
+    } catch {
+      return { at: match.index + 1, what: `"${match[0]}" is not UTF-8` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Decodes percent-escapes; `uri` keeps escapes of characters that would change the URL's structure (decodeURI),
+ * `plus` reads `+` as a space (HTML forms, application/x-www-form-urlencoded).
+ */
+export function percentDecode(text: string, mode: PercentMode, plus = false): string {
+  const input = plus ? text.replace(/\+/g, ' ') : text;
+  try {
+    return mode === 'component' ? decodeURIComponent(input) : decodeURI(input);
+  } catch {
+    const bad = badEscapeAt(input);
+    throw new ToolInputError(
+      bad ? `at character ${bad.at}: ${bad.what}.` : 'the text has an invalid percent-escape.',
+      URL_INVALID,
+    );
+  }
+}
+
+export interface ParsedUrl {
+  href: string;
+  origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  /** The query's parameters in order, decoded (a key may repeat). */
+  params: [key: string, value: string][];
+}
+
+/** A URL as the WHATWG URL Standard (browsers, Node) reads it; relative URLs and bare hosts are refused by name. */
+export function parseUrl(text: string): ParsedUrl {
+  const input = text.trim();
+  if (input === '') throw new ToolInputError('Please enter a URL.', 'Invalid URL');
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    const hint = /^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(input)
+      ? ` Did you mean https://${input}?`
+      : input.startsWith('/')
+        ? ' It is relative: a URL needs a scheme and host (https://example.com/…).'
+        : '';
+    throw new ToolInputError(`"${input}" is not an absolute URL.${hint}`, 'Invalid URL');
+  }
+  return {
+    href: url.href,
+    origin: url.origin,
+    protocol: url.protocol,
+    username: decodeSafe(url.username),
+    password: decodeSafe(url.password),
+    hostname: url.hostname,
+    port: url.port,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    params: [...url.searchParams.entries()],
+  };
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The URL with its query replaced by `params` (form-encoded as URLSearchParams writes it; empty keys dropped). */
+export function withParams(href: string, params: readonly (readonly [string, string])[]): string {
+  const url = new URL(parseUrl(href).href);
+  const search = new URLSearchParams();
+  for (const [key, value] of params) if (key !== '') search.append(key, value);
+  url.search = search.toString();
+  return url.href;
+}

@@ -1,0 +1,110 @@
+import {
+  decodeEntities,
+  type EntityMode,
+  encodeEntities,
+  type PercentMode,
+  percentDecode,
+  percentEncode,
+} from '@toolbox/core/tools/url';
+import { useState } from 'react';
+import { Checkbox } from '../../components/checkbox';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
+import { Pane } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
+import { useToolAction } from '../../components/use-tool-action';
+
+const PERCENT_MODES = ['component', 'uri'] as const;
+const ENTITY_MODES = ['minimal', 'all'] as const;
+const DEFAULTS = {
+  text: '',
+  percentMode: 'component' as PercentMode,
+  entityMode: 'minimal' as EntityMode,
+  plus: false,
+};
+const CHOICES = { percentMode: PERCENT_MODES, entityMode: ENTITY_MODES };
+
+type Action = 'encode' | 'decode' | 'encode-entities' | 'decode-entities';
+
+/** Percent-encoding and HTML entities over one text: the four buttons write the result beside it. */
+export function CodingTab() {
+  const [form, update] = useStoredForm('url:coding', DEFAULTS, CHOICES);
+  const [output, setOutput] = useState('');
+  const action = useToolAction(
+    async (which: Action) => {
+      if (which === 'encode') return percentEncode(form.text, form.percentMode);
+      if (which === 'decode') return percentDecode(form.text, form.percentMode, form.plus);
+      if (which === 'encode-entities') return encodeEntities(form.text, form.entityMode);
+      return decodeEntities(form.text);
+    },
+    { failure: { title: 'Error', description: 'Failed to convert the text. Please try again.' } },
+  );
+  const run = async (which: Action) => {
+    const result = await action.run(which);
+    if (result !== undefined) setOutput(result);
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Pane title="Text">
+        <Field label="Text">
+          <Textarea
+            value={form.text}
+            onChange={(event) => update('text', event.target.value)}
+            rows={8}
+            spellCheck={false}
+            className="font-mono"
+          />
+        </Field>
+        <SelectField
+          label="Percent-encoding"
+          value={form.percentMode}
+          options={PERCENT_MODES}
+          labels={{
+            component: 'A component: query value, path segment (encodeURIComponent)',
+            uri: 'A whole URL: keeps : / ? # & = (encodeURI)',
+          }}
+          onChange={(value) => update('percentMode', value)}
+        />
+        <Checkbox
+          label="Decode + as a space (HTML form data)"
+          checked={form.plus}
+          onCheckedChange={(value) => update('plus', value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => run('encode')} disabled={action.busy}>
+            Encode
+          </Button>
+          <Button variant="outline" onClick={() => run('decode')} disabled={action.busy}>
+            Decode
+          </Button>
+        </div>
+        <SelectField
+          label="HTML entities"
+          value={form.entityMode}
+          options={ENTITY_MODES}
+          labels={{ minimal: 'Only & < > " \'', all: 'Also every non-ASCII character (&eacute;)' }}
+          onChange={(value) => update('entityMode', value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => run('encode-entities')} disabled={action.busy}>
+            Encode entities
+          </Button>
+          <Button variant="outline" onClick={() => run('decode-entities')} disabled={action.busy}>
+            Decode entities
+          </Button>
+        </div>
+      </Pane>
+      <Pane title="Result">
+        <OutputPanel
+          label="Result"
+          value={output}
+          empty={<p className="text-sm text-muted-foreground">Type some text and press Encode or Decode.</p>}
+        />
+      </Pane>
+    </div>
+  );
+}
