@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
@@ -127,5 +127,55 @@ describe('monorepo package lines (vite, changesets)', () => {
     const tags = releases.flatMap((release) => (release.tag ? [release.tag] : []));
     expect(tags.length).toBeGreaterThan(20);
     expect(tags.every((tag) => tag.startsWith('@changesets/cli@'))).toBe(true);
+  }, 60_000);
+});
+
+describe.each([
+  // [skeleton, the file's own heading style, extra flags]
+  ['git-cliff', /^## \[\d+\.\d+\.\d+[^\]]*\]\(https:\/\/\S+\) - \d{4}-\d{2}-\d{2}$/, []],
+  ['commitlint', /^## \[\d+\.\d+\.\d+[^\]]*\]\(https:\/\/\S+\) \(\d{4}-\d{2}-\d{2}\)$/, []],
+  ['vite', /^## <small>\[\d+\.\d+\.\d+[^\]]*\]\(https:\/\/\S+\) \(\d{4}-\d{2}-\d{2}\)<\/small>$/, []],
+  ['angular-cli', /^<a name="\d+\.\d+\.\d+[^"]*"><\/a>\n\n# \d+\.\d+\.\d+\S* \(\d{4}-\d{2}-\d{2}\)$/, []],
+  ['changesets', /^## \d+\.\d+\.\d+\S*$/, ['--package', '@changesets/cli']],
+] as const)('%s: --prepend into its own CHANGELOG.md', (name, style, flags) => {
+  it('goes above the newest release in the file’s heading style, keeps the rest byte for byte, is idempotent', () => {
+    const repo = replayed(name);
+    if (name === 'changesets') {
+      writeFileSync(join(repo.dir, 'package.json'), JSON.stringify({ workspaces: ['packages/*'] }));
+      mkdirSync(join(repo.dir, 'packages', 'cli'), { recursive: true });
+      writeFileSync(join(repo.dir, 'packages', 'cli', 'package.json'), '{"name":"@changesets/cli"}');
+      // The package has nothing unreleased at the skeleton's HEAD: one new change to it.
+      repo.git('add', 'packages/cli/package.json');
+      repo.git(
+        '-c',
+        'user.name=Dev',
+        '-c',
+        'user.email=dev@example.com',
+        'commit',
+        '-qm',
+        'fix(cli): read empty changesets',
+      );
+    }
+    const original = readFileSync(join(import.meta.dirname, 'fixtures', 'changelogs', `${name}.md`), 'utf8');
+    const file = join(repo.dir, 'CHANGELOG.md');
+    writeFileSync(file, original);
+    const args = ['changelog', '--prepend', '-o', 'CHANGELOG.md', '--keep-empty', ...flags];
+    const env = { GIT_CONFIG_NOSYSTEM: '1' };
+    const first = toolboxIn(repo.dir, [...args, '--repo-url', 'https://github.com/o/r'], { env });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const updated = readFileSync(file, 'utf8');
+    const oldStart = original.search(/^(<a name|#{1,2} [[<\d])/m);
+    expect(updated.slice(0, oldStart)).toBe(original.slice(0, oldStart));
+    expect(updated.endsWith(original.slice(oldStart))).toBe(true);
+    const added = updated.slice(oldStart, updated.length - (original.length - oldStart));
+    const heading = added
+      .split('\n')
+      .slice(0, name === 'angular-cli' ? 3 : 1)
+      .join('\n');
+    expect(heading).toMatch(style);
+    // Once more: nothing new, nothing changes.
+    expect(toolboxIn(repo.dir, [...args, '--repo-url', 'https://github.com/o/r'], { env }).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(updated);
   }, 60_000);
 });

@@ -158,12 +158,22 @@ describe('toolbox changelog on a real repository', () => {
 - two (${short(fix)})
 
 ${old.slice(PREAMBLE.length + 1)}`);
+    // The same run again changes nothing; an --unreleased run lists nothing twice.
+    expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend']).code).toBe(0);
+    expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend', '--unreleased']).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    // 1.1.0 again with more in it: refused, or replaced with --force.
+    const four = repo.commit('fix: four');
     const again = repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend']);
     expect(again).toMatchObject({
       code: 1,
-      stderr: 'toolbox: The changelog already has a section for 1.1.0.\n',
+      stderr: 'toolbox: the changelog already has a section for 1.1.0: --force replaces it.\n',
     });
     expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend', '--force']).code).toBe(0);
+    const forced = readFileSync(file, 'utf8');
+    expect(forced).toContain(`### Fixed\n\n- four (${short(four)})\n\n## [1.0.1]`);
+    expect(forced.match(/## \[1\.1\.0\]/g)).toHaveLength(1);
   });
 
   it('makes per-package changelogs with --include-path and --tag-pattern', () => {

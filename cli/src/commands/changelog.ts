@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
@@ -9,9 +10,9 @@ import {
   isReleaseTag,
   latestReleaseTag,
   prefixPattern,
-  prependRelease,
+  prependReleases,
+  type Release,
   releaseTagPrefix,
-  renderRelease,
 } from '@toolbox/core/tools/changelog-generator';
 import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -68,8 +69,11 @@ export function configure(cmd: Command) {
     .option('--unreleased', 'head new changes [Unreleased] instead of a version')
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
     .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file (without --prepend)')
-    .option('--prepend', 'insert the new release into an existing changelog (-o, default CHANGELOG.md)')
+    .option('-f, --force', 'overwrite the -o file; with --prepend, replace a version the file already has')
+    .option(
+      '--prepend',
+      "insert the new release above the newest one of an existing changelog, in the file's heading style (-o, default CHANGELOG.md)",
+    )
     .option('--repo-url <url>', 'link commits and compare ranges (default: the origin remote)')
     .option('--tag-pattern <regex>', 'only tags matching this are releases (e.g. "^web@")')
     .option('--include-path <path>', 'only commits touching this path (repeatable)', collect)
@@ -154,8 +158,8 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
 
 interface Output {
   markdown: string;
-  /** What --prepend inserts: the new releases without the preamble. */
-  sections: string;
+  /** What --prepend inserts, newest first. */
+  releases: Release[];
   json: unknown;
   nextVersion: string | null;
 }
@@ -177,7 +181,7 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
   );
   return {
     markdown: result.markdown,
-    sections: renderRelease(result.release),
+    releases: [result.release],
     json: result.json,
     nextVersion: result.json.version,
   };
@@ -323,7 +327,7 @@ async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Outp
   }
   return {
     markdown: result.markdown,
-    sections: result.sections,
+    releases: result.releases,
     json: { releases: result.releases },
     nextVersion: result.nextVersion,
   };
@@ -343,7 +347,7 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
   }
   if (options.prepend) {
     await rewriteFile(ctx, options.output ?? 'CHANGELOG.md', (existing) =>
-      prependRelease(existing, output.sections),
+      prependReleases(existing, output.releases, { force: options.force }),
     );
     if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
     return ctx.exit.ok;

@@ -22,6 +22,9 @@ const PARSER_OPTIONS: ParserOptions = {
   revertPattern: /^(?:Revert|revert:)\s"?([\s\S]+?)"?\s*This reverts commit (\w*)\./i,
   revertCorrespondence: ['header', 'hash'],
   issuePrefixes: ['#'],
+  // @commitlint/parse turns field markers off (null; an explicit undefined overrides the default the same way):
+  // a `---` line is body text, not the start of a `-field-` block.
+  fieldPattern: undefined,
 };
 
 let parser: CommitParser | undefined;

@@ -26,12 +26,13 @@ export {
 } from './git-mode';
 export {
   CHANGELOG_PREAMBLE,
-  prependRelease,
   renderChangelog,
   renderRelease,
+  renderReleaseBody,
   renderReleaseHeading,
 } from './markdown';
 export { meta } from './meta';
+export { type PrependOptions, prependReleases } from './prepend';
 export * from './release';
 export { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 export { bumpVersion, nextVersion, toSemver } from './version';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGELOG_PREAMBLE, prependRelease } from './markdown';
+import { CHANGELOG_PREAMBLE, renderRelease } from './markdown';
+import { prependReleases } from './prepend';
+import type { Release } from './release';
 
 const older = `${CHANGELOG_PREAMBLE}
 
@@ -13,41 +15,87 @@ const older = `${CHANGELOG_PREAMBLE}
 [1.0.0]: https://example.com
 `;
 
-describe('prependRelease', () => {
-  const section = '## [1.1.0] - 2026-03-09\n\n### Fixed\n\n- x\n';
+const release = (version: string | null, items: string[], extra: Partial<Release> = {}): Release => ({
+  version,
+  date: version ? '2026-03-09' : null,
+  type: null,
+  changes: { fixed: items.map((description) => ({ description, hash: description.padEnd(40, '0') })) },
+  ...extra,
+});
+
+describe('prependReleases', () => {
+  const v110 = release('1.1.0', ['x']);
+  const section = renderRelease(v110);
 
   it('inserts after the preamble and leaves older entries byte for byte', () => {
-    const result = prependRelease(older, section);
+    const result = prependReleases(older, [v110]);
     expect(result).toBe(`${CHANGELOG_PREAMBLE}\n\n${section}\n${older.slice(older.indexOf('## [1.0.0]'))}`);
-    expect(result.endsWith(older.slice(older.indexOf('## [1.0.0]')))).toBe(true);
   });
 
-  it('twice gives both releases, newest first', () => {
-    const twice = prependRelease(
-      prependRelease(older, section),
-      '## [1.2.0] - 2026-04-01\n\n### Added\n\n- y\n',
-    );
+  it('twice gives both releases, newest first; the same release again changes nothing', () => {
+    const once = prependReleases(older, [v110]);
+    const twice = prependReleases(once, [release('1.2.0', ['y'], { date: '2026-04-01' })]);
     expect(twice.match(/^## \[.*$/gm)).toEqual([
       '## [1.2.0] - 2026-04-01',
       '## [1.1.0] - 2026-03-09',
       '## [1.0.0] - 2025-01-01',
     ]);
+    expect(prependReleases(once, [v110])).toBe(once);
   });
 
-  it('refuses a version that is already there', () => {
-    expect(() => prependRelease(older, '## [1.0.0] - 2026-03-09\n')).toThrow(
-      'The changelog already has a section for 1.0.0.',
+  it('refuses a version that is already there with other content, and replaces it with force', () => {
+    const once = prependReleases(older, [v110]);
+    const other = release('1.1.0', ['other change']);
+    expect(() => prependReleases(once, [other])).toThrow(
+      'the changelog already has a section for 1.1.0: --force replaces it.',
     );
-    expect(() => prependRelease('## [v2.0.0](x) - 2026\n', '## [2.0.0](y) - 2026\n')).toThrow('2.0.0');
+    const forced = prependReleases(once, [other], { force: true });
+    expect(forced).toBe(prependReleases(older, [other]));
+    expect(prependReleases(forced, [other], { force: true })).toBe(forced);
   });
 
-  it('replaces an [Unreleased] section at the top', () => {
-    const withUnreleased = prependRelease(older, '## [Unreleased]\n\n### Added\n\n- wip\n');
-    expect(prependRelease(withUnreleased, section)).toBe(prependRelease(older, section));
+  it('replaces an [Unreleased] section, and lists no commit twice', () => {
+    const withUnreleased = prependReleases(older, [release(null, ['wip'])]);
+    expect(withUnreleased).toContain('## [Unreleased]\n\n### Fixed\n\n- wip (wip0000)');
+    expect(prependReleases(withUnreleased, [v110])).toBe(prependReleases(older, [v110]));
+    // A versioned prepend, then an --unreleased one over the same commits: nothing new to add.
+    const once = prependReleases(older, [v110]);
+    expect(prependReleases(once, [release(null, ['x'])])).toBe(once);
   });
 
   it('starts a new file with the preamble, and appends to a file with no release yet', () => {
-    expect(prependRelease('', section)).toBe(`${CHANGELOG_PREAMBLE}\n\n${section}`);
-    expect(prependRelease('# Changelog\n\nNotes.\n\n', section)).toBe(`# Changelog\n\nNotes.\n\n${section}`);
+    expect(prependReleases('', [v110])).toBe(`${CHANGELOG_PREAMBLE}\n\n${section}`);
+    expect(prependReleases('# Changelog\n\nNotes.\n\n', [v110])).toBe(`# Changelog\n\nNotes.\n\n${section}`);
+  });
+
+  it.each([
+    [
+      'conventional-changelog / release-please',
+      '# Change Log\n\n## [1.0.0](https://g.com/a/b/compare/v0.9.0...v1.0.0) (2025-01-01)\n\n### Bug Fixes\n\n* a\n',
+      '## [1.1.0](https://g.com/a/b/compare/v1.0.0...v1.1.0) (2026-03-09)',
+    ],
+    [
+      'vite <small>',
+      '## <small>[1.0.0](https://g.com/a/b/compare/v0.9.0...v1.0.0) (2025-01-01)</small>\n### Features\n\n* a\n',
+      '## <small>[1.1.0](https://g.com/a/b/compare/v1.0.0...v1.1.0) (2026-03-09)</small>',
+    ],
+    [
+      'angular anchors',
+      '<a name="1.0.0"></a>\n\n# 1.0.0 (2025-01-01)\n\n### @angular/cli\n\n| a |\n',
+      '<a name="1.1.0"></a>\n\n# 1.1.0 (2026-03-09)',
+    ],
+    ['changesets', '# @changesets/cli\n\n## 1.0.0\n\n### Patch Changes\n\n- a\n', '## 1.1.0'],
+    [
+      'git-cliff',
+      '# Changelog\n\n## [1.0.0](https://g.com/a/b/compare/v0.9.0..v1.0.0) - 2025-01-01\n\n### Fixes\n\n- a\n',
+      '## [1.1.0](https://g.com/a/b/compare/v1.0.0...v1.1.0) - 2026-03-09',
+    ],
+  ])('writes the heading in the style of %s, above the newest release', (_style, file, heading) => {
+    const next = release('1.1.0', ['x'], { compareUrl: 'https://g.com/a/b/compare/v1.0.0...v1.1.0' });
+    const result = prependReleases(file, [next]);
+    const oldStart = file.search(/^(<a name|#{1,2} (?!Change|@|Changelog))/m);
+    expect(result.indexOf(heading)).toBe(oldStart);
+    expect(result.endsWith(file.slice(oldStart))).toBe(true);
+    expect(prependReleases(result, [next])).toBe(result);
   });
 });

@@ -106,3 +106,10 @@ describe('properties', () => {
     );
   });
 });
+
+describe('a `---` line in the body', () => {
+  it('is body text, so body rules still apply (as @commitlint/parse sets fieldPattern: null)', () => {
+    const result = lintCommitMessage(`feat: add x\n\nsome body\n---\n${'a'.repeat(120)}\n`);
+    expect(result.errors.map((problem) => problem.rule)).toEqual(['body-max-line-length']);
+  });
+});
