@@ -53,7 +53,7 @@ function FieldChips({ expression, bad }: { expression: string; bad: FieldLocatio
 }
 
 export default function CronPage() {
-  const [form, update] = useStoredForm('cron:form', DEFAULTS);
+  const [form, update] = useStoredForm('cron', 'form', DEFAULTS);
   const now = useNow(systemClock, 30_000);
   const result = useMemo((): { report: CronReport } | { error: string; location?: FieldLocation } => {
     try {

@@ -38,7 +38,7 @@ const CHOICES = { verifyWith: VERIFY_WITH, alg: SIGN_ALGORITHMS };
 
 /** Tokens, secrets and keys are never stored (use-stored-state.ts); the choices and the claims to sign are. */
 export default function JwtPage() {
-  const [form, update] = useStoredForm('jwt:form', DEFAULTS, CHOICES);
+  const [form, update] = useStoredForm('jwt', 'form', DEFAULTS, CHOICES);
   const [token, setToken] = useState('');
   const [secret, setSecret] = useState('');
   const [key, setKey] = useState('');

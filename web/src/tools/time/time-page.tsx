@@ -39,7 +39,7 @@ const splitZones = (text: string) =>
     .filter(Boolean);
 
 export default function TimePage() {
-  const [form, update] = useStoredForm('time:form', DEFAULTS);
+  const [form, update] = useStoredForm('time', 'form', DEFAULTS);
   const now = useNow(systemClock, 1000);
   const clock = useMemo(() => ({ now: () => now }), [now]);
   const live = convertTime({ value: '', zones: [LOCAL_TIME_ZONE] }, clock);

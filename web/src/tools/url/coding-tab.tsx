@@ -31,7 +31,7 @@ type Action = 'encode' | 'decode' | 'encode-entities' | 'decode-entities';
 
 /** Percent-encoding and HTML entities over one text: the four buttons write the result beside it. */
 export function CodingTab() {
-  const [form, update] = useStoredForm('url:coding', DEFAULTS, CHOICES);
+  const [form, update] = useStoredForm('url', 'coding', DEFAULTS, CHOICES);
   const [output, setOutput] = useState('');
   const action = useToolAction(
     async (which: Action) => {

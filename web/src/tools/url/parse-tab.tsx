@@ -27,7 +27,8 @@ function partRows(url: ParsedUrl): ValueRow[] {
 /** A URL in parts, and its query as a table whose edits rebuild the URL. */
 export function ParseTab() {
   const [text, setText] = useSavedState(
-    'url:parse',
+    'url',
+    'parse',
     'https://example.com:8443/search?q=caf%C3%A9&tag=a&tag=b#results',
   );
   const parsed = useMemo((): { url: ParsedUrl } | { error: string } => {
