@@ -18,5 +18,20 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText('Email is required.')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test('the password reset request and an expired reset link have no serious or critical violations', async ({
+      page,
+    }) => {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByText('Email is required.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(
+        '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      );
+      await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }

@@ -89,7 +89,7 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   });
 
-  test('the profile changes the password: this session stays, the CLI tokens are revoked', async ({
+  test('the profile changes the password (CLI tokens revoked, this session stays) and signs out everywhere', async ({
     page,
     stack,
   }) => {
@@ -126,5 +126,33 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect((await passwordGrant(stack, user.email, newPassword)).status).toBe(200);
+
+    // "Sign out everywhere" ends every session and revokes the tokens made since.
+    const other = (await (await passwordGrant(stack, user.email, newPassword)).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const again = await fetch(`${stack.apiUrl}/functions/v1/device-auth/tokens`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${other.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'laptop' }),
+    });
+    const laptop = ((await again.json()) as { token: string }).token;
+    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    const laptopWhoami = await fetch(`${stack.apiUrl}/functions/v1/device-auth/whoami`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${laptop}` },
+    });
+    expect(laptopWhoami.status).toBe(401);
+    const refresh = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: other.refresh_token }),
+    });
+    expect(refresh.status).toBe(400);
   });
 });

@@ -158,6 +158,22 @@ describe('device-auth on the local stack', () => {
     expect((await fn('GET', '/whoami', { bearer: fresh.body.token })).status).toBe(200);
   });
 
+  it("DELETE /tokens revokes every token of the signed-in user and no one else's", async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const first = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'one' } });
+    const second = await fn('POST', '/tokens', { bearer: alice.accessToken, body: { name: 'two' } });
+    const other = await fn('POST', '/tokens', { bearer: bob.accessToken, body: { name: 'bob' } });
+    expect(await fn('DELETE', '/tokens', { bearer: alice.accessToken })).toMatchObject({
+      status: 200,
+      body: { revoked: 2 },
+    });
+    expect((await fn('GET', '/whoami', { bearer: first.body.token })).status).toBe(401);
+    expect((await fn('GET', '/whoami', { bearer: second.body.token })).status).toBe(401);
+    expect((await fn('GET', '/whoami', { bearer: other.body.token })).status).toBe(200);
+    expect((await fn('DELETE', '/tokens', { bearer: emu.anonKey })).status).toBe(401);
+  });
+
   it('answers CORS for the web app', async () => {
     const res = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
       method: 'OPTIONS',

@@ -35,7 +35,7 @@ export function createDeviceAuthHandler(deps: DeviceAuthDeps): Handler {
   const { deviceCode, deviceToken } = deviceFlowRoutes(context);
   const { deviceLookup, deviceApprove } = deviceApprovalRoutes(context);
   const { whoami, logout } = cliTokenRoutes(context);
-  const { listTokens, createToken, revokeToken } = tokenRoutes(context);
+  const { listTokens, createToken, revokeToken, revokeAllTokens } = tokenRoutes(context);
 
   async function route(req: Request): Promise<Response> {
     const url = new URL(req.url);
@@ -54,7 +54,8 @@ export function createDeviceAuthHandler(deps: DeviceAuthDeps): Handler {
     if (path === '/tokens') {
       if (m === 'GET') return listTokens(req);
       if (m === 'POST') return createToken(req);
-      return methodNotAllowed('GET, POST');
+      if (m === 'DELETE') return revokeAllTokens(req);
+      return methodNotAllowed('GET, POST, DELETE');
     }
     const tokenPath = /^\/tokens\/([^/]+)$/.exec(path);
     if (tokenPath)

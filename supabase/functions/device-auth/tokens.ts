@@ -77,5 +77,17 @@ export function tokenRoutes(ctx: RouteContext) {
     return rows[0] ? empty(204) : gone();
   }
 
-  return { listTokens, createToken, revokeToken };
+  /** `DELETE /tokens`: revokes every live token of the signed-in user (the profile's "Sign out everywhere"). */
+  async function revokeAllTokens(req: Request): Promise<Response> {
+    const user = await signedInUser(req);
+    if (!user) return unauthorized();
+    const { rows } = await sql(
+      `update public.cli_tokens set revoked_at = $2::timestamptz
+        where user_id = $1 and revoked_at is null returning id`,
+      [user.id, nowIso()],
+    );
+    return json(200, { revoked: rows.length });
+  }
+
+  return { listTokens, createToken, revokeToken, revokeAllTokens };
 }

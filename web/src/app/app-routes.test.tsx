@@ -146,6 +146,8 @@ describe('signed-in shell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(where()).toBe('/auth'));
     expect(fake.calls.signOut).toBe(1);
+    // The sidebar ends this browser's session only; the profile signs out everywhere.
+    expect(fake.calls.signOutScopes).toEqual(['local']);
   });
 
   it('toasts "Sign Out Error" and stays when sign-out fails', async () => {

@@ -46,7 +46,8 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const navigate = useNavigate();
 
   async function signOut() {
-    const { error } = await client.signOut();
+    // This browser only: the profile's "Sign out everywhere" ends every session and revokes the CLI tokens.
+    const { error } = await client.signOut({ scope: 'local' });
     if (error) {
       toast.error('Sign Out Error', { description: error.message });
       return;

@@ -28,6 +28,7 @@ export function fakeAuthClient(options: { session?: Session | null; getSessionPe
     signIn: [] as unknown[],
     signUp: [] as unknown[],
     signOut: 0,
+    signOutScopes: [] as string[],
     reset: [] as { email: string; redirectTo: string }[],
     updateUser: [] as { password: string }[],
   };
@@ -65,8 +66,9 @@ export function fakeAuthClient(options: { session?: Session | null; getSessionPe
       if (answer.session) emit('SIGNED_IN', answer.session);
       return { data: { session: answer.session }, error: answer.error };
     },
-    async signOut() {
+    async signOut(options) {
       calls.signOut += 1;
+      calls.signOutScopes.push(options.scope);
       const answer = answers.signOut ?? { error: null };
       if (!answer.error) emit('SIGNED_OUT', null);
       return answer;

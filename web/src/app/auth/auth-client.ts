@@ -15,7 +15,8 @@ export interface AuthClient {
     password: string;
     options: { emailRedirectTo: string; data: { full_name: string } };
   }): Promise<{ data: { session: Session | null }; error: AuthMessage | null }>;
-  signOut(): Promise<{ error: AuthMessage | null }>;
+  /** `local` ends this browser's session; `global` every session of the user (supabase-js's default). */
+  signOut(options: { scope: 'global' | 'local' }): Promise<{ error: AuthMessage | null }>;
   /** Mails a password-reset link (GoTrue `POST /recover`); answers the same whether or not the address has an account. */
   resetPasswordForEmail(
     email: string,

@@ -6,6 +6,7 @@ import { initialsFromEmail } from '../initials';
 import { ChangePasswordCard } from './change-password-card';
 import { CliTokensCard } from './cli-tokens-card';
 import { memberSince } from './member-since';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 
 export default function ProfilePage() {
   const { user } = useAuth();
@@ -56,6 +57,8 @@ export default function ProfilePage() {
       <ChangePasswordCard onChanged={() => setTokensVersion((version) => version + 1)} />
 
       <CliTokensCard key={tokensVersion} />
+
+      <SignOutEverywhereCard />
     </div>
   );
 }
