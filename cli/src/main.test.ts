@@ -93,6 +93,29 @@ describe('exit codes', () => {
       'Check --api-url or TOOLBOX_API_URL, and your connection.',
     ],
     [
+      'a string too long for the runtime',
+      new RangeError('Invalid string length'),
+      1,
+      'toolbox: the input is too large to process in memory; give a smaller document.',
+      undefined,
+    ],
+    [
+      'a buffer too large to decode',
+      Object.assign(new Error('Cannot create a string longer than 0x1fffffe8 characters'), {
+        code: 'ERR_STRING_TOO_LONG',
+      }),
+      1,
+      'toolbox: the input is too large to process in memory; give a smaller document.',
+      undefined,
+    ],
+    [
+      'a stack overflow on deep input',
+      new RangeError('Maximum call stack size exceeded'),
+      1,
+      'toolbox: the input is nested too deeply to process.',
+      undefined,
+    ],
+    [
       'unexpected error',
       new RangeError('boom'),
       1,

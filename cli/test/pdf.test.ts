@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +54,28 @@ describe('toolbox pdf (built binary)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
     expect(toolboxIn(dir, ['pdf', 'nope.md']).code).toBe(1);
     expect(toolboxIn(dir, ['pdf', 'nope.md', '--theme', 'neon']).code).toBe(2);
+  });
+});
+
+describe('toolbox pdf reads only the images it should (built binary)', () => {
+  it('embeds an image beside the document, never one outside it and the current folder, linked or not', () => {
+    const root = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
+    const work = join(root, 'work');
+    const outside = join(root, 'private');
+    mkdirSync(join(work, 'docs'), { recursive: true });
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.png'), PNG);
+    writeFileSync(join(work, 'docs', 'ok.png'), PNG);
+    symlinkSync(join(outside, 'secret.png'), join(work, 'docs', 'linked.png'));
+    const pdfOf = (markdown: string) => {
+      writeFileSync(join(work, 'docs', 'doc.md'), markdown);
+      const result = toolboxBytesIn(work, ['pdf', 'docs/doc.md', '-o', '-']);
+      expect(result.code).toBe(0);
+      return Buffer.from(result.stdout).toString('latin1');
+    };
+    expect(pdfOf('# A\n\n![ok](ok.png)')).toContain('/Subtype /Image');
+    expect(pdfOf('# A\n\n![x](../../private/secret.png)')).not.toContain('/Subtype /Image');
+    expect(pdfOf('# A\n\n![x](linked.png)')).not.toContain('/Subtype /Image');
+    expect(pdfOf('# A\n\n![x](%E0%A4%A.png)')).not.toContain('/Subtype /Image');
   });
 });

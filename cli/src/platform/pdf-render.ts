@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import {
   type FontPlan,
   type FontSubset,
@@ -99,22 +99,43 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
+/** The largest image a document may embed; a larger one prints as its alt text. */
+export const MAX_IMAGE_BYTES = 20_000_000;
+
+const within = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
+
 /**
- * Loads the document's relative PNG/JPEG images from the folder of the Markdown file as data URLs. Remote,
- * absolute, other-format and missing images are left out, so they print as their alt text.
+ * Loads the document's relative PNG/JPEG images as data URLs. An image must be a regular file of at most
+ * MAX_IMAGE_BYTES inside the Markdown file's folder or the current folder (after following links), so a hostile
+ * document cannot pull `../../../home/me/private.png` or a linked secret into the PDF. Remote, absolute,
+ * other-format, outside, oversized and missing images are left out, so they print as their alt text.
  */
-export async function loadImages(hrefs: readonly string[], baseDir: string): Promise<Record<string, string>> {
+export async function loadImages(
+  hrefs: readonly string[],
+  baseDir: string,
+  cwd = process.cwd(),
+): Promise<Record<string, string>> {
   const images: Record<string, string> = {};
+  const roots = await Promise.all([baseDir, cwd].map((dir) => realpath(dir).catch(() => resolve(dir))));
   for (const href of hrefs) {
     if (href.startsWith('data:image/png;base64,') || href.startsWith('data:image/jpeg;base64,')) {
       images[href] = href;
       continue;
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
-    const path = decodeURIComponent(href.split(/[?#]/)[0] ?? '');
+    let path: string;
+    try {
+      path = decodeURIComponent(href.split(/[?#]/)[0] ?? '');
+    } catch {
+      continue; // bad percent-encoding: not a file name
+    }
     const mime = IMAGE_TYPES[extname(path).toLowerCase()];
     if (!mime) continue;
-    const bytes = await readFile(resolve(baseDir, path)).catch(() => undefined);
+    const real = await realpath(resolve(baseDir, path)).catch(() => undefined);
+    if (!real || !roots.some((root) => within(root, real))) continue;
+    const info = await stat(real).catch(() => undefined);
+    if (!info?.isFile() || info.size > MAX_IMAGE_BYTES) continue;
+    const bytes = await readFile(real).catch(() => undefined);
     if (bytes) images[href] = `data:${mime};base64,${bytes.toString('base64')}`;
   }
   return images;
