@@ -153,7 +153,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
       note = 'Example (generated from the schema)';
     }
     if (!list.length) return null;
-    var pre = el('pre', { class: 'example' });
+    var pre = el('pre', { class: 'example', tabindex: '0' });
     var desc = el('div', { class: 'note' });
     function pick(i) {
       var x = list[i];
@@ -195,7 +195,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
   // Code samples: one shown at a time, chosen by language.
   function samples(cs) {
     var langs = [['curl', 'curl'], ['javascript', 'JavaScript'], ['python', 'Python']];
-    var code = el('pre', { class: 'sample' });
+    var code = el('pre', { class: 'sample', tabindex: '0' });
     var select = el('select', { 'aria-label': 'Sample language' }, langs.map(function (l) { return el('option', { value: l[0] }, [l[1]]); }));
     function pick() { code.textContent = cs[select.value]; }
     select.addEventListener('change', pick);
@@ -324,7 +324,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
           res.headers.forEach(function (v, k) { hs.push(k + ': ' + v); });
           var shown = text;
           try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch (e) {}
-          out.replaceChildren(el('p', { class: 'status s' + String(res.status).charAt(0) }, [res.status + ' ' + res.statusText + ' · ' + ms + ' ms']), el('pre', { class: 'res-headers' }, [hs.join('\n')]), el('pre', { class: 'res-body' }, [shown]));
+          out.replaceChildren(el('p', { class: 'status s' + String(res.status).charAt(0) }, [res.status + ' ' + res.statusText + ' · ' + ms + ' ms']), el('pre', { class: 'res-headers', tabindex: '0' }, [hs.join('\n')]), el('pre', { class: 'res-body', tabindex: '0' }, [shown]));
         });
       }, function (err) {
         out.replaceChildren(el('p', { class: 'error' }, ['The request failed: ' + err.message + '. The browser blocks a response the server does not allow this page to read (CORS): the server must answer with Access-Control-Allow-Origin for this page' + (location.protocol === 'file:' ? ' (a file opened from disk sends Origin: null)' : '') + ', or the server is not reachable.']));
