@@ -6,6 +6,15 @@ import { run, toOptions } from './api-docs';
 const SPEC =
   'openapi: 3.0.3\ninfo: {title: Tiny, version: "1"}\npaths:\n  /ping:\n    get: {operationId: ping, summary: Ping, responses: {"200": {description: pong}}}\n';
 
+const BASE = {
+  spec: '-',
+  format: 'html',
+  output: undefined,
+  force: false,
+  tryIt: false,
+  warnings: false,
+} as const;
+
 describe('toolbox api-docs', () => {
   it('reads the flags, HTML by default, and refuses an unknown format', () => {
     expect(toOptions({ flags: { format: 'html' }, args: ['spec.yaml'] })).toEqual({
@@ -13,13 +22,15 @@ describe('toolbox api-docs', () => {
       format: 'html',
       output: undefined,
       force: false,
+      tryIt: false,
+      warnings: false,
     });
     expect(() => toOptions({ flags: { format: 'pdf' }, args: [] })).toThrow(UsageError);
   });
 
   it('writes Markdown from stdin', async () => {
     const ctx = testContext({ input: SPEC });
-    await run({ spec: '-', format: 'md', output: undefined, force: false }, ctx);
+    await run({ ...BASE, format: 'md' }, ctx);
     expect(ctx.captured.stdout).toContain('### `GET /ping`');
   });
 
@@ -27,13 +38,62 @@ describe('toolbox api-docs', () => {
     const ctx = testContext({
       input: 'openapi: 3.0.3\npaths:\n  /a:\n    get: {parameters: [{name: x, in: body}]}\n',
     });
-    await expect(run({ spec: '-', format: 'html', output: undefined, force: false }, ctx)).rejects.toThrow(
+    await expect(run(BASE, ctx)).rejects.toThrow(
       [
         'Invalid OpenAPI document (3 errors):',
         '  #/info (line 1, column 1): Missing required field "info"',
         '  #/paths/~1a/get/responses (line 4, column 5): Operation has no "responses"',
         '  #/paths/~1a/get/parameters/0/in (line 4, column 34): Unknown parameter location "body" (path, query, header or cookie)',
       ].join('\n'),
+    );
+  });
+
+  it('caps the error list at 20 lines and a count; a binary or non-OpenAPI input is one short line', async () => {
+    const paths = Array.from(
+      { length: 30 },
+      (_, i) => `  /p${i}:\n    get: {parameters: [{name: x, in: body}]}`,
+    );
+    const many = testContext({
+      input: `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n${paths.join('\n')}\n`,
+    });
+    const error = await run(BASE, many).catch((e: Error) => e);
+    const lines = String((error as Error).message).split('\n');
+    expect(lines[0]).toBe('Invalid OpenAPI document (60 errors):');
+    expect(lines).toHaveLength(22);
+    expect(lines[21]).toBe('  … and 40 more');
+
+    const binary = new Uint8Array(5_000_000).map((_, i) => (i * 7919) % 256);
+    const bin = testContext({ input: new TextDecoder().decode(binary) });
+    const binError = String(((await run(BASE, bin).catch((e: Error) => e)) as Error).message);
+    expect(binError).toBe('This is not an OpenAPI document: the input is binary, not JSON or YAML text');
+
+    const other = testContext({ input: '{"name": "my-package", "version": "1.0.0", "dependencies": {}}' });
+    expect(String(((await run(BASE, other).catch((e: Error) => e)) as Error).message)).toBe(
+      'This is not an OpenAPI document: it has no "openapi" (or "swagger") field, info or paths',
+    );
+    // A JSON syntax error quotes no stretch of the input.
+    const junk = testContext({ input: `{"openapi": "3.0.0", ${'x'.repeat(100_000)}` });
+    const junkError = String(((await run(BASE, junk).catch((e: Error) => e)) as Error).message);
+    expect(junkError.length).toBeLessThan(400);
+  });
+
+  it('--warnings lists each warning; --json carries them with the operation count', async () => {
+    const ctx = testContext({
+      input:
+        'openapi: 3.0.3\ninfo: {title: W, version: "1"}\npaths:\n  /a:\n    get: {responses: {"200": {description: ok}}}\n',
+    });
+    await run({ ...BASE, warnings: true }, ctx);
+    expect(ctx.captured.stderr).toContain('warning: #/paths/~1a/get: Operation has no operationId');
+    const json = testContext({
+      input:
+        'swagger: "2.0"\ninfo: {title: W, version: "1"}\npaths:\n  /a:\n    get: {responses: {"200": {description: ok}}}\n',
+      json: true,
+    });
+    await run(BASE, json);
+    const summary = JSON.parse(json.captured.stdout);
+    expect(summary).toMatchObject({ title: 'W', convertedFrom: 'Swagger 2.0', operations: 1, output: null });
+    expect(summary.warnings).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'Operation has no operationId' })]),
     );
   });
 });

@@ -3,6 +3,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   API_DOCS_FORMATS,
   type ApiDocsFormat,
+  issueLines,
   issueLocation,
   loadSpec,
   renderDocParts,
@@ -23,6 +24,11 @@ export const examples: readonly Example[] = [
     description: 'GitHub-flavoured Markdown',
   },
   { command: 'curl -s https://example.com/openapi.json | toolbox api-docs - > docs.html' },
+  {
+    command: 'toolbox api-docs openapi.yaml --try-it -o api-docs.html',
+    description: 'with a console that sends requests to the API (only when you press Send)',
+  },
+  { command: 'toolbox api-docs openapi.yaml --warnings -o api-docs.html', description: 'list every warning' },
 ];
 
 export function configure(cmd: Command) {
@@ -30,7 +36,9 @@ export function configure(cmd: Command) {
     .argument('[spec]', 'OpenAPI 3.0/3.1 document (JSON or YAML), or - for stdin')
     .addOption(new Option('--format <format>', 'output format').choices(API_DOCS_FORMATS).default('html'))
     .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
+    .option('-f, --force', 'overwrite the -o file')
+    .option('--try-it', 'HTML: a try-it console that sends requests to the API when you press Send')
+    .option('--warnings', 'list every warning on stderr (with --json: in the JSON)');
 }
 
 export interface ApiDocsOptions {
@@ -38,6 +46,8 @@ export interface ApiDocsOptions {
   format: ApiDocsFormat;
   output: string | undefined;
   force: boolean;
+  tryIt: boolean;
+  warnings: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
@@ -47,6 +57,8 @@ export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
     format: f.choice('format', API_DOCS_FORMATS, 'html'),
     output: f.string('output'),
     force: f.boolean('force'),
+    tryIt: f.boolean('tryIt'),
+    warnings: f.boolean('warnings'),
   };
 }
 
@@ -61,19 +73,48 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
   setFlagsFromString('--semi-space-growth-factor=1');
   const loaded = await load(ctx, options.spec);
   if (!loaded.ok) {
-    const lines = loaded.errors.map((e) => `  ${issueLocation(e)}: ${e.message}`);
     const count = loaded.errors.length;
+    const lines = issueLines(loaded.errors).map((line) => `  ${line}`);
     throw new ToolInputError(
-      `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+      count === 1 && loaded.errors[0]?.message.startsWith('This is not an OpenAPI document')
+        ? (loaded.errors[0]?.message ?? '')
+        : `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):\n${lines.join('\n')}`,
     );
   }
-  await writeOutput(ctx, renderDocParts(loaded, options.format), {
+  const { model, warnings } = loaded;
+  const listed = warnings.map((w) => ({ where: issueLocation(w), message: w.message }));
+  // --json: the summary on stdout, so the docs go to -o (or nowhere).
+  if (ctx.json) {
+    if (options.output)
+      await writeOutput(ctx, renderDocParts(loaded, options.format, { tryIt: options.tryIt }), {
+        output: options.output,
+        force: options.force,
+      });
+    ctx.print(
+      JSON.stringify({
+        title: model.title,
+        version: model.version,
+        openapi: model.openapi,
+        ...(model.convertedFrom ? { convertedFrom: model.convertedFrom } : {}),
+        operations: model.operationCount,
+        output: options.output ?? null,
+        warnings: listed,
+      }),
+    );
+    return ctx.exit.ok;
+  }
+  await writeOutput(ctx, renderDocParts(loaded, options.format, { tryIt: options.tryIt }), {
     output: options.output,
     force: options.force,
   });
+  if (options.warnings) for (const w of listed) ctx.warn(`warning: ${w.where}: ${w.message}`);
   if (options.output) {
-    const warnings = loaded.warnings.length > 0 ? `, ${loaded.warnings.length} warnings` : '';
-    ctx.warn(`wrote ${options.output} (${loaded.model.operationCount} operations${warnings})`);
+    const from = model.convertedFrom ? `, converted from ${model.convertedFrom}` : '';
+    const count =
+      warnings.length > 0
+        ? `, ${warnings.length} warnings${options.warnings ? '' : ' (--warnings lists them)'}`
+        : '';
+    ctx.warn(`wrote ${options.output} (${model.operationCount} operations${from}${count})`);
   }
   return ctx.exit.ok;
 }

@@ -1,5 +1,5 @@
 import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
-import { htmlParts } from './html';
+import { type HtmlOptions, htmlParts } from './html';
 import { renderMarkdown } from './markdown';
 import { type ApiModel, buildModel } from './model';
 import { type Issue, locatePointers, parseSpecText } from './parse';
@@ -13,8 +13,34 @@ export type LoadResult =
   | { ok: true; doc: Record<string, unknown>; model: ApiModel; warnings: Issue[] }
   | { ok: false; errors: Issue[]; warnings: Issue[] };
 
+/** Errors shown at most (the rest counted), and the length of one message: never pages of the input. */
+export const MAX_ERRORS = 20;
+const MAX_MESSAGE = 200;
+
+/** One short printable line: control characters out, long excerpts of the input cut. */
+export function cleanMessage(message: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+  const line = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\uFFFD]+/g, ' ').trim();
+  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 1)}…` : line;
+}
+
+/** The first MAX_ERRORS issues, each as `location: message`, then how many more there are. */
+export function issueLines(issues: Issue[], max = MAX_ERRORS): string[] {
+  const lines = issues.slice(0, max).map((i) => `${issueLocation(i)}: ${i.message}`);
+  if (issues.length > max) lines.push(`… and ${issues.length - max} more`);
+  return lines;
+}
+
 /** Parse, validate and model a document; every error at once, never throws on bad input. */
 export function loadSpec(text: string): LoadResult {
+  const loaded = loadUnclean(text);
+  const clean = (list: Issue[]) => list.map((i) => ({ ...i, message: cleanMessage(i.message) }));
+  return loaded.ok
+    ? { ...loaded, warnings: clean(loaded.warnings) }
+    : { ok: false, errors: clean(loaded.errors), warnings: clean(loaded.warnings) };
+}
+
+function loadUnclean(text: string): LoadResult {
   const parsed = parseSpecText(text);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
   const swagger2 = isRecord(parsed.doc) && String(parsed.doc.swagger) === '2.0';
@@ -31,7 +57,10 @@ export function loadSpec(text: string): LoadResult {
       : locatePointers(text, errors);
     return { ok: false, errors: located, warnings };
   }
-  return { ok: true, doc, model: buildModel(doc), warnings };
+  const model = buildModel(doc);
+  if (swagger2)
+    model.convertedFrom = `Swagger ${String((parsed.doc as Record<string, unknown>).swagger ?? '2.0')}`;
+  return { ok: true, doc, model, warnings };
 }
 
 const CONVERTED: Issue = {
@@ -48,14 +77,21 @@ export function issueLocation(issue: Issue): string {
   return line === undefined ? pointer : `${pointer} (${line})`;
 }
 
-export function renderDocs(loaded: Extract<LoadResult, { ok: true }>, format: ApiDocsFormat): string {
-  return [...renderDocParts(loaded, format)].join('');
+export function renderDocs(
+  loaded: Extract<LoadResult, { ok: true }>,
+  format: ApiDocsFormat,
+  options: HtmlOptions = {},
+): string {
+  return [...renderDocParts(loaded, format, options)].join('');
 }
 
 /** The same output in parts, to be written as they come: the whole of a large HTML export is never one string. */
 export function renderDocParts(
   loaded: Extract<LoadResult, { ok: true }>,
   format: ApiDocsFormat,
+  options: HtmlOptions = {},
 ): Iterable<string> {
-  return format === 'md' ? [renderMarkdown(loaded.doc, loaded.model)] : htmlParts(loaded.doc, loaded.model);
+  return format === 'md'
+    ? [renderMarkdown(loaded.doc, loaded.model)]
+    : htmlParts(loaded.doc, loaded.model, options);
 }

@@ -1,6 +1,8 @@
 import { markdownToSafeHtml } from '../../markdown/safe-html';
+import { codeSamples } from './code-samples';
 import type { ApiModel, MediaType, Operation } from './model';
 import { isRecord, resolvePointer } from './pointer';
+import { exampleFromSchema } from './schema-node';
 
 // Text with no Markdown syntax and nothing HTML-special renders as itself: it stays a plain string (shown as
 // text), which keeps GitHub's thousands of one-line schema descriptions from growing by a <p> each.
@@ -22,8 +24,18 @@ export class Payload {
   private readonly htmlIndex = new Map<string, number>();
   private readonly refSeen = new Set<string>();
   private readonly refQueue: string[] = [];
+  /** Examples generated from a `$ref`'s schema, once per `$ref`. */
+  readonly generated = new Map<string, unknown>();
 
-  constructor(private readonly doc: unknown) {}
+  constructor(readonly doc: unknown) {}
+
+  /** An example made from a schema (the same generator as the Markdown's): by `$ref` when it has one. */
+  example(schema: unknown): { g: unknown } | { gr: string } {
+    const ref = isRecord(schema) && typeof schema.$ref === 'string' ? schema.$ref : undefined;
+    if (ref === undefined) return { g: exampleFromSchema(this.doc, schema) };
+    if (!this.generated.has(ref)) this.generated.set(ref, exampleFromSchema(this.doc, schema));
+    return { gr: ref };
+  }
 
   /** A description: plain text as it is, Markdown as the number of its sanitized HTML. */
   text(markdown: unknown): string | number | undefined {
@@ -85,14 +97,23 @@ export class Payload {
 
 /** The compact model the HTML export embeds: short keys, schemas kept once (by `$ref`), rendered on demand. */
 function media(p: Payload, content: MediaType[]) {
-  return content.map((m) => ({
-    t: m.mediaType,
-    s: p.schema(m.schema),
-    ...(m.exampleRef ? { er: p.ref(m.exampleRef) } : m.hasExample ? { e: m.example } : {}),
-  }));
+  return content.map((m) => {
+    const out: Record<string, unknown> = { t: m.mediaType, s: p.schema(m.schema) };
+    // The document's named examples first, then its single example, else one generated from the schema.
+    if (m.examples.length > 0)
+      out.x = m.examples.map((e) => ({
+        n: e.name,
+        sm: e.summary,
+        d: p.text(e.description),
+        ...(e.ref !== undefined ? { r: p.ref(e.ref) } : { v: e.value }),
+      }));
+    else if (m.hasExample) out.e = m.example;
+    else if (m.schema !== undefined) Object.assign(out, p.example(m.schema));
+    return out;
+  });
 }
 
-function op(p: Payload, o: Operation): Record<string, unknown> {
+function op(p: Payload, model: ApiModel, o: Operation, nested = false): Record<string, unknown> {
   return {
     a: o.anchor,
     m: o.method,
@@ -106,6 +127,7 @@ function op(p: Payload, o: Operation): Record<string, unknown> {
       n: q.name,
       in: q.in,
       r: q.required || undefined,
+      x: q.deprecated || undefined,
       d: p.text(q.description),
       s: p.schema(q.schema),
       e: q.example,
@@ -119,6 +141,15 @@ function op(p: Payload, o: Operation): Record<string, unknown> {
       st: r.status,
       d: p.text(r.description),
       c: media(p, r.content),
+      hd:
+        r.headers.length > 0
+          ? r.headers.map((h) => ({
+              n: h.name,
+              d: p.text(h.description),
+              s: p.schema(h.schema),
+              r: h.required || undefined,
+            }))
+          : undefined,
       l:
         r.links.length > 0
           ? r.links.map((l) => ({
@@ -129,9 +160,11 @@ function op(p: Payload, o: Operation): Record<string, unknown> {
           : undefined,
     })),
     sec: o.security.length > 0 ? o.security : undefined,
+    au: o.auth.length > 0 ? o.auth : undefined,
+    cs: o.webhook || nested ? undefined : codeSamples(p.doc, model, o),
     cb:
       o.callbacks.length > 0
-        ? o.callbacks.map((c) => ({ n: c.name, o: c.operations.map((x) => op(p, x)) }))
+        ? o.callbacks.map((c) => ({ n: c.name, o: c.operations.map((x) => op(p, model, x, true)) }))
         : undefined,
   };
 }
@@ -139,9 +172,13 @@ function op(p: Payload, o: Operation): Record<string, unknown> {
 /**
  * The compact model as JSON text, in parts: one per operation and per referenced schema, so GitHub's 6 MB
  * model never exists as one object or one string (each part is built, written and dropped). Joined, the parts
- * are `JSON.stringify` of `{title, version, openapi, tagGroups, groups, ops, refs, h}`.
+ * are `JSON.stringify` of `{title, version, openapi, tagGroups, tryIt, servers, schemes, groups, ops, refs, gx, h}`.
  */
-export function* payloadJson(doc: Record<string, unknown>, model: ApiModel): Generator<string> {
+export function* payloadJson(
+  doc: Record<string, unknown>,
+  model: ApiModel,
+  options: { tryIt?: boolean } = {},
+): Generator<string> {
   const p = new Payload(doc);
   const ops: Operation[] = [];
   const index = new Map<Operation, number>();
@@ -153,17 +190,47 @@ export function* payloadJson(doc: Record<string, unknown>, model: ApiModel): Gen
       return index.get(o);
     }),
   }));
+  const components = isRecord(doc.components) ? doc.components : {};
+  const schemes = isRecord(components.securitySchemes) ? components.securitySchemes : {};
   const head = {
     title: model.title,
     version: model.version,
     openapi: model.openapi,
     tagGroups: model.tagGroups,
+    tryIt: options.tryIt || undefined,
+    // For the try-it console: servers with their variables, and how each scheme sends its credential.
+    servers: model.servers.map((s) => ({
+      url: s.url,
+      v: s.variables.map((v) => ({ n: v.name, d: v.default, e: v.enum })),
+    })),
+    schemes: Object.fromEntries(
+      model.securitySchemes.map((s) => {
+        const raw = schemes[s.name];
+        const scheme = isRecord(raw) ? raw : {};
+        return [
+          s.name,
+          {
+            t: s.type,
+            in: String(scheme.in ?? ''),
+            n: String(scheme.name ?? ''),
+            s: String(scheme.scheme ?? '').toLowerCase(),
+          },
+        ];
+      }),
+    ),
   };
   yield `${JSON.stringify(head).slice(0, -1)},"groups":${JSON.stringify(groups)},"ops":[`;
   for (let i = 0; i < ops.length; i++)
-    yield `${i > 0 ? ',' : ''}${JSON.stringify(op(p, ops[i] as Operation))}`;
+    yield `${i > 0 ? ',' : ''}${JSON.stringify(op(p, model, ops[i] as Operation))}`;
   yield '],"refs":';
   yield* p.refs();
+  yield ',"gx":{';
+  let first = true;
+  for (const [ref, value] of p.generated) {
+    yield `${first ? '' : ','}${JSON.stringify(ref)}:${JSON.stringify(value) ?? 'null'}`;
+    first = false;
+  }
+  yield '}';
   yield ',"h":[';
   for (let i = 0; i < p.html.length; i++) yield `${i > 0 ? ',' : ''}${JSON.stringify(p.html[i])}`;
   yield ']}';

@@ -18,7 +18,12 @@ main{padding:16px 32px;max-width:1100px;min-width:0}header h1{margin:0 0 4px}cod
 code{padding:1px 4px}pre{padding:8px;overflow:auto;max-height:360px;font-size:13px}.desc>:first-child{margin-top:0}.desc>:last-child{margin-bottom:0}.desc p{margin:.5em 0}.desc blockquote{margin:.5em 0;padding-left:12px;border-left:3px solid var(--line);color:var(--muted)}.inline,.inline p,.response summary .desc,.response summary .desc p{display:inline;margin:0}
 .method{display:inline-block;min-width:56px;text-align:center;font:700 11px/18px ui-monospace,monospace;border-radius:4px;color:#fff;background:#57606a}
 .m-get{background:#0a6b2e}.m-post{background:#0550ae}.m-put{background:#7d4e00}.m-patch{background:#6639ba}.m-delete{background:#b3261e}
-.slot{height:240px;border-top:1px solid var(--line)}.op{border-top:1px solid var(--line);padding:12px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}.op h3{margin:4px 0}.deprecated h3 code{text-decoration:line-through}.dep{color:#b3261e;font-weight:600}
+.slot{height:240px;border-top:1px solid var(--line)}.op{border-top:1px solid var(--line);padding:12px 0;content-visibility:auto;contain-intrinsic-size:auto 240px;display:grid;grid-template-columns:minmax(0,1fr);gap:0 24px}.op>h3{margin:4px 0;grid-column:1/-1}.op .op{display:block}
+.side{min-width:0}.samples h4{display:flex;gap:8px;align-items:center}pre.sample,pre.example{white-space:pre;max-height:420px}
+select,.try input,.try textarea,.send{font:inherit;padding:3px 6px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}.try{margin:8px 0}.try summary{font-weight:600;cursor:pointer}
+.tf{display:grid;gap:2px;margin:6px 0;font-weight:400}.tf span{font-size:13px;color:var(--muted)}.try textarea{font-family:ui-monospace,monospace;font-size:13px;width:100%}.send{background:var(--accent);color:var(--bg);font-weight:600;cursor:pointer}.error{color:#b3261e}
+.examples{margin:6px 0}.ex-label{font-weight:600}.branch{font-style:italic}.info{color:var(--muted)}
+@media (min-width:1280px){main{max-width:none}.op{grid-template-columns:minmax(0,1fr) minmax(0,40%)}.side{border-left:1px solid var(--line);padding-left:20px}}.deprecated h3 code{text-decoration:line-through}.dep{color:#b3261e;font-weight:600}
 .summary{font-weight:600}.opid,.note,.path,.type{color:var(--muted)}table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 ul.schema{list-style:none;padding-left:16px;margin:4px 0}.req{color:#b3261e;font-size:12px}.circ{color:#7d4e00}
 .status{font-weight:700}.media{margin:6px 0 6px 16px}.mt{font-family:ui-monospace,monospace;color:var(--muted)}
@@ -38,9 +43,15 @@ let csp: string | undefined;
  * Only the file's own style and script run, each allowed by its hash: no inline script, handler or `javascript:`
  * URL, whatever reached the page, and nothing is fetched.
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(options: HtmlOptions = {}): string {
   csp ??= `default-src 'none'; script-src ${cspHash(CLIENT_SCRIPT)}; style-src ${cspHash(STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`;
-  return csp;
+  // The try-it console sends to the servers the user chooses (and may edit): any http(s) origin, nothing else.
+  return options.tryIt ? `${csp}; connect-src http: https:` : csp;
+}
+
+export interface HtmlOptions {
+  /** The try-it console (opt-in in the export, always in the page's preview). */
+  tryIt?: boolean;
 }
 
 /** A link when the URL is a safe one (web, mail, relative), else the text alone. */
@@ -63,15 +74,19 @@ function infoLine(model: ApiModel): string {
 }
 
 /** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
-export function renderHtml(doc: Record<string, unknown>, model: ApiModel): string {
-  return [...htmlParts(doc, model)].join('');
+export function renderHtml(doc: Record<string, unknown>, model: ApiModel, options: HtmlOptions = {}): string {
+  return [...htmlParts(doc, model, options)].join('');
 }
 
 /**
  * The same file in parts, for writing as it is made: GitHub's is 7 MB, and the whole page as one string (with
  * the model as an object and as JSON beside it) was most of the CLI's peak memory.
  */
-export function* htmlParts(doc: Record<string, unknown>, model: ApiModel): Generator<string> {
+export function* htmlParts(
+  doc: Record<string, unknown>,
+  model: ApiModel,
+  options: HtmlOptions = {},
+): Generator<string> {
   const servers = model.servers
     .map(
       (s) =>
@@ -89,7 +104,7 @@ export function* htmlParts(doc: Record<string, unknown>, model: ApiModel): Gener
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(options)}">
 <title>${escapeHtml(model.title)} ${escapeHtml(model.version)} — API reference</title>
 <style>${STYLE}</style>
 </head>
@@ -102,7 +117,7 @@ export function* htmlParts(doc: Record<string, unknown>, model: ApiModel): Gener
 </aside>
 <main>
 <header><button id="theme" type="button">Toggle theme</button><h1>${escapeHtml(model.title)}</h1>
-<p>Version ${escapeHtml(model.version)} · OpenAPI ${escapeHtml(model.openapi)} · ${model.operationCount} operations</p>
+<p>Version ${escapeHtml(model.version)} · ${model.convertedFrom ? `${escapeHtml(model.convertedFrom)} (converted to OpenAPI ${escapeHtml(model.openapi)})` : `OpenAPI ${escapeHtml(model.openapi)}`} · ${model.operationCount} operations</p>
 ${infoLine(model)}
 ${model.description ? `<div class="desc">${markdownToSafeHtml(model.description)}</div>` : ''}
 ${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
@@ -110,7 +125,7 @@ ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
 <div id="content"></div>
 </main>
 <script type="application/json" id="api-model">`;
-  for (const part of payloadJson(doc, model)) yield scriptSafe(part);
+  for (const part of payloadJson(doc, model, options)) yield scriptSafe(part);
   yield `</script>
 <script>${CLIENT_SCRIPT}</script>
 </body>

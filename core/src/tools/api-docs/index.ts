@@ -1,13 +1,17 @@
+export { type CodeSamples, codeSamples } from './code-samples';
 export {
   API_DOCS_FORMATS,
   type ApiDocsFormat,
+  cleanMessage,
+  issueLines,
   issueLocation,
   type LoadResult,
   loadSpec,
+  MAX_ERRORS,
   renderDocParts,
   renderDocs,
 } from './generate';
-export { htmlParts, renderHtml } from './html';
+export { type HtmlOptions, htmlParts, renderHtml } from './html';
 export { renderMarkdown } from './markdown';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';

@@ -1,5 +1,11 @@
+import { codeSamples } from './code-samples';
 import type { ApiModel, MediaType, Operation, Parameter } from './model';
-import { exampleFromSchema, type SchemaNode, schemaTree } from './schema-node';
+import { exampleFromSchema, MAX_SCHEMA_ROWS, type SchemaNode, schemaTree } from './schema-node';
+
+/** The components a section linked to instead of expanding: each gets one section under "Schemas". */
+type Links = Set<string>;
+const schemaAnchor = (name: string) => `schema-${name.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
+const schemaLink = (name: string) => `[${cell(name)}](#${schemaAnchor(name)})`;
 
 const cell = (value: string) =>
   value
@@ -18,6 +24,9 @@ const slug = (value: string) =>
 export function nodeSummary(node: SchemaNode): string {
   const parts = [node.description ?? ''];
   if (node.format) parts.push(`Format: ${node.format}.`);
+  if (node.constraints) parts.push(`${node.constraints.join(', ')}.`);
+  if (node.readOnly) parts.push('Read-only.');
+  if (node.writeOnly) parts.push('Write-only.');
   if (node.enum) parts.push(`One of: ${node.enum.map((v) => JSON.stringify(v)).join(', ')}.`);
   if (node.default !== undefined) parts.push(`Default: ${JSON.stringify(node.default)}.`);
   if (node.discriminator) parts.push(`Discriminator: ${node.discriminator}.`);
@@ -28,25 +37,54 @@ export function nodeSummary(node: SchemaNode): string {
   return parts.filter(Boolean).join(' ');
 }
 
-function schemaRows(node: SchemaNode, depth: number, rows: string[]) {
+function schemaRows(node: SchemaNode, depth: number, rows: string[], links: Links) {
+  const indent = `${'&nbsp;&nbsp;'.repeat(depth)}${depth > 0 ? '└ ' : ''}`;
   for (const child of node.children) {
-    const name = `${'&nbsp;&nbsp;'.repeat(depth)}${depth > 0 ? '└ ' : ''}\`${child.name ?? ''}\``;
     const type = child.circular ? `${child.type} ↻ circular` : child.type;
-    rows.push(`| ${name} | ${cell(type)} | ${child.required ? 'yes' : ''} | ${cell(nodeSummary(child))} |`);
-    schemaRows(child, depth + 1, rows);
+    let summary = cell(nodeSummary(child));
+    if (child.link) {
+      links.add(child.link);
+      summary = `${summary ? `${summary} ` : ''}See ${schemaLink(child.link)}.`;
+    }
+    rows.push(
+      `| ${indent}\`${child.name ?? ''}\` | ${cell(type)} | ${child.required ? 'yes' : ''} | ${summary} |`,
+    );
+    schemaRows(child, depth + 1, rows, links);
   }
+  if (node.truncated)
+    rows.push(
+      `| ${indent}… | | | ${node.truncated} more${node.refName ? `: see ${schemaLink(node.refName)}` : ''} |`,
+    );
+  if (node.truncated && node.refName) links.add(node.refName);
 }
 
-function schemaSection(doc: unknown, schema: unknown): string[] {
-  const tree = schemaTree(doc, schema);
+/** A schema as a table, capped in depth and breadth: what the caps leave out is linked to its own section. */
+function schemaSection(doc: unknown, schema: unknown, links: Links): string[] {
+  const tree = schemaTree(doc, schema, { linkRefs: true, maxRows: MAX_SCHEMA_ROWS });
   const head = `Schema: \`${tree.refName ?? tree.type}\`${tree.circular ? ' (circular)' : ''}`;
   const rows: string[] = [];
-  schemaRows(tree, 0, rows);
+  schemaRows(tree, 0, rows, links);
   if (rows.length === 0) return [head, ''];
   return [head, '', '| Field | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows, ''];
 }
 
-function media(doc: unknown, content: MediaType[]): string[] {
+function headerTable(doc: unknown, headers: Parameter[]): string[] {
+  if (headers.length === 0) return [];
+  return [
+    'Headers:',
+    '',
+    '| Header | Type | Description |',
+    '| --- | --- | --- |',
+    ...headers.map((h) => {
+      const tree = h.schema === undefined ? undefined : schemaTree(doc, h.schema, 1);
+      const notes = [h.description ?? '', tree ? nodeSummary({ ...tree, description: undefined }) : ''];
+      return `| \`${cell(h.name)}\` | ${cell(tree?.type ?? '')} | ${cell(notes.filter(Boolean).join(' '))} |`;
+    }),
+    '',
+  ];
+}
+
+function media(doc: unknown, content: MediaType[], links: Links): string[] {
   return content.flatMap((m) => {
     const example = m.hasExample
       ? m.example
@@ -54,7 +92,7 @@ function media(doc: unknown, content: MediaType[]): string[] {
         ? exampleFromSchema(doc, m.schema)
         : undefined;
     const lines = [`\`${m.mediaType}\``, ''];
-    if (m.schema !== undefined) lines.push(...schemaSection(doc, m.schema));
+    if (m.schema !== undefined) lines.push(...schemaSection(doc, m.schema, links));
     if (example !== undefined) {
       const body = typeof example === 'string' ? example : JSON.stringify(example, null, 2);
       lines.push(
@@ -92,7 +130,14 @@ function parameterTable(doc: unknown, parameters: Parameter[]): string[] {
   ];
 }
 
-function operation(doc: unknown, op: Operation, level: string): string[] {
+/** A fenced block whose fence is longer than any backtick run inside. */
+function fence(lang: string, code: string): string[] {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = '`'.repeat(longest + 1);
+  return [`${marks}${lang}`, code, marks, ''];
+}
+
+function operation(doc: unknown, model: ApiModel, op: Operation, level: string, links: Links): string[] {
   const title = `${op.method.toUpperCase()} ${op.path}`;
   const lines = [
     `<a id="${op.anchor.replace(/"/g, '')}"></a>`,
@@ -109,14 +154,19 @@ function operation(doc: unknown, op: Operation, level: string): string[] {
   if (op.requestBody) {
     lines.push(`**Request body**${op.requestBody.required ? ' (required)' : ''}`, '');
     if (op.requestBody.description) lines.push(prose(op.requestBody.description), '');
-    lines.push(...media(doc, op.requestBody.content));
+    lines.push(...media(doc, op.requestBody.content, links));
   }
   if (op.responses.length > 0) {
     lines.push('**Responses**', '', '| Status | Description |', '| --- | --- |');
     lines.push(...op.responses.map((r) => `| ${r.status} | ${cell(r.description)} |`), '');
     for (const r of op.responses) {
-      if (r.content.length === 0 && r.links.length === 0) continue;
-      lines.push(`Response ${r.status}:`, '', ...media(doc, r.content));
+      if (r.content.length === 0 && r.links.length === 0 && r.headers.length === 0) continue;
+      lines.push(
+        `Response ${r.status}:`,
+        '',
+        ...headerTable(doc, r.headers),
+        ...media(doc, r.content, links),
+      );
       for (const link of r.links)
         lines.push(
           `- Link \`${link.name}\`${link.operationId ? ` → \`${link.operationId}\`` : ''}${link.description ? `: ${cell(link.description)}` : ''}`,
@@ -126,17 +176,28 @@ function operation(doc: unknown, op: Operation, level: string): string[] {
   }
   for (const callback of op.callbacks) {
     lines.push(`**Callback \`${callback.name}\`**`, '');
-    for (const cb of callback.operations) lines.push(...operation(doc, cb, '####'));
+    for (const cb of callback.operations) lines.push(...operation(doc, model, cb, '####', links));
+  }
+  if (!op.webhook && level === '###') {
+    const samples = codeSamples(doc, model, op);
+    lines.push(
+      '**Request samples**',
+      '',
+      ...fence('sh', samples.curl),
+      ...fence('js', samples.javascript),
+      ...fence('python', samples.python),
+    );
   }
   return lines;
 }
 
 /** GitHub-flavoured Markdown: title, servers, security, a table of contents, one section per tag. */
 export function renderMarkdown(doc: unknown, model: ApiModel): string {
+  const links: Links = new Set();
   const lines = [
     `# ${cell(model.title)}`,
     '',
-    `Version ${cell(model.version)} · OpenAPI ${model.openapi}`,
+    `Version ${cell(model.version)} · ${model.convertedFrom ? `${model.convertedFrom} (converted to OpenAPI ${model.openapi})` : `OpenAPI ${model.openapi}`}`,
     '',
   ];
   if (model.description) lines.push(prose(model.description), '');
@@ -170,8 +231,24 @@ export function renderMarkdown(doc: unknown, model: ApiModel): string {
   for (const group of model.groups) {
     lines.push(`## ${cell(group.name)}`, '');
     if (group.description) lines.push(prose(group.description), '');
-    for (const op of group.operations) lines.push(...operation(doc, op, '###'));
+    for (const op of group.operations) lines.push(...operation(doc, model, op, '###', links));
   }
+  // Every component a section linked to, once each (their own links add more, each once).
+  const done = new Set<string>();
+  const pending = () => [...links].filter((name) => !done.has(name));
+  if (links.size > 0) lines.push('## Schemas', '');
+  for (let next = pending(); next.length > 0; next = pending())
+    for (const name of next) {
+      done.add(name);
+      lines.push(`<a id="${schemaAnchor(name)}"></a>`, '', `### ${cell(name)}`, '');
+      lines.push(
+        ...schemaSection(
+          doc,
+          { $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` },
+          links,
+        ),
+      );
+    }
   return `${lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -21,6 +21,17 @@ export interface MediaType {
   hasExample: boolean;
   /** The `$ref` of that example when it is shared (`#/components/examples/…`): embedded once in the HTML. */
   exampleRef?: string;
+  /** Every named example (`examples`), in order: a value, or the `$ref` of a shared one. */
+  examples: NamedExample[];
+}
+
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  /** A shared example's `$ref`; its value is the target's `value`. */
+  ref?: string;
 }
 
 export interface Response {
@@ -45,8 +56,25 @@ export interface Operation {
   requestBody?: { required: boolean; description?: string; content: MediaType[] };
   responses: Response[];
   security: string[][];
+  /** The scheme names of the first security requirement (what a code sample authenticates with). */
+  auth: string[];
   callbacks: { name: string; operations: Operation[] }[];
   webhook: boolean;
+}
+
+export interface Server {
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+}
+
+/** A server's URL with each `{variable}` replaced by the value given, else its default. */
+export function serverUrl(server: Server | undefined, values: Record<string, string> = {}): string {
+  if (!server) return '';
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = server.variables.find((v) => v.name === name);
+    return values[name] ?? variable?.default ?? whole;
+  });
 }
 
 export interface Group {
@@ -60,13 +88,15 @@ export interface ApiModel {
   title: string;
   version: string;
   description?: string;
-  servers: { url: string; description?: string }[];
+  servers: Server[];
   /** Operations by tag, in the document's tag order; untagged ones in `default`; webhooks last. */
   groups: Group[];
   /** `x-tagGroups`: sections of tags. */
   tagGroups: { name: string; tags: string[] }[];
   securitySchemes: { name: string; type: string; description?: string; detail: string }[];
   operationCount: number;
+  /** `Swagger 2.0` when the document was converted to OpenAPI 3.0 to be documented. */
+  convertedFrom?: string;
   /** `info.contact`, `info.license` and `info.termsOfService`: names and URLs as the document gives them. */
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; url?: string };
@@ -82,15 +112,34 @@ function mediaTypes(doc: unknown, content: unknown): MediaType[] {
     let example: unknown;
     let hasExample = false;
     let exampleRef: string | undefined;
+    const examples: NamedExample[] = [];
+    if (isRecord(media.examples))
+      for (const [name, rawExample] of Object.entries(media.examples)) {
+        const resolved = deref(doc, rawExample);
+        if (!isRecord(resolved)) continue;
+        const ref = isRecord(rawExample) && typeof rawExample.$ref === 'string' ? rawExample.$ref : undefined;
+        examples.push({
+          name,
+          summary: text(resolved.summary),
+          description: text(resolved.description),
+          ...(ref ? { ref } : { value: resolved.value }),
+        });
+      }
     if (media.example !== undefined) [example, hasExample] = [media.example, true];
     else if (isRecord(media.examples)) {
       const raw = Object.values(media.examples)[0];
       const first = deref(doc, raw);
       if (isRecord(first) && first.value !== undefined) [example, hasExample] = [first.value, true];
-      if (isRecord(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith('#/components/examples/'))
-        exampleRef = raw.$ref;
+      if (isRecord(raw) && typeof raw.$ref === 'string') exampleRef = raw.$ref;
     }
-    return { mediaType, schema: media.schema, example, hasExample, ...(exampleRef ? { exampleRef } : {}) };
+    return {
+      mediaType,
+      schema: media.schema,
+      example,
+      hasExample,
+      ...(exampleRef ? { exampleRef } : {}),
+      examples,
+    };
   });
 }
 
@@ -210,6 +259,7 @@ function operations(
               Array.isArray(scopes) && scopes.length > 0 ? `${name} (${scopes.join(', ')})` : name,
             ),
           ),
+        auth: isRecord(security[0]) ? Object.keys(security[0]) : [],
         callbacks:
           isRecord(op.callbacks) && depth < 2
             ? Object.entries(op.callbacks).map(([name, cb]) => ({
@@ -271,6 +321,18 @@ export function buildModel(doc: Record<string, unknown>): ApiModel {
     servers: (Array.isArray(doc.servers) ? doc.servers.filter(isRecord) : []).map((s) => ({
       url: String(s.url),
       description: text(s.description),
+      variables: Object.entries(isRecord(s.variables) ? s.variables : {}).flatMap(([name, v]) =>
+        isRecord(v)
+          ? [
+              {
+                name,
+                default: String(v.default ?? ''),
+                ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
+                description: text(v.description),
+              },
+            ]
+          : [],
+      ),
     })),
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
     tagGroups,

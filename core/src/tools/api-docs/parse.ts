@@ -47,6 +47,21 @@ function lineOf(message: string, text: string) {
 
 /** JSON (fast path) or YAML; every syntax error with its line and column, never only the first. */
 export function parseSpecText(text: string): ParseResult {
+  // A NUL, or many undecodable bytes, in the first 64 KB: an image, archive or executable, not a description.
+  const head = text.slice(0, 65536);
+  const replaced = head.match(/\uFFFD/g)?.length ?? 0;
+  if (head.includes('\u0000') || replaced > 8)
+    return {
+      ok: false,
+      errors: [
+        {
+          severity: 'error',
+          message: 'This is not an OpenAPI document: the input is binary, not JSON or YAML text',
+          line: 1,
+          column: 1,
+        },
+      ],
+    };
   const trimmed = text.trimStart();
   if (trimmed === '')
     return {

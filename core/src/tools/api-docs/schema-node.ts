@@ -12,6 +12,12 @@ export interface SchemaNode {
   default?: unknown;
   nullable?: boolean;
   deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  /** Pattern, lengths, bounds, item counts, multipleOf, additionalProperties, as short phrases. */
+  constraints?: string[];
+  /** A nested component not expanded here (the breadth or depth cap): its own section shows it. */
+  link?: string;
   /** The component name when the schema came from a `$ref`. */
   refName?: string;
   /** `oneOf`/`anyOf`: each child is one alternative. */
@@ -19,13 +25,21 @@ export interface SchemaNode {
   discriminator?: string;
   /** The `$ref` was already being expanded above: shown, not expanded again. */
   circular?: boolean;
+  /** Properties left out by the breadth cap. */
+  truncated?: number;
   children: SchemaNode[];
 }
 
 export const MAX_SCHEMA_DEPTH = 6;
+/** Rows one schema may expand to before nested components are linked instead of expanded. */
+export const MAX_SCHEMA_ROWS = 120;
+/** Nested components are expanded inline up to this depth; deeper ones are linked. */
+export const INLINE_REF_DEPTH = 3;
 type Schema = Record<string, unknown>;
 
-const refName = (ref: string) => ref.split('/').pop() ?? ref;
+export const refName = (ref: string) => decodeToken(ref.split('/').pop() ?? ref);
+const decodeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+const COMPONENT_SCHEMA = /^#\/components\/schemas\/[^/]+$/;
 
 /** `allOf` merged into one schema (properties, required, type); nested refs resolved. */
 export function mergeAllOf(doc: unknown, schema: Schema, seen = 0): Schema {
@@ -56,21 +70,78 @@ export function mergeAllOf(doc: unknown, schema: Schema, seen = 0): Schema {
   return merged;
 }
 
-function typeLabel(schema: Schema): string {
-  const types = Array.isArray(schema.type)
-    ? schema.type.map(String)
-    : schema.type
-      ? [String(schema.type)]
-      : [];
+/** `string`, `array<Pet>`, `string | integer`, `string or null` (3.0 `nullable` and 3.1 `type: [x, "null"]` alike). */
+export function typeLabel(schema: Schema): string {
+  const all = Array.isArray(schema.type) ? schema.type.map(String) : schema.type ? [String(schema.type)] : [];
   if (schema.const !== undefined) return `const ${JSON.stringify(schema.const)}`;
+  const nullable = schema.nullable === true || all.includes('null');
+  const types = all.filter((t) => t !== 'null');
   if (types.length === 0 && isRecord(schema.properties)) types.push('object');
   if (types.includes('array') && isRecord(schema.items)) {
     const item = typeof schema.items.$ref === 'string' ? refName(schema.items.$ref) : typeLabel(schema.items);
     types[types.indexOf('array')] = `array<${item}>`;
   }
-  if (schema.nullable === true && !types.includes('null')) types.push('null');
-  if (types.length === 0) return schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : 'any';
-  return types.join(' | ');
+  const base =
+    types.length > 0
+      ? types.join(' | ')
+      : schema.oneOf
+        ? 'oneOf'
+        : schema.anyOf
+          ? 'anyOf'
+          : nullable
+            ? ''
+            : 'any';
+  return nullable ? (base ? `${base} or null` : 'null') : base;
+}
+
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+
+/** The validation keywords of a schema as short phrases: what a value must be, beyond its type. */
+export function constraintsOf(schema: Schema): string[] {
+  const out: string[] = [];
+  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  const range = (low: number | undefined, high: number | undefined, what: string) => {
+    if (low !== undefined && high !== undefined)
+      out.push(low === high ? `${what} ${low}` : `${what} ${low}–${high}`);
+    else if (low !== undefined) out.push(`${what} ≥ ${low}`);
+    else if (high !== undefined) out.push(`${what} ≤ ${high}`);
+  };
+  range(num(schema.minLength), num(schema.maxLength), 'length');
+  range(num(schema.minItems), num(schema.maxItems), 'items');
+  range(num(schema.minProperties), num(schema.maxProperties), 'properties');
+  // 3.0 booleans and 3.1 numbers for exclusive bounds.
+  const min = num(schema.minimum) ?? num(schema.exclusiveMinimum);
+  const max = num(schema.maximum) ?? num(schema.exclusiveMaximum);
+  const minOp = num(schema.exclusiveMinimum) !== undefined || schema.exclusiveMinimum === true ? '>' : '≥';
+  const maxOp = num(schema.exclusiveMaximum) !== undefined || schema.exclusiveMaximum === true ? '<' : '≤';
+  if (min !== undefined) out.push(`${minOp} ${min}`);
+  if (max !== undefined) out.push(`${maxOp} ${max}`);
+  if (num(schema.multipleOf) !== undefined) out.push(`multiple of ${schema.multipleOf}`);
+  if (schema.uniqueItems === true) out.push('unique items');
+  if (schema.additionalProperties === false) out.push('no additional properties');
+  return out;
+}
+
+/** The name of a oneOf/anyOf branch: its title, its `$ref`'s name, its discriminator mapping key, or its place. */
+export function branchName(doc: unknown, parent: Schema, alt: unknown, index: number): string {
+  const ref = isRecord(alt) && typeof alt.$ref === 'string' ? alt.$ref : undefined;
+  const mapping =
+    isRecord(parent.discriminator) && isRecord(parent.discriminator.mapping)
+      ? parent.discriminator.mapping
+      : {};
+  if (ref) {
+    const key = Object.entries(mapping).find(([, target]) => target === ref)?.[0];
+    if (key !== undefined) return key;
+  }
+  const resolved = deref(doc, alt);
+  if (isRecord(resolved) && typeof resolved.title === 'string' && resolved.title !== '')
+    return resolved.title;
+  if (ref) return refName(ref);
+  if (isRecord(resolved)) {
+    const label = typeLabel(resolved);
+    if (label !== 'any' && label !== 'object') return label;
+  }
+  return `option ${index + 1}`;
 }
 
 interface Walk {
@@ -78,10 +149,15 @@ interface Walk {
   depth: number;
   trail: readonly string[];
   maxDepth: number;
+  /** Rows left for the whole tree (shared by every branch). */
+  budget: { rows: number };
+  /** Nested components past the caps become links instead of being expanded. */
+  linkRefs: boolean;
 }
 
 function build(raw: unknown, name: string | undefined, required: boolean, walk: Walk): SchemaNode {
   const ref = isRecord(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+  walk.budget.rows--;
   if (ref && walk.trail.includes(ref))
     return { name, type: refName(ref), refName: refName(ref), required, circular: true, children: [] };
   const resolved = deref(walk.doc, raw);
@@ -95,9 +171,25 @@ function build(raw: unknown, name: string | undefined, required: boolean, walk: 
   if (schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')))
     node.nullable = true;
   if (schema.deprecated === true) node.deprecated = true;
+  if (schema.readOnly === true) node.readOnly = true;
+  if (schema.writeOnly === true) node.writeOnly = true;
+  const constraints = constraintsOf(schema);
+  if (constraints.length > 0) node.constraints = constraints;
   if (isRecord(schema.discriminator) && typeof schema.discriminator.propertyName === 'string')
     node.discriminator = schema.discriminator.propertyName;
   if (walk.depth >= walk.maxDepth) return node;
+  // A nested component past the caps: named and linked to its own section, not expanded again here.
+  if (
+    walk.linkRefs &&
+    ref &&
+    COMPONENT_SCHEMA.test(ref) &&
+    walk.depth > 0 &&
+    (walk.depth >= INLINE_REF_DEPTH || walk.budget.rows <= 0)
+  ) {
+    node.link = refName(ref);
+    return node;
+  }
+  if (walk.budget.rows <= 0) return node;
   const next: Walk = { ...walk, depth: walk.depth + 1, trail: ref ? [...walk.trail, ref] : walk.trail };
   const alternatives = Array.isArray(schema.oneOf)
     ? schema.oneOf
@@ -106,22 +198,46 @@ function build(raw: unknown, name: string | undefined, required: boolean, walk: 
       : undefined;
   if (alternatives) {
     node.combinator = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
-    node.children = alternatives.map((alt, i) => build(alt, `option ${i + 1}`, false, next));
+    node.children = alternatives.map((alt, i) =>
+      build(alt, branchName(walk.doc, schema, alt, i), false, next),
+    );
   } else if (isRecord(schema.properties)) {
     const requiredNames = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-    node.children = Object.entries(schema.properties).map(([key, value]) =>
-      build(value, key, requiredNames.has(key), next),
-    );
+    for (const [key, value] of Object.entries(schema.properties)) {
+      if (walk.budget.rows <= 0) {
+        node.truncated = Object.keys(schema.properties).length - node.children.length;
+        break;
+      }
+      node.children.push(build(value, key, requiredNames.has(key), next));
+    }
   } else if (isRecord(schema.items)) {
     const items = build(schema.items, '[]', false, next);
-    node.children = items.children.length > 0 || items.circular ? [items] : [];
+    node.children = items.children.length > 0 || items.circular || items.link ? [items] : [];
   }
+  if (isRecord(schema.additionalProperties) && walk.budget.rows > 0)
+    node.children.push(build(schema.additionalProperties, '[key: string]', false, next));
   return node;
 }
 
-/** The schema as a tree for the docs; recursive `$ref`s end in a `circular` node, depth is bounded. */
-export function schemaTree(doc: unknown, schema: unknown, maxDepth = MAX_SCHEMA_DEPTH): SchemaNode {
-  return build(schema, undefined, false, { doc, depth: 0, trail: [], maxDepth });
+export interface TreeOptions {
+  maxDepth?: number;
+  /** Rows the whole tree may have (default: no cap). */
+  maxRows?: number;
+  /** Link nested components past the caps instead of expanding them (Markdown, with a section per schema). */
+  linkRefs?: boolean;
+}
+
+/** The schema as a tree for the docs; recursive `$ref`s end in a `circular` node, depth and breadth are bounded. */
+export function schemaTree(doc: unknown, schema: unknown, options: number | TreeOptions = {}): SchemaNode {
+  const o = typeof options === 'number' ? { maxDepth: options } : options;
+  return build(schema, undefined, false, {
+    doc,
+    depth: 0,
+    trail: [],
+    maxDepth: o.maxDepth ?? MAX_SCHEMA_DEPTH,
+    budget: { rows: o.maxRows ?? Number.POSITIVE_INFINITY },
+    linkRefs: o.linkRefs ?? false,
+  });
 }
 
 const FORMAT_EXAMPLES: Record<string, unknown> = {
@@ -135,9 +251,15 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
 };
 
 /** An example value built from a schema (its own `example`/`default`/`enum` first), bounded and cycle-safe. */
-export function exampleFromSchema(doc: unknown, raw: unknown, trail: readonly string[] = []): unknown {
+export function exampleFromSchema(
+  doc: unknown,
+  raw: unknown,
+  trail: readonly string[] = [],
+  budget: { values: number } = { values: 400 },
+): unknown {
   const ref = isRecord(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
   if ((ref && trail.includes(ref)) || trail.length > 8) return ref ? {} : null;
+  budget.values--;
   const resolved = deref(doc, raw);
   if (!isRecord(resolved)) return null;
   const schema = mergeAllOf(doc, resolved);
@@ -152,19 +274,25 @@ export function exampleFromSchema(doc: unknown, raw: unknown, trail: readonly st
     : Array.isArray(schema.anyOf)
       ? schema.anyOf
       : undefined;
-  if (alternatives && alternatives.length > 0) return exampleFromSchema(doc, alternatives[0], nextTrail);
+  if (alternatives && alternatives.length > 0)
+    return exampleFromSchema(doc, alternatives[0], nextTrail, budget);
   const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : [schema.type];
   const type = types[0] ?? (isRecord(schema.properties) ? 'object' : undefined);
   if (type === 'object' || isRecord(schema.properties)) {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(isRecord(schema.properties) ? schema.properties : {}))
-      out[key] = exampleFromSchema(doc, value, nextTrail);
+    for (const [key, value] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
+      // Past the budget, a large schema's example keeps its required fields only.
+      if (budget.values <= 0 && !(Array.isArray(schema.required) && schema.required.includes(key))) continue;
+      out[key] = exampleFromSchema(doc, value, nextTrail, budget);
+    }
     return out;
   }
   if (type === 'array')
-    return isRecord(schema.items) ? [exampleFromSchema(doc, schema.items, nextTrail)] : [];
-  if (type === 'integer') return typeof schema.minimum === 'number' ? schema.minimum : 0;
-  if (type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 0;
+    return isRecord(schema.items) ? [exampleFromSchema(doc, schema.items, nextTrail, budget)] : [];
+  if (type === 'integer' || type === 'number') {
+    const min = num(schema.minimum) ?? num(schema.exclusiveMinimum);
+    return min ?? 0;
+  }
   if (type === 'boolean') return true;
   if (type === 'string') return FORMAT_EXAMPLES[String(schema.format)] ?? 'string';
   return null;

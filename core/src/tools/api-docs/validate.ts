@@ -27,6 +27,13 @@ export function versionOf(doc: Record<string, unknown>): { version: '3.0' | '3.1
     };
   }
   const openapi = doc.openapi;
+  if (openapi === undefined && doc.info === undefined && doc.paths === undefined)
+    return {
+      issue: error(
+        'This is not an OpenAPI document: it has no "openapi" (or "swagger") field, info or paths',
+        [],
+      ),
+    };
   if (openapi === undefined) return { issue: error('Missing required field "openapi"', ['openapi']) };
   const text = String(openapi);
   if (/^3\.0(\.\d+)?$/.test(text)) return { version: '3.0' };
@@ -124,7 +131,10 @@ function checkPaths(
 
 /** Every structural problem and unresolved `$ref` at once, errors first; warnings never block output. */
 export function validateDocument(doc: unknown): Issue[] {
-  if (!isRecord(doc)) return [error('The document must be an object (an OpenAPI 3 description)', [])];
+  if (!isRecord(doc))
+    return [
+      error('This is not an OpenAPI document: it must be an object with "openapi", "info" and "paths"', []),
+    ];
   const found = versionOf(doc);
   const issues: Issue[] = [];
   if ('issue' in found) return [found.issue];

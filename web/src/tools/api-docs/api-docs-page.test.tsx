@@ -84,6 +84,28 @@ describe('API Docs page', () => {
     expect(error).toHaveBeenCalledWith('Invalid OpenAPI document', expect.anything());
   });
 
+  it('lists the warnings, previews with the try-it console, exports without it, and reads full width', async () => {
+    const user = userEvent.setup();
+    page();
+    const text =
+      'swagger: "2.0"\ninfo: {title: W, version: "1"}\npaths:\n  /a:\n    get: {responses: {"200": {description: ok}}}\n';
+    fireEvent.change(editor(), { target: { value: text } });
+    await user.click(screen.getByRole('button', { name: /Generate docs/ }));
+    const frame = await screen.findByTitle<HTMLIFrameElement>('API docs preview');
+    expect(frame.getAttribute('srcdoc')).toContain('connect-src http: https:');
+    expect(frame.getAttribute('srcdoc')).toContain('Swagger 2.0 (converted to OpenAPI 3.0');
+    const warnings = screen.getByText(/^\d+ warnings$/).closest('details');
+    expect(warnings?.textContent).toContain('#/paths/~1a/get Operation has no operationId');
+    expect(warnings?.textContent).toContain('Swagger 2.0 was converted to OpenAPI 3.0');
+    const download = screen.getByRole('button', { name: /Export HTML/ });
+    await waitFor(() => expect(download.hasAttribute('disabled')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Reading mode' }));
+    expect(screen.queryByLabelText('OpenAPI document (JSON or YAML)')).toBeNull();
+    expect(screen.getByTitle('API docs preview')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show editor' }));
+    expect(editor().value).toBe(text);
+  });
+
   it('an error about a missing key lands on the object that lacks it, not on a later one', async () => {
     const user = userEvent.setup();
     page();

@@ -1,8 +1,8 @@
 import { ToolInputError } from '@toolbox/core/errors';
 // Its own entry point: the tool's index would bring the parser, which only the worker needs.
 import { SAMPLE_SPEC } from '@toolbox/core/tools/api-docs/sample';
-import { BookOpen } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { BookOpen, Maximize2, Minimize2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -32,6 +32,14 @@ export default function ApiDocsPage() {
   const large = text.length > EDITOR_LIMIT;
   const [result, setResult] = useState<DocsResult | null>(null);
   const [markdown, setMarkdown] = useState<string | null>(null);
+  const [exportHtml, setExportHtml] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const dark = useDarkTheme();
+  // The preview follows the app's theme (its own toggle still works inside it).
+  useEffect(() => {
+    frame.current?.contentWindow?.postMessage({ theme: dark ? 'dark' : 'light' }, '*');
+  }, [dark]);
   const job = useRef<DocsJob | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useToolAction(
@@ -42,10 +50,12 @@ export default function ApiDocsPage() {
       const current = buildDocsInWorker(text);
       job.current = current;
       setMarkdown(null);
+      setExportHtml(null);
       const built = await current.promise;
       setResult(built);
-      // Only the latest job's Markdown: an earlier one finishing late must not replace it.
+      // Only the latest job's Markdown and export: an earlier one finishing late must not replace them.
       void current.markdown.then((md) => job.current === current && setMarkdown(md));
+      void current.exportHtml.then((html) => job.current === current && setExportHtml(html));
       if (!built.ok)
         throw new ToolInputError(
           `${built.errors.length} problem(s) listed below the editor.`,
@@ -56,7 +66,7 @@ export default function ApiDocsPage() {
     {
       success: (built) => ({
         title: 'Docs Generated',
-        description: `${built.operations} operations documented.${built.warnings > 0 ? ` ${built.warnings} warnings (missing operationId or summary, unused schemas).` : ''}`,
+        description: `${built.operations} operations documented${built.convertedFrom ? ` (${built.convertedFrom}, converted to OpenAPI 3.0)` : ''}.${built.warnings.length > 0 ? ` ${built.warnings.length} warnings, listed below the docs.` : ''}`,
       }),
       failure: { title: 'Error', description: 'Failed to generate API docs. Please try again.' },
     },
@@ -158,8 +168,13 @@ export default function ApiDocsPage() {
             >
               Export Markdown
             </DownloadButton>
+            <Button variant="outline" size="sm" aria-pressed={reading} onClick={() => setReading(!reading)}>
+              {reading ? <Minimize2 /> : <Maximize2 />}
+              {reading ? 'Show editor' : 'Reading mode'}
+            </Button>
             <DownloadButton
-              files={() => ({ name: 'api-docs.html', mime: 'text/html', data: docs.html })}
+              files={() => ({ name: 'api-docs.html', mime: 'text/html', data: exportHtml ?? '' })}
+              disabled={exportHtml === null}
               successTitle="Downloaded"
               successDescription="api-docs.html has been downloaded."
             >
@@ -170,18 +185,68 @@ export default function ApiDocsPage() {
       }
     >
       {docs ? (
-        // The export itself, sandboxed without same-origin: its script runs navigation and search, nothing else.
-        <iframe
-          title="API docs preview"
-          sandbox="allow-scripts"
-          srcDoc={docs.html}
-          className="h-[75vh] w-full rounded-md border"
-        />
+        <>
+          {/* The export with its try-it console, sandboxed without same-origin: its script runs navigation,
+              search and requests the user sends, nothing else. */}
+          <iframe
+            ref={frame}
+            title="API docs preview"
+            sandbox="allow-scripts"
+            srcDoc={docs.html}
+            onLoad={(event) =>
+              event.currentTarget.contentWindow?.postMessage({ theme: dark ? 'dark' : 'light' }, '*')
+            }
+            className={reading ? 'h-[85vh] w-full rounded-md border' : 'h-[75vh] w-full rounded-md border'}
+          />
+          {docs.warnings.length > 0 ? <Warnings warnings={docs.warnings} /> : null}
+        </>
       ) : (
         <EmptyState icon={BookOpen}>Paste or upload an OpenAPI document and generate its docs.</EmptyState>
       )}
     </Pane>
   );
 
-  return <ToolPage toolId="api-docs" onRun={() => void run()} input={input} output={output} />;
+  return (
+    <ToolPage
+      toolId="api-docs"
+      onRun={() => void run()}
+      input={reading && docs ? null : input}
+      output={output}
+      className={reading && docs ? 'max-w-none [&>div]:lg:grid-cols-1' : undefined}
+    />
+  );
+}
+
+/** Whether the app shows its dark theme (the `dark` class on <html>), kept up to date. */
+function useDarkTheme(): boolean {
+  const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => setDark(root.classList.contains('dark')));
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+const SHOWN_WARNINGS = 200;
+
+/** The document's warnings, folded: each with where it is. */
+function Warnings({ warnings }: { warnings: { where: string; message: string }[] }) {
+  return (
+    <details className="rounded-md border p-3 text-sm">
+      <summary className="cursor-pointer font-medium">
+        {warnings.length} {warnings.length === 1 ? 'warning' : 'warnings'}
+      </summary>
+      <ul className="mt-2 grid max-h-80 gap-1 overflow-auto">
+        {warnings.slice(0, SHOWN_WARNINGS).map((w, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          <li key={i}>
+            <code className="rounded bg-muted px-1 font-mono text-xs">{w.where}</code> {w.message}
+          </li>
+        ))}
+        {warnings.length > SHOWN_WARNINGS ? <li>… and {warnings.length - SHOWN_WARNINGS} more</li> : null}
+      </ul>
+    </details>
+  );
 }

@@ -8,4 +8,5 @@ self.onmessage = (event: MessageEvent<DocsRequest>) => {
   const built = buildDocs(event.data.text);
   self.postMessage({ result: built.result } satisfies WorkerMessage);
   if (built.markdown) self.postMessage({ markdown: built.markdown() } satisfies WorkerMessage);
+  if (built.exportHtml) self.postMessage({ exportHtml: built.exportHtml() } satisfies WorkerMessage);
 };

@@ -7,6 +7,8 @@ export interface DocsJob {
   promise: Promise<DocsResult>;
   /** The Markdown export, a moment later; never settles for an invalid document. */
   markdown: Promise<string>;
+  /** The HTML export without the try-it console, after the Markdown; never settles for an invalid document. */
+  exportHtml: Promise<string>;
   cancel(): void;
 }
 
@@ -17,6 +19,7 @@ export function buildDocsInWorker(text: string): DocsJob {
     return {
       promise: built.then(({ result }) => result),
       markdown: built.then(({ markdown }) => (markdown ? markdown() : new Promise<string>(() => {}))),
+      exportHtml: built.then(({ exportHtml }) => (exportHtml ? exportHtml() : new Promise<string>(() => {}))),
       cancel() {},
     };
   }
@@ -28,13 +31,18 @@ export function buildDocsInWorker(text: string): DocsJob {
   const markdown = new Promise<string>((resolve) => {
     resolveMarkdown = resolve;
   });
+  let resolveExport: (html: string) => void = () => {};
+  const exportHtml = new Promise<string>((resolve) => {
+    resolveExport = resolve;
+  });
   const promise = new Promise<DocsResult>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if ('result' in event.data) {
         resolve(event.data.result);
         if (!event.data.result.ok) worker.terminate();
-      } else {
-        resolveMarkdown(event.data.markdown);
+      } else if ('markdown' in event.data) resolveMarkdown(event.data.markdown);
+      else {
+        resolveExport(event.data.exportHtml);
         worker.terminate();
       }
     };
@@ -44,7 +52,7 @@ export function buildDocsInWorker(text: string): DocsJob {
     };
   });
   worker.postMessage({ text } satisfies DocsRequest);
-  return { promise, markdown, cancel: () => worker.terminate() };
+  return { promise, markdown, exportHtml, cancel: () => worker.terminate() };
 }
 
 /** The character offset of a 1-based line and column, for moving the editor's cursor to an error. */

@@ -6,17 +6,23 @@ import type { DocsResult } from './docs-types';
  * before the Markdown export is ready. The worker's job, and run inline where workers are missing (as in unit
  * tests). Its own module so the page never loads the parser and renderers itself.
  */
-export function buildDocs(text: string): { result: DocsResult; markdown?: () => string } {
+export function buildDocs(text: string): {
+  result: DocsResult;
+  markdown?: () => string;
+  exportHtml?: () => string;
+} {
   const loaded = loadSpec(text);
   if (!loaded.ok)
     return { result: { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) } };
   return {
     result: {
       ok: true,
-      html: renderDocs(loaded, 'html'),
+      html: renderDocs(loaded, 'html', { tryIt: true }),
       operations: loaded.model.operationCount,
-      warnings: loaded.warnings.length,
+      ...(loaded.model.convertedFrom ? { convertedFrom: loaded.model.convertedFrom } : {}),
+      warnings: loaded.warnings.map((w) => ({ where: issueLocation(w), message: w.message })),
     },
     markdown: () => renderDocs(loaded, 'md'),
+    exportHtml: () => renderDocs(loaded, 'html'),
   };
 }

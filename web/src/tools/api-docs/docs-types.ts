@@ -6,8 +6,15 @@ export interface DocsRequest {
 }
 
 export type DocsResult =
-  | { ok: true; html: string; operations: number; warnings: number }
+  | {
+      ok: true;
+      /** The preview: the export with its try-it console. */
+      html: string;
+      operations: number;
+      convertedFrom?: string;
+      warnings: { where: string; message: string }[];
+    }
   | { ok: false; errors: (Issue & { where: string })[] };
 
-/** The worker answers with the result, then (for a valid document) with its Markdown. */
-export type WorkerMessage = { result: DocsResult } | { markdown: string };
+/** The worker answers with the result, then (for a valid document) its Markdown, then the HTML export. */
+export type WorkerMessage = { result: DocsResult } | { markdown: string } | { exportHtml: string };

@@ -1,0 +1,186 @@
+import { type ApiModel, type MediaType, type Operation, type Parameter, serverUrl } from './model';
+import { deref, isRecord } from './pointer';
+import { exampleFromSchema } from './schema-node';
+
+/** One request, as the three code samples build it. */
+export interface SampleRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  /** `-u user:password` for HTTP basic. */
+  basic?: boolean;
+  body?: { mediaType: string; value: unknown };
+}
+
+export interface CodeSamples {
+  curl: string;
+  javascript: string;
+  python: string;
+}
+
+const PLACEHOLDER_SERVER = 'https://api.example.com';
+
+/** A media type's example: the document's own, else one generated from its schema. */
+export function exampleOf(doc: unknown, media: MediaType): unknown {
+  if (media.hasExample) return media.example;
+  return media.schema === undefined ? undefined : exampleFromSchema(doc, media.schema);
+}
+
+function parameterValue(doc: unknown, p: Parameter): string {
+  const value = p.example !== undefined ? p.example : exampleFromSchema(doc, p.schema ?? {});
+  return typeof value === 'string' ? value : JSON.stringify(value ?? '');
+}
+
+/** The operation's request: first server (variables at their defaults), example parameters, auth and body. */
+export function sampleRequest(doc: unknown, model: ApiModel, op: Operation): SampleRequest {
+  let base = serverUrl(model.servers[0]).replace(/\/+$/, '');
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) base = PLACEHOLDER_SERVER + (base.startsWith('/') ? base : '');
+  let path = op.path;
+  const query: [string, string][] = [];
+  const headers: [string, string][] = [];
+  for (const p of op.parameters) {
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(parameterValue(doc, p)));
+    else if (p.in === 'query' && p.required) query.push([p.name, parameterValue(doc, p)]);
+    else if (p.in === 'header' && p.required) headers.push([p.name, parameterValue(doc, p)]);
+  }
+  let basic = false;
+  const schemes = isRecord(doc) && isRecord(doc.components) ? doc.components.securitySchemes : undefined;
+  for (const name of op.auth) {
+    const scheme = deref(doc, isRecord(schemes) ? schemes[name] : undefined);
+    if (!isRecord(scheme)) continue;
+    if (scheme.type === 'apiKey' && typeof scheme.name === 'string') {
+      if (scheme.in === 'query') query.push([scheme.name, 'YOUR_API_KEY']);
+      else if (scheme.in === 'cookie') headers.push(['Cookie', `${scheme.name}=YOUR_API_KEY`]);
+      else headers.push([scheme.name, 'YOUR_API_KEY']);
+    } else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') basic = true;
+    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+      headers.push(['Authorization', 'Bearer YOUR_TOKEN']);
+  }
+  const search = new URLSearchParams(query).toString();
+  const media = op.requestBody?.content[0];
+  const value = media ? exampleOf(doc, media) : undefined;
+  if (media && value !== undefined) headers.push(['Content-Type', media.mediaType]);
+  return {
+    method: op.method.toUpperCase(),
+    url: `${base}${path}${search ? `?${search}` : ''}`,
+    headers,
+    ...(basic ? { basic } : {}),
+    ...(media && value !== undefined ? { body: { mediaType: media.mediaType, value } } : {}),
+  };
+}
+
+const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);
+const isForm = (mediaType: string) => /x-www-form-urlencoded/i.test(mediaType);
+const isMultipart = (mediaType: string) => /multipart\//i.test(mediaType);
+const flat = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const fields = (value: unknown): [string, string][] =>
+  isRecord(value) ? Object.entries(value).map(([k, v]) => [k, flat(v)]) : [];
+
+/** A word for sh: single-quoted, with `'` written as `'\''`. */
+export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+function curl(r: SampleRequest): string {
+  const lines = [`curl -X ${r.method} ${shellQuote(r.url)}`];
+  if (r.basic) lines.push(`-u ${shellQuote('username:password')}`);
+  for (const [name, value] of r.headers) {
+    if (r.body && isMultipart(r.body.mediaType) && name === 'Content-Type') continue;
+    lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  }
+  if (r.body) {
+    const { mediaType, value } = r.body;
+    if (isMultipart(mediaType))
+      for (const [k, v] of fields(value)) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
+    else if (isForm(mediaType))
+      for (const [k, v] of fields(value)) lines.push(`--data-urlencode ${shellQuote(`${k}=${v}`)}`);
+    else lines.push(`--data-raw ${shellQuote(isJson(mediaType) ? JSON.stringify(value) : flat(value))}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+/** A JavaScript literal of JSON data, indented for the sample. */
+const js = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+
+function javascript(r: SampleRequest): string {
+  const headers: [string, string][] = [...r.headers];
+  if (r.basic) headers.push(['Authorization', `Basic ${btoa('username:password')}`]);
+  const body = r.body;
+  if (body && isMultipart(body.mediaType)) {
+    const i = headers.findIndex(([n]) => n === 'Content-Type');
+    if (i >= 0) headers.splice(i, 1);
+  }
+  const lines: string[] = [];
+  if (body && isMultipart(body.mediaType)) {
+    lines.push('const body = new FormData();');
+    for (const [k, v] of fields(body.value))
+      lines.push(`body.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`);
+  }
+  lines.push(
+    `const response = await fetch(${JSON.stringify(r.url)}, {`,
+    `  method: ${JSON.stringify(r.method)},`,
+  );
+  if (headers.length > 0) lines.push(`  headers: ${js(Object.fromEntries(headers), '  ')},`);
+  if (body) {
+    if (isMultipart(body.mediaType)) lines.push('  body,');
+    else if (isForm(body.mediaType))
+      lines.push(`  body: new URLSearchParams(${js(Object.fromEntries(fields(body.value)), '  ')}),`);
+    else if (isJson(body.mediaType)) lines.push(`  body: JSON.stringify(${js(body.value, '  ')}),`);
+    else lines.push(`  body: ${JSON.stringify(flat(body.value))},`);
+  }
+  lines.push('});', 'console.log(response.status, await response.text());');
+  return lines.join('\n');
+}
+
+/** A Python literal of JSON data (None, True, False; JSON's string escapes are Python's too). */
+function py(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'None';
+  if (typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value))
+    return value.length === 0
+      ? '[]'
+      : `[\n${value.map((v) => inner + py(v, inner)).join(',\n')},\n${indent}]`;
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${py(v, inner)}`).join(',\n')},\n${indent}}`;
+  }
+  return 'None';
+}
+
+function python(r: SampleRequest): string {
+  const args = [`    ${JSON.stringify(r.url)},`];
+  const body = r.body;
+  const headers = r.headers.filter(
+    ([n]) => !(n === 'Content-Type' && body && (isJson(body.mediaType) || isMultipart(body.mediaType))),
+  );
+  if (headers.length > 0) args.push(`    headers=${py(Object.fromEntries(headers), '    ')},`);
+  if (r.basic) args.push('    auth=("username", "password"),');
+  if (body) {
+    if (isJson(body.mediaType)) args.push(`    json=${py(body.value, '    ')},`);
+    else if (isMultipart(body.mediaType))
+      args.push(
+        `    files=${py(Object.fromEntries(fields(body.value).map(([k, v]) => [k, [null, v]])), '    ')},`,
+      );
+    else if (isForm(body.mediaType))
+      args.push(`    data=${py(Object.fromEntries(fields(body.value)), '    ')},`);
+    else args.push(`    data=${py(flat(body.value))},`);
+  }
+  return [
+    'import requests',
+    '',
+    `response = requests.request(`,
+    `    ${JSON.stringify(r.method)},`,
+    ...args,
+    ')',
+    'print(response.status_code, response.text)',
+  ].join('\n');
+}
+
+/** curl, JavaScript (fetch) and Python (requests) for one operation. */
+export function codeSamples(doc: unknown, model: ApiModel, op: Operation): CodeSamples {
+  const request = sampleRequest(doc, model, op);
+  return { curl: curl(request), javascript: javascript(request), python: python(request) };
+}
