@@ -20,7 +20,7 @@ describe('AuthProvider and kept tool inputs', () => {
     localStorage.setItem(key, '"secret-ish"');
     localStorage.setItem('dev-toolbox-theme', 'dark');
     await act(async () => {
-      await client.signOut();
+      await client.signOut({ scope: 'local' });
     });
     expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('dev-toolbox-theme')).toBe('dark');
