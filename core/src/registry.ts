@@ -4,6 +4,7 @@ import { meta as changelogGenerator } from './tools/changelog-generator/meta';
 import { meta as colorPalette } from './tools/color-palette/meta';
 import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
 import { meta as componentScaffolder } from './tools/component-scaffolder/meta';
+import { meta as convert } from './tools/convert/meta';
 import { meta as cron } from './tools/cron/meta';
 import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
 import { meta as devUtilities } from './tools/dev-utilities/meta';
@@ -52,6 +53,7 @@ export const tools = [
   time,
   cron,
   url,
+  convert,
 ] as const;
 
 export type Tool = (typeof tools)[number];

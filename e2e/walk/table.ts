@@ -221,7 +221,12 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   url: {
     heading: 'URL Encoder & Parser',
-    steps: [{ type: 'a b&c', into: 'Text', exact: true }, { press: 'Encode' }],
+    steps: [{ type: 'a b&c', into: 'Text', exact: true }, { press: /^Encode$/ }],
     see: (page) => expect(region(page, 'Result')).toHaveText('a%20b%26c'),
+  },
+  convert: {
+    heading: 'JSON, YAML & TOML Converter',
+    steps: [{ press: /^Convert/ }],
+    see: (page) => expect(region(page, 'converted.json')).toContainText('"image": "nginx:1.27"'),
   },
 };

@@ -89,6 +89,7 @@ export const commandModules = {
   time: () => import('./time'),
   cron: () => import('./cron'),
   url: () => import('./url'),
+  convert: () => import('./convert'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

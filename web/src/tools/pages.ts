@@ -36,4 +36,5 @@ export const toolPages = {
   time: lazy(() => import('./time/time-page')),
   cron: lazy(() => import('./cron/cron-page')),
   url: lazy(() => import('./url/url-page')),
+  convert: lazy(() => import('./convert/convert-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
