@@ -98,6 +98,12 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'base: &b {x: 1}\nuse: *b\n',
     stdout: /^\{\n {2}"base": \{\n {4}"x": 1\n {2}\},\n {2}"use": \{\n {4}"x": 1\n/,
   },
+  types: {
+    args: ['types', '-', '--lang', 'zod', '--name', 'user'],
+    input: '{"id": 1}',
+    stdout:
+      /^import \{ z \} from 'zod';\n\nexport const UserSchema = z\.object\(\{\n {2}id: z\.number\(\)\.int\(\),/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -12,6 +12,7 @@ import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
 import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
 import { meta as iconLibrary } from './tools/icon-library/meta';
+import { meta as jsonToTypes } from './tools/json-to-types/meta';
 import { meta as jwt } from './tools/jwt/meta';
 import { meta as markdownPdf } from './tools/markdown-pdf/meta';
 import { meta as metaTags } from './tools/meta-tags/meta';
@@ -54,6 +55,7 @@ export const tools = [
   cron,
   url,
   convert,
+  jsonToTypes,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -229,4 +229,9 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ press: /^Convert/ }],
     see: (page) => expect(region(page, 'converted.json')).toContainText('"image": "nginx:1.27"'),
   },
+  'json-to-types': {
+    heading: 'JSON to Types',
+    steps: [{ press: /Generate types/ }],
+    see: (page) => expect(region(page, 'types.ts')).toContainText('export interface UserItem {'),
+  },
 };
