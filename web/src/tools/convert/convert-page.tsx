@@ -9,12 +9,13 @@ import {
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
+import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input, Textarea } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
@@ -78,18 +79,12 @@ export default function ConvertPage() {
               onChange={(value) => update('to', value)}
             />
           </div>
-          <Field
+          <CodeField
             label="Data"
             hint="YAML anchors and aliases are resolved; several YAML documents become a JSON array."
-          >
-            <Textarea
-              value={form.text}
-              onChange={(event) => update('text', event.target.value)}
-              rows={14}
-              spellCheck={false}
-              className="font-mono text-xs"
-            />
-          </Field>
+            value={form.text}
+            onChange={(value) => update('text', value)}
+          />
           <Field label="Open a file">
             <Input
               type="file"

@@ -2,12 +2,13 @@ import type { OutputFile } from '@toolbox/core/ports';
 import { generateTypes, TYPE_LANGUAGES, type TypeLanguage } from '@toolbox/core/tools/json-to-types';
 import { FileCode } from 'lucide-react';
 import { useState } from 'react';
+import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input, Textarea } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
@@ -44,18 +45,12 @@ export default function JsonToTypesPage() {
       onRun={run}
       input={
         <Pane title="Samples">
-          <Field
+          <CodeField
             label="JSON"
             hint="One document, or JSON Lines (one sample a line): fields missing from some samples become optional."
-          >
-            <Textarea
-              value={form.text}
-              onChange={(event) => update('text', event.target.value)}
-              rows={14}
-              spellCheck={false}
-              className="font-mono text-xs"
-            />
-          </Field>
+            value={form.text}
+            onChange={(value) => update('text', value)}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Language"
