@@ -93,6 +93,17 @@ const invocations: Record<CommandName, Invocation> = {
       /^At 09:30, on Monday through Friday\nNext 2 in Europe\/Paris:\n {2}Fri 2026-01-16 09:30:00 \+01:00\n/,
   },
   url: { args: ['url', 'encode', 'a b&c', '--component'], stdout: /^a%20b%26c\n$/ },
+  convert: {
+    args: ['convert', '-', '--to', 'json'],
+    input: 'base: &b {x: 1}\nuse: *b\n',
+    stdout: /^\{\n {2}"base": \{\n {4}"x": 1\n {2}\},\n {2}"use": \{\n {4}"x": 1\n/,
+  },
+  types: {
+    args: ['types', '-', '--lang', 'zod', '--name', 'user'],
+    input: '{"id": 1}',
+    stdout:
+      /^import \{ z \} from 'zod';\n\nexport const UserSchema = z\.object\(\{\n {2}id: z\.number\(\)\.int\(\),/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -32,7 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time', 'cron', 'url'],
+  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types'],
 };
 
 describe('tool registry', () => {
@@ -87,6 +87,8 @@ describe('tool registry', () => {
     ['epoch', 'time'],
     ['crontab', 'cron'],
     ['percent', 'url'],
+    ['toml', 'convert'],
+    ['zod', 'json-to-types'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);
   });

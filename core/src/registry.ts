@@ -4,6 +4,7 @@ import { meta as changelogGenerator } from './tools/changelog-generator/meta';
 import { meta as colorPalette } from './tools/color-palette/meta';
 import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
 import { meta as componentScaffolder } from './tools/component-scaffolder/meta';
+import { meta as convert } from './tools/convert/meta';
 import { meta as cron } from './tools/cron/meta';
 import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
 import { meta as devUtilities } from './tools/dev-utilities/meta';
@@ -11,6 +12,7 @@ import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
 import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
 import { meta as iconLibrary } from './tools/icon-library/meta';
+import { meta as jsonToTypes } from './tools/json-to-types/meta';
 import { meta as jwt } from './tools/jwt/meta';
 import { meta as markdownPdf } from './tools/markdown-pdf/meta';
 import { meta as metaTags } from './tools/meta-tags/meta';
@@ -52,6 +54,8 @@ export const tools = [
   time,
   cron,
   url,
+  convert,
+  jsonToTypes,
 ] as const;
 
 export type Tool = (typeof tools)[number];

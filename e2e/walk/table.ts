@@ -283,7 +283,17 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   url: {
     heading: 'URL Encoder & Parser',
-    steps: [{ type: 'a b&c', into: 'Text', exact: true }, { press: 'Encode' }],
+    steps: [{ type: 'a b&c', into: 'Text', exact: true }, { press: /^Encode$/ }],
     see: (page) => expect(region(page, 'Result')).toHaveText('a%20b%26c'),
+  },
+  convert: {
+    heading: 'JSON, YAML & TOML Converter',
+    steps: [{ press: /^Convert/ }],
+    see: (page) => expect(region(page, 'converted.json')).toContainText('"image": "nginx:1.27"'),
+  },
+  'json-to-types': {
+    heading: 'JSON to Types',
+    steps: [{ press: /Generate types/ }],
+    see: (page) => expect(region(page, 'types.ts')).toContainText('export interface UserItem {'),
   },
 };

@@ -89,6 +89,8 @@ export const commandModules = {
   time: () => import('./time'),
   cron: () => import('./cron'),
   url: () => import('./url'),
+  convert: () => import('./convert'),
+  types: () => import('./types'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

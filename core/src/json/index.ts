@@ -19,5 +19,6 @@ export {
   locateOffset,
   minifyJson,
   parseJson,
+  sortedKeys,
   validateJson,
 } from './json-text';

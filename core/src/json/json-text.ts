@@ -91,9 +91,14 @@ export function parseJson(text: string): unknown {
   return result.value;
 }
 
-function sortedKeys(value: unknown): unknown {
+/** Object keys in code-point order at every depth; arrays keep their order, and dates and other class instances stay as they are. */
+export function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value !== null && typeof value === 'object') {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value))
+  ) {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
   }

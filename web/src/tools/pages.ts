@@ -36,4 +36,6 @@ export const toolPages = {
   time: lazy(() => import('./time/time-page')),
   cron: lazy(() => import('./cron/cron-page')),
   url: lazy(() => import('./url/url-page')),
+  convert: lazy(() => import('./convert/convert-page')),
+  'json-to-types': lazy(() => import('./json-to-types/json-to-types-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -12,6 +12,7 @@ import {
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
+import { CodeField } from '../../components/code-field';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
@@ -207,15 +208,12 @@ export default function JwtPage() {
     >
       <Pane title="Sign a test token" description="HMAC-signed, for local development; iat is now.">
         <div className="grid gap-5 lg:grid-cols-2">
-          <Field label="Claims (JSON)">
-            <Textarea
-              value={form.claims}
-              onChange={(event) => update('claims', event.target.value)}
-              rows={10}
-              spellCheck={false}
-              className="font-mono text-xs"
-            />
-          </Field>
+          <CodeField
+            label="Claims (JSON)"
+            value={form.claims}
+            onChange={(value) => update('claims', value)}
+            rows={10}
+          />
           <div className="grid content-start gap-5">
             <SecretField label="Signing secret" value={signingSecret} onChange={setSigningSecret} />
             <SelectField

@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { convertData } from './convert';
+import { guessFormat } from './formats';
+
+const COMPOSE = `x-logging: &default-logging
+  driver: json-file
+  options:
+    max-size: "10m"
+services:
+  web:
+    image: nginx:1.27
+    ports: ["80:80"]
+    logging: *default-logging
+  db:
+    image: postgres:17
+    logging: *default-logging
+`;
+
+const CARGO = `[package]
+name = "toolbox"
+version = "0.1.0"
+edition = "2021"
+authors = ["Ada <ada@example.com>"]
+
+[dependencies]
+serde = { version = "1.0", features = ["derive"] }
+tokio = { version = "1", features = ["full"] }
+
+[[bin]]
+name = "toolbox"
+path = "src/main.rs"
+
+[profile.release]
+lto = true
+opt-level = 3
+released = 2026-01-15T12:00:00Z
+`;
+
+/** Python's standard library reads our TOML and JSON back: an implementation independent of ours. */
+function python(script: string, input: string): unknown {
+  const result = spawnSync('python3', ['-c', script], { input, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout);
+}
+const hasPython = spawnSync('python3', ['-c', 'import tomllib'], { encoding: 'utf8' }).status === 0;
+
+describe('convertData', () => {
+  it('resolves YAML anchors and aliases into JSON', () => {
+    const { output, from } = convertData({ text: COMPOSE, to: 'json' });
+    expect(from).toBe('yaml');
+    const value = JSON.parse(output);
+    expect(value.services.db.logging).toEqual({ driver: 'json-file', options: { 'max-size': '10m' } });
+    expect(value.services.web.ports).toEqual(['80:80']);
+  });
+
+  it('applies merge keys (<<), as Docker Compose files use them', () => {
+    const text = 'x: &d\n  restart: always\n  image: a\nweb:\n  <<: *d\n  image: nginx\n';
+    expect(JSON.parse(convertData({ text, to: 'json' }).output).web).toEqual({
+      restart: 'always',
+      image: 'nginx',
+    });
+  });
+
+  it('turns a multi-document YAML stream into a JSON array, and back into documents', () => {
+    const stream = 'kind: Service\nname: a\n---\nkind: Deployment\nname: b\n';
+    const json = convertData({ text: stream, to: 'json' });
+    expect(json.documents).toBe(2);
+    expect(JSON.parse(json.output)).toEqual([
+      { kind: 'Service', name: 'a' },
+      { kind: 'Deployment', name: 'b' },
+    ]);
+    expect(convertData({ text: stream, to: 'yaml' }).output).toBe(stream);
+  });
+
+  it('converts a Cargo.toml to JSON and YAML and back to the same value', () => {
+    const json = JSON.parse(convertData({ text: CARGO, to: 'json', fileName: 'Cargo.toml' }).output);
+    expect(json.dependencies.serde).toEqual({ version: '1.0', features: ['derive'] });
+    expect(json.bin).toEqual([{ name: 'toolbox', path: 'src/main.rs' }]);
+    expect(json.profile.release.released).toBe('2026-01-15T12:00:00.000Z');
+    const yaml = convertData({ text: CARGO, to: 'yaml' }).output;
+    const back = convertData({ text: yaml, to: 'toml', from: 'yaml' }).output;
+    const again = JSON.parse(convertData({ text: back, to: 'json', from: 'toml' }).output);
+    expect(again).toEqual(json);
+  });
+
+  it.skipIf(!hasPython)('writes TOML that Python’s tomllib reads as the same data', () => {
+    const source = {
+      title: 'x',
+      owner: { name: 'Ada', dob: 1815 },
+      list: [1, 2, 3],
+      nested: { a: { b: { c: true } } },
+      'key with space': 'é"\\',
+    };
+    const toml = convertData({ text: JSON.stringify(source), to: 'toml' }).output;
+    expect(
+      python('import sys, tomllib, json; print(json.dumps(tomllib.loads(sys.stdin.read())))', toml),
+    ).toEqual(source);
+  });
+
+  it('sorts keys at every depth when asked', () => {
+    const { output } = convertData({
+      text: '{"b":{"z":1,"a":2},"a":[{"d":1,"c":2}]}',
+      to: 'yaml',
+      sortKeys: true,
+    });
+    expect(output).toBe('a:\n  - c: 2\n    d: 1\nb:\n  a: 2\n  z: 1\n');
+  });
+
+  it.each([
+    [
+      '{"a": 1,}',
+      'json',
+      'Invalid JSON string: Expected a property name in double quotes at line 1, column 9.',
+    ],
+    [
+      'a: 1\n b: 2\n',
+      'yaml',
+      'Invalid YAML at line 1, column 4: Nested mappings are not allowed in compact mappings',
+    ],
+    [
+      'a: [1, 2\n',
+      'yaml',
+      'Invalid YAML at line 2, column 1: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
+    ['[server]\nport = 80\nport = 81\n', 'toml', /^Invalid TOML at line 3, column \d+: /],
+    ['name = "unterminated\n', 'toml', /^Invalid TOML at line 1, column \d+: /],
+  ] as const)('names the line and column of %j (%s)', (text, from, message) => {
+    expect(() => convertData({ text, from, to: 'json' })).toThrow(message);
+    expect(() => convertData({ text, from, to: 'json' })).toThrow(ToolInputError);
+  });
+
+  it.each([
+    ['[1, 2]', 'TOML needs a table (an object with keys) at the top, not a list or a single value.'],
+    ['{"a": {"b": null}}', 'TOML has no null: a.b is null. Remove it or give it a value.'],
+    ['a: 1\n---\nb: 2\n', /holds 2 documents; TOML holds one/],
+  ])('refuses what TOML cannot hold: %j', (text, message) => {
+    expect(() => convertData({ text, to: 'toml' })).toThrow(message);
+  });
+
+  it('refuses a billion-laughs alias bomb instead of expanding it', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]']
+      .concat(
+        Array.from(
+          { length: 8 },
+          (_, i) => `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(',')}]`,
+        ),
+      )
+      .join('\n');
+    expect(() => convertData({ text: bomb, to: 'json' })).toThrow(/Invalid YAML: .*alias/i);
+  });
+
+  it.each([
+    ['{"a":1}', 'json'],
+    ['[{"a":1}]', 'json'],
+    ['[package]\nname = "x"\n', 'toml'],
+    ['name = "x"\nversion = 1\n', 'toml'],
+    ['name: x\nlist:\n  - 1\n', 'yaml'],
+    ['- a\n- b\n', 'yaml'],
+  ] as const)('guesses %j is %s', (text, format) => {
+    expect(guessFormat(text)).toBe(format);
+  });
+});

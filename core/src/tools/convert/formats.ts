@@ -1,0 +1,58 @@
+// What the page needs before the parsers load: the formats and how a file's name or text tells them apart.
+export const DATA_FORMATS = ['json', 'yaml', 'toml'] as const;
+export type DataFormat = (typeof DATA_FORMATS)[number];
+
+export interface ConvertInput {
+  text: string;
+  to: DataFormat;
+  /** Default: from the file name's extension, else guessed from the text. */
+  from?: DataFormat;
+  fileName?: string;
+  sortKeys?: boolean;
+}
+
+export interface ConvertResult {
+  output: string;
+  from: DataFormat;
+  to: DataFormat;
+  /** YAML streams can hold several documents; JSON and TOML one. */
+  documents: number;
+}
+
+export const FORMAT_LABELS: Readonly<Record<DataFormat, string>> = {
+  json: 'JSON',
+  yaml: 'YAML',
+  toml: 'TOML',
+};
+
+/** The media type and extension of each format's files. */
+export const FORMAT_FILES: Readonly<Record<DataFormat, { mime: string; extension: string }>> = {
+  json: { mime: 'application/json', extension: 'json' },
+  yaml: { mime: 'application/yaml', extension: 'yaml' },
+  toml: { mime: 'application/toml', extension: 'toml' },
+};
+
+/** The format a file name says (.json, .yaml/.yml, .toml), or undefined. */
+export function formatOfName(name: string): DataFormat | undefined {
+  const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return ext === 'json'
+    ? 'json'
+    : ext === 'yaml' || ext === 'yml'
+      ? 'yaml'
+      : ext === 'toml'
+        ? 'toml'
+        : undefined;
+}
+
+/** JSON starts with { or [; TOML has [table] headers or key = value lines; anything else is read as YAML. */
+export function guessFormat(text: string): DataFormat {
+  const start = text.trimStart();
+  if (start.startsWith('{') || start.startsWith('[{') || /^\[\s*[\d"'[{\]tfn-]/.test(start)) {
+    if (!/^\[[\w.-]+\]\s*$/m.test(start.split('\n')[0] ?? '')) return 'json';
+  }
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  const tomlish = lines.filter((line) =>
+    /^\s*\[\[?[\w."' -]+\]\]?\s*$|^\s*[\w."'-]+\s*=\s*\S/.test(line),
+  ).length;
+  return lines.length > 0 && tomlish >= Math.ceil(lines.length / 2) ? 'toml' : 'yaml';
+}

@@ -1,0 +1,12 @@
+export { convertData } from './convert';
+export {
+  type ConvertInput,
+  type ConvertResult,
+  DATA_FORMATS,
+  type DataFormat,
+  FORMAT_FILES,
+  FORMAT_LABELS,
+  formatOfName,
+  guessFormat,
+} from './formats';
+export { meta } from './meta';

@@ -1,0 +1,140 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ToolInputError } from '../../errors';
+import { generateTypes } from './generate';
+
+const USERS = [
+  {
+    id: 1,
+    name: 'Ada',
+    email: 'ada@example.com',
+    createdAt: '2026-01-15T12:00:00Z',
+    tags: ['admin'],
+    address: { city: 'London', zip: 'N1' },
+  },
+  { id: 2, name: 'Linus', createdAt: '2026-01-16T08:30:00+02:00', tags: [], address: null, score: 4.5 },
+  {
+    id: 3,
+    name: 'Grace',
+    email: null,
+    createdAt: '2026-01-17T00:00:00Z',
+    tags: ['ops', 'dev'],
+    address: { city: 'NYC', zip: '10001', apt: 4 },
+    score: 5,
+  },
+];
+
+/** The few global types the generated code and a literal need, so tsc need not load its full library. */
+const MINI_LIB = `interface Array<T> { length: number; [n: number]: T }
+interface Boolean {} interface Function {} interface CallableFunction {} interface NewableFunction {}
+interface IArguments {} interface Number {} interface Object {} interface RegExp {} interface String {}`;
+
+/** Type-checks `code` plus `extra` with the real TypeScript compiler; returns its diagnostics. */
+function typeErrors(code: string, extra: string): string[] {
+  const files = new Map([
+    ['/types.ts', `${code}\n${extra}\n`],
+    ['/lib.d.ts', MINI_LIB],
+  ]);
+  const options = { strict: true, noEmit: true, noLib: true, target: ts.ScriptTarget.ES2022, types: [] };
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  host.readFile = (name) => files.get(name) ?? read(name);
+  host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name);
+  host.getSourceFile = (name, version) => {
+    const text = files.get(name) ?? read(name);
+    return text === undefined ? undefined : ts.createSourceFile(name, text, version);
+  };
+  const program = ts.createProgram(['/lib.d.ts', '/types.ts'], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+/** Runs generated Zod code (TypeScript) with the real zod and returns its exports. */
+function runZod(code: string): Record<string, z.ZodTypeAny> {
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+  const exports: Record<string, z.ZodTypeAny> = {};
+  new Function('require', 'exports', js)(() => ({ z }), exports);
+  return exports;
+}
+
+describe('generateTypes: TypeScript', () => {
+  it('writes interfaces: optional fields, nullables, merged arrays of objects, dates noted', () => {
+    expect(generateTypes({ text: JSON.stringify(USERS), lang: 'ts', name: 'users' })).toBe(
+      [
+        'export interface Address {',
+        '  city: string;',
+        '  zip: string;',
+        '  apt?: number;',
+        '}',
+        '',
+        'export interface UsersItem {',
+        '  id: number;',
+        '  name: string;',
+        '  email?: string | null;',
+        '  createdAt: string; // ISO 8601 date-time',
+        '  tags: string[];',
+        '  address: Address | null;',
+        '  score?: number;',
+        '}',
+        '',
+        'export type Users = UsersItem[];',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('compiles with tsc, accepts the samples and refuses a wrong one', () => {
+    const code = generateTypes({ text: JSON.stringify(USERS), lang: 'ts' });
+    expect(typeErrors(code, `export const ok: Root = ${JSON.stringify(USERS)};`)).toEqual([]);
+    expect(
+      typeErrors(
+        code,
+        'export const bad: Root = [{ id: "1", name: "x", createdAt: "", tags: [], address: null }];',
+      ),
+    ).toEqual(["Type 'string' is not assignable to type 'number'."]);
+  });
+
+  it('merges JSON Lines samples and quotes keys that are not identifiers', () => {
+    const text = '{"a-b": 1, "ok": true}\n{"a-b": 2.5}\n';
+    expect(generateTypes({ text, lang: 'ts', name: 'event' })).toBe(
+      'export interface Event {\n  "a-b": number;\n  ok?: boolean;\n}\n',
+    );
+  });
+});
+
+describe('generateTypes: Zod', () => {
+  it('writes schemas that zod runs: the samples parse, a wrong one fails at its path', () => {
+    const code = generateTypes({ text: JSON.stringify(USERS), lang: 'zod', name: 'Users' });
+    expect(code).toContain('createdAt: z.string().datetime({ offset: true }),');
+    expect(code).toContain('email: z.string().nullable().optional(),');
+    const { UsersSchema } = runZod(code);
+    expect(UsersSchema?.parse(USERS)).toEqual(USERS);
+    const result = UsersSchema?.safeParse([{ ...USERS[0], createdAt: 'yesterday' }]);
+    expect(result?.success).toBe(false);
+    expect(result?.error?.issues[0]?.path).toEqual([0, 'createdAt']);
+  });
+});
+
+describe('generateTypes: JSON Schema', () => {
+  it('writes a 2020-12 schema that Ajv compiles; the samples validate, a wrong one does not', () => {
+    const schema = JSON.parse(generateTypes({ text: JSON.stringify(USERS), lang: 'json-schema' }));
+    expect(schema.$defs.Address.required).toEqual(['city', 'zip']);
+    expect(schema.$defs.RootItem.properties.createdAt).toEqual({ type: 'string', format: 'date-time' });
+    const validate = new Ajv2020({ validateFormats: false }).compile(schema);
+    expect(validate(USERS)).toBe(true);
+    expect(validate([{ ...USERS[0], tags: 'admin' }])).toBe(false);
+    expect(validate.errors?.[0]?.instancePath).toBe('/0/tags');
+  });
+});
+
+describe('generateTypes: bad input', () => {
+  it.each([
+    ['', 'Please paste a JSON sample.'],
+    ['{"a": 1,}', /^Invalid JSON string: .* at line 1, column 9\.$/],
+    ['[]', 'The samples hold no values to infer from.'],
+  ])('%j', (text, message) => {
+    expect(() => generateTypes({ text, lang: 'ts' })).toThrow(message);
+    expect(() => generateTypes({ text, lang: 'ts' })).toThrow(ToolInputError);
+  });
+});

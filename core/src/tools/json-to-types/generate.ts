@@ -1,0 +1,197 @@
+import { ToolInputError } from '../../errors';
+import { inferSamples, readSamples, type Shape } from './infer';
+
+export const TYPE_LANGUAGES = ['ts', 'zod', 'json-schema'] as const;
+export type TypeLanguage = (typeof TYPE_LANGUAGES)[number];
+
+export interface TypesInput {
+  /** One JSON document, or JSON Lines (one sample a line). */
+  text: string;
+  lang: TypeLanguage;
+  /** The root type's name (PascalCase is made of it). */
+  name?: string;
+}
+
+type ObjectShape = Extract<Shape, { kind: 'object' }>;
+
+const pascal = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join('')
+    .replace(/^(\d)/, '_$1') || 'Type';
+
+/** users -> User, categories -> Category, addresses -> Address; the rest as it is. */
+const singular = (word: string) =>
+  /ies$/.test(word)
+    ? word.replace(/ies$/, 'y')
+    : /(ss|us)$/.test(word)
+      ? word
+      : /(s|x|ch|sh)es$/.test(word)
+        ? word.replace(/es$/, '')
+        : word.replace(/s$/, '');
+
+/** Every object shape gets a unique name from its key, children before the types that use them. */
+function nameObjects(root: Shape, rootName: string) {
+  const names = new Map<ObjectShape, string>();
+  const order: ObjectShape[] = [];
+  const used = new Set<string>();
+  const visit = (shape: Shape, suggestion: string) => {
+    if (shape.kind === 'array')
+      visit(
+        shape.items,
+        shape.items.kind === 'object' && suggestion === rootName ? `${rootName}Item` : singular(suggestion),
+      );
+    else if (shape.kind === 'union') for (const option of shape.options) visit(option, suggestion);
+    else if (shape.kind === 'object') {
+      let name = suggestion;
+      for (let n = 2; used.has(name); n++) name = `${suggestion}${n}`;
+      used.add(name);
+      names.set(shape, name);
+      for (const [key, field] of shape.fields) visit(field.shape, pascal(key));
+      order.push(shape);
+    }
+  };
+  visit(root, rootName);
+  return { names, order };
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+
+function typescript(root: Shape, rootName: string): string {
+  const { names, order } = nameObjects(root, rootName);
+  const type = (shape: Shape): string => {
+    switch (shape.kind) {
+      case 'unknown':
+        return 'unknown';
+      case 'null':
+        return 'null';
+      case 'boolean':
+        return 'boolean';
+      case 'integer':
+      case 'number':
+        return 'number';
+      case 'string':
+        return 'string';
+      case 'array': {
+        const inner = type(shape.items);
+        return shape.items.kind === 'union' ? `(${inner})[]` : `${inner}[]`;
+      }
+      case 'object':
+        return names.get(shape) ?? 'unknown';
+      case 'union':
+        return shape.options.map(type).join(' | ');
+    }
+  };
+  const blocks = order.map((shape) => {
+    const lines = [...shape.fields].map(([name, field]) => {
+      const comment =
+        field.shape.kind === 'string' && field.shape.format ? ` // ISO 8601 ${field.shape.format}` : '';
+      return `  ${key(name)}${field.seen < shape.seen ? '?' : ''}: ${type(field.shape)};${comment}`;
+    });
+    return `export interface ${names.get(shape)} {\n${lines.join('\n')}${lines.length ? '\n' : ''}}\n`;
+  });
+  if (root.kind !== 'object') blocks.push(`export type ${rootName} = ${type(root)};\n`);
+  return blocks.join('\n');
+}
+
+function zod(root: Shape, rootName: string): string {
+  const { names, order } = nameObjects(root, rootName);
+  const schema = (shape: Shape): string => {
+    switch (shape.kind) {
+      case 'unknown':
+        return 'z.unknown()';
+      case 'null':
+        return 'z.null()';
+      case 'boolean':
+        return 'z.boolean()';
+      case 'integer':
+        return 'z.number().int()';
+      case 'number':
+        return 'z.number()';
+      case 'string':
+        return shape.format === 'date-time'
+          ? 'z.string().datetime({ offset: true })'
+          : shape.format === 'date'
+            ? 'z.string().date()'
+            : 'z.string()';
+      case 'array':
+        return `z.array(${schema(shape.items)})`;
+      case 'object':
+        return `${names.get(shape)}Schema`;
+      case 'union': {
+        const others = shape.options.filter((option) => option.kind !== 'null');
+        if (others.length === 1 && others[0]) return `${schema(others[0])}.nullable()`;
+        return `z.union([${shape.options.map(schema).join(', ')}])`;
+      }
+    }
+  };
+  const blocks = order.map((shape) => {
+    const name = names.get(shape);
+    const lines = [...shape.fields].map(
+      ([field, { shape: inner, seen }]) =>
+        `  ${key(field)}: ${schema(inner)}${seen < shape.seen ? '.optional()' : ''},`,
+    );
+    return `export const ${name}Schema = z.object({\n${lines.join('\n')}${lines.length ? '\n' : ''}});\nexport type ${name} = z.infer<typeof ${name}Schema>;\n`;
+  });
+  if (root.kind !== 'object') {
+    blocks.push(
+      `export const ${rootName}Schema = ${schema(root)};\nexport type ${rootName} = z.infer<typeof ${rootName}Schema>;\n`,
+    );
+  }
+  return `import { z } from 'zod';\n\n${blocks.join('\n')}`;
+}
+
+function jsonSchema(root: Shape, rootName: string): string {
+  const { names, order } = nameObjects(root, rootName);
+  const schema = (shape: Shape): Record<string, unknown> => {
+    switch (shape.kind) {
+      case 'unknown':
+        return {};
+      case 'integer':
+      case 'number':
+      case 'boolean':
+      case 'null':
+        return { type: shape.kind };
+      case 'string':
+        return shape.format ? { type: 'string', format: shape.format } : { type: 'string' };
+      case 'array':
+        return { type: 'array', items: schema(shape.items) };
+      case 'object':
+        return shape === root ? objectSchema(shape) : { $ref: `#/$defs/${names.get(shape)}` };
+      case 'union':
+        return { anyOf: shape.options.map(schema) };
+    }
+  };
+  const objectSchema = (shape: ObjectShape) => ({
+    type: 'object',
+    properties: Object.fromEntries([...shape.fields].map(([name, field]) => [name, schema(field.shape)])),
+    required: [...shape.fields].filter(([, field]) => field.seen === shape.seen).map(([name]) => name),
+  });
+  const defs = Object.fromEntries(
+    order.filter((shape) => shape !== root).map((shape) => [names.get(shape), objectSchema(shape)]),
+  );
+  const document = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: rootName,
+    ...schema(root),
+    ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** TypeScript interfaces, Zod schemas or a JSON Schema inferred from one or many JSON samples. */
+export function generateTypes(input: TypesInput): string {
+  const rootName = pascal(input.name?.trim() || 'Root');
+  const samples = readSamples(input.text);
+  const root = inferSamples(samples);
+  if (root.kind === 'unknown' || (root.kind === 'array' && root.items.kind === 'unknown'))
+    throw new ToolInputError('The samples hold no values to infer from.', 'Invalid JSON');
+  if (input.lang === 'zod') return zod(root, rootName);
+  if (input.lang === 'json-schema') return jsonSchema(root, rootName);
+  return typescript(root, rootName);
+}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ConvertPage from './convert-page';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <ConvertPage />
+    </MemoryRouter>,
+  );
+
+const output = () => screen.queryByRole('region', { name: /^converted\./ })?.textContent;
+
+describe('Convert page', () => {
+  it('converts the YAML sample, its anchors resolved, to JSON', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Convert/ }));
+    await vi.waitFor(() => expect(output()).toBeTruthy(), { timeout: 10_000 });
+    expect(JSON.parse(output() ?? '')).toEqual({
+      'x-defaults': { restart: 'always' },
+      services: { web: { restart: 'always', image: 'nginx:1.27' } },
+    });
+    expect(screen.getByText('YAML (detected) to JSON')).toBeTruthy();
+  });
+
+  it('converts JSON to TOML with sorted keys', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Data'), { target: { value: '{"b":1,"a":{"y":2,"x":3}}' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: 'toml' } });
+    fireEvent.click(screen.getByLabelText('Sort keys'));
+    fireEvent.click(screen.getByRole('button', { name: /Convert/ }));
+    await vi.waitFor(() => expect(output()).toBe('b = 1\n\n[a]\nx = 3\ny = 2\n'), { timeout: 10_000 });
+  });
+
+  it('says where bad input is wrong, and keeps it', async () => {
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(screen.getByLabelText('Data'), { target: { value: 'name = "x"\nname = "y"\n' } });
+    fireEvent.click(screen.getByRole('button', { name: /Convert/ }));
+    await vi.waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith('Invalid TOML', {
+          description: expect.stringMatching(/^Invalid TOML at line 2, column \d+: /),
+        }),
+      { timeout: 10_000 },
+    );
+    expect((screen.getByLabelText('Data') as HTMLTextAreaElement).value).toBe('name = "x"\nname = "y"\n');
+  });
+});

@@ -1,0 +1,120 @@
+import type { OutputFile } from '@toolbox/core/ports';
+import {
+  DATA_FORMATS,
+  type DataFormat,
+  FORMAT_FILES,
+  FORMAT_LABELS,
+  formatOfName,
+} from '@toolbox/core/tools/convert/formats';
+import { ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
+import { Checkbox } from '../../components/checkbox';
+import { CodeField } from '../../components/code-field';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Input } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
+import { useToolAction } from '../../components/use-tool-action';
+
+const FROM_CHOICES = ['auto', ...DATA_FORMATS] as const;
+type FromChoice = (typeof FROM_CHOICES)[number];
+const DEFAULTS = {
+  text: 'x-defaults: &defaults\n  restart: always\nservices:\n  web:\n    <<: *defaults\n    image: nginx:1.27\n',
+  from: 'auto' as FromChoice,
+  to: 'json' as DataFormat,
+  sortKeys: false,
+};
+const CHOICES = { from: FROM_CHOICES, to: DATA_FORMATS };
+
+export default function ConvertPage() {
+  const [form, update] = useStoredForm('convert:form', DEFAULTS, CHOICES);
+  const [output, setOutput] = useState<OutputFile | null>(null);
+  const [note, setNote] = useState('');
+  // The YAML and TOML parsers load with the first conversion, not with the page.
+  const action = useToolAction(
+    async () => {
+      const { convertData } = await import('@toolbox/core/tools/convert');
+      return convertData({
+        text: form.text,
+        to: form.to,
+        sortKeys: form.sortKeys,
+        ...(form.from === 'auto' ? {} : { from: form.from }),
+      });
+    },
+    { failure: { title: 'Error', description: 'Failed to convert. Please try again.' } },
+  );
+  const run = async () => {
+    const result = await action.run();
+    if (!result) return;
+    const file = FORMAT_FILES[result.to];
+    setOutput({ name: `converted.${file.extension}`, mime: file.mime, data: result.output });
+    setNote(
+      `${FORMAT_LABELS[result.from]}${form.from === 'auto' ? ' (detected)' : ''} to ${FORMAT_LABELS[result.to]}` +
+        (result.documents > 1 ? `, ${result.documents} documents` : ''),
+    );
+  };
+
+  return (
+    <ToolPage
+      toolId="convert"
+      onRun={run}
+      input={
+        <Pane title="Input">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="From"
+              value={form.from}
+              options={FROM_CHOICES}
+              labels={{ auto: 'Detect', json: 'JSON', yaml: 'YAML', toml: 'TOML' }}
+              onChange={(value) => update('from', value)}
+            />
+            <SelectField
+              label="To"
+              value={form.to}
+              options={DATA_FORMATS}
+              labels={FORMAT_LABELS}
+              onChange={(value) => update('to', value)}
+            />
+          </div>
+          <CodeField
+            label="Data"
+            hint="YAML anchors and aliases are resolved; several YAML documents become a JSON array."
+            value={form.text}
+            onChange={(value) => update('text', value)}
+          />
+          <Field label="Open a file">
+            <Input
+              type="file"
+              accept=".json,.yaml,.yml,.toml,application/json,application/yaml,application/toml"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                update('text', await file.text());
+                update('from', formatOfName(file.name) ?? 'auto');
+              }}
+            />
+          </Field>
+          <Checkbox
+            label="Sort keys"
+            checked={form.sortKeys}
+            onCheckedChange={(value) => update('sortKeys', value)}
+          />
+          <RunButton busy={action.busy} busyLabel="Converting..." onClick={run}>
+            Convert
+          </RunButton>
+        </Pane>
+      }
+      output={
+        <Pane title="Output" description={note || undefined}>
+          <OutputPanel
+            files={output ? [output] : []}
+            empty={<EmptyState icon={ArrowLeftRight}>Paste JSON, YAML or TOML and press Convert.</EmptyState>}
+          />
+        </Pane>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import JsonToTypesPage from './json-to-types-page';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <JsonToTypesPage />
+    </MemoryRouter>,
+  );
+
+describe('JSON to Types page', () => {
+  it('infers TypeScript from the sample: optional fields and a nested type', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Generate types/ }));
+    const code = (await screen.findByRole('region', { name: 'types.ts' })).textContent;
+    expect(code).toContain('export interface Team {\n  name: string;\n}');
+    expect(code).toContain('  email?: string;');
+    expect(code).toContain('  team?: Team;');
+    expect(code).toContain('export type User = UserItem[];');
+  });
+
+  it('writes Zod when asked, and keeps the choice', async () => {
+    const first = page();
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'zod' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate types/ }));
+    expect((await screen.findByRole('region', { name: 'schema.ts' })).textContent).toContain('z.object({');
+    first.unmount();
+    page();
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('zod');
+  });
+
+  it('says where the JSON is wrong, and keeps it', async () => {
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(screen.getByLabelText('JSON'), { target: { value: '{"a": }' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate types/ }));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Invalid JSON', {
+        description: 'Invalid JSON string: Expected a value at line 1, column 7.',
+      }),
+    );
+    expect((screen.getByLabelText('JSON') as HTMLTextAreaElement).value).toBe('{"a": }');
+  });
+});

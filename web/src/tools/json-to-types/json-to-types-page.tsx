@@ -1,0 +1,81 @@
+import type { OutputFile } from '@toolbox/core/ports';
+import { generateTypes, TYPE_LANGUAGES, type TypeLanguage } from '@toolbox/core/tools/json-to-types';
+import { FileCode } from 'lucide-react';
+import { useState } from 'react';
+import { CodeField } from '../../components/code-field';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
+import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Input } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
+import { useToolAction } from '../../components/use-tool-action';
+
+const DEFAULTS = {
+  text: '[\n  {"id": 1, "name": "Ada", "email": "ada@example.com", "createdAt": "2026-01-15T12:00:00Z", "tags": ["admin"]},\n  {"id": 2, "name": "Linus", "createdAt": "2026-01-16T08:30:00Z", "tags": [], "team": {"name": "core"}}\n]',
+  lang: 'ts' as TypeLanguage,
+  name: 'User',
+};
+const CHOICES = { lang: TYPE_LANGUAGES };
+const FILES: Record<TypeLanguage, { name: string; mime: string }> = {
+  ts: { name: 'types.ts', mime: 'text/typescript' },
+  zod: { name: 'schema.ts', mime: 'text/typescript' },
+  'json-schema': { name: 'schema.json', mime: 'application/schema+json' },
+};
+
+export default function JsonToTypesPage() {
+  const [form, update] = useStoredForm('json-to-types:form', DEFAULTS, CHOICES);
+  const [output, setOutput] = useState<OutputFile | null>(null);
+  const action = useToolAction(
+    () => ({
+      ...FILES[form.lang],
+      data: generateTypes({ text: form.text, lang: form.lang, name: form.name }),
+    }),
+    { failure: { title: 'Error', description: 'Failed to generate types. Please try again.' } },
+  );
+  const run = async () => {
+    const file = await action.run();
+    if (file) setOutput(file);
+  };
+
+  return (
+    <ToolPage
+      toolId="json-to-types"
+      onRun={run}
+      input={
+        <Pane title="Samples">
+          <CodeField
+            label="JSON"
+            hint="One document, or JSON Lines (one sample a line): fields missing from some samples become optional."
+            value={form.text}
+            onChange={(value) => update('text', value)}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Language"
+              value={form.lang}
+              options={TYPE_LANGUAGES}
+              labels={{ ts: 'TypeScript', zod: 'Zod', 'json-schema': 'JSON Schema' }}
+              onChange={(value) => update('lang', value)}
+            />
+            <Field label="Root name">
+              <Input value={form.name} onChange={(event) => update('name', event.target.value)} />
+            </Field>
+          </div>
+          <RunButton busy={action.busy} onClick={run}>
+            Generate types
+          </RunButton>
+        </Pane>
+      }
+      output={
+        <Pane title="Types">
+          <OutputPanel
+            files={output ? [output] : []}
+            empty={<EmptyState icon={FileCode}>Paste JSON and press Generate types.</EmptyState>}
+          />
+        </Pane>
+      }
+    />
+  );
+}
