@@ -46,11 +46,12 @@ describe('Database Schema Visualizer page', () => {
     expect(within(columns).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('projects.user_id → profiles.id')).toBeTruthy();
 
+    await screen.findByRole('button', { name: 'Export JSON' });
     fireEvent.click(screen.getByRole('button', { name: /sub_components/ }));
     expect(screen.getByRole('heading', { name: 'public.sub_components' })).toBeTruthy();
     expect(screen.getByText('sub_components.component_id → components.id')).toBeTruthy();
     expect(
-      screen.getByRole('img', { name: 'ER diagram of 5 tables' }).querySelectorAll('g[data-table]'),
+      (await screen.findByRole('img', { name: 'ER diagram of 5 tables' })).querySelectorAll('g[data-table]'),
     ).toHaveLength(5);
     for (const name of ['Export JSON', 'Export Mermaid', 'DBML', 'SVG', 'PNG'])
       expect(screen.getByRole('button', { name })).toBeTruthy();

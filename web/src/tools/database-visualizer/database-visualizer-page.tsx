@@ -5,22 +5,24 @@ import {
   SAMPLE_SCHEMA,
   SCHEMA_TOASTS,
   tableId,
-} from '@toolbox/core/tools/database-visualizer';
+} from '@toolbox/core/tools/database-visualizer/reader';
 import { Database } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { cn } from '../../components/ui/cn';
 import { useToolAction } from '../../components/use-tool-action';
 import { DdlInput } from './ddl-input';
-import { DiagramView } from './diagram-view';
 import { ExplorerControls, explorerView } from './explorer';
-import { SchemaExports } from './schema-exports';
 import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
 import { webPgParser } from './web-pg-parser';
 
 const DDL_KEY = 'toolbox:database-visualizer:ddl';
+
+// The diagram (layout engines, SVG) and the exports load once there is a schema to show: the page opens light.
+const DiagramView = lazy(() => import('./diagram-view').then((m) => ({ default: m.DiagramView })));
+const SchemaExports = lazy(() => import('./schema-exports').then((m) => ({ default: m.SchemaExports })));
 
 function storedDdl(): string {
   try {
@@ -74,7 +76,11 @@ export default function DatabaseVisualizerPage() {
   // Ctrl+Enter (the shortcut the primary button shows) visualizes what is in the editor; an empty editor, the sample.
   const run = () => void (ddl.trim() ? loadDdl.run(ddl) : loadSample.run());
 
-  const exports = schema && <SchemaExports schema={schema} positions={positions} />;
+  const exports = schema && (
+    <Suspense fallback={null}>
+      <SchemaExports schema={schema} positions={positions} />
+    </Suspense>
+  );
 
   return (
     <ToolPage toolId="database-visualizer" onRun={run}>
@@ -134,13 +140,15 @@ export default function DatabaseVisualizerPage() {
             selected={selected}
             onFind={setSelected}
           />
-          <DiagramView
-            schema={view}
-            positions={positions}
-            setPositions={setPositions}
-            highlight={selected}
-            onSelect={setSelected}
-          />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Drawing the diagram…</p>}>
+            <DiagramView
+              schema={view}
+              positions={positions}
+              setPositions={setPositions}
+              highlight={selected}
+              onSelect={setSelected}
+            />
+          </Suspense>
         </Pane>
       )}
     </ToolPage>

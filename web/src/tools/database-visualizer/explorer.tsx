@@ -1,4 +1,4 @@
-import { type DbSchema, tableId, tableRelationships } from '@toolbox/core/tools/database-visualizer';
+import { type DbSchema, tableId, tableRelationships } from '@toolbox/core/tools/database-visualizer/reader';
 import { Focus, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Checkbox } from '../../components/checkbox';

@@ -4,7 +4,7 @@ import {
   type Table,
   tableId,
   tableRelationships,
-} from '@toolbox/core/tools/database-visualizer';
+} from '@toolbox/core/tools/database-visualizer/reader';
 
 function Marker({ children }: { children: string }) {
   return (
