@@ -83,6 +83,93 @@ test.describe('Database Schema Visualizer', () => {
     await expect(page.getByLabel('SQL DDL')).toHaveValue('create table a (id int);\ncreate tabel b ();');
   });
 
+  test('explores a big schema: Ctrl+Enter, find, pan, Ctrl+wheel zoom, focus and hide a schema', async ({
+    page,
+    user: _user,
+  }) => {
+    // Sixty tables in chains of foreign keys, one referencing auth.users: enough to scroll.
+    const ddl = [
+      'create table accounts (id uuid primary key references auth.users);',
+      ...Array.from(
+        { length: 60 },
+        (_, i) =>
+          `create table t${i} (id bigint primary key, ${i % 10 ? `parent_id bigint references t${i - 1} (id)` : 'account_id uuid references accounts (id)'}, name text not null, created_at timestamptz default now());`,
+      ),
+    ].join('\n');
+    await page.goto('/database-visualizer');
+    await page.getByLabel('SQL DDL').fill(ddl);
+    await page.getByLabel('SQL DDL').press('Control+Enter');
+    await expect(page.getByText('Loaded 62 tables from your database schema')).toBeVisible();
+    const diagram = page.getByRole('img', { name: 'ER diagram of 62 tables' });
+    await expect(diagram).toBeVisible();
+    const region = page.getByRole('region', { name: 'ER diagram' });
+    const scroll = () => region.evaluate((el) => ({ left: el.scrollLeft, top: el.scrollTop }));
+
+    await page.getByLabel('Find a table').fill('t47');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'public.t47' })).toBeVisible();
+    // The diagram scrolled the found table into its visible part.
+    const inView = () =>
+      page.evaluate(() => {
+        const view = document.querySelector('section[aria-label="ER diagram"]')?.getBoundingClientRect();
+        const table = document.querySelector('g[data-table="t47"]')?.getBoundingClientRect();
+        if (!view || !table) return false;
+        return (
+          table.right > view.left &&
+          table.left < view.right &&
+          table.bottom > view.top &&
+          table.top < view.bottom
+        );
+      });
+    await expect.poll(inView).toBe(true);
+    await region.scrollIntoViewIfNeeded();
+
+    // Drag the background: the view pans.
+    const before = await scroll();
+    const box = await region.boundingBox();
+    if (!box) throw new Error('diagram not laid out');
+    const empty = await diagram.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      for (let y = r.top + 5; y < r.bottom; y += 17)
+        for (let x = r.left + 5; x < r.right; x += 17) {
+          const hit = document.elementFromPoint(x, y);
+          if (
+            hit &&
+            el.contains(hit) &&
+            !hit.closest('[data-table]') &&
+            y > 0 &&
+            x > 0 &&
+            y < innerHeight - 200 &&
+            x < innerWidth - 200
+          )
+            return { x, y };
+        }
+      return null;
+    });
+    if (!empty) throw new Error('no empty spot to drag');
+    await page.mouse.move(empty.x, empty.y);
+    await page.mouse.down();
+    await page.mouse.move(empty.x + 150, empty.y + 120, { steps: 6 });
+    await page.mouse.up();
+    const after = await scroll();
+    expect(after.left !== before.left || after.top !== before.top).toBe(true);
+
+    // Ctrl+wheel zooms.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, 300);
+    await page.keyboard.up('Control');
+    await expect(page.getByTestId('zoom')).not.toHaveText('100%');
+
+    // Focus the found table with its neighbours, then show all again.
+    await page.getByRole('button', { name: 'Focus t47 and its neighbours' }).click();
+    await expect(page.getByRole('img', { name: 'ER diagram of 3 tables' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all tables' }).click();
+    await page.getByRole('checkbox', { name: 'auth' }).uncheck();
+    await expect(page.getByRole('img', { name: 'ER diagram of 61 tables' })).toBeVisible();
+    await expect(page.locator('g[data-table="auth.users"]')).toHaveCount(0);
+  });
+
   signedInTest('no serious or critical axe violations, light or dark', async ({ page }) => {
     await page.goto('/database-visualizer');
     await expect(page.getByRole('heading', { level: 1, name: 'Schema Visualizer' })).toBeVisible();

@@ -111,15 +111,17 @@ function forced(nodes: Placed[], links: [string, string][]): void {
         .distance((l) => radius(l.source as unknown as Placed) + radius(l.target as unknown as Placed) + 30)
         .strength(0.4),
     )
-    .force('charge', forceManyBody<SimNode>().strength(-400))
+    .force('charge', forceManyBody<SimNode>().strength(-400).theta(1.2).distanceMax(1200))
     .force(
       'collide',
       forceCollide<SimNode>((n) => radius(n) * 0.85 + 12),
     )
     .force('x', forceX<SimNode>(0).strength(0.04))
     .force('y', forceY<SimNode>(0).strength(0.06))
+    // 120 ticks cooling at the rate d3 would spread over 300: the layout settles, in a third of the time.
+    .alphaDecay(1 - 0.001 ** (1 / 120))
     .stop()
-    .tick(300);
+    .tick(120);
   // d3 places centres; boxes are placed by their corner, and then pushed apart until none overlap.
   for (const n of sim) {
     n.x -= n.width / 2;
@@ -128,14 +130,19 @@ function forced(nodes: Placed[], links: [string, string][]): void {
   separate(sim, 28);
 }
 
-/** Pushes overlapping boxes apart along the axis that needs the smaller move, until none overlap. */
+/**
+ * Pushes overlapping boxes apart along the axis that needs the smaller move, until none overlap. Each round sorts
+ * by x and only compares boxes whose x ranges meet (sweep and prune).
+ */
 function separate(nodes: Placed[], gap: number) {
   for (let round = 0; round < 200; round++) {
     let moved = false;
-    for (let i = 0; i < nodes.length; i++) {
-      for (let j = i + 1; j < nodes.length; j++) {
-        const a = nodes[i] as Placed;
-        const b = nodes[j] as Placed;
+    const order = [...nodes].sort((p, q) => p.x - q.x);
+    for (let i = 0; i < order.length; i++) {
+      const a = order[i] as Placed;
+      for (let j = i + 1; j < order.length; j++) {
+        const b = order[j] as Placed;
+        if (b.x >= a.x + a.width + gap) break;
         const dx = Math.min(a.x + a.width + gap - b.x, b.x + b.width + gap - a.x);
         const dy = Math.min(a.y + a.height + gap - b.y, b.y + b.height + gap - a.y);
         if (dx <= 0 || dy <= 0) continue;

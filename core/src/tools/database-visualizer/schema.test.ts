@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../sql/pg-parser';
 import { parseDdl, parseDdlFiles } from './ddl';
 import { toDbml, toMermaid } from './exports';
-import { layoutSchema } from './layout';
+import { HEADER_HEIGHT, layoutSchema, ROW_HEIGHT } from './layout';
 import { drawnTables, relationships, tableId, tableRelationships } from './model';
 import { SAMPLE_SCHEMA } from './sample';
 import { renderSchemaSvg } from './svg';
+import { CORPUS } from './test/corpus';
 
 const table = (name: string) => SAMPLE_SCHEMA.tables.find((t) => t.name === name);
 const column = (t: string, c: string) => table(t)?.columns.find((col) => col.name === c);
@@ -295,6 +296,45 @@ describe('diagram', () => {
     expect(moved.tables[0]).toMatchObject({ x: 500, y: 700 });
     expect(moved.height).toBeGreaterThan(700);
   });
+
+  it('keeps a 139-table schema compact, edges on key rows, external tables apart', async () => {
+    const lago = CORPUS.find((c) => c.name === 'lago');
+    const schema = await parseDdlFiles(lago?.files ?? [], await loadPgParser());
+    const { tables, edges, width, height } = layoutSchema(schema);
+    expect(tables.length).toBeGreaterThan(139);
+    for (const [i, a] of tables.entries())
+      for (const b of tables.slice(i + 1)) expect(overlaps(a, b), `${a.name} / ${b.name}`).toBe(false);
+    // Near a page, not a 6,000 x 28,000 strip; and foreign-key neighbours near each other.
+    expect(Math.max(width / height, height / width)).toBeLessThan(2);
+    const lengths = edges.map((e) =>
+      Math.hypot(e.points[0]!.x - e.points.at(-1)!.x, e.points[0]!.y - e.points.at(-1)!.y),
+    );
+    lengths.sort((a, b) => a - b);
+    expect(lengths[Math.floor(lengths.length / 2)]).toBeLessThan(Math.hypot(width, height) / 4);
+    // Each edge leaves the child at its key's row and reaches the parent at the referenced row.
+    const box = new Map(tables.map((t) => [t.name, t]));
+    for (const e of edges) {
+      const child = schema.tables.find((t) => t.name === e.from);
+      const parent = schema.tables.find((t) => t.name === e.to);
+      const row = (t: typeof child, c: string) =>
+        HEADER_HEIGHT + (t?.columns.findIndex((k) => k.name === c) ?? 0) * ROW_HEIGHT + ROW_HEIGHT / 2;
+      expect(e.points[0]!.y).toBe(box.get(e.from)!.y + row(child, e.column));
+      expect(e.points.at(-1)!.y).toBe(box.get(e.to)!.y + row(parent, e.toColumn));
+    }
+    const supabase = await parseDdl(
+      'create table p (id uuid primary key references auth.users);',
+      await loadPgParser(),
+    );
+    const drawn = layoutSchema(supabase);
+    expect(drawn.groups).toMatchObject([{ label: 'auth (external)' }]);
+    const auth = drawn.tables.find((t) => t.name === 'auth.users');
+    const group = drawn.groups[0]!;
+    expect(auth!.x >= group.x && auth!.x + auth!.width <= group.x + group.width).toBe(true);
+    expect(drawn.tables.find((t) => t.name === 'p')!.x).toBeGreaterThan(group.x + group.width);
+    const svg = renderSchemaSvg(supabase);
+    expect(svg).toContain('data-group="auth (external)"');
+    expect(svg).toContain('stroke-dasharray="4 3"');
+  }, 60_000);
 
   it('draws every table and relationship as SVG, escaping names', () => {
     const svg = renderSchemaSvg({

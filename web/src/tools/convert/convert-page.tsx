@@ -30,7 +30,7 @@ const DEFAULTS = {
 const CHOICES = { from: FROM_CHOICES, to: DATA_FORMATS };
 
 export default function ConvertPage() {
-  const [form, update] = useStoredForm('convert:form', DEFAULTS, CHOICES);
+  const [form, update] = useStoredForm('convert', 'form', DEFAULTS, CHOICES);
   const [output, setOutput] = useState<OutputFile | null>(null);
   const [note, setNote] = useState('');
   // The YAML and TOML parsers load with the first conversion, not with the page.

@@ -4,6 +4,19 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DatabaseVisualizerPage from './database-visualizer-page';
 
+// Postgres's parser from node_modules (the page's loader fetches the WASM the way a browser does; e2e covers it).
+vi.mock('./web-pg-parser', async () => {
+  const { loadPgParser } = await import('@toolbox/core/sql/pg-parser');
+  return { webPgParser: loadPgParser };
+});
+
+const DDL = `create table teams (id bigint primary key, owner uuid references auth.users);
+create table members (id int primary key, team_id bigint references teams (id));
+create table posts (id int primary key, member_id int references members (id));
+create table tags (id int primary key);
+create schema app;
+create table app.audit (id int primary key);`;
+
 const page = () =>
   render(
     <MemoryRouter>
@@ -33,11 +46,12 @@ describe('Database Schema Visualizer page', () => {
     expect(within(columns).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('projects.user_id → profiles.id')).toBeTruthy();
 
+    await screen.findByRole('button', { name: 'Export JSON' });
     fireEvent.click(screen.getByRole('button', { name: /sub_components/ }));
     expect(screen.getByRole('heading', { name: 'public.sub_components' })).toBeTruthy();
     expect(screen.getByText('sub_components.component_id → components.id')).toBeTruthy();
     expect(
-      screen.getByRole('img', { name: 'ER diagram of 5 tables' }).querySelectorAll('g[data-table]'),
+      (await screen.findByRole('img', { name: 'ER diagram of 5 tables' })).querySelectorAll('g[data-table]'),
     ).toHaveLength(5);
     for (const name of ['Export JSON', 'Export Mermaid', 'DBML', 'SVG', 'PNG'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -80,5 +94,59 @@ describe('Database Schema Visualizer page', () => {
     expect(screen.getByText('125%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Reset layout/ }));
     expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(before);
+  });
+
+  it('Ctrl+Enter visualizes the DDL in the editor, not the sample', async () => {
+    const success = vi.spyOn(toast, 'success');
+    page();
+    fireEvent.change(screen.getByLabelText('SQL DDL'), { target: { value: DDL } });
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Success', {
+        description: 'Loaded 6 tables from your database schema',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'public.teams' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^profiles/ })).toBeNull();
+  });
+
+  it('finds a table, focuses it with its neighbours, and hides a schema', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('SQL DDL'), { target: { value: DDL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Visualize SQL' }));
+    const diagram = await screen.findByRole('img', { name: 'ER diagram of 6 tables' });
+    expect(diagram.querySelector('g[data-table="auth.users"]')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Find a table'), { target: { value: 'memb' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(screen.getByRole('heading', { name: 'public.members' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Focus members and its neighbours/ }));
+    const focused = screen.getByRole('img', { name: 'ER diagram of 3 tables' });
+    expect([...focused.querySelectorAll('g[data-table]')].map((g) => g.getAttribute('data-table'))).toEqual(
+      expect.arrayContaining(['teams', 'members', 'posts']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show all tables' }));
+    fireEvent.change(screen.getByLabelText('Find a table'), { target: { value: 'nothing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(screen.getByRole('status').textContent).toContain('No table matches');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'auth' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'app' }));
+    const narrowed = screen.getByRole('img', { name: 'ER diagram of 4 tables' });
+    expect(narrowed.querySelector('g[data-table="auth.users"]')).toBeNull();
+    expect(screen.getByText('4 of 6 tables')).toBeTruthy();
+  });
+
+  it('offers the TypeScript and Zod types to download and copy', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));
+    await screen.findByRole('img', { name: 'ER diagram of 5 tables' });
+    for (const name of [
+      'Download TypeScript types',
+      'Copy TypeScript types',
+      'Download Zod schemas',
+      'Copy Zod schemas',
+    ])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 });

@@ -1,30 +1,40 @@
 import {
   type DbSchema,
+  drawnTables,
   parseDdl,
   SAMPLE_SCHEMA,
   SCHEMA_TOASTS,
-} from '@toolbox/core/tools/database-visualizer';
+  tableId,
+} from '@toolbox/core/tools/database-visualizer/reader';
 import { Database } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { cn } from '../../components/ui/cn';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { DdlInput } from './ddl-input';
-import { DiagramView } from './diagram-view';
-import { SchemaExports } from './schema-exports';
+import { ExplorerControls, explorerView } from './explorer';
 import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
 import { webPgParser } from './web-pg-parser';
 
+// The diagram (layout engines, SVG) and the exports load once there is a schema to show: the page opens light.
+const DiagramView = lazy(() => import('./diagram-view').then((m) => ({ default: m.DiagramView })));
+const SchemaExports = lazy(() => import('./schema-exports').then((m) => ({ default: m.SchemaExports })));
+
 export default function DatabaseVisualizerPage() {
   const [schema, setSchema] = useState<DbSchema | null>(null);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState<string | undefined>();
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [focus, setFocus] = useState<string | undefined>();
   const [ddl, setDdl] = useSavedState('database-visualizer', 'ddl', '');
   const show = (next: DbSchema) => {
     setSchema(next);
-    setSelected(0);
+    const first = drawnTables(next)[0];
+    setSelected(first ? tableId(first) : undefined);
+    setHidden([]);
+    setFocus(undefined);
     return next;
   };
   const toasts = {
@@ -43,12 +53,20 @@ export default function DatabaseVisualizerPage() {
   }, toasts);
   const [positions, setPositions] = useDiagramPositions(schema);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;
-  const table = schema?.tables[selected];
+  const table = schema?.tables.find((t) => tableId(t) === selected);
+  const view = useMemo(() => schema && explorerView(schema, hidden, focus), [schema, hidden, focus]);
+  const listed = view ? drawnTables(view) : [];
+  // Ctrl+Enter (the shortcut the primary button shows) visualizes what is in the editor; an empty editor, the sample.
+  const run = () => void (ddl.trim() ? loadDdl.run(ddl) : loadSample.run());
 
-  const exports = schema && <SchemaExports schema={schema} positions={positions} />;
+  const exports = schema && (
+    <Suspense fallback={null}>
+      <SchemaExports schema={schema} positions={positions} />
+    </Suspense>
+  );
 
   return (
-    <ToolPage toolId="database-visualizer" onRun={() => void loadSample.run()}>
+    <ToolPage toolId="database-visualizer" onRun={run}>
       <Pane title="Database Schema" description="The built-in sample, or your own DDL." actions={exports}>
         <div className="flex flex-wrap items-center gap-3">
           <RunButton onClick={() => void loadSample.run()} busy={loadSample.busy} busyLabel="Loading...">
@@ -65,20 +83,20 @@ export default function DatabaseVisualizerPage() {
       </Pane>
       {schema && table ? (
         <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
-          <Pane title="Tables" description={`${schema.tables.length} tables`}>
-            <ul className="grid gap-1">
-              {schema.tables.map((t, i) => (
-                <li key={`${t.schema}.${t.name}`}>
+          <Pane title="Tables" description={`${listed.length} of ${drawnTables(schema).length} tables`}>
+            <ul className="grid max-h-[32rem] gap-1 overflow-auto">
+              {listed.map((t) => (
+                <li key={tableId(t)}>
                   <button
                     type="button"
-                    aria-current={i === selected ? 'true' : undefined}
-                    onClick={() => setSelected(i)}
+                    aria-current={tableId(t) === selected ? 'true' : undefined}
+                    onClick={() => setSelected(tableId(t))}
                     className={cn(
                       'w-full rounded-md px-2 py-1 text-left font-mono text-sm hover:bg-accent',
-                      i === selected && 'bg-accent font-semibold',
+                      tableId(t) === selected && 'bg-accent font-semibold',
                     )}
                   >
-                    {t.name} <span className="text-xs text-muted-foreground">({t.columns.length})</span>
+                    {tableId(t)} <span className="text-xs text-muted-foreground">({t.columns.length})</span>
                   </button>
                 </li>
               ))}
@@ -91,9 +109,29 @@ export default function DatabaseVisualizerPage() {
       ) : (
         <EmptyState icon={Database}>Load the sample schema or paste your DDL to see its tables.</EmptyState>
       )}
-      {schema && (
-        <Pane title="ER Diagram" description="Laid out by dagre along the foreign keys.">
-          <DiagramView schema={schema} positions={positions} setPositions={setPositions} />
+      {schema && view && (
+        <Pane
+          title="ER Diagram"
+          description="Tables linked by foreign keys stay together; tables of other schemas (auth.users) sit apart."
+        >
+          <ExplorerControls
+            schema={schema}
+            hidden={hidden}
+            setHidden={setHidden}
+            focus={focus}
+            setFocus={setFocus}
+            selected={selected}
+            onFind={setSelected}
+          />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Drawing the diagram…</p>}>
+            <DiagramView
+              schema={view}
+              positions={positions}
+              setPositions={setPositions}
+              highlight={selected}
+              onSelect={setSelected}
+            />
+          </Suspense>
         </Pane>
       )}
     </ToolPage>

@@ -8,13 +8,19 @@ import {
   toDbml,
   toJson,
   toMermaid,
+  toTypeScript,
+  toZod,
 } from '@toolbox/core/tools/database-visualizer';
+import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { domGraphics } from '../../platform/dom-graphics';
 
 const text = (name: string, mime: string, data: string): OutputFile => ({ name, mime, data });
 
-/** Export JSON and Export Mermaid (the spec's), then DBML, SVG and PNG of the diagram as laid out on screen. */
+/**
+ * Export JSON and Export Mermaid (the spec's), then DBML, SVG and PNG of the diagram as laid out on screen, and
+ * the types an app needs: the supabase-js `Database` type and Zod schemas, to copy or download.
+ */
 export function SchemaExports({ schema, positions }: { schema: DbSchema; positions: Positions }) {
   return (
     <>
@@ -45,6 +51,20 @@ export function SchemaExports({ schema, positions }: { schema: DbSchema; positio
       >
         PNG
       </DownloadButton>
+      <DownloadButton
+        files={() => text('database.types.ts', 'text/typescript', toTypeScript(schema))}
+        aria-label="Download TypeScript types"
+      >
+        TypeScript
+      </DownloadButton>
+      <CopyButton value={() => toTypeScript(schema)} label="Copy TypeScript types" iconOnly />
+      <DownloadButton
+        files={() => text('database.schemas.ts', 'text/typescript', toZod(schema))}
+        aria-label="Download Zod schemas"
+      >
+        Zod
+      </DownloadButton>
+      <CopyButton value={() => toZod(schema)} label="Copy Zod schemas" iconOnly />
     </>
   );
 }

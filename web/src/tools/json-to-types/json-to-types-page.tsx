@@ -25,7 +25,7 @@ const FILES: Record<TypeLanguage, { name: string; mime: string }> = {
 };
 
 export default function JsonToTypesPage() {
-  const [form, update] = useStoredForm('json-to-types:form', DEFAULTS, CHOICES);
+  const [form, update] = useStoredForm('json-to-types', 'form', DEFAULTS, CHOICES);
   const [output, setOutput] = useState<OutputFile | null>(null);
   const action = useToolAction(
     () => ({

@@ -81,6 +81,13 @@ export const CORPUS: CorpusEntry[] = [
     schemas: ['public'],
   },
   {
+    name: 'slack-clone',
+    files: file('slack-clone-init.sql'),
+    extensions: [],
+    setup: SUPABASE_STUBS,
+    schemas: ['public'],
+  },
+  {
     name: 'umami (Prisma migrations)',
     files: sqlFiles(join(FIXTURES, 'umami-migrations')),
     extensions: [],
