@@ -87,7 +87,7 @@ function FilesOutput({
               key={file.name}
               value={String(index)}
               // A long file name wraps inside its tab (capped at the list's width) instead of sticking out.
-              className="h-auto max-w-full shrink-0 whitespace-normal font-mono text-xs [overflow-wrap:anywhere]"
+              className="h-auto max-w-full flex-none whitespace-normal font-mono text-xs [overflow-wrap:anywhere]"
             >
               {file.name}
             </TabsTrigger>
