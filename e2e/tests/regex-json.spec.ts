@@ -42,8 +42,12 @@ test.describe('Regex & JSON Tools', () => {
     await page.getByRole('tab', { name: 'JSON Tools' }).click();
     const editor = page.getByLabel('JSON', { exact: true });
     await editor.fill('{\n  "a": 1\n  "b": 2\n}');
+    // Checked as it is typed: the message stays under the editor, with line and column.
+    const message = 'Invalid JSON string: Expected a comma at line 3, column 3.';
+    await expect(page.locator('[data-slot="field"]').getByText(message)).toBeVisible();
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Validate' }).click();
-    await expect(page.getByText('Invalid JSON string: Expected a comma at line 3, column 3.')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').getByText(message)).toBeVisible();
     expect(await editor.evaluate((node: HTMLTextAreaElement) => node.selectionStart)).toBe(13);
 
     await editor.fill('[{"id":1,"user":{"name":"Ada, L."}},{"id":2,"tags":["x"]}]');

@@ -24,28 +24,33 @@ export function overflowing(page: Page): Promise<string[]> {
       return style.overflowX !== 'visible' || style.position === 'fixed';
     };
     const isPanel = (el: Element) =>
-      el === main ||
-      el.getAttribute('data-slot') === 'card' ||
-      (el.tagName === 'SECTION' && el.hasAttribute('aria-label'));
+      el.getAttribute('data-slot') === 'card' || (el.tagName === 'SECTION' && el.hasAttribute('aria-label'));
     const reported = new Set<Element>();
-    const walk = (el: Element, panel: Element) => {
+    const report = (el: Element, problem: string) => {
+      if ([...reported].some((r) => r.contains(el))) return;
+      reported.add(el);
+      problems.push(problem);
+    };
+    // `panel` is null inside a scroller: content may be wider than the scroller; panels within it are checked again.
+    const walk = (el: Element, panel: Element | null) => {
       for (const child of Array.from(el.children)) {
         const style = getComputedStyle(child);
         if (style.display === 'none' || style.visibility === 'hidden' || style.position === 'fixed') continue;
         const box = child.getBoundingClientRect();
-        const frame = panel.getBoundingClientRect();
         const visible = box.width > 1 && box.height > 1;
-        if (visible && (box.right > frame.right + 1 || box.left < frame.left - 1)) {
-          if (![...reported].some((r) => r.contains(child))) {
-            reported.add(child);
-            problems.push(
-              `${name(child)} is ${Math.round(box.width)}px wide and sticks out of ${name(panel)} (${Math.round(frame.width)}px) by ${Math.round(Math.max(box.right - frame.right, frame.left - box.left))}px`,
-            );
-          }
+        const frame = panel?.getBoundingClientRect();
+        if (panel && frame && visible && (box.right > frame.right + 1 || box.left < frame.left - 1)) {
+          report(
+            child,
+            `${name(child)} is ${Math.round(box.width)}px wide and sticks out of ${name(panel)} (${Math.round(frame.width)}px) by ${Math.round(Math.max(box.right - frame.right, frame.left - box.left))}px`,
+          );
           continue;
         }
-        if (clips(child)) continue;
-        walk(child, isPanel(child) ? child : panel);
+        if (visible && style.textOverflow === 'ellipsis' && child.scrollWidth > child.clientWidth + 1) {
+          report(child, `${name(child)} is cut: ${child.scrollWidth}px of text in ${child.clientWidth}px`);
+          continue;
+        }
+        walk(child, clips(child) ? null : isPanel(child) ? child : panel);
       }
     };
     walk(main, main);
@@ -85,4 +90,54 @@ export function collectConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
   return messages;
+}
+
+/** Code shown with ligatures (`=>` drawn as an arrow): every code-font element in the main area must have none. */
+export function codeLigatures(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main :is(pre, code, kbd, samp, .font-mono)'))
+      .filter((el) => getComputedStyle(el).fontVariantLigatures !== 'none')
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}" draws ligatures`,
+      )
+      .slice(0, 5),
+  );
+}
+
+/**
+ * Selected tabs that hardly differ from their tab list: luminance ratio under 1.25. For the dark theme, where the
+ * selected tab was a faint tint of the list (1.13:1); the light theme marks it with a shadow on white.
+ */
+export function faintSelectedTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (text: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (text.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a: text.startsWith('rgba') ? a : 1 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (v: number) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const out: string[] = [];
+    for (const list of Array.from(document.querySelectorAll('[role="tablist"]'))) {
+      const tab = list.querySelector('[role="tab"][aria-selected="true"]');
+      if (!tab) continue;
+      const under = rgba(getComputedStyle(list).backgroundColor);
+      const over = rgba(getComputedStyle(tab).backgroundColor);
+      const mixed = {
+        r: over.r * over.a + under.r * (1 - over.a),
+        g: over.g * over.a + under.g * (1 - over.a),
+        b: over.b * over.a + under.b * (1 - over.a),
+      };
+      const [hi, lo] = [luminance(mixed), luminance(under)].sort((x, y) => y - x) as [number, number];
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      if (ratio < 1.25)
+        out.push(`selected tab "${tab.textContent?.trim()}" is ${ratio.toFixed(2)}:1 against its list`);
+    }
+    return out;
+  });
 }

@@ -120,6 +120,7 @@ export const walk: Record<ToolId, WalkEntry> = {
       { choose: 'Badge Style', option: 'for-the-badge' },
       { type: 'enterprise-grade-configuration-management-toolkit', into: 'Project Name' },
       { press: /Generate README/ },
+      { tab: 'Preview' },
     ],
     heading: 'README Generator',
     steps: [{ type: 'Rocket', into: 'Project Name' }, { press: /Generate README/ }],
@@ -137,7 +138,6 @@ export const walk: Record<ToolId, WalkEntry> = {
         into: 'Canonical URL',
       },
       { tab: 'Preview & Export' },
-      { press: /Generate Meta Tags/ },
     ],
     heading: 'Meta Tag Generator',
     steps: [
@@ -146,7 +146,6 @@ export const walk: Record<ToolId, WalkEntry> = {
       { type: 'docs, ada', into: 'Keywords' },
       { type: 'https://ada.dev/docs', into: 'Canonical URL' },
       { tab: 'Preview & Export' },
-      { press: /Generate Meta Tags/ },
     ],
     see: (page) => expect(region(page, 'Generated meta tags')).toContainText('<title>Ada docs</title>'),
   },

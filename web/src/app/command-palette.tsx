@@ -1,10 +1,12 @@
 import type { Tool } from '@toolbox/core/registry';
 import { Command } from 'cmdk';
-import { CornerDownLeft, LayoutDashboard, Search, User } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CornerDownLeft, LayoutDashboard, Play, Search, User } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { findRunButton, runButtonLabel, runShortcutLabel } from '../components/run-action';
 import { ToolIconView } from '../components/tool-icons';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
+import { Kbd } from '../components/ui/kbd';
 import { availableTools } from './available-tools';
 import { paletteResults } from './palette-search';
 import { useToolHistory } from './tool-history/use-tool-history';
@@ -27,6 +29,13 @@ export default function CommandPalette({
   const navigate = useNavigate();
   const results = useMemo(() => paletteResults(query, availableTools), [query]);
   const { favourites, recent } = useToolHistory();
+  // The page's primary action, offered with its shortcut (the same button Ctrl/Cmd+Enter presses).
+  const [run, setRun] = useState<{ label: string; button: HTMLButtonElement } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const button = findRunButton(document.activeElement);
+    setRun(button ? { label: runButtonLabel(button), button } : null);
+  }, [open]);
   // With nothing typed, the user's own tools come first; a query searches everything.
   const shortcuts = query.trim()
     ? []
@@ -84,6 +93,24 @@ export default function CommandPalette({
                     </Command.Item>
                   );
                 })}
+              </Command.Group>
+            )}
+            {run && (!query.trim() || run.label.toLowerCase().includes(query.trim().toLowerCase())) && (
+              <Command.Group heading="This page" className={groupClass}>
+                <Command.Item
+                  value="run-main-action"
+                  disabled={run.button.disabled}
+                  onSelect={() => {
+                    onOpenChange(false);
+                    setQuery('');
+                    setTimeout(() => run.button.click(), 0);
+                  }}
+                  className={itemClass}
+                >
+                  <Play aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                  <span className="font-medium">{run.label}</span>
+                  <Kbd className="ml-auto">{runShortcutLabel()}</Kbd>
+                </Command.Item>
               </Command.Group>
             )}
           </Command.List>

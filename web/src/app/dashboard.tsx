@@ -1,5 +1,5 @@
 import type { Tool } from '@toolbox/core/registry';
-import { ArrowRight, Download, History, Search, Sparkles, Star, Wrench, Zap } from 'lucide-react';
+import { ArrowRight, History, type LucideIcon, Search, Sparkles, Star, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/document-title';
 import { EmptyState } from '../components/empty-state';
@@ -92,13 +92,24 @@ export default function Dashboard({ tools = availableTools }: { tools?: readonly
 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-3">
         <StatCard icon={Wrench} title={`${tools.length} Developer Tools`}>
-          Generators and utilities in one place.
+          {`${tools.filter((tool) => tool.cli).length} of them also run in the terminal as toolbox commands.`}
         </StatCard>
-        <StatCard icon={Zap} title="Fast">
-          Everything is generated locally; nothing is uploaded.
+        <StatCard
+          icon={Star}
+          title={
+            favourites.length === 0
+              ? 'No favourites yet'
+              : `${favourites.length} favourite${favourites.length === 1 ? '' : 's'}`
+          }
+        >
+          {favourites.length === 0
+            ? 'Star a tool to keep it at the top of this page.'
+            : favourites.map((tool) => tool.title).join(', ')}
         </StatCard>
-        <StatCard icon={Download} title="Export">
-          Download PNG, SVG, PDF or ZIP, or copy the code.
+        <StatCard icon={History} title={recent[0] ? `Last used: ${recent[0].title}` : 'Nothing opened yet'}>
+          {recent.length === 0
+            ? 'The tools you open are listed under Recently used.'
+            : `${recent.length} tool${recent.length === 1 ? '' : 's'} opened recently.`}
         </StatCard>
       </section>
     </div>
@@ -185,7 +196,7 @@ interface ToolCardProps {
   compact?: boolean;
 }
 
-function StatCard({ icon: Icon, title, children }: { icon: typeof Zap; title: string; children: string }) {
+function StatCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: string }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-xs">
       <span className="rounded-lg bg-primary/10 p-2 text-primary dark:bg-primary/15">

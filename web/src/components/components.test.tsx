@@ -261,4 +261,20 @@ describe('FileDrop', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [logo] } });
     expect(onFile).toHaveBeenCalledWith(logo);
   });
+
+  it('names the button with every word it shows; the description describes it (label in name)', () => {
+    render(
+      <FileDrop
+        label="Logo"
+        description="PNG, JPG or SVG up to 2MB"
+        accept={['image/*']}
+        maxBytes={2 * 1024 * 1024}
+        messages={messages}
+        onFile={vi.fn()}
+      />,
+    );
+    const zone = screen.getByRole('button', { name: 'Logo Click to upload or drag and drop' });
+    expect(zone.textContent?.trim()).toBe('Click to upload or drag and drop');
+    expect(screen.getByText('PNG, JPG or SVG up to 2MB').id).toBe(zone.getAttribute('aria-describedby'));
+  });
 });

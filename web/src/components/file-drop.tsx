@@ -71,12 +71,10 @@ export function FileDrop({
           </Button>
         </div>
       ) : (
-        <button
-          type="button"
-          disabled={disabled}
-          aria-labelledby={`${id}-label ${id}-action`}
-          aria-describedby={description ? `${id}-description` : undefined}
-          onClick={() => inputRef.current?.click()}
+        // The dashed area takes the drop; the button inside it names only words it shows (WCAG 2.5.3, label in
+        // name), so the description sits beside the button, not in it, and is read as its description.
+        // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the button inside is the keyboard and click path
+        <div
           onDragOver={(event) => {
             event.preventDefault();
             if (!disabled) setDragging(true);
@@ -84,21 +82,33 @@ export function FileDrop({
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
           className={cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors hover:bg-muted/50 disabled:cursor-not-allowed disabled:opacity-50',
+            'grid justify-items-center gap-1 rounded-lg border-2 border-dashed pb-6 text-center transition-colors has-[button:hover:enabled]:bg-muted/50',
+            disabled && 'opacity-50',
             dragging && 'border-primary bg-primary/5',
           )}
         >
-          <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
-          {/* Part of the name, so that the visible words are in it (WCAG 2.5.3, label in name). */}
-          <span id={`${id}-action`} className="text-sm">
-            <span className="font-medium text-primary">Click to upload</span> or drag and drop
-          </span>
+          <button
+            type="button"
+            disabled={disabled}
+            aria-labelledby={`${id}-label ${id}-action`}
+            aria-describedby={description ? `${id}-description` : undefined}
+            onClick={() => inputRef.current?.click()}
+            className={cn(
+              'flex w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-md px-4 pt-8 disabled:cursor-not-allowed',
+              !description && 'pb-2',
+            )}
+          >
+            <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
+            <span id={`${id}-action`} className="text-sm">
+              <span className="font-medium text-primary">Click to upload</span> or drag and drop
+            </span>
+          </button>
           {description && (
-            <span id={`${id}-description`} className="text-xs text-muted-foreground">
+            <span id={`${id}-description`} className="px-4 text-xs text-muted-foreground">
               {description}
             </span>
           )}
-        </button>
+        </div>
       )}
       <input
         ref={inputRef}

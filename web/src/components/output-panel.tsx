@@ -83,7 +83,12 @@ function FilesOutput({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <TabsList className="h-auto flex-wrap">
           {files.map((file, index) => (
-            <TabsTrigger key={file.name} value={String(index)} className="font-mono text-xs">
+            <TabsTrigger
+              key={file.name}
+              value={String(index)}
+              // A long file name wraps inside its tab (capped at the list's width) instead of sticking out.
+              className="h-auto max-w-full flex-none whitespace-normal font-mono text-xs [overflow-wrap:anywhere]"
+            >
               {file.name}
             </TabsTrigger>
           ))}

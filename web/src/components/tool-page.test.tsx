@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isRunShortcut, Pane, RunButton, ToolPage } from './tool-page';
+import { Button } from './ui/button';
 
 describe('ToolPage', () => {
   it('renders the registry header as the one h1 and sets the title', () => {
@@ -25,6 +26,56 @@ describe('ToolPage', () => {
     fireEvent.keyDown(window, { key: 'Enter', metaKey: true });
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('Ctrl+Enter presses the primary button with what is in the form, never the sample loader', () => {
+    const run = vi.fn();
+    const sample = vi.fn();
+    const onRun = vi.fn();
+    render(
+      <ToolPage toolId="regex-json" onRun={onRun}>
+        <Button onClick={sample}>Load sample</Button>
+        <RunButton onClick={run}>Generate</RunButton>
+      </ToolPage>,
+    );
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(sample).not.toHaveBeenCalled();
+    expect(onRun).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Generate/ }).getAttribute('title')).toBe(
+      'Shortcut: Ctrl+Enter',
+    );
+  });
+
+  it('with a RunButton in each tab panel, Ctrl+Enter presses the one beside the focus; a disabled one stays unpressed', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <ToolPage toolId="regex-json">
+        <div role="tabpanel">
+          <RunButton onClick={first}>Test</RunButton>
+        </div>
+        <div role="tabpanel">
+          <textarea aria-label="JSON" />
+          <RunButton onClick={second}>Format</RunButton>
+        </div>
+      </ToolPage>,
+    );
+    screen.getByLabelText('JSON').focus();
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    cleanup();
+    const blocked = vi.fn();
+    render(
+      <ToolPage toolId="regex-json">
+        <RunButton onClick={blocked} disabled>
+          Generate
+        </RunButton>
+      </ToolPage>,
+    );
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    expect(blocked).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { findTool, type Tool, type ToolId } from '@toolbox/core/registry';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useDocumentTitle } from './document-title';
+import { findRunButton, RUN_ATTRIBUTE, runShortcutLabel } from './run-action';
 import { shortcutLabel } from './shortcut';
 import { ToolIconView } from './tool-icons';
 import { Button, type ButtonProps } from './ui/button';
@@ -11,7 +12,7 @@ import { Spinner } from './ui/spinner';
 
 export interface ToolPageProps {
   toolId: ToolId;
-  /** The page's primary action; also runs on Ctrl/Cmd+Enter. */
+  /** Ctrl/Cmd+Enter on a page without a RunButton; with one, the shortcut presses the RunButton. */
   onRun?: () => void;
   /** Left pane (stacked first under 1024 px). */
   input?: ReactNode;
@@ -85,7 +86,7 @@ export interface RunButtonProps extends ButtonProps {
   busyLabel?: string;
 }
 
-/** The primary action button, with its Ctrl/Cmd+Enter hint. */
+/** The primary action button, with its Ctrl/Cmd+Enter hint (drawn, in the tooltip, and what the shortcut presses). */
 export function RunButton({
   busy = false,
   busyLabel = 'Generating...',
@@ -94,7 +95,13 @@ export function RunButton({
   ...props
 }: RunButtonProps) {
   return (
-    <Button disabled={disabled || busy} aria-keyshortcuts="Control+Enter Meta+Enter" {...props}>
+    <Button
+      disabled={disabled || busy}
+      aria-keyshortcuts="Control+Enter Meta+Enter"
+      title={`Shortcut: ${runShortcutLabel()}`}
+      {...{ [RUN_ATTRIBUTE]: '' }}
+      {...props}
+    >
       {busy && <Spinner />}
       {busy ? busyLabel : children}
       {!busy && (
@@ -119,9 +126,15 @@ function useRunShortcut(onRun: (() => void) | undefined) {
   latest.current = onRun;
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (!latest.current || event.defaultPrevented || !isRunShortcut(event)) return;
-      event.preventDefault();
-      latest.current();
+      if (event.defaultPrevented || !isRunShortcut(event)) return;
+      const button = findRunButton(document.activeElement);
+      if (button) {
+        event.preventDefault();
+        if (!button.disabled) button.click();
+      } else if (latest.current) {
+        event.preventDefault();
+        latest.current();
+      }
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

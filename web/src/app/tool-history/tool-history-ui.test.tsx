@@ -54,6 +54,10 @@ describe('favourites on the dashboard', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Your developer toolbox' });
     expect(titles(section('Favourites'))).toEqual([commit.title]);
+    // The stat row tells the truth about this user: one favourite, named.
+    const glance = section('At a glance');
+    expect(within(glance).getByText('1 favourite')).toBeTruthy();
+    expect(within(glance).getByText(commit.title)).toBeTruthy();
     fireEvent.click(within(section('Favourites')).getByRole('button', { name: /Remove/ }));
     expect(screen.queryByRole('region', { name: 'Favourites' })).toBeNull();
   });

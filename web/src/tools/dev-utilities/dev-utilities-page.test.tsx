@@ -20,6 +20,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('Developer Utilities page', { timeout: 20_000 }, () => {
   it('opens on Generators: UUIDs, a live slug and passwords of the spec’s set', async () => {
     const user = page();
+    // One heading per section title, never a heading inside a heading (React warns about h2 in h2).
+    expect(document.querySelectorAll(':is(h1,h2,h3,h4,h5,h6) :is(h1,h2,h3,h4,h5,h6)')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'UUID' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Generators' }).getAttribute('aria-selected')).toBe('true');
     await user.selectOptions(screen.getByLabelText('Version'), 'v7');
     await user.clear(screen.getByLabelText('Quantity', { selector: 'input[max="100"]' }));

@@ -23,9 +23,7 @@ export function Section({
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
+        <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
         {actions && <CardAction className="flex-wrap">{actions}</CardAction>}
       </CardHeader>

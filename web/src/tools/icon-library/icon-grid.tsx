@@ -104,7 +104,10 @@ export function IconGrid({
               }}
             >
               <IconGlyph icon={icon} />
-              <span className="w-full truncate text-center">{icon.name}</span>
+              {/* Two lines, broken at hyphens: "arrow-down-wide-narrow" reads whole instead of "arrow-down-…". */}
+              <span className="line-clamp-2 w-full text-center leading-tight [overflow-wrap:anywhere]">
+                {icon.name}
+              </span>
             </div>
           );
         })}

@@ -5,7 +5,7 @@ import {
   seoFactors,
   TITLE_MAX,
 } from '@toolbox/core/tools/meta-tags';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Circle, CircleCheck, CircleX } from 'lucide-react';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/ui/input';
 import type { UpdateField } from './meta-tags-form';
@@ -14,9 +14,11 @@ interface BasicInfoTabProps {
   form: MetaTagInput;
   update: UpdateField;
   errors: readonly string[];
+  /** Nothing typed yet: checks are shown as to-dos, not as errors. */
+  pristine?: boolean;
 }
 
-export function BasicInfoTab({ form, update, errors }: BasicInfoTabProps) {
+export function BasicInfoTab({ form, update, errors, pristine = false }: BasicInfoTabProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid content-start gap-4">
@@ -59,7 +61,12 @@ export function BasicInfoTab({ form, update, errors }: BasicInfoTabProps) {
             Validation
           </h2>
           <div role="status">
-            {errors.length === 0 ? (
+            {pristine ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Circle aria-hidden="true" className="size-4 shrink-0" />
+                {`Add a page title (1-${TITLE_MAX} characters) and a meta description (1-${DESCRIPTION_MAX} characters).`}
+              </p>
+            ) : errors.length === 0 ? (
               <p className="flex items-center gap-2 text-sm text-success">
                 <CircleCheck aria-hidden="true" className="size-4" /> All validations passed
               </p>
@@ -84,6 +91,8 @@ export function BasicInfoTab({ form, update, errors }: BasicInfoTabProps) {
                 <span className="flex items-center gap-2">
                   {factor.passed ? (
                     <CircleCheck aria-label="passed" className="size-4 text-success" />
+                  ) : pristine ? (
+                    <Circle aria-label="to do" className="size-4 text-muted-foreground" />
                   ) : (
                     <CircleX aria-label="failed" className="size-4 text-error" />
                   )}

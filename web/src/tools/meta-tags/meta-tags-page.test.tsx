@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MetaTagsPage from './meta-tags-page';
 
@@ -23,12 +22,17 @@ describe('Meta Tag Generator page', () => {
     expect(screen.getByLabelText('Page Title')).toHaveProperty('value', 'Kept Title');
   });
 
-  it('validates on every edit with the spec texts and counters', () => {
+  it('opens without red errors; validates on every edit with the spec texts and counters', () => {
     page();
     expect(screen.getByRole('tab', { name: 'Basic Info', selected: true })).toBeTruthy();
-    expect(screen.getByText('Title should be between 1-60 characters.')).toBeTruthy();
+    expect(document.querySelectorAll('.text-error')).toHaveLength(0);
+    expect(screen.getByText(/Add a page title \(1-60 characters\)/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'Ada Docs' } });
     expect(screen.getByText('8/60')).toBeTruthy();
+    expect(screen.getByText('Description should be between 1-160 characters.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'T'.repeat(61) } });
+    expect(screen.getByText('Title should be between 1-60 characters.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'Ada Docs' } });
     expect(screen.queryByText('Title should be between 1-60 characters.')).toBeNull();
     fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'Guides' } });
     expect(screen.getByText('All validations passed')).toBeTruthy();
@@ -36,30 +40,29 @@ describe('Meta Tag Generator page', () => {
     expect(screen.getByText('Keywords should not exceed 10 items.')).toBeTruthy();
   });
 
-  it('refuses to generate with errors, then generates escaped tags', async () => {
+  it('the export follows the form as you type, escaped, with no Generate step', async () => {
     const user = userEvent.setup();
-    const error = vi.spyOn(toast, 'error');
-    const success = vi.spyOn(toast, 'success');
     page();
+    expect(screen.queryByRole('button', { name: /Generate Meta Tags/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Page Title'), {
       target: { value: '</title><script>x</script>' },
     });
     await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
-    await user.click(screen.getByRole('button', { name: /Generate Meta Tags/ }));
-    expect(error).toHaveBeenCalledWith('Validation Errors', {
-      description: 'Please fix the validation errors before generating tags.',
-    });
-    expect(screen.getByText('Fill in the details and generate your meta tags.')).toBeTruthy();
+    expect(
+      screen.getByText(/Fix these first: Description should be between 1-160 characters\./),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
     fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'Guides' } });
     await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
-    await user.click(screen.getByRole('button', { name: /Generate Meta Tags/ }));
-    expect(success).toHaveBeenCalledWith('Meta Tags Generated', expect.anything());
-    const output = screen.getByRole('region', { name: 'Generated meta tags' }).textContent ?? '';
-    expect(output).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    const output = () => screen.getByRole('region', { name: 'Generated meta tags' }).textContent ?? '';
+    expect(output()).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
     expect(screen.getByRole('button', { name: 'Copy Tags' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'Guides, updated' } });
+    await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    expect(output()).toContain('content="Guides, updated"');
   });
 
   it('shows the three share previews truncated as each network does', async () => {

@@ -3,17 +3,15 @@ import {
   META_DEFAULTS,
   META_TAGS_FILE,
   type MetaTagInput,
-  VALIDATION_TOAST,
   validateMetaTags,
 } from '@toolbox/core/tools/meta-tags';
 import { Tags } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useDeferredValue, useMemo } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
-import { RunButton, ToolPage } from '../../components/tool-page';
+import { ToolPage } from '../../components/tool-page';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useStoredForm } from '../../components/use-stored-state';
@@ -23,23 +21,19 @@ import { SocialTab } from './social-tab';
 
 export default function MetaTagsPage() {
   const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags', 'form', META_DEFAULTS);
-  const [tags, setTags] = useState('');
   const errors = validateMetaTags(form);
+  // Nothing typed yet: the form is waiting for input, not wrong; no red marks until there is something to judge.
+  const pristine = !form.title.trim() && !form.description.trim();
   const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
-
-  function generate() {
-    if (errors.length > 0) {
-      toast.error(VALIDATION_TOAST.title, { description: VALIDATION_TOAST.description });
-      return;
-    }
-    setTags(generateMetaTags(form));
-    toast.success('Meta Tags Generated', {
-      description: 'Copy them into your page <head> or download them.',
-    });
-  }
+  // The export follows every edit, as the previews do (typing stays first: React renders it when it is free).
+  const deferred = useDeferredValue(form);
+  const tags = useMemo(
+    () => (validateMetaTags(deferred).length === 0 ? generateMetaTags(deferred) : ''),
+    [deferred],
+  );
 
   return (
-    <ToolPage toolId="meta-tags" onRun={generate}>
+    <ToolPage toolId="meta-tags">
       <Card>
         <CardContent>
           <Tabs defaultValue="basic" className="grid gap-6">
@@ -49,19 +43,22 @@ export default function MetaTagsPage() {
               <TabsTrigger value="export">Preview &amp; Export</TabsTrigger>
             </TabsList>
             <TabsContent value="basic">
-              <BasicInfoTab form={form} update={update} errors={errors} />
+              <BasicInfoTab form={form} update={update} errors={errors} pristine={pristine} />
             </TabsContent>
             <TabsContent value="social">
               <SocialTab form={form} update={update} />
             </TabsContent>
             <TabsContent value="export" className="grid gap-4">
-              <RunButton onClick={generate} className="justify-self-start">
-                Generate Meta Tags
-              </RunButton>
               <OutputPanel
                 label="Generated meta tags"
                 value={tags}
-                empty={<EmptyState icon={Tags}>Fill in the details and generate your meta tags.</EmptyState>}
+                empty={
+                  <EmptyState icon={Tags}>
+                    {pristine
+                      ? 'Fill in a page title and a meta description: the tags appear here as you type.'
+                      : `Fix these first: ${errors.join(' ')}`}
+                  </EmptyState>
+                }
                 actions={
                   tags && (
                     <>

@@ -1,7 +1,7 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import { CSV_FAILED, type CsvDelimiter, JSON_INDENTS, type JsonIndent } from '@toolbox/core/json';
 import { Braces } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
@@ -28,6 +28,13 @@ const SUCCESS: Record<Action, string> = {
   csv: 'Converted to CSV',
 };
 
+/** Larger documents are checked when the user asks (Validate, Format): a live check would redo megabytes per key. */
+const LIVE_CHECK_CHARS = 1_000_000;
+/** Typing pauses this long before the document is checked. */
+const LIVE_CHECK_DELAY_MS = 250;
+
+type Check = { valid: true } | { valid: false; message: string };
+
 interface Output {
   text: string;
   kind: 'json' | 'csv';
@@ -41,6 +48,26 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
   const [output, setOutput] = useState<Output | null>(null);
   const [busy, setBusy] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
+  // Validation as you type, shown under the editor with line and column (not only a toast that goes away).
+  const [check, setCheck] = useState<Check | null>(null);
+  const liveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(liveTimer.current);
+    setCheck(null);
+    if (!input.trim() || input.length > LIVE_CHECK_CHARS) return;
+    liveTimer.current = setTimeout(() => {
+      worker.run({ kind: 'validate', text: input }).then(
+        (answer) => {
+          if (answer.kind === 'valid') setCheck({ valid: true });
+          else if (answer.kind === 'input-error') setCheck({ valid: false, message: answer.error.message });
+        },
+        () => {
+          // Superseded by Format, Minify or the next keystroke: that one answers.
+        },
+      );
+    }, LIVE_CHECK_DELAY_MS);
+    return () => clearTimeout(liveTimer.current);
+  }, [input, worker]);
 
   /** Puts the editor's cursor where the parser stopped. */
   function showError(error: unknown, fallbackTitle: string, fallback: string) {
@@ -49,11 +76,13 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
       editor.current.focus();
       editor.current.setSelectionRange(error.location.offset, error.location.offset);
     }
+    if (error instanceof JsonLocatedError) setCheck({ valid: false, message: error.message });
     if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
     else toast.error(fallbackTitle, { description: fallback });
   }
 
   async function convert(action: Action) {
+    clearTimeout(liveTimer.current);
     setBusy(true);
     try {
       const job =
@@ -74,11 +103,14 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
   }
 
   async function validate() {
+    clearTimeout(liveTimer.current);
     setBusy(true);
     try {
       const answer = await worker.run({ kind: 'validate', text: input });
-      if (answer.kind === 'valid') toast.success('Valid JSON');
-      else await worker.text({ kind: 'validate', text: input });
+      if (answer.kind === 'valid') {
+        setCheck({ valid: true });
+        toast.success('Valid JSON');
+      } else await worker.text({ kind: 'validate', text: input });
     } catch (error) {
       showError(error, 'Invalid JSON', 'Invalid JSON string');
     } finally {
@@ -93,7 +125,11 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="JSON Input">
-        <Field label="JSON">
+        <Field
+          label="JSON"
+          error={check?.valid === false ? check.message : undefined}
+          hint={check?.valid ? 'Valid JSON' : undefined}
+        >
           <Textarea
             ref={editor}
             value={input}

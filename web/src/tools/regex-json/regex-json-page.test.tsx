@@ -52,6 +52,8 @@ describe('Regex Tester', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Test/ }));
     expect(await screen.findByText('2 matches')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Matches' }).textContent).toContain('year (1)"2024"');
+    // The list scrolls when long: a keyboard user reaches it (axe: scrollable-region-focusable).
+    expect(screen.getByRole('list', { name: 'Matches' }).tabIndex).toBe(0);
     expect(screen.getAllByTitle(/^Match/).map((m) => m.textContent)).toEqual(['2024-01', '2025-12']);
 
     await user.click(screen.getByRole('checkbox', { name: /^g/ }));
@@ -63,6 +65,16 @@ describe('Regex Tester', { timeout: 20_000 }, () => {
         'from 01/2024 to 2025-12',
       ),
     );
+  });
+
+  it('Ctrl+Enter in the test text runs Test on what is typed', async () => {
+    const user = page();
+    await user.click(screen.getByLabelText('Regular expression'));
+    await user.paste('\\d+');
+    await user.click(screen.getByLabelText('Test text'));
+    await user.paste('a 12 b 345');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('2 matches')).toBeTruthy();
   });
 
   it('shows the engine’s message for an invalid pattern, and presets fill pattern, flags and a sample', async () => {
@@ -93,6 +105,24 @@ describe('saved inputs', { timeout: 20_000 }, () => {
 });
 
 describe('JSON Tools', { timeout: 20_000 }, () => {
+  it('validates as you type, inline under the editor with line and column', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const user = page();
+    await user.click(screen.getByRole('tab', { name: 'JSON Tools' }));
+    const editor = screen.getByLabelText('JSON') as HTMLTextAreaElement;
+    await user.click(editor);
+    await user.paste('{\n  "a": 1\n  "b": 2\n}');
+    expect(
+      await screen.findByText('Invalid JSON string: Expected a comma at line 3, column 3.'),
+    ).toBeTruthy();
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(error).not.toHaveBeenCalled();
+    await user.clear(editor);
+    await user.paste('{"a": 1}');
+    expect(await screen.findByText('Valid JSON')).toBeTruthy();
+    expect(editor.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('formats, minifies, validates and converts with the spec’s toasts', async () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');

@@ -71,7 +71,12 @@ export function RegexResultView({ result, text }: { result: RegexResult; text: s
       </p>
       <HighlightedText text={text} matches={result.matches} />
       {result.matches.length > 0 && (
-        <ol aria-label="Matches" className="grid max-h-96 gap-2 overflow-auto text-sm">
+        <ol
+          aria-label="Matches"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="grid max-h-96 gap-2 overflow-auto text-sm"
+        >
           {result.matches.map((match, index) => (
             <li key={`${match.index}-${match.end}`} className="grid gap-1 rounded-md border p-3 font-mono">
               <div className="flex flex-wrap justify-between gap-2">

@@ -54,9 +54,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h3>{title}</h3>
-        </CardTitle>
+        <CardTitle as="h3">{title}</CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

@@ -113,6 +113,8 @@ describe('Visual Workspace page', () => {
     fireEvent.keyDown(screen.getByRole('listitem', { name: /^CLI Distribution/ }), { key: 'ArrowRight' });
     tab('Dashboard');
     expect(screen.getByText('2 of 7 complete')).toBeTruthy();
+    // Panel titles are h3 themselves, not an h3 inside the card title's h2.
+    expect(document.querySelectorAll(':is(h1,h2,h3,h4,h5,h6) :is(h1,h2,h3,h4,h5,h6)')).toHaveLength(0);
     expect(
       JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace.nodes.find(
         (n: { title: string }) => n.title === 'CLI Distribution',
