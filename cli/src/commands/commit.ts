@@ -1,9 +1,11 @@
+import { ToolInputError } from '@toolbox/core/errors';
 import {
   COMMIT_FORMATS,
   COMMIT_TYPES,
   type CommitFormat,
   describeToCommit,
   FORMAT_LABELS,
+  fitCommitToRules,
   formatAllCommitMessages,
   formatLintProblems,
   type LintResult,
@@ -53,7 +55,8 @@ export function configure(cmd: Command) {
         .choices([...COMMIT_FORMATS, 'all'])
         .default('conventional'),
     )
-    .option('--git', 'run `git commit` with the message');
+    .option('--git', 'run `git commit` with the message')
+    .option('--no-verify', 'with --git: commit even if the message fails lint (and skip git hooks)');
 }
 
 export interface CommitOptions {
@@ -66,6 +69,8 @@ export interface CommitOptions {
   describe?: string;
   format: CommitFormat | 'all';
   git: boolean;
+  /** false with --no-verify: a message that fails lint is committed anyway. */
+  verify: boolean;
   /** No message flags at all: the interactive form, when there is a terminal. */
   interactive: boolean;
 }
@@ -82,6 +87,7 @@ export function toOptions(parsed: ParsedCommand): CommitOptions {
     describe: f.string('describe'),
     format: f.choice('format', [...COMMIT_FORMATS, 'all'], 'conventional'),
     git: f.boolean('git'),
+    verify: f.boolean('verify'),
     interactive: false,
   };
   options.interactive =
@@ -112,21 +118,44 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     description ??= described.description;
   }
   if (!description?.trim()) throw new UsageError('a description is required: -m "what changed".');
-  const input = {
-    type: type ?? 'feat',
-    scope,
-    description,
-    body: options.body,
-    breaking: options.breaking,
-    issues: options.issues,
-  };
+  // Written to pass the repository's own lint rules where that changes no meaning; refused where it cannot.
+  const { repositoryLintConfig } = await import('../platform/commitlint-config');
+  const config = await repositoryLintConfig(ctx.cwd);
+  const input = fitCommitToRules(
+    {
+      type: type ?? 'feat',
+      scope,
+      description,
+      body: options.body,
+      breaking: options.breaking,
+      issues: options.issues,
+    },
+    config.rules,
+  );
   const messages = formatAllCommitMessages(input);
   if (!messages) throw new UsageError('a description is required: -m "what changed".');
+  const checked =
+    options.format === 'emoji'
+      ? undefined
+      : messages[options.format === 'all' ? 'conventional' : options.format];
+  if (checked !== undefined && options.verify) {
+    const result = config.commitlint
+      ? await config.commitlint(checked)
+      : lintCommitMessage(checked, config.rules, { defaultIgnores: config.defaultIgnores });
+    if (!result.valid) {
+      for (const line of formatLintProblems(result)) ctx.warn(line);
+      throw new ToolInputError(
+        options.git
+          ? 'the message fails lint: not committed (--no-verify commits it anyway).'
+          : 'the message fails lint.',
+      );
+    }
+  }
   // toOptions refuses --git with --format all.
   if (options.git && options.format !== 'all') {
     const git = await import('../platform/git');
     const message = messages[options.format];
-    const code = await git.commitWithMessage(ctx.cwd, `${message}\n`);
+    const code = await git.commitWithMessage(ctx.cwd, `${message}\n`, { noVerify: !options.verify });
     return code === 0 ? ctx.exit.ok : ctx.exit.failed;
   }
   if (ctx.json) {

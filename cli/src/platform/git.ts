@@ -281,9 +281,14 @@ export async function hooksDirectory(cwd: string): Promise<string> {
 }
 
 /** `git commit -F -` with the message; git's own output and hooks talk to the terminal. */
-export function commitWithMessage(cwd: string, message: string): Promise<number> {
+export function commitWithMessage(
+  cwd: string,
+  message: string,
+  options: { noVerify?: boolean } = {},
+): Promise<number> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', ['commit', '-F', '-'], { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
+    const args = ['commit', '-F', '-', ...(options.noVerify ? ['--no-verify'] : [])];
+    const child = spawn('git', args, { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
     child.on('error', reject);
     child.on('close', (code) => resolvePromise(code ?? 1));
     child.stdin.end(message);
