@@ -34,8 +34,14 @@ describe('toolbox commit (built binary)', () => {
     expect(outsideRepo(['commit', '--describe', 'Fixed the token refresh in auth']).stdout).toBe(
       'fix(auth): the token refresh in auth\n',
     );
-    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs']).stdout).toBe(
-      'docs(docs): README\n',
+    // "README" alone is an upper-case subject, which commitlint (and so `commit`) refuses.
+    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs'])).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringContaining('[subject-case]'),
+    });
+    expect(outsideRepo(['commit', '--describe', 'Update the README', '-s', 'docs']).stdout).toBe(
+      'docs(docs): the README\n',
     );
   });
 
@@ -117,5 +123,39 @@ describe('toolbox commit lint (built binary)', () => {
   it('needs no sign-in', () => {
     const result = outsideRepo(['commit', 'lint', '-'], 'feat: x\n');
     expect(result.code).toBe(0);
+  });
+
+  it('writes what its own lint accepts: normalised, header within the limit, refused otherwise', () => {
+    const repo = tempRepo();
+    repo.commit('chore: start');
+    const stage = (name: string) => {
+      writeFileSync(join(repo.dir, name), name);
+      repo.git('add', name);
+    };
+    stage('a.txt');
+    expect(repo.toolbox(['commit', '-m', 'Added the Export endpoint.', '--git']).code).toBe(0);
+    expect(repo.git('log', '-1', '--format=%B')).toBe('feat: added the Export endpoint');
+    expect(repo.toolbox(['commit', '-t', 'fix', '-m', 'Keys leak in the API.']).stdout).toBe(
+      'fix: keys leak in the API\n',
+    );
+    // An upper-case first word stays (an acronym): commitlint calls "API keys leak" sentence-case, so it is refused.
+    expect(repo.toolbox(['commit', '-t', 'fix', '-m', 'API keys leak.']).stderr).toContain('[subject-case]');
+    const long = Array.from({ length: 25 }, (_, index) => `word${index}`).join(' ');
+    const message = repo.toolbox(['commit', '-t', 'feat', '-s', 'api', '-m', long]).stdout.trimEnd();
+    const [header = '', blank, body = ''] = message.split('\n');
+    expect(header.length).toBeLessThanOrEqual(100);
+    expect(blank).toBe('');
+    expect(`${header.replace('feat(api): ', '')} ${body}`).toBe(long);
+    expect(repo.toolbox(['commit', 'lint', '-'], `${message}\n`).code).toBe(0);
+    // A type the repository's rules refuse: refused, or committed with --no-verify.
+    writeFileSync(join(repo.dir, '.commitlintrc.json'), '{"rules":{"type-enum":[2,"always",["fix"]]}}');
+    stage('b.txt');
+    const refused = repo.toolbox(['commit', '-t', 'feat', '-m', 'x', '--git']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('[type-enum]');
+    expect(refused.stderr).toContain('--no-verify');
+    expect(repo.git('log', '-1', '--format=%s')).toBe('feat: added the Export endpoint');
+    expect(repo.toolbox(['commit', '-t', 'feat', '-m', 'x', '--git', '--no-verify']).code).toBe(0);
+    expect(repo.git('log', '-1', '--format=%s')).toBe('feat: x');
   });
 });

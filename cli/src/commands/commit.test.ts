@@ -34,7 +34,7 @@ describe('runCommit with a test context', () => {
 
   it('lints stdin and reports problems on stderr', async () => {
     const ctx = testContext({ input: 'feat: Add X\n' });
-    const code = await subcommands.lint.run?.({ file: '-' }, ctx);
+    const code = await subcommands.lint.run?.({ file: '-', to: 'HEAD' }, ctx);
     expect(code).toBe(1);
     expect(ctx.captured.stderr).toBe(
       '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]\n',

@@ -1,11 +1,14 @@
+import { ToolInputError } from '@toolbox/core/errors';
 import {
   COMMIT_FORMATS,
   COMMIT_TYPES,
   type CommitFormat,
   describeToCommit,
   FORMAT_LABELS,
+  fitCommitToRules,
   formatAllCommitMessages,
   formatLintProblems,
+  type LintResult,
   lintCommitMessage,
   parseIssues,
 } from '@toolbox/core/tools/commit-message-assistant';
@@ -52,7 +55,8 @@ export function configure(cmd: Command) {
         .choices([...COMMIT_FORMATS, 'all'])
         .default('conventional'),
     )
-    .option('--git', 'run `git commit` with the message');
+    .option('--git', 'run `git commit` with the message')
+    .option('--no-verify', 'with --git: commit even if the message fails lint (and skip git hooks)');
 }
 
 export interface CommitOptions {
@@ -65,6 +69,8 @@ export interface CommitOptions {
   describe?: string;
   format: CommitFormat | 'all';
   git: boolean;
+  /** false with --no-verify: a message that fails lint is committed anyway. */
+  verify: boolean;
   /** No message flags at all: the interactive form, when there is a terminal. */
   interactive: boolean;
 }
@@ -81,6 +87,7 @@ export function toOptions(parsed: ParsedCommand): CommitOptions {
     describe: f.string('describe'),
     format: f.choice('format', [...COMMIT_FORMATS, 'all'], 'conventional'),
     git: f.boolean('git'),
+    verify: f.boolean('verify'),
     interactive: false,
   };
   options.interactive =
@@ -111,21 +118,44 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     description ??= described.description;
   }
   if (!description?.trim()) throw new UsageError('a description is required: -m "what changed".');
-  const input = {
-    type: type ?? 'feat',
-    scope,
-    description,
-    body: options.body,
-    breaking: options.breaking,
-    issues: options.issues,
-  };
+  // Written to pass the repository's own lint rules where that changes no meaning; refused where it cannot.
+  const { repositoryLintConfig } = await import('../platform/commitlint-config');
+  const config = await repositoryLintConfig(ctx.cwd);
+  const input = fitCommitToRules(
+    {
+      type: type ?? 'feat',
+      scope,
+      description,
+      body: options.body,
+      breaking: options.breaking,
+      issues: options.issues,
+    },
+    config.rules,
+  );
   const messages = formatAllCommitMessages(input);
   if (!messages) throw new UsageError('a description is required: -m "what changed".');
+  const checked =
+    options.format === 'emoji'
+      ? undefined
+      : messages[options.format === 'all' ? 'conventional' : options.format];
+  if (checked !== undefined && options.verify) {
+    const result = config.commitlint
+      ? await config.commitlint(checked)
+      : lintCommitMessage(checked, config.rules, { defaultIgnores: config.defaultIgnores });
+    if (!result.valid) {
+      for (const line of formatLintProblems(result)) ctx.warn(line);
+      throw new ToolInputError(
+        options.git
+          ? 'the message fails lint: not committed (--no-verify commits it anyway).'
+          : 'the message fails lint.',
+      );
+    }
+  }
   // toOptions refuses --git with --format all.
   if (options.git && options.format !== 'all') {
     const git = await import('../platform/git');
     const message = messages[options.format];
-    const code = await git.commitWithMessage(ctx.cwd, `${message}\n`);
+    const code = await git.commitWithMessage(ctx.cwd, `${message}\n`, { noVerify: !options.verify });
     return code === 0 ? ctx.exit.ok : ctx.exit.failed;
   }
   if (ctx.json) {
@@ -140,6 +170,8 @@ export async function run(options: CommitOptions, ctx: CliContext) {
 
 interface LintOptions {
   file: string | undefined;
+  from?: string;
+  to: string;
 }
 
 const lint: CommandModule<LintOptions> = {
@@ -149,27 +181,85 @@ const lint: CommandModule<LintOptions> = {
   examples: [
     { command: 'toolbox commit lint .git/COMMIT_EDITMSG' },
     { command: 'echo "feat: add login" | toolbox commit lint -' },
+    {
+      command: 'toolbox commit lint --from origin/main --to HEAD',
+      description: 'every commit of a pull request (CI): one line per failing commit',
+    },
     { command: 'toolbox hooks install', description: 'run it on every commit' },
   ],
   configure(cmd) {
-    cmd.argument('[file]', 'message file, or - for stdin (default: stdin when piped)');
+    cmd
+      .argument('[file]', 'message file, or - for stdin (default: stdin when piped)')
+      .option('--from <ref>', 'lint every commit after this ref (with --to)')
+      .option('--to <ref>', 'the last commit to lint with --from', 'HEAD');
   },
-  toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
+  toOptions: (parsed) => {
+    const f = readFlags(parsed);
+    const options = { file: f.arg(0), from: f.string('from'), to: f.string('to', 'HEAD') };
+    if (options.from !== undefined && options.file !== undefined)
+      throw new UsageError('give a message file or --from REF, not both.');
+    return options;
+  },
   async run(options, ctx) {
     const { repositoryLintConfig } = await import('../platform/commitlint-config');
-    const [message, config] = await Promise.all([
-      readInput(ctx, options.file, 'a message file'),
-      repositoryLintConfig(ctx.cwd),
-    ]);
-    const result = lintCommitMessage(message, config.rules);
+    const config = await repositoryLintConfig(ctx.cwd);
+    if (config.notes.length > 0 && !ctx.json) {
+      ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
+    }
+    const check = (message: string) =>
+      config.commitlint
+        ? config.commitlint(message)
+        : Promise.resolve(
+            lintCommitMessage(message, config.rules, { defaultIgnores: config.defaultIgnores }),
+          );
+    if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
+    const message = await readInput(ctx, options.file, 'a message file');
+    const result = await check(message);
     if (ctx.json) {
       ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
     } else {
       for (const line of formatLintProblems(result)) ctx.warn(line);
+      if (!result.valid && config.helpUrl) ctx.warn(`Get help: ${config.helpUrl}`);
     }
     return result.valid ? ctx.exit.ok : ctx.exit.failed;
   },
 };
+
+/** `commit lint --from A --to B`: every commit in A..B; one line per failing commit, exit 1 if any fails. */
+async function lintRange(
+  from: string,
+  to: string,
+  check: (message: string) => Promise<LintResult>,
+  helpUrl: string | undefined,
+  ctx: CliContext,
+) {
+  const git = await import('../platform/git');
+  const commits = await git.commitMessages(ctx.cwd, from, to);
+  const failures: { hash: string; subject: string; result: LintResult }[] = [];
+  for (const commit of commits) {
+    const result = await check(commit.message);
+    if (!result.valid) failures.push({ ...commit, result });
+  }
+  if (ctx.json) {
+    ctx.print(
+      JSON.stringify(
+        {
+          checked: commits.length,
+          failures: failures.map(({ hash, subject, result }) => ({ hash, subject, ...result })),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    for (const { hash, subject, result } of failures) {
+      ctx.warn(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`);
+    }
+    if (failures.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
+    if (failures.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);
+  }
+  return failures.length === 0 ? ctx.exit.ok : ctx.exit.failed;
+}
 
 interface PrepareOptions {
   file: string;

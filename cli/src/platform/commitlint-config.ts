@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LintResult } from '@toolbox/core/tools/commit-message-assistant';
 import {
   LINT_CONFIG_FILES,
   type ResolvedLintConfig,
@@ -28,11 +30,90 @@ const JS_CONFIGS = [
   '.commitlintrc.cjs',
 ];
 
+const TS_CONFIGS = [
+  'commitlint.config.ts',
+  'commitlint.config.mts',
+  'commitlint.config.cts',
+  '.commitlintrc.ts',
+];
+
+export interface RepositoryLintConfig extends ResolvedLintConfig {
+  /**
+   * When the config holds what our rules cannot apply (plugins, ignores, other presets, a TypeScript config...)
+   * and the repository has commitlint installed: commitlint itself, for commitlint's verdict.
+   */
+  commitlint?: (message: string) => Promise<LintResult>;
+}
+
+type Problem = { name: string; level: number; message: string };
+
+/** @commitlint/load and @commitlint/lint as the repository installed them, or undefined. */
+async function installedCommitlint(
+  folder: string,
+): Promise<{ commitlint: NonNullable<RepositoryLintConfig['commitlint']>; helpUrl?: string } | undefined> {
+  const require = createRequire(join(folder, 'package.json'));
+  let paths: [string, string];
+  try {
+    paths = [require.resolve('@commitlint/load'), require.resolve('@commitlint/lint')];
+  } catch {
+    return undefined;
+  }
+  const [loadModule, lintModule] = await Promise.all(paths.map((path) => import(pathToFileURL(path).href)));
+  const pick = (module: { default?: { default?: unknown } }) => module.default?.default ?? module.default;
+  const load = pick(loadModule) as (
+    seed: object,
+    options: { cwd: string },
+  ) => Promise<Record<string, unknown>>;
+  const lint = pick(lintModule) as (
+    message: string,
+    rules: unknown,
+    options: object,
+  ) => Promise<{ valid: boolean; errors: Problem[]; warnings: Problem[] }>;
+  const config = await load({}, { cwd: folder });
+  const parserPreset = config.parserPreset as { parserOpts?: object } | undefined;
+  const helpUrl = typeof config.helpUrl === 'string' && config.helpUrl ? config.helpUrl : undefined;
+  const commitlint = async (message: string): Promise<LintResult> => {
+    const result = await lint(message, config.rules, {
+      parserOpts: parserPreset?.parserOpts ?? {},
+      plugins: config.plugins,
+      ignores: config.ignores,
+      defaultIgnores: config.defaultIgnores,
+      helpUrl: config.helpUrl,
+    });
+    const problem = (entry: Problem) => ({
+      rule: entry.name,
+      level: (entry.level === 1 ? 1 : 2) as 1 | 2,
+      message: entry.message,
+    });
+    return {
+      valid: result.valid,
+      ignored: false,
+      errors: result.errors.map(problem),
+      warnings: result.warnings.map(problem),
+    };
+  };
+  return helpUrl ? { commitlint, helpUrl } : { commitlint };
+}
+
 /**
- * The repository's commitlint rules, found as commitlint searches: the text configs (read by core), then a
- * JavaScript config (imported, since only Node can evaluate it), else config-conventional.
+ * The repository's commitlint config, found as commitlint searches (from the repository around `cwd` only):
+ * the text configs (read by core), then a JavaScript config (imported, since only Node can evaluate it), else
+ * config-conventional. What our rules cannot apply goes to commitlint itself when the repository installed it,
+ * and is named in `notes` otherwise.
  */
-export async function repositoryLintConfig(cwd: string): Promise<ResolvedLintConfig> {
+export async function repositoryLintConfig(cwd: string): Promise<RepositoryLintConfig> {
+  const config = await ownLintConfig(cwd);
+  if (config.notes.length === 0) return config;
+  const installed = await installedCommitlint(configFolder(cwd)).catch((error: Error) => {
+    config.notes.push(`the installed commitlint failed to load the config (${error.message.split('\n')[0]})`);
+    return undefined;
+  });
+  if (!installed) return config;
+  const { helpUrl: _ours, ...rest } = config;
+  return { ...rest, notes: [], ...installed };
+}
+
+async function ownLintConfig(cwd: string): Promise<RepositoryLintConfig> {
   const folder = configFolder(cwd);
   const files: Record<string, string> = {};
   for (const name of LINT_CONFIG_FILES) {
@@ -45,7 +126,14 @@ export async function repositoryLintConfig(cwd: string): Promise<ResolvedLintCon
   const resolved = resolveLintConfig(files);
   if (resolved.source) return resolved;
   const jsConfig = JS_CONFIGS.find((name) => existsSync(join(folder, name)));
-  if (!jsConfig) return resolved;
+  if (!jsConfig) {
+    const tsConfig = TS_CONFIGS.find((name) => existsSync(join(folder, name)));
+    if (tsConfig)
+      resolved.notes.push(
+        `${tsConfig} is not read without commitlint installed (config-conventional is used)`,
+      );
+    return resolved;
+  }
   const loaded = (await import(pathToFileURL(join(folder, jsConfig)).href)) as { default?: unknown };
   return resolveLintConfigObject(loaded.default ?? loaded, jsConfig);
 }

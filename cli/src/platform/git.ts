@@ -221,6 +221,25 @@ export async function commitsTouching(cwd: string, range: HistoryRange): Promise
   return new Set(out.split('\n').filter(Boolean));
 }
 
+/** Every commit in `from..to`, oldest first, with its whole message (`commit lint --from`). */
+export async function commitMessages(
+  cwd: string,
+  from: string,
+  to: string,
+): Promise<{ hash: string; subject: string; message: string }[]> {
+  await resolveCommit(cwd, from);
+  await resolveCommit(cwd, to);
+  const out = await runGit(cwd, ['log', '--reverse', `--format=${RECORD}%H${FIELD}%B`, `${from}..${to}`]);
+  return out
+    .split(RECORD)
+    .slice(1)
+    .map((record) => {
+      const [hash = '', message = ''] = record.split(FIELD);
+      const trimmed = message.replace(/\n+$/, '');
+      return { hash, subject: trimmed.split('\n')[0] ?? '', message: trimmed };
+    });
+}
+
 /** Whether the repository is a shallow clone (its history cut off at some depth). */
 export async function isShallow(cwd: string): Promise<boolean> {
   try {
@@ -262,9 +281,14 @@ export async function hooksDirectory(cwd: string): Promise<string> {
 }
 
 /** `git commit -F -` with the message; git's own output and hooks talk to the terminal. */
-export function commitWithMessage(cwd: string, message: string): Promise<number> {
+export function commitWithMessage(
+  cwd: string,
+  message: string,
+  options: { noVerify?: boolean } = {},
+): Promise<number> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', ['commit', '-F', '-'], { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
+    const args = ['commit', '-F', '-', ...(options.noVerify ? ['--no-verify'] : [])];
+    const child = spawn('git', args, { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
     child.on('error', reject);
     child.on('close', (code) => resolvePromise(code ?? 1));
     child.stdin.end(message);

@@ -1,6 +1,7 @@
 // The form's Related Issues field is read with the shared rule; the page and CLI take it from here.
 export { parseIssues } from '../../conventional/issues';
 export { type DescribedCommit, describeSubject, describeToCommit, SCOPE_RULES, TYPE_RULES } from './describe';
+export { fitCommitToRules } from './fit';
 export { formatAllCommitMessages, formatCommitMessage } from './format';
 export { formatLintProblems, type LintProblem, type LintResult, lintCommitMessage } from './lint';
 // Reading config files (and the YAML parser that takes) is the CLI's: `@toolbox/core/tools/commit-message-assistant/lint-config`.

@@ -17,6 +17,10 @@ export interface ResolvedLintConfig {
   source: string | null;
   /** Parts of the config we could not honour (unknown rules, other presets). */
   notes: string[];
+  /** `defaultIgnores: false`: merges, reverts, fixup! and versions are linted too. */
+  defaultIgnores?: boolean;
+  /** Printed after the problems, as commitlint's "Get help:" line. */
+  helpUrl?: string;
 }
 
 const CONVENTIONAL_PRESET = /^(@commitlint\/config-conventional|@commitlint\/conventional)$/;
@@ -43,7 +47,15 @@ export function resolveLintConfigObject(config: unknown, source: string): Resolv
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
     throw new ToolInputError(`${source}: the commitlint config must be an object.`);
   }
-  const { extends: extendsValue, rules = {} } = config as { extends?: unknown; rules?: unknown };
+  const {
+    extends: extendsValue,
+    rules = {},
+    plugins,
+    ignores,
+    parserPreset,
+    defaultIgnores,
+    helpUrl,
+  } = config as Record<string, unknown>;
   const presets = (Array.isArray(extendsValue) ? extendsValue : extendsValue ? [extendsValue] : []).map(
     String,
   );
@@ -53,13 +65,30 @@ export function resolveLintConfigObject(config: unknown, source: string): Resolv
   if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
     throw new ToolInputError(`${source}: "rules" must be an object.`);
   }
+  if (Array.isArray(plugins) ? plugins.length > 0 : plugins !== undefined)
+    notes.push('plugins are not loaded');
+  if (Array.isArray(ignores) ? ignores.length > 0 : ignores !== undefined)
+    notes.push('ignores are not applied');
+  if (parserPreset !== undefined)
+    notes.push('parserPreset is not applied (conventional commits parsing is used)');
   const own: Record<string, RuleConfig> = {};
   for (const [name, value] of Object.entries(rules)) {
+    if (typeof value === 'function') {
+      notes.push(`rule ${name} is a function and is skipped`);
+      continue;
+    }
     const checked = checkRule(source, name, value);
     if (RULES[name]) own[name] = checked;
     else notes.push(`rule ${name} is not supported and is skipped`);
   }
-  return { rules: presets.length > 0 ? { ...CONFIG_CONVENTIONAL, ...own } : own, source, notes };
+  const resolved: ResolvedLintConfig = {
+    rules: presets.length > 0 ? { ...CONFIG_CONVENTIONAL, ...own } : own,
+    source,
+    notes,
+  };
+  if (defaultIgnores === false) resolved.defaultIgnores = false;
+  if (typeof helpUrl === 'string' && helpUrl) resolved.helpUrl = helpUrl;
+  return resolved;
 }
 
 /** YAML as commitlint reads it (the `yaml` package's YAML 1.2 core schema: anchors, block strings, flow collections). */

@@ -20,9 +20,14 @@ export interface LintResult {
  * `resolveLintConfig`). Comment lines and everything below git's scissors line are dropped first.
  * Never throws: an empty message is valid, as in commitlint (git refuses it anyway).
  */
-export function lintCommitMessage(text: string, rules: LintRules = CONFIG_CONVENTIONAL): LintResult {
+export function lintCommitMessage(
+  text: string,
+  rules: LintRules = CONFIG_CONVENTIONAL,
+  options: { defaultIgnores?: boolean } = {},
+): LintResult {
   const message = stripGitComments(text);
-  if (isIgnoredMessage(message)) return { valid: true, ignored: true, errors: [], warnings: [] };
+  if (options.defaultIgnores !== false && isIgnoredMessage(message))
+    return { valid: true, ignored: true, errors: [], warnings: [] };
   if (message.trim() === '') return { valid: true, ignored: false, errors: [], warnings: [] };
   const parsed = parseCommitMessage(message);
   const errors: LintProblem[] = [];
