@@ -168,8 +168,9 @@ export async function planFonts(input: PlanInput): Promise<FontPlan> {
   };
   const used = new Set<FontSubset>();
   const missing = new Set<string>();
+  const baseFonts = new Map(fonts);
   const baseHas = (grapheme: string, base: string) => {
-    const font = fonts.get(base) ?? fonts.values().next().value;
+    const font = baseFonts.get(base);
     return font !== undefined && visibleCodePoints(grapheme).every((cp) => font.has(cp));
   };
   const pick = (grapheme: string, base: string): string | undefined => {
