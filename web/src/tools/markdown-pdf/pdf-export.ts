@@ -47,7 +47,15 @@ export async function exportPdf(
   const base = fonts();
   const [{ default: pdfMake }, { plan, urls }] = await Promise.all([
     import('pdfmake/build/pdfmake'),
-    planWebFonts(markdown, { Sans: base.Sans.normal, Serif: base.Serif.normal, Mono: base.Mono.normal }),
+    planWebFonts(
+      markdown,
+      // Every face: an oblique or bold face may lack a script its regular face has.
+      Object.fromEntries(
+        Object.entries(base).flatMap(([family, faces]) =>
+          Object.entries(faces).map(([face, url]) => [face === 'normal' ? family : `${family}/${face}`, url]),
+        ),
+      ),
+    ),
   ]);
   const subsetFamilies = Object.fromEntries(
     Object.entries(urls).map(([family, url]) => [
