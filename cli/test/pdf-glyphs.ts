@@ -17,7 +17,15 @@ export function glyphGaps(node: unknown, plan: FontPlan, family: string): string
     const own = typeof record.font === 'string' ? record.font : inherited;
     for (const [key, child] of Object.entries(record)) {
       if (key === 'text' && typeof child === 'string') {
-        const font = plan.fonts.get(own);
+        const variant =
+          record.bold && record.italics
+            ? 'bolditalics'
+            : record.bold
+              ? 'bold'
+              : record.italics
+                ? 'italics'
+                : '';
+        const font = plan.fonts.get(`${own}/${variant}`) ?? plan.fonts.get(own);
         for (const char of child) {
           if (INVISIBLE.test(char)) continue;
           if (!font?.has(char.codePointAt(0) ?? 0)) gaps.add(`${char} in ${own}`);

@@ -6,6 +6,9 @@ export interface ReadPdf {
   /** Text per page, items joined by spaces. */
   text: string[];
   title: string | undefined;
+  author: string | undefined;
+  subject: string | undefined;
+  keywords: string | undefined;
   /** Outline titles, nested children indented by two spaces per level. */
   outline: string[];
   links: string[];
@@ -40,11 +43,16 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     }
   };
   walk((await doc.getOutline()) as OutlineNode[] | null, 0);
-  const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
+  const { info } = (await doc.getMetadata()) as {
+    info: { Title?: string; Author?: string; Subject?: string; Keywords?: string };
+  };
   const result = {
     pages: doc.numPages,
     text,
     title: info.Title,
+    author: info.Author,
+    subject: info.Subject,
+    keywords: info.Keywords,
     outline,
     links: [...new Set(links)],
     pageSize,

@@ -102,6 +102,16 @@ export interface RenderAssets {
   font(file: string): Promise<Uint8Array>;
   /** SVG bytes of the Twemoji file `<code>.svg` (`1f680`), or null when there is none. */
   emoji(code: string): Promise<Uint8Array | null>;
+  /**
+   * A script font package (`noto-sans-sc`, see SCRIPT_FONT_PACKAGES): its fontsource `unicode.json` and a reader
+   * for its files. Null (or absent) where the platform does not ship it: the text then draws in system fonts.
+   */
+  scriptFont?(packageId: string): Promise<ScriptFontFiles | null>;
+}
+
+export interface ScriptFontFiles {
+  ranges: Record<string, string>;
+  file(name: string): Promise<Uint8Array>;
 }
 
 /**

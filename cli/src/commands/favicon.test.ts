@@ -73,6 +73,30 @@ describe('run', () => {
     expect(svg).toMatch(/<path fill="#ffffff" d="M[^"]+"\/>/);
   });
 
+  it.each(['中', 'あ', '한', 'ع', 'ש', 'क', 'ก', 'Ж'])(
+    'draws the letter %s with a real glyph',
+    async (text) => {
+      const draw = async (letter: string) => {
+        const cwd = temp();
+        const ctx = testContext({ cwd });
+        await run({ input: { ...FAVICON_DEFAULTS, text: letter }, out: '.', force: false }, ctx);
+        expect(ctx.captured.stderr).toBe('');
+        const svg = readFileSync(join(cwd, 'favicon.svg'), 'utf8');
+        // Outlines come from a shipped font's glyph; a letter no font has would fall back to <text>.
+        expect(svg).not.toContain('<text');
+        return readFileSync(join(cwd, 'favicon-96x96.png'));
+      };
+      // A missing glyph draws the same box for any letter.
+      expect((await draw(text)).equals(await draw(`${text}${text}`))).toBe(false);
+    },
+  );
+
+  it('warns on stderr about a letter no shipped font has', async () => {
+    const ctx = testContext({ cwd: temp() });
+    await run({ input: { ...FAVICON_DEFAULTS, text: '𓀀' }, out: '.', force: false }, ctx);
+    expect(ctx.captured.stderr).toContain('warning: no font has a glyph for 𓀀 (U+13000)');
+  });
+
   it('--json gives files, manifest and snippet', async () => {
     const cwd = temp();
     const ctx = testContext({ cwd, json: true });

@@ -65,6 +65,7 @@ export async function run(options: FaviconOptions, ctx: CliContext) {
     graphics: napiGraphics(),
     assets: nodeRenderAssets(),
   });
+  for (const warning of result.warnings) ctx.warn(`warning: ${warning}`);
   await writeFiles(ctx, result.files, options, { manifest: result.manifest, snippet: result.snippet });
   if (ctx.json) return;
   ctx.print();

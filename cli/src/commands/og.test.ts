@@ -110,6 +110,39 @@ describe('run', () => {
     expect(readFileSync(out.files[0].path).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
+  it.each([
+    ['Simplified Chinese', '深度学习', '机器翻译'],
+    ['Japanese', 'こんにちは', 'さようなら'],
+    ['Korean', '안녕하세요', '감사합니다'],
+    ['Arabic', 'مرحبا', 'شكرا'],
+    ['Hebrew', 'שלום', 'תודה'],
+    ['Devanagari', 'नमस्ते', 'धन्यवाद'],
+    ['Thai', 'สวัสดี', 'ขอบคุณ'],
+    ['Greek and Cyrillic', 'Γειά σου', 'Привет'],
+  ])('draws %s titles with real glyphs and no warning', async (_script, one, other) => {
+    const draw = async (title: string) => {
+      const cwd = temp();
+      const ctx = testContext({ cwd });
+      await run(base(cwd, { input: { ...OG_DEFAULTS, title }, sizes: [{ width: 1024, height: 512 }] }), ctx);
+      expect(ctx.captured.stderr).toBe('');
+      return readFileSync(join(cwd, 'cards', 'og-image-1024x512.png'));
+    };
+    // Missing glyphs draw identical boxes; real glyphs differ between two words of the same length.
+    expect((await draw(one)).equals(await draw(other))).toBe(false);
+  });
+
+  it('warns about characters no shipped font has', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd });
+    await run(
+      base(cwd, { input: { ...OG_DEFAULTS, title: 'Hieroglyph 𓀀' }, sizes: [{ width: 1024, height: 512 }] }),
+      ctx,
+    );
+    expect(ctx.captured.stderr).toBe(
+      'warning: no font has a glyph for 𓀀 (U+13000); they are drawn as boxes.\n',
+    );
+  });
+
   it('skips a logo that does not decode and warns on stderr', async () => {
     const cwd = temp();
     writeFileSync(join(cwd, 'broken.png'), 'not a png');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { RenderAssets } from '@toolbox/core/ports';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +17,18 @@ export function nodeRenderAssets(): RenderAssets {
       if (!/^[0-9a-f]+(-[0-9a-f]+)*$/.test(code)) return null;
       try {
         return new Uint8Array(await readFile(join(emojiDir(), `${code}.svg`)));
+      } catch {
+        return null;
+      }
+    },
+    async scriptFont(packageId) {
+      if (!/^[a-z0-9-]+$/.test(packageId)) return null;
+      try {
+        const dir = dirname(require.resolve(`@fontsource/${packageId}/unicode.json`));
+        return {
+          ranges: JSON.parse(await readFile(join(dir, 'unicode.json'), 'utf8')),
+          file: async (name) => new Uint8Array(await readFile(join(dir, 'files', basename(name)))),
+        };
       } catch {
         return null;
       }

@@ -55,11 +55,14 @@ export async function planPdfFonts(text: string): Promise<FontPlan> {
   );
   return planFonts({
     text,
-    base: {
-      Sans: readFileSync(base.Sans.normal),
-      Serif: readFileSync(base.Serif.normal),
-      Mono: readFileSync(base.Mono.normal),
-    },
+    base: Object.fromEntries(
+      Object.entries(base).flatMap(([family, faces]) =>
+        Object.entries(faces).map(([face, path]) => [
+          face === 'normal' ? family : `${family}/${face}`,
+          readFileSync(path),
+        ]),
+      ),
+    ),
     subsets,
     load: async (subset) =>
       new Uint8Array(await readFile(join(packageDir(subset.packageId), 'files', subset.file))),

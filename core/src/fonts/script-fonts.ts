@@ -168,8 +168,10 @@ export async function planFonts(input: PlanInput): Promise<FontPlan> {
   };
   const used = new Set<FontSubset>();
   const missing = new Set<string>();
+  const baseFonts = new Map(fonts);
   const baseHas = (grapheme: string, base: string) => {
-    const font = fonts.get(base) ?? fonts.values().next().value;
+    // `Sans/italics`: a face's own coverage when the platform gave it (an oblique face may lack a script).
+    const font = baseFonts.get(base) ?? baseFonts.get(base.split('/')[0] ?? base);
     return font !== undefined && visibleCodePoints(grapheme).every((cp) => font.has(cp));
   };
   const pick = (grapheme: string, base: string): string | undefined => {

@@ -1,7 +1,16 @@
 import { strFromU8, strToU8 } from 'fflate';
+import {
+  type CodeRange,
+  type FontSubset,
+  packagesFor,
+  planFonts,
+  SCRIPT_FONT_PACKAGES,
+  subsetsFromUnicodeJson,
+} from '../fonts/script-fonts';
 import type { Graphics, ImageSource, RenderAssets } from '../ports';
 import { svgWithSize } from '../svg/svg-size';
-import { twemojiCandidates } from '../text/emoji';
+import { isEmojiGrapheme, twemojiCandidates } from '../text/emoji';
+import { splitGraphemes } from '../text/graphemes';
 
 /** The family name fonts are registered under; distinct from the page's own "Inter" so neither shadows the other. */
 export const RENDER_FONT_FAMILY = 'Toolbox Inter';
@@ -18,14 +27,148 @@ const LATIN =
 const LATIN_EXT =
   'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 
-export const RENDER_FONTS: readonly RenderFontFile[] = (['400', '600', '800'] as const).flatMap((weight) => [
+const RENDER_WEIGHTS = ['400', '600', '800'] as const;
+
+export const RENDER_FONTS: readonly RenderFontFile[] = RENDER_WEIGHTS.flatMap((weight) => [
   { file: `inter-latin-${weight}-normal.woff2`, weight, unicodeRange: LATIN },
   { file: `inter-latin-ext-${weight}-normal.woff2`, weight, unicodeRange: LATIN_EXT },
 ]);
 
-/** CSS font shorthand for the render font; falls back to the platform's sans-serif for other scripts. */
+/** Inter's other subsets: registered, like the script fonts, only when a text needs them. */
+const INTER_EXTRA: Record<string, string> = {
+  'cyrillic-ext': 'U+0460-052F,U+1C80-1C8A,U+20B4,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F',
+  cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
+  'greek-ext': 'U+1F00-1FFF',
+  greek: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+  vietnamese:
+    'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB',
+};
+
+/** The family a script package's subsets are registered under. */
+const scriptFamily = (family: string) => `Toolbox ${family}`;
+
+const FALLBACK_FAMILIES = SCRIPT_FONT_PACKAGES.filter((p) => p.id !== 'noto-emoji')
+  .map((p) => `"${scriptFamily(p.family)}"`)
+  .join(', ');
+
+/**
+ * CSS font shorthand for the render font, then the script fonts (registered when a text needs them), then the
+ * platform's sans-serif.
+ */
 export function renderFont(weight: RenderFontFile['weight'], px: number): string {
-  return `${weight} ${Math.round(px * 100) / 100}px "${RENDER_FONT_FAMILY}", sans-serif`;
+  return `${weight} ${Math.round(px * 100) / 100}px "${RENDER_FONT_FAMILY}", ${FALLBACK_FAMILIES}, sans-serif`;
+}
+
+const toRangeString = (ranges: readonly CodeRange[]) =>
+  ranges.map(([a, b]) => `U+${a.toString(16)}${a === b ? '' : `-${b.toString(16)}`}`).join(',');
+
+const parseRangeString = (value: string): CodeRange[] =>
+  value.split(',').map((part) => {
+    const [start = '0', end] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(start, 16), Number.parseInt(end ?? start, 16)] as const;
+  });
+
+export interface ScriptFontsResult {
+  /** Characters no font can draw, each once. */
+  missing: string[];
+  /** The bytes of the script subsets that draw something (for glyph outlines). */
+  fonts: Uint8Array[];
+}
+
+const scriptReady = new WeakMap<Graphics, Map<string, Promise<ScriptFontsResult>>>();
+
+/**
+ * Registers the script fonts `texts` need (Noto subsets for CJK, Arabic, Hebrew, Devanagari, Thai) and returns
+ * the characters that neither the render font nor those fonts can draw (emoji excepted: they are images).
+ */
+export function ensureScriptFonts(
+  graphics: Graphics,
+  assets: RenderAssets,
+  texts: readonly string[],
+): Promise<ScriptFontsResult> {
+  const text = splitGraphemes(texts.join('\n'))
+    .filter((g) => !isEmojiGrapheme(g))
+    .join('');
+  let cache = scriptReady.get(graphics);
+  if (!cache) {
+    cache = new Map();
+    scriptReady.set(graphics, cache);
+  }
+  let ready = cache.get(text);
+  if (!ready) {
+    ready = (async () => {
+      const base: FontSubset[] = RENDER_FONTS.filter((f) => f.weight === '400').map((f) => ({
+        family: RENDER_FONT_FAMILY,
+        packageId: '',
+        file: f.file,
+        ranges: parseRangeString(f.unicodeRange),
+      }));
+      const extra: FontSubset[] = Object.entries(INTER_EXTRA).map(([name, ranges]) => ({
+        family: RENDER_FONT_FAMILY,
+        packageId: '',
+        file: `inter-${name}-400-normal.woff2`,
+        ranges: parseRangeString(ranges),
+      }));
+      const readers = new Map<string, (name: string) => Promise<Uint8Array>>();
+      const scripts: FontSubset[] = [];
+      for (const pkg of packagesFor(text).filter((p) => p.id !== 'noto-emoji')) {
+        const files = await assets.scriptFont?.(pkg.id).catch(() => null);
+        if (!files) continue;
+        readers.set(pkg.id, files.file);
+        for (const subset of subsetsFromUnicodeJson(pkg, files.ranges))
+          scripts.push({ ...subset, family: scriptFamily(pkg.family) });
+      }
+      const plan = await planFonts({
+        // "A" always opens the Latin file, which tells whether the platform's font files are readable at all.
+        text: `A${text}`,
+        base: {},
+        subsets: [...base, ...extra, ...scripts],
+        load: (subset) =>
+          subset.packageId
+            ? (readers.get(subset.packageId)?.(subset.file) ?? Promise.reject())
+            : assets.font(subset.file),
+      });
+      for (const grapheme of splitGraphemes(text)) plan.pick(grapheme, RENDER_FONT_FAMILY);
+      const used = new Set(plan.used);
+      const register = graphics.registerFont?.bind(graphics);
+      await Promise.all(
+        extra
+          .filter((subset) => used.has(subset) && register)
+          .flatMap((subset) =>
+            RENDER_WEIGHTS.map(async (weight) =>
+              register?.(RENDER_FONT_FAMILY, await assets.font(subset.file.replace('-400-', `-${weight}-`)), {
+                weight,
+                style: 'normal',
+                unicodeRange: toRangeString(subset.ranges),
+              }),
+            ),
+          ),
+      );
+      const fonts = await Promise.all(
+        scripts
+          .filter((subset) => used.has(subset))
+          .map(async (subset) => {
+            const bytes = await readers.get(subset.packageId)?.(subset.file);
+            if (bytes && register)
+              await register(subset.family, bytes, {
+                weight: '400',
+                style: 'normal',
+                unicodeRange: toRangeString(subset.ranges),
+              });
+            return bytes;
+          }),
+      );
+      // Without a readable render font nothing can be judged (a platform that ships no font files).
+      const known = plan.fonts.has(RENDER_FONT_FAMILY);
+      return {
+        missing: known ? plan.missing : [],
+        fonts: fonts.filter((f): f is Uint8Array => f !== undefined),
+      };
+    })();
+    ready.catch(() => cache.delete(text));
+    cache.set(text, ready);
+  }
+  return ready;
 }
 
 const fontsReady = new WeakMap<Graphics, Promise<void>>();

@@ -75,12 +75,23 @@ describe('markdownToSafeHtml', () => {
     ).toEqual([]);
   });
 
-  it('shows raw HTML as text and keeps safe links and images', () => {
+  it('renders allowed raw HTML and keeps safe links and images', () => {
     expect(
       markdownToSafeHtml('<b>hi</b> [a](https://a.b "T") ![i](pic.png) [m](mailto:x@y.z) [r](../x.html#h)'),
     ).toBe(
-      '<p>&lt;b&gt;hi&lt;/b&gt; <a href="https://a.b" title="T">a</a> <img src="pic.png" alt="i" loading="lazy"> <a href="mailto:x@y.z">m</a> <a href="../x.html#h">r</a></p>\n',
+      '<p><b>hi</b> <a href="https://a.b" title="T">a</a> <img src="pic.png" alt="i" loading="lazy"> <a href="mailto:x@y.z">m</a> <a href="../x.html#h">r</a></p>\n',
     );
+  });
+
+  it('renders the raw HTML READMEs use, drops comments, and shows a stray < as text', () => {
+    const html = markdownToSafeHtml(
+      '<p align="center">\n<img width="400" src="media/logo.svg" alt="Logo" onerror="x()"><br>\n<sub>small <kbd>Ctrl</kbd></sub>\n</p>\n\n<!-- hidden note -->\n\n<details><summary>More</summary>\n\nBody\n\n</details>\n\na < b and <Listing number="1-1">x</Listing>',
+    );
+    expect(html).toContain('<p align="center">\n<img width="400" src="media/logo.svg" alt="Logo"><br>');
+    expect(html).toContain('<sub>small <kbd>Ctrl</kbd></sub>');
+    expect(html).toContain('<details><summary>More</summary>');
+    expect(html).not.toContain('hidden note');
+    expect(html).toContain('a &lt; b and x');
   });
 
   it('never produces anything that runs', () => {

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { escapeAttribute, escapeHtml } from '../html/escape';
+import { allowlistHtml } from './html-allowlist';
 import { taskCheckbox } from './render';
 
 /** Link targets a generated page may point at: web, mail, in-page and relative paths. */
@@ -20,7 +21,8 @@ export function safeImageSrc(src: string): string | undefined {
 
 /**
  * Markdown to HTML that is safe by construction, for files written without a DOM (the blog export): raw HTML
- * in the source is shown as text, links and images keep only safe URLs, everything else is marked's escaping.
+ * keeps only allow-listed elements and attributes (comments and scripts go), links and images keep only safe
+ * URLs, everything else is marked's escaping.
  */
 const safeMarked = new Marked({
   gfm: true,
@@ -28,7 +30,7 @@ const safeMarked = new Marked({
   renderer: {
     checkbox: taskCheckbox,
     html(token: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(token.text);
+      return allowlistHtml(token.text, { href: safeHref, src: safeImageSrc });
     },
     link(token: Tokens.Link) {
       const text = this.parser.parseInline(token.tokens);

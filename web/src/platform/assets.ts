@@ -5,9 +5,19 @@ import latinExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff
 import latinExt600 from '@fontsource/inter/files/inter-latin-ext-600-normal.woff2?url';
 import latinExt800 from '@fontsource/inter/files/inter-latin-ext-800-normal.woff2?url';
 import type { RenderAssets } from '@toolbox/core/ports';
+import { filesByName } from './script-fonts/files-by-name';
+
+/** Inter's other subsets (Greek, Cyrillic, Vietnamese), registered when a text needs them. */
+const EXTRA_URLS = filesByName(
+  import.meta.glob(
+    '../../node_modules/@fontsource/inter/files/inter-{greek,greek-ext,cyrillic,cyrillic-ext,vietnamese}-{400,600,800}-normal.woff2',
+    { query: '?url', import: 'default', eager: true },
+  ),
+);
 
 /** The render fonts' files as Vite serves them: the same @fontsource/inter files the CLI reads. */
 const FONT_URLS: Record<string, string> = {
+  ...EXTRA_URLS,
   'inter-latin-400-normal.woff2': latin400,
   'inter-latin-600-normal.woff2': latin600,
   'inter-latin-800-normal.woff2': latin800,
@@ -47,5 +57,18 @@ export const webRenderAssets: RenderAssets = {
       const url = twemojiUrls.get(code);
       return url ? fetchBytes(url) : null;
     });
+  },
+  async scriptFont(packageId) {
+    const { scriptFontFiles } = await import('./script-fonts');
+    const files = await scriptFontFiles(packageId);
+    if (!files) return null;
+    return {
+      ranges: files.ranges,
+      file: async (name) => {
+        const url = files.files[name];
+        if (!url) throw new Error(`Unknown font file ${name}`);
+        return (await cached(`script:${name}`, () => fetchBytes(url)))!;
+      },
+    };
   },
 };

@@ -1,6 +1,14 @@
+import { describeMissing } from '../../fonts/script-fonts';
 import { escapeAttribute } from '../../html/escape';
 import { encodeIco } from '../../image/ico';
-import { ensureRenderFonts, loadEmojiImage, RENDER_FONT_FAMILY, renderFont } from '../../image/render-assets';
+import {
+  ensureRenderFonts,
+  ensureScriptFonts,
+  loadEmojiImage,
+  RENDER_FONT_FAMILY,
+  renderFont,
+  type ScriptFontsResult,
+} from '../../image/render-assets';
 import type { Context2D, ImageSource, OutputFile, RenderAssets, RenderPorts, Surface } from '../../ports';
 import { dataUri, escapeXml } from '../../svg/data-uri';
 import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
@@ -28,6 +36,8 @@ export interface FaviconResult {
   /** The `<link>` and `<meta>` tags for the page's <head>. */
   snippet: string;
   manifest: WebManifest;
+  /** What the icons cannot show as written (one line each). */
+  warnings: string[];
 }
 
 export interface WebManifest {
@@ -196,9 +206,11 @@ export function faviconSnippet(input: Pick<FaviconInput, 'name' | 'text'>): stri
   ].join('\n');
 }
 
-/** The render font's 800 weight, Latin then Latin Extended, for the SVG's outlines. */
+/** The render font's 800 weight, all its subsets, for the SVG's outlines (script fonts are added when the text needs them). */
 async function outlineFonts(assets: RenderAssets): Promise<Uint8Array[]> {
-  const files = ['inter-latin-800-normal.woff2', 'inter-latin-ext-800-normal.woff2'];
+  const files = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'].map(
+    (subset) => `inter-${subset}-800-normal.woff2`,
+  );
   const fonts = await Promise.all(files.map((file) => assets.font(file).catch(() => null)));
   return fonts.filter((font): font is Uint8Array => font !== null);
 }
@@ -220,11 +232,12 @@ export async function drawFavicon<S extends Surface = Surface>(
 ) {
   const options = normalizeFaviconInput(input);
   await ensureRenderFonts(graphics, assets);
+  const scripts = await ensureScriptFonts(graphics, assets, [options.text]);
   const grapheme = emojiOnly(options.text);
   const emoji = grapheme ? await loadEmojiImage(graphics, assets, grapheme, size * EMOJI_SCALE) : null;
   const surface = graphics.createSurface(size, size);
   const placement = drawIcon(surface.context(), options, size, emoji, frame);
-  return { surface, placement, options, emoji: grapheme && emoji ? grapheme : null };
+  return { surface, placement, options, emoji: grapheme && emoji ? grapheme : null, scripts };
 }
 
 /** The whole favicon set: one PNG per size, favicon.svg, a 48/32/16 favicon.ico and site.webmanifest. */
@@ -236,6 +249,7 @@ export async function renderFavicons(
   const pngs = new Map<FaviconSize, Uint8Array>();
   let svgPlacement: TextPlacement | null = null;
   let emoji: string | null = null;
+  let scripts: ScriptFontsResult = { missing: [], fonts: [] };
   let options = normalizeFaviconInput(input);
   for (const size of FAVICON_SIZES) {
     const drawn = await drawFavicon(options, size, ports, {
@@ -245,6 +259,7 @@ export async function renderFavicons(
     if (size === FAVICON_SVG_SIZE) {
       svgPlacement = drawn.placement;
       emoji = drawn.emoji;
+      scripts = drawn.scripts;
     }
     const data = await drawn.surface.encode('image/png');
     pngs.set(size, data);
@@ -260,7 +275,7 @@ export async function renderFavicons(
   const textPath =
     emojiSvg || !options.text || !svgPlacement
       ? null
-      : await textOutline(options.text, await outlineFonts(ports.assets), {
+      : await textOutline(options.text, [...(await outlineFonts(ports.assets)), ...scripts.fonts], {
           px: svgPlacement.px,
           centerX: FAVICON_SVG_SIZE / 2,
           baseline: svgPlacement.baseline,
@@ -281,7 +296,10 @@ export async function renderFavicons(
     mime: 'application/manifest+json',
     data: `${JSON.stringify(manifest, null, 2)}\n`,
   });
-  return { files, snippet: faviconSnippet(options), manifest };
+  const warnings = scripts.missing.length
+    ? [`no font has a glyph for ${describeMissing(scripts.missing)}; they are drawn as boxes.`]
+    : [];
+  return { files, snippet: faviconSnippet(options), manifest, warnings };
 }
 
 /** "Download all" on the web: the files the CLI writes, then the `<head>` tags the CLI prints. */

@@ -16,6 +16,7 @@ pre code{padding:0;background:none}
 blockquote{margin:1rem 0;padding:.25rem 1rem;border-left:4px solid var(--rule);color:var(--muted)}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--rule);padding:.4rem .6rem;text-align:left}
 img{max-width:100%;height:auto}
+.meta{color:var(--muted);font-size:.9rem}.tag{margin-left:.25rem}
 .posts{list-style:none;padding:0}.posts li{margin:0 0 1.5rem}.posts p{margin:.25rem 0 0;color:var(--muted)}
 nav.pager{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1rem;border-top:1px solid var(--rule)}`;
 

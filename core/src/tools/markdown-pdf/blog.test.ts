@@ -88,7 +88,43 @@ describe('buildBlog', () => {
     }
     const index = parseStrict(String(files[0]?.data));
     expect(index.all.filter((n) => n.nodeName === 'li')).toHaveLength(4);
-    expect(String(files[2]?.data)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Raw HTML is rendered through the allow-list: the script tags go, the image stays without its handler.
+    expect(String(files[2]?.data)).toContain('<p>Install it. alert(1)</p>');
+    expect(String(files[2]?.data)).toContain('<img src="x">');
+  });
+
+  it('reads front matter: titles, dates, descriptions and tags, newest post first, never printed', () => {
+    const files = buildBlog(
+      [
+        {
+          name: '2022-10-26-jekyll-4-3-1-released.markdown',
+          markdown:
+            '---\ntitle: "Jekyll 4.3.1 Released"\ndate: 2022-10-26 18:41:14 +0530\ncategories: [release]\n---\n\nHello <img src="media/logo.png" alt="logo">\n',
+        },
+        {
+          name: 'rust.md',
+          markdown:
+            '+++\ntitle = "Announcing Rust 1.75.0"\ndate = 2023-12-28\ndescription = "The new release"\n+++\n\nRust text\n',
+        },
+        { name: 'notes.md', markdown: 'No front matter.\n' },
+      ],
+      'modern',
+    );
+    expect(files.map((f) => f.name)).toEqual([
+      'index.html',
+      'announcing-rust-1-75-0.html',
+      'jekyll-4-3-1-released.html',
+      'notes.html',
+    ]);
+    const jekyll = String(files[2]?.data);
+    expect(jekyll).toContain('<h1>Jekyll 4.3.1 Released</h1>');
+    expect(jekyll).toContain('<time datetime="2022-10-26">');
+    expect(jekyll).not.toContain('title:');
+    expect(jekyll).toContain('<img src="media/logo.png" alt="logo">');
+    const index = String(files[0]?.data);
+    expect(index.indexOf('Announcing Rust')).toBeLessThan(index.indexOf('Jekyll 4.3.1'));
+    expect(index).toContain('The new release');
+    expect(parseStrict(jekyll).errors).toEqual([]);
   });
 
   it('makes one post per file when given several', () => {

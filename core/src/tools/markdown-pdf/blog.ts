@@ -2,6 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ToolInputError } from '../../errors';
 import { escapeAttribute, escapeHtml } from '../../html/escape';
+import { escapeMarkdown } from '../../markdown/escape';
+import { type FrontMatter, splitFrontMatter } from '../../markdown/front-matter';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { OutputFile } from '../../ports';
 import { type BlogStyle, blogCss } from './blog-styles';
@@ -16,6 +18,9 @@ export interface BlogSource {
 
 export interface BlogPost {
   title: string;
+  /** ISO date from the front matter (or a `2022-10-26-` file name), when there is one. */
+  date?: string;
+  tags: string[];
   /** File name in the site, e.g. `getting-started.html`. */
   file: string;
   markdown: string;
@@ -55,37 +60,62 @@ export function splitSections(markdown: string): { title: string | undefined; ma
     .filter((section) => section.title !== undefined || section.markdown.trim() !== '');
 }
 
-/** Posts from the sources: one per file, or one per `#` section when there is a single source. */
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
+
+interface Part {
+  title: string | undefined;
+  markdown: string;
+  name: string;
+  front?: FrontMatter;
+}
+
+/**
+ * Posts from the sources: one per file, or one per `#` section when there is a single source without front
+ * matter. Front matter gives the title, date, description and tags and is never printed; dated posts come
+ * newest first.
+ */
 export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
-  const parts =
-    sources.length === 1 && sources[0]
-      ? splitSections(sources[0].markdown).map((section) => ({
-          ...section,
-          name: sources[0]?.name ?? 'post',
-        }))
-      : sources.map((source) => {
-          const heading = Lexer.lex(source.markdown).find((t) => t.type === 'heading') as
-            | Tokens.Heading
-            | undefined;
+  const split = sources.map((source) => ({ source, ...splitFrontMatter(source.markdown) }));
+  const single = split.length === 1 ? split[0] : undefined;
+  const parts: Part[] =
+    single && Object.keys(single.frontMatter.data).length === 0
+      ? splitSections(single.body).map((section) => ({ ...section, name: single.source.name }))
+      : split.map(({ source, frontMatter, body }) => {
+          const heading = Lexer.lex(body).find((t) => t.type === 'heading') as Tokens.Heading | undefined;
           return {
-            title: heading ? plainText(heading.tokens).trim() : undefined,
-            markdown: source.markdown,
+            title: frontMatter.title ?? (heading ? plainText(heading.tokens).trim() : undefined),
+            markdown:
+              frontMatter.title && heading?.depth !== 1
+                ? `# ${escapeMarkdown(frontMatter.title)}\n\n${body}`
+                : body,
             name: source.name,
+            front: frontMatter,
           };
         });
   const used = new Set(['index']);
-  return parts.map((part, index) => {
-    const title = part.title || part.name.replace(/\.(md|markdown)$/i, '') || `Post ${index + 1}`;
+  const posts = parts.map((part, index): BlogPost => {
+    const stem = part.name.replace(/\.(md|markdown)$/i, '');
+    const title = part.title || stem.replace(DATED_NAME, '') || `Post ${index + 1}`;
     let slug = slugify(title);
     for (let n = 2; used.has(slug); n++) slug = `${slugify(title)}-${n}`;
     used.add(slug);
+    const date = (part.front?.date ?? DATED_NAME.exec(stem)?.[1])?.slice(0, 10);
+    const excerpt = part.front?.description ?? excerptOf(Lexer.lex(part.markdown));
     return {
       title,
       file: `${slug}.html`,
       markdown: part.markdown,
-      excerpt: excerptOf(Lexer.lex(part.markdown)),
+      excerpt,
+      tags: part.front?.tags ?? [],
+      ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
     };
   });
+  if (!posts.some((post) => post.date)) return posts;
+  // Newest first; undated posts keep their order after the dated ones.
+  return posts
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => (b.post.date ?? '').localeCompare(a.post.date ?? '') || a.index - b.index)
+    .map(({ post }) => post);
 }
 
 function page(siteTitle: string, title: string, style: BlogStyle, body: string): string {
@@ -110,6 +140,12 @@ ${body}
 `;
 }
 
+/** `<time>` and tags under a title, when the post has them. */
+const dateLine = (post: BlogPost) =>
+  post.date || post.tags.length
+    ? `<p class="meta">${post.date ? `<time datetime="${post.date}">${post.date}</time>` : ''}${post.tags.map((tag) => ` <span class="tag">#${escapeHtml(tag)}</span>`).join('')}</p>\n`
+    : '';
+
 const link = (post: BlogPost, rel: string, label: string) =>
   `<a href="${escapeAttribute(post.file)}" rel="${rel}">${label} ${escapeHtml(post.title)}</a>`;
 
@@ -128,7 +164,7 @@ export function buildBlog(
   const list = posts
     .map(
       (post) =>
-        `<li><a href="${escapeAttribute(post.file)}">${escapeHtml(post.title)}</a>${post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''}</li>`,
+        `<li><a href="${escapeAttribute(post.file)}">${escapeHtml(post.title)}</a>${dateLine(post)}${post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''}</li>`,
     )
     .join('\n');
   const index = page(
@@ -142,7 +178,7 @@ export function buildBlog(
     const prev = posts[i - 1];
     const next = posts[i + 1];
     const pager = `<nav class="pager" aria-label="Posts">${prev ? link(prev, 'prev', '←') : '<span></span>'}${next ? link(next, 'next', '→') : '<span></span>'}</nav>`;
-    const article = `<article>\n${markdownToSafeHtml(post.markdown)}</article>\n${pager}`;
+    const article = `<article>\n${dateLine(post)}${markdownToSafeHtml(post.markdown)}</article>\n${pager}`;
     files.push({
       name: post.file,
       mime: 'text/html',

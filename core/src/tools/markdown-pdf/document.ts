@@ -1,8 +1,9 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { describeMissing, type FontPlan } from '../../fonts/script-fonts';
 import { decodeEntities } from '../../html/escape';
+import { splitFrontMatter } from '../../markdown/front-matter';
 import { applyFontPlan } from './font-runs';
-import { inlineRuns, plainText } from './inline';
+import { htmlRuns, inlineRuns, plainText } from './inline';
 import type { PdfContent } from './pdf-content';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
 
@@ -27,6 +28,9 @@ export function imageSources(markdown: string): string[] {
   const walk = (tokens: readonly Token[]) => {
     for (const token of tokens) {
       if (token.type === 'image') found.add((token as Tokens.Image).href);
+      if (token.type === 'html')
+        for (const m of token.raw.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi))
+          found.add(m[1] ?? m[2] ?? m[3] ?? '');
       if ('tokens' in token && token.tokens) walk(token.tokens);
       if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
       if (token.type === 'table') {
@@ -221,19 +225,32 @@ function blocks(tokens: readonly Token[], ctx: Context): PdfContent[] {
         ];
       case 'table':
         return [table(token as Tokens.Table, ctx)];
-      case 'html':
-        // Raw HTML is shown as the source text: a PDF never interprets it.
-        return token.raw.trim()
-          ? [
-              {
-                text: token.raw.trim(),
-                font: 'Mono',
-                fontSize: theme.fontSize * 0.85,
-                color: theme.muted,
-                margin: [0, 0, 0, 8],
-              },
-            ]
-          : [];
+      case 'html': {
+        // Raw HTML is drawn as what it says: its text, styled, aligned as `align` asks; comments vanish.
+        const raw = token.raw.trim();
+        const images = [...raw.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)]
+          .map((m) => ctx.images[m[1] ?? m[2] ?? m[3] ?? ''])
+          .filter((src): src is string => src !== undefined);
+        const runs = htmlRuns(raw, theme, [{}]).filter((run) => run.text !== '\n' || images.length === 0);
+        const align = /\salign\s*=\s*["']?(center|right)/i.exec(raw)?.[1]?.toLowerCase();
+        const heading = /^<h([1-6])\b/i.exec(raw)?.[1];
+        const out: PdfContent[] = images.map((image) => ({
+          image,
+          fit: [CONTENT_WIDTH, 240],
+          margin: [0, 4, 0, 4],
+          ...(align ? { alignment: align } : {}),
+        }));
+        if (runs.some((run) => run.text.trim()))
+          out.push({
+            text: runs,
+            margin: [0, 0, 0, 8],
+            ...(align ? { alignment: align } : {}),
+            ...(heading
+              ? { bold: true, fontSize: theme.fontSize * (HEADING_SIZES[Number(heading) - 1] ?? 1) }
+              : {}),
+          });
+        return out;
+      }
       default:
         return [];
     }
@@ -259,17 +276,30 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     headingCount: 0,
     title: undefined,
   };
-  const built = blocks(Lexer.lex(markdown, { gfm: true }), ctx);
+  const { frontMatter, body } = splitFrontMatter(markdown);
+  const tokens = Lexer.lex(body, { gfm: true });
+  const firstBlock = tokens.find((token) => token.type !== 'space');
+  // A title given only in the front matter heads the document, as a static site generator shows it.
+  if (frontMatter.title && firstBlock?.type !== 'heading')
+    tokens.unshift(...Lexer.lex(`# ${frontMatter.title.replace(/[\\`*_[\]<>#]/g, '\\$&')}\n\n`));
+  const built = blocks(tokens, ctx);
   const content = (options.fonts ? applyFontPlan(built, options.fonts, theme.font) : built) as PdfContent[];
   const warnings: string[] = [];
   const missing = options.fonts?.missing ?? [];
   if (missing.length > 0)
     warnings.push(`no font has a glyph for ${describeMissing(missing)}; they are drawn as boxes.`);
-  const title = ctx.title || 'Document';
+  const title = frontMatter.title || ctx.title || 'Document';
   const definition: PdfContent = {
     pageSize: 'A4',
     pageMargins: [MARGIN.x, MARGIN.top, MARGIN.x, MARGIN.bottom],
-    info: { title, creator: 'Dev Toolbox', producer: 'Dev Toolbox' },
+    info: {
+      title,
+      ...(frontMatter.author ? { author: frontMatter.author } : {}),
+      ...(frontMatter.description ? { subject: frontMatter.description } : {}),
+      ...(frontMatter.tags.length > 0 ? { keywords: frontMatter.tags.join(', ') } : {}),
+      creator: 'Dev Toolbox',
+      producer: 'Dev Toolbox',
+    },
     content: content.length > 0 ? content : [{ text: ' ' }],
     defaultStyle: { font: theme.font, fontSize: theme.fontSize, lineHeight: 1.3, color: theme.text },
     footer: (page: number, pages: number) => ({

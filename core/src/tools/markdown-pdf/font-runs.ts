@@ -14,8 +14,10 @@ function splitRun(run: Run, family: string, plan: FontPlan): Run[] {
     runs.push(current ? { ...run, text, font: current, bold: false, italics: false } : { ...run, text });
     text = '';
   };
+  const variant = run.bold && run.italics ? 'bolditalics' : run.bold ? 'bold' : run.italics ? 'italics' : '';
+  const face = variant ? `${family}/${variant}` : family;
   for (const grapheme of splitGraphemes(run.text)) {
-    const picked = plan.pick(grapheme, family);
+    const picked = plan.pick(grapheme, face);
     // A lone space between two runs of one fallback font stays with them (keeps words of a script together).
     const next = /^\s+$/.test(grapheme) && current ? current : picked;
     if (next !== current) {

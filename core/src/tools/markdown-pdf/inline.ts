@@ -5,6 +5,8 @@ import type { PdfTheme } from './themes';
 /** One run of a pdfmake text array. */
 export interface TextRun {
   text: string;
+  sub?: boolean;
+  sup?: boolean;
   bold?: boolean;
   italics?: boolean;
   decoration?: 'lineThrough' | 'underline';
@@ -17,6 +19,86 @@ export interface TextRun {
 }
 
 type Style = Omit<TextRun, 'text'>;
+
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
+const attr = (source: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(source)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/** The style an HTML element gives its text in a PDF; undefined for elements that only structure. */
+function tagStyle(name: string, attrs: string, theme: PdfTheme, style: Style): Style | undefined {
+  switch (name) {
+    case 'b':
+    case 'strong':
+    case 'summary':
+    case 'th':
+      return { ...style, bold: true };
+    case 'i':
+    case 'em':
+    case 'cite':
+      return { ...style, italics: true };
+    case 'del':
+    case 's':
+    case 'strike':
+      return { ...style, decoration: 'lineThrough' };
+    case 'u':
+    case 'ins':
+      return { ...style, decoration: 'underline' };
+    case 'code':
+    case 'kbd':
+    case 'samp':
+    case 'tt':
+      return { ...style, font: 'Mono', background: theme.codeBackground, color: theme.codeText };
+    case 'sub':
+      return { ...style, sub: true };
+    case 'sup':
+      return { ...style, sup: true };
+    case 'a': {
+      const href = safeLink(attr(attrs, 'href') ?? '');
+      return href ? { ...style, link: href, color: theme.link } : style;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Raw HTML as text runs: comments and script-like elements vanish, `<br>` breaks the line, inline elements
+ * style their text (bold, italics, code, kbd, sub, sup, links), images show their alt text, other tags go.
+ * `stack` carries the open elements across the separate tokens marked gives inline HTML as.
+ */
+export function htmlRuns(html: string, theme: PdfTheme, stack: Style[]): TextRun[] {
+  const runs: TextRun[] = [];
+  const source = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style|textarea|title|iframe|template|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '');
+  const current = () => stack.at(-1) ?? {};
+  let last = 0;
+  const text = (raw: string) => {
+    const value = decodeEntities(raw.replace(/\s+/g, ' '));
+    if (value.trim() || (value && runs.length > 0)) runs.push({ ...current(), text: value });
+  };
+  for (const match of source.matchAll(TAG)) {
+    text(source.slice(last, match.index));
+    last = match.index + match[0].length;
+    const name = (match[2] ?? '').toLowerCase();
+    const attrs = match[3] ?? '';
+    if (name === 'br') runs.push({ ...current(), text: '\n' });
+    else if (name === 'img') {
+      const alt = attr(attrs, 'alt');
+      if (alt) runs.push({ ...current(), text: alt, italics: true });
+    } else if (match[1] === '/') {
+      if (tagStyle(name, '', theme, {}) && stack.length > 1) stack.pop();
+    } else {
+      const styled = tagStyle(name, attrs, theme, current());
+      if (styled) stack.push(styled);
+    }
+  }
+  text(source.slice(last));
+  return runs;
+}
 
 /** Only these open from a PDF: `javascript:`, `file:`, `data:` and relative links stay plain text. */
 export function safeLink(href: string): string | undefined {
@@ -43,8 +125,17 @@ export function inlineRuns(
   style: Style = {},
 ): TextRun[] {
   const runs: TextRun[] = [];
+  const htmlStack: Style[] = [style];
   for (const token of tokens ?? []) {
+    if (htmlStack.length > 1 && token.type !== 'html') {
+      // Text between inline HTML tags takes their style (`<kbd>Ctrl</kbd>` arrives as three tokens).
+      runs.push(...inlineRuns([token], theme, htmlStack.at(-1)));
+      continue;
+    }
     switch (token.type) {
+      case 'html':
+        runs.push(...htmlRuns(token.raw, theme, htmlStack));
+        break;
       case 'strong':
         runs.push(...inlineRuns((token as Tokens.Strong).tokens, theme, { ...style, bold: true }));
         break;

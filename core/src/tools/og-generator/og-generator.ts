@@ -1,6 +1,7 @@
 import { strFromU8, strToU8 } from 'fflate';
+import { describeMissing } from '../../fonts/script-fonts';
 import { imageExtension } from '../../image/formats';
-import { ensureRenderFonts } from '../../image/render-assets';
+import { ensureRenderFonts, ensureScriptFonts } from '../../image/render-assets';
 import { InlineEmoji } from '../../image/rich-text';
 import type { Graphics, ImageMime, ImageSource, OutputFile, RenderPorts, Surface } from '../../ports';
 import { svgIntrinsicSize, svgWithSize } from '../../svg/svg-size';
@@ -56,6 +57,7 @@ export async function drawOgImage<S extends Surface = Surface>(
   const height = size.height / scale;
   const inline = new InlineEmoji(scale);
   await ensureRenderFonts(graphics, assets);
+  const scripts = await ensureScriptFonts(graphics, assets, [options.title, options.description]);
   await Promise.all([
     inline.preload(graphics, assets, options.title, template.title.px),
     inline.preload(graphics, assets, options.description, template.description.px),
@@ -63,6 +65,8 @@ export async function drawOgImage<S extends Surface = Surface>(
   ]);
   const logo = options.logo ? await loadLogo(graphics, options.logo, size, options) : null;
   const warnings = options.logo && !logo ? [LOGO_LOAD_WARNING] : [];
+  if (scripts.missing.length > 0)
+    warnings.push(`no font has a glyph for ${describeMissing(scripts.missing)}; they are drawn as boxes.`);
 
   const surface = graphics.createSurface(size.width, size.height);
   const ctx = surface.context();

@@ -12,7 +12,7 @@ import serifBold from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url';
 import serifBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf?url';
 import serifItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf?url';
 
-import { planWebFonts } from './script-fonts';
+import { planWebFonts } from '../../platform/script-fonts';
 
 /** The same DejaVu files the CLI embeds, served by the app; pdfmake fetches only http(s) URLs, so they are made absolute. */
 function fonts() {
@@ -47,7 +47,15 @@ export async function exportPdf(
   const base = fonts();
   const [{ default: pdfMake }, { plan, urls }] = await Promise.all([
     import('pdfmake/build/pdfmake'),
-    planWebFonts(markdown, { Sans: base.Sans.normal, Serif: base.Serif.normal, Mono: base.Mono.normal }),
+    planWebFonts(
+      markdown,
+      // Every face: an oblique or bold face may lack a script its regular face has.
+      Object.fromEntries(
+        Object.entries(base).flatMap(([family, faces]) =>
+          Object.entries(faces).map(([face, url]) => [face === 'normal' ? family : `${family}/${face}`, url]),
+        ),
+      ),
+    ),
   ]);
   const subsetFamilies = Object.fromEntries(
     Object.entries(urls).map(([family, url]) => [

@@ -19,6 +19,11 @@ const PACKAGES: Record<string, () => Promise<{ default: PackageFiles }>> = {
   'noto-emoji': () => import('./noto-emoji'),
 };
 
+/** A package's ranges and file URLs, or null for a package the app does not ship. */
+export async function scriptFontFiles(packageId: string): Promise<PackageFiles | null> {
+  return (await PACKAGES[packageId]?.())?.default ?? null;
+}
+
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 async function bytesOf(url: string): Promise<Uint8Array> {
@@ -37,7 +42,7 @@ export async function planWebFonts(
   base: Readonly<Record<string, string>>,
 ): Promise<{ plan: FontPlan; urls: Record<string, string> }> {
   const packages = await Promise.all(
-    scriptFonts.packagesFor(text).map(async (pkg) => ({ pkg, files: (await PACKAGES[pkg.id]?.())?.default })),
+    scriptFonts.packagesFor(text).map(async (pkg) => ({ pkg, files: await scriptFontFiles(pkg.id) })),
   );
   const urls = new Map<FontSubset, string>();
   const subsets = packages.flatMap(({ pkg, files }) =>

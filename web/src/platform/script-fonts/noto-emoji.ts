@@ -5,7 +5,7 @@ import { filesByName } from './files-by-name';
 export default {
   ranges,
   files: filesByName(
-    import.meta.glob('../../../../node_modules/@fontsource/noto-emoji/files/*-400-normal.woff', {
+    import.meta.glob('../../../node_modules/@fontsource/noto-emoji/files/*-400-normal.woff', {
       query: '?url',
       import: 'default',
       eager: true,

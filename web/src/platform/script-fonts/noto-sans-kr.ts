@@ -1,11 +1,11 @@
-import ranges from '@fontsource/noto-sans-devanagari/unicode.json';
+import ranges from '@fontsource/noto-sans-kr/unicode.json';
 import { filesByName } from './files-by-name';
 
 /** The package's regular subset files as app URLs; loaded only when a document uses the script. */
 export default {
   ranges,
   files: filesByName(
-    import.meta.glob('../../../../node_modules/@fontsource/noto-sans-devanagari/files/*-400-normal.woff', {
+    import.meta.glob('../../../node_modules/@fontsource/noto-sans-kr/files/*-400-normal.woff', {
       query: '?url',
       import: 'default',
       eager: true,

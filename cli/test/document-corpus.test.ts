@@ -1,0 +1,52 @@
+// Real Markdown files from public repositories (fixtures/documents/SOURCES.md), in-process: each becomes a PDF
+// read back with pdfjs and a blog page, and is checked for what a reader would see.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { splitFrontMatter } from '@toolbox/core/markdown';
+import { buildBlog, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { describe, expect, it } from 'vitest';
+import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
+import { glyphGaps } from './pdf-glyphs';
+import { readPdf } from './pdf-read';
+
+const dir = join(import.meta.dirname, 'fixtures', 'documents');
+const files = readdirSync(dir).filter((name) => /\.(md|markdown)$/.test(name) && name !== 'SOURCES.md');
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+describe.each(files)('%s', (name) => {
+  const markdown = readFileSync(join(dir, name), 'utf8');
+
+  it('becomes a PDF whose fonts draw every character, with its headings, metadata and no markup', async () => {
+    const fonts = await planPdfFonts(markdown);
+    const { definition, warnings, title } = markdownToPdf(markdown, { theme: 'github', fonts });
+    expect(warnings).toEqual([]);
+    expect(glyphGaps(definition.content, fonts, 'Sans')).toEqual([]);
+    const pdf = await readPdf(await renderPdf(definition, fonts));
+    const text = squash(pdf.text.join(''));
+    const { frontMatter, body } = splitFrontMatter(markdown);
+    if (frontMatter.title) expect(pdf.title).toBe(frontMatter.title);
+    else expect(pdf.title).toBe(title);
+    // Front matter is metadata, never printed; HTML comments and tags are never shown as source.
+    if (body !== markdown) expect(text).not.toContain(squash(markdown.split('\n')[1] ?? ''));
+    expect(text).not.toMatch(/<(img|p|br|div|h1|a|sub|details|!--)\b/i);
+    // Every heading is in the outline.
+    const headings = body
+      .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => line.replace(/^#+ /, ''));
+    expect(pdf.outline.length).toBeGreaterThanOrEqual(Math.min(1, headings.length));
+    for (const heading of headings.slice(0, 5)) {
+      const words = heading.replace(/[`*_[\]()<>#\\]|\{.*?\}/g, '').trim();
+      if (words) expect(pdf.outline.map(squash).join('|')).toContain(squash(words).slice(0, 6));
+    }
+  });
+
+  it('becomes a blog page with its HTML rendered, not escaped', () => {
+    const [, ...posts] = buildBlog([{ name, markdown }], 'modern');
+    const html = posts.map((file) => String(file.data)).join('\n');
+    expect(html).not.toMatch(/&lt;(img|p|br|div|sub|details|a)\b/i);
+    expect(html).not.toContain('<!--');
+    expect(html).not.toMatch(/<script/i);
+  });
+});
