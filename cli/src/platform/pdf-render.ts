@@ -41,6 +41,17 @@ function fontFiles() {
   };
 }
 
+const fileCache = new Map<string, Uint8Array>();
+/** A font file's bytes, read once per process (the same array lets core reuse the parsed font). */
+function fileBytes(path: string): Uint8Array {
+  let bytes = fileCache.get(path);
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(path));
+    fileCache.set(path, bytes);
+  }
+  return bytes;
+}
+
 /** The folder of a fontsource package (its exports map lists unicode.json). */
 const packageDir = (id: string) => dirname(require.resolve(`@fontsource/${id}/unicode.json`));
 
@@ -59,13 +70,12 @@ export async function planPdfFonts(text: string): Promise<FontPlan> {
       Object.entries(base).flatMap(([family, faces]) =>
         Object.entries(faces).map(([face, path]) => [
           face === 'normal' ? family : `${family}/${face}`,
-          readFileSync(path),
+          fileBytes(path),
         ]),
       ),
     ),
     subsets,
-    load: async (subset) =>
-      new Uint8Array(await readFile(join(packageDir(subset.packageId), 'files', subset.file))),
+    load: async (subset) => fileBytes(join(packageDir(subset.packageId), 'files', subset.file)),
   });
 }
 

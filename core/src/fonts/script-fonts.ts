@@ -87,7 +87,20 @@ export interface OpenedFont {
   width(text: string): number;
 }
 
-async function open(bytes: Uint8Array, family: string): Promise<OpenedFont | undefined> {
+const openedFonts = new WeakMap<Uint8Array, Promise<OpenedFont | undefined>>();
+
+/** Opens a font once per byte array (platforms keep their arrays, so a warm process parses nothing twice). */
+function open(bytes: Uint8Array, family: string): Promise<OpenedFont | undefined> {
+  let opened = openedFonts.get(bytes);
+  if (!opened) {
+    opened = openFresh(bytes);
+    openedFonts.set(bytes, opened);
+  }
+  return opened.then((font) => font && { ...font, family });
+}
+
+async function openFresh(bytes: Uint8Array): Promise<OpenedFont | undefined> {
+  const family = '';
   const { create } = await import('fontkit');
   try {
     const font = create(bytes as Parameters<typeof create>[0]) as Font;
