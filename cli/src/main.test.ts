@@ -163,7 +163,7 @@ describe('usage errors from commander exit 2 with one line and a hint', () => {
     ],
     [
       ['list', '--group', 'nope'],
-      "toolbox: option '--group <group>' argument 'nope' is invalid. Allowed choices are developer, project, supabase.",
+      "toolbox: option '--group <group>' argument 'nope' is invalid. Allowed choices are developer, project, supabase, converters.",
       "See 'toolbox list --help'.",
     ],
     [

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { tools } from '@toolbox/core/registry';
 import { describe, expect, inject, it } from 'vitest';
 import { version } from '../package.json';
 import { reportMissingNode, runBuilt } from './run-built';
@@ -40,7 +41,7 @@ describe.each(inject('nodeBinaries'))('built toolbox on $label', ({ label, path,
     const result = runBuilt(node, ['list', '--json']);
     expect(result.code).toBe(0);
     const listed = JSON.parse(result.stdout) as { id: string; route: string }[];
-    expect(listed).toHaveLength(21);
+    expect(listed).toHaveLength(tools.length);
     expect(listed[0]).toMatchObject({ id: 'og-generator', route: '/og-generator' });
   });
 

@@ -17,7 +17,7 @@ const forbidden: [RegExp, string][] = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return name === 'testing' || name === 'test' ? [] : sourceFiles(path);
     return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
   });
 }

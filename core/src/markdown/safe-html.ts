@@ -19,34 +19,43 @@ export function safeImageSrc(src: string): string | undefined {
   return /^data:/i.test(trimmed) ? undefined : safeHref(trimmed);
 }
 
-/**
- * Markdown to HTML that is safe by construction, for files written without a DOM (the blog export): raw HTML
- * keeps only allow-listed elements and attributes (comments and scripts go), links and images keep only safe
- * URLs, everything else is marked's escaping.
- */
-const safeMarked = new Marked({
-  gfm: true,
-  async: false,
-  renderer: {
-    checkbox: taskCheckbox,
-    html(token: Tokens.HTML | Tokens.Tag) {
-      return allowlistHtml(token.text, { href: safeHref, src: safeImageSrc });
-    },
-    link(token: Tokens.Link) {
-      const text = this.parser.parseInline(token.tokens);
-      const href = safeHref(token.href);
-      if (href === undefined) return text;
-      const title = token.title ? ` title="${escapeAttribute(token.title)}"` : '';
-      return `<a href="${escapeAttribute(href)}"${title}>${text}</a>`;
-    },
-    image(token: Tokens.Image) {
-      const src = safeImageSrc(token.href);
-      if (src === undefined) return escapeHtml(token.text);
-      return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(token.text)}" loading="lazy">`;
-    },
-  },
-});
+/** What becomes of raw HTML in the Markdown: allow-listed elements kept (the blog), or all of it shown as text. */
+export type RawHtml = 'allowlist' | 'text';
 
-export function markdownToSafeHtml(markdown: string): string {
-  return safeMarked.parse(markdown, { async: false });
+function safeMarked(rawHtml: RawHtml) {
+  return new Marked({
+    gfm: true,
+    async: false,
+    renderer: {
+      checkbox: taskCheckbox,
+      html(token: Tokens.HTML | Tokens.Tag) {
+        return rawHtml === 'text'
+          ? escapeHtml(token.text)
+          : allowlistHtml(token.text, { href: safeHref, src: safeImageSrc });
+      },
+      link(token: Tokens.Link) {
+        const text = this.parser.parseInline(token.tokens);
+        const href = safeHref(token.href);
+        if (href === undefined) return text;
+        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : '';
+        return `<a href="${escapeAttribute(href)}"${title}>${text}</a>`;
+      },
+      image(token: Tokens.Image) {
+        const src = safeImageSrc(token.href);
+        if (src === undefined) return escapeHtml(token.text);
+        return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(token.text)}" loading="lazy">`;
+      },
+    },
+  });
+}
+
+const renderers: Record<RawHtml, Marked> = { allowlist: safeMarked('allowlist'), text: safeMarked('text') };
+
+/**
+ * Markdown to HTML that is safe by construction, for files written without a DOM: raw HTML keeps only
+ * allow-listed elements and attributes (the blog; comments and scripts go) or is shown as text (API docs, whose
+ * export allows no images), links and images keep only safe URLs, everything else is marked's escaping.
+ */
+export function markdownToSafeHtml(markdown: string, rawHtml: RawHtml = 'allowlist'): string {
+  return renderers[rawHtml].parse(markdown, { async: false });
 }

@@ -43,7 +43,7 @@ export class Payload {
     if (PLAIN.test(markdown)) return markdown;
     let n = this.htmlIndex.get(markdown);
     if (n === undefined) {
-      n = this.html.push(markdownToSafeHtml(markdown)) - 1;
+      n = this.html.push(markdownToSafeHtml(markdown, 'text')) - 1;
       this.htmlIndex.set(markdown, n);
     }
     return n;

@@ -36,7 +36,7 @@ const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A short CommonMark description inside a list item: safe HTML in a span whose paragraphs flow inline. */
-const inline = (markdown: string) => `<span class="desc inline">${markdownToSafeHtml(markdown)}</span>`;
+const inline = (markdown: string) => `<span class="desc inline">${markdownToSafeHtml(markdown, 'text')}</span>`;
 
 let csp: string | undefined;
 /**
@@ -119,7 +119,7 @@ export function* htmlParts(
 <header><button id="theme" type="button">Toggle theme</button><h1>${escapeHtml(model.title)}</h1>
 <p>Version ${escapeHtml(model.version)} · ${model.convertedFrom ? `${escapeHtml(model.convertedFrom)} (converted to OpenAPI ${escapeHtml(model.openapi)})` : `OpenAPI ${escapeHtml(model.openapi)}`} · ${model.operationCount} operations</p>
 ${infoLine(model)}
-${model.description ? `<div class="desc">${markdownToSafeHtml(model.description)}</div>` : ''}
+${model.description ? `<div class="desc">${markdownToSafeHtml(model.description, 'text')}</div>` : ''}
 ${servers ? `<h2>Servers</h2><ul>${servers}</ul>` : ''}
 ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
 <div id="content"></div>

@@ -9,19 +9,9 @@ import {
   type ParsedField,
   parseField,
 } from './fields';
+import type { CronFormat, CronSchedule } from './schedule';
 
-export type CronFormat = '5-field' | '6-field (seconds)' | 'pg_cron interval' | 'macro';
-
-export interface CronSchedule {
-  expression: string;
-  format: CronFormat;
-  /** pg_cron's '30 seconds': every N seconds from when the job starts. */
-  intervalSeconds?: number;
-  /** `@daily` -> `0 0 * * *`. */
-  expandsTo?: string;
-  fields?: Readonly<Record<FieldName, ParsedField>>;
-  locations?: readonly FieldLocation[];
-}
+export type { CronFormat, CronSchedule } from './schedule';
 
 const MACROS: Readonly<Record<string, string>> = {
   '@yearly': '0 0 1 1 *',

@@ -1,5 +1,5 @@
-import type { CronSchedule } from './cron';
 import type { FieldName, ParsedField } from './fields';
+import type { CronSchedule } from './schedule';
 
 const MONTHS = [
   'January',
