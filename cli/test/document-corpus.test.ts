@@ -27,7 +27,11 @@ describe.each(files)('%s', (name) => {
     if (frontMatter.title) expect(pdf.title).toBe(frontMatter.title);
     else expect(pdf.title).toBe(title);
     // Front matter is metadata, never printed; HTML comments and tags are never shown as source.
-    const firstMetaLine = markdown.split('\n').slice(1).find((line) => line.trim() !== '') ?? '';
+    const firstMetaLine =
+      markdown
+        .split('\n')
+        .slice(1)
+        .find((line) => line.trim() !== '') ?? '';
     if (body !== markdown) expect(text).not.toContain(squash(firstMetaLine));
     expect(text).not.toMatch(/<(img|p|br|div|h1|a|sub|details|!--)\b/i);
     // Every heading is in the outline.

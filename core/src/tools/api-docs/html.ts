@@ -36,7 +36,8 @@ const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A short CommonMark description inside a list item: safe HTML in a span whose paragraphs flow inline. */
-const inline = (markdown: string) => `<span class="desc inline">${markdownToSafeHtml(markdown, 'text')}</span>`;
+const inline = (markdown: string) =>
+  `<span class="desc inline">${markdownToSafeHtml(markdown, 'text')}</span>`;
 
 let csp: string | undefined;
 /**
