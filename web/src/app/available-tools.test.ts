@@ -20,12 +20,13 @@ describe('toolsWithPages', () => {
 });
 
 describe('groupTools', () => {
-  it('puts every registry tool in one of the three groups, in group order', () => {
+  it('puts every registry tool in one of the four groups, in group order', () => {
     const sections = groupTools(tools);
     expect(sections.map((section) => section.title)).toEqual([
       'Developer Tools',
       'Project Tools',
       'Code & Supabase',
+      'Converters & Decoders',
     ]);
     expect(sections.flatMap((section) => section.tools)).toHaveLength(tools.length);
   });

@@ -9,7 +9,8 @@ import {
 import { Database } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
@@ -69,9 +70,9 @@ export default function DatabaseVisualizerPage() {
     <ToolPage toolId="database-visualizer" onRun={run}>
       <Pane title="Database Schema" description="The built-in sample, or your own DDL." actions={exports}>
         <div className="flex flex-wrap items-center gap-3">
-          <RunButton onClick={() => void loadSample.run()} busy={loadSample.busy} busyLabel="Loading...">
-            Load Database Schema
-          </RunButton>
+          <Button variant="outline" onClick={() => void loadSample.run()} disabled={busy}>
+            {loadSample.busy ? 'Loading...' : 'Load Database Schema'}
+          </Button>
         </div>
         <DdlInput
           ddl={ddl}

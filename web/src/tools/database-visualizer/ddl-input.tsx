@@ -1,5 +1,5 @@
 import { Field } from '../../components/field';
-import { Button } from '../../components/ui/button';
+import { RunButton } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
 
 interface DdlInputProps {
@@ -27,9 +27,9 @@ export function DdlInput({ ddl, onChange, onParse, onFile, busy }: DdlInputProps
         />
       </Field>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" onClick={onParse} disabled={busy || ddl.trim() === ''}>
+        <RunButton size="sm" onClick={onParse} disabled={busy || ddl.trim() === ''}>
           Visualize SQL
-        </Button>
+        </RunButton>
         <label className="text-sm">
           <span className="mr-2 font-medium">Upload .sql</span>
           <input

@@ -64,7 +64,7 @@ describe('JWT page', () => {
     page();
     expect((screen.getByLabelText('Claims (JSON)') as HTMLTextAreaElement).value).toBe('{"sub":"kept"}');
     expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe('');
-    expect(localStorage.getItem('jwt:form')).not.toContain('not-kept');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('not-kept');
   });
 
   it('says what is wrong with the claims to sign', async () => {
