@@ -67,6 +67,9 @@ export async function planWebFonts(
   });
   return {
     plan,
-    urls: Object.fromEntries(plan.used.map((subset) => [subset.family, urls.get(subset) ?? ''])),
+    // Read after the document is laid out: the plan learns which subsets it uses as its picks are made.
+    get urls() {
+      return Object.fromEntries(plan.used.map((subset) => [subset.family, urls.get(subset) ?? '']));
+    },
   };
 }

@@ -45,7 +45,7 @@ export async function exportPdf(
   theme: PdfThemeName,
 ): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
   const base = fonts();
-  const [{ default: pdfMake }, { plan, urls }] = await Promise.all([
+  const [{ default: pdfMake }, planned] = await Promise.all([
     import('pdfmake/build/pdfmake'),
     planWebFonts(
       markdown,
@@ -57,8 +57,14 @@ export async function exportPdf(
       ),
     ),
   ]);
+  const { definition, title, warnings } = markdownToPdf(markdown, {
+    theme,
+    images: dataImages(markdown),
+    fonts: planned.plan,
+  });
+  // The subsets the laid-out document picked (known only after markdownToPdf has asked the plan).
   const subsetFamilies = Object.fromEntries(
-    Object.entries(urls).map(([family, url]) => [
+    Object.entries(planned.urls).map(([family, url]) => [
       family,
       { normal: url, bold: url, italics: url, bolditalics: url },
     ]),
@@ -67,10 +73,5 @@ export async function exportPdf(
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
-  const { definition, title, warnings } = markdownToPdf(markdown, {
-    theme,
-    images: dataImages(markdown),
-    fonts: plan,
-  });
   return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title, warnings };
 }
