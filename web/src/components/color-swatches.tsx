@@ -23,8 +23,12 @@ export function Swatches({ colors, labels }: { colors: readonly string[]; labels
             className="grid h-16 w-full cursor-pointer content-end rounded-md border p-1.5 text-left font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
             style={{ backgroundColor: hex, color: readableOn(hex, ['#ffffff', '#000000']) }}
           >
-            {labels?.[index] && <span className="font-sans font-medium">{labels[index]}</span>}
-            <span>{hex}</span>
+            {/* One line of inline text, so the visible words are the name's own (axe: label-content-name-mismatch). */}
+            <span>
+              {labels?.[index] && <span className="font-sans font-medium">{labels[index]}</span>}
+              {labels?.[index] ? ' ' : ''}
+              {hex}
+            </span>
           </button>
         </li>
       ))}
