@@ -78,7 +78,9 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
               stroke={selected ? scene.colors.text : 'transparent'}
               strokeWidth={3}
             />
+            {/* The drawn texts are shortened; the group's aria-label is the full name (title, status, progress). */}
             <text
+              aria-hidden="true"
               x={cx}
               y={box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2}
               textAnchor="middle"
@@ -108,6 +110,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
                   fill={box.textColor}
                 />
                 <text
+                  aria-hidden="true"
                   x={cx}
                   y={box.y + box.height - 30}
                   textAnchor="middle"
