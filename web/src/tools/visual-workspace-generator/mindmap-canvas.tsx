@@ -78,7 +78,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
               stroke={selected ? scene.colors.text : 'transparent'}
               strokeWidth={3}
             />
-            {/* The drawn texts are shortened; the group's aria-label is the full name (title, status, progress). */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; it is shortened, the group's aria-label is the full name */}
             <text
               aria-hidden="true"
               x={cx}
@@ -109,6 +109,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
                   rx={3}
                   fill={box.textColor}
                 />
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the aria-label says the progress */}
                 <text
                   aria-hidden="true"
                   x={cx}
