@@ -139,18 +139,23 @@ it('every command has a representative run', () => {
   expect(Object.keys(invocations).sort()).toEqual(Object.keys(commandModules).sort());
 });
 
-describe.each(inject('nodeBinaries'))('every command on $label', ({ label, path, reason }) => {
+const nodes = inject('nodeBinaries');
+
+describe.each(nodes)('every command on $label', ({ label, path, reason }) => {
   if (!path) return reportMissingNode({ label, path, reason });
   const node = path;
   const names = Object.keys(invocations) as CommandName[];
 
-  it.concurrent.each(names)('%s --help shows examples', async (name) => {
-    const result = await runIn(node, workFolder(), [name, '--help']);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^Usage: toolbox ${name} `));
-    expect(result.stdout).toContain('\nExamples:\n  ');
-  });
+  // Help text is commander's, the same on any Node: every command's on this Node; on Node 22 and 24 the runs below
+  // load every command, and toolbox.test.ts checks a command's --help on each.
+  if (node === nodes[0]?.path)
+    it.concurrent.each(names)('%s --help shows examples', async (name) => {
+      const result = await runIn(node, workFolder(), [name, '--help']);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^Usage: toolbox ${name} `));
+      expect(result.stdout).toContain('\nExamples:\n  ');
+    });
 
   it.concurrent.each(names)('%s runs', async (name) => {
     const { args, input, code = 0, stdout, stderr, writes } = invocations[name];
