@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: plain ESM helper shared with scripts/start.mjs
 import { startProcess, waitForHttp } from '../scripts/processes.mjs';
 import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
+import { buildWeb, e2eWebEnv, prebuilt } from './web-build';
 
 /** A package's own bin: pnpm links a dependency's binaries only into the package that depends on it. */
 const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '.bin', name);
@@ -11,6 +11,10 @@ const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '
 /** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
 export default async function globalSetup() {
   const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
+  // The build needs no stack (its address and key are known): it runs while the stack starts, unless `npm test`
+  // has just built it beside the unit tests.
+  const build = prebuilt() ? Promise.resolve() : buildWeb();
+  build.catch(() => {}); // handled where it is awaited
   const stack = await startProcess({
     name: 'e2e stack',
     command: bin('emulator', 'tsx'),
@@ -28,6 +32,9 @@ export default async function globalSetup() {
     env: { TOOLBOX_EMULATOR_JWT_SECRET: e2eJwtSecret },
     ready: /^service_role key: (\S+)/m,
     echo: () => false,
+  }).catch(async (error: Error) => {
+    await build.catch(() => {});
+    throw error;
   });
   const output: string = stack.output;
   const info: E2EStack = {
@@ -37,23 +44,15 @@ export default async function globalSetup() {
     webUrl,
   };
 
-  const env = { ...process.env, VITE_SUPABASE_URL: info.apiUrl, VITE_SUPABASE_ANON_KEY: info.anonKey };
+  if (info.apiUrl !== e2eWebEnv.VITE_SUPABASE_URL || info.anonKey !== e2eWebEnv.VITE_SUPABASE_ANON_KEY) {
+    stack.stop();
+    await build.catch(() => {});
+    throw new Error(`The e2e stack is not the one the web app is built for (${info.apiUrl}).`);
+  }
+  const env = { ...process.env, ...e2eWebEnv };
   let preview: { stop(): void } | undefined;
   try {
-    const build = spawnSync(
-      bin('web', 'vite'),
-      ['build', '--outDir', webOutDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: join(repoRoot, 'web'),
-        env,
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) {
-      throw new Error(
-        `The web build for the e2e run failed${build.error ? `: ${build.error.message}` : ''}.`,
-      );
-    }
+    await build;
     preview = await startProcess({
       name: 'e2e web',
       command: bin('web', 'vite'),

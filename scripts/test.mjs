@@ -1,5 +1,11 @@
 // `npm test`: install what is missing, then lint, type-check, unit tests, build, and the end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
+// Steps that do not depend on each other run at the same time, in three phases:
+//   1. lint, and the CLI bundle (the CLI subprocess tests run it: built once here, their global setup finds it fresh);
+//   2. the unit tests (output live), with the type-check and the web build for the e2e run beside them (output
+//      kept, printed whole when the phase ends, so nothing interleaves);
+//   3. the end-to-end tests, on that web build.
+// `node scripts/test.mjs unit typecheck` runs only the steps whose names start with those words.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -10,41 +16,101 @@ const root = new URL('..', import.meta.url).pathname;
 ensureInstall();
 
 const pnpm = (...args) => ['npx', '--yes', 'pnpm@10', ...args];
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const unitReport = join(root, 'node_modules', '.cache', 'unit-results.json');
 const e2eReport = join(root, 'e2e', 'reports', 'results.json');
-const steps = [
-  { name: 'lint', cmd: pnpm('exec', 'biome', 'check', '.') },
-  { name: 'typecheck', cmd: pnpm('-r', '--if-present', 'typecheck') },
-  {
-    name: 'unit tests',
-    cmd: pnpm(
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${unitReport}`,
-    ),
-    before: () => ensureShells(),
-  },
-  { name: 'build', cmd: pnpm('-r', '--if-present', 'build') },
-  { name: 'end-to-end tests', cmd: pnpm('--filter', '@toolbox/e2e', 'test'), before: () => ensureChromium() },
+/** Set on the e2e step when this run built its web app (see e2e/web-build.ts). */
+const WEB_PREBUILT = 'TOOLBOX_E2E_WEB_PREBUILT';
+
+/** `live`: its output goes straight to the terminal (one per phase); the others' is kept and printed after. */
+const phases = [
+  [
+    { name: 'lint', cmd: pnpm('exec', 'biome', 'check', '.'), live: true },
+    { name: 'build (cli)', cmd: pnpm('--filter', '@toolbox/cli', 'build') },
+  ],
+  [
+    {
+      name: 'unit tests',
+      cmd: pnpm(
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${unitReport}`,
+      ),
+      before: () => ensureShells(),
+      live: true,
+    },
+    { name: 'typecheck', cmd: pnpm('-r', '--if-present', 'typecheck') },
+    { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'], builds: 'web' },
+  ],
+  [
+    {
+      name: 'end-to-end tests',
+      cmd: pnpm('--filter', '@toolbox/e2e', 'test'),
+      before: () => ({ CHROMIUM_PATH: ensureChromium() }),
+      live: true,
+    },
+  ],
 ];
 
-const only = process.argv.slice(2);
-for (const report of [unitReport, e2eReport]) rmSync(report, { force: true });
-const results = [];
-for (const step of steps) {
-  if (only.length > 0 && !only.some((word) => step.name.startsWith(word))) continue;
-  console.log(`\n▶ ${step.name}: ${step.cmd.slice(3).join(' ')}`);
-  const chromium = step.before?.();
+const shown = (cmd) =>
+  (cmd[0] === 'npx' ? cmd.slice(3) : cmd.map((part) => part.replace(root, ''))).join(' ');
+
+/** Runs one step; resolves with its result (and its output when it was kept). */
+function run(step, env) {
   const started = performance.now();
-  const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  results.push({ name: step.name, ok: run.status === 0, seconds });
-  if (run.status !== 0) break;
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...env, ...(step.live ? {} : { FORCE_COLOR: '0' }) },
+      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const done = (ok) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      resolve({ name: step.name, ok, seconds, output, step });
+    };
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
 }
+
+const only = process.argv.slice(2);
+const wanted = (step) => only.length === 0 || only.some((word) => step.name.startsWith(word));
+for (const report of [unitReport, e2eReport]) rmSync(report, { force: true });
+const started = performance.now();
+const results = [];
+const built = new Set();
+for (const phase of phases) {
+  const steps = phase.filter(wanted);
+  if (steps.length === 0) continue;
+  for (const step of steps)
+    console.log(`\n▶ ${step.name}: ${shown(step.cmd)}${step.live ? '' : ' (output below when it ends)'}`);
+  const env = built.has('web') ? { [WEB_PREBUILT]: '1' } : {};
+  const running = steps.map((step) => run(step, { ...env, ...step.before?.() }));
+  const finished = await Promise.all(running);
+  for (const result of finished) {
+    if (!result.step.live) {
+      console.log(`\n▶ ${result.name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s)`);
+      process.stdout.write(result.output);
+    }
+    if (result.ok && result.step.builds) built.add(result.step.builds);
+    results.push(result);
+  }
+  if (finished.some((result) => !result.ok)) break;
+}
+const total = ((performance.now() - started) / 1000).toFixed(1);
 
 /** Test counts from the runners' JSON reports: vitest (`numPassedTests`) and Playwright (`stats`). */
 function countTests() {
@@ -66,8 +132,9 @@ function countTests() {
   return { passed, failed, skipped };
 }
 
-console.log('\nSummary');
+console.log('\nSummary (steps in one phase run at the same time)');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+console.log(`  total ${total} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
