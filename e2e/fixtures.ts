@@ -38,6 +38,26 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/**
+ * Signs `user` in on `page` without the form (auth.spec.ts signs in through it): the stack's password grant, its
+ * session stored under the app's key (supabase-js's `sb-<host>-auth-token`), then the dashboard loaded with it.
+ */
+export async function signInWithSession(page: Page, stack: E2EStack, user: TestUser): Promise<void> {
+  const response = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = await response.text();
+  const key = `sb-${new URL(stack.apiUrl).hostname.split('.')[0]}-auth-token`;
+  // Any page of the app's origin gives its localStorage; the icon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, session] as const);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
+}
+
 interface Fixtures {
   stack: E2EStack;
   /** A fresh confirmed user, signed in on `page`, at the dashboard. */
@@ -51,7 +71,7 @@ export const test = base.extend<Fixtures>({
   },
   user: async ({ page, stack }, use) => {
     const user = await createUser(stack);
-    await signIn(page, user);
+    await signInWithSession(page, stack, user);
     await use(user);
   },
 });
