@@ -36,6 +36,9 @@ describe('toolbox icons (built binary)', () => {
 
   it('prints the SVG, JSX and import, with style flags; -o writes a file', () => {
     expect(toolbox('--import', 'Home').stdout).toBe("import { Home } from 'lucide-react';\n");
+    // Lucide's aliases, whatever the case: the spec's Home is lucide's house.
+    expect(toolbox('--svg', 'home').stdout).toContain('class="lucide lucide-house"');
+    expect(toolbox('--jsx', 'alarm-check').stdout).toBe('<AlarmClockCheck />\n');
     expect(toolbox('--jsx', 'circle-check', '--size', '32').stdout).toBe('<CircleCheck size={32} />\n');
     const svg = toolbox('--svg', 'calendar', '--color', '#3b82f6').stdout;
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24"/);

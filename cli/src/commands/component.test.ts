@@ -11,7 +11,7 @@ describe('component options', () => {
   it.each([
     [{}, [], { ...COMPONENT_DEFAULTS }],
     [{ props: false }, ['Card'], { name: 'Card', props: false }],
-    [{ props: 'a: string; b?: number' }, [], { props: true, propsText: 'a: string\n b?: number' }],
+    [{ props: 'a: string; b?: number' }, [], { props: true, propsText: 'a: string; b?: number' }],
     [
       { type: 'hook', typescript: false, test: true },
       ['counter'],

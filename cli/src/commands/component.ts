@@ -56,7 +56,7 @@ export function toOptions(parsed: ParsedCommand): ComponentOptions {
       type: f.choice('type', COMPONENT_TYPES, COMPONENT_DEFAULTS.type),
       typescript: f.boolean('typescript'),
       props: props !== false,
-      propsText: typeof props === 'string' ? props.replace(/;/g, '\n') : COMPONENT_DEFAULTS.propsText,
+      propsText: typeof props === 'string' ? props : COMPONENT_DEFAULTS.propsText,
       tailwind: f.boolean('tailwind'),
       withTest: f.boolean('test'),
       withStory: f.boolean('story'),

@@ -2,6 +2,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   buildCatalog,
   CATEGORIES,
+  findIcon,
   ICON_STYLE_DEFAULTS,
   type IconEntry,
   iconImport,
@@ -73,10 +74,10 @@ export function toOptions(parsed: ParsedCommand): IconsOptions {
   };
 }
 
-/** An icon by Lucide name (`circle-check`) or component name (`CircleCheck`, `Home`); else the closest ones. */
+/** An icon by name, component name or alias; else the closest ones. */
 function pick(catalog: IconEntry[], name: string): IconEntry {
   const wanted = name.trim();
-  const found = catalog.find((icon) => icon.name === wanted.toLowerCase() || icon.component === wanted);
+  const found = findIcon(catalog, wanted);
   if (found) return found;
   const close = searchIcons(indexIcons(catalog), wanted.replace(/([a-z])([A-Z])/g, '$1 $2')).slice(0, 5);
   const hint = close.length ? ` Closest: ${close.map((icon) => icon.name).join(', ')}.` : '';

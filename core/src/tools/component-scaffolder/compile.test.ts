@@ -31,7 +31,7 @@ function combinations(): ComponentForm[] {
           for (const extras of bools)
             for (const forwardRef of type === 'functional' ? bools : [false]) {
               const propsText = props
-                ? `${COMPONENT_DEFAULTS.propsText}\ncount: number\nitems: string[]\n// note\nchildren?: import('react').ReactNode\nflag`
+                ? `${COMPONENT_DEFAULTS.propsText}\ncount: number\nitems: string[]\n// Card heading; legacy: not used\nstyle?: { color: string; size: number }\nchildren?: import('react').ReactNode\nflag`
                 : '';
               forms.push({
                 ...COMPONENT_DEFAULTS,
@@ -58,6 +58,9 @@ function check(forms: ComponentForm[], edit: (name: string, data: string) => str
   });
   const options: ts.CompilerOptions = {
     strict: true,
+    // The Vite react-ts template's settings: a generated file with an unused name fails there.
+    noUnusedLocals: true,
+    noUnusedParameters: true,
     jsx: ts.JsxEmit.ReactJSX,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,

@@ -72,6 +72,28 @@ describe('props lines', () => {
       [{ name: 'id', optional: false, type: 'number' }],
     ],
     ['map: Record<string, number[]>', [{ name: 'map', optional: false, type: 'Record<string, number[]>' }]],
+    [
+      '// Card heading; legacy: not used\ntitle: string',
+      [{ name: 'title', optional: false, type: 'string' }],
+    ],
+    [
+      'style?: { color: string; size: number }; onPick: (id: string, at: Date) => void',
+      [
+        { name: 'style', optional: true, type: '{ color: string; size: number }' },
+        { name: 'onPick', optional: false, type: '(id: string, at: Date) => void' },
+      ],
+    ],
+    [
+      'a: string /* b: number; c */\nd: "x;y"',
+      [
+        { name: 'a', optional: false, type: 'string' },
+        { name: 'd', optional: false, type: '"x;y"' },
+      ],
+    ],
+    [
+      'options: {\n  dense: boolean;\n}',
+      [{ name: 'options', optional: false, type: '{   dense: boolean; }' }],
+    ],
   ])('%j', (text, props) => expect(parseProps(text)).toEqual(props));
 
   it.each([
@@ -79,6 +101,7 @@ describe('props lines', () => {
     ['ok: string\nclass: string', 'Props line 2: "class" is not a valid property name.'],
     ['list: Array<string', 'Props line 1: the type of "list" is incomplete'],
     ['a: string\na: number', 'Props line 2: "a" is declared twice.'],
+    ['a: string\n\n// note\nlist: Array<string', 'Props line 4: the type of "list" is incomplete'],
   ])('%j is refused', (text, message) => {
     expect(() => parseProps(text)).toThrow(message);
   });

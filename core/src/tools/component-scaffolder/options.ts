@@ -47,43 +47,110 @@ export interface PropSpec {
   type: string;
 }
 
-const COMMENT = /^(\/\/|\/\*|\*|#)/;
-const LINE = /^(?:readonly\s+)?([^\s?:;,]+)\s*(\?)?\s*(?::\s*(.*?))?\s*[;,]?$/;
+const LINE = /^(?:readonly\s+)?([^\s?:;,]+)\s*(\?)?\s*(?::\s*(.*?))?\s*$/;
+
+const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{', '>': '<' };
 
 function balanced(type: string): boolean {
-  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{', '>': '<' };
   const stack: string[] = [];
   for (let i = 0; i < type.length; i++) {
     const char = type.charAt(i);
     if (char === '>' && type.charAt(i - 1) === '=') continue; // the arrow of a function type
     if ('([{<'.includes(char)) stack.push(char);
-    else if (char in pairs && stack.pop() !== pairs[char]) return false;
+    else if (char in CLOSERS && stack.pop() !== CLOSERS[char]) return false;
   }
   return (
     stack.length === 0 && (type.split("'").length - 1) % 2 === 0 && (type.split('"').length - 1) % 2 === 0
   );
 }
 
-/** Reads the props text: comment and blank lines skipped, each line reduced to its name, type and `?`. */
+/** One declared member of the props text and the line it starts on. */
+interface PropMember {
+  text: string;
+  line: number;
+}
+
+/**
+ * Splits the props text into members the way TypeScript reads an interface body: a member ends at a newline, `;` or
+ * `,` outside brackets and quotes; `//` and `#` comments run to the end of their line and `/* … *\/` to its close,
+ * whatever they contain (a `;` in a comment never starts a member), and an inline object type keeps its `;`.
+ */
+function propMembers(text: string): PropMember[] {
+  const members: PropMember[] = [];
+  let current = '';
+  let start = 1;
+  let line = 1;
+  let depth = 0;
+  let quote = '';
+  const end = () => {
+    if (current.trim() !== '') members.push({ text: current.trim(), line: start });
+    current = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    const next = text.charAt(i + 1);
+    if (current.trim() === '') start = line;
+    if (quote !== '') {
+      current += char;
+      if (char === quote) quote = '';
+      else if (char === '\n') line++;
+      continue;
+    }
+    const atMemberStart = current.trim() === '';
+    if (
+      (char === '/' && next === '/') ||
+      (char === '#' && atMemberStart) ||
+      (char === '*' && atMemberStart)
+    ) {
+      while (i < text.length && text.charAt(i) !== '\n') i++;
+      i--;
+      continue;
+    }
+    if (char === '/' && next === '*') {
+      const close = text.indexOf('*/', i + 2);
+      const comment = close === -1 ? text.slice(i) : text.slice(i, close + 2);
+      line += comment.split('\n').length - 1;
+      i += comment.length - 1;
+      continue;
+    }
+    if (char === '\r') continue;
+    if (char === '\n') line++;
+    if (depth === 0 && (char === '\n' || char === ';' || char === ',')) {
+      end();
+      continue;
+    }
+    if (char === "'" || char === '"' || char === '`') quote = char;
+    else if ('([{<'.includes(char)) depth++;
+    else if (')]}'.includes(char) || (char === '>' && text.charAt(i - 1) !== '='))
+      depth = Math.max(0, depth - 1);
+    current += char === '\n' ? ' ' : char;
+  }
+  end();
+  return members;
+}
+
+/**
+ * Reads the props text (one member per line or separated by `;`, as in an interface body): comments and blank lines
+ * skipped, each member reduced to its name, type and `?`.
+ */
 export function parseProps(text: string): PropSpec[] {
   const props: PropSpec[] = [];
   const seen = new Set<string>();
-  text.split(/\r\n|[\r\n]/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || COMMENT.test(line)) return;
-    const match = LINE.exec(line);
-    const name = match?.[1] ?? line;
+  for (const member of propMembers(text)) {
+    const match = LINE.exec(member.text);
+    const name = match?.[1] ?? member.text;
+    const where = `Props line ${member.line}`;
     if (!match || !isIdentifier(name)) {
-      throw new ToolInputError(`Props line ${index + 1}: "${name}" is not a valid property name.`);
+      throw new ToolInputError(`${where}: "${name}" is not a valid property name.`);
     }
     const type = match[3] || 'unknown';
-    if (!balanced(type) || /[;`]/.test(type)) {
-      throw new ToolInputError(`Props line ${index + 1}: the type of "${name}" is incomplete (${type}).`);
+    if (!balanced(type) || /`/.test(type)) {
+      throw new ToolInputError(`${where}: the type of "${name}" is incomplete (${type}).`);
     }
-    if (seen.has(name)) throw new ToolInputError(`Props line ${index + 1}: "${name}" is declared twice.`);
+    if (seen.has(name)) throw new ToolInputError(`${where}: "${name}" is declared twice.`);
     seen.add(name);
     props.push({ name, optional: match[2] === '?', type });
-  });
+  }
   return props;
 }
 

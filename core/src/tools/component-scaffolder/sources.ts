@@ -20,20 +20,41 @@ export function propsDeclaration(plan: Plan): string[] {
     const body = plan.props.map((p) => `  ${p.name}${p.optional ? '?' : ''}: ${p.type};`);
     return [`export interface ${plan.propsType} {`, ...body, '}', ''];
   }
-  const body = plan.props.map(
-    (p) => ` * @property {${p.type.replace(/[{}]/g, '')}} ${p.optional ? `[${p.name}]` : p.name}`,
-  );
+  const body = plan.props.map((p) => ` * @property {${p.type}} ${p.optional ? `[${p.name}]` : p.name}`);
   return ['/**', ` * @typedef {object} ${plan.propsType}`, ...body, ' */', ''];
 }
 
 const destructure = (props: PropSpec[]) => `{ ${props.map((p) => p.name).join(', ')} }`;
 
+const NODE_TYPE = /^(?:string|number|(?:React\.|import\('react'\)\.)?ReactNode)$/;
+const LITERAL = /^(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|string|number|null|undefined)$/;
+
+/** A prop JSX can show as it is: text, a number, a React node, or a union of literals of those. */
+function renderable(prop: PropSpec): boolean {
+  const type = prop.type.trim();
+  return NODE_TYPE.test(type) || type.split('|').every((part) => LITERAL.test(part.trim()));
+}
+
+/**
+ * The props the markup shows, so every destructured name is read (the Vite template's `noUnusedLocals` and
+ * `noUnusedParameters` fail on the rest): children, and each prop JSX can render. Others stay in the interface for
+ * the user to wire up.
+ */
+function shownProps(plan: Plan): PropSpec[] {
+  return (plan.props ?? []).filter((p) => p.name === 'children' || renderable(p));
+}
+
 function markup(plan: Plan, ref: boolean): string[] {
-  const children = plan.props?.some((p) => p.name === 'children') ? ['      {children}'] : [];
+  const shown = shownProps(plan);
+  const texts = shown
+    .filter((p) => p.name !== 'children')
+    .map((p) => `      <p${cls(plan, 'text-sm text-gray-600')}>{${p.name}}</p>`);
+  const children = shown.some((p) => p.name === 'children') ? ['      {children}'] : [];
   return [
     '  return (',
     `    <div${ref ? ' ref={ref}' : ''}${cls(plan, 'rounded-lg border p-4 shadow-sm')}>`,
     `      <h2${cls(plan, 'text-lg font-semibold')}>${plan.name}</h2>`,
+    ...texts,
     ...children,
     '    </div>',
     '  );',
@@ -45,7 +66,8 @@ const indent = (lines: string[]) => lines.map((line) => (line === '' ? '' : `  $
 export function functionalSource(plan: Plan): string[] {
   const { name, props, ts } = plan;
   const imports = plan.forwardRef ? ["import { forwardRef } from 'react';", ''] : [];
-  const param = props && props.length > 0 ? destructure(props) : props ? '_props' : '';
+  const shown = shownProps(plan);
+  const param = shown.length > 0 ? destructure(shown) : props ? '_props' : '';
   const typed = props && ts ? `${param}: ${plan.propsType}` : param;
   const jsdoc = props && !ts ? [`/** @param {${plan.propsType}} props */`] : [];
   if (plan.forwardRef) {
@@ -92,7 +114,8 @@ export function functionalSource(plan: Plan): string[] {
 export function classSource(plan: Plan): string[] {
   const { name, props, ts } = plan;
   const base = props && ts ? `Component<${plan.propsType}>` : 'Component';
-  const read = props && props.length > 0 ? [`    const ${destructure(props)} = this.props;`] : [];
+  const shown = shownProps(plan);
+  const read = shown.length > 0 ? [`    const ${destructure(shown)} = this.props;`] : [];
   const jsdoc = props && !ts ? [`/** @extends {Component<${plan.propsType}>} */`] : [];
   return [
     "import { Component } from 'react';",
@@ -112,9 +135,10 @@ export function classSource(plan: Plan): string[] {
 
 export function hookSource(plan: Plan): string[] {
   const { name, props, ts } = plan;
-  const param = props && props.length > 0 ? destructure(props) : props ? '_options' : '';
+  // The options are the user's to use: a leading underscore keeps noUnusedParameters quiet until they do.
+  const param = props ? '_options' : '';
   const typed = props && ts ? `${param}: ${plan.propsType}` : param;
-  const jsdoc = props && !ts ? [`/** @param {${plan.propsType}} options */`] : [];
+  const jsdoc = props && !ts ? [`/** @param {${plan.propsType}} _options */`] : [];
   return [
     "import { useCallback, useState } from 'react';",
     '',

@@ -11,6 +11,8 @@ export interface IconEntry {
   component: string;
   category: string;
   tags: string[];
+  /** lucide-react's other export names for it (`Home` for `house`, `AlarmCheck` for `alarm-clock-check`). */
+  aliases: string[];
   node: IconElement[];
 }
 
@@ -18,6 +20,8 @@ export interface IconEntry {
 export interface IconData {
   nodes: Record<string, IconElement[]>;
   tags: Record<string, string[]>;
+  /** lucide-react's alias export name -> the Lucide name it draws. */
+  aliases: Record<string, string>;
 }
 
 /** The spec's eight built-in icons, in its order: shown first and selected by default. */
@@ -192,6 +196,9 @@ function categorize(name: string, tags: readonly string[]): string {
 /** The catalogue: the spec's eight first, then the rest by name. */
 export function buildCatalog(data: IconData): IconEntry[] {
   const featured = new Map<string, string>(FEATURED_ICONS);
+  const aliases = new Map<string, string[]>();
+  for (const [alias, name] of Object.entries(data.aliases))
+    aliases.set(name, [...(aliases.get(name) ?? []), alias]);
   const entry = (name: string): IconEntry => {
     const tags = data.tags[name] ?? [];
     return {
@@ -199,6 +206,7 @@ export function buildCatalog(data: IconData): IconEntry[] {
       component: featured.get(name) ?? pascalCase(name),
       category: featured.has(name) ? categorize(name, []) : categorize(name, tags),
       tags,
+      aliases: aliases.get(name) ?? [],
       node: data.nodes[name] ?? [],
     };
   };
@@ -206,4 +214,21 @@ export function buildCatalog(data: IconData): IconEntry[] {
     .filter((name) => !featured.has(name))
     .sort();
   return [...FEATURED_ICONS.map(([name]) => name).filter((name) => name in data.nodes), ...rest].map(entry);
+}
+
+const key = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+
+/**
+ * An icon by Lucide name (`circle-check`), lucide-react component name (`CircleCheck`) or one of lucide-react's
+ * aliases (`Home`, `home`, `alarm-check`); case, dashes and spaces do not matter, an exact name wins.
+ */
+export function findIcon(catalog: readonly IconEntry[], name: string): IconEntry | undefined {
+  const wanted = name.trim();
+  const exact = catalog.find((icon) => icon.name === wanted || icon.component === wanted);
+  if (exact) return exact;
+  const loose = key(wanted);
+  return (
+    catalog.find((icon) => key(icon.name) === loose || key(icon.component) === loose) ??
+    catalog.find((icon) => icon.aliases.some((alias) => key(alias) === loose))
+  );
 }

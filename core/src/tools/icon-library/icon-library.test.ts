@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parseFragment } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aliasFile, lucideReactAliases } from '../../../../scripts/lucide-aliases.mjs';
 import { ToolInputError } from '../../errors';
-import { buildCatalog, CATEGORIES, FEATURED_ICONS, type IconEntry } from './catalog';
+import { buildCatalog, CATEGORIES, FEATURED_ICONS, findIcon, type IconEntry } from './catalog';
 import { loadIconData } from './load';
 import { iconImport, iconJsx, iconSvg } from './render';
 import { indexIcons, type SearchIndex, searchIcons } from './search';
@@ -35,6 +37,33 @@ describe('catalogue', () => {
 
   it('every category of the chips has icons', () => {
     for (const category of CATEGORIES) expect(names('', category).length).toBeGreaterThan(0);
+  });
+});
+
+describe('names and aliases', () => {
+  it.each([
+    ['house', 'house'],
+    ['Home', 'house'],
+    ['home', 'house'],
+    ['HOME', 'house'],
+    ['circle-check', 'circle-check'],
+    ['CircleCheck', 'circle-check'],
+    ['circle check', 'circle-check'],
+    ['AlarmCheck', 'alarm-clock-check'],
+    ['alarm-check', 'alarm-clock-check'],
+  ])('%s draws %s', (name, icon) => expect(findIcon(catalog, name)?.name).toBe(icon));
+
+  it('an unknown name finds nothing', () => expect(findIcon(catalog, 'calender')).toBeUndefined());
+
+  it("the alias list is lucide-react's (run `node scripts/lucide-aliases.mjs` after an upgrade)", () => {
+    expect(JSON.parse(readFileSync(aliasFile, 'utf8'))).toEqual(lucideReactAliases());
+  });
+
+  it('every alias draws an icon of the drawn set, also where lucide-react renamed it first', () => {
+    const names = new Set(catalog.map((icon) => icon.name));
+    expect(Object.values(lucideReactAliases()).filter((name) => !names.has(name))).toEqual([]);
+    expect(findIcon(catalog, 'CircleExclamationPoint')?.name).toBe('circle-alert');
+    expect(findIcon(catalog, 'AlertCircle')?.name).toBe('circle-alert');
   });
 });
 

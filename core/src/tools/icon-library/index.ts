@@ -2,6 +2,7 @@ export {
   buildCatalog,
   CATEGORIES,
   FEATURED_ICONS,
+  findIcon,
   type IconData,
   type IconElement,
   type IconEntry,

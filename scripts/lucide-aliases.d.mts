@@ -1,0 +1,2 @@
+export const aliasFile: string;
+export function lucideReactAliases(): Record<string, string>;
