@@ -3,8 +3,3 @@ import { bytesToBase64 } from '../text/base64';
 export function dataUri(mime: string, bytes: Uint8Array): string {
   return `data:${mime};base64,${bytesToBase64(bytes)}`;
 }
-
-/** Escapes text for SVG/XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
