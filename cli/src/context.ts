@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
 import { type InputLimit, inputLimitFor } from './input-limits';
+import { systemClock } from './platform/clock';
+import { systemRandom } from './platform/random';
 
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
@@ -108,8 +109,8 @@ export function processContext(): CliContext {
     columns: process.stdout.columns || 80,
     cwd: process.cwd(),
     env: process.env,
-    clock: { now: () => new Date() },
-    random: { bytes: (n) => new Uint8Array(randomBytes(n)) },
+    clock: systemClock,
+    random: systemRandom,
   });
 }
 

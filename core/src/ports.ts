@@ -3,9 +3,8 @@
  * in web/src/platform, the CLI in cli/src/platform. Each adapter ends with `satisfies <Port>`.
  */
 
-import type { ImageMime } from './image/formats';
-
-export type { ImageMime };
+/** The raster formats a Surface encodes to (core/src/image/formats.ts names their extensions). */
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
 export interface Graphics {
   createSurface(width: number, height: number): Surface;

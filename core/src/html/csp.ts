@@ -1,3 +1,5 @@
+import { bytesToBase64 } from '../text/base64';
+
 /**
  * SHA-256 (FIPS 180-4) of a string's UTF-8 bytes, synchronously, for Content-Security-Policy hashes of the
  * inline blocks a generated file carries (`script-src 'sha256-…'`): core has no Web Crypto of its own, and
@@ -73,7 +75,5 @@ export function sha256(text: string): Uint8Array {
 
 /** The CSP source that allows exactly this inline block: `'sha256-<base64>'`. */
 export function cspHash(text: string): string {
-  let binary = '';
-  for (const byte of sha256(text)) binary += String.fromCharCode(byte);
-  return `'sha256-${btoa(binary)}'`;
+  return `'sha256-${bytesToBase64(sha256(text))}'`;
 }

@@ -1,12 +1,13 @@
+import type { ImageMime } from '../ports';
+
 /** The raster formats the image tools write, and how each is named on disk and on the wire. */
 export const IMAGE_FORMATS = {
   png: { mime: 'image/png', extension: 'png' },
   jpeg: { mime: 'image/jpeg', extension: 'jpg' },
   webp: { mime: 'image/webp', extension: 'webp' },
-} as const;
+} as const satisfies Record<string, { mime: ImageMime; extension: string }>;
 
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
-export type ImageMime = (typeof IMAGE_FORMATS)[ImageFormat]['mime'];
 
 /** The format names in display order, for choices in forms and CLI flags. */
 export const IMAGE_FORMAT_NAMES: readonly ImageFormat[] = ['png', 'jpeg', 'webp'];

@@ -1,4 +1,5 @@
-export { fixedClock } from './fixed-clock';
+export { fixedClock } from '../deterministic/fixed-clock';
+export { seededRandom } from '../deterministic/seeded-random';
 export { memorySink } from './memory-sink';
 export {
   type FakeImage,
@@ -13,4 +14,3 @@ export {
   recordingGraphics,
   svgBytes,
 } from './recording-context';
-export { seededRandom } from './seeded-random';

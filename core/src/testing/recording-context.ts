@@ -10,6 +10,7 @@ import type {
   Surface,
   TextMetricsLike,
 } from '../ports';
+import { svgIntrinsicSize } from '../svg/svg-size';
 import { splitGraphemes } from '../text/graphemes';
 
 export interface RecordedGradient extends Gradient {
@@ -282,14 +283,11 @@ export class RecordingContext2D implements Context2D {
   }
 }
 
+/** An SVG image's size as a browser sizes it: what it declares, else 100 x 100 (null: not an SVG). */
 function svgSize(bytes: Uint8Array): { width: number; height: number } | null {
-  const text = Array.from(bytes.subarray(0, 512), (b) => String.fromCharCode(b)).join('');
+  const text = new TextDecoder().decode(bytes);
   if (!/<svg/i.test(text)) return null;
-  const w = /\swidth="(\d+(?:\.\d+)?)/.exec(text);
-  const h = /\sheight="(\d+(?:\.\d+)?)/.exec(text);
-  if (w && h) return { width: Number(w[1]), height: Number(h[1]) };
-  const box = /viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(text);
-  return box ? { width: Number(box[1]), height: Number(box[2]) } : { width: 100, height: 100 };
+  return svgIntrinsicSize(text) ?? { width: 100, height: 100 };
 }
 
 export interface RecordingSurface extends Surface {

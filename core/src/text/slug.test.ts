@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { fileSlug, slugify } from './slug';
 
 describe('slugify (the spec’s rule)', () => {
   it.each([
@@ -22,6 +22,30 @@ describe('slugify (the spec’s rule)', () => {
         const slug = slugify(text);
         expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
         expect(slugify(slug)).toBe(slug);
+      }),
+    );
+  });
+});
+
+describe('fileSlug (file and folder names)', () => {
+  it.each([
+    ['Project Handbook', 'project-handbook'],
+    ['Crème brûlée: v2.0', 'creme-brulee-v2-0'],
+    ['  --a__b--  ', 'a-b'],
+    ['日本語', 'document'],
+    ['', 'document'],
+  ])('%j -> %j', (input, expected) => expect(fileSlug(input, 'document')).toBe(expected));
+
+  it('cuts to the length without leaving a hyphen at the end', () => {
+    expect(fileSlug('abc def', 'x', 4)).toBe('abc');
+  });
+
+  it('is always a safe name: lowercase ASCII words joined by single hyphens, or the fallback', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.nat(70), (text, max) => {
+        const slug = fileSlug(text, 'post', max + 1);
+        expect(slug === 'post' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)).toBe(true);
+        expect(slug.length).toBeLessThanOrEqual(Math.max(max + 1, 4));
       }),
     );
   });

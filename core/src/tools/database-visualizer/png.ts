@@ -1,4 +1,5 @@
 import type { Graphics } from '../../ports';
+import { svgIntrinsicSize } from '../../svg/svg-size';
 import type { Positions } from './layout';
 import type { DbSchema } from './model';
 import { renderSchemaSvg } from './svg';
@@ -32,9 +33,7 @@ export async function renderSchemaPng(
   } = {},
 ): Promise<Uint8Array> {
   const svg = renderSchemaSvg(schema, { positions: options.positions });
-  const size = /width="(\d+)" height="(\d+)"/.exec(svg);
-  const width = Number(size?.[1] ?? 1);
-  const height = Number(size?.[2] ?? 1);
+  const { width, height } = svgIntrinsicSize(svg) ?? { width: 1, height: 1 };
   const requested = options.scale ?? 2;
   const scale = pngScale(width, height, requested);
   const out = {

@@ -1,6 +1,6 @@
+import { escapeXml } from '../../text/escape-xml';
 import { type EdgePath, HEADER_HEIGHT, layoutSchema, type Positions, ROW_HEIGHT } from './layout';
 import { type DbSchema, partitionsOf, type Table, tableId } from './model';
-import { escapeXml } from './xml';
 
 export interface DiagramTheme {
   background: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../testing/fixed-clock';
-import { seededRandom } from '../../testing/seeded-random';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { seededRandom } from '../../deterministic/seeded-random';
 import { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, emailVerdict } from './email';
 import { generateUuids } from './uuid';
 

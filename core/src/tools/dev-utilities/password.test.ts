@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../deterministic/seeded-random';
 import type { Random } from '../../ports';
-import { seededRandom } from '../../testing/seeded-random';
 import {
   AMBIGUOUS_CHARACTERS,
   generatePassword,

@@ -132,7 +132,7 @@ describe('renderFavicons', () => {
       /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="512" height="512" viewBox="0 0 512 512">/,
     );
     expect(svg).toContain('<circle cx="256" cy="256" r="256" fill="#3b82f6"/>');
-    expect(svg).toContain('>A&#38;B</text>');
+    expect(svg).toContain('>A&amp;B</text>');
     expect(svg).toContain('fill="#ffffff"');
     expect(svg).not.toContain('@font-face');
   });

@@ -10,8 +10,9 @@ import {
   type ScriptFontsResult,
 } from '../../image/render-assets';
 import type { Context2D, ImageSource, OutputFile, RenderAssets, RenderPorts, Surface } from '../../ports';
-import { dataUri, escapeXml } from '../../svg/data-uri';
+import { dataUri } from '../../svg/data-uri';
 import { isEmojiGrapheme, twemojiCandidates } from '../../text/emoji';
+import { escapeXml } from '../../text/escape-xml';
 import { splitGraphemes } from '../../text/graphemes';
 import { textOutline } from './glyph-outlines';
 import {

@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { escapeXml } from '../../text/escape-xml';
 import type { IconEntry } from './catalog';
 
 export interface IconStyle {
@@ -27,8 +28,7 @@ export function checkStyle(style: IconStyle): IconStyle {
   return style;
 }
 
-const attr = (value: string | number) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (value: string | number) => escapeXml(String(value));
 
 /** The standalone SVG file, drawn as lucide draws it, with the chosen size, stroke width and colour. */
 export function iconSvg(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS): string {

@@ -1,5 +1,6 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
+import { parseBase64 } from '../../text/base64';
 import { relativeTime } from '../../time/relative';
 import { CLAIM_MEANINGS, HEADER_MEANINGS, TIME_CLAIMS, VALUE_MEANINGS } from './claims';
 
@@ -51,12 +52,9 @@ export function splitToken(token: string): [string, string, string] {
 }
 
 function base64UrlBytes(part: string, what: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(part) || part.length % 4 === 1) {
-    throw new ToolInputError(`the ${what} is not base64url.`, JWT_INVALID);
-  }
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = /^[A-Za-z0-9_-]*$/.test(part) ? parseBase64(part) : undefined;
+  if (!bytes) throw new ToolInputError(`the ${what} is not base64url.`, JWT_INVALID);
+  return bytes;
 }
 
 function jsonPart(part: string, what: string): JsonObject {

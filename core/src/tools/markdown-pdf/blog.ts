@@ -6,6 +6,7 @@ import { escapeMarkdown } from '../../markdown/escape';
 import { type FrontMatter, splitFrontMatter } from '../../markdown/front-matter';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { OutputFile } from '../../ports';
+import { fileSlug } from '../../text/slug';
 import { type BlogStyle, blogCss } from './blog-styles';
 import { plainText } from './inline';
 
@@ -29,17 +30,7 @@ export interface BlogPost {
 
 export const BLOG_ZIP_NAME = 'blog.zip';
 
-function slugify(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'post'
-  );
-}
+const slugify = (title: string) => fileSlug(title, 'post', 60);
 
 function excerptOf(tokens: readonly Token[]): string {
   const paragraph = tokens.find((token) => token.type === 'paragraph') as Tokens.Paragraph | undefined;

@@ -1,9 +1,5 @@
+import { escapeAttribute as attribute } from '../../html/escape';
 import { OG_SIZES, ogFileName } from './options';
-
-/** A double-quoted attribute value: `&` and `"` must be escaped there; `<` too, so no reader mistakes it for a tag. */
-function attribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 const [facebook, linkedIn] = OG_SIZES;
 

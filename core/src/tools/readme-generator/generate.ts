@@ -1,4 +1,5 @@
 import { escapeMarkdown } from '../../markdown/escape';
+import { fileSlug } from '../../text/slug';
 import { badgeLinks, badgeMarkdown } from './badges';
 import type { ReadmeInput } from './options';
 import { parseRepository, type Repository } from './repository';
@@ -14,11 +15,7 @@ import {
 /** A folder/package-style name for commands: lowercase, hyphens, safe in a shell. */
 function folderName(input: ReadmeInput, repo: Repository | null): string {
   if (repo) return repo.name;
-  const slug = input.projectName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'my-project';
+  return fileSlug(input.projectName, 'my-project');
 }
 
 function clone(repo: Repository | null, folder: string): string[] {

@@ -1,4 +1,5 @@
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
+import { seededNumbers } from '../../deterministic/seeded-random';
 import type { Layout, Position, Workspace, WorkspaceNode } from './types';
 
 export const NODE_WIDTH = 160;
@@ -73,15 +74,6 @@ function radial(workspace: Workspace): Positions {
   return out;
 }
 
-/** A small deterministic generator, so the force layout gives the same picture for the same input. */
-function lcg(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-}
-
 interface SimNode {
   id: string;
   x: number;
@@ -110,7 +102,7 @@ function forceDirected(workspace: Workspace): Positions {
   }));
   const links = workspace.connections.map((c) => ({ source: c.sourceId, target: c.targetId }));
   const simulation = forceSimulation(nodes)
-    .randomSource(lcg(0x5eed))
+    .randomSource(seededNumbers(0x5eed))
     .force(
       'link',
       forceLink<SimNode, { source: string; target: string }>(links)

@@ -1,39 +1,11 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { ToolInputError } from '../../errors';
+import { bytesToBase64, parseBase64 } from '../../text/base64';
 import { parseWorkspaceJson } from './json';
 import { COLOR_SCHEMES, LAYOUTS, THEMES, type ViewerSettings, type Workspace } from './types';
 
 export const SHARE_PARAM = 'w';
 export const SHARE_BROKEN = 'This share link is damaged or incomplete, so the workspace could not be opened.';
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let k = 0; k < chars; k++) out += B64[(n >> (18 - 6 * k)) & 63];
-  }
-  return out;
-}
-
-export function fromBase64Url(text: string): Uint8Array {
-  const out: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const ch of text) {
-    const v = B64.indexOf(ch);
-    if (v < 0) throw new ToolInputError(SHARE_BROKEN);
-    value = (value << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((value >> bits) & 255);
-    }
-  }
-  return Uint8Array.from(out);
-}
-
 export interface SharedWorkspace {
   workspace: Workspace;
   settings?: Partial<ViewerSettings>;
@@ -42,7 +14,7 @@ export interface SharedWorkspace {
 /** The workspace (and how it is viewed) as deflated JSON in base64url: the URL fragment's payload. */
 export function encodeShare(workspace: Workspace, settings?: ViewerSettings): string {
   const json = JSON.stringify(settings ? { workspace, settings } : { workspace });
-  return toBase64Url(deflateSync(strToU8(json), { level: 9 }));
+  return bytesToBase64(deflateSync(strToU8(json), { level: 9 }), true);
 }
 
 export function readViewerSettings(value: unknown): Partial<ViewerSettings> {
@@ -59,9 +31,11 @@ export function readViewerSettings(value: unknown): Partial<ViewerSettings> {
 }
 
 export function decodeShare(payload: string): SharedWorkspace {
+  const bytes = parseBase64(payload.trim());
+  if (!bytes) throw new ToolInputError(SHARE_BROKEN);
   let json: string;
   try {
-    json = strFromU8(inflateSync(fromBase64Url(payload.trim())));
+    json = strFromU8(inflateSync(bytes));
   } catch {
     throw new ToolInputError(SHARE_BROKEN);
   }

@@ -1,4 +1,4 @@
-import { escapeXml } from '../../svg/data-uri';
+import { escapeXml } from '../../text/escape-xml';
 import { buildScene, type Scene, type SceneBox } from './scene';
 import type { ViewerSettings, Workspace } from './types';
 

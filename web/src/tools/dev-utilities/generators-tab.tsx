@@ -10,9 +10,10 @@ import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
+import { systemClock } from '../../platform/clock';
+import { systemRandom } from '../../platform/random';
 import { PasswordSection } from './password-section';
 import { ResultText, Section } from './section';
-import { webClock, webRandom } from './web-ports';
 
 function UuidSection() {
   const [version, setVersion] = useState<UuidVersion>('v4');
@@ -22,7 +23,7 @@ function UuidSection() {
   function generate() {
     const quantity = Math.min(UUID_COUNT.max, Math.max(UUID_COUNT.min, Math.round(count) || 1));
     setCount(quantity);
-    setIds(generateUuids(version, quantity, webRandom, webClock));
+    setIds(generateUuids(version, quantity, systemRandom, systemClock));
   }
 
   return (

@@ -16,8 +16,8 @@ import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
 import { Button } from '../../components/ui/button';
 import { NativeSelect, Textarea } from '../../components/ui/input';
+import { webDigest } from '../../platform/web-crypto';
 import { ResultText, Section } from './section';
-import { webDigest } from './web-ports';
 
 /** Web Crypto hashes whole buffers, so a file is read into memory: capped well below what a tab can hold. */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;

@@ -12,9 +12,9 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
+import { webHmac } from '../../platform/web-crypto';
 import { AlgorithmSelect } from './hash-section';
 import { ResultText, Section } from './section';
-import { webHmac } from './web-ports';
 
 interface Signed {
   hex: string;

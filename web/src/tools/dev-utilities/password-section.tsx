@@ -15,8 +15,8 @@ import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { systemRandom } from '../../platform/random';
 import { ResultText, Section } from './section';
-import { webRandom } from './web-ports';
 
 const CLASS_LABELS: Record<PasswordClass, string> = {
   lowercase: 'Lowercase (a-z)',
@@ -47,7 +47,7 @@ export function PasswordSection() {
       return;
     }
     const quantity = Math.min(20, Math.max(1, Math.round(count) || 1));
-    setPasswords(Array.from({ length: quantity }, () => generatePassword(options, webRandom)));
+    setPasswords(Array.from({ length: quantity }, () => generatePassword(options, systemRandom)));
   }
 
   return (

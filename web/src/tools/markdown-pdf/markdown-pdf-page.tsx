@@ -1,3 +1,4 @@
+import { fileSlug } from '@toolbox/core/text/slug';
 import { BLOG_STYLES, BLOG_ZIP_NAME, buildBlog, PDF_THEMES, zipBlog } from '@toolbox/core/tools/markdown-pdf';
 import { FileDown, Globe } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,13 +22,7 @@ function pick<const T extends string>(choices: readonly T[], value: string, fall
 }
 
 /** `Project Handbook` -> `project-handbook.pdf`. */
-const pdfName = (title: string) =>
-  `${
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'document'
-  }.pdf`;
+const pdfName = (title: string) => `${fileSlug(title, 'document')}.pdf`;
 
 export default function MarkdownPdfPage() {
   const [markdown, setMarkdown] = useSavedState('markdown-pdf', 'markdown', SAMPLE_MARKDOWN);

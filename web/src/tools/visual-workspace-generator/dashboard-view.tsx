@@ -5,11 +5,11 @@ import {
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { Activity, AlertTriangle, CheckCircle2, ListChecks } from 'lucide-react';
+import { systemClock } from '../../platform/clock';
 import { Bar, empty, Panel, Stat } from './dashboard-parts';
-import { clock } from './use-workspace';
 
 export function DashboardView({ workspace }: { workspace: Workspace }) {
-  const d = computeDashboard(workspace, clock.now());
+  const d = computeDashboard(workspace, systemClock.now());
   const days = (n: number) => (n === 1 ? 'in 1 day' : `in ${n} days`);
   return (
     <div className="grid gap-4">

@@ -12,8 +12,8 @@ import { toast } from 'sonner';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
+import { systemClock } from '../../platform/clock';
 import { loadWorkspaceViews } from './load-views';
-import { clock } from './use-workspace';
 
 export interface InputCardProps {
   text: string;
@@ -44,7 +44,7 @@ export function useGenerate(text: string, onWorkspace: (workspace: Workspace) =>
       const views = await loadWorkspaceViews();
       failed = views.GENERATE_FAILED_MESSAGE;
       // Blank text is refused by the generator itself, with the spec's message.
-      onWorkspace(views.generateWorkspace(text, { clock }));
+      onWorkspace(views.generateWorkspace(text, { clock: systemClock }));
       toast.success(GENERATED_MESSAGE);
     } catch (error) {
       console.error('Workspace generation failed', error);
@@ -107,7 +107,7 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
         <Button
           variant="outline"
           onClick={() => {
-            onText(sampleText(clock.now()));
+            onText(sampleText(systemClock.now()));
             toast.success(SAMPLE_LOADED_MESSAGE);
           }}
         >

@@ -1,4 +1,3 @@
-import type { Clock } from '@toolbox/core/ports';
 import type {
   SharedWorkspace,
   ViewerSettings,
@@ -25,8 +24,6 @@ import {
   readSharedWorkspace,
   saveState,
 } from './workspace-store';
-
-export const clock: Clock = { now: () => new Date() };
 
 /** Saved state, and beside it the shared workspace when the address carries one. Pure: React may call it twice. */
 function initialState(): { state: PageState; broken: string | null } {

@@ -8,11 +8,11 @@ import {
 import { useMemo } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { systemClock } from '../../platform/clock';
 import { DashboardView } from './dashboard-view';
 import { KanbanView } from './kanban-view';
 import { MindmapView } from './mindmap-view';
 import { SettingsBar } from './settings-bar';
-import { clock } from './use-workspace';
 
 // The Generate action finds the generator (parser, rules, layout) in this chunk, see load-views.ts.
 export { GENERATE_FAILED_MESSAGE, generateWorkspace } from '@toolbox/core/tools/visual-workspace-generator';
@@ -57,8 +57,8 @@ export default function WorkspaceViews({
               <KanbanView
                 workspace={workspace}
                 readOnly={readOnly}
-                onMove={(id, status) => onUpdate((w) => moveCard(w, id, status, clock))}
-                onAdd={(card) => onUpdate((w) => addCard(w, card, clock))}
+                onMove={(id, status) => onUpdate((w) => moveCard(w, id, status, systemClock))}
+                onAdd={(card) => onUpdate((w) => addCard(w, card, systemClock))}
               />
             </TabsContent>
             <TabsContent value="dashboard">

@@ -1,4 +1,7 @@
-/** Text and attribute values for SVG: the five XML specials, and no control characters XML forbids. */
+/**
+ * Text and attribute values for SVG and other XML: the five specials as named entities, and the control
+ * characters XML 1.0 forbids (even as references) dropped, so the document still parses.
+ */
 export function escapeXml(text: string): string {
   const allowed = Array.from(text)
     .filter((ch) => {

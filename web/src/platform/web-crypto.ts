@@ -1,9 +1,4 @@
-import type { Clock, Random } from '@toolbox/core/ports';
 import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
-
-/** The browser's secure randomness and wall clock, for the UUID and password generators. */
-export const webRandom: Random = { bytes: (n) => crypto.getRandomValues(new Uint8Array(n)) };
-export const webClock: Clock = { now: () => new Date() };
 
 /** Web Crypto digest of bytes (text is UTF-8 encoded first). */
 export async function webDigest(
