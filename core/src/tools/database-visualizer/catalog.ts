@@ -9,7 +9,7 @@ import type {
   Table,
   TableKind,
 } from './model';
-import { tableId } from './model';
+import { liftPartitionForeignKeys, tableId } from './model';
 
 /*
  * Reading a live database's schema from pg_catalog; every query takes $1, the text[] of schemas to read.
@@ -295,6 +295,7 @@ export function schemaFromCatalog(rows: CatalogRows): DbSchema {
       });
     }
   }
+  liftPartitionForeignKeys([...tables.values()]);
   return {
     tables: [...tables.values()],
     ...(enums.length ? { enums } : {}),

@@ -2,7 +2,7 @@ import { ToolInputError } from '../../errors';
 import type { PgParse } from '../../sql/pg-parser';
 import { afterKeyword, bracketText, expressionText, firstLocation, SourceText } from '../../sql/source-text';
 import type { Column, Constraint, DbSchema, Domain, EnumType, Policy, Table } from './model';
-import { tableId } from './model';
+import { liftPartitionForeignKeys, tableId } from './model';
 import { formatType, makeObjectName, quoteName } from './pg-names';
 import { viewColumns } from './view-columns';
 
@@ -651,6 +651,7 @@ function finish(b: Builder): DbSchema {
       }
     }
   }
+  liftPartitionForeignKeys(b.tables);
   return {
     tables: b.tables,
     ...(b.enums.length ? { enums: b.enums } : {}),

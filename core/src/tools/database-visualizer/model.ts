@@ -1,3 +1,5 @@
+import { makeObjectName } from './pg-names';
+
 /** The column shape of spec §3, plus what Postgres's catalog says about it. */
 export interface Column {
   name: string;
@@ -35,6 +37,12 @@ export interface Constraint {
   /** The CHECK expression. */
   expression?: string;
   references?: { schema: string; table: string; columns: string[] };
+  /**
+   * A partitioned table's foreign key that Postgres holds on its partitions only (pg_dump writes one per
+   * partition: `payment_p2022_01_customer_id_fkey`, ...): the ids of the partitions that declare it. pg_catalog
+   * has no such constraint on the parent; the parent carries it once so the relationship is drawn and typed once.
+   */
+  declaredOn?: string[];
 }
 
 export interface Policy {
@@ -163,4 +171,67 @@ export function foreignKeys(table: Table): Required<Pick<Constraint, 'name' | 'c
         columns: [c.foreignColumn ?? 'id'],
       },
     }));
+}
+
+/**
+ * Lifts the foreign keys declared on partitions (not on their partitioned table, so pg_catalog holds them per
+ * partition) to the partitioned table at the top, once per (columns, referenced table, referenced columns), with
+ * `declaredOn` naming the partitions; the parent's columns get the foreign-key flags. The partitions keep their
+ * own constraints, as the catalog does. Run last by the DDL reader and by the catalog reader alike.
+ */
+export function liftPartitionForeignKeys(tables: Table[]): void {
+  const byId = new Map(tables.map((t) => [tableId(t), t]));
+  const root = (table: Table): Table => {
+    let top = table;
+    for (let depth = 0; top.partitionOf && depth < 32; depth++) {
+      const parent = byId.get(top.partitionOf);
+      if (!parent) break;
+      top = parent;
+    }
+    return top;
+  };
+  for (const t of tables) if (t.constraints) t.constraints = t.constraints.filter((k) => !k.declaredOn);
+  const signature = (k: Constraint) =>
+    k.references
+      ? `${k.columns.join(',')}>${k.references.schema}.${k.references.table}(${k.references.columns.join(',')})`
+      : '';
+  for (const partition of tables) {
+    if (!partition.partitionOf) continue;
+    const parent = root(partition);
+    if (parent === partition) continue;
+    for (const k of partition.constraints ?? []) {
+      if (k.kind !== 'foreign key' || !k.references || k.declaredOn) continue;
+      if (!k.columns.every((name) => parent.columns.some((c) => c.name === name))) continue;
+      const sig = signature(k);
+      const existing = (parent.constraints ?? []).find(
+        (p) => p.kind === 'foreign key' && signature(p) === sig,
+      );
+      if (existing) {
+        if (existing.declaredOn && !existing.declaredOn.includes(tableId(partition)))
+          existing.declaredOn.push(tableId(partition));
+        continue;
+      }
+      let name = makeObjectName(parent.name, k.columns.join('_'), 'fkey');
+      for (let i = 1; parent.constraints?.some((p) => p.name === name); i++)
+        name = makeObjectName(parent.name, k.columns.join('_'), `fkey${i}`);
+      parent.constraints = [
+        ...(parent.constraints ?? []),
+        {
+          name,
+          kind: 'foreign key',
+          columns: [...k.columns],
+          references: { ...k.references, columns: [...k.references.columns] },
+          declaredOn: [tableId(partition)],
+        },
+      ];
+      k.columns.forEach((name, i) => {
+        const c = parent.columns.find((col) => col.name === name);
+        if (!c || c.isForeignKey || !k.references) return;
+        c.isForeignKey = true;
+        c.foreignTable = k.references.table;
+        c.foreignColumn = k.references.columns[i] ?? k.references.columns[0] ?? 'id';
+        if (k.references.schema !== parent.schema) c.foreignSchema = k.references.schema;
+      });
+    }
+  }
 }
