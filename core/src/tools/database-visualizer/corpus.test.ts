@@ -32,6 +32,8 @@ async function readCatalog(schemas: string[]): Promise<{ schema: DbSchema; rows:
     indexes: await run(CATALOG_QUERIES.indexes),
     types: await run(CATALOG_QUERIES.types),
     policies: await run(CATALOG_QUERIES.policies),
+    functions: await run(CATALOG_QUERIES.functions),
+    composites: await run(CATALOG_QUERIES.composites),
   };
   return { schema: schemaFromCatalog(rows), rows };
 }
@@ -168,6 +170,20 @@ async function differences(ours: DbSchema, theirs: DbSchema): Promise<string[]> 
       .map((r) => `${r.fromTable}.${r.fromColumn}>${r.toTable}.${r.toColumn}:${r.optional}:${r.oneToOne}`)
       .sort();
   expect.soft(rels(ours)).toEqual(rels(theirs));
+  // Functions (overloads, parameter names, types, modes and defaults, what they return) and composite types.
+  const functions = (s: DbSchema) =>
+    (s.functions ?? [])
+      .map(
+        (f) =>
+          `${f.schema}.${f.name}(${f.args.map((a) => `${a.mode} ${a.name} ${a.type}${a.hasDefault ? ' = ?' : ''}`).join(', ')}) -> ${f.returnsSet ? 'setof ' : ''}${f.returns}`,
+      )
+      .sort();
+  expect.soft(functions(ours)).toEqual(functions(theirs));
+  const composites = (s: DbSchema) =>
+    (s.compositeTypes ?? [])
+      .map((t) => `${t.schema}.${t.name}(${t.attributes.map((a) => `${a.name} ${a.type}`).join(', ')})`)
+      .sort();
+  expect.soft(composites(ours)).toEqual(composites(theirs));
   const enums = (s: DbSchema) =>
     (s.enums ?? []).map((e) => `${e.schema}.${e.name}(${e.values.join(',')})`).sort();
   expect.soft(enums(ours)).toEqual(enums(theirs));
@@ -177,7 +193,36 @@ async function differences(ours: DbSchema, theirs: DbSchema): Promise<string[]> 
   return out;
 }
 
+const FUNCTIONS = `create type pair as (a int, b varchar(10)[], "Odd name" text);
+create type gone as (x int);
+drop type gone;
+create table film (id int primary key, title text);
+create function f(a int, b varchar(20) default 'x', variadic c int[] default '{}', out d int) returns setof integer
+  language sql as $$ select 1 $$;
+create function f(a text) returns text language sql as $$ select a $$;
+create or replace function f(a text) returns text language sql as $$ select a || '!' $$;
+create function g() returns table(x int, "Y" text) language sql as $$ select 1, 'a' $$;
+create function h(int, text) returns void language sql as $$ select $$;
+create function o(out a int, inout b text) language sql as $$ select 1, 'a' $$;
+create function films() returns setof film language sql as $$ select * from film $$;
+create function old_name(p pair) returns pair language sql as $$ select p $$;
+alter function old_name(pair) rename to new_name;
+create function dropped(a int) returns int language sql as $$ select a $$;
+create function dropped(a text) returns int language sql as $$ select 1 $$;
+drop function dropped(int);
+create procedure p(a int) language sql as $$ select $$;`;
+
 describe('the DDL reader agrees with pg_catalog on real schemas', () => {
+  it('functions and composite types: overloads, modes, defaults, RETURNS TABLE/SETOF/void, drop, rename', async () => {
+    const ours = await parseDdlFiles([{ name: 'functions.sql', sql: FUNCTIONS }], await loadPgParser());
+    await reset();
+    await db.exec(FUNCTIONS);
+    const { schema: theirs } = await readCatalog(['public']);
+    expect(ours.functions?.length).toBe(8);
+    expect(ours.compositeTypes?.map((t) => t.name)).toEqual(['pair']);
+    expect(await differences(ours, theirs)).toEqual([]);
+  }, 60_000);
+
   it.each(CORPUS.map((entry) => [entry.name, entry] as const))(
     '%s',
     async (_, entry) => {

@@ -89,11 +89,50 @@ export interface Domain {
   checks: string[];
 }
 
+/** A parameter of a function, as `pg_proc` holds it (types without typmods, as Postgres drops them). */
+export interface FunctionArg {
+  /** Empty for an unnamed parameter (`last_day(timestamp with time zone)`). */
+  name: string;
+  type: string;
+  mode: 'in' | 'out' | 'inout' | 'variadic' | 'table';
+  hasDefault: boolean;
+}
+
+/** A function (not a procedure, not an aggregate); overloads are separate entries. */
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  /** The return type as `format_type` prints it: `integer`, `void`, `trigger`, `record` (RETURNS TABLE, OUT), `customer`. */
+  returns: string;
+  /** RETURNS SETOF / RETURNS TABLE. */
+  returnsSet: boolean;
+}
+
+/** `create type name as (field type, ...)`. */
+export interface CompositeType {
+  schema: string;
+  name: string;
+  attributes: { name: string; type: string }[];
+}
+
 export interface DbSchema {
   tables: Table[];
   enums?: EnumType[];
   domains?: Domain[];
+  functions?: DbFunction[];
+  compositeTypes?: CompositeType[];
 }
+
+/** The parameters a call passes: in, inout and variadic ones. */
+export const inArgs = (fn: DbFunction): FunctionArg[] =>
+  fn.args.filter((a) => a.mode === 'in' || a.mode === 'inout' || a.mode === 'variadic');
+
+/** What tells overloads apart: the name and the types of the parameters a call passes. */
+export const functionSignature = (fn: DbFunction): string =>
+  `${fn.schema}.${fn.name}(${inArgs(fn)
+    .map((a) => a.type)
+    .join(',')})`;
 
 /** How tables are named across the model (relationships, positions, partitions): `name` in public, else `schema.name`. */
 export function tableId(table: { schema: string; name: string }): string {
