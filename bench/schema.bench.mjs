@@ -6,7 +6,7 @@
 // drawing that schema as PNG: wall time, peak memory (maxRSS) and the PNG's size.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
@@ -31,9 +31,14 @@ function time(fn, runs) {
   return (async () => {
     const out = [];
     for (let i = 0; i < 2; i++) await fn();
-    for (let i = 0; i < runs; i++) { const t = performance.now(); await fn(); out.push(performance.now() - t); }
+    const cpu = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now(); const c = process.cpuUsage(); await fn();
+      const u = process.cpuUsage(c); out.push(performance.now() - t); cpu.push((u.user + u.system) / 1000);
+    }
     out.sort((a, b) => a - b);
-    return { median: out[Math.floor(out.length / 2)], min: out[0], max: out.at(-1) };
+    cpu.sort((a, b) => a - b);
+    return { median: out[Math.floor(out.length / 2)], min: out[0], max: out.at(-1), cpu: cpu[Math.floor(cpu.length / 2)] };
   })();
 }
 (async () => {
@@ -87,7 +92,13 @@ export async function run({ root }) {
   const c = JSON.parse(cold.stdout.trim().split('\n').at(-1));
   const png = pngRun(root);
   return [
-    { metric: `DDL parse + layout, ${r.tables} tables`, value: r.both.median, unit: 'ms', budget: 500 },
+    {
+      metric: `DDL parse + layout, ${r.tables} tables`,
+      value: r.both.median,
+      unit: 'ms',
+      budget: 500,
+      note: `CPU ${Math.round(r.both.cpu)} ms, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+    },
     { metric: 'DDL parse (libpg-query WASM + AST walk)', value: r.parsing.median, unit: 'ms' },
     { metric: 'layout', value: r.layout.median, unit: 'ms' },
     {
@@ -97,7 +108,12 @@ export async function run({ root }) {
       note: `${Math.round(r.bytes / 1024)} KiB`,
     },
     { metric: 'Postgres parser load (WASM, once)', value: r.load, unit: 'ms' },
-    { metric: 'DDL parse + layout + SVG render, 150 tables (warm)', value: r.all150.median, unit: 'ms' },
+    {
+      metric: 'DDL parse + layout + SVG render, 150 tables (warm)',
+      value: r.all150.median,
+      unit: 'ms',
+      note: `CPU ${Math.round(r.all150.cpu)} ms`,
+    },
     {
       metric: '150 tables, one fresh process (parser load + parse + layout + SVG): time',
       value: c.ms,
