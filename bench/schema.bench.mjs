@@ -152,7 +152,7 @@ function pngRun(root) {
   const dir = mkdtempSync(join(tmpdir(), 'schema-bench-'));
   copyFileSync(LAGO, join(dir, 'lago.sql'));
   const report =
-    "process.on('exit',()=>process.stderr.write('maxrss='+process.resourceUsage().maxRSS+'\\n'))";
+    "process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('maxrss='+u.maxRSS+' cpu='+(u.userCPUTime+u.systemCPUTime)+'\\n')})";
   const t = performance.now();
   const result = spawnSync(
     process.execPath,
@@ -178,11 +178,12 @@ function pngRun(root) {
   if (result.status !== 0)
     throw new Error(`toolbox schema --format png failed: ${result.stderr.slice(0, 400)}`);
   const kb = Number(/maxrss=(\d+)/.exec(result.stderr)?.[1] ?? 0);
+  const cpuMs = Math.round(Number(/cpu=(\d+)/.exec(result.stderr)?.[1] ?? 0) / 1000);
   const scale = /scale ([\d.]+) \((\d+x\d+) px\)/.exec(result.stderr);
   const bytes = statSync(join(dir, 'lago.png')).size;
   return {
     ms,
     mb: Math.round(kb / 1024),
-    note: `${scale ? `${scale[2]} px at scale ${scale[1]}, ` : ''}${Math.round(bytes / 1024)} KiB`,
+    note: `CPU ${cpuMs} ms; ${scale ? `${scale[2]} px at scale ${scale[1]}, ` : ''}${Math.round(bytes / 1024)} KiB`,
   };
 }
