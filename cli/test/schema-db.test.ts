@@ -49,8 +49,13 @@ beforeAll(async () => {
     create table public.likes (profile_id uuid references public.profiles (id), post_id bigint references app.posts (id),
       primary key (profile_id, post_id));
     create type public.mood as enum ('happy', 'sad');
-    create table public.events (id int, at date not null, mood public.mood) partition by range (at);
+    create table public.events (id int, at date not null, mood public.mood, profile_id uuid) partition by range (at);
     create table public.events_2024 partition of public.events for values from ('2024-01-01') to ('2025-01-01');
+    alter table only public.events_2024 add constraint events_2024_profile_id_fkey
+      foreign key (profile_id) references public.profiles (id);
+    create type public.pair as (a int, b text);
+    create function public.add(a int, b int default 1) returns int language sql as $$ select a + b $$;
+    create function public.recent(n int) returns setof app.posts language sql as $$ select * from app.posts limit n $$;
     create view public.titles as select id, title from app.posts;
     alter table public.profiles enable row level security;
     create policy "read own" on public.profiles for select to public using (id = id);`);
@@ -111,6 +116,45 @@ describe('toolbox schema --db', () => {
       policies: [{ name: 'read own', command: 'select', roles: ['public'], using: '(id = id)' }],
     });
     expect(schema.enums).toEqual([{ schema: 'public', name: 'mood', values: ['happy', 'sad'] }]);
+    // A key declared on a partition only is carried once by its partitioned table.
+    expect(byName('events').constraints).toEqual([
+      {
+        name: 'events_profile_id_fkey',
+        kind: 'foreign key',
+        columns: ['profile_id'],
+        references: { schema: 'public', table: 'profiles', columns: ['id'] },
+        declaredOn: ['events_2024'],
+      },
+    ]);
+    expect(schema.compositeTypes).toEqual([
+      {
+        schema: 'public',
+        name: 'pair',
+        attributes: [
+          { name: 'a', type: 'integer' },
+          { name: 'b', type: 'text' },
+        ],
+      },
+    ]);
+    expect(schema.functions).toEqual([
+      {
+        schema: 'public',
+        name: 'add',
+        args: [
+          { name: 'a', type: 'integer', mode: 'in', hasDefault: false },
+          { name: 'b', type: 'integer', mode: 'in', hasDefault: true },
+        ],
+        returns: 'integer',
+        returnsSet: false,
+      },
+      {
+        schema: 'public',
+        name: 'recent',
+        args: [{ name: 'n', type: 'integer', mode: 'in', hasDefault: false }],
+        returns: 'app.posts',
+        returnsSet: true,
+      },
+    ]);
   }, 60_000);
 
   it.each([

@@ -9,6 +9,7 @@ import {
   faintSelectedTabs,
   invalidNesting,
   overflowing,
+  resizeTo,
 } from '../walk/layout';
 import { type Step, walk } from '../walk/table';
 
@@ -198,7 +199,7 @@ for (const tool of tools) {
     expect.soft(await overflowing(page), `${tool.id} at 1280x800`).toEqual([]);
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-long.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-phone.png`), fullPage: true });
     expect.soft(await overflowing(page), `${tool.id} at 390x844`).toEqual([]);

@@ -1,4 +1,20 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+
+/**
+ * Resizes the window and waits until the shell has laid itself out for the new width. The sidebar switches
+ * between the desktop column and the mobile sheet on a matchMedia change event, which React handles after the
+ * resize returns: a check made in between sees the 256 px desktop sidebar squeezing a 390 px page (the page
+ * 460 px wide, cards 102 px) and reports an overflow that no one would see. Under 768 px the shell has no
+ * desktop sidebar (`aside` "Sidebar"); from 768 px it has one.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  const desktopSidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  if (size.width < 768) await expect(desktopSidebar).toHaveCount(0);
+  else await expect(desktopSidebar).toBeVisible();
+  // The layout the checks read is the one after React's commit and the next frame's style recalculation.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 /**
  * Horizontal overflow as a person sees it: the page wider than the window, or anything in the main area sticking

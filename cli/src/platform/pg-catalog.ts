@@ -55,7 +55,7 @@ function databaseError(error: unknown, where: string): NetworkError {
 
 /**
  * A live database's schema through pg_catalog (read-only queries, one connection, closed at the end): tables,
- * partitions, views, enums, domains, keys, indexes and policies.
+ * partitions, views, enums, domains, composite types, functions, keys, indexes and policies.
  */
 export async function readLiveSchema(url: string, schemas: readonly string[]): Promise<DbSchema> {
   const parsed = checkDatabaseUrl(url);
@@ -69,6 +69,8 @@ export async function readLiveSchema(url: string, schemas: readonly string[]): P
       indexes: await run(CATALOG_QUERIES.indexes),
       types: await run(CATALOG_QUERIES.types),
       policies: await run(CATALOG_QUERIES.policies),
+      functions: await run(CATALOG_QUERIES.functions),
+      composites: await run(CATALOG_QUERIES.composites),
     };
     return schemaFromCatalog(rows);
   } catch (error) {

@@ -1,15 +1,18 @@
 import type {
   Column,
+  CompositeType,
   Constraint,
+  DbFunction,
   DbSchema,
   Domain,
   EnumType,
+  FunctionArg,
   Index,
   Policy,
   Table,
   TableKind,
 } from './model';
-import { tableId } from './model';
+import { liftPartitionForeignKeys, tableId } from './model';
 
 /*
  * Reading a live database's schema from pg_catalog; every query takes $1, the text[] of schemas to read.
@@ -95,6 +98,53 @@ join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1::text[])
 order by n.nspname, c.relname, p.polname`;
 
+/** Functions (not procedures or aggregates; none an extension owns), with every parameter's name, type and mode. */
+export const CATALOG_FUNCTIONS_SQL = `
+select n.nspname as schema, p.proname as name, p.proretset as returns_set,
+       format_type(p.prorettype, null) as returns,
+       array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
+             with ordinality a(t, i) order by a.i) as arg_types,
+       coalesce(p.proargnames, '{}')::text[] as arg_names,
+       coalesce(p.proargmodes::text[], '{}') as arg_modes,
+       p.pronargdefaults as defaults
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+where p.prokind = 'f' and n.nspname = any($1::text[])
+  and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+order by n.nspname, p.proname, p.oid`;
+
+/** Composite types made by `create type ... as (...)` (not tables' row types), with their attributes. */
+export const CATALOG_COMPOSITES_SQL = `
+select n.nspname as schema, t.typname as name,
+       array(select a.attname::text from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0
+             and not a.attisdropped order by a.attnum) as attribute_names,
+       array(select format_type(a.atttypid, a.atttypmod) from pg_attribute a where a.attrelid = t.typrelid
+             and a.attnum > 0 and not a.attisdropped order by a.attnum) as attribute_types
+from pg_type t
+join pg_namespace n on n.oid = t.typnamespace
+join pg_class c on c.oid = t.typrelid and c.relkind = 'c'
+where t.typtype = 'c' and n.nspname = any($1::text[])
+  and not exists (select 1 from pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e')
+order by n.nspname, t.typname`;
+
+export interface CatalogFunctionRow {
+  schema: string;
+  name: string;
+  returns_set: boolean;
+  returns: string;
+  arg_types: string[];
+  arg_names: string[];
+  arg_modes: string[];
+  defaults: number;
+}
+
+export interface CatalogCompositeRow {
+  schema: string;
+  name: string;
+  attribute_names: string[];
+  attribute_types: string[];
+}
+
 export interface CatalogColumnRow {
   schema: string;
   table_name: string;
@@ -164,6 +214,8 @@ export interface CatalogRows {
   indexes?: readonly CatalogIndexRow[];
   types?: readonly CatalogTypeRow[];
   policies?: readonly CatalogPolicyRow[];
+  functions?: readonly CatalogFunctionRow[];
+  composites?: readonly CatalogCompositeRow[];
 }
 
 /** Every catalog query, in the order `schemaFromCatalog` takes their rows. */
@@ -173,7 +225,30 @@ export const CATALOG_QUERIES = {
   indexes: CATALOG_INDEXES_SQL,
   types: CATALOG_TYPES_SQL,
   policies: CATALOG_POLICIES_SQL,
+  functions: CATALOG_FUNCTIONS_SQL,
+  composites: CATALOG_COMPOSITES_SQL,
 } as const;
+
+const ARG_MODES: Record<string, FunctionArg['mode']> = {
+  i: 'in',
+  o: 'out',
+  b: 'inout',
+  v: 'variadic',
+  t: 'table',
+};
+
+function functionFromCatalog(row: CatalogFunctionRow): DbFunction {
+  const args: FunctionArg[] = row.arg_types.map((type, i) => ({
+    name: row.arg_names[i] ?? '',
+    type,
+    mode: ARG_MODES[row.arg_modes[i] ?? 'i'] ?? 'in',
+    hasDefault: false,
+  }));
+  // pronargdefaults counts the last input parameters.
+  const inputs = args.filter((a) => a.mode === 'in' || a.mode === 'inout' || a.mode === 'variadic');
+  for (const a of inputs.slice(inputs.length - row.defaults)) if (row.defaults > 0) a.hasDefault = true;
+  return { schema: row.schema, name: row.name, args, returns: row.returns, returnsSet: row.returns_set };
+}
 
 const KINDS: Record<string, TableKind | undefined> = {
   r: undefined,
@@ -295,9 +370,18 @@ export function schemaFromCatalog(rows: CatalogRows): DbSchema {
       });
     }
   }
+  liftPartitionForeignKeys([...tables.values()]);
+  const functions = (rows.functions ?? []).map(functionFromCatalog);
+  const compositeTypes: CompositeType[] = (rows.composites ?? []).map((row) => ({
+    schema: row.schema,
+    name: row.name,
+    attributes: row.attribute_names.map((name, i) => ({ name, type: row.attribute_types[i] ?? 'unknown' })),
+  }));
   return {
     tables: [...tables.values()],
     ...(enums.length ? { enums } : {}),
     ...(domains.length ? { domains } : {}),
+    ...(functions.length ? { functions } : {}),
+    ...(compositeTypes.length ? { compositeTypes } : {}),
   };
 }

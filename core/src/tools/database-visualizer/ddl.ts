@@ -1,8 +1,19 @@
 import { ToolInputError } from '../../errors';
 import type { PgParse } from '../../sql/pg-parser';
 import { afterKeyword, bracketText, expressionText, firstLocation, SourceText } from '../../sql/source-text';
-import type { Column, Constraint, DbSchema, Domain, EnumType, Policy, Table } from './model';
-import { tableId } from './model';
+import type {
+  Column,
+  CompositeType,
+  Constraint,
+  DbFunction,
+  DbSchema,
+  Domain,
+  EnumType,
+  FunctionArg,
+  Policy,
+  Table,
+} from './model';
+import { functionSignature, liftPartitionForeignKeys, tableId } from './model';
 import { formatType, makeObjectName, quoteName } from './pg-names';
 import { viewColumns } from './view-columns';
 
@@ -40,6 +51,8 @@ class Builder {
   tables: Table[] = [];
   enums: EnumType[] = [];
   domains: Domain[] = [];
+  functions: DbFunction[] = [];
+  composites: CompositeType[] = [];
 
   find(schema: string, name: string): Table | undefined {
     return this.tables.find((t) => t.schema === schema && t.name === name);
@@ -411,16 +424,26 @@ function rename(b: Builder, node: Node) {
     case 'OBJECT_TYPE':
     case 'OBJECT_DOMAIN': {
       const names = svals(obj(node.object).List ? obj(obj(node.object).List).items : node.object);
-      const found = b.typeByNames<{ schema: string; name: string }>([...b.enums, ...b.domains], names);
+      const found = b.typeByNames<{ schema: string; name: string }>(
+        [...b.enums, ...b.domains, ...b.composites],
+        names,
+      );
       if (found) found.name = newname;
       break;
     }
+    case 'OBJECT_FUNCTION':
+      for (const f of functionsNamed(b, obj(obj(node.object).ObjectWithArgs))) f.name = newname;
+      break;
   }
 }
 
 function drop(b: Builder, node: Node) {
   for (const object of list(node.objects)) {
-    const names = object.List ? svals(obj(object.List).items) : svals(obj(object.TypeName).names);
+    const names = object.List
+      ? svals(obj(object.List).items)
+      : object.ObjectWithArgs
+        ? svals(obj(object.ObjectWithArgs).objname)
+        : svals(obj(object.TypeName).names);
     switch (node.removeType) {
       case 'OBJECT_TABLE':
       case 'OBJECT_VIEW':
@@ -432,7 +455,13 @@ function drop(b: Builder, node: Node) {
       }
       case 'OBJECT_TYPE':
         b.enums = b.enums.filter((e) => e !== b.typeByNames(b.enums, names));
+        b.composites = b.composites.filter((t) => t !== b.typeByNames(b.composites, names));
         break;
+      case 'OBJECT_FUNCTION': {
+        const gone = functionsNamed(b, obj(object.ObjectWithArgs));
+        b.functions = b.functions.filter((f) => !gone.includes(f));
+        break;
+      }
       case 'OBJECT_DOMAIN':
         b.domains = b.domains.filter((d) => d !== b.typeByNames(b.domains, names));
         break;
@@ -567,6 +596,76 @@ function alterEnum(b: Builder, node: Node) {
   else e.values.splice(node.newValIsAfter ? at + 1 : at, 0, value);
 }
 
+const MODES: Record<string, FunctionArg['mode']> = {
+  FUNC_PARAM_IN: 'in',
+  FUNC_PARAM_DEFAULT: 'in',
+  FUNC_PARAM_OUT: 'out',
+  FUNC_PARAM_INOUT: 'inout',
+  FUNC_PARAM_VARIADIC: 'variadic',
+  FUNC_PARAM_TABLE: 'table',
+};
+
+/** A parameter's or return's type: Postgres keeps no typmods on them (`varchar(20)` is `character varying`). */
+const bareType = (typeName: Node) => typeOf({ ...typeName, typmods: undefined }).type;
+
+const qualifiedName = (names: string[]) => ({
+  schema: names.length > 1 ? (names.at(-2) ?? 'public') : 'public',
+  name: names.at(-1) ?? '',
+});
+
+/** CREATE [OR REPLACE] FUNCTION: its parameters and what it returns (procedures are not called for a result). */
+function createFunction(b: Builder, node: Node) {
+  if (node.is_procedure) return;
+  const args: FunctionArg[] = list(node.parameters)
+    .map((n) => obj(n.FunctionParameter))
+    .map((p) => ({
+      name: str(p.name),
+      type: bareType(obj(p.argType)),
+      mode: MODES[str(p.mode)] ?? 'in',
+      hasDefault: p.defexpr !== undefined,
+    }));
+  const outs = args.filter((a) => a.mode === 'out' || a.mode === 'inout');
+  const returnType = node.returnType ? obj(node.returnType) : undefined;
+  const fn: DbFunction = {
+    ...qualifiedName(svals(node.funcname)),
+    args,
+    returns: returnType ? bareType(returnType) : outs.length === 1 ? (outs[0]?.type ?? 'record') : 'record',
+    returnsSet: returnType?.setof === true,
+  };
+  const signature = functionSignature(fn);
+  b.functions = [...b.functions.filter((f) => functionSignature(f) !== signature), fn];
+}
+
+/** The functions a DROP FUNCTION or ALTER FUNCTION names: by argument types, or every overload when none given. */
+function functionsNamed(b: Builder, object: Node): DbFunction[] {
+  const { schema, name } = qualifiedName(svals(object.objname));
+  const types =
+    object.objargs === undefined ? undefined : list(object.objargs).map((t) => bareType(obj(t.TypeName)));
+  return b.functions.filter(
+    (f) =>
+      f.schema === schema &&
+      f.name === name &&
+      (types === undefined ||
+        functionSignature(f) ===
+          functionSignature({
+            ...f,
+            args: types.map((type) => ({ name: '', type, mode: 'in', hasDefault: false })),
+          })),
+  );
+}
+
+function compositeType(b: Builder, node: Node) {
+  const { schema, name } = b.rel(obj(node.typevar));
+  const type: CompositeType = {
+    schema,
+    name,
+    attributes: list(node.coldeflist)
+      .map((n) => obj(n.ColumnDef))
+      .map((c) => ({ name: str(c.colname), type: typeOf(obj(c.typeName)).type })),
+  };
+  b.composites = [...b.composites.filter((t) => !(t.schema === schema && t.name === name)), type];
+}
+
 function apply(b: Builder, stmt: Node, ctx: Ctx) {
   const [kind, node] = [Object.keys(stmt)[0], obj(Object.values(stmt)[0])];
   switch (kind) {
@@ -589,6 +688,10 @@ function apply(b: Builder, stmt: Node, ctx: Ctx) {
       return alterEnum(b, node);
     case 'CreateDomainStmt':
       return domain(b, node, ctx);
+    case 'CreateFunctionStmt':
+      return createFunction(b, node);
+    case 'CompositeTypeStmt':
+      return compositeType(b, node);
     case 'CommentStmt':
       return comment(b, node);
     case 'IndexStmt':
@@ -651,10 +754,13 @@ function finish(b: Builder): DbSchema {
       }
     }
   }
+  liftPartitionForeignKeys(b.tables);
   return {
     tables: b.tables,
     ...(b.enums.length ? { enums: b.enums } : {}),
     ...(b.domains.length ? { domains: b.domains } : {}),
+    ...(b.functions.length ? { functions: b.functions } : {}),
+    ...(b.composites.length ? { compositeTypes: b.composites } : {}),
   };
 }
 

@@ -70,6 +70,31 @@ describe('exports parse with their own parsers', () => {
     ]);
   });
 
+  it("draws a partitioned table's keys once, though pg_dump declares them on each partition", async () => {
+    const pagila = CORPUS.find((c) => c.name === 'pagila');
+    const schema = await parseDdlFiles(pagila?.files ?? [], await loadPgParser());
+    const db = Parser.parse(toDbml(schema), 'dbmlv2');
+    const refs = db.schemas
+      .flatMap((s) => s.refs)
+      .map((r) => r.endpoints.map((e) => `${e.tableName}.${e.fieldNames.join(',')}`).join(' > '))
+      .filter((r) => r.startsWith('payment'))
+      .sort();
+    expect(refs).toEqual([
+      'payment.customer_id > customer.customer_id',
+      'payment.rental_id > rental.rental_id',
+      'payment.staff_id > staff.staff_id',
+    ]);
+    const mermaidLines = toMermaid(schema)
+      .split('\n')
+      .filter((l) => / payment : /.test(l))
+      .sort();
+    expect(mermaidLines).toEqual([
+      '  customer ||--o{ payment : "customer_id"',
+      '  rental ||--o{ payment : "rental_id"',
+      '  staff ||--o{ payment : "staff_id"',
+    ]);
+  }, 60_000);
+
   it('Mermaid: the erDiagram parses', async () => {
     for (const [name, schema] of await schemas()) {
       await expect(mermaid.parse(toMermaid(schema)), name).resolves.toMatchObject({ diagramType: 'er' });

@@ -1,3 +1,5 @@
+import { makeObjectName } from './pg-names';
+
 /** The column shape of spec §3, plus what Postgres's catalog says about it. */
 export interface Column {
   name: string;
@@ -35,6 +37,12 @@ export interface Constraint {
   /** The CHECK expression. */
   expression?: string;
   references?: { schema: string; table: string; columns: string[] };
+  /**
+   * A partitioned table's foreign key that Postgres holds on its partitions only (pg_dump writes one per
+   * partition: `payment_p2022_01_customer_id_fkey`, ...): the ids of the partitions that declare it. pg_catalog
+   * has no such constraint on the parent; the parent carries it once so the relationship is drawn and typed once.
+   */
+  declaredOn?: string[];
 }
 
 export interface Policy {
@@ -81,11 +89,50 @@ export interface Domain {
   checks: string[];
 }
 
+/** A parameter of a function, as `pg_proc` holds it (types without typmods, as Postgres drops them). */
+export interface FunctionArg {
+  /** Empty for an unnamed parameter (`last_day(timestamp with time zone)`). */
+  name: string;
+  type: string;
+  mode: 'in' | 'out' | 'inout' | 'variadic' | 'table';
+  hasDefault: boolean;
+}
+
+/** A function (not a procedure, not an aggregate); overloads are separate entries. */
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  /** The return type as `format_type` prints it: `integer`, `void`, `trigger`, `record` (RETURNS TABLE, OUT), `customer`. */
+  returns: string;
+  /** RETURNS SETOF / RETURNS TABLE. */
+  returnsSet: boolean;
+}
+
+/** `create type name as (field type, ...)`. */
+export interface CompositeType {
+  schema: string;
+  name: string;
+  attributes: { name: string; type: string }[];
+}
+
 export interface DbSchema {
   tables: Table[];
   enums?: EnumType[];
   domains?: Domain[];
+  functions?: DbFunction[];
+  compositeTypes?: CompositeType[];
 }
+
+/** The parameters a call passes: in, inout and variadic ones. */
+export const inArgs = (fn: DbFunction): FunctionArg[] =>
+  fn.args.filter((a) => a.mode === 'in' || a.mode === 'inout' || a.mode === 'variadic');
+
+/** What tells overloads apart: the name and the types of the parameters a call passes. */
+export const functionSignature = (fn: DbFunction): string =>
+  `${fn.schema}.${fn.name}(${inArgs(fn)
+    .map((a) => a.type)
+    .join(',')})`;
 
 /** How tables are named across the model (relationships, positions, partitions): `name` in public, else `schema.name`. */
 export function tableId(table: { schema: string; name: string }): string {
@@ -163,4 +210,67 @@ export function foreignKeys(table: Table): Required<Pick<Constraint, 'name' | 'c
         columns: [c.foreignColumn ?? 'id'],
       },
     }));
+}
+
+/**
+ * Lifts the foreign keys declared on partitions (not on their partitioned table, so pg_catalog holds them per
+ * partition) to the partitioned table at the top, once per (columns, referenced table, referenced columns), with
+ * `declaredOn` naming the partitions; the parent's columns get the foreign-key flags. The partitions keep their
+ * own constraints, as the catalog does. Run last by the DDL reader and by the catalog reader alike.
+ */
+export function liftPartitionForeignKeys(tables: Table[]): void {
+  const byId = new Map(tables.map((t) => [tableId(t), t]));
+  const root = (table: Table): Table => {
+    let top = table;
+    for (let depth = 0; top.partitionOf && depth < 32; depth++) {
+      const parent = byId.get(top.partitionOf);
+      if (!parent) break;
+      top = parent;
+    }
+    return top;
+  };
+  for (const t of tables) if (t.constraints) t.constraints = t.constraints.filter((k) => !k.declaredOn);
+  const signature = (k: Constraint) =>
+    k.references
+      ? `${k.columns.join(',')}>${k.references.schema}.${k.references.table}(${k.references.columns.join(',')})`
+      : '';
+  for (const partition of tables) {
+    if (!partition.partitionOf) continue;
+    const parent = root(partition);
+    if (parent === partition) continue;
+    for (const k of partition.constraints ?? []) {
+      if (k.kind !== 'foreign key' || !k.references || k.declaredOn) continue;
+      if (!k.columns.every((name) => parent.columns.some((c) => c.name === name))) continue;
+      const sig = signature(k);
+      const existing = (parent.constraints ?? []).find(
+        (p) => p.kind === 'foreign key' && signature(p) === sig,
+      );
+      if (existing) {
+        if (existing.declaredOn && !existing.declaredOn.includes(tableId(partition)))
+          existing.declaredOn.push(tableId(partition));
+        continue;
+      }
+      let name = makeObjectName(parent.name, k.columns.join('_'), 'fkey');
+      for (let i = 1; parent.constraints?.some((p) => p.name === name); i++)
+        name = makeObjectName(parent.name, k.columns.join('_'), `fkey${i}`);
+      parent.constraints = [
+        ...(parent.constraints ?? []),
+        {
+          name,
+          kind: 'foreign key',
+          columns: [...k.columns],
+          references: { ...k.references, columns: [...k.references.columns] },
+          declaredOn: [tableId(partition)],
+        },
+      ];
+      k.columns.forEach((name, i) => {
+        const c = parent.columns.find((col) => col.name === name);
+        if (!c || c.isForeignKey || !k.references) return;
+        c.isForeignKey = true;
+        c.foreignTable = k.references.table;
+        c.foreignColumn = k.references.columns[i] ?? k.references.columns[0] ?? 'id';
+        if (k.references.schema !== parent.schema) c.foreignSchema = k.references.schema;
+      });
+    }
+  }
 }

@@ -263,6 +263,48 @@ comment on column tasks.name is 'What to do';`,
     expect(drawnTables(schema).map((t) => t.name)).toEqual(['tasks', 'events', 'open_tasks']);
   });
 
+  it('lifts the foreign keys pg_dump puts on partitions to their partitioned table, once', async () => {
+    const pagila = CORPUS.find((c) => c.name === 'pagila');
+    const schema = await parseDdlFiles(pagila?.files ?? [], await loadPgParser());
+    const payment = schema.tables.find((t) => t.name === 'payment');
+    // pg_catalog's facts stay as they are: each of the six partitions declares its own three keys.
+    const partition = schema.tables.find((t) => t.name === 'payment_p2022_01');
+    expect(partition?.constraints?.filter((k) => k.kind === 'foreign key').map((k) => k.name)).toEqual([
+      'payment_p2022_01_customer_id_fkey',
+      'payment_p2022_01_rental_id_fkey',
+      'payment_p2022_01_staff_id_fkey',
+    ]);
+    const lifted = payment?.constraints?.filter((k) => k.kind === 'foreign key') ?? [];
+    expect(lifted.map((k) => [k.name, k.columns, k.references?.table, k.declaredOn?.length])).toEqual([
+      ['payment_customer_id_fkey', ['customer_id'], 'customer', 6],
+      ['payment_rental_id_fkey', ['rental_id'], 'rental', 6],
+      ['payment_staff_id_fkey', ['staff_id'], 'staff', 6],
+    ]);
+    expect(lifted[0]?.declaredOn?.[0]).toBe('payment_p2022_01');
+    expect(payment?.columns.find((c) => c.name === 'customer_id')).toMatchObject({
+      isForeignKey: true,
+      foreignTable: 'customer',
+      foreignColumn: 'customer_id',
+    });
+    const fromPayment = relationships(schema).filter((r) => r.fromTable === 'payment');
+    expect(fromPayment.map((r) => `${r.fromColumn}>${r.toTable}.${r.toColumn}`).sort()).toEqual([
+      'customer_id>customer.customer_id',
+      'rental_id>rental.rental_id',
+      'staff_id>staff.staff_id',
+    ]);
+    // Drawn once: one edge per key, from the parent's key row.
+    const { edges } = layoutSchema(schema);
+    expect(
+      edges
+        .filter((e) => e.from === 'payment')
+        .map((e) => `${e.column}>${e.to}`)
+        .sort(),
+    ).toEqual(['customer_id>customer', 'rental_id>rental', 'staff_id>staff']);
+    expect(edges.some((e) => e.from.startsWith('payment_p'))).toBe(false);
+    // Re-reading the same model (the page parses again) does not lift twice.
+    expect((await parseDdlFiles(pagila?.files ?? [], await loadPgParser())).tables).toEqual(schema.tables);
+  }, 60_000);
+
   it('names the migration file that does not parse', async () => {
     await expect(
       parseDdlFiles(

@@ -28,7 +28,21 @@ create table todos (
   meta jsonb,
   title_length int generated always as (char_length(title)) stored
 );
-create view open_todos as select t.id, t.title from todos t where not t.done;`;
+create view open_todos as select t.id, t.title from todos t where not t.done;
+create type address as (street text, city varchar(40), zip int);
+create function todo_count(p_user uuid, p_done boolean default false) returns integer language sql as $$ select 1 $$;
+create function todos_of(p_user uuid) returns setof todos language sql as $$ select * from todos $$;
+create function todo_titles() returns table(id bigint, title text) language sql as $$ select id, title from todos $$;
+create function touch(p_id bigint) returns void language sql as $$ select $$;
+create function stats(out total int, out done int) language sql as $$ select 1, 2 $$;
+create function echo(text) returns text language sql as $$ select $1 $$;
+create function last_day(timestamptz) returns date language sql as $$ select $1::date $$;
+create function shift(a int) returns int language sql as $$ select a $$;
+create function shift(a text) returns text language sql as $$ select a $$;
+create function set_updated() returns trigger language plpgsql as $$ begin return new; end $$;
+create function ship_to(p_todo bigint) returns address language sql as $$ select null::address $$;
+create function gone() returns int language sql as $$ select 1 $$;
+drop function gone();`;
 
 function compile(files: Record<string, string>): string[] {
   const names = Object.entries(files).map(([name, text]) => {
@@ -49,7 +63,7 @@ function compile(files: Record<string, string>): string[] {
     .getPreEmitDiagnostics(program)
     .map(
       (d) =>
-        `${d.file ? d.file.fileName.split('/').pop() : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        `${d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
     );
 }
 
@@ -70,6 +84,38 @@ export async function use() {
   const title: string | null | undefined = view.data?.[0]?.title;
   const row: Tables<'todos'> | null = null;
   const mood: Enums<'mood'> = "it's";
+  const count: number | null = (await supabase.rpc('todo_count', { p_user: 'u' })).data;
+  await supabase.rpc('todo_count', { p_user: 'u', p_done: true });
+  const owned = await supabase.rpc('todos_of', { p_user: 'u' });
+  const ownedTitle: string | undefined = owned.data?.[0]?.title;
+  const picked = await supabase.rpc('todos_of', { p_user: 'u' }).select('id, done');
+  const pickedDone: boolean | undefined = picked.data?.[0]?.done;
+  const titles = await supabase.rpc('todo_titles');
+  const listed: string | undefined = titles.data?.[0]?.title;
+  const touched: undefined | null = (await supabase.rpc('touch', { p_id: 1 })).data;
+  const total: number | undefined = (await supabase.rpc('stats')).data?.total;
+  const echoed: string | null = (await supabase.rpc('echo', { '': 'hi' })).data;
+  const shifted: number | null = (await supabase.rpc('shift', { a: 1 })).data;
+  const city: string | null | undefined = (await supabase.rpc('ship_to', { p_todo: 1 })).data?.city;
+  const address: Database['public']['CompositeTypes']['address'] = { street: 's', city: null, zip: 1 };
+  // @ts-expect-error: p_user is required
+  await supabase.rpc('todo_count', {});
+  // @ts-expect-error: p_done is a boolean
+  await supabase.rpc('todo_count', { p_user: 'u', p_done: 'yes' });
+  // @ts-expect-error: neither overload of shift takes a boolean
+  await supabase.rpc('shift', { a: true });
+  // @ts-expect-error: no such function
+  await supabase.rpc('todo_counts', { p_user: 'u' });
+  // @ts-expect-error: a trigger function is not callable
+  await supabase.rpc('set_updated');
+  // @ts-expect-error: PostgREST cannot call a function with an unnamed timestamptz parameter
+  await supabase.rpc('last_day', { '': '2024-01-01' });
+  // @ts-expect-error: dropped
+  await supabase.rpc('gone');
+  // @ts-expect-error: todo_titles takes no arguments
+  await supabase.rpc('todo_titles', { x: 1 });
+  // @ts-expect-error: zip is a number
+  const wrongAddress: Database['public']['CompositeTypes']['address'] = { street: 's', city: null, zip: 'x' };
   // @ts-expect-error: no such column
   await supabase.from('todos').insert({ user_id: 'u', title: 't', colour: 'red' });
   // @ts-expect-error: done is a boolean
@@ -80,7 +126,7 @@ export async function use() {
   await supabase.from('todos').insert({ id: 1, user_id: 'u', title: 't' });
   // @ts-expect-error: not a value of the enum
   await supabase.from('profiles').insert({ id: 'u', mood: 'angry' });
-  return [first, title, row, mood];
+  return [first, title, row, mood, count, ownedTitle, pickedDone, listed, touched, total, echoed, shifted, city, address, wrongAddress];
 }
 `,
     });
@@ -96,6 +142,32 @@ export async function use() {
       // Lago's 170 Zod objects alone take tsc half a minute on a shared machine; its TypeScript types still run.
       if (entry.name !== 'lago') files[`${name}.zod.ts`] = toZod(schema);
     }
+    // Pagila's payment keys are declared on its partitions only; lifted to payment, supabase-js embeds customer.
+    files['slack-use.ts'] = `import { createClient } from '@supabase/supabase-js';
+import type { Database } from './slack-clone.types';
+const supabase = createClient<Database>('http://localhost', 'key');
+export async function use() {
+  const allowed: boolean | null = (await supabase.rpc('authorize', { requested_permission: 'channels.delete', user_id: 'u' })).data;
+  // @ts-expect-error: not a value of the app_permission enum
+  await supabase.rpc('authorize', { requested_permission: 'channels.burn', user_id: 'u' });
+  return allowed;
+}
+`;
+    files['pagila-use.ts'] = `import { createClient } from '@supabase/supabase-js';
+import type { Database } from './pagila.types';
+const supabase = createClient<Database>('http://localhost', 'key');
+export async function use() {
+  const { data } = await supabase.from('payment').select('amount, customer(first_name), staff(last_name)');
+  const name: string | undefined = data?.[0]?.customer.first_name;
+  const staff: string | undefined = data?.[0]?.staff.last_name;
+  const rewarded = await supabase.rpc('rewards_report', { min_monthly_purchases: 3, min_dollar_amount_purchased: 20 });
+  const email: string | null | undefined = rewarded.data?.[0]?.email;
+  const stock: number[] | null = (await supabase.rpc('film_in_stock', { p_film_id: 1, p_store_id: 1 })).data;
+  // @ts-expect-error: p_store_id is required
+  await supabase.rpc('film_in_stock', { p_film_id: 1 });
+  return [name, staff, email, stock];
+}
+`;
     expect(compile(files)).toEqual([]);
   }, 120_000);
 });

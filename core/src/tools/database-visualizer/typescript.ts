@@ -1,4 +1,4 @@
-import { type Column, type DbSchema, foreignKeys, type Table } from './model';
+import { type Column, type DbFunction, type DbSchema, foreignKeys, inArgs, type Table } from './model';
 
 /*
  * Types from the schema: the `Database` type in the shape `supabase gen types typescript` prints (what
@@ -12,7 +12,7 @@ const BOOLEAN = /^(boolean|bool)$/;
 const JSON_TYPE = /^jsonb?$/;
 
 interface Resolved {
-  base: 'number' | 'boolean' | 'json' | 'string' | 'enum' | 'unknown';
+  base: 'number' | 'boolean' | 'json' | 'string' | 'enum' | 'composite' | 'row' | 'unknown';
   integer: boolean;
   enumName?: string;
   enumSchema?: string;
@@ -44,6 +44,9 @@ function resolve(schema: DbSchema, type: string, depth = 0): Resolved {
   const plain = { integer: false, uuid: false, array };
   const e = found(schema.enums);
   if (e) return { ...plain, base: 'enum', enumName: e.name, enumSchema: e.schema, values: e.values };
+  const composite = found(schema.compositeTypes);
+  if (composite)
+    return { ...plain, base: 'composite', enumName: composite.name, enumSchema: composite.schema };
   const d = found(schema.domains);
   if (d && depth < 5) {
     const inner = resolve(schema, d.type, depth + 1);
@@ -54,23 +57,47 @@ function resolve(schema: DbSchema, type: string, depth = 0): Resolved {
   if (BOOLEAN.test(text)) return { ...plain, base: 'boolean' };
   if (JSON_TYPE.test(text)) return { ...plain, base: 'json' };
   if (text === 'unknown') return { ...plain, base: 'unknown' };
+  // A table's or view's row type (`returns setof customer`).
+  const row = found(schema.tables.filter((t) => t.kind !== 'external'));
+  if (row?.partitionOf) return { ...plain, base: 'unknown' };
+  if (row) return { ...plain, base: 'row', enumName: row.name, enumSchema: row.schema };
   return { ...plain, base: 'string', uuid: text === 'uuid', ...(max ? { maxLength: Number(max) } : {}) };
 }
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const key = (name: string) => (IDENT.test(name) ? name : JSON.stringify(name));
 
-function tsType(schema: DbSchema, column: Column): string {
-  const r = resolve(schema, column.type);
+const ref = (...path: string[]) => `Database${path.map((p) => `[${JSON.stringify(p)}]`).join('')}`;
+
+/** A Postgres type (as `format_type` prints it) in TypeScript, naming enums, composite types and row types. */
+function tsTypeOf(schema: DbSchema, type: string): string {
+  const r = resolve(schema, type);
+  const section = (s: string, name: string) =>
+    schema.tables.find(
+      (t) => t.schema === s && t.name === name && (t.kind === 'view' || t.kind === 'materialized view'),
+    )
+      ? 'Views'
+      : 'Tables';
   let t =
     r.base === 'enum'
-      ? `Database[${JSON.stringify(r.enumSchema)}]["Enums"][${JSON.stringify(r.enumName)}]`
-      : r.base === 'json'
-        ? 'Json'
-        : r.base;
+      ? ref(r.enumSchema ?? 'public', 'Enums', r.enumName ?? '')
+      : r.base === 'composite'
+        ? ref(r.enumSchema ?? 'public', 'CompositeTypes', r.enumName ?? '')
+        : r.base === 'row'
+          ? ref(
+              r.enumSchema ?? 'public',
+              section(r.enumSchema ?? 'public', r.enumName ?? ''),
+              r.enumName ?? '',
+              'Row',
+            )
+          : r.base === 'json'
+            ? 'Json'
+            : r.base;
   for (let i = 0; i < r.array; i++) t = `${t}[]`;
   return t;
 }
+
+const tsType = (schema: DbSchema, column: Column) => tsTypeOf(schema, column.type);
 
 /** Insert: a column may be left out when it may be null, has a default, or Postgres fills it (identity, serial). */
 const optionalOnInsert = (c: Column) => c.nullable || c.default !== null || c.identity !== undefined;
@@ -131,11 +158,60 @@ function tableType(schema: DbSchema, table: Table, tables: Table[], indent: stri
   return lines;
 }
 
+/** PostgREST takes a lone unnamed parameter of these types as the request body; other unnamed ones it cannot call. */
+const BODY_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/** The functions `supabase.rpc` can call: not triggers, every parameter named (or one body parameter). */
+function callable(fn: DbFunction): boolean {
+  if (fn.returns === 'trigger' || fn.returns === 'event_trigger') return false;
+  const inputs = inArgs(fn);
+  if (inputs.every((a) => a.name !== '')) return true;
+  return inputs.length === 1 && BODY_TYPES.has(inputs[0]?.type ?? '');
+}
+
+/** One overload as `{ Args: {...}; Returns: ...; SetofOptions? }`, the shape supabase-js's rpc() reads. */
+function functionType(schema: DbSchema, fn: DbFunction, indent: string): string[] {
+  const i2 = `${indent}  `;
+  const inputs = inArgs(fn);
+  const args =
+    inputs.length === 0
+      ? 'never'
+      : `{ ${inputs.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsTypeOf(schema, a.type)}`).join('; ')} }`;
+  const fields = (mode: (m: string) => boolean) =>
+    `{ ${fn.args
+      .filter((a) => mode(a.mode))
+      .map((a) => `${key(a.name)}: ${tsTypeOf(schema, a.type)}`)
+      .join('; ')} }`;
+  const set = fn.returnsSet ? '[]' : '';
+  let returns: string;
+  let setof: string | undefined;
+  if (fn.args.some((a) => a.mode === 'table')) returns = `${fields((m) => m === 'table')}[]`;
+  else if (fn.returns === 'record' && fn.args.some((a) => a.mode === 'out' || a.mode === 'inout'))
+    returns = `${fields((m) => m === 'out' || m === 'inout')}${set}`;
+  else if (fn.returns === 'record') returns = `Record<string, unknown>${set}`;
+  else if (fn.returns === 'void') returns = 'undefined';
+  else {
+    returns = `${tsTypeOf(schema, fn.returns)}${set}`;
+    const r = resolve(schema, fn.returns);
+    if (r.base === 'row' && r.enumSchema === fn.schema && r.array === 0)
+      setof = `{ from: "*"; to: ${JSON.stringify(r.enumName)}; isOneToOne: ${!fn.returnsSet}; isSetofReturn: ${fn.returnsSet} }`;
+  }
+  return [
+    `${indent}{`,
+    `${i2}Args: ${args}`,
+    `${i2}Returns: ${returns}`,
+    ...(setof ? [`${i2}SetofOptions: ${setof}`] : []),
+    `${indent}}`,
+  ];
+}
+
 /** The schemas the types cover: those defining a table, view or enum here (external ones are left out). */
 function schemasOf(schema: DbSchema): string[] {
   const names = new Set<string>();
   for (const t of schema.tables) if (t.kind !== 'external') names.add(t.schema);
   for (const e of schema.enums ?? []) names.add(e.schema);
+  for (const f of schema.functions ?? []) if (callable(f)) names.add(f.schema);
+  for (const c of schema.compositeTypes ?? []) names.add(c.schema);
   return [...names].sort((a, b) => (a === 'public' ? -1 : b === 'public' ? 1 : a.localeCompare(b)));
 }
 
@@ -173,7 +249,26 @@ export function toTypeScript(schema: DbSchema): string {
     };
     section('Tables', tables);
     section('Views', views);
-    out.push(`    Functions: ${NEVER}`);
+    const functions = new Map<string, DbFunction[]>();
+    for (const f of (schema.functions ?? []).filter((f) => f.schema === name && callable(f)))
+      functions.set(f.name, [...(functions.get(f.name) ?? []), f]);
+    if (functions.size === 0) out.push(`    Functions: ${NEVER}`);
+    else {
+      out.push('    Functions: {');
+      for (const [fname, overloads] of functions) {
+        if (overloads.length === 1) {
+          const [first, ...rest] = functionType(schema, overloads[0] as DbFunction, '      ');
+          out.push(`      ${key(fname)}: ${first?.trimStart()}`, ...rest);
+        } else {
+          out.push(`      ${key(fname)}:`);
+          for (const f of overloads) {
+            const [first, ...rest] = functionType(schema, f, '        ');
+            out.push(`        | ${first?.trimStart()}`, ...rest);
+          }
+        }
+      }
+      out.push('    }');
+    }
     if (enums.length === 0) out.push(`    Enums: ${NEVER}`);
     else {
       out.push('    Enums: {');
@@ -181,7 +276,18 @@ export function toTypeScript(schema: DbSchema): string {
         out.push(`      ${key(e.name)}: ${e.values.map((v) => JSON.stringify(v)).join(' | ') || 'never'}`);
       out.push('    }');
     }
-    out.push(`    CompositeTypes: ${NEVER}`, '  }');
+    const composites = (schema.compositeTypes ?? []).filter((c) => c.schema === name);
+    if (composites.length === 0) out.push(`    CompositeTypes: ${NEVER}`);
+    else {
+      out.push('    CompositeTypes: {');
+      for (const c of composites) {
+        out.push(`      ${key(c.name)}: {`);
+        for (const a of c.attributes) out.push(`        ${key(a.name)}: ${tsTypeOf(schema, a.type)} | null`);
+        out.push('      }');
+      }
+      out.push('    }');
+    }
+    out.push('  }');
   }
   out.push(
     '}',
@@ -208,7 +314,7 @@ const pascal = (text: string) =>
     .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : ''))
     .join('') || 'Table';
 
-function zodType(schema: DbSchema, c: Column, enumNames: Map<string, string>): string {
+function zodType(schema: DbSchema, c: Column, enumNames: Map<string, string>, depth = 0): string {
   const r = resolve(schema, c.type);
   let z: string;
   switch (r.base) {
@@ -223,6 +329,18 @@ function zodType(schema: DbSchema, c: Column, enumNames: Map<string, string>): s
       break;
     case 'enum':
       z = enumNames.get(`${r.enumSchema}.${r.enumName}`) ?? 'z.string()';
+      break;
+    case 'composite': {
+      const type = schema.compositeTypes?.find((t) => t.schema === r.enumSchema && t.name === r.enumName);
+      const fields = (type?.attributes ?? []).map(
+        (a) =>
+          `${key(a.name)}: ${depth < 3 ? zodType(schema, { ...c, type: a.type }, enumNames, depth + 1) : 'z.unknown()'}.nullable()`,
+      );
+      z = `z.object({ ${fields.join(', ')} })`;
+      break;
+    }
+    case 'row':
+      z = 'z.record(z.string(), z.unknown())';
       break;
     case 'unknown':
       z = 'z.unknown()';

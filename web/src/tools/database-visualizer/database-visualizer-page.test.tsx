@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DatabaseVisualizerPage from './database-visualizer-page';
 
 // Postgres's parser from node_modules (the page's loader fetches the WASM the way a browser does; e2e covers it).
@@ -24,6 +24,11 @@ const page = () =>
     </MemoryRouter>,
   );
 
+// The page loads the diagram and the export buttons lazily; a cold first import under load outlasts findBy's
+// one second, so the tests wait on the page's behaviour, not on the module transform: the chunks load first.
+beforeAll(async () => {
+  await Promise.all([import('./diagram-view'), import('./schema-exports')]);
+}, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -94,6 +99,27 @@ describe('Database Schema Visualizer page', () => {
     expect(screen.getByText('125%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Reset layout/ }));
     expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(before);
+  });
+
+  it('zooms with two fingers (pinch), and a finger lifted ends the pinch', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));
+    const diagram = await screen.findByRole('img', { name: 'ER diagram of 5 tables' });
+    const profiles = () => diagram.querySelector('g[data-table="profiles"]')?.getAttribute('transform');
+    const before = profiles();
+    const table = diagram.querySelector('g[data-table="profiles"] text') as Element;
+    fireEvent.pointerDown(table, { pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerDown(diagram, { pointerId: 2, clientX: 200, clientY: 100 });
+    // Fingers twice as far apart: twice the zoom; the table under the first finger has not moved.
+    fireEvent.pointerMove(diagram, { pointerId: 2, clientX: 300, clientY: 100 });
+    expect(screen.getByTestId('zoom').textContent).toBe('200%');
+    fireEvent.pointerMove(diagram, { pointerId: 1, clientX: 250, clientY: 100 });
+    expect(screen.getByTestId('zoom').textContent).toBe('50%');
+    expect(profiles()).toBe(before);
+    fireEvent.pointerUp(diagram, { pointerId: 2 });
+    fireEvent.pointerMove(diagram, { pointerId: 1, clientX: 100, clientY: 100 });
+    expect(screen.getByTestId('zoom').textContent).toBe('50%');
+    fireEvent.pointerUp(diagram, { pointerId: 1 });
   });
 
   it('Ctrl+Enter visualizes the DDL in the editor, not the sample', async () => {

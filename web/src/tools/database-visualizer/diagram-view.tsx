@@ -30,11 +30,18 @@ type Drag =
 
 /**
  * The ER diagram core draws (sanitised) as an explorer: drag a table to move it, drag the background to pan,
- * Ctrl+wheel (or pinch) to zoom, click a table to select it; the highlighted table is outlined and scrolled to.
+ * Ctrl+wheel, a trackpad pinch or two fingers to zoom, click a table to select it; the highlighted table is outlined and scrolled to.
  */
 export function DiagramView({ schema, positions, setPositions, highlight, onSelect }: DiagramViewProps) {
   const [zoom, setZoom] = useState(1);
   const drag = useRef<Drag | null>(null);
+  // Fingers on the diagram (touch has no Ctrl+wheel): two of them pinch-zoom from the zoom they started at.
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
   const scroller = useRef<HTMLElement | null>(null);
   const layout = useMemo(() => layoutSchema(schema, positions), [schema, positions]);
   const svg = useMemo(
@@ -85,6 +92,15 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
   }, [highlight]);
 
   function down(e: PointerEvent<HTMLDivElement>) {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    if (pointers.current.size === 2) {
+      // A second finger: the gesture is a pinch, not a drag of the table or a pan.
+      drag.current = null;
+      pinch.current = { distance: Math.max(1, spread()), zoom };
+      return;
+    }
+    if (pointers.current.size > 2) return;
     const name = (e.target as Element).closest('[data-table]')?.getAttribute('data-table');
     const box = layout.tables.find((t) => t.name === name);
     if (name && box) {
@@ -99,9 +115,14 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
         py: e.clientY,
       };
     }
-    e.currentTarget.setPointerCapture?.(e.pointerId);
   }
   function move(e: PointerEvent<HTMLDivElement>) {
+    if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const p = pinch.current;
+    if (p && pointers.current.size >= 2) {
+      setZoom(clamp((p.zoom * spread()) / p.distance));
+      return;
+    }
     const d = drag.current;
     if (!d) return;
     if (d.kind === 'pan') {
@@ -117,7 +138,9 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
     const y = Math.max(0, d.y + (e.clientY - d.py) / zoom);
     setPositions({ ...positions, [d.name]: { x: Math.round(x), y: Math.round(y) } });
   }
-  function up() {
+  function up(e: PointerEvent<HTMLDivElement>) {
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
     const d = drag.current;
     drag.current = null;
     if (d?.kind === 'table' && !d.moved) onSelect?.(d.name);
@@ -175,6 +198,7 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
             onPointerDown={down}
             onPointerMove={move}
             onPointerUp={up}
+            onPointerCancel={up}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: core's SVG, escaped there and sanitised here
             dangerouslySetInnerHTML={{ __html: svg }}
           />
