@@ -376,9 +376,10 @@ components:
     closed.close();
   });
 
-  // GitHub's 13 MB description through this page is measured (its operations and search checked) by
-  // `node bench/run.mjs api-docs`; here a generated 1.5 MB document (700 operations) takes the same path,
-  // worker included.
+  // GitHub's 13 MB description through this page is measured (its operations and search checked, upload to first
+  // operation under 2 s) by `node bench/run.mjs api-docs`; here a generated 1.5 MB document (700 operations) takes
+  // the same path, worker included. It stays out of the text box (over the page's editor limit): in it, Chromium
+  // blocked the page for seconds laying the text out, and every text query of the page's own polling read it.
   test('a large uploaded document is built in the worker and its preview searches', async ({
     page,
     user: _user,
@@ -391,11 +392,10 @@ components:
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(spec) });
-    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('');
+    await expect(page.getByTestId('large-document')).toContainText('large.json');
+    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).toHaveCount(0);
     await page.getByRole('button', { name: /Generate docs/ }).click();
-    // TODO(api-docs): 36 s here on the shared machine since the examples, samples and try-it landed, against
-    // 0.7 s for the same build in Node: to be found before the next checkpoint (see the branch's report).
-    await expect(page.getByText('700 operations documented.')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('700 operations documented.')).toBeVisible();
     expect(workers.some((url) => url.includes('api-docs'))).toBe(true);
     const preview = page.frameLocator('iframe[title="API docs preview"]');
     await expect(preview.locator('.op').first()).toBeVisible();
