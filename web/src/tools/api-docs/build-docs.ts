@@ -55,6 +55,18 @@ export function buildDocsInWorker(text: string): DocsJob {
   return { promise, markdown, exportHtml, cancel: () => worker.terminate() };
 }
 
+/**
+ * The HTML file Export HTML saves: with the try-it console it is the preview itself (the same file as
+ * `toolbox api-docs --try-it`), without it the worker's plain export, null until that has arrived.
+ */
+export function htmlExport(
+  preview: Extract<DocsResult, { ok: true }>,
+  plain: string | null,
+  tryIt: boolean,
+): string | null {
+  return tryIt ? preview.html : plain;
+}
+
 /** The character offset of a 1-based line and column, for moving the editor's cursor to an error. */
 export function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;

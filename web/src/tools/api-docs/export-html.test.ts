@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openHtmlExport } from '../../testing/open-html-export';
 import { buildDocs } from './docs-builder';
 
 // Every place a description can sit, each carrying markup that must render and markup that must never run.
@@ -28,15 +29,6 @@ components:
 
 type Pwned = typeof globalThis & { pwned?: number };
 
-/** Loads the exported file into the test's DOM and runs its inline script, as a browser opening it would. */
-function open(html: string) {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const [model, script] = Array.from(parsed.querySelectorAll('script'));
-  document.body.innerHTML = parsed.body.innerHTML;
-  document.getElementById('api-model')!.textContent = model?.textContent ?? '';
-  new Function(script?.textContent ?? '')();
-}
-
 const MANY = `openapi: 3.0.3
 info: {title: Many, version: "1"}
 paths:
@@ -52,7 +44,7 @@ describe('the HTML export opened in a browser', () => {
   it('renders every description as Markdown, and nothing in them runs', () => {
     const built = buildDocs(SPEC).result;
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
-    open(built.html);
+    openHtmlExport(built.html);
     // Open every schema, two levels deep, so the nested descriptions render too.
     for (let i = 0; i < 2; i++)
       for (const details of Array.from(document.querySelectorAll('details'))) {
@@ -81,7 +73,7 @@ describe('the HTML export opened in a browser', () => {
     );
     const built = buildDocs(hostile).result;
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
-    open(built.html);
+    openHtmlExport(built.html);
     let text = '';
     for (const a of Array.from(document.querySelectorAll('#nav a[href^="#tag/"]'))) {
       window.location.hash = a.getAttribute('href') ?? '';
@@ -108,7 +100,7 @@ describe('the HTML export opened in a browser', () => {
   it('builds only the operations near the viewport, and a deep link builds its target', () => {
     const built = buildDocs(MANY).result;
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
-    open(built.html);
+    openHtmlExport(built.html);
     const content = document.getElementById('content')!;
     expect(content.querySelectorAll('.op')).toHaveLength(6);
     expect(content.querySelectorAll('.slot')).toHaveLength(24);
