@@ -65,7 +65,7 @@ async function pageRows(root, spec) {
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'api-docs: GitHub REST description', skipped: missing }];
   const spec = join(
     require.resolve('@octokit/openapi/package.json'),

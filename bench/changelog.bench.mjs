@@ -57,7 +57,7 @@ export function generateRepo(dir, commits, tags) {
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'changelog', skipped: missing }];
   const out = join(root, 'bench', 'out');
   const env = {

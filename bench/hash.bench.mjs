@@ -9,7 +9,7 @@ const SIZE = 1024 ** 3;
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'hash 1 GB', skipped: missing }];
   if (spawnSync('sha256sum', ['--version']).status !== 0)
     return [{ metric: 'hash 1 GB', skipped: 'no sha256sum' }];

@@ -12,7 +12,7 @@ const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'images: og 1200x630 PNG', skipped: missing }];
 
   const warm = spawnSync(

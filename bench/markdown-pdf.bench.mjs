@@ -131,7 +131,7 @@ async function chromiumPdf(root, markdown) {
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'markdown-pdf: 20-page PDF', skipped: missing }];
   const dir = mkdtempSync(join(tmpdir(), 'bench-pdf-'));
   const doc = join(dir, 'doc.md');

@@ -23,7 +23,7 @@ function tenMegabytesOfJson() {
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'regex/json', skipped: missing }];
   const out = join(root, 'bench', 'out');
   mkdirSync(out, { recursive: true });

@@ -8,6 +8,7 @@ import { type CommandLoader, commandModules, commandSummaries, otherCommands } f
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
 import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
+import { missingOptionalMessage, missingOptionalPackage } from './optional-package';
 import { terminalText } from './output/terminal-text';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
@@ -254,6 +255,13 @@ function reportError(
       name !== undefined && loaderIn(commands, name) ? `toolbox ${name} --help` : 'toolbox --help';
     writeError(ctx, message, suggestion ? `Did you mean ${suggestion[1]}?` : `See '${helpFor}'.`);
     return code;
+  }
+  const missing = missingOptionalPackage(error);
+  if (missing !== undefined) {
+    const { message, hint } = missingOptionalMessage(missing);
+    writeError(ctx, message, hint);
+    if (ctx.env.TOOLBOX_DEBUG === '1' && error instanceof Error && error.stack) ctx.warn(error.stack);
+    return ExitCode.failed;
   }
   const problem = inputProblem(error);
   if (problem !== undefined) {

@@ -3,6 +3,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
   type Commit,
+  configTagPattern,
   defaultTagLine,
   ENTRY_DEFAULTS,
   generateEntryChangelog,
@@ -229,20 +230,26 @@ async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Outp
     ctx.warn(`Warning: ${advice}; releases older than the clone's depth are missing.`);
   }
   const tags = git.readTags(ctx.cwd);
+  const { loadChangelogConfig } = await import('../platform/changelog-config');
+  const loaded = await loadChangelogConfig(located.root);
+  if (loaded?.note) ctx.warn(loaded.note);
+  const config = loaded?.config;
   const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
   const paths = [...options.includePaths];
-  let tagPattern = options.tagPattern;
+  let tagPattern = config
+    ? configTagPattern(config, options.package ? undefined : options.tagPattern)
+    : options.tagPattern;
   let firstPrefix: string | undefined;
-  if (!tagPattern) {
+  if (options.package || (!options.tagPattern && !config?.tags.pattern)) {
     const names = [...(await tags).values()].flat();
     if (options.package) {
       const found = await findPackage(options.package, located.root, names);
-      tagPattern = found.pattern;
+      tagPattern = config ? configTagPattern(config, found.pattern) : found.pattern;
       firstPrefix = found.prefix;
       paths.push(resolve(located.root, found.dir));
     } else {
-      const line = defaultTagLine(names);
-      if (line.pattern) tagPattern = line.pattern;
+      const line = defaultTagLine(names.filter((name) => !tagPattern || tagPattern.test(name)));
+      if (line.pattern) tagPattern = config ? configTagPattern(config, line.pattern) : line.pattern;
       else if (line.prefixes.length > 1) {
         throw new UsageError(
           `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
@@ -310,6 +317,7 @@ async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Outp
       tagPattern,
       includeOther: options.includeOther,
       keepEmpty: options.keepEmpty,
+      config,
     },
     ctx.clock,
   );

@@ -2,6 +2,7 @@ import semver from 'semver';
 import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import { isIgnoredMessage } from '../../conventional/message';
 import type { Clock } from '../../ports';
+import type { ChangelogConfig } from './config';
 import { renderChangelog, renderRelease } from './markdown';
 import {
   type BumpType,
@@ -56,6 +57,11 @@ export interface GitChangelogOptions {
   tagPrefix?: string;
   /** Keep releases with nothing to list (default: left out, as a reader would want). */
   keepEmpty?: boolean;
+  /**
+   * The repository's changelog config: its parsers decide each commit's section (instead of Keep a Changelog's),
+   * its tags which releases are left out, its links what is linked, its header and footer frame the file.
+   */
+  config?: ChangelogConfig;
 }
 
 const VERSION_AT_END = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/;
@@ -82,6 +88,7 @@ export function latestReleaseTag(tags: Iterable<string>, pattern?: RegExp): stri
 }
 
 const HEADER = /^(\w*)(?:\((.*)\))?(!?): (.*)$/;
+const CONFIG_HEADER = /^([^\s():!]+)(?:\((.*)\))?(!?): (.*)$/;
 const BREAKING_FOOTER = /^BREAKING[ -]CHANGE:/m;
 
 const TYPE_SECTIONS: Readonly<Record<string, ChangeCategory>> = {
@@ -102,6 +109,8 @@ const KEYWORD_SECTIONS: readonly KeywordRule<ChangeCategory>[] = [
 
 interface Classified {
   category: ChangeCategory;
+  /** The config's section title (with a config, instead of `category`). */
+  group?: string;
   item: ChangeItem;
   type: string | null;
   breaking: boolean;
@@ -140,8 +149,9 @@ export function breakingNotes(body: string): string[] {
 /** Where a commit goes in the changelog, or null when it is skipped. */
 export function classifyCommit(
   commit: Commit,
-  options: Pick<GitChangelogOptions, 'includeOther'> = {},
+  options: Pick<GitChangelogOptions, 'includeOther' | 'config'> = {},
 ): Classified | null {
+  if (options.config) return classifyByConfig(commit, options.config, options.includeOther);
   const subject = commit.subject.trim();
   if (/^Merge /.test(subject) || /^(amend|fixup|squash)!/.test(subject)) return null;
   const gitRevert = /^Revert "(.*)"$/.exec(subject);
@@ -181,6 +191,52 @@ export function classifyCommit(
   return classified;
 }
 
+/**
+ * A commit's section by the config's parsers, as git-cliff applies commit_parsers: the first parser whose
+ * `message` regex matches the whole message (subject and body, trimmed) or whose `body` regex matches the body
+ * decides: its group, or skip. The entry reads like a conventional one (description, scope, breaking).
+ */
+function classifyByConfig(commit: Commit, config: ChangelogConfig, includeOther = false): Classified | null {
+  const subject = commit.subject.trim();
+  if (/^(amend|fixup|squash)!/.test(subject)) return null;
+  // git-cliff's parser (git-conventional) takes any word up to `(`, `!` or `:` as the type: `README.md: …` too.
+  const header = CONFIG_HEADER.exec(subject);
+  const rawType = header?.[1] || null;
+  const type = rawType?.toLowerCase() ?? null;
+  const conventional = !!type && !!header?.[4];
+  if (config.conventional && !conventional) return null;
+  const message = (commit.body.trim() ? `${subject}\n\n${commit.body.trim()}` : subject).trim();
+  // As in git-cliff, a `body` parser reads a conventional commit's body; other commits have none.
+  const body = conventional ? commit.body.trim() : '';
+  const parser = config.parsers.find(
+    (candidate) => candidate.message?.test(message) || (body !== '' && candidate.body?.test(body)),
+  );
+  if (parser?.skip) return null;
+  const typeGroup =
+    config.unmatched === 'type' && conventional && rawType
+      ? rawType[0]?.toUpperCase() + rawType.slice(1)
+      : undefined;
+  const group =
+    parser?.group ?? typeGroup ?? (config.unmatched === 'other' || includeOther ? 'Other' : undefined);
+  if (group === undefined) return null;
+  const breaking = conventional && (!!header?.[3] || BREAKING_FOOTER.test(commit.body));
+  const item: ChangeItem = {
+    description: conventional ? (header?.[4] as string) : subject,
+    hash: commit.hash,
+    breaking,
+  };
+  if (conventional && header?.[2]) item.scope = header[2];
+  const classified: Classified = {
+    category: 'other',
+    group,
+    item,
+    type: conventional ? type : null,
+    breaking,
+  };
+  if (breaking) classified.note = breakingNotes(commit.body).join('\n\n') || item.description;
+  return classified;
+}
+
 /** Breaking -> major, feat -> minor, else patch; before 1.0.0 a breaking change bumps the minor. */
 export function autoBump(baseVersion: string, classified: readonly Classified[]): BumpType {
   const breaking = classified.some((entry) => entry.breaking);
@@ -194,24 +250,76 @@ function tagPrefix(tag: string | undefined): string {
   return version ? tag.slice(0, tag.length - version.length) : 'v';
 }
 
+/** The config's link patterns as Markdown links (`$1`... in href are the pattern's groups), outside existing links. */
+function applyLinkPatterns(text: string, patterns: ChangelogConfig['links']): string {
+  let result = text;
+  for (const { pattern, href } of patterns) {
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    // Split on links already made, so a pattern never rewrites inside one.
+    result = result
+      .split(/(\[[^\]]*\]\([^)]*\))/)
+      .map((part, index) =>
+        index % 2 === 1
+          ? part
+          : part.replace(global, (...match) => {
+              const groups = match.slice(1, -2) as (string | undefined)[];
+              const url = href.replace(
+                /\$(\d+)|\$\{(\d+)\}/g,
+                (_, a: string, b: string) => groups[Number(a ?? b) - 1] ?? '',
+              );
+              return `[${match[0]}](${url})`;
+            }),
+      )
+      .join('');
+  }
+  return result;
+}
+
 function groupChanges(
   classified: readonly Classified[],
   links: RepoLinks | null,
-): Pick<Release, 'changes' | 'breaking'> {
+  config?: ChangelogConfig,
+): Pick<Release, 'changes' | 'breaking' | 'groups'> {
   const changes: Release['changes'] = {};
+  const linked = (text: string) => {
+    const own = config?.links.length ? applyLinkPatterns(text, config.links) : text;
+    return links ? linkIssueRefs(own, links) : own;
+  };
   const withUrl = (item: ChangeItem): ChangeItem =>
-    links
+    links || config?.links.length
       ? {
           ...item,
-          description: linkIssueRefs(item.description, links),
-          ...(item.hash ? { url: links.commit(item.hash) } : {}),
+          description: linked(item.description),
+          ...(item.hash && links ? { url: links.commit(item.hash) } : {}),
         }
       : item;
   // Newest first as git lists them, with breaking changes at the top of each section.
   const ordered = [...classified].sort((a, b) => Number(b.breaking) - Number(a.breaking));
-  for (const category of CHANGE_CATEGORIES) {
-    const items = ordered.filter((entry) => entry.category === category).map((entry) => withUrl(entry.item));
-    if (items.length > 0) changes[category] = items;
+  let groups: Release['groups'];
+  if (config) {
+    // The config's order, then the parsers' order, then sections named by type (and Other) as they come.
+    const titles = [
+      ...new Set([
+        ...config.groups,
+        ...config.parsers.flatMap((parser) => parser.group ?? []),
+        ...ordered.flatMap((entry) => (entry.group === 'Other' ? [] : (entry.group ?? []))),
+        'Other',
+      ]),
+    ];
+    groups = titles.flatMap((title) => {
+      const items = ordered.filter((entry) => entry.group === title).map((entry) => withUrl(entry.item));
+      return items.length > 0 ? [{ title, items }] : [];
+    });
+  } else {
+    for (const category of CHANGE_CATEGORIES) {
+      const items = ordered
+        .filter((entry) => entry.category === category)
+        .map((entry) => withUrl(entry.item));
+      if (items.length > 0) changes[category] = items;
+    }
   }
   const notes = ordered.flatMap((entry) => {
     if (!entry.note) return [];
@@ -219,7 +327,11 @@ function groupChanges(
     if (entry.item.scope) note.scope = entry.item.scope;
     return [withUrl(note)];
   });
-  return notes.length > 0 ? { changes, breaking: notes } : { changes };
+  return {
+    changes,
+    ...(groups ? { groups } : {}),
+    ...(notes.length > 0 ? { breaking: notes } : {}),
+  };
 }
 
 const REVERTS = /This reverts commit ([0-9a-f]{7,40})/;
@@ -308,7 +420,8 @@ function classifyAll(commits: readonly Commit[], options: GitChangelogOptions): 
   return cancelReverts(listed).flatMap((commit) => classifyCommit(commit, options) ?? []);
 }
 
-const isEmpty = (release: Release) => Object.keys(release.changes).length === 0 && !release.breaking?.length;
+const isEmpty = (release: Release) =>
+  Object.keys(release.changes).length === 0 && !release.groups?.length && !release.breaking?.length;
 
 /**
  * Releases from commits listed newest first (as `git log --date-order` gives them): each release tag closes
@@ -331,7 +444,7 @@ export function releasesFromCommits(
       type: null,
       tag,
       compareUrl: links && previousTag ? links.compare(previousTag, tag) : undefined,
-      ...groupChanges(classifyAll(own, options), links),
+      ...groupChanges(classifyAll(own, options), links, options.config),
     });
     previousTag = tag;
   }
@@ -356,7 +469,7 @@ export function releasesFromCommits(
       type: bump,
       compareUrl:
         links && previousTag ? links.compare(previousTag, options.unreleased ? 'HEAD' : tag) : undefined,
-      ...groupChanges(pending, links),
+      ...groupChanges(pending, links, options.config),
     };
     // The tag to create, for a new version; no existing tag is named for it.
     if (!options.unreleased) release.nextTag = tag;
@@ -383,12 +496,15 @@ export function generateGitChangelog(
   clock: Clock,
 ): GitChangelogResult {
   const all = releasesFromCommits(commits, options, clock);
-  const releases = options.keepEmpty ? all : all.filter((release) => !isEmpty(release));
+  // The config's skipped tags cut their releases, which are then left out with their commits (git-cliff's skip_tags).
+  const skip = options.config?.tags.skip;
+  const kept = skip ? all.filter((release) => !(release.tag && skip.test(release.tag))) : all;
+  const releases = options.keepEmpty ? kept : kept.filter((release) => !isEmpty(release));
   return {
     releases,
     nextVersion: all[0]?.version ?? null,
     sections: releases.map(renderRelease).join('\n'),
-    markdown: renderChangelog(releases),
+    markdown: renderChangelog(releases, options.config),
   };
 }
 
@@ -421,4 +537,20 @@ export function defaultTagLine(tags: Iterable<string>): { pattern?: RegExp; pref
   const plain = ['v', '', 'V'].filter((prefix) => counts.has(prefix));
   if (plain.length === 0) return { prefixes };
   return { pattern: new RegExp(`^(?:${plain.map(escapeRegExp).join('|')})\\d+\\.\\d+\\.\\d+`), prefixes };
+}
+
+/**
+ * The release tags a config selects: its `pattern` (any semantic-version tag without one) minus its `ignore`
+ * tags, which are no release (their commits go to the next). `--tag-pattern` replaces the pattern.
+ */
+export function configTagPattern(config: ChangelogConfig, override?: RegExp): RegExp | undefined {
+  const pattern = override ?? config.tags.pattern;
+  const ignore = config.tags.ignore;
+  if (!ignore) return pattern;
+  const flags = [...new Set(`${pattern?.flags ?? ''}${ignore.flags}`.replace(/[gy]/g, ''))].join('');
+  // The lookaheads run from the start: `.*` lets each pattern match anywhere, as RegExp.test would.
+  return new RegExp(
+    `^(?![^]*?(?:${ignore.source}))${pattern ? `(?=[^]*?(?:${pattern.source}))` : ''}`,
+    flags,
+  );
 }

@@ -1,4 +1,14 @@
 export {
+  type ChangelogConfig,
+  type CommitParser,
+  configRegex,
+  groupTitle,
+  type LoadedConfig,
+  readCliffToml,
+  readPackageChangelogConfig,
+  readYamlChangelogConfig,
+} from './config';
+export {
   CATEGORY_RULES,
   categorizeEntry,
   ENTRY_DEFAULTS,
@@ -12,6 +22,7 @@ export {
   type Commit,
   cancelReverts,
   classifyCommit,
+  configTagPattern,
   defaultTagLine,
   type GitChangelogOptions,
   type GitChangelogResult,

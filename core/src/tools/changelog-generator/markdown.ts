@@ -1,3 +1,4 @@
+import type { ChangelogConfig } from './config';
 import { CATEGORY_TITLES, CHANGE_CATEGORIES, type ChangeItem, type Release } from './release';
 
 export const CHANGELOG_PREAMBLE = [
@@ -40,11 +41,13 @@ export function renderReleaseBody(release: Release): string {
   const notes = release.breaking?.length
     ? [`### BREAKING CHANGES\n\n${release.breaking.map(renderNote).join('\n')}`]
     : [];
-  const sections = CHANGE_CATEGORIES.flatMap((category) => {
-    const items = release.changes[category] ?? [];
-    if (items.length === 0) return [];
-    return [`### ${CATEGORY_TITLES[category]}\n\n${items.map(renderItem).join('\n')}`];
-  });
+  const sections = release.groups
+    ? release.groups.map(({ title, items }) => `### ${title}\n\n${items.map(renderItem).join('\n')}`)
+    : CHANGE_CATEGORIES.flatMap((category) => {
+        const items = release.changes[category] ?? [];
+        if (items.length === 0) return [];
+        return [`### ${CATEGORY_TITLES[category]}\n\n${items.map(renderItem).join('\n')}`];
+      });
   const body = [...notes, ...sections].join('\n\n');
   return body ? `${body}\n` : '';
 }
@@ -55,7 +58,12 @@ export function renderRelease(release: Release): string {
   return `${renderReleaseHeading(release)}\n${body ? `\n${body}` : ''}`;
 }
 
-/** A whole Keep a Changelog document: the preamble, then the releases newest first. */
-export function renderChangelog(releases: readonly Release[]): string {
-  return [`${CHANGELOG_PREAMBLE}\n`, ...releases.map(renderRelease)].join('\n');
+/** A whole document: the preamble (or the config's header), the releases newest first, the config's footer. */
+export function renderChangelog(
+  releases: readonly Release[],
+  config?: Pick<ChangelogConfig, 'header' | 'footer'>,
+): string {
+  const header = config?.header?.trim() ? `${config.header.trim()}\n` : `${CHANGELOG_PREAMBLE}\n`;
+  const footer = config?.footer?.trim() ? [`${config.footer.trim()}\n`] : [];
+  return [header, ...releases.map(renderRelease), ...footer].join('\n');
 }

@@ -47,6 +47,8 @@ export interface Release {
   changes: Partial<Record<ChangeCategory, ChangeItem[]>>;
   /** BREAKING CHANGES notes: each footer's text (or the subject of a bare `!`), with its commit. */
   breaking?: ChangeItem[];
+  /** With a repository's changelog config: its sections, in its order (then `changes` is empty). */
+  groups?: { title: string; items: ChangeItem[] }[];
 }
 
 /** The clock's local calendar day as YYYY-MM-DD: "today" for the person running it. */
