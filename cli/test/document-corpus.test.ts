@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitFrontMatter } from '@toolbox/core/markdown';
-import { buildBlog, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { buildBlog, imageSources, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { glyphGaps } from './pdf-glyphs';
@@ -18,12 +18,31 @@ describe.each(files)('%s', (name) => {
 
   it('becomes a PDF whose fonts draw every character, with its headings, metadata and no markup', async () => {
     const fonts = await planPdfFonts(markdown);
-    const { definition, warnings, title } = markdownToPdf(markdown, { theme: 'github', fonts });
-    expect(warnings).toEqual([]);
+    const { definition, warnings, title, subsets } = markdownToPdf(markdown, { theme: 'github', fonts });
+    // The only warning a real document may give here: its remote images, each a visible placeholder.
+    const remote = imageSources(markdown).filter((src) => /^(https?:)?\/\//.test(src));
+    expect(warnings).toEqual(
+      remote.length > 0 ? [expect.stringMatching(/remote images? (was|were) not fetched/)] : [],
+    );
     expect(glyphGaps(definition.content, fonts, 'Sans')).toEqual([]);
-    const pdf = await readPdf(await renderPdf(definition, fonts));
+    const pdf = await readPdf(await renderPdf(definition, subsets));
     const text = squash(pdf.text.join(''));
+    if (remote.length > 0) expect(text).toContain('[image:');
+    // Every text item lies inside its page (code wraps, tables fit or turn).
+    const outside = pdf.items.filter((item) => {
+      const [width] = pdf.pageSizes[item.page - 1] ?? [0, 0];
+      return item.x < -0.5 || item.x + item.width > width + 0.5;
+    });
+    expect(outside.map((item) => `p${item.page} x=${Math.round(item.x)} ${item.str.slice(0, 30)}`)).toEqual(
+      [],
+    );
     const { frontMatter, body } = splitFrontMatter(markdown);
+    // In-document links (#anchors, footnotes both ways) land on a destination; footnote marks never print raw.
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+    if (/^\[\^[^\]]+\]:/m.test(body)) {
+      expect(text).not.toMatch(/\[\^[^\]]+\]/);
+      expect(pdf.internalLinks.some((dest) => dest.startsWith('footnote-ref-'))).toBe(true);
+    }
     if (frontMatter.title) expect(pdf.title).toBe(frontMatter.title);
     else expect(pdf.title).toBe(title);
     // Front matter is metadata, never printed; HTML comments and tags are never shown as source.

@@ -78,7 +78,8 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfOf(markdown: string, theme: (typeof PDF_THEMES)[number] = 'github', images = {}) {
   const fonts = await planPdfFonts(markdown);
-  return readPdf(await renderPdf(markdownToPdf(markdown, { theme, images, fonts }).definition, fonts));
+  const doc = markdownToPdf(markdown, { theme, images, fonts });
+  return readPdf(await renderPdf(doc.definition, doc.subsets));
 }
 
 const SCRIPTS = {
@@ -93,6 +94,63 @@ const SCRIPTS = {
   Greek: 'Γειά σου Κόσμε',
   Cyrillic: 'Привет, мир',
 };
+
+/** Text items that reach past their page's right or left edge. */
+const outside = (pdf: Awaited<ReturnType<typeof readPdf>>) =>
+  pdf.items.filter((item) => {
+    const [width] = pdf.pageSizes[item.page - 1] ?? [0, 0];
+    return item.x < 0 || item.x + item.width > width + 0.5;
+  });
+
+describe('footnotes, anchors, code and tables as a viewer reads them', () => {
+  it('links footnotes both ways and #anchors to their headings, outline intact', async () => {
+    const pdf = await pdfOf(
+      '# Hashing\n\nRust uses SipHash[^siphash]; see [the speed table](#speed-table).\n\n## Speed table\n\nFast.\n\n[^siphash]: A keyed hash, see [top](#hashing).\n',
+    );
+    expect(pdf.outline).toEqual(['Hashing', '  Speed table']);
+    expect(pdf.internalLinks).toEqual(
+      expect.arrayContaining(['footnote-siphash', 'speed-table', 'hashing', 'footnote-ref-siphash']),
+    );
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+    const text = squash(pdf.text.join(''));
+    expect(text).toContain('AkeyedhashsSeetop'.replace('sS', ',s'));
+    expect(text).not.toContain('[^');
+  });
+
+  it('wraps a long code line inside the page and paints the code background on both parts of a split block', async () => {
+    const long = `const x = "${'a'.repeat(300)}"; // end`;
+    const lines = Array.from({ length: 90 }, (_, i) => `let value${i} = compute(${i}); // line ${i}`);
+    const pdf = await pdfOf(`# Code\n\n\`\`\`js\n${long}\n${lines.join('\n')}\n\`\`\`\n`);
+    expect(pdf.pages).toBeGreaterThan(1);
+    expect(outside(pdf)).toEqual([]);
+    expect(squash(pdf.text.join(''))).toContain(`${'a'.repeat(20)}`);
+    const background = '#f6f8fa';
+    const codePages = [...new Set(pdf.items.filter((i) => /value\d+/.test(i.str)).map((i) => i.page))];
+    expect(codePages.length).toBeGreaterThan(1);
+    for (const page of codePages) expect(pdf.fills[page - 1]?.has(background), `page ${page}`).toBe(true);
+    // Tokens carry the theme's colours.
+    expect(pdf.fills[0]?.has('#cf222e')).toBe(true);
+  });
+
+  it('keeps every cell of a wide table inside the page (landscape) and wraps long cells', async () => {
+    const header = Array.from({ length: 12 }, (_, i) => `Column ${i}`);
+    const row = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0 ? 'https://example.com/a/rather/long/path' : 'internationalization',
+    );
+    const wide = `| ${header.join(' | ')} |\n|${'---|'.repeat(12)}\n| ${row.join(' | ')} |`;
+    const prose = `| Name | Description |\n|---|---|\n| a | ${'Lorem ipsum dolor sit amet, '.repeat(12)} |`;
+    const pdf = await pdfOf(`# Tables\n\n${prose}\n\n${wide}\n\nAfter the table.\n`);
+    expect(outside(pdf)).toEqual([]);
+    expect(pdf.pageSizes.map(([w, h]) => (w > h ? 'landscape' : 'portrait'))).toEqual([
+      'portrait',
+      'landscape',
+      'portrait',
+    ]);
+    const text = squash(pdf.text.join(''));
+    expect(text).toContain('Column11');
+    expect(text).toContain('Afterthetable.');
+  });
+});
 
 describe('documents as people write them', () => {
   it('takes title, author, subject and keywords from front matter and never prints it', async () => {

@@ -96,10 +96,13 @@ function engine(): PdfMake {
   return pdfmake;
 }
 
-/** Renders a core document definition to PDF bytes with the bundled fonts. */
-export async function renderPdf(definition: PdfContent, plan?: FontPlan): Promise<Uint8Array> {
+/** Renders a core document definition to PDF bytes with the bundled fonts and the script subsets it uses. */
+export async function renderPdf(
+  definition: PdfContent,
+  subsets: readonly FontSubset[] = [],
+): Promise<Uint8Array> {
   const pdf = engine();
-  const fonts = { ...fontFiles(), ...subsetFontFiles(plan?.used ?? []) };
+  const fonts = { ...fontFiles(), ...subsetFontFiles(subsets) };
   const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
   pdf.setFonts(fonts);
   pdf.setLocalAccessPolicy((path) => allowed.has(resolve(path)));

@@ -57,17 +57,17 @@ export async function exportPdf(
       ),
     ),
   ]);
-  const { definition, title, warnings } = markdownToPdf(markdown, {
+  const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
     theme,
     images: dataImages(markdown),
     fonts: planned.plan,
   });
-  // The subsets the laid-out document picked (known only after markdownToPdf has asked the plan).
+  // The subsets the laid-out document uses, as markdownToPdf returned them.
   const subsetFamilies = Object.fromEntries(
-    Object.entries(planned.urls).map(([family, url]) => [
-      family,
-      { normal: url, bold: url, italics: url, bolditalics: url },
-    ]),
+    subsets.map((subset) => {
+      const url = planned.urlOf(subset) ?? '';
+      return [subset.family, { normal: url, bold: url, italics: url, bolditalics: url }];
+    }),
   );
   const fontSet = { ...base, ...subsetFamilies };
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
