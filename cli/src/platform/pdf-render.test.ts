@@ -152,6 +152,49 @@ describe('footnotes, anchors, code and tables as a viewer reads them', () => {
   });
 });
 
+describe('images', () => {
+  it('embeds local PNG, JPEG, GIF, WebP and SVG files and data: images; remote ones are placeholders with a warning', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const canvas = createCanvas(40, 20);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#c00';
+    g.fillRect(0, 0, 40, 20);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-img-'));
+    writeFileSync(join(dir, 'a.png'), await canvas.encode('png'));
+    writeFileSync(join(dir, 'b.jpg'), await canvas.encode('jpeg'));
+    writeFileSync(join(dir, 'c.gif'), await canvas.encode('gif'));
+    writeFileSync(join(dir, 'd.webp'), await canvas.encode('webp'));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" fill="#07c"/><image href="https://example.com/track.png" width="5" height="5"/></svg>';
+    writeFileSync(join(dir, 'e.svg'), svg);
+    writeFileSync(join(dir, 'fake.png'), 'not an image');
+    const inline = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    const markdown = `# Images\n\n![png](a.png) ![jpeg](b.jpg) ![gif](c.gif) ![webp](d.webp) ![svg](e.svg)\n\n![inline](${inline})\n\n<img src="e.svg" alt="html svg">\n\n![Build status](https://img.shields.io/badge/build-passing-green.svg) ![fake](fake.png)\n`;
+    const { imageSources } = await import('@toolbox/core/tools/markdown-pdf');
+    const images = await loadImages(imageSources(markdown), dir);
+    expect(Object.keys(images).sort()).toEqual(['a.png', 'b.jpg', 'c.gif', 'd.webp', 'e.svg', inline].sort());
+    for (const url of Object.values(images)) expect(url).toMatch(/^data:image\/(png|jpeg);base64,/);
+    const doc = markdownToPdf(markdown, { theme: 'github', images });
+    expect(doc.warnings).toEqual([
+      expect.stringContaining(
+        'a remote image was not fetched (shown as a placeholder with the alt text): https://img.shields.io/badge/build-passing-green.svg',
+      ),
+      expect.stringContaining('an image was not embedded'),
+    ]);
+    const bytes = await renderPdf(doc.definition, doc.subsets);
+    const pdf = await readPdf(bytes);
+    expect(
+      Buffer.from(bytes)
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g)?.length,
+    ).toBeGreaterThanOrEqual(7);
+    const text = squash(pdf.text.join(''));
+    expect(text).toContain('[image:Buildstatus]');
+    expect(text).toContain('[image:fake]');
+    expect(text).not.toContain('[image:gif]');
+  });
+});
+
 describe('documents as people write them', () => {
   it('takes title, author, subject and keywords from front matter and never prints it', async () => {
     const pdf = await pdfOf(

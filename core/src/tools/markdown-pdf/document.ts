@@ -140,22 +140,14 @@ function paragraph(tokens: readonly Token[], ctx: Context, spaceAfter = 8): PdfC
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const htmlImageSources = (html: string) => [...html.matchAll(IMG_SRC)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 
-/** An embedded image: SVG as vectors, rasters fitted to the text width. */
+/** An embedded image (PNG or JPEG: the platform converts other formats), fitted to the text width. */
 function imageBlock(source: string, maxHeight: number, align?: string): PdfContent {
-  const svg = /^data:image\/svg\+xml;base64,/.exec(source);
-  const decoded = svg ? base64Text(source.slice(svg[0].length)) : undefined;
   return {
-    ...(decoded !== undefined ? { svg: decoded } : { image: source }),
+    image: source,
     fit: [CONTENT_WIDTH, maxHeight],
     margin: [0, 4, 0, 8],
     ...(align ? { alignment: align } : {}),
   };
-}
-
-function base64Text(base64: string): string {
-  const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
 }
 
 function listItem(item: Tokens.ListItem, ctx: Context): PdfContent {
@@ -468,10 +460,18 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
   if (usage.missing.length > 0)
     warnings.push(`no font has a glyph for ${describeMissing(usage.missing)}; they are drawn as boxes.`);
   const images = options.images ?? {};
-  const remote = imageSources(markdown).filter((src) => !images[src] && /^(https?:)?\/\//i.test(src));
+  const notLoaded = imageSources(markdown).filter((src) => !images[src]);
+  const remote = notLoaded.filter((src) => /^(https?:)?\/\//i.test(src));
+  const local = notLoaded.filter((src) => !remote.includes(src));
+  const short = (src: string) => (src.length > 60 ? `${src.slice(0, 57)}…` : src);
+  const some = (list: string[]) => `${list.slice(0, 3).map(short).join(', ')}${list.length > 3 ? ', …' : ''}`;
   if (remote.length > 0)
     warnings.push(
-      `${remote.length === 1 ? 'a remote image was' : `${remote.length} remote images were`} not fetched (shown as a placeholder with the alt text): ${remote.slice(0, 3).join(', ')}${remote.length > 3 ? ', …' : ''}`,
+      `${remote.length === 1 ? 'a remote image was' : `${remote.length} remote images were`} not fetched (shown as a placeholder with the alt text): ${some(remote)}`,
+    );
+  if (local.length > 0)
+    warnings.push(
+      `${local.length === 1 ? 'an image was' : `${local.length} images were`} not embedded (missing, unreadable, outside the document's folder, or not PNG, JPEG, GIF, WebP or SVG): ${some(local)}`,
     );
   const title = frontMatter.title || ctx.title || 'Document';
   const definition: PdfContent = {
