@@ -1,11 +1,11 @@
 // Real Markdown files from public repositories (fixtures/documents/SOURCES.md), in-process: each becomes a PDF
 // read back with pdfjs and a blog page, and is checked for what a reader would see.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitFrontMatter } from '@toolbox/core/markdown';
-import { buildBlog, imageSources, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { buildBlog, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
-import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
+import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { glyphGaps } from './pdf-glyphs';
 import { readPdf } from './pdf-read';
 
@@ -18,7 +18,16 @@ describe.each(files)('%s', (name) => {
 
   it('becomes a PDF whose fonts draw every character, with its headings, metadata and no markup', async () => {
     const fonts = await planPdfFonts(markdown);
-    const { definition, warnings, title, subsets } = markdownToPdf(markdown, { theme: 'github', fonts });
+    // Images beside the document are embedded as the CLI does it.
+    const images = await loadImages(imageSources(markdown), dir, dir);
+    // (The trimmed files keep their image links; the images that came with them are here and must go in.)
+    const local = imageSources(markdown).filter((src) => existsSync(join(dir, src)));
+    expect(Object.keys(images).sort()).toEqual(local.sort());
+    const { definition, warnings, title, subsets } = markdownToPdf(markdown, {
+      theme: 'github',
+      fonts,
+      images,
+    });
     // The only warnings a real document may give here: images it does not carry, each a visible placeholder.
     const remote = imageSources(markdown).filter((src) => /^(https?:)?\/\//.test(src));
     expect(
@@ -26,7 +35,17 @@ describe.each(files)('%s', (name) => {
     ).toEqual([]);
     if (remote.length > 0) expect(warnings.join('\n')).toMatch(/remote images? (was|were) not fetched/);
     expect(glyphGaps(definition.content, fonts, 'Sans')).toEqual([]);
-    const pdf = await readPdf(await renderPdf(definition, subsets));
+    const bytes = await renderPdf(definition, subsets);
+    const pdf = await readPdf(bytes);
+    if (local.length > 0)
+      expect(
+        Buffer.from(bytes)
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g)?.length,
+      ).toBeGreaterThanOrEqual(local.length);
+    // Fenced code in a language the highlighter knows is drawn in the theme's token colours.
+    if (/^```(rust|toml|js|ts|c|sh|bash|java|python)\b/m.test(markdown))
+      expect(pdf.fills.some((fills) => fills.has(THEMES.github.syntax.keyword))).toBe(true);
     const text = squash(pdf.text.join(''));
     if (remote.length > 0) expect(text).toContain('[image:');
     // Every text item lies inside its page (code wraps, tables fit or turn).
