@@ -50,7 +50,7 @@ const median = (v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)];
 async function time(fn, n) { const t = []; for (let i = 0; i < n; i++) { const s = performance.now(); await fn(); t.push(performance.now() - s); } return median(t); }
 let bytes;
 const { planPdfFonts } = await import('./src/platform/pdf-render.ts');
-const make = async () => { const fonts = await planPdfFonts(doc); return renderPdf(markdownToPdf(doc, { theme: 'github', fonts }).definition, fonts); };
+const make = async () => { const fonts = await planPdfFonts(doc); const built = markdownToPdf(doc, { theme: 'github', fonts }); return renderPdf(built.definition, built.subsets); };
 await make();
 const pdf = await time(async () => { bytes = await make(); }, 9);
 const pages = (Buffer.from(bytes).toString('latin1').match(/\\/Type \\/Page\\b/g) ?? []).length;

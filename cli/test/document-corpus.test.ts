@@ -1,11 +1,11 @@
 // Real Markdown files from public repositories (fixtures/documents/SOURCES.md), in-process: each becomes a PDF
 // read back with pdfjs and a blog page, and is checked for what a reader would see.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitFrontMatter } from '@toolbox/core/markdown';
-import { buildBlog, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { buildBlog, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
-import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
+import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { glyphGaps } from './pdf-glyphs';
 import { readPdf } from './pdf-read';
 
@@ -18,12 +18,51 @@ describe.each(files)('%s', (name) => {
 
   it('becomes a PDF whose fonts draw every character, with its headings, metadata and no markup', async () => {
     const fonts = await planPdfFonts(markdown);
-    const { definition, warnings, title } = markdownToPdf(markdown, { theme: 'github', fonts });
-    expect(warnings).toEqual([]);
+    // Images beside the document are embedded as the CLI does it.
+    const images = await loadImages(imageSources(markdown), dir, dir);
+    // (The trimmed files keep their image links; the images that came with them are here and must go in.)
+    const local = imageSources(markdown).filter((src) => existsSync(join(dir, src)));
+    expect(Object.keys(images).sort()).toEqual(local.sort());
+    const { definition, warnings, title, subsets } = markdownToPdf(markdown, {
+      theme: 'github',
+      fonts,
+      images,
+    });
+    // The only warnings a real document may give here: images it does not carry, each a visible placeholder.
+    const remote = imageSources(markdown).filter((src) => /^(https?:)?\/\//.test(src));
+    expect(
+      warnings.filter((w) => !/^(an? |\d+ )(remote )?images? (was|were) not (fetched|embedded)/.test(w)),
+    ).toEqual([]);
+    if (remote.length > 0) expect(warnings.join('\n')).toMatch(/remote images? (was|were) not fetched/);
     expect(glyphGaps(definition.content, fonts, 'Sans')).toEqual([]);
-    const pdf = await readPdf(await renderPdf(definition, fonts));
+    const bytes = await renderPdf(definition, subsets);
+    const pdf = await readPdf(bytes);
+    if (local.length > 0)
+      expect(
+        Buffer.from(bytes)
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g)?.length,
+      ).toBeGreaterThanOrEqual(local.length);
+    // Fenced code in a language the highlighter knows is drawn in the theme's token colours.
+    if (/^```(rust|toml|js|ts|c|sh|bash|java|python)\b/m.test(markdown))
+      expect(pdf.fills.some((fills) => fills.has(THEMES.github.syntax.keyword))).toBe(true);
     const text = squash(pdf.text.join(''));
+    if (remote.length > 0) expect(text).toContain('[image:');
+    // Every text item lies inside its page (code wraps, tables fit or turn).
+    const outside = pdf.items.filter((item) => {
+      const [width] = pdf.pageSizes[item.page - 1] ?? [0, 0];
+      return item.x < -0.5 || item.x + item.width > width + 0.5;
+    });
+    expect(outside.map((item) => `p${item.page} x=${Math.round(item.x)} ${item.str.slice(0, 30)}`)).toEqual(
+      [],
+    );
     const { frontMatter, body } = splitFrontMatter(markdown);
+    // In-document links (#anchors, footnotes both ways) land on a destination; footnote marks never print raw.
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+    if (/^\[\^[^\]]+\]:/m.test(body)) {
+      expect(text).not.toMatch(/\[\^[^\]]+\]/);
+      expect(pdf.internalLinks.some((dest) => dest.startsWith('footnote-ref-'))).toBe(true);
+    }
     if (frontMatter.title) expect(pdf.title).toBe(frontMatter.title);
     else expect(pdf.title).toBe(title);
     // Front matter is metadata, never printed; HTML comments and tags are never shown as source.

@@ -1,5 +1,14 @@
 // Reads a PDF back the way a viewer does (pdfjs-dist, legacy build for Node 20): text, pages, outline, links.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** One positioned text item (PDF points, origin bottom left). */
+export interface PdfTextItem {
+  page: number;
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+}
 
 export interface ReadPdf {
   pages: number;
@@ -13,6 +22,15 @@ export interface ReadPdf {
   outline: string[];
   links: string[];
   pageSize: [number, number];
+  /** Every page's [width, height] (a landscape page is wider than high). */
+  pageSizes: [number, number][];
+  items: PdfTextItem[];
+  /** Named destinations of in-document links, per link, in page order. */
+  internalLinks: string[];
+  /** The document's named destinations. */
+  destinations: string[];
+  /** Fill colours used on each page (`#rrggbb`), for backgrounds. */
+  fills: Set<string>[];
 }
 
 interface OutlineNode {
@@ -25,15 +43,35 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     .promise;
   const text: string[] = [];
   const links: string[] = [];
-  let pageSize: [number, number] = [0, 0];
+  const internalLinks: string[] = [];
+  const items: PdfTextItem[] = [];
+  const pageSizes: [number, number][] = [];
+  const fills: Set<string>[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);
-    if (i === 1) pageSize = [page.view[2] ?? 0, page.view[3] ?? 0];
+    pageSizes.push([page.view[2] ?? 0, page.view[3] ?? 0]);
     const content = await page.getTextContent();
     text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    for (const item of content.items)
+      if ('str' in item && item.str.trim())
+        items.push({ page: i, str: item.str, x: item.transform[4], y: item.transform[5], width: item.width });
     for (const annotation of await page.getAnnotations()) {
       if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+      else if (annotation.subtype === 'Link' && typeof annotation.dest === 'string')
+        internalLinks.push(annotation.dest);
     }
+    const ops = await page.getOperatorList();
+    const colours = new Set<string>();
+    ops.fnArray.forEach((fn, n) => {
+      if (fn !== OPS.setFillRGBColor) return;
+      const rgb = ops.argsArray[n] as ArrayLike<number> | string[];
+      colours.add(
+        typeof rgb[0] === 'string'
+          ? rgb[0].toLowerCase()
+          : `#${Array.from({ length: 3 }, (_, c) => Number(rgb[c]).toString(16).padStart(2, '0')).join('')}`,
+      );
+    });
+    fills.push(colours);
   }
   const outline: string[] = [];
   const walk = (nodes: OutlineNode[] | null, depth: number) => {
@@ -55,7 +93,12 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     keywords: info.Keywords,
     outline,
     links: [...new Set(links)],
-    pageSize,
+    pageSize: pageSizes[0] ?? [0, 0],
+    pageSizes,
+    items,
+    internalLinks,
+    destinations: Object.keys((await doc.getDestinations()) ?? {}),
+    fills,
   };
   await doc.destroy();
   return result;

@@ -58,9 +58,13 @@ export async function run(options: PdfOptions, ctx: CliContext) {
   const baseDir = options.file === '-' ? ctx.cwd : dirname(resolve(ctx.cwd, options.file));
   const images = await loadImages(imageSources(markdown), baseDir);
   const fonts = await planPdfFonts(markdown);
-  const { definition, title, warnings } = markdownToPdf(markdown, { theme: options.theme, images, fonts });
+  const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
+    theme: options.theme,
+    images,
+    fonts,
+  });
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
-  const bytes = await renderPdf(definition, fonts);
+  const bytes = await renderPdf(definition, subsets);
   const path = await writeOutput(ctx, bytes, { output: options.output, force: options.force, binary: true });
   if (path && ctx.json) ctx.print(JSON.stringify({ file: path, title, bytes: bytes.length }, null, 2));
   else if (path) ctx.warn(`wrote ${options.output}`);

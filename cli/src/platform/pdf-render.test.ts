@@ -78,7 +78,8 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfOf(markdown: string, theme: (typeof PDF_THEMES)[number] = 'github', images = {}) {
   const fonts = await planPdfFonts(markdown);
-  return readPdf(await renderPdf(markdownToPdf(markdown, { theme, images, fonts }).definition, fonts));
+  const doc = markdownToPdf(markdown, { theme, images, fonts });
+  return readPdf(await renderPdf(doc.definition, doc.subsets));
 }
 
 const SCRIPTS = {
@@ -93,6 +94,106 @@ const SCRIPTS = {
   Greek: 'Γειά σου Κόσμε',
   Cyrillic: 'Привет, мир',
 };
+
+/** Text items that reach past their page's right or left edge. */
+const outside = (pdf: Awaited<ReturnType<typeof readPdf>>) =>
+  pdf.items.filter((item) => {
+    const [width] = pdf.pageSizes[item.page - 1] ?? [0, 0];
+    return item.x < 0 || item.x + item.width > width + 0.5;
+  });
+
+describe('footnotes, anchors, code and tables as a viewer reads them', () => {
+  it('links footnotes both ways and #anchors to their headings, outline intact', async () => {
+    const pdf = await pdfOf(
+      '# Hashing\n\nRust uses SipHash[^siphash]; see [the speed table](#speed-table).\n\n## Speed table\n\nFast.\n\n[^siphash]: A keyed hash, see [top](#hashing).\n',
+    );
+    expect(pdf.outline).toEqual(['Hashing', '  Speed table']);
+    expect(pdf.internalLinks).toEqual(
+      expect.arrayContaining(['footnote-siphash', 'speed-table', 'hashing', 'footnote-ref-siphash']),
+    );
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+    const text = squash(pdf.text.join(''));
+    expect(text).toContain('AkeyedhashsSeetop'.replace('sS', ',s'));
+    expect(text).not.toContain('[^');
+  });
+
+  it('wraps a long code line inside the page and paints the code background on both parts of a split block', async () => {
+    const long = `const x = "${'a'.repeat(300)}"; // end`;
+    const lines = Array.from({ length: 90 }, (_, i) => `let value${i} = compute(${i}); // line ${i}`);
+    const pdf = await pdfOf(`# Code\n\n\`\`\`js\n${long}\n${lines.join('\n')}\n\`\`\`\n`);
+    expect(pdf.pages).toBeGreaterThan(1);
+    expect(outside(pdf)).toEqual([]);
+    expect(squash(pdf.text.join(''))).toContain(`${'a'.repeat(20)}`);
+    const background = '#f6f8fa';
+    const codePages = [...new Set(pdf.items.filter((i) => /value\d+/.test(i.str)).map((i) => i.page))];
+    expect(codePages.length).toBeGreaterThan(1);
+    for (const page of codePages) expect(pdf.fills[page - 1]?.has(background), `page ${page}`).toBe(true);
+    // Tokens carry the theme's colours.
+    expect(pdf.fills[0]?.has('#cf222e')).toBe(true);
+  });
+
+  it('keeps every cell of a wide table inside the page (landscape) and wraps long cells', async () => {
+    const header = Array.from({ length: 12 }, (_, i) => `Column ${i}`);
+    const row = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0 ? 'https://example.com/a/rather/long/path' : 'internationalization',
+    );
+    const wide = `| ${header.join(' | ')} |\n|${'---|'.repeat(12)}\n| ${row.join(' | ')} |`;
+    const prose = `| Name | Description |\n|---|---|\n| a | ${'Lorem ipsum dolor sit amet, '.repeat(12)} |`;
+    const pdf = await pdfOf(`# Tables\n\n${prose}\n\n${wide}\n\nAfter the table.\n`);
+    expect(outside(pdf)).toEqual([]);
+    expect(pdf.pageSizes.map(([w, h]) => (w > h ? 'landscape' : 'portrait'))).toEqual([
+      'portrait',
+      'landscape',
+      'portrait',
+    ]);
+    const text = squash(pdf.text.join(''));
+    expect(text).toContain('Column11');
+    expect(text).toContain('Afterthetable.');
+  });
+});
+
+describe('images', () => {
+  it('embeds local PNG, JPEG, GIF, WebP and SVG files and data: images; remote ones are placeholders with a warning', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const canvas = createCanvas(40, 20);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#c00';
+    g.fillRect(0, 0, 40, 20);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-img-'));
+    writeFileSync(join(dir, 'a.png'), await canvas.encode('png'));
+    writeFileSync(join(dir, 'b.jpg'), await canvas.encode('jpeg'));
+    writeFileSync(join(dir, 'c.gif'), await canvas.encode('gif'));
+    writeFileSync(join(dir, 'd.webp'), await canvas.encode('webp'));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" fill="#07c"/><image href="https://example.com/track.png" width="5" height="5"/></svg>';
+    writeFileSync(join(dir, 'e.svg'), svg);
+    writeFileSync(join(dir, 'fake.png'), 'not an image');
+    const inline = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    const markdown = `# Images\n\n![png](a.png) ![jpeg](b.jpg) ![gif](c.gif) ![webp](d.webp) ![svg](e.svg)\n\n![inline](${inline})\n\n<img src="e.svg" alt="html svg">\n\n![Build status](https://img.shields.io/badge/build-passing-green.svg) ![fake](fake.png)\n`;
+    const { imageSources } = await import('@toolbox/core/tools/markdown-pdf');
+    const images = await loadImages(imageSources(markdown), dir);
+    expect(Object.keys(images).sort()).toEqual(['a.png', 'b.jpg', 'c.gif', 'd.webp', 'e.svg', inline].sort());
+    for (const url of Object.values(images)) expect(url).toMatch(/^data:image\/(png|jpeg);base64,/);
+    const doc = markdownToPdf(markdown, { theme: 'github', images });
+    expect(doc.warnings).toEqual([
+      expect.stringContaining(
+        'a remote image was not fetched (shown as a placeholder with the alt text): https://img.shields.io/badge/build-passing-green.svg',
+      ),
+      expect.stringContaining('an image was not embedded'),
+    ]);
+    const bytes = await renderPdf(doc.definition, doc.subsets);
+    const pdf = await readPdf(bytes);
+    expect(
+      Buffer.from(bytes)
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g)?.length,
+    ).toBeGreaterThanOrEqual(7);
+    const text = squash(pdf.text.join(''));
+    expect(text).toContain('[image:Buildstatus]');
+    expect(text).toContain('[image:fake]');
+    expect(text).not.toContain('[image:gif]');
+  });
+});
 
 describe('documents as people write them', () => {
   it('takes title, author, subject and keywords from front matter and never prints it', async () => {

@@ -96,32 +96,76 @@ function engine(): PdfMake {
   return pdfmake;
 }
 
-/** Renders a core document definition to PDF bytes with the bundled fonts. */
-export async function renderPdf(definition: PdfContent, plan?: FontPlan): Promise<Uint8Array> {
+/** Renders a core document definition to PDF bytes with the bundled fonts and the script subsets it uses. */
+export async function renderPdf(
+  definition: PdfContent,
+  subsets: readonly FontSubset[] = [],
+): Promise<Uint8Array> {
   const pdf = engine();
-  const fonts = { ...fontFiles(), ...subsetFontFiles(plan?.used ?? []) };
+  const fonts = { ...fontFiles(), ...subsetFontFiles(subsets) };
   const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
   pdf.setFonts(fonts);
   pdf.setLocalAccessPolicy((path) => allowed.has(resolve(path)));
   return new Uint8Array(await pdf.createPdf(definition).getBuffer());
 }
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
+/** Image files a document may embed, by extension. */
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg']);
 
 /** The largest image a document may embed; a larger one prints as its alt text. */
 export const MAX_IMAGE_BYTES = 20_000_000;
 
 const within = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
 
+/** What the bytes are, by their signature (an extension can lie). */
+function sniff(bytes: Uint8Array): 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
+  if (ascii(0, 4) === 'GIF8') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '');
+  if (/^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg\b/i.test(head)) return 'svg';
+  return undefined;
+}
+
+/** The largest side a vector or converted image is drawn at, in pixels (2x for print). */
+const RASTER_MAX = 2000;
+
 /**
- * Loads the document's relative PNG/JPEG images as data URLs. An image must be a regular file of at most
- * MAX_IMAGE_BYTES inside the Markdown file's folder or the current folder (after following links), so a hostile
- * document cannot pull `../../../home/me/private.png` or a linked secret into the PDF. Remote, absolute,
- * other-format, outside, oversized and missing images are left out, so they print as their alt text.
+ * Image bytes as a data URL pdfmake embeds: PNG and JPEG as they are; GIF (its first frame), WebP and SVG
+ * drawn to a PNG with Skia (@napi-rs/canvas, loaded only for them). SVG is drawn without fetching anything.
+ */
+export async function imageDataUrl(bytes: Uint8Array): Promise<string | undefined> {
+  const kind = sniff(bytes);
+  if (kind === 'png' || kind === 'jpeg')
+    return `data:image/${kind};base64,${Buffer.from(bytes).toString('base64')}`;
+  if (!kind) return undefined;
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  try {
+    const image = await loadImage(Buffer.from(bytes));
+    let { width, height } = image;
+    if (!width || !height) [width, height] = [300, 150]; // an SVG without a size: the HTML default
+    const scale = Math.min(kind === 'svg' ? 2 : 1, RASTER_MAX / Math.max(width, height));
+    const canvas = createCanvas(
+      Math.max(1, Math.round(width * scale)),
+      Math.max(1, Math.round(height * scale)),
+    );
+    canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+    return `data:image/png;base64,${(await canvas.encode('png')).toString('base64')}`;
+  } catch {
+    return undefined; // not decodable: the document shows the placeholder
+  }
+}
+
+const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)(;base64)?,/i;
+
+/**
+ * Loads the document's relative PNG/JPEG/GIF/WebP/SVG images and `data:` images as data URLs. An image file
+ * must be a regular file of at most MAX_IMAGE_BYTES inside the Markdown file's folder or the current folder
+ * (after following links), so a hostile document cannot pull `../../../home/me/private.png` or a linked secret
+ * into the PDF. Remote images are never fetched; they, and outside, oversized, undecodable and missing images,
+ * are left out, so they print as a placeholder with their alt text.
  */
 export async function loadImages(
   hrefs: readonly string[],
@@ -131,8 +175,17 @@ export async function loadImages(
   const images: Record<string, string> = {};
   const roots = await Promise.all([baseDir, cwd].map((dir) => realpath(dir).catch(() => resolve(dir))));
   for (const href of hrefs) {
-    if (href.startsWith('data:image/png;base64,') || href.startsWith('data:image/jpeg;base64,')) {
-      images[href] = href;
+    const data = DATA_IMAGE.exec(href);
+    if (data) {
+      const payload = href.slice(data[0].length);
+      let bytes: Uint8Array;
+      try {
+        bytes = data[2] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
+      } catch {
+        continue;
+      }
+      const url = bytes.length <= MAX_IMAGE_BYTES ? await imageDataUrl(bytes) : undefined;
+      if (url) images[href] = url;
       continue;
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
@@ -142,14 +195,14 @@ export async function loadImages(
     } catch {
       continue; // bad percent-encoding: not a file name
     }
-    const mime = IMAGE_TYPES[extname(path).toLowerCase()];
-    if (!mime) continue;
+    if (!IMAGE_EXTENSIONS.has(extname(path).toLowerCase())) continue;
     const real = await realpath(resolve(baseDir, path)).catch(() => undefined);
     if (!real || !roots.some((root) => within(root, real))) continue;
     const info = await stat(real).catch(() => undefined);
     if (!info?.isFile() || info.size > MAX_IMAGE_BYTES) continue;
     const bytes = await readFile(real).catch(() => undefined);
-    if (bytes) images[href] = `data:${mime};base64,${bytes.toString('base64')}`;
+    const url = bytes && (await imageDataUrl(new Uint8Array(bytes)));
+    if (url) images[href] = url;
   }
   return images;
 }

@@ -116,16 +116,43 @@ async function openFresh(bytes: Uint8Array): Promise<OpenedFont | undefined> {
   }
 }
 
-/** Which font draws each grapheme; built by `planFonts`. */
+/** What `FontPlan.pick` decided for one grapheme. */
+export interface FontPick {
+  /** The subset that draws it, when the run's own font cannot; undefined keeps the run's font. */
+  subset: FontSubset | undefined;
+  /** No font has it: it is drawn as a box. */
+  missing: boolean;
+}
+
+/** Which font draws each grapheme; built by `planFonts`. Asking it changes nothing: callers collect the picks. */
 export interface FontPlan {
-  /** The family that draws `grapheme` where `base` is the run's own family; undefined keeps `base`. */
-  pick(grapheme: string, base: string): string | undefined;
-  /** Subsets that draw something: the renderer registers exactly these. */
-  used: FontSubset[];
-  /** Characters no font has, each once, in order of appearance. */
-  missing: string[];
+  pick(grapheme: string, base: string): FontPick;
   /** The opened fonts by family, base fonts included. */
   fonts: ReadonlyMap<string, OpenedFont>;
+}
+
+/** The picks of one laid-out text: the subsets to register, in plan order, and the characters no font has. */
+export class FontUsage {
+  private readonly subsets = new Set<FontSubset>();
+  private readonly lacking = new Set<string>();
+
+  /** Records the pick for `grapheme` and returns it. */
+  pick(plan: FontPlan, grapheme: string, base: string): FontPick {
+    const picked = plan.pick(grapheme, base);
+    if (picked.subset) this.subsets.add(picked.subset);
+    if (picked.missing) this.lacking.add(grapheme);
+    return picked;
+  }
+
+  /** Subsets that draw something, each once, in the order first picked. */
+  get used(): FontSubset[] {
+    return [...this.subsets];
+  }
+
+  /** Characters no font has, each once, in order of appearance. */
+  get missing(): string[] {
+    return [...this.lacking];
+  }
 }
 
 export interface PlanInput {
@@ -179,37 +206,23 @@ export async function planFonts(input: PlanInput): Promise<FontPlan> {
     choice.set(grapheme, found);
     return found;
   };
-  const used = new Set<FontSubset>();
-  const missing = new Set<string>();
   const baseFonts = new Map(fonts);
   const baseHas = (grapheme: string, base: string) => {
     // `Sans/italics`: a face's own coverage when the platform gave it (an oblique face may lack a script).
     const font = baseFonts.get(base) ?? baseFonts.get(base.split('/')[0] ?? base);
     return font !== undefined && visibleCodePoints(grapheme).every((cp) => font.has(cp));
   };
-  const pick = (grapheme: string, base: string): string | undefined => {
-    if (visibleCodePoints(grapheme).length === 0) return undefined;
+  const keep: FontPick = { subset: undefined, missing: false };
+  const pick = (grapheme: string, base: string): FontPick => {
+    if (visibleCodePoints(grapheme).length === 0) return keep;
     const emoji = EMOJI.test(grapheme);
-    if (!emoji && baseHas(grapheme, base)) return undefined;
+    if (!emoji && baseHas(grapheme, base)) return keep;
     const subset = fallbackFor(grapheme);
-    if (subset) {
-      used.add(subset);
-      return subset.family;
-    }
-    if (!baseHas(grapheme, base)) missing.add(grapheme);
-    return undefined;
+    if (subset) return { subset, missing: false };
+    return baseHas(grapheme, base) ? keep : { subset: undefined, missing: true };
   };
   for (const subset of opened.keys()) fonts.set(subset.family, opened.get(subset) as OpenedFont);
-  return {
-    pick,
-    get used() {
-      return input.subsets.filter((subset) => used.has(subset));
-    },
-    get missing() {
-      return [...missing];
-    },
-    fonts,
-  };
+  return { pick, fonts };
 }
 
 /** `["中", "😀"]` -> `中 (U+4E2D), 😀 (U+1F600)`, for a warning. */

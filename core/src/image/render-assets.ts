@@ -2,6 +2,7 @@ import { strFromU8, strToU8 } from 'fflate';
 import {
   type CodeRange,
   type FontSubset,
+  FontUsage,
   packagesFor,
   planFonts,
   SCRIPT_FONT_PACKAGES,
@@ -128,8 +129,9 @@ export function ensureScriptFonts(
             ? (readers.get(subset.packageId)?.(subset.file) ?? Promise.reject())
             : assets.font(subset.file),
       });
-      for (const grapheme of splitGraphemes(text)) plan.pick(grapheme, RENDER_FONT_FAMILY);
-      const used = new Set(plan.used);
+      const usage = new FontUsage();
+      for (const grapheme of splitGraphemes(text)) usage.pick(plan, grapheme, RENDER_FONT_FAMILY);
+      const used = new Set(usage.used);
       const register = graphics.registerFont?.bind(graphics);
       await Promise.all(
         extra
@@ -161,7 +163,7 @@ export function ensureScriptFonts(
       // Without a readable render font nothing can be judged (a platform that ships no font files).
       const known = plan.fonts.has(RENDER_FONT_FAMILY);
       return {
-        missing: known ? plan.missing : [],
+        missing: known ? usage.missing : [],
         fonts: fonts.filter((f): f is Uint8Array => f !== undefined),
       };
     })();

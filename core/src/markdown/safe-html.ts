@@ -1,5 +1,6 @@
-import { Marked, type Tokens } from 'marked';
+import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import { escapeAttribute, escapeHtml } from '../html/escape';
+import { type DocumentOptions, documentMarked } from './document-marked';
 import { allowlistHtml } from './html-allowlist';
 import { taskCheckbox } from './render';
 
@@ -22,10 +23,8 @@ export function safeImageSrc(src: string): string | undefined {
 /** What becomes of raw HTML in the Markdown: allow-listed elements kept (the blog), or all of it shown as text. */
 export type RawHtml = 'allowlist' | 'text';
 
-function safeMarked(rawHtml: RawHtml) {
-  return new Marked({
-    gfm: true,
-    async: false,
+function safeRenderer(rawHtml: RawHtml): MarkedExtension {
+  return {
     renderer: {
       checkbox: taskCheckbox,
       html(token: Tokens.HTML | Tokens.Tag) {
@@ -46,16 +45,22 @@ function safeMarked(rawHtml: RawHtml) {
         return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(token.text)}" loading="lazy">`;
       },
     },
-  });
+  };
 }
 
-const renderers: Record<RawHtml, Marked> = { allowlist: safeMarked('allowlist'), text: safeMarked('text') };
+const textRenderer = new Marked({ gfm: true, async: false }, safeRenderer('text'));
 
 /**
  * Markdown to HTML that is safe by construction, for files written without a DOM: raw HTML keeps only
  * allow-listed elements and attributes (the blog; comments and scripts go) or is shown as text (API docs, whose
  * export allows no images), links and images keep only safe URLs, everything else is marked's escaping.
+ * With allow-listed HTML it is a whole document: footnotes, heading ids, and code through `options.highlight`.
  */
-export function markdownToSafeHtml(markdown: string, rawHtml: RawHtml = 'allowlist'): string {
-  return renderers[rawHtml].parse(markdown, { async: false });
+export function markdownToSafeHtml(
+  markdown: string,
+  rawHtml: RawHtml = 'allowlist',
+  options: DocumentOptions = {},
+): string {
+  if (rawHtml === 'text') return textRenderer.parse(markdown, { async: false });
+  return documentMarked(options, safeRenderer('allowlist')).parse(markdown, { async: false });
 }

@@ -1,3 +1,5 @@
+import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/highlight';
+
 export const BLOG_STYLES = ['modern', 'minimal', 'dark'] as const;
 export type BlogStyle = (typeof BLOG_STYLES)[number];
 
@@ -18,7 +20,9 @@ table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--rule);pad
 img{max-width:100%;height:auto}
 .meta{color:var(--muted);font-size:.9rem}.tag{margin-left:.25rem}
 .posts{list-style:none;padding:0}.posts li{margin:0 0 1.5rem}.posts p{margin:.25rem 0 0;color:var(--muted)}
-nav.pager{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1rem;border-top:1px solid var(--rule)}`;
+nav.pager{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1rem;border-top:1px solid var(--rule)}
+.footnotes{font-size:.9rem;color:var(--muted)}hr[data-footnotes]{border:0;border-top:1px solid var(--rule);width:10rem;margin:3rem 0 1rem}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}`;
 
 const VARIABLES: Record<BlogStyle, string> = {
   modern:
@@ -30,5 +34,5 @@ const VARIABLES: Record<BlogStyle, string> = {
 
 /** The CSS inlined into every page of the chosen style. */
 export function blogCss(style: BlogStyle): string {
-  return `${VARIABLES[style]}\n${BASE}`;
+  return `${VARIABLES[style]}\n${BASE}\n${syntaxCss(SYNTAX_PALETTES[style === 'dark' ? 'dark' : 'light'])}`;
 }

@@ -117,7 +117,7 @@ describe('buildBlog', () => {
       'notes.html',
     ]);
     const jekyll = String(files[2]?.data);
-    expect(jekyll).toContain('<h1>Jekyll 4.3.1 Released</h1>');
+    expect(jekyll).toContain('<h1 id="jekyll-431-released">Jekyll 4.3.1 Released</h1>');
     expect(jekyll).toContain('<time datetime="2022-10-26">');
     expect(jekyll).not.toContain('title:');
     expect(jekyll).toContain('<img src="media/logo.png" alt="logo">');
@@ -125,6 +125,58 @@ describe('buildBlog', () => {
     expect(index.indexOf('Announcing Rust')).toBeLessThan(index.indexOf('Jekyll 4.3.1'));
     expect(index).toContain('The new release');
     expect(parseStrict(jekyll).errors).toEqual([]);
+  });
+
+  it('links footnotes both ways and #anchors to headings, and colours code by the style (one page per section)', () => {
+    const markdown = `# Hashing
+
+Rust uses SipHash[^siphash] by default; see [the table](#speed-table) and [nowhere](#missing).
+
+\`\`\`rust
+// keyed
+fn main() { let n: u64 = 1; }
+\`\`\`
+
+## Speed table
+
+Fast[^siphash] again.
+
+# Second
+
+Also noted[^other].
+
+[^siphash]: A *keyed* hash.
+[^other]: Another note.
+`;
+    const files = buildBlog([{ name: 'doc.md', markdown }], 'dark');
+    expect(files.map((f) => f.name)).toEqual(['index.html', 'hashing.html', 'second.html']);
+    for (const file of files.slice(1)) {
+      const page = parseStrict(String(file.data));
+      expect(page.errors, file.name).toEqual([]);
+      const ids = new Set(page.all.map((n) => page.attr(n, 'id')).filter((id) => id !== undefined));
+      const fragments = page.all
+        .filter((n) => n.nodeName === 'a' && page.attr(n, 'href')?.startsWith('#'))
+        .map((n) => decodeURIComponent(page.attr(n, 'href')?.slice(1) ?? ''));
+      // Every in-page link lands on an element of the page (the missing heading is the author's own link).
+      expect(
+        fragments.filter((id) => !ids.has(id) && id !== 'missing'),
+        file.name,
+      ).toEqual([]);
+      expect(fragments.length, file.name).toBeGreaterThan(1);
+    }
+    const first = String(files[1]?.data);
+    expect(first).toContain('href="#footnote-siphash"');
+    expect(first).toContain('id="footnote-siphash"');
+    expect(first).toContain('href="#footnote-ref-siphash"');
+    expect(first).toContain('<em>keyed</em> hash.');
+    expect(first).not.toContain('Another note'); // each page lists only the notes it refers to
+    expect(String(files[2]?.data)).toContain('Another note');
+    expect(first).toContain('<span class="tok-keyword">fn</span>');
+    expect(first).toContain('<span class="tok-comment">// keyed</span>');
+    expect(first).toContain('.tok-keyword{color:#ff7b72}'); // the dark style's palette
+    expect(String(buildBlog([{ name: 'a.md', markdown }], 'modern')[1]?.data)).toContain(
+      '.tok-keyword{color:#cf222e}',
+    );
   });
 
   it('makes one post per file when given several', () => {

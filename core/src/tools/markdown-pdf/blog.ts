@@ -2,8 +2,10 @@ import { strToU8, zipSync } from 'fflate';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ToolInputError } from '../../errors';
 import { escapeAttribute, escapeHtml } from '../../html/escape';
+import { documentMarked } from '../../markdown/document-marked';
 import { escapeMarkdown } from '../../markdown/escape';
 import { type FrontMatter, splitFrontMatter } from '../../markdown/front-matter';
+import { highlightHtml } from '../../markdown/highlight';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { OutputFile } from '../../ports';
 import { fileSlug } from '../../text/slug';
@@ -38,17 +40,25 @@ function excerptOf(tokens: readonly Token[]): string {
   return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
 }
 
-/** Splits one document into posts at its `#` headings; text before the first one becomes its own post only if it has content. */
+/**
+ * Splits one document into posts at its `#` headings; text before the first one becomes its own post only if it
+ * has content. Footnote definitions go with every post (each page shows the notes it refers to).
+ */
 export function splitSections(markdown: string): { title: string | undefined; markdown: string }[] {
   const sections: { title: string | undefined; raw: string[] }[] = [{ title: undefined, raw: [] }];
-  for (const token of Lexer.lex(markdown, { gfm: true })) {
-    if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) {
+  const notes: string[] = [];
+  for (const token of documentMarked().lexer(markdown)) {
+    if (token.type === 'footnotes') continue;
+    if (token.type === 'footnote') notes.push(token.raw.endsWith('\n') ? token.raw : `${token.raw}\n`);
+    else if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) {
       sections.push({ title: plainText((token as Tokens.Heading).tokens).trim(), raw: [token.raw] });
     } else sections.at(-1)?.raw.push(token.raw);
   }
+  const footnotes = notes.length > 0 ? `\n\n${notes.join('')}` : '';
   return sections
     .map((section) => ({ title: section.title, markdown: section.raw.join('') }))
-    .filter((section) => section.title !== undefined || section.markdown.trim() !== '');
+    .filter((section) => section.title !== undefined || section.markdown.trim() !== '')
+    .map((section) => ({ ...section, markdown: section.markdown + footnotes }));
 }
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
@@ -169,7 +179,7 @@ export function buildBlog(
     const prev = posts[i - 1];
     const next = posts[i + 1];
     const pager = `<nav class="pager" aria-label="Posts">${prev ? link(prev, 'prev', '←') : '<span></span>'}${next ? link(next, 'next', '→') : '<span></span>'}</nav>`;
-    const article = `<article>\n${dateLine(post)}${markdownToSafeHtml(post.markdown)}</article>\n${pager}`;
+    const article = `<article>\n${dateLine(post)}${markdownToSafeHtml(post.markdown, 'allowlist', { highlight: highlightHtml })}</article>\n${pager}`;
     files.push({
       name: post.file,
       mime: 'text/html',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageSources, markdownToPdf, type PdfContent } from './document';
+import { A4, imageSources, markdownToPdf, type PdfContent } from './document';
 import { safeLink } from './inline';
 import { PDF_THEMES, THEMES } from './themes';
 
@@ -36,10 +36,10 @@ describe('markdownToPdf', () => {
     });
     const headings = (definition.content as PdfContent[]).filter((node) => node.outline);
     expect(headings.map((h) => [h.outlineText, h.id, h.outlineParentId])).toEqual([
-      ['Bold start', 'heading-1', undefined],
-      ['Child', 'heading-2', 'heading-1'],
-      ['Top', 'heading-3', undefined],
-      ['Skip', 'heading-4', 'heading-3'],
+      ['Bold start', 'bold-start', undefined],
+      ['Child', 'child', 'bold-start'],
+      ['Top', 'top', undefined],
+      ['Skip', 'skip', 'top'],
     ]);
   });
 
@@ -47,8 +47,15 @@ describe('markdownToPdf', () => {
     const dark = markdownToPdf('# x', { theme: 'dark' }).definition;
     const footer = dark.footer as (page: number, pages: number) => { text: string };
     expect(footer(2, 7).text).toBe('2 / 7');
-    const background = dark.background as () => { canvas: { color: string }[] };
-    expect(background().canvas[0]?.color).toBe(THEMES.dark.page);
+    const background = dark.background as (
+      page: number,
+      size: { width: number; height: number },
+    ) => { canvas: { color: string; w: number }[] };
+    // Each page is painted whole, a landscape one too.
+    expect(background(1, { width: 841.89, height: 595.28 }).canvas[0]).toMatchObject({
+      color: THEMES.dark.page,
+      w: 841.89,
+    });
     expect(markdownToPdf('# x', { theme: 'github' }).definition.background).toBeUndefined();
   });
 
@@ -83,6 +90,65 @@ describe('markdownToPdf', () => {
       'b.jpg',
       'c.png',
     ]);
+  });
+
+  it('links footnotes both ways and puts the notes at the end', () => {
+    const nodes = content(
+      '# Intro\n\nSee this[^a] and that[^b].\n\nAgain[^a].\n\n[^a]: Note *A*.\n[^b]: Note B.\n[^unused]: Never.',
+    );
+    const json = JSON.stringify(nodes);
+    expect(json).toContain('"linkToDestination":"footnote-a"');
+    expect(json).toContain('"linkToDestination":"footnote-b"');
+    // The paragraph holding the first references is their destination.
+    const paragraph = nodes.find((n) => n.id === 'footnote-ref-a');
+    expect(JSON.stringify(paragraph)).toContain('See this');
+    const notes = nodes.filter((n) => Array.isArray(n.columns));
+    expect(notes.map((n) => (n.columns as PdfContent[])[0])).toMatchObject([
+      { text: '1.', id: 'footnote-a' },
+      { text: '2.', id: 'footnote-b' },
+    ]);
+    expect(JSON.stringify(notes[0])).toContain('"linkToDestination":"footnote-ref-a"');
+    expect(JSON.stringify(notes[1])).toContain('"linkToDestination":"footnote-ref-a"');
+    expect(json).not.toContain('Never');
+    expect(json).not.toContain('[^');
+  });
+
+  it('jumps to headings from #anchor links (GitHub ids) and keeps the text of unknown anchors', () => {
+    const nodes = content(
+      '# Top\n\n[down](#next-step-2) [gone](#nowhere)\n\n## Next step!\n\n## Next Step 2',
+    );
+    expect(nodes.filter((n) => n.outline).map((n) => n.id)).toEqual(['top', 'next-step', 'next-step-2']);
+    expect(nodes[1]?.text).toEqual([
+      { text: 'down', linkToDestination: 'next-step-2', color: THEMES.github.link },
+      { text: ' ' },
+      { text: 'gone' },
+    ]);
+  });
+
+  it("lays code out one row per line with the theme's token colours and its background on every row", () => {
+    const [block] = markdownToPdf('```ts\nconst a = 1; // one\n\nreturn "x";\n```', { theme: 'dark' })
+      .definition.content as PdfContent[];
+    const table = block?.table as { body: PdfContent[][]; widths: number[] };
+    const body = table.body;
+    expect(body).toHaveLength(3);
+    expect(body.every(([cell]) => cell?.fillColor === THEMES.dark.codeBackground)).toBe(true);
+    expect(body[0]?.[0]?.text).toEqual([
+      { text: 'const', color: THEMES.dark.syntax.keyword },
+      { text: ' a = ' },
+      { text: '1', color: THEMES.dark.syntax.constant },
+      { text: '; ' },
+      { text: '// one', color: THEMES.dark.syntax.comment },
+    ]);
+    expect(table.widths[0]).toBeLessThan(A4.width - 100);
+  });
+
+  it('gives a table too wide for portrait a landscape page of its own, then turns back', () => {
+    const wide = `| ${Array.from({ length: 12 }, (_, i) => `column${i}`).join(' | ')} |\n|${'---|'.repeat(12)}\n| ${Array.from({ length: 12 }, () => 'internationalization').join(' | ')} |`;
+    const nodes = content(`# T\n\n${wide}\n\nAfter.`);
+    expect(nodes[1]).toMatchObject({ pageBreak: 'before', pageOrientation: 'landscape' });
+    expect(nodes[2]).toMatchObject({ pageBreak: 'before', pageOrientation: 'portrait' });
+    const narrow = content('| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(narrow[0]?.pageOrientation).toBeUndefined();
   });
 
   it.each(PDF_THEMES)('never throws in the %s theme', (theme) => {

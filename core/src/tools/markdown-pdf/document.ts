@@ -1,10 +1,14 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { describeMissing, type FontPlan } from '../../fonts/script-fonts';
+import type { Footnote } from 'marked-footnote';
+import { describeMissing, type FontPlan, type FontSubset, FontUsage } from '../../fonts/script-fonts';
 import { decodeEntities } from '../../html/escape';
+import { footnoteId, footnoteRefId, headingSlugger, lexDocument } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
+import { highlightLines } from '../../markdown/highlight';
 import { applyFontPlan } from './font-runs';
-import { htmlRuns, inlineRuns, plainText } from './inline';
+import { htmlRuns, type InlineContext, inlineRuns, plainText } from './inline';
 import type { PdfContent } from './pdf-content';
+import { layoutTable, type TableMeasure } from './table-layout';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
 
 export type { PdfContent };
@@ -13,6 +17,8 @@ export type { PdfContent };
 export const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = { x: 50, top: 56, bottom: 60 } as const;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN.x;
+/** The text width of a landscape page, for tables too wide for portrait. */
+const LANDSCAPE_WIDTH = A4.height - 2 * MARGIN.x;
 
 export interface PdfOptions {
   theme: PdfThemeName;
@@ -25,6 +31,7 @@ export interface PdfOptions {
 /** Every image href in the document, so the platform can load them before building. */
 export function imageSources(markdown: string): string[] {
   const found = new Set<string>();
+  const { tokens, footnotes } = lexDocument(splitFrontMatter(markdown).body);
   const walk = (tokens: readonly Token[]) => {
     for (const token of tokens) {
       if (token.type === 'image') found.add((token as Tokens.Image).href);
@@ -39,17 +46,31 @@ export function imageSources(markdown: string): string[] {
       }
     }
   };
-  walk(Lexer.lex(markdown));
+  walk(tokens);
+  for (const note of footnotes) walk(note.content);
   return [...found];
 }
 
-interface Context {
-  theme: PdfTheme;
-  images: Readonly<Record<string, string>>;
+interface Context extends InlineContext {
   /** Last heading id per depth, for the outline's parents. */
   headingIds: (string | undefined)[];
+  /** The ids of the document's headings, in order (GitHub's anchors), and how many were placed. */
+  slugs: readonly string[];
   headingCount: number;
   title: string | undefined;
+  /** Footnote label -> the id of the block holding its first reference, for the note's way back. */
+  backTargets: Map<string, string>;
+  measure: TableMeasure;
+}
+
+/** Gives a block the id of the footnote references it holds, so each note can link back to it. */
+function anchorRefs(block: PdfContent, ctx: Context): PdfContent {
+  const [first] = ctx.refs;
+  if (first === undefined) return block;
+  const id = typeof block.id === 'string' ? block.id : footnoteRefId(first);
+  for (const label of ctx.refs) ctx.backTargets.set(label, id);
+  ctx.refs.length = 0;
+  return { ...block, id };
 }
 
 const HEADING_SIZES = [2, 1.6, 1.3, 1.15, 1, 0.95];
@@ -64,8 +85,8 @@ function heading(token: Tokens.Heading, ctx: Context): PdfContent {
     margin: [0, token.depth <= 2 ? 14 : 10, 0, 6],
   };
   // pdfmake lays out no line for an empty heading and then fails to attach its outline entry.
-  if (!text) return { text: ' ', ...style };
-  const id = `heading-${++ctx.headingCount}`;
+  const id = ctx.slugs[ctx.headingCount++] ?? `heading-${ctx.headingCount}`;
+  if (!text) return { text: ' ', id, ...style };
   ctx.title ??= text;
   ctx.headingIds[token.depth - 1] = id;
   ctx.headingIds.length = token.depth;
@@ -73,15 +94,18 @@ function heading(token: Tokens.Heading, ctx: Context): PdfContent {
     .slice(0, token.depth - 1)
     .reverse()
     .find((value) => value !== undefined);
-  return {
-    text: inlineRuns(token.tokens, ctx.theme),
-    id,
-    outline: true,
-    outlineText: text,
-    ...(parent ? { outlineParentId: parent } : {}),
-    ...style,
-    headlineLevel: token.depth,
-  };
+  return anchorRefs(
+    {
+      text: inlineRuns(token.tokens, ctx),
+      id,
+      outline: true,
+      outlineText: text,
+      ...(parent ? { outlineParentId: parent } : {}),
+      ...style,
+      headlineLevel: token.depth,
+    },
+    ctx,
+  );
 }
 
 /** A paragraph; its images are pulled out as blocks of their own (pdfmake cannot place an image in a line). */
@@ -89,26 +113,45 @@ function paragraph(tokens: readonly Token[], ctx: Context, spaceAfter = 8): PdfC
   const blocks: PdfContent[] = [];
   let pending: Token[] = [];
   const flush = () => {
-    if (pending.some((t) => plainText([t]).trim() !== '')) {
-      blocks.push({ text: inlineRuns(pending, ctx.theme), margin: [0, 0, 0, spaceAfter] });
+    if (pending.some((t) => plainText([t]).trim() !== '' || t.type === 'image' || t.type === 'html')) {
+      const text = inlineRuns(pending, ctx);
+      if (text.some((run) => run.text.trim() !== ''))
+        blocks.push(anchorRefs({ text, margin: [0, 0, 0, spaceAfter] }, ctx));
     }
     pending = [];
   };
   for (const token of tokens) {
-    const source = token.type === 'image' ? ctx.images[(token as Tokens.Image).href] : undefined;
-    if (!source) {
-      pending.push(token);
-      continue;
-    }
+    const sources =
+      token.type === 'image'
+        ? [ctx.images[(token as Tokens.Image).href]]
+        : token.type === 'html'
+          ? htmlImageSources(token.raw).map((src) => ctx.images[src])
+          : [];
+    const loaded = sources.filter((source): source is string => source !== undefined);
+    if (loaded.length === 0 || token.type === 'html') pending.push(token);
+    if (loaded.length === 0) continue;
     flush();
-    blocks.push({ image: source, fit: [CONTENT_WIDTH, 360], margin: [0, 4, 0, 8] });
+    for (const image of loaded) blocks.push(imageBlock(image, 360));
   }
   flush();
   return blocks;
 }
 
+const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const htmlImageSources = (html: string) => [...html.matchAll(IMG_SRC)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+
+/** An embedded image (PNG or JPEG: the platform converts other formats), fitted to the text width. */
+function imageBlock(source: string, maxHeight: number, align?: string): PdfContent {
+  return {
+    image: source,
+    fit: [CONTENT_WIDTH, maxHeight],
+    margin: [0, 4, 0, 8],
+    ...(align ? { alignment: align } : {}),
+  };
+}
+
 function listItem(item: Tokens.ListItem, ctx: Context): PdfContent {
-  const stack = blocks(item.tokens, ctx);
+  const stack = blocks(item.tokens, ctx, CONTENT_WIDTH - 24);
   if (item.task) {
     const box = { text: item.checked ? '☑ ' : '☐ ', font: 'Sans' };
     const first = stack[0];
@@ -118,58 +161,90 @@ function listItem(item: Tokens.ListItem, ctx: Context): PdfContent {
   return { stack, margin: [0, 0, 0, 2] };
 }
 
-function table(token: Tokens.Table, ctx: Context): PdfContent {
+function table(token: Tokens.Table, ctx: Context, width: number): PdfContent {
   const { theme } = ctx;
-  const cell = (c: Tokens.TableCell, header: boolean) => ({
-    text: inlineRuns(c.tokens, theme),
-    bold: header,
-    ...(c.align ? { alignment: c.align } : {}),
-  });
-  return {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: token.header.map(() => '*'),
-      body: [
-        token.header.map((c) => cell(c, true)),
-        ...token.rows.map((row) => row.map((c) => cell(c, false))),
-      ],
+  const cells = [token.header, ...token.rows].map((row, r) =>
+    row.map((c) => ({ runs: inlineRuns(c.tokens, ctx), header: r === 0, align: c.align })),
+  );
+  const layout = layoutTable(
+    cells.map((row) => row.map((c) => ({ text: c.runs.map((run) => run.text).join(''), bold: c.header }))),
+    {
+      width,
+      // Only a table at the top of the document can have a page of its own.
+      ...(width === CONTENT_WIDTH ? { landscapeWidth: LANDSCAPE_WIDTH } : {}),
+      fontSize: theme.fontSize,
+      measure: ctx.measure,
     },
+  );
+  const body = cells.map((row) =>
+    row.map((c) =>
+      anchorRefs(
+        {
+          text: c.runs,
+          bold: c.header,
+          ...(c.align ? { alignment: c.align } : {}),
+          ...(layout.fontSize !== theme.fontSize ? { fontSize: layout.fontSize } : {}),
+        },
+        ctx,
+      ),
+    ),
+  );
+  return {
+    table: { headerRows: 1, dontBreakRows: true, widths: layout.widths, body },
     layout: {
       fillColor: (row: number) => (row === 0 ? theme.tableHeader : null),
       hLineColor: () => theme.tableBorder,
       vLineColor: () => theme.tableBorder,
+      paddingLeft: () => layout.padding,
+      paddingRight: () => layout.padding,
       paddingTop: () => 4,
       paddingBottom: () => 4,
     },
     margin: [0, 2, 0, 10],
+    ...(layout.landscape ? { landscape: true } : {}),
   };
 }
 
-function code(token: Tokens.Code, theme: PdfTheme): PdfContent {
-  return {
-    table: {
-      widths: ['*'],
-      body: [
-        [
-          {
-            text: token.text || ' ',
-            font: 'Mono',
-            fontSize: theme.fontSize * 0.85,
-            color: theme.codeText,
-            preserveLeadingSpaces: true,
-            fillColor: theme.codeBackground,
-            margin: [8, 6, 8, 6],
-          },
-        ],
-      ],
+/**
+ * Fenced code as one table row per line, so a block split across pages keeps its background on both parts and
+ * a wrapped line stays together; tokens take the theme's syntax colours.
+ */
+function code(token: Tokens.Code, theme: PdfTheme, width: number): PdfContent {
+  const fontSize = theme.fontSize * 0.85;
+  const lines = highlightLines(token.text.replace(/\n+$/, ''), token.lang);
+  const body = lines.map((line) => [
+    {
+      text:
+        line.length === 0
+          ? ' '
+          : line.map((run) =>
+              run.kind ? { text: run.text, color: theme.syntax[run.kind] } : { text: run.text },
+            ),
+      font: 'Mono',
+      fontSize,
+      lineHeight: 1.25,
+      color: theme.codeText,
+      preserveLeadingSpaces: true,
+      fillColor: theme.codeBackground,
     },
-    layout: 'noBorders',
+  ]);
+  const last = body.length - 1;
+  return {
+    // A fixed width: a '*' column would widen to the longest unbroken word and run off the page.
+    table: { widths: [width - 16], dontBreakRows: true, body },
+    layout: {
+      hLineWidth: () => 0,
+      vLineWidth: () => 0,
+      paddingLeft: () => 8,
+      paddingRight: () => 8,
+      paddingTop: (row: number) => (row === 0 ? 6 : 0),
+      paddingBottom: (row: number) => (row === last ? 6 : 0),
+    },
     margin: [0, 2, 0, 10],
   };
 }
 
-function blocks(tokens: readonly Token[], ctx: Context): PdfContent[] {
+function blocks(tokens: readonly Token[], ctx: Context, width = CONTENT_WIDTH): PdfContent[] {
   const { theme } = ctx;
   return tokens.flatMap((token): PdfContent[] => {
     switch (token.type) {
@@ -193,7 +268,8 @@ function blocks(tokens: readonly Token[], ctx: Context): PdfContent[] {
         ];
       }
       case 'code':
-        return [code(token as Tokens.Code, theme)];
+        return [code(token as Tokens.Code, theme, width)];
+
       case 'blockquote':
         return [
           {
@@ -203,7 +279,7 @@ function blocks(tokens: readonly Token[], ctx: Context): PdfContent[] {
                 [
                   { text: '', fillColor: theme.quoteBar },
                   {
-                    stack: blocks((token as Tokens.Blockquote).tokens, ctx),
+                    stack: blocks((token as Tokens.Blockquote).tokens, ctx, width - 14),
                     color: theme.muted,
                     margin: [8, 2, 0, 0],
                   },
@@ -224,22 +300,19 @@ function blocks(tokens: readonly Token[], ctx: Context): PdfContent[] {
           },
         ];
       case 'table':
-        return [table(token as Tokens.Table, ctx)];
+        return [table(token as Tokens.Table, ctx, width)];
       case 'html': {
         // Raw HTML is drawn as what it says: its text, styled, aligned as `align` asks; comments vanish.
         const raw = token.raw.trim();
-        const images = [...raw.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)]
-          .map((m) => ctx.images[m[1] ?? m[2] ?? m[3] ?? ''])
+        const images = htmlImageSources(raw)
+          .map((src) => ctx.images[src])
           .filter((src): src is string => src !== undefined);
-        const runs = htmlRuns(raw, theme, [{}]).filter((run) => run.text !== '\n' || images.length === 0);
+        const runs = htmlRuns(raw, theme, [{}], ctx.images).filter(
+          (run) => run.text !== '\n' || images.length === 0,
+        );
         const align = /\salign\s*=\s*["']?(center|right)/i.exec(raw)?.[1]?.toLowerCase();
         const heading = /^<h([1-6])\b/i.exec(raw)?.[1];
-        const out: PdfContent[] = images.map((image) => ({
-          image,
-          fit: [CONTENT_WIDTH, 240],
-          margin: [0, 4, 0, 4],
-          ...(align ? { alignment: align } : {}),
-        }));
+        const out: PdfContent[] = images.map((image) => imageBlock(image, 240, align));
         if (runs.some((run) => run.text.trim()))
           out.push({
             text: runs,
@@ -264,30 +337,142 @@ export interface PdfDocument {
   title: string;
   /** What the PDF cannot show as written (one line each), for a warning or a toast. */
   warnings: string[];
+  /** The script font subsets the text was given (the renderer registers exactly these). */
+  subsets: FontSubset[];
+}
+
+/** The headings' ids in the order `blocks` meets them (nested ones included), footnotes last. */
+function headingSlugs(tokens: readonly Token[], footnotes: readonly Footnote[]): string[] {
+  const slug = headingSlugger();
+  const slugs: string[] = [];
+  const walk = (list: readonly Token[]) => {
+    for (const token of list) {
+      if (token.type === 'heading') slugs.push(slug(plainText((token as Tokens.Heading).tokens).trim()));
+      else if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
+      else if (token.type === 'blockquote') walk((token as Tokens.Blockquote).tokens);
+    }
+  };
+  walk(tokens);
+  for (const note of footnotes) walk(note.content);
+  return slugs;
+}
+
+/** The notes at the end of the document, numbered as referenced, each linking back to its first reference. */
+function footnoteBlocks(footnotes: readonly Footnote[], ctx: Context): PdfContent[] {
+  if (footnotes.length === 0) return [];
+  const { theme } = ctx;
+  const out: PdfContent[] = [
+    {
+      canvas: [{ type: 'line', x1: 0, y1: 0, x2: 140, y2: 0, lineWidth: 0.75, lineColor: theme.rule }],
+      margin: [0, 14, 0, 8],
+    },
+  ];
+  footnotes.forEach((note, index) => {
+    const number = note.refs[0]?.id ?? String(index + 1);
+    const content = blocks(note.content, ctx, CONTENT_WIDTH - 18);
+    const back = ctx.backTargets.get(note.label);
+    const backLink = back ? [{ text: ' ↩', linkToDestination: back, color: theme.link }] : [];
+    const [first, ...rest] = content;
+    const firstIsText = first !== undefined && Array.isArray(first.text);
+    const lead: PdfContent = firstIsText
+      ? { ...first, text: [...(first.text as unknown[]), ...(rest.length === 0 ? backLink : [])] }
+      : { text: backLink.length > 0 && rest.length === 0 && !first ? backLink : [{ text: ' ' }] };
+    const items = firstIsText ? [lead, ...rest] : [lead, ...(first ? [first] : []), ...rest];
+    const lastItem = items.at(-1);
+    if (items.length > 1 && lastItem && Array.isArray(lastItem.text))
+      lastItem.text = [...(lastItem.text as unknown[]), ...backLink];
+    out.push({
+      columns: [
+        { width: 18, text: `${number}.`, color: theme.muted, id: footnoteId(note.label) },
+        { width: '*', stack: items },
+      ],
+      columnGap: 0,
+      fontSize: theme.fontSize * 0.9,
+      margin: [0, 0, 0, 4],
+    });
+  });
+  return out;
+}
+
+/** Width in ems of text in the theme's font (the platform's metrics when it gave them, else an estimate). */
+function tableMeasure(theme: PdfTheme, fonts: FontPlan | undefined): TableMeasure {
+  const regular = fonts?.fonts.get(theme.font);
+  const bold = fonts?.fonts.get(`${theme.font}/bold`) ?? regular;
+  const wide =
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uff00-\uffef\u3000-\u303f]|\p{Extended_Pictographic}/gu;
+  return (text, isBold) => {
+    const wideCount = text.match(wide)?.length ?? 0;
+    const rest = wideCount > 0 ? text.replace(wide, '') : text;
+    const font = isBold ? bold : regular;
+    const narrow = font ? font.width(rest) : rest.length * (isBold ? 0.62 : 0.56);
+    return narrow + wideCount;
+  };
+}
+
+/**
+ * Tables too wide for a portrait page get landscape pages of their own: a page break and the turn before the
+ * first of them, and back to portrait before what follows.
+ */
+function turnWideTables(content: PdfContent[]): PdfContent[] {
+  let landscape = false;
+  return content.map((node) => {
+    const { landscape: wide, ...rest } = node;
+    if (wide === true && !landscape) {
+      landscape = true;
+      return { ...rest, pageBreak: 'before', pageOrientation: 'landscape' };
+    }
+    if (wide !== true && landscape) {
+      landscape = false;
+      return { ...rest, pageBreak: 'before', pageOrientation: 'portrait' };
+    }
+    return rest;
+  });
 }
 
 /** Markdown -> an A4 pdfmake document in the theme: outline from the headings, page numbers in the footer. */
 export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocument {
   const theme = THEMES[options.theme];
-  const ctx: Context = {
-    theme,
-    images: options.images ?? {},
-    headingIds: [],
-    headingCount: 0,
-    title: undefined,
-  };
   const { frontMatter, body } = splitFrontMatter(markdown);
-  const tokens = Lexer.lex(body, { gfm: true });
+  const { tokens, footnotes } = lexDocument(body);
   const firstBlock = tokens.find((token) => token.type !== 'space');
   // A title given only in the front matter heads the document, as a static site generator shows it.
   if (frontMatter.title && firstBlock?.type !== 'heading')
     tokens.unshift(...Lexer.lex(`# ${frontMatter.title.replace(/[\\`*_[\]<>#]/g, '\\$&')}\n\n`));
-  const built = blocks(tokens, ctx);
-  const content = (options.fonts ? applyFontPlan(built, options.fonts, theme.font) : built) as PdfContent[];
+  const slugs = headingSlugs(tokens, footnotes);
+  const ctx: Context = {
+    theme,
+    images: options.images ?? {},
+    anchors: new Set(slugs),
+    refs: [],
+    headingIds: [],
+    slugs,
+    headingCount: 0,
+    title: undefined,
+    backTargets: new Map(),
+    measure: tableMeasure(theme, options.fonts),
+  };
+  const built = turnWideTables([...blocks(tokens, ctx), ...footnoteBlocks(footnotes, ctx)]);
+  const usage = new FontUsage();
+  const content = (
+    options.fonts ? applyFontPlan(built, options.fonts, theme.font, usage) : built
+  ) as PdfContent[];
   const warnings: string[] = [];
-  const missing = options.fonts?.missing ?? [];
-  if (missing.length > 0)
-    warnings.push(`no font has a glyph for ${describeMissing(missing)}; they are drawn as boxes.`);
+  if (usage.missing.length > 0)
+    warnings.push(`no font has a glyph for ${describeMissing(usage.missing)}; they are drawn as boxes.`);
+  const images = options.images ?? {};
+  const notLoaded = imageSources(markdown).filter((src) => !images[src]);
+  const remote = notLoaded.filter((src) => /^(https?:)?\/\//i.test(src));
+  const local = notLoaded.filter((src) => !remote.includes(src));
+  const short = (src: string) => (src.length > 60 ? `${src.slice(0, 57)}…` : src);
+  const some = (list: string[]) => `${list.slice(0, 3).map(short).join(', ')}${list.length > 3 ? ', …' : ''}`;
+  if (remote.length > 0)
+    warnings.push(
+      `${remote.length === 1 ? 'a remote image was' : `${remote.length} remote images were`} not fetched (shown as a placeholder with the alt text): ${some(remote)}`,
+    );
+  if (local.length > 0)
+    warnings.push(
+      `${local.length === 1 ? 'an image was' : `${local.length} images were`} not embedded (missing, unreadable, outside the document's folder, or not PNG, JPEG, GIF, WebP or SVG): ${some(local)}`,
+    );
   const title = frontMatter.title || ctx.title || 'Document';
   const definition: PdfContent = {
     pageSize: 'A4',
@@ -311,11 +496,11 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     }),
     ...(theme.page
       ? {
-          background: () => ({
-            canvas: [{ type: 'rect', x: 0, y: 0, w: A4.width, h: A4.height, color: theme.page }],
+          background: (_page: number, size: { width: number; height: number }) => ({
+            canvas: [{ type: 'rect', x: 0, y: 0, w: size.width, h: size.height, color: theme.page }],
           }),
         }
       : {}),
   };
-  return { definition, title, warnings };
+  return { definition, title, warnings, subsets: usage.used };
 }

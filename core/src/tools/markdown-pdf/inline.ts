@@ -1,6 +1,19 @@
 import type { Token, Tokens } from 'marked';
+import type { FootnoteRef } from 'marked-footnote';
 import { decodeEntities } from '../../html/escape';
+import { footnoteId, fragmentOf } from '../../markdown/document-marked';
 import type { PdfTheme } from './themes';
+
+/** What inline text needs to know about its document. */
+export interface InlineContext {
+  theme: PdfTheme;
+  /** Destinations a `#…` link may jump to (heading ids); links to others keep only their text. */
+  anchors: ReadonlySet<string>;
+  /** Footnote references met since a block last took them: the labels of each note's first reference. */
+  refs: string[];
+  /** Image source -> data URL of the images the platform loaded. */
+  images: Readonly<Record<string, string>>;
+}
 
 /** One run of a pdfmake text array. */
 export interface TextRun {
@@ -15,6 +28,8 @@ export interface TextRun {
   background?: string;
   color?: string;
   link?: string;
+  /** An in-document jump (a heading's or a footnote's id). */
+  linkToDestination?: string;
   fontSize?: number;
 }
 
@@ -66,10 +81,15 @@ function tagStyle(name: string, attrs: string, theme: PdfTheme, style: Style): S
 
 /**
  * Raw HTML as text runs: comments and script-like elements vanish, `<br>` breaks the line, inline elements
- * style their text (bold, italics, code, kbd, sub, sup, links), images show their alt text, other tags go.
+ * style their text (bold, italics, code, kbd, sub, sup, links), images not loaded show a placeholder, other tags go.
  * `stack` carries the open elements across the separate tokens marked gives inline HTML as.
  */
-export function htmlRuns(html: string, theme: PdfTheme, stack: Style[]): TextRun[] {
+export function htmlRuns(
+  html: string,
+  theme: PdfTheme,
+  stack: Style[],
+  images: Readonly<Record<string, string>> = {},
+): TextRun[] {
   const runs: TextRun[] = [];
   const source = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
@@ -87,8 +107,9 @@ export function htmlRuns(html: string, theme: PdfTheme, stack: Style[]): TextRun
     const attrs = match[3] ?? '';
     if (name === 'br') runs.push({ ...current(), text: '\n' });
     else if (name === 'img') {
-      const alt = attr(attrs, 'alt');
-      if (alt) runs.push({ ...current(), text: alt, italics: true });
+      // A loaded image is placed as a block by the caller; any other stays a visible placeholder.
+      const src = attr(attrs, 'src') ?? '';
+      if (!images[src]) runs.push(imagePlaceholder(attr(attrs, 'alt') ?? '', src, theme, current()));
     } else if (match[1] === '/') {
       if (tagStyle(name, '', theme, {}) && stack.length > 1) stack.pop();
     } else {
@@ -98,6 +119,18 @@ export function htmlRuns(html: string, theme: PdfTheme, stack: Style[]): TextRun
   }
   text(source.slice(last));
   return runs;
+}
+
+/** An image that is not embedded: `[image: alt]`, muted and italic, linked to a web address. */
+export function imagePlaceholder(alt: string, src: string, theme: PdfTheme, style: Style = {}): TextRun {
+  const href = safeLink(src);
+  return {
+    ...style,
+    text: `[image: ${decodeEntities(alt).trim() || src.split(/[?#]/)[0]?.split('/').pop() || 'image'}]`,
+    italics: true,
+    color: theme.muted,
+    ...(href ? { link: href } : {}),
+  };
 }
 
 /** Only these open from a PDF: `javascript:`, `file:`, `data:` and relative links stay plain text. */
@@ -121,31 +154,30 @@ export function plainText(tokens: readonly Token[] | undefined): string {
 /** marked inline tokens -> pdfmake runs, carrying bold/italic/strike/link down to the leaves. */
 export function inlineRuns(
   tokens: readonly Token[] | undefined,
-  theme: PdfTheme,
+  ctx: InlineContext,
   style: Style = {},
 ): TextRun[] {
+  const { theme } = ctx;
   const runs: TextRun[] = [];
   const htmlStack: Style[] = [style];
   for (const token of tokens ?? []) {
     if (htmlStack.length > 1 && token.type !== 'html') {
       // Text between inline HTML tags takes their style (`<kbd>Ctrl</kbd>` arrives as three tokens).
-      runs.push(...inlineRuns([token], theme, htmlStack.at(-1)));
+      runs.push(...inlineRuns([token], ctx, htmlStack.at(-1)));
       continue;
     }
     switch (token.type) {
       case 'html':
-        runs.push(...htmlRuns(token.raw, theme, htmlStack));
+        runs.push(...htmlRuns(token.raw, theme, htmlStack, ctx.images));
         break;
       case 'strong':
-        runs.push(...inlineRuns((token as Tokens.Strong).tokens, theme, { ...style, bold: true }));
+        runs.push(...inlineRuns((token as Tokens.Strong).tokens, ctx, { ...style, bold: true }));
         break;
       case 'em':
-        runs.push(...inlineRuns((token as Tokens.Em).tokens, theme, { ...style, italics: true }));
+        runs.push(...inlineRuns((token as Tokens.Em).tokens, ctx, { ...style, italics: true }));
         break;
       case 'del':
-        runs.push(
-          ...inlineRuns((token as Tokens.Del).tokens, theme, { ...style, decoration: 'lineThrough' }),
-        );
+        runs.push(...inlineRuns((token as Tokens.Del).tokens, ctx, { ...style, decoration: 'lineThrough' }));
         break;
       case 'codespan':
         runs.push({
@@ -160,18 +192,37 @@ export function inlineRuns(
       case 'link': {
         const link = token as Tokens.Link;
         const href = safeLink(link.href);
-        if (!href) {
-          runs.push(...inlineRuns(link.tokens, theme, style));
+        const fragment = fragmentOf(link.href);
+        const target = fragment !== undefined && ctx.anchors.has(fragment) ? fragment : undefined;
+        if (!href && !target) {
+          runs.push(...inlineRuns(link.tokens, ctx, style));
           break;
         }
-        const linked: Style = { ...style, link: href, color: theme.link };
+        const linked: Style = target
+          ? { ...style, linkToDestination: target, color: theme.link }
+          : { ...style, link: href, color: theme.link };
         if (theme.underlineLinks && !style.decoration) linked.decoration = 'underline';
-        runs.push(...inlineRuns(link.tokens, theme, linked));
+        runs.push(...inlineRuns(link.tokens, ctx, linked));
         break;
       }
-      case 'image':
-        runs.push({ ...style, text: (token as Tokens.Image).text || 'image', italics: true });
+      case 'footnoteRef': {
+        const ref = token as unknown as FootnoteRef;
+        if (ref.index === 0) ctx.refs.push(ref.label);
+        runs.push({
+          ...style,
+          text: ref.id,
+          sup: true,
+          color: theme.link,
+          linkToDestination: footnoteId(ref.label),
+        });
         break;
+      }
+      case 'image': {
+        // Images the platform loaded are blocks of their own; this one stays a visible placeholder.
+        const image = token as Tokens.Image;
+        runs.push(imagePlaceholder(image.text, image.href, theme, style));
+        break;
+      }
       case 'br':
         runs.push({ ...style, text: '\n' });
         break;
@@ -179,7 +230,7 @@ export function inlineRuns(
         break; // drawn by the list item
       default: {
         const nested = 'tokens' in token ? token.tokens : undefined;
-        if (nested && nested.length > 0) runs.push(...inlineRuns(nested, theme, style));
+        if (nested && nested.length > 0) runs.push(...inlineRuns(nested, ctx, style));
         else runs.push({ ...style, text: decodeEntities('text' in token ? String(token.text) : token.raw) });
       }
     }

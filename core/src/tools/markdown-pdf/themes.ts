@@ -1,3 +1,5 @@
+import { SYNTAX_PALETTES, type SyntaxPalette } from '../../markdown/highlight';
+
 export const PDF_THEMES = ['github', 'academic', 'modern', 'minimal', 'dark'] as const;
 export type PdfThemeName = (typeof PDF_THEMES)[number];
 
@@ -21,6 +23,8 @@ export interface PdfTheme {
   rule: string;
   tableHeader: string;
   tableBorder: string;
+  /** Token colours of highlighted code (the preview and the blog use the same). */
+  syntax: SyntaxPalette;
 }
 
 export const THEMES: Record<PdfThemeName, PdfTheme> = {
@@ -38,6 +42,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     rule: '#d1d9e0',
     tableHeader: '#f6f8fa',
     tableBorder: '#d1d9e0',
+    syntax: SYNTAX_PALETTES.light,
   },
   academic: {
     font: 'Serif',
@@ -53,6 +58,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     rule: '#444444',
     tableHeader: '#eeeeee',
     tableBorder: '#555555',
+    syntax: SYNTAX_PALETTES.light,
   },
   modern: {
     font: 'Sans',
@@ -68,6 +74,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     rule: '#c7d2fe',
     tableHeader: '#e0e7ff',
     tableBorder: '#c7d2fe',
+    syntax: SYNTAX_PALETTES.light,
   },
   minimal: {
     font: 'Sans',
@@ -84,6 +91,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     rule: '#e5e5e5',
     tableHeader: '#ffffff',
     tableBorder: '#e5e5e5',
+    syntax: SYNTAX_PALETTES.light,
   },
   dark: {
     font: 'Sans',
@@ -99,5 +107,6 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     rule: '#3d444d',
     tableHeader: '#161b22',
     tableBorder: '#3d444d',
+    syntax: SYNTAX_PALETTES.dark,
   },
 };

@@ -34,13 +34,13 @@ async function bytesOf(url: string): Promise<Uint8Array> {
 
 /**
  * Which font draws each character of `text`: the base fonts (DejaVu, by URL) where they have the glyph, else
- * the Noto subset files of the scripts the text uses, fetched on first use. Returns the plan and each used
+ * the Noto subset files of the scripts the text uses, fetched on first use. Returns the plan and each
  * subset's absolute URL, for pdfmake.
  */
 export async function planWebFonts(
   text: string,
   base: Readonly<Record<string, string>>,
-): Promise<{ plan: FontPlan; urls: Record<string, string> }> {
+): Promise<{ plan: FontPlan; urlOf(subset: FontSubset): string | undefined }> {
   const packages = await Promise.all(
     scriptFonts.packagesFor(text).map(async (pkg) => ({ pkg, files: await scriptFontFiles(pkg.id) })),
   );
@@ -65,11 +65,5 @@ export async function planWebFonts(
     subsets,
     load: (subset) => bytesOf(urls.get(subset) ?? ''),
   });
-  return {
-    plan,
-    // Read after the document is laid out: the plan learns which subsets it uses as its picks are made.
-    get urls() {
-      return Object.fromEntries(plan.used.map((subset) => [subset.family, urls.get(subset) ?? '']));
-    },
-  };
+  return { plan, urlOf: (subset) => urls.get(subset) };
 }

@@ -47,6 +47,26 @@ describe('Markdown to PDF page', () => {
     // Sanitizing is checked in Chromium (e2e): DOMPurify under happy-dom passes markup through unchanged.
   });
 
+  it('previews highlighted code, footnotes and #anchors, and shows a remote image as a placeholder', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'dark' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), {
+      target: {
+        value:
+          '# Top\n\nSee [below](#details)[^n]. ![chart](https://example.com/c.png)\n\n## Details\n\n```rust\nfn main() {}\n```\n\n[^n]: A note.',
+      },
+    });
+    const preview = () => screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview().querySelector('.tok-keyword')?.textContent).toBe('fn'));
+    expect(preview().style.getPropertyValue('--tok-keyword')).toBe('#ff7b72'); // the dark theme's palette
+    expect(preview().querySelector('#details')?.textContent).toBe('Details');
+    expect(preview().querySelector('a[href="#details"]')).not.toBeNull();
+    expect(preview().querySelector('#footnote-n')?.textContent).toContain('A note.');
+    expect(preview().querySelector('a[href="#footnote-n"]')).not.toBeNull();
+    expect(preview().querySelector('img')).toBeNull();
+    expect(preview().querySelector('.image-placeholder')?.textContent).toBe('[image: chart]');
+  });
+
   it('downloads blog.zip with one page per # section', async () => {
     const write = vi.spyOn(downloadSink, 'write').mockResolvedValue();
     const success = vi.spyOn(toast, 'success');

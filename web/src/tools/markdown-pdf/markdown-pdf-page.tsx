@@ -36,7 +36,7 @@ export default function MarkdownPdfPage() {
       const { bytes, title, warnings } = await exportPdf(markdown, theme);
       await downloadSink.write({ name: pdfName(title), mime: 'application/pdf', data: bytes });
       for (const warning of warnings)
-        toast.warning('Some characters cannot be shown', { description: warning });
+        toast.warning('Not everything could be shown', { description: warning });
     },
     { success: { title: 'PDF Generated', description: 'Your PDF has been downloaded.' }, failure: FAILURE },
   );

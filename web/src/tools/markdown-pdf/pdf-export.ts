@@ -30,11 +30,37 @@ function fonts() {
   };
 }
 
-/** Images a browser document can carry: inline PNG/JPEG data URLs (there are no files next to the text). */
-function dataImages(markdown: string): Record<string, string> {
+/** A GIF (first frame), WebP or SVG data URL drawn to a PNG one; an `<img>` runs no script and fetches nothing. */
+async function rasterize(src: string): Promise<string | undefined> {
+  try {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const width = image.naturalWidth || 300;
+    const height = image.naturalHeight || 150;
+    const scale = Math.min(/^data:image\/svg/i.test(src) ? 2 : 1, 2000 / Math.max(width, height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(width * scale));
+    canvas.height = Math.max(1, Math.round(height * scale));
+    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png');
+  } catch {
+    return undefined; // not decodable: the PDF shows the placeholder
+  }
+}
+
+/**
+ * Images a browser document can carry: inline `data:` images (there are no files next to the text), PNG and
+ * JPEG as they are, GIF, WebP and SVG drawn to PNG. Remote images are not fetched.
+ */
+async function dataImages(markdown: string): Promise<Record<string, string>> {
   const images: Record<string, string> = {};
   for (const src of imageSources(markdown)) {
     if (/^data:image\/(png|jpeg);base64,/i.test(src)) images[src] = src;
+    else if (/^data:image\/(gif|webp|svg\+xml)[;,]/i.test(src)) {
+      const png = await rasterize(src);
+      if (png) images[src] = png;
+    }
   }
   return images;
 }
@@ -57,17 +83,17 @@ export async function exportPdf(
       ),
     ),
   ]);
-  const { definition, title, warnings } = markdownToPdf(markdown, {
+  const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
     theme,
-    images: dataImages(markdown),
+    images: await dataImages(markdown),
     fonts: planned.plan,
   });
-  // The subsets the laid-out document picked (known only after markdownToPdf has asked the plan).
+  // The subsets the laid-out document uses, as markdownToPdf returned them.
   const subsetFamilies = Object.fromEntries(
-    Object.entries(planned.urls).map(([family, url]) => [
-      family,
-      { normal: url, bold: url, italics: url, bolditalics: url },
-    ]),
+    subsets.map((subset) => {
+      const url = planned.urlOf(subset) ?? '';
+      return [subset.family, { normal: url, bold: url, italics: url, bolditalics: url }];
+    }),
   );
   const fontSet = { ...base, ...subsetFamilies };
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));

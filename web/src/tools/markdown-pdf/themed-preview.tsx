@@ -1,7 +1,8 @@
 import { markdownToHtml } from '@toolbox/core/markdown';
+import { highlightHtml, TOKEN_KINDS } from '@toolbox/core/markdown/highlight';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import DOMPurify from 'dompurify';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../components/ui/cn';
 
 /** The text after typing pauses: rendering a 1 MB document on every key would stall the editor. */
@@ -15,21 +16,68 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 const proseClass = cn(
-  'grid gap-3 break-words p-6 text-sm leading-relaxed',
+  // Children may shrink below their content (a long code line scrolls inside its block, never widens the page).
+  'grid min-w-0 gap-3 break-words p-6 text-sm leading-relaxed [&>*]:min-w-0 [&_pre]:max-w-full',
   '[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-semibold',
   '[&_h1]:text-[var(--heading)] [&_h2]:text-[var(--heading)] [&_h3]:text-[var(--heading)]',
   '[&_a]:text-[var(--link)] [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_pre]:overflow-auto [&_pre]:rounded-md [&_pre]:bg-[var(--code-bg)] [&_pre]:p-3 [&_code]:font-mono',
-  '[&_hr]:border-[var(--rule)] [&_table]:border-collapse [&_td]:border [&_td]:border-[var(--rule)] [&_td]:px-2',
+  '[&_hr]:border-[var(--rule)] [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto',
+  '[&_table]:border-collapse [&_td]:border [&_td]:border-[var(--rule)] [&_td]:px-2',
   '[&_th]:border [&_th]:border-[var(--rule)] [&_th]:bg-[var(--code-bg)] [&_th]:px-2 [&_th]:text-left',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-[var(--rule)] [&_blockquote]:pl-3 [&_img]:max-w-full',
+  '[&_.footnotes]:text-xs [&_hr[data-footnotes]]:w-40 [&_.image-placeholder]:italic [&_.image-placeholder]:opacity-75',
+  // Token colours: the theme's syntax palette, as in the PDF (`--tok-KIND` below).
+  '[&_.tok-keyword]:text-[var(--tok-keyword)] [&_.tok-title]:text-[var(--tok-title)]',
+  '[&_.tok-constant]:text-[var(--tok-constant)] [&_.tok-string]:text-[var(--tok-string)]',
+  '[&_.tok-builtin]:text-[var(--tok-builtin)] [&_.tok-comment]:text-[var(--tok-comment)]',
+  '[&_.tok-tag]:text-[var(--tok-tag)] [&_.tok-section]:text-[var(--tok-section)]',
+  '[&_.tok-bullet]:text-[var(--tok-bullet)] [&_.tok-addition]:text-[var(--tok-addition)]',
+  '[&_.tok-deletion]:text-[var(--tok-deletion)]',
 );
+
+const REMOTE = /^(https?:)?\/\//i;
+
+/**
+ * Sanitized HTML with remote images swapped for a visible placeholder (their alt text): the preview fetches
+ * nothing the user did not ask for, as the PDF does not.
+ */
+function previewHtml(markdown: string): string {
+  const fragment = DOMPurify.sanitize(
+    `<div>${markdownToHtml(markdown, { highlight: highlightHtml })}</div>`,
+    {
+      RETURN_DOM_FRAGMENT: true,
+    },
+  );
+  for (const img of Array.from(fragment.querySelectorAll('img'))) {
+    const src = img.getAttribute('src') ?? '';
+    if (!REMOTE.test(src)) continue;
+    const placeholder = img.ownerDocument.createElement('span');
+    placeholder.className = 'image-placeholder';
+    placeholder.title = `Not loaded: ${src}`;
+    placeholder.textContent = `[image: ${img.getAttribute('alt') || src.split(/[?#]/)[0]?.split('/').pop() || 'image'}]`;
+    img.replaceWith(placeholder);
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
+/** `#…` links jump inside the preview (to a heading or a footnote), not in the app's address. */
+function jumpInside(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as Element).closest?.('a[href^="#"]');
+  if (!link) return;
+  event.preventDefault();
+  const id = decodeURIComponent(link.getAttribute('href')?.slice(1) ?? '');
+  const target = Array.from(event.currentTarget.querySelectorAll('[id]')).find((el) => el.id === id);
+  target?.scrollIntoView({ block: 'start' });
+}
 
 /** Live preview in the PDF theme's colours, rendered with marked and sanitized with DOMPurify. */
 export function ThemedPreview({ markdown, theme }: { markdown: string; theme: PdfThemeName }) {
   const settled = useDebounced(markdown, markdown.length > 50_000 ? 400 : 150);
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
-  const html = useMemo(() => DOMPurify.sanitize(`<div>${markdownToHtml(settled)}</div>`), [settled]);
+  const html = useMemo(() => previewHtml(settled), [settled]);
   const t = THEMES[theme];
   const style = {
     background: t.page ?? '#ffffff',
@@ -39,12 +87,15 @@ export function ThemedPreview({ markdown, theme }: { markdown: string; theme: Pd
     '--link': t.link,
     '--code-bg': t.codeBackground,
     '--rule': t.rule,
+    ...Object.fromEntries(TOKEN_KINDS.map((kind) => [`--tok-${kind}`, t.syntax[kind]])),
   } as CSSProperties;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are on links inside, which Enter clicks too
     <section
       aria-label="Preview"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
+      onClick={jumpInside}
       className={cn(proseClass, 'max-h-[40rem] min-h-96 overflow-auto rounded-md border')}
       style={style}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify just above

@@ -1,0 +1,110 @@
+import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
+import markedFootnote, { type Footnote, type Footnotes } from 'marked-footnote';
+import { escapeAttribute, escapeHtml } from '../html/escape';
+
+export type { Footnote };
+
+/** The text of inline tokens as a reader sees it (for slugs). */
+function inlineText(tokens: readonly Token[] | undefined): string {
+  return (tokens ?? [])
+    .map((token) =>
+      'tokens' in token && token.tokens && token.type !== 'codespan'
+        ? inlineText(token.tokens)
+        : 'text' in token
+          ? String(token.text)
+          : '',
+    )
+    .join('');
+}
+
+/**
+ * GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, and `-1`, `-2`… for repeats.
+ * One slugger per document, called for its headings in order.
+ */
+export function headingSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = text
+      .toLowerCase()
+      .trim()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    let slug = base;
+    let n = seen.get(base);
+    while (n !== undefined || slug === '') {
+      n = (n ?? 0) + 1;
+      slug = `${base || 'section'}-${n}`;
+      if (!seen.has(slug)) break;
+    }
+    seen.set(base, n ?? 0);
+    if (slug !== base) seen.set(slug, 0);
+    return slug;
+  };
+}
+
+/** The anchor a `#…` link points at, decoded, or undefined for any other link. */
+export function fragmentOf(href: string): string | undefined {
+  if (!href.startsWith('#') || href.length < 2) return undefined;
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
+}
+
+/** Footnote anchors, GitHub's names: the note `footnote-N`, its first reference `footnote-ref-N`. */
+export const footnoteId = (label: string) => `footnote-${encodeURIComponent(label)}`;
+export const footnoteRefId = (label: string) => `footnote-ref-${encodeURIComponent(label)}`;
+
+export interface DocumentOptions {
+  /** Fenced code -> the inside of `<code>` (escaped, e.g. highlighted); without it marked escapes the text. */
+  highlight?: (code: string, lang: string | undefined) => string;
+}
+
+/**
+ * A marked instance for one whole document: GFM, footnotes (notes listed at the end, linked both ways) and
+ * GitHub's heading ids, so `[x](#heading)` jumps. Footnote numbering lives in the instance: make one per document.
+ */
+export function documentMarked(options: DocumentOptions = {}, ...extensions: MarkedExtension[]): Marked {
+  const slug = headingSlugger();
+  return new Marked(
+    { gfm: true, async: false },
+    markedFootnote({ footnoteDivider: true, headingClass: 'sr-only' }),
+    {
+      renderer: {
+        heading(token: Tokens.Heading) {
+          const id = slug(inlineText(token.tokens));
+          return `<h${token.depth} id="${escapeAttribute(id)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+        },
+        ...(options.highlight
+          ? {
+              code(token: Tokens.Code) {
+                const lang = token.lang?.trim().split(/\s/)[0] ?? '';
+                const cls = lang ? ` class="language-${escapeAttribute(lang)}"` : '';
+                const body = options.highlight?.(token.text, lang) ?? escapeHtml(token.text);
+                return `<pre><code${cls}>${body}\n</code></pre>\n`;
+              },
+            }
+          : {}),
+      },
+    },
+    ...extensions,
+  );
+}
+
+export interface LexedDocument {
+  tokens: Token[];
+  /** The referenced footnotes, numbered in order of first reference; unreferenced notes are dropped, as on GitHub. */
+  footnotes: Footnote[];
+}
+
+/** The document's block tokens (GFM) with its footnotes taken out. */
+export function lexDocument(markdown: string): LexedDocument {
+  const marked = documentMarked();
+  const tokens = marked.lexer(markdown);
+  const notes = tokens.find((token) => token.type === 'footnotes') as Footnotes | undefined;
+  return {
+    tokens: tokens.filter((token) => token.type !== 'footnotes' && token.type !== 'footnote'),
+    footnotes: notes?.items ?? [],
+  };
+}
