@@ -104,6 +104,7 @@ const invocations: Record<CommandName, Invocation> = {
     stdout:
       /^import \{ z \} from 'zod';\n\nexport const UserSchema = z\.object\(\{\n {2}id: z\.number\(\)\.int\(\),/,
   },
+  qr: { args: ['qr', '-', '--level', 'H', '-o', 'qr.png'], input: 'hello\n', writes: 'qr.png' },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -35,7 +35,9 @@ export type ToolIcon =
   | 'clock'
   | 'timer'
   | 'link'
-  | 'arrow-left-right';
+  | 'arrow-left-right'
+  | 'qr-code'
+  | 'file-badge';
 
 export interface ToolMeta {
   /** kebab-case. Also the route `/<id>`, the folder in core/ and web/, and the e2e spec name. */

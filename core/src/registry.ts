@@ -18,6 +18,7 @@ import { meta as markdownPdf } from './tools/markdown-pdf/meta';
 import { meta as metaTags } from './tools/meta-tags/meta';
 import { meta as mockupGenerator } from './tools/mockup-generator/meta';
 import { meta as ogGenerator } from './tools/og-generator/meta';
+import { meta as qrCode } from './tools/qr-code/meta';
 import { meta as readmeGenerator } from './tools/readme-generator/meta';
 import { meta as realtimeCodeGenerator } from './tools/realtime-code-generator/meta';
 import { meta as regexJson } from './tools/regex-json/meta';
@@ -56,6 +57,7 @@ export const tools = [
   url,
   convert,
   jsonToTypes,
+  qrCode,
 ] as const;
 
 export type Tool = (typeof tools)[number];

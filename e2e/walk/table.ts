@@ -295,4 +295,12 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ press: /Generate types/ }],
     see: (page) => expect(region(page, 'types.ts')).toContainText('export interface UserItem {'),
   },
+  'qr-code': {
+    heading: 'QR Code Generator',
+    steps: [
+      { type: 'example.com/walk', into: 'URL' },
+      { press: 'PNG', download: /^qr-code\.png$/ },
+    ],
+    see: (page) => seeImage(page, 'QR code: URL'),
+  },
 };

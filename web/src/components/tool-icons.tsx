@@ -6,6 +6,7 @@ import {
   Clock,
   Component,
   Database,
+  FileBadge,
   FileCode,
   FileText,
   FolderTree,
@@ -16,6 +17,7 @@ import {
   type LucideIcon,
   Network,
   Palette,
+  QrCode,
   Radio,
   Regex,
   ScrollText,
@@ -57,6 +59,8 @@ export const toolIcons: Record<ToolIcon, LucideIcon> = {
   timer: Timer,
   link: Link,
   'arrow-left-right': ArrowLeftRight,
+  'qr-code': QrCode,
+  'file-badge': FileBadge,
 };
 
 /** Always decorative: the tool's title sits next to it. */

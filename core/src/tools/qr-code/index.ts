@@ -1,0 +1,30 @@
+export { meta } from './meta';
+export {
+  type ContactCard,
+  QR_KINDS,
+  type QrKind,
+  type QrPayload,
+  qrPayloadText,
+  qrUrl,
+  vcardPayload,
+  WIFI_SECURITY,
+  type WifiNetwork,
+  type WifiSecurity,
+  wifiPayload,
+} from './payload';
+export {
+  createQrCode,
+  drawQr,
+  QR_DEFAULTS,
+  QR_LEVELS,
+  QR_MARGIN_MAX,
+  QR_SCALE_MAX,
+  type QrCode,
+  type QrCodeInput,
+  type QrLevel,
+  type QrStyle,
+  qrColourWarnings,
+  qrPng,
+  qrSvg,
+  qrTerminal,
+} from './qr-code';

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import {
+  type ContactCard,
+  qrPayloadText,
+  qrUrl,
+  vcardPayload,
+  type WifiNetwork,
+  wifiPayload,
+} from './payload';
+
+const network = (over: Partial<WifiNetwork>): WifiNetwork => ({
+  ssid: 'Home',
+  password: 'correct horse',
+  security: 'WPA',
+  hidden: false,
+  ...over,
+});
+
+const card = (over: Partial<ContactCard>): ContactCard => ({
+  firstName: '',
+  lastName: '',
+  organization: '',
+  title: '',
+  phone: '',
+  email: '',
+  url: '',
+  ...over,
+});
+
+describe('wifiPayload (ZXing’s WIFI: format)', () => {
+  it.each([
+    [{}, 'WIFI:T:WPA;S:Home;P:correct horse;;'],
+    [{ hidden: true }, 'WIFI:T:WPA;S:Home;P:correct horse;H:true;;'],
+    [{ security: 'nopass', password: 'ignored' }, 'WIFI:T:nopass;S:Home;;'],
+    [{ security: 'WEP', password: 'abcde' }, 'WIFI:T:WEP;S:Home;P:abcde;;'],
+    [
+      { ssid: 'a;b,c:d"e\\f', password: 'x;y,z:"\\!!' },
+      'WIFI:T:WPA;S:a\\;b\\,c\\:d\\"e\\\\f;P:x\\;y\\,z\\:\\"\\\\!!;;',
+    ],
+    [{ ssid: 'CAFE', password: '0123456789abcdef' }, 'WIFI:T:WPA;S:"CAFE";P:"0123456789abcdef";;'],
+    [{ ssid: 'Café ☕' }, 'WIFI:T:WPA;S:Café ☕;P:correct horse;;'],
+  ] as [Partial<WifiNetwork>, string][])('%j -> %s', (over, expected) => {
+    expect(wifiPayload(network(over))).toBe(expected);
+  });
+
+  it.each([
+    [{ ssid: '' }, 'Please enter the network name (SSID).'],
+    [{ ssid: 'é'.repeat(17) }, `A network name is at most 32 bytes; "${'é'.repeat(17)}" is 34.`],
+    [{ password: 'short' }, 'A WPA password is 8 to 63 characters (or 64 hex digits); this one is 5.'],
+    [
+      { password: 'x'.repeat(64) },
+      'A WPA password is 8 to 63 characters (or 64 hex digits); this one is 64.',
+    ],
+    [
+      { security: 'WEP', password: 'abcdef' },
+      'A WEP key is 5 or 13 characters, or 10 or 26 hex digits; this one is 6.',
+    ],
+  ] as [Partial<WifiNetwork>, string][])('refuses %j', (over, message) => {
+    expect(() => wifiPayload(network(over))).toThrow(new ToolInputError(message, 'Invalid Wi-Fi'));
+  });
+
+  it('takes a 64-hex-digit WPA key', () => {
+    expect(wifiPayload(network({ password: 'a'.repeat(64) }))).toContain(`P:"${'a'.repeat(64)}"`);
+  });
+});
+
+describe('vcardPayload (vCard 3.0)', () => {
+  it('writes N, FN and the filled fields, CRLF-separated, text escaped', () => {
+    expect(
+      vcardPayload(
+        card({
+          firstName: 'Ada',
+          lastName: 'Lovelace, Countess',
+          organization: 'Engines; Ltd',
+          title: 'Line one\nline two',
+          phone: '+44 20 7946 0000',
+          email: 'ada@example.com',
+          url: 'https://example.com/a,b',
+        }),
+      ),
+    ).toBe(
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        'N:Lovelace\\, Countess;Ada;;;',
+        'FN:Ada Lovelace\\, Countess',
+        'ORG:Engines\\; Ltd',
+        'TITLE:Line one\\nline two',
+        'TEL;TYPE=CELL:+44 20 7946 0000',
+        'EMAIL:ada@example.com',
+        'URL:https://example.com/a,b',
+        'END:VCARD',
+      ].join('\r\n'),
+    );
+  });
+
+  it('names a card by its organisation when it has no person', () => {
+    expect(vcardPayload(card({ organization: 'ACME' }))).toContain('\r\nN:;;;;\r\nFN:ACME\r\n');
+  });
+
+  it('refuses a card with no name', () => {
+    expect(() => vcardPayload(card({ email: 'a@b.c' }))).toThrow(
+      new ToolInputError('Please enter a name or an organisation for the contact.', 'Invalid contact'),
+    );
+  });
+});
+
+describe('qrUrl', () => {
+  it.each([
+    ['https://example.com', 'https://example.com/'],
+    ['  example.com/a b ', 'https://example.com/a%20b'],
+    ['mailto:ada@example.com', 'mailto:ada@example.com'],
+    ['HTTP://EXAMPLE.com', 'http://example.com/'],
+  ])('%j -> %s', (input, expected) => {
+    expect(qrUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'Please enter a URL.'],
+    ['http://exa mple.com', '"http://exa mple.com" is not a URL.'],
+  ])('refuses %j', (input, message) => {
+    expect(() => qrUrl(input)).toThrow(new ToolInputError(message, 'Invalid URL'));
+  });
+});
+
+describe('qrPayloadText', () => {
+  it('keeps text exactly as typed, and refuses blank text', () => {
+    expect(qrPayloadText({ kind: 'text', text: '  two\nlines ' })).toBe('  two\nlines ');
+    expect(() => qrPayloadText({ kind: 'text', text: ' \n' })).toThrow('Please enter some text.');
+  });
+});
