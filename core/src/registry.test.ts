@@ -32,7 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types'],
+  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff'],
 };
 
 describe('tool registry', () => {
@@ -89,6 +89,7 @@ describe('tool registry', () => {
     ['percent', 'url'],
     ['toml', 'convert'],
     ['zod', 'json-to-types'],
+    ['diff', 'diff'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);
   });

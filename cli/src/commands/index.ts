@@ -91,6 +91,7 @@ export const commandModules = {
   url: () => import('./url'),
   convert: () => import('./convert'),
   types: () => import('./types'),
+  diff: () => import('./diff'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

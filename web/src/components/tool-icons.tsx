@@ -1,5 +1,6 @@
 import type { ToolIcon } from '@toolbox/core/define-tool';
 import {
+  AlignLeft,
   ArrowLeftRight,
   Badge,
   BookOpen,
@@ -10,6 +11,7 @@ import {
   FileText,
   FolderTree,
   GitCommitHorizontal,
+  GitCompare,
   Image,
   KeyRound,
   Link,
@@ -38,6 +40,8 @@ export const toolIcons: Record<ToolIcon, LucideIcon> = {
   smartphone: Smartphone,
   palette: Palette,
   regex: Regex,
+  'git-compare': GitCompare,
+  'align-left': AlignLeft,
   'file-code': FileCode,
   tags: Tags,
   wrench: Wrench,
