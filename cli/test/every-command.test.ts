@@ -104,6 +104,11 @@ const invocations: Record<CommandName, Invocation> = {
     stdout:
       /^import \{ z \} from 'zod';\n\nexport const UserSchema = z\.object\(\{\n {2}id: z\.number\(\)\.int\(\),/,
   },
+  diff: {
+    args: ['diff', '-', 'notes.md'],
+    input: '# Hello\n\nText!\n',
+    stdout: /^--- -\n\+\+\+ notes\.md\n@@ -1,3 \+1,3 @@\n # Hello\n \n-Text!\n\+Text\.\n$/,
+  },
   qr: { args: ['qr', '-', '--level', 'H', '-o', 'qr.png'], input: 'hello\n', writes: 'qr.png' },
 };
 

@@ -17,6 +17,8 @@ export type ToolIcon =
   | 'smartphone'
   | 'palette'
   | 'regex'
+  | 'git-compare'
+  | 'align-left'
   | 'file-code'
   | 'tags'
   | 'wrench'

@@ -32,6 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
+  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff'],
   converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'qr-code'],
 };
 
@@ -89,6 +90,7 @@ describe('tool registry', () => {
     ['percent', 'url'],
     ['toml', 'convert'],
     ['zod', 'json-to-types'],
+    ['diff', 'diff'],
     ['qr', 'qr-code'],
     ['wifi', 'qr-code'],
   ])('search %j finds %s first', (query, id) => {

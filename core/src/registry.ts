@@ -8,6 +8,7 @@ import { meta as convert } from './tools/convert/meta';
 import { meta as cron } from './tools/cron/meta';
 import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
 import { meta as devUtilities } from './tools/dev-utilities/meta';
+import { meta as diff } from './tools/diff/meta';
 import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder/meta';
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
 import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
@@ -57,6 +58,7 @@ export const tools = [
   url,
   convert,
   jsonToTypes,
+  diff,
   qrCode,
 ] as const;
 

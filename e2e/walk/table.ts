@@ -295,6 +295,24 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ press: /Generate types/ }],
     see: (page) => expect(region(page, 'types.ts')).toContainText('export interface UserItem {'),
   },
+  diff: {
+    heading: 'Diff',
+    steps: [
+      { type: 'walk: old line', into: 'Original', exact: true },
+      { type: 'walk: new line', into: 'Changed', exact: true },
+      { press: /^Compare/ },
+    ],
+    see: (page) =>
+      expect(page.getByRole('table', { name: 'Side by side diff' }).locator('ins')).toHaveText('new'),
+    long: [
+      {
+        type: `const configuration = { ${'internationalization-configuration-management: true, '.repeat(12)}};\nSupercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-`,
+        into: 'Changed',
+        exact: true,
+      },
+      { press: /^Compare/ },
+    ],
+  },
   'qr-code': {
     heading: 'QR Code Generator',
     steps: [

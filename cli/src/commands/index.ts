@@ -91,6 +91,7 @@ export const commandModules = {
   url: () => import('./url'),
   convert: () => import('./convert'),
   types: () => import('./types'),
+  diff: () => import('./diff'),
   qr: () => import('./qr'),
 } satisfies Record<CommandName, CommandLoader>;
 

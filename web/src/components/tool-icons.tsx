@@ -1,5 +1,6 @@
 import type { ToolIcon } from '@toolbox/core/define-tool';
 import {
+  AlignLeft,
   ArrowLeftRight,
   Badge,
   BookOpen,
@@ -11,6 +12,7 @@ import {
   FileText,
   FolderTree,
   GitCommitHorizontal,
+  GitCompare,
   Image,
   KeyRound,
   Link,
@@ -40,6 +42,8 @@ export const toolIcons: Record<ToolIcon, LucideIcon> = {
   smartphone: Smartphone,
   palette: Palette,
   regex: Regex,
+  'git-compare': GitCompare,
+  'align-left': AlignLeft,
   'file-code': FileCode,
   tags: Tags,
   wrench: Wrench,

@@ -1,0 +1,86 @@
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { readFlags } from '../flags';
+
+export const description =
+  'Compare two files as a unified diff (patch and git apply take it), or two JSON files as an RFC 6902 patch with --json.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox diff old.txt new.txt', description: 'a unified diff, as diff -u writes it' },
+  { command: 'toolbox diff a.sql b.sql -U 10 > change.patch' },
+  {
+    command: 'toolbox diff before.json after.json --json',
+    description: 'the RFC 6902 patch that turns before.json into after.json, key order ignored',
+  },
+  { command: 'curl -s https://example.com/config.json | toolbox diff - config.json --json' },
+  { command: 'toolbox diff expected.txt actual.txt --exit-code', description: 'exit 1 when they differ' },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('<a>', 'the old file, or - for stdin')
+    .argument('<b>', 'the new file, or - for stdin')
+    .option('-U, --context <lines>', 'unchanged lines around each change (default 3)')
+    .option('--exit-code', 'exit 1 when the files differ, as git diff --exit-code');
+}
+
+export interface DiffOptions {
+  a: string;
+  b: string;
+  context: number;
+  exitCode: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): DiffOptions {
+  const f = readFlags(parsed);
+  const [a, b] = [f.arg(0), f.arg(1)];
+  if (a === undefined || b === undefined)
+    throw new UsageError('give two files to compare: toolbox diff A B.');
+  if (a === '-' && b === '-') throw new UsageError('only one of the two files can be - (stdin).');
+  return {
+    a,
+    b,
+    context: f.number('context', { min: 0, max: 1_000_000, integer: true, fallback: 3 }),
+    exitCode: f.boolean('exitCode'),
+  };
+}
+
+export async function run(options: DiffOptions, ctx: CliContext) {
+  const { diffJsonTexts, diffTexts } = await import('@toolbox/core/tools/diff');
+  const { readInput } = await import('../output/write-output');
+  const a = await readInput(ctx, options.a);
+  const b = await readInput(ctx, options.b);
+  const names = { aName: options.a, bName: options.b, context: options.context };
+  if (ctx.json) {
+    const { patch, identical } = diffJsonTexts({ a, b, ...names });
+    ctx.print(JSON.stringify(patch, null, 2));
+    return identical || !options.exitCode ? 0 : ctx.exit.failed;
+  }
+  const result = diffTexts({ a, b, ...names });
+  if (result.coarse) {
+    ctx.warn(
+      'More than 1,000 lines both files hold have moved: the changed middle is shown as one block, not line by line.',
+    );
+  }
+  if (!result.identical) {
+    const { createStyle } = await import('../output/style');
+    const style = createStyle(ctx.color);
+    const lines = result.unified.replace(/\n$/, '').split('\n');
+    for (const [index, line] of lines.entries()) {
+      ctx.print(
+        index < 2
+          ? style.bold(line)
+          : line.startsWith('@@')
+            ? style.dim(line)
+            : line.startsWith('+')
+              ? style.green(line)
+              : line.startsWith('-')
+                ? style.red(line)
+                : line,
+      );
+    }
+  }
+  return result.identical || !options.exitCode ? 0 : ctx.exit.failed;
+}
