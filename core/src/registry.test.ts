@@ -32,8 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff'],
-  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'qr-code'],
+  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff', 'qr-code'],
 };
 
 describe('tool registry', () => {

@@ -47,7 +47,8 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request
   headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
-  return new Request(url, { method, headers, ...(hasBody ? { body } : {}) });
+  // A copy typed on ArrayBuffer: with the DOM's lib in a program (highlight.js's types pull it in), a Buffer is no BodyInit.
+  return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
 export async function fromResponse(response: Response): Promise<Reply> {

@@ -1,10 +1,4 @@
-import {
-  diffArrays,
-  diffWordsWithSpace,
-  FILE_HEADERS_ONLY,
-  formatPatch,
-  type StructuredPatchHunk,
-} from 'diff';
+import { diffWordsWithSpace, FILE_HEADERS_ONLY, formatPatch, type StructuredPatchHunk } from 'diff';
 import { type Run, sequenceChanges } from './sequence';
 
 /** A run of a line's text; `changed` marks the words that differ from the paired line on the other side. */

@@ -10,14 +10,11 @@ import {
 } from '@toolbox/core/tools/qr-code';
 import { QrCode as QrIcon, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
 import { Pane, ToolPage } from '../../components/tool-page';
-import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { domGraphics } from '../../platform/dom-graphics';
 import { PayloadFields } from './payload-fields';
