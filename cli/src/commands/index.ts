@@ -92,6 +92,7 @@ export const commandModules = {
   convert: () => import('./convert'),
   types: () => import('./types'),
   diff: () => import('./diff'),
+  sql: () => import('./sql'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

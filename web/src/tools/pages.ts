@@ -39,4 +39,5 @@ export const toolPages = {
   convert: lazy(() => import('./convert/convert-page')),
   'json-to-types': lazy(() => import('./json-to-types/json-to-types-page')),
   diff: lazy(() => import('./diff/diff-page')),
+  'sql-format': lazy(() => import('./sql-format/sql-format-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
