@@ -110,6 +110,11 @@ const invocations: Record<CommandName, Invocation> = {
     stdout: /^--- -\n\+\+\+ notes\.md\n@@ -1,3 \+1,3 @@\n # Hello\n \n-Text!\n\+Text\.\n$/,
   },
   qr: { args: ['qr', '-', '--level', 'H', '-o', 'qr.png'], input: 'hello\n', writes: 'qr.png' },
+  sql: {
+    args: ['sql', 'format', '-', '--keyword-case', 'lower'],
+    input: 'SELECT id FROM todos',
+    stdout: /^select\n {2}id\nfrom\n {2}todos\n$/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -32,7 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff', 'qr-code'],
+  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff', 'sql-format', 'qr-code'],
 };
 
 describe('tool registry', () => {
@@ -92,6 +92,7 @@ describe('tool registry', () => {
     ['diff', 'diff'],
     ['qr', 'qr-code'],
     ['wifi', 'qr-code'],
+    ['beautify', 'sql-format'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);
   });

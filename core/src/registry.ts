@@ -24,6 +24,7 @@ import { meta as readmeGenerator } from './tools/readme-generator/meta';
 import { meta as realtimeCodeGenerator } from './tools/realtime-code-generator/meta';
 import { meta as regexJson } from './tools/regex-json/meta';
 import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
+import { meta as sqlFormat } from './tools/sql-format/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
 import { meta as time } from './tools/time/meta';
 import { meta as url } from './tools/url/meta';
@@ -59,6 +60,7 @@ export const tools = [
   convert,
   jsonToTypes,
   diff,
+  sqlFormat,
   qrCode,
 ] as const;
 

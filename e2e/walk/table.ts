@@ -321,4 +321,23 @@ export const walk: Record<ToolId, WalkEntry> = {
     ],
     see: (page) => seeImage(page, 'QR code: URL'),
   },
+  'sql-format': {
+    heading: 'SQL Formatter',
+    steps: [
+      { type: 'select id from todos where done = false', into: 'SQL', exact: true },
+      { press: /Format SQL/ },
+    ],
+    see: (page) =>
+      expect(region(page, 'formatted.sql')).toHaveText(
+        'SELECT\n  id\nFROM\n  todos\nWHERE\n  done = FALSE\n',
+      ),
+    long: [
+      {
+        type: `select ${'internationalization_configuration_management_value, '.repeat(12)}Supercalifragilisticexpialidocious_internationalization_configuration_management from customer_support_conversation_messages_archive`,
+        into: 'SQL',
+        exact: true,
+      },
+      { press: /Format SQL/ },
+    ],
+  },
 };

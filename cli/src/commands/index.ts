@@ -93,6 +93,7 @@ export const commandModules = {
   types: () => import('./types'),
   diff: () => import('./diff'),
   qr: () => import('./qr'),
+  sql: () => import('./sql'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -40,4 +40,5 @@ export const toolPages = {
   'json-to-types': lazy(() => import('./json-to-types/json-to-types-page')),
   diff: lazy(() => import('./diff/diff-page')),
   'qr-code': lazy(() => import('./qr-code/qr-code-page')),
+  'sql-format': lazy(() => import('./sql-format/sql-format-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import DatabaseVisualizerPage from './database-visualizer-page';
 
 // Postgres's parser from node_modules (the page's loader fetches the WASM the way a browser does; e2e covers it).
-vi.mock('./web-pg-parser', async () => {
+vi.mock('../../platform/web-pg-parser', async () => {
   const { loadPgParser } = await import('@toolbox/core/sql/pg-parser');
   return { webPgParser: loadPgParser };
 });

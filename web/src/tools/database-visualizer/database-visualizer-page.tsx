@@ -14,11 +14,11 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
+import { webPgParser } from '../../platform/web-pg-parser';
 import { DdlInput } from './ddl-input';
 import { ExplorerControls, explorerView } from './explorer';
 import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
-import { webPgParser } from './web-pg-parser';
 
 // The diagram (layout engines, SVG) and the exports load once there is a schema to show: the page opens light.
 const DiagramView = lazy(() => import('./diagram-view').then((m) => ({ default: m.DiagramView })));

@@ -1,0 +1,77 @@
+import type { CommandModule, Example } from '../command-module';
+import { readFlags } from '../flags';
+
+export const description =
+  "Format PostgreSQL (keyword case, indent) after Postgres's own parser has checked it; syntax errors name their line and column.";
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox sql format query.sql', description: 'keywords upper case, two-space indent' },
+  { command: 'pbpaste | toolbox sql format - --keyword-case lower --indent 4' },
+  {
+    command: 'toolbox sql format supabase/migrations/0001_init.sql --check',
+    description: 'exit 1 when not formatted',
+  },
+];
+
+export function configure() {}
+
+const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
+const INDENTS = ['2', '4', 'tab'] as const;
+
+interface FormatOptions {
+  file: string | undefined;
+  keywordCase: (typeof KEYWORD_CASES)[number];
+  indent: (typeof INDENTS)[number];
+  check: boolean;
+  output: string | undefined;
+  force: boolean;
+}
+
+const format: CommandModule<FormatOptions> = {
+  description:
+    "Format a PostgreSQL file or stdin: Postgres's parser checks it first, and the result must parse to the same statements.",
+  examples,
+  configure(cmd) {
+    cmd
+      .argument('[file]', 'a .sql file, or - for stdin (default: stdin when piped)')
+      .option('--keyword-case <case>', 'upper, lower or preserve (default upper)')
+      .option('--indent <width>', '2, 4 or tab (default 2)')
+      .option('--check', 'print nothing; exit 1 when the file is not formatted this way')
+      .option('-o, --output <file>', 'write to this file instead of stdout')
+      .option('-f, --force', 'overwrite the -o file');
+  },
+  toOptions(parsed) {
+    const f = readFlags(parsed);
+    return {
+      file: f.arg(0),
+      keywordCase: f.choice('keywordCase', KEYWORD_CASES, 'upper'),
+      indent: f.choice('indent', INDENTS, '2'),
+      check: f.boolean('check'),
+      output: f.string('output'),
+      force: f.boolean('force'),
+    };
+  },
+  async run(options, ctx) {
+    const { formatSql } = await import('@toolbox/core/tools/sql-format');
+    const { nodePgParser } = await import('../platform/pg-parser');
+    const { readInput, writeOutput } = await import('../output/write-output');
+    const sql = await readInput(ctx, options.file, 'a SQL file');
+    const result = await formatSql(
+      { sql, keywordCase: options.keywordCase, indent: options.indent },
+      await nodePgParser(),
+    );
+    if (options.check) {
+      if (result.sql === sql) return 0;
+      ctx.warn(`${options.file && options.file !== '-' ? options.file : 'stdin'} is not formatted.`);
+      return ctx.exit.failed;
+    }
+    if (ctx.json) {
+      ctx.print(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    await writeOutput(ctx, result.sql, options);
+    return 0;
+  },
+};
+
+export const subcommands = { format };

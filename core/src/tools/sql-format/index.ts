@@ -1,0 +1,12 @@
+export { meta } from './meta';
+export {
+  formatSql,
+  INDENTS,
+  KEYWORD_CASES,
+  type KeywordCase,
+  type SqlFormatInput,
+  type SqlFormatResult,
+  type SqlIndent,
+  sameParseTree,
+  syntaxError,
+} from './sql-format';

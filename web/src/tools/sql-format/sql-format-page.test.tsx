@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKey } from '../../platform/stored-inputs';
+import SqlFormatPage from './sql-format-page';
+
+// Postgres's parser from node_modules (the page's loader fetches the WASM the way a browser does; e2e covers it).
+vi.mock('../../platform/web-pg-parser', async () => {
+  const { loadPgParser } = await import('@toolbox/core/sql/pg-parser');
+  return { webPgParser: loadPgParser };
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <SqlFormatPage />
+    </MemoryRouter>,
+  );
+
+const output = () => screen.queryByRole('region', { name: 'formatted.sql' })?.textContent;
+
+describe('SQL format page', () => {
+  it('formats the sample with upper-case keywords, and keeps the choices for the user', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Indent'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: /Format SQL/ }));
+    await vi.waitFor(() => expect(output()).toMatch(/^SELECT\n {4}p\.id,\n {4}p\.username,\n/), {
+      timeout: 20_000,
+    });
+    expect(output()).toContain("INTERVAL '7 days'");
+    expect(screen.getByText("1 statement, read by Postgres's parser before and after.")).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(storageKey('sql-format', 'form')) ?? '{}')).toMatchObject({
+      indent: '4',
+    });
+  });
+
+  it('points at a syntax error under the field and in a toast, and keeps the SQL', async () => {
+    const error = vi.spyOn(toast, 'error');
+    page();
+    const bad = 'select id\nfrom todos\nwher done';
+    fireEvent.change(screen.getByLabelText('SQL'), { target: { value: bad } });
+    fireEvent.click(screen.getByRole('button', { name: /Format SQL/ }));
+    const message = 'Invalid SQL at line 3, column 6: syntax error at or near "done"';
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Invalid SQL', { description: message }), {
+      timeout: 20_000,
+    });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect((screen.getByLabelText('SQL') as HTMLTextAreaElement).value).toBe(bad);
+  });
+});
