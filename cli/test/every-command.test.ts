@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -103,6 +103,14 @@ const invocations: Record<CommandName, Invocation> = {
     input: '{"id": 1}',
     stdout:
       /^import \{ z \} from 'zod';\n\nexport const UserSchema = z\.object\(\{\n {2}id: z\.number\(\)\.int\(\),/,
+  },
+  cert: {
+    args: ['cert', '-'],
+    input: readFileSync(
+      new URL('../../core/src/tools/certificates/fixtures/ISRG_Root_X2.pem', import.meta.url),
+      'utf8',
+    ),
+    stdout: /^Certificate\n {2}Subject +C=US, O=Internet Security Research Group, CN=ISRG Root X2\n/,
   },
   qr: { args: ['qr', '-', '--level', 'H', '-o', 'qr.png'], input: 'hello\n', writes: 'qr.png' },
 };

@@ -32,7 +32,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'qr-code'],
+  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'certificates', 'qr-code'],
 };
 
 describe('tool registry', () => {
@@ -90,6 +90,7 @@ describe('tool registry', () => {
     ['toml', 'convert'],
     ['zod', 'json-to-types'],
     ['qr', 'qr-code'],
+    ['x509', 'certificates'],
     ['wifi', 'qr-code'],
   ])('search %j finds %s first', (query, id) => {
     expect(searchTools(query, tools)[0]?.id).toBe(id);

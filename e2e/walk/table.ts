@@ -295,6 +295,11 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ press: /Generate types/ }],
     see: (page) => expect(region(page, 'types.ts')).toContainText('export interface UserItem {'),
   },
+  certificates: {
+    heading: 'Certificate Decoder',
+    steps: [{ press: 'Load sample' }],
+    see: (page) => expect(region(page, 'Certificate')).toContainText('96:BC:EC:06:26:49:76:F3'),
+  },
   'qr-code': {
     heading: 'QR Code Generator',
     steps: [

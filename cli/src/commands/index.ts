@@ -92,6 +92,7 @@ export const commandModules = {
   convert: () => import('./convert'),
   types: () => import('./types'),
   qr: () => import('./qr'),
+  cert: () => import('./cert'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -38,5 +38,6 @@ export const toolPages = {
   url: lazy(() => import('./url/url-page')),
   convert: lazy(() => import('./convert/convert-page')),
   'json-to-types': lazy(() => import('./json-to-types/json-to-types-page')),
+  certificates: lazy(() => import('./certificates/certificates-page')),
   'qr-code': lazy(() => import('./qr-code/qr-code-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
