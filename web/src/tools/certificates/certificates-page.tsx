@@ -1,9 +1,4 @@
-import {
-  type CertificateReport,
-  type DecodedItem,
-  decodeCertificates,
-  SAMPLE_CERTIFICATE,
-} from '@toolbox/core/tools/certificates';
+import type { CertificateReport, DecodedItem } from '@toolbox/core/tools/certificates';
 import { FileBadge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CodeField } from '../../components/code-field';
@@ -13,6 +8,9 @@ import { Button } from '../../components/ui/button';
 import { useSavedState } from '../../components/use-stored-state';
 import { ValueList, type ValueRow } from '../../components/value-list';
 import { systemClock } from '../../platform/clock';
+
+/** The decoder (@peculiar/x509, ~50 kB gzipped) loads with the first input, not with the page. */
+const decoder = () => import('@toolbox/core/tools/certificates');
 
 const KIND = {
   certificate: 'Certificate',
@@ -58,11 +56,13 @@ export default function CertificatesPage() {
     let current = true;
     if (text.trim() === '') setResult(null);
     else
-      decodeCertificates(text, systemClock).then(
-        (report) => current && setResult({ report }),
-        (error: unknown) =>
-          current && setResult({ error: error instanceof Error ? error.message : String(error) }),
-      );
+      decoder()
+        .then(({ decodeCertificates }) => decodeCertificates(text, systemClock))
+        .then(
+          (report) => current && setResult({ report }),
+          (error: unknown) =>
+            current && setResult({ error: error instanceof Error ? error.message : String(error) }),
+        );
     return () => {
       current = false;
     };
@@ -82,7 +82,11 @@ export default function CertificatesPage() {
             {...(result && 'error' in result ? { error: result.error } : {})}
           />
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => setText(SAMPLE_CERTIFICATE)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => decoder().then(({ SAMPLE_CERTIFICATE }) => setText(SAMPLE_CERTIFICATE))}
+            >
               Load sample
             </Button>
             <Button variant="outline" size="sm" onClick={() => setText('')} disabled={text === ''}>
