@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -108,6 +108,13 @@ const invocations: Record<CommandName, Invocation> = {
     args: ['diff', '-', 'notes.md'],
     input: '# Hello\n\nText!\n',
     stdout: /^--- -\n\+\+\+ notes\.md\n@@ -1,3 \+1,3 @@\n # Hello\n \n-Text!\n\+Text\.\n$/,
+  cert: {
+    args: ['cert', '-'],
+    input: readFileSync(
+      new URL('../../core/src/tools/certificates/fixtures/ISRG_Root_X2.pem', import.meta.url),
+      'utf8',
+    ),
+    stdout: /^Certificate\n {2}Subject +C=US, O=Internet Security Research Group, CN=ISRG Root X2\n/,
   },
   qr: { args: ['qr', '-', '--level', 'H', '-o', 'qr.png'], input: 'hello\n', writes: 'qr.png' },
   sql: {

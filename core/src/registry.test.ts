@@ -32,7 +32,18 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'realtime-code-generator',
   ],
   /** Issue 29: the utilities developers reach for every day, beyond the two spec documents. */
-  converters: ['jwt', 'time', 'cron', 'url', 'convert', 'json-to-types', 'diff', 'sql-format', 'qr-code'],
+  converters: [
+    'jwt',
+    'time',
+    'cron',
+    'url',
+    'convert',
+    'json-to-types',
+    'diff',
+    'sql-format',
+    'certificates',
+    'qr-code',
+  ],
 };
 
 describe('tool registry', () => {
@@ -91,6 +102,7 @@ describe('tool registry', () => {
     ['zod', 'json-to-types'],
     ['diff', 'diff'],
     ['qr', 'qr-code'],
+    ['x509', 'certificates'],
     ['wifi', 'qr-code'],
     ['beautify', 'sql-format'],
   ])('search %j finds %s first', (query, id) => {

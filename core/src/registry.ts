@@ -1,5 +1,6 @@
 /** The one list of tools. Sidebar, routes, dashboard, command palette and `toolbox list`/help all derive from it. */
 import { meta as apiDocs } from './tools/api-docs/meta';
+import { meta as certificates } from './tools/certificates/meta';
 import { meta as changelogGenerator } from './tools/changelog-generator/meta';
 import { meta as colorPalette } from './tools/color-palette/meta';
 import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
@@ -61,6 +62,7 @@ export const tools = [
   jsonToTypes,
   diff,
   sqlFormat,
+  certificates,
   qrCode,
 ] as const;
 

@@ -312,6 +312,10 @@ export const walk: Record<ToolId, WalkEntry> = {
       },
       { press: /^Compare/ },
     ],
+  certificates: {
+    heading: 'Certificate Decoder',
+    steps: [{ press: 'Load sample' }],
+    see: (page) => expect(region(page, 'Certificate')).toContainText('96:BC:EC:06:26:49:76:F3'),
   },
   'qr-code': {
     heading: 'QR Code Generator',

@@ -94,6 +94,7 @@ export const commandModules = {
   diff: () => import('./diff'),
   qr: () => import('./qr'),
   sql: () => import('./sql'),
+  cert: () => import('./cert'),
 } satisfies Record<CommandName, CommandLoader>;
 
 /** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */

@@ -39,6 +39,7 @@ export const toolPages = {
   convert: lazy(() => import('./convert/convert-page')),
   'json-to-types': lazy(() => import('./json-to-types/json-to-types-page')),
   diff: lazy(() => import('./diff/diff-page')),
+  certificates: lazy(() => import('./certificates/certificates-page')),
   'qr-code': lazy(() => import('./qr-code/qr-code-page')),
   'sql-format': lazy(() => import('./sql-format/sql-format-page')),
 } satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;

@@ -1,0 +1,104 @@
+import type { DecodedItem } from '@toolbox/core/tools/certificates';
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { readFlags } from '../flags';
+
+export const examples: readonly Example[] = [
+  {
+    command: 'toolbox cert fullchain.pem',
+    description: 'each certificate, then whether the chain is in order',
+  },
+  {
+    command: 'openssl s_client -connect example.com:443 -showcerts </dev/null | toolbox cert -',
+    description: 'a server’s chain',
+  },
+  { command: 'toolbox cert request.csr --json' },
+];
+
+export function configure(cmd: Command) {
+  cmd.argument(
+    '[file]',
+    'PEM (one or more blocks), DER or base64: certificates, a CSR or a public key; - for stdin',
+  );
+}
+
+export interface CertOptions {
+  file: string | undefined;
+}
+
+export function toOptions(parsed: ParsedCommand): CertOptions {
+  return { file: readFlags(parsed).arg(0) };
+}
+
+const KIND = {
+  certificate: 'Certificate',
+  request: 'Certificate request',
+  'public-key': 'Public key',
+} as const;
+
+function validity(item: DecodedItem): string {
+  const days = item.daysLeft ?? 0;
+  if (item.status === 'expired')
+    return `${item.notAfter} (EXPIRED ${-days} day${days === -1 ? '' : 's'} ago)`;
+  if (item.status === 'not yet valid') return `${item.notAfter} (not valid until ${item.notBefore})`;
+  return `${item.notAfter} (${days} day${days === 1 ? '' : 's'} left)`;
+}
+
+function rows(item: DecodedItem): [string, string][] {
+  const key = [item.key.type, item.key.curve, item.key.bits ? `(${item.key.bits} bit)` : ''].filter(Boolean);
+  const out: [string, string][] = [];
+  const add = (label: string, value: string | undefined) => {
+    if (value) out.push([label, value]);
+  };
+  add('Subject', item.subject);
+  add('Issuer', item.issuer);
+  add('Serial', item.serial);
+  add('Names', item.names.join(', '));
+  add('Valid from', item.notBefore);
+  if (item.notAfter) add('Valid until', validity(item));
+  add('Key', key.join(' '));
+  add('Signature', item.signatureAlgorithm);
+  if (item.kind === 'certificate')
+    add('CA', `${item.ca ? 'yes' : 'no'}${item.selfSigned ? ', self-signed' : ''}`);
+  add('SHA-256', item.fingerprints.sha256);
+  add('SHA-1', item.fingerprints.sha1);
+  for (const extension of item.extensions) {
+    add(extension.name + (extension.critical ? ' (critical)' : ''), extension.value.join('; ') || '-');
+  }
+  return out;
+}
+
+/** Exit 1 when a chain is out of order (a failed check); the report is printed either way. */
+export async function run(options: CertOptions, ctx: CliContext) {
+  const [{ decodeCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
+    import('@toolbox/core/tools/certificates'),
+    import('../output/write-output'),
+    import('../output/labelled'),
+  ]);
+  const bytes = await readInputBytes(ctx, options.file, 'a certificate file');
+  const report = await decodeCertificates(new Uint8Array(bytes), ctx.clock);
+  if (ctx.json) ctx.print(JSON.stringify(report, null, 2));
+  else {
+    report.items.forEach((item, index) => {
+      if (index > 0) ctx.print();
+      const count = report.items.length > 1 ? ` ${index + 1} of ${report.items.length}` : '';
+      ctx.print(`${KIND[item.kind]}${count}`);
+      for (const line of labelledLines(rows(item))) ctx.print(`  ${line}`);
+    });
+    if (report.chain) {
+      ctx.print();
+      ctx.print(
+        report.chain.inOrder
+          ? 'Chain: in order, each certificate is issued by the next.'
+          : 'Chain: NOT in order.',
+      );
+      for (const problem of report.chain.problems) ctx.print(`  ${problem}`);
+    }
+  }
+  if (report.chain && !report.chain.inOrder) {
+    ctx.warn(`error: ${report.chain.problems[0]}`);
+    return 1;
+  }
+  return 0;
+}

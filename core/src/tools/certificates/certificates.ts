@@ -1,0 +1,265 @@
+// @peculiar/x509 resolves its parsers through tsyringe, which needs the Reflect metadata API (a polyfill).
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
+import { ToolInputError } from '../../errors';
+import type { Clock } from '../../ports';
+
+export type PemKind = 'certificate' | 'request' | 'public-key';
+
+export interface KeyInfo {
+  /** RSA, EC, Ed25519, … */
+  type: string;
+  /** Bits (RSA modulus, EC curve size), when known. */
+  bits?: number;
+  curve?: string;
+}
+
+export interface Extension {
+  name: string;
+  oid: string;
+  critical: boolean;
+  /** The value as text lines. */
+  value: string[];
+}
+
+export interface DecodedItem {
+  kind: PemKind;
+  subject?: string;
+  issuer?: string;
+  serial?: string;
+  names: string[];
+  notBefore?: string;
+  notAfter?: string;
+  /** Whole days until notAfter (negative once expired). */
+  daysLeft?: number;
+  status?: 'valid' | 'expired' | 'not yet valid';
+  key: KeyInfo;
+  signatureAlgorithm?: string;
+  selfSigned?: boolean;
+  ca?: boolean;
+  fingerprints: { sha1: string; sha256: string };
+  extensions: Extension[];
+}
+
+export interface ChainLink {
+  /** 1-based position of the certificate. */
+  index: number;
+  issuedByNext: boolean;
+}
+
+export interface CertificateReport {
+  items: DecodedItem[];
+  /** For two or more certificates: whether each is issued (name and signature) by the one after it. */
+  chain: { inOrder: boolean; links: ChainLink[]; problems: string[] } | null;
+}
+
+/** DER bytes on their own ArrayBuffer (what the x509 parsers take). */
+type DER = Uint8Array<ArrayBuffer>;
+
+const PEM = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/g;
+const LABELS: Record<string, PemKind> = {
+  CERTIFICATE: 'certificate',
+  'TRUSTED CERTIFICATE': 'certificate',
+  'X509 CERTIFICATE': 'certificate',
+  'CERTIFICATE REQUEST': 'request',
+  'NEW CERTIFICATE REQUEST': 'request',
+  'PUBLIC KEY': 'public-key',
+};
+
+function base64Bytes(text: string): DER {
+  const clean = text.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) throw new ToolInputError('The PEM block is not valid base64.');
+  const binary = atob(clean);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** The PEM blocks of `input`, or the input itself as DER (bytes, or base64 without a header). */
+function blocks(input: string | Uint8Array): { kind: PemKind | null; der: DER }[] {
+  const text = typeof input === 'string' ? input : new TextDecoder('latin1').decode(input);
+  const found = [...text.matchAll(PEM)];
+  if (found.length > 0) {
+    const known = found.filter((match) => LABELS[match[1]!]);
+    if (known.length === 0) {
+      const labels = [...new Set(found.map((match) => match[1]))].join(', ');
+      throw new ToolInputError(
+        `Found ${labels}: give a certificate, a certificate request (CSR) or a public key. Private keys are never read.`,
+        'Not a certificate',
+      );
+    }
+    return known.map((match) => ({ kind: LABELS[match[1]!]!, der: base64Bytes(match[2]!) }));
+  }
+  if (typeof input !== 'string' && input[0] === 0x30) return [{ kind: null, der: new Uint8Array(input) }];
+  const trimmed = text.trim();
+  if (trimmed === '') throw new ToolInputError('Please paste a certificate, a CSR or a public key.');
+  if (/^[A-Za-z0-9+/=\s]+$/.test(trimmed)) return [{ kind: null, der: base64Bytes(trimmed) }];
+  throw new ToolInputError(
+    'Not a certificate: expected PEM (-----BEGIN CERTIFICATE-----), DER or base64.',
+    'Not a certificate',
+  );
+}
+
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+
+const CURVE_BITS: Record<string, number> = { 'P-256': 256, 'P-384': 384, 'P-521': 521 };
+
+function keyInfo(key: x509.PublicKey): KeyInfo {
+  const algorithm = key.algorithm as { name: string; modulusLength?: number; namedCurve?: string };
+  if (algorithm.modulusLength) return { type: 'RSA', bits: algorithm.modulusLength };
+  if (algorithm.namedCurve) {
+    const bits = CURVE_BITS[algorithm.namedCurve];
+    return { type: 'EC', curve: algorithm.namedCurve, ...(bits ? { bits } : {}) };
+  }
+  if (/ed25519/i.test(algorithm.name)) return { type: 'Ed25519', bits: 256 };
+  if (/ed448/i.test(algorithm.name)) return { type: 'Ed448', bits: 456 };
+  return { type: algorithm.name };
+}
+
+function extensionsOf(list: readonly x509.Extension[]): Extension[] {
+  return list.map((extension) => {
+    const lines = x509.TextConverter.serialize(extension.toTextObject()).split('\n');
+    const name = (lines[0] ?? extension.type).replace(/:$/, '').trim();
+    return {
+      name: name === extension.type ? `Unknown (${extension.type})` : name,
+      oid: extension.type,
+      critical: extension.critical,
+      value: lines
+        .slice(1)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    };
+  });
+}
+
+/** SHA-1 and SHA-256 of the DER, through the Web Crypto that @peculiar/x509 itself uses (browser and Node). */
+async function fingerprints(item: { rawData: ArrayBuffer }) {
+  const digest = (hash: string) => x509.cryptoProvider.get().subtle.digest(hash, item.rawData);
+  return { sha1: hex(await digest('SHA-1')), sha256: hex(await digest('SHA-256')) };
+}
+
+const DAY = 86_400_000;
+
+/** `DNS:example.com`, `IP:10.0.0.1`, … from a Subject Alternative Name among `extensions`. */
+function altNames(extensions: readonly x509.Extension[]): string[] {
+  const san = extensions.find((extension) => extension instanceof x509.SubjectAlternativeNameExtension);
+  return san ? san.names.toJSON().map((name) => `${name.type.toUpperCase()}:${name.value}`) : [];
+}
+
+async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {
+  const cert = new x509.X509Certificate(der);
+  const now = clock.now().getTime();
+  const basic = cert.getExtension(x509.BasicConstraintsExtension);
+  const status =
+    now < cert.notBefore.getTime() ? 'not yet valid' : now > cert.notAfter.getTime() ? 'expired' : 'valid';
+  return {
+    kind: 'certificate',
+    subject: cert.subject,
+    issuer: cert.issuer,
+    serial: cert.serialNumber.toUpperCase(),
+    names: altNames(cert.extensions),
+    notBefore: cert.notBefore.toISOString(),
+    notAfter: cert.notAfter.toISOString(),
+    daysLeft: Math.floor((cert.notAfter.getTime() - now) / DAY),
+    status,
+    key: keyInfo(cert.publicKey),
+    signatureAlgorithm: signatureName(cert.signatureAlgorithm),
+    selfSigned:
+      cert.subject === cert.issuer && (await cert.verify({ signatureOnly: true }).catch(() => false)),
+    ca: basic?.ca ?? false,
+    fingerprints: await fingerprints(cert),
+    extensions: extensionsOf(cert.extensions),
+  };
+}
+
+function signatureName(algorithm: unknown): string {
+  const { name, hash } = algorithm as { name: string; hash?: { name?: string } };
+  return hash?.name ? `${name} with ${hash.name}` : name;
+}
+
+async function decodeRequest(der: DER): Promise<DecodedItem> {
+  const csr = new x509.Pkcs10CertificateRequest(der);
+  return {
+    kind: 'request',
+    subject: csr.subject,
+    names: altNames(csr.extensions),
+    key: keyInfo(csr.publicKey),
+    signatureAlgorithm: signatureName(csr.signatureAlgorithm),
+    selfSigned: await csr.verify().catch(() => false),
+    fingerprints: await fingerprints(csr),
+    extensions: extensionsOf(csr.extensions),
+  };
+}
+
+async function decodePublicKey(der: DER): Promise<DecodedItem> {
+  const key = new x509.PublicKey(der);
+  return {
+    kind: 'public-key',
+    names: [],
+    key: keyInfo(key),
+    fingerprints: await fingerprints(key),
+    extensions: [],
+  };
+}
+
+async function decodeOne(block: { kind: PemKind | null; der: DER }, clock: Clock) {
+  const kinds: PemKind[] = block.kind ? [block.kind] : ['certificate', 'request', 'public-key'];
+  for (const kind of kinds) {
+    try {
+      if (kind === 'certificate') return await decodeCertificate(block.der, clock);
+      if (kind === 'request') return await decodeRequest(block.der);
+      return await decodePublicKey(block.der);
+    } catch {
+      // try the next kind
+    }
+  }
+  const what = block.kind === 'request' ? 'certificate request' : (block.kind?.replace('-', ' ') ?? 'input');
+  throw new ToolInputError(
+    `The ${what} could not be decoded: its DER structure is broken.`,
+    'Not a certificate',
+  );
+}
+
+/** Checks that each certificate is issued by the next: the issuer name matches and its key verifies the signature. */
+async function checkChain(der: DER[], items: DecodedItem[]): Promise<CertificateReport['chain']> {
+  if (items.length < 2 || items.some((item) => item.kind !== 'certificate')) return null;
+  const certs = der.map((bytes) => new x509.X509Certificate(bytes));
+  const links: ChainLink[] = [];
+  const problems: string[] = [];
+  for (let i = 0; i + 1 < certs.length; i++) {
+    const cert = certs[i]!;
+    const next = certs[i + 1]!;
+    const named = cert.issuer === next.subject;
+    const signed =
+      named && (await cert.verify({ publicKey: next.publicKey, signatureOnly: true }).catch(() => false));
+    links.push({ index: i + 1, issuedByNext: signed });
+    if (!signed) {
+      const issuer = certs.findIndex((other) => other !== cert && other.subject === cert.issuer);
+      problems.push(
+        `Certificate ${i + 1} (${cert.subject}) is not issued by certificate ${i + 2} (${next.subject})` +
+          (!named
+            ? issuer >= 0
+              ? `: its issuer is certificate ${issuer + 1}.`
+              : `: its issuer, ${cert.issuer}, is not in the input.`
+            : ': the names match but the signature does not verify.'),
+      );
+    }
+  }
+  return { inOrder: problems.length === 0, links, problems };
+}
+
+/** Decodes PEM (any number of blocks), DER or bare base64: certificates, CSRs and public keys. */
+export async function decodeCertificates(
+  input: string | Uint8Array,
+  clock: Clock,
+): Promise<CertificateReport> {
+  const found = blocks(input);
+  const items: DecodedItem[] = [];
+  for (const block of found) items.push(await decodeOne(block, clock));
+  return {
+    items,
+    chain: await checkChain(
+      found.map((block) => block.der),
+      items,
+    ),
+  };
+}

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import CertificatesPage from './certificates-page';
+
+beforeEach(() => localStorage.clear());
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <CertificatesPage />
+    </MemoryRouter>,
+  );
+
+const input = () => screen.getByLabelText('Certificate, chain, CSR or public key') as HTMLTextAreaElement;
+
+describe('Certificate Decoder page', () => {
+  it('decodes the sample: subject, key, fingerprint and days left; keeps it across a reload', async () => {
+    const first = page();
+    fireEvent.click(screen.getByRole('button', { name: 'Load sample' }));
+    const cert = await screen.findByRole('region', { name: 'Certificate' });
+    expect(cert.textContent).toContain('CN=ISRG Root X1');
+    expect(cert.textContent).toContain('RSA 4096 bit');
+    expect(cert.textContent).toContain(
+      '96:BC:EC:06:26:49:76:F3:74:60:77:9A:CF:28:C5:A7:CF:E8:A3:C0:AA:E1:1A:8F:FC:EE:05:C0:BD:DF:08:C6',
+    );
+    expect(cert.textContent).toMatch(/\d+ days left|Expired/);
+    first.unmount();
+    page();
+    expect(input().value).toContain('-----BEGIN CERTIFICATE-----');
+  });
+
+  it('says what is wrong, once, and keeps what was pasted', async () => {
+    page();
+    fireEvent.change(input(), {
+      target: { value: '-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----' },
+    });
+    expect(
+      await screen.findByText(
+        'Found RSA PRIVATE KEY: give a certificate, a certificate request (CSR) or a public key. Private keys are never read.',
+      ),
+    ).toBeTruthy();
+    expect(input().value).toContain('PRIVATE KEY');
+  });
+});

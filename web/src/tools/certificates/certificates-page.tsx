@@ -1,0 +1,131 @@
+import type { CertificateReport, DecodedItem } from '@toolbox/core/tools/certificates';
+import { FileBadge } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CodeField } from '../../components/code-field';
+import { EmptyState } from '../../components/empty-state';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
+import { useSavedState } from '../../components/use-stored-state';
+import { ValueList, type ValueRow } from '../../components/value-list';
+import { systemClock } from '../../platform/clock';
+
+/** The decoder (@peculiar/x509, ~50 kB gzipped) loads with the first input, not with the page. */
+const decoder = () => import('@toolbox/core/tools/certificates');
+
+const KIND = {
+  certificate: 'Certificate',
+  request: 'Certificate request',
+  'public-key': 'Public key',
+} as const;
+
+function validity(item: DecodedItem): string {
+  const days = item.daysLeft ?? 0;
+  if (item.status === 'expired') return `Expired ${-days} day${days === -1 ? '' : 's'} ago`;
+  if (item.status === 'not yet valid') return `Not valid until ${item.notBefore}`;
+  return `${days} day${days === 1 ? '' : 's'} left`;
+}
+
+function itemRows(item: DecodedItem): ValueRow[] {
+  const rows: ValueRow[] = [];
+  const add = (label: string, value: string | undefined, note?: string) => {
+    if (value) rows.push({ label, value, ...(note ? { note } : {}) });
+  };
+  add('Subject', item.subject);
+  add('Issuer', item.issuer, item.selfSigned && item.kind === 'certificate' ? 'self-signed' : undefined);
+  add('Names', item.names.join(', '));
+  add('Valid from', item.notBefore);
+  add('Valid until', item.notAfter, item.notAfter ? validity(item) : undefined);
+  add(
+    'Key',
+    [item.key.type, item.key.curve, item.key.bits && `${item.key.bits} bit`].filter(Boolean).join(' '),
+  );
+  add('Signature', item.signatureAlgorithm);
+  add('Serial', item.serial);
+  add('SHA-256', item.fingerprints.sha256);
+  add('SHA-1', item.fingerprints.sha1);
+  for (const extension of item.extensions) {
+    add(extension.name, extension.value.join('; ') || '-', extension.critical ? 'critical' : undefined);
+  }
+  return rows;
+}
+
+export default function CertificatesPage() {
+  const [text, setText] = useSavedState('certificates', 'input', '');
+  const [result, setResult] = useState<{ report: CertificateReport } | { error: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (text.trim() === '') setResult(null);
+    else
+      decoder()
+        .then(({ decodeCertificates }) => decodeCertificates(text, systemClock))
+        .then(
+          (report) => current && setResult({ report }),
+          (error: unknown) =>
+            current && setResult({ error: error instanceof Error ? error.message : String(error) }),
+        );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  const report = result && 'report' in result ? result.report : null;
+
+  return (
+    <ToolPage
+      toolId="certificates"
+      input={
+        <Pane title="Input">
+          <CodeField
+            label="Certificate, chain, CSR or public key"
+            hint="PEM blocks (a whole chain at once) or base64 DER. Private keys are never read."
+            value={text}
+            onChange={setText}
+            {...(result && 'error' in result ? { error: result.error } : {})}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => decoder().then(({ SAMPLE_CERTIFICATE }) => setText(SAMPLE_CERTIFICATE))}
+            >
+              Load sample
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setText('')} disabled={text === ''}>
+              Clear
+            </Button>
+          </div>
+        </Pane>
+      }
+      output={
+        <Pane title="Decoded">
+          {report ? (
+            <>
+              {report.chain && (
+                <p role="status" className={report.chain.inOrder ? 'text-sm' : 'text-sm text-error'}>
+                  {report.chain.inOrder
+                    ? 'Chain in order: each certificate is issued by the next.'
+                    : `Chain not in order. ${report.chain.problems.join(' ')}`}
+                </p>
+              )}
+              {report.items.map((item, index) => {
+                const title = `${KIND[item.kind]}${report.items.length > 1 ? ` ${index + 1}` : ''}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a pasted bundle may hold the same certificate twice
+                  <section key={index} aria-label={title} className="grid gap-2">
+                    <h3 className="font-medium">{title}</h3>
+                    <ValueList label={title} rows={itemRows(item)} />
+                  </section>
+                );
+              })}
+            </>
+          ) : (
+            <EmptyState icon={FileBadge}>
+              {result && 'error' in result
+                ? 'Fix the input on the left to see it decoded.'
+                : 'Paste a PEM certificate, a chain, a CSR or a public key.'}
+            </EmptyState>
+          )}
+        </Pane>
+      }
+    />
+  );
+}
