@@ -161,6 +161,32 @@ test.describe('Database Schema Visualizer', () => {
     await page.keyboard.up('Control');
     await expect(page.getByTestId('zoom')).not.toHaveText('100%');
 
+    // Two fingers pinch (real touch events through Chromium's input pipeline): fingers twice as far apart, twice
+    // the zoom.
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const fitted = Number((await page.getByTestId('zoom').textContent())?.replace('%', ''));
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+    // On the drawing itself (fitted, it may be smaller than its frame), within the window.
+    await diagram.scrollIntoViewIfNeeded();
+    const at = await diagram.boundingBox();
+    if (!at) throw new Error('diagram not laid out');
+    const cx = at.x + at.width / 2;
+    const cy = Math.max(at.y + 10, Math.min(at.y + at.height / 2, (page.viewportSize()?.height ?? 600) - 20));
+    const fingers = (gap: number) => [
+      { x: cx - gap / 2, y: cy, id: 1 },
+      { x: cx + gap / 2, y: cy, id: 2 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
+    for (const gap of [80, 100, 120])
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect
+      .poll(async () => Number((await page.getByTestId('zoom').textContent())?.replace('%', '')))
+      .toBe(Math.min(300, Math.round(fitted * 2)));
+    await touch.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await touch.detach();
+
     // Focus the found table with its neighbours, then show all again.
     await page.getByRole('button', { name: 'Focus t47 and its neighbours' }).click();
     await expect(page.getByRole('img', { name: 'ER diagram of 3 tables' })).toBeVisible();

@@ -92,6 +92,8 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
   }, [highlight]);
 
   function down(e: PointerEvent<HTMLDivElement>) {
+    // The primary pointer starts a gesture: no other finger is down, whatever a lost pointerup left behind.
+    if (e.isPrimary) pointers.current.clear();
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     e.currentTarget.setPointerCapture?.(e.pointerId);
     if (pointers.current.size === 2) {
