@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offsetOf } from '../../platform/api-docs-worker-client';
 import ApiDocsPage, { EDITOR_LIMIT } from './api-docs-page';
-import { offsetOf } from './build-docs';
 
 // Without Worker the page builds inline: the same function the worker runs.
 beforeEach(() => vi.stubGlobal('Worker', undefined));

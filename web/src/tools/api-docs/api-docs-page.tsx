@@ -12,7 +12,12 @@ import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { useToolAction } from '../../components/use-tool-action';
-import { buildDocsInWorker, type DocsJob, type DocsResult, offsetOf } from './build-docs';
+import {
+  buildDocsInWorker,
+  type DocsJob,
+  type DocsResult,
+  offsetOf,
+} from '../../platform/api-docs-worker-client';
 import { SpecErrors } from './spec-errors';
 
 /**
