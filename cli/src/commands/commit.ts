@@ -11,6 +11,7 @@ import {
   type LintResult,
   lintCommitMessage,
   parseIssues,
+  preparedMessage,
 } from '@toolbox/core/tools/commit-message-assistant';
 import { type Command, Option } from 'commander';
 import type { CommandModule, Example, ParsedCommand } from '../command-module';
@@ -290,7 +291,6 @@ const prepare: CommandModule<PrepareOptions> = {
     const { resolve } = await import('node:path');
     const git = await import('../platform/git');
     const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
-    const { preparedMessage } = await import('../prepare-message');
     const path = resolve(ctx.cwd, options.file);
     const current = await readFile(path, 'utf8').catch(() => {
       throw new UsageError(`cannot read the message file ${options.file}.`);

@@ -104,7 +104,7 @@ export async function run(options: OgOptions, ctx: CliContext) {
   // Checks the text and numbers before any file is read or created.
   normalizeOgInput(options.input);
   const [
-    { renderOgImage },
+    { renderOgImages },
     { napiGraphics },
     { nodeRenderAssets },
     { readImageFile },
@@ -124,13 +124,13 @@ export async function run(options: OgOptions, ctx: CliContext) {
     options,
   );
   const ports = { graphics: napiGraphics(), assets: nodeRenderAssets() };
-  const files = [];
-  const warnings = new Set<string>();
-  for (const size of options.sizes) {
-    const result = await renderOgImage({ ...options.input, logo }, size, ports, mime, options.quality / 100);
-    files.push(result.file);
-    for (const warning of result.warnings) warnings.add(warning);
-  }
+  const { files, warnings } = await renderOgImages(
+    { ...options.input, logo },
+    ports,
+    options.sizes,
+    mime,
+    options.quality / 100,
+  );
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
-  await writeFiles(ctx, files, options, { warnings: [...warnings] });
+  await writeFiles(ctx, files, options, { warnings });
 }

@@ -4,10 +4,10 @@ import type { OutputFile } from '@toolbox/core/ports';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offsetOf } from '../../platform/api-docs-worker-client';
 import { storageKey } from '../../platform/stored-inputs';
 import { openHtmlExport } from '../../testing/open-html-export';
 import ApiDocsPage, { EDITOR_LIMIT } from './api-docs-page';
-import { offsetOf } from './build-docs';
 
 // Every download the page makes, instead of a click on a blob link.
 const downloads = vi.hoisted(() => [] as OutputFile[]);

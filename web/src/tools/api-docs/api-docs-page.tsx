@@ -14,7 +14,13 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
-import { buildDocsInWorker, type DocsJob, type DocsResult, htmlExport, offsetOf } from './build-docs';
+import {
+  buildDocsInWorker,
+  type DocsJob,
+  type DocsResult,
+  htmlExport,
+  offsetOf,
+} from '../../platform/api-docs-worker-client';
 import { SpecErrors } from './spec-errors';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildDocs } from '../../platform/api-docs-builder';
 import { openHtmlExport } from '../../testing/open-html-export';
-import { buildDocs } from './docs-builder';
 
 // Every place a description can sit, each carrying markup that must render and markup that must never run.
 const HOSTILE =

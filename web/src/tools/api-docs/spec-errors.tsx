@@ -1,4 +1,4 @@
-import type { DocsResult } from './build-docs';
+import type { DocsResult } from '../../platform/api-docs-worker-client';
 
 type Errors = Extract<DocsResult, { ok: false }>['errors'];
 

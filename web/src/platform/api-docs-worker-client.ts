@@ -1,6 +1,6 @@
-import type { DocsRequest, DocsResult, WorkerMessage } from './docs-types';
+import type { DocsRequest, DocsResult, WorkerMessage } from './api-docs-worker-protocol';
 
-export type { DocsResult } from './docs-types';
+export type { DocsResult } from './api-docs-worker-protocol';
 
 export interface DocsJob {
   /** The preview's HTML, or the errors. */
@@ -15,7 +15,7 @@ export interface DocsJob {
 /** Runs `buildDocs` in a Web Worker (a fresh one per job, so a superseded job is simply terminated). */
 export function buildDocsInWorker(text: string): DocsJob {
   if (typeof Worker === 'undefined') {
-    const built = import('./docs-builder').then(({ buildDocs }) => buildDocs(text));
+    const built = import('./api-docs-builder').then(({ buildDocs }) => buildDocs(text));
     return {
       promise: built.then(({ result }) => result),
       markdown: built.then(({ markdown }) => (markdown ? markdown() : new Promise<string>(() => {}))),

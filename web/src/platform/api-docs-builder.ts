@@ -1,5 +1,5 @@
 import { issueLocation, loadSpec, renderDocs } from '@toolbox/core/tools/api-docs';
-import type { DocsResult } from './docs-types';
+import type { DocsResult } from './api-docs-worker-protocol';
 
 /**
  * The preview's HTML first, then the Markdown (GitHub's description: about a second more), so the docs show

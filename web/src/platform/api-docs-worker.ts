@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
-import { buildDocs } from './docs-builder';
-import type { DocsRequest, WorkerMessage } from './docs-types';
+import { buildDocs } from './api-docs-builder';
+import type { DocsRequest, WorkerMessage } from './api-docs-worker-protocol';
 
 // Parsing GitHub's 13 MB description takes about a second: off the main thread, typing never waits for it.
 self.onmessage = (event: MessageEvent<DocsRequest>) => {

@@ -1,5 +1,6 @@
-import { firstKeywordMatch, stripGitComments } from '@toolbox/core/conventional';
-import { isCommitType, SCOPE_RULES, TYPE_RULES } from '@toolbox/core/tools/commit-message-assistant';
+import { firstKeywordMatch, stripGitComments } from '../../conventional';
+import { SCOPE_RULES, TYPE_RULES } from './describe';
+import { isCommitType } from './types';
 
 /** What the prepare-commit-msg hook knows when git opens the editor. */
 export interface PrepareFacts {
