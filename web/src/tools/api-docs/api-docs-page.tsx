@@ -179,19 +179,6 @@ export default function ApiDocsPage() {
               {reading ? <Minimize2 /> : <Maximize2 />}
               {reading ? 'Show editor' : 'Reading mode'}
             </Button>
-            <Checkbox label="With try-it console" checked={exportTryIt} onCheckedChange={setExportTryIt} />
-            <DownloadButton
-              files={() => ({
-                name: 'api-docs.html',
-                mime: 'text/html',
-                data: htmlExport(docs, exportHtml, exportTryIt) ?? '',
-              })}
-              disabled={htmlExport(docs, exportHtml, exportTryIt) === null}
-              successTitle="Downloaded"
-              successDescription="api-docs.html has been downloaded."
-            >
-              Export HTML
-            </DownloadButton>
           </>
         )
       }
@@ -210,6 +197,22 @@ export default function ApiDocsPage() {
             }
             className={reading ? 'h-[85vh] w-full rounded-md border' : 'h-[75vh] w-full rounded-md border'}
           />
+          {/* The HTML export and its one option together, below the preview it saves. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <DownloadButton
+              files={() => ({
+                name: 'api-docs.html',
+                mime: 'text/html',
+                data: htmlExport(docs, exportHtml, exportTryIt) ?? '',
+              })}
+              disabled={htmlExport(docs, exportHtml, exportTryIt) === null}
+              successTitle="Downloaded"
+              successDescription="api-docs.html has been downloaded."
+            >
+              Export HTML
+            </DownloadButton>
+            <Checkbox label="With try-it console" checked={exportTryIt} onCheckedChange={setExportTryIt} />
+          </div>
           {docs.warnings.length > 0 ? <Warnings warnings={docs.warnings} /> : null}
         </>
       ) : (
