@@ -20,6 +20,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { readFlags } from '../flags';
+import { terminalJson, terminalText } from '../output/terminal-text';
 import { rewriteFile, writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
@@ -348,9 +349,14 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
     else ctx.print(output.nextVersion ?? '');
     return ctx.exit.ok;
   }
+  // Commit subjects are the authors' text: on a terminal, escape sequences and control characters are dropped
+  // (a file or a pipe gets the text as it is).
+  const toTerminal =
+    ctx.isTTY && (options.output === undefined || options.output === '-') && !options.prepend;
   if (options.format === 'json' || ctx.json) {
     if (options.prepend) throw new UsageError('--prepend works with Markdown only.');
-    await writeOutput(ctx, `${JSON.stringify(output.json, null, 2)}\n`, options);
+    const json = toTerminal ? terminalJson(output.json) : JSON.stringify(output.json, null, 2);
+    await writeOutput(ctx, `${json}\n`, options);
     return ctx.exit.ok;
   }
   if (options.prepend) {
@@ -360,6 +366,10 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
     if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
     return ctx.exit.ok;
   }
-  await writeOutput(ctx, output.markdown, options);
+  await writeOutput(
+    ctx,
+    toTerminal ? terminalText(output.markdown, { multiline: true }) : output.markdown,
+    options,
+  );
   return ctx.exit.ok;
 }

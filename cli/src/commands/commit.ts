@@ -18,6 +18,7 @@ import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { readFlags } from '../flags';
+import { terminalText } from '../output/terminal-text';
 import { readInput } from '../output/write-output';
 
 /* git and the ink screen load inside run(); core is pure and needed by every path. */
@@ -122,6 +123,12 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   // Written to pass the repository's own lint rules where that changes no meaning; refused where it cannot.
   const { repositoryLintConfig } = await import('../platform/commitlint-config');
   const config = await repositoryLintConfig(ctx.cwd);
+  // No scope given: the staged files say one (their workspace package, else a path word), as the editor hook
+  // does, unless the repository's rules would refuse it (scope-enum without it, scope-empty always).
+  if (scope === undefined) {
+    const guessed = await stagedScope(ctx.cwd);
+    if (guessed !== undefined && scopeAllowed(config.rules, guessed)) scope = guessed;
+  }
   const input = fitCommitToRules(
     {
       type: type ?? 'feat',
@@ -167,6 +174,28 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     ctx.print(COMMIT_FORMATS.map((format) => `${FORMAT_LABELS[format]}:\n${messages[format]}`).join('\n\n'));
   } else ctx.print(messages[options.format]);
   return ctx.exit.ok;
+}
+
+/** Whether the rules let a scope be given at all, and this one. */
+function scopeAllowed(rules: Readonly<Record<string, readonly unknown[]>>, scope: string): boolean {
+  const [emptyLevel = 0, emptyWhen = 'always'] = rules['scope-empty'] ?? [];
+  if (Number(emptyLevel) > 0 && emptyWhen === 'always') return false;
+  const [enumLevel = 0, enumWhen = 'always', allowed] = rules['scope-enum'] ?? [];
+  if (Number(enumLevel) > 0 && Array.isArray(allowed) && allowed.length > 0) {
+    return enumWhen === 'never' ? !allowed.includes(scope) : allowed.includes(scope);
+  }
+  return true;
+}
+
+async function stagedScope(cwd: string): Promise<string | undefined> {
+  const git = await import('../platform/git');
+  const root = await git.repositoryRoot(cwd);
+  if (!root) return undefined;
+  const staged = await git.stagedFiles(cwd);
+  if (staged.length === 0) return undefined;
+  const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
+  const { guessScope } = await import('../prepare-message');
+  return guessScope(staged, scopeOfFiles(workspaceScopes(root), staged));
 }
 
 interface LintOptions {
@@ -254,7 +283,8 @@ async function lintRange(
     );
   } else {
     for (const { hash, subject, result } of failures) {
-      ctx.warn(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`);
+      // A subject is the author's text: escape sequences and control characters never reach the terminal.
+      ctx.warn(terminalText(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`));
     }
     if (failures.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
     if (failures.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);

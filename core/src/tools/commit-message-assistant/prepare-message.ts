@@ -26,6 +26,17 @@ const BRANCH_TYPE_ALIASES: Readonly<Record<string, string>> = {
 const pathWords = (paths: readonly string[]) => paths.join(' ').replace(/[/\\._]/g, ' ');
 
 /**
+ * A scope from what is staged: the workspace package holding most staged files, else the first SCOPE_RULES word
+ * in the staged paths (`src/auth/login.ts` gives auth); undefined when nothing says.
+ */
+export function guessScope(
+  staged: readonly string[],
+  workspaceScope: string | undefined,
+): string | undefined {
+  return workspaceScope ?? firstKeywordMatch(pathWords(staged), SCOPE_RULES);
+}
+
+/**
  * The header the editor opens with, `type(scope): `, by the commit tool's rules: the type is the branch's
  * prefix when it names one (`feat/…`, `feature/…`), else the first TYPE_RULES word in the branch name, then
  * in the staged paths, else feat; the scope is the workspace package of the staged files, else the first
@@ -41,8 +52,7 @@ export function guessHeader({ branch = '', staged, workspaceScope }: PrepareFact
     firstKeywordMatch(branch, TYPE_RULES) ??
     firstKeywordMatch(files, TYPE_RULES) ??
     'feat';
-  const scope =
-    workspaceScope ?? firstKeywordMatch(files, SCOPE_RULES) ?? firstKeywordMatch(branchText, SCOPE_RULES);
+  const scope = guessScope(staged, workspaceScope) ?? firstKeywordMatch(branchText, SCOPE_RULES);
   return `${type}${scope ? `(${scope})` : ''}: `;
 }
 
