@@ -29,7 +29,7 @@ function largestDocuments(root, dir) {
 
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
-  const missing = measure.ensureBuilt({ root, output: toolbox, filter: '@toolbox/cli' });
+  const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
   if (missing) return [{ metric: 'api-docs corpus', skipped: missing }];
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-docs-corpus-'));
   const env = sideBySideEnv(dir);

@@ -26,7 +26,7 @@ const WEB_PREBUILT = 'TOOLBOX_E2E_WEB_PREBUILT';
 const phases = [
   [
     { name: 'lint', cmd: pnpm('exec', 'biome', 'check', '.'), live: true },
-    { name: 'build (cli)', cmd: pnpm('--filter', '@toolbox/cli', 'build') },
+    { name: 'build (cli)', cmd: pnpm('--filter', 'dev-toolbox-cli', 'build') },
   ],
   [
     {

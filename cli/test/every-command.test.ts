@@ -108,6 +108,7 @@ const invocations: Record<CommandName, Invocation> = {
     args: ['diff', '-', 'notes.md'],
     input: '# Hello\n\nText!\n',
     stdout: /^--- -\n\+\+\+ notes\.md\n@@ -1,3 \+1,3 @@\n # Hello\n \n-Text!\n\+Text\.\n$/,
+  },
   cert: {
     args: ['cert', '-'],
     input: readFileSync(

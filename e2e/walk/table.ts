@@ -312,6 +312,7 @@ export const walk: Record<ToolId, WalkEntry> = {
       },
       { press: /^Compare/ },
     ],
+  },
   certificates: {
     heading: 'Certificate Decoder',
     steps: [{ press: 'Load sample' }],

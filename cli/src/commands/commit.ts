@@ -8,6 +8,7 @@ import {
   fitCommitToRules,
   formatAllCommitMessages,
   formatLintProblems,
+  guessScope,
   type LintResult,
   lintCommitMessage,
   parseIssues,
@@ -194,7 +195,6 @@ async function stagedScope(cwd: string): Promise<string | undefined> {
   const staged = await git.stagedFiles(cwd);
   if (staged.length === 0) return undefined;
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
-  const { guessScope } = await import('../prepare-message');
   return guessScope(staged, scopeOfFiles(workspaceScopes(root), staged));
 }
 

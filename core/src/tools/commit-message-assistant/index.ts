@@ -12,7 +12,7 @@ export {
   type RuleConfig,
 } from './lint-rules';
 export { meta } from './meta';
-export { guessHeader, type PrepareFacts, preparedMessage } from './prepare-message';
+export { guessHeader, guessScope, type PrepareFacts, preparedMessage } from './prepare-message';
 export {
   COMMIT_FORMATS,
   COMMIT_SCOPES,
