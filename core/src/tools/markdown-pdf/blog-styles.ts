@@ -1,4 +1,4 @@
-import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/highlight';
+import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/syntax-palette';
 
 export const BLOG_STYLES = ['modern', 'minimal', 'dark'] as const;
 export type BlogStyle = (typeof BLOG_STYLES)[number];
