@@ -29,7 +29,7 @@ export interface BlogPost {
   excerpt: string;
 }
 
-export const BLOG_ZIP_NAME = 'blog.zip';
+export { BLOG_ZIP_NAME } from './blog-styles';
 
 function slugify(title: string): string {
   return (

@@ -1,4 +1,5 @@
-import { BLOG_STYLES, BLOG_ZIP_NAME, PDF_THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { BLOG_STYLES, BLOG_ZIP_NAME } from '@toolbox/core/tools/markdown-pdf/blog-styles';
+import { PDF_THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import { FileDown, Globe } from 'lucide-react';
 import { toast } from 'sonner';
 import { Field } from '../../components/field';

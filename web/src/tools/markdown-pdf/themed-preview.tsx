@@ -1,6 +1,6 @@
 import { markdownToHtml } from '@toolbox/core/markdown';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
-import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
 import { type CSSProperties, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../components/ui/cn';
