@@ -54,7 +54,8 @@ const make = async () => { const fonts = await planPdfFonts(doc); const built = 
 await make();
 const pdf = await time(async () => { bytes = await make(); }, 9);
 const pages = (Buffer.from(bytes).toString('latin1').match(/\\/Type \\/Page\\b/g) ?? []).length;
-const blog = await time(() => zipBlog(buildBlog([{ name: 'doc.md', markdown: doc }], 'modern')), 9);
+const { highlightHtml } = await import('@toolbox/core/markdown/highlight');
+const blog = await time(() => zipBlog(buildBlog([{ name: 'doc.md', markdown: doc }], 'modern', 'Blog', { highlight: highlightHtml })), 9);
 const preview = await time(() => markdownToHtml(big), 5);
 console.log(JSON.stringify({ pdf, pages, bytes: bytes.length, blog, preview }));
 })().catch((error) => { console.error(error); process.exit(1); });`;

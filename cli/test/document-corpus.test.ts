@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitFrontMatter } from '@toolbox/core/markdown';
+import { highlightHtml } from '@toolbox/core/markdown/highlight';
 import { buildBlog, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
@@ -87,7 +88,7 @@ describe.each(files)('%s', (name) => {
   });
 
   it('becomes a blog page with its HTML rendered, not escaped', () => {
-    const [, ...posts] = buildBlog([{ name, markdown }], 'modern');
+    const [, ...posts] = buildBlog([{ name, markdown }], 'modern', 'Blog', { highlight: highlightHtml });
     const html = posts.map((file) => String(file.data)).join('\n');
     expect(html).not.toMatch(/&lt;(img|p|br|div|sub|details|a)\b/i);
     expect(html).not.toContain('<!--');

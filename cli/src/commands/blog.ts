@@ -72,8 +72,13 @@ async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Bl
 }
 
 export async function run(options: BlogOptions, ctx: CliContext) {
-  const { buildBlog, zipBlog } = await import('@toolbox/core/tools/markdown-pdf');
-  const files = buildBlog(await sourcesOf(options.inputs, ctx), options.style, options.title);
+  const [{ buildBlog, zipBlog }, { highlightHtml }] = await Promise.all([
+    import('@toolbox/core/tools/markdown-pdf'),
+    import('@toolbox/core/markdown/highlight'),
+  ]);
+  const files = buildBlog(await sourcesOf(options.inputs, ctx), options.style, options.title, {
+    highlight: highlightHtml,
+  });
   if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
     const path = await writeOutput(ctx, zipBlog(files), {
       output: options.output,

@@ -1,4 +1,7 @@
-import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/highlight';
+import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/syntax-palette';
+
+/** The file name the web downloads a blog as. */
+export const BLOG_ZIP_NAME = 'blog.zip';
 
 export const BLOG_STYLES = ['modern', 'minimal', 'dark'] as const;
 export type BlogStyle = (typeof BLOG_STYLES)[number];

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { highlightHtml } from '../../markdown/highlight';
 import { buildBlog, splitSections, zipBlog } from './blog';
 import { BLOG_STYLES } from './blog-styles';
 
@@ -148,7 +149,7 @@ Also noted[^other].
 [^siphash]: A *keyed* hash.
 [^other]: Another note.
 `;
-    const files = buildBlog([{ name: 'doc.md', markdown }], 'dark');
+    const files = buildBlog([{ name: 'doc.md', markdown }], 'dark', 'Blog', { highlight: highlightHtml });
     expect(files.map((f) => f.name)).toEqual(['index.html', 'hashing.html', 'second.html']);
     for (const file of files.slice(1)) {
       const page = parseStrict(String(file.data));

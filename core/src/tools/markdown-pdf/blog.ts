@@ -2,10 +2,10 @@ import { strToU8, zipSync } from 'fflate';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ToolInputError } from '../../errors';
 import { escapeAttribute, escapeHtml } from '../../html/escape';
+import type { DocumentOptions } from '../../markdown/document-marked';
 import { documentMarked } from '../../markdown/document-marked';
 import { escapeMarkdown } from '../../markdown/escape';
 import { type FrontMatter, splitFrontMatter } from '../../markdown/front-matter';
-import { highlightHtml } from '../../markdown/highlight';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { OutputFile } from '../../ports';
 import { fileSlug } from '../../text/slug';
@@ -30,7 +30,7 @@ export interface BlogPost {
   excerpt: string;
 }
 
-export const BLOG_ZIP_NAME = 'blog.zip';
+export { BLOG_ZIP_NAME } from './blog-styles';
 
 const slugify = (title: string) => fileSlug(title, 'post', 60);
 
@@ -155,6 +155,8 @@ export function buildBlog(
   sources: readonly BlogSource[],
   style: BlogStyle,
   siteTitle = 'Blog',
+  /** `highlight` colours fenced code (core/markdown/highlight's `highlightHtml`; passed in so a page loads it lazily). */
+  options: DocumentOptions = {},
 ): OutputFile[] {
   const posts = blogPosts(sources);
   if (posts.length === 0)
@@ -179,7 +181,7 @@ export function buildBlog(
     const prev = posts[i - 1];
     const next = posts[i + 1];
     const pager = `<nav class="pager" aria-label="Posts">${prev ? link(prev, 'prev', '←') : '<span></span>'}${next ? link(next, 'next', '→') : '<span></span>'}</nav>`;
-    const article = `<article>\n${dateLine(post)}${markdownToSafeHtml(post.markdown, 'allowlist', { highlight: highlightHtml })}</article>\n${pager}`;
+    const article = `<article>\n${dateLine(post)}${markdownToSafeHtml(post.markdown, 'allowlist', options)}</article>\n${pager}`;
     files.push({
       name: post.file,
       mime: 'text/html',

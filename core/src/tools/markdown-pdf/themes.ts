@@ -1,4 +1,4 @@
-import { SYNTAX_PALETTES, type SyntaxPalette } from '../../markdown/highlight';
+import { SYNTAX_PALETTES, type SyntaxPalette } from '../../markdown/syntax-palette';
 
 export const PDF_THEMES = ['github', 'academic', 'modern', 'minimal', 'dark'] as const;
 export type PdfThemeName = (typeof PDF_THEMES)[number];

@@ -1,5 +1,6 @@
 import { fileSlug } from '@toolbox/core/text/slug';
-import { BLOG_STYLES, BLOG_ZIP_NAME, buildBlog, PDF_THEMES, zipBlog } from '@toolbox/core/tools/markdown-pdf';
+import { BLOG_STYLES, BLOG_ZIP_NAME } from '@toolbox/core/tools/markdown-pdf/blog-styles';
+import { PDF_THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import { FileDown, Globe } from 'lucide-react';
 import { toast } from 'sonner';
 import { Field } from '../../components/field';
@@ -11,7 +12,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { downloadSink } from '../../platform/download-sink';
-import { exportPdf } from './pdf-export';
 import { SAMPLE_MARKDOWN } from './sample';
 import { ThemedPreview } from './themed-preview';
 
@@ -33,6 +33,8 @@ export default function MarkdownPdfPage() {
 
   const pdf = useToolAction(
     async () => {
+      // The PDF builder and the code highlighter load on the first export, not with the page.
+      const { exportPdf } = await import('./pdf-export');
       const { bytes, title, warnings } = await exportPdf(markdown, theme);
       await downloadSink.write({ name: pdfName(title), mime: 'application/pdf', data: bytes });
       for (const warning of warnings)
@@ -42,7 +44,8 @@ export default function MarkdownPdfPage() {
   );
   const blog = useToolAction(
     async () => {
-      const zip = zipBlog(buildBlog([{ name: 'document.md', markdown }], blogStyle));
+      const { exportBlog } = await import('./blog-export');
+      const zip = exportBlog(markdown, blogStyle);
       await downloadSink.write({ name: BLOG_ZIP_NAME, mime: 'application/zip', data: zip });
     },
     {

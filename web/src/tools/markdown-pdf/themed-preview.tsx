@@ -1,6 +1,6 @@
 import { markdownToHtml } from '@toolbox/core/markdown';
-import { highlightHtml, TOKEN_KINDS } from '@toolbox/core/markdown/highlight';
-import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
+import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
 import { type CSSProperties, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../components/ui/cn';
@@ -36,19 +36,34 @@ const proseClass = cn(
   '[&_.tok-deletion]:text-[var(--tok-deletion)]',
 );
 
+type Highlight = (code: string, lang: string | undefined) => string;
+
+/** The code highlighter (~40 KB gz), loaded the first time the text has a fenced block naming a language. */
+function useHighlighter(markdown: string): Highlight | undefined {
+  const [highlight, setHighlight] = useState<{ fn: Highlight }>();
+  const wanted = /^ {0,3}(`{3,}|~{3,})[ \t]*[\w+#-]/m.test(markdown);
+  useEffect(() => {
+    if (!wanted || highlight) return;
+    let live = true;
+    void import('@toolbox/core/markdown/highlight').then(({ highlightHtml }) => {
+      if (live) setHighlight({ fn: highlightHtml });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, highlight]);
+  return highlight?.fn;
+}
+
 const REMOTE = /^(https?:)?\/\//i;
 
 /**
  * Sanitized HTML with remote images swapped for a visible placeholder (their alt text): the preview fetches
  * nothing the user did not ask for, as the PDF does not.
  */
-function previewHtml(markdown: string): string {
-  const fragment = DOMPurify.sanitize(
-    `<div>${markdownToHtml(markdown, { highlight: highlightHtml })}</div>`,
-    {
-      RETURN_DOM_FRAGMENT: true,
-    },
-  );
+function previewHtml(markdown: string, highlight: Highlight | undefined): string {
+  const html = markdownToHtml(markdown, highlight ? { highlight } : {});
+  const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
   for (const img of Array.from(fragment.querySelectorAll('img'))) {
     const src = img.getAttribute('src') ?? '';
     if (!REMOTE.test(src)) continue;
@@ -77,7 +92,8 @@ function jumpInside(event: MouseEvent<HTMLElement>) {
 export function ThemedPreview({ markdown, theme }: { markdown: string; theme: PdfThemeName }) {
   const settled = useDebounced(markdown, markdown.length > 50_000 ? 400 : 150);
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
-  const html = useMemo(() => previewHtml(settled), [settled]);
+  const highlight = useHighlighter(settled);
+  const html = useMemo(() => previewHtml(settled, highlight), [settled, highlight]);
   const t = THEMES[theme];
   const style = {
     background: t.page ?? '#ffffff',
