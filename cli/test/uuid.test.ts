@@ -42,6 +42,14 @@ describe('toolbox slug', () => {
     });
     expect(toolbox(['slug', '-'], 'Crème brûlée\nA -- B\n').stdout).toBe('crme-brle\na-b\n');
   });
+  it.each([[[]], [['-']]])('exits 2 with its usage when there is no text (args %j, empty stdin)', (args) => {
+    expect(toolbox(['slug', ...args])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        'toolbox: no text to slugify.\nUsage: toolbox slug <text...>, or toolbox slug - to slugify each line of stdin.\n',
+    });
+  });
 });
 
 describe('toolbox password', () => {
