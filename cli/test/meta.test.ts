@@ -70,4 +70,22 @@ describe('toolbox meta (built binary)', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ file: 'bare.html', title: 'Home', description: 'Hi' });
     expect(toolbox(dir, ['meta', '--check', 'missing.html'])).toMatchObject({ code: 1 });
   });
+
+  it('--check fails a page with og:description but no <meta name="description">, and says lengths found', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-meta-'));
+    const social = `<meta property="og:title" content="T"><meta property="og:image" content="https://a.dev/og.png">
+      <meta property="og:url" content="https://a.dev/"><meta property="og:type" content="website">
+      <meta name="twitter:card" content="summary_large_image">`;
+    writeFileSync(
+      join(dir, 'og-only.html'),
+      `<html><head><title>${'t'.repeat(72)}</title>${social}<meta property="og:description" content="D"></head></html>`,
+    );
+    const result = toolbox(dir, ['meta', '--check', 'og-only.html']);
+    expect(result.code).toBe(1);
+    const failures = result.stdout.split('\n').filter((line) => line.startsWith('✗'));
+    expect(failures).toEqual([
+      '✗ Title is 72 characters; keep it to 60 or fewer.',
+      '✗ Missing <meta name="description"> (search results do not use og:description).',
+    ]);
+  });
 });

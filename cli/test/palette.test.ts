@@ -40,10 +40,17 @@ describe('toolbox palette', () => {
     expect(css).toContain('--color-primary-950:');
   });
 
-  it('prints JSON and warns when the base is not six hex digits', () => {
-    const result = toolbox(['palette', 'blue', '--json']);
-    expect(JSON.parse(result.stdout)).toMatchObject({ base: '#000000', type: 'monochromatic' });
-    expect(result.stderr).toContain('"blue" is not a six-digit hex colour; using black.');
+  it('prints JSON, reads #rgb, and refuses what is not a hex colour with one line and exit 1', () => {
+    expect(JSON.parse(toolbox(['palette', '#f00', '--json']).stdout)).toMatchObject({
+      base: '#ff0000',
+      type: 'monochromatic',
+    });
+    for (const bad of ['notacolor', 'blue', '#12345'])
+      expect(toolbox(['palette', bad])).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: `toolbox: "${bad}" is not a hex colour; use #rgb or #rrggbb, e.g. #3b82f6.\n`,
+      });
     expect(toolbox(['palette', '#fff000', '--type', 'rainbow']).code).toBe(2);
   });
 });

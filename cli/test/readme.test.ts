@@ -65,4 +65,29 @@ describe('toolbox readme (built binary)', () => {
     expect(toolboxIn(dir, ['readme', '--template', 'vue']).code).toBe(2);
     expect(toolboxIn(dir, ['readme', '--from-package']).stderr).toContain('cannot read package.json');
   });
+
+  it.each([
+    ['commander', 'TJ Holowaychuk'],
+    ['esbuild', undefined],
+  ])(
+    'writes install and usage steps from the real package.json of %s, with no placeholders',
+    (name, author) => {
+      const dir = mkdtempSync(join(tmpdir(), 'toolbox-readme-'));
+      const file = join(import.meta.dirname, '..', 'node_modules', name, 'package.json');
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      const result = toolboxIn(dir, ['readme', '--from-package', file]);
+      expect(result.code).toBe(0);
+      const readme = result.stdout;
+      const html = markdownToHtml(readme);
+      expect(html).toContain(`npm install ${pkg.bin ? '--global ' : ''}${pkg.name}`);
+      for (const bin of Object.keys(pkg.bin ?? {})) expect(html).toContain(`${bin} --help`);
+      for (const script of Object.keys(pkg.scripts ?? {}))
+        expect(readme).toContain(`${['test', 'start'].includes(script) ? 'npm' : 'npm run'} ${script}\``);
+      expect(headings(readme)).not.toContain('Features');
+      for (const placeholder of ['Feature one', 'Your Name', 'A short description', 'username/repo-name'])
+        expect(readme).not.toContain(placeholder);
+      if (author) expect(readme).toContain(`## Author\n\n**${author}**`);
+      else expect(headings(readme)).not.toContain('Author');
+    },
+  );
 });

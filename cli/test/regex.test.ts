@@ -95,10 +95,10 @@ describe('toolbox json', () => {
       { id: 2, tags: ['x'], note: 'say "hi"' },
     ]);
     expect(toolbox(['json', 'csv'], input).stdout).toBe(
-      'id,user.name,tags,note\r\n1,"Ada, L.",,\r\n2,,"[""x""]","say ""hi"""\r\n',
+      'id,user.name,tags.0,note\r\n1,"Ada, L.",,\r\n2,,x,"say ""hi"""\r\n',
     );
     expect(toolbox(['json', 'csv', '--delimiter', 'tab'], input).stdout.split('\r\n')[0]).toBe(
-      'id\tuser.name\ttags\tnote',
+      'id\tuser.name\ttags.0\tnote',
     );
     expect(toolbox(['json', 'csv', '--delimiter', ';', '-o', 'out.csv'], input).code).toBe(0);
     expect(readFileSync(join(cwd, 'out.csv'), 'utf8').split('\r\n')[1]).toBe('1;Ada, L.;;');

@@ -42,6 +42,14 @@ describe('toolbox slug', () => {
     });
     expect(toolbox(['slug', '-'], 'Crème brûlée\nA -- B\n').stdout).toBe('crme-brle\na-b\n');
   });
+  it.each([[[]], [['-']]])('exits 2 with its usage when there is no text (args %j, empty stdin)', (args) => {
+    expect(toolbox(['slug', ...args])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        'toolbox: no text to slugify.\nUsage: toolbox slug <text...>, or toolbox slug - to slugify each line of stdin.\n',
+    });
+  });
 });
 
 describe('toolbox password', () => {
@@ -86,9 +94,22 @@ describe('toolbox contrast', () => {
     const result = JSON.parse(toolbox(['contrast', '777777', '#FFFFFF', '--json']).stdout);
     expect(result).toMatchObject({ ratioText: '4.48', normal: 'Fail', large: 'AA' });
   });
-  it('treats anything but six hex digits as black, and says so', () => {
-    const result = toolbox(['contrast', 'red', '#ffffff']);
-    expect(result.stdout).toContain('#000000 on #ffffff: 21.00:1');
-    expect(result.stderr).toContain('"red" is not a six-digit hex colour; using black.');
+  it('reads three-digit hex as CSS does', () => {
+    expect(toolbox(['contrast', '#000', '#fff'])).toMatchObject({
+      code: 0,
+      stdout: '#000000 on #ffffff: 21.00:1\nNormal text: AAA\nLarge text: AAA\n',
+    });
+    expect(toolbox(['contrast', '777', 'FFF']).stdout).toContain('#777777 on #ffffff: 4.48:1');
+  });
+  it.each([
+    ['red', '#ffffff'],
+    ['#ffffff', '#ffff'],
+  ])('refuses %j on %j with one line and exit 1', (fg, bg) => {
+    const bad = fg === 'red' ? fg : bg;
+    expect(toolbox(['contrast', fg, bg])).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: `toolbox: "${bad}" is not a hex colour; use #rgb or #rrggbb, e.g. #3b82f6.\n`,
+    });
   });
 });

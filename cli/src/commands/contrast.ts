@@ -1,10 +1,11 @@
-import { checkContrast } from '@toolbox/core/color';
+import { checkContrast, requireHexColor } from '@toolbox/core/color';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { readFlags } from '../flags';
 
-export const description = 'WCAG contrast ratio of two hex colours, graded for normal and large text.';
+export const description =
+  'WCAG contrast ratio of two hex colours (#rgb or #rrggbb), graded for normal and large text.';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox contrast "#3b82f6" "#ffffff"', description: 'the page defaults: 3.68, Fail / AA' },
@@ -13,8 +14,8 @@ export const examples: readonly Example[] = [
 
 export function configure(cmd: Command) {
   cmd
-    .argument('[foreground]', 'text colour (hex)', '#3b82f6')
-    .argument('[background]', 'background colour (hex)', '#ffffff');
+    .argument('[foreground]', 'text colour (#rgb or #rrggbb)', '#3b82f6')
+    .argument('[background]', 'background colour (#rgb or #rrggbb)', '#ffffff');
 }
 
 export interface ContrastOptions {
@@ -28,14 +29,7 @@ export function toOptions(parsed: ParsedCommand): ContrastOptions {
 }
 
 export async function run(options: ContrastOptions, ctx: CliContext) {
-  const result = checkContrast(options.foreground, options.background);
-  for (const [given, used] of [
-    [options.foreground, result.foreground],
-    [options.background, result.background],
-  ] as const) {
-    if (used === '#000000' && !/^#?0{6}$/.test(given.trim()))
-      ctx.warn(`"${given}" is not a six-digit hex colour; using black.`);
-  }
+  const result = checkContrast(requireHexColor(options.foreground), requireHexColor(options.background));
   if (ctx.json) {
     ctx.print(JSON.stringify(result, null, 2));
     return;

@@ -41,7 +41,10 @@ const DELIMITER_NAMES: Record<string, CsvDelimiter> = {
 
 export function configure(cmd: Command) {
   cmd
-    .argument('<action>', 'format, minify, validate or csv')
+    .argument(
+      '<action>',
+      'format, minify, validate or csv (nested objects become dot-path columns, a.b.c; array items indexed ones, tags.0, as json2csv --flatten-arrays)',
+    )
     .argument('[file]', 'JSON file, or - for stdin (default: stdin when piped)')
     .option('--indent <indent>', 'format: 2, 4 or tab', '2')
     .option('--sort-keys', 'format: sort object keys at every depth')

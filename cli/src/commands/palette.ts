@@ -4,7 +4,7 @@ import {
   type PaletteType,
   paletteCss,
   paletteTailwindConfig,
-  parseHexOrBlack,
+  requireHexColor,
   TAILWIND_PALETTE_NAMES,
   TAILWIND_STEPS_950,
   tailwindScale,
@@ -26,7 +26,7 @@ export const examples: readonly Example[] = [
 
 export function configure(cmd: Command) {
   cmd
-    .argument('[base]', 'base colour: six hex digits, optional #', PALETTE_DEFAULTS.base)
+    .argument('[base]', 'base colour: #rgb or #rrggbb (the # optional)', PALETTE_DEFAULTS.base)
     .addOption(
       new Option('-t, --type <type>', 'palette type').choices(PALETTE_TYPES).default(PALETTE_DEFAULTS.type),
     )
@@ -61,10 +61,7 @@ function scaleCss(colors: readonly string[]): string {
 }
 
 export async function run(options: PaletteOptions, ctx: CliContext) {
-  const base = parseHexOrBlack(options.base);
-  if (base === '#000000' && !/^#?0{6}$/.test(options.base.trim())) {
-    ctx.warn(`"${options.base}" is not a six-digit hex colour; using black.`);
-  }
+  const base = requireHexColor(options.base);
   const colors = generatePalette(base, options.type);
   const format = ctx.json ? 'json' : options.format;
   if (format === 'json') {

@@ -44,7 +44,10 @@ export function configure(cmd: Command) {
     .addOption(
       new Option('--badge-style <style>', 'shields.io style').choices(BADGE_STYLES).default(d.badgeStyle),
     )
-    .option('--from-package [file]', 'fill the fields from package.json (default ./package.json); flags win')
+    .option(
+      '--from-package [file]',
+      'fill the fields from package.json (default ./package.json; flags win); with the basic template, install, usage and development steps come from its name, bin and scripts',
+    )
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .option('-f, --force', 'overwrite the -o file');
 }
@@ -97,7 +100,15 @@ export async function run(options: ReadmeOptions, ctx: CliContext) {
     options.fields.repository ??
     fromPackage.repository ??
     (options.fromPackage ? '' : README_DEFAULTS.repository);
-  const input: ReadmeInput = { ...README_DEFAULTS, ...fromPackage, ...options.fields, repository };
+  // From a package.json, a field it lacks stays empty rather than showing the form's placeholder ("Your Name").
+  const placeholders = options.fromPackage ? { author: '', description: '' } : {};
+  const input: ReadmeInput = {
+    ...README_DEFAULTS,
+    ...placeholders,
+    ...fromPackage,
+    ...options.fields,
+    repository,
+  };
   const readme = generateReadme(input);
   await writeOutput(ctx, ctx.json && !options.output ? JSON.stringify({ readme, input }, null, 2) : readme, {
     output: options.output,

@@ -2,6 +2,7 @@ import { slugify } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { readFlags } from '../flags';
 import { readInput } from '../output/write-output';
 
@@ -27,11 +28,19 @@ export function toOptions(parsed: ParsedCommand): SlugOptions {
 export async function run(options: SlugOptions, ctx: CliContext) {
   let texts = options.texts;
   if (texts.length === 0 || (texts.length === 1 && texts[0] === '-')) {
-    const input = await readInput(ctx, texts[0], 'a text');
+    const input = await readInput(ctx, texts[0], 'a text').catch((error: unknown) => {
+      throw error instanceof UsageError ? noText() : error;
+    });
     texts = input.split(/\r?\n/);
     if (texts.at(-1) === '') texts.pop();
+    if (texts.length === 0) throw noText();
   }
   const slugs = texts.map((text) => ({ text, slug: slugify(text) }));
   if (ctx.json) ctx.print(JSON.stringify(slugs, null, 2));
   else for (const { slug } of slugs) ctx.print(slug);
 }
+
+const noText = () =>
+  new UsageError('no text to slugify.', {
+    hint: 'Usage: toolbox slug <text...>, or toolbox slug - to slugify each line of stdin.',
+  });

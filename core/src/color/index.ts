@@ -7,7 +7,7 @@ export {
   gradeContrast,
   readableOn,
 } from './contrast';
-export { normalizeHexColor, parseHexOrBlack } from './hex-color';
+export { normalizeHexColor, parseHexOrBlack, requireHexColor } from './hex-color';
 export {
   generatePalette,
   PALETTE_MAX_COLORS,

@@ -7,12 +7,14 @@ import { paletteCss, paletteTailwindColors } from './palette-export';
 
 const lightness = (hex: string) => converter('oklab')(hex)?.l ?? 0;
 
-describe('parseHexOrBlack (the spec: optional # and six hex digits, else black)', () => {
+describe("parseHexOrBlack (the spec: optional # and six hex digits or CSS's three, else black)", () => {
   it.each([
     ['#3b82f6', '#3b82f6'],
     ['3B82F6', '#3b82f6'],
     [' #ABCDEF ', '#abcdef'],
-    ['#38f', '#000000'],
+    ['#38f', '#3388ff'],
+    ['fff', '#ffffff'],
+    ['#ffff', '#000000'],
     ['#3b82f6aa', '#000000'],
     ['blue', '#000000'],
     ['', '#000000'],

@@ -13,12 +13,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Nested objects become dot paths (`address.city`); arrays stay one cell of JSON text. */
-function flatten(value: Record<string, unknown>, prefix: string, row: Row): Row {
+/**
+ * Flattens as json2csv's `flatten({ arrays: true })` and the `flat` package do: nested objects become dot paths
+ * (`address.city`), array items indexed paths (`tags.0`, `items.1.name`); an empty object or array is one empty cell.
+ */
+function flatten(value: Record<string, unknown> | unknown[], prefix: string, row: Row): Row {
   for (const [key, item] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(item)) flatten(item, path, row);
-    else if (Array.isArray(item)) row[path] = JSON.stringify(item);
+    if ((isPlainObject(item) || Array.isArray(item)) && Object.keys(item).length > 0)
+      flatten(item, path, row);
+    else if (isPlainObject(item) || Array.isArray(item)) row[path] = '';
     else row[path] = item === null || item === undefined ? '' : String(item);
   }
   return row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage } from './check';
+import { checkPage, MISSING_DESCRIPTION } from './check';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
 
@@ -9,8 +9,8 @@ describe('checkPage', () => {
       title: '',
       description: '',
       errors: [
-        'Title should be between 1-60 characters.',
-        'Description should be between 1-160 characters.',
+        'Title is empty; give it 1-60 characters.',
+        'Missing <meta name="description"> (search results do not use og:description).',
         'Missing Open Graph tag: og:title',
         'Missing Open Graph tag: og:description',
         'Missing Open Graph tag: og:image',
@@ -34,12 +34,27 @@ describe('checkPage', () => {
     ]);
   });
 
-  it('falls back to og:title and og:description', () => {
+  it('falls back to og:title and og:description, but still asks for <meta name="description">', () => {
     const result = checkPage(
       page('<meta property="og:title" content="T"><meta property="og:description" content="D">'),
     );
     expect(result).toMatchObject({ title: 'T', description: 'D' });
-    expect(result.errors).not.toContain('Title should be between 1-60 characters.');
+    expect(result.errors[0]).toBe(MISSING_DESCRIPTION);
+    expect(result.errors.some((error) => error.startsWith('Title'))).toBe(false);
+  });
+
+  it('says the length it found in length errors (characters as a reader counts them)', () => {
+    const result = checkPage(
+      page(`<title>${'t'.repeat(70)}👩‍💻👩‍💻</title><meta name="description" content="${'d'.repeat(161)}">
+      <meta property="og:description" content="short">`),
+    );
+    expect(result.errors.slice(0, 2)).toEqual([
+      'Title is 72 characters; keep it to 60 or fewer.',
+      'Description is 161 characters; keep it to 160 or fewer.',
+    ]);
+    expect(checkPage(page('<title>T</title><meta name="description" content="  ">')).errors[0]).toBe(
+      'Description is empty; give it 1-160 characters.',
+    );
   });
 
   it('ignores tags in comments and in the body', () => {

@@ -1,5 +1,6 @@
 import { linkHref, metaContent, readHead } from '../../html/head';
-import { validateMetaTags } from './validate';
+import { DESCRIPTION_MAX, META_MESSAGES, TITLE_MAX } from './options';
+import { characterCount, validateMetaTags } from './validate';
 
 /** Tags a share card needs. Twitter reads og:title/description/image when its own are missing, so only its card type is required. */
 export const REQUIRED_SOCIAL_TAGS = [
@@ -20,20 +21,43 @@ export interface PageCheck {
   warnings: string[];
 }
 
+/** A length error that says the length found: "Title is 72 characters; keep it to 60 or fewer." */
+function lengthMessage(label: string, text: string, max: number): string {
+  const count = characterCount(text.trim());
+  return count === 0
+    ? `${label} is empty; give it 1-${max} characters.`
+    : `${label} is ${count} characters; keep it to ${max} or fewer.`;
+}
+
+export const MISSING_DESCRIPTION =
+  'Missing <meta name="description"> (search results do not use og:description).';
+
 /**
  * Checks an existing page's `<head>` (for CI): the same validations as the form, reading the title from
- * `<title>` (else og:title) and the description, keywords and image from their meta tags.
+ * `<title>` (else og:title) and the description, keywords and image from their meta tags. Length errors say the
+ * length found; a page without `<meta name="description">` fails even when it has og:description.
  */
 export function checkPage(html: string): PageCheck {
   const head = readHead(html);
   const title = head.title ?? metaContent(head, 'og:title') ?? '';
-  const description = metaContent(head, 'description') ?? metaContent(head, 'og:description') ?? '';
-  const errors = validateMetaTags({
+  const named = head.metas.find((meta) => meta.name?.toLowerCase() === 'description')?.content;
+  const description = named ?? metaContent(head, 'og:description') ?? '';
+  const found = validateMetaTags({
     title,
     description,
     keywords: metaContent(head, 'keywords') ?? '',
     image: metaContent(head, 'og:image') ?? metaContent(head, 'twitter:image') ?? '',
   });
+  const errors: string[] = [];
+  if (found.includes(META_MESSAGES.title)) errors.push(lengthMessage('Title', title, TITLE_MAX));
+  if (named === undefined) errors.push(MISSING_DESCRIPTION);
+  if (found.includes(META_MESSAGES.description) && (named !== undefined || description.trim() !== ''))
+    errors.push(
+      lengthMessage(named === undefined ? 'og:description' : 'Description', description, DESCRIPTION_MAX),
+    );
+  errors.push(
+    ...found.filter((error) => error !== META_MESSAGES.title && error !== META_MESSAGES.description),
+  );
   for (const key of REQUIRED_SOCIAL_TAGS) {
     if (!metaContent(head, key)?.trim()) {
       errors.push(`Missing ${key.startsWith('og:') ? 'Open Graph' : 'Twitter'} tag: ${key}`);

@@ -1,11 +1,12 @@
 import { escapeMarkdown } from '../../markdown/escape';
 import { fileSlug } from '../../text/slug';
 import { badgeLinks, badgeMarkdown } from './badges';
-import type { ReadmeInput } from './options';
+import type { PackageFacts, ReadmeInput } from './options';
 import { parseRepository, type Repository } from './repository';
 import {
   API_ENDPOINTS,
   contributingSection,
+  fence,
   installSection,
   REACT_SCRIPTS,
   type Section,
@@ -24,8 +25,46 @@ function clone(repo: Repository | null, folder: string): string[] {
     : [`cd ${folder}`];
 }
 
+const code = (text: string) => `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+
+/** Sections from the package's real name, `bin` and `scripts`: nothing a reader would have to fill in. */
+function packageSections(pkg: PackageFacts, repo: Repository | null, folder: string): Section[] {
+  const sections: Section[] = [];
+  const global = pkg.bin.length > 0;
+  if (pkg.name) {
+    sections.push({
+      title: 'Installation',
+      body: `\`\`\`bash\nnpm install ${global ? '--global ' : ''}${pkg.name}\n\`\`\``,
+    });
+  }
+  if (global) {
+    sections.push({
+      title: 'Usage',
+      body: `\`\`\`bash\n${pkg.bin.map((bin) => `${bin} --help`).join('\n')}\n\`\`\``,
+    });
+  }
+  const scripts = Object.entries(pkg.scripts);
+  const steps = fence('bash', [...clone(repo, folder), 'npm install']);
+  sections.push({
+    title: 'Development',
+    body:
+      scripts.length === 0
+        ? steps
+        : `${steps}\n\n${table(
+            ['Command', 'Runs'],
+            scripts.map(([name, command]) => [
+              code(name === 'test' || name === 'start' ? `npm ${name}` : `npm run ${name}`),
+              code(command),
+            ]),
+          )}`,
+  });
+  return sections;
+}
+
 function templateSections(input: ReadmeInput, repo: Repository | null): Section[] {
   const folder = folderName(input, repo);
+  // The basic template's sections are placeholders; a package.json's real scripts and bin replace them.
+  if (input.package && input.template === 'basic') return packageSections(input.package, repo, folder);
   if (input.template === 'react') {
     return [
       {

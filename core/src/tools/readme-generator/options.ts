@@ -46,6 +46,17 @@ export interface ReadmeInput {
   repository: string;
   badges: readonly Badge[];
   badgeStyle: BadgeStyle;
+  /** What a package.json says about running the project (`--from-package`): its real scripts and commands. */
+  package?: PackageFacts;
+}
+
+export interface PackageFacts {
+  /** The name to install (`npm install <name>`); empty for a private package. */
+  name: string;
+  /** Script name -> command, as package.json lists them. */
+  scripts: Readonly<Record<string, string>>;
+  /** The commands the package installs (`bin`). */
+  bin: readonly string[];
 }
 
 export const REPOSITORY_PLACEHOLDER = 'username/repo-name';

@@ -19,6 +19,7 @@ describe('fieldsFromPackageJson', () => {
       license: 'Apache-2.0',
       author: 'Ada Lovelace',
       repository: 'acme/rocket',
+      package: { name: '@acme/rocket', scripts: {}, bin: [] },
     });
   });
 
@@ -30,6 +31,7 @@ describe('fieldsFromPackageJson', () => {
     expect(fieldsFromPackageJson(JSON.stringify({ repository, author: { name: 'Ada' } }))).toEqual({
       repository: expected,
       author: 'Ada',
+      package: { name: '', scripts: {}, bin: [] },
     });
   });
 

@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import type { ReadmeInput } from './options';
+import type { PackageFacts, ReadmeInput } from './options';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -22,7 +22,26 @@ function repositoryOf(value: unknown): string {
   return match?.[1] ?? '';
 }
 
-/** The README fields package.json holds (name, description, version, license, author, repository). */
+function packageFacts(pkg: Record<string, unknown>): PackageFacts {
+  const name = pkg.private === true ? '' : text(pkg.name);
+  const scripts =
+    pkg.scripts && typeof pkg.scripts === 'object' && !Array.isArray(pkg.scripts)
+      ? Object.fromEntries(
+          Object.entries(pkg.scripts).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  const bin =
+    typeof pkg.bin === 'string'
+      ? [text(pkg.name).replace(/^@[^/]+\//, '')].filter(Boolean)
+      : pkg.bin && typeof pkg.bin === 'object' && !Array.isArray(pkg.bin)
+        ? Object.keys(pkg.bin)
+        : [];
+  return { name, scripts, bin };
+}
+
+/** The README fields package.json holds (name, description, version, license, author, repository) and its scripts and bin. */
 export function fieldsFromPackageJson(json: string): Partial<ReadmeInput> {
   let data: unknown;
   try {
@@ -42,5 +61,8 @@ export function fieldsFromPackageJson(json: string): Partial<ReadmeInput> {
     author: authorOf(pkg.author),
     repository: repositoryOf(pkg.repository),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+  return {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')),
+    package: packageFacts(pkg),
+  };
 }

@@ -4,7 +4,8 @@ export interface Section {
   body: string;
 }
 
-const fence = (lang: string, lines: readonly string[]) => [`\`\`\`${lang}`, ...lines, '```'].join('\n');
+export const fence = (lang: string, lines: readonly string[]) =>
+  [`\`\`\`${lang}`, ...lines, '```'].join('\n');
 
 export function installSection(clone: string[], install: string[]): Section {
   return { title: 'Installation', body: fence('bash', [...clone, ...install]) };
