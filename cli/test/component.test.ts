@@ -28,7 +28,7 @@ describe('toolbox component (built binary)', () => {
       propsText: 'step?: number',
     } as const;
     expect(result).toMatchObject({ code: 0, stdout: generateComponent(form).files[0]?.data });
-    expect(result.stdout).toContain('export function useCounter({ step }) {');
+    expect(result.stdout).toContain('export function useCounter(_options) {');
   });
 
   it('writes the component, test and story into --out and refuses to overwrite them', () => {

@@ -63,7 +63,7 @@ export interface DocumentOptions {
 
 /**
  * A marked instance for one whole document: GFM, footnotes (notes listed at the end, linked both ways) and
- * GitHub's heading ids, so `[x](#heading)` jumps. Footnote numbering lives in the instance: make one per document.
+ * GitHub's heading ids, so `[x](#heading)` jumps. Footnote numbering lives in the instance: make one for each document (never share it).
  */
 export function documentMarked(options: DocumentOptions = {}, ...extensions: MarkedExtension[]): Marked {
   const slug = headingSlugger();

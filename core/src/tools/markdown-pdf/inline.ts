@@ -4,7 +4,7 @@ import { decodeEntities } from '../../html/escape';
 import { footnoteId, fragmentOf } from '../../markdown/document-marked';
 import type { PdfTheme } from './themes';
 
-/** What inline text needs to know about its document. */
+/** What inline text needs to know about the document it sits in. */
 export interface InlineContext {
   theme: PdfTheme;
   /** Destinations a `#…` link may jump to (heading ids); links to others keep only their text. */

@@ -164,7 +164,7 @@ describe('generateReadme', () => {
         .map((t) => (t as Tokens.Link).href)
         .filter((href) => !/^(#|https:|LICENSE$)/.test(href)),
     ).toEqual([]);
-    const h1 = /<h1>([\s\S]*?)<\/h1>/.exec(markdownToHtml(readme))?.[1] ?? '';
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(markdownToHtml(readme))?.[1] ?? '';
     expect(textOf(parseFragment(h1) as Node)).toBe(hostile);
     expect(all.filter((t): t is Tokens.Heading => t.type === 'heading' && t.depth === 1)).toHaveLength(1);
   });
