@@ -51,7 +51,7 @@ describe('OG Image Generator page', () => {
 
   it('escapes meta tag attributes', () => {
     expect(metaTags('A "quoted" <title> & more', 'd')).toContain(
-      '<meta property="og:title" content="A &quot;quoted&quot; &lt;title> &amp; more">',
+      '<meta property="og:title" content="A &quot;quoted&quot; &lt;title&gt; &amp; more">',
     );
   });
 });
