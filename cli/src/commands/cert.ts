@@ -1,4 +1,5 @@
 import type { DecodedItem } from '@toolbox/core/tools/certificates';
+import { KIND_LABELS } from '@toolbox/core/tools/certificates/labels';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -30,12 +31,6 @@ export interface CertOptions {
 export function toOptions(parsed: ParsedCommand): CertOptions {
   return { file: readFlags(parsed).arg(0) };
 }
-
-const KIND = {
-  certificate: 'Certificate',
-  request: 'Certificate request',
-  'public-key': 'Public key',
-} as const;
 
 function validity(item: DecodedItem): string {
   const days = item.daysLeft ?? 0;
@@ -83,7 +78,7 @@ export async function run(options: CertOptions, ctx: CliContext) {
     report.items.forEach((item, index) => {
       if (index > 0) ctx.print();
       const count = report.items.length > 1 ? ` ${index + 1} of ${report.items.length}` : '';
-      ctx.print(`${KIND[item.kind]}${count}`);
+      ctx.print(`${KIND_LABELS[item.kind]}${count}`);
       for (const line of labelledLines(rows(item))) ctx.print(`  ${line}`);
     });
     if (report.chain) {

@@ -1,4 +1,5 @@
 import type { CertificateReport, DecodedItem } from '@toolbox/core/tools/certificates';
+import { KIND_LABELS } from '@toolbox/core/tools/certificates/labels';
 import { FileBadge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CodeField } from '../../components/code-field';
@@ -11,12 +12,6 @@ import { systemClock } from '../../platform/clock';
 
 /** The decoder (@peculiar/x509, ~50 kB gzipped) loads with the first input, not with the page. */
 const decoder = () => import('@toolbox/core/tools/certificates');
-
-const KIND = {
-  certificate: 'Certificate',
-  request: 'Certificate request',
-  'public-key': 'Public key',
-} as const;
 
 function validity(item: DecodedItem): string {
   const days = item.daysLeft ?? 0;
@@ -107,7 +102,7 @@ export default function CertificatesPage() {
                 </p>
               )}
               {report.items.map((item, index) => {
-                const title = `${KIND[item.kind]}${report.items.length > 1 ? ` ${index + 1}` : ''}`;
+                const title = `${KIND_LABELS[item.kind]}${report.items.length > 1 ? ` ${index + 1}` : ''}`;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a pasted bundle may hold the same certificate twice
                   <section key={index} aria-label={title} className="grid gap-2">
