@@ -1,11 +1,11 @@
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
- * Characters that never join a neighbour of the same kind into one grapheme: ASCII and Latin-1 without CR (which
- * pairs with LF). Between two of them there is always a boundary (Unicode's UAX #29: none is Extend, ZWJ,
+ * Characters that never join a neighbour of the same kind into one grapheme: printable ASCII and Latin-1, tab and
+ * LF (not CR, which pairs with LF). Between two of them there is always a boundary (Unicode's UAX #29: none is Extend, ZWJ,
  * SpacingMark, Prepend, Hangul or a regional indicator), so a run of them needs no segmenter except at its ends.
  */
-const SIMPLE = /[\0-\f\x0e-\x7e\xa0-\xff]+/g;
+const SIMPLE = /[\t\n\x20-\x7e\xa0-\xff]+/g;
 
 /** User-perceived characters: a ZWJ family, a flag or a skin-toned thumb is one item. */
 export function splitGraphemes(text: string): string[] {
