@@ -17,11 +17,13 @@ export function splitGraphemes(text: string): string[] {
     const end = start + run[0].length;
     // The run's first character may belong to what precedes it (a ZWJ before ©, a Prepend mark) and its last may
     // take marks that follow: both stay with the segmenter; every one between is a grapheme of its own.
+    // (At the end of the text nothing follows.)
     const sure = start === from ? start : start + 1;
-    if (sure >= end - 1) continue;
+    const last = end === text.length ? end : end - 1;
+    if (sure >= last) continue;
     if (sure > from) for (const s of segmenter.segment(text.slice(from, sure))) out.push(s.segment);
-    for (let i = sure; i < end - 1; i++) out.push(text.charAt(i));
-    from = end - 1;
+    for (let i = sure; i < last; i++) out.push(text.charAt(i));
+    from = last;
   }
   if (from < text.length) for (const s of segmenter.segment(text.slice(from))) out.push(s.segment);
   return out;
