@@ -3,6 +3,11 @@ import {
   DEVICE_IDS,
   type DeviceId,
   MOCKUP_DEFAULTS,
+  MOCKUP_FITS,
+  MOCKUP_POSITIONS,
+  type MockupFit,
+  type MockupPosition,
+  type MockupScale,
   normalizeMockupInput,
 } from '@toolbox/core/tools/mockup-generator';
 import { type Command, Option } from 'commander';
@@ -16,7 +21,18 @@ export const examples: readonly Example[] = [
   {
     command: 'toolbox mockup app.png --device iphone-14-pro --background "#0f172a" --no-shadow --format webp',
   },
+  {
+    command: 'toolbox mockup long-page.png --device macbook-pro --fit fit --scale 2',
+    description: 'the whole page, letterboxed, at twice the size (mockup-macbook-pro@2x.png)',
+  },
+  {
+    command: 'toolbox mockup long-page.png --position 30',
+    description: 'covering the screen from 30% of the way down the page (default: its top)',
+  },
 ];
+
+/** `--position` takes a named place or a percent (0 top, 100 bottom). */
+const NAMED_POSITIONS = MOCKUP_POSITIONS.filter((p) => p !== 'custom');
 
 export function configure(cmd: Command) {
   cmd
@@ -27,6 +43,25 @@ export function configure(cmd: Command) {
     )
     .option('--background <color>', 'background colour (hex)', MOCKUP_DEFAULTS.backgroundColor)
     .option('--no-shadow', 'no drop shadow (padding 50 px instead of 100 px)')
+    .addOption(
+      new Option(
+        '--fit <fit>',
+        'fill: cover the screen, cutting the overflow; fit: show the whole screenshot',
+      )
+        .choices(MOCKUP_FITS)
+        .default(MOCKUP_DEFAULTS.fit),
+    )
+    .option(
+      '--position <where>',
+      `where the screenshot sits along the screen's height: ${NAMED_POSITIONS.join(', ')} or a percent ` +
+        "(0 top, 100 bottom); auto keeps a tall screenshot's top",
+      MOCKUP_DEFAULTS.position,
+    )
+    .addOption(
+      new Option('--scale <n>', 'pixel density: 2 doubles width and height (file@2x)')
+        .choices(['1', '2'])
+        .default('1'),
+    )
     .addOption(new Option('--format <format>', 'image format').choices(IMAGE_FORMAT_NAMES).default('png'))
     .option('--quality <n>', 'JPEG/WebP quality, 1 to 100', '92')
     .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
@@ -38,6 +73,10 @@ export interface MockupOptions {
   device: DeviceId;
   backgroundColor: string;
   shadow: boolean;
+  fit: MockupFit;
+  position: MockupPosition;
+  offset: number;
+  scale: MockupScale;
   format: ImageFormat;
   quality: number;
   out: string;
@@ -61,11 +100,26 @@ export function toOptions(parsed: ParsedCommand): MockupOptions {
     device: f.choice('device', DEVICE_IDS, MOCKUP_DEFAULTS.device),
     backgroundColor: f.string('background', MOCKUP_DEFAULTS.backgroundColor),
     shadow: f.boolean('shadow'),
+    fit: f.choice('fit', MOCKUP_FITS, MOCKUP_DEFAULTS.fit),
+    ...readPosition(f.string('position', MOCKUP_DEFAULTS.position)),
+    scale: f.choice('scale', ['1', '2']) === '2' ? 2 : 1,
     format: f.choice('format', IMAGE_FORMAT_NAMES, 'png'),
     quality: f.number('quality', { min: 1, max: 100, fallback: 92 }),
     out: f.string('out', '.'),
     force: f.boolean('force'),
   };
+}
+
+function readPosition(value: string): { position: MockupPosition; offset: number } {
+  const named = NAMED_POSITIONS.find((p) => p === value);
+  if (named) return { position: named, offset: MOCKUP_DEFAULTS.offset };
+  const percent = /^\d+(\.\d+)?%?$/.test(value) ? Number.parseFloat(value) : Number.NaN;
+  if (!(percent >= 0 && percent <= 100)) {
+    throw new UsageError(
+      `--position must be one of ${NAMED_POSITIONS.join(', ')} or a percent from 0 to 100, not "${value}".`,
+    );
+  }
+  return { position: 'custom', offset: percent };
 }
 
 export async function run(options: MockupOptions, ctx: CliContext) {
@@ -81,6 +135,10 @@ export async function run(options: MockupOptions, ctx: CliContext) {
     device: options.device,
     backgroundColor: options.backgroundColor,
     shadow: options.shadow,
+    fit: options.fit,
+    position: options.position,
+    offset: options.offset,
+    scale: options.scale,
   };
   normalizeMockupInput(input);
   const file = await renderMockup(
