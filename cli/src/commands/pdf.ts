@@ -51,17 +51,25 @@ export function toOptions(parsed: ParsedCommand): PdfOptions {
 
 export async function run(options: PdfOptions, ctx: CliContext) {
   const markdown = await readInput(ctx, options.file, 'a Markdown file');
-  const [{ imageSources, markdownToPdf }, { loadImages, planPdfFonts, renderPdf }] = await Promise.all([
+  const [
+    { hasMath, imageSources, markdownToPdf },
+    { loadImages, planPdfFonts, renderPdf },
+    { loadMathTypesetter },
+  ] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
     import('../platform/pdf-render'),
+    import('@toolbox/core/markdown/math'),
   ]);
   const baseDir = options.file === '-' ? ctx.cwd : dirname(resolve(ctx.cwd, options.file));
   const images = await loadImages(imageSources(markdown), baseDir);
   const fonts = await planPdfFonts(markdown);
+  // MathJax loads only for a document with math.
+  const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
   const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
     theme: options.theme,
     images,
     fonts,
+    ...(math ? { math } : {}),
   });
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
   const bytes = await renderPdf(definition, subsets);

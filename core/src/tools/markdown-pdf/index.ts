@@ -10,6 +10,7 @@ export {
 export { BLOG_STYLES, type BlogStyle, blogCss } from './blog-styles';
 export {
   A4,
+  hasMath,
   imageSources,
   markdownToPdf,
   type PdfContent,
@@ -17,5 +18,6 @@ export {
   type PdfOptions,
 } from './document';
 export { inlineRuns, plainText, safeLink, type TextRun } from './inline';
+export { drawMathRuns } from './math-pdf';
 export { meta } from './meta';
 export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';
