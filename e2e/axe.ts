@@ -17,6 +17,16 @@ type AxeWindow = Window & { axe: typeof axe };
  * pass here, side by side on the shared 2-core machine, with the same violations; a11y.spec.ts checks this helper.)
  */
 async function withAxe(frame: Frame): Promise<void> {
+  // Colours mid-transition (a theme just switched, a tab just selected) are not the ones a person reads: wait for
+  // running CSS transitions to end (animations that loop, such as spinners, are not transitions).
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   if (await frame.evaluate(() => typeof (window as unknown as AxeWindow).axe?.runPartial === 'function'))
     return;
   await frame.evaluate(axe.source);
