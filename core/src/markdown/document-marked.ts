@@ -1,6 +1,6 @@
 import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
 import markedFootnote, { type Footnote, type Footnotes } from 'marked-footnote';
-import { escapeAttribute } from '../html/escape';
+import { escapeAttribute, escapeHtml } from '../html/escape';
 import { isMathFence, type MathTypesetter, mathExtension, mathHtml } from './math';
 
 export type { Footnote };
@@ -85,11 +85,11 @@ export function documentMarked(options: DocumentOptions = {}, ...extensions: Mar
         code(token: Tokens.Code) {
           if (isMathFence(token))
             return mathHtml({ text: token.text, display: true }, options.math, options.onMathError);
-          if (!options.highlight) return false;
           const lang = token.lang?.trim().split(/\s/)[0] ?? '';
           const cls = lang ? ` class="language-${escapeAttribute(lang)}"` : '';
-          const body = options.highlight(token.text, lang);
-          return `<pre><code${cls}>${body}\n</code></pre>\n`;
+          const body = options.highlight ? options.highlight(token.text, lang) : escapeHtml(token.text);
+          // A block wider than its panel scrolls, and a scrolling region must be reachable by keyboard.
+          return `<pre tabindex="0"><code${cls}>${body}\n</code></pre>\n`;
         },
       },
     },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from './render';
 import { markdownToSafeHtml, safeHref, safeImageSrc } from './safe-html';
 
 type Node = {
@@ -92,6 +93,17 @@ describe('markdownToSafeHtml', () => {
     expect(html).toContain('<details><summary>More</summary>');
     expect(html).not.toContain('hidden note');
     expect(html).toContain('a &lt; b and x');
+  });
+
+  it('makes every code block a keyboard-reachable scroll region, its text escaped, highlighted or not', () => {
+    for (const html of [
+      markdownToHtml('```\n<b>&x</b>\n```'),
+      markdownToSafeHtml('```js\nconst a = "<b>";\n```'),
+    ]) {
+      const pre = parseFragment(html).childNodes.find((n) => n.nodeName === 'pre') as unknown as Node;
+      expect(pre.attrs).toContainEqual({ name: 'tabindex', value: '0' });
+      expect(html).not.toContain('<b>');
+    }
   });
 
   it('never produces anything that runs', () => {
