@@ -153,3 +153,34 @@ describe('the repository', () => {
     expect(fixed, 'KNOWN_VIOLATIONS entries that are fixed now: remove them').toEqual([]);
   });
 });
+
+/** Module specifiers a file re-exports from (`export … from '…'`). */
+function reExportsOf(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(join(repo, path), 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) =>
+    ts.isExportDeclaration(statement) &&
+    statement.moduleSpecifier &&
+    ts.isStringLiteral(statement.moduleSpecifier)
+      ? [statement.moduleSpecifier.text]
+      : [],
+  );
+}
+
+describe('module surfaces', () => {
+  it('re-export by name: no `export *` (an index says what it offers)', () => {
+    const star = /^\s*export\s+\*\s+from\s/m;
+    const files = AREAS.flatMap(filesUnder).filter((file) =>
+      star.test(readFileSync(join(repo, file), 'utf8')),
+    );
+    expect(files).toEqual([]);
+  });
+
+  it('keep test helpers in core/src/testing itself: it forwards nothing from elsewhere in core', () => {
+    const forwards = filesUnder('core/src/testing').flatMap((file) =>
+      reExportsOf(file)
+        .filter((specifier) => !specifier.startsWith('./'))
+        .map((specifier) => `${file} re-exports ${specifier}`),
+    );
+    expect(forwards).toEqual([]);
+  });
+});

@@ -39,6 +39,91 @@ describe('toOptions', () => {
   });
 });
 
+describe('placement and scale flags', () => {
+  it('reads --fit, --position (named or a percent) and --scale', () => {
+    expect(toOptions({ flags, args: ['a.png'] })).toMatchObject({
+      fit: 'fill',
+      position: 'auto',
+      scale: 1,
+    });
+    const read = (more: Record<string, string>) =>
+      toOptions({ flags: { ...flags, ...more }, args: ['a.png'] });
+    expect(read({ fit: 'fit', position: 'center', scale: '2' })).toMatchObject({
+      fit: 'fit',
+      position: 'center',
+      scale: 2,
+    });
+    expect(read({ position: '30' })).toMatchObject({ position: 'custom', offset: 30 });
+    expect(read({ position: '12.5%' })).toMatchObject({ position: 'custom', offset: 12.5 });
+  });
+  it.each(['left', '140', '-5', ''])('refuses --position %j with the choices (usage error)', (position) => {
+    expect(() => toOptions({ flags: { ...flags, position }, args: ['a.png'] })).toThrow(
+      new UsageError(
+        `--position must be one of auto, top, center, bottom or a percent from 0 to 100, not "${position}".`,
+      ),
+    );
+  });
+});
+
+/** A 200x1200 page capture: red header band (rows 0-59), blue footer band (last 60 rows), grey between. */
+const tallPng = (() => {
+  const w = 200;
+  const h = 1200;
+  const px = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const color = y < 60 ? [220, 38, 38, 255] : y >= h - 60 ? [37, 99, 235, 255] : [200, 200, 200, 255];
+    for (let x = 0; x < w; x++) px.set(color, (y * w + x) * 4);
+  }
+  return encodePng(px, w, h);
+})();
+
+async function mockupOf(more: Record<string, string>, name = 'mockup-iphone-14-pro.png') {
+  const cwd = mkdtempSync(join(tmpdir(), 'toolbox-mockup-'));
+  writeFileSync(join(cwd, 'long.png'), tallPng);
+  const options = toOptions({ flags: { ...flags, shadow: false, ...more }, args: ['long.png'] });
+  await run({ ...options, out: 'out' }, testContext({ cwd }));
+  const png = decodePng(new Uint8Array(readFileSync(join(cwd, 'out', name))));
+  const at = (x: number, y: number) =>
+    Array.from(png.rgba.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3));
+  // The iPhone's screen spans y 18..782 of the frame (50 px padding without the shadow); its camera sits at
+  // y 34..66 in the middle, so the band is sampled beside it.
+  const screenRow = (frameY: number, scale = 1) => Math.round((50 + frameY) * scale);
+  return { png, at, screenRow };
+}
+
+const RED = [220, 38, 38];
+const BLUE = [37, 99, 235];
+const GREY = [200, 200, 200];
+
+describe('a tall screenshot (pixels of the written PNG)', () => {
+  it('keeps its red header at the top of the screen by default and with --position top', async () => {
+    const cases: Record<string, string>[] = [{}, { position: 'top' }];
+    for (const more of cases) {
+      const { at, screenRow } = await mockupOf(more);
+      expect(at(50 + 100, screenRow(40))).toEqual(RED);
+      expect(at(50 + 200, screenRow(740))).toEqual(GREY);
+    }
+  });
+  it('is cut around its middle only when asked (--position center)', async () => {
+    const { at, screenRow } = await mockupOf({ position: 'center' });
+    expect(at(50 + 100, screenRow(40))).toEqual(GREY);
+  });
+  it('shows header and footer with --fit fit', async () => {
+    const { at, screenRow } = await mockupOf({ fit: 'fit' });
+    // 200x1200 in a 364x764 screen: 127 px wide, centred (x 118..246 of the frame), full height.
+    expect(at(50 + 182, screenRow(20))).toEqual(RED);
+    expect(at(50 + 182, screenRow(778))).toEqual(BLUE);
+    expect(at(50 + 60, screenRow(400))).toEqual([0, 0, 0]);
+  });
+  it('--scale 2 writes twice the width and height, same picture', async () => {
+    const one = await mockupOf({});
+    const two = await mockupOf({ scale: '2' }, 'mockup-iphone-14-pro@2x.png');
+    expect([two.png.width, two.png.height]).toEqual([one.png.width * 2, one.png.height * 2]);
+    expect(two.at(300, two.screenRow(40, 2))).toEqual(RED);
+    expect(two.at(400, two.screenRow(740, 2))).toEqual(GREY);
+  });
+});
+
 describe('run', () => {
   it.each([
     [true, 600, 1000],

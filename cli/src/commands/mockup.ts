@@ -3,6 +3,11 @@ import {
   DEVICE_IDS,
   type DeviceId,
   MOCKUP_DEFAULTS,
+  MOCKUP_FITS,
+  MOCKUP_POSITIONS,
+  type MockupFit,
+  type MockupPosition,
+  type MockupScale,
   normalizeMockupInput,
 } from '@toolbox/core/tools/mockup-generator';
 import type { Command } from 'commander';
@@ -18,7 +23,18 @@ export const examples: readonly Example[] = [
   {
     command: 'toolbox mockup app.png --device iphone-14-pro --background "#0f172a" --no-shadow --format webp',
   },
+  {
+    command: 'toolbox mockup long-page.png --device macbook-pro --fit fit --scale 2',
+    description: 'the whole page, letterboxed, at twice the size (mockup-macbook-pro@2x.png)',
+  },
+  {
+    command: 'toolbox mockup long-page.png --position 30',
+    description: 'covering the screen from 30% of the way down the page (default: its top)',
+  },
 ];
+
+/** `--position` takes a named place or a percent (0 top, 100 bottom). */
+const NAMED_POSITIONS = MOCKUP_POSITIONS.filter((p) => p !== 'custom');
 
 const flags = defineFlags({
   image: { flag: '--image <file>', description: 'the screenshot, as a flag' },
@@ -34,6 +50,25 @@ const flags = defineFlags({
     default: MOCKUP_DEFAULTS.backgroundColor,
   },
   shadow: { flag: '--no-shadow', description: 'no drop shadow (padding 50 px instead of 100 px)' },
+  fit: {
+    flag: '--fit <fit>',
+    description: 'fill: cover the screen, cutting the overflow; fit: show the whole screenshot',
+    choices: MOCKUP_FITS,
+    default: MOCKUP_DEFAULTS.fit,
+  },
+  position: {
+    flag: '--position <where>',
+    description:
+      `where the screenshot sits along the screen's height: ${NAMED_POSITIONS.join(', ')} or a percent ` +
+      "(0 top, 100 bottom); auto keeps a tall screenshot's top",
+    default: MOCKUP_DEFAULTS.position,
+  },
+  scale: {
+    flag: '--scale <n>',
+    description: 'pixel density: 2 doubles width and height (file@2x)',
+    choices: ['1', '2'],
+    default: '1',
+  },
   ...imageFileFlags,
   force: { flag: '-f, --force', description: 'overwrite a file that already exists' },
 });
@@ -47,6 +82,10 @@ export interface MockupOptions {
   device: DeviceId;
   backgroundColor: string;
   shadow: boolean;
+  fit: MockupFit;
+  position: MockupPosition;
+  offset: number;
+  scale: MockupScale;
   format: ImageFormat;
   quality: number;
   out: string;
@@ -55,7 +94,7 @@ export interface MockupOptions {
 
 export function toOptions(parsed: ParsedCommand): MockupOptions {
   const positional = readFlags(parsed).arg(0);
-  const { image: flag, background, output, ...values } = flags.read(parsed);
+  const { image: flag, background, position, scale, output, ...values } = flags.read(parsed);
   if (positional && flag && positional !== flag)
     throw new UsageError('Give the image once: as an argument or with --image.');
   const image = positional ?? flag;
@@ -64,7 +103,26 @@ export function toOptions(parsed: ParsedCommand): MockupOptions {
       hint: 'toolbox mockup screenshot.png --device macbook-pro',
     });
   }
-  return { image, ...values, backgroundColor: background, out: output };
+  return {
+    image,
+    ...values,
+    backgroundColor: background,
+    ...readPosition(position),
+    scale: scale === '2' ? 2 : 1,
+    out: output,
+  };
+}
+
+function readPosition(value: string): { position: MockupPosition; offset: number } {
+  const named = NAMED_POSITIONS.find((p) => p === value);
+  if (named) return { position: named, offset: MOCKUP_DEFAULTS.offset };
+  const percent = /^\d+(\.\d+)?%?$/.test(value) ? Number.parseFloat(value) : Number.NaN;
+  if (!(percent >= 0 && percent <= 100)) {
+    throw new UsageError(
+      `--position must be one of ${NAMED_POSITIONS.join(', ')} or a percent from 0 to 100, not "${value}".`,
+    );
+  }
+  return { position: 'custom', offset: percent };
 }
 
 export async function run(options: MockupOptions, ctx: CliContext) {
@@ -80,6 +138,10 @@ export async function run(options: MockupOptions, ctx: CliContext) {
     device: options.device,
     backgroundColor: options.backgroundColor,
     shadow: options.shadow,
+    fit: options.fit,
+    position: options.position,
+    offset: options.offset,
+    scale: options.scale,
   };
   normalizeMockupInput(input);
   const file = await renderMockup(

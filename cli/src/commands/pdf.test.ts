@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_OPTIONS } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { defaultPdfName, toOptions } from './pdf';
@@ -19,7 +20,31 @@ describe('pdf toOptions', () => {
       theme: 'dark',
       output: '-',
       force: true,
+      pageSize: 'A4',
+      margins: DEFAULT_PAGE_OPTIONS.margins,
+      toc: false,
+      header: '',
+      footer: '{page} / {pages}',
     });
     expect(() => toOptions({ flags: {}, args: [] })).toThrow(UsageError);
+  });
+
+  it('reads the page flags: size, margins in CSS order, header, footer, --toc', () => {
+    const options = toOptions({
+      flags: { pageSize: 'Letter', margin: '1in 0.5in', toc: true, header: '{title}', footer: '' },
+      args: ['a.md'],
+    });
+    expect(options).toMatchObject({
+      pageSize: 'Letter',
+      margins: { top: 72, right: 36, bottom: 72, left: 36 },
+      toc: true,
+      header: '{title}',
+      footer: '',
+    });
+  });
+
+  it.each(['20', '3px', '5in'])('refuses --margin %j with a usage error that names the flag', (margin) => {
+    expect(() => toOptions({ flags: { margin }, args: ['a.md'] })).toThrow(/^--margin: /);
+    expect(() => toOptions({ flags: { margin }, args: ['a.md'] })).toThrow(UsageError);
   });
 });

@@ -4,7 +4,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fixedClock } from '@toolbox/core/testing';
+import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandModule } from '../command-module';

@@ -106,10 +106,20 @@ async function openFresh(bytes: Uint8Array): Promise<OpenedFont | undefined> {
     const font = create(bytes as Parameters<typeof create>[0]) as Font;
     if (!('layout' in font)) return undefined;
     font.hasGlyphForCodePoint(0x20); // throws on a font without a usable cmap
+    // Shaping is the cost of measuring; a table's words and lines repeat, so each text is shaped once.
+    const widths = new Map<string, number>();
     return {
       family,
       has: (cp) => font.hasGlyphForCodePoint(cp),
-      width: (text) => font.layout(text).advanceWidth / font.unitsPerEm,
+      width: (text) => {
+        let width = widths.get(text);
+        if (width === undefined) {
+          if (widths.size >= 50_000) widths.clear();
+          width = font.layout(text).advanceWidth / font.unitsPerEm;
+          widths.set(text, width);
+        }
+        return width;
+      },
     };
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, escapeAttribute, escapeHtml, jsonForScript } from './escape';
+import { decodeAttributeValue, decodeEntities, escapeAttribute, escapeHtml, jsonForScript } from './escape';
 
 type Node = {
   nodeName: string;
@@ -75,8 +75,28 @@ describe('decodeEntities', () => {
     ['Tom &amp; Jerry', 'Tom & Jerry'],
     ['&lt;b&gt; &quot;x&quot; &#39;y&#39;', `<b> "x" 'y'`],
     ['&#x1F680; &#128512;', '🚀 😀'],
-    ['&unknown; &#0; & alone', '&unknown; &#0; & alone'],
+    ['Caf&eacute; &#x1F600;&nbsp;&hellip; &NotEqualTilde; &copy 2024', 'Café 😀\u00a0… ≂̸ © 2024'],
+    ['&unknown; & alone', '&unknown; & alone'],
   ])('%j -> %j', (input, expected) => {
     expect(decodeEntities(input)).toBe(expected);
   });
+
+  const SAMPLES = [
+    'Caf&eacute; &#x1F600;&nbsp;&mdash; &Aacute;&szlig;&euro;&trade;',
+    '&#0; &#x110000; &#128; &#xD800; &amp &lt3 &notit; &unknown;',
+    'AT&T &copy2024 &ampx &#65&#x42',
+  ];
+
+  it.each(SAMPLES)('decodes %j in text as parse5 (the HTML spec) does', (text) => {
+    const body = find(parse(`<!doctype html><body><p>${text}</p></body>`) as Node, 'p');
+    expect(decodeEntities(text)).toBe(textOf(body));
+  });
+
+  it.each([...SAMPLES, '?a=1&copy=2&not=3', 'x&eacutey'])(
+    'decodes %j in an attribute as parse5 does',
+    (text) => {
+      const element = find(parseFragment(`<a title="${text}"></a>`) as Node, 'a');
+      expect(decodeAttributeValue(text)).toBe(element?.attrs?.[0]?.value);
+    },
+  );
 });

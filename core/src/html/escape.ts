@@ -1,3 +1,5 @@
+import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
+
 /** Text between tags: `&` and `<` start markup there; `>` is escaped too so no reader ever sees `-->` or `]]>`. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -21,16 +23,15 @@ export function jsonForScript(value: unknown, indent = 2): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references real pages use in titles and attribute values. */
+/**
+ * Decodes every HTML5 character reference in text between tags (&eacute;, &#x1F600;, &nbsp;, the legacy &copy
+ * without `;`), as a browser does, with fb55's `entities` (parse5's own table).
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
+  return decodeHTML(text);
+}
+
+/** The same for an attribute value, where a legacy reference followed by `=` or a letter stays as written (`?a&copy=1`). */
+export function decodeAttributeValue(text: string): string {
+  return decodeHTMLAttribute(text);
 }

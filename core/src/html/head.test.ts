@@ -15,6 +15,17 @@ const PAGE = `<!DOCTYPE html>
 <body><meta name="keywords" content="in the body"></body></html>`;
 
 describe('readHead', () => {
+  it('decodes every HTML entity in the title and attribute values, not a handful', () => {
+    const head = readHead(
+      '<title>Caf&eacute; &#x1F600;&nbsp;&mdash; Men&uuml;</title>' +
+        '<meta name="description" content="&Eacute;t&eacute; &hellip; &#x1F600;&nbsp;!">' +
+        '<link rel="canonical" href="https://example.com/?a=1&copy=2&amp;b=3">',
+    );
+    expect(head.title).toBe('Café 😀\u00a0— Menü');
+    expect(metaContent(head, 'description')).toBe('Été … 😀\u00a0!');
+    expect(linkHref(head, 'canonical')).toBe('https://example.com/?a=1&copy=2&b=3');
+  });
+
   it('reads title, meta and link tags as a crawler does', () => {
     const head = readHead(PAGE);
     expect(head.title).toBe('Ada & Co');

@@ -1,4 +1,4 @@
-import { decodeEntities } from './escape';
+import { decodeAttributeValue, decodeEntities } from './escape';
 
 /** One start tag's attributes, names lowercased, values decoded. */
 export type Attributes = Record<string, string>;
@@ -17,7 +17,7 @@ function readAttributes(source: string): Attributes {
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = (match[1] ?? '').toLowerCase();
     if (name in attributes) continue; // the first of a repeated attribute wins, as in browsers
-    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+    attributes[name] = decodeAttributeValue(match[2] ?? match[3] ?? match[4] ?? '');
   }
   return attributes;
 }

@@ -1,6 +1,6 @@
 import { unzlibSync, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../testing';
+import { seededRandom } from '../deterministic/seeded-random';
 import { crc32 } from './crc32';
 import { decodePng, pngSize } from './png-decode';
 import { encodePng, type PngFilter } from './png-encode';

@@ -1,2 +1,13 @@
 export { checkSqlExpression } from './expression';
-export * from './quote';
+export {
+  checkIdentifier,
+  identifierBytes,
+  MAX_IDENTIFIER_BYTES,
+  parseQualifiedName,
+  type QualifiedName,
+  quoteIdent,
+  quoteLiteral,
+  quoteQualified,
+  sqlComment,
+  truncateIdentifier,
+} from './quote';

@@ -1,5 +1,3 @@
-export { fixedClock } from '../deterministic/fixed-clock';
-export { seededRandom } from '../deterministic/seeded-random';
 export { memorySink } from './memory-sink';
 export {
   type FakeImage,

@@ -5,13 +5,9 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient, fakeSession } from '../testing/fake-auth-client';
 import { AuthProvider } from './auth/auth-provider';
-import { availableTools, pageFor } from './available-tools';
-import Dashboard from './dashboard';
-import { PaletteProvider } from './palette-provider';
 import { AppRoutes } from './router';
 import { readSidebarOpen } from './sidebar-cookie';
 import { ThemeProvider } from './theme-provider';
-import { ToolHistoryProvider } from './tool-history/tool-history-provider';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,7 +30,6 @@ function renderApp(path: string, fake = fakeAuthClient()) {
   return fake;
 }
 
-const withoutPage = tools.find((tool) => !pageFor(tool.id));
 const where = () => screen.getByTestId('where').textContent;
 
 describe('guard and sign-in flow', () => {
@@ -95,36 +90,22 @@ describe('signed-in shell', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page');
   });
 
-  it.skipIf(!withoutPage)('routes a registry tool that has no page yet to 404', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp(`/${withoutPage?.id}`, signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+  it('routes a registry tool to its own page, headed by its registry title', async () => {
+    const tool = tools.find((candidate) => candidate.id === 'cron');
+    renderApp('/cron', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: tool?.title })).toBeTruthy();
+    expect(screen.queryByText('Oops! Page not found')).toBeNull();
   });
 
-  it('lists exactly the tools that have pages, in registry order, and counts them', async () => {
+  it('lists every registry tool, in registry order, and counts them', async () => {
     renderApp('/', signedIn());
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const toolLinks = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
       .filter((href) => href !== '/');
-    expect(toolLinks).toEqual(availableTools.map((tool) => `/${tool.id}`));
-    expect(screen.getByText(`${availableTools.length} Developer Tools`)).toBeTruthy();
-  });
-
-  it('shows an empty state on the dashboard when no tool has a page', async () => {
-    render(
-      <MemoryRouter>
-        <ToolHistoryProvider userId={null} tools={[]}>
-          <PaletteProvider>
-            <Dashboard tools={[]} />
-          </PaletteProvider>
-        </ToolHistoryProvider>
-      </MemoryRouter>,
-    );
-    await screen.findByRole('heading', { name: 'Featured Tools' });
-    expect(screen.getAllByText('Tools are on their way')).toHaveLength(2);
-    expect(screen.getByText('0 Developer Tools')).toBeTruthy();
+    expect(toolLinks).toEqual(tools.map((tool) => `/${tool.id}`));
+    expect(screen.getByText(`${tools.length} Developer Tools`)).toBeTruthy();
   });
 
   it('toggles the sidebar with Ctrl+B and remembers it in the cookie', async () => {

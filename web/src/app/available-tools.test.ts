@@ -1,21 +1,20 @@
+import type { ToolId } from '@toolbox/core/registry';
 import { tools } from '@toolbox/core/registry';
 import { describe, expect, it } from 'vitest';
-import { groupTools, toolsWithPages } from './available-tools';
+import { type LazyPage, toolPages } from '../tools/pages';
+import { groupTools, pageFor } from './available-tools';
 
-const page = () => null;
-
-describe('toolsWithPages', () => {
-  it('is empty when no tool has a page', () => {
-    expect(toolsWithPages({})).toEqual([]);
+describe('pageFor', () => {
+  it('has a page for every registry tool and nothing else', () => {
+    expect(Object.keys(toolPages).sort()).toEqual(tools.map((tool) => tool.id).sort());
+    for (const tool of tools) expect(pageFor(tool.id)).toBe(toolPages[tool.id]);
   });
 
-  it('keeps registry order, not the order of the page map', () => {
-    const pages = { 'regex-json': page, 'og-generator': page, 'changelog-generator': page };
-    expect(toolsWithPages(pages).map((tool) => tool.id)).toEqual([
-      'og-generator',
-      'regex-json',
-      'changelog-generator',
-    ]);
+  it('does not compile when a registry tool has no page', () => {
+    const { jwt: _dropped, ...withoutJwt } = toolPages;
+    // @ts-expect-error -- 'jwt' is missing: pages.ts must name every registry tool.
+    const pages: Record<ToolId, LazyPage> = withoutJwt;
+    expect(Object.keys(pages)).not.toContain('jwt');
   });
 });
 
@@ -43,8 +42,8 @@ describe('groupTools', () => {
     expect(section?.title).toBe(title);
   });
 
-  it('leaves out groups with no tools that have pages', () => {
-    const sections = groupTools(toolsWithPages({ 'commit-message-assistant': page }));
+  it('leaves out groups with no tools', () => {
+    const sections = groupTools(tools.filter((tool) => tool.id === 'commit-message-assistant'));
     expect(sections).toEqual([
       {
         id: 'project',

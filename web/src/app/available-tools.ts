@@ -1,14 +1,6 @@
 import { type ToolGroup, type ToolMeta, toolGroups } from '@toolbox/core/define-tool';
-import { type Tool, type ToolId, tools } from '@toolbox/core/registry';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { toolPages } from '../tools/pages';
-
-export type ToolPageMap = Partial<Record<ToolId, LazyExoticComponent<ComponentType> | unknown>>;
-
-/** Registry tools that have a web page, in registry order. */
-export function toolsWithPages(pages: ToolPageMap = toolPages, all: readonly Tool[] = tools): Tool[] {
-  return all.filter((tool) => pages[tool.id] !== undefined);
-}
+import type { Tool, ToolId } from '@toolbox/core/registry';
+import { type LazyPage, toolPages } from '../tools/pages';
 
 export interface ToolSection {
   id: ToolGroup;
@@ -27,10 +19,9 @@ export function groupTools(list: readonly Tool[]): ToolSection[] {
     .filter((section) => section.tools.length > 0);
 }
 
-export const availableTools: readonly Tool[] = toolsWithPages();
-
-export function pageFor(id: ToolId): LazyExoticComponent<ComponentType> | undefined {
-  return (toolPages as Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>)[id];
+/** The page of a registry tool (pages.ts has one for each). */
+export function pageFor(id: ToolId): LazyPage {
+  return toolPages[id];
 }
 
 export function isFeatured(tool: ToolMeta): boolean {

@@ -1,4 +1,4 @@
-import type { Tool } from '@toolbox/core/registry';
+import { type Tool, tools } from '@toolbox/core/registry';
 import { Command } from 'cmdk';
 import { CornerDownLeft, LayoutDashboard, Play, Search, User } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { findRunButton, runButtonLabel, runShortcutLabel } from '../components/r
 import { ToolIconView } from '../components/tool-icons';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
 import { Kbd } from '../components/ui/kbd';
-import { availableTools } from './available-tools';
 import { paletteResults } from './palette-search';
 import { useToolHistory } from './tool-history/use-tool-history';
 
@@ -27,7 +26,7 @@ export default function CommandPalette({
 }) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const results = useMemo(() => paletteResults(query, availableTools), [query]);
+  const results = useMemo(() => paletteResults(query, tools), [query]);
   const { favourites, recent } = useToolHistory();
   // The page's primary action, offered with its shortcut (the same button Ctrl/Cmd+Enter presses).
   const [run, setRun] = useState<{ label: string; button: HTMLButtonElement } | null>(null);

@@ -1,18 +1,17 @@
-import type { Tool } from '@toolbox/core/registry';
+import { type Tool, tools } from '@toolbox/core/registry';
 import { ArrowRight, History, type LucideIcon, Search, Sparkles, Star, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/document-title';
-import { EmptyState } from '../components/empty-state';
 import { shortcutLabel } from '../components/shortcut';
 import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { Kbd } from '../components/ui/kbd';
-import { availableTools, isFeatured } from './available-tools';
+import { isFeatured } from './available-tools';
 import { usePalette } from './palette-provider';
 import { FavouriteButton } from './tool-history/favourite-button';
 import { useToolHistory } from './tool-history/use-tool-history';
 
-export default function Dashboard({ tools = availableTools }: { tools?: readonly Tool[] }) {
+export default function Dashboard() {
   useDocumentTitle('Dashboard');
   const { setOpen } = usePalette();
   const { favourites, recent } = useToolHistory();
@@ -62,32 +61,24 @@ export default function Dashboard({ tools = availableTools }: { tools?: readonly
           title="Featured Tools"
           subtitle="The ones people reach for first."
         />
-        {featured.length > 0 ? (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {featured.map((tool) => (
-              <li key={tool.id}>
-                <ToolCard tool={tool} featured />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <NoToolsYet />
-        )}
+        <ul className="grid gap-4 md:grid-cols-2">
+          {featured.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} featured />
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="all-tools-title" className="grid gap-4">
         <SectionHeading id="all-tools-title" title="All Tools" subtitle="Everything else in the box." />
-        {others.length > 0 ? (
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {others.map((tool) => (
-              <li key={tool.id}>
-                <ToolCard tool={tool} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <NoToolsYet />
-        )}
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {others.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-3">
@@ -207,13 +198,5 @@ function StatCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
         <p className="text-sm text-muted-foreground">{children}</p>
       </div>
     </div>
-  );
-}
-
-function NoToolsYet() {
-  return (
-    <EmptyState icon={Wrench} title="Tools are on their way">
-      New tools appear here as soon as they are ready. Check back shortly.
-    </EmptyState>
   );
 }

@@ -1,7 +1,7 @@
-import type { ToolId } from '@toolbox/core/registry';
+import { type ToolId, tools } from '@toolbox/core/registry';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { availableTools, pageFor } from './available-tools';
+import { pageFor } from './available-tools';
 import { GuardedLayout } from './guarded-layout';
 import { PageSpinner } from './page-spinner';
 import { useRecordToolUse } from './tool-history/use-tool-history';
@@ -13,12 +13,9 @@ const ProfilePage = lazy(() => import('./profile/profile-page'));
 const DevicePage = lazy(() => import('./device/device-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** Tool routes come from the registry, only for tools with a page; anything else falls through to 404. */
-export function toolRoutePaths(): { path: ToolId; Page: NonNullable<ReturnType<typeof pageFor>> }[] {
-  return availableTools.flatMap((tool) => {
-    const Page = pageFor(tool.id);
-    return Page ? [{ path: tool.id, Page }] : [];
-  });
+/** Tool routes come from the registry, one per tool; anything else falls through to 404. */
+export function toolRoutePaths(): { path: ToolId; Page: ReturnType<typeof pageFor> }[] {
+  return tools.map((tool) => ({ path: tool.id, Page: pageFor(tool.id) }));
 }
 
 /** A tool's page, recorded as recently used when it opens. */

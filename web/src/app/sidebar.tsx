@@ -1,3 +1,4 @@
+import { tools } from '@toolbox/core/registry';
 import { LayoutDashboard, LogOut, PanelLeft, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -7,12 +8,12 @@ import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { useAuth } from './auth/auth-provider';
-import { availableTools, groupTools } from './available-tools';
+import { groupTools } from './available-tools';
 import { BrandMark } from './brand';
 import { initialsFromEmail } from './initials';
 import { useSidebar } from './sidebar-provider';
 
-const sections = groupTools(availableTools);
+const sections = groupTools(tools);
 export const sidebarId = 'app-sidebar';
 
 export function AppSidebar() {

@@ -4,8 +4,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /**
  * Tool id -> lazily loaded page (its own chunk). One line per tool, in any order; the registry sets display order:
  *   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
- * A registry tool without an entry here is hidden from the sidebar, dashboard and palette, and its route shows 404.
+ * Every registry tool has a page: a tool missing here (or an id the registry lacks) does not compile.
  */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
 export const toolPages = {
   'changelog-generator': lazy(() => import('./changelog-generator/changelog-generator-page')),
   'commit-message-assistant': lazy(() => import('./commit-message-assistant/commit-message-assistant-page')),
@@ -42,4 +44,4 @@ export const toolPages = {
   certificates: lazy(() => import('./certificates/certificates-page')),
   'qr-code': lazy(() => import('./qr-code/qr-code-page')),
   'sql-format': lazy(() => import('./sql-format/sql-format-page')),
-} satisfies Partial<Record<ToolId, LazyExoticComponent<ComponentType>>>;
+} satisfies Record<ToolId, LazyPage>;

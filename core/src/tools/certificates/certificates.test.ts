@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { fixedClock } from '../../testing';
 import { decodeCertificates } from './certificates';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../testing';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { categorizeEntry, ENTRY_DEFAULTS, generateEntryChangelog } from './entry-mode';
 import { bumpVersion } from './version';
 

@@ -44,6 +44,14 @@ export {
 } from './markdown';
 export { meta } from './meta';
 export { type PrependOptions, prependReleases } from './prepend';
-export * from './release';
+export {
+  type BumpType,
+  CATEGORY_TITLES,
+  CHANGE_CATEGORIES,
+  type ChangeCategory,
+  type ChangeItem,
+  formatDay,
+  type Release,
+} from './release';
 export { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 export { bumpVersion, nextVersion, toSemver } from './version';

@@ -10,4 +10,25 @@ export {
   webManifest,
 } from './favicon-maker';
 export { meta } from './meta';
-export * from './options';
+export {
+  APPLE_TOUCH_ICON_SIZE,
+  cutFaviconText,
+  FAVICON_DEFAULTS,
+  FAVICON_DOWNLOAD_SPACING_MS,
+  FAVICON_FILES,
+  FAVICON_SHAPES,
+  FAVICON_SIZES,
+  FAVICON_SNIPPET_FILE,
+  FAVICON_SVG_SIZE,
+  FAVICON_TEXT_MAX,
+  type FaviconInput,
+  type FaviconShape,
+  type FaviconSize,
+  faviconFileName,
+  ICO_SIZES,
+  MANIFEST_SIZES,
+  MASKABLE_SAFE_ZONE,
+  maskableFileName,
+  normalizeFaviconInput,
+  ROUNDED_RADIUS,
+} from './options';

@@ -45,8 +45,12 @@ describe('markdownToPdf', () => {
 
   it('numbers pages in the footer and paints the dark page', () => {
     const dark = markdownToPdf('# x', { theme: 'dark' }).definition;
-    const footer = dark.footer as (page: number, pages: number) => { text: string };
-    expect(footer(2, 7).text).toBe('2 / 7');
+    const footer = dark.footer as (page: number, pages: number) => { text: { text: string }[] };
+    expect(
+      footer(2, 7)
+        .text.map((run) => run.text)
+        .join(''),
+    ).toBe('2 / 7');
     const background = dark.background as (
       page: number,
       size: { width: number; height: number },

@@ -5,23 +5,32 @@ import { decodeEntities } from '../../html/escape';
 import { footnoteId, footnoteRefId, headingSlugger, lexDocument } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
 import { highlightLines } from '../../markdown/highlight';
+import type { Clock } from '../../ports';
 import { applyFontPlan } from './font-runs';
 import { htmlRuns, type InlineContext, inlineRuns, plainText } from './inline';
+import { htmlBreaks, isBreakParagraph, isolateBreakLines, PAGE_BREAK, placePageBreaks } from './page-breaks';
+import {
+  DEFAULT_PAGE_OPTIONS,
+  isoDay,
+  PAGE_SIZES,
+  type PdfPageOptions,
+  pageTemplate,
+  type TemplatePart,
+} from './page-options';
 import type { PdfContent } from './pdf-content';
 import { layoutTable, type TableMeasure } from './table-layout';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
+import { type TocEntry, tocBlocks } from './toc';
 
 export type { PdfContent };
 
-/** A4 in points, and the margins every theme uses. */
-export const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = { x: 50, top: 56, bottom: 60 } as const;
-const CONTENT_WIDTH = A4.width - 2 * MARGIN.x;
-/** The text width of a landscape page, for tables too wide for portrait. */
-const LANDSCAPE_WIDTH = A4.height - 2 * MARGIN.x;
+/** A4 in points. */
+export const A4 = PAGE_SIZES.A4;
 
-export interface PdfOptions {
+export interface PdfOptions extends Partial<PdfPageOptions> {
   theme: PdfThemeName;
+  /** The day `{date}` in a header or footer shows; without a clock `{date}` stays empty. */
+  clock?: Clock;
   /** Image href -> data URL (PNG or JPEG) the platform could load; any other image becomes its alt text. */
   images?: Readonly<Record<string, string>>;
   /** Which font draws each character (`planFonts` over the platform's fonts); without it every run keeps its family. */
@@ -61,6 +70,11 @@ interface Context extends InlineContext {
   /** Footnote label -> the id of the block holding its first reference, for the note's way back. */
   backTargets: Map<string, string>;
   measure: TableMeasure;
+  /** The text width of a portrait page, and of a landscape one (for tables too wide for portrait). */
+  contentWidth: number;
+  landscapeWidth: number;
+  /** Headings in order, for the table of contents. */
+  toc: TocEntry[];
 }
 
 /** Gives a block the id of the footnote references it holds, so each note can link back to it. */
@@ -88,6 +102,7 @@ function heading(token: Tokens.Heading, ctx: Context): PdfContent {
   const id = ctx.slugs[ctx.headingCount++] ?? `heading-${ctx.headingCount}`;
   if (!text) return { text: ' ', id, ...style };
   ctx.title ??= text;
+  ctx.toc.push({ id, text, depth: token.depth });
   ctx.headingIds[token.depth - 1] = id;
   ctx.headingIds.length = token.depth;
   const parent = ctx.headingIds
@@ -131,7 +146,7 @@ function paragraph(tokens: readonly Token[], ctx: Context, spaceAfter = 8): PdfC
     if (loaded.length === 0 || token.type === 'html') pending.push(token);
     if (loaded.length === 0) continue;
     flush();
-    for (const image of loaded) blocks.push(imageBlock(image, 360));
+    for (const image of loaded) blocks.push(imageBlock(image, ctx.contentWidth, 360));
   }
   flush();
   return blocks;
@@ -141,17 +156,17 @@ const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const htmlImageSources = (html: string) => [...html.matchAll(IMG_SRC)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 
 /** An embedded image (PNG or JPEG: the platform converts other formats), fitted to the text width. */
-function imageBlock(source: string, maxHeight: number, align?: string): PdfContent {
+function imageBlock(source: string, width: number, maxHeight: number, align?: string): PdfContent {
   return {
     image: source,
-    fit: [CONTENT_WIDTH, maxHeight],
+    fit: [width, maxHeight],
     margin: [0, 4, 0, 8],
     ...(align ? { alignment: align } : {}),
   };
 }
 
 function listItem(item: Tokens.ListItem, ctx: Context): PdfContent {
-  const stack = blocks(item.tokens, ctx, CONTENT_WIDTH - 24);
+  const stack = blocks(item.tokens, ctx, ctx.contentWidth - 24);
   if (item.task) {
     const box = { text: item.checked ? '☑ ' : '☐ ', font: 'Sans' };
     const first = stack[0];
@@ -171,7 +186,7 @@ function table(token: Tokens.Table, ctx: Context, width: number): PdfContent {
     {
       width,
       // Only a table at the top of the document can have a page of its own.
-      ...(width === CONTENT_WIDTH ? { landscapeWidth: LANDSCAPE_WIDTH } : {}),
+      ...(width === ctx.contentWidth ? { landscapeWidth: ctx.landscapeWidth } : {}),
       fontSize: theme.fontSize,
       measure: ctx.measure,
     },
@@ -244,13 +259,19 @@ function code(token: Tokens.Code, theme: PdfTheme, width: number): PdfContent {
   };
 }
 
-function blocks(tokens: readonly Token[], ctx: Context, width = CONTENT_WIDTH): PdfContent[] {
+/**
+ * The blocks of `tokens`. Only at the top level (`top`) do forced page breaks count: a `\pagebreak` line and an
+ * HTML block styled `page-break-before/after: always` leave a PAGE_BREAK marker.
+ */
+function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth, top = false): PdfContent[] {
   const { theme } = ctx;
+  let breakAfterClose = false;
   return tokens.flatMap((token): PdfContent[] => {
     switch (token.type) {
       case 'heading':
         return [heading(token as Tokens.Heading, ctx)];
       case 'paragraph':
+        if (isBreakParagraph(token.raw)) return top ? [PAGE_BREAK] : [];
         return paragraph((token as Tokens.Paragraph).tokens, ctx);
       case 'text': {
         const text = token as Tokens.Text;
@@ -293,9 +314,7 @@ function blocks(tokens: readonly Token[], ctx: Context, width = CONTENT_WIDTH): 
       case 'hr':
         return [
           {
-            canvas: [
-              { type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1, lineColor: theme.rule },
-            ],
+            canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 1, lineColor: theme.rule }],
             margin: [0, 8, 0, 12],
           },
         ];
@@ -312,7 +331,17 @@ function blocks(tokens: readonly Token[], ctx: Context, width = CONTENT_WIDTH): 
         );
         const align = /\salign\s*=\s*["']?(center|right)/i.exec(raw)?.[1]?.toLowerCase();
         const heading = /^<h([1-6])\b/i.exec(raw)?.[1];
-        const out: PdfContent[] = images.map((image) => imageBlock(image, 240, align));
+        const out: PdfContent[] = images.map((image) => imageBlock(image, width, 240, align));
+        const breaks = top ? htmlBreaks(raw) : { before: false, after: false };
+        if (breaks.before) out.unshift(PAGE_BREAK);
+        // A break after an element holding Markdown comes where the element closes.
+        const closes = /<\/div\s*>\s*$/i.test(raw);
+        if (breakAfterClose && closes) {
+          breakAfterClose = false;
+          out.push(PAGE_BREAK);
+        }
+        if (breaks.after && !closes && !/\/>\s*$/.test(raw)) breakAfterClose = true;
+        const tail = breaks.after && !breakAfterClose ? [PAGE_BREAK] : [];
         if (runs.some((run) => run.text.trim()))
           out.push({
             text: runs,
@@ -322,7 +351,7 @@ function blocks(tokens: readonly Token[], ctx: Context, width = CONTENT_WIDTH): 
               ? { bold: true, fontSize: theme.fontSize * (HEADING_SIZES[Number(heading) - 1] ?? 1) }
               : {}),
           });
-        return out;
+        return [...out, ...tail];
       }
       default:
         return [];
@@ -369,7 +398,7 @@ function footnoteBlocks(footnotes: readonly Footnote[], ctx: Context): PdfConten
   ];
   footnotes.forEach((note, index) => {
     const number = note.refs[0]?.id ?? String(index + 1);
-    const content = blocks(note.content, ctx, CONTENT_WIDTH - 18);
+    const content = blocks(note.content, ctx, ctx.contentWidth - 18);
     const back = ctx.backTargets.get(note.label);
     const backLink = back ? [{ text: ' ↩', linkToDestination: back, color: theme.link }] : [];
     const [first, ...rest] = content;
@@ -429,11 +458,46 @@ function turnWideTables(content: PdfContent[]): PdfContent[] {
   });
 }
 
-/** Markdown -> an A4 pdfmake document in the theme: outline from the headings, page numbers in the footer. */
+/** The options a caller set, so an `undefined` one keeps its default. */
+function definedOnly(options: PdfOptions): Partial<PdfPageOptions> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}
+
+type Run = Record<string, unknown> & { text: string };
+
+/**
+ * A header or footer template as a function of the page: its text and the title and date are given their
+ * fonts once (`plan`), the page numbers are filled in per page. Undefined for an empty template.
+ */
+function pageText(
+  template: string,
+  values: { title: string; date: string },
+  plan: (node: unknown) => unknown,
+): ((page: number, pages: number) => Run[]) | undefined {
+  const parts = pageTemplate(template, values);
+  if (!parts.some((part) => 'slot' in part || part.text.trim())) return undefined;
+  const runs = (
+    plan({
+      text: parts.map((part: TemplatePart) => ('slot' in part ? { text: '0', slot: part.slot } : part)),
+    }) as {
+      text: Run[];
+    }
+  ).text;
+  return (page, pages) =>
+    runs.map(({ slot, ...run }) => (slot ? { ...run, text: String(slot === 'page' ? page : pages) } : run));
+}
+
+/**
+ * Markdown -> a pdfmake document in the theme: outline from the headings, the page size, margins, header,
+ * footer (page numbers by default) and table of contents the options ask for, forced page breaks honoured.
+ */
 export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocument {
   const theme = THEMES[options.theme];
+  const page: PdfPageOptions = { ...DEFAULT_PAGE_OPTIONS, ...definedOnly(options) };
+  const size = PAGE_SIZES[page.pageSize];
+  const { margins } = page;
   const { frontMatter, body } = splitFrontMatter(markdown);
-  const { tokens, footnotes } = lexDocument(body);
+  const { tokens, footnotes } = lexDocument(isolateBreakLines(body));
   const firstBlock = tokens.find((token) => token.type !== 'space');
   // A title given only in the front matter heads the document, as a static site generator shows it.
   if (frontMatter.title && firstBlock?.type !== 'heading')
@@ -450,12 +514,26 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     title: undefined,
     backTargets: new Map(),
     measure: tableMeasure(theme, options.fonts),
+    contentWidth: size.width - margins.left - margins.right,
+    landscapeWidth: size.height - margins.left - margins.right,
+    toc: [],
   };
-  const built = turnWideTables([...blocks(tokens, ctx), ...footnoteBlocks(footnotes, ctx)]);
+  const main = blocks(tokens, ctx, ctx.contentWidth, true);
+  if (page.toc) {
+    // After the title when the document opens with one (the title itself is not listed), else first.
+    const titled = main[0] !== undefined && main[0].id !== undefined && main[0].id === ctx.toc[0]?.id;
+    const toc = tocBlocks(titled ? ctx.toc.slice(1) : ctx.toc, theme);
+    main.splice(titled ? 1 : 0, 0, ...toc);
+  }
+  const built = turnWideTables(placePageBreaks([...main, ...footnoteBlocks(footnotes, ctx)]));
   const usage = new FontUsage();
-  const content = (
-    options.fonts ? applyFontPlan(built, options.fonts, theme.font, usage) : built
-  ) as PdfContent[];
+  const plan = (node: unknown) =>
+    options.fonts ? applyFontPlan(node, options.fonts, theme.font, usage) : node;
+  const content = plan(built) as PdfContent[];
+  const title = frontMatter.title || ctx.title || 'Document';
+  const values = { title, date: options.clock ? isoDay(options.clock.now()) : '' };
+  const header = pageText(page.header, values, plan);
+  const footer = pageText(page.footer, values, plan);
   const warnings: string[] = [];
   if (usage.missing.length > 0)
     warnings.push(`no font has a glyph for ${describeMissing(usage.missing)}; they are drawn as boxes.`);
@@ -473,10 +551,18 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     warnings.push(
       `${local.length === 1 ? 'an image was' : `${local.length} images were`} not embedded (missing, unreadable, outside the document's folder, or not PNG, JPEG, GIF, WebP or SVG): ${some(local)}`,
     );
-  const title = frontMatter.title || ctx.title || 'Document';
+  /** A header or footer: small muted centred text, its distance from the page edge scaled to the margin. */
+  const pageBand =
+    (text: (page: number, pages: number) => Run[], margin: number) => (n: number, pages: number) => ({
+      text: text(n, pages),
+      alignment: 'center',
+      fontSize: 8.5,
+      color: theme.muted,
+      margin: [margins.left, Math.max(4, Math.min(24, margin * 0.4)), margins.right, 0],
+    });
   const definition: PdfContent = {
-    pageSize: 'A4',
-    pageMargins: [MARGIN.x, MARGIN.top, MARGIN.x, MARGIN.bottom],
+    pageSize: page.pageSize.toUpperCase(),
+    pageMargins: [margins.left, margins.top, margins.right, margins.bottom],
     info: {
       title,
       ...(frontMatter.author ? { author: frontMatter.author } : {}),
@@ -487,13 +573,8 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     },
     content: content.length > 0 ? content : [{ text: ' ' }],
     defaultStyle: { font: theme.font, fontSize: theme.fontSize, lineHeight: 1.3, color: theme.text },
-    footer: (page: number, pages: number) => ({
-      text: `${page} / ${pages}`,
-      alignment: 'center',
-      fontSize: 8.5,
-      color: theme.muted,
-      margin: [0, 24, 0, 0],
-    }),
+    ...(header ? { header: pageBand(header, margins.top) } : {}),
+    ...(footer ? { footer: pageBand(footer, margins.bottom) } : {}),
     ...(theme.page
       ? {
           background: (_page: number, size: { width: number; height: number }) => ({

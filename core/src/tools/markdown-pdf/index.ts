@@ -18,4 +18,14 @@ export {
 } from './document';
 export { inlineRuns, plainText, safeLink, type TextRun } from './inline';
 export { meta } from './meta';
+export {
+  DEFAULT_MARGINS,
+  DEFAULT_PAGE_OPTIONS,
+  type Margins,
+  PAGE_SIZE_NAMES,
+  PAGE_SIZES,
+  type PageSizeName,
+  type PdfPageOptions,
+  parseMargins,
+} from './page-options';
 export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';

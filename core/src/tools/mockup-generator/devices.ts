@@ -50,12 +50,52 @@ export const DEVICES = {
 export type DeviceId = keyof typeof DEVICES;
 export const DEVICE_IDS = Object.keys(DEVICES) as DeviceId[];
 
+/** How the screenshot meets the screen: `fill` covers it (the overflow is cut), `fit` shows all of it (letterboxed). */
+export const MOCKUP_FITS = ['fill', 'fit'] as const;
+export type MockupFit = (typeof MOCKUP_FITS)[number];
+
 /**
- * Where an image of the given size is drawn to cover `box` (scaled to fill it, centred, overflow cut by the clip).
+ * Where the screenshot sits along the screen's height: `auto` is `top` when a tall screenshot is cut (so its
+ * header stays) and `center` otherwise; `custom` uses an offset, 0 (top) to 100 (bottom) percent of the slack.
  */
-export function coverRect(image: { width: number; height: number }, box: Box): Box {
-  const scale = Math.max(box.width / image.width, box.height / image.height);
+export const MOCKUP_POSITIONS = ['auto', 'top', 'center', 'bottom', 'custom'] as const;
+export type MockupPosition = (typeof MOCKUP_POSITIONS)[number];
+
+export interface Placement {
+  fit: MockupFit;
+  position: MockupPosition;
+  /** Percent of the vertical slack above the screenshot when `position` is `custom`: 0 top, 100 bottom. */
+  offset: number;
+}
+
+const VERTICAL: Record<Exclude<MockupPosition, 'auto' | 'custom'>, number> = {
+  top: 0,
+  center: 0.5,
+  bottom: 1,
+};
+
+/**
+ * Where an image of the given size is drawn in `box`: scaled to cover it (`fill`) or to fit inside it (`fit`),
+ * centred across and placed along the height as `position` says. What lies outside `box` is cut by the clip.
+ */
+export function placeImage(
+  image: { width: number; height: number },
+  box: Box,
+  placement: Placement = { fit: 'fill', position: 'center', offset: 50 },
+): Box {
+  const pick = placement.fit === 'fit' ? Math.min : Math.max;
+  const scale = pick(box.width / image.width, box.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+  // Negative when the screenshot is taller than the box (cut), positive when letterboxed.
+  const slack = box.height - height;
+  const along =
+    placement.position === 'custom'
+      ? Math.min(100, Math.max(0, placement.offset)) / 100
+      : placement.position === 'auto'
+        ? slack < -0.5
+          ? 0
+          : 0.5
+        : VERTICAL[placement.position];
+  return { x: box.x + (box.width - width) / 2, y: box.y + slack * along, width, height };
 }

@@ -1,11 +1,25 @@
-export { type Box, coverRect, DEVICE_IDS, DEVICES, type DeviceFrame, type DeviceId } from './devices';
+export {
+  type Box,
+  DEVICE_IDS,
+  DEVICES,
+  type DeviceFrame,
+  type DeviceId,
+  MOCKUP_FITS,
+  MOCKUP_POSITIONS,
+  type MockupFit,
+  type MockupPosition,
+  type Placement,
+  placeImage,
+} from './devices';
 export { meta } from './meta';
 export {
   drawMockup,
   MOCKUP_DEFAULTS,
   MOCKUP_PADDING,
+  MOCKUP_SCALES,
   MOCKUP_SHADOW_PADDING,
   type MockupInput,
+  type MockupScale,
   mockupFile,
   mockupFileName,
   normalizeMockupInput,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { decodePng } from '../../image/png-decode';
 import { recordingGraphics, svgBytes } from '../../testing';
-import { coverRect, DEVICE_IDS, DEVICES } from './devices';
-import { drawMockup, mockupFile, renderMockup } from './mockup-generator';
+import { DEVICE_IDS, DEVICES, placeImage } from './devices';
+import { drawMockup, type MockupInput, mockupFile, mockupFileName, renderMockup } from './mockup-generator';
 
 const screenshot = { bytes: svgBytes(1200, 630), mime: 'image/svg+xml' };
 
@@ -25,19 +25,13 @@ describe('device frames', () => {
   });
 });
 
-describe('coverRect', () => {
+describe('placeImage', () => {
   it.each([
     [
-      'wide image in a tall screen',
+      'wide image in a tall screen (fill)',
       { width: 200, height: 100 },
       { x: 0, y: 0, width: 100, height: 200 },
       { x: -150, y: 0, width: 400, height: 200 },
-    ],
-    [
-      'tall image in a wide screen',
-      { width: 100, height: 400 },
-      { x: 10, y: 10, width: 200, height: 100 },
-      { x: 10, y: -340, width: 200, height: 800 },
     ],
     [
       'same aspect',
@@ -45,14 +39,43 @@ describe('coverRect', () => {
       { x: 5, y: 5, width: 100, height: 50 },
       { x: 5, y: 5, width: 100, height: 50 },
     ],
-  ])('%s', (_, image, box, expected) => {
-    expect(coverRect(image, box)).toEqual(expected);
+  ])('%s: centred cover by default', (_, image, box, expected) => {
+    expect(placeImage(image, box)).toEqual(expected);
+  });
+
+  // A 100x400 screenshot in a 200x100 screen: covering makes it 200x800, 700 px of it outside the screen.
+  const tall = { width: 100, height: 400 };
+  const wideScreen = { x: 10, y: 10, width: 200, height: 100 };
+  it.each([
+    ['fill', 'auto', 0, { x: 10, y: 10, width: 200, height: 800 }],
+    ['fill', 'top', 0, { x: 10, y: 10, width: 200, height: 800 }],
+    ['fill', 'center', 0, { x: 10, y: -340, width: 200, height: 800 }],
+    ['fill', 'bottom', 0, { x: 10, y: -690, width: 200, height: 800 }],
+    ['fill', 'custom', 20, { x: 10, y: 10 - 140, width: 200, height: 800 }],
+    ['fit', 'auto', 0, { x: 97.5, y: 10, width: 25, height: 100 }],
+    ['fit', 'center', 0, { x: 97.5, y: 10, width: 25, height: 100 }],
+  ] as const)('a tall screenshot, %s %s %s', (fit, position, offset, expected) => {
+    expect(placeImage(tall, wideScreen, { fit, position, offset })).toEqual(expected);
+  });
+
+  it('auto centres a screenshot that is cut at its sides, and fit letterboxes it where the position says', () => {
+    const wide = { width: 400, height: 100 };
+    const phone = { x: 0, y: 0, width: 100, height: 200 };
+    expect(placeImage(wide, phone, { fit: 'fill', position: 'auto', offset: 0 })).toEqual({
+      x: -350,
+      y: 0,
+      width: 800,
+      height: 200,
+    });
+    expect(placeImage(wide, phone, { fit: 'fit', position: 'auto', offset: 0 }).y).toBe(87.5);
+    expect(placeImage(wide, phone, { fit: 'fit', position: 'top', offset: 0 }).y).toBe(0);
+    expect(placeImage(wide, phone, { fit: 'fit', position: 'custom', offset: 100 }).y).toBe(175);
   });
 });
 
 describe('drawMockup', () => {
   it.each(DEVICE_IDS.flatMap((d) => [[d, true] as const, [d, false] as const]))(
-    '%s (shadow: %s): padding, clip and a centred cover-fit screenshot',
+    '%s (shadow: %s): padding, clip and a centred cover-fit screenshot (a wide one, auto)',
     async (device, shadow) => {
       const graphics = recordingGraphics();
       const { surface } = await drawMockup(
@@ -73,7 +96,7 @@ describe('drawMockup', () => {
         [{ op: 'roundRect', args: [screen.x, screen.y, screen.width, screen.height, frame.screenRadius] }],
       ]);
       const [shot] = ctx.images();
-      const at = coverRect({ width: 1200, height: 630 }, screen);
+      const at = placeImage({ width: 1200, height: 630 }, screen);
       expect(shot).toMatchObject({ x: at.x, y: at.y, w: at.width, h: at.height });
       expect(shot!.device.x).toBe(at.x + pad);
       // Centred: equal overflow on both sides.
@@ -120,6 +143,72 @@ describe('drawMockup', () => {
         { graphics: recordingGraphics() },
       ),
     ).rejects.toThrow('Failed to load image');
+  });
+});
+
+describe('a tall screenshot', () => {
+  // A 390x2400 page capture, much taller than any screen.
+  const long = { bytes: svgBytes(390, 2400), mime: 'image/svg+xml' };
+  const shot = async (input: Partial<MockupInput>) => {
+    const graphics = recordingGraphics();
+    await drawMockup({ image: long, shadow: false, ...input }, { graphics });
+    return graphics.surfaces[0]!.ctx.images()[0]!;
+  };
+
+  it.each(DEVICE_IDS)('%s keeps its top by default (not cut around its middle)', async (device) => {
+    const { screen } = DEVICES[device];
+    const drawn = await shot({ device });
+    expect(drawn.y).toBe(screen.y);
+    expect(drawn.h).toBeGreaterThan(screen.height);
+  });
+
+  it.each(DEVICE_IDS)('%s shows all of it with fit', async (device) => {
+    const { screen } = DEVICES[device];
+    const drawn = await shot({ device, fit: 'fit' });
+    expect(drawn.y).toBe(screen.y);
+    expect(drawn.h).toBe(screen.height);
+    expect(drawn.w).toBeLessThanOrEqual(screen.width);
+  });
+
+  it('is centred or offset when asked', async () => {
+    const { screen } = DEVICES['iphone-14-pro'];
+    const centred = await shot({ position: 'center' });
+    expect(centred.y - screen.y).toBeCloseTo(screen.y + screen.height - (centred.y + centred.h));
+    const quarter = await shot({ position: 'custom', offset: 25 });
+    expect(quarter.y - screen.y).toBeCloseTo((screen.height - quarter.h) * 0.25);
+  });
+
+  it.each([
+    [{ fit: 'stretch' }, 'Invalid fit "stretch". Choose one of: fill, fit.'],
+    [{ position: 'left' }, 'Invalid position "left". Choose one of: auto, top, center, bottom, custom.'],
+    [
+      { position: 'custom', offset: 140 },
+      'The offset must be a percent from 0 (top) to 100 (bottom), not 140.',
+    ],
+    [{ scale: 3 }, 'Invalid scale "3". Choose 1 or 2.'],
+  ])('refuses %j', async (input, message) => {
+    await expect(
+      drawMockup({ image: long, ...(input as Partial<MockupInput>) }, { graphics: recordingGraphics() }),
+    ).rejects.toEqual(new ToolInputError(message));
+  });
+});
+
+describe('scale 2', () => {
+  it('doubles the surface, draws everything at twice the size and scales the shadow', async () => {
+    const graphics = recordingGraphics();
+    const drawn = await drawMockup({ image: screenshot, device: 'ipad-pro', scale: 2 }, { graphics });
+    expect([drawn.surface.width, drawn.surface.height]).toEqual([2000, 2400]);
+    const ctx = graphics.surfaces[0]!.ctx;
+    const [image] = ctx.images();
+    const at = placeImage({ width: 1200, height: 630 }, DEVICES['ipad-pro'].screen);
+    const expected = { x: (at.x + 100) * 2, y: (at.y + 100) * 2, w: at.width * 2, h: at.height * 2 };
+    for (const key of ['x', 'y', 'w', 'h'] as const) expect(image!.device[key]).toBeCloseTo(expected[key]);
+    expect(ctx.calls.filter((c) => c.op === 'fill' && c.shadowBlur > 0).map((c) => c.shadowBlur)).toEqual([
+      120,
+    ]);
+    // (The PNG's own size is checked on real pixels in the CLI's test: encoding 2000x2400 here is slow.)
+    expect(mockupFileName(drawn.options.device, 'png', drawn.options.scale)).toBe('mockup-ipad-pro@2x.png');
+    expect(mockupFileName('ipad-pro', 'webp', 1)).toBe('mockup-ipad-pro.webp');
   });
 });
 

@@ -2,7 +2,16 @@ import { normalizeHexColor } from '../../color/hex-color';
 import { ToolInputError } from '../../errors';
 import { imageExtension } from '../../image/formats';
 import type { Context2D, ImageMime, ImageSource, OutputFile, RenderPorts, Surface } from '../../ports';
-import { coverRect, DEVICES, type DeviceFrame, type DeviceId } from './devices';
+import {
+  DEVICES,
+  type DeviceFrame,
+  type DeviceId,
+  MOCKUP_FITS,
+  MOCKUP_POSITIONS,
+  type MockupFit,
+  type MockupPosition,
+  placeImage,
+} from './devices';
 
 export const MOCKUP_PADDING = 50;
 export const MOCKUP_SHADOW_PADDING = 100;
@@ -12,16 +21,32 @@ export interface MockupInput {
   device: DeviceId;
   backgroundColor: string;
   shadow: boolean;
+  /** `fill` covers the screen (cutting the overflow), `fit` shows the whole screenshot. */
+  fit: MockupFit;
+  /** Along the height: `auto` keeps a tall screenshot's top and centres anything else. */
+  position: MockupPosition;
+  /** With `position: 'custom'`: percent of the slack above the screenshot, 0 (top) to 100 (bottom). */
+  offset: number;
+  /** Pixel density of the export: 2 doubles the width and height (a retina image). */
+  scale: MockupScale;
 }
+
+export const MOCKUP_SCALES = [1, 2] as const;
+export type MockupScale = (typeof MOCKUP_SCALES)[number];
 
 export const MOCKUP_DEFAULTS: Omit<MockupInput, 'image'> = {
   device: 'iphone-14-pro',
   backgroundColor: '#f3f4f6',
   shadow: true,
+  fit: 'fill',
+  position: 'auto',
+  offset: 0,
+  scale: 1,
 };
 
-export function mockupFileName(device: DeviceId, ext = 'png'): string {
-  return `mockup-${device}.${ext}`;
+/** `mockup-ipad-pro.png`, and `mockup-ipad-pro@2x.png` at scale 2. */
+export function mockupFileName(device: DeviceId, ext = 'png', scale: MockupScale = 1): string {
+  return `mockup-${device}${scale === 1 ? '' : `@${scale}x`}.${ext}`;
 }
 
 const BODY = '#1c1c1e';
@@ -34,19 +59,21 @@ function rounded(ctx: Context2D, x: number, y: number, w: number, h: number, r: 
 }
 
 /** Fills the current path, with the drop shadow when asked. */
-function fillWithShadow(ctx: Context2D, color: string, shadow: boolean): void {
+function fillWithShadow(ctx: Context2D, color: string, shadow: number): void {
   ctx.save();
-  if (shadow) {
+  if (shadow > 0) {
+    // Shadows ignore the transform, so they are scaled here.
     ctx.shadowColor = SHADOW.color;
-    ctx.shadowBlur = SHADOW.blur;
-    ctx.shadowOffsetY = SHADOW.offsetY;
+    ctx.shadowBlur = SHADOW.blur * shadow;
+    ctx.shadowOffsetY = SHADOW.offsetY * shadow;
   }
   ctx.fillStyle = color;
   ctx.fill();
   ctx.restore();
 }
 
-function drawBody(ctx: Context2D, id: DeviceId, frame: DeviceFrame, shadow: boolean): void {
+/** `shadow` is 0 for none, otherwise the export scale the shadow is drawn at. */
+function drawBody(ctx: Context2D, id: DeviceId, frame: DeviceFrame, shadow: number): void {
   if (id === 'macbook-pro') {
     // Lid, then the aluminium base that is wider than the lid.
     rounded(ctx, 100, 0, 1000, 692, [28, 28, 8, 8]);
@@ -115,7 +142,31 @@ export function normalizeMockupInput(
       `Background colour "${merged.backgroundColor}" is not a hex colour like #f3f4f6.`,
     );
   }
-  return { ...merged, image: merged.image, backgroundColor, shadow: Boolean(merged.shadow) };
+  const fit = MOCKUP_FITS.find((f) => f === merged.fit);
+  if (!fit)
+    throw new ToolInputError(`Invalid fit "${merged.fit}". Choose one of: ${MOCKUP_FITS.join(', ')}.`);
+  const position = MOCKUP_POSITIONS.find((p) => p === merged.position);
+  if (!position) {
+    throw new ToolInputError(
+      `Invalid position "${merged.position}". Choose one of: ${MOCKUP_POSITIONS.join(', ')}.`,
+    );
+  }
+  if (!Number.isFinite(merged.offset) || merged.offset < 0 || merged.offset > 100) {
+    throw new ToolInputError(
+      `The offset must be a percent from 0 (top) to 100 (bottom), not ${merged.offset}.`,
+    );
+  }
+  const scale = MOCKUP_SCALES.find((s) => s === merged.scale);
+  if (!scale) throw new ToolInputError(`Invalid scale "${merged.scale}". Choose 1 or 2.`);
+  return {
+    ...merged,
+    image: merged.image,
+    backgroundColor,
+    shadow: Boolean(merged.shadow),
+    fit,
+    position,
+    scale,
+  };
 }
 
 /** Draws the mockup on a new surface: background, device body, the screenshot clipped to the screen, camera. */
@@ -132,13 +183,15 @@ export async function drawMockup<S extends Surface = Surface>(
     throw new ToolInputError('Failed to load image. Use a PNG, JPG, WebP or SVG file.');
   }
   const pad = options.shadow ? MOCKUP_SHADOW_PADDING : MOCKUP_PADDING;
-  const surface = graphics.createSurface(frame.width + pad * 2, frame.height + pad * 2);
+  const { scale } = options;
+  const surface = graphics.createSurface((frame.width + pad * 2) * scale, (frame.height + pad * 2) * scale);
   const ctx = surface.context();
   ctx.fillStyle = options.backgroundColor;
   ctx.fillRect(0, 0, surface.width, surface.height);
   ctx.save();
+  ctx.scale(scale, scale);
   ctx.translate(pad, pad);
-  drawBody(ctx, options.device, frame, options.shadow);
+  drawBody(ctx, options.device, frame, options.shadow ? scale : 0);
 
   const { screen } = frame;
   ctx.save();
@@ -146,7 +199,7 @@ export async function drawMockup<S extends Surface = Surface>(
   ctx.clip();
   ctx.fillStyle = '#000000';
   ctx.fillRect(screen.x, screen.y, screen.width, screen.height);
-  const at = coverRect(screenshot, screen);
+  const at = placeImage(screenshot, screen, options);
   ctx.drawImage(screenshot, at.x, at.y, at.width, at.height);
   ctx.restore();
   drawCamera(ctx, options.device, frame);
@@ -156,11 +209,11 @@ export async function drawMockup<S extends Surface = Surface>(
 
 /** The file for a drawn mockup (what renderMockup returns), for front ends that also show the surface. */
 export async function mockupFile(
-  drawn: { surface: Surface; options: { device: DeviceId } },
+  drawn: { surface: Surface; options: { device: DeviceId; scale: MockupScale } },
   mime: ImageMime = 'image/png',
   quality = 0.92,
 ): Promise<OutputFile> {
-  const name = mockupFileName(drawn.options.device, imageExtension(mime));
+  const name = mockupFileName(drawn.options.device, imageExtension(mime), drawn.options.scale);
   return { name, mime, data: await drawn.surface.encode(mime, quality) };
 }
 

@@ -8,6 +8,32 @@ export {
   renderOgImage,
   renderOgImages,
 } from './og-generator';
-export * from './options';
+export {
+  checkLogoFile,
+  DESCRIPTION_MAX,
+  type FileCheck,
+  LOGO_MARGIN,
+  LOGO_MAX_BYTES,
+  LOGO_OPACITY_MAX,
+  LOGO_OPACITY_MIN,
+  LOGO_POSITIONS,
+  LOGO_SIZE_NAMES,
+  LOGO_SIZES,
+  type LogoPosition,
+  type LogoSize,
+  normalizeOgInput,
+  OG_DEFAULTS,
+  OG_DOWNLOAD_SPACING_MS,
+  OG_SIZES,
+  OG_TEMPLATES,
+  OG_THEMES,
+  type OgImageInput,
+  type OgLogo,
+  type OgSize,
+  type OgTemplate,
+  type OgTheme,
+  ogFileName,
+  TITLE_MAX,
+} from './options';
 export { TEMPLATES } from './templates';
 export { THEMES } from './themes';

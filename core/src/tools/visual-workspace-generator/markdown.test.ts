@@ -1,7 +1,7 @@
 // The Markdown outline read back with a CommonMark/GFM lexer: headings, facts, task lists, escaping.
 import { lexer, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../testing';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { sampleText } from './sample';
 import { toMarkdown } from './text-exports';
 import { generateWorkspace } from './workspace';

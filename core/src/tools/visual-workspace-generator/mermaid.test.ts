@@ -2,7 +2,7 @@
 // The Mermaid exports read back by Mermaid's own parser (the diagram types, nesting and labels it accepts).
 import mermaid from 'mermaid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../testing';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { sampleText } from './sample';
 import { toMermaidKanban, toMermaidMindmap } from './text-exports';
 import { generateWorkspace } from './workspace';

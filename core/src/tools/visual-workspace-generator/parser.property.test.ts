@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../testing';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { parseComponents, removeDuplicates, titleKey } from './parser';
 import type { ParsedComponent } from './types';
 import { generateWorkspace } from './workspace';

@@ -2,9 +2,10 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
 import { pngSize } from '../../image/png-decode';
-import { fixedClock, recordingGraphics } from '../../testing';
+import { recordingGraphics } from '../../testing';
 import { bytesToBase64 } from '../../text/base64';
 import { parseWorkspaceJson, workspaceToJson } from './json';
 import { renderMindmapPng } from './png';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { fixedClock } from '../../testing';
 import { computeDashboard } from './dashboard';
 import { addCard, filterCards, moveCard, sortCards } from './kanban';
 import { CENTER, GRID_X, GRID_Y, layoutWorkspace } from './layouts';

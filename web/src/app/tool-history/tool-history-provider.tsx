@@ -1,7 +1,6 @@
-import type { Tool } from '@toolbox/core/registry';
+import { tools as registryTools, type Tool } from '@toolbox/core/registry';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { ToolHeaderExtras } from '../../components/tool-page';
-import { availableTools } from '../available-tools';
 import { FavouriteButton } from './favourite-button';
 import {
   historyKey,
@@ -27,7 +26,7 @@ const starFor = (tool: Tool) => <FavouriteButton tool={tool} />;
 /** Favourites and recently used tools of `userId`, kept in localStorage and in step across tabs. */
 export function ToolHistoryProvider({
   userId,
-  tools = availableTools,
+  tools = registryTools,
   children,
 }: {
   userId: string | null;

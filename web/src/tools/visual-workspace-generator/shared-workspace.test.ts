@@ -1,4 +1,4 @@
-import { fixedClock } from '@toolbox/core/testing';
+import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import {
   DEFAULT_SETTINGS,
   generateWorkspace,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fixedClock } from '@toolbox/core/testing';
+import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import {
   encodeShare,
   GENERATED_MESSAGE,
