@@ -31,6 +31,8 @@ export interface ReadPdf {
   destinations: string[];
   /** Fill colours used on each page (`#rrggbb`), for backgrounds. */
   fills: Set<string>[];
+  /** Vector paths drawn on each page (pdfjs `constructPath` operations): shapes, not text. */
+  paths: number[];
 }
 
 interface OutlineNode {
@@ -47,6 +49,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const items: PdfTextItem[] = [];
   const pageSizes: [number, number][] = [];
   const fills: Set<string>[] = [];
+  const paths: number[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);
     pageSizes.push([page.view[2] ?? 0, page.view[3] ?? 0]);
@@ -72,6 +75,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       );
     });
     fills.push(colours);
+    paths.push(ops.fnArray.filter((fn) => fn === OPS.constructPath).length);
   }
   const outline: string[] = [];
   const walk = (nodes: OutlineNode[] | null, depth: number) => {
@@ -99,6 +103,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     internalLinks,
     destinations: Object.keys((await doc.getDestinations()) ?? {}),
     fills,
+    paths,
   };
   await doc.destroy();
   return result;

@@ -3,6 +3,34 @@ import { expect, test } from '../fixtures';
 
 // The signed-in pages, the palette and every tool route are checked in walk.spec.ts, on one sign-in per worker.
 
+test('the axe check reports serious and critical violations in the page and inside a sandboxed frame', async ({
+  page,
+}) => {
+  await page.setContent(
+    `<main><p style="color:#aaa;background:#fff">faint</p><img src="x.png"><button></button>
+    <iframe title="inner" sandbox="allow-scripts" srcdoc="<p style='color:#bbb;background:#fff'>faint in frame</p><img src='y.png'><a href='#'></a>"></iframe></main>`,
+  );
+  await expect(page.frameLocator('iframe').getByText('faint in frame')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([
+    { id: 'button-name', impact: 'critical', nodes: ['button'] },
+    { id: 'color-contrast', impact: 'serious', nodes: ['p', 'iframe p'] },
+    { id: 'document-title', impact: 'serious', nodes: ['html'] },
+    { id: 'html-has-lang', impact: 'serious', nodes: ['html'] },
+    { id: 'image-alt', impact: 'critical', nodes: ['img', 'iframe img'] },
+    { id: 'link-name', impact: 'serious', nodes: ['iframe a'] },
+  ]);
+  // Left out by `exclude`, as the shell is on tool pages.
+  expect((await seriousViolations(page, { exclude: ['iframe', 'img'] })).map((v) => v.id)).toEqual([
+    'button-name',
+    'color-contrast',
+    'document-title',
+    'html-has-lang',
+  ]);
+  // Without frames (one run in the page), after a navigation (axe injected again).
+  await page.setContent('<html lang="en"><title>t</title><main><img src="x.png"></main></html>');
+  expect(await seriousViolations(page)).toEqual([{ id: 'image-alt', impact: 'critical', nodes: ['img'] }]);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
-import { expect, signedInTest, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 async function generate(page: Page) {
   await page.getByLabel('Template').selectOption('react');
@@ -47,15 +46,5 @@ test.describe('README Generator', () => {
     expect(download.suggestedFilename()).toBe('README.md');
     expect(await readFile((await download.path()) as string, 'utf8')).toBe(copied);
     await expect(page.getByText('README.md file has been downloaded.')).toBeVisible();
-  });
-
-  signedInTest('no serious or critical axe violations, light or dark', async ({ page }) => {
-    await page.goto('/readme-generator');
-    await expect(page.getByRole('heading', { level: 1, name: 'README Generator' })).toBeVisible();
-    expect(await violationsInBothThemes(page), 'form').toEqual(NO_VIOLATIONS);
-    await generate(page);
-    expect(await violationsInBothThemes(page), 'raw').toEqual(NO_VIOLATIONS);
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    expect(await violationsInBothThemes(page), 'preview').toEqual(NO_VIOLATIONS);
   });
 });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
-import { expect, signedInTest, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 test.describe('Realtime Code Generator', () => {
   test('generates the component, hook and SQL, copies and downloads them', async ({
@@ -46,14 +45,5 @@ test.describe('Realtime Code Generator', () => {
     await page.reload();
     await expect(page.getByLabel('Table Name')).toHaveValue('messages');
     await expect(page.getByLabel('UPDATE')).toBeChecked();
-  });
-
-  signedInTest('no serious or critical axe violations, light or dark', async ({ page }) => {
-    await page.goto('/realtime-code-generator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Realtime Code Generator' })).toBeVisible();
-    expect(await violationsInBothThemes(page), 'empty').toEqual(NO_VIOLATIONS);
-    await page.getByLabel('Table Name').fill('messages');
-    await page.getByLabel('Custom broadcast channel').check();
-    expect(await violationsInBothThemes(page), 'filled').toEqual(NO_VIOLATIONS);
   });
 });

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
-import { expect, signedInTest, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const text = async (download: Download) => readFile((await download.path()) as string, 'utf8');
 
@@ -197,17 +196,5 @@ test.describe('Visual Workspace Generator', () => {
     await writeFile(file, '{"nodes": "nope"}');
     await page.locator('input[type=file]').setInputFiles(file);
     await expect(page.getByText(/not a workspace exported by Visual Workspace/)).toBeVisible();
-  });
-
-  signedInTest('no serious or critical axe violations, light or dark', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.goto('/visual-workspace-generator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Visual Workspace' })).toBeVisible();
-    expect(await violationsInBothThemes(page), 'empty').toEqual(NO_VIOLATIONS);
-    await generateSample(page);
-    for (const tab of ['Mindmap', 'Kanban', 'Dashboard']) {
-      await page.getByRole('tab', { name: tab }).click();
-      expect(await violationsInBothThemes(page), tab).toEqual(NO_VIOLATIONS);
-    }
   });
 });

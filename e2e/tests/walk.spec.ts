@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tools } from '@toolbox/core/registry';
-import { SHELL, seriousViolations } from '../axe';
+import { NO_VIOLATIONS, SHELL, seriousViolations, violationsInBothThemes } from '../axe';
 import { expect, signedInTest } from '../fixtures';
 import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
 import {
@@ -71,8 +71,6 @@ const test = signedInTest.extend<{ atDashboard: string[] }>({
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-const shell = { exclude: SHELL };
 
 test('every registry tool has a walk entry', () => {
   expect(tools.map((tool) => tool.id).filter((id) => !(id in walk))).toEqual([]);
@@ -156,16 +154,29 @@ for (const tool of tools) {
     page,
     atDashboard: consoleMessages,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const entry = walk[tool.id];
     expect(entry, `e2e/walk/table.ts has no entry for ${tool.id}`).toBeDefined();
+    const states = Object.entries(entry.axe?.states ?? {});
+    // The walk, and 5 s for each further axe pass on a loaded machine.
+    test.setTimeout(90_000 + 5_000 * 2 * (states.length + (entry.axe?.atOpen ? 1 : 0)));
+    const exclude = entry.axe?.exclude ?? [];
+    const shell = { exclude: [...SHELL, ...exclude] };
     await page.emulateMedia({ colorScheme: 'light' });
+    // Badge images come from shields.io, out of reach here: the same size of image stands in (for-the-badge).
+    await page.route('https://img.shields.io/**', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="420" height="28"><rect width="420" height="28" fill="#555"/></svg>',
+      }),
+    );
     await page
       .getByRole('complementary', { name: 'Sidebar' })
       .getByRole('link', { name: tool.title })
       .click();
     await expect(page).toHaveURL(new RegExp(`/${tool.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+    if (entry.axe?.atOpen)
+      expect(await violationsInBothThemes(page, { exclude }), `${tool.id} as opened`).toEqual(NO_VIOLATIONS);
     // Where "Skip to content" lands (the shell test follows that link): the path starts at the page, not the sidebar.
     await page.getByRole('main').focus();
 
@@ -186,15 +197,23 @@ for (const tool of tools) {
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-dark.png`), fullPage: true });
     expect(await seriousViolations(page, shell), `${tool.id} dark`).toEqual([]);
     expect.soft(await faintSelectedTabs(page), `${tool.id}: the selected tab stands out in dark`).toEqual([]);
+    // The entry's further states for axe (its tabs, say): each in dark, then in light, then back to dark.
+    if (states.length > 0) {
+      for (const theme of ['dark', 'light'] as const) {
+        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        for (const [name, show] of states) {
+          await show(page);
+          // At rest: axe would judge a hovered button's tint, not its resting colours.
+          await page.mouse.move(0, 0);
+          expect(await seriousViolations(page, shell), `${tool.id}: ${name}, ${theme}`).toEqual([]);
+        }
+      }
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
 
     // Long, realistic input (one long line, long words, many items): the layout must hold at both sizes.
-    // Badge images come from shields.io, out of reach here: the same size of image stands in (for-the-badge).
-    await page.route('https://img.shields.io/**', (route) =>
-      route.fulfill({
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg" width="420" height="28"><rect width="420" height="28" fill="#555"/></svg>',
-      }),
-    );
     for (const step of entry.long ?? []) await quickStep(page, step);
     expect.soft(await overflowing(page), `${tool.id} at 1280x800`).toEqual([]);
     if (process.env.WALK_SHOTS)

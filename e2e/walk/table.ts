@@ -28,6 +28,25 @@ export interface WalkEntry {
   keys?: (page: Page) => Promise<void>;
   /** Long, realistic input done after the keyboard path, before the overflow checks at 1280 and 390 px. */
   long?: Step[];
+  /** More of the page for axe, beside the pass after the main path that every entry gets (see WalkAxe). */
+  axe?: WalkAxe;
+}
+
+/**
+ * axe runs once per state and theme, here in the walk: a tool's own spec checks what the tool does, not axe.
+ * Every entry is checked after its main path, light then dark. Further states:
+ */
+export interface WalkAxe {
+  /** The page as opened, before the main path (an empty form, a blank canvas), light and dark. */
+  atOpen?: boolean;
+  /**
+   * States checked after the main path's passes, before `long`, in the dark theme and then the light one: each
+   * function brings the page there from any other state of the list (click a tab, press a button), and may assert
+   * what it shows. Named for the failure message. A `long` that needs a tab the states left starts with that tab.
+   */
+  states?: Record<string, (page: Page) => Promise<void>>;
+  /** Selectors left out of every pass of this entry besides the shell (an element checked in its own test). */
+  exclude?: string[];
 }
 
 function greenPng(): Buffer {
@@ -52,8 +71,16 @@ async function seeImage(page: Page, name: string | RegExp) {
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const tab = (name: string) => (page: Page) => page.getByRole('tab', { name, exact: true }).click();
 
-/** Every registry tool's main path; `walk.spec.ts` fails for a tool missing here. */
+/**
+ * Every registry tool's main path; `walk.spec.ts` fails for a tool missing here. To add a tool (or a route), add one
+ * entry: the page's heading, the `steps` a keyboard user takes (see Step), what the result must `see`, and
+ * optionally `keys` (more keyboard checks), `long` (input that stresses the layout) and `axe` (more states for
+ * axe: the page as opened, other tabs). The walk opens the page from the sidebar, runs the steps by keyboard,
+ * tabs through the page, runs axe light and dark, the long input, and the overflow checks at 1280 and 390 px: a
+ * tool's own spec need not repeat any of that (no axe there) and keeps to what the tool does.
+ */
 export const walk: Record<ToolId, WalkEntry> = {
   'og-generator': {
     heading: 'OG Image Generator',
@@ -100,6 +127,7 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'regex-json': {
     long: [
+      { tab: 'Regex Tester' },
       {
         type: 'Supercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-',
         into: 'Test text',
@@ -114,6 +142,15 @@ export const walk: Record<ToolId, WalkEntry> = {
       { press: /^Test/ },
     ],
     see: (page) => expect(page.getByRole('status')).toHaveText('2 matches'),
+    axe: {
+      states: {
+        'JSON Tools, formatted': async (page) => {
+          await tab('JSON Tools')(page);
+          await page.getByLabel('JSON', { exact: true }).fill('{"a":1}');
+          await page.getByRole('button', { name: 'Format' }).click();
+        },
+      },
+    },
   },
   'readme-generator': {
     long: [
@@ -125,6 +162,20 @@ export const walk: Record<ToolId, WalkEntry> = {
     heading: 'README Generator',
     steps: [{ type: 'Rocket', into: 'Project Name' }, { press: /Generate README/ }],
     see: (page) => expect(region(page, 'README source')).toContainText('# Rocket'),
+    axe: {
+      atOpen: true,
+      states: {
+        'preview of the React template with a badge': async (page) => {
+          await page.getByLabel('Template').selectOption('react');
+          await page.getByRole('textbox', { name: 'Repository' }).fill('acme/rocket');
+          await page.getByRole('checkbox', { name: 'GitHub Stars' }).check();
+          await page.getByLabel('Badge Style').selectOption('flat-square');
+          await page.getByRole('button', { name: /Generate README/ }).click();
+          await tab('Preview')(page);
+          await expect(page.getByRole('img', { name: 'GitHub Stars' })).toBeVisible();
+        },
+      },
+    },
   },
   'meta-tags': {
     long: [
@@ -148,11 +199,47 @@ export const walk: Record<ToolId, WalkEntry> = {
       { tab: 'Preview & Export' },
     ],
     see: (page) => expect(region(page, 'Generated meta tags')).toContainText('<title>Ada docs</title>'),
+    axe: {
+      atOpen: true,
+      states: {
+        'Social Media, filled': async (page) => {
+          // The preview loads the image: out of reach here, so a local one stands in.
+          await page.route('https://ada.dev/**', (route) =>
+            route.fulfill({ contentType: 'image/png', body: greenPng() }),
+          );
+          await tab('Social Media')(page);
+          await page.getByLabel('Image URL').fill('https://ada.dev/og.png');
+          await page.getByLabel('Twitter Username').fill('ada');
+          await page.getByLabel('Structured Data Type').selectOption('organization');
+        },
+        'Preview & Export': async (page) => {
+          await tab('Preview & Export')(page);
+          await expect(page.getByRole('button', { name: 'Copy Tags' })).toBeVisible();
+        },
+      },
+    },
   },
   'dev-utilities': {
     heading: 'Dev Utilities',
     steps: [{ press: 'Generate UUID' }],
     see: (page) => expect(page.getByLabel('UUID', { exact: true })).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-/),
+    axe: {
+      states: {
+        'Generators, a password': async (page) => {
+          await tab('Generators')(page);
+          await page.getByRole('button', { name: 'Generate Password' }).click();
+        },
+        Converters: tab('Converters'),
+        Validators: tab('Validators'),
+        Formatters: tab('Formatters'),
+        Colors: tab('Colors'),
+      },
+      // The contrast checker's sample paints the user's own colours on purpose (the default #3b82f6 on white fails
+      // AA, which is the point of the tool).
+      exclude: ['[data-contrast-sample]'],
+    },
+    // Back to the main path's tab for the overflow checks.
+    long: [{ tab: 'Generators' }],
   },
   'folder-structure-generator': {
     long: [
@@ -195,6 +282,9 @@ export const walk: Record<ToolId, WalkEntry> = {
     heading: 'Visual Workspace',
     steps: [{ press: 'Load Sample Data' }, { press: /Generate Workspace/ }, { tab: 'Kanban' }],
     see: (page) => expect(page.getByText(/^7 components · generated/)).toBeVisible(),
+    axe: { atOpen: true, states: { Mindmap: tab('Mindmap'), Dashboard: tab('Dashboard') } },
+    // Back to the main path's tab for the overflow checks.
+    long: [{ tab: 'Kanban' }],
     keys: async (page) => {
       // A focused card moves between columns with the arrow keys (kanban-card.tsx).
       const card = page.getByRole('listitem', { name: /^Legal Review/ });
@@ -216,6 +306,7 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'tailwind-utilities': {
     long: [
+      { tab: 'Class Optimizer' },
       {
         type: 'flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-slate-800 dark:bg-slate-950 md:px-6 lg:px-8 [grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))] supports-[backdrop-filter]:bg-white/60',
         into: 'Tailwind classes',
@@ -225,6 +316,13 @@ export const walk: Record<ToolId, WalkEntry> = {
     heading: 'Tailwind Utilities',
     steps: [{ type: 'p-2 p-4 flex', into: 'Tailwind classes' }, { press: /Optimize Classes/ }],
     see: (page) => expect(page.getByLabel('Optimized classes')).toHaveText('flex p-4'),
+    axe: {
+      states: {
+        'Responsive Helper': tab('Responsive Helper'),
+        'Color Extractor': tab('Color Extractor'),
+        'Config Generator': tab('Config Generator'),
+      },
+    },
   },
   'icon-library': {
     long: [{ type: 'arrow', into: 'Search icons' }],
@@ -245,11 +343,22 @@ export const walk: Record<ToolId, WalkEntry> = {
     heading: 'Schema Visualizer',
     steps: [{ press: /Load Database Schema/ }],
     see: (page) => expect(page.getByRole('table', { name: 'Columns of profiles' })).toContainText('uuid'),
+    axe: { atOpen: true },
   },
   'rls-policy-generator': {
     heading: 'RLS Policy Generator',
     steps: [{ type: 'todos', into: 'Table Name' }, { nextOption: 'Operation' }],
     see: (page) => expect(region(page, 'Generated SQL')).toContainText('"public"."todos"'),
+    axe: {
+      atOpen: true,
+      states: {
+        'a role policy': (page) =>
+          page
+            .getByLabel('Policy Type')
+            .selectOption('role')
+            .then(() => {}),
+      },
+    },
   },
   'edge-function-scaffolder': {
     long: [{ type: 'process-stripe-subscription-webhook-events', into: 'Function Name' }],
@@ -262,6 +371,10 @@ export const walk: Record<ToolId, WalkEntry> = {
     heading: 'Realtime Code Generator',
     steps: [{ type: 'messages', into: 'Table Name' }],
     see: (page) => expect(region(page, 'MessagesRealtime.tsx')).toContainText('useMessagesRealtime('),
+    axe: {
+      atOpen: true,
+      states: { 'a custom channel': (page) => page.getByLabel('Custom broadcast channel').check() },
+    },
   },
   jwt: {
     heading: 'JWT Decoder',

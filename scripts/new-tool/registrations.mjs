@@ -74,6 +74,7 @@ export function registrations(names) {
         `    heading: ${quote(title)},`,
         "    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],",
         "    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),",
+        '    axe: { atOpen: true },',
         '  },',
       ].join('\n'),
     ),

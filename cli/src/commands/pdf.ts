@@ -96,14 +96,21 @@ export function toOptions(parsed: ParsedCommand): PdfOptions {
 
 export async function run(options: PdfOptions, ctx: CliContext) {
   const markdown = await readInput(ctx, options.file, 'a Markdown file');
-  const [{ imageSources, markdownToPdf }, { loadImages, planPdfFonts, renderPdf }] = await Promise.all([
+  const [
+    { hasMath, imageSources, markdownToPdf },
+    { loadImages, planPdfFonts, renderPdf },
+    { loadMathTypesetter },
+  ] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
     import('../platform/pdf-render'),
+    import('@toolbox/core/markdown/math'),
   ]);
   const baseDir = options.file === '-' ? ctx.cwd : dirname(resolve(ctx.cwd, options.file));
   const images = await loadImages(imageSources(markdown), baseDir);
   // The header and footer are drawn too, so their letters need fonts as much as the document's.
   const fonts = await planPdfFonts(`${markdown}\n${options.header}\n${options.footer}`);
+  // MathJax loads only for a document with math.
+  const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
   const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
     theme: options.theme,
     images,
@@ -114,6 +121,7 @@ export async function run(options: PdfOptions, ctx: CliContext) {
     header: options.header,
     footer: options.footer,
     clock: ctx.clock,
+    ...(math ? { math } : {}),
   });
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
   const bytes = await renderPdf(definition, subsets);

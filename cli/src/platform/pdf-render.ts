@@ -9,7 +9,7 @@ import {
   planFonts,
   subsetsFromUnicodeJson,
 } from '@toolbox/core/fonts/script-fonts';
-import type { PdfContent } from '@toolbox/core/tools/markdown-pdf';
+import { drawMathRuns, type PdfContent } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +17,7 @@ interface PdfMake {
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
-  createPdf(definition: PdfContent): { getBuffer(): Promise<Buffer> };
+  createPdf(definition: PdfContent): { getBuffer(): Promise<Buffer>; getStream(): Promise<object> };
 }
 
 /** DejaVu from the dejavu-fonts-ttf package: wide Unicode coverage, sans, serif and mono, shipped through npm. */
@@ -89,6 +89,15 @@ function subsetFontFiles(subsets: readonly FontSubset[]): Record<string, Record<
 }
 
 let pdfmake: PdfMake | undefined;
+let mathTaught = false;
+
+/** pdfmake's document class learns to draw inline formulas (core's `drawMathRuns`), once per process. */
+async function teachMath(pdf: PdfMake) {
+  if (mathTaught) return;
+  const probe = await pdf.createPdf({ content: [] }).getStream();
+  drawMathRuns(Object.getPrototypeOf(probe));
+  mathTaught = true;
+}
 
 function engine(): PdfMake {
   pdfmake ??= require('pdfmake') as PdfMake;
@@ -106,6 +115,7 @@ export async function renderPdf(
   const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
   pdf.setFonts(fonts);
   pdf.setLocalAccessPolicy((path) => allowed.has(resolve(path)));
+  await teachMath(pdf);
   return new Uint8Array(await pdf.createPdf(definition).getBuffer());
 }
 

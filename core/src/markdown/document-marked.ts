@@ -1,6 +1,7 @@
 import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
 import markedFootnote, { type Footnote, type Footnotes } from 'marked-footnote';
-import { escapeAttribute, escapeHtml } from '../html/escape';
+import { escapeAttribute } from '../html/escape';
+import { isMathFence, type MathTypesetter, mathExtension, mathHtml } from './math';
 
 export type { Footnote };
 
@@ -59,6 +60,10 @@ export const footnoteRefId = (label: string) => `footnote-ref-${encodeURICompone
 export interface DocumentOptions {
   /** Fenced code -> the inside of `<code>` (escaped, e.g. highlighted); without it marked escapes the text. */
   highlight?: (code: string, lang: string | undefined) => string;
+  /** TeX -> SVG (`loadMathTypesetter`); without it math shows as its source. */
+  math?: MathTypesetter;
+  /** Called once per formula TeX could not read (it shows as its source in an error style). */
+  onMathError?: (tex: string, error: string) => void;
 }
 
 /**
@@ -70,22 +75,22 @@ export function documentMarked(options: DocumentOptions = {}, ...extensions: Mar
   return new Marked(
     { gfm: true, async: false },
     markedFootnote({ footnoteDivider: true, headingClass: 'sr-only' }),
+    mathExtension(options.math, options.onMathError),
     {
       renderer: {
         heading(token: Tokens.Heading) {
           const id = slug(inlineText(token.tokens));
           return `<h${token.depth} id="${escapeAttribute(id)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
         },
-        ...(options.highlight
-          ? {
-              code(token: Tokens.Code) {
-                const lang = token.lang?.trim().split(/\s/)[0] ?? '';
-                const cls = lang ? ` class="language-${escapeAttribute(lang)}"` : '';
-                const body = options.highlight?.(token.text, lang) ?? escapeHtml(token.text);
-                return `<pre><code${cls}>${body}\n</code></pre>\n`;
-              },
-            }
-          : {}),
+        code(token: Tokens.Code) {
+          if (isMathFence(token))
+            return mathHtml({ text: token.text, display: true }, options.math, options.onMathError);
+          if (!options.highlight) return false;
+          const lang = token.lang?.trim().split(/\s/)[0] ?? '';
+          const cls = lang ? ` class="language-${escapeAttribute(lang)}"` : '';
+          const body = options.highlight(token.text, lang);
+          return `<pre><code${cls}>${body}\n</code></pre>\n`;
+        },
       },
     },
     ...extensions,

@@ -5,9 +5,17 @@ import { decodeEntities } from '../../html/escape';
 import { footnoteId, footnoteRefId, headingSlugger, lexDocument } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
 import { highlightLines } from '../../markdown/highlight';
+import {
+  isMathFence,
+  type MathToken,
+  type MathTypesetter,
+  mayHaveMath,
+  tokensHaveMath,
+} from '../../markdown/math';
 import type { Clock } from '../../ports';
 import { applyFontPlan } from './font-runs';
 import { htmlRuns, type InlineContext, inlineRuns, plainText } from './inline';
+import { mathBlock, mathSourceRun } from './math-pdf';
 import { htmlBreaks, isBreakParagraph, isolateBreakLines, PAGE_BREAK, placePageBreaks } from './page-breaks';
 import {
   DEFAULT_PAGE_OPTIONS,
@@ -35,6 +43,15 @@ export interface PdfOptions extends Partial<PdfPageOptions> {
   images?: Readonly<Record<string, string>>;
   /** Which font draws each character (`planFonts` over the platform's fonts); without it every run keeps its family. */
   fonts?: FontPlan;
+  /** TeX -> paths (`loadMathTypesetter`, loaded when `hasMath`); without it formulas print as their source. */
+  math?: MathTypesetter;
+}
+
+/** Whether the document has math, so the platform loads the typesetter (MathJax) only then. */
+export function hasMath(markdown: string): boolean {
+  if (!mayHaveMath(markdown)) return false;
+  const { tokens, footnotes } = lexDocument(splitFrontMatter(markdown).body);
+  return tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]);
 }
 
 /** Every image href in the document, so the platform can load them before building. */
@@ -111,7 +128,10 @@ function heading(token: Tokens.Heading, ctx: Context): PdfContent {
     .find((value) => value !== undefined);
   return anchorRefs(
     {
-      text: inlineRuns(token.tokens, ctx),
+      text: inlineRuns(token.tokens, ctx, {
+        fontSize: size,
+        color: token.depth === 6 ? ctx.theme.muted : ctx.theme.heading,
+      }),
       id,
       outline: true,
       outlineText: text,
@@ -259,6 +279,14 @@ function code(token: Tokens.Code, theme: PdfTheme, width: number): PdfContent {
   };
 }
 
+/** A `$$…$$` block or ```math fence: the typeset formula centred, or its source in the error style. */
+function displayMath(tex: string, ctx: Context, width: number): PdfContent {
+  const math = ctx.math?.typeset(tex, true);
+  if (math && math.error === undefined) return mathBlock(math, ctx.theme.fontSize, ctx.theme.text, width);
+  if (math?.error !== undefined) ctx.mathErrors.push(`${tex}: ${math.error}`);
+  return { text: [mathSourceRun(tex, true, ctx.theme.fontSize)], margin: [0, 2, 0, 10] };
+}
+
 /**
  * The blocks of `tokens`. Only at the top level (`top`) do forced page breaks count: a `\pagebreak` line and an
  * HTML block styled `page-break-before/after: always` leave a PAGE_BREAK marker.
@@ -289,7 +317,10 @@ function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth
         ];
       }
       case 'code':
+        if (isMathFence(token)) return [displayMath((token as Tokens.Code).text, ctx, width)];
         return [code(token as Tokens.Code, theme, width)];
+      case 'math':
+        return [displayMath((token as unknown as MathToken).text, ctx, width)];
 
       case 'blockquote':
         return [
@@ -506,6 +537,8 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
   const ctx: Context = {
     theme,
     images: options.images ?? {},
+    ...(options.math ? { math: options.math } : {}),
+    mathErrors: [],
     anchors: new Set(slugs),
     refs: [],
     headingIds: [],
@@ -537,6 +570,14 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
   const warnings: string[] = [];
   if (usage.missing.length > 0)
     warnings.push(`no font has a glyph for ${describeMissing(usage.missing)}; they are drawn as boxes.`);
+  if (ctx.mathErrors.length > 0) {
+    const [first] = ctx.mathErrors;
+    const short = first && first.length > 100 ? `${first.slice(0, 97)}…` : first;
+    warnings.push(
+      `${ctx.mathErrors.length === 1 ? 'a formula' : `${ctx.mathErrors.length} formulas`} could not be typeset (shown as TeX source in red): ${short}`,
+    );
+  } else if (!options.math && tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]))
+    warnings.push('math is shown as its TeX source (the typesetter was not loaded).');
   const images = options.images ?? {};
   const notLoaded = imageSources(markdown).filter((src) => !images[src]);
   const remote = notLoaded.filter((src) => /^(https?:)?\/\//i.test(src));

@@ -10,6 +10,7 @@ export {
 export { BLOG_STYLES, type BlogStyle, blogCss } from './blog-styles';
 export {
   A4,
+  hasMath,
   imageSources,
   markdownToPdf,
   type PdfContent,
@@ -17,6 +18,7 @@ export {
   type PdfOptions,
 } from './document';
 export { inlineRuns, plainText, safeLink, type TextRun } from './inline';
+export { drawMathRuns } from './math-pdf';
 export { meta } from './meta';
 export {
   DEFAULT_MARGINS,

@@ -2,6 +2,8 @@ import type { Token, Tokens } from 'marked';
 import type { FootnoteRef } from 'marked-footnote';
 import { decodeEntities } from '../../html/escape';
 import { footnoteId, fragmentOf } from '../../markdown/document-marked';
+import type { MathToken, MathTypesetter } from '../../markdown/math';
+import { mathRun, mathSourceRun } from './math-pdf';
 import type { PdfTheme } from './themes';
 
 /** What inline text needs to know about the document it sits in. */
@@ -13,6 +15,10 @@ export interface InlineContext {
   refs: string[];
   /** Image source -> data URL of the images the platform loaded. */
   images: Readonly<Record<string, string>>;
+  /** TeX -> paths; without it a formula shows as its source. */
+  math?: MathTypesetter;
+  /** TeX errors met so far (`tex: message`), for one warning. */
+  mathErrors: string[];
 }
 
 /** One run of a pdfmake text array. */
@@ -31,6 +37,7 @@ export interface TextRun {
   /** An in-document jump (a heading's or a footnote's id). */
   linkToDestination?: string;
   fontSize?: number;
+  characterSpacing?: number;
 }
 
 type Style = Omit<TextRun, 'text'>;
@@ -221,6 +228,17 @@ export function inlineRuns(
         // Images the platform loaded are blocks of their own; this one stays a visible placeholder.
         const image = token as Tokens.Image;
         runs.push(imagePlaceholder(image.text, image.href, theme, style));
+        break;
+      }
+      case 'mathInline': {
+        const { text, display } = token as unknown as MathToken;
+        const size = style.fontSize ?? theme.fontSize;
+        const math = ctx.math?.typeset(text, display);
+        if (math && math.error === undefined) runs.push(mathRun(math, size, style.color ?? theme.text));
+        else {
+          if (math?.error !== undefined) ctx.mathErrors.push(`${text}: ${math.error}`);
+          runs.push({ ...style, ...mathSourceRun(text, display, size) });
+        }
         break;
       }
       case 'br':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { fixedClock } from '../../testing';
 import { markdownToPdf } from './document';
 import { isolateBreakLines } from './page-breaks';
 import { pageTemplate, parseMargins } from './page-options';

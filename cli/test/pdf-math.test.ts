@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPdf } from './pdf-read';
+import { toolboxIn } from './signed-in-toolbox';
+
+const MATH = `# Vectors
+
+The value $\\mathbf{v}_m$ is stored in snake_case_name and it costs $5 and $6 today.
+
+Escaped \\$x\\$ stays text.
+
+$$
+\\sum_{i=1}^n x_i = \\int_0^1 f(t)\\,dt
+$$
+
+\`\`\`math
+E = mc^2
+\`\`\`
+`;
+
+describe('toolbox pdf typesets math (built binary)', () => {
+  it('draws $…$, $$…$$ and ```math as paths in the line, never as raw TeX, and keeps _ as text', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-math-'));
+    writeFileSync(join(dir, 'math.md'), MATH);
+    writeFileSync(
+      join(dir, 'plain.md'),
+      MATH.replace(/\$[^$\n]*\$|\$\$[\s\S]*?\$\$|```math[\s\S]*?```/g, ''),
+    );
+    const result = toolboxIn(dir, ['pdf', 'math.md']);
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).not.toContain('warning');
+    const pdf = await readPdf(new Uint8Array(readFileSync(join(dir, 'math.pdf'))));
+    const text = pdf.text.join('').replace(/\s+/g, '');
+    expect(text).not.toContain('\\mathbf');
+    expect(text).not.toContain('\\sum');
+    expect(text).not.toContain('mc^2');
+    expect(text).toContain('snake_case_name');
+    expect(text).toContain('costs$5and$6today');
+    expect(text).toContain('Escaped$x$staystext.');
+    // The glyphs are drawn: the same document without its formulas draws (almost) no paths.
+    expect(toolboxIn(dir, ['pdf', 'plain.md']).code).toBe(0);
+    const plain = await readPdf(new Uint8Array(readFileSync(join(dir, 'plain.pdf'))));
+    expect((pdf.paths[0] ?? 0) - (plain.paths[0] ?? 0)).toBeGreaterThanOrEqual(15);
+    // The inline formula holds its place in the line: a gap as wide as v_m between "value" and "is".
+    const value = pdf.items.find((item) => item.str.trim() === 'value');
+    const after = pdf.items.find((item) => item.str.trim() === 'is');
+    expect(value && after && after.y).toBeCloseTo(value?.y ?? 0, 0);
+    const gap = (after?.x ?? 0) - ((value?.x ?? 0) + (value?.width ?? 0));
+    expect(gap).toBeGreaterThan(12);
+    expect(gap).toBeLessThan(40);
+  });
+
+  it('prints a formula TeX cannot read as its source, with one warning', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-math-'));
+    writeFileSync(join(dir, 'bad.md'), 'Bad $\\frac{a$ and $\\nosuch$ but $x$ fine.\n');
+    const result = toolboxIn(dir, ['pdf', 'bad.md']);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/warning/g)).toHaveLength(1);
+    expect(result.stderr).toContain('2 formulas could not be typeset');
+    const pdf = await readPdf(new Uint8Array(readFileSync(join(dir, 'bad.pdf'))));
+    expect(pdf.text.join('').replace(/\s+/g, '')).toContain('$\\frac{a$');
+    expect(pdf.fills[0]).toContain('#cf222e');
+  });
+});
