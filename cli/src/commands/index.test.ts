@@ -34,13 +34,9 @@ describe.each(Object.entries(commandModules))('command module %s', (name, load) 
   });
 });
 
-/** Migrated after the other branches' changes to them land (issue 30's flag tables). */
-const notYetTabled = new Set(['blog']);
-
 describe.each(Object.entries(commandModules))('%s flags', (name, load) => {
   it('each come from the command’s one flag table (defineFlags)', async () => {
     for (const [path, module] of modulesIn(name, await load())) {
-      if (notYetTabled.has(path)) continue;
       const cmd = new Command(path);
       module.configure(cmd);
       const loose = cmd.options.filter((option) => !isDeclared(option)).map((option) => option.flags);
