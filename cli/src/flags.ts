@@ -6,6 +6,14 @@ export function flagName(key: string): string {
   return `--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
+/** `a, b,,c` -> `['a', 'b', 'c']`: a comma-separated flag value, trimmed, empty items dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 export interface NumberRule {
   min?: number;
   max?: number;
@@ -97,10 +105,7 @@ export function readFlags({ flags, args }: ParsedCommand): Flags {
     const items = Array.isArray(value) ? value : [value];
     return items.flatMap((item) => {
       if (typeof item !== 'string') throw new UsageError(`${flagName(name)} needs a value.`);
-      return item
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
+      return splitList(item);
     });
   }
 

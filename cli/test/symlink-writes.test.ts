@@ -95,6 +95,33 @@ describe('CLI writes never follow a symbolic link (built binary)', () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
+  // Issue 30: every command that writes a folder goes through the same writer (fs-sink -> safe-write), -o or --out.
+  it.each([
+    [['component', 'Button'], 'Button.tsx', '--out'],
+    [['edge-function', 'hello'], join('hello', 'index.ts'), '--out'],
+    [['realtime', '--table', 'messages'], 'use-messages-realtime.ts', '--out'],
+    [['blog', 'notes.md'], 'index.html', '-o'],
+  ])(
+    '%j -o DIR refuses a linked file name (also with --force) and a linked folder',
+    (command, file, spelling) => {
+      const { dir, outside, run } = playground();
+      writeFileSync(join(dir, 'notes.md'), '# Notes\n\nText.\n');
+      mkdirSync(join(dir, 'out', file, '..'), { recursive: true });
+      symlinkSync(join(outside, 'written.txt'), join(dir, 'out', file));
+      for (const force of [[], ['--force']]) {
+        expect(run([...command, '-o', 'out', ...force])).toMatchObject({
+          code: 1,
+          stderr: refusal(join('out', file)),
+        });
+      }
+      symlinkSync(outside, join(dir, 'linked'));
+      const folder = run([...command, spelling, 'linked']);
+      expect(folder.code).toBe(1);
+      expect(folder.stderr).toContain('linked is a symbolic link that leads out of the current folder');
+      expect(readdirSync(outside)).toEqual([]);
+    },
+  );
+
   it('structure --apply refuses a linked project folder', () => {
     const { dir, outside, run } = playground();
     symlinkSync(outside, join(dir, 'shop'));

@@ -8,9 +8,10 @@ import {
   loadSpec,
   renderDocParts,
 } from '@toolbox/core/tools/api-docs';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
 
@@ -31,14 +32,24 @@ export const examples: readonly Example[] = [
   { command: 'toolbox api-docs openapi.yaml --warnings -o api-docs.html', description: 'list every warning' },
 ];
 
+const flags = defineFlags({
+  format: {
+    flag: '--format <format>',
+    description: 'output format',
+    choices: API_DOCS_FORMATS,
+    default: 'html',
+  },
+  output: outputFile,
+  force: forceOutput,
+  tryIt: {
+    flag: '--try-it',
+    description: 'HTML: a try-it console that sends requests to the API when you press Send',
+  },
+  warnings: { flag: '--warnings', description: 'list every warning on stderr (with --json: in the JSON)' },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[spec]', 'OpenAPI 3.0/3.1 document (JSON or YAML), or - for stdin')
-    .addOption(new Option('--format <format>', 'output format').choices(API_DOCS_FORMATS).default('html'))
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file')
-    .option('--try-it', 'HTML: a try-it console that sends requests to the API when you press Send')
-    .option('--warnings', 'list every warning on stderr (with --json: in the JSON)');
+  flags.configure(cmd.argument('[spec]', 'OpenAPI 3.0/3.1 document (JSON or YAML), or - for stdin'));
 }
 
 export interface ApiDocsOptions {
@@ -51,15 +62,7 @@ export interface ApiDocsOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
-  const f = readFlags(parsed);
-  return {
-    spec: f.arg(0),
-    format: f.choice('format', API_DOCS_FORMATS, 'html'),
-    output: f.string('output'),
-    force: f.boolean('force'),
-    tryIt: f.boolean('tryIt'),
-    warnings: f.boolean('warnings'),
-  };
+  return { spec: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
 /** Read and load in a scope of its own, so the source text (26 MB for GitHub's, as UTF-16) can go once parsed. */

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description = 'Base64 encode or decode text, stdin or a file (UTF-8 safe, URL-safe variant).';
@@ -20,14 +21,19 @@ export const examples: readonly Example[] = [
 const MODES = ['encode', 'decode'] as const;
 type Mode = (typeof MODES)[number];
 
+const flags = defineFlags({
+  file: { flag: '--file <file>', description: 'read the input from this file (any bytes)' },
+  urlSafe: { flag: '--url-safe', description: 'encode with the URL-safe alphabet (- and _, no padding)' },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('<mode>', 'encode or decode')
-    .argument('[text]', 'the text, or - for stdin (default: stdin when piped)')
-    .option('--file <file>', 'read the input from this file (any bytes)')
-    .option('--url-safe', 'encode with the URL-safe alphabet (- and _, no padding)')
-    .option('-o, --output <file>', 'write to a file instead of stdout')
-    .option('-f, --force', 'overwrite the output file');
+  flags.configure(
+    cmd
+      .argument('<mode>', 'encode or decode')
+      .argument('[text]', 'the text, or - for stdin (default: stdin when piped)'),
+  );
 }
 
 export interface Base64Options {
@@ -43,14 +49,7 @@ export function toOptions(parsed: ParsedCommand): Base64Options {
   const f = readFlags(parsed);
   const mode = MODES.find((m) => m === f.arg(0));
   if (!mode) throw new UsageError(`the mode must be encode or decode, not "${f.arg(0) ?? ''}".`);
-  const options = {
-    mode,
-    text: f.arg(1),
-    file: f.string('file'),
-    urlSafe: f.boolean('urlSafe'),
-    output: f.string('output'),
-    force: f.boolean('force'),
-  };
+  const options = { mode, text: f.arg(1), ...flags.read(parsed) };
   if (options.text !== undefined && options.text !== '-' && options.file !== undefined) {
     throw new UsageError('give a text or --file, not both.');
   }

@@ -2,10 +2,11 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { BLOG_STYLES, type BlogSource, type BlogStyle } from '@toolbox/core/tools/markdown-pdf';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeFiles, writeOutput } from '../output/write-output';
 
@@ -20,13 +21,24 @@ export const examples: readonly Example[] = [
   { command: 'toolbox blog a.md b.md --title "Release notes" -o notes.zip' },
 ];
 
+const flags = defineFlags({
+  style: {
+    flag: '--style <style>',
+    description: 'look of the site',
+    choices: BLOG_STYLES,
+    default: 'modern',
+  },
+  title: { flag: '--title <text>', description: 'site title on the index page', default: 'Blog' },
+  output: {
+    flag: '-o, --output <target>',
+    description: 'a FILE.zip, or a folder for the pages',
+    default: 'blog.zip',
+  },
+  force: { flag: '-f, --force', description: 'overwrite existing files' },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('<inputs...>', 'Markdown files, a folder of them, or - for stdin')
-    .addOption(new Option('--style <style>', 'look of the site').choices(BLOG_STYLES).default('modern'))
-    .option('--title <text>', 'site title on the index page', 'Blog')
-    .option('-o, --output <target>', 'a FILE.zip, or a folder for the pages', 'blog.zip')
-    .option('-f, --force', 'overwrite existing files');
+  flags.configure(cmd.argument('<inputs...>', 'Markdown files, a folder of them, or - for stdin'));
 }
 
 export interface BlogOptions {
@@ -38,16 +50,9 @@ export interface BlogOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): BlogOptions {
-  const f = readFlags(parsed);
-  const inputs = f.args();
+  const inputs = readFlags(parsed).args();
   if (inputs.length === 0) throw new UsageError('give Markdown files, a folder, or - to read stdin.');
-  return {
-    inputs,
-    style: f.choice('style', BLOG_STYLES, 'modern'),
-    title: f.string('title', 'Blog'),
-    output: f.string('output', 'blog.zip'),
-    force: f.boolean('force'),
-  };
+  return { inputs, ...flags.read(parsed) };
 }
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);

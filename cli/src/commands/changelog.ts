@@ -15,11 +15,10 @@ import {
   type Release,
   releaseTagPrefix,
 } from '@toolbox/core/tools/changelog-generator';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags, outputFile } from '../flag-table';
 import { terminalJson, terminalText } from '../output/terminal-text';
 import { rewriteFile, writeOutput } from '../output/write-output';
 
@@ -44,48 +43,68 @@ export const examples: readonly Example[] = [
   },
 ];
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-export function configure(cmd: Command) {
-  cmd
-    .option('--from <ref>', 'start after this ref (default: the latest release tag)')
-    .option('--to <ref>', 'end at this ref', 'HEAD')
-    .option('--all', 'the whole history, one section per release tag')
-    .option(
-      '--current-version <version>',
-      'version to bump from (default: from the latest tag; 1.0.0 with --entry)',
-    )
-    .addOption(
-      new Option('--bump <type>', 'version bump (auto with git, minor with --entry)').choices([
-        'auto',
-        'major',
-        'minor',
-        'patch',
-        'prerelease',
-      ]),
-    )
-    .option('--preid <id>', 'prerelease identifier for --bump prerelease (e.g. beta, rc)')
-    .option('--keep-empty', 'keep releases with nothing to list')
-    .option('--package <name>', 'one workspace package: its folder and its tags (e.g. create-vite@1.2.3)')
-    .option('--bumped-version', 'print only the next version')
-    .option('--unreleased', 'head new changes [Unreleased] instead of a version')
-    .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file; with --prepend, replace a version the file already has')
-    .option(
-      '--prepend',
+const flags = defineFlags({
+  from: { flag: '--from <ref>', description: 'start after this ref (default: the latest release tag)' },
+  to: { flag: '--to <ref>', description: 'end at this ref', default: 'HEAD' },
+  all: { flag: '--all', description: 'the whole history, one section per release tag' },
+  currentVersion: {
+    flag: '--current-version <version>',
+    description: 'version to bump from (default: from the latest tag; 1.0.0 with --entry)',
+  },
+  bump: {
+    flag: '--bump <type>',
+    description: 'version bump (auto with git, minor with --entry)',
+    choices: ['auto', 'major', 'minor', 'patch', 'prerelease'],
+  },
+  preid: { flag: '--preid <id>', description: 'prerelease identifier for --bump prerelease (e.g. beta, rc)' },
+  keepEmpty: { flag: '--keep-empty', description: 'keep releases with nothing to list' },
+  package: {
+    flag: '--package <name>',
+    description: 'one workspace package: its folder and its tags (e.g. create-vite@1.2.3)',
+  },
+  bumpedVersion: { flag: '--bumped-version', description: 'print only the next version' },
+  unreleased: { flag: '--unreleased', description: 'head new changes [Unreleased] instead of a version' },
+  format: { flag: '--format <format>', description: 'output format', choices: ['md', 'json'], default: 'md' },
+  output: outputFile,
+  force: {
+    flag: '-f, --force',
+    description: 'overwrite the -o file; with --prepend, replace a version the file already has',
+  },
+  prepend: {
+    flag: '--prepend',
+    description:
       "insert the new release above the newest one of an existing changelog, in the file's heading style (-o, default CHANGELOG.md)",
-    )
-    .option('--repo-url <url>', 'link commits and compare ranges (default: the origin remote)')
-    .option('--tag-pattern <regex>', 'only tags matching this are releases (e.g. "^web@")')
-    .option('--include-path <path>', 'only commits touching this path (repeatable)', collect)
-    .option(
-      '--include-other',
-      'list non-conventional and docs/chore/... commits under "Other" (default: skipped)',
-    )
-    .option('--entry <text>', "a change entry, the web form's mode (repeatable)", collect)
-    .option('--project-name <name>', 'project name (--entry mode)', ENTRY_DEFAULTS.projectName);
-}
+  },
+  repoUrl: {
+    flag: '--repo-url <url>',
+    description: 'link commits and compare ranges (default: the origin remote)',
+  },
+  tagPattern: {
+    flag: '--tag-pattern <regex>',
+    description: 'only tags matching this are releases (e.g. "^web@")',
+  },
+  includePath: {
+    flag: '--include-path <path>',
+    description: 'only commits touching this path (repeatable)',
+    list: 'repeat',
+  },
+  includeOther: {
+    flag: '--include-other',
+    description: 'list non-conventional and docs/chore/... commits under "Other" (default: skipped)',
+  },
+  entry: {
+    flag: '--entry <text>',
+    description: "a change entry, the web form's mode (repeatable)",
+    list: 'repeat',
+  },
+  projectName: {
+    flag: '--project-name <name>',
+    description: 'project name (--entry mode)',
+    default: ENTRY_DEFAULTS.projectName,
+  },
+});
+
+export const configure = flags.configure;
 
 export interface ChangelogOptions {
   from?: string;
@@ -111,9 +130,8 @@ export interface ChangelogOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): ChangelogOptions {
-  const f = readFlags(parsed);
+  const { tagPattern: pattern, includePath, entry: entries, ...values } = flags.read(parsed);
   let tagPattern: RegExp | undefined;
-  const pattern = f.string('tagPattern');
   if (pattern !== undefined) {
     try {
       tagPattern = new RegExp(pattern);
@@ -121,28 +139,11 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
       throw new UsageError(`--tag-pattern is not a valid regular expression: ${(error as Error).message}`);
     }
   }
-  const entries = f.repeated('entry');
   const options: ChangelogOptions = {
-    from: f.string('from'),
-    to: f.string('to', 'HEAD'),
-    all: f.boolean('all'),
-    currentVersion: f.string('currentVersion'),
-    bump: f.choice('bump', ['auto', 'major', 'minor', 'patch', 'prerelease']),
-    preid: f.string('preid'),
-    keepEmpty: f.boolean('keepEmpty'),
-    package: f.string('package'),
-    bumpedVersion: f.boolean('bumpedVersion'),
-    unreleased: f.boolean('unreleased'),
-    format: f.choice('format', ['md', 'json'], 'md'),
-    output: f.string('output'),
-    prepend: f.boolean('prepend'),
-    force: f.boolean('force'),
-    repoUrl: f.string('repoUrl'),
+    ...values,
     tagPattern,
-    includePaths: f.repeated('includePath'),
-    includeOther: f.boolean('includeOther'),
+    includePaths: includePath,
     entries: entries.length > 0 ? entries : undefined,
-    projectName: f.string('projectName', ENTRY_DEFAULTS.projectName),
   };
   if (options.all && options.from) throw new UsageError('--all and --from cannot be combined.');
   if (options.bumpedVersion && options.unreleased)

@@ -14,10 +14,10 @@ import {
   parseIssues,
   preparedMessage,
 } from '@toolbox/core/tools/commit-message-assistant';
-import { type Command, Option } from 'commander';
 import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 import { terminalText } from '../output/terminal-text';
 import { readInput } from '../output/write-output';
@@ -42,25 +42,32 @@ export const examples: readonly Example[] = [
   },
 ];
 
-export function configure(cmd: Command) {
-  cmd
-    .addOption(
-      new Option('-t, --type <type>', 'commit type').choices(COMMIT_TYPES.map((entry) => entry.type)),
-    )
-    .option('-s, --scope <scope>', 'scope, e.g. api, ui, auth or a workspace package')
-    .option('-m, --message <description>', 'short description')
-    .option('-b, --body <body>', 'longer explanation (after a blank line)')
-    .option('--breaking', 'a breaking change: `!` and a BREAKING CHANGE footer')
-    .option('--issues <list>', 'issues it closes, comma-separated (12,34)')
-    .option('--describe <text>', 'derive type, scope and description from free text')
-    .addOption(
-      new Option('--format <format>', 'message format')
-        .choices([...COMMIT_FORMATS, 'all'])
-        .default('conventional'),
-    )
-    .option('--git', 'run `git commit` with the message')
-    .option('--no-verify', 'with --git: commit even if the message fails lint (and skip git hooks)');
-}
+const flags = defineFlags({
+  type: {
+    flag: '-t, --type <type>',
+    description: 'commit type',
+    choices: COMMIT_TYPES.map((entry) => entry.type),
+  },
+  scope: { flag: '-s, --scope <scope>', description: 'scope, e.g. api, ui, auth or a workspace package' },
+  message: { flag: '-m, --message <description>', description: 'short description' },
+  body: { flag: '-b, --body <body>', description: 'longer explanation (after a blank line)' },
+  breaking: { flag: '--breaking', description: 'a breaking change: `!` and a BREAKING CHANGE footer' },
+  issues: { flag: '--issues <list>', description: 'issues it closes, comma-separated (12,34)' },
+  describe: { flag: '--describe <text>', description: 'derive type, scope and description from free text' },
+  format: {
+    flag: '--format <format>',
+    description: 'message format',
+    choices: [...COMMIT_FORMATS, 'all'],
+    default: 'conventional',
+  },
+  git: { flag: '--git', description: 'run `git commit` with the message' },
+  verify: {
+    flag: '--no-verify',
+    description: 'with --git: commit even if the message fails lint (and skip git hooks)',
+  },
+});
+
+export const configure = flags.configure;
 
 export interface CommitOptions {
   type?: string;
@@ -79,18 +86,11 @@ export interface CommitOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): CommitOptions {
-  const f = readFlags(parsed);
+  const { message, issues, ...values } = flags.read(parsed);
   const options: CommitOptions = {
-    type: f.string('type'),
-    scope: f.string('scope'),
-    description: f.string('message'),
-    body: f.string('body'),
-    breaking: f.boolean('breaking'),
-    issues: parseIssues(f.string('issues', '')),
-    describe: f.string('describe'),
-    format: f.choice('format', [...COMMIT_FORMATS, 'all'], 'conventional'),
-    git: f.boolean('git'),
-    verify: f.boolean('verify'),
+    ...values,
+    description: message,
+    issues: parseIssues(issues ?? ''),
     interactive: false,
   };
   options.interactive =
@@ -204,6 +204,11 @@ interface LintOptions {
   to: string;
 }
 
+const lintFlags = defineFlags({
+  from: { flag: '--from <ref>', description: 'lint every commit after this ref (with --to)' },
+  to: { flag: '--to <ref>', description: 'the last commit to lint with --from', default: 'HEAD' },
+});
+
 const lint: CommandModule<LintOptions> = {
   description:
     "Check a commit message against commitlint's config-conventional rules (or the repository's commitlint config).",
@@ -218,14 +223,10 @@ const lint: CommandModule<LintOptions> = {
     { command: 'toolbox hooks install', description: 'run it on every commit' },
   ],
   configure(cmd) {
-    cmd
-      .argument('[file]', 'message file, or - for stdin (default: stdin when piped)')
-      .option('--from <ref>', 'lint every commit after this ref (with --to)')
-      .option('--to <ref>', 'the last commit to lint with --from', 'HEAD');
+    lintFlags.configure(cmd.argument('[file]', 'message file, or - for stdin (default: stdin when piped)'));
   },
   toOptions: (parsed) => {
-    const f = readFlags(parsed);
-    const options = { file: f.arg(0), from: f.string('from'), to: f.string('to', 'HEAD') };
+    const options = { file: readFlags(parsed).arg(0), ...lintFlags.read(parsed) };
     if (options.from !== undefined && options.file !== undefined)
       throw new UsageError('give a message file or --from REF, not both.');
     return options;

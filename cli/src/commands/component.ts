@@ -4,10 +4,11 @@ import {
   type ComponentForm,
   generateComponent,
 } from '@toolbox/core/tools/component-scaffolder';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, outputFolder } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeFiles } from '../output/write-output';
 
@@ -18,25 +19,38 @@ export const examples: readonly Example[] = [
   { command: 'toolbox component Button', description: 'Button.tsx to stdout (the spec’s defaults)' },
   {
     command:
-      "toolbox component UserCard --props 'name: string; avatar?: string' --test --story --out src/components",
+      "toolbox component UserCard --props 'name: string; avatar?: string' --test --story -o src/components",
     description: 'UserCard.tsx, UserCard.test.tsx and UserCard.stories.tsx in src/components',
   },
   { command: 'toolbox component counter --type hook --no-props', description: 'useCounter.tsx' },
 ];
 
+const flags = defineFlags({
+  type: {
+    flag: '--type <type>',
+    description: 'what to scaffold',
+    choices: COMPONENT_TYPES,
+    default: 'functional',
+  },
+  typescript: { flag: '--no-typescript', description: 'write .jsx with JSDoc types instead of .tsx' },
+  // `--props TEXT` and `--no-props` share one key: the text, false, or true when neither was given.
+  props: {
+    flag: '--props <text>',
+    description: 'props, one per line or separated by ";", e.g. "title: string; size?: number"',
+    negate: 'no props interface',
+  },
+  tailwind: { flag: '--no-tailwind', description: 'no Tailwind classes' },
+  test: { flag: '--test', description: 'add a vitest + Testing Library test' },
+  story: { flag: '--story', description: 'add a Storybook CSF3 story (components only)' },
+  forwardRef: { flag: '--forward-ref', description: 'wrap a functional component in forwardRef' },
+  output: outputFolder('write the files into DIR instead of printing the component'),
+  force: { flag: '-f, --force', description: 'overwrite files in -o DIR' },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[name]', 'PascalCase component name, or a hook name (use is added when missing)', 'Button')
-    .addOption(new Option('--type <type>', 'what to scaffold').choices(COMPONENT_TYPES).default('functional'))
-    .option('--no-typescript', 'write .jsx with JSDoc types instead of .tsx')
-    .option('--no-props', 'no props interface')
-    .option('--props <text>', 'props, one per line or separated by ";", e.g. "title: string; size?: number"')
-    .option('--no-tailwind', 'no Tailwind classes')
-    .option('--test', 'add a vitest + Testing Library test')
-    .option('--story', 'add a Storybook CSF3 story (components only)')
-    .option('--forward-ref', 'wrap a functional component in forwardRef')
-    .option('--out <dir>', 'write the files into DIR instead of printing the component')
-    .option('-f, --force', 'overwrite files in --out');
+  flags.configure(
+    cmd.argument('[name]', 'PascalCase component name, or a hook name (use is added when missing)', 'Button'),
+  );
 }
 
 export interface ComponentOptions {
@@ -48,22 +62,21 @@ export interface ComponentOptions {
 export function toOptions(parsed: ParsedCommand): ComponentOptions {
   const f = readFlags(parsed);
   if (f.args().length > 1) throw new UsageError('give one component name.');
-  // `--props TEXT` and `--no-props` share one key: the text, false, or undefined when neither was given.
-  const props = parsed.flags.props;
+  const { props, ...values } = flags.read(parsed);
   return {
     form: {
       name: f.arg(0) ?? COMPONENT_DEFAULTS.name,
-      type: f.choice('type', COMPONENT_TYPES, COMPONENT_DEFAULTS.type),
-      typescript: f.boolean('typescript'),
+      type: values.type,
+      typescript: values.typescript,
       props: props !== false,
       propsText: typeof props === 'string' ? props : COMPONENT_DEFAULTS.propsText,
-      tailwind: f.boolean('tailwind'),
-      withTest: f.boolean('test'),
-      withStory: f.boolean('story'),
-      forwardRef: f.boolean('forwardRef'),
+      tailwind: values.tailwind,
+      withTest: values.test,
+      withStory: values.story,
+      forwardRef: values.forwardRef,
     },
-    out: f.string('out'),
-    force: f.boolean('force'),
+    out: values.output,
+    force: values.force,
   };
 }
 
@@ -78,6 +91,6 @@ export async function run(options: ComponentOptions, ctx: CliContext) {
     const [main, ...rest] = component.files;
     ctx.print((main?.data ?? '').trimEnd());
     if (rest.length > 0)
-      ctx.warn(`Also generated ${rest.map((f) => f.name).join(', ')}: use --out DIR to write them.`);
+      ctx.warn(`Also generated ${rest.map((f) => f.name).join(', ')}: use -o DIR to write them.`);
   }
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -15,14 +15,22 @@ export const examples: readonly Example[] = [
 
 const FORMATS = ['json', 'yaml', 'toml'] as const;
 
+const flags = defineFlags({
+  to: { flag: '--to <format>', description: 'the format to write', choices: FORMATS, required: true },
+  from: {
+    flag: '--from <format>',
+    description: 'the format to read (default: from the extension, else guessed)',
+    choices: FORMATS,
+  },
+  sortKeys: { flag: '--sort-keys', description: 'sort object keys at every depth' },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[file]', 'a .json, .yaml/.yml or .toml file, or - for stdin (default: stdin when piped)')
-    .requiredOption('--to <format>', 'json, yaml or toml')
-    .option('--from <format>', 'json, yaml or toml (default: from the extension, else guessed)')
-    .option('--sort-keys', 'sort object keys at every depth')
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
+  flags.configure(
+    cmd.argument('[file]', 'a .json, .yaml/.yml or .toml file, or - for stdin (default: stdin when piped)'),
+  );
 }
 
 export interface ConvertOptions {
@@ -35,17 +43,7 @@ export interface ConvertOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): ConvertOptions {
-  const f = readFlags(parsed);
-  const to = f.choice('to', FORMATS);
-  if (!to) throw new UsageError('--to json, yaml or toml is required.');
-  return {
-    file: f.arg(0),
-    to,
-    from: f.choice('from', FORMATS),
-    sortKeys: f.boolean('sortKeys'),
-    output: f.string('output'),
-    force: f.boolean('force'),
-  };
+  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
 export async function run(options: ConvertOptions, ctx: CliContext) {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -16,16 +17,23 @@ export const examples: readonly Example[] = [
   { command: 'toolbox cron "0 3 * * *" --from 2026-03-08T00:00:00Z --tz America/New_York' },
 ];
 
+const flags = defineFlags({
+  next: {
+    flag: '-n, --next <n>',
+    description: 'how many next runs (1-100)',
+    number: { min: 1, max: 100, integer: true },
+    default: 5,
+  },
+  from: { flag: '--from <iso>', description: 'list runs after this time (ISO 8601; default now)' },
+  tz: {
+    flag: '--tz <zone>',
+    description: 'IANA time zone the schedule runs in (pg_cron: cron.timezone, default GMT)',
+    default: 'UTC',
+  },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('<expression>', 'the cron expression (quote it)')
-    .option('-n, --next <n>', 'how many next runs (1-100)', '5')
-    .option('--from <iso>', 'list runs after this time (ISO 8601; default now)')
-    .option(
-      '--tz <zone>',
-      'IANA time zone the schedule runs in (pg_cron: cron.timezone, default GMT)',
-      'UTC',
-    );
+  flags.configure(cmd.argument('<expression>', 'the cron expression (quote it)'));
 }
 
 export interface CronOptions {
@@ -36,13 +44,8 @@ export interface CronOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): CronOptions {
-  const f = readFlags(parsed);
-  return {
-    expression: f.arg(0) ?? '',
-    next: f.number('next', { min: 1, max: 100, integer: true, fallback: 5 }),
-    from: f.string('from'),
-    zone: f.string('tz', 'UTC'),
-  };
+  const { next, from, tz } = flags.read(parsed);
+  return { expression: readFlags(parsed).arg(0) ?? '', next, from, zone: tz };
 }
 
 export async function run(options: CronOptions, ctx: CliContext) {

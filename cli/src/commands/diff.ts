@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -18,12 +19,20 @@ export const examples: readonly Example[] = [
   { command: 'toolbox diff expected.txt actual.txt --exit-code', description: 'exit 1 when they differ' },
 ];
 
+const flags = defineFlags({
+  context: {
+    flag: '-U, --context <lines>',
+    description: 'unchanged lines around each change',
+    number: { min: 0, max: 1_000_000, integer: true },
+    default: 3,
+  },
+  exitCode: { flag: '--exit-code', description: 'exit 1 when the files differ, as git diff --exit-code' },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('<a>', 'the old file, or - for stdin')
-    .argument('<b>', 'the new file, or - for stdin')
-    .option('-U, --context <lines>', 'unchanged lines around each change (default 3)')
-    .option('--exit-code', 'exit 1 when the files differ, as git diff --exit-code');
+  flags.configure(
+    cmd.argument('<a>', 'the old file, or - for stdin').argument('<b>', 'the new file, or - for stdin'),
+  );
 }
 
 export interface DiffOptions {
@@ -39,12 +48,7 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
   if (a === undefined || b === undefined)
     throw new UsageError('give two files to compare: toolbox diff A B.');
   if (a === '-' && b === '-') throw new UsageError('only one of the two files can be - (stdin).');
-  return {
-    a,
-    b,
-    context: f.number('context', { min: 0, max: 1_000_000, integer: true, fallback: 3 }),
-    exitCode: f.boolean('exitCode'),
-  };
+  return { a, b, ...flags.read(parsed) };
 }
 
 export async function run(options: DiffOptions, ctx: CliContext) {

@@ -5,10 +5,11 @@ import {
   type EdgeFunctionForm,
   generateEdgeFunction,
 } from '@toolbox/core/tools/edge-function-scaffolder';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, outputFolder } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeFiles } from '../output/write-output';
 
@@ -18,24 +19,33 @@ export const description =
 export const examples: readonly Example[] = [
   { command: 'toolbox edge-function hello-world', description: 'index.ts to stdout' },
   {
-    command: 'toolbox edge-function stripe-hook --template webhook --env STRIPE_KEY --out supabase/functions',
+    command: 'toolbox edge-function stripe-hook --template webhook --env STRIPE_KEY -o supabase/functions',
     description: 'supabase/functions/stripe-hook/{index.ts,config.snippet.toml,env.example}',
   },
   { command: 'toolbox edge-function nightly --template scheduled --no-cors' },
 ];
 
+const flags = defineFlags({
+  template: {
+    flag: '--template <name>',
+    description: 'what the function does',
+    choices: EDGE_TEMPLATES,
+    default: EDGE_DEFAULTS.template,
+  },
+  cors: { flag: '--no-cors', description: 'leave out the CORS headers and the OPTIONS preflight' },
+  auth: { flag: '--no-auth', description: 'do not require a signed-in caller (verify_jwt = false)' },
+  env: {
+    flag: '--env <names>',
+    description: 'environment variables to read and check at start (comma-separated)',
+    list: 'split',
+  },
+  description: { flag: '--description <text>', description: 'a comment at the top of index.ts' },
+  output: outputFolder('write DIR/NAME/index.ts, config.snippet.toml and env.example'),
+  force: { flag: '-f, --force', description: 'overwrite files in -o DIR' },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[name]', 'the function name (letters, digits, - and _)', EDGE_DEFAULTS.name)
-    .addOption(
-      new Option('--template <name>', 'what the function does').choices(EDGE_TEMPLATES).default('basic'),
-    )
-    .option('--no-cors', 'leave out the CORS headers and the OPTIONS preflight')
-    .option('--no-auth', 'do not require a signed-in caller (verify_jwt = false)')
-    .option('--env <names>', 'environment variables to read and check at start (comma-separated)')
-    .option('--description <text>', 'a comment at the top of index.ts')
-    .option('--out <dir>', 'write DIR/NAME/index.ts, config.snippet.toml and env.example')
-    .option('-f, --force', 'overwrite files in --out');
+  flags.configure(cmd.argument('[name]', 'the function name (letters, digits, - and _)', EDGE_DEFAULTS.name));
 }
 
 export interface EdgeFunctionOptions {
@@ -47,17 +57,18 @@ export interface EdgeFunctionOptions {
 export function toOptions(parsed: ParsedCommand): EdgeFunctionOptions {
   const f = readFlags(parsed);
   if (f.args().length > 1) throw new UsageError('give one function name.');
+  const values = flags.read(parsed);
   return {
     form: {
       name: f.arg(0) ?? EDGE_DEFAULTS.name,
-      template: f.choice('template', EDGE_TEMPLATES, EDGE_DEFAULTS.template),
-      enableCors: f.boolean('cors'),
-      requireAuth: f.boolean('auth'),
-      envVars: f.list('env').join(','),
-      description: f.string('description', ''),
+      template: values.template,
+      enableCors: values.cors,
+      requireAuth: values.auth,
+      envVars: values.env.join(','),
+      description: values.description ?? '',
     },
-    out: f.string('out'),
-    force: f.boolean('force'),
+    out: values.output,
+    force: values.force,
   };
 }
 

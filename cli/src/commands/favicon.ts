@@ -4,34 +4,54 @@ import {
   type FaviconInput,
   normalizeFaviconInput,
 } from '@toolbox/core/tools/favicon-maker';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { readFlags } from '../flags';
+import { defineFlags, outputFolder } from '../flag-table';
 
 export const examples: readonly Example[] = [
   {
-    command: 'toolbox favicon --text CB --out public',
+    command: 'toolbox favicon --text CB -o public',
     description: 'PNGs, favicon.svg, favicon.ico and site.webmanifest',
   },
   { command: 'toolbox favicon --text "⚡" --background "#111827" --shape circle --name "My App"' },
   {
     command:
-      "toolbox favicon --text DT --background '#2563eb' --text-color '#facc15' --shape rounded --out site",
+      "toolbox favicon --text DT --background '#2563eb' --text-color '#facc15' --shape rounded -o site",
   },
 ];
 
-export function configure(cmd: Command) {
-  cmd
-    .option('--text <text>', 'up to 3 characters (longer text is cut)', FAVICON_DEFAULTS.text)
-    .option('--background <color>', 'background colour (hex)', FAVICON_DEFAULTS.backgroundColor)
-    .option('--text-color <color>', `text colour (hex, default: "${FAVICON_DEFAULTS.textColor}")`)
-    .addOption(new Option('--color <color>', 'same as --text-color').hideHelp())
-    .addOption(new Option('--shape <shape>', 'shape').choices(FAVICON_SHAPES).default(FAVICON_DEFAULTS.shape))
-    .option('--name <name>', 'app name in site.webmanifest and the home-screen title (default: the text)')
-    .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
-    .option('-f, --force', 'overwrite files that already exist');
-}
+const flags = defineFlags({
+  text: {
+    flag: '--text <text>',
+    description: 'up to 3 characters (longer text is cut)',
+    default: FAVICON_DEFAULTS.text,
+  },
+  background: {
+    flag: '--background <color>',
+    description: 'background colour (hex)',
+    default: FAVICON_DEFAULTS.backgroundColor,
+  },
+  // --color is the older name of --text-color, which wins when both are given.
+  textColor: {
+    flag: '--text-color <color>',
+    description: `text colour (hex, default: "${FAVICON_DEFAULTS.textColor}")`,
+    aliases: ['--color <color>'],
+  },
+  shape: {
+    flag: '--shape <shape>',
+    description: 'shape',
+    choices: FAVICON_SHAPES,
+    default: FAVICON_DEFAULTS.shape,
+  },
+  name: {
+    flag: '--name <name>',
+    description: 'app name in site.webmanifest and the home-screen title (default: the text)',
+  },
+  output: { ...outputFolder('folder to write to (created if missing)'), default: '.' },
+  force: { flag: '-f, --force', description: 'overwrite files that already exist' },
+});
+
+export const configure = flags.configure;
 
 export interface FaviconOptions {
   input: FaviconInput;
@@ -40,17 +60,15 @@ export interface FaviconOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): FaviconOptions {
-  const f = readFlags(parsed);
+  const { name, ...values } = flags.read(parsed);
   const input: FaviconInput = {
-    text: f.string('text', FAVICON_DEFAULTS.text),
-    backgroundColor: f.string('background', FAVICON_DEFAULTS.backgroundColor),
-    // --color is the older name of --text-color, which wins when both are given.
-    textColor: f.string('textColor') ?? f.string('color', FAVICON_DEFAULTS.textColor),
-    shape: f.choice('shape', FAVICON_SHAPES, FAVICON_DEFAULTS.shape),
+    text: values.text,
+    backgroundColor: values.background,
+    textColor: values.textColor ?? FAVICON_DEFAULTS.textColor,
+    shape: values.shape,
   };
-  const name = f.string('name');
   if (name !== undefined) input.name = name;
-  return { input, out: f.string('out', '.'), force: f.boolean('force') };
+  return { input, out: values.output, force: values.force };
 }
 
 export async function run(options: FaviconOptions, ctx: CliContext) {

@@ -7,10 +7,11 @@ import {
   type HashAlgorithm,
   signatureMatches,
 } from '@toolbox/core/tools/dev-utilities';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description = 'SHA-256 (default), SHA-1 or SHA-512 of files, stdin or text; HMAC for webhooks.';
@@ -28,23 +29,29 @@ export const examples: readonly Example[] = [
   },
 ];
 
+const flags = defineFlags({
+  text: { flag: '--text <text>', description: 'hash this text (UTF-8) instead of files' },
+  algorithm: {
+    flag: '-a, --algorithm <name>',
+    description: 'hash algorithm',
+    choices: HASH_ALGORITHM_IDS,
+    default: DEFAULT_HASH_ALGORITHM,
+  },
+  encoding: {
+    flag: '--encoding <encoding>',
+    description: 'digest encoding',
+    choices: DIGEST_ENCODINGS,
+    default: 'hex',
+  },
+  hmac: { flag: '--hmac <key>', description: 'HMAC with this secret key instead of a plain hash' },
+  verify: {
+    flag: '--verify <signature>',
+    description: 'with --hmac: compare to a received signature (sha256=<hex>, hex or Base64)',
+  },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[files...]', 'files to hash, or - for stdin (default: stdin when piped)')
-    .option('--text <text>', 'hash this text (UTF-8) instead of files')
-    .addOption(
-      new Option('-a, --algorithm <name>', 'hash algorithm')
-        .choices(HASH_ALGORITHM_IDS)
-        .default(DEFAULT_HASH_ALGORITHM),
-    )
-    .addOption(
-      new Option('--encoding <encoding>', 'digest encoding').choices(DIGEST_ENCODINGS).default('hex'),
-    )
-    .option('--hmac <key>', 'HMAC with this secret key instead of a plain hash')
-    .option(
-      '--verify <signature>',
-      'with --hmac: compare to a received signature (sha256=<hex>, hex or Base64)',
-    );
+  flags.configure(cmd.argument('[files...]', 'files to hash, or - for stdin (default: stdin when piped)'));
 }
 
 export interface HashOptions {
@@ -57,15 +64,8 @@ export interface HashOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): HashOptions {
-  const f = readFlags(parsed);
-  const options: HashOptions = {
-    files: f.args(),
-    text: f.string('text'),
-    algorithm: f.choice('algorithm', HASH_ALGORITHM_IDS, DEFAULT_HASH_ALGORITHM),
-    encoding: f.choice('encoding', DIGEST_ENCODINGS, 'hex'),
-    hmacKey: f.string('hmac'),
-    verify: f.string('verify'),
-  };
+  const { hmac, ...values } = flags.read(parsed);
+  const options: HashOptions = { files: readFlags(parsed).args(), ...values, hmacKey: hmac };
   if (options.text !== undefined && options.files.length > 0)
     throw new UsageError('give files or --text, not both.');
   if (options.verify !== undefined && options.hmacKey === undefined)

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 
 export const needsSignIn = false;
 
@@ -98,17 +99,21 @@ async function hookState(dir: string, kind: HookKind) {
   };
 }
 
+const installFlags = defineFlags({
+  prepare: {
+    flag: '--prepare',
+    description: 'also install a prepare-commit-msg hook that pre-fills type(scope) in the editor',
+  },
+  chain: { flag: '--chain', description: 'keep existing hooks and run them before toolbox' },
+});
+
 const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
   description:
     'Install a commit-msg hook that runs `toolbox commit lint`, and with --prepare a prepare-commit-msg hook that pre-fills the message (respects core.hooksPath).',
   needsSignIn: false,
   examples,
-  configure(cmd) {
-    cmd
-      .option('--prepare', 'also install a prepare-commit-msg hook that pre-fills type(scope) in the editor')
-      .option('--chain', 'keep existing hooks and run them before toolbox');
-  },
-  toOptions: ({ flags }) => ({ chain: flags.chain === true, prepare: flags.prepare === true }),
+  configure: installFlags.configure,
+  toOptions: (parsed) => installFlags.read(parsed),
   async run(options, ctx) {
     const dir = await hooksDir(ctx);
     const { prepareFolder, replaceFile } = await import('../platform/safe-write');

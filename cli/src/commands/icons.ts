@@ -12,10 +12,11 @@ import {
   loadIconData,
   searchIcons,
 } from '@toolbox/core/tools/icon-library';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeOutput } from '../output/write-output';
 
@@ -28,18 +29,34 @@ export const examples: readonly Example[] = [
   { command: 'toolbox icons --jsx Home', description: '<Home />' },
 ];
 
+const flags = defineFlags({
+  category: { flag: '--category <name>', description: 'only this category', choices: ['all', ...CATEGORIES] },
+  svg: { flag: '--svg <name>', description: 'print the icon as an SVG file' },
+  jsx: { flag: '--jsx <name>', description: 'print the lucide-react JSX' },
+  import: { flag: '--import <name>', description: 'print the lucide-react import' },
+  size: {
+    flag: '--size <px>',
+    description: 'SVG/JSX size in pixels (8-512)',
+    number: {},
+    default: ICON_STYLE_DEFAULTS.size,
+  },
+  strokeWidth: {
+    flag: '--stroke-width <n>',
+    description: 'stroke width (0.5-4)',
+    number: {},
+    default: ICON_STYLE_DEFAULTS.strokeWidth,
+  },
+  color: {
+    flag: '--color <hex>',
+    description: 'stroke colour, a hex value or currentColor',
+    default: ICON_STYLE_DEFAULTS.color,
+  },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[query...]', 'words to search names and tags for')
-    .addOption(new Option('--category <name>', 'only this category').choices(['all', ...CATEGORIES]))
-    .option('--svg <name>', 'print the icon as an SVG file')
-    .option('--jsx <name>', 'print the lucide-react JSX')
-    .option('--import <name>', 'print the lucide-react import')
-    .option('--size <px>', 'SVG/JSX size in pixels (8-512)')
-    .option('--stroke-width <n>', 'stroke width (0.5-4)')
-    .option('--color <hex>', 'stroke colour, a hex value or currentColor')
-    .option('-o, --output <file>', 'write to FILE instead of stdout')
-    .option('-f, --force', 'overwrite --output');
+  flags.configure(cmd.argument('[query...]', 'words to search names and tags for'));
 }
 
 type Mode = { kind: 'search'; query: string } | { kind: 'svg' | 'jsx' | 'import'; name: string };
@@ -53,24 +70,20 @@ export interface IconsOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): IconsOptions {
-  const f = readFlags(parsed);
+  const values = flags.read(parsed);
   const picked = (['svg', 'jsx', 'import'] as const).flatMap((kind) => {
-    const name = f.string(kind);
+    const name = values[kind];
     return name === undefined ? [] : [{ kind, name }];
   });
   if (picked.length > 1) throw new UsageError('give one of --svg, --jsx or --import.');
-  const query = f.args().join(' ');
+  const query = readFlags(parsed).args().join(' ');
   if (picked[0] && query) throw new UsageError('a search query and --svg/--jsx/--import do not go together.');
   return {
     mode: picked[0] ?? { kind: 'search', query },
-    category: f.string('category'),
-    style: {
-      size: f.number('size', { fallback: ICON_STYLE_DEFAULTS.size }),
-      strokeWidth: f.number('strokeWidth', { fallback: ICON_STYLE_DEFAULTS.strokeWidth }),
-      color: f.string('color', ICON_STYLE_DEFAULTS.color),
-    },
-    output: f.string('output'),
-    force: f.boolean('force'),
+    category: values.category,
+    style: { size: values.size, strokeWidth: values.strokeWidth, color: values.color },
+    output: values.output,
+    force: values.force,
   };
 }
 

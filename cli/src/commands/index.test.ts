@@ -2,6 +2,7 @@ import { tools } from '@toolbox/core/registry';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { CommandModule } from '../command-module';
+import { isDeclared } from '../flag-table';
 import { commandModules, commandSummaries, otherCommands } from './index';
 
 const declared = new Set<string>([
@@ -30,6 +31,59 @@ describe.each(Object.entries(commandModules))('command module %s', (name, load) 
       expect(module.run !== undefined || module.subcommands !== undefined, `${path} run`).toBe(true);
       expect(() => module.configure(new Command(path))).not.toThrow();
     }
+  });
+});
+
+describe.each(Object.entries(commandModules))('%s flags', (name, load) => {
+  it('each come from the command’s one flag table (defineFlags)', async () => {
+    for (const [path, module] of modulesIn(name, await load())) {
+      const cmd = new Command(path);
+      module.configure(cmd);
+      const loose = cmd.options.filter((option) => !isDeclared(option)).map((option) => option.flags);
+      expect(loose, `${path}: flags declared outside its table`).toEqual([]);
+    }
+  });
+});
+
+/** Commands that write files into a folder: `-o, --output DIR`, and `--out DIR` (their old spelling) still works. */
+const folderWriters: Record<string, string[]> = {
+  og: [],
+  favicon: [],
+  mockup: ['shot.png'],
+  component: [],
+  'edge-function': [],
+  realtime: ['--table', 'messages'],
+};
+
+describe.each(Object.entries(folderWriters))('%s output folder', (name, rest) => {
+  const parse = async (argv: string[]) => {
+    const module: CommandModule = await commandModules[name as keyof typeof commandModules]();
+    const cmd = new Command(name).exitOverride();
+    module.configure(cmd);
+    cmd.parse([...rest, ...argv], { from: 'user' });
+    return {
+      module,
+      cmd,
+      options: module.toOptions?.({ flags: cmd.opts(), args: cmd.processedArgs, command: cmd }),
+    };
+  };
+
+  it.each([['-o'], ['--output'], ['--out']])('takes the folder as %s DIR', async (spelling) => {
+    expect((await parse([spelling, 'site'])).options).toMatchObject({ out: 'site' });
+  });
+
+  it('shows only -o, --output in help and completion', async () => {
+    const { cmd } = await parse([]);
+    const help = cmd.helpInformation();
+    expect(help).toMatch(/-o, --output <dir> /);
+    expect(help).not.toMatch(/--out\b(?!put)/);
+    const { completionTree } = await import('../completion/tree');
+    const program = new Command('toolbox');
+    program.addCommand(cmd);
+    const node = completionTree(program).nodes.find((entry) => entry.path[0] === name);
+    const names = node?.options.flatMap((option) => option.names);
+    expect(names).toContain('--output');
+    expect(names).not.toContain('--out');
   });
 });
 

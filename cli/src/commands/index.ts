@@ -3,7 +3,7 @@
  *
  * Adding a command (e.g. `og`):
  * 1. Write `src/commands/og.ts` with named exports that satisfy `CommandModule` (../command-module.ts):
- *      export const examples = [{ command: 'toolbox og --title "Hello" --out img' }];
+ *      export const examples = [{ command: 'toolbox og --title "Hello" -o img' }];
  *      export const needsSignIn = true;                  // optional, default true
  *      export function configure(cmd: Command) { cmd.option('--title <text>', 'card title'); }
  *      export function toOptions({ flags, args }: ParsedCommand): OgOptions { ... }   // optional

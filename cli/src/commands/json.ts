@@ -13,6 +13,7 @@ import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description = 'Format, minify, validate JSON, or convert an array of objects to CSV.';
@@ -39,18 +40,32 @@ const DELIMITER_NAMES: Record<string, CsvDelimiter> = {
   tab: 'tab',
 };
 
+const flags = defineFlags({
+  indent: {
+    flag: '--indent <indent>',
+    description: 'format: the indent',
+    choices: JSON_INDENTS,
+    default: '2',
+  },
+  sortKeys: { flag: '--sort-keys', description: 'format: sort object keys at every depth' },
+  delimiter: {
+    flag: '--delimiter <delimiter>',
+    description: "csv: ',' ';' or tab (also comma, semicolon)",
+    default: ',',
+  },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument(
-      '<action>',
-      'format, minify, validate or csv (nested objects become dot-path columns, a.b.c; array items indexed ones, tags.0, as json2csv --flatten-arrays)',
-    )
-    .argument('[file]', 'JSON file, or - for stdin (default: stdin when piped)')
-    .option('--indent <indent>', 'format: 2, 4 or tab', '2')
-    .option('--sort-keys', 'format: sort object keys at every depth')
-    .option('--delimiter <delimiter>', "csv: ',' ';' or tab (also comma, semicolon)", ',')
-    .option('-o, --output <file>', 'write to a file instead of stdout')
-    .option('-f, --force', 'overwrite the output file');
+  flags.configure(
+    cmd
+      .argument(
+        '<action>',
+        'format, minify, validate or csv (nested objects become dot-path columns, a.b.c; array items indexed ones, tags.0, as json2csv --flatten-arrays)',
+      )
+      .argument('[file]', 'JSON file, or - for stdin (default: stdin when piped)'),
+  );
 }
 
 export interface JsonOptions {
@@ -68,20 +83,12 @@ export function toOptions(parsed: ParsedCommand): JsonOptions {
   const action = ACTIONS.find((a) => a === f.arg(0));
   if (!action)
     throw new UsageError(`the action must be one of ${ACTIONS.join(', ')}, not "${f.arg(0) ?? ''}".`);
-  const delimiterText = f.string('delimiter', ',');
+  const { delimiter: delimiterText, ...values } = flags.read(parsed);
   const delimiter = Object.hasOwn(DELIMITER_NAMES, delimiterText)
     ? DELIMITER_NAMES[delimiterText]
     : undefined;
   if (!delimiter) throw new UsageError(`--delimiter must be ',', ';' or tab, not "${delimiterText}".`);
-  return {
-    action,
-    file: f.arg(1),
-    indent: f.choice('indent', JSON_INDENTS, '2'),
-    sortKeys: f.boolean('sortKeys'),
-    delimiter,
-    output: f.string('output'),
-    force: f.boolean('force'),
-  };
+  return { action, file: f.arg(1), ...values, delimiter };
 }
 
 export async function run(options: JsonOptions, ctx: CliContext) {

@@ -3,6 +3,7 @@ import { parseLifetime } from '@toolbox/core/tools/jwt';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -84,6 +85,14 @@ interface VerifyOptions {
   key: string | undefined;
 }
 
+const verifyFlags = defineFlags({
+  secret: { flag: '--secret <text>', description: 'the HMAC secret (HS256/384/512), as text' },
+  key: {
+    flag: '--key <file>',
+    description: 'a PEM public key, certificate or PKCS#8 key, a JWK or a JWKS file',
+  },
+});
+
 const verify: CommandModule<VerifyOptions> = {
   description:
     'Verify a JWT’s signature and exp/nbf: HS256/384/512 with --secret, RS/PS/ES/EdDSA with --key (PEM, JWK or JWKS file; never fetched). Exit 1 with the reason when it fails.',
@@ -96,14 +105,10 @@ const verify: CommandModule<VerifyOptions> = {
     },
   ],
   configure(cmd) {
-    cmd
-      .argument('[token]', 'the token, or - for stdin (default: stdin when piped)')
-      .option('--secret <text>', 'the HMAC secret (HS256/384/512), as text')
-      .option('--key <file>', 'a PEM public key, certificate or PKCS#8 key, a JWK or a JWKS file');
+    verifyFlags.configure(cmd.argument('[token]', 'the token, or - for stdin (default: stdin when piped)'));
   },
   toOptions(parsed) {
-    const f = readFlags(parsed);
-    const options = { token: f.arg(0), secret: f.string('secret'), key: f.string('key') };
+    const options = { token: readFlags(parsed).arg(0), ...verifyFlags.read(parsed) };
     if ((options.secret === undefined) === (options.key === undefined)) {
       throw new UsageError('give --secret TEXT or --key FILE (one of them).');
     }
@@ -137,6 +142,18 @@ interface SignOptions {
   expiresIn: number | undefined;
 }
 
+const signFlags = defineFlags({
+  secret: { flag: '--secret <text>', description: 'the HMAC secret, as text', required: true },
+  claims: { flag: '--claims <json>', description: 'the claims as a JSON object', default: '{}' },
+  alg: {
+    flag: '--alg <alg>',
+    description: 'the HMAC algorithm',
+    choices: ['HS256', 'HS384', 'HS512'],
+    default: 'HS256',
+  },
+  expiresIn: { flag: '--expires-in <time>', description: 'adds exp: seconds, or 90s, 15m, 1h, 7d' },
+});
+
 const sign: CommandModule<SignOptions> = {
   description: 'Sign a test token for local development (HMAC; iat from now, exp from --expires-in).',
   examples: [
@@ -146,16 +163,9 @@ const sign: CommandModule<SignOptions> = {
     },
     { command: 'toolbox jwt sign --secret "$SUPABASE_JWT_SECRET" --claims "$(cat claims.json)" --alg HS512' },
   ],
-  configure(cmd) {
-    cmd
-      .requiredOption('--secret <text>', 'the HMAC secret, as text')
-      .option('--claims <json>', 'the claims as a JSON object', '{}')
-      .option('--alg <alg>', 'HS256, HS384 or HS512', 'HS256')
-      .option('--expires-in <time>', 'adds exp: seconds, or 90s, 15m, 1h, 7d');
-  },
+  configure: signFlags.configure,
   toOptions(parsed) {
-    const f = readFlags(parsed);
-    const lifetime = f.string('expiresIn');
+    const { expiresIn: lifetime, ...values } = signFlags.read(parsed);
     let expiresIn: number | undefined;
     if (lifetime !== undefined) {
       expiresIn = parseLifetime(lifetime);
@@ -163,12 +173,7 @@ const sign: CommandModule<SignOptions> = {
         throw new UsageError(`--expires-in must be seconds or 90s, 15m, 1h, 7d, not "${lifetime}".`);
       }
     }
-    return {
-      secret: f.string('secret', ''),
-      claims: f.string('claims', '{}'),
-      alg: f.choice('alg', ['HS256', 'HS384', 'HS512'], 'HS256'),
-      expiresIn,
-    };
+    return { ...values, expiresIn };
   },
   async run(options, ctx) {
     const { signJwt } = await import('@toolbox/core/tools/jwt');

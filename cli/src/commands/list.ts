@@ -1,9 +1,8 @@
 import { type ToolGroup, toolGroups } from '@toolbox/core/define-tool';
 import { tools } from '@toolbox/core/registry';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { readFlags } from '../flags';
+import { defineFlags } from '../flag-table';
 import { createStyle } from '../output/style';
 import { formatTable } from '../output/table';
 
@@ -15,23 +14,22 @@ export const examples: readonly Example[] = [
   { command: "toolbox list --json | jq -r '.[].route'", description: 'machine-readable' },
 ];
 
-export function configure(cmd: Command) {
-  cmd.addOption(
-    new Option('--group <group>', 'only tools in this group').choices(toolGroups.map((group) => group.id)),
-  );
-}
+const flags = defineFlags({
+  group: {
+    flag: '--group <group>',
+    description: 'only tools in this group',
+    choices: toolGroups.map((group) => group.id),
+  },
+});
+
+export const configure = flags.configure;
 
 export interface ListOptions {
   group: ToolGroup | undefined;
 }
 
 export function toOptions(parsed: ParsedCommand): ListOptions {
-  return {
-    group: readFlags(parsed).choice(
-      'group',
-      toolGroups.map((group) => group.id),
-    ),
-  };
+  return flags.read(parsed);
 }
 
 /** One line of `toolbox list --json`. */

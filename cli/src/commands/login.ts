@@ -1,6 +1,6 @@
-import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 
 export const needsSignIn = false;
 
@@ -19,16 +19,18 @@ export const examples: readonly Example[] = [
   },
 ];
 
-export function configure(cmd: Command) {
-  cmd.option('--no-browser', 'only print the link; do not try to open a browser');
-}
+const flags = defineFlags({
+  browser: { flag: '--no-browser', description: 'only print the link; do not try to open a browser' },
+});
+
+export const configure = flags.configure;
 
 export interface LoginOptions {
   browser: boolean;
 }
 
-export function toOptions({ flags }: ParsedCommand): LoginOptions {
-  return { browser: flags.browser !== false };
+export function toOptions(parsed: ParsedCommand): LoginOptions {
+  return flags.read(parsed);
 }
 
 /** Exit code of a process ended by Ctrl+C (128 + SIGINT). */

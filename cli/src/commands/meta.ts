@@ -8,11 +8,10 @@ import {
   TWITTER_CARDS,
   validateMetaTags,
 } from '@toolbox/core/tools/meta-tags';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readInput, writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
@@ -29,56 +28,68 @@ export const examples: readonly Example[] = [
   { command: 'curl -s https://example.com | toolbox meta --check -' },
 ];
 
-export function configure(cmd: Command) {
-  cmd
-    .option('--title <text>', 'page title (1-60 characters)')
-    .option('--description <text>', 'meta description (1-160 characters)')
-    .option('--keywords <list>', 'comma-separated keywords (at most 10)')
-    .option('--author <name>', 'author')
-    .option('--url <url>', 'canonical URL (also og:url)')
-    .option('--image <url>', 'absolute image URL for og:image and twitter:image')
-    .addOption(new Option('--type <type>', 'Open Graph content type').choices(CONTENT_TYPES))
-    .option('--site-name <name>', 'og:site_name')
-    .addOption(new Option('--twitter-card <type>', 'Twitter card type').choices(TWITTER_CARDS))
-    .option('--twitter-site <handle>', "the site's Twitter @handle")
-    .addOption(new Option('--structured-data <type>', 'JSON-LD type').choices(STRUCTURED_DATA_TYPES))
-    .option('--check <file>', "check an existing page's <head> (FILE.html or - for stdin) instead")
-    .option('-o, --output <file>', 'write the tags to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
-}
+// No defaults here: --check refuses the form's flags only when they were given; toOptions applies the web form's.
+const flags = defineFlags({
+  title: { flag: '--title <text>', description: 'page title (1-60 characters)' },
+  description: { flag: '--description <text>', description: 'meta description (1-160 characters)' },
+  keywords: {
+    flag: '--keywords <list>',
+    description: 'comma-separated keywords (at most 10)',
+    list: 'split',
+  },
+  author: { flag: '--author <name>', description: 'author' },
+  url: { flag: '--url <url>', description: 'canonical URL (also og:url)' },
+  image: { flag: '--image <url>', description: 'absolute image URL for og:image and twitter:image' },
+  type: { flag: '--type <type>', description: 'Open Graph content type', choices: CONTENT_TYPES },
+  siteName: { flag: '--site-name <name>', description: 'og:site_name' },
+  twitterCard: { flag: '--twitter-card <type>', description: 'Twitter card type', choices: TWITTER_CARDS },
+  twitterSite: { flag: '--twitter-site <handle>', description: "the site's Twitter @handle" },
+  structuredData: {
+    flag: '--structured-data <type>',
+    description: 'JSON-LD type',
+    choices: STRUCTURED_DATA_TYPES,
+  },
+  check: {
+    flag: '--check <file>',
+    description: "check an existing page's <head> (FILE.html or - for stdin) instead",
+  },
+  output: { ...outputFile, description: 'write the tags to this file instead of stdout' },
+  force: forceOutput,
+});
+
+export const configure = flags.configure;
 
 export type MetaOptions =
   | { mode: 'generate'; input: MetaTagInput; output: string | undefined; force: boolean }
   | { mode: 'check'; file: string };
 
 export function toOptions(parsed: ParsedCommand): MetaOptions {
-  const f = readFlags(parsed);
-  const check = f.string('check');
-  if (check !== undefined) {
-    const formFlag = ['title', 'description', 'keywords', 'image', 'output'].find(
-      (name) => f.string(name) !== undefined,
-    );
+  const values = flags.read(parsed);
+  if (values.check !== undefined) {
+    const { title, description, keywords, image, output } = values;
+    const form = { title, description, keywords: keywords.length > 0 || undefined, image, output };
+    const formFlag = Object.entries(form).find(([, value]) => value !== undefined)?.[0];
     if (formFlag) throw new UsageError(`--check reads a page; it cannot be combined with --${formFlag}.`);
-    return { mode: 'check', file: check };
+    return { mode: 'check', file: values.check };
   }
   const d = META_DEFAULTS;
   return {
     mode: 'generate',
     input: {
-      title: f.string('title', d.title),
-      description: f.string('description', d.description),
-      keywords: f.list('keywords').join(', '),
-      author: f.string('author', d.author),
-      image: f.string('image', d.image),
-      url: f.string('url', d.url),
-      type: f.choice('type', CONTENT_TYPES, d.type),
-      siteName: f.string('siteName', d.siteName),
-      twitterCard: f.choice('twitterCard', TWITTER_CARDS, d.twitterCard),
-      twitterSite: f.string('twitterSite', d.twitterSite),
-      structuredData: f.choice('structuredData', STRUCTURED_DATA_TYPES, d.structuredData),
+      title: values.title ?? d.title,
+      description: values.description ?? d.description,
+      keywords: values.keywords.join(', '),
+      author: values.author ?? d.author,
+      image: values.image ?? d.image,
+      url: values.url ?? d.url,
+      type: values.type ?? d.type,
+      siteName: values.siteName ?? d.siteName,
+      twitterCard: values.twitterCard ?? d.twitterCard,
+      twitterSite: values.twitterSite ?? d.twitterSite,
+      structuredData: values.structuredData ?? d.structuredData,
     },
-    output: f.string('output'),
-    force: f.boolean('force'),
+    output: values.output,
+    force: values.force,
   };
 }
 

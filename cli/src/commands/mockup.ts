@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
+import { IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
 import {
   DEVICE_IDS,
   type DeviceId,
@@ -10,14 +10,16 @@ import {
   type MockupScale,
   normalizeMockupInput,
 } from '@toolbox/core/tools/mockup-generator';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { imageFileFlags } from '../output/image-flags';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox mockup screenshot.png --device macbook-pro --out img' },
+  { command: 'toolbox mockup screenshot.png --device macbook-pro -o img' },
   {
     command: 'toolbox mockup app.png --device iphone-14-pro --background "#0f172a" --no-shadow --format webp',
   },
@@ -34,38 +36,45 @@ export const examples: readonly Example[] = [
 /** `--position` takes a named place or a percent (0 top, 100 bottom). */
 const NAMED_POSITIONS = MOCKUP_POSITIONS.filter((p) => p !== 'custom');
 
-export function configure(cmd: Command) {
-  cmd
-    .argument('[image]', 'screenshot to place on the screen (PNG, JPG, WebP or SVG)')
-    .option('--image <file>', 'the screenshot, as a flag')
-    .addOption(
-      new Option('--device <device>', 'device frame').choices(DEVICE_IDS).default(MOCKUP_DEFAULTS.device),
-    )
-    .option('--background <color>', 'background colour (hex)', MOCKUP_DEFAULTS.backgroundColor)
-    .option('--no-shadow', 'no drop shadow (padding 50 px instead of 100 px)')
-    .addOption(
-      new Option(
-        '--fit <fit>',
-        'fill: cover the screen, cutting the overflow; fit: show the whole screenshot',
-      )
-        .choices(MOCKUP_FITS)
-        .default(MOCKUP_DEFAULTS.fit),
-    )
-    .option(
-      '--position <where>',
+const flags = defineFlags({
+  image: { flag: '--image <file>', description: 'the screenshot, as a flag' },
+  device: {
+    flag: '--device <device>',
+    description: 'device frame',
+    choices: DEVICE_IDS,
+    default: MOCKUP_DEFAULTS.device,
+  },
+  background: {
+    flag: '--background <color>',
+    description: 'background colour (hex)',
+    default: MOCKUP_DEFAULTS.backgroundColor,
+  },
+  shadow: { flag: '--no-shadow', description: 'no drop shadow (padding 50 px instead of 100 px)' },
+  fit: {
+    flag: '--fit <fit>',
+    description: 'fill: cover the screen, cutting the overflow; fit: show the whole screenshot',
+    choices: MOCKUP_FITS,
+    default: MOCKUP_DEFAULTS.fit,
+  },
+  position: {
+    flag: '--position <where>',
+    description:
       `where the screenshot sits along the screen's height: ${NAMED_POSITIONS.join(', ')} or a percent ` +
-        "(0 top, 100 bottom); auto keeps a tall screenshot's top",
-      MOCKUP_DEFAULTS.position,
-    )
-    .addOption(
-      new Option('--scale <n>', 'pixel density: 2 doubles width and height (file@2x)')
-        .choices(['1', '2'])
-        .default('1'),
-    )
-    .addOption(new Option('--format <format>', 'image format').choices(IMAGE_FORMAT_NAMES).default('png'))
-    .option('--quality <n>', 'JPEG/WebP quality, 1 to 100', '92')
-    .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
-    .option('-f, --force', 'overwrite a file that already exists');
+      "(0 top, 100 bottom); auto keeps a tall screenshot's top",
+    default: MOCKUP_DEFAULTS.position,
+  },
+  scale: {
+    flag: '--scale <n>',
+    description: 'pixel density: 2 doubles width and height (file@2x)',
+    choices: ['1', '2'],
+    default: '1',
+  },
+  ...imageFileFlags,
+  force: { flag: '-f, --force', description: 'overwrite a file that already exists' },
+});
+
+export function configure(cmd: Command) {
+  flags.configure(cmd.argument('[image]', 'screenshot to place on the screen (PNG, JPG, WebP or SVG)'));
 }
 
 export interface MockupOptions {
@@ -84,9 +93,8 @@ export interface MockupOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): MockupOptions {
-  const f = readFlags(parsed);
-  const positional = f.arg(0);
-  const flag = f.string('image');
+  const positional = readFlags(parsed).arg(0);
+  const { image: flag, background, position, scale, output, ...values } = flags.read(parsed);
   if (positional && flag && positional !== flag)
     throw new UsageError('Give the image once: as an argument or with --image.');
   const image = positional ?? flag;
@@ -97,16 +105,11 @@ export function toOptions(parsed: ParsedCommand): MockupOptions {
   }
   return {
     image,
-    device: f.choice('device', DEVICE_IDS, MOCKUP_DEFAULTS.device),
-    backgroundColor: f.string('background', MOCKUP_DEFAULTS.backgroundColor),
-    shadow: f.boolean('shadow'),
-    fit: f.choice('fit', MOCKUP_FITS, MOCKUP_DEFAULTS.fit),
-    ...readPosition(f.string('position', MOCKUP_DEFAULTS.position)),
-    scale: f.choice('scale', ['1', '2']) === '2' ? 2 : 1,
-    format: f.choice('format', IMAGE_FORMAT_NAMES, 'png'),
-    quality: f.number('quality', { min: 1, max: 100, fallback: 92 }),
-    out: f.string('out', '.'),
-    force: f.boolean('force'),
+    ...values,
+    backgroundColor: background,
+    ...readPosition(position),
+    scale: scale === '2' ? 2 : 1,
+    out: output,
   };
 }
 

@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
+import { IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
 import {
   checkLogoFile,
   LOGO_POSITIONS,
@@ -11,14 +11,14 @@ import {
   type OgImageInput,
   ogFileName,
 } from '@toolbox/core/tools/og-generator';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags } from '../flag-table';
+import { imageFileFlags } from '../output/image-flags';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox og --title "Launch week" --out img', description: 'the three sizes as PNG in ./img' },
+  { command: 'toolbox og --title "Launch week" -o img', description: 'the three sizes as PNG in ./img' },
   {
     command: 'toolbox og --template product --theme dark --emoji "⚡" --size 1200x630 --format jpeg',
     description: 'one JPEG for Twitter/Facebook',
@@ -27,38 +27,55 @@ export const examples: readonly Example[] = [
 ];
 
 const SIZE_NAMES = OG_SIZES.map((s) => `${s.width}x${s.height}`);
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-export function configure(cmd: Command) {
-  cmd
-    .option('--title <text>', 'title, up to 60 characters', OG_DEFAULTS.title)
-    .option('--description <text>', 'description, up to 160 characters', OG_DEFAULTS.description)
-    .option('--emoji <text>', 'emoji shown on the card ("" for none)', OG_DEFAULTS.emoji)
-    .addOption(new Option('--template <name>', 'layout').choices(OG_TEMPLATES).default(OG_DEFAULTS.template))
-    .addOption(new Option('--theme <name>', 'colours').choices(OG_THEMES).default(OG_DEFAULTS.theme))
-    .option('--logo <file>', 'logo image (PNG, JPG or SVG, up to 2MB)')
-    .addOption(
-      new Option('--logo-position <where>', 'logo position')
-        .choices(LOGO_POSITIONS)
-        .default(OG_DEFAULTS.logoPosition),
-    )
-    .addOption(
-      new Option('--logo-size <size>', 'logo box: small 10%, medium 15%, large 20% of the width')
-        .choices(LOGO_SIZE_NAMES)
-        .default(OG_DEFAULTS.logoSize),
-    )
-    .option('--logo-opacity <n>', 'logo opacity, 0.5 to 1', String(OG_DEFAULTS.logoOpacity))
-    .addOption(
-      new Option(
-        '--size <WxH>',
-        `only these sizes (repeatable; default all: ${SIZE_NAMES.join(', ')})`,
-      ).argParser(collect),
-    )
-    .addOption(new Option('--format <format>', 'image format').choices(IMAGE_FORMAT_NAMES).default('png'))
-    .option('--quality <n>', 'JPEG/WebP quality, 1 to 100', '92')
-    .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
-    .option('-f, --force', 'overwrite files that already exist');
-}
+const flags = defineFlags({
+  title: { flag: '--title <text>', description: 'title, up to 60 characters', default: OG_DEFAULTS.title },
+  description: {
+    flag: '--description <text>',
+    description: 'description, up to 160 characters',
+    default: OG_DEFAULTS.description,
+  },
+  emoji: {
+    flag: '--emoji <text>',
+    description: 'emoji shown on the card ("" for none)',
+    default: OG_DEFAULTS.emoji,
+  },
+  template: {
+    flag: '--template <name>',
+    description: 'layout',
+    choices: OG_TEMPLATES,
+    default: OG_DEFAULTS.template,
+  },
+  theme: { flag: '--theme <name>', description: 'colours', choices: OG_THEMES, default: OG_DEFAULTS.theme },
+  logo: { flag: '--logo <file>', description: 'logo image (PNG, JPG or SVG, up to 2MB)' },
+  logoPosition: {
+    flag: '--logo-position <where>',
+    description: 'logo position',
+    choices: LOGO_POSITIONS,
+    default: OG_DEFAULTS.logoPosition,
+  },
+  logoSize: {
+    flag: '--logo-size <size>',
+    description: 'logo box: small 10%, medium 15%, large 20% of the width',
+    choices: LOGO_SIZE_NAMES,
+    default: OG_DEFAULTS.logoSize,
+  },
+  logoOpacity: {
+    flag: '--logo-opacity <n>',
+    description: 'logo opacity, 0.5 to 1',
+    number: {},
+    default: OG_DEFAULTS.logoOpacity,
+  },
+  size: {
+    flag: '--size <WxH>',
+    description: `only these sizes (repeatable; default all: ${SIZE_NAMES.join(', ')})`,
+    list: 'split',
+  },
+  ...imageFileFlags,
+  force: { flag: '-f, --force', description: 'overwrite files that already exist' },
+});
+
+export const configure = flags.configure;
 
 export interface OgOptions {
   input: Omit<OgImageInput, 'logo'>;
@@ -71,31 +88,21 @@ export interface OgOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): OgOptions {
-  const f = readFlags(parsed);
-  const sizes = (f.list('size').length > 0 ? f.list('size') : SIZE_NAMES).map((name) => {
+  const { size, logo, format, quality, output, force, ...input } = flags.read(parsed);
+  const sizes = (size.length > 0 ? size : SIZE_NAMES).map((name) => {
     if (!SIZE_NAMES.includes(name))
       throw new UsageError(`--size ${name} is not one of ${SIZE_NAMES.join(', ')}.`);
     const [width, height] = name.split('x').map(Number);
     return { width: width!, height: height! };
   });
   const options: OgOptions = {
-    input: {
-      title: f.string('title', OG_DEFAULTS.title),
-      description: f.string('description', OG_DEFAULTS.description),
-      emoji: f.string('emoji', OG_DEFAULTS.emoji),
-      template: f.choice('template', OG_TEMPLATES, OG_DEFAULTS.template),
-      theme: f.choice('theme', OG_THEMES, OG_DEFAULTS.theme),
-      logoPosition: f.choice('logoPosition', LOGO_POSITIONS, OG_DEFAULTS.logoPosition),
-      logoSize: f.choice('logoSize', LOGO_SIZE_NAMES, OG_DEFAULTS.logoSize),
-      logoOpacity: f.number('logoOpacity', { fallback: OG_DEFAULTS.logoOpacity }),
-    },
+    input,
     sizes: [...new Map(sizes.map((s) => [`${s.width}x${s.height}`, s])).values()],
-    format: f.choice('format', IMAGE_FORMAT_NAMES, 'png'),
-    quality: f.number('quality', { min: 1, max: 100, fallback: 92 }),
-    out: f.string('out', '.'),
-    force: f.boolean('force'),
+    format,
+    quality,
+    out: output,
+    force,
   };
-  const logo = f.string('logo');
   if (logo !== undefined) options.logo = logo;
   return options;
 }

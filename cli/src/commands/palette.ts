@@ -10,9 +10,10 @@ import {
   tailwindScale,
 } from '@toolbox/core/color';
 import { PALETTE_DEFAULTS, PALETTE_FORMATS, type PaletteFormat } from '@toolbox/core/tools/color-palette';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
@@ -24,14 +25,24 @@ export const examples: readonly Example[] = [
   },
 ];
 
+const flags = defineFlags({
+  type: {
+    flag: '-t, --type <type>',
+    description: 'palette type',
+    choices: PALETTE_TYPES,
+    default: PALETTE_DEFAULTS.type,
+  },
+  format: { flag: '--format <format>', description: 'output', choices: PALETTE_FORMATS, default: 'list' },
+  scale: {
+    flag: '--scale',
+    description: 'with --format css or json: add a Tailwind 50–950 scale of every colour',
+  },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[base]', 'base colour: #rgb or #rrggbb (the # optional)', PALETTE_DEFAULTS.base)
-    .addOption(
-      new Option('-t, --type <type>', 'palette type').choices(PALETTE_TYPES).default(PALETTE_DEFAULTS.type),
-    )
-    .addOption(new Option('--format <format>', 'output').choices(PALETTE_FORMATS).default('list'))
-    .option('--scale', 'with --format css or json: add a Tailwind 50–950 scale of every colour');
+  flags.configure(
+    cmd.argument('[base]', 'base colour: #rgb or #rrggbb (the # optional)', PALETTE_DEFAULTS.base),
+  );
 }
 
 export interface PaletteOptions {
@@ -42,13 +53,7 @@ export interface PaletteOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): PaletteOptions {
-  const f = readFlags(parsed);
-  return {
-    base: f.arg(0) ?? PALETTE_DEFAULTS.base,
-    type: f.choice('type', PALETTE_TYPES, PALETTE_DEFAULTS.type),
-    format: f.choice('format', PALETTE_FORMATS, 'list'),
-    scale: f.boolean('scale'),
-  };
+  return { base: readFlags(parsed).arg(0) ?? PALETTE_DEFAULTS.base, ...flags.read(parsed) };
 }
 
 function scaleCss(colors: readonly string[]): string {

@@ -7,11 +7,10 @@ import {
   type PasswordOptions,
   passwordStrength,
 } from '@toolbox/core/tools/dev-utilities';
-import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags } from '../flag-table';
 
 export const description =
   'Passwords from secure random bytes (letters, digits, !@#$%^&*), without modulo bias.';
@@ -22,21 +21,31 @@ export const examples: readonly Example[] = [
   { command: 'toolbox password --no-symbols --json', description: 'with the strength estimate' },
 ];
 
-export function configure(cmd: Command) {
-  cmd
-    .option(
-      '-l, --length <n>',
-      `${PASSWORD_LENGTH.min}-${PASSWORD_LENGTH.max}`,
-      String(PASSWORD_LENGTH.fallback),
-    )
-    .option('-n, --count <n>', `how many (${PASSWORD_COUNT.min}-${PASSWORD_COUNT.max})`, '1')
-    .option('--no-uppercase', 'leave out A-Z')
-    .option('--no-lowercase', 'leave out a-z')
-    .option('--no-digits', 'leave out 0-9')
-    .option('--no-symbols', 'leave out !@#$%^&*')
-    .option('--exclude-ambiguous', 'leave out I l 1 O 0 o')
-    .option('--no-require-each', 'do not insist on one character of every chosen set');
-}
+const flags = defineFlags({
+  length: {
+    flag: '-l, --length <n>',
+    description: `${PASSWORD_LENGTH.min}-${PASSWORD_LENGTH.max}`,
+    number: { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max, integer: true },
+    default: PASSWORD_LENGTH.fallback,
+  },
+  count: {
+    flag: '-n, --count <n>',
+    description: `how many (${PASSWORD_COUNT.min}-${PASSWORD_COUNT.max})`,
+    number: { ...PASSWORD_COUNT, integer: true },
+    default: 1,
+  },
+  uppercase: { flag: '--no-uppercase', description: 'leave out A-Z' },
+  lowercase: { flag: '--no-lowercase', description: 'leave out a-z' },
+  digits: { flag: '--no-digits', description: 'leave out 0-9' },
+  symbols: { flag: '--no-symbols', description: 'leave out !@#$%^&*' },
+  excludeAmbiguous: { flag: '--exclude-ambiguous', description: 'leave out I l 1 O 0 o' },
+  requireEach: {
+    flag: '--no-require-each',
+    description: 'do not insist on one character of every chosen set',
+  },
+});
+
+export const configure = flags.configure;
 
 export interface PasswordCommandOptions {
   generator: PasswordOptions;
@@ -44,17 +53,17 @@ export interface PasswordCommandOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): PasswordCommandOptions {
-  const f = readFlags(parsed);
-  const classes = PASSWORD_DEFAULTS.classes.filter((name: PasswordClass) => f.boolean(name));
+  const values = flags.read(parsed);
+  const classes = PASSWORD_DEFAULTS.classes.filter((name: PasswordClass) => values[name]);
   if (classes.length === 0) throw new UsageError('leave at least one character set on.');
   return {
     generator: {
-      length: f.number('length', { ...PASSWORD_LENGTH, integer: true }),
+      length: values.length,
       classes,
-      excludeAmbiguous: f.boolean('excludeAmbiguous'),
-      requireEachClass: f.boolean('requireEach'),
+      excludeAmbiguous: values.excludeAmbiguous,
+      requireEachClass: values.requireEach,
     },
-    count: f.number('count', { ...PASSWORD_COUNT, integer: true, fallback: 1 }),
+    count: values.count,
   };
 }
 

@@ -7,10 +7,11 @@ import {
   type PdfThemeName,
   parseMargins,
 } from '@toolbox/core/tools/markdown-pdf';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
 
@@ -28,20 +29,42 @@ export const examples: readonly Example[] = [
   },
 ];
 
+const flags = defineFlags({
+  theme: {
+    flag: '--theme <theme>',
+    description: 'look of the document',
+    choices: PDF_THEMES,
+    default: 'github',
+  },
+  toc: {
+    flag: '--toc',
+    description: 'a table of contents after the title, with page numbers linked to the headings',
+  },
+  pageSize: {
+    flag: '--page-size <size>',
+    description: 'paper size',
+    choices: PAGE_SIZE_NAMES,
+    default: 'A4',
+  },
+  margin: {
+    flag: '--margin <lengths>',
+    description: 'page margins, 1-4 lengths in CSS order (20mm, "1in 0.75in", 2cm, 72pt)',
+  },
+  header: {
+    flag: '--header <text>',
+    description: 'text at the top of every page; {page}, {pages}, {title}, {date} are filled in',
+  },
+  footer: {
+    flag: '--footer <text>',
+    description: 'text at the bottom of every page ("" for none)',
+    default: DEFAULT_PAGE_OPTIONS.footer,
+  },
+  output: { ...outputFile, description: 'PDF file (default: the input name with .pdf; - for stdout)' },
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('<file>', 'Markdown file, or - for stdin')
-    .addOption(new Option('--theme <theme>', 'look of the document').choices(PDF_THEMES).default('github'))
-    .option('--toc', 'a table of contents after the title, with page numbers linked to the headings')
-    .addOption(new Option('--page-size <size>', 'paper size').choices(PAGE_SIZE_NAMES).default('A4'))
-    .option('--margin <lengths>', 'page margins, 1-4 lengths in CSS order (20mm, "1in 0.75in", 2cm, 72pt)')
-    .option(
-      '--header <text>',
-      'text at the top of every page; {page}, {pages}, {title}, {date} are filled in',
-    )
-    .option('--footer <text>', 'text at the bottom of every page ("" for none)', DEFAULT_PAGE_OPTIONS.footer)
-    .option('-o, --output <file>', 'PDF file (default: the input name with .pdf; - for stdout)')
-    .option('-f, --force', 'overwrite the output file');
+  flags.configure(cmd.argument('<file>', 'Markdown file, or - for stdin'));
 }
 
 export interface PdfOptions extends PdfPageOptions {
@@ -59,28 +82,16 @@ export function defaultPdfName(file: string): string {
 }
 
 export function toOptions(parsed: ParsedCommand): PdfOptions {
-  const f = readFlags(parsed);
-  const file = f.arg(0);
+  const file = readFlags(parsed).arg(0);
   if (file === undefined) throw new UsageError('give a Markdown file, or - to read stdin.');
-  const pageSize = f.choice('pageSize', PAGE_SIZE_NAMES, 'A4');
-  const margin = f.string('margin');
+  const { margin, header, output, ...values } = flags.read(parsed);
   let margins = DEFAULT_PAGE_OPTIONS.margins;
   try {
-    if (margin !== undefined) margins = parseMargins(margin, pageSize);
+    if (margin !== undefined) margins = parseMargins(margin, values.pageSize);
   } catch (error) {
     throw new UsageError(`--margin: ${(error as Error).message}`);
   }
-  return {
-    file,
-    theme: f.choice('theme', PDF_THEMES, 'github'),
-    pageSize,
-    margins,
-    toc: f.boolean('toc'),
-    header: f.string('header', ''),
-    footer: f.string('footer', DEFAULT_PAGE_OPTIONS.footer),
-    output: f.string('output') ?? defaultPdfName(file),
-    force: f.boolean('force'),
-  };
+  return { file, ...values, margins, header: header ?? '', output: output ?? defaultPdfName(file) };
 }
 
 export async function run(options: PdfOptions, ctx: CliContext) {

@@ -1,9 +1,10 @@
 import { relative } from 'node:path';
 import type { QrLevel, QrPayload } from '@toolbox/core/tools/qr-code';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
@@ -28,44 +29,58 @@ type Format = (typeof FORMATS)[number];
 
 const VCARD_FLAGS = ['firstName', 'lastName', 'org', 'jobTitle', 'phone', 'email', 'website'] as const;
 
+const flags = defineFlags({
+  kind: {
+    flag: '--kind <kind>',
+    description: 'what TEXT is (default: wifi or vcard from their flags, else text)',
+    choices: KINDS,
+  },
+  level: {
+    flag: '--level <level>',
+    description: 'error correction: L 7%, M 15%, Q 25%, H 30% may be damaged',
+    choices: LEVELS,
+    default: 'M',
+  },
+  ssid: { flag: '--ssid <name>', description: 'Wi-Fi: the network name' },
+  password: { flag: '--password <text>', description: 'Wi-Fi: the password' },
+  security: {
+    flag: '--security <type>',
+    description: 'Wi-Fi: WPA (also WPA2/WPA3), WEP or nopass',
+    choices: SECURITY,
+  },
+  hidden: { flag: '--hidden', description: 'Wi-Fi: the network does not broadcast its name' },
+  firstName: { flag: '--first-name <text>', description: 'contact: first name' },
+  lastName: { flag: '--last-name <text>', description: 'contact: last name' },
+  org: { flag: '--org <text>', description: 'contact: organisation' },
+  jobTitle: { flag: '--job-title <text>', description: 'contact: job title' },
+  phone: { flag: '--phone <number>', description: 'contact: phone number' },
+  email: { flag: '--email <address>', description: 'contact: email address' },
+  website: { flag: '--website <url>', description: 'contact: web site' },
+  color: { flag: '--color <hex>', description: 'dark modules', default: '#000000' },
+  background: { flag: '--background <hex>', description: 'light modules and margin', default: '#ffffff' },
+  scale: {
+    flag: '--scale <px>',
+    description: 'pixels per module',
+    number: { integer: true, min: 1, max: 40 },
+    default: 10,
+  },
+  margin: {
+    flag: '--margin <modules>',
+    description: 'quiet zone around the code, in modules',
+    number: { integer: true, min: 0, max: 16 },
+    default: 4,
+  },
+  format: {
+    flag: '--format <format>',
+    description: 'text draws it in the terminal (default: from -o, else text)',
+    choices: FORMATS,
+  },
+  output: { ...outputFile, description: 'write FILE.png or FILE.svg' },
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[text]', 'the text or URL to encode, or - for stdin')
-    .addOption(
-      new Option(
-        '--kind <kind>',
-        'what TEXT is (default: wifi or vcard from their flags, else text)',
-      ).choices(KINDS),
-    )
-    .addOption(
-      new Option('--level <level>', 'error correction: L 7%, M 15%, Q 25%, H 30% may be damaged')
-        .choices(LEVELS)
-        .default('M'),
-    )
-    .option('--ssid <name>', 'Wi-Fi: the network name')
-    .option('--password <text>', 'Wi-Fi: the password')
-    .addOption(
-      new Option('--security <type>', 'Wi-Fi: WPA (also WPA2/WPA3), WEP or nopass').choices(SECURITY),
-    )
-    .option('--hidden', 'Wi-Fi: the network does not broadcast its name')
-    .option('--first-name <text>', 'contact: first name')
-    .option('--last-name <text>', 'contact: last name')
-    .option('--org <text>', 'contact: organisation')
-    .option('--job-title <text>', 'contact: job title')
-    .option('--phone <number>', 'contact: phone number')
-    .option('--email <address>', 'contact: email address')
-    .option('--website <url>', 'contact: web site')
-    .option('--color <hex>', 'dark modules', '#000000')
-    .option('--background <hex>', 'light modules and margin', '#ffffff')
-    .option('--scale <px>', 'pixels per module', '10')
-    .option('--margin <modules>', 'quiet zone around the code, in modules', '4')
-    .addOption(
-      new Option('--format <format>', 'text draws it in the terminal (default: from -o, else text)').choices(
-        FORMATS,
-      ),
-    )
-    .option('-o, --output <file>', 'write FILE.png or FILE.svg')
-    .option('-f, --force', 'overwrite the -o file');
+  flags.configure(cmd.argument('[text]', 'the text or URL to encode, or - for stdin'));
 }
 
 export interface QrOptions {
@@ -98,41 +113,40 @@ function formatOf(output: string | undefined, asked: Format | undefined): Format
 }
 
 export function toOptions(parsed: ParsedCommand): QrOptions {
-  const f = readFlags(parsed);
-  const card = Object.fromEntries(VCARD_FLAGS.map((name) => [name, f.string(name, '')])) as QrOptions['card'];
-  const wifiGiven = ['ssid', 'password', 'security', 'hidden'].some(
-    (name) => parsed.flags[name] !== undefined,
-  );
+  const values = flags.read(parsed);
+  const card = { firstName: '', lastName: '', org: '', jobTitle: '', phone: '', email: '', website: '' };
+  for (const name of VCARD_FLAGS) card[name] = values[name] ?? '';
+  const wifiGiven =
+    values.hidden || [values.ssid, values.password, values.security].some((value) => value !== undefined);
   const cardGiven = VCARD_FLAGS.some((name) => card[name] !== '');
   if (wifiGiven && cardGiven) throw new UsageError('give Wi-Fi flags or contact flags, not both.');
-  const kind = f.choice('kind', KINDS) ?? (wifiGiven ? 'wifi' : cardGiven ? 'vcard' : 'text');
-  const text = f.arg(0);
+  const kind = values.kind ?? (wifiGiven ? 'wifi' : cardGiven ? 'vcard' : 'text');
+  const text = readFlags(parsed).arg(0);
   if ((kind === 'wifi' || kind === 'vcard') && text !== undefined) {
     throw new UsageError(`a ${kind === 'wifi' ? 'Wi-Fi' : 'contact'} code takes its flags, not TEXT.`);
   }
   if ((kind === 'text' || kind === 'url') && text === undefined) {
     throw new UsageError('give the TEXT to encode (or - for stdin), or Wi-Fi or contact flags.');
   }
-  const password = f.string('password', '');
-  const output = f.string('output');
+  const password = values.password ?? '';
   return {
     text,
     kind,
     wifi: {
-      ssid: f.string('ssid', ''),
+      ssid: values.ssid ?? '',
       password,
-      security: f.choice('security', SECURITY) ?? (password === '' ? 'nopass' : 'WPA'),
-      hidden: f.boolean('hidden'),
+      security: values.security ?? (password === '' ? 'nopass' : 'WPA'),
+      hidden: values.hidden,
     },
     card,
-    level: f.choice('level', LEVELS, 'M'),
-    color: f.string('color', '#000000'),
-    background: f.string('background', '#ffffff'),
-    scale: f.number('scale', { integer: true, min: 1, max: 40, fallback: 10 }),
-    margin: f.number('margin', { integer: true, min: 0, max: 16, fallback: 4 }),
-    format: formatOf(output, f.choice('format', FORMATS)),
-    output,
-    force: f.boolean('force'),
+    level: values.level,
+    color: values.color,
+    background: values.background,
+    scale: values.scale,
+    margin: values.margin,
+    format: formatOf(values.output, values.format),
+    output: values.output,
+    force: values.force,
   };
 }
 

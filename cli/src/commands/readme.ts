@@ -8,11 +8,11 @@ import {
   README_TEMPLATES,
   type ReadmeInput,
 } from '@toolbox/core/tools/readme-generator';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { splitList } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
@@ -27,30 +27,45 @@ export const examples: readonly Example[] = [
   { command: 'toolbox readme --template api --badge-style for-the-badge > README.md' },
 ];
 
-export function configure(cmd: Command) {
-  const d = README_DEFAULTS;
-  cmd
-    .addOption(
-      new Option('--template <template>', 'kind of project').choices(README_TEMPLATES).default(d.template),
-    )
-    .option('--name <name>', `project name (default "${d.projectName}")`)
-    .option('--description <text>', 'one-line description')
-    .option('--author <name>', `author (default "${d.author}")`)
-    .option('--license <id>', `licence (default ${d.license})`)
-    // `--version` is the program's own flag (commander reads it anywhere), so the project's version has its own name.
-    .option('--project-version <version>', `version (default ${d.version})`)
-    .option('--repository <owner/repo>', 'GitHub repository, for badges and the clone command')
-    .option('--badges <list>', `comma-separated: ${BADGES.join(', ')} (default license,version; "" for none)`)
-    .addOption(
-      new Option('--badge-style <style>', 'shields.io style').choices(BADGE_STYLES).default(d.badgeStyle),
-    )
-    .option(
-      '--from-package [file]',
+const d = README_DEFAULTS;
+
+const flags = defineFlags({
+  template: {
+    flag: '--template <template>',
+    description: 'kind of project',
+    choices: README_TEMPLATES,
+    default: d.template,
+  },
+  name: { flag: '--name <name>', description: `project name (default "${d.projectName}")` },
+  description: { flag: '--description <text>', description: 'one-line description' },
+  author: { flag: '--author <name>', description: `author (default "${d.author}")` },
+  license: { flag: '--license <id>', description: `licence (default ${d.license})` },
+  // `--version` is the program's own flag (commander reads it anywhere), so the project's version has its own name.
+  projectVersion: { flag: '--project-version <version>', description: `version (default ${d.version})` },
+  repository: {
+    flag: '--repository <owner/repo>',
+    description: 'GitHub repository, for badges and the clone command',
+  },
+  badges: {
+    flag: '--badges <list>',
+    description: `comma-separated: ${BADGES.join(', ')} (default license,version; "" for none)`,
+  },
+  badgeStyle: {
+    flag: '--badge-style <style>',
+    description: 'shields.io style',
+    choices: BADGE_STYLES,
+    default: d.badgeStyle,
+  },
+  fromPackage: {
+    flag: '--from-package [file]',
+    description:
       'fill the fields from package.json (default ./package.json; flags win); with the basic template, install, usage and development steps come from its name, bin and scripts',
-    )
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
-}
+  },
+  output: outputFile,
+  force: forceOutput,
+});
+
+export const configure = flags.configure;
 
 export interface ReadmeOptions {
   /** Fields given as flags; they win over package.json. */
@@ -60,8 +75,7 @@ export interface ReadmeOptions {
   force: boolean;
 }
 
-function badgesOf(list: string[], given: boolean): Badge[] | undefined {
-  if (!given) return undefined;
+function badgesOf(list: string[]): Badge[] {
   return list.map((name) => {
     const badge = BADGES.find((b) => b === name);
     if (!badge) throw new UsageError(`--badges: unknown badge "${name}"; choose from ${BADGES.join(', ')}.`);
@@ -70,24 +84,23 @@ function badgesOf(list: string[], given: boolean): Badge[] | undefined {
 }
 
 export function toOptions(parsed: ParsedCommand): ReadmeOptions {
-  const f = readFlags(parsed);
-  const fromPackage = parsed.flags.fromPackage;
+  const values = flags.read(parsed);
   const fields: Partial<ReadmeInput> = {
-    template: f.choice('template', README_TEMPLATES, README_DEFAULTS.template),
-    badgeStyle: f.choice('badgeStyle', BADGE_STYLES, README_DEFAULTS.badgeStyle),
-    projectName: f.string('name'),
-    description: f.string('description'),
-    author: f.string('author'),
-    license: f.string('license'),
-    version: f.string('projectVersion'),
-    repository: f.string('repository'),
-    badges: badgesOf(f.list('badges'), f.string('badges') !== undefined),
+    template: values.template,
+    badgeStyle: values.badgeStyle,
+    projectName: values.name,
+    description: values.description,
+    author: values.author,
+    license: values.license,
+    version: values.projectVersion,
+    repository: values.repository,
+    badges: values.badges === undefined ? undefined : badgesOf(splitList(values.badges)),
   };
   return {
     fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-    fromPackage: fromPackage === true ? 'package.json' : f.string('fromPackage'),
-    output: f.string('output'),
-    force: f.boolean('force'),
+    fromPackage: values.fromPackage === true ? 'package.json' : values.fromPackage,
+    output: values.output,
+    force: values.force,
   };
 }
 

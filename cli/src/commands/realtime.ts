@@ -4,11 +4,10 @@ import {
   REALTIME_EVENTS,
   type RealtimeForm,
 } from '@toolbox/core/tools/realtime-code-generator';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags, outputFolder } from '../flag-table';
 import { writeFiles } from '../output/write-output';
 
 export const description =
@@ -17,8 +16,7 @@ export const description =
 export const examples: readonly Example[] = [
   { command: 'toolbox realtime --table messages', description: 'INSERTs on db-changes, to stdout' },
   {
-    command:
-      "toolbox realtime --table messages --events '*' --filter room_id=5 --presence --out src/realtime",
+    command: "toolbox realtime --table messages --events '*' --filter room_id=5 --presence -o src/realtime",
     description: 'every change of room 5, who is online, written as files',
   },
   {
@@ -30,23 +28,39 @@ export const examples: readonly Example[] = [
 const HOOK_FLAGS = { 'use-state': 'useState', 'use-reducer': 'useReducer', custom: 'custom' } as const;
 const HOOK_FLAG_NAMES = ['use-state', 'use-reducer', 'custom'] as const;
 
-export function configure(cmd: Command) {
-  cmd
-    .option('--table <name>', 'the table: name or schema.name')
-    .option('--events <list>', "INSERT, UPDATE, DELETE (comma-separated) or '*'", 'INSERT')
-    .option('--channel <name>', 'the channel name', REALTIME_DEFAULTS.channelName)
-    .option('--presence', 'track who is online (presence track/sync)')
-    .option('--custom-channel <name>', 'also a broadcast channel of this name, with send()')
-    .addOption(
-      new Option('--hook <type>', 'how the hook keeps rows').choices(HOOK_FLAG_NAMES).default('use-state'),
-    )
-    .option(
-      '--filter <column=value>',
-      'only rows where column matches; value may carry an operator: eq.1, in.(1,2)',
-    )
-    .option('--out <dir>', 'write the files into DIR instead of printing them')
-    .option('-f, --force', 'overwrite files in --out');
-}
+const flags = defineFlags({
+  table: { flag: '--table <name>', description: 'the table: name or schema.name' },
+  events: {
+    flag: '--events <list>',
+    description: "INSERT, UPDATE, DELETE (comma-separated) or '*'",
+    list: 'split',
+    default: ['INSERT'],
+  },
+  channel: {
+    flag: '--channel <name>',
+    description: 'the channel name',
+    default: REALTIME_DEFAULTS.channelName,
+  },
+  presence: { flag: '--presence', description: 'track who is online (presence track/sync)' },
+  customChannel: {
+    flag: '--custom-channel <name>',
+    description: 'also a broadcast channel of this name, with send()',
+  },
+  hook: {
+    flag: '--hook <type>',
+    description: 'how the hook keeps rows',
+    choices: HOOK_FLAG_NAMES,
+    default: 'use-state',
+  },
+  filter: {
+    flag: '--filter <column=value>',
+    description: 'only rows where column matches; value may carry an operator: eq.1, in.(1,2)',
+  },
+  output: outputFolder('write the files into DIR instead of printing them'),
+  force: { flag: '-f, --force', description: 'overwrite files in -o DIR' },
+});
+
+export const configure = flags.configure;
 
 export interface RealtimeOptions {
   form: RealtimeForm;
@@ -55,32 +69,30 @@ export interface RealtimeOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): RealtimeOptions {
-  const f = readFlags(parsed);
-  const tableName = f.string('table');
+  const values = flags.read(parsed);
+  const { table: tableName, filter, customChannel } = values;
   if (tableName === undefined) throw new UsageError('--table is required.');
-  const events = f.list('events').map((event) => {
+  const events = values.events.map((event) => {
     const found = REALTIME_EVENTS.find((known) => known === event.toUpperCase());
     if (!found) throw new UsageError(`--events takes INSERT, UPDATE, DELETE or '*', not "${event}".`);
     return found;
   });
-  const filter = f.string('filter');
   const eq = filter?.indexOf('=') ?? -1;
   if (filter !== undefined && eq < 1) throw new UsageError('--filter takes COLUMN=VALUE, e.g. room_id=5.');
-  const customChannel = f.string('customChannel');
   return {
     form: {
       tableName,
       events,
-      channelName: f.string('channel', REALTIME_DEFAULTS.channelName),
-      usePresence: f.boolean('presence'),
+      channelName: values.channel,
+      usePresence: values.presence,
       useCustomChannel: customChannel !== undefined,
       customChannelName: customChannel ?? '',
-      hookType: HOOK_FLAGS[f.choice('hook', HOOK_FLAG_NAMES, 'use-state')],
+      hookType: HOOK_FLAGS[values.hook],
       filterColumn: filter === undefined ? '' : filter.slice(0, eq),
       filterValue: filter === undefined ? '' : filter.slice(eq + 1),
     },
-    out: f.string('out'),
-    force: f.boolean('force'),
+    out: values.output,
+    force: values.force,
   };
 }
 

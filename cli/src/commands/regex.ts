@@ -7,10 +7,11 @@ import {
   REGEX_TIMEOUT_MS,
   type RegexMatch,
 } from '@toolbox/core/tools/regex-json';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description = 'Run a JavaScript regular expression over text, with a time limit.';
@@ -25,16 +26,32 @@ export const examples: readonly Example[] = [
   { command: "cat log.txt | toolbox regex 'ERROR .*' --flags gm --count" },
 ];
 
+const flags = defineFlags({
+  preset: { flag: '--preset <name>', description: 'a built-in pattern', choices: REGEX_PRESET_NAMES },
+  flags: {
+    flag: '--flags <flags>',
+    description: `any of dgimsuvy (default: ${DEFAULT_REGEX_FLAGS}; presets choose their own)`,
+  },
+  text: { flag: '--text <text>', description: 'search this text instead of a file' },
+  replace: {
+    flag: '--replace <replacement>',
+    description: 'print the text with matches replaced ($1, $<name>, $&)',
+  },
+  count: { flag: '--count', description: 'print only the number of matches' },
+  timeout: {
+    flag: '--timeout <ms>',
+    description: 'stop a pattern that runs longer',
+    number: { min: 1, max: 600_000, integer: true },
+    default: REGEX_TIMEOUT_MS,
+  },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[pattern]', 'the pattern (without slashes); omit with --preset')
-    .argument('[file]', 'text to search, or - for stdin (default: stdin when piped)')
-    .addOption(new Option('--preset <name>', 'a built-in pattern').choices(REGEX_PRESET_NAMES))
-    .option('--flags <flags>', `any of dgimsuvy (default: ${DEFAULT_REGEX_FLAGS}; presets choose their own)`)
-    .option('--text <text>', 'search this text instead of a file')
-    .option('--replace <replacement>', 'print the text with matches replaced ($1, $<name>, $&)')
-    .option('--count', 'print only the number of matches')
-    .option('--timeout <ms>', 'stop a pattern that runs longer', String(REGEX_TIMEOUT_MS));
+  flags.configure(
+    cmd
+      .argument('[pattern]', 'the pattern (without slashes); omit with --preset')
+      .argument('[file]', 'text to search, or - for stdin (default: stdin when piped)'),
+  );
 }
 
 export interface RegexOptions {
@@ -49,20 +66,19 @@ export interface RegexOptions {
 
 export function toOptions(parsed: ParsedCommand): RegexOptions {
   const f = readFlags(parsed);
-  const preset = f.choice('preset', REGEX_PRESET_NAMES);
+  const { preset, text, replace, count, timeout, ...values } = flags.read(parsed);
   const pattern = preset ? REGEX_PRESETS[preset].pattern : f.arg(0);
   if (pattern === undefined) throw new UsageError('give a PATTERN or --preset NAME.');
   const file = preset ? f.arg(0) : f.arg(1);
-  const text = f.string('text');
   if (text !== undefined && file !== undefined) throw new UsageError('give a file or --text, not both.');
   return {
     pattern,
-    flags: f.string('flags') ?? (preset ? presetFlags(preset) : DEFAULT_REGEX_FLAGS),
+    flags: values.flags ?? (preset ? presetFlags(preset) : DEFAULT_REGEX_FLAGS),
     file,
     text,
-    replacement: f.string('replace'),
-    count: f.boolean('count'),
-    timeoutMs: f.number('timeout', { min: 1, max: 600_000, integer: true, fallback: REGEX_TIMEOUT_MS }),
+    replacement: replace,
+    count,
+    timeoutMs: timeout,
   };
 }
 

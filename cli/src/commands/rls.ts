@@ -6,11 +6,10 @@ import {
   RLS_POLICY_TYPES,
   type RlsForm,
 } from '@toolbox/core/tools/rls-policy-generator';
-import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readFlags } from '../flags';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { writeOutput } from '../output/write-output';
 
 export const description =
@@ -29,30 +28,43 @@ export const examples: readonly Example[] = [
 
 const OPERATIONS = ['select', 'insert', 'update', 'delete', 'all'] as const;
 
-export function configure(cmd: Command) {
-  cmd
-    .option('--table <name>', 'the table: name or schema.name')
-    .option('--policy-name <name>', 'default: made from the operation and type')
-    .addOption(new Option('--operation <op>', 'what the policy allows').choices(OPERATIONS).default('select'))
-    .addOption(new Option('--type <type>', 'who it allows').choices(RLS_POLICY_TYPES).default('owner'))
-    .option('--user-column <name>', 'owner: the column holding the user id', RLS_DEFAULTS.userColumn)
-    .option(
-      '--role-column <column>',
-      'role: column, table.column or schema.table.column (default: JWT app_metadata.role)',
-    )
-    .option('--role <role>', 'role: the role required', RLS_DEFAULTS.requiredRole)
-    .option('--condition <sql>', 'custom: the SQL condition')
-    .addOption(
-      new Option(
-        '--index <how>',
-        'owner: create the index on the user column, or only recommend it in a comment',
-      )
-        .choices(INDEX_CHOICES)
-        .default('create'),
-    )
-    .option('-o, --output <file>', 'write the SQL to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
-}
+const flags = defineFlags({
+  table: { flag: '--table <name>', description: 'the table: name or schema.name' },
+  policyName: { flag: '--policy-name <name>', description: 'default: made from the operation and type' },
+  operation: {
+    flag: '--operation <op>',
+    description: 'what the policy allows',
+    choices: OPERATIONS,
+    default: 'select',
+  },
+  type: {
+    flag: '--type <type>',
+    description: 'who it allows',
+    choices: RLS_POLICY_TYPES,
+    default: RLS_DEFAULTS.policyType,
+  },
+  userColumn: {
+    flag: '--user-column <name>',
+    description: 'owner: the column holding the user id',
+    default: RLS_DEFAULTS.userColumn,
+  },
+  roleColumn: {
+    flag: '--role-column <column>',
+    description: 'role: column, table.column or schema.table.column (default: JWT app_metadata.role)',
+  },
+  role: { flag: '--role <role>', description: 'role: the role required', default: RLS_DEFAULTS.requiredRole },
+  condition: { flag: '--condition <sql>', description: 'custom: the SQL condition' },
+  index: {
+    flag: '--index <how>',
+    description: 'owner: create the index on the user column, or only recommend it in a comment',
+    choices: INDEX_CHOICES,
+    default: 'create',
+  },
+  output: { ...outputFile, description: 'write the SQL to this file instead of stdout' },
+  force: forceOutput,
+});
+
+export const configure = flags.configure;
 
 export interface RlsOptions {
   form: RlsForm;
@@ -61,12 +73,9 @@ export interface RlsOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): RlsOptions {
-  const f = readFlags(parsed);
-  const tableName = f.string('table');
+  const values = flags.read(parsed);
+  const { table: tableName, type: policyType, condition } = values;
   if (tableName === undefined) throw new UsageError('--table is required.');
-  const operation = f.choice('operation', OPERATIONS, 'select');
-  const policyType = f.choice('type', RLS_POLICY_TYPES, RLS_DEFAULTS.policyType);
-  const condition = f.string('condition');
   if (policyType === 'custom' && condition === undefined)
     throw new UsageError('--type custom needs --condition SQL.');
   if (policyType !== 'custom' && condition !== undefined)
@@ -74,17 +83,17 @@ export function toOptions(parsed: ParsedCommand): RlsOptions {
   return {
     form: {
       tableName,
-      policyName: f.string('policyName', ''),
-      operation: RLS_OPERATIONS.find((op) => op.toLowerCase() === operation) ?? RLS_DEFAULTS.operation,
+      policyName: values.policyName ?? '',
+      operation: RLS_OPERATIONS.find((op) => op.toLowerCase() === values.operation) ?? RLS_DEFAULTS.operation,
       policyType,
-      userColumn: f.string('userColumn', RLS_DEFAULTS.userColumn),
-      roleColumn: f.string('roleColumn', ''),
-      requiredRole: f.string('role', RLS_DEFAULTS.requiredRole),
+      userColumn: values.userColumn,
+      roleColumn: values.roleColumn ?? '',
+      requiredRole: values.role,
       customCondition: condition ?? '',
-      index: f.choice('index', INDEX_CHOICES, 'create'),
+      index: values.index,
     },
-    output: f.string('output'),
-    force: f.boolean('force'),
+    output: values.output,
+    force: values.force,
   };
 }
 

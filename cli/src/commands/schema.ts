@@ -1,8 +1,9 @@
 import { type DbSchema, SAMPLE_SCHEMA } from '@toolbox/core/tools/database-visualizer';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
 
@@ -28,15 +29,27 @@ export const examples: readonly Example[] = [
 const FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml', 'typescript', 'zod'] as const;
 type Format = (typeof FORMATS)[number];
 
+const flags = defineFlags({
+  sample: { flag: '--sample', description: 'use the built-in sample schema instead of a file' },
+  db: { flag: '--db <url>', description: "read a live database's schema through pg_catalog (postgres://…)" },
+  dbSchema: {
+    flag: '--db-schema <names>',
+    description: 'with --db: the schemas to read (comma-separated)',
+    list: 'split',
+    default: ['public'],
+  },
+  format: { flag: '--format <format>', description: 'what to write', choices: FORMATS, default: 'json' },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[file]', 'a .sql file of DDL, a folder of migrations (replayed in name order), or - for stdin')
-    .option('--sample', 'use the built-in sample schema instead of a file')
-    .option('--db <url>', "read a live database's schema through pg_catalog (postgres://…)")
-    .option('--db-schema <names>', 'with --db: the schemas to read (comma-separated)', 'public')
-    .addOption(new Option('--format <format>', 'what to write').choices(FORMATS).default('json'))
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
+  flags.configure(
+    cmd.argument(
+      '[file]',
+      'a .sql file of DDL, a folder of migrations (replayed in name order), or - for stdin',
+    ),
+  );
 }
 
 export interface SchemaOptions {
@@ -50,22 +63,12 @@ export interface SchemaOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): SchemaOptions {
-  const f = readFlags(parsed);
-  const file = f.arg(0);
-  const sample = f.boolean('sample');
-  const db = f.string('db');
-  if ([sample, file !== undefined, db !== undefined].filter(Boolean).length > 1) {
+  const file = readFlags(parsed).arg(0);
+  const { dbSchema, ...values } = flags.read(parsed);
+  if ([values.sample, file !== undefined, values.db !== undefined].filter(Boolean).length > 1) {
     throw new UsageError('give one of FILE, --sample or --db.');
   }
-  return {
-    file,
-    db,
-    dbSchemas: f.list('dbSchema'),
-    sample,
-    format: f.choice('format', FORMATS, 'json'),
-    output: f.string('output'),
-    force: f.boolean('force'),
-  };
+  return { file, ...values, dbSchemas: dbSchema };
 }
 
 async function load(options: SchemaOptions, ctx: CliContext): Promise<DbSchema> {

@@ -1,4 +1,5 @@
 import type { CommandModule, Example } from '../command-module';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -27,30 +28,27 @@ interface FormatOptions {
   force: boolean;
 }
 
+const formatFlags = defineFlags({
+  keywordCase: {
+    flag: '--keyword-case <case>',
+    description: 'keyword case',
+    choices: KEYWORD_CASES,
+    default: 'upper',
+  },
+  indent: { flag: '--indent <width>', description: 'indent width', choices: INDENTS, default: '2' },
+  check: { flag: '--check', description: 'print nothing; exit 1 when the file is not formatted this way' },
+  output: outputFile,
+  force: forceOutput,
+});
+
 const format: CommandModule<FormatOptions> = {
   description:
     "Format a PostgreSQL file or stdin: Postgres's parser checks it first, and the result must parse to the same statements.",
   examples,
   configure(cmd) {
-    cmd
-      .argument('[file]', 'a .sql file, or - for stdin (default: stdin when piped)')
-      .option('--keyword-case <case>', 'upper, lower or preserve (default upper)')
-      .option('--indent <width>', '2, 4 or tab (default 2)')
-      .option('--check', 'print nothing; exit 1 when the file is not formatted this way')
-      .option('-o, --output <file>', 'write to this file instead of stdout')
-      .option('-f, --force', 'overwrite the -o file');
+    formatFlags.configure(cmd.argument('[file]', 'a .sql file, or - for stdin (default: stdin when piped)'));
   },
-  toOptions(parsed) {
-    const f = readFlags(parsed);
-    return {
-      file: f.arg(0),
-      keywordCase: f.choice('keywordCase', KEYWORD_CASES, 'upper'),
-      indent: f.choice('indent', INDENTS, '2'),
-      check: f.boolean('check'),
-      output: f.string('output'),
-      force: f.boolean('force'),
-    };
-  },
+  toOptions: (parsed) => ({ file: readFlags(parsed).arg(0), ...formatFlags.read(parsed) }),
   async run(options, ctx) {
     const { formatSql } = await import('@toolbox/core/tools/sql-format');
     const { nodePgParser } = await import('../platform/pg-parser');

@@ -5,10 +5,11 @@ import {
   STRUCTURE_DEFAULTS,
   type StructureForm,
 } from '@toolbox/core/tools/folder-structure-generator';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -29,14 +30,32 @@ export const examples: readonly Example[] = [
 
 const FORMATS = ['tree', 'script', 'json'] as const;
 
+const flags = defineFlags({
+  framework: {
+    flag: '--framework <name>',
+    description: 'preset',
+    choices: FRAMEWORKS,
+    default: STRUCTURE_DEFAULTS.framework,
+  },
+  modules: {
+    flag: '--modules <list>',
+    description: `feature modules, comma-separated: ${FEATURE_MODULES.join(', ')}`,
+    list: 'split',
+  },
+  custom: {
+    flag: '--custom <list>',
+    description: 'custom modules, comma-separated (slugified), e.g. payment,notification',
+    list: 'split',
+  },
+  format: { flag: '--format <format>', description: 'what to print', choices: FORMATS, default: 'tree' },
+  apply: {
+    flag: '--apply <dir>',
+    description: 'create the project under DIR (refuses a non-empty folder, never overwrites)',
+  },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[name]', 'project (folder) name', 'my-awesome-project')
-    .addOption(new Option('--framework <name>', 'preset').choices(FRAMEWORKS).default('next'))
-    .option('--modules <list>', `feature modules, comma-separated: ${FEATURE_MODULES.join(', ')}`)
-    .option('--custom <list>', 'custom modules, comma-separated (slugified), e.g. payment,notification')
-    .addOption(new Option('--format <format>', 'what to print').choices(FORMATS).default('tree'))
-    .option('--apply <dir>', 'create the project under DIR (refuses a non-empty folder, never overwrites)');
+  flags.configure(cmd.argument('[name]', 'project (folder) name', 'my-awesome-project'));
 }
 
 export interface StructureOptions {
@@ -48,7 +67,8 @@ export interface StructureOptions {
 export function toOptions(parsed: ParsedCommand): StructureOptions {
   const f = readFlags(parsed);
   if (f.args().length > 1) throw new UsageError('give one project name (quote it when it has spaces).');
-  const modules = f.list('modules').map((name) => {
+  const values = flags.read(parsed);
+  const modules = values.modules.map((name) => {
     const found = FEATURE_MODULES.find((module) => module === name.toLowerCase());
     if (!found)
       throw new UsageError(
@@ -59,12 +79,12 @@ export function toOptions(parsed: ParsedCommand): StructureOptions {
   return {
     form: {
       projectName: f.arg(0) ?? 'my-awesome-project',
-      framework: f.choice('framework', FRAMEWORKS, STRUCTURE_DEFAULTS.framework),
+      framework: values.framework,
       modules,
-      customModules: f.list('custom').join(','),
+      customModules: values.custom.join(','),
     },
-    format: f.choice('format', FORMATS, 'tree'),
-    apply: f.string('apply'),
+    format: values.format,
+    apply: values.apply,
   };
 }
 

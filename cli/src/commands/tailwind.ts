@@ -8,10 +8,10 @@ import {
   tailwindConfigV3,
   tailwindThemeV4,
 } from '@toolbox/core/tools/tailwind-utilities';
-import { Option } from 'commander';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
@@ -49,17 +49,20 @@ const optimize: CommandModule<{ classes: string[] }> = {
   },
 };
 
+const responsiveFlags = defineFlags({
+  at: {
+    flag: '--at <breakpoints>',
+    description: 'breakpoints, comma-separated: sm, md, lg, xl',
+    list: 'split',
+    default: ['sm', 'md', 'lg', 'xl'],
+  },
+});
+
 const responsive: CommandModule<{ classes: string[]; at: string[] }> = {
   description: 'Prefix classes for each chosen breakpoint (sm, md, lg, xl).',
   examples: [{ command: 'toolbox tailwind responsive "flex gap-4" --at md,xl' }],
-  configure: (cmd) =>
-    cmd
-      .argument('[classes...]', 'classes, or - for stdin')
-      .option('--at <breakpoints>', 'sm,md,lg,xl', 'sm,md,lg,xl'),
-  toOptions: (parsed) => {
-    const f = readFlags(parsed);
-    return { classes: f.args(), at: f.list('at') };
-  },
+  configure: (cmd) => responsiveFlags.configure(cmd.argument('[classes...]', 'classes, or - for stdin')),
+  toOptions: (parsed) => ({ classes: readFlags(parsed).args(), ...responsiveFlags.read(parsed) }),
   async run({ classes, at }, ctx) {
     const breakpoints = BREAKPOINT_NAMES.filter((name) => at.includes(name));
     const unknown = at.filter((name) => !BREAKPOINT_NAMES.some((b) => b === name));
@@ -84,6 +87,15 @@ const extract: CommandModule<{ file: string | undefined }> = {
 
 const FORMATS = ['v3', 'v4'] as const;
 
+const configFlags = defineFlags({
+  color: { flag: '--color <hex>', description: 'base colour of the scale', default: '#3b82f6' },
+  colorName: { flag: '--color-name <name>', description: 'its name', default: 'primary' },
+  fontSans: { flag: '--font-sans <family>', description: 'sans-serif family', default: 'Inter' },
+  fontSerif: { flag: '--font-serif <family>', description: 'serif family' },
+  fontMono: { flag: '--font-mono <family>', description: 'monospace family' },
+  format: { flag: '--format <format>', description: 'v3 config or v4 CSS', choices: FORMATS, default: 'v3' },
+});
+
 const config: CommandModule<{
   format: 'v3' | 'v4';
   colors: Record<string, string>;
@@ -91,26 +103,13 @@ const config: CommandModule<{
 }> = {
   description: 'Generate a v3 tailwind.config.js or a v4 @theme stylesheet.',
   examples: [{ command: 'toolbox tailwind config --color "#10b981" --color-name brand --font-sans Inter' }],
-  configure: (cmd) =>
-    cmd
-      .option('--color <hex>', 'base colour of the scale', '#3b82f6')
-      .option('--color-name <name>', 'its name', 'primary')
-      .option('--font-sans <family>', 'sans-serif family', 'Inter')
-      .option('--font-serif <family>', 'serif family')
-      .option('--font-mono <family>', 'monospace family')
-      .addOption(new Option('--format <format>', 'v3 config or v4 CSS').choices(FORMATS).default('v3')),
+  configure: configFlags.configure,
   toOptions: (parsed) => {
-    const f = readFlags(parsed);
+    const values = configFlags.read(parsed);
+    const families = { sans: values.fontSans, serif: values.fontSerif, mono: values.fontMono };
     const fonts: Record<string, string> = {};
-    for (const key of ['sans', 'serif', 'mono'] as const) {
-      const family = f.string(`font${key[0]?.toUpperCase()}${key.slice(1)}`);
-      if (family) fonts[key] = family;
-    }
-    return {
-      format: f.choice('format', FORMATS, 'v3'),
-      colors: { [f.string('colorName', 'primary')]: f.string('color', '#3b82f6') },
-      fonts,
-    };
+    for (const [key, family] of Object.entries(families)) if (family) fonts[key] = family;
+    return { format: values.format, colors: { [values.colorName]: values.color }, fonts };
   },
   async run({ format, colors, fonts }, ctx) {
     const { normalizeHexColor } = await import('@toolbox/core/color');

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -16,19 +17,21 @@ export const examples: readonly Example[] = [
   { command: 'toolbox time "Sun, 06 Nov 1994 08:49:37 GMT" --json' },
 ];
 
-export function configure(cmd: Command) {
-  cmd
-    .argument('[value]', 'Unix seconds/ms/µs/ns (by size), ISO 8601, an RFC 2822 or HTTP date; default now')
-    .option(
-      '--tz <zone>',
-      'IANA time zones to show (repeat or comma-separate); the first reads a time without offset',
-      collect,
-      [],
-    );
-}
+const flags = defineFlags({
+  tz: {
+    flag: '--tz <zone>',
+    description: 'IANA time zones to show (repeat or comma-separate); the first reads a time without offset',
+    list: 'split',
+  },
+});
 
-function collect(value: string, previous: string[]) {
-  return [...previous, value];
+export function configure(cmd: Command) {
+  flags.configure(
+    cmd.argument(
+      '[value]',
+      'Unix seconds/ms/µs/ns (by size), ISO 8601, an RFC 2822 or HTTP date; default now',
+    ),
+  );
 }
 
 export interface TimeOptions {
@@ -37,8 +40,7 @@ export interface TimeOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): TimeOptions {
-  const f = readFlags(parsed);
-  return { value: f.arg(0) ?? '', zones: f.list('tz') };
+  return { value: readFlags(parsed).arg(0) ?? '', zones: flags.read(parsed).tz };
 }
 
 /** The machine's zone: TZ when it names one Intl knows (not a path like :/etc/localtime), else the system's. */

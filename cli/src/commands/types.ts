@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -14,13 +15,17 @@ export const examples: readonly Example[] = [
 
 const LANGS = ['ts', 'zod', 'json-schema'] as const;
 
+const flags = defineFlags({
+  lang: { flag: '--lang <lang>', description: 'what to generate', choices: LANGS, default: 'ts' },
+  name: { flag: '--name <name>', description: 'the root type’s name', default: 'Root' },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[file]', 'JSON or JSON Lines file, or - for stdin (default: stdin when piped)')
-    .option('--lang <lang>', 'ts, zod or json-schema', 'ts')
-    .option('--name <name>', 'the root type’s name', 'Root')
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
+  flags.configure(
+    cmd.argument('[file]', 'JSON or JSON Lines file, or - for stdin (default: stdin when piped)'),
+  );
 }
 
 export interface TypesOptions {
@@ -32,14 +37,7 @@ export interface TypesOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): TypesOptions {
-  const f = readFlags(parsed);
-  return {
-    file: f.arg(0),
-    lang: f.choice('lang', LANGS, 'ts'),
-    name: f.string('name', 'Root'),
-    output: f.string('output'),
-    force: f.boolean('force'),
-  };
+  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
 export async function run(options: TypesOptions, ctx: CliContext) {

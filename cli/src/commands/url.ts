@@ -1,5 +1,6 @@
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
@@ -26,6 +27,19 @@ interface CodingOptions {
   form: boolean;
 }
 
+const component = {
+  flag: '--component',
+  description: 'a URL component (encodeURIComponent): escapes / ? # & = too',
+} as const;
+
+const codingFlags = {
+  encode: defineFlags({ component }),
+  decode: defineFlags({
+    component,
+    form: { flag: '--form', description: 'read + as a space (HTML form data)' },
+  }),
+};
+
 function coding(mode: 'encode' | 'decode'): CommandModule<CodingOptions> {
   return {
     description:
@@ -43,14 +57,14 @@ function coding(mode: 'encode' | 'decode'): CommandModule<CodingOptions> {
             { command: 'echo "a+b" | toolbox url decode - --form' },
           ],
     configure(cmd) {
-      cmd
-        .argument('[text]', 'the text, or - for stdin (default: stdin when piped)')
-        .option('--component', 'a URL component (encodeURIComponent): escapes / ? # & = too');
-      if (mode === 'decode') cmd.option('--form', 'read + as a space (HTML form data)');
+      codingFlags[mode].configure(
+        cmd.argument('[text]', 'the text, or - for stdin (default: stdin when piped)'),
+      );
     },
     toOptions(parsed) {
-      const f = readFlags(parsed);
-      return { text: f.arg(0), component: f.boolean('component'), form: f.boolean('form') };
+      const text = readFlags(parsed).arg(0);
+      if (mode === 'encode') return { text, ...codingFlags.encode.read(parsed), form: false };
+      return { text, ...codingFlags.decode.read(parsed) };
     },
     async run(options, ctx) {
       const { percentDecode, percentEncode } = await import('@toolbox/core/tools/url');

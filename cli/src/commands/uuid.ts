@@ -1,8 +1,7 @@
 import { generateUuids, UUID_COUNT } from '@toolbox/core/tools/dev-utilities';
-import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { readFlags } from '../flags';
+import { defineFlags } from '../flag-table';
 
 export const description = 'UUIDs from secure random bytes: v4 (default) or time-ordered v7, one a line.';
 
@@ -11,11 +10,17 @@ export const examples: readonly Example[] = [
   { command: 'toolbox uuid --count 5 --v7', description: 'five time-ordered UUIDs' },
 ];
 
-export function configure(cmd: Command) {
-  cmd
-    .option('-n, --count <n>', `how many (${UUID_COUNT.min}-${UUID_COUNT.max})`, '1')
-    .option('--v7', 'UUID version 7');
-}
+const flags = defineFlags({
+  count: {
+    flag: '-n, --count <n>',
+    description: `how many (${UUID_COUNT.min}-${UUID_COUNT.max})`,
+    number: { ...UUID_COUNT, integer: true },
+    default: 1,
+  },
+  v7: { flag: '--v7', description: 'UUID version 7' },
+});
+
+export const configure = flags.configure;
 
 export interface UuidOptions {
   count: number;
@@ -23,11 +28,8 @@ export interface UuidOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): UuidOptions {
-  const f = readFlags(parsed);
-  return {
-    count: f.number('count', { ...UUID_COUNT, integer: true, fallback: 1 }),
-    version: f.boolean('v7') ? 'v7' : 'v4',
-  };
+  const { count, v7 } = flags.read(parsed);
+  return { count, version: v7 ? 'v7' : 'v4' };
 }
 
 export async function run(options: UuidOptions, ctx: CliContext) {

@@ -8,9 +8,10 @@ import {
   THEMES,
   type Theme,
 } from '@toolbox/core/tools/visual-workspace-generator';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const WORKSPACE_FORMATS = [
@@ -36,25 +37,42 @@ export const examples: readonly Example[] = [
   { command: 'cat notes.txt | toolbox workspace - --format mermaid-kanban' },
 ];
 
+const flags = defineFlags({
+  format: {
+    flag: '--format <format>',
+    description: 'what to write',
+    choices: WORKSPACE_FORMATS,
+    default: 'json',
+  },
+  layout: {
+    flag: '--layout <layout>',
+    description: 'mindmap layout; also the node positions in JSON',
+    choices: LAYOUTS,
+    default: DEFAULT_SETTINGS.layout,
+  },
+  theme: {
+    flag: '--theme <theme>',
+    description: 'mindmap theme',
+    choices: THEMES,
+    default: DEFAULT_SETTINGS.theme,
+  },
+  colorScheme: {
+    flag: '--color-scheme <scheme>',
+    description: 'node colours',
+    choices: COLOR_SCHEMES,
+    default: DEFAULT_SETTINGS.colorScheme,
+  },
+  connections: {
+    flag: '--no-connections',
+    description: 'hide the lines between components that share a tag',
+  },
+  progress: { flag: '--no-progress', description: 'hide the sub-task progress bars' },
+  output: outputFile,
+  force: forceOutput,
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[file]', 'plain-text plan (FILE, or - for stdin)')
-    .addOption(new Option('--format <format>', 'what to write').choices(WORKSPACE_FORMATS).default('json'))
-    .addOption(
-      new Option('--layout <layout>', 'mindmap layout; also the node positions in JSON')
-        .choices(LAYOUTS)
-        .default(DEFAULT_SETTINGS.layout),
-    )
-    .addOption(new Option('--theme <theme>', 'mindmap theme').choices(THEMES).default(DEFAULT_SETTINGS.theme))
-    .addOption(
-      new Option('--color-scheme <scheme>', 'node colours')
-        .choices(COLOR_SCHEMES)
-        .default(DEFAULT_SETTINGS.colorScheme),
-    )
-    .option('--no-connections', 'hide the lines between components that share a tag')
-    .option('--no-progress', 'hide the sub-task progress bars')
-    .option('-o, --output <file>', 'write to FILE instead of stdout')
-    .option('-f, --force', 'overwrite an existing file');
+  flags.configure(cmd.argument('[file]', 'plain-text plan (FILE, or - for stdin)'));
 }
 
 export interface WorkspaceOptions {
@@ -70,18 +88,8 @@ export interface WorkspaceOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): WorkspaceOptions {
-  const f = readFlags(parsed);
-  return {
-    file: f.arg(0),
-    format: f.choice('format', WORKSPACE_FORMATS, 'json'),
-    layout: f.choice('layout', LAYOUTS, DEFAULT_SETTINGS.layout),
-    theme: f.choice('theme', THEMES, DEFAULT_SETTINGS.theme),
-    colorScheme: f.choice('colorScheme', COLOR_SCHEMES, DEFAULT_SETTINGS.colorScheme),
-    showConnections: f.boolean('connections'),
-    showProgress: f.boolean('progress'),
-    output: f.string('output'),
-    force: f.boolean('force'),
-  };
+  const { connections, progress, ...values } = flags.read(parsed);
+  return { file: readFlags(parsed).arg(0), ...values, showConnections: connections, showProgress: progress };
 }
 
 export async function run(options: WorkspaceOptions, ctx: CliContext) {

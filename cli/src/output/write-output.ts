@@ -9,14 +9,14 @@ import { fsSink, type WrittenFile } from '../platform/fs-sink';
 import { openForWrite, prepareFolder, readUnlessLink, replaceFile } from '../platform/safe-write';
 
 export interface FolderTarget {
-  /** `--out DIR`, created when missing. */
+  /** `-o, --output DIR`, created when missing. */
   out: string;
   /** `--force`: overwrite names that exist. */
   force: boolean;
 }
 
 /**
- * Writes generated files under `--out`: refuses names that exist (unless --force) before anything is written,
+ * Writes generated files under `-o DIR`: refuses names that exist (unless --force) before anything is written,
  * then prints each written path (or `{ files }` with --json, plus any `extra` fields).
  */
 export async function writeFiles(
@@ -34,7 +34,7 @@ export async function writeFiles(
 }
 
 /**
- * Fails early, before slow rendering, when `names` would overwrite files under `--out` without --force.
+ * Fails early, before slow rendering, when `names` would overwrite files under `-o DIR` without --force.
  * writeFiles checks again when it writes.
  */
 export async function checkFilesFree(ctx: CliContext, names: readonly string[], target: FolderTarget) {

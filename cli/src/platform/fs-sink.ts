@@ -17,11 +17,11 @@ export interface FsSink extends FileSink {
 }
 
 /**
- * Files under `--out DIR`. `claim` runs before any rendering is written: it creates the folder and refuses
+ * Files under `-o DIR`. `claim` runs before any rendering is written: it creates the folder and refuses
  * names that already exist (unless force), so a refused run leaves nothing half-written.
  */
 export async function fsSink(dir: string, cwd: string, options: { force?: boolean } = {}) {
-  const root = await prepareFolder(cwd, dir, `--out ${dir}`);
+  const root = await prepareFolder(cwd, dir, `-o ${dir}`);
   const written: WrittenFile[] = [];
   const sink = {
     dir: root,
@@ -42,7 +42,7 @@ export async function fsSink(dir: string, cwd: string, options: { force?: boolea
     },
     async write(file: OutputFile) {
       if (file.name.includes('/') || file.name.includes('\\') || file.name.startsWith('.')) {
-        throw new Error(`Refusing to write outside --out: ${file.name}`);
+        throw new Error(`Refusing to write outside -o DIR: ${file.name}`);
       }
       const path = join(root, file.name);
       await writeFileSafely(path, file.data, {
