@@ -36,7 +36,7 @@ const IMAGE_MESSAGES = {
 
 const FIT_LABELS = { fill: 'Fill the screen (crop)', fit: 'Fit the whole screenshot' } as const;
 const POSITION_LABELS = {
-  auto: 'Auto (top of a tall screenshot)',
+  auto: 'Auto',
   top: 'Top',
   center: 'Center',
   bottom: 'Bottom',
