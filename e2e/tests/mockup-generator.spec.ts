@@ -11,6 +11,18 @@ function screenshot(): Buffer {
   return Buffer.from(encodePng(px, w, h));
 }
 
+/** A 200x1200 page capture: a red header band (rows 0-59) over grey. */
+function tallScreenshot(): Buffer {
+  const w = 200;
+  const h = 1200;
+  const px = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const color = y < 60 ? [220, 38, 38, 255] : [200, 200, 200, 255];
+    for (let x = 0; x < w; x++) px.set(color, (y * w + x) * 4);
+  }
+  return Buffer.from(encodePng(px, w, h));
+}
+
 test.describe('Mockup Generator', () => {
   test('needs an image, then frames it and downloads the PNG', async ({ page, user: _user }) => {
     await page.goto('/mockup-generator');
@@ -38,5 +50,48 @@ test.describe('Mockup Generator', () => {
     expect([png.width, png.height]).toEqual([1000, 1200]);
     const mid = ((600 * 1000 + 500) * 4) as number;
     expect(Array.from(png.rgba.subarray(mid, mid + 3))).toEqual([22, 163, 74]);
+  });
+
+  test("keeps a tall screenshot's header (fill and fit), and exports at 2x", async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto('/mockup-generator');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'long.png', mimeType: 'image/png', buffer: tallScreenshot() });
+    await page.getByRole('button', { name: /Generate Mockup/ }).click();
+    await expect(page.getByRole('img', { name: 'iPhone 14 Pro mockup' })).toBeVisible();
+
+    async function download(name: string) {
+      const next = page.waitForEvent('download');
+      await page.getByRole('button', { name: /^Download PNG/ }).click();
+      const file = await next;
+      expect(file.suggestedFilename()).toBe(name);
+      const png = decodePng(new Uint8Array(await readFile((await file.path()) as string)));
+      const at = (x: number, y: number) =>
+        Array.from(png.rgba.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3));
+      return { png, at };
+    }
+    // The iPhone's screen starts 18 px into the 400x800 frame, which has 100 px padding (shadow on); the
+    // band is sampled at frame y 40, left of the camera cut-out.
+    const top = await download('mockup-iphone-14-pro.png');
+    expect([top.png.width, top.png.height]).toEqual([600, 1000]);
+    expect(top.at(100 + 100, 100 + 40)).toEqual([220, 38, 38]);
+
+    // Fit: the whole 1:6 capture, 127 px wide in the middle of the screen (sampled above the camera, at
+    // frame y 25); the preview and its download follow the setting.
+    await page.getByLabel('Screenshot fit').selectOption('fit');
+    await expect
+      .poll(async () => (await download('mockup-iphone-14-pro.png')).at(100 + 100, 100 + 400))
+      .toEqual([0, 0, 0]);
+    const fit = await download('mockup-iphone-14-pro.png');
+    expect(fit.at(100 + 200, 100 + 25)).toEqual([220, 38, 38]);
+
+    await page.getByLabel('Export size').selectOption('2');
+    await expect(page.getByRole('button', { name: 'Download PNG (2x)' })).toBeVisible();
+    const twice = await download('mockup-iphone-14-pro@2x.png');
+    expect([twice.png.width, twice.png.height]).toEqual([1200, 2000]);
+    expect(twice.at((100 + 200) * 2, (100 + 25) * 2)).toEqual([220, 38, 38]);
   });
 });

@@ -29,7 +29,10 @@ export interface Dashboard {
   statusDistribution: { status: Status; count: number; percent: number }[];
   /** Non-zero levels only. */
   priorityBreakdown: { priority: Priority; count: number; percent: number }[];
+  /** Deadlines 1 to 7 days ahead (the spec's window, UPCOMING_DAYS). */
   upcoming: DeadlineItem[];
+  /** Deadlines further ahead than the window (and today's), so a plan's later dates are never hidden. */
+  later: DeadlineItem[];
   /** Top 8 by count, with the share of those components that are Complete. */
   tags: { tag: string; count: number; completion: number }[];
   recentActivity: string[];
@@ -71,6 +74,7 @@ export function computeDashboard(workspace: Workspace, now: Date): Dashboard {
       return { priority, count, percent: percent(count, main.length) };
     }).filter((p) => p.count > 0),
     upcoming: dated.filter((d) => d.days >= 1 && d.days <= UPCOMING_DAYS),
+    later: dated.filter((d) => d.days === 0 || d.days > UPCOMING_DAYS),
     tags: [...tagCounts]
       .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
       .slice(0, TAG_OVERVIEW_MAX)

@@ -90,8 +90,26 @@ describe('dashboard', () => {
       ['Legal Review', 5],
     ]);
     expect(d.overdue.map((o) => [o.node.title, o.days])).toEqual([['CLI Distribution', -2]]);
+    // Beyond the 7-day window: listed, not dropped.
+    expect(d.later.map((l) => [l.node.title, l.days])).toEqual([
+      ['Documentation Site', 12],
+      ['Dev Toolbox Public Launch', 23],
+    ]);
     expect(d.tags).toHaveLength(8);
     expect(d.tags[0]).toEqual({ tag: 'backend', count: 2, completion: 50 });
+  });
+
+  it('lists deadlines beyond the 7-day window as later, nearest first (none are silently dropped)', () => {
+    // Ten days earlier, the sample's deadlines are 8 to 33 days away: nothing is upcoming, all are later.
+    const early = computeDashboard(sample(), new Date(clock.now().getTime() - 10 * 86_400_000));
+    expect(early.upcoming).toEqual([]);
+    expect(early.later.map((u) => [u.node.title, u.days])).toEqual([
+      ['CLI Distribution', 8],
+      ['Landing Page', 13],
+      ['Legal Review', 15],
+      ['Documentation Site', 22],
+      ['Dev Toolbox Public Launch', 33],
+    ]);
   });
 
   it('overdue is a deadline before today; empty lists when nothing applies', () => {
@@ -104,6 +122,7 @@ describe('dashboard', () => {
     const bare = computeDashboard(generateWorkspace('# A thing', { clock }), clock.now());
     expect(bare.priorityBreakdown).toEqual([]);
     expect(bare.upcoming).toEqual([]);
+    expect(bare.later).toEqual([]);
     expect(bare.tags).toEqual([]);
   });
 });

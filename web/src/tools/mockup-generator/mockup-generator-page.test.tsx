@@ -27,4 +27,28 @@ describe('Mockup Generator page', () => {
     expect(screen.getByLabelText('Device frame')).toHaveProperty('value', 'macbook-pro');
     expect(screen.getByLabelText('Drop shadow')).toHaveProperty('checked', false);
   });
+
+  it('offers fit, position (with a custom offset) and a 1x/2x export size, kept over a reload', () => {
+    const first = page(<MockupGeneratorPage />);
+    expect(screen.getByLabelText('Screenshot fit')).toHaveProperty('value', 'fill');
+    expect(screen.getByLabelText('Position')).toHaveProperty('value', 'auto');
+    expect(screen.getByText('A screenshot taller than the screen keeps its top.')).toBeTruthy();
+    // iPhone 14 Pro 400x800 with the 100 px shadow padding.
+    const size = screen.getByLabelText('Export size');
+    expect(Array.from(size.querySelectorAll('option'), (o) => o.textContent)).toEqual([
+      '1x (600 × 1000)',
+      '2x, retina (1200 × 2000)',
+    ]);
+    expect(screen.queryByLabelText(/Offset from the top/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('Offset from the top: 0%'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Screenshot fit'), { target: { value: 'fit' } });
+    fireEvent.change(size, { target: { value: '2' } });
+    first.unmount();
+    page(<MockupGeneratorPage />);
+    expect(screen.getByLabelText('Screenshot fit')).toHaveProperty('value', 'fit');
+    expect(screen.getByLabelText('Position')).toHaveProperty('value', 'custom');
+    expect(screen.getByLabelText('Offset from the top: 30%')).toHaveProperty('value', '30');
+    expect(screen.getByLabelText('Export size')).toHaveProperty('value', '2');
+  });
 });

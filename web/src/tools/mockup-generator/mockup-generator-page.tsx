@@ -1,14 +1,19 @@
-import type { OutputFile } from '@toolbox/core/ports';
 import {
   DEVICE_IDS,
   DEVICES,
   type DeviceId,
   drawMockup,
   MOCKUP_DEFAULTS,
+  MOCKUP_FITS,
+  MOCKUP_PADDING,
+  MOCKUP_POSITIONS,
+  MOCKUP_SCALES,
+  MOCKUP_SHADOW_PADDING,
+  type MockupInput,
   mockupFile,
 } from '@toolbox/core/tools/mockup-generator';
 import { Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CanvasPreview } from '../../components/canvas-preview';
 import { Checkbox } from '../../components/checkbox';
@@ -17,16 +22,30 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
+import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { NativeSelect } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
-import { useToolAction } from '../../components/use-tool-action';
+import { toastError, useToolAction } from '../../components/use-tool-action';
 import { domGraphics } from '../../platform/dom-graphics';
 
 const IMAGE_MESSAGES = {
   type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
   size: { title: 'File Too Large', description: 'Please upload an image smaller than 10MB' },
 };
+
+const FIT_LABELS = { fill: 'Fill the screen (crop)', fit: 'Fit the whole screenshot' } as const;
+const POSITION_LABELS = {
+  auto: 'Auto',
+  top: 'Top',
+  center: 'Center',
+  bottom: 'Bottom',
+  custom: 'Custom offset',
+} as const;
+const SCALE_NAMES = ['1', '2'] as const;
+const FAILURE = { title: 'Error', description: 'Failed to generate mockup. Please try again.' };
+
+type Settings = Omit<MockupInput, 'image'>;
 
 interface Screenshot {
   name: string;
@@ -35,29 +54,50 @@ interface Screenshot {
   mime: string;
 }
 
+async function draw(screenshot: Screenshot, settings: Settings) {
+  const drawn = await drawMockup(
+    { image: { bytes: screenshot.bytes, mime: screenshot.mime }, ...settings },
+    { graphics: domGraphics() },
+  );
+  return { canvas: drawn.surface.canvas, file: await mockupFile(drawn), settings };
+}
+
 export default function MockupGeneratorPage() {
   // The frame settings survive a reload; the screenshot (its bytes, up to 10 MB) does not.
   const [image, setImage] = useState<Screenshot | null>(null);
-  const [form, update] = useStoredForm('mockup-generator', 'form', MOCKUP_DEFAULTS, { device: DEVICE_IDS });
-  const { device, backgroundColor, shadow } = form;
-  const [result, setResult] = useState<{ canvas: HTMLCanvasElement; file: OutputFile } | null>(null);
+  const [form, update] = useStoredForm('mockup-generator', 'form', MOCKUP_DEFAULTS, {
+    device: DEVICE_IDS,
+    fit: MOCKUP_FITS,
+    position: MOCKUP_POSITIONS,
+    scale: MOCKUP_SCALES,
+  });
+  const { device, backgroundColor, shadow, fit, position, offset, scale } = form;
+  const [result, setResult] = useState<Awaited<ReturnType<typeof draw>> | null>(null);
 
-  const action = useToolAction(
-    async (screenshot: Screenshot) => {
-      const drawn = await drawMockup(
-        { image: { bytes: screenshot.bytes, mime: screenshot.mime }, device, backgroundColor, shadow },
-        { graphics: domGraphics() },
+  const action = useToolAction((screenshot: Screenshot) => draw(screenshot, form), {
+    success: {
+      title: 'Mockup Generated',
+      description: `Your ${DEVICES[device].name} mockup is ready to download.`,
+    },
+    failure: FAILURE,
+  });
+
+  // Once generated, the mockup follows the settings: a change redraws it (no toast) instead of leaving a
+  // preview and a download that no longer match the form.
+  const redrawn = useRef(0);
+  useEffect(() => {
+    if (!image || !result || result.settings === form) return;
+    const id = ++redrawn.current;
+    const timer = setTimeout(() => {
+      draw(image, form).then(
+        (next) => {
+          if (id === redrawn.current) setResult(next);
+        },
+        (error: unknown) => toastError(error, FAILURE),
       );
-      return { canvas: drawn.surface.canvas, file: await mockupFile(drawn) };
-    },
-    {
-      success: {
-        title: 'Mockup Generated',
-        description: `Your ${DEVICES[device].name} mockup is ready to download.`,
-      },
-      failure: { title: 'Error', description: 'Failed to generate mockup. Please try again.' },
-    },
-  );
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [form, image, result]);
 
   async function generate() {
     if (!image) {
@@ -112,6 +152,46 @@ export default function MockupGeneratorPage() {
             onChange={(color) => update('backgroundColor', color)}
           />
           <Checkbox label="Drop shadow" checked={shadow} onCheckedChange={(on) => update('shadow', on)} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Screenshot fit"
+              value={fit}
+              options={MOCKUP_FITS}
+              labels={FIT_LABELS}
+              onChange={(value) => update('fit', value)}
+            />
+            <SelectField
+              label="Position"
+              hint={position === 'auto' ? 'A screenshot taller than the screen keeps its top.' : undefined}
+              value={position}
+              options={MOCKUP_POSITIONS}
+              labels={POSITION_LABELS}
+              onChange={(value) => update('position', value)}
+            />
+          </div>
+          {position === 'custom' && (
+            <Field label={`Offset from the top: ${offset}%`}>
+              <input
+                type="range"
+                min={0}
+                max={100}
+                step={1}
+                value={offset}
+                onChange={(e) => update('offset', Number(e.target.value))}
+                className="w-full accent-primary"
+              />
+            </Field>
+          )}
+          <SelectField
+            label="Export size"
+            value={scale === 2 ? '2' : '1'}
+            options={SCALE_NAMES}
+            labels={{
+              '1': `1x (${exportSize(device, shadow, 1)})`,
+              '2': `2x, retina (${exportSize(device, shadow, 2)})`,
+            }}
+            onChange={(value) => update('scale', value === '2' ? 2 : 1)}
+          />
           <RunButton busy={action.busy} onClick={generate}>
             Generate Mockup
           </RunButton>
@@ -129,13 +209,13 @@ export default function MockupGeneratorPage() {
                 errorTitle="Error"
                 errorDescription="Failed to generate mockup. Please try again."
               >
-                Download PNG
+                {result.settings.scale === 2 ? 'Download PNG (2x)' : 'Download PNG'}
               </DownloadButton>
             )
           }
         >
           {result ? (
-            <CanvasPreview canvas={result.canvas} label={`${DEVICES[device].name} mockup`} />
+            <CanvasPreview canvas={result.canvas} label={`${DEVICES[result.settings.device].name} mockup`} />
           ) : (
             <EmptyState icon={Smartphone} title="No mockup yet">
               Upload a screenshot, choose a device and press Generate Mockup.
@@ -145,4 +225,11 @@ export default function MockupGeneratorPage() {
       }
     />
   );
+}
+
+/** The exported image's pixel size, as the Export size choice shows it. */
+function exportSize(device: DeviceId, shadow: boolean, scale: number): string {
+  const pad = (shadow ? MOCKUP_SHADOW_PADDING : MOCKUP_PADDING) * 2;
+  const frame = DEVICES[device];
+  return `${(frame.width + pad) * scale} × ${(frame.height + pad) * scale}`;
 }

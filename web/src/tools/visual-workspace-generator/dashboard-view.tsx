@@ -2,6 +2,7 @@ import {
   computeDashboard,
   PRIORITY_COLORS,
   STATUS_COLORS,
+  UPCOMING_DAYS,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { Activity, AlertTriangle, CheckCircle2, ListChecks } from 'lucide-react';
@@ -71,6 +72,7 @@ export function DashboardView({ workspace }: { workspace: Workspace }) {
           )}
         </Panel>
         <Panel title="Upcoming Deadlines">
+          <p className="mb-2 text-xs text-muted-foreground">{`Due in the next ${UPCOMING_DAYS} days`}</p>
           {d.upcoming.length ? (
             <ul className="grid gap-2 text-sm">
               {d.upcoming.map((u) => (
@@ -83,7 +85,22 @@ export function DashboardView({ workspace }: { workspace: Workspace }) {
               ))}
             </ul>
           ) : (
-            empty('No upcoming deadlines')
+            empty(`No upcoming deadlines in the next ${UPCOMING_DAYS} days`)
+          )}
+          {d.later.length > 0 && (
+            <div className="mt-4 grid gap-2">
+              <h4 className="text-sm font-semibold">Later</h4>
+              <ul className="grid gap-2 text-sm">
+                {d.later.map((l) => (
+                  <li key={l.node.id} className="flex min-w-0 justify-between gap-2">
+                    <span className="min-w-0 break-words">{l.node.title}</span>
+                    <span className="shrink-0 text-muted-foreground">
+                      {l.node.deadline} · {l.days === 0 ? 'today' : days(l.days)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           {d.overdue.length > 0 && (
             <div className="mt-4 grid gap-2">

@@ -127,6 +127,30 @@ describe('Visual Workspace page', () => {
     expect(screen.getByText('2 of 7 complete')).toBeTruthy();
   });
 
+  it('says the deadline window and lists later deadlines instead of "none"', async () => {
+    page();
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(screen.getByLabelText('Text'), {
+      target: {
+        value: `# Launch\n## Docs site\nDeadline: ${inDays(20)}\n## Billing\nDeadline: ${inDays(48)}`,
+      },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Generate Workspace/ }));
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    await screen.findByRole('tablist');
+    tab('Dashboard');
+    expect(screen.getByText('Due in the next 7 days')).toBeTruthy();
+    expect(screen.getByText('No upcoming deadlines in the next 7 days')).toBeTruthy();
+    const later = screen.getByRole('heading', { name: 'Later' }).parentElement!;
+    expect(
+      within(later)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Docs site${inDays(20)} · in 20 days`, `Billing${inDays(48)} · in 48 days`]);
+  });
+
   it('adds a card, filters and sorts', async () => {
     page();
     await generateSample();
