@@ -40,7 +40,9 @@ describe('toolbox slug', () => {
       code: 0,
       stdout: 'hello-world\nsnake-case\n',
     });
-    expect(toolbox(['slug', '-'], 'Crème brûlée\nA -- B\n').stdout).toBe('crme-brle\na-b\n');
+    expect(toolbox(['slug', '-'], 'Crème brûlée\nA -- B\nÆrøskøbing\n').stdout).toBe(
+      'creme-brulee\na-b\naeroskobing\n',
+    );
   });
   it.each([[[]], [['-']]])('exits 2 with its usage when there is no text (args %j, empty stdin)', (args) => {
     expect(toolbox(['slug', ...args])).toMatchObject({

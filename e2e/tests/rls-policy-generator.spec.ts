@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest, test } from '../fixtures';
+import { brokenTitles, overflowing, resizeTo } from '../walk/layout';
 
 test.describe('RLS Policy Generator', () => {
   test('writes the policy, copies it and downloads {table}_{operation}_policy.sql', async ({
@@ -40,5 +41,21 @@ test.describe('RLS Policy Generator', () => {
     await page.getByLabel('Custom Condition').fill('true); drop table todos; --');
     await expect(page.getByRole('alert')).toContainText('custom condition');
     await expect(page.getByRole('button', { name: 'Copy SQL' })).toHaveCount(0);
+  });
+  signedInTest('at 390 px "Generated SQL" stays whole beside Copy SQL and Download', async ({ page }) => {
+    await page.goto('/rls-policy-generator');
+    await page.getByLabel('Table Name').fill('todos');
+    await expect(page.getByRole('button', { name: 'Copy SQL' })).toBeVisible();
+    await resizeTo(page, { width: 390, height: 844 });
+    const title = page.getByRole('heading', { level: 2, name: 'Generated SQL' });
+    await expect(title).toBeVisible();
+    expect(await brokenTitles(page)).toEqual([]);
+    // The title keeps one line: the buttons move under it rather than squeezing it.
+    const { height, lineHeight } = await title.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight) || 16,
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+    expect(await overflowing(page)).toEqual([]);
   });
 });

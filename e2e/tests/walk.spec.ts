@@ -4,6 +4,7 @@ import { NO_VIOLATIONS, SHELL, seriousViolations, violationsInBothThemes } from 
 import { expect, signedInTest } from '../fixtures';
 import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
 import {
+  brokenTitles,
   codeLigatures,
   collectConsole,
   faintSelectedTabs,
@@ -216,12 +217,14 @@ for (const tool of tools) {
     // Long, realistic input (one long line, long words, many items): the layout must hold at both sizes.
     for (const step of entry.long ?? []) await quickStep(page, step);
     expect.soft(await overflowing(page), `${tool.id} at 1280x800`).toEqual([]);
+    expect.soft(await brokenTitles(page), `${tool.id}: titles break between words at 1280x800`).toEqual([]);
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-long.png`), fullPage: true });
     await resizeTo(page, PHONE);
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-phone.png`), fullPage: true });
     expect.soft(await overflowing(page), `${tool.id} at 390x844`).toEqual([]);
+    expect.soft(await brokenTitles(page), `${tool.id}: titles break between words at 390x844`).toEqual([]);
     expect.soft(await invalidNesting(page), `${tool.id}: invalid element nesting`).toEqual([]);
     expect.soft(await codeLigatures(page), `${tool.id}: code without ligatures`).toEqual([]);
     expect(consoleMessages, `${tool.id}: console errors and warnings`).toEqual([]);

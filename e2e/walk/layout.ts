@@ -75,6 +75,39 @@ export function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
+ * Titles broken inside a word ("Generat-ed SQL" over two lines): every heading and card title in the main area
+ * whose words each fit its box must break only between words. A word wider than the whole box may break.
+ * Returns one line per broken title.
+ */
+export function brokenTitles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const titles = document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6, [data-slot="card-title"])');
+    for (const title of Array.from(titles)) {
+      const style = getComputedStyle(title);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const box = title.getBoundingClientRect();
+      if (box.width < 1) continue;
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          if (lines.size > 1 && width <= box.width + 1)
+            out.push(`"${(title.textContent ?? '').trim().slice(0, 40)}" breaks inside "${match[0]}"`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/**
  * Element nesting that React's DOM-nesting warnings flag in development (a production build says nothing):
  * a heading inside a heading, a paragraph inside a paragraph, a block inside a paragraph, interactive in interactive.
  */

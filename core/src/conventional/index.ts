@@ -1,4 +1,4 @@
-export { parseIssues } from './issues';
+export { findIssueReferences, type IssueReference, parseIssues, withoutIssueReference } from './issues';
 export { firstKeywordMatch, type KeywordRule, verbForms, wordsOf } from './keywords';
 export {
   conventionalParser,

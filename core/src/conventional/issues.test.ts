@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIssues } from './issues';
+import { findIssueReferences, type IssueReference, parseIssues, withoutIssueReference } from './issues';
 
 describe('parseIssues (§5)', () => {
   it.each([
@@ -9,5 +9,26 @@ describe('parseIssues (§5)', () => {
     ['#7', ['#7']],
   ])('%j', (text, expected) => {
     expect(parseIssues(text)).toEqual(expected);
+  });
+});
+
+describe('findIssueReferences (issue 28)', () => {
+  const EXAMPLE = 'the checkout crash when the cart is empty and the saved coupon has expired; closes #482';
+  it.each([
+    [EXAMPLE, '482', 'the checkout crash when the cart is empty and the saved coupon has expired'],
+    ['login loop (#12)', '12', 'login loop'],
+    ['parser drops GH-12 input', 'GH-12', 'parser drops input'],
+    ['retry webhooks, refs PROJ-123', 'PROJ-123', 'retry webhooks'],
+    ['timeout on uploads, see acme/api#7', 'acme/api#7', 'timeout on uploads'],
+  ])('%j offers %j and leaves %j', (text, issue, rest) => {
+    const [found, ...more] = findIssueReferences(text);
+    expect(more).toEqual([]);
+    expect(found?.issue).toBe(issue);
+    expect(withoutIssueReference(text, found as IssueReference)).toBe(rest);
+  });
+
+  it('takes standards, entities and plain numbers for what they are', () => {
+    expect(findIssueReferences('use SHA-256, UTF-8 and ISO-8601 dates')).toEqual([]);
+    expect(findIssueReferences('escape &#123; and step 3')).toEqual([]);
   });
 });

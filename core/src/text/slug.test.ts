@@ -10,11 +10,30 @@ describe('slugify (the spec’s rule)', () => {
     ['snake_case_name', 'snake-case-name'],
     ['a -- b __ c', 'a-b-c'],
     ['--edge--', 'edge'],
-    ['Crème brûlée', 'crme-brle'],
     ['Version 2.0 Release', 'version-20-release'],
     ['!!!', ''],
     ['', ''],
   ])('%j -> %j', (input, expected) => expect(slugify(input)).toBe(expected));
+
+  // Issue 28: accented Latin letters are transliterated, not dropped ("Héllo" was "hllo").
+  it.each([
+    ['Héllo Wörld', 'hello-world'],
+    ['Crème brûlée', 'creme-brulee'],
+    ['Ærøskøbing', 'aeroskobing'],
+    ['Straße', 'strasse'],
+    ['GROẞE Œuvre', 'grosse-oeuvre'],
+    ['Łódź, Żółć', 'lodz-zolc'],
+    ['Işık İstanbul', 'isik-istanbul'],
+    ['Tiếng Việt: Đà Nẵng', 'tieng-viet-da-nang'],
+    ['Þórður Ðóra', 'thordur-dora'],
+    ['ﬁnal x² Ｗｉｄｅ', 'final-x2-wide'],
+  ])('transliterates %j -> %j', (input, expected) => expect(slugify(input)).toBe(expected));
+
+  it('strips letters of other scripts, as the rule strips every non-word character', () => {
+    expect(slugify('日本語 guide')).toBe('guide');
+    expect(slugify('Привет мир')).toBe('');
+    expect(slugify('Ελληνικά 2')).toBe('2');
+  });
 
   it('always yields lowercase words joined by single hyphens, and is idempotent', () => {
     fc.assert(
@@ -31,6 +50,7 @@ describe('fileSlug (file and folder names)', () => {
   it.each([
     ['Project Handbook', 'project-handbook'],
     ['Crème brûlée: v2.0', 'creme-brulee-v2-0'],
+    ['Ærøskøbing Straße', 'aeroskobing-strasse'],
     ['  --a__b--  ', 'a-b'],
     ['日本語', 'document'],
     ['', 'document'],

@@ -5,7 +5,7 @@ import { findRunButton, RUN_ATTRIBUTE, runShortcutLabel } from './run-action';
 import { shortcutLabel } from './shortcut';
 import { ToolIconView } from './tool-icons';
 import { Button, type ButtonProps } from './ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { cn } from './ui/cn';
 import { Kbd } from './ui/kbd';
 import { Spinner } from './ui/spinner';
@@ -66,15 +66,38 @@ export interface PaneProps {
   className?: string;
 }
 
+/**
+ * A panel's header: its title with the actions beside it, and the description under both. Where title and
+ * actions do not fit on one line, the actions move under the title (and wrap among themselves) rather than
+ * squeezing the title until it breaks inside a word.
+ */
+export function PaneHeader({
+  title,
+  description,
+  actions,
+}: Pick<PaneProps, 'title' | 'description' | 'actions'>) {
+  return (
+    <CardHeader>
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <CardTitle className="min-w-0 flex-[1_1_auto]">{title}</CardTitle>
+          <div data-slot="pane-actions" className="flex max-w-full flex-wrap items-center gap-2">
+            {actions}
+          </div>
+        </div>
+      ) : (
+        <CardTitle>{title}</CardTitle>
+      )}
+      {description && <CardDescription>{description}</CardDescription>}
+    </CardHeader>
+  );
+}
+
 /** A titled card: the input or the output side of a tool page. */
 export function Pane({ title, description, actions, children, className }: PaneProps) {
   return (
     <Card className={cn('min-w-0', className)}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-        {actions && <CardAction className="flex-wrap">{actions}</CardAction>}
-      </CardHeader>
+      <PaneHeader title={title} description={description} actions={actions} />
       <CardContent className="grid gap-5">{children}</CardContent>
     </Card>
   );

@@ -1,8 +1,16 @@
 import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
+import { classifyCommit } from './git-mode';
 import { renderChangelog } from './markdown';
-import { type BumpType, CHANGE_CATEGORIES, type ChangeCategory, formatDay, type Release } from './release';
+import {
+  type BumpType,
+  CHANGE_CATEGORIES,
+  type ChangeCategory,
+  type ChangeItem,
+  formatDay,
+  type Release,
+} from './release';
 import { bumpVersion } from './version';
 
 export interface EntryChangelogInput {
@@ -52,15 +60,41 @@ export function categorizeEntry(entry: string): ChangeCategory {
   return firstKeywordMatch(entry, CATEGORY_RULES) ?? 'changed';
 }
 
+/**
+ * One entry as the changelog lists it. A Conventional Commits header (`feat(cli)!: drop Node 18`) is read as
+ * `toolbox changelog` reads commits (the same classifier): the prefix goes, the scope and the breaking mark are
+ * kept, the type picks the section (feat Added, fix Fixed, perf/refactor Changed, revert Removed; Deprecated and
+ * Security by keyword). Other types (docs, chore...) and plain text follow the spec's keyword rule.
+ */
+export function entryItem(entry: string): { category: ChangeCategory; item: ChangeItem } {
+  const text = entry.trim();
+  const classified = classifyCommit(
+    { hash: '', date: '', author: '', subject: text, body: '', tags: [] },
+    { includeOther: true },
+  );
+  if (!classified?.type) return { category: categorizeEntry(text), item: { description: text } };
+  const { description, scope } = classified.item;
+  const item: ChangeItem = { description, type: classified.type };
+  if (scope) item.scope = scope;
+  if (classified.breaking) item.breaking = true;
+  // Types without a section of their own (docs, chore..., breaking or not) are read by the keyword rule.
+  const ownSection =
+    classified.category !== 'other' &&
+    (classified.category !== 'changed' || /^(perf|refactor)$/.test(classified.type));
+  const category = ownSection ? classified.category : categorizeEntry(description);
+  return { category, item };
+}
+
 export interface EntryChangelogResult {
   release: Release;
   markdown: string;
-  /** The spec's JSON: version, date, type (the bump chosen), changes by category. */
+  /** The spec's JSON: version, date, type (the bump chosen), changes by category; breaking ones named too. */
   json: {
     version: string;
     date: string | null;
     type: BumpType;
     changes: Partial<Record<ChangeCategory, string[]>>;
+    breaking?: string[];
   };
 }
 
@@ -68,24 +102,29 @@ export interface EntryChangelogResult {
 export function generateEntryChangelog(input: EntryChangelogInput, clock: Clock): EntryChangelogResult {
   const entries = input.entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
   if (entries.length === 0) throw new ToolInputError('Please add at least one change entry.', 'Error');
-  const categorized = entries.map((entry) => ({ entry, category: categorizeEntry(entry) }));
-  const changes: Partial<Record<ChangeCategory, string[]>> = {};
+  // Breaking changes first within their section, as `toolbox changelog` lists them.
+  const read = entries.map(entryItem).sort((a, b) => Number(!!b.item.breaking) - Number(!!a.item.breaking));
+  const sections: Release['changes'] = {};
   for (const category of CHANGE_CATEGORIES) {
-    const list = categorized.filter((item) => item.category === category).map((item) => item.entry);
-    if (list.length > 0) changes[category] = list;
+    const list = read.filter((entry) => entry.category === category).map((entry) => entry.item);
+    if (list.length > 0) sections[category] = list;
   }
+  const label = (item: ChangeItem) => (item.scope ? `${item.scope}: ${item.description}` : item.description);
+  const breaking = read.filter((entry) => entry.item.breaking).map((entry) => entry.item);
   const version = bumpVersion(input.currentVersion, input.changeType);
   const date = formatDay(clock.now());
   const release: Release = {
     version: input.unreleased ? null : version,
     date: input.unreleased ? null : date,
     type: input.changeType,
-    changes: Object.fromEntries(
-      Object.entries(changes).map(([category, list]) => [
-        category,
-        list.map((description) => ({ description })),
-      ]),
-    ),
+    changes: sections,
+    ...(breaking.length > 0
+      ? {
+          breaking: breaking.map(({ description, scope }) =>
+            scope ? { description, scope } : { description },
+          ),
+        }
+      : {}),
   };
   return {
     release,
@@ -94,7 +133,10 @@ export function generateEntryChangelog(input: EntryChangelogInput, clock: Clock)
       version: input.unreleased ? 'Unreleased' : version,
       date: input.unreleased ? null : date,
       type: input.changeType,
-      changes,
+      changes: Object.fromEntries(
+        Object.entries(sections).map(([category, list]) => [category, list.map(label)]),
+      ),
+      ...(breaking.length > 0 ? { breaking: breaking.map(label) } : {}),
     },
   };
 }

@@ -14,6 +14,7 @@ export {
   ENTRY_DEFAULTS,
   type EntryChangelogInput,
   type EntryChangelogResult,
+  entryItem,
   generateEntryChangelog,
 } from './entry-mode';
 export {
@@ -37,7 +38,11 @@ export {
 } from './git-mode';
 export {
   CHANGELOG_PREAMBLE,
+  CHANGELOG_STYLE_LABELS,
+  CHANGELOG_STYLES,
+  type ChangelogStyle,
   renderChangelog,
+  renderChangelogStyle,
   renderRelease,
   renderReleaseBody,
   renderReleaseHeading,

@@ -1,5 +1,11 @@
 import type { ChangelogConfig } from './config';
-import { CATEGORY_TITLES, CHANGE_CATEGORIES, type ChangeItem, type Release } from './release';
+import {
+  CATEGORY_TITLES,
+  CHANGE_CATEGORIES,
+  type ChangeCategory,
+  type ChangeItem,
+  type Release,
+} from './release';
 
 export const CHANGELOG_PREAMBLE = [
   '# Changelog',
@@ -66,4 +72,129 @@ export function renderChangelog(
   const header = config?.header?.trim() ? `${config.header.trim()}\n` : `${CHANGELOG_PREAMBLE}\n`;
   const footer = config?.footer?.trim() ? [`${config.footer.trim()}\n`] : [];
   return [header, ...releases.map(renderRelease), ...footer].join('\n');
+}
+
+/** The changelog styles the page offers: one release model, three shapes. */
+export const CHANGELOG_STYLES = ['keep-a-changelog', 'github', 'angular'] as const;
+export type ChangelogStyle = (typeof CHANGELOG_STYLES)[number];
+
+export const CHANGELOG_STYLE_LABELS: Record<ChangelogStyle, string> = {
+  'keep-a-changelog': 'Keep a Changelog',
+  github: 'GitHub release notes',
+  angular: 'Angular',
+};
+
+/** A release's items with its breaking ones first, each section's own order kept. */
+function sectionsOf(release: Release): { title: string; category?: ChangeCategory; items: ChangeItem[] }[] {
+  if (release.groups) return release.groups;
+  return CHANGE_CATEGORIES.flatMap((category) => {
+    const items = release.changes[category] ?? [];
+    return items.length > 0 ? [{ title: CATEGORY_TITLES[category], category, items }] : [];
+  });
+}
+
+const scoped = (item: ChangeItem) => `${item.scope ? `**${item.scope}:** ` : ''}${item.description}`;
+const hashLink = (item: ChangeItem) => {
+  if (!item.hash) return '';
+  const short = item.hash.slice(0, 7);
+  return item.url ? ` ([${short}](${item.url}))` : ` (${short})`;
+};
+
+/**
+ * GitHub's generated release notes, as a repository's `.github/release.yml` categories shape them: "What's
+ * Changed", one `###` category each (breaking changes first), `*` bullets, and the compare link as "Full
+ * Changelog"; each change once. The version is the release's title on GitHub, not part of its body.
+ */
+function renderGithubRelease(release: Release): string {
+  const lines = ["## What's Changed", ''];
+  const breaking = release.breaking ?? [];
+  if (breaking.length > 0)
+    lines.push(
+      '### ⚠️ Breaking Changes',
+      '',
+      ...breaking.map((item) => `* ${scoped(item)}${hashLink(item)}`),
+      '',
+    );
+  // As with release.yml, each change is listed once: a breaking one under Breaking Changes only.
+  for (const section of sectionsOf(release)) {
+    const items = breaking.length > 0 ? section.items.filter((item) => !item.breaking) : section.items;
+    if (items.length === 0) continue;
+    lines.push(`### ${section.title}`, '', ...items.map((item) => `* ${scoped(item)}${hashLink(item)}`), '');
+  }
+  if (release.compareUrl) lines.push(`**Full Changelog**: ${release.compareUrl}`, '');
+  return lines.join('\n');
+}
+
+const ANGULAR_TYPES: Readonly<Record<string, string>> = {
+  feat: 'Features',
+  fix: 'Bug Fixes',
+  perf: 'Performance Improvements',
+  revert: 'Reverts',
+  docs: 'Documentation',
+  style: 'Styles',
+  refactor: 'Code Refactoring',
+  test: 'Tests',
+  build: 'Build System',
+  ci: 'Continuous Integration',
+  chore: 'Chores',
+};
+const ANGULAR_CATEGORIES: Readonly<Record<ChangeCategory, string>> = {
+  added: 'Features',
+  fixed: 'Bug Fixes',
+  security: 'Bug Fixes',
+  changed: 'Changes',
+  deprecated: 'Deprecations',
+  removed: 'Removals',
+  other: 'Other',
+};
+
+/**
+ * conventional-changelog's Angular preset: `#` heading with the version (`##` for a patch) and the date in
+ * brackets, sections named by commit type in alphabetical order, `*` bullets with the scope in bold. Its
+ * BREAKING CHANGES notes come first here (the preset prints them last), as the newer conventionalcommits preset
+ * and release-please do.
+ */
+function renderAngularRelease(release: Release): string {
+  const level = release.type === 'patch' ? '##' : '#';
+  const version = release.version ?? 'Unreleased';
+  const title = release.compareUrl ? `[${version}](${release.compareUrl})` : version;
+  const lines = [`${level} ${title}${release.date && release.version ? ` (${release.date})` : ''}`, ''];
+  const breaking = release.breaking ?? [];
+  if (breaking.length > 0)
+    lines.push(
+      '',
+      '### BREAKING CHANGES',
+      '',
+      ...breaking.map((item) => `* ${scoped(item)}${hashLink(item)}`),
+      '',
+    );
+  const byTitle = new Map<string, ChangeItem[]>();
+  for (const section of sectionsOf(release)) {
+    for (const item of section.items) {
+      const heading =
+        (item.type && ANGULAR_TYPES[item.type]) ||
+        (section.category ? ANGULAR_CATEGORIES[section.category] : section.title);
+      byTitle.set(heading, [...(byTitle.get(heading) ?? []), item]);
+    }
+  }
+  for (const heading of [...byTitle.keys()].sort()) {
+    const items = byTitle.get(heading) ?? [];
+    lines.push('', `### ${heading}`, '', ...items.map((item) => `* ${scoped(item)}${hashLink(item)}`), '');
+  }
+  return lines.join('\n');
+}
+
+/** Releases (newest first) in one of the page's styles; Keep a Changelog is `renderChangelog`'s whole file. */
+export function renderChangelogStyle(releases: readonly Release[], style: ChangelogStyle): string {
+  if (style === 'keep-a-changelog') return renderChangelog(releases);
+  const render = style === 'github' ? renderGithubRelease : renderAngularRelease;
+  const parts = releases.map((release) =>
+    style === 'github' && releases.length > 1
+      ? `# ${release.version ?? 'Unreleased'}\n\n${render(release)}`
+      : render(release),
+  );
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}$/, '\n')
+    .trimEnd()}\n`;
 }

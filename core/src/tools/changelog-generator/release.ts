@@ -30,6 +30,8 @@ export interface ChangeItem {
   /** Link to the commit, when the repository URL is known. */
   url?: string;
   breaking?: boolean;
+  /** The Conventional Commits type, where an entry was written with one (entry mode): Angular's sections. */
+  type?: string;
 }
 
 export interface Release {

@@ -95,3 +95,14 @@ describe('formatCommitMessage (§9)', () => {
     expect(formatAllCommitMessages({ type: 'fix', description: '  ' })).toBeNull();
   });
 });
+
+describe('Related Issues other than numbers (issue 28)', () => {
+  it('writes GH-12, owner/repo#7 and PROJ-123 as given, numbers as #N', () => {
+    expect(
+      formatCommitMessage(
+        { type: 'fix', description: 'x', issues: ['482', 'GH-12', 'acme/api#7', 'PROJ-123'] },
+        'conventional',
+      ),
+    ).toBe('fix: x\n\nCloses #482, Closes GH-12, Closes acme/api#7, Closes PROJ-123');
+  });
+});

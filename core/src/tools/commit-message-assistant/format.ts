@@ -23,8 +23,10 @@ export function formatCommitMessage(input: CommitInput, format: CommitFormat): s
   const body = input.body?.trim();
   if (body) parts.push(body);
   if (input.breaking) parts.push(`BREAKING CHANGE: ${description}`);
+  // A number is GitHub's `#N`; other references (`GH-12`, `owner/repo#7`, `PROJ-123`) are written as given.
   const issues = (input.issues ?? []).map((issue) => issue.trim().replace(/^#+/, '')).filter(Boolean);
-  if (issues.length > 0) parts.push(issues.map((issue) => `Closes #${issue}`).join(', '));
+  if (issues.length > 0)
+    parts.push(issues.map((issue) => `Closes ${/^\d+$/.test(issue) ? '#' : ''}${issue}`).join(', '));
   return parts.join('\n\n');
 }
 

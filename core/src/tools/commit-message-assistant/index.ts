@@ -1,5 +1,10 @@
 // The form's Related Issues field is read with the shared rule; the page and CLI take it from here.
-export { parseIssues } from '../../conventional/issues';
+export {
+  findIssueReferences,
+  type IssueReference,
+  parseIssues,
+  withoutIssueReference,
+} from '../../conventional/issues';
 export { type DescribedCommit, describeSubject, describeToCommit, SCOPE_RULES, TYPE_RULES } from './describe';
 export { fitCommitToRules } from './fit';
 export { formatAllCommitMessages, formatCommitMessage } from './format';

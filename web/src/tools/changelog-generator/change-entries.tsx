@@ -25,7 +25,7 @@ export function ChangeEntries({
           <Input
             aria-label={`Change entry ${index + 1}`}
             value={entry.text}
-            placeholder="e.g. Added dark mode"
+            placeholder="e.g. Added dark mode, or fix(cli): handle empty input"
             onChange={(event) =>
               setEntries((list) =>
                 list.map((item) => (item.id === entry.id ? { ...item, text: event.target.value } : item)),

@@ -1,34 +1,68 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { CHANGELOG_STYLE_LABELS, type ChangelogStyle } from '@toolbox/core/tools/changelog-generator';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 
-const FORMATS = [
+const FORMATS: { style: ChangelogStyle; text: string }[] = [
   {
-    title: 'Keep a Changelog',
-    text: 'Sections Added, Changed, Deprecated, Removed, Fixed and Security under each version, newest first.',
+    style: 'keep-a-changelog',
+    text: 'A CHANGELOG.md: sections Added, Changed, Deprecated, Removed, Fixed and Security under each version, breaking changes first.',
   },
   {
-    title: 'GitHub Style',
-    text: 'Release notes grouped by pull request, with contributors and compare links.',
+    style: 'github',
+    text: "A release's notes: \u201cWhat's Changed\u201d with one list per category, breaking changes first; the version is the release title.",
   },
   {
-    title: 'Angular Style',
-    text: 'Generated from Conventional Commits: Features, Bug Fixes and Breaking Changes.',
+    style: 'angular',
+    text: 'conventional-changelog\u2019s Angular preset: version and date heading, BREAKING CHANGES, then Bug Fixes, Features\u2026 by commit type.',
   },
 ];
 
-/** The spec's reference card of changelog styles. */
-export function ChangelogFormats() {
+/** The spec's card of changelog styles, made a choice: the Markdown output takes the style chosen here. */
+export function ChangelogFormats({
+  style,
+  onStyleChange,
+}: {
+  style: ChangelogStyle;
+  onStyleChange: (style: ChangelogStyle) => void;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Changelog Formats</CardTitle>
+        <CardDescription>
+          Choose the shape of the Markdown output. Entries may be plain text or Conventional Commits such as{' '}
+          <code>fix(cli): handle empty input</code>: the type picks the section, the scope is shown in bold,
+          and a <code>!</code> marks a breaking change.
+        </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-3">
-        {FORMATS.map((format) => (
-          <div key={format.title} className="grid gap-1">
-            <p className="text-sm font-medium">{format.title}</p>
-            <p className="text-sm text-muted-foreground">{format.text}</p>
-          </div>
-        ))}
+      <CardContent className="grid gap-4">
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="sr-only">Changelog style</legend>
+          {FORMATS.map((format) => (
+            <label
+              key={format.style}
+              className="grid cursor-pointer content-start gap-1 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
+            >
+              <span className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="radio"
+                  name="changelog-style"
+                  value={format.style}
+                  checked={style === format.style}
+                  onChange={() => onStyleChange(format.style)}
+                  className="accent-primary"
+                />
+                {CHANGELOG_STYLE_LABELS[format.style]}
+              </span>
+              <span className="text-sm text-muted-foreground">{format.text}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-sm text-muted-foreground">
+          From commits instead of entries: in a repository, <code>toolbox changelog</code> reads the
+          Conventional Commits since the last release tag on your machine and writes the same Keep a Changelog
+          file; <code>toolbox changelog -o CHANGELOG.md --prepend</code> adds the new release to an existing
+          one. This page reads only the entries above.
+        </p>
       </CardContent>
     </Card>
   );

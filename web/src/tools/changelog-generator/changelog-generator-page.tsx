@@ -1,8 +1,12 @@
 import {
   type BumpType,
+  CHANGELOG_STYLE_LABELS,
+  CHANGELOG_STYLES,
+  type ChangelogStyle,
   ENTRY_DEFAULTS,
   type EntryChangelogResult,
   generateEntryChangelog,
+  renderChangelogStyle,
 } from '@toolbox/core/tools/changelog-generator';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +32,15 @@ const DEFAULTS = {
   currentVersion: ENTRY_DEFAULTS.currentVersion,
   changeType: ENTRY_DEFAULTS.changeType,
   unreleased: false,
+  style: 'keep-a-changelog' as ChangelogStyle,
   entries: [{ id: 0, text: '' }] as Entry[],
+};
+
+/** The Markdown tab in each style: its label (the spec's for Keep a Changelog) and download name. */
+const STYLE_OUTPUT: Record<ChangelogStyle, { label: string; file: string }> = {
+  'keep-a-changelog': { label: 'Keep a Changelog Format', file: 'CHANGELOG.md' },
+  github: { label: `${CHANGELOG_STYLE_LABELS.github} Format`, file: 'RELEASE_NOTES.md' },
+  angular: { label: `${CHANGELOG_STYLE_LABELS.angular} Format`, file: 'CHANGELOG.md' },
 };
 
 const isEntry = (value: unknown): value is Entry =>
@@ -43,8 +55,9 @@ function entriesOf(list: readonly unknown[]): Entry[] {
 export default function ChangelogGeneratorPage() {
   const [form, update, setForm] = useStoredForm('changelog-generator', 'form', DEFAULTS, {
     changeType: BUMP_TYPES,
+    style: CHANGELOG_STYLES,
   });
-  const { projectName, currentVersion, changeType, unreleased } = form;
+  const { projectName, currentVersion, changeType, unreleased, style } = form;
   const entries = entriesOf(form.entries);
   const setEntries = (change: (list: Entry[]) => Entry[]) =>
     setForm((current) => ({ ...current, entries: change(entriesOf(current.entries)) }));
@@ -70,16 +83,17 @@ export default function ChangelogGeneratorPage() {
     if (generated) setResult(generated);
   }
 
-  const markdown = result?.markdown ?? '';
+  // The style applies to the release generated: choosing another one re-renders it, no Generate needed.
+  const markdown = result ? renderChangelogStyle([result.release], style) : '';
   const json = result ? JSON.stringify(result.json, null, 2) : '';
   const outputs = [
     {
       id: 'markdown',
       tab: 'Markdown',
-      label: 'Keep a Changelog Format',
+      label: STYLE_OUTPUT[style].label,
       name: 'Markdown',
       text: markdown,
-      file: 'CHANGELOG.md',
+      file: STYLE_OUTPUT[style].file,
       mime: 'text/markdown',
       ext: 'MD',
     },
@@ -171,7 +185,7 @@ export default function ChangelogGeneratorPage() {
 
   return (
     <ToolPage toolId="changelog-generator" onRun={generate} input={input} output={output}>
-      <ChangelogFormats />
+      <ChangelogFormats style={style} onStyleChange={(next) => update('style', next)} />
     </ToolPage>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
@@ -33,5 +33,40 @@ describe('Commit Message Assistant page', () => {
     page();
     expect(screen.getByLabelText('Type')).toHaveProperty('value', 'feat');
     expect(screen.getByLabelText('Body (optional)')).toHaveProperty('value', 'kept');
+  });
+
+  it('lints the generated header live and moves an issue reference from the header to the footer', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('What did you change?'), {
+      target: {
+        value:
+          'Fixed the checkout crash when the cart is empty and the saved coupon has expired; closes #482',
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Auto-Generate from Description/ }));
+    const lint = screen.getByTestId('header-lint');
+    const header =
+      'fix: the checkout crash when the cart is empty and the saved coupon has expired; closes #482';
+    expect(within(lint).getByText(`Header ${header.length}/100`)).toBeTruthy();
+    expect(lint.textContent).toContain(`header is ${header.length} characters: GitHub cuts titles after 72`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move #482 to Related Issues' }));
+    expect(screen.getByLabelText('Short Description')).toHaveProperty(
+      'value',
+      'the checkout crash when the cart is empty and the saved coupon has expired',
+    );
+    expect(screen.getByLabelText('Related Issues')).toHaveProperty('value', '482');
+    expect(screen.queryByRole('button', { name: /to Related Issues/ })).toBeNull();
+    const message = screen.getByRole('region', { name: 'Conventional commit message' }).textContent;
+    expect(message).toBe(
+      'fix: the checkout crash when the cart is empty and the saved coupon has expired\n\nCloses #482',
+    );
+
+    // The same rules as toolbox commit lint: a type it does not know and a header over 100 are errors.
+    fireEvent.change(screen.getByLabelText('Short Description'), {
+      target: { value: `${'x'.repeat(100)}.` },
+    });
+    expect(within(lint).getByText(/✖ header must not be longer than 100 characters/)).toBeTruthy();
+    expect(within(lint).getByText(/✖ subject may not end with full stop/)).toBeTruthy();
   });
 });

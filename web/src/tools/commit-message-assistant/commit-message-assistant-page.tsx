@@ -2,10 +2,13 @@ import {
   COMMIT_SCOPES,
   COMMIT_TYPES,
   describeToCommit,
+  findIssueReferences,
   formatAllCommitMessages,
+  type IssueReference,
   parseIssues,
+  withoutIssueReference,
 } from '@toolbox/core/tools/commit-message-assistant';
-import { Sparkles } from 'lucide-react';
+import { ArrowDownToLine, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
@@ -49,6 +52,21 @@ export default function CommitMessageAssistantPage() {
       }),
     [type, scope, description, body, breaking, issues],
   );
+
+  // Issue references in the header belong in the footer: each one found is offered for Related Issues.
+  const references = useMemo(() => findIssueReferences(description), [description]);
+  function moveToIssues(reference: IssueReference) {
+    setForm((current) => {
+      const listed = parseIssues(current.issues);
+      const bare = (issue: string) => issue.replace(/^#+/, '').toLowerCase();
+      const known = listed.some((issue) => bare(issue) === bare(reference.issue));
+      return {
+        ...current,
+        description: withoutIssueReference(current.description, reference),
+        issues: known ? current.issues : [...listed, reference.issue].join(', '),
+      };
+    });
+  }
 
   function autoGenerate() {
     const described = describeToCommit(freeText);
@@ -109,10 +127,34 @@ export default function CommitMessageAssistantPage() {
           placeholder="add login form"
         />
       </Field>
+      {references.length > 0 && (
+        <section
+          className="grid gap-2 rounded-md border border-dashed p-3 text-sm"
+          aria-label="Issue references"
+        >
+          <p className="text-muted-foreground">
+            Issue references belong in the footer, not the header (Closes #N closes the issue when merged).
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {references.map((reference) => (
+              <Button
+                key={`${reference.start}-${reference.text}`}
+                variant="outline"
+                size="sm"
+                onClick={() => moveToIssues(reference)}
+              >
+                <ArrowDownToLine aria-hidden="true" />
+                Move {/^\d+$/.test(reference.issue) ? `#${reference.issue}` : reference.issue} to Related
+                Issues
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
       <Field label="Body (optional)">
         <Textarea value={body} onChange={(event) => update('body', event.target.value)} rows={3} />
       </Field>
-      <Field label="Related Issues" hint="Comma-separated, e.g. 12, 34">
+      <Field label="Related Issues" hint="Comma-separated, e.g. 12, 34, GH-7 or PROJ-123">
         <Input
           value={issues}
           onChange={(event) => update('issues', event.target.value)}

@@ -9,11 +9,13 @@ import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane } from '../../components/tool-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { HeaderLint } from './header-lint';
 
-/** The output card: one tab per commit format, each with its own Copy. */
+/** The output card: the Conventional message's lint, then one tab per commit format, each with its own Copy. */
 export function CommitMessages({ messages }: { messages: Record<CommitFormat, string> | null }) {
   return (
     <Pane title="Commit messages">
+      {messages && <HeaderLint message={messages.conventional} />}
       {messages ? (
         <Tabs defaultValue="conventional">
           <TabsList>

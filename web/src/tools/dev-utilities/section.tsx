@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { PaneHeader } from '../../components/tool-page';
+import { Card, CardContent } from '../../components/ui/card';
 
 /** One utility's card inside a tab. */
 export function Section({
@@ -22,11 +16,7 @@ export function Section({
 }) {
   return (
     <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-        {actions && <CardAction className="flex-wrap">{actions}</CardAction>}
-      </CardHeader>
+      <PaneHeader title={title} description={description} actions={actions} />
       <CardContent className="grid gap-4">{children}</CardContent>
     </Card>
   );
