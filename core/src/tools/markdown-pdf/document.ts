@@ -9,6 +9,7 @@ import {
   isMathFence,
   type MathToken,
   type MathTypesetter,
+  mathWarning,
   mayHaveMath,
   tokensHaveMath,
 } from '../../markdown/math';
@@ -492,13 +493,9 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
   const warnings: string[] = [];
   if (usage.missing.length > 0)
     warnings.push(`no font has a glyph for ${describeMissing(usage.missing)}; they are drawn as boxes.`);
-  if (ctx.mathErrors.length > 0) {
-    const [first] = ctx.mathErrors;
-    const short = first && first.length > 100 ? `${first.slice(0, 97)}…` : first;
-    warnings.push(
-      `${ctx.mathErrors.length === 1 ? 'a formula' : `${ctx.mathErrors.length} formulas`} could not be typeset (shown as TeX source in red): ${short}`,
-    );
-  } else if (!options.math && tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]))
+  const mathProblem = mathWarning(ctx.mathErrors);
+  if (mathProblem) warnings.push(mathProblem);
+  else if (!options.math && tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]))
     warnings.push('math is shown as its TeX source (the typesetter was not loaded).');
   const images = options.images ?? {};
   const notLoaded = imageSources(markdown).filter((src) => !images[src]);

@@ -1,4 +1,5 @@
 import { markdownToHtml } from '@toolbox/core/markdown';
+import { loadMathTypesetter, type MathTypesetter, mayHaveMath } from '@toolbox/core/markdown/math';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
@@ -34,6 +35,9 @@ const proseClass = cn(
   '[&_.tok-tag]:text-[var(--tok-tag)] [&_.tok-section]:text-[var(--tok-section)]',
   '[&_.tok-bullet]:text-[var(--tok-bullet)] [&_.tok-addition]:text-[var(--tok-addition)]',
   '[&_.tok-deletion]:text-[var(--tok-deletion)]',
+  // Math: display formulas centred, scrolled inside their line when wider; TeX errors in red.
+  '[&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
+  '[&_.math-display]:py-1 [&_.math-display]:text-center [&_.math-error_code]:text-[#cf222e]',
 );
 
 type Highlight = (code: string, lang: string | undefined) => string;
@@ -55,14 +59,35 @@ function useHighlighter(markdown: string): Highlight | undefined {
   return highlight?.fn;
 }
 
+/** MathJax (its own chunk), loaded the first time the text may hold math; until then formulas show as source. */
+function useMath(markdown: string): MathTypesetter | undefined {
+  const [math, setMath] = useState<MathTypesetter>();
+  const wanted = mayHaveMath(markdown);
+  useEffect(() => {
+    if (!wanted || math) return;
+    let live = true;
+    void loadMathTypesetter().then((loaded) => {
+      if (live) setMath(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, math]);
+  return math;
+}
+
 const REMOTE = /^(https?:)?\/\//i;
 
 /**
  * Sanitized HTML with remote images swapped for a visible placeholder (their alt text): the preview fetches
  * nothing the user did not ask for, as the PDF does not.
  */
-function previewHtml(markdown: string, highlight: Highlight | undefined): string {
-  const html = markdownToHtml(markdown, highlight ? { highlight } : {});
+function previewHtml(
+  markdown: string,
+  highlight: Highlight | undefined,
+  math: MathTypesetter | undefined,
+): string {
+  const html = markdownToHtml(markdown, { ...(highlight ? { highlight } : {}), ...(math ? { math } : {}) });
   const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
   for (const img of Array.from(fragment.querySelectorAll('img'))) {
     const src = img.getAttribute('src') ?? '';
@@ -93,7 +118,8 @@ export function ThemedPreview({ markdown, theme }: { markdown: string; theme: Pd
   const settled = useDebounced(markdown, markdown.length > 50_000 ? 400 : 150);
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
   const highlight = useHighlighter(settled);
-  const html = useMemo(() => previewHtml(settled, highlight), [settled, highlight]);
+  const math = useMath(settled);
+  const html = useMemo(() => previewHtml(settled, highlight, math), [settled, highlight, math]);
   const t = THEMES[theme];
   const style = {
     background: t.page ?? '#ffffff',
