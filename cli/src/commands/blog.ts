@@ -90,6 +90,9 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   });
   const mathProblem = mathWarning(mathErrors);
   if (mathProblem) ctx.warn(`warning: ${mathProblem}`);
+  const { mermaidNote, mermaidSources } = await import('@toolbox/core/markdown/diagrams');
+  const diagrams = sources.reduce((sum, source) => sum + mermaidSources(source.markdown).length, 0);
+  if (diagrams > 0) ctx.warn(`note: ${mermaidNote(diagrams)}`);
   if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
     const path = await writeOutput(ctx, zipBlog(files), {
       output: options.output,

@@ -1,3 +1,4 @@
+import { mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import {
   drawMathRuns,
@@ -78,7 +79,7 @@ export async function exportPdf(
   theme: PdfThemeName,
 ): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
   const base = fonts();
-  const [{ default: pdfMake }, planned, math] = await Promise.all([
+  const [{ default: pdfMake }, planned, math, diagrams] = await Promise.all([
     import('pdfmake/build/pdfmake'),
     planWebFonts(
       markdown,
@@ -91,12 +92,17 @@ export async function exportPdf(
     ),
     // MathJax (its own chunk) loads only for a document with math.
     hasMath(markdown) ? loadMathTypesetter() : undefined,
+    // mermaid (its own chunks) loads only for a document with a ```mermaid block.
+    mermaidSources(markdown).length > 0
+      ? import('./mermaid-diagrams').then(({ drawMermaid }) => drawMermaid(mermaidSources(markdown)))
+      : undefined,
   ]);
   const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
     theme,
     images: await dataImages(markdown),
     fonts: planned.plan,
     ...(math ? { math } : {}),
+    ...(diagrams ? { diagrams } : {}),
   });
   // The subsets the laid-out document uses, as markdownToPdf returned them.
   const subsetFamilies = Object.fromEntries(

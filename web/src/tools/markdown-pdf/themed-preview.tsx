@@ -1,4 +1,5 @@
 import { markdownToHtml } from '@toolbox/core/markdown';
+import { mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { loadMathTypesetter, type MathTypesetter, mayHaveMath } from '@toolbox/core/markdown/math';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
@@ -38,6 +39,7 @@ const proseClass = cn(
   // Math: display formulas centred, scrolled inside their line when wider; TeX errors in red.
   '[&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
   '[&_.math-display]:py-1 [&_.math-display]:text-center [&_.math-error_code]:text-[#cf222e]',
+  '[&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram]:rounded-md [&_.mermaid-diagram]:bg-white [&_.mermaid-diagram]:p-2',
 );
 
 type Highlight = (code: string, lang: string | undefined) => string;
@@ -76,6 +78,29 @@ function useMath(markdown: string): MathTypesetter | undefined {
   return math;
 }
 
+/** The document's mermaid diagrams as sanitized SVG, drawn (mermaid loaded) once the text has a ```mermaid block. */
+function useDiagrams(markdown: string): Readonly<Record<string, string>> {
+  const [drawn, setDrawn] = useState<Readonly<Record<string, string>>>({});
+  const sources = useMemo(() => mermaidSources(markdown), [markdown]);
+  const key = sources.join('\u0000');
+  useEffect(() => {
+    const missing = key ? key.split('\u0000').filter((source) => !(source in drawn)) : [];
+    if (missing.length === 0) return;
+    let live = true;
+    void import('./mermaid-diagrams')
+      .then(({ drawMermaid }) => drawMermaid(missing))
+      .then((more) => {
+        if (!live) return;
+        // A source mermaid could not read is remembered as '' so it is not retried on every render.
+        setDrawn((old) => ({ ...old, ...Object.fromEntries(missing.map((s) => [s, more[s] ?? ''])) }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, drawn]);
+  return drawn;
+}
+
 const REMOTE = /^(https?:)?\/\//i;
 
 /**
@@ -86,6 +111,7 @@ function previewHtml(
   markdown: string,
   highlight: Highlight | undefined,
   math: MathTypesetter | undefined,
+  diagrams: Readonly<Record<string, string>>,
 ): string {
   const html = markdownToHtml(markdown, { ...(highlight ? { highlight } : {}), ...(math ? { math } : {}) });
   const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
@@ -97,6 +123,14 @@ function previewHtml(
     placeholder.title = `Not loaded: ${src}`;
     placeholder.textContent = `[image: ${img.getAttribute('alt') || src.split(/[?#]/)[0]?.split('/').pop() || 'image'}]`;
     img.replaceWith(placeholder);
+  }
+  for (const code of Array.from(fragment.querySelectorAll('pre > code.language-mermaid'))) {
+    const svg = diagrams[(code.textContent ?? '').replace(/\n$/, '')];
+    if (!svg) continue;
+    const figure = code.ownerDocument.createElement('div');
+    figure.className = 'mermaid-diagram';
+    figure.innerHTML = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+    code.parentElement?.replaceWith(figure);
   }
   const holder = document.createElement('div');
   holder.append(fragment);
@@ -119,7 +153,11 @@ export function ThemedPreview({ markdown, theme }: { markdown: string; theme: Pd
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
   const highlight = useHighlighter(settled);
   const math = useMath(settled);
-  const html = useMemo(() => previewHtml(settled, highlight, math), [settled, highlight, math]);
+  const diagrams = useDiagrams(settled);
+  const html = useMemo(
+    () => previewHtml(settled, highlight, math, diagrams),
+    [settled, highlight, math, diagrams],
+  );
   const t = THEMES[theme];
   const style = {
     background: t.page ?? '#ffffff',
