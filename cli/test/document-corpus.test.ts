@@ -3,8 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitFrontMatter } from '@toolbox/core/markdown';
+import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
-import { buildBlog, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { loadMathTypesetter } from '@toolbox/core/markdown/math';
+import { buildBlog, hasMath, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { glyphGaps } from './pdf-glyphs';
@@ -13,6 +15,8 @@ import { readPdf } from './pdf-read';
 const dir = join(import.meta.dirname, 'fixtures', 'documents');
 const files = readdirSync(dir).filter((name) => /\.(md|markdown)$/.test(name) && name !== 'SOURCES.md');
 const squash = (text: string) => text.replace(/\s+/g, '');
+/** TeX commands that would only be printed if a formula were shown as its source. */
+const RAW_TEX = /\\(mathbf|frac|sum|hat|mathrm|begin|lambda|iff|det|top)\b/;
 
 describe.each(files)('%s', (name) => {
   const markdown = readFileSync(join(dir, name), 'utf8');
@@ -24,16 +28,26 @@ describe.each(files)('%s', (name) => {
     // (The trimmed files keep their image links; the images that came with them are here and must go in.)
     const local = imageSources(markdown).filter((src) => existsSync(join(dir, src)));
     expect(Object.keys(images).sort()).toEqual(local.sort());
+    // Math is typeset as the CLI does it (MathJax only for a document with formulas).
+    const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
     const { definition, warnings, title, subsets } = markdownToPdf(markdown, {
       theme: 'github',
       fonts,
       images,
+      ...(math ? { math } : {}),
     });
     // The only warnings a real document may give here: images it does not carry, each a visible placeholder.
     const remote = imageSources(markdown).filter((src) => /^(https?:)?\/\//.test(src));
     expect(
-      warnings.filter((w) => !/^(an? |\d+ )(remote )?images? (was|were) not (fetched|embedded)/.test(w)),
+      warnings.filter(
+        (w) =>
+          !/^(an? |\d+ )(remote )?images? (was|were) not (fetched|embedded)/.test(w) &&
+          !/^mermaid diagrams are drawn only in the web app/.test(w),
+      ),
     ).toEqual([]);
+    // Mermaid blocks stay as code with one note (the CLI has no browser to draw them).
+    const diagrams = mermaidSources(markdown).length;
+    if (diagrams > 0) expect(warnings).toContain(mermaidNote(diagrams));
     if (remote.length > 0) expect(warnings.join('\n')).toMatch(/remote images? (was|were) not fetched/);
     expect(glyphGaps(definition.content, fonts, 'Sans')).toEqual([]);
     const bytes = await renderPdf(definition, subsets);
@@ -49,6 +63,12 @@ describe.each(files)('%s', (name) => {
       expect(pdf.fills.some((fills) => fills.has(THEMES.github.syntax.keyword))).toBe(true);
     const text = squash(pdf.text.join(''));
     if (remote.length > 0) expect(text).toContain('[image:');
+    // Formulas are drawn (paths), never printed as TeX; `_` in them is not eaten as emphasis either.
+    if (math) {
+      const prose = pdf.items.filter((item) => RAW_TEX.test(item.str));
+      expect(prose.map((item) => item.str)).toEqual([]);
+      expect(pdf.paths.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(20);
+    }
     // Every text item lies inside its page (code wraps, tables fit or turn).
     const outside = pdf.items.filter((item) => {
       const [width] = pdf.pageSizes[item.page - 1] ?? [0, 0];
@@ -73,7 +93,8 @@ describe.each(files)('%s', (name) => {
         .slice(1)
         .find((line) => line.trim() !== '') ?? '';
     if (body !== markdown) expect(text).not.toContain(squash(firstMetaLine));
-    expect(text).not.toMatch(/<(img|p|br|div|h1|a|sub|details|!--)\b/i);
+    // (A document showing HTML in a fenced block prints it as code.)
+    if (!/^```html/m.test(body)) expect(text).not.toMatch(/<(img|p|br|div|h1|a|sub|details|!--)\b/i);
     // Every heading is in the outline.
     const headings = body
       .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
@@ -87,9 +108,17 @@ describe.each(files)('%s', (name) => {
     }
   });
 
-  it('becomes a blog page with its HTML rendered, not escaped', () => {
-    const [, ...posts] = buildBlog([{ name, markdown }], 'modern', 'Blog', { highlight: highlightHtml });
+  it('becomes a blog page with its HTML rendered, not escaped', async () => {
+    const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
+    const errors: string[] = [];
+    const [, ...posts] = buildBlog([{ name, markdown }], 'modern', 'Blog', {
+      highlight: highlightHtml,
+      ...(math ? { math, onMathError: (tex: string) => errors.push(tex) } : {}),
+    });
     const html = posts.map((file) => String(file.data)).join('\n');
+    expect(errors).toEqual([]);
+    // Each formula is an inline SVG named by its TeX.
+    if (math) expect(html.match(/<svg [^>]*role="img"[^>]*aria-label="[^"]+"/g)?.length).toBeGreaterThan(5);
     expect(html).not.toMatch(/&lt;(img|p|br|div|sub|details|a)\b/i);
     expect(html).not.toContain('<!--');
     expect(html).not.toMatch(/<script/i);

@@ -77,13 +77,27 @@ async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Bl
 }
 
 export async function run(options: BlogOptions, ctx: CliContext) {
-  const [{ buildBlog, zipBlog }, { highlightHtml }] = await Promise.all([
-    import('@toolbox/core/tools/markdown-pdf'),
-    import('@toolbox/core/markdown/highlight'),
-  ]);
-  const files = buildBlog(await sourcesOf(options.inputs, ctx), options.style, options.title, {
+  const [{ buildBlog, hasMath, zipBlog }, { highlightHtml }, { loadMathTypesetter, mathWarning }] =
+    await Promise.all([
+      import('@toolbox/core/tools/markdown-pdf'),
+      import('@toolbox/core/markdown/highlight'),
+      import('@toolbox/core/markdown/math'),
+    ]);
+  const sources = await sourcesOf(options.inputs, ctx);
+  // MathJax loads only when a post has math.
+  const math = sources.some((source) => hasMath(source.markdown)) ? await loadMathTypesetter() : undefined;
+  const mathErrors: string[] = [];
+  const files = buildBlog(sources, options.style, options.title, {
     highlight: highlightHtml,
+    ...(math
+      ? { math, onMathError: (tex: string, error: string) => mathErrors.push(`${tex}: ${error}`) }
+      : {}),
   });
+  const mathProblem = mathWarning(mathErrors);
+  if (mathProblem) ctx.warn(`warning: ${mathProblem}`);
+  const { mermaidNote, mermaidSources } = await import('@toolbox/core/markdown/diagrams');
+  const diagrams = sources.reduce((sum, source) => sum + mermaidSources(source.markdown).length, 0);
+  if (diagrams > 0) ctx.warn(`note: ${mermaidNote(diagrams)}`);
   if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
     const path = await writeOutput(ctx, zipBlog(files), {
       output: options.output,

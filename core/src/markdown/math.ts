@@ -42,14 +42,14 @@ export interface MathToken {
   display: boolean;
 }
 
-const INLINE_DOLLAR = /^\$(?!\s)((?:\\[\s\S]|[^\\$\n])+?)(?<!\s)\$(?![\p{L}\p{N}])/u;
+const INLINE_DOLLAR = /^\$(?!\s)((?:\\[\s\S]|[^\\$\n])+?)(?<!\s)\$(?![0-9A-Za-z])/;
 const INLINE_BACKTICK = /^\$`([^`\n]+?)`\$/;
 const INLINE_DISPLAY = /^\$\$(?!\$)((?:\\[\s\S]|[^\\$])+?)\$\$/;
 const BLOCK = /^ {0,3}\$\$([\s\S]+?)\$\$[ \t]*(?:\n+|$)/;
 
 /**
- * GitHub's math syntax as a marked extension: `$x$` (not after a word character, no space inside either `$`, not
- * before a letter or digit, so `$5 and $6` stays prose), `` $`x`$ ``, `$$x$$` inline and as a block; `\$` is a
+ * GitHub's math syntax as a marked extension: `$x$` (not after an ASCII letter or digit, no space inside either
+ * `$`, not before an ASCII letter or digit, so `$5 and $6` stays prose), `` $`x`$ ``, `$$x$$` inline and as a block; `\$` is a
  * dollar (marked's escape). Nothing inside is Markdown, so `_` and `*` are never emphasis. With a typesetter the
  * HTML is an inline SVG; without one (or on a TeX error) the source shows in a `math-error`/`math-source` code.
  */
@@ -76,7 +76,8 @@ export function mathExtension(
         start(src: string) {
           for (const match of src.matchAll(/\$/g)) {
             const before = src[match.index - 1];
-            if (before !== undefined && /[\p{L}\p{N}\\]/u.test(before)) continue;
+            // Not inside an ASCII word (`a$b$`); CJK text runs into formulas without spaces (`变量$x$和`).
+            if (before !== undefined && /[0-9A-Za-z\\]/.test(before)) continue;
             return match.index;
           }
           return undefined;
@@ -102,6 +103,18 @@ const inlineToken = (raw: string, text: string, display: boolean): MathToken => 
   text: text.trim(),
   display,
 });
+
+/** How a page shows formulas: display math centred and scrolled when wider than the text, errors in red. */
+export const MATH_CSS =
+  '.math-display{display:block;margin:1rem 0;overflow-x:auto;overflow-y:hidden;text-align:center}.math svg{max-width:none}.math-error code{color:#cf222e}';
+
+/** The one warning for a document's TeX errors (`errors` as `tex: message`), or undefined when there were none. */
+export function mathWarning(errors: readonly string[]): string | undefined {
+  const [first] = errors;
+  if (first === undefined) return undefined;
+  const short = first.length > 100 ? `${first.slice(0, 97)}…` : first;
+  return `${errors.length === 1 ? 'a formula' : `${errors.length} formulas`} could not be typeset (shown as TeX source in red): ${short}`;
+}
 
 /** A fenced block GitHub draws as math: ```math. */
 export const isMathFence = (token: Token): boolean =>

@@ -1,3 +1,4 @@
+import { MATH_CSS } from '../../markdown/math';
 import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/syntax-palette';
 
 /** The file name the web downloads a blog as. */
@@ -37,5 +38,5 @@ const VARIABLES: Record<BlogStyle, string> = {
 
 /** The CSS inlined into every page of the chosen style. */
 export function blogCss(style: BlogStyle): string {
-  return `${VARIABLES[style]}\n${BASE}\n${syntaxCss(SYNTAX_PALETTES[style === 'dark' ? 'dark' : 'light'])}`;
+  return `${VARIABLES[style]}\n${BASE}\n${MATH_CSS}\n${syntaxCss(SYNTAX_PALETTES[style === 'dark' ? 'dark' : 'light'])}`;
 }

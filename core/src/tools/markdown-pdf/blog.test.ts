@@ -205,3 +205,37 @@ describe('zipBlog', () => {
     expect(strFromU8(unzipped['hi.html'] ?? new Uint8Array())).toBe(files[1]?.data);
   });
 });
+
+describe('buildBlog math', () => {
+  it('typesets formulas as inline SVG named by their TeX, in valid HTML with the math styles', async () => {
+    const { createTypesetter } = await import('../../markdown/math-typeset');
+    const errors: string[] = [];
+    const [, post] = buildBlog(
+      [
+        {
+          name: 'm.md',
+          markdown:
+            '# Vectors\n\nThe value $\\mathbf{v}_m$ costs $5 and $6.\n\n$$\n\\frac{a}{b}\n$$\n\nBad $\\frac{x$.\n',
+        },
+      ],
+      'modern',
+      'Blog',
+      { math: createTypesetter(), onMathError: (tex, error) => errors.push(`${tex}: ${error}`) },
+    );
+    const html = String(post?.data);
+    const { errors: parseErrors, all, attr } = parseStrict(html);
+    expect(parseErrors).toEqual([]);
+    const svgs = all.filter((node) => node.nodeName === 'svg');
+    expect(svgs.map((svg) => attr(svg, 'aria-label'))).toEqual(['\\mathbf{v}_m', '\\frac{a}{b}']);
+    expect(svgs.map((svg) => attr(svg, 'role'))).toEqual(['img', 'img']);
+    const titles = all.filter(
+      (node) => node.nodeName === 'title' && node !== all.find((n) => n.nodeName === 'title'),
+    );
+    expect(titles.map((title) => title.childNodes?.[0]?.value)).toEqual(['\\mathbf{v}_m', '\\frac{a}{b}']);
+    expect(html).toContain('costs $5 and $6.');
+    expect(html).not.toContain('$\\mathbf');
+    expect(html).toContain('.math-display{');
+    expect(errors).toEqual(['\\frac{x: Missing close brace']);
+    expect(html).toContain('class="math math-error"');
+  });
+});

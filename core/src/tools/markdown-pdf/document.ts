@@ -2,6 +2,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import type { Footnote } from 'marked-footnote';
 import { describeMissing, type FontPlan, type FontSubset, FontUsage } from '../../fonts/script-fonts';
 import { decodeEntities } from '../../html/escape';
+import { isMermaidFence, mermaidNote } from '../../markdown/diagrams';
 import { footnoteId, footnoteRefId, headingSlugger, lexDocument } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
 import { highlightLines } from '../../markdown/highlight';
@@ -9,6 +10,7 @@ import {
   isMathFence,
   type MathToken,
   type MathTypesetter,
+  mathWarning,
   mayHaveMath,
   tokensHaveMath,
 } from '../../markdown/math';
@@ -43,6 +45,11 @@ export interface PdfOptions extends Partial<PdfPageOptions> {
   images?: Readonly<Record<string, string>>;
   /** Which font draws each character (`planFonts` over the platform's fonts); without it every run keeps its family. */
   fonts?: FontPlan;
+  /**
+   * Mermaid source -> the diagram as SVG (drawn by the web app; the CLI has no browser). A block without one stays
+   * as code, with one warning.
+   */
+  diagrams?: Readonly<Record<string, string>>;
   /** TeX -> paths (`loadMathTypesetter`, loaded when `hasMath`); without it formulas print as their source. */
   math?: MathTypesetter;
 }
@@ -78,6 +85,9 @@ export function imageSources(markdown: string): string[] {
 }
 
 interface Context extends InlineContext {
+  diagrams: Readonly<Record<string, string>>;
+  /** Mermaid blocks kept as code (no drawing for them). */
+  undrawnDiagrams: number;
   /** Last heading id per depth, for the outline's parents. */
   headingIds: (string | undefined)[];
   /** The ids of the document's headings, in order (GitHub's anchors), and how many were placed. */
@@ -318,6 +328,12 @@ function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth
       }
       case 'code':
         if (isMathFence(token)) return [displayMath((token as Tokens.Code).text, ctx, width)];
+        if (isMermaidFence(token)) {
+          const svg = ctx.diagrams[(token as Tokens.Code).text];
+          if (svg)
+            return [{ svg, fit: [width, 600], alignment: 'center', font: 'Sans', margin: [0, 4, 0, 10] }];
+          ctx.undrawnDiagrams++;
+        }
         return [code(token as Tokens.Code, theme, width)];
       case 'math':
         return [displayMath((token as unknown as MathToken).text, ctx, width)];
@@ -539,6 +555,8 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
     images: options.images ?? {},
     ...(options.math ? { math: options.math } : {}),
     mathErrors: [],
+    diagrams: options.diagrams ?? {},
+    undrawnDiagrams: 0,
     anchors: new Set(slugs),
     refs: [],
     headingIds: [],
@@ -570,13 +588,15 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
   const warnings: string[] = [];
   if (usage.missing.length > 0)
     warnings.push(`no font has a glyph for ${describeMissing(usage.missing)}; they are drawn as boxes.`);
-  if (ctx.mathErrors.length > 0) {
-    const [first] = ctx.mathErrors;
-    const short = first && first.length > 100 ? `${first.slice(0, 97)}…` : first;
+  if (ctx.undrawnDiagrams > 0)
     warnings.push(
-      `${ctx.mathErrors.length === 1 ? 'a formula' : `${ctx.mathErrors.length} formulas`} could not be typeset (shown as TeX source in red): ${short}`,
+      options.diagrams
+        ? `${ctx.undrawnDiagrams === 1 ? 'a mermaid diagram' : `${ctx.undrawnDiagrams} mermaid diagrams`} could not be drawn (kept as code).`
+        : mermaidNote(ctx.undrawnDiagrams),
     );
-  } else if (!options.math && tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]))
+  const mathProblem = mathWarning(ctx.mathErrors);
+  if (mathProblem) warnings.push(mathProblem);
+  else if (!options.math && tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]))
     warnings.push('math is shown as its TeX source (the typesetter was not loaded).');
   const images = options.images ?? {};
   const notLoaded = imageSources(markdown).filter((src) => !images[src]);

@@ -67,6 +67,26 @@ describe('Markdown to PDF page', () => {
     expect(preview().querySelector('.image-placeholder')?.textContent).toBe('[image: chart]');
   });
 
+  it('previews math typeset as SVG (loaded on first use), prose dollars and TeX errors as text', async () => {
+    page();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), {
+      target: {
+        value: '# M\n\nThe value $\\mathbf{v}_m$ costs $5 and $6. Bad $\\frac{a$.\n\n$$\n\\frac{a}{b}\n$$\n',
+      },
+    });
+    const preview = () => screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview().querySelectorAll('svg[aria-label]')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    const labels = Array.from(preview().querySelectorAll('svg[aria-label]')).map((svg) =>
+      svg.getAttribute('aria-label'),
+    );
+    expect(labels).toEqual(['\\mathbf{v}_m', '\\frac{a}{b}']);
+    expect(preview().querySelector('.math-display svg path')).not.toBeNull();
+    expect(preview().textContent).toContain('costs $5 and $6.');
+    expect(preview().querySelector('.math-error')?.textContent).toBe('$\\frac{a$');
+  });
+
   it('downloads blog.zip with one page per # section', async () => {
     const write = vi.spyOn(downloadSink, 'write').mockResolvedValue();
     const success = vi.spyOn(toast, 'success');

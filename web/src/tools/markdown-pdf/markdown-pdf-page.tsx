@@ -45,8 +45,10 @@ export default function MarkdownPdfPage() {
   const blog = useToolAction(
     async () => {
       const { exportBlog } = await import('./blog-export');
-      const zip = exportBlog(markdown, blogStyle);
+      const { zip, warnings } = await exportBlog(markdown, blogStyle);
       await downloadSink.write({ name: BLOG_ZIP_NAME, mime: 'application/zip', data: zip });
+      for (const warning of warnings)
+        toast.warning('Not everything could be shown', { description: warning });
     },
     {
       success: { title: 'Blog Site Generated', description: `${BLOG_ZIP_NAME} has been downloaded.` },

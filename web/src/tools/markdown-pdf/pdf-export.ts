@@ -1,4 +1,12 @@
-import { imageSources, markdownToPdf, type PdfThemeName } from '@toolbox/core/tools/markdown-pdf';
+import { mermaidSources } from '@toolbox/core/markdown/diagrams';
+import { loadMathTypesetter } from '@toolbox/core/markdown/math';
+import {
+  drawMathRuns,
+  hasMath,
+  imageSources,
+  markdownToPdf,
+  type PdfThemeName,
+} from '@toolbox/core/tools/markdown-pdf';
 import sans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import sansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import sansBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf?url';
@@ -71,7 +79,7 @@ export async function exportPdf(
   theme: PdfThemeName,
 ): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
   const base = fonts();
-  const [{ default: pdfMake }, planned] = await Promise.all([
+  const [{ default: pdfMake }, planned, math, diagrams] = await Promise.all([
     import('pdfmake/build/pdfmake'),
     planWebFonts(
       markdown,
@@ -82,11 +90,19 @@ export async function exportPdf(
         ),
       ),
     ),
+    // MathJax (its own chunk) loads only for a document with math.
+    hasMath(markdown) ? loadMathTypesetter() : undefined,
+    // mermaid (its own chunks) loads only for a document with a ```mermaid block.
+    mermaidSources(markdown).length > 0
+      ? import('./mermaid-diagrams').then(({ drawMermaid }) => drawMermaid(mermaidSources(markdown)))
+      : undefined,
   ]);
   const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
     theme,
     images: await dataImages(markdown),
     fonts: planned.plan,
+    ...(math ? { math } : {}),
+    ...(diagrams ? { diagrams } : {}),
   });
   // The subsets the laid-out document uses, as markdownToPdf returned them.
   const subsetFamilies = Object.fromEntries(
@@ -99,5 +115,6 @@ export async function exportPdf(
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
+  if (math) drawMathRuns(Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream()));
   return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title, warnings };
 }

@@ -2,7 +2,10 @@ declare module 'pdfmake/build/pdfmake' {
   interface PdfMakeBrowser {
     setFonts(fonts: Record<string, Record<string, string>>): void;
     setUrlAccessPolicy(allow: (url: string) => boolean): void;
-    createPdf(definition: Record<string, unknown>): { getBuffer(): Promise<Uint8Array> };
+    createPdf(definition: Record<string, unknown>): {
+      getBuffer(): Promise<Uint8Array>;
+      getStream(): Promise<object>;
+    };
   }
   const pdfMake: PdfMakeBrowser;
   export default pdfMake;

@@ -1,4 +1,6 @@
 import { markdownToHtml } from '@toolbox/core/markdown';
+import { mermaidSources } from '@toolbox/core/markdown/diagrams';
+import { loadMathTypesetter, type MathTypesetter, mayHaveMath } from '@toolbox/core/markdown/math';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
@@ -34,6 +36,10 @@ const proseClass = cn(
   '[&_.tok-tag]:text-[var(--tok-tag)] [&_.tok-section]:text-[var(--tok-section)]',
   '[&_.tok-bullet]:text-[var(--tok-bullet)] [&_.tok-addition]:text-[var(--tok-addition)]',
   '[&_.tok-deletion]:text-[var(--tok-deletion)]',
+  // Math: display formulas centred, scrolled inside their line when wider; TeX errors in red.
+  '[&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
+  '[&_.math-display]:py-1 [&_.math-display]:text-center [&_.math-error_code]:text-[#cf222e]',
+  '[&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram]:rounded-md [&_.mermaid-diagram]:bg-white [&_.mermaid-diagram]:p-2',
 );
 
 type Highlight = (code: string, lang: string | undefined) => string;
@@ -55,14 +61,59 @@ function useHighlighter(markdown: string): Highlight | undefined {
   return highlight?.fn;
 }
 
+/** MathJax (its own chunk), loaded the first time the text may hold math; until then formulas show as source. */
+function useMath(markdown: string): MathTypesetter | undefined {
+  const [math, setMath] = useState<MathTypesetter>();
+  const wanted = mayHaveMath(markdown);
+  useEffect(() => {
+    if (!wanted || math) return;
+    let live = true;
+    void loadMathTypesetter().then((loaded) => {
+      if (live) setMath(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, math]);
+  return math;
+}
+
+/** The document's mermaid diagrams as sanitized SVG, drawn (mermaid loaded) once the text has a ```mermaid block. */
+function useDiagrams(markdown: string): Readonly<Record<string, string>> {
+  const [drawn, setDrawn] = useState<Readonly<Record<string, string>>>({});
+  const sources = useMemo(() => mermaidSources(markdown), [markdown]);
+  const key = sources.join('\u0000');
+  useEffect(() => {
+    const missing = key ? key.split('\u0000').filter((source) => !(source in drawn)) : [];
+    if (missing.length === 0) return;
+    let live = true;
+    void import('./mermaid-diagrams')
+      .then(({ drawMermaid }) => drawMermaid(missing))
+      .then((more) => {
+        if (!live) return;
+        // A source mermaid could not read is remembered as '' so it is not retried on every render.
+        setDrawn((old) => ({ ...old, ...Object.fromEntries(missing.map((s) => [s, more[s] ?? ''])) }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, drawn]);
+  return drawn;
+}
+
 const REMOTE = /^(https?:)?\/\//i;
 
 /**
  * Sanitized HTML with remote images swapped for a visible placeholder (their alt text): the preview fetches
  * nothing the user did not ask for, as the PDF does not.
  */
-function previewHtml(markdown: string, highlight: Highlight | undefined): string {
-  const html = markdownToHtml(markdown, highlight ? { highlight } : {});
+function previewHtml(
+  markdown: string,
+  highlight: Highlight | undefined,
+  math: MathTypesetter | undefined,
+  diagrams: Readonly<Record<string, string>>,
+): string {
+  const html = markdownToHtml(markdown, { ...(highlight ? { highlight } : {}), ...(math ? { math } : {}) });
   const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
   for (const img of Array.from(fragment.querySelectorAll('img'))) {
     const src = img.getAttribute('src') ?? '';
@@ -72,6 +123,14 @@ function previewHtml(markdown: string, highlight: Highlight | undefined): string
     placeholder.title = `Not loaded: ${src}`;
     placeholder.textContent = `[image: ${img.getAttribute('alt') || src.split(/[?#]/)[0]?.split('/').pop() || 'image'}]`;
     img.replaceWith(placeholder);
+  }
+  for (const code of Array.from(fragment.querySelectorAll('pre > code.language-mermaid'))) {
+    const svg = diagrams[(code.textContent ?? '').replace(/\n$/, '')];
+    if (!svg) continue;
+    const figure = code.ownerDocument.createElement('div');
+    figure.className = 'mermaid-diagram';
+    figure.innerHTML = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+    code.parentElement?.replaceWith(figure);
   }
   const holder = document.createElement('div');
   holder.append(fragment);
@@ -93,7 +152,12 @@ export function ThemedPreview({ markdown, theme }: { markdown: string; theme: Pd
   const settled = useDebounced(markdown, markdown.length > 50_000 ? 400 : 150);
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
   const highlight = useHighlighter(settled);
-  const html = useMemo(() => previewHtml(settled, highlight), [settled, highlight]);
+  const math = useMath(settled);
+  const diagrams = useDiagrams(settled);
+  const html = useMemo(
+    () => previewHtml(settled, highlight, math, diagrams),
+    [settled, highlight, math, diagrams],
+  );
   const t = THEMES[theme];
   const style = {
     background: t.page ?? '#ffffff',

@@ -1,0 +1,26 @@
+import type { Token, Tokens } from 'marked';
+import { lexDocument } from './document-marked';
+import { splitFrontMatter } from './front-matter';
+
+/** A fenced block GitHub draws as a diagram: ```mermaid. */
+export const isMermaidFence = (token: Token): boolean =>
+  token.type === 'code' && (token as Tokens.Code).lang?.trim().split(/\s/)[0]?.toLowerCase() === 'mermaid';
+
+/** The sources of the document's ```mermaid blocks, in order (so a page can draw them before it renders). */
+export function mermaidSources(markdown: string): string[] {
+  if (!/^ {0,3}(`{3,}|~{3,})\s*mermaid\b/im.test(markdown)) return [];
+  const found: string[] = [];
+  const { tokens, footnotes } = lexDocument(splitFrontMatter(markdown).body);
+  const stack: Token[] = [...tokens, ...footnotes.flatMap((note) => note.content)];
+  while (stack.length > 0) {
+    const token = stack.shift() as Token;
+    if (isMermaidFence(token)) found.push((token as Tokens.Code).text);
+    if ('tokens' in token && token.tokens) stack.unshift(...token.tokens);
+    if (token.type === 'list') stack.unshift(...(token as Tokens.List).items);
+  }
+  return found;
+}
+
+/** The one line a platform that cannot draw mermaid says (the blocks stay as code). */
+export const mermaidNote = (count: number) =>
+  `mermaid diagrams are drawn only in the web app: ${count === 1 ? 'the diagram is' : `${count} diagrams are`} kept as code.`;
