@@ -20,13 +20,16 @@ import { readFlags } from '../flags';
 export const examples: readonly Example[] = [
   { command: 'toolbox og --title "Launch week" --out img', description: 'the three sizes as PNG in ./img' },
   {
-    command: 'toolbox og --template product --theme dark --emoji "⚡" --size 1200x630 --format jpeg',
-    description: 'one JPEG for Twitter/Facebook',
+    command: `toolbox og --template product --theme dark --emoji "⚡" --size ${sizeName(OG_SIZES[0])} --format jpeg`,
+    description: `one JPEG for ${OG_SIZES[0]?.label}`,
   },
   { command: 'toolbox og --logo logo.svg --logo-position bottom-right --logo-size small --logo-opacity 0.8' },
 ];
 
-const SIZE_NAMES = OG_SIZES.map((s) => `${s.width}x${s.height}`);
+function sizeName(size: { width: number; height: number } | undefined) {
+  return size ? `${size.width}x${size.height}` : '';
+}
+const SIZE_NAMES = OG_SIZES.map(sizeName);
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function configure(cmd: Command) {

@@ -1,6 +1,7 @@
 export { fixedClock } from '../deterministic/fixed-clock';
 export { seededRandom } from '../deterministic/seeded-random';
 export { memorySink } from './memory-sink';
+export { metaContent, readMetaTags } from './meta-tags';
 export {
   type FakeImage,
   fontPx,
