@@ -1,11 +1,14 @@
 import { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
+import { parseImageBaseUrl } from '@toolbox/core/social/image-sizes';
 import {
   checkLogoFile,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
+  metaTags,
   normalizeOgInput,
   OG_DEFAULTS,
   OG_SIZES,
+  OG_TAGS_FILE,
   OG_TEMPLATES,
   OG_THEMES,
   type OgImageInput,
@@ -19,6 +22,10 @@ import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox og --title "Launch week" --out img', description: 'the three sizes as PNG in ./img' },
+  {
+    command: 'toolbox og --title "Launch week" --url https://example.com/og/ --out public/og',
+    description: `the images and ${OG_TAGS_FILE}: og:image and twitter:image as absolute URLs`,
+  },
   {
     command: `toolbox og --template product --theme dark --emoji "⚡" --size ${sizeName(OG_SIZES[0])} --format jpeg`,
     description: `one JPEG for ${OG_SIZES[0]?.label}`,
@@ -59,6 +66,10 @@ export function configure(cmd: Command) {
     )
     .addOption(new Option('--format <format>', 'image format').choices(IMAGE_FORMAT_NAMES).default('png'))
     .option('--quality <n>', 'JPEG/WebP quality, 1 to 100', '92')
+    .option(
+      '--url <base>',
+      `http(s) URL the images will be served from: also writes ${OG_TAGS_FILE} (og:image must be absolute, so no tags without it)`,
+    )
     .option('-o, --out <dir>', 'folder to write to (created if missing)', '.')
     .option('-f, --force', 'overwrite files that already exist');
 }
@@ -69,6 +80,8 @@ export interface OgOptions {
   sizes: { width: number; height: number }[];
   format: ImageFormat;
   quality: number;
+  /** --url: where the images will be served from; the meta tags are written only with it. */
+  imageBaseUrl?: string;
   out: string;
   force: boolean;
 }
@@ -100,12 +113,15 @@ export function toOptions(parsed: ParsedCommand): OgOptions {
   };
   const logo = f.string('logo');
   if (logo !== undefined) options.logo = logo;
+  const url = f.string('url');
+  if (url !== undefined) options.imageBaseUrl = url;
   return options;
 }
 
 export async function run(options: OgOptions, ctx: CliContext) {
   // Checks the text and numbers before any file is read or created.
   normalizeOgInput(options.input);
+  const base = options.imageBaseUrl === undefined ? undefined : parseImageBaseUrl(options.imageBaseUrl);
   const [
     { renderOgImages },
     { napiGraphics },
@@ -123,7 +139,7 @@ export async function run(options: OgOptions, ctx: CliContext) {
   const { mime, extension } = IMAGE_FORMATS[options.format];
   await checkFilesFree(
     ctx,
-    options.sizes.map((size) => ogFileName(size, extension)),
+    [...options.sizes.map((size) => ogFileName(size, extension)), ...(base ? [OG_TAGS_FILE] : [])],
     options,
   );
   const ports = { graphics: napiGraphics(), assets: nodeRenderAssets() };
@@ -135,5 +151,10 @@ export async function run(options: OgOptions, ctx: CliContext) {
     options.quality / 100,
   );
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
+  if (base) {
+    const images = files.map((file, i) => ({ ...options.sizes[i]!, name: file.name, mime: file.mime }));
+    const html = `${metaTags({ ...options.input, imageBaseUrl: base, images })}\n`;
+    files.push({ name: OG_TAGS_FILE, mime: 'text/html', data: html });
+  }
   await writeFiles(ctx, files, options, { warnings });
 }
