@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import {
+  DEFAULT_WEBHOOK_SECRET,
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
   type EdgeFunctionForm,
   generateEdgeFunction,
+  WEBHOOK_PROVIDERS,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -18,8 +20,13 @@ export const description =
 export const examples: readonly Example[] = [
   { command: 'toolbox edge-function hello-world', description: 'index.ts to stdout' },
   {
-    command: 'toolbox edge-function stripe-hook --template webhook --env STRIPE_KEY --out supabase/functions',
-    description: 'supabase/functions/stripe-hook/{index.ts,config.snippet.toml,env.example}',
+    command: 'toolbox edge-function stripe-hook --template webhook --out supabase/functions',
+    description:
+      'verifies Stripe-Signature with STRIPE_WEBHOOK_SECRET: stripe-hook/{index.ts,config.snippet.toml,env.example}',
+  },
+  {
+    command: 'toolbox edge-function gh-hook --template webhook --provider github --secret GH_HOOK_SECRET',
+    description: 'verifies X-Hub-Signature-256 with the secret in GH_HOOK_SECRET',
   },
   { command: 'toolbox edge-function nightly --template scheduled --no-cors' },
 ];
@@ -29,6 +36,15 @@ export function configure(cmd: Command) {
     .argument('[name]', 'the function name (letters, digits, - and _)', EDGE_DEFAULTS.name)
     .addOption(
       new Option('--template <name>', 'what the function does').choices(EDGE_TEMPLATES).default('basic'),
+    )
+    .addOption(
+      new Option('--provider <name>', 'webhook template: who signs the requests')
+        .choices(WEBHOOK_PROVIDERS)
+        .default(EDGE_DEFAULTS.webhookProvider),
+    )
+    .option(
+      '--secret <NAME>',
+      `webhook template: the environment variable holding the signing secret (default ${Object.values(DEFAULT_WEBHOOK_SECRET).join(' or ')})`,
     )
     .option('--no-cors', 'leave out the CORS headers and the OPTIONS preflight')
     .option('--no-auth', 'do not require a signed-in caller (verify_jwt = false)')
@@ -55,6 +71,8 @@ export function toOptions(parsed: ParsedCommand): EdgeFunctionOptions {
       requireAuth: f.boolean('auth'),
       envVars: f.list('env').join(','),
       description: f.string('description', ''),
+      webhookProvider: f.choice('provider', WEBHOOK_PROVIDERS, EDGE_DEFAULTS.webhookProvider),
+      webhookSecret: f.string('secret', ''),
     },
     out: f.string('out'),
     force: f.boolean('force'),
