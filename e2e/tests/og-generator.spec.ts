@@ -118,7 +118,11 @@ test.describe('OG Image Generator', () => {
     await page.getByRole('button', { name: 'Copy meta tags' }).click();
     await expect(page.getByText('Meta Tags Copied')).toBeVisible();
     const copied = String(await page.evaluate('navigator.clipboard.readText()'));
-    expect(copied).toContain('<meta property="og:image" content="https://example.com/og/og-image-1200x630.png">');
-    expect(copied).toContain('<meta name="twitter:image" content="https://example.com/og/og-image-1200x630.png">');
+    expect(copied).toContain(
+      '<meta property="og:image" content="https://example.com/og/og-image-1200x630.png">',
+    );
+    expect(copied).toContain(
+      '<meta name="twitter:image" content="https://example.com/og/og-image-1200x630.png">',
+    );
   });
 });

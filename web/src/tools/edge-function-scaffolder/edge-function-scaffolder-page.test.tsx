@@ -39,7 +39,9 @@ describe('Edge Function Scaffolder page', () => {
     expect([auth.checked, auth.disabled]).toEqual([false, true]);
     expect(screen.getByText(/replaces the JWT check \(verify_jwt = false\)/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Webhook provider'), { target: { value: 'github' } });
-    fireEvent.change(screen.getByLabelText('Signing secret variable'), { target: { value: 'GH_HOOK_SECRET' } });
+    fireEvent.change(screen.getByLabelText('Signing secret variable'), {
+      target: { value: 'GH_HOOK_SECRET' },
+    });
     const code = screen.getByRole('region', { name: 'Generated code' }).textContent ?? '';
     expect(code).toBe(
       generateEdgeFunction({
