@@ -68,8 +68,37 @@ describe('toolbox edge-function (built binary)', () => {
     expect(toolbox('stripe-hook', '--out', 'functions').code).toBe(1);
   });
 
+  it('--provider and --secret: one secret, named by the user, verified as the provider signs', () => {
+    const result = toolbox(
+      'gh-hook',
+      '--template',
+      'webhook',
+      '--provider',
+      'github',
+      '--secret',
+      'GH_HOOK_SECRET',
+      '--out',
+      'functions',
+    );
+    expect(result.code).toBe(0);
+    const fn = generateEdgeFunction({
+      ...EDGE_DEFAULTS,
+      name: 'gh-hook',
+      template: 'webhook',
+      webhookProvider: 'github',
+      webhookSecret: 'GH_HOOK_SECRET',
+    });
+    const folder = join(dir, 'functions', 'gh-hook');
+    expect(readFileSync(join(folder, 'index.ts'), 'utf8')).toBe(fn.code.data);
+    expect(fn.code.data).toContain("req.headers.get('X-Hub-Signature-256')");
+    const env = readFileSync(join(folder, 'env.example'), 'utf8');
+    expect(env.split('\n').filter((line) => /^[A-Z_]+=/.test(line))).toEqual(['GH_HOOK_SECRET=']);
+  });
+
   it.each([
     [['hello world'], 1, 'starts with a letter'],
+    [['h', '--template', 'webhook', '--secret', 'BAD-NAME'], 1, 'BAD-NAME'],
+    [['h', '--template', 'webhook', '--provider', 'paypal'], 2, 'paypal'],
     [['ok', '--env', 'BAD-NAME'], 1, 'BAD-NAME'],
     [['ok', '--template', 'graphql'], 2, 'graphql'],
     [['a', 'b'], 2, 'too many arguments'],

@@ -108,10 +108,21 @@ test.describe('OG Image Generator', () => {
     await page.getByRole('button', { name: 'Remove logo.svg' }).click();
     await expect(page.getByText('logo.svg')).toHaveCount(0);
 
+    // No relative og:image: the tags wait for an absolute base URL, and javascript: is refused beside the field.
+    await expect(page.getByText(/crawlers ignore a relative og:image/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy meta tags' })).toHaveCount(0);
+    const base = page.getByLabel('Image base URL', { exact: true });
+    await base.fill('javascript:alert(1)');
+    await expect(base).toHaveAttribute('aria-invalid', 'true');
+    await base.fill('https://example.com/og');
     await page.getByRole('button', { name: 'Copy meta tags' }).click();
     await expect(page.getByText('Meta Tags Copied')).toBeVisible();
-    expect(await page.evaluate('navigator.clipboard.readText()')).toContain(
-      '<meta property="og:image" content="/og-image-1200x630.png">',
+    const copied = String(await page.evaluate('navigator.clipboard.readText()'));
+    expect(copied).toContain(
+      '<meta property="og:image" content="https://example.com/og/og-image-1200x630.png">',
+    );
+    expect(copied).toContain(
+      '<meta name="twitter:image" content="https://example.com/og/og-image-1200x630.png">',
     );
   });
 });

@@ -61,9 +61,17 @@ describe('deno check', () => {
               description: 'Line one */ with a close\nand `backticks` $' + '{x}',
             }),
           );
+    for (const webhookProvider of ['stripe', 'github'] as const)
+      files.push(
+        write(`webhook-${webhookProvider}`, {
+          template: 'webhook',
+          webhookProvider,
+          webhookSecret: 'HOOK_KEY',
+        }),
+      );
     const stderr = await denoCheck(files);
     expect(stderr).not.toMatch(/error/i);
-    expect(files).toHaveLength(24);
+    expect(files).toHaveLength(26);
   }, 180_000);
 });
 
@@ -112,23 +120,108 @@ describe('served by Deno', () => {
     expect(admin.status).toBe(403);
   }, 60_000);
 
-  it('webhook: accepts the right HMAC-SHA256 signature and refuses a wrong one', async () => {
-    const secret = 'whsec_test';
-    const base = await serve(write('serve-webhook', { template: 'webhook' }), { WEBHOOK_SECRET: secret });
-    const body = JSON.stringify({ type: 'invoice.paid' });
-    const sign = (text: string) => `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`;
-    const ok = await fetch(`${base}/`, {
-      method: 'POST',
-      body,
-      headers: { 'x-webhook-signature': sign(body) },
+  // Signed exactly as https://docs.stripe.com/webhooks#verify-manually describes: t=<unix>,v1=<hex HMAC-SHA256 of
+  // "<t>.<raw body>"> keyed with the endpoint secret, several v1 entries while a secret is rolled.
+  it('webhook (Stripe): verifies Stripe-Signature as Stripe signs, with the one secret the user named', async () => {
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    const fn = generateEdgeFunction({ ...EDGE_DEFAULTS, name: 'stripe-hook', template: 'webhook' });
+    expect(fn.env).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    const base = await serve(write('serve-stripe', { template: 'webhook' }), {
+      STRIPE_WEBHOOK_SECRET: secret,
     });
+    const body = JSON.stringify(
+      { id: 'evt_1', object: 'event', type: 'invoice.paid', data: { note: 'Café ✓' } },
+      null,
+      2,
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const v1 = (t: number, text: string, key = secret) =>
+      createHmac('sha256', key).update(`${t}.${text}`, 'utf8').digest('hex');
+    const post = (headers: Record<string, string>, text = body) =>
+      fetch(`${base}/`, {
+        method: 'POST',
+        body: text,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+
+    const ok = await post({ 'Stripe-Signature': `t=${now},v1=${v1(now, body)},v0=${'0'.repeat(64)}` });
+    expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ received: true, type: 'invoice.paid' });
-    const forged = await fetch(`${base}/`, {
-      method: 'POST',
-      body: JSON.stringify({ type: 'refund' }),
-      headers: { 'x-webhook-signature': sign(body) },
+    // Rolled secret: the old one first, the matching one second.
+    const rolled = await post({
+      'Stripe-Signature': `t=${now},v1=${v1(now, body, 'whsec_old')},v1=${v1(now, body)}`,
     });
-    expect(forged.status).toBe(401);
+    expect(rolled.status).toBe(200);
+
+    const tampered = await post(
+      { 'Stripe-Signature': `t=${now},v1=${v1(now, body)}` },
+      body.replace('invoice.paid', 'refund.paid'),
+    );
+    expect(tampered.status).toBe(400);
+    const stale = now - 301;
+    const old = await post({ 'Stripe-Signature': `t=${stale},v1=${v1(stale, body)}` });
+    expect([old.status, await old.json()]).toEqual([400, { error: 'Timestamp outside the tolerance zone' }]);
+    const missing = await post({});
+    expect([missing.status, await missing.json()]).toEqual([
+      400,
+      { error: 'Missing Stripe-Signature header' },
+    ]);
+    const wrongKey = await post({ 'Stripe-Signature': `t=${now},v1=${v1(now, body, 'whsec_other')}` });
+    expect(wrongKey.status).toBe(400);
+    const noV1 = await post({ 'Stripe-Signature': `t=${now}` });
+    expect(noV1.status).toBe(400);
+    expect((await fetch(`${base}/`)).status).toBe(405);
+  }, 60_000);
+
+  // Signed as https://docs.github.com/en/webhooks/using-webhooks/validating-webhook-deliveries describes:
+  // X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body> keyed with the webhook's secret.
+  it('webhook (GitHub): verifies X-Hub-Signature-256 with the secret variable the user named', async () => {
+    const secret = "It's a Secret to Everybody";
+    // GitHub's own example: this payload and secret give this signature.
+    expect(createHmac('sha256', secret).update('Hello, World!').digest('hex')).toBe(
+      '757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17',
+    );
+    const base = await serve(
+      write('serve-github', {
+        template: 'webhook',
+        webhookProvider: 'github',
+        webhookSecret: 'GH_HOOK_SECRET',
+      }),
+      { GH_HOOK_SECRET: secret },
+    );
+    const body = JSON.stringify({ action: 'opened', number: 7, repository: { full_name: 'octo/repo' } });
+    const sign = (text: string) => `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`;
+    const post = (headers: Record<string, string>, text = body) =>
+      fetch(`${base}/`, {
+        method: 'POST',
+        body: text,
+        headers: { 'X-GitHub-Event': 'pull_request', 'X-GitHub-Delivery': 'd-1', ...headers },
+      });
+    const ok = await post({ 'X-Hub-Signature-256': sign(body) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({
+      received: true,
+      event: 'pull_request',
+      delivery: 'd-1',
+      action: 'opened',
+    });
+    const tampered = await post({ 'X-Hub-Signature-256': sign(body) }, body.replace('opened', 'closed'));
+    expect(tampered.status).toBe(401);
+    const missing = await post({});
+    expect([missing.status, await missing.json()]).toEqual([
+      401,
+      { error: 'Missing X-Hub-Signature-256 header' },
+    ]);
+    const sha1 = await post({
+      'X-Hub-Signature-256': `sha1=${createHmac('sha1', secret).update(body).digest('hex')}`,
+    });
+    expect(sha1.status).toBe(401);
+  }, 60_000);
+
+  it('webhook: stops at start without its secret', async () => {
+    await expect(serve(write('serve-nosecret', { template: 'webhook' }), {})).rejects.toThrow(
+      'Missing environment variable STRIPE_WEBHOOK_SECRET',
+    );
   }, 60_000);
 
   it('stops at start when a listed environment variable is missing', async () => {

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import {
+  DEFAULT_WEBHOOK_SECRET,
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
   type EdgeFunctionForm,
   generateEdgeFunction,
+  WEBHOOK_PROVIDERS,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -19,8 +21,13 @@ export const description =
 export const examples: readonly Example[] = [
   { command: 'toolbox edge-function hello-world', description: 'index.ts to stdout' },
   {
-    command: 'toolbox edge-function stripe-hook --template webhook --env STRIPE_KEY -o supabase/functions',
-    description: 'supabase/functions/stripe-hook/{index.ts,config.snippet.toml,env.example}',
+    command: 'toolbox edge-function stripe-hook --template webhook -o supabase/functions',
+    description:
+      'verifies Stripe-Signature with STRIPE_WEBHOOK_SECRET: stripe-hook/{index.ts,config.snippet.toml,env.example}',
+  },
+  {
+    command: 'toolbox edge-function gh-hook --template webhook --provider github --secret GH_HOOK_SECRET',
+    description: 'verifies X-Hub-Signature-256 with the secret in GH_HOOK_SECRET',
   },
   { command: 'toolbox edge-function nightly --template scheduled --no-cors' },
 ];
@@ -31,6 +38,16 @@ const flags = defineFlags({
     description: 'what the function does',
     choices: EDGE_TEMPLATES,
     default: EDGE_DEFAULTS.template,
+  },
+  provider: {
+    flag: '--provider <name>',
+    description: 'webhook template: who signs the requests',
+    choices: WEBHOOK_PROVIDERS,
+    default: EDGE_DEFAULTS.webhookProvider,
+  },
+  secret: {
+    flag: '--secret <NAME>',
+    description: `webhook template: the environment variable holding the signing secret (default ${Object.values(DEFAULT_WEBHOOK_SECRET).join(' or ')})`,
   },
   cors: { flag: '--no-cors', description: 'leave out the CORS headers and the OPTIONS preflight' },
   auth: { flag: '--no-auth', description: 'do not require a signed-in caller (verify_jwt = false)' },
@@ -66,6 +83,8 @@ export function toOptions(parsed: ParsedCommand): EdgeFunctionOptions {
       requireAuth: values.auth,
       envVars: values.env.join(','),
       description: values.description ?? '',
+      webhookProvider: values.provider,
+      webhookSecret: values.secret ?? '',
     },
     out: values.output,
     force: values.force,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { LOGO_LOAD_WARNING, OG_DEFAULTS } from '@toolbox/core/tools/og-generator';
+import { metaContent } from '@toolbox/core/testing';
+import { LOGO_LOAD_WARNING, OG_DEFAULTS, OG_TAGS_FILE } from '@toolbox/core/tools/og-generator';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
@@ -161,6 +162,48 @@ describe('run', () => {
     writeFileSync(join(cwd, 'notes.txt'), 'hi');
     writeFileSync(join(cwd, 'big.png'), Buffer.alloc(2 * 1024 * 1024 + 1));
     await expect(run(base(cwd, { logo: name }), testContext({ cwd }))).rejects.toThrow(message);
+  });
+
+  it('--url writes the meta tags: absolute URLs to files it wrote, with their real size and type', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd });
+    const base = 'https://cdn.example.com/launch';
+    await run({ ...toOptions({ flags: { ...defaults, url: base, out: 'public' }, args: [] }) }, ctx);
+    expect(ctx.captured.stdout).toContain(`public/${OG_TAGS_FILE}\n`);
+    const html = readFileSync(join(cwd, 'public', OG_TAGS_FILE), 'utf8');
+    const checked: string[] = [];
+    for (const [key, width, height, type] of [
+      ['og:image', 'og:image:width', 'og:image:height', 'og:image:type'],
+      ['twitter:image', undefined, undefined, undefined],
+    ] as const) {
+      const url = new URL(metaContent(html, key) ?? '');
+      expect(url.href.startsWith(`${base}/`)).toBe(true);
+      const file = join(cwd, 'public', decodeURIComponent(url.pathname.slice('/launch/'.length)));
+      const png = decodePng(new Uint8Array(readFileSync(file)));
+      if (width && height && type) {
+        expect([png.width, png.height]).toEqual([
+          Number(metaContent(html, width)),
+          Number(metaContent(html, height)),
+        ]);
+        expect(metaContent(html, type)).toBe('image/png');
+        expect([png.width, png.height]).toEqual([1200, 630]);
+      }
+      checked.push(`${key} ${png.width}x${png.height}`);
+    }
+    expect(checked).toEqual(['og:image 1200x630', 'twitter:image 1200x630']);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'not javascript:'],
+    ['/og/', 'is not an absolute URL'],
+    ['ftp://example.com/', 'not ftp:'],
+  ])('refuses --url %j before writing anything', async (url, message) => {
+    const cwd = temp();
+    await expect(
+      run(toOptions({ flags: { ...defaults, url, out: 'cards' }, args: [] }), testContext({ cwd })),
+    ).rejects.toThrow(message);
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it('refuses a title over 60 characters before creating anything', async () => {

@@ -1,11 +1,14 @@
 import { IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
+import { parseImageBaseUrl } from '@toolbox/core/social/image-sizes';
 import {
   checkLogoFile,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
+  metaTags,
   normalizeOgInput,
   OG_DEFAULTS,
   OG_SIZES,
+  OG_TAGS_FILE,
   OG_TEMPLATES,
   OG_THEMES,
   type OgImageInput,
@@ -20,13 +23,20 @@ import { imageFileFlags } from '../output/image-flags';
 export const examples: readonly Example[] = [
   { command: 'toolbox og --title "Launch week" -o img', description: 'the three sizes as PNG in ./img' },
   {
-    command: 'toolbox og --template product --theme dark --emoji "⚡" --size 1200x630 --format jpeg',
-    description: 'one JPEG for Twitter/Facebook',
+    command: 'toolbox og --title "Launch week" --url https://example.com/og/ -o public/og',
+    description: `the images and ${OG_TAGS_FILE}: og:image and twitter:image as absolute URLs`,
+  },
+  {
+    command: `toolbox og --template product --theme dark --emoji "⚡" --size ${sizeName(OG_SIZES[0])} --format jpeg`,
+    description: `one JPEG for ${OG_SIZES[0]?.label}`,
   },
   { command: 'toolbox og --logo logo.svg --logo-position bottom-right --logo-size small --logo-opacity 0.8' },
 ];
 
-const SIZE_NAMES = OG_SIZES.map((s) => `${s.width}x${s.height}`);
+function sizeName(size: { width: number; height: number } | undefined) {
+  return size ? `${size.width}x${size.height}` : '';
+}
+const SIZE_NAMES = OG_SIZES.map(sizeName);
 
 const flags = defineFlags({
   title: { flag: '--title <text>', description: 'title, up to 60 characters', default: OG_DEFAULTS.title },
@@ -71,6 +81,10 @@ const flags = defineFlags({
     description: `only these sizes (repeatable; default all: ${SIZE_NAMES.join(', ')})`,
     list: 'split',
   },
+  url: {
+    flag: '--url <base>',
+    description: `http(s) URL the images will be served from: also writes ${OG_TAGS_FILE} (og:image must be absolute, so no tags without it)`,
+  },
   ...imageFileFlags,
   force: { flag: '-f, --force', description: 'overwrite files that already exist' },
 });
@@ -83,12 +97,14 @@ export interface OgOptions {
   sizes: { width: number; height: number }[];
   format: ImageFormat;
   quality: number;
+  /** --url: where the images will be served from; the meta tags are written only with it. */
+  imageBaseUrl?: string;
   out: string;
   force: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): OgOptions {
-  const { size, logo, format, quality, output, force, ...input } = flags.read(parsed);
+  const { size, logo, format, quality, output, force, url, ...input } = flags.read(parsed);
   const sizes = (size.length > 0 ? size : SIZE_NAMES).map((name) => {
     if (!SIZE_NAMES.includes(name))
       throw new UsageError(`--size ${name} is not one of ${SIZE_NAMES.join(', ')}.`);
@@ -104,12 +120,14 @@ export function toOptions(parsed: ParsedCommand): OgOptions {
     force,
   };
   if (logo !== undefined) options.logo = logo;
+  if (url !== undefined) options.imageBaseUrl = url;
   return options;
 }
 
 export async function run(options: OgOptions, ctx: CliContext) {
   // Checks the text and numbers before any file is read or created.
   normalizeOgInput(options.input);
+  const base = options.imageBaseUrl === undefined ? undefined : parseImageBaseUrl(options.imageBaseUrl);
   const [
     { renderOgImages },
     { napiGraphics },
@@ -127,7 +145,7 @@ export async function run(options: OgOptions, ctx: CliContext) {
   const { mime, extension } = IMAGE_FORMATS[options.format];
   await checkFilesFree(
     ctx,
-    options.sizes.map((size) => ogFileName(size, extension)),
+    [...options.sizes.map((size) => ogFileName(size, extension)), ...(base ? [OG_TAGS_FILE] : [])],
     options,
   );
   const ports = { graphics: napiGraphics(), assets: nodeRenderAssets() };
@@ -139,5 +157,10 @@ export async function run(options: OgOptions, ctx: CliContext) {
     options.quality / 100,
   );
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
+  if (base) {
+    const images = files.map((file, i) => ({ ...options.sizes[i]!, name: file.name, mime: file.mime }));
+    const html = `${metaTags({ ...options.input, imageBaseUrl: base, images })}\n`;
+    files.push({ name: OG_TAGS_FILE, mime: 'text/html', data: html });
+  }
   await writeFiles(ctx, files, options, { warnings });
 }

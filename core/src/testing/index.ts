@@ -1,4 +1,5 @@
 export { memorySink } from './memory-sink';
+export { metaContent, readMetaTags } from './meta-tags';
 export {
   type FakeImage,
   fontPx,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { cn } from './ui/cn';
 
 /** Shows a rendered canvas, scaled to the container's width. */
@@ -6,10 +6,13 @@ export function CanvasPreview({
   canvas,
   label,
   className,
+  style,
 }: {
   canvas: HTMLCanvasElement | null;
   label: string;
   className?: string;
+  /** E.g. the aspect ratio to hold before the first frame. */
+  style?: CSSProperties;
 }) {
   const host = useRef<HTMLDivElement>(null);
   // Before paint: a frame without the canvas would collapse the box and shift the page below it.
@@ -26,6 +29,7 @@ export function CanvasPreview({
       ref={host}
       data-testid="canvas-view"
       className={cn('overflow-hidden rounded-lg border bg-muted', className)}
+      style={style}
     />
   );
 }

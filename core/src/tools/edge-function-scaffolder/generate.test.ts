@@ -53,11 +53,34 @@ describe('generateEdgeFunction', () => {
       'supabase/functions/.env.example',
     ]);
     expect(fn.config.data.startsWith('[functions.send-email]\nenabled = true\n')).toBe(true);
-    expect(fn.envExample.data).toMatch(/^WEBHOOK_SECRET=$/m);
+    expect(fn.envExample.data).toMatch(/^STRIPE_WEBHOOK_SECRET=$/m);
     expect(fn.envExample.data).toMatch(/^RESEND_KEY=$/m);
     expect(fn.envExample.data).not.toMatch(/^SUPABASE_URL=/m);
     expect(fn.code.data).toContain("const RESEND_KEY = requireEnv('RESEND_KEY');");
     expect(fn.zipName).toBe('send-email.zip');
+  });
+
+  it('reads one webhook secret, named by the user or the provider’s usual name, and nothing else', () => {
+    const env = (over: Partial<EdgeFunctionForm>) =>
+      gen({ template: 'webhook', ...over }).envExample.data.match(/^\w+=$/gm);
+    expect(env({})).toEqual(['STRIPE_WEBHOOK_SECRET=']);
+    expect(env({ webhookProvider: 'github' })).toEqual(['GITHUB_WEBHOOK_SECRET=']);
+    expect(env({ webhookSecret: ' HOOK_KEY ', envVars: 'HOOK_KEY' })).toEqual(['HOOK_KEY=']);
+    expect(gen({ template: 'webhook', webhookSecret: 'HOOK_KEY' }).webhook).toEqual({
+      provider: 'stripe',
+      secret: 'HOOK_KEY',
+    });
+    expect(gen({ webhookSecret: 'not used' }).webhook).toBeNull();
+  });
+
+  it.each([
+    [{ webhookSecret: 'BAD-NAME' }, '"BAD-NAME" is not an environment variable name'],
+    [{ webhookSecret: 'A B' }, 'Name one environment variable'],
+    [{ webhookSecret: 'SUPABASE_ANON_KEY' }, "SUPABASE_ANON_KEY is Supabase's"],
+    [{ webhookProvider: 'paypal' as 'stripe' }, 'Unknown webhook provider "paypal"'],
+  ])('refuses the webhook form %o', (over, message) => {
+    expect(() => gen({ template: 'webhook', ...over })).toThrow(ToolInputError);
+    expect(() => gen({ template: 'webhook', ...over })).toThrow(message);
   });
 
   it('keeps a multi-line description inside comments', () => {

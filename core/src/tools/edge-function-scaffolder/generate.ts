@@ -1,6 +1,16 @@
+import { ToolInputError } from '../../errors';
 import type { OutputFile } from '../../ports';
-import { BUILT_IN_ENV, checkFunctionName, type EdgeFunctionForm, parseEnvVars } from './options';
-import { templateBody, templatePrelude } from './templates';
+import {
+  BUILT_IN_ENV,
+  checkFunctionName,
+  DEFAULT_WEBHOOK_SECRET,
+  type EdgeFunctionForm,
+  FIXED_AUTH,
+  parseEnvVars,
+  WEBHOOK_PROVIDERS,
+  type WebhookProvider,
+} from './options';
+import { templateBody, templatePrelude, type WebhookPlan } from './templates';
 
 type TextFile = OutputFile & { data: string };
 
@@ -18,27 +28,49 @@ export interface EdgeFunction {
   auth: boolean;
   verifyJwt: boolean;
   env: string[];
+  /** The webhook template's signer and secret variable; null for the other templates. */
+  webhook: WebhookPlan | null;
 }
 
 const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
 const comment = (text: string) => text.split(/\r\n|[\r\n\u2028\u2029]/).map((line) => `// ${line}`.trimEnd());
 
+function webhookPlan(form: EdgeFunctionForm): WebhookPlan {
+  const provider = form.webhookProvider ?? 'stripe';
+  if (!(WEBHOOK_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ToolInputError(
+      `Unknown webhook provider "${provider}". Choose one of: ${WEBHOOK_PROVIDERS.join(', ')}.`,
+    );
+  }
+  const named = (form.webhookSecret ?? '').trim();
+  const secret = named === '' ? DEFAULT_WEBHOOK_SECRET[provider as WebhookProvider] : named;
+  const [checked, ...more] = parseEnvVars(secret);
+  if (!checked || more.length > 0)
+    throw new ToolInputError('Name one environment variable for the webhook secret.');
+  if (BUILT_IN_ENV.includes(checked))
+    throw new ToolInputError(`${checked} is Supabase's; name your own webhook secret.`);
+  return { provider: provider as WebhookProvider, secret: checked };
+}
+
 function plan(form: EdgeFunctionForm) {
   const name = checkFunctionName(form.name);
   const { template } = form;
   const cors = form.enableCors || template === 'cors';
-  const auth =
-    template === 'auth' || (form.requireAuth && template !== 'webhook' && template !== 'scheduled');
-  const verifyJwt = template !== 'webhook' && (form.requireAuth || template === 'auth');
+  const requireAuth = FIXED_AUTH[template] ?? form.requireAuth;
+  const auth = requireAuth && template !== 'scheduled';
+  const verifyJwt = requireAuth;
+  const webhook = template === 'webhook' ? webhookPlan(form) : null;
   const needs = new Set<string>();
   if (auth || template === 'database') needs.add('SUPABASE_URL').add('SUPABASE_ANON_KEY');
   if (template === 'scheduled') needs.add('SUPABASE_URL').add('SUPABASE_SERVICE_ROLE_KEY');
-  if (template === 'webhook') needs.add('WEBHOOK_SECRET');
+  if (webhook) needs.add(webhook.secret);
   for (const env of parseEnvVars(form.envVars)) needs.add(env);
-  return { name, template, cors, auth, verifyJwt, env: [...needs] };
+  return { name, template, cors, auth, verifyJwt, webhook, env: [...needs] };
 }
 
 type Plan = ReturnType<typeof plan>;
+
+const webhookOf = (p: Plan): WebhookPlan => p.webhook ?? { provider: 'stripe', secret: '' };
 
 function clientLines(p: Plan): string[] {
   if (p.auth) {
@@ -124,7 +156,7 @@ function indexSource(p: Plan, description: string): string {
     "  throw new HttpError(400, 'The body must be a JSON object');",
     '}',
     '',
-    ...templatePrelude(p.template),
+    ...templatePrelude(p.template, webhookOf(p)),
     'Deno.serve(async (req: Request) => {',
     ...(p.cors
       ? ["  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });", '']
@@ -132,7 +164,7 @@ function indexSource(p: Plan, description: string): string {
     '  try {',
     ...(['cors', 'auth', 'database'].includes(p.template) ? ['    const url = new URL(req.url);'] : []),
     ...indent(clientLines(p), '    '),
-    ...indent(templateBody(p.template, p.auth), '    '),
+    ...indent(templateBody(p.template, p.auth, webhookOf(p)), '    '),
     '  } catch (error) {',
     '    if (error instanceof HttpError) return json({ error: error.message }, error.status);',
     '    console.error(error);',
@@ -189,5 +221,6 @@ export function generateEdgeFunction(form: EdgeFunctionForm): EdgeFunction {
     auth: p.auth,
     verifyJwt: p.verifyJwt,
     env: p.env,
+    webhook: p.webhook,
   };
 }

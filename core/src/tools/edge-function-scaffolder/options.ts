@@ -13,6 +13,27 @@ export const TEMPLATE_LABELS: Record<EdgeTemplate, string> = {
   scheduled: 'Scheduled job',
 };
 
+/** Who signs the webhook: each is verified as the provider really signs (see templates.ts). */
+export const WEBHOOK_PROVIDERS = ['stripe', 'github'] as const;
+export type WebhookProvider = (typeof WEBHOOK_PROVIDERS)[number];
+
+export const WEBHOOK_PROVIDER_LABELS: Record<WebhookProvider, string> = {
+  stripe: 'Stripe (Stripe-Signature)',
+  github: 'GitHub (X-Hub-Signature-256)',
+};
+
+/** The secret's variable when the user names none. */
+export const DEFAULT_WEBHOOK_SECRET: Record<WebhookProvider, string> = {
+  stripe: 'STRIPE_WEBHOOK_SECRET',
+  github: 'GITHUB_WEBHOOK_SECRET',
+};
+
+/**
+ * Templates whose auth is fixed whatever the form says: a webhook comes from outside Supabase (its signature
+ * replaces the JWT check), the auth template is the JWT check.
+ */
+export const FIXED_AUTH: Partial<Record<EdgeTemplate, boolean>> = { webhook: false, auth: true };
+
 /** Rows per query where a template walks a table (spec §9). */
 export const BATCH_SIZE = 100;
 
@@ -24,6 +45,10 @@ export interface EdgeFunctionForm {
   /** Names separated by commas, spaces or lines. */
   envVars: string;
   description: string;
+  /** The webhook template's signer. */
+  webhookProvider: WebhookProvider;
+  /** The environment variable holding the webhook's signing secret ('' for the provider's usual name). */
+  webhookSecret: string;
 }
 
 export const EDGE_DEFAULTS: EdgeFunctionForm = {
@@ -33,6 +58,8 @@ export const EDGE_DEFAULTS: EdgeFunctionForm = {
   requireAuth: true,
   envVars: '',
   description: '',
+  webhookProvider: 'stripe',
+  webhookSecret: '',
 };
 
 /** Supabase's rule for function names (they become URL paths and folder names). */

@@ -1,12 +1,13 @@
 import { ToolInputError } from '../../errors';
 import { escapeAttribute, escapeHtml, jsonForScript } from '../../html/escape';
-import { type MetaTagInput, SOCIAL_PLATFORMS, type StructuredDataType, VALIDATION_TOAST } from './options';
+import { socialNetwork } from '../../social/image-sizes';
+import { type MetaTagInput, type StructuredDataType, VALIDATION_TOAST } from './options';
 import { parseKeywords, validateMetaTags } from './validate';
 
 /** The file name the web page and `toolbox meta -o` default to. */
 export const META_TAGS_FILE = 'meta-tags.html';
 
-const [facebook] = SOCIAL_PLATFORMS;
+const facebook = socialNetwork('facebook').image;
 
 /** `@handle` whether or not the user typed the `@`; empty stays empty. */
 export function twitterHandle(site: string): string {
@@ -95,8 +96,8 @@ export function generateMetaTags(input: MetaTagInput): string {
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:image', image],
-    ['property', 'og:image:width', image && facebook ? String(facebook.imageWidth) : ''],
-    ['property', 'og:image:height', image && facebook ? String(facebook.imageHeight) : ''],
+    ['property', 'og:image:width', image ? String(facebook.width) : ''],
+    ['property', 'og:image:height', image ? String(facebook.height) : ''],
     ['property', 'og:site_name', input.siteName.trim()],
   ]);
   const twitter = metaLines([

@@ -9,8 +9,6 @@ export {
   META_DEFAULTS,
   META_MESSAGES,
   type MetaTagInput,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
   STRUCTURED_DATA_TYPES,
   type StructuredDataType,
   TITLE_MAX,

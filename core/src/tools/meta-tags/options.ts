@@ -58,33 +58,3 @@ export const VALIDATION_TOAST = {
   title: 'Validation Errors',
   description: 'Please fix the validation errors before generating tags.',
 } as const;
-
-export interface SocialPlatform {
-  id: 'facebook' | 'twitter' | 'linkedin';
-  label: string;
-  titleMax: number;
-  descriptionMax: number;
-  imageWidth: number;
-  imageHeight: number;
-}
-
-/** Preview truncation and optimal image size per network (§9). */
-export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [
-  {
-    id: 'facebook',
-    label: 'Facebook',
-    titleMax: 65,
-    descriptionMax: 125,
-    imageWidth: 1200,
-    imageHeight: 630,
-  },
-  { id: 'twitter', label: 'Twitter', titleMax: 70, descriptionMax: 200, imageWidth: 1200, imageHeight: 675 },
-  {
-    id: 'linkedin',
-    label: 'LinkedIn',
-    titleMax: 60,
-    descriptionMax: 160,
-    imageWidth: 1200,
-    imageHeight: 627,
-  },
-];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { META_DEFAULTS, SOCIAL_PLATFORMS } from './options';
+import { PREVIEW_NETWORKS } from '../../social/image-sizes';
+import { META_DEFAULTS } from './options';
 import { socialPreview, truncate } from './preview';
 
 describe('truncate', () => {
@@ -16,11 +17,17 @@ describe('truncate', () => {
 describe('socialPreview (spec §9)', () => {
   it('uses each network limits and optimal image size', () => {
     expect(
-      SOCIAL_PLATFORMS.map((p) => [p.id, p.titleMax, p.descriptionMax, p.imageWidth, p.imageHeight]),
+      PREVIEW_NETWORKS.map((p) => [
+        p.id,
+        p.preview.titleMax,
+        p.preview.descriptionMax,
+        p.image.width,
+        p.image.height,
+      ]),
     ).toEqual([
       ['facebook', 65, 125, 1200, 630],
-      ['twitter', 70, 200, 1200, 675],
-      ['linkedin', 60, 160, 1200, 627],
+      ['twitter', 70, 200, 1200, 630],
+      ['linkedin', 60, 160, 1200, 600],
     ]);
     const input = {
       ...META_DEFAULTS,
@@ -28,13 +35,13 @@ describe('socialPreview (spec §9)', () => {
       description: 'd'.repeat(300),
       url: 'https://Example.com/x',
     };
-    for (const platform of SOCIAL_PLATFORMS) {
+    for (const platform of PREVIEW_NETWORKS) {
       const preview = socialPreview(input, platform);
-      expect([...preview.title]).toHaveLength(platform.titleMax);
-      expect([...preview.description]).toHaveLength(platform.descriptionMax);
+      expect([...preview.title]).toHaveLength(platform.preview.titleMax);
+      expect([...preview.description]).toHaveLength(platform.preview.descriptionMax);
       expect(preview.title.endsWith('…')).toBe(true);
       expect(preview.site).toBe('example.com');
-      expect(preview.imageSize).toBe(`${platform.imageWidth}x${platform.imageHeight}`);
+      expect(preview.imageSize).toBe(`${platform.image.width} × ${platform.image.height}`);
     }
   });
 });

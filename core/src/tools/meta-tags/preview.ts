@@ -1,5 +1,6 @@
+import { formatSize, type PreviewNetwork } from '../../social/image-sizes';
 import { splitGraphemes } from '../../text/graphemes';
-import type { MetaTagInput, SocialPlatform } from './options';
+import type { MetaTagInput } from './options';
 
 /** At most `max` characters, the last one an ellipsis when cut; never splits an emoji. */
 export function truncate(text: string, max: number): string {
@@ -25,12 +26,12 @@ function hostOf(url: string): string {
 }
 
 /** What a network's share card shows for these tags (§9 truncation). */
-export function socialPreview(input: MetaTagInput, platform: SocialPlatform): SocialPreview {
+export function socialPreview(input: MetaTagInput, platform: PreviewNetwork): SocialPreview {
   return {
-    title: truncate(input.title, platform.titleMax),
-    description: truncate(input.description, platform.descriptionMax),
+    title: truncate(input.title, platform.preview.titleMax),
+    description: truncate(input.description, platform.preview.descriptionMax),
     site: hostOf(input.url) || input.siteName.trim(),
     image: input.image.trim(),
-    imageSize: `${platform.imageWidth}x${platform.imageHeight}`,
+    imageSize: formatSize(platform.image),
   };
 }

@@ -1,6 +1,6 @@
 export { logoRect, type Rect } from './logo';
 export { meta } from './meta';
-export { metaTags } from './meta-tags';
+export { metaTags, OG_TAGS_FILE, type OgMetaTagsInput, type TaggedImage } from './meta-tags';
 export {
   drawOgImage,
   LOGO_LOAD_WARNING,

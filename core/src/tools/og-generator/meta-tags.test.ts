@@ -1,32 +1,54 @@
 import fc from 'fast-check';
-import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { metaContent, readMetaTags } from '../../testing/meta-tags';
 import { metaTags } from './meta-tags';
+import { OG_SIZES, ogFileName } from './options';
 
-/** The tags as a browser's HTML parser reads them inside <head>: only meta elements, with decoded attributes. */
-function readMetaTags(html: string): Record<string, string>[] {
-  return parseFragment(`<head>${html}</head>`).childNodes.flatMap((node) => {
-    if (node.nodeName === '#text' && 'value' in node && node.value.trim() === '') return [];
-    if (node.nodeName !== 'meta' || !('attrs' in node)) throw new Error(`not a meta tag: ${node.nodeName}`);
-    return [Object.fromEntries(node.attrs.map((attr) => [attr.name, attr.value]))];
-  });
-}
+const contentOf = metaContent;
 
-const contentOf = (html: string, key: string) =>
-  readMetaTags(html).find((tag) => tag.property === key || tag.name === key)?.content;
+const images = OG_SIZES.map((size) => ({ ...size, name: ogFileName(size), mime: 'image/png' }));
+const tags = (title: string, description: string, imageBaseUrl = 'https://example.com/og') =>
+  metaTags({ title, description, imageBaseUrl, images });
 
 describe('metaTags', () => {
-  it('writes the Open Graph and Twitter tags for the generated files', () => {
-    const tags = readMetaTags(metaTags('Launch day', 'What we shipped'));
-    expect(tags).toEqual([
+  it('points og:image at the 1200x630 file and twitter:image at the file made for X, as absolute URLs', () => {
+    expect(readMetaTags(tags('Launch day', 'What we shipped'))).toEqual([
       { property: 'og:title', content: 'Launch day' },
       { property: 'og:description', content: 'What we shipped' },
-      { property: 'og:image', content: '/og-image-1200x630.png' },
+      { property: 'og:image', content: 'https://example.com/og/og-image-1200x630.png' },
+      { property: 'og:image:type', content: 'image/png' },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Launch day' },
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:image', content: '/og-image-1200x600.png' },
+      { name: 'twitter:title', content: 'Launch day' },
+      { name: 'twitter:description', content: 'What we shipped' },
+      { name: 'twitter:image', content: 'https://example.com/og/og-image-1200x630.png' },
+      { name: 'twitter:image:alt', content: 'Launch day' },
     ]);
+  });
+
+  it('uses the files that were made: one JPEG of another size is og:image with its own size and type', () => {
+    const html = metaTags({
+      title: 'T',
+      description: 'D',
+      imageBaseUrl: 'http://localhost:8080/',
+      images: [{ width: 1024, height: 512, name: 'og-image-1024x512.jpg', mime: 'image/jpeg' }],
+    });
+    expect(contentOf(html, 'og:image')).toBe('http://localhost:8080/og-image-1024x512.jpg');
+    expect(contentOf(html, 'og:image:type')).toBe('image/jpeg');
+    expect([contentOf(html, 'og:image:width'), contentOf(html, 'og:image:height')]).toEqual(['1024', '512']);
+    expect(contentOf(html, 'twitter:image')).toBe('http://localhost:8080/og-image-1024x512.jpg');
+  });
+
+  it.each([
+    ['', 'og:image must be an absolute URL'],
+    ['/og/', 'is not an absolute URL'],
+    ['javascript:alert(1)', 'not javascript:'],
+  ])('never writes a relative or script og:image (base %j)', (base, message) => {
+    expect(() => tags('T', 'D', base)).toThrow(ToolInputError);
+    expect(() => tags('T', 'D', base)).toThrow(message);
   });
 
   it.each([
@@ -35,10 +57,11 @@ describe('metaTags', () => {
     ['an attempt to close the tag', '"><script>alert(1)</script>'],
     ['emoji and accents', 'Café 🚀 naïve'],
   ])('reads %s back unchanged', (_, text) => {
-    const html = metaTags(text, text);
+    const html = tags(text, text);
     expect(contentOf(html, 'og:title')).toBe(text);
     expect(contentOf(html, 'og:description')).toBe(text);
-    expect(readMetaTags(html)).toHaveLength(7);
+    expect(contentOf(html, 'og:image:alt')).toBe(text);
+    expect(readMetaTags(html)).toHaveLength(12);
   });
 
   it('reads any title and description back unchanged', () => {
@@ -47,7 +70,7 @@ describe('metaTags', () => {
         fc.string({ unit: 'grapheme', maxLength: 80 }),
         fc.string({ maxLength: 80 }),
         (title, description) => {
-          const html = metaTags(title, description);
+          const html = tags(title, description);
           expect(contentOf(html, 'og:title')).toBe(title);
           expect(contentOf(html, 'og:description')).toBe(description);
         },

@@ -1,11 +1,16 @@
 import { ToolInputError } from '../../errors';
+import {
+  type ImageSize,
+  SOCIAL_IMAGE_SIZES,
+  type SocialImageSize,
+  socialNetwork,
+} from '../../social/image-sizes';
 
-export const OG_SIZES = [
-  { width: 1200, height: 630, label: 'Twitter/Facebook' },
-  { width: 1200, height: 600, label: 'LinkedIn' },
-  { width: 1024, height: 512, label: 'Medium' },
-] as const;
-export type OgSize = (typeof OG_SIZES)[number];
+/** The spec's three sizes (1200x630 Twitter/Facebook, 1200x600 LinkedIn, 1024x512 Medium): core's one table. */
+export const OG_SIZES: readonly SocialImageSize[] = SOCIAL_IMAGE_SIZES;
+export type OgSize = SocialImageSize;
+/** The size the preview shows and og:image points at. */
+export const OG_PREVIEW_SIZE: ImageSize = socialNetwork('facebook').image;
 
 export const OG_TEMPLATES = ['blog', 'app', 'tweet', 'docs', 'product'] as const;
 export type OgTemplate = (typeof OG_TEMPLATES)[number];

@@ -32,6 +32,30 @@ describe('Edge Function Scaffolder page', () => {
     expect((screen.getByLabelText('Template') as HTMLSelectElement).value).toBe('webhook');
   });
 
+  it('unticks and locks Require auth on the webhook template; provider and one named secret', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'webhook' } });
+    const auth = screen.getByLabelText('Require auth') as HTMLInputElement;
+    expect([auth.checked, auth.disabled]).toEqual([false, true]);
+    expect(screen.getByText(/replaces the JWT check \(verify_jwt = false\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Webhook provider'), { target: { value: 'github' } });
+    fireEvent.change(screen.getByLabelText('Signing secret variable'), {
+      target: { value: 'GH_HOOK_SECRET' },
+    });
+    const code = screen.getByRole('region', { name: 'Generated code' }).textContent ?? '';
+    expect(code).toBe(
+      generateEdgeFunction({
+        ...EDGE_DEFAULTS,
+        template: 'webhook',
+        webhookProvider: 'github',
+        webhookSecret: 'GH_HOOK_SECRET',
+      }).code.data,
+    );
+    expect(code).toContain("const GH_HOOK_SECRET = requireEnv('GH_HOOK_SECRET');");
+    fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'basic' } });
+    expect((screen.getByLabelText('Require auth') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('says why a name is refused', () => {
     page();
     fireEvent.change(screen.getByLabelText('Function Name'), { target: { value: 'my function' } });

@@ -1,11 +1,15 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import {
+  DEFAULT_WEBHOOK_SECRET,
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
   type EdgeFunction,
   type EdgeFunctionForm,
+  FIXED_AUTH,
   generateEdgeFunction,
   TEMPLATE_LABELS,
+  WEBHOOK_PROVIDER_LABELS,
+  WEBHOOK_PROVIDERS,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { Zap } from 'lucide-react';
 import { Checkbox } from '../../components/checkbox';
@@ -29,7 +33,11 @@ function generate(form: EdgeFunctionForm): EdgeFunction | { error: string } {
 }
 
 export default function EdgeFunctionScaffolderPage() {
-  const [form, update] = useStoredForm<EdgeFunctionForm>('edge-function-scaffolder', 'form', EDGE_DEFAULTS);
+  const [form, update] = useStoredForm<EdgeFunctionForm>('edge-function-scaffolder', 'form', EDGE_DEFAULTS, {
+    template: EDGE_TEMPLATES,
+    webhookProvider: WEBHOOK_PROVIDERS,
+  });
+  const fixedAuth = FIXED_AUTH[form.template];
   const result = generate(form);
   const fn = 'code' in result ? result : undefined;
 
@@ -50,11 +58,40 @@ export default function EdgeFunctionScaffolderPage() {
         onCheckedChange={(on) => update('enableCors', on)}
         label="Enable CORS"
       />
+      {form.template === 'webhook' && (
+        <>
+          <SelectField
+            label="Webhook provider"
+            value={form.webhookProvider}
+            options={WEBHOOK_PROVIDERS}
+            labels={WEBHOOK_PROVIDER_LABELS}
+            onChange={(value) => update('webhookProvider', value)}
+          />
+          <Field
+            label="Signing secret variable"
+            hint="The one environment variable holding the provider's signing secret."
+          >
+            <Input
+              value={form.webhookSecret}
+              spellCheck={false}
+              placeholder={DEFAULT_WEBHOOK_SECRET[form.webhookProvider]}
+              onChange={(e) => update('webhookSecret', e.target.value)}
+            />
+          </Field>
+        </>
+      )}
       <Checkbox
-        checked={form.requireAuth}
+        checked={fixedAuth ?? form.requireAuth}
+        disabled={fixedAuth !== undefined}
         onCheckedChange={(on) => update('requireAuth', on)}
         label="Require auth"
       />
+      {fixedAuth === false && (
+        <p className="text-xs text-muted-foreground">
+          Webhooks come from outside Supabase: the signature check replaces the JWT check (verify_jwt =
+          false).
+        </p>
+      )}
       <Field
         label="Environment Variables"
         hint="Names separated by commas or lines; read with Deno.env.get and checked at start."

@@ -75,7 +75,11 @@ describe('Meta Tag Generator page', () => {
     expect(
       within(screen.getByRole('article', { name: 'LinkedIn preview' })).getByText(`${'T'.repeat(59)}…`),
     ).toBeTruthy();
-    expect(screen.getByText('Optimal image: 1200x675')).toBeTruthy();
+    expect(screen.getAllByText(/^Optimal image: /).map((p) => p.textContent)).toEqual([
+      'Optimal image: 1200 × 630',
+      'Optimal image: 1200 × 630',
+      'Optimal image: 1200 × 600',
+    ]);
     fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'og.png' } });
     await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
     expect(screen.getByText('Image URL should be absolute.')).toBeTruthy();

@@ -1,16 +1,12 @@
-import {
-  isAbsoluteHttpUrl,
-  type MetaTagInput,
-  SOCIAL_PLATFORMS,
-  socialPreview,
-} from '@toolbox/core/tools/meta-tags';
+import { PREVIEW_NETWORKS } from '@toolbox/core/social/image-sizes';
+import { isAbsoluteHttpUrl, type MetaTagInput, socialPreview } from '@toolbox/core/tools/meta-tags';
 import { ImageOff } from 'lucide-react';
 
 /** The share cards Facebook, Twitter and LinkedIn would show, truncated as each network does (spec §9). */
 export function PreviewCards({ form }: { form: MetaTagInput }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {SOCIAL_PLATFORMS.map((platform) => {
+      {PREVIEW_NETWORKS.map((platform) => {
         const preview = socialPreview(form, platform);
         return (
           <figure key={platform.id} className="grid content-start gap-2">
@@ -21,7 +17,7 @@ export function PreviewCards({ form }: { form: MetaTagInput }) {
             >
               <div
                 className="flex items-center justify-center bg-muted text-muted-foreground"
-                style={{ aspectRatio: `${platform.imageWidth} / ${platform.imageHeight}` }}
+                style={{ aspectRatio: `${platform.image.width} / ${platform.image.height}` }}
               >
                 {isAbsoluteHttpUrl(preview.image) ? (
                   <img

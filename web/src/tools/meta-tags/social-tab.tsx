@@ -1,3 +1,4 @@
+import { formatSize, socialNetwork } from '@toolbox/core/social/image-sizes';
 import {
   CONTENT_TYPES,
   type MetaTagInput,
@@ -10,11 +11,13 @@ import { Input } from '../../components/ui/input';
 import type { UpdateField } from './meta-tags-form';
 import { PreviewCards } from './preview-cards';
 
+const OG_IMAGE = socialNetwork('facebook').image;
+
 export function SocialTab({ form, update }: { form: MetaTagInput; update: UpdateField }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Image URL" hint="Absolute URL, 1200x630 works everywhere.">
+        <Field label="Image URL" hint={`Absolute URL; ${formatSize(OG_IMAGE)} works everywhere.`}>
           <Input
             type="url"
             value={form.image}

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { metaTags } from '@toolbox/core/tools/og-generator';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,9 +48,25 @@ describe('OG Image Generator page', () => {
     }
   });
 
-  it('escapes meta tag attributes', () => {
-    expect(metaTags('A "quoted" <title> & more', 'd')).toContain(
-      '<meta property="og:title" content="A &quot;quoted&quot; &lt;title&gt; &amp; more">',
-    );
+  it('writes the meta tags live with absolute image URLs once the base URL is given, and refuses javascript:', () => {
+    page(<OgGeneratorPage />);
+    expect(screen.getByText(/crawlers ignore a relative og:image/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy meta tags' })).toBeNull();
+    const base = screen.getByLabelText('Image base URL');
+    fireEvent.change(base, { target: { value: 'javascript:alert(1)' } });
+    expect(screen.getByText(/must start with https:\/\/ or http:\/\//)).toBeTruthy();
+    expect(base.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Copy meta tags' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'A "quoted" <title> & more' } });
+    fireEvent.change(base, { target: { value: 'https://example.com/og' } });
+    expect(screen.getByRole('button', { name: 'Copy meta tags' })).toBeTruthy();
+    const code = screen.getByRole('region', { name: 'Open Graph and X meta tags' }).textContent ?? '';
+    const head = new DOMParser().parseFromString(`<head>${code}</head>`, 'text/html').head;
+    const content = (key: string) =>
+      head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect(content('og:title')).toBe('A "quoted" <title> & more');
+    expect(content('og:image')).toBe('https://example.com/og/og-image-1200x630.png');
+    expect(content('twitter:image')).toBe('https://example.com/og/og-image-1200x630.png');
+    expect(content('twitter:card')).toBe('summary_large_image');
   });
 });

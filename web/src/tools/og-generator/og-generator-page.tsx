@@ -1,10 +1,11 @@
+import { formatSize } from '@toolbox/core/social/image-sizes';
 import {
   drawOgImage,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
-  metaTags,
   OG_DEFAULTS,
   OG_DOWNLOAD_SPACING_MS,
+  OG_PREVIEW_SIZE,
   OG_SIZES,
   OG_TEMPLATES,
   OG_THEMES,
@@ -15,7 +16,6 @@ import {
 } from '@toolbox/core/tools/og-generator';
 import { useMemo, useState } from 'react';
 import { CanvasPreview } from '../../components/canvas-preview';
-import { CopyButton } from '../../components/copy-button';
 import { DownloadAll, DownloadRow } from '../../components/download-row';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { useDebouncedRender } from '../../components/use-debounced-render';
@@ -24,6 +24,7 @@ import { webRenderAssets } from '../../platform/assets';
 import { domGraphics } from '../../platform/dom-graphics';
 import { OgForm } from './og-form';
 import type { Logo, OgFormValues } from './og-form-values';
+import { OgMetaTags } from './og-meta-tags';
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
 
@@ -46,7 +47,7 @@ export default function OgGeneratorPage() {
   );
 
   const preview = useDebouncedRender(async () => {
-    const { surface, warnings } = await drawOgImage(input, OG_SIZES[0], ports());
+    const { surface, warnings } = await drawOgImage(input, OG_PREVIEW_SIZE, ports());
     for (const warning of warnings) console.warn(warning);
     return { canvas: surface.canvas, warnings };
   }, input);
@@ -69,22 +70,11 @@ export default function OgGeneratorPage() {
       }
       output={
         <div className="grid gap-6">
-          <Pane
-            title="Preview"
-            description="1200 × 630, updated as you type."
-            actions={
-              <CopyButton
-                value={() => metaTags(title, description)}
-                label="Copy meta tags"
-                successTitle="Meta Tags Copied"
-                successDescription="Paste them into your page's <head>."
-              />
-            }
-          >
+          <Pane title="Preview" description={`${formatSize(OG_PREVIEW_SIZE)}, updated as you type.`}>
             <CanvasPreview
               canvas={preview.result?.canvas ?? null}
               label={`Open Graph image preview: ${title}`}
-              className="aspect-[1200/630]"
+              style={{ aspectRatio: `${OG_PREVIEW_SIZE.width} / ${OG_PREVIEW_SIZE.height}` }}
             />
             {preview.error ? (
               <p role="alert" className="text-sm text-error">
@@ -110,15 +100,16 @@ export default function OgGeneratorPage() {
                   key={`${size.width}x${size.height}`}
                   testId={`og-size-${size.width}x${size.height}`}
                   title={size.label}
-                  detail={`${size.width} × ${size.height} · ${ogFileName(size)}`}
+                  detail={`${formatSize(size)} · ${ogFileName(size)}`}
                   file={() => render(size)}
                   fileName={ogFileName(size)}
-                  label={`Download ${size.width} × ${size.height}`}
+                  label={`Download ${formatSize(size)}`}
                   errorDescription="Failed to generate OG image"
                 />
               ))}
             </ul>
           </Pane>
+          <OgMetaTags title={title} description={description} />
         </div>
       }
     />

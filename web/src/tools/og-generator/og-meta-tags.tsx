@@ -1,0 +1,71 @@
+import { parseImageBaseUrl } from '@toolbox/core/social/image-sizes';
+import { metaTags, OG_SIZES, ogFileName } from '@toolbox/core/tools/og-generator';
+import { Link2Off } from 'lucide-react';
+import { useMemo } from 'react';
+import { CopyButton } from '../../components/copy-button';
+import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { OutputPanel } from '../../components/output-panel';
+import { Pane } from '../../components/tool-page';
+import { Input } from '../../components/ui/input';
+import { useStoredForm } from '../../components/use-stored-state';
+
+const IMAGES = OG_SIZES.map((size) => ({ ...size, name: ogFileName(size), mime: 'image/png' }));
+
+/** The Open Graph and X tags for the downloaded files, live, once the user says where the files will be served. */
+export function OgMetaTags({ title, description }: { title: string; description: string }) {
+  const [form, update] = useStoredForm('og-generator', 'tags', { imageBaseUrl: '' });
+  const result = useMemo(() => {
+    if (form.imageBaseUrl.trim() === '') return { tags: '', error: '' };
+    try {
+      parseImageBaseUrl(form.imageBaseUrl);
+      return {
+        tags: metaTags({ title, description, imageBaseUrl: form.imageBaseUrl, images: IMAGES }),
+        error: '',
+      };
+    } catch (error) {
+      return { tags: '', error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [form.imageBaseUrl, title, description]);
+
+  return (
+    <Pane
+      title="Meta tags"
+      description="og:image and twitter:image must be absolute URLs: say where you will upload the downloaded files."
+    >
+      <Field
+        label="Image base URL"
+        hint="The folder the images will be served from, e.g. https://example.com/og/"
+        {...(result.error ? { error: result.error } : {})}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          value={form.imageBaseUrl}
+          placeholder="https://example.com/og/"
+          onChange={(e) => update('imageBaseUrl', e.target.value)}
+        />
+      </Field>
+      <OutputPanel
+        value={result.tags}
+        label="Open Graph and X meta tags"
+        empty={
+          <EmptyState icon={Link2Off}>
+            Enter the image base URL to get the tags: crawlers ignore a relative og:image.
+          </EmptyState>
+        }
+        actions={
+          result.tags ? (
+            <CopyButton
+              value={result.tags}
+              label="Copy meta tags"
+              successTitle="Meta Tags Copied"
+              successDescription="Paste them into your page's <head>."
+            />
+          ) : null
+        }
+      />
+    </Pane>
+  );
+}
