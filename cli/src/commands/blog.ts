@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { BLOG_STYLES, type BlogSource, type BlogStyle } from '@toolbox/core/tools/markdown-pdf';
+import { BLOG_STYLES, type BlogSource, type BlogStyle, parseSiteUrl } from '@toolbox/core/tools/markdown-pdf';
 import { type Command, Option } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -18,6 +18,10 @@ export const examples: readonly Example[] = [
     description: 'one page per # section, into site/',
   },
   { command: 'toolbox blog a.md b.md --title "Release notes" -o notes.zip' },
+  {
+    command: 'toolbox blog posts/ --site-url https://me.dev/blog/ -o site',
+    description: 'adds an Atom feed.xml and a sitemap.xml with absolute links',
+  },
 ];
 
 export function configure(cmd: Command) {
@@ -25,6 +29,7 @@ export function configure(cmd: Command) {
     .argument('<inputs...>', 'Markdown files, a folder of them, or - for stdin')
     .addOption(new Option('--style <style>', 'look of the site').choices(BLOG_STYLES).default('modern'))
     .option('--title <text>', 'site title on the index page', 'Blog')
+    .option('--site-url <url>', "the site's public address: adds feed.xml (Atom) and sitemap.xml")
     .option('-o, --output <target>', 'a FILE.zip, or a folder for the pages', 'blog.zip')
     .option('-f, --force', 'overwrite existing files');
 }
@@ -33,6 +38,8 @@ export interface BlogOptions {
   inputs: string[];
   style: BlogStyle;
   title: string;
+  /** Normalized (`parseSiteUrl`), when given. */
+  siteUrl: string | undefined;
   output: string;
   force: boolean;
 }
@@ -41,10 +48,18 @@ export function toOptions(parsed: ParsedCommand): BlogOptions {
   const f = readFlags(parsed);
   const inputs = f.args();
   if (inputs.length === 0) throw new UsageError('give Markdown files, a folder, or - to read stdin.');
+  const siteUrl = f.string('siteUrl');
+  let normalized: string | undefined;
+  try {
+    if (siteUrl !== undefined) normalized = parseSiteUrl(siteUrl);
+  } catch (error) {
+    throw new UsageError(`--site-url: ${(error as Error).message}`);
+  }
   return {
     inputs,
     style: f.choice('style', BLOG_STYLES, 'modern'),
     title: f.string('title', 'Blog'),
+    siteUrl: normalized,
     output: f.string('output', 'blog.zip'),
     force: f.boolean('force'),
   };
@@ -78,6 +93,7 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   ]);
   const files = buildBlog(await sourcesOf(options.inputs, ctx), options.style, options.title, {
     highlight: highlightHtml,
+    ...(options.siteUrl ? { feed: { siteUrl: options.siteUrl, clock: ctx.clock } } : {}),
   });
   if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
     const path = await writeOutput(ctx, zipBlog(files), {
