@@ -1,5 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { BLOG_STYLES, type BlogSource, type BlogStyle, parseSiteUrl } from '@toolbox/core/tools/markdown-pdf';
 import { type Command, Option } from 'commander';
@@ -8,6 +8,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { readFlags } from '../flags';
 import { readInput, writeFiles, writeOutput } from '../output/write-output';
+import type { CopiedImages } from '../platform/blog-images';
 
 export const description = 'Markdown to a static blog: index.html plus one page per file (or per # section).';
 
@@ -67,11 +68,14 @@ export function toOptions(parsed: ParsedCommand): BlogOptions {
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
 
-async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<BlogSource[]> {
-  const sources: BlogSource[] = [];
+/** A source and the folder its images must stay inside (the folder given, the file's folder, or the cwd). */
+type Located = BlogSource & { dir: string; root: string };
+
+async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Located[]> {
+  const sources: Located[] = [];
   for (const input of inputs) {
     if (input === '-') {
-      sources.push({ name: 'stdin.md', markdown: await readInput(ctx, '-') });
+      sources.push({ name: 'stdin.md', markdown: await readInput(ctx, '-'), dir: ctx.cwd, root: ctx.cwd });
       continue;
     }
     const path = resolve(ctx.cwd, input);
@@ -80,21 +84,45 @@ async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Bl
     if (info.isDirectory()) {
       const names = (await readdir(path)).filter(isMarkdown).sort();
       if (names.length === 0) throw new ToolInputError(`${input} holds no .md files.`);
-      for (const name of names) sources.push({ name, markdown: await readInput(ctx, join(input, name)) });
-    } else sources.push({ name: basename(path), markdown: await readInput(ctx, input) });
+      for (const name of names)
+        sources.push({ name, markdown: await readInput(ctx, join(input, name)), dir: path, root: path });
+    } else
+      sources.push({
+        name: basename(path),
+        markdown: await readInput(ctx, input),
+        dir: dirname(path),
+        root: dirname(path),
+      });
   }
   return sources;
 }
 
 export async function run(options: BlogOptions, ctx: CliContext) {
-  const [{ buildBlog, zipBlog }, { highlightHtml }] = await Promise.all([
+  const [{ buildBlog, imageSources, zipBlog }, { highlightHtml }, { collectBlogImages }] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
     import('@toolbox/core/markdown/highlight'),
+    import('../platform/blog-images'),
   ]);
-  const files = buildBlog(await sourcesOf(options.inputs, ctx), options.style, options.title, {
+  const copied: CopiedImages = { map: {}, files: [], outside: [], unreadable: [], sources: new Map() };
+  const sources: BlogSource[] = [];
+  for (const { dir, root, ...source } of await sourcesOf(options.inputs, ctx)) {
+    const images = await collectBlogImages(imageSources(source.markdown), dir, root, copied);
+    sources.push(Object.keys(images).length > 0 ? { ...source, images } : source);
+  }
+  const some = (list: string[]) => `${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''}`;
+  if (copied.outside.length > 0)
+    ctx.warn(
+      `warning: ${copied.outside.length === 1 ? 'an image outside the source folder was' : `${copied.outside.length} images outside the source folder were`} not copied: ${some(copied.outside)}`,
+    );
+  if (copied.unreadable.length > 0)
+    ctx.warn(
+      `warning: ${copied.unreadable.length === 1 ? 'an image was' : `${copied.unreadable.length} images were`} not copied (missing, not an image file, or over 20 MB): ${some(copied.unreadable)}`,
+    );
+  const pages = buildBlog(sources, options.style, options.title, {
     highlight: highlightHtml,
     ...(options.siteUrl ? { feed: { siteUrl: options.siteUrl, clock: ctx.clock } } : {}),
   });
+  const files = [...pages, ...copied.files];
   if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
     const path = await writeOutput(ctx, zipBlog(files), {
       output: options.output,

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ToolInputError } from '../../errors';
-import { escapeAttribute, escapeHtml } from '../../html/escape';
+import { decodeEntities, escapeAttribute, escapeHtml } from '../../html/escape';
 import type { DocumentOptions } from '../../markdown/document-marked';
 import { documentMarked } from '../../markdown/document-marked';
 import { escapeMarkdown } from '../../markdown/escape';
@@ -18,6 +18,8 @@ export interface BlogSource {
   /** File name without folder, used for the title when the text has no heading. */
   name: string;
   markdown: string;
+  /** Image `src` as written -> the path of its copy in the site (the CLI copies local images). */
+  images?: Readonly<Record<string, string>>;
 }
 
 export interface BlogPost {
@@ -29,6 +31,7 @@ export interface BlogPost {
   file: string;
   markdown: string;
   excerpt: string;
+  images?: Readonly<Record<string, string>>;
 }
 
 export { BLOG_ZIP_NAME } from './blog-styles';
@@ -69,6 +72,7 @@ interface Part {
   markdown: string;
   name: string;
   front?: FrontMatter;
+  images?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -81,7 +85,11 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
   const single = split.length === 1 ? split[0] : undefined;
   const parts: Part[] =
     single && Object.keys(single.frontMatter.data).length === 0
-      ? splitSections(single.body).map((section) => ({ ...section, name: single.source.name }))
+      ? splitSections(single.body).map((section) => ({
+          ...section,
+          name: single.source.name,
+          images: single.source.images,
+        }))
       : split.map(({ source, frontMatter, body }) => {
           const heading = Lexer.lex(body).find((t) => t.type === 'heading') as Tokens.Heading | undefined;
           return {
@@ -92,6 +100,7 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
                 : body,
             name: source.name,
             front: frontMatter,
+            images: source.images,
           };
         });
   const used = new Set(['index']);
@@ -109,6 +118,7 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
       markdown: part.markdown,
       excerpt,
       tags: part.front?.tags ?? [],
+      ...(part.images ? { images: part.images } : {}),
       ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
     };
   });
@@ -196,7 +206,7 @@ export function buildBlog(
     const prev = posts[i - 1];
     const next = posts[i + 1];
     const pager = `<nav class="pager" aria-label="Posts">${prev ? link(prev, 'prev', '←') : '<span></span>'}${next ? link(next, 'next', '→') : '<span></span>'}</nav>`;
-    const html = markdownToSafeHtml(post.markdown, 'allowlist', options);
+    const html = withCopiedImages(markdownToSafeHtml(post.markdown, 'allowlist', options), post.images);
     feed.push({ post, html });
     const article = `<article>\n${dateLine(post)}${html}</article>\n${pager}`;
     files.push({
@@ -214,6 +224,20 @@ export function buildBlog(
     );
   }
   return files;
+}
+
+/** Points each `<img src>` the site holds a copy of at the copy. */
+function withCopiedImages(html: string, images: Readonly<Record<string, string>> | undefined): string {
+  if (!images) return html;
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]*)"/gi, (whole, start: string, value: string) => {
+    const src = decodeEntities(value);
+    let decoded = src;
+    try {
+      decoded = decodeURI(src);
+    } catch {}
+    const copy = images[src] ?? images[decoded];
+    return copy ? `${start}${escapeAttribute(copy)}"` : whole;
+  });
 }
 
 /** The files as one zip (fflate, deflate level 6), as the web downloads it. */
