@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
@@ -33,5 +34,60 @@ describe('toolbox blog (built binary)', () => {
     expect(readdirSync(join(dir, 'site')).sort()).toEqual(['index.html', 'one.html', 'two.html']);
     expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toContain('<h1>My Site</h1>');
     expect(toolboxIn(dir, ['blog', 'missing.md']).code).toBe(1);
+  });
+
+  it('copies local images into the site, rewrites their src, refuses paths out of the folder, and writes the feed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-blog-'));
+    mkdirSync(join(dir, 'posts', 'img'), { recursive: true });
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    writeFileSync(join(dir, 'posts', 'img', 'chart.png'), png);
+    writeFileSync(join(dir, 'secret.png'), png);
+    symlinkSync(join(dir, 'secret.png'), join(dir, 'posts', 'img', 'link.png'));
+    writeFileSync(
+      join(dir, 'posts', '2024-05-01-images.md'),
+      '# Images\n\n![chart](img/chart.png) <img src="./img/chart.png" alt="again">\n\n![up](../secret.png) ![abs](/etc/passwd) ![passwd](../../etc/passwd) ![link](img/link.png) ![remote](https://example.com/a.png)\n',
+    );
+    writeFileSync(join(dir, 'posts', '2024-06-01-later.md'), '# Later & <newer>\n\nText.\n');
+    const result = toolboxIn(dir, ['blog', 'posts', '-o', 'site', '--site-url', 'https://ada.dev/blog']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toMatch(/Unexpected|Refusing/);
+    const warnings = result.stderr.split('\n').filter((line) => line.startsWith('warning:'));
+    expect(warnings).toEqual([
+      'warning: 4 images outside the source folder were not copied: ../secret.png, /etc/passwd, ../../etc/passwd, …',
+    ]);
+    expect(readdirSync(join(dir, 'site')).sort()).toEqual([
+      'feed.xml',
+      'image-img-chart.png',
+      'images.html',
+      'index.html',
+      'later-newer.html',
+      'sitemap.xml',
+    ]);
+    expect(readFileSync(join(dir, 'site', 'image-img-chart.png'))).toEqual(png);
+    const page = readFileSync(join(dir, 'site', 'images.html'), 'utf8');
+    expect(page.match(/src="image-img-chart\.png"/g)).toHaveLength(2);
+    // Refused images keep their src as written (a browser shows them broken); nothing of theirs is in the site.
+    expect(page).toContain('src="../secret.png"');
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      isArray: (n) => n === 'entry',
+    });
+    const feedText = readFileSync(join(dir, 'site', 'feed.xml'), 'utf8');
+    expect(XMLValidator.validate(feedText)).toBe(true);
+    const { feed } = xml.parse(feedText);
+    expect(feed.entry.map((e: { title: string }) => e.title)).toEqual(['Later & <newer>', 'Images']);
+    expect(feed.entry.map((e: { id: string }) => e.id)).toEqual([
+      'https://ada.dev/blog/later-newer.html',
+      'https://ada.dev/blog/images.html',
+    ]);
+    expect(feed.updated).toBe('2024-06-01T00:00:00Z');
+    const sitemapText = readFileSync(join(dir, 'site', 'sitemap.xml'), 'utf8');
+    expect(XMLValidator.validate(sitemapText)).toBe(true);
+    expect(xml.parse(sitemapText).urlset.url.map((u: { loc: string }) => u.loc)).toEqual([
+      'https://ada.dev/blog/',
+      'https://ada.dev/blog/later-newer.html',
+      'https://ada.dev/blog/images.html',
+    ]);
   });
 });

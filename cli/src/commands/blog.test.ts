@@ -10,9 +10,18 @@ describe('blog toOptions', () => {
       inputs: ['a.md', 'b.md'],
       style: 'minimal',
       title: 'T',
+      siteUrl: undefined,
       output: 'site',
       force: false,
     });
+  });
+
+  it('normalizes --site-url and refuses a relative or non-http one as a usage error', () => {
+    expect(toOptions({ flags: { siteUrl: 'https://me.dev/blog' }, args: [['a.md']] }).siteUrl).toBe(
+      'https://me.dev/blog/',
+    );
+    for (const siteUrl of ['me.dev', 'file:///tmp/'])
+      expect(() => toOptions({ flags: { siteUrl }, args: [['a.md']] })).toThrow(/^--site-url: /);
   });
 
   it('defaults to blog.zip and needs an input', () => {

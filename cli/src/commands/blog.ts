@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { BLOG_STYLES, type BlogSource, type BlogStyle } from '@toolbox/core/tools/markdown-pdf';
+import { BLOG_STYLES, type BlogSource, type BlogStyle, parseSiteUrl } from '@toolbox/core/tools/markdown-pdf';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -9,6 +9,7 @@ import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeFiles, writeOutput } from '../output/write-output';
+import type { CopiedImages } from '../platform/blog-images';
 
 export const description = 'Markdown to a static blog: index.html plus one page per file (or per # section).';
 
@@ -19,6 +20,10 @@ export const examples: readonly Example[] = [
     description: 'one page per # section, into site/',
   },
   { command: 'toolbox blog a.md b.md --title "Release notes" -o notes.zip' },
+  {
+    command: 'toolbox blog posts/ --site-url https://me.dev/blog/ -o site',
+    description: 'adds an Atom feed.xml and a sitemap.xml with absolute links',
+  },
 ];
 
 const flags = defineFlags({
@@ -34,6 +39,10 @@ const flags = defineFlags({
     description: 'a FILE.zip, or a folder for the pages',
     default: 'blog.zip',
   },
+  siteUrl: {
+    flag: '--site-url <url>',
+    description: "the site's public address: adds feed.xml (Atom) and sitemap.xml",
+  },
   force: { flag: '-f, --force', description: 'overwrite existing files' },
 });
 
@@ -45,6 +54,8 @@ export interface BlogOptions {
   inputs: string[];
   style: BlogStyle;
   title: string;
+  /** Normalized (`parseSiteUrl`), when given. */
+  siteUrl: string | undefined;
   output: string;
   force: boolean;
 }
@@ -52,16 +63,26 @@ export interface BlogOptions {
 export function toOptions(parsed: ParsedCommand): BlogOptions {
   const inputs = readFlags(parsed).args();
   if (inputs.length === 0) throw new UsageError('give Markdown files, a folder, or - to read stdin.');
-  return { inputs, ...flags.read(parsed) };
+  const { siteUrl, ...values } = flags.read(parsed);
+  let normalized: string | undefined;
+  try {
+    if (siteUrl !== undefined) normalized = parseSiteUrl(siteUrl);
+  } catch (error) {
+    throw new UsageError(`--site-url: ${(error as Error).message}`);
+  }
+  return { inputs, ...values, siteUrl: normalized };
 }
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
 
-async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<BlogSource[]> {
-  const sources: BlogSource[] = [];
+/** A source and the folder its images must stay inside (the folder given, the file's folder, or the cwd). */
+type Located = BlogSource & { dir: string; root: string };
+
+async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Located[]> {
+  const sources: Located[] = [];
   for (const input of inputs) {
     if (input === '-') {
-      sources.push({ name: 'stdin.md', markdown: await readInput(ctx, '-') });
+      sources.push({ name: 'stdin.md', markdown: await readInput(ctx, '-'), dir: ctx.cwd, root: ctx.cwd });
       continue;
     }
     const path = resolve(ctx.cwd, input);
@@ -70,29 +91,57 @@ async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Bl
     if (info.isDirectory()) {
       const names = (await readdir(path)).filter(isMarkdown).sort();
       if (names.length === 0) throw new ToolInputError(`${input} holds no .md files.`);
-      for (const name of names) sources.push({ name, markdown: await readInput(ctx, join(input, name)) });
-    } else sources.push({ name: basename(path), markdown: await readInput(ctx, input) });
+      for (const name of names)
+        sources.push({ name, markdown: await readInput(ctx, join(input, name)), dir: path, root: path });
+    } else
+      sources.push({
+        name: basename(path),
+        markdown: await readInput(ctx, input),
+        dir: dirname(path),
+        root: dirname(path),
+      });
   }
   return sources;
 }
 
 export async function run(options: BlogOptions, ctx: CliContext) {
-  const [{ buildBlog, hasMath, zipBlog }, { highlightHtml }, { loadMathTypesetter, mathWarning }] =
-    await Promise.all([
-      import('@toolbox/core/tools/markdown-pdf'),
-      import('@toolbox/core/markdown/highlight'),
-      import('@toolbox/core/markdown/math'),
-    ]);
-  const sources = await sourcesOf(options.inputs, ctx);
+  const [
+    { buildBlog, hasMath, imageSources, zipBlog },
+    { highlightHtml },
+    { loadMathTypesetter, mathWarning },
+    { collectBlogImages },
+  ] = await Promise.all([
+    import('@toolbox/core/tools/markdown-pdf'),
+    import('@toolbox/core/markdown/highlight'),
+    import('@toolbox/core/markdown/math'),
+    import('../platform/blog-images'),
+  ]);
+  const copied: CopiedImages = { map: {}, files: [], outside: [], unreadable: [], sources: new Map() };
+  const sources: BlogSource[] = [];
+  for (const { dir, root, ...source } of await sourcesOf(options.inputs, ctx)) {
+    const images = await collectBlogImages(imageSources(source.markdown), dir, root, copied);
+    sources.push(Object.keys(images).length > 0 ? { ...source, images } : source);
+  }
+  const some = (list: string[]) => `${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''}`;
+  if (copied.outside.length > 0)
+    ctx.warn(
+      `warning: ${copied.outside.length === 1 ? 'an image outside the source folder was' : `${copied.outside.length} images outside the source folder were`} not copied: ${some(copied.outside)}`,
+    );
+  if (copied.unreadable.length > 0)
+    ctx.warn(
+      `warning: ${copied.unreadable.length === 1 ? 'an image was' : `${copied.unreadable.length} images were`} not copied (missing, not an image file, or over 20 MB): ${some(copied.unreadable)}`,
+    );
   // MathJax loads only when a post has math.
   const math = sources.some((source) => hasMath(source.markdown)) ? await loadMathTypesetter() : undefined;
   const mathErrors: string[] = [];
-  const files = buildBlog(sources, options.style, options.title, {
+  const pages = buildBlog(sources, options.style, options.title, {
     highlight: highlightHtml,
     ...(math
       ? { math, onMathError: (tex: string, error: string) => mathErrors.push(`${tex}: ${error}`) }
       : {}),
+    ...(options.siteUrl ? { feed: { siteUrl: options.siteUrl, clock: ctx.clock } } : {}),
   });
+  const files = [...pages, ...copied.files];
   const mathProblem = mathWarning(mathErrors);
   if (mathProblem) ctx.warn(`warning: ${mathProblem}`);
   const { mermaidNote, mermaidSources } = await import('@toolbox/core/markdown/diagrams');

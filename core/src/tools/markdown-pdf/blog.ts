@@ -1,14 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ToolInputError } from '../../errors';
-import { escapeAttribute, escapeHtml } from '../../html/escape';
+import { decodeEntities, escapeAttribute, escapeHtml } from '../../html/escape';
 import type { DocumentOptions } from '../../markdown/document-marked';
 import { documentMarked } from '../../markdown/document-marked';
 import { escapeMarkdown } from '../../markdown/escape';
 import { type FrontMatter, splitFrontMatter } from '../../markdown/front-matter';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
-import type { OutputFile } from '../../ports';
+import type { Clock, OutputFile } from '../../ports';
 import { fileSlug } from '../../text/slug';
+import { atomFeed, type FeedItem, sitemap } from './blog-feed';
 import { type BlogStyle, blogCss } from './blog-styles';
 import { plainText } from './inline';
 
@@ -17,6 +18,8 @@ export interface BlogSource {
   /** File name without folder, used for the title when the text has no heading. */
   name: string;
   markdown: string;
+  /** Image `src` as written -> the path of its copy in the site (the CLI copies local images). */
+  images?: Readonly<Record<string, string>>;
 }
 
 export interface BlogPost {
@@ -28,6 +31,7 @@ export interface BlogPost {
   file: string;
   markdown: string;
   excerpt: string;
+  images?: Readonly<Record<string, string>>;
 }
 
 export { BLOG_ZIP_NAME } from './blog-styles';
@@ -68,6 +72,7 @@ interface Part {
   markdown: string;
   name: string;
   front?: FrontMatter;
+  images?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -80,7 +85,11 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
   const single = split.length === 1 ? split[0] : undefined;
   const parts: Part[] =
     single && Object.keys(single.frontMatter.data).length === 0
-      ? splitSections(single.body).map((section) => ({ ...section, name: single.source.name }))
+      ? splitSections(single.body).map((section) => ({
+          ...section,
+          name: single.source.name,
+          images: single.source.images,
+        }))
       : split.map(({ source, frontMatter, body }) => {
           const heading = Lexer.lex(body).find((t) => t.type === 'heading') as Tokens.Heading | undefined;
           return {
@@ -91,6 +100,7 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
                 : body,
             name: source.name,
             front: frontMatter,
+            images: source.images,
           };
         });
   const used = new Set(['index']);
@@ -108,6 +118,7 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
       markdown: part.markdown,
       excerpt,
       tags: part.front?.tags ?? [],
+      ...(part.images ? { images: part.images } : {}),
       ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
     };
   });
@@ -119,13 +130,21 @@ export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
     .map(({ post }) => post);
 }
 
-function page(siteTitle: string, title: string, style: BlogStyle, body: string): string {
+export interface BlogOptions extends DocumentOptions {
+  /**
+   * The site's address (`parseSiteUrl`): with it the site gains `feed.xml` (Atom) and `sitemap.xml`; the clock
+   * gives the time undated posts carry.
+   */
+  feed?: { siteUrl: string; clock: Clock };
+}
+
+function page(siteTitle: string, title: string, style: BlogStyle, body: string, feed: boolean): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title>${feed ? `\n<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(siteTitle)}" href="feed.xml">` : ''}
 <style>
 ${blogCss(style)}
 </style>
@@ -150,13 +169,16 @@ const dateLine = (post: BlogPost) =>
 const link = (post: BlogPost, rel: string, label: string) =>
   `<a href="${escapeAttribute(post.file)}" rel="${rel}">${label} ${escapeHtml(post.title)}</a>`;
 
-/** The site's files: `index.html` listing the posts and one sanitized page per post, the style's CSS inlined. */
+/**
+ * The site's files: `index.html` listing the posts and one sanitized page per post, the style's CSS inlined;
+ * with a site URL also `feed.xml` and `sitemap.xml`.
+ */
 export function buildBlog(
   sources: readonly BlogSource[],
   style: BlogStyle,
   siteTitle = 'Blog',
   /** `highlight` colours fenced code (core/markdown/highlight's `highlightHtml`; passed in so a page loads it lazily). */
-  options: DocumentOptions = {},
+  options: BlogOptions = {},
 ): OutputFile[] {
   const posts = blogPosts(sources);
   if (posts.length === 0)
@@ -170,25 +192,52 @@ export function buildBlog(
         `<li><a href="${escapeAttribute(post.file)}">${escapeHtml(post.title)}</a>${dateLine(post)}${post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''}</li>`,
     )
     .join('\n');
+  const withFeed = options.feed !== undefined;
   const index = page(
     siteTitle,
     siteTitle,
     style,
     `<h1>${escapeHtml(siteTitle)}</h1>\n<ul class="posts">\n${list}\n</ul>`,
+    withFeed,
   );
+  const feed: FeedItem[] = [];
   const files: OutputFile[] = [{ name: 'index.html', mime: 'text/html', data: index }];
   posts.forEach((post, i) => {
     const prev = posts[i - 1];
     const next = posts[i + 1];
     const pager = `<nav class="pager" aria-label="Posts">${prev ? link(prev, 'prev', '←') : '<span></span>'}${next ? link(next, 'next', '→') : '<span></span>'}</nav>`;
-    const article = `<article>\n${dateLine(post)}${markdownToSafeHtml(post.markdown, 'allowlist', options)}</article>\n${pager}`;
+    const html = withCopiedImages(markdownToSafeHtml(post.markdown, 'allowlist', options), post.images);
+    feed.push({ post, html });
+    const article = `<article>\n${dateLine(post)}${html}</article>\n${pager}`;
     files.push({
       name: post.file,
       mime: 'text/html',
-      data: page(siteTitle, `${post.title} · ${siteTitle}`, style, article),
+      data: page(siteTitle, `${post.title} · ${siteTitle}`, style, article, withFeed),
     });
   });
+  if (options.feed) {
+    const { siteUrl, clock } = options.feed;
+    const now = clock.now();
+    files.push(
+      { name: 'feed.xml', mime: 'application/atom+xml', data: atomFeed(feed, siteTitle, siteUrl, now) },
+      { name: 'sitemap.xml', mime: 'application/xml', data: sitemap(posts, siteUrl) },
+    );
+  }
   return files;
+}
+
+/** Points each `<img src>` the site holds a copy of at the copy. */
+function withCopiedImages(html: string, images: Readonly<Record<string, string>> | undefined): string {
+  if (!images) return html;
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]*)"/gi, (whole, start: string, value: string) => {
+    const src = decodeEntities(value);
+    let decoded = src;
+    try {
+      decoded = decodeURI(src);
+    } catch {}
+    const copy = images[src] ?? images[decoded];
+    return copy ? `${start}${escapeAttribute(copy)}"` : whole;
+  });
 }
 
 /** The files as one zip (fflate, deflate level 6), as the web downloads it. */

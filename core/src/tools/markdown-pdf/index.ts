@@ -1,5 +1,6 @@
 export {
   BLOG_ZIP_NAME,
+  type BlogOptions,
   type BlogPost,
   type BlogSource,
   blogPosts,
@@ -7,6 +8,7 @@ export {
   splitSections,
   zipBlog,
 } from './blog';
+export { atomFeed, parseSiteUrl, sitemap } from './blog-feed';
 export { BLOG_STYLES, type BlogStyle, blogCss } from './blog-styles';
 export {
   A4,
