@@ -1,11 +1,11 @@
 import { cspHash } from '../../html/csp';
 import { escapeAttribute, escapeHtml } from '../../html/escape';
 import { markdownToSafeHtml, safeHref } from '../../markdown/safe-html';
-import { CLIENT_SCRIPT } from './html-client';
+import { CLIENT_SCRIPT } from './html-client.gen';
 import { payloadJson } from './html-payload';
 import type { ApiModel } from './model';
 
-// Operations are built only as they near the viewport (html-client's slots), and built ones use
+// Operations are built only as they near the viewport (the client's slots: core/client/api-docs-export.ts), and built ones use
 // content-visibility:auto so those scrolled away skip style, layout and paint again.
 const STYLE = `:root{color-scheme:light;--bg:#fff;--fg:#1f2328;--muted:#57606a;--line:#d0d7de;--side:#f6f8fa;--code:#eff1f3;--accent:#0550ae}
 :root[data-theme=dark]{color-scheme:dark;--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--side:#161b22;--code:#1f242c;--accent:#79c0ff}
