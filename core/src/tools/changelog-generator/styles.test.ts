@@ -1,6 +1,6 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../testing';
+import { fixedClock } from '../../deterministic/fixed-clock';
 import { entryItem, generateEntryChangelog } from './entry-mode';
 import { renderChangelogStyle } from './markdown';
 

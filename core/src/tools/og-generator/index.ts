@@ -24,6 +24,7 @@ export {
   normalizeOgInput,
   OG_DEFAULTS,
   OG_DOWNLOAD_SPACING_MS,
+  OG_PREVIEW_SIZE,
   OG_SIZES,
   OG_TEMPLATES,
   OG_THEMES,
