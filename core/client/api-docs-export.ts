@@ -4,6 +4,8 @@
  * Bundled to an ES2017 IIFE string by core/scripts/build-client.mjs into src/tools/api-docs/html-client.gen.ts.
  */
 
+import { branchNameWith, constraintsOf } from '../src/tools/api-docs/schema-node';
+
 /** A description: plain text as written, or the number of an entry of `h` (HTML core made with its sanitizer). */
 type Rich = string | number | undefined | null;
 
@@ -189,44 +191,10 @@ function typeOf(s: Schema): string {
   return nullable ? (base ? `${base} or null` : 'null') : base;
 }
 
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' ? value : undefined;
-}
-
-function constraints(s: Schema): string[] {
-  const out: string[] = [];
-  if (typeof s.pattern === 'string') out.push(`pattern ${s.pattern}`);
-  const range = (lo: number | undefined, hi: number | undefined, what: string) => {
-    if (lo !== undefined && hi !== undefined) out.push(lo === hi ? `${what} ${lo}` : `${what} ${lo}–${hi}`);
-    else if (lo !== undefined) out.push(`${what} ≥ ${lo}`);
-    else if (hi !== undefined) out.push(`${what} ≤ ${hi}`);
-  };
-  range(num(s.minLength), num(s.maxLength), 'length');
-  range(num(s.minItems), num(s.maxItems), 'items');
-  range(num(s.minProperties), num(s.maxProperties), 'properties');
-  const min = num(s.minimum) !== undefined ? s.minimum : num(s.exclusiveMinimum);
-  const max = num(s.maximum) !== undefined ? s.maximum : num(s.exclusiveMaximum);
-  const exclusive = (value: unknown) => num(value) !== undefined || value === true;
-  if (min !== undefined) out.push(`${exclusive(s.exclusiveMinimum) ? '> ' : '≥ '}${min}`);
-  if (max !== undefined) out.push(`${exclusive(s.exclusiveMaximum) ? '< ' : '≤ '}${max}`);
-  if (num(s.multipleOf) !== undefined) out.push(`multiple of ${s.multipleOf}`);
-  if (s.uniqueItems === true) out.push('unique items');
-  if (s.additionalProperties === false) out.push('no additional properties');
-  return out;
-}
-
-function branchName(parent: Schema, alt: Schema, i: number): string {
-  const ref = alt && typeof alt.$ref === 'string' ? alt.$ref : null;
-  const mapping = parent.discriminator?.mapping;
-  if (ref && mapping && typeof mapping === 'object') {
-    for (const k in mapping) if (own.call(mapping, k) && mapping[k] === ref) return k;
-  }
-  const r = resolve(alt);
-  if (typeof r.title === 'string' && r.title) return r.title;
-  if (ref) return refName(ref);
-  const label = typeOf(r);
-  return label !== 'any' && label !== 'object' ? label : `option ${i + 1}`;
-}
+// The same phrases and names as the Markdown (core's schema-node, bundled in): one reading of a schema.
+const constraints = (s: Schema): string[] => constraintsOf(s as Record<string, unknown>);
+const branchName = (parent: Schema, alt: Schema, i: number): string =>
+  branchNameWith((x) => resolve(x as Schema), parent as Record<string, unknown>, alt, i);
 
 interface Kid {
   name: string;

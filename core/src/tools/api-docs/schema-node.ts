@@ -124,6 +124,16 @@ export function constraintsOf(schema: Schema): string[] {
 
 /** The name of a oneOf/anyOf branch: its title, its `$ref`'s name, its discriminator mapping key, or its place. */
 export function branchName(doc: unknown, parent: Schema, alt: unknown, index: number): string {
+  return branchNameWith((schema) => deref(doc, schema), parent, alt, index);
+}
+
+/** `branchName` with `$ref`s followed by `resolve`: the export's script resolves them in the embedded model. */
+export function branchNameWith(
+  resolve: (schema: unknown) => unknown,
+  parent: Schema,
+  alt: unknown,
+  index: number,
+): string {
   const ref = isRecord(alt) && typeof alt.$ref === 'string' ? alt.$ref : undefined;
   const mapping =
     isRecord(parent.discriminator) && isRecord(parent.discriminator.mapping)
@@ -133,7 +143,7 @@ export function branchName(doc: unknown, parent: Schema, alt: unknown, index: nu
     const key = Object.entries(mapping).find(([, target]) => target === ref)?.[0];
     if (key !== undefined) return key;
   }
-  const resolved = deref(doc, alt);
+  const resolved = resolve(alt);
   if (isRecord(resolved) && typeof resolved.title === 'string' && resolved.title !== '')
     return resolved.title;
   if (ref) return refName(ref);
