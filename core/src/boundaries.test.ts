@@ -175,6 +175,15 @@ describe('module surfaces', () => {
     expect(files).toEqual([]);
   });
 
+  it('need no module mocking: tests hand in ports (props, context, parameters) instead', () => {
+    const mocking = /\bvi\s*\.\s*(?:do)?(?:un)?mock\s*\(/i;
+    const areas = [...AREAS, 'cli/test', 'emulator', 'e2e', 'bench', 'scripts'];
+    const files = areas
+      .flatMap(filesUnder)
+      .filter((file) => mocking.test(readFileSync(join(repo, file), 'utf8')));
+    expect(files).toEqual([]);
+  });
+
   it('keep test helpers in core/src/testing itself: it forwards nothing from elsewhere in core', () => {
     const forwards = filesUnder('core/src/testing').flatMap((file) =>
       reExportsOf(file)

@@ -2,7 +2,7 @@ import type { FileSink, OutputFile } from '@toolbox/core/ports';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { downloadSink } from '../platform/download-sink';
+import { usePlatformPorts } from '../platform/platform-ports';
 import { zipFiles } from '../platform/zip-sink';
 import { Button, type ButtonProps } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -24,6 +24,7 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'chil
   errorTitle?: string;
   /** Shown when generation fails with anything but a ToolInputError (whose own title and message are shown). */
   errorDescription?: string;
+  /** Where the files go; the platform's downloads (usePlatformPorts) unless given. */
   sink?: FileSink;
 }
 
@@ -37,18 +38,19 @@ export function DownloadButton({
   successDescription,
   errorTitle = 'Download Failed',
   errorDescription,
-  sink = downloadSink,
+  sink,
   variant = 'outline',
   size = 'sm',
   disabled,
   ...props
 }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
+  const { downloads } = usePlatformPorts();
 
   async function download() {
     setBusy(true);
     try {
-      await writeFiles(await files(), sink, { zipName, delayMs });
+      await writeFiles(await files(), sink ?? downloads, { zipName, delayMs });
       if (successTitle)
         toast.success(successTitle, successDescription ? { description: successDescription } : undefined);
     } catch (error) {

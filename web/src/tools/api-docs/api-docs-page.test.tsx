@@ -5,15 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offsetOf } from '../../platform/api-docs-worker-client';
+import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { storageKey } from '../../platform/stored-inputs';
 import { openHtmlExport } from '../../testing/open-html-export';
 import ApiDocsPage, { EDITOR_LIMIT } from './api-docs-page';
 
 // Every download the page makes, instead of a click on a blob link.
-const downloads = vi.hoisted(() => [] as OutputFile[]);
-vi.mock('../../platform/download-sink', () => ({
-  downloadSink: { write: async (file: OutputFile) => void downloads.push(file) },
-}));
+const downloads: OutputFile[] = [];
+const ports = { downloads: { write: async (file: OutputFile) => void downloads.push(file) } };
 
 // Without Worker the page builds inline: the same function the worker runs.
 beforeEach(() => vi.stubGlobal('Worker', undefined));
@@ -27,7 +26,9 @@ afterEach(() => {
 const page = () =>
   render(
     <MemoryRouter>
-      <ApiDocsPage />
+      <PlatformPortsProvider ports={ports}>
+        <ApiDocsPage />
+      </PlatformPortsProvider>
     </MemoryRouter>,
   );
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>('OpenAPI document (JSON or YAML)');

@@ -1,14 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { loadPgParser } from '@toolbox/core/sql/pg-parser';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlatformPortsProvider } from '../../platform/platform-ports';
 import DatabaseVisualizerPage from './database-visualizer-page';
 
 // Postgres's parser from node_modules (the page's loader fetches the WASM the way a browser does; e2e covers it).
-vi.mock('../../platform/web-pg-parser', async () => {
-  const { loadPgParser } = await import('@toolbox/core/sql/pg-parser');
-  return { webPgParser: loadPgParser };
-});
+const ports = { pgParser: loadPgParser };
 
 const DDL = `create table teams (id bigint primary key, owner uuid references auth.users);
 create table members (id int primary key, team_id bigint references teams (id));
@@ -20,7 +19,9 @@ create table app.audit (id int primary key);`;
 const page = () =>
   render(
     <MemoryRouter>
-      <DatabaseVisualizerPage />
+      <PlatformPortsProvider ports={ports}>
+        <DatabaseVisualizerPage />
+      </PlatformPortsProvider>
     </MemoryRouter>,
   );
 

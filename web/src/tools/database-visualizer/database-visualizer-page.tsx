@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
-import { webPgParser } from '../../platform/web-pg-parser';
+import { usePlatformPorts } from '../../platform/platform-ports';
 import { DdlInput } from './ddl-input';
 import { ExplorerControls, explorerView } from './explorer';
 import { TableDetail } from './table-detail';
@@ -42,15 +42,13 @@ export default function DatabaseVisualizerPage() {
     success: (s: DbSchema) => SCHEMA_TOASTS.loaded(s.tables.length),
     failure: SCHEMA_TOASTS.failed,
   };
+  const { pgParser } = usePlatformPorts();
   const loadSample = useToolAction(async () => show(SAMPLE_SCHEMA), toasts);
-  const loadDdl = useToolAction(
-    async (sql: string) => show(await parseDdl(sql, await webPgParser())),
-    toasts,
-  );
+  const loadDdl = useToolAction(async (sql: string) => show(await parseDdl(sql, await pgParser())), toasts);
   const loadFile = useToolAction(async (file: File) => {
     const sql = await file.text();
     setDdl(sql);
-    return show(await parseDdl(sql, await webPgParser()));
+    return show(await parseDdl(sql, await pgParser()));
   }, toasts);
   const [positions, setPositions] = useDiagramPositions(schema);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;

@@ -1,15 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { loadPgParser } from '@toolbox/core/sql/pg-parser';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { storageKey } from '../../platform/stored-inputs';
 import SqlFormatPage from './sql-format-page';
 
 // Postgres's parser from node_modules (the page's loader fetches the WASM the way a browser does; e2e covers it).
-vi.mock('../../platform/web-pg-parser', async () => {
-  const { loadPgParser } = await import('@toolbox/core/sql/pg-parser');
-  return { webPgParser: loadPgParser };
-});
+const ports = { pgParser: loadPgParser };
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -17,7 +16,9 @@ afterEach(() => vi.restoreAllMocks());
 const page = () =>
   render(
     <MemoryRouter>
-      <SqlFormatPage />
+      <PlatformPortsProvider ports={ports}>
+        <SqlFormatPage />
+      </PlatformPortsProvider>
     </MemoryRouter>,
   );
 

@@ -9,7 +9,7 @@ import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
-import { webPgParser } from '../../platform/web-pg-parser';
+import { usePlatformPorts } from '../../platform/platform-ports';
 
 const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
 const INDENTS = ['2', '4', 'tab'] as const;
@@ -25,12 +25,13 @@ export default function SqlFormatPage() {
   const [output, setOutput] = useState<OutputFile | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
+  const { pgParser } = usePlatformPorts();
   // The formatter and Postgres's parser (WASM) load with the first Format, not with the page.
   const action = useToolAction(
     async () => {
       const [{ formatSql }, parse] = await Promise.all([
         import('@toolbox/core/tools/sql-format'),
-        webPgParser(),
+        pgParser(),
       ]);
       try {
         return await formatSql({ sql: form.sql, keywordCase: form.keywordCase, indent: form.indent }, parse);
