@@ -57,7 +57,7 @@ export function registrations(names) {
     },
     lineEdit(
       'web/src/tools/pages.ts',
-      /^} satisfies Partial<Record<ToolId/,
+      /^} satisfies Record<ToolId/,
       `  ${quotedId}: lazy(() => import('./${id}/${id}-page')),`,
     ),
     lineEdit(

@@ -1,6 +1,6 @@
 import { ToolInputError } from '../../errors';
 import { escapeXml } from '../../text/escape-xml';
-import type { BlogPost } from './blog';
+import type { BlogPost } from './blog-post';
 
 /**
  * The site's public address as feeds and sitemaps need it: an absolute http(s) URL without query or fragment,

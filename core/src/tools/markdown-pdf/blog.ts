@@ -10,6 +10,7 @@ import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { Clock, OutputFile } from '../../ports';
 import { fileSlug } from '../../text/slug';
 import { atomFeed, type FeedItem, sitemap } from './blog-feed';
+import type { BlogPost } from './blog-post';
 import { type BlogStyle, blogCss } from './blog-styles';
 import { plainText } from './inline';
 
@@ -22,19 +23,8 @@ export interface BlogSource {
   images?: Readonly<Record<string, string>>;
 }
 
-export interface BlogPost {
-  title: string;
-  /** ISO date from the front matter (or a `2022-10-26-` file name), when there is one. */
-  date?: string;
-  tags: string[];
-  /** File name in the site, e.g. `getting-started.html`. */
-  file: string;
-  markdown: string;
-  excerpt: string;
-  images?: Readonly<Record<string, string>>;
-}
-
 export { BLOG_ZIP_NAME } from './blog-styles';
+export type { BlogPost };
 
 const slugify = (title: string) => fileSlug(title, 'post', 60);
 

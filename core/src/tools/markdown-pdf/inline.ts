@@ -4,6 +4,7 @@ import { decodeEntities } from '../../html/escape';
 import { footnoteId, fragmentOf } from '../../markdown/document-marked';
 import type { MathToken, MathTypesetter } from '../../markdown/math';
 import { mathRun, mathSourceRun } from './math-pdf';
+import type { TextRun } from './text-run';
 import type { PdfTheme } from './themes';
 
 /** What inline text needs to know about the document it sits in. */
@@ -21,24 +22,7 @@ export interface InlineContext {
   mathErrors: string[];
 }
 
-/** One run of a pdfmake text array. */
-export interface TextRun {
-  text: string;
-  sub?: boolean;
-  sup?: boolean;
-  bold?: boolean;
-  italics?: boolean;
-  decoration?: 'lineThrough' | 'underline';
-  /** 'Mono', or an emoji family the platform registered. */
-  font?: string;
-  background?: string;
-  color?: string;
-  link?: string;
-  /** An in-document jump (a heading's or a footnote's id). */
-  linkToDestination?: string;
-  fontSize?: number;
-  characterSpacing?: number;
-}
+export type { TextRun } from './text-run';
 
 type Style = Omit<TextRun, 'text'>;
 

@@ -1,7 +1,7 @@
 import { escapeAttribute } from '../../html/escape';
 import type { MathShape, TypesetMath } from '../../markdown/math';
-import type { TextRun } from './inline';
 import type { PdfContent } from './pdf-content';
+import type { TextRun } from './text-run';
 
 /**
  * Inline math in a pdfmake line. pdfmake cannot place a drawing inside a line of text, so the formula is a run of

@@ -1,0 +1,18 @@
+/** One run of a pdfmake text array. */
+export interface TextRun {
+  text: string;
+  sub?: boolean;
+  sup?: boolean;
+  bold?: boolean;
+  italics?: boolean;
+  decoration?: 'lineThrough' | 'underline';
+  /** 'Mono', or an emoji family the platform registered. */
+  font?: string;
+  background?: string;
+  color?: string;
+  link?: string;
+  /** An in-document jump (a heading's or a footnote's id). */
+  linkToDestination?: string;
+  fontSize?: number;
+  characterSpacing?: number;
+}
