@@ -1,6 +1,7 @@
 // Bundles the CLI: dist/toolbox.js, a tiny CommonJS launcher (src/launcher.ts) that answers --version itself,
-// and dist/toolbox.mjs, the ES module bundle (src/bin.ts) with lazily loaded chunks: one per command module
-// and heavy dependency.
+// dist/toolbox.mjs, the ES module bundle (src/bin.ts) with lazily loaded chunks: one per command module
+// and heavy dependency, and dist/hook/commit-lint.mjs, the commit-msg hook's `toolbox commit lint FILE` in one
+// module (src/commit-lint-entry.ts).
 import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -45,6 +46,7 @@ const launcher = {
   absWorkingDir: root,
   entryPoints: ['src/launcher.ts'],
   outfile: `${next}/toolbox.js`,
+  bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
@@ -54,8 +56,21 @@ const launcher = {
   logLevel: 'warning',
 };
 
-const result = await Promise.all([build(options), build(launcher)])
-  .then(([bundle]) => bundle)
+// The hook's path: its own entry, so `commit lint FILE` loads one module; what only some runs need (yaml for a
+// YAML config, git for --from, the credential store) stays in chunks of its own, loaded when reached.
+const commitLint = {
+  ...options,
+  entryPoints: { 'commit-lint': 'src/commit-lint-entry.ts' },
+  outdir: `${next}/hook`,
+};
+
+const result = await Promise.all([build(options), build(launcher), build(commitLint)])
+  .then(([bundle, , hook]) => ({
+    metafile: {
+      inputs: { ...bundle.metafile.inputs, ...hook.metafile.inputs },
+      outputs: { ...bundle.metafile.outputs, ...hook.metafile.outputs },
+    },
+  }))
   .catch(async (error) => {
     await rm(next, { recursive: true, force: true });
     throw error;
@@ -63,7 +78,7 @@ const result = await Promise.all([build(options), build(launcher)])
 // The launcher is CommonJS; the bundle's files end in .mjs, so they stay ES modules.
 await writeFile(`${next}/package.json`, `${JSON.stringify({ type: 'commonjs' })}\n`);
 
-// cli/test/bundle-laziness.test.ts reads which chunks each command module pulls in.
+// cli/test/bundle-laziness.test.ts reads which chunks each command module (and the hook's entry) pulls in.
 await writeFile(
   `${next}/meta.json`,
   JSON.stringify(result.metafile).replaceAll(`${next.slice(root.length)}/`, 'dist/'),

@@ -46,12 +46,27 @@ const commandOutputs = Object.entries(meta.outputs).filter(([, output]) =>
 );
 
 describe('the built bundle stays lazy', () => {
-  it('the launcher, dist/toolbox.js, loads nothing but the bundle, and that only after --version', () => {
+  it('the launcher, dist/toolbox.js, loads one bundle (the hook path or the CLI), and nothing for --version', () => {
     const launcher = readFileSync(join(dist, 'toolbox.js'), 'utf8');
-    expect(launcher.match(/\b(?:require|import)\s*\(\s*["'][^"']*["']\s*\)/g)).toEqual([
-      'import("./toolbox.mjs")',
-    ]);
+    expect(launcher.match(/\b(?:require|import)\s*\(/g)).toEqual(['import(']);
+    expect(launcher).toContain('"./hook/commit-lint.mjs"');
+    expect(launcher).toContain('"./toolbox.mjs"');
     expect(launcher).not.toMatch(/^import\b/m);
+  });
+
+  it('the hook path, dist/hook/commit-lint.mjs, loads the lint and its config reading, not commander or the CLI', () => {
+    const loaded = loadedEagerly('dist/hook/commit-lint.mjs');
+    expect(loaded).toContain('src/commands/commit-lint.ts');
+    expect(loaded).toContain('src/platform/commitlint-config.ts');
+    for (const unwanted of [
+      'commander',
+      'yaml',
+      'src/main.ts',
+      'src/platform/git.ts',
+      'src/platform/sign-in.ts',
+    ])
+      expect(loaded.filter((file) => file.includes(unwanted))).toEqual([]);
+    expect(loaded.filter((file) => /^node:(crypto|child_process|os)$/.test(file))).toEqual([]);
   });
 
   it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {
@@ -68,7 +83,7 @@ describe('the built bundle stays lazy', () => {
     const loaded = loadedEagerly(outputFor('src/main.ts')!);
     expect(loaded.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file))).toEqual([]);
     // Adapters and the sign-in check load with the command that uses them (ctx.requireCredential imports it); only
-    // the context's two one-line ports, the clock and node:crypto's randomness, are there from the start.
+    // the context's two one-line ports, the clock and Web Crypto's randomness, are there from the start.
     const ports = ['src/platform/clock.ts', 'src/platform/random.ts'];
     expect(loaded.filter((file) => /^src\/platform\//.test(file) && !ports.includes(file))).toEqual([]);
     expect(heavyIn(loaded)).toEqual([]);

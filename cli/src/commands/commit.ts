@@ -21,6 +21,7 @@ import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 import { terminalText } from '../output/terminal-text';
 import { readInput } from '../output/write-output';
+import type { LintOptions } from './commit-lint';
 
 /* git and the ink screen load inside run(); core is pure and needed by every path. */
 
@@ -198,12 +199,6 @@ async function stagedScope(cwd: string): Promise<string | undefined> {
   return guessScope(staged, scopeOfFiles(workspaceScopes(root), staged));
 }
 
-interface LintOptions {
-  file: string | undefined;
-  from?: string;
-  to: string;
-}
-
 const lintFlags = defineFlags({
   from: { flag: '--from <ref>', description: 'lint every commit after this ref (with --to)' },
   to: { flag: '--to <ref>', description: 'the last commit to lint with --from', default: 'HEAD' },
@@ -231,67 +226,9 @@ const lint: CommandModule<LintOptions> = {
       throw new UsageError('give a message file or --from REF, not both.');
     return options;
   },
-  async run(options, ctx) {
-    const { repositoryLintConfig } = await import('../platform/commitlint-config');
-    const config = await repositoryLintConfig(ctx.cwd);
-    if (config.notes.length > 0 && !ctx.json) {
-      ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
-    }
-    const check = (message: string) =>
-      config.commitlint
-        ? config.commitlint(message)
-        : Promise.resolve(
-            lintCommitMessage(message, config.rules, { defaultIgnores: config.defaultIgnores }),
-          );
-    if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
-    const message = await readInput(ctx, options.file, 'a message file');
-    const result = await check(message);
-    if (ctx.json) {
-      ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
-    } else {
-      for (const line of formatLintProblems(result)) ctx.warn(line);
-      if (!result.valid && config.helpUrl) ctx.warn(`Get help: ${config.helpUrl}`);
-    }
-    return result.valid ? ctx.exit.ok : ctx.exit.failed;
-  },
+  // Loaded here, not at the top: `commit --help` and `commit -m` need none of the config reading.
+  run: async (options, ctx) => (await import('./commit-lint')).runCommitLint(options, ctx),
 };
-
-/** `commit lint --from A --to B`: every commit in A..B; one line per failing commit, exit 1 if any fails. */
-async function lintRange(
-  from: string,
-  to: string,
-  check: (message: string) => Promise<LintResult>,
-  helpUrl: string | undefined,
-  ctx: CliContext,
-) {
-  const git = await import('../platform/git');
-  const commits = await git.commitMessages(ctx.cwd, from, to);
-  const failures: { hash: string; subject: string; result: LintResult }[] = [];
-  for (const commit of commits) {
-    const result = await check(commit.message);
-    if (!result.valid) failures.push({ ...commit, result });
-  }
-  if (ctx.json) {
-    ctx.print(
-      JSON.stringify(
-        {
-          checked: commits.length,
-          failures: failures.map(({ hash, subject, result }) => ({ hash, subject, ...result })),
-        },
-        null,
-        2,
-      ),
-    );
-  } else {
-    for (const { hash, subject, result } of failures) {
-      // A subject is the author's text: escape sequences and control characters never reach the terminal.
-      ctx.warn(terminalText(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`));
-    }
-    if (failures.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
-    if (failures.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);
-  }
-  return failures.length === 0 ? ctx.exit.ok : ctx.exit.failed;
-}
 
 interface PrepareOptions {
   file: string;

@@ -123,7 +123,7 @@ async function ownLintConfig(cwd: string): Promise<RepositoryLintConfig> {
       // absent: commitlint's search goes on to the next name
     }
   }
-  const resolved = resolveLintConfig(files);
+  const resolved = await resolveLintConfig(files);
   if (resolved.source) return resolved;
   const jsConfig = JS_CONFIGS.find((name) => existsSync(join(folder, name)));
   if (!jsConfig) {

@@ -1,5 +1,5 @@
 import { CommitParser, type ParserOptions } from 'conventional-commits-parser';
-import semver from 'semver';
+import validVersion from 'semver/functions/valid';
 
 /** A parsed message as commitlint and its rules see it. */
 export interface ParsedMessage {
@@ -53,7 +53,7 @@ function isReleaseMessage(message: string): boolean {
     .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
     .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')
     .trim();
-  return semver.valid(first) !== null;
+  return validVersion(first) !== null;
 }
 
 /** @commitlint/is-ignored's default wildcards. */

@@ -4,13 +4,13 @@ import { resolveLintConfig } from './lint-config';
 import { CONFIG_CONVENTIONAL } from './lint-rules';
 
 describe('resolveLintConfig', () => {
-  it('uses config-conventional when the repository has no config', () => {
-    expect(resolveLintConfig({})).toEqual({ rules: CONFIG_CONVENTIONAL, source: null, notes: [] });
-    expect(resolveLintConfig({ 'package.json': '{"name":"x"}' }).source).toBeNull();
+  it('uses config-conventional when the repository has no config', async () => {
+    expect(await resolveLintConfig({})).toEqual({ rules: CONFIG_CONVENTIONAL, source: null, notes: [] });
+    expect((await resolveLintConfig({ 'package.json': '{"name":"x"}' })).source).toBeNull();
   });
 
-  it('honours .commitlintrc.json overrides on top of config-conventional', () => {
-    const config = resolveLintConfig({
+  it('honours .commitlintrc.json overrides on top of config-conventional', async () => {
+    const config = await resolveLintConfig({
       '.commitlintrc.json': JSON.stringify({
         extends: ['@commitlint/config-conventional'],
         rules: {
@@ -26,8 +26,8 @@ describe('resolveLintConfig', () => {
     expect(result.errors.map((problem) => problem.rule)).toEqual(['header-max-length', 'scope-enum']);
   });
 
-  it('reads the "commitlint" key of package.json first, as commitlint searches', () => {
-    const config = resolveLintConfig({
+  it('reads the "commitlint" key of package.json first, as commitlint searches', async () => {
+    const config = await resolveLintConfig({
       'package.json': JSON.stringify({
         commitlint: {
           extends: '@commitlint/config-conventional',
@@ -41,7 +41,7 @@ describe('resolveLintConfig', () => {
     expect(lintCommitMessage('feat: x', config.rules).valid).toBe(false);
   });
 
-  it('honours .commitlintrc.yaml and .yml', () => {
+  it('honours .commitlintrc.yaml and .yml', async () => {
     const yaml = [
       '# team rules',
       'extends:',
@@ -57,7 +57,7 @@ describe('resolveLintConfig', () => {
       '    - always',
     ].join('\n');
     for (const name of ['.commitlintrc.yaml', '.commitlintrc.yml']) {
-      const config = resolveLintConfig({ [name]: yaml });
+      const config = await resolveLintConfig({ [name]: yaml });
       expect(config.rules['type-enum']).toEqual([2, 'always', ['feat', 'fix', 'docs']]);
       const result = lintCommitMessage(`chore: ${'x'.repeat(70)}\nbody`, config.rules);
       expect(result.errors.map((problem) => problem.rule)).toEqual(['body-leading-blank', 'type-enum']);
@@ -65,13 +65,15 @@ describe('resolveLintConfig', () => {
     }
   });
 
-  it('a config without extends has only its own rules, as in commitlint', () => {
-    const config = resolveLintConfig({ '.commitlintrc': '{"rules":{"header-max-length":[2,"always",10]}}' });
+  it('a config without extends has only its own rules, as in commitlint', async () => {
+    const config = await resolveLintConfig({
+      '.commitlintrc': '{"rules":{"header-max-length":[2,"always",10]}}',
+    });
     expect(config.rules).toEqual({ 'header-max-length': [2, 'always', 10] });
   });
 
-  it('notes what it cannot honour', () => {
-    const config = resolveLintConfig({
+  it('notes what it cannot honour', async () => {
+    const config = await resolveLintConfig({
       '.commitlintrc.json':
         '{"extends":["@commitlint/config-angular"],"rules":{"my-plugin-rule":[2,"always"]}}',
     });
@@ -92,13 +94,13 @@ describe('resolveLintConfig', () => {
       '.commitlintrc.json: rule type-enum: condition must be "always" or "never".',
     ],
     ['{oops', '.commitlintrc.json is not valid JSON.'],
-  ])('rejects %s with a clear message', (content, message) => {
-    expect(() => resolveLintConfig({ '.commitlintrc.json': content })).toThrow(message);
+  ])('rejects %s with a clear message', async (content, message) => {
+    await expect(resolveLintConfig({ '.commitlintrc.json': content })).rejects.toThrow(message);
   });
 });
 
 describe('YAML configs (read with the yaml package, as commitlint does)', () => {
-  it('honours anchors, aliases and block strings', () => {
+  it('honours anchors, aliases and block strings', async () => {
     const yaml = [
       "extends: ['@commitlint/config-conventional']",
       'x-types: &types [feat, fix, perf]',
@@ -112,7 +114,7 @@ describe('YAML configs (read with the yaml package, as commitlint does)', () => 
       '  https://example.com/',
       '  commit-guide',
     ].join('\n');
-    const config = resolveLintConfig({ '.commitlintrc.yml': yaml });
+    const config = await resolveLintConfig({ '.commitlintrc.yml': yaml });
     expect(config.rules['type-enum']).toEqual([2, 'always', ['feat', 'fix', 'perf']]);
     expect(config.rules['header-max-length']).toEqual([1, 'always', 72]);
   });
@@ -120,7 +122,7 @@ describe('YAML configs (read with the yaml package, as commitlint does)', () => 
   it.each([
     ['.commitlintrc.yml', 'rules:\n  a: [1, 2\n', /^\.commitlintrc\.yml: line \d+, column \d+: /],
     ['.commitlintrc', 'rules:\n\ta: 1\n  - b', /^\.commitlintrc: line \d+, column \d+: /],
-  ])('points at the line and column of a YAML error in %s', (name, content, message) => {
-    expect(() => resolveLintConfig({ [name]: content })).toThrow(message);
+  ])('points at the line and column of a YAML error in %s', async (name, content, message) => {
+    await expect(resolveLintConfig({ [name]: content })).rejects.toThrow(message);
   });
 });

@@ -1,4 +1,3 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ToolInputError } from '../../errors';
 import { CONFIG_CONVENTIONAL, type LintRules, RULES, type RuleConfig } from './lint-rules';
 
@@ -91,8 +90,17 @@ export function resolveLintConfigObject(config: unknown, source: string): Resolv
   return resolved;
 }
 
-/** YAML as commitlint reads it (the `yaml` package's YAML 1.2 core schema: anchors, block strings, flow collections). */
-function readYaml(content: string, name: string): unknown {
+/**
+ * YAML as commitlint reads it (the `yaml` package's YAML 1.2 core schema: anchors, block strings, flow
+ * collections). Imported on first use: most repositories' configs are JSON, and `commit lint` runs in a
+ * commit-msg hook where every millisecond of start-up is felt.
+ */
+async function readYaml(content: string, name: string): Promise<unknown> {
+  const module = await import('yaml');
+  // Bundled (the CLI), a CommonJS package's dynamic import holds its exports on `default`.
+  const { parse: parseYaml, YAMLParseError } = (
+    'default' in module ? module.default : module
+  ) as typeof module;
   try {
     return parseYaml(content);
   } catch (error) {
@@ -103,7 +111,7 @@ function readYaml(content: string, name: string): unknown {
   }
 }
 
-function parseConfigFile(name: string, content: string): unknown {
+async function parseConfigFile(name: string, content: string): Promise<unknown> {
   if (name === 'package.json') {
     try {
       return (JSON.parse(content) as { commitlint?: unknown }).commitlint;
@@ -125,11 +133,13 @@ function parseConfigFile(name: string, content: string): unknown {
  * The repository's lint rules from its config files (name -> content, as read by the caller). The first
  * file in commitlint's search order that holds a config wins; with none, config-conventional applies.
  */
-export function resolveLintConfig(files: Readonly<Record<string, string>>): ResolvedLintConfig {
+export async function resolveLintConfig(
+  files: Readonly<Record<string, string>>,
+): Promise<ResolvedLintConfig> {
   for (const name of LINT_CONFIG_FILES) {
     const content = files[name];
     if (content === undefined) continue;
-    const config = parseConfigFile(name, content);
+    const config = await parseConfigFile(name, content);
     if (config === undefined || config === null) continue;
     return resolveLintConfigObject(config, name === 'package.json' ? 'package.json "commitlint"' : name);
   }

@@ -1,0 +1,78 @@
+/**
+ * `toolbox commit lint`: one message (a file, or stdin) or every commit of a range, against the repository's
+ * commitlint config. Kept free of commander, because the commit-msg hook's path (launcher.ts ->
+ * commit-lint-entry.ts) runs it without loading the rest of the CLI.
+ */
+import {
+  formatLintProblems,
+  type LintResult,
+  lintCommitMessage,
+} from '@toolbox/core/tools/commit-message-assistant';
+import type { CliContext } from '../context';
+import { terminalText } from '../output/terminal-text';
+import { readInput } from '../output/write-output';
+import { repositoryLintConfig } from '../platform/commitlint-config';
+
+export interface LintOptions {
+  file: string | undefined;
+  from?: string;
+  to: string;
+}
+
+export async function runCommitLint(options: LintOptions, ctx: CliContext): Promise<number> {
+  const config = await repositoryLintConfig(ctx.cwd);
+  if (config.notes.length > 0 && !ctx.json) {
+    ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
+  }
+  const check = (message: string) =>
+    config.commitlint
+      ? config.commitlint(message)
+      : Promise.resolve(lintCommitMessage(message, config.rules, { defaultIgnores: config.defaultIgnores }));
+  if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
+  const message = await readInput(ctx, options.file, 'a message file');
+  const result = await check(message);
+  if (ctx.json) {
+    ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
+  } else {
+    for (const line of formatLintProblems(result)) ctx.warn(line);
+    if (!result.valid && config.helpUrl) ctx.warn(`Get help: ${config.helpUrl}`);
+  }
+  return result.valid ? ctx.exit.ok : ctx.exit.failed;
+}
+
+/** `commit lint --from A --to B`: every commit in A..B; one line per failing commit, exit 1 if any fails. */
+async function lintRange(
+  from: string,
+  to: string,
+  check: (message: string) => Promise<LintResult>,
+  helpUrl: string | undefined,
+  ctx: CliContext,
+) {
+  const git = await import('../platform/git');
+  const commits = await git.commitMessages(ctx.cwd, from, to);
+  const failures: { hash: string; subject: string; result: LintResult }[] = [];
+  for (const commit of commits) {
+    const result = await check(commit.message);
+    if (!result.valid) failures.push({ ...commit, result });
+  }
+  if (ctx.json) {
+    ctx.print(
+      JSON.stringify(
+        {
+          checked: commits.length,
+          failures: failures.map(({ hash, subject, result }) => ({ hash, subject, ...result })),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    for (const { hash, subject, result } of failures) {
+      // A subject is the author's text: escape sequences and control characters never reach the terminal.
+      ctx.warn(terminalText(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`));
+    }
+    if (failures.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
+    if (failures.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);
+  }
+  return failures.length === 0 ? ctx.exit.ok : ctx.exit.failed;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { launchTarget } from './launch-target';
+
+describe('launchTarget', () => {
+  it('answers --version itself', () => {
+    expect(launchTarget(['--version'])).toBe('version');
+    expect(launchTarget(['-V'])).toBe('version');
+  });
+
+  it("sends the commit-msg hook's `commit lint FILE` to the hook bundle", () => {
+    expect(launchTarget(['commit', 'lint', '.git/COMMIT_EDITMSG'])).toBe('commit-lint');
+  });
+
+  it.each([
+    [['commit', 'lint', '-']],
+    [['commit', 'lint']],
+    [['commit', 'lint', '--from', 'origin/main']],
+    [['commit', 'lint', 'MSG', '--json']],
+    [['--json', 'commit', 'lint']],
+    [['commit', 'lint', '--help']],
+    [['commit', '-m', 'add login']],
+    [['list']],
+    [[]],
+  ])('everything else, %j, goes to the CLI', (argv) => {
+    expect(launchTarget(argv)).toBe('cli');
+  });
+});
