@@ -65,6 +65,14 @@ test.describe('Markdown to PDF', () => {
     const box = await diagram.boundingBox();
     expect(box?.width).toBeGreaterThan(50);
     expect(box?.height).toBeGreaterThan(50);
+    // Each label sits in the middle of its box (mermaid centres it with CSS the drawing must keep).
+    const node = diagram.locator('g.node').first();
+    const [shape, label] = await Promise.all([
+      node.locator('rect.label-container').boundingBox(),
+      node.locator('text').boundingBox(),
+    ]);
+    const middle = (b: { x: number; width: number } | null) => (b ? b.x + b.width / 2 : Number.NaN);
+    expect(Math.abs(middle(shape) - middle(label))).toBeLessThan(4);
 
     const pdf = await readPdf(await downloadPdf(page));
     expect(pdf.text[0]).toContain('Start here');
@@ -84,8 +92,10 @@ test.describe('Markdown to PDF', () => {
     await expect(preview.getByText('After the block.')).toBeVisible();
     const error = preview.locator('.mermaid-error');
     await expect(error).toBeVisible({ timeout: 20_000 });
-    await expect(error).toContainText('not drawn');
+    await expect(error).toContainText(/^Diagram not drawn: Parse error on line \d+: (found|expected) '/);
     expect((await error.textContent())?.includes('\n')).toBe(false);
+    const lineHeight = await error.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await error.boundingBox())?.height).toBeLessThan(lineHeight * 1.5); // one visible line
     await expect(preview.locator('pre code')).toContainText('graph TD; A[Start -->');
     await expect(page.getByText(/Syntax error in text/)).toHaveCount(0);
 

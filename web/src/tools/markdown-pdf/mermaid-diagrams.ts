@@ -8,6 +8,11 @@ const PAINT = [
   'font-weight',
   'opacity',
   'fill-opacity',
+  'stroke-opacity',
+  'stroke-dasharray',
+  // Labels are centred on their node by mermaid's CSS: without it they start at the centre.
+  'text-anchor',
+  'dominant-baseline',
 ] as const;
 
 /**
@@ -33,16 +38,26 @@ export interface DrawnDiagrams {
   errors: Record<string, string>;
 }
 
-/** mermaid's multi-line parse error as one line: its first line and what it expected. */
+/**
+ * mermaid's multi-line parse error as one short line: where, and what it found or (when it names only a token
+ * number) what it expected (`Parse error on line 2: expected 'SQE', 'PE', …`); otherwise its first line.
+ */
 export function oneLine(error: unknown): string {
   const lines = String((error as Error)?.message ?? error)
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !/^-*\^$/.test(line));
   const first = lines[0] ?? 'mermaid could not read it';
-  const last = lines.length > 1 ? lines.at(-1) : undefined;
-  const text = last && last !== first ? `${first.replace(/:$/, '')}: ${last}` : first;
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+  const parsed = lines.length > 1 ? /^Expecting (.+), got (.+)$/.exec(lines.at(-1) ?? '') : null;
+  let text = first;
+  if (parsed) {
+    const [, expected = '', got = ''] = parsed;
+    const what = /^'\d+'$/.test(got)
+      ? `expected ${expected.split(', ').slice(0, 3).join(', ')}${expected.split(', ').length > 3 ? ', …' : ''}`
+      : `found ${got}`;
+    text = `${first.replace(/:$/, '')}: ${what}`;
+  }
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
 /**

@@ -47,7 +47,7 @@ export function PageOptionsFields({
   return (
     <fieldset className="grid gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">Page options</legend>
-      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] items-end gap-3">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] items-start gap-3">
         <SelectField
           label="Page size"
           value={fields.pageSize}
@@ -62,14 +62,14 @@ export function PageOptionsFields({
             spellCheck={false}
           />
         </Field>
-        <Checkbox
-          label="Table of contents"
-          checked={fields.toc}
-          onCheckedChange={fields.setToc}
-          className="h-9"
-        />
       </div>
-      <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-3">
+      <Checkbox
+        label="Table of contents"
+        checked={fields.toc}
+        onCheckedChange={fields.setToc}
+        className="w-fit"
+      />
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] items-start gap-3">
         <Field label="Header">
           <Input
             value={fields.header}

@@ -39,7 +39,7 @@ const proseClass = cn(
   // Math: display formulas centred, scrolled inside their line when wider; TeX errors in red.
   '[&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
   '[&_.math-display]:py-1 [&_.math-display]:text-center [&_.math-error_code]:text-[#cf222e]',
-  '[&_.mermaid-error]:-mt-2 [&_.mermaid-error]:text-xs [&_.mermaid-error]:text-[#cf222e]',
+  '[&_.mermaid-error]:-mt-2 [&_.mermaid-error]:truncate [&_.mermaid-error]:text-xs [&_.mermaid-error]:text-[#cf222e]',
   '[&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram]:rounded-md [&_.mermaid-diagram]:bg-white [&_.mermaid-diagram]:p-2',
 );
 
@@ -141,6 +141,7 @@ function previewHtml(
       note.className = 'mermaid-error';
       note.setAttribute('role', 'note');
       note.textContent = `Diagram not drawn: ${diagram.error}`;
+      note.title = note.textContent;
       code.parentElement?.after(note);
       continue;
     }
