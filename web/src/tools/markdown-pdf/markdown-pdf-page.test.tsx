@@ -141,7 +141,7 @@ describe('Markdown to PDF page', () => {
     const error = vi.spyOn(toast, 'error');
     page();
     fireEvent.change(screen.getByLabelText('Margins'), { target: { value: '5in' } });
-    expect(screen.getByText(/leave less than 2 inches of text on a A4 page/)).toBeDefined();
+    expect(screen.getByText(/leave less than 2 inches of text on an A4 page/)).toBeDefined();
     expect(screen.getByLabelText('Margins').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Generate PDF/ }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid Margins', expect.anything()));
