@@ -58,7 +58,7 @@ test.describe('Markdown to PDF', () => {
     const editor = page.getByRole('textbox', { name: 'Markdown' });
     const preview = page.getByRole('region', { name: 'Preview' });
     await editor.fill(FLOWCHART);
-    const diagram = preview.locator('.mermaid-diagram svg');
+    const diagram = preview.locator('.mermaid-diagram svg').first();
     await expect(diagram).toBeVisible({ timeout: 20_000 });
     await expect(diagram).toContainText('Start here');
     await expect(diagram).toContainText('Decide');
@@ -79,6 +79,10 @@ test.describe('Markdown to PDF', () => {
     expect(pdf.text[0]).toContain('Decide');
     expect(pdf.text[0]).not.toContain('graph TD'); // drawn, not kept as code
     expect(pdf.paths[0]).toBeGreaterThan(2); // the boxes and the arrow are vector paths
+    expect(pdf.text[0]).toContain('Hello Bob');
+    // A sequence diagram's message line is painted by mermaid's CSS over a stroke="none" attribute: it must keep it.
+    const message = preview.locator('.mermaid-diagram svg line[class^="messageLine"]');
+    await expect(message).toHaveAttribute('stroke', /^(?!none$)/);
 
     // The blog draws the same diagram inline.
     const site = unzip(await download(page, /Generate Blog Site/));
@@ -192,7 +196,8 @@ const BOOK = [
   '',
 ].join('\n');
 
-const FLOWCHART = '# Flow\n\n```mermaid\ngraph TD; A[Start here] --> B{Decide}\n```\n';
+const FLOWCHART =
+  '# Flow\n\n```mermaid\ngraph TD; A[Start here] --> B{Decide}\n```\n\n```mermaid\nsequenceDiagram\nAlice->>Bob: Hello Bob\n```\n';
 
 const HOSTILE_DIAGRAM = [
   '# Hostile diagram',

@@ -17,14 +17,15 @@ const PAINT = [
 
 /**
  * Copies the computed paint of every element into attributes, so the SVG keeps its look without its `<style>`
- * (pdfmake's SVG renderer reads no CSS from a string).
+ * (pdfmake's SVG renderer reads no CSS from a string). The computed value wins over an attribute: mermaid writes
+ * `stroke="none"` on a sequence diagram's message lines and paints them with CSS.
  */
 function inlineStyles(svg: SVGSVGElement) {
   for (const element of [svg, ...Array.from(svg.querySelectorAll('*'))]) {
     const style = getComputedStyle(element);
     for (const name of PAINT) {
       const value = style.getPropertyValue(name);
-      if (value && !element.hasAttribute(name)) element.setAttribute(name, value);
+      if (value) element.setAttribute(name, value);
     }
   }
   for (const style of Array.from(svg.querySelectorAll('style'))) style.remove();
