@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { readPdf } from '../../cli/test/pdf-read';
 import { expect, test } from '../fixtures';
+import { unzip } from '../zip';
 
 const HOSTILE =
   '# Hostile\n\n<img src=x onerror="window.pwned=1"> [x](javascript:window.pwned=2) <svg onload="window.pwned=3"></svg>\n';
@@ -41,4 +44,179 @@ test.describe('Markdown to PDF', () => {
     expect(await preview.locator('[onerror], [onload], script, a[href^="javascript"]').count()).toBe(0);
     expect(await page.evaluate('window.pwned')).toBeUndefined();
   });
+
+  test('draws mermaid diagrams in the preview and the PDF, strictly, and explains one it cannot read', async ({
+    page,
+    user: _user,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/markdown-pdf');
+    const editor = page.getByRole('textbox', { name: 'Markdown' });
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await editor.fill(FLOWCHART);
+    const diagram = preview.locator('.mermaid-diagram svg').first();
+    await expect(diagram).toBeVisible({ timeout: 20_000 });
+    await expect(diagram).toContainText('Start here');
+    await expect(diagram).toContainText('Decide');
+    const box = await diagram.boundingBox();
+    expect(box?.width).toBeGreaterThan(50);
+    expect(box?.height).toBeGreaterThan(50);
+    // Each label sits in the middle of its box (mermaid centres it with CSS the drawing must keep).
+    const node = diagram.locator('g.node').first();
+    const [shape, label] = await Promise.all([
+      node.locator('rect.label-container').boundingBox(),
+      node.locator('text').boundingBox(),
+    ]);
+    const middle = (b: { x: number; width: number } | null) => (b ? b.x + b.width / 2 : Number.NaN);
+    expect(Math.abs(middle(shape) - middle(label))).toBeLessThan(4);
+
+    const pdf = await readPdf(await downloadPdf(page));
+    expect(pdf.text[0]).toContain('Start here');
+    expect(pdf.text[0]).toContain('Decide');
+    expect(pdf.text[0]).not.toContain('graph TD'); // drawn, not kept as code
+    expect(pdf.paths[0]).toBeGreaterThan(2); // the boxes and the arrow are vector paths
+    expect(pdf.text[0]).toContain('Hello Bob');
+    // A sequence diagram's message line is painted by mermaid's CSS over a stroke="none" attribute: it must keep it.
+    const message = preview.locator('.mermaid-diagram svg line[class^="messageLine"]');
+    await expect(message).toHaveAttribute('stroke', /^(?!none$)/);
+
+    // The blog draws the same diagram inline.
+    const site = unzip(await download(page, /Generate Blog Site/));
+    const post = site.get('flow.html')?.toString('utf8') ?? '';
+    expect(post).toMatch(/<figure class="mermaid-diagram"><svg[^>]*>/);
+    expect(post.replace(/<[^>]+>/g, '')).toContain('Start here');
+    expect(post).not.toContain('language-mermaid');
+
+    // A syntax error: the source stays as code with one visible line saying why, and nothing else appears.
+    await editor.fill('# Broken\n\n```mermaid\ngraph TD; A[Start --> \n```\n\nAfter the block.\n');
+    await expect(preview.getByText('After the block.')).toBeVisible();
+    const error = preview.locator('.mermaid-error');
+    await expect(error).toBeVisible({ timeout: 20_000 });
+    await expect(error).toContainText(/^Diagram not drawn: Parse error on line \d+: (found|expected) '/);
+    expect((await error.textContent())?.includes('\n')).toBe(false);
+    const lineHeight = await error.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await error.boundingBox())?.height).toBeLessThan(lineHeight * 1.5); // one visible line
+    await expect(preview.locator('pre code')).toContainText('graph TD; A[Start -->');
+    await expect(page.getByText(/Syntax error in text/)).toHaveCount(0);
+
+    // Hostile labels and click handlers: strict mode drops them, nothing runs.
+    await editor.fill(HOSTILE_DIAGRAM);
+    const hostile = preview.locator('.mermaid-diagram svg');
+    await expect(hostile).toBeVisible({ timeout: 20_000 });
+    await expect(hostile).toContainText('Safe');
+    expect(
+      await preview.locator('script, [onerror], [onclick], [onload], a[href^="javascript"]').count(),
+    ).toBe(0);
+    await hostile.getByText('Safe').click();
+    await hostile.locator('g.node').last().click();
+    expect(await page.evaluate('window.pwned')).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('makes the PDF on the pages asked for and the blog with a feed and a sitemap', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto('/markdown-pdf');
+    await page.getByRole('textbox', { name: 'Markdown' }).fill(BOOK);
+    const options = page.getByRole('group', { name: 'Page options' });
+    await options.getByLabel('Page size').selectOption('Letter');
+    await options.getByLabel('Table of contents').check();
+    await options.getByLabel('Header').fill('{title} — {page}/{pages}');
+    await options.getByLabel('Margins').fill('1cm 1mm');
+    await expect(options.getByText(/less than 2 inches|not a length/)).toHaveCount(0);
+    await options.getByLabel('Margins').fill('2 lightyears');
+    await expect(options.getByText('"2" is not a length')).toBeVisible();
+    await options.getByLabel('Margins').fill('');
+
+    const pdf = await readPdf(await downloadPdf(page));
+    expect(pdf.pages).toBe(4);
+    for (const size of pdf.pageSizes) expect(size).toEqual([612, 792]);
+    pdf.text.forEach((text, i) => {
+      expect(text.replace(/\s/g, ''), `page ${i + 1}`).toContain(`FieldNotes—${i + 1}/4`);
+    });
+    // The contents page lists each heading with the page it is on.
+    expect(pdf.text[0]).toContain('Contents');
+    for (const name of ['Install', 'Use', 'Configure']) {
+      const [entry, body] = pdf.items.filter((item) => item.str.trim() === name);
+      expect(entry?.page, name).toBe(1);
+      const number = pdf.items.find(
+        (item) => item.page === 1 && Math.abs(item.y - (entry?.y ?? 0)) < 2 && /^\d+$/.test(item.str.trim()),
+      );
+      expect(Number(number?.str), name).toBe(body?.page);
+    }
+
+    // The options are kept over a reload.
+    await page.reload();
+    await expect(options.getByLabel('Page size')).toHaveValue('Letter');
+    await expect(options.getByLabel('Header')).toHaveValue('{title} — {page}/{pages}');
+
+    const siteUrl = page.getByRole('textbox', { name: 'Site URL' });
+    await siteUrl.fill('javascript:alert(1)');
+    await expect(page.getByText('the site URL must start with https:// or http://')).toBeVisible();
+    await siteUrl.fill('https://me.example/notes');
+    const site = unzip(await download(page, /Generate Blog Site/));
+    expect([...site.keys()]).toEqual(
+      expect.arrayContaining(['index.html', 'field-notes.html', 'feed.xml', 'sitemap.xml']),
+    );
+    expect(site.get('sitemap.xml')?.toString('utf8')).toContain(
+      '<loc>https://me.example/notes/field-notes.html</loc>',
+    );
+    expect(site.get('feed.xml')?.toString('utf8')).toContain('href="https://me.example/notes/feed.xml"');
+    await expect(page.getByText('with feed.xml and sitemap.xml')).toBeVisible();
+  });
 });
+
+const BOOK = [
+  '---',
+  'title: Field Notes',
+  '---',
+  '',
+  'Opening words.',
+  '',
+  '## Install',
+  '',
+  'Run the installer.',
+  '',
+  '\\pagebreak',
+  '',
+  '## Use',
+  '',
+  'Open it.',
+  '',
+  '\\pagebreak',
+  '',
+  '## Configure',
+  '',
+  'Edit the file.',
+  '',
+].join('\n');
+
+const FLOWCHART =
+  '# Flow\n\n```mermaid\ngraph TD; A[Start here] --> B{Decide}\n```\n\n```mermaid\nsequenceDiagram\nAlice->>Bob: Hello Bob\n```\n';
+
+const HOSTILE_DIAGRAM = [
+  '# Hostile diagram',
+  '',
+  '```mermaid',
+  'graph TD',
+  '  A[Safe] --> B["<img src=x onerror=window.pwned=1>"]',
+  '  B --> C["<script>window.pwned=2</script>"]',
+  '  click A call alert()',
+  '  click B href "javascript:window.pwned=3"',
+  '```',
+  '',
+].join('\n');
+
+async function download(page: Page, button: RegExp): Promise<Uint8Array> {
+  const pending: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await pending;
+  return new Uint8Array(await readFile((await file.path()) as string));
+}
+
+const downloadPdf = (page: Page) => download(page, /Generate PDF/);

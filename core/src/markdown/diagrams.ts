@@ -1,10 +1,12 @@
 import type { Token, Tokens } from 'marked';
-import { lexDocument } from './document-marked';
+import { isMermaidFence, lexDocument } from './document-marked';
 import { splitFrontMatter } from './front-matter';
 
-/** A fenced block GitHub draws as a diagram: ```mermaid. */
-export const isMermaidFence = (token: Token): boolean =>
-  token.type === 'code' && (token as Tokens.Code).lang?.trim().split(/\s/)[0]?.toLowerCase() === 'mermaid';
+export { isMermaidFence };
+
+/** How a page shows a drawn diagram (`<figure class="mermaid-diagram">`): scrolled inside when wider, on white. */
+export const DIAGRAM_CSS =
+  '.mermaid-diagram{margin:1rem 0;padding:.5rem;overflow-x:auto;background:#fff;border-radius:6px;text-align:center}.mermaid-diagram svg{max-width:100%;height:auto}';
 
 /** The sources of the document's ```mermaid blocks, in order (so a page can draw them before it renders). */
 export function mermaidSources(markdown: string): string[] {

@@ -5,6 +5,10 @@ import { isMathFence, type MathTypesetter, mathExtension, mathHtml } from './mat
 
 export type { Footnote };
 
+/** A fenced block GitHub draws as a diagram: ```mermaid. */
+export const isMermaidFence = (token: Token): boolean =>
+  token.type === 'code' && (token as Tokens.Code).lang?.trim().split(/\s/)[0]?.toLowerCase() === 'mermaid';
+
 /** The text of inline tokens as a reader sees it (for slugs). */
 function inlineText(tokens: readonly Token[] | undefined): string {
   return (tokens ?? [])
@@ -64,6 +68,11 @@ export interface DocumentOptions {
   math?: MathTypesetter;
   /** Called once per formula TeX could not read (it shows as its source in an error style). */
   onMathError?: (tex: string, error: string) => void;
+  /**
+   * Mermaid source -> the diagram as SVG, drawn and sanitized by the platform (the web app: mermaid in strict mode,
+   * then DOMPurify); such a block becomes the picture, any other stays as code.
+   */
+  diagrams?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -85,6 +94,8 @@ export function documentMarked(options: DocumentOptions = {}, ...extensions: Mar
         code(token: Tokens.Code) {
           if (isMathFence(token))
             return mathHtml({ text: token.text, display: true }, options.math, options.onMathError);
+          const diagram = isMermaidFence(token) ? options.diagrams?.[token.text] : undefined;
+          if (diagram) return `<figure class="mermaid-diagram">${diagram}</figure>\n`;
           const lang = token.lang?.trim().split(/\s/)[0] ?? '';
           const cls = lang ? ` class="language-${escapeAttribute(lang)}"` : '';
           const body = options.highlight ? options.highlight(token.text, lang) : escapeHtml(token.text);

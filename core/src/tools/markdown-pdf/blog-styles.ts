@@ -1,3 +1,4 @@
+import { DIAGRAM_CSS } from '../../markdown/diagrams';
 import { MATH_CSS } from '../../markdown/math';
 import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/syntax-palette';
 
@@ -38,5 +39,5 @@ const VARIABLES: Record<BlogStyle, string> = {
 
 /** The CSS inlined into every page of the chosen style. */
 export function blogCss(style: BlogStyle): string {
-  return `${VARIABLES[style]}\n${BASE}\n${MATH_CSS}\n${syntaxCss(SYNTAX_PALETTES[style === 'dark' ? 'dark' : 'light'])}`;
+  return `${VARIABLES[style]}\n${BASE}\n${MATH_CSS}\n${DIAGRAM_CSS}\n${syntaxCss(SYNTAX_PALETTES[style === 'dark' ? 'dark' : 'light'])}`;
 }

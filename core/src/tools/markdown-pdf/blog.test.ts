@@ -239,3 +239,31 @@ describe('buildBlog math', () => {
     expect(html).toContain('class="math math-error"');
   });
 });
+
+describe('buildBlog diagrams', () => {
+  it('puts a drawn mermaid diagram inline as its SVG, in valid HTML, and keeps an undrawn one as code', () => {
+    const drawn = 'graph TD; A[Start here] --> B{Decide}';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width="100" height="50"><rect width="90" height="40"></rect><text x="5" y="20">Start here</text></svg>';
+    const [, post] = buildBlog(
+      [
+        {
+          name: 'd.md',
+          markdown: `# Flow\n\n\`\`\`mermaid\n${drawn}\n\`\`\`\n\n\`\`\`mermaid\ngraph TD; X --> \n\`\`\`\n`,
+        },
+      ],
+      'modern',
+      'Blog',
+      { diagrams: { [drawn]: svg } },
+    );
+    const html = String(post?.data);
+    const { errors, all, attr } = parseStrict(html);
+    expect(errors).toEqual([]);
+    const figure = all.find((node) => node.nodeName === 'figure');
+    expect(attr(figure as Node, 'class')).toBe('mermaid-diagram');
+    expect(figure?.childNodes?.[0]?.nodeName).toBe('svg');
+    expect(html).not.toContain('language-mermaid">graph TD; A[');
+    expect(html).toContain('<code class="language-mermaid">graph TD; X --&gt;');
+    expect(html).toContain('.mermaid-diagram{');
+  });
+});

@@ -164,3 +164,28 @@ describe('markdownToPdf', () => {
     );
   });
 });
+
+describe('markdownToPdf diagrams', () => {
+  const drawn = (width: number, height: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" stroke-width="1px" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="10" height="10"/></svg>`;
+  const diagramNode = (svg: string) => {
+    const doc = markdownToPdf('```mermaid\ngraph TD; A --> B\n```\n', {
+      theme: 'github',
+      diagrams: { 'graph TD; A --> B': svg },
+    });
+    return (doc.definition.content as PdfContent[]).find((node) => 'svg' in node) as Record<string, unknown>;
+  };
+  const column = A4.width - 100; // the default margins are 50 pt each side
+
+  it('draws a small diagram at its own size (0.75 pt per CSS pixel), never enlarged', () => {
+    const node = diagramNode(drawn(156, 219));
+    expect(node.width).toBeCloseTo(117);
+    expect(node.fit).toBeUndefined();
+  });
+
+  it('shrinks a diagram wider than the column or taller than 600 pt, keeping its proportions', () => {
+    expect(diagramNode(drawn(2000, 100)).width).toBeCloseTo(column);
+    expect(diagramNode(drawn(400, 1600)).width).toBeCloseTo(300 * (600 / 1200));
+    expect(diagramNode('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>').fit).toEqual([column, 600]);
+  });
+});

@@ -331,7 +331,7 @@ function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth
         if (isMermaidFence(token)) {
           const svg = ctx.diagrams[(token as Tokens.Code).text];
           if (svg)
-            return [{ svg, fit: [width, 600], alignment: 'center', font: 'Sans', margin: [0, 4, 0, 10] }];
+            return [{ ...diagramSize(svg, width), alignment: 'center', font: 'Sans', margin: [0, 4, 0, 10] }];
           ctx.undrawnDiagrams++;
         }
         return [code(token as Tokens.Code, theme, width)];
@@ -503,6 +503,22 @@ function turnWideTables(content: PdfContent[]): PdfContent[] {
     }
     return rest;
   });
+}
+
+/** The tallest a diagram is drawn, in points, so it and a line of text fit on a page. */
+const DIAGRAM_MAX_HEIGHT = 600;
+
+/**
+ * A diagram at its own size (CSS pixels, 0.75 pt each, from the SVG's `width`/`height`), shrunk to the column
+ * and page when larger but never blown up: a small flowchart keeps text the size of the body's.
+ */
+function diagramSize(svg: string, column: number): { svg: string; width?: number; fit?: [number, number] } {
+  const open = /^\s*<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const px = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(open)?.[1]);
+  const [w, h] = [px('width') * 0.75, px('height') * 0.75];
+  if (!(w > 0 && h > 0)) return { svg, fit: [column, DIAGRAM_MAX_HEIGHT] };
+  const scale = Math.min(1, column / w, DIAGRAM_MAX_HEIGHT / h);
+  return { svg, width: w * scale };
 }
 
 /** The options a caller set, so an `undefined` one keeps its default. */

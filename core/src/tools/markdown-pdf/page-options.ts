@@ -65,7 +65,7 @@ export function parseMargins(text: string, page: PageSizeName = 'A4'): Margins {
   // Landscape pages (wide tables) are as wide as the portrait page is tall, so portrait is the tight case.
   if (size.width - left - right < 144 || size.height - top - bottom < 144)
     throw new ToolInputError(
-      `margins of "${text}" leave less than 2 inches of text on a ${page} page; give smaller margins.`,
+      `margins of "${text}" leave less than 2 inches of text on ${page === 'A4' ? 'an' : 'a'} ${page} page; give smaller margins.`,
     );
   return margins;
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -103,6 +104,96 @@ describe('Markdown to PDF page', () => {
     const zip = unzipSync(file?.data as Uint8Array);
     expect(Object.keys(zip)).toEqual(['index.html', 'project-handbook.html', 'release-notes.html']);
     expect(strFromU8(zip['index.html'] ?? new Uint8Array())).toContain('--bg:#0d1117');
+  });
+
+  it('hands the page options to the PDF renderer and keeps them over a reload', async () => {
+    vi.spyOn(downloadSink, 'write').mockResolvedValue();
+    const exporter = await import('./pdf-export');
+    const exportPdf = vi
+      .spyOn(exporter, 'exportPdf')
+      .mockResolvedValue({ bytes: new Uint8Array([37]), title: 'x', warnings: [] });
+    const first = page();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), { target: { value: '# Book' } });
+    fireEvent.change(screen.getByLabelText('Page size'), { target: { value: 'Letter' } });
+    fireEvent.click(screen.getByLabelText('Table of contents'));
+    fireEvent.change(screen.getByLabelText('Margins'), { target: { value: '1in 0.5in' } });
+    fireEvent.change(screen.getByLabelText('Header'), { target: { value: '{title} — {page}/{pages}' } });
+    fireEvent.change(screen.getByLabelText('Footer'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate PDF/ }));
+    await waitFor(() => expect(exportPdf).toHaveBeenCalledTimes(1));
+    expect(exportPdf).toHaveBeenCalledWith('# Book', 'github', {
+      pageSize: 'Letter',
+      toc: true,
+      margins: { top: 72, right: 36, bottom: 72, left: 36 },
+      header: '{title} — {page}/{pages}',
+      footer: '',
+    });
+    first.unmount();
+    page();
+    expect((screen.getByLabelText('Page size') as HTMLSelectElement).value).toBe('Letter');
+    expect((screen.getByLabelText('Table of contents') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Header') as HTMLInputElement).value).toBe('{title} — {page}/{pages}');
+  });
+
+  it('says what is wrong with the margins and makes no PDF until they are fixed', async () => {
+    const exporter = await import('./pdf-export');
+    const exportPdf = vi.spyOn(exporter, 'exportPdf');
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(screen.getByLabelText('Margins'), { target: { value: '5in' } });
+    expect(screen.getByText(/leave less than 2 inches of text on an A4 page/)).toBeDefined();
+    expect(screen.getByLabelText('Margins').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /Generate PDF/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid Margins', expect.anything()));
+    expect(exportPdf).not.toHaveBeenCalled();
+  });
+
+  it('adds an Atom feed and a sitemap with absolute links to the blog when a site URL is given', async () => {
+    const write = vi.spyOn(downloadSink, 'write').mockResolvedValue();
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), {
+      target: { value: '---\ntitle: Launch & Co\ndate: 2026-03-04\ntags: [news]\n---\n\nWe launched.\n' },
+    });
+    const siteUrl = screen.getByRole('textbox', { name: 'Site URL' });
+    fireEvent.change(siteUrl, { target: { value: 'ftp://me.example/' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate Blog Site/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid Site URL', expect.anything()));
+    expect(write).not.toHaveBeenCalled();
+
+    fireEvent.change(siteUrl, { target: { value: 'https://me.example/notes' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate Blog Site/ }));
+    await waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    const zip = unzipSync(write.mock.calls[0]?.[0]?.data as Uint8Array);
+    expect(Object.keys(zip).sort()).toEqual(['feed.xml', 'index.html', 'launch-co.html', 'sitemap.xml']);
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      isArray: (name) => ['entry', 'url', 'link'].includes(name),
+    });
+    const read = (name: string) => {
+      const text = strFromU8(zip[name] ?? new Uint8Array());
+      expect(XMLValidator.validate(text)).toBe(true);
+      return xml.parse(text);
+    };
+    const { feed } = read('feed.xml');
+    expect(feed['@xml:base']).toBe('https://me.example/notes/');
+    expect(feed.link.map((l: Record<string, string>) => l['@href'])).toEqual([
+      'https://me.example/notes/',
+      'https://me.example/notes/feed.xml',
+    ]);
+    expect(feed.updated).toBe('2026-03-04T00:00:00Z');
+    const [entry] = feed.entry;
+    expect(entry.title).toBe('Launch & Co');
+    expect(entry.link[0]['@href']).toBe('https://me.example/notes/launch-co.html');
+    expect(entry.published).toBe('2026-03-04T00:00:00Z');
+    expect(entry.category['@term']).toBe('news');
+    const { urlset } = read('sitemap.xml');
+    expect(urlset.url).toEqual([
+      { loc: 'https://me.example/notes/', lastmod: '2026-03-04' },
+      { loc: 'https://me.example/notes/launch-co.html', lastmod: '2026-03-04' },
+    ]);
+    expect(strFromU8(zip['index.html'] ?? new Uint8Array())).toContain('href="feed.xml"');
   });
 
   it('shows the spec failure toast when the PDF cannot be made', async () => {

@@ -1,4 +1,6 @@
+import { ToolInputError } from '@toolbox/core/errors';
 import { fileSlug } from '@toolbox/core/text/slug';
+import { parseSiteUrl } from '@toolbox/core/tools/markdown-pdf/blog-feed';
 import { BLOG_STYLES, BLOG_ZIP_NAME } from '@toolbox/core/tools/markdown-pdf/blog-styles';
 import { PDF_THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import { FileDown, Globe } from 'lucide-react';
@@ -7,11 +9,12 @@ import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { downloadSink } from '../../platform/download-sink';
+import { PageOptionsFields, usePageOptions } from './page-options-fields';
 import { SAMPLE_MARKDOWN } from './sample';
 import { ThemedPreview } from './themed-preview';
 
@@ -19,6 +22,16 @@ const FAILURE = { title: 'Error', description: 'Failed to generate PDF. Please t
 
 function pick<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** The site URL as typed: empty (no feed), normalized, or why it cannot be used. */
+function readSiteUrl(text: string): { url?: string; error?: string } {
+  if (!text.trim()) return {};
+  try {
+    return { url: parseSiteUrl(text) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
 }
 
 /** `Project Handbook` -> `project-handbook.pdf`. */
@@ -30,12 +43,16 @@ export default function MarkdownPdfPage() {
   const theme = pick(PDF_THEMES, savedTheme, 'github');
   const [savedStyle, setBlogStyle] = useSavedState('markdown-pdf', 'blog-style', 'modern');
   const blogStyle = pick(BLOG_STYLES, savedStyle, 'modern');
+  const page = usePageOptions();
+  const [siteUrlText, setSiteUrl] = useSavedState('markdown-pdf', 'site-url', '');
+  const siteUrl = readSiteUrl(siteUrlText);
 
   const pdf = useToolAction(
     async () => {
       // The PDF builder and the code highlighter load on the first export, not with the page.
+      if (page.marginError) throw new ToolInputError(page.marginError, 'Invalid Margins');
       const { exportPdf } = await import('./pdf-export');
-      const { bytes, title, warnings } = await exportPdf(markdown, theme);
+      const { bytes, title, warnings } = await exportPdf(markdown, theme, page.options);
       await downloadSink.write({ name: pdfName(title), mime: 'application/pdf', data: bytes });
       for (const warning of warnings)
         toast.warning('Not everything could be shown', { description: warning });
@@ -44,14 +61,18 @@ export default function MarkdownPdfPage() {
   );
   const blog = useToolAction(
     async () => {
+      if (siteUrl.error) throw new ToolInputError(siteUrl.error, 'Invalid Site URL');
       const { exportBlog } = await import('./blog-export');
-      const { zip, warnings } = await exportBlog(markdown, blogStyle);
+      const { zip, warnings } = await exportBlog(markdown, blogStyle, siteUrl.url);
       await downloadSink.write({ name: BLOG_ZIP_NAME, mime: 'application/zip', data: zip });
       for (const warning of warnings)
         toast.warning('Not everything could be shown', { description: warning });
     },
     {
-      success: { title: 'Blog Site Generated', description: `${BLOG_ZIP_NAME} has been downloaded.` },
+      success: {
+        title: 'Blog Site Generated',
+        description: `${BLOG_ZIP_NAME} has been downloaded${siteUrl.url ? ', with feed.xml and sitemap.xml' : ''}.`,
+      },
       failure: { title: 'Error', description: 'Failed to generate blog site. Please try again.' },
     },
   );
@@ -77,10 +98,25 @@ export default function MarkdownPdfPage() {
           <FileDown aria-hidden="true" /> Generate PDF
         </RunButton>
       </div>
+      <PageOptionsFields fields={page.fields} marginError={page.marginError} />
       <ThemedPreview markdown={markdown} theme={theme} />
-      <div className="flex flex-wrap items-end gap-3 border-t pt-4">
+      <div className="flex flex-wrap items-start gap-3 border-t pt-4">
         <SelectField label="Blog Style" value={blogStyle} options={BLOG_STYLES} onChange={setBlogStyle} />
-        <Button variant="outline" onClick={() => void blog.run()} disabled={blog.busy}>
+        <Field
+          label="Site URL"
+          hint="Optional: adds feed.xml and sitemap.xml"
+          error={siteUrl.error}
+          className="min-w-0 flex-[1_1_14rem]"
+        >
+          <Input
+            type="url"
+            value={siteUrlText}
+            onChange={(e) => setSiteUrl(e.target.value)}
+            placeholder="https://example.com/blog/"
+            spellCheck={false}
+          />
+        </Field>
+        <Button variant="outline" className="mt-7" onClick={() => void blog.run()} disabled={blog.busy}>
           {blog.busy ? <Spinner /> : <Globe aria-hidden="true" />}
           {blog.busy ? 'Generating...' : 'Generate Blog Site'}
         </Button>

@@ -5,6 +5,7 @@ import {
   hasMath,
   imageSources,
   markdownToPdf,
+  type PdfPageOptions,
   type PdfThemeName,
 } from '@toolbox/core/tools/markdown-pdf';
 import sans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
@@ -20,6 +21,7 @@ import serifBold from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url';
 import serifBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf?url';
 import serifItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf?url';
 
+import { systemClock } from '../../platform/clock';
 import { planWebFonts } from '../../platform/script-fonts';
 
 /** The same DejaVu files the CLI embeds, served by the app; pdfmake fetches only http(s) URLs, so they are made absolute. */
@@ -73,16 +75,21 @@ async function dataImages(markdown: string): Promise<Record<string, string>> {
   return images;
 }
 
-/** Markdown -> PDF bytes; pdfmake (~350 KB gz) is loaded on the first export only, a script's fonts on first use. */
+/**
+ * Markdown -> PDF bytes on the pages asked for (size, margins, contents, header and footer, as `toolbox pdf`);
+ * pdfmake (~350 KB gz) is loaded on the first export only, a script's fonts on first use.
+ */
 export async function exportPdf(
   markdown: string,
   theme: PdfThemeName,
+  page: Partial<PdfPageOptions> = {},
 ): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
   const base = fonts();
   const [{ default: pdfMake }, planned, math, diagrams] = await Promise.all([
     import('pdfmake/build/pdfmake'),
     planWebFonts(
-      markdown,
+      // The header and footer are drawn too, so their letters need fonts as much as the document's.
+      `${markdown}\n${page.header ?? ''}\n${page.footer ?? ''}`,
       // Every face: an oblique or bold face may lack a script its regular face has.
       Object.fromEntries(
         Object.entries(base).flatMap(([family, faces]) =>
@@ -94,11 +101,15 @@ export async function exportPdf(
     hasMath(markdown) ? loadMathTypesetter() : undefined,
     // mermaid (its own chunks) loads only for a document with a ```mermaid block.
     mermaidSources(markdown).length > 0
-      ? import('./mermaid-diagrams').then(({ drawMermaid }) => drawMermaid(mermaidSources(markdown)))
+      ? import('./mermaid-diagrams').then(
+          async ({ drawMermaid }) => (await drawMermaid(mermaidSources(markdown))).svg,
+        )
       : undefined,
   ]);
   const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
+    ...page,
     theme,
+    clock: systemClock,
     images: await dataImages(markdown),
     fonts: planned.plan,
     ...(math ? { math } : {}),

@@ -39,6 +39,7 @@ const proseClass = cn(
   // Math: display formulas centred, scrolled inside their line when wider; TeX errors in red.
   '[&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
   '[&_.math-display]:py-1 [&_.math-display]:text-center [&_.math-error_code]:text-[#cf222e]',
+  '[&_.mermaid-error]:-mt-2 [&_.mermaid-error]:truncate [&_.mermaid-error]:text-xs [&_.mermaid-error]:text-[#cf222e]',
   '[&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram]:rounded-md [&_.mermaid-diagram]:bg-white [&_.mermaid-diagram]:p-2',
 );
 
@@ -78,9 +79,12 @@ function useMath(markdown: string): MathTypesetter | undefined {
   return math;
 }
 
-/** The document's mermaid diagrams as sanitized SVG, drawn (mermaid loaded) once the text has a ```mermaid block. */
-function useDiagrams(markdown: string): Readonly<Record<string, string>> {
-  const [drawn, setDrawn] = useState<Readonly<Record<string, string>>>({});
+/** A diagram as sanitized SVG, or why mermaid could not draw it (one line). */
+type Diagram = { svg: string } | { error: string };
+
+/** The document's mermaid diagrams, drawn (mermaid loaded) once the text has a ```mermaid block. */
+function useDiagrams(markdown: string): Readonly<Record<string, Diagram>> {
+  const [drawn, setDrawn] = useState<Readonly<Record<string, Diagram>>>({});
   const sources = useMemo(() => mermaidSources(markdown), [markdown]);
   const key = sources.join('\u0000');
   useEffect(() => {
@@ -91,8 +95,12 @@ function useDiagrams(markdown: string): Readonly<Record<string, string>> {
       .then(({ drawMermaid }) => drawMermaid(missing))
       .then((more) => {
         if (!live) return;
-        // A source mermaid could not read is remembered as '' so it is not retried on every render.
-        setDrawn((old) => ({ ...old, ...Object.fromEntries(missing.map((s) => [s, more[s] ?? ''])) }));
+        // A source mermaid could not read is remembered with its error so it is not retried on every render.
+        const result = (s: string): Diagram => {
+          const svg = more.svg[s];
+          return svg ? { svg } : { error: more.errors[s] ?? 'mermaid could not read it' };
+        };
+        setDrawn((old) => ({ ...old, ...Object.fromEntries(missing.map((s) => [s, result(s)])) }));
       });
     return () => {
       live = false;
@@ -111,7 +119,7 @@ function previewHtml(
   markdown: string,
   highlight: Highlight | undefined,
   math: MathTypesetter | undefined,
-  diagrams: Readonly<Record<string, string>>,
+  diagrams: Readonly<Record<string, Diagram>>,
 ): string {
   const html = markdownToHtml(markdown, { ...(highlight ? { highlight } : {}), ...(math ? { math } : {}) });
   const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
@@ -125,11 +133,21 @@ function previewHtml(
     img.replaceWith(placeholder);
   }
   for (const code of Array.from(fragment.querySelectorAll('pre > code.language-mermaid'))) {
-    const svg = diagrams[(code.textContent ?? '').replace(/\n$/, '')];
-    if (!svg) continue;
+    const diagram = diagrams[(code.textContent ?? '').replace(/\n$/, '')];
+    if (!diagram) continue;
+    if ('error' in diagram) {
+      // The source stays as code, with one line saying why it is not a picture.
+      const note = code.ownerDocument.createElement('p');
+      note.className = 'mermaid-error';
+      note.setAttribute('role', 'note');
+      note.textContent = `Diagram not drawn: ${diagram.error}`;
+      note.title = note.textContent;
+      code.parentElement?.after(note);
+      continue;
+    }
     const figure = code.ownerDocument.createElement('div');
     figure.className = 'mermaid-diagram';
-    figure.innerHTML = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+    figure.innerHTML = DOMPurify.sanitize(diagram.svg, { USE_PROFILES: { svg: true, svgFilters: true } });
     code.parentElement?.replaceWith(figure);
   }
   const holder = document.createElement('div');

@@ -1,0 +1,95 @@
+import {
+  DEFAULT_PAGE_OPTIONS,
+  PAGE_SIZE_NAMES,
+  type PdfPageOptions,
+  parseMargins,
+} from '@toolbox/core/tools/markdown-pdf/page-options';
+import { Checkbox } from '../../components/checkbox';
+import { Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
+import { Input } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
+
+/** The page options as the user typed them, kept over reloads like the page's other inputs. */
+export function usePageOptions() {
+  const [toc, setToc] = useSavedState('markdown-pdf', 'toc', false);
+  const [savedSize, setPageSize] = useSavedState('markdown-pdf', 'page-size', 'A4');
+  const pageSize = PAGE_SIZE_NAMES.find((name) => name === savedSize) ?? 'A4';
+  const [margin, setMargin] = useSavedState('markdown-pdf', 'margin', '');
+  const [header, setHeader] = useSavedState('markdown-pdf', 'header', '');
+  const [footer, setFooter] = useSavedState('markdown-pdf', 'footer', DEFAULT_PAGE_OPTIONS.footer);
+  let margins = DEFAULT_PAGE_OPTIONS.margins;
+  let marginError: string | undefined;
+  try {
+    if (margin.trim()) margins = parseMargins(margin, pageSize);
+  } catch (error) {
+    marginError = (error as Error).message;
+  }
+  const options: PdfPageOptions = { pageSize, margins, toc, header, footer };
+  return {
+    options,
+    /** Why the margins cannot be used (shown under the field; the PDF is not made until it is fixed). */
+    marginError,
+    fields: { toc, setToc, pageSize, setPageSize, margin, setMargin, header, setHeader, footer, setFooter },
+  };
+}
+
+type Fields = ReturnType<typeof usePageOptions>['fields'];
+
+/** A compact "Page options" group: contents, paper, margins, and a running header and footer. */
+export function PageOptionsFields({
+  fields,
+  marginError,
+}: {
+  fields: Fields;
+  marginError: string | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Page options</legend>
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] items-start gap-3">
+        <SelectField
+          label="Page size"
+          value={fields.pageSize}
+          options={PAGE_SIZE_NAMES}
+          onChange={fields.setPageSize}
+        />
+        <Field label="Margins" error={marginError}>
+          <Input
+            value={fields.margin}
+            onChange={(e) => fields.setMargin(e.target.value)}
+            placeholder="20mm or 1in 0.75in"
+            spellCheck={false}
+          />
+        </Field>
+      </div>
+      <Checkbox
+        label="Table of contents"
+        checked={fields.toc}
+        onCheckedChange={fields.setToc}
+        className="w-fit"
+      />
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] items-start gap-3">
+        <Field label="Header">
+          <Input
+            value={fields.header}
+            onChange={(e) => fields.setHeader(e.target.value)}
+            placeholder="{title}"
+          />
+        </Field>
+        <Field label="Footer">
+          <Input
+            value={fields.footer}
+            onChange={(e) => fields.setFooter(e.target.value)}
+            placeholder="none"
+          />
+        </Field>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        On every page <code>{'{page}'}</code> and <code>{'{pages}'}</code> become the page number and count,{' '}
+        <code>{'{title}'}</code> the document&apos;s title and <code>{'{date}'}</code> today&apos;s date.
+        Margins take 1–4 lengths in mm, cm, in or pt; empty keeps the default.
+      </p>
+    </fieldset>
+  );
+}
