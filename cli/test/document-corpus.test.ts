@@ -7,6 +7,7 @@ import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import { buildBlog, hasMath, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { glyphGaps } from './pdf-glyphs';
@@ -17,6 +18,40 @@ const files = readdirSync(dir).filter((name) => /\.(md|markdown)$/.test(name) &&
 const squash = (text: string) => text.replace(/\s+/g, '');
 /** TeX commands that would only be printed if a formula were shown as its source. */
 const RAW_TEX = /\\(mathbf|frac|sum|hat|mathrm|begin|lambda|iff|det|top)\b/;
+
+/**
+ * The prose a reader sees, from the Markdown body: without HTML comments and tags, link and image targets, math
+ * (drawn as paths) and mermaid sources' labels kept (they stay code in the CLI).
+ */
+function visibleSource(body: string): string {
+  return body
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\$\$[\s\S]*?\$\$|\$`[^`]*`\$|\$[^$\n]+\$|^```math[\s\S]*?^```/gm, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/<[^>]+>/g, '');
+}
+
+/** Letters and digits beyond Latin (Greek, Cyrillic, CJK, kana, Hangul, Arabic, Hebrew, Devanagari, Thai…). */
+const OTHER_SCRIPTS = /[\p{L}\p{N}]/gu;
+
+/** External link targets written as Markdown links (not images), outside code. */
+function linkTargets(body: string): string[] {
+  const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/(?<!!)\[[^\]]*\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1] as string);
+}
+
+/** Parses a page like a browser and collects the HTML5 parse errors and the ids. */
+function parseHtml(html: string) {
+  type Node = { attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+  const errors: string[] = [];
+  const ids: string[] = [];
+  const walk = (node: Node) => {
+    for (const attr of node.attrs ?? []) if (attr.name === 'id') ids.push(attr.value);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html, { onParseError: (error) => errors.push(`${error.code} at ${error.startLine}`) }) as Node);
+  return { errors, ids };
+}
 
 describe.each(files)('%s', (name) => {
   const markdown = readFileSync(join(dir, name), 'utf8');
@@ -69,10 +104,10 @@ describe.each(files)('%s', (name) => {
       expect(prose.map((item) => item.str)).toEqual([]);
       expect(pdf.paths.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(20);
     }
-    // Every text item lies inside its page (code wraps, tables fit or turn).
+    // Every text item lies inside its page (code wraps, tables fit or turn, nothing runs off the foot).
     const outside = pdf.items.filter((item) => {
-      const [width] = pdf.pageSizes[item.page - 1] ?? [0, 0];
-      return item.x < -0.5 || item.x + item.width > width + 0.5;
+      const [width, height] = pdf.pageSizes[item.page - 1] ?? [0, 0];
+      return item.x < -0.5 || item.x + item.width > width + 0.5 || item.y < 0 || item.y > height;
     });
     expect(outside.map((item) => `p${item.page} x=${Math.round(item.x)} ${item.str.slice(0, 30)}`)).toEqual(
       [],
@@ -86,6 +121,19 @@ describe.each(files)('%s', (name) => {
     }
     if (frontMatter.title) expect(pdf.title).toBe(frontMatter.title);
     else expect(pdf.title).toBe(title);
+    if (frontMatter.author) expect(pdf.author).toBe(frontMatter.author);
+    if (frontMatter.description) expect(pdf.subject).toBe(frontMatter.description);
+    if (frontMatter.tags.length > 0) expect(pdf.keywords).toBe(frontMatter.tags.join(', '));
+    // Every character of every script the prose uses is in the PDF's text (drawn by a font, not lost or boxed).
+    const drawnChars = new Set(pdf.text.join('').normalize('NFC'));
+    const scriptChars = new Set(
+      [...visibleSource(body).normalize('NFC').matchAll(OTHER_SCRIPTS)]
+        .map((m) => m[0])
+        .filter((char) => (char.codePointAt(0) ?? 0) > 0x24f),
+    );
+    expect([...scriptChars].filter((char) => !drawnChars.has(char)).join('')).toBe('');
+    // Every external link keeps its target.
+    for (const href of linkTargets(body)) expect(pdf.links).toContain(href);
     // Front matter is metadata, never printed; HTML comments and tags are never shown as source.
     const firstMetaLine =
       markdown
@@ -122,5 +170,14 @@ describe.each(files)('%s', (name) => {
     expect(html).not.toMatch(/&lt;(img|p|br|div|sub|details|a)\b/i);
     expect(html).not.toContain('<!--');
     expect(html).not.toMatch(/<script/i);
+    // Each page is HTML5 a browser parses without an error, with unique ids (anchors and footnotes).
+    for (const page of posts) {
+      const { errors, ids } = parseHtml(String(page.data));
+      expect(errors, page.name).toEqual([]);
+      expect(
+        ids.filter((id, n) => ids.indexOf(id) !== n),
+        page.name,
+      ).toEqual([]);
+    }
   });
 });

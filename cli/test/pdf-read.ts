@@ -33,6 +33,16 @@ export interface ReadPdf {
   fills: Set<string>[];
   /** Vector paths drawn on each page (pdfjs `constructPath` operations): shapes, not text. */
   paths: number[];
+  /**
+   * Each text-showing operation as drawn: its glyphs' characters left to right on the page (visual order, so a
+   * Hebrew word reads backwards) and where it starts. One per pdfkit run, unlike `items`, which pdfjs joins.
+   */
+  runs: PdfRun[];
+}
+
+/** One text-showing operation: its glyphs' characters (a ligature's glyph holds several) left to right. */
+export interface PdfRun extends PdfTextItem {
+  glyphs: string[];
 }
 
 interface OutlineNode {
@@ -50,6 +60,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const pageSizes: [number, number][] = [];
   const fills: Set<string>[] = [];
   const paths: number[] = [];
+  const runs: PdfRun[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);
     pageSizes.push([page.view[2] ?? 0, page.view[3] ?? 0]);
@@ -75,6 +86,17 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       );
     });
     fills.push(colours);
+    let matrix: number[] = [1, 0, 0, 1, 0, 0];
+    ops.fnArray.forEach((fn, n) => {
+      if (fn === OPS.setTextMatrix)
+        matrix = Array.from(ops.argsArray[n] as ArrayLike<number>).flat() as number[];
+      if (fn !== OPS.showText) return;
+      const glyphs = (ops.argsArray[n] as [Array<{ unicode?: string; width?: number } | number>])[0];
+      const units = glyphs.map((glyph) => (typeof glyph === 'object' && glyph ? (glyph.unicode ?? '') : ''));
+      const str = units.join('');
+      if (str.trim())
+        runs.push({ page: i, str, glyphs: units, x: matrix[4] ?? 0, y: matrix[5] ?? 0, width: 0 });
+    });
     paths.push(ops.fnArray.filter((fn) => fn === OPS.constructPath).length);
   }
   const outline: string[] = [];
@@ -104,6 +126,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     destinations: Object.keys((await doc.getDestinations()) ?? {}),
     fills,
     paths,
+    runs,
   };
   await doc.destroy();
   return result;

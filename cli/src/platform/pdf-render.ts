@@ -9,7 +9,7 @@ import {
   planFonts,
   subsetsFromUnicodeJson,
 } from '@toolbox/core/fonts/script-fonts';
-import { drawMathRuns, type PdfContent } from '@toolbox/core/tools/markdown-pdf';
+import { drawMathRuns, type PdfContent, reorderBidiLines } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -91,11 +91,15 @@ function subsetFontFiles(subsets: readonly FontSubset[]): Record<string, Record<
 let pdfmake: PdfMake | undefined;
 let mathTaught = false;
 
-/** pdfmake's document class learns to draw inline formulas (core's `drawMathRuns`), once per process. */
+/**
+ * pdfmake's document class learns to draw inline formulas (core's `drawMathRuns`) and to put right-to-left lines
+ * in visual order (`reorderBidiLines`), once per process.
+ */
 async function teachMath(pdf: PdfMake) {
   if (mathTaught) return;
   const probe = await pdf.createPdf({ content: [] }).getStream();
   drawMathRuns(Object.getPrototypeOf(probe));
+  reorderBidiLines(Object.getPrototypeOf(probe));
   mathTaught = true;
 }
 

@@ -13,6 +13,7 @@ import 'mathjax-full/js/input/tex/newcommand/NewcommandConfiguration.js';
 import 'mathjax-full/js/input/tex/textmacros/TextMacrosConfiguration.js';
 import { mathjax } from 'mathjax-full/js/mathjax.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
+import { escapeHtml } from '../html/escape';
 import type { MathShape, MathTypesetter, TypesetMath } from './math';
 
 type Matrix = [number, number, number, number, number, number];
@@ -124,7 +125,8 @@ export function createTypesetter(): MathTypesetter {
       flatten(root, [1, 0, 0, 1, -minX, 0], undefined, shapes);
       adaptor.removeAttribute(root, 'focusable');
       adaptor.setAttribute(root, 'aria-label', source);
-      const title = adaptor.node('title', {}, [adaptor.text(source) as unknown as LiteText]);
+      // The lite adaptor writes a <title>'s text as it is (HTML's raw title), so `<` in TeX would open a tag.
+      const title = adaptor.node('title', {}, [adaptor.text(escapeHtml(source)) as unknown as LiteText]);
       adaptor.insert(title, adaptor.firstChild(root));
       return {
         tex: source,

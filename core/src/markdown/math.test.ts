@@ -66,6 +66,23 @@ describe('math in Markdown (GitHub rules)', () => {
     expect(html).toContain('<div class="math math-display">');
   });
 
+  it("writes a formula's < and & in its title as text a browser parses without error (g' < g)", () => {
+    const { svg } = typesetter.typeset("g' < g \\& a > b", false);
+    const errors: string[] = [];
+    const doc = parseHtml(`<!DOCTYPE html><title>t</title><p>${svg}</p>`, {
+      onParseError: (error) => errors.push(error.code),
+    });
+    expect(errors).toEqual([]);
+    const titles: string[] = [];
+    const walk = (node: { nodeName?: string; value?: string; childNodes?: unknown[] }, inTitle: boolean) => {
+      if (inTitle && node.nodeName === '#text') titles.push(node.value ?? '');
+      for (const child of node.childNodes ?? [])
+        walk(child as typeof node, inTitle || (node.nodeName === 'title' && node !== doc));
+    };
+    walk(doc as never, false);
+    expect(titles).toContain("g' < g \\& a > b");
+  });
+
   it('shows a TeX error as its source in the error style, with the message, and reports it once', () => {
     const errors: string[] = [];
     const html = markdownToHtml('Bad $\\frac{a$ and $\\nosuchcommand$ then $x$.', {

@@ -15,6 +15,7 @@ import {
   tokensHaveMath,
 } from '../../markdown/math';
 import type { Clock } from '../../ports';
+import { hasRtl, markRtlParagraphs } from './bidi-lines';
 import { applyFontPlan } from './font-runs';
 import { htmlRuns, type InlineContext, inlineRuns, plainText } from './inline';
 import { mathBlock, mathSourceRun } from './math-pdf';
@@ -594,8 +595,12 @@ export function markdownToPdf(markdown: string, options: PdfOptions): PdfDocumen
   }
   const built = turnWideTables(placePageBreaks([...main, ...footnoteBlocks(footnotes, ctx)]));
   const usage = new FontUsage();
-  const plan = (node: unknown) =>
-    options.fonts ? applyFontPlan(node, options.fonts, theme.font, usage) : node;
+  const rtl = hasRtl(markdown);
+  const plan = (node: unknown) => {
+    const fonted = options.fonts ? applyFontPlan(node, options.fonts, theme.font, usage) : node;
+    // Paragraphs that start right to left are aligned right and their lines put in visual order when drawn.
+    return rtl ? markRtlParagraphs(fonted, theme.font) : fonted;
+  };
   const content = plan(built) as PdfContent[];
   const title = frontMatter.title || ctx.title || 'Document';
   const values = { title, date: options.clock ? isoDay(options.clock.now()) : '' };

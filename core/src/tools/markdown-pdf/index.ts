@@ -1,3 +1,4 @@
+export { hasRtl, reorderBidiLines } from './bidi-lines';
 export {
   BLOG_ZIP_NAME,
   type BlogOptions,

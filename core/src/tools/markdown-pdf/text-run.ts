@@ -15,4 +15,6 @@ export interface TextRun {
   linkToDestination?: string;
   fontSize?: number;
   characterSpacing?: number;
+  /** In a paragraph whose base direction is right to left (bidi-lines). */
+  rtl?: boolean;
 }

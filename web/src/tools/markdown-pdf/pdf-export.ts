@@ -3,10 +3,12 @@ import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import {
   drawMathRuns,
   hasMath,
+  hasRtl,
   imageSources,
   markdownToPdf,
   type PdfPageOptions,
   type PdfThemeName,
+  reorderBidiLines,
 } from '@toolbox/core/tools/markdown-pdf';
 import sans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import sansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
@@ -126,6 +128,10 @@ export async function exportPdf(
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
-  if (math) drawMathRuns(Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream()));
+  if (math || hasRtl(markdown)) {
+    const prototype = Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream());
+    drawMathRuns(prototype);
+    reorderBidiLines(prototype);
+  }
   return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title, warnings };
 }
