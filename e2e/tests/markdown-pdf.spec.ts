@@ -112,6 +112,14 @@ test.describe('Markdown to PDF', () => {
     expect((await error.boundingBox())?.height).toBeLessThan(lineHeight * 1.5); // one visible line
     await expect(preview.locator('pre code')).toContainText('graph TD; A[Start -->');
     await expect(page.getByText(/Syntax error in text/)).toHaveCount(0);
+    // The blog keeps it as code too, and says so.
+    const site = unzip(await download(page, /Generate Blog Site/));
+    expect(site.get('broken.html')?.toString('utf8')).toContain(
+      '<code class="language-mermaid">graph TD; A[Start',
+    );
+    await expect(
+      page.getByText(/a mermaid diagram could not be drawn \(kept as code\): Parse error/),
+    ).toBeVisible();
 
     // Hostile labels and click handlers: strict mode drops them, nothing runs.
     await editor.fill(HOSTILE_DIAGRAM);
