@@ -45,15 +45,7 @@ test.describe('Markdown to PDF', () => {
     expect(await page.evaluate('window.pwned')).toBeUndefined();
   });
 
-  test('draws mermaid diagrams in the preview and the PDF, strictly, and explains one it cannot read', async ({
-    page,
-    user: _user,
-  }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+  test('draws mermaid diagrams in the preview and the PDF, labels as text', async ({ page, user: _user }) => {
     await page.goto('/markdown-pdf');
     const editor = page.getByRole('textbox', { name: 'Markdown' });
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -83,14 +75,32 @@ test.describe('Markdown to PDF', () => {
     // A sequence diagram's message line is painted by mermaid's CSS over a stroke="none" attribute: it must keep it.
     const message = preview.locator('.mermaid-diagram svg line[class^="messageLine"]');
     await expect(message).toHaveAttribute('stroke', /^(?!none$)/);
+  });
 
-    // The blog draws the same diagram inline.
+  test('draws the same mermaid diagram inline in the blog', async ({ page, user: _user }) => {
+    await page.goto('/markdown-pdf');
+    await page.getByRole('textbox', { name: 'Markdown' }).fill(FLOWCHART);
     const site = unzip(await download(page, /Generate Blog Site/));
     const post = site.get('flow.html')?.toString('utf8') ?? '';
     expect(post).toMatch(/<figure class="mermaid-diagram"><svg[^>]*>/);
     expect(post.replace(/<[^>]+>/g, '')).toContain('Start here');
     expect(post).not.toContain('language-mermaid');
+    const message = /<line[^>]*messageLine[^>]*>/.exec(post)?.[0];
+    expect(message).toMatch(/ stroke="(?!none")/);
+  });
 
+  test('explains a mermaid block it cannot read in one line, and runs nothing a diagram carries', async ({
+    page,
+    user: _user,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/markdown-pdf');
+    const editor = page.getByRole('textbox', { name: 'Markdown' });
+    const preview = page.getByRole('region', { name: 'Preview' });
     // A syntax error: the source stays as code with one visible line saying why, and nothing else appears.
     await editor.fill('# Broken\n\n```mermaid\ngraph TD; A[Start --> \n```\n\nAfter the block.\n');
     await expect(preview.getByText('After the block.')).toBeVisible();
@@ -102,6 +112,14 @@ test.describe('Markdown to PDF', () => {
     expect((await error.boundingBox())?.height).toBeLessThan(lineHeight * 1.5); // one visible line
     await expect(preview.locator('pre code')).toContainText('graph TD; A[Start -->');
     await expect(page.getByText(/Syntax error in text/)).toHaveCount(0);
+    // The blog keeps it as code too, and says so.
+    const site = unzip(await download(page, /Generate Blog Site/));
+    expect(site.get('broken.html')?.toString('utf8')).toContain(
+      '<code class="language-mermaid">graph TD; A[Start',
+    );
+    await expect(
+      page.getByText(/a mermaid diagram could not be drawn \(kept as code\): Parse error/),
+    ).toBeVisible();
 
     // Hostile labels and click handlers: strict mode drops them, nothing runs.
     await editor.fill(HOSTILE_DIAGRAM);
