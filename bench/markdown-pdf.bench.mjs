@@ -2,7 +2,15 @@
 // reference, takes 1.8 s per call on this machine: RENDERING.md). Also the cold `toolbox pdf` process, the
 // blog zip, and the preview's Markdown -> HTML step for a 1 MB document.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -130,6 +138,54 @@ async function chromiumPdf(root, markdown) {
   }
 }
 
+/**
+ * The document corpus (cli/test/fixtures/documents: real Markdown from public repositories, every script, math,
+ * footnotes, tables, HTML) through `toolbox pdf` and through md-to-pdf 5.2.5 (puppeteer driving Debian's
+ * Chromium, a browser launched per call as its CLI does), one file after the other, interleaved, in this run.
+ */
+function corpusAgainstMdToPdf(root, measure, env, dir) {
+  const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
+  const mdToPdf = join(root, 'bench', 'node_modules', 'md-to-pdf', 'dist', 'cli.js');
+  if (!existsSync('/usr/bin/chromium'))
+    return [{ metric: 'markdown-pdf corpus vs md-to-pdf', skipped: 'no /usr/bin/chromium' }];
+  if (!existsSync(mdToPdf))
+    return [{ metric: 'markdown-pdf corpus vs md-to-pdf', skipped: 'md-to-pdf not installed' }];
+  const source = join(root, 'cli', 'test', 'fixtures', 'documents');
+  const corpus = join(dir, 'corpus');
+  mkdirSync(corpus);
+  for (const name of readdirSync(source)) copyFileSync(join(source, name), join(corpus, name));
+  const files = readdirSync(corpus).filter((name) => /\.(md|markdown)$/.test(name) && name !== 'SOURCES.md');
+  const launch = JSON.stringify({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const timed = files.map((name) => {
+    const [ours, theirs] = measure.timeCommands(
+      [
+        { command: process.execPath, args: [toolbox, 'pdf', name, '-o', `${name}.toolbox.pdf`, '--force'] },
+        { command: process.execPath, args: [mdToPdf, name, '--launch-options', launch] },
+      ],
+      { runs: 1, warmup: 0, env, cwd: corpus },
+    );
+    return { name, ours: ours.median, theirs: theirs.median };
+  });
+  const total = (key) => timed.reduce((sum, file) => sum + file[key], 0);
+  const faster = timed.filter((file) => file.ours < file.theirs).length;
+  const slowest = [...timed].sort((a, b) => b.ours / b.theirs - a.ours / a.theirs)[0];
+  return [
+    {
+      metric: `markdown-pdf corpus (${files.length} files): toolbox pdf, total`,
+      value: total('ours'),
+      unit: 'ms',
+      note: `md-to-pdf ${Math.round(total('theirs'))} ms (${(total('theirs') / total('ours')).toFixed(1)}x); faster on ${faster}/${files.length}; closest ${slowest?.name} ${Math.round(slowest?.ours ?? 0)} vs ${Math.round(slowest?.theirs ?? 0)} ms`,
+    },
+    { metric: 'markdown-pdf corpus: md-to-pdf 5.2.5 (Chromium), total', value: total('theirs'), unit: 'ms' },
+    ...timed.map((file) => ({
+      metric: `markdown-pdf corpus: ${file.name}`,
+      value: file.ours,
+      unit: 'ms',
+      note: `md-to-pdf ${Math.round(file.theirs)} ms (${(file.theirs / file.ours).toFixed(1)}x)`,
+    })),
+  ];
+}
+
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
   const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
@@ -161,6 +217,7 @@ export async function run({ root, measure }) {
     { runs: 7, env, cwd: dir },
   );
   const chrome = await chromiumPdf(root, readFileSync(doc, 'utf8'));
+  const corpus = corpusAgainstMdToPdf(root, measure, env, dir);
   return [
     {
       metric: 'markdown-pdf: 20-page PDF (CLI warm)',
@@ -191,5 +248,6 @@ export async function run({ root, measure }) {
           budget: 500,
           note: `first export ${Math.round(chrome.first)} ms (fonts fetched and parsed); export chunk ${chrome.bundleKb} KB min`,
         },
+    ...corpus,
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseDirection, markRtlParagraphs, reorderLine } from './bidi-lines';
+import { baseDirection, markRtlParagraphs, reorderLine, reorderParagraph } from './bidi-lines';
 
 /** A font whose every character is 10 units wide at size 1, so positions are easy to read. */
 const font = { widthOfString: (text: string, size: number) => text.length * size };
@@ -74,6 +74,17 @@ describe('bidi lines', () => {
     const before = latin.inlines.map((item) => ({ ...item }));
     reorderLine(latin);
     expect(latin.inlines).toEqual(before);
+  });
+
+  it('resolves a paragraph as a whole: a comma ending a line between Latin words stays after its word', () => {
+    const first = laidOut(['קרא ', 'Polski, '], true);
+    const second = laidOut(['Deutsch'], true);
+    reorderParagraph([first, second]);
+    expect(first.inlines.map((item) => item.text)).toEqual([' ', 'Polski,', 'קרא ']);
+    // Seen alone, the same line would put the comma at its far left (the paragraph's direction at its end).
+    const alone = laidOut(['קרא ', 'Polski, '], true);
+    reorderLine(alone);
+    expect(alone.inlines[0]?.text).toBe(' ,');
   });
 
   it('lays a right-to-left line from the right: numbers and Latin stay left to right, brackets mirror', () => {

@@ -153,15 +153,34 @@ function drawnText(text: string, level: number): string {
   return hasRtl(text) ? mirrored.join('') : mirrored.reverse().join('');
 }
 
-/** Puts one laid-out pdfmake line in visual order; a line without right-to-left text is left as it is. */
+/**
+ * Puts the laid-out lines of one paragraph in visual order: levels are resolved on the whole paragraph (so a comma
+ * at a line's end takes its direction from the text that follows on the next line), then each line is reordered.
+ * A paragraph without right-to-left text is left as it is.
+ */
+export function reorderParagraph(lines: readonly Line[]): void {
+  const texts = lines.map((line) => (line.inlines ?? []).map((inline) => inline.text).join(''));
+  if (!texts.some(hasRtl)) return;
+  const rtlBase = lines[0]?.inlines?.[0]?.rtl === true;
+  const levels = Array.from(engine().getEmbeddingLevels(texts.join(''), rtlBase ? 'rtl' : 'ltr').levels);
+  let at = 0;
+  lines.forEach((line, n) => {
+    const length = (texts[n] ?? '').length;
+    placeLine(line, levels.slice(at, at + length), rtlBase);
+    at += length;
+  });
+}
+
+/** Puts one laid-out pdfmake line in visual order (a paragraph of one line). */
 export function reorderLine(line: Line): void {
+  reorderParagraph([line]);
+}
+
+function placeLine(line: Line, levels: number[], rtlBase: boolean): void {
   const inlines = line.inlines;
   if (!inlines || inlines.length === 0) return;
-  const rtlBase = inlines[0]?.rtl === true;
-  if (!inlines.some((inline) => hasRtl(inline.text))) return;
   const text = inlines.map((inline) => inline.text).join('');
-  const { getEmbeddingLevels } = engine();
-  const levels = Array.from(getEmbeddingLevels(text, rtlBase ? 'rtl' : 'ltr').levels);
+  if (!hasRtl(text) && !rtlBase) return;
   const base = rtlBase ? 1 : 0;
   // L1: whitespace at the end of the line takes the paragraph's level.
   for (let i = text.length - 1; i >= 0 && /\s/.test(text[i] ?? ''); i--) levels[i] = base;
@@ -230,8 +249,26 @@ export function reorderBidiLines(prototype: object): void {
     configurable: true,
     get: () => undefined,
     set(this: PagesHolder, pages: Page[]) {
+      // A paragraph's lines come one after the other (across pages too); its last one is marked by pdfmake.
+      let paragraph: Line[] = [];
       for (const page of pages ?? [])
-        for (const item of page.items ?? []) if (item.type === 'line') reorderLine(item.item as Line);
+        for (const item of page.items ?? []) {
+          if (item.type !== 'line') continue;
+          const line = item.item as Line & { lastLineInParagraph?: boolean };
+          if (
+            paragraph.length > 0 &&
+            (paragraph[0]?.inlines?.[0]?.rtl === true) !== (line.inlines?.[0]?.rtl === true)
+          ) {
+            reorderParagraph(paragraph);
+            paragraph = [];
+          }
+          paragraph.push(line);
+          if (line.lastLineInParagraph !== false) {
+            reorderParagraph(paragraph);
+            paragraph = [];
+          }
+        }
+      reorderParagraph(paragraph);
       Object.defineProperty(this, '_pdfMakePages', { value: pages, writable: true, configurable: true });
     },
   });

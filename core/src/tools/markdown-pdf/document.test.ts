@@ -23,6 +23,15 @@ describe('safeLink', () => {
 });
 
 describe('markdownToPdf', () => {
+  it('reads a soft line break as a space (none between Chinese characters), a hard break as a new line', () => {
+    const text = (markdown: string) => JSON.stringify(content(markdown)[0]);
+    expect(text('one\ntwo\n  three')).toContain('one two three');
+    expect(text('one\ntwo')).not.toContain('\\n');
+    expect(text('线性回归\n它在回归')).toContain('线性回归它在回归');
+    expect(text('中文\nEnglish')).toContain('中文 English');
+    expect(text('one  \ntwo')).toContain('\\n');
+  });
+
   it('is A4 with the first heading as title and the outline parented by level', () => {
     const { definition, title } = markdownToPdf(
       'Intro\n\n## **Bold** start\n\n### Child\n\n# Top\n\n### Skip',

@@ -142,6 +142,15 @@ export function plainText(tokens: readonly Token[] | undefined): string {
     .join('');
 }
 
+/** Chinese and Japanese characters, between which a source line break is no space (CSS Text's segment breaks). */
+const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF00-\\uFFEF]';
+const CJK_BREAK = new RegExp(`(${CJK})[ \\t]*\\n[ \\t]*(?=${CJK})`, 'gu');
+
+/** A soft line break (a newline inside a paragraph) is a space, as GitHub shows it; none between CJK characters. */
+export function softBreaks(text: string): string {
+  return text.includes('\n') ? text.replace(CJK_BREAK, '$1').replace(/[ \t]*\n[ \t]*/g, ' ') : text;
+}
+
 /** marked inline tokens -> pdfmake runs, carrying bold/italic/strike/link down to the leaves. */
 export function inlineRuns(
   tokens: readonly Token[] | undefined,
@@ -233,7 +242,10 @@ export function inlineRuns(
       default: {
         const nested = 'tokens' in token ? token.tokens : undefined;
         if (nested && nested.length > 0) runs.push(...inlineRuns(nested, ctx, style));
-        else runs.push({ ...style, text: decodeEntities('text' in token ? String(token.text) : token.raw) });
+        else {
+          const text = decodeEntities('text' in token ? String(token.text) : token.raw);
+          runs.push({ ...style, text: token.type === 'text' ? softBreaks(text) : text });
+        }
       }
     }
   }
