@@ -52,6 +52,40 @@ describe('toolbox workspace', () => {
     expect(toolbox(['plan.md', '--format', 'markdown']).stdout).toContain('## Legal Review');
   });
 
+  it('--format tree: the # title is the root with the ## components and their items; an unknown status is one stderr line', () => {
+    const plan = [
+      '# Launch plan',
+      '## Backend',
+      'Status: In Progress',
+      'Deadline: 2026-12-04',
+      '- Rate limiting [x]',
+      '- Billing webhooks [blocked]',
+      '## Payments',
+      'Status: Blocked',
+      '## Marketing site',
+      'Status: Waiting on legal',
+    ].join('\n');
+    const r = toolbox(['-', '--format', 'tree'], plan);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        'Launch plan',
+        '├── Backend (In Progress, due 2026-12-04)',
+        '│   ├── Rate limiting (Complete)',
+        '│   └── Billing webhooks (Blocked)',
+        '├── Payments (Blocked)',
+        '└── Marketing site (Not Started)',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'Unknown status "Waiting on legal" on "Marketing site" (kept as Not Started); the statuses are Not Started, In Progress, Blocked, Complete.',
+    ]);
+    const json = JSON.parse(toolbox(['-'], plan).stdout);
+    expect(json.metadata.title).toBe('Launch plan');
+    expect(json.nodes.filter((n: { parentId?: string }) => !n.parentId)).toHaveLength(3);
+  });
+
   it('blank input: exit 1 with the spec message; a bad flag: exit 2', () => {
     const blank = toolbox(['-'], '  \n\n');
     expect(blank.code).toBe(1);

@@ -21,6 +21,7 @@ export const WORKSPACE_FORMATS = [
   'mermaid-mindmap',
   'mermaid-kanban',
   'markdown',
+  'tree',
 ] as const;
 export type WorkspaceFormat = (typeof WORKSPACE_FORMATS)[number];
 
@@ -35,6 +36,10 @@ export const examples: readonly Example[] = [
   },
   { command: 'toolbox workspace plan.md --format png --color-scheme priority -o plan.png' },
   { command: 'cat notes.txt | toolbox workspace - --format mermaid-kanban' },
+  {
+    command: 'toolbox workspace plan.md --format tree',
+    description: 'the plan as a tree: its # title, the ## components and their items, with statuses',
+  },
 ];
 
 const flags = defineFlags({
@@ -98,7 +103,12 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
     import('../output/write-output'),
   ]);
   const text = await readInput(ctx, options.file, 'a text file');
-  const workspace = core.generateWorkspace(text, { clock: ctx.clock, layout: options.layout });
+  // A status the parser cannot read is one stderr line naming the valid ones; the rest of the plan is still written.
+  const workspace = core.generateWorkspace(text, {
+    clock: ctx.clock,
+    layout: options.layout,
+    onWarning: (message) => ctx.warn(message),
+  });
   const settings = {
     theme: options.theme,
     colorScheme: options.colorScheme,
@@ -124,6 +134,9 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
       break;
     case 'mermaid-kanban':
       data = core.toMermaidKanban(workspace);
+      break;
+    case 'tree':
+      data = core.toTree(workspace);
       break;
     default:
       data = core.toMarkdown(workspace);

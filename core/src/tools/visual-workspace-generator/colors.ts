@@ -5,6 +5,7 @@ export const NONE_COLOR = '#9ca3af';
 export const STATUS_COLORS: Record<Status, string> = {
   Complete: '#22c55e',
   'In Progress': '#f59e0b',
+  Blocked: '#dc2626',
   'Not Started': NONE_COLOR,
 };
 export const PRIORITY_COLORS: Record<Priority, string> = {

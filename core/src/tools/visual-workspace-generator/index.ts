@@ -29,10 +29,18 @@ export {
 export { hasKeyword } from './keywords';
 export { layoutWorkspace, NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH } from './layouts';
 export { meta } from './meta';
-export { parseComponents } from './parser';
+export { type ParsedPlan, parseComponents, parsePlan, unknownStatusMessage } from './parser';
 export { drawScene, renderMindmapPng } from './png';
 export { GENERATED_MESSAGE, SAMPLE_LOADED_MESSAGE, sampleText } from './sample';
-export { buildScene, type Scene, type SceneBox, type SceneLine, truncate } from './scene';
+export {
+  buildScene,
+  linePath,
+  ROOT_ID,
+  type Scene,
+  type SceneBox,
+  type SceneLine,
+  truncate,
+} from './scene';
 export {
   decodeShare,
   encodeShare,
@@ -42,8 +50,8 @@ export {
   type SharedWorkspace,
   sharePayload,
 } from './share';
-export { renderMindmapSvg, sceneToSvg } from './svg';
-export { toMarkdown, toMermaidKanban, toMermaidMindmap } from './text-exports';
+export { boxTooltip, renderMindmapSvg, sceneToSvg } from './svg';
+export { toMarkdown, toMermaidKanban, toMermaidMindmap, toTree } from './text-exports';
 export {
   COLOR_SCHEMES,
   type ColorScheme,

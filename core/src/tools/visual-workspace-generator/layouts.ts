@@ -14,6 +14,11 @@ export const CENTER = { x: 400, y: 300 } as const;
 const SUBTASK_GAP = 46;
 const SUBTASK_RING = 150;
 export const FORCE_ITERATIONS = 300;
+/** The plan's root node: drawn in every layout, with a line to each component. */
+export const ROOT_WIDTH = 200;
+export const ROOT_HEIGHT = 80;
+/** How far above the hierarchical grid's first row the root sits. */
+const ROOT_ABOVE = 130;
 
 type Positions = Map<string, Position>;
 
@@ -55,7 +60,8 @@ function hierarchical(workspace: Workspace): Positions {
 function radial(workspace: Workspace): Positions {
   const { main, children } = byParent(workspace);
   const out: Positions = new Map();
-  const radius = Math.min(300, main.length * 50);
+  // At least 100 so a single component clears the root in the middle.
+  const radius = Math.min(300, Math.max(2, main.length) * 50);
   main.forEach((node, i) => {
     const angle = (2 * Math.PI * i) / Math.max(main.length, 1) - Math.PI / 2;
     const x = CENTER.x + radius * Math.cos(angle);
@@ -80,6 +86,9 @@ interface SimNode {
   y: number;
   /** Room for the node and the ring of sub-tasks around it. */
   radius: number;
+  /** The root is pinned in the middle. */
+  fx?: number;
+  fy?: number;
 }
 
 /** Fewer ticks for big maps: ~300 for a plan, enough to settle 1,000 components in well under a second. */
@@ -101,7 +110,15 @@ function forceDirected(workspace: Workspace): Positions {
     ...(start.get(n.id) ?? { x: CENTER.x, y: CENTER.y }),
   }));
   const links = workspace.connections.map((c) => ({ source: c.sourceId, target: c.targetId }));
-  const simulation = forceSimulation(nodes)
+  const root: SimNode = {
+    id: '',
+    x: CENTER.x,
+    y: CENTER.y,
+    fx: CENTER.x,
+    fy: CENTER.y,
+    radius: ROOT_WIDTH / 2 + 20,
+  };
+  const simulation = forceSimulation([root, ...nodes])
     .randomSource(seededNumbers(0x5eed))
     .force(
       'link',
@@ -141,6 +158,14 @@ const LAYOUTS: Record<Layout, (w: Workspace) => Positions> = {
   radial,
   'force-directed': forceDirected,
 };
+
+/** Where the plan's root sits: above the grid's first row (hierarchical), else in the middle of the circle. */
+export function rootPosition(workspace: Workspace, layout: Layout): Position {
+  if (layout !== 'hierarchical') return { ...CENTER };
+  const count = workspace.nodes.filter((n) => !n.parentId).length;
+  const columns = Math.max(1, Math.min(GRID_COLUMNS, count));
+  return { x: 100 + ((columns - 1) * GRID_X) / 2, y: 100 - ROOT_ABOVE };
+}
 
 /** The workspace with every node's position (its centre) set by the layout. */
 export function layoutWorkspace(workspace: Workspace, layout: Layout): Workspace {

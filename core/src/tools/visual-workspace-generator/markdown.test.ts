@@ -15,7 +15,7 @@ describe('Markdown outline', () => {
     const headings = all.filter((t): t is Tokens.Heading => t.type === 'heading');
     expect(headings.map((h) => [h.depth, h.text])).toEqual([
       [1, 'Dev Toolbox Public Launch'],
-      [2, 'Dev Toolbox Public Launch'],
+      [2, 'Release Checklist'],
       [2, 'Landing Page'],
       [2, 'CLI Distribution'],
       [2, 'Authentication Hardening'],

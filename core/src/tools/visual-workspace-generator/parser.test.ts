@@ -159,7 +159,8 @@ a. Receipt email (complete)
   it('defaults to Not Started, and status: with a non-status value falls back to keywords', () => {
     expect(one('Feature: A thing').status).toBe('Not Started');
     expect(one('Feature: A thing\nStatus: wrapped up and done').status).toBe('Complete');
-    expect(one('Feature: A thing\nStatus: blocked').status).toBe('Not Started');
+    expect(one('Feature: A thing\nStatus: blocked').status).toBe('Blocked');
+    expect(one('Feature: A thing\nStatus: Waiting for legal').status).toBe('Not Started');
   });
 
   it('adds automatic tags by whole word and deduplicates', () => {

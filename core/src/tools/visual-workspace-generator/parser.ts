@@ -9,7 +9,7 @@ import {
   metaOfLine,
   subItem,
 } from './rules';
-import type { ParsedComponent } from './types';
+import { type ParsedComponent, STATUSES } from './types';
 
 interface Draft extends ParsedComponent {
   /** Lines whose words feed the automatic tags (title, description, notes, tag lines; not sub-items). */
@@ -157,13 +157,46 @@ export function removeDuplicates(components: ParsedComponent[]): ParsedComponent
   });
 }
 
-/** §5, rule by rule: plain text -> components with their sub-items and metadata, duplicates removed. */
-export function parseComponents(text: string): ParsedComponent[] {
+/** The message for a `Status:` value that is none of the statuses (and holds none of their keywords). */
+export function unknownStatusMessage(value: string, component: string): string {
+  return `Unknown status "${value}" on "${component}" (kept as Not Started); the statuses are ${STATUSES.join(', ')}.`;
+}
+
+/** The plan's own name: a level-1 heading, when the text also has level-2 headings below it. */
+export function rootTitle(text: string): string | undefined {
+  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
+  const heading = lines.find((line) => /^#\s+\S/.test(line));
+  if (!heading || !lines.some((line) => /^##\s+\S/.test(line))) return undefined;
+  return heading.replace(/^#\s+/, '');
+}
+
+export interface ParsedPlan {
+  /** The `#` title when `##` headings hold the components; undefined otherwise. */
+  root: string | undefined;
+  /** Plain lines between the `#` title and the first component. */
+  intro: string[];
+  components: ParsedComponent[];
+  /** One line per thing read but not understood (an unknown status), for the page's notice and the CLI's stderr. */
+  warnings: string[];
+}
+
+/**
+ * §5, rule by rule: plain text -> components with their sub-items and metadata, duplicates removed. A `#` title
+ * above `##` headings is the plan itself (the root), not a component; its plain lines are the plan's intro.
+ */
+export function parsePlan(text: string): ParsedPlan {
+  const root = rootTitle(text);
   const components: Draft[] = [];
+  const intro: string[] = [];
+  const warnings: string[] = [];
   let current: Draft | undefined;
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const line = raw.trim();
     if (!line) continue;
+    if (root !== undefined && /^#\s+\S/.test(line)) {
+      current = undefined;
+      continue;
+    }
     if (current && isIndented(raw)) {
       current.subComponents.push(subItem(bulletText(line) ?? line));
       continue;
@@ -174,6 +207,10 @@ export function parseComponents(text: string): ParsedComponent[] {
       components.push(current);
       continue;
     }
+    if (root !== undefined && !components.length) {
+      if (!metaOfLine(line)) intro.push(line);
+      continue;
+    }
     const bullet = bulletText(line);
     if (current && bullet !== undefined) {
       current.subComponents.push(subItem(bullet));
@@ -181,6 +218,8 @@ export function parseComponents(text: string): ParsedComponent[] {
     }
     const meta = metaOfLine(line);
     if (current && meta) {
+      if (meta.kind === 'status' && meta.explicit && !meta.status && meta.value)
+        warnings.push(unknownStatusMessage(meta.value, current.title));
       applyMeta(current, meta, line);
       continue;
     }
@@ -193,5 +232,11 @@ export function parseComponents(text: string): ParsedComponent[] {
       components.push(current);
     }
   }
-  return removeDuplicates(components.map(finish)).map((c, i) => ({ ...c, id: `node-${i + 1}` }));
+  const parsed = removeDuplicates(components.map(finish)).map((c, i) => ({ ...c, id: `node-${i + 1}` }));
+  return { root, intro, components: parsed, warnings };
+}
+
+/** The components alone (see parsePlan). */
+export function parseComponents(text: string): ParsedComponent[] {
+  return parsePlan(text).components;
 }

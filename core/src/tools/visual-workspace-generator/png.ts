@@ -15,6 +15,7 @@ export function drawScene(ctx: Context2D, scene: Scene) {
     ctx.beginPath();
     ctx.moveTo(l.x1, l.y1);
     if (l.elbow) ctx.lineTo(l.x1, l.y2);
+    for (const p of l.via ?? []) ctx.lineTo(p.x, p.y);
     ctx.lineTo(l.x2, l.y2);
     ctx.stroke();
   }

@@ -33,7 +33,7 @@ describe('mindmap SVG', () => {
       const settings: ViewerSettings = { ...DEFAULT_SETTINGS, layout, colorScheme };
       const doc = parseSvg(renderMindmapSvg(generateWorkspace(SAMPLE_TEXT, { clock, layout }), settings));
       const nodes = [...doc.querySelectorAll('g.node')];
-      expect(nodes.map((g) => g.getAttribute('data-id'))).toEqual(sample.nodes.map((n) => n.id));
+      expect(nodes.map((g) => g.getAttribute('data-id'))).toEqual(['root', ...sample.nodes.map((n) => n.id)]);
       const svg = doc.documentElement;
       const [, , w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number);
       for (const rect of doc.querySelectorAll('g.node > rect')) {
@@ -63,23 +63,29 @@ describe('mindmap SVG', () => {
       { clock },
     );
     const doc = parseSvg(renderMindmapSvg(w, DEFAULT_SETTINGS));
-    const labels = [...doc.querySelectorAll('g.node > text:first-of-type')].map((t) => t.textContent);
+    const labels = [...doc.querySelectorAll('g.node:not(.root) > text:first-of-type')].map(
+      (t) => t.textContent,
+    );
     expect(labels).toEqual(['A <very> long compon...', 'a sub-task with...', 'Second API thing']);
-    const fills = [...doc.querySelectorAll('g.node > rect:first-of-type')].map((r) => r.getAttribute('fill'));
+    const fills = [...doc.querySelectorAll('g.node:not(.root) > rect:first-of-type')].map((r) =>
+      r.getAttribute('fill'),
+    );
     expect(fills).toEqual(['#9ca3af', '#22c55e', '#f59e0b']);
     expect(doc.querySelectorAll('line.related')).toHaveLength(1);
-    expect(doc.querySelectorAll('rect.progress')).toHaveLength(1);
+    expect(doc.querySelectorAll('g.node:not(.root) rect.progress')).toHaveLength(1);
+    expect(doc.querySelectorAll('g.root rect.progress')).toHaveLength(1);
     const off = parseSvg(
       renderMindmapSvg(w, { ...DEFAULT_SETTINGS, showConnections: false, showProgress: false }),
     );
     expect(off.querySelectorAll('line.related')).toHaveLength(0);
-    expect(off.querySelectorAll('.child')).toHaveLength(1);
+    // One item line and a branch from the root (Generated Workspace, no `#` title here) to each component.
+    expect(off.querySelectorAll('.child')).toHaveLength(3);
     expect(off.querySelectorAll('rect.progress')).toHaveLength(0);
     const dark = parseSvg(
       renderMindmapSvg(w, { ...DEFAULT_SETTINGS, theme: 'dark', colorScheme: 'default' }),
     );
     expect(dark.querySelector('rect.background')!.getAttribute('fill')).toBe('#0f172a');
-    expect(dark.querySelector('g.node > rect')!.getAttribute('fill')).toBe('#3b82f6');
+    expect(dark.querySelector('g.node:not(.root) > rect')!.getAttribute('fill')).toBe('#3b82f6');
   });
 });
 
@@ -90,7 +96,8 @@ describe('mindmap PNG through the Graphics port', () => {
     const surface = graphics.surfaces[0]!;
     expect(pngSize(png)).toEqual({ width: surface.width, height: surface.height });
     const texts = surface.ctx.texts().map((t) => t.text);
-    expect(texts).toContain('Dev Toolbox Public L...');
+    expect(texts).toContain('Dev Toolbox Public Launch');
+    expect(texts).toContain('Release Checklist');
     expect(texts).toContain('Freeze the tool...');
   });
 });
@@ -108,11 +115,12 @@ describe('text exports', () => {
     expect(toMermaidMindmap(odd)).toContain("node_1[Fix ‹bug› ‹now› ‹x› 'q']");
   });
 
-  it('Mermaid kanban: the three columns with their cards and priorities', () => {
+  it('Mermaid kanban: the four columns with their cards and priorities', () => {
     const text = toMermaidKanban(sample);
     expect(text.split('\n').filter((l) => /^ {2}\S/.test(l))).toEqual([
       '  notStarted[Not Started]',
       '  inProgress[In Progress]',
+      '  blocked[Blocked]',
       '  complete[Complete]',
     ]);
     expect(text).toContain("    node_3[CLI Distribution]@{ priority: 'Very High' }");

@@ -4,6 +4,7 @@ import { type Priority, STATUSES, type Status } from './types';
 
 /** §5's status keywords, checked in this order. */
 export const STATUS_KEYWORDS: readonly (readonly [Status, readonly string[]])[] = [
+  ['Blocked', ['blocked', 'on hold', 'stuck']],
   ['Not Started', ['not started', 'pending', 'todo', 'planned', 'upcoming', 'new']],
   ['In Progress', ['in progress', 'ongoing', 'working', 'active', 'current', 'started', 'partial']],
   ['Complete', ['complete', 'done', 'finished', 'completed', 'closed', 'resolved']],
@@ -52,7 +53,7 @@ export function statusFromKeywords(text: string): Status | undefined {
   return undefined;
 }
 
-/** `status:` takes its value only when it is exactly one of the three statuses; otherwise keywords decide. */
+/** `status:` takes its value only when it is exactly one of the statuses; otherwise keywords decide. */
 export function statusOfLine(line: string): Status | undefined {
   const prefix = STATUS_PREFIX.exec(line);
   if (prefix) {
@@ -84,7 +85,8 @@ export function splitTags(value: string): string[] {
 }
 
 export type MetaLine =
-  | { kind: 'status'; status: Status | undefined; explicit: boolean }
+  /** `value` is what a written `Status:` line said, so an unknown one can be reported. */
+  | { kind: 'status'; status: Status | undefined; explicit: boolean; value?: string }
   | { kind: 'tags'; tags: string[] }
   | { kind: 'deadline'; deadline: string | undefined; explicit: boolean }
   | { kind: 'priority'; priority: Priority | undefined; explicit: boolean };
@@ -94,7 +96,14 @@ export type MetaLine =
  * found anywhere in the line; among keywords the spec's order holds: status, deadline date, priority.
  */
 export function metaOfLine(line: string): MetaLine | undefined {
-  if (STATUS_PREFIX.test(line)) return { kind: 'status', status: statusOfLine(line), explicit: true };
+  const written = STATUS_PREFIX.exec(line);
+  if (written)
+    return {
+      kind: 'status',
+      status: statusOfLine(line),
+      explicit: true,
+      value: line.slice(written[0].length).trim(),
+    };
   const tags = TAGS_PREFIX.exec(line);
   if (tags) return { kind: 'tags', tags: splitTags(line.slice(tags[0].length)) };
   const due = DEADLINE_PREFIX.exec(line);
@@ -134,7 +143,8 @@ export function componentTitle(line: string): string | undefined {
 
 const BULLET = /^(?:[-*+•]\s*|\p{L}\.\s+|\d+[.)]\s*)/u;
 const DONE_MARKS = /\[x\]|✓|✔|\(done\)|\(complete\)/iu;
-const ALL_MARKS = /\[[ xX]?\]|✓|✔|\((?:done|complete)\)/giu;
+const BLOCKED_MARKS = /\[blocked\]|\(blocked\)/iu;
+const ALL_MARKS = /\[[ xX]?\]|✓|✔|\((?:done|complete|blocked)\)|\[blocked\]/giu;
 
 export function isIndented(rawLine: string): boolean {
   return /^(?: {2,}|\t)/.test(rawLine);
@@ -145,10 +155,11 @@ export function bulletText(line: string): string | undefined {
   return m ? line.slice(m[0].length) : undefined;
 }
 
-export function subItem(text: string): { title: string; completed: boolean } {
+export function subItem(text: string): { title: string; completed: boolean; blocked?: boolean } {
   const completed = DONE_MARKS.test(text);
   const title = text.replace(ALL_MARKS, ' ').replace(/\s+/g, ' ').trim();
-  return { title: title || text.trim(), completed };
+  const item = { title: title || text.trim(), completed };
+  return !completed && BLOCKED_MARKS.test(text) ? { ...item, blocked: true } : item;
 }
 
 /** §5: outside a component, a line longer than 5 and shorter than 100, capitalised, not metadata. */

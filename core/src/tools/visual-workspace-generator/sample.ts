@@ -21,6 +21,8 @@ function dmy(now: Date, days: number): string {
 export function sampleText(now: Date): string {
   return `# Dev Toolbox Public Launch
 Ship the toolbox to the public with the CLI, the web app and the docs in step.
+
+## Release Checklist
 Status: In Progress
 Priority: High
 Tags: launch, product

@@ -1,15 +1,21 @@
 import { escapeXml } from '../../text/escape-xml';
-import { buildScene, type Scene, type SceneBox } from './scene';
+import { buildScene, linePath, type Scene, type SceneBox } from './scene';
 import type { ViewerSettings, Workspace } from './types';
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
 const r = (n: number) => Math.round(n * 10) / 10;
 
+/** The full text behind a (possibly shortened) box: its path from the root, status and deadline. */
+export function boxTooltip(box: SceneBox): string {
+  const facts = [box.status, box.deadline ? `due ${box.deadline}` : ''].filter(Boolean).join(', ');
+  return `${box.path.join(' → ')} (${facts})`;
+}
+
 function boxSvg(box: SceneBox, scene: Scene): string {
   const cx = r(box.x + box.width / 2);
   const parts = [
-    `<g class="node${box.main ? '' : ' subtask'}" data-id="${escapeXml(box.id)}">`,
-    `<title>${escapeXml(`${box.title} (${box.status})`)}</title>`,
+    `<g class="node${box.kind === 'item' ? ' subtask' : box.kind === 'root' ? ' root' : ''}" data-id="${escapeXml(box.id)}">`,
+    `<title>${escapeXml(boxTooltip(box))}</title>`,
     `<rect x="${r(box.x)}" y="${r(box.y)}" width="${box.width}" height="${box.height}" rx="${box.main ? 12 : 8}" fill="${box.fill}"/>`,
   ];
   const textY = box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2;
@@ -43,9 +49,10 @@ export function sceneToSvg(scene: Scene, title = 'Mindmap'): string {
       l.kind === 'related'
         ? `stroke="${scene.colors.related}" stroke-width="2" stroke-dasharray="6 4"`
         : `stroke="${scene.colors.edge}" stroke-width="1.5"`;
+    const d = linePath(l);
     out.push(
-      l.elbow
-        ? `<path class="${l.kind}" d="M${r(l.x1)} ${r(l.y1)}V${r(l.y2)}H${r(l.x2)}" ${style}/>`
+      d
+        ? `<path class="${l.kind}" d="${d}" ${style}/>`
         : `<line class="${l.kind}" x1="${r(l.x1)}" y1="${r(l.y1)}" x2="${r(l.x2)}" y2="${r(l.y2)}" ${style}/>`,
     );
   }

@@ -41,6 +41,7 @@ export function toMermaidMindmap(workspace: Workspace): string {
 const KANBAN_COLUMNS: readonly [Status, string][] = [
   ['Not Started', 'notStarted'],
   ['In Progress', 'inProgress'],
+  ['Blocked', 'blocked'],
   ['Complete', 'complete'],
 ];
 /** Mermaid kanban knows Very High, High, Low and Very Low. */
@@ -93,5 +94,30 @@ export function toMarkdown(workspace: Workspace): string {
       for (const note of node.notes) out.push(`- ${mdInline(note)}`);
     }
   }
+  return `${out.join('\n')}\n`;
+}
+
+function treeFacts(node: WorkspaceNode): string {
+  const facts: string[] = [node.status];
+  if (node.priority) facts.push(node.priority);
+  if (node.deadline) facts.push(`due ${node.deadline}`);
+  return facts.join(', ');
+}
+
+/** The plan as a terminal tree: the root, its components, and their items, each with status and deadline. */
+export function toTree(workspace: Workspace): string {
+  const byParent = childrenOf(workspace);
+  const main = workspace.nodes.filter((n) => !n.parentId);
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const out = [oneLine(workspace.metadata.title)];
+  main.forEach((node, i) => {
+    const last = i === main.length - 1;
+    out.push(`${last ? '└── ' : '├── '}${oneLine(node.title)} (${treeFacts(node)})`);
+    const subs = byParent.get(node.id) ?? [];
+    subs.forEach((sub, j) => {
+      const branch = j === subs.length - 1 ? '└── ' : '├── ';
+      out.push(`${last ? '    ' : '│   '}${branch}${oneLine(sub.title)} (${treeFacts(sub)})`);
+    });
+  });
   return `${out.join('\n')}\n`;
 }

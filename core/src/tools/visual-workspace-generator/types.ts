@@ -1,4 +1,5 @@
-export const STATUSES = ['Not Started', 'In Progress', 'Complete'] as const;
+/** The spec's three statuses plus Blocked (issue #28; kanban shows it as a fourth column, see docs/design-notes.md). */
+export const STATUSES = ['Not Started', 'In Progress', 'Blocked', 'Complete'] as const;
 export type Status = (typeof STATUSES)[number];
 
 export const PRIORITIES = ['Urgent', 'High', 'Medium', 'Low'] as const;
@@ -7,6 +8,8 @@ export type Priority = (typeof PRIORITIES)[number];
 export interface SubComponent {
   title: string;
   completed: boolean;
+  /** Marked `[blocked]` or `(blocked)`. */
+  blocked?: boolean;
 }
 
 /** One component as read from the text, before it becomes nodes. */

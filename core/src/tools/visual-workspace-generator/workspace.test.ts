@@ -84,7 +84,7 @@ describe('dashboard', () => {
     expect(d.totalProgress).toBe(14); // 1 of 7 Complete
     expect(d.active).toBe(2);
     expect(d.subtasks).toEqual({ total: 22, completed: 7, percent: 32 });
-    expect(d.statusDistribution.map((s) => s.percent)).toEqual([57, 29, 14]);
+    expect(d.statusDistribution.map((s) => s.percent)).toEqual([57, 29, 0, 14]);
     expect(d.upcoming.map((u) => [u.node.title, u.days])).toEqual([
       ['Landing Page', 3],
       ['Legal Review', 5],
@@ -93,7 +93,7 @@ describe('dashboard', () => {
     // Beyond the 7-day window: listed, not dropped.
     expect(d.later.map((l) => [l.node.title, l.days])).toEqual([
       ['Documentation Site', 12],
-      ['Dev Toolbox Public Launch', 23],
+      ['Release Checklist', 23],
     ]);
     expect(d.tags).toHaveLength(8);
     expect(d.tags[0]).toEqual({ tag: 'backend', count: 2, completion: 50 });
@@ -108,7 +108,7 @@ describe('dashboard', () => {
       ['Landing Page', 13],
       ['Legal Review', 15],
       ['Documentation Site', 22],
-      ['Dev Toolbox Public Launch', 33],
+      ['Release Checklist', 33],
     ]);
   });
 

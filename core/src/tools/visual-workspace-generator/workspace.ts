@@ -1,7 +1,7 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { layoutWorkspace } from './layouts';
-import { parseComponents } from './parser';
+import { parsePlan } from './parser';
 import { priorityFromNotes } from './rules';
 import type { Connection, Layout, ParsedComponent, Workspace, WorkspaceNode } from './types';
 
@@ -14,7 +14,7 @@ function nodesOf(component: ParsedComponent): WorkspaceNode[] {
     id: `${component.id}-sub-${index}`,
     title: sub.title,
     description: '',
-    status: sub.completed ? 'Complete' : 'Not Started',
+    status: sub.completed ? 'Complete' : sub.blocked ? 'Blocked' : 'Not Started',
     tags: [],
     priority: null,
     deadline: null,
@@ -70,29 +70,32 @@ export interface GenerateOptions {
   clock: Clock;
   layout?: Layout;
   title?: string;
+  /** Told each line the parser could not use (an unknown status), with the valid values. */
+  onWarning?: (message: string) => void;
 }
 
-/** The plan's own name: a level-1 heading, when the text also has level-2 headings below it. */
-export function titleFromText(text: string): string | undefined {
-  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
-  const heading = lines.find((line) => /^#\s+\S/.test(line));
-  if (!heading || !lines.some((line) => /^##\s+\S/.test(line))) return undefined;
-  return heading.replace(/^#\s+/, '');
-}
-
-/** Text -> workspace (§5). Blank text is a ToolInputError with the spec's message. */
-export function generateWorkspace(text: string, { clock, layout = 'hierarchical', title }: GenerateOptions) {
+/**
+ * Text -> workspace (§5). Blank text is a ToolInputError with the spec's message. The root of every layout is
+ * `metadata.title`: the `#` title above `##` components, else the given title, else "Generated Workspace".
+ */
+export function generateWorkspace(
+  text: string,
+  { clock, layout = 'hierarchical', title, onWarning }: GenerateOptions,
+) {
   if (!text.trim()) throw new ToolInputError(BLANK_TEXT_MESSAGE);
-  const components = parseComponents(text);
+  const plan = parsePlan(text);
+  const components = plan.components;
+  for (const warning of plan.warnings) onWarning?.(warning);
   const nodes = components.flatMap(nodesOf);
   const now = clock.now().toISOString();
   const subtasks = nodes.length - components.length;
+  const counts = `${components.length} components and ${subtasks} sub-tasks parsed from your text`;
   const workspace: Workspace = {
     nodes,
     connections: connectByTags(nodes),
     metadata: {
-      title: title ?? titleFromText(text) ?? DEFAULT_TITLE,
-      description: `${components.length} components and ${subtasks} sub-tasks parsed from your text`,
+      title: title ?? plan.root ?? DEFAULT_TITLE,
+      description: plan.intro.length ? `${plan.intro.join(' ')} (${counts})` : counts,
       createdAt: now,
       updatedAt: now,
     },

@@ -67,7 +67,8 @@ describe('Visual Workspace page', () => {
     expect(first.getAttribute('tabindex')).toBe('0');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    const second = screen.getByRole('button', { name: /^Freeze the tool list, Complete/ });
+    // The plan's # title is the root; the walk goes on to its first ## component.
+    const second = screen.getByRole('button', { name: /^Release Checklist, In Progress/ });
     expect(document.activeElement).toBe(second);
     expect([first.getAttribute('tabindex'), second.getAttribute('tabindex')]).toEqual(['-1', '0']);
     fireEvent.keyDown(second, { key: 'End' });
@@ -106,9 +107,10 @@ describe('Visual Workspace page', () => {
     expect(within(complete()).getAllByRole('listitem', { name: /Press left or right/ })).toHaveLength(2);
     expect(screen.getByText('CLI Distribution moved to Complete')).toBeTruthy();
     const card = within(complete()).getByRole('listitem', { name: /^CLI Distribution/ });
+    // Blocked is the column between In Progress and Complete.
     fireEvent.keyDown(card, { key: 'ArrowLeft' });
     expect(
-      within(screen.getByRole('region', { name: 'In Progress' })).getByText('CLI Distribution'),
+      within(screen.getByRole('region', { name: 'Blocked' })).getByText('CLI Distribution'),
     ).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('listitem', { name: /^CLI Distribution/ }), { key: 'ArrowRight' });
     tab('Dashboard');
@@ -216,7 +218,7 @@ describe('Visual Workspace page', () => {
     tab('Kanban');
     expect(screen.queryByRole('button', { name: /^Add card to/ })).toBeNull();
     fireEvent.click(within(banner).getByRole('button', { name: /Show my workspace/ }));
-    expect(screen.getAllByRole('button', { name: /^Add card to/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Add card to/ })).toHaveLength(4);
     tab('Mindmap');
     expect(screen.getByText('2 main components · 3 sub-tasks')).toBeTruthy();
     fireEvent.click(within(banner).getByRole('button', { name: /Keep mine/ }));
