@@ -124,7 +124,8 @@ test.describe('Visual Workspace Generator', () => {
       },
       await text(svg),
     );
-    expect(parsed).toEqual({ error: false, nodes: 29 });
+    // The plan's root, its 7 components and their 22 items.
+    expect(parsed).toEqual({ error: false, nodes: 30 });
 
     next = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export JSON' }).click();

@@ -63,7 +63,7 @@ export function KanbanView({ workspace, onMove, onAdd, readOnly = false }: Kanba
         shown={cards.length}
         total={main.length}
       />
-      <div ref={boardRef} className="grid gap-4 overflow-x-auto md:grid-cols-3">
+      <div ref={boardRef} className="grid gap-4 overflow-x-auto md:grid-cols-2 xl:grid-cols-4">
         {STATUSES.map((status) => {
           const column = cards.filter((n) => n.status === status);
           return (
@@ -87,11 +87,11 @@ export function KanbanView({ workspace, onMove, onAdd, readOnly = false }: Kanba
                 announce(id, status);
               }}
               className={cn(
-                'grid min-h-[400px] min-w-80 content-start gap-3 rounded-lg border bg-muted/40 p-3',
+                'grid min-h-[400px] min-w-80 content-start gap-3 rounded-lg border bg-muted/40 p-3 xl:min-w-0',
                 over === status && 'ring-2 ring-ring',
               )}
             >
-              <header className="flex items-center gap-2">
+              <header className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold">{status}</h3>
                 <span className="rounded-full bg-background px-2 text-xs font-medium tabular-nums">
                   {column.length}
