@@ -1,4 +1,3 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import {
   COMPONENT_DEFAULTS,
   COMPONENT_TYPE_LABELS,
@@ -16,21 +15,15 @@ import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
+import { useLiveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
-/** The input's own message while it is wrong, checked as the user types (never generates broken code). */
-function problem(check: () => unknown): string | undefined {
-  try {
-    check();
-    return undefined;
-  } catch (error) {
-    if (error instanceof ToolInputError) return error.message;
-    throw error;
-  }
-}
+/** The props list, read only while the interface is asked for. */
+const propsOf = (form: ComponentForm) => (form.props ? parseProps(form.propsText) : undefined);
 
 export default function ComponentScaffolderPage() {
   const [form, update] = useStoredForm<ComponentForm>('component-scaffolder', 'form', COMPONENT_DEFAULTS);
@@ -38,18 +31,19 @@ export default function ComponentScaffolderPage() {
   const action = useToolAction(() => setResult(generateComponent(form)), {
     failure: { title: 'Error', description: 'Failed to generate the component.' },
   });
-  const nameError = problem(() => componentName(form));
-  const propsError = form.props ? problem(() => parseProps(form.propsText)) : undefined;
+  const field = useField(form, update);
+  // The input's own message while it is wrong, checked as the user types (never generates broken code).
+  const nameError = useLiveResult(componentName, form).error;
+  const propsError = useLiveResult(propsOf, form).error;
 
   const input = (
     <Pane title="Component" description="What to scaffold and how.">
-      <Field
+      <TextField
         label="Component Name"
         error={nameError}
         hint={form.type === 'hook' ? 'use is added when missing.' : 'PascalCase, e.g. UserCard.'}
-      >
-        <Input value={form.name} onChange={(e) => update('name', e.target.value)} />
-      </Field>
+        {...field('name')}
+      />
       <SelectField
         label="Component Type"
         value={form.type}
@@ -97,12 +91,7 @@ export default function ComponentScaffolderPage() {
           error={propsError}
           hint="One per line, e.g. title: string or size?: number. // # and /* */ lines are comments."
         >
-          <Textarea
-            className="font-mono"
-            rows={6}
-            value={form.propsText}
-            onChange={(e) => update('propsText', e.target.value)}
-          />
+          <Textarea className="font-mono" rows={6} {...field('propsText')} />
         </Field>
       )}
       <RunButton onClick={() => action.run()} busy={action.busy} disabled={Boolean(nameError || propsError)}>

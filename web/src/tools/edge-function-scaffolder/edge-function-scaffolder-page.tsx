@@ -1,9 +1,7 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import {
   DEFAULT_WEBHOOK_SECRET,
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
-  type EdgeFunction,
   type EdgeFunctionForm,
   FIXED_AUTH,
   generateEdgeFunction,
@@ -19,33 +17,29 @@ import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
-import { Input, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
+import { useLiveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
-
-function generate(form: EdgeFunctionForm): EdgeFunction | { error: string } {
-  try {
-    return generateEdgeFunction(form);
-  } catch (error) {
-    if (error instanceof ToolInputError) return { error: error.message };
-    throw error;
-  }
-}
 
 export default function EdgeFunctionScaffolderPage() {
   const [form, update] = useStoredForm<EdgeFunctionForm>('edge-function-scaffolder', 'form', EDGE_DEFAULTS, {
     template: EDGE_TEMPLATES,
     webhookProvider: WEBHOOK_PROVIDERS,
   });
+  const field = useField(form, update);
   const fixedAuth = FIXED_AUTH[form.template];
-  const result = generate(form);
-  const fn = 'code' in result ? result : undefined;
+  const result = useLiveResult(generateEdgeFunction, form);
+  const fn = result.value;
 
   const input = (
     <Pane title="Function" description="What the function does and what it checks before it runs.">
-      <Field label="Function Name" hint="Letters, digits, - and _; it becomes the URL path.">
-        <Input value={form.name} onChange={(e) => update('name', e.target.value)} />
-      </Field>
+      <TextField
+        label="Function Name"
+        hint="Letters, digits, - and _; it becomes the URL path."
+        {...field('name')}
+      />
       <SelectField
         label="Template"
         value={form.template}
@@ -67,17 +61,13 @@ export default function EdgeFunctionScaffolderPage() {
             labels={WEBHOOK_PROVIDER_LABELS}
             onChange={(value) => update('webhookProvider', value)}
           />
-          <Field
+          <TextField
             label="Signing secret variable"
             hint="The one environment variable holding the provider's signing secret."
-          >
-            <Input
-              value={form.webhookSecret}
-              spellCheck={false}
-              placeholder={DEFAULT_WEBHOOK_SECRET[form.webhookProvider]}
-              onChange={(e) => update('webhookSecret', e.target.value)}
-            />
-          </Field>
+            {...field('webhookSecret')}
+            spellCheck={false}
+            placeholder={DEFAULT_WEBHOOK_SECRET[form.webhookProvider]}
+          />
         </>
       )}
       <Checkbox
@@ -96,16 +86,9 @@ export default function EdgeFunctionScaffolderPage() {
         label="Environment Variables"
         hint="Names separated by commas or lines; read with Deno.env.get and checked at start."
       >
-        <Textarea
-          value={form.envVars}
-          onChange={(e) => update('envVars', e.target.value)}
-          placeholder="STRIPE_KEY"
-          rows={3}
-        />
+        <Textarea {...field('envVars')} placeholder="STRIPE_KEY" rows={3} />
       </Field>
-      <Field label="Description">
-        <Input value={form.description} onChange={(e) => update('description', e.target.value)} />
-      </Field>
+      <TextField label="Description" {...field('description')} />
     </Pane>
   );
 
@@ -134,7 +117,7 @@ export default function EdgeFunctionScaffolderPage() {
           )
         }
       >
-        {'error' in result && (
+        {result.error !== undefined && (
           <p role="alert" className="text-sm text-error">
             {result.error}
           </p>

@@ -17,6 +17,7 @@ import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { useDebouncedRender } from '../../components/use-debounced-render';
@@ -37,6 +38,7 @@ const FORM_DEFAULTS = { ...FAVICON_DEFAULTS, name: '' };
 
 export default function FaviconMakerPage() {
   const [form, update] = useStoredForm('favicon-maker', 'form', FORM_DEFAULTS);
+  const field = useField(form, update);
   const { text, backgroundColor, textColor, name } = form;
   const shape = (FAVICON_SHAPES as readonly string[]).includes(form.shape)
     ? form.shape
@@ -95,12 +97,12 @@ export default function FaviconMakerPage() {
             labels={SHAPE_LABELS}
             onChange={(value) => update('shape', value)}
           />
-          <Field
+          <TextField
             label="App name"
             hint="The name in site.webmanifest and under the home-screen icon; defaults to the text."
-          >
-            <Input value={name} placeholder={text} onChange={(e) => update('name', e.target.value)} />
-          </Field>
+            placeholder={text}
+            {...field('name')}
+          />
         </Pane>
       }
       output={

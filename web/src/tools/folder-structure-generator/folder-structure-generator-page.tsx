@@ -1,4 +1,3 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import {
   FEATURE_MODULES,
   type FeatureModule,
@@ -18,24 +17,16 @@ import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useLiveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
-function nameProblem(name: string): string | undefined {
-  try {
-    generateStructure({ ...STRUCTURE_DEFAULTS, projectName: name });
-    return undefined;
-  } catch (error) {
-    if (error instanceof ToolInputError) return error.message;
-    throw error;
-  }
-}
+const checkName = (name: string) => generateStructure({ ...STRUCTURE_DEFAULTS, projectName: name });
 
 function Badge({ children }: { children: string }) {
   return <li className="rounded-full border bg-muted px-2.5 py-0.5 text-xs font-medium">{children}</li>;
@@ -60,19 +51,19 @@ export default function FolderStructureGeneratorPage() {
     },
   );
   const generate = () => action.run();
-  const error = nameProblem(form.projectName);
+  const field = useField(form, update);
+  const { error } = useLiveResult(checkName, form.projectName);
   const toggle = (module: FeatureModule, on: boolean) =>
     update('modules', on ? [...form.modules, module] : form.modules.filter((m) => m !== module));
 
   const input = (
     <Pane title="Project" description="Pick a framework and the modules to lay out.">
-      <Field label="Project Name" error={error}>
-        <Input
-          value={form.projectName}
-          placeholder={PROJECT_PLACEHOLDER}
-          onChange={(e) => update('projectName', e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Project Name"
+        error={error}
+        placeholder={PROJECT_PLACEHOLDER}
+        {...field('projectName')}
+      />
       <SelectField
         label="Framework"
         value={form.framework}
@@ -98,13 +89,12 @@ export default function FolderStructureGeneratorPage() {
           />
         ))}
       </fieldset>
-      <Field label="Custom Modules" hint="Comma-separated; each gets a feature folder.">
-        <Input
-          value={form.customModules}
-          placeholder="e.g. payment, notification, analytics"
-          onChange={(e) => update('customModules', e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Custom Modules"
+        hint="Comma-separated; each gets a feature folder."
+        placeholder="e.g. payment, notification, analytics"
+        {...field('customModules')}
+      />
       <RunButton onClick={generate} busy={action.busy} disabled={Boolean(error)}>
         Generate Structure
       </RunButton>

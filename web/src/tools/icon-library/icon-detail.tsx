@@ -1,4 +1,3 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import {
   checkStyle,
   type IconEntry,
@@ -11,18 +10,9 @@ import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/ui/input';
+import { useLiveResult } from '../../components/use-live-result';
 import { IconGlyph } from './icon-glyph';
 import { svgToPng } from './png';
-
-function styleProblem(style: IconStyle): string | undefined {
-  try {
-    checkStyle(style);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ToolInputError) return error.message;
-    throw error;
-  }
-}
 
 /** The selected icon: preview, style controls, and the copies/downloads that follow the style. */
 export function IconDetail({
@@ -34,7 +24,7 @@ export function IconDetail({
   style: IconStyle;
   onStyle: (style: IconStyle) => void;
 }) {
-  const problem = styleProblem(style);
+  const problem = useLiveResult(checkStyle, style).error;
   const ok = problem === undefined;
   return (
     <div className="grid gap-4">

@@ -11,6 +11,7 @@ import {
 } from '@toolbox/core/tools/icon-library';
 import { useEffect, useMemo, useState } from 'react';
 import { Field } from '../../components/field';
+import { useField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -40,6 +41,7 @@ const loadIndex = () => {
 
 export default function IconLibraryPage() {
   const [state, update, setState] = useStoredForm<Browser>('icon-library', 'browser', DEFAULTS);
+  const field = useField(state, update);
   const [index, setIndex] = useState<SearchIndex | null>(null);
   useEffect(() => {
     loadIndex().then(setIndex, (error) => {
@@ -58,12 +60,7 @@ export default function IconLibraryPage() {
   const input = (
     <Pane title="Icons" description="The full Lucide set: search by name or tag.">
       <Field label="Search icons" hideLabel>
-        <Input
-          type="search"
-          placeholder="Search icons by name or tag..."
-          value={state.query}
-          onChange={(e) => update('query', e.target.value)}
-        />
+        <Input type="search" placeholder="Search icons by name or tag..." {...field('query')} />
       </Field>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Categories</legend>

@@ -7,7 +7,8 @@ import {
 } from '@toolbox/core/tools/meta-tags';
 import { Circle, CircleCheck, CircleX } from 'lucide-react';
 import { Field } from '../../components/field';
-import { Input, Textarea } from '../../components/ui/input';
+import { TextField, useField } from '../../components/text-field';
+import { Textarea } from '../../components/ui/input';
 import type { UpdateField } from './meta-tags-form';
 
 interface BasicInfoTabProps {
@@ -19,41 +20,36 @@ interface BasicInfoTabProps {
 }
 
 export function BasicInfoTab({ form, update, errors, pristine = false }: BasicInfoTabProps) {
+  const field = useField(form, update);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid content-start gap-4">
-        <Field label="Page Title" count={characterCount(form.title)} max={TITLE_MAX}>
-          <Input
-            value={form.title}
-            onChange={(e) => update('title', e.target.value)}
-            placeholder="Ada Docs"
-          />
-        </Field>
+        <TextField
+          label="Page Title"
+          count={characterCount(form.title)}
+          max={TITLE_MAX}
+          {...field('title')}
+          placeholder="Ada Docs"
+        />
         <Field label="Meta Description" count={characterCount(form.description)} max={DESCRIPTION_MAX}>
           <Textarea
-            value={form.description}
-            onChange={(e) => update('description', e.target.value)}
+            {...field('description')}
             placeholder="What the page is about, in one or two sentences."
           />
         </Field>
-        <Field label="Keywords" hint="Comma separated, at most 10.">
-          <Input
-            value={form.keywords}
-            onChange={(e) => update('keywords', e.target.value)}
-            placeholder="docs, guides"
-          />
-        </Field>
-        <Field label="Author">
-          <Input value={form.author} onChange={(e) => update('author', e.target.value)} />
-        </Field>
-        <Field label="Canonical URL">
-          <Input
-            type="url"
-            value={form.url}
-            onChange={(e) => update('url', e.target.value)}
-            placeholder="https://example.com/page"
-          />
-        </Field>
+        <TextField
+          label="Keywords"
+          hint="Comma separated, at most 10."
+          {...field('keywords')}
+          placeholder="docs, guides"
+        />
+        <TextField label="Author" {...field('author')} />
+        <TextField
+          label="Canonical URL"
+          type="url"
+          {...field('url')}
+          placeholder="https://example.com/page"
+        />
       </div>
       <div className="grid content-start gap-4">
         <section aria-labelledby="meta-validation" className="grid gap-2 rounded-lg border p-4">

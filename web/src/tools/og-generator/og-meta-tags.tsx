@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { useField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
@@ -15,6 +16,7 @@ const IMAGES = OG_SIZES.map((size) => ({ ...size, name: ogFileName(size), mime: 
 /** The Open Graph and X tags for the downloaded files, live, once the user says where the files will be served. */
 export function OgMetaTags({ title, description }: { title: string; description: string }) {
   const [form, update] = useStoredForm('og-generator', 'tags', { imageBaseUrl: '' });
+  const field = useField(form, update);
   const result = useMemo(() => {
     if (form.imageBaseUrl.trim() === '') return { tags: '', error: '' };
     try {
@@ -42,9 +44,8 @@ export function OgMetaTags({ title, description }: { title: string; description:
           type="url"
           inputMode="url"
           spellCheck={false}
-          value={form.imageBaseUrl}
+          {...field('imageBaseUrl')}
           placeholder="https://example.com/og/"
-          onChange={(e) => update('imageBaseUrl', e.target.value)}
         />
       </Field>
       <OutputPanel

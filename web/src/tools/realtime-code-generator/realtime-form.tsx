@@ -5,9 +5,8 @@ import {
   type RealtimeForm,
 } from '@toolbox/core/tools/realtime-code-generator';
 import { Checkbox } from '../../components/checkbox';
-import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
-import { Input } from '../../components/ui/input';
+import { TextField, useField } from '../../components/text-field';
 
 type Update = <K extends keyof RealtimeForm>(name: K, value: RealtimeForm[K]) => void;
 
@@ -19,6 +18,7 @@ const EVENT_CHOICES: { event: RealtimeEvent; label: string }[] = [
 ];
 
 export function RealtimeFormFields({ form, update }: { form: RealtimeForm; update: Update }) {
+  const field = useField(form, update);
   const toggleEvent = (event: RealtimeEvent, on: boolean) =>
     update(
       'events',
@@ -26,13 +26,12 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
     );
   return (
     <>
-      <Field label="Table Name" hint="name or schema.name">
-        <Input
-          value={form.tableName}
-          onChange={(e) => update('tableName', e.target.value)}
-          placeholder="messages"
-        />
-      </Field>
+      <TextField
+        label="Table Name"
+        hint="name or schema.name"
+        {...field('tableName')}
+        placeholder="messages"
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Events</legend>
         <div className="flex flex-wrap gap-4">
@@ -47,9 +46,7 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Channel Name">
-          <Input value={form.channelName} onChange={(e) => update('channelName', e.target.value)} />
-        </Field>
+        <TextField label="Channel Name" {...field('channelName')} />
         <SelectField
           label="Hook Type"
           value={form.hookType}
@@ -57,20 +54,18 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
           labels={HOOK_TYPE_LABELS}
           onChange={(value) => update('hookType', value)}
         />
-        <Field label="Filter Column" hint="Optional: only rows where this column matches.">
-          <Input
-            value={form.filterColumn}
-            onChange={(e) => update('filterColumn', e.target.value)}
-            placeholder="room_id"
-          />
-        </Field>
-        <Field label="Filter Value" hint="5, or with an operator: neq.5, in.(1,2)">
-          <Input
-            value={form.filterValue}
-            onChange={(e) => update('filterValue', e.target.value)}
-            placeholder="5"
-          />
-        </Field>
+        <TextField
+          label="Filter Column"
+          hint="Optional: only rows where this column matches."
+          {...field('filterColumn')}
+          placeholder="room_id"
+        />
+        <TextField
+          label="Filter Value"
+          hint="5, or with an operator: neq.5, in.(1,2)"
+          {...field('filterValue')}
+          placeholder="5"
+        />
       </div>
       <Checkbox
         checked={form.usePresence}
@@ -82,14 +77,7 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
         onCheckedChange={(on) => update('useCustomChannel', on)}
         label="Custom broadcast channel"
       />
-      {form.useCustomChannel && (
-        <Field label="Custom Channel Name">
-          <Input
-            value={form.customChannelName}
-            onChange={(e) => update('customChannelName', e.target.value)}
-          />
-        </Field>
-      )}
+      {form.useCustomChannel && <TextField label="Custom Channel Name" {...field('customChannelName')} />}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import {
   generateRlsPolicy,
   POLICY_TYPE_LABELS,
@@ -6,7 +5,6 @@ import {
   RLS_OPERATIONS,
   RLS_POLICY_TYPES,
   type RlsForm,
-  type RlsPolicy,
 } from '@toolbox/core/tools/rls-policy-generator';
 import { ShieldCheck } from 'lucide-react';
 import { CopyButton } from '../../components/copy-button';
@@ -15,37 +13,34 @@ import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { NativeSelect, Textarea } from '../../components/ui/input';
+import { useLiveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
 
-function generate(form: RlsForm): RlsPolicy | { error: string } | undefined {
-  if (form.tableName.trim() === '') return undefined;
-  try {
-    return generateRlsPolicy(form);
-  } catch (error) {
-    if (error instanceof ToolInputError) return { error: error.message };
-    throw error;
-  }
-}
+const generate = (form: RlsForm) => (form.tableName.trim() === '' ? undefined : generateRlsPolicy(form));
 
 export default function RlsPolicyGeneratorPage() {
   const [form, update] = useStoredForm<RlsForm>('rls-policy-generator', 'form', RLS_DEFAULTS);
-  const result = generate(form);
-  const policy = result && 'sql' in result ? result : undefined;
-  const text = (name: keyof RlsForm) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
-  });
+  const result = useLiveResult(generate, form);
+  const policy = result.value;
+  const text = useField(form, update);
 
   const input = (
     <Pane title="Policy" description="The table, what the policy allows and to whom.">
-      <Field label="Table Name" hint="name or schema.name; schema public by default">
-        <Input {...text('tableName')} placeholder="todos" />
-      </Field>
-      <Field label="Policy Name" hint="Leave blank for a name made from your choices.">
-        <Input {...text('policyName')} placeholder={policy?.policyName ?? 'Users can view their own todos'} />
-      </Field>
+      <TextField
+        label="Table Name"
+        hint="name or schema.name; schema public by default"
+        {...text('tableName')}
+        placeholder="todos"
+      />
+      <TextField
+        label="Policy Name"
+        hint="Leave blank for a name made from your choices."
+        {...text('policyName')}
+        placeholder={policy?.policyName ?? 'Users can view their own todos'}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Operation">
           <NativeSelect
@@ -68,21 +63,21 @@ export default function RlsPolicyGeneratorPage() {
         />
       </div>
       {form.policyType === 'owner' && (
-        <Field label="User Column" hint="The column holding the owner's auth.users id.">
-          <Input {...text('userColumn')} />
-        </Field>
+        <TextField
+          label="User Column"
+          hint="The column holding the owner's auth.users id."
+          {...text('userColumn')}
+        />
       )}
       {form.policyType === 'role' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Required Role">
-            <Input {...text('requiredRole')} />
-          </Field>
-          <Field
+          <TextField label="Required Role" {...text('requiredRole')} />
+          <TextField
             label="Role Column"
             hint="Blank: the JWT's app_metadata.role. Or column of profiles, table.column, schema.table.column."
-          >
-            <Input {...text('roleColumn')} placeholder="profiles.role" />
-          </Field>
+            {...text('roleColumn')}
+            placeholder="profiles.role"
+          />
         </div>
       )}
       {form.policyType === 'custom' && (
@@ -113,7 +108,7 @@ export default function RlsPolicyGeneratorPage() {
         )
       }
     >
-      {result && 'error' in result && (
+      {result.error !== undefined && (
         <p role="alert" className="text-sm text-error">
           {result.error}
         </p>

@@ -1,5 +1,9 @@
-import { ToolInputError } from '@toolbox/core/errors';
-import { CONFIG_DEFAULTS, tailwindConfigV3, tailwindThemeV4 } from '@toolbox/core/tools/tailwind-utilities';
+import {
+  CONFIG_DEFAULTS,
+  type TailwindConfigInput,
+  tailwindConfigV3,
+  tailwindThemeV4,
+} from '@toolbox/core/tools/tailwind-utilities';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
@@ -8,7 +12,10 @@ import { OutputPanel } from '../../components/output-panel';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useLiveResult } from '../../components/use-live-result';
 import { useSavedState } from '../../components/use-stored-state';
+
+const configs = (input: TailwindConfigInput) => ({ v3: tailwindConfigV3(input), v4: tailwindThemeV4(input) });
 
 export function ConfigGeneratorTab() {
   const [colorName, setColorName] = useSavedState('tailwind-utilities', 'color-name', 'primary');
@@ -23,12 +30,8 @@ export function ConfigGeneratorTab() {
     fonts: { sans, serif, mono },
     radii: { ...CONFIG_DEFAULTS.radii, lg: radius.trim() },
   };
-  let outputs: { v3: string; v4: string } | { error: string };
-  try {
-    outputs = { v3: tailwindConfigV3(input), v4: tailwindThemeV4(input) };
-  } catch (error) {
-    outputs = { error: error instanceof ToolInputError ? error.message : 'Could not generate the config.' };
-  }
+  const result = useLiveResult(configs, input, { fallback: 'Could not generate the config.' });
+  const outputs = result.value;
   const files = [
     { id: 'v3', label: 'v3 tailwind.config.js', name: 'tailwind.config.js', mime: 'text/javascript' },
     { id: 'v4', label: 'v4 @theme CSS', name: 'theme.css', mime: 'text/css' },
@@ -59,9 +62,9 @@ export function ConfigGeneratorTab() {
         </p>
       </Pane>
       <Pane title="Config">
-        {'error' in outputs ? (
+        {outputs === undefined ? (
           <p role="alert" className="text-sm text-error">
-            {outputs.error}
+            {result.error}
           </p>
         ) : (
           <Tabs defaultValue="v3">
