@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { locatePdfFonts, pdfFontFaces } from '@toolbox/core/fonts/pdf-fonts';
 import {
   type FontPlan,
   type FontSubset,
@@ -20,25 +21,10 @@ interface PdfMake {
   createPdf(definition: PdfContent): { getBuffer(): Promise<Buffer>; getStream(): Promise<object> };
 }
 
-/** DejaVu from the dejavu-fonts-ttf package: wide Unicode coverage, sans, serif and mono, shipped through npm. */
+/** The renderer's DejaVu files (core's table), located in the installed dejavu-fonts-ttf package. */
 function fontFiles() {
   const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  const family = (regular: string, bold: string, italics: string, bolditalics: string) => ({
-    normal: join(dir, `${regular}.ttf`),
-    bold: join(dir, `${bold}.ttf`),
-    italics: join(dir, `${italics}.ttf`),
-    bolditalics: join(dir, `${bolditalics}.ttf`),
-  });
-  return {
-    Sans: family('DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSans-Oblique', 'DejaVuSans-BoldOblique'),
-    Serif: family('DejaVuSerif', 'DejaVuSerif-Bold', 'DejaVuSerif-Italic', 'DejaVuSerif-BoldItalic'),
-    Mono: family(
-      'DejaVuSansMono',
-      'DejaVuSansMono-Bold',
-      'DejaVuSansMono-Oblique',
-      'DejaVuSansMono-BoldOblique',
-    ),
-  };
+  return locatePdfFonts((file) => join(dir, file));
 }
 
 const fileCache = new Map<string, Uint8Array>();
@@ -67,12 +53,7 @@ export async function planPdfFonts(text: string): Promise<FontPlan> {
   return planFonts({
     text,
     base: Object.fromEntries(
-      Object.entries(base).flatMap(([family, faces]) =>
-        Object.entries(faces).map(([face, path]) => [
-          face === 'normal' ? family : `${family}/${face}`,
-          fileBytes(path),
-        ]),
-      ),
+      Object.entries(pdfFontFaces(base)).map(([face, path]) => [face, fileBytes(path)]),
     ),
     subsets,
     load: async (subset) => fileBytes(join(packageDir(subset.packageId), 'files', subset.file)),

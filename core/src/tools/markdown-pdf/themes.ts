@@ -1,10 +1,11 @@
+import type { PdfFontFamily } from '../../fonts/pdf-fonts';
 import { SYNTAX_PALETTES, type SyntaxPalette } from '../../markdown/syntax-palette';
 
 export const PDF_THEMES = ['github', 'academic', 'modern', 'minimal', 'dark'] as const;
 export type PdfThemeName = (typeof PDF_THEMES)[number];
 
 /** Font families the renderer registers (DejaVu in the CLI and on the web, so both give the same PDF). */
-export type PdfFontFamily = 'Sans' | 'Serif' | 'Mono';
+export type { PdfFontFamily };
 
 export interface PdfTheme {
   font: Exclude<PdfFontFamily, 'Mono'>;
