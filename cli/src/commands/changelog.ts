@@ -2,14 +2,12 @@ import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
-  type Commit,
   configTagPattern,
   defaultTagLine,
   ENTRY_DEFAULTS,
   generateEntryChangelog,
   generateGitChangelog,
   isReleaseTag,
-  latestReleaseTag,
   prefixPattern,
   prependReleases,
   type Release,
@@ -260,51 +258,12 @@ async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Outp
       }
     }
   }
-  let from = options.from;
-  let commits: Commit[];
-  const isRelease = (tag: string) => isReleaseTag(tag, tagPattern);
-  if (from || options.all) {
-    // Releases are cut on the whole graph (a tag's commit need not touch the paths); the paths pick what is listed.
-    const [history, touching] = await Promise.all([
-      git.streamCommits(ctx.cwd, { from, to: options.to, dateOrder: true }, tags),
-      paths.length > 0 ? git.commitsTouching(ctx.cwd, { from, to: options.to, paths }) : undefined,
-    ]);
-    commits = touching
-      ? history.commits.map((commit) => (touching.has(commit.hash) ? commit : { ...commit, outside: true }))
-      : history.commits;
-  } else {
-    // Read back only to the nearest release tag (a tag on --to itself is the release being made).
-    const streamed =
-      paths.length > 0
-        ? undefined
-        : await git.streamCommits(
-            ctx.cwd,
-            { to: options.to },
-            tags,
-            (commit, index) => index > 0 && commit.tags.some(isRelease),
-          );
-    if (streamed && !streamed.commits.some((commit) => (commit.parents?.length ?? 0) > 1)) {
-      from = streamed.stoppedAt ? latestReleaseTag(streamed.stoppedAt.tags, tagPattern) : undefined;
-      commits = streamed.commits;
-    } else {
-      // Merges (or a path filter) make the walk's order unsafe: everything no earlier release contains.
-      const reachable = await git.readTags(ctx.cwd, options.to);
-      const released = [...reachable].filter(
-        ([commit, names]) => commit !== located.commit && names.some(isRelease),
-      );
-      from = latestReleaseTag(
-        released.flatMap(([, names]) => names),
-        tagPattern,
-      );
-      commits = (
-        await git.streamCommits(
-          ctx.cwd,
-          { to: options.to, paths, exclude: released.map(([commit]) => commit), dateOrder: true },
-          tags,
-        )
-      ).commits;
-    }
-  }
+  const { releaseRange } = await import('../platform/changelog-range');
+  const { from, commits } = await releaseRange(
+    ctx.cwd,
+    { from: options.from, to: options.to, toCommit: located.commit, all: options.all, paths, tagPattern },
+    tags,
+  );
   const previousTag = from && isReleaseTag(from, tagPattern) ? from : undefined;
   const result = generateGitChangelog(
     commits,
