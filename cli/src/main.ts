@@ -9,7 +9,7 @@ import { type CliContext, type GlobalOptions, withGlobalOptions } from './contex
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
 import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
 import { missingOptionalMessage, missingOptionalPackage } from './optional-package';
-import { terminalText } from './output/terminal-text';
+import { terminalText } from './terminal-text';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 

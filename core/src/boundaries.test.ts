@@ -62,6 +62,10 @@ function target(file: string, specifier: string): string {
     .join('/');
 }
 
+/** The CLI above its platform modules: commands, their context, flags, output and screens. */
+const CLI_COMMAND_LAYER =
+  /^cli\/src\/(?:(?:commands|output|ui|completion)(?:\/|$)|(?:context|flags|flag-table|main|command-module)$)/;
+
 /** Why `file` may not import `specifier`, or null when it may. */
 export function violation(file: string, specifier: string): string | null {
   const to = target(file, specifier);
@@ -76,6 +80,10 @@ export function violation(file: string, specifier: string): string | null {
   }
   if (file.startsWith('web/src/components/') && (to === 'web/src/app' || to.startsWith('web/src/app/'))) {
     return 'a shared component reaches back into the app shell';
+  }
+  // CLI platform modules sit under the commands: they take plain values and callbacks, never the command layer.
+  if (file.startsWith('cli/src/platform/') && !TEST_FILE.test(file) && CLI_COMMAND_LAYER.test(to)) {
+    return 'a CLI platform module reaches up into the command layer';
   }
   if (/^@toolbox\/core\/testing(\/|$)/.test(to) && !TEST_FILE.test(file) && !file.startsWith('core/')) {
     return 'production code imports core test helpers';
@@ -110,6 +118,9 @@ describe('the rule', () => {
     ['web/src/platform/dom-graphics.ts', '@toolbox/core/testing/fixed-clock', true],
     ['core/src/conventional/message.ts', '../tools/commit-message-assistant/lint-rules', true],
     ['core/src/image/formats.ts', '../tools/og-generator/options', true],
+    ['cli/src/platform/device-login.ts', '../output/terminal-text', true],
+    ['cli/src/platform/sql-folder.ts', '../context', true],
+    ['cli/src/platform/sql-folder.ts', '../output/write-output', true],
     // What stays allowed.
     ['web/src/tools/og-generator/og-generator-page.tsx', '@toolbox/core/tools/og-generator', false],
     ['web/src/tools/og-generator/og-generator-page.tsx', './canvas-view', false],
@@ -119,6 +130,9 @@ describe('the rule', () => {
     ['cli/src/commands/og.test.ts', './og', false],
     ['cli/src/commands/index.ts', './og', false],
     ['cli/src/commands/og.ts', '../output/write-output', false],
+    ['cli/src/platform/device-login.ts', '../terminal-text', false],
+    ['cli/src/platform/api.ts', '../errors', false],
+    ['cli/src/platform/sign-in.test.ts', '../main', false],
     ['core/src/tools/changelog-generator/git-mode.ts', '../../conventional/keywords', false],
     ['core/src/tools/og-generator/og-generator.ts', './options', false],
     ['web/src/app/routes.tsx', '../tools/og-generator/og-generator-page', false],

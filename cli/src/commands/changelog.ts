@@ -17,8 +17,8 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, outputFile } from '../flag-table';
-import { terminalJson, terminalText } from '../output/terminal-text';
 import { rewriteFile, writeOutput } from '../output/write-output';
+import { terminalJson, terminalText } from '../terminal-text';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox changelog', description: 'the next release from the commits since the latest tag' },

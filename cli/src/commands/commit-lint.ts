@@ -9,9 +9,9 @@ import {
   lintCommitMessage,
 } from '@toolbox/core/tools/commit-message-assistant';
 import type { CliContext } from '../context';
-import { terminalText } from '../output/terminal-text';
 import { readInput } from '../output/write-output';
 import { repositoryLintConfig } from '../platform/commitlint-config';
+import { terminalText } from '../terminal-text';
 
 export interface LintOptions {
   file: string | undefined;

@@ -19,8 +19,8 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { terminalText } from '../output/terminal-text';
 import { readInput } from '../output/write-output';
+import { terminalText } from '../terminal-text';
 import type { LintOptions } from './commit-lint';
 
 /* git and the ink screen load inside run(); core is pure and needed by every path. */

@@ -16,7 +16,7 @@ export async function run(_options: unknown, ctx: CliContext) {
   const { readCredential, deleteCredential } = await import('../platform/credentials');
   const { callDeviceAuth } = await import('../platform/api');
   const { apiTarget } = await import('../platform/sign-in');
-  const { terminalText } = await import('../output/terminal-text');
+  const { terminalText } = await import('../terminal-text');
   const warn = (text: string) => ctx.warn(text);
   const stored = readCredential(ctx.env, ctx.apiUrl, warn);
   if (!stored) {

@@ -80,7 +80,10 @@ async function load(options: SchemaOptions, ctx: CliContext): Promise<DbSchema> 
   const { parseDdl, parseDdlFiles } = await import('@toolbox/core/tools/database-visualizer');
   const { nodePgParser } = await import('../platform/pg-parser');
   const { sqlFilesIn } = await import('../platform/sql-folder');
-  const files = options.file === undefined ? undefined : await sqlFilesIn(ctx, options.file);
+  const files =
+    options.file === undefined
+      ? undefined
+      : await sqlFilesIn(ctx.cwd, options.file, (full) => readInput(ctx, full));
   if (files) return parseDdlFiles(files, await nodePgParser());
   const sql = await readInput(ctx, options.file, 'a .sql file, a migrations folder or --sample');
   return parseDdl(sql, await nodePgParser());

@@ -16,7 +16,7 @@ export function configure(_cmd: Command) {}
 
 export async function run(_options: unknown, ctx: CliContext) {
   const { confirmCredential } = await import('../platform/sign-in');
-  const { terminalJson, terminalText } = await import('../output/terminal-text');
+  const { terminalJson, terminalText } = await import('../terminal-text');
   const who = await confirmCredential(ctx);
   if (ctx.json) {
     ctx.print(

@@ -3,7 +3,7 @@
 
 import { hostname } from 'node:os';
 import { AuthError, NetworkError } from '../errors';
-import { terminalText } from '../output/terminal-text';
+import { terminalText } from '../terminal-text';
 import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from './api';
 import { saveCredential } from './credentials';
 import { apiTarget, type SignInContext } from './sign-in';
