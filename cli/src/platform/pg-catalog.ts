@@ -1,9 +1,4 @@
-import {
-  CATALOG_QUERIES,
-  type CatalogRows,
-  type DbSchema,
-  schemaFromCatalog,
-} from '@toolbox/core/tools/database-visualizer';
+import { type DbSchema, readCatalogRows, schemaFromCatalog } from '@toolbox/core/tools/database-visualizer';
 import postgres from 'postgres';
 import { NetworkError, UsageError } from '../errors';
 
@@ -63,16 +58,7 @@ export async function readLiveSchema(url: string, schemas: readonly string[]): P
   const sql = postgres(url, { max: 1, idle_timeout: 1, connect_timeout: 10, onnotice: () => {} });
   try {
     const run = <T>(query: string) => sql.unsafe(query, [schemas as string[]]) as unknown as Promise<T[]>;
-    const rows: CatalogRows = {
-      columns: await run(CATALOG_QUERIES.columns),
-      keys: await run(CATALOG_QUERIES.keys),
-      indexes: await run(CATALOG_QUERIES.indexes),
-      types: await run(CATALOG_QUERIES.types),
-      policies: await run(CATALOG_QUERIES.policies),
-      functions: await run(CATALOG_QUERIES.functions),
-      composites: await run(CATALOG_QUERIES.composites),
-    };
-    return schemaFromCatalog(rows);
+    return schemaFromCatalog(await readCatalogRows(run));
   } catch (error) {
     throw databaseError(error, where);
   } finally {

@@ -229,6 +229,24 @@ export const CATALOG_QUERIES = {
   composites: CATALOG_COMPOSITES_SQL,
 } as const;
 
+/**
+ * Every catalog query's rows, the queries run one after another through `run` (the platform's connection, with
+ * the schema names as the one parameter).
+ */
+export async function readCatalogRows(
+  run: <T>(query: string) => Promise<readonly T[]>,
+): Promise<CatalogRows> {
+  return {
+    columns: await run(CATALOG_QUERIES.columns),
+    keys: await run(CATALOG_QUERIES.keys),
+    indexes: await run(CATALOG_QUERIES.indexes),
+    types: await run(CATALOG_QUERIES.types),
+    policies: await run(CATALOG_QUERIES.policies),
+    functions: await run(CATALOG_QUERIES.functions),
+    composites: await run(CATALOG_QUERIES.composites),
+  };
+}
+
 const ARG_MODES: Record<string, FunctionArg['mode']> = {
   i: 'in',
   o: 'out',

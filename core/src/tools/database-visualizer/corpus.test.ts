@@ -9,7 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../sql/pg-parser';
-import { CATALOG_QUERIES, type CatalogRows, schemaFromCatalog } from './catalog';
+import { type CatalogRows, readCatalogRows, schemaFromCatalog } from './catalog';
 import { parseDdlFiles } from './ddl';
 import { type DbSchema, relationships, type Table } from './model';
 import { quoteName } from './pg-names';
@@ -26,15 +26,7 @@ afterAll(async () => {
 
 async function readCatalog(schemas: string[]): Promise<{ schema: DbSchema; rows: CatalogRows }> {
   const run = async <T>(sql: string) => (await db.query<T>(sql, [schemas])).rows;
-  const rows: CatalogRows = {
-    columns: await run(CATALOG_QUERIES.columns),
-    keys: await run(CATALOG_QUERIES.keys),
-    indexes: await run(CATALOG_QUERIES.indexes),
-    types: await run(CATALOG_QUERIES.types),
-    policies: await run(CATALOG_QUERIES.policies),
-    functions: await run(CATALOG_QUERIES.functions),
-    composites: await run(CATALOG_QUERIES.composites),
-  };
+  const rows = await readCatalogRows(run);
   return { schema: schemaFromCatalog(rows), rows };
 }
 

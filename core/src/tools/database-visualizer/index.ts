@@ -6,6 +6,7 @@ export {
   type CatalogPolicyRow,
   type CatalogRows,
   type CatalogTypeRow,
+  readCatalogRows,
   schemaFromCatalog,
 } from './catalog';
 export { type DdlFile, parseDdl, parseDdlFiles } from './ddl';
