@@ -1,6 +1,9 @@
-import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import lint from '@commitlint/lint';
+import load from '@commitlint/load';
 import { describe, expect, it } from 'vitest';
 import { tempRepo } from './changelog-repo';
 import { toolboxIn } from './signed-in-toolbox';
@@ -103,4 +106,155 @@ describe('commit lint with the whole commitlint config', () => {
       'toolbox: Unknown git revision "nope".\n',
     );
   });
+});
+
+/** The verdict commitlint 20.5 (load + lint, as its CLI calls them) gives in `dir`: valid, and the rules named. */
+async function commitlintVerdict(dir: string, message: string) {
+  const config = await load({}, { cwd: dir });
+  const result = await lint(message, config.rules, {
+    parserOpts: (config.parserPreset as { parserOpts?: object } | undefined)?.parserOpts ?? {},
+    plugins: config.plugins,
+    ignores: config.ignores,
+    defaultIgnores: config.defaultIgnores,
+    helpUrl: config.helpUrl,
+  });
+  const rules = [...result.errors, ...result.warnings].map((problem) => problem.name).sort();
+  return { valid: result.valid, rules, helpUrl: result.valid ? undefined : config.helpUrl };
+}
+
+/** config-conventional's own helpUrl, which commitlint prints under every failure and our own rules do not. */
+const PRESET_HELP_URL = 'https://github.com/conventional-changelog/commitlint/#what-is-commitlint';
+
+/** toolbox commit lint's verdict in the same form, read from its exit code and stderr. */
+function toolboxVerdict(dir: string, message: string) {
+  const result = toolboxIn(dir, ['commit', 'lint', '-'], {
+    input: message,
+    env: { GIT_CONFIG_NOSYSTEM: '1' },
+    timeout: 120_000,
+  });
+  expect(result.stdout).toBe('');
+  const lines = result.stderr.split('\n').filter((line) => line !== '');
+  const rules = lines.flatMap((line) => /^[✖⚠] .* \[([\w-]+)\]$/.exec(line)?.[1] ?? []).sort();
+  const help = lines.find((line) => line.startsWith('Get help: '))?.slice('Get help: '.length);
+  // Nothing on stderr but the problems and the help line: no note that something was not applied.
+  expect(lines.length, result.stderr).toBe(rules.length + (help ? 1 : 0));
+  return { valid: result.code === 0, rules, helpUrl: help };
+}
+
+interface Feature {
+  what: string;
+  files: Record<string, string>;
+  /** Whether the repository has @commitlint/load and lint installed (else our own rules judge). */
+  installed: boolean;
+  messages: string[];
+}
+
+const PRESET = `module.exports = {
+  extends: ['@commitlint/config-conventional'],
+  rules: { 'scope-enum': [2, 'always', ['api', 'web']], 'header-max-length': [1, 'always', 40] },
+};
+`;
+const PLUGIN = `module.exports = {
+  rules: { 'ticket-required': (parsed) => [/[A-Z]+-d+/.test(parsed.raw || ''), 'a ticket (ABC-1) is required'] },
+};
+`;
+const PARSER = `module.exports = {
+  parserOpts: { headerPattern: /^(w*)(?:[(.*)])?: (.*)$/, headerCorrespondence: ['type', 'scope', 'subject'] },
+};
+`;
+
+const FEATURES: Feature[] = [
+  {
+    what: 'extends of an installed preset (commitlint-config-team, itself extending config-conventional)',
+    files: {
+      '.commitlintrc.json': '{"extends":["team"]}',
+      'node_modules/commitlint-config-team/package.json':
+        '{"name":"commitlint-config-team","main":"index.js"}',
+      'node_modules/commitlint-config-team/index.js': PRESET,
+    },
+    installed: true,
+    messages: [
+      'feat(api): add export',
+      'feat(db): add export',
+      'feat(web): add a much longer export of the data',
+    ],
+  },
+  {
+    // A plugin named by package is resolved beside @commitlint/load itself (here pnpm's store): a local module.
+    what: 'a plugin and its rule, in a CommonJS config',
+    files: {
+      '.commitlintrc.cjs':
+        "module.exports = { extends: ['@commitlint/config-conventional'], plugins: [require('./ticket.cjs')], rules: { 'ticket-required': [2, 'always'] } };\n",
+      'ticket.cjs': PLUGIN,
+    },
+    installed: true,
+    messages: ['feat: add export', 'feat: add export\n\nRefs ABC-12', 'Added export ABC-1.'],
+  },
+  {
+    what: 'parserPreset (scopes in brackets)',
+    files: {
+      'commitlint.config.cjs':
+        "module.exports = { extends: ['@commitlint/config-conventional'], parserPreset: './parser.cjs' };\n",
+      'parser.cjs': PARSER,
+    },
+    installed: true,
+    messages: ['feat[api]: add export', 'feat(api): add export', 'feat[api]: Add export.'],
+  },
+  {
+    what: 'an ignores function in a JavaScript config',
+    files: {
+      'commitlint.config.mjs':
+        "export default { extends: ['@commitlint/config-conventional'], ignores: [(message) => message.startsWith('release ')] };\n",
+    },
+    installed: true,
+    messages: ['release 1.2.3', 'Release 1.2.3', 'fix: x'],
+  },
+  {
+    what: 'defaultIgnores: false (merges, reverts and fixups are linted)',
+    files: { '.commitlintrc.json': '{"extends":["@commitlint/config-conventional"],"defaultIgnores":false}' },
+    installed: false,
+    messages: ["Merge branch 'x' into main", 'Revert "feat: x"', 'fixup! feat: x', 'feat: x'],
+  },
+  {
+    what: 'defaultIgnores left on',
+    files: { '.commitlintrc.json': '{"extends":["@commitlint/config-conventional"]}' },
+    installed: false,
+    messages: ["Merge branch 'x' into main", 'Revert "feat: x"', 'fixup! feat: x', 'Merge stuff'],
+  },
+  {
+    what: 'helpUrl and rule overrides in YAML',
+    files: {
+      '.commitlintrc.yaml':
+        'extends: ["@commitlint/config-conventional"]\nhelpUrl: https://example.com/commits\nrules:\n  scope-empty: [2, never]\n  subject-case: [0]\n',
+    },
+    installed: false,
+    messages: ['feat: add export', 'feat(api): Add Export', 'feat(api): add export'],
+  },
+];
+
+describe('commit lint gives commitlint 20.5’s verdict on every config feature', () => {
+  it.each(FEATURES)(
+    '$what',
+    async ({ files, installed, messages }) => {
+      // Two copies of the repository: the toolbox's (commitlint installed or not) and commitlint's own.
+      const repo = tempRepo();
+      const reference = mkdtempSync(join(tmpdir(), 'toolbox-commitlint-reference-'));
+      for (const dir of [repo.dir, reference]) {
+        writeFileSync(join(dir, 'package.json'), '{"name":"app"}');
+        for (const [name, text] of Object.entries(files)) {
+          mkdirSync(dirname(join(dir, name)), { recursive: true });
+          writeFileSync(join(dir, name), text);
+        }
+      }
+      installCommitlint(reference);
+      if (installed) installCommitlint(repo.dir);
+      for (const message of messages) {
+        const theirs = await commitlintVerdict(reference, message);
+        // Our own rules print a help line only for a helpUrl the repository's config sets (docs/design-notes.md).
+        if (!installed && theirs.helpUrl === PRESET_HELP_URL) theirs.helpUrl = undefined;
+        expect({ message, ...toolboxVerdict(repo.dir, message) }).toEqual({ message, ...theirs });
+      }
+    },
+    300_000,
+  );
 });

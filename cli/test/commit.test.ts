@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeToCommit } from '@toolbox/core/tools/commit-message-assistant';
 import { describe, expect, it } from 'vitest';
 import { outsideRepo, tempRepo } from './changelog-repo';
 
@@ -43,6 +44,40 @@ describe('toolbox commit (built binary)', () => {
     expect(outsideRepo(['commit', '--describe', 'Update the README', '-s', 'docs']).stdout).toBe(
       'docs(docs): the README\n',
     );
+  });
+
+  it('--describe sets type and scope as the web page’s Auto-Generate does, staged files or not', () => {
+    const repo = tempRepo();
+    repo.commit('chore: start');
+    // Staged files that would give the scope "billing" to -m without -s.
+    writeFileSync(join(repo.dir, 'package.json'), '{"name":"root","workspaces":["packages/*"]}');
+    mkdirSync(join(repo.dir, 'packages', 'billing'), { recursive: true });
+    writeFileSync(join(repo.dir, 'packages', 'billing', 'package.json'), '{"name":"billing"}');
+    writeFileSync(join(repo.dir, 'packages', 'billing', 'invoice.ts'), 'export {};\n');
+    repo.git('add', '.');
+    const json = (args: string[]) => JSON.parse(repo.toolbox(['--json', 'commit', ...args]).stdout);
+    expect(json(['-t', 'fix', '-m', 'round totals']).scope).toBe('billing');
+    // Document 001's rules, one text per type and scope keyword, and texts without a scope keyword.
+    for (const text of [
+      'Fixed the login bug in auth',
+      'Updated the readme for the api',
+      'add tests for the database layer',
+      'Clean up the config loader',
+      'format the ui buttons',
+      'optimize performance of the component tree',
+      'Updated a dependency',
+      'Added invoice export',
+      'Removed the legacy exporter',
+    ]) {
+      const described = describeToCommit(text);
+      const result = json(['--describe', text]);
+      expect({ text, type: result.type, scope: result.scope ?? undefined }).toEqual({
+        text,
+        type: described?.type,
+        scope: described?.scope,
+      });
+      expect(result.description).toBe(described?.description);
+    }
   });
 
   it('prints JSON with --json', () => {

@@ -280,7 +280,9 @@ describe('action.yml', () => {
     };
     const [checkout, toolbox] = workflow.jobs.commits.steps;
     expect(checkout).toMatchObject({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0 } });
-    expect(toolbox!.uses).toMatch(new RegExp(`@v${manifest.version.replaceAll('.', '\\.')}$`));
+    // A placeholder the README explains, never a made-up owner.
+    expect(toolbox!.uses).toBe(`<owner>/<repo>@v${manifest.version}`);
+    expect(readme).toContain('`<owner>/<repo>@v0.1.0` is a placeholder');
     const given = toolbox!.with as Record<string, string>;
     for (const name of Object.keys(given)) expect(Object.keys(action.inputs)).toContain(name);
     const command = given.command!.replace(/\$\{\{\s*github\.base_ref\s*\}\}/, 'main');
@@ -380,7 +382,7 @@ describe("the README's CI and commit-hook snippets", () => {
   });
 
   it("pre-commit's local hook: a node hook installing our package, its entry given the message file", () => {
-    const config = parseYaml(readmeBlock('.pre-commit-config.yaml')) as {
+    const config = parseYaml(readmeBlock('.pre-commit-config.yaml (pre-commit;')) as {
       repos: Array<{ repo: string; hooks: Array<Record<string, unknown>> }>;
     };
     const [hook] = config.repos[0]!.hooks;
@@ -392,5 +394,57 @@ describe("the README's CI and commit-hook snippets", () => {
     expect(sh(`${hook!.entry} "${message}"`, repo.dir).code).toBe(1);
     writeFileSync(message, 'feat: add the export\n');
     expect(sh(`${hook!.entry} "${message}"`, repo.dir).code).toBe(0);
+  });
+});
+
+describe('.pre-commit-hooks.yaml (the pre-commit framework’s manifest of this repository)', () => {
+  const hooks = parseYaml(readFileSync(join(repoRoot, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{
+    id: string;
+    name: string;
+    entry: string;
+    language: string;
+    stages: string[];
+    additional_dependencies?: string[];
+  }>;
+
+  it('offers a node hook installing our package and a system hook, both at commit-msg', () => {
+    expect(hooks.map((hook) => [hook.id, hook.language])).toEqual([
+      ['toolbox-commit-lint', 'node'],
+      ['toolbox-commit-lint-system', 'system'],
+    ]);
+    for (const hook of hooks) {
+      expect(hook.name).toBeTruthy();
+      expect(hook.stages).toEqual(['commit-msg']);
+    }
+    expect(hooks[0]!.additional_dependencies).toEqual([SPEC]);
+    // The README's remote hook names one of them, at the tag of this version.
+    const config = parseYaml(readmeBlock('.pre-commit-config.yaml (pre-commit, from this repository')) as {
+      repos: Array<{ repo: string; rev: string; hooks: Array<{ id: string }> }>;
+    };
+    expect(config.repos[0]!.rev).toBe(`v${manifest.version}`);
+    for (const hook of config.repos[0]!.hooks) expect(hooks.map((known) => known.id)).toContain(hook.id);
+  });
+
+  it('pre-commit’s node install can pack this repository’s root (npm pack needs a name and a version)', () => {
+    // pre-commit's node language runs `npm install` then `npm pack` at the hook repository's root, then installs
+    // that tarball with the additional dependencies globally.
+    const packed = sh('npm pack --dry-run --ignore-scripts --json', repoRoot, {
+      PATH: process.env.PATH ?? '',
+    });
+    expect(packed.code, packed.stderr).toBe(0);
+    expect(JSON.parse(packed.stdout)[0]).toMatchObject({ name: 'dev-toolbox', version: expect.any(String) });
+  });
+
+  it('each entry, given the message file as pre-commit appends it, runs the installed CLI', () => {
+    // The global prefix's bin stands for pre-commit's node environment (node) and for PATH (system).
+    const message = join(work, 'PRE_COMMIT_EDITMSG');
+    for (const hook of hooks) {
+      writeFileSync(message, 'Added the export.\n\n# Please enter the commit message for your changes.\n');
+      const refused = sh(`${hook.entry} "${message}"`, repo.dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('[type-empty]');
+      writeFileSync(message, 'feat: add the export\n');
+      expect(sh(`${hook.entry} "${message}"`, repo.dir)).toMatchObject({ code: 0, stderr: '' });
+    }
   });
 });

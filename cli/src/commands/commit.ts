@@ -9,7 +9,6 @@ import {
   formatAllCommitMessages,
   formatLintProblems,
   guessScope,
-  type LintResult,
   lintCommitMessage,
   parseIssues,
   preparedMessage,
@@ -19,8 +18,6 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput } from '../output/write-output';
-import { terminalText } from '../terminal-text';
 import type { LintOptions } from './commit-lint';
 
 /* git and the ink screen load inside run(); core is pure and needed by every path. */
@@ -126,8 +123,9 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   const { repositoryLintConfig } = await import('../platform/commitlint-config');
   const config = await repositoryLintConfig(ctx.cwd);
   // No scope given: the staged files say one (their workspace package, else a path word), as the editor hook
-  // does, unless the repository's rules would refuse it (scope-enum without it, scope-empty always).
-  if (scope === undefined) {
+  // does, unless the repository's rules would refuse it (scope-enum without it, scope-empty always). --describe
+  // sets the scope as the web page's Auto-Generate does (document 001: a keyword, else no scope).
+  if (scope === undefined && options.describe === undefined) {
     const guessed = await stagedScope(ctx.cwd);
     if (guessed !== undefined && scopeAllowed(config.rules, guessed)) scope = guessed;
   }
