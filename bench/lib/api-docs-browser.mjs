@@ -24,13 +24,18 @@ function recorder() {
     for (const t of list.getEntries())
       window.__longTasks.push({ start: performance.timeOrigin + t.startTime, duration: t.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const seen = new MutationObserver(() => {
-    if (document.querySelector('.op')) {
-      window.__firstOp = now();
-      seen.disconnect();
-    }
-  });
-  seen.observe(document, { childList: true, subtree: true });
+  // Chromium may run this in a small srcdoc frame only after the frame's own script (the preview's first
+  // operations are built as it is parsed): then the first operation is dated now, later than it was shown.
+  if (document.querySelector('.op')) window.__firstOp = now();
+  else {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('.op')) {
+        window.__firstOp = now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }
   document.addEventListener('change', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.type === 'file') window.__uploadAt = now();
   });

@@ -70,6 +70,8 @@ interface Response {
 
 interface Operation {
   a: string;
+  /** A stub in a preview whose whole operation is still on its way (navigation and search only). */
+  z?: 1;
   m: string;
   p: string;
   i?: string;
@@ -96,6 +98,8 @@ interface Scheme {
 interface Model {
   tagGroups: { name: string; tags: string[] }[];
   tryIt?: boolean;
+  /** A preview's model: the operations marked `z` come later, in batches the parent window posts. */
+  more?: boolean;
   servers: { url: string; v: { n: string; d: unknown }[] }[];
   schemes: Record<string, Scheme>;
   groups: { n: string; d?: Rich; o: number[] }[];
@@ -640,7 +644,47 @@ let observer: IntersectionObserver | null = null;
 function fill(slot: HTMLElement): void {
   if (observer) observer.unobserve(slot);
   const op = D.ops[Number(slot.dataset.op)];
-  if (slot.parentNode && op) slot.replaceWith(operation(op));
+  if (!slot.parentNode || !op) return;
+  if (!op.z) {
+    slot.replaceWith(operation(op));
+    return;
+  }
+  // Still on its way: its heading (a deep link's target) until its batch arrives.
+  const stub = el('section', { class: 'op pending', 'data-op': slot.dataset.op }, [
+    el('h3', { id: op.a, tabindex: '-1' }, [
+      el('span', { class: `method m-${op.m}` }, [op.m.toUpperCase()]),
+      ' ',
+      el('code', {}, [op.p]),
+    ]),
+    el('p', { class: 'info' }, ['Loading…']),
+  ]);
+  slot.replaceWith(stub);
+}
+
+interface Batch {
+  from: number;
+  ops: Operation[];
+  refs: Record<string, Schema>;
+  gx: Record<string, unknown>;
+  h: string[];
+  done?: boolean;
+}
+
+// A preview's later operations, posted by the page that shows it (its parent window, nothing else: the HTML
+// in `h` is its sanitizer's). An exported file has no `more` and takes nothing from messages.
+function receive(json: string): void {
+  const batch = JSON.parse(json) as Batch;
+  for (const k in batch.refs) D.refs[k] = batch.refs[k] as Schema;
+  for (const k in batch.gx) D.gx[k] = batch.gx[k];
+  for (const html of batch.h) D.h.push(html);
+  batch.ops.forEach((o, i) => {
+    D.ops[batch.from + i] = o;
+  });
+  if (batch.done) D.more = false;
+  for (const stub of Array.from(main.querySelectorAll<HTMLElement>('.pending'))) {
+    const op = D.ops[Number(stub.dataset.op)];
+    if (op && !op.z) stub.replaceWith(operation(op));
+  }
 }
 
 function show(g: number, anchor?: string): void {
@@ -757,6 +801,8 @@ byId('theme').addEventListener('click', () => {
 
 // The web page's preview tells the docs its theme; only these two values are read.
 addEventListener('message', (event: MessageEvent) => {
+  const batch = event.data?.batch;
+  if (D.more && event.source === parent && typeof batch === 'string') receive(batch);
   const theme = event.data?.theme;
   if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
 });

@@ -8,7 +8,7 @@ export interface DocsRequest {
 export type DocsResult =
   | {
       ok: true;
-      /** The preview: the export with its try-it console. */
+      /** The preview: the page with its try-it console, its later operations sent after it in batches. */
       html: string;
       operations: number;
       convertedFrom?: string;
@@ -16,5 +16,13 @@ export type DocsResult =
     }
   | { ok: false; errors: (Issue & { where: string })[] };
 
-/** The worker answers with the result, then (for a valid document) its Markdown, then the HTML export. */
-export type WorkerMessage = { result: DocsResult } | { markdown: string } | { exportHtml: string };
+/**
+ * The worker answers with the result, then (for a valid document) the preview's batches, its Markdown, the HTML
+ * export and the HTML export with the try-it console.
+ */
+export type WorkerMessage =
+  | { result: DocsResult }
+  | { batch: string }
+  | { markdown: string }
+  | { exportHtml: string }
+  | { exportTryIt: string };

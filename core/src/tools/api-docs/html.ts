@@ -2,7 +2,7 @@ import { cspHash } from '../../html/csp';
 import { escapeAttribute, escapeHtml } from '../../html/escape';
 import { markdownToSafeHtml, safeHref } from '../../markdown/safe-html';
 import { CLIENT_SCRIPT } from './html-client.gen';
-import { payloadJson } from './html-payload';
+import { payloadJson, streamedPayload } from './html-payload';
 import type { ApiModel } from './model';
 
 // Operations are built only as they near the viewport (the client's slots: core/client/api-docs-export.ts), and built ones use
@@ -88,6 +88,37 @@ export function* htmlParts(
   model: ApiModel,
   options: HtmlOptions = {},
 ): Generator<string> {
+  yield shellStart(model, options);
+  for (const part of payloadJson(doc, model, options)) yield scriptSafe(part);
+  yield SHELL_END;
+}
+
+/**
+ * The web page's preview, shown before the whole is built: the same page (try-it console included) whose
+ * embedded model holds the first operations whole and the others as navigation and search entries; `rest`
+ * yields the remaining operations in batches (JSON), which the page passes to the preview's script by message.
+ * Joined, the page and its batches hold what `htmlParts` does; only a parent window can send them.
+ */
+export function previewHtml(
+  doc: Record<string, unknown>,
+  model: ApiModel,
+  options: { first?: number; batch?: number } = {},
+): { html: string; rest: Generator<string> } {
+  const payload = streamedPayload(doc, model, { ...options, tryIt: true });
+  return {
+    html: `${shellStart(model, { tryIt: true })}${scriptSafe(payload.first)}${SHELL_END}`,
+    rest: payload.rest,
+  };
+}
+
+const SHELL_END = `</script>
+<script>${CLIENT_SCRIPT}</script>
+</body>
+</html>
+`;
+
+/** The page up to its embedded model: head (CSP, style), navigation, the document's header. */
+function shellStart(model: ApiModel, options: HtmlOptions): string {
   const servers = model.servers
     .map(
       (s) =>
@@ -100,7 +131,7 @@ export function* htmlParts(
         `<li><code>${escapeHtml(s.name)}</code>: ${escapeHtml(s.detail)}${s.description ? ` — ${inline(s.description)}` : ''}</li>`,
     )
     .join('');
-  yield `<!doctype html>
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -126,10 +157,4 @@ ${schemes ? `<h2>Authentication</h2><ul>${schemes}</ul>` : ''}</header>
 <div id="content"></div>
 </main>
 <script type="application/json" id="api-model">`;
-  for (const part of payloadJson(doc, model, options)) yield scriptSafe(part);
-  yield `</script>
-<script>${CLIENT_SCRIPT}</script>
-</body>
-</html>
-`;
 }

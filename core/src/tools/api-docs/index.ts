@@ -11,7 +11,7 @@ export {
   renderDocParts,
   renderDocs,
 } from './generate';
-export { type HtmlOptions, htmlParts, renderHtml } from './html';
+export { type HtmlOptions, htmlParts, previewHtml, renderHtml } from './html';
 export { renderMarkdown } from './markdown';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';

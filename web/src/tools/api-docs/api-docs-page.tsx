@@ -20,6 +20,7 @@ import {
   type DocsResult,
   htmlExport,
   offsetOf,
+  prepareDocsWorker,
 } from '../../platform/api-docs-worker-client';
 import { SpecErrors } from './spec-errors';
 
@@ -46,6 +47,7 @@ export default function ApiDocsPage() {
   const [result, setResult] = useState<DocsResult | null>(null);
   const [markdown, setMarkdown] = useState<string | null>(null);
   const [exportHtml, setExportHtml] = useState<string | null>(null);
+  const [exportTryItHtml, setExportTryItHtml] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const dark = useDarkTheme();
@@ -54,6 +56,12 @@ export default function ApiDocsPage() {
     frame.current?.contentWindow?.postMessage({ theme: dark ? 'dark' : 'light' }, '*');
   }, [dark]);
   const job = useRef<DocsJob | null>(null);
+  // The job whose preview is shown, and what passes its later operations to the preview.
+  const shown = useRef<DocsJob | null>(null);
+  const feeding = useRef<{ job: DocsJob; stop: () => void } | null>(null);
+  // The worker's modules load while the page is open, not after Generate.
+  useEffect(() => prepareDocsWorker(), []);
+  useEffect(() => () => feeding.current?.stop(), []);
   const editor = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useToolAction(
     async () => {
@@ -64,11 +72,16 @@ export default function ApiDocsPage() {
       job.current = current;
       setMarkdown(null);
       setExportHtml(null);
+      setExportTryItHtml(null);
+      // The next job's worker starts loading now.
+      prepareDocsWorker();
       const built = await current.promise;
+      shown.current = current;
       setResult(built);
       // Only the latest job's Markdown and export: an earlier one finishing late must not replace them.
       void current.markdown.then((md) => job.current === current && setMarkdown(md));
       void current.exportHtml.then((html) => job.current === current && setExportHtml(html));
+      void current.exportTryIt.then((html) => job.current === current && setExportTryItHtml(html));
       if (!built.ok)
         throw new ToolInputError(
           `${built.errors.length} problem(s) listed below the editor.`,
@@ -198,9 +211,20 @@ export default function ApiDocsPage() {
             title="API docs preview"
             sandbox="allow-scripts"
             srcDoc={docs.html}
-            onLoad={(event) =>
-              event.currentTarget.contentWindow?.postMessage({ theme: dark ? 'dark' : 'light' }, '*')
-            }
+            onLoad={(event) => {
+              const target = event.currentTarget.contentWindow;
+              target?.postMessage({ theme: dark ? 'dark' : 'light' }, '*');
+              // The preview's later operations go to the page this job loaded, once: a second load of the
+              // frame is a navigation away from it (a link followed), which gets nothing more.
+              const current = shown.current;
+              const previous = feeding.current;
+              previous?.stop();
+              if (!target || !current || previous?.job === current) return;
+              feeding.current = {
+                job: current,
+                stop: current.onBatch((batch) => target.postMessage({ batch }, '*')),
+              };
+            }}
             className={reading ? 'h-[85vh] w-full rounded-md border' : 'h-[75vh] w-full rounded-md border'}
           />
           {/* The HTML export and its one option together, below the preview it saves. */}
@@ -209,9 +233,9 @@ export default function ApiDocsPage() {
               files={() => ({
                 name: 'api-docs.html',
                 mime: 'text/html',
-                data: htmlExport(docs, exportHtml, exportTryIt) ?? '',
+                data: htmlExport(exportHtml, exportTryItHtml, exportTryIt) ?? '',
               })}
-              disabled={htmlExport(docs, exportHtml, exportTryIt) === null}
+              disabled={htmlExport(exportHtml, exportTryItHtml, exportTryIt) === null}
               successTitle="Downloaded"
               successDescription="api-docs.html has been downloaded."
             >

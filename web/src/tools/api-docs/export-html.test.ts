@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadSpec, previewHtml, renderDocs } from '@toolbox/core/tools/api-docs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../platform/api-docs-builder';
 import { openHtmlExport } from '../../testing/open-html-export';
@@ -74,21 +75,12 @@ describe('the HTML export opened in a browser', () => {
     const built = buildDocs(hostile).result;
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
     openHtmlExport(built.html);
-    let text = '';
-    for (const a of Array.from(document.querySelectorAll('#nav a[href^="#tag/"]'))) {
-      window.location.hash = a.getAttribute('href') ?? '';
-      window.dispatchEvent(new Event('hashchange'));
-      for (let i = 0; i < 5; i++)
-        for (const details of Array.from(document.querySelectorAll('details:not([open])'))) {
-          details.setAttribute('open', '');
-          details.dispatchEvent(new Event('toggle'));
-        }
-      text += document.body.textContent;
+    const text = walk(5, () => {
       expect(
         document.querySelector('main img, main svg, main iframe, main script, [onerror], [onload]'),
       ).toBeNull();
       expect(document.querySelector('a[href^="javascript"]')).toBeNull();
-    }
+    });
     expect(text).toContain('X-ext <img src=x onerror="document.documentElement.dataset.pwned=1">');
     expect(text).toContain(
       'Example <img src=x onerror="document.documentElement.dataset.pwned=1">'.slice(0, 8),
@@ -98,9 +90,8 @@ describe('the HTML export opened in a browser', () => {
   });
 
   it('builds only the operations near the viewport, and a deep link builds its target', () => {
-    const built = buildDocs(MANY).result;
-    if (!built.ok) throw new Error(JSON.stringify(built.errors));
-    openHtmlExport(built.html);
+    const built = buildDocs(MANY);
+    openHtmlExport(built.exportHtml?.() ?? '');
     const content = document.getElementById('content')!;
     expect(content.querySelectorAll('.op')).toHaveLength(6);
     expect(content.querySelectorAll('.slot')).toHaveLength(24);
@@ -110,5 +101,91 @@ describe('the HTML export opened in a browser', () => {
     const target = document.getElementById('operation/item25');
     expect(target?.closest('.op')?.textContent).toContain('Item 25');
     expect(content.querySelectorAll('.op')).toHaveLength(7);
+  });
+});
+
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../../core/src/tools/api-docs/fixtures', name), 'utf8');
+
+/** Posts a batch to the preview as its parent window does (the test's window is the preview's parent here). */
+function post(batch: string) {
+  window.dispatchEvent(new MessageEvent('message', { data: { batch }, source: window }));
+}
+
+/** Every tag of the open page in turn, every part opened (`levels` deep), as text; `each` runs on each tag. */
+function walk(levels = 3, each: () => void = () => {}): string {
+  let text = '';
+  for (const a of Array.from(document.querySelectorAll('#nav a[href^="#tag/"]'))) {
+    window.location.hash = a.getAttribute('href') ?? '';
+    window.dispatchEvent(new Event('hashchange'));
+    for (let i = 0; i < levels; i++)
+      for (const details of Array.from(document.querySelectorAll('details:not([open])'))) {
+        details.setAttribute('open', '');
+        details.dispatchEvent(new Event('toggle'));
+      }
+    // What the page shows (not its embedded model, which differs between a preview and an export).
+    text += `${document.querySelector('aside')?.textContent}${document.querySelector('main')?.textContent}`;
+    each();
+  }
+  return text;
+}
+
+describe("the page's preview: first operations at once, the rest in batches", () => {
+  it('shows the first operations whole and the rest as navigation and search entries, then each batch', () => {
+    const built = buildDocs(MANY);
+    if (!built.result.ok) throw new Error(JSON.stringify(built.result.errors));
+    const batches = [...(built.batches ?? [])];
+    expect(batches.length).toBeGreaterThan(0);
+    openHtmlExport(built.result.html);
+    // Navigation and search know every operation before its batch has come.
+    expect(document.querySelectorAll('#nav a[href^="#operation/"]')).toHaveLength(30);
+    window.location.hash = '#operation/item29';
+    window.dispatchEvent(new Event('hashchange'));
+    const pending = document.getElementById('operation/item29')?.closest('.op');
+    expect(pending?.textContent).toContain('Loading');
+    expect(pending?.textContent).not.toContain('Item 29');
+    for (const batch of batches) post(batch);
+    const op = document.getElementById('operation/item29')?.closest('.op');
+    expect(op?.textContent).toContain('Item 29');
+    expect(op?.textContent).not.toContain('Loading');
+    expect(document.querySelector('.pending')).toBeNull();
+  });
+
+  it.each([
+    'hostile.yaml',
+    'petstore-expanded.yaml',
+    'link-example.yaml',
+    'callback-example.yaml',
+    'uspto.yaml',
+  ])('%s: the preview, once its batches are in, reads as the export with the try-it console', (name) => {
+    const loaded = loadSpec(fixture(name));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    openHtmlExport(renderDocs(loaded, 'html', { tryIt: true }));
+    const whole = walk();
+    document.body.innerHTML = '';
+    // One operation whole, the others in batches of two: every table's numbering crosses batches.
+    const preview = previewHtml(loaded.doc, loaded.model, { first: 1, batch: 2 });
+    openHtmlExport(preview.html);
+    for (const batch of preview.rest) post(batch);
+    expect(walk()).toBe(whole);
+    expect(document.documentElement.dataset.pwned).toBeUndefined();
+  });
+
+  it('takes batches from its parent window only, and an export takes none', () => {
+    const built = buildDocs(MANY);
+    if (!built.result.ok) throw new Error('invalid');
+    const batches = [...(built.batches ?? [])];
+    openHtmlExport(built.result.html);
+    const other = { postMessage() {} } as unknown as Window;
+    for (const batch of batches)
+      window.dispatchEvent(new MessageEvent('message', { data: { batch }, source: other }));
+    window.location.hash = '#operation/item29';
+    window.dispatchEvent(new Event('hashchange'));
+    expect(document.getElementById('operation/item29')?.closest('.op')?.textContent).toContain('Loading');
+    document.body.innerHTML = '';
+    openHtmlExport(built.exportHtml?.() ?? '');
+    // A batch claiming operation 0 with a description as HTML: the export never reads it.
+    post(JSON.stringify({ from: 0, ops: [], refs: {}, gx: {}, h: ['<img src=x onerror="self.pwned=1">'] }));
+    expect(document.querySelector('img')).toBeNull();
   });
 });
