@@ -58,10 +58,15 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
           style={{ background: priorityColor(node.priority) }}
           title={node.priority ? `${node.priority} priority` : 'No priority'}
         />
-        <h4 className="text-sm font-medium">{node.title}</h4>
+        <h4 className="min-w-0 break-words text-sm font-medium">{node.title}</h4>
         <span className="sr-only">{node.priority ? `${node.priority} priority` : 'No priority'}</span>
       </div>
-      {node.description && <p className="line-clamp-2 text-xs text-muted-foreground">{node.description}</p>}
+      {/* Cut to two lines on the card: the whole description on hover. */}
+      {node.description && (
+        <p className="line-clamp-2 break-words text-xs text-muted-foreground" title={node.description}>
+          {node.description}
+        </p>
+      )}
       {node.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {node.tags.slice(0, KANBAN_TAGS_SHOWN).map((tag) => (
