@@ -98,14 +98,15 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
           </div>
         </div>
       )}
-      <div className="flex items-center gap-3 text-xs text-muted-foreground">
+      {/* The status menu keeps its whole label: it moves under the date and count when the card is narrow. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted-foreground">
         {node.deadline && (
           <span className="flex items-center gap-1 whitespace-nowrap">
             <CalendarDays aria-hidden="true" className="size-3.5" /> {node.deadline}
           </span>
         )}
         {progress.total > 0 && (
-          <span className="flex items-center gap-1">
+          <span className="flex items-center gap-1 whitespace-nowrap">
             <ListChecks aria-hidden="true" className="size-3.5" /> {progress.done}/{progress.total}
           </span>
         )}
@@ -114,7 +115,7 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
           value={node.status}
           disabled={readOnly}
           onChange={(e) => onMove(node.id, e.target.value as Status)}
-          className="ml-auto h-7 w-auto text-xs"
+          className="ml-auto h-7 w-auto shrink-0 text-xs"
         >
           {STATUSES.map((s) => (
             <option key={s} value={s}>

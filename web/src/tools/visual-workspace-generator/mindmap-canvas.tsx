@@ -70,8 +70,11 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
               } else if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
             }}
           >
-            {/* On hover, the whole label (a box shows it shortened) with its path, status and deadline. */}
-            <title>{boxTooltip(box)}</title>
+            {/* On hover, the whole label (a box shows it shortened) with its path, status and deadline; hidden
+                from the accessibility tree, where the group's aria-label already names it (and axe would read the
+                tooltip as visible words missing from that name). */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG title is not focusable; the group's aria-label names it */}
+            <title aria-hidden="true">{boxTooltip(box)}</title>
             <rect
               x={box.x}
               y={box.y}
