@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { OutOfDateNote, useOutOfDate } from '../../components/out-of-date';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
@@ -35,9 +36,16 @@ function problem(check: () => unknown): string | undefined {
 export default function ComponentScaffolderPage() {
   const [form, update] = useStoredForm<ComponentForm>('component-scaffolder', 'form', COMPONENT_DEFAULTS);
   const [result, setResult] = useState<ScaffoldedComponent | null>(null);
-  const action = useToolAction(() => setResult(generateComponent(form)), {
-    failure: { title: 'Error', description: 'Failed to generate the component.' },
-  });
+  const fresh = useOutOfDate(form);
+  const action = useToolAction(
+    () => {
+      setResult(generateComponent(form));
+      fresh.made();
+    },
+    {
+      failure: { title: 'Error', description: 'Failed to generate the component.' },
+    },
+  );
   const nameError = problem(() => componentName(form));
   const propsError = form.props ? problem(() => parseProps(form.propsText)) : undefined;
 
@@ -116,6 +124,7 @@ export default function ComponentScaffolderPage() {
       title="Generated code"
       description={result ? result.files.map((f) => f.name).join(', ') : undefined}
     >
+      <OutOfDateNote outOfDate={fresh.outOfDate} action="Generate Component" />
       <OutputPanel
         label="Generated code"
         files={result?.files ?? []}
