@@ -5,6 +5,7 @@ import { expect, signedInTest } from '../fixtures';
 import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
 import {
   brokenTitles,
+  brokenWords,
   codeLigatures,
   collectConsole,
   faintSelectedTabs,
@@ -218,6 +219,7 @@ for (const tool of tools) {
     for (const step of entry.long ?? []) await quickStep(page, step);
     expect.soft(await overflowing(page), `${tool.id} at 1280x800`).toEqual([]);
     expect.soft(await brokenTitles(page), `${tool.id}: titles break between words at 1280x800`).toEqual([]);
+    expect.soft(await brokenWords(page), `${tool.id}: short words stay whole at 1280x800`).toEqual([]);
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-long.png`), fullPage: true });
     await resizeTo(page, PHONE);
@@ -225,6 +227,7 @@ for (const tool of tools) {
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-phone.png`), fullPage: true });
     expect.soft(await overflowing(page), `${tool.id} at 390x844`).toEqual([]);
     expect.soft(await brokenTitles(page), `${tool.id}: titles break between words at 390x844`).toEqual([]);
+    expect.soft(await brokenWords(page), `${tool.id}: short words stay whole at 390x844`).toEqual([]);
     expect.soft(await invalidNesting(page), `${tool.id}: invalid element nesting`).toEqual([]);
     expect.soft(await codeLigatures(page), `${tool.id}: code without ligatures`).toEqual([]);
     expect(consoleMessages, `${tool.id}: console errors and warnings`).toEqual([]);

@@ -41,6 +41,12 @@ export function overflowing(page: Page): Promise<string[]> {
     };
     const isPanel = (el: Element) =>
       el.getAttribute('data-slot') === 'card' || (el.tagName === 'SECTION' && el.hasAttribute('aria-label'));
+    const context = document.createElement('canvas').getContext('2d');
+    const measure = (text: string, font: string) => {
+      if (!context) return 0;
+      context.font = font;
+      return context.measureText(text).width;
+    };
     const reported = new Set<Element>();
     const report = (el: Element, problem: string) => {
       if ([...reported].some((r) => r.contains(el))) return;
@@ -64,6 +70,18 @@ export function overflowing(page: Page): Promise<string[]> {
         }
         if (visible && style.textOverflow === 'ellipsis' && child.scrollWidth > child.clientWidth + 1) {
           report(child, `${name(child)} is cut: ${child.scrollWidth}px of text in ${child.clientWidth}px`);
+          continue;
+        }
+        // A native select squeezed narrower than its chosen option ("Not Start" for Not Started): its text is cut
+        // without an ellipsis or any overflow, so it is measured.
+        if (visible && child instanceof HTMLSelectElement && child.selectedOptions[0]) {
+          const text = measure(child.selectedOptions[0].text, style.font);
+          const room = child.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          if (text > room + 1)
+            report(
+              child,
+              `${name(child)} is cut: its option needs ${Math.ceil(text)}px, it has ${Math.floor(room)}px`,
+            );
           continue;
         }
         walk(child, clips(child) ? null : isPanel(child) ? child : panel);
@@ -104,6 +122,50 @@ export function brokenTitles(page: Page): Promise<string[]> {
       }
     }
     return out;
+  });
+}
+
+/**
+ * Short words broken across lines in labels, list items, buttons, definitions and table cells ("Contemporar/y", a
+ * hex "#3b82f/6" in a colour chip, "22:1/3:20"): a word of up to 24 characters breaks only in a box too narrow for
+ * it (each part between hyphens up to 12), which is the defect (the shared styles let long words wrap anywhere so a URL never widens its panel; a flex or
+ * grid row can then squeeze a short one). A break after a hyphen is fair; longer words (URLs, hashes) may break.
+ * Returns up to 5 lines.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const boxes = document.querySelectorAll('main :is(label, li, button, dt, dd, td, th)');
+    for (const box of Array.from(boxes)) {
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text of a nested box is judged there; text in a scroller or a hidden part is not seen whole anyway.
+        if (node.parentElement?.closest('label, li, button, dt, dd, td, th') !== box) continue;
+        const text = node.textContent ?? '';
+        // Whole tokens of up to 24 characters, split at their hyphens (a break after a hyphen is a fair one), and
+        // each part of up to 12 characters.
+        for (const token of text.matchAll(/\S{2,24}(?!\S)/g)) {
+          if (token.index > 0 && /\S/.test(text[token.index - 1] ?? '')) continue;
+          for (const part of token[0].matchAll(/[^-]+/g)) {
+            if (part[0].length < 2 || part[0].length > 12) continue;
+            const start = token.index + part.index;
+            const range = document.createRange();
+            range.setStart(node, start);
+            range.setEnd(node, start + part[0].length);
+            const lines = new Set(
+              Array.from(range.getClientRects())
+                .filter((rect) => rect.width > 0)
+                .map((rect) => Math.round(rect.top)),
+            );
+            if (lines.size > 1)
+              out.push(
+                `"${part[0]}" breaks across lines in "${(box.textContent ?? '').trim().slice(0, 40)}"`,
+              );
+          }
+        }
+      }
+    }
+    return out.slice(0, 5);
   });
 }
 

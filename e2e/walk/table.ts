@@ -102,6 +102,14 @@ export const walk: Record<ToolId, WalkEntry> = {
     },
   },
   'markdown-pdf': {
+    // One long code line and one long word: the preview's code block scrolls inside itself, the word wraps.
+    long: [
+      {
+        type: `# Release notes\n\n\`\`\`ts\nconst configuration = { ${'internationalization_configuration_management: true, '.repeat(10)}};\n\`\`\`\n\nSupercalifragilisticexpialidocious-internationalization-configuration-Supercalifragilisticexpialidocious-internationalization-configuration-\n`,
+        into: 'Markdown',
+        exact: true,
+      },
+    ],
     heading: 'Markdown to PDF',
     steps: [{ press: /Generate PDF/, download: /\.pdf$/ }],
     see: (page) =>
@@ -118,6 +126,8 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: async (page) => {
       await seeImage(page, / mockup$/);
     },
+    // As opened, the page shows the FileDrop's upload button (its name must hold every word it shows).
+    axe: { atOpen: true },
   },
   'color-palette': {
     heading: 'Color & Font Pairs',

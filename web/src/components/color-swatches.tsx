@@ -13,7 +13,8 @@ export function Swatches({ colors, labels }: { colors: readonly string[]; labels
     }
   }
   return (
-    <ul aria-label="Colors" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+    // Chips at least wide enough for a name ("secondary") and a hex on its own line: as many per row as fit.
+    <ul aria-label="Colors" className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
       {colors.map((hex, index) => (
         <li key={`${hex}-${labels?.[index] ?? index}`}>
           <button

@@ -93,7 +93,7 @@ export default function ColorPalettePage() {
             key={p.name}
             className="grid cursor-pointer gap-1 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
           >
-            <span className="flex items-center gap-2 text-sm font-medium">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
               <input
                 type="radio"
                 name="font-pair"
@@ -102,7 +102,7 @@ export default function ColorPalettePage() {
                 className="accent-primary"
               />
               {p.name}
-              <span className="text-xs text-muted-foreground">{p.category}</span>
+              <span className="whitespace-nowrap text-xs text-muted-foreground">{p.category}</span>
             </span>
             <span className="text-xl font-bold" style={{ fontFamily: fontFamily(p.heading, p.headingStack) }}>
               {p.heading}

@@ -43,6 +43,21 @@ describe('Component Scaffolder page', () => {
     expect(checkbox('With test').checked).toBe(true);
   });
 
+  it('says the code is out of date when the form changes after Generate', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: /Generate Component/ }));
+    expect(screen.queryByText(/The form has changed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Component Name'), { target: { value: 'UserCard' } });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^The form has changed since this was made: Generate Component/,
+    );
+    // The old code is still there to read, marked as such, until Generate runs on the new form.
+    expect(screen.getByRole('region', { name: 'Button.tsx' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Generate Component/ }));
+    expect(await screen.findByRole('region', { name: 'UserCard.tsx' })).toBeTruthy();
+    expect(screen.queryByText(/The form has changed/)).toBeNull();
+  });
+
   it('one tab per file and Download all when there are several', () => {
     page();
     fireEvent.click(checkbox('With test'));

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { OutOfDateNote, useOutOfDate } from '../../components/out-of-date';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
@@ -28,9 +29,16 @@ const propsOf = (form: ComponentForm) => (form.props ? parseProps(form.propsText
 export default function ComponentScaffolderPage() {
   const [form, update] = useStoredForm<ComponentForm>('component-scaffolder', 'form', COMPONENT_DEFAULTS);
   const [result, setResult] = useState<ScaffoldedComponent | null>(null);
-  const action = useToolAction(() => setResult(generateComponent(form)), {
-    failure: { title: 'Error', description: 'Failed to generate the component.' },
-  });
+  const fresh = useOutOfDate(form);
+  const action = useToolAction(
+    () => {
+      setResult(generateComponent(form));
+      fresh.made();
+    },
+    {
+      failure: { title: 'Error', description: 'Failed to generate the component.' },
+    },
+  );
   const field = useField(form, update);
   // The input's own message while it is wrong, checked as the user types (never generates broken code).
   const nameError = useLiveResult(componentName, form).error;
@@ -105,6 +113,7 @@ export default function ComponentScaffolderPage() {
       title="Generated code"
       description={result ? result.files.map((f) => f.name).join(', ') : undefined}
     >
+      <OutOfDateNote outOfDate={fresh.outOfDate} action="Generate Component" />
       <OutputPanel
         label="Generated code"
         files={result?.files ?? []}

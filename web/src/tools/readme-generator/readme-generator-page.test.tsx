@@ -59,6 +59,25 @@ describe('README Generator page', () => {
     expect(preview.querySelectorAll('img')).toHaveLength(2);
   });
 
+  it('says the README is out of date once the form changes after Generate, until Generate runs again', async () => {
+    const user = userEvent.setup();
+    page();
+    const note = () => screen.getByText(/The form has changed since this was made/, { exact: false });
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    await screen.findByRole('region', { name: 'README source' });
+    expect(screen.queryByText(/The form has changed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'Rocket' } });
+    expect(note().textContent).toMatch(/Generate README \((Ctrl\+|⌘)Enter\) to bring it up to date\.$/);
+    expect(note().getAttribute('role')).toBe('status');
+    // Back to what the README was made from: up to date again.
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'My Awesome Project' } });
+    expect(screen.queryByText(/The form has changed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'Rocket' } });
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    await waitFor(() => expect(screen.queryByText(/The form has changed/)).toBeNull());
+    expect(screen.getByRole('region', { name: 'README source' }).textContent).toMatch(/^# Rocket/);
+  });
+
   it('shows a bad repository as a destructive toast', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, 'error');

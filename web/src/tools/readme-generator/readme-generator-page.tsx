@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
+import { OutOfDateNote, useOutOfDate } from '../../components/out-of-date';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
@@ -19,10 +20,20 @@ import { ReadmeForm } from './readme-form';
 export default function ReadmeGeneratorPage() {
   const [form, , setForm] = useStoredForm<ReadmeInput>('readme-generator', 'form', README_DEFAULTS);
   const [readme, setReadme] = useState('');
-  const { run, busy } = useToolAction(() => setReadme(generateReadme(form)), {
-    success: { title: 'README Generated', description: 'Your README file has been generated successfully.' },
-    failure: { title: 'Error', description: 'Failed to generate README. Please try again.' },
-  });
+  const fresh = useOutOfDate(form);
+  const { run, busy } = useToolAction(
+    () => {
+      setReadme(generateReadme(form));
+      fresh.made();
+    },
+    {
+      success: {
+        title: 'README Generated',
+        description: 'Your README file has been generated successfully.',
+      },
+      failure: { title: 'Error', description: 'Failed to generate README. Please try again.' },
+    },
+  );
 
   const input = (
     <Pane title="Project Details">
@@ -35,6 +46,7 @@ export default function ReadmeGeneratorPage() {
 
   const output = (
     <Pane title="README.md">
+      <OutOfDateNote outOfDate={fresh.outOfDate} action="Generate README" />
       <OutputPanel
         label="README source"
         value={readme}

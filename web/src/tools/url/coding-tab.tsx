@@ -63,10 +63,9 @@ export function CodingTab() {
           label="Percent-encoding"
           value={form.percentMode}
           options={PERCENT_MODES}
-          labels={{
-            component: 'A component: query value, path segment (encodeURIComponent)',
-            uri: 'A whole URL: keeps : / ? # & = (encodeURI)',
-          }}
+          // Short enough to read whole in the closed menu at 390 px; the function names are in the hint.
+          labels={{ component: 'A value or path part', uri: 'A whole URL' }}
+          hint="A value or path part: encodeURIComponent. A whole URL: encodeURI, which keeps : / ? # & =."
           onChange={(value) => update('percentMode', value)}
         />
         <Checkbox
@@ -86,7 +85,7 @@ export function CodingTab() {
           label="HTML entities"
           value={form.entityMode}
           options={ENTITY_MODES}
-          labels={{ minimal: 'Only & < > " \'', all: 'Also every non-ASCII character (&eacute;)' }}
+          labels={{ minimal: 'Only & < > " \'', all: 'Also non-ASCII (&eacute;)' }}
           onChange={(value) => update('entityMode', value)}
         />
         <div className="flex flex-wrap gap-2">

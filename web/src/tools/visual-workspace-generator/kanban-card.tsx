@@ -58,10 +58,15 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
           style={{ background: priorityColor(node.priority) }}
           title={node.priority ? `${node.priority} priority` : 'No priority'}
         />
-        <h4 className="text-sm font-medium">{node.title}</h4>
+        <h4 className="min-w-0 break-words text-sm font-medium">{node.title}</h4>
         <span className="sr-only">{node.priority ? `${node.priority} priority` : 'No priority'}</span>
       </div>
-      {node.description && <p className="line-clamp-2 text-xs text-muted-foreground">{node.description}</p>}
+      {/* Cut to two lines on the card: the whole description on hover. */}
+      {node.description && (
+        <p className="line-clamp-2 break-words text-xs text-muted-foreground" title={node.description}>
+          {node.description}
+        </p>
+      )}
       {node.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {node.tags.slice(0, KANBAN_TAGS_SHOWN).map((tag) => (
@@ -93,14 +98,15 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
           </div>
         </div>
       )}
-      <div className="flex items-center gap-3 text-xs text-muted-foreground">
+      {/* The status menu keeps its whole label: it moves under the date and count when the card is narrow. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted-foreground">
         {node.deadline && (
           <span className="flex items-center gap-1 whitespace-nowrap">
             <CalendarDays aria-hidden="true" className="size-3.5" /> {node.deadline}
           </span>
         )}
         {progress.total > 0 && (
-          <span className="flex items-center gap-1">
+          <span className="flex items-center gap-1 whitespace-nowrap">
             <ListChecks aria-hidden="true" className="size-3.5" /> {progress.done}/{progress.total}
           </span>
         )}
@@ -109,7 +115,7 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
           value={node.status}
           disabled={readOnly}
           onChange={(e) => onMove(node.id, e.target.value as Status)}
-          className="ml-auto h-7 w-auto text-xs"
+          className="ml-auto h-7 w-auto shrink-0 text-xs"
         >
           {STATUSES.map((s) => (
             <option key={s} value={s}>

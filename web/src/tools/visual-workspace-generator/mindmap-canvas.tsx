@@ -1,4 +1,4 @@
-import type { Scene } from '@toolbox/core/tools/visual-workspace-generator';
+import { boxTooltip, linePath, type Scene } from '@toolbox/core/tools/visual-workspace-generator';
 import { memo } from 'react';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -37,10 +37,12 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
             strokeWidth: l.kind === 'related' ? 2 : 1.5,
             strokeDasharray: l.kind === 'related' ? '6 4' : undefined,
           };
-          // Lines have no identity of their own; their order is stable for a scene.
-          return l.elbow ? (
+          // Lines have no identity of their own; their order is stable for a scene. A line with corners (the
+          // hierarchical layout's tree rail and root branches) is drawn as the exported SVG draws it.
+          const d = linePath(l);
+          return d ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <path key={i} d={`M${l.x1} ${l.y1}V${l.y2}H${l.x2}`} {...stroke} />
+            <path key={i} d={d} {...stroke} />
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} {...stroke} />
@@ -68,6 +70,11 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
               } else if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
             }}
           >
+            {/* On hover, the whole label (a box shows it shortened) with its path, status and deadline; hidden
+                from the accessibility tree, where the group's aria-label already names it (and axe would read the
+                tooltip as visible words missing from that name). */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG title is not focusable; the group's aria-label names it */}
+            <title aria-hidden="true">{boxTooltip(box)}</title>
             <rect
               x={box.x}
               y={box.y}

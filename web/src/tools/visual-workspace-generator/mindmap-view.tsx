@@ -28,8 +28,13 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
     },
     [wasDrag],
   );
-  const selected = laidOut.nodes.find((n) => n.id === selectedId);
-  const children = selected ? laidOut.nodes.filter((n) => n.parentId === selected.id) : [];
+  // The root is a box of the scene, not a node: its details are the plan's title, description and components.
+  const box = scene.boxes.find((b) => b.id === selectedId);
+  const node = laidOut.nodes.find((n) => n.id === selectedId);
+  const selected =
+    box &&
+    (node ?? { title: box.title, status: box.status, description: laidOut.metadata.description, tags: [] });
+  const children = box ? laidOut.nodes.filter((n) => (node ? n.parentId === node.id : !n.parentId)) : [];
 
   return (
     <div className="grid gap-3">
@@ -89,7 +94,7 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
         {selected && (
           <aside aria-label="Node details" className="grid content-start gap-3 rounded-lg border p-4">
             <div className="flex items-start gap-2">
-              <h3 className="mr-auto font-semibold">{selected.title}</h3>
+              <h3 className="mr-auto min-w-0 break-words font-semibold">{selected.title}</h3>
               <Button
                 variant="ghost"
                 size="icon"
@@ -99,6 +104,12 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
                 <X aria-hidden="true" />
               </Button>
             </div>
+            {box && box.path.length > 1 && (
+              <p className="break-words text-xs text-muted-foreground">
+                <span className="sr-only">Path: </span>
+                {box.path.slice(0, -1).join(' → ')}
+              </p>
+            )}
             <StatusBadge status={selected.status} />
             {selected.description && <p className="text-sm text-muted-foreground">{selected.description}</p>}
             {selected.tags.length > 0 && (
@@ -111,7 +122,7 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
               </ul>
             )}
             {children.length > 0 && (
-              <ul className="grid gap-1 text-sm" aria-label="Sub-tasks">
+              <ul className="grid gap-1 text-sm" aria-label={node ? 'Sub-tasks' : 'Components'}>
                 {children.map((sub) => (
                   <li key={sub.id} className="flex items-center gap-2">
                     <span
@@ -119,7 +130,7 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
                       className="size-2 shrink-0 rounded-full"
                       style={{ background: STATUS_COLORS[sub.status] }}
                     />
-                    {sub.title}
+                    <span className="min-w-0 break-words">{sub.title}</span>
                     <span className="sr-only">({sub.status})</span>
                   </li>
                 ))}

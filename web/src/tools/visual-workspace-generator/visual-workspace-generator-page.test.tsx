@@ -79,6 +79,50 @@ describe('Visual Workspace page', () => {
     expect(screen.getByLabelText('Zoom level').textContent).toBe('100%');
   });
 
+  it('a shortened label is whole on hover and in the details; the root has details too', async () => {
+    page();
+    await generateSample();
+    // "Lighthouse pass above 95" is cut on its box; its hover title and the details panel keep every word.
+    const item = screen.getByRole('button', { name: /^Lighthouse pass above 95, / });
+    expect(item.querySelector('text')?.textContent).toBe('Lighthouse pass...');
+    expect(item.querySelector('title')?.textContent).toBe(
+      'Dev Toolbox Public Launch → Landing Page → Lighthouse pass above 95 (Not Started)',
+    );
+    fireEvent.click(item);
+    let details = screen.getByRole('complementary', { name: 'Node details' });
+    expect(within(details).getByRole('heading', { level: 3 }).textContent).toBe('Lighthouse pass above 95');
+    expect(details.textContent).toContain('Dev Toolbox Public Launch → Landing Page');
+    // The plan's root: its title, description and components.
+    const root = screen.getByRole('button', { name: /^Dev Toolbox Public Launch, / });
+    expect(root.querySelector('title')?.textContent).toMatch(/^Dev Toolbox Public Launch \(/);
+    fireEvent.click(root);
+    details = screen.getByRole('complementary', { name: 'Node details' });
+    expect(within(details).getByRole('heading', { level: 3 }).textContent).toBe('Dev Toolbox Public Launch');
+    expect(details.textContent).toContain('Ship the toolbox to the public');
+    expect(
+      within(within(details).getByRole('list', { name: 'Components' })).getAllByRole('listitem'),
+    ).toHaveLength(7);
+    // A card's description is cut to two lines: the whole of it on hover.
+    tab('Kanban');
+    const card = screen.getByRole('listitem', { name: /^Landing Page/ });
+    expect(
+      within(card)
+        .getByText(/^Hero, feature grid/)
+        .getAttribute('title'),
+    ).toBe('Hero, feature grid and pricing table for the frontend marketing site.');
+  });
+
+  it('the hierarchical mindmap draws the root-to-component branches with their corners, as the export does', async () => {
+    page();
+    await generateSample();
+    fireEvent.change(screen.getByLabelText('Layout'), { target: { value: 'hierarchical' } });
+    const svg = screen.getByRole('application').querySelector('svg')!;
+    const cornered = [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d') ?? '');
+    // One branch per component (7) with corners (M … L …), plus each item's elbow (M … V … H …).
+    expect(cornered.filter((d) => /^M[\d.]+ [\d.]+L/.test(d))).toHaveLength(7);
+    expect(cornered.filter((d) => /V[\d.]+H/.test(d))).toHaveLength(22);
+  });
+
   it('zooms with the wheel around the pointer and pans by dragging', async () => {
     page();
     await generateSample();
