@@ -247,6 +247,16 @@ describe('help and version', () => {
     },
   );
 
+  // Every real command's help, in-process (commander builds it from the module's configure and examples); the built
+  // bundle loads and runs every command on each Node in test/every-command.test.ts.
+  it.each(Object.keys(commandModules))('%s --help shows examples', async (name) => {
+    const result = await runCli([name, '--help']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^Usage: toolbox ${name} `));
+    expect(result.stdout).toContain('\nExamples:\n  ');
+  });
+
   it('imports no command module for the top-level help, and only the one asked for otherwise', async () => {
     const { module } = fakeCommand();
     const og = vi.fn(async () => module);
