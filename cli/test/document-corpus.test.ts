@@ -31,6 +31,51 @@ function visibleSource(body: string): string {
     .replace(/<[^>]+>/g, '');
 }
 
+/** Letters and digits only: how a block's words are compared with the PDF's text, whatever lies between. */
+const alnum = (text: string) => text.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * A probe for each block of the body (paragraph, list, table, quote, code block, HTML block): its longest run of
+ * up to four plain Latin words, in a fenced block from its code (right-to-left text is read back in visual order, so it is left to the per-character
+ * check), from what a reader sees: not image alt text (the image is drawn), link targets or labels, fence info strings, footnote
+ * labels or reference definitions.
+ */
+function blockProbes(body: string): string[] {
+  const blocks: string[] = [];
+  let fence: string | undefined;
+  let current: string[] = [];
+  for (const line of body.split('\n')) {
+    const marker = /^\s*(```|~~~)/.exec(line)?.[1];
+    if (marker && (!fence || marker === fence)) fence = fence ? undefined : marker;
+    if (!fence && line.trim() === '') {
+      blocks.push(current.join('\n'));
+      current = [];
+    } else current.push(line);
+  }
+  blocks.push(current.join('\n'));
+  return blocks.flatMap((block) => {
+    if (/^```(math|mermaid)/.test(block.trim())) return [];
+    const seen = visibleSource(
+      block
+        .replace(/!\[[^\]]*\]\([^)]*\)|!\[[^\]]*\]/g, ' ')
+        .replace(/\[\^[^\]]+\]:?/g, ' ')
+        .replace(/^\s*\[[^\]]+\]:\s+\S+.*$/gm, ' ')
+        .replace(/\]\[[^\]]*\]/g, ']')
+        .replace(/^\s*(```|~~~).*$/gm, ' ')
+        .replace(/&[a-z]+;|&#\d+;/g, ' '),
+    );
+    let best: string[] = [];
+    let run: string[] = [];
+    for (const word of seen.split(/[\s*_`|#>~()[\]{}"'.,;:!?/\\=+-]+/)) {
+      if (/^[A-Za-z0-9]{2,}$/.test(word)) {
+        run.push(word);
+        if (run.length > best.length) best = run.slice(-4);
+      } else run = [];
+    }
+    return best.length >= 2 ? [best.join(' ')] : [];
+  });
+}
+
 /** Letters and digits beyond Latin (Greek, Cyrillic, CJK, kana, Hangul, Arabic, Hebrew, Devanagari, Thai…). */
 const OTHER_SCRIPTS = /[\p{L}\p{N}]/gu;
 
@@ -132,6 +177,17 @@ describe.each(files)('%s', (name) => {
         .filter((char) => (char.codePointAt(0) ?? 0) > 0x24f),
     );
     expect([...scriptChars].filter((char) => !drawnChars.has(char)).join('')).toBe('');
+    // The text of every block is there, in order of words within the block.
+    // (Pages read on from one to the next: the page numbers in the footer are left out.)
+    const drawn = alnum(
+      pdf.items
+        .filter((item) => !(item.y < 40 && /^[\d\s/]+$/.test(item.str)))
+        .map((item) => item.str)
+        .join(' '),
+    );
+    expect(blockProbes(body).filter((probe) => !drawn.includes(alnum(probe)))).toEqual([]);
+    // The PDF's embedded fonts have a glyph (an outline, not .notdef) for every character they draw.
+    expect(pdf.glyphless).toEqual([]);
     // Every external link keeps its target.
     for (const href of linkTargets(body)) expect(pdf.links).toContain(href);
     // Front matter is metadata, never printed; HTML comments and tags are never shown as source.

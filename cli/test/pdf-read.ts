@@ -1,5 +1,19 @@
 // Reads a PDF back the way a viewer does (pdfjs-dist, legacy build for Node 20): text, pages, outline, links.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** What the glyph check asks of a font program (fontkit's `Font`). */
+interface FontProgram {
+  glyphForCodePoint(codePoint: number): { id: number; path: { commands: unknown[] } };
+}
+
+// fontkit is core's dependency; the embedded fonts are opened with it.
+const { create } = createRequire(join(import.meta.dirname, '..', '..', 'core', 'package.json'))(
+  'fontkit',
+) as {
+  create(bytes: Uint8Array): FontProgram;
+};
 
 /** One positioned text item (PDF points, origin bottom left). */
 export interface PdfTextItem {
@@ -38,7 +52,15 @@ export interface ReadPdf {
    * Hebrew word reads backwards) and where it starts. One per pdfkit run, unlike `items`, which pdfjs joins.
    */
   runs: PdfRun[];
+  /**
+   * Characters drawn with a glyph their embedded font does not have (`.notdef`, or a glyph with no outline), as
+   * `"<char> in <font>"`, each once: the PDF's own fonts, as a viewer draws them, not the files they came from.
+   */
+  glyphless: string[];
 }
+
+/** Needs no glyph: spaces, controls, joiners and variation selectors. */
+const INVISIBLE = /^(?:\s|\p{Cc}|\p{Cf}|[\uFE00-\uFE0F])+$/u;
 
 /** One text-showing operation: its glyphs' characters (a ligature's glyph holds several) left to right. */
 export interface PdfRun extends PdfTextItem {
@@ -51,8 +73,16 @@ interface OutlineNode {
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const doc = await getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    // Keeps each embedded font's program (pdfjs's sanitized copy) for the glyph check.
+    fontExtraProperties: true,
+    disableFontFace: true,
+  }).promise;
+  const glyphless = new Set<string>();
+  const programs = new Map<string, FontProgram | undefined>();
   const text: string[] = [];
   const links: string[] = [];
   const internalLinks: string[] = [];
@@ -87,7 +117,26 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     });
     fills.push(colours);
     let matrix: number[] = [1, 0, 0, 1, 0, 0];
+    let fontId = '';
     ops.fnArray.forEach((fn, n) => {
+      if (fn === OPS.setFont) fontId = String((ops.argsArray[n] as unknown[])[0]);
+      if (fn === OPS.showText) {
+        const font = page.commonObjs.get(fontId) as { name: string; data?: Uint8Array };
+        if (!programs.has(fontId)) programs.set(fontId, font.data ? create(font.data) : undefined);
+        const program = programs.get(fontId);
+        const name = font.name.replace(/^[A-Z]{6}\+/, '');
+        type Drawn = { unicode?: string; fontChar?: string; originalCharCode?: number };
+        for (const glyph of (ops.argsArray[n] as [Array<Drawn | number>])[0]) {
+          if (typeof glyph !== 'object' || !glyph) continue;
+          // pdfkit's fonts are CID fonts by glyph id: code 0 is .notdef, the box of a character the font lacks.
+          if (glyph.originalCharCode === 0) glyphless.add(`.notdef in ${name}`);
+          else if (glyph.unicode && !INVISIBLE.test(glyph.unicode)) {
+            const outline = program?.glyphForCodePoint(glyph.fontChar?.codePointAt(0) ?? 0);
+            if (!outline || outline.id === 0 || outline.path.commands.length === 0)
+              glyphless.add(`${glyph.unicode} in ${name}`);
+          }
+        }
+      }
       if (fn === OPS.setTextMatrix)
         matrix = Array.from(ops.argsArray[n] as ArrayLike<number>).flat() as number[];
       if (fn !== OPS.showText) return;
@@ -127,6 +176,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     fills,
     paths,
     runs,
+    glyphless: [...glyphless],
   };
   await doc.destroy();
   return result;

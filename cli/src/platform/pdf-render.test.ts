@@ -267,12 +267,21 @@ describe('every script draws a real glyph', () => {
       for (const letter of letters) expect(text, name).toContain(letter);
     }
     expect(pdf.outline).toContain(`Korean ${SCRIPTS.Korean}`);
+    // Every character is drawn with a glyph the embedded font really has, as a viewer draws it.
+    expect(pdf.glyphless).toEqual([]);
   });
 
   it('reports characters no shipped font has, once each', async () => {
     const fonts = await planPdfFonts('Hieroglyph 𓀀 and 𓀀 again');
-    const { warnings } = markdownToPdf('Hieroglyph 𓀀 and 𓀀 again', { theme: 'github', fonts });
+    const { definition, subsets, warnings } = markdownToPdf('Hieroglyph 𓀀 and 𓀀 again', {
+      theme: 'github',
+      fonts,
+    });
     expect(warnings).toEqual(['no font has a glyph for 𓀀 (U+13000); they are drawn as boxes.']);
+    // The read-back check sees the box: the embedded font draws .notdef for it.
+    expect((await readPdf(await renderPdf(definition, subsets))).glyphless).toEqual([
+      '.notdef in DejaVuSans',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { locatePdfFonts, pdfFontFaces } from '@toolbox/core/fonts/pdf-fonts';
+import { inflateSync } from 'node:zlib';
 import {
   type FontPlan,
   type FontSubset,
@@ -10,6 +11,7 @@ import {
   planFonts,
   subsetsFromUnicodeJson,
 } from '@toolbox/core/fonts/script-fonts';
+import { woffToSfnt } from '@toolbox/core/fonts/woff';
 import { drawMathRuns, type PdfContent, reorderBidiLines } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
@@ -19,6 +21,8 @@ interface PdfMake {
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   createPdf(definition: PdfContent): { getBuffer(): Promise<Buffer>; getStream(): Promise<object> };
+  /** Files pdfmake reads before the disk, by path. */
+  virtualfs: { writeFileSync(path: string, content: Buffer): void };
 }
 
 /** The renderer's DejaVu files (core's table), located in the installed dejavu-fonts-ttf package. */
@@ -28,11 +32,14 @@ function fontFiles() {
 }
 
 const fileCache = new Map<string, Uint8Array>();
-/** A font file's bytes, read once per process (the same array lets core reuse the parsed font). */
+/**
+ * A font file's bytes, read once per process (the same array lets core reuse the parsed font); a WOFF file
+ * unpacked to plain sfnt once, since fontkit inflates a WOFF's whole glyph table for every glyph it reads.
+ */
 function fileBytes(path: string): Uint8Array {
   let bytes = fileCache.get(path);
   if (!bytes) {
-    bytes = new Uint8Array(readFileSync(path));
+    bytes = woffToSfnt(new Uint8Array(readFileSync(path)), (data) => inflateSync(data));
     fileCache.set(path, bytes);
   }
   return bytes;
@@ -60,10 +67,16 @@ export async function planPdfFonts(text: string): Promise<FontPlan> {
   });
 }
 
-function subsetFontFiles(subsets: readonly FontSubset[]): Record<string, Record<string, string>> {
+/** The subsets' families by file path; pdfmake's virtual files hold their unpacked bytes under those paths. */
+function subsetFontFiles(
+  pdf: PdfMake,
+  subsets: readonly FontSubset[],
+): Record<string, Record<string, string>> {
   const files: Record<string, Record<string, string>> = {};
   for (const subset of subsets) {
     const file = join(packageDir(subset.packageId), 'files', subset.file);
+    const bytes = fileBytes(file);
+    pdf.virtualfs.writeFileSync(file, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     files[subset.family] = { normal: file, bold: file, italics: file, bolditalics: file };
   }
   return files;
@@ -96,7 +109,7 @@ export async function renderPdf(
   subsets: readonly FontSubset[] = [],
 ): Promise<Uint8Array> {
   const pdf = engine();
-  const fonts = { ...fontFiles(), ...subsetFontFiles(subsets) };
+  const fonts = { ...fontFiles(), ...subsetFontFiles(pdf, subsets) };
   const allowed = new Set(Object.values(fonts).flatMap((family) => Object.values(family)));
   pdf.setFonts(fonts);
   pdf.setLocalAccessPolicy((path) => allowed.has(resolve(path)));

@@ -187,21 +187,41 @@ export async function planFonts(input: PlanInput): Promise<FontPlan> {
     const font = await open(bytes, family);
     if (font) fonts.set(family, font);
   }
-  const graphemes = [...new Set(splitGraphemes(input.text))];
-  const wanted = new Set<FontSubset>();
-  for (const grapheme of graphemes) {
-    for (const cp of visibleCodePoints(grapheme)) {
-      for (const subset of input.subsets) if (inRanges(cp, subset.ranges)) wanted.add(subset);
-    }
-  }
+  const baseList = [...fonts.values()];
+  const drawsAll = (font: OpenedFont, cps: readonly number[]) => cps.every((cp) => font.has(cp));
+  // A grapheme every base face draws (emoji aside) never reaches the fallbacks, so it opens no file.
+  let pending = [...new Set(splitGraphemes(input.text))].flatMap((grapheme) => {
+    const cps = visibleCodePoints(grapheme);
+    const fallback =
+      cps.length > 0 &&
+      (baseList.length === 0 || EMOJI.test(grapheme) || baseList.some((font) => !drawsAll(font, cps)));
+    return fallback ? [cps] : [];
+  });
   const opened = new Map<FontSubset, OpenedFont>();
-  await Promise.all(
-    [...wanted].map(async (subset) => {
-      const bytes = await input.load(subset).catch(() => undefined);
-      const font = bytes && (await open(bytes, subset.family));
-      if (font) opened.set(subset, font);
-    }),
-  );
+  // Package by package, in order: a later package's files are opened only for what the earlier ones lack
+  // (a Chinese text opens Noto Sans SC's files, and Noto Sans TC's only for characters SC has not).
+  const packages = [...new Set(input.subsets.map((subset) => subset.packageId))];
+  for (const packageId of packages) {
+    if (pending.length === 0) break;
+    const group = input.subsets.filter((subset) => subset.packageId === packageId);
+    const wanted = group.filter((subset) =>
+      pending.some((cps) => cps.some((cp) => inRanges(cp, subset.ranges))),
+    );
+    await Promise.all(
+      wanted.map(async (subset) => {
+        const bytes = await input.load(subset).catch(() => undefined);
+        const font = bytes && (await open(bytes, subset.family));
+        if (font) opened.set(subset, font);
+      }),
+    );
+    pending = pending.filter(
+      (cps) =>
+        !wanted.some((subset) => {
+          const font = opened.get(subset);
+          return font !== undefined && drawsAll(font, cps);
+        }),
+    );
+  }
   const ordered = input.subsets.filter((subset) => opened.has(subset));
   const choice = new Map<string, FontSubset | null>();
   const fallbackFor = (grapheme: string): FontSubset | null => {
