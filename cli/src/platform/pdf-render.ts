@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
-import { locatePdfFonts, pdfFontFaces } from '@toolbox/core/fonts/pdf-fonts';
 import { inflateSync } from 'node:zlib';
+import { locatePdfFonts, pdfFontFaces } from '@toolbox/core/fonts/pdf-fonts';
 import {
   type FontPlan,
   type FontSubset,
