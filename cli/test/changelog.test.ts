@@ -161,6 +161,12 @@ ${old.slice(PREAMBLE.length + 1)}`);
     // The same run again changes nothing; an --unreleased run lists nothing twice.
     expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend']).code).toBe(0);
     expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend', '--unreleased']).code).toBe(0);
+    // An older release named with --from/--to is already there (dated by its tag now): refused, never added twice.
+    const range = ['changelog', '-o', 'CHANGELOG.md', '--prepend', '--from', 'v1.0.0', '--to', 'v1.0.1'];
+    expect(repo.toolbox(range)).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: the changelog already has a section for 1.0.1: --force replaces it.\n',
+    });
     expect(readFileSync(file, 'utf8')).toBe(text);
     // 1.1.0 again with more in it: refused, or replaced with --force.
     const four = repo.commit('fix: four');
