@@ -308,6 +308,20 @@ ${old.slice(PREAMBLE.length + 1)}`);
     expect(warned.stderr).toContain('shallow clone');
   });
 
+  it('links issue and PR references from the origin remote’s URL (no network), or --repo-url', () => {
+    const repo = tempRepo();
+    repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    repo.commit('fix: handle empty body (#4933)');
+    // An address nothing answers: only its text is read.
+    repo.git('remote', 'add', 'origin', 'git@github.com:acme/app.git');
+    const linked = repo.toolbox(['changelog']);
+    expect(linked).toMatchObject({ code: 0, stderr: '' });
+    expect(linked.stdout).toContain('([#4933](https://github.com/acme/app/issues/4933))');
+    const given = repo.toolbox(['changelog', '--repo-url', 'https://gitlab.com/g/r']);
+    expect(given.stdout).toContain('([#4933](https://gitlab.com/g/r/-/issues/4933))');
+  });
+
   it('outside a repository points to --entry', () => {
     const result = outsideRepo(['changelog']);
     expect(result.code).toBe(2);
