@@ -161,6 +161,12 @@ ${old.slice(PREAMBLE.length + 1)}`);
     // The same run again changes nothing; an --unreleased run lists nothing twice.
     expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend']).code).toBe(0);
     expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend', '--unreleased']).code).toBe(0);
+    // An older release named with --from/--to is already there (dated by its tag now): refused, never added twice.
+    const range = ['changelog', '-o', 'CHANGELOG.md', '--prepend', '--from', 'v1.0.0', '--to', 'v1.0.1'];
+    expect(repo.toolbox(range)).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: the changelog already has a section for 1.0.1: --force replaces it.\n',
+    });
     expect(readFileSync(file, 'utf8')).toBe(text);
     // 1.1.0 again with more in it: refused, or replaced with --force.
     const four = repo.commit('fix: four');
@@ -300,6 +306,20 @@ ${old.slice(PREAMBLE.length + 1)}`);
     const warned = toolboxIn(clone, ['changelog'], { env: { GIT_CONFIG_NOSYSTEM: '1' } });
     expect(warned.code).toBe(0);
     expect(warned.stderr).toContain('shallow clone');
+  });
+
+  it('links issue and PR references from the origin remote’s URL (no network), or --repo-url', () => {
+    const repo = tempRepo();
+    repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    repo.commit('fix: handle empty body (#4933)');
+    // An address nothing answers: only its text is read.
+    repo.git('remote', 'add', 'origin', 'git@github.com:acme/app.git');
+    const linked = repo.toolbox(['changelog']);
+    expect(linked).toMatchObject({ code: 0, stderr: '' });
+    expect(linked.stdout).toContain('([#4933](https://github.com/acme/app/issues/4933))');
+    const given = repo.toolbox(['changelog', '--repo-url', 'https://gitlab.com/g/r']);
+    expect(given.stdout).toContain('([#4933](https://gitlab.com/g/r/-/issues/4933))');
   });
 
   it('outside a repository points to --entry', () => {

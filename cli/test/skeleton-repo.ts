@@ -57,10 +57,37 @@ export interface ReplayedRepo {
   hashes: string[];
   /** Skeleton index of each commit hash. */
   indexOf: Map<string, number>;
+  /** The commit each revert reverts (skeleton indexes), its "This reverts commit" naming the replayed hash. */
+  reverted: Map<number, number>;
   git(...args: string[]): string;
 }
 
-/** Replays a skeleton into a new repository in a temp folder (lightweight tags, branch main checked out). */
+const REVERTS = /This reverts commit [0-9a-f]{7,40}/;
+
+/**
+ * Reverts saying "This reverts commit H": the commit they revert is the latest earlier commit whose
+ * subject is X (the skeleton keeps no source hashes, so H itself names nothing in the replay).
+ */
+export function revertTargets(commits: readonly SkeletonCommit[]): Map<number, number> {
+  const latestBySubject = new Map<string, number>();
+  const targets = new Map<number, number>();
+  for (const commit of commits) {
+    const subject = commit.message.split('\n', 1)[0] ?? '';
+    // `Revert "X"`, `Revert "X" (#12)`, `revert: X`, `revert: "X"`, `fix: Revert "X"`.
+    const reverted = /^(?:\w+(?:\([^()]*\))?: )?[Rr]evert(?::? "(.+)"(?: \(#\d+\))?|: (.+))$/.exec(subject);
+    const named = reverted?.[1] ?? reverted?.[2];
+    const target = named === undefined ? undefined : latestBySubject.get(named);
+    if (target !== undefined && REVERTS.test(commit.message)) targets.set(commit.index, target);
+    latestBySubject.set(subject, commit.index);
+  }
+  return targets;
+}
+
+/**
+ * Replays a skeleton into a new repository in a temp folder (lightweight tags, branch main checked out). A revert's
+ * "This reverts commit" names the replayed hash of the commit it reverts: the import stops before each such
+ * revert to learn that hash (`git fast-import` marks), then goes on.
+ */
 export function replaySkeleton(skeleton: Skeleton, options: { upTo?: number } = {}): ReplayedRepo {
   const dir = mkdtempSync(join(tmpdir(), `toolbox-skeleton-${skeleton.name}-`));
   const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, GIT_CONFIG_GLOBAL: '/dev/null' };
@@ -68,9 +95,30 @@ export function replaySkeleton(skeleton: Skeleton, options: { upTo?: number } = 
     execFileSync('git', args, { cwd: dir, env, encoding: 'utf8', maxBuffer: 1 << 30 }).trim();
   git('init', '-q', '-b', 'main');
   const commits = options.upTo === undefined ? skeleton.commits : skeleton.commits.slice(0, options.upTo + 1);
-  const parts: string[] = [];
+  const reverted = revertTargets(commits);
+  const marks = join(dir, '.git', 'toolbox-marks');
+  const hashes: string[] = [];
+  let parts: string[] = [];
+  const flush = () => {
+    execFileSync(
+      'git',
+      ['fast-import', '--quiet', '--force', `--import-marks-if-exists=${marks}`, `--export-marks=${marks}`],
+      { cwd: dir, env, input: parts.join(''), maxBuffer: 1 << 30 },
+    );
+    parts = [];
+    for (const line of readFileSync(marks, 'utf8').split('\n')) {
+      const [mark, hash] = line.split(' ');
+      if (mark && hash) hashes[Number(mark.slice(1)) - 1] = hash;
+    }
+  };
   for (const commit of commits) {
-    const message = `${commit.message}\n`;
+    const target = reverted.get(commit.index);
+    if (target !== undefined && hashes[target] === undefined) flush();
+    const text =
+      target === undefined
+        ? commit.message
+        : commit.message.replace(REVERTS, `This reverts commit ${hashes[target]}`);
+    const message = `${text}\n`;
     const when = `${commit.time} +0000`;
     const [first, ...merged] = commit.parents.filter((parent) => parent >= 0);
     parts.push(
@@ -91,18 +139,35 @@ export function replaySkeleton(skeleton: Skeleton, options: { upTo?: number } = 
   // The newest commit (the source's HEAD) is the last one; main points at it.
   const last = commits.at(-1);
   if (last) parts.push(`reset refs/heads/main\nfrom :${last.index + 1}\n\n`);
-  const marks = join(dir, '.git', 'toolbox-marks');
-  execFileSync('git', ['fast-import', '--quiet', '--force', `--export-marks=${marks}`], {
-    cwd: dir,
-    env,
-    input: parts.join(''),
-    maxBuffer: 1 << 30,
-  });
+  flush();
   git('reset', '-q', '--hard', 'main');
-  const hashes: string[] = [];
-  for (const line of readFileSync(marks, 'utf8').split('\n')) {
-    const [mark, hash] = line.split(' ');
-    if (mark && hash) hashes[Number(mark.slice(1)) - 1] = hash;
+  return {
+    dir,
+    skeleton,
+    hashes,
+    indexOf: new Map(hashes.map((hash, index) => [hash, index])),
+    reverted,
+    git,
+  };
+}
+
+/**
+ * The release each commit belongs to, worked out here from the skeleton's topology alone: the first tagged
+ * commit (oldest first) it is an ancestor of, -1 for unreleased, with the release tags the caller names.
+ */
+export function releasesByAncestry(repo: ReplayedRepo, releaseTags: Set<string>): Int32Array {
+  const commits = repo.skeleton.commits;
+  const owner = new Int32Array(commits.length).fill(-1);
+  for (const commit of commits) {
+    if (!commit.tags.some((tag) => releaseTags.has(tag)) || owner[commit.index] !== -1) continue;
+    const stack = [commit.index];
+    while (stack.length > 0) {
+      const at = stack.pop() as number;
+      if (owner[at] !== -1) continue;
+      owner[at] = commit.index;
+      for (const parent of commits[at]?.parents ?? [])
+        if (parent >= 0 && owner[parent] === -1) stack.push(parent);
+    }
   }
-  return { dir, skeleton, hashes, indexOf: new Map(hashes.map((hash, index) => [hash, index])), git };
+  return owner;
 }

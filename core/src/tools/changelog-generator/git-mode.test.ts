@@ -29,6 +29,7 @@ describe('classifyCommit', () => {
     ['refactor: split store', 'changed'],
     ['revert: feat: add login', 'removed'],
     ['Revert "feat: add login"', 'removed'],
+    ['Revert "fix: a regex (#4258)" (#4314)', 'removed'],
     ['feat: deprecate v1 endpoints', 'deprecated'],
     ['fix: patch XSS in comments', 'security'],
     ['chore(deps): bump for a security advisory', null],
@@ -307,6 +308,14 @@ describe('breaking notes, keyword sections and prereleases', () => {
         'Body text.\n\nBREAKING CHANGE: the config moved\nto toolbox.json.\nRefs: #12\nBREAKING-CHANGE: node 18 is gone',
       ),
     ).toEqual(['the config moved\nto toolbox.json.', 'node 18 is gone']);
+    expect(
+      breakingNotes(
+        '* refactor!: drop node 8\r\n\r\nBREAKING CHANGE: remove node 8\r\n\r\nCo-authored-by: A',
+      ),
+    ).toEqual(['remove node 8']);
+    expect(breakingNotes('Fix #4478\r\n\r\nBREAKING CHANGE: `ng e2e` needs no `ng serve`.\r')).toEqual([
+      '`ng e2e` needs no `ng serve`.',
+    ]);
     const result = generateGitChangelog(
       [commit('feat(api)!: v2 routes', { body: 'BREAKING CHANGE: /v1 is removed' }), commit('fix!: strict')],
       { previousTag: 'v1.0.0' },

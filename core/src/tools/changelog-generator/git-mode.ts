@@ -121,10 +121,13 @@ interface Classified {
 /** Types whose subjects may land in the keyword sections (Deprecated, Security): what users see. */
 const USER_FACING_TYPES = new Set(['feat', 'fix', 'perf', 'refactor']);
 
-/** The text of every BREAKING CHANGE footer in a body: up to the next blank line or footer token. */
+/**
+ * The text of every BREAKING CHANGE footer in a body: up to the next blank line or footer token. Lines may end
+ * in CRLF (a squash merge's body written on Windows).
+ */
 export function breakingNotes(body: string): string[] {
   const notes: string[] = [];
-  const lines = body.split('\n');
+  const lines = body.split(/\r\n|\r|\n/);
   for (let index = 0; index < lines.length; index++) {
     const start = /^BREAKING[ -]CHANGES?:\s*(.*)$/.exec(lines[index] ?? '');
     if (!start) continue;
@@ -154,13 +157,14 @@ export function classifyCommit(
   if (options.config) return classifyByConfig(commit, options.config, options.includeOther);
   const subject = commit.subject.trim();
   if (/^Merge /.test(subject) || /^(amend|fixup|squash)!/.test(subject)) return null;
-  const gitRevert = /^Revert "(.*)"$/.exec(subject);
+  // git's `Revert "X"`, and GitHub's squash of it, `Revert "X" (#12)`.
+  const gitRevert = /^Revert "(.*)"( \(#\d+\))?$/.exec(subject);
   if (gitRevert) {
     return {
       category: 'removed',
       type: 'revert',
       breaking: false,
-      item: { description: `revert "${gitRevert[1]}"`, hash: commit.hash },
+      item: { description: `revert "${gitRevert[1]}"${gitRevert[2] ?? ''}`, hash: commit.hash },
     };
   }
   // The header and footer patterns of conventional-changelog-conventionalcommits (as lint's parser uses
