@@ -19,6 +19,7 @@ import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { OutOfDateNote, useOutOfDate } from '../../components/out-of-date';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
@@ -48,10 +49,12 @@ export default function FolderStructureGeneratorPage() {
     STRUCTURE_DEFAULTS,
   );
   const [result, setResult] = useState<ProjectStructure | null>(null);
+  const fresh = useOutOfDate(form);
   const action = useToolAction(
     () => {
       const structure = generateStructure(form);
       setResult(structure);
+      fresh.made();
       return structure;
     },
     {
@@ -113,6 +116,7 @@ export default function FolderStructureGeneratorPage() {
 
   const output = (
     <Pane title="Project Structure" description={result ? `${result.files.length} files` : undefined}>
+      <OutOfDateNote outOfDate={fresh.outOfDate} action="Generate Structure" />
       {result ? (
         <StructureOutput structure={result} />
       ) : (
