@@ -156,4 +156,22 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
   });
+
+  test('the command palette shows its results from the top, the chosen one in view, as the query changes', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.getByRole('button', { name: /Search tools/ }).click();
+    const palette = page.getByRole('dialog', { name: 'Search tools' });
+    await expect(palette).toBeVisible();
+    for (const query of ['c', 'co', 'cod']) {
+      await page.getByRole('combobox').fill(query);
+      const chosen = palette.getByRole('option', { selected: true });
+      await expect(chosen).toHaveCount(1);
+      await expect(chosen).toBeInViewport({ ratio: 1 });
+      // The first result is the chosen one, and the list starts at it.
+      await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      expect(await palette.getByRole('listbox').evaluate((list) => list.scrollTop), query).toBe(0);
+    }
+  });
 });

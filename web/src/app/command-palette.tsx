@@ -1,7 +1,7 @@
 import { type Tool, tools } from '@toolbox/core/registry';
 import { Command } from 'cmdk';
 import { CornerDownLeft, LayoutDashboard, Play, Search, User } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findRunButton, runButtonLabel, runShortcutLabel } from '../components/run-action';
 import { ToolIconView } from '../components/tool-icons';
@@ -27,6 +27,15 @@ export default function CommandPalette({
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const results = useMemo(() => paletteResults(query, tools), [query]);
+  // A new query chooses its first result, so the list starts at the top. cmdk first scrolls to the item chosen
+  // before the results changed (on a phone, the old first item, now at the bottom) and then chooses the new first
+  // without scrolling back: the list is put back at its top once that has settled, in the next frame.
+  const listRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new query, which it does not read
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => listRef.current?.scrollTo({ top: 0 }));
+    return () => cancelAnimationFrame(frame);
+  }, [query]);
   const { favourites, recent } = useToolHistory();
   // The page's primary action, offered with its shortcut (the same button Ctrl/Cmd+Enter presses).
   const [run, setRun] = useState<{ label: string; button: HTMLButtonElement } | null>(null);
@@ -66,7 +75,7 @@ export default function CommandPalette({
               className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
           </div>
-          <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
+          <Command.List ref={listRef} className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
             <Command.Empty className="py-8 text-center text-sm text-muted-foreground">
               No tools match “{query}”.
             </Command.Empty>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { generateStructure } from '@toolbox/core/tools/folder-structure-generator';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -56,5 +56,20 @@ describe('Folder Structure Generator page', () => {
     page();
     expect((screen.getByLabelText(/^api/) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Project Name') as HTMLInputElement).value).toBe('a/b');
+  });
+
+  it('says the tree is out of date when the form changes after Generate, until Generate runs again', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'shop' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate Structure/ }));
+    expect((await screen.findByRole('region', { name: 'Tree View' })).textContent).toMatch(/^shop/);
+    expect(screen.queryByText(/The form has changed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Framework'), { target: { value: 'react-vite' } });
+    expect(screen.getByText(/The form has changed/).textContent).toMatch(
+      /^The form has changed since this was made: Generate Structure/,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Generate Structure/ }));
+    await waitFor(() => expect(screen.queryByText(/The form has changed/)).toBeNull());
+    expect(screen.getByLabelText('Framework and modules').textContent).toBe('React + Vite');
   });
 });

@@ -17,6 +17,7 @@ import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
+import { OutOfDateNote, useOutOfDate } from '../../components/out-of-date';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
@@ -39,10 +40,12 @@ export default function FolderStructureGeneratorPage() {
     STRUCTURE_DEFAULTS,
   );
   const [result, setResult] = useState<ProjectStructure | null>(null);
+  const fresh = useOutOfDate(form);
   const action = useToolAction(
     () => {
       const structure = generateStructure(form);
       setResult(structure);
+      fresh.made();
       return structure;
     },
     {
@@ -103,6 +106,7 @@ export default function FolderStructureGeneratorPage() {
 
   const output = (
     <Pane title="Project Structure" description={result ? `${result.files.length} files` : undefined}>
+      <OutOfDateNote outOfDate={fresh.outOfDate} action="Generate Structure" />
       {result ? (
         <StructureOutput structure={result} />
       ) : (
