@@ -38,63 +38,56 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
-/**
- * Signs `user` in on `page` without the form (auth.spec.ts signs in through it): the stack's password grant, its
- * session stored under the app's key (supabase-js's `sb-<host>-auth-token`), then the dashboard loaded with it.
- */
-export async function signInWithSession(page: Page, stack: E2EStack, user: TestUser): Promise<void> {
-  const response = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = await response.text();
-  const key = `sb-${new URL(stack.apiUrl).hostname.split('.')[0]}-auth-token`;
-  // Any page of the app's origin gives its localStorage; the icon is the lightest.
-  await page.goto('/favicon.svg');
-  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, session] as const);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
-}
-
 interface Fixtures {
   stack: E2EStack;
-  /** A fresh confirmed user, signed in on `page`, at the dashboard. */
+  /**
+   * The worker's signed-in user (see `account`), its session on `page`, at the dashboard. Tool data lives in the
+   * browser (localStorage, per context), so a test never sees another test's inputs: each starts from the session.
+   */
   user: TestUser;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * One user per worker, signed in through the real /auth form once; its browser state (the session under the
+   * app's key) is given to each test that asks for it, so tests pay for pages, not for sign-ups and logins
+   * (bcrypt in the stack each time). auth.spec.ts, password-recovery.spec.ts and the like create their own users.
+   */
+  account: { user: TestUser; state: string };
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   stack: async ({}, use) => {
     await use(readStack());
   },
-  user: async ({ page, stack }, use) => {
-    const user = await createUser(stack);
-    await signInWithSession(page, stack, user);
-    await use(user);
+  account: [
+    async ({ browser }, use, workerInfo) => {
+      const user = await createUser(readStack(), 'session');
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page, user);
+      const state = `${workerInfo.project.outputDir}/session-${workerInfo.workerIndex}.json`;
+      await context.storageState({ path: state });
+      await context.close();
+      await use({ user, state });
+    },
+    { scope: 'worker' },
+  ],
+  user: async ({ account, context, page }, use) => {
+    await context.setStorageState(account.state);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
+    await use(account.user);
   },
 });
 
 /**
- * One sign-in per worker, its session handed to every test's fresh context: for tests that need a signed-in page
- * but nothing of the user (accessibility checks, the registry walk), so they pay for pages, not logins.
- * Each test still starts from the stored session alone: what one test keeps in localStorage never reaches another.
+ * The worker's session in every page of the test from the start, no page loaded: for tests that open their own
+ * page (a tool's route) and need nothing of the user.
  */
-export const signedInTest = test.extend<object, { session: string }>({
-  session: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await signIn(page, await createUser(readStack(), 'session'));
-      const path = `${workerInfo.project.outputDir}/session-${workerInfo.workerIndex}.json`;
-      await context.storageState({ path });
-      await context.close();
-      await use(path);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ session }, use) => use(session),
+export const signedInTest = test.extend({
+  storageState: ({ account }, use) => use(account.state),
 });
 
 export { expect };

@@ -14,5 +14,9 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // Page tests render whole tools; on a loaded 2-core machine a few take longer than vitest's default 5 s.
     testTimeout: 15_000,
+    // The files share one module graph and one happy-dom window per worker instead of a fresh one each (React,
+    // the router, Radix and the registry load once): test-setup.ts unmounts, clears storage and cookies after each
+    // test, and files that spy or stub globals restore them in afterEach.
+    isolate: false,
   },
 });

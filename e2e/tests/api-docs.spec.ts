@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
 import { seriousViolations } from '../axe';
-import { expect, signedInTest, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 import { repoRoot } from '../stack';
 
 const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
@@ -132,7 +132,6 @@ test.describe('API Docs Generator', () => {
   test('a hostile document runs nothing: exported by the CLI and opened from file://, and in the page preview', async ({
     page,
     context,
-    user: _user,
   }) => {
     if (!existsSync(toolbox))
       expect(
@@ -206,7 +205,6 @@ test.describe('API Docs Generator', () => {
   test('lists located errors, then renders, exports both files, and the HTML searches from file://', async ({
     page,
     context,
-    user: _user,
   }) => {
     await page.goto('/api-docs');
     await expect(page.getByRole('heading', { level: 1, name: 'API Docs Generator' })).toBeVisible();
@@ -269,7 +267,6 @@ test.describe('API Docs Generator', () => {
   test('the try-it console sends nothing until Send, then shows status, headers and body; CORS failures explained', async ({
     page,
     context,
-    user: _user,
   }) => {
     const received: string[] = [];
     // One server that allows any origin (as an API meant for browsers does), and one that does not.
@@ -379,7 +376,6 @@ components:
   test("the page's Export HTML has the try-it console only when its box is ticked", async ({
     page,
     context,
-    user: _user,
   }) => {
     await page.goto('/api-docs');
     await generateSample(page);
@@ -408,10 +404,7 @@ components:
   // operation under 2 s) by `node bench/run.mjs api-docs`; here a generated 650 KB document (300 operations) takes
   // the same path, worker included. It stays out of the text box (over the page's editor limit): in it, Chromium
   // blocked the page for seconds laying the text out, and every text query of the page's own polling read it.
-  test('a large uploaded document is built in the worker and its preview searches', async ({
-    page,
-    user: _user,
-  }) => {
+  test('a large uploaded document is built in the worker and its preview searches', async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/api-docs');
@@ -433,7 +426,7 @@ components:
 
   for (const theme of ['light', 'dark'] as const) {
     // Loaded in the theme (the preview frame takes it on load), shell included; the walk checks a switched theme.
-    signedInTest(`no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+    test(`no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
       await page.goto('/api-docs');
       await expect(page.getByRole('heading', { level: 1, name: 'API Docs Generator' })).toBeVisible();

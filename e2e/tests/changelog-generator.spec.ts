@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 function today(): string {
   const now = new Date();
@@ -8,7 +8,7 @@ function today(): string {
 }
 
 test.describe('Changelog Generator', () => {
-  test('generates Markdown and JSON, copies and downloads them', async ({ page, context, user: _user }) => {
+  test('generates Markdown and JSON, copies and downloads them', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/changelog-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Changelog Generator' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('Changelog Generator', () => {
     await expect(page.getByText('Changelog downloaded as JSON.')).toBeVisible();
   });
 
-  test('refuses to generate without entries', async ({ page, user: _user }) => {
+  test('refuses to generate without entries', async ({ page }) => {
     await page.goto('/changelog-generator');
     await page.getByRole('button', { name: /Generate Changelog/ }).click();
     await expect(page.getByText('Please add at least one change entry.')).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Color & Font Pairs', () => {
-  test('generate, export, choose a font pair shown in its own face', async ({ page, user: _user }) => {
+  test('generate, export, choose a font pair shown in its own face', async ({ page }) => {
     await page.goto('/color-palette');
     await expect(page.getByRole('heading', { level: 1, name: 'Color & Font Pairs' })).toBeVisible();
     await page.getByRole('button', { name: 'Export CSS' }).click();

@@ -1,10 +1,9 @@
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Commit Message Assistant', () => {
   test('auto-generates from a description, regenerates on every field, and copies', async ({
     page,
     context,
-    user: _user,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/commit-message-assistant');
@@ -40,7 +39,7 @@ test.describe('Commit Message Assistant', () => {
     );
   });
 
-  test('the manual fields alone produce all three formats', async ({ page, user: _user }) => {
+  test('the manual fields alone produce all three formats', async ({ page }) => {
     await page.goto('/commit-message-assistant');
     await page.getByLabel('Type').selectOption('docs');
     await page.getByLabel('Short Description').fill('usage');

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Component Scaffolder', () => {
   test('scaffolds a component with test and story, copies it and downloads the file and the zip', async ({
     page,
     context,
-    user: _user,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/component-scaffolder');

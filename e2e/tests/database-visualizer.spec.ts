@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Database Schema Visualizer', () => {
-  test('loads the sample, shows tables and details, exports JSON and Mermaid', async ({
-    page,
-    user: _user,
-  }) => {
+  test('loads the sample, shows tables and details, exports JSON and Mermaid', async ({ page }) => {
     await page.goto('/database-visualizer');
     await expect(page.getByRole('heading', { level: 1, name: 'Schema Visualizer' })).toBeVisible();
     await page.getByRole('button', { name: /Load Database Schema/ }).click();
@@ -62,7 +59,6 @@ test.describe('Database Schema Visualizer', () => {
 
   test('parses pasted DDL with Postgres’s parser in the browser and reports errors with their line', async ({
     page,
-    user: _user,
   }) => {
     await page.goto('/database-visualizer');
     await page
@@ -84,7 +80,6 @@ test.describe('Database Schema Visualizer', () => {
 
   test('explores a big schema: Ctrl+Enter, find, pan, Ctrl+wheel zoom, focus and hide a schema', async ({
     page,
-    user: _user,
   }) => {
     // Sixty tables in chains of foreign keys, one referencing auth.users: enough to scroll.
     const ddl = [

@@ -1,7 +1,7 @@
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Developer Utilities', () => {
-  test('generators: UUID v7, slug and a password of the spec’s set', async ({ page, user: _user }) => {
+  test('generators: UUID v7, slug and a password of the spec’s set', async ({ page }) => {
     await page.goto('/dev-utilities');
     await expect(page.getByRole('heading', { level: 1, name: 'Dev Utilities' })).toBeVisible();
     await page.getByLabel('Version').selectOption('v7');
@@ -17,7 +17,6 @@ test.describe('Developer Utilities', () => {
 
   test('converters: Base64 round trip, SHA-256 of a file and a verified webhook signature', async ({
     page,
-    user: _user,
   }) => {
     await page.goto('/dev-utilities');
     await page.getByRole('tab', { name: 'Converters' }).click();
@@ -47,7 +46,7 @@ test.describe('Developer Utilities', () => {
     await expect(page.getByText('Signature does not match')).toBeVisible();
   });
 
-  test('validators, formatters and colours', async ({ page, user: _user }) => {
+  test('validators, formatters and colours', async ({ page }) => {
     await page.goto('/dev-utilities');
     await page.getByRole('tab', { name: 'Validators' }).click();
     await page.getByLabel('Email address').fill('ada@example.com');

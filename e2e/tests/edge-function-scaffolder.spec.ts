@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Edge Function Scaffolder', () => {
-  test('scaffolds a function, copies code and config, downloads the zip', async ({
-    page,
-    context,
-    user: _user,
-  }) => {
+  test('scaffolds a function, copies code and config, downloads the zip', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/edge-function-scaffolder');
     await expect(page.getByRole('heading', { level: 1, name: 'Edge Function Scaffolder' })).toBeVisible();

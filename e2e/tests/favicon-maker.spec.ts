@@ -4,17 +4,14 @@ import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { FAVICON_FILES, FAVICON_SNIPPET_FILE } from '@toolbox/core/tools/favicon-maker';
 import { seriousViolations } from '../axe';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 import { unzip } from '../zip';
 
 const bytesOf = async (download: Download) =>
   new Uint8Array(await readFile((await download.path()) as string));
 
 test.describe('Favicon & Logo Maker', () => {
-  test('cuts the text to 3 characters and downloads each size, the SVG and the ICO', async ({
-    page,
-    user: _user,
-  }) => {
+  test('cuts the text to 3 characters and downloads each size, the SVG and the ICO', async ({ page }) => {
     await page.goto('/favicon-maker');
     await expect(page.getByRole('heading', { level: 1, name: 'Favicon & Logo Maker' })).toBeVisible();
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue('CB');
@@ -51,7 +48,7 @@ test.describe('Favicon & Logo Maker', () => {
     expect(readIcoDirectory(await bytesOf(icoFile)).map((e) => e.width)).toEqual([48, 32, 16]);
   });
 
-  test('downloads the manifest with its icons, and everything as a zip', async ({ page, user: _user }) => {
+  test('downloads the manifest with its icons, and everything as a zip', async ({ page }) => {
     await page.goto('/favicon-maker');
     await page.getByLabel('App name', { exact: true }).fill('Dev Toolbox');
     await page.getByLabel('Text', { exact: true }).fill('DT');

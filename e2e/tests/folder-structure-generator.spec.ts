@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 function walk(root: string, prefix = ''): string[] {
   return readdirSync(root).flatMap((name) =>
@@ -30,7 +30,6 @@ test.describe('Folder Structure Generator', () => {
   test('generates a tree, copies it, downloads the script that builds exactly that tree', async ({
     page,
     context,
-    user: _user,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/folder-structure-generator');

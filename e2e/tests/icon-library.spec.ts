@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Icon Library', () => {
   test('finds an icon by a misspelt name, copies its import and JSX, downloads its SVG', async ({
     page,
     context,
-    user: _user,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const scripts: string[] = [];

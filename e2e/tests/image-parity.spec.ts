@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 import { repoRoot } from '../stack';
 
 const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
@@ -48,7 +48,7 @@ test.describe('OG image parity: web and CLI', () => {
   });
 
   for (const input of cases) {
-    test(`${input.template} / ${input.theme}`, async ({ page, user: _user }) => {
+    test(`${input.template} / ${input.theme}`, async ({ page }) => {
       await page.goto('/og-generator');
       await page.getByLabel('Title', { exact: true }).fill(input.title);
       await page.getByLabel('Description', { exact: true }).fill(input.description);

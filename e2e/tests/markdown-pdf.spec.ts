@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { readPdf } from '../../cli/test/pdf-read';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 import { unzip } from '../zip';
 
 const HOSTILE =
   '# Hostile\n\n<img src=x onerror="window.pwned=1"> [x](javascript:window.pwned=2) <svg onload="window.pwned=3"></svg>\n';
 
 test.describe('Markdown to PDF', () => {
-  test('previews sanitized, downloads a PDF and a blog zip', async ({ page, user: _user }) => {
+  test('previews sanitized, downloads a PDF and a blog zip', async ({ page }) => {
     await page.goto('/markdown-pdf');
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown to PDF' })).toBeVisible();
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -45,7 +45,7 @@ test.describe('Markdown to PDF', () => {
     expect(await page.evaluate('window.pwned')).toBeUndefined();
   });
 
-  test('draws mermaid diagrams in the preview and the PDF, labels as text', async ({ page, user: _user }) => {
+  test('draws mermaid diagrams in the preview and the PDF, labels as text', async ({ page }) => {
     await page.goto('/markdown-pdf');
     const editor = page.getByRole('textbox', { name: 'Markdown' });
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -77,7 +77,7 @@ test.describe('Markdown to PDF', () => {
     await expect(message).toHaveAttribute('stroke', /^(?!none$)/);
   });
 
-  test('draws the same mermaid diagram inline in the blog', async ({ page, user: _user }) => {
+  test('draws the same mermaid diagram inline in the blog', async ({ page }) => {
     await page.goto('/markdown-pdf');
     await page.getByRole('textbox', { name: 'Markdown' }).fill(FLOWCHART);
     const site = unzip(await download(page, /Generate Blog Site/));
@@ -91,7 +91,6 @@ test.describe('Markdown to PDF', () => {
 
   test('explains a mermaid block it cannot read in one line, and runs nothing a diagram carries', async ({
     page,
-    user: _user,
   }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -135,10 +134,7 @@ test.describe('Markdown to PDF', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('makes the PDF on the pages asked for and the blog with a feed and a sitemap', async ({
-    page,
-    user: _user,
-  }) => {
+  test('makes the PDF on the pages asked for and the blog with a feed and a sitemap', async ({ page }) => {
     await page.goto('/markdown-pdf');
     await page.getByRole('textbox', { name: 'Markdown' }).fill(BOOK);
     const options = page.getByRole('group', { name: 'Page options' });

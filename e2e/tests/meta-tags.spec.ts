@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 async function fillValidForm(page: Page) {
   await page.getByLabel('Page Title').fill('Ada "Docs" </title><script>window.pwned=1</script>');
@@ -17,7 +17,6 @@ test.describe('Meta Tag Generator', () => {
   test('validates as you type, the export follows the form, copies and downloads escaped tags', async ({
     page,
     context,
-    user: _user,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/meta-tags');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { encodePng } from '@toolbox/core/image/png-encode';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 function screenshot(): Buffer {
   const w = 300;
@@ -24,7 +24,7 @@ function tallScreenshot(): Buffer {
 }
 
 test.describe('Mockup Generator', () => {
-  test('needs an image, then frames it and downloads the PNG', async ({ page, user: _user }) => {
+  test('needs an image, then frames it and downloads the PNG', async ({ page }) => {
     await page.goto('/mockup-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Mockup Generator' })).toBeVisible();
     await page.getByRole('button', { name: /Generate Mockup/ }).click();
@@ -52,10 +52,7 @@ test.describe('Mockup Generator', () => {
     expect(Array.from(png.rgba.subarray(mid, mid + 3))).toEqual([22, 163, 74]);
   });
 
-  test("keeps a tall screenshot's header (fill and fit), and exports at 2x", async ({
-    page,
-    user: _user,
-  }) => {
+  test("keeps a tall screenshot's header (fill and fit), and exports at 2x", async ({ page }) => {
     await page.goto('/mockup-generator');
     await page
       .locator('input[type="file"]')

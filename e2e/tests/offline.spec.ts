@@ -1,14 +1,9 @@
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 // The service worker precaches the shell and every tool's chunks; a signed-in user who loses the network reloads
 // and keeps working. setOffline makes every request fail (the API's health check below proves it), so what loads
 // comes from the worker's caches.
-test('a signed-in user keeps using tools offline after a reload', async ({
-  page,
-  context,
-  stack,
-  user: _user,
-}) => {
+test('a signed-in user keeps using tools offline after a reload', async ({ page, context, stack }) => {
   for (const path of ['/dev-utilities', '/regex-json', '/og-generator']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 async function bytesOf(download: Download): Promise<Uint8Array> {
   return new Uint8Array(await readFile((await download.path()) as string));
@@ -21,7 +21,7 @@ async function downloads(page: Page, count: number, click: () => Promise<void>) 
 }
 
 test.describe('OG Image Generator', () => {
-  test('previews as you type and downloads each size', async ({ page, user: _user }) => {
+  test('previews as you type and downloads each size', async ({ page }) => {
     await page.goto('/og-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'OG Image Generator' })).toBeVisible();
     await expect(page.getByText('22/60')).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('OG Image Generator', () => {
     await expect(page.getByText('Download Complete').first()).toBeVisible();
   });
 
-  test('downloads all sizes one by one, and as one zip', async ({ page, user: _user }) => {
+  test('downloads all sizes one by one, and as one zip', async ({ page }) => {
     await page.goto('/og-generator');
     const all = await downloads(page, 3, () =>
       page.getByRole('button', { name: 'Download all', exact: true }).click(),
@@ -77,7 +77,7 @@ test.describe('OG Image Generator', () => {
     }
   });
 
-  test('validates, shows and removes the logo; copies meta tags', async ({ page, context, user: _user }) => {
+  test('validates, shows and removes the logo; copies meta tags', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/og-generator');
     const input = page.locator('input[type="file"]');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import jsQR from 'jsqr';
 import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 import { repoRoot } from '../stack';
 
 const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
@@ -28,7 +28,6 @@ test.describe('QR Code Generator', () => {
 
   test('a Wi-Fi code: the page’s PNG equals the CLI’s and reads back; the SVG reads back in Chromium', async ({
     page,
-    user: _user,
   }) => {
     await page.goto('/qr-code');
     await page.getByLabel('Content').selectOption('wifi');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 async function generate(page: Page) {
   await page.getByLabel('Template').selectOption('react');
@@ -15,7 +15,7 @@ async function generate(page: Page) {
 }
 
 test.describe('README Generator', () => {
-  test('generates, previews, copies and downloads README.md', async ({ page, context, user: _user }) => {
+  test('generates, previews, copies and downloads README.md', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/readme-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'README Generator' })).toBeVisible();

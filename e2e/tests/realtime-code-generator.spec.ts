@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Realtime Code Generator', () => {
-  test('generates the component, hook and SQL, copies and downloads them', async ({
-    page,
-    context,
-    user: _user,
-  }) => {
+  test('generates the component, hook and SQL, copies and downloads them', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/realtime-code-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Realtime Code Generator' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signedInTest, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Regex & JSON Tools', () => {
-  test('regex: groups, live updates and a replace preview', async ({ page, user: _user }) => {
+  test('regex: groups, live updates and a replace preview', async ({ page }) => {
     await page.goto('/regex-json');
     await expect(page.getByRole('heading', { level: 1, name: 'Regex & JSON Tools' })).toBeVisible();
     await page.getByLabel('Regular expression').fill('(?<year>\\d{4})-(\\d{2})');
@@ -17,7 +17,7 @@ test.describe('Regex & JSON Tools', () => {
     await expect(page.getByLabel('Replaced text')).toHaveValue('only 1999 here');
   });
 
-  signedInTest('the Email preset finds both addresses of the sample text', async ({ page }) => {
+  test('the Email preset finds both addresses of the sample text', async ({ page }) => {
     await page.goto('/regex-json');
     await page.getByRole('button', { name: 'Email' }).click();
     await page.getByRole('button', { name: /^Test/ }).click();
@@ -26,7 +26,6 @@ test.describe('Regex & JSON Tools', () => {
 
   test('a catastrophic pattern times out while the page stays usable, and the next run works', async ({
     page,
-    user: _user,
   }) => {
     await page.goto('/regex-json');
     await page.getByLabel('Regular expression').fill('(a+)+$');
@@ -43,7 +42,7 @@ test.describe('Regex & JSON Tools', () => {
     await expect(page.getByRole('status')).toHaveText('1 match');
   });
 
-  test('JSON: format, validate with the cursor moved, CSV download', async ({ page, user: _user }) => {
+  test('JSON: format, validate with the cursor moved, CSV download', async ({ page }) => {
     await page.goto('/regex-json');
     await page.getByRole('tab', { name: 'JSON Tools' }).click();
     const editor = page.getByLabel('JSON', { exact: true });
@@ -69,10 +68,7 @@ test.describe('Regex & JSON Tools', () => {
     );
   });
 
-  test('a 10 MB document formats in the worker while the page keeps answering', async ({
-    page,
-    user: _user,
-  }) => {
+  test('a 10 MB document formats in the worker while the page keeps answering', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/regex-json');
     await page.getByRole('tab', { name: 'JSON Tools' }).click();

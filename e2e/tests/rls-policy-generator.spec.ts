@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signedInTest, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 import { brokenTitles, overflowing, resizeTo } from '../walk/layout';
 
 test.describe('RLS Policy Generator', () => {
   test('writes the policy, copies it and downloads {table}_{operation}_policy.sql', async ({
     page,
     context,
-    user: _user,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/rls-policy-generator');
@@ -42,7 +41,7 @@ test.describe('RLS Policy Generator', () => {
     await expect(page.getByRole('alert')).toContainText('custom condition');
     await expect(page.getByRole('button', { name: 'Copy SQL' })).toHaveCount(0);
   });
-  signedInTest('at 390 px "Generated SQL" stays whole beside Copy SQL and Download', async ({ page }) => {
+  test('at 390 px "Generated SQL" stays whole beside Copy SQL and Download', async ({ page }) => {
     await page.goto('/rls-policy-generator');
     await page.getByLabel('Table Name').fill('todos');
     await expect(page.getByRole('button', { name: 'Copy SQL' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Tailwind Utilities', () => {
-  test('optimizer, responsive helper, extractor and config generator', async ({ page, user: _user }) => {
+  test('optimizer, responsive helper, extractor and config generator', async ({ page }) => {
     await page.goto('/tailwind-utilities');
     await expect(page.getByRole('heading', { level: 1, name: 'Tailwind Utilities' })).toBeVisible();
     await page.getByLabel('Tailwind classes').fill('rounded p-2 p-4 text-white flex flex');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { expect, test } from '../fixtures';
+import { expect, signedInTest as test } from '../fixtures';
 
 const text = async (download: Download) => readFile((await download.path()) as string, 'utf8');
 
@@ -27,7 +27,6 @@ const cards = (page: Page, status: string) =>
 test.describe('Visual Workspace Generator', () => {
   test('generate, drag a card to Complete, see the dashboard change, and keep it across a reload', async ({
     page,
-    user: _user,
   }) => {
     await generateSample(page);
     await page.getByRole('button', { name: /^Landing Page, In Progress/ }).click();
@@ -68,7 +67,7 @@ test.describe('Visual Workspace Generator', () => {
     await expect(column(page, 'In Progress').getByText('Legal Review')).toBeVisible();
   });
 
-  test('add a card, filter and sort', async ({ page, user: _user }) => {
+  test('add a card, filter and sort', async ({ page }) => {
     await generateSample(page);
     await page.getByRole('tab', { name: 'Kanban' }).click();
     await page.getByRole('button', { name: 'Add card to Not Started' }).click();
@@ -95,11 +94,7 @@ test.describe('Visual Workspace Generator', () => {
     await expect(page.getByText('8 main components · 22 sub-tasks')).toBeVisible();
   });
 
-  test('exports PNG, SVG and JSON, imports the JSON, and shares a link', async ({
-    page,
-    context,
-    user: _user,
-  }) => {
+  test('exports PNG, SVG and JSON, imports the JSON, and shares a link', async ({ page, context }) => {
     test.setTimeout(120_000);
     await generateSample(page);
     await page.getByLabel('Layout', { exact: true }).selectOption('radial');
