@@ -2,11 +2,13 @@
 // read back with pdfjs and a blog page, and is checked for what a reader would see.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { splitFrontMatter } from '@toolbox/core/markdown';
 import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import { buildBlog, hasMath, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { XMLValidator } from 'fast-xml-parser';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
@@ -215,10 +217,20 @@ describe.each(files)('%s', (name) => {
   it('becomes a blog page with its HTML rendered, not escaped', async () => {
     const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
     const errors: string[] = [];
-    const [, ...posts] = buildBlog([{ name, markdown }], 'modern', 'Blog', {
+    const site = buildBlog([{ name, markdown }], 'modern', 'Blog', {
       highlight: highlightHtml,
+      feed: { siteUrl: 'https://blog.example/', clock: fixedClock() },
       ...(math ? { math, onMathError: (tex: string) => errors.push(tex) } : {}),
     });
+    const posts = site.filter((file) => file.name.endsWith('.html') && file.name !== 'index.html');
+    expect(posts.length).toBeGreaterThan(0);
+    // The index (titles and excerpts taken from the document) is HTML5 too; the feed and sitemap are XML.
+    const index = site.find((file) => file.name === 'index.html');
+    expect(parseHtml(String(index?.data)).errors).toEqual([]);
+    for (const xml of ['feed.xml', 'sitemap.xml']) {
+      const file = site.find((f) => f.name === xml);
+      expect(XMLValidator.validate(String(file?.data)), xml).toBe(true);
+    }
     const html = posts.map((file) => String(file.data)).join('\n');
     expect(errors).toEqual([]);
     // Each formula is an inline SVG named by its TeX.

@@ -134,6 +134,50 @@ test.describe('Markdown to PDF', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('draws every script in the PDF with a glyph its embedded font has', async ({ page }) => {
+    // The first export with Chinese fetches and opens a score of Noto subset files; on a loaded machine that and
+    // reading every embedded font back take longer than the default.
+    test.setTimeout(120_000);
+    await page.goto('/markdown-pdf');
+    await page.getByRole('textbox', { name: 'Markdown' }).fill(SCRIPTS);
+    const pdf = await readPdf(await downloadPdf(page));
+    expect(pdf.glyphless).toEqual([]);
+    const drawn = new Set(pdf.text.join(''));
+    const letters = [...SCRIPTS.replace(/^# .*$/m, '')].filter((char) => /[\p{L}\p{N}]/u.test(char));
+    expect(letters.filter((char) => !drawn.has(char)).join('')).toBe('');
+    expect(pdf.outline).toEqual(['多语言 Scripts']);
+    await expect(page.getByText('Not everything could be shown')).toHaveCount(0);
+  });
+
+  test('fetches no remote image: the preview and the PDF show placeholders, the PDF says so once', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    await page.context().route(/remote\.example/, (route) => {
+      fetched.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/markdown-pdf');
+    await page.getByRole('textbox', { name: 'Markdown' }).fill(REMOTE_IMAGES);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();
+    await expect(preview.locator('.image-placeholder')).toHaveText([
+      '[image: build]',
+      '[image: cover]',
+      '[image: logo]',
+      '[image: narrow]',
+      '[image: ref]',
+    ]);
+    // The inline images are drawn, from their own bytes, not from the remote candidates beside them.
+    for (const alt of ['pixel', 'light']) await expect(preview.locator(`img[alt="${alt}"]`)).toBeVisible();
+    const bytes = await downloadPdf(page);
+    // One warning names them (the toast, shown while the PDF downloads).
+    await expect(page.getByText(/^5 remote images were not fetched \(shown as a placeholder/)).toHaveCount(1);
+    const text = (await readPdf(bytes)).text.join('').replace(/\s+/g, '');
+    for (const alt of ['build', 'cover', 'logo', 'narrow', 'ref']) expect(text).toContain(`[image:${alt}]`);
+    expect(fetched).toEqual([]);
+  });
+
   test('makes the PDF on the pages asked for and the blog with a feed and a sitemap', async ({ page }) => {
     await page.goto('/markdown-pdf');
     await page.getByRole('textbox', { name: 'Markdown' }).fill(BOOK);
@@ -184,6 +228,42 @@ test.describe('Markdown to PDF', () => {
     await expect(page.getByText('with feed.xml and sitemap.xml')).toBeVisible();
   });
 });
+
+const SCRIPTS = [
+  '# 多语言 Scripts',
+  '',
+  '深度学习是机器学习的一个分支。機器學習與資料庫。',
+  '',
+  'こんにちは、カタカナ。안녕하세요 세계.',
+  '',
+  'مرحبا بالعالم — שלום עולם',
+  '',
+  'नमस्ते दुनिया, สวัสดีชาวโลก, Γειά σου Κόσμε, Привет, мир 🚀',
+  '',
+].join('\n');
+
+/** A pixel PNG, inline: the only kind of image the page draws without a file beside the text. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const REMOTE_IMAGES = [
+  '# Badges',
+  '',
+  '![build](https://remote.example/build.svg) ![cover](//remote.example/cover.png)',
+  '',
+  '<img src="https://remote.example/logo.png" alt="logo">',
+  '',
+  `<img src="${PIXEL}" srcset="https://remote.example/pixel.png 1x, https://remote.example/pixel@2x.png 2x" alt="pixel">`,
+  '',
+  '<picture><source media="(min-width: 1px)" srcset="https://remote.example/wide.png"><img src="https://remote.example/narrow.png" alt="narrow"></picture>',
+  '',
+  `<picture><source srcset="https://remote.example/dark.png"><img src="${PIXEL}" alt="light"></picture>`,
+  '',
+  '![ref][chart]',
+  '',
+  '[chart]: https://remote.example/chart.png',
+  '',
+].join('\n');
 
 const BOOK = [
   '---',

@@ -1,5 +1,6 @@
 import type { FontPlan, FontSubset } from '@toolbox/core/fonts/script-fonts';
 import * as scriptFonts from '@toolbox/core/fonts/script-fonts';
+import { woffToSfnt } from '@toolbox/core/fonts/woff';
 
 interface PackageFiles {
   ranges: Record<string, string>;
@@ -26,21 +27,38 @@ export async function scriptFontFiles(packageId: string): Promise<PackageFiles |
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-async function bytesOf(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Failed to load font ${url}`);
-  return new Uint8Array(await response.arrayBuffer());
+const fetched = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * A font file's bytes, fetched once per page load (the same array lets core reuse the parsed font); a WOFF is
+ * unpacked to plain sfnt, since fontkit inflates a WOFF's whole glyph table for every glyph it reads.
+ */
+function bytesOf(url: string): Promise<Uint8Array> {
+  let bytes = fetched.get(url);
+  if (!bytes) {
+    bytes = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Failed to load font ${url}`);
+      return woffToSfnt(new Uint8Array(await response.arrayBuffer()));
+    });
+    bytes.catch(() => fetched.delete(url)); // a failed fetch is tried again next time
+    fetched.set(url, bytes);
+  }
+  return bytes;
 }
 
 /**
  * Which font draws each character of `text`: the base fonts (DejaVu, by URL) where they have the glyph, else
- * the Noto subset files of the scripts the text uses, fetched on first use. Returns the plan and each
- * subset's absolute URL, for pdfmake.
+ * the Noto subset files of the scripts the text uses, fetched on first use. Returns the plan, each subset's
+ * absolute URL, and the bytes read from each URL (WOFF unpacked), for pdfmake to draw with.
  */
 export async function planWebFonts(
   text: string,
   base: Readonly<Record<string, string>>,
-): Promise<{ plan: FontPlan; urlOf(subset: FontSubset): string | undefined }> {
+): Promise<{
+  plan: FontPlan;
+  urlOf(subset: FontSubset): string | undefined;
+  files(): Promise<Map<string, Uint8Array>>;
+}> {
   const packages = await Promise.all(
     scriptFonts.packagesFor(text).map(async (pkg) => ({ pkg, files: await scriptFontFiles(pkg.id) })),
   );
@@ -65,5 +83,11 @@ export async function planWebFonts(
     subsets,
     load: (subset) => bytesOf(urls.get(subset) ?? ''),
   });
-  return { plan, urlOf: (subset) => urls.get(subset) };
+  const read = async () => {
+    const entries = await Promise.all(
+      [...fetched].map(async ([url, bytes]) => [url, await bytes.catch(() => undefined)] as const),
+    );
+    return new Map(entries.filter((entry): entry is [string, Uint8Array] => entry[1] !== undefined));
+  };
+  return { plan, urlOf: (subset) => urls.get(subset), files: read };
 }

@@ -68,6 +68,27 @@ describe('Markdown to PDF page', () => {
     expect(preview().querySelector('.image-placeholder')?.textContent).toBe('[image: chart]');
   });
 
+  it('leaves remote srcset candidates out of the preview, so the browser fetches none of them', async () => {
+    page();
+    const pixel = 'data:image/png;base64,iVBORw0KGgo=';
+    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), {
+      target: {
+        value: [
+          '# Pictures',
+          '',
+          `<img src="${pixel}" srcset="https://example.com/a.png 1x, ./b.png 2x" alt="a">`,
+          '',
+          `<picture><source srcset="//example.com/dark.png"><img src="${pixel}" alt="light"></picture>`,
+        ].join('\n'),
+      },
+    });
+    const preview = () => screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview().querySelector('h1')?.textContent).toBe('Pictures'));
+    expect(preview().querySelector('img[alt="a"]')?.getAttribute('srcset')).toBe('./b.png 2x');
+    expect(preview().querySelector('source')?.hasAttribute('srcset')).toBe(false);
+    expect(preview().innerHTML).not.toContain('example.com');
+  });
+
   it('previews math typeset as SVG (loaded on first use), prose dollars and TeX errors as text', async () => {
     page();
     fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), {

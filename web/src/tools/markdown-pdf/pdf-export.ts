@@ -126,6 +126,9 @@ export async function exportPdf(
   );
   const fontSet = { ...base, ...subsetFamilies };
   const allowed = new Set(Object.values(fontSet).flatMap((f) => Object.values(f)));
+  // pdfmake takes a file it holds instead of fetching it: the bytes already read, WOFF unpacked once.
+  for (const [url, bytes] of await planned.files())
+    if (allowed.has(url)) pdfMake.virtualfs.writeFileSync(url, bytes);
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
   if (math || hasRtl(markdown)) {

@@ -2,6 +2,8 @@ declare module 'pdfmake/build/pdfmake' {
   interface PdfMakeBrowser {
     setFonts(fonts: Record<string, Record<string, string>>): void;
     setUrlAccessPolicy(allow: (url: string) => boolean): void;
+    /** Files pdfmake reads instead of fetching, by URL. */
+    virtualfs: { writeFileSync(url: string, content: Uint8Array): void };
     createPdf(definition: Record<string, unknown>): {
       getBuffer(): Promise<Uint8Array>;
       getStream(): Promise<object>;

@@ -111,9 +111,18 @@ function useDiagrams(markdown: string): Readonly<Record<string, Diagram>> {
 
 const REMOTE = /^(https?:)?\/\//i;
 
+/** A `srcset` without its remote candidates (a browser would pick one and fetch it). */
+const localCandidates = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate && !REMOTE.test(candidate.split(/\s+/)[0] ?? ''))
+    .join(', ');
+
 /**
- * Sanitized HTML with remote images swapped for a visible placeholder (their alt text): the preview fetches
- * nothing the user did not ask for, as the PDF does not.
+ * Sanitized HTML with remote images swapped for a visible placeholder (their alt text) and remote `srcset`
+ * candidates (of `<img>` and `<picture>`'s `<source>`) left out: the preview fetches nothing the user did not
+ * ask for, as the PDF does not.
  */
 function previewHtml(
   markdown: string,
@@ -123,6 +132,11 @@ function previewHtml(
 ): string {
   const html = markdownToHtml(markdown, { ...(highlight ? { highlight } : {}), ...(math ? { math } : {}) });
   const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
+  for (const element of Array.from(fragment.querySelectorAll('[srcset]'))) {
+    const srcset = localCandidates(element.getAttribute('srcset') ?? '');
+    if (srcset) element.setAttribute('srcset', srcset);
+    else element.removeAttribute('srcset');
+  }
   for (const img of Array.from(fragment.querySelectorAll('img'))) {
     const src = img.getAttribute('src') ?? '';
     if (!REMOTE.test(src)) continue;
