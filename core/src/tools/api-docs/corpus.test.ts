@@ -1,10 +1,14 @@
 // Real public API descriptions (fixtures/corpus, gzip; SOURCES.md there) through both outputs, in-process.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Parser } from 'acorn';
 import { describe, expect, it } from 'vitest';
+import { codeSamples, sampleRequest } from './code-samples';
+import { expectations } from './corpus-expect';
 import { issueLocation, type LoadResult, loadSpec, renderDocs } from './generate';
-import { deref, isRecord } from './pointer';
+import { isRecord } from './pointer';
 
 const dir = join(import.meta.dirname, 'fixtures', 'corpus');
 const files = readdirSync(dir).filter((name) => name.endsWith('.gz'));
@@ -66,45 +70,6 @@ function section(md: string, method: string, path: string): string {
   const start = md.search(heading);
   const end = md.indexOf('\n### ', start + 1);
   return start < 0 ? '' : md.slice(start, end < 0 ? undefined : end);
-}
-
-/**
- * What a reader must see of a parameter's schema, worked out here from the document alone (not through
- * schema-node): bounds, lengths, item counts, enum and default, as the docs phrase them.
- */
-function expectedFacts(schema: Record<string, unknown>): string[] {
-  const n = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-  const facts: string[] = [];
-  const pair = (low: number | undefined, high: number | undefined, what: string) => {
-    if (low !== undefined && high !== undefined)
-      facts.push(low === high ? `${what} ${low}` : `${what} ${low}–${high}`);
-    else if (low !== undefined) facts.push(`${what} ≥ ${low}`);
-    else if (high !== undefined) facts.push(`${what} ≤ ${high}`);
-  };
-  pair(n('minLength'), n('maxLength'), 'length');
-  pair(n('minItems'), n('maxItems'), 'items');
-  if (schema.exclusiveMinimum === undefined && n('minimum') !== undefined) facts.push(`≥ ${n('minimum')}`);
-  if (schema.exclusiveMaximum === undefined && n('maximum') !== undefined) facts.push(`≤ ${n('maximum')}`);
-  if (Array.isArray(schema.enum) && schema.enum.length > 0)
-    facts.push(`One of: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}.`);
-  if (schema.default !== undefined) facts.push(`Default: ${JSON.stringify(schema.default)}.`);
-  return facts.map((f) => f.replace(/\|/g, '\\|').replace(/</g, '&lt;'));
-}
-
-/** The names a oneOf/anyOf branch given by `$ref` may be shown under: mapping key, title or component name. */
-function branchNames(doc: unknown, parent: Record<string, unknown>, ref: string): string[] {
-  const mapping =
-    isRecord(parent.discriminator) && isRecord(parent.discriminator.mapping)
-      ? parent.discriminator.mapping
-      : {};
-  const target = deref(doc, { $ref: ref });
-  return [
-    ...Object.entries(mapping).flatMap(([key, to]) => (to === ref ? [key] : [])),
-    ...(isRecord(target) && typeof target.title === 'string' ? [target.title] : []),
-    decodeURIComponent(ref.split('/').pop() ?? '')
-      .replace(/~1/g, '/')
-      .replace(/~0/g, '~'),
-  ];
 }
 
 describe.each(files)('%s', (name) => {
@@ -172,32 +137,22 @@ describe.each(files)('%s', (name) => {
     // (b) Parameters' constraints, enums and defaults; (d) branches of a body's oneOf/anyOf by their names.
     let facts = 0;
     let branches = 0;
-    for (const op of ops) {
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    for (const { op, params, branches: alts } of expectations(loaded.doc, ops)) {
       const text = section(md, op.method, op.path);
-      for (const p of op.parameters) {
-        const schema = deref(loaded.doc, p.schema);
-        // OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored.
-        if (!isRecord(schema) || (p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)))
-          continue;
+      for (const p of params) {
         const row = text.split('\n').find((line) => line.startsWith(`| \`${p.name}\` | ${p.in} |`)) ?? '';
-        for (const fact of expectedFacts(schema)) {
+        for (const fact of p.facts) {
           facts++;
-          expect(row, `${op.method} ${op.path} ${p.name}`).toContain(fact);
+          expect(row, `${op.method} ${op.path} ${p.name}`).toContain(cell(fact).replace(/</g, '&lt;'));
         }
       }
-      for (const media of [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)]) {
-        const schema = deref(loaded.doc, media.schema);
-        const alts = isRecord(schema) ? (schema.oneOf ?? schema.anyOf) : undefined;
-        if (!isRecord(schema) || !Array.isArray(alts)) continue;
-        for (const alt of alts) {
-          if (!isRecord(alt) || typeof alt.$ref !== 'string') continue;
-          branches++;
-          const names = branchNames(loaded.doc, schema, alt.$ref);
-          expect(
-            names.some((n) => text.includes(`\`${n.replace(/\|/g, '\\|')}\``)),
-            `${op.method} ${op.path}: ${names.join(' / ')}`,
-          ).toBe(true);
-        }
+      for (const names of alts) {
+        branches++;
+        expect(
+          names.some((n) => text.includes(`\`${cell(n)}\``)),
+          `${op.method} ${op.path}: ${names.join(' / ')}`,
+        ).toBe(true);
       }
     }
     checked.set(name, { facts, branches });
@@ -213,6 +168,50 @@ describe.each(files)('%s', (name) => {
     const anchors = new Set(Array.from(md.matchAll(/<a id="(schema-[^"]+)"><\/a>/g), (m) => m[1]));
     const linked = new Set(Array.from(md.matchAll(/\]\(#(schema-[^)]+)\)/g), (m) => m[1]));
     expect([...linked].filter((anchor) => !anchors.has(anchor))).toEqual([]);
+  }, 120_000);
+
+  it('its code samples run: every curl line in sh sends the request it describes; JavaScript and Python parse', () => {
+    if (!loaded.ok) return; // the test above says why
+    const ops = [...new Set(loaded.model.groups.flatMap((g) => g.operations))].filter((o) => !o.webhook);
+    const samples = ops.map((op) => ({
+      request: sampleRequest(loaded.doc, loaded.model, op),
+      ...codeSamples(loaded.doc, loaded.model, op),
+    }));
+    // sh runs every curl line as written, `curl` being a function that prints the words it was given.
+    const script = [
+      `curl() { for a in "$@"; do printf '%s\\036' "$a"; done; printf '\\035'; }`,
+      ...samples.map((x) => x.curl),
+      '',
+    ].join('\n');
+    const calls = execFileSync('sh', [], { input: script, maxBuffer: 1 << 28 })
+      .toString('utf8')
+      .split('\x1d')
+      .slice(0, -1)
+      .map((call) => call.split('\x1e').slice(0, -1));
+    expect(calls).toHaveLength(samples.length);
+    calls.forEach((words, i) => {
+      const { request } = samples[i] as (typeof samples)[number];
+      expect(words.slice(0, 3)).toEqual(['-X', request.method, request.url]);
+      const headers = words.flatMap((w, j) => (words[j - 1] === '-H' ? [w] : []));
+      const data = words[words.indexOf('--data-raw') + 1];
+      if (request.body && /[/+]json\b/i.test(request.body.mediaType)) {
+        expect(headers).toContain(`Content-Type: ${request.body.mediaType}`);
+        expect(JSON.parse(data ?? ''), `${name} ${request.method} ${request.url}`).toEqual(
+          JSON.parse(JSON.stringify(request.body.value)),
+        );
+      }
+    });
+    for (const { javascript } of samples)
+      expect(() => Parser.parse(javascript, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
+    const python = execFileSync(
+      'python3',
+      [
+        '-c',
+        'import ast, json, sys\nbad = []\nfor i, s in enumerate(json.load(sys.stdin)):\n    try: ast.parse(s)\n    except SyntaxError as e: bad.append([i, str(e)])\nprint(json.dumps(bad))',
+      ],
+      { input: JSON.stringify(samples.map((x) => x.python)), maxBuffer: 1 << 26 },
+    );
+    expect(JSON.parse(python.toString('utf8'))).toEqual([]);
   }, 120_000);
 });
 

@@ -59,9 +59,19 @@ export default function ApiDocsPage() {
   // The job whose preview is shown, and what passes its later operations to the preview.
   const shown = useRef<DocsJob | null>(null);
   const feeding = useRef<{ job: DocsJob; stop: () => void } | null>(null);
-  // The worker's modules load while the page is open, not after Generate.
-  useEffect(() => prepareDocsWorker(), []);
-  useEffect(() => () => feeding.current?.stop(), []);
+  // The worker's modules load as soon as a document is being given (while an upload is read), not after
+  // Generate, and not for a visit that gives none.
+  const release = useRef<(() => void) | null>(null);
+  const prepare = () => {
+    release.current = prepareDocsWorker();
+  };
+  useEffect(
+    () => () => {
+      feeding.current?.stop();
+      release.current?.();
+    },
+    [],
+  );
   const editor = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useToolAction(
     async () => {
@@ -73,8 +83,6 @@ export default function ApiDocsPage() {
       setMarkdown(null);
       setExportHtml(null);
       setExportTryItHtml(null);
-      // The next job's worker starts loading now.
-      prepareDocsWorker();
       const built = await current.promise;
       shown.current = current;
       setResult(built);
@@ -109,7 +117,14 @@ export default function ApiDocsPage() {
     <Pane
       title="OpenAPI document"
       actions={
-        <Button variant="outline" size="sm" onClick={() => setText(SAMPLE_SPEC)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            prepare();
+            setText(SAMPLE_SPEC);
+          }}
+        >
           Load sample
         </Button>
       }
@@ -137,6 +152,7 @@ export default function ApiDocsPage() {
           spellCheck={false}
           value={text}
           onChange={(event) => {
+            prepare();
             setText(event.target.value);
             setFileName(null);
           }}
@@ -148,12 +164,13 @@ export default function ApiDocsPage() {
         accept={['.json', '.yaml', '.yml']}
         maxBytes={50 * 1024 * 1024}
         messages={UPLOAD_MESSAGES}
-        onFile={(file) =>
+        onFile={(file) => {
+          prepare();
           void file.text().then((content) => {
             setFileName(file.name);
             setText(content);
-          })
-        }
+          });
+        }}
       />
       {result && !result.ok ? (
         <SpecErrors
