@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { bindText, TextField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
@@ -20,14 +21,12 @@ export function ResponsiveTab() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Breakpoints">
-        <Field label="Base classes (all widths)">
-          <Input
-            value={base}
-            onChange={(e) => setBase(e.target.value)}
-            className="font-mono"
-            placeholder="grid grid-cols-1 gap-2"
-          />
-        </Field>
+        <TextField
+          label="Base classes (all widths)"
+          {...bindText(base, setBase)}
+          className="font-mono"
+          placeholder="grid grid-cols-1 gap-2"
+        />
         {BREAKPOINT_NAMES.map((name) => (
           <Field key={name} label={`${name} (≥ ${BREAKPOINTS[name]}px)`}>
             <Input
