@@ -9,6 +9,7 @@ import {
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
+import { InlineError } from '../../components/inline-error';
 import { NumberField } from '../../components/text-field';
 import { Input } from '../../components/ui/input';
 import { useLiveResult } from '../../components/use-live-result';
@@ -66,11 +67,7 @@ export function IconDetail({
           <Input value={style.color} onChange={(e) => onStyle({ ...style, color: e.target.value.trim() })} />
         </Field>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-error">
-          {problem}
-        </p>
-      )}
+      <InlineError message={problem} />
       <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">
         {iconImport(icon)}
         {'\n'}

@@ -7,6 +7,7 @@ import {
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
+import { InlineError } from '../../components/inline-error';
 import { OutputPanel } from '../../components/output-panel';
 import { bindText, TextField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
@@ -56,9 +57,7 @@ export function ConfigGeneratorTab() {
       </Pane>
       <Pane title="Config">
         {outputs === undefined ? (
-          <p role="alert" className="text-sm text-error">
-            {result.error}
-          </p>
+          <InlineError message={result.error} />
         ) : (
           <Tabs defaultValue="v3">
             <TabsList>
