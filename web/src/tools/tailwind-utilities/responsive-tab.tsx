@@ -6,6 +6,7 @@ import {
   responsiveClasses,
 } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
+import { ColumnHeads } from '../../components/column-heads';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { bindText, TextField } from '../../components/text-field';
@@ -50,14 +51,11 @@ export function ResponsiveTab() {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Classes in force at each width</caption>
           <thead>
-            <tr className="text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">
-                From
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Applies
-              </th>
-            </tr>
+            <ColumnHeads
+              names={['From', 'Applies']}
+              className="py-1 font-medium"
+              rowClassName="text-muted-foreground"
+            />
           </thead>
           <tbody>
             {previewByWidth(input).map((row) => (
