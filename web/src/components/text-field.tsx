@@ -34,6 +34,8 @@ export interface TextFieldProps
   extends Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'>,
     TextBinding {
   label: ReactNode;
+  /** The input's id (see `Field`); generated when absent. */
+  id?: string;
   hint?: ReactNode;
   /** Inline validation message (see `Field`). */
   error?: string;
@@ -44,9 +46,9 @@ export interface TextFieldProps
 }
 
 /** A labelled one-line text input: `<TextField label="Author" {...field('author')} />`. */
-export function TextField({ label, hint, error, count, max, hideLabel, ...input }: TextFieldProps) {
+export function TextField({ label, id, hint, error, count, max, hideLabel, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} count={count} max={max} hideLabel={hideLabel}>
+    <Field label={label} id={id} hint={hint} error={error} count={count} max={max} hideLabel={hideLabel}>
       <Input {...input} />
     </Field>
   );
