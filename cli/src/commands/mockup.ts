@@ -1,13 +1,11 @@
 import { IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
 import {
   DEVICE_IDS,
-  type DeviceId,
   MOCKUP_DEFAULTS,
   MOCKUP_FITS,
   MOCKUP_POSITIONS,
-  type MockupFit,
+  type MockupInput,
   type MockupPosition,
-  type MockupScale,
   normalizeMockupInput,
 } from '@toolbox/core/tools/mockup-generator';
 import type { Command } from 'commander';
@@ -77,15 +75,9 @@ export function configure(cmd: Command) {
   flags.configure(cmd.argument('[image]', 'screenshot to place on the screen (PNG, JPG, WebP or SVG)'));
 }
 
-export interface MockupOptions {
+/** Core's mockup input, with the screenshot as a path, and how the image is written. */
+export interface MockupOptions extends Omit<MockupInput, 'image'> {
   image: string;
-  device: DeviceId;
-  backgroundColor: string;
-  shadow: boolean;
-  fit: MockupFit;
-  position: MockupPosition;
-  offset: number;
-  scale: MockupScale;
   format: ImageFormat;
   quality: number;
   out: string;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextField, useField } from './text-field';
+import { bindText, NumberField, TextAreaField, TextField, useField } from './text-field';
 import { Textarea } from './ui/input';
 
 interface Form {
@@ -51,5 +51,47 @@ describe('useField and TextField', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter a name.')).toBeTruthy();
     expect(name.getAttribute('aria-describedby')).toContain(screen.getByText('Your name').id);
+  });
+});
+
+describe('NumberField', () => {
+  it('is a labelled number input that hands what is typed on as a number', () => {
+    const values: number[] = [];
+    render(
+      <NumberField
+        label="Quantity"
+        hint="1 to 20"
+        min={1}
+        max={20}
+        value={3}
+        onValue={(n) => values.push(n)}
+      />,
+    );
+    const input = screen.getByLabelText('Quantity') as HTMLInputElement;
+    expect(input.type).toBe('number');
+    expect(input.min).toBe('1');
+    fireEvent.change(input, { target: { value: '12' } });
+    expect(values).toEqual([12]);
+  });
+});
+
+function Single() {
+  const [payload, setPayload] = useState('{}');
+  return (
+    <>
+      <TextAreaField label="Payload" hint="Raw body" {...bindText(payload, setPayload)} />
+      <output>{payload}</output>
+    </>
+  );
+}
+
+describe('bindText and TextAreaField', () => {
+  it('binds one text state to a labelled text box', () => {
+    render(<Single />);
+    const box = screen.getByLabelText('Payload') as HTMLTextAreaElement;
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box.value).toBe('{}');
+    fireEvent.change(box, { target: { value: '{"a":1}' } });
+    expect(screen.getByRole('status').textContent).toBe('{"a":1}');
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field';
-import { Input } from './ui/input';
+import { Input, Textarea } from './ui/input';
 
 /** The names of `T`'s string fields. */
 export type TextKeys<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
@@ -25,10 +25,17 @@ export function useField<T extends object>(
   });
 }
 
+/** One text state bound to a control: `<TextField label="Pattern" {...bindText(pattern, setPattern)} />`. */
+export function bindText(value: string, set: (value: string) => void): TextBinding {
+  return { value, onChange: (event) => set(event.target.value) };
+}
+
 export interface TextFieldProps
   extends Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'>,
     TextBinding {
   label: ReactNode;
+  /** The input's id (see `Field`); generated when absent. */
+  id?: string;
   hint?: ReactNode;
   /** Inline validation message (see `Field`). */
   error?: string;
@@ -39,10 +46,59 @@ export interface TextFieldProps
 }
 
 /** A labelled one-line text input: `<TextField label="Author" {...field('author')} />`. */
-export function TextField({ label, hint, error, count, max, hideLabel, ...input }: TextFieldProps) {
+export function TextField({ label, id, hint, error, count, max, hideLabel, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} id={id} hint={hint} error={error} count={count} max={max} hideLabel={hideLabel}>
+      <Input {...input} />
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange'>,
+    TextBinding,
+    Pick<TextFieldProps, 'label' | 'hint' | 'error' | 'count' | 'max' | 'hideLabel'> {}
+
+/** A labelled multi-line text box: `<TextAreaField label="Payload" {...bindText(payload, setPayload)} />`. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  count,
+  max,
+  hideLabel,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} count={count} max={max} hideLabel={hideLabel}>
-      <Input {...input} />
+      <Textarea {...textarea} />
+    </Field>
+  );
+}
+
+export interface NumberFieldProps
+  extends Omit<ComponentProps<'input'>, 'id' | 'type' | 'value' | 'onChange'>,
+    Pick<TextFieldProps, 'label' | 'hint' | 'error' | 'hideLabel'> {
+  value: number | '';
+  /** What is typed, as a number (an emptied box gives 0). */
+  onValue: (value: number) => void;
+  /** The field's class (its width in a row); the input keeps the control's own. */
+  className?: string;
+}
+
+/** A labelled number input: `<NumberField label="Quantity" min={1} max={20} value={count} onValue={setCount} />`. */
+export function NumberField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  onValue,
+  ...input
+}: NumberFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
+      <Input type="number" {...input} onChange={(event) => onValue(Number(event.target.value))} />
     </Field>
   );
 }

@@ -10,7 +10,7 @@ import {
   WEBHOOK_PROVIDERS,
   type WebhookProvider,
 } from './options';
-import { templateBody, templatePrelude, type WebhookPlan } from './templates';
+import { jsonObjectOr400, templateBody, templatePrelude, type WebhookPlan } from './templates';
 
 type TextFile = OutputFile & { data: string };
 
@@ -147,13 +147,7 @@ function indexSource(p: Plan, description: string): string {
     'async function readJson(req: Request): Promise<Record<string, unknown>> {',
     '  const text = await req.text();',
     "  if (text.trim() === '') return {};",
-    '  try {',
-    '    const body: unknown = JSON.parse(text);',
-    "    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;",
-    '  } catch {',
-    '    // answered below',
-    '  }',
-    "  throw new HttpError(400, 'The body must be a JSON object');",
+    ...jsonObjectOr400('text'),
     '}',
     '',
     ...templatePrelude(p.template, webhookOf(p)),

@@ -4,6 +4,19 @@ import { BATCH_SIZE, type EdgeTemplate, type WebhookProvider } from './options';
 const NOW_ISO = `${'new'} Date().toISOString()`;
 const NOW_SECONDS = `Math.floor(${'Date'}.now() / 1000)`;
 
+/** Generated lines: the JSON text `source` as an object, or a 400 (the request body of readJson and parseEvent). */
+export function jsonObjectOr400(source: string): string[] {
+  return [
+    '  try {',
+    `    const body: unknown = JSON.parse(${source});`,
+    "    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;",
+    '  } catch {',
+    '    // answered below',
+    '  }',
+    "  throw new HttpError(400, 'The body must be a JSON object');",
+  ];
+}
+
 /** The webhook template's signer and the variable holding its secret. */
 export interface WebhookPlan {
   provider: WebhookProvider;
@@ -69,13 +82,7 @@ const SHARED_WEBHOOK_PRELUDE = [
   '}',
   '',
   'function parseEvent(payload: Uint8Array): Record<string, unknown> {',
-  '  try {',
-  '    const body: unknown = JSON.parse(new TextDecoder().decode(payload));',
-  "    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;",
-  '  } catch {',
-  '    // answered below',
-  '  }',
-  "  throw new HttpError(400, 'The body must be a JSON object');",
+  ...jsonObjectOr400('new TextDecoder().decode(payload)'),
   '}',
   '',
 ];

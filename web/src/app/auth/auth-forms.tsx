@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '../../components/field';
+import { bindText, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import type { AuthClient } from './auth-client';
 import { type AuthFieldErrors, minPasswordLength, validateAuthForm } from './auth-validation';
@@ -38,15 +37,15 @@ export function SignInForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
       <EmailField id={`${id}-email`} error={errors.email} email={email} onEmailChange={onEmailChange} />
-      <Field label="Password" id={`${id}-password`} error={errors.password}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Password"
+        id={`${id}-password`}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...bindText(password, setPassword)}
+      />
       {onForgot && (
         <Button type="button" variant="link" className="h-auto justify-self-end p-0" onClick={onForgot}>
           Forgot password?
@@ -82,14 +81,14 @@ export function SignUpForm({ client, email, onEmailChange, onSignedIn }: FormPro
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign up">
-      <Field label="Full Name" id={`${id}-name`} hint="Optional">
-        <Input
-          autoComplete="name"
-          placeholder="Ada Lovelace"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Full Name"
+        id={`${id}-name`}
+        hint="Optional"
+        autoComplete="name"
+        placeholder="Ada Lovelace"
+        {...bindText(fullName, setFullName)}
+      />
       <EmailField id={`${id}-email`} error={errors.email} email={email} onEmailChange={onEmailChange} />
       <NewPasswordField
         label="Password"
@@ -118,16 +117,17 @@ function NewPasswordField({
   onChange(password: string): void;
 }) {
   return (
-    <Field label={label} id={id} error={error} hint={`At least ${minPasswordLength} characters`}>
-      <Input
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={minPasswordLength}
-        value={password}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
+    <TextField
+      label={label}
+      id={id}
+      error={error}
+      hint={`At least ${minPasswordLength} characters`}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={minPasswordLength}
+      {...bindText(password, onChange)}
+    />
   );
 }
 
@@ -138,16 +138,16 @@ function EmailField({
   onEmailChange,
 }: Pick<FormProps, 'email' | 'onEmailChange'> & { id: string; error?: string }) {
   return (
-    <Field label="Email" id={id} error={error}>
-      <Input
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-    </Field>
+    <TextField
+      label="Email"
+      id={id}
+      error={error}
+      type="email"
+      autoComplete="email"
+      required
+      placeholder="you@example.com"
+      {...bindText(email, onEmailChange)}
+    />
   );
 }
 
@@ -308,15 +308,15 @@ export function NewPasswordForm({
         password={password}
         onChange={setPassword}
       />
-      <Field label="Confirm New Password" id={`${id}-confirm`} error={errors.confirm}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Confirm New Password"
+        id={`${id}-confirm`}
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bindText(confirm, setConfirm)}
+      />
       <SubmitButton busy={busy} busyLabel="Saving..." label={submitLabel} />
     </form>
   );

@@ -23,6 +23,20 @@ import { useLiveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
+/** The form's switches, in the spec's order; some only apply to some component types. */
+const SWITCHES: readonly {
+  name: 'typescript' | 'props' | 'tailwind' | 'withTest' | 'withStory' | 'forwardRef';
+  label: string;
+  disabled?: (form: ComponentForm) => boolean;
+}[] = [
+  { name: 'typescript', label: 'Use TypeScript' },
+  { name: 'props', label: 'Add Props Interface' },
+  { name: 'tailwind', label: 'Add Tailwind Styles' },
+  { name: 'withTest', label: 'With test' },
+  { name: 'withStory', label: 'With story', disabled: (form) => form.type === 'hook' },
+  { name: 'forwardRef', label: 'forwardRef', disabled: (form) => form.type !== 'functional' },
+];
+
 /** The props list, read only while the interface is asked for. */
 const propsOf = (form: ComponentForm) => (form.props ? parseProps(form.propsText) : undefined);
 
@@ -60,38 +74,15 @@ export default function ComponentScaffolderPage() {
         onChange={(value) => update('type', value)}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Checkbox
-          label="Use TypeScript"
-          checked={form.typescript}
-          onCheckedChange={(on) => update('typescript', on)}
-        />
-        <Checkbox
-          label="Add Props Interface"
-          checked={form.props}
-          onCheckedChange={(on) => update('props', on)}
-        />
-        <Checkbox
-          label="Add Tailwind Styles"
-          checked={form.tailwind}
-          onCheckedChange={(on) => update('tailwind', on)}
-        />
-        <Checkbox
-          label="With test"
-          checked={form.withTest}
-          onCheckedChange={(on) => update('withTest', on)}
-        />
-        <Checkbox
-          label="With story"
-          checked={form.withStory}
-          disabled={form.type === 'hook'}
-          onCheckedChange={(on) => update('withStory', on)}
-        />
-        <Checkbox
-          label="forwardRef"
-          checked={form.forwardRef}
-          disabled={form.type !== 'functional'}
-          onCheckedChange={(on) => update('forwardRef', on)}
-        />
+        {SWITCHES.map(({ name, label, disabled }) => (
+          <Checkbox
+            key={name}
+            label={label}
+            checked={form[name]}
+            disabled={disabled?.(form)}
+            onCheckedChange={(on) => update(name, on)}
+          />
+        ))}
       </div>
       {form.props && (
         <Field

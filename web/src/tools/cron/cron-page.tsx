@@ -3,6 +3,7 @@ import { Timer } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { NumberField } from '../../components/text-field';
 import { LOCAL_TIME_ZONE, TimeZoneOptions } from '../../components/time-zone-options';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
@@ -122,17 +123,13 @@ export default function CronPage() {
                 spellCheck={false}
               />
             </Field>
-            <Field label="How many runs">
-              <Input
-                type="number"
-                min={1}
-                max={100}
-                value={form.count}
-                onChange={(event) =>
-                  update('count', Math.min(100, Math.max(1, Number(event.target.value) || 1)))
-                }
-              />
-            </Field>
+            <NumberField
+              label="How many runs"
+              min={1}
+              max={100}
+              value={form.count}
+              onValue={(count) => update('count', Math.min(100, Math.max(1, count || 1)))}
+            />
           </div>
           <TimeZoneOptions id="cron-zone-names" />
           <Field

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
-import { Field } from '../../components/field';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { HashSection } from './hash-section';
 import { HmacSection } from './hmac-section';
@@ -40,14 +39,12 @@ function Base64Section() {
       title="Base64"
       description="UTF-8 safe. Decoding accepts either alphabet and strips a data: prefix."
     >
-      <Field label="Base64 input">
-        <Textarea
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          className="font-mono"
-          placeholder="Text to encode, or Base64 to decode"
-        />
-      </Field>
+      <TextAreaField
+        label="Base64 input"
+        {...bindText(input, setInput)}
+        className="font-mono"
+        placeholder="Text to encode, or Base64 to decode"
+      />
       <Checkbox checked={urlSafe} onCheckedChange={setUrlSafe} label="URL-safe (- and _, no padding)" />
       <div className="flex flex-wrap gap-2">
         <Button onClick={encode}>Encode</Button>

@@ -3,10 +3,9 @@ import { formatJson, JSON_INVALID } from '@toolbox/core/json';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
-import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { Section } from './section';
 
@@ -27,14 +26,12 @@ export function FormattersTab() {
       title="JSON Formatter"
       description="Pretty-prints with two-space indentation; errors name the line and column."
     >
-      <Field label="JSON input">
-        <Textarea
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          className="min-h-40 font-mono"
-          spellCheck={false}
-        />
-      </Field>
+      <TextAreaField
+        label="JSON input"
+        {...bindText(input, setInput)}
+        className="min-h-40 font-mono"
+        spellCheck={false}
+      />
       <Button className="justify-self-start" onClick={format}>
         Format JSON
       </Button>

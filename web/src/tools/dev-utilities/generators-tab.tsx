@@ -7,8 +7,9 @@ import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { bindText, NumberField, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { systemClock } from '../../platform/clock';
 import { systemRandom } from '../../platform/random';
@@ -38,15 +39,14 @@ function UuidSection() {
             <option value="v7">v7 (time-ordered)</option>
           </NativeSelect>
         </Field>
-        <Field label="Quantity" hint="1 to 100">
-          <Input
-            type="number"
-            min={UUID_COUNT.min}
-            max={UUID_COUNT.max}
-            value={count}
-            onChange={(e) => setCount(Number(e.target.value))}
-          />
-        </Field>
+        <NumberField
+          label="Quantity"
+          hint="1 to 100"
+          min={UUID_COUNT.min}
+          max={UUID_COUNT.max}
+          value={count}
+          onValue={setCount}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={generate}>
@@ -86,9 +86,7 @@ function SlugSection() {
   const slug = slugify(text);
   return (
     <Section title="Slug" description="Lowercase words joined by hyphens, safe for URLs.">
-      <Field label="Text to slugify">
-        <Input value={text} placeholder="Hello, World!" onChange={(e) => setText(e.target.value)} />
-      </Field>
+      <TextField label="Text to slugify" {...bindText(text, setText)} placeholder="Hello, World!" />
       {text && (
         <ResultText label="Slug" value={slug}>
           <CopyButton

@@ -14,8 +14,9 @@ import { CopyButton } from '../../components/copy-button';
 import { Field, type FieldControlProps } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { NativeSelect, Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/input';
 import { webDigest } from '../../platform/web-crypto';
 import { ResultText, Section } from './section';
 
@@ -70,14 +71,12 @@ export function HashSection() {
       title="Hash Generator"
       description="SHA-256, SHA-1 or SHA-512 of text or a file, computed in your browser."
     >
-      <Field label="Text to hash">
-        <Textarea
-          value={text}
-          disabled={file !== null}
-          onChange={(e) => setText(e.target.value)}
-          className="font-mono"
-        />
-      </Field>
+      <TextAreaField
+        label="Text to hash"
+        {...bindText(text, setText)}
+        disabled={file !== null}
+        className="font-mono"
+      />
       <FileDrop
         label="Or a file"
         description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}; it never leaves this device.`}

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { bindText, TextAreaField, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Input, Textarea } from '../../components/ui/input';
 import { webHmac } from '../../platform/web-crypto';
 import { AlgorithmSelect } from './hash-section';
 import { ResultText, Section } from './section';
@@ -47,30 +47,24 @@ export function HmacSection() {
       title="Webhook Signature (HMAC)"
       description="Sign a payload as GitHub does (X-Hub-Signature-256: sha256=…), or verify a signature you received."
     >
-      <Field label="Payload (raw request body)">
-        <Textarea value={payload} onChange={(e) => setPayload(e.target.value)} className="font-mono" />
-      </Field>
+      <TextAreaField
+        label="Payload (raw request body)"
+        {...bindText(payload, setPayload)}
+        className="font-mono"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Secret">
-          <Input
-            type="password"
-            autoComplete="off"
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-          />
-        </Field>
+        <TextField label="Secret" type="password" autoComplete="off" {...bindText(secret, setSecret)} />
         <Field label="HMAC algorithm">
           <AlgorithmSelect value={algorithm} onChange={setAlgorithm} />
         </Field>
       </div>
-      <Field label="Received signature (optional)" hint="sha256=<hex>, hex or Base64">
-        <Input
-          value={received}
-          onChange={(e) => setReceived(e.target.value)}
-          className="font-mono"
-          spellCheck={false}
-        />
-      </Field>
+      <TextField
+        label="Received signature (optional)"
+        hint="sha256=<hex>, hex or Base64"
+        {...bindText(received, setReceived)}
+        className="font-mono"
+        spellCheck={false}
+      />
       <Button className="justify-self-start" onClick={sign}>
         {received.trim() ? 'Verify Signature' : 'Sign Payload'}
       </Button>

@@ -13,8 +13,8 @@ import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { NumberField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { systemRandom } from '../../platform/random';
 import { ResultText, Section } from './section';
 
@@ -84,15 +84,7 @@ export function PasswordSection() {
         />
       </fieldset>
       <div className="flex flex-wrap items-end gap-4">
-        <Field label="Quantity" className="w-28">
-          <Input
-            type="number"
-            min={1}
-            max={20}
-            value={count}
-            onChange={(e) => setCount(Number(e.target.value))}
-          />
-        </Field>
+        <NumberField label="Quantity" className="w-28" min={1} max={20} value={count} onValue={setCount} />
         <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
           Strength: <span className="font-medium text-foreground">{strength.label}</span> ({strength.bits}{' '}
           bits)

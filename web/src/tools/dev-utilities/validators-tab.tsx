@@ -1,9 +1,8 @@
 import { EMAIL_VALID_TEXT, emailVerdict } from '@toolbox/core/tools/dev-utilities';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { Field } from '../../components/field';
+import { bindText, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { Section } from './section';
 
@@ -22,14 +21,7 @@ export function ValidatorsTab() {
             setVerdict(emailVerdict(address));
           }}
         >
-          <Field label="Email address">
-            <Input
-              type="text"
-              inputMode="email"
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          </Field>
+          <TextField label="Email address" type="text" inputMode="email" {...bindText(address, setAddress)} />
           <Button type="submit" className="justify-self-start">
             Validate Email
           </Button>

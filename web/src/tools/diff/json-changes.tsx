@@ -1,4 +1,5 @@
 import type { JsonChange } from '@toolbox/core/tools/diff';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** More changes than this are not listed (the patch holds them all). */
 const MAX_CHANGES = 2_000;
@@ -21,20 +22,7 @@ export function JsonChanges({ changes }: { changes: readonly JsonChange[] }) {
             <col />
           </colgroup>
           <thead className="sticky top-0 bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Change
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Path
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Before
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                After
-              </th>
-            </tr>
+            <ColumnHeads names={['Change', 'Path', 'Before', 'After']} className="px-3 py-2 font-medium" />
           </thead>
           <tbody>
             {shown.map((change, index) => (

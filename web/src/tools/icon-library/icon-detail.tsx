@@ -9,6 +9,8 @@ import {
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
+import { InlineError } from '../../components/inline-error';
+import { NumberField } from '../../components/text-field';
 import { Input } from '../../components/ui/input';
 import { useLiveResult } from '../../components/use-live-result';
 import { IconGlyph } from './icon-glyph';
@@ -46,34 +48,26 @@ export function IconDetail({
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Size">
-          <Input
-            type="number"
-            min={8}
-            max={512}
-            value={style.size}
-            onChange={(e) => onStyle({ ...style, size: Number(e.target.value) })}
-          />
-        </Field>
-        <Field label="Stroke width">
-          <Input
-            type="number"
-            min={0.5}
-            max={4}
-            step={0.5}
-            value={style.strokeWidth}
-            onChange={(e) => onStyle({ ...style, strokeWidth: Number(e.target.value) })}
-          />
-        </Field>
+        <NumberField
+          label="Size"
+          min={8}
+          max={512}
+          value={style.size}
+          onValue={(size) => onStyle({ ...style, size })}
+        />
+        <NumberField
+          label="Stroke width"
+          min={0.5}
+          max={4}
+          step={0.5}
+          value={style.strokeWidth}
+          onValue={(strokeWidth) => onStyle({ ...style, strokeWidth })}
+        />
         <Field label="Colour" hint="Hex or currentColor">
           <Input value={style.color} onChange={(e) => onStyle({ ...style, color: e.target.value.trim() })} />
         </Field>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-error">
-          {problem}
-        </p>
-      )}
+      <InlineError message={problem} />
       <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">
         {iconImport(icon)}
         {'\n'}

@@ -1,4 +1,5 @@
 import type { ClaimRow } from '@toolbox/core/tools/jwt';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** `1768478400` -> the browser's local date and time, with its zone. */
 function localTime(seconds: number): string {
@@ -12,10 +13,7 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
       <table className="w-full text-left text-sm">
         <caption className="border-b bg-muted/50 px-3 py-2 text-left font-medium">{caption}</caption>
         <thead className="sr-only">
-          <tr>
-            <th scope="col">Claim</th>
-            <th scope="col">Value</th>
-          </tr>
+          <ColumnHeads names={['Claim', 'Value']} />
         </thead>
         <tbody>
           {rows.map((row) => (

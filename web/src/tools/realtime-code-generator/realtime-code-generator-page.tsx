@@ -5,6 +5,7 @@ import {
 } from '@toolbox/core/tools/realtime-code-generator';
 import { Radio } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
+import { InlineError } from '../../components/inline-error';
 import { OutputPanel } from '../../components/output-panel';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { useLiveResult } from '../../components/use-live-result';
@@ -30,11 +31,7 @@ export default function RealtimeCodeGeneratorPage() {
       title="Generated code"
       description="The component, the hook (supabase-js v2) and the SQL that turns Realtime on for the table."
     >
-      {result.error !== undefined && (
-        <p role="alert" className="text-sm text-error">
-          {result.error}
-        </p>
-      )}
+      <InlineError message={result.error} />
       <OutputPanel
         label="Generated code"
         files={code?.files ?? []}

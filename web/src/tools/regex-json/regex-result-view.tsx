@@ -1,5 +1,6 @@
 import type { RegexMatch, RegexResult } from '@toolbox/core/tools/regex-json';
 import { Fragment } from 'react';
+import { InlineError } from '../../components/inline-error';
 
 /** The test text with each listed match marked. */
 export function HighlightedText({ text, matches }: { text: string; matches: readonly RegexMatch[] }) {
@@ -57,11 +58,7 @@ function GroupList({ match }: { match: RegexMatch }) {
 
 export function RegexResultView({ result, text }: { result: RegexResult; text: string }) {
   if (!result.isValid) {
-    return (
-      <p role="alert" className="text-sm text-error">
-        {result.error}
-      </p>
-    );
+    return <InlineError message={result.error} />;
   }
   return (
     <div className="grid gap-3">

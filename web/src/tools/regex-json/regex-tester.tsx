@@ -12,9 +12,10 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { bindText, TextAreaField, TextField } from '../../components/text-field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
-import { Input, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import {
   type RegexJsonWorker,
@@ -93,15 +94,13 @@ export function RegexTester({ worker }: { worker: RegexJsonWorker }) {
             </Button>
           ))}
         </fieldset>
-        <Field label="Regular expression">
-          <Input
-            value={pattern}
-            onChange={(e) => setPattern(e.target.value)}
-            className="font-mono"
-            spellCheck={false}
-            placeholder="(?<word>\w+)"
-          />
-        </Field>
+        <TextField
+          label="Regular expression"
+          {...bindText(pattern, setPattern)}
+          className="font-mono"
+          spellCheck={false}
+          placeholder="(?<word>\w+)"
+        />
         <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
           <legend className="mb-2 text-sm font-medium">Flags: /{flags}</legend>
           {REGEX_FLAGS.map((flag) => (
@@ -117,22 +116,19 @@ export function RegexTester({ worker }: { worker: RegexJsonWorker }) {
             </label>
           ))}
         </fieldset>
-        <Field label="Test text">
-          <Textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="min-h-32 font-mono"
-            spellCheck={false}
-          />
-        </Field>
-        <Field label="Replace with" hint="$1, $<name>, $& as String.replace takes them">
-          <Input
-            value={replacement}
-            onChange={(e) => setReplacement(e.target.value)}
-            className="font-mono"
-            spellCheck={false}
-          />
-        </Field>
+        <TextAreaField
+          label="Test text"
+          {...bindText(text, setText)}
+          className="min-h-32 font-mono"
+          spellCheck={false}
+        />
+        <TextField
+          label="Replace with"
+          hint="$1, $<name>, $& as String.replace takes them"
+          {...bindText(replacement, setReplacement)}
+          className="font-mono"
+          spellCheck={false}
+        />
         <RunButton onClick={test} className="justify-self-start">
           Test
         </RunButton>

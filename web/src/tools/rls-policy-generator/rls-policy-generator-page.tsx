@@ -11,6 +11,7 @@ import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { InlineError } from '../../components/inline-error';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
@@ -108,11 +109,7 @@ export default function RlsPolicyGeneratorPage() {
         )
       }
     >
-      {result.error !== undefined && (
-        <p role="alert" className="text-sm text-error">
-          {result.error}
-        </p>
-      )}
+      <InlineError message={result.error} />
       <OutputPanel
         label="Generated SQL"
         value={policy?.sql ?? ''}

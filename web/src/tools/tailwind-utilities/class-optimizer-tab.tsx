@@ -1,9 +1,8 @@
 import { type OptimizedClasses, optimizeClasses } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
-import { Field } from '../../components/field';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, RunButton } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 
 const GROUP_LABELS = {
@@ -21,15 +20,13 @@ export function ClassOptimizerTab() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Classes">
-        <Field label="Tailwind classes">
-          <Textarea
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            className="font-mono"
-            placeholder="p-2 p-4 flex text-white flex"
-            spellCheck={false}
-          />
-        </Field>
+        <TextAreaField
+          label="Tailwind classes"
+          {...bindText(input, setInput)}
+          className="font-mono"
+          placeholder="p-2 p-4 flex text-white flex"
+          spellCheck={false}
+        />
         <RunButton className="justify-self-start" onClick={() => setResult(optimizeClasses(input))}>
           Optimize Classes
         </RunButton>

@@ -7,10 +7,10 @@ import {
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
-import { Field } from '../../components/field';
+import { InlineError } from '../../components/inline-error';
 import { OutputPanel } from '../../components/output-panel';
+import { bindText, TextField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
-import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useLiveResult } from '../../components/use-live-result';
 import { useSavedState } from '../../components/use-stored-state';
@@ -40,22 +40,16 @@ export function ConfigGeneratorTab() {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Theme">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Color name">
-            <Input value={colorName} onChange={(e) => setColorName(e.target.value)} className="font-mono" />
-          </Field>
+          <TextField label="Color name" {...bindText(colorName, setColorName)} className="font-mono" />
           <ColorInput label="Base color (500)" value={color} onChange={setColor} />
-          <Field label="Sans font">
-            <Input value={sans} onChange={(e) => setSans(e.target.value)} />
-          </Field>
-          <Field label="Serif font">
-            <Input value={serif} onChange={(e) => setSerif(e.target.value)} />
-          </Field>
-          <Field label="Mono font">
-            <Input value={mono} onChange={(e) => setMono(e.target.value)} />
-          </Field>
-          <Field label="Large radius (rounded-lg)">
-            <Input value={radius} onChange={(e) => setRadius(e.target.value)} className="font-mono" />
-          </Field>
+          <TextField label="Sans font" {...bindText(sans, setSans)} />
+          <TextField label="Serif font" {...bindText(serif, setSerif)} />
+          <TextField label="Mono font" {...bindText(mono, setMono)} />
+          <TextField
+            label="Large radius (rounded-lg)"
+            {...bindText(radius, setRadius)}
+            className="font-mono"
+          />
         </div>
         <p className="text-sm text-muted-foreground">
           Breakpoints: sm 640px, md 768px, lg 1024px, xl 1280px.
@@ -63,9 +57,7 @@ export function ConfigGeneratorTab() {
       </Pane>
       <Pane title="Config">
         {outputs === undefined ? (
-          <p role="alert" className="text-sm text-error">
-            {result.error}
-          </p>
+          <InlineError message={result.error} />
         ) : (
           <Tabs defaultValue="v3">
             <TabsList>

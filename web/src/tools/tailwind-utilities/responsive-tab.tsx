@@ -6,8 +6,10 @@ import {
   responsiveClasses,
 } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
+import { ColumnHeads } from '../../components/column-heads';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
+import { bindText, TextField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
@@ -20,14 +22,12 @@ export function ResponsiveTab() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Breakpoints">
-        <Field label="Base classes (all widths)">
-          <Input
-            value={base}
-            onChange={(e) => setBase(e.target.value)}
-            className="font-mono"
-            placeholder="grid grid-cols-1 gap-2"
-          />
-        </Field>
+        <TextField
+          label="Base classes (all widths)"
+          {...bindText(base, setBase)}
+          className="font-mono"
+          placeholder="grid grid-cols-1 gap-2"
+        />
         {BREAKPOINT_NAMES.map((name) => (
           <Field key={name} label={`${name} (≥ ${BREAKPOINTS[name]}px)`}>
             <Input
@@ -51,14 +51,11 @@ export function ResponsiveTab() {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Classes in force at each width</caption>
           <thead>
-            <tr className="text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">
-                From
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Applies
-              </th>
-            </tr>
+            <ColumnHeads
+              names={['From', 'Applies']}
+              className="py-1 font-medium"
+              rowClassName="text-muted-foreground"
+            />
           </thead>
           <tbody>
             {previewByWidth(input).map((row) => (

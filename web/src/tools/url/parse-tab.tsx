@@ -1,6 +1,7 @@
 import { type ParsedUrl, parseUrl, withParams } from '@toolbox/core/tools/url';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
+import { ColumnHeads } from '../../components/column-heads';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { Pane } from '../../components/tool-page';
@@ -68,17 +69,12 @@ export function ParseTab() {
             <table className="w-full text-sm">
               <caption className="sr-only">Query parameters</caption>
               <thead>
-                <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="pb-2 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="pb-2 font-medium">
-                    Value
-                  </th>
-                  <th scope="col" className="sr-only">
-                    Remove
-                  </th>
-                </tr>
+                <ColumnHeads
+                  names={['Name', 'Value', 'Remove']}
+                  hidden={['Remove']}
+                  className="pb-2 font-medium"
+                  rowClassName="text-left text-muted-foreground"
+                />
               </thead>
               <tbody>
                 {url.params.map(([key, value], index) => (
