@@ -14,7 +14,7 @@ import 'mathjax-full/js/input/tex/textmacros/TextMacrosConfiguration.js';
 import { mathjax } from 'mathjax-full/js/mathjax.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
 import { escapeHtml } from '../html/escape';
-import type { MathShape, MathTypesetter, TypesetMath } from './math';
+import type { MathShape, MathTypesetter, TypesetMath } from './math-shapes';
 
 type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
