@@ -10,37 +10,10 @@ import {
   type PdfThemeName,
   reorderBidiLines,
 } from '@toolbox/core/tools/markdown-pdf';
-import sans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
-import sansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
-import sansBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf?url';
-import sansItalic from 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf?url';
-import mono from 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf?url';
-import monoBold from 'dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf?url';
-import monoBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSansMono-BoldOblique.ttf?url';
-import monoItalic from 'dejavu-fonts-ttf/ttf/DejaVuSansMono-Oblique.ttf?url';
-import serif from 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url';
-import serifBold from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url';
-import serifBoldItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf?url';
-import serifItalic from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf?url';
 
 import { systemClock } from '../../platform/clock';
+import { pdfFontUrls } from '../../platform/pdf-fonts';
 import { planWebFonts } from '../../platform/script-fonts';
-
-/** The same DejaVu files the CLI embeds, served by the app; pdfmake fetches only http(s) URLs, so they are made absolute. */
-function fonts() {
-  const abs = (url: string) => new URL(url, window.location.href).href;
-  const family = (normal: string, bold: string, italics: string, bolditalics: string) => ({
-    normal: abs(normal),
-    bold: abs(bold),
-    italics: abs(italics),
-    bolditalics: abs(bolditalics),
-  });
-  return {
-    Sans: family(sans, sansBold, sansItalic, sansBoldItalic),
-    Serif: family(serif, serifBold, serifItalic, serifBoldItalic),
-    Mono: family(mono, monoBold, monoItalic, monoBoldItalic),
-  };
-}
 
 /** A GIF (first frame), WebP or SVG data URL drawn to a PNG one; an `<img>` runs no script and fetches nothing. */
 async function rasterize(src: string): Promise<string | undefined> {
@@ -86,7 +59,7 @@ export async function exportPdf(
   theme: PdfThemeName,
   page: Partial<PdfPageOptions> = {},
 ): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
-  const base = fonts();
+  const base = pdfFontUrls();
   const [{ default: pdfMake }, planned, math, diagrams] = await Promise.all([
     import('pdfmake/build/pdfmake'),
     planWebFonts(
