@@ -38,7 +38,7 @@ export {
   tableRelationships,
 } from './model';
 export { MAX_PNG_PIXELS, pngScale, renderSchemaPng } from './png';
-export { SAMPLE_SCHEMA } from './sample';
+export { SAMPLE_DDL, SAMPLE_SCHEMA } from './sample';
 export { type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
 export { SCHEMA_TOASTS } from './toasts';
 export { toTypeScript, toZod } from './typescript';

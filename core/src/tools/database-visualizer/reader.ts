@@ -14,5 +14,5 @@ export {
   tableId,
   tableRelationships,
 } from './model';
-export { SAMPLE_SCHEMA } from './sample';
+export { SAMPLE_DDL, SAMPLE_SCHEMA } from './sample';
 export { SCHEMA_TOASTS } from './toasts';

@@ -87,3 +87,58 @@ export const SAMPLE_SCHEMA: DbSchema = {
     },
   ],
 };
+
+/** The sample's DDL, shown in the editor when the sample loads, so what is drawn is what the editor holds (and can be
+ * edited and visualized again); core's test parses it with Postgres's parser and compares it with SAMPLE_SCHEMA. */
+export const SAMPLE_DDL = `create table profiles (
+  id uuid primary key,
+  full_name text,
+  username text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table projects (
+  id uuid primary key default gen_random_uuid(),
+  name text not null,
+  description text,
+  user_id uuid not null references profiles (id),
+  github_url text,
+  supabase_url text,
+  lovable_project_id text,
+  lovable_project_url text,
+  visibility text not null default 'private',
+  last_synced_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table components (
+  id text primary key,
+  title text not null,
+  description text,
+  status text not null default 'Not Started',
+  notes text,
+  tags text[] not null default '{}',
+  user_id uuid not null references profiles (id),
+  project_id uuid not null references projects (id),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table sub_components (
+  id uuid primary key default gen_random_uuid(),
+  component_id text not null references components (id),
+  title text not null,
+  completed boolean not null default false,
+  created_at timestamptz not null default now()
+);
+
+create table user_links (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references profiles (id),
+  title text not null,
+  url text not null,
+  created_at timestamptz not null default now()
+);
+`;

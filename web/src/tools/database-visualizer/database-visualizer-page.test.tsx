@@ -63,6 +63,42 @@ describe('Database Schema Visualizer page', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
+  it('puts the sample’s DDL in the editor when the sample loads, and Ctrl+Enter draws it again', async () => {
+    const success = vi.spyOn(toast, 'success');
+    page();
+    const editor = screen.getByLabelText('SQL DDL') as HTMLTextAreaElement;
+    expect(editor.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));
+    await waitFor(() => expect(editor.value).toMatch(/^create table profiles \(/));
+    expect(editor.value).toContain('create table user_links (');
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(2));
+    expect(success).toHaveBeenLastCalledWith('Success', {
+      description: 'Loaded 5 tables from your database schema',
+    });
+  });
+
+  it('takes uploads through the shared file drop, which turns away a file that is not SQL text', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    expect(screen.getByRole('button', { name: /Upload \.sql.*Click to upload/ })).toBeTruthy();
+    expect(container.querySelector('[data-slot="file-drop"] input[type=file]')?.getAttribute('accept')).toBe(
+      '.sql,text/plain',
+    );
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    expect(error).toHaveBeenCalledWith('Invalid File Type', {
+      description: 'Upload a .sql file or plain-text SQL.',
+    });
+    const sql = new File(['create table notes (id int primary key);'], 'notes.sql');
+    fireEvent.change(input, { target: { files: [sql] } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('SQL DDL') as HTMLTextAreaElement).value).toContain('notes'),
+    );
+    expect(await screen.findByRole('heading', { name: 'public.notes' })).toBeTruthy();
+  });
+
   it('shows the spec’s error toast when an upload cannot be read', async () => {
     const error = vi.spyOn(toast, 'error');
     const { container } = page();

@@ -2,6 +2,7 @@ import {
   type DbSchema,
   drawnTables,
   parseDdl,
+  SAMPLE_DDL,
   SAMPLE_SCHEMA,
   SCHEMA_TOASTS,
   tableId,
@@ -43,7 +44,11 @@ export default function DatabaseVisualizerPage() {
     failure: SCHEMA_TOASTS.failed,
   };
   const { pgParser } = usePlatformPorts();
-  const loadSample = useToolAction(async () => show(SAMPLE_SCHEMA), toasts);
+  // The sample's DDL goes into the editor too: what is drawn is what the editor holds, ready to edit and redraw.
+  const loadSample = useToolAction(async () => {
+    setDdl(SAMPLE_DDL);
+    return show(SAMPLE_SCHEMA);
+  }, toasts);
   const loadDdl = useToolAction(async (sql: string) => show(await parseDdl(sql, await pgParser())), toasts);
   const loadFile = useToolAction(async (file: File) => {
     const sql = await file.text();

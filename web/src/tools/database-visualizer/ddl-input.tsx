@@ -1,6 +1,14 @@
 import { Field } from '../../components/field';
+import { FileDrop } from '../../components/file-drop';
 import { RunButton } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
+
+// What the upload takes: .sql files, or any plain-text file (a dump saved as .txt).
+const SQL_FILES = ['.sql', 'text/plain'];
+const SQL_MESSAGES = {
+  type: { title: 'Invalid File Type', description: 'Upload a .sql file or plain-text SQL.' },
+  size: { title: 'File Too Large', description: 'That file is too large to read here.' },
+};
 
 interface DdlInputProps {
   ddl: string;
@@ -30,20 +38,15 @@ export function DdlInput({ ddl, onChange, onParse, onFile, busy }: DdlInputProps
         <RunButton size="sm" onClick={onParse} disabled={busy || ddl.trim() === ''}>
           Visualize SQL
         </RunButton>
-        <label className="text-sm">
-          <span className="mr-2 font-medium">Upload .sql</span>
-          <input
-            type="file"
-            accept=".sql,text/plain"
-            className="text-sm"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onFile(file);
-              e.target.value = '';
-            }}
-          />
-        </label>
       </div>
+      <FileDrop
+        label="Upload .sql"
+        description="A migration or a schema dump (plain-text SQL); it never leaves this device."
+        accept={SQL_FILES}
+        messages={SQL_MESSAGES}
+        onFile={onFile}
+        disabled={busy}
+      />
     </div>
   );
 }
