@@ -226,6 +226,7 @@ for (const tool of tools) {
     if (process.env.WALK_SHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${tool.id}-phone.png`), fullPage: true });
     expect.soft(await overflowing(page), `${tool.id} at 390x844`).toEqual([]);
+    if (entry.phone) await entry.phone(page);
     expect.soft(await brokenTitles(page), `${tool.id}: titles break between words at 390x844`).toEqual([]);
     expect.soft(await brokenWords(page), `${tool.id}: short words stay whole at 390x844`).toEqual([]);
     expect.soft(await invalidNesting(page), `${tool.id}: invalid element nesting`).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { encodePng } from '@toolbox/core/image/png-encode';
 import type { ToolId } from '@toolbox/core/registry';
 import { tabTo } from './keyboard';
@@ -28,6 +28,9 @@ export interface WalkEntry {
   keys?: (page: Page) => Promise<void>;
   /** Long, realistic input done after the keyboard path, before the overflow checks at 1280 and 390 px. */
   long?: Step[];
+  /** Checks of the page at 390x844 after the long input, beside the overflow walk's (what it cannot see: a table
+   * that scrolls sideways on purpose yet should not, lines too narrow to read). */
+  phone?: (page: Page) => Promise<void>;
   /** More of the page for axe, beside the pass after the main path that every entry gets (see WalkAxe). */
   axe?: WalkAxe;
 }
@@ -391,6 +394,18 @@ export const walk: Record<ToolId, WalkEntry> = {
     steps: [{ type: 'walk-secret', into: 'Signing secret' }, { press: /Sign test token/ }],
     see: (page) =>
       expect(page.getByRole('table', { name: 'Claims' })).toContainText('authenticated: a signed-in user'),
+    // A Supabase token with a long key id, issuer, and a namespaced custom claim with a long value.
+    long: [
+      {
+        type: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6InN1cGFiYXNlLXByb2R1Y3Rpb24tc2lnbmluZy1rZXktMjAyNi1yb3RhdGlvbi1zY2hlZHVsZS1xdWFydGVybHkifQ.eyJpc3MiOiJodHRwczovL2FiY2RlZmdoaWprbG1ub3BxcnN0LnN1cGFiYXNlLmNvL2F1dGgvdjEiLCJzdWIiOiI4ZjE0ZTQ1Zi1jZWVhLTQ2N2YtYTBlMS04YzJkNmU4ZjliMTAiLCJhdWQiOiJhdXRoZW50aWNhdGVkIiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQiLCJhYWwiOiJhYWwxIiwiYW1yIjpbeyJtZXRob2QiOiJwYXNzd29yZCIsInRpbWVzdGFtcCI6MTc2ODQ3ODQwMH1dLCJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTc2ODQ3ODQwMCwiaHR0cHM6Ly9leGFtcGxlLmNvbS9jbGFpbXMvb3JnYW5pemF0aW9uX3Blcm1pc3Npb25zX2FuZF9lbnRpdGxlbWVudHMiOiJyZWFkOm9yZ2FuaXphdGlvbi1jb25maWd1cmF0aW9uLW1hbmFnZW1lbnQtc2V0dGluZ3MtYW5kLWV2ZXJ5dGhpbmctZWxzZSJ9.c2lnbmF0dXJl',
+        into: 'Token',
+        exact: true,
+      },
+    ],
+    phone: async (page) => {
+      await expect(page.getByRole('table', { name: 'Claims' })).toContainText('How the user signed in');
+      expect(await pastTheirCells(page.locator('main table'))).toEqual([]);
+    },
   },
   time: {
     heading: 'Time Converter',
@@ -435,6 +450,20 @@ export const walk: Record<ToolId, WalkEntry> = {
       },
       { press: /^Compare/ },
     ],
+    // Stacked on a phone: every line has the table's whole width, not half of it.
+    phone: async (page) => {
+      const table = page.getByRole('table', { name: 'Side by side diff' });
+      const { width, narrowest } = await table.evaluate((el) => ({
+        width: el.getBoundingClientRect().width,
+        narrowest: Math.min(
+          ...Array.from(el.querySelectorAll('tbody td:nth-child(even)'))
+            .map((td) => td.getBoundingClientRect().width)
+            .filter((w) => w > 0),
+        ),
+      }));
+      expect(narrowest, `the narrowest line of ${Math.round(width)}px`).toBeGreaterThan(width * 0.7);
+      expect(await pastTheirCells(table)).toEqual([]);
+    },
   },
   certificates: {
     heading: 'Certificate Decoder',
@@ -469,3 +498,36 @@ export const walk: Record<ToolId, WalkEntry> = {
     ],
   },
 };
+
+/**
+ * Text that runs past its table cell, or a table wider than its box (scrolled sideways, so the overflow walk does
+ * not report it): one line per offender, for the entries' phone checks.
+ */
+export function pastTheirCells(tables: Locator): Promise<string[]> {
+  return tables.evaluateAll((all) =>
+    all.flatMap((table) => {
+      const out: string[] = [];
+      const box = table.getBoundingClientRect();
+      const holder = table.parentElement?.getBoundingClientRect();
+      if (holder && box.width > holder.width + 1)
+        out.push(
+          `${table.getAttribute('aria-label') ?? 'a table'} is ${Math.round(box.width)}px in ${Math.round(holder.width)}px`,
+        );
+      for (const cell of Array.from(table.querySelectorAll('tbody th, tbody td'))) {
+        const frame = cell.getBoundingClientRect();
+        if (frame.width === 0) continue;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const right = Math.max(...Array.from(range.getClientRects()).map((r) => r.right));
+          if (right > frame.right + 1)
+            out.push(
+              `"${(node.textContent ?? '').slice(0, 30)}" runs ${Math.round(right - frame.right)}px past its cell`,
+            );
+        }
+      }
+      return out;
+    }),
+  );
+}
