@@ -36,11 +36,21 @@ function LineText({ line, side }: { line: SideLine; side: 'removed' | 'added' })
   );
 }
 
-function Cells({ line, side }: { line: SideLine | undefined; side: 'removed' | 'added' | 'same' }) {
+function Cells({
+  line,
+  side,
+  stackedHidden = false,
+}: {
+  line: SideLine | undefined;
+  side: 'removed' | 'added' | 'same';
+  stackedHidden?: boolean;
+}) {
   const tint = line && side !== 'same' ? TINT[side] : undefined;
+  // On a phone (PHONE below) a missing line's blank cells are not drawn: the stacked view shows lines only.
+  const blank = (!line || stackedHidden) && 'max-sm:hidden';
   return (
     <>
-      <td className={cn('w-10 select-none px-2 text-right align-top text-muted-foreground', tint)}>
+      <td className={cn('w-10 select-none px-2 text-right align-top text-muted-foreground', tint, blank)}>
         {line?.number}
       </td>
       <td
@@ -48,6 +58,7 @@ function Cells({ line, side }: { line: SideLine | undefined; side: 'removed' | '
           'whitespace-pre-wrap px-2 align-top [overflow-wrap:anywhere]',
           tint,
           !line && 'bg-muted/40',
+          blank,
         )}
       >
         {line && side !== 'same' && (
@@ -64,6 +75,21 @@ function Cells({ line, side }: { line: SideLine | undefined; side: 'removed' | '
   );
 }
 
+/**
+ * Under 640 px two columns of code would leave each line a few characters wide, so the table stacks: each row is a
+ * two-column grid (number, text), the new line under the old one, an unchanged line once. Only classes change, so
+ * the table keeps its rows and cells for screen readers.
+ */
+const PHONE = {
+  table: 'max-sm:block',
+  section: 'max-sm:block',
+  row: 'max-sm:grid max-sm:grid-cols-[2.5rem_minmax(0,1fr)]',
+  whole: 'max-sm:col-span-2',
+};
+
+/** A row of two lines; the border between the sides goes when they stack. */
+const LINE_ROW = cn('[&>td:nth-child(3)]:border-l max-sm:[&>td]:border-l-0', PHONE.row);
+
 /** Old text on the left, new on the right; changed lines side by side with the changed words marked. */
 export function SideBySide({
   rows,
@@ -79,7 +105,7 @@ export function SideBySide({
     <div className="grid gap-2">
       <div className="max-h-[36rem] overflow-auto rounded-md border">
         <table
-          className="w-full table-fixed border-collapse font-mono text-xs"
+          className={cn('w-full table-fixed border-collapse font-mono text-xs', PHONE.table)}
           aria-label="Side by side diff"
         >
           <colgroup>
@@ -88,29 +114,36 @@ export function SideBySide({
             <col className="w-10" />
             <col />
           </colgroup>
-          <thead className="sticky top-0 bg-muted text-left font-sans">
-            <tr>
-              <th scope="col" colSpan={2} className="px-2 py-1.5 font-medium">
+          <thead className={cn('sticky top-0 bg-muted text-left font-sans', PHONE.section)}>
+            <tr className={PHONE.row}>
+              <th scope="col" colSpan={2} className={cn('px-2 py-1.5 font-medium', PHONE.whole)}>
                 {oldName}
               </th>
-              <th scope="col" colSpan={2} className="border-l px-2 py-1.5 font-medium">
+              <th
+                scope="col"
+                colSpan={2}
+                className={cn(
+                  'border-l px-2 py-1.5 font-medium max-sm:border-t max-sm:border-l-0',
+                  PHONE.whole,
+                )}
+              >
                 {newName}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={PHONE.section}>
             {shown.map((row, index) =>
               row.kind === 'skipped' ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-                <tr key={index} className="bg-muted/60 text-muted-foreground">
-                  <td colSpan={4} className="px-2 py-1 font-sans">
+                <tr key={index} className={cn('bg-muted/60 text-muted-foreground', PHONE.row)}>
+                  <td colSpan={4} className={cn('px-2 py-1 font-sans', PHONE.whole)}>
                     {row.count === 1 ? '1 unchanged line' : `${row.count.toLocaleString()} unchanged lines`}{' '}
                     (from line {row.leftStart})
                   </td>
                 </tr>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-                <tr key={index} className="[&>td:nth-child(3)]:border-l">
+                <tr key={index} className={LINE_ROW}>
                   <Cells
                     line={'left' in row ? row.left : undefined}
                     side={row.kind === 'same' ? 'same' : 'removed'}
@@ -118,6 +151,8 @@ export function SideBySide({
                   <Cells
                     line={'right' in row ? row.right : undefined}
                     side={row.kind === 'same' ? 'same' : 'added'}
+                    // An unchanged line is the same on both sides: stacked, it is shown once.
+                    stackedHidden={row.kind === 'same'}
                   />
                 </tr>
               ),
