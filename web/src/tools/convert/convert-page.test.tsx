@@ -28,6 +28,22 @@ describe('Convert page', () => {
     expect(screen.getByText('YAML (detected) to JSON')).toBeTruthy();
   });
 
+  it('opens a file through the shared file drop (format from its name) and turns away other files', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    expect(screen.getByRole('button', { name: /Open a file.*Click to upload/ })).toBeTruthy();
+    const input = container.querySelector('[data-slot="file-drop"] input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(error).toHaveBeenCalledWith('Invalid File Type', {
+      description: 'Open a .json, .yaml, .yml or .toml file.',
+    });
+    fireEvent.change(input, { target: { files: [new File(['title = "Rocket"\n'], 'app.toml')] } });
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('Data') as HTMLTextAreaElement).value).toContain('Rocket'),
+    );
+    expect((screen.getByLabelText('From') as HTMLSelectElement).value).toBe('toml');
+  });
+
   it('converts JSON to TOML with sorted keys', async () => {
     page();
     fireEvent.change(screen.getByLabelText('Data'), { target: { value: '{"b":1,"a":{"y":2,"x":3}}' } });

@@ -11,11 +11,10 @@ import { useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
+import { FileDrop } from '../../components/file-drop';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
@@ -28,6 +27,19 @@ const DEFAULTS = {
   sortKeys: false,
 };
 const CHOICES = { from: FROM_CHOICES, to: DATA_FORMATS };
+const DATA_FILES = [
+  '.json',
+  '.yaml',
+  '.yml',
+  '.toml',
+  'application/json',
+  'application/yaml',
+  'application/toml',
+];
+const FILE_MESSAGES = {
+  type: { title: 'Invalid File Type', description: 'Open a .json, .yaml, .yml or .toml file.' },
+  size: { title: 'File Too Large', description: 'That file is too large to read here.' },
+};
 
 export default function ConvertPage() {
   const [form, update] = useStoredForm('convert', 'form', DEFAULTS, CHOICES);
@@ -85,18 +97,16 @@ export default function ConvertPage() {
             value={form.text}
             onChange={(value) => update('text', value)}
           />
-          <Field label="Open a file">
-            <Input
-              type="file"
-              accept=".json,.yaml,.yml,.toml,application/json,application/yaml,application/toml"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                if (!file) return;
-                update('text', await file.text());
-                update('from', formatOfName(file.name) ?? 'auto');
-              }}
-            />
-          </Field>
+          <FileDrop
+            label="Open a file"
+            description="JSON, YAML or TOML; it never leaves this device."
+            accept={DATA_FILES}
+            messages={FILE_MESSAGES}
+            onFile={async (file) => {
+              update('text', await file.text());
+              update('from', formatOfName(file.name) ?? 'auto');
+            }}
+          />
           <Checkbox
             label="Sort keys"
             checked={form.sortKeys}
