@@ -24,7 +24,10 @@ describe('RLS Policy Generator page', () => {
     expect(sqlShown()).toBe(
       generateRlsPolicy({ ...RLS_DEFAULTS, tableName: 'todos', operation: 'UPDATE' }).sql,
     );
-    expect(screen.getByRole('button', { name: /Copy SQL/ })).toBeTruthy();
+    // One row of buttons over the code: Copy, Download and the wrap toggle together.
+    const row = screen.getByRole('button', { name: 'Wrap long lines' }).parentElement;
+    expect(row?.contains(screen.getByRole('button', { name: /Copy SQL/ }))).toBe(true);
+    expect(row?.contains(screen.getByRole('button', { name: /Download/ }))).toBe(true);
 
     cleanup();
     page();

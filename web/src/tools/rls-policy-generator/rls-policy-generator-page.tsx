@@ -93,26 +93,24 @@ export default function RlsPolicyGeneratorPage() {
   );
 
   const output = (
-    <Pane
-      title="Generated SQL"
-      description="Run it in the SQL editor or add it to a migration."
-      actions={
-        policy && (
-          <>
-            <CopyButton value={policy.sql} label="Copy SQL" successDescription="SQL copied to clipboard." />
-            <DownloadButton
-              files={() => ({ name: policy.fileName, mime: 'application/sql', data: policy.sql })}
-              successTitle="Downloaded!"
-              successDescription={`${policy.fileName} has been downloaded.`}
-            />
-          </>
-        )
-      }
-    >
+    // Copy and Download sit in the code block's row, beside its wrap toggle, as on the other generators' pages.
+    <Pane title="Generated SQL" description="Run it in the SQL editor or add it to a migration.">
       <InlineError message={result.error} />
       <OutputPanel
         label="Generated SQL"
         value={policy?.sql ?? ''}
+        actions={
+          policy && (
+            <>
+              <CopyButton value={policy.sql} label="Copy SQL" successDescription="SQL copied to clipboard." />
+              <DownloadButton
+                files={() => ({ name: policy.fileName, mime: 'application/sql', data: policy.sql })}
+                successTitle="Downloaded!"
+                successDescription={`${policy.fileName} has been downloaded.`}
+              />
+            </>
+          )
+        }
         empty={<EmptyState icon={ShieldCheck}>Enter a table name to generate its policy.</EmptyState>}
       />
     </Pane>
