@@ -17,6 +17,12 @@ type AxeWindow = Window & { axe: typeof axe };
  * pass here, side by side on the shared 2-core machine, with the same violations; a11y.spec.ts checks this helper.)
  */
 async function withAxe(frame: Frame): Promise<void> {
+  // A toast fades out on its own timer (5 s), possibly in the middle of a run, and its half-faded title then fails
+  // colour contrast (seen in the walk): wait for the page's toasts to go before reading it (at most 8 s; a longer
+  // toast, such as the workspace's 15 s Undo, is then read as it stands).
+  await frame
+    .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 8_000 })
+    .catch(() => {});
   // Colours mid-transition (a theme just switched, a tab just selected) are not the ones a person reads: wait for
   // running CSS transitions to end (animations that loop, such as spinners, are not transitions).
   await frame.evaluate(() =>
