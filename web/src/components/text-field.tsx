@@ -1,5 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Field } from './field';
+import type { ComponentProps } from 'react';
+import { Field, type FieldProps } from './field';
 import { Input, Textarea } from './ui/input';
 
 /** The names of `T`'s string fields. */
@@ -30,20 +30,13 @@ export function bindText(value: string, set: (value: string) => void): TextBindi
   return { value, onChange: (event) => set(event.target.value) };
 }
 
+/** What the label row takes, as `Field` documents it (the control gets the id; a generated one when absent). */
+type FieldRowProps = Pick<FieldProps, 'label' | 'id' | 'hint' | 'error' | 'count' | 'max' | 'hideLabel'>;
+
 export interface TextFieldProps
-  extends Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'>,
-    TextBinding {
-  label: ReactNode;
-  /** The input's id (see `Field`); generated when absent. */
-  id?: string;
-  hint?: ReactNode;
-  /** Inline validation message (see `Field`). */
-  error?: string;
-  /** Live counter "count/max" (see `Field`). */
-  count?: number;
-  max?: number;
-  hideLabel?: boolean;
-}
+  extends Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'max'>,
+    TextBinding,
+    FieldRowProps {}
 
 /** A labelled one-line text input: `<TextField label="Author" {...field('author')} />`. */
 export function TextField({ label, id, hint, error, count, max, hideLabel, ...input }: TextFieldProps) {
@@ -57,7 +50,7 @@ export function TextField({ label, id, hint, error, count, max, hideLabel, ...in
 export interface TextAreaFieldProps
   extends Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange'>,
     TextBinding,
-    Pick<TextFieldProps, 'label' | 'hint' | 'error' | 'count' | 'max' | 'hideLabel'> {}
+    Omit<FieldRowProps, 'id'> {}
 
 /** A labelled multi-line text box: `<TextAreaField label="Payload" {...bindText(payload, setPayload)} />`. */
 export function TextAreaField({
@@ -78,7 +71,7 @@ export function TextAreaField({
 
 export interface NumberFieldProps
   extends Omit<ComponentProps<'input'>, 'id' | 'type' | 'value' | 'onChange'>,
-    Pick<TextFieldProps, 'label' | 'hint' | 'error' | 'hideLabel'> {
+    Pick<FieldRowProps, 'label' | 'hint' | 'error' | 'hideLabel'> {
   value: number | '';
   /** What is typed, as a number (an emptied box gives 0). */
   onValue: (value: number) => void;
