@@ -45,7 +45,7 @@ function summarize(lhr) {
 
 export async function measureAll({ root, log = (line) => process.stderr.write(`${line}\n`) }) {
   const chromium = findChromium();
-  if (!chromium) return { skipped: 'no Chromium (run node scripts/ensure-chromium.mjs)' };
+  if (!chromium) return { skipped: 'no Chromium (run node scripts/ensure-chromium.mjs --full)' };
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const puppeteer = await import('puppeteer-core');

@@ -3,10 +3,10 @@
 // source); the frame figure pans the mindmap's SVG (the scene the mindmap tab draws, inside a div moved by a
 // CSS transform, as the page does) in Debian's Chromium for 3 s and reports frame intervals and dropped frames.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -49,8 +49,8 @@ process.stdout.write(JSON.stringify({ lineCount, nodes: big.nodes.length, panNod
 `;
 
 async function frameTimes(root, svg, layer) {
-  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-  if (!chromium) return { skipped: 'no Chromium (node scripts/ensure-chromium.mjs installs it)' };
+  const chromium = findChromium();
+  if (!chromium) return { skipped: 'no Chromium (node scripts/ensure-chromium.mjs --full installs it)' };
   const { chromium: launcher } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
   const browser = await launcher.launch({ executablePath: chromium });
   try {

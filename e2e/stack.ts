@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findChromium, findHeadlessShell } from '../scripts/ensure-chromium.mjs';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -28,9 +29,9 @@ export function readStack(): E2EStack {
   return JSON.parse(readFileSync(stackFile, 'utf8')) as E2EStack;
 }
 
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+/** Debian's Chromium builds the tests drive (see scripts/ensure-chromium.mjs): `headlessShell` or `full`. */
+export function chromiumPath(build: 'headlessShell' | 'full'): string {
+  const found = build === 'full' ? findChromium() : findHeadlessShell();
   if (!found) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` (npm test does).');
   return found;
 }

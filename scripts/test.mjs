@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowsers } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureShells } from './ensure-shells.mjs';
 
@@ -49,7 +49,9 @@ const phases = [
     {
       name: 'end-to-end tests',
       cmd: pnpm('--filter', '@toolbox/e2e', 'test'),
-      before: () => ({ CHROMIUM_PATH: ensureChromium() }),
+      before: () => {
+        ensureBrowsers();
+      },
       live: true,
     },
   ],
