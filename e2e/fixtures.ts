@@ -64,7 +64,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   account: [
     async ({ browser }, use, workerInfo) => {
       const user = await createUser(readStack(), 'session');
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        serviceWorkers: workerInfo.project.use.serviceWorkers,
+      });
       const page = await context.newPage();
       await signIn(page, user);
       const state = `${workerInfo.project.outputDir}/session-${workerInfo.workerIndex}.json`;

@@ -1,15 +1,22 @@
 import { expect, signedInTest as test } from '../fixtures';
+import { collectConsole } from '../walk/layout';
+
+// The one spec besides pwa-update.spec.ts where the worker registers (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 // The service worker precaches the shell and every tool's chunks; a signed-in user who loses the network reloads
 // and keeps working. setOffline makes every request fail (the API's health check below proves it), so what loads
 // comes from the worker's caches.
 test('a signed-in user keeps using tools offline after a reload', async ({ page, context, stack }) => {
+  const consoleMessages = collectConsole(page);
   for (const path of ['/dev-utilities', '/regex-json', '/og-generator']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Registering and precaching logs nothing (the walk's clean-console check runs with the worker blocked).
+  expect(consoleMessages).toEqual([]);
 
   await context.setOffline(true);
   const apiReachable = await page.evaluate(

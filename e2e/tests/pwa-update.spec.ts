@@ -5,6 +5,9 @@ import { extname, join, normalize } from 'node:path';
 import { expect, test } from '../fixtures';
 import { repoRoot, webOutDir } from '../stack';
 
+// The service worker is what this spec is about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

@@ -192,11 +192,14 @@ export function invalidNesting(page: Page): Promise<string[]> {
   });
 }
 
+/** What Playwright itself logs where a spec blocks the service worker (playwright.config.ts): not the app's. */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Console errors, warnings and uncaught exceptions of a page from now on, to assert none at the end. */
 export function collectConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED)
       messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
   });
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
