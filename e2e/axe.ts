@@ -17,12 +17,6 @@ type AxeWindow = Window & { axe: typeof axe };
  * pass here, side by side on the shared 2-core machine, with the same violations; a11y.spec.ts checks this helper.)
  */
 async function withAxe(frame: Frame): Promise<void> {
-  // A toast fades out on its own timer (5 s), possibly in the middle of a run, and its half-faded title then fails
-  // colour contrast (seen in the walk): wait for the page's toasts to go before reading it (at most 8 s; a longer
-  // toast, such as the workspace's 15 s Undo, is then read as it stands).
-  await frame
-    .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 8_000 })
-    .catch(() => {});
   // Colours mid-transition (a theme just switched, a tab just selected) are not the ones a person reads: wait for
   // running CSS transitions to end (animations that loop, such as spinners, are not transitions).
   await frame.evaluate(() =>
@@ -75,12 +69,23 @@ async function partials(frame: Frame, context: unknown, top: boolean): Promise<u
 }
 
 /**
- * axe's WCAG 2.1 A/AA violations of serious or critical impact on the page as it is now, frames included.
- * `exclude` leaves out parts already checked elsewhere (CSS selectors), to keep repeated runs cheap.
+ * The toasts. A toast fades out on its own timer (5 s), possibly in the middle of a run, and its half-faded title
+ * then fails colour contrast: every run leaves them out (waiting for them to go cost 5 s a run), and a11y.spec.ts
+ * checks them on their own, held on screen.
  */
-export async function seriousViolations(page: Page, { exclude = [] as string[] } = {}) {
+export const TOASTS = '[data-sonner-toaster]';
+
+/**
+ * axe's WCAG 2.1 A/AA violations of serious or critical impact on the page as it is now, frames included.
+ * `exclude` leaves out parts already checked elsewhere (CSS selectors), to keep repeated runs cheap; `only` checks
+ * just the parts named (the toasts too, when named).
+ */
+export async function seriousViolations(
+  page: Page,
+  { exclude = [] as string[], only = [] as string[] } = {},
+) {
   // As AxeBuilder builds it: an empty include is the whole document.
-  const context: unknown = { include: [], exclude };
+  const context: unknown = { include: only, exclude: only.includes(TOASTS) ? exclude : [...exclude, TOASTS] };
   const main = page.mainFrame();
   let results: axe.AxeResults;
   if (page.frames().length === 1) {

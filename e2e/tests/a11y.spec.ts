@@ -1,5 +1,6 @@
-import { seriousViolations } from '../axe';
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { seriousViolations, TOASTS } from '../axe';
+import { expect, signedInTest, test } from '../fixtures';
 import { faintSelectedTabs } from '../walk/layout';
 
 // The signed-in pages, the palette and every tool route are checked in walk.spec.ts, on one sign-in per worker.
@@ -74,4 +75,29 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
+}
+
+/** Holds `toast` on screen (sonner pauses its timer while the pointer is on it) and checks the toasts alone. */
+async function toastViolations(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByText(text, { exact: true }).hover();
+  return seriousViolations(page, { only: [TOASTS] });
+}
+
+// Every other axe run leaves the toasts out (axe.ts): here they are checked on their own, a success and an error.
+for (const theme of ['light', 'dark'] as const) {
+  signedInTest(
+    `a success toast and an error toast have no serious or critical violations in ${theme}`,
+    async ({ page }) => {
+      await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', '${theme}')`);
+      await page.goto('/dev-utilities');
+      await page.getByRole('button', { name: 'Generate Password' }).click();
+      await page.getByRole('button', { name: 'Copy password' }).click();
+      expect(await toastViolations(page, 'Copied!'), 'success').toEqual([]);
+      await page.goto('/mockup-generator');
+      await page.getByRole('button', { name: 'Generate Mockup' }).click();
+      expect(await toastViolations(page, 'No Image Selected'), 'error').toEqual([]);
+    },
+  );
 }
