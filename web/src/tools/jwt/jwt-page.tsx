@@ -11,6 +11,7 @@ import {
 } from '@toolbox/core/tools/jwt';
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { CodeField } from '../../components/code-field';
 import { CopyButton } from '../../components/copy-button';
@@ -40,6 +41,7 @@ const CHOICES = { verifyWith: VERIFY_WITH, alg: SIGN_ALGORITHMS };
 /** Tokens, secrets and keys are never stored (use-stored-state.ts); the choices and the claims to sign are. */
 export default function JwtPage() {
   const [form, update] = useStoredForm('jwt', 'form', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [token, setToken] = useState('');
   const [secret, setSecret] = useState('');
   const [key, setKey] = useState('');
@@ -208,12 +210,7 @@ export default function JwtPage() {
     >
       <Pane title="Sign a test token" description="HMAC-signed, for local development; iat is now.">
         <div className="grid gap-5 lg:grid-cols-2">
-          <CodeField
-            label="Claims (JSON)"
-            value={form.claims}
-            onChange={(value) => update('claims', value)}
-            rows={10}
-          />
+          <CodeField label="Claims (JSON)" {...bind('claims')} rows={10} />
           <div className="grid content-start gap-5">
             <SecretField label="Signing secret" value={signingSecret} onChange={setSigningSecret} />
             <SelectField
