@@ -20,6 +20,7 @@ import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SecretField } from '../../components/secret-field';
 import { SelectField } from '../../components/select-field';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input, Textarea } from '../../components/ui/input';
 import { useNow } from '../../components/use-now';
@@ -137,19 +138,15 @@ export default function JwtPage() {
               onChange={setSecret}
             />
           ) : (
-            <Field
+            <TextAreaField
               label="Public key"
               hint="Paste it, or open a .pem or .json file. Never fetched from a URL."
-            >
-              <Textarea
-                value={key}
-                onChange={(event) => setKey(event.target.value)}
-                rows={6}
-                spellCheck={false}
-                className="font-mono text-xs"
-                placeholder={'-----BEGIN PUBLIC KEY-----\n…  or  {"keys":[…]}'}
-              />
-            </Field>
+              {...bindText(key, setKey)}
+              rows={6}
+              spellCheck={false}
+              className="font-mono text-xs"
+              placeholder={'-----BEGIN PUBLIC KEY-----\n…  or  {"keys":[…]}'}
+            />
           )}
           {form.verifyWith === 'key' && (
             <Field label="Key file">
