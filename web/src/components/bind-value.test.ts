@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useBind } from './bind-value';
+import { patchUpdate, useBind } from './bind-value';
 
 interface Form {
   size: 'small' | 'large';
@@ -13,4 +13,15 @@ it('hands a control the form field and writes its next value back to that field 
   expect(size.value).toBe('small');
   size.onChange('large');
   expect(writes).toEqual([['size', 'large']]);
+});
+
+it('turns a patch callback into update(name, value): one field a patch', () => {
+  const patches: Partial<Form>[] = [];
+  const bind = useBind<Form>(
+    { size: 'small', note: '' },
+    patchUpdate((patch) => patches.push(patch)),
+  );
+  bind('note').onChange('hello');
+  bind('size').onChange('large');
+  expect(patches).toEqual([{ note: 'hello' }, { size: 'large' }]);
 });

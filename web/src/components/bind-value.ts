@@ -18,3 +18,15 @@ export function useBind<T extends object>(
     onChange: (value) => update(name, value),
   });
 }
+
+/**
+ * `update(name, value)` for a form handed down with a patch callback (`onChange({ theme })`), so `useBind` and
+ * `useField` serve it too: `const bind = useBind(values, patchUpdate(onChange))`.
+ */
+export function patchUpdate<T>(onChange: (patch: Partial<T>) => void) {
+  return <K extends keyof T>(name: K, value: T[K]) => {
+    const patch: Partial<T> = {};
+    patch[name] = value;
+    onChange(patch);
+  };
+}

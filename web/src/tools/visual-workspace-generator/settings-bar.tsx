@@ -15,6 +15,7 @@ import {
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { FileJson, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { patchUpdate, useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { SelectField } from '../../components/select-field';
 import { Button } from '../../components/ui/button';
@@ -49,6 +50,7 @@ const SHARE_URL_MAX = 1_000_000;
 
 /** The result card (title, counts, date, Export JSON, Share) and the viewer settings with PNG/SVG export. */
 export function SettingsBar({ workspace, laidOut, settings, onSettings }: SettingsBarProps) {
+  const bind = useBind(settings, patchUpdate(onSettings));
   const created = new Date(workspace.metadata.createdAt);
   async function share() {
     try {
@@ -101,24 +103,21 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
             className="w-32"
             options={THEMES}
             labels={THEME_LABELS}
-            value={settings.theme}
-            onChange={(theme) => onSettings({ theme })}
+            {...bind('theme')}
           />
           <SelectField
             label="Colors"
             className="w-36"
             options={COLOR_SCHEMES}
             labels={COLOR_SCHEME_LABELS}
-            value={settings.colorScheme}
-            onChange={(colorScheme) => onSettings({ colorScheme })}
+            {...bind('colorScheme')}
           />
           <SelectField
             label="Layout"
             className="w-40"
             options={LAYOUTS}
             labels={LAYOUT_LABELS}
-            value={settings.layout}
-            onChange={(layout) => onSettings({ layout })}
+            {...bind('layout')}
           />
           <Checkbox
             className="h-9"
