@@ -37,6 +37,19 @@ const LAYOUT_LABELS: Record<Layout, string> = {
   'force-directed': 'Force-Directed',
 };
 
+/** The viewer's three pickers, in the bar's order. */
+const PICKERS = [
+  { name: 'theme', label: 'Theme', className: 'w-32', options: THEMES, labels: THEME_LABELS },
+  {
+    name: 'colorScheme',
+    label: 'Colors',
+    className: 'w-36',
+    options: COLOR_SCHEMES,
+    labels: COLOR_SCHEME_LABELS,
+  },
+  { name: 'layout', label: 'Layout', className: 'w-40', options: LAYOUTS, labels: LAYOUT_LABELS },
+] as const;
+
 export interface SettingsBarProps {
   workspace: Workspace;
   /** The workspace with positions from the current layout: what the mindmap shows and exports. */
@@ -98,27 +111,9 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
           </Button>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label="Theme"
-            className="w-32"
-            options={THEMES}
-            labels={THEME_LABELS}
-            {...bind('theme')}
-          />
-          <SelectField
-            label="Colors"
-            className="w-36"
-            options={COLOR_SCHEMES}
-            labels={COLOR_SCHEME_LABELS}
-            {...bind('colorScheme')}
-          />
-          <SelectField
-            label="Layout"
-            className="w-40"
-            options={LAYOUTS}
-            labels={LAYOUT_LABELS}
-            {...bind('layout')}
-          />
+          {PICKERS.map(({ name, ...picker }) => (
+            <SelectField key={name} {...picker} {...bind(name)} />
+          ))}
           <Checkbox
             className="h-9"
             label="Connections"
