@@ -26,6 +26,20 @@ export function toolNames(id, options = {}) {
   };
 }
 
+/** Adds (or removes) the tool's registration lines; returns the files it changed, one line each. */
+function register(base, names, change) {
+  const done = [];
+  for (const registration of registrations(names)) {
+    const path = join(base, registration.path);
+    const text = readFileSync(path, 'utf8');
+    const next = registration[change](text);
+    if (next === text) continue;
+    writeFileSync(path, next);
+    done.push(`updated ${registration.path}`);
+  }
+  return done;
+}
+
 /** Writes the files that do not exist yet and adds the registrations; returns what it did, one line each. */
 export function scaffold(base, names) {
   const done = [];
@@ -39,15 +53,7 @@ export function scaffold(base, names) {
     writeFileSync(path, file.text);
     done.push(`created ${file.path}`);
   }
-  for (const registration of registrations(names)) {
-    const path = join(base, registration.path);
-    const text = readFileSync(path, 'utf8');
-    const next = registration.add(text);
-    if (next === text) continue;
-    writeFileSync(path, next);
-    done.push(`updated ${registration.path}`);
-  }
-  return done;
+  return [...done, ...register(base, names, 'add')];
 }
 
 /** Removes what scaffold wrote: the tool's files and folders, and its registration lines. */
@@ -62,15 +68,7 @@ export function unscaffold(base, names) {
   for (const folder of [`core/src/tools/${names.id}`, `web/src/tools/${names.id}`]) {
     rmSync(join(base, folder), { recursive: true, force: true });
   }
-  for (const registration of registrations(names)) {
-    const path = join(base, registration.path);
-    const text = readFileSync(path, 'utf8');
-    const next = registration.remove(text);
-    if (next === text) continue;
-    writeFileSync(path, next);
-    done.push(`updated ${registration.path}`);
-  }
-  return done;
+  return [...done, ...register(base, names, 'remove')];
 }
 
 function main() {

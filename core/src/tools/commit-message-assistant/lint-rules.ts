@@ -88,6 +88,16 @@ function maxLengthRule(field: 'type' | 'scope' | 'subject' | 'body' | 'footer'):
   };
 }
 
+function maxLineLengthRule(field: 'body' | 'footer'): Rule {
+  return (parsed, _when, value) => {
+    const text = parsed[field];
+    return [
+      !text || maxLineLength(text, asNumber(value)),
+      `${field}'s lines must not be longer than ${asNumber(value)} characters`,
+    ];
+  };
+}
+
 function minLengthRule(field: 'type' | 'scope' | 'subject' | 'body' | 'footer'): Rule {
   return (parsed, _when, value) => {
     const input = parsed[field];
@@ -148,10 +158,7 @@ export const RULES: Readonly<Record<string, Rule>> = {
   },
   'body-leading-blank': leadingBlankRule('body'),
   'body-max-length': maxLengthRule('body'),
-  'body-max-line-length': (parsed, _when, value) => [
-    !parsed.body || maxLineLength(parsed.body, asNumber(value)),
-    `body's lines must not be longer than ${asNumber(value)} characters`,
-  ],
+  'body-max-line-length': maxLineLengthRule('body'),
   'body-min-length': minLengthRule('body'),
   'breaking-change-exclamation-mark': (parsed, when) => {
     if (!parsed.header && !parsed.footer) return [true, ''];
@@ -170,10 +177,7 @@ export const RULES: Readonly<Record<string, Rule>> = {
   'footer-empty': emptyRule('footer', 'always'),
   'footer-leading-blank': leadingBlankRule('footer'),
   'footer-max-length': maxLengthRule('footer'),
-  'footer-max-line-length': (parsed, _when, value) => [
-    !parsed.footer || maxLineLength(parsed.footer, asNumber(value)),
-    `footer's lines must not be longer than ${asNumber(value)} characters`,
-  ],
+  'footer-max-line-length': maxLineLengthRule('footer'),
   'footer-min-length': minLengthRule('footer'),
   'header-case': caseRule('header'),
   'header-full-stop': (parsed, when, value = '.') => {

@@ -29,28 +29,14 @@ describe('layoutTable', () => {
 
   it('shrinks a little, then turns to landscape, then shrinks more; always inside the width it chose', () => {
     const row = (n: number, word: string) => [Array.from({ length: n }, () => word)];
-    const slightly = layoutTable(cells(row(5, 'x'.repeat(9))), {
-      width: 500,
-      landscapeWidth: 740,
-      fontSize: 10,
-      measure,
-    });
+    const portraitOrLandscape = { width: 500, landscapeWidth: 740, fontSize: 10, measure };
+    const slightly = layoutTable(cells(row(5, 'x'.repeat(9))), portraitOrLandscape);
     expect(slightly.landscape).toBe(false);
     expect(slightly.fontSize).toBeLessThan(10);
-    const turned = layoutTable(cells(row(7, 'x'.repeat(9))), {
-      width: 500,
-      landscapeWidth: 740,
-      fontSize: 10,
-      measure,
-    });
+    const turned = layoutTable(cells(row(7, 'x'.repeat(9))), portraitOrLandscape);
     expect(turned).toMatchObject({ landscape: true, fontSize: 10 });
     expect(sum(turned.widths) + 7 * 2 * turned.padding + 8).toBeLessThanOrEqual(740);
-    const huge = layoutTable(cells(row(30, 'x'.repeat(20))), {
-      width: 500,
-      landscapeWidth: 740,
-      fontSize: 10,
-      measure,
-    });
+    const huge = layoutTable(cells(row(30, 'x'.repeat(20))), portraitOrLandscape);
     expect(huge.landscape).toBe(true);
     expect(sum(huge.widths) + 30 * 2 * huge.padding + 31).toBeLessThanOrEqual(740 + 1);
     // Nested tables may not turn: they shrink.

@@ -1,16 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import CertificatesPage from './certificates-page';
 
 beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <CertificatesPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(CertificatesPage);
 
 const input = () => screen.getByLabelText('Certificate, chain, CSR or public key') as HTMLTextAreaElement;
 

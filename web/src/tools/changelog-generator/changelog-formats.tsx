@@ -1,4 +1,5 @@
 import { CHANGELOG_STYLE_LABELS, type ChangelogStyle } from '@toolbox/core/tools/changelog-generator';
+import { RadioCard } from '../../components/radio-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 
 const FORMATS: { style: ChangelogStyle; text: string }[] = [
@@ -38,23 +39,16 @@ export function ChangelogFormats({
         <fieldset className="grid gap-3 sm:grid-cols-3">
           <legend className="sr-only">Changelog style</legend>
           {FORMATS.map((format) => (
-            <label
+            <RadioCard
               key={format.style}
-              className="grid cursor-pointer content-start gap-1 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
+              name="changelog-style"
+              value={format.style}
+              checked={style === format.style}
+              onSelect={() => onStyleChange(format.style)}
+              title={CHANGELOG_STYLE_LABELS[format.style]}
             >
-              <span className="flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="radio"
-                  name="changelog-style"
-                  value={format.style}
-                  checked={style === format.style}
-                  onChange={() => onStyleChange(format.style)}
-                  className="accent-primary"
-                />
-                {CHANGELOG_STYLE_LABELS[format.style]}
-              </span>
               <span className="text-sm text-muted-foreground">{format.text}</span>
-            </label>
+            </RadioCard>
           ))}
         </fieldset>
         <p className="text-sm text-muted-foreground">

@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
+import { renderPage } from '../../testing/render-page';
 import ChangelogGeneratorPage from './changelog-generator-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <ChangelogGeneratorPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(ChangelogGeneratorPage);
 
 describe('Changelog Generator page', () => {
   it('keeps the project and its entries over a reload', () => {

@@ -10,14 +10,15 @@ import {
 } from '@toolbox/core/tools/changelog-generator';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input, NativeSelect } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
@@ -27,6 +28,7 @@ import { ChangelogFormats } from './changelog-formats';
 const clock = { now: () => new Date() };
 
 const BUMP_TYPES: readonly BumpType[] = ['patch', 'minor', 'major'];
+const BUMP_LABELS: Record<BumpType, string> = { patch: 'Patch', minor: 'Minor', major: 'Major' };
 const DEFAULTS = {
   projectName: ENTRY_DEFAULTS.projectName,
   currentVersion: ENTRY_DEFAULTS.currentVersion,
@@ -58,6 +60,8 @@ export default function ChangelogGeneratorPage() {
     style: CHANGELOG_STYLES,
   });
   const { projectName, currentVersion, changeType, unreleased, style } = form;
+  const field = useField(form, update);
+  const bind = useBind(form, update);
   const entries = entriesOf(form.entries);
   const setEntries = (change: (list: Entry[]) => Entry[]) =>
     setForm((current) => ({ ...current, entries: change(entriesOf(current.entries)) }));
@@ -112,23 +116,15 @@ export default function ChangelogGeneratorPage() {
   const input = (
     <Pane title="Project">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Project Name">
-          <Input value={projectName} onChange={(event) => update('projectName', event.target.value)} />
-        </Field>
-        <Field label="Current Version">
-          <Input value={currentVersion} onChange={(event) => update('currentVersion', event.target.value)} />
-        </Field>
+        <TextField label="Project Name" {...field('projectName')} />
+        <TextField label="Current Version" {...field('currentVersion')} />
       </div>
-      <Field label="Version Bump Type">
-        <NativeSelect
-          value={changeType}
-          onChange={(event) => update('changeType', event.target.value as BumpType)}
-        >
-          <option value="patch">Patch</option>
-          <option value="minor">Minor</option>
-          <option value="major">Major</option>
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Version Bump Type"
+        options={BUMP_TYPES}
+        labels={BUMP_LABELS}
+        {...bind('changeType')}
+      />
       <Checkbox
         label="Mark as Unreleased"
         checked={unreleased}

@@ -1,19 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import ColorPalettePage from './color-palette-page';
 
 afterEach(() => vi.restoreAllMocks());
 
 function page() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <ColorPalettePage />
-    </MemoryRouter>,
-  );
+  renderPage(ColorPalettePage);
   return user;
 }
 

@@ -17,6 +17,7 @@ import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
+import { RadioCard } from '../../components/radio-card';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
@@ -89,28 +90,25 @@ export default function ColorPalettePage() {
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">Font pair</legend>
         {FONT_PAIRS.map((p, index) => (
-          <label
+          <RadioCard
             key={p.name}
-            className="grid cursor-pointer gap-1 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
+            name="font-pair"
+            checked={index === pairIndex}
+            onSelect={() => setPairIndex(index)}
+            title={
+              <>
+                {p.name}
+                <span className="whitespace-nowrap text-xs text-muted-foreground">{p.category}</span>
+              </>
+            }
           >
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
-              <input
-                type="radio"
-                name="font-pair"
-                checked={index === pairIndex}
-                onChange={() => setPairIndex(index)}
-                className="accent-primary"
-              />
-              {p.name}
-              <span className="whitespace-nowrap text-xs text-muted-foreground">{p.category}</span>
-            </span>
             <span className="text-xl font-bold" style={{ fontFamily: fontFamily(p.heading, p.headingStack) }}>
               {p.heading}
             </span>
             <span className="text-sm" style={{ fontFamily: fontFamily(p.body, p.bodyStack) }}>
               {p.body}: the quick brown fox jumps over the lazy dog.
             </span>
-          </label>
+          </RadioCard>
         ))}
       </fieldset>
     </Pane>

@@ -3,6 +3,9 @@ import { type FontPair, fontFamily } from '@toolbox/core/tools/color-palette';
 
 const INK = ['#ffffff', '#0f172a'];
 
+/** A background and the text colour that reads best on it. */
+const paint = (background: string) => ({ backgroundColor: background, color: readableOn(background, INK) });
+
 /**
  * A small page painted with the palette and the chosen pair, as realtimecolors does. Every text colour is
  * the one of white or near-black that reads best on its background, so the preview itself stays legible.
@@ -16,12 +19,9 @@ export function UiPreview({ colors, pair }: { colors: readonly string[]; pair: F
     <section
       aria-label="Live UI preview"
       className="overflow-hidden rounded-lg border"
-      style={{ ...body, backgroundColor: surface, color: readableOn(surface, INK) }}
+      style={{ ...body, ...paint(surface) }}
     >
-      <header
-        className="flex items-center justify-between px-4 py-3"
-        style={{ backgroundColor: primary, color: readableOn(primary, INK) }}
-      >
+      <header className="flex items-center justify-between px-4 py-3" style={paint(primary)}>
         <span className="text-lg font-bold" style={heading}>
           Acme Studio
         </span>
@@ -41,24 +41,15 @@ export function UiPreview({ colors, pair }: { colors: readonly string[]; pair: F
             colours are picked to pass WCAG AA on each background.
           </p>
           <div className="flex flex-wrap gap-2">
-            <span
-              className="rounded-md px-3 py-1.5 text-sm font-medium"
-              style={{ backgroundColor: primary, color: readableOn(primary, INK) }}
-            >
+            <span className="rounded-md px-3 py-1.5 text-sm font-medium" style={paint(primary)}>
               Get started
             </span>
-            <span
-              className="rounded-md px-3 py-1.5 text-sm font-medium"
-              style={{ backgroundColor: secondary, color: readableOn(secondary, INK) }}
-            >
+            <span className="rounded-md px-3 py-1.5 text-sm font-medium" style={paint(secondary)}>
               Learn more
             </span>
           </div>
         </div>
-        <div
-          className="grid content-start gap-2 rounded-md p-3"
-          style={{ backgroundColor: accent, color: readableOn(accent, INK) }}
-        >
+        <div className="grid content-start gap-2 rounded-md p-3" style={paint(accent)}>
           <p className="font-bold" style={heading}>
             Featured card
           </p>

@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
+import { renderPage } from '../../testing/render-page';
 import CommitMessageAssistantPage from './commit-message-assistant-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <CommitMessageAssistantPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(CommitMessageAssistantPage);
 
 describe('Commit Message Assistant page', () => {
   it('keeps the fields over a reload and formats them again', () => {

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { COMPONENT_DEFAULTS, generateComponent } from '@toolbox/core/tools/component-scaffolder';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import ComponentScaffolderPage from './component-scaffolder-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <ComponentScaffolderPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(ComponentScaffolderPage);
 const checkbox = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 beforeEach(() => localStorage.clear());

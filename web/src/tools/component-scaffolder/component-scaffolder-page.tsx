@@ -10,6 +10,7 @@ import {
 } from '@toolbox/core/tools/component-scaffolder';
 import { Component as ComponentIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
@@ -54,6 +55,7 @@ export default function ComponentScaffolderPage() {
     },
   );
   const field = useField(form, update);
+  const bind = useBind(form, update);
   // The input's own message while it is wrong, checked as the user types (never generates broken code).
   const nameError = useLiveResult(componentName, form).error;
   const propsError = useLiveResult(propsOf, form).error;
@@ -68,10 +70,9 @@ export default function ComponentScaffolderPage() {
       />
       <SelectField
         label="Component Type"
-        value={form.type}
         options={COMPONENT_TYPES}
         labels={COMPONENT_TYPE_LABELS}
-        onChange={(value) => update('type', value)}
+        {...bind('type')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {SWITCHES.map(({ name, label, disabled }) => (

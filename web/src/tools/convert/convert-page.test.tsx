@@ -1,18 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import ConvertPage from './convert-page';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <ConvertPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(ConvertPage);
 
 const output = () => screen.queryByRole('region', { name: /^converted\./ })?.textContent;
 

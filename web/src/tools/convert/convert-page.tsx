@@ -8,6 +8,7 @@ import {
 } from '@toolbox/core/tools/convert/formats';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
@@ -43,6 +44,7 @@ const FILE_MESSAGES = {
 
 export default function ConvertPage() {
   const [form, update] = useStoredForm('convert', 'form', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [output, setOutput] = useState<OutputFile | null>(null);
   const [note, setNote] = useState('');
   // The YAML and TOML parsers load with the first conversion, not with the page.
@@ -78,24 +80,16 @@ export default function ConvertPage() {
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="From"
-              value={form.from}
               options={FROM_CHOICES}
               labels={{ auto: 'Detect', json: 'JSON', yaml: 'YAML', toml: 'TOML' }}
-              onChange={(value) => update('from', value)}
+              {...bind('from')}
             />
-            <SelectField
-              label="To"
-              value={form.to}
-              options={DATA_FORMATS}
-              labels={FORMAT_LABELS}
-              onChange={(value) => update('to', value)}
-            />
+            <SelectField label="To" options={DATA_FORMATS} labels={FORMAT_LABELS} {...bind('to')} />
           </div>
           <CodeField
             label="Data"
             hint="YAML anchors and aliases are resolved; several YAML documents become a JSON array."
-            value={form.text}
-            onChange={(value) => update('text', value)}
+            {...bind('text')}
           />
           <FileDrop
             label="Open a file"

@@ -1,16 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import CronPage from './cron-page';
 
 beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <CronPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(CronPage);
 
 describe('Cron page', () => {
   it('explains the expression and lists the next runs in the zone from the start', () => {

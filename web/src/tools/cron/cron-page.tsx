@@ -2,13 +2,11 @@ import { CronFieldError, type CronReport, explainCron, type FieldLocation } from
 import { Timer } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
-import { NumberField } from '../../components/text-field';
+import { NumberField, TextField, useField } from '../../components/text-field';
 import { LOCAL_TIME_ZONE, TimeZoneOptions } from '../../components/time-zone-options';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Input } from '../../components/ui/input';
 import { useNow } from '../../components/use-now';
 import { useStoredForm } from '../../components/use-stored-state';
 import { systemClock } from '../../platform/clock';
@@ -55,6 +53,7 @@ function FieldChips({ expression, bad }: { expression: string; bad: FieldLocatio
 
 export default function CronPage() {
   const [form, update] = useStoredForm('cron', 'form', DEFAULTS);
+  const field = useField(form, update);
   const now = useNow(systemClock, 30_000);
   const result = useMemo((): { report: CronReport } | { error: string; location?: FieldLocation } => {
     try {
@@ -85,18 +84,14 @@ export default function CronPage() {
       toolId="cron"
       input={
         <Pane title="Schedule">
-          <Field
+          <TextField
             label="Cron expression"
             hint="5 fields, 6 with seconds first, @daily and friends, or pg_cron's '30 seconds'."
             {...(expressionError ? { error: expressionError } : {})}
-          >
-            <Input
-              value={form.expression}
-              onChange={(event) => update('expression', event.target.value)}
-              spellCheck={false}
-              className="font-mono"
-            />
-          </Field>
+            {...field('expression')}
+            spellCheck={false}
+            className="font-mono"
+          />
           <FieldChips expression={form.expression} bad={'location' in result ? result.location : undefined} />
           <div className="flex flex-wrap gap-2">
             {EXAMPLES.map(([label, expression]) => (
@@ -111,18 +106,14 @@ export default function CronPage() {
             ))}
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <TextField
               label="Time zone"
               hint="pg_cron runs in GMT unless cron.timezone is set."
               {...(zoneError ? { error: zoneError } : {})}
-            >
-              <Input
-                value={form.zone}
-                onChange={(event) => update('zone', event.target.value)}
-                list="cron-zone-names"
-                spellCheck={false}
-              />
-            </Field>
+              {...field('zone')}
+              list="cron-zone-names"
+              spellCheck={false}
+            />
             <NumberField
               label="How many runs"
               min={1}
@@ -132,17 +123,13 @@ export default function CronPage() {
             />
           </div>
           <TimeZoneOptions id="cron-zone-names" />
-          <Field
+          <TextField
             label="From"
             hint="ISO 8601, e.g. 2026-03-08T00:00:00Z; empty: now."
             {...(fromError ? { error: fromError } : {})}
-          >
-            <Input
-              value={form.from}
-              onChange={(event) => update('from', event.target.value)}
-              spellCheck={false}
-            />
-          </Field>
+            {...field('from')}
+            spellCheck={false}
+          />
         </Pane>
       }
       output={

@@ -1,7 +1,6 @@
-import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { RunButton } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
 
 // What the upload takes: .sql files, or any plain-text file (a dump saved as .txt).
 const SQL_FILES = ['.sql', 'text/plain'];
@@ -22,18 +21,14 @@ interface DdlInputProps {
 export function DdlInput({ ddl, onChange, onParse, onFile, busy }: DdlInputProps) {
   return (
     <div className="grid gap-3">
-      <Field
+      <TextAreaField
         label="SQL DDL"
         hint="create table, alter table, create type and comment statements; parsed by Postgres's own parser."
-      >
-        <Textarea
-          value={ddl}
-          onChange={(e) => onChange(e.target.value)}
-          rows={8}
-          className="font-mono text-xs"
-          placeholder="create table todos (id bigint primary key, user_id uuid references profiles (id));"
-        />
-      </Field>
+        {...bindText(ddl, onChange)}
+        rows={8}
+        className="font-mono text-xs"
+        placeholder="create table todos (id bigint primary key, user_id uuid references profiles (id));"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <RunButton size="sm" onClick={onParse} disabled={busy || ddl.trim() === ''}>
           Visualize SQL

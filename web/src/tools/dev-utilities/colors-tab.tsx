@@ -23,14 +23,13 @@ function PickerSection({ color, onChange }: { color: string; onChange(hex: strin
     <Section title="Color Picker" description="One colour in HEX, RGB and HSL.">
       <ColorInput label="Color" value={color} onChange={onChange} />
       {(['hex', 'rgb', 'hsl'] as const).map((key) => (
-        <ResultText key={key} label={key.toUpperCase()} value={notations[key]}>
-          <CopyButton
-            value={notations[key]}
-            iconOnly
-            label={`Copy ${key.toUpperCase()}`}
-            successDescription={`${notations[key]} copied to clipboard.`}
-          />
-        </ResultText>
+        <ResultText
+          key={key}
+          label={key.toUpperCase()}
+          value={notations[key]}
+          copyLabel={`Copy ${key.toUpperCase()}`}
+          copied={`${notations[key]} copied to clipboard.`}
+        />
       ))}
     </Section>
   );

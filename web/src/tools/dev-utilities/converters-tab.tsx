@@ -3,7 +3,6 @@ import { BASE64_ENCODE_FAILED, decodeBase64, encodeBase64 } from '@toolbox/core/
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
-import { CopyButton } from '../../components/copy-button';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
 import { useSavedState } from '../../components/use-stored-state';
@@ -53,14 +52,12 @@ function Base64Section() {
         </Button>
       </div>
       {output && (
-        <ResultText label="Base64 result" value={output}>
-          <CopyButton
-            value={output}
-            iconOnly
-            label="Copy result"
-            successDescription="Result copied to clipboard."
-          />
-        </ResultText>
+        <ResultText
+          label="Base64 result"
+          value={output}
+          copyLabel="Copy result"
+          copied="Result copied to clipboard."
+        />
       )}
     </Section>
   );

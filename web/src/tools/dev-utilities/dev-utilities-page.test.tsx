@@ -1,17 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import DevUtilitiesPage from './dev-utilities-page';
 
 function page() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <DevUtilitiesPage />
-    </MemoryRouter>,
-  );
+  renderPage(DevUtilitiesPage);
   return user;
 }
 

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
-import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { bindText, NumberField, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
@@ -14,7 +13,7 @@ import { useSavedState } from '../../components/use-stored-state';
 import { systemClock } from '../../platform/clock';
 import { systemRandom } from '../../platform/random';
 import { PasswordSection } from './password-section';
-import { ResultText, Section } from './section';
+import { GenerateButtons, ResultText, Section } from './section';
 
 function UuidSection() {
   const [version, setVersion] = useState<UuidVersion>('v4');
@@ -48,31 +47,24 @@ function UuidSection() {
           onValue={setCount}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={generate}>
-          <RefreshCw aria-hidden="true" />
-          Generate UUID
-        </Button>
-        {ids.length > 1 && (
-          <CopyButton
-            value={ids.join('\n')}
-            label="Copy all"
-            successDescription={`${ids.length} UUIDs copied to clipboard.`}
-          />
-        )}
-      </div>
+      <GenerateButtons
+        onGenerate={generate}
+        results={ids}
+        copiedAll={`${ids.length} UUIDs copied to clipboard.`}
+      >
+        <RefreshCw aria-hidden="true" />
+        Generate UUID
+      </GenerateButtons>
       {ids.length > 0 && (
         <ul aria-label="Generated UUIDs" className="grid max-h-72 gap-2 overflow-auto">
           {ids.map((id) => (
             <li key={id}>
-              <ResultText label="UUID" value={id}>
-                <CopyButton
-                  value={id}
-                  iconOnly
-                  label={`Copy ${id}`}
-                  successDescription="UUID copied to clipboard."
-                />
-              </ResultText>
+              <ResultText
+                label="UUID"
+                value={id}
+                copyLabel={`Copy ${id}`}
+                copied="UUID copied to clipboard."
+              />
             </li>
           ))}
         </ul>
@@ -88,14 +80,7 @@ function SlugSection() {
     <Section title="Slug" description="Lowercase words joined by hyphens, safe for URLs.">
       <TextField label="Text to slugify" {...bindText(text, setText)} placeholder="Hello, World!" />
       {text && (
-        <ResultText label="Slug" value={slug}>
-          <CopyButton
-            value={slug}
-            iconOnly
-            label="Copy slug"
-            successDescription="Slug copied to clipboard."
-          />
-        </ResultText>
+        <ResultText label="Slug" value={slug} copyLabel="Copy slug" copied="Slug copied to clipboard." />
       )}
     </Section>
   );

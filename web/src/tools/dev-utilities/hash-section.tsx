@@ -10,7 +10,6 @@ import {
 import { Hash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CopyButton } from '../../components/copy-button';
 import { Field, type FieldControlProps } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
@@ -112,14 +111,7 @@ export function HashSection() {
         Generate Hash
       </Button>
       {digest && (
-        <ResultText label="Hash" value={digest}>
-          <CopyButton
-            value={digest}
-            iconOnly
-            label="Copy hash"
-            successDescription="Hash copied to clipboard."
-          />
-        </ResultText>
+        <ResultText label="Hash" value={digest} copyLabel="Copy hash" copied="Hash copied to clipboard." />
       )}
     </Section>
   );

@@ -8,7 +8,6 @@ import {
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { bindText, TextAreaField, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
@@ -70,22 +69,18 @@ export function HmacSection() {
       </Button>
       {signed && (
         <div className="grid gap-2">
-          <ResultText label="Signature header" value={signed.header}>
-            <CopyButton
-              value={signed.header}
-              iconOnly
-              label="Copy signature header"
-              successDescription="Signature copied to clipboard."
-            />
-          </ResultText>
-          <ResultText label="HMAC hex" value={signed.hex}>
-            <CopyButton
-              value={signed.hex}
-              iconOnly
-              label="Copy HMAC hex"
-              successDescription="HMAC copied to clipboard."
-            />
-          </ResultText>
+          <ResultText
+            label="Signature header"
+            value={signed.header}
+            copyLabel="Copy signature header"
+            copied="Signature copied to clipboard."
+          />
+          <ResultText
+            label="HMAC hex"
+            value={signed.hex}
+            copyLabel="Copy HMAC hex"
+            copied="HMAC copied to clipboard."
+          />
           {signed.matches !== undefined && (
             <p
               role="status"

@@ -11,12 +11,10 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
-import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
 import { NumberField } from '../../components/text-field';
-import { Button } from '../../components/ui/button';
 import { systemRandom } from '../../platform/random';
-import { ResultText, Section } from './section';
+import { GenerateButtons, ResultText, Section } from './section';
 
 const CLASS_LABELS: Record<PasswordClass, string> = {
   lowercase: 'Lowercase (a-z)',
@@ -90,28 +88,18 @@ export function PasswordSection() {
           bits)
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={generate}>
-          <KeyRound aria-hidden="true" />
-          Generate Password
-        </Button>
-        {passwords.length > 1 && (
-          <CopyButton
-            value={passwords.join('\n')}
-            label="Copy all"
-            successDescription="Passwords copied to clipboard."
-          />
-        )}
-      </div>
+      <GenerateButtons onGenerate={generate} results={passwords} copiedAll="Passwords copied to clipboard.">
+        <KeyRound aria-hidden="true" />
+        Generate Password
+      </GenerateButtons>
       {passwords.map((password) => (
-        <ResultText key={password} label="Password" value={password}>
-          <CopyButton
-            value={password}
-            iconOnly
-            label="Copy password"
-            successDescription="Password copied to clipboard."
-          />
-        </ResultText>
+        <ResultText
+          key={password}
+          label="Password"
+          value={password}
+          copyLabel="Copy password"
+          copied="Password copied to clipboard."
+        />
       ))}
     </Section>
   );

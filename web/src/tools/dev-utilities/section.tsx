@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { CopyButton } from '../../components/copy-button';
 import { PaneHeader } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
 /** One utility's card inside a tab. */
@@ -22,15 +24,17 @@ export function Section({
   );
 }
 
-/** A read-only, monospaced result line with its copy button beside it. */
+/** A read-only, monospaced result line with its copy button beside it (named `copyLabel`, toasting `copied`). */
 export function ResultText({
   label,
   value,
-  children,
+  copyLabel,
+  copied,
 }: {
   label: string;
   value: string;
-  children?: ReactNode;
+  copyLabel: string;
+  copied: string;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -40,7 +44,31 @@ export function ResultText({
       >
         {value}
       </output>
-      {children}
+      <CopyButton value={value} iconOnly label={copyLabel} successDescription={copied} />
+    </div>
+  );
+}
+
+/** A generator's buttons: Generate, and Copy all (one result a line) once there is more than one result. */
+export function GenerateButtons({
+  onGenerate,
+  children,
+  results,
+  copiedAll,
+}: {
+  onGenerate(): void;
+  /** The Generate button's icon and words. */
+  children: ReactNode;
+  results: readonly string[];
+  /** The toast once Copy all has copied. */
+  copiedAll: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={onGenerate}>{children}</Button>
+      {results.length > 1 && (
+        <CopyButton value={results.join('\n')} label="Copy all" successDescription={copiedAll} />
+      )}
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
+import { renderPage } from '../../testing/render-page';
 import DiffPage from './diff-page';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <DiffPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(DiffPage);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,6 +1,7 @@
 import type { JsonDiff, TextDiff } from '@toolbox/core/tools/diff';
 import { ArrowUpDown, GitCompare } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
@@ -41,6 +42,7 @@ function summary(result: Result): string {
 
 export default function DiffPage() {
   const [form, update, setForm] = useStoredForm('diff', 'form', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [result, setResult] = useState<Result | null>(null);
   // The diff library loads with the first comparison, not with the page.
   const action = useToolAction(
@@ -66,22 +68,20 @@ export default function DiffPage() {
       onRun={run}
       input={
         <Pane title="Texts">
-          <CodeField label="Original" value={form.a} onChange={(value) => update('a', value)} rows={10} />
-          <CodeField label="Changed" value={form.b} onChange={(value) => update('b', value)} rows={10} />
+          <CodeField label="Original" {...bind('a')} rows={10} />
+          <CodeField label="Changed" {...bind('b')} rows={10} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Compare as"
-              value={form.mode}
               options={MODES}
               labels={{ text: 'Text (line by line)', json: 'JSON (key order ignored)' }}
-              onChange={(value) => update('mode', value)}
+              {...bind('mode')}
             />
             <SelectField
               label="Unchanged lines around changes"
-              value={form.context}
               options={CONTEXTS}
               labels={{ all: 'All' }}
-              onChange={(value) => update('context', value)}
+              {...bind('context')}
             />
           </div>
           <div className="flex flex-wrap gap-2">

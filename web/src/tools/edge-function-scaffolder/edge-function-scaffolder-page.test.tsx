@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { EDGE_DEFAULTS, generateEdgeFunction } from '@toolbox/core/tools/edge-function-scaffolder';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import EdgeFunctionScaffolderPage from './edge-function-scaffolder-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <EdgeFunctionScaffolderPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(EdgeFunctionScaffolderPage);
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

@@ -10,6 +10,7 @@ import {
   WEBHOOK_PROVIDERS,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { Zap } from 'lucide-react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
@@ -30,6 +31,7 @@ export default function EdgeFunctionScaffolderPage() {
     webhookProvider: WEBHOOK_PROVIDERS,
   });
   const field = useField(form, update);
+  const bind = useBind(form, update);
   const fixedAuth = FIXED_AUTH[form.template];
   const result = useLiveResult(generateEdgeFunction, form);
   const fn = result.value;
@@ -41,13 +43,7 @@ export default function EdgeFunctionScaffolderPage() {
         hint="Letters, digits, - and _; it becomes the URL path."
         {...field('name')}
       />
-      <SelectField
-        label="Template"
-        value={form.template}
-        options={EDGE_TEMPLATES}
-        labels={TEMPLATE_LABELS}
-        onChange={(value) => update('template', value)}
-      />
+      <SelectField label="Template" options={EDGE_TEMPLATES} labels={TEMPLATE_LABELS} {...bind('template')} />
       <Checkbox
         checked={form.enableCors}
         onCheckedChange={(on) => update('enableCors', on)}
@@ -57,10 +53,9 @@ export default function EdgeFunctionScaffolderPage() {
         <>
           <SelectField
             label="Webhook provider"
-            value={form.webhookProvider}
             options={WEBHOOK_PROVIDERS}
             labels={WEBHOOK_PROVIDER_LABELS}
-            onChange={(value) => update('webhookProvider', value)}
+            {...bind('webhookProvider')}
           />
           <TextField
             label="Signing secret variable"

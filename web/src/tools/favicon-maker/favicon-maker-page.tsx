@@ -12,6 +12,7 @@ import {
   renderFavicons,
 } from '@toolbox/core/tools/favicon-maker';
 import { useMemo } from 'react';
+import { useBind } from '../../components/bind-value';
 import { CanvasPreview } from '../../components/canvas-preview';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
@@ -38,6 +39,7 @@ const FORM_DEFAULTS = { ...FAVICON_DEFAULTS, name: '' };
 
 export default function FaviconMakerPage() {
   const [form, update] = useStoredForm('favicon-maker', 'form', FORM_DEFAULTS);
+  const bind = useBind(form, update);
   const field = useField(form, update);
   const { text, backgroundColor, textColor, name } = form;
   const shape = (FAVICON_SHAPES as readonly string[]).includes(form.shape)
@@ -79,16 +81,8 @@ export default function FaviconMakerPage() {
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColorInput
-              label="Background colour"
-              value={backgroundColor}
-              onChange={(value) => update('backgroundColor', value)}
-            />
-            <ColorInput
-              label="Text colour"
-              value={textColor}
-              onChange={(value) => update('textColor', value)}
-            />
+            <ColorInput label="Background colour" {...bind('backgroundColor')} />
+            <ColorInput label="Text colour" {...bind('textColor')} />
           </div>
           <SelectField
             label="Shape"

@@ -13,6 +13,7 @@ import {
 } from '@toolbox/core/tools/folder-structure-generator';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
@@ -55,6 +56,7 @@ export default function FolderStructureGeneratorPage() {
   );
   const generate = () => action.run();
   const field = useField(form, update);
+  const bind = useBind(form, update);
   const { error } = useLiveResult(checkName, form.projectName);
   const toggle = (module: FeatureModule, on: boolean) =>
     update('modules', on ? [...form.modules, module] : form.modules.filter((m) => m !== module));
@@ -67,13 +69,7 @@ export default function FolderStructureGeneratorPage() {
         placeholder={PROJECT_PLACEHOLDER}
         {...field('projectName')}
       />
-      <SelectField
-        label="Framework"
-        value={form.framework}
-        options={FRAMEWORKS}
-        labels={FRAMEWORK_LABELS}
-        onChange={(value) => update('framework', value)}
-      />
+      <SelectField label="Framework" options={FRAMEWORKS} labels={FRAMEWORK_LABELS} {...bind('framework')} />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Feature Modules</legend>
         {FEATURE_MODULES.map((module) => (

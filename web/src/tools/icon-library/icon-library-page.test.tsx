@@ -1,14 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import IconLibraryPage from './icon-library-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <IconLibraryPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(IconLibraryPage);
 const options = () => within(screen.getByRole('listbox', { name: 'Icons' })).getAllByRole('option');
 
 beforeEach(() => localStorage.clear());

@@ -1,18 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import JsonToTypesPage from './json-to-types-page';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <JsonToTypesPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(JsonToTypesPage);
 
 describe('JSON to Types page', () => {
   it('infers TypeScript from the sample: optional fields and a nested type', async () => {

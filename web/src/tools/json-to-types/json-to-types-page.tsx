@@ -2,6 +2,7 @@ import type { OutputFile } from '@toolbox/core/ports';
 import { generateTypes, TYPE_LANGUAGES, type TypeLanguage } from '@toolbox/core/tools/json-to-types';
 import { FileCode } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
@@ -26,6 +27,7 @@ const FILES: Record<TypeLanguage, { name: string; mime: string }> = {
 
 export default function JsonToTypesPage() {
   const [form, update] = useStoredForm('json-to-types', 'form', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [output, setOutput] = useState<OutputFile | null>(null);
   const action = useToolAction(
     () => ({
@@ -48,16 +50,14 @@ export default function JsonToTypesPage() {
           <CodeField
             label="JSON"
             hint="One document, or JSON Lines (one sample a line): fields missing from some samples become optional."
-            value={form.text}
-            onChange={(value) => update('text', value)}
+            {...bind('text')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Language"
-              value={form.lang}
               options={TYPE_LANGUAGES}
               labels={{ ts: 'TypeScript', zod: 'Zod', 'json-schema': 'JSON Schema' }}
-              onChange={(value) => update('lang', value)}
+              {...bind('lang')}
             />
             <Field label="Root name">
               <Input value={form.name} onChange={(event) => update('name', event.target.value)} />

@@ -1,18 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import JwtPage from './jwt-page';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <JwtPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(JwtPage);
 
 /** RFC 7519 §3.1. */
 const RFC7519 =

@@ -11,6 +11,7 @@ import {
 } from '@toolbox/core/tools/jwt';
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { CodeField } from '../../components/code-field';
 import { CopyButton } from '../../components/copy-button';
@@ -19,6 +20,7 @@ import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SecretField } from '../../components/secret-field';
 import { SelectField } from '../../components/select-field';
+import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input, Textarea } from '../../components/ui/input';
 import { useNow } from '../../components/use-now';
@@ -40,6 +42,7 @@ const CHOICES = { verifyWith: VERIFY_WITH, alg: SIGN_ALGORITHMS };
 /** Tokens, secrets and keys are never stored (use-stored-state.ts); the choices and the claims to sign are. */
 export default function JwtPage() {
   const [form, update] = useStoredForm('jwt', 'form', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [token, setToken] = useState('');
   const [secret, setSecret] = useState('');
   const [key, setKey] = useState('');
@@ -135,19 +138,15 @@ export default function JwtPage() {
               onChange={setSecret}
             />
           ) : (
-            <Field
+            <TextAreaField
               label="Public key"
               hint="Paste it, or open a .pem or .json file. Never fetched from a URL."
-            >
-              <Textarea
-                value={key}
-                onChange={(event) => setKey(event.target.value)}
-                rows={6}
-                spellCheck={false}
-                className="font-mono text-xs"
-                placeholder={'-----BEGIN PUBLIC KEY-----\n…  or  {"keys":[…]}'}
-              />
-            </Field>
+              {...bindText(key, setKey)}
+              rows={6}
+              spellCheck={false}
+              className="font-mono text-xs"
+              placeholder={'-----BEGIN PUBLIC KEY-----\n…  or  {"keys":[…]}'}
+            />
           )}
           {form.verifyWith === 'key' && (
             <Field label="Key file">
@@ -208,12 +207,7 @@ export default function JwtPage() {
     >
       <Pane title="Sign a test token" description="HMAC-signed, for local development; iat is now.">
         <div className="grid gap-5 lg:grid-cols-2">
-          <CodeField
-            label="Claims (JSON)"
-            value={form.claims}
-            onChange={(value) => update('claims', value)}
-            rows={10}
-          />
+          <CodeField label="Claims (JSON)" {...bind('claims')} rows={10} />
           <div className="grid content-start gap-5">
             <SecretField label="Signing secret" value={signingSecret} onChange={setSigningSecret} />
             <SelectField

@@ -1,20 +1,15 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadSink } from '../../platform/download-sink';
+import { renderPage } from '../../testing/render-page';
 import MarkdownPdfPage from './markdown-pdf-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <MarkdownPdfPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(MarkdownPdfPage);
 
 describe('Markdown to PDF page', () => {
   it('keeps the text and theme over a reload', () => {

@@ -5,9 +5,8 @@ import {
   parseMargins,
 } from '@toolbox/core/tools/markdown-pdf/page-options';
 import { Checkbox } from '../../components/checkbox';
-import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
-import { Input } from '../../components/ui/input';
+import { bindText, TextField } from '../../components/text-field';
 import { useSavedState } from '../../components/use-stored-state';
 
 /** The page options as the user typed them, kept over reloads like the page's other inputs. */
@@ -54,14 +53,13 @@ export function PageOptionsFields({
           options={PAGE_SIZE_NAMES}
           onChange={fields.setPageSize}
         />
-        <Field label="Margins" error={marginError}>
-          <Input
-            value={fields.margin}
-            onChange={(e) => fields.setMargin(e.target.value)}
-            placeholder="20mm or 1in 0.75in"
-            spellCheck={false}
-          />
-        </Field>
+        <TextField
+          label="Margins"
+          error={marginError}
+          {...bindText(fields.margin, fields.setMargin)}
+          placeholder="20mm or 1in 0.75in"
+          spellCheck={false}
+        />
       </div>
       <Checkbox
         label="Table of contents"
@@ -70,20 +68,8 @@ export function PageOptionsFields({
         className="w-fit"
       />
       <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] items-start gap-3">
-        <Field label="Header">
-          <Input
-            value={fields.header}
-            onChange={(e) => fields.setHeader(e.target.value)}
-            placeholder="{title}"
-          />
-        </Field>
-        <Field label="Footer">
-          <Input
-            value={fields.footer}
-            onChange={(e) => fields.setFooter(e.target.value)}
-            placeholder="none"
-          />
-        </Field>
+        <TextField label="Header" {...bindText(fields.header, fields.setHeader)} placeholder="{title}" />
+        <TextField label="Footer" {...bindText(fields.footer, fields.setFooter)} placeholder="none" />
       </div>
       <p className="text-xs text-muted-foreground">
         On every page <code>{'{page}'}</code> and <code>{'{pages}'}</code> become the page number and count,{' '}

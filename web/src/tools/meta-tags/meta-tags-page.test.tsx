@@ -1,17 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import MetaTagsPage from './meta-tags-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <MetaTagsPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(MetaTagsPage);
 
 describe('Meta Tag Generator page', () => {
   it('keeps the form over a reload', () => {

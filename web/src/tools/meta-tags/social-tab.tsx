@@ -5,6 +5,7 @@ import {
   STRUCTURED_DATA_TYPES,
   TWITTER_CARDS,
 } from '@toolbox/core/tools/meta-tags';
+import { useBind } from '../../components/bind-value';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
 import type { UpdateField } from './meta-tags-form';
@@ -14,6 +15,7 @@ const OG_IMAGE = socialNetwork('facebook').image;
 
 export function SocialTab({ form, update }: { form: MetaTagInput; update: UpdateField }) {
   const field = useField(form, update);
+  const bind = useBind(form, update);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -24,25 +26,14 @@ export function SocialTab({ form, update }: { form: MetaTagInput; update: Update
           {...field('image')}
           placeholder="https://example.com/og-image.png"
         />
-        <SelectField
-          label="Content Type"
-          value={form.type}
-          options={CONTENT_TYPES}
-          onChange={(value) => update('type', value)}
-        />
+        <SelectField label="Content Type" options={CONTENT_TYPES} {...bind('type')} />
         <TextField label="Site Name" {...field('siteName')} />
-        <SelectField
-          label="Twitter Card Type"
-          value={form.twitterCard}
-          options={TWITTER_CARDS}
-          onChange={(value) => update('twitterCard', value)}
-        />
+        <SelectField label="Twitter Card Type" options={TWITTER_CARDS} {...bind('twitterCard')} />
         <TextField label="Twitter Username" {...field('twitterSite')} placeholder="@username" />
         <SelectField
           label="Structured Data Type"
-          value={form.structuredData}
           options={STRUCTURED_DATA_TYPES}
-          onChange={(value) => update('structuredData', value)}
+          {...bind('structuredData')}
         />
       </div>
       <PreviewCards form={form} />

@@ -15,6 +15,7 @@ import {
 import { Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useBind } from '../../components/bind-value';
 import { CanvasPreview } from '../../components/canvas-preview';
 import { Checkbox } from '../../components/checkbox';
 import { ColorInput } from '../../components/color-input';
@@ -71,7 +72,8 @@ export default function MockupGeneratorPage() {
     position: MOCKUP_POSITIONS,
     scale: MOCKUP_SCALES,
   });
-  const { device, backgroundColor, shadow, fit, position, offset, scale } = form;
+  const bind = useBind(form, update);
+  const { device, backgroundColor, shadow, position, offset, scale } = form;
   const [result, setResult] = useState<Awaited<ReturnType<typeof draw>> | null>(null);
 
   const action = useToolAction((screenshot: Screenshot) => draw(screenshot, form), {
@@ -153,20 +155,13 @@ export default function MockupGeneratorPage() {
           />
           <Checkbox label="Drop shadow" checked={shadow} onCheckedChange={(on) => update('shadow', on)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Screenshot fit"
-              value={fit}
-              options={MOCKUP_FITS}
-              labels={FIT_LABELS}
-              onChange={(value) => update('fit', value)}
-            />
+            <SelectField label="Screenshot fit" options={MOCKUP_FITS} labels={FIT_LABELS} {...bind('fit')} />
             <SelectField
               label="Position"
               hint={position === 'auto' ? 'A screenshot taller than the screen keeps its top.' : undefined}
-              value={position}
               options={MOCKUP_POSITIONS}
               labels={POSITION_LABELS}
-              onChange={(value) => update('position', value)}
+              {...bind('position')}
             />
           </div>
           {position === 'custom' && (

@@ -1,8 +1,8 @@
 import { DESCRIPTION_MAX, OG_TEMPLATES, OG_THEMES, TITLE_MAX } from '@toolbox/core/tools/og-generator';
-import { Field } from '../../components/field';
+import { patchUpdate, useBind } from '../../components/bind-value';
 import { SelectField } from '../../components/select-field';
+import { TextAreaField, TextField, useField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
-import { Input, Textarea } from '../../components/ui/input';
 import type { OgFormProps } from './og-form-values';
 import { OgLogoFields } from './og-logo-fields';
 
@@ -19,41 +19,38 @@ const LABELS: Record<string, string> = {
 };
 
 export function OgForm({ values, onChange, logoFailed }: OgFormProps) {
-  const { title, description, emoji, template, theme } = values;
+  const update = patchUpdate(onChange);
+  const field = useField(values, update);
+  const bind = useBind(values, update);
   return (
     <div className="grid gap-6">
       <Pane title="Content" description="Title and description are wrapped and shortened to fit the card.">
-        <Field label="Title" count={title.length} max={TITLE_MAX}>
-          <Input value={title} maxLength={TITLE_MAX} onChange={(e) => onChange({ title: e.target.value })} />
-        </Field>
-        <Field label="Description" count={description.length} max={DESCRIPTION_MAX}>
-          <Textarea
-            value={description}
-            maxLength={DESCRIPTION_MAX}
-            rows={3}
-            onChange={(e) => onChange({ description: e.target.value })}
-          />
-        </Field>
-        <Field label="Emoji" hint="Drawn with Twemoji, the same on every device.">
-          <Input value={emoji} maxLength={16} onChange={(e) => onChange({ emoji: e.target.value })} />
-        </Field>
+        <TextField
+          label="Title"
+          count={values.title.length}
+          max={TITLE_MAX}
+          maxLength={TITLE_MAX}
+          {...field('title')}
+        />
+        <TextAreaField
+          label="Description"
+          count={values.description.length}
+          max={DESCRIPTION_MAX}
+          maxLength={DESCRIPTION_MAX}
+          rows={3}
+          {...field('description')}
+        />
+        <TextField
+          label="Emoji"
+          hint="Drawn with Twemoji, the same on every device."
+          maxLength={16}
+          {...field('emoji')}
+        />
       </Pane>
       <Pane title="Style">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Template"
-            value={template}
-            options={OG_TEMPLATES}
-            labels={LABELS}
-            onChange={(value) => onChange({ template: value })}
-          />
-          <SelectField
-            label="Theme"
-            value={theme}
-            options={OG_THEMES}
-            labels={LABELS}
-            onChange={(value) => onChange({ theme: value })}
-          />
+          <SelectField label="Template" options={OG_TEMPLATES} labels={LABELS} {...bind('template')} />
+          <SelectField label="Theme" options={OG_THEMES} labels={LABELS} {...bind('theme')} />
         </div>
       </Pane>
       <OgLogoFields values={values} onChange={onChange} logoFailed={logoFailed} />

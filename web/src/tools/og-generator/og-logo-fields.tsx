@@ -7,6 +7,7 @@ import {
   type LogoPosition,
   type LogoSize,
 } from '@toolbox/core/tools/og-generator';
+import { patchUpdate, useBind } from '../../components/bind-value';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { SelectField } from '../../components/select-field';
@@ -38,7 +39,8 @@ async function readLogo(file: File): Promise<Logo> {
 
 /** The Logo card of the OG form: the file, where it sits, how large and how opaque. */
 export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
-  const { logo, logoPosition, logoSize, logoOpacity } = values;
+  const { logo, logoSize, logoOpacity } = values;
+  const bind = useBind(values, patchUpdate(onChange));
   return (
     <Pane title="Logo">
       <FileDrop
@@ -61,10 +63,9 @@ export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Logo position"
-          value={logoPosition}
           options={LOGO_POSITIONS}
           labels={POSITION_LABELS}
-          onChange={(value) => onChange({ logoPosition: value })}
+          {...bind('logoPosition')}
         />
         <Field label="Logo size">
           <NativeSelect value={logoSize} onChange={(e) => onChange({ logoSize: e.target.value as LogoSize })}>

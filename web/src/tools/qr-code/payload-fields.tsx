@@ -1,4 +1,5 @@
 import { WIFI_SECURITY, type WifiSecurity } from '@toolbox/core/tools/qr-code';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { SecretField } from '../../components/secret-field';
@@ -32,6 +33,7 @@ const CARD_FIELDS = [
 
 /** The fields of the chosen kind of content. */
 export function PayloadFields({ form, update, password, setPassword }: PayloadFieldsProps) {
+  const bind = useBind(form, update);
   switch (form.kind) {
     case 'text':
       return (
@@ -62,10 +64,9 @@ export function PayloadFields({ form, update, password, setPassword }: PayloadFi
           </Field>
           <SelectField
             label="Security"
-            value={form.security}
             options={WIFI_SECURITY}
             labels={SECURITY_LABELS}
-            onChange={(value) => update('security', value)}
+            {...bind('security')}
           />
           {form.security !== 'nopass' && (
             <SecretField

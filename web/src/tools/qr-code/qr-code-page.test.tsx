@@ -1,17 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createQrCode, QR_DEFAULTS, qrSvg } from '@toolbox/core/tools/qr-code';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import QrCodePage from './qr-code-page';
 
 beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <QrCodePage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(QrCodePage);
 
 const shownSvg = () => {
   const src = screen.getByRole('img', { name: /^QR code/ }).getAttribute('src') ?? '';

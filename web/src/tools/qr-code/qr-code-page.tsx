@@ -10,6 +10,7 @@ import {
 } from '@toolbox/core/tools/qr-code';
 import { QrCode as QrIcon, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -38,6 +39,7 @@ const svgUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICom
 
 export default function QrCodePage() {
   const [form, update] = useStoredForm('qr-code', 'form', QR_FORM_DEFAULTS, QR_FORM_CHOICES);
+  const bind = useBind(form, update);
   const [password, setPassword] = useState('');
   const result = useMemo((): { code: QrCode; svg: string } | { error: string } => {
     try {
@@ -53,21 +55,14 @@ export default function QrCodePage() {
       toolId="qr-code"
       input={
         <Pane title="Content">
-          <SelectField
-            label="Content"
-            value={form.kind}
-            options={QR_KINDS}
-            labels={KIND_LABELS}
-            onChange={(value) => update('kind', value)}
-          />
+          <SelectField label="Content" options={QR_KINDS} labels={KIND_LABELS} {...bind('kind')} />
           <PayloadFields form={form} update={update} password={password} setPassword={setPassword} />
           <SelectField
             label="Error correction"
             hint="Higher levels survive more damage (or a logo on top) but need more modules."
-            value={form.level}
             options={QR_LEVELS}
             labels={LEVEL_LABELS}
-            onChange={(value) => update('level', value)}
+            {...bind('level')}
           />
           <StyleFields form={form} update={update} />
         </Pane>

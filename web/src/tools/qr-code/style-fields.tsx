@@ -1,4 +1,5 @@
 import { QR_MARGIN_MAX, QR_SCALE_MAX } from '@toolbox/core/tools/qr-code';
+import { useBind } from '../../components/bind-value';
 import { ColorInput } from '../../components/color-input';
 import { Field } from '../../components/field';
 import { Input } from '../../components/ui/input';
@@ -23,14 +24,11 @@ export function StyleFields({
   form: QrForm;
   update: <K extends keyof QrForm>(name: K, value: QrForm[K]) => void;
 }) {
+  const bind = useBind(form, update);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ColorInput label="Modules" value={form.foreground} onChange={(value) => update('foreground', value)} />
-      <ColorInput
-        label="Background"
-        value={form.background}
-        onChange={(value) => update('background', value)}
-      />
+      <ColorInput label="Modules" {...bind('foreground')} />
+      <ColorInput label="Background" {...bind('background')} />
       {NUMBERS.map(({ name, label, min, max, hint }) => (
         <Field key={name} label={label} hint={hint}>
           <Input

@@ -8,10 +8,10 @@ import {
   type ReadmeInput,
   TEMPLATE_LABELS,
 } from '@toolbox/core/tools/readme-generator';
+import { patchUpdate, useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
-import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
-import { Input } from '../../components/ui/input';
+import { TextField, useField } from '../../components/text-field';
 
 type TextKey = 'projectName' | 'description' | 'author' | 'license' | 'version' | 'repository';
 
@@ -31,26 +31,22 @@ interface ReadmeFormProps {
 
 export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
   const set = (change: Partial<ReadmeInput>) => onChange({ ...form, ...change });
+  const update = patchUpdate(set);
+  const field = useField(form, update);
+  const bind = useBind(form, update);
   const toggle = (badge: Badge, on: boolean) =>
     set({ badges: on ? [...form.badges, badge] : form.badges.filter((b) => b !== badge) });
   return (
     <div className="grid gap-4">
       <SelectField
         label="Template"
-        value={form.template}
         options={README_TEMPLATES}
         labels={TEMPLATE_LABELS}
-        onChange={(value) => set({ template: value })}
+        {...bind('template')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ key, label, placeholder }) => (
-          <Field key={key} label={label}>
-            <Input
-              value={form[key]}
-              placeholder={placeholder}
-              onChange={(e) => set({ [key]: e.target.value })}
-            />
-          </Field>
+          <TextField key={key} label={label} placeholder={placeholder} {...field(key)} />
         ))}
       </div>
       <fieldset className="grid gap-2">
@@ -66,12 +62,7 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
           ))}
         </div>
       </fieldset>
-      <SelectField
-        label="Badge Style"
-        value={form.badgeStyle}
-        options={BADGE_STYLES}
-        onChange={(value) => set({ badgeStyle: value })}
-      />
+      <SelectField label="Badge Style" options={BADGE_STYLES} {...bind('badgeStyle')} />
     </div>
   );
 }

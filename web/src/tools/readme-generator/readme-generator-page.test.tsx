@@ -1,18 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import ReadmeGeneratorPage from './readme-generator-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <ReadmeGeneratorPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(ReadmeGeneratorPage);
 
 describe('README Generator page', () => {
   it('keeps the form over a reload', () => {

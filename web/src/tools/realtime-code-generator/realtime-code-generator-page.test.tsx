@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { generateRealtimeCode, REALTIME_DEFAULTS } from '@toolbox/core/tools/realtime-code-generator';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import RealtimeCodeGeneratorPage from './realtime-code-generator-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <RealtimeCodeGeneratorPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(RealtimeCodeGeneratorPage);
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

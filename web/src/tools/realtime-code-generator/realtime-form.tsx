@@ -4,6 +4,7 @@ import {
   type RealtimeEvent,
   type RealtimeForm,
 } from '@toolbox/core/tools/realtime-code-generator';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
@@ -19,6 +20,7 @@ const EVENT_CHOICES: { event: RealtimeEvent; label: string }[] = [
 
 export function RealtimeFormFields({ form, update }: { form: RealtimeForm; update: Update }) {
   const field = useField(form, update);
+  const bind = useBind(form, update);
   const toggleEvent = (event: RealtimeEvent, on: boolean) =>
     update(
       'events',
@@ -47,13 +49,7 @@ export function RealtimeFormFields({ form, update }: { form: RealtimeForm; updat
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Channel Name" {...field('channelName')} />
-        <SelectField
-          label="Hook Type"
-          value={form.hookType}
-          options={HOOK_TYPES}
-          labels={HOOK_TYPE_LABELS}
-          onChange={(value) => update('hookType', value)}
-        />
+        <SelectField label="Hook Type" options={HOOK_TYPES} labels={HOOK_TYPE_LABELS} {...bind('hookType')} />
         <TextField
           label="Filter Column"
           hint="Optional: only rows where this column matches."

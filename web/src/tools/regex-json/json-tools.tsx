@@ -1,5 +1,11 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { CSV_FAILED, type CsvDelimiter, JSON_INDENTS, type JsonIndent } from '@toolbox/core/json';
+import {
+  CSV_DELIMITERS,
+  CSV_FAILED,
+  type CsvDelimiter,
+  JSON_INDENTS,
+  type JsonIndent,
+} from '@toolbox/core/json';
 import { Braces } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,9 +15,10 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
 import { Pane } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
-import { NativeSelect, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import {
   JsonLocatedError,
@@ -21,6 +28,10 @@ import {
 
 type Action = 'format' | 'minify' | 'csv';
 /** Painting megabytes of text would block the page the worker kept free; the preview shows the start. */
+const INDENT_LABELS: Record<JsonIndent, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tab' };
+const DELIMITERS = Object.keys(CSV_DELIMITERS) as CsvDelimiter[];
+const DELIMITER_LABELS: Record<CsvDelimiter, string> = { comma: 'Comma', semicolon: 'Semicolon', tab: 'Tab' };
+
 const PREVIEW_CHARS = 200_000;
 const SUCCESS: Record<Action, string> = {
   format: 'JSON Formatted',
@@ -139,30 +150,20 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Indent">
-            <NativeSelect
-              value={indent}
-              onChange={(e) => setIndent(JSON_INDENTS.find((i) => i === e.target.value) ?? '2')}
-            >
-              <option value="2">2 spaces</option>
-              <option value="4">4 spaces</option>
-              <option value="tab">Tab</option>
-            </NativeSelect>
-          </Field>
-          <Field label="CSV delimiter">
-            <NativeSelect
-              value={delimiter}
-              onChange={(e) =>
-                setDelimiter(
-                  e.target.value === 'semicolon' ? 'semicolon' : e.target.value === 'tab' ? 'tab' : 'comma',
-                )
-              }
-            >
-              <option value="comma">Comma</option>
-              <option value="semicolon">Semicolon</option>
-              <option value="tab">Tab</option>
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Indent"
+            value={indent}
+            options={JSON_INDENTS}
+            labels={INDENT_LABELS}
+            onChange={(value) => setIndent(value)}
+          />
+          <SelectField
+            label="CSV delimiter"
+            value={delimiter}
+            options={DELIMITERS}
+            labels={DELIMITER_LABELS}
+            onChange={(value) => setDelimiter(value)}
+          />
           <Checkbox
             className="self-end pb-2"
             checked={sortKeys}

@@ -1,10 +1,10 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../platform/regex-json-worker';
 import type { WorkerRequest, WorkerResponse } from '../../platform/regex-json-worker-protocol';
+import { renderPage } from '../../testing/render-page';
 import RegexJsonPage from './regex-json-page';
 
 /** The real worker body behind a Worker-shaped object (happy-dom has no workers). */
@@ -33,11 +33,7 @@ afterEach(() => {
 
 function page() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <RegexJsonPage />
-    </MemoryRouter>,
-  );
+  renderPage(RegexJsonPage);
   return user;
 }
 

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { generateRlsPolicy, RLS_DEFAULTS } from '@toolbox/core/tools/rls-policy-generator';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import RlsPolicyGeneratorPage from './rls-policy-generator-page';
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <RlsPolicyGeneratorPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(RlsPolicyGeneratorPage);
 const sqlShown = () => screen.getByRole('region', { name: 'Generated SQL' }).textContent;
 
 beforeEach(() => localStorage.clear());

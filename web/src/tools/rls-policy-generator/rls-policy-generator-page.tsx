@@ -7,6 +7,7 @@ import {
   type RlsForm,
 } from '@toolbox/core/tools/rls-policy-generator';
 import { ShieldCheck } from 'lucide-react';
+import { useBind } from '../../components/bind-value';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -27,6 +28,7 @@ export default function RlsPolicyGeneratorPage() {
   const result = useLiveResult(generate, form);
   const policy = result.value;
   const text = useField(form, update);
+  const bind = useBind(form, update);
 
   const input = (
     <Pane title="Policy" description="The table, what the policy allows and to whom.">
@@ -57,10 +59,9 @@ export default function RlsPolicyGeneratorPage() {
         </Field>
         <SelectField
           label="Policy Type"
-          value={form.policyType}
           options={RLS_POLICY_TYPES}
           labels={POLICY_TYPE_LABELS}
-          onChange={(value) => update('policyType', value)}
+          {...bind('policyType')}
         />
       </div>
       {form.policyType === 'owner' && (

@@ -2,6 +2,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import type { OutputFile } from '@toolbox/core/ports';
 import { AlignLeft } from 'lucide-react';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
@@ -22,6 +23,7 @@ const CHOICES = { keywordCase: KEYWORD_CASES, indent: INDENTS };
 
 export default function SqlFormatPage() {
   const [form, update] = useStoredForm('sql-format', 'form', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [output, setOutput] = useState<OutputFile | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
@@ -71,17 +73,15 @@ export default function SqlFormatPage() {
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Keyword case"
-              value={form.keywordCase}
               options={KEYWORD_CASES}
               labels={{ upper: 'UPPER', lower: 'lower', preserve: 'As written' }}
-              onChange={(value) => update('keywordCase', value)}
+              {...bind('keywordCase')}
             />
             <SelectField
               label="Indent"
-              value={form.indent}
               options={INDENTS}
               labels={{ '2': '2 spaces', '4': '4 spaces', tab: 'Tab' }}
-              onChange={(value) => update('indent', value)}
+              {...bind('indent')}
             />
           </div>
           <RunButton busy={action.busy} busyLabel="Formatting..." onClick={run}>

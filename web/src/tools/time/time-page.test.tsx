@@ -1,16 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import TimePage from './time-page';
 
 beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <TimePage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(TimePage);
 
 const value = (list: HTMLElement, label: string) =>
   within(list).getByText(label).parentElement?.querySelector('code')?.textContent;

@@ -2,11 +2,10 @@ import { convertTime, type TimeReport } from '@toolbox/core/tools/time';
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
+import { TextField, useField } from '../../components/text-field';
 import { LOCAL_TIME_ZONE, TimeZoneOptions } from '../../components/time-zone-options';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { useNow } from '../../components/use-now';
 import { useStoredForm } from '../../components/use-stored-state';
 import { ValueList, type ValueRow } from '../../components/value-list';
@@ -40,6 +39,7 @@ const splitZones = (text: string) =>
 
 export default function TimePage() {
   const [form, update] = useStoredForm('time', 'form', DEFAULTS);
+  const field = useField(form, update);
   const now = useNow(systemClock, 1000);
   const clock = useMemo(() => ({ now: () => now }), [now]);
   const live = convertTime({ value: '', zones: [LOCAL_TIME_ZONE] }, clock);
@@ -68,19 +68,15 @@ export default function TimePage() {
               {live.unix.seconds.split('.')[0]} · {live.iso}
             </span>
           </section>
-          <Field
+          <TextField
             label="Time to convert"
             hint="Unix seconds, ms, µs or ns (told apart by size), ISO 8601, an RFC 2822 or HTTP date. Empty: now."
             {...(valueError ? { error: valueError } : {})}
-          >
-            <Input
-              value={form.value}
-              onChange={(event) => update('value', event.target.value)}
-              placeholder="1700000000 or 2026-01-15T12:00:00Z"
-              spellCheck={false}
-              className="font-mono"
-            />
-          </Field>
+            {...field('value')}
+            placeholder="1700000000 or 2026-01-15T12:00:00Z"
+            spellCheck={false}
+            className="font-mono"
+          />
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
@@ -98,18 +94,14 @@ export default function TimePage() {
               Clear
             </Button>
           </div>
-          <Field
+          <TextField
             label="Time zones"
             hint="IANA names, comma-separated. A time without an offset is read in the first."
             {...(zoneError ? { error: zoneError } : {})}
-          >
-            <Input
-              value={form.zones}
-              onChange={(event) => update('zones', event.target.value)}
-              list="time-zone-names"
-              spellCheck={false}
-            />
-          </Field>
+            {...field('zones')}
+            list="time-zone-names"
+            spellCheck={false}
+          />
           <TimeZoneOptions id="time-zone-names" prefix={zonePrefix} />
         </Pane>
       }

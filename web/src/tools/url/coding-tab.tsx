@@ -7,6 +7,7 @@ import {
   percentEncode,
 } from '@toolbox/core/tools/url';
 import { useState } from 'react';
+import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
@@ -32,6 +33,7 @@ type Action = 'encode' | 'decode' | 'encode-entities' | 'decode-entities';
 /** Percent-encoding and HTML entities over one text: the four buttons write the result beside it. */
 export function CodingTab() {
   const [form, update] = useStoredForm('url', 'coding', DEFAULTS, CHOICES);
+  const bind = useBind(form, update);
   const [output, setOutput] = useState('');
   const action = useToolAction(
     async (which: Action) => {
@@ -61,12 +63,11 @@ export function CodingTab() {
         </Field>
         <SelectField
           label="Percent-encoding"
-          value={form.percentMode}
           options={PERCENT_MODES}
           // Short enough to read whole in the closed menu at 390 px; the function names are in the hint.
           labels={{ component: 'A value or path part', uri: 'A whole URL' }}
           hint="A value or path part: encodeURIComponent. A whole URL: encodeURI, which keeps : / ? # & =."
-          onChange={(value) => update('percentMode', value)}
+          {...bind('percentMode')}
         />
         <Checkbox
           label="Decode + as a space (HTML form data)"
@@ -83,10 +84,9 @@ export function CodingTab() {
         </div>
         <SelectField
           label="HTML entities"
-          value={form.entityMode}
           options={ENTITY_MODES}
           labels={{ minimal: 'Only & < > " \'', all: 'Also non-ASCII (&eacute;)' }}
-          onChange={(value) => update('entityMode', value)}
+          {...bind('entityMode')}
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => run('encode-entities')} disabled={action.busy}>

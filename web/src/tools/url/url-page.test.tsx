@@ -1,18 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import UrlPage from './url-page';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <UrlPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(UrlPage);
 
 const result = () => screen.getByRole('region', { name: 'Result' }).textContent;
 

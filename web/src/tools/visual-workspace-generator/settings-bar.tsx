@@ -1,10 +1,13 @@
 import {
+  COLOR_SCHEMES,
   type ColorScheme,
   encodeShare,
   JSON_EXPORTED_MESSAGE,
   JSON_FILE_NAME,
+  LAYOUTS,
   type Layout,
   mainNodes,
+  THEMES,
   type Theme,
   type ViewerSettings,
   type Workspace,
@@ -12,14 +15,40 @@ import {
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { FileJson, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { patchUpdate, useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
-import { Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { NativeSelect } from '../../components/ui/input';
 import { copyText } from '../../platform/clipboard';
 import { download, MindmapExports } from './export-buttons';
 import { shareUrl } from './workspace-store';
+
+const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
+const COLOR_SCHEME_LABELS: Record<ColorScheme, string> = {
+  default: 'Default',
+  status: 'By Status',
+  priority: 'By Priority',
+  tags: 'By Tags',
+};
+const LAYOUT_LABELS: Record<Layout, string> = {
+  hierarchical: 'Hierarchical',
+  radial: 'Radial',
+  'force-directed': 'Force-Directed',
+};
+
+/** The viewer's three pickers, in the bar's order. */
+const PICKERS = [
+  { name: 'theme', label: 'Theme', className: 'w-32', options: THEMES, labels: THEME_LABELS },
+  {
+    name: 'colorScheme',
+    label: 'Colors',
+    className: 'w-36',
+    options: COLOR_SCHEMES,
+    labels: COLOR_SCHEME_LABELS,
+  },
+  { name: 'layout', label: 'Layout', className: 'w-40', options: LAYOUTS, labels: LAYOUT_LABELS },
+] as const;
 
 export interface SettingsBarProps {
   workspace: Workspace;
@@ -34,6 +63,7 @@ const SHARE_URL_MAX = 1_000_000;
 
 /** The result card (title, counts, date, Export JSON, Share) and the viewer settings with PNG/SVG export. */
 export function SettingsBar({ workspace, laidOut, settings, onSettings }: SettingsBarProps) {
+  const bind = useBind(settings, patchUpdate(onSettings));
   const created = new Date(workspace.metadata.createdAt);
   async function share() {
     try {
@@ -81,36 +111,9 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
           </Button>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <Field label="Theme" className="w-32">
-            <NativeSelect
-              value={settings.theme}
-              onChange={(e) => onSettings({ theme: e.target.value as Theme })}
-            >
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
-            </NativeSelect>
-          </Field>
-          <Field label="Colors" className="w-36">
-            <NativeSelect
-              value={settings.colorScheme}
-              onChange={(e) => onSettings({ colorScheme: e.target.value as ColorScheme })}
-            >
-              <option value="default">Default</option>
-              <option value="status">By Status</option>
-              <option value="priority">By Priority</option>
-              <option value="tags">By Tags</option>
-            </NativeSelect>
-          </Field>
-          <Field label="Layout" className="w-40">
-            <NativeSelect
-              value={settings.layout}
-              onChange={(e) => onSettings({ layout: e.target.value as Layout })}
-            >
-              <option value="hierarchical">Hierarchical</option>
-              <option value="radial">Radial</option>
-              <option value="force-directed">Force-Directed</option>
-            </NativeSelect>
-          </Field>
+          {PICKERS.map(({ name, ...picker }) => (
+            <SelectField key={name} {...picker} {...bind(name)} />
+          ))}
           <Checkbox
             className="h-9"
             label="Connections"
