@@ -46,7 +46,8 @@ describe('toolbox pdf typesets math (built binary)', () => {
     // The inline formula holds its place in the line: a gap as wide as v_m between "value" and "is".
     const value = pdf.items.find((item) => item.str.trim() === 'value');
     const after = pdf.items.find((item) => item.str.trim() === 'is');
-    expect(value && after && after.y).toBeCloseTo(value?.y ?? 0, 0);
+    expect(value).toBeDefined();
+    expect(after?.y).toBeCloseTo(value?.y ?? 0, 0);
     const gap = (after?.x ?? 0) - ((value?.x ?? 0) + (value?.width ?? 0));
     expect(gap).toBeGreaterThan(12);
     expect(gap).toBeLessThan(40);
