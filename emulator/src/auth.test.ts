@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator, verifyAccessToken } from './index';
+import { initdbImage } from './initdb-image';
 import { signHs256 } from './jwt';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   stack = await startEmulator({
     port: 0,
     dataDir: ':memory:',
+    initialData: await initdbImage(),
     now: () => Date.now() + skewMs,
     log: (line) => lines.push(line),
   });

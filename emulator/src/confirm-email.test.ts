@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, type RunningEmulator, startEmulator, verifyAccessToken } from './index';
+import { initdbImage } from './initdb-image';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
 let stack: RunningEmulator;
 const SITE = 'http://localhost:5173';
 
 beforeAll(async () => {
-  stack = await startEmulator({ port: 0, dataDir: ':memory:', confirmEmail: true, siteUrl: SITE });
+  stack = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    initialData: await initdbImage(),
+    confirmEmail: true,
+    siteUrl: SITE,
+  });
 });
 
 afterAll(async () => {

@@ -7,9 +7,11 @@ import { errorText } from './error-text';
 
 const BOOTSTRAP_SQL = join(dirname(fileURLToPath(import.meta.url)), 'sql', 'bootstrap.sql');
 
-export async function openDatabase(pgdata: string | null): Promise<PGlite> {
+/** On disk in `pgdata`, or in memory: empty, or the data directory `image` holds (PGlite's `dumpDataDir`). */
+export async function openDatabase(pgdata: string | null, image?: Blob): Promise<PGlite> {
   if (pgdata) mkdirSync(pgdata, { recursive: true });
-  return PGlite.create({ ...(pgdata ? { dataDir: pgdata } : {}), extensions: { pgcrypto } });
+  const data = pgdata ? { dataDir: pgdata } : image ? { loadDataDir: image } : {};
+  return PGlite.create({ ...data, extensions: { pgcrypto } });
 }
 
 /** Runs bootstrap.sql on a database that has no auth schema yet. */

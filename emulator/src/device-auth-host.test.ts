@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, type FunctionCall } from './call-function';
 import { defaultFunctions } from './functions';
 import { type RunningEmulator, startEmulator } from './index';
+import { initdbImage } from './initdb-image';
 import { rawAuth, uniqueEmail } from './test-clients';
 
 let emu: RunningEmulator;
@@ -22,7 +23,12 @@ function fn(method: string, path: string, init: FunctionCall = {}) {
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    initialData: await initdbImage(),
+    functions: defaultFunctions,
+  });
 });
 afterAll(() => emu?.close());
 

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, PortInUseError, startEmulator } from './index';
+import { initdbImage } from './initdb-image';
 import { supabaseClient, uniqueEmail } from './test-clients';
 
 const root = mkdtempSync(join(tmpdir(), 'toolbox-emulator-'));
@@ -131,8 +132,13 @@ describe('a data directory', () => {
     const broken = join(root, 'broken-migrations');
     mkdirSync(broken, { recursive: true });
     writeFileSync(join(broken, '20250101000000_bad.sql'), 'create tabel nope;\n');
-    await expect(startEmulator({ port: 0, dataDir: ':memory:', migrationsDir: broken })).rejects.toThrow(
-      /20250101000000_bad\.sql failed/,
-    );
+    await expect(
+      startEmulator({
+        port: 0,
+        dataDir: ':memory:',
+        migrationsDir: broken,
+        initialData: await initdbImage(),
+      }),
+    ).rejects.toThrow(/20250101000000_bad\.sql failed/);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // Password recovery, magic links and resends as GoTrue answers them, through unmodified supabase-js where it calls them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, type RunningEmulator, startEmulator } from './index';
+import { initdbImage } from './initdb-image';
 import { signHs256 } from './jwt';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   stack = await startEmulator({
     port: 0,
     dataDir: ':memory:',
+    initialData: await initdbImage(),
     siteUrl: SITE,
     now: () => Date.now() + skewMs,
     rateLimits: { recoverPer5Min: 8 },

@@ -14,11 +14,12 @@ import {
   SAMPLE_SCHEMA,
   schemaFromCatalog,
 } from '@toolbox/core/tools/database-visualizer';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create({ loadDataDir: await initdbImage() });
 });
 afterAll(() => db.close());
 

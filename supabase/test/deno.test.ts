@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { callFunction } from '@toolbox/emulator/call-function';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denoCheck, serveWithDeno, stopDenoServers } from './deno-process';
 
@@ -54,7 +55,12 @@ function call(method: string, path: string, init: { bearer?: string; body?: unkn
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    initialData: await initdbImage(),
+    functions: defaultFunctions,
+  });
   const secret = randomBytes(16).toString('hex');
   const bridgeUrl = await startBridge(secret);
   base = await startDeno({

@@ -13,6 +13,7 @@ import {
   generateEdgeFunction,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denoCheck, here, serveWithDeno, stopDenoServers } from './deno-process';
 
@@ -78,7 +79,12 @@ describe('deno check', () => {
 describe('served by Deno', () => {
   let emu: RunningEmulator;
   beforeAll(async () => {
-    emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+    emu = await startEmulator({
+      port: 0,
+      dataDir: ':memory:',
+      initialData: await initdbImage(),
+      functions: defaultFunctions,
+    });
   }, 60_000);
   afterAll(() => emu?.close());
 

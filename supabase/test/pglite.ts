@@ -1,9 +1,10 @@
-// A fresh PGlite with what a Supabase project has (the emulator's bootstrap) plus our migrations.
+// A fresh PGlite (the initdb image every test file starts from) with what a Supabase project has (the emulator's bootstrap) plus our migrations.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import type { Sql } from '../functions/device-auth/handler.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -16,7 +17,7 @@ export function migrationFiles(): string[] {
 }
 
 export async function freshDatabase(): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({ loadDataDir: await initdbImage(), extensions: { pgcrypto } });
   await db.exec(readFileSync(new URL('emulator/src/sql/bootstrap.sql', root), 'utf8'));
   for (const file of migrationFiles()) await db.exec(readFileSync(`${migrationsDir}/${file}`, 'utf8'));
   return db;
