@@ -8,7 +8,6 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initdbImage } from '../../../../emulator/src/initdb-image';
 import { loadPgParser } from '../../sql/pg-parser';
 import { type CatalogRows, readCatalogRows, schemaFromCatalog } from './catalog';
 import { parseDdlFiles } from './ddl';
@@ -19,10 +18,7 @@ import { CORPUS } from './test/corpus';
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create({
-    loadDataDir: await initdbImage(),
-    extensions: { vector, btree_gin, pg_trgm, pgcrypto, unaccent },
-  });
+  db = await PGlite.create({ extensions: { vector, btree_gin, pg_trgm, pgcrypto, unaccent } });
 }, 60_000);
 afterAll(async () => {
   await db?.close();

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initdbImage } from '../../../../emulator/src/initdb-image';
 import { generateRlsPolicy } from './generate';
 import { RLS_DEFAULTS, RLS_OPERATIONS, type RlsForm } from './options';
 
@@ -13,7 +12,7 @@ const LINTS = ['0001_unindexed_foreign_keys', '0003_auth_rls_initplan'];
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create({ loadDataDir: await initdbImage() });
+  db = await PGlite.create();
   await db.exec(`
     create role anon; create role authenticated;
     create schema auth;

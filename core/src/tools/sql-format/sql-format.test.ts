@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initdbImage } from '../../../../emulator/src/initdb-image';
 import { ToolInputError } from '../../errors';
 import { loadPgParser, type PgParse } from '../../sql/pg-parser';
 import { SUPABASE_STUBS } from '../../testing/supabase-stubs';
@@ -107,7 +106,7 @@ const corpus = [
 describe('formatSql on real schemas', () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await PGlite.create({ loadDataDir: await initdbImage(), extensions: { vector, pgcrypto } });
+    db = await PGlite.create({ extensions: { vector, pgcrypto } });
   }, 60_000);
   afterAll(async () => {
     await db.close();
