@@ -5,9 +5,8 @@ import { dirname, join } from 'node:path';
 import lint from '@commitlint/lint';
 import load from '@commitlint/load';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/main';
-import { testContext } from '../src/test-context';
 import { tempRepo } from './changelog-repo';
+import { toolboxInProcess } from './in-process';
 import { toolboxIn } from './signed-in-toolbox';
 
 const TS_CONFIG = `interface Parsed { raw?: string }
@@ -134,9 +133,10 @@ const PRESET_HELP_URL = 'https://github.com/conventional-changelog/commitlint/#w
  * instead of once per message.
  */
 async function toolboxVerdict(dir: string, message: string) {
-  const ctx = testContext({ cwd: dir, input: message, env: { GIT_CONFIG_NOSYSTEM: '1' } });
-  const code = await main(['commit', 'lint', '-'], ctx);
-  const result = { code, stdout: ctx.captured.stdout, stderr: ctx.captured.stderr };
+  const result = await toolboxInProcess(dir, ['commit', 'lint', '-'], {
+    input: message,
+    env: { GIT_CONFIG_NOSYSTEM: '1' },
+  });
   expect(result.stdout).toBe('');
   const lines = result.stderr.split('\n').filter((line) => line !== '');
   const rules = lines.flatMap((line) => /^[✖⚠] .* \[([\w-]+)\]$/.exec(line)?.[1] ?? []).sort();
