@@ -1,6 +1,7 @@
 // Issue 23 item 3: no CLI write follows a symbolic link, and -o never creates folders through a link that leads
-// out of the current folder. Each case runs toolbox in a folder a hostile repository could ship: the first one the
-// built binary, the others main() in this process (the same commands and writers, without a Node start each).
+// out of the current folder. Each case runs toolbox in a folder a hostile repository could ship: the first one and
+// the changelog ones (git runs with the binary's environment) the built binary, the others main() in this process
+// (the same commands and writers, without a Node start each).
 import {
   existsSync,
   lstatSync,
@@ -34,10 +35,6 @@ function playground() {
     run: (args: string[]) => toolboxInProcess(dir, args),
   };
 }
-
-/** `toolbox ARGS` in a temp repository, in this process. */
-const inRepo = (repo: ReturnType<typeof tempRepo>, args: string[]) =>
-  toolboxInProcess(repo.dir, args, { env: { GIT_CONFIG_NOSYSTEM: '1' } });
 
 const refusal = (name: string) =>
   `toolbox: ${name} is a symbolic link; toolbox never writes through a link (remove it or choose another path). Nothing was written.\n`;
@@ -141,14 +138,14 @@ describe('CLI writes never follow a symbolic link', () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
-  it('changelog in a repository whose CHANGELOG.md is a link: -o and --prepend refuse, the target unchanged', async () => {
+  it('changelog in a repository whose CHANGELOG.md is a link: -o and --prepend refuse, the target unchanged', () => {
     const repo = tempRepo();
     repo.commit('feat: first');
     const outside = mkdtempSync(join(tmpdir(), 'toolbox-outside-'));
     const dangling = join(outside, 'written-by-toolbox.md');
     symlinkSync(dangling, join(repo.dir, 'CHANGELOG.md'));
     for (const args of [['-o', 'CHANGELOG.md'], ['--prepend'], ['-o', 'CHANGELOG.md', '--force']]) {
-      expect(await inRepo(repo, ['changelog', ...args])).toEqual({
+      expect(repo.toolbox(['changelog', ...args])).toEqual({
         code: 1,
         stdout: '',
         stderr: refusal('CHANGELOG.md'),
@@ -160,19 +157,19 @@ describe('CLI writes never follow a symbolic link', () => {
     writeFileSync(kept, '# not yours\n');
     const other = join(repo.dir, 'HISTORY.md');
     symlinkSync(kept, other);
-    expect(await inRepo(repo, ['changelog', '-o', 'HISTORY.md', '--prepend'])).toMatchObject({
+    expect(repo.toolbox(['changelog', '-o', 'HISTORY.md', '--prepend'])).toMatchObject({
       code: 1,
       stderr: refusal('HISTORY.md'),
     });
     expect(readFileSync(kept, 'utf8')).toBe('# not yours\n');
   });
 
-  it('--prepend onto a regular file replaces it in place and keeps its mode', async () => {
+  it('--prepend onto a regular file replaces it in place and keeps its mode', () => {
     const repo = tempRepo();
     repo.commit('feat: first');
     const file = join(repo.dir, 'CHANGELOG.md');
     writeFileSync(file, '# Changelog\n', { mode: 0o640 });
-    expect((await inRepo(repo, ['changelog', '--prepend'])).code).toBe(0);
+    expect(repo.toolbox(['changelog', '--prepend']).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toContain('first');
     expect(statSync(file).mode & 0o777).toBe(0o640);
     expect(readdirSync(repo.dir).filter((name) => name.includes('toolbox-tmp'))).toEqual([]);
