@@ -6,6 +6,7 @@ import lint from '@commitlint/lint';
 import load from '@commitlint/load';
 import { describe, expect, it } from 'vitest';
 import { tempRepo } from './changelog-repo';
+import { toolboxInProcess } from './in-process';
 import { toolboxIn } from './signed-in-toolbox';
 
 const TS_CONFIG = `interface Parsed { raw?: string }
@@ -125,12 +126,16 @@ async function commitlintVerdict(dir: string, message: string) {
 /** config-conventional's own helpUrl, which commitlint prints under every failure and our own rules do not. */
 const PRESET_HELP_URL = 'https://github.com/conventional-changelog/commitlint/#what-is-commitlint';
 
-/** toolbox commit lint's verdict in the same form, read from its exit code and stderr. */
-function toolboxVerdict(dir: string, message: string) {
-  const result = toolboxIn(dir, ['commit', 'lint', '-'], {
+/**
+ * toolbox commit lint's verdict in the same form, read from its exit code and stderr. The command runs in this
+ * process (main() with a test context in `dir`): what is compared is the verdict, and the process boundary of
+ * `commit lint -` is covered by the subprocess tests above, so the repository's commitlint loads once here
+ * instead of once per message.
+ */
+async function toolboxVerdict(dir: string, message: string) {
+  const result = await toolboxInProcess(dir, ['commit', 'lint', '-'], {
     input: message,
     env: { GIT_CONFIG_NOSYSTEM: '1' },
-    timeout: 120_000,
   });
   expect(result.stdout).toBe('');
   const lines = result.stderr.split('\n').filter((line) => line !== '');
@@ -252,7 +257,7 @@ describe('commit lint gives commitlint 20.5’s verdict on every config feature'
         const theirs = await commitlintVerdict(reference, message);
         // Our own rules print a help line only for a helpUrl the repository's config sets (docs/design-notes.md).
         if (!installed && theirs.helpUrl === PRESET_HELP_URL) theirs.helpUrl = undefined;
-        expect({ message, ...toolboxVerdict(repo.dir, message) }).toEqual({ message, ...theirs });
+        expect({ message, ...(await toolboxVerdict(repo.dir, message)) }).toEqual({ message, ...theirs });
       }
     },
     300_000,

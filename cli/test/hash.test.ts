@@ -4,11 +4,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolboxInProcess } from './in-process';
 import { toolboxIn } from './signed-in-toolbox';
 
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-hash-'));
 
-const toolbox = (args: string[], input?: string | Buffer) => toolboxIn(cwd, args, { input });
+/** The built binary: one run per way a document reaches the command (--text, stdin, a file) and for -o bytes. */
+const built = (args: string[], input?: string | Buffer) => toolboxIn(cwd, args, { input });
+/** The vectors, options and errors: main() in this process, the same command code without a Node start each. */
+const toolbox = (args: string[], input?: string) => toolboxInProcess(cwd, args, { input });
 
 // FIPS 180-2 appendix examples: "abc" and the 448-bit two-block message.
 const ABC = 'abc';
@@ -27,28 +31,40 @@ const FIPS = [
 ] as const;
 
 describe('toolbox hash', () => {
-  it.each(FIPS)('%s of %j from --text, stdin and a file', (algorithm, text, digest) => {
-    expect(toolbox(['hash', '--text', text, '--algorithm', algorithm])).toMatchObject({
+  it.each(FIPS)('%s of %j from --text, stdin and a file', async (algorithm, text, digest) => {
+    expect(await toolbox(['hash', '--text', text, '--algorithm', algorithm])).toMatchObject({
       code: 0,
       stdout: `${digest}\n`,
     });
-    expect(toolbox(['hash', '-a', algorithm], text).stdout).toBe(`${digest}\n`);
+    expect((await toolbox(['hash', '-a', algorithm], text)).stdout).toBe(`${digest}\n`);
     writeFileSync(join(cwd, 'msg.txt'), text);
-    expect(toolbox(['hash', 'msg.txt', '-a', algorithm]).stdout).toBe(`${digest}\n`);
+    expect((await toolbox(['hash', 'msg.txt', '-a', algorithm])).stdout).toBe(`${digest}\n`);
+  });
+
+  it('the built binary takes the message from --text, stdin and a file', () => {
+    const [, [algorithm, text, digest]] = FIPS;
+    expect(built(['hash', '--text', text, '--algorithm', algorithm])).toEqual({
+      code: 0,
+      stdout: `${digest}\n`,
+      stderr: '',
+    });
+    expect(built(['hash', '-a', algorithm], text).stdout).toBe(`${digest}\n`);
+    writeFileSync(join(cwd, 'msg.txt'), text);
+    expect(built(['hash', 'msg.txt', '-a', algorithm]).stdout).toBe(`${digest}\n`);
   });
 
   it('streams a file larger than its chunk size and lists several files like sha256sum', () => {
     const big = Buffer.alloc(3 * 1024 * 1024 + 7, 'a');
     writeFileSync(join(cwd, 'big.bin'), big);
     writeFileSync(join(cwd, 'abc.txt'), ABC);
-    const result = toolbox(['hash', 'big.bin', 'abc.txt']);
+    const result = built(['hash', 'big.bin', 'abc.txt']);
     expect(result.code).toBe(0);
     const check = spawnSync('sha256sum', ['big.bin', 'abc.txt'], { cwd, encoding: 'utf8' });
     expect(result.stdout).toBe(check.stdout);
   });
 
-  it('prints Base64 with --encoding base64', () => {
-    expect(toolbox(['hash', '--text', ABC, '--encoding', 'base64']).stdout).toBe(
+  it('prints Base64 with --encoding base64', async () => {
+    expect((await toolbox(['hash', '--text', ABC, '--encoding', 'base64'])).stdout).toBe(
       'ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=\n',
     );
   });
@@ -73,18 +89,18 @@ describe('toolbox hash', () => {
       'sha512',
       '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737',
     ],
-  ])('HMAC with key %j of %j (%s)', (key, data, algorithm, mac) => {
-    expect(toolbox(['hash', '--text', data, '--hmac', key, '-a', algorithm]).stdout).toBe(`${mac}\n`);
+  ])('HMAC with key %j of %j (%s)', async (key, data, algorithm, mac) => {
+    expect((await toolbox(['hash', '--text', data, '--hmac', key, '-a', algorithm])).stdout).toBe(`${mac}\n`);
   });
 
-  it('verifies a GitHub X-Hub-Signature-256 and exits 1 on a mismatch', () => {
+  it('verifies a GitHub X-Hub-Signature-256 and exits 1 on a mismatch', async () => {
     writeFileSync(join(cwd, 'payload.json'), 'what do ya want for nothing?');
     const good = 'sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843';
-    expect(toolbox(['hash', 'payload.json', '--hmac', 'Jefe', '--verify', good])).toMatchObject({
+    expect(await toolbox(['hash', 'payload.json', '--hmac', 'Jefe', '--verify', good])).toMatchObject({
       code: 0,
       stdout: 'Signature matches\n',
     });
-    expect(toolbox(['hash', 'payload.json', '--hmac', 'wrong', '--verify', good])).toMatchObject({
+    expect(await toolbox(['hash', 'payload.json', '--hmac', 'wrong', '--verify', good])).toMatchObject({
       code: 1,
       stdout: 'Signature does not match\n',
     });
@@ -94,8 +110,8 @@ describe('toolbox hash', () => {
     [['hash', 'missing.bin'], 1, 'toolbox: cannot read missing.bin: ENOENT.'],
     [['hash', '--verify', 'x', '--text', 'a'], 2, 'toolbox: --verify needs --hmac KEY.'],
     [['hash', '-a', 'md5', '--text', 'a'], 2, 'md5'],
-  ])('%j exits %d', (args, code, message) => {
-    const result = toolbox(args);
+  ])('%j exits %d', async (args, code, message) => {
+    const result = await toolbox(args);
     expect(result.code).toBe(code);
     expect(result.stderr).toContain(message);
   });
@@ -109,29 +125,29 @@ describe('toolbox base64', () => {
     ['foo', 'Zm9v'],
     ['foobar', 'Zm9vYmFy'],
     ['héllo ✓', 'aMOpbGxvIOKckw=='],
-  ])('%j <-> %j (RFC 4648)', (text, encoded) => {
-    expect(toolbox(['base64', 'encode', text]).stdout).toBe(`${encoded}\n`);
-    expect(toolbox(['base64', 'decode', encoded]).stdout).toBe(`${text}\n`);
+  ])('%j <-> %j (RFC 4648)', async (text, encoded) => {
+    expect((await toolbox(['base64', 'encode', text])).stdout).toBe(`${encoded}\n`);
+    expect((await toolbox(['base64', 'decode', encoded])).stdout).toBe(`${text}\n`);
   });
 
   it('encodes a binary file URL-safe and decodes it back to the same bytes with -o', () => {
     const bytes = Buffer.from([0xfb, 0xff, 0x00, 0x10, 0x80]);
     writeFileSync(join(cwd, 'bin.dat'), bytes);
-    const encoded = toolbox(['base64', 'encode', '--file', 'bin.dat', '--url-safe']);
+    const encoded = built(['base64', 'encode', '--file', 'bin.dat', '--url-safe']);
     expect(encoded.stdout).toBe('-_8AEIA\n');
-    expect(toolbox(['base64', 'decode', '-', '-o', 'out.dat'], encoded.stdout).code).toBe(0);
+    expect(built(['base64', 'decode', '-', '-o', 'out.dat'], encoded.stdout).code).toBe(0);
     expect(readFileSync(join(cwd, 'out.dat'))).toEqual(bytes);
   });
 
-  it('strips a data: prefix', () => {
-    expect(toolbox(['base64', 'decode', 'data:text/plain;base64,aGk=']).stdout).toBe('hi\n');
+  it('strips a data: prefix', async () => {
+    expect((await toolbox(['base64', 'decode', 'data:text/plain;base64,aGk='])).stdout).toBe('hi\n');
   });
 
-  it('refuses bad input with the spec’s message, exit 1', () => {
-    expect(toolbox(['base64', 'decode', 'abc$'])).toMatchObject({
+  it('refuses bad input with the spec’s message, exit 1', async () => {
+    expect(await toolbox(['base64', 'decode', 'abc$'])).toMatchObject({
       code: 1,
       stderr: 'toolbox: Invalid Base64 string\n',
     });
-    expect(toolbox(['base64', 'twist', 'a']).code).toBe(2);
+    expect((await toolbox(['base64', 'twist', 'a'])).code).toBe(2);
   });
 });

@@ -75,6 +75,9 @@ function readmeBlock(file: string): string {
   throw new Error(`README has no block for ${file}`);
 }
 
+/** Tests that run npm install or npm pack: 20-35 s each on a loaded 2-core machine, past the project's 30 s. */
+const NPM_TIMEOUT = 120_000;
+
 let tarball = '';
 let packedFiles: string[] = [];
 let packedManifest: Record<string, unknown> = {};
@@ -193,7 +196,7 @@ const actionEnv = {
   PATH: [join(actionPrefix, 'bin'), process.env.PATH ?? ''].join(delimiter),
 };
 
-describe('action.yml', () => {
+describe('action.yml', { timeout: NPM_TIMEOUT }, () => {
   interface Step {
     name?: string;
     shell?: string;
@@ -305,7 +308,7 @@ describe('action.yml', () => {
   });
 });
 
-describe("the README's CI and commit-hook snippets", () => {
+describe("the README's CI and commit-hook snippets", { timeout: NPM_TIMEOUT }, () => {
   it('ci.sh installs the package and runs its commands', () => {
     const script = readmeBlock('ci.sh').replaceAll(SPEC, `"${tarball}"`);
     expect(script).toContain(tarball);
@@ -397,7 +400,9 @@ describe("the README's CI and commit-hook snippets", () => {
   });
 });
 
-describe('.pre-commit-hooks.yaml (the pre-commit framework’s manifest of this repository)', () => {
+describe('.pre-commit-hooks.yaml (the pre-commit framework’s manifest of this repository)', {
+  timeout: NPM_TIMEOUT,
+}, () => {
   const hooks = parseYaml(readFileSync(join(repoRoot, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{
     id: string;
     name: string;

@@ -90,7 +90,7 @@ describe('toolbox schema (built binary)', () => {
     const types = toolbox('supabase/migrations', '--format', 'typescript');
     expect(types.stdout).toContain('export type Database = {');
     expect(types.stdout).toContain('task?: string | null');
-  });
+  }, 120_000);
 
   it("caps a big diagram's PNG and says at which scale", () => {
     const fixtures = join(import.meta.dirname, '../../core/src/tools/database-visualizer/test/fixtures');

@@ -1,5 +1,7 @@
 // Issue 23 item 3: no CLI write follows a symbolic link, and -o never creates folders through a link that leads
-// out of the current folder. Each case runs the built toolbox in a folder a hostile repository could ship.
+// out of the current folder. Each case runs toolbox in a folder a hostile repository could ship: the first one and
+// the changelog ones (git runs with the binary's environment) the built binary, the others main() in this process
+// (the same commands and writers, without a Node start each).
 import {
   existsSync,
   lstatSync,
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempRepo } from './changelog-repo';
+import { toolboxInProcess } from './in-process';
 import { toolboxIn } from './signed-in-toolbox';
 
 /** A working folder and, beside it, an "outside" folder the links point into. */
@@ -25,17 +28,22 @@ function playground() {
   mkdirSync(dir);
   mkdirSync(outside);
   writeFileSync(join(dir, 'in.json'), '{"a":1}');
-  return { dir, outside, run: (args: string[]) => toolboxIn(dir, args) };
+  return {
+    dir,
+    outside,
+    built: (args: string[]) => toolboxIn(dir, args),
+    run: (args: string[]) => toolboxInProcess(dir, args),
+  };
 }
 
 const refusal = (name: string) =>
   `toolbox: ${name} is a symbolic link; toolbox never writes through a link (remove it or choose another path). Nothing was written.\n`;
 
-describe('CLI writes never follow a symbolic link (built binary)', () => {
-  it('-o onto a dangling link: refused, nothing created where it points', () => {
-    const { dir, outside, run } = playground();
+describe('CLI writes never follow a symbolic link', () => {
+  it('-o onto a dangling link: refused, nothing created where it points (built binary)', () => {
+    const { dir, outside, built } = playground();
     symlinkSync(join(outside, 'planted.json'), join(dir, 'out.json'));
-    expect(run(['json', 'format', 'in.json', '-o', 'out.json'])).toEqual({
+    expect(built(['json', 'format', 'in.json', '-o', 'out.json'])).toEqual({
       code: 1,
       stdout: '',
       stderr: refusal('out.json'),
@@ -43,22 +51,22 @@ describe('CLI writes never follow a symbolic link (built binary)', () => {
     expect(existsSync(join(outside, 'planted.json'))).toBe(false);
   });
 
-  it('-o and --force onto a link to a file outside: refused, the file unchanged', () => {
+  it('-o and --force onto a link to a file outside: refused, the file unchanged', async () => {
     const { dir, outside, run } = playground();
     writeFileSync(join(outside, 'secret.txt'), 'keep me');
     symlinkSync(join(outside, 'secret.txt'), join(dir, 'out.json'));
     for (const extra of [[], ['--force']]) {
-      const result = run(['json', 'format', 'in.json', '-o', 'out.json', ...extra]);
+      const result = await run(['json', 'format', 'in.json', '-o', 'out.json', ...extra]);
       expect(result).toEqual({ code: 1, stdout: '', stderr: refusal('out.json') });
     }
     expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe('keep me');
     expect(lstatSync(join(dir, 'out.json')).isSymbolicLink()).toBe(true);
   });
 
-  it('-o onto a link to a folder: refused, the folder left empty', () => {
+  it('-o onto a link to a folder: refused, the folder left empty', async () => {
     const { dir, outside, run } = playground();
     symlinkSync(outside, join(dir, 'out.json'));
-    expect(run(['json', 'format', 'in.json', '-o', 'out.json', '--force'])).toEqual({
+    expect(await run(['json', 'format', 'in.json', '-o', 'out.json', '--force'])).toEqual({
       code: 1,
       stdout: '',
       stderr: refusal('out.json'),
@@ -66,11 +74,11 @@ describe('CLI writes never follow a symbolic link (built binary)', () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
-  it('-o through a linked folder that leads outside: refused, no folder created there', () => {
+  it('-o through a linked folder that leads outside: refused, no folder created there', async () => {
     const { dir, outside, run } = playground();
     symlinkSync(outside, join(dir, 'docs'));
     for (const output of ['docs/new/out.json', 'docs/out.json']) {
-      const result = run(['json', 'format', 'in.json', '-o', output]);
+      const result = await run(['json', 'format', 'in.json', '-o', output]);
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
         `toolbox: ${output}: docs is a symbolic link that leads out of the current folder; toolbox does not write through it. Nothing was written.\n`,
@@ -78,18 +86,18 @@ describe('CLI writes never follow a symbolic link (built binary)', () => {
     }
     expect(readdirSync(outside)).toEqual([]);
     // A missing folder below the current one is created, and the file is new.
-    expect(run(['json', 'format', 'in.json', '-o', 'made/here/out.json']).code).toBe(0);
+    expect((await run(['json', 'format', 'in.json', '-o', 'made/here/out.json'])).code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'made', 'here', 'out.json'), 'utf8'))).toEqual({ a: 1 });
   });
 
-  it('--out DIR writers (og, favicon, …) refuse a linked name in the folder and a linked folder', () => {
+  it('--out DIR writers (og, favicon, …) refuse a linked name in the folder and a linked folder', async () => {
     const { dir, outside, run } = playground();
     mkdirSync(join(dir, 'icons'));
     symlinkSync(join(outside, 'favicon.ico'), join(dir, 'icons', 'favicon.ico'));
-    const linked = run(['favicon', '--text', 'T', '--out', 'icons', '--force']);
+    const linked = await run(['favicon', '--text', 'T', '--out', 'icons', '--force']);
     expect(linked).toMatchObject({ code: 1, stderr: refusal(join('icons', 'favicon.ico')) });
     symlinkSync(outside, join(dir, 'site'));
-    const folder = run(['favicon', '--text', 'T', '--out', 'site']);
+    const folder = await run(['favicon', '--text', 'T', '--out', 'site']);
     expect(folder.code).toBe(1);
     expect(folder.stderr).toContain('site is a symbolic link that leads out of the current folder');
     expect(readdirSync(outside)).toEqual([]);
@@ -103,29 +111,29 @@ describe('CLI writes never follow a symbolic link (built binary)', () => {
     [['blog', 'notes.md'], 'index.html', '-o'],
   ])(
     '%j -o DIR refuses a linked file name (also with --force) and a linked folder',
-    (command, file, spelling) => {
+    async (command, file, spelling) => {
       const { dir, outside, run } = playground();
       writeFileSync(join(dir, 'notes.md'), '# Notes\n\nText.\n');
       mkdirSync(join(dir, 'out', file, '..'), { recursive: true });
       symlinkSync(join(outside, 'written.txt'), join(dir, 'out', file));
       for (const force of [[], ['--force']]) {
-        expect(run([...command, '-o', 'out', ...force])).toMatchObject({
+        expect(await run([...command, '-o', 'out', ...force])).toMatchObject({
           code: 1,
           stderr: refusal(join('out', file)),
         });
       }
       symlinkSync(outside, join(dir, 'linked'));
-      const folder = run([...command, spelling, 'linked']);
+      const folder = await run([...command, spelling, 'linked']);
       expect(folder.code).toBe(1);
       expect(folder.stderr).toContain('linked is a symbolic link that leads out of the current folder');
       expect(readdirSync(outside)).toEqual([]);
     },
   );
 
-  it('structure --apply refuses a linked project folder', () => {
+  it('structure --apply refuses a linked project folder', async () => {
     const { dir, outside, run } = playground();
     symlinkSync(outside, join(dir, 'shop'));
-    const result = run(['structure', 'shop', '--apply', '.']);
+    const result = await run(['structure', 'shop', '--apply', '.']);
     expect(result).toMatchObject({ code: 1, stderr: refusal('shop') });
     expect(readdirSync(outside)).toEqual([]);
   });
