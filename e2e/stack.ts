@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, findHeadlessShell } from '../scripts/ensure-chromium.mjs';
+import { findChromium, findTestBrowser } from '../scripts/ensure-chromium.mjs';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -29,9 +29,12 @@ export function readStack(): E2EStack {
   return JSON.parse(readFileSync(stackFile, 'utf8')) as E2EStack;
 }
 
-/** Debian's Chromium builds the tests drive (see scripts/ensure-chromium.mjs): `headlessShell` or `full`. */
+/**
+ * Debian's Chromium builds the tests drive (see scripts/ensure-chromium.mjs): `headlessShell` (the full one where
+ * the shell is not installed) or `full`.
+ */
 export function chromiumPath(build: 'headlessShell' | 'full'): string {
-  const found = build === 'full' ? findChromium() : findHeadlessShell();
+  const found = build === 'full' ? findChromium() : findTestBrowser();
   if (!found) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` (npm test does).');
   return found;
 }

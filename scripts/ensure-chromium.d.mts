@@ -1,3 +1,4 @@
 export declare function findChromium(): string | undefined;
 export declare function findHeadlessShell(): string | undefined;
-export declare function ensureBrowsers(): { headlessShell: string; full: string };
+export declare function findTestBrowser(): string | undefined;
+export declare function ensureBrowsers(): { full: string | undefined; tests: string | undefined };
