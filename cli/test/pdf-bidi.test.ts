@@ -102,4 +102,68 @@ describe('right-to-left text', () => {
       }
     });
   });
+
+  describe('lists', () => {
+    // A4 is 595 pt wide; the github theme's margins are 56 pt, so the text ends at 539 pt.
+    const RIGHT = 595 - 56;
+    const LEFT = 56;
+    // (A run's width is not read back: a word's start stands for it, the first word of a line ending at its right.)
+    /** The line holding `word` (read in logical order). */
+    const lineOf = (runs: PdfRun[], word: string) => {
+      const line = lines(runs).find((candidate) => candidate.some((run) => logical(run).includes(word)));
+      if (!line) throw new Error(`no line holds ${word}`);
+      return line;
+    };
+
+    it('puts a right-to-left item on the right with its marker right of its text, nested ones inside', async () => {
+      const pdf = await drawn('- פריט ראשון\n- פריט שני\n  - פריט מקונן\n');
+      for (const word of ['ראשון', 'שני', 'מקונן']) {
+        const line = lineOf(pdf.runs, word);
+        const marker = line.at(-1) as PdfRun;
+        expect(marker.str.trim()).toBe('•');
+        const first = line.at(-2) as PdfRun;
+        // The marker in the 24 pt column at the right margin (a nested item's at its parent's text), the item's
+        // first word just left of it.
+        const right = word === 'מקונן' ? RIGHT - 24 : RIGHT;
+        expect(marker.x).toBeGreaterThan(right - 24);
+        expect(marker.x).toBeLessThan(right);
+        expect(first.x).toBeGreaterThan(right - 24 - 40);
+        expect(first.x).toBeLessThan(marker.x - 5);
+        expect(Math.min(...line.map((run) => run.x))).toBeGreaterThan(300);
+      }
+      // The nested item sits inside its parent: its marker is left of the parent's.
+      expect((lineOf(pdf.runs, 'מקונן').at(-1) as PdfRun).x).toBeLessThan(
+        (lineOf(pdf.runs, 'שני').at(-1) as PdfRun).x - 10,
+      );
+    });
+
+    it('numbers a right-to-left ordered list from its start on the right, and keeps task boxes first', async () => {
+      const pdf = await drawn('3. שלישי\n4. רביעי\n\n- [x] משימה\n');
+      for (const [word, number] of [
+        ['שלישי', '.3'],
+        ['רביעי', '.4'],
+      ] as const) {
+        const line = lineOf(pdf.runs, word);
+        expect(line.at(-1)?.str.trim()).toBe(number);
+        expect(line.at(-1)?.x).toBeGreaterThan(RIGHT - 24);
+        expect(line.at(-2)?.x).toBeGreaterThan(RIGHT - 24 - 40);
+      }
+      // Task item: bullet, then the box at the text's right (its logical start), then the words.
+      const task = lineOf(pdf.runs, 'משימה').map((run) => run.str.trim());
+      expect(task.slice(-2)).toEqual(['☑', '•']);
+    });
+
+    it('follows each item: an English item in a Hebrew list, and an English list, keep markers on the left', async () => {
+      const pdf = await drawn('1. פריט בעברית\n2. English item\n\n---\n\n1. English list\n2. stays left\n');
+      const hebrew = lineOf(pdf.runs, 'בעברית');
+      expect(hebrew.at(-1)?.str.trim()).toBe('.1');
+      for (const word of ['English item', 'English list', 'stays left']) {
+        const line = lineOf(pdf.runs, word.split(' ')[1] as string);
+        expect(line[0]?.str.trim()).toMatch(/^\d\.$/);
+        expect(line[0]?.x).toBeLessThan(LEFT + 30);
+        expect(line[0]?.x).toBeLessThan((line[1]?.x ?? 0) - 5);
+        expect(line[1]?.x).toBeLessThan(LEFT + 40);
+      }
+    });
+  });
 });

@@ -15,7 +15,7 @@ import {
   tokensHaveMath,
 } from '../../markdown/math';
 import type { Clock } from '../../ports';
-import { hasRtl, markRtlParagraphs } from './bidi-lines';
+import { baseDirection, hasRtl, markRtlParagraphs } from './bidi-lines';
 import { applyFontPlan } from './font-runs';
 import { htmlRuns, type InlineContext, inlineRuns, plainText } from './inline';
 import { mathBlock, mathSourceRun } from './math-pdf';
@@ -207,6 +207,32 @@ function listItem(item: Tokens.ListItem, ctx: Context): PdfContent {
   return { stack, margin: [0, 0, 0, 2] };
 }
 
+/** The width of a list marker's column, as much as `listItem` leaves for it. */
+const MARKER_WIDTH = 24;
+
+/**
+ * A list with a right-to-left item (its first strong character right to left, HTML's `dir="auto"`): pdfmake draws
+ * `ul`/`ol` markers on the left only, so each item is two columns, its marker on the right of a right-to-left item
+ * (as a browser shows `<li dir="rtl">`: "1." reads ".1") and on the left of a left-to-right one.
+ */
+function rtlList(list: Tokens.List, items: PdfContent[], start: number): PdfContent {
+  const rows = list.items.map((item, n) => {
+    const rtl = baseDirection(item.text) === 'rtl';
+    const number = start + n;
+    const label = list.ordered ? (rtl ? `.${number}` : `${number}.`) : '•';
+    const marker = {
+      width: MARKER_WIDTH,
+      text: label,
+      font: 'Sans',
+      alignment: rtl ? 'left' : 'right',
+      margin: rtl ? [4, 0, 0, 0] : [0, 0, 4, 0],
+    };
+    const body = { width: '*', ...(items[n] as PdfContent) };
+    return { columns: rtl ? [body, marker] : [marker, body], columnGap: 0 };
+  });
+  return { stack: rows, margin: [0, 0, 0, 8] };
+}
+
 function table(token: Tokens.Table, ctx: Context, width: number): PdfContent {
   const { theme } = ctx;
   const cells = [token.header, ...token.rows].map((row, r) =>
@@ -321,10 +347,11 @@ function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth
       case 'list': {
         const list = token as Tokens.List;
         const items = list.items.map((item) => listItem(item, ctx));
+        const start = Number(list.start) || 1;
+        if (list.items.some((item) => baseDirection(item.text) === 'rtl'))
+          return [rtlList(list, items, start)];
         return [
-          list.ordered
-            ? { ol: items, start: Number(list.start) || 1, margin: [0, 0, 0, 8] }
-            : { ul: items, margin: [0, 0, 0, 8] },
+          list.ordered ? { ol: items, start, margin: [0, 0, 0, 8] } : { ul: items, margin: [0, 0, 0, 8] },
         ];
       }
       case 'code':
