@@ -186,6 +186,17 @@ describe('markdownToPdf diagrams', () => {
   };
   const column = A4.width - 100; // the default margins are 50 pt each side
 
+  it('keeps ul/ol for left-to-right lists and lays a right-to-left one out with its markers in a right column', () => {
+    expect(Object.keys(content('- one\n- two')[0] ?? {})).toContain('ul');
+    expect(content('7. English, then שבע')[0]).toMatchObject({ ol: [expect.anything()], start: 7 });
+    const [list] = content('7. שבע\n8. English');
+    const rows = (list?.stack ?? []) as { columns: PdfContent[] }[];
+    expect(rows.map((row) => row.columns.map((column) => column.text ?? 'item'))).toEqual([
+      ['item', '.7'],
+      ['8.', 'item'],
+    ]);
+  });
+
   it('draws a small diagram at its own size (0.75 pt per CSS pixel), never enlarged', () => {
     const node = diagramNode(drawn(156, 219));
     expect(node.width).toBeCloseTo(117);
