@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useBind } from '../../components/bind-value';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
@@ -28,6 +27,7 @@ const FILES: Record<TypeLanguage, { name: string; mime: string }> = {
 export default function JsonToTypesPage() {
   const [form, update] = useStoredForm('json-to-types', 'form', DEFAULTS, CHOICES);
   const bind = useBind(form, update);
+  const field = useField(form, update);
   const [output, setOutput] = useState<OutputFile | null>(null);
   const action = useToolAction(
     () => ({
@@ -59,9 +59,7 @@ export default function JsonToTypesPage() {
               labels={{ ts: 'TypeScript', zod: 'Zod', 'json-schema': 'JSON Schema' }}
               {...bind('lang')}
             />
-            <Field label="Root name">
-              <Input value={form.name} onChange={(event) => update('name', event.target.value)} />
-            </Field>
+            <TextField label="Root name" {...field('name')} />
           </div>
           <RunButton busy={action.busy} onClick={run}>
             Generate types

@@ -25,7 +25,6 @@ import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { NativeSelect } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { toastError, useToolAction } from '../../components/use-tool-action';
 import { domGraphics } from '../../platform/dom-graphics';
@@ -35,6 +34,9 @@ const IMAGE_MESSAGES = {
   size: { title: 'File Too Large', description: 'Please upload an image smaller than 10MB' },
 };
 
+const DEVICE_LABELS = Object.fromEntries(
+  DEVICE_IDS.map((id) => [id, `${DEVICES[id].name} (${DEVICES[id].width} × ${DEVICES[id].height})`]),
+);
 const FIT_LABELS = { fill: 'Fill the screen (crop)', fit: 'Fit the whole screenshot' } as const;
 const POSITION_LABELS = {
   auto: 'Auto',
@@ -139,15 +141,7 @@ export default function MockupGeneratorPage() {
               setResult(null);
             }}
           />
-          <Field label="Device frame">
-            <NativeSelect value={device} onChange={(e) => update('device', e.target.value as DeviceId)}>
-              {DEVICE_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {`${DEVICES[id].name} (${DEVICES[id].width} × ${DEVICES[id].height})`}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField label="Device frame" options={DEVICE_IDS} labels={DEVICE_LABELS} {...bind('device')} />
           <ColorInput
             label="Background colour"
             value={backgroundColor}

@@ -5,14 +5,12 @@ import {
   LOGO_SIZE_NAMES,
   LOGO_SIZES,
   type LogoPosition,
-  type LogoSize,
 } from '@toolbox/core/tools/og-generator';
 import { patchUpdate, useBind } from '../../components/bind-value';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { SelectField } from '../../components/select-field';
 import { Pane } from '../../components/tool-page';
-import { NativeSelect } from '../../components/ui/input';
 import type { Logo, OgFormProps } from './og-form-values';
 
 const POSITION_LABELS: Record<LogoPosition, string> = {
@@ -22,6 +20,13 @@ const POSITION_LABELS: Record<LogoPosition, string> = {
   'bottom-left': 'Bottom left',
   'bottom-right': 'Bottom right',
 };
+
+const LOGO_SIZE_LABELS = Object.fromEntries(
+  LOGO_SIZE_NAMES.map((size) => [
+    size,
+    `${size[0]!.toUpperCase()}${size.slice(1)} (${LOGO_SIZES[size] * 100}%)`,
+  ]),
+);
 
 const LOGO_MESSAGES = {
   type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
@@ -39,7 +44,7 @@ async function readLogo(file: File): Promise<Logo> {
 
 /** The Logo card of the OG form: the file, where it sits, how large and how opaque. */
 export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
-  const { logo, logoSize, logoOpacity } = values;
+  const { logo, logoOpacity } = values;
   const bind = useBind(values, patchUpdate(onChange));
   return (
     <Pane title="Logo">
@@ -67,15 +72,12 @@ export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
           labels={POSITION_LABELS}
           {...bind('logoPosition')}
         />
-        <Field label="Logo size">
-          <NativeSelect value={logoSize} onChange={(e) => onChange({ logoSize: e.target.value as LogoSize })}>
-            {LOGO_SIZE_NAMES.map((s) => (
-              <option key={s} value={s}>
-                {`${s[0]!.toUpperCase()}${s.slice(1)} (${LOGO_SIZES[s] * 100}%)`}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Logo size"
+          options={LOGO_SIZE_NAMES}
+          labels={LOGO_SIZE_LABELS}
+          {...bind('logoSize')}
+        />
       </div>
       <Field label={`Logo opacity: ${Math.round(logoOpacity * 100)}%`}>
         <input
