@@ -1,4 +1,16 @@
+export { type ApiChange, type ApiDiff, type DiffInput, diffApis } from './api-diff';
 export { type CodeSamples, codeSamples } from './code-samples';
+export {
+  type ChangeGroup,
+  diffSummary,
+  FAIL_ON,
+  type FailOn,
+  failsOn,
+  groupChanges,
+  renderDiffMarkdown,
+  renderDiffText,
+} from './diff-report';
+export { DIFF_LEVELS, type DiffLevel } from './diff-rules';
 export {
   API_DOCS_FORMATS,
   type ApiDocsFormat,
