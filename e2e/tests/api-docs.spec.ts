@@ -443,7 +443,7 @@ components:
       mimeType: 'application/yaml',
       buffer: Buffer.from(pets(', required: true')),
     });
-    await expect(page.getByLabel('New OpenAPI document (JSON or YAML)')).toHaveValue(/required: true/);
+    await expect(page.getByLabel('New version (OpenAPI, JSON or YAML)')).toHaveValue(/required: true/);
     await page.getByRole('button', { name: /^Compare/ }).click();
     const section = page.getByRole('region', { name: 'GET /pets' });
     await expect(section.getByRole('listitem')).toHaveText([

@@ -189,8 +189,8 @@ describe('API Docs page: Compare', () => {
     page();
     await user.click(screen.getByRole('tab', { name: 'Compare' }));
   };
-  const oldEditor = () => screen.getByLabelText<HTMLTextAreaElement>('Old OpenAPI document (JSON or YAML)');
-  const newEditor = () => screen.getByLabelText<HTMLTextAreaElement>('New OpenAPI document (JSON or YAML)');
+  const oldEditor = () => screen.getByLabelText<HTMLTextAreaElement>('Old version (OpenAPI, JSON or YAML)');
+  const newEditor = () => screen.getByLabelText<HTMLTextAreaElement>('New version (OpenAPI, JSON or YAML)');
 
   it('shows the report grouped by operation, breaking first, with the Markdown to copy and download', async () => {
     const user = userEvent.setup();

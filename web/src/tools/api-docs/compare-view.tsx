@@ -51,8 +51,8 @@ const EXAMPLE_NEW = EXAMPLE_OLD.replace(
   .replace('enum: [available, sold]', 'enum: [available, sold, pending]');
 
 const LEVELS: Record<DiffLevel, { label: string; className: string }> = {
-  ERR: { label: 'Breaking', className: 'border-destructive/50 bg-destructive/10 text-destructive' },
-  WARN: { label: 'Warning', className: 'border-warning/50 bg-warning/25 text-warning' },
+  ERR: { label: 'Breaking', className: 'border-destructive/50 bg-destructive/10 text-foreground' },
+  WARN: { label: 'Warning', className: 'border-warning/50 bg-warning/25 text-foreground' },
   INFO: { label: 'Info', className: 'bg-muted text-muted-foreground' },
 };
 
@@ -111,9 +111,9 @@ export function CompareView() {
         </Button>
       }
     >
-      <DocumentInput label="Old OpenAPI document" text={oldText} onText={setOldText} />
+      <DocumentInput side="Old" text={oldText} onText={setOldText} />
       {errorsFor('old')}
-      <DocumentInput label="New OpenAPI document" text={newText} onText={setNewText} />
+      <DocumentInput side="New" text={newText} onText={setNewText} />
       {errorsFor('new')}
       <RunButton onClick={() => void run()} busy={busy} busyLabel="Comparing…" className="justify-self-start">
         Compare
@@ -172,7 +172,15 @@ export function CompareView() {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One version: a text box, or (over the editor limit) its name and size, and an upload. */
-function DocumentInput({ label, text, onText }: { label: string; text: string; onText(text: string): void }) {
+function DocumentInput({
+  side,
+  text,
+  onText,
+}: {
+  side: 'Old' | 'New';
+  text: string;
+  onText(text: string): void;
+}) {
   const [fileName, setFileName] = useState<string | null>(null);
   return (
     <div className="grid gap-2">
@@ -182,8 +190,8 @@ function DocumentInput({ label, text, onText }: { label: string; text: string; o
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-muted/40 p-3 text-sm"
         >
           <span>
-            <span className="font-medium">{fileName ?? label}</span>, {formatBytes(text.length)}: compared as
-            it is.
+            <span className="font-medium">{fileName ?? `${side} version`}</span>, {formatBytes(text.length)}:
+            compared as it is.
           </span>
           <Button variant="ghost" size="sm" onClick={() => onText('')}>
             Clear
@@ -191,8 +199,8 @@ function DocumentInput({ label, text, onText }: { label: string; text: string; o
         </div>
       ) : (
         <Textarea
-          aria-label={`${label} (JSON or YAML)`}
-          placeholder={`${label}: OpenAPI 3.0 or 3.1, or Swagger 2.0, JSON or YAML`}
+          aria-label={`${side} version (OpenAPI, JSON or YAML)`}
+          placeholder={`${side} version: OpenAPI 3.0 or 3.1, or Swagger 2.0, JSON or YAML`}
           className="min-h-40 font-mono text-xs"
           spellCheck={false}
           value={text}
@@ -203,7 +211,7 @@ function DocumentInput({ label, text, onText }: { label: string; text: string; o
         />
       )}
       <FileDrop
-        label={`Upload the ${label.split(' ')[0]?.toLowerCase()} version`}
+        label={`Upload the ${side.toLowerCase()} version`}
         description=".json, .yaml or .yml"
         accept={['.json', '.yaml', '.yml']}
         maxBytes={50 * 1024 * 1024}
