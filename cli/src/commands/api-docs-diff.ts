@@ -6,12 +6,12 @@ import { setFlagsFromString } from 'node:v8';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type ApiDiff,
-  diffApis,
+  compareSpecTexts,
   FAIL_ON,
   type FailOn,
   failsOn,
+  type Issue,
   issueLocation,
-  loadSpec,
   renderDiffMarkdown,
   renderDiffText,
 } from '@toolbox/core/tools/api-docs';
@@ -39,14 +39,12 @@ export interface ApiDiffOptions {
   failOn: FailOn | undefined;
 }
 
-/** One side read and loaded; its first error as the one line a bad input gets. */
-async function load(ctx: CliContext, path: string, side: string) {
-  const loaded = loadSpec(await readInput(ctx, path, `the ${side} OpenAPI document`));
-  if (loaded.ok) return loaded;
-  const first = loaded.errors[0];
-  const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more)` : '';
+/** The first error of the side that is not a valid description: the one line a bad input gets. */
+function invalid(side: 'old' | 'new', path: string, errors: Issue[]): ToolInputError {
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
   const where = first && first.line !== undefined ? `${issueLocation(first)}: ` : '';
-  throw new ToolInputError(`${side} document ${path}: ${where}${first?.message ?? 'invalid'}${more}`);
+  return new ToolInputError(`${side} document ${path}: ${where}${first?.message ?? 'invalid'}${more}`);
 }
 
 function print(ctx: CliContext, report: ApiDiff, format: ApiDiffOptions['format']) {
@@ -94,9 +92,16 @@ export const diff: CommandModule<ApiDiffOptions> = {
   async run(options, ctx) {
     // As for `api-docs`: two large documents make mostly short-lived garbage.
     setFlagsFromString('--semi-space-growth-factor=1');
-    const base = await load(ctx, options.base, 'old');
-    const revision = await load(ctx, options.revision, 'new');
-    const report = diffApis(base, revision);
+    const oldText = await readInput(ctx, options.base, 'the old OpenAPI document');
+    const newText = await readInput(ctx, options.revision, 'the new OpenAPI document');
+    const compared = compareSpecTexts(oldText, newText);
+    if (!compared.ok)
+      throw invalid(
+        compared.side,
+        compared.side === 'old' ? options.base : options.revision,
+        compared.errors,
+      );
+    const report = compared.diff;
     print(ctx, report, options.format);
     return failsOn(report, options.failOn) ? ctx.exit.failed : ctx.exit.ok;
   },

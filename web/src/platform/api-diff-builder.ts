@@ -1,12 +1,11 @@
 import {
   type ApiDiff,
   type ChangeGroup,
-  diffApis,
+  compareSpecTexts,
   diffSummary,
   groupChanges,
   type Issue,
   issueLocation,
-  loadSpec,
   renderDiffMarkdown,
 } from '@toolbox/core/tools/api-docs';
 
@@ -28,11 +27,14 @@ export type CompareResult =
  * inline where workers are missing (as in unit tests).
  */
 export function compareSpecs(oldText: string, newText: string): CompareResult {
-  const base = loadSpec(oldText);
-  if (!base.ok) return { ok: false, side: 'old', errors: located(base.errors) };
-  const revision = loadSpec(newText);
-  if (!revision.ok) return { ok: false, side: 'new', errors: located(revision.errors) };
-  const report = diffApis(base, revision);
+  const compared = compareSpecTexts(oldText, newText);
+  if (!compared.ok)
+    return {
+      ok: false,
+      side: compared.side,
+      errors: compared.errors.map((e) => ({ ...e, where: issueLocation(e) })),
+    };
+  const report = compared.diff;
   return {
     ok: true,
     groups: groupChanges(report),
@@ -41,5 +43,3 @@ export function compareSpecs(oldText: string, newText: string): CompareResult {
     markdown: renderDiffMarkdown(report),
   };
 }
-
-const located = (errors: Issue[]) => errors.map((e) => ({ ...e, where: issueLocation(e) }));

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../markdown';
-import { type ApiDiff, diffApis } from './api-diff';
+import { type ApiDiff, compareSpecTexts, diffApis } from './api-diff';
 import { renderDiffMarkdown, renderDiffText } from './diff-report';
 import { loadSpec } from './generate';
 
@@ -568,6 +568,17 @@ describe('documents', () => {
       expect(renderDiffText(report)).toBe('');
       expect(renderDiffMarkdown(report)).toContain('No changes.');
     }
+  });
+
+  it('compares two texts, or names the side that is not a description', () => {
+    const text = JSON.stringify(api({ '/a': get() }));
+    expect(compareSpecTexts(text, text)).toMatchObject({ ok: true, diff: { changes: [] } });
+    expect(compareSpecTexts(text, 'services: {web: {image: nginx}}\n')).toMatchObject({
+      ok: false,
+      side: 'new',
+      errors: [{ message: expect.stringContaining('This is not an OpenAPI document') }],
+    });
+    expect(compareSpecTexts('{"openapi": ', text)).toMatchObject({ ok: false, side: 'old' });
   });
 
   it('never trips on names that are Object.prototype keys', () => {

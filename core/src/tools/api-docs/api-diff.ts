@@ -1,6 +1,8 @@
 import { DIFF_LEVELS, type DiffLevel, levelOf } from './diff-rules';
 import { type Direction, SchemaComparer, type SchemaFinding, type SchemaKind } from './diff-schema';
+import { loadSpec } from './generate';
 import type { ApiModel, MediaType, Operation, Parameter } from './model';
+import type { Issue } from './parse';
 import { isRecord } from './pointer';
 
 /** One description as `loadSpec` reads it: the document (Swagger 2.0 already converted) and its model. */
@@ -29,6 +31,20 @@ export interface ApiDiff {
   /** Breaking first (ERR, WARN, INFO), then by operation, in the order found. */
   changes: ApiChange[];
   counts: Record<DiffLevel, number>;
+}
+
+/** Two texts compared: the report, or the errors of the first one that is not a valid description. */
+export type SpecComparison =
+  | { ok: true; diff: ApiDiff }
+  | { ok: false; side: 'old' | 'new'; errors: Issue[] };
+
+/** `diffApis` on two texts (JSON or YAML), each read by `loadSpec`; never throws on bad input. */
+export function compareSpecTexts(oldText: string, newText: string): SpecComparison {
+  const base = loadSpec(oldText);
+  if (!base.ok) return { ok: false, side: 'old', errors: base.errors };
+  const revision = loadSpec(newText);
+  if (!revision.ok) return { ok: false, side: 'new', errors: revision.errors };
+  return { ok: true, diff: diffApis(base, revision) };
 }
 
 type Emit = (id: string, fallback: DiffLevel, text: string) => void;

@@ -1,4 +1,11 @@
-export { type ApiChange, type ApiDiff, type DiffInput, diffApis } from './api-diff';
+export {
+  type ApiChange,
+  type ApiDiff,
+  compareSpecTexts,
+  type DiffInput,
+  diffApis,
+  type SpecComparison,
+} from './api-diff';
 export { type CodeSamples, codeSamples } from './code-samples';
 export {
   type ChangeGroup,
