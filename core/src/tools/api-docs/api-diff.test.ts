@@ -77,6 +77,13 @@ describe('operations', () => {
     // endpoint-added (INFO); endpoint-deprecated (INFO).
     [api({ '/a': get() }), api({ '/a': get(), '/b': get() }), ['endpoint-added INFO']],
     [api({ '/a': get() }), api({ '/a': get({ deprecated: true }) }), ['endpoint-deprecated INFO']],
+    // api-operation-id-removed (INFO), also for a changed one; api-operation-id-added (INFO).
+    [
+      api({ '/a': get({ operationId: 'list' }) }),
+      api({ '/a': get({ operationId: 'listAll' }) }),
+      ['api-operation-id-removed INFO'],
+    ],
+    [api({ '/a': get() }), api({ '/a': get({ operationId: 'list' }) }), ['api-operation-id-added INFO']],
     // A path parameter renamed is the same operation (the template matches whatever its names).
     [
       api({
@@ -568,6 +575,25 @@ describe('documents', () => {
       expect(renderDiffText(report)).toBe('');
       expect(renderDiffMarkdown(report)).toContain('No changes.');
     }
+  });
+
+  it('sees no change between a description as YAML and the same as JSON, keys in another order', () => {
+    const yaml = readFileSync(join(import.meta.dirname, 'fixtures', 'petstore-expanded.yaml'), 'utf8');
+    const yamlLoaded = loadSpec(yaml);
+    if (!yamlLoaded.ok) throw new Error('petstore-expanded.yaml');
+    const reordered = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reordered)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reordered(v)]),
+            )
+          : value;
+    const json = loadSpec(JSON.stringify(reordered(yamlLoaded.doc)));
+    if (!json.ok) throw new Error('json');
+    expect(diffApis(yamlLoaded, json).changes).toEqual([]);
   });
 
   it('compares two texts, or names the side that is not a description', () => {

@@ -149,6 +149,15 @@ export function diffApis(base: DiffInput, revision: DiffInput): ApiDiff {
 function compareOperation(op: Operation, next: Operation, schemas: SchemaComparer, emit: Emit) {
   if (!op.deprecated && next.deprecated) emit('endpoint-deprecated', 'INFO', 'deprecated');
   if (op.deprecated && !next.deprecated) emit('endpoint-reactivated', 'INFO', 'no longer deprecated');
+  // oasdiff names a changed operationId "removed" too (what clients generated from it called it is gone).
+  if (op.operationId !== next.operationId)
+    emit(
+      op.operationId ? 'api-operation-id-removed' : 'api-operation-id-added',
+      'INFO',
+      op.operationId
+        ? `operationId ${op.operationId} ${next.operationId ? `changed to ${next.operationId}` : 'removed'}`
+        : `operationId ${next.operationId} added`,
+    );
   compareParameters(op, next, schemas, emit);
   compareRequestBody(op, next, schemas, emit);
   compareResponses(op, next, schemas, emit);
