@@ -115,7 +115,9 @@ describe('toolbox api-docs diff (built binary)', () => {
     closeSync(fd);
     const tooLarge = toolboxIn(dir, ['api-docs', 'diff', 'huge.json', 'old.yaml']);
     expect(tooLarge.code).toBe(1);
-    expect(tooLarge.stderr.trim().split('\n')[0]).toMatch(/^toolbox: .*50 MB/);
+    expect(tooLarge.stderr.trim().split('\n')).toEqual([
+      'toolbox: huge.json is 100 MB; the limit for toolbox api-docs diff is 50 MB (raise it with --max-input-size 100MB).',
+    ]);
     expect(toolboxIn(dir, ['api-docs', 'diff', 'old.yaml']).code).toBe(2);
     expect(toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'new.yaml', '--format', 'html']).code).toBe(2);
     expect(toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'new.yaml', '--fail-on', 'info']).code).toBe(2);
