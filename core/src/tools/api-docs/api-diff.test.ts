@@ -607,6 +607,16 @@ describe('documents', () => {
     expect(compareSpecTexts('{"openapi": ', text)).toMatchObject({ ok: false, side: 'old' });
   });
 
+  it('returns on a schema nested thousands deep (compared to a bounded depth), never overflowing the stack', () => {
+    // Written as text: JSON.stringify itself cannot write an object this deep.
+    const nested = (depth: number, leaf: string) =>
+      `{"openapi":"3.0.3","info":{"title":"Deep","version":"1"},"paths":{"/a":{"post":{"requestBody":{"content":{"application/json":{"schema":${'{"type":"object","properties":{"n":'.repeat(depth)}{"type":"${leaf}"}${'}}'.repeat(depth)}}}},"responses":{"200":{"description":"ok"}}}}}}`;
+    const compared = (depth: number) => compareSpecTexts(nested(depth, 'string'), nested(depth, 'integer'));
+    expect(compared(5)).toMatchObject({ ok: true, diff: { counts: { ERR: 1 } } });
+    const deep = compared(5000);
+    expect(deep.ok).toBe(true);
+  });
+
   it('never trips on names that are Object.prototype keys', () => {
     const doc = (format: string) => withRequest(object({ type: 'string', format }));
     expect(found(doc('constructor'), doc('__proto__'))).toEqual(['request-property-type-changed ERR']);

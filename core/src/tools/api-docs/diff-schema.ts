@@ -51,7 +51,7 @@ const STRICTER: Record<Direction, DiffLevel> = { request: 'ERR', response: 'INFO
 const LOOSER: Record<Direction, DiffLevel> = { request: 'INFO', response: 'ERR' };
 
 /** Nesting followed inline (without `$ref`s, which are cycle-checked): a bound for aliased YAML. */
-const MAX_DEPTH = 64;
+const MAX_DEPTH = 128;
 
 /** Compares two documents' schemas; one per pair of documents, so shared components are compared once. */
 export class SchemaComparer {
