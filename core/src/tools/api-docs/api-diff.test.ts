@@ -84,6 +84,31 @@ describe('operations', () => {
       ['api-operation-id-removed INFO'],
     ],
     [api({ '/a': get() }), api({ '/a': get({ operationId: 'list' }) }), ['api-operation-id-added INFO']],
+    // api-security-added / -scope-added (INFO): an operation's own security requirements and their scopes.
+    [
+      api({ '/a': get({ security: [{ oauth: ['read'] }] }) }),
+      api({ '/a': get({ security: [{ oauth: ['read', 'write'] }, { key: [] }] }) }),
+      ['api-security-added INFO', 'api-security-scope-added INFO'],
+    ],
+    // api-global-security-removed (INFO)
+    [
+      api({ '/a': get() }, { security: [{ key: [] }] }),
+      api({ '/a': get() }),
+      ['api-global-security-removed INFO'],
+    ],
+    // request-parameter-deprecated (INFO); request-property-deprecated (INFO)
+    [
+      api({ '/a': get({ parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }] }) }),
+      api({
+        '/a': get({ parameters: [{ name: 'q', in: 'query', deprecated: true, schema: { type: 'string' } }] }),
+      }),
+      ['request-parameter-deprecated INFO'],
+    ],
+    [
+      withRequest(object({ type: 'string' })),
+      withRequest(object({ type: 'string', deprecated: true })),
+      ['request-property-deprecated INFO'],
+    ],
     // A path parameter renamed is the same operation (the template matches whatever its names).
     [
       api({

@@ -22,7 +22,8 @@ export interface ApiChange {
   /** `GET /pets/{petId}`, a webhook's name, or undefined for a component. */
   operation?: string;
   operationId?: string;
-  section: 'paths' | 'webhooks' | 'components';
+  /** `api` for the document as a whole (its global security). */
+  section: 'paths' | 'webhooks' | 'components' | 'api';
 }
 
 export interface ApiDiff {
@@ -91,6 +92,13 @@ export function diffApis(base: DiffInput, revision: DiffInput): ApiDiff {
     const next = after.get(key);
     if (next) {
       compareOperation(op, next, schemas, emitter(next));
+      const own = (doc: Record<string, unknown>, o: Operation) => {
+        const item = isRecord(doc.paths) ? doc.paths[o.path] : undefined;
+        return isRecord(item) && isRecord(item[o.method])
+          ? (item[o.method] as Record<string, unknown>).security
+          : undefined;
+      };
+      compareSecurity(own(base.doc, op), own(revision.doc, next), 'api-security', emitter(next));
       continue;
     }
     // A whole path gone, or one operation of a path that stays (oasdiff's two rules), deprecated first or not.
@@ -117,6 +125,10 @@ export function diffApis(base: DiffInput, revision: DiffInput): ApiDiff {
       const op = hookOp(revisionOps, name);
       if (op) emitter(op, 'webhooks')('webhook-added', 'INFO', 'webhook added');
     }
+
+  compareSecurity(base.doc.security, revision.doc.security, 'api-global-security', (id, fallback, text) =>
+    changes.push({ id, ...levelOf(id, fallback), text, section: 'api' }),
+  );
 
   const componentSchemas = (doc: Record<string, unknown>) =>
     isRecord(doc.components) && isRecord(doc.components.schemas) ? Object.keys(doc.components.schemas) : [];
@@ -163,6 +175,40 @@ function compareOperation(op: Operation, next: Operation, schemas: SchemaCompare
   compareResponses(op, next, schemas, emit);
 }
 
+/**
+ * Security requirements (each a set of schemes that together authorise a call) added or removed, and the scopes
+ * of a requirement kept: oasdiff's api-security-* (an operation's own) and api-global-security-* rules, all INFO.
+ */
+function compareSecurity(before: unknown, after: unknown, prefix: string, emit: Emit) {
+  const requirements = (list: unknown) =>
+    new Map(
+      (Array.isArray(list) ? list.filter(isRecord) : []).map((req) => [
+        Object.keys(req).sort().join(' and ') || '(none)',
+        req,
+      ]),
+    );
+  const was = requirements(before);
+  const is = requirements(after);
+  for (const name of is.keys())
+    if (!was.has(name)) emit(`${prefix}-added`, 'INFO', `security requirement ${name} added`);
+  for (const [name, req] of was) {
+    const next = is.get(name);
+    if (!next) {
+      emit(`${prefix}-removed`, 'INFO', `security requirement ${name} removed`);
+      continue;
+    }
+    for (const scheme of Object.keys(req)) {
+      const scopes = (r: Record<string, unknown>) =>
+        new Set(Array.isArray(r[scheme]) ? r[scheme].map(String) : []);
+      const [old, now] = [scopes(req), scopes(next)];
+      for (const scope of now)
+        if (!old.has(scope)) emit(`${prefix}-scope-added`, 'INFO', `${scheme}: scope ${scope} added`);
+      for (const scope of old)
+        if (!now.has(scope)) emit(`${prefix}-scope-removed`, 'INFO', `${scheme}: scope ${scope} removed`);
+    }
+  }
+}
+
 /** Parameters by location and name; path parameters by their place in the template, whatever their name. */
 function parameterKeys(op: Operation): Map<string, Parameter> {
   const places = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
@@ -191,6 +237,10 @@ function compareParameters(op: Operation, next: Operation, schemas: SchemaCompar
       emit('request-parameter-removed', 'WARN', `${label(p)} removed`);
       continue;
     }
+    if (!p.deprecated && q.deprecated)
+      emit('request-parameter-deprecated', 'INFO', `${label(q)}: deprecated`);
+    if (p.deprecated && !q.deprecated)
+      emit('request-parameter-reactivated', 'INFO', `${label(q)}: no longer deprecated`);
     if (!p.required && q.required)
       emit('request-parameter-became-required', 'ERR', `${label(q)}: became required`);
     if (p.required && !q.required)

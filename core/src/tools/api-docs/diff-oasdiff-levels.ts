@@ -1,7 +1,11 @@
 // Generated from oasdiff checker/rules.go (github.com/oasdiff/oasdiff, commit 4553c69d, Apache-2.0): the rule ids
-// this diff can report, each with the level oasdiff gives it. Sunset, stability, security, tag and JSON Schema
-// 2020-12-only rules are left out (see api-diff.ts for what is compared).
+// this diff can report, each with the level oasdiff gives it. Sunset, stability, security-scheme, tag and JSON
+// Schema 2020-12-only rules are left out (see api-diff.ts for what is compared).
 export const OASDIFF_LEVELS = {
+  'api-global-security-added': 'INFO',
+  'api-global-security-removed': 'INFO',
+  'api-global-security-scope-added': 'INFO',
+  'api-global-security-scope-removed': 'INFO',
   'api-operation-id-added': 'INFO',
   'api-operation-id-removed': 'INFO',
   'api-path-removed-with-deprecation': 'INFO',
@@ -9,6 +13,10 @@ export const OASDIFF_LEVELS = {
   'api-removed-with-deprecation': 'INFO',
   'api-removed-without-deprecation': 'ERR',
   'api-schema-removed': 'INFO',
+  'api-security-added': 'INFO',
+  'api-security-removed': 'INFO',
+  'api-security-scope-added': 'INFO',
+  'api-security-scope-removed': 'INFO',
   'endpoint-added': 'INFO',
   'endpoint-deprecated': 'INFO',
   'endpoint-reactivated': 'INFO',
@@ -74,6 +82,7 @@ export const OASDIFF_LEVELS = {
   'request-parameter-default-value-added': 'ERR',
   'request-parameter-default-value-changed': 'ERR',
   'request-parameter-default-value-removed': 'ERR',
+  'request-parameter-deprecated': 'INFO',
   'request-parameter-enum-value-added': 'INFO',
   'request-parameter-enum-value-removed': 'ERR',
   'request-parameter-exclusive-max-decreased': 'ERR',
@@ -132,6 +141,7 @@ export const OASDIFF_LEVELS = {
   'request-property-default-value-added': 'INFO',
   'request-property-default-value-changed': 'INFO',
   'request-property-default-value-removed': 'INFO',
+  'request-property-deprecated': 'INFO',
   'request-property-enum-value-added': 'INFO',
   'request-property-enum-value-removed': 'ERR',
   'request-property-exclusive-max-decreased': 'ERR',
@@ -224,6 +234,7 @@ export const OASDIFF_LEVELS = {
   'response-property-default-value-added': 'INFO',
   'response-property-default-value-changed': 'INFO',
   'response-property-default-value-removed': 'INFO',
+  'response-property-deprecated': 'INFO',
   'response-property-enum-value-added': 'WARN',
   'response-property-enum-value-removed': 'INFO',
   'response-property-exclusive-max-increased': 'ERR',

@@ -10,6 +10,7 @@ export interface ChangeGroup {
 }
 
 const COMPONENTS = 'Components';
+const WHOLE_API = 'The whole API';
 
 /** Changes grouped by operation, the groups with breaking changes first (each group's own changes in level order). */
 export function groupChanges(diff: ApiDiff): ChangeGroup[] {
@@ -18,9 +19,11 @@ export function groupChanges(diff: ApiDiff): ChangeGroup[] {
     const title =
       change.section === 'components'
         ? COMPONENTS
-        : change.section === 'webhooks'
-          ? `Webhook ${change.operation ?? ''}`
-          : (change.operation ?? '');
+        : change.section === 'api'
+          ? WHOLE_API
+          : change.section === 'webhooks'
+            ? `Webhook ${change.operation ?? ''}`
+            : (change.operation ?? '');
     let group = groups.get(title);
     if (!group) {
       group = { title, operationId: change.operationId, worst: change.level, changes: [] };

@@ -226,6 +226,22 @@ export class SchemaComparer {
         }
         continue;
       }
+      const deprecated = (doc: unknown, raw: unknown) => {
+        const schema = deref(doc, raw);
+        return isRecord(schema) && schema.deprecated === true;
+      };
+      const [wasDeprecated, isDeprecated] = [
+        deprecated(this.baseDoc, bp[name]),
+        deprecated(this.revisionDoc, rp[name]),
+      ];
+      if (wasDeprecated !== isDeprecated && bodyLike)
+        add(
+          `${direction}-property-${isDeprecated ? 'deprecated' : 'reactivated'}`,
+          'INFO',
+          isDeprecated ? 'deprecated' : 'no longer deprecated',
+          [name],
+          true,
+        );
       const wasRequired = br.has(name);
       const isRequired = rr.has(name);
       if (wasRequired !== isRequired) {
