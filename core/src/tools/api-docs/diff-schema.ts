@@ -292,8 +292,9 @@ function branches(doc: unknown, list: unknown[]): Map<string, unknown> {
   return out;
 }
 
-export const show = (value: unknown): string => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+/** A value as JSON, cut to 60 characters: enums, defaults and patterns in a message. */
+const show = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 };
 
