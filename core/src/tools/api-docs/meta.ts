@@ -6,6 +6,6 @@ export const meta = defineTool({
   description: 'Turn an OpenAPI 3 document into readable API docs as Markdown or a single HTML file.',
   group: 'developer',
   icon: 'book-open',
-  keywords: ['openapi', 'swagger', 'documentation', 'endpoints'],
+  keywords: ['openapi', 'swagger', 'documentation', 'endpoints', 'compare', 'breaking changes', 'diff'],
   cli: { commands: ['api-docs'] },
 });
