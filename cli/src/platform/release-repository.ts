@@ -92,6 +92,13 @@ export async function prepareRelease(
     },
     clock,
   );
+  for (const release of plan.releases) {
+    if (!(await git.isValidTagName(root, release.tag))) {
+      throw new ToolInputError(
+        `"${shown(release.tag)}" is not a valid git tag name (check --tag-format and the package name).`,
+      );
+    }
+  }
   const existing = new Set(tags);
   const taken = plan.releases.find((release) => existing.has(release.tag));
   if (taken) {
@@ -136,7 +143,7 @@ async function writeFiles(prepared: PreparedRelease, files: FileTransaction) {
     const path = join(root, release.dir, 'CHANGELOG.md');
     const label = release.dir ? `${release.dir}/CHANGELOG.md` : 'CHANGELOG.md';
     const existing = await readUnlessLink(path, label);
-    const updated = prependReleases(existing, [release.release]);
+    const updated = prependReleases(existing, [release.release], { keepListed: release.kind === 'graduate' });
     if (updated !== existing) await files.write(path, updated, label);
   }
 }
