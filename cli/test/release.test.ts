@@ -106,6 +106,35 @@ describe('toolbox release on one package', () => {
     expect(repo.tagTypes(['v1.0.1'])).toEqual(['tag']);
   });
 
+  it('--push pushes the branch and the tags; a tag the remote already has is refused before anything', () => {
+    const remote = mkdtempSync(join(tmpdir(), 'toolbox-remote-'));
+    const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
+    repo.git('init', '-q', '--bare', remote);
+    repo.git('remote', 'add', 'origin', remote);
+    repo.change('chore: init', 'index.js');
+    repo.tag('v1.0.0');
+    repo.change('fix: one', 'index.js');
+    repo.git('push', '-q', 'origin', 'main', 'v1.0.0');
+    const released = repo.release('--push');
+    expect(released).toMatchObject({ code: 0, stderr: expect.stringMatching(/, pushed to origin\.\n$/) });
+    const theirs = (...args: string[]) => repo.git('--git-dir', remote, ...args);
+    expect(theirs('rev-parse', 'main')).toBe(repo.git('rev-parse', 'HEAD'));
+    expect(theirs('cat-file', '-t', 'refs/tags/v1.0.1')).toBe('tag');
+    expect(theirs('rev-parse', 'v1.0.1^{commit}')).toBe(repo.git('rev-parse', 'HEAD'));
+
+    // Someone else released 1.0.2 on the remote: refused, nothing written.
+    repo.change('fix: two', 'index.js');
+    repo.git('push', '-q', 'origin', 'main');
+    theirs('tag', 'v1.0.2', 'main');
+    const head = repo.git('rev-parse', 'HEAD');
+    expect(repo.release('--push')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('toolbox: the tag v1.0.2 already exists on origin'),
+    });
+    expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+    expect(repo.status()).toBe('');
+  });
+
   it('graduates a prerelease line: rc.0, rc.1, then the release, each with its changelog section', () => {
     const repo = releaseRepo({ 'package.json': json({ name: 'pre', version: '1.2.0' }) });
     repo.change('chore: init', 'index.js');

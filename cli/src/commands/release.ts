@@ -56,7 +56,6 @@ export const configure = flags.configure;
 
 export interface ReleaseOptions extends ReleaseRequest {
   dryRun: boolean;
-  push: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): ReleaseOptions {

@@ -386,6 +386,17 @@ export async function deleteTag(cwd: string, tag: string) {
   await runGit(cwd, ['tag', '-d', '--', tag]);
 }
 
+/** The tag names `remote` has (`git ls-remote --tags`, peeled entries folded). */
+export async function remoteTags(cwd: string, remote: string): Promise<Set<string>> {
+  const out = await runGit(cwd, ['ls-remote', '--tags', '--', remote]);
+  return new Set(
+    out
+      .split('\n')
+      .map((line) => /\trefs\/tags\/(.+?)(?:\^\{\})?$/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined),
+  );
+}
+
 /** `git push <remote> <refs...>`: git's own progress stays quiet; a refusal is the error. */
 export async function pushRefs(cwd: string, remote: string, refs: readonly string[]) {
   await runGit(cwd, ['push', '--quiet', '--', remote, ...refs]);

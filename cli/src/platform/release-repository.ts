@@ -29,6 +29,8 @@ export interface ReleaseRequest {
   bumpDependents: boolean;
   allowDetached: boolean;
   remote: string;
+  /** The tags are to be pushed: one that exists on the remote is refused too. */
+  push: boolean;
   repoUrl?: string;
 }
 
@@ -99,11 +101,11 @@ export async function prepareRelease(
       );
     }
   }
-  const existing = new Set(tags);
+  const existing = new Set([...tags, ...(request.push ? await git.remoteTags(root, request.remote) : [])]);
   const taken = plan.releases.find((release) => existing.has(release.tag));
   if (taken) {
     throw new ToolInputError(
-      `the tag ${shown(taken.tag)} already exists: ${shown(taken.name)} ${taken.next} was released before (is package.json's version behind its tags?).`,
+      `the tag ${shown(taken.tag)} already exists${tags.includes(taken.tag) ? '' : ` on ${shown(request.remote)}`}: ${shown(taken.name)} ${taken.next} was released before (is package.json's version behind its tags?).`,
     );
   }
   return {
