@@ -12,11 +12,15 @@ const clock = fixedClock('2026-03-09T12:00:00Z');
 function realLog(steps: { message: string; files: string[]; tag?: string }[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'toolbox-gitlog-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', ...args], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
-    });
+    execFileSync(
+      'git',
+      [
+        ...['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com'],
+        ...['-c', 'commit.gpgSign=false', '-c', 'tag.gpgSign=false', '-c', 'log.showSignature=false'],
+        ...args,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
   git('init', '-q', '-b', 'main');
   for (const step of steps) {
     for (const file of step.files) {
