@@ -315,6 +315,7 @@ describe('toolbox release on a changesets-style npm workspace', () => {
         version: '0.3.0',
         dependencies: { '@cs/a': '^1.2.3' },
       }),
+      '.gitignore': 'node_modules\n',
       'packages/c/package.json': json({
         name: '@cs/c',
         version: '2.0.0',
@@ -345,10 +346,17 @@ describe('toolbox release on a changesets-style npm workspace', () => {
     );
     expect(repo.tags()).toEqual(['@cs/a@1.2.3', '@cs/a@1.3.0', '@cs/b@0.3.0', '@cs/b@0.4.0', '@cs/c@2.0.0']);
     expect(repo.tagTypes(['@cs/a@1.3.0', '@cs/b@0.4.0'])).toEqual(['tag', 'tag']);
-    npm(repo.dir, ['install']);
+    // package-lock.json followed the manifests: npm ci (which refuses a lockfile out of step) installs.
     const lock = JSON.parse(repo.read('package-lock.json'));
     expect(lock.packages['packages/a'].version).toBe('1.3.0');
-    expect(lock.packages['node_modules/@cs/b']).toEqual({ resolved: 'packages/b', link: true });
+    expect(lock.packages['packages/c'].peerDependencies).toEqual({ '@cs/b': '^0.4.0' });
+    npm(repo.dir, ['ci']);
+    npm(repo.dir, ['install']);
+    expect(repo.status()).toBe('');
+    expect(JSON.parse(repo.read('package-lock.json')).packages['node_modules/@cs/b']).toEqual({
+      resolved: 'packages/b',
+      link: true,
+    });
   });
 });
 
