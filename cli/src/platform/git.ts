@@ -11,7 +11,7 @@ import type { Commit } from '@toolbox/core/tools/changelog-generator';
 const RECORD = '\x1e';
 const FIELD = '\x1f';
 
-function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
+export function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = execFile(
       'git',
@@ -376,15 +376,18 @@ export async function deleteTag(cwd: string, tag: string) {
   await runGit(cwd, ['tag', '-d', '--', tag]);
 }
 
-/** The tag names `remote` has (`git ls-remote --tags`, peeled entries folded). */
-export async function remoteTags(cwd: string, remote: string): Promise<Set<string>> {
-  const out = await runGit(cwd, ['ls-remote', '--tags', '--', remote]);
-  return new Set(
-    out
-      .split('\n')
-      .map((line) => /\trefs\/tags\/(.+?)(?:\^\{\})?$/.exec(line)?.[1])
-      .filter((name): name is string => name !== undefined),
-  );
+/** The tags `remote` has (`git ls-remote --tags`): name to the commit each points at (annotated tags peeled). */
+export async function remoteTags(cwd: string, remote: string): Promise<Map<string, string>> {
+  const tags = new Map<string, string>();
+  const peeled = new Map<string, string>();
+  for (const line of (await runGit(cwd, ['ls-remote', '--tags', '--', remote])).split('\n')) {
+    const match = /^([0-9a-f]{40,64})\trefs\/tags\/(.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) continue;
+    if (match[2].endsWith('^{}')) peeled.set(match[2].slice(0, -3), match[1]);
+    else tags.set(match[2], match[1]);
+  }
+  for (const [name, commit] of peeled) tags.set(name, commit);
+  return tags;
 }
 
 /** `git push <remote> <refs...>`: git's own progress stays quiet; a refusal is the error. */

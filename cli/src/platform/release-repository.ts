@@ -102,7 +102,10 @@ export async function prepareRelease(
     },
     clock,
   );
-  const existing = new Set([...tags, ...(request.push ? await git.remoteTags(root, request.remote) : [])]);
+  const existing = new Set([
+    ...tags,
+    ...(request.push ? (await git.remoteTags(root, request.remote)).keys() : []),
+  ]);
   const taken = plan.releases.find((release) => existing.has(release.tag));
   if (taken) {
     throw new ToolInputError(
