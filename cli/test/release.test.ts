@@ -302,6 +302,22 @@ describe('toolbox release on a pnpm workspace of five packages', () => {
     expect(repo.git('rev-parse', 'HEAD')).toBe(head);
     expect(repo.tags()).toEqual([]);
   });
+
+  it('puts every file and the index back when the commit itself is refused (a hook)', () => {
+    const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
+    repo.change('feat: one', 'index.js');
+    const hook = join(repo.dir, '.git', 'hooks', 'pre-commit');
+    writeFileSync(hook, '#!/bin/sh\necho "no releases on Fridays" >&2\nexit 1\n', { mode: 0o755 });
+    const head = repo.git('rev-parse', 'HEAD');
+    const result = repo.release();
+    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('no releases on Fridays') });
+    expect(repo.status()).toBe('');
+    expect(repo.git('diff', '--cached', '--name-only')).toBe('');
+    expect(repo.read('package.json')).toBe(json({ name: 'solo', version: '1.0.0' }));
+    expect(existsSync(join(repo.dir, 'CHANGELOG.md'))).toBe(false);
+    expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+    expect(repo.tags()).toEqual([]);
+  });
 });
 
 describe('toolbox release on a changesets-style npm workspace', () => {
