@@ -11,7 +11,7 @@ import type { Commit } from '@toolbox/core/tools/changelog-generator';
 const RECORD = '\x1e';
 const FIELD = '\x1f';
 
-function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
+export function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = execFile(
       'git',
@@ -293,4 +293,104 @@ export function commitWithMessage(
     child.on('close', (code) => resolvePromise(code ?? 1));
     child.stdin.end(message);
   });
+}
+
+/** Whether the work tree and index are clean: no change to a tracked file and no untracked file (ignored ones aside). */
+export async function changedPaths(cwd: string): Promise<string[]> {
+  const out = await runGit(cwd, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3));
+}
+
+/**
+ * The whole history up to `to`, newest first with no parent before its children (`--date-order`), each commit
+ * with its tags and the files it touches (a rename as both paths; a merge touches none of its own): one `git log`.
+ */
+export async function historyWithFiles(
+  cwd: string,
+  to: string,
+  tags: Map<string, string[]>,
+): Promise<(Commit & { files: string[] })[]> {
+  const out = await runGit(cwd, [
+    '-c',
+    'log.showSignature=false',
+    'log',
+    '--no-color',
+    '--date-order',
+    '--no-renames',
+    '--name-only',
+    '-z',
+    `--format=${RECORD}%H${FIELD}%P${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b${FIELD}`,
+    to,
+    '--',
+  ]);
+  return out
+    .split(RECORD)
+    .slice(1)
+    .map((record) => {
+      const end = record.lastIndexOf(FIELD);
+      const [hash = '', parents = '', date = '', author = '', subject = '', ...body] = record
+        .slice(0, end)
+        .split(FIELD);
+      return {
+        hash,
+        parents: parents ? parents.split(' ') : [],
+        date,
+        author,
+        subject,
+        body: body.join(FIELD).replace(/\n+$/, ''),
+        tags: tags.get(hash) ?? [],
+        files: record
+          .slice(end + 1)
+          .split('\0')
+          .map((file) => file.replace(/^\n/, ''))
+          .filter(Boolean),
+      };
+    });
+}
+
+/** Stages exactly these paths (`--` first: a path is never read as an option). */
+export async function stagePaths(cwd: string, paths: readonly string[]): Promise<void> {
+  await runGit(cwd, ['add', '--', ...paths]);
+}
+
+/** Takes these paths out of the index again (after a failed commit). */
+export async function unstagePaths(cwd: string, paths: readonly string[]): Promise<void> {
+  await runGit(cwd, ['reset', '-q', '--', ...paths]);
+}
+
+/** `git commit -F -` of what is staged, quietly (`#` lines kept); the new commit's hash. Hooks run; git's message is the error. */
+export async function commitStaged(cwd: string, message: string): Promise<string> {
+  await runGit(cwd, ['commit', '-q', '--cleanup=whitespace', '-F', '-'], message);
+  return (await runGit(cwd, ['rev-parse', 'HEAD'])).trim();
+}
+
+/** An annotated tag on `commit`, its message from stdin (`#` lines kept: they are Markdown headings). */
+export async function createAnnotatedTag(cwd: string, tag: string, commit: string, message: string) {
+  await runGit(cwd, ['tag', '-a', '--cleanup=whitespace', '-F', '-', '--', tag, commit], message);
+}
+
+export async function deleteTag(cwd: string, tag: string) {
+  await runGit(cwd, ['tag', '-d', '--', tag]);
+}
+
+/** The tags `remote` has (`git ls-remote --tags`): name to the commit each points at (annotated tags peeled). */
+export async function remoteTags(cwd: string, remote: string): Promise<Map<string, string>> {
+  const tags = new Map<string, string>();
+  const peeled = new Map<string, string>();
+  for (const line of (await runGit(cwd, ['ls-remote', '--tags', '--', remote])).split('\n')) {
+    const match = /^([0-9a-f]{40,64})\trefs\/tags\/(.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) continue;
+    if (match[2].endsWith('^{}')) peeled.set(match[2].slice(0, -3), match[1]);
+    else tags.set(match[2], match[1]);
+  }
+  for (const [name, commit] of peeled) tags.set(name, commit);
+  return tags;
+}
+
+/** `git push <remote> <refs...>`: git's own progress stays quiet; a refusal is the error. */
+export async function pushRefs(cwd: string, remote: string, refs: readonly string[]) {
+  await runGit(cwd, ['push', '--quiet', '--', remote, ...refs]);
 }
