@@ -80,11 +80,14 @@ export interface GitHubLoopback {
   selfErrors: string[];
   releases: StoredRelease[];
   pulls: StoredPull[];
-  /** The next `times` calls of `operationId` answer `status` with GitHub's error body for it. */
+  /**
+   * After `after` more calls that succeed (default 0), the next `times` calls (default 1) of `operationId` answer
+   * `status` with GitHub's error body for it.
+   */
   fail(
     operationId: string,
     status: 403 | 422 | 500 | 502 | 503,
-    options?: { message?: string; times?: number },
+    options?: { message?: string; times?: number; after?: number },
   ): void;
   operationIds(): string[];
   close(): Promise<void>;
@@ -105,6 +108,7 @@ interface Failure {
   status: number;
   message: string;
   times: number;
+  after: number;
 }
 
 function isObject(value: unknown): value is SpecNode {
@@ -600,7 +604,8 @@ export async function startGitHubLoopback(options: LoopbackOptions = {}): Promis
         status,
       });
     const failure = failures.get(operation.operationId);
-    if (failure && failure.times > 0) {
+    if (failure && failure.after > 0) failure.after--;
+    else if (failure && failure.times > 0) {
       failure.times--;
       record(failure.status);
       const errorBody: JsonObject = {
@@ -682,7 +687,12 @@ export async function startGitHubLoopback(options: LoopbackOptions = {}): Promis
           : status === 422
             ? 'Validation Failed'
             : 'Server Error');
-      failures.set(operationId, { status, message, times: failOptions.times ?? 1 });
+      failures.set(operationId, {
+        status,
+        message,
+        times: failOptions.times ?? 1,
+        after: failOptions.after ?? 0,
+      });
     },
     operationIds: () => operations.map((op) => op.operationId),
     close: () =>
