@@ -66,6 +66,7 @@ const invocations: Record<CommandName, Invocation> = {
   structure: { args: ['structure', 'shop', '--modules', 'auth'], stdout: /^shop\// },
   commit: { args: ['commit', '-t', 'feat', '-m', 'add login'], stdout: /^feat: add login\n$/ },
   changelog: { args: ['changelog', '--entry', 'Added dark mode'], stdout: /dark mode/i },
+  release: { args: ['release', '--dry-run'], stdout: /^rocket\t0\.1\.0\t0\.2\.0\tminor: 1 feat\n$/ },
   workspace: { args: ['workspace', 'plan.md'], stdout: /"title": "Plan"/ },
   hooks: { args: ['hooks', 'install'], stdout: /^Installed .*commit-msg\n$/ },
   component: { args: ['component', 'Button'], stdout: /ButtonProps/ },
@@ -170,6 +171,7 @@ describe.each(nodes)('every command on $label', ({ label, path, reason }) => {
     const { args, input, code = 0, stdout, stderr, writes } = invocations[name];
     const dir = workFolder();
     if (name === 'hooks') await gitInit(dir);
+    if (name === 'release') await packageRepository(dir);
     const result = await runIn(node, dir, args, input);
     expect({ code: result.code, stderr: stderr ? result.stderr : '' }).toEqual({
       code,
@@ -180,8 +182,22 @@ describe.each(nodes)('every command on $label', ({ label, path, reason }) => {
   });
 });
 
-function gitInit(dir: string) {
-  return new Promise<void>((resolve, reject) =>
-    execFile('git', ['init', '-q'], { cwd: dir }, (error) => (error ? reject(error) : resolve())),
+function gitInit(dir: string, ...more: string[][]) {
+  return [['init', '-q'], ...more].reduce(
+    (previous, args) =>
+      previous.then(
+        () =>
+          new Promise<void>((resolve, reject) =>
+            execFile('git', args, { cwd: dir }, (error) => (error ? reject(error) : resolve())),
+          ),
+      ),
+    Promise.resolve(),
   );
+}
+
+/** A one-package repository with a feature since nothing was released: `release --dry-run` plans 0.2.0. */
+function packageRepository(dir: string) {
+  writeFileSync(join(dir, 'package.json'), '{ "name": "rocket", "version": "0.1.0" }\n');
+  const identity = ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false'];
+  return gitInit(dir, ['add', '-A'], [...identity, 'commit', '-q', '-m', 'feat: first']);
 }

@@ -51,6 +51,7 @@ export type CommandLoader = () => Promise<CommandModule>;
 
 export const commandModules = {
   changelog: () => import('./changelog'),
+  release: () => import('./release'),
   commit: () => import('./commit'),
   favicon: () => import('./favicon'),
   hooks: () => import('./hooks'),

@@ -294,3 +294,89 @@ export function commitWithMessage(
     child.stdin.end(message);
   });
 }
+
+/** Whether the work tree and index are clean: no change to a tracked file and no untracked file (ignored ones aside). */
+export async function changedPaths(cwd: string): Promise<string[]> {
+  const out = await runGit(cwd, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3));
+}
+
+/**
+ * The whole history up to `to`, newest first with no parent before its children (`--date-order`), each commit
+ * with its tags and the files it touches (a rename as both paths; a merge touches none of its own): one `git log`.
+ */
+export async function historyWithFiles(
+  cwd: string,
+  to: string,
+  tags: Map<string, string[]>,
+): Promise<(Commit & { files: string[] })[]> {
+  const out = await runGit(cwd, [
+    '-c',
+    'log.showSignature=false',
+    'log',
+    '--no-color',
+    '--date-order',
+    '--no-renames',
+    '--name-only',
+    '-z',
+    `--format=${RECORD}%H${FIELD}%P${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b${FIELD}`,
+    to,
+    '--',
+  ]);
+  return out
+    .split(RECORD)
+    .slice(1)
+    .map((record) => {
+      const end = record.lastIndexOf(FIELD);
+      const [hash = '', parents = '', date = '', author = '', subject = '', ...body] = record
+        .slice(0, end)
+        .split(FIELD);
+      return {
+        hash,
+        parents: parents ? parents.split(' ') : [],
+        date,
+        author,
+        subject,
+        body: body.join(FIELD).replace(/\n+$/, ''),
+        tags: tags.get(hash) ?? [],
+        files: record
+          .slice(end + 1)
+          .split('\0')
+          .map((file) => file.replace(/^\n/, ''))
+          .filter(Boolean),
+      };
+    });
+}
+
+/** Stages exactly these paths (`--` first: a path is never read as an option). */
+export async function stagePaths(cwd: string, paths: readonly string[]): Promise<void> {
+  await runGit(cwd, ['add', '--', ...paths]);
+}
+
+/** Takes these paths out of the index again (after a failed commit). */
+export async function unstagePaths(cwd: string, paths: readonly string[]): Promise<void> {
+  await runGit(cwd, ['reset', '-q', '--', ...paths]);
+}
+
+/** `git commit -F -` of what is staged, quietly (`#` lines kept); the new commit's hash. Hooks run; git's message is the error. */
+export async function commitStaged(cwd: string, message: string): Promise<string> {
+  await runGit(cwd, ['commit', '-q', '--cleanup=whitespace', '-F', '-'], message);
+  return (await runGit(cwd, ['rev-parse', 'HEAD'])).trim();
+}
+
+/** An annotated tag on `commit`, its message from stdin (`#` lines kept: they are Markdown headings). */
+export async function createAnnotatedTag(cwd: string, tag: string, commit: string, message: string) {
+  await runGit(cwd, ['tag', '-a', '--cleanup=whitespace', '-F', '-', '--', tag, commit], message);
+}
+
+export async function deleteTag(cwd: string, tag: string) {
+  await runGit(cwd, ['tag', '-d', '--', tag]);
+}
+
+/** `git push <remote> <refs...>`: git's own progress stays quiet; a refusal is the error. */
+export async function pushRefs(cwd: string, remote: string, refs: readonly string[]) {
+  await runGit(cwd, ['push', '--quiet', '--', remote, ...refs]);
+}

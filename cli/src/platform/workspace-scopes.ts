@@ -61,16 +61,23 @@ function expand(root: string, pattern: string): string[] {
   }
 }
 
+/**
+ * The folders the workspace config names (pnpm-workspace.yaml's `packages:`, package.json's `workspaces`), each
+ * once, in the config's order; whether each holds a package.json is the caller's to check. Empty: no workspace.
+ */
+export function workspaceDirs(root: string): string[] {
+  const dirs = [...pnpmPatterns(root), ...npmPatterns(root)].flatMap((pattern) => expand(root, pattern));
+  return [...new Set(dirs.map((dir) => dir.replace(/^\.\//, '')))];
+}
+
 /** The repository's workspace packages (pnpm, npm and yarn workspaces): full name, scope and folder. */
 export function workspacePackages(root: string): (WorkspaceScope & { name: string })[] {
   const packages: (WorkspaceScope & { name: string })[] = [];
-  for (const pattern of [...pnpmPatterns(root), ...npmPatterns(root)]) {
-    for (const dir of expand(root, pattern)) {
-      const name = readJson(join(root, dir, 'package.json'))?.name;
-      if (typeof name !== 'string') continue;
-      if (packages.some((known) => known.name === name)) continue;
-      packages.push({ name, scope: name.replace(/^@[^/]+\//, ''), dir });
-    }
+  for (const dir of workspaceDirs(root)) {
+    const name = readJson(join(root, dir, 'package.json'))?.name;
+    if (typeof name !== 'string') continue;
+    if (packages.some((known) => known.name === name)) continue;
+    packages.push({ name, scope: name.replace(/^@[^/]+\//, ''), dir });
   }
   return packages;
 }

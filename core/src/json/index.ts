@@ -6,6 +6,7 @@ export {
   jsonToCsv,
   jsonToTable,
 } from './json-csv';
+export { type JsonStringEdit, replaceJsonStrings } from './json-edit';
 export {
   FORMAT_DEFAULTS,
   type FormatOptions,

@@ -9,6 +9,12 @@ export {
   readYamlChangelogConfig,
 } from './config';
 export {
+  DEPENDENCY_FIELDS,
+  type DependencyField,
+  SHIPPED_FIELDS,
+  updatedRange,
+} from './dependency-ranges';
+export {
   CATEGORY_RULES,
   categorizeEntry,
   ENTRY_DEFAULTS,
@@ -48,6 +54,7 @@ export {
   renderReleaseHeading,
 } from './markdown';
 export { meta } from './meta';
+export { type SpecifierChange, updateLockSpecifiers } from './pnpm-lock';
 export { type PrependOptions, prependReleases } from './prepend';
 export {
   type BumpType,
@@ -58,5 +65,27 @@ export {
   formatDay,
   type Release,
 } from './release';
+export { releaseCommitMessage, releaseNotes, releaseTagMessage } from './release-messages';
+export {
+  nextReleaseVersion,
+  type PackageManifest,
+  type PackageRelease,
+  planRelease,
+  type RangeUpdate,
+  type ReleaseCommit,
+  type ReleaseKind,
+  type ReleasePlan,
+  type ReleasePlanInput,
+  type ReleasePlanOptions,
+} from './release-plan';
+export {
+  checkTagFormat,
+  detectTagFormat,
+  formatTag,
+  SINGLE_PACKAGE_TAG_FORMAT,
+  type TagFormat,
+  tagPatternFor,
+  WORKSPACE_TAG_FORMAT,
+} from './release-tags';
 export { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 export { bumpVersion, nextVersion, toSemver } from './version';

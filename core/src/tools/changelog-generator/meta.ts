@@ -8,5 +8,5 @@ export const meta = defineTool({
   group: 'project',
   icon: 'scroll-text',
   keywords: ['changelog', 'release', 'semver', 'version', 'keep a changelog'],
-  cli: { commands: ['changelog'] },
+  cli: { commands: ['changelog', 'release'] },
 });

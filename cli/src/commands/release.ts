@@ -1,0 +1,188 @@
+import type { PackageRelease, ReleasePlan } from '@toolbox/core/tools/changelog-generator';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
+import { createStyle, type Style } from '../output/style';
+import { formatTable } from '../output/table';
+import type { ReleaseRequest } from '../platform/release-repository';
+import { terminalJson, terminalText } from '../terminal-text';
+
+export const description =
+  'Release every changed package: next versions from Conventional Commits, package.json, dependents, CHANGELOG.md, one commit and tags.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox release --dry-run', description: 'the plan: package, current, next version and why' },
+  { command: 'toolbox release', description: 'bump, write the changelogs, commit and tag' },
+  { command: 'toolbox release --push', description: 'then push the commit and the tags to origin' },
+  {
+    command: 'toolbox release --prerelease rc',
+    description: '1.2.3 -> 1.3.0-rc.0, then rc.1; without it, 1.3.0',
+  },
+  { command: 'toolbox release --first-release', description: 'tag the versions package.json already has' },
+  { command: "toolbox release --tag-format '{name}@{version}' --bump-dependents" },
+];
+
+const flags = defineFlags({
+  dryRun: { flag: '--dry-run', description: 'print the plan (a table, or --json) and change nothing' },
+  prerelease: {
+    flag: '--prerelease <id>',
+    description: 'release prereleases with this identifier (e.g. rc, beta)',
+  },
+  firstRelease: {
+    flag: '--first-release',
+    description: 'a package without a release tag is released at its current version',
+  },
+  releaseAs: { flag: '--release-as <version>', description: 'release every changed package as this version' },
+  tagFormat: {
+    flag: '--tag-format <format>',
+    description:
+      'tag names, e.g. "{name}@{version}" or "v{version}" (default: the style of the existing tags)',
+  },
+  bumpDependents: {
+    flag: '--bump-dependents',
+    description: 'patch-release packages whose dependency is released',
+  },
+  allowDetached: { flag: '--allow-detached', description: 'release from a detached HEAD' },
+  push: { flag: '--push', description: 'push the release commit, then the tags' },
+  remote: { flag: '--remote <name>', description: 'where --push pushes', default: 'origin' },
+  repoUrl: {
+    flag: '--repo-url <url>',
+    description: 'link commits and compare ranges in the changelogs (default: the origin remote)',
+  },
+});
+
+export const configure = flags.configure;
+
+export interface ReleaseOptions extends ReleaseRequest {
+  dryRun: boolean;
+  push: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): ReleaseOptions {
+  const options = flags.read(parsed);
+  if (options.prerelease !== undefined && !/^[0-9A-Za-z-]+$/.test(options.prerelease)) {
+    throw new UsageError(
+      `--prerelease "${options.prerelease}" is not a prerelease identifier (e.g. rc, beta).`,
+    );
+  }
+  if (options.prerelease !== undefined && options.releaseAs !== undefined) {
+    throw new UsageError('--release-as names the version itself: drop --prerelease.');
+  }
+  if (options.dryRun && options.push) throw new UsageError('--dry-run changes nothing: drop --push.');
+  return options;
+}
+
+/**
+ * What a release made, once the commit and the tags exist: the step publishing starts from. `toolbox release`
+ * builds it after tagging and hands it to `publishRelease` (below), then pushes with --push. A publisher (GitHub
+ * Releases, a release pull request) reads only this: each tag with its package, version, notes (Markdown, the
+ * CHANGELOG section) and prerelease flag, and the release commit they all point at.
+ */
+export interface ReleaseOutcome {
+  /** The release commit's full hash. */
+  commit: string;
+  /** The branch it was made on; undefined on a detached HEAD (--allow-detached). */
+  branch: string | undefined;
+  /** The remote --push uses. */
+  remote: string;
+  tags: ReleasedTag[];
+}
+
+export interface ReleasedTag {
+  tag: string;
+  /** The package name. */
+  name: string;
+  version: string;
+  previousTag?: string;
+  /** The release notes in Markdown (without a heading). */
+  notes: string;
+  prerelease: boolean;
+}
+
+/**
+ * The publishing step, between tagging and pushing: nothing yet in this branch (the GitHub publisher plugs in
+ * here). It runs after the commit and the tags exist locally and before --push.
+ */
+async function publishRelease(
+  _outcome: ReleaseOutcome,
+  _options: ReleaseOptions,
+  _ctx: CliContext,
+): Promise<void> {}
+
+function planRows(plan: ReleasePlan) {
+  return plan.releases.map((release) => [release.name, release.current, release.next, release.why]);
+}
+
+/** The plan as a table: package, current, next, why (every cell inert: names come from the repository). */
+function printPlan(plan: ReleasePlan, ctx: CliContext, style: Style) {
+  const rows = planRows(plan).map((row) => row.map((cell) => terminalText(cell)));
+  ctx.stdout.write(formatTable(['PACKAGE', 'CURRENT', 'NEXT', 'WHY'], rows, { tty: ctx.isTTY, style }));
+}
+
+function planJson(plan: ReleasePlan) {
+  return {
+    tagFormat: plan.tagFormat,
+    releases: plan.releases.map((release) => ({
+      name: release.name,
+      dir: release.dir,
+      current: release.current,
+      next: release.next,
+      kind: release.kind,
+      why: release.why,
+      tag: release.tag,
+      ...(release.previousTag ? { previousTag: release.previousTag } : {}),
+      prerelease: release.prerelease,
+    })),
+    ranges: plan.ranges,
+  };
+}
+
+export async function run(options: ReleaseOptions, ctx: CliContext) {
+  const { prepareRelease, pushRelease, tagRelease, writeRelease } = await import(
+    '../platform/release-repository'
+  );
+  const prepared = await prepareRelease(ctx.cwd, ctx.clock, options);
+  const { plan } = prepared;
+  const style = createStyle(ctx.color);
+  if (plan.releases.length === 0) {
+    if (ctx.json) ctx.print(terminalJson(planJson(plan)));
+    else
+      ctx.warn(
+        'Nothing to release: no package has a feat, fix, perf, revert or breaking change since its last tag.',
+      );
+    return ctx.exit.ok;
+  }
+  if (options.dryRun) {
+    if (ctx.json) ctx.print(terminalJson(planJson(plan)));
+    else printPlan(plan, ctx, style);
+    return ctx.exit.ok;
+  }
+  const commit = await writeRelease(prepared);
+  const outcome: ReleaseOutcome = {
+    commit,
+    branch: prepared.branch,
+    remote: options.remote,
+    tags: plan.releases.map((release: PackageRelease) => ({
+      tag: release.tag,
+      name: release.name,
+      version: release.next,
+      ...(release.previousTag ? { previousTag: release.previousTag } : {}),
+      notes: prepared.notes.get(release.tag) ?? '',
+      prerelease: release.prerelease,
+    })),
+  };
+  await tagRelease(prepared, commit);
+  await publishRelease(outcome, options, ctx);
+  if (options.push) {
+    await pushRelease(prepared, outcome);
+  }
+  if (ctx.json) ctx.print(terminalJson({ ...planJson(plan), commit, pushed: options.push }));
+  else {
+    printPlan(plan, ctx, style);
+    ctx.warn(
+      `Released ${plan.releases.length} package${plan.releases.length === 1 ? '' : 's'} in ${commit.slice(0, 7)}${options.push ? `, pushed to ${terminalText(options.remote)}` : ''}.`,
+    );
+  }
+  return ctx.exit.ok;
+}

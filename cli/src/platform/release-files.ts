@@ -1,0 +1,146 @@
+// The files `toolbox release` reads and writes: the workspace's package.json files (each checked to be a regular
+// file inside the repository before it is read), pnpm-lock.yaml and each package's CHANGELOG.md, written through
+// a transaction that puts every byte back when anything fails before the release commit.
+import { lstat, readFile, realpath, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { DEPENDENCY_FIELDS, type PackageManifest } from '@toolbox/core/tools/changelog-generator';
+import { readUnlessLink, replaceFile } from './safe-write';
+import { workspaceDirs } from './workspace-scopes';
+
+/** A package.json as read: what the plan needs, and the text its edits apply to. */
+export interface ManifestFile {
+  manifest: PackageManifest;
+  /** Absolute path of the package.json. */
+  path: string;
+  /** Relative to the repository root, `/`-separated: how messages name it. */
+  shown: string;
+  text: string;
+}
+
+export interface Workspace {
+  /** The packages that may be released: the workspace's, or the root alone. */
+  packages: ManifestFile[];
+  /** A workspace's root package.json, whose ranges follow the releases. */
+  others: ManifestFile[];
+}
+
+const inside = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
+const slashes = (path: string) => path.split(sep).join('/');
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stringMap(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * One package.json, refused when it (or a folder on its way) is a symbolic link leading out of the repository,
+ * or when it is itself a link: a release writes to it.
+ */
+async function readManifest(root: string, realRoot: string, dir: string): Promise<ManifestFile> {
+  const path = join(root, dir, 'package.json');
+  const shown = slashes(relative(root, path));
+  const info = await lstat(path);
+  if (info.isSymbolicLink()) {
+    throw new ToolInputError(`${shown} is a symbolic link; toolbox release never writes through a link.`);
+  }
+  const real = await realpath(dirname(path));
+  if (!inside(realRoot, real)) {
+    throw new ToolInputError(
+      `${shown} resolves outside the repository (${dir} is a link); nothing was released.`,
+    );
+  }
+  const text = await readUnlessLink(path, shown);
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new ToolInputError(`${shown} is not valid JSON.`);
+  }
+  if (typeof json !== 'object' || json === null || typeof json.name !== 'string' || json.name === '') {
+    throw new ToolInputError(`${shown} has no "name".`);
+  }
+  const manifest: PackageManifest = {
+    name: json.name,
+    dir: dir === '.' ? '' : slashes(dir),
+    version: typeof json.version === 'string' ? json.version : '0.0.0',
+    // A package without a version (an app, a workspace root) is never released.
+    private: json.private === true || typeof json.version !== 'string',
+  };
+  for (const field of DEPENDENCY_FIELDS) {
+    const ranges = stringMap(json[field]);
+    if (ranges) manifest[field] = ranges;
+  }
+  return { manifest, path, shown, text };
+}
+
+/** The packages of the repository at `root`: its npm, yarn or pnpm workspace's, or the root package alone. */
+export async function readWorkspace(root: string): Promise<Workspace> {
+  const realRoot = await realpath(root);
+  const dirs = [];
+  for (const dir of workspaceDirs(root)) if (await exists(join(root, dir, 'package.json'))) dirs.push(dir);
+  const hasRoot = await exists(join(root, 'package.json'));
+  if (dirs.length === 0) {
+    if (!hasRoot)
+      throw new ToolInputError(
+        'no package.json at the repository root and no workspace: nothing to release.',
+      );
+    return { packages: [await readManifest(root, realRoot, '')], others: [] };
+  }
+  const packages: ManifestFile[] = [];
+  for (const dir of dirs) packages.push(await readManifest(root, realRoot, dir));
+  const names = new Map<string, string>();
+  for (const { manifest, shown } of packages) {
+    const other = names.get(manifest.name);
+    if (other) throw new ToolInputError(`${other} and ${shown} are both named "${manifest.name}".`);
+    names.set(manifest.name, shown);
+  }
+  return { packages, others: hasRoot ? [await readManifest(root, realRoot, '')] : [] };
+}
+
+interface Original {
+  shown: string;
+  /** null: the file did not exist. */
+  data: Buffer | null;
+}
+
+/**
+ * Writes files one by one and remembers what each was, so `rollback` can restore the tree byte for byte
+ * (and remove the files it created). Every write goes through replaceFile: never through a link.
+ */
+export class FileTransaction {
+  private readonly originals = new Map<string, Original>();
+
+  async write(path: string, data: string, shown: string): Promise<void> {
+    if (!this.originals.has(path)) {
+      const existing = (await exists(path)) ? await readFile(path) : null;
+      this.originals.set(path, { shown, data: existing });
+    }
+    await replaceFile(path, data, shown);
+  }
+
+  /** The paths written, in order. */
+  get paths(): string[] {
+    return [...this.originals.keys()];
+  }
+
+  async rollback(): Promise<void> {
+    for (const [path, original] of [...this.originals].reverse()) {
+      if (original.data === null) await rm(path, { force: true });
+      else await replaceFile(path, original.data, original.shown);
+    }
+    this.originals.clear();
+  }
+}

@@ -1,0 +1,188 @@
+// `toolbox release` against the repository: the checks before anything happens (a clean tree, a branch, no
+// existing tag), the plan from the packages, tags and history, then the writes (package.json, pnpm-lock.yaml,
+// CHANGELOG.md), the commit, the tags and the push. git runs with argument arrays only; every write is undone
+// if anything fails before the commit.
+import { join } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import { replaceJsonStrings } from '@toolbox/core/json';
+import type { Clock } from '@toolbox/core/ports';
+import {
+  planRelease,
+  prependReleases,
+  type ReleasePlan,
+  releaseCommitMessage,
+  releaseNotes,
+  releaseTagMessage,
+  updateLockSpecifiers,
+} from '@toolbox/core/tools/changelog-generator';
+import { UsageError } from '../errors';
+import { terminalText } from '../terminal-text';
+import * as git from './git';
+import { FileTransaction, type ManifestFile, readWorkspace } from './release-files';
+import { readUnlessLink } from './safe-write';
+
+export interface ReleaseRequest {
+  prerelease?: string;
+  firstRelease: boolean;
+  releaseAs?: string;
+  tagFormat?: string;
+  bumpDependents: boolean;
+  allowDetached: boolean;
+  remote: string;
+  repoUrl?: string;
+}
+
+export interface PreparedRelease {
+  root: string;
+  branch: string | undefined;
+  remote: string;
+  plan: ReleasePlan;
+  manifests: ManifestFile[];
+  /** Each new tag's notes (Markdown). */
+  notes: Map<string, string>;
+}
+
+const shown = (text: string) => terminalText(text);
+
+/** The checks, then the plan; nothing is written. */
+export async function prepareRelease(
+  cwd: string,
+  clock: Clock,
+  request: ReleaseRequest,
+): Promise<PreparedRelease> {
+  const located = await git.locate(cwd, 'HEAD').catch(() => {
+    throw new ToolInputError('the repository has no commit yet: nothing to release.');
+  });
+  if (!located) throw new UsageError('not inside a git repository.');
+  const { root } = located;
+  const changed = await git.changedPaths(root);
+  if (changed.length > 0) {
+    throw new ToolInputError(
+      `the working tree is not clean (${changed.slice(0, 3).map(shown).join(', ')}${changed.length > 3 ? ', ...' : ''}): commit or stash first.`,
+    );
+  }
+  const branch = await git.currentBranch(root);
+  if (!branch && !request.allowDetached) {
+    throw new ToolInputError('HEAD is detached: check out a branch, or give --allow-detached.');
+  }
+  if (await git.isShallow(root)) {
+    throw new ToolInputError(
+      'this is a shallow clone: run `git fetch --unshallow --tags` (or check out with fetch-depth: 0) first.',
+    );
+  }
+  const workspace = await readWorkspace(root);
+  const tagsByCommit = await git.readTags(root);
+  const tags = [...tagsByCommit.values()].flat();
+  const commits = await git.historyWithFiles(root, 'HEAD', tagsByCommit);
+  const repoUrl = request.repoUrl ?? (await git.originUrl(root));
+  const plan = planRelease(
+    {
+      packages: workspace.packages.map((file) => file.manifest),
+      others: workspace.others.map((file) => file.manifest),
+      commits,
+      tags,
+    },
+    {
+      preid: request.prerelease,
+      firstRelease: request.firstRelease,
+      releaseAs: request.releaseAs,
+      tagFormat: request.tagFormat,
+      bumpDependents: request.bumpDependents,
+      repoUrl,
+    },
+    clock,
+  );
+  const existing = new Set(tags);
+  const taken = plan.releases.find((release) => existing.has(release.tag));
+  if (taken) {
+    throw new ToolInputError(
+      `the tag ${shown(taken.tag)} already exists: ${shown(taken.name)} ${taken.next} was released before (is package.json's version behind its tags?).`,
+    );
+  }
+  return {
+    root,
+    branch,
+    remote: request.remote,
+    plan,
+    manifests: [...workspace.packages, ...workspace.others],
+    notes: new Map(plan.releases.map((release) => [release.tag, releaseNotes(release)])),
+  };
+}
+
+/** The files' new contents, written in order: manifests, the lockfile, then each CHANGELOG.md (read just before). */
+async function writeFiles(prepared: PreparedRelease, files: FileTransaction) {
+  const { plan, root, manifests } = prepared;
+  for (const file of manifests) {
+    const { name } = file.manifest;
+    const release = plan.releases.find((entry) => entry.name === name && entry.dir === file.manifest.dir);
+    const edits = [
+      ...(release ? [{ path: ['version'], value: release.next }] : []),
+      ...plan.ranges
+        .filter((range) => range.name === name && range.dir === file.manifest.dir)
+        .map((range) => ({ path: [range.field, range.dependency], value: range.to })),
+    ];
+    if (edits.length === 0) continue;
+    await files.write(file.path, replaceJsonStrings(file.text, edits, file.shown), file.shown);
+  }
+  if (plan.ranges.length > 0) {
+    const lockPath = join(root, 'pnpm-lock.yaml');
+    const lock = await readUnlessLink(lockPath, 'pnpm-lock.yaml');
+    if (lock !== '') {
+      const updated = updateLockSpecifiers(lock, plan.ranges);
+      if (updated !== lock) await files.write(lockPath, updated, 'pnpm-lock.yaml');
+    }
+  }
+  for (const release of plan.releases) {
+    const path = join(root, release.dir, 'CHANGELOG.md');
+    const label = release.dir ? `${release.dir}/CHANGELOG.md` : 'CHANGELOG.md';
+    const existing = await readUnlessLink(path, label);
+    const updated = prependReleases(existing, [release.release]);
+    if (updated !== existing) await files.write(path, updated, label);
+  }
+}
+
+/**
+ * Writes the files and makes the release commit; returns its hash. Any failure on the way puts every file
+ * (and the index) back as it was, and the error goes on.
+ */
+export async function writeRelease(prepared: PreparedRelease): Promise<string> {
+  const files = new FileTransaction();
+  const paths = () => files.paths;
+  try {
+    await writeFiles(prepared, files);
+    await git.stagePaths(prepared.root, paths());
+    return await git.commitStaged(prepared.root, releaseCommitMessage(prepared.plan.releases));
+  } catch (error) {
+    if (paths().length > 0) await git.unstagePaths(prepared.root, paths()).catch(() => {});
+    await files.rollback();
+    throw error;
+  }
+}
+
+/** The annotated tags on the release commit; if one cannot be made, those made are deleted again. */
+export async function tagRelease(prepared: PreparedRelease, commit: string): Promise<void> {
+  const made: string[] = [];
+  try {
+    for (const release of prepared.plan.releases) {
+      await git.createAnnotatedTag(prepared.root, release.tag, commit, releaseTagMessage(release));
+      made.push(release.tag);
+    }
+  } catch (error) {
+    for (const tag of made) await git.deleteTag(prepared.root, tag).catch(() => {});
+    throw error;
+  }
+}
+
+/** `--push`: the branch first (the commit the tags point at), then the tags, each by its full ref. */
+export async function pushRelease(
+  prepared: PreparedRelease,
+  outcome: { branch: string | undefined; commit: string; tags: readonly { tag: string }[] },
+): Promise<void> {
+  const head = outcome.branch ? `refs/heads/${outcome.branch}` : undefined;
+  if (head) await git.pushRefs(prepared.root, prepared.remote, [`${head}:${head}`]);
+  await git.pushRefs(
+    prepared.root,
+    prepared.remote,
+    outcome.tags.map(({ tag }) => `refs/tags/${tag}:refs/tags/${tag}`),
+  );
+}

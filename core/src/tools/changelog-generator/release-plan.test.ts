@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { updatedRange } from './dependency-ranges';
+import {
+  nextReleaseVersion,
+  type PackageManifest,
+  planRelease,
+  type ReleaseCommit,
+  type ReleasePlanOptions,
+} from './release-plan';
+import { detectTagFormat, formatTag, tagPatternFor } from './release-tags';
+
+const clock = fixedClock('2026-03-09T12:00:00Z');
+
+/** A linear history, oldest first in the call, returned newest first with parents and tags. */
+function history(...entries: { subject: string; files?: string[]; body?: string; tags?: string[] }[]) {
+  const commits: ReleaseCommit[] = entries.map((entry, index) => ({
+    hash: (index + 1).toString(16).padStart(40, 'c'),
+    parents: index === 0 ? [] : [index.toString(16).padStart(40, 'c')],
+    date: '2026-03-01T10:00:00Z',
+    author: 'Ada',
+    subject: entry.subject,
+    body: entry.body ?? '',
+    tags: entry.tags ?? [],
+    files: entry.files ?? ['index.js'],
+  }));
+  return commits.reverse();
+}
+
+const pkg = (name: string, dir: string, version: string, extra: Partial<PackageManifest> = {}) => ({
+  name,
+  dir,
+  version,
+  private: false,
+  ...extra,
+});
+
+function single(
+  version: string,
+  subjects: (string | { subject: string; body?: string })[],
+  options: ReleasePlanOptions = {},
+) {
+  const commits = history(
+    { subject: 'chore: init', tags: [`v${version}`] },
+    ...subjects.map((entry) => (typeof entry === 'string' ? { subject: entry } : entry)),
+  );
+  return planRelease({ packages: [pkg('one', '', version)], commits, tags: [`v${version}`] }, options, clock);
+}
+
+describe('the next version of one package', () => {
+  it.each([
+    ['1.2.3', ['fix: a'], {}, '1.2.4', 'patch'],
+    ['1.2.3', ['perf: a'], {}, '1.2.4', 'patch'],
+    ['1.2.3', ['revert: feat: a'], {}, '1.2.4', 'patch'],
+    ['1.2.3', ['fix: a', 'feat: b'], {}, '1.3.0', 'minor'],
+    ['1.2.3', ['feat!: drop node 18'], {}, '2.0.0', 'major'],
+    ['1.2.3', [{ subject: 'fix: a', body: 'BREAKING CHANGE: gone' }], {}, '2.0.0', 'major'],
+    ['1.2.3', ['chore!: drop node 18'], {}, '2.0.0', 'major'],
+    ['0.4.1', ['feat!: new api'], {}, '0.5.0', 'minor'],
+    ['0.4.1', ['feat: b'], {}, '0.5.0', 'minor'],
+    ['0.4.1', ['fix: a'], {}, '0.4.2', 'patch'],
+    ['1.2.3', ['feat: b'], { preid: 'rc' }, '1.3.0-rc.0', 'prerelease'],
+    ['1.2.3', ['feat!: b'], { preid: 'rc' }, '2.0.0-rc.0', 'prerelease'],
+    ['1.2.3', ['fix: a'], { preid: 'beta' }, '1.2.4-beta.0', 'prerelease'],
+    ['1.3.0-rc.0', ['fix: a'], { preid: 'rc' }, '1.3.0-rc.1', 'prerelease'],
+    ['1.3.0-rc.0', ['feat: a'], { preid: 'rc' }, '1.3.0-rc.1', 'prerelease'],
+    ['1.3.0-rc.0', ['feat!: a'], { preid: 'rc' }, '2.0.0-rc.0', 'prerelease'],
+    ['1.3.0-beta.2', ['fix: a'], { preid: 'rc' }, '1.3.0-rc.0', 'prerelease'],
+    ['1.2.4-rc.0', ['feat: a'], { preid: 'rc' }, '1.3.0-rc.0', 'prerelease'],
+    ['1.3.0-rc.1', ['fix: a'], {}, '1.3.0', 'graduate'],
+    ['2.0.0-rc.1', ['fix: a'], {}, '2.0.0', 'graduate'],
+    ['1.2.3', ['fix: a'], { releaseAs: '2.0.0' }, '2.0.0', 'release-as'],
+  ] as const)('%s with %j %j -> %s (%s)', (version, subjects, options, next, kind) => {
+    const plan = single(version, [...subjects], options);
+    expect(plan.releases.map((release) => [release.next, release.kind])).toEqual([[next, kind]]);
+    expect(plan.releases[0]?.tag).toBe(`v${next}`);
+    expect(plan.releases[0]?.prerelease).toBe(next.includes('-'));
+  });
+
+  it.each([
+    [['docs: readme', 'chore: deps', 'refactor: split', 'test: more', 'style: fmt', 'ci: x', 'build: y']],
+    [['Merge branch "x"', 'wip']],
+    [
+      [
+        { subject: 'feat: a' },
+        {
+          subject: 'Revert "feat: a"',
+          body: 'This reverts commit ccccccccccccccccccccccccccccccccccccccc2.',
+        },
+      ],
+    ],
+  ])('nothing that releases: no release (%j)', (subjects) => {
+    const entries = subjects.map((entry) => (typeof entry === 'string' ? { subject: entry } : entry));
+    const commits = history({ subject: 'chore: init', tags: ['v1.0.0'] }, ...entries);
+    // The revert's target hash is the second commit's (the first after init).
+    const plan = planRelease({ packages: [pkg('one', '', '1.0.0')], commits, tags: ['v1.0.0'] }, {}, clock);
+    expect(plan.releases).toEqual([]);
+  });
+
+  it('graduates with no commit since the last prerelease, counting from the last stable release', () => {
+    const commits = history(
+      { subject: 'chore: init', tags: ['v1.2.0'] },
+      { subject: 'feat: search' },
+      { subject: 'chore(release): 1.3.0-rc.0', tags: ['v1.3.0-rc.0'] },
+    );
+    const plan = planRelease(
+      { packages: [pkg('one', '', '1.3.0-rc.0')], commits, tags: ['v1.2.0', 'v1.3.0-rc.0'] },
+      {},
+      clock,
+    );
+    expect(plan.releases[0]).toMatchObject({ next: '1.3.0', kind: 'graduate', previousTag: 'v1.2.0' });
+    expect(plan.releases[0]?.why).toBe('graduates from 1.3.0-rc.0 (1 feat)');
+    expect(plan.releases[0]?.release.changes.added?.[0]?.description).toBe('search');
+  });
+
+  it('--first-release tags the version package.json has; without it an untagged package bumps from it', () => {
+    const commits = history({ subject: 'feat: first' });
+    const input = { packages: [pkg('one', '', '0.1.0')], commits, tags: [] };
+    expect(planRelease(input, { firstRelease: true }, clock).releases[0]).toMatchObject({
+      next: '0.1.0',
+      kind: 'first',
+      tag: 'v0.1.0',
+    });
+    expect(planRelease(input, {}, clock).releases[0]).toMatchObject({ next: '0.2.0', kind: 'minor' });
+  });
+
+  it('--release-as must go up', () => {
+    expect(() => single('2.0.0', ['fix: a'], { releaseAs: '1.9.0' })).toThrow(/not above/);
+    expect(() => single('2.0.0', ['fix: a'], { releaseAs: 'two' })).toThrow(/not a semantic version/);
+  });
+
+  it('the why counts commit types, never quotes a subject', () => {
+    const plan = single('1.0.0', ['feat: a', 'fix: $(rm -rf ~)\u001b]0;x\u0007', 'feat: c']);
+    expect(plan.releases[0]?.why).toBe('minor: 2 feat, 1 fix');
+  });
+});
+
+describe('nextReleaseVersion', () => {
+  it.each([
+    ['1.2.3', 'major', undefined, '2.0.0'],
+    ['1.3.0-rc.2', 'patch', undefined, '1.3.0'],
+    ['1.3.0-rc.2', 'major', undefined, '2.0.0'],
+    ['1.3.0', 'minor', 'rc', '1.4.0-rc.0'],
+    ['0.0.3', 'patch', 'alpha', '0.0.4-alpha.0'],
+  ] as const)('%s %s %s -> %s', (current, bump, preid, next) => {
+    expect(nextReleaseVersion(current, bump, preid).version).toBe(next);
+  });
+});
+
+describe('tag styles', () => {
+  it.each([
+    [['v1.0.0', 'v1.1.0'], ['a'], 'v{version}'],
+    [['1.0.0'], ['a'], '{version}'],
+    [['a@1.0.0', 'b@2.0.0', 'v0.1.0'], ['a', 'b'], '{name}@{version}'],
+    [['@scope/a@1.0.0'], ['@scope/a', 'b'], '{name}@{version}'],
+    [['a-v1.0.0', 'b-v1.0.0'], ['a', 'b'], '{name}-v{version}'],
+    [[], ['a'], 'v{version}'],
+    [[], ['a', 'b'], '{name}@{version}'],
+    [['nightly', 'latest'], ['a', 'b'], '{name}@{version}'],
+  ])('%j with packages %j -> %s', (tags, names, format) => {
+    expect(detectTagFormat(tags, names)).toBe(format);
+  });
+
+  it('a package pattern takes only its own tags', () => {
+    const pattern = tagPatternFor('{name}@{version}', '@scope/a');
+    expect(pattern.test('@scope/a@1.2.3')).toBe(true);
+    expect(pattern.test('@scope/a@1.2.3-rc.1')).toBe(true);
+    expect(pattern.test('@scope/ab@1.2.3')).toBe(false);
+    expect(tagPatternFor('{name}@{version}', '@scope/a', true).test('@scope/a@1.2.3-rc.1')).toBe(false);
+    expect(formatTag('{name}-v{version}', 'web', '2.0.0')).toBe('web-v2.0.0');
+  });
+
+  it('--tag-format is checked and overrides the detected style', () => {
+    expect(() => single('1.0.0', ['fix: a'], { tagFormat: '{name}' })).toThrow(/\{version\} once/);
+    expect(() => single('1.0.0', ['fix: a'], { tagFormat: '{pkg}@{version}' })).toThrow(
+      /unknown placeholder/,
+    );
+    expect(single('1.0.0', ['fix: a'], { tagFormat: 'release/{name}/{version}' }).releases[0]?.tag).toBe(
+      'release/one/1.0.1',
+    );
+  });
+});
+
+describe('dependents ranges', () => {
+  it.each([
+    ['workspace:*', '2.0.0', 'dependencies', null],
+    ['workspace:^', '2.0.0', 'dependencies', null],
+    ['workspace:~', '2.0.0', 'dependencies', null],
+    ['workspace:^1.0.0', '2.0.0', 'dependencies', 'workspace:^2.0.0'],
+    ['workspace:^1.0.0', '1.1.0', 'dependencies', null],
+    ['^1.0.0', '1.4.0', 'dependencies', null],
+    ['^1.0.0', '2.0.0', 'dependencies', '^2.0.0'],
+    ['~1.2.0', '1.3.0', 'devDependencies', '~1.3.0'],
+    ['~1.2.0', '1.2.9', 'devDependencies', null],
+    ['1.2.0', '1.2.1', 'dependencies', '1.2.1'],
+    ['=1.2.0', '1.2.1', 'dependencies', '1.2.1'],
+    ['^1.2.0', '1.3.0-rc.0', 'dependencies', '^1.3.0-rc.0'],
+    ['^1.3.0-rc.0', '1.3.0-rc.1', 'dependencies', null],
+    ['^1.3.0-rc.0', '1.3.0', 'dependencies', null],
+    ['^0.4.0', '0.5.0', 'dependencies', '^0.5.0'],
+    ['>=1.0.0 <2.0.0', '2.0.0', 'dependencies', '^2.0.0'],
+    ['^1.0.0', '2.0.0', 'peerDependencies', '^2.0.0'],
+    ['^1.0.0 || ^2.0.0', '3.0.0', 'peerDependencies', '^1.0.0 || ^2.0.0 || ^3.0.0'],
+    ['*', '9.0.0', 'dependencies', null],
+    ['file:../a', '2.0.0', 'dependencies', null],
+    ['link:../a', '2.0.0', 'dependencies', null],
+    ['npm:other@^1', '2.0.0', 'dependencies', null],
+    ['latest', '2.0.0', 'dependencies', null],
+  ] as const)('%s at %s (%s) -> %s', (range, version, field, expected) => {
+    expect(updatedRange(range, version, field)).toBe(expected);
+  });
+
+  const workspace = (options: ReleasePlanOptions = {}, extra: PackageManifest[] = []) =>
+    planRelease(
+      {
+        packages: [
+          pkg('a', 'packages/a', '1.0.0'),
+          pkg('b', 'packages/b', '1.0.0', { dependencies: { a: '^1.0.0' } }),
+          pkg('c', 'packages/c', '1.0.0', { peerDependencies: { b: 'workspace:*' } }),
+          pkg('d', 'packages/d', '1.0.0', { devDependencies: { a: '^1.0.0' } }),
+          pkg('e', 'packages/e', '1.0.0', { private: true, dependencies: { a: '1.0.0' } }),
+          ...extra,
+        ],
+        others: [pkg('root', '', '0.0.0', { private: true, devDependencies: { a: 'workspace:^1.0.0' } })],
+        commits: history(
+          {
+            subject: 'chore: init',
+            files: ['package.json'],
+            tags: ['a@1.0.0', 'b@1.0.0', 'c@1.0.0', 'd@1.0.0'],
+          },
+          { subject: 'feat(a)!: new api', files: ['packages/a/index.js'] },
+          { subject: 'docs(b): readme', files: ['packages/b/README.md'] },
+          { subject: 'fix(e): private', files: ['packages/e/index.js'] },
+        ),
+        tags: ['a@1.0.0', 'b@1.0.0', 'c@1.0.0', 'd@1.0.0'],
+      },
+      options,
+      clock,
+    );
+
+  it('releases the changed package only, and rewrites the ranges it breaks (private packages and the root too)', () => {
+    const plan = workspace();
+    expect(plan.tagFormat).toBe('{name}@{version}');
+    expect(plan.releases.map((release) => [release.name, release.next, release.tag, release.why])).toEqual([
+      ['a', '2.0.0', 'a@2.0.0', 'major: 1 breaking'],
+    ]);
+    expect(plan.ranges).toEqual([
+      { name: 'b', dir: 'packages/b', field: 'dependencies', dependency: 'a', from: '^1.0.0', to: '^2.0.0' },
+      {
+        name: 'd',
+        dir: 'packages/d',
+        field: 'devDependencies',
+        dependency: 'a',
+        from: '^1.0.0',
+        to: '^2.0.0',
+      },
+      { name: 'e', dir: 'packages/e', field: 'dependencies', dependency: 'a', from: '1.0.0', to: '2.0.0' },
+      {
+        name: 'root',
+        dir: '',
+        field: 'devDependencies',
+        dependency: 'a',
+        from: 'workspace:^1.0.0',
+        to: 'workspace:^2.0.0',
+      },
+    ]);
+  });
+
+  it('--bump-dependents patches shipped dependents, through workspace: ranges, down the chain', () => {
+    const plan = workspace({ bumpDependents: true });
+    expect(plan.releases.map((release) => [release.name, release.next, release.why])).toEqual([
+      ['a', '2.0.0', 'major: 1 breaking'],
+      ['b', '1.0.1', 'dependency a 1.0.0 -> 2.0.0'],
+      ['c', '1.0.1', 'dependency b 1.0.0 -> 1.0.1'],
+    ]);
+  });
+
+  it('a file belongs to the deepest package folder that holds it', () => {
+    const plan = planRelease(
+      {
+        packages: [pkg('outer', 'tools', '1.0.0'), pkg('inner', 'tools/inner', '1.0.0')],
+        commits: history({ subject: 'fix: inner', files: ['tools/inner/src/x.ts'] }),
+        tags: [],
+      },
+      {},
+      clock,
+    );
+    expect(plan.releases.map((release) => release.name)).toEqual(['inner']);
+  });
+
+  it('two packages released under one tag are refused', () => {
+    expect(() =>
+      planRelease(
+        {
+          packages: [pkg('a', 'a', '1.0.0'), pkg('b', 'b', '1.0.0')],
+          commits: history({ subject: 'fix: both', files: ['a/x', 'b/x'] }),
+          tags: ['v1.0.0'],
+        },
+        {},
+        clock,
+      ),
+    ).toThrow(/both be tagged v1\.0\.1/);
+  });
+
+  it('each package counts from its own last tag, by ancestry', () => {
+    const commits = history(
+      { subject: 'feat(a): one', files: ['a/x'] },
+      { subject: 'chore(release): a', files: ['a/package.json'], tags: ['a@1.1.0'] },
+      { subject: 'fix(b): two', files: ['b/x'], tags: ['b@1.0.0'] },
+      { subject: 'fix(a): three', files: ['a/x'] },
+    );
+    const plan = planRelease(
+      { packages: [pkg('a', 'a', '1.1.0'), pkg('b', 'b', '1.0.0')], commits, tags: ['a@1.1.0', 'b@1.0.0'] },
+      { repoUrl: 'https://github.com/o/r' },
+      clock,
+    );
+    expect(plan.releases.map((release) => [release.name, release.next, release.previousTag])).toEqual([
+      ['a', '1.1.1', 'a@1.1.0'],
+    ]);
+    const release = plan.releases[0]?.release;
+    expect(release?.changes.fixed?.map((item) => item.description)).toEqual(['three']);
+    expect(release).toMatchObject({ version: '1.1.1', date: '2026-03-09', nextTag: 'a@1.1.1' });
+    expect(release?.compareUrl).toBe('https://github.com/o/r/compare/a@1.1.0...a@1.1.1');
+  });
+});

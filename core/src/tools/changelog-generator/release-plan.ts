@@ -1,0 +1,356 @@
+import semver from 'semver';
+import { ToolInputError } from '../../errors';
+import type { Clock } from '../../ports';
+import { DEPENDENCY_FIELDS, type DependencyField, SHIPPED_FIELDS, updatedRange } from './dependency-ranges';
+import {
+  autoBump,
+  type Commit,
+  cancelReverts,
+  classifyCommit,
+  latestReleaseTag,
+  partitionByTags,
+  releasesFromCommits,
+} from './git-mode';
+import { type BumpType, formatDay, type Release } from './release';
+import { checkTagFormat, detectTagFormat, formatTag, type TagFormat, tagPatternFor } from './release-tags';
+import { repoLinks } from './repo-url';
+import { toSemver } from './version';
+
+/** One package.json as the plan needs it. */
+export interface PackageManifest {
+  name: string;
+  /** Its folder relative to the repository root, `/`-separated; '' for the root. */
+  dir: string;
+  version: string;
+  private: boolean;
+  dependencies?: Readonly<Record<string, string>>;
+  devDependencies?: Readonly<Record<string, string>>;
+  peerDependencies?: Readonly<Record<string, string>>;
+  optionalDependencies?: Readonly<Record<string, string>>;
+}
+
+/** A commit with the files it touches (repository paths, `/`-separated). */
+export interface ReleaseCommit extends Commit {
+  files: readonly string[];
+}
+
+export interface ReleasePlanInput {
+  /** The packages that may be released. */
+  packages: readonly PackageManifest[];
+  /** Manifests whose ranges follow the releases but which are never released themselves (a workspace's root). */
+  others?: readonly PackageManifest[];
+  /** Newest first, no parent before its children (`git log --date-order`), with parents and tags. */
+  commits: readonly ReleaseCommit[];
+  /** Every tag of the repository. */
+  tags: readonly string[];
+}
+
+export interface ReleasePlanOptions {
+  /** `--prerelease rc`: 1.2.3 -> 1.3.0-rc.0, then rc.1...; without it a prerelease graduates (1.3.0-rc.1 -> 1.3.0). */
+  preid?: string;
+  /** A package without a release tag is released at the version its package.json has. */
+  firstRelease?: boolean;
+  /** Every package released gets this version. */
+  releaseAs?: string;
+  /** Overrides the style read from the existing tags. */
+  tagFormat?: string;
+  /** A package whose shipped dependency is released gets a patch release too. */
+  bumpDependents?: boolean;
+  repoUrl?: string;
+}
+
+/** How a version was chosen. */
+export type ReleaseKind = BumpType | 'prerelease' | 'graduate' | 'first' | 'release-as';
+
+export interface PackageRelease {
+  name: string;
+  dir: string;
+  current: string;
+  next: string;
+  kind: ReleaseKind;
+  /** Why it is released, in a few words (counts, never commit text): what the plan's table shows. */
+  why: string;
+  /** The tag to create. */
+  tag: string;
+  previousTag?: string;
+  prerelease: boolean;
+  /** The changelog section (what CHANGELOG.md gets and the release notes are). */
+  release: Release;
+}
+
+export interface RangeUpdate {
+  /** The package whose manifest changes. */
+  name: string;
+  dir: string;
+  field: DependencyField;
+  dependency: string;
+  from: string;
+  to: string;
+}
+
+export interface ReleasePlan {
+  tagFormat: TagFormat;
+  /** In the order of `packages`. */
+  releases: PackageRelease[];
+  ranges: RangeUpdate[];
+}
+
+/** The commit types that make a release (as @semantic-release/commit-analyzer's default rules), with breaking changes. */
+const RELEASING_TYPES = new Set(['feat', 'fix', 'perf', 'revert']);
+const RANK: Record<BumpType, number> = { patch: 0, minor: 1, major: 2 };
+
+/** For each commit, the packages whose folder (the deepest one) holds a file it touches. */
+function ownersByCommit(packages: readonly PackageManifest[], commits: readonly ReleaseCommit[]) {
+  const byDir = new Map(packages.map((pkg, index) => [pkg.dir.replace(/\/+$/, ''), index]));
+  const owner = (file: string): number | undefined => {
+    let dir = file;
+    for (;;) {
+      const slash = dir.lastIndexOf('/');
+      dir = slash < 0 ? '' : dir.slice(0, slash);
+      const found = byDir.get(dir);
+      if (found !== undefined || dir === '') return found;
+    }
+  };
+  const owners = new Map<string, Set<number>>();
+  // One package at the root owns every commit, even one that touches no file.
+  const alone = packages.length === 1 && byDir.has('');
+  for (const commit of commits) {
+    if (alone) {
+      owners.set(commit.hash, new Set([0]));
+      continue;
+    }
+    const set = new Set<number>();
+    for (const file of commit.files) {
+      const index = owner(file);
+      if (index !== undefined) set.add(index);
+    }
+    owners.set(commit.hash, set);
+  }
+  return owners;
+}
+
+/** The bump a prerelease version already stands for: 2.0.0-rc.0 a major, 1.3.0-rc.0 a minor, 1.2.4-rc.0 a patch. */
+function prereleaseLevel(version: string): BumpType {
+  if (semver.patch(version) !== 0) return 'patch';
+  return semver.minor(version) !== 0 || semver.major(version) === 0 ? 'minor' : 'major';
+}
+
+/** The next version for a bump: SemVer, with `--prerelease` counting on or starting a prerelease line. */
+export function nextReleaseVersion(
+  current: string,
+  bump: BumpType,
+  preid?: string,
+): { version: string; kind: ReleaseKind } {
+  const pre = semver.prerelease(current) !== null;
+  if (preid) {
+    const within = pre && RANK[bump] <= RANK[prereleaseLevel(current)];
+    const version = within
+      ? semver.inc(current, 'prerelease', preid)
+      : semver.inc(current, `pre${bump}`, preid);
+    return { version: version ?? current, kind: 'prerelease' };
+  }
+  return { version: semver.inc(current, bump) ?? current, kind: pre ? 'graduate' : bump };
+}
+
+const REASON_ORDER = ['breaking', 'feat', 'fix', 'perf', 'revert'];
+
+/** `2 feat, 1 fix`: the releasing commits counted by type, breaking changes first. */
+function counted(types: readonly string[]): string {
+  const counts = new Map<string, number>(REASON_ORDER.map((type) => [type, 0]));
+  for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  for (const [type, count] of counts) if (count === 0) counts.delete(type);
+  return [...counts].map(([type, count]) => `${count} ${type}`).join(', ');
+}
+
+interface Pending {
+  index: number;
+  pkg: PackageManifest;
+  commits: Commit[];
+  previousTag?: string;
+  kind: ReleaseKind;
+  next: string;
+  why: string;
+  /** A dependent released for its dependency's sake (`--bump-dependents`): that dependency's tag. */
+  updated?: string;
+}
+
+/**
+ * The release of every changed package, from data alone: each package's commits since its own last tag (cut
+ * by ancestry, the commits touching its folder), the bump they call for (breaking -> major, 0.x -> minor;
+ * feat -> minor; fix, perf, revert -> patch; nothing else releases), the tag in the repository's style, and the
+ * dependents' ranges that no longer hold.
+ */
+export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions, clock: Clock): ReleasePlan {
+  const names = input.packages.map((pkg) => pkg.name);
+  const tagFormat = options.tagFormat
+    ? checkTagFormat(options.tagFormat)
+    : detectTagFormat(input.tags, names);
+  const releaseAs = options.releaseAs ? toSemver(options.releaseAs, '--release-as') : undefined;
+  const owners = ownersByCommit(input.packages, input.commits);
+  const pending = new Map<string, Pending>();
+
+  input.packages.forEach((pkg, index) => {
+    if (pkg.private) return;
+    const current = toSemver(pkg.version, `${pkg.name}'s version`);
+    const own = (commits: readonly Commit[]) =>
+      commits.filter((commit) => owners.get(commit.hash)?.has(index));
+    const pattern = tagPatternFor(tagFormat, pkg.name);
+    const { tagged, untagged } = partitionByTags(input.commits, pattern);
+    const previousTag = latestReleaseTag(
+      tagged.map((entry) => entry.tag),
+      pattern,
+    );
+    if (!previousTag && options.firstRelease) {
+      pending.set(pkg.name, {
+        index,
+        pkg,
+        commits: own(untagged),
+        kind: 'first',
+        next: current,
+        why: 'first release',
+      });
+      return;
+    }
+    // Graduating counts every change since the last stable release, prereleases included.
+    const graduating = !options.preid && semver.prerelease(current) !== null;
+    const since = graduating
+      ? partitionByTags(input.commits, tagPatternFor(tagFormat, pkg.name, true))
+      : undefined;
+    const commits = own(since ? since.untagged : untagged);
+    const classified = cancelReverts(commits).flatMap((commit) => classifyCommit(commit) ?? []);
+    const releasing = classified.filter((entry) => entry.breaking || RELEASING_TYPES.has(entry.type ?? ''));
+    if (releasing.length === 0 && !graduating) return;
+    const bump = autoBump(current, releasing);
+    const reasons = counted(releasing.map((entry) => (entry.breaking ? 'breaking' : (entry.type ?? ''))));
+    let next: { version: string; kind: ReleaseKind };
+    let why: string;
+    if (releaseAs) {
+      next = { version: releaseAs, kind: 'release-as' };
+      why = `--release-as ${releaseAs}${reasons ? ` (${reasons})` : ''}`;
+    } else {
+      next = nextReleaseVersion(current, bump, options.preid);
+      const zero = bump === 'minor' && releasing.some((entry) => entry.breaking) ? ', 0.x' : '';
+      why =
+        next.kind === 'graduate'
+          ? `graduates from ${current}${reasons ? ` (${reasons})` : ''}`
+          : `${next.kind === 'prerelease' ? `${options.preid} ` : ''}${bump}: ${reasons}${zero}`;
+    }
+    const previous = since
+      ? latestReleaseTag(
+          since.tagged.map((entry) => entry.tag),
+          tagPatternFor(tagFormat, pkg.name, true),
+        )
+      : previousTag;
+    pending.set(pkg.name, {
+      index,
+      pkg,
+      commits,
+      previousTag: previous,
+      kind: next.kind,
+      next: next.version,
+      why,
+    });
+  });
+
+  const all = [...input.packages, ...(input.others ?? [])];
+  if (options.bumpDependents) {
+    // Patch releases ripple to dependents of dependents until nothing new is released.
+    let grew = true;
+    while (grew) {
+      grew = false;
+      input.packages.forEach((pkg, index) => {
+        if (pkg.private || pending.has(pkg.name)) return;
+        for (const field of SHIPPED_FIELDS) {
+          const dependency = Object.keys(pkg[field] ?? {}).find((name) => pending.has(name));
+          if (!dependency) continue;
+          const current = toSemver(pkg.version, `${pkg.name}'s version`);
+          const next = releaseAs
+            ? { version: releaseAs, kind: 'release-as' as const }
+            : nextReleaseVersion(current, 'patch', options.preid);
+          const changed = pending.get(dependency) as Pending;
+          const previous = latestReleaseTag(input.tags, tagPatternFor(tagFormat, pkg.name));
+          pending.set(pkg.name, {
+            index,
+            pkg,
+            commits: [],
+            previousTag: previous,
+            kind: next.kind,
+            next: next.version,
+            why: `dependency ${dependency} ${changed.pkg.version} -> ${changed.next}`,
+            updated: formatTag(tagFormat, dependency, changed.next),
+          });
+          grew = true;
+          return;
+        }
+      });
+    }
+  }
+
+  const links = options.repoUrl ? repoLinks(options.repoUrl) : null;
+  const releases = [...pending.values()]
+    .sort((a, b) => a.index - b.index)
+    .map((entry): PackageRelease => {
+      const current = toSemver(entry.pkg.version, `${entry.pkg.name}'s version`);
+      if (releaseAs && !semver.gt(releaseAs, current) && entry.kind === 'release-as') {
+        throw new ToolInputError(
+          `--release-as ${releaseAs} is not above ${entry.pkg.name}'s version ${current}.`,
+        );
+      }
+      const tag = formatTag(tagFormat, entry.pkg.name, entry.next);
+      const notes = releasesFromCommits(
+        entry.commits.map((commit) => ({ ...commit, tags: [] })),
+        { previousTag: entry.previousTag, currentVersion: current },
+        clock,
+      )[0];
+      const release: Release = {
+        ...(notes ?? { changes: {} }),
+        version: entry.next,
+        date: formatDay(clock.now()),
+        type: entry.kind === 'prerelease' ? 'prerelease' : (notes?.type ?? null),
+        nextTag: tag,
+      };
+      delete release.compareUrl;
+      if (entry.updated)
+        release.changes = { changed: [{ description: `Updated dependencies: ${entry.updated}` }] };
+      if (links && entry.previousTag) release.compareUrl = links.compare(entry.previousTag, tag);
+      const result: PackageRelease = {
+        name: entry.pkg.name,
+        dir: entry.pkg.dir,
+        current,
+        next: entry.next,
+        kind: entry.kind,
+        why: entry.why,
+        tag,
+        prerelease: semver.prerelease(entry.next) !== null,
+        release,
+      };
+      if (entry.previousTag) result.previousTag = entry.previousTag;
+      return result;
+    });
+
+  const byTag = new Map<string, string>();
+  for (const release of releases) {
+    const other = byTag.get(release.tag);
+    if (other !== undefined) {
+      throw new ToolInputError(
+        `${other} and ${release.name} would both be tagged ${release.tag}: give --tag-format "{name}@{version}".`,
+      );
+    }
+    byTag.set(release.tag, release.name);
+  }
+
+  const nextOf = new Map(releases.map((release) => [release.name, release.next]));
+  const ranges: RangeUpdate[] = [];
+  for (const manifest of all) {
+    for (const field of DEPENDENCY_FIELDS) {
+      for (const [dependency, range] of Object.entries(manifest[field] ?? {})) {
+        const next = nextOf.get(dependency);
+        if (next === undefined) continue;
+        const to = updatedRange(range, next, field);
+        if (to !== null)
+          ranges.push({ name: manifest.name, dir: manifest.dir, field, dependency, from: range, to });
+      }
+    }
+  }
+  return { tagFormat, releases, ranges };
+}
