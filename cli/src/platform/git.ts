@@ -11,7 +11,7 @@ import type { Commit } from '@toolbox/core/tools/changelog-generator';
 const RECORD = '\x1e';
 const FIELD = '\x1f';
 
-function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
+export function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = execFile(
       'git',

@@ -28,6 +28,22 @@ export interface PublishSteps {
   unpush(): Promise<void>;
 }
 
+/** Reads the repository: a token that cannot see it, or cannot push to it, stops here. */
+export async function checkRepositoryAccess(client: GitHubClient): Promise<void> {
+  const { owner, repo } = client.target;
+  const action = `reading ${owner}/${repo}`;
+  const repository = GitHubClient.read(
+    action,
+    await client.request(action, 'GET', client.repoPath()),
+    readRepository,
+  );
+  if (repository.canPush === false)
+    throw new GitHubError(
+      `GitHub: the token cannot push to ${repository.fullName}`,
+      'A workflow needs permissions: contents: write (and pull-requests: write for --pr).',
+    );
+}
+
 /**
  * One GitHub Release per tag, never half-published. The order:
  * 1. the repository is read (a token that cannot push stops here, before anything changes);
@@ -44,17 +60,7 @@ export async function publishReleases(
   releases: readonly ReleaseToPublish[],
   steps: PublishSteps,
 ): Promise<PublishedRelease[]> {
-  const { owner, repo } = client.target;
-  const repository = GitHubClient.read(
-    `reading ${owner}/${repo}`,
-    await client.request(`reading ${owner}/${repo}`, 'GET', client.repoPath()),
-    readRepository,
-  );
-  if (repository.canPush === false)
-    throw new GitHubError(
-      `GitHub: the token cannot push to ${repository.fullName}, so it cannot publish Releases there`,
-      'A workflow needs permissions: contents: write.',
-    );
+  await checkRepositoryAccess(client);
 
   const published = new Map<string, GitHubRelease>();
   for (const release of releases) {

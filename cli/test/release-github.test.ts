@@ -1,0 +1,372 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toolboxInAsync } from './signed-in-toolbox';
+import { type GitHubLoopback, startGitHubLoopback } from './support/github-loopback';
+
+// `toolbox release --github` and `--pr` on real repositories with a local bare "origin", against the loopback
+// GitHub API built from GitHub's published description: the exact calls, what origin holds afterwards, re-runs,
+// and failures that leave nothing half-published.
+
+let gh: GitHubLoopback;
+beforeEach(async () => {
+  gh = await startGitHubLoopback();
+});
+afterEach(() => gh.close());
+
+const gitEnv = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+
+function repository(files: Record<string, string>) {
+  const base = mkdtempSync(join(tmpdir(), 'toolbox-release-gh-'));
+  const dir = join(base, 'work');
+  const origin = join(base, 'origin.git');
+  mkdirSync(dir);
+  let day = 0;
+  const git = (...args: string[]) => {
+    const date = `2025-02-${String(10 + day).padStart(2, '0')}T12:00:00+00:00`;
+    return execFileSync('git', args, {
+      cwd: dir,
+      env: { ...process.env, ...gitEnv, HOME: dir, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      encoding: 'utf8',
+    }).trim();
+  };
+  const originGit = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', origin, ...args], {
+      env: { ...process.env, ...gitEnv },
+      encoding: 'utf8',
+    }).trim();
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Ada Lovelace');
+  git('config', 'user.email', 'ada@example.com');
+  git('config', 'commit.gpgsign', 'false');
+  git('config', 'tag.gpgsign', 'false');
+  git('remote', 'add', 'origin', origin);
+  const write = (entries: Record<string, string>) => {
+    for (const [path, text] of Object.entries(entries)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+  };
+  write(files);
+  git('add', '-A');
+  git('commit', '-q', '-m', 'chore: initial commit');
+  return {
+    dir,
+    git,
+    originGit,
+    /** A commit touching `path` (a new line in it). */
+    commit(message: string, path = 'src/index.js') {
+      day += 1;
+      write({ [path]: `// ${day}\n` });
+      git('add', '-A');
+      git('commit', '-q', '-m', message);
+      return git('rev-parse', 'HEAD');
+    },
+    /** The remote's tags: name to peeled commit. */
+    originTags() {
+      const out = originGit(
+        'for-each-ref',
+        '--format=%(refname:short) %(*objectname)%(objectname)',
+        'refs/tags',
+      );
+      return Object.fromEntries(
+        out
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [name = '', object = ''] = line.split(' ');
+            return [name, object.slice(0, 40)];
+          }),
+      );
+    },
+    toolbox(args: string[], env: Record<string, string> = {}) {
+      return toolboxInAsync(dir, args, {
+        env: {
+          ...gitEnv,
+          GITHUB_TOKEN: gh.token,
+          GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
+          GITHUB_API_URL: gh.url,
+          ...env,
+        },
+      });
+    },
+  };
+}
+
+const pkg = (name: string, version: string, extra: Record<string, unknown> = {}) =>
+  `${JSON.stringify({ name, version, ...extra }, null, 2)}\n`;
+
+/** One package at 1.0.0, tagged v1.0.0 and pushed, then a feature and a fix. */
+function singlePackage() {
+  const repo = repository({ 'package.json': pkg('widgets', '1.0.0') });
+  repo.git('tag', '-a', '-m', 'widgets 1.0.0', 'v1.0.0');
+  repo.git('push', '-q', 'origin', 'main', 'v1.0.0');
+  repo.commit('feat: add the blue widget');
+  repo.commit('fix: round the corners');
+  repo.git('push', '-q', 'origin', 'main');
+  return repo;
+}
+
+const calls = () => gh.requests.map((r) => `${r.method} ${r.path}${r.status >= 300 ? ` ${r.status}` : ''}`);
+const oneLine = (stderr: string) => stderr.trim().split('\n');
+
+describe('toolbox release --github', () => {
+  it('publishes one Release per tag after pushing commit and tag, and a re-run updates it', async () => {
+    const repo = singlePackage();
+    const result = await repo.toolbox(['release', '--github']);
+    expect(result.stderr).toContain(
+      'GitHub Release created: https://github.invalid/acme/widgets/releases/tag/v1.1.0',
+    );
+    expect(result.code).toBe(0);
+    const head = repo.git('rev-parse', 'HEAD');
+    expect(repo.git('log', '-1', '--format=%s')).toBe('chore(release): v1.1.0');
+    expect(repo.originGit('rev-parse', 'main')).toBe(head);
+    expect(repo.originTags()).toMatchObject({ 'v1.1.0': head });
+
+    expect(calls()).toEqual([
+      'GET /repos/acme/widgets',
+      'GET /repos/acme/widgets',
+      'GET /repos/acme/widgets/releases/tags/v1.1.0 404',
+      'GET /repos/acme/widgets/releases',
+      'POST /repos/acme/widgets/releases',
+      'PATCH /repos/acme/widgets/releases/1000',
+    ]);
+    const notes = gh.requests[4]?.body;
+    expect(notes).toEqual({
+      tag_name: 'v1.1.0',
+      target_commitish: head,
+      name: 'v1.1.0',
+      body: expect.stringMatching(
+        /^### Added\n\n- add the blue widget \([0-9a-f]{7}\)\n\n### Fixed\n\n- round the corners \([0-9a-f]{7}\)\n$/,
+      ),
+      prerelease: false,
+      draft: true,
+    });
+    expect(gh.requests[5]?.body).toEqual({
+      name: 'v1.1.0',
+      body: (notes as { body: string }).body,
+      prerelease: false,
+      draft: false,
+    });
+    expect(gh.releases).toEqual([
+      expect.objectContaining({
+        tag_name: 'v1.1.0',
+        draft: false,
+        prerelease: false,
+        target_commitish: head,
+      }),
+    ]);
+
+    // The same command again: HEAD is the release commit, so it publishes that release again (an update).
+    const before = gh.requests.length;
+    const again = await repo.toolbox(['release', '--github']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('GitHub Release updated');
+    expect(gh.requests.slice(before).map((r) => `${r.method} ${r.operationId}`)).toEqual([
+      'GET repos/get',
+      'GET repos/get-release-by-tag',
+      'GET repos/list-releases',
+      'PATCH repos/update-release',
+    ]);
+    expect(gh.releases).toHaveLength(1);
+    expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+    expect(gh.refused).toEqual([]);
+    expect(gh.selfErrors).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a refused draft (422)',
+      'repos/create-release',
+      422,
+      1,
+      /^toolbox: GitHub: creating the draft Release for v1\.1\.0 failed: 422 Validation Failed$/,
+    ],
+    [
+      'a forbidden publication (403)',
+      'repos/update-release',
+      403,
+      1,
+      /^toolbox: GitHub: publishing the Release for v1\.1\.0 failed: 403 Resource not accessible by integration$/,
+    ],
+    [
+      'a server error (500)',
+      'repos/create-release',
+      500,
+      4,
+      /^toolbox: GitHub: creating the draft Release for v1\.1\.0 failed: 500 Server Error$/,
+    ],
+    [
+      'a bad gateway on publication (502)',
+      'repos/update-release',
+      502,
+      4,
+      /^toolbox: GitHub: publishing the Release for v1\.1\.0 failed: 502 Server Error$/,
+    ],
+  ] as const)(
+    '%s: one line, non-zero exit, no tag on origin, no Release; the next run publishes',
+    async (_, operation, status, code, line) => {
+      const repo = singlePackage();
+      gh.fail(operation, status);
+      const result = await repo.toolbox(['release', '--github']);
+      expect(result.code).toBe(code);
+      expect(oneLine(result.stderr)[0]).toMatch(line);
+      expect(repo.originTags()).not.toHaveProperty('v1.1.0');
+      expect(gh.releases).toEqual([]);
+      // The release commit and its tag stay in the local repository: the same command publishes them.
+      expect(repo.git('tag', '--list', 'v1.1.0')).toBe('v1.1.0');
+      const retry = await repo.toolbox(['release', '--github']);
+      expect(retry.code).toBe(0);
+      expect(repo.originTags()).toMatchObject({ 'v1.1.0': repo.git('rev-parse', 'HEAD') });
+      expect(gh.releases.map((r) => [r.tag_name, r.draft])).toEqual([['v1.1.0', false]]);
+      expect(gh.selfErrors).toEqual([]);
+    },
+  );
+
+  it('refuses a tag that already exists on origin, before writing anything', async () => {
+    const repo = singlePackage();
+    const elsewhere = repo.git('rev-parse', 'HEAD~1');
+    repo.git('push', '-q', 'origin', `${elsewhere}:refs/tags/v1.1.0`);
+    const head = repo.git('rev-parse', 'HEAD');
+    const result = await repo.toolbox(['release', '--github']);
+    expect(result.code).toBe(1);
+    expect(oneLine(result.stderr)[0]).toBe(
+      `toolbox: the tag v1.1.0 already exists on origin (at ${elsewhere.slice(0, 7)}): refusing to publish over it.`,
+    );
+    expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+    expect(repo.git('status', '--porcelain')).toBe('');
+    expect(gh.requests.map((r) => r.operationId)).toEqual(['repos/get']);
+  });
+
+  it('refuses a dirty tree, a detached HEAD and a missing token without calling GitHub', async () => {
+    const repo = singlePackage();
+    writeFileSync(join(repo.dir, 'stray.txt'), 'x');
+    const dirty = await repo.toolbox(['release', '--github']);
+    expect(dirty.code).toBe(1);
+    expect(dirty.stderr).toMatch(/working tree is not clean \(stray\.txt\)/);
+    repo.git('clean', '-qfd');
+    repo.git('checkout', '-q', '--detach');
+    const detached = await repo.toolbox(['release', '--github']);
+    expect(detached.code).toBe(1);
+    expect(detached.stderr).toMatch(/HEAD is detached/);
+    repo.git('checkout', '-q', 'main');
+    const anonymous = await repo.toolbox(['release', '--github'], { GITHUB_TOKEN: '' });
+    expect(anonymous.code).toBe(1);
+    expect(oneLine(anonymous.stderr)[0]).toBe('toolbox: publishing to GitHub needs a token in GITHUB_TOKEN');
+    expect(gh.requests).toEqual([]);
+    expect(repo.originTags()).not.toHaveProperty('v1.1.0');
+  });
+
+  it('keeps hostile commit subjects away from any shell and prints them inert', async () => {
+    const repo = singlePackage();
+    repo.commit('feat: $(touch pwned) `touch pwned2` ; touch pwned3 \u001b]0;owned\u0007 \u001b[2J done');
+    const result = await repo.toolbox(['release', '--github', '--json']);
+    expect(result.code).toBe(0);
+    expect(existsSync(join(repo.dir, 'pwned'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'pwned2'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'pwned3'))).toBe(false);
+    expect(result.stdout + result.stderr).not.toContain('\u001b');
+    const body = gh.releases[0]?.body ?? '';
+    expect(body).toContain('$(touch pwned) `touch pwned2` ; touch pwned3');
+  });
+});
+
+describe('toolbox release --pr', () => {
+  it('proposes the release from release/main, updates the same pull request, and the merge is tagged and published', async () => {
+    const repo = repository({
+      'package.json': pkg('root', '0.0.0', { private: true, workspaces: ['packages/*'] }),
+      'packages/core/package.json': pkg('@acme/core', '1.0.0'),
+      'packages/web/package.json': pkg('@acme/web', '2.0.0', { dependencies: { '@acme/core': '^1.0.0' } }),
+    });
+    repo.git('tag', '-a', '-m', 'core', '@acme/core@1.0.0');
+    repo.git('tag', '-a', '-m', 'web', '@acme/web@2.0.0');
+    repo.commit('feat(core): a faster parser', 'packages/core/src/parse.js');
+    repo.git('push', '-q', 'origin', 'main', '--tags');
+    const main = repo.git('rev-parse', 'HEAD');
+
+    const first = await repo.toolbox(['release', '--pr']);
+    expect(first.stderr).toContain(
+      'Release pull request #1 opened: https://github.invalid/acme/widgets/pull/1',
+    );
+    expect(first.code).toBe(0);
+    expect(repo.git('branch', '--show-current')).toBe('main');
+    expect(repo.git('rev-parse', 'HEAD')).toBe(main);
+    expect(repo.git('status', '--porcelain')).toBe('');
+    const proposed = repo.originGit('rev-parse', 'release/main');
+    expect(repo.originGit('log', '-1', '--format=%s', proposed)).toBe('chore(release): @acme/core@1.1.0');
+    expect(repo.originGit('rev-parse', `${proposed}^`)).toBe(main);
+    expect(repo.originTags()).not.toHaveProperty('@acme/core@1.1.0');
+    expect(gh.requests.map((r) => `${r.method} ${r.operationId}`)).toEqual([
+      'GET repos/get',
+      'GET pulls/list',
+      'POST pulls/create',
+    ]);
+    expect(gh.requests[1]?.query).toEqual({
+      state: 'open',
+      head: 'acme:release/main',
+      base: 'main',
+      per_page: '100',
+    });
+    expect(gh.requests[2]?.body).toEqual({
+      title: 'chore(release): @acme/core@1.1.0',
+      head: 'release/main',
+      base: 'main',
+      body: expect.stringMatching(
+        /^Merging this pull request releases[\s\S]*\n\n## @acme\/core@1\.1\.0\n\n### Added\n\n- \*\*core:\*\* a faster parser \([0-9a-f]{7}\)$/,
+      ),
+    });
+
+    // More work lands on main: the next run rebuilds the branch and updates the same pull request.
+    repo.commit('fix(web): the header', 'packages/web/src/header.js');
+    repo.git('push', '-q', 'origin', 'main');
+    const second = await repo.toolbox(['release', '--pr']);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain('Release pull request #1 updated');
+    expect(gh.requests.slice(3).map((r) => `${r.method} ${r.operationId}`)).toEqual([
+      'GET repos/get',
+      'GET pulls/list',
+      'PATCH pulls/update',
+    ]);
+    expect(gh.pulls).toEqual([
+      expect.objectContaining({
+        number: 1,
+        title: 'chore(release): @acme/core@1.1.0, @acme/web@2.0.1',
+        state: 'open',
+      }),
+    ]);
+
+    // The pull request is squash-merged on GitHub (simulated): main's new commit carries the release.
+    repo.git('fetch', '-q', 'origin', 'release/main');
+    repo.git('merge', '-q', '--squash', 'FETCH_HEAD');
+    repo.git('commit', '-q', '-m', 'chore(release): @acme/core@1.1.0, @acme/web@2.0.1 (#1)');
+    repo.git('push', '-q', 'origin', 'main');
+    const merged = repo.git('rev-parse', 'HEAD');
+    const before = gh.requests.length;
+    const publish = await repo.toolbox(['release', '--pr']);
+    expect(publish.code).toBe(0);
+    expect(repo.originTags()).toMatchObject({ '@acme/core@1.1.0': merged, '@acme/web@2.0.1': merged });
+    expect(gh.requests.slice(before).map((r) => `${r.method} ${r.operationId}`)).toEqual([
+      'GET repos/get',
+      'GET repos/get-release-by-tag',
+      'GET repos/get-release-by-tag',
+      'GET repos/list-releases',
+      'POST repos/create-release',
+      'POST repos/create-release',
+      'PATCH repos/update-release',
+      'PATCH repos/update-release',
+    ]);
+    expect(gh.releases.map((r) => [r.tag_name, r.draft, r.body?.split('\n')[0]])).toEqual([
+      ['@acme/core@1.1.0', false, '### Added'],
+      ['@acme/web@2.0.1', false, '### Fixed'],
+    ]);
+    // Run again: nothing new, the same two Releases.
+    const rerun = await repo.toolbox(['release', '--pr']);
+    expect(rerun.code).toBe(0);
+    expect(gh.releases).toHaveLength(2);
+    expect(gh.refused).toEqual([]);
+    expect(gh.selfErrors).toEqual([]);
+  });
+});
