@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
 
 function today(): string {
@@ -74,5 +75,15 @@ test.describe('Changelog Generator', () => {
     await expect(
       page.getByText('Configure your project and add changes to generate a changelog.'),
     ).toBeVisible();
+  });
+
+  test('plans the release of a pasted git log', async ({ page }) => {
+    await page.goto('/changelog-generator');
+    await page
+      .getByLabel('Git Log')
+      .fill('abc1234 (HEAD -> main) feat: search\ndef5678 (tag: v1.4.0) chore(release): 1.4.0\n');
+    const table = page.getByRole('table', { name: 'Release plan' });
+    await expect(table.getByRole('row').nth(1)).toHaveText(/package\s*1\.4\.0\s*1\.5\.0\s*minor: 1 feat/);
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
   });
 });

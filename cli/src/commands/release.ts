@@ -76,7 +76,6 @@ export const configure = flags.configure;
 
 export interface ReleaseOptions extends ReleaseRequest {
   dryRun: boolean;
-  push: boolean;
   github: boolean;
   pr: boolean;
 }

@@ -7,20 +7,6 @@ import { runGit } from './git';
  * argument array: nothing reaches a shell.
  */
 
-/** The remote's tags: name to the commit each points at (annotated tags peeled). */
-export async function remoteTags(cwd: string, remote: string): Promise<Map<string, string>> {
-  const tags = new Map<string, string>();
-  const peeled = new Map<string, string>();
-  for (const line of (await runGit(cwd, ['ls-remote', '--tags', '--', remote])).split('\n')) {
-    const match = /^([0-9a-f]{40,64})\trefs\/tags\/(.+)$/.exec(line);
-    if (!match?.[1] || !match[2]) continue;
-    if (match[2].endsWith('^{}')) peeled.set(match[2].slice(0, -3), match[1]);
-    else tags.set(match[2], match[1]);
-  }
-  for (const [name, commit] of peeled) tags.set(name, commit);
-  return tags;
-}
-
 /** The commit a local tag points at (peeled), or undefined when there is no such tag. */
 export async function localTagCommit(cwd: string, tag: string): Promise<string | undefined> {
   try {

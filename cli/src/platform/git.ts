@@ -367,6 +367,16 @@ export async function commitStaged(cwd: string, message: string): Promise<string
   return (await runGit(cwd, ['rev-parse', 'HEAD'])).trim();
 }
 
+/** Whether git accepts `name` as a tag name (`git check-ref-format`: no spaces, control characters, `..`, `~^:?*[\\`). */
+export async function isValidTagName(cwd: string, name: string): Promise<boolean> {
+  try {
+    await runGit(cwd, ['check-ref-format', `refs/tags/${name}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An annotated tag on `commit`, its message from stdin (`#` lines kept: they are Markdown headings). */
 export async function createAnnotatedTag(cwd: string, tag: string, commit: string, message: string) {
   await runGit(cwd, ['tag', '-a', '--cleanup=whitespace', '-F', '-', '--', tag, commit], message);
@@ -374,6 +384,20 @@ export async function createAnnotatedTag(cwd: string, tag: string, commit: strin
 
 export async function deleteTag(cwd: string, tag: string) {
   await runGit(cwd, ['tag', '-d', '--', tag]);
+}
+
+/** The tags `remote` has (`git ls-remote --tags`): name to the commit each points at (annotated tags peeled). */
+export async function remoteTags(cwd: string, remote: string): Promise<Map<string, string>> {
+  const tags = new Map<string, string>();
+  const peeled = new Map<string, string>();
+  for (const line of (await runGit(cwd, ['ls-remote', '--tags', '--', remote])).split('\n')) {
+    const match = /^([0-9a-f]{40,64})\trefs\/tags\/(.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) continue;
+    if (match[2].endsWith('^{}')) peeled.set(match[2].slice(0, -3), match[1]);
+    else tags.set(match[2], match[1]);
+  }
+  for (const [name, commit] of peeled) tags.set(name, commit);
+  return tags;
 }
 
 /** `git push <remote> <refs...>`: git's own progress stays quiet; a refusal is the error. */

@@ -29,6 +29,8 @@ export interface ReleaseRequest {
   bumpDependents: boolean;
   allowDetached: boolean;
   remote: string;
+  /** The tags are to be pushed: one that exists on the remote is refused too. */
+  push: boolean;
   repoUrl?: string;
 }
 
@@ -92,11 +94,21 @@ export async function prepareRelease(
     },
     clock,
   );
-  const existing = new Set(tags);
+  for (const release of plan.releases) {
+    if (!(await git.isValidTagName(root, release.tag))) {
+      throw new ToolInputError(
+        `"${shown(release.tag)}" is not a valid git tag name (check --tag-format and the package name).`,
+      );
+    }
+  }
+  const existing = new Set([
+    ...tags,
+    ...(request.push ? (await git.remoteTags(root, request.remote)).keys() : []),
+  ]);
   const taken = plan.releases.find((release) => existing.has(release.tag));
   if (taken) {
     throw new ToolInputError(
-      `the tag ${shown(taken.tag)} already exists: ${shown(taken.name)} ${taken.next} was released before (is package.json's version behind its tags?).`,
+      `the tag ${shown(taken.tag)} already exists${tags.includes(taken.tag) ? '' : ` on ${shown(request.remote)}`}: ${shown(taken.name)} ${taken.next} was released before (is package.json's version behind its tags?).`,
     );
   }
   return {
@@ -136,7 +148,7 @@ async function writeFiles(prepared: PreparedRelease, files: FileTransaction) {
     const path = join(root, release.dir, 'CHANGELOG.md');
     const label = release.dir ? `${release.dir}/CHANGELOG.md` : 'CHANGELOG.md';
     const existing = await readUnlessLink(path, label);
-    const updated = prependReleases(existing, [release.release]);
+    const updated = prependReleases(existing, [release.release], { keepListed: release.kind === 'graduate' });
     if (updated !== existing) await files.write(path, updated, label);
   }
 }

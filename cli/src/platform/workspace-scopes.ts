@@ -55,7 +55,8 @@ function expand(root: string, pattern: string): string[] {
   try {
     return readdirSync(join(root, parent), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
-      .map((entry) => (parent ? `${parent}/${entry.name}` : entry.name));
+      .map((entry) => (parent ? `${parent}/${entry.name}` : entry.name))
+      .sort();
   } catch {
     return [];
   }

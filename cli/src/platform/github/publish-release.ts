@@ -6,14 +6,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { detectTagFormat, formatTag } from '@toolbox/core/tools/changelog-generator';
 import { terminalText } from '../../terminal-text';
 import * as git from '../git';
-import {
-  branchRefspec,
-  deleteTagRefspec,
-  localTagCommit,
-  pushAtomic,
-  remoteTags,
-  tagRefspec,
-} from '../git-remote';
+import { branchRefspec, deleteTagRefspec, localTagCommit, pushAtomic, tagRefspec } from '../git-remote';
 import { readWorkspace } from '../release-files';
 import { readUnlessLink } from '../safe-write';
 import { GitHubClient } from './client';
@@ -57,7 +50,7 @@ export async function checkGitHubRelease(
 ): Promise<GitHubClient> {
   const client = new GitHubClient(gitHubTarget(env, await remoteUrl(root, remote)));
   await checkRepositoryAccess(client);
-  const there = await remoteTags(root, remote);
+  const there = await git.remoteTags(root, remote);
   const taken = newTags.find((tag) => there.has(tag));
   if (taken !== undefined)
     throw new ToolInputError(
@@ -76,7 +69,7 @@ export async function publishToGitHub(
   root: string,
   release: PublishableRelease,
 ): Promise<PublishedRelease[]> {
-  const there = await remoteTags(root, release.remote);
+  const there = await git.remoteTags(root, release.remote);
   const toPush: string[] = [];
   for (const { tag } of release.tags) {
     const commit = there.get(tag);

@@ -23,6 +23,7 @@ export {
   entryItem,
   generateEntryChangelog,
 } from './entry-mode';
+export { GIT_LOG_COMMAND, parseGitLogText, parsePackageLines, planFromGitLog } from './git-log-text';
 export {
   autoBump,
   breakingNotes,

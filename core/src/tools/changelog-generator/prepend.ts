@@ -125,6 +125,8 @@ const isEmptyRelease = (release: Release) =>
 export interface PrependOptions {
   /** Replace a section for a version the file already has instead of refusing. */
   force?: boolean;
+  /** Keep entries the file already lists: a release graduating from prereleases gathers their entries. */
+  keepListed?: boolean;
 }
 
 /** `existing` with `releases` (newest first) inserted; returns `existing` itself when nothing is new. */
@@ -173,7 +175,7 @@ function prependOne(existing: string, release: Release, options: PrependOptions)
     const after = existing.slice(sectionEnd(sameIndex));
     return `${existing.slice(0, start)}${replacement}${after ? eol : ''}${after}`;
   }
-  const fresh = withoutListed(release, existing);
+  const fresh = options.keepListed ? release : withoutListed(release, existing);
   const unreleased = headings.findIndex((heading) => heading.version === null);
   if (isEmptyRelease(fresh) && unreleased < 0) return existing;
   const section = render(fresh);

@@ -55,7 +55,7 @@ export function ChangelogFormats({
           From commits instead of entries: in a repository, <code>toolbox changelog</code> reads the
           Conventional Commits since the last release tag on your machine and writes the same Keep a Changelog
           file; <code>toolbox changelog -o CHANGELOG.md --prepend</code> adds the new release to an existing
-          one. This page reads only the entries above.
+          one. The changelog here comes from the entries above; the Release Plan below reads a pasted git log.
         </p>
       </CardContent>
     </Card>

@@ -64,4 +64,49 @@ describe('Changelog Generator page', () => {
     expect(document.body.textContent).not.toMatch(/your git history/i);
     expect(screen.getByText(/reads the Conventional\s+Commits since the last release tag/)).toBeTruthy();
   });
+
+  it('shows the release plan of a pasted git log, per package, as toolbox release --dry-run does', () => {
+    page();
+    const log = [
+      'commit 3333333333333333333333333333333333333333 (HEAD -> main)',
+      'Author: Ada <ada@example.com>',
+      'Date:   Mon Mar 9 12:00:00 2026 +0000',
+      '',
+      '    feat(ui)!: new theme api',
+      '',
+      'packages/ui/theme.ts',
+      '',
+      'commit 2222222222222222222222222222222222222222',
+      'Author: Ada <ada@example.com>',
+      'Date:   Mon Mar 9 11:00:00 2026 +0000',
+      '',
+      '    fix(core): empty input',
+      '',
+      'packages/core/parse.ts',
+      '',
+      'commit 1111111111111111111111111111111111111111 (tag: @acme/ui@1.4.0, tag: @acme/core@0.3.1)',
+      'Author: Ada <ada@example.com>',
+      'Date:   Mon Mar 9 10:00:00 2026 +0000',
+      '',
+      '    chore(release): publish',
+      '',
+      'packages/ui/package.json',
+    ].join('\n');
+    fireEvent.change(screen.getByLabelText('Git Log'), { target: { value: log } });
+    fireEvent.change(screen.getByLabelText('Packages'), {
+      target: { value: '@acme/ui packages/ui\n@acme/core packages/core\n@acme/docs docs' },
+    });
+    const table = screen.getByRole('table', { name: 'Release plan' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Package', 'Current', 'Next', 'Why'],
+      ['@acme/ui', '1.4.0', '2.0.0', 'major: 1 breaking'],
+      ['@acme/core', '0.3.1', '0.3.2', 'patch: 1 fix'],
+    ]);
+
+    fireEvent.change(screen.getByLabelText('Packages'), { target: { value: 'a b c d' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/^Package line 1: write "name folder \[version\]"/);
+  });
 });

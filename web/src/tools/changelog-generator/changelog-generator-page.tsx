@@ -24,6 +24,7 @@ import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { ChangeEntries, type Entry } from './change-entries';
 import { ChangelogFormats } from './changelog-formats';
+import { ReleasePlanCard } from './release-plan-card';
 
 const clock = { now: () => new Date() };
 
@@ -182,6 +183,7 @@ export default function ChangelogGeneratorPage() {
   return (
     <ToolPage toolId="changelog-generator" onRun={generate} input={input} output={output}>
       <ChangelogFormats style={style} onStyleChange={(next) => update('style', next)} />
+      <ReleasePlanCard />
     </ToolPage>
   );
 }
