@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toolboxInAsync } from './signed-in-toolbox';
 import { type GitHubLoopback, startGitHubLoopback } from './support/github-loopback';
+import { pkg, repository, singlePackage } from './support/release-origin';
 
 // `toolbox release --github` and `--pr` on real repositories with a local bare "origin", against the loopback
 // GitHub API built from GitHub's published description: the exact calls, what origin holds afterwards, re-runs,
@@ -16,106 +14,12 @@ beforeEach(async () => {
 });
 afterEach(() => gh.close());
 
-const gitEnv = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
-
-function repository(files: Record<string, string>) {
-  const base = mkdtempSync(join(tmpdir(), 'toolbox-release-gh-'));
-  const dir = join(base, 'work');
-  const origin = join(base, 'origin.git');
-  mkdirSync(dir);
-  let day = 0;
-  const git = (...args: string[]) => {
-    const date = `2025-02-${String(10 + day).padStart(2, '0')}T12:00:00+00:00`;
-    return execFileSync('git', args, {
-      cwd: dir,
-      env: { ...process.env, ...gitEnv, HOME: dir, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-      encoding: 'utf8',
-    }).trim();
-  };
-  const originGit = (...args: string[]) =>
-    execFileSync('git', ['--git-dir', origin, ...args], {
-      env: { ...process.env, ...gitEnv },
-      encoding: 'utf8',
-    }).trim();
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Ada Lovelace');
-  git('config', 'user.email', 'ada@example.com');
-  git('config', 'commit.gpgsign', 'false');
-  git('config', 'tag.gpgsign', 'false');
-  git('remote', 'add', 'origin', origin);
-  const write = (entries: Record<string, string>) => {
-    for (const [path, text] of Object.entries(entries)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-  };
-  write(files);
-  git('add', '-A');
-  git('commit', '-q', '-m', 'chore: initial commit');
-  return {
-    dir,
-    git,
-    originGit,
-    /** A commit touching `path` (a new line in it). */
-    commit(message: string, path = 'src/index.js') {
-      day += 1;
-      write({ [path]: `// ${day}\n` });
-      git('add', '-A');
-      git('commit', '-q', '-m', message);
-      return git('rev-parse', 'HEAD');
-    },
-    /** The remote's tags: name to peeled commit. */
-    originTags() {
-      const out = originGit(
-        'for-each-ref',
-        '--format=%(refname:short) %(*objectname)%(objectname)',
-        'refs/tags',
-      );
-      return Object.fromEntries(
-        out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => {
-            const [name = '', object = ''] = line.split(' ');
-            return [name, object.slice(0, 40)];
-          }),
-      );
-    },
-    toolbox(args: string[], env: Record<string, string> = {}) {
-      return toolboxInAsync(dir, args, {
-        env: {
-          ...gitEnv,
-          GITHUB_TOKEN: gh.token,
-          GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-          GITHUB_API_URL: gh.url,
-          ...env,
-        },
-      });
-    },
-  };
-}
-
-const pkg = (name: string, version: string, extra: Record<string, unknown> = {}) =>
-  `${JSON.stringify({ name, version, ...extra }, null, 2)}\n`;
-
-/** One package at 1.0.0, tagged v1.0.0 and pushed, then a feature and a fix. */
-function singlePackage() {
-  const repo = repository({ 'package.json': pkg('widgets', '1.0.0') });
-  repo.git('tag', '-a', '-m', 'widgets 1.0.0', 'v1.0.0');
-  repo.git('push', '-q', 'origin', 'main', 'v1.0.0');
-  repo.commit('feat: add the blue widget');
-  repo.commit('fix: round the corners');
-  repo.git('push', '-q', 'origin', 'main');
-  return repo;
-}
-
 const calls = () => gh.requests.map((r) => `${r.method} ${r.path}${r.status >= 300 ? ` ${r.status}` : ''}`);
 const oneLine = (stderr: string) => stderr.trim().split('\n');
 
 describe('toolbox release --github', () => {
   it('publishes one Release per tag after pushing commit and tag, and a re-run updates it', async () => {
-    const repo = singlePackage();
+    const repo = singlePackage(gh);
     const result = await repo.toolbox(['release', '--github']);
     expect(result.stderr).toContain(
       'GitHub Release created: https://github.invalid/acme/widgets/releases/tag/v1.1.0',
@@ -209,7 +113,7 @@ describe('toolbox release --github', () => {
   ] as const)(
     '%s: one line, non-zero exit, no tag on origin, no Release; the next run publishes',
     async (_, operation, status, code, line) => {
-      const repo = singlePackage();
+      const repo = singlePackage(gh);
       gh.fail(operation, status);
       const result = await repo.toolbox(['release', '--github']);
       expect(result.code).toBe(code);
@@ -227,7 +131,7 @@ describe('toolbox release --github', () => {
   );
 
   it('refuses a tag that already exists on origin, before writing anything', async () => {
-    const repo = singlePackage();
+    const repo = singlePackage(gh);
     const elsewhere = repo.git('rev-parse', 'HEAD~1');
     repo.git('push', '-q', 'origin', `${elsewhere}:refs/tags/v1.1.0`);
     const head = repo.git('rev-parse', 'HEAD');
@@ -242,7 +146,7 @@ describe('toolbox release --github', () => {
   });
 
   it('refuses a dirty tree, a detached HEAD and a missing token without calling GitHub', async () => {
-    const repo = singlePackage();
+    const repo = singlePackage(gh);
     writeFileSync(join(repo.dir, 'stray.txt'), 'x');
     const dirty = await repo.toolbox(['release', '--github']);
     expect(dirty.code).toBe(1);
@@ -261,7 +165,7 @@ describe('toolbox release --github', () => {
   });
 
   it('keeps hostile commit subjects away from any shell and prints them inert', async () => {
-    const repo = singlePackage();
+    const repo = singlePackage(gh);
     repo.commit('feat: $(touch pwned) `touch pwned2` ; touch pwned3 \u001b]0;owned\u0007 \u001b[2J done');
     const result = await repo.toolbox(['release', '--github', '--json']);
     expect(result.code).toBe(0);
@@ -276,7 +180,7 @@ describe('toolbox release --github', () => {
 
 describe('toolbox release --pr', () => {
   it('proposes the release from release/main, updates the same pull request, and the merge is tagged and published', async () => {
-    const repo = repository({
+    const repo = repository(gh, {
       'package.json': pkg('root', '0.0.0', { private: true, workspaces: ['packages/*'] }),
       'packages/core/package.json': pkg('@acme/core', '1.0.0'),
       'packages/web/package.json': pkg('@acme/web', '2.0.0', { dependencies: { '@acme/core': '^1.0.0' } }),

@@ -38,19 +38,15 @@ export function toolboxIn(cwd: string, args: string[], options: RunOptions = {})
 export const toolboxBytesIn = (cwd: string, args: string[], options: RunOptions = {}) =>
   spawnToolbox(cwd, args, options);
 
-/**
- * The same without blocking: for tests whose server (a loopback API) runs in this process, which a spawnSync
- * would starve.
- */
-export function toolboxInAsync(
-  cwd: string,
+/** A process's exit code and whole output, without blocking this one (a loopback server here keeps answering). */
+export function spawnOutput(
+  command: string,
   args: string[],
-  options: Omit<RunOptions, 'input' | 'maxBuffer'> = {},
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeout?: number },
 ) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(options.node ?? process.execPath, [toolboxJs, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, ...options.env },
+    const child = spawn(command, args, {
+      ...options,
       timeout: options.timeout ?? 30_000,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -64,5 +60,21 @@ export function toolboxInAsync(
     });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * The built toolbox in `cwd` without blocking: for tests whose server (a loopback API) runs in this process,
+ * which a spawnSync would starve.
+ */
+export function toolboxInAsync(
+  cwd: string,
+  args: string[],
+  options: Omit<RunOptions, 'input' | 'maxBuffer'> = {},
+) {
+  return spawnOutput(options.node ?? process.execPath, [toolboxJs, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, ...options.env },
+    timeout: options.timeout,
   });
 }
