@@ -22,7 +22,8 @@ const steps = {
 };
 
 beforeEach(async () => {
-  gh = await startGitHubLoopback();
+  // Served under /api/v3 as GitHub Enterprise Server does: the client takes GITHUB_API_URL's path as it is.
+  gh = await startGitHubLoopback({ prefix: '/api/v3' });
   client = new GitHubClient({ owner: gh.owner, repo: gh.repo, apiUrl: gh.url, token: gh.token });
   log = [];
 });

@@ -178,6 +178,36 @@ describe('toolbox release --github', () => {
   });
 });
 
+describe('hostile package names', () => {
+  it('a tag name full of shell syntax is only ever an argument and a URL-encoded path segment', async () => {
+    // What git accepts in a tag name (no spaces): command substitution, separators, redirections, quotes.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: shell syntax, meant literally
+    const name = '$(touch${IFS}pwned);`touch${IFS}pwned2`|x>y&\'q"';
+    const repo = repository(gh, {
+      'package.json': pkg('root', '0.0.0', { private: true, workspaces: ['packages/*'] }),
+      'packages/a/package.json': pkg(name, '1.0.0'),
+      'packages/b/package.json': pkg('b', '1.0.0'),
+    });
+    repo.git('tag', '-a', '-m', 'a', `${name}@1.0.0`);
+    repo.git('tag', '-a', '-m', 'b', 'b@1.0.0');
+    repo.commit('feat: a thing', 'packages/a/index.js');
+    repo.git('push', '-q', 'origin', 'main', '--tags');
+    const result = await repo.toolbox(['release', '--github']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(repo.dir, 'pwned'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'pwned2'))).toBe(false);
+    // No file appeared anywhere in the tree (a redirection would have made one).
+    expect(repo.git('status', '--porcelain', '--ignored')).toBe('');
+    const tag = `${name}@1.1.0`;
+    expect(repo.originTags()).toHaveProperty([tag]);
+    expect(gh.requests.find((r) => r.operationId === 'repos/get-release-by-tag')?.path).toBe(
+      `/repos/acme/widgets/releases/tags/${encodeURIComponent(tag)}`,
+    );
+    expect(gh.releases.map((r) => r.tag_name)).toEqual([tag]);
+    expect(gh.refused).toEqual([]);
+  });
+});
+
 describe('toolbox release --pr', () => {
   it('proposes the release from release/main, updates the same pull request, and the merge is tagged and published', async () => {
     const repo = repository(gh, {
