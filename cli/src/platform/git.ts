@@ -367,16 +367,6 @@ export async function commitStaged(cwd: string, message: string): Promise<string
   return (await runGit(cwd, ['rev-parse', 'HEAD'])).trim();
 }
 
-/** Whether git accepts `name` as a tag name (`git check-ref-format`: no spaces, control characters, `..`, `~^:?*[\\`). */
-export async function isValidTagName(cwd: string, name: string): Promise<boolean> {
-  try {
-    await runGit(cwd, ['check-ref-format', `refs/tags/${name}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An annotated tag on `commit`, its message from stdin (`#` lines kept: they are Markdown headings). */
 export async function createAnnotatedTag(cwd: string, tag: string, commit: string, message: string) {
   await runGit(cwd, ['tag', '-a', '--cleanup=whitespace', '-F', '-', '--', tag, commit], message);

@@ -57,26 +57,33 @@ export async function prepareRelease(
   });
   if (!located) throw new UsageError('not inside a git repository.');
   const { root } = located;
-  const changed = await git.changedPaths(root);
+  // Every read at once (none writes); the checks then refuse in order.
+  const [changed, branch, shallow, tagsByCommit, repoUrl] = await Promise.all([
+    git.changedPaths(root),
+    git.currentBranch(root),
+    git.isShallow(root),
+    git.readTags(root),
+    request.repoUrl ?? git.originUrl(root),
+  ]);
+  const history = git.historyWithFiles(root, 'HEAD', tagsByCommit);
+  // A refusal below must not leave the history's read unhandled.
+  history.catch(() => {});
   if (changed.length > 0) {
     throw new ToolInputError(
       `the working tree is not clean (${changed.slice(0, 3).map(shown).join(', ')}${changed.length > 3 ? ', ...' : ''}): commit or stash first.`,
     );
   }
-  const branch = await git.currentBranch(root);
   if (!branch && !request.allowDetached) {
     throw new ToolInputError('HEAD is detached: check out a branch, or give --allow-detached.');
   }
-  if (await git.isShallow(root)) {
+  if (shallow) {
     throw new ToolInputError(
       'this is a shallow clone: run `git fetch --unshallow --tags` (or check out with fetch-depth: 0) first.',
     );
   }
   const workspace = await readWorkspace(root);
-  const tagsByCommit = await git.readTags(root);
   const tags = [...tagsByCommit.values()].flat();
-  const commits = await git.historyWithFiles(root, 'HEAD', tagsByCommit);
-  const repoUrl = request.repoUrl ?? (await git.originUrl(root));
+  const commits = await history;
   const plan = planRelease(
     {
       packages: workspace.packages.map((file) => file.manifest),
@@ -94,13 +101,6 @@ export async function prepareRelease(
     },
     clock,
   );
-  for (const release of plan.releases) {
-    if (!(await git.isValidTagName(root, release.tag))) {
-      throw new ToolInputError(
-        `"${shown(release.tag)}" is not a valid git tag name (check --tag-format and the package name).`,
-      );
-    }
-  }
   const existing = new Set([
     ...tags,
     ...(request.push ? (await git.remoteTags(root, request.remote)).keys() : []),

@@ -364,9 +364,26 @@ interface Partition {
 }
 
 function releaseTagOf(commit: Commit, pattern?: RegExp): string | undefined {
+  // Most commits carry no tag: no array is made for them (a release plan asks once per package).
+  if (commit.tags.length === 0) return undefined;
   const tags = commit.tags.filter((tag) => isReleaseTag(tag, pattern));
   if (tags.length === 0) return undefined;
   return tags.sort((a, b) => semver.rcompare(tagVersion(a) ?? '0.0.0', tagVersion(b) ?? '0.0.0'))[0];
+}
+
+/**
+ * Each commit's parents as positions in the list (those outside it left out), built once per list: a release
+ * plan cuts the same history once per package.
+ */
+const parentIndexes = new WeakMap<readonly Commit[], number[][]>();
+function parentsByPosition(commits: readonly Commit[]): number[][] {
+  let parents = parentIndexes.get(commits);
+  if (!parents) {
+    const byHash = new Map(commits.map((commit, position) => [commit.hash, position]));
+    parents = commits.map((commit) => (commit.parents ?? []).flatMap((parent) => byHash.get(parent) ?? []));
+    parentIndexes.set(commits, parents);
+  }
+  return parents;
 }
 
 /**
@@ -389,7 +406,7 @@ export function partitionByTags(commits: readonly Commit[], pattern?: RegExp): P
     }
     return { tagged, untagged: pending.reverse() };
   }
-  const byHash = new Map(commits.map((commit, index) => [commit.hash, index]));
+  const parentsOf = parentsByPosition(commits);
   const owner = new Int32Array(commits.length).fill(-1);
   for (let index = commits.length - 1; index >= 0; index--) {
     const commit = commits[index] as Commit;
@@ -404,9 +421,8 @@ export function partitionByTags(commits: readonly Commit[], pattern?: RegExp): P
       const at = stack.pop() as number;
       if (owner[at] !== -1) continue;
       owner[at] = release;
-      for (const parent of (commits[at] as Commit).parents ?? []) {
-        const parentIndex = byHash.get(parent);
-        if (parentIndex !== undefined && owner[parentIndex] === -1) stack.push(parentIndex);
+      for (const parentIndex of parentsOf[at] as number[]) {
+        if (owner[parentIndex] === -1) stack.push(parentIndex);
       }
     }
   }

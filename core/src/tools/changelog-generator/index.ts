@@ -83,6 +83,7 @@ export {
   checkTagFormat,
   detectTagFormat,
   formatTag,
+  isValidTagName,
   SINGLE_PACKAGE_TAG_FORMAT,
   type TagFormat,
   tagPatternFor,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { updatedRange } from './dependency-ranges';
@@ -8,7 +9,7 @@ import {
   type ReleaseCommit,
   type ReleasePlanOptions,
 } from './release-plan';
-import { detectTagFormat, formatTag, tagPatternFor } from './release-tags';
+import { detectTagFormat, formatTag, isValidTagName, tagPatternFor } from './release-tags';
 
 const clock = fixedClock('2026-03-09T12:00:00Z');
 
@@ -321,5 +322,38 @@ describe('dependents ranges', () => {
     expect(release?.changes.fixed?.map((item) => item.description)).toEqual(['three']);
     expect(release).toMatchObject({ version: '1.1.1', date: '2026-03-09', nextTag: 'a@1.1.1' });
     expect(release?.compareUrl).toBe('https://github.com/o/r/compare/a@1.1.0...a@1.1.1');
+  });
+});
+
+describe('tag names', () => {
+  // git itself is the oracle: `git check-ref-format refs/tags/<name>` on every name.
+  it.each([
+    'v1.2.3',
+    '@scope/a@1.2.3',
+    'web-v1.0.0',
+    'release/a/1.0.0',
+    'v1.0.0;$(touch$IFS/tmp/x)`id`|&',
+    'v1.0.0 x',
+    'v1.0.0\u001b[31m',
+    'v1..0',
+    'a/.b',
+    'a.lock/1.0.0',
+    'x@{1.0.0}',
+    'v1.0.0:x',
+    'v1.0.0~1',
+    'v1.0.0^',
+    'v1.0.0?',
+    'v1.0.0*',
+    'v[1.0.0',
+    'v1\\0',
+    'v1.0.0/',
+    'v1.0.0.',
+    'a//b',
+    '@',
+    'é@1.0.0',
+    '-v1.0.0',
+  ])('%j as git reads it', (name) => {
+    const git = spawnSync('git', ['check-ref-format', `refs/tags/${name}`]);
+    expect(isValidTagName(name)).toBe(git.status === 0);
   });
 });

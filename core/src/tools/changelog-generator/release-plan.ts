@@ -12,7 +12,14 @@ import {
   releasesFromCommits,
 } from './git-mode';
 import { type BumpType, formatDay, type Release } from './release';
-import { checkTagFormat, detectTagFormat, formatTag, type TagFormat, tagPatternFor } from './release-tags';
+import {
+  checkTagFormat,
+  detectTagFormat,
+  formatTag,
+  isValidTagName,
+  type TagFormat,
+  tagPatternFor,
+} from './release-tags';
 import { repoLinks } from './repo-url';
 import { toSemver } from './version';
 
@@ -330,6 +337,11 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
 
   const byTag = new Map<string, string>();
   for (const release of releases) {
+    if (!isValidTagName(release.tag)) {
+      throw new ToolInputError(
+        `"${release.tag}" is not a valid git tag name (check --tag-format and the package name).`,
+      );
+    }
     const other = byTag.get(release.tag);
     if (other !== undefined) {
       throw new ToolInputError(

@@ -60,3 +60,15 @@ export function detectTagFormat(tags: Iterable<string>, names: readonly string[]
   for (const [format, count] of votes) if (!best || count > best.count) best = { format, count };
   return best?.format ?? (names.length > 1 ? WORKSPACE_TAG_FORMAT : SINGLE_PACKAGE_TAG_FORMAT);
 }
+
+/**
+ * Whether git takes `name` as a tag (git-check-ref-format's rules for `refs/tags/<name>`): no control characters,
+ * space, `~ ^ : ? * [ \`, `..` or `@{`; no part starting with `.` or ending with `.lock`; not ending in `/` or `.`;
+ * no empty part.
+ */
+export function isValidTagName(name: string): boolean {
+  if (name === '' || name.endsWith('/') || name.endsWith('.')) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what git refuses
+  if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{/.test(name)) return false;
+  return name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
+}
