@@ -303,4 +303,22 @@ describe('toolbox release --pr', () => {
     expect(gh.refused).toEqual([]);
     expect(gh.selfErrors).toEqual([]);
   });
+
+  it('a release pull request merged with a merge commit is tagged on the merge and published', async () => {
+    const repo = singlePackage(gh);
+    const proposed = await repo.toolbox(['release', '--pr']);
+    expect(proposed.code, proposed.stderr).toBe(0);
+    repo.commit('docs: a note on main meanwhile', 'README.md');
+    repo.git('fetch', '-q', 'origin', 'release/main');
+    repo.git('merge', '-q', '--no-ff', '-m', 'Merge pull request #1 from acme/release/main', 'FETCH_HEAD');
+    repo.git('push', '-q', 'origin', 'main');
+    const merge = repo.git('rev-parse', 'HEAD');
+    const result = await repo.toolbox(['release', '--pr']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.originTags()).toMatchObject({ 'v1.1.0': merge });
+    expect(gh.releases.map((r) => [r.tag_name, r.draft, r.target_commitish])).toEqual([
+      ['v1.1.0', false, merge],
+    ]);
+    expect(gh.releases[0]?.body).toMatch(/^### Added\n\n- add the blue widget/);
+  });
 });
