@@ -1,5 +1,6 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import { runGit } from './git';
+import { withoutCredentials } from './github/repository';
 
 /**
  * What publishing asks of the remote: which tags it has, and one atomic push (or removal) of refs. Ref names are
@@ -33,7 +34,9 @@ export async function pushAtomic(
     await runGit(cwd, [...args, '--', remote, ...refspecs]);
   } catch (error) {
     throw new ToolInputError(
-      `pushing to ${remote} failed: ${error instanceof Error ? error.message.replace(/^git push: /, '') : String(error)}`,
+      withoutCredentials(
+        `pushing to ${remote} failed: ${error instanceof Error ? error.message.replace(/^git push: /, '') : String(error)}`,
+      ),
     );
   }
 }

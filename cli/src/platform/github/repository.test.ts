@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gitHubTarget, parseRemote } from './repository';
+import { gitHubTarget, parseRemote, withoutCredentials } from './repository';
 
 describe('parseRemote', () => {
   it.each([
@@ -63,6 +63,12 @@ describe('gitHubTarget', () => {
     );
     expect(() => gitHubTarget({ GITHUB_TOKEN: token }, '/srv/git/widgets.git')).toThrow(
       /not a GitHub repository/,
+    );
+    expect(() =>
+      gitHubTarget({ GITHUB_TOKEN: token }, 'https://x:ghp_secret@gitlab.example/a/b/c.git'),
+    ).toThrow('the origin remote "https://gitlab.example/a/b/c.git" is not a GitHub repository URL');
+    expect(withoutCredentials("fatal: unable to access 'https://x-access-token:ghs_1@github.com/a/b/'")).toBe(
+      "fatal: unable to access 'https://github.com/a/b/'",
     );
     expect(() =>
       gitHubTarget(

@@ -52,6 +52,11 @@ export function parseRemote(url: string): RemoteRepository | null {
   return { host: host.toLowerCase(), owner, repo };
 }
 
+/** A URL, or text quoting one, with any `user:password@` taken out: a remote URL may carry a token. */
+export function withoutCredentials(text: string): string {
+  return text.replace(/(\/\/)[^/@\s]+@/g, '$1');
+}
+
 /** The API of a GitHub host: api.github.com for github.com, /api/v3 on a GitHub Enterprise Server host. */
 export function apiUrlForHost(host: string): string {
   return host === 'github.com' || host === 'www.github.com'
@@ -87,7 +92,7 @@ export function gitHubTarget(env: Env, originUrl: string | undefined): GitHubTar
       throw new GitHubError(
         originUrl === undefined
           ? 'no GitHub repository: set GITHUB_REPOSITORY=owner/repo or add an origin remote'
-          : `the origin remote "${originUrl}" is not a GitHub repository URL: set GITHUB_REPOSITORY=owner/repo`,
+          : `the origin remote "${withoutCredentials(originUrl)}" is not a GitHub repository URL: set GITHUB_REPOSITORY=owner/repo`,
       );
     ({ owner, repo, host } = remote);
   }
