@@ -302,6 +302,22 @@ describe('toolbox release on a pnpm workspace of five packages', () => {
     expect(repo.git('rev-parse', 'HEAD')).toBe(head);
     expect(repo.tags()).toEqual([]);
   });
+
+  it('puts every file and the index back when the commit itself is refused (a hook)', () => {
+    const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
+    repo.change('feat: one', 'index.js');
+    const hook = join(repo.dir, '.git', 'hooks', 'pre-commit');
+    writeFileSync(hook, '#!/bin/sh\necho "no releases on Fridays" >&2\nexit 1\n', { mode: 0o755 });
+    const head = repo.git('rev-parse', 'HEAD');
+    const result = repo.release();
+    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('no releases on Fridays') });
+    expect(repo.status()).toBe('');
+    expect(repo.git('diff', '--cached', '--name-only')).toBe('');
+    expect(repo.read('package.json')).toBe(json({ name: 'solo', version: '1.0.0' }));
+    expect(existsSync(join(repo.dir, 'CHANGELOG.md'))).toBe(false);
+    expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+    expect(repo.tags()).toEqual([]);
+  });
 });
 
 describe('toolbox release on a changesets-style npm workspace', () => {
@@ -315,6 +331,7 @@ describe('toolbox release on a changesets-style npm workspace', () => {
         version: '0.3.0',
         dependencies: { '@cs/a': '^1.2.3' },
       }),
+      '.gitignore': 'node_modules\n',
       'packages/c/package.json': json({
         name: '@cs/c',
         version: '2.0.0',
@@ -345,10 +362,17 @@ describe('toolbox release on a changesets-style npm workspace', () => {
     );
     expect(repo.tags()).toEqual(['@cs/a@1.2.3', '@cs/a@1.3.0', '@cs/b@0.3.0', '@cs/b@0.4.0', '@cs/c@2.0.0']);
     expect(repo.tagTypes(['@cs/a@1.3.0', '@cs/b@0.4.0'])).toEqual(['tag', 'tag']);
-    npm(repo.dir, ['install']);
+    // package-lock.json followed the manifests: npm ci (which refuses a lockfile out of step) installs.
     const lock = JSON.parse(repo.read('package-lock.json'));
     expect(lock.packages['packages/a'].version).toBe('1.3.0');
-    expect(lock.packages['node_modules/@cs/b']).toEqual({ resolved: 'packages/b', link: true });
+    expect(lock.packages['packages/c'].peerDependencies).toEqual({ '@cs/b': '^0.4.0' });
+    npm(repo.dir, ['ci']);
+    npm(repo.dir, ['install']);
+    expect(repo.status()).toBe('');
+    expect(JSON.parse(repo.read('package-lock.json')).packages['node_modules/@cs/b']).toEqual({
+      resolved: 'packages/b',
+      link: true,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   releaseNotes,
   releaseTagMessage,
   updateLockSpecifiers,
+  updatePackageLock,
 } from '@toolbox/core/tools/changelog-generator';
 import { UsageError } from '../errors';
 import { terminalText } from '../terminal-text';
@@ -136,13 +137,16 @@ async function writeFiles(prepared: PreparedRelease, files: FileTransaction) {
     if (edits.length === 0) continue;
     await files.write(file.path, replaceJsonStrings(file.text, edits, file.shown), file.shown);
   }
-  if (plan.ranges.length > 0) {
-    const lockPath = join(root, 'pnpm-lock.yaml');
-    const lock = await readUnlessLink(lockPath, 'pnpm-lock.yaml');
-    if (lock !== '') {
-      const updated = updateLockSpecifiers(lock, plan.ranges);
-      if (updated !== lock) await files.write(lockPath, updated, 'pnpm-lock.yaml');
-    }
+  const lockfiles = [
+    { name: 'pnpm-lock.yaml', update: (text: string) => updateLockSpecifiers(text, plan.ranges) },
+    { name: 'package-lock.json', update: (text: string) => updatePackageLock(text, plan) },
+  ];
+  for (const { name, update } of lockfiles) {
+    const path = join(root, name);
+    const lock = await readUnlessLink(path, name);
+    if (lock === '') continue;
+    const updated = update(lock);
+    if (updated !== lock) await files.write(path, updated, name);
   }
   for (const release of plan.releases) {
     const path = join(root, release.dir, 'CHANGELOG.md');

@@ -55,6 +55,7 @@ export {
   renderReleaseHeading,
 } from './markdown';
 export { meta } from './meta';
+export { updatePackageLock } from './package-lock';
 export { type SpecifierChange, updateLockSpecifiers } from './pnpm-lock';
 export { type PrependOptions, prependReleases } from './prepend';
 export {
