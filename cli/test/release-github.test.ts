@@ -164,6 +164,19 @@ describe('toolbox release --github', () => {
     expect(repo.originTags()).not.toHaveProperty('v1.1.0');
   });
 
+  it('with --allow-detached on a detached HEAD, pushes the tag alone and leaves the branch on origin as it was', async () => {
+    const repo = singlePackage(gh);
+    const main = repo.git('rev-parse', 'HEAD');
+    repo.git('checkout', '-q', '--detach');
+    const result = await repo.toolbox(['release', '--github', '--allow-detached']);
+    expect(result.code, result.stderr).toBe(0);
+    const head = repo.git('rev-parse', 'HEAD');
+    expect(head).not.toBe(main);
+    expect(repo.originGit('rev-parse', 'main')).toBe(main);
+    expect(repo.originTags()).toMatchObject({ 'v1.1.0': head });
+    expect(gh.releases.map((r) => [r.tag_name, r.draft])).toEqual([['v1.1.0', false]]);
+  });
+
   it('keeps hostile commit subjects away from any shell and prints them inert', async () => {
     const repo = singlePackage(gh);
     repo.commit('feat: $(touch pwned) `touch pwned2` ; touch pwned3 \u001b]0;owned\u0007 \u001b[2J done');
