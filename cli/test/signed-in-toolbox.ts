@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
@@ -37,3 +37,44 @@ export function toolboxIn(cwd: string, args: string[], options: RunOptions = {})
 /** The same, keeping stdout as bytes (a PDF or PNG written to a pipe). */
 export const toolboxBytesIn = (cwd: string, args: string[], options: RunOptions = {}) =>
   spawnToolbox(cwd, args, options);
+
+/** A process's exit code and whole output, without blocking this one (a loopback server here keeps answering). */
+export function spawnOutput(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeout?: number },
+) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, {
+      ...options,
+      timeout: options.timeout ?? 30_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * The built toolbox in `cwd` without blocking: for tests whose server (a loopback API) runs in this process,
+ * which a spawnSync would starve.
+ */
+export function toolboxInAsync(
+  cwd: string,
+  args: string[],
+  options: Omit<RunOptions, 'input' | 'maxBuffer'> = {},
+) {
+  return spawnOutput(options.node ?? process.execPath, [toolboxJs, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, ...options.env },
+    timeout: options.timeout,
+  });
+}

@@ -14,6 +14,8 @@ describe('toolbox release flags', () => {
       allowDetached: false,
       push: false,
       remote: 'origin',
+      github: false,
+      pr: false,
       repoUrl: undefined,
     });
   });
@@ -22,6 +24,7 @@ describe('toolbox release flags', () => {
     [{ prerelease: 'r c' }, '--prerelease "r c" is not a prerelease identifier (e.g. rc, beta).'],
     [{ prerelease: 'rc', releaseAs: '2.0.0' }, '--release-as names the version itself: drop --prerelease.'],
     [{ dryRun: true, push: true }, '--dry-run changes nothing: drop --push.'],
+    [{ pr: true, push: true }, '--pr pushes the release branch itself: drop --push.'],
   ])('refuses %j', (flags, message) => {
     expect(() => toOptions({ flags, args: [] })).toThrow(new UsageError(message));
   });

@@ -5,6 +5,7 @@ import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { createStyle, type Style } from '../output/style';
 import { formatTable } from '../output/table';
+import type { GitHubPublishing } from '../platform/github/release-steps';
 import type { ReleaseRequest } from '../platform/release-repository';
 import { terminalJson, terminalText } from '../terminal-text';
 
@@ -21,6 +22,15 @@ export const examples: readonly Example[] = [
   },
   { command: 'toolbox release --first-release', description: 'tag the versions package.json already has' },
   { command: "toolbox release --tag-format '{name}@{version}' --bump-dependents" },
+  {
+    command: 'toolbox release --github',
+    description: 'then one GitHub Release per tag (GITHUB_TOKEN, GITHUB_REPOSITORY), pushing commit and tags',
+  },
+  {
+    command: 'toolbox release --pr',
+    description:
+      'propose the release as a pull request from release/<branch>; its merge is tagged by the next run',
+  },
 ];
 
 const flags = defineFlags({
@@ -46,6 +56,16 @@ const flags = defineFlags({
   allowDetached: { flag: '--allow-detached', description: 'release from a detached HEAD' },
   push: { flag: '--push', description: 'push the release commit, then the tags' },
   remote: { flag: '--remote <name>', description: 'where --push pushes', default: 'origin' },
+  github: {
+    flag: '--github',
+    description:
+      'publish one GitHub Release per tag (pushes the commit and tags; GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL)',
+  },
+  pr: {
+    flag: '--pr',
+    description:
+      'commit the release on release/<branch> and open or update its pull request instead of tagging; on a merged release commit, tag and publish',
+  },
   repoUrl: {
     flag: '--repo-url <url>',
     description: 'link commits and compare ranges in the changelogs (default: the origin remote)',
@@ -56,6 +76,8 @@ export const configure = flags.configure;
 
 export interface ReleaseOptions extends ReleaseRequest {
   dryRun: boolean;
+  github: boolean;
+  pr: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): ReleaseOptions {
@@ -69,6 +91,7 @@ export function toOptions(parsed: ParsedCommand): ReleaseOptions {
     throw new UsageError('--release-as names the version itself: drop --prerelease.');
   }
   if (options.dryRun && options.push) throw new UsageError('--dry-run changes nothing: drop --push.');
+  if (options.pr && options.push) throw new UsageError('--pr pushes the release branch itself: drop --push.');
   return options;
 }
 
@@ -100,14 +123,20 @@ export interface ReleasedTag {
 }
 
 /**
- * The publishing step, between tagging and pushing: nothing yet in this branch (the GitHub publisher plugs in
- * here). It runs after the commit and the tags exist locally and before --push.
+ * The publishing step, between tagging and pushing: with --github, one GitHub Release per tag, the commit and the
+ * tags pushed between the Releases' drafts and their publication (platform/github/publish-release.ts). True when
+ * it pushed.
  */
 async function publishRelease(
-  _outcome: ReleaseOutcome,
-  _options: ReleaseOptions,
-  _ctx: CliContext,
-): Promise<void> {}
+  outcome: ReleaseOutcome,
+  github: GitHubPublishing | undefined,
+  ctx: CliContext,
+): Promise<boolean> {
+  if (!github) return false;
+  const published = await github.publish(outcome);
+  for (const release of published) ctx.warn(`GitHub Release ${release.action}: ${terminalText(release.url)}`);
+  return true;
+}
 
 function planRows(plan: ReleasePlan) {
   return plan.releases.map((release) => [release.name, release.current, release.next, release.why]);
@@ -141,6 +170,16 @@ export async function run(options: ReleaseOptions, ctx: CliContext) {
   const { prepareRelease, pushRelease, tagRelease, writeRelease } = await import(
     '../platform/release-repository'
   );
+  const github = options.github || options.pr ? await import('../platform/github/release-steps') : undefined;
+  if (github && !options.dryRun) {
+    const pending = await github.publishPending(ctx.cwd, options, ctx.env);
+    if (pending) {
+      if (ctx.json) ctx.print(terminalJson(pending));
+      for (const release of pending.published)
+        ctx.warn(`GitHub Release ${release.action}: ${terminalText(release.url)}`);
+      return ctx.exit.ok;
+    }
+  }
   const prepared = await prepareRelease(ctx.cwd, ctx.clock, options);
   const { plan } = prepared;
   const style = createStyle(ctx.color);
@@ -157,8 +196,8 @@ export async function run(options: ReleaseOptions, ctx: CliContext) {
     else printPlan(plan, ctx, style);
     return ctx.exit.ok;
   }
-  const commit = await writeRelease(prepared);
-  const outcome: ReleaseOutcome = {
+  const publishing = github ? await github.prepareGitHub(prepared, options, ctx.env) : undefined;
+  const outcomeOf = (commit: string): ReleaseOutcome => ({
     commit,
     branch: prepared.branch,
     remote: options.remote,
@@ -170,17 +209,27 @@ export async function run(options: ReleaseOptions, ctx: CliContext) {
       notes: prepared.notes.get(release.tag) ?? '',
       prerelease: release.prerelease,
     })),
-  };
+  });
+  if (publishing && options.pr) {
+    const proposed = await publishing.propose(async () => outcomeOf(await writeRelease(prepared)));
+    if (ctx.json)
+      ctx.print(terminalJson({ ...planJson(plan), commit: proposed.release.commit, pullRequest: proposed }));
+    else printPlan(plan, ctx, style);
+    ctx.warn(`Release pull request #${proposed.number} ${proposed.action}: ${terminalText(proposed.url)}`);
+    return ctx.exit.ok;
+  }
+  const commit = await writeRelease(prepared);
+  const outcome = outcomeOf(commit);
   await tagRelease(prepared, commit);
-  await publishRelease(outcome, options, ctx);
-  if (options.push) {
+  const pushed = await publishRelease(outcome, publishing, ctx);
+  if (options.push && !pushed) {
     await pushRelease(prepared, outcome);
   }
-  if (ctx.json) ctx.print(terminalJson({ ...planJson(plan), commit, pushed: options.push }));
+  if (ctx.json) ctx.print(terminalJson({ ...planJson(plan), commit, pushed: options.push || pushed }));
   else {
     printPlan(plan, ctx, style);
     ctx.warn(
-      `Released ${plan.releases.length} package${plan.releases.length === 1 ? '' : 's'} in ${commit.slice(0, 7)}${options.push ? `, pushed to ${terminalText(options.remote)}` : ''}.`,
+      `Released ${plan.releases.length} package${plan.releases.length === 1 ? '' : 's'} in ${commit.slice(0, 7)}${options.push || pushed ? `, pushed to ${terminalText(options.remote)}` : ''}.`,
     );
   }
   return ctx.exit.ok;

@@ -1,0 +1,121 @@
+import { NetworkError } from '../../errors';
+import { AnswerShapeError } from './answers';
+import { GitHubError } from './errors';
+import type { GitHubTarget } from './repository';
+
+export interface GitHubAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+const API_VERSION = '2022-11-28';
+
+/**
+ * One GitHub REST call at a time. `action` names the operation in words ("creating the Release v1.2.0") for the
+ * one error line: GitHub's own message follows it. Network failures and 5xx answers are NetworkError (exit 4),
+ * other refusals GitHubError (exit 1); `allow` lists statuses the caller reads itself (404 for "not there yet").
+ * The token goes only into the Authorization header: never into a message.
+ */
+export class GitHubClient {
+  constructor(
+    readonly target: GitHubTarget,
+    private readonly fetchImpl: FetchLike = fetch,
+    private readonly timeoutMs = 30_000,
+  ) {}
+
+  /** `/repos/{owner}/{repo}` followed by `rest`, each segment already encoded by the caller. */
+  repoPath(rest = ''): string {
+    return `/repos/${encodeURIComponent(this.target.owner)}/${encodeURIComponent(this.target.repo)}${rest}`;
+  }
+
+  async request(
+    action: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    options: { body?: Record<string, unknown>; allow?: readonly number[] } = {},
+  ): Promise<GitHubAnswer> {
+    const headers: Record<string, string> = {
+      Accept: 'application/vnd.github+json',
+      Authorization: `Bearer ${this.target.token}`,
+      'X-GitHub-Api-Version': API_VERSION,
+      'User-Agent': 'dev-toolbox-cli',
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await this.fetchImpl(`${this.target.apiUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+        redirect: 'error',
+      });
+    } catch (error) {
+      const cause: unknown = error instanceof Error ? error.cause : undefined;
+      const code =
+        typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
+          ? cause.code
+          : undefined;
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? 'timed out'
+          : (code ?? (cause instanceof Error ? cause.message : String(error)));
+      throw new NetworkError(`GitHub: ${action} failed: could not reach ${this.target.apiUrl} (${reason})`, {
+        hint: 'Check GITHUB_API_URL and the connection.',
+        cause: error,
+      });
+    }
+    const text = await res.text();
+    let body: unknown = null;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    if (res.ok || options.allow?.includes(res.status)) return { status: res.status, body };
+    const message = `GitHub: ${action} failed: ${res.status} ${gitHubMessage(body) ?? res.statusText}`;
+    if (res.status >= 500) throw new NetworkError(message);
+    throw new GitHubError(message, hintFor(res.status));
+  }
+
+  /** Reads an answer body with `read`, turning a shape mismatch into one error line naming the operation. */
+  static read<T>(action: string, answer: GitHubAnswer, read: (body: unknown) => T): T {
+    try {
+      return read(answer.body);
+    } catch (error) {
+      if (error instanceof AnswerShapeError)
+        throw new NetworkError(`GitHub: ${action}: unexpected answer (${error.message})`);
+      throw error;
+    }
+  }
+}
+
+/** GitHub's `message`, with the first of a 422's `errors` details (their message, else field and code). */
+function gitHubMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string')
+    return undefined;
+  const details: string[] = [];
+  if ('errors' in body && Array.isArray(body.errors))
+    for (const item of body.errors) {
+      if (typeof item !== 'object' || item === null) continue;
+      if ('message' in item && typeof item.message === 'string') details.push(item.message);
+      else if ('code' in item && typeof item.code === 'string')
+        details.push(
+          'field' in item && typeof item.field === 'string' ? `${item.field} ${item.code}` : item.code,
+        );
+    }
+  const first = body.message.split('\n')[0] ?? body.message;
+  return details.length > 0 ? `${first} (${details.join('; ')})` : first;
+}
+
+function hintFor(status: number): string | undefined {
+  if (status === 401) return 'GITHUB_TOKEN was refused: is it set and still valid?';
+  if (status === 403)
+    return 'The token may lack permission: a workflow needs permissions: contents: write (and pull-requests: write for --pr).';
+  if (status === 404) return 'Check GITHUB_REPOSITORY and that the token can see the repository.';
+  return undefined;
+}

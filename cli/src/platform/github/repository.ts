@@ -1,0 +1,104 @@
+import { GitHubError } from './errors';
+
+/** Where GitHub calls go and for which repository, as GitHub Actions describes them. */
+export interface GitHubTarget {
+  owner: string;
+  repo: string;
+  /** The REST API base without a trailing slash, e.g. https://api.github.com or https://ghe.example/api/v3. */
+  apiUrl: string;
+  token: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const NAME = /^[A-Za-z0-9_.-]+$/;
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+
+export interface RemoteRepository {
+  host: string;
+  owner: string;
+  repo: string;
+}
+
+/**
+ * owner/repo and host of a GitHub remote URL: https://host/owner/repo(.git), ssh://git@host[:port]/owner/repo(.git)
+ * and the scp form git@host:owner/repo(.git). Null for anything else (a path, a file:// URL, a deeper path).
+ */
+export function parseRemote(url: string): RemoteRepository | null {
+  let host: string;
+  let path: string;
+  const scp = /^(?:[^@/:\s]+@)?([^/:\s]+):(?!\/)(.+)$/.exec(url);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return null;
+    }
+    if (!['https:', 'http:', 'ssh:', 'git+ssh:', 'git:'].includes(parsed.protocol)) return null;
+    host = parsed.hostname;
+    path = decodeURIComponent(parsed.pathname);
+  } else if (scp?.[1] && scp[2]) {
+    host = scp[1];
+    path = scp[2];
+  } else return null;
+  const parts = path
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+    .split('/');
+  const [owner, repo] = parts;
+  if (parts.length !== 2 || !owner || !repo || !NAME.test(owner) || !NAME.test(repo)) return null;
+  return { host: host.toLowerCase(), owner, repo };
+}
+
+/** A URL, or text quoting one, with any `user:password@` taken out: a remote URL may carry a token. */
+export function withoutCredentials(text: string): string {
+  return text.replace(/(\/\/)[^/@\s]+@/g, '$1');
+}
+
+/** The API of a GitHub host: api.github.com for github.com, /api/v3 on a GitHub Enterprise Server host. */
+export function apiUrlForHost(host: string): string {
+  return host === 'github.com' || host === 'www.github.com'
+    ? DEFAULT_GITHUB_API_URL
+    : `https://${host}/api/v3`;
+}
+
+/**
+ * The repository from GITHUB_REPOSITORY (owner/repo), else the origin remote; the API from GITHUB_API_URL, else
+ * the remote's host; the token from GITHUB_TOKEN. Each missing or malformed piece is one clear error.
+ */
+export function gitHubTarget(env: Env, originUrl: string | undefined): GitHubTarget {
+  const token = env.GITHUB_TOKEN?.trim();
+  if (!token)
+    throw new GitHubError(
+      'publishing to GitHub needs a token in GITHUB_TOKEN',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown as written
+      'In a workflow: env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }} (permissions: contents: write, pull-requests: write).',
+    );
+  let owner: string;
+  let repo: string;
+  let host: string | undefined;
+  const named = env.GITHUB_REPOSITORY?.trim();
+  if (named) {
+    const [first, second, ...rest] = named.split('/');
+    if (!first || !second || rest.length > 0 || !NAME.test(first) || !NAME.test(second))
+      throw new GitHubError(`GITHUB_REPOSITORY must be owner/repo, not "${named}"`);
+    owner = first;
+    repo = second;
+  } else {
+    const remote = originUrl === undefined ? null : parseRemote(originUrl);
+    if (!remote)
+      throw new GitHubError(
+        originUrl === undefined
+          ? 'no GitHub repository: set GITHUB_REPOSITORY=owner/repo or add an origin remote'
+          : `the origin remote "${withoutCredentials(originUrl)}" is not a GitHub repository URL: set GITHUB_REPOSITORY=owner/repo`,
+      );
+    ({ owner, repo, host } = remote);
+  }
+  const given = env.GITHUB_API_URL?.trim();
+  const apiUrl = (given || (host ? apiUrlForHost(host) : DEFAULT_GITHUB_API_URL)).replace(/\/+$/, '');
+  if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol))
+    throw new GitHubError(`GITHUB_API_URL must be an http(s) URL, not "${apiUrl}"`);
+  return { owner, repo, apiUrl, token };
+}
