@@ -59,7 +59,7 @@ describe('the data API through a kill -9', () => {
       headers: { apikey: first.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'kill9@example.dev', password: 'correct horse 1' }),
     });
-    const { access_token: token } = await signUp.json();
+    const { access_token: token } = JSON.parse(await signUp.text());
     const save = (url: string, anonKey: string, i: number) =>
       fetch(`${url}/functions/v1/data/presets`, {
         method: 'POST',
@@ -76,7 +76,7 @@ describe('the data API through a kill -9', () => {
         const i = next++;
         try {
           const res = await save(first.url, first.anonKey, i);
-          if (res.status === 201) acknowledged.push((await res.json()).preset.id);
+          if (res.status === 201) acknowledged.push(JSON.parse(await res.text()).preset.id);
         } catch {
           // In flight when the process died: not acknowledged.
         }
@@ -94,7 +94,7 @@ describe('the data API through a kill -9', () => {
       headers: { apikey: second.anonKey, authorization: `Bearer ${token}` },
     });
     expect(listed.status).toBe(200);
-    const ids = new Set(((await listed.json()).presets as { id: string }[]).map((p) => p.id));
+    const ids = new Set(JSON.parse(await listed.text()).presets.map((p: { id: string }) => p.id));
     expect(acknowledged.length).toBeGreaterThanOrEqual(100);
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     second.child.kill('SIGTERM');

@@ -20,7 +20,7 @@ async function signUp(email: string, fullName: string): Promise<string> {
     headers: { apikey: emu.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'correct horse 1', data: { full_name: fullName } }),
   });
-  const body: { access_token?: unknown } = await res.json();
+  const body: { access_token?: unknown } = JSON.parse(await res.text());
   if (typeof body.access_token !== 'string') throw new Error(`sign-up failed: ${res.status}`);
   return body.access_token;
 }
@@ -31,7 +31,7 @@ async function cliToken(session: string): Promise<string> {
     headers: { apikey: emu.anonKey, authorization: `Bearer ${session}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'ci' }),
   });
-  const body: { token?: unknown } = await res.json();
+  const body: { token?: unknown } = JSON.parse(await res.text());
   if (typeof body.token !== 'string') throw new Error(`token failed: ${res.status}`);
   return body.token;
 }
