@@ -54,12 +54,15 @@ async function measure(dataDir) {
   } finally { await emu.close(); }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'toolbox-bench-data-'));
-try {
-  const disk = await measure(join(dir, 'data'));
-  const memory = await measure(':memory:');
-  process.stdout.write(JSON.stringify({ disk, memory }) + '\\n');
-} finally { rmSync(dir, { recursive: true, force: true }); }
+// tsx -e compiles to CommonJS: no top-level await.
+(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-bench-data-'));
+  try {
+    const disk = await measure(join(dir, 'data'));
+    const memory = await measure(':memory:');
+    process.stdout.write(JSON.stringify({ disk, memory }) + '\\n');
+  } finally { rmSync(dir, { recursive: true, force: true }); }
+})();
 `;
 
 export async function run({ root }) {
@@ -69,7 +72,12 @@ export async function run({ root }) {
     timeout: 600_000,
     maxBuffer: 16 * 1024 * 1024,
   });
-  if (child.status !== 0) throw new Error(`data API run failed: ${child.stderr.trim().split('\n').at(-1)}`);
+  if (child.status !== 0) {
+    const why = child.stderr.split('\n').filter((line) => /Error|error:/.test(line));
+    throw new Error(
+      `data API run failed: ${(why[0] ?? child.stderr.trim().split('\n').at(-1)).slice(0, 300)}`,
+    );
+  }
   const { disk, memory } = JSON.parse(child.stdout.trim().split('\n').at(-1));
   const spread = (s) => `${s.min.toFixed(1)}-${s.max.toFixed(1)} ms over ${s.runs}`;
   const rows = [];
