@@ -374,10 +374,10 @@ describe('running a command', () => {
 
   it('every tool command, and only those, takes --preset', async () => {
     const { toolForCommand } = await import('@toolbox/core/registry');
-    for (const name of Object.keys(commandModules)) {
+    for (const [name, load] of Object.entries<() => Promise<CommandModule>>(commandModules)) {
       const { stdout } = await runCli([name, '--help']);
       const isTool = toolForCommand(name) !== undefined;
-      const ownRun = (await commandModules[name as keyof typeof commandModules]()).run !== undefined;
+      const ownRun = (await load()).run !== undefined;
       expect({ name, preset: stdout.includes('--preset <name>') }).toEqual({
         name,
         preset: isTool && ownRun,

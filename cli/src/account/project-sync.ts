@@ -150,13 +150,16 @@ export async function pushWorkspace(
   ctx: CliContext,
   push: WorkspacePush,
   rendered?: Workspace,
+  /** The signed-in client by default; a test's otherwise. */
+  client?: AccountClient,
 ): Promise<SavedWorkspace> {
   const core = await import('@toolbox/core/tools/visual-workspace-generator');
   const workspace =
     rendered ??
     core.generateWorkspace(push.source, { clock: ctx.clock, onWarning: (line) => ctx.warn(line) });
   const board = core.workspaceBoard(workspace);
-  const saved = await withAccount(ctx, (client) => saveWorkspace(ctx, client, { ...push, board }));
+  const save = (api: AccountClient) => saveWorkspace(ctx, api, { ...push, board });
+  const saved = client ? await save(client) : await withAccount(ctx, save);
   if (ctx.json) {
     ctx.print(terminalJson(saved));
   } else {
