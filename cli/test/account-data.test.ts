@@ -182,6 +182,25 @@ describe('projects: the CLI and the web on one stack', () => {
   });
 });
 
+describe('what the server holds prints inert', () => {
+  it('escape sequences in a project’s name or a component’s title never reach the terminal', async () => {
+    const evil = 'Evil \u001b]52;c;cGF5bG9hZA==\u0007\u001b[2J name';
+    const created = await ada.web.createProject({ name: evil, workspace: { source: '# x\n' } });
+    await ada.web.saveBoard(created.id, { version: created.version, components: [{ title: evil }] });
+    for (const args of [
+      ['projects', 'list'],
+      ['projects', 'show', created.id],
+      ['--json', 'projects', 'list'],
+    ]) {
+      const result = await toolbox(ada, folder(), ...args);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Evil');
+      expect(result.stdout).not.toMatch(/[\u001b\u0007]/);
+    }
+    await ada.web.deleteProject(created.id);
+  });
+});
+
 describe('presets: --preset NAME on the tool commands', () => {
   it('toolbox og --preset brand renders the card the web saved, in a temp folder', async () => {
     await ada.web.createPreset({
@@ -212,6 +231,18 @@ describe('presets: --preset NAME on the tool commands', () => {
     expect(result.stdout).toContain('<title>Typed title</title>');
     expect(result.stdout).toContain('content="Saved description"');
     expect(result.stdout).toContain('content="Ada"');
+  });
+
+  it('a preset may hold a required flag (convert --to)', async () => {
+    await ada.web.createPreset({ tool_id: 'convert', name: 'to-yaml', inputs: { to: 'yaml' } });
+    const dir = folder();
+    writeFileSync(join(dir, 'a.json'), '{"a": [1, 2]}');
+    const result = await toolbox(ada, dir, 'convert', 'a.json', '--preset', 'to-yaml');
+    expect(result).toMatchObject({ code: 0, stdout: 'a:\n  - 1\n  - 2\n' });
+    const missing = await toolbox(ada, dir, 'convert', 'a.json', '--preset', 'brand');
+    expect(missing.code).toBe(1);
+    const noPreset = await toolbox(ada, dir, 'convert', 'a.json');
+    expect(noPreset.code).toBe(2);
   });
 
   it('a preset the CLI saves is the web’s, and the other way round; rm removes it', async () => {

@@ -71,12 +71,11 @@ const list: CommandModule<{ tool: string | undefined }> = {
       import('../output/table'),
       import('../output/style'),
     ]);
-    const rows = presets.map((preset) => [
-      terminalText(preset.name),
-      preset.tool_id,
-      terminalText(inputsLine(preset.inputs)),
-      preset.updated_at,
-    ]);
+    const rows = presets.map((preset) =>
+      [preset.name, preset.tool_id, inputsLine(preset.inputs), preset.updated_at].map((cell) =>
+        terminalText(cell),
+      ),
+    );
     ctx.stdout.write(
       formatTable(['NAME', 'TOOL', 'INPUTS', 'UPDATED'], rows, {
         tty: ctx.isTTY,
@@ -218,7 +217,7 @@ const rm: CommandModule<NamedPreset> = {
     const { withAccount, terminalJson, terminalText } = await account();
     await withAccount(ctx, (client) => client.deletePreset(preset.id));
     if (ctx.json) ctx.print(terminalJson({ deleted: preset }));
-    else ctx.print(`Deleted preset "${terminalText(preset.name)}" (${preset.tool_id})`);
+    else ctx.print(terminalText(`Deleted preset "${preset.name}" (${preset.tool_id})`));
   },
 };
 

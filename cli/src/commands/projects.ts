@@ -58,12 +58,9 @@ const list: CommandModule = {
       import('../output/table'),
       import('../output/style'),
     ]);
-    const rows = projects.map((project) => [
-      terminalText(project.name),
-      project.visibility,
-      project.updated_at,
-      project.id,
-    ]);
+    const rows = projects.map((project) =>
+      [project.name, project.visibility, project.updated_at, project.id].map((cell) => terminalText(cell)),
+    );
     ctx.stdout.write(
       formatTable(['NAME', 'VISIBILITY', 'UPDATED', 'ID'], rows, {
         tty: ctx.isTTY,
@@ -91,7 +88,9 @@ const show: CommandModule<string> = {
     const { project, components } = detail;
     ctx.print(`${terminalText(project.name)} (${project.visibility}, version ${project.version})`);
     if (project.description) ctx.print(terminalText(project.description));
-    ctx.print(`id ${project.id} · updated ${project.updated_at}${project.owner ? '' : ' · read-only'}`);
+    ctx.print(
+      terminalText(`id ${project.id} · updated ${project.updated_at}${project.owner ? '' : ' · read-only'}`),
+    );
     for (const component of components) {
       const subs = component.sub_components;
       const done = subs.filter((sub) => sub.done).length;
@@ -100,9 +99,8 @@ const show: CommandModule<string> = {
         component.deadline && `due ${component.deadline}`,
         subs.length > 0 && `${done}/${subs.length} sub-tasks`,
       ].filter((extra): extra is string => typeof extra === 'string');
-      ctx.print(
-        `  [${component.status}] ${terminalText(component.title)}${extras.length ? `  ${extras.join(' · ')}` : ''}`,
-      );
+      const line = `[${component.status}] ${component.title}${extras.length ? `  ${extras.join(' · ')}` : ''}`;
+      ctx.print(`  ${terminalText(line)}`);
     }
   },
 };
