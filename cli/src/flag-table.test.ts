@@ -223,6 +223,21 @@ describe('--preset: a saved preset fills the flags not given', () => {
     );
   });
 
+  it('reads the fields of a form the web page saved whole, a top-level input winning', () => {
+    const web = {
+      form: { title: 'From the form', format: 'jpeg', quality: 60 },
+      tags: { tz: ['UTC'] },
+      quality: 80,
+    };
+    expect(parseWithPreset(['--to', 'json'], web)).toMatchObject({
+      title: 'From the form',
+      format: 'jpeg',
+      quality: 80,
+      tz: ['UTC'],
+    });
+    expect(parseWithPreset(['--to', 'json'], JSON.parse('{"__proto__": {"title": "x"}}')).title).toBe('x');
+  });
+
   it('fills positional arguments the command line left out, by their names', () => {
     const cmd = new Command('contrast')
       .argument('[foreground]', 'fg', '#3b82f6')

@@ -244,6 +244,23 @@ export const LOCAL_FLAGS: ReadonlySet<string> = new Set([
   'preset',
 ]);
 
+/**
+ * A preset's inputs by field name. The web page saves a tool's stored fields as they are kept, some of them forms
+ * (`og`: `{ form: { title, theme, … }, tags: { … } }`): the fields of such an object count as inputs too, one
+ * level down; an input at the top (what `preset save` writes) wins over a form's field of the same name.
+ */
+export function presetFields(inputs: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  // No prototype: a saved field named `__proto__` stays a field.
+  const fields: Record<string, unknown> = Object.create(null);
+  const isForm = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const top = Object.entries(inputs);
+  for (const [, value] of top)
+    if (isForm(value)) for (const [name, field] of Object.entries(value)) fields[name] = field;
+  for (const [name, value] of top) if (!isForm(value)) fields[name] = value;
+  return fields;
+}
+
 /** Whether the user typed this flag (with a parsing command: commander's value source; in tests: present). */
 function typed(parsed: ParsedCommand, key: string): boolean {
   return parsed.command
@@ -262,7 +279,7 @@ function fillFromPreset(
   parsed: ParsedCommand,
 ): Set<string> {
   const filled = new Set<string>();
-  const inputs = parsed.preset?.inputs ?? {};
+  const inputs = presetFields(parsed.preset?.inputs ?? {});
   for (const [name, spec] of Object.entries(table)) {
     const key = attributeOf(spec.flag);
     if (LOCAL_FLAGS.has(name) || !Object.hasOwn(inputs, name) || typed(parsed, key)) continue;
@@ -309,14 +326,15 @@ export const presetFlags = defineFlags({
  */
 export function argumentsFromPreset(cmd: Command, args: readonly unknown[], preset: PresetInputs): unknown[] {
   const filled = [...args];
+  const inputs = presetFields(preset.inputs);
   cmd.registeredArguments.forEach((argument, i) => {
     const name = argument.name();
-    if (cmd.args.length > i || !Object.hasOwn(preset.inputs, name)) return;
+    if (cmd.args.length > i || !Object.hasOwn(inputs, name)) return;
     const value = presetValue(
       argument.variadic
         ? { flag: '--x <x>', description: '', list: 'repeat' }
         : { flag: '--x <x>', description: '' },
-      preset.inputs[name],
+      inputs[name],
     );
     if (value !== undefined) filled[i] = argument.variadic && typeof value === 'string' ? [value] : value;
   });

@@ -206,7 +206,11 @@ describe('presets: --preset NAME on the tool commands', () => {
     await ada.web.createPreset({
       tool_id: 'og-generator',
       name: 'brand',
-      inputs: { title: 'Acme ships', theme: 'dark', template: 'product', emoji: '⚡', logoOpacity: 1 },
+      // As the web page's "Save preset" keeps them: the tool's stored fields, the OG form whole.
+      inputs: {
+        form: { title: 'Acme ships', theme: 'dark', template: 'product', emoji: '⚡', logoOpacity: 1 },
+        tags: { imageBaseUrl: '' },
+      },
     });
     const dir = folder();
     const brand = await toolbox(ada, dir, 'og', '--preset', 'brand', '--size', '1200x630', '-o', 'brand');
