@@ -115,6 +115,8 @@ describe('projects: the CLI and the web on one stack', () => {
     const pulled = await toolbox(ada, dir, 'projects', 'pull', 'Roadmap', '-o', 'copy.md');
     expect(pulled.code).toBe(0);
     expect(readFileSync(join(dir, 'copy.md'), 'utf8')).toBe(PLAN);
+    const asJson = await toolbox(ada, dir, '--json', 'projects', 'pull', 'Roadmap');
+    expect(JSON.parse(asJson.stdout).workspace).toEqual({ source: PLAN });
     const listed = await toolbox(ada, dir, '--json', 'projects', 'list');
     expect(JSON.parse(listed.stdout).projects.map((p: { name: string }) => p.name)).toContain('Roadmap');
   });

@@ -127,22 +127,28 @@ const pull: CommandModule<PullOptions> = {
   configure: (cmd) => pullFlags.configure(projectArgument(cmd)),
   toOptions: (parsed) => ({ project: projectRef(parsed), ...pullFlags.read(parsed) }),
   async run(options, ctx) {
-    const { withAccount, readProject, terminalJson } = await account();
+    const { withAccount, readProject, terminalJson, terminalText } = await account();
     const detail = await withAccount(ctx, (client) => readProject(client, options.project));
     const { ToolInputError } = await import('@toolbox/core/errors');
-    if (!detail.workspace) {
-      throw new ToolInputError(`project "${detail.project.name}" has no workspace saved yet.`);
+    const { project, workspace } = detail;
+    if (!workspace) throw new ToolInputError(`project "${project.name}" has no workspace saved yet.`);
+    const toStdout = options.output === undefined || options.output === '-';
+    if (ctx.json && toStdout) {
+      ctx.print(terminalJson({ project, workspace }));
+      return;
     }
     const { writeOutput } = await import('../output/write-output');
-    const path = await writeOutput(ctx, detail.workspace.source, options);
-    const { project } = detail;
+    // Someone else's public project is their text: on a terminal it prints inert; a file or a pipe gets it as saved.
+    const text =
+      toStdout && ctx.isTTY ? terminalText(workspace.source, { multiline: true }) : workspace.source;
+    const path = await writeOutput(ctx, text, options);
     if (path && project.owner) {
       const { savePulled } = await import('../platform/pulled-projects');
       const pulled = { project_id: project.id, name: project.name, version: project.version };
       savePulled(ctx.env, ctx.apiUrl, path, pulled, (text) => ctx.warn(text));
     }
     if (ctx.json && path) ctx.print(terminalJson({ project, file: path }));
-    else if (path) ctx.warn(`Pulled version ${project.version} to ${options.output}`);
+    else if (path) ctx.warn(terminalText(`Pulled version ${project.version} to ${options.output}`));
   },
 };
 
