@@ -1,7 +1,7 @@
 // The built `toolbox` against a real local stack's data API (issue 38): projects pushed by the CLI are what the web
 // client reads and the other way round, presets saved either way drive `--preset`, a stale push is a conflict,
-// and two users never see each other's rows. The "web" here is the same typed client the web app uses (see signUp
-// for its token); the CLI signs in with a `tbx_` token (TOOLBOX_TOKEN), as in CI.
+// and two users never see each other's rows. The "web" here is the same typed client the web app uses, with a
+// Supabase session's JWT; the CLI signs in with a `tbx_` token (TOOLBOX_TOKEN), as in CI.
 
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,13 +43,10 @@ async function signUp(email: string): Promise<User> {
     body: JSON.stringify({ name: 'CI' }),
   });
   const { token } = (await created.json()) as { token: string };
-  // TODO(data-api): the session's accessToken. On the local stack a JWT is verified through GET /auth/v1/user
-  // inside the request's PGlite transaction, which that call then waits for (the request never answers).
-  void accessToken;
   const web = createAccountClient({
     baseUrl: emu.url,
     anonKey: emu.anonKey,
-    getToken: () => token,
+    getToken: () => accessToken,
     fetch: (url, init) => fetch(url, init),
   });
   return { email, web, env: { ...stackEnv(), TOOLBOX_TOKEN: token } };
