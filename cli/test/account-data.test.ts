@@ -155,6 +155,16 @@ describe('projects: the CLI and the web on one stack', () => {
     const after = await ada.web.getProject(created.id);
     expect(after.workspace?.source).toBe(`${webSource}## Blog\n## Shop\n`);
     expect(after.components.map((c) => c.title)).toEqual(['Landing page', 'Blog', 'Shop']);
+
+    // A Kanban drag on the web writes one card and leaves the project's version: the next push still stops.
+    const blog = after.components[1]!;
+    await ada.web.updateComponent(blog.id, { version: blog.version, status: 'In Progress' });
+    writeFileSync(join(dir, 'site.md'), `${webSource}## Blog\n## Shop\n## Careers\n`);
+    const dragged = await toolbox(ada, dir, 'projects', 'push', 'site.md');
+    expect(dragged.code).toBe(1);
+    expect(dragged.stderr).toMatch(/project "Site"'s board changed since site\.md was pulled/);
+    expect((await toolbox(ada, dir, 'projects', 'pull', 'Site', '-o', 'site.md', '--force')).code).toBe(0);
+    expect((await toolbox(ada, dir, 'projects', 'push', 'site.md')).code).toBe(0);
   });
 
   it('toolbox workspace FILE --project NAME saves the rendered plan; rm deletes it', async () => {

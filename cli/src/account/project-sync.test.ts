@@ -15,6 +15,7 @@ function fakeApi() {
   const at = '2026-11-24T12:00:00.000Z';
   const projects = new Map<string, Record<string, unknown> & { version: number }>();
   const sources = new Map<string, string>();
+  const boards = new Map<string, ReturnType<typeof component>[]>();
   let ids = 0;
   const reply = (status: number, body?: unknown) => ({
     status,
@@ -48,32 +49,41 @@ function fakeApi() {
     }
     const project = id === undefined ? undefined : projects.get(id);
     if (!project) return reply(404, { code: 404, error_code: 'not_found', msg: 'Not found' });
+    if (init.method === 'GET') {
+      return reply(200, { project, components: boards.get(project.id as string) ?? [], workspace: null });
+    }
     if (body.version !== project.version) return stale(project);
     project.version += 1;
     if (init.method === 'PUT' && sub === 'components') {
-      return reply(200, { project, components: body.components.map(() => component(project.id as string)) });
+      boards.set(
+        project.id as string,
+        body.components.map(() => component(project.id as string)),
+      );
+      return reply(200, { project, components: boards.get(project.id as string) });
     }
     if (body.workspace) sources.set(project.id as string, body.workspace.source);
     return reply(200, { project });
   };
-  const component = (projectId: string) => ({
-    id: `00000000-0000-4000-8000-0000000000${String(++ids).padStart(2, '0')}`,
-    project_id: projectId,
-    parent_id: null,
-    title: 't',
-    description: '',
-    kind: 'node',
-    status: 'Not Started',
-    priority: null,
-    deadline: null,
-    tags: [],
-    notes: '',
-    position: 0,
-    updated_at: at,
-    version: 1,
-    sub_components: [],
-  });
-  return { fetch, projects, sources };
+  function component(projectId: string, updatedAt = at) {
+    return {
+      id: `00000000-0000-4000-8000-0000000000${String(++ids).padStart(2, '0')}`,
+      project_id: projectId,
+      parent_id: null,
+      title: 't',
+      description: '',
+      kind: 'node',
+      status: 'Not Started',
+      priority: null,
+      deadline: null,
+      tags: [],
+      notes: '',
+      position: 0,
+      version: 1,
+      sub_components: [],
+      updated_at: updatedAt,
+    };
+  }
+  return { fetch, projects, sources, boards, component };
 }
 
 describe('pushWorkspace: a plan file to a project, with the version it was pulled at', () => {
@@ -113,6 +123,16 @@ describe('pushWorkspace: a plan file to a project, with the version it was pulle
       /project "Roadmap" changed since plan\.md was pulled: yours started from version 4, it is now at version 5/,
     );
     expect(await push('# A\n## Mine\n', true)).toMatchObject({ created: false, project: { version: 7 } });
+  });
+
+  it('refuses a push when a card moved on the board since, though the version did not change', async () => {
+    const [project] = [...api.projects.values()];
+    const id = project!.id as string;
+    api.boards.set(id, [api.component(id, '2026-11-24T13:00:00.000Z')]);
+    await expect(push('# A\n## Mine again\n')).rejects.toThrow(
+      /project "Roadmap"'s board changed since plan\.md was pulled \(a card moved, added or ticked at 2026-11-24T13:00:00\.000Z\)/,
+    );
+    expect(await push('# A\n## Mine again\n', true)).toMatchObject({ created: false });
   });
 
   it('refuses to overwrite a project this file was never pulled from', async () => {

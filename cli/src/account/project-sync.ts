@@ -5,6 +5,7 @@ import {
   AccountApiError,
   type AccountClient,
   AccountConflictError,
+  type Component,
   type ComponentInput,
   isUuid,
   type Project,
@@ -76,6 +77,33 @@ export interface SavedWorkspace {
   project: Project;
   components: number;
   created: boolean;
+  /** boardChangedAt of the board as saved. */
+  boardAt: string;
+}
+
+/**
+ * When a project's board last changed: its newest component or sub-component. A Kanban drag or a tick on the web
+ * writes one row and leaves the project's version alone, so a push compares this too.
+ */
+export function boardChangedAt(components: readonly Component[]): string {
+  let latest = '';
+  for (const component of components) {
+    if (component.updated_at > latest) latest = component.updated_at;
+    for (const sub of component.sub_components) if (sub.updated_at > latest) latest = sub.updated_at;
+  }
+  return latest;
+}
+
+function boardConflict(upload: WorkspaceUpload, current: Project, changedAt: string): ToolInputError {
+  const name = terminalText(current.name);
+  return Object.assign(
+    new ToolInputError(
+      `project "${name}"'s board changed since ${upload.shown} was pulled (a card moved, added or ticked at ${changedAt}).`,
+    ),
+    {
+      hint: `Take theirs: toolbox projects pull "${name}" -o ${upload.shown} --force; or replace it with yours: add --force.`,
+    },
+  );
 }
 
 function conflict(upload: WorkspaceUpload, current: Project, base: number | undefined): ToolInputError {
@@ -114,10 +142,19 @@ async function saveWorkspace(
       version: created.version,
       components: upload.board,
     });
-    saved = { project: board.project, components: board.components.length, created: true };
+    saved = {
+      project: board.project,
+      components: board.components.length,
+      created: true,
+      boardAt: boardChangedAt(board.components),
+    };
   } else {
     const base = pulled?.project_id === existing.id ? pulled.version : undefined;
     if (base === undefined && !upload.force) throw conflict(upload, existing, base);
+    if (!upload.force && pulled?.board_at !== undefined) {
+      const changedAt = boardChangedAt((await client.getProject(existing.id)).components);
+      if (changedAt > pulled.board_at) throw boardConflict(upload, existing, changedAt);
+    }
     try {
       const board = await client.saveBoard(existing.id, {
         version: upload.force || base === undefined ? existing.version : base,
@@ -127,7 +164,12 @@ async function saveWorkspace(
         version: board.project.version,
         workspace: { source: upload.source },
       });
-      saved = { project, components: board.components.length, created: false };
+      saved = {
+        project,
+        components: board.components.length,
+        created: false,
+        boardAt: boardChangedAt(board.components),
+      };
     } catch (error) {
       if (error instanceof AccountConflictError && error.current.kind === 'project') {
         throw conflict(upload, error.current.row, base);
@@ -137,7 +179,8 @@ async function saveWorkspace(
   }
   if (upload.file) {
     const { id, name, version } = saved.project;
-    savePulled(ctx.env, ctx.apiUrl, upload.file, { project_id: id, name, version }, warnTo(ctx));
+    const pulledNow = { project_id: id, name, version, board_at: saved.boardAt };
+    savePulled(ctx.env, ctx.apiUrl, upload.file, pulledNow, warnTo(ctx));
   }
   return saved;
 }
@@ -160,10 +203,10 @@ export async function pushWorkspace(
   const board = core.workspaceBoard(workspace);
   const save = (api: AccountClient) => saveWorkspace(ctx, api, { ...push, board });
   const saved = client ? await save(client) : await withAccount(ctx, save);
+  const { project, components, created } = saved;
   if (ctx.json) {
-    ctx.print(terminalJson(saved));
+    ctx.print(terminalJson({ project, components, created }));
   } else {
-    const { project, components, created } = saved;
     ctx.print(
       `${created ? 'Created' : 'Saved'} project "${terminalText(project.name)}": ${components} components, version ${project.version}`,
     );

@@ -142,9 +142,16 @@ const pull: CommandModule<PullOptions> = {
     const text =
       toStdout && ctx.isTTY ? terminalText(workspace.source, { multiline: true }) : workspace.source;
     const path = await writeOutput(ctx, text, options);
+    const { boardChangedAt } = await import('../account/project-sync');
+    const boardAt = boardChangedAt(detail.components);
     if (path && project.owner) {
       const { savePulled } = await import('../platform/pulled-projects');
-      const pulled = { project_id: project.id, name: project.name, version: project.version };
+      const pulled = {
+        project_id: project.id,
+        name: project.name,
+        version: project.version,
+        board_at: boardAt,
+      };
       savePulled(ctx.env, ctx.apiUrl, path, pulled, (text) => ctx.warn(text));
     }
     if (ctx.json && path) ctx.print(terminalJson({ project, file: path }));

@@ -12,6 +12,8 @@ export interface PulledProject {
   name: string;
   /** The project's version the file matches. */
   version: number;
+  /** When its board last changed then (a drag or tick on the web leaves the version alone). */
+  board_at?: string;
 }
 
 type Store = Record<string, Record<string, PulledProject>>;
