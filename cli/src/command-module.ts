@@ -14,6 +14,14 @@ export interface ParsedCommand {
   args: unknown[];
   /** The commander command that parsed them (its `parent` is the program). */
   command?: Command;
+  /** `--preset NAME`: the account preset's inputs fill the flags not given on the command line (flag-table.ts). */
+  preset?: PresetInputs;
+}
+
+/** A saved preset as the flag reader uses it: its name (for messages) and the tool's inputs by flag name. */
+export interface PresetInputs {
+  name: string;
+  inputs: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -27,6 +35,11 @@ export interface CommandModule<Options = unknown> {
   examples: readonly Example[];
   /** Calls ctx.requireCredential() before run(). Default true; false only for commands CONTRACTS.md exempts. */
   needsSignIn?: boolean;
+  /**
+   * Names its own `--preset` flag keeps for built-in inputs (regex's pattern library); any other `--preset NAME`
+   * is a preset saved in the account, as on every tool command.
+   */
+  builtInPresets?: readonly string[];
   /** main.ts configures every command, not only this one, before parsing (`toolbox completion` walks them all). */
   needsAllCommands?: boolean;
   /** Declares arguments and flags. Light: must not import ink, react, @napi-rs/canvas or other heavy code. */

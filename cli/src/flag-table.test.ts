@@ -1,7 +1,8 @@
+import { ToolInputError } from '@toolbox/core/errors';
 import { Command } from 'commander';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { UsageError } from './errors';
-import { defineFlags, isDeclared } from './flag-table';
+import { argumentsFromPreset, defineFlags, isDeclared } from './flag-table';
 
 const FORMATS = ['png', 'jpeg'] as const;
 
@@ -28,6 +29,20 @@ function parse(argv: string[]) {
   const cmd = flags.configure(new Command('t').exitOverride().configureOutput({ writeErr: () => {} }));
   cmd.parse(argv, { from: 'user' });
   return flags.read({ flags: cmd.opts(), args: cmd.processedArgs });
+}
+
+/** The same, with an account preset's inputs (`--preset brand`), as main.ts reads them. */
+function parseWithPreset(argv: string[], inputs: Record<string, unknown>) {
+  const cmd = flags.configure(new Command('t').exitOverride().configureOutput({ writeErr: () => {} }));
+  // main.ts leaves required flags to read() once --preset is given: the preset may hold them.
+  for (const option of cmd.options) option.mandatory = false;
+  cmd.parse(argv, { from: 'user' });
+  return flags.read({
+    flags: cmd.opts(),
+    args: cmd.processedArgs,
+    command: cmd,
+    preset: { name: 'brand', inputs },
+  });
 }
 
 describe('defineFlags', () => {
@@ -134,5 +149,102 @@ describe('defineFlags', () => {
     const cmd = flags.configure(new Command('t')).option('--loose', 'hand-written');
     const undeclared = cmd.options.filter((option) => !isDeclared(option)).map((option) => option.long);
     expect(undeclared).toEqual(['--loose']);
+  });
+});
+
+describe('--preset: a saved preset fills the flags not given', () => {
+  const saved = {
+    format: 'jpeg',
+    quality: 70,
+    title: 'From the preset',
+    tz: ['UTC', 'Asia/Tokyo'],
+    entry: 'one, two',
+    shadow: false,
+    props: 'a: string',
+    to: 'yaml',
+  };
+
+  it('takes each input by the table’s name, typed as the web page keeps it', () => {
+    expect(parseWithPreset([], saved)).toMatchObject({
+      format: 'jpeg',
+      quality: 70,
+      title: 'From the preset',
+      tz: ['UTC', 'Asia/Tokyo'],
+      entry: ['one, two'],
+      shadow: false,
+      props: 'a: string',
+      to: 'yaml',
+    });
+  });
+
+  it('lets every flag given on the command line win, even one equal to its default', () => {
+    const values = parseWithPreset(
+      ['--format', 'png', '--title', 'Typed', '--tz', 'Europe/Paris', '--no-props'],
+      saved,
+    );
+    expect(values).toMatchObject({
+      format: 'png',
+      title: 'Typed',
+      tz: ['Europe/Paris'],
+      quality: 70,
+      props: false,
+    });
+    // Without a command (a unit test's flags), what is present counts as given.
+    expect(flags.read({ flags: { to: 'json' }, args: [], preset: { name: 'p', inputs: saved } }).to).toBe(
+      'json',
+    );
+  });
+
+  it('still needs a required flag the preset does not hold', () => {
+    expect(() => parseWithPreset([], { title: 'x' })).toThrow(new UsageError('--to is required.'));
+  });
+
+  it('never takes where to write or whether to overwrite from a preset', () => {
+    const values = parseWithPreset(['--to', 'json'], { output: '/etc', force: true });
+    expect(values).toMatchObject({ output: '.', force: false });
+  });
+
+  it('leaves out inputs of another shape (what only the web page has) and unknown names', () => {
+    const values = parseWithPreset(['--to', 'json'], {
+      title: { dataUrl: 'data:image/png;base64,' },
+      quality: true,
+      tz: [1, { x: 1 }],
+      logo: 'ignored',
+    });
+    expect(values).toMatchObject({ title: 'Hello', quality: 92, tz: [] });
+  });
+
+  it('refuses a saved value the command refuses, naming the preset (exit 1, not a usage error)', () => {
+    expect(() => parseWithPreset([], { ...saved, format: 'gif' })).toThrow(
+      new ToolInputError('preset "brand": --format must be one of png, jpeg, not "gif".'),
+    );
+    expect(() => parseWithPreset([], { ...saved, quality: 500 })).toThrow(
+      new ToolInputError('preset "brand": --quality must be between 1 and 100.'),
+    );
+  });
+
+  it('reads the fields of a form the web page saved whole, a top-level input winning', () => {
+    const web = {
+      form: { title: 'From the form', format: 'jpeg', quality: 60 },
+      tags: { tz: ['UTC'] },
+      quality: 80,
+    };
+    expect(parseWithPreset(['--to', 'json'], web)).toMatchObject({
+      title: 'From the form',
+      format: 'jpeg',
+      quality: 80,
+      tz: ['UTC'],
+    });
+    expect(parseWithPreset(['--to', 'json'], JSON.parse('{"__proto__": {"title": "x"}}')).title).toBe('x');
+  });
+
+  it('fills positional arguments the command line left out, by their names', () => {
+    const cmd = new Command('contrast')
+      .argument('[foreground]', 'fg', '#3b82f6')
+      .argument('[background]', 'bg', '#ffffff')
+      .argument('[rest...]', 'more');
+    cmd.parse(['#000000'], { from: 'user' });
+    const preset = { name: 'p', inputs: { foreground: '#111111', background: '#222222', rest: ['a', 'b'] } };
+    expect(argumentsFromPreset(cmd, cmd.processedArgs, preset)).toEqual(['#000000', '#222222', ['a', 'b']]);
   });
 });

@@ -17,8 +17,9 @@
  * unless given). A value that can be absent (no `default`, not `required`) may be undefined.
  * Reads go through readFlags (./flags.ts), so a wrong value is a UsageError (exit 2) naming the flag as typed.
  */
+import { ToolInputError } from '@toolbox/core/errors';
 import { type Command, Option } from 'commander';
-import type { ParsedCommand } from './command-module';
+import type { ParsedCommand, PresetInputs } from './command-module';
 import { UsageError } from './errors';
 import { flagName, type NumberRule, readFlags } from './flags';
 
@@ -96,6 +97,14 @@ export interface Flags<T extends FlagTable> {
 /** Options made from a table; a test checks that every command's options are (flag-table.test.ts). */
 const declared = new WeakSet<Option>();
 
+/** Each table-made option's entry: its name in the table (the tool's input name) and its spec. */
+const entries = new WeakMap<Option, { name: string; spec: FlagSpec }>();
+
+/** The table entry an option was made from (older spellings and `--no-x` opposites give their flag's). */
+export function entryOf(option: Option): { name: string; spec: FlagSpec } | undefined {
+  return entries.get(option);
+}
+
 /** Whether a commander option came from a flag table. */
 export function isDeclared(option: Option): boolean {
   return declared.has(option);
@@ -130,20 +139,23 @@ function optionFor(spec: FlagSpec): Option {
   return option;
 }
 
-function addFlag(cmd: Command, spec: FlagSpec) {
+function addFlag(cmd: Command, name: string, spec: FlagSpec) {
   // `--no-x` first: commander then defaults x to true, which `--x TEXT` replaces.
   if ('negate' in spec) {
     const negated = new Option(`--no-${new Option(spec.flag).name()}`, spec.negate);
     declared.add(negated);
+    entries.set(negated, { name, spec });
     cmd.addOption(negated);
   }
   const option = optionFor(spec);
+  entries.set(option, { name, spec });
   cmd.addOption(option);
   for (const spelling of spec.aliases ?? []) {
     const alias = new Option(spelling, `same as ${option.long}`).hideHelp();
     if ('choices' in spec) alias.choices(spec.choices);
     if ('list' in spec) alias.argParser(collector(undefined));
     declared.add(alias);
+    entries.set(alias, { name, spec });
     cmd.addOption(alias);
     // Commander has checked and stored the alias's value by now: it becomes the flag's, unless the flag was given
     // by its own name (which wins whatever the order).
@@ -159,7 +171,7 @@ export function defineFlags<const T extends FlagTable>(table: T): Flags<T> {
   return {
     table,
     configure(cmd) {
-      for (const spec of Object.values(table)) addFlag(cmd, spec);
+      for (const [name, spec] of Object.entries(table)) addFlag(cmd, name, spec);
       return cmd;
     },
     read(parsed) {
@@ -172,39 +184,161 @@ export function defineFlags<const T extends FlagTable>(table: T): Flags<T> {
           if (flags[key] === undefined && flags[aliasKey] !== undefined) flags[key] = flags[aliasKey];
         }
       }
+      const fromPreset = parsed.preset ? fillFromPreset(table, flags, parsed) : new Set<string>();
       const f = readFlags({ flags, args: parsed.args });
       const values: Record<string, unknown> = {};
       for (const [name, spec] of Object.entries(table)) {
-        const key = attributeOf(spec.flag);
-        const raw = flags[key];
-        if (spec.required && raw === undefined) throw new UsageError(`${flagName(key)} is required.`);
-        if ('choices' in spec) {
-          values[name] =
-            spec.default === undefined
-              ? f.choice(key, spec.choices)
-              : f.choice(key, spec.choices, spec.default);
-        } else if ('number' in spec) {
-          values[name] =
-            raw === undefined && spec.default === undefined
-              ? undefined
-              : f.number(key, { ...spec.number, fallback: spec.default });
-        } else if ('list' in spec) {
-          const list = spec.list === 'split' ? f.list(key) : f.repeated(key);
-          values[name] = raw === undefined ? [...(spec.default ?? [])] : list;
-        } else if ('negate' in spec) {
-          values[name] = typeof raw === 'string' ? raw : raw !== false;
-        } else if (/<[^>]*>/.test(spec.flag)) {
-          values[name] = spec.default === undefined ? f.string(key) : f.string(key, spec.default);
-        } else if (/\[[^\]]*\]/.test(spec.flag)) {
-          values[name] = raw === true ? true : f.string(key);
-        } else {
-          values[name] = isNegated(spec.flag) ? raw !== false : raw === true;
+        try {
+          values[name] = readValue(f, attributeOf(spec.flag), spec, flags);
+        } catch (error) {
+          if (!(fromPreset.has(name) && error instanceof UsageError)) throw error;
+          // The user did not type it: the saved preset holds a value this version of the command refuses.
+          throw new ToolInputError(`preset "${parsed.preset?.name}": ${error.message}`);
         }
       }
-      // Each value was read by the rule its entry's type names (FlagValue mirrors the branches above).
+      // Each value was read by the rule its entry's type names (FlagValue mirrors readValue's branches).
       return values as FlagValues<T>;
     },
   };
+}
+
+function readValue(
+  f: ReturnType<typeof readFlags>,
+  key: string,
+  spec: FlagSpec,
+  flags: Record<string, unknown>,
+) {
+  const raw = flags[key];
+  if (spec.required && raw === undefined) throw new UsageError(`${flagName(key)} is required.`);
+  if ('choices' in spec) {
+    return spec.default === undefined
+      ? f.choice(key, spec.choices)
+      : f.choice(key, spec.choices, spec.default);
+  }
+  if ('number' in spec) {
+    return raw === undefined && spec.default === undefined
+      ? undefined
+      : f.number(key, { ...spec.number, fallback: spec.default });
+  }
+  if ('list' in spec) {
+    const list = spec.list === 'split' ? f.list(key) : f.repeated(key);
+    return raw === undefined ? [...(spec.default ?? [])] : list;
+  }
+  if ('negate' in spec) return typeof raw === 'string' ? raw : raw !== false;
+  if (/<[^>]*>/.test(spec.flag))
+    return spec.default === undefined ? f.string(key) : f.string(key, spec.default);
+  if (/\[[^\]]*\]/.test(spec.flag)) return raw === true ? true : f.string(key);
+  return isNegated(spec.flag) ? raw !== false : raw === true;
+}
+
+/**
+ * Flags about this machine and this run, never read from a preset nor saved in one: where to write, whether to
+ * overwrite, whether to run git. A preset carries a tool's inputs, not leave to write files or make commits.
+ */
+export const LOCAL_FLAGS: ReadonlySet<string> = new Set([
+  'output',
+  'force',
+  'git',
+  'verify',
+  'project',
+  'preset',
+]);
+
+/**
+ * A preset's inputs by field name. The web page saves a tool's stored fields as they are kept, some of them forms
+ * (`og`: `{ form: { title, theme, … }, tags: { … } }`): the fields of such an object count as inputs too, one
+ * level down; an input at the top (what `preset save` writes) wins over a form's field of the same name.
+ */
+export function presetFields(inputs: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  // No prototype: a saved field named `__proto__` stays a field.
+  const fields: Record<string, unknown> = Object.create(null);
+  const isForm = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const top = Object.entries(inputs);
+  for (const [, value] of top)
+    if (isForm(value)) for (const [name, field] of Object.entries(value)) fields[name] = field;
+  for (const [name, value] of top) if (!isForm(value)) fields[name] = value;
+  return fields;
+}
+
+/** Whether the user typed this flag (with a parsing command: commander's value source; in tests: present). */
+function typed(parsed: ParsedCommand, key: string): boolean {
+  return parsed.command
+    ? parsed.command.getOptionValueSource(key) === 'cli'
+    : parsed.flags[key] !== undefined;
+}
+
+/**
+ * `--preset NAME`: each flag the command line did not give takes the preset's input of the same name (the table's
+ * key, which is the tool's input name: `logoPosition`), when its type fits the flag; inputs of another shape (what
+ * only the web page has, like an uploaded logo) are left out. Returns the names filled.
+ */
+function fillFromPreset(
+  table: FlagTable,
+  flags: Record<string, unknown>,
+  parsed: ParsedCommand,
+): Set<string> {
+  const filled = new Set<string>();
+  const inputs = presetFields(parsed.preset?.inputs ?? {});
+  for (const [name, spec] of Object.entries(table)) {
+    const key = attributeOf(spec.flag);
+    if (LOCAL_FLAGS.has(name) || !Object.hasOwn(inputs, name) || typed(parsed, key)) continue;
+    const value = presetValue(spec, inputs[name]);
+    if (value === undefined) continue;
+    flags[key] = value;
+    filled.add(name);
+  }
+  return filled;
+}
+
+/** A saved input as commander would have given the flag, or undefined when it cannot be that flag's value. */
+export function presetValue(spec: FlagSpec, value: unknown): unknown {
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : undefined;
+  if ('list' in spec) {
+    if (Array.isArray(value)) {
+      const items = value.map((item) => presetValue({ flag: '--x <x>', description: '' }, item));
+      return items.every((item) => typeof item === 'string') ? items : undefined;
+    }
+    return text;
+  }
+  if ('negate' in spec) return typeof value === 'boolean' ? value : text;
+  if ('choices' in spec || 'number' in spec || /<[^>]*>/.test(spec.flag)) return text;
+  if (/\[[^\]]*\]/.test(spec.flag)) return value === true ? true : text;
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** `--preset NAME` on every tool command (main.ts adds it): inputs saved in the account fill the flags not given. */
+export const presetFlags = defineFlags({
+  preset: {
+    flag: '--preset <name>',
+    description: 'take the flags not given from this preset saved in your account (toolbox preset list)',
+  },
+});
+
+/**
+ * The positional arguments a preset fills: each argument the command line left out takes the preset's input
+ * named like it (`contrast`'s `foreground`); a variadic one takes a list.
+ */
+export function argumentsFromPreset(cmd: Command, args: readonly unknown[], preset: PresetInputs): unknown[] {
+  const filled = [...args];
+  const inputs = presetFields(preset.inputs);
+  cmd.registeredArguments.forEach((argument, i) => {
+    const name = argument.name();
+    if (cmd.args.length > i || !Object.hasOwn(inputs, name)) return;
+    const value = presetValue(
+      argument.variadic
+        ? { flag: '--x <x>', description: '', list: 'repeat' }
+        : { flag: '--x <x>', description: '' },
+      inputs[name],
+    );
+    if (value !== undefined) filled[i] = argument.variadic && typeof value === 'string' ? [value] : value;
+  });
+  return filled;
 }
 
 /** `-o, --output <file>`: a command that prints to stdout unless given (writeOutput's target). */

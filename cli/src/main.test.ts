@@ -340,6 +340,51 @@ describe('running a command', () => {
     expect(context.captured.stderr).toBe("toolbox: not signed in\nRun 'toolbox login' first.\n");
   });
 
+  it('--preset NAME: signed in first, then read from the account before the flags are checked', async () => {
+    const { module, calls } = fakeCommand({
+      toOptions: () => {
+        throw new UsageError('never reached');
+      },
+    });
+    const context = testContext({
+      requireCredential: async () => {
+        throw new AuthError('not signed in: set TOOLBOX_TOKEN');
+      },
+    });
+    expect(await main(['og', '--preset', 'brand'], context, loaders({ og: module }))).toBe(3);
+    expect(calls).toHaveLength(0);
+    expect(context.captured.stderr).toBe('toolbox: not signed in: set TOOLBOX_TOKEN\n');
+  });
+
+  it('a command’s own built-in preset names never reach the account', async () => {
+    const requireCredential = vi.fn(async () => {});
+    const { module, calls } = fakeCommand({
+      needsSignIn: false,
+      builtInPresets: ['email'],
+      configure: (cmd) => cmd.option('--preset <name>', 'a built-in pattern'),
+    });
+    await main(
+      ['regex', '--preset', 'email'],
+      testContext({ requireCredential }),
+      loaders({ regex: module }),
+    );
+    expect(requireCredential).not.toHaveBeenCalled();
+    expect(calls[0]!.options).toEqual({ preset: 'email', args: [] });
+  });
+
+  it('every tool command, and only those, takes --preset', async () => {
+    const { toolForCommand } = await import('@toolbox/core/registry');
+    for (const [name, load] of Object.entries<() => Promise<CommandModule>>(commandModules)) {
+      const { stdout } = await runCli([name, '--help']);
+      const isTool = toolForCommand(name) !== undefined;
+      const ownRun = (await load()).run !== undefined;
+      expect({ name, preset: stdout.includes('--preset <name>') }).toEqual({
+        name,
+        preset: isTool && ownRun,
+      });
+    }
+  });
+
   it('runs subcommands with their own options and sign-in rule', async () => {
     const lint = fakeCommand({
       needsSignIn: false,

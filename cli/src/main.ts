@@ -1,12 +1,13 @@
 import { toolGroups } from '@toolbox/core/define-tool';
 import { ToolInputError } from '@toolbox/core/errors';
-import { tools } from '@toolbox/core/registry';
+import { toolForCommand, tools } from '@toolbox/core/registry';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { description, version } from '../package.json';
-import type { CommandModule, Example, ParsedCommand } from './command-module';
+import type { CommandModule, Example, ParsedCommand, PresetInputs } from './command-module';
 import { type CommandLoader, commandModules, commandSummaries, otherCommands } from './commands/index';
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
+import { argumentsFromPreset, presetFlags } from './flag-table';
 import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
 import { missingOptionalMessage, missingOptionalPackage } from './optional-package';
 import { terminalText } from './terminal-text';
@@ -133,25 +134,59 @@ function attachModule(
   program: Command,
   base: CliContext,
   run: Run,
+  toolId: string | undefined,
 ) {
   if (commandModule.description) cmd.description(commandModule.description);
   commandModule.configure(cmd);
+  // Every tool command takes `--preset NAME`; one whose own table already has it (regex) serves both meanings.
+  const acceptsPreset = toolId !== undefined && commandModule.run !== undefined;
+  if (acceptsPreset && !cmd.options.some((option) => option.long === '--preset')) presetFlags.configure(cmd);
+  // A preset may hold a required flag (convert's --to): with --preset, read() checks them instead of commander.
+  if (acceptsPreset) {
+    cmd.on('option:preset', () => {
+      for (const option of cmd.options) option.mandatory = false;
+    });
+  }
   cmd.addHelpText('after', formatExamples(commandModule.examples));
   for (const [name, sub] of Object.entries(commandModule.subcommands ?? {})) {
-    attachModule(cmd.command(name), sub, program, base, run);
+    attachModule(cmd.command(name), sub, program, base, run, toolId);
   }
   const runCommand = commandModule.run;
   if (!runCommand) return; // only subcommands: commander prints this command's help and we exit 2
   cmd.action(async (...received: unknown[]) => {
     const self = received.at(-1) as Command;
-    const parsed: ParsedCommand = { flags: self.opts(), args: self.processedArgs, command: self };
+    const ctx = withGlobalOptions(base, program.opts<GlobalOptions>(), commandPath(self));
+    let parsed: ParsedCommand = { flags: self.opts(), args: self.processedArgs, command: self };
+    const presetName = acceptsPreset ? presetFlags.read(parsed).preset : undefined;
+    const fromAccount =
+      toolId !== undefined && presetName !== undefined && !commandModule.builtInPresets?.includes(presetName)
+        ? { toolId, name: presetName }
+        : undefined;
+    // A preset is read from the account before the flags are checked, so it needs the credential first.
+    if (fromAccount) {
+      await ctx.requireCredential();
+      parsed = await withAccountPreset(parsed, self, fromAccount.toolId, fromAccount.name, ctx);
+    }
     const options = commandModule.toOptions
       ? commandModule.toOptions(parsed)
       : { ...parsed.flags, args: parsed.args };
-    const ctx = withGlobalOptions(base, program.opts<GlobalOptions>(), commandPath(self));
-    if (commandModule.needsSignIn ?? true) await ctx.requireCredential();
+    if (!fromAccount && (commandModule.needsSignIn ?? true)) await ctx.requireCredential();
     run.exitCode = (await runCommand.call(commandModule, options, ctx)) ?? ExitCode.ok;
   });
+}
+
+/** `--preset NAME`: the account's preset for this tool, read once here for every tool command. */
+async function withAccountPreset(
+  parsed: ParsedCommand,
+  self: Command,
+  toolId: string,
+  name: string,
+  ctx: CliContext,
+): Promise<ParsedCommand> {
+  const { findPreset } = await import('./platform/account');
+  const preset: PresetInputs = { name, inputs: (await findPreset(ctx, toolId, name)).inputs };
+  const { preset: _name, ...flags } = parsed.flags;
+  return { ...parsed, flags, args: argumentsFromPreset(self, parsed.args, preset), preset };
 }
 
 /**
@@ -194,9 +229,17 @@ export async function buildProgram(
   const wantedModule = wanted === undefined ? undefined : await loaderIn(commands, wanted)?.();
   for (const entry of entries) {
     const cmd = program.command(entry.name).description(entry.summary).helpGroup(`${entry.heading}:`);
-    if (entry.name === wanted && wantedModule) attachModule(cmd, wantedModule, program, base, run);
+    if (entry.name === wanted && wantedModule)
+      attachModule(cmd, wantedModule, program, base, run, toolForCommand(entry.name)?.id);
     else if (wantedModule?.needsAllCommands) {
-      attachModule(cmd, await loaderIn(commands, entry.name)!(), program, base, run);
+      attachModule(
+        cmd,
+        await loaderIn(commands, entry.name)!(),
+        program,
+        base,
+        run,
+        toolForCommand(entry.name)?.id,
+      );
     }
   }
 

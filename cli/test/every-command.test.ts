@@ -79,6 +79,13 @@ const invocations: Record<CommandName, Invocation> = {
   login: { args: ['--api-url', NOWHERE, 'login', '--no-browser'], code: 4, stderr: /could not reach/ },
   logout: { args: ['logout'], code: 4, stderr: /signed out locally/ },
   whoami: { args: ['whoami'], stdout: /^Signed in as dev@example\.com/ },
+  // The account commands against a real stack: test/account-data.test.ts. Here: offline paths.
+  projects: { args: ['--api-url', NOWHERE, 'projects', 'list'], code: 3, stderr: /not signed in/ },
+  preset: {
+    args: ['preset', 'save', 'brand', 'og', '--theme', 'neon'],
+    code: 2,
+    stderr: /toolbox og: option '--theme <name>' argument 'neon' is invalid/,
+  },
   jwt: {
     args: ['jwt', 'decode', '-'],
     input: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJhbm9uIn0.c2ln\n',

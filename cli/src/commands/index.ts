@@ -38,6 +38,14 @@ export const otherCommands = {
   login: { heading: 'Account', description: 'Sign in this computer with a code you confirm in the web app.' },
   logout: { heading: 'Account', description: 'Revoke this computer’s token and forget it.' },
   whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
+  projects: {
+    heading: 'Account',
+    description: 'Your projects: list, show, pull a workspace to a file, push one back.',
+  },
+  preset: {
+    heading: 'Account',
+    description: 'Save, list and remove the tool presets that --preset NAME reads.',
+  },
   hooks: {
     heading: 'Project Tools',
     description: 'Install or remove the git hooks that lint and pre-fill commit messages.',
@@ -62,6 +70,8 @@ export const commandModules = {
   mockup: () => import('./mockup'),
   og: () => import('./og'),
   whoami: () => import('./whoami'),
+  projects: () => import('./projects'),
+  preset: () => import('./preset'),
   uuid: () => import('./uuid'),
   slug: () => import('./slug'),
   password: () => import('./password'),

@@ -27,7 +27,10 @@ export const examples: readonly Example[] = [
 ];
 
 const flags = defineFlags({
-  preset: { flag: '--preset <name>', description: 'a built-in pattern', choices: REGEX_PRESET_NAMES },
+  preset: {
+    flag: '--preset <name>',
+    description: `a built-in pattern (${REGEX_PRESET_NAMES.join(', ')}) or a preset saved in your account`,
+  },
   flags: {
     flag: '--flags <flags>',
     description: `any of dgimsuvy (default: ${DEFAULT_REGEX_FLAGS}; presets choose their own)`,
@@ -64,9 +67,18 @@ export interface RegexOptions {
   timeoutMs: number;
 }
 
+/** These `--preset` names are the pattern library's; any other is an account preset, which main.ts applies. */
+export const builtInPresets = REGEX_PRESET_NAMES;
+
 export function toOptions(parsed: ParsedCommand): RegexOptions {
   const f = readFlags(parsed);
-  const { preset, text, replace, count, timeout, ...values } = flags.read(parsed);
+  const { preset: name, text, replace, count, timeout, ...values } = flags.read(parsed);
+  const preset = REGEX_PRESET_NAMES.find((builtIn) => builtIn === name);
+  if (name !== undefined && preset === undefined) {
+    throw new UsageError(
+      `--preset ${name} is neither a built-in pattern (${REGEX_PRESET_NAMES.join(', ')}) nor a preset of yours.`,
+    );
+  }
   const pattern = preset ? REGEX_PRESETS[preset].pattern : f.arg(0);
   if (pattern === undefined) throw new UsageError('give a PATTERN or --preset NAME.');
   const file = preset ? f.arg(0) : f.arg(1);

@@ -37,9 +37,16 @@ describe('toOptions', () => {
       colorScheme: 'status',
       showConnections: false,
       showProgress: true,
+      project: undefined,
       output: 'a.svg',
       force: false,
     });
+  });
+
+  it('takes --project, the account project to save to', () => {
+    expect(
+      toOptions({ flags: { ...flags, project: 'Roadmap', force: true }, args: ['plan.md'] }),
+    ).toMatchObject({ project: 'Roadmap', force: true, output: undefined });
   });
 });
 

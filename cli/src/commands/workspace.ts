@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import {
   COLOR_SCHEMES,
   type ColorScheme,
@@ -37,6 +37,10 @@ export const examples: readonly Example[] = [
   { command: 'toolbox workspace plan.md --format png --color-scheme priority -o plan.png' },
   { command: 'cat notes.txt | toolbox workspace - --format mermaid-kanban' },
   {
+    command: 'toolbox workspace plan.md --project Roadmap',
+    description: 'save it to your account’s project "Roadmap": the web page shows it',
+  },
+  {
     command: 'toolbox workspace plan.md --format tree',
     description: 'the plan as a tree: its # title, the ## components and their items, with statuses',
   },
@@ -72,8 +76,15 @@ const flags = defineFlags({
     description: 'hide the lines between components that share a tag',
   },
   progress: { flag: '--no-progress', description: 'hide the sub-task progress bars' },
+  project: {
+    flag: '--project <name>',
+    description: 'save the plan and its board to this project in your account (created when missing)',
+  },
   output: outputFile,
-  force: forceOutput,
+  force: {
+    ...forceOutput,
+    description: 'overwrite the -o file; with --project, replace the project even if it changed since',
+  },
 });
 
 export function configure(cmd: Command) {
@@ -88,6 +99,8 @@ export interface WorkspaceOptions {
   colorScheme: ColorScheme;
   showConnections: boolean;
   showProgress: boolean;
+  /** --project: save to the account instead of (or, with -o, besides) writing. */
+  project: string | undefined;
   output: string | undefined;
   force: boolean;
 }
@@ -109,6 +122,20 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
     layout: options.layout,
     onWarning: (message) => ctx.warn(message),
   });
+  if (options.project !== undefined) {
+    const { pushWorkspace } = await import('../account/project-sync');
+    const file =
+      options.file === undefined || options.file === '-' ? undefined : resolve(ctx.cwd, options.file);
+    const push = {
+      project: options.project,
+      fallbackName: undefined,
+      source: text,
+      file,
+      force: options.force,
+    };
+    await pushWorkspace(ctx, { ...push, shown: options.file ?? 'stdin' }, workspace);
+    if (options.output === undefined) return;
+  }
   const settings = {
     theme: options.theme,
     colorScheme: options.colorScheme,

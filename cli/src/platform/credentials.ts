@@ -93,7 +93,8 @@ function checkDir(dir: string): boolean {
   }
 }
 
-function readJson(path: string, warn: Warn): unknown {
+/** A private JSON file of the store (refusing links, fixing a too-open mode), or undefined when absent or unreadable. */
+export function readJson(path: string, warn: Warn): unknown {
   if (!checkDir(dirname(path))) return undefined;
   let text: string;
   let fd: number;

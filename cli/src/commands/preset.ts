@@ -1,0 +1,224 @@
+import type { Command } from 'commander';
+import type { CommandModule, Example, ParsedCommand } from '../command-module';
+import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
+import { readFlags } from '../flags';
+
+export const description =
+  'Presets in your account: a tool’s inputs saved under a name, used by `--preset NAME` on any tool command and by the web page’s "Load preset".';
+
+export const examples: readonly Example[] = [
+  {
+    command: 'toolbox preset save brand og --theme dark --template product --emoji "⚡"',
+    description: 'the flags given become the OG tool’s preset "brand"',
+  },
+  { command: 'toolbox og --preset brand --title "Launch week" -o img', description: 'flags given still win' },
+  { command: 'toolbox preset list' },
+  { command: 'toolbox preset rm brand --tool og' },
+];
+
+export function configure() {}
+
+const toolFlag = {
+  tool: {
+    flag: '--tool <command>',
+    description: 'only this tool’s presets (a command such as og, or a tool id)',
+  },
+} as const;
+
+/** `og` or `og-generator` -> the tool id; a usage error naming the commands otherwise. */
+async function toolIdFor(ref: string): Promise<string> {
+  const { findTool, toolForCommand } = await import('@toolbox/core/registry');
+  const tool = toolForCommand(ref) ?? findTool(ref);
+  if (!tool) throw new UsageError(`"${ref}" is not a tool command.`, { hint: 'toolbox list shows them.' });
+  return tool.id;
+}
+
+async function account() {
+  const [{ withAccount }, { terminalJson, terminalText }] = await Promise.all([
+    import('../platform/account'),
+    import('../terminal-text'),
+  ]);
+  return { withAccount, terminalJson, terminalText };
+}
+
+/** `title=Launch theme=dark`: a preset's inputs on one line, long values cut. */
+export function inputsLine(inputs: Readonly<Record<string, unknown>>): string {
+  return Object.entries(inputs)
+    .map(([key, value]) => {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      return `${key}=${text.length > 30 ? `${text.slice(0, 29)}…` : text}`;
+    })
+    .join(' ');
+}
+
+const listFlags = defineFlags(toolFlag);
+
+const list: CommandModule<{ tool: string | undefined }> = {
+  description: 'List your presets: name, tool, inputs, last change.',
+  examples: [{ command: 'toolbox preset list' }, { command: 'toolbox preset list --tool og --json' }],
+  configure: listFlags.configure,
+  toOptions: listFlags.read,
+  async run(options, ctx) {
+    const { withAccount, terminalJson, terminalText } = await account();
+    const toolId = options.tool === undefined ? undefined : await toolIdFor(options.tool);
+    const presets = await withAccount(ctx, (client) => client.listPresets(toolId));
+    if (ctx.json) {
+      ctx.print(terminalJson({ presets }));
+      return;
+    }
+    const [{ formatTable }, { createStyle }] = await Promise.all([
+      import('../output/table'),
+      import('../output/style'),
+    ]);
+    const rows = presets.map((preset) =>
+      [preset.name, preset.tool_id, inputsLine(preset.inputs), preset.updated_at].map((cell) =>
+        terminalText(cell),
+      ),
+    );
+    ctx.stdout.write(
+      formatTable(['NAME', 'TOOL', 'INPUTS', 'UPDATED'], rows, {
+        tty: ctx.isTTY,
+        style: createStyle(ctx.color),
+      }),
+    );
+  },
+};
+
+const saveFlags = defineFlags({
+  force: { flag: '-f, --force', description: 'replace the preset of that name if it exists' },
+});
+
+export interface SaveOptions {
+  name: string;
+  command: string;
+  /** The tool command's flags and arguments, as typed. */
+  argv: string[];
+  force: boolean;
+}
+
+const save: CommandModule<SaveOptions> = {
+  description:
+    'Save a tool’s inputs as a preset: the flags (and arguments) given after the command, checked as that command checks them. Where to write, --force and --git are never saved.',
+  examples: [
+    { command: 'toolbox preset save brand og --theme dark --template product' },
+    { command: 'toolbox preset save team commit --scope api --format conventional' },
+    { command: 'toolbox preset save brand og --theme light --force', description: 'replace it' },
+  ],
+  configure(cmd: Command) {
+    saveFlags.configure(
+      cmd
+        .argument('<name>', 'the preset’s name')
+        .argument('<command>', 'the tool command, e.g. og')
+        .argument('[flags...]', 'that command’s flags and arguments')
+        .allowUnknownOption(),
+    );
+  },
+  toOptions(parsed: ParsedCommand) {
+    const f = readFlags(parsed);
+    const [name, command, ...argv] = f.args();
+    if (!name?.trim() || !command) throw new UsageError('give a preset name and a tool command.');
+    return { name: name.trim(), command, argv, ...saveFlags.read(parsed) };
+  },
+  async run(options, ctx) {
+    const toolId = await toolIdFor(options.command);
+    const { presetInputs } = await import('../account/preset-inputs');
+    const inputs = await presetInputs(options.command, options.argv);
+    if (Object.keys(inputs).length === 0) {
+      throw new UsageError(
+        `give the ${options.command} flags to save, e.g. toolbox preset save ${options.name} ${options.command} --flag value.`,
+      );
+    }
+    const { withAccount, terminalJson, terminalText } = await account();
+    const { AccountConflictError } = await import('@toolbox/core/account');
+    const { ToolInputError } = await import('@toolbox/core/errors');
+    const { preset, replaced } = await withAccount(ctx, async (client) => {
+      try {
+        return {
+          preset: await client.createPreset({ tool_id: toolId, name: options.name, inputs }),
+          replaced: false,
+        };
+      } catch (error) {
+        if (!(error instanceof AccountConflictError && error.current.kind === 'preset')) throw error;
+        const current = error.current.row;
+        if (!options.force) {
+          throw Object.assign(
+            new ToolInputError(
+              `preset "${options.name}" for ${options.command} exists (${inputsLine(current.inputs)}; changed ${current.updated_at}).`,
+            ),
+            { hint: 'Add --force to replace it.' },
+          );
+        }
+        const updated = await client.updatePreset(current.id, { version: current.version, inputs });
+        return { preset: updated, replaced: true };
+      }
+    });
+    if (ctx.json) ctx.print(terminalJson({ preset, replaced }));
+    else {
+      ctx.print(
+        `${replaced ? 'Replaced' : 'Saved'} preset "${terminalText(preset.name)}" for ${options.command}: ${terminalText(inputsLine(preset.inputs))}`,
+      );
+    }
+  },
+};
+
+const nameFlags = defineFlags(toolFlag);
+
+interface NamedPreset {
+  name: string;
+  tool: string | undefined;
+}
+
+function namedPreset(parsed: ParsedCommand): NamedPreset {
+  const name = readFlags(parsed).arg(0)?.trim();
+  if (!name) throw new UsageError('give a preset name.');
+  return { name, ...nameFlags.read(parsed) };
+}
+
+/** The one preset of that name (of that tool with --tool), or exit 1 saying why not. */
+async function onePreset(ctx: Parameters<NonNullable<CommandModule['run']>>[1], options: NamedPreset) {
+  const { withAccount } = await account();
+  const { ToolInputError } = await import('@toolbox/core/errors');
+  const toolId = options.tool === undefined ? undefined : await toolIdFor(options.tool);
+  const presets = await withAccount(ctx, (client) => client.listPresets(toolId));
+  const found = presets.filter((preset) => preset.name === options.name);
+  if (found.length === 0)
+    throw new ToolInputError(`no preset "${options.name}"${toolId ? ` for ${toolId}` : ''}.`);
+  if (found.length > 1) {
+    throw Object.assign(
+      new ToolInputError(
+        `${found.length} tools have a preset "${options.name}": ${found.map((p) => p.tool_id).join(', ')}.`,
+      ),
+      { hint: 'Give --tool COMMAND.' },
+    );
+  }
+  return found[0]!;
+}
+
+const show: CommandModule<NamedPreset> = {
+  description: 'Print a preset’s inputs as JSON.',
+  examples: [{ command: 'toolbox preset show brand' }],
+  configure: (cmd) => nameFlags.configure(cmd.argument('<name>', 'the preset’s name')),
+  toOptions: namedPreset,
+  async run(options, ctx) {
+    const preset = await onePreset(ctx, options);
+    const { terminalJson } = await account();
+    ctx.print(terminalJson(ctx.json ? preset : preset.inputs));
+  },
+};
+
+const rm: CommandModule<NamedPreset> = {
+  description: 'Delete a preset.',
+  examples: [{ command: 'toolbox preset rm brand' }, { command: 'toolbox preset rm brand --tool og' }],
+  configure: (cmd) => nameFlags.configure(cmd.argument('<name>', 'the preset’s name')),
+  toOptions: namedPreset,
+  async run(options, ctx) {
+    const preset = await onePreset(ctx, options);
+    const { withAccount, terminalJson, terminalText } = await account();
+    await withAccount(ctx, (client) => client.deletePreset(preset.id));
+    if (ctx.json) ctx.print(terminalJson({ deleted: preset }));
+    else ctx.print(terminalText(`Deleted preset "${preset.name}" (${preset.tool_id})`));
+  },
+};
+
+export const subcommands = { list, show, save, rm };

@@ -1,0 +1,232 @@
+import { basename, extname, resolve } from 'node:path';
+import type { Command } from 'commander';
+import type { CommandModule, Example, ParsedCommand } from '../command-module';
+import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { readFlags } from '../flags';
+
+export const description =
+  'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox projects list' },
+  { command: 'toolbox projects pull Roadmap -o plan.md', description: 'the workspace’s plan text' },
+  {
+    command: 'toolbox projects push plan.md',
+    description: 'back to the project it was pulled from; a change made since on the web stops it (exit 1)',
+  },
+];
+
+export function configure() {}
+
+/** A project's name or id, the first argument of show, pull and rm. */
+function projectArgument(cmd: Command) {
+  return cmd.argument('<project>', 'project name or id');
+}
+
+function projectRef(parsed: ParsedCommand): string {
+  const ref = readFlags(parsed).arg(0)?.trim();
+  if (!ref) throw new UsageError('give a project name or id.');
+  return ref;
+}
+
+async function account() {
+  const [{ withAccount }, sync, { terminalJson, terminalText }] = await Promise.all([
+    import('../platform/account'),
+    import('../account/project-sync'),
+    import('../terminal-text'),
+  ]);
+  return { withAccount, ...sync, terminalJson, terminalText };
+}
+
+const list: CommandModule = {
+  description: 'List your projects: name, visibility, last change, id.',
+  examples: [{ command: 'toolbox projects list' }, { command: 'toolbox projects list --json' }],
+  configure() {},
+  async run(_options, ctx) {
+    const { withAccount, terminalJson, terminalText } = await account();
+    const { projects } = await withAccount(ctx, (client) => client.listProjects());
+    if (ctx.json) {
+      ctx.print(terminalJson({ projects }));
+      return;
+    }
+    if (projects.length === 0 && ctx.isTTY) {
+      ctx.warn('No projects yet: toolbox projects push plan.md creates one.');
+      return;
+    }
+    const [{ formatTable }, { createStyle }] = await Promise.all([
+      import('../output/table'),
+      import('../output/style'),
+    ]);
+    const rows = projects.map((project) =>
+      [project.name, project.visibility, project.updated_at, project.id].map((cell) => terminalText(cell)),
+    );
+    ctx.stdout.write(
+      formatTable(['NAME', 'VISIBILITY', 'UPDATED', 'ID'], rows, {
+        tty: ctx.isTTY,
+        style: createStyle(ctx.color),
+      }),
+    );
+  },
+};
+
+const show: CommandModule<string> = {
+  description: 'Show a project: its details and its components with their status.',
+  examples: [
+    { command: 'toolbox projects show Roadmap' },
+    { command: 'toolbox projects show Roadmap --json' },
+  ],
+  configure: projectArgument,
+  toOptions: projectRef,
+  async run(ref, ctx) {
+    const { withAccount, readProject, terminalJson, terminalText } = await account();
+    const detail = await withAccount(ctx, (client) => readProject(client, ref));
+    if (ctx.json) {
+      ctx.print(terminalJson(detail));
+      return;
+    }
+    const { project, components } = detail;
+    ctx.print(`${terminalText(project.name)} (${project.visibility}, version ${project.version})`);
+    if (project.description) ctx.print(terminalText(project.description));
+    ctx.print(
+      terminalText(`id ${project.id} · updated ${project.updated_at}${project.owner ? '' : ' · read-only'}`),
+    );
+    for (const component of components) {
+      const subs = component.sub_components;
+      const done = subs.filter((sub) => sub.done).length;
+      const extras = [
+        component.priority,
+        component.deadline && `due ${component.deadline}`,
+        subs.length > 0 && `${done}/${subs.length} sub-tasks`,
+      ].filter((extra): extra is string => typeof extra === 'string');
+      const line = `[${component.status}] ${component.title}${extras.length ? `  ${extras.join(' · ')}` : ''}`;
+      ctx.print(`  ${terminalText(line)}`);
+    }
+  },
+};
+
+const pullFlags = defineFlags({ output: outputFile, force: forceOutput });
+
+interface PullOptions {
+  project: string;
+  output: string | undefined;
+  force: boolean;
+}
+
+const pull: CommandModule<PullOptions> = {
+  description:
+    'Write a project’s workspace (its plan text, as the web page edits it) to a file or stdout. A push from that file later sends the version it was pulled at.',
+  examples: [
+    { command: 'toolbox projects pull Roadmap -o plan.md' },
+    {
+      command: 'toolbox projects pull Roadmap -o plan.md --force',
+      description: 'take theirs over a local copy',
+    },
+    { command: 'toolbox projects pull Roadmap | toolbox workspace - --format tree' },
+  ],
+  configure: (cmd) => pullFlags.configure(projectArgument(cmd)),
+  toOptions: (parsed) => ({ project: projectRef(parsed), ...pullFlags.read(parsed) }),
+  async run(options, ctx) {
+    const { withAccount, readProject, terminalJson, terminalText } = await account();
+    const detail = await withAccount(ctx, (client) => readProject(client, options.project));
+    const { ToolInputError } = await import('@toolbox/core/errors');
+    const { project, workspace } = detail;
+    if (!workspace) throw new ToolInputError(`project "${project.name}" has no workspace saved yet.`);
+    const toStdout = options.output === undefined || options.output === '-';
+    if (ctx.json && toStdout) {
+      ctx.print(terminalJson({ project, workspace }));
+      return;
+    }
+    const { writeOutput } = await import('../output/write-output');
+    // Someone else's public project is their text: on a terminal it prints inert; a file or a pipe gets it as saved.
+    const text =
+      toStdout && ctx.isTTY ? terminalText(workspace.source, { multiline: true }) : workspace.source;
+    const path = await writeOutput(ctx, text, options);
+    const { boardChangedAt } = await import('../account/project-sync');
+    const boardAt = boardChangedAt(detail.components);
+    if (path && project.owner) {
+      const { savePulled } = await import('../platform/pulled-projects');
+      const pulled = {
+        project_id: project.id,
+        name: project.name,
+        version: project.version,
+        board_at: boardAt,
+      };
+      savePulled(ctx.env, ctx.apiUrl, path, pulled, (text) => ctx.warn(text));
+    }
+    if (ctx.json && path) ctx.print(terminalJson({ project, file: path }));
+    else if (path) ctx.warn(terminalText(`Pulled version ${project.version} to ${options.output}`));
+  },
+};
+
+const pushFlags = defineFlags({
+  project: {
+    flag: '--project <name>',
+    description: 'the project to save to (default: the one FILE was pulled from, else FILE’s name)',
+  },
+  force: { flag: '-f, --force', description: 'replace the project even if it changed since FILE was pulled' },
+});
+
+interface PushOptions {
+  file: string;
+  project: string | undefined;
+  force: boolean;
+}
+
+const push: CommandModule<PushOptions> = {
+  description:
+    'Save a plan file as a project’s workspace: creates the project when none has the name, else updates the one the file was pulled from. A project changed since (on the web, another machine) is a conflict: exit 1 unless --force.',
+  examples: [
+    {
+      command: 'toolbox projects push plan.md',
+      description: 'creates project "plan", or updates the pulled one',
+    },
+    { command: 'toolbox projects push roadmap.md --project "Q4 roadmap"' },
+    { command: 'toolbox projects push plan.md --force', description: 'yours wins over a change made since' },
+  ],
+  configure: (cmd) => pushFlags.configure(cmd.argument('<file>', 'plain-text plan (FILE, or - for stdin)')),
+  toOptions(parsed) {
+    const file = readFlags(parsed).arg(0);
+    if (!file) throw new UsageError('give a plan file, or - for stdin.');
+    return { file, ...pushFlags.read(parsed) };
+  },
+  async run(options, ctx) {
+    const [{ readInput }, { pushWorkspace }] = await Promise.all([
+      import('../output/write-output'),
+      import('../account/project-sync'),
+    ]);
+    const source = await readInput(ctx, options.file, 'a plan file');
+    const stdin = options.file === '-';
+    await pushWorkspace(ctx, {
+      project: options.project,
+      fallbackName: stdin ? undefined : basename(options.file, extname(options.file)),
+      source,
+      file: stdin ? undefined : resolve(ctx.cwd, options.file),
+      shown: options.file,
+      force: options.force,
+    });
+  },
+};
+
+const rm: CommandModule<string> = {
+  description: 'Delete a project with its components and workspace.',
+  examples: [{ command: 'toolbox projects rm "Old roadmap"' }],
+  configure: projectArgument,
+  toOptions: projectRef,
+  async run(ref, ctx) {
+    const { withAccount, findProject, terminalJson, terminalText } = await account();
+    const { ToolInputError } = await import('@toolbox/core/errors');
+    const project = await withAccount(ctx, async (client) => {
+      const found = await findProject(client, ref);
+      if (!found) throw new ToolInputError(`no project "${ref}".`);
+      await client.deleteProject(found.id);
+      return found;
+    });
+    const { forgetProject } = await import('../platform/pulled-projects');
+    forgetProject(ctx.env, ctx.apiUrl, project.id, (text) => ctx.warn(text));
+    if (ctx.json) ctx.print(terminalJson({ deleted: project }));
+    else ctx.print(`Deleted project ${terminalText(project.name)}`);
+  },
+};
+
+export const subcommands = { list, show, pull, push, rm };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { validateBoardSave } from '../../account';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { workspaceBoard } from './board';
+import { generateWorkspace } from './workspace';
+
+const clock = fixedClock('2026-11-28T12:00:00.000Z');
+
+const PLAN = `# Launch
+
+## Auth
+Status: In Progress
+Priority: High
+Tags: backend
+Deadline: 2026-12-15
+- Sign-up form [x]
+- Password reset
+
+## Docs
+Deadline: next Friday
+Note: keep it short
+`;
+
+describe('workspaceBoard: a workspace as the rows a whole-board save sends', () => {
+  const board = workspaceBoard(generateWorkspace(PLAN, { clock }));
+
+  it('keeps each component in plan order with its sub-tasks as sub-components', () => {
+    expect(board.map((component) => component.title)).toEqual(['Auth', 'Docs']);
+    expect(board[0]).toMatchObject({
+      kind: 'node',
+      status: 'In Progress',
+      priority: 'High',
+      deadline: '2026-12-15',
+      tags: ['backend'],
+      position: 0,
+      sub_components: [
+        { title: 'Sign-up form', done: true, position: 0 },
+        { title: 'Password reset', done: false, position: 1 },
+      ],
+    });
+  });
+
+  it('keeps a deadline in words out of the date column', () => {
+    expect(board[1]?.deadline).toBeNull();
+    expect(board[1]?.position).toBe(1);
+  });
+
+  it('is a board the data API accepts', () => {
+    expect(validateBoardSave({ version: 1, components: board }).components).toHaveLength(2);
+  });
+});
