@@ -3,8 +3,8 @@
  * Postgres with a Supabase project's roles and schemas) or a live database (`--db URL`, or a postgres:// URL),
  * read through the catalog and compared by core's `diffSchemas`; `--sql` prints core's `migrationSql`.
  */
-import type { SchemaModel } from '@toolbox/core/schema-diff';
-import type { CommandModule } from '../command-module';
+import type { ParsedSqlFile, SchemaModel } from '@toolbox/core/schema-diff';
+import type { CommandModule, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
@@ -38,20 +38,42 @@ export interface SchemaDiffOptions {
   force: boolean;
 }
 
+/**
+ * `--db`, `-o` and `--force` are `schema`'s flags too, and commander gives a flag after the subcommand's name to
+ * the parent that declares it (the program keeps its global flags anywhere on the line, so options cannot be
+ * positional): those values are read from `schema`.
+ */
+function sharedWithSchema(parsed: ParsedCommand): Record<string, unknown> {
+  const parent = parsed.command?.parent?.opts() ?? {};
+  const shared: Record<string, unknown> = {};
+  for (const key of ['db', 'output', 'force'])
+    if (parent[key] !== undefined && parent[key] !== false) shared[key] = parent[key];
+  return shared;
+}
+
 const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//i.test(source);
 
-/** One side of the diff: a live database, a migrations folder, a .sql file or stdin, read into the catalog model. */
-async function load(source: string, ctx: CliContext): Promise<SchemaModel> {
-  if (isDatabaseUrl(source)) {
-    const { readLiveSchemaModel } = await import('../platform/pg-catalog');
-    return readLiveSchemaModel(source);
-  }
+type Side = { url: string } | { files: ParsedSqlFile[] };
+
+/** One side's input, read and parsed (so a missing file or one that is not SQL fails before any database starts). */
+async function readSide(source: string, ctx: CliContext): Promise<Side> {
+  if (isDatabaseUrl(source)) return { url: source };
   const { sqlFilesIn } = await import('../platform/sql-folder');
-  const { schemaOfSqlFiles } = await import('../platform/pglite-schema');
+  const { parseSchemaFiles } = await import('../platform/pglite-schema');
   const files = await sqlFilesIn(ctx.cwd, source, (full) => readInput(ctx, full));
-  if (files) return schemaOfSqlFiles(files);
+  if (files) return { files: await parseSchemaFiles(files) };
   const sql = await readInput(ctx, source, 'a .sql file, a migrations folder or a postgres:// URL');
-  return schemaOfSqlFiles([{ name: source === '-' ? 'stdin' : source, sql }]);
+  return { files: await parseSchemaFiles([{ name: source === '-' ? 'stdin' : source, sql }]) };
+}
+
+/** One side's schema: a live database's catalog, or the catalog of PGlite after applying the files. */
+async function load(side: Side): Promise<SchemaModel> {
+  if ('url' in side) {
+    const { readLiveSchemaModel } = await import('../platform/pg-catalog');
+    return readLiveSchemaModel(side.url);
+  }
+  const { schemaOfSqlFiles } = await import('../platform/pglite-schema');
+  return schemaOfSqlFiles(side.files);
 }
 
 export const diff: CommandModule<SchemaDiffOptions> = {
@@ -81,20 +103,26 @@ export const diff: CommandModule<SchemaDiffOptions> = {
   },
   toOptions(parsed) {
     const f = readFlags(parsed);
-    const { db, ...values } = flags.read(parsed);
+    const { db, ...values } = flags.read({
+      ...parsed,
+      flags: { ...sharedWithSchema(parsed), ...parsed.flags },
+    });
     const sources = [db, f.arg(0), f.arg(1)].filter((s): s is string => s !== undefined && s !== '');
     if (sources.length !== 2)
       throw new UsageError(
         'give OLD and NEW (each a .sql file, a migrations folder or a postgres:// URL), or --db URL and NEW.',
       );
+    if (db !== undefined && !isDatabaseUrl(db))
+      throw new UsageError('--db takes a postgres:// URL (postgres://user:password@host:5432/database).');
     if (sources[0] === '-' && sources[1] === '-')
       throw new UsageError('only one of OLD and NEW can be stdin (-).');
     if (values.sql && values.markdown) throw new UsageError('give --sql or --markdown, not both.');
     return { old: sources[0] ?? '', next: sources[1] ?? '', ...values };
   },
   async run(options, ctx) {
-    const old = await load(options.old, ctx);
-    const next = await load(options.next, ctx);
+    const sides = [await readSide(options.old, ctx), await readSide(options.next, ctx)] as const;
+    const old = await load(sides[0]);
+    const next = await load(sides[1]);
     const core = await import('@toolbox/core/schema-diff');
     const diff = core.diffSchemas(old, next);
     const report = core.diffReport(diff);

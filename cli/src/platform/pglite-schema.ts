@@ -1,6 +1,8 @@
 import {
-  applySqlFiles,
+  applyParsedFiles,
   extensionsNamed,
+  type ParsedSqlFile,
+  parseSqlFiles,
   readSchemaCatalog,
   type SchemaModel,
   type SqlFile,
@@ -67,16 +69,21 @@ async function openDatabase(sql: string): Promise<PGliteLike> {
   return PGlite.create({ extensions });
 }
 
+/** Files split into statements by Postgres's parser: a file that is not SQL fails here, before any database. */
+export async function parseSchemaFiles(files: readonly SqlFile[]): Promise<ParsedSqlFile[]> {
+  return parseSqlFiles(files, await nodePgParser());
+}
+
 /**
- * The schema `files` make on a fresh Postgres with a Supabase project's roles and `auth`/`storage` schemas:
- * applied in order, read back through the catalog. A file that is not SQL, or a statement Postgres refuses,
- * throws MigrationError (`file:line: message`).
+ * The schema parsed files make on a fresh Postgres with a Supabase project's roles and `auth`/`storage` schemas:
+ * applied in order, read back through the catalog. A statement Postgres refuses throws MigrationError
+ * (`file:line: message`).
  */
-export async function schemaOfSqlFiles(files: readonly SqlFile[]): Promise<SchemaModel> {
-  const db = await openDatabase(files.map((f) => f.sql).join('\n'));
+export async function schemaOfSqlFiles(files: readonly ParsedSqlFile[]): Promise<SchemaModel> {
+  const db = await openDatabase(files.map((f) => f.file.sql).join('\n'));
   try {
     await db.exec(SUPABASE_ENVIRONMENT_SQL);
-    await applySqlFiles(files, (sql) => db.exec(sql), await nodePgParser());
+    await applyParsedFiles(files, (sql) => db.exec(sql));
     return await readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
   } finally {
     await db.close();

@@ -28,15 +28,18 @@ export class MigrationError extends ToolInputError {
   }
 }
 
+/** A file's statements, each with where it starts in the file. */
+export interface ParsedSqlFile {
+  file: SqlFile;
+  statements: { text: string; start: number }[];
+}
+
 /**
- * Applies each file's statements in order through `exec`, parsed first with Postgres's parser so a file that is
- * not SQL, or a statement Postgres refuses, is reported as `file:line: Postgres's message`.
+ * Each file split into statements by Postgres's parser: a file that is not SQL is a MigrationError naming the
+ * file, the line and the parser's message, before anything runs.
  */
-export async function applySqlFiles(
-  files: readonly SqlFile[],
-  exec: ExecStatement,
-  parse: PgParse,
-): Promise<void> {
+export async function parseSqlFiles(files: readonly SqlFile[], parse: PgParse): Promise<ParsedSqlFile[]> {
+  const out: ParsedSqlFile[] = [];
   for (const file of files) {
     const source = new SourceText(file.sql);
     let parsed: ParsedStatements;
@@ -47,9 +50,22 @@ export async function applySqlFiles(
       const at = source.at(details?.cursorPosition ?? 0);
       throw new MigrationError(file.name, lineAt(file.sql, at), details?.message ?? (error as Error).message);
     }
-    for (const stmt of parsed.stmts ?? []) {
+    const statements = (parsed.stmts ?? []).map((stmt) => {
       const [start, end] = source.statement(stmt.stmt_location ?? 0, stmt.stmt_len);
-      const text = file.sql.slice(start, end);
+      return { text: file.sql.slice(start, end), start };
+    });
+    out.push({ file, statements });
+  }
+  return out;
+}
+
+/**
+ * Runs parsed files' statements in order through `exec`; a statement Postgres refuses is a MigrationError naming
+ * the file, the line (where Postgres points, or the statement's first line) and Postgres's message.
+ */
+export async function applyParsedFiles(files: readonly ParsedSqlFile[], exec: ExecStatement): Promise<void> {
+  for (const { file, statements } of files) {
+    for (const { text, start } of statements) {
       try {
         await exec(text);
       } catch (error) {
@@ -61,4 +77,13 @@ export async function applySqlFiles(
       }
     }
   }
+}
+
+/** Parses, then applies, each file in order (see `parseSqlFiles` and `applyParsedFiles`). */
+export async function applySqlFiles(
+  files: readonly SqlFile[],
+  exec: ExecStatement,
+  parse: PgParse,
+): Promise<void> {
+  await applyParsedFiles(await parseSqlFiles(files, parse), exec);
 }

@@ -1,6 +1,6 @@
 // Real schema histories (test/corpus/SOURCES.md): for every pair of consecutive migrations, the schema after
 // applying OLD then `migrationSql(OLD, NEW)` equals the schema after applying NEW, read back from PGlite through
-// the same catalog reader and compared relation by relation.
+// the same catalog reader and compared relation by relation; and `migrationSql(NEW, OLD)` takes NEW back to OLD.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -90,14 +90,21 @@ describe.each(['basejump', 'chatbot-ui', 'umami'])('%s: OLD + schema diff --sql 
       for (const [k, file] of files.entries()) {
         await apply(db, [file]);
         const after = await read(db);
-        const diff = diffSchemas(before, after);
-        const sql = migrationSql(before, after, diff);
-        try {
-          await apply(replay, [{ name: `${file.name} (generated)`, sql }]);
-          await expectSameSchema(await read(replay), after, `${project} ${k}: ${file.name}`);
-        } catch (error) {
-          throw new Error(`${project}: ${file.name}: ${(error as Error).message}\n--- generated:\n${sql}`);
-        }
+        const step = async (from: SchemaModel, to: SchemaModel, what: string) => {
+          const sql = migrationSql(from, to, diffSchemas(from, to));
+          try {
+            await apply(replay, [{ name: `${file.name} (${what})`, sql }]);
+            await expectSameSchema(await read(replay), to, `${project} ${k}: ${file.name} ${what}`);
+          } catch (error) {
+            throw new Error(
+              `${project}: ${file.name} ${what}: ${(error as Error).message}\n--- generated:\n${sql}`,
+            );
+          }
+        };
+        // Forward, then back (the drops a later migration would need), then forward again.
+        await step(before, after, 'forward');
+        await step(after, before, 'backward');
+        await step(before, after, 'forward again');
         before = after;
       }
     } finally {

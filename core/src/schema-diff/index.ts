@@ -1,4 +1,12 @@
-export { applySqlFiles, type ExecStatement, MigrationError, type SqlFile } from './apply';
+export {
+  applyParsedFiles,
+  applySqlFiles,
+  type ExecStatement,
+  MigrationError,
+  type ParsedSqlFile,
+  parseSqlFiles,
+  type SqlFile,
+} from './apply';
 export { type RunQuery, readSchemaCatalog, SCHEMA_CATALOG_QUERIES } from './catalog';
 export {
   diffSchemas,
@@ -9,6 +17,26 @@ export {
   type SchemaDiff,
 } from './diff';
 export { migrationSql } from './migration';
-export * from './model';
+export {
+  type Column,
+  type CompositeType,
+  type Constraint,
+  type ConstraintKind,
+  type DbFunction,
+  type Domain,
+  type EnumType,
+  type Extension,
+  functionKey,
+  type Grant,
+  type Index,
+  type Policy,
+  qualified,
+  type Relation,
+  type RelationKind,
+  type SchemaModel,
+  type SchemaNamespace,
+  type Sequence,
+  type Trigger,
+} from './model';
 export { diffReport, formatDiffMarkdown, formatDiffText, type SchemaDiffReport } from './report';
 export { extensionsNamed, SUPABASE_ENVIRONMENT_SQL, SUPABASE_MANAGED_SCHEMAS } from './supabase-environment';

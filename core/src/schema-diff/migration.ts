@@ -88,6 +88,9 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   const fresh = (r: Relation) => !oldRelations.has(qualified(r)) || recreatedViews.has(qualified(r));
 
   // ---- drops, dependents first
+  // A dropped table's policies may read another dropped table: they go before either.
+  for (const r of removedRelations)
+    for (const p of r.policies) emit(`drop policy ${ident(p.name)} on ${q(r)}`);
   for (const [a, b] of relations.both) {
     const remake = rebuilt.has(qualified(a));
     const policies = pair(a.policies, b.policies, (p) => p.name);
@@ -103,6 +106,18 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
     ])
       emit(`drop trigger ${ident(t.name)} on ${q(a)}`);
   }
+  // Functions dropped for good or to be made again: those taking or returning the row type of a relation being
+  // dropped go first (the relation cannot go while they use its type); the rest after the tables, whose triggers,
+  // policies and defaults may call them.
+  const functions = pair(own(old.functions), own(next.functions), functionKey);
+  const replacedFunctions = functions.both.filter(
+    ([a, b]) => a.result !== b.result || a.arguments !== b.arguments || a.kind !== b.kind,
+  );
+  const droppedFunctions = [...functions.removed, ...replacedFunctions.map(([a]) => a)];
+  const usesDroppedRelation = (f: DbFunction) =>
+    f.rowTypes.some((t) => viewsToDrop.has(t) || (oldRelations.has(t) && !nextRelations.has(t)));
+  const dropFunction = (f: DbFunction) => emit(`drop ${f.kind} ${q(f)}(${f.identity})`);
+  droppedFunctions.filter(usesDroppedRelation).forEach(dropFunction);
   for (const key of dependencyOrder([...viewsToDrop], old.relations).reverse()) {
     const v = oldRelations.get(key);
     if (v) emit(`drop ${v.kind === 'materialized view' ? 'materialized view' : 'view'} ${q(v)}`);
@@ -164,12 +179,6 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   for (const { a, drop } of indexPlans)
     for (const i of drop) emit(`drop index if exists ${ident(a.schema)}.${ident(i.name)}`);
 
-  const functions = pair(own(old.functions), own(next.functions), functionKey);
-  const replacedFunctions = functions.both.filter(
-    ([a, b]) => a.result !== b.result || a.arguments !== b.arguments || a.kind !== b.kind,
-  );
-  for (const f of [...functions.removed, ...replacedFunctions.map(([a]) => a)])
-    emit(`drop ${f.kind} ${q(f)}(${f.identity})`);
   for (const r of dependencyOrder(
     removedRelations.filter((r) => !isView(r)).map(qualified),
     old.relations,
@@ -182,6 +191,7 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
     for (const name of droppedColumns.get(qualified(a)) ?? [])
       emit(`alter table ${q(a)} drop column ${ident(name)}`);
   }
+  droppedFunctions.filter((f) => !usesDroppedRelation(f)).forEach(dropFunction);
   const sequences = pair(own(old.sequences), own(next.sequences), qualified);
   for (const s of sequences.removed) emit(`drop sequence if exists ${q(s)}`);
   const composites = pair(own(old.compositeTypes), own(next.compositeTypes), qualified);

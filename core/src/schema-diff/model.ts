@@ -169,17 +169,6 @@ export interface SchemaModel {
   functions: DbFunction[];
 }
 
-export const EMPTY_SCHEMA: SchemaModel = {
-  schemas: [],
-  extensions: [],
-  enums: [],
-  domains: [],
-  compositeTypes: [],
-  sequences: [],
-  relations: [],
-  functions: [],
-};
-
 /** `schema.name` as an object is named in reports and in `dependsOn`. */
 export const qualified = (o: { schema: string; name: string }) => `${o.schema}.${o.name}`;
 
