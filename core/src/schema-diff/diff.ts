@@ -383,7 +383,8 @@ function relationChanges(a: Relation, b: Relation, add: Add, renames: PossibleRe
         reason: 'what clients can do with it changes',
       });
     else if (VIEW_KINDS.has(a.kind)) viewChanges(a, b, add);
-    else columnChanges(a, b, add, renames);
+    // A partition's columns are its parent's: reported there.
+    else if (!a.partitionOf) columnChanges(a, b, add, renames);
     const relFacts = describe([
       ['options', a.options.join(','), b.options.join(',')],
       ['partition by', a.partitionBy, b.partitionBy],

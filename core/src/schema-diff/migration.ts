@@ -41,6 +41,12 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
         `possible rename of ${rename.kind} ${rename.from} to ${rename.to}: written as drop and add, which loses its data; if it is a rename, replace both with ALTER … RENAME.`,
       ),
     );
+  for (const change of diff.changes.filter((c) => c.breaking))
+    out.push(
+      sqlComment(
+        `breaking: ${change.action} ${change.kind} ${change.object}${change.detail ? ` (${change.detail})` : ''}: ${change.reason ?? ''}`,
+      ),
+    );
   out.push('set check_function_bodies = off;');
 
   const relations = pair(old.relations, next.relations, qualified);
@@ -59,7 +65,7 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   // dropped first and made again.
   const rebuilt = new Set<string>();
   for (const [a, b] of relations.both) {
-    if (isManagedSchema(a.schema) || isView(a)) continue;
+    if (isManagedSchema(a.schema) || isView(a) || a.partitionOf) continue;
     const columns = pair(a.columns, b.columns, (c) => c.name);
     if (
       columns.removed.length ||
@@ -124,7 +130,7 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   }
   const droppedColumns = new Map<string, Set<string>>();
   for (const [a, b] of relations.both) {
-    if (isManagedSchema(a.schema) || isView(a)) continue;
+    if (isManagedSchema(a.schema) || isView(a) || a.partitionOf) continue;
     const names = new Set(b.columns.map((c) => c.name));
     const dropped = new Set(
       a.columns
@@ -193,25 +199,20 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   }
   droppedFunctions.filter((f) => !usesDroppedRelation(f)).forEach(dropFunction);
   const sequences = pair(own(old.sequences), own(next.sequences), qualified);
-  for (const s of sequences.removed) emit(`drop sequence if exists ${q(s)}`);
   const composites = pair(own(old.compositeTypes), own(next.compositeTypes), qualified);
   const changedComposites = composites.both.filter(([a, b]) => !sameAttributes(a.attributes, b.attributes));
-  for (const t of [...composites.removed, ...changedComposites.map(([a]) => a)]) emit(`drop type ${q(t)}`);
+  for (const [t] of changedComposites) emit(`drop type ${q(t)}`);
   const domains = pair(own(old.domains), own(next.domains), qualified);
-  for (const d of domains.removed) emit(`drop domain ${q(d)}`);
-  for (const e of enums.removed) emit(`drop type ${q(e)}`);
   const extensions = pair(
     old.extensions.filter((e) => !SUPABASE_DEFAULT_EXTENSIONS.has(e.name)),
     next.extensions.filter((e) => !SUPABASE_DEFAULT_EXTENSIONS.has(e.name)),
     (e) => e.name,
   );
-  for (const e of extensions.removed) emit(`drop extension if exists ${ident(e.name)}`);
   const schemas = pair(
     old.schemas.filter((s) => !isManagedSchema(s.name)),
     next.schemas.filter((s) => !isManagedSchema(s.name)),
     (s) => s.name,
   );
-  for (const s of schemas.removed) emit(`drop schema ${ident(s.name)}`);
 
   // ---- creates, what others depend on first
   for (const s of schemas.added) emit(`create schema if not exists ${ident(s.name)}`);
@@ -235,7 +236,7 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
     emit(`alter type ${q(e)} rename to ${ident(oldName)}`);
     emit(createEnum(e));
     for (const [a, b] of relations.both) {
-      if (isView(a)) continue;
+      if (isView(a) || a.partitionOf) continue;
       for (const c of a.columns) {
         const after = byName(b.columns).get(c.name);
         if (!after || !usesRecreated(c) || c.type.replace(/\[\]$/, '') !== qualified(e)) continue;
@@ -275,7 +276,7 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
     if (t) emit(createTable(t));
   }
   for (const [a, b] of relations.both) {
-    if (isManagedSchema(a.schema) || isView(a)) continue;
+    if (isManagedSchema(a.schema) || isView(a) || a.partitionOf) continue;
     const dropped = droppedColumns.get(qualified(a)) ?? new Set();
     const before = byName(a.columns);
     for (const c of b.columns) {
@@ -383,6 +384,14 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   for (const t of composites.added) comments(`type ${q(t)}`, null, t.comment).forEach(emit);
   for (const [a, b] of schemas.both) comments(`schema ${ident(b.name)}`, a.comment, b.comment).forEach(emit);
   for (const s of schemas.added) comments(`schema ${ident(s.name)}`, null, s.comment).forEach(emit);
+
+  // What nothing uses any more, last: columns were dropped or retyped above.
+  for (const s of sequences.removed) emit(`drop sequence if exists ${q(s)}`);
+  for (const t of composites.removed) emit(`drop type ${q(t)}`);
+  for (const d of domains.removed) emit(`drop domain ${q(d)}`);
+  for (const e of enums.removed) emit(`drop type ${q(e)}`);
+  for (const e of extensions.removed) emit(`drop extension if exists ${ident(e.name)}`);
+  for (const s of schemas.removed) emit(`drop schema ${ident(s.name)}`);
 
   return `${out.join('\n')}\n`;
 }

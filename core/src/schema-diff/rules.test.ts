@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function fresh(sql: string): Promise<SchemaModel> {
-  await db.exec(`drop schema public cascade; create schema public;
+  await db.exec(`drop schema public cascade; drop schema if exists app cascade; create schema public;
     grant usage on schema public to anon, authenticated, service_role;
     drop policy if exists "own files" on storage.objects;`);
   await apply(db, [{ name: 'case.sql', sql }]);
@@ -240,6 +240,31 @@ const CASES: { name: string; old: string; next: string; changes: Expected[]; ren
       { action: 'added', kind: 'policy', object: 'storage.objects: policy "own files"', breaking: false },
     ],
   },
+  {
+    name: 'partitions, exclusion constraints, a schema of its own and functions returning a new table',
+    old: `create table events (id int, at date not null) partition by range (at);
+      create table events_2024 partition of events for values from ('2024-01-01') to ('2025-01-01');`,
+    next: `create table events (id int, at date not null, kind text) partition by range (at);
+      create table events_2024 partition of events for values from ('2024-01-01') to ('2025-01-01');
+      create table events_2025 partition of events for values from ('2025-01-01') to ('2026-01-01');
+      create schema app; grant usage on schema app to authenticated; comment on schema app is 'the app';
+      create table app.rooms (id int primary key, during tstzrange, exclude using gist (during with &&));
+      create function app.free_rooms() returns setof app.rooms language sql stable as $$ select * from app.rooms $$;
+      create function app.stamp() returns trigger language plpgsql as $$ begin return new; end $$;
+      create trigger stamp before insert on app.rooms for each row execute function app.stamp();
+      alter table app.rooms disable trigger stamp;`,
+    changes: [
+      { action: 'added', kind: 'table', object: 'public.events_2025', breaking: false },
+      { action: 'added', kind: 'schema', object: 'app', breaking: false },
+      { action: 'added', kind: 'function', object: 'app.free_rooms()', breaking: false },
+    ],
+  },
+  {
+    name: 'an index and a constraint on a dropped column that NEW keeps under the same name',
+    old: `create table t (a int, b int); create index t_idx on t (a); alter table t add constraint t_a check (a > 0);`,
+    next: `create table t (b int, a bigint); create index t_idx on t (a); alter table t add constraint t_a check (a > 0);`,
+    changes: [{ action: 'changed', kind: 'column', object: 'public.t.a', breaking: false }],
+  },
 ];
 
 describe('diffSchemas and migrationSql', () => {
@@ -256,6 +281,11 @@ describe('diffSchemas and migrationSql', () => {
       await fresh(old);
       await apply(db, [{ name: 'generated.sql', sql }]);
       expect(diffSchemas(after, await read(db)).changes, sql).toEqual([]);
+      // And back: NEW plus migrationSql(NEW, OLD) is OLD.
+      const back = migrationSql(after, before, diffSchemas(after, before));
+      await fresh(next);
+      await apply(db, [{ name: 'generated-back.sql', sql: back }]);
+      expect(diffSchemas(before, await read(db)).changes, back).toEqual([]);
     },
     60_000,
   );
