@@ -3,9 +3,8 @@
  * Postgres with a Supabase project's roles and schemas) or a live database (`--db URL`, or a postgres:// URL),
  * read through the catalog and compared by core's `diffSchemas`; `--sql` prints core's `migrationSql`.
  */
-import type { ParsedSqlFile, SchemaModel } from '@toolbox/core/schema-diff';
+import { isDatabaseUrl } from '@toolbox/core/schema-diff';
 import type { CommandModule, ParsedCommand } from '../command-module';
-import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
@@ -49,31 +48,6 @@ function sharedWithSchema(parsed: ParsedCommand): Record<string, unknown> {
   for (const key of ['db', 'output', 'force'])
     if (parent[key] !== undefined && parent[key] !== false) shared[key] = parent[key];
   return shared;
-}
-
-const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//i.test(source);
-
-type Side = { url: string } | { files: ParsedSqlFile[] };
-
-/** One side's input, read and parsed (so a missing file or one that is not SQL fails before any database starts). */
-async function readSide(source: string, ctx: CliContext): Promise<Side> {
-  if (isDatabaseUrl(source)) return { url: source };
-  const { sqlFilesIn } = await import('../platform/sql-folder');
-  const { parseSchemaFiles } = await import('../platform/pglite-schema');
-  const files = await sqlFilesIn(ctx.cwd, source, (full) => readInput(ctx, full));
-  if (files) return { files: await parseSchemaFiles(files) };
-  const sql = await readInput(ctx, source, 'a .sql file, a migrations folder or a postgres:// URL');
-  return { files: await parseSchemaFiles([{ name: source === '-' ? 'stdin' : source, sql }]) };
-}
-
-/** One side's schema: a live database's catalog, or the catalog of PGlite after applying the files. */
-async function load(side: Side): Promise<SchemaModel> {
-  if ('url' in side) {
-    const { readLiveSchemaModel } = await import('../platform/pg-catalog');
-    return readLiveSchemaModel(side.url);
-  }
-  const { schemaOfSqlFiles } = await import('../platform/pglite-schema');
-  return schemaOfSqlFiles(side.files);
 }
 
 export const diff: CommandModule<SchemaDiffOptions> = {
@@ -120,9 +94,15 @@ export const diff: CommandModule<SchemaDiffOptions> = {
     return { old: sources[0] ?? '', next: sources[1] ?? '', ...values };
   },
   async run(options, ctx) {
-    const sides = [await readSide(options.old, ctx), await readSide(options.next, ctx)] as const;
-    const old = await load(sides[0]);
-    const next = await load(sides[1]);
+    const { readSchemaSource, schemaOfSource } = await import('../platform/schema-source');
+    const read = (path: string) =>
+      readInput(ctx, path, 'a .sql file, a migrations folder or a postgres:// URL');
+    const sources = [
+      await readSchemaSource(options.old, ctx.cwd, read),
+      await readSchemaSource(options.next, ctx.cwd, read),
+    ] as const;
+    const old = await schemaOfSource(sources[0]);
+    const next = await schemaOfSource(sources[1]);
     const core = await import('@toolbox/core/schema-diff');
     const diff = core.diffSchemas(old, next);
     const report = core.diffReport(diff);

@@ -17,6 +17,9 @@ interface ParsedStatements {
 
 const lineAt = (text: string, index: number) => text.slice(0, Math.max(0, index)).split('\n').length;
 
+/** Whether a schema source on the command line is a database (postgres:// or postgresql://) rather than a path. */
+export const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//i.test(source);
+
 /** `file:line: message`, the one line a failed migration is reported as. */
 export class MigrationError extends ToolInputError {
   constructor(

@@ -2,6 +2,7 @@ export {
   applyParsedFiles,
   applySqlFiles,
   type ExecStatement,
+  isDatabaseUrl,
   MigrationError,
   type ParsedSqlFile,
   parseSqlFiles,
