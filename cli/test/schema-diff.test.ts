@@ -2,7 +2,7 @@
 // or reads a live database (--db, here PGlite behind pglite-socket), reports, and writes a migration that this
 // test applies to OLD in PGlite and reads back equal to NEW.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -87,10 +87,33 @@ describe('toolbox schema diff (built binary)', () => {
   );
 
   it(
-    '--json, and --markdown with --fail-on breaking (exit 1)',
+    '--markdown with --fail-on breaking exits 1',
     async () => {
-      const json = await toolbox('old.sql', 'new.sql', '--json');
-      const report = JSON.parse(json.stdout);
+      const md = await toolbox(
+        'old.sql',
+        'new.sql',
+        '--markdown',
+        '--fail-on',
+        'breaking',
+        '-o',
+        'report.md',
+      );
+      expect(md).toMatchObject({ code: 1, stdout: '' });
+      const text = readFileSync(join(dir, 'report.md'), 'utf8');
+      expect(text).toMatch(
+        /^### Database schema: 7 schema changes, 3 breaking\n\n\| \| change \| object \| detail \|\n/,
+      );
+      expect(text).toContain('| **breaking** | removed column | `public.profiles.bio` |');
+    },
+    LONG,
+  );
+
+  it(
+    '--json --sql: the report and the migration; OLD plus the migration is NEW, in PGlite',
+    async () => {
+      const result = await toolbox('old.sql', 'new.sql', '--json', '--sql');
+      expect(result.code).toBe(0);
+      const report = JSON.parse(result.stdout);
       expect(report.breaking).toBe(3);
       expect(report.changes).toContainEqual({
         action: 'added',
@@ -102,23 +125,7 @@ describe('toolbox schema diff (built binary)', () => {
       expect(report.possibleRenames).toEqual([
         { kind: 'column', from: 'public.profiles.bio', to: 'public.profiles.biography' },
       ]);
-      const md = await toolbox('old.sql', 'new.sql', '--markdown', '--fail-on', 'breaking');
-      expect(md.code).toBe(1);
-      expect(md.stdout).toMatch(
-        /^### Database schema: 7 schema changes, 3 breaking\n\n\| \| change \| object \| detail \|\n/,
-      );
-      expect(md.stdout).toContain('| **breaking** | removed column | `public.profiles.bio` |');
-    },
-    LONG,
-  );
-
-  it(
-    '--sql: OLD plus the migration is NEW, in PGlite',
-    async () => {
-      const result = await toolbox('old.sql', 'new.sql', '--sql', '-o', 'migration.sql');
-      expect(result).toMatchObject({ code: 0, stdout: '' });
-      const { readFileSync } = await import('node:fs');
-      const sql = readFileSync(join(dir, 'migration.sql'), 'utf8');
+      const sql: string = report.sql;
       expect(sql).toMatch(
         /^-- possible rename of column public\.profiles\.bio to public\.profiles\.biography/,
       );
