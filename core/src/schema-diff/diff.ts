@@ -605,15 +605,19 @@ function columnChanges(a: Relation, b: Relation, add: Add, renames: PossibleRena
 function constraintChanges(a: Relation, b: Relation, add: Add) {
   const name = qualified(a);
   const constraints = pair(a.constraints, b.constraints, (c) => c.name);
-  for (const c of constraints.added)
+  const existing = new Set(a.columns.map((c) => c.name));
+  for (const c of constraints.added) {
+    // On columns that are new too, nothing written before can break it.
+    const onNewColumns = c.columns.length > 0 && c.columns.every((column) => !existing.has(column));
     add({
       action: 'added',
       kind: 'constraint',
       object: `${name}: ${c.kind} ${quoted(c.name)}`,
       detail: c.definition,
-      breaking: true,
-      reason: 'writes (and existing rows) that break it are refused',
+      breaking: !onNewColumns,
+      ...(!onNewColumns ? { reason: 'writes (and existing rows) that break it are refused' } : {}),
     });
+  }
   for (const c of constraints.removed)
     add({
       action: 'removed',

@@ -55,8 +55,16 @@ const CASES: { name: string; old: string; next: string; changes: Expected[]; ren
   {
     name: 'a new NOT NULL column with a default is not',
     old: TABLE,
-    next: `${TABLE} alter table notes add column title text not null default '';`,
-    changes: [{ action: 'added', kind: 'column', object: 'public.notes.title', breaking: false }],
+    next: `${TABLE} alter table notes add column title text not null default '' check (length(title) < 100);`,
+    changes: [
+      { action: 'added', kind: 'column', object: 'public.notes.title', breaking: false },
+      {
+        action: 'added',
+        kind: 'constraint',
+        object: 'public.notes: check "notes_title_check"',
+        breaking: false,
+      },
+    ],
   },
   {
     name: 'a narrowed type is breaking, a widened one is not',
