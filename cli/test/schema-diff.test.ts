@@ -1,7 +1,6 @@
 // `toolbox schema diff` as a user runs it: the built binary applies each side to PGlite (files, migrations folders)
 // or reads a live database (--db, here PGlite behind pglite-socket), reports, and writes a migration that this
 // test applies to OLD in PGlite and reads back equal to NEW.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,30 +10,14 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { diffSchemas, readSchemaCatalog, SUPABASE_ENVIRONMENT_SQL } from '@toolbox/core/schema-diff';
 import { describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxAsyncIn } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-diff-'));
-const configHome = signedInConfigHome();
 const CORPUS = join(import.meta.dirname, '..', '..', 'core', 'src', 'schema-diff', 'test', 'corpus');
 
 /** Async, so a PGlite server in this process can answer the child. */
-function toolbox(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [toolboxJs, 'schema', 'diff', ...args], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: configHome },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function toolbox(...args: string[]) {
+  return toolboxAsyncIn(dir, ['schema', 'diff', ...args]);
 }
 
 const OLD = `create type mood as enum ('happy', 'sad', 'meh');

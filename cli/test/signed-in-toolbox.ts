@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
@@ -37,3 +37,28 @@ export function toolboxIn(cwd: string, args: string[], options: RunOptions = {})
 /** The same, keeping stdout as bytes (a PDF or PNG written to a pipe). */
 export const toolboxBytesIn = (cwd: string, args: string[], options: RunOptions = {}) =>
   spawnToolbox(cwd, args, options);
+
+/**
+ * The same, asynchronous: the child runs while this process keeps answering it (a PGlite server in the test
+ * serving `--db`).
+ */
+export function toolboxAsyncIn(
+  cwd: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [toolboxJs, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
