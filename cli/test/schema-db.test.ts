@@ -1,38 +1,21 @@
 // `toolbox schema --db URL` against a real Postgres wire protocol: PGlite served by pglite-socket, read through
 // pg_catalog by the built binary.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
-import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { toolboxInAsync } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-db-'));
-const configHome = signedInConfigHome();
 let db: PGlite;
 let server: PGLiteSocketServer;
 let url: string;
 
-/** Async, so the PGlite server in this process can answer the child. */
-function toolbox(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [toolboxJs, 'schema', ...args], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: configHome },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+/** Async, so a PGlite server in this process can answer the child. */
+function toolbox(args: string[]) {
+  return toolboxInAsync(dir, ['schema', ...args], { timeout: 120_000 });
 }
 
 beforeAll(async () => {

@@ -1,0 +1,31 @@
+import { isDatabaseUrl, type ParsedSqlFile, type SchemaModel } from '@toolbox/core/schema-diff';
+import { parseSchemaFiles, schemaOfSqlFiles } from './pglite-schema';
+import { sqlFilesIn } from './sql-folder';
+
+/** One side of a schema diff: a live database, or SQL files already split into statements. */
+export type SchemaSource = { url: string } | { files: ParsedSqlFile[] };
+
+/**
+ * A side as given on the command line (a postgres:// URL, a migrations folder, a .sql file, or - for stdin), its
+ * files read with `read` (the command's input reader) and parsed, so a missing file or one that is not SQL fails
+ * before any database starts.
+ */
+export async function readSchemaSource(
+  source: string,
+  cwd: string,
+  read: (path: string) => Promise<string>,
+): Promise<SchemaSource> {
+  if (isDatabaseUrl(source)) return { url: source };
+  const files = await sqlFilesIn(cwd, source, read);
+  if (files) return { files: await parseSchemaFiles(files) };
+  return {
+    files: await parseSchemaFiles([{ name: source === '-' ? 'stdin' : source, sql: await read(source) }]),
+  };
+}
+
+/** A side's schema: a live database's catalog, or PGlite's after applying the files (`schemaOfSqlFiles`). */
+export async function schemaOfSource(source: SchemaSource): Promise<SchemaModel> {
+  if ('files' in source) return schemaOfSqlFiles(source.files);
+  const { readLiveSchemaModel } = await import('./pg-catalog');
+  return readLiveSchemaModel(source.url);
+}
