@@ -38,6 +38,11 @@ export const otherCommands = {
   login: { heading: 'Account', description: 'Sign in this computer with a code you confirm in the web app.' },
   logout: { heading: 'Account', description: 'Revoke this computer’s token and forget it.' },
   whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
+  check: {
+    heading: 'Project Tools',
+    description:
+      'Pull-request gates: RLS audit of Supabase migrations (check rls), every gate at once (check pr).',
+  },
   hooks: {
     heading: 'Project Tools',
     description: 'Install or remove the git hooks that lint and pre-fill commit messages.',
@@ -54,6 +59,7 @@ export const commandModules = {
   commit: () => import('./commit'),
   favicon: () => import('./favicon'),
   hooks: () => import('./hooks'),
+  check: () => import('./check'),
   list: () => import('./list'),
   completion: () => import('./completion'),
   login: () => import('./login'),

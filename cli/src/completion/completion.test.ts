@@ -89,7 +89,7 @@ describe.each(['bash', 'zsh', 'fish'])(
       expect(offered).toEqual(
         expect.arrayContaining(['list', 'completion', 'og', 'api-docs', 'hooks', 'help']),
       );
-      expect(offered).toHaveLength(46);
+      expect(offered).toHaveLength(47);
     });
   },
 );
