@@ -6,6 +6,7 @@ import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
+import { diff } from './schema-diff';
 
 export const description =
   'Postgres DDL, a migrations folder, a live database (or the built-in sample) as JSON, a Mermaid ER diagram, DBML, an SVG/PNG diagram, or TypeScript / Zod types.';
@@ -23,6 +24,10 @@ export const examples: readonly Example[] = [
   {
     command: 'toolbox schema --db "$SUPABASE_DB_URL" --format svg -o db.svg',
     description: 'your live database',
+  },
+  {
+    command: 'toolbox schema diff old.sql new.sql --sql',
+    description: 'what changed, and the migration (see schema diff --help)',
   },
 ];
 
@@ -118,3 +123,5 @@ export async function run(options: SchemaOptions, ctx: CliContext) {
     }
   }
 }
+
+export const subcommands = { diff };

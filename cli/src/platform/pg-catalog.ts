@@ -1,3 +1,4 @@
+import { readSchemaCatalog, type SchemaModel } from '@toolbox/core/schema-diff';
 import { type DbSchema, readCatalogRows, schemaFromCatalog } from '@toolbox/core/tools/database-visualizer';
 import postgres from 'postgres';
 import { NetworkError, UsageError } from '../errors';
@@ -48,20 +49,32 @@ function databaseError(error: unknown, where: string): NetworkError {
   });
 }
 
-/**
- * A live database's schema through pg_catalog (read-only queries, one connection, closed at the end): tables,
- * partitions, views, enums, domains, composite types, functions, keys, indexes and policies.
- */
-export async function readLiveSchema(url: string, schemas: readonly string[]): Promise<DbSchema> {
+/** Runs `read` on one connection to `url` (closed at the end), database errors as one line, exit 4. */
+async function withDatabase<T>(url: string, read: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const parsed = checkDatabaseUrl(url);
   const where = `${parsed.hostname}:${parsed.port || '5432'}`;
   const sql = postgres(url, { max: 1, idle_timeout: 1, connect_timeout: 10, onnotice: () => {} });
   try {
-    const run = <T>(query: string) => sql.unsafe(query, [schemas as string[]]) as unknown as Promise<T[]>;
-    return schemaFromCatalog(await readCatalogRows(run));
+    return await read(sql);
   } catch (error) {
     throw databaseError(error, where);
   } finally {
     await sql.end({ timeout: 1 }).catch(() => {});
   }
+}
+
+/**
+ * A live database's schema through pg_catalog (read-only queries): tables, partitions, views, enums, domains,
+ * composite types, functions, keys, indexes and policies.
+ */
+export function readLiveSchema(url: string, schemas: readonly string[]): Promise<DbSchema> {
+  return withDatabase(url, async (sql) => {
+    const run = <T>(query: string) => sql.unsafe(query, [schemas as string[]]) as unknown as Promise<T[]>;
+    return schemaFromCatalog(await readCatalogRows(run));
+  });
+}
+
+/** A live database's whole schema as `schema diff` compares it (every schema but Postgres's own). */
+export function readLiveSchemaModel(url: string): Promise<SchemaModel> {
+  return withDatabase(url, (sql) => readSchemaCatalog(async (query) => (await sql.unsafe(query)) as never));
 }

@@ -1,0 +1,148 @@
+/**
+ * `toolbox schema diff OLD NEW`: each side a DDL file, a migrations folder (applied in name order to an in-process
+ * Postgres with a Supabase project's roles and schemas) or a live database (`--db URL`, or a postgres:// URL),
+ * read through the catalog and compared by core's `diffSchemas`; `--sql` prints core's `migrationSql`.
+ */
+import type { ParsedSqlFile, SchemaModel } from '@toolbox/core/schema-diff';
+import type { CommandModule, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { readFlags } from '../flags';
+import { readInput, writeOutput } from '../output/write-output';
+import { terminalText } from '../terminal-text';
+
+const flags = defineFlags({
+  db: {
+    flag: '--db <url>',
+    description: 'read OLD from a live database (postgres://…); then NEW is the one argument',
+  },
+  sql: { flag: '--sql', description: 'print the migration that takes OLD to NEW instead of the report' },
+  markdown: { flag: '--markdown', description: 'the report as Markdown (a pull request summary)' },
+  failOn: {
+    flag: '--fail-on <level>',
+    description: 'exit 1 when there is a breaking change (breaking) or any change (any)',
+    choices: ['breaking', 'any'] as const,
+  },
+  output: outputFile,
+  force: forceOutput,
+});
+
+export interface SchemaDiffOptions {
+  old: string;
+  next: string;
+  sql: boolean;
+  markdown: boolean;
+  failOn: 'breaking' | 'any' | undefined;
+  output: string | undefined;
+  force: boolean;
+}
+
+/**
+ * `--db`, `-o` and `--force` are `schema`'s flags too, and commander gives a flag after the subcommand's name to
+ * the parent that declares it (the program keeps its global flags anywhere on the line, so options cannot be
+ * positional): those values are read from `schema`.
+ */
+function sharedWithSchema(parsed: ParsedCommand): Record<string, unknown> {
+  const parent = parsed.command?.parent?.opts() ?? {};
+  const shared: Record<string, unknown> = {};
+  for (const key of ['db', 'output', 'force'])
+    if (parent[key] !== undefined && parent[key] !== false) shared[key] = parent[key];
+  return shared;
+}
+
+const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//i.test(source);
+
+type Side = { url: string } | { files: ParsedSqlFile[] };
+
+/** One side's input, read and parsed (so a missing file or one that is not SQL fails before any database starts). */
+async function readSide(source: string, ctx: CliContext): Promise<Side> {
+  if (isDatabaseUrl(source)) return { url: source };
+  const { sqlFilesIn } = await import('../platform/sql-folder');
+  const { parseSchemaFiles } = await import('../platform/pglite-schema');
+  const files = await sqlFilesIn(ctx.cwd, source, (full) => readInput(ctx, full));
+  if (files) return { files: await parseSchemaFiles(files) };
+  const sql = await readInput(ctx, source, 'a .sql file, a migrations folder or a postgres:// URL');
+  return { files: await parseSchemaFiles([{ name: source === '-' ? 'stdin' : source, sql }]) };
+}
+
+/** One side's schema: a live database's catalog, or the catalog of PGlite after applying the files. */
+async function load(side: Side): Promise<SchemaModel> {
+  if ('url' in side) {
+    const { readLiveSchemaModel } = await import('../platform/pg-catalog');
+    return readLiveSchemaModel(side.url);
+  }
+  const { schemaOfSqlFiles } = await import('../platform/pglite-schema');
+  return schemaOfSqlFiles(side.files);
+}
+
+export const diff: CommandModule<SchemaDiffOptions> = {
+  description:
+    'Compare two schemas (DDL files, migrations folders or live databases): every table, column, type, constraint, index, enum, view, function, trigger, policy and grant added, removed or changed, each with a breaking verdict; --sql prints the migration from OLD to NEW.',
+  examples: [
+    { command: 'toolbox schema diff old.sql new.sql', description: 'what changed, breaking changes first' },
+    {
+      command: 'toolbox schema diff --db "$SUPABASE_DB_URL" supabase/migrations --sql -o migration.sql',
+      description: 'the migration that brings the live database to your migrations',
+    },
+    {
+      command:
+        'toolbox schema diff base/supabase/migrations supabase/migrations --markdown --fail-on breaking',
+      description: "a pull request's schema changes; exit 1 if one breaks clients",
+    },
+  ],
+  configure(cmd) {
+    flags.configure(
+      cmd
+        .argument(
+          '[old]',
+          'the schema before: a .sql file, a migrations folder, a postgres:// URL, or - for stdin',
+        )
+        .argument('[new]', 'the schema after, as OLD'),
+    );
+  },
+  toOptions(parsed) {
+    const f = readFlags(parsed);
+    const { db, ...values } = flags.read({
+      ...parsed,
+      flags: { ...sharedWithSchema(parsed), ...parsed.flags },
+    });
+    const sources = [db, f.arg(0), f.arg(1)].filter((s): s is string => s !== undefined && s !== '');
+    if (sources.length !== 2)
+      throw new UsageError(
+        'give OLD and NEW (each a .sql file, a migrations folder or a postgres:// URL), or --db URL and NEW.',
+      );
+    if (db !== undefined && !isDatabaseUrl(db))
+      throw new UsageError('--db takes a postgres:// URL (postgres://user:password@host:5432/database).');
+    if (sources[0] === '-' && sources[1] === '-')
+      throw new UsageError('only one of OLD and NEW can be stdin (-).');
+    if (values.sql && values.markdown) throw new UsageError('give --sql or --markdown, not both.');
+    return { old: sources[0] ?? '', next: sources[1] ?? '', ...values };
+  },
+  async run(options, ctx) {
+    const sides = [await readSide(options.old, ctx), await readSide(options.next, ctx)] as const;
+    const old = await load(sides[0]);
+    const next = await load(sides[1]);
+    const core = await import('@toolbox/core/schema-diff');
+    const diff = core.diffSchemas(old, next);
+    const report = core.diffReport(diff);
+    const sql = options.sql && diff.changes.length > 0 ? core.migrationSql(old, next, diff) : '';
+    const target = { output: options.output, force: options.force };
+    const toTerminal = (options.output === undefined || options.output === '-') && ctx.isTTY;
+    if (ctx.json) {
+      await writeOutput(ctx, JSON.stringify(options.sql ? { ...report, sql } : report, null, 2), target);
+    } else {
+      const text = options.sql
+        ? sql
+        : options.markdown
+          ? core.formatDiffMarkdown(diff)
+          : core.formatDiffText(diff);
+      if (text) await writeOutput(ctx, toTerminal ? terminalText(text, { multiline: true }) : text, target);
+      else if (!ctx.json) ctx.warn('No schema changes.');
+    }
+    const failed =
+      (options.failOn === 'breaking' && report.breaking > 0) ||
+      (options.failOn === 'any' && diff.changes.length > 0);
+    return failed ? ctx.exit.failed : ctx.exit.ok;
+  },
+};

@@ -1,0 +1,231 @@
+// `toolbox schema diff` as a user runs it: the built binary applies each side to PGlite (files, migrations folders)
+// or reads a live database (--db, here PGlite behind pglite-socket), reports, and writes a migration that this
+// test applies to OLD in PGlite and reads back equal to NEW.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { diffSchemas, readSchemaCatalog, SUPABASE_ENVIRONMENT_SQL } from '@toolbox/core/schema-diff';
+import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-diff-'));
+const configHome = signedInConfigHome();
+const CORPUS = join(import.meta.dirname, '..', '..', 'core', 'src', 'schema-diff', 'test', 'corpus');
+
+/** Async, so a PGlite server in this process can answer the child. */
+function toolbox(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [toolboxJs, 'schema', 'diff', ...args], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: configHome },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const OLD = `create type mood as enum ('happy', 'sad', 'meh');
+create table profiles (id uuid primary key references auth.users on delete cascade, bio text, age int, mood mood);
+alter table profiles enable row level security;
+create policy "read own" on profiles for select to authenticated using (id = auth.uid());
+create view adults as select id, age from profiles where age >= 18;
+`;
+const NEW = `create type mood as enum ('happy', 'meh');
+create table profiles (id uuid primary key references auth.users on delete cascade, biography text, age bigint,
+  mood mood, nick text not null default 'anon');
+alter table profiles enable row level security;
+create view adults as select id, age from profiles where age >= 18;
+`;
+writeFileSync(join(dir, 'old.sql'), OLD);
+writeFileSync(join(dir, 'new.sql'), NEW);
+writeFileSync(join(dir, 'bad.sql'), 'create table ok (id int);\n\nthis is not sql;\n');
+
+async function supabase(...sql: string[]) {
+  const db = await PGlite.create({ extensions: { uuid_ossp, pgcrypto } });
+  await db.exec(SUPABASE_ENVIRONMENT_SQL);
+  for (const s of sql) await db.exec(s);
+  return db;
+}
+const read = (db: PGlite) => readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
+
+const LONG = 300_000;
+
+describe('toolbox schema diff (built binary)', () => {
+  it(
+    'reports each change with its verdict, breaking first',
+    async () => {
+      const result = await toolbox('old.sql', 'new.sql');
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toBe('7 schema changes, 3 breaking:');
+      expect(lines).toContain(
+        'BREAKING removed column public.profiles.bio: clients reading or writing it fail, and its data is lost',
+      );
+      expect(lines).toContain(
+        'BREAKING changed enum public.mood (values removed: sad): rows and clients using a removed value fail',
+      );
+      expect(lines).toContain(
+        'BREAKING removed policy public.profiles: policy "read own": rows it let authenticated select are refused',
+      );
+      expect(lines).toContain('         changed column public.profiles.age (type integer -> bigint)');
+      expect(result.stdout).toContain('  column public.profiles.bio -> public.profiles.biography');
+    },
+    LONG,
+  );
+
+  it(
+    '--json, and --markdown with --fail-on breaking (exit 1)',
+    async () => {
+      const json = await toolbox('old.sql', 'new.sql', '--json');
+      const report = JSON.parse(json.stdout);
+      expect(report.breaking).toBe(3);
+      expect(report.changes).toContainEqual({
+        action: 'added',
+        kind: 'column',
+        object: 'public.profiles.nick',
+        detail: 'text',
+        breaking: false,
+      });
+      expect(report.possibleRenames).toEqual([
+        { kind: 'column', from: 'public.profiles.bio', to: 'public.profiles.biography' },
+      ]);
+      const md = await toolbox('old.sql', 'new.sql', '--markdown', '--fail-on', 'breaking');
+      expect(md.code).toBe(1);
+      expect(md.stdout).toMatch(
+        /^### Database schema: 7 schema changes, 3 breaking\n\n\| \| change \| object \| detail \|\n/,
+      );
+      expect(md.stdout).toContain('| **breaking** | removed column | `public.profiles.bio` |');
+    },
+    LONG,
+  );
+
+  it(
+    '--sql: OLD plus the migration is NEW, in PGlite',
+    async () => {
+      const result = await toolbox('old.sql', 'new.sql', '--sql', '-o', 'migration.sql');
+      expect(result).toMatchObject({ code: 0, stdout: '' });
+      const { readFileSync } = await import('node:fs');
+      const sql = readFileSync(join(dir, 'migration.sql'), 'utf8');
+      expect(sql).toMatch(
+        /^-- possible rename of column public\.profiles\.bio to public\.profiles\.biography/,
+      );
+      const migrated = await supabase(OLD, sql);
+      const expected = await supabase(NEW);
+      try {
+        expect(diffSchemas(await read(expected), await read(migrated)).changes).toEqual([]);
+      } finally {
+        await migrated.close();
+        await expected.close();
+      }
+    },
+    LONG,
+  );
+
+  it(
+    'identical inputs: an empty report, exit 0',
+    async () => {
+      expect(await toolbox('old.sql', 'old.sql', '--fail-on', 'any')).toMatchObject({
+        code: 0,
+        stdout: '',
+        stderr: 'No schema changes.\n',
+      });
+    },
+    LONG,
+  );
+
+  it(
+    'compares two migrations folders (a real project before and after its last migration)',
+    async () => {
+      const files = readdirSync(join(CORPUS, 'basejump')).sort();
+      mkdirSync(join(dir, 'before'));
+      mkdirSync(join(dir, 'after'));
+      for (const file of files.slice(0, -1))
+        cpSync(join(CORPUS, 'basejump', file), join(dir, 'before', file));
+      for (const file of files) cpSync(join(CORPUS, 'basejump', file), join(dir, 'after', file));
+      const result = await toolbox('before', 'after', '--json');
+      expect(result.code).toBe(0);
+      const report = JSON.parse(result.stdout);
+      expect(report.changes).toContainEqual(
+        expect.objectContaining({ action: 'added', kind: 'table', object: 'basejump.billing_customers' }),
+      );
+      expect(report.breaking).toBe(0);
+    },
+    LONG,
+  );
+
+  it(
+    'bad input: one line naming file:line and Postgres’s message, exit 1',
+    async () => {
+      expect(await toolbox('old.sql', 'bad.sql')).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: 'toolbox: bad.sql:3: syntax error at or near "this"\n',
+      });
+      mkdirSync(join(dir, 'migrations'));
+      writeFileSync(join(dir, 'migrations', '001_init.sql'), 'create table a (id int primary key);\n');
+      writeFileSync(
+        join(dir, 'migrations', '002_posts.sql'),
+        '-- posts\ncreate table b (a_id int references missing);\n',
+      );
+      expect(await toolbox('old.sql', 'migrations')).toMatchObject({
+        code: 1,
+        stderr: 'toolbox: 002_posts.sql:2: relation "missing" does not exist\n',
+      });
+      expect((await toolbox('old.sql', 'nothing-here.sql')).code).toBe(1);
+    },
+    LONG,
+  );
+
+  it(
+    'usage errors exit 2',
+    async () => {
+      for (const args of [
+        ['old.sql'],
+        ['old.sql', 'new.sql', 'x.sql'],
+        ['old.sql', 'new.sql', '--sql', '--markdown'],
+        ['old.sql', 'new.sql', '--fail-on', 'nope'],
+        ['-', '-'],
+        ['--db', 'http://x', 'new.sql'],
+      ]) {
+        const result = await toolbox(...args);
+        expect(result.code, args.join(' ')).toBe(2);
+        expect(result.stderr.trim().split('\n')[0], args.join(' ')).toMatch(/^(toolbox: |error: )/);
+      }
+    },
+    LONG,
+  );
+
+  it(
+    '--db: a live database as OLD',
+    async () => {
+      const db = await supabase(OLD);
+      const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+      await server.start();
+      const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+      try {
+        const same = await toolbox('--db', url, 'old.sql', '--json');
+        expect(same.code, same.stderr).toBe(0);
+        expect(JSON.parse(same.stdout).changes).toEqual([]);
+        const changed = await toolbox('--db', url, 'new.sql', '--json');
+        expect(JSON.parse(changed.stdout).breaking).toBe(3);
+      } finally {
+        await server.stop();
+        await db.close();
+      }
+    },
+    LONG,
+  );
+});

@@ -1,0 +1,89 @@
+import { ToolInputError } from '../errors';
+import type { PgParse } from '../sql/pg-parser';
+import { SourceText } from '../sql/source-text';
+
+/** One `.sql` file of a schema: a DDL file or one migration of a folder, applied in the order given. */
+export interface SqlFile {
+  name: string;
+  sql: string;
+}
+
+/** Runs one statement on the database being built; rejects with Postgres's error (`message`, `position`). */
+export type ExecStatement = (sql: string) => Promise<unknown>;
+
+interface ParsedStatements {
+  stmts?: { stmt_location?: number; stmt_len?: number }[];
+}
+
+const lineAt = (text: string, index: number) => text.slice(0, Math.max(0, index)).split('\n').length;
+
+/** `file:line: message`, the one line a failed migration is reported as. */
+export class MigrationError extends ToolInputError {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly postgresMessage: string,
+  ) {
+    super(`${file}:${line}: ${postgresMessage}`);
+  }
+}
+
+/** A file's statements, each with where it starts in the file. */
+export interface ParsedSqlFile {
+  file: SqlFile;
+  statements: { text: string; start: number }[];
+}
+
+/**
+ * Each file split into statements by Postgres's parser: a file that is not SQL is a MigrationError naming the
+ * file, the line and the parser's message, before anything runs.
+ */
+export async function parseSqlFiles(files: readonly SqlFile[], parse: PgParse): Promise<ParsedSqlFile[]> {
+  const out: ParsedSqlFile[] = [];
+  for (const file of files) {
+    const source = new SourceText(file.sql);
+    let parsed: ParsedStatements;
+    try {
+      parsed = (await parse(file.sql)) as ParsedStatements;
+    } catch (error) {
+      const details = (error as { sqlDetails?: { message?: string; cursorPosition?: number } }).sqlDetails;
+      const at = source.at(details?.cursorPosition ?? 0);
+      throw new MigrationError(file.name, lineAt(file.sql, at), details?.message ?? (error as Error).message);
+    }
+    const statements = (parsed.stmts ?? []).map((stmt) => {
+      const [start, end] = source.statement(stmt.stmt_location ?? 0, stmt.stmt_len);
+      return { text: file.sql.slice(start, end), start };
+    });
+    out.push({ file, statements });
+  }
+  return out;
+}
+
+/**
+ * Runs parsed files' statements in order through `exec`; a statement Postgres refuses is a MigrationError naming
+ * the file, the line (where Postgres points, or the statement's first line) and Postgres's message.
+ */
+export async function applyParsedFiles(files: readonly ParsedSqlFile[], exec: ExecStatement): Promise<void> {
+  for (const { file, statements } of files) {
+    for (const { text, start } of statements) {
+      try {
+        await exec(text);
+      } catch (error) {
+        const e = error as { message?: string; position?: string | number };
+        // Postgres's position is 1-based, in characters of the statement it was sent.
+        const offset = Number(e.position ?? 0);
+        const at = start + (offset > 0 ? offset - 1 : text.length - text.trimStart().length);
+        throw new MigrationError(file.name, lineAt(file.sql, at), e.message ?? String(error));
+      }
+    }
+  }
+}
+
+/** Parses, then applies, each file in order (see `parseSqlFiles` and `applyParsedFiles`). */
+export async function applySqlFiles(
+  files: readonly SqlFile[],
+  exec: ExecStatement,
+  parse: PgParse,
+): Promise<void> {
+  await applyParsedFiles(await parseSqlFiles(files, parse), exec);
+}
