@@ -130,7 +130,7 @@ export async function measurePage(root, stack, spec) {
       };
       requestAnimationFrame(poll);
     });
-    await page.locator('input[type="file"]').setInputFiles(spec);
+    await page.getByRole('tabpanel').locator('input[type="file"]').setInputFiles(spec);
     const done = page.getByText(/\d+ operations documented\./);
     await done.waitFor({ timeout: 120_000 });
     const operations = Number((await done.textContent()).match(/(\d+) operations/)[1]);

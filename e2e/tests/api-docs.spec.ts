@@ -185,7 +185,7 @@ test.describe('API Docs Generator', () => {
     // The same document in the page's preview.
     await page.addInitScript(recordViolations);
     await page.goto('/api-docs');
-    await page.locator('input[type="file"]').setInputFiles(join(dir, 'hostile.yaml'));
+    await page.getByRole('tabpanel').locator('input[type="file"]').setInputFiles(join(dir, 'hostile.yaml'));
     await expect(page.getByLabel('OpenAPI document (JSON or YAML)')).not.toHaveValue('');
     await page.getByRole('button', { name: /Generate docs/ }).click();
     const frame = await (
@@ -411,6 +411,7 @@ components:
     const spec = largeSpec(150);
     expect(spec.length).toBeGreaterThan(512 * 1024);
     await page
+      .getByRole('tabpanel')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(spec) });
     await expect(page.getByTestId('large-document')).toContainText('large.json');
@@ -422,6 +423,41 @@ components:
     await expect(preview.locator('.op').first()).toBeVisible();
     await preview.getByLabel('Search operations').fill('widget149/get');
     await expect(preview.getByRole('link', { name: /Get widget 149$/ })).toBeVisible();
+  });
+
+  // The Compare view: two versions uploaded, compared in a worker (core's diffApis, as `toolbox api-docs diff`),
+  // the report breaking first; its Markdown downloads; no serious axe violation with the report shown.
+  test('compares two uploaded versions and downloads the report as Markdown', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/api-docs');
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    const uploads = page.getByRole('tabpanel').locator('input[type="file"]');
+    const pets = (extra: string) =>
+      `openapi: 3.0.3\ninfo: {title: Pets, version: "1"}\npaths:\n  /pets:\n    get:\n      parameters: [{name: limit, in: query${extra}, schema: {type: integer}}]\n      responses: {'200': {description: ok}}\n`;
+    await uploads
+      .nth(0)
+      .setInputFiles({ name: 'old.yaml', mimeType: 'application/yaml', buffer: Buffer.from(pets('')) });
+    await uploads.nth(1).setInputFiles({
+      name: 'new.yaml',
+      mimeType: 'application/yaml',
+      buffer: Buffer.from(pets(', required: true')),
+    });
+    await expect(page.getByLabel('New version (OpenAPI, JSON or YAML)')).toHaveValue(/required: true/);
+    await page.getByRole('button', { name: /^Compare/ }).click();
+    const section = page.getByRole('region', { name: 'GET /pets' });
+    await expect(section.getByRole('listitem')).toHaveText([
+      /Breaking\s*query parameter limit: became required/,
+    ]);
+    expect(workers.some((url) => url.includes('api-diff'))).toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Download Markdown/ }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('api-changes.md');
+    expect(await readFile((await saved.path()) ?? '', 'utf8')).toContain(
+      '- **ERR** query parameter limit: became required `request-parameter-became-required`',
+    );
+    expect(await seriousViolations(page), 'compare').toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -14,6 +14,7 @@ import type { CliContext } from '../context';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
+import { diff } from './api-docs-diff';
 
 export const examples: readonly Example[] = [
   {
@@ -121,3 +122,5 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
   }
   return ctx.exit.ok;
 }
+
+export const subcommands = { diff };

@@ -1,4 +1,23 @@
+export {
+  type ApiChange,
+  type ApiDiff,
+  compareSpecTexts,
+  type DiffInput,
+  diffApis,
+  type SpecComparison,
+} from './api-diff';
 export { type CodeSamples, codeSamples } from './code-samples';
+export {
+  type ChangeGroup,
+  diffSummary,
+  FAIL_ON,
+  type FailOn,
+  failsOn,
+  groupChanges,
+  renderDiffMarkdown,
+  renderDiffText,
+} from './diff-report';
+export { DIFF_LEVELS, type DiffLevel } from './diff-rules';
 export {
   API_DOCS_FORMATS,
   type ApiDocsFormat,

@@ -183,3 +183,56 @@ describe('cursor positions', () => {
     expect(offsetOf(text, line, column)).toBe(offset);
   });
 });
+
+describe('API Docs page: Compare', () => {
+  const openCompare = async (user: ReturnType<typeof userEvent.setup>) => {
+    page();
+    await user.click(screen.getByRole('tab', { name: 'Compare' }));
+  };
+  const oldEditor = () => screen.getByLabelText<HTMLTextAreaElement>('Old version (OpenAPI, JSON or YAML)');
+  const newEditor = () => screen.getByLabelText<HTMLTextAreaElement>('New version (OpenAPI, JSON or YAML)');
+
+  it('shows the report grouped by operation, breaking first, with the Markdown to copy and download', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    await openCompare(user);
+    await user.click(screen.getByRole('button', { name: 'Load example pair' }));
+    await user.click(screen.getByRole('button', { name: /^Compare/ }));
+    const sections = await screen.findAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['DELETE /pets/{id}', 'GET /pets']);
+    const get = sections[1] as HTMLElement;
+    expect(Array.from(get.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Breakingquery parameter limit: became requiredrequest-parameter-became-required',
+      'Breakingresponse 200 (application/json) property [].name: became optionalresponse-property-became-optional',
+      'Warningresponse 200 (application/json) property [].status: enum value "pending" addedresponse-property-enum-value-added',
+    ]);
+    expect(success).toHaveBeenCalledWith('Compared', { description: '3 breaking, 1 warning.' });
+    await user.click(screen.getByRole('button', { name: /Copy Markdown/ }));
+    expect(await navigator.clipboard.readText()).toContain('## DELETE /pets/{id} (deletePet)');
+    await user.click(screen.getByRole('button', { name: /Download Markdown/ }));
+    await waitFor(() => expect(downloads.map((f) => f.name)).toEqual(['api-changes.md']));
+    expect(String(downloads[0]?.data)).toContain('- **ERR** removed without being deprecated first');
+  });
+
+  it('says so when the two documents describe the same API', async () => {
+    const user = userEvent.setup();
+    await openCompare(user);
+    await user.click(screen.getByRole('button', { name: 'Load example pair' }));
+    fireEvent.change(newEditor(), { target: { value: oldEditor().value } });
+    await user.click(screen.getByRole('button', { name: /^Compare/ }));
+    expect((await screen.findByRole('status')).textContent).toContain('No changes');
+  });
+
+  it('lists the errors of the document that is not OpenAPI, under it', async () => {
+    const user = userEvent.setup();
+    await openCompare(user);
+    fireEvent.change(oldEditor(), {
+      target: { value: 'openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths: {}\n' },
+    });
+    fireEvent.change(newEditor(), { target: { value: 'services:\n  web: {image: nginx}\n' } });
+    await user.click(screen.getByRole('button', { name: /^Compare/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This is not an OpenAPI document');
+    expect(newEditor().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

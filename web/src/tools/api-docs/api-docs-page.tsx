@@ -2,7 +2,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 // Its own entry point: the tool's index would bring the parser, which only the worker needs.
 import { SAMPLE_SPEC } from '@toolbox/core/tools/api-docs/sample';
 import { BookOpen, Maximize2, Minimize2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
@@ -10,7 +10,9 @@ import { EmptyState } from '../../components/empty-state';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { ToolTabs } from '../../components/tool-tabs';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
@@ -22,22 +24,33 @@ import {
   offsetOf,
   prepareDocsWorker,
 } from '../../platform/api-docs-worker-client';
+import { CompareView } from './compare-view';
+import { EDITOR_LIMIT, UPLOAD_MESSAGES } from './editor-limit';
 import { SpecErrors } from './spec-errors';
 
-/**
- * Above this a document is kept out of the text box: Chromium lays a textarea's whole text out when it is set and
- * again whenever the page around it changes size. A 1.5 MB upload blocked the page for 2-3 s (measured: 512 KB
- * about 1 s on a busy machine), and GitHub's 13 MB description for seconds at a time; documents that size are
- * generated as they are, not edited here.
- */
-export const EDITOR_LIMIT = 512 * 1024;
+export { EDITOR_LIMIT } from './editor-limit';
 
-const UPLOAD_MESSAGES = {
-  type: { title: 'Unsupported file', description: 'Upload a .json, .yaml or .yml OpenAPI document.' },
-  size: { title: 'File too large', description: 'OpenAPI documents up to 50 MB are supported.' },
-};
+const TABS = [
+  { id: 'generate', label: 'Docs', content: GenerateView },
+  { id: 'compare', label: 'Compare', content: CompareView },
+] as const;
+
+/** Reading mode widens the whole page: the Generate view says when it is on. */
+const WidePage = createContext<(wide: boolean) => void>(() => {});
 
 export default function ApiDocsPage() {
+  const [wide, setWide] = useState(false);
+  return (
+    <ToolPage toolId="api-docs" className={wide ? 'max-w-none' : undefined}>
+      <WidePage.Provider value={setWide}>
+        <ToolTabs tabs={TABS} />
+      </WidePage.Provider>
+    </ToolPage>
+  );
+}
+
+/** One document's docs: preview, Markdown and HTML exports. */
+function GenerateView() {
   // Kept per user like every tool's inputs (a document over the stored-text limit is not kept).
   const [text, setText] = useSavedState('api-docs', 'document', '');
   // The export's try-it console is opt-in, as `toolbox api-docs --try-it` is.
@@ -268,14 +281,14 @@ export default function ApiDocsPage() {
     </Pane>
   );
 
+  const wide = reading && docs !== null;
+  const setWide = useContext(WidePage);
+  useEffect(() => setWide(wide), [wide, setWide]);
   return (
-    <ToolPage
-      toolId="api-docs"
-      onRun={() => void run()}
-      input={reading && docs ? null : input}
-      output={output}
-      className={reading && docs ? 'max-w-none [&>div]:lg:grid-cols-1' : undefined}
-    />
+    <div className={cn('grid items-start gap-6', !wide && 'lg:grid-cols-2')}>
+      {wide ? null : input}
+      {output}
+    </div>
   );
 }
 

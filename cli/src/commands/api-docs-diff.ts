@@ -1,0 +1,108 @@
+/**
+ * `toolbox api-docs diff OLD NEW`: every change between two OpenAPI descriptions, classified by oasdiff's rules
+ * (core's `diffApis`), as text, Markdown or JSON; `--fail-on` turns breaking changes into exit 1 for CI.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  type ApiDiff,
+  compareSpecTexts,
+  FAIL_ON,
+  type FailOn,
+  failsOn,
+  type Issue,
+  issueLocation,
+  renderDiffMarkdown,
+  renderDiffText,
+} from '@toolbox/core/tools/api-docs';
+import type { CommandModule } from '../command-module';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
+import { readFlags } from '../flags';
+import { readInput } from '../output/write-output';
+import { terminalJson, terminalText } from '../terminal-text';
+
+const flags = defineFlags({
+  failOn: {
+    flag: '--fail-on <level>',
+    description: 'exit 1 on a breaking change (breaking), or on a breaking change or a warning (warn)',
+    choices: FAIL_ON,
+  },
+});
+
+export interface ApiDiffOptions {
+  base: string;
+  revision: string;
+  /** Text for a terminal, or Markdown (`--format md`) for a pull request comment or step summary. */
+  format: 'text' | 'md';
+  failOn: FailOn | undefined;
+}
+
+/** The first error of the side that is not a valid description: the one line a bad input gets. */
+function invalid(side: 'old' | 'new', path: string, errors: Issue[]): ToolInputError {
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  const where = first && first.line !== undefined ? `${issueLocation(first)}: ` : '';
+  return new ToolInputError(`${side} document ${path}: ${where}${first?.message ?? 'invalid'}${more}`);
+}
+
+function print(ctx: CliContext, report: ApiDiff, format: ApiDiffOptions['format']) {
+  if (ctx.json) return ctx.print(terminalJson(report));
+  const text = format === 'md' ? renderDiffMarkdown(report) : renderDiffText(report);
+  if (text === '') ctx.warn('No changes.');
+  else ctx.print(terminalText(text.replace(/\n$/, ''), { multiline: true }));
+}
+
+export const diff: CommandModule<ApiDiffOptions> = {
+  description:
+    "Compare two OpenAPI descriptions (3.1, 3.0 or Swagger 2.0): every operation, parameter, body, response, header and schema change, each classified by oasdiff's breaking-change rules (ERR, WARN, INFO).",
+  examples: [
+    { command: 'toolbox api-docs diff old/openapi.yaml openapi.yaml', description: 'text, breaking first' },
+    {
+      command: 'toolbox api-docs diff main.json head.json --format md --fail-on breaking',
+      description: 'a pull request check: Markdown report, exit 1 on a breaking change',
+    },
+    {
+      command: 'git show main:openapi.yaml | toolbox api-docs diff - openapi.yaml --json',
+      description: 'each change with its oasdiff rule id and level',
+    },
+  ],
+  configure(cmd) {
+    flags.configure(
+      cmd
+        .argument('<old>', 'the earlier OpenAPI document (JSON or YAML), or - for stdin')
+        .argument('<new>', 'the later OpenAPI document, or - for stdin'),
+    );
+  },
+  toOptions(parsed) {
+    const f = readFlags(parsed);
+    const [base, revision] = [f.arg(0), f.arg(1)];
+    if (base === undefined || revision === undefined)
+      throw new UsageError('give two documents to compare: toolbox api-docs diff OLD NEW.');
+    if (base === '-' && revision === '-')
+      throw new UsageError('only one of the two documents can be - (stdin).');
+    // `--format` is api-docs' own option, which commander reads wherever it stands: md asks for Markdown here.
+    const parent = parsed.command?.parent;
+    const asked = parent?.getOptionValueSource('format') === 'cli' ? parent.opts().format : undefined;
+    if (asked !== undefined && asked !== 'md')
+      throw new UsageError(`api-docs diff writes text, or Markdown with --format md, not ${String(asked)}.`);
+    return { base, revision, format: asked === 'md' ? 'md' : 'text', ...flags.read(parsed) };
+  },
+  async run(options, ctx) {
+    // As for `api-docs`: two large documents make mostly short-lived garbage.
+    setFlagsFromString('--semi-space-growth-factor=1');
+    const oldText = await readInput(ctx, options.base, 'the old OpenAPI document');
+    const newText = await readInput(ctx, options.revision, 'the new OpenAPI document');
+    const compared = compareSpecTexts(oldText, newText);
+    if (!compared.ok)
+      throw invalid(
+        compared.side,
+        compared.side === 'old' ? options.base : options.revision,
+        compared.errors,
+      );
+    const report = compared.diff;
+    print(ctx, report, options.format);
+    return failsOn(report, options.failOn) ? ctx.exit.failed : ctx.exit.ok;
+  },
+};
