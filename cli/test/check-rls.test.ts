@@ -2,11 +2,10 @@
 // on the same database (run here as a peer, on PGlite, after the same base and migrations) is reported with the
 // migration file and the line of the statement naming its object; each lint of ours is proven on a broken copy
 // of a real project (the peer does not see it; the database shows the hole); a clean project exits 0.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import {
@@ -14,9 +13,11 @@ import {
   type RlsFinding,
   STATISTICS_LINTS,
   SUPABASE_BASE_SQL,
+  SUPABASE_SESSION_SQL,
 } from '@toolbox/core/tools/rls-policy-generator/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toolboxJs } from './run-built';
+import { extensionsAskedFor } from '../src/platform/pglite-supabase';
+import { type Result, runBuiltAsync } from './run-built';
 
 const CORPUS = join(import.meta.dirname, 'fixtures', 'supabase-projects');
 const SPLINTER = readFileSync(
@@ -27,30 +28,11 @@ const REAL = ['subscription-payments', 'makerkit-lite', 'basejump', 'nextbase'];
 /** One HOME for the file: the first run caches the new-project database, the rest start from it. */
 const home = mkdtempSync(join(tmpdir(), 'toolbox-check-rls-'));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = Result;
 
-function toolbox(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [toolboxJs, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: home, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The built CLI in `cwd`, with this file's HOME (its cache of the new-project database). */
+const toolbox = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
+  runBuiltAsync(args, { HOME: home, ...env }, { cwd, timeout: 180_000 });
 
 const findingsOf = (run: Run) => (JSON.parse(run.stdout) as { findings: RlsFinding[] }).findings;
 
@@ -68,9 +50,18 @@ const extensions = { pgcrypto, uuid_ossp };
 const open: PGlite[] = [];
 
 async function peerDatabase(project: string): Promise<PGlite> {
-  const db = await PGlite.create({ loadDataDir: image, extensions });
+  const migrations = migrationsOf(project);
+  const asked: Extensions = { ...extensions };
+  for (const name of extensionsAskedFor(migrations.map((m) => m.sql))) {
+    const key = name.replace('-', '_');
+    asked[key] = ((await import(`@electric-sql/pglite/contrib/${key}`)) as Extensions)[
+      key
+    ] as Extensions[string];
+  }
+  const db = await PGlite.create({ loadDataDir: image, extensions: asked });
   open.push(db);
-  for (const { sql } of migrationsOf(project)) await db.exec(sql);
+  await db.exec(SUPABASE_SESSION_SQL);
+  for (const { sql } of migrations) await db.exec(sql);
   return db;
 }
 

@@ -50,12 +50,16 @@ export function reportMissingNode({ label, reason }: NodeBinary) {
  * The built toolbox run asynchronously, for tests whose server runs in this process (a blocking spawnSync would
  * starve it). `env` is the whole environment besides PATH.
  */
-export function runBuiltAsync(args: string[], env: Record<string, string>): Promise<Result> {
+export function runBuiltAsync(
+  args: string[],
+  env: Record<string, string>,
+  options: { cwd?: string; timeout?: number } = {},
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [toolboxJs, ...args],
-      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 20_000 },
+      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: options.timeout ?? 20_000, cwd: options.cwd },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         if (error && code === null) reject(error);

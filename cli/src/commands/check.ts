@@ -6,6 +6,7 @@ import { AUDIT_LEVELS } from '@toolbox/core/tools/rls-policy-generator/audit';
 import type { CommandModule, Example } from '../command-module';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import type { CheckPrOptions } from './check-pr';
 import type { CheckRlsOptions } from './check-rls';
 
 export const description =
@@ -19,6 +20,7 @@ export const examples: readonly Example[] = [
     command: 'toolbox check rls',
     description: 'audit supabase/migrations/ (splinter and more), exit 1 on errors',
   },
+  { command: 'toolbox check pr --base origin/main --head HEAD --title "feat: add todos"' },
 ];
 
 export function configure() {}
@@ -53,4 +55,50 @@ const rls: CommandModule<CheckRlsOptions> = {
   run: async (options, ctx) => (await import('./check-rls')).runCheckRls(options, ctx),
 };
 
-export const subcommands = { rls };
+const prFlags = defineFlags({
+  base: {
+    flag: '--base <ref>',
+    description: 'the base commit (default: the event payload’s pull_request.base.sha)',
+  },
+  head: {
+    flag: '--head <ref>',
+    description: 'the head commit (default: the payload’s pull_request.head.sha)',
+  },
+  title: { flag: '--title <text>', description: 'the pull request title (default: the payload’s)' },
+  event: {
+    flag: '--event <file>',
+    description: 'a pull_request event payload (default: $GITHUB_EVENT_PATH)',
+  },
+  migrations: {
+    flag: '--migrations <folder>',
+    description: 'the migrations folder in the repository',
+    default: 'supabase/migrations',
+  },
+  openapi: {
+    flag: '--openapi <path>',
+    description: 'an OpenAPI description in the repository: diffed between base and head',
+  },
+  failOn: rlsFlags.table.failOn,
+  summary: {
+    flag: '--summary <file>',
+    description: 'write the Markdown summary here (default: $GITHUB_STEP_SUMMARY, else stdout)',
+  },
+});
+
+const pr: CommandModule<CheckPrOptions> = {
+  description:
+    "Every gate on a pull request: the RLS audit of the head's migrations, commit lint of its commits and title, the schema diff of base and head migrations and the API diff of --openapi (breaking changes must be announced with `!` or BREAKING CHANGE), the changelog preview and next version; one Markdown summary (GitHub step summary or --summary), exit 1 when a gate fails.",
+  needsSignIn: false,
+  examples: [
+    { command: 'toolbox check pr', description: 'in a pull_request workflow (reads $GITHUB_EVENT_PATH)' },
+    { command: 'toolbox check pr --base origin/main --head HEAD --title "feat: add todos" --summary pr.md' },
+    { command: 'toolbox check pr --openapi openapi.yaml', description: 'also the API changes' },
+  ],
+  configure(cmd) {
+    prFlags.configure(cmd);
+  },
+  toOptions: (parsed) => prFlags.read(parsed),
+  run: async (options, ctx) => (await import('./check-pr')).runCheckPr(options, ctx),
+};
+
+export const subcommands = { rls, pr };

@@ -13,7 +13,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuditDatabase } from '@toolbox/core/tools/rls-policy-generator/audit';
-import { SUPABASE_BASE_SQL } from '@toolbox/core/tools/rls-policy-generator/audit';
+import { SUPABASE_BASE_SQL, SUPABASE_SESSION_SQL } from '@toolbox/core/tools/rls-policy-generator/audit';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -135,6 +135,7 @@ export async function supabaseDatabase(env: Env, extensions: readonly string[]):
   let db: PGliteLike;
   if (image) {
     db = await PGlite.create({ loadDataDir: image, extensions: loaded });
+    await db.exec(SUPABASE_SESSION_SQL);
   } else {
     db = await PGlite.create({ extensions: loaded });
     await db.exec(SUPABASE_BASE_SQL);

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../../sql/pg-parser';
 import { type AuditDatabase, auditMigrations, type MigrationFile } from './audit';
 import { auditFails } from './model';
-import { SUPABASE_BASE_SQL } from './supabase-base';
+import { SUPABASE_BASE_SQL, SUPABASE_SESSION_SQL } from './supabase-base';
 
 let open: PGlite[] = [];
 /** A new project's database (initdb, then the base) made once; each test starts from a copy. */
@@ -28,6 +28,7 @@ afterEach(async () => {
 async function database(): Promise<AuditDatabase> {
   const db = await PGlite.create({ loadDataDir: project, extensions });
   open.push(db);
+  await db.exec(SUPABASE_SESSION_SQL);
   return {
     exec: async (sql) => void (await db.exec(sql)),
     query: async <T>(sql: string) => ((await db.exec(sql)).at(-1)?.rows ?? []) as T[],
@@ -40,7 +41,7 @@ const audit = async (files: MigrationFile[], canCreateExtension?: (name: string)
 const found = (result: Awaited<ReturnType<typeof audit>>) =>
   result.findings.map((f) => `${f.file}:${f.line} ${f.rule}${f.object.policy ? ` ${f.object.policy}` : ''}`);
 
-describe('auditMigrations', () => {
+describe('auditMigrations', { timeout: 60_000 }, () => {
   it('names the file and line that created each object, the later file when one replaced it', async () => {
     const result = await audit([
       {

@@ -174,5 +174,11 @@ end $$;
 set search_path = "$user", public, extensions;
 `;
 
+/**
+ * What each new session needs: Supabase's search_path. The base sets it on the database too, but a cluster loaded
+ * from a saved image (PGlite's loadDataDir) starts its one session without reading that setting.
+ */
+export const SUPABASE_SESSION_SQL = `set search_path = "$user", public, extensions;`;
+
 /** The schemas PostgREST serves in a new project (config.toml's api.schemas), which splinter reads from this setting. */
 export const EXPOSED_SCHEMAS = ['public', 'graphql_public'] as const;
