@@ -63,7 +63,7 @@ function stackEnv(): Record<string, string> {
 
 const folder = () => mkdtempSync(join(tmpdir(), 'toolbox-account-'));
 const toolbox = (user: User | Record<string, string>, cwd: string, ...args: string[]) =>
-  runBuiltAsync(args, 'env' in user ? (user.env as Record<string, string>) : user, cwd);
+  runBuiltAsync(args, 'env' in user ? (user.env as Record<string, string>) : user, { cwd });
 
 const PLAN = `# Launch
 ## Auth

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -69,6 +69,7 @@ const invocations: Record<CommandName, Invocation> = {
   release: { args: ['release', '--dry-run'], stdout: /^rocket\t0\.1\.0\t0\.2\.0\tminor: 1 feat\n$/ },
   workspace: { args: ['workspace', 'plan.md'], stdout: /"title": "Plan"/ },
   hooks: { args: ['hooks', 'install'], stdout: /^Installed .*commit-msg\n$/ },
+  check: { args: ['check', 'rls', 'migrations'], stdout: /1 migration checked: 0 errors/ },
   component: { args: ['component', 'Button'], stdout: /ButtonProps/ },
   tailwind: { args: ['tailwind', 'optimize', 'p-2 p-4'], stdout: /^p-4\n/ },
   icons: { args: ['icons', 'arrow'], stdout: /^arrow-/ },
@@ -138,6 +139,11 @@ function workFolder() {
   const dir = mkdtempSync(join(tmpdir(), 'toolbox-every-'));
   writeFileSync(join(dir, 'openapi.json'), OPENAPI);
   writeFileSync(join(dir, 'notes.md'), '# Hello\n\nText.\n');
+  mkdirSync(join(dir, 'migrations'));
+  writeFileSync(
+    join(dir, 'migrations', '1_init.sql'),
+    'create table public.t (id int primary key);\nalter table public.t enable row level security;\n',
+  );
   writeFileSync(join(dir, 'plan.md'), '# Plan\n- [ ] task one\n- [x] task two\n');
   writeFileSync(join(dir, 'shot.png'), Buffer.from(ONE_PIXEL_PNG, 'base64'));
   return dir;

@@ -50,12 +50,16 @@ export function reportMissingNode({ label, reason }: NodeBinary) {
  * The built toolbox run asynchronously, for tests whose server runs in this process (a blocking spawnSync would
  * starve it). `env` is the whole environment besides PATH; `cwd` the folder it runs in (default: this one's).
  */
-export function runBuiltAsync(args: string[], env: Record<string, string>, cwd?: string): Promise<Result> {
+export function runBuiltAsync(
+  args: string[],
+  env: Record<string, string>,
+  options: { cwd?: string; timeout?: number } = {},
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [toolboxJs, ...args],
-      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30_000, ...(cwd && { cwd }) },
+      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: options.timeout ?? 30_000, cwd: options.cwd },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         if (error && code === null) reject(error);

@@ -157,7 +157,7 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
   return options;
 }
 
-interface Output {
+export interface Output {
   markdown: string;
   /** What --prepend inserts, newest first. */
   releases: Release[];
@@ -215,7 +215,8 @@ async function findPackage(
   return { dir: found.dir, pattern: prefixPattern(best.prefix), prefix: best.prefix };
 }
 
-async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
+/** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */
+export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
   const git = await import('../platform/git');
   const located = await git.locate(ctx.cwd, options.to);
   if (!located) {

@@ -19,15 +19,21 @@ export interface LintOptions {
   to: string;
 }
 
-export async function runCommitLint(options: LintOptions, ctx: CliContext): Promise<number> {
-  const config = await repositoryLintConfig(ctx.cwd);
-  if (config.notes.length > 0 && !ctx.json) {
-    ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
-  }
-  const check = (message: string) =>
+/** The repository's lint, as `commit lint` applies it: its commitlint config, else config-conventional's rules. */
+export async function repositoryMessageCheck(cwd: string) {
+  const config = await repositoryLintConfig(cwd);
+  const check = (message: string): Promise<LintResult> =>
     config.commitlint
       ? config.commitlint(message)
       : Promise.resolve(lintCommitMessage(message, config.rules, { defaultIgnores: config.defaultIgnores }));
+  return { config, check };
+}
+
+export async function runCommitLint(options: LintOptions, ctx: CliContext): Promise<number> {
+  const { config, check } = await repositoryMessageCheck(ctx.cwd);
+  if (config.notes.length > 0 && !ctx.json) {
+    ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
+  }
   if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
   const message = await readInput(ctx, options.file, 'a message file');
   const result = await check(message);

@@ -46,6 +46,11 @@ export const otherCommands = {
     heading: 'Account',
     description: 'Save, list and remove the tool presets that --preset NAME reads.',
   },
+  check: {
+    heading: 'Project Tools',
+    description:
+      'Pull-request gates: RLS audit of Supabase migrations (check rls), every gate at once (check pr).',
+  },
   hooks: {
     heading: 'Project Tools',
     description: 'Install or remove the git hooks that lint and pre-fill commit messages.',
@@ -63,6 +68,7 @@ export const commandModules = {
   commit: () => import('./commit'),
   favicon: () => import('./favicon'),
   hooks: () => import('./hooks'),
+  check: () => import('./check'),
   list: () => import('./list'),
   completion: () => import('./completion'),
   login: () => import('./login'),

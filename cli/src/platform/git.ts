@@ -394,3 +394,48 @@ export async function remoteTags(cwd: string, remote: string): Promise<Map<strin
 export async function pushRefs(cwd: string, remote: string, refs: readonly string[]) {
   await runGit(cwd, ['push', '--quiet', '--', remote, ...refs]);
 }
+
+/** A file's size and text at `commit` (`path` from the repository's top), or undefined when it is not there. */
+export async function fileAt(
+  cwd: string,
+  commit: string,
+  path: string,
+  limit: number,
+): Promise<{ size: number; text?: string } | undefined> {
+  const spec = `${commit}:${path}`;
+  let size: number;
+  try {
+    if ((await runGit(cwd, ['cat-file', '-t', spec])).trim() !== 'blob') return undefined;
+    size = Number((await runGit(cwd, ['cat-file', '-s', spec])).trim());
+  } catch {
+    return undefined;
+  }
+  // Over the limit: the caller says so in one line, without reading it.
+  if (size > limit) return { size };
+  return { size, text: await runGit(cwd, ['cat-file', 'blob', spec]) };
+}
+
+/**
+ * The `.sql` files directly in `folder` (from the repository's top) at `commit`, by name; undefined when the
+ * folder is not there, null when `folder` is a file.
+ */
+export async function sqlFilesAt(
+  cwd: string,
+  commit: string,
+  folder: string,
+): Promise<string[] | undefined | null> {
+  const clean = folder.replace(/\/+$/, '');
+  let type: string;
+  try {
+    type = (await runGit(cwd, ['cat-file', '-t', `${commit}:${clean}`])).trim();
+  } catch {
+    return undefined;
+  }
+  if (type !== 'tree') return null;
+  const out = await runGit(cwd, ['ls-tree', '--name-only', '-z', `${commit}:${clean}`]);
+  return out
+    .split('\0')
+    .filter((name) => name.endsWith('.sql') && !name.endsWith('.down.sql'))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((name) => `${clean}/${name}`);
+}

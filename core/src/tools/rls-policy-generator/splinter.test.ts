@@ -1,14 +1,14 @@
-// The generated policies through Supabase's own database linter (splinter's SQL lints, see test/splinter): on
+// The generated policies through Supabase's own database linter (splinter's SQL, see audit/splinter): on
 // PGlite, after the generated SQL, neither `auth_rls_initplan` (auth.uid() evaluated per row) nor
 // `unindexed_foreign_keys` (the policy's user column without an index) reports the table.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LintRow } from './audit/model';
+import { SPLINTER_SQL } from './audit/splinter-sql';
 import { generateRlsPolicy } from './generate';
 import { RLS_DEFAULTS, RLS_OPERATIONS, type RlsForm } from './options';
 
-const LINTS = ['0001_unindexed_foreign_keys', '0003_auth_rls_initplan'];
+const LINTS = ['unindexed_foreign_keys', 'auth_rls_initplan'];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -18,25 +18,17 @@ beforeAll(async () => {
     create schema auth;
     create table auth.users (id uuid primary key);
     create function auth.uid() returns uuid language sql stable as $$ select null::uuid $$;
-    create function auth.jwt() returns jsonb language sql stable as $$ select '{}'::jsonb $$;
-    create schema lint;`);
-  for (const lint of LINTS)
-    await db.exec(readFileSync(join(import.meta.dirname, 'test/splinter', `${lint}.sql`), 'utf8'));
+    create function auth.jwt() returns jsonb language sql stable as $$ select '{}'::jsonb $$;`);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
 });
 
 async function warnings(table: string): Promise<string[]> {
-  const rows: string[] = [];
-  for (const lint of LINTS) {
-    const { rows: found } = await db.query<{ name: string; detail: string }>(
-      `select name, detail from lint."${lint}" where metadata->>'name' = $1`,
-      [table],
-    );
-    rows.push(...found.map((r) => `${r.name}: ${r.detail}`));
-  }
-  return rows;
+  const rows = ((await db.exec(SPLINTER_SQL)).at(-1)?.rows ?? []) as LintRow[];
+  return rows
+    .filter((r) => LINTS.includes(r.name) && r.metadata?.name === table)
+    .map((r) => `${r.name}: ${r.detail}`);
 }
 
 async function freshTable(name: string) {

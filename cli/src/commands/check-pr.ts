@@ -1,0 +1,260 @@
+/**
+ * `toolbox check pr`: every gate on a pull request, each through the command that does it alone: `check rls` on
+ * the head's migrations, `commit lint`'s check on the commits and the title, `schema diff` of the base's and the
+ * head's migrations, `api-docs diff` of an OpenAPI description at both, and `changelog`'s preview and next version.
+ * Files are read from git at the two commits, never from the working tree. One Markdown summary.
+ */
+import { appendFile } from 'node:fs/promises';
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  announcesBreakingChange,
+  formatPullRequestSummary,
+  type Gate,
+  pullRequestFailed,
+  type SummarySection,
+} from '@toolbox/core/pull-request';
+import type { AuditLevel, MigrationFile } from '@toolbox/core/tools/rls-policy-generator/audit';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { inputTooLarge } from '../input-limits';
+import { readInput, writeOutput } from '../output/write-output';
+import { terminalText } from '../terminal-text';
+
+export interface CheckPrOptions {
+  base: string | undefined;
+  head: string | undefined;
+  title: string | undefined;
+  event: string | undefined;
+  migrations: string;
+  openapi: string | undefined;
+  failOn: AuditLevel;
+  summary: string | undefined;
+}
+
+interface PullRequest {
+  base: string;
+  head: string;
+  title: string;
+}
+
+type Git = typeof import('../platform/git');
+
+/** Base, head and title: the flags, else the pull_request event payload ($GITHUB_EVENT_PATH or --event). */
+async function pullRequestOf(options: CheckPrOptions, ctx: CliContext, git: Git): Promise<PullRequest> {
+  let payload: { base?: string; head?: string; title?: string } = {};
+  const eventPath = options.event ?? (options.base && options.head ? undefined : ctx.env.GITHUB_EVENT_PATH);
+  if (eventPath !== undefined) {
+    const text = await readInput(ctx, eventPath, 'a pull_request event payload');
+    let event: { pull_request?: { title?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } } };
+    try {
+      event = JSON.parse(text);
+    } catch {
+      throw new ToolInputError(`${eventPath} is not JSON: give a pull_request event payload.`);
+    }
+    const pr = event?.pull_request;
+    if (typeof pr?.base?.sha !== 'string' || typeof pr?.head?.sha !== 'string')
+      throw new ToolInputError(
+        `${eventPath} is not a pull_request event payload (no pull_request.base.sha).`,
+      );
+    payload = { base: pr.base.sha, head: pr.head.sha, title: typeof pr.title === 'string' ? pr.title : '' };
+  }
+  const base = options.base ?? payload.base;
+  const head = options.head ?? payload.head;
+  if (base === undefined || head === undefined)
+    throw new UsageError('give --base and --head (and --title), or run in a pull_request workflow.');
+  if (!(await git.repositoryRoot(ctx.cwd))) throw new UsageError('not inside a git repository.');
+  return {
+    base: await git.resolveCommit(ctx.cwd, base),
+    head: await git.resolveCommit(ctx.cwd, head),
+    title: options.title ?? payload.title ?? '',
+  };
+}
+
+/** A file's text at a commit, refused in one line over the command's input limit. */
+async function textAt(ctx: CliContext, git: Git, commit: string, path: string): Promise<string | undefined> {
+  const file = await git.fileAt(ctx.cwd, commit, path, ctx.inputLimit.bytes);
+  if (!file) return undefined;
+  if (file.text === undefined)
+    throw inputTooLarge(`${path} at ${commit.slice(0, 7)}`, file.size, ctx.inputLimit);
+  return file.text;
+}
+
+/** The migrations at a commit; undefined when the folder is not there. */
+async function migrationsAt(
+  ctx: CliContext,
+  git: Git,
+  commit: string,
+  folder: string,
+): Promise<MigrationFile[] | undefined> {
+  const paths = await git.sqlFilesAt(ctx.cwd, commit, folder);
+  if (paths === null) throw new UsageError(`${folder} is not a migrations folder (it is a file).`);
+  if (paths === undefined) return undefined;
+  const files: MigrationFile[] = [];
+  for (const path of paths) files.push({ name: path, sql: (await textAt(ctx, git, commit, path)) ?? '' });
+  return files;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+async function rlsGate(ctx: CliContext, head: MigrationFile[], failOn: AuditLevel) {
+  const { auditFiles } = await import('./check-rls');
+  const core = await import('@toolbox/core/tools/rls-policy-generator/audit');
+  try {
+    const audit = await auditFiles(ctx, head);
+    const c = core.countByLevel(audit.findings);
+    const gate: Gate = {
+      name: 'RLS audit',
+      passed: !core.auditFails(audit, failOn),
+      result: `${plural(audit.migrations, 'migration')}: ${plural(c.error, 'error')}, ${plural(c.warn, 'warning')}, ${c.info} info (fails on ${failOn})`,
+    };
+    const notes = audit.notes.map((n) => `- ${n}`);
+    const markdown = [...core.auditMarkdown(audit), '', ...notes].join('\n');
+    return { gate, applied: true, section: { title: 'RLS audit', markdown } };
+  } catch (error) {
+    // A migration that does not apply fails the gate with Postgres's line; the other gates still run.
+    if (!(error instanceof ToolInputError)) throw error;
+    const gate: Gate = { name: 'RLS audit', passed: false, result: error.message };
+    return { gate, applied: false, section: { title: 'RLS audit', markdown: error.message } };
+  }
+}
+
+async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
+  const { repositoryMessageCheck } = await import('./commit-lint');
+  const { formatLintProblems } = await import('@toolbox/core/tools/commit-message-assistant');
+  const { check } = await repositoryMessageCheck(ctx.cwd);
+  const commits = await git.commitMessages(ctx.cwd, pr.base, pr.head);
+  const lines: string[] = [];
+  let failing = 0;
+  for (const commit of commits) {
+    const result = await check(commit.message);
+    if (result.valid) continue;
+    failing++;
+    lines.push(
+      `- \`${commit.hash.slice(0, 7)}\` ${commit.subject}: ${formatLintProblems(result).join('; ')}`,
+    );
+  }
+  const title = await check(pr.title);
+  const gates: Gate[] = [
+    {
+      name: 'Commit messages',
+      passed: failing === 0,
+      result: `${plural(commits.length, 'commit')}, ${failing} failing`,
+    },
+    {
+      name: 'Title (the squash commit)',
+      passed: title.valid,
+      result: title.valid ? 'valid' : formatLintProblems(title).join('; '),
+    },
+  ];
+  const markdown = lines.length > 0 ? lines.join('\n') : `All ${plural(commits.length, 'commit')} pass.`;
+  return {
+    gates,
+    section: { title: 'Commit lint', markdown },
+    messages: [pr.title, ...commits.map((c) => c.message)],
+  };
+}
+
+async function schemaGate(base: MigrationFile[], head: MigrationFile[], announced: boolean) {
+  const { parseSchemaFiles, schemaOfSqlFiles } = await import('../platform/pglite-schema');
+  const core = await import('@toolbox/core/schema-diff');
+  const [oldFiles, newFiles] = [await parseSchemaFiles(base), await parseSchemaFiles(head)];
+  const diff = core.diffSchemas(await schemaOfSqlFiles(oldFiles), await schemaOfSqlFiles(newFiles));
+  const { breaking } = core.diffReport(diff);
+  const gate: Gate = {
+    name: 'Schema changes',
+    passed: breaking === 0 || announced,
+    result: `${plural(diff.changes.length, 'change')}, ${breaking} breaking${breaking > 0 ? (announced ? ' (announced as a breaking change)' : ' (not announced: no `!` or BREAKING CHANGE)') : ''}`,
+  };
+  return { gate, section: { title: 'Schema diff', markdown: core.formatDiffMarkdown(diff) } };
+}
+
+async function apiGate(ctx: CliContext, git: Git, pr: PullRequest, path: string, announced: boolean) {
+  const head = await textAt(ctx, git, pr.head, path);
+  if (head === undefined) throw new UsageError(`--openapi ${path} is not in the head commit.`);
+  const base = await textAt(ctx, git, pr.base, path);
+  const api = await import('@toolbox/core/tools/api-docs');
+  // A description new in this pull request is compared with itself: checked, no changes.
+  const compared = api.compareSpecTexts(base ?? head, head);
+  if (!compared.ok) {
+    const [first] = compared.errors;
+    const at = compared.side === 'old' ? pr.base : pr.head;
+    throw new ToolInputError(
+      `${path} at ${at.slice(0, 7)}: ${first && first.line !== undefined ? `${api.issueLocation(first)}: ` : ''}${first?.message ?? 'not an OpenAPI description'}`,
+    );
+  }
+  if (base === undefined) {
+    const gate: Gate = { name: 'API changes', passed: true, result: `${path} is new` };
+    return { gate, section: { title: 'API diff', markdown: `${path} is new in this pull request.` } };
+  }
+  const breaking = api.failsOn(compared.diff, 'breaking');
+  const gate: Gate = {
+    name: 'API changes',
+    passed: !breaking || announced,
+    result: `${plural(compared.diff.changes.length, 'change')}, ${compared.diff.counts.ERR} breaking${breaking && announced ? ' (announced)' : ''}`,
+  };
+  return { gate, section: { title: 'API diff', markdown: api.renderDiffMarkdown(compared.diff) } };
+}
+
+async function changelogPreview(ctx: CliContext, head: string) {
+  const changelog = await import('./changelog');
+  const options = changelog.toOptions({ flags: { to: head }, args: [] });
+  try {
+    const output = await changelog.gitMode(options, ctx);
+    // The release alone, without the changelog file's title and preamble.
+    const release = output.markdown.indexOf('\n## ');
+    const markdown = release === -1 ? output.markdown : output.markdown.slice(release + 1);
+    return { nextVersion: output.nextVersion, section: { title: 'Changelog preview', markdown } };
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+    return { nextVersion: null, section: { title: 'Changelog preview', markdown: error.message } };
+  }
+}
+
+export async function runCheckPr(options: CheckPrOptions, ctx: CliContext): Promise<number> {
+  const git = await import('../platform/git');
+  const pr = await pullRequestOf(options, ctx, git);
+  // Inputs first: a bad folder or description fails in one line before any database starts.
+  const headMigrations = await migrationsAt(ctx, git, pr.head, options.migrations);
+  const baseMigrations = headMigrations
+    ? await migrationsAt(ctx, git, pr.base, options.migrations)
+    : undefined;
+  const lint = await lintGates(ctx, git, pr);
+  const announced = lint.messages.some(announcesBreakingChange);
+  const gates: Gate[] = [];
+  const sections: SummarySection[] = [];
+  const rls = headMigrations ? await rlsGate(ctx, headMigrations, options.failOn) : undefined;
+  if (rls) {
+    gates.push(rls.gate);
+    sections.push(rls.section);
+  }
+  gates.push(...lint.gates);
+  sections.push(lint.section);
+  if (headMigrations && rls?.applied) {
+    const schema = await schemaGate(baseMigrations ?? [], headMigrations, announced);
+    gates.push(schema.gate);
+    sections.push(schema.section);
+  }
+  if (options.openapi !== undefined) {
+    const api = await apiGate(ctx, git, pr, options.openapi, announced);
+    gates.push(api.gate);
+    sections.push(api.section);
+  }
+  const preview = await changelogPreview(ctx, pr.head);
+  sections.push(preview.section);
+  const summary = { ...pr, gates, sections, nextVersion: preview.nextVersion };
+  const markdown = formatPullRequestSummary(summary);
+  const failed = pullRequestFailed(summary);
+  if (options.summary !== undefined) {
+    await writeOutput(ctx, markdown, { output: options.summary, force: true });
+  } else if (ctx.env.GITHUB_STEP_SUMMARY) {
+    // GitHub's step summary collects what each step appends.
+    await appendFile(ctx.env.GITHUB_STEP_SUMMARY, markdown);
+  }
+  if (ctx.json)
+    ctx.print(JSON.stringify({ ...pr, gates, nextVersion: preview.nextVersion, failed }, null, 2));
+  else if (options.summary === undefined && !ctx.env.GITHUB_STEP_SUMMARY)
+    ctx.print(terminalText(markdown, { multiline: true }));
+  else
+    for (const g of gates) ctx.print(terminalText(`${g.passed ? 'pass' : 'FAIL'}  ${g.name}: ${g.result}`));
+  return failed ? ctx.exit.failed : ctx.exit.ok;
+}

@@ -1,0 +1,8 @@
+export {
+  announcesBreakingChange,
+  formatPullRequestSummary,
+  type Gate,
+  type PullRequestSummary,
+  pullRequestFailed,
+  type SummarySection,
+} from './summary';
