@@ -526,13 +526,11 @@ export class AccountStore {
           if (!row) return { kind: 'done' };
           const component = await api.updateComponent(write.id, { version: row.version, ...write.patch });
           this.#patchComponentLocally(write.projectId, write.id, () => component, true);
-          await this.#refreshProjectVersion(write.projectId);
           break;
         }
         case 'add-component': {
           const component = await api.addComponent(write.projectId, write.input);
           this.#patchComponentLocally(write.projectId, component.id, () => component, true);
-          await this.#refreshProjectVersion(write.projectId);
           break;
         }
         case 'sub-component': {
@@ -540,7 +538,6 @@ export class AccountStore {
           if (!row) return { kind: 'done' };
           const sub = await api.updateSubComponent(write.id, { version: row.version, done: write.done });
           this.#patchSubLocally(write.projectId, write.id, () => sub, true);
-          await this.#refreshProjectVersion(write.projectId);
           break;
         }
         case 'favourite':
@@ -558,22 +555,6 @@ export class AccountStore {
       if (error instanceof AccountConflictError) return { kind: 'conflict', current: error.current.row };
       return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
     }
-  }
-
-  /**
-   * A card's write may move the project's version on: read it, so this browser's next save of the whole project
-   * starts from it rather than meeting its own change as a conflict.
-   */
-  async #refreshProjectVersion(projectId: string) {
-    const open = this.#copy.details[projectId];
-    if (!open) return;
-    const { project } = await this.#deps.api.getProject(projectId);
-    if (project.version === open.project.version) return;
-    const draft =
-      open.draft && open.draft.baseVersion === open.project.version
-        ? { ...open.draft, baseVersion: project.version }
-        : open.draft;
-    this.#setDetail(projectId, { ...open, project, draft });
   }
 
   #subject(write: AccountWrite): string {

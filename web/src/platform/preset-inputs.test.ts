@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToolInputs, replaceToolInputs } from './preset-inputs';
+import { INPUTS_REPLACED_EVENT, setStorageUser, storageKey } from './stored-inputs';
+
+afterEach(() => setStorageUser(null));
+
+describe('a preset’s inputs', () => {
+  it('are every field the tool keeps for the signed-in user, and only that tool’s', () => {
+    setStorageUser('user-a');
+    localStorage.setItem(storageKey('og-generator', 'form'), JSON.stringify({ title: 'Brand', size: 64 }));
+    localStorage.setItem(storageKey('og-generator', 'theme'), '"dark"');
+    localStorage.setItem(storageKey('og-generator', 'broken'), '{not json');
+    localStorage.setItem(storageKey('favicon-maker', 'form'), '{"text":"F"}');
+    setStorageUser('user-b');
+    localStorage.setItem(storageKey('og-generator', 'form'), '{"title":"Other user"}');
+    setStorageUser('user-a');
+    expect(readToolInputs('og-generator')).toEqual({ form: { title: 'Brand', size: 64 }, theme: 'dark' });
+  });
+
+  it('replace the tool’s fields when loaded, and tell its page to read them again', () => {
+    setStorageUser('user-a');
+    localStorage.setItem(storageKey('og-generator', 'theme'), '"dark"');
+    const replaced = vi.fn();
+    window.addEventListener(INPUTS_REPLACED_EVENT, replaced);
+    replaceToolInputs('og-generator', { form: { title: 'Loaded' } });
+    window.removeEventListener(INPUTS_REPLACED_EVENT, replaced);
+    expect(readToolInputs('og-generator')).toEqual({ form: { title: 'Loaded' } });
+    expect((replaced.mock.calls[0]?.[0] as CustomEvent).detail).toBe('og-generator');
+  });
+});
