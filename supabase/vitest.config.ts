@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One real PostgreSQL server for the whole run (the data API's cases run on it and on PGlite).
+    globalSetup: ['test/postgres-server.ts'],
   },
 });

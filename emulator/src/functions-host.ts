@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { jsonReply, type Reply } from './reply';
 
+export type FunctionSql = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 /** What a function gets, as a hosted Edge Function gets SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY. */
 export interface FunctionContext {
-  /** Runs as the database owner (like SUPABASE_DB_URL hosted). */
-  sql(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs as the database owner (like SUPABASE_DB_URL hosted); `sql.transaction(fn)` runs fn in one transaction. */
+  sql: FunctionSql & { transaction<T>(fn: (tx: FunctionSql) => Promise<T>): Promise<T> };
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;

@@ -13,7 +13,12 @@ import {
 } from './data-dir';
 import { bootstrap, migrate, openDatabase } from './database';
 import { errorText } from './error-text';
-import { type FunctionContext, type FunctionFactory, FunctionsHost } from './functions-host';
+import {
+  type FunctionContext,
+  type FunctionFactory,
+  type FunctionSql,
+  FunctionsHost,
+} from './functions-host';
 import { makeApiKey } from './jwt';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
@@ -170,9 +175,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     outbox: new Outbox(),
   };
   const context: FunctionContext = {
-    sql: async (text, params) => ({
-      rows: (await database.query<Record<string, unknown>>(text, params)).rows,
-    }),
+    sql: Object.assign(
+      async (text: string, params?: unknown[]) => ({
+        rows: (await database.query<Record<string, unknown>>(text, params)).rows,
+      }),
+      {
+        transaction: <T>(fn: (tx: FunctionSql) => Promise<T>) =>
+          database.transaction((tx) =>
+            fn(async (text, params) => ({
+              rows: (await tx.query<Record<string, unknown>>(text, params)).rows,
+            })),
+          ),
+      },
+    ),
     supabaseUrl: url,
     anonKey,
     serviceRoleKey,

@@ -25,7 +25,7 @@ export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
   return false;
 }
 
-function isJsonObject(value: unknown): value is JsonObject {
+export function isJsonObject(value: unknown): value is JsonObject {
   return isPlainObject(value) && isJsonValue(value);
 }
 

@@ -21,7 +21,7 @@ export {
   AccountValidationError,
   type ConflictCurrent,
 } from '#core/account/errors';
-export { isJsonValue, isUuid } from '#core/account/fields';
+export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/fields';
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
 export {
   type AccountExport,

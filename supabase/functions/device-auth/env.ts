@@ -4,20 +4,30 @@ import { type DeviceAuthDeps, type Sql, verifyUserWithSupabaseAuth } from './han
 
 export { verifyUserWithSupabaseAuth };
 
+/** A reader of required variables: trimmed, or an error naming the variable and the function. */
+export function requireEnv(env: Record<string, string | undefined>, fn: string): (key: string) => string {
+  return (key) => {
+    const value = env[key]?.trim();
+    if (!value) throw new Error(`${fn}: set ${key}`);
+    return value;
+  };
+}
+
+/** TOOLBOX_WEB_ORIGIN: one origin or several separated by commas, without trailing slashes. */
+export function webOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
 /**
  * Reads SUPABASE_URL, SUPABASE_ANON_KEY (set by Supabase for every Edge Function) and TOOLBOX_WEB_ORIGIN
  * (a secret: the web app's origin, or several separated by commas; the first hosts /device).
  */
 export function fromEnv(env: Record<string, string | undefined>, sql: Sql): DeviceAuthDeps {
-  const need = (key: string) => {
-    const value = env[key]?.trim();
-    if (!value) throw new Error(`device-auth: set ${key}`);
-    return value;
-  };
-  const origins = need('TOOLBOX_WEB_ORIGIN')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
+  const need = requireEnv(env, 'device-auth');
+  const origins = webOrigins(need('TOOLBOX_WEB_ORIGIN'));
   return {
     sql,
     verifyUser: verifyUserWithSupabaseAuth(need('SUPABASE_URL'), need('SUPABASE_ANON_KEY')),

@@ -1,0 +1,237 @@
+// A project's board: the whole-board save (the Visual Workspace's Save), one added card, a Kanban drag,
+// a deleted card, a sub-task tick. Writes carry the version they read; a stale one is 409 with the current row.
+
+import type { ComponentInput } from '@toolbox/core/account';
+import {
+  ACCOUNT_LIMITS,
+  validateBoardSave,
+  validateComponentInput,
+  validateComponentPatch,
+  validateSubComponentPatch,
+} from '@toolbox/core/account';
+import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
+import { Failure, notFound } from '#data/failure';
+import { readComponents, staleProject, touchProject } from '#data/projects';
+import { PROJECT_COLUMNS, projectRow, SUB_COMPONENT_COLUMNS, subComponentRow } from '#data/rows';
+import { empty, json } from '#device-auth/http';
+import type { Sql } from '#device-auth/sql';
+
+const COMPONENT_FIELDS = `id uuid, parent_id uuid, title text, description text, kind text, status text, priority text,
+  deadline date, tags text[], notes text, position int`;
+
+/** Inputs with their ids (made here when the client gave none) and positions (their order when not given). */
+function withIds(inputs: ComponentInput[]) {
+  return inputs.map((input, i) => ({
+    ...input,
+    id: input.id ?? crypto.randomUUID(),
+    position: input.position ?? i,
+    sub_components: (input.sub_components ?? []).map((sub, j) => ({
+      ...sub,
+      id: sub.id ?? crypto.randomUUID(),
+      position: sub.position ?? j,
+    })),
+  }));
+}
+
+/**
+ * Inserts or updates components of one project from JSON in one statement (a 500-node board is one round trip).
+ * A row id that is another project's stays untouched and counts as missing; another user's makes RLS refuse it.
+ */
+async function upsertComponents(
+  tx: Sql,
+  projectId: string,
+  components: ReturnType<typeof withIds>,
+): Promise<number> {
+  const { rows } = await tx(
+    `insert into public.components as c (id, project_id, parent_id, title, description, kind, status, priority,
+       deadline, tags, notes, position)
+     select x.id, $1, x.parent_id, x.title, coalesce(x.description, ''), coalesce(x.kind, 'node'),
+            coalesce(x.status, 'Not Started'), x.priority, x.deadline, coalesce(x.tags, '{}'), coalesce(x.notes, ''),
+            x.position
+       from jsonb_to_recordset($2::text::jsonb) as x(${COMPONENT_FIELDS})
+     on conflict (id) do update set parent_id = excluded.parent_id, title = excluded.title,
+       description = excluded.description, kind = excluded.kind, status = excluded.status,
+       priority = excluded.priority, deadline = excluded.deadline, tags = excluded.tags, notes = excluded.notes,
+       position = excluded.position
+       where c.project_id = excluded.project_id
+     returning c.id`,
+    [projectId, JSON.stringify(components.map(({ sub_components: _, ...c }) => c))],
+  );
+  const subs = components.flatMap((c) => c.sub_components.map((s) => ({ ...s, component_id: c.id })));
+  if (subs.length > 0)
+    await tx(
+      `insert into public.sub_components as s (id, component_id, title, completed, position)
+       select x.id, x.component_id, x.title, coalesce(x.done, false), x.position
+         from jsonb_to_recordset($1::text::jsonb) as x(id uuid, component_id uuid, title text, done boolean, position int)
+       on conflict (id) do update set title = excluded.title, completed = excluded.completed,
+         position = excluded.position
+         where s.component_id = excluded.component_id`,
+      [JSON.stringify(subs)],
+    );
+  return rows.length;
+}
+
+async function projectComponentCount(tx: Sql, projectId: string): Promise<number> {
+  return Number(
+    (await one(tx, 'select count(*)::int as n from public.components where project_id = $1', [projectId]))?.n,
+  );
+}
+
+/** One component of mine with its sub-components, or null. */
+/** A component as RLS shows it (mine, or of a public project) with its sub-components, and whether it is mine. */
+async function readComponent(tx: Sql, id: string) {
+  const row = await one(
+    tx,
+    'select project_id, user_id = (select auth.uid()) is true as mine from public.components where id = $1',
+    [id],
+  );
+  if (!row) return null;
+  const projectId = String(row.project_id);
+  const component = (await readComponents(tx, [projectId])).get(projectId)?.find((c) => c.id === id);
+  return component ? { component, mine: row.mine === true } : null;
+}
+
+function conflict(what: string, version: number, current: { version: number }): never {
+  throw new Failure(
+    409,
+    'conflict',
+    `The ${what} changed since version ${version} (it is at ${current.version}).`,
+    {
+      current,
+    },
+  );
+}
+
+export function componentRoutes() {
+  /** PUT /projects/:id/components: the whole board replaces the project's components; the project's version + 1. */
+  async function saveBoard(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const projectId = idParam(idText);
+    const save = validateBoardSave(ctx.body);
+    const bumped = await one(
+      ctx.tx,
+      `update public.projects as p set version = version where p.id = $1 and p.version = $2 returning ${PROJECT_COLUMNS}`,
+      [projectId, save.version],
+    );
+    if (!bumped) return staleProject(ctx.tx, projectId, save.version);
+    const components = withIds(save.components);
+    await ctx.tx(
+      `delete from public.components where project_id = $1
+          and id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb))`,
+      [projectId, JSON.stringify(components.map((c) => c.id))],
+    );
+    await ctx.tx(
+      `delete from public.sub_components s using public.components c
+        where c.id = s.component_id and c.project_id = $1
+          and s.id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb))`,
+      [projectId, JSON.stringify(components.flatMap((c) => c.sub_components.map((s) => s.id)))],
+    );
+    const written = await upsertComponents(ctx.tx, projectId, components);
+    if (written !== components.length)
+      throw new Failure(400, 'validation_failed', 'A component id belongs to another project.', {
+        field: 'components',
+      });
+    const board = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
+    return json(200, { project: projectRow(bumped), components: board });
+  }
+
+  /** POST /projects/:id/components: one more card. */
+  async function add(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const projectId = idParam(idText);
+    const input = validateComponentInput(ctx.body);
+    if ((await projectComponentCount(ctx.tx, projectId)) >= ACCOUNT_LIMITS.componentsPerProject)
+      throw new Failure(
+        413,
+        'payload_too_large',
+        `A project holds at most ${ACCOUNT_LIMITS.componentsPerProject} components.`,
+      );
+    const [component] = withIds([{ kind: 'card', ...input }]);
+    if (!component) throw new Failure(500, 'unexpected_failure', 'The card was not saved.');
+    if (input.position === undefined) component.position = await projectComponentCount(ctx.tx, projectId);
+    if ((await upsertComponents(ctx.tx, projectId, [component])) !== 1)
+      throw new Failure(400, 'validation_failed', 'That component id is taken.', { field: 'id' });
+    await touchProject(ctx.tx, projectId);
+    const saved = await readComponent(ctx.tx, component.id);
+    if (!saved) throw notFound();
+    return json(201, { component: saved.component });
+  }
+
+  /** PATCH /components/:id: a Kanban drag (status, position) or an edit. */
+  async function update(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const patch = validateComponentPatch(ctx.body);
+    const set = setList(
+      {
+        parent_id: patch.parent_id,
+        title: patch.title,
+        description: patch.description,
+        kind: patch.kind,
+        status: patch.status,
+        priority: patch.priority,
+        deadline: patch.deadline,
+        tags: patch.tags,
+        notes: patch.notes,
+        position: patch.position,
+      },
+      3,
+    );
+    const row = await one(
+      ctx.tx,
+      `update public.components as c set ${set.sql ? `${set.sql}, ` : ''}version = version
+        where c.id = $1 and c.version = $2 returning c.project_id`,
+      [id, patch.version, ...set.params],
+    );
+    if (!row) {
+      // Only the owner learns the current row; a public project's card is no one else's to write.
+      const current = await readComponent(ctx.tx, id);
+      if (!current?.mine) throw notFound();
+      return conflict('component', patch.version, current.component);
+    }
+    await touchProject(ctx.tx, String(row.project_id));
+    const saved = await readComponent(ctx.tx, id);
+    if (!saved) throw notFound();
+    return json(200, { component: saved.component });
+  }
+
+  async function remove(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const row = await one(ctx.tx, 'delete from public.components where id = $1 returning project_id', [id]);
+    if (!row) throw notFound();
+    await touchProject(ctx.tx, String(row.project_id));
+    return empty(204);
+  }
+
+  /** PATCH /sub-components/:id: a tick (done) or a rename. */
+  async function updateSub(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const patch = validateSubComponentPatch(ctx.body);
+    const set = setList({ title: patch.title, completed: patch.done, position: patch.position }, 3);
+    const row = await one(
+      ctx.tx,
+      `update public.sub_components as s set ${set.sql ? `${set.sql}, ` : ''}version = version
+        where s.id = $1 and s.version = $2 returning ${SUB_COMPONENT_COLUMNS}`,
+      [id, patch.version, ...set.params],
+    );
+    if (!row) {
+      const current = await one(
+        ctx.tx,
+        `select ${SUB_COMPONENT_COLUMNS} from public.sub_components s where s.id = $1 and s.user_id = (select auth.uid())`,
+        [id],
+      );
+      if (!current) throw notFound();
+      return conflict('sub-component', patch.version, subComponentRow(current));
+    }
+    await ctx.tx(
+      `update public.projects set updated_at = now()
+        where id = (select project_id from public.components where id = $1)`,
+      [row.component_id],
+    );
+    return json(200, { sub_component: subComponentRow(row) });
+  }
+
+  return { saveBoard, add, update, remove, updateSub };
+}

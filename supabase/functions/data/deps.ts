@@ -1,0 +1,21 @@
+// What the data function is driven with: tests pass their own database, clock and identity check.
+
+import type { VerifiedUser } from '#device-auth/deps';
+import type { TransactionalSql } from '#device-auth/sql';
+
+export interface DataConfig {
+  /** Origins allowed by CORS (the web app's). */
+  allowedOrigins: readonly string[];
+  /** Requests per minute per caller; default the limits table's requestsPerMinute. */
+  requestsPerMinute?: number;
+  /** How long a verified Supabase access token is trusted without asking the Auth server again (ms, default 30 s). */
+  sessionCacheMs?: number;
+}
+
+export interface DataDeps {
+  sql: TransactionalSql;
+  /** A Supabase access token -> its user when the session is live and the e-mail confirmed, else null. */
+  verifyUser: (accessToken: string) => Promise<VerifiedUser | null>;
+  now: () => Date;
+  config: DataConfig;
+}

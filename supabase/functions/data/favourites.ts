@@ -1,0 +1,59 @@
+// Favourite tools and recently used tools, following the account.
+
+import { ACCOUNT_LIMITS, validateToolId } from '@toolbox/core/account';
+import { type RequestContext, userOf } from '#data/context';
+import { notFound } from '#data/failure';
+import { favouriteRow, recentRow } from '#data/rows';
+import { empty, json } from '#device-auth/http';
+
+function toolParam(value: string | undefined): string {
+  if (value === undefined) throw notFound();
+  return validateToolId(value, 'tool_id');
+}
+
+export function favouriteRoutes() {
+  async function list(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const favourites = await ctx.tx(
+      'select tool_id, created_at from public.favourites order by created_at, tool_id',
+      [],
+    );
+    const recents = await ctx.tx(
+      `select tool_id, used_at from public.recents order by used_at desc, tool_id limit ${ACCOUNT_LIMITS.recents}`,
+      [],
+    );
+    return json(200, { favourites: favourites.rows.map(favouriteRow), recents: recents.rows.map(recentRow) });
+  }
+
+  async function add(ctx: RequestContext, tool?: string): Promise<Response> {
+    userOf(ctx);
+    await ctx.tx('insert into public.favourites (tool_id) values ($1) on conflict do nothing', [
+      toolParam(tool),
+    ]);
+    return empty(204);
+  }
+
+  async function remove(ctx: RequestContext, tool?: string): Promise<Response> {
+    userOf(ctx);
+    await ctx.tx('delete from public.favourites where tool_id = $1', [toolParam(tool)]);
+    return empty(204);
+  }
+
+  /** POST /recents/:tool_id: used now; only the newest ones are kept. */
+  async function used(ctx: RequestContext, tool?: string): Promise<Response> {
+    userOf(ctx);
+    await ctx.tx(
+      `insert into public.recents (tool_id, used_at) values ($1, clock_timestamp())
+       on conflict (user_id, tool_id) do update set used_at = excluded.used_at`,
+      [toolParam(tool)],
+    );
+    await ctx.tx(
+      `delete from public.recents where tool_id not in
+         (select tool_id from public.recents order by used_at desc, tool_id limit ${ACCOUNT_LIMITS.recents})`,
+      [],
+    );
+    return empty(204);
+  }
+
+  return { list, add, remove, used };
+}

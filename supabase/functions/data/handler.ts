@@ -1,0 +1,146 @@
+// The data Edge Function (issue 38, DATA.md): the account's projects, boards, presets, favourites and profile.
+// Web APIs only, like device-auth: the same code runs under Deno (Supabase, index.ts) and Node (the local stack).
+// Each request runs in one transaction as `authenticated` (or `anon`) with the caller's claims set locally, so
+// Postgres's row-level security decides what it reads and writes; handler code never checks ownership itself.
+// Siblings are imported as `#data/<module>` (this folder's package.json `imports`; see device-auth/handler.ts).
+
+import { ACCOUNT_LIMITS, formatBytes } from '@toolbox/core/account';
+import { accountRoutes } from '#data/account';
+import { createCallers } from '#data/caller';
+import { componentRoutes } from '#data/components';
+import type { RequestContext } from '#data/context';
+import type { DataDeps } from '#data/deps';
+import { Failure, failureResponse, toFailure } from '#data/failure';
+import { favouriteRoutes } from '#data/favourites';
+import { presetRoutes } from '#data/presets';
+import { profileRoutes } from '#data/profile';
+import { projectRoutes } from '#data/projects';
+import { RequestBudget } from '#data/rate';
+import { clientIp, corsHeaders, empty } from '#device-auth/http';
+
+export type { DataConfig, DataDeps } from '#data/deps';
+export type { Sql, SqlRow, TransactionalSql } from '#device-auth/sql';
+export { verifyUserWithSupabaseAuth } from '#device-auth/supabase-auth';
+
+type Route = (ctx: RequestContext, param?: string) => Promise<Response>;
+type Handler = (req: Request) => Promise<Response>;
+
+const ID = '([^/]+)';
+
+export function createDataHandler(deps: DataDeps): Handler {
+  const { callerOf } = createCallers(deps);
+  const budget = new RequestBudget(deps.config.requestsPerMinute ?? ACCOUNT_LIMITS.requestsPerMinute, () =>
+    deps.now().getTime(),
+  );
+  const projects = projectRoutes();
+  const components = componentRoutes();
+  const presets = presetRoutes();
+  const favourites = favouriteRoutes();
+  const profile = profileRoutes();
+  const account = accountRoutes(deps.now);
+
+  /** [method, path pattern, route]: the contract's table (docs/design-notes.md "Account data API"). */
+  const table: [string, RegExp, Route][] = [
+    ['GET', /^\/projects$/, projects.list],
+    ['POST', /^\/projects$/, projects.create],
+    ['GET', new RegExp(`^/projects/${ID}$`), projects.read],
+    ['PATCH', new RegExp(`^/projects/${ID}$`), projects.update],
+    ['DELETE', new RegExp(`^/projects/${ID}$`), projects.remove],
+    ['PUT', new RegExp(`^/projects/${ID}/components$`), components.saveBoard],
+    ['POST', new RegExp(`^/projects/${ID}/components$`), components.add],
+    ['PATCH', new RegExp(`^/components/${ID}$`), components.update],
+    ['DELETE', new RegExp(`^/components/${ID}$`), components.remove],
+    ['PATCH', new RegExp(`^/sub-components/${ID}$`), components.updateSub],
+    ['GET', /^\/presets$/, presets.list],
+    ['POST', /^\/presets$/, presets.create],
+    ['PATCH', new RegExp(`^/presets/${ID}$`), presets.update],
+    ['DELETE', new RegExp(`^/presets/${ID}$`), presets.remove],
+    ['GET', /^\/favourites$/, favourites.list],
+    ['PUT', new RegExp(`^/favourites/${ID}$`), favourites.add],
+    ['DELETE', new RegExp(`^/favourites/${ID}$`), favourites.remove],
+    ['POST', new RegExp(`^/recents/${ID}$`), favourites.used],
+    ['GET', /^\/profile$/, profile.read],
+    ['PATCH', /^\/profile$/, profile.update],
+    ['GET', /^\/export$/, account.exportAll],
+    ['DELETE', /^\/me$/, account.deleteAll],
+  ];
+
+  function find(method: string, path: string): { route: Route; param: string | undefined } {
+    let allowed = false;
+    for (const [m, pattern, route] of table) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      if (m !== method) {
+        allowed = true;
+        continue;
+      }
+      let param: string | undefined;
+      try {
+        param = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
+      } catch {
+        throw new Failure(400, 'bad_request', 'The path has invalid percent-encoding.');
+      }
+      return { route, param };
+    }
+    if (allowed) throw new Failure(405, 'method_not_allowed', `${method} is not allowed on ${path}.`);
+    throw new Failure(404, 'not_found', `No route ${method} ${path}.`);
+  }
+
+  async function readJson(req: Request): Promise<unknown> {
+    const declared = Number(req.headers.get('content-length') ?? 0);
+    const tooLarge = () =>
+      new Failure(
+        413,
+        'payload_too_large',
+        `The request body is over the limit of ${formatBytes(ACCOUNT_LIMITS.requestBodyBytes)}.`,
+      );
+    if (declared > ACCOUNT_LIMITS.requestBodyBytes) throw tooLarge();
+    const text = await req.text();
+    if (text.length > ACCOUNT_LIMITS.requestBodyBytes) throw tooLarge();
+    if (text.trim() === '') return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new Failure(400, 'bad_request', 'The body is not valid JSON.');
+    }
+  }
+
+  async function handle(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    // Hosted, the path starts /data/…; the local stack mounts it under /functions/v1.
+    const mark = url.pathname.indexOf('/data');
+    const path =
+      (mark >= 0 ? url.pathname.slice(mark + '/data'.length) : url.pathname).replace(/\/+$/, '') || '/';
+    const { route, param } = find(req.method, path);
+    const body = await readJson(req);
+    return deps.sql.transaction(async (tx) => {
+      const caller = await callerOf(req, tx);
+      if (!budget.take(caller.userId ?? `ip:${clientIp(req) ?? 'unknown'}`))
+        throw new Failure(
+          429,
+          'over_request_rate_limit',
+          `Too many requests: at most ${ACCOUNT_LIMITS.requestsPerMinute} a minute. Wait a moment and try again.`,
+        );
+      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+        JSON.stringify(caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' }),
+        caller.userId ? 'authenticated' : 'anon',
+      ]);
+      return route({ caller, tx, url, body }, param);
+    });
+  }
+
+  return async (req: Request) => {
+    const cors = corsHeaders(req.headers.get('origin'), deps.config.allowedOrigins);
+    if (cors['Access-Control-Allow-Origin'])
+      cors['Access-Control-Allow-Methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+    if (req.method === 'OPTIONS') return empty(204, cors);
+    let res: Response;
+    try {
+      res = await handle(req);
+    } catch (error) {
+      res = failureResponse(toFailure(error));
+    }
+    for (const [k, v] of Object.entries(cors)) res.headers.set(k, v);
+    return res;
+  };
+}

@@ -1,0 +1,107 @@
+// A tool's saved inputs by name: list (per tool), save, update, delete. One name per tool: a second save of
+// the same name is 409 with the one that exists.
+
+import {
+  ACCOUNT_LIMITS,
+  validatePresetCreate,
+  validatePresetPatch,
+  validateToolId,
+} from '@toolbox/core/account';
+import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
+import { Failure, notFound } from '#data/failure';
+import { PRESET_COLUMNS, presetRow } from '#data/rows';
+import { empty, json } from '#device-auth/http';
+import type { Sql } from '#device-auth/sql';
+
+function nameTaken(current: ReturnType<typeof presetRow>): Failure {
+  return new Failure(409, 'conflict', `A preset named "${current.name}" for ${current.tool_id} exists.`, {
+    current,
+  });
+}
+
+async function byName(tx: Sql, toolId: string, name: string) {
+  const row = await one(tx, `select ${PRESET_COLUMNS} from public.presets where tool_id = $1 and name = $2`, [
+    toolId,
+    name,
+  ]);
+  return row ? presetRow(row) : null;
+}
+
+export function presetRoutes() {
+  async function list(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const tool = ctx.url.searchParams.get('tool');
+    if (tool !== null) validateToolId(tool, 'tool');
+    const { rows } = await ctx.tx(
+      `select ${PRESET_COLUMNS} from public.presets where $1::text is null or tool_id = $1 order by tool_id, name`,
+      [tool],
+    );
+    return json(200, { presets: rows.map(presetRow) });
+  }
+
+  async function create(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const input = validatePresetCreate(ctx.body);
+    const count = await one(ctx.tx, 'select count(*)::int as n from public.presets', []);
+    if (Number(count?.n) >= ACCOUNT_LIMITS.presetsPerUser)
+      throw new Failure(
+        413,
+        'payload_too_large',
+        `You have the most presets an account holds (${ACCOUNT_LIMITS.presetsPerUser}).`,
+      );
+    // Looked up first: after a unique violation the transaction could not read the holder (a race that still
+    // loses is a 409 without it, see failure.ts).
+    const existing = await byName(ctx.tx, input.tool_id, input.name);
+    if (existing) throw nameTaken(existing);
+    const row = await one(
+      ctx.tx,
+      `insert into public.presets (tool_id, name, inputs, project_id) values ($1, $2, $3::text::jsonb, $4)
+       returning ${PRESET_COLUMNS}`,
+      [input.tool_id, input.name, JSON.stringify(input.inputs), input.project_id ?? null],
+    );
+    if (!row) throw new Failure(500, 'unexpected_failure', 'The preset was not saved.');
+    return json(201, { preset: presetRow(row) });
+  }
+
+  async function update(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const patch = validatePresetPatch(ctx.body);
+    const before = await one(ctx.tx, `select ${PRESET_COLUMNS} from public.presets where id = $1`, [id]);
+    if (!before) throw notFound();
+    const current = presetRow(before);
+    if (current.version !== patch.version)
+      throw new Failure(
+        409,
+        'conflict',
+        `The preset changed since version ${patch.version} (it is at ${current.version}).`,
+        {
+          current,
+        },
+      );
+    if (patch.name !== undefined && patch.name !== current.name) {
+      const holder = await byName(ctx.tx, current.tool_id, patch.name);
+      if (holder) throw nameTaken(holder);
+    }
+    const set = setList({ name: patch.name, inputs: patch.inputs && JSON.stringify(patch.inputs) }, 3, {
+      inputs: '::text::jsonb',
+    });
+    const row = await one(
+      ctx.tx,
+      `update public.presets set ${set.sql ? `${set.sql}, ` : ''}project_id = project_id
+        where id = $1 and version = $2 returning ${PRESET_COLUMNS}`,
+      [id, patch.version, ...set.params],
+    );
+    if (!row) throw notFound();
+    return json(200, { preset: presetRow(row) });
+  }
+
+  async function remove(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const { rows } = await ctx.tx('delete from public.presets where id = $1 returning id', [idParam(idText)]);
+    if (rows.length === 0) throw notFound();
+    return empty(204);
+  }
+
+  return { list, create, update, remove };
+}

@@ -1,0 +1,42 @@
+// The profile: full name (from sign-up, now editable) and username.
+
+import { validateProfilePatch } from '@toolbox/core/account';
+import { one, type RequestContext, setList, userOf } from '#data/context';
+import { Failure, notFound } from '#data/failure';
+import { PROFILE_COLUMNS, profileRow } from '#data/rows';
+import { json } from '#device-auth/http';
+import { isUniqueViolation } from '#device-auth/sql';
+
+export function profileRoutes() {
+  async function read(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const row = await one(ctx.tx, `select ${PROFILE_COLUMNS} from public.profiles`, []);
+    if (!row) throw notFound('No profile for this account.');
+    return json(200, { profile: profileRow(row) });
+  }
+
+  async function update(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const patch = validateProfilePatch(ctx.body);
+    const set = setList({ full_name: patch.full_name, username: patch.username }, 2);
+    // Other profiles are hidden by RLS, so the unique index tells a taken username (the transaction then ends).
+    const row = await one(
+      ctx.tx,
+      `update public.profiles set ${set.sql || 'full_name = full_name'}
+        where version = $1 returning ${PROFILE_COLUMNS}`,
+      [patch.version, ...set.params],
+    ).catch((error: unknown) => {
+      throw isUniqueViolation(error)
+        ? new Failure(400, 'validation_failed', 'username is taken', { field: 'username' })
+        : error;
+    });
+    if (row) return json(200, { profile: profileRow(row) });
+    const current = await one(ctx.tx, `select ${PROFILE_COLUMNS} from public.profiles`, []);
+    if (!current) throw notFound('No profile for this account.');
+    throw new Failure(409, 'conflict', `The profile changed since version ${patch.version}.`, {
+      current: profileRow(current),
+    });
+  }
+
+  return { read, update };
+}

@@ -1,0 +1,170 @@
+// Projects: list (mine, `?since=` for other devices), create, read (mine or public), update, delete.
+
+import type { Component, SubComponent } from '@toolbox/core/account';
+import { ACCOUNT_LIMITS, validateProjectCreate, validateProjectPatch } from '@toolbox/core/account';
+import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
+import { Failure, notFound } from '#data/failure';
+import {
+  COMPONENT_COLUMNS,
+  componentRow,
+  PROJECT_COLUMNS,
+  projectRow,
+  SUB_COMPONENT_COLUMNS,
+  subComponentRow,
+} from '#data/rows';
+import { empty, json } from '#device-auth/http';
+import type { Sql } from '#device-auth/sql';
+
+export async function readProject(tx: Sql, id: string) {
+  const row = await one(tx, `select ${PROJECT_COLUMNS} from public.projects p where p.id = $1`, [id]);
+  return row ? projectRow(row) : null;
+}
+
+/** The components of some projects (RLS shows only what the caller may see), with their sub-components. */
+export async function readComponents(tx: Sql, projectIds: string[]): Promise<Map<string, Component[]>> {
+  const ids = JSON.stringify(projectIds);
+  const components = await tx(
+    `select ${COMPONENT_COLUMNS} from public.components c
+      where c.project_id in (select value::uuid from jsonb_array_elements_text($1::text::jsonb))
+      order by c.project_id, c.position, c.created_at, c.id`,
+    [ids],
+  );
+  const subs = await tx(
+    `select ${SUB_COMPONENT_COLUMNS} from public.sub_components s join public.components c on c.id = s.component_id
+      where c.project_id in (select value::uuid from jsonb_array_elements_text($1::text::jsonb))
+      order by s.component_id, s.position, s.created_at, s.id`,
+    [ids],
+  );
+  const subsOf = new Map<string, SubComponent[]>();
+  for (const row of subs.rows) {
+    const sub = subComponentRow(row);
+    subsOf.set(sub.component_id, [...(subsOf.get(sub.component_id) ?? []), sub]);
+  }
+  const byProject = new Map<string, Component[]>(projectIds.map((id) => [id, []]));
+  for (const row of components.rows) {
+    const component = componentRow(row, subsOf.get(String(row.id)) ?? []);
+    byProject.get(component.project_id)?.push(component);
+  }
+  return byProject;
+}
+
+export async function workspaceOf(tx: Sql, id: string): Promise<{ source: string } | null> {
+  const row = await one(tx, 'select workspace_source from public.projects where id = $1', [id]);
+  return typeof row?.workspace_source === 'string' ? { source: row.workspace_source } : null;
+}
+
+/** After a component changes: the project reads as changed for `?since=` (its version is the board's, untouched). */
+export async function touchProject(tx: Sql, projectId: string): Promise<void> {
+  await tx('update public.projects set updated_at = now() where id = $1', [projectId]);
+}
+
+/** The current row for a 409, or 404 when the row is not the caller's at all. */
+export async function staleProject(tx: Sql, id: string, version: number): Promise<never> {
+  const current = await readProject(tx, id);
+  if (!current?.owner) throw notFound();
+  throw new Failure(
+    409,
+    'conflict',
+    `The project changed since version ${version} (it is at ${current.version}).`,
+    {
+      current,
+    },
+  );
+}
+
+export function projectRoutes() {
+  async function list(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const since = ctx.url.searchParams.get('since');
+    if (since !== null && Number.isNaN(Date.parse(since)))
+      throw new Failure(400, 'validation_failed', 'since must be an ISO timestamp', { field: 'since' });
+    const { rows } = await ctx.tx(
+      `select ${PROJECT_COLUMNS} from public.projects p
+        where p.user_id = (select auth.uid()) and ($1::timestamptz is null or p.updated_at > $1::timestamptz)
+        order by p.updated_at desc, p.id`,
+      [since === null ? null : new Date(Date.parse(since)).toISOString()],
+    );
+    const projects = rows.map(projectRow);
+    if (since === null) return json(200, { projects });
+    const deleted = await ctx.tx(
+      `select project_id from public.project_deletions where deleted_at > $1::timestamptz order by deleted_at`,
+      [new Date(Date.parse(since)).toISOString()],
+    );
+    return json(200, { projects, deleted: deleted.rows.map((r) => String(r.project_id)) });
+  }
+
+  async function create(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const input = validateProjectCreate(ctx.body);
+    const count = await one(
+      ctx.tx,
+      'select count(*)::int as n from public.projects where user_id = (select auth.uid())',
+      [],
+    );
+    if (Number(count?.n) >= ACCOUNT_LIMITS.projectsPerUser)
+      throw new Failure(
+        413,
+        'payload_too_large',
+        `You have the most projects an account holds (${ACCOUNT_LIMITS.projectsPerUser}).`,
+      );
+    const row = await one(
+      ctx.tx,
+      `insert into public.projects as p (name, description, github_url, supabase_url, visibility, workspace_source)
+       values ($1, $2, $3, $4, $5, $6) returning ${PROJECT_COLUMNS}`,
+      [
+        input.name,
+        input.description ?? '',
+        input.github_url ?? null,
+        input.supabase_url ?? null,
+        input.visibility ?? 'private',
+        input.workspace?.source ?? null,
+      ],
+    );
+    if (!row) throw new Failure(500, 'unexpected_failure', 'The project was not saved.');
+    return json(201, { project: projectRow(row) });
+  }
+
+  async function read(ctx: RequestContext, idText?: string): Promise<Response> {
+    const id = idParam(idText);
+    const project = await readProject(ctx.tx, id);
+    if (!project) throw notFound('No such project, or it is private.');
+    const components = (await readComponents(ctx.tx, [id])).get(id) ?? [];
+    return json(200, { project, components, workspace: await workspaceOf(ctx.tx, id) });
+  }
+
+  async function update(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const patch = validateProjectPatch(ctx.body);
+    const set = setList(
+      {
+        name: patch.name,
+        description: patch.description,
+        github_url: patch.github_url,
+        supabase_url: patch.supabase_url,
+        visibility: patch.visibility,
+        last_synced_at: patch.last_synced_at,
+        workspace_source: patch.workspace?.source,
+      },
+      3,
+    );
+    const row = await one(
+      ctx.tx,
+      `update public.projects as p set ${set.sql ? `${set.sql}, ` : ''}version = version
+        where p.id = $1 and p.version = $2 returning ${PROJECT_COLUMNS}`,
+      [id, patch.version, ...set.params],
+    );
+    if (!row) return staleProject(ctx.tx, id, patch.version);
+    return json(200, { project: projectRow(row) });
+  }
+
+  async function remove(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const { rows } = await ctx.tx('delete from public.projects where id = $1 returning id', [id]);
+    if (rows.length === 0) throw notFound();
+    return empty(204);
+  }
+
+  return { list, create, read, update, remove };
+}

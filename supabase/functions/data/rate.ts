@@ -1,0 +1,28 @@
+// Requests per minute per caller (a user, or an address for anonymous callers): fixed one-minute windows,
+// kept in this instance's memory (a hosted function may run several instances; each counts its own).
+
+export class RequestBudget {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts one request; false once the caller is over the budget for this minute. */
+  take(key: string): boolean {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= 60_000) {
+      if (this.windows.size > 10_000) this.forgetOld(now);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count <= this.perMinute;
+  }
+
+  private forgetOld(now: number): void {
+    for (const [key, window] of this.windows) if (now - window.start >= 60_000) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,67 @@
+// The two databases the data API's case table runs on: the local stack's PGlite and a real PostgreSQL server
+// through postgres.js (the hosted driver), each with the emulator's Supabase bootstrap and our migrations.
+
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { postgresSql } from '../functions/data/postgres-sql.ts';
+import type { Sql, TransactionalSql } from '../functions/device-auth/sql.ts';
+import { freshDatabase, migrationFiles } from './pglite.ts';
+
+export interface Backend {
+  name: string;
+  /** As the handler gets it (the owner role). */
+  sql: TransactionalSql;
+  /** Setup and inspection as the owner, outside the handler. */
+  admin(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+export async function pgliteBackend(): Promise<Backend> {
+  const db: PGlite = await freshDatabase();
+  const sql = Object.assign(
+    async (text: string, params: unknown[] = []) => ({
+      rows: (await db.query<Record<string, unknown>>(text, params)).rows,
+    }),
+    {
+      transaction: <T>(fn: (tx: Sql) => Promise<T>) =>
+        db.transaction((tx) =>
+          fn(async (text, params = []) => ({
+            rows: (await tx.query<Record<string, unknown>>(text, params)).rows,
+          })),
+        ),
+    },
+  );
+  return {
+    name: 'PGlite',
+    sql,
+    admin: async (text, params = []) => (await db.query<Record<string, unknown>>(text, params)).rows,
+    close: () => db.close(),
+  };
+}
+
+const root = new URL('../../', import.meta.url);
+
+/** A fresh database on the test server (postgres-server.ts), bootstrapped and migrated. */
+export async function postgresBackend(serverUrl: string): Promise<Backend> {
+  const name = `toolbox_${randomBytes(6).toString('hex')}`;
+  const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = postgres(url.toString(), { max: 4, onnotice: () => {} });
+  await db.unsafe(readFileSync(new URL('emulator/src/sql/bootstrap.sql', root), 'utf8'));
+  for (const file of migrationFiles())
+    await db.unsafe(readFileSync(new URL(`supabase/migrations/${file}`, root), 'utf8'));
+  return {
+    name: 'PostgreSQL 15 (postgres.js)',
+    sql: postgresSql(db),
+    admin: async (text, params = []) => [...(await db.unsafe(text, params as never[]))],
+    close: async () => {
+      await db.end();
+      await server.unsafe(`drop database ${name}`);
+      await server.end();
+    },
+  };
+}
