@@ -50,7 +50,8 @@ function startRefresh(store: AccountStore): () => void {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', refresh);
   const timer = window.setInterval(refresh, POLL_MS);
-  refresh();
+  // A page that opens shows the account as it is now, even in a tab opened in the background.
+  void store.refreshAll().catch(() => undefined);
   return () => {
     window.removeEventListener('focus', refresh);
     window.removeEventListener('online', onOnline);

@@ -95,6 +95,20 @@ function fakeApi() {
       Object.assign(row, { status: patch.status ?? row.status, version: row.version + 1 });
       return { ...row };
     }),
+    listProjects: vi.fn(async () => {
+      reach();
+      return { projects: [server.project] };
+    }),
+    listPresets: vi.fn(async () => {
+      reach();
+      // Answers after the project list: the presets' write must not bring back the copy from before it.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [];
+    }),
+    getFavourites: vi.fn(async () => {
+      reach();
+      return { favourites: [], recents: [] };
+    }),
     addFavourite: vi.fn(async (toolId: string) => {
       reach();
       server.favourites.add(toolId);
@@ -257,6 +271,13 @@ describe('AccountStore', () => {
     // The second star of og-generator replaced the first in the queue: one write per tool, the last one.
     expect([...server.favourites]).toEqual(['cron']);
     expect(s.pendingWrites).toBe(0);
+  });
+
+  it('refreshing every list at once keeps each of them', async () => {
+    const { client } = fakeApi();
+    const s = store(client);
+    await s.refreshAll();
+    expect(s.copy.projects.map((p) => p.name)).toEqual(['Launch']);
   });
 
   it('moves this browser’s favourites and recents to the account once', async () => {

@@ -206,7 +206,9 @@ export class AccountStore {
 
   async refreshPresets(): Promise<void> {
     await this.#guard(async () => {
-      this.#set({ ...this.#copy, presets: await this.#deps.api.listPresets() }, null);
+      // Awaited before the copy is spread: the copy may change while the list is on its way.
+      const presets = await this.#deps.api.listPresets();
+      this.#set({ ...this.#copy, presets }, null);
     });
   }
 
@@ -229,7 +231,8 @@ export class AccountStore {
 
   async refreshProfile(): Promise<Profile | null> {
     await this.#guard(async () => {
-      this.#set({ ...this.#copy, profile: await this.#deps.api.getProfile() }, null);
+      const profile = await this.#deps.api.getProfile();
+      this.#set({ ...this.#copy, profile }, null);
     });
     return this.#copy.profile;
   }
@@ -364,7 +367,12 @@ export class AccountStore {
         } else this.#patchSubLocally(write.projectId, write.id, (s) => ({ ...s, version: row.version }));
       } else this.#queue.replaceFirst(null);
     } catch (error) {
+      // Nothing was decided: the choice stays open.
+      this.#conflict = conflict;
+      this.#current = current;
       this.#deps.onRefused?.(error instanceof Error ? error.message : String(error));
+      this.#emit();
+      return;
     }
     this.#emit();
     await this.flush();
@@ -388,10 +396,12 @@ export class AccountStore {
         name: `${draft.name} (my copy)`,
         workspace: { source: draft.source },
       });
-      const saved = await this.#deps.api.saveBoard(copy.id, {
-        version: copy.version,
-        components: draft.components,
-      });
+      // The copy's rows are new rows: the server gives them ids (the original keeps the ones the draft names).
+      const components = draft.components.map(({ id: _id, sub_components, ...card }) => ({
+        ...card,
+        sub_components: sub_components?.map(({ id: _sub, ...sub }) => sub),
+      }));
+      const saved = await this.#deps.api.saveBoard(copy.id, { version: copy.version, components });
       this.#set({ ...this.#copy, projects: byId(this.#copy.projects, saved.project) }, 'projects');
     }
     // Theirs (and, with keep both, the original): the local edits go, the project is read again.

@@ -1,5 +1,5 @@
 import { Check, CloudOff, FolderPlus, Link2, Pencil, Save, Trash2 } from 'lucide-react';
-import { type FormEvent, type RefObject, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
 import { Checkbox } from '../../components/checkbox';
@@ -26,12 +26,17 @@ export type ProjectLink = Pick<ProjectState, 'edited' | 'onCardWrite'>;
 export default function ProjectPanel({
   state,
   link,
+  onProject,
 }: {
   state: WorkspaceState;
   link: RefObject<ProjectLink | null>;
+  /** Whether a project is open: its board's cards then show their sub-tasks to tick. */
+  onProject(open: boolean): void;
 }) {
   const project = useProject(state);
   link.current = project;
+  const open = Boolean(project.store && project.openId);
+  useEffect(() => onProject(open), [open, onProject]);
   return project.store ? <ProjectBar project={project} /> : null;
 }
 

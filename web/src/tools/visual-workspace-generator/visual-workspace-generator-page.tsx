@@ -22,6 +22,8 @@ export default function VisualWorkspaceGeneratorPage() {
   const { workspace, settings } = state;
   // The open project's hooks, once its panel has loaded: edits are saved, card changes written through.
   const project = useRef<ProjectLink | null>(null);
+  // Sub-tasks are ticked on the cards of a project's board (each tick is that row's write).
+  const [inProject, setInProject] = useState(false);
   const setText = (text: string) => {
     state.setText(text);
     project.current?.edited();
@@ -37,7 +39,7 @@ export default function VisualWorkspaceGeneratorPage() {
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
       <Suspense fallback={null}>
-        <ProjectPanel state={state} link={project} />
+        <ProjectPanel state={state} link={project} onProject={setInProject} />
       </Suspense>
       <Suspense fallback={null}>
         {state.shared && (
@@ -72,7 +74,7 @@ export default function VisualWorkspaceGeneratorPage() {
             settings={settings}
             onSettings={state.setSettings}
             onUpdate={state.updateWorkspace}
-            onCardWrite={(write) => project.current?.onCardWrite(write)}
+            onCardWrite={inProject ? (write) => project.current?.onCardWrite(write) : undefined}
             readOnly={state.readOnly}
             tab={tab}
             onTab={setTab}
