@@ -11,6 +11,8 @@ import { freshDatabase, migrationFiles } from './pglite.ts';
 
 export interface Backend {
   name: string;
+  /** The database's name on the server (PostgreSQL only). */
+  database?: string;
   /** As the handler gets it (the owner role). */
   sql: TransactionalSql;
   /** Setup and inspection as the owner, outside the handler. */
@@ -56,11 +58,12 @@ export async function postgresBackend(serverUrl: string): Promise<Backend> {
     await db.unsafe(readFileSync(new URL(`supabase/migrations/${file}`, root), 'utf8'));
   return {
     name: 'PostgreSQL 15 (postgres.js)',
+    database: name,
     sql: postgresSql(db),
     admin: async (text, params = []) => [...(await db.unsafe(text, params as never[]))],
     close: async () => {
       await db.end();
-      await server.unsafe(`drop database ${name}`);
+      await server.unsafe(`drop database ${name} with (force)`);
       await server.end();
     },
   };

@@ -18,10 +18,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
   if (depth > 64) return false;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (value === null || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
-  if (isPlainObject(value)) return Object.values(value).every((item) => isJsonValue(item, depth + 1));
+  if (isPlainObject(value))
+    return Object.entries(value).every(
+      ([key, item]) => !key.includes('\u0000') && isJsonValue(item, depth + 1),
+    );
   return false;
 }
 
@@ -59,6 +63,8 @@ export class Fields {
   string(key: string, max?: number): string {
     const value = this.value[key];
     if (typeof value !== 'string') return this.fail(this.at(key), 'must be a string');
+    // Postgres text cannot hold NUL: refused here, not by a database error.
+    if (value.includes('\u0000')) return this.fail(this.at(key), 'must not contain NUL characters');
     if (max !== undefined && value.length > max)
       return this.fail(this.at(key), `must be at most ${max} characters`);
     return value;
@@ -130,7 +136,8 @@ export class Fields {
 
   stringArray(key: string, maxItems: number, maxChars: number): string[] {
     return this.array(key, maxItems).map((item, i) => {
-      if (typeof item !== 'string') return this.fail(`${this.at(key)}[${i}]`, 'must be a string');
+      if (typeof item !== 'string' || item.includes('\u0000'))
+        return this.fail(`${this.at(key)}[${i}]`, 'must be a string without NUL characters');
       if (item.length > maxChars)
         return this.fail(`${this.at(key)}[${i}]`, `must be at most ${maxChars} characters`);
       return item;

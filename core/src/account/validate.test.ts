@@ -37,6 +37,10 @@ describe('account validation', () => {
     expect(fieldOf(() => validateBoardSave({ components: [] }))).toBe('version');
     expect(fieldOf(() => validatePresetCreate({ tool_id: '../x', name: 'a', inputs: {} }))).toBe('tool_id');
     expect(fieldOf(() => validateProfilePatch({ version: 1, username: 'a b' }))).toBe('username');
+    expect(fieldOf(() => validateProjectCreate({ name: 'a\u0000b' }))).toBe('name');
+    expect(
+      fieldOf(() => validatePresetCreate({ tool_id: 'qr-code', name: 'a', inputs: { t: 'a\u0000' } })),
+    ).toBe('inputs');
   });
 
   it('keeps what is valid, trimmed', () => {

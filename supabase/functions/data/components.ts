@@ -41,8 +41,8 @@ async function upsertComponents(
   tx: Sql,
   projectId: string,
   components: ReturnType<typeof withIds>,
-): Promise<number> {
-  const { rows } = await tx(
+): Promise<void> {
+  await tx(
     `insert into public.components as c (id, project_id, parent_id, title, description, kind, status, priority,
        deadline, tags, notes, position)
      select x.id, $1, x.parent_id, x.title, coalesce(x.description, ''), coalesce(x.kind, 'node'),
@@ -54,7 +54,10 @@ async function upsertComponents(
        priority = excluded.priority, deadline = excluded.deadline, tags = excluded.tags, notes = excluded.notes,
        position = excluded.position
        where c.project_id = excluded.project_id
-     returning c.id`,
+         and (c.parent_id, c.title, c.description, c.kind, c.status, c.priority, c.deadline, c.tags, c.notes, c.position)
+             is distinct from (excluded.parent_id, excluded.title, excluded.description, excluded.kind,
+                               excluded.status, excluded.priority, excluded.deadline, excluded.tags, excluded.notes,
+                               excluded.position)`,
     [projectId, JSON.stringify(components.map(({ sub_components: _, ...c }) => c))],
   );
   const subs = components.flatMap((c) => c.sub_components.map((s) => ({ ...s, component_id: c.id })));
@@ -65,10 +68,21 @@ async function upsertComponents(
          from jsonb_to_recordset($1::text::jsonb) as x(id uuid, component_id uuid, title text, done boolean, position int)
        on conflict (id) do update set title = excluded.title, completed = excluded.completed,
          position = excluded.position
-         where s.component_id = excluded.component_id`,
+         where s.component_id = excluded.component_id
+           and (s.title, s.completed, s.position) is distinct from (excluded.title, excluded.completed, excluded.position)`,
       [JSON.stringify(subs)],
     );
-  return rows.length;
+}
+
+/** How many of these ids are components of the project (after a save: all of them, unless one is another's). */
+async function idsInProject(tx: Sql, projectId: string, ids: string[]): Promise<number> {
+  const row = await one(
+    tx,
+    `select count(*)::int as n from public.components
+      where project_id = $1 and id in (select value::uuid from jsonb_array_elements_text($2::text::jsonb))`,
+    [projectId, JSON.stringify(ids)],
+  );
+  return Number(row?.n);
 }
 
 async function projectComponentCount(tx: Sql, projectId: string): Promise<number> {
@@ -126,8 +140,11 @@ export function componentRoutes() {
           and s.id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb))`,
       [projectId, JSON.stringify(components.flatMap((c) => c.sub_components.map((s) => s.id)))],
     );
-    const written = await upsertComponents(ctx.tx, projectId, components);
-    if (written !== components.length)
+    // Unchanged rows are not rewritten (their versions count real changes); an id that is another project's
+    // is skipped by the upsert and found missing here.
+    await upsertComponents(ctx.tx, projectId, components);
+    const ids = components.map((c) => c.id);
+    if ((await idsInProject(ctx.tx, projectId, ids)) !== ids.length)
       throw new Failure(400, 'validation_failed', 'A component id belongs to another project.', {
         field: 'components',
       });
@@ -149,7 +166,9 @@ export function componentRoutes() {
     const [component] = withIds([{ kind: 'card', ...input }]);
     if (!component) throw new Failure(500, 'unexpected_failure', 'The card was not saved.');
     if (input.position === undefined) component.position = await projectComponentCount(ctx.tx, projectId);
-    if ((await upsertComponents(ctx.tx, projectId, [component])) !== 1)
+    // A replay of the same card (an offline queue) finds it unchanged and answers it again.
+    await upsertComponents(ctx.tx, projectId, [component]);
+    if ((await idsInProject(ctx.tx, projectId, [component.id])) !== 1)
       throw new Failure(400, 'validation_failed', 'That component id is taken.', { field: 'id' });
     await touchProject(ctx.tx, projectId);
     const saved = await readComponent(ctx.tx, component.id);

@@ -45,6 +45,8 @@ export function toFailure(error: unknown): Failure {
     case '23505':
       return new Failure(409, 'conflict', 'Another write took that name at the same moment. Try again.');
     case '23514':
+    case '22021':
+    case '22P05':
     case '22P02':
     case '22007':
     case '22008':

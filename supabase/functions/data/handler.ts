@@ -113,14 +113,16 @@ export function createDataHandler(deps: DataDeps): Handler {
       (mark >= 0 ? url.pathname.slice(mark + '/data'.length) : url.pathname).replace(/\/+$/, '') || '/';
     const { route, param } = find(req.method, path);
     const body = await readJson(req);
+    // Who is calling is settled before the transaction: asking the Auth server while holding it would wait on
+    // the local stack's single database connection.
+    const caller = await callerOf(req, deps.sql);
+    if (!budget.take(caller.userId ?? `ip:${clientIp(req) ?? 'unknown'}`))
+      throw new Failure(
+        429,
+        'over_request_rate_limit',
+        `Too many requests: at most ${ACCOUNT_LIMITS.requestsPerMinute} a minute. Wait a moment and try again.`,
+      );
     return deps.sql.transaction(async (tx) => {
-      const caller = await callerOf(req, tx);
-      if (!budget.take(caller.userId ?? `ip:${clientIp(req) ?? 'unknown'}`))
-        throw new Failure(
-          429,
-          'over_request_rate_limit',
-          `Too many requests: at most ${ACCOUNT_LIMITS.requestsPerMinute} a minute. Wait a moment and try again.`,
-        );
       await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
         JSON.stringify(caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' }),
         caller.userId ? 'authenticated' : 'anon',
