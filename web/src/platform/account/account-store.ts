@@ -139,10 +139,10 @@ export class AccountStore {
     if (deps.channel) {
       deps.channel.onmessage = (event: MessageEvent) => {
         const message = event.data as Partial<AccountMessage> | null;
-        if (message?.userId !== this.userId) return;
-        // The tab that wrote has already put the change in the shared copy: read it, no request needed.
-        this.#copy = this.#readCopy();
-        this.#emit();
+        if (message?.userId !== this.userId || typeof message.topic !== 'string') return;
+        // Another tab wrote: read what changed from the API (each tab keeps its own copy; the stored one is only
+        // what the next page load starts from).
+        void this.#refreshTopic(message.topic).catch(() => undefined);
       };
     }
   }
@@ -235,6 +235,24 @@ export class AccountStore {
       this.#set({ ...this.#copy, profile }, null);
     });
     return this.#copy.profile;
+  }
+
+  async #refreshTopic(topic: string) {
+    if (topic === 'projects') return this.refreshProjects();
+    if (topic === 'presets') return this.refreshPresets();
+    if (topic === 'favourites') return this.refreshFavourites();
+    if (topic === 'profile') return this.refreshProfile();
+    const id = topic.startsWith('project:') ? topic.slice('project:'.length) : '';
+    if (this.#copy.details[id]) await this.openProject(id);
+  }
+
+  /** True while writes of this tab for `projectId` wait to be sent or answered. */
+  hasPendingWrites(projectId: string): boolean {
+    return this.#queue.pending.some((w) =>
+      'projectId' in w.op
+        ? w.op.projectId === projectId
+        : w.op.kind === 'save-project' && w.op.id === projectId,
+    );
   }
 
   /** Everything a page shows, then the queue: what focus and the 30 s poll run. */

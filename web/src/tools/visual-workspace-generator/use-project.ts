@@ -54,8 +54,10 @@ export function useProject(state: WorkspaceState) {
   const stamp = open ? stampOf(open) : null;
   useEffect(() => {
     if (!open || open.draft || dirty || applied.current === stamp) return;
+    // This tab's own card writes still on their way: the board shown is already ahead of the rows.
+    if (store?.hasPendingWrites(open.project.id)) return;
     void show(open);
-  }, [open, stamp, dirty, show]);
+  }, [open, stamp, dirty, show, store]);
 
   /** The page's state as the project's source and rows (node ids made row ids first). */
   const snapshot = useCallback(async () => {
