@@ -22,12 +22,14 @@ export function ProfileDetailsCard({ store, signUpName }: { store: AccountStore;
   const [username, setUsername] = useState(profile?.username ?? '');
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(profile?.version ?? 0);
+  // What the user typed is theirs until saved: a profile arriving meanwhile does not replace it.
+  const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     void store.refreshProfile().catch(() => undefined);
   }, [store]);
   // The profile arrived or changed in another tab: show it (unless the user is typing over it).
-  if (profile && profile.version !== shown && !busy) {
+  if (profile && profile.version !== shown && !busy && !touched) {
     setShown(profile.version);
     setFullName(profile.full_name);
     setUsername(profile.username ?? '');
@@ -43,6 +45,7 @@ export function ProfileDetailsCard({ store, signUpName }: { store: AccountStore;
     setBusy(true);
     try {
       await store.updateProfile({ full_name: fullName.trim(), username: username.trim() || null });
+      setTouched(false);
       toast.success('Profile saved');
     } catch (failure) {
       toast.error('Could not save the profile', {
@@ -65,7 +68,10 @@ export function ProfileDetailsCard({ store, signUpName }: { store: AccountStore;
             label="Full name"
             value={fullName}
             maxLength={200}
-            onChange={(e) => setFullName(e.target.value)}
+            onChange={(e) => {
+              setTouched(true);
+              setFullName(e.target.value);
+            }}
           />
           <TextField
             label="Username"
@@ -73,7 +79,10 @@ export function ProfileDetailsCard({ store, signUpName }: { store: AccountStore;
             maxLength={30}
             error={error}
             hint="Optional."
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => {
+              setTouched(true);
+              setUsername(e.target.value);
+            }}
           />
           <Button type="submit" disabled={busy || unchanged || Boolean(error)} className="justify-self-start">
             {busy && <Spinner />}
