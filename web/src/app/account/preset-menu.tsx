@@ -14,13 +14,18 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { readToolInputs, replaceToolInputs } from '../../platform/preset-inputs';
+import {
+  flattenInputs,
+  readToolInputs,
+  replaceToolInputs,
+  unflattenInputs,
+} from '../../platform/preset-inputs';
 import { useAccountCopy, useAccountStore } from './use-account';
 
-/** The tool's kept inputs as a preset's JSON (a value that is not JSON, which the hooks never write, is left out). */
+/** The tool's kept inputs as a preset's flat JSON (a value that is not JSON, which the hooks never write, is left out). */
 export function presetInputs(toolId: ToolId): JsonObject {
   const inputs: JsonObject = {};
-  for (const [field, value] of Object.entries(readToolInputs(toolId)))
+  for (const [field, value] of Object.entries(flattenInputs(readToolInputs(toolId))))
     if (isJsonValue(value)) inputs[field] = value;
   return inputs;
 }
@@ -121,7 +126,7 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
                     size="sm"
                     aria-label={`Load ${preset.name}`}
                     onClick={() => {
-                      replaceToolInputs(toolId, preset.inputs);
+                      replaceToolInputs(toolId, unflattenInputs(preset.inputs, readToolInputs(toolId)));
                       setLoading(false);
                       toast.success('Preset loaded', { description: preset.name });
                     }}
