@@ -91,7 +91,12 @@ export function ProjectBar({ project: p }: { project: ProjectState }) {
             >
               {p.status === 'offline' && <CloudOff aria-hidden="true" className="size-4" />}
               {p.status === 'saving' && <Spinner />}
-              {STATUS_TEXT[p.status]}
+              {/* Saved: the button says it; the status line speaks only while something is on its way. */}
+              {p.status === 'saved' ? (
+                <span className="sr-only">{STATUS_TEXT.saved}</span>
+              ) : (
+                STATUS_TEXT[p.status]
+              )}
             </p>
             <div className="flex flex-wrap gap-2 sm:ml-auto">
               <Button variant="outline" size="sm" onClick={() => setNaming('rename')}>
