@@ -1,14 +1,19 @@
 // The account data migration: Supabase's database linter (splinter, the lints the RLS tool runs) finds nothing
 // on its tables, every table of user data has RLS on, and sign-up creates the profile from the full name.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './pglite.ts';
 
 const SPLINTER = new URL('../../core/src/tools/rls-policy-generator/test/splinter/', import.meta.url);
 const LINTS = ['0001_unindexed_foreign_keys', '0003_auth_rls_initplan'];
-export const ACCOUNT_TABLES = [
+/** More of splinter's lints (test/splinter/SOURCES.md), checked on the tables and functions this migration adds. */
+const MORE = new URL('splinter/', import.meta.url);
+const MORE_LINTS = readdirSync(MORE)
+  .filter((file) => file.endsWith('.sql'))
+  .map((file) => file.slice(0, -'.sql'.length));
+const ACCOUNT_TABLES = [
   'profiles',
   'projects',
   'project_deletions',
@@ -19,12 +24,23 @@ export const ACCOUNT_TABLES = [
   'recents',
 ];
 
+/** What the migration creates that a lint can name: its tables and functions. */
+const OURS = [
+  ...ACCOUNT_TABLES,
+  'account_row_written',
+  'create_profile_for_new_user',
+  'record_project_deletion',
+];
+
 let db: PGlite;
 
 beforeAll(async () => {
   db = await freshDatabase();
   await db.exec('create schema lint;');
+  // The schemas PostgREST exposes, as a hosted project sets it (some lints look only there).
+  await db.query(`select set_config('pgrst.db_schemas', 'public, graphql_public', false)`);
   for (const lint of LINTS) await db.exec(readFileSync(new URL(`${lint}.sql`, SPLINTER), 'utf8'));
+  for (const lint of MORE_LINTS) await db.exec(readFileSync(new URL(`${lint}.sql`, MORE), 'utf8'));
 }, 60_000);
 afterAll(() => db?.close());
 
@@ -40,6 +56,18 @@ describe('account data migration', () => {
     expect(found).toEqual([]);
   });
 
+  it("passes splinter's other lints on its own tables and functions (RLS on, policies, search_path, security definer)", async () => {
+    const found: string[] = [];
+    for (const lint of MORE_LINTS) {
+      const { rows } = await db.query<{ name: string; detail: string }>(
+        `select name, detail from lint."${lint}" where metadata->>'name' = any($1)`,
+        [OURS],
+      );
+      found.push(...rows.map((r) => `${r.name}: ${r.detail}`));
+    }
+    expect(found).toEqual([]);
+  });
+
   it('the lints do see a table that breaks them (so an empty answer means something)', async () => {
     await db.exec(`create table public.naive (id int primary key, user_id uuid references public.profiles (id));
       alter table public.naive enable row level security;
@@ -49,7 +77,17 @@ describe('account data migration', () => {
        union all select name from lint."0003_auth_rls_initplan" where metadata->>'name' = 'naive'`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual(['auth_rls_initplan', 'unindexed_foreign_keys']);
-    await db.exec('drop table public.naive');
+    await db.exec(`create table public.open_table (id int primary key); grant select on public.open_table to anon;
+      create function public.naive_fn() returns int language sql as 'select 1';`);
+    const more = await db.query<{ name: string }>(
+      `select name from lint."0013_rls_disabled_in_public" where metadata->>'name' = 'open_table'
+       union all select name from lint."0011_function_search_path_mutable" where metadata->>'name' = 'naive_fn'`,
+    );
+    expect(more.rows.map((r) => r.name).sort()).toEqual([
+      'function_search_path_mutable',
+      'rls_disabled_in_public',
+    ]);
+    await db.exec('drop table public.naive; drop table public.open_table; drop function public.naive_fn();');
   });
 
   it('has RLS on every table it creates', async () => {
