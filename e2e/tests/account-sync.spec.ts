@@ -127,4 +127,43 @@ test.describe('account data in every browser', () => {
     await one.context.close();
     await two.context.close();
   });
+
+  test('a public project opens read-only from its link, for someone not signed in', async ({
+    browser,
+    baseURL,
+    stack,
+  }) => {
+    const user = await createUser(stack, 'public');
+    const owner = await deviceFor(browser, baseURL, user);
+    await generateSample(owner.page);
+    await saveToProject(owner.page, 'Open roadmap');
+    // The box follows the project's visibility, so it turns once the API has answered.
+    const share = owner.page.getByLabel('Anyone with the link can view (read-only)');
+    await share.click();
+    await expect(share).toBeChecked();
+    await expect(owner.page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const id = await owner.page.getByLabel('Project', { exact: true }).inputValue();
+
+    const visitor = await browser.newContext({
+      baseURL,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await visitor.newPage();
+    await page.goto(`/p/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Open roadmap' })).toBeVisible();
+    await expect(page.getByText('Read-only')).toBeVisible();
+    await expect(column(page, 'Complete').getByText('Authentication Hardening')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add card/i })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('public-390.png'), fullPage: true });
+
+    // Private again: the link shows nothing.
+    await share.click();
+    await expect(share).not.toBeChecked();
+    await expect(owner.page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+    await owner.context.close();
+    await visitor.close();
+  });
 });
