@@ -1,12 +1,21 @@
 import { seriousViolations } from '../axe';
-import { expect, test } from '../fixtures';
+import { test as base, createUser, expect, signIn, type TestUser } from '../fixtures';
+
+/** Favourites and recents follow the account: each test signs in as a user of its own, with none yet. */
+const test = base.extend<{ fresh: TestUser }>({
+  fresh: async ({ page, stack }, use) => {
+    const user = await createUser(stack, 'favourites');
+    await signIn(page, user);
+    await use(user);
+  },
+});
 
 const dashboardTitle = { level: 1, name: 'Your developer toolbox' } as const;
 
 test.describe('favourites and recently used tools', () => {
   test('a tool starred by keyboard stays on the dashboard and in the palette after a reload', async ({
     page,
-    user: _user,
+    fresh: _fresh,
   }) => {
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', dashboardTitle)).toBeVisible();
@@ -37,7 +46,7 @@ test.describe('favourites and recently used tools', () => {
 
   test('opened tools show under Recently used, most recent first; the header star works with Space', async ({
     page,
-    user: _user,
+    fresh: _fresh,
   }) => {
     await page.goto('/mockup-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Mockup Generator' })).toBeVisible();

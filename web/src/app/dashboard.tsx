@@ -1,11 +1,22 @@
 import { type Tool, tools } from '@toolbox/core/registry';
-import { ArrowRight, History, type LucideIcon, Search, Sparkles, Star, Wrench } from 'lucide-react';
+import {
+  ArrowRight,
+  FolderKanban,
+  Globe,
+  History,
+  type LucideIcon,
+  Search,
+  Sparkles,
+  Star,
+  Wrench,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/document-title';
 import { shortcutLabel } from '../components/shortcut';
 import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { Kbd } from '../components/ui/kbd';
+import { useAccountCopy, useAccountStore } from './account/use-account';
 import { isFeatured } from './available-tools';
 import { usePalette } from './palette-provider';
 import { FavouriteButton } from './tool-history/favourite-button';
@@ -47,6 +58,8 @@ export default function Dashboard() {
           </Kbd>
         </Button>
       </section>
+
+      <ProjectsSection />
 
       {favourites.length > 0 && (
         <ShortcutSection id="favourites-title" icon={Star} title="Favourites" tools={favourites} />
@@ -104,6 +117,62 @@ export default function Dashboard() {
         </StatCard>
       </section>
     </div>
+  );
+}
+
+const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The user's projects from the account (the local copy first, then the API's list). */
+function ProjectsSection() {
+  const store = useAccountStore();
+  const { projects } = useAccountCopy(store);
+  if (!store) return null;
+  const sorted = [...projects].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return (
+    <section aria-labelledby="projects-title" className="grid gap-3">
+      <h2 id="projects-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <FolderKanban aria-hidden="true" className="size-4 text-muted-foreground" />
+        Your projects
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+          No projects yet. Build a plan in the{' '}
+          <Link
+            to="/visual-workspace-generator"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Visual Workspace
+          </Link>{' '}
+          and save it to a project: it is kept in your account, in every browser and in the CLI.
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {sorted.map((project) => (
+            <li key={project.id}>
+              <div className="group relative flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:border-primary/40 hover:bg-accent/40">
+                <span className="rounded-lg border bg-background p-2 text-primary">
+                  <FolderKanban aria-hidden="true" className="size-4" />
+                </span>
+                <span className="grid min-w-0 flex-1 gap-0.5">
+                  <Link
+                    to={`/visual-workspace-generator?project=${encodeURIComponent(project.id)}`}
+                    className="truncate font-medium outline-none after:absolute after:inset-0 after:rounded-xl"
+                  >
+                    {project.name}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">
+                    Updated {updated.format(new Date(project.updated_at))}
+                  </span>
+                </span>
+                {project.visibility === 'public' && (
+                  <Globe aria-label="Public" className="size-4 shrink-0 text-muted-foreground" />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ToolId, tools } from '@toolbox/core/registry';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { INPUTS_REPLACED_EVENT } from '../platform/stored-inputs';
 import { pageFor } from './available-tools';
 import { GuardedLayout } from './guarded-layout';
 import { PageSpinner } from './page-spinner';
@@ -10,6 +11,7 @@ const AuthPage = lazy(() => import('./auth/auth-page'));
 const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
 const Dashboard = lazy(() => import('./dashboard'));
 const ProfilePage = lazy(() => import('./profile/profile-page'));
+const PublicProjectPage = lazy(() => import('../tools/visual-workspace-generator/public-project-page'));
 const DevicePage = lazy(() => import('./device/device-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -18,10 +20,18 @@ export function toolRoutePaths(): { path: ToolId; Page: ReturnType<typeof pageFo
   return tools.map((tool) => ({ path: tool.id, Page: pageFor(tool.id) }));
 }
 
-/** A tool's page, recorded as recently used when it opens. */
+/** A tool's page, recorded as recently used when it opens; mounted again when a preset replaces its inputs. */
 function ToolRoute({ id, Page }: { id: ToolId; Page: ComponentType }) {
   useRecordToolUse(id);
-  return <Page />;
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const onReplaced = (event: Event) => {
+      if ((event as CustomEvent<unknown>).detail === id) setLoads((n) => n + 1);
+    };
+    window.addEventListener(INPUTS_REPLACED_EVENT, onReplaced);
+    return () => window.removeEventListener(INPUTS_REPLACED_EVENT, onReplaced);
+  }, [id]);
+  return <Page key={loads} />;
 }
 
 export function AppRoutes() {
@@ -40,6 +50,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageSpinner fullScreen />}>
             <ResetPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/p/:projectId"
+        element={
+          <Suspense fallback={<PageSpinner fullScreen />}>
+            <PublicProjectPage />
           </Suspense>
         }
       />

@@ -9,7 +9,7 @@ const NO_USER = 'signed-out';
 
 let currentUser: string | null = null;
 
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -30,15 +30,27 @@ export function setStorageUser(userId: string | null) {
   if (userId) migrateLegacyInputs(userId);
 }
 
-/** Removes every tool input kept for `userId` (on sign-out); other users' inputs and app settings stay. */
+/** Where the account store keeps `userId`'s local copy of their account data and their queued writes. */
+export const accountKey = (userId: string, part: 'copy' | 'queue') =>
+  `toolbox:account:v1:${encodeURIComponent(userId)}:${part}`;
+
+/**
+ * Removes every tool input kept for `userId` (on sign-out), and their account data's local copy unless writes
+ * still wait to be sent; other users' inputs and app settings stay.
+ */
 export function clearStoredInputs(userId: string) {
   const store = storage();
   if (!store) return;
   const prefix = userPrefix(userId);
   for (const key of keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  const queued = store.getItem(accountKey(userId, 'queue'));
+  if (!queued || queued === '[]') store.removeItem(accountKey(userId, 'copy'));
 }
 
-function keys(store: Storage): string[] {
+/** Fired on window when a preset replaced a tool's inputs: the tool's page mounts again to read them. */
+export const INPUTS_REPLACED_EVENT = 'toolbox:inputs-replaced';
+
+export function keys(store: Storage): string[] {
   const out: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);

@@ -2,7 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL;
-const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
+export const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** False when the build found neither VITE_SUPABASE_* nor the emulator's .data/stack.json. */
 export const stackConfigured = anonKey !== '';

@@ -51,3 +51,8 @@ export function useAuth(): AuthValue {
   if (!value) throw new Error('useAuth needs an AuthProvider');
   return value;
 }
+
+/** The session where there is an auth provider; null in a page rendered on its own (unit tests, a public link). */
+export function useOptionalAuth(): AuthValue | null {
+  return useContext(AuthContext);
+}

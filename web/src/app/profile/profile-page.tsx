@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/document-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useAccountCopy, useAccountStore } from '../account/use-account';
 import { useAuth } from '../auth/auth-provider';
 import { initialsFromEmail } from '../initials';
 import { ChangePasswordCard } from './change-password-card';
 import { CliTokensCard } from './cli-tokens-card';
 import { memberSince } from './member-since';
+import { ProfileDetailsCard } from './profile-details-card';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
+import { YourDataCard } from './your-data-card';
 
 export default function ProfilePage() {
   const { user } = useAuth();
   useDocumentTitle('Profile');
   // A password change revokes the CLI tokens on the server: the list reloads to show it.
   const [tokensVersion, setTokensVersion] = useState(0);
-  const fullName =
+  const store = useAccountStore();
+  const { profile } = useAccountCopy(store);
+  const signUpName =
     typeof user?.user_metadata?.full_name === 'string' ? user.user_metadata.full_name.trim() : '';
+  const fullName = profile?.full_name ?? signUpName;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -39,7 +45,12 @@ export default function ProfilePage() {
             {fullName && (
               <div className="grid gap-1 sm:col-span-2">
                 <dt className="text-sm text-muted-foreground">Name</dt>
-                <dd className="font-medium">{fullName}</dd>
+                <dd className="font-medium">
+                  {fullName}
+                  {profile?.username && (
+                    <span className="ml-2 font-normal text-muted-foreground">@{profile.username}</span>
+                  )}
+                </dd>
               </div>
             )}
             <div className="grid gap-1">
@@ -54,9 +65,13 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
 
+      {store && <ProfileDetailsCard store={store} signUpName={signUpName} />}
+
       <ChangePasswordCard onChanged={() => setTokensVersion((version) => version + 1)} />
 
       <CliTokensCard key={tokensVersion} />
+
+      {store && <YourDataCard store={store} />}
 
       <SignOutEverywhereCard />
     </div>

@@ -1,6 +1,7 @@
 import { tools as registryTools, type Tool } from '@toolbox/core/registry';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ToolHeaderExtras } from '../../components/tool-page';
+import type { HistorySync } from '../account/history-sync';
 import { FavouriteButton } from './favourite-button';
 import {
   historyKey,
@@ -21,7 +22,17 @@ function load(key: string, known: ReadonlySet<string>): ToolHistory {
   }
 }
 
-const starFor = (tool: Tool) => <FavouriteButton tool={tool} />;
+const PresetMenu = lazy(() => import('../account/preset-menu'));
+
+/** Beside each tool's title: Save preset / Load preset (loaded with the first tool page), then the star. */
+const extrasFor = (tool: Tool) => (
+  <>
+    <Suspense fallback={null}>
+      <PresetMenu toolId={tool.id} />
+    </Suspense>
+    <FavouriteButton tool={tool} />
+  </>
+);
 
 /** Favourites and recently used tools of `userId`, kept in localStorage and in step across tabs. */
 export function ToolHistoryProvider({
@@ -62,20 +73,49 @@ export function ToolHistoryProvider({
     [],
   );
 
+  // Signed in, the lists follow the account (loaded after the shell: see account/history-sync.ts).
+  const sync = useRef<HistorySync | null>(null);
+  const initial = useRef(history);
+  initial.current = history;
+  useEffect(() => {
+    if (!userId) return;
+    let closed = false;
+    import('../account/history-sync').then(
+      ({ connectHistory }) => {
+        if (closed) return;
+        sync.current = connectHistory(userId, initial.current, (favourites, recent) =>
+          setState({ key, history: parseHistory(JSON.stringify({ favourites, recent }), known) }),
+        );
+      },
+      () => undefined,
+    );
+    return () => {
+      closed = true;
+      sync.current?.close();
+      sync.current = null;
+    };
+  }, [userId, key, known]);
+
   const value = useMemo<ToolHistoryValue>(
     () => ({
       favourites: toolsFor(history.favourites, tools),
       recent: toolsFor(history.recent, tools),
       isFavourite: (id) => history.favourites.includes(id),
-      toggleFavourite: (id) => change((current) => toggleFavourite(current, id)),
-      recordUse: (id) => change((current) => recordUse(current, id)),
+      toggleFavourite: (id) => {
+        change((current) => toggleFavourite(current, id));
+        sync.current?.toggleFavourite(id);
+      },
+      recordUse: (id) => {
+        change((current) => recordUse(current, id));
+        sync.current?.recordUse(id);
+      },
     }),
     [history, tools, change],
   );
 
   return (
     <ToolHistoryContext.Provider value={value}>
-      <ToolHeaderExtras.Provider value={starFor}>{children}</ToolHeaderExtras.Provider>
+      <ToolHeaderExtras.Provider value={extrasFor}>{children}</ToolHeaderExtras.Provider>
     </ToolHistoryContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import {
   type WorkspaceNode,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { CalendarDays, ListChecks } from 'lucide-react';
+import { Checkbox } from '../../components/checkbox';
 import { cn } from '../../components/ui/cn';
 import { NativeSelect } from '../../components/ui/input';
 
@@ -15,11 +16,13 @@ export interface KanbanCardProps {
   node: WorkspaceNode;
   workspace: Workspace;
   onMove(id: string, status: Status): void;
+  /** Ticks a sub-task (the card lists them as checkboxes). */
+  onTick?(id: string, done: boolean): void;
   readOnly?: boolean;
 }
 
 /** A card: drag it to a column, or press ←/→ on it, or pick its status from the menu. */
-export function KanbanCard({ node, workspace, onMove, readOnly = false }: KanbanCardProps) {
+export function KanbanCard({ node, workspace, onMove, onTick, readOnly = false }: KanbanCardProps) {
   const progress = cardProgress(workspace, node);
   const index = STATUSES.indexOf(node.status);
   return (
@@ -97,6 +100,25 @@ export function KanbanCard({ node, workspace, onMove, readOnly = false }: Kanban
             />
           </div>
         </div>
+      )}
+      {onTick && progress.total > 0 && (
+        <ul className="grid gap-1" aria-label={`Sub-tasks of ${node.title}`}>
+          {node.children.map((id) => {
+            const child = workspace.nodes.find((n) => n.id === id);
+            if (!child) return null;
+            return (
+              <li key={id}>
+                <Checkbox
+                  label={child.title}
+                  checked={child.status === 'Complete'}
+                  disabled={readOnly}
+                  onCheckedChange={(done) => onTick(id, done)}
+                  className="text-xs font-normal break-words"
+                />
+              </li>
+            );
+          })}
+        </ul>
       )}
       {/* The status menu keeps its whole label: it moves under the date and count when the card is narrow. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted-foreground">

@@ -20,11 +20,13 @@ export interface KanbanViewProps {
   workspace: Workspace;
   onMove(id: string, status: Status): void;
   onAdd(card: NewCard): void;
+  /** A sub-task ticked on its card; without it the sub-tasks show as a count only. */
+  onTick?(id: string, done: boolean): void;
   /** A shared copy: the board is shown, nothing on it moves. */
   readOnly?: boolean;
 }
 
-export function KanbanView({ workspace, onMove, onAdd, readOnly = false }: KanbanViewProps) {
+export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false }: KanbanViewProps) {
   const [filter, setFilter] = useState<CardFilter>({});
   const [sort, setSort] = useState<SortKey>('none');
   const [over, setOver] = useState<Status | null>(null);
@@ -110,6 +112,7 @@ export function KanbanView({ workspace, onMove, onAdd, readOnly = false }: Kanba
                     node={node}
                     workspace={workspace}
                     onMove={move}
+                    onTick={onTick}
                     readOnly={readOnly}
                   />
                 ))}

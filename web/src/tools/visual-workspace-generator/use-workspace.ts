@@ -22,6 +22,7 @@ import {
   loadPrevious,
   loadState,
   readSharedWorkspace,
+  type SavedState,
   saveState,
 } from './workspace-store';
 
@@ -93,6 +94,9 @@ export function useWorkspaceState() {
           ? { ...s, saved: { ...s.saved, workspace: change(s.saved.workspace) } }
           : s,
       ),
+    /** A project's text and board, opened here or changed elsewhere: the page shows them (settings stay). */
+    loadSaved: (saved: Pick<SavedState, 'text' | 'workspace'>) =>
+      update((s) => ({ ...s, saved: { ...s.saved, ...saved } })),
     showView: (view: PageState['view']) => update((s) => showView(s, view)),
     keepMine: () => {
       update(keepMine);

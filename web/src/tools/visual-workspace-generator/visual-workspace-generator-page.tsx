@@ -1,46 +1,69 @@
+import type { Workspace } from '@toolbox/core/tools/visual-workspace-generator';
 import { Network } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ToolPage } from '../../components/tool-page';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { InputCard, useGenerate } from './input-card';
 import { loadWorkspaceViews, preloadWorkspaceViews } from './load-views';
-import { PreviousBanner, SharedBanner } from './shared-banner';
+import type { ProjectLink } from './project-bar';
 import { useWorkspaceState } from './use-workspace';
 
 const WorkspaceViews = lazy(loadWorkspaceViews);
+/** The project the workspace is kept in: loaded with the account store, once the page has painted. */
+const ProjectPanel = lazy(() => import('./project-bar'));
+// Shown only for a shared link or a replaced workspace: their confirmation dialog is not part of the first load.
+const SharedBanner = lazy(() => import('./shared-banner').then((m) => ({ default: m.SharedBanner })));
+const PreviousBanner = lazy(() => import('./shared-banner').then((m) => ({ default: m.PreviousBanner })));
 
 export default function VisualWorkspaceGeneratorPage() {
   const state = useWorkspaceState();
   const { workspace, settings } = state;
-  const { busy, generate } = useGenerate(state.text, state.setWorkspace);
+  // The open project's hooks, once its panel has loaded: edits are saved, card changes written through.
+  const project = useRef<ProjectLink | null>(null);
+  // Sub-tasks are ticked on the cards of a project's board (each tick is that row's write).
+  const [inProject, setInProject] = useState(false);
+  const setText = (text: string) => {
+    state.setText(text);
+    project.current?.edited();
+  };
+  const setWorkspace = (next: Workspace) => {
+    state.setWorkspace(next);
+    project.current?.edited();
+  };
+  const { busy, generate } = useGenerate(state.text, setWorkspace);
   const [tab, setTab] = useState('mindmap');
   useEffect(preloadWorkspaceViews, []);
 
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
-      {state.shared && (
-        <SharedBanner
-          shared={state.shared}
-          view={state.view}
-          mine={state.savedWorkspace}
-          onView={state.showView}
-          onKeepMine={state.keepMine}
-          onReplace={state.replaceWithShared}
-        />
-      )}
-      {state.previous && !state.shared && (
-        <PreviousBanner
-          previous={state.previous}
-          onRestore={state.undoReplace}
-          onDiscard={state.forgetPrevious}
-        />
-      )}
+      <Suspense fallback={null}>
+        <ProjectPanel state={state} link={project} onProject={setInProject} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {state.shared && (
+          <SharedBanner
+            shared={state.shared}
+            view={state.view}
+            mine={state.savedWorkspace}
+            onView={state.showView}
+            onKeepMine={state.keepMine}
+            onReplace={state.replaceWithShared}
+          />
+        )}
+        {state.previous && !state.shared && (
+          <PreviousBanner
+            previous={state.previous}
+            onRestore={state.undoReplace}
+            onDiscard={state.forgetPrevious}
+          />
+        )}
+      </Suspense>
       <InputCard
         text={state.text}
-        onText={state.setText}
-        onWorkspace={state.setWorkspace}
+        onText={setText}
+        onWorkspace={setWorkspace}
         generate={generate}
         busy={busy}
       />
@@ -51,6 +74,7 @@ export default function VisualWorkspaceGeneratorPage() {
             settings={settings}
             onSettings={state.setSettings}
             onUpdate={state.updateWorkspace}
+            onCardWrite={inProject ? (write) => project.current?.onCardWrite(write) : undefined}
             readOnly={state.readOnly}
             tab={tab}
             onTab={setTab}

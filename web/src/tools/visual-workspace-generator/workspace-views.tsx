@@ -1,7 +1,8 @@
+import type { ComponentInput } from '@toolbox/core/account';
 import {
-  addCard,
   layoutWorkspace,
   moveCard,
+  type Status,
   type ViewerSettings,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
@@ -12,16 +13,31 @@ import { systemClock } from '../../platform/clock';
 import { DashboardView } from './dashboard-view';
 import { KanbanView } from './kanban-view';
 import { MindmapView } from './mindmap-view';
+import { addCardAs, tickSubtask } from './project-board';
 import { SettingsBar } from './settings-bar';
 
-// The Generate action finds the generator (parser, rules, layout) in this chunk, see load-views.ts.
-export { GENERATE_FAILED_MESSAGE, generateWorkspace } from '@toolbox/core/tools/visual-workspace-generator';
+// The Generate action finds the generator (parser, rules, layout) in this chunk, see load-views.ts; so does the
+// project's save and load (a board's rows to and from a workspace).
+export {
+  DEFAULT_SETTINGS,
+  GENERATE_FAILED_MESSAGE,
+  generateWorkspace,
+} from '@toolbox/core/tools/visual-workspace-generator';
+export { boardInputs, withRowIds, workspaceOfRows } from './project-board';
+
+/** One card's change on the board, for a project's row-by-row write-through. */
+export type CardWrite =
+  | { kind: 'move'; id: string; status: Status }
+  | { kind: 'add'; input: ComponentInput & { id: string } }
+  | { kind: 'tick'; id: string; done: boolean };
 
 export interface WorkspaceViewsProps {
   workspace: Workspace;
   settings: ViewerSettings;
   onSettings(patch: Partial<ViewerSettings>): void;
   onUpdate(change: (workspace: Workspace) => Workspace): void;
+  /** Each card moved, added or ticked, after `onUpdate` (a project writes the row); sub-tasks tick only with it. */
+  onCardWrite?(write: CardWrite): void;
   /** A shared copy being looked at: cards cannot be moved or added. */
   readOnly?: boolean;
   tab: string;
@@ -34,6 +50,7 @@ export default function WorkspaceViews({
   settings,
   onSettings,
   onUpdate,
+  onCardWrite,
   readOnly = false,
   tab,
   onTab,
@@ -57,8 +74,23 @@ export default function WorkspaceViews({
               <KanbanView
                 workspace={workspace}
                 readOnly={readOnly}
-                onMove={(id, status) => onUpdate((w) => moveCard(w, id, status, systemClock))}
-                onAdd={(card) => onUpdate((w) => addCard(w, card, systemClock))}
+                onMove={(id, status) => {
+                  onUpdate((w) => moveCard(w, id, status, systemClock));
+                  onCardWrite?.({ kind: 'move', id, status });
+                }}
+                onAdd={(card) => {
+                  const added = addCardAs(workspace, card, crypto.randomUUID(), systemClock);
+                  onUpdate(() => added.workspace);
+                  if (added.input.id)
+                    onCardWrite?.({ kind: 'add', input: { ...added.input, id: added.input.id } });
+                }}
+                onTick={
+                  onCardWrite &&
+                  ((id, done) => {
+                    onUpdate((w) => tickSubtask(w, id, done));
+                    onCardWrite({ kind: 'tick', id, done });
+                  })
+                }
               />
             </TabsContent>
             <TabsContent value="dashboard">

@@ -1,0 +1,154 @@
+import { isJsonValue, type JsonObject } from '@toolbox/core/account';
+import type { ToolId } from '@toolbox/core/registry';
+import { BookmarkPlus, FolderOpen, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import {
+  flattenInputs,
+  readToolInputs,
+  replaceToolInputs,
+  unflattenInputs,
+} from '../../platform/preset-inputs';
+import { useAccountCopy, useAccountStore } from './use-account';
+
+/** The tool's kept inputs as a preset's flat JSON (a value that is not JSON, which the hooks never write, is left out). */
+export function presetInputs(toolId: ToolId): JsonObject {
+  const inputs: JsonObject = {};
+  for (const [field, value] of Object.entries(flattenInputs(readToolInputs(toolId))))
+    if (isJsonValue(value)) inputs[field] = value;
+  return inputs;
+}
+
+const failure = (title: string) => (error: unknown) =>
+  toast.error(title, { description: error instanceof Error ? error.message : String(error) });
+
+/**
+ * "Save preset" and "Load preset" beside every tool's form: the tool's inputs (what it keeps between visits) saved
+ * under a name in the account, the same in every browser and for `toolbox <command> --preset NAME`.
+ */
+export default function PresetMenu({ toolId }: { toolId: ToolId }) {
+  const store = useAccountStore();
+  const copy = useAccountCopy(store);
+  const presets = copy.presets
+    .filter((p) => p.tool_id === toolId)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const [saving, setSaving] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!store) return null;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || !store) return;
+    setBusy(true);
+    try {
+      await store.savePreset(toolId, trimmed, presetInputs(toolId));
+      toast.success('Preset saved', { description: trimmed });
+      setSaving(false);
+      setName('');
+    } catch (error) {
+      failure('Could not save the preset')(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const replaces = presets.some((p) => p.name === name.trim());
+
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <Dialog open={saving} onOpenChange={setSaving}>
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm" aria-label="Save preset" title="Save these inputs as a preset">
+            <BookmarkPlus aria-hidden="true" />
+            <span className="hidden sm:inline">Save preset</span>
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle className="text-lg font-semibold">Save preset</DialogTitle>
+          <DialogDescription className="text-sm text-muted-foreground">
+            This tool&apos;s current inputs, kept in your account under a name: load them in any browser, or
+            use them in the CLI with <code className="font-mono">--preset</code>.
+          </DialogDescription>
+          <form onSubmit={save} className="grid gap-4">
+            <Field
+              label="Preset name"
+              hint={replaces ? 'A preset of this name exists: saving replaces its inputs.' : undefined}
+            >
+              <Input value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
+            </Field>
+            <Button type="submit" disabled={!name.trim() || busy} className="justify-self-end">
+              {busy && <Spinner />}
+              {replaces ? 'Replace preset' : 'Save preset'}
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <Dialog
+        open={loading}
+        onOpenChange={(open) => {
+          setLoading(open);
+          if (open) void store.refreshPresets().catch(() => undefined);
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm" aria-label="Load preset" title="Load a saved preset">
+            <FolderOpen aria-hidden="true" />
+            <span className="hidden sm:inline">Load preset</span>
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle className="text-lg font-semibold">Load preset</DialogTitle>
+          <DialogDescription className="text-sm text-muted-foreground">
+            Loading a preset replaces this tool&apos;s inputs with the ones it saved.
+          </DialogDescription>
+          {presets.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No presets for this tool yet: use “Save preset”.</p>
+          ) : (
+            <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Presets">
+              {presets.map((preset) => (
+                <li key={preset.id} className="flex items-center gap-2 rounded-md border p-2">
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{preset.name}</span>
+                  <Button
+                    size="sm"
+                    aria-label={`Load ${preset.name}`}
+                    onClick={() => {
+                      replaceToolInputs(toolId, unflattenInputs(preset.inputs, readToolInputs(toolId)));
+                      setLoading(false);
+                      toast.success('Preset loaded', { description: preset.name });
+                    }}
+                  >
+                    Load
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Delete ${preset.name}`}
+                    onClick={() =>
+                      void store.deletePreset(preset.id).catch(failure('Could not delete the preset'))
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

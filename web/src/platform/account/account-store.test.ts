@@ -1,0 +1,290 @@
+import {
+  AccountConflictError,
+  AccountNetworkError,
+  type Component,
+  type Project,
+  type ProjectPatch,
+} from '@toolbox/core/account';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountApi } from './account-api';
+import { type AccountMessage, AccountStore, type StoreDeps } from './account-store';
+
+const PROJECT: Project = {
+  id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a01',
+  name: 'Launch',
+  description: '',
+  github_url: null,
+  supabase_url: null,
+  visibility: 'private',
+  last_synced_at: null,
+  created_at: '2026-11-24T15:00:00.000Z',
+  updated_at: '2026-11-24T15:00:00.000Z',
+  version: 1,
+  owner: true,
+};
+
+const CARD: Component = {
+  id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a02',
+  project_id: PROJECT.id,
+  parent_id: null,
+  title: 'Design',
+  description: '',
+  kind: 'node',
+  status: 'Not Started',
+  priority: null,
+  deadline: null,
+  tags: [],
+  notes: '',
+  position: 0,
+  updated_at: PROJECT.updated_at,
+  version: 1,
+  sub_components: [],
+};
+
+const offline = () => new AccountNetworkError('Could not reach the data API: fetch failed');
+
+/** A fake server: one project, its board, and switchable reachability. */
+function fakeApi() {
+  const server = {
+    online: true,
+    project: { ...PROJECT },
+    components: [{ ...CARD }],
+    source: 'plan',
+    copies: new Map<string, Project>(),
+    favourites: new Set<string>(),
+  };
+  const reach = () => {
+    if (!server.online) throw offline();
+  };
+  const api = {
+    getProject: vi.fn(async () => {
+      reach();
+      return { project: server.project, components: server.components, workspace: { source: server.source } };
+    }),
+    updateProject: vi.fn(async (_id: string, patch: ProjectPatch) => {
+      reach();
+      if (patch.version !== server.project.version)
+        throw new AccountConflictError('changed', { kind: 'project', row: server.project });
+      server.project = {
+        ...server.project,
+        name: patch.name ?? server.project.name,
+        version: patch.version + 1,
+      };
+      server.source = patch.workspace?.source ?? server.source;
+      return server.project;
+    }),
+    saveBoard: vi.fn(async (id: string, save: { version: number }) => {
+      reach();
+      const copy = server.copies.get(id);
+      if (copy) return { project: { ...copy, version: save.version + 1 }, components: [] };
+      server.project = { ...server.project, version: save.version + 1 };
+      return { project: server.project, components: server.components };
+    }),
+    createProject: vi.fn(async (input: { name: string }) => {
+      reach();
+      const copy = { ...PROJECT, id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a09', name: input.name };
+      server.copies.set(copy.id, copy);
+      return copy;
+    }),
+    updateComponent: vi.fn(async (id: string, patch: { version: number; status?: Component['status'] }) => {
+      reach();
+      const row = server.components.find((c) => c.id === id);
+      if (!row) throw new Error('no row');
+      if (row.version !== patch.version)
+        throw new AccountConflictError('changed', { kind: 'component', row });
+      Object.assign(row, { status: patch.status ?? row.status, version: row.version + 1 });
+      return { ...row };
+    }),
+    listProjects: vi.fn(async () => {
+      reach();
+      return { projects: [server.project] };
+    }),
+    listPresets: vi.fn(async () => {
+      reach();
+      // Answers after the project list: the presets' write must not bring back the copy from before it.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [];
+    }),
+    getFavourites: vi.fn(async () => {
+      reach();
+      return { favourites: [], recents: [] };
+    }),
+    addFavourite: vi.fn(async (toolId: string) => {
+      reach();
+      server.favourites.add(toolId);
+    }),
+    removeFavourite: vi.fn(async (toolId: string) => {
+      reach();
+      server.favourites.delete(toolId);
+    }),
+    recordRecent: vi.fn(async () => reach()),
+  };
+  // Only the methods these tests reach are faked.
+  return { server, api, client: api as unknown as AccountApi };
+}
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}
+
+function store(client: AccountApi, storage = memoryStorage(), extra: Partial<StoreDeps> = {}) {
+  return new AccountStore({ api: client, userId: 'user-1', storage, ...extra });
+}
+
+const draft = { name: 'Launch', source: 'mine', components: [] };
+
+describe('AccountStore', () => {
+  it('keeps a save made offline in the queue, across a reload, and sends it with the version it started from', async () => {
+    const { server, api, client } = fakeApi();
+    const storage = memoryStorage();
+    const first = store(client, storage);
+    await first.openProject(PROJECT.id);
+    server.online = false;
+    await first.saveProject(PROJECT.id, draft);
+    expect(first.pendingWrites).toBe(1);
+    expect(first.copy.details[PROJECT.id]?.draft?.source).toBe('mine');
+
+    // The tab is closed and opened again while still offline: the edit and the queue are still there.
+    const second = store(client, storage);
+    expect(second.pendingWrites).toBe(1);
+    server.online = true;
+    await second.flush();
+    expect(api.updateProject).toHaveBeenLastCalledWith(PROJECT.id, {
+      version: 1,
+      name: 'Launch',
+      workspace: { source: 'mine' },
+    });
+    expect(second.pendingWrites).toBe(0);
+    expect(second.copy.details[PROJECT.id]?.draft).toBeUndefined();
+    expect(server.source).toBe('mine');
+  });
+
+  it('stops on a conflict and waits for the choice; keep both saves mine as a copy and shows theirs', async () => {
+    const { server, api, client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    server.online = false;
+    await s.saveProject(PROJECT.id, draft);
+    // Another device saved meanwhile.
+    server.project = { ...server.project, version: 2 };
+    server.source = 'theirs';
+    server.online = true;
+    await s.flush();
+    expect(s.conflict).toMatchObject({ subject: 'the project “Launch”', canKeepBoth: true });
+    expect(s.pendingWrites).toBe(1);
+
+    await s.resolve('both');
+    expect(api.createProject).toHaveBeenCalledWith({
+      name: 'Launch (my copy)',
+      workspace: { source: 'mine' },
+    });
+    expect(s.conflict).toBeNull();
+    expect(s.pendingWrites).toBe(0);
+    expect(s.copy.details[PROJECT.id]?.workspace?.source).toBe('theirs');
+    expect(s.copy.projects.map((p) => p.name).sort()).toEqual(['Launch', 'Launch (my copy)']);
+  });
+
+  it('keep mine sends mine again over the newer version; take theirs drops it', async () => {
+    const { server, client } = fakeApi();
+    const mine = store(client);
+    await mine.openProject(PROJECT.id);
+    server.project = { ...server.project, version: 5 };
+    await mine.saveProject(PROJECT.id, draft);
+    await mine.resolve('mine');
+    expect(server.source).toBe('mine');
+    expect(mine.pendingWrites).toBe(0);
+
+    const { server: other, client: otherClient } = fakeApi();
+    const theirs = store(otherClient);
+    await theirs.openProject(PROJECT.id);
+    other.project = { ...other.project, version: 5 };
+    other.source = 'theirs';
+    await theirs.saveProject(PROJECT.id, draft);
+    await theirs.resolve('theirs');
+    expect(other.source).toBe('theirs');
+    expect(theirs.copy.details[PROJECT.id]?.draft).toBeUndefined();
+    expect(theirs.copy.details[PROJECT.id]?.workspace?.source).toBe('theirs');
+  });
+
+  it('writes a card through with the version it read, and tells the other tabs', async () => {
+    const { api, client } = fakeApi();
+    const storage = memoryStorage();
+    const posted: AccountMessage[] = [];
+    const channel = {
+      postMessage: (m: AccountMessage) => posted.push(m),
+      close: () => undefined,
+      onmessage: null,
+    };
+    const s = store(client, storage, { channel });
+    await s.openProject(PROJECT.id);
+    await s.updateComponent(PROJECT.id, CARD.id, { status: 'Complete' });
+    expect(api.updateComponent).toHaveBeenCalledWith(CARD.id, { version: 1, status: 'Complete' });
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Complete', version: 2 });
+    expect(posted).toContainEqual({ userId: 'user-1', topic: `project:${PROJECT.id}` });
+  });
+
+  it('another tab’s message brings its change at once, read again from the API', async () => {
+    const { client } = fakeApi();
+    let deliver: ((event: MessageEvent) => void) | null = null;
+    const channelA = {
+      postMessage: (data: AccountMessage) => deliver?.(new MessageEvent('message', { data })),
+      close: () => undefined,
+      onmessage: null,
+    };
+    const channelB: StoreDeps['channel'] = {
+      postMessage: () => undefined,
+      close: () => undefined,
+      onmessage: null,
+    };
+    const a = store(client, memoryStorage(), { channel: channelA });
+    const b = store(client, memoryStorage(), { channel: channelB });
+    deliver = (event) => channelB.onmessage?.(event);
+    await a.openProject(PROJECT.id);
+    await b.openProject(PROJECT.id);
+    await a.updateComponent(PROJECT.id, CARD.id, { status: 'In Progress' });
+    await vi.waitFor(() => expect(b.copy.details[PROJECT.id]?.components[0]?.status).toBe('In Progress'));
+  });
+
+  it('favourites starred offline reach the account when it answers, the last star of a tool winning', async () => {
+    const { server, client } = fakeApi();
+    const s = store(client);
+    server.online = false;
+    await s.toggleFavourite('og-generator');
+    await s.toggleFavourite('cron');
+    await s.toggleFavourite('og-generator');
+    expect(s.copy.favourites).toEqual(['cron']);
+    server.online = true;
+    await s.flush();
+    // The second star of og-generator replaced the first in the queue: one write per tool, the last one.
+    expect([...server.favourites]).toEqual(['cron']);
+    expect(s.pendingWrites).toBe(0);
+  });
+
+  it('refreshing every list at once keeps each of them', async () => {
+    const { client } = fakeApi();
+    const s = store(client);
+    await s.refreshAll();
+    expect(s.copy.projects.map((p) => p.name)).toEqual(['Launch']);
+  });
+
+  it('moves this browser’s favourites and recents to the account once', async () => {
+    const { api, client } = fakeApi();
+    const s = store(client);
+    await s.migrateHistory(['og-generator'], ['cron', 'jwt'], 6);
+    await s.migrateHistory(['qr-code'], [], 6);
+    expect(api.addFavourite.mock.calls).toEqual([['og-generator']]);
+    // Oldest first, so the account's newest-first list ends as this browser's.
+    expect(api.recordRecent.mock.calls).toEqual([['jwt'], ['cron']]);
+    expect(s.copy).toMatchObject({ favourites: ['og-generator'], recents: ['cron', 'jwt'] });
+  });
+});

@@ -1,0 +1,679 @@
+import {
+  AccountConflictError,
+  type Component,
+  type ComponentInput,
+  type ComponentPatch,
+  type JsonObject,
+  type Preset,
+  type Profile,
+  type Project,
+  type ProjectDetail,
+  type SubComponent,
+  type Visibility,
+} from '@toolbox/core/account';
+import { accountKey } from '../stored-inputs';
+import { type AccountApi, isUnreachable } from './account-api';
+import { type AccountCopy, EMPTY_COPY, type OpenProject, type ProjectDraft } from './account-copy';
+import { type SendOutcome, WriteQueue } from './write-queue';
+
+// The signed-in user's account data as this browser knows it: a local copy (localStorage, under the product key),
+// kept in step with the data API. Writes land in the copy at once and go to the API through the write queue, so
+// the pages work the same offline; every successful write tells the other tabs (BroadcastChannel) and a focus or
+// a 30 s poll while visible brings other devices' changes.
+
+/** A card's change without the version: the version is read from the local copy when the write is sent. */
+export type CardChange = Omit<ComponentPatch, 'version'>;
+
+export type AccountWrite =
+  | { kind: 'save-project'; id: string }
+  | { kind: 'component'; projectId: string; id: string; patch: CardChange }
+  | { kind: 'add-component'; projectId: string; input: ComponentInput & { id: string } }
+  | { kind: 'sub-component'; projectId: string; id: string; done: boolean }
+  | { kind: 'favourite'; toolId: string; on: boolean }
+  | { kind: 'recent'; toolId: string };
+
+const WRITE_KINDS = new Set([
+  'save-project',
+  'component',
+  'add-component',
+  'sub-component',
+  'favourite',
+  'recent',
+]);
+const isWrite = (value: unknown): value is AccountWrite =>
+  typeof value === 'object' &&
+  value !== null &&
+  WRITE_KINDS.has((value as { kind?: unknown }).kind as string);
+
+export type ConflictChoice = 'mine' | 'theirs' | 'both';
+
+/** A queued write that met a newer row: shown as the keep mine / take theirs / keep both dialog. */
+export interface Conflict {
+  write: AccountWrite;
+  /** What was changed, for the dialog ("the project Roadmap", "the card Wireframes"). */
+  subject: string;
+  /** Keep both makes a copy: offered for projects only (a card or a tick has no meaningful copy). */
+  canKeepBoth: boolean;
+}
+
+/** Topics told to the other tabs on BroadcastChannel `toolbox-account`. */
+export type AccountTopic = 'projects' | 'presets' | 'favourites' | 'profile' | `project:${string}`;
+
+export interface AccountMessage {
+  userId: string;
+  topic: AccountTopic;
+}
+
+export interface StoreDeps {
+  api: AccountApi;
+  userId: string;
+  storage?: Storage;
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+    onmessage: ((event: MessageEvent) => void) | null;
+  };
+  onRefused?(message: string): void;
+}
+
+export const CHANNEL_NAME = 'toolbox-account';
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const byId = <T extends { id: string }>(rows: readonly T[], row: T) => {
+  const at = rows.findIndex((r) => r.id === row.id);
+  return at >= 0 ? rows.map((r, i) => (i === at ? row : r)) : [...rows, row];
+};
+
+const newest = (a: string | null, b: string) => (a === null || b > a ? b : a);
+
+/** A card added here, shown at once while its write waits: version 0 until the API answers with the row. */
+function localRow(projectId: string, input: ComponentInput & { id: string }): Component {
+  return {
+    id: input.id,
+    project_id: projectId,
+    parent_id: input.parent_id ?? null,
+    title: input.title,
+    description: input.description ?? '',
+    kind: input.kind ?? 'card',
+    status: input.status ?? 'Not Started',
+    priority: input.priority ?? null,
+    deadline: input.deadline ?? null,
+    tags: input.tags ?? [],
+    notes: input.notes ?? '',
+    position: input.position ?? 0,
+    updated_at: '',
+    version: 0,
+    sub_components: [],
+  };
+}
+
+export class AccountStore {
+  readonly userId: string;
+  #copy: AccountCopy;
+  #listeners = new Set<() => void>();
+  #queue: WriteQueue<AccountWrite>;
+  #conflict: Conflict | null = null;
+  #current: unknown = null;
+  #deps: StoreDeps;
+  #copyKey: string;
+
+  constructor(deps: StoreDeps) {
+    this.#deps = deps;
+    this.userId = deps.userId;
+    this.#copyKey = accountKey(deps.userId, 'copy');
+    const storage = deps.storage ?? localStore();
+    const queueKey = accountKey(deps.userId, 'queue');
+    this.#queue = new WriteQueue<AccountWrite>(
+      {
+        read: () => storage?.getItem(queueKey) ?? null,
+        write: (text) => storage?.setItem(queueKey, text),
+      },
+      isWrite,
+    );
+    this.#copy = this.#readCopy();
+    if (deps.channel) {
+      deps.channel.onmessage = (event: MessageEvent) => {
+        const message = event.data as Partial<AccountMessage> | null;
+        if (message?.userId !== this.userId || typeof message.topic !== 'string') return;
+        // Another tab wrote: read what changed from the API (each tab keeps its own copy; the stored one is only
+        // what the next page load starts from).
+        void this.#refreshTopic(message.topic).catch(() => undefined);
+      };
+    }
+  }
+
+  // ---- reading -------------------------------------------------------------------------------------------------
+
+  get copy(): AccountCopy {
+    return this.#copy;
+  }
+
+  get conflict(): Conflict | null {
+    return this.#conflict;
+  }
+
+  /** Writes waiting for the API (offline or stack down). */
+  get pendingWrites(): number {
+    return this.#queue.pending.length;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.#copy;
+
+  // ---- refreshing from the API ---------------------------------------------------------------------------------
+
+  /** The project list (changes since the last poll once the list is known), then the queue's replay. */
+  async refreshProjects(): Promise<void> {
+    await this.#guard(async () => {
+      const since = this.#copy.since ?? undefined;
+      const answer = await this.#deps.api.listProjects({ since });
+      const deleted = new Set(answer.deleted ?? []);
+      let projects = since ? this.#copy.projects.filter((p) => !deleted.has(p.id)) : [];
+      for (const project of answer.projects) projects = byId(projects, project);
+      const details = { ...this.#copy.details };
+      for (const id of deleted) delete details[id];
+      const latest = answer.projects.reduce((at, p) => newest(at, p.updated_at), this.#copy.since);
+      this.#set({ ...this.#copy, projects, details, since: latest }, null);
+      // A project changed elsewhere and open here without local edits: bring its board too.
+      for (const project of answer.projects) {
+        const open = this.#copy.details[project.id];
+        if (open && !open.draft && open.project.version !== project.version)
+          await this.openProject(project.id);
+      }
+    });
+  }
+
+  /** One project with its board and workspace; local edits not yet saved stay on top of it. */
+  async openProject(id: string): Promise<OpenProject | undefined> {
+    await this.#guard(async () => {
+      const detail = await this.#deps.api.getProject(id);
+      const draft = this.#copy.details[id]?.draft;
+      const open: OpenProject = draft ? { ...detail, draft } : detail;
+      const projects = detail.project.owner ? byId(this.#copy.projects, detail.project) : this.#copy.projects;
+      this.#set({ ...this.#copy, projects, details: { ...this.#copy.details, [id]: open } }, null);
+    });
+    return this.#copy.details[id];
+  }
+
+  async refreshPresets(): Promise<void> {
+    await this.#guard(async () => {
+      // Awaited before the copy is spread: the copy may change while the list is on its way.
+      const presets = await this.#deps.api.listPresets();
+      this.#set({ ...this.#copy, presets }, null);
+    });
+  }
+
+  async refreshFavourites(): Promise<void> {
+    await this.#guard(async () => {
+      const answer = await this.#deps.api.getFavourites();
+      // Writes still queued here are newer than the server's list.
+      const queued = this.#queue.pending.some((w) => w.op.kind === 'favourite' || w.op.kind === 'recent');
+      if (queued) return;
+      this.#set(
+        {
+          ...this.#copy,
+          favourites: answer.favourites.map((f) => f.tool_id),
+          recents: answer.recents.map((r) => r.tool_id),
+        },
+        null,
+      );
+    });
+  }
+
+  async refreshProfile(): Promise<Profile | null> {
+    await this.#guard(async () => {
+      const profile = await this.#deps.api.getProfile();
+      this.#set({ ...this.#copy, profile }, null);
+    });
+    return this.#copy.profile;
+  }
+
+  async #refreshTopic(topic: string) {
+    if (topic === 'projects') return this.refreshProjects();
+    if (topic === 'presets') return this.refreshPresets();
+    if (topic === 'favourites') return this.refreshFavourites();
+    if (topic === 'profile') return this.refreshProfile();
+    const id = topic.startsWith('project:') ? topic.slice('project:'.length) : '';
+    if (this.#copy.details[id]) await this.openProject(id);
+  }
+
+  /** True while writes of this tab for `projectId` wait to be sent or answered. */
+  hasPendingWrites(projectId: string): boolean {
+    return this.#queue.pending.some((w) =>
+      'projectId' in w.op
+        ? w.op.projectId === projectId
+        : w.op.kind === 'save-project' && w.op.id === projectId,
+    );
+  }
+
+  /** Everything a page shows, then the queue: what focus and the 30 s poll run. */
+  async refreshAll(): Promise<void> {
+    await this.flush();
+    await Promise.all([this.refreshProjects(), this.refreshPresets(), this.refreshFavourites()]);
+  }
+
+  // ---- writes that wait in the queue when offline --------------------------------------------------------------
+
+  /** Keeps the project's new state locally at once and sends it (now, or when the API answers). */
+  saveProject(id: string, change: Omit<ProjectDraft, 'baseVersion'>) {
+    const open = this.#copy.details[id];
+    if (!open) return;
+    const draft: ProjectDraft = { baseVersion: open.draft?.baseVersion ?? open.project.version, ...change };
+    const projects = this.#copy.projects.map((p) => (p.id === id ? { ...p, name: change.name } : p));
+    this.#set(
+      { ...this.#copy, projects, details: { ...this.#copy.details, [id]: { ...open, draft } } },
+      null,
+    );
+    this.#queue.push(`project:${id}`, { kind: 'save-project', id });
+    return this.flush();
+  }
+
+  /** A Kanban drag or a status pick: the card's row, written through. */
+  updateComponent(projectId: string, id: string, patch: CardChange) {
+    this.#patchComponentLocally(projectId, id, (c) => ({ ...c, ...patch }));
+    this.#queue.push(`component:${id}`, { kind: 'component', projectId, id, patch });
+    return this.flush();
+  }
+
+  /** A card added on the board: its id is made here, so later writes can name it while it is still queued. */
+  addComponent(projectId: string, input: ComponentInput & { id: string }) {
+    const open = this.#copy.details[projectId];
+    if (open)
+      this.#setDetail(
+        projectId,
+        { ...open, components: [...open.components, localRow(projectId, input)] },
+        null,
+      );
+    this.#queue.push(`add:${input.id}`, { kind: 'add-component', projectId, input });
+    return this.flush();
+  }
+
+  /** A sub-task ticked or unticked. */
+  tickSubComponent(projectId: string, id: string, done: boolean) {
+    this.#patchSubLocally(projectId, id, (s) => ({ ...s, done }));
+    this.#queue.push(`sub:${id}`, { kind: 'sub-component', projectId, id, done });
+    return this.flush();
+  }
+
+  toggleFavourite(toolId: string) {
+    const on = !this.#copy.favourites.includes(toolId);
+    const favourites = on
+      ? [...this.#copy.favourites, toolId]
+      : this.#copy.favourites.filter((id) => id !== toolId);
+    this.#set({ ...this.#copy, favourites }, null);
+    this.#queue.push(`favourite:${toolId}`, { kind: 'favourite', toolId, on });
+    return this.flush();
+  }
+
+  recordRecent(toolId: string, limit: number) {
+    if (this.#copy.recents[0] === toolId) return Promise.resolve();
+    const recents = [toolId, ...this.#copy.recents.filter((id) => id !== toolId)].slice(0, limit);
+    this.#set({ ...this.#copy, recents }, null);
+    this.#queue.push(`recent:${toolId}`, { kind: 'recent', toolId });
+    return this.flush();
+  }
+
+  /** Sends this browser's favourites and recents to the account once, the first time this user signs in here. */
+  migrateHistory(favourites: readonly string[], recents: readonly string[], limit: number) {
+    if (this.#copy.historyMigrated) return;
+    const mergedFavourites = [...new Set([...this.#copy.favourites, ...favourites])];
+    const mergedRecents = [...new Set([...this.#copy.recents, ...recents])].slice(0, limit);
+    this.#set(
+      { ...this.#copy, favourites: mergedFavourites, recents: mergedRecents, historyMigrated: true },
+      null,
+    );
+    for (const toolId of favourites)
+      this.#queue.push(`favourite:${toolId}`, { kind: 'favourite', toolId, on: true });
+    // Oldest first, so the server's newest-first order ends as this browser's.
+    for (const toolId of [...recents].reverse())
+      this.#queue.push(`recent:${toolId}`, { kind: 'recent', toolId });
+    return this.flush();
+  }
+
+  /** Replays the queue; a conflict stops it and waits for `resolve`. */
+  async flush(): Promise<void> {
+    if (this.#conflict) return;
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const run = () =>
+      this.#queue.replay(
+        (write) => this.#send(write),
+        (message) => this.#deps.onRefused?.(message),
+      );
+    // Tabs of one browser share the queue: one replays it at a time.
+    const outcome = locks ? await locks.request(`${CHANNEL_NAME}:${this.userId}`, run) : await run();
+    if (outcome?.kind === 'conflict') {
+      const write = this.#queue.pending[0]?.op;
+      if (write) {
+        this.#current = outcome.current;
+        this.#conflict = { write, subject: this.#subject(write), canKeepBoth: write.kind === 'save-project' };
+        this.#emit();
+      }
+    }
+  }
+
+  /** The user's answer to the conflict dialog; then the rest of the queue goes. */
+  async resolve(choice: ConflictChoice): Promise<void> {
+    const conflict = this.#conflict;
+    if (!conflict) return;
+    const { write } = conflict;
+    const current = this.#current;
+    this.#conflict = null;
+    this.#current = null;
+    try {
+      if (write.kind === 'save-project') await this.#resolveProject(write.id, choice, current);
+      else if (write.kind === 'component') {
+        const row = current as Component;
+        if (choice === 'theirs') {
+          this.#patchComponentLocally(write.projectId, write.id, () => row);
+          this.#queue.replaceFirst(null);
+        } else
+          this.#patchComponentLocally(write.projectId, write.id, (c) => ({ ...c, version: row.version }));
+      } else if (write.kind === 'sub-component') {
+        const row = current as SubComponent;
+        if (choice === 'theirs') {
+          this.#patchSubLocally(write.projectId, write.id, () => row);
+          this.#queue.replaceFirst(null);
+        } else this.#patchSubLocally(write.projectId, write.id, (s) => ({ ...s, version: row.version }));
+      } else this.#queue.replaceFirst(null);
+    } catch (error) {
+      // Nothing was decided: the choice stays open.
+      this.#conflict = conflict;
+      this.#current = current;
+      this.#deps.onRefused?.(error instanceof Error ? error.message : String(error));
+      this.#emit();
+      return;
+    }
+    this.#emit();
+    await this.flush();
+  }
+
+  async #resolveProject(id: string, choice: ConflictChoice, current: unknown) {
+    const open = this.#copy.details[id];
+    const theirs = current as Project;
+    const draft = open?.draft;
+    if (!open || !draft) {
+      this.#queue.replaceFirst(null);
+      return;
+    }
+    if (choice === 'mine') {
+      // Sent again over the newer version: mine replaces theirs, knowingly.
+      this.#setDraft(id, { ...draft, baseVersion: theirs.version });
+      return;
+    }
+    if (choice === 'both') {
+      const copy = await this.#deps.api.createProject({
+        name: `${draft.name} (my copy)`,
+        workspace: { source: draft.source },
+      });
+      // The copy's rows are new rows: the server gives them ids (the original keeps the ones the draft names).
+      const components = draft.components.map(({ id: _id, sub_components, ...card }) => ({
+        ...card,
+        sub_components: sub_components?.map(({ id: _sub, ...sub }) => sub),
+      }));
+      const saved = await this.#deps.api.saveBoard(copy.id, { version: copy.version, components });
+      this.#set({ ...this.#copy, projects: byId(this.#copy.projects, saved.project) }, 'projects');
+    }
+    // Theirs (and, with keep both, the original): the local edits go, the project is read again.
+    this.#queue.replaceFirst(null);
+    this.#setDraft(id, undefined);
+    await this.openProject(id);
+  }
+
+  // ---- writes that need the API now ----------------------------------------------------------------------------
+
+  async createProject(name: string, source: string, components: ComponentInput[]): Promise<OpenProject> {
+    const project = await this.#deps.api.createProject({ name, workspace: { source } });
+    const saved = await this.#deps.api.saveBoard(project.id, { version: project.version, components });
+    const open: OpenProject = { project: saved.project, components: saved.components, workspace: { source } };
+    this.#set(
+      {
+        ...this.#copy,
+        projects: byId(this.#copy.projects, saved.project),
+        details: { ...this.#copy.details, [project.id]: open },
+      },
+      'projects',
+    );
+    return open;
+  }
+
+  /** Public: anyone with the project's link can read it; private: only its owner. */
+  async setVisibility(id: string, visibility: Visibility): Promise<void> {
+    const open = this.#copy.details[id];
+    const known = open?.project ?? this.#copy.projects.find((p) => p.id === id);
+    if (!known) return;
+    const project = await this.#deps.api.updateProject(id, { version: known.version, visibility });
+    const draft =
+      open?.draft && open.draft.baseVersion === known.version
+        ? { ...open.draft, baseVersion: project.version }
+        : open?.draft;
+    const details = open ? { ...this.#copy.details, [id]: { ...open, project, draft } } : this.#copy.details;
+    this.#set({ ...this.#copy, projects: byId(this.#copy.projects, project), details }, 'projects');
+  }
+
+  async deleteProject(id: string): Promise<void> {
+    await this.#deps.api.deleteProject(id);
+    const details = { ...this.#copy.details };
+    delete details[id];
+    this.#set(
+      { ...this.#copy, projects: this.#copy.projects.filter((p) => p.id !== id), details },
+      'projects',
+    );
+  }
+
+  async savePreset(toolId: string, name: string, inputs: JsonObject): Promise<Preset> {
+    const existing = this.#copy.presets.find((p) => p.tool_id === toolId && p.name === name);
+    const preset = existing
+      ? await this.#deps.api.updatePreset(existing.id, { version: existing.version, inputs })
+      : await this.#deps.api.createPreset({ tool_id: toolId, name, inputs });
+    this.#set({ ...this.#copy, presets: byId(this.#copy.presets, preset) }, 'presets');
+    return preset;
+  }
+
+  async deletePreset(id: string): Promise<void> {
+    await this.#deps.api.deletePreset(id);
+    this.#set({ ...this.#copy, presets: this.#copy.presets.filter((p) => p.id !== id) }, 'presets');
+  }
+
+  async updateProfile(patch: { full_name?: string; username?: string | null }): Promise<Profile> {
+    const version = this.#copy.profile?.version ?? (await this.#deps.api.getProfile()).version;
+    const profile = await this.#deps.api.updateProfile({ version, ...patch });
+    this.#set({ ...this.#copy, profile }, 'profile');
+    return profile;
+  }
+
+  /** Everything of the user's, as the API sent it (the document the profile page downloads). */
+  async exportData(): Promise<unknown> {
+    return (await this.#deps.api.exportData()).json;
+  }
+
+  /** Deletes every row of the user's data on the server, then the local copy and queue. */
+  async deleteMyData(): Promise<Record<string, number>> {
+    const deleted = await this.#deps.api.deleteMyData();
+    while (this.#queue.pending.length > 0) this.#queue.replaceFirst(null);
+    this.#set({ ...EMPTY_COPY, historyMigrated: true }, 'projects');
+    this.#broadcast('presets');
+    this.#broadcast('favourites');
+    this.#broadcast('profile');
+    return deleted;
+  }
+
+  close() {
+    this.#deps.channel?.close();
+    this.#listeners.clear();
+  }
+
+  // ---- internals -----------------------------------------------------------------------------------------------
+
+  async #send(write: AccountWrite): Promise<SendOutcome> {
+    const { api } = this.#deps;
+    try {
+      switch (write.kind) {
+        case 'save-project': {
+          const open = this.#copy.details[write.id];
+          const draft = open?.draft;
+          if (!open || !draft) return { kind: 'done' };
+          const project = await api.updateProject(write.id, {
+            version: draft.baseVersion,
+            name: draft.name,
+            workspace: { source: draft.source },
+          });
+          const saved = await api.saveBoard(write.id, {
+            version: project.version,
+            components: draft.components,
+          });
+          const latest = this.#copy.details[write.id];
+          // Edits made while this one was on its way stay as the next draft, now over the saved version.
+          const next =
+            latest?.draft && latest.draft !== draft
+              ? { ...latest.draft, baseVersion: saved.project.version }
+              : undefined;
+          this.#setDetail(
+            write.id,
+            {
+              project: saved.project,
+              components: saved.components,
+              workspace: { source: draft.source },
+              draft: next,
+            },
+            'projects',
+          );
+          this.#set({ ...this.#copy, projects: byId(this.#copy.projects, saved.project) }, null);
+          break;
+        }
+        case 'component': {
+          const row = this.#findComponent(write.projectId, write.id);
+          if (!row) return { kind: 'done' };
+          const component = await api.updateComponent(write.id, { version: row.version, ...write.patch });
+          this.#patchComponentLocally(write.projectId, write.id, () => component, true);
+          break;
+        }
+        case 'add-component': {
+          const component = await api.addComponent(write.projectId, write.input);
+          this.#patchComponentLocally(write.projectId, component.id, () => component, true);
+          break;
+        }
+        case 'sub-component': {
+          const row = this.#findSub(write.projectId, write.id);
+          if (!row) return { kind: 'done' };
+          const sub = await api.updateSubComponent(write.id, { version: row.version, done: write.done });
+          this.#patchSubLocally(write.projectId, write.id, () => sub, true);
+          break;
+        }
+        case 'favourite':
+          await (write.on ? api.addFavourite(write.toolId) : api.removeFavourite(write.toolId));
+          this.#broadcast('favourites');
+          break;
+        case 'recent':
+          await api.recordRecent(write.toolId);
+          this.#broadcast('favourites');
+          break;
+      }
+      return { kind: 'done' };
+    } catch (error) {
+      if (isUnreachable(error)) return { kind: 'offline' };
+      if (error instanceof AccountConflictError) return { kind: 'conflict', current: error.current.row };
+      return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  #subject(write: AccountWrite): string {
+    if (write.kind === 'save-project')
+      return `the project “${this.#copy.details[write.id]?.draft?.name ?? 'Untitled'}”`;
+    if (write.kind === 'component')
+      return `the card “${this.#findComponent(write.projectId, write.id)?.title ?? ''}”`;
+    if (write.kind === 'sub-component')
+      return `the sub-task “${this.#findSub(write.projectId, write.id)?.title ?? ''}”`;
+    return 'your favourites';
+  }
+
+  #findComponent(projectId: string, id: string) {
+    return this.#copy.details[projectId]?.components.find((c) => c.id === id);
+  }
+
+  #findSub(projectId: string, id: string) {
+    for (const c of this.#copy.details[projectId]?.components ?? []) {
+      const sub = c.sub_components.find((s) => s.id === id);
+      if (sub) return sub;
+    }
+    return undefined;
+  }
+
+  #patchComponentLocally(projectId: string, id: string, change: (c: Component) => Component, tell = false) {
+    const open = this.#copy.details[projectId];
+    if (!open) return;
+    const components = open.components.map((c) => (c.id === id ? change(c) : c));
+    this.#setDetail(projectId, { ...open, components }, tell ? undefined : null);
+  }
+
+  #patchSubLocally(projectId: string, id: string, change: (s: SubComponent) => SubComponent, tell = false) {
+    const open = this.#copy.details[projectId];
+    if (!open) return;
+    const components = open.components.map((c) => ({
+      ...c,
+      sub_components: c.sub_components.map((s) => (s.id === id ? change(s) : s)),
+    }));
+    this.#setDetail(projectId, { ...open, components }, tell ? undefined : null);
+  }
+
+  #setDraft(id: string, draft: ProjectDraft | undefined) {
+    const open = this.#copy.details[id];
+    if (open) this.#setDetail(id, { ...open, draft }, null);
+  }
+
+  /** `topic` undefined: tell the other tabs about this project; null: tell nobody (a local-only change). */
+  #setDetail(id: string, open: OpenProject, topic?: AccountTopic | null) {
+    this.#set(
+      { ...this.#copy, details: { ...this.#copy.details, [id]: open } },
+      topic === undefined ? `project:${id}` : topic,
+    );
+    if (topic === 'projects') this.#broadcast(`project:${id}`);
+  }
+
+  #set(copy: AccountCopy, topic: AccountTopic | null) {
+    this.#copy = copy;
+    try {
+      (this.#deps.storage ?? localStore())?.setItem(this.#copyKey, JSON.stringify(copy));
+    } catch {
+      // Storage full or disabled: the copy lasts for this visit only.
+    }
+    if (topic) this.#broadcast(topic);
+    this.#emit();
+  }
+
+  #broadcast(topic: AccountTopic) {
+    this.#deps.channel?.postMessage({ userId: this.userId, topic } satisfies AccountMessage);
+  }
+
+  #readCopy(): AccountCopy {
+    try {
+      const text = (this.#deps.storage ?? localStore())?.getItem(this.#copyKey);
+      const stored: unknown = JSON.parse(text ?? 'null');
+      if (typeof stored !== 'object' || stored === null) return EMPTY_COPY;
+      return { ...EMPTY_COPY, ...(stored as Partial<AccountCopy>) };
+    } catch {
+      return EMPTY_COPY;
+    }
+  }
+
+  /** A read that fails because the API is unreachable leaves the local copy as it is. */
+  async #guard(read: () => Promise<void>) {
+    try {
+      await read();
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+    }
+  }
+
+  #emit() {
+    for (const listener of this.#listeners) listener();
+  }
+}

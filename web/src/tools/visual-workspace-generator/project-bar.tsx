@@ -1,0 +1,228 @@
+import { Check, CloudOff, FolderPlus, Link2, Pencil, Save, Trash2 } from 'lucide-react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ConflictDialog } from '../../app/account/conflict-dialog';
+import { Checkbox } from '../../components/checkbox';
+import { Field } from '../../components/field';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input, NativeSelect } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { copyText } from '../../platform/clipboard';
+import { type ProjectState, type SaveStatus, useProject } from './use-project';
+import type { WorkspaceState } from './use-workspace';
+
+/** What the page calls on the open project: an edit to save, a card's change to write through. */
+export type ProjectLink = Pick<ProjectState, 'edited' | 'onCardWrite'>;
+
+/** The page's project panel: the project hooks, and the bar once the account store is there. */
+export default function ProjectPanel({
+  state,
+  link,
+  onProject,
+}: {
+  state: WorkspaceState;
+  link: RefObject<ProjectLink | null>;
+  /** Whether a project is open: its board's cards then show their sub-tasks to tick. */
+  onProject(open: boolean): void;
+}) {
+  const project = useProject(state);
+  link.current = project;
+  const open = Boolean(project.store && project.openId);
+  useEffect(() => onProject(open), [open, onProject]);
+  return project.store ? <ProjectBar project={project} /> : null;
+}
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'Saved',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  offline: 'Offline: saved in this browser, synced when back',
+};
+
+/** The link a public project opens with, read-only, for anyone. */
+export const publicProjectUrl = (id: string) => `${window.location.origin}/p/${id}`;
+
+/** Which project the workspace is kept in, and its Save / Saved state, rename, delete and public link. */
+export function ProjectBar({ project: p }: { project: ProjectState }) {
+  const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const isPublic = p.project?.visibility === 'public';
+
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-end gap-3">
+        <Field label="Project" className="min-w-48 flex-1 sm:max-w-72">
+          <NativeSelect
+            value={p.openId}
+            onChange={(event) => void p.open(event.target.value)}
+            disabled={!p.store}
+          >
+            <option value="">Not saved to a project</option>
+            {p.projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {p.openId ? (
+          <>
+            <Button
+              variant={p.status === 'saved' ? 'outline' : 'default'}
+              onClick={p.save}
+              disabled={p.status === 'saved'}
+              aria-describedby="project-save-status"
+            >
+              {p.status === 'saved' ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
+              {p.status === 'saved' ? 'Saved' : 'Save'}
+            </Button>
+            <p
+              id="project-save-status"
+              role="status"
+              className="flex items-center gap-1.5 self-center text-sm text-muted-foreground"
+            >
+              {p.status === 'offline' && <CloudOff aria-hidden="true" className="size-4" />}
+              {p.status === 'saving' && <Spinner />}
+              {/* Saved: the button says it; the status line speaks only while something is on its way. */}
+              {p.status === 'saved' ? (
+                <span className="sr-only">{STATUS_TEXT.saved}</span>
+              ) : (
+                STATUS_TEXT[p.status]
+              )}
+            </p>
+            <div className="flex flex-wrap gap-2 sm:ml-auto">
+              <Button variant="outline" size="sm" onClick={() => setNaming('rename')}>
+                <Pencil aria-hidden="true" /> Rename
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+            </div>
+            <div className="flex w-full flex-wrap items-center gap-3">
+              <Checkbox
+                id="project-public"
+                checked={isPublic}
+                onCheckedChange={(on) => void p.setPublic(on === true)}
+                label="Anyone with the link can view (read-only)"
+              />
+              {isPublic && p.project && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    void copyText(publicProjectUrl(p.project!.id)).then(
+                      () => toast.success('Link copied'),
+                      () => toast.error('Could not copy the link'),
+                    );
+                  }}
+                >
+                  <Link2 aria-hidden="true" /> Copy link
+                </Button>
+              )}
+            </div>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setNaming('new')} disabled={!p.store || p.busy}>
+            <FolderPlus aria-hidden="true" /> Save to a project
+          </Button>
+        )}
+      </CardContent>
+      <NameDialog
+        open={naming !== null}
+        title={naming === 'rename' ? 'Rename the project' : 'Save to a new project'}
+        action={naming === 'rename' ? 'Rename' : 'Save'}
+        initial={naming === 'rename' ? (p.project?.name ?? '') : ''}
+        onClose={() => setNaming(null)}
+        onName={(name) => (naming === 'rename' ? p.rename(name) : p.create(name))}
+      />
+      <Dialog open={deleting} onOpenChange={setDeleting}>
+        <DialogContent>
+          <DialogTitle className="text-lg font-semibold">Delete “{p.project?.name}”?</DialogTitle>
+          <DialogDescription className="text-sm text-muted-foreground">
+            The project, its board and its public link are deleted from your account, in every browser and in
+            the CLI. The workspace stays on this page until you change it.
+          </DialogDescription>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setDeleting(false);
+                void p.remove();
+              }}
+            >
+              <Trash2 aria-hidden="true" /> Delete project
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <ConflictDialog store={p.store} />
+    </Card>
+  );
+}
+
+function NameDialog({
+  open,
+  title,
+  action,
+  initial,
+  onClose,
+  onName,
+}: {
+  open: boolean;
+  title: string;
+  action: string;
+  initial: string;
+  onClose(): void;
+  onName(name: string): Promise<void>;
+}) {
+  const [name, setName] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [lastInitial, setLastInitial] = useState(initial);
+  if (initial !== lastInitial) {
+    setLastInitial(initial);
+    setName(initial);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return;
+    setBusy(true);
+    try {
+      await onName(name.trim());
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+        <DialogDescription className="text-sm text-muted-foreground">
+          Projects are kept in your account: the same in every browser you sign in to, and in the CLI.
+        </DialogDescription>
+        <form onSubmit={submit} className="grid gap-4">
+          <Field label="Project name">
+            <Input value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Button type="submit" disabled={!name.trim() || busy} className="justify-self-end">
+            {busy && <Spinner />}
+            {action}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

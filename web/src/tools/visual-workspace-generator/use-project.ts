@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useAccountCopy, useAccountStore } from '../../app/account/use-account';
+import { useSavedState } from '../../components/use-stored-state';
+import type { OpenProject } from '../../platform/account/account-copy';
+import { boardStamp } from './board-stamp';
+import type { WorkspaceState } from './use-workspace';
+import type { CardWrite } from './workspace-views';
+
+/** How long the page waits after the last edit before it saves the open project. */
+export const AUTOSAVE_MS = 1000;
+
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
+
+const uuid = () => crypto.randomUUID();
+
+const stampOf = (open: OpenProject) => `${open.project.version}|${boardStamp(open.components)}`;
+
+/**
+ * The Visual Workspace kept in a project of the account: open, save (autosave after each edit), rename, delete;
+ * Kanban moves, added cards and ticks written through row by row; a board changed elsewhere shown at once. The
+ * board's conversions come with the views' chunk (load-views.ts), already there whenever a board is shown.
+ */
+export function useProject(state: WorkspaceState) {
+  const store = useAccountStore();
+  const copy = useAccountCopy(store);
+  const [openId, setOpenId] = useSavedState('visual-workspace-generator', 'project', '');
+  const open = openId ? copy.details[openId] : undefined;
+  const project = open?.project ?? copy.projects.find((p) => p.id === openId);
+  // Edits not yet handed to the store: each one restarts the autosave's wait.
+  const [edits, setEdits] = useState(0);
+  const dirty = edits > 0;
+  const [busy, setBusy] = useState(false);
+  const applied = useRef<string | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+
+  /** Shows a project's text and board on the page. */
+  const show = useCallback(async (detail: OpenProject) => {
+    const views = await import('./workspace-views');
+    applied.current = stampOf(detail);
+    latest.current.loadSaved({
+      text: detail.workspace?.source ?? '',
+      workspace: views.workspaceOfRows(detail.components, detail.project.name),
+    });
+  }, []);
+
+  // Open the remembered project once the store is there (its rows may have changed since).
+  useEffect(() => {
+    if (store && openId) void store.openProject(openId).catch(() => undefined);
+  }, [store, openId]);
+
+  // The board changed elsewhere (another tab, device, the CLI) and nothing here waits to be saved: show it.
+  const stamp = open ? stampOf(open) : null;
+  useEffect(() => {
+    if (!open || open.draft || dirty || applied.current === stamp) return;
+    // This tab's own card writes still on their way: the board shown is already ahead of the rows.
+    if (store?.hasPendingWrites(open.project.id)) return;
+    void show(open);
+  }, [open, stamp, dirty, show, store]);
+
+  /** The page's state as the project's source and rows (node ids made row ids first). */
+  const snapshot = useCallback(async () => {
+    const views = await import('./workspace-views');
+    const current = latest.current;
+    const workspace = current.savedWorkspace ? views.withRowIds(current.savedWorkspace, uuid) : null;
+    if (workspace && workspace !== current.savedWorkspace)
+      current.loadSaved({ text: current.text, workspace });
+    return { source: current.text, components: workspace ? views.boardInputs(workspace) : [] };
+  }, []);
+
+  const save = useCallback(
+    async (name?: string) => {
+      if (!store || !openId || !project) return;
+      setEdits(0);
+      await store.saveProject(openId, { name: name ?? project.name, ...(await snapshot()) });
+    },
+    [store, openId, project, snapshot],
+  );
+
+  // Autosave: a second after the last edit.
+  useEffect(() => {
+    if (edits === 0 || !openId) return;
+    const timer = window.setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [edits, openId, save]);
+
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const status: SaveStatus =
+    !openId || dirty ? 'unsaved' : open?.draft ? (offline ? 'offline' : 'saving') : 'saved';
+
+  async function run<T>(task: () => Promise<T>, failure: string): Promise<T | undefined> {
+    setBusy(true);
+    try {
+      return await task();
+    } catch (error) {
+      toast.error(failure, { description: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const edited = () => {
+    if (openId) setEdits((n) => n + 1);
+  };
+
+  async function openProject(id: string) {
+    if (!store) return;
+    applied.current = null;
+    setEdits(0);
+    setOpenId(id);
+    if (!id) return;
+    const detail = await run(() => store.openProject(id), 'Could not open the project');
+    if (detail && !detail.draft) await show(detail);
+  }
+
+  // A link from the dashboard (`?project=<id>`) opens that project.
+  const linked = useRef(new URLSearchParams(window.location.search).get('project'));
+  const openLinked = useRef(openProject);
+  openLinked.current = openProject;
+  useEffect(() => {
+    const id = linked.current;
+    if (!store || !id) return;
+    linked.current = null;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('project');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    void openLinked.current(id);
+  }, [store]);
+
+  return {
+    store,
+    projects: copy.projects,
+    project,
+    openId,
+    status,
+    busy,
+    /** The user's own edit (text, generate, import): saved a second later. */
+    edited,
+    /** A card moved, added or ticked: that row is written at once (or the whole board with the next save). */
+    onCardWrite: (write: CardWrite) => {
+      if (!store || !openId) return;
+      if (dirty) return edited();
+      if (write.kind === 'move') void store.updateComponent(openId, write.id, { status: write.status });
+      else if (write.kind === 'add') void store.addComponent(openId, write.input);
+      else void store.tickSubComponent(openId, write.id, write.done);
+    },
+    save: () => void save(),
+    open: openProject,
+    /** Saves what the page shows as a new project and opens it. */
+    create: async (name: string) => {
+      if (!store) return;
+      const created = await run(async () => {
+        const { source, components } = await snapshot();
+        return store.createProject(name, source, components);
+      }, 'Could not create the project');
+      if (!created) return;
+      applied.current = stampOf(created);
+      setEdits(0);
+      setOpenId(created.project.id);
+      toast.success('Project saved', { description: name });
+    },
+    rename: (name: string) => save(name),
+    setPublic: async (on: boolean) => {
+      if (!store || !openId) return;
+      await run(
+        () => store.setVisibility(openId, on ? 'public' : 'private'),
+        'Could not change who can see it',
+      );
+    },
+    remove: async () => {
+      if (!store || !openId) return;
+      const name = project?.name ?? '';
+      const done = await run(
+        () => store.deleteProject(openId).then(() => true),
+        'Could not delete the project',
+      );
+      if (!done) return;
+      setOpenId('');
+      toast.success('Project deleted', { description: name });
+    },
+  };
+}
+
+export type ProjectState = ReturnType<typeof useProject>;
