@@ -1,45 +1,13 @@
 // `toolbox login` with the CLI in the loop: the built binary runs as a subprocess, the browser approves its code
 // through the deep link (signing in first), and the tokens the profile page makes drive TOOLBOX_TOKEN.
 
-import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createUser, expect, test } from '../fixtures';
-import { repoRoot } from '../stack';
+import { cliEnv, ensureBuiltCli, toolbox, toolboxJs } from './cli-helpers';
 
-const toolboxJs = join(repoRoot, 'cli', 'dist', 'toolbox.js');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function toolbox(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [toolboxJs, ...args], { env, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error.code as number | undefined) ?? null) : 0, stdout, stderr });
-    });
-  });
-}
-
-function cliEnv(apiUrl: string, anonKey: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: mkdtempSync(join(tmpdir(), 'toolbox-e2e-home-')),
-    XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'toolbox-e2e-config-')),
-    TOOLBOX_API_URL: apiUrl,
-    TOOLBOX_ANON_KEY: anonKey,
-    ...extra,
-  };
-}
-
-test.beforeAll(() => {
-  if (existsSync(toolboxJs)) return;
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: join(repoRoot, 'cli'), stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('Building the CLI failed.');
-});
+test.beforeAll(ensureBuiltCli);
 
 test('the CLI signs in through the browser, and profile tokens work as TOOLBOX_TOKEN until revoked', async ({
   page,
