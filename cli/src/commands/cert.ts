@@ -1,4 +1,4 @@
-import type { DecodedItem } from '@toolbox/core/tools/certificates';
+import type { CertificateReport, DecodedItem } from '@toolbox/core/tools/certificates';
 import { KIND_LABELS } from '@toolbox/core/tools/certificates/labels';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -64,6 +64,12 @@ function rows(item: DecodedItem): [string, string][] {
   return out;
 }
 
+function chainVerdict(chain: NonNullable<CertificateReport['chain']>, count: number): string {
+  if (!chain.inOrder) return 'Chain: NOT in order.';
+  if (chain.roots.length === count) return `Bundle: ${count} self-signed roots, each its own issuer.`;
+  return 'Chain: in order, each certificate is issued by the next (a self-signed root ends a chain).';
+}
+
 /** Exit 1 when a chain is out of order (a failed check); the report is printed either way. */
 export async function run(options: CertOptions, ctx: CliContext) {
   const [{ decodeCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
@@ -83,16 +89,18 @@ export async function run(options: CertOptions, ctx: CliContext) {
     });
     if (report.chain) {
       ctx.print();
-      ctx.print(
-        report.chain.inOrder
-          ? 'Chain: in order, each certificate is issued by the next.'
-          : 'Chain: NOT in order.',
-      );
+      ctx.print(chainVerdict(report.chain, report.items.length));
       for (const problem of report.chain.problems) ctx.print(`  ${problem}`);
     }
   }
   if (report.chain && !report.chain.inOrder) {
-    ctx.warn(`error: ${report.chain.problems[0]}`);
+    // The problems are on stdout already unless it holds JSON: say each once.
+    const count = report.chain.problems.length;
+    ctx.warn(
+      ctx.json
+        ? `error: ${report.chain.problems[0]}`
+        : `error: the certificates are not in chain order (${count} problem${count === 1 ? '' : 's'} above).`,
+    );
     return 1;
   }
   return 0;
