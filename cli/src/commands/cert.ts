@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { readFlags } from '../flags';
+import { terminalJson, terminalText } from '../terminal-text';
 
 export const examples: readonly Example[] = [
   {
@@ -43,8 +44,9 @@ function validity(item: DecodedItem): string {
 function rows(item: DecodedItem): [string, string][] {
   const key = [item.key.type, item.key.curve, item.key.bits ? `(${item.key.bits} bit)` : ''].filter(Boolean);
   const out: [string, string][] = [];
+  // Subjects, names and extension text come from whoever made the certificate: printed inert.
   const add = (label: string, value: string | undefined) => {
-    if (value) out.push([label, value]);
+    if (value) out.push([terminalText(label), terminalText(value)]);
   };
   add('Subject', item.subject);
   add('Issuer', item.issuer);
@@ -79,7 +81,7 @@ export async function run(options: CertOptions, ctx: CliContext) {
   ]);
   const bytes = await readInputBytes(ctx, options.file, 'a certificate file');
   const report = await decodeCertificates(new Uint8Array(bytes), ctx.clock);
-  if (ctx.json) ctx.print(JSON.stringify(report, null, 2));
+  if (ctx.json) ctx.print(terminalJson(report));
   else {
     report.items.forEach((item, index) => {
       if (index > 0) ctx.print();
@@ -90,7 +92,7 @@ export async function run(options: CertOptions, ctx: CliContext) {
     if (report.chain) {
       ctx.print();
       ctx.print(chainVerdict(report.chain, report.items.length));
-      for (const problem of report.chain.problems) ctx.print(`  ${problem}`);
+      for (const problem of report.chain.problems) ctx.print(`  ${terminalText(problem)}`);
     }
   }
   if (report.chain && !report.chain.inOrder) {
@@ -98,7 +100,7 @@ export async function run(options: CertOptions, ctx: CliContext) {
     const count = report.chain.problems.length;
     ctx.warn(
       ctx.json
-        ? `error: ${report.chain.problems[0]}`
+        ? `error: ${terminalText(report.chain.problems[0])}`
         : `error: the certificates are not in chain order (${count} problem${count === 1 ? '' : 's'} above).`,
     );
     return 1;
