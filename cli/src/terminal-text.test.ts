@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalJson, terminalText } from './terminal-text';
+import { terminalData, terminalJson, terminalText } from './terminal-text';
 
 describe('terminalText', () => {
   it.each([
@@ -33,5 +33,12 @@ describe('terminalJson', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting none reaches the terminal
     expect(text).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202e]/);
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('terminalData', () => {
+  it('filters every string, keys included, and keeps newlines, numbers and structure', () => {
+    const data = { 'ke\x1b[2Jy': ['line one\nline\x9b31m two', 3, null], nested: { note: 'a\u202eb' } };
+    expect(terminalData(data)).toEqual({ key: ['line one\nline two', 3, null], nested: { note: 'ab' } });
   });
 });

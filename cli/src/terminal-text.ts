@@ -25,9 +25,21 @@ export function terminalText(value: unknown, options: { multiline?: boolean } = 
  * JSON for a terminal: the same data (JSON.stringify already escapes C0), with DEL, C1 and bidirectional
  * controls written as \u escapes too, so a terminal never receives them raw.
  */
-export function terminalJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
+export function terminalJson(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent).replace(
     /[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** `value` with every string in it (keys too) passed through `terminalText` (newlines kept): data to print or write. */
+export function terminalData<T>(value: T): T {
+  if (typeof value === 'string') return terminalText(value, { multiline: true }) as T;
+  if (Array.isArray(value)) return value.map(terminalData) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [terminalText(key), terminalData(item)]),
+    ) as T;
+  }
+  return value;
 }

@@ -1,9 +1,10 @@
-import type { DecodedItem } from '@toolbox/core/tools/certificates';
+import type { CertificateReport, DecodedItem } from '@toolbox/core/tools/certificates';
 import { KIND_LABELS } from '@toolbox/core/tools/certificates/labels';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { readFlags } from '../flags';
+import { terminalJson, terminalText } from '../terminal-text';
 
 export const examples: readonly Example[] = [
   {
@@ -43,8 +44,9 @@ function validity(item: DecodedItem): string {
 function rows(item: DecodedItem): [string, string][] {
   const key = [item.key.type, item.key.curve, item.key.bits ? `(${item.key.bits} bit)` : ''].filter(Boolean);
   const out: [string, string][] = [];
+  // Subjects, names and extension text come from whoever made the certificate: printed inert.
   const add = (label: string, value: string | undefined) => {
-    if (value) out.push([label, value]);
+    if (value) out.push([terminalText(label), terminalText(value)]);
   };
   add('Subject', item.subject);
   add('Issuer', item.issuer);
@@ -64,6 +66,12 @@ function rows(item: DecodedItem): [string, string][] {
   return out;
 }
 
+function chainVerdict(chain: NonNullable<CertificateReport['chain']>, count: number): string {
+  if (!chain.inOrder) return 'Chain: NOT in order.';
+  if (chain.roots.length === count) return `Bundle: ${count} self-signed roots, each its own issuer.`;
+  return 'Chain: in order, each certificate is issued by the next (a self-signed root ends a chain).';
+}
+
 /** Exit 1 when a chain is out of order (a failed check); the report is printed either way. */
 export async function run(options: CertOptions, ctx: CliContext) {
   const [{ decodeCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
@@ -73,7 +81,7 @@ export async function run(options: CertOptions, ctx: CliContext) {
   ]);
   const bytes = await readInputBytes(ctx, options.file, 'a certificate file');
   const report = await decodeCertificates(new Uint8Array(bytes), ctx.clock);
-  if (ctx.json) ctx.print(JSON.stringify(report, null, 2));
+  if (ctx.json) ctx.print(terminalJson(report));
   else {
     report.items.forEach((item, index) => {
       if (index > 0) ctx.print();
@@ -83,16 +91,18 @@ export async function run(options: CertOptions, ctx: CliContext) {
     });
     if (report.chain) {
       ctx.print();
-      ctx.print(
-        report.chain.inOrder
-          ? 'Chain: in order, each certificate is issued by the next.'
-          : 'Chain: NOT in order.',
-      );
-      for (const problem of report.chain.problems) ctx.print(`  ${problem}`);
+      ctx.print(chainVerdict(report.chain, report.items.length));
+      for (const problem of report.chain.problems) ctx.print(`  ${terminalText(problem)}`);
     }
   }
   if (report.chain && !report.chain.inOrder) {
-    ctx.warn(`error: ${report.chain.problems[0]}`);
+    // The problems are on stdout already unless it holds JSON: say each once.
+    const count = report.chain.problems.length;
+    ctx.warn(
+      ctx.json
+        ? `error: ${terminalText(report.chain.problems[0])}`
+        : `error: the certificates are not in chain order (${count} problem${count === 1 ? '' : 's'} above).`,
+    );
     return 1;
   }
   return 0;

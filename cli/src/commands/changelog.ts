@@ -18,7 +18,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, outputFile } from '../flag-table';
 import { rewriteFile, writeOutput } from '../output/write-output';
-import { terminalJson, terminalText } from '../terminal-text';
+import { terminalData, terminalJson, terminalText } from '../terminal-text';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox changelog', description: 'the next release from the commits since the latest tag' },
@@ -310,27 +310,21 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
     else ctx.print(output.nextVersion ?? '');
     return ctx.exit.ok;
   }
-  // Commit subjects are the authors' text: on a terminal, escape sequences and control characters are dropped
-  // (a file or a pipe gets the text as it is).
-  const toTerminal =
-    ctx.isTTY && (options.output === undefined || options.output === '-') && !options.prepend;
+  // Commit subjects are the authors' text: escape sequences and control characters are dropped wherever it goes,
+  // a file or a pipe too (an OSC 52 in CHANGELOG.md writes the clipboard of whoever cats it).
   if (options.format === 'json' || ctx.json) {
     if (options.prepend) throw new UsageError('--prepend works with Markdown only.');
-    const json = toTerminal ? terminalJson(output.json) : JSON.stringify(output.json, null, 2);
-    await writeOutput(ctx, `${json}\n`, options);
+    await writeOutput(ctx, `${terminalJson(output.json)}\n`, options);
     return ctx.exit.ok;
   }
   if (options.prepend) {
+    const releases = terminalData(output.releases);
     await rewriteFile(ctx, options.output ?? 'CHANGELOG.md', (existing) =>
-      prependReleases(existing, output.releases, { force: options.force }),
+      prependReleases(existing, releases, { force: options.force }),
     );
     if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
     return ctx.exit.ok;
   }
-  await writeOutput(
-    ctx,
-    toTerminal ? terminalText(output.markdown, { multiline: true }) : output.markdown,
-    options,
-  );
+  await writeOutput(ctx, terminalText(output.markdown, { multiline: true }), options);
   return ctx.exit.ok;
 }

@@ -5,6 +5,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { terminalJson, terminalText } from '../terminal-text';
 
 export const description =
   'Decode a JWT (times and Supabase claims explained), verify it with a secret, PEM, JWK or JWKS, or sign a test token.';
@@ -60,17 +61,19 @@ const decode: CommandModule<DecodeOptions> = {
     const decoded = decodeJwt(await readToken(ctx, options.token), ctx.clock);
     if (ctx.json) {
       const { header, payload, signature, status } = decoded;
-      ctx.print(JSON.stringify({ header, payload, signature, status }, null, 2));
+      ctx.print(terminalJson({ header, payload, signature, status }));
       return;
     }
+    // Claim names and values are the token issuer's text: names filtered, values as JSON with C1/bidi escaped.
     const rows = (title: string, list: typeof decoded.claimRows) => {
       ctx.print(title);
-      const width = Math.max(0, ...list.map((row) => row.name.length));
-      for (const row of list) {
-        const value = JSON.stringify(row.value);
+      const names = list.map((row) => terminalText(row.name));
+      const width = Math.max(0, ...names.map((name) => name.length));
+      for (const [index, row] of list.entries()) {
+        const value = terminalJson(row.value, 0);
         const time = row.time ? `  ${localTime(row.time.seconds)}, ${row.time.relative}` : '';
         const meaning = row.meaning ? `  (${row.meaning})` : '';
-        ctx.print(`  ${row.name.padEnd(width)}  ${value}${time}${meaning}`);
+        ctx.print(`  ${names[index]!.padEnd(width)}  ${value}${time}${meaning}`);
       }
     };
     rows('Header', decoded.headerRows);

@@ -68,6 +68,9 @@ export async function run(options: TimeOptions, ctx: CliContext) {
   }
   const lines = labelledLines([
     ['Input', report.kind === 'now' ? 'now' : `${report.input} (${report.kind})`],
+    ...(report.localTime
+      ? [[report.localTime.status === 'ambiguous' ? 'Ambiguous' : 'Skipped', report.localTime.note] as const]
+      : []),
     ['Unix seconds', report.unix.seconds],
     ['Milliseconds', report.unix.milliseconds],
     ['Microseconds', report.unix.microseconds],

@@ -2,6 +2,7 @@ import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { terminalJson, terminalText } from '../terminal-text';
 
 export const description =
   'Percent-encode or decode text (a whole URL, or a component with --component), or parse a URL into its parts.';
@@ -88,9 +89,10 @@ const parse: CommandModule<{ url: string | undefined }> = {
     const { labelledLines } = await import('../output/labelled');
     const url = parseUrl(await readText(ctx, options.url, 'a URL'));
     if (ctx.json) {
-      ctx.print(JSON.stringify(url, null, 2));
+      ctx.print(terminalJson(url));
       return;
     }
+    // Decoded parts (the query above all) are whoever wrote the URL's text: printed inert.
     const rows: [string, string][] = [
       ['href', url.href],
       ['origin', url.origin],
@@ -103,11 +105,16 @@ const parse: CommandModule<{ url: string | undefined }> = {
       ['search', url.search],
       ['hash', url.hash],
     ];
-    for (const line of labelledLines(rows.filter(([, value]) => value !== ''))) ctx.print(line);
+    const shown = rows
+      .filter(([, value]) => value !== '')
+      .map(([label, value]) => [label, terminalText(value)]);
+    for (const line of labelledLines(shown as [string, string][])) ctx.print(line);
     if (url.params.length > 0) {
       ctx.print('query');
-      for (const line of labelledLines(url.params.map(([key, value]) => [`  ${key}`, value])))
-        ctx.print(line);
+      const params = url.params.map(
+        ([key, value]) => [`  ${terminalText(key)}`, terminalText(value)] as [string, string],
+      );
+      for (const line of labelledLines(params)) ctx.print(line);
     }
   },
 };

@@ -49,8 +49,12 @@ export interface ChainLink {
 
 export interface CertificateReport {
   items: DecodedItem[];
-  /** For two or more certificates: whether each is issued (name and signature) by the one after it. */
-  chain: { inOrder: boolean; links: ChainLink[]; problems: string[] } | null;
+  /**
+   * For two or more certificates: whether each is issued (name and signature) by the one after it. A self-signed
+   * root is its own issuer and ends a chain, so a CA bundle (roots one after another) is in order; `roots` lists
+   * their 1-based positions.
+   */
+  chain: { inOrder: boolean; links: ChainLink[]; roots: number[]; problems: string[] } | null;
 }
 
 /** DER bytes on their own ArrayBuffer (what the x509 parsers take). */
@@ -115,18 +119,46 @@ function keyInfo(key: x509.PublicKey): KeyInfo {
   return { type: algorithm.name };
 }
 
+/** `e59d…` (hex, as @peculiar/x509 gives key identifiers and serials) as `E5:9D:…`, the way openssl prints them. */
+const colonHex = (hexText: string) => (hexText.match(/../g) ?? []).join(':').toUpperCase();
+
+/** An ASN.1 INTEGER's hex without the 00 byte that only keeps it positive (openssl leaves it out). */
+const unsignedHex = (hexText: string) => (/^00[89a-f]/i.test(hexText) ? hexText.slice(2) : hexText);
+
+/** Values openssl prints in its own words (key identifiers, basic constraints); null for the generic text. */
+function opensslValue(extension: x509.Extension, genericLines: string[]): string[] | null {
+  if (extension instanceof x509.SubjectKeyIdentifierExtension) return [colonHex(extension.keyId)];
+  if (extension instanceof x509.BasicConstraintsExtension) {
+    const pathlen = extension.pathLength === undefined ? '' : `, pathlen:${extension.pathLength}`;
+    return [`CA:${extension.ca ? 'TRUE' : 'FALSE'}${pathlen}`];
+  }
+  if (extension instanceof x509.AuthorityKeyIdentifierExtension) {
+    const keyId = extension.keyId ? colonHex(extension.keyId) : null;
+    if (!extension.certId) return keyId ? [keyId] : [];
+    const dirNames = genericLines.filter((line) => line.startsWith('DN: ')).map((line) => line.slice(4));
+    return [
+      ...(keyId ? [`keyid:${keyId}`] : []),
+      ...dirNames.map((name) => `DirName:${name}`),
+      `serial:${colonHex(unsignedHex(extension.certId.serialNumber))}`,
+    ];
+  }
+  return null;
+}
+
 function extensionsOf(list: readonly x509.Extension[]): Extension[] {
   return list.map((extension) => {
     const lines = x509.TextConverter.serialize(extension.toTextObject()).split('\n');
-    const name = (lines[0] ?? extension.type).replace(/:$/, '').trim();
+    // The text's first line is the name, with ": critical" when it is; `critical` carries that on its own.
+    const name = (lines[0] ?? extension.type).replace(/:( critical)?$/, '').trim();
+    const generic = lines
+      .slice(1)
+      .map((line) => line.trim())
+      .filter(Boolean);
     return {
       name: name === extension.type ? `Unknown (${extension.type})` : name,
       oid: extension.type,
       critical: extension.critical,
-      value: lines
-        .slice(1)
-        .map((line) => line.trim())
-        .filter(Boolean),
+      value: opensslValue(extension, generic) ?? generic,
     };
   });
 }
@@ -219,13 +251,18 @@ async function decodeOne(block: { kind: PemKind | null; der: DER }, clock: Clock
   );
 }
 
-/** Checks that each certificate is issued by the next: the issuer name matches and its key verifies the signature. */
+/**
+ * Checks that each certificate is issued by the next: the issuer name matches and its key verifies the signature.
+ * A self-signed root is its own issuer: it ends a chain, and the certificate after it starts the next one.
+ */
 async function checkChain(der: DER[], items: DecodedItem[]): Promise<CertificateReport['chain']> {
   if (items.length < 2 || items.some((item) => item.kind !== 'certificate')) return null;
   const certs = der.map((bytes) => new x509.X509Certificate(bytes));
   const links: ChainLink[] = [];
+  const roots = items.flatMap((item, i) => (item.selfSigned ? [i + 1] : []));
   const problems: string[] = [];
   for (let i = 0; i + 1 < certs.length; i++) {
+    if (items[i]!.selfSigned) continue;
     const cert = certs[i]!;
     const next = certs[i + 1]!;
     const named = cert.issuer === next.subject;
@@ -244,7 +281,7 @@ async function checkChain(der: DER[], items: DecodedItem[]): Promise<Certificate
       );
     }
   }
-  return { inOrder: problems.length === 0, links, problems };
+  return { inOrder: problems.length === 0, links, roots, problems };
 }
 
 /** Decodes PEM (any number of blocks), DER or bare base64: certificates, CSRs and public keys. */

@@ -1,6 +1,7 @@
 export { meta } from './meta';
 export {
   convertTime,
+  type LocalTimeNote,
   parseTime,
   type TimeInput,
   type TimeInputKind,

@@ -97,10 +97,10 @@ describe('convertTime', () => {
   });
 
   it.each([
-    // Naive wall times are read in the first zone; DST gaps move forward, overlaps take the earlier instant.
+    // Naive wall times are read in the first zone; DST gaps move forward, overlaps take the later instant (Postgres).
     ['2026-07-01 12:00', 'Europe/Paris', '2026-07-01T10:00:00Z', "'2026-07-01 12:00:00+02'::timestamptz"],
     ['2026-03-08 02:30', 'America/New_York', '2026-03-08T07:30:00Z', "'2026-03-08 03:30:00-04'::timestamptz"],
-    ['2026-11-01 01:30', 'America/New_York', '2026-11-01T05:30:00Z', "'2026-11-01 01:30:00-04'::timestamptz"],
+    ['2026-11-01 01:30', 'America/New_York', '2026-11-01T06:30:00Z', "'2026-11-01 01:30:00-05'::timestamptz"],
     [
       '2026-01-15 12:00',
       'Asia/Kathmandu',

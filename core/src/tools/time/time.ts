@@ -1,7 +1,7 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { relativeTime } from '../../time/relative';
-import { checkTimeZone, offsetText, type WallTime, wallTimeToMs, zonedParts } from '../../time/zones';
+import { checkTimeZone, offsetText, type WallTime, wallTimeInstants, zonedParts } from '../../time/zones';
 
 export type TimeInputKind =
   | 'now'
@@ -39,6 +39,15 @@ export interface TimeReport {
   /** ISO week date (2026-W03-4) and day of the year, in UTC. */
   isoWeek: string;
   dayOfYear: number;
+  /** A wall time without offset that a DST change makes ambiguous (it happens twice) or skipped (never happens). */
+  localTime?: LocalTimeNote;
+}
+
+export interface LocalTimeNote {
+  status: 'ambiguous' | 'skipped';
+  zone: string;
+  /** One sentence: which instant was taken and the other reading. */
+  note: string;
 }
 
 export interface TimeInput {
@@ -79,7 +88,36 @@ function unixToNs(text: string): { ns: bigint; kind: TimeInputKind } {
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-function isoToNs(text: string, zone: string): bigint | undefined {
+const wallText = (wall: WallTime) =>
+  `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+
+const utcText = (ms: number) => `${new Date(ms).toISOString().replace('.000', '')}`;
+
+/**
+ * The instant a wall time in `zone` names. Twice at a fall-back change: the second, on the offset after the change,
+ * as Postgres reads it (GNU date's mktime guess mostly agrees but not always: it takes New York's first), and said
+ * so. Never at a spring-forward change: the same time on the new offset, an hour later, as Postgres does (GNU date
+ * refuses it), and said so.
+ */
+function wallTimeIn(wall: WallTime, zone: string): { ms: number; localTime?: LocalTimeNote } {
+  const instants = wallTimeInstants(wall, zone);
+  const offset = (at: number) => offsetText(zonedParts(at, zone).offsetMinutes);
+  const [first, second] = instants;
+  if (first !== undefined && second !== undefined) {
+    const note = `${wallText(wall)} happens twice in ${zone} (the clocks go back): read as the second, ${offset(second)}, as Postgres does; the first is ${offset(first)}, ${utcText(first)}.`;
+    return { ms: second, localTime: { status: 'ambiguous', zone, note } };
+  }
+  const ms = first ?? Number.NaN;
+  const back = zonedParts(ms, zone);
+  if (back.hour !== wall.hour || back.minute !== wall.minute || back.day !== wall.day) {
+    const taken = `${pad(back.hour)}:${pad(back.minute)} ${offset(ms)}`;
+    const note = `${wallText(wall)} does not exist in ${zone} (the clocks go forward): read as ${taken}, as Postgres does; GNU date refuses it.`;
+    return { ms, localTime: { status: 'skipped', zone, note } };
+  }
+  return { ms };
+}
+
+function isoToNs(text: string, zone: string): { ns: bigint; localTime?: LocalTimeNote } | undefined {
   const match = ISO.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
@@ -93,7 +131,8 @@ function isoToNs(text: string, zone: string): bigint | undefined {
   };
   checkWall(wall, text);
   let ms: number;
-  if (offset === undefined) ms = wallTimeToMs(wall, zone);
+  let localTime: LocalTimeNote | undefined;
+  if (offset === undefined) ({ ms, localTime } = wallTimeIn(wall, zone));
   else {
     const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
     const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset) ?? [];
@@ -101,7 +140,8 @@ function isoToNs(text: string, zone: string): bigint | undefined {
       offset.toUpperCase() === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
     ms = asUtc - offsetMinutes * 60_000;
   }
-  return BigInt(ms) * NS_PER_MS + BigInt(fraction.padEnd(9, '0'));
+  const ns = BigInt(ms) * NS_PER_MS + BigInt(fraction.padEnd(9, '0'));
+  return localTime ? { ns, localTime } : { ns };
 }
 
 function checkWall(wall: WallTime, text: string) {
@@ -122,13 +162,17 @@ function checkWall(wall: WallTime, text: string) {
 }
 
 /** Reads what the user typed: Unix time in s/ms/µs/ns (by size), ISO 8601, RFC 2822 or an HTTP date, or now. */
-export function parseTime(value: string, clock: Clock, zone = 'UTC'): { ns: bigint; kind: TimeInputKind } {
+export function parseTime(
+  value: string,
+  clock: Clock,
+  zone = 'UTC',
+): { ns: bigint; kind: TimeInputKind; localTime?: LocalTimeNote } {
   const text = value.trim();
   if (text === '' || text.toLowerCase() === 'now')
     return { ns: BigInt(clock.now().getTime()) * NS_PER_MS, kind: 'now' };
   if (/^[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
   const iso = isoToNs(text, zone);
-  if (iso !== undefined) return checkRange({ ns: iso, kind: 'ISO 8601' }, text);
+  if (iso !== undefined) return checkRange({ ...iso, kind: 'ISO 8601' }, text);
   // RFC 2822 and RFC 9110 dates start with an optional weekday and a day number: Date.parse reads both exactly.
   if (/^([A-Za-z]{3},\s*)?\d{1,2}\s+[A-Za-z]{3}\s+\d{2,4}\s+\d{2}:\d{2}/.test(text)) {
     const ms = Date.parse(text);
@@ -155,6 +199,12 @@ function checkRange<T extends { ns: bigint }>(parsed: T, text: string): T {
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
   return a % b !== 0n && a < 0n ? q - 1n : q;
+}
+
+/** Unix seconds with their fraction, signed as written: -1.5 s is `-1.500`, not floor and remainder. */
+function secondsText(ns: bigint): string {
+  const abs = ns < 0n ? -ns : ns;
+  return `${ns < 0n ? '-' : ''}${abs / 1_000_000_000n}${fractionText(abs)}`;
 }
 
 /** `.123`, `.123456` or `.123456789`: the fewest groups of three that hold the fraction; '' for whole seconds. */
@@ -196,7 +246,7 @@ function isoWeek(ms: number): string {
 export function convertTime(input: TimeInput, clock: Clock): TimeReport {
   const zones = (input.zones?.length ? input.zones : ['UTC']).map(checkTimeZone);
   const first = zones[0] ?? 'UTC';
-  const { ns, kind } = parseTime(input.value, clock, first);
+  const { ns, kind, localTime } = parseTime(input.value, clock, first);
   const ms = Number(floorDiv(ns, NS_PER_MS));
   const date = new Date(ms);
   const utc = zoneTime(ns, 'UTC');
@@ -208,7 +258,7 @@ export function convertTime(input: TimeInput, clock: Clock): TimeReport {
     input: input.value.trim(),
     kind,
     unix: {
-      seconds: `${floorDiv(ns, 1_000_000_000n)}${fractionText(ns)}`,
+      seconds: secondsText(ns),
       milliseconds: String(floorDiv(ns, NS_PER_MS)),
       microseconds: String(floorDiv(ns, 1000n)),
       nanoseconds: String(ns),
@@ -221,5 +271,6 @@ export function convertTime(input: TimeInput, clock: Clock): TimeReport {
     zones: zoneTimes,
     isoWeek: isoWeek(ms),
     dayOfYear: Math.floor((ms - startOfYear) / 86_400_000) + 1,
+    ...(localTime ? { localTime } : {}),
   };
 }

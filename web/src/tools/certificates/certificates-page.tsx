@@ -96,9 +96,11 @@ export default function CertificatesPage() {
             <>
               {report.chain && (
                 <p role="status" className={report.chain.inOrder ? 'text-sm' : 'text-sm text-error'}>
-                  {report.chain.inOrder
-                    ? 'Chain in order: each certificate is issued by the next.'
-                    : `Chain not in order. ${report.chain.problems.join(' ')}`}
+                  {!report.chain.inOrder
+                    ? `Chain not in order. ${report.chain.problems.join(' ')}`
+                    : report.chain.roots.length === report.items.length
+                      ? `Bundle of ${report.items.length} self-signed roots: each is its own issuer.`
+                      : 'Chain in order: each certificate is issued by the next.'}
                 </p>
               )}
               {report.items.map((item, index) => {
