@@ -179,6 +179,21 @@ describe('toolbox commit lint (built binary)', () => {
     });
   });
 
+  it('drops comment lines with git’s core.commentChar from a message file only, as commitlint --edit does', () => {
+    const repo = tempRepo();
+    writeFileSync(join(repo.dir, 'MSG'), 'fix: x\n; a comment\n');
+    const warning = '⚠ body must have leading blank line [body-leading-blank]\n';
+    expect(repo.toolbox(['commit', 'lint', 'MSG'])).toEqual({ code: 0, stdout: '', stderr: warning });
+    repo.git('config', 'core.commentChar', ';');
+    expect(repo.toolbox(['commit', 'lint', 'MSG'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    // stdin keeps every line (commitlint without --edit).
+    expect(repo.toolbox(['commit', 'lint', '-'], 'fix: x\n# a comment\n')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: warning,
+    });
+  });
+
   it('honours the repository’s commitlint config', () => {
     const repo = tempRepo();
     writeFileSync(

@@ -225,7 +225,7 @@ const lint: CommandModule<LintOptions> = {
     { command: 'echo "feat: add login" | toolbox commit lint -' },
     {
       command: 'toolbox commit lint --from origin/main --to HEAD',
-      description: 'every commit of a pull request (CI): one line per failing commit',
+      description: 'every commit of a pull request (CI): one line per commit with a problem',
     },
     { command: 'toolbox hooks install', description: 'run it on every commit' },
   ],
