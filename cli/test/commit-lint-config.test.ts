@@ -83,7 +83,7 @@ describe('commit lint with the whole commitlint config', () => {
     expect(repo.toolbox(['commit', 'lint', '-'], "Merge branch 'x'\n").code).toBe(1);
   });
 
-  it('--from REF --to REF lints every commit of a range, one line per failing commit', () => {
+  it('--from REF --to REF lints every commit of a range, one line per commit with errors or warnings', () => {
     const repo = tempRepo();
     repo.commit('feat: base');
     repo.tag('v1.0.0');
@@ -103,6 +103,21 @@ describe('commit lint with the whole commitlint config', () => {
       ),
     );
     expect(repo.toolbox(['commit', 'lint', '--from', 'v1.0.0~0', '--to', 'v1.0.0']).code).toBe(0);
+    // A commit with only warnings is shown too (as single-message mode shows it); warnings do not fail.
+    const tagged = repo.commit('fix: y');
+    repo.tag('v1.1.0');
+    const warned = repo.commit('feat: add export\nno blank line before the body');
+    const ranged = repo.toolbox(['commit', 'lint', '--from', 'v1.1.0', '--to', 'HEAD']);
+    expect(ranged).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: `${warned.slice(0, 7)} feat: add export: ⚠ body must have leading blank line [body-leading-blank]\n`,
+    });
+    expect(JSON.parse(repo.toolbox(['--json', 'commit', 'lint', '--from', tagged]).stdout)).toMatchObject({
+      checked: 1,
+      failures: [],
+      warnings: [{ hash: warned, valid: true, warnings: [{ rule: 'body-leading-blank' }] }],
+    });
     expect(repo.toolbox(['commit', 'lint', '--from', 'nope']).stderr).toBe(
       'toolbox: Unknown git revision "nope".\n',
     );
@@ -145,6 +160,13 @@ async function toolboxVerdict(dir: string, message: string) {
   expect(lines.length, result.stderr).toBe(rules.length + (help ? 1 : 0));
   return { valid: result.code === 0, rules, helpUrl: help };
 }
+
+/** Messages with comment lines and a scissors line, as piped to `commit lint -`. */
+const COMMENTED = [
+  'feat: add export\n# Please enter the commit message',
+  '# feat: add export',
+  'fix: x\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git',
+];
 
 interface Feature {
   what: string;
@@ -234,6 +256,22 @@ const FEATURES: Feature[] = [
     },
     installed: false,
     messages: ['feat: add export', 'feat(api): Add Export', 'feat(api): add export'],
+  },
+  {
+    // commitlint strips comments only with --edit (a message file from git): `#` lines on stdin are the message.
+    what: '`#` lines on stdin, with our own rules (issue 41, item 11)',
+    files: { '.commitlintrc.json': '{"extends":["@commitlint/config-conventional"]}' },
+    installed: false,
+    messages: COMMENTED,
+  },
+  {
+    what: '`#` lines on stdin, through the installed commitlint',
+    files: {
+      '.commitlintrc.cjs':
+        "module.exports = { extends: ['@commitlint/config-conventional'], ignores: [() => false] };\n",
+    },
+    installed: true,
+    messages: COMMENTED,
   },
 ];
 

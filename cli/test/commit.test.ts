@@ -35,10 +35,15 @@ describe('toolbox commit (built binary)', () => {
     expect(outsideRepo(['commit', '--describe', 'Fixed the token refresh in auth']).stdout).toBe(
       'fix(auth): the token refresh in auth\n',
     );
-    // "README" alone is an upper-case subject, which commitlint (and so `commit`) refuses.
-    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs'])).toMatchObject({
+    // "README" alone is an upper-case subject, which commitlint refuses: printed with the verdict, exit 1 with --lint.
+    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs'])).toEqual({
+      code: 0,
+      stdout: 'docs(docs): README\n',
+      stderr: '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]\n',
+    });
+    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs', '--lint'])).toMatchObject({
       code: 1,
-      stdout: '',
+      stdout: 'docs(docs): README\n',
       stderr: expect.stringContaining('[subject-case]'),
     });
     expect(outsideRepo(['commit', '--describe', 'Update the README', '-s', 'docs']).stdout).toBe(
@@ -80,6 +85,37 @@ describe('toolbox commit (built binary)', () => {
     }
   });
 
+  it('prints its own suggestion with the lint verdict; --lint makes a failing one exit 1 (issue 41, item 10)', () => {
+    // Document 001: the verb is dropped, "readme" makes it docs, no scope keyword. The subject that leaves
+    // ("README with …") is sentence-case to commitlint: the suggestion is still printed, with the problem.
+    const subjectCase =
+      '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]\n';
+    expect(outsideRepo(['commit', '--describe', 'Updated README with install steps'])).toEqual({
+      code: 0,
+      stdout: 'docs: README with install steps\n',
+      stderr: subjectCase,
+    });
+    expect(outsideRepo(['commit', '--describe', 'Updated README with install steps', '--lint'])).toEqual({
+      code: 1,
+      stdout: 'docs: README with install steps\n',
+      stderr: `${subjectCase}toolbox: the message fails lint.\n`,
+    });
+    const json = JSON.parse(
+      outsideRepo(['--json', 'commit', '--describe', 'Updated README with install steps']).stdout,
+    );
+    expect(json).toMatchObject({ type: 'docs', description: 'README with install steps' });
+    expect(json.lint).toMatchObject({
+      valid: false,
+      errors: [expect.objectContaining({ rule: 'subject-case' })],
+    });
+    // A message that passes: nothing on stderr, --lint or not.
+    expect(outsideRepo(['commit', '--describe', 'Added install steps to the docs', '--lint'])).toEqual({
+      code: 0,
+      stdout: 'docs: install steps to the docs\n',
+      stderr: '',
+    });
+  });
+
   it('prints JSON with --json', () => {
     const result = outsideRepo(['--json', 'commit', '-t', 'docs', '-m', 'usage']);
     expect(JSON.parse(result.stdout)).toEqual({
@@ -90,6 +126,7 @@ describe('toolbox commit (built binary)', () => {
       breaking: false,
       issues: [],
       messages: { conventional: 'docs: usage', emoji: '📚 usage', angular: 'docs: usage' },
+      lint: { valid: true, ignored: false, errors: [], warnings: [] },
     });
   });
 
@@ -139,6 +176,21 @@ describe('toolbox commit lint (built binary)', () => {
     expect(repo.toolbox(['commit', 'lint', 'missing.txt'])).toMatchObject({
       code: 1,
       stderr: 'toolbox: cannot read missing.txt: ENOENT.\n',
+    });
+  });
+
+  it('drops comment lines with git’s core.commentChar from a message file only, as commitlint --edit does', () => {
+    const repo = tempRepo();
+    writeFileSync(join(repo.dir, 'MSG'), 'fix: x\n; a comment\n');
+    const warning = '⚠ body must have leading blank line [body-leading-blank]\n';
+    expect(repo.toolbox(['commit', 'lint', 'MSG'])).toEqual({ code: 0, stdout: '', stderr: warning });
+    repo.git('config', 'core.commentChar', ';');
+    expect(repo.toolbox(['commit', 'lint', 'MSG'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    // stdin keeps every line (commitlint without --edit).
+    expect(repo.toolbox(['commit', 'lint', '-'], 'fix: x\n# a comment\n')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: warning,
     });
   });
 

@@ -52,6 +52,11 @@ export interface ToolMeta {
   /** Words the command palette matches besides the title. */
   keywords: readonly string[];
   featured?: boolean;
+  /**
+   * Tabs of the tool's page (their ids, as the page names them) and the words that point at each: a palette
+   * query holding one of them opens that tab (`/<id>?tab=<tab>`). Each word is also in `keywords`.
+   */
+  tabs?: readonly { id: string; keywords: readonly string[] }[];
   /** The `toolbox` commands that run this tool, primary first. */
   cli?: { commands: readonly string[] };
 }

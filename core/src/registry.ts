@@ -1,4 +1,5 @@
 /** The one list of tools. Sidebar, routes, dashboard, command palette and `toolbox list`/help all derive from it. */
+import type { ToolMeta } from './define-tool';
 import { meta as apiDocs } from './tools/api-docs/meta';
 import { meta as certificates } from './tools/certificates/meta';
 import { meta as changelogGenerator } from './tools/changelog-generator/meta';
@@ -82,6 +83,15 @@ export function isToolId(id: string): id is ToolId {
 /** The tool a CLI command belongs to (`uuid` -> dev-utilities). */
 export function toolForCommand(command: string): Tool | undefined {
   return tools.find((tool) => (tool.cli?.commands as readonly string[] | undefined)?.includes(command));
+}
+
+/** Where a palette hit opens: the tool's tab that a query word names (`base64` -> Converters), else the tool. */
+export function toolPath(tool: Pick<ToolMeta, 'id' | 'tabs'>, query: string): string {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const tab = tool.tabs?.find((candidate) =>
+    candidate.keywords.some((keyword) => words.some((word) => keyword.startsWith(word) && word.length >= 3)),
+  );
+  return tab ? `/${tool.id}?tab=${tab.id}` : `/${tool.id}`;
 }
 
 /** Case-insensitive search over title, id, description and keywords, best matches first. */

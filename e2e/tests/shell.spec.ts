@@ -117,6 +117,54 @@ test.describe('the signed-in shell', () => {
     await expect(palette).toBeHidden();
   });
 
+  test('no sidebar item is wider than the nav at 1280x800, on any route (issue 41, item 2)', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const route of ['/', '/dev-utilities', '/profile']) {
+      await page.goto(route);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      const overflow = await nav.evaluate((element) => {
+        const width = element.clientWidth;
+        return Array.from(element.querySelectorAll('a, li, ul'))
+          .filter((item) => item.getBoundingClientRect().width > width || item.scrollWidth > item.clientWidth)
+          .map(
+            (item) => `${item.tagName} ${item.textContent}: ${item.getBoundingClientRect().width} > ${width}`,
+          );
+      });
+      expect({ route, overflow, scrolls: await nav.evaluate((e) => e.scrollWidth > e.clientWidth) }).toEqual({
+        route,
+        overflow: [],
+        scrolls: false,
+      });
+    }
+  });
+
+  test('a palette hit on a tab of a tool opens that tab: "base64" opens Dev Utilities on Converters', async ({
+    page,
+    user: _user,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search tools' });
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('base64');
+    await expect(palette.getByRole('option', { name: /Dev Utilities/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dev-utilities\?tab=converters$/);
+    await expect(page.getByRole('tab', { name: 'Converters' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Base64' })).toBeVisible();
+    // Already on the page: another tab's word switches to it.
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('email');
+    await expect(palette.getByRole('option', { name: /Dev Utilities/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Validators' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('the sidebar is usable by keyboard alone', async ({ page, user: _user }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();

@@ -19,13 +19,22 @@ export interface LintOptions {
   to: string;
 }
 
-/** The repository's lint, as `commit lint` applies it: its commitlint config, else config-conventional's rules. */
+/**
+ * The repository's lint, as `commit lint` applies it: its commitlint config, else config-conventional's rules.
+ * As commitlint: comment lines are dropped only from a message file (its --edit), with git's comment char
+ * (`commentChar`); a message on stdin, a title and the commits of a range keep their `#` lines.
+ */
 export async function repositoryMessageCheck(cwd: string) {
   const config = await repositoryLintConfig(cwd);
-  const check = (message: string): Promise<LintResult> =>
+  const check = (message: string, commentChar?: string): Promise<LintResult> =>
     config.commitlint
-      ? config.commitlint(message)
-      : Promise.resolve(lintCommitMessage(message, config.rules, { defaultIgnores: config.defaultIgnores }));
+      ? config.commitlint(message, commentChar === undefined ? {} : { commentChar })
+      : Promise.resolve(
+          lintCommitMessage(message, config.rules, {
+            defaultIgnores: config.defaultIgnores,
+            commentChar: commentChar ?? null,
+          }),
+        );
   return { config, check };
 }
 
@@ -36,7 +45,8 @@ export async function runCommitLint(options: LintOptions, ctx: CliContext): Prom
   }
   if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
   const message = await readInput(ctx, options.file, 'a message file');
-  const result = await check(message);
+  const fromFile = options.file !== undefined && options.file !== '-';
+  const result = await check(message, fromFile ? await gitCommentChar(ctx.cwd) : undefined);
   if (ctx.json) {
     ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
   } else {
@@ -46,7 +56,23 @@ export async function runCommitLint(options: LintOptions, ctx: CliContext): Prom
   return result.valid ? ctx.exit.ok : ctx.exit.failed;
 }
 
-/** `commit lint --from A --to B`: every commit in A..B; one line per failing commit, exit 1 if any fails. */
+/** git's core.commentChar as commitlint --edit reads it, `#` when unset, outside a repository or `auto`. */
+async function gitCommentChar(cwd: string): Promise<string> {
+  const git = await import('../platform/git');
+  const value = (await git.runGit(cwd, ['config', 'core.commentChar']).catch(() => '')).trim();
+  return value && value !== 'auto' ? value : '#';
+}
+
+interface CheckedCommit {
+  hash: string;
+  subject: string;
+  result: LintResult;
+}
+
+/**
+ * `commit lint --from A --to B`: every commit in A..B; one line per commit with a problem (errors or only
+ * warnings, as single-message mode shows both), exit 1 if any fails.
+ */
 async function lintRange(
   from: string,
   to: string,
@@ -56,29 +82,30 @@ async function lintRange(
 ) {
   const git = await import('../platform/git');
   const commits = await git.commitMessages(ctx.cwd, from, to);
-  const failures: { hash: string; subject: string; result: LintResult }[] = [];
+  const reported: CheckedCommit[] = [];
   for (const commit of commits) {
     const result = await check(commit.message);
-    if (!result.valid) failures.push({ ...commit, result });
+    if (!result.valid || result.warnings.length > 0) reported.push({ ...commit, result });
   }
+  const failing = reported.filter((entry) => !entry.result.valid);
   if (ctx.json) {
+    const entries = (list: CheckedCommit[]) =>
+      list.map(({ hash, subject, result }) => ({ hash, subject, ...result }));
+    const warned = reported.filter((entry) => entry.result.valid);
     ctx.print(
       JSON.stringify(
-        {
-          checked: commits.length,
-          failures: failures.map(({ hash, subject, result }) => ({ hash, subject, ...result })),
-        },
+        { checked: commits.length, failures: entries(failing), warnings: entries(warned) },
         null,
         2,
       ),
     );
   } else {
-    for (const { hash, subject, result } of failures) {
+    for (const { hash, subject, result } of reported) {
       // A subject is the author's text: escape sequences and control characters never reach the terminal.
       ctx.warn(terminalText(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`));
     }
-    if (failures.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
-    if (failures.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);
+    if (failing.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
+    if (failing.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);
   }
-  return failures.length === 0 ? ctx.exit.ok : ctx.exit.failed;
+  return failing.length === 0 ? ctx.exit.ok : ctx.exit.failed;
 }

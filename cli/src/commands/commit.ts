@@ -59,6 +59,11 @@ const flags = defineFlags({
     default: 'conventional',
   },
   git: { flag: '--git', description: 'run `git commit` with the message' },
+  lint: {
+    flag: '--lint',
+    description:
+      'exit 1 when the printed message fails lint (without it, problems are printed and exit is 0)',
+  },
   verify: {
     flag: '--no-verify',
     description: 'with --git: commit even if the message fails lint (and skip git hooks)',
@@ -77,6 +82,8 @@ export interface CommitOptions {
   describe?: string;
   format: CommitFormat | 'all';
   git: boolean;
+  /** Exit 1 when the printed message fails lint; without it the verdict is shown and the message still printed. */
+  lint: boolean;
   /** false with --no-verify: a message that fails lint is committed anyway. */
   verify: boolean;
   /** No message flags at all: the interactive form, when there is a terminal. */
@@ -146,18 +153,17 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     options.format === 'emoji'
       ? undefined
       : messages[options.format === 'all' ? 'conventional' : options.format];
-  if (checked !== undefined && options.verify) {
-    const result = config.commitlint
-      ? await config.commitlint(checked)
-      : lintCommitMessage(checked, config.rules, { defaultIgnores: config.defaultIgnores });
-    if (!result.valid) {
-      for (const line of formatLintProblems(result)) ctx.warn(line);
-      throw new ToolInputError(
-        options.git
-          ? 'the message fails lint: not committed (--no-verify commits it anyway).'
-          : 'the message fails lint.',
-      );
-    }
+  // The suggestion is printed whatever its verdict (a description like "Updated README …" keeps document 001's
+  // rules even where they give a subject the lint refuses); only --git (without --no-verify) and --lint refuse it.
+  const verdict =
+    checked === undefined || (options.git && !options.verify)
+      ? undefined
+      : config.commitlint
+        ? await config.commitlint(checked)
+        : lintCommitMessage(checked, config.rules, { defaultIgnores: config.defaultIgnores });
+  if (verdict && !ctx.json) for (const line of formatLintProblems(verdict)) ctx.warn(line);
+  if (verdict && !verdict.valid && options.git) {
+    throw new ToolInputError('the message fails lint: not committed (--no-verify commits it anyway).');
   }
   // toOptions refuses --git with --format all.
   if (options.git && options.format !== 'all') {
@@ -168,11 +174,19 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   }
   if (ctx.json) {
     ctx.print(
-      JSON.stringify({ ...input, scope: scope ?? null, body: options.body ?? null, messages }, null, 2),
+      JSON.stringify(
+        { ...input, scope: scope ?? null, body: options.body ?? null, messages, lint: verdict ?? null },
+        null,
+        2,
+      ),
     );
   } else if (options.format === 'all') {
     ctx.print(COMMIT_FORMATS.map((format) => `${FORMAT_LABELS[format]}:\n${messages[format]}`).join('\n\n'));
   } else ctx.print(messages[options.format]);
+  if (verdict && !verdict.valid && options.lint) {
+    if (!ctx.json) ctx.warn('toolbox: the message fails lint.');
+    return ctx.exit.failed;
+  }
   return ctx.exit.ok;
 }
 
@@ -211,7 +225,7 @@ const lint: CommandModule<LintOptions> = {
     { command: 'echo "feat: add login" | toolbox commit lint -' },
     {
       command: 'toolbox commit lint --from origin/main --to HEAD',
-      description: 'every commit of a pull request (CI): one line per failing commit',
+      description: 'every commit of a pull request (CI): one line per commit with a problem',
     },
     { command: 'toolbox hooks install', description: 'run it on every commit' },
   ],

@@ -42,7 +42,7 @@ export interface RepositoryLintConfig extends ResolvedLintConfig {
    * When the config holds what our rules cannot apply (plugins, ignores, other presets, a TypeScript config...)
    * and the repository has commitlint installed: commitlint itself, for commitlint's verdict.
    */
-  commitlint?: (message: string) => Promise<LintResult>;
+  commitlint?: (message: string, options?: { commentChar?: string }) => Promise<LintResult>;
 }
 
 type Problem = { name: string; level: number; message: string };
@@ -72,9 +72,10 @@ async function installedCommitlint(
   const config = await load({}, { cwd: folder });
   const parserPreset = config.parserPreset as { parserOpts?: object } | undefined;
   const helpUrl = typeof config.helpUrl === 'string' && config.helpUrl ? config.helpUrl : undefined;
-  const commitlint = async (message: string): Promise<LintResult> => {
+  const commitlint = async (message: string, options: { commentChar?: string } = {}): Promise<LintResult> => {
     const result = await lint(message, config.rules, {
-      parserOpts: parserPreset?.parserOpts ?? {},
+      // commitlint --edit sets parserOpts.commentChar (git's core.commentChar); stdin and history keep `#` lines.
+      parserOpts: { ...(parserPreset?.parserOpts ?? {}), ...options },
       plugins: config.plugins,
       ignores: config.ignores,
       defaultIgnores: config.defaultIgnores,

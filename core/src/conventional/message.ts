@@ -33,14 +33,19 @@ export function conventionalParser(): CommitParser {
   return parser;
 }
 
-const SCISSORS = /^[#;] -+ >8 -+$/;
+const SCISSORS = / -+ >8 -+$/;
 
-/** What git keeps of a message file: everything above the scissors line, minus comment lines. */
-export function stripGitComments(text: string, commentChar = '#'): string {
+/**
+ * What git keeps of a message file: everything above the scissors line, minus comment lines. A null
+ * `commentChar` keeps every line (commitlint reading stdin or history: only `--edit` strips comments).
+ */
+export function stripGitComments(text: string, commentChar: string | null = '#'): string {
   const kept: string[] = [];
   for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
-    if (SCISSORS.test(line) && line.startsWith(commentChar)) break;
-    if (line.startsWith(commentChar)) continue;
+    if (commentChar !== null && line.startsWith(commentChar)) {
+      if (SCISSORS.test(line.slice(commentChar.length))) break;
+      continue;
+    }
     kept.push(line);
   }
   return kept.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');

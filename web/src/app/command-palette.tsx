@@ -1,4 +1,4 @@
-import { type Tool, tools } from '@toolbox/core/registry';
+import { type Tool, toolPath, tools } from '@toolbox/core/registry';
 import { Command } from 'cmdk';
 import { CornerDownLeft, LayoutDashboard, Play, Search, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -83,7 +83,13 @@ export default function CommandPalette({
               (group) => group.tools.length > 0 && <ToolGroup key={group.prefix} {...group} onSelect={go} />,
             )}
             {results.tools.length > 0 && (
-              <ToolGroup heading="Tools" prefix="tool" tools={results.tools} onSelect={go} />
+              <ToolGroup
+                heading="Tools"
+                prefix="tool"
+                tools={results.tools}
+                onSelect={go}
+                pathOf={(tool) => toolPath(tool, query)}
+              />
             )}
             {results.pages.length > 0 && (
               <Command.Group heading="Pages" className={groupClass}>
@@ -138,11 +144,14 @@ function ToolGroup({
   prefix,
   tools,
   onSelect,
+  pathOf = (tool) => `/${tool.id}`,
 }: {
   heading: string;
   prefix: string;
   tools: readonly Tool[];
   onSelect(path: string): void;
+  /** Where a hit opens: a search opens the tab its words name. */
+  pathOf?: (tool: Tool) => string;
 }) {
   return (
     <Command.Group heading={heading} className={groupClass}>
@@ -150,7 +159,7 @@ function ToolGroup({
         <Command.Item
           key={tool.id}
           value={`${prefix}:${tool.id}`}
-          onSelect={() => onSelect(`/${tool.id}`)}
+          onSelect={() => onSelect(pathOf(tool))}
           className={itemClass}
         >
           <ToolIconView icon={tool.icon} className="size-4 shrink-0 text-muted-foreground" />

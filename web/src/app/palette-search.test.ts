@@ -1,4 +1,5 @@
-import { tools } from '@toolbox/core/registry';
+import type { ToolMeta } from '@toolbox/core/define-tool';
+import { findTool, toolPath, tools } from '@toolbox/core/registry';
 import { describe, expect, it } from 'vitest';
 import { paletteResults } from './palette-search';
 
@@ -33,5 +34,18 @@ describe('paletteResults', () => {
     const only = tools.filter((tool) => tool.id === 'regex-json');
     expect(paletteResults('json', only).tools.map((tool) => tool.id)).toEqual(['regex-json']);
     expect(paletteResults('favicon', only).tools).toEqual([]);
+  });
+});
+
+describe('where a palette hit opens', () => {
+  it('opens the tab of a tool that the query names, else the tool', () => {
+    const devUtilities: ToolMeta | undefined = findTool('dev-utilities');
+    if (!devUtilities) throw new Error('dev-utilities is registered');
+    expect(toolPath(devUtilities, 'base64')).toBe('/dev-utilities?tab=converters');
+    expect(toolPath(devUtilities, 'Email')).toBe('/dev-utilities?tab=validators');
+    expect(toolPath(devUtilities, 'dev utilities')).toBe('/dev-utilities');
+    // Every tab keyword is one the search itself matches.
+    for (const tab of devUtilities.tabs ?? [])
+      for (const word of tab.keywords) expect(devUtilities.keywords).toContain(word);
   });
 });

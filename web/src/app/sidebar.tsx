@@ -78,7 +78,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         aria-label="Main"
         className={cn('flex-1 overflow-y-auto overflow-x-hidden py-3', collapsed ? 'px-1.5' : 'px-2')}
       >
-        <ul className="grid gap-0.5">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
           <li>
             <NavItem
               to="/"
@@ -168,7 +168,7 @@ function NavGroup({
         </p>
       )}
       <ul
-        className="grid gap-0.5"
+        className="grid grid-cols-[minmax(0,1fr)] gap-0.5"
         aria-labelledby={collapsed ? undefined : id}
         aria-label={collapsed ? title : undefined}
       >

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
 export interface ToolTab {
@@ -7,10 +8,20 @@ export interface ToolTab {
   content: ComponentType;
 }
 
-/** A tool made of several tabs. Every tab stays mounted, so switching tabs keeps what was typed. */
+/**
+ * A tool made of several tabs. Every tab stays mounted, so switching tabs keeps what was typed. `?tab=<id>` (a
+ * palette hit on a tab's keyword) opens that tab, also when the page is already open.
+ */
 export function ToolTabs({ tabs }: { tabs: readonly ToolTab[] }) {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const linked = tabs.find((tab) => tab.id === asked)?.id;
+  const [value, setValue] = useState(linked ?? tabs[0]?.id);
+  useEffect(() => {
+    if (linked !== undefined) setValue(linked);
+  }, [linked]);
   return (
-    <Tabs defaultValue={tabs[0]?.id}>
+    <Tabs value={value} onValueChange={setValue}>
       <TabsList className="h-auto flex-wrap">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>

@@ -17,15 +17,16 @@ export interface LintResult {
 
 /**
  * Checks a commit message against commitlint's config-conventional rules (or `rules`, e.g. from
- * `resolveLintConfig`). Comment lines and everything below git's scissors line are dropped first.
+ * `resolveLintConfig`). Comment lines (`commentChar`, default `#`) and everything below git's scissors line are
+ * dropped first, as `commitlint --edit` does; a null `commentChar` keeps them, as commitlint does for stdin.
  * Never throws: an empty message is valid, as in commitlint (git refuses it anyway).
  */
 export function lintCommitMessage(
   text: string,
   rules: LintRules = CONFIG_CONVENTIONAL,
-  options: { defaultIgnores?: boolean } = {},
+  options: { defaultIgnores?: boolean; commentChar?: string | null } = {},
 ): LintResult {
-  const message = stripGitComments(text);
+  const message = stripGitComments(text, options.commentChar === undefined ? '#' : options.commentChar);
   if (options.defaultIgnores !== false && isIgnoredMessage(message))
     return { valid: true, ignored: true, errors: [], warnings: [] };
   if (message.trim() === '') return { valid: true, ignored: false, errors: [], warnings: [] };

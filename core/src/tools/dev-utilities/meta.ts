@@ -6,6 +6,13 @@ export const meta = defineTool({
   description: 'UUIDs, slugs, passwords, Base64, hashes, e-mail checks, JSON and colour helpers.',
   group: 'developer',
   icon: 'wrench',
-  keywords: ['uuid', 'slug', 'password', 'base64', 'hash', 'sha', 'email', 'contrast'],
+  keywords: ['uuid', 'slug', 'password', 'base64', 'hash', 'sha', 'hmac', 'email', 'json', 'contrast'],
+  tabs: [
+    { id: 'generators', keywords: ['uuid', 'slug', 'password'] },
+    { id: 'converters', keywords: ['base64', 'hash', 'sha', 'hmac'] },
+    { id: 'validators', keywords: ['email'] },
+    { id: 'formatters', keywords: ['json'] },
+    { id: 'colors', keywords: ['contrast'] },
+  ],
   cli: { commands: ['uuid', 'slug', 'password', 'hash', 'base64', 'email', 'contrast'] },
 });

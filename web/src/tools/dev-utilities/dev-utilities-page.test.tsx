@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page';
@@ -35,6 +36,16 @@ describe('Developer Utilities page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Strong/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Generate Password' }));
     expect(screen.getByLabelText('Password').textContent).toMatch(/^[A-Za-z0-9!@#$%^&*]{16}$/);
+  });
+
+  it('opens the tab ?tab= names (a palette hit on "base64" opens Converters)', () => {
+    render(
+      <MemoryRouter initialEntries={['/dev-utilities?tab=converters']}>
+        <DevUtilitiesPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('tab', { name: 'Converters' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Generators' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('encodes and decodes Base64 and toasts the spec’s error', async () => {
