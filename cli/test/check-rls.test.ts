@@ -8,15 +8,14 @@ import { join } from 'node:path';
 import { type Extensions, PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { SUPABASE_PROJECT_SQL, SUPABASE_SESSION_SQL } from '@toolbox/core/sql/supabase-project';
 import {
   type LintRow,
   type RlsFinding,
   STATISTICS_LINTS,
-  SUPABASE_BASE_SQL,
-  SUPABASE_SESSION_SQL,
 } from '@toolbox/core/tools/rls-policy-generator/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extensionsAskedFor } from '../src/platform/pglite-supabase';
+import { extensionsAskedFor, pgliteExtensions } from '../src/platform/pglite';
 import { type Result, runBuiltAsync } from './run-built';
 
 const CORPUS = join(import.meta.dirname, 'fixtures', 'supabase-projects');
@@ -51,13 +50,7 @@ const open: PGlite[] = [];
 
 async function peerDatabase(project: string): Promise<PGlite> {
   const migrations = migrationsOf(project);
-  const asked: Extensions = { ...extensions };
-  for (const name of extensionsAskedFor(migrations.map((m) => m.sql))) {
-    const key = name.replace('-', '_');
-    asked[key] = ((await import(`@electric-sql/pglite/contrib/${key}`)) as Extensions)[
-      key
-    ] as Extensions[string];
-  }
+  const asked = (await pgliteExtensions(extensionsAskedFor(migrations.map((m) => m.sql)))) as Extensions;
   const db = await PGlite.create({ loadDataDir: image, extensions: asked });
   open.push(db);
   await db.exec(SUPABASE_SESSION_SQL);
@@ -74,7 +67,7 @@ async function splinter(db: PGlite): Promise<LintRow[]> {
 
 beforeAll(async () => {
   const db = await PGlite.create({ extensions });
-  await db.exec(SUPABASE_BASE_SQL);
+  await db.exec(SUPABASE_PROJECT_SQL);
   image = await db.dumpDataDir('none');
   await db.close();
 }, 120_000);

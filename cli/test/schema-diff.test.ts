@@ -8,7 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { diffSchemas, readSchemaCatalog, SUPABASE_ENVIRONMENT_SQL } from '@toolbox/core/schema-diff';
+import { diffSchemas, readSchemaCatalog } from '@toolbox/core/schema-diff';
+import { SUPABASE_PLATFORM_SQL } from '@toolbox/core/sql/supabase-project';
 import { describe, expect, it } from 'vitest';
 import { toolboxInAsync } from './signed-in-toolbox';
 
@@ -38,7 +39,7 @@ writeFileSync(join(dir, 'bad.sql'), 'create table ok (id int);\n\nthis is not sq
 
 async function supabase(...sql: string[]) {
   const db = await PGlite.create({ extensions: { uuid_ossp, pgcrypto } });
-  await db.exec(SUPABASE_ENVIRONMENT_SQL);
+  await db.exec(SUPABASE_PLATFORM_SQL);
   for (const s of sql) await db.exec(s);
   return db;
 }

@@ -40,4 +40,4 @@ export {
   type Trigger,
 } from './model';
 export { diffReport, formatDiffMarkdown, formatDiffText, type SchemaDiffReport } from './report';
-export { extensionsNamed, SUPABASE_ENVIRONMENT_SQL, SUPABASE_MANAGED_SCHEMAS } from './supabase-environment';
+export { SUPABASE_MANAGED_SCHEMAS } from './supabase-environment';

@@ -10,10 +10,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { loadPgParser } from '../../sql/pg-parser';
+import { extensionsNamed, SUPABASE_PLATFORM_SQL } from '../../sql/supabase-project';
 import { applySqlFiles, type SqlFile } from '../apply';
 import { readSchemaCatalog } from '../catalog';
 import type { SchemaModel } from '../model';
-import { extensionsNamed, SUPABASE_ENVIRONMENT_SQL } from '../supabase-environment';
 
 const CONTRIB = { vector, btree_gin, btree_gist, citext, hstore, pg_trgm, unaccent };
 
@@ -21,7 +21,7 @@ const CONTRIB = { vector, btree_gin, btree_gist, citext, hstore, pg_trgm, unacce
 export async function supabaseDatabase(sql = ''): Promise<PGlite> {
   const wanted = Object.entries(CONTRIB).filter(([name]) => extensionsNamed(sql).includes(name));
   const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp, ...Object.fromEntries(wanted) } });
-  await db.exec(SUPABASE_ENVIRONMENT_SQL);
+  await db.exec(SUPABASE_PLATFORM_SQL);
   return db;
 }
 

@@ -5,9 +5,9 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../../sql/pg-parser';
+import { SUPABASE_PROJECT_SQL, SUPABASE_SESSION_SQL } from '../../../sql/supabase-project';
 import { type AuditDatabase, auditMigrations, type MigrationFile } from './audit';
 import { auditFails } from './model';
-import { SUPABASE_BASE_SQL, SUPABASE_SESSION_SQL } from './supabase-base';
 
 let open: PGlite[] = [];
 /** A new project's database (initdb, then the base) made once; each test starts from a copy. */
@@ -16,7 +16,7 @@ const extensions = { pgcrypto, uuid_ossp };
 
 beforeAll(async () => {
   const db = await PGlite.create({ extensions });
-  await db.exec(SUPABASE_BASE_SQL);
+  await db.exec(SUPABASE_PROJECT_SQL);
   project = await db.dumpDataDir('none');
   await db.close();
 }, 60_000);

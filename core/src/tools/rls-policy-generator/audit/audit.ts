@@ -6,6 +6,7 @@
  */
 import { ToolInputError } from '../../../errors';
 import type { PgParse } from '../../../sql/pg-parser';
+import { EXPOSED_SCHEMAS } from '../../../sql/supabase-project';
 import {
   CATALOG_OBJECTS_SQL,
   type CatalogObjectRow,
@@ -17,7 +18,6 @@ import { AUDIT_CHECK_NAMES, AUDIT_CHECKS_SQL } from './checks';
 import { type AuditLevel, type LintRow, type RlsAudit, type RlsFinding, toLevel } from './model';
 import { SPLINTER_SQL } from './splinter-sql';
 import { lineAt, type MigrationStatement, migrationStatements, UNNAMED_FOREIGN_KEY } from './statements';
-import { EXPOSED_SCHEMAS } from './supabase-base';
 
 /** The database the migrations are applied to, already holding what a new Supabase project has. */
 export interface AuditDatabase {

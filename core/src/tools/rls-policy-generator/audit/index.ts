@@ -19,4 +19,3 @@ export {
 } from './model';
 export { auditMarkdown, auditSarif, formatAuditText, githubAnnotations } from './report';
 export { SPLINTER_SQL } from './splinter-sql';
-export { EXPOSED_SCHEMAS, SUPABASE_BASE_SQL, SUPABASE_SESSION_SQL } from './supabase-base';

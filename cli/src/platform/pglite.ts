@@ -1,0 +1,110 @@
+/**
+ * PGlite (Postgres in WASM) with the extensions it can load: its contrib folder and pgvector. Loaded from
+ * node_modules at run time, not bundled: its WASM and data files have to sit beside its own JS. The module names
+ * are variables so esbuild leaves the imports alone.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extensionsNamed } from '@toolbox/core/sql/supabase-project';
+
+const PGLITE = '@electric-sql/pglite';
+
+/** The module and export each loadable extension comes from, by the name `create extension` takes. */
+const LOADABLE: Readonly<Record<string, { module: string; key: string }>> = Object.fromEntries([
+  ...[
+    'amcheck',
+    'bloom',
+    'btree_gin',
+    'btree_gist',
+    'citext',
+    'cube',
+    'dict_int',
+    'dict_xsyn',
+    'earthdistance',
+    'file_fdw',
+    'fuzzystrmatch',
+    'hstore',
+    'intarray',
+    'isn',
+    'lo',
+    'ltree',
+    'moddatetime',
+    'pageinspect',
+    'pg_buffercache',
+    'pg_freespacemap',
+    'pg_stat_statements',
+    'pg_surgery',
+    'pg_trgm',
+    'pg_visibility',
+    'pg_walinspect',
+    'pgcrypto',
+    'seg',
+    'tablefunc',
+    'tcn',
+    'tsm_system_rows',
+    'tsm_system_time',
+    'unaccent',
+    'uuid-ossp',
+  ].map((name) => {
+    const key = name.replace('-', '_');
+    return [name, { module: `${PGLITE}/contrib/${key}`, key }];
+  }),
+  ['vector', { module: '@electric-sql/pglite-pgvector', key: 'vector' }],
+]);
+/** Extensions a Supabase project has from the start (SUPABASE_PLATFORM_SQL creates them). */
+const PROJECT_EXTENSIONS = ['pgcrypto', 'uuid-ossp'];
+/** Postgres's own (no bundle to load). */
+const BUILT_IN = new Set(['plpgsql']);
+
+export function canCreateExtension(name: string): boolean {
+  return BUILT_IN.has(name) || Object.hasOwn(LOADABLE, name);
+}
+
+/** The Supabase project's extensions and those `sqls` create that PGlite can load (loading an unneeded one only costs time). */
+export function extensionsAskedFor(sqls: readonly string[]): string[] {
+  const asked = sqls.flatMap(extensionsNamed).filter((name) => Object.hasOwn(LOADABLE, name));
+  return [...new Set([...PROJECT_EXTENSIONS, ...asked])];
+}
+
+/** The extension bundles for `PGlite.create({ extensions })`, by their export name. */
+export async function pgliteExtensions(names: readonly string[]): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    names
+      .filter((name) => Object.hasOwn(LOADABLE, name))
+      .map(async (name) => {
+        const { module, key } = LOADABLE[name] as { module: string; key: string };
+        const loaded: Record<string, unknown> = await import(module);
+        return [key, loaded[key]] as const;
+      }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export interface PGliteLike {
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+  dumpDataDir(compression: 'none'): Promise<Blob>;
+  close(): Promise<void>;
+}
+interface PGliteModule {
+  PGlite: { create(options: Record<string, unknown>): Promise<PGliteLike> };
+}
+
+/** A fresh PGlite (or one started from a saved `image`) with the extensions `names` loaded. */
+export async function openPGlite(names: readonly string[], image?: Blob): Promise<PGliteLike> {
+  const name = PGLITE;
+  const { PGlite }: PGliteModule = await import(name);
+  const extensions = await pgliteExtensions(names);
+  return PGlite.create(image ? { loadDataDir: image, extensions } : { extensions });
+}
+
+/** PGlite's version, from the package.json beside its entry (a cache of its clusters must change with it). */
+export function pgliteVersion(): string {
+  try {
+    const file = join(dirname(fileURLToPath(import.meta.resolve(PGLITE))), '..', 'package.json');
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
