@@ -54,7 +54,12 @@ export interface CommandModule<Options = unknown> {
    * Omitted only by a command that is just a group of subcommands (`toolbox hooks` alone shows help, exit 2).
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: lets an async run() end without `return`
-  run?(options: Options, ctx: CliContext): Promise<number | void>;
+  run?(
+    options: Options,
+    ctx: CliContext,
+    /** Another command's module by its name (main.ts's table: a command never imports it, which would be a cycle). */
+    loadCommand?: (name: string) => Promise<CommandModule | undefined>,
+  ): Promise<number | void>;
   /** `toolbox <command> <sub>`: e.g. commit's `lint`, hooks' `install`/`uninstall`. */
   subcommands?: Readonly<Record<string, CommandModule>>;
 }

@@ -126,6 +126,8 @@ function commandPath(cmd: Command): string {
 
 interface Run {
   exitCode: number;
+  /** Another command's module, for a command that reads that command's flags (`preset save NAME og --theme …`). */
+  loadCommand: (name: string) => Promise<CommandModule | undefined>;
 }
 
 function attachModule(
@@ -171,7 +173,7 @@ function attachModule(
       ? commandModule.toOptions(parsed)
       : { ...parsed.flags, args: parsed.args };
     if (!fromAccount && (commandModule.needsSignIn ?? true)) await ctx.requireCredential();
-    run.exitCode = (await runCommand.call(commandModule, options, ctx)) ?? ExitCode.ok;
+    run.exitCode = (await runCommand.call(commandModule, options, ctx, run.loadCommand)) ?? ExitCode.ok;
   });
 }
 
@@ -350,7 +352,7 @@ export async function main(
   ctx: CliContext,
   commands: CommandLoaders = commandModules,
 ): Promise<number> {
-  const run: Run = { exitCode: ExitCode.ok };
+  const run: Run = { exitCode: ExitCode.ok, loadCommand: async (name) => loaderIn(commands, name)?.() };
   try {
     const program = await buildProgram(argv, ctx, commands, run);
     if (argv.length === 0) {

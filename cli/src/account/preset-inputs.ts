@@ -3,7 +3,7 @@
 
 import type { JsonObject, JsonValue } from '@toolbox/core/account';
 import { Command, CommanderError } from 'commander';
-import { loaderFor } from '../commands/index';
+import type { CommandModule } from '../command-module';
 import { UsageError } from '../errors';
 import { entryOf, type FlagSpec, LOCAL_FLAGS } from '../flag-table';
 
@@ -18,8 +18,12 @@ function jsonValue(spec: FlagSpec, value: unknown): JsonValue | undefined {
 }
 
 /** The inputs `argv` gives `command` (a tool command with its own run): flags by table name, arguments by name. */
-export async function presetInputs(command: string, given: readonly string[]): Promise<JsonObject> {
-  let commandModule = await loaderFor(command)?.();
+export async function presetInputs(
+  command: string,
+  given: readonly string[],
+  loadCommand: (name: string) => Promise<CommandModule | undefined>,
+): Promise<JsonObject> {
+  let commandModule = await loadCommand(command);
   let argv = given;
   // `preset save NAME sql format --keyword-case lower`: a subcommand's flags, saved for its tool.
   const sub = argv[0] === undefined ? undefined : commandModule?.subcommands?.[argv[0]];

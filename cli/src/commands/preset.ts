@@ -120,10 +120,11 @@ const save: CommandModule<SaveOptions> = {
     if (!name?.trim() || !command) throw new UsageError('give a preset name and a tool command.');
     return { name: name.trim(), command, argv, ...saveFlags.read(parsed) };
   },
-  async run(options, ctx) {
+  async run(options, ctx, loadCommand) {
+    if (!loadCommand) throw new Error('preset save runs from main(), which loads the command it saves for.');
     const toolId = await toolIdFor(options.command);
     const { presetInputs } = await import('../account/preset-inputs');
-    const inputs = await presetInputs(options.command, options.argv);
+    const inputs = await presetInputs(options.command, options.argv, loadCommand);
     if (Object.keys(inputs).length === 0) {
       throw new UsageError(
         `give the ${options.command} flags to save, e.g. toolbox preset save ${options.name} ${options.command} --flag value.`,
