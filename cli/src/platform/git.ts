@@ -24,7 +24,12 @@ export function runGit(cwd: string, args: readonly string[], input?: string): Pr
         } else resolvePromise(stdout);
       },
     );
-    if (input !== undefined) child.stdin?.end(input);
+    if (input !== undefined) {
+      // git may exit before reading its input (a hook refusing a commit): EPIPE then, and git's own exit status
+      // and message are the error the callback reports.
+      child.stdin?.on('error', () => {});
+      child.stdin?.end(input);
+    }
   });
 }
 
