@@ -6,13 +6,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './pglite.ts';
 
-const SPLINTER = new URL('../../core/src/tools/rls-policy-generator/test/splinter/', import.meta.url);
+/** Splinter's lints (test/splinter/SOURCES.md): the two the RLS tool is known for, then the others, checked on the tables and functions this migration adds. */
+const SPLINTER = new URL('splinter/', import.meta.url);
 const LINTS = ['0001_unindexed_foreign_keys', '0003_auth_rls_initplan'];
-/** More of splinter's lints (test/splinter/SOURCES.md), checked on the tables and functions this migration adds. */
-const MORE = new URL('splinter/', import.meta.url);
-const MORE_LINTS = readdirSync(MORE)
+const MORE_LINTS = readdirSync(SPLINTER)
   .filter((file) => file.endsWith('.sql'))
-  .map((file) => file.slice(0, -'.sql'.length));
+  .map((file) => file.slice(0, -'.sql'.length))
+  .filter((lint) => !LINTS.includes(lint));
 const ACCOUNT_TABLES = [
   'profiles',
   'projects',
@@ -40,7 +40,7 @@ beforeAll(async () => {
   // The schemas PostgREST exposes, as a hosted project sets it (some lints look only there).
   await db.query(`select set_config('pgrst.db_schemas', 'public, graphql_public', false)`);
   for (const lint of LINTS) await db.exec(readFileSync(new URL(`${lint}.sql`, SPLINTER), 'utf8'));
-  for (const lint of MORE_LINTS) await db.exec(readFileSync(new URL(`${lint}.sql`, MORE), 'utf8'));
+  for (const lint of MORE_LINTS) await db.exec(readFileSync(new URL(`${lint}.sql`, SPLINTER), 'utf8'));
 }, 60_000);
 afterAll(() => db?.close());
 

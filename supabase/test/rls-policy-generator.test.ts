@@ -37,7 +37,7 @@ interface Scenario {
   refused?: [Actor, Row];
 }
 
-/** alice is the admin (JWT app_metadata and profiles.role); bob is a plain user. */
+/** alice is the admin (JWT app_metadata and profiles.role, a column added to the account's profiles); bob is a plain user. */
 const SCENARIOS: Record<RlsPolicyType | 'role-column', Scenario> = {
   owner: {
     over: { policyType: 'owner' },
@@ -136,9 +136,10 @@ beforeAll(async () => {
   users.alice = await createUser(db, 'alice@example.com');
   users.bob = await createUser(db, 'bob@example.com');
   await db.exec(`
-    create table public.profiles (id uuid primary key references auth.users (id), role text);
+    alter table public.profiles add column role text;
     grant select on public.profiles to authenticated;
-    insert into public.profiles values ('${users.alice}', 'admin'), ('${users.bob}', 'member');`);
+    insert into public.profiles (id, role) values ('${users.alice}', 'admin'), ('${users.bob}', 'member')
+    on conflict (id) do update set role = excluded.role;`);
 });
 afterAll(() => db.close());
 
