@@ -98,5 +98,5 @@ describe('the data API through a kill -9', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(100);
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     second.child.kill('SIGTERM');
-  }, 180_000);
+  }, 400_000);
 });
