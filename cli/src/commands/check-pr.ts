@@ -154,11 +154,16 @@ async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
   };
 }
 
-async function schemaGate(base: MigrationFile[], head: MigrationFile[], announced: boolean) {
+async function schemaGate(
+  base: MigrationFile[],
+  head: MigrationFile[],
+  announced: boolean,
+  env: CliContext['env'],
+) {
   const { parseSchemaFiles, schemaOfSqlFiles } = await import('../platform/pglite-schema');
   const core = await import('@toolbox/core/schema-diff');
   const [oldFiles, newFiles] = [await parseSchemaFiles(base), await parseSchemaFiles(head)];
-  const diff = core.diffSchemas(await schemaOfSqlFiles(oldFiles), await schemaOfSqlFiles(newFiles));
+  const diff = core.diffSchemas(await schemaOfSqlFiles(oldFiles, env), await schemaOfSqlFiles(newFiles, env));
   const { breaking } = core.diffReport(diff);
   const gate: Gate = {
     name: 'Schema changes',
@@ -230,7 +235,7 @@ export async function runCheckPr(options: CheckPrOptions, ctx: CliContext): Prom
   gates.push(...lint.gates);
   sections.push(lint.section);
   if (headMigrations && rls?.applied) {
-    const schema = await schemaGate(baseMigrations ?? [], headMigrations, announced);
+    const schema = await schemaGate(baseMigrations ?? [], headMigrations, announced, ctx.env);
     gates.push(schema.gate);
     sections.push(schema.section);
   }

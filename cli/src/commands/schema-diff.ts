@@ -101,8 +101,8 @@ export const diff: CommandModule<SchemaDiffOptions> = {
       await readSchemaSource(options.old, ctx.cwd, read),
       await readSchemaSource(options.next, ctx.cwd, read),
     ] as const;
-    const old = await schemaOfSource(sources[0]);
-    const next = await schemaOfSource(sources[1]);
+    const old = await schemaOfSource(sources[0], ctx.env);
+    const next = await schemaOfSource(sources[1], ctx.env);
     const core = await import('@toolbox/core/schema-diff');
     const diff = core.diffSchemas(old, next);
     const report = core.diffReport(diff);

@@ -8,7 +8,8 @@ import {
 } from '@toolbox/core/schema-diff';
 import { SUPABASE_PLATFORM_SQL } from '@toolbox/core/sql/supabase-project';
 import { nodePgParser } from './pg-parser';
-import { extensionsAskedFor, openPGlite } from './pglite';
+import { extensionsAskedFor } from './pglite';
+import { cachedPGlite } from './pglite-supabase';
 
 /** Files split into statements by Postgres's parser: a file that is not SQL fails here, before any database. */
 export async function parseSchemaFiles(files: readonly SqlFile[]): Promise<ParsedSqlFile[]> {
@@ -20,10 +21,12 @@ export async function parseSchemaFiles(files: readonly SqlFile[]): Promise<Parse
  * (SUPABASE_PLATFORM_SQL: without the default privileges on `public`, which the schema model does not hold): applied
  * in order, read back through the catalog. A statement Postgres refuses throws MigrationError (`file:line: message`).
  */
-export async function schemaOfSqlFiles(files: readonly ParsedSqlFile[]): Promise<SchemaModel> {
-  const db = await openPGlite(extensionsAskedFor(files.map((f) => f.file.sql)));
+export async function schemaOfSqlFiles(
+  files: readonly ParsedSqlFile[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<SchemaModel> {
+  const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PLATFORM_SQL);
   try {
-    await db.exec(SUPABASE_PLATFORM_SQL);
     await applyParsedFiles(files, (sql) => db.exec(sql));
     return await readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
   } finally {

@@ -25,12 +25,16 @@ export interface SupabaseDatabase extends AuditDatabase {
   close(): Promise<void>;
 }
 
-/** A PGlite holding what a new Supabase project has, with the extensions `extensions` names loaded. */
-export async function supabaseDatabase(env: Env, extensions: readonly string[]): Promise<SupabaseDatabase> {
-  const key = createHash('sha256')
-    .update(`${pgliteVersion()}\n${SUPABASE_PROJECT_SQL}`)
-    .digest('hex')
-    .slice(0, 16);
+/**
+ * A PGlite started from `setupSql` applied on a fresh cluster, with the extensions `extensions` names loaded: the
+ * first run applies it and keeps the image (per PGlite version and setup text), later runs load the image.
+ */
+export async function cachedPGlite(
+  env: Env,
+  extensions: readonly string[],
+  setupSql: string,
+): Promise<PGliteLike> {
+  const key = createHash('sha256').update(`${pgliteVersion()}\n${setupSql}`).digest('hex').slice(0, 16);
   const file = join(cacheDir(env), `supabase-${key}.tar`);
   let image: Blob | undefined;
   try {
@@ -38,24 +42,29 @@ export async function supabaseDatabase(env: Env, extensions: readonly string[]):
   } catch {
     image = undefined;
   }
-  let db: PGliteLike;
   if (image) {
-    db = await openPGlite(extensions, image);
+    const db = await openPGlite(extensions, image);
     await db.exec(SUPABASE_SESSION_SQL);
-  } else {
-    db = await openPGlite(extensions);
-    await db.exec(SUPABASE_PROJECT_SQL);
-    try {
-      const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
-      mkdirSync(dirname(file), { recursive: true });
-      // Written aside and renamed: a run at the same time never reads half a tar.
-      const partial = `${file}.${process.pid}`;
-      writeFileSync(partial, dump);
-      renameSync(partial, file);
-    } catch {
-      // No cache (read-only home): the next run makes the cluster again.
-    }
+    return db;
   }
+  const db = await openPGlite(extensions);
+  await db.exec(setupSql);
+  try {
+    const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+    mkdirSync(dirname(file), { recursive: true });
+    // Written aside and renamed: a run at the same time never reads half a tar.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file);
+  } catch {
+    // No cache (read-only home): the next run makes the cluster again.
+  }
+  return db;
+}
+
+/** A PGlite holding what a new Supabase project has, with the extensions `extensions` names loaded. */
+export async function supabaseDatabase(env: Env, extensions: readonly string[]): Promise<SupabaseDatabase> {
+  const db = await cachedPGlite(env, extensions, SUPABASE_PROJECT_SQL);
   return {
     exec: async (sql) => {
       await db.exec(sql);

@@ -24,8 +24,11 @@ export async function readSchemaSource(
 }
 
 /** A side's schema: a live database's catalog, or PGlite's after applying the files (`schemaOfSqlFiles`). */
-export async function schemaOfSource(source: SchemaSource): Promise<SchemaModel> {
-  if ('files' in source) return schemaOfSqlFiles(source.files);
+export async function schemaOfSource(
+  source: SchemaSource,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<SchemaModel> {
+  if ('files' in source) return schemaOfSqlFiles(source.files, env);
   const { readLiveSchemaModel } = await import('./pg-catalog');
   return readLiveSchemaModel(source.url);
 }
