@@ -136,10 +136,51 @@ function countTests() {
   return { passed, failed, skipped };
 }
 
+/**
+ * The failed tests by name with the first line of their error, from the same reports: CI keeps only the end of a
+ * run's output, so the summary has to say which test failed and why.
+ */
+function failedTests() {
+  const failed = [];
+  if (existsSync(unitReport)) {
+    for (const file of JSON.parse(readFileSync(unitReport, 'utf8')).testResults) {
+      const where = file.name.replace(root, '');
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failed.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (file.status === 'failed' && file.assertionResults.length === 0)
+        failed.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  if (existsSync(e2eReport)) {
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const error = test.results?.at(-1)?.error?.message;
+            failed.push(`e2e/${spec.file ?? file} > ${spec.title}: ${firstLine(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites ?? []) walk(suite, suite.file);
+  }
+  return failed;
+}
+
+function firstLine(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colours a runner puts in its messages
+  const line = String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0];
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
 console.log('\nSummary (steps in one phase run at the same time)');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 console.log(`  total ${total} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
+for (const failure of failedTests()) console.log(`  failed: ${failure}`);
 process.exit(stepsFailed === 0 && tests.failed === 0 ? 0 : 1);
