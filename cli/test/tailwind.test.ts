@@ -11,11 +11,16 @@ const cwd = mkdtempSync(join(tmpdir(), 'toolbox-tailwind-'));
 const toolbox = (args: string[], input = '') => toolboxIn(cwd, args, { input });
 
 describe('toolbox tailwind', () => {
-  it('optimize keeps the winner of each conflict and says what it removed', () => {
-    expect(toolbox(['tailwind', 'optimize', 'shadow p-2 p-4 flex text-white flex'])).toEqual({
+  it('optimize drops what never applies, keeps and reports what the stylesheet decides', () => {
+    expect(toolbox(['tailwind', 'optimize', 'shadow p-4 p-2 flex text-white flex text-sm text-lg'])).toEqual({
       code: 0,
-      stdout: 'flex p-4 text-white shadow\n',
-      stderr: 'removed p-2: overridden by p-4\nremoved flex: duplicate\n',
+      stdout: 'flex p-4 text-white text-sm text-lg shadow\n',
+      stderr: [
+        'removed flex: duplicate',
+        "removed p-2: never applies: p-4 comes later in Tailwind's stylesheet",
+        "conflict: text-sm and text-lg set the same CSS property: the rule later in Tailwind's stylesheet applies, not the class later here; both kept",
+        '',
+      ].join('\n'),
     });
   });
 

@@ -31,7 +31,8 @@ async function textOf(ctx: CliContext, classes: string[]): Promise<string> {
 }
 
 const optimize: CommandModule<{ classes: string[] }> = {
-  description: 'Deduplicate, resolve conflicts (tailwind-merge) and order classes by group.',
+  description:
+    'Deduplicate, drop classes that never apply, report conflicts the stylesheet decides, and order classes by group.',
   examples: [{ command: 'toolbox tailwind optimize "p-2 p-4 bg-red-500 flex"' }],
   configure: (cmd) => cmd.argument('[classes...]', 'classes, or - for stdin'),
   toOptions: (parsed) => ({ classes: readFlags(parsed).args() }),
@@ -39,13 +40,8 @@ const optimize: CommandModule<{ classes: string[] }> = {
     const result = optimizeClasses(await textOf(ctx, classes));
     if (ctx.json) return ctx.print(JSON.stringify(result, null, 2));
     ctx.print(result.classes);
-    for (const r of result.removed) {
-      ctx.warn(
-        r.reason === 'duplicate'
-          ? `removed ${r.className}: duplicate`
-          : `removed ${r.className}: overridden by ${r.keptBy}`,
-      );
-    }
+    for (const r of result.removed) ctx.warn(`removed ${r.className}: ${r.note}`);
+    for (const c of result.conflicts) ctx.warn(`conflict: ${c.note}`);
   },
 };
 

@@ -7,7 +7,13 @@ export {
 } from './config-generator';
 export { type ExtractedColor, extractColors, INVALID_CONFIG } from './extract-colors';
 export { meta } from './meta';
-export { type OptimizedClasses, optimizeClasses, type RemovedClass, splitClasses } from './optimize';
+export {
+  type ClassConflict,
+  type OptimizedClasses,
+  optimizeClasses,
+  type RemovedClass,
+  splitClasses,
+} from './optimize';
 export {
   BREAKPOINT_NAMES,
   BREAKPOINTS,

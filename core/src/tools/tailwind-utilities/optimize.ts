@@ -1,11 +1,23 @@
 import { twMerge } from 'tailwind-merge';
 import { CLASS_GROUPS, type ClassGroup, classGroupOf } from './class-groups';
 
+/** A class taken out: a second copy, or a class that can never apply because another sets the same property later. */
 export interface RemovedClass {
   className: string;
-  reason: 'duplicate' | 'conflict';
-  /** The class that wins over it (for a conflict), or the kept copy (for a duplicate). */
+  reason: 'duplicate' | 'never-applies';
+  /** The kept copy (duplicate), or the class whose rule comes later in Tailwind's stylesheet (never-applies). */
   keptBy: string;
+  /** What the front ends show, e.g. `never applies: p-4 comes later in Tailwind's stylesheet`. */
+  note: string;
+}
+
+/**
+ * Two kept classes that set the same property, where which one applies depends on the stylesheet Tailwind
+ * compiles (and its version), not on their order in the attribute: both stay, so what renders is unchanged.
+ */
+export interface ClassConflict {
+  classes: [string, string];
+  note: string;
 }
 
 export interface OptimizedClasses {
@@ -13,45 +25,99 @@ export interface OptimizedClasses {
   classes: string;
   groups: { group: ClassGroup; classes: string[] }[];
   removed: RemovedClass[];
+  conflicts: ClassConflict[];
 }
 
 export function splitClasses(input: string): string[] {
   return input.split(/\s+/).filter((token) => token !== '');
 }
 
+/** `md:hover:-mt-2.5` -> `md:hover:` and `mt`: the variants and the utility before its value (a number or `[…]`). */
+function utilityRoot(token: string): { variants: string; root: string } | null {
+  const match = /^((?:[a-z0-9-]+:)*)-?([a-z]+(?:-[a-z]+)*)-(?:\d|\[)/.exec(token);
+  return match ? { variants: match[1] ?? '', root: match[2] ?? '' } : null;
+}
+
+/** Tailwind 4 orders one utility's candidates by natural order: digit runs compare as numbers (`p-4` < `p-10`). */
+function naturalCompare(a: string, b: string): number {
+  const runs = (text: string) => text.match(/\d+|\D+/g) ?? [];
+  const [x, y] = [runs(a), runs(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p = '', q = ''] = [x[i], y[i]];
+    if (p === q) continue;
+    const numeric = /^\d/.test(p) && /^\d/.test(q);
+    if (numeric && Number(p) !== Number(q)) return Number(p) - Number(q);
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
 /**
- * Deduplicates, resolves conflicts as tailwind-merge does (the later class wins: `p-2 p-4` keeps `p-4`;
- * variants and arbitrary values are respected), then orders by layout, spacing, colours, typography,
- * effects, other, keeping the written order inside each group.
+ * Which of two conflicting classes applies, where the compiled CSS says so in both Tailwind 3 and 4. Both emit one
+ * utility's candidates (same variants, same utility: `p-2`, `p-10`, `p-[3px]`, `-p-1`) next to each other, Tailwind 3
+ * in code-unit order (`p-10` before `p-4`), Tailwind 4 in natural order (`p-4` before `p-10`), and the later rule
+ * wins whatever the order in the attribute. Where the two disagree, or the classes are different utilities (`px-2`
+ * against `p-4`, colours, named sizes), which one applies depends on the stylesheet: null.
+ */
+function appliesOf(a: string, b: string): string | null {
+  const [x, y] = [utilityRoot(a), utilityRoot(b)];
+  if (!x || !y || x.variants !== y.variants || x.root !== y.root) return null;
+  const laterInV3 = a > b ? a : b;
+  const laterInV4 = naturalCompare(a, b) > 0 ? a : b;
+  return laterInV3 === laterInV4 ? laterInV3 : null;
+}
+
+/** tailwind-merge's view of `a` written before `b`: `b` overrides `a` (same property, same variants). */
+function overrides(a: string, b: string): boolean {
+  return twMerge(`${a} ${b}`) === b;
+}
+
+/**
+ * Deduplicates (the last copy stays), finds the classes that set the same property under the same variants
+ * (tailwind-merge's groups), and removes one only when it can never apply: in compiled CSS the rule later in the
+ * stylesheet wins, not the class later in the attribute, so a conflict whose winner depends on the stylesheet is
+ * reported and both are kept. Then orders by layout, spacing, colours, typography, effects, other, keeping the
+ * written order inside each group.
  */
 export function optimizeClasses(input: string): OptimizedClasses {
   const tokens = splitClasses(input);
-  const kept = splitClasses(twMerge(tokens.join(' ')));
-  // twMerge keeps the last of each conflicting set; match kept tokens to their last occurrences.
-  const keptAt = new Set<number>();
-  const remaining = [...kept];
-  for (let i = tokens.length - 1; i >= 0 && remaining.length > 0; i--) {
-    const index = remaining.lastIndexOf(tokens[i] ?? '');
-    if (index !== -1) {
-      keptAt.add(i);
-      remaining.splice(index, 1);
+  const removed: RemovedClass[] = [];
+  const unique: string[] = [];
+  tokens.forEach((token, i) => {
+    if (tokens.indexOf(token, i + 1) !== -1)
+      removed.push({ className: token, reason: 'duplicate', keptBy: token, note: 'duplicate' });
+    else unique.push(token);
+  });
+  const dead = new Set<string>();
+  const conflicts: ClassConflict[] = [];
+  for (let i = 0; i < unique.length; i++) {
+    for (let j = i + 1; j < unique.length; j++) {
+      const [a = '', b = ''] = [unique[i], unique[j]];
+      if (!overrides(a, b)) continue;
+      const applies = appliesOf(a, b);
+      if (applies === null) {
+        conflicts.push({
+          classes: [a, b],
+          note: `${a} and ${b} set the same CSS property: the rule later in Tailwind's stylesheet applies, not the class later here; both kept`,
+        });
+        continue;
+      }
+      const loser = applies === a ? b : a;
+      if (dead.has(loser)) continue;
+      dead.add(loser);
+      removed.push({
+        className: loser,
+        reason: 'never-applies',
+        keptBy: applies,
+        note: `never applies: ${applies} comes later in Tailwind's stylesheet`,
+      });
     }
   }
-  const removed: RemovedClass[] = [];
-  tokens.forEach((token, i) => {
-    if (keptAt.has(i)) return;
-    if (kept.includes(token)) {
-      removed.push({ className: token, reason: 'duplicate', keptBy: token });
-      return;
-    }
-    const winner = tokens
-      .slice(i + 1)
-      .find((later, j) => keptAt.has(i + 1 + j) && twMerge(`${token} ${later}`) === later);
-    removed.push({ className: token, reason: 'conflict', keptBy: winner ?? kept.at(-1) ?? '' });
-  });
+  const kept = unique.filter((token) => !dead.has(token));
+  const live = conflicts.filter(({ classes: [a, b] }) => !dead.has(a) && !dead.has(b));
   const groups = CLASS_GROUPS.map((group) => ({
     group,
     classes: kept.filter((token) => classGroupOf(token) === group),
   })).filter((entry) => entry.classes.length > 0);
-  return { classes: groups.flatMap((g) => g.classes).join(' '), groups, removed };
+  return { classes: groups.flatMap((g) => g.classes).join(' '), groups, removed, conflicts: live };
 }

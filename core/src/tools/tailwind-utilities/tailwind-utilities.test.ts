@@ -6,22 +6,38 @@ import { optimizeClasses } from './optimize';
 import { prefixForBreakpoints, previewByWidth, responsiveClasses } from './responsive';
 
 describe('optimizeClasses', () => {
+  const never = (className: string, keptBy: string) => ({
+    className,
+    reason: 'never-applies',
+    keptBy,
+    note: `never applies: ${keptBy} comes later in Tailwind's stylesheet`,
+  });
   it.each([
-    ['p-2 p-4', 'p-4', [{ className: 'p-2', reason: 'conflict', keptBy: 'p-4' }]],
-    ['flex flex', 'flex', [{ className: 'flex', reason: 'duplicate', keptBy: 'flex' }]],
-    ['px-2 p-4', 'p-4', [{ className: 'px-2', reason: 'conflict', keptBy: 'p-4' }]],
-    ['p-4 px-2', 'p-4 px-2', []],
+    ['p-2 p-4', 'p-4', [never('p-2', 'p-4')], []],
+    ['p-4 p-2', 'p-4', [never('p-2', 'p-4')], []],
+    [
+      'flex flex',
+      'flex',
+      [{ className: 'flex', reason: 'duplicate', keptBy: 'flex', note: 'duplicate' }],
+      [],
+    ],
+    ['px-2 p-4', 'px-2 p-4', [], [['px-2', 'p-4']]],
+    ['p-4 px-2', 'p-4 px-2', [], []],
     [
       'hover:bg-red-500 bg-blue-500 hover:bg-red-600',
       'bg-blue-500 hover:bg-red-600',
-      [{ className: 'hover:bg-red-500', reason: 'conflict', keptBy: 'hover:bg-red-600' }],
+      [never('hover:bg-red-500', 'hover:bg-red-600')],
+      [],
     ],
-    ['w-[13px] w-4', 'w-4', [{ className: 'w-[13px]', reason: 'conflict', keptBy: 'w-4' }]],
-    ['md:p-2 p-2', 'p-2 md:p-2', []],
-  ])('%j -> %j', (input, classes, removed) => {
+    ['w-[13px] w-4', 'w-[13px]', [never('w-4', 'w-[13px]')], []],
+    ['p-10 p-4', 'p-10 p-4', [], [['p-10', 'p-4']]],
+    ['text-sm text-lg', 'text-sm text-lg', [], [['text-sm', 'text-lg']]],
+    ['md:p-2 p-2', 'p-2 md:p-2', [], []],
+  ])('%j -> %j', (input, classes, removed, conflicts) => {
     const result = optimizeClasses(input);
     expect(result.classes.split(' ').sort()).toEqual(classes.split(' ').sort());
     expect(result.removed).toEqual(removed);
+    expect(result.conflicts.map((c) => c.classes)).toEqual(conflicts);
   });
 
   it('orders layout, spacing, colours, typography, effects, other', () => {

@@ -60,15 +60,18 @@ export function ClassOptimizerTab() {
                   {result.removed.map((r, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the same class can be removed twice
                     <li key={`${r.className}-${i}`}>
-                      <code>{r.className}</code>:{' '}
-                      {r.reason === 'duplicate' ? (
-                        'duplicate'
-                      ) : (
-                        <>
-                          overridden by <code>{r.keptBy}</code>
-                        </>
-                      )}
+                      <code>{r.className}</code>: {r.note}
                     </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {result.conflicts.length > 0 && (
+              <section aria-label="Conflicting classes" className="grid gap-1 text-sm">
+                <h3 className="font-medium">Kept, but conflicting</h3>
+                <ul className="grid gap-1">
+                  {result.conflicts.map((c) => (
+                    <li key={c.classes.join(' ')}>{c.note}</li>
                   ))}
                 </ul>
               </section>

@@ -17,11 +17,20 @@ describe('Tailwind Utilities page', { timeout: 20_000 }, () => {
   it('opens on the Class Optimizer and explains what it removed', async () => {
     const user = page();
     expect(screen.getByRole('tab', { name: 'Class Optimizer' }).getAttribute('aria-selected')).toBe('true');
-    await user.type(screen.getByLabelText('Tailwind classes'), 'text-white p-2 p-4 flex flex');
+    await user.type(
+      screen.getByLabelText('Tailwind classes'),
+      'text-white p-4 p-2 flex flex text-sm text-lg',
+    );
     await user.click(screen.getByRole('button', { name: /Optimize Classes/ }));
-    expect(screen.getByLabelText('Optimized classes').textContent).toBe('flex p-4 text-white');
+    expect(screen.getByLabelText('Optimized classes').textContent).toBe(
+      'flex p-4 text-white text-sm text-lg',
+    );
     const removed = within(screen.getByRole('region', { name: 'Removed classes' }));
-    expect(removed.getByText(/overridden by/).textContent).toBe('p-2: overridden by p-4');
+    expect(removed.getByText(/never applies/).textContent).toBe(
+      "p-2: never applies: p-4 comes later in Tailwind's stylesheet",
+    );
+    const conflicts = within(screen.getByRole('region', { name: 'Conflicting classes' }));
+    expect(conflicts.getByText(/both kept/).textContent).toContain('text-sm and text-lg');
   });
 
   it('builds responsive classes and previews each width', async () => {
