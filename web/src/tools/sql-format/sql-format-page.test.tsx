@@ -39,9 +39,11 @@ describe('SQL format page', () => {
     });
   });
 
-  it('points at a syntax error under the field and in a toast, and keeps the SQL', async () => {
+  it('points at a syntax error under the field and in a toast, keeps the SQL and drops the old result', async () => {
     const error = vi.spyOn(toast, 'error');
     page();
+    fireEvent.click(screen.getByRole('button', { name: /Format SQL/ }));
+    await vi.waitFor(() => expect(output()).toMatch(/^SELECT/), { timeout: 20_000 });
     const bad = 'select id\nfrom todos\nwher done';
     fireEvent.change(screen.getByLabelText('SQL'), { target: { value: bad } });
     fireEvent.click(screen.getByRole('button', { name: /Format SQL/ }));
@@ -52,5 +54,9 @@ describe('SQL format page', () => {
     // The toast and the inline message are two renders: under load the second may land a tick later.
     expect(await screen.findByText(message)).toBeTruthy();
     expect((screen.getByLabelText('SQL') as HTMLTextAreaElement).value).toBe(bad);
+    // The earlier result is gone: nothing stale to copy or download.
+    expect(output()).toBeUndefined();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(screen.queryByText(/read by Postgres's parser/)).toBeNull();
   });
 });

@@ -47,7 +47,12 @@ export default function SqlFormatPage() {
   const run = async () => {
     setError('');
     const result = await action.run();
-    if (!result) return;
+    if (!result) {
+      // A result that no longer matches the input must not stay copyable.
+      setOutput(null);
+      setNote('');
+      return;
+    }
     setOutput({ name: 'formatted.sql', mime: 'application/sql', data: result.sql });
     setNote(
       `${result.statements} ${result.statements === 1 ? 'statement' : 'statements'}, read by Postgres's parser before and after.`,
