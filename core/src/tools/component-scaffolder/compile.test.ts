@@ -31,7 +31,7 @@ function combinations(): ComponentForm[] {
           for (const extras of bools)
             for (const forwardRef of type === 'functional' ? bools : [false]) {
               const propsText = props
-                ? `${COMPONENT_DEFAULTS.propsText}\ncount: number\nitems: string[]\n// Card heading; legacy: not used\nstyle?: { color: string; size: number }\nchildren?: import('react').ReactNode\nflag`
+                ? `${COMPONENT_DEFAULTS.propsText}\ncount: number\nitems: string[]\n// Card heading; legacy: not used\nstyle?: { color: string; size: number }\nchildren?: import('react').ReactNode\nflag\nonSelect: () => void\nonClose?: (reason?: string) => void\nonPick: (id: string) => void\navatarUrl: string\nprofileUrl?: string`
                 : '';
               forms.push({
                 ...COMPONENT_DEFAULTS,

@@ -116,6 +116,26 @@ describe('props lines', () => {
   });
 });
 
+describe('markup', () => {
+  it('destructures and uses handlers, pictures and links instead of printing them as text', () => {
+    const [file] = generateComponent({
+      ...COMPONENT_DEFAULTS,
+      name: 'UserCard',
+      propsText:
+        'name: string\navatarUrl: string\nprofileUrl?: string\nonSelect: () => void\nonPick: (id: string) => void',
+    }).files;
+    expect(file?.data).toContain(
+      'export function UserCard({ name, avatarUrl, profileUrl, onSelect }: UserCardProps) {',
+    );
+    expect(file?.data).toContain('<img src={avatarUrl} alt=""');
+    expect(file?.data).toContain('{profileUrl && <a href={profileUrl}');
+    expect(file?.data).toContain('<button type="button" onClick={() => onSelect()}');
+    expect(file?.data).not.toContain('<p className="text-sm text-gray-600">{avatarUrl}</p>');
+    // A handler that needs arguments stays in the interface for the user to wire.
+    expect(file?.data).toContain('  onPick: (id: string) => void;');
+  });
+});
+
 describe('files', () => {
   it.each([
     [

@@ -35,26 +35,73 @@ function renderable(prop: PropSpec): boolean {
   return NODE_TYPE.test(type) || type.split('|').every((part) => LITERAL.test(part.trim()));
 }
 
+/** How the markup uses a prop, so every declared prop is destructured and read (not printed as text). */
+type PropUse = 'children' | 'image' | 'link' | 'handler' | 'text';
+
+const IMAGE_NAME = /^(?:src|.*(?:avatar|image|img|photo|picture|logo|icon|thumbnail)(?:url|src)?)$/i;
+const LINK_NAME = /(?:href|url|link)$/i;
+
+/** A function type the markup can call with no argument: `() => void`, `(id?: string) => void`. */
+function callableBare(type: string): boolean {
+  const params = /^\((.*)\)\s*=>/.exec(type.trim())?.[1]?.trim();
+  if (params === undefined) return false;
+  return params === '' || params.split(',').every((p) => /^\s*(?:\w+\?\s*:|\.\.\.)/.test(p));
+}
+
+function useOf(prop: PropSpec): PropUse | null {
+  const type = prop.type.trim();
+  if (prop.name === 'children') return 'children';
+  if (/^on[A-Z]/.test(prop.name) && callableBare(type)) return 'handler';
+  if (/^string(?:\s*\|\s*undefined)?$/.test(type)) {
+    if (IMAGE_NAME.test(prop.name)) return 'image';
+    if (LINK_NAME.test(prop.name)) return 'link';
+  }
+  return renderable(prop) ? 'text' : null;
+}
+
 /**
- * The props the markup shows, so every destructured name is read (the Vite template's `noUnusedLocals` and
- * `noUnusedParameters` fail on the rest): children, and each prop JSX can render. Others stay in the interface for
- * the user to wire up.
+ * The props the markup uses, so every destructured name is read (the Vite template's `noUnusedLocals` and
+ * `noUnusedParameters` fail on the rest): children, text, an image or a link for URL-named strings, a button for an
+ * `on…` handler it can call. Others stay in the interface for the user to wire up.
  */
 function shownProps(plan: Plan): PropSpec[] {
-  return (plan.props ?? []).filter((p) => p.name === 'children' || renderable(p));
+  return (plan.props ?? []).filter((p) => useOf(p) !== null);
+}
+
+/** `onAddItem` -> `Add item`: the button's label. */
+const handlerLabel = (name: string) =>
+  name.slice(2).replace(/[A-Z]/g, (c, at: number) => (at === 0 ? c : ` ${c.toLowerCase()}`));
+
+function propMarkup(plan: Plan, prop: PropSpec): string | null {
+  const { name, optional } = prop;
+  const guard = (jsx: string) => (optional ? `{${name} && ${jsx}}` : jsx);
+  switch (useOf(prop)) {
+    case 'text':
+      return `<p${cls(plan, 'text-sm text-gray-600')}>{${name}}</p>`;
+    case 'image':
+      return guard(`<img src={${name}} alt=""${cls(plan, 'h-12 w-12 rounded-full')} />`);
+    case 'link':
+      return guard(`<a href={${name}}${cls(plan, 'text-sm text-blue-600 underline')}>{${name}}</a>`);
+    case 'handler':
+      return `<button type="button" onClick={() => ${name}${optional ? '?.' : ''}()}${cls(plan, 'rounded-md border px-3 py-1 text-sm')}>${handlerLabel(name)}</button>`;
+    default:
+      return null;
+  }
 }
 
 function markup(plan: Plan, ref: boolean): string[] {
   const shown = shownProps(plan);
-  const texts = shown
+  const parts = shown
     .filter((p) => p.name !== 'children')
-    .map((p) => `      <p${cls(plan, 'text-sm text-gray-600')}>{${p.name}}</p>`);
+    .map((p) => propMarkup(plan, p))
+    .filter((line): line is string => line !== null)
+    .map((line) => `      ${line}`);
   const children = shown.some((p) => p.name === 'children') ? ['      {children}'] : [];
   return [
     '  return (',
     `    <div${ref ? ' ref={ref}' : ''}${cls(plan, 'rounded-lg border p-4 shadow-sm')}>`,
     `      <h2${cls(plan, 'text-lg font-semibold')}>${plan.name}</h2>`,
-    ...texts,
+    ...parts,
     ...children,
     '    </div>',
     '  );',
