@@ -1,5 +1,6 @@
 import { generatePalette, type PaletteType, paletteCss, paletteTailwindConfig } from '../../color';
 import { ToolInputError } from '../../errors';
+import type { OutputFile } from '../../ports';
 
 export const PALETTE_FORMATS = ['list', 'tailwind', 'css', 'json'] as const;
 export type PaletteFormat = (typeof PALETTE_FORMATS)[number];
@@ -14,6 +15,14 @@ export function requireColors(colors: readonly string[]): void {
 export function exportPalette(colors: readonly string[], format: 'tailwind' | 'css'): string {
   requireColors(colors);
   return format === 'tailwind' ? paletteTailwindConfig(colors) : paletteCss(colors);
+}
+
+/** The export as a file: an ES-module tailwind.config.js, or a stylesheet of numbered variables. */
+export function paletteExportFile(colors: readonly string[], format: 'tailwind' | 'css'): OutputFile {
+  const data = exportPalette(colors, format);
+  return format === 'tailwind'
+    ? { name: 'tailwind.config.js', mime: 'text/javascript', data }
+    : { name: 'palette.css', mime: 'text/css', data };
 }
 
 export { generatePalette };

@@ -3,6 +3,7 @@ export {
   PALETTE_DEFAULTS,
   PALETTE_FORMATS,
   type PaletteFormat,
+  paletteExportFile,
   requireColors,
 } from './export';
 export { FONT_PAIRS, type FontPair, fontFamily } from './font-pairs';

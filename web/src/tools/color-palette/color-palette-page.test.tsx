@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OutputFile } from '@toolbox/core/ports';
+import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { renderPage } from '../../testing/render-page';
 import ColorPalettePage from './color-palette-page';
 
@@ -32,6 +35,34 @@ describe('Color & Font Pairs page', { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toContain('"primary": "#3b82f6"');
     expect(screen.getByRole('region', { name: 'Live UI preview' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Copy 950 #[0-9a-f]{6}$/ })).toHaveLength(1);
+  });
+
+  it('downloads the Tailwind config and the CSS as files, which Tailwind and a stylesheet parser read back', async () => {
+    const downloads: OutputFile[] = [];
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PlatformPortsProvider ports={{ downloads: { write: async (file) => void downloads.push(file) } }}>
+          <ColorPalettePage />
+        </PlatformPortsProvider>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download tailwind.config.js' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('No Colors', { description: 'Generate a color palette first.' }),
+    );
+    expect(downloads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    await user.click(screen.getByRole('button', { name: 'Download tailwind.config.js' }));
+    await user.click(screen.getByRole('button', { name: 'Download palette.css' }));
+    await waitFor(() => expect(downloads.map((f) => f.name)).toEqual(['tailwind.config.js', 'palette.css']));
+    const config = (await import(`data:text/javascript,${encodeURIComponent(String(downloads[0]?.data))}`))
+      .default;
+    expect(config.theme.extend.colors.primary).toBe('#3b82f6');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(String(downloads[1]?.data));
+    expect(sheet.cssRules.length).toBeGreaterThan(0);
   });
 
   it('offers the six font pairs, Elegant selected', async () => {

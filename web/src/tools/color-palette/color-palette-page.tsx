@@ -9,12 +9,19 @@ import {
   tailwindScale,
 } from '@toolbox/core/color';
 import { ToolInputError } from '@toolbox/core/errors';
-import { exportPalette, FONT_PAIRS, fontFamily, PALETTE_DEFAULTS } from '@toolbox/core/tools/color-palette';
+import {
+  exportPalette,
+  FONT_PAIRS,
+  fontFamily,
+  PALETTE_DEFAULTS,
+  paletteExportFile,
+} from '@toolbox/core/tools/color-palette';
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
+import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { RadioCard } from '../../components/radio-card';
@@ -78,9 +85,21 @@ export default function ColorPalettePage() {
         <Button variant="outline" size="sm" onClick={() => exportAs('tailwind')}>
           Export Tailwind
         </Button>
+        <DownloadButton
+          files={() => paletteExportFile(colors, 'tailwind')}
+          successTitle="Downloaded!"
+          successDescription="tailwind.config.js has been downloaded."
+          aria-label="Download tailwind.config.js"
+        />
         <Button variant="outline" size="sm" onClick={() => exportAs('css')}>
           Export CSS
         </Button>
+        <DownloadButton
+          files={() => paletteExportFile(colors, 'css')}
+          successTitle="Downloaded!"
+          successDescription="palette.css has been downloaded."
+          aria-label="Download palette.css"
+        />
       </div>
     </Pane>
   );
