@@ -63,6 +63,28 @@ describe('run', () => {
     expect(out).toContain('git clone https://github.com/acme/rocket.git');
   });
 
+  it('--sections writes those sections in that order, and names the choices for an unknown one', async () => {
+    const ctx = testContext({ cwd: mkdtempSync(join(tmpdir(), 'readme-')) });
+    await run(
+      toOptions({
+        flags: { ...base, template: 'react', sections: 'usage, License,Available Scripts' },
+        args: [],
+      }),
+      ctx,
+    );
+    expect([...ctx.captured.stdout.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+      'Table of Contents',
+      'Usage',
+      'License',
+      'Available Scripts',
+    ]);
+    await expect(
+      run(toOptions({ flags: { ...base, sections: 'Usage,Roadmap' }, args: [] }), testContext()),
+    ).rejects.toThrow(
+      '--sections: the basic template has no section "Roadmap"; choose from Features, Installation, Usage, Contributing, License, Author.',
+    );
+  });
+
   it('reports a broken package.json as input error', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'readme-'));
     writeFileSync(join(cwd, 'package.json'), '{');

@@ -7,6 +7,7 @@ import {
   README_DEFAULTS,
   README_TEMPLATES,
   type ReadmeInput,
+  readmeSectionTitles,
 } from '@toolbox/core/tools/readme-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -25,6 +26,10 @@ export const examples: readonly Example[] = [
       'toolbox readme --template react --name "Rocket" --repository acme/rocket --badges license,version,build,stars',
   },
   { command: 'toolbox readme --template api --badge-style for-the-badge > README.md' },
+  {
+    command: 'toolbox readme --template react --sections "Usage,Installation,License"',
+    description: 'only these sections, in this order',
+  },
 ];
 
 const d = README_DEFAULTS;
@@ -55,6 +60,11 @@ const flags = defineFlags({
     description: 'shields.io style',
     choices: BADGE_STYLES,
     default: d.badgeStyle,
+  },
+  sections: {
+    flag: '--sections <list>',
+    description:
+      "comma-separated section titles to write, in this order (default: all of the template's; see --json's input.sections for the names)",
   },
   fromPackage: {
     flag: '--from-package [file]',
@@ -95,6 +105,7 @@ export function toOptions(parsed: ParsedCommand): ReadmeOptions {
     version: values.projectVersion,
     repository: values.repository,
     badges: values.badges === undefined ? undefined : badgesOf(splitList(values.badges)),
+    sections: values.sections === undefined ? undefined : splitList(values.sections),
   };
   return {
     fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
@@ -122,6 +133,14 @@ export async function run(options: ReadmeOptions, ctx: CliContext) {
     ...options.fields,
     repository,
   };
+  const available = readmeSectionTitles(input);
+  const unknown = input.sections?.filter(
+    (title) => !available.some((a) => a.toLowerCase() === title.toLowerCase()),
+  );
+  if (unknown?.length)
+    throw new UsageError(
+      `--sections: the ${input.template} template has no section "${unknown[0]}"; choose from ${available.join(', ')}.`,
+    );
   const readme = generateReadme(input);
   await writeOutput(ctx, ctx.json && !options.output ? JSON.stringify({ readme, input }, null, 2) : readme, {
     output: options.output,

@@ -3,7 +3,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../markdown/render';
-import { generateReadme } from './generate';
+import { generateReadme, readmeSectionTitles } from './generate';
 import { BADGES, README_DEFAULTS, type ReadmeInput } from './options';
 
 type Node = { nodeName: string; childNodes?: Node[]; value?: string };
@@ -78,6 +78,34 @@ describe('generateReadme', () => {
     expect(code.some((c) => c.startsWith('git clone https://github.com/acme/rocket.git\ncd rocket'))).toBe(
       true,
     );
+  });
+
+  it('writes the picked sections in the picked order, with a table of contents that links to them', () => {
+    expect(readmeSectionTitles(input({ template: 'basic' }))).toEqual([
+      'Features',
+      'Installation',
+      'Usage',
+      'Contributing',
+      'License',
+      'Author',
+    ]);
+    const readme = generateReadme(
+      input({ template: 'react', sections: ['usage', 'License', 'Available Scripts', 'Not A Section'] }),
+    );
+    expect(headings(readme)).toEqual([
+      '# My Awesome Project',
+      '## Table of Contents',
+      '## Usage',
+      '## License',
+      '## Available Scripts',
+    ]);
+    const html = markdownToHtml(readme);
+    for (const id of ['usage', 'license', 'available-scripts']) {
+      expect(html).toContain(`href="#${id}"`);
+      expect(html).toMatch(new RegExp(`<h2[^>]*id="${id}"`));
+    }
+    // None picked: title, badges and description only, and no empty table of contents.
+    expect(headings(generateReadme(input({ sections: [] })))).toEqual(['# My Awesome Project']);
   });
 
   it('lists API endpoints and React scripts as tables', () => {

@@ -134,16 +134,12 @@ function templateSections(input: ReadmeInput, repo: Repository | null): Section[
   ];
 }
 
-/**
- * A README a maintainer would keep: title, badges, description, table of contents, the sections the template's
- * kind of project needs, contributing, licence and author. Field values are escaped for Markdown.
- */
-export function generateReadme(input: ReadmeInput): string {
-  const repo = parseRepository(input.repository);
+/** Every section the input's template can write, in the template's order: what the section picker offers. */
+function availableSections(input: ReadmeInput, repo: Repository | null): Section[] {
   const issues = repo ? `https://github.com/${repo.owner}/${repo.name}/issues` : null;
   const license = input.license.trim();
   const author = input.author.trim();
-  const sections: Section[] = [
+  return [
     ...templateSections(input, repo),
     contributingSection(issues),
     ...(license
@@ -163,6 +159,30 @@ export function generateReadme(input: ReadmeInput): string {
         ]
       : []),
   ];
+}
+
+/** The titles of the sections the input's template can write, in its order. */
+export function readmeSectionTitles(input: ReadmeInput): string[] {
+  // The titles do not depend on the repository (only the bodies do): a repository still being typed is no error here.
+  return availableSections(input, null).map((section) => section.title);
+}
+
+/** The chosen sections in the chosen order (titles compared case-insensitively); all of them when none are chosen. */
+function chosenSections(all: Section[], chosen: ReadmeInput['sections']): Section[] {
+  if (!chosen) return all;
+  const byTitle = new Map(all.map((section) => [section.title.toLowerCase(), section]));
+  const picked = chosen.flatMap((title) => byTitle.get(String(title).toLowerCase()) ?? []);
+  return [...new Set(picked)];
+}
+
+/**
+ * A README a maintainer would keep: title, badges, description, table of contents, the sections the template's
+ * kind of project needs, contributing, licence and author (or the ones picked, in the order picked). Field values
+ * are escaped for Markdown.
+ */
+export function generateReadme(input: ReadmeInput): string {
+  const repo = parseRepository(input.repository);
+  const sections = chosenSections(availableSections(input, repo), input.sections);
   const badges = badgeMarkdown(badgeLinks(input.badges, input.badgeStyle, input, repo));
   const anchor = (title: string) =>
     title
@@ -175,7 +195,9 @@ export function generateReadme(input: ReadmeInput): string {
     ...(badges ? [badges] : []),
     ...(input.description.trim() ? [escapeMarkdown(input.description.trim())] : []),
     ...(version ? [`**Version:** ${escapeMarkdown(version, { atLineStart: false })}`] : []),
-    `## Table of Contents\n\n${sections.map((s) => `- [${s.title}](#${anchor(s.title)})`).join('\n')}`,
+    ...(sections.length > 0
+      ? [`## Table of Contents\n\n${sections.map((s) => `- [${s.title}](#${anchor(s.title)})`).join('\n')}`]
+      : []),
     ...sections.map((section) => `## ${section.title}\n\n${section.body}`),
   ].join('\n\n')}\n`;
 }

@@ -1,5 +1,5 @@
 export { badgeLinks } from './badges';
-export { generateReadme } from './generate';
+export { generateReadme, readmeSectionTitles } from './generate';
 export { meta } from './meta';
 export {
   BADGE_LABELS,

@@ -46,6 +46,11 @@ export interface ReadmeInput {
   repository: string;
   badges: readonly Badge[];
   badgeStyle: BadgeStyle;
+  /**
+   * The `##` sections to write, by title, in this order (the picker on the page, `--sections` in the CLI); null or
+   * absent: every section the template has, in its order. Titles the template does not have are skipped.
+   */
+  sections?: readonly string[] | null;
   /** What a package.json says about running the project (`--from-package`): its real scripts and commands. */
   package?: PackageFacts;
 }
@@ -71,6 +76,7 @@ export const README_DEFAULTS: ReadmeInput = {
   repository: REPOSITORY_PLACEHOLDER,
   badges: ['license', 'version'],
   badgeStyle: 'flat',
+  sections: null,
 };
 
 export const README_FILE = 'README.md';

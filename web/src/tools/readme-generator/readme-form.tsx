@@ -6,12 +6,15 @@ import {
   README_TEMPLATES,
   REPOSITORY_PLACEHOLDER,
   type ReadmeInput,
+  readmeSectionTitles,
   TEMPLATE_LABELS,
 } from '@toolbox/core/tools/readme-generator';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { patchUpdate, useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
+import { Button } from '../../components/ui/button';
 
 type TextKey = 'projectName' | 'description' | 'author' | 'license' | 'version' | 'repository';
 
@@ -63,6 +66,68 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
         </div>
       </fieldset>
       <SelectField label="Badge Style" options={BADGE_STYLES} {...bind('badgeStyle')} />
+      <SectionPicker form={form} onChange={(sections) => set({ sections })} />
     </div>
+  );
+}
+
+/** Which `##` sections the README has and in what order: the picked ones first, in order; the rest unticked. */
+function SectionPicker({ form, onChange }: { form: ReadmeInput; onChange: (sections: string[]) => void }) {
+  const available = readmeSectionTitles(form);
+  const picked = (form.sections ?? available).filter((title) => available.includes(title));
+  const rest = available.filter((title) => !picked.includes(title));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...picked];
+    const [title] = next.splice(index, 1);
+    if (title !== undefined) next.splice(index + by, 0, title);
+    onChange(next);
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Sections</legend>
+      <ol aria-label="README sections" className="grid gap-1">
+        {[...picked, ...rest].map((title, index) => {
+          const on = index < picked.length;
+          return (
+            <li key={title} className="flex items-center gap-2">
+              <Checkbox
+                checked={on}
+                onCheckedChange={(checked) =>
+                  onChange(checked ? [...picked, title] : picked.filter((t) => t !== title))
+                }
+                label={
+                  <>
+                    <span className="sr-only">Section </span>
+                    {title}
+                  </>
+                }
+              />
+              {on && (
+                <span className="ml-auto flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move ${title} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move ${title} down`}
+                    disabled={index === picked.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,9 +26,10 @@ describe('README Generator page', () => {
     expect(screen.getByRole('textbox', { name: 'License' })).toHaveProperty('value', 'MIT');
     expect(screen.getByRole('textbox', { name: 'Version' })).toHaveProperty('value', '1.0.0');
     expect(screen.getByLabelText('Repository').getAttribute('placeholder')).toBe('username/repo-name');
-    const checked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    const badges = within(screen.getByRole('group', { name: 'Badges' })).getAllByRole('checkbox');
+    const checked = badges.filter((box) => (box as HTMLInputElement).checked);
     expect(checked.map((box) => box.parentElement?.textContent)).toEqual(['License', 'Version']);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(badges).toHaveLength(8);
     expect(screen.getByText('Fill in your project details and generate a README.')).toBeTruthy();
   });
 
@@ -71,6 +72,43 @@ describe('README Generator page', () => {
     await user.click(screen.getByRole('button', { name: /Generate README/ }));
     await waitFor(() => expect(screen.queryByText(/The form has changed/)).toBeNull());
     expect(screen.getByRole('region', { name: 'README source' }).textContent).toMatch(/^# Rocket/);
+  });
+
+  it('picks and orders the sections, and the README follows', async () => {
+    const user = userEvent.setup();
+    renderPage(ReadmeGeneratorPage);
+    const sections = () =>
+      within(screen.getByRole('list', { name: 'README sections' }))
+        .getAllByRole('checkbox')
+        .map((box) => `${(box as HTMLInputElement).checked ? '+' : '-'}${box.closest('label')?.textContent}`);
+    expect(sections()).toEqual([
+      '+Section Features',
+      '+Section Installation',
+      '+Section Usage',
+      '+Section Contributing',
+      '+Section License',
+      '+Section Author',
+    ]);
+    await user.click(screen.getByLabelText('Section Features'));
+    await user.click(screen.getByRole('button', { name: 'Move Usage up' }));
+    expect(sections()).toEqual([
+      '+Section Usage',
+      '+Section Installation',
+      '+Section Contributing',
+      '+Section License',
+      '+Section Author',
+      '-Section Features',
+    ]);
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    const raw = screen.getByRole('region', { name: 'README source' }).textContent ?? '';
+    expect([...raw.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+      'Table of Contents',
+      'Usage',
+      'Installation',
+      'Contributing',
+      'License',
+      'Author',
+    ]);
   });
 
   it('shows a bad repository as a destructive toast', async () => {
