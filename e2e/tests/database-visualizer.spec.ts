@@ -44,8 +44,11 @@ test.describe('Database Schema Visualizer', () => {
     await page.mouse.up();
     const after = await profiles.getAttribute('transform');
     expect(after).not.toBe(before);
+    const zoomed = Number((await page.getByTestId('zoom').textContent())?.replace('%', ''));
     await page.getByRole('button', { name: 'Zoom out' }).click();
-    await expect(page.getByText('75%')).toBeVisible();
+    await expect
+      .poll(async () => Number((await page.getByTestId('zoom').textContent())?.replace('%', '')))
+      .toBeLessThan(zoomed);
 
     const png = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PNG' }).click();
@@ -55,6 +58,31 @@ test.describe('Database Schema Visualizer', () => {
     await page.reload();
     await page.getByRole('button', { name: /Load Database Schema/ }).click();
     await expect(page.locator('g[data-table="profiles"]')).toHaveAttribute('transform', after ?? '');
+  });
+
+  test('opens the sample fitted to its frame, and draws it dark in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/database-visualizer');
+    await page.getByRole('button', { name: /Load Database Schema/ }).click();
+    // Laid out at 100%, the sample is wider than the frame: its last tables started off the canvas.
+    await expect(page.getByRole('img', { name: 'ER diagram of 5 tables' })).toBeVisible();
+    await expect(page.getByTestId('zoom')).not.toHaveText('100%');
+    const frame = await page.getByRole('region', { name: 'ER diagram' }).boundingBox();
+    if (!frame) throw new Error('no diagram frame');
+    for (const table of await page.locator('g[data-table]').all()) {
+      const box = await table.boundingBox();
+      if (!box) throw new Error('a table is not drawn');
+      expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    }
+    // The canvas follows the page's theme (exports stay light).
+    const background = await page.locator('[data-diagram] svg > rect').first().getAttribute('fill');
+    expect(background).toBe('#09090b');
+    await page
+      .getByRole('region', { name: 'ER diagram' })
+      .screenshot({ path: test.info().outputPath('schema-dark.png') });
   });
 
   test('parses pasted DDL with Postgres’s parser in the browser and reports errors with their line', async ({

@@ -54,6 +54,11 @@ export function useTheme(): ThemeValue {
   return value;
 }
 
+/** The page's theme for what draws its own colours (a diagram); light where no provider is mounted (tests). */
+export function useResolvedTheme(): ResolvedTheme {
+  return useContext(ThemeContext)?.resolved ?? 'light';
+}
+
 function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage;

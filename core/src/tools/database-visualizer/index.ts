@@ -39,6 +39,6 @@ export {
 } from './model';
 export { MAX_PNG_PIXELS, pngScale, renderSchemaPng } from './png';
 export { SAMPLE_DDL, SAMPLE_SCHEMA } from './sample';
-export { type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
+export { DARK_DIAGRAM, type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
 export { SCHEMA_TOASTS } from './toasts';
 export { toTypeScript, toZod } from './typescript';

@@ -30,10 +30,25 @@ export const LIGHT_DIAGRAM: DiagramTheme = {
   key: '#b45309',
 };
 
+/** The same diagram on a dark page (the web app in dark mode); exports keep the light one. */
+export const DARK_DIAGRAM: DiagramTheme = {
+  background: '#09090b',
+  card: '#18181b',
+  header: '#0f766e',
+  viewHeader: '#6d28d9',
+  externalHeader: '#52525b',
+  headerText: '#ffffff',
+  text: '#f4f4f5',
+  muted: '#a1a1aa',
+  border: '#3f3f46',
+  edge: '#a1a1aa',
+  key: '#fbbf24',
+};
+
 const f = (n: number) => n.toFixed(1);
 
 /** Crow's-foot marks: at the parent `||` (or `o|` when the key may be null), at the child `o<` (or `o|` if unique). */
-function marks(edge: EdgePath, color: string): string[] {
+function marks(edge: EdgePath, color: string, fill: string): string[] {
   const out: string[] = [];
   const [a, a2] = edge.points;
   const b = edge.points.at(-1);
@@ -42,7 +57,7 @@ function marks(edge: EdgePath, color: string): string[] {
   const line = (x1: number, y1: number, x2: number, y2: number) =>
     `<path d="M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}" stroke="${color}" stroke-width="1.5" fill="none"/>`;
   const circle = (x: number, y: number) =>
-    `<circle cx="${f(x)}" cy="${f(y)}" r="3.5" fill="#ffffff" stroke="${color}" stroke-width="1.5"/>`;
+    `<circle cx="${f(x)}" cy="${f(y)}" r="3.5" fill="${fill}" stroke="${color}" stroke-width="1.5"/>`;
   // Child end: the foreign key's row.
   const dc = Math.sign(a2.x - a.x) || 1;
   if (edge.oneToOne) out.push(line(a.x + dc * 8, a.y - 6, a.x + dc * 8, a.y + 6));
@@ -99,7 +114,7 @@ export function renderSchemaSvg(
     const d = edge.points.map((p, i) => `${i ? 'L' : 'M'}${f(p.x)} ${f(p.y)}`).join(' ');
     parts.push(
       `<g data-edge="${escapeXml(`${edge.from}.${edge.column}`)}"><path d="${d}" fill="none" stroke="${t.edge}" stroke-width="1.5"><title>${escapeXml(`${edge.from}.${edge.column} -> ${edge.to}.${edge.toColumn}`)}</title></path>`,
-      ...marks(edge, t.edge),
+      ...marks(edge, t.edge, t.card),
       '</g>',
     );
   }

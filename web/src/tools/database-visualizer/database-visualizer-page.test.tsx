@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadPgParser } from '@toolbox/core/sql/pg-parser';
+import { layoutSchema, SAMPLE_SCHEMA } from '@toolbox/core/tools/database-visualizer';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,8 +133,14 @@ describe('Database Schema Visualizer page', () => {
     const again = await screen.findByRole('img', { name: 'ER diagram of 5 tables' });
     expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(moved);
 
+    // The schema opened fitted to the frame (jsdom's frame: 800 x 600), so no table starts off the canvas.
+    const layout = layoutSchema(SAMPLE_SCHEMA, {});
+    const fitted = Math.round(Math.min(1, 800 / layout.width, 600 / layout.height) * 100);
+    expect(screen.getByTestId('zoom').textContent).toBe(`${fitted}%`);
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(screen.getByText('125%')).toBeTruthy();
+    expect(screen.getByTestId('zoom').textContent).toBe(
+      `${[10, 25, 50, 75, 100, 125].find((z) => z > fitted)}%`,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Reset layout/ }));
     expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(before);
   });
@@ -145,17 +152,20 @@ describe('Database Schema Visualizer page', () => {
     const profiles = () => diagram.querySelector('g[data-table="profiles"]')?.getAttribute('transform');
     const before = profiles();
     const table = diagram.querySelector('g[data-table="profiles"] text') as Element;
+    const layout = layoutSchema(SAMPLE_SCHEMA, {});
+    const start = Math.min(1, 800 / layout.width, 600 / layout.height);
+    const shown = (zoom: number) => `${Math.round(zoom * 100)}%`;
     fireEvent.pointerDown(table, { pointerId: 1, clientX: 100, clientY: 100 });
     fireEvent.pointerDown(diagram, { pointerId: 2, clientX: 200, clientY: 100 });
     // Fingers twice as far apart: twice the zoom; the table under the first finger has not moved.
     fireEvent.pointerMove(diagram, { pointerId: 2, clientX: 300, clientY: 100 });
-    expect(screen.getByTestId('zoom').textContent).toBe('200%');
+    expect(screen.getByTestId('zoom').textContent).toBe(shown(start * 2));
     fireEvent.pointerMove(diagram, { pointerId: 1, clientX: 250, clientY: 100 });
-    expect(screen.getByTestId('zoom').textContent).toBe('50%');
+    expect(screen.getByTestId('zoom').textContent).toBe(shown(start / 2));
     expect(profiles()).toBe(before);
     fireEvent.pointerUp(diagram, { pointerId: 2 });
     fireEvent.pointerMove(diagram, { pointerId: 1, clientX: 100, clientY: 100 });
-    expect(screen.getByTestId('zoom').textContent).toBe('50%');
+    expect(screen.getByTestId('zoom').textContent).toBe(shown(start / 2));
     fireEvent.pointerUp(diagram, { pointerId: 1 });
   });
 

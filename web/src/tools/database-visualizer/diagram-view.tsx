@@ -1,17 +1,21 @@
 import {
+  DARK_DIAGRAM,
   type DbSchema,
+  LIGHT_DIAGRAM,
   layoutSchema,
   type Positions,
   renderSchemaSvg,
 } from '@toolbox/core/tools/database-visualizer';
 import DOMPurify from 'dompurify';
 import { Maximize, Minus, Plus, RotateCcw } from 'lucide-react';
-import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useResolvedTheme } from '../../app/theme-provider';
 import { Button } from '../../components/ui/button';
 
 const ZOOMS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 3;
+const READABLE_ZOOM = 0.5;
 const clamp = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
 
 interface DiagramViewProps {
@@ -44,24 +48,34 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
   };
   const scroller = useRef<HTMLElement | null>(null);
   const layout = useMemo(() => layoutSchema(schema, positions), [schema, positions]);
+  const dark = useResolvedTheme() === 'dark';
   const svg = useMemo(
     () =>
-      DOMPurify.sanitize(renderSchemaSvg(schema, { positions }), {
+      DOMPurify.sanitize(renderSchemaSvg(schema, { positions, theme: dark ? DARK_DIAGRAM : LIGHT_DIAGRAM }), {
         USE_PROFILES: { svg: true, svgFilters: false },
       }),
-    [schema, positions],
+    [schema, positions, dark],
   );
   const step = (by: number) =>
     setZoom((z) => {
       if (by > 0) return ZOOMS.find((v) => v > z + 0.001) ?? MAX_ZOOM;
       return [...ZOOMS].reverse().find((v) => v < z - 0.001) ?? MIN_ZOOM;
     });
-  const fit = () => {
+  const fit = (floor = MIN_ZOOM) => {
     const box = scroller.current;
     const width = box?.clientWidth || 800;
     const height = box?.clientHeight || 600;
-    setZoom(clamp(Math.min(1, width / layout.width, height / layout.height)));
+    setZoom(clamp(Math.max(floor, Math.min(1, width / layout.width, height / layout.height))));
   };
+  // A new schema opens fitted, so no table starts off the canvas, but not below a zoom whose text can still be
+  // read (React Flow's fitView floor, which Supabase Studio's diagram uses): a bigger schema then pans.
+  const fitted = useRef('');
+  const tableNames = layout.tables.map((t) => t.name).join(',');
+  useLayoutEffect(() => {
+    if (fitted.current === tableNames) return;
+    fitted.current = tableNames;
+    fit(READABLE_ZOOM);
+  });
 
   // Ctrl+wheel and trackpad pinch (a wheel event with ctrlKey) zoom; a plain wheel scrolls as usual.
   useEffect(() => {
@@ -164,7 +178,7 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
         <Button variant="outline" size="icon-sm" aria-label="Zoom in" onClick={() => step(1)}>
           <Plus aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="sm" onClick={fit}>
+        <Button variant="outline" size="sm" onClick={() => fit()}>
           <Maximize aria-hidden="true" />
           Fit
         </Button>
@@ -188,7 +202,7 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
         aria-label="ER diagram"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
-        className="max-h-[600px] overflow-auto rounded-md border bg-white"
+        className="max-h-[600px] overflow-auto rounded-md border bg-white dark:bg-zinc-950"
       >
         <div style={{ width: layout.width * zoom, height: layout.height * zoom }}>
           <div
