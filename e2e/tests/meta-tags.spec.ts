@@ -14,7 +14,7 @@ async function fillValidForm(page: Page) {
 }
 
 test.describe('Meta Tag Generator', () => {
-  test('validates as you type, the export follows the form, copies and downloads escaped tags', async ({
+  test('validates as you type, generates, the export follows the form, copies and downloads escaped tags', async ({
     page,
     context,
   }) => {
@@ -25,7 +25,7 @@ test.describe('Meta Tag Generator', () => {
     // The empty form is waiting for input, not wrong: no red marks; the export says what it needs.
     await expect(page.locator('main .text-error')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Preview & Export' }).click();
-    await expect(page.getByText(/the tags appear here as you type/)).toBeVisible();
+    await expect(page.getByText(/then press Generate Meta Tags/)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Basic Info' }).click();
     await fillValidForm(page);
@@ -34,6 +34,8 @@ test.describe('Meta Tag Generator', () => {
     await expect(page.getByText('All validations passed')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Preview & Export' }).click();
+    await page.getByRole('button', { name: /Generate Meta Tags/ }).click();
+    await expect(page.getByText('Meta Tags Generated')).toBeVisible();
     await page.getByRole('button', { name: 'Copy Tags' }).click();
     await expect(page.getByText('Meta tags copied to clipboard.')).toBeVisible();
     const copied = String(await page.evaluate('navigator.clipboard.readText()'));

@@ -54,6 +54,9 @@ export const META_MESSAGES = {
 } as const;
 
 /** The toast shown when Generate is pressed with errors (§8). */
+/** The spec's success toast of Generate Meta Tags. */
+export const GENERATED_TOAST = { title: 'Meta Tags Generated' } as const;
+
 export const VALIDATION_TOAST = {
   title: 'Validation Errors',
   description: 'Please fix the validation errors before generating tags.',

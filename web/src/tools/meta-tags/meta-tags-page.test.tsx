@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import MetaTagsPage from './meta-tags-page';
@@ -35,10 +36,11 @@ describe('Meta Tag Generator page', () => {
     expect(screen.getByText('Keywords should not exceed 10 items.')).toBeTruthy();
   });
 
-  it('the export follows the form as you type, escaped, with no Generate step', async () => {
+  it('Generate Meta Tags refuses an invalid form, then generates and the export follows every edit', async () => {
     const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
     page();
-    expect(screen.queryByRole('button', { name: /Generate Meta Tags/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Page Title'), {
       target: { value: '</title><script>x</script>' },
     });
@@ -46,10 +48,20 @@ describe('Meta Tag Generator page', () => {
     expect(
       screen.getByText(/Fix these first: Description should be between 1-160 characters\./),
     ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Generate Meta Tags/ }));
+    expect(error).toHaveBeenCalledWith('Validation Errors', {
+      description: 'Please fix the validation errors before generating tags.',
+    });
+    expect(success).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
     fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'Guides' } });
     await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    // Valid, but empty until Generate is pressed (the spec).
+    expect(screen.queryByRole('region', { name: 'Generated meta tags' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy Tags' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Generate Meta Tags/ }));
+    expect(success).toHaveBeenCalledWith('Meta Tags Generated');
     const output = () => screen.getByRole('region', { name: 'Generated meta tags' }).textContent ?? '';
     expect(output()).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
     expect(screen.getByRole('button', { name: 'Copy Tags' })).toBeTruthy();

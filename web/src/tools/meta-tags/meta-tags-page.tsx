@@ -1,17 +1,20 @@
 import {
+  GENERATED_TOAST,
   generateMetaTags,
   META_DEFAULTS,
   META_TAGS_FILE,
   type MetaTagInput,
+  VALIDATION_TOAST,
   validateMetaTags,
 } from '@toolbox/core/tools/meta-tags';
 import { Tags } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
-import { ToolPage } from '../../components/tool-page';
+import { RunButton, ToolPage } from '../../components/tool-page';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useStoredForm } from '../../components/use-stored-state';
@@ -27,10 +30,20 @@ export default function MetaTagsPage() {
   const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
   // The export follows every edit, as the previews do (typing stays first: React renders it when it is free).
   const deferred = useDeferredValue(form);
+  // Empty until Generate Meta Tags is pressed (the spec); from then on the export follows every edit.
+  const [generated, setGenerated] = useState(false);
   const tags = useMemo(
-    () => (validateMetaTags(deferred).length === 0 ? generateMetaTags(deferred) : ''),
-    [deferred],
+    () => (generated && validateMetaTags(deferred).length === 0 ? generateMetaTags(deferred) : ''),
+    [deferred, generated],
   );
+  const generate = () => {
+    if (errors.length > 0) {
+      toast.error(VALIDATION_TOAST.title, { description: VALIDATION_TOAST.description });
+      return;
+    }
+    setGenerated(true);
+    toast.success(GENERATED_TOAST.title);
+  };
 
   return (
     <ToolPage toolId="meta-tags">
@@ -49,14 +62,19 @@ export default function MetaTagsPage() {
               <SocialTab form={form} update={update} />
             </TabsContent>
             <TabsContent value="export" className="grid gap-4">
+              <RunButton onClick={generate} className="justify-self-start">
+                Generate Meta Tags
+              </RunButton>
               <OutputPanel
                 label="Generated meta tags"
                 value={tags}
                 empty={
                   <EmptyState icon={Tags}>
                     {pristine
-                      ? 'Fill in a page title and a meta description: the tags appear here as you type.'
-                      : `Fix these first: ${errors.join(' ')}`}
+                      ? 'Fill in a page title and a meta description, then press Generate Meta Tags.'
+                      : errors.length > 0
+                        ? `Fix these first: ${errors.join(' ')}`
+                        : 'Press Generate Meta Tags: the tags then follow every edit.'}
                   </EmptyState>
                 }
                 actions={
