@@ -54,6 +54,7 @@ test.describe('Mockup Generator', () => {
 
   test("keeps a tall screenshot's header (fill and fit), and exports at 2x", async ({ page }) => {
     await page.goto('/mockup-generator');
+    await page.getByLabel('Device frame').selectOption('iphone-14-pro');
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'long.png', mimeType: 'image/png', buffer: tallScreenshot() });

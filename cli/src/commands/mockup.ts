@@ -4,6 +4,7 @@ import {
   MOCKUP_DEFAULTS,
   MOCKUP_FITS,
   MOCKUP_POSITIONS,
+  MOCKUP_SCALES,
   type MockupInput,
   type MockupPosition,
   normalizeMockupInput,
@@ -63,8 +64,8 @@ const flags = defineFlags({
   },
   scale: {
     flag: '--scale <n>',
-    description: 'pixel density: 2 doubles width and height (file@2x)',
-    choices: ['1', '2'],
+    description: 'pixel density: 2 doubles width and height (file@2x); 3 for the phones, their own density',
+    choices: ['1', '2', '3'],
     default: '1',
   },
   ...imageFileFlags,
@@ -100,7 +101,7 @@ export function toOptions(parsed: ParsedCommand): MockupOptions {
     ...values,
     backgroundColor: background,
     ...readPosition(position),
-    scale: scale === '2' ? 2 : 1,
+    scale: MOCKUP_SCALES.find((s) => String(s) === scale) ?? 1,
     out: output,
   };
 }

@@ -13,6 +13,8 @@ export interface DeviceFrame {
   screen: Box;
   /** Radius of the screen's corners (the screenshot is clipped to it). */
   screenRadius: number;
+  /** The device's own pixel density: the largest export scale offered (a 3x phone, a 2x laptop or tablet). */
+  density: 2 | 3;
 }
 
 /** The spec's four frames with their outer sizes; screens are inset inside the bezels. */
@@ -21,8 +23,10 @@ export const DEVICES = {
     name: 'MacBook Pro',
     width: 1200,
     height: 750,
-    screen: { x: 124, y: 26, width: 952, height: 640 },
+    // 16:10, as the display is: a 16:10 screenshot fills it without losing its sides.
+    screen: { x: 124, y: 26, width: 952, height: 595 },
     screenRadius: 6,
+    density: 2,
   },
   'iphone-14-pro': {
     name: 'iPhone 14 Pro',
@@ -30,6 +34,7 @@ export const DEVICES = {
     height: 800,
     screen: { x: 18, y: 18, width: 364, height: 764 },
     screenRadius: 48,
+    density: 3,
   },
   'ipad-pro': {
     name: 'iPad Pro',
@@ -37,6 +42,7 @@ export const DEVICES = {
     height: 1000,
     screen: { x: 36, y: 36, width: 728, height: 928 },
     screenRadius: 14,
+    density: 2,
   },
   'samsung-galaxy': {
     name: 'Samsung Galaxy',
@@ -44,6 +50,7 @@ export const DEVICES = {
     height: 780,
     screen: { x: 12, y: 12, width: 356, height: 756 },
     screenRadius: 38,
+    density: 3,
   },
 } as const satisfies Record<string, DeviceFrame>;
 

@@ -13,6 +13,7 @@ export {
 } from './devices';
 export { meta } from './meta';
 export {
+  deviceScales,
   drawMockup,
   MOCKUP_DEFAULTS,
   MOCKUP_PADDING,

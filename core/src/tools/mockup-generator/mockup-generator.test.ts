@@ -3,7 +3,15 @@ import { ToolInputError } from '../../errors';
 import { decodePng } from '../../image/png-decode';
 import { recordingGraphics, svgBytes } from '../../testing';
 import { DEVICE_IDS, DEVICES, placeImage } from './devices';
-import { drawMockup, type MockupInput, mockupFile, mockupFileName, renderMockup } from './mockup-generator';
+import {
+  deviceScales,
+  drawMockup,
+  MOCKUP_DEFAULTS,
+  type MockupInput,
+  mockupFile,
+  mockupFileName,
+  renderMockup,
+} from './mockup-generator';
 
 const screenshot = { bytes: svgBytes(1200, 630), mime: 'image/svg+xml' };
 
@@ -22,6 +30,35 @@ describe('device frames', () => {
     expect(screen.y).toBeGreaterThan(0);
     expect(screen.x + screen.width).toBeLessThan(width);
     expect(screen.y + screen.height).toBeLessThan(height);
+  });
+});
+
+describe('the frames a user picks', () => {
+  it('opens on the first frame of the list', () => {
+    expect(MOCKUP_DEFAULTS.device).toBe(DEVICE_IDS[0]);
+  });
+
+  it('fills the 16:10 MacBook screen with a 16:10 screenshot, losing none of its sides', async () => {
+    const { screen } = DEVICES['macbook-pro'];
+    expect(screen.width / screen.height).toBeCloseTo(16 / 10, 2);
+    const graphics = recordingGraphics();
+    await drawMockup(
+      { image: { bytes: svgBytes(2560, 1600), mime: 'image/svg+xml' }, device: 'macbook-pro', shadow: false },
+      { graphics },
+    );
+    const [drawn] = graphics.surfaces[0]!.ctx.images();
+    expect(drawn!.x).toBeCloseTo(screen.x, 0);
+    expect(drawn!.w).toBeCloseTo(screen.width, 0);
+    expect(drawn!.h).toBeCloseTo(screen.height, 0);
+  });
+
+  it.each([
+    ['macbook-pro', [1, 2]],
+    ['iphone-14-pro', [1, 2, 3]],
+    ['ipad-pro', [1, 2]],
+    ['samsung-galaxy', [1, 2, 3]],
+  ] as const)('%s exports up to its own density: %j', (device, scales) => {
+    expect(deviceScales(device)).toEqual(scales);
   });
 });
 
@@ -110,9 +147,10 @@ describe('drawMockup', () => {
 
   it('casts a shadow only when asked', async () => {
     const withShadow = recordingGraphics();
-    await drawMockup({ image: screenshot, shadow: true }, { graphics: withShadow });
+    const device = 'iphone-14-pro';
+    await drawMockup({ image: screenshot, device, shadow: true }, { graphics: withShadow });
     const without = recordingGraphics();
-    await drawMockup({ image: screenshot, shadow: false }, { graphics: without });
+    await drawMockup({ image: screenshot, device, shadow: false }, { graphics: without });
     const blurs = (g: typeof withShadow) =>
       g.surfaces[0]!.ctx.calls.filter((c) => c.op === 'fill' && c.shadowBlur > 0).map((c) => [
         c.shadowBlur,
@@ -172,9 +210,9 @@ describe('a tall screenshot', () => {
 
   it('is centred or offset when asked', async () => {
     const { screen } = DEVICES['iphone-14-pro'];
-    const centred = await shot({ position: 'center' });
+    const centred = await shot({ device: 'iphone-14-pro', position: 'center' });
     expect(centred.y - screen.y).toBeCloseTo(screen.y + screen.height - (centred.y + centred.h));
-    const quarter = await shot({ position: 'custom', offset: 25 });
+    const quarter = await shot({ device: 'iphone-14-pro', position: 'custom', offset: 25 });
     expect(quarter.y - screen.y).toBeCloseTo((screen.height - quarter.h) * 0.25);
   });
 
@@ -185,7 +223,8 @@ describe('a tall screenshot', () => {
       { position: 'custom', offset: 140 },
       'The offset must be a percent from 0 (top) to 100 (bottom), not 140.',
     ],
-    [{ scale: 3 }, 'Invalid scale "3". Choose 1 or 2.'],
+    [{ scale: 3, device: 'ipad-pro' }, 'Invalid scale "3" for the iPad Pro. Choose 1, 2.'],
+    [{ scale: 4, device: 'iphone-14-pro' }, 'Invalid scale "4" for the iPhone 14 Pro. Choose 1, 2, 3.'],
   ])('refuses %j', async (input, message) => {
     await expect(
       drawMockup({ image: long, ...(input as Partial<MockupInput>) }, { graphics: recordingGraphics() }),
@@ -222,7 +261,11 @@ describe('renderMockup', () => {
     expect(decodePng(file.data as Uint8Array)).toMatchObject({ width: 900, height: 1100 });
   });
   it('uses the format extension', async () => {
-    const file = await renderMockup({ image: screenshot }, { graphics: recordingGraphics() }, 'image/jpeg');
+    const file = await renderMockup(
+      { image: screenshot, device: 'iphone-14-pro' },
+      { graphics: recordingGraphics() },
+      'image/jpeg',
+    );
     expect(file).toMatchObject({ name: 'mockup-iphone-14-pro.jpg', mime: 'image/jpeg' });
   });
   it('is the file of the drawn surface, so a preview and its download match', async () => {

@@ -27,15 +27,21 @@ export interface MockupInput {
   position: MockupPosition;
   /** With `position: 'custom'`: percent of the slack above the screenshot, 0 (top) to 100 (bottom). */
   offset: number;
-  /** Pixel density of the export: 2 doubles the width and height (a retina image). */
+  /** Pixel density of the export: 2 doubles the width and height (a retina image); up to the device's own. */
   scale: MockupScale;
 }
 
-export const MOCKUP_SCALES = [1, 2] as const;
+export const MOCKUP_SCALES = [1, 2, 3] as const;
 export type MockupScale = (typeof MOCKUP_SCALES)[number];
 
+/** The export scales a device offers: 1x up to its own density. */
+export function deviceScales(device: DeviceId): MockupScale[] {
+  return MOCKUP_SCALES.filter((scale) => scale <= DEVICES[device].density);
+}
+
+/** The default frame is the first the list offers. */
 export const MOCKUP_DEFAULTS: Omit<MockupInput, 'image'> = {
-  device: 'iphone-14-pro',
+  device: 'macbook-pro',
   backgroundColor: '#f3f4f6',
   shadow: true,
   fit: 'fill',
@@ -156,8 +162,12 @@ export function normalizeMockupInput(
       `The offset must be a percent from 0 (top) to 100 (bottom), not ${merged.offset}.`,
     );
   }
-  const scale = MOCKUP_SCALES.find((s) => s === merged.scale);
-  if (!scale) throw new ToolInputError(`Invalid scale "${merged.scale}". Choose 1 or 2.`);
+  const scales = deviceScales(merged.device);
+  const scale = scales.find((s) => s === merged.scale);
+  if (!scale)
+    throw new ToolInputError(
+      `Invalid scale "${merged.scale}" for the ${DEVICES[merged.device].name}. Choose ${scales.join(', ')}.`,
+    );
   return {
     ...merged,
     image: merged.image,

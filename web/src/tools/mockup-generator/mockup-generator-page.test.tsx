@@ -28,16 +28,21 @@ describe('Mockup Generator page', () => {
     expect(screen.getByLabelText('Drop shadow')).toHaveProperty('checked', false);
   });
 
-  it('offers fit, position (with a custom offset) and a 1x/2x export size, kept over a reload', () => {
+  it('offers fit, position (with a custom offset) and the export sizes of the device, kept over a reload', () => {
     const first = page(<MockupGeneratorPage />);
     expect(screen.getByLabelText('Screenshot fit')).toHaveProperty('value', 'fill');
     expect(screen.getByLabelText('Position')).toHaveProperty('value', 'auto');
     expect(screen.getByText('A screenshot taller than the screen keeps its top.')).toBeTruthy();
-    // iPhone 14 Pro 400x800 with the 100 px shadow padding.
+    // MacBook Pro 1200x750 (the first frame, the default) with the 100 px shadow padding; a phone adds 3x.
     const size = screen.getByLabelText('Export size');
-    expect(Array.from(size.querySelectorAll('option'), (o) => o.textContent)).toEqual([
+    const sizes = () => Array.from(size.querySelectorAll('option'), (o) => o.textContent);
+    expect(screen.getByLabelText('Device frame')).toHaveProperty('value', 'macbook-pro');
+    expect(sizes()).toEqual(['1x (1400 × 950)', '2x, retina (2800 × 1900)']);
+    fireEvent.change(screen.getByLabelText('Device frame'), { target: { value: 'iphone-14-pro' } });
+    expect(sizes()).toEqual([
       '1x (600 × 1000)',
       '2x, retina (1200 × 2000)',
+      "3x, the phone's own density (1800 × 3000)",
     ]);
     expect(screen.queryByLabelText(/Offset from the top/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'custom' } });

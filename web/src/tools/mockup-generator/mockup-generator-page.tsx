@@ -2,6 +2,7 @@ import {
   DEVICE_IDS,
   DEVICES,
   type DeviceId,
+  deviceScales,
   drawMockup,
   MOCKUP_DEFAULTS,
   MOCKUP_FITS,
@@ -10,6 +11,7 @@ import {
   MOCKUP_SCALES,
   MOCKUP_SHADOW_PADDING,
   type MockupInput,
+  type MockupScale,
   mockupFile,
 } from '@toolbox/core/tools/mockup-generator';
 import { Smartphone } from 'lucide-react';
@@ -45,7 +47,11 @@ const POSITION_LABELS = {
   bottom: 'Bottom',
   custom: 'Custom offset',
 } as const;
-const SCALE_NAMES = ['1', '2'] as const;
+const SCALE_LABELS: Record<MockupScale, string> = {
+  1: '1x',
+  2: '2x, retina',
+  3: "3x, the phone's own density",
+};
 const FAILURE = { title: 'Error', description: 'Failed to generate mockup. Please try again.' };
 
 type Settings = Omit<MockupInput, 'image'>;
@@ -76,6 +82,12 @@ export default function MockupGeneratorPage() {
   });
   const bind = useBind(form, update);
   const { device, backgroundColor, shadow, position, offset, scale } = form;
+  // The export scales follow the device: a frame that offers less than the stored scale takes its largest.
+  const scales = deviceScales(device);
+  useEffect(() => {
+    const largest = scales.at(-1) ?? 1;
+    if (scale > largest) update('scale', largest);
+  }, [scale, scales, update]);
   const [result, setResult] = useState<Awaited<ReturnType<typeof draw>> | null>(null);
 
   const action = useToolAction((screenshot: Screenshot) => draw(screenshot, form), {
@@ -173,13 +185,12 @@ export default function MockupGeneratorPage() {
           )}
           <SelectField
             label="Export size"
-            value={scale === 2 ? '2' : '1'}
-            options={SCALE_NAMES}
-            labels={{
-              '1': `1x (${exportSize(device, shadow, 1)})`,
-              '2': `2x, retina (${exportSize(device, shadow, 2)})`,
-            }}
-            onChange={(value) => update('scale', value === '2' ? 2 : 1)}
+            value={String(scale)}
+            options={scales.map(String)}
+            labels={Object.fromEntries(
+              scales.map((s) => [String(s), `${SCALE_LABELS[s]} (${exportSize(device, shadow, s)})`]),
+            )}
+            onChange={(value) => update('scale', scales.find((s) => String(s) === value) ?? 1)}
           />
           <RunButton busy={action.busy} onClick={generate}>
             Generate Mockup
@@ -198,7 +209,7 @@ export default function MockupGeneratorPage() {
                 errorTitle="Error"
                 errorDescription="Failed to generate mockup. Please try again."
               >
-                {result.settings.scale === 2 ? 'Download PNG (2x)' : 'Download PNG'}
+                {result.settings.scale === 1 ? 'Download PNG' : `Download PNG (${result.settings.scale}x)`}
               </DownloadButton>
             )
           }
