@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
+import { entriesBump, entryLines } from './entry-bump';
 import { categorizeEntry, ENTRY_DEFAULTS, generateEntryChangelog } from './entry-mode';
 import { bumpVersion } from './version';
 
@@ -163,5 +164,28 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the bump the entries call for, and pasted lines', () => {
+  it.each([
+    ['1.0.0', ['Fixed login'], 'patch'],
+    ['1.0.0', ['Fixed login', 'Added dark mode'], 'minor'],
+    ['1.0.0', ['fix: login', 'feat: export'], 'minor'],
+    ['1.4.2', ['feat!: drop Node 18'], 'major'],
+    ['0.4.2', ['feat!: drop Node 18'], 'minor'],
+    ['1.0.0', ['docs: typo', 'Updated the README'], 'patch'],
+    ['1.0.0', ['', '  '], null],
+  ] as const)('%s with %j calls for %s', (version, entries, bump) => {
+    expect(entriesBump(version, entries)).toBe(bump);
+  });
+
+  it('reads pasted text as one entry per line, bullets and blank lines dropped', () => {
+    expect(entryLines('feat: export\n\n- fix: login\r\n* Added dark mode\n2. docs: typo\n')).toEqual([
+      'feat: export',
+      'fix: login',
+      'Added dark mode',
+      'docs: typo',
+    ]);
   });
 });

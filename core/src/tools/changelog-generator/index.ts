@@ -14,6 +14,7 @@ export {
   SHIPPED_FIELDS,
   updatedRange,
 } from './dependency-ranges';
+export { entriesBump, entryLines } from './entry-bump';
 export {
   CATEGORY_RULES,
   categorizeEntry,

@@ -1,3 +1,4 @@
+import { entryLines } from '@toolbox/core/tools/changelog-generator';
 import { Plus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,10 @@ export interface Entry {
   text: string;
 }
 
-/** The editable list of change entries: one input each, Add Entry, and Remove once there are two. */
+/**
+ * The editable list of change entries: one input each, Add Entry, and Remove once there are two. Text pasted with
+ * several lines (a `git log --format=%s`) becomes one entry per line, from the entry pasted into.
+ */
 export function ChangeEntries({
   entries,
   setEntries,
@@ -31,6 +35,17 @@ export function ChangeEntries({
                 list.map((item) => (item.id === entry.id ? { ...item, text: event.target.value } : item)),
               )
             }
+            onPaste={(event) => {
+              const lines = entryLines(event.clipboardData.getData('text'));
+              if (lines.length < 2) return;
+              event.preventDefault();
+              // What the entry held stays, then the pasted lines, each an entry of its own.
+              const texts = entry.text.trim() === '' ? lines : [entry.text, ...lines];
+              const added = texts.map((text, i) =>
+                i === 0 ? { id: entry.id, text } : { id: nextId.current++, text },
+              );
+              setEntries((list) => list.flatMap((item) => (item.id === entry.id ? added : [item])));
+            }}
           />
           {entries.length > 1 && (
             <Button

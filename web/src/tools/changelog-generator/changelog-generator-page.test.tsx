@@ -109,4 +109,29 @@ describe('Changelog Generator page', () => {
     fireEvent.change(screen.getByLabelText('Packages'), { target: { value: 'a b c d' } });
     expect(screen.getByRole('alert').textContent).toMatch(/^Package line 1: write "name folder \[version\]"/);
   });
+
+  it('splits a pasted git log into one entry per line, and shows the bump with the version it makes', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Version Bump Type'), { target: { value: 'patch' } });
+    const log = 'fix(auth): refresh the token\nfeat: export as CSV\n\n- docs: typo in the README';
+    fireEvent.paste(screen.getByLabelText('Change entry 1'), { clipboardData: { getData: () => log } });
+    expect(
+      screen.getAllByLabelText(/^Change entry \d+$/).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['fix(auth): refresh the token', 'feat: export as CSV', 'docs: typo in the README']);
+    const bump = screen.getByLabelText('Version Bump Type') as HTMLSelectElement;
+    expect(Array.from(bump.options, (o) => o.textContent)).toEqual([
+      'Patch (1.0.1)',
+      'Minor (1.1.0)',
+      'Major (2.0.0)',
+    ]);
+    // A feature among the entries: the page says it calls for a minor, and one click takes it.
+    expect(screen.getByText(/Your entries call for a minor release \(1\.1\.0\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Minor' }));
+    expect(bump.value).toBe('minor');
+    expect(screen.queryByRole('button', { name: 'Use Minor' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Generate Changelog/ }));
+    expect((await screen.findByRole('region', { name: 'Keep a Changelog Format' })).textContent).toContain(
+      '## [1.1.0]',
+    );
+  });
 });

@@ -1,10 +1,12 @@
 import {
   type BumpType,
+  bumpVersion,
   CHANGELOG_STYLE_LABELS,
   CHANGELOG_STYLES,
   type ChangelogStyle,
   ENTRY_DEFAULTS,
   type EntryChangelogResult,
+  entriesBump,
   generateEntryChangelog,
   renderChangelogStyle,
 } from '@toolbox/core/tools/changelog-generator';
@@ -19,6 +21,7 @@ import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
+import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
@@ -67,6 +70,10 @@ export default function ChangelogGeneratorPage() {
   const setEntries = (change: (list: Entry[]) => Entry[]) =>
     setForm((current) => ({ ...current, entries: change(entriesOf(current.entries)) }));
   const [result, setResult] = useState<EntryChangelogResult | null>(null);
+  const suggested = entriesBump(
+    currentVersion,
+    entries.map((entry) => entry.text),
+  );
 
   const action = useToolAction(
     () =>
@@ -123,9 +130,27 @@ export default function ChangelogGeneratorPage() {
       <SelectField
         label="Version Bump Type"
         options={BUMP_TYPES}
-        labels={BUMP_LABELS}
+        // Each choice shows the version it produces, so the bump and the release never disagree.
+        labels={Object.fromEntries(
+          BUMP_TYPES.map((type) => [type, `${BUMP_LABELS[type]} (${bumpVersion(currentVersion, type)})`]),
+        )}
+        hint={
+          suggested && suggested !== changeType
+            ? `Your entries call for a ${suggested} release (${bumpVersion(currentVersion, suggested)}), as toolbox changelog would pick.`
+            : undefined
+        }
         {...bind('changeType')}
       />
+      {suggested && suggested !== changeType && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => update('changeType', suggested)}
+        >
+          Use {BUMP_LABELS[suggested]}
+        </Button>
+      )}
       <Checkbox
         label="Mark as Unreleased"
         checked={unreleased}
