@@ -1,10 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CONFIG_CONVENTIONAL, lintCommitMessage } from '@toolbox/core/tools/commit-message-assistant';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
 import { renderPage } from '../../testing/render-page';
 import CommitMessageAssistantPage from './commit-message-assistant-page';
 
 const page = () => renderPage(CommitMessageAssistantPage);
+afterEach(() => vi.restoreAllMocks());
 
 describe('Commit Message Assistant page', () => {
   it('keeps the fields over a reload and formats them again', () => {
@@ -28,6 +31,37 @@ describe('Commit Message Assistant page', () => {
     page();
     expect(screen.getByLabelText('Type')).toHaveProperty('value', 'feat');
     expect(screen.getByLabelText('Body (optional)')).toHaveProperty('value', 'kept');
+  });
+
+  it('Auto-Generate fits a long description to the header limit at a word boundary, the rest in the body', () => {
+    const warning = vi.spyOn(toast, 'warning');
+    page();
+    const text =
+      'Added a retry with exponential backoff to the webhook sender so that deliveries to slow endpoints survive short outages and timeouts';
+    fireEvent.change(screen.getByLabelText('What did you change?'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: /Auto-Generate from Description/ }));
+    const description = (screen.getByLabelText('Short Description') as HTMLInputElement).value;
+    const body = (screen.getByLabelText('Body (optional)') as HTMLTextAreaElement).value;
+    const message = `feat: ${description}\n\n${body}`;
+    expect(`feat: ${description}`.length).toBeLessThanOrEqual(100);
+    expect(`${description} ${body}`).toBe(text.replace(/^Added /, ''));
+    expect(lintCommitMessage(message, CONFIG_CONVENTIONAL).valid).toBe(true);
+    expect(warning).not.toHaveBeenCalled();
+  });
+
+  it('Auto-Generate says why when the lint still refuses the header (subject-case)', () => {
+    const warning = vi.spyOn(toast, 'warning');
+    page();
+    fireEvent.change(screen.getByLabelText('What did you change?'), {
+      target: { value: 'Updated README with install steps' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Auto-Generate from Description/ }));
+    // Document 001's rules: docs by keyword, the verb dropped, the words kept.
+    expect(screen.getByLabelText('Type')).toHaveProperty('value', 'docs');
+    expect(screen.getByLabelText('Short Description')).toHaveProperty('value', 'README with install steps');
+    expect(warning).toHaveBeenCalledWith('The lint still refuses this header', {
+      description: expect.stringContaining('[subject-case]'),
+    });
   });
 
   it('lints the generated header live and moves an issue reference from the header to the footer', () => {

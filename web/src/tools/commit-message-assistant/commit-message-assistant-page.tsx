@@ -1,10 +1,14 @@
 import {
   COMMIT_SCOPES,
   COMMIT_TYPES,
+  CONFIG_CONVENTIONAL,
   describeToCommit,
   findIssueReferences,
+  fitCommitToRules,
   formatAllCommitMessages,
+  formatCommitMessage,
   type IssueReference,
+  lintCommitMessage,
   parseIssues,
   withoutIssueReference,
 } from '@toolbox/core/tools/commit-message-assistant';
@@ -68,16 +72,35 @@ export default function CommitMessageAssistantPage() {
     });
   }
 
+  // Document 001's auto rules pick type, scope and description; the header is then fitted to the lint's limit
+  // at a word boundary (the rest opens the body), and what the lint still refuses is said, not hidden.
   function autoGenerate() {
     const described = describeToCommit(freeText);
     if (!described) return;
+    const fitted = fitCommitToRules(
+      {
+        type: described.type,
+        scope: described.scope,
+        description: described.description,
+        body,
+        breaking,
+        issues: parseIssues(issues),
+      },
+      CONFIG_CONVENTIONAL,
+    );
     setForm((current) => ({
       ...current,
-      type: described.type,
-      scope: described.scope ?? NO_SCOPE,
-      description: described.description,
+      type: fitted.type,
+      scope: fitted.scope ?? NO_SCOPE,
+      description: fitted.description,
+      body: fitted.body ?? '',
     }));
     toast.success('Messages Generated!', { description: 'Commit messages generated in all formats.' });
+    const verdict = lintCommitMessage(formatCommitMessage(fitted, 'conventional'), CONFIG_CONVENTIONAL);
+    if (!verdict.valid)
+      toast.warning('The lint still refuses this header', {
+        description: `${verdict.errors.map((e) => `${e.message} [${e.rule}]`).join('; ')}. The words are yours to change; the auto rules keep them as described.`,
+      });
   }
 
   const input = (
