@@ -227,11 +227,11 @@ links:
     expect(text).not.toContain('Keep a Changelog');
   });
 
-  it("the README's example is a valid config", () => {
+  it("the README's example is a valid config", async () => {
     const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     const block = /```yaml\n(# \.toolbox\/changelog\.yaml\n[\s\S]*?)```/.exec(readme)?.[1];
     expect(block).toBeDefined();
-    const config = readYamlChangelogConfig(block!, '.toolbox/changelog.yaml');
+    const config = await readYamlChangelogConfig(block!, '.toolbox/changelog.yaml');
     expect(config.parsers.map((parser) => parser.group ?? 'skip')).toEqual(['Features', 'skip', 'Security']);
     expect(config.links[0]!.pattern.test('JIRA-12')).toBe(true);
     expect(config.tags.ignore?.test('v1.0.0-rc.1')).toBe(true);
@@ -295,6 +295,65 @@ links:
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /^toolbox: package\.json:4:45: parsers\[0\]\.message: not a valid regular expression/,
+    );
+  });
+});
+
+// A cliff.toml comes with the repository (a pull request can change it): its patterns run on a linear-time engine,
+// so a catastrophic one finishes like any other; what that engine cannot run is refused with one line.
+describe('hostile patterns in a repository config', () => {
+  const EVIL = '^(a+)+$';
+  const SUBJECT = `${'a'.repeat(40)}!`;
+
+  function hostileRepo(toml: string) {
+    const repo = tempRepo();
+    writeFileSync(join(repo.dir, 'cliff.toml'), toml);
+    repo.commit('feat: the export');
+    repo.tag(`${'a'.repeat(40)}-1.0.0`);
+    repo.commit(`${SUBJECT}\n\n${SUBJECT}`);
+    repo.commit(`fix: the crash ${SUBJECT}\n\n${SUBJECT}`);
+    return repo;
+  }
+
+  const hostile: [string, string][] = [
+    [
+      'a message parser',
+      `[git]\ncommit_parsers = [{ message = "${EVIL}", group = "Evil" }, { message = "^fix", group = "Fixes" }]`,
+    ],
+    [
+      'a body parser',
+      `[git]\ncommit_parsers = [{ body = "${EVIL}", group = "Evil" }, { message = "^fix", group = "Fixes" }]`,
+    ],
+    [
+      'a link parser',
+      `[git]\ncommit_parsers = [{ message = "^fix", group = "Fixes" }]\nlink_parsers = [{ pattern = "(a+)+b", href = "https://example.com/$1" }]`,
+    ],
+    [
+      'a tag pattern',
+      `[git]\ntag_pattern = "${EVIL}"\nskip_tags = "(a|aa)+$"\nignore_tags = "${EVIL}"\ncommit_parsers = [{ message = "^fix", group = "Fixes" }]`,
+    ],
+  ];
+  for (const [where, toml] of hostile) {
+    it(`a catastrophic pattern in ${where} ends at once, the changelog written`, () => {
+      const repo = hostileRepo(toml);
+      const result = toolboxIn(repo.dir, ['changelog', '--all', '--format', 'json'], {
+        env: { GIT_CONFIG_NOSYSTEM: '1' },
+        timeout: 20_000,
+      });
+      expect(result.code, result.stderr).toBe(0);
+      const releases = (JSON.parse(result.stdout) as { releases: JsonRelease[] }).releases;
+      const titles = releases[0]?.groups?.map((group) => group.title);
+      expect(titles).toContain('Fixes');
+    }, 30_000);
+  }
+
+  it('a pattern the linear engine cannot run (a backreference) is refused with one line, exit 1', () => {
+    const repo = hostileRepo(`[git]\ncommit_parsers = [{ message = "^(a+)\\\\1$", group = "Evil" }]`);
+    const result = repo.toolbox(['changelog']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(
+      /^toolbox: cliff\.toml: git\.commit_parsers\[0\]\.message: .*backreference/,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeToCommit } from '@toolbox/core/tools/commit-message-assistant';
 import { describe, expect, it } from 'vitest';
@@ -205,6 +205,36 @@ describe('toolbox commit lint (built binary)', () => {
       code: 1,
       stderr: '✖ type must be one of [feat, wip] [type-enum]\n',
     });
+  });
+
+  it("runs a repository's JavaScript config only to lint, as commitlint would, never to print (issue 41, item 21)", () => {
+    const repo = tempRepo();
+    const marker = join(repo.dir, 'CONFIG-RAN');
+    writeFileSync(
+      join(repo.dir, 'commitlint.config.js'),
+      `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\nmodule.exports = { extends: ['@commitlint/config-conventional'], rules: { 'type-enum': [2, 'always', ['wip']] } };\n`,
+    );
+    const printed = repo.toolbox(['commit', '-t', 'feat', '-m', 'add export']);
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout.trim()).toBe('feat: add export');
+    expect(repo.toolbox(['commit', '--describe', 'Fixed the login bug in auth']).code).toBe(0);
+    expect(repo.toolbox(['commit', '-m', 'add export', '--format', 'all', '--json']).code).toBe(0);
+    expect(existsSync(marker)).toBe(false);
+    // Linting is where commitlint runs it: `commit lint` and `commit --lint`.
+    expect(repo.toolbox(['commit', 'lint', '-'], 'wip: halfway\n').code).toBe(0);
+    expect(existsSync(marker)).toBe(true);
+    rmSync(marker);
+    const linted = repo.toolbox(['commit', '-t', 'feat', '-m', 'add export', '--lint']);
+    expect(linted.code).toBe(1);
+    expect(linted.stderr).toContain('[type-enum]');
+    expect(existsSync(marker)).toBe(true);
+  });
+
+  it("says in --help where a repository's JavaScript commitlint config runs", () => {
+    const help = outsideRepo(['commit', '--help']).stdout.replace(/\s+/g, ' ');
+    expect(help).toMatch(/--lint .*runs the repository's JavaScript commitlint config/);
+    const lintHelp = outsideRepo(['commit', 'lint', '--help']).stdout.replace(/\s+/g, ' ');
+    expect(lintHelp).toMatch(/runs the repository's JavaScript commitlint config, as commitlint does/i);
   });
 
   it('needs no sign-in', () => {

@@ -62,7 +62,7 @@ const flags = defineFlags({
   lint: {
     flag: '--lint',
     description:
-      'exit 1 when the printed message fails lint (without it, problems are printed and exit is 0)',
+      "exit 1 when the printed message fails lint (without it, problems are printed and exit is 0); runs the repository's JavaScript commitlint config, as commitlint would (without --lint or --git only its JSON/YAML config is read)",
   },
   verify: {
     flag: '--no-verify',
@@ -126,9 +126,11 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     description ??= described.description;
   }
   if (!description?.trim()) throw new UsageError('a description is required: -m "what changed".');
-  // Written to pass the repository's own lint rules where that changes no meaning; refused where it cannot.
+  // Written to pass the repository's own lint rules where that changes no meaning; refused where it cannot. Its
+  // JavaScript config runs only when this lints (--lint, --git), as commitlint would; printing reads text configs.
   const { repositoryLintConfig } = await import('../platform/commitlint-config');
-  const config = await repositoryLintConfig(ctx.cwd);
+  const lints = options.lint || (options.git && options.verify);
+  const config = await repositoryLintConfig(ctx.cwd, lints ? 'run' : 'skip');
   // No scope given: the staged files say one (their workspace package, else a path word), as the editor hook
   // does, unless the repository's rules would refuse it (scope-enum without it, scope-empty always). --describe
   // sets the scope as the web page's Auto-Generate does (document 001: a keyword, else no scope).
@@ -161,7 +163,12 @@ export async function run(options: CommitOptions, ctx: CliContext) {
       : config.commitlint
         ? await config.commitlint(checked)
         : lintCommitMessage(checked, config.rules, { defaultIgnores: config.defaultIgnores });
-  if (verdict && !ctx.json) for (const line of formatLintProblems(verdict)) ctx.warn(line);
+  if (verdict && !ctx.json) {
+    for (const line of formatLintProblems(verdict)) ctx.warn(line);
+    // Which rules judged, when the repository's own did not: its JavaScript config was not run.
+    if (!verdict.valid && !lints && config.notes.length > 0)
+      ctx.warn(`toolbox: commitlint config: ${config.notes.join('; ')}; --lint runs it.`);
+  }
   if (verdict && !verdict.valid && options.git) {
     throw new ToolInputError('the message fails lint: not committed (--no-verify commits it anyway).');
   }
@@ -218,7 +225,7 @@ const lintFlags = defineFlags({
 
 const lint: CommandModule<LintOptions> = {
   description:
-    "Check a commit message against commitlint's config-conventional rules (or the repository's commitlint config).",
+    "Check a commit message against commitlint's config-conventional rules (or the repository's commitlint config). Runs the repository's JavaScript commitlint config, as commitlint does: lint only repositories you trust.",
   needsSignIn: false,
   examples: [
     { command: 'toolbox commit lint .git/COMMIT_EDITMSG' },

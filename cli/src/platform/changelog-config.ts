@@ -34,14 +34,14 @@ export async function loadChangelogConfig(
 ): Promise<(LoadedConfig & { file: string }) | undefined> {
   for (const name of ['.toolbox/changelog.yaml', '.toolbox/changelog.yml']) {
     const text = await readText(join(root, name));
-    if (text !== undefined) return { file: name, config: readYamlChangelogConfig(text, name) };
+    if (text !== undefined) return { file: name, config: await readYamlChangelogConfig(text, name) };
   }
   const pkg = await readText(join(root, 'package.json'));
   if (pkg !== undefined) {
-    const config = readPackageChangelogConfig(pkg);
+    const config = await readPackageChangelogConfig(pkg);
     if (config) return { file: 'package.json', config };
   }
   const cliff = await readText(join(root, 'cliff.toml'));
-  if (cliff !== undefined) return { file: 'cliff.toml', ...readCliffToml(cliff) };
+  if (cliff !== undefined) return { file: 'cliff.toml', ...(await readCliffToml(cliff)) };
   return undefined;
 }

@@ -1,4 +1,9 @@
-import { type Commit, isReleaseTag, latestReleaseTag } from '@toolbox/core/tools/changelog-generator';
+import {
+  type Commit,
+  isReleaseTag,
+  latestReleaseTag,
+  type TagPattern,
+} from '@toolbox/core/tools/changelog-generator';
 import { commitsTouching, readTags, streamCommits } from './git';
 
 /** Which commits a changelog reads, as `toolbox changelog` asks for them. */
@@ -13,7 +18,7 @@ export interface ReleaseRangeRequest {
   /** Only commits touching these are listed (`--include-path`, `--package`). */
   paths: readonly string[];
   /** Which tags are releases; undefined: every version-like tag. */
-  tagPattern: RegExp | undefined;
+  tagPattern: TagPattern | undefined;
 }
 
 export interface ReleaseRange {

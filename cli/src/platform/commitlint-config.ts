@@ -97,14 +97,24 @@ async function installedCommitlint(
 }
 
 /**
+ * Whether the repository's code may run: its JavaScript config (and, through @commitlint/load, the presets,
+ * plugins and parser presets it names). Only to lint, where commitlint itself runs it (`commit lint`, the hook,
+ * `commit --lint`/`--git`); printing or describing a message reads the text configs alone.
+ */
+export type ConfigCode = 'run' | 'skip';
+
+/**
  * The repository's commitlint config, found as commitlint searches (from the repository around `cwd` only):
  * the text configs (read by core), then a JavaScript config (imported, since only Node can evaluate it), else
  * config-conventional. What our rules cannot apply goes to commitlint itself when the repository installed it,
- * and is named in `notes` otherwise.
+ * and is named in `notes` otherwise. With `code: 'skip'` no file of the repository is imported.
  */
-export async function repositoryLintConfig(cwd: string): Promise<RepositoryLintConfig> {
-  const config = await ownLintConfig(cwd);
-  if (config.notes.length === 0) return config;
+export async function repositoryLintConfig(
+  cwd: string,
+  code: ConfigCode = 'run',
+): Promise<RepositoryLintConfig> {
+  const config = await ownLintConfig(cwd, code);
+  if (config.notes.length === 0 || code === 'skip') return config;
   const installed = await installedCommitlint(configFolder(cwd)).catch((error: Error) => {
     config.notes.push(`the installed commitlint failed to load the config (${error.message.split('\n')[0]})`);
     return undefined;
@@ -114,7 +124,7 @@ export async function repositoryLintConfig(cwd: string): Promise<RepositoryLintC
   return { ...rest, notes: [], ...installed };
 }
 
-async function ownLintConfig(cwd: string): Promise<RepositoryLintConfig> {
+async function ownLintConfig(cwd: string, code: ConfigCode): Promise<RepositoryLintConfig> {
   const folder = configFolder(cwd);
   const files: Record<string, string> = {};
   for (const name of LINT_CONFIG_FILES) {
@@ -127,11 +137,13 @@ async function ownLintConfig(cwd: string): Promise<RepositoryLintConfig> {
   const resolved = await resolveLintConfig(files);
   if (resolved.source) return resolved;
   const jsConfig = JS_CONFIGS.find((name) => existsSync(join(folder, name)));
-  if (!jsConfig) {
-    const tsConfig = TS_CONFIGS.find((name) => existsSync(join(folder, name)));
-    if (tsConfig)
+  if (!jsConfig || code === 'skip') {
+    const scriptConfig = jsConfig ?? TS_CONFIGS.find((name) => existsSync(join(folder, name)));
+    if (scriptConfig && code === 'skip')
+      resolved.notes.push(`${scriptConfig} is run only to lint (config-conventional is used)`);
+    else if (scriptConfig)
       resolved.notes.push(
-        `${tsConfig} is not read without commitlint installed (config-conventional is used)`,
+        `${scriptConfig} is not read without commitlint installed (config-conventional is used)`,
       );
     return resolved;
   }

@@ -17,10 +17,11 @@
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { ToolInputError } from '../../errors';
+import { ConfigPattern, loadPatternEngine, type PatternEngine } from './config-pattern';
 
 export interface CommitParser {
-  message?: RegExp;
-  body?: RegExp;
+  message?: ConfigPattern;
+  body?: ConfigPattern;
   /** The section title; absent when `skip`. */
   group?: string;
   skip: boolean;
@@ -33,10 +34,10 @@ export interface ChangelogConfig {
   unmatched: 'skip' | 'other' | 'type';
   /** Only commits with a Conventional Commits header reach the parsers. */
   conventional: boolean;
-  tags: { pattern?: RegExp; skip?: RegExp; ignore?: RegExp };
+  tags: { pattern?: ConfigPattern; skip?: ConfigPattern; ignore?: ConfigPattern };
   header?: string;
   footer?: string;
-  links: { pattern: RegExp; href: string }[];
+  links: { pattern: ConfigPattern; href: string }[];
 }
 
 export interface LoadedConfig {
@@ -50,26 +51,26 @@ const fail = (message: string): never => {
 };
 
 /**
- * A regex from a config file. git-cliff's are Rust regexes: a leading `(?i)`/`(?s)`/`(?m)` becomes a flag; the
- * rest of the syntax they use (classes, groups, alternation, `\d`, `\s`) reads the same in JavaScript.
+ * A regex from a config file, compiled for RE2 (see ConfigPattern): git-cliff's are Rust regexes, whose syntax RE2
+ * shares (`(?i)`, classes, groups, `\d`, `\p{L}`); what RE2 cannot run (a backreference, a lookaround) is refused.
  */
-export function configRegex(source: string, where: string): RegExp {
-  const inline = /^\(\?([ims]+)\)/.exec(source);
-  const flags = inline ? [...new Set(inline[1])].join('') : '';
-  try {
-    return new RegExp(inline ? source.slice(inline[0].length) : source, flags);
-  } catch (error) {
-    return fail(
-      `${where}: not a valid regular expression (${(error as Error).message.replace(/^Invalid regular expression: /, '')}).`,
-    );
-  }
+function configRegex(engine: PatternEngine, source: string, where: string): ConfigPattern {
+  const compiled = ConfigPattern.compile(engine, source);
+  if (compiled instanceof ConfigPattern) return compiled;
+  return fail(
+    `${where}: not a valid regular expression (${compiled.error}); config patterns use RE2's syntax, as git-cliff's do: no backreferences or lookarounds.`,
+  );
 }
 
 // ---- our own schema, read from a YAML (or JSON) document with positions ----
 
 const TOP_KEYS = ['parsers', 'groups', 'unmatched', 'conventional', 'tags', 'header', 'footer', 'links'];
 
-function yamlConfig(text: string, file: string, path: readonly string[]): ChangelogConfig | undefined {
+async function yamlConfig(
+  text: string,
+  file: string,
+  path: readonly string[],
+): Promise<ChangelogConfig | undefined> {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const at = (node: Node | null | undefined, fallback = 0) => {
@@ -100,7 +101,9 @@ function yamlConfig(text: string, file: string, path: readonly string[]): Change
     if (isScalar(node) && typeof node.value === 'string') return node.value;
     return fail(`${at(node as Node)}: ${what} must be a string.`);
   };
-  const regex = (node: unknown, what: string) => configRegex(str(node, what), `${at(node as Node)}: ${what}`);
+  const engine = await loadPatternEngine();
+  const regex = (node: unknown, what: string) =>
+    configRegex(engine, str(node, what), `${at(node as Node)}: ${what}`);
   const config = emptyConfig();
   for (const pair of root.items) {
     const keyNode = pair.key as Node;
@@ -200,12 +203,15 @@ function emptyConfig(): ChangelogConfig {
 }
 
 /** `.toolbox/changelog.yaml` (or .yml). */
-export function readYamlChangelogConfig(text: string, file: string): ChangelogConfig {
-  return yamlConfig(text, file, []) ?? emptyConfig();
+export async function readYamlChangelogConfig(text: string, file: string): Promise<ChangelogConfig> {
+  return (await yamlConfig(text, file, [])) ?? emptyConfig();
 }
 
 /** package.json's `toolbox.changelog`, or undefined when it has none. JSON is read as YAML for positions. */
-export function readPackageChangelogConfig(text: string, file = 'package.json'): ChangelogConfig | undefined {
+export function readPackageChangelogConfig(
+  text: string,
+  file = 'package.json',
+): Promise<ChangelogConfig | undefined> {
   return yamlConfig(text, file, ['toolbox', 'changelog']);
 }
 
@@ -223,7 +229,7 @@ export function groupTitle(group: string): string {
  * `commit_parsers_groups`), except that `<!-- N -->` prefixes, git-cliff's way to order `group_by` sections,
  * sort them; the prefixes are not shown. Its Tera templates are not run: the note says so.
  */
-export function readCliffToml(text: string, file = 'cliff.toml'): LoadedConfig {
+export async function readCliffToml(text: string, file = 'cliff.toml'): Promise<LoadedConfig> {
   let data: Record<string, unknown>;
   try {
     data = parseToml(text) as Record<string, unknown>;
@@ -247,6 +253,8 @@ export function readCliffToml(text: string, file = 'cliff.toml'): LoadedConfig {
     if (typeof value !== 'string') return fail(`${file}: ${key} must be a string.`);
     return value;
   };
+  const engine = await loadPatternEngine();
+  const regex = (source: string, where: string) => configRegex(engine, source, `${file}: ${where}`);
   const config = emptyConfig();
   const rawGroups: string[] = [];
   const parsers = git.commit_parsers ?? [];
@@ -259,8 +267,8 @@ export function readCliffToml(text: string, file = 'cliff.toml'): LoadedConfig {
     const parser: CommitParser = { skip: raw.skip === true };
     const message = str(raw.message, `${where}.message`);
     const body = str(raw.body, `${where}.body`);
-    if (message) parser.message = configRegex(message, `${file}: ${where}.message`);
-    if (body) parser.body = configRegex(body, `${file}: ${where}.body`);
+    if (message) parser.message = regex(message, `${where}.message`);
+    if (body) parser.body = regex(body, `${where}.body`);
     for (const key of ['footer', 'field', 'sha'])
       if (raw[key] !== undefined) unsupported.add(`commit_parsers.${key}`);
     if (!parser.message && !parser.body) continue;
@@ -283,11 +291,11 @@ export function readCliffToml(text: string, file = 'cliff.toml'): LoadedConfig {
   config.unmatched = git.filter_commits === true ? 'skip' : 'type';
   config.conventional = git.conventional_commits === true && git.filter_unconventional !== false;
   const tagPattern = str(git.tag_pattern, 'git.tag_pattern');
-  if (tagPattern) config.tags.pattern = configRegex(tagPattern, `${file}: git.tag_pattern`);
+  if (tagPattern) config.tags.pattern = regex(tagPattern, 'git.tag_pattern');
   const skip = str(git.skip_tags, 'git.skip_tags');
-  if (skip) config.tags.skip = configRegex(skip, `${file}: git.skip_tags`);
+  if (skip) config.tags.skip = regex(skip, 'git.skip_tags');
   const ignore = str(git.ignore_tags, 'git.ignore_tags');
-  if (ignore?.trim()) config.tags.ignore = configRegex(ignore, `${file}: git.ignore_tags`);
+  if (ignore?.trim()) config.tags.ignore = regex(ignore, 'git.ignore_tags');
   const links = git.link_parsers ?? [];
   if (!Array.isArray(links)) fail(`${file}: git.link_parsers must be an array of tables.`);
   (links as Record<string, unknown>[]).forEach((link, index) => {
@@ -295,7 +303,7 @@ export function readCliffToml(text: string, file = 'cliff.toml'): LoadedConfig {
     const href = str(link?.href, `git.link_parsers[${index}].href`);
     if (pattern && href) {
       config.links.push({
-        pattern: configRegex(pattern, `${file}: git.link_parsers[${index}].pattern`),
+        pattern: regex(pattern, `git.link_parsers[${index}].pattern`),
         href,
       });
     }

@@ -3,6 +3,7 @@ import { firstKeywordMatch, type KeywordRule, verbForms } from '../../convention
 import { isIgnoredMessage } from '../../conventional/message';
 import type { Clock } from '../../ports';
 import type { ChangelogConfig } from './config';
+import type { TagPattern } from './config-pattern';
 import { renderChangelog, renderRelease } from './markdown';
 import {
   type BumpType,
@@ -50,7 +51,7 @@ export interface GitChangelogOptions {
   unreleased?: boolean;
   repoUrl?: string;
   /** Which tags mark releases; default: any tag ending in a semantic version (v1.2.3, pkg@1.2.3). */
-  tagPattern?: RegExp;
+  tagPattern?: TagPattern;
   /** Non-conventional commits and hidden types (docs, chore...) go under "Other" instead of being skipped. */
   includeOther?: boolean;
   /** The prefix of a new tag when no earlier release tag gives one (default `v`). */
@@ -72,12 +73,12 @@ export function tagVersion(tag: string): string | null {
   return match?.[1] && semver.valid(match[1]) ? match[1] : null;
 }
 
-export function isReleaseTag(tag: string, pattern?: RegExp): boolean {
+export function isReleaseTag(tag: string, pattern?: TagPattern): boolean {
   return tagVersion(tag) !== null && (!pattern || pattern.test(tag));
 }
 
 /** The release tag with the highest version among `tags`, or undefined. */
-export function latestReleaseTag(tags: Iterable<string>, pattern?: RegExp): string | undefined {
+export function latestReleaseTag(tags: Iterable<string>, pattern?: TagPattern): string | undefined {
   let best: { tag: string; version: string } | undefined;
   for (const tag of tags) {
     const version = tagVersion(tag);
@@ -258,23 +259,18 @@ function tagPrefix(tag: string | undefined): string {
 function applyLinkPatterns(text: string, patterns: ChangelogConfig['links']): string {
   let result = text;
   for (const { pattern, href } of patterns) {
-    const global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
     // Split on links already made, so a pattern never rewrites inside one.
     result = result
       .split(/(\[[^\]]*\]\([^)]*\))/)
       .map((part, index) =>
         index % 2 === 1
           ? part
-          : part.replace(global, (...match) => {
-              const groups = match.slice(1, -2) as (string | undefined)[];
+          : pattern.replaceAll(part, (match, groups) => {
               const url = href.replace(
                 /\$(\d+)|\$\{(\d+)\}/g,
                 (_, a: string, b: string) => groups[Number(a ?? b) - 1] ?? '',
               );
-              return `[${match[0]}](${url})`;
+              return `[${match}](${url})`;
             }),
       )
       .join('');
@@ -363,7 +359,7 @@ interface Partition {
   untagged: Commit[];
 }
 
-function releaseTagOf(commit: Commit, pattern?: RegExp): string | undefined {
+function releaseTagOf(commit: Commit, pattern?: TagPattern): string | undefined {
   // Most commits carry no tag: no array is made for them (a release plan asks once per package).
   if (commit.tags.length === 0) return undefined;
   const tags = commit.tags.filter((tag) => isReleaseTag(tag, pattern));
@@ -391,7 +387,7 @@ function parentsByPosition(commits: readonly Commit[]): number[][] {
  * parents known, each commit goes to the first release tag (oldest first) whose history contains it; each
  * walk stops at commits already placed, whose ancestors are all placed, so the whole cut is linear.
  */
-export function partitionByTags(commits: readonly Commit[], pattern?: RegExp): Partition {
+export function partitionByTags(commits: readonly Commit[], pattern?: TagPattern): Partition {
   const tagged: Partition['tagged'] = [];
   const byAncestry = commits.length > 0 && commits.every((commit) => commit.parents !== undefined);
   if (!byAncestry) {
@@ -563,14 +559,9 @@ export function defaultTagLine(tags: Iterable<string>): { pattern?: RegExp; pref
  * The release tags a config selects: its `pattern` (any semantic-version tag without one) minus its `ignore`
  * tags, which are no release (their commits go to the next). `--tag-pattern` replaces the pattern.
  */
-export function configTagPattern(config: ChangelogConfig, override?: RegExp): RegExp | undefined {
+export function configTagPattern(config: ChangelogConfig, override?: TagPattern): TagPattern | undefined {
   const pattern = override ?? config.tags.pattern;
   const ignore = config.tags.ignore;
   if (!ignore) return pattern;
-  const flags = [...new Set(`${pattern?.flags ?? ''}${ignore.flags}`.replace(/[gy]/g, ''))].join('');
-  // The lookaheads run from the start: `.*` lets each pattern match anywhere, as RegExp.test would.
-  return new RegExp(
-    `^(?![^]*?(?:${ignore.source}))${pattern ? `(?=[^]*?(?:${pattern.source}))` : ''}`,
-    flags,
-  );
+  return { test: (tag) => !ignore.test(tag) && (!pattern || pattern.test(tag)) };
 }

@@ -1,13 +1,13 @@
 export {
   type ChangelogConfig,
   type CommitParser,
-  configRegex,
   groupTitle,
   type LoadedConfig,
   readCliffToml,
   readPackageChangelogConfig,
   readYamlChangelogConfig,
 } from './config';
+export type { ConfigPattern, TagPattern } from './config-pattern';
 export {
   DEPENDENCY_FIELDS,
   type DependencyField,
