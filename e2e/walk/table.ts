@@ -431,7 +431,7 @@ export const walk: Record<ToolId, WalkEntry> = {
   'json-to-types': {
     heading: 'JSON to Types',
     steps: [{ press: /Generate types/ }],
-    see: (page) => expect(region(page, 'types.ts')).toContainText('export interface UserItem {'),
+    see: (page) => expect(region(page, 'types.ts')).toContainText('export interface User {'),
   },
   diff: {
     heading: 'Diff',

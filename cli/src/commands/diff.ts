@@ -53,13 +53,14 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
 
 export async function run(options: DiffOptions, ctx: CliContext) {
   const { diffJsonTexts, diffTexts } = await import('@toolbox/core/tools/diff');
+  const { stringifyJson } = await import('@toolbox/core/json');
   const { readInput } = await import('../output/write-output');
   const a = await readInput(ctx, options.a);
   const b = await readInput(ctx, options.b);
   const names = { aName: options.a, bName: options.b, context: options.context };
   if (ctx.json) {
     const { patch, identical } = diffJsonTexts({ a, b, ...names });
-    ctx.print(JSON.stringify(patch, null, 2));
+    ctx.print(stringifyJson(patch, 2));
     return identical || !options.exitCode ? 0 : ctx.exit.failed;
   }
   const result = diffTexts({ a, b, ...names });

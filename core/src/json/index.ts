@@ -7,6 +7,7 @@ export {
   jsonToTable,
 } from './json-csv';
 export { type JsonStringEdit, replaceJsonStrings } from './json-edit';
+export { isSafeNumberText, JsonNumber } from './json-number';
 export {
   FORMAT_DEFAULTS,
   type FormatOptions,
@@ -23,3 +24,4 @@ export {
   sortedKeys,
   validateJson,
 } from './json-text';
+export { stringifyJson } from './lossless';

@@ -1,6 +1,7 @@
 // The ESM build: the UMD "main" requires its parts at run time, which the CLI bundle cannot follow.
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser/lib/esm/main.js';
 import { ToolInputError } from '../errors';
+import { keepNumbers, stringifyJson } from './lossless';
 
 export const JSON_INVALID = 'Invalid JSON string';
 
@@ -71,12 +72,15 @@ function locate(text: string, fallback: string): JsonErrorLocation {
   return { reason, offset, ...locateOffset(text, offset) };
 }
 
+/** Valid JSON's value, numbers kept as written (a JsonNumber where a double would change one), or where it is not. */
 export function validateJson(text: string): JsonValidation {
+  let parsed: unknown;
   try {
-    return { valid: true, value: JSON.parse(text) };
+    parsed = JSON.parse(text);
   } catch (error) {
     return { valid: false, ...locate(text, error instanceof Error ? error.message : String(error)) };
   }
+  return { valid: true, value: keepNumbers(text, parsed) };
 }
 
 /** "Invalid JSON string" plus where: the spec's message first, the location for the user to find it. */
@@ -84,7 +88,7 @@ export function jsonErrorMessage(location: JsonErrorLocation): string {
   return `${JSON_INVALID}: ${location.reason} at line ${location.line}, column ${location.column}.`;
 }
 
-/** JSON.parse, or ToolInputError("Invalid JSON string …", "Invalid JSON") naming line and column. */
+/** The value (numbers kept as written), or ToolInputError("Invalid JSON string …", "Invalid JSON") naming line and column. */
 export function parseJson(text: string): unknown {
   const result = validateJson(text);
   if (!result.valid) throw new ToolInputError(jsonErrorMessage(result), 'Invalid JSON');
@@ -108,9 +112,9 @@ export function sortedKeys(value: unknown): unknown {
 export function formatJson(text: string, options: FormatOptions = FORMAT_DEFAULTS): string {
   const value = parseJson(text);
   const indent = options.indent === 'tab' ? '\t' : Number(options.indent);
-  return JSON.stringify(options.sortKeys ? sortedKeys(value) : value, null, indent);
+  return stringifyJson(options.sortKeys ? sortedKeys(value) : value, indent);
 }
 
 export function minifyJson(text: string): string {
-  return JSON.stringify(parseJson(text));
+  return stringifyJson(parseJson(text));
 }

@@ -1,8 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { ToolInputError } from '../../errors';
 import { convertData } from './convert';
 import { guessFormat } from './formats';
+import { MAX_ALIAS_VALUES } from './yaml-aliases';
+
+/** A tweet as Twitter's API sent it: `id` 540897316908331009 is past 2^53 (core/src/json/fixtures/SOURCES.md). */
+const TWEET = readFileSync(join(import.meta.dirname, '../../json/fixtures/status.json'), 'utf8');
 
 const COMPOSE = `x-logging: &default-logging
   driver: json-file
@@ -149,6 +156,77 @@ describe('convertData', () => {
       )
       .join('\n');
     expect(() => convertData({ text: bomb, to: 'json' })).toThrow(/Invalid YAML: .*alias/i);
+  });
+
+  it('a YAML whose 400 KB anchor is aliased 99 times is refused with one line, not written out', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `    - row ${i}`).join('\n');
+    const text = `base: &big\n  rows:\n${rows}\ncopies:\n${Array(99).fill('  - *big').join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(() => convertData({ text, to: 'json' })).toThrow(
+      `Invalid YAML: its aliases expand to more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values (at *big, line 10013, column 5); refused as a "billion laughs" expansion.`,
+    );
+    // Within the bound, aliases expand as before.
+    const few = `base: &b {x: 1}\nuses: [${Array(50).fill('*b').join(', ')}]\n`;
+    expect(JSON.parse(convertData({ text: few, to: 'json' }).output).uses).toHaveLength(50);
+  });
+
+  it.each([
+    ['a: &a [1, *a]\n', 'Invalid YAML at line 1, column 11: the alias *a is inside the node it names'],
+    [
+      'a: &a\n  b:\n    c: *a\n',
+      'Invalid YAML at line 3, column 8: the alias *a is inside the node it names',
+    ],
+  ])('a self-referencing alias is one clear line: %j', (text, message) => {
+    for (const to of ['json', 'yaml', 'toml'] as const) {
+      expect(() => convertData({ text, to })).toThrow(message);
+      expect(() => convertData({ text, to })).toThrow(ToolInputError);
+    }
+  });
+
+  it('writes a tweet’s id past 2^53 exactly to JSON, YAML and TOML', () => {
+    expect(JSON.stringify(JSON.parse(TWEET))).not.toContain('"id":540897316908331009');
+    const json = convertData({ text: TWEET, to: 'json' }).output;
+    expect(json).toContain('"id": 540897316908331009,');
+    const yaml = convertData({ text: TWEET, to: 'yaml' }).output;
+    expect(yaml).toContain('\nid: 540897316908331009\n');
+    // The yaml package reads it back as the same integer.
+    expect(parseYaml(yaml, { intAsBigInt: true }).id).toBe(540897316908331009n);
+    // TOML has no null: the tweet without its null fields.
+    const toml = convertData({ text: TWEET.replace(/,"\w+":null/g, ''), to: 'toml' }).output;
+    expect(toml).toContain('\nid = 540897316908331009\n');
+    // And every way back to JSON keeps the digits.
+    for (const [text, from] of [
+      [yaml, 'yaml'],
+      [toml, 'toml'],
+    ] as const)
+      expect(convertData({ text, from, to: 'json' }).output).toContain('"id": 540897316908331009,');
+  });
+
+  it.skipIf(!hasPython)('Python reads the big integers back exactly from our JSON and TOML', () => {
+    const text = '{"id": 12345678901234567890, "small": -9223372036854775808, "x": [1.0000000000000000001]}';
+    expect(
+      python(
+        'import sys, json; d = json.load(sys.stdin); print(json.dumps([str(d["id"]), str(d["small"]), repr(d["x"][0])]))',
+        convertData({ text, to: 'json' }).output,
+      ),
+    ).toEqual(['12345678901234567890', '-9223372036854775808', '1.0']);
+    const toml = convertData({ text: '{"id": 9223372036854775807}', to: 'toml' }).output;
+    expect(
+      python(
+        'import sys, tomllib, json; print(json.dumps(str(tomllib.loads(sys.stdin.read())["id"])))',
+        toml,
+      ),
+    ).toBe('9223372036854775807');
+  });
+
+  it.each([
+    ['{"id": 12345678901234567890}', 'id is 12345678901234567890'],
+    ['{"a": [1.0000000000000000001]}', 'a[0] is 1.0000000000000000001'],
+    ['{"a": {"b": 1e400}}', 'a.b is 1e400'],
+  ])('refuses a number TOML cannot hold exactly: %j', (text, where) => {
+    expect(() => convertData({ text, to: 'toml' })).toThrow(
+      `TOML holds 64-bit integers and 64-bit floats: ${where}, which TOML cannot hold exactly.`,
+    );
   });
 
   it.each([

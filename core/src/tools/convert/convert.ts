@@ -1,11 +1,28 @@
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
 import { parseAllDocuments, stringify as stringifyYaml } from 'yaml';
 import { ToolInputError } from '../../errors';
-import { parseJson, sortedKeys } from '../../json';
+import { isSafeNumberText, JsonNumber, parseJson, sortedKeys, stringifyJson } from '../../json';
 import { type ConvertInput, type ConvertResult, formatOfName, guessFormat } from './formats';
+import { checkAliases } from './yaml-aliases';
+
+/** An integer read as a bigint (YAML, TOML) as JSON reads one: a number, or a JsonNumber past 2^53. */
+const fromBigInt = (value: bigint) => {
+  const text = value.toString();
+  return isSafeNumberText(text) ? Number(text) : new JsonNumber(text);
+};
+
+/** Every bigint in a value read from YAML or TOML made a number or JsonNumber, in place. */
+function keepBigInts(value: unknown): unknown {
+  if (typeof value === 'bigint') return fromBigInt(value);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = keepBigInts(record[key]);
+  }
+  return value;
+}
 
 function readYaml(text: string): unknown[] {
-  const documents = parseAllDocuments(text, { prettyErrors: true, merge: true });
+  const documents = parseAllDocuments(text, { prettyErrors: true, merge: true, intAsBigInt: true });
   if (!Array.isArray(documents)) return []; // an empty stream
   const values: unknown[] = [];
   for (const doc of documents) {
@@ -18,9 +35,10 @@ function readYaml(text: string): unknown[] {
         'Invalid YAML',
       );
     }
+    checkAliases(doc, text);
     try {
-      // Anchors and aliases are resolved; maxAliasCount refuses "billion laughs" expansions.
-      values.push(doc.toJS({ maxAliasCount: 1000 }));
+      // Anchors and aliases are resolved (checkAliases has bounded what they add).
+      values.push(keepBigInts(doc.toJS({ maxAliasCount: -1 })));
     } catch (error) {
       throw new ToolInputError(`Invalid YAML: ${(error as Error).message}`, 'Invalid YAML');
     }
@@ -30,7 +48,7 @@ function readYaml(text: string): unknown[] {
 
 function readToml(text: string): unknown {
   try {
-    return parseToml(text);
+    return keepBigInts(parseToml(text, { integersAsBigInt: 'asNeeded' }));
   } catch (error) {
     if (error instanceof TomlError) {
       const reason = error.message.split('\n')[0]?.replace(/^Invalid TOML document: /, '') ?? 'invalid';
@@ -43,41 +61,57 @@ function readToml(text: string): unknown {
   }
 }
 
-/** The path of the first value TOML cannot hold (null, or a value inside an array of mixed kinds is fine). */
-function findNull(value: unknown, path: string): string | undefined {
-  if (value === null || value === undefined) return path || '(the document)';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNull(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-  } else if (typeof value === 'object' && !(value instanceof Date)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNull(item, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
+const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+const cannot = (message: string) => new ToolInputError(message, 'Cannot convert');
+
+/**
+ * The value as smol-toml writes it: a number kept as written becomes a bigint when it is a 64-bit integer (TOML's
+ * integers); null and any other kept number (TOML floats are doubles) are refused with their path.
+ */
+function tomlValue(value: unknown, path: string): unknown {
+  const where = path || '(the document)';
+  if (value === null || value === undefined)
+    throw cannot(`TOML has no null: ${where} is null. Remove it or give it a value.`);
+  if (value instanceof JsonNumber) {
+    const integer = value.isInteger && /^-?\d+$/.test(value.text) ? BigInt(value.text) : undefined;
+    if (integer !== undefined && integer >= INT64.min && integer <= INT64.max) return integer;
+    throw cannot(
+      `TOML holds 64-bit integers and 64-bit floats: ${where} is ${value.text}, which TOML cannot hold exactly. Quote it as a string, or convert to JSON or YAML.`,
+    );
   }
-  return undefined;
+  if (Array.isArray(value)) return value.map((item, index) => tomlValue(item, `${path}[${index}]`));
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    const table: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value))
+      Object.defineProperty(table, key, {
+        value: tomlValue(item, path ? `${path}.${key}` : key),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    return table;
+  }
+  return value;
 }
 
 function writeToml(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) {
-    throw new ToolInputError(
-      'TOML needs a table (an object with keys) at the top, not a list or a single value.',
-      'Cannot convert',
-    );
+    throw cannot('TOML needs a table (an object with keys) at the top, not a list or a single value.');
   }
-  const nullAt = findNull(value, '');
-  if (nullAt)
-    throw new ToolInputError(
-      `TOML has no null: ${nullAt} is null. Remove it or give it a value.`,
-      'Cannot convert',
-    );
-  return stringifyToml(value);
+  return stringifyToml(tomlValue(value, '') as Record<string, unknown>);
 }
 
-/** Dates become ISO strings in JSON and YAML, as JSON.stringify writes them. */
-const plain = (value: unknown) => JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+/** Dates become ISO strings in JSON and YAML, as JSON.stringify writes them; kept numbers stay JsonNumbers. */
+const plain = (value: unknown) => parseJson(stringifyJson(value));
+
+/** YAML writes a kept number as its digits, untagged: a YAML reader sees an int or float, as JSON's reader did. */
+const YAML_KEPT_NUMBER = {
+  identify: (value: unknown) => value instanceof JsonNumber,
+  default: true,
+  tag: 'tag:yaml.org,2002:int',
+  resolve: (text: string) => text,
+  stringify: ({ value }: { value?: unknown }) => String(value),
+};
 
 /** JSON, YAML (anchors, several documents) and TOML, each way; bad input names its line and column. */
 export function convertData(input: ConvertInput): ConvertResult {
@@ -95,9 +129,11 @@ export function convertData(input: ConvertInput): ConvertResult {
   const { to } = input;
   let output: string;
   if (to === 'json') {
-    output = `${JSON.stringify(values.length === 1 ? values[0] : values, null, 2)}\n`;
+    output = `${stringifyJson(values.length === 1 ? values[0] : values, 2)}\n`;
   } else if (to === 'yaml') {
-    output = values.map((value) => stringifyYaml(plain(value), { lineWidth: 0 })).join('---\n');
+    output = values
+      .map((value) => stringifyYaml(plain(value), { lineWidth: 0, customTags: [YAML_KEPT_NUMBER] }))
+      .join('---\n');
   } else {
     if (values.length > 1) {
       throw new ToolInputError(

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { applyPatch as applyJsonPatch, deepClone, validate } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
+import { JsonNumber } from '../../json';
 import { diffJsonTexts, jsonChanges, jsonEqual, pointerToken, toPatch } from './json-diff';
 
 /** The peer: fast-json-patch, an independent RFC 6902 implementation, applies our patch to A and must give B. */
@@ -163,5 +166,25 @@ describe('JSON diff', () => {
     ['~1', '~01'],
   ])('pointer token %j -> %j', (key, token) => {
     expect(pointerToken(key)).toBe(token);
+  });
+
+  it('two tweets that differ only in an id past 2^53 differ; the same value written two ways does not', () => {
+    // Twitter's ids (core/src/json/fixtures/SOURCES.md): JSON.parse reads 540897316908331009 and ...008 as one number.
+    const tweet = readFileSync(join(import.meta.dirname, '../../json/fixtures/status.json'), 'utf8');
+    const other = tweet.replace('"id":540897316908331009', '"id":540897316908331008');
+    expect(JSON.parse(other)).toEqual(JSON.parse(tweet));
+    const result = diffJsonTexts({ a: tweet, b: other });
+    expect(result.identical).toBe(false);
+    expect(result.patch).toEqual([
+      { op: 'replace', path: '/id', value: new JsonNumber('540897316908331008') },
+    ]);
+    expect(result.text.unified).toContain('-  "id": 540897316908331009,\n+  "id": 540897316908331008,');
+    expect(
+      diffJsonTexts({ a: '[1e400, 1.0000000000000000001]', b: '[10E399, 1.00000000000000000010]' }).identical,
+    ).toBe(true);
+    expect(diffJsonTexts({ a: '[1e400]', b: '[1e401]' }).identical).toBe(false);
+    expect(
+      diffJsonTexts({ a: '{"n": 12345678901234567890}', b: '{"n": "12345678901234567890"}' }).identical,
+    ).toBe(false);
   });
 });

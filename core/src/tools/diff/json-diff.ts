@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import { parseJson, sortedKeys } from '../../json';
+import { JsonNumber, parseJson, sortedKeys, stringifyJson } from '../../json';
 import { sequenceChanges } from './sequence';
 import { diffTexts, type TextDiff } from './text-diff';
 
@@ -35,14 +35,16 @@ export interface JsonDiffInput {
   context?: number;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Json = null | boolean | number | JsonNumber | string | Json[] | { [key: string]: Json };
 
 const isObject = (value: unknown): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof JsonNumber);
 
-/** Deep equality of JSON values; key order does not matter. */
+/** Deep equality of JSON values; key order does not matter; numbers kept as written compare by their value's digits. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (a instanceof JsonNumber || b instanceof JsonNumber)
+    return a instanceof JsonNumber && b instanceof JsonNumber && a.canonical === b.canonical;
   if (Array.isArray(a)) {
     return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
   }
@@ -83,7 +85,7 @@ function diffValues(a: unknown, b: unknown, path: string, out: JsonChange[]): vo
 }
 
 /** A JSON value's text with sorted keys: equal for equal values whatever their key order. */
-const canonicalKey = (value: unknown) => JSON.stringify(sortedKeys(value)) ?? 'undefined';
+const canonicalKey = (value: unknown) => stringifyJson(sortedKeys(value));
 
 /**
  * Items kept in order (longest common subsequence) stay; a removed run followed by an added one is compared item
@@ -138,7 +140,7 @@ function parseSide(text: string, name: string): unknown {
   }
 }
 
-const canonical = (value: unknown) => `${JSON.stringify(sortedKeys(value), null, 2)}\n`;
+const canonical = (value: unknown) => `${stringifyJson(sortedKeys(value), 2)}\n`;
 
 /** Two JSON documents compared by value (key order ignored): the changes, an RFC 6902 patch, and a text diff. */
 export function diffJsonTexts(input: JsonDiffInput): JsonDiff {

@@ -34,36 +34,112 @@ const singular = (word: string) =>
         ? word.replace(/es$/, '')
         : word.replace(/s$/, '');
 
-/** Every object shape gets a unique name from its key, children before the types that use them. */
+/** User -> Users, Category -> Categories, Address -> Addresses. */
+const plural = (word: string) =>
+  /[^aeiou]y$/i.test(word)
+    ? word.replace(/y$/, 'ies')
+    : /(s|x|z|ch|sh)$/i.test(word)
+      ? `${word}es`
+      : `${word}s`;
+
+/**
+ * What a top-level array and its element are called: the element gets the name (quicktype's `--top-level User`
+ * names the element), the array its plural (User -> Users; a plural name -> its singular for the element).
+ */
+function rootNames(root: Shape, name: string): { element: string; array: string } {
+  if (root.kind !== 'array' || root.items.kind !== 'object') return { element: name, array: name };
+  const element = singular(name);
+  const array = element !== name ? name : plural(name);
+  return { element, array: array === element ? `${element}List` : array };
+}
+
+/**
+ * One number for each structure: objects with the same fields (same optionality, same field types, any key order)
+ * get the same one, however deep. Interned per node, so the whole pass stays linear in the shape's size.
+ */
+function structureIds() {
+  const ids = new Map<string, number>();
+  const memo = new WeakMap<Shape, number>();
+  const intern = (key: string) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  };
+  const idOf = (shape: Shape): number => {
+    const known = memo.get(shape);
+    if (known !== undefined) return known;
+    let key: string;
+    if (shape.kind === 'object')
+      key = `o${[...shape.fields]
+        .map(
+          ([name, field]) =>
+            `${JSON.stringify(name)}${field.seen < shape.seen ? '?' : ''}${idOf(field.shape)}`,
+        )
+        .sort()
+        .join(',')}`;
+    else if (shape.kind === 'array') key = `a${idOf(shape.items)}`;
+    else if (shape.kind === 'union') key = `u${shape.options.map(idOf).sort().join(',')}`;
+    else if (shape.kind === 'string') key = `s${shape.format ?? ''}`;
+    else if (shape.kind === 'integer') key = `i${shape.unsafe ? '!' : ''}`;
+    else key = shape.kind;
+    const id = intern(key);
+    memo.set(shape, id);
+    return id;
+  };
+  return idOf;
+}
+
+/**
+ * Every object shape gets a name from the first property path that holds it (as quicktype names them), children
+ * before the types that use them; structurally identical objects share one name and one declaration.
+ */
 function nameObjects(root: Shape, rootName: string) {
   const names = new Map<ObjectShape, string>();
   const order: ObjectShape[] = [];
   const used = new Set<string>();
+  const byStructure = new Map<number, string>();
+  const idOf = structureIds();
+  const uniqueName = (suggestion: string) => {
+    let name = suggestion;
+    for (let n = 2; used.has(name); n++) name = `${suggestion}${n}`;
+    used.add(name);
+    return name;
+  };
+  const { element, array } = rootNames(root, rootName);
+  if (root.kind !== 'object') used.add(array);
   const visit = (shape: Shape, suggestion: string) => {
     if (shape.kind === 'array')
       visit(
         shape.items,
-        shape.items.kind === 'object' && suggestion === rootName ? `${rootName}Item` : singular(suggestion),
+        shape !== root ? singular(suggestion) : element !== array ? element : `${rootName}Item`,
       );
     else if (shape.kind === 'union') for (const option of shape.options) visit(option, suggestion);
     else if (shape.kind === 'object') {
-      let name = suggestion;
-      for (let n = 2; used.has(name); n++) name = `${suggestion}${n}`;
-      used.add(name);
+      const id = idOf(shape);
+      const known = byStructure.get(id);
+      if (known !== undefined) {
+        names.set(shape, known);
+        return;
+      }
+      const name = uniqueName(suggestion);
+      byStructure.set(id, name);
       names.set(shape, name);
       for (const [key, field] of shape.fields) visit(field.shape, pascal(key));
       order.push(shape);
     }
   };
   visit(root, rootName);
-  return { names, order };
+  return { names, order, rootAlias: array };
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
 
 function typescript(root: Shape, rootName: string): string {
-  const { names, order } = nameObjects(root, rootName);
+  const { names, order, rootAlias } = nameObjects(root, rootName);
   const type = (shape: Shape): string => {
     switch (shape.kind) {
       case 'unknown':
@@ -90,17 +166,21 @@ function typescript(root: Shape, rootName: string): string {
   const blocks = order.map((shape) => {
     const lines = [...shape.fields].map(([name, field]) => {
       const comment =
-        field.shape.kind === 'string' && field.shape.format ? ` // ISO 8601 ${field.shape.format}` : '';
+        field.shape.kind === 'string' && field.shape.format
+          ? ` // ISO 8601 ${field.shape.format}`
+          : field.shape.kind === 'integer' && field.shape.unsafe
+            ? ' // past 2^53: JSON.parse rounds it (read it as a string or BigInt to keep every digit)'
+            : '';
       return `  ${key(name)}${field.seen < shape.seen ? '?' : ''}: ${type(field.shape)};${comment}`;
     });
     return `export interface ${names.get(shape)} {\n${lines.join('\n')}${lines.length ? '\n' : ''}}\n`;
   });
-  if (root.kind !== 'object') blocks.push(`export type ${rootName} = ${type(root)};\n`);
+  if (root.kind !== 'object') blocks.push(`export type ${rootAlias} = ${type(root)};\n`);
   return blocks.join('\n');
 }
 
 function zod(root: Shape, rootName: string): string {
-  const { names, order } = nameObjects(root, rootName);
+  const { names, order, rootAlias } = nameObjects(root, rootName);
   const schema = (shape: Shape): string => {
     switch (shape.kind) {
       case 'unknown':
@@ -140,14 +220,14 @@ function zod(root: Shape, rootName: string): string {
   });
   if (root.kind !== 'object') {
     blocks.push(
-      `export const ${rootName}Schema = ${schema(root)};\nexport type ${rootName} = z.infer<typeof ${rootName}Schema>;\n`,
+      `export const ${rootAlias}Schema = ${schema(root)};\nexport type ${rootAlias} = z.infer<typeof ${rootAlias}Schema>;\n`,
     );
   }
   return `import { z } from 'zod';\n\n${blocks.join('\n')}`;
 }
 
 function jsonSchema(root: Shape, rootName: string): string {
-  const { names, order } = nameObjects(root, rootName);
+  const { names, order, rootAlias } = nameObjects(root, rootName);
   const schema = (shape: Shape): Record<string, unknown> => {
     switch (shape.kind) {
       case 'unknown':
@@ -177,7 +257,7 @@ function jsonSchema(root: Shape, rootName: string): string {
   );
   const document = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    title: rootName,
+    title: rootAlias,
     ...schema(root),
     ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
   };

@@ -1,12 +1,13 @@
 import { ToolInputError } from '../../errors';
-import { parseJson } from '../../json';
+import { JsonNumber, parseJson, validateJson } from '../../json';
 
 /** What a set of JSON samples shows about one place in them. */
 export type Shape =
   | { kind: 'unknown' }
   | { kind: 'null' }
   | { kind: 'boolean' }
-  | { kind: 'integer' }
+  /** `unsafe`: some sample is an integer past 2^53, which JSON.parse rounds. */
+  | { kind: 'integer'; unsafe?: true }
   | { kind: 'number' }
   | { kind: 'string'; format?: 'date-time' | 'date' }
   | { kind: 'array'; items: Shape }
@@ -20,6 +21,8 @@ export function infer(value: unknown): Shape {
   if (value === null) return { kind: 'null' };
   if (typeof value === 'boolean') return { kind: 'boolean' };
   if (typeof value === 'number') return { kind: Number.isInteger(value) ? 'integer' : 'number' };
+  if (value instanceof JsonNumber)
+    return value.isInteger ? { kind: 'integer', unsafe: true } : { kind: 'number' };
   if (typeof value === 'string') {
     const format =
       DATE_TIME.test(value) && Number.isFinite(Date.parse(value))
@@ -37,7 +40,11 @@ export function infer(value: unknown): Shape {
   return { kind: 'object', fields, seen: 1 };
 }
 
-/** Two observations of one place as one: objects merge field by field (a field missing in some is optional). */
+/**
+ * Two observations of one place as one: objects merge field by field (a field missing in some is optional). Both
+ * shapes are consumed (the result may be either, changed): merging in place keeps an array of N objects with
+ * distinct keys linear, where copying the fields at each step was quadratic.
+ */
 export function merge(a: Shape, b: Shape): Shape {
   if (a.kind === 'unknown') return b;
   if (b.kind === 'unknown') return a;
@@ -48,17 +55,21 @@ export function merge(a: Shape, b: Shape): Shape {
   if (a.kind === b.kind) {
     if (a.kind === 'string' && b.kind === 'string')
       return a.format && a.format === b.format ? a : { kind: 'string' };
-    if (a.kind === 'array' && b.kind === 'array') return { kind: 'array', items: merge(a.items, b.items) };
+    if (a.kind === 'array' && b.kind === 'array') {
+      a.items = merge(a.items, b.items);
+      return a;
+    }
+    if (a.kind === 'integer' && b.kind === 'integer') return a.unsafe || !b.unsafe ? a : b;
     if (a.kind === 'object' && b.kind === 'object') {
-      const fields = new Map(a.fields);
       for (const [key, field] of b.fields) {
-        const known = fields.get(key);
-        fields.set(
-          key,
-          known ? { shape: merge(known.shape, field.shape), seen: known.seen + field.seen } : field,
-        );
+        const known = a.fields.get(key);
+        if (known) {
+          known.shape = merge(known.shape, field.shape);
+          known.seen += field.seen;
+        } else a.fields.set(key, field);
       }
-      return { kind: 'object', fields, seen: a.seen + b.seen };
+      a.seen += b.seen;
+      return a;
     }
     return a;
   }
@@ -82,19 +93,20 @@ function union(options: Shape[]): Shape {
 /** One JSON document, or several: a JSON Lines file (one document a line) gives one sample a line. */
 export function readSamples(text: string): unknown[] {
   if (text.trim() === '') throw new ToolInputError('Please paste a JSON sample.', 'Invalid JSON');
-  try {
-    return [JSON.parse(text)];
-  } catch {
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    if (lines.length > 1) {
-      try {
-        return lines.map((line) => JSON.parse(line) as unknown);
-      } catch {
-        // not JSON Lines either: report the whole text's first error below
-      }
+  const whole = validateJson(text);
+  if (whole.valid) return [whole.value];
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length > 1) {
+    const samples: unknown[] = [];
+    for (const line of lines) {
+      const sample = validateJson(line);
+      if (!sample.valid) break;
+      samples.push(sample.value);
     }
-    return [parseJson(text)];
+    if (samples.length === lines.length) return samples;
   }
+  // Not JSON Lines either: the whole text's first error.
+  return [parseJson(text)];
 }
 
 /** The shape of every sample merged. */

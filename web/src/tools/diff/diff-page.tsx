@@ -1,3 +1,4 @@
+import { stringifyJson } from '@toolbox/core/json/lossless';
 import type { JsonDiff, TextDiff } from '@toolbox/core/tools/diff';
 import { ArrowUpDown, GitCompare } from 'lucide-react';
 import { useState } from 'react';
@@ -119,7 +120,7 @@ export default function DiffPage() {
                         {
                           name: 'patch.json',
                           mime: 'application/json-patch+json',
-                          data: `${JSON.stringify(result.json.patch, null, 2)}\n`,
+                          data: `${stringifyJson(result.json.patch, 2)}\n`,
                         },
                       ]}
                     />

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@toolbox/core/json/lossless';
 import type { JsonChange } from '@toolbox/core/tools/diff';
 import { ColumnHeads } from '../../components/column-heads';
 
@@ -6,7 +7,7 @@ const MAX_CHANGES = 2_000;
 
 const LABELS: Record<JsonChange['kind'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
 
-const show = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+const show = (value: unknown) => (value === undefined ? '' : stringifyJson(value));
 
 /** Each change of a structural JSON diff: what happened, where (a JSON Pointer), the value before and after. */
 export function JsonChanges({ changes }: { changes: readonly JsonChange[] }) {

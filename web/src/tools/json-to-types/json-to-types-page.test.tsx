@@ -17,7 +17,7 @@ describe('JSON to Types page', () => {
     expect(code).toContain('export interface Team {\n  name: string;\n}');
     expect(code).toContain('  email?: string;');
     expect(code).toContain('  team?: Team;');
-    expect(code).toContain('export type User = UserItem[];');
+    expect(code).toContain('export type Users = User[];');
   });
 
   it('writes Zod when asked, and keeps the choice', async () => {
