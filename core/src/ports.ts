@@ -146,3 +146,14 @@ export interface Ports {
   clock: Clock;
   random: Random;
 }
+
+/** A file another file refers to, read by a platform that keeps every read inside one folder. */
+export type FolderRead = { ok: true; text: string } | { ok: false; reason: string };
+
+/**
+ * The folder a document was read from. `path` is relative to it, POSIX-separated and already normalized (no `.`,
+ * no `..`); the binding resolves it (links followed) and refuses anything that lands outside the folder.
+ */
+export interface SourceFolder {
+  read(path: string): Promise<FolderRead>;
+}

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
@@ -95,5 +98,44 @@ describe('toolbox api-docs', () => {
     expect(summary.warnings).toEqual(
       expect.arrayContaining([expect.objectContaining({ message: 'Operation has no operationId' })]),
     );
+  });
+
+  it('follows $refs to files in the document folder, never through a link that leads out of it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-docs-folder-'));
+    try {
+      mkdirSync(join(dir, 'api', 'paths'), { recursive: true });
+      writeFileSync(
+        join(dir, 'secret.yaml'),
+        'get: {operationId: leaked, responses: {"200": {description: x}}}\n',
+      );
+      writeFileSync(
+        join(dir, 'api', 'openapi.yaml'),
+        'openapi: 3.1.0\ninfo: {title: Split, version: "1"}\npaths:\n  /a: {$ref: paths/a.yaml}\n',
+      );
+      writeFileSync(
+        join(dir, 'api', 'paths', 'a.yaml'),
+        'get: {operationId: getA, summary: A, responses: {"200": {description: ok}}}\n',
+      );
+      const ctx = testContext({ cwd: dir, json: true });
+      await run({ ...BASE, spec: 'api/openapi.yaml' }, ctx);
+      expect(JSON.parse(ctx.captured.stdout)).toMatchObject({ title: 'Split', operations: 1, warnings: [] });
+
+      symlinkSync(join(dir, 'secret.yaml'), join(dir, 'api', 'paths', 'b.yaml'));
+      writeFileSync(
+        join(dir, 'api', 'openapi.yaml'),
+        'openapi: 3.1.0\ninfo: {title: Split, version: "1"}\npaths:\n  /a: {$ref: paths/a.yaml}\n  /b: {$ref: paths/b.yaml}\n',
+      );
+      const error = await run({ ...BASE, spec: 'api/openapi.yaml' }, testContext({ cwd: dir })).catch(
+        (e: Error) => e,
+      );
+      expect(String((error as Error).message)).toBe(
+        [
+          'Invalid OpenAPI document (1 error):',
+          `  openapi.yaml#/paths/~1b (line 5, column 3): $ref "paths/b.yaml": cannot read paths/b.yaml (a link that leads outside the description's folder)`,
+        ].join('\n'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

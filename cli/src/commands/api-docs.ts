@@ -1,3 +1,4 @@
+import { basename, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
@@ -6,6 +7,7 @@ import {
   issueLines,
   issueLocation,
   loadSpec,
+  loadSpecFrom,
   renderDocParts,
 } from '@toolbox/core/tools/api-docs';
 import type { Command } from 'commander';
@@ -14,6 +16,7 @@ import type { CliContext } from '../context';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
+import { sourceFolder } from '../platform/source-folder';
 import { diff } from './api-docs-diff';
 
 export const examples: readonly Example[] = [
@@ -50,7 +53,12 @@ const flags = defineFlags({
 });
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[spec]', 'OpenAPI 3.0/3.1 document (JSON or YAML), or - for stdin'));
+  flags.configure(
+    cmd.argument(
+      '[spec]',
+      'OpenAPI 3.0/3.1 document (JSON or YAML; $refs to files in its folder are followed), or - for stdin',
+    ),
+  );
 }
 
 export interface ApiDocsOptions {
@@ -66,9 +74,15 @@ export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
   return { spec: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
-/** Read and load in a scope of its own, so the source text (26 MB for GitHub's, as UTF-16) can go once parsed. */
+/**
+ * Read and load in a scope of its own, so the source text (26 MB for GitHub's, as UTF-16) can go once parsed. A
+ * file's `$ref`s to other files in its folder are followed (stdin has no folder: they stay unresolved warnings).
+ */
 async function load(ctx: CliContext, spec: string | undefined) {
-  return loadSpec(await readInput(ctx, spec, 'an OpenAPI document'));
+  const text = await readInput(ctx, spec, 'an OpenAPI document');
+  if (spec === undefined || spec === '-') return loadSpec(text);
+  const file = resolve(ctx.cwd, spec);
+  return loadSpecFrom(text, { name: basename(file), folder: sourceFolder(file, ctx.inputLimit.bytes) });
 }
 
 export async function run(options: ApiDocsOptions, ctx: CliContext) {

@@ -1,8 +1,10 @@
 import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
+import type { SourceFolder } from '../../ports';
+import { bundleFromFolder, hasExternalRefs } from './external-refs';
 import { type HtmlOptions, htmlParts } from './html';
 import { renderMarkdown } from './markdown';
 import { type ApiModel, buildModel } from './model';
-import { type Issue, locatePointers, parseSpecText } from './parse';
+import { type Issue, locatePointers, type ParseResult, parseSpecText } from './parse';
 import { isRecord } from './pointer';
 import { validateDocument } from './validate';
 
@@ -33,15 +35,30 @@ export function issueLines(issues: Issue[], max = MAX_ERRORS): string[] {
 
 /** Parse, validate and model a document; every error at once, never throws on bad input. */
 export function loadSpec(text: string): LoadResult {
-  const loaded = loadUnclean(text);
-  const clean = (list: Issue[]) => list.map((i) => ({ ...i, message: cleanMessage(i.message) }));
-  return loaded.ok
-    ? { ...loaded, warnings: clean(loaded.warnings) }
-    : { ok: false, errors: clean(loaded.errors), warnings: clean(loaded.warnings) };
+  return clean(loadParsed(text, parseSpecText(text)));
 }
 
-function loadUnclean(text: string): LoadResult {
+/**
+ * `loadSpec` for a document read from a file: `$ref`s to other files in its folder (`name` is the document's own
+ * file name there) are followed first, as Redocly's bundle follows them. Without external refs, the same as
+ * `loadSpec`.
+ */
+export async function loadSpecFrom(text: string, source: { name: string; folder: SourceFolder }) {
   const parsed = parseSpecText(text);
+  if (!parsed.ok || !hasExternalRefs(parsed.doc)) return clean(loadParsed(text, parsed));
+  const bundled = await bundleFromFolder(source.name, text, parsed.doc, source.folder);
+  if (bundled.issues.length > 0) return clean({ ok: false, errors: bundled.issues, warnings: [] });
+  return clean(loadParsed(text, { ok: true, doc: bundled.doc }));
+}
+
+function clean(loaded: LoadResult): LoadResult {
+  const tidy = (list: Issue[]) => list.map((i) => ({ ...i, message: cleanMessage(i.message) }));
+  return loaded.ok
+    ? { ...loaded, warnings: tidy(loaded.warnings) }
+    : { ok: false, errors: tidy(loaded.errors), warnings: tidy(loaded.warnings) };
+}
+
+function loadParsed(text: string, parsed: ParseResult): LoadResult {
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
   const swagger2 = isRecord(parsed.doc) && String(parsed.doc.swagger) === '2.0';
   // Scalar's upgrader (maintained, 23 KB) turns Swagger 2.0 into OpenAPI 3.0; it edits the parsed object in place.
@@ -69,11 +86,15 @@ const CONVERTED: Issue = {
   pointer: '/swagger',
 };
 
-/** `#/paths/~1a/get (line 3, column 5)`, or either part alone, for messages. */
+/**
+ * `#/paths/~1a/get (line 3, column 5)`, or either part alone, for messages; prefixed with the file
+ * (`paths/a.yaml#/get (line 3, column 5)`) when the issue is in a file the description refers to.
+ */
 export function issueLocation(issue: Issue): string {
   const line = issue.line === undefined ? undefined : `line ${issue.line}, column ${issue.column ?? 1}`;
-  if (issue.pointer === undefined) return line ?? '#';
-  const pointer = issue.pointer === '' ? '#' : `#${issue.pointer}`;
+  const file = issue.file ?? '';
+  if (issue.pointer === undefined) return file && line ? `${file} (${line})` : (line ?? `${file}#`);
+  const pointer = issue.pointer === '' ? `${file}#` : `${file}#${issue.pointer}`;
   return line === undefined ? pointer : `${pointer} (${line})`;
 }
 

@@ -26,6 +26,7 @@ export {
   issueLocation,
   type LoadResult,
   loadSpec,
+  loadSpecFrom,
   MAX_ERRORS,
   renderDocParts,
   renderDocs,

@@ -2,10 +2,14 @@ import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { locateOffset } from '../../json/json-text';
 
-/** One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax. */
+/**
+ * One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax,
+ * `file` when it is in a file the description refers to (relative to the root document's folder).
+ */
 export interface Issue {
   severity: 'error' | 'warning';
   message: string;
+  file?: string;
   pointer?: string;
   line?: number;
   column?: number;

@@ -86,7 +86,13 @@ function checkRefs(doc: unknown, issues: Issue[], used: Set<string>) {
         }
       } else if (key === '$ref' && typeof child === 'string' && !used.has(child)) {
         const at = () => trailPath({ parent: trail, key });
-        if (!child.startsWith('#')) issues.push(warning(`External $ref "${child}" is not resolved`, at()));
+        if (!child.startsWith('#'))
+          issues.push(
+            warning(
+              `External $ref "${child}" is not resolved: only this document was read (toolbox api-docs FILE follows refs to files in its folder)`,
+              at(),
+            ),
+          );
         else if (resolvePointer(doc, child) === undefined)
           issues.push(error(`Unresolved $ref "${child}"`, at()));
         else used.add(child);

@@ -1,0 +1,31 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { FolderRead, SourceFolder } from '@toolbox/core/ports';
+
+/** Whether `path` is `root` or inside it (both absolute, links already resolved). */
+export const within = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
+
+/**
+ * The folder of the document at `file`, for the files its `$ref`s name: each path is resolved, links followed,
+ * then checked to be a regular file inside the folder (a link pointing out is refused as `../` is), and read
+ * within `maxBytes`.
+ */
+export function sourceFolder(file: string, maxBytes: number): SourceFolder {
+  const folder = dirname(resolve(file));
+  const realFolder = realpath(folder).catch(() => folder);
+  return {
+    async read(path: string): Promise<FolderRead> {
+      const root = await realFolder;
+      const real = await realpath(resolve(folder, path)).catch(() => undefined);
+      if (real === undefined) return { ok: false, reason: 'no such file' };
+      if (!within(root, real))
+        return { ok: false, reason: "a link that leads outside the description's folder" };
+      // A regular file only (a FIFO would block the read), checked before it is opened.
+      const info = await stat(real).catch(() => undefined);
+      if (!info?.isFile()) return { ok: false, reason: 'not a file' };
+      if (info.size > maxBytes) return { ok: false, reason: `larger than ${maxBytes} bytes` };
+      const bytes = await readFile(real).catch(() => undefined);
+      return bytes ? { ok: true, text: bytes.toString('utf8') } : { ok: false, reason: 'not readable' };
+    },
+  };
+}
