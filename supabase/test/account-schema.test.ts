@@ -30,6 +30,11 @@ const OURS = [
   'account_row_written',
   'create_profile_for_new_user',
   'record_project_deletion',
+  // The policies' helpers (in the unexposed schema private).
+  'project_is_public',
+  'component_is_public',
+  'owns_project',
+  'owns_component',
 ];
 
 let db: PGlite;

@@ -127,6 +127,52 @@ describe.each(BACKENDS)('data API on $name', ({ open, skip }) => {
   );
 
   it.skipIf(skip)(
+    'a board saved without ids (a plan pushed from text) keeps its rows at their places: nothing unchanged is rewritten',
+    async () => {
+      const { body } = await api.call(ada.session, 'POST', '/projects', { name: 'From text' });
+      const id = body.project.id;
+      const plan = (second: string) => [
+        { title: 'Plan', sub_components: [{ title: 'Outline', done: true }, { title: second }] },
+        { title: 'Build' },
+      ];
+      const first = await api.call(ada.cliToken, 'PUT', `/projects/${id}/components`, {
+        version: 1,
+        components: plan('Draft'),
+      });
+      expect(first.status).toBe(200);
+      const again = await api.call(ada.cliToken, 'PUT', `/projects/${id}/components`, {
+        version: 2,
+        components: plan('Review'),
+      });
+      expect(again.status).toBe(200);
+      const ids = (board: { id: string; sub_components: { id: string }[] }[]) =>
+        board.map((c) => [c.id, c.sub_components.map((s) => s.id)]);
+      expect(ids(again.body.components)).toEqual(ids(first.body.components));
+      // The renamed sub-task is one write; the rest kept their versions.
+      expect(again.body.components[0].version).toBe(1);
+      expect(
+        again.body.components[0].sub_components.map((s: { title: string; version: number }) => [
+          s.title,
+          s.version,
+        ]),
+      ).toEqual([
+        ['Outline', 1],
+        ['Review', 2],
+      ]);
+      // An input naming a row keeps it from being taken by an id-less input at its place.
+      const named = first.body.components[1].id;
+      const swapped = await api.call(ada.cliToken, 'PUT', `/projects/${id}/components`, {
+        version: 3,
+        components: [{ title: 'New first' }, { id: named, title: 'Build', position: 0 }],
+      });
+      expect(swapped.status).toBe(200);
+      const after = swapped.body.components.map((c: { id: string; title: string }) => [c.id, c.title]);
+      expect(after).toContainEqual([named, 'Build']);
+      expect(after).toContainEqual([first.body.components[0].id, 'New first']);
+    },
+  );
+
+  it.skipIf(skip)(
     'writes a Kanban drag, an added card and a sub-task tick through, each versioned',
     async () => {
       const { body } = await api.call(ada.session, 'POST', '/projects', { name: 'Kanban' });

@@ -19,17 +19,59 @@ import type { Sql } from '#device-auth/sql';
 const COMPONENT_FIELDS = `id uuid, parent_id uuid, title text, description text, kind text, status text, priority text,
   deadline date, tags text[], notes text, position int`;
 
-/** Inputs with their ids (made here when the client gave none) and positions (their order when not given). */
-function withIds(inputs: ComponentInput[]) {
-  return inputs.map((input, i) => ({
-    ...input,
-    id: input.id ?? crypto.randomUUID(),
-    position: input.position ?? i,
-    sub_components: (input.sub_components ?? []).map((sub, j) => ({
-      ...sub,
-      id: sub.id ?? crypto.randomUUID(),
-      position: sub.position ?? j,
-    })),
+/** The rows a board already has: each component's id at its position, and its sub-components' likewise. */
+type ExistingBoard = { id: string; position: number; subs: { id: string; position: number }[] }[];
+
+/**
+ * Picks, for an input without id, the id of the existing row at its place that no input names and no earlier
+ * input took (a board saved from text, as the CLI pushes it, keeps its rows: unchanged ones are not rewritten),
+ * else a new one.
+ */
+function placeIds<T extends { id?: string; position?: number }>(
+  inputs: readonly T[],
+  existing: readonly { id: string; position: number }[],
+): string[] {
+  const named = new Set(inputs.flatMap((input) => (input.id ? [input.id.toLowerCase()] : [])));
+  const free = new Map<number, string[]>();
+  for (const row of existing)
+    if (!named.has(row.id)) free.set(row.position, [...(free.get(row.position) ?? []), row.id]);
+  return inputs.map(
+    (input, i) => input.id?.toLowerCase() ?? free.get(input.position ?? i)?.shift() ?? crypto.randomUUID(),
+  );
+}
+
+/** Inputs with their ids (the row at their place's, else made here) and positions (their order when not given). */
+function withIds(inputs: ComponentInput[], existing: ExistingBoard = []) {
+  const ids = placeIds(inputs, existing);
+  return inputs.map((input, i) => {
+    const id = ids[i] ?? crypto.randomUUID();
+    const subs = input.sub_components ?? [];
+    const subIds = placeIds(subs, existing.find((row) => row.id === id)?.subs ?? []);
+    return {
+      ...input,
+      id,
+      position: input.position ?? i,
+      sub_components: subs.map((sub, j) => ({
+        ...sub,
+        id: subIds[j] ?? crypto.randomUUID(),
+        position: sub.position ?? j,
+      })),
+    };
+  });
+}
+
+function existingBoard(value: unknown): ExistingBoard {
+  const rows = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row) => ({
+    id: String(row.id),
+    position: Number(row.position),
+    subs: Array.isArray(row.subs)
+      ? row.subs.map((sub: { id: unknown; position: unknown }) => ({
+          id: String(sub.id),
+          position: Number(sub.position),
+        }))
+      : [],
   }));
 }
 
@@ -122,33 +164,46 @@ export function componentRoutes() {
     userOf(ctx);
     const projectId = idParam(idText);
     const save = validateBoardSave(ctx.body);
+    // The version check and, when an input has no id, the rows it may be (their ids by place), in one statement.
+    const idless = save.components.some((c) => !c.id || (c.sub_components ?? []).some((s) => !s.id));
     const bumped = await one(
       ctx.tx,
-      `update public.projects as p set version = version where p.id = $1 and p.version = $2 returning ${PROJECT_COLUMNS}`,
-      [projectId, save.version],
+      `with p as (
+         update public.projects as p set version = version where p.id = $1 and p.version = $2
+         returning ${PROJECT_COLUMNS})
+       select p.*, case when $3::boolean then (
+         select jsonb_agg(jsonb_build_object('id', c.id, 'position', c.position, 'subs',
+                  (select jsonb_agg(jsonb_build_object('id', s.id, 'position', s.position))
+                     from public.sub_components s where s.component_id = c.id)))
+           from public.components c where c.project_id = $1) end as existing
+         from p`,
+      [projectId, save.version, idless],
     );
     if (!bumped) return staleProject(ctx.tx, projectId, save.version);
-    const components = withIds(save.components);
+    const components = withIds(save.components, existingBoard(bumped.existing));
+    // Rows the board no longer has, components and sub-components, in one statement.
     await ctx.tx(
-      `delete from public.components where project_id = $1
-          and id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb))`,
-      [projectId, JSON.stringify(components.map((c) => c.id))],
-    );
-    await ctx.tx(
-      `delete from public.sub_components s using public.components c
+      `with gone as (
+         delete from public.components where project_id = $1
+            and id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb)))
+       delete from public.sub_components s using public.components c
         where c.id = s.component_id and c.project_id = $1
-          and s.id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb))`,
-      [projectId, JSON.stringify(components.flatMap((c) => c.sub_components.map((s) => s.id)))],
+          and s.id not in (select value::uuid from jsonb_array_elements_text($3::text::jsonb))`,
+      [
+        projectId,
+        JSON.stringify(components.map((c) => c.id)),
+        JSON.stringify(components.flatMap((c) => c.sub_components.map((s) => s.id))),
+      ],
     );
     // Unchanged rows are not rewritten (their versions count real changes); an id that is another project's
-    // is skipped by the upsert and found missing here.
+    // is skipped by the upsert and found missing from the board read back.
     await upsertComponents(ctx.tx, projectId, components);
-    const ids = components.map((c) => c.id);
-    if ((await idsInProject(ctx.tx, projectId, ids)) !== ids.length)
+    const board = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
+    const onBoard = new Set(board.map((c) => c.id));
+    if (components.some((c) => !onBoard.has(c.id)))
       throw new Failure(400, 'validation_failed', 'A component id belongs to another project.', {
         field: 'components',
       });
-    const board = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
     return json(200, { project: projectRow(bumped), components: board });
   }
 
