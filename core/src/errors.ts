@@ -7,6 +7,8 @@ export class ToolInputError extends Error {
   constructor(
     message: string,
     readonly title = 'Error',
+    /** The input field at fault (the tool's own input name), so a page marks that field without reading the text. */
+    readonly field?: string,
   ) {
     super(message);
   }

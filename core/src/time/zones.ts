@@ -1,7 +1,7 @@
 import { ToolInputError } from '../errors';
 
 /** A time zone name Intl knows (IANA, or UTC); throws one clear message otherwise. */
-export function checkTimeZone(zone: string): string {
+export function checkTimeZone(zone: string, field?: string): string {
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
     // ICU spells some zones by their old names (Asia/Kolkata -> Asia/Calcutta): keep the user's, fix only case.
@@ -10,6 +10,7 @@ export function checkTimeZone(zone: string): string {
     throw new ToolInputError(
       `"${zone}" is not a time zone (IANA names such as Europe/Paris or America/New_York).`,
       'Unknown time zone',
+      field,
     );
   }
 }

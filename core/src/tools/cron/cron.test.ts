@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
+import { ToolInputError } from '../../errors';
 import { explainCron, parseCron } from './cron';
 import { CronFieldError } from './fields';
 
@@ -150,5 +151,20 @@ describe('explainCron: invalid fields pointed at', () => {
     expect(() => explainCron({ expression: '* * * * *', zone: 'Moon/Base' }, clock)).toThrow(
       /is not a time zone/,
     );
+  });
+
+  it.each([
+    [{ expression: '61 * * * *' }, 'expression'],
+    [{ expression: '* * * * *', from: 'soon' }, 'from'],
+    [{ expression: '* * * * *', zone: 'Moon/Base' }, 'zone'],
+  ])('names the field at fault in %j: %s', (input, field) => {
+    let thrown: unknown;
+    try {
+      explainCron(input, clock);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ToolInputError);
+    expect((thrown as ToolInputError).field).toBe(field);
   });
 });

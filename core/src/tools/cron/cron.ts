@@ -255,7 +255,7 @@ export function nextRuns(schedule: CronSchedule, fromMs: number, count: number, 
 
 export function explainCron(input: CronInput, clock: Clock): CronReport {
   const schedule = parseCron(input.expression);
-  const zone = checkTimeZone(input.zone ?? 'UTC');
+  const zone = checkTimeZone(input.zone ?? 'UTC', 'zone');
   const count = Math.min(Math.max(Math.round(input.count ?? 5), 1), 100);
   let fromMs = clock.now().getTime();
   if (input.from !== undefined && input.from.trim() !== '') {
@@ -264,6 +264,7 @@ export function explainCron(input: CronInput, clock: Clock): CronReport {
       throw new CronFieldError(
         `the start "${input.from}" is not an ISO 8601 time (2026-01-15T12:00:00Z).`,
         undefined,
+        'from',
       );
     }
   }

@@ -36,8 +36,9 @@ export class CronFieldError extends ToolInputError {
   constructor(
     message: string,
     readonly location: FieldLocation | undefined,
+    field: 'expression' | 'from' = 'expression',
   ) {
-    super(message, 'Invalid cron expression');
+    super(message, 'Invalid cron expression', field);
   }
 }
 

@@ -1,3 +1,4 @@
+import { ToolInputError } from '@toolbox/core/errors';
 import { CronFieldError, type CronReport, explainCron, type FieldLocation } from '@toolbox/core/tools/cron';
 import { Timer } from 'lucide-react';
 import { useMemo } from 'react';
@@ -55,7 +56,9 @@ export default function CronPage() {
   const [form, update] = useStoredForm('cron', 'form', DEFAULTS);
   const field = useField(form, update);
   const now = useNow(systemClock, 30_000);
-  const result = useMemo((): { report: CronReport } | { error: string; location?: FieldLocation } => {
+  const result = useMemo(():
+    | { report: CronReport }
+    | { error: string; field: string; location?: FieldLocation } => {
     try {
       return {
         report: explainCron(
@@ -71,13 +74,15 @@ export default function CronPage() {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const location = error instanceof CronFieldError ? error.location : undefined;
-      return location ? { error: message, location } : { error: message };
+      const field = error instanceof ToolInputError ? error.field : undefined;
+      return { error: message, field: field ?? 'expression', ...(location ? { location } : {}) };
     }
   }, [form, now]);
-  const error = 'error' in result ? result.error : undefined;
-  const zoneError = error && /time zone/.test(error) ? error : undefined;
-  const fromError = error && /start/.test(error) ? error : undefined;
-  const expressionError = error && !zoneError && !fromError ? error : undefined;
+  // Core names the field at fault; the page only puts the message under it.
+  const errorIn = (name: string) => ('error' in result && result.field === name ? result.error : undefined);
+  const zoneError = errorIn('zone');
+  const fromError = errorIn('from');
+  const expressionError = errorIn('expression');
 
   return (
     <ToolPage
