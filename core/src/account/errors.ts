@@ -4,11 +4,9 @@ import { ToolInputError } from '#core/errors';
 
 /** A value the user sent that the API refuses (400 `validation_failed`); `field` names it, e.g. `components[2].title`. */
 export class AccountValidationError extends ToolInputError {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message, 'Invalid input');
+  declare readonly field: string;
+  constructor(field: string, message: string) {
+    super(message, 'Invalid input', field);
   }
 }
 
