@@ -33,8 +33,12 @@ test.describe('Visual Workspace Generator', () => {
     await expect(
       page.getByRole('complementary', { name: 'Node details' }).getByText('Wireframes'),
     ).toBeVisible();
+    // The map opened fitted to its card; Zoom in steps by the spec's 1.2.
+    const zoom = async () => Number((await page.getByLabel('Zoom level').textContent())?.replace('%', ''));
+    const fitted = await zoom();
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(page.getByLabel('Zoom level')).toHaveText('120%');
+    await expect.poll(zoom).toBeGreaterThanOrEqual(Math.floor(fitted * 1.2) - 1);
+    expect(await zoom()).toBeLessThanOrEqual(Math.ceil(fitted * 1.2) + 1);
 
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await expect(page.getByText('1 of 7 complete')).toBeVisible();
@@ -193,4 +197,44 @@ test.describe('Visual Workspace Generator', () => {
     await page.locator('input[type=file]').setInputFiles(file);
     await expect(page.getByText(/not a workspace exported by Visual Workspace/)).toBeVisible();
   });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the mindmap opens fitted to its card, its zoom bar on one line, at ${size.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await generateSample(page);
+      const map = page.getByRole('application', { name: /^Mindmap/ });
+      const frame = await map.boundingBox();
+      if (!frame) throw new Error('no mindmap');
+      const boxes = await map
+        .locator('g[data-node-id] > rect:first-of-type')
+        .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(20);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(frame.x - 1);
+        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 1);
+        expect(box.top).toBeGreaterThanOrEqual(frame.y - 1);
+        expect(box.bottom).toBeLessThanOrEqual(frame.y + frame.height + 1);
+      }
+      // The map fills the card along one side (not 70% of it).
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      const top = Math.min(...boxes.map((b) => b.top));
+      const bottom = Math.max(...boxes.map((b) => b.bottom));
+      expect(Math.max((right - left) / frame.width, (bottom - top) / frame.height)).toBeGreaterThan(0.85);
+      const bar = page.getByRole('toolbar', { name: 'Zoom' });
+      const tops = await bar
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      await map.screenshot({ path: test.info().outputPath(`mindmap-${size.width}.png`) });
+      // The page says which markers it reads.
+      await page.getByText('Which markers are read').click();
+      await expect(page.getByText(/A done sub-task/)).toBeVisible();
+    });
+  }
 });

@@ -138,6 +138,7 @@ describe('convertTime', () => {
       new ToolInputError(
         '"Mars/Olympus" is not a time zone (IANA names such as Europe/Paris or America/New_York).',
         'Unknown time zone',
+        'zones',
       ),
     );
   });

@@ -32,6 +32,7 @@ export { layoutWorkspace, NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH
 export { meta } from './meta';
 export { type ParsedPlan, parseComponents, parsePlan, unknownStatusMessage } from './parser';
 export { drawScene, renderMindmapPng } from './png';
+export { BLOCKED_MARKERS, DONE_MARKERS, STATUS_KEYWORDS } from './rules';
 export { GENERATED_MESSAGE, SAMPLE_LOADED_MESSAGE, sampleText } from './sample';
 export {
   buildScene,

@@ -142,8 +142,14 @@ export function componentTitle(line: string): string | undefined {
 }
 
 const BULLET = /^(?:[-*+•]\s*|\p{L}\.\s+|\d+[.)]\s*)/u;
-const DONE_MARKS = /\[x\]|✓|✔|\(done\)|\(complete\)/iu;
-const BLOCKED_MARKS = /\[blocked\]|\(blocked\)/iu;
+/** The marks on a sub-item that complete it (any letter case), as the page lists them. */
+export const DONE_MARKERS = ['[x]', '✓', '✔', '(done)', '(complete)'] as const;
+/** The marks that block a sub-item not completed. */
+export const BLOCKED_MARKERS = ['[blocked]', '(blocked)'] as const;
+const anyOf = (marks: readonly string[]) =>
+  new RegExp(marks.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'iu');
+const DONE_MARKS = anyOf(DONE_MARKERS);
+const BLOCKED_MARKS = anyOf(BLOCKED_MARKERS);
 const ALL_MARKS = /\[[ xX]?\]|✓|✔|\((?:done|complete|blocked)\)|\[blocked\]/giu;
 
 export function isIndented(rawLine: string): boolean {

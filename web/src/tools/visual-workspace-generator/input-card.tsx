@@ -1,8 +1,11 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import {
+  BLOCKED_MARKERS,
+  DONE_MARKERS,
   GENERATED_MESSAGE,
   parseWorkspaceJson,
   SAMPLE_LOADED_MESSAGE,
+  STATUS_KEYWORDS,
   sampleText,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
@@ -102,6 +105,7 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
         <p className="text-right text-xs text-muted-foreground" aria-live="polite">
           {text.length.toLocaleString('en-US')} characters
         </p>
+        <MarkerGuide />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -140,5 +144,37 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
         </RunButton>
       </div>
     </Pane>
+  );
+}
+
+const code = (marks: readonly string[]) =>
+  marks.map((mark, i) => (
+    <span key={mark}>
+      {i > 0 && ', '}
+      <code>{mark}</code>
+    </span>
+  ));
+
+/** Which markers the reader takes from the text: a status line's keywords and a sub-item's marks. */
+function MarkerGuide() {
+  return (
+    <details className="text-xs text-muted-foreground">
+      <summary className="cursor-pointer">Which markers are read</summary>
+      <ul className="mt-2 grid gap-1">
+        {STATUS_KEYWORDS.map(([status, words]) => (
+          <li key={status}>
+            <span className="font-medium text-foreground">{status}</span>: a line with <code>status:</code> or
+            any of {code(words)}
+          </li>
+        ))}
+        <li>
+          <span className="font-medium text-foreground">A done sub-task</span>: a sub-item with{' '}
+          {code(DONE_MARKERS)}
+        </li>
+        <li>
+          <span className="font-medium text-foreground">A blocked sub-task</span>: {code(BLOCKED_MARKERS)}
+        </li>
+      </ul>
+    </details>
   );
 }

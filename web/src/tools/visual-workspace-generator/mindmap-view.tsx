@@ -20,7 +20,8 @@ export interface MindmapViewProps {
 
 export function MindmapView({ laidOut, settings }: MindmapViewProps) {
   const scene = useMemo(() => buildScene(laidOut, settings), [laidOut, settings]);
-  const { view, viewportRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom();
+  const size = useMemo(() => ({ width: scene.width, height: scene.height }), [scene.width, scene.height]);
+  const { view, viewportRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom(size);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const onSelect = useCallback(
     (id: string) => {
@@ -42,30 +43,33 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
         <p className="mr-auto text-sm text-muted-foreground">
           {mainNodes(laidOut).length} main components · {subtaskNodes(laidOut).length} sub-tasks
         </p>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Zoom out"
-          disabled={view.zoom <= ZOOM_MIN}
-          onClick={zoomOut}
-        >
-          <ZoomOut aria-hidden="true" />
-        </Button>
-        <output className="w-14 text-center text-sm tabular-nums" aria-label="Zoom level">
-          {Math.round(view.zoom * 100)}%
-        </output>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Zoom in"
-          disabled={view.zoom >= ZOOM_MAX}
-          onClick={zoomIn}
-        >
-          <ZoomIn aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" aria-label="Reset zoom" onClick={reset}>
-          <RotateCcw aria-hidden="true" />
-        </Button>
+        {/* One group: on a narrow screen it moves under the counts whole, never split across lines. */}
+        <div className="flex shrink-0 items-center gap-2" role="toolbar" aria-label="Zoom">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Zoom out"
+            disabled={view.zoom <= ZOOM_MIN}
+            onClick={zoomOut}
+          >
+            <ZoomOut aria-hidden="true" />
+          </Button>
+          <output className="w-14 text-center text-sm tabular-nums" aria-label="Zoom level">
+            {Math.round(view.zoom * 100)}%
+          </output>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Zoom in"
+            disabled={view.zoom >= ZOOM_MAX}
+            onClick={zoomIn}
+          >
+            <ZoomIn aria-hidden="true" />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Reset zoom" onClick={reset}>
+            <RotateCcw aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       <div className="grid gap-3 lg:grid-cols-[1fr_18rem]">
         <div

@@ -1,4 +1,4 @@
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** §9: zoom factor 1.2, limits 0.3 to 3. */
 export const ZOOM_FACTOR = 1.2;
@@ -12,14 +12,26 @@ export interface View {
 }
 
 const clamp = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+/** A map smaller than its card grows to fill it, but not past the size where its text looks oversized. */
+const FIT_MAX = 1.5;
 
 /**
  * Zoom buttons, wheel zoom around the cursor and drag to pan for a viewport whose content moves as one CSS
  * transform: the browser moves a composited layer instead of repainting 500 nodes (bench/workspace.bench.mjs).
  */
-export function usePanZoom() {
+export function usePanZoom(content?: { width: number; height: number }) {
   const [view, setView] = useState<View>({ zoom: 1, x: 0, y: 0 });
   const viewportRef = useRef<HTMLDivElement>(null);
+  // The whole map, centred in the viewport: where a new map opens and where Reset goes back to.
+  const fitted = useCallback((): View => {
+    const width = viewportRef.current?.clientWidth ?? 0;
+    const height = viewportRef.current?.clientHeight ?? 0;
+    if (!content || width === 0 || height === 0 || content.width === 0 || content.height === 0)
+      return { zoom: 1, x: 0, y: 0 };
+    const zoom = clamp(Math.min(FIT_MAX, width / content.width, height / content.height));
+    return { zoom, x: (width - content.width * zoom) / 2, y: (height - content.height * zoom) / 2 };
+  }, [content]);
+  useLayoutEffect(() => setView(fitted()), [fitted]);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
   const moved = useRef(false);
 
@@ -84,6 +96,6 @@ export function usePanZoom() {
     wasDrag,
     zoomIn: () => zoomAt(ZOOM_FACTOR),
     zoomOut: () => zoomAt(1 / ZOOM_FACTOR),
-    reset: () => setView({ zoom: 1, x: 0, y: 0 }),
+    reset: () => setView(fitted()),
   };
 }
