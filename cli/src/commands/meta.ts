@@ -1,10 +1,12 @@
 import {
   CONTENT_TYPES,
   checkPage,
+  DESCRIPTION_MAX,
   generateMetaTags,
   META_DEFAULTS,
   type MetaTagInput,
   STRUCTURED_DATA_TYPES,
+  TITLE_MAX,
   TWITTER_CARDS,
   validateMetaTags,
 } from '@toolbox/core/tools/meta-tags';
@@ -30,8 +32,11 @@ export const examples: readonly Example[] = [
 
 // No defaults here: --check refuses the form's flags only when they were given; toOptions applies the web form's.
 const flags = defineFlags({
-  title: { flag: '--title <text>', description: 'page title (1-60 characters)' },
-  description: { flag: '--description <text>', description: 'meta description (1-160 characters)' },
+  title: { flag: '--title <text>', description: `page title (1-${TITLE_MAX} characters)` },
+  description: {
+    flag: '--description <text>',
+    description: `meta description (1-${DESCRIPTION_MAX} characters)`,
+  },
   keywords: {
     flag: '--keywords <list>',
     description: 'comma-separated keywords (at most 10)',

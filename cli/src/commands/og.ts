@@ -2,6 +2,7 @@ import { IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
 import { parseImageBaseUrl } from '@toolbox/core/social/image-sizes';
 import {
   checkLogoFile,
+  DESCRIPTION_MAX,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
   metaTags,
@@ -13,6 +14,7 @@ import {
   OG_THEMES,
   type OgImageInput,
   ogFileName,
+  TITLE_MAX,
 } from '@toolbox/core/tools/og-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -39,10 +41,14 @@ function sizeName(size: { width: number; height: number } | undefined) {
 const SIZE_NAMES = OG_SIZES.map(sizeName);
 
 const flags = defineFlags({
-  title: { flag: '--title <text>', description: 'title, up to 60 characters', default: OG_DEFAULTS.title },
+  title: {
+    flag: '--title <text>',
+    description: `title, up to ${TITLE_MAX} characters`,
+    default: OG_DEFAULTS.title,
+  },
   description: {
     flag: '--description <text>',
-    description: 'description, up to 160 characters',
+    description: `description, up to ${DESCRIPTION_MAX} characters`,
     default: OG_DEFAULTS.description,
   },
   emoji: {

@@ -12,6 +12,7 @@ export {
   checkLogoFile,
   DESCRIPTION_MAX,
   type FileCheck,
+  LOGO_FILE_MESSAGES,
   LOGO_MARGIN,
   LOGO_MAX_BYTES,
   LOGO_OPACITY_MAX,

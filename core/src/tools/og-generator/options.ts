@@ -106,13 +106,15 @@ export interface FileCheck {
   message: string;
 }
 
+/** The spec's words for a logo that breaks the upload rules: not an image, or over 2MB. */
+export const LOGO_FILE_MESSAGES = {
+  type: { title: 'Invalid File Type', message: 'Please upload an image file (PNG, JPG, or SVG)' },
+  size: { title: 'File Too Large', message: 'Please upload an image smaller than 2MB' },
+} as const satisfies Record<string, FileCheck>;
+
 /** The spec's logo upload rules: an image, at most 2MB. Null when the file is fine. */
 export function checkLogoFile(file: { type: string; size: number }): FileCheck | null {
-  if (!file.type.startsWith('image/')) {
-    return { title: 'Invalid File Type', message: 'Please upload an image file (PNG, JPG, or SVG)' };
-  }
-  if (file.size > LOGO_MAX_BYTES) {
-    return { title: 'File Too Large', message: 'Please upload an image smaller than 2MB' };
-  }
+  if (!file.type.startsWith('image/')) return LOGO_FILE_MESSAGES.type;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_FILE_MESSAGES.size;
   return null;
 }

@@ -1,5 +1,6 @@
 import {
   checkLogoFile,
+  LOGO_FILE_MESSAGES,
   LOGO_MAX_BYTES,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
@@ -29,8 +30,8 @@ const LOGO_SIZE_LABELS = Object.fromEntries(
 );
 
 const LOGO_MESSAGES = {
-  type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
-  size: { title: 'File Too Large', description: 'Please upload an image smaller than 2MB' },
+  type: { title: LOGO_FILE_MESSAGES.type.title, description: LOGO_FILE_MESSAGES.type.message },
+  size: { title: LOGO_FILE_MESSAGES.size.title, description: LOGO_FILE_MESSAGES.size.message },
 };
 
 async function readLogo(file: File): Promise<Logo> {
