@@ -163,16 +163,16 @@ function MarkerGuide() {
       <ul className="mt-2 grid gap-1">
         {STATUS_KEYWORDS.map(([status, words]) => (
           <li key={status}>
-            <span className="font-medium text-foreground">{status}</span>: a line with <code>status:</code> or
-            any of {code(words)}
+            <span className="font-medium text-foreground">{status}</span> — a line with <code>status:</code>{' '}
+            or any of {code(words)}
           </li>
         ))}
         <li>
-          <span className="font-medium text-foreground">A done sub-task</span>: a sub-item with{' '}
+          <span className="font-medium text-foreground">A done sub-task</span> — a sub-item with{' '}
           {code(DONE_MARKERS)}
         </li>
         <li>
-          <span className="font-medium text-foreground">A blocked sub-task</span>: {code(BLOCKED_MARKERS)}
+          <span className="font-medium text-foreground">A blocked sub-task</span> — {code(BLOCKED_MARKERS)}
         </li>
       </ul>
     </details>
