@@ -23,11 +23,6 @@ export interface DeviceCodeAnswer {
   interval: number;
 }
 
-export interface WhoamiAnswer {
-  user: { id: string; email: string };
-  token: { id: string; name: string; created_at: string };
-}
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**

@@ -2,9 +2,10 @@
 // A credential is confirmed with /whoami at most once an hour; offline, it keeps working for 7 days after the
 // last confirmation, so git hooks stay fast and work on a plane.
 
+import { AccountResponseError, readWhoami, type WhoamiAnswer } from '@toolbox/core/account';
 import type { Clock } from '@toolbox/core/ports';
 import { AuthError, NetworkError } from '../errors';
-import { type ApiTarget, callDeviceAuth, localStackAnonKey, type WhoamiAnswer } from './api';
+import { type ApiTarget, callDeviceAuth, localStackAnonKey } from './api';
 import {
   forgetTokenCheck,
   readCredential,
@@ -176,7 +177,13 @@ export async function confirmCredential(
   if (answer.status !== 200 || !answer.body) {
     throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`);
   }
-  const who = answer.body as unknown as WhoamiAnswer;
+  let who: WhoamiAnswer;
+  try {
+    who = readWhoami(answer.body);
+  } catch (error) {
+    if (error instanceof AccountResponseError) throw new NetworkError(`${ctx.apiUrl}: ${error.message}`);
+    throw error;
+  }
   remember(ctx, credential, who, now);
   return { ...credential, user: who.user, tokenInfo: who.token, confirmedAt: now, checkedNow: true };
 }

@@ -10,6 +10,7 @@ export {
   createAccountClient,
   DATA_FUNCTION_PATH,
 } from '#core/account/client';
+export { type CliTokenRow, readCliTokens, readWhoami, type WhoamiAnswer } from '#core/account/device-answers';
 export {
   ACCOUNT_ERROR_CODES,
   AccountApiError,

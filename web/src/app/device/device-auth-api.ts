@@ -34,10 +34,3 @@ export async function callDeviceAuth(
     body: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
   };
 }
-
-export interface CliTokenRow {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}

@@ -1,3 +1,4 @@
+import { type CliTokenRow, readCliTokens } from '@toolbox/core/account';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
-import { type CliTokenRow, callDeviceAuth } from '../device/device-auth-api';
+import { callDeviceAuth } from '../device/device-auth-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Never');
@@ -37,7 +38,7 @@ export function CliTokensCard() {
     try {
       const answer = await callDeviceAuth(accessToken, 'GET', '/tokens');
       if (answer.status !== 200) throw new Error(String(answer.status));
-      setTokens((answer.body as unknown as CliTokenRow[]) ?? []);
+      setTokens(readCliTokens(answer.body));
       setLoadError(false);
     } catch {
       setLoadError(true);
