@@ -10,7 +10,7 @@
 // peakRss(command, args) -> MiB | null, ensureBuilt({ root, output, filter }) -> undefined | reason,
 // median(values), summarize(values).
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './lib/builds.mjs';
@@ -36,7 +36,10 @@ for (const file of files) {
   try {
     const bench = await import(pathToFileURL(join(benchDir, file)).href);
     const produced = await bench.run({ root, measure });
-    rows.push(...produced.map((row) => ({ bench: name, ...row })));
+    // The machine's 1-minute load when the bench ended, beside each of its rows: a figure read on a busy
+    // machine says so.
+    const load = loadavg()[0];
+    rows.push(...produced.map((row) => ({ bench: name, load, ...row })));
   } catch (error) {
     crashed = true;
     rows.push({ bench: name, metric: name, error: error instanceof Error ? error.message : String(error) });
@@ -53,7 +56,12 @@ const report = {
   platform: `${process.platform} ${process.arch}`,
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: availableParallelism(),
-  rows: rows.map((row) => ({ ...row, value: round(row.value), status: statusOf(row) })),
+  rows: rows.map((row) => ({
+    ...row,
+    value: round(row.value),
+    load: round(row.load),
+    status: statusOf(row),
+  })),
 };
 await writeFile(join(benchDir, 'out', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nwritten: bench/out/latest.json');

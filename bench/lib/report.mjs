@@ -16,11 +16,12 @@ function formatValue(value, unit) {
 }
 
 export function formatRows(rows) {
-  const header = ['metric', 'median', 'budget', 'status'];
+  const header = ['metric', 'median', 'budget', 'load', 'status'];
   const cells = rows.map((row) => [
     row.metric,
     row.skipped || row.error ? '' : formatValue(row.value, row.unit),
     row.budget === undefined ? '' : `${row.budget} ${row.unit}`,
+    typeof row.load === 'number' ? row.load.toFixed(1) : '',
     [statusOf(row), row.note].filter(Boolean).join('  '),
   ]);
   const widths = header.map((title, column) =>
@@ -29,7 +30,7 @@ export function formatRows(rows) {
   const line = (row) =>
     row
       .map((cell, column) =>
-        column === 0 || column === 3 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        column === 0 || column === 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
       )
       .join('  ')
       .trimEnd();

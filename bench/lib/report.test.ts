@@ -15,18 +15,25 @@ describe('statusOf', () => {
 });
 
 describe('formatRows', () => {
-  it('prints metric, median, budget and status columns', () => {
+  it('prints metric, median, budget, the machine load and status columns', () => {
     const table = formatRows([
-      { metric: 'cli: node -e 0 (floor)', value: 71.25, unit: 'ms' },
-      { metric: 'cli: toolbox --version', value: 82.5, unit: 'ms', budget: 100, note: '+11.3 ms over node' },
+      { metric: 'cli: node -e 0 (floor)', value: 71.25, unit: 'ms', load: 0.42 },
+      {
+        metric: 'cli: toolbox --version',
+        value: 82.5,
+        unit: 'ms',
+        budget: 100,
+        load: 0.42,
+        note: '+11.3 ms over node',
+      },
       { metric: 'web: shell JS (gzip)', skipped: 'web not built' },
     ]);
     expect(table.split('\n')).toEqual([
-      'metric                   median  budget  status',
-      '----------------------  -------  ------  --------------------------',
-      'cli: node -e 0 (floor)  71.3 ms',
-      'cli: toolbox --version  82.5 ms  100 ms  within  +11.3 ms over node',
-      'web: shell JS (gzip)                     skipped: web not built',
+      'metric                   median  budget  load  status',
+      '----------------------  -------  ------  ----  --------------------------',
+      'cli: node -e 0 (floor)  71.3 ms           0.4',
+      'cli: toolbox --version  82.5 ms  100 ms   0.4  within  +11.3 ms over node',
+      'web: shell JS (gzip)                           skipped: web not built',
     ]);
   });
 });
