@@ -13,6 +13,7 @@ import {
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { ListedInputError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { readInput, writeOutput } from '../output/write-output';
@@ -93,10 +94,12 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
   if (!loaded.ok) {
     const count = loaded.errors.length;
     const lines = issueLines(loaded.errors).map((line) => `  ${line}`);
-    throw new ToolInputError(
-      count === 1 && loaded.errors[0]?.message.startsWith('This is not an OpenAPI document')
-        ? (loaded.errors[0]?.message ?? '')
-        : `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+    if (count === 1 && loaded.errors[0]?.message.startsWith('This is not an OpenAPI document'))
+      throw new ToolInputError(loaded.errors[0]?.message ?? '');
+    // One error a line, each with its location (file, JSON pointer, line and column).
+    throw new ListedInputError(
+      `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):`,
+      lines.join('\n'),
     );
   }
   const { model, warnings } = loaded;
