@@ -29,6 +29,11 @@ export const examples: readonly Example[] = [
     command: 'toolbox api-docs openapi.json --format md -o API.md',
     description: 'GitHub-flavoured Markdown',
   },
+  {
+    command: 'toolbox api-docs openapi/openapi.yaml -o api-docs.html',
+    description:
+      'split across files: $refs to files in its folder are followed (never outside it, never a URL)',
+  },
   { command: 'curl -s https://example.com/openapi.json | toolbox api-docs - > docs.html' },
   {
     command: 'toolbox api-docs openapi.yaml --try-it -o api-docs.html',
