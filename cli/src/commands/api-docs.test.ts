@@ -135,6 +135,20 @@ describe('toolbox api-docs', () => {
           `  openapi.yaml#/paths/~1b (line 5, column 3): $ref "paths/b.yaml": cannot read paths/b.yaml (a link that leads outside the description's folder)`,
         ].join('\n'),
       );
+      // Together the files stay within the command's input limit.
+      writeFileSync(
+        join(dir, 'api', 'openapi.yaml'),
+        'openapi: 3.1.0\ninfo: {title: Split, version: "1"}\npaths:\n  /a: {$ref: paths/a.yaml}\n  /c: {$ref: paths/c.yaml}\n',
+      );
+      writeFileSync(join(dir, 'api', 'paths', 'c.yaml'), `x-pad: "${'x'.repeat(200)}"\n`);
+      const small = testContext({ cwd: dir });
+      const limited = { ...small, inputLimit: { ...small.inputLimit, bytes: 250 } };
+      const over = (await run({ ...BASE, spec: 'api/openapi.yaml' }, limited).catch(
+        (e: Error) => e,
+      )) as ListedInputError;
+      expect(over.hint).toMatch(
+        /cannot read paths\/\w\.yaml \(the files together pass the input limit of 250 bytes\)/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -320,7 +320,7 @@ export function hasExternalRefs(doc: unknown): boolean {
   const stack: unknown[] = [doc];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (Array.isArray(value)) stack.push(...value);
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
     else if (isRecord(value))
       for (const key in value) {
         const child = value[key];

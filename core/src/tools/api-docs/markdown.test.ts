@@ -29,6 +29,7 @@ paths:
                   pet: {oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}, {title: Lizard, type: object, properties: {scales: {type: integer}}}]}
                   owner: {anyOf: [{type: 'null'}, {$ref: '#/components/schemas/Dog'}]}
   /zoo:
+    servers: [{url: 'https://zoo.test'}]
     get:
       tags: [misc]
       operationId: zoo
@@ -82,6 +83,8 @@ describe('Markdown', () => {
       '#### `GET /zoo`',
     ]);
     expect(md).toContain('```\n# not a heading\n```');
+    expect(md).toContain('Operation ID: `zoo`\n\nServers: `https://zoo.test`');
+    expect(md).toContain("curl -X GET 'https://zoo.test/zoo'");
     expect(md).toContain(
       '- [Animals](#animals)\n  - [pets](#pets)\n    - [GET /pets](#operation/listPets) — List',
     );

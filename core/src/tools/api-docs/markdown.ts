@@ -212,6 +212,9 @@ function operation(
   ];
   if (op.summary) lines.push(`**${cell(op.summary)}**`, '');
   if (op.operationId) lines.push(`Operation ID: \`${op.operationId}\``, '');
+  // Its own servers (the operation's, else its path's): where it is sent instead of the document's.
+  if (op.servers)
+    lines.push(`Servers: ${op.servers.map((server) => `\`${cell(server.url)}\``).join(', ')}`, '');
   if (op.description) lines.push(prose(op.description, level), '');
   if (op.security.length > 0)
     lines.push(`Security: ${op.security.map((r) => r.join(' + ') || 'none').join(' or ')}`, '');
