@@ -1,3 +1,5 @@
+import { ToolInputError } from '@toolbox/core/errors';
+
 /**
  * Errors a command throws to end with a given exit code. main.ts maps them (and core's ToolInputError, exit 1)
  * in one table; the message becomes the one stderr line `toolbox: <message>`, the hint an optional second line.
@@ -41,4 +43,17 @@ export class AuthError extends CliError {
 /** The API could not be reached or answered with a server error (exit 4). */
 export class NetworkError extends CliError {
   override readonly name = 'NetworkError';
+}
+
+/**
+ * Invalid input (exit 1, as core's ToolInputError) whose findings are listed one per line under the message:
+ * the hint's lines, each printed as it is.
+ */
+export class ListedInputError extends ToolInputError {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
 }

@@ -1,6 +1,6 @@
 // `toolbox api-docs diff` as a user runs it (the built binary): text, Markdown and JSON reports, --fail-on exit
 // codes, an identical pair, and bad input (one line, exit 1 or 2).
-import { closeSync, ftruncateSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { markdownToHtml } from '@toolbox/core/markdown';
@@ -53,6 +53,30 @@ writeFileSync(join(dir, 'new.yaml'), NEW);
 writeFileSync(join(dir, 'warn.yaml'), WARN_ONLY);
 
 describe('toolbox api-docs diff (built binary)', () => {
+  it('compares a description split across files with the one file it was', () => {
+    // NEW split as Redocly's starter is: the path item and the schema in files of their own.
+    mkdirSync(join(dir, 'split', 'paths'), { recursive: true });
+    mkdirSync(join(dir, 'split', 'schemas'), { recursive: true });
+    const [head, pathItem] = NEW.split(/\n {2}\/items:\n/) as [string, string];
+    const [operations, schemas] = pathItem.split('components:\n') as [string, string];
+    writeFileSync(
+      join(dir, 'split', 'openapi.yaml'),
+      `${head}\n  /items: {$ref: paths/items.yaml}\ncomponents:\n  schemas:\n    Item: {$ref: schemas/Item.yaml}\n`,
+    );
+    writeFileSync(
+      join(dir, 'split', 'paths', 'items.yaml'),
+      operations.replace(/^ {4}/gm, '').replace("'#/components/schemas/Item'", '../schemas/Item.yaml'),
+    );
+    writeFileSync(
+      join(dir, 'split', 'schemas', 'Item.yaml'),
+      schemas.split('    Item:\n')[1]?.replace(/^ {6}/gm, '') ?? '',
+    );
+    const split = toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'split/openapi.yaml']);
+    const whole = toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'new.yaml']);
+    expect(split).toMatchObject({ code: 0, stderr: '' });
+    expect(split.stdout).toBe(whole.stdout);
+  });
+
   it('prints each change under its operation, breaking first, and exits 0 without --fail-on', () => {
     const result = toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'new.yaml']);
     expect(result).toMatchObject({ code: 0, stderr: '' });

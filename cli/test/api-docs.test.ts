@@ -49,11 +49,12 @@ describe('toolbox api-docs (built binary)', () => {
     );
     const bad = toolboxIn(dir, ['api-docs', 'bad.json']);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('#/paths/~1a/get/responses');
-    // A JSON document's errors name the line and column too.
-    expect(bad.stderr).toContain(
-      '#/paths/~1a/get/parameters/0/$ref (line 4, column 44): Unresolved $ref "#/nope"',
-    );
+    // One error a line, each with its location (a JSON document's errors name the line and column too).
+    expect(bad.stderr.trimEnd().split('\n')).toEqual([
+      'toolbox: Invalid OpenAPI document (2 errors):',
+      '  #/paths/~1a/get/responses (line 4, column 20): Operation has no "responses"',
+      '  #/paths/~1a/get/parameters/0/$ref (line 4, column 44): Unresolved $ref "#/nope"',
+    ]);
     writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.0\ninfo: [\n');
     expect(toolboxIn(dir, ['api-docs', 'broken.yaml']).stderr).toMatch(/line \d+, column \d+: Invalid YAML/);
     expect(toolboxIn(dir, ['api-docs', 'store.yaml', '--format', 'pdf']).code).toBe(2);

@@ -4,7 +4,7 @@
  * Bundled to an ES2017 IIFE string by core/scripts/build-client.mjs into src/tools/api-docs/html-client.gen.ts.
  */
 
-import { branchNameWith, constraintsOf } from '../src/tools/api-docs/schema-node';
+import { branchNameWith, constraintsOf, nullableBranch } from '../src/tools/api-docs/schema-node';
 
 /** A description: plain text as written, or the number of an entry of `h` (HTML core made with its sanitizer). */
 type Rich = string | number | undefined | null;
@@ -84,6 +84,8 @@ interface Operation {
   r: Response[];
   sec?: string[][];
   au?: string[];
+  /** The operation's (or its path's) own servers, which the try-it console uses instead of the document's. */
+  sv?: Model['servers'];
   cs?: Record<string, string>;
   cb?: { n: string; o: Operation[] }[];
 }
@@ -184,6 +186,8 @@ function str(value: unknown): string {
 
 // The same reading as core's schema-node (Markdown): "x or null", constraints as phrases, branches by name.
 function typeOf(s: Schema): string {
+  const single = nullableBranch(s as Record<string, unknown>) as Schema | undefined;
+  if (single) return `${single.$ref ? refName(single.$ref) : typeOf(resolve(single))}, nullable`;
   const all = Array.isArray(s.type) ? s.type.map(String) : s.type ? [String(s.type)] : [];
   if (s.const !== undefined) return `const ${JSON.stringify(s.const)}`;
   const nullable = s.nullable === true || all.indexOf('null') >= 0;
@@ -191,7 +195,9 @@ function typeOf(s: Schema): string {
   if (!t.length && s.properties) t.push('object');
   const i = t.indexOf('array');
   if (i >= 0 && s.items) t[i] = `array<${s.items.$ref ? refName(s.items.$ref) : typeOf(resolve(s.items))}>`;
-  const base = t.length ? t.join(' | ') : s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : nullable ? '' : 'any';
+  const alts = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined;
+  const union = alts ? alts.map((a, n) => branchName(s, a, n)).join(' | ') : '';
+  const base = t.length ? t.join(' | ') : union || (nullable ? '' : 'any');
   return nullable ? (base ? `${base} or null` : 'null') : base;
 }
 
@@ -258,11 +264,18 @@ function schemaItem(
   required: boolean | undefined,
   trail: string[],
   branch?: boolean,
+  nullable?: boolean,
 ): HTMLLIElement {
   const ref = raw?.$ref;
   const circular = ref !== undefined && trail.indexOf(ref) >= 0;
   const s = circular ? {} : merge(resolve(raw));
-  const type = typeOf(s);
+  // `anyOf: [X, null]`: X, nullable (its description kept), not two numbered alternatives.
+  const single = circular ? undefined : (nullableBranch(s as Record<string, unknown>) as Schema | undefined);
+  if (single) {
+    const item = single.$ref || s.description == null ? single : { ...single, description: s.description };
+    return schemaItem(name, item, required, trail, branch, true);
+  }
+  const type = typeOf(s) + (nullable ? ', nullable' : '');
   const label: Child[] = [
     el('code', { class: branch ? 'field branch' : 'field' }, [name]),
     ' ',
@@ -489,7 +502,7 @@ function field(label: string, input: HTMLElement): HTMLElement {
 }
 
 function tryForm(o: Operation, box: HTMLElement): void {
-  const servers = arr<Model['servers'][number]>(D.servers);
+  const servers = arr<Model['servers'][number]>(o.sv || D.servers);
   const serverSelect = el(
     'select',
     {},

@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type ApiDiff,
-  compareSpecTexts,
+  compareLoaded,
   FAIL_ON,
   type FailOn,
   failsOn,
@@ -20,8 +20,8 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput } from '../output/write-output';
 import { terminalJson, terminalText } from '../terminal-text';
+import { loadDescription } from './api-docs-load';
 
 const flags = defineFlags({
   failOn: {
@@ -92,9 +92,11 @@ export const diff: CommandModule<ApiDiffOptions> = {
   async run(options, ctx) {
     // As for `api-docs`: two large documents make mostly short-lived garbage.
     setFlagsFromString('--semi-space-growth-factor=1');
-    const oldText = await readInput(ctx, options.base, 'the old OpenAPI document');
-    const newText = await readInput(ctx, options.revision, 'the new OpenAPI document');
-    const compared = compareSpecTexts(oldText, newText);
+    // Each side a file (its $refs to files in its folder followed) or stdin.
+    const compared = compareLoaded(
+      await loadDescription(ctx, options.base, 'the old OpenAPI document'),
+      await loadDescription(ctx, options.revision, 'the new OpenAPI document'),
+    );
     if (!compared.ok)
       throw invalid(
         compared.side,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
+import { type ListedInputError, UsageError } from '../errors';
 import { testContext } from '../test-context';
 import { run, toOptions } from './api-docs';
 
@@ -41,9 +41,10 @@ describe('toolbox api-docs', () => {
     const ctx = testContext({
       input: 'openapi: 3.0.3\npaths:\n  /a:\n    get: {parameters: [{name: x, in: body}]}\n',
     });
-    await expect(run(BASE, ctx)).rejects.toThrow(
+    const error = (await run(BASE, ctx).catch((e: Error) => e)) as ListedInputError;
+    expect(error.message).toBe('Invalid OpenAPI document (3 errors):');
+    expect(error.hint).toBe(
       [
-        'Invalid OpenAPI document (3 errors):',
         '  #/info (line 1, column 1): Missing required field "info"',
         '  #/paths/~1a/get/responses (line 4, column 5): Operation has no "responses"',
         '  #/paths/~1a/get/parameters/0/in (line 4, column 34): Unknown parameter location "body" (path, query, header or cookie)',
@@ -59,11 +60,11 @@ describe('toolbox api-docs', () => {
     const many = testContext({
       input: `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n${paths.join('\n')}\n`,
     });
-    const error = await run(BASE, many).catch((e: Error) => e);
-    const lines = String((error as Error).message).split('\n');
-    expect(lines[0]).toBe('Invalid OpenAPI document (60 errors):');
-    expect(lines).toHaveLength(22);
-    expect(lines[21]).toBe('  … and 40 more');
+    const error = (await run(BASE, many).catch((e: Error) => e)) as ListedInputError;
+    expect(error.message).toBe('Invalid OpenAPI document (60 errors):');
+    const lines = error.hint.split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[20]).toBe('  … and 40 more');
 
     const binary = new Uint8Array(5_000_000).map((_, i) => (i * 7919) % 256);
     const bin = testContext({ input: new TextDecoder().decode(binary) });
@@ -125,14 +126,28 @@ describe('toolbox api-docs', () => {
         join(dir, 'api', 'openapi.yaml'),
         'openapi: 3.1.0\ninfo: {title: Split, version: "1"}\npaths:\n  /a: {$ref: paths/a.yaml}\n  /b: {$ref: paths/b.yaml}\n',
       );
-      const error = await run({ ...BASE, spec: 'api/openapi.yaml' }, testContext({ cwd: dir })).catch(
+      const error = (await run({ ...BASE, spec: 'api/openapi.yaml' }, testContext({ cwd: dir })).catch(
         (e: Error) => e,
-      );
-      expect(String((error as Error).message)).toBe(
+      )) as ListedInputError;
+      expect(error.message).toBe('Invalid OpenAPI document (1 error):');
+      expect(error.hint).toBe(
         [
-          'Invalid OpenAPI document (1 error):',
           `  openapi.yaml#/paths/~1b (line 5, column 3): $ref "paths/b.yaml": cannot read paths/b.yaml (a link that leads outside the description's folder)`,
         ].join('\n'),
+      );
+      // Together the files stay within the command's input limit.
+      writeFileSync(
+        join(dir, 'api', 'openapi.yaml'),
+        'openapi: 3.1.0\ninfo: {title: Split, version: "1"}\npaths:\n  /a: {$ref: paths/a.yaml}\n  /c: {$ref: paths/c.yaml}\n',
+      );
+      writeFileSync(join(dir, 'api', 'paths', 'c.yaml'), `x-pad: "${'x'.repeat(200)}"\n`);
+      const small = testContext({ cwd: dir });
+      const limited = { ...small, inputLimit: { ...small.inputLimit, bytes: 250 } };
+      const over = (await run({ ...BASE, spec: 'api/openapi.yaml' }, limited).catch(
+        (e: Error) => e,
+      )) as ListedInputError;
+      expect(over.hint).toMatch(
+        /cannot read paths\/\w\.yaml \(the files together pass the input limit of 250 bytes\)/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

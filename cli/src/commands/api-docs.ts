@@ -1,4 +1,3 @@
-import { basename, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
@@ -6,18 +5,17 @@ import {
   type ApiDocsFormat,
   issueLines,
   issueLocation,
-  loadSpec,
-  loadSpecFrom,
   renderDocParts,
 } from '@toolbox/core/tools/api-docs';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { ListedInputError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput, writeOutput } from '../output/write-output';
-import { sourceFolder } from '../platform/source-folder';
+import { writeOutput } from '../output/write-output';
 import { diff } from './api-docs-diff';
+import { loadDescription } from './api-docs-load';
 
 export const examples: readonly Example[] = [
   {
@@ -27,6 +25,11 @@ export const examples: readonly Example[] = [
   {
     command: 'toolbox api-docs openapi.json --format md -o API.md',
     description: 'GitHub-flavoured Markdown',
+  },
+  {
+    command: 'toolbox api-docs openapi/openapi.yaml -o api-docs.html',
+    description:
+      'split across files: $refs to files in its folder are followed (never outside it, never a URL)',
   },
   { command: 'curl -s https://example.com/openapi.json | toolbox api-docs - > docs.html' },
   {
@@ -74,29 +77,20 @@ export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
   return { spec: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
-/**
- * Read and load in a scope of its own, so the source text (26 MB for GitHub's, as UTF-16) can go once parsed. A
- * file's `$ref`s to other files in its folder are followed (stdin has no folder: they stay unresolved warnings).
- */
-async function load(ctx: CliContext, spec: string | undefined) {
-  const text = await readInput(ctx, spec, 'an OpenAPI document');
-  if (spec === undefined || spec === '-') return loadSpec(text);
-  const file = resolve(ctx.cwd, spec);
-  return loadSpecFrom(text, { name: basename(file), folder: sourceFolder(file, ctx.inputLimit.bytes) });
-}
-
 export async function run(options: ApiDocsOptions, ctx: CliContext) {
   // A large document makes mostly short-lived garbage; V8's young generation would grow to 3 × 16 MB for it,
   // about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both).
   setFlagsFromString('--semi-space-growth-factor=1');
-  const loaded = await load(ctx, options.spec);
+  const loaded = await loadDescription(ctx, options.spec);
   if (!loaded.ok) {
     const count = loaded.errors.length;
     const lines = issueLines(loaded.errors).map((line) => `  ${line}`);
-    throw new ToolInputError(
-      count === 1 && loaded.errors[0]?.message.startsWith('This is not an OpenAPI document')
-        ? (loaded.errors[0]?.message ?? '')
-        : `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+    if (count === 1 && loaded.errors[0]?.message.startsWith('This is not an OpenAPI document'))
+      throw new ToolInputError(loaded.errors[0]?.message ?? '');
+    // One error a line, each with its location (file, JSON pointer, line and column).
+    throw new ListedInputError(
+      `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):`,
+      lines.join('\n'),
     );
   }
   const { model, warnings } = loaded;

@@ -7,12 +7,13 @@ export const within = (root: string, path: string) => path === root || path.star
 
 /**
  * The folder of the document at `file`, for the files its `$ref`s name: each path is resolved, links followed,
- * then checked to be a regular file inside the folder (a link pointing out is refused as `../` is), and read
- * within `maxBytes`.
+ * then checked to be a regular file inside the folder (a link pointing out is refused as `../` is); together
+ * they are read within `maxBytes` (the command's input limit holds for the description as a whole).
  */
 export function sourceFolder(file: string, maxBytes: number): SourceFolder {
   const folder = dirname(resolve(file));
   const realFolder = realpath(folder).catch(() => folder);
+  let total = 0;
   return {
     async read(path: string): Promise<FolderRead> {
       const root = await realFolder;
@@ -23,7 +24,9 @@ export function sourceFolder(file: string, maxBytes: number): SourceFolder {
       // A regular file only (a FIFO would block the read), checked before it is opened.
       const info = await stat(real).catch(() => undefined);
       if (!info?.isFile()) return { ok: false, reason: 'not a file' };
-      if (info.size > maxBytes) return { ok: false, reason: `larger than ${maxBytes} bytes` };
+      total += info.size;
+      if (total > maxBytes)
+        return { ok: false, reason: `the files together pass the input limit of ${maxBytes} bytes` };
       const bytes = await readFile(real).catch(() => undefined);
       return bytes ? { ok: true, text: bytes.toString('utf8') } : { ok: false, reason: 'not readable' };
     },

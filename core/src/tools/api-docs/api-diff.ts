@@ -1,6 +1,6 @@
 import { DIFF_LEVELS, type DiffLevel, levelOf } from './diff-rules';
 import { type Direction, SchemaComparer, type SchemaFinding, type SchemaKind } from './diff-schema';
-import { loadSpec } from './generate';
+import { type LoadResult, loadSpec } from './generate';
 import type { ApiModel, MediaType, Operation, Parameter } from './model';
 import type { Issue } from './parse';
 import { isRecord } from './pointer';
@@ -41,9 +41,12 @@ export type SpecComparison =
 
 /** `diffApis` on two texts (JSON or YAML), each read by `loadSpec`; never throws on bad input. */
 export function compareSpecTexts(oldText: string, newText: string): SpecComparison {
-  const base = loadSpec(oldText);
+  return compareLoaded(loadSpec(oldText), loadSpec(newText));
+}
+
+/** `diffApis` on two descriptions already loaded (`loadSpec`, or `loadSpecFrom` for one split across files). */
+export function compareLoaded(base: LoadResult, revision: LoadResult): SpecComparison {
   if (!base.ok) return { ok: false, side: 'old', errors: base.errors };
-  const revision = loadSpec(newText);
   if (!revision.ok) return { ok: false, side: 'new', errors: revision.errors };
   return { ok: true, diff: diffApis(base, revision) };
 }

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSamples } from './code-samples';
+import { codeSamples, sampleRequest } from './code-samples';
 import { type LoadResult, loadSpec } from './generate';
 
 const run = promisify(execFile);
@@ -77,6 +77,31 @@ paths:
           application/x-www-form-urlencoded:
             schema: {type: object, properties: {user: {type: string, example: "a&b=c"}}}
       responses: {'200': {description: ok}}
+  /shelves/{shelf}/pets/{kind}/{petId}:
+    post:
+      operationId: tag
+      security: []
+      parameters:
+        - {name: shelf, in: path, required: true, schema: {type: string, default: top}}
+        - {name: kind, in: path, required: true, schema: {type: string, enum: [cat, dog]}}
+        - {name: petId, in: path, required: true, schema: {type: string}}
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema:
+              type: object
+              properties:
+                tag: {type: array, items: {type: string}, example: [a, b]}
+                ids: {type: array, items: {type: integer}, example: [1, 2]}
+                piped: {type: array, items: {type: string}, example: [x, y]}
+                filter: {type: object, example: {color: red, size: 2}}
+                meta: {type: object, example: {k: v}}
+            encoding:
+              ids: {style: form, explode: false}
+              piped: {style: pipeDelimited}
+              filter: {style: deepObject, explode: true}
+              meta: {contentType: application/json}
+      responses: {'200': {description: ok}}
 components:
   securitySchemes:
     key: {type: apiKey, in: header, name: X-Api-Key}
@@ -136,5 +161,52 @@ describe('code samples', () => {
     });
     expect(new URLSearchParams(got.body).get('user')).toBe('a&b=c');
     expect(python).toContain('auth=("username", "password")');
+  });
+
+  it('form arrays and objects follow the encoding object; path parameters take the documented value or {name}', async () => {
+    const { curl, javascript, python } = samplesOf('tag');
+    const expected = [
+      ['tag', 'a'],
+      ['tag', 'b'],
+      ['ids', '1,2'],
+      ['piped', 'x|y'],
+      ['filter[color]', 'red'],
+      ['filter[size]', '2'],
+      ['meta', '{"k":"v"}'],
+    ];
+    expect(curl).toContain(`--data-urlencode 'tag=a' \\\n  --data-urlencode 'tag=b'`);
+    const got = JSON.parse((await run('sh', ['-c', `${curl} -s`])).stdout);
+    expect(got).toMatchObject({
+      url: '/v1/shelves/top/pets/cat/{petId}',
+      type: 'application/x-www-form-urlencoded',
+    });
+    expect([...new URLSearchParams(got.body)]).toEqual(expected);
+    const node = await run('node', ['--input-type=module', '-e', javascript]);
+    const fromJs = JSON.parse(node.stdout.trim().replace(/^200 /, ''));
+    expect(fromJs.url).toBe('/v1/shelves/top/pets/cat/%7BpetId%7D');
+    expect([...new URLSearchParams(fromJs.body)]).toEqual(expected);
+    const py = await run('python3', ['-c', python]).catch((error: Error) => ({ stdout: '', error }));
+    if ('error' in py && /No module named 'requests'/.test(String(py.error))) return;
+    expect([...new URLSearchParams(JSON.parse(py.stdout.trim().replace(/^200 /, '')).body)]).toEqual(
+      expected,
+    );
+  }, 30_000);
+
+  it("sends each operation to its own servers: the operation's over its path's over the document's", () => {
+    const loaded = loadSpec(`openapi: 3.0.3
+info: {title: S, version: "1"}
+servers: [{url: 'https://doc.test'}]
+paths:
+  /a:
+    servers: [{url: 'https://path.test/v2'}]
+    get: {responses: {'200': {description: ok}}}
+    post: {servers: [{url: 'https://op.test'}], responses: {'200': {description: ok}}}
+  /b:
+    get: {responses: {'200': {description: ok}}}
+`) as Extract<LoadResult, { ok: true }>;
+    const urls = loaded.model.groups
+      .flatMap((g) => g.operations)
+      .map((op) => sampleRequest(loaded.doc, loaded.model, op).url);
+    expect(urls).toEqual(['https://path.test/v2/a', 'https://op.test/a', 'https://doc.test/b']);
   });
 });

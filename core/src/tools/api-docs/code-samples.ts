@@ -9,7 +9,7 @@ export interface SampleRequest {
   headers: [string, string][];
   /** `-u user:password` for HTTP basic. */
   basic?: boolean;
-  body?: { mediaType: string; value: unknown };
+  body?: { mediaType: string; value: unknown; encoding?: Record<string, unknown> };
 }
 
 export interface CodeSamples {
@@ -26,20 +26,43 @@ export function exampleOf(doc: unknown, media: MediaType): unknown {
   return media.schema === undefined ? undefined : exampleFromSchema(doc, media.schema);
 }
 
+/** The value the document gives a parameter: its example, else its schema's example, default, const or enum. */
+function documentedValue(doc: unknown, p: Parameter): unknown {
+  if (p.example !== undefined) return p.example;
+  const schema = deref(doc, p.schema);
+  if (!isRecord(schema)) return undefined;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  return Array.isArray(schema.enum) && schema.enum.length > 0 ? schema.enum[0] : undefined;
+}
+
 function parameterValue(doc: unknown, p: Parameter): string {
-  const value = p.example !== undefined ? p.example : exampleFromSchema(doc, p.schema ?? {});
+  const documented = documentedValue(doc, p);
+  const value = documented !== undefined ? documented : exampleFromSchema(doc, p.schema ?? {});
   return typeof value === 'string' ? value : JSON.stringify(value ?? '');
 }
 
-/** The operation's request: first server (variables at their defaults), example parameters, auth and body. */
+/** A path parameter's value, encoded; `{name}` (to be filled in) when the document gives none. */
+function pathValue(doc: unknown, p: Parameter): string {
+  const documented = documentedValue(doc, p);
+  if (documented === undefined) return `{${p.name}}`;
+  return encodeURIComponent(typeof documented === 'string' ? documented : JSON.stringify(documented));
+}
+
+/**
+ * The operation's request: the first of its servers (the operation's, else its path's, else the document's;
+ * variables at their defaults), example parameters, auth and body.
+ */
 export function sampleRequest(doc: unknown, model: ApiModel, op: Operation): SampleRequest {
-  let base = serverUrl(model.servers[0]).replace(/\/+$/, '');
+  let base = serverUrl((op.servers ?? model.servers)[0]).replace(/\/+$/, '');
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) base = PLACEHOLDER_SERVER + (base.startsWith('/') ? base : '');
   let path = op.path;
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
   for (const p of op.parameters) {
-    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(parameterValue(doc, p)));
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(pathValue(doc, p));
     else if (p.in === 'query' && p.required) query.push([p.name, parameterValue(doc, p)]);
     else if (p.in === 'header' && p.required) headers.push([p.name, parameterValue(doc, p)]);
   }
@@ -65,7 +88,15 @@ export function sampleRequest(doc: unknown, model: ApiModel, op: Operation): Sam
     url: `${base}${path}${search ? `?${search}` : ''}`,
     headers,
     ...(basic ? { basic } : {}),
-    ...(media && value !== undefined ? { body: { mediaType: media.mediaType, value } } : {}),
+    ...(media && value !== undefined
+      ? {
+          body: {
+            mediaType: media.mediaType,
+            value,
+            ...(media.encoding ? { encoding: media.encoding } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -76,11 +107,45 @@ const flat = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 const fields = (value: unknown): [string, string][] =>
   isRecord(value) ? Object.entries(value).map(([k, v]) => [k, flat(v)]) : [];
 
+/**
+ * A form body (`application/x-www-form-urlencoded`) as the name=value pairs OpenAPI's encoding object says: an
+ * array is one pair per item (style `form`, explode, the default) or one joined value (explode false: `,`;
+ * `spaceDelimited`: space; `pipeDelimited`: `|`); an object is one pair per property (`deepObject`: `name[key]`);
+ * a property with a JSON `contentType` is sent as JSON text.
+ */
+export function formPairs(value: unknown, encoding: Record<string, unknown> = {}): [string, string][] {
+  if (!isRecord(value)) return [];
+  const pairs: [string, string][] = [];
+  for (const [name, v] of Object.entries(value)) {
+    const enc = isRecord(encoding[name]) ? encoding[name] : {};
+    const style = typeof enc.style === 'string' ? enc.style : 'form';
+    const explode = typeof enc.explode === 'boolean' ? enc.explode : style === 'form';
+    if (typeof enc.contentType === 'string' && isJson(enc.contentType)) pairs.push([name, JSON.stringify(v)]);
+    else if (Array.isArray(v)) {
+      if (explode) for (const item of v) pairs.push([name, flat(item)]);
+      else
+        pairs.push([
+          name,
+          v.map(flat).join(style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ','),
+        ]);
+    } else if (isRecord(v)) {
+      const entries = Object.entries(v);
+      if (style === 'deepObject')
+        for (const [key, item] of entries) pairs.push([`${name}[${key}]`, flat(item)]);
+      else if (explode) for (const [key, item] of entries) pairs.push([key, flat(item)]);
+      else pairs.push([name, entries.flatMap(([key, item]) => [key, flat(item)]).join(',')]);
+    } else if (v !== undefined) pairs.push([name, flat(v)]);
+  }
+  return pairs;
+}
+
 /** A word for sh: single-quoted, with `'` written as `'\''`. */
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 function curl(r: SampleRequest): string {
-  const lines = [`curl -X ${r.method} ${shellQuote(r.url)}`];
+  // A `{name}` placeholder (or an IPv6 `[host]`) is the URL's text, not one of curl's globs.
+  const globoff = /[{}[\]]/.test(r.url) ? ' --globoff' : '';
+  const lines = [`curl${globoff} -X ${r.method} ${shellQuote(r.url)}`];
   if (r.basic) lines.push(`-u ${shellQuote('username:password')}`);
   for (const [name, value] of r.headers) {
     if (r.body && isMultipart(r.body.mediaType) && name === 'Content-Type') continue;
@@ -91,7 +156,8 @@ function curl(r: SampleRequest): string {
     if (isMultipart(mediaType))
       for (const [k, v] of fields(value)) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
     else if (isForm(mediaType))
-      for (const [k, v] of fields(value)) lines.push(`--data-urlencode ${shellQuote(`${k}=${v}`)}`);
+      for (const [k, v] of formPairs(value, r.body.encoding))
+        lines.push(`--data-urlencode ${shellQuote(`${k}=${v}`)}`);
     else lines.push(`--data-raw ${shellQuote(isJson(mediaType) ? JSON.stringify(value) : flat(value))}`);
   }
   return lines.join(' \\\n  ');
@@ -122,7 +188,7 @@ function javascript(r: SampleRequest): string {
   if (body) {
     if (isMultipart(body.mediaType)) lines.push('  body,');
     else if (isForm(body.mediaType))
-      lines.push(`  body: new URLSearchParams(${js(Object.fromEntries(fields(body.value)), '  ')}),`);
+      lines.push(`  body: new URLSearchParams(${js(formPairs(body.value, body.encoding), '  ')}),`);
     else if (isJson(body.mediaType)) lines.push(`  body: JSON.stringify(${js(body.value, '  ')}),`);
     else lines.push(`  body: ${JSON.stringify(flat(body.value))},`);
   }
@@ -150,6 +216,13 @@ function py(value: unknown, indent = ''): string {
   return 'None';
 }
 
+/** Name/value pairs as a Python list of tuples (requests sends a repeated name once per tuple). */
+function pyPairs(pairs: [string, string][], indent: string): string {
+  if (pairs.length === 0) return '[]';
+  const inner = `${indent}    `;
+  return `[\n${pairs.map(([k, v]) => `${inner}(${py(k)}, ${py(v)})`).join(',\n')},\n${indent}]`;
+}
+
 function python(r: SampleRequest): string {
   const args = [`    ${JSON.stringify(r.url)},`];
   const body = r.body;
@@ -165,7 +238,7 @@ function python(r: SampleRequest): string {
         `    files=${py(Object.fromEntries(fields(body.value).map(([k, v]) => [k, [null, v]])), '    ')},`,
       );
     else if (isForm(body.mediaType))
-      args.push(`    data=${py(Object.fromEntries(fields(body.value)), '    ')},`);
+      args.push(`    data=${pyPairs(formPairs(body.value, body.encoding), '    ')},`);
     else args.push(`    data=${py(flat(body.value))},`);
   }
   return [

@@ -64,12 +64,15 @@ function curlBody(curl: string): string | undefined {
 /** The Markdown section of one operation: from its heading to the next. */
 function section(md: string, method: string, path: string): string {
   const heading = new RegExp(
-    `^### (~~)?\`${method.toUpperCase()} ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\``,
+    `^#{3,4} (~~)?\`${method.toUpperCase()} ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\``,
     'm',
   );
   const start = md.search(heading);
-  const end = md.indexOf('\n### ', start + 1);
-  return start < 0 ? '' : md.slice(start, end < 0 ? undefined : end);
+  if (start < 0) return '';
+  // Up to the next heading of its level or above (its description's own headings sit below it).
+  const level = /^#+/.exec(md.slice(start))?.[0].length ?? 3;
+  const next = new RegExp(`\n#{1,${level}} `).exec(md.slice(start + 1));
+  return md.slice(start, next ? start + 1 + next.index : undefined);
 }
 
 describe.each(files)('%s', (name) => {
@@ -111,7 +114,7 @@ describe.each(files)('%s', (name) => {
       }
       // (f) Code samples; a JSON body in the curl line parses.
       if (o.w) continue;
-      expect(o.cs?.curl).toMatch(new RegExp(`^curl -X ${o.m.toUpperCase()} '`));
+      expect(o.cs?.curl).toMatch(new RegExp(`^curl( --globoff)? -X ${o.m.toUpperCase()} '`));
       expect(o.cs?.python).toContain(`"${o.m.toUpperCase()}"`);
       const body = o.cs ? curlBody(o.cs.curl) : undefined;
       if (body !== undefined && /json/.test(o.cs?.curl.match(/Content-Type: ([^']+)/)?.[1] ?? ''))
@@ -122,13 +125,13 @@ describe.each(files)('%s', (name) => {
     const md = renderDocs(loaded, 'md');
     // (e) Proportional: never many times the document, however wide its schemas.
     expect(md.length).toBeLessThan(4 * text.length + 1_000_000);
-    // One heading per operation (struck through when deprecated); the page as a whole is checked by marked in
-    // api-docs.test.ts, lines are enough here.
+    // One heading per operation (struck through when deprecated; `####` under x-tagGroups sections); the page as
+    // a whole is checked by marked in api-docs.test.ts, lines are enough here.
     const headings = new Set(
       md
         .split('\n')
         .flatMap((line) =>
-          line.startsWith('### ') ? [line.replace(/^### (~~)?|~~ \(deprecated\)$/g, '')] : [],
+          /^#{3,4} /.test(line) ? [line.replace(/^#{3,4} (~~)?|~~ \(deprecated\)$/g, '')] : [],
         ),
     );
     for (const op of ops) expect(headings).toContain(`\`${op.method.toUpperCase()} ${op.path}\``);
@@ -189,8 +192,11 @@ describe.each(files)('%s', (name) => {
       .slice(0, -1)
       .map((call) => call.split('\x1e').slice(0, -1));
     expect(calls).toHaveLength(samples.length);
-    calls.forEach((words, i) => {
+    calls.forEach((all, i) => {
       const { request } = samples[i] as (typeof samples)[number];
+      // `--globoff` where the URL has a `{name}` placeholder: curl sends it as written.
+      const words = all[0] === '--globoff' ? all.slice(1) : all;
+      expect(all[0] === '--globoff').toBe(/[{}[\]]/.test(request.url));
       expect(words.slice(0, 3)).toEqual(['-X', request.method, request.url]);
       const headers = words.flatMap((w, j) => (words[j - 1] === '-H' ? [w] : []));
       const data = words[words.indexOf('--data-raw') + 1];

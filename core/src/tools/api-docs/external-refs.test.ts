@@ -202,4 +202,20 @@ describe('a description split across files', () => {
       expect.stringMatching(/^c\.yaml \(line 2, column 1\): Invalid YAML/),
     ]);
   });
+
+  it('refuses a $ref bomb (each file using the next ten times) with one line, quickly', async () => {
+    const files: Record<string, string> = {};
+    for (let level = 0; level < 9; level++)
+      files[`l${level}.yaml`] =
+        `x-next: [${Array.from({ length: 10 }, () => `{$ref: l${level + 1}.yaml}`).join(', ')}]\n`;
+    files['l9.yaml'] = 'x-leaf: [1, 2, 3]\n';
+    expect(
+      await errorsOf(
+        `${HEAD}  /a: {get: {x-bomb: {$ref: l0.yaml}, responses: {'200': {description: ok}}}}\n`,
+        files,
+      ),
+    ).toEqual([
+      'openapi.yaml# (line 1, column 1): The $refs put more than 2,000,000 values in place: not bundled',
+    ]);
+  });
 });

@@ -10,6 +10,26 @@ import { escapeToken, isRecord, pointerOf, resolvePointer } from './pointer';
 export const MAX_REF_FILES = 2000;
 /** Nesting followed at most, through files and within them: a stack, never a crash, on hostile input. */
 const MAX_DEPTH = 400;
+/**
+ * Values the put-in-place targets may add, counted as a reader walking the result meets them: a target used
+ * twice is walked twice. Ten files each using the next ten times would be 10^10 (a "$ref bomb"); real split
+ * descriptions add a few thousand (Redocly's starter: 1,700).
+ */
+export const MAX_INLINED_VALUES = 2_000_000;
+
+/** How many values a reader walking `value` meets (shared parts counted each time), memoized per object. */
+function walkedSize(value: unknown, sizes: WeakMap<object, number>): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  const known = sizes.get(value);
+  if (known !== undefined) return known;
+  let size = 1;
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    size += walkedSize(child, sizes);
+    if (size > MAX_INLINED_VALUES) break;
+  }
+  sizes.set(value, size);
+  return size;
+}
 
 type Path = (string | number)[];
 /** Where a value sits: the file (relative to the root folder) and the path inside it. */
@@ -110,6 +130,8 @@ function bundleOnce(root: string, rootDoc: unknown, files: Map<string, Loaded>):
   const aliases = new Set<string>();
   const inlined = new Map<string, unknown>();
   const inProgress = new Set<string>();
+  const sizes = new WeakMap<object, number>();
+  let added = 0;
 
   type Target = { file: string; pointer: string };
   const targetOf = (ref: string, site: Site): Target | undefined => {
@@ -210,6 +232,16 @@ function bundleOnce(root: string, rootDoc: unknown, files: Map<string, Loaded>):
       resolved = walk(found.value, { file: target.file, path: pathOf(target.pointer) }, role, depth + 1);
       inProgress.delete(key);
       inlined.set(key, resolved);
+    } else {
+      // Used again: the same object, but whoever reads the document walks it once more.
+      added += walkedSize(resolved, sizes);
+      if (added > MAX_INLINED_VALUES) {
+        report(
+          { file: root, path: [] },
+          `The $refs put more than ${MAX_INLINED_VALUES.toLocaleString('en-US')} values in place: not bundled`,
+        );
+        return {};
+      }
     }
     return isRecord(resolved) && Object.keys(siblings).length > 0 ? { ...resolved, ...siblings } : resolved;
   };
@@ -288,7 +320,7 @@ export function hasExternalRefs(doc: unknown): boolean {
   const stack: unknown[] = [doc];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (Array.isArray(value)) stack.push(...value);
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
     else if (isRecord(value))
       for (const key in value) {
         const child = value[key];

@@ -1,6 +1,6 @@
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import { codeSamples } from './code-samples';
-import type { ApiModel, MediaType, Operation } from './model';
+import type { ApiModel, MediaType, Operation, Server } from './model';
 import { isRecord, resolvePointer } from './pointer';
 import { exampleFromSchema } from './schema-node';
 
@@ -185,12 +185,21 @@ function op(p: Payload, model: ApiModel, o: Operation, nested = false): Record<s
     })),
     sec: o.security.length > 0 ? o.security : undefined,
     au: o.auth.length > 0 ? o.auth : undefined,
+    // An operation's (or its path's) own servers: the try-it console sends there, not to the document's.
+    sv: o.servers ? serversPayload(o.servers) : undefined,
     cs: o.webhook || nested ? undefined : codeSamples(p.doc, model, o),
     cb:
       o.callbacks.length > 0
         ? o.callbacks.map((c) => ({ n: c.name, o: c.operations.map((x) => op(p, model, x, true)) }))
         : undefined,
   };
+}
+
+function serversPayload(servers: Server[]) {
+  return servers.map((s) => ({
+    url: s.url,
+    v: s.variables.map((v) => ({ n: v.name, d: v.default, e: v.enum })),
+  }));
 }
 
 /** The operations in the order of the model's groups (each once), and each group as the numbers of its own. */
@@ -225,10 +234,7 @@ function headJson(
     tryIt: options.tryIt || undefined,
     more: options.more || undefined,
     // For the try-it console: servers with their variables, and how each scheme sends its credential.
-    servers: model.servers.map((s) => ({
-      url: s.url,
-      v: s.variables.map((v) => ({ n: v.name, d: v.default, e: v.enum })),
-    })),
+    servers: serversPayload(model.servers),
     schemes: Object.fromEntries(
       model.securitySchemes.map((s) => {
         const raw = schemes[s.name];

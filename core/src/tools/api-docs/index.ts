@@ -1,6 +1,7 @@
 export {
   type ApiChange,
   type ApiDiff,
+  compareLoaded,
   compareSpecTexts,
   type DiffInput,
   diffApis,

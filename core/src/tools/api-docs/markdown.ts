@@ -1,5 +1,5 @@
 import { codeSamples } from './code-samples';
-import type { ApiModel, MediaType, Operation, Parameter } from './model';
+import type { ApiModel, Group, MediaType, Operation, Parameter } from './model';
 import { exampleFromSchema, MAX_SCHEMA_ROWS, type SchemaNode, schemaTree } from './schema-node';
 
 /** The components a section linked to instead of expanding: each gets one section under "Schemas". */
@@ -12,8 +12,65 @@ const cell = (value: string) =>
     .replace(/\r?\n+/g, ' ')
     .replace(/\|/g, '\\|')
     .replace(/</g, '&lt;');
-/** Description Markdown from the document, with raw HTML neutralised. */
-const prose = (value: string) => value.replace(/</g, '&lt;').trim();
+/**
+ * Description Markdown from the document, with raw HTML neutralised and its headings moved below `level` (the
+ * heading it sits under): its shallowest heading becomes `level + 1`, the rest keep their distance, at most 6.
+ */
+const prose = (value: string, level: number) => shiftHeadings(value.replace(/</g, '&lt;').trim(), level);
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX = /^( {0,3})(#{1,6})(?=\s|$)/;
+const SETEXT = /^ {0,3}(=+|-+)\s*$/;
+
+export function shiftHeadings(text: string, level: number): string {
+  const lines = text.split('\n');
+  // Each line's heading level (ATX `###`, or setext: a text line over `===` or `---`), outside code fences.
+  const levels: (number | undefined)[] = [];
+  let fence: string | undefined;
+  for (const [i, line] of lines.entries()) {
+    const open = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (open !== undefined && open[0] === fence[0] && open.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (open) {
+      fence = open;
+      continue;
+    }
+    const atx = ATX.exec(line);
+    if (atx) levels[i] = (atx[2] as string).length;
+    const under = SETEXT.exec(lines[i + 1] ?? '');
+    if (
+      !atx &&
+      under &&
+      line.trim() !== '' &&
+      !/^ {0,3}([-*+]|\d+[.)])\s/.test(line) &&
+      levels[i - 1] === undefined
+    )
+      levels[i] = (under[1] as string).startsWith('=') ? 1 : 2;
+  }
+  const found = levels.filter((l): l is number => l !== undefined);
+  if (found.length === 0) return text;
+  const shift = level + 1 - Math.min(...found);
+  if (shift <= 0) return text;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const own = levels[i];
+    if (own === undefined) {
+      out.push(line);
+      continue;
+    }
+    const marks = '#'.repeat(Math.min(6, own + shift));
+    const atx = ATX.exec(line);
+    if (atx) out.push(line.replace(ATX, `${atx[1]}${marks}`));
+    else {
+      out.push(`${marks} ${line.trim()}`);
+      i++; // the setext underline
+    }
+  }
+  return out.join('\n');
+}
 const slug = (value: string) =>
   value
     .toLowerCase()
@@ -137,23 +194,34 @@ function fence(lang: string, code: string): string[] {
   return [`${marks}${lang}`, code, marks, ''];
 }
 
-function operation(doc: unknown, model: ApiModel, op: Operation, level: string, links: Links): string[] {
+/** One operation under a heading of `level` (3, or 4 under `x-tagGroups`); a callback's one level deeper. */
+function operation(
+  doc: unknown,
+  model: ApiModel,
+  op: Operation,
+  level: number,
+  links: Links,
+  callback = false,
+): string[] {
   const title = `${op.method.toUpperCase()} ${op.path}`;
   const lines = [
     `<a id="${op.anchor.replace(/"/g, '')}"></a>`,
     '',
-    `${level} ${op.deprecated ? '~~' : ''}\`${title}\`${op.deprecated ? '~~ (deprecated)' : ''}`,
+    `${'#'.repeat(level)} ${op.deprecated ? '~~' : ''}\`${title}\`${op.deprecated ? '~~ (deprecated)' : ''}`,
     '',
   ];
   if (op.summary) lines.push(`**${cell(op.summary)}**`, '');
   if (op.operationId) lines.push(`Operation ID: \`${op.operationId}\``, '');
-  if (op.description) lines.push(prose(op.description), '');
+  // Its own servers (the operation's, else its path's): where it is sent instead of the document's.
+  if (op.servers)
+    lines.push(`Servers: ${op.servers.map((server) => `\`${cell(server.url)}\``).join(', ')}`, '');
+  if (op.description) lines.push(prose(op.description, level), '');
   if (op.security.length > 0)
     lines.push(`Security: ${op.security.map((r) => r.join(' + ') || 'none').join(' or ')}`, '');
   lines.push(...parameterTable(doc, op.parameters));
   if (op.requestBody) {
     lines.push(`**Request body**${op.requestBody.required ? ' (required)' : ''}`, '');
-    if (op.requestBody.description) lines.push(prose(op.requestBody.description), '');
+    if (op.requestBody.description) lines.push(prose(op.requestBody.description, level), '');
     lines.push(...media(doc, op.requestBody.content, links));
   }
   if (op.responses.length > 0) {
@@ -176,9 +244,9 @@ function operation(doc: unknown, model: ApiModel, op: Operation, level: string, 
   }
   for (const callback of op.callbacks) {
     lines.push(`**Callback \`${callback.name}\`**`, '');
-    for (const cb of callback.operations) lines.push(...operation(doc, model, cb, '####', links));
+    for (const cb of callback.operations) lines.push(...operation(doc, model, cb, level + 1, links, true));
   }
-  if (!op.webhook && level === '###') {
+  if (!op.webhook && !callback) {
     const samples = codeSamples(doc, model, op);
     lines.push(
       '**Request samples**',
@@ -191,6 +259,25 @@ function operation(doc: unknown, model: ApiModel, op: Operation, level: string, 
   return lines;
 }
 
+/** The tags in `x-tagGroups` sections (each tag once, in the first group naming it), then the rest. */
+function tagSections(model: ApiModel): { name?: string; groups: Group[] }[] {
+  if (model.tagGroups.length === 0) return [{ groups: model.groups }];
+  const placed = new Set<string>();
+  const sections: { name?: string; groups: Group[] }[] = [];
+  for (const tagGroup of model.tagGroups) {
+    const groups = tagGroup.tags.flatMap((tag) => {
+      const group = model.groups.find((g) => g.name === tag);
+      if (!group || placed.has(tag)) return [];
+      placed.add(tag);
+      return [group];
+    });
+    if (groups.length > 0) sections.push({ name: tagGroup.name, groups });
+  }
+  const rest = model.groups.filter((g) => !placed.has(g.name));
+  if (rest.length > 0) sections.push({ name: 'Other', groups: rest });
+  return sections;
+}
+
 /** GitHub-flavoured Markdown: title, servers, security, a table of contents, one section per tag. */
 export function renderMarkdown(doc: unknown, model: ApiModel): string {
   const links: Links = new Set();
@@ -200,7 +287,7 @@ export function renderMarkdown(doc: unknown, model: ApiModel): string {
     `Version ${cell(model.version)} · ${model.convertedFrom ? `${model.convertedFrom} (converted to OpenAPI ${model.openapi})` : `OpenAPI ${model.openapi}`}`,
     '',
   ];
-  if (model.description) lines.push(prose(model.description), '');
+  if (model.description) lines.push(prose(model.description, 1), '');
   if (model.servers.length > 0)
     lines.push(
       '## Servers',
@@ -219,19 +306,30 @@ export function renderMarkdown(doc: unknown, model: ApiModel): string {
       ),
       '',
     );
+  // `x-tagGroups`: each group a section of its tags, in its order; tags in no group follow under "Other".
+  const sections = tagSections(model);
+  const grouped = sections.some((section) => section.name !== undefined);
+  const tagLevel = grouped ? 3 : 2;
   lines.push('## Contents', '');
-  for (const group of model.groups) {
-    lines.push(`- [${cell(group.name)}](#${slug(group.name)})`);
-    for (const op of group.operations)
-      lines.push(
-        `  - [${op.method.toUpperCase()} ${cell(op.path)}](#${op.anchor.replace(/[()]/g, '')})${op.summary ? ` — ${cell(op.summary)}` : ''}`,
-      );
+  for (const section of sections) {
+    const indent = section.name === undefined ? '' : '  ';
+    if (section.name !== undefined) lines.push(`- [${cell(section.name)}](#${slug(section.name)})`);
+    for (const group of section.groups) {
+      lines.push(`${indent}- [${cell(group.name)}](#${slug(group.name)})`);
+      for (const op of group.operations)
+        lines.push(
+          `${indent}  - [${op.method.toUpperCase()} ${cell(op.path)}](#${op.anchor.replace(/[()]/g, '')})${op.summary ? ` — ${cell(op.summary)}` : ''}`,
+        );
+    }
   }
   lines.push('');
-  for (const group of model.groups) {
-    lines.push(`## ${cell(group.name)}`, '');
-    if (group.description) lines.push(prose(group.description), '');
-    for (const op of group.operations) lines.push(...operation(doc, model, op, '###', links));
+  for (const section of sections) {
+    if (section.name !== undefined) lines.push(`## ${cell(section.name)}`, '');
+    for (const group of section.groups) {
+      lines.push(`${'#'.repeat(tagLevel)} ${cell(group.name)}`, '');
+      if (group.description) lines.push(prose(group.description, tagLevel), '');
+      for (const op of group.operations) lines.push(...operation(doc, model, op, tagLevel + 1, links));
+    }
   }
   // Every component a section linked to, once each (their own links add more, each once).
   const done = new Set<string>();

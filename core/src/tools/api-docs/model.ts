@@ -23,6 +23,8 @@ export interface MediaType {
   exampleRef?: string;
   /** Every named example (`examples`), in order: a value, or the `$ref` of a shared one. */
   examples: NamedExample[];
+  /** How each property of a form body is written (`style`, `explode`, `contentType`), by property name. */
+  encoding?: Record<string, unknown>;
 }
 
 export interface NamedExample {
@@ -60,6 +62,11 @@ export interface Operation {
   auth: string[];
   callbacks: { name: string; operations: Operation[] }[];
   webhook: boolean;
+  /**
+   * The servers of this operation when it or its path item declares its own (`servers`: the operation's over the
+   * path's, the path's over the document's, as OpenAPI 3.x says); undefined when the document's apply.
+   */
+  servers?: Server[];
 }
 
 export interface Server {
@@ -139,6 +146,7 @@ function mediaTypes(doc: unknown, content: unknown): MediaType[] {
       hasExample,
       ...(exampleRef ? { exampleRef } : {}),
       examples,
+      ...(isRecord(media.encoding) ? { encoding: media.encoding } : {}),
     };
   });
 }
@@ -233,7 +241,9 @@ function operations(
         : Array.isArray(globalSecurity)
           ? globalSecurity
           : [];
+      const servers = serverList(op.servers) ?? serverList(item.servers);
       out.push({
+        ...(servers ? { servers } : {}),
         anchor: anchorFor(method, path, op.operationId),
         method,
         path,
@@ -272,6 +282,27 @@ function operations(
     }
   }
   return out;
+}
+
+/** A `servers` list as the model keeps it; undefined when there is none (or it is empty). */
+function serverList(raw: unknown): Server[] | undefined {
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  return raw.filter(isRecord).map((s) => ({
+    url: String(s.url),
+    description: text(s.description),
+    variables: Object.entries(isRecord(s.variables) ? s.variables : {}).flatMap(([name, v]) =>
+      isRecord(v)
+        ? [
+            {
+              name,
+              default: String(v.default ?? ''),
+              ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
+              description: text(v.description),
+            },
+          ]
+        : [],
+    ),
+  }));
 }
 
 function schemeDetail(scheme: Record<string, unknown>): string {
@@ -318,22 +349,7 @@ export function buildModel(doc: Record<string, unknown>): ApiModel {
     title: text(info.title) ?? 'API',
     version: String(info.version ?? ''),
     description: text(info.description),
-    servers: (Array.isArray(doc.servers) ? doc.servers.filter(isRecord) : []).map((s) => ({
-      url: String(s.url),
-      description: text(s.description),
-      variables: Object.entries(isRecord(s.variables) ? s.variables : {}).flatMap(([name, v]) =>
-        isRecord(v)
-          ? [
-              {
-                name,
-                default: String(v.default ?? ''),
-                ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
-                description: text(v.description),
-              },
-            ]
-          : [],
-      ),
-    })),
+    servers: serverList(doc.servers) ?? [],
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
     tagGroups,
     securitySchemes: Object.entries(schemes).flatMap(([name, raw]) => {

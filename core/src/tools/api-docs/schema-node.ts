@@ -70,8 +70,33 @@ export function mergeAllOf(doc: unknown, schema: Schema, seen = 0): Schema {
   return merged;
 }
 
-/** `string`, `array<Pet>`, `string | integer`, `string or null` (3.0 `nullable` and 3.1 `type: [x, "null"]` alike). */
+const isNullSchema = (alt: unknown) =>
+  isRecord(alt) &&
+  (alt.type === 'null' ||
+    (Array.isArray(alt.type) && alt.type.length === 1 && alt.type[0] === 'null') ||
+    alt.const === null ||
+    (Array.isArray(alt.enum) && alt.enum.length === 1 && alt.enum[0] === null));
+
+/** X of `anyOf`/`oneOf: [X, null]` (in any order): a nullable X, not two alternatives. */
+export function nullableBranch(schema: Schema): unknown {
+  const alternatives = Array.isArray(schema.oneOf)
+    ? schema.oneOf
+    : Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : undefined;
+  if (!alternatives || alternatives.length < 2) return undefined;
+  const rest = alternatives.filter((alt) => !isNullSchema(alt));
+  return rest.length === 1 ? rest[0] : undefined;
+}
+
+/**
+ * `string`, `array<Pet>`, `string | integer`, `string or null` (3.0 `nullable` and 3.1 `type: [x, "null"]` alike),
+ * `Pet, nullable` (`anyOf: [Pet, null]`).
+ */
 export function typeLabel(schema: Schema): string {
+  const single = nullableBranch(schema);
+  if (isRecord(single))
+    return `${typeof single.$ref === 'string' ? refName(single.$ref) : typeLabel(single)}, nullable`;
   const all = Array.isArray(schema.type) ? schema.type.map(String) : schema.type ? [String(schema.type)] : [];
   if (schema.const !== undefined) return `const ${JSON.stringify(schema.const)}`;
   const nullable = schema.nullable === true || all.includes('null');
@@ -200,6 +225,12 @@ function build(raw: unknown, name: string | undefined, required: boolean, walk: 
     return node;
   }
   if (walk.budget.rows <= 0) return node;
+  const single = nullableBranch(schema);
+  if (single !== undefined) {
+    // `anyOf: [X, null]`: X's own rows, under this name, marked nullable.
+    const inner = build(single, name, required, walk);
+    return { ...inner, type: node.type, nullable: true, description: node.description ?? inner.description };
+  }
   const next: Walk = { ...walk, depth: walk.depth + 1, trail: ref ? [...walk.trail, ref] : walk.trail };
   const alternatives = Array.isArray(schema.oneOf)
     ? schema.oneOf
@@ -211,6 +242,7 @@ function build(raw: unknown, name: string | undefined, required: boolean, walk: 
     node.children = alternatives.map((alt, i) =>
       build(alt, branchName(walk.doc, schema, alt, i), false, next),
     );
+    if (node.type === node.combinator) node.type = node.children.map((child) => child.name).join(' | ');
   } else if (isRecord(schema.properties)) {
     const requiredNames = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
     for (const [key, value] of Object.entries(schema.properties)) {
@@ -285,7 +317,7 @@ export function exampleFromSchema(
       ? schema.anyOf
       : undefined;
   if (alternatives && alternatives.length > 0)
-    return exampleFromSchema(doc, alternatives[0], nextTrail, budget);
+    return exampleFromSchema(doc, nullableBranch(schema) ?? alternatives[0], nextTrail, budget);
   const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : [schema.type];
   const type = types[0] ?? (isRecord(schema.properties) ? 'object' : undefined);
   if (type === 'object' || isRecord(schema.properties)) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSpec, previewHtml, renderDocs } from '@toolbox/core/tools/api-docs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDocs } from '../../platform/api-docs-builder';
 import { openHtmlExport } from '../../testing/open-html-export';
 
@@ -187,5 +187,94 @@ describe("the page's preview: first operations at once, the rest in batches", ()
     // A batch claiming operation 0 with a description as HTML: the export never reads it.
     post(JSON.stringify({ from: 0, ops: [], refs: {}, gx: {}, h: ['<img src=x onerror="self.pwned=1">'] }));
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("try-it sends the bearer token to the operation's servers, else its path's, else the document's", async () => {
+    const spec = `openapi: 3.1.0
+info: {title: Servers, version: "1"}
+servers: [{url: 'https://api.doc.test'}]
+security: [{bearer: []}]
+paths:
+  /a:
+    servers: [{url: 'https://path.test/v2'}]
+    get: {operationId: pathServer, responses: {'200': {description: ok}}}
+    post:
+      operationId: opServer
+      servers: [{url: 'https://{region}.op.test', variables: {region: {default: eu}}}]
+      responses: {'200': {description: ok}}
+  /b:
+    get: {operationId: docServer, responses: {'200': {description: ok}}}
+components:
+  securitySchemes: {bearer: {type: http, scheme: bearer}}
+`;
+    const loaded = loadSpec(spec);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    openHtmlExport(renderDocs(loaded, 'html', { tryIt: true }));
+    const sent: { url: string; auth: string | undefined }[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, auth: (init.headers as Record<string, string>).Authorization });
+      return new Response('{}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      for (const id of ['operation/opServer', 'operation/pathServer', 'operation/docServer']) {
+        const section = document.getElementById(id)?.closest('section') as HTMLElement;
+        const box = section.querySelector('details.try') as HTMLDetailsElement;
+        box.open = true;
+        box.dispatchEvent(new Event('toggle'));
+        const token = box.querySelector('input[type="password"]') as HTMLInputElement;
+        token.value = 'secret-token';
+        token.dispatchEvent(new Event('input'));
+        (box.querySelector('button.send') as HTMLButtonElement).click();
+      }
+      await vi.waitFor(() => expect(sent).toHaveLength(3));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent).toEqual([
+      { url: 'https://eu.op.test/a', auth: 'Bearer secret-token' },
+      { url: 'https://path.test/v2/a', auth: 'Bearer secret-token' },
+      { url: 'https://api.doc.test/b', auth: 'Bearer secret-token' },
+    ]);
+  });
+
+  it('shows anyOf [X, null] as "X, nullable" and a union by its branch names', () => {
+    const spec = `openapi: 3.1.0
+info: {title: Union, version: "1"}
+paths:
+  /pets:
+    get:
+      operationId: pets
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  owner: {anyOf: [{type: 'null'}, {$ref: '#/components/schemas/Dog'}]}
+                  pet: {oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}, {title: Lizard, type: object}]}
+components:
+  schemas:
+    Cat: {type: object, properties: {meow: {type: boolean}}}
+    Dog: {type: object, properties: {bark: {type: boolean}}}
+`;
+    const loaded = loadSpec(spec);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    openHtmlExport(renderDocs(loaded, 'html'));
+    for (let i = 0; i < 2; i++)
+      for (const details of Array.from(document.querySelectorAll('details'))) {
+        details.open = true;
+        details.dispatchEvent(new Event('toggle'));
+      }
+    const field = (name: string) =>
+      Array.from(document.querySelectorAll('code.field')).find((c) => c.textContent === name)?.parentElement
+        ?.textContent;
+    expect(field('owner')).toContain('Dog · object, nullable');
+    expect(field('bark')).toContain('boolean');
+    expect(field('pet')).toContain('Cat | Dog | Lizard');
+    expect(field('Lizard')).toBeDefined();
+    expect(document.body.textContent).not.toMatch(/option \d/);
   });
 });
