@@ -108,7 +108,7 @@ describe('toolbox hash', () => {
 
   it.each([
     [['hash', 'missing.bin'], 1, 'toolbox: cannot read missing.bin: ENOENT.'],
-    [['hash', '--verify', 'x', '--text', 'a'], 2, 'toolbox: --verify needs --hmac KEY.'],
+    [['hash', '--verify', 'x', '--text', 'a'], 2, 'toolbox: --verify needs --hmac KEY or --hmac-file FILE.'],
     [['hash', '-a', 'md5', '--text', 'a'], 2, 'md5'],
   ])('%j exits %d', async (args, code, message) => {
     const result = await toolbox(args);

@@ -46,6 +46,19 @@ describe('numbers past 2^53 through the built toolbox', () => {
       '[\n  {\n    "op": "replace",\n    "path": "/id",\n    "value": 540897316908331008\n  }\n]\n',
     );
   });
+
+  it('jwt sign keeps a claim past 2^53 and jwt decode prints it as signed', () => {
+    const token = run([
+      'jwt',
+      'sign',
+      '--secret',
+      's',
+      '--claims',
+      '{"tweet": 540897316908331009}',
+    ]).stdout.trim();
+    expect(run(['jwt', 'decode', token]).stdout).toContain('tweet  540897316908331009');
+    expect(run(['jwt', 'decode', token, '--json']).stdout).toContain('"tweet": 540897316908331009,');
+  });
 });
 
 describe('convert on hostile YAML', () => {

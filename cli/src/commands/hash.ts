@@ -13,6 +13,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { checkSecretFlags, secretOf } from '../secret-file';
 
 export const description = 'SHA-256 (default), SHA-1 or SHA-512 of files, stdin or text; HMAC for webhooks.';
 
@@ -26,6 +27,10 @@ export const examples: readonly Example[] = [
   {
     command: 'toolbox hash payload.json --hmac "$WEBHOOK_SECRET" --verify "sha256=…"',
     description: 'check a GitHub X-Hub-Signature-256 header; exit 1 when it does not match',
+  },
+  {
+    command: 'toolbox hash payload.json --hmac-file .webhook-secret --verify "sha256=…"',
+    description: 'the key from a file (or - for stdin): not in ps or shell history',
   },
 ];
 
@@ -44,9 +49,14 @@ const flags = defineFlags({
     default: 'hex',
   },
   hmac: { flag: '--hmac <key>', description: 'HMAC with this secret key instead of a plain hash' },
+  hmacFile: {
+    flag: '--hmac-file <file>',
+    description:
+      'HMAC with the key in this file, or - for stdin (one trailing newline dropped): unlike --hmac, not shown by ps or kept in shell history',
+  },
   verify: {
     flag: '--verify <signature>',
-    description: 'with --hmac: compare to a received signature (sha256=<hex>, hex or Base64)',
+    description: 'with --hmac or --hmac-file: compare to a received signature (sha256=<hex>, hex or Base64)',
   },
 });
 
@@ -60,6 +70,7 @@ export interface HashOptions {
   algorithm: HashAlgorithm;
   encoding: DigestEncoding;
   hmacKey: string | undefined;
+  hmacFile: string | undefined;
   verify: string | undefined;
 }
 
@@ -68,8 +79,13 @@ export function toOptions(parsed: ParsedCommand): HashOptions {
   const options: HashOptions = { files: readFlags(parsed).args(), ...values, hmacKey: hmac };
   if (options.text !== undefined && options.files.length > 0)
     throw new UsageError('give files or --text, not both.');
-  if (options.verify !== undefined && options.hmacKey === undefined)
-    throw new UsageError('--verify needs --hmac KEY.');
+  const fromStdin = options.text === undefined && (options.files.length === 0 || options.files.includes('-'));
+  checkSecretFlags({ text: options.hmacKey, file: options.hmacFile }, '--hmac', {
+    name: 'the input',
+    uses: fromStdin,
+  });
+  if (options.verify !== undefined && options.hmacKey === undefined && options.hmacFile === undefined)
+    throw new UsageError('--verify needs --hmac KEY or --hmac-file FILE.');
   if (options.verify !== undefined && options.files.length > 1)
     throw new UsageError('--verify checks one input.');
   return options;
@@ -77,7 +93,8 @@ export function toOptions(parsed: ParsedCommand): HashOptions {
 
 export async function run(options: HashOptions, ctx: CliContext) {
   const { digestFile, digestStream, digestText } = await import('../platform/digest-stream');
-  const request = { algorithm: options.algorithm, hmacKey: options.hmacKey };
+  const hmacKey = await secretOf(ctx, { text: options.hmacKey, file: options.hmacFile }, '--hmac');
+  const request = { algorithm: options.algorithm, hmacKey };
   const inputs: { name: string; digest: () => Promise<Uint8Array> }[] = [];
   if (options.text !== undefined) {
     const text = options.text;
@@ -104,7 +121,7 @@ export async function run(options: HashOptions, ctx: CliContext) {
 
   if (ctx.json)
     ctx.print(
-      JSON.stringify({ algorithm: options.algorithm, hmac: options.hmacKey !== undefined, results }, null, 2),
+      JSON.stringify({ algorithm: options.algorithm, hmac: hmacKey !== undefined, results }, null, 2),
     );
   else if (options.verify !== undefined)
     ctx.print(results[0]?.matches ? 'Signature matches' : 'Signature does not match');

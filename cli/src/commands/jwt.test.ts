@@ -127,7 +127,7 @@ describe('toolbox jwt verify', () => {
 
   it.each([{}, { secret: 's', key: 'k.pem' }])('needs exactly one of --secret and --key: %j', (flags) => {
     expect(() => verify.toOptions?.({ flags, args: ['t'] })).toThrow(
-      new UsageError('give --secret TEXT or --key FILE (one of them).'),
+      new UsageError('give --secret TEXT, --secret-file FILE or --key FILE (one of them).'),
     );
   });
 });

@@ -5,6 +5,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { checkSecretFlags, secretOf } from '../secret-file';
 import { terminalJson, terminalText } from '../terminal-text';
 
 export const description =
@@ -21,7 +22,18 @@ export const examples: readonly Example[] = [
     command:
       'toolbox jwt sign --secret dev-secret --claims \'{"sub":"42","role":"authenticated"}\' --expires-in 1h',
   },
+  {
+    command: 'toolbox jwt sign --secret-file .jwt-secret --claims \'{"sub":"42"}\'',
+    description: 'a real secret from a file (or - for stdin): not in ps or shell history',
+  },
 ];
+
+/** --secret's text is visible to other local users (ps) and kept in shell history: --secret-file reads it. */
+const SECRET_FILE_FLAG = {
+  flag: '--secret-file <file>',
+  description:
+    'the HMAC secret from this file, or - for stdin (one trailing newline dropped): unlike --secret, not shown by ps or kept in shell history',
+} as const;
 
 export function configure() {}
 
@@ -85,11 +97,13 @@ const decode: CommandModule<DecodeOptions> = {
 interface VerifyOptions {
   token: string | undefined;
   secret: string | undefined;
+  secretFile: string | undefined;
   key: string | undefined;
 }
 
 const verifyFlags = defineFlags({
   secret: { flag: '--secret <text>', description: 'the HMAC secret (HS256/384/512), as text' },
+  secretFile: SECRET_FILE_FLAG,
   key: {
     flag: '--key <file>',
     description: 'a PEM public key, certificate or PKCS#8 key, a JWK or a JWKS file',
@@ -98,9 +112,10 @@ const verifyFlags = defineFlags({
 
 const verify: CommandModule<VerifyOptions> = {
   description:
-    'Verify a JWT’s signature and exp/nbf: HS256/384/512 with --secret, RS/PS/ES/EdDSA with --key (PEM, JWK or JWKS file; never fetched). Exit 1 with the reason when it fails.',
+    'Verify a JWT’s signature and exp/nbf: HS256/384/512 with --secret or --secret-file, RS/PS/ES/EdDSA with --key (PEM, JWK or JWKS file; never fetched). Exit 1 with the reason when it fails.',
   examples: [
     { command: 'toolbox jwt verify "$TOKEN" --secret "$SUPABASE_JWT_SECRET"' },
+    { command: 'pass show supabase/jwt | toolbox jwt verify "$TOKEN" --secret-file -' },
     { command: 'toolbox jwt verify "$TOKEN" --key public.pem' },
     {
       command:
@@ -112,16 +127,22 @@ const verify: CommandModule<VerifyOptions> = {
   },
   toOptions(parsed) {
     const options = { token: readFlags(parsed).arg(0), ...verifyFlags.read(parsed) };
-    if ((options.secret === undefined) === (options.key === undefined)) {
-      throw new UsageError('give --secret TEXT or --key FILE (one of them).');
+    const given = { text: options.secret, file: options.secretFile };
+    checkSecretFlags(given, '--secret', {
+      name: 'the token',
+      uses: options.token === undefined || options.token === '-',
+    });
+    if ((given.text === undefined && given.file === undefined) === (options.key === undefined)) {
+      throw new UsageError('give --secret TEXT, --secret-file FILE or --key FILE (one of them).');
     }
     return options;
   },
   async run(options, ctx) {
     const { verifyJwt } = await import('@toolbox/core/tools/jwt');
     const token = await readToken(ctx, options.token);
+    const secret = await secretOf(ctx, { text: options.secret, file: options.secretFile }, '--secret');
     let keyInput: { secret: string } | { key: string };
-    if (options.secret !== undefined) keyInput = { secret: options.secret };
+    if (secret !== undefined) keyInput = { secret };
     else {
       const { readInput } = await import('../output/write-output');
       keyInput = { key: await readInput(ctx, options.key, 'a key file') };
@@ -139,14 +160,16 @@ const verify: CommandModule<VerifyOptions> = {
 };
 
 interface SignOptions {
-  secret: string;
+  secret: string | undefined;
+  secretFile: string | undefined;
   claims: string;
   alg: 'HS256' | 'HS384' | 'HS512';
   expiresIn: number | undefined;
 }
 
 const signFlags = defineFlags({
-  secret: { flag: '--secret <text>', description: 'the HMAC secret, as text', required: true },
+  secret: { flag: '--secret <text>', description: 'the HMAC secret, as text' },
+  secretFile: SECRET_FILE_FLAG,
   claims: { flag: '--claims <json>', description: 'the claims as a JSON object', default: '{}' },
   alg: {
     flag: '--alg <alg>',
@@ -164,11 +187,14 @@ const sign: CommandModule<SignOptions> = {
       command:
         'toolbox jwt sign --secret dev-secret --claims \'{"sub":"42","role":"authenticated"}\' --expires-in 1h',
     },
-    { command: 'toolbox jwt sign --secret "$SUPABASE_JWT_SECRET" --claims "$(cat claims.json)" --alg HS512' },
+    { command: 'toolbox jwt sign --secret-file .jwt-secret --claims "$(cat claims.json)" --alg HS512' },
   ],
   configure: signFlags.configure,
   toOptions(parsed) {
     const { expiresIn: lifetime, ...values } = signFlags.read(parsed);
+    checkSecretFlags({ text: values.secret, file: values.secretFile }, '--secret');
+    if (values.secret === undefined && values.secretFile === undefined)
+      throw new UsageError('give --secret TEXT or --secret-file FILE (- for stdin).');
     let expiresIn: number | undefined;
     if (lifetime !== undefined) {
       expiresIn = parseLifetime(lifetime);
@@ -180,7 +206,9 @@ const sign: CommandModule<SignOptions> = {
   },
   async run(options, ctx) {
     const { signJwt } = await import('@toolbox/core/tools/jwt');
-    const { secret, claims, alg, expiresIn } = options;
+    const { claims, alg, expiresIn } = options;
+    const secret =
+      (await secretOf(ctx, { text: options.secret, file: options.secretFile }, '--secret')) ?? '';
     ctx.print(
       await signJwt({ secret, claims, alg, ...(expiresIn === undefined ? {} : { expiresIn }) }, ctx.clock),
     );

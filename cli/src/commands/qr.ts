@@ -6,12 +6,13 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
+import { checkSecretFlags, readSecretFile } from '../secret-file';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox qr "https://example.com" -o qr.png', description: 'a PNG (or .svg) of the text' },
   { command: 'toolbox qr "Hello"', description: 'drawn in the terminal' },
   {
-    command: 'toolbox qr --ssid "Home" --password "correct horse" -o wifi.svg',
+    command: 'toolbox qr --ssid "Home" --password-file wifi-password.txt -o wifi.svg',
     description: 'joins the Wi-Fi network when scanned',
   },
   {
@@ -43,6 +44,11 @@ const flags = defineFlags({
   },
   ssid: { flag: '--ssid <name>', description: 'Wi-Fi: the network name' },
   password: { flag: '--password <text>', description: 'Wi-Fi: the password' },
+  passwordFile: {
+    flag: '--password-file <file>',
+    description:
+      'Wi-Fi: the password from this file, or - for stdin (one trailing newline dropped): unlike --password, not shown by ps or kept in shell history',
+  },
   security: {
     flag: '--security <type>',
     description: 'Wi-Fi: WPA (also WPA2/WPA3), WEP or nopass',
@@ -88,6 +94,8 @@ export interface QrOptions {
   text: string | undefined;
   kind: (typeof KINDS)[number];
   wifi: { ssid: string; password: string; security: (typeof SECURITY)[number]; hidden: boolean };
+  /** Wi-Fi: read the password from this file (or - for stdin) when run. */
+  passwordFile: string | undefined;
   card: Record<(typeof VCARD_FLAGS)[number], string>;
   level: QrLevel;
   color: string;
@@ -117,7 +125,8 @@ export function toOptions(parsed: ParsedCommand): QrOptions {
   const card = { firstName: '', lastName: '', org: '', jobTitle: '', phone: '', email: '', website: '' };
   for (const name of VCARD_FLAGS) card[name] = values[name] ?? '';
   const wifiGiven =
-    values.hidden || [values.ssid, values.password, values.security].some((value) => value !== undefined);
+    values.hidden ||
+    [values.ssid, values.password, values.passwordFile, values.security].some((value) => value !== undefined);
   const cardGiven = VCARD_FLAGS.some((name) => card[name] !== '');
   if (wifiGiven && cardGiven) throw new UsageError('give Wi-Fi flags or contact flags, not both.');
   const kind = values.kind ?? (wifiGiven ? 'wifi' : cardGiven ? 'vcard' : 'text');
@@ -128,16 +137,19 @@ export function toOptions(parsed: ParsedCommand): QrOptions {
   if ((kind === 'text' || kind === 'url') && text === undefined) {
     throw new UsageError('give the TEXT to encode (or - for stdin), or Wi-Fi or contact flags.');
   }
+  checkSecretFlags({ text: values.password, file: values.passwordFile }, '--password');
   const password = values.password ?? '';
+  const hasPassword = password !== '' || values.passwordFile !== undefined;
   return {
     text,
     kind,
     wifi: {
       ssid: values.ssid ?? '',
       password,
-      security: values.security ?? (password === '' ? 'nopass' : 'WPA'),
+      security: values.security ?? (hasPassword ? 'WPA' : 'nopass'),
       hidden: values.hidden,
     },
+    passwordFile: values.passwordFile,
     card,
     level: values.level,
     color: values.color,
@@ -151,7 +163,14 @@ export function toOptions(parsed: ParsedCommand): QrOptions {
 }
 
 async function payloadOf(options: QrOptions, ctx: CliContext): Promise<QrPayload> {
-  if (options.kind === 'wifi') return { kind: 'wifi', ...options.wifi };
+  if (options.kind === 'wifi') {
+    const { passwordFile } = options;
+    const password =
+      passwordFile === undefined
+        ? options.wifi.password
+        : await readSecretFile(ctx, passwordFile, '--password-file');
+    return { kind: 'wifi', ...options.wifi, password };
+  }
   if (options.kind === 'vcard') {
     const { firstName, lastName, org, jobTitle, phone, email, website } = options.card;
     return {

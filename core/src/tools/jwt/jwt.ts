@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { validateJson } from '../../json';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
 import { relativeTime } from '../../time/relative';
@@ -65,12 +66,10 @@ function jsonPart(part: string, what: string): JsonObject {
     if (error instanceof ToolInputError) throw error;
     throw new ToolInputError(`the ${what} is not UTF-8 text.`, JWT_INVALID);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ToolInputError(`the ${what} is not JSON.`, JWT_INVALID);
-  }
+  // Numbers as the issuer wrote them (an id claim past 2^53 keeps its digits).
+  const parsed = validateJson(text);
+  if (!parsed.valid) throw new ToolInputError(`the ${what} is not JSON.`, JWT_INVALID);
+  const { value } = parsed;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ToolInputError(`the ${what} is not a JSON object.`, JWT_INVALID);
   }

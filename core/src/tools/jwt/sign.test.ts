@@ -2,6 +2,7 @@ import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
+import { JsonNumber } from '../../json';
 import { SUPABASE_SAMPLE_CLAIMS } from './claims';
 import { decodeJwt } from './jwt';
 import { parseLifetime, signJwt } from './sign';
@@ -24,6 +25,17 @@ describe('signJwt', () => {
     );
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toEqual({ ...SUPABASE_SAMPLE_CLAIMS, iat: NOW, exp: NOW + 3600 });
+  });
+
+  it('keeps a claim past 2^53 as written, and decode shows it so; jose verifies the token', async () => {
+    // A tweet id (core/src/json/fixtures/SOURCES.md): JSON.parse reads it as 540897316908331000.
+    const token = await signJwt({ secret: 's', claims: '{"tweet": 540897316908331009}' }, clock);
+    const payload = new TextDecoder().decode(Buffer.from(token.split('.')[1] ?? '', 'base64url'));
+    expect(payload).toBe(`{"tweet":540897316908331009,"iat":${NOW}}`);
+    expect(decodeJwt(token, clock).payload.tweet).toEqual(new JsonNumber('540897316908331009'));
+    await expect(
+      jwtVerify(token, new TextEncoder().encode('s'), { currentDate: clock.now() }),
+    ).resolves.toBeTruthy();
   });
 
   it('is deterministic: the same claims, secret and clock give the same token', async () => {

@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { jsonErrorMessage, stringifyJson, validateJson } from '../../json';
 import type { Clock } from '../../ports';
 import type { JsonObject } from './jwt';
 
@@ -18,12 +19,10 @@ const SIGN_INVALID = 'Cannot sign';
 
 function claimsObject(claims: string | JsonObject): JsonObject {
   if (typeof claims !== 'string') return claims;
-  let value: unknown;
-  try {
-    value = JSON.parse(claims.trim() === '' ? '{}' : claims);
-  } catch (error) {
-    throw new ToolInputError(`the claims are not JSON: ${(error as Error).message}`, SIGN_INVALID);
-  }
+  const parsed = validateJson(claims.trim() === '' ? '{}' : claims);
+  if (!parsed.valid)
+    throw new ToolInputError(`the claims are not JSON: ${jsonErrorMessage(parsed)}`, SIGN_INVALID);
+  const { value } = parsed;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ToolInputError('the claims must be a JSON object, e.g. {"sub":"123"}.', SIGN_INVALID);
   }
@@ -42,8 +41,9 @@ export async function signJwt(input: JwtSignInput, clock: Clock): Promise<string
     }
     claims.exp = now + Math.round(input.expiresIn);
   }
-  const { SignJWT } = await import('jose');
-  return new SignJWT(claims)
+  const { CompactSign } = await import('jose');
+  // The payload written here (jose's SignJWT would JSON.stringify it): claims past 2^53 keep their digits.
+  return new CompactSign(new TextEncoder().encode(stringifyJson(claims)))
     .setProtectedHeader({ alg: input.alg ?? 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(input.secret));
 }

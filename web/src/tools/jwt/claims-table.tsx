@@ -1,3 +1,4 @@
+import { stringifyJson } from '@toolbox/core/json/lossless';
 import type { ClaimRow } from '@toolbox/core/tools/jwt';
 import { ColumnHeads } from '../../components/column-heads';
 
@@ -30,7 +31,7 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
               </th>
               <td className="px-3 py-2">
                 <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
-                  <code className="break-all font-mono text-xs">{JSON.stringify(row.value)}</code>
+                  <code className="break-all font-mono text-xs">{stringifyJson(row.value)}</code>
                   {row.time && (
                     <span>
                       <time dateTime={row.time.iso}>{localTime(row.time.seconds)}</time>

@@ -1,4 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
+import { stringifyJson } from '@toolbox/core/json/lossless';
 import {
   type DecodedJwt,
   decodeJwt,
@@ -178,7 +179,7 @@ export default function JwtPage() {
       output={
         <Pane
           title="Decoded"
-          actions={value && <CopyButton value={JSON.stringify(value.payload, null, 2)} label="Copy claims" />}
+          actions={value && <CopyButton value={stringifyJson(value.payload, 2)} label="Copy claims" />}
         >
           {value ? (
             <>
@@ -195,7 +196,7 @@ export default function JwtPage() {
               {form.showRaw && (
                 <OutputPanel
                   label="Header and claims JSON"
-                  value={JSON.stringify({ header: value.header, payload: value.payload }, null, 2)}
+                  value={stringifyJson({ header: value.header, payload: value.payload }, 2)}
                 />
               )}
             </>
