@@ -98,4 +98,12 @@ describe('escapeLinkDestination', () => {
     expect(paragraph.tokens.map((t) => t.type)).toEqual(['link']);
     expect(decodeURIComponent(paragraph.tokens[0]?.href ?? '')).toBe(url);
   });
+
+  it('keeps an unbalanced `)` inside the link: no second link can follow it', () => {
+    const url = 'https://example.com/a)[x](javascript:alert(1)';
+    const tokens = new Marked().lexer(`[x](${escapeLinkDestination(url)})`);
+    const paragraph = tokens[0] as { tokens: { type: string; href: string }[] };
+    expect(paragraph.tokens.map((t) => t.type)).toEqual(['link']);
+    expect(decodeURIComponent(paragraph.tokens[0]?.href ?? '')).toBe(url);
+  });
 });
