@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { markdownToHtml } from '@toolbox/core/markdown';
 import { describe, expect, it } from 'vitest';
 import { outsideRepo, PREAMBLE, tempRepo, today } from './changelog-repo';
 import { toolboxIn } from './signed-in-toolbox';
@@ -320,6 +321,49 @@ ${old.slice(PREAMBLE.length + 1)}`);
     expect(linked.stdout).toContain('([#4933](https://github.com/acme/app/issues/4933))');
     const given = repo.toolbox(['changelog', '--repo-url', 'https://gitlab.com/g/r']);
     expect(given.stdout).toContain('([#4933](https://gitlab.com/g/r/-/issues/4933))');
+  });
+
+  it('a hostile origin URL, tag or config href cannot add a link: every link is http(s), rendered (issue 41, item 25)', () => {
+    const repo = tempRepo();
+    writeFileSync(
+      join(repo.dir, 'cliff.toml'),
+      [
+        '[git]',
+        'commit_parsers = [{ message = "^feat", group = "Features" }, { message = "^fix", group = "Fixes" }]',
+        'link_parsers = [',
+        '  { pattern = "ACME-([^ ]+)", href = "https://tracker.example.com/$1" },',
+        '  { pattern = "EVIL-([0-9]+)", href = "javascript:alert($1)" },',
+        ']',
+      ].join('\n'),
+    );
+    repo.commit('feat: one');
+    repo.tag('v)1.0.0');
+    repo.commit('fix: handle empty body (#4933) ACME-1)(x EVIL-7');
+    repo.tag('v)1.0.1');
+    repo.commit('fix: the crash');
+    repo.git('remote', 'add', 'origin', 'https://github.com/acme/app)[x](javascript:alert(1)');
+    const result = repo.toolbox(['changelog', '--all', '--tag-pattern', '^v']);
+    expect(result.code, result.stderr).toBe(0);
+    const html = markdownToHtml(result.stdout);
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    for (const href of hrefs)
+      expect(href).toMatch(
+        /^https:\/\/(github\.com\/acme\/app.|(tracker\.example\.com|keepachangelog\.com|semver\.org)\/)/,
+      );
+    // The remote's `)` stays inside each link: none ends where the remote's text did.
+    expect(hrefs).not.toContain('https://github.com/acme/app');
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(hrefs.filter((href) => href.endsWith('/issues/4933'))).toHaveLength(1);
+    expect(hrefs).toContain('https://tracker.example.com/1%29%28x');
+    expect(hrefs.some((href) => href.endsWith('/compare/v%291.0.0...v%291.0.1'))).toBe(true);
+    // A remote that is no web address of a repository gives no links at all.
+    repo.git('remote', 'set-url', 'origin', 'javascript:alert(1)//github.com/acme/app');
+    const plain = repo.toolbox(['changelog', '--all', '--tag-pattern', '^v']);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(markdownToHtml(plain.stdout)).not.toMatch(
+      /href="(?!https:\/\/(tracker\.example\.com|keepachangelog\.com|semver\.org)\/)/,
+    );
   });
 
   it('outside a repository points to --entry', () => {

@@ -91,8 +91,10 @@ describe('markdownToHtml task lists', () => {
 });
 
 describe('escapeLinkDestination', () => {
-  it('keeps a URL with spaces and parentheses inside one link', () => {
-    const url = 'https://example.com/a b(c)';
+  it.each([
+    ['spaces and balanced parentheses', 'https://example.com/a b(c)'],
+    ['an unbalanced `)`: no second link can follow it', 'https://example.com/a)[x](javascript:alert(1)'],
+  ])('keeps a URL with %s inside one link', (_, url) => {
     const tokens = new Marked().lexer(`[x](${escapeLinkDestination(url)})`);
     const paragraph = tokens[0] as { tokens: { type: string; href: string }[] };
     expect(paragraph.tokens.map((t) => t.type)).toEqual(['link']);

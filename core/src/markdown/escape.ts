@@ -15,5 +15,10 @@ export function escapeMarkdown(text: string, { atLineStart = true } = {}): strin
 
 /** Text for inside a Markdown link destination `( … )`: percent-encodes what would end or break it. */
 export function escapeLinkDestination(url: string): string {
-  return url.trim().replace(/[\s()<>\\]/g, (char) => encodeURIComponent(char));
+  // encodeURIComponent leaves `(` and `)` as they are: an unbalanced `)` would end the link.
+  return url
+    .trim()
+    .replace(/[\s()<>\\]/g, (char) =>
+      /[()]/.test(char) ? `%${char.charCodeAt(0).toString(16).toUpperCase()}` : encodeURIComponent(char),
+    );
 }

@@ -1,6 +1,7 @@
 import semver from 'semver';
 import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import { isIgnoredMessage } from '../../conventional/message';
+import { escapeLinkDestination } from '../../markdown/escape';
 import type { Clock } from '../../ports';
 import type { ChangelogConfig } from './config';
 import type { TagPattern } from './config-pattern';
@@ -266,11 +267,14 @@ function applyLinkPatterns(text: string, patterns: ChangelogConfig['links']): st
         index % 2 === 1
           ? part
           : pattern.replaceAll(part, (match, groups) => {
-              const url = href.replace(
-                /\$(\d+)|\$\{(\d+)\}/g,
-                (_, a: string, b: string) => groups[Number(a ?? b) - 1] ?? '',
+              const url = escapeLinkDestination(
+                href.replace(
+                  /\$(\d+)|\$\{(\d+)\}/g,
+                  (_, a: string, b: string) => groups[Number(a ?? b) - 1] ?? '',
+                ),
               );
-              return `[${match}](${url})`;
+              // The href is the config's (a pull request can change it): only web links are made.
+              return /^https?:\/\//i.test(url) ? `[${match}](${url})` : match;
             }),
       )
       .join('');

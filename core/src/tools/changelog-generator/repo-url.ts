@@ -1,3 +1,5 @@
+import { escapeLinkDestination } from '../../markdown/escape';
+
 export interface RepoLinks {
   base: string;
   compare(from: string, to: string): string;
@@ -7,8 +9,10 @@ export interface RepoLinks {
 }
 
 /**
- * Web links for a repository URL in any usual form (https, ssh, scp-like, with or without .git).
+ * Web links for a repository URL in any usual form (https, ssh, scp-like, with or without .git), always https.
  * GitLab (and self-hosted hosts with "gitlab" in the name) use its `/-/` paths; everything else GitHub's.
+ * The remote and the tags are the repository's text: a host must be a host name, and whatever would end a
+ * Markdown link (`)`, spaces, `<`) is percent-encoded, so `[abc](…)` cannot be closed early to add a link of its own.
  */
 export function repoLinks(url: string): RepoLinks | null {
   const trimmed = url
@@ -18,15 +22,16 @@ export function repoLinks(url: string): RepoLinks | null {
   const scp = /^[\w.-]+@([^:/]+):(.+)$/.exec(trimmed);
   const full = /^(?:https?|ssh|git):\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/(.+)$/.exec(trimmed);
   const [, host, path] = scp ?? full ?? [];
-  if (!host || !path) return null;
-  const base = `https://${host}/${path}`;
+  if (!host || !path || !/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) return null;
+  const base = `https://${host}/${escapeLinkDestination(path)}`;
   const gitlab = /gitlab/i.test(host);
   const sep = gitlab ? '/-/' : '/';
+  const ref = (name: string) => escapeLinkDestination(name);
   return {
     base,
-    compare: (from, to) => `${base}${sep}compare/${from}...${to}`,
-    commit: (hash) => `${base}${sep}commit/${hash}`,
-    issue: (number) => `${base}${sep}issues/${number}`,
+    compare: (from, to) => `${base}${sep}compare/${ref(from)}...${ref(to)}`,
+    commit: (hash) => `${base}${sep}commit/${ref(hash)}`,
+    issue: (number) => `${base}${sep}issues/${ref(number)}`,
   };
 }
 
