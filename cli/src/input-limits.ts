@@ -13,6 +13,8 @@ export const INPUT_LIMITS: Readonly<Record<string, number>> = {
   'api-docs': 50 * MB,
   schema: 50 * MB,
   regex: 50 * MB,
+  // sql format: about 7 s of CPU and 400 MB per MB of statements (bench/sql-format.bench.mjs).
+  sql: 5 * MB,
   base64: 50 * MB,
   workspace: 10 * MB,
   slug: 10 * MB,

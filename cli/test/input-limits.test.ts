@@ -43,6 +43,7 @@ describe('input size limits (built binary)', () => {
     ['blog', ['blog', 'doc'], 'toolbox blog is 20 MB', 30 * MiB],
     ['base64', ['base64', 'encode', '--file', 'doc'], 'toolbox base64 is 50 MB', 60 * MiB],
     ['commit lint', ['commit', 'lint', 'doc'], 'toolbox commit lint is 1 MB', 30 * MiB],
+    ['sql format', ['sql', 'format', 'doc'], 'toolbox sql format is 5 MB', 6 * MiB],
   ])('%s refuses a file over its limit with one line (exit 1)', (_name, args, limit, bytes) => {
     const dir = sparse('doc', bytes);
     const result = toolboxIn(dir, args);

@@ -46,6 +46,23 @@ describe('toolbox schema (built binary)', () => {
     expect(schema.tables[1].columns[2].default).toBe("'hi'");
   });
 
+  it("reads what pg_dump writes today (\\restrict ... \\unrestrict) and psql's \\c; errors name the file's line", () => {
+    const dump = join(
+      import.meta.dirname,
+      '../../core/src/tools/database-visualizer/test/fixtures/umami-pg_dump-15.sql',
+    );
+    cpSync(dump, join(dir, 'dump.sql'));
+    const result = toolbox('dump.sql');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).tables.length).toBe(17);
+    writeFileSync(join(dir, 'script.sql'), 'create table a (id int);\n\\c other\ncreate tabel b (id int);\n');
+    expect(toolbox('script.sql')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'toolbox: Line 3: syntax error at or near "tabel"\n',
+    });
+  });
+
   it('writes SVG and PNG files', () => {
     expect(toolbox('app.sql', '--format', 'svg', '-o', 'd.svg').code).toBe(0);
     expect(readFileSync(join(dir, 'd.svg'), 'utf8')).toMatch(

@@ -39,6 +39,21 @@ export class SourceText {
   }
 }
 
+/** Line and column (1-based, in characters) of Postgres's cursor position: a 0-based count of code points. */
+export function lineAndColumn(sql: string, codePoints: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  let seen = 0;
+  for (const char of sql) {
+    if (seen++ >= codePoints) break;
+    if (char === '\n') {
+      line++;
+      column = 1;
+    } else column++;
+  }
+  return { line, column };
+}
+
 /** Index just past a quoted string, quoted name, dollar-quoted body or comment starting at `i`, or `i` if none. */
 export function skipLexeme(sql: string, i: number): number {
   const ch = sql[i];

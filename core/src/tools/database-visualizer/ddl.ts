@@ -1,6 +1,14 @@
 import { ToolInputError } from '../../errors';
 import type { PgParse } from '../../sql/pg-parser';
-import { afterKeyword, bracketText, expressionText, firstLocation, SourceText } from '../../sql/source-text';
+import { blankPsqlMetaCommands } from '../../sql/psql-script';
+import {
+  afterKeyword,
+  bracketText,
+  expressionText,
+  firstLocation,
+  lineAndColumn,
+  SourceText,
+} from '../../sql/source-text';
 import type {
   Column,
   CompositeType,
@@ -764,25 +772,19 @@ function finish(b: Builder): DbSchema {
   };
 }
 
-function lineOf(sql: string, position: number): number {
-  return sql.slice(0, Math.max(0, position - 1)).split('\n').length;
-}
-
 async function replay(b: Builder, file: DdlFile, parse: PgParse, named: boolean) {
+  // A psql script (pg_dump's output) as the server is sent it: its lines and positions stay the file's.
+  const sql = blankPsqlMetaCommands(file.sql);
   let tree: Node;
   try {
-    tree = obj(await parse(file.sql));
+    tree = obj(await parse(sql));
   } catch (error) {
-    const details = obj(obj(error).sqlDetails);
-    const src = new SourceText(file.sql);
-    const at = typeof details.cursorPosition === 'number' ? src.at(details.cursorPosition) : 0;
+    const cursor = obj(obj(error).sqlDetails).cursorPosition;
+    const { line } = lineAndColumn(sql, typeof cursor === 'number' ? cursor : 0);
     const message = error instanceof Error ? error.message : String(error);
-    throw new ToolInputError(
-      `${named ? `${file.name}: ` : ''}Line ${lineOf(file.sql, at)}: ${message}`,
-      'Invalid SQL',
-    );
+    throw new ToolInputError(`${named ? `${file.name}: ` : ''}Line ${line}: ${message}`, 'Invalid SQL');
   }
-  const src = new SourceText(file.sql);
+  const src = new SourceText(sql);
   for (const raw of list(tree.stmts)) {
     const start = typeof raw.stmt_location === 'number' ? raw.stmt_location : 0;
     const [, end] = src.statement(start, typeof raw.stmt_len === 'number' ? raw.stmt_len : undefined);

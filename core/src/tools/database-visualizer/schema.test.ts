@@ -318,6 +318,22 @@ comment on column tasks.name is 'What to do';`,
     expect((await parseDdlFiles(pagila?.files ?? [], await loadPgParser())).tables).toEqual(schema.tables);
   }, 60_000);
 
+  it('reads a psql script as psql runs it: meta-commands and COPY data are skipped (issue 41 item 3)', async () => {
+    const sql = [
+      '\\restrict 9kQ2xVbq',
+      '\\set ON_ERROR_STOP on \\c app',
+      'create table notes (id int primary key, body text); -- \\x in a comment',
+      'COPY public.notes (id, body) FROM stdin;',
+      '1\ta \\t tab; create table not_a_table (x int);',
+      '\\.',
+      "create table tags (id int, label text default E'\\\\');",
+      '\\unrestrict 9kQ2xVbq',
+    ].join('\n');
+    const schema = await parseDdl(sql, await loadPgParser());
+    expect(schema.tables.map((t) => t.name)).toEqual(['notes', 'tags']);
+    expect(schema.tables[1]?.columns[1]?.default).toBe("E'\\\\'");
+  });
+
   it('names the migration file that does not parse', async () => {
     await expect(
       parseDdlFiles(
@@ -332,6 +348,13 @@ comment on column tasks.name is 'What to do';`,
 
   it.each([
     ['create table a (id int);\n\ncreate tabel b ();', 'Line 3: syntax error at or near "tabel"'],
+    // An error at the first character of a line is on that line (issue 41 item 3), also after non-ASCII text.
+    ['create table a (id int)\nfoo bar;', 'Line 2: syntax error at or near "foo"'],
+    ["create table a (t text default 'éé😀')\nfoo bar;", 'Line 2: syntax error at or near "foo"'],
+    [
+      'create table a (id int);\n\\connect other\ncreate tabel b ();',
+      'Line 3: syntax error at or near "tabel"',
+    ],
     ['select 1;', 'No create table statement found.'],
   ])('reports %j', async (sql, message) => {
     await expect(parseDdl(sql, await loadPgParser())).rejects.toThrow(message);

@@ -76,6 +76,42 @@ describe('formatSql', () => {
     await expect(fmt('  \n')).rejects.toThrow(new ToolInputError('Please enter some SQL.', 'Empty input'));
   });
 
+  it('reads ARRAY[...] constructors (their list_start/list_end are positions, not meaning)', async () => {
+    expect(await fmt("select array[1,2] as a, array['x'] && tags from t;")).toBe(
+      "SELECT\n  ARRAY[1, 2] AS a,\n  ARRAY['x'] && tags\nFROM\n  t;\n",
+    );
+  });
+
+  it('writes function calls and type modifiers with no space before the bracket', async () => {
+    const out = await fmt(
+      `create policy p on t using (auth.uid() = user_id and auth.jwt() ->> 'role' = 'x' and "Q".f(1) > public.g());
+       create table g (a geometry(Point, 4326), b public.geography(POINT), c varchar(3));
+       insert into t (a, b) values (1, 2);`,
+      'lower',
+    );
+    expect(out).toContain('auth.uid() = user_id');
+    expect(out).toContain("auth.jwt() ->> 'role'");
+    expect(out).toContain('"Q".f(1) > public.g()');
+    expect(out).toContain('a geometry(Point, 4326)');
+    expect(out).toContain('b public.geography(POINT)');
+    // Not calls: a column list keeps sql-formatter's space.
+    expect(out).toContain('insert into\n  t (a, b)');
+  });
+
+  it('lays out statements a few at a time (linear; bench/sql-format.bench.mjs): comments stay in place', async () => {
+    const sql = '-- head\nselect 1; -- after one\n/* before two */\nselect 2;\n;\nselect 3\n-- tail\n';
+    expect(await fmt(sql, 'lower')).toBe(
+      '-- head\nselect\n  1;\n\n-- after one\n/* before two */\nselect\n  2;\n\n;\n\nselect\n  3\n  -- tail\n',
+    );
+    // Across the batches sql-formatter is given: the same text as one call would write.
+    const many = Array.from({ length: 500 }, (_, i) => `select ${i}; -- ${i}\n`).join('');
+    const result = await formatSql({ sql: many, keywordCase: 'upper', indent: '2' }, parse);
+    expect(result.statements).toBe(500);
+    expect(result.sql).toBe(
+      `${Array.from({ length: 500 }, (_, i) => `${i ? `-- ${i - 1}\n` : ''}SELECT\n  ${i};`).join('\n\n')}\n\n-- 499\n`,
+    );
+  }, 60_000);
+
   it('compares parse trees without their positions', async () => {
     expect(sameParseTree(await parse('select  a\nfrom t'), await parse('SELECT a FROM t'))).toBe(true);
     expect(sameParseTree(await parse('select a from t'), await parse('select b from t'))).toBe(false);
@@ -83,13 +119,18 @@ describe('formatSql', () => {
 });
 
 // The peer check on real SQL: Postgres's parser reads the same statements before and after (formatSql refuses
-// otherwise), and PGlite runs the formatted DDL.
+// otherwise), and PGlite builds the same catalog from the original and the formatted DDL.
 const FIXTURES = join(import.meta.dirname, '../database-visualizer/test/fixtures');
 const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
 const umami = readdirSync(join(FIXTURES, 'umami-migrations'))
   .sort()
   .map((folder) => read(join('umami-migrations', folder, 'migration.sql')))
   .join('\n');
+/** Supabase's database linter: one query of `union all`ed lints, full of ARRAY[...] (issue 41 item 4). */
+const SPLINTER = readFileSync(
+  join(import.meta.dirname, '../rls-policy-generator/audit/splinter/splinter.sql'),
+  'utf8',
+);
 
 const corpus = [
   { name: 'pagila (pg_dump)', sql: read('pagila-schema.sql'), setup: '' },
@@ -103,6 +144,30 @@ const corpus = [
   { name: 'umami Prisma migrations', sql: umami, setup: '' },
 ];
 
+/** What DDL leaves in the catalog, as Postgres prints it back (names, never OIDs), one sorted line per object. */
+const CATALOG = `
+  select format('%s.%s %s: %s %s not null=%s default=%s', n.nspname, c.relname, c.relkind, a.attname,
+    format_type(a.atttypid, a.atttypmod), a.attnotnull, pg_get_expr(d.adbin, d.adrelid)) as line
+  from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+  left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+  where a.attnum > 0 and not a.attisdropped and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+  union all select format('constraint %s on %s: %s', conname, conrelid::regclass, pg_get_constraintdef(oid))
+    from pg_constraint where connamespace::regnamespace::text not in ('pg_catalog', 'information_schema')
+  union all select pg_get_indexdef(indexrelid) from pg_index i join pg_class c on c.oid = i.indexrelid
+    where c.relnamespace::regnamespace::text not in ('pg_catalog', 'information_schema', 'pg_toast')
+  union all select format('view %s: %s', oid::regclass, pg_get_viewdef(oid)) from pg_class
+    where relkind in ('v', 'm') and relnamespace::regnamespace::text not in ('pg_catalog', 'information_schema')
+  union all select format('policy %s on %s.%s %s %s to %s using %s check %s', policyname, schemaname, tablename,
+    permissive, cmd, roles, qual, with_check) from pg_policies
+  union all select format('function %s(%s) -> %s: %s', p.oid::regproc, pg_get_function_arguments(p.oid),
+    pg_get_function_result(p.oid), p.prosrc) from pg_proc p
+    where p.pronamespace::regnamespace::text not in ('pg_catalog', 'information_schema')
+  union all select pg_get_triggerdef(oid) from pg_trigger where not tgisinternal
+  union all select format('enum %s: %s', enumtypid::regtype, enumlabel) from pg_enum
+  union all select format('comment %s %s: %s', classoid::regclass, objsubid, description) from pg_description
+    where objoid >= 16384
+  order by 1`;
+
 describe('formatSql on real schemas', () => {
   let db: PGlite;
   beforeAll(async () => {
@@ -112,27 +177,37 @@ describe('formatSql on real schemas', () => {
     await db.close();
   });
 
+  /** The catalog the SQL builds on an empty database (what the one before created is dropped). */
+  async function catalogAfter(setup: string, sql: string): Promise<string[]> {
+    await db.exec('reset all; drop schema if exists public, auth, storage cascade; create schema public;');
+    await db.exec(setup);
+    await db.exec(sql);
+    await db.exec('reset all');
+    return (await db.query<{ line: string }>(CATALOG)).rows.map((row) => row.line);
+  }
+
   it.each(corpus)(
-    '$name: the same parse tree after formatting, and PGlite runs the formatted SQL',
+    '$name: the same parse tree after formatting, and PGlite builds the same catalog from both',
     async ({ sql, setup }) => {
+      const original = await catalogAfter(setup, sql);
+      expect(original.length).toBeGreaterThan(10);
       // A pg_dump is formatted once (time); the smaller files in both cases.
       for (const keywordCase of sql.length > 50_000 ? (['upper'] as const) : (['lower', 'upper'] as const)) {
         const formatted = await fmt(sql, keywordCase, '4');
         expect(sameParseTree(await parse(sql), await parse(formatted))).toBe(true);
-        if (keywordCase === 'upper') {
-          // Each schema on an empty database: what the one before created is dropped.
-          await db.exec(
-            'reset all; drop schema if exists public, auth, storage cascade; create schema public;',
-          );
-          await db.exec(setup);
-          await db.exec(formatted);
-          const tables = await db.query<{ n: number }>(
-            "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
-          );
-          expect(tables.rows[0]?.n).toBeGreaterThan(0);
-        }
+        expect(await catalogAfter(setup, formatted)).toEqual(original);
       }
     },
     120_000,
   );
+
+  it("Supabase's splinter (ARRAY[...] in most lints): the formatted query finds the same lints", async () => {
+    const formatted = await fmt(SPLINTER, 'lower', '4');
+    expect(formatted).toContain("array['SECURITY'] as categories");
+    await catalogAfter(SUPABASE_STUBS, read('slack-clone-init.sql'));
+    const lints = async (query: string) => JSON.stringify((await db.exec(query)).at(-1)?.rows);
+    const found = await lints(SPLINTER);
+    expect(found).toContain('unindexed_foreign_keys');
+    expect(await lints(formatted)).toBe(found);
+  }, 120_000);
 });

@@ -1,6 +1,9 @@
-import { format } from 'sql-formatter';
+import { formatDialect, postgresql } from 'sql-formatter';
 import { ToolInputError } from '../../errors';
 import type { PgParse } from '../../sql/pg-parser';
+import { lineAndColumn } from '../../sql/source-text';
+import { closeCallBrackets } from './call-brackets';
+import { batches, type RawStatement, type StatementText, statementTexts } from './statements';
 
 export const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
 export type KeywordCase = (typeof KEYWORD_CASES)[number];
@@ -19,8 +22,15 @@ export interface SqlFormatResult {
   statements: number;
 }
 
-/** Where a node sits in the text (`location`, `stmt_len`, Postgres 18's `rexpr_list_start`): not what the SQL means. */
-const POSITION_KEY = /^(location|stmt_len|\w+_location|\w+_list_start|\w+_list_end)$/;
+interface ParseTree {
+  stmts?: (RawStatement & { stmt?: unknown })[];
+}
+
+/**
+ * Where a node sits in the text (`location`, `stmt_len`, an ARRAY[...]'s `list_start`/`list_end`, Postgres 18's
+ * `rexpr_list_start`): not what the SQL means.
+ */
+const POSITION_KEY = /^(location|stmt_len|\w+_location|(\w+_)?list_start|(\w+_)?list_end)$/;
 
 /** A parse tree without positions, to compare what two texts mean. */
 function meaning(tree: unknown): unknown {
@@ -38,21 +48,6 @@ export function sameParseTree(a: unknown, b: unknown): boolean {
   return JSON.stringify(meaning(a)) === JSON.stringify(meaning(b));
 }
 
-/** Line and column (1-based, in characters) of Postgres's cursor position: a 0-based count of code points. */
-function lineAndColumn(sql: string, codePoints: number): { line: number; column: number } {
-  let line = 1;
-  let column = 1;
-  let seen = 0;
-  for (const char of sql) {
-    if (seen++ >= codePoints) break;
-    if (char === '\n') {
-      line++;
-      column = 1;
-    } else column++;
-  }
-  return { line, column };
-}
-
 /** Postgres's complaint as one line: `Syntax error at line 3, column 10: syntax error at or near "frm"`. */
 export function syntaxError(sql: string, error: unknown): ToolInputError {
   const details = (error as { sqlDetails?: { cursorPosition?: unknown } } | null)?.sqlDetails;
@@ -67,43 +62,79 @@ export function syntaxError(sql: string, error: unknown): ToolInputError {
   );
 }
 
-async function parseOrExplain(sql: string, parse: PgParse): Promise<{ stmts?: unknown[] }> {
+async function parseOrExplain(sql: string, parse: PgParse): Promise<ParseTree> {
   try {
-    return (await parse(sql)) as { stmts?: unknown[] };
+    return (await parse(sql)) as ParseTree;
   } catch (error) {
     throw syntaxError(sql, error);
   }
 }
 
+/** The line of the input a string index is on. */
+const lineAt = (sql: string, index: number) => sql.slice(0, index).split('\n').length;
+
+/** The first statement whose meaning differs between `before` and `after`, or -1 when they say the same. */
+function firstDifference(before: ParseTree, after: ParseTree | undefined): number {
+  const a = before.stmts ?? [];
+  const b = after?.stmts ?? [];
+  const differs = a.findIndex((stmt, i) => !b[i] || !sameParseTree(stmt.stmt, b[i]?.stmt));
+  return differs === -1 && a.length !== b.length ? a.length : differs;
+}
+
 /**
  * PostgreSQL laid out by sql-formatter (its postgresql dialect), after Postgres's own parser has read the input.
- * The result is parsed again and must give the same tree (positions aside); otherwise nothing is changed.
+ * Statements are laid out a few at a time (linear in their number); function calls keep their bracket on their
+ * name. The result is parsed again and must give the same statements (positions aside); otherwise nothing is
+ * changed.
  */
 export async function formatSql(input: SqlFormatInput, parse: PgParse): Promise<SqlFormatResult> {
   if (input.sql.trim() === '') throw new ToolInputError('Please enter some SQL.', 'Empty input');
   const before = await parseOrExplain(input.sql, parse);
-  let sql: string;
-  try {
-    sql = format(input.sql, {
-      language: 'postgresql',
-      keywordCase: input.keywordCase,
-      dataTypeCase: input.keywordCase,
-      tabWidth: input.indent === '4' ? 4 : 2,
-      useTabs: input.indent === 'tab',
-    });
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  const options = {
+    dialect: postgresql,
+    keywordCase: input.keywordCase,
+    dataTypeCase: input.keywordCase,
+    tabWidth: input.indent === '4' ? 4 : 2,
+    useTabs: input.indent === 'tab',
+  } as const;
+  const layOut = (texts: StatementText[]) => {
+    const text = texts.map((t) => t.text).join('');
+    return text.trim() === '' ? '' : formatDialect(text, options).trim();
+  };
+  const texts = statementTexts(input.sql, before.stmts ?? []);
+  const laidOut = batches(texts).map((batch) => {
+    try {
+      return layOut(batch);
+    } catch (error) {
+      // Which statement: each of the batch on its own.
+      const failing = batch.find((t) => {
+        try {
+          layOut([t]);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      throw new ToolInputError(
+        `Postgres reads this SQL, but the formatter cannot lay out the statement at line ${lineAt(input.sql, (failing ?? batch[0])?.start ?? 0)}: ${reason}`,
+        'Cannot format',
+      );
+    }
+  });
+  const joined = laidOut.filter(Boolean).join('\n\n');
+  const spaced = await parse(joined).then(
+    (tree) => closeCallBrackets(joined, tree),
+    () => joined,
+  );
+  const after = (await parse(spaced).catch(() => undefined)) as ParseTree | undefined;
+  const differs = firstDifference(before, after);
+  if (differs !== -1) {
+    const at = texts[differs];
     throw new ToolInputError(
-      `Postgres reads this SQL, but the formatter cannot lay it out: ${reason}`,
+      `Formatting would change what ${at ? `the statement at line ${lineAt(input.sql, at.start)}` : 'this SQL'} means, so it was left as it is. Please report the statement.`,
       'Cannot format',
     );
   }
-  const after = await parse(sql).catch(() => undefined);
-  if (!after || !sameParseTree(before, after)) {
-    throw new ToolInputError(
-      'Formatting would change what this SQL means, so it was left as it is. Please report the statement.',
-      'Cannot format',
-    );
-  }
-  return { sql: `${sql.trimEnd()}\n`, statements: before.stmts?.length ?? 0 };
+  return { sql: `${spaced.trimEnd()}\n`, statements: before.stmts?.length ?? 0 };
 }

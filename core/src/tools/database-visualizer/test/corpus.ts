@@ -3,6 +3,7 @@
 // extensions it ships. Test helper only.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { blankPsqlMetaCommands } from '../../../sql/psql-script';
 import { SUPABASE_STUBS } from '../../../testing/supabase-stubs';
 import type { DdlFile } from '../ddl';
 
@@ -70,6 +71,16 @@ export const CORPUS: CorpusEntry[] = [
     files: file('slack-clone-init.sql'),
     extensions: [],
     setup: SUPABASE_STUBS,
+    schemas: ['public'],
+  },
+  {
+    // pg_dump 15.18 (PostgreSQL's 2025 minor releases): `\restrict KEY` ... `\unrestrict KEY`, which psql runs and
+    // PGlite's exec does not (it is sent what psql would send).
+    name: 'umami (pg_dump 15.18 of its migrations)',
+    files: file('umami-pg_dump-15.sql'),
+    extensions: [],
+    setup: '',
+    patch: blankPsqlMetaCommands,
     schemas: ['public'],
   },
   {

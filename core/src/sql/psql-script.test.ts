@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { blankPsqlMetaCommands } from './psql-script';
+
+/** What is left once blanks are squeezed: the SQL the server would be sent. */
+const sent = (sql: string) => {
+  const out = blankPsqlMetaCommands(sql);
+  expect(out.length).toBe(sql.length);
+  expect(out.split('\n').length).toBe(sql.split('\n').length);
+  return out
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n+/g, '\n')
+    .trim();
+};
+
+describe('blankPsqlMetaCommands', () => {
+  it.each([
+    [
+      'pg_dump 2025: \\restrict and \\unrestrict',
+      '\\restrict AbC123\ncreate table t (a int);\n\\unrestrict AbC123\n',
+      'create table t (a int);',
+    ],
+    [
+      '\\c and \\connect with quoted names',
+      "\\c mydb\n\\connect \"my db\" 'user\\'s'\nselect 1;",
+      'select 1;',
+    ],
+    ['two meta-commands on one line', '\\set ON_ERROR_STOP on \\timing\nselect 1;', 'select 1;'],
+    ['\\\\ goes back to SQL on the same line', '\\set x 1 \\\\ select 2;', 'select 2;'],
+    ['a meta-command after SQL on its line', 'select 1 \\gset\nselect 2;', 'select 1\nselect 2;'],
+    [
+      'whole-line commands keep their backslashes',
+      "\\! echo a \\ b\n\\copy t from 'x.csv' \\N\nselect 1;",
+      'select 1;',
+    ],
+    ['\\o |command runs to the end of the line', '\\o | grep x \\y\nselect 1;', 'select 1;'],
+    [
+      'backslashes in strings, comments and bodies are SQL',
+      "select E'a\\nb', $$ \\x $$; -- \\c db\n/* \\q */",
+      "select E'a\\nb', $$ \\x $$; -- \\c db\n/* \\q */",
+    ],
+    [
+      'COPY FROM stdin data up to \\.',
+      'COPY public.t (a, b) FROM stdin;\n1\tx\\ty\n2\t\\N\n\\.\n\nselect 1;',
+      'COPY public.t (a, b) FROM stdin;\nselect 1;',
+    ],
+    ['a COPY whose data has no end', '-- c\ncopy t from stdin;\n1\t\\x', '-- c\ncopy t from stdin;'],
+  ])('%s', (_, sql, out) => {
+    expect(sent(sql)).toBe(out);
+  });
+
+  it('keeps a script without backslashes as it is', () => {
+    const sql = 'create table t (a int);\n';
+    expect(blankPsqlMetaCommands(sql)).toBe(sql);
+  });
+});

@@ -1,0 +1,116 @@
+import { skipLexeme } from './source-text';
+
+/**
+ * psql's meta-commands whose argument is the rest of the line, backslashes included (psql's OT_WHOLE_LINE):
+ * `\! cmd`, `\copy ...`, `\ef`/`\ev`/`\sf`/`\sv` (+ line numbers), `\h`/`\help`.
+ */
+const WHOLE_LINE = new Set(['!', 'copy', 'ef', 'ev', 'sf', 'sf+', 'sv', 'sv+', 'h', 'help']);
+/** Meta-commands whose file argument may be `|command`, which then runs to the end of the line (OT_FILEPIPE). */
+const FILE_OR_PIPE = new Set(['o', 'out', 'g', 'gx', 'w', 'write']);
+
+const lineEnd = (sql: string, from: number) => {
+  const end = sql.indexOf('\n', from);
+  return end === -1 ? sql.length : end;
+};
+
+/**
+ * Where the meta-command starting with the backslash at `at` ends, as psql reads it: at the end of the line, or
+ * at the next unquoted backslash (another meta-command; `\\` ends one and goes back to SQL).
+ */
+function metaCommandEnd(sql: string, at: number): number {
+  if (sql[at + 1] === '\\') return at + 2;
+  const name = /^[^\s\\]*/.exec(sql.slice(at + 1, at + 65))?.[0] ?? '';
+  if (WHOLE_LINE.has(name)) return lineEnd(sql, at);
+  let i = at + 1 + name.length;
+  let argumentStart = true;
+  while (i < sql.length && sql[i] !== '\n') {
+    const ch = sql[i] ?? '';
+    if (ch === '\\') return i;
+    if (argumentStart && ch === '|' && FILE_OR_PIPE.has(name)) return lineEnd(sql, i);
+    if (ch === "'" || ch === '"' || ch === '`') {
+      // A quoted argument; it cannot run past the line. In '...' psql reads \' as a quote and '' as one.
+      i++;
+      while (i < sql.length && sql[i] !== '\n') {
+        if (ch === "'" && sql[i] === '\\') i += 2;
+        else if (sql[i] === ch && sql[i + 1] === ch) i += 2;
+        else if (sql[i] === ch) break;
+        else i++;
+      }
+    }
+    argumentStart = /\s/.test(ch);
+    i++;
+  }
+  return Math.min(i, sql.length);
+}
+
+/** `COPY ... FROM STDIN`: psql then sends the lines after the statement, up to `\.`, as the data. */
+const COPY_FROM_STDIN = /^copy\b[\s\S]*\bfrom\s+stdin\b/i;
+
+/** Where COPY data starting at `from` ends: just past its `\.` line (or at the end of the script). */
+function copyDataEnd(sql: string, from: number): number {
+  let line = from;
+  while (line < sql.length) {
+    const end = lineEnd(sql, line);
+    if (/^\\\.\r?$/.test(sql.slice(line, end))) return end;
+    line = end + 1;
+  }
+  return sql.length;
+}
+
+/** The statement text from `start` to `end` without the comments and blanks before it. */
+function statementAt(sql: string, start: number, end: number): string {
+  let i = start;
+  while (i < end) {
+    if (/\s/.test(sql[i] ?? '')) i++;
+    else if (sql.startsWith('--', i) || sql.startsWith('/*', i)) i = skipLexeme(sql, i);
+    else break;
+  }
+  return sql.slice(i, end);
+}
+
+/**
+ * A psql script as the SQL the server is sent: meta-commands (`\restrict KEY` of pg_dump since PostgreSQL's 2025
+ * minor releases, `\connect db`, `\set`, `\i`...) and `COPY ... FROM stdin` data become blanks. Every line and
+ * every other character stays where it was, so parse positions and line numbers are those of the file.
+ */
+export function blankPsqlMetaCommands(sql: string): string {
+  if (!sql.includes('\\')) return sql;
+  const blanks: [number, number][] = [];
+  let statementStart = 0;
+  let i = 0;
+  while (i < sql.length) {
+    const ch = sql[i];
+    if (ch === '\\') {
+      const end = metaCommandEnd(sql, i);
+      blanks.push([i, end]);
+      i = end;
+      continue;
+    }
+    const skipped = skipLexeme(sql, i);
+    if (skipped > i) {
+      i = skipped;
+      continue;
+    }
+    if (ch === ';') {
+      if (COPY_FROM_STDIN.test(statementAt(sql, statementStart, i))) {
+        const data = lineEnd(sql, i) + 1;
+        const end = copyDataEnd(sql, data);
+        if (data < end) blanks.push([data, end]);
+        i = Math.max(i + 1, end);
+        statementStart = i;
+        continue;
+      }
+      statementStart = i + 1;
+    }
+    i++;
+  }
+  if (blanks.length === 0) return sql;
+  const parts: string[] = [];
+  let from = 0;
+  for (const [start, end] of blanks) {
+    parts.push(sql.slice(from, start), sql.slice(start, end).replace(/[^\n]/g, ' '));
+    from = end;
+  }
+  parts.push(sql.slice(from));
+  return parts.join('');
+}
