@@ -108,7 +108,7 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   const [
     { buildBlog, hasMath, imageSources, zipBlog },
     { highlightHtml },
-    { loadMathTypesetter, mathWarning },
+    { loadMathTypesetter, mathErrorLine, mathWarning },
     { collectBlogImages },
   ] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
@@ -137,7 +137,7 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   const pages = buildBlog(sources, options.style, options.title, {
     highlight: highlightHtml,
     ...(math
-      ? { math, onMathError: (tex: string, error: string) => mathErrors.push(`${tex}: ${error}`) }
+      ? { math, onMathError: (tex: string, error: string) => mathErrors.push(mathErrorLine(tex, error)) }
       : {}),
     ...(options.siteUrl ? { feed: { siteUrl: options.siteUrl, clock: ctx.clock } } : {}),
   });

@@ -2,7 +2,8 @@ import type { Token, Tokens } from 'marked';
 import type { FootnoteRef } from 'marked-footnote';
 import { decodeEntities } from '../../html/escape';
 import { footnoteId, fragmentOf } from '../../markdown/document-marked';
-import type { MathToken, MathTypesetter } from '../../markdown/math';
+import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
+import { visibleHtml } from './html-blocks';
 import { mathRun, mathSourceRun } from './math-pdf';
 import type { TextRun } from './text-run';
 import type { PdfTheme } from './themes';
@@ -82,9 +83,7 @@ export function htmlRuns(
   images: Readonly<Record<string, string>> = {},
 ): TextRun[] {
   const runs: TextRun[] = [];
-  const source = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style|textarea|title|iframe|template|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '');
+  const source = visibleHtml(html);
   const current = () => stack.at(-1) ?? {};
   let last = 0;
   const text = (raw: string) => {
@@ -229,7 +228,7 @@ export function inlineRuns(
         const math = ctx.math?.typeset(text, display);
         if (math && math.error === undefined) runs.push(mathRun(math, size, style.color ?? theme.text));
         else {
-          if (math?.error !== undefined) ctx.mathErrors.push(`${text}: ${math.error}`);
+          if (math?.error !== undefined) ctx.mathErrors.push(mathErrorLine(text, math.error));
           runs.push({ ...style, ...mathSourceRun(text, display, size) });
         }
         break;
