@@ -47,3 +47,29 @@ describe('raw HTML blocks in real READMEs', () => {
     for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
   });
 });
+
+describe('data: pictures', () => {
+  const PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="100%" height="10"/></svg>';
+  it('embeds base64 (also wrapped), ;charset=utf-8 and ;utf8 SVG, percent-encoded or raw', async () => {
+    const wrapped = PNG.replace(/(.{20})/g, '$1\n');
+    const markdown = [
+      '# Pictures',
+      `![png](data:image/png;base64,${PNG})`,
+      `<img src="data:image/png;base64,${wrapped}" alt="wrapped">`,
+      `![utf8](data:image/svg+xml;utf8,${encodeURIComponent(svg)})`,
+      `<img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}" alt="charset">`,
+      `<img src='data:image/svg+xml;charset=UTF-8,${svg}' alt="raw">`,
+    ].join('\n\n');
+    const hrefs = imageSources(markdown);
+    expect(hrefs).toHaveLength(5);
+    const images = await loadImages(hrefs, dir, dir);
+    expect(hrefs.filter((href) => !images[href])).toEqual([]);
+    const { definition, warnings } = markdownToPdf(markdown, { theme: 'github', images });
+    expect(warnings).toEqual([]);
+    const pdf = await readPdf(await renderPdf(definition));
+    expect(pdf.text.join('')).not.toContain('[image:');
+  });
+});

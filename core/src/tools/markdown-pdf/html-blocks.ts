@@ -22,7 +22,8 @@ const BLOCK = new Set(
 );
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** A start or end tag; `>` inside a quoted attribute value does not end it. */
+export const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
 const attribute = (attrs: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
@@ -39,10 +40,14 @@ function alignOf(attrs: string): 'center' | 'right' | 'left' | undefined {
 
 /** Comments, and elements whose content is never shown as text. */
 export function visibleHtml(html: string): string {
+  // A whole tag is passed over first, so `<svg` inside a quoted attribute (a `data:` URL) stays where it is.
   return html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style|textarea|title|iframe|template|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '');
+    .replace(INERT, (match, inert: string | undefined) => (inert ? '' : match));
 }
+
+const INERT =
+  /<(script|style|textarea|title|iframe|template|svg|math)\b[\s\S]*?<\/\1\s*>|<[a-zA-Z](?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 
 /** The innermost open element that `test` accepts (its index, or -1). */
 function innermost(stack: readonly Open[], test: (open: Open) => boolean): number {

@@ -3,7 +3,7 @@ import type { FootnoteRef } from 'marked-footnote';
 import { decodeEntities } from '../../html/escape';
 import { footnoteId, fragmentOf } from '../../markdown/document-marked';
 import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
-import { visibleHtml } from './html-blocks';
+import { TAG, visibleHtml } from './html-blocks';
 import { mathRun, mathSourceRun } from './math-pdf';
 import type { TextRun } from './text-run';
 import type { PdfTheme } from './themes';
@@ -27,7 +27,6 @@ export type { TextRun } from './text-run';
 
 type Style = Omit<TextRun, 'text'>;
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 const attr = (source: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
     .exec(source)
