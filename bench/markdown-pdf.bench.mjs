@@ -47,6 +47,14 @@ ${'Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. '.repeat(1
   return Array.from({ length: chapters }, (_, i) => chapter(i + 1)).join('\n');
 }
 
+/** A document holding one n x n matrix (issue 41 item 24: a 200x200 one took over 90 s and 3.9 GB). */
+export function matrixDocument(n) {
+  const rows = Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => (i * 7 + j) % 10).join(' & '),
+  );
+  return `# Matrix\n\n$$\n\\begin{pmatrix}\n${rows.join(' \\\\\n')}\n\\end{pmatrix}\n$$\n`;
+}
+
 const WARM = `(async () => {
 const { markdownToPdf, buildBlog, zipBlog } = await import('@toolbox/core/tools/markdown-pdf');
 const { markdownToHtml } = await import('@toolbox/core/markdown');
@@ -216,6 +224,21 @@ export async function run({ root, measure }) {
     ],
     { runs: 7, env, cwd: dir },
   );
+  // The largest matrix typeset (30x30: 900 cells, under the 1,000-cell limit) and a 200x200 one, refused with a line.
+  writeFileSync(join(dir, 'matrix-30.md'), matrixDocument(30));
+  writeFileSync(join(dir, 'matrix-200.md'), matrixDocument(200));
+  const [matrix30, matrix200] = measure.timeCommands(
+    ['matrix-30.md', 'matrix-200.md'].map((name) => ({
+      command: process.execPath,
+      args: [toolbox, 'pdf', name, '-o', `${name}.pdf`, '--force'],
+    })),
+    { runs: 3, warmup: 0, env, cwd: dir },
+  );
+  const matrixRss = measure.peakRss(process.execPath, [toolbox, 'pdf', 'matrix-200.md', '-o', '-'], {
+    runs: 1,
+    env,
+    cwd: dir,
+  });
   const chrome = await chromiumPdf(root, readFileSync(doc, 'utf8'));
   const corpus = corpusAgainstMdToPdf(root, measure, env, dir);
   return [
@@ -233,6 +256,13 @@ export async function run({ root, measure }) {
       note: `node -e 0: ${Math.round(floor.median)} ms`,
     },
     { metric: 'markdown-pdf: blog zip of the same document', value: w.blog, unit: 'ms' },
+    { metric: 'markdown-pdf: toolbox pdf, one 30x30 matrix (typeset)', value: matrix30.median, unit: 'ms' },
+    {
+      metric: 'markdown-pdf: toolbox pdf, one 200x200 matrix (over the limit: its source and a warning)',
+      value: matrix200.median,
+      unit: 'ms',
+      note: `peak RSS ${matrixRss === null ? '?' : Math.round(matrixRss)} MiB; was over 90 s and 3.9 GB`,
+    },
     {
       metric: 'markdown-pdf: preview Markdown -> HTML, 1 MB (Node)',
       value: w.preview,

@@ -37,15 +37,17 @@ describe('toolbox blog (built binary)', () => {
   });
 
   it('copies local images into the site, rewrites their src, refuses paths out of the folder, and writes the feed', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'toolbox-blog-'));
+    // The secret lies outside both the posts folder and the current folder (`work`).
+    const root = mkdtempSync(join(tmpdir(), 'toolbox-blog-'));
+    const dir = join(root, 'work');
     mkdirSync(join(dir, 'posts', 'img'), { recursive: true });
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     writeFileSync(join(dir, 'posts', 'img', 'chart.png'), png);
-    writeFileSync(join(dir, 'secret.png'), png);
-    symlinkSync(join(dir, 'secret.png'), join(dir, 'posts', 'img', 'link.png'));
+    writeFileSync(join(root, 'secret.png'), png);
+    symlinkSync(join(root, 'secret.png'), join(dir, 'posts', 'img', 'link.png'));
     writeFileSync(
       join(dir, 'posts', '2024-05-01-images.md'),
-      '# Images\n\n![chart](img/chart.png) <img src="./img/chart.png" alt="again">\n\n![up](../secret.png) ![abs](/etc/passwd) ![passwd](../../etc/passwd) ![link](img/link.png) ![remote](https://example.com/a.png)\n',
+      '# Images\n\n![chart](img/chart.png) <img src="./img/chart.png" alt="again">\n\n![up](../../secret.png) ![abs](/etc/passwd) ![passwd](../../etc/passwd) ![link](img/link.png) ![remote](https://example.com/a.png)\n',
     );
     writeFileSync(join(dir, 'posts', '2024-06-01-later.md'), '# Later & <newer>\n\nText.\n');
     const result = toolboxIn(dir, ['blog', 'posts', '-o', 'site', '--site-url', 'https://ada.dev/blog']);
@@ -53,7 +55,7 @@ describe('toolbox blog (built binary)', () => {
     expect(result.stderr).not.toMatch(/Unexpected|Refusing/);
     const warnings = result.stderr.split('\n').filter((line) => line.startsWith('warning:'));
     expect(warnings).toEqual([
-      'warning: 4 images outside the source folder were not copied: ../secret.png, /etc/passwd, ../../etc/passwd, …',
+      'warning: 4 images outside the source folder and the current folder were not copied: ../../secret.png, /etc/passwd, ../../etc/passwd, …',
     ]);
     expect(readdirSync(join(dir, 'site')).sort()).toEqual([
       'feed.xml',
@@ -67,7 +69,7 @@ describe('toolbox blog (built binary)', () => {
     const page = readFileSync(join(dir, 'site', 'images.html'), 'utf8');
     expect(page.match(/src="image-img-chart\.png"/g)).toHaveLength(2);
     // Refused images keep their src as written (a browser shows them broken); nothing of theirs is in the site.
-    expect(page).toContain('src="../secret.png"');
+    expect(page).toContain('src="../../secret.png"');
     const xml = new XMLParser({
       ignoreAttributes: false,
       attributeNamePrefix: '@',

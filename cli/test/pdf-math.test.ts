@@ -20,6 +20,12 @@ E = mc^2
 \`\`\`
 `;
 
+/** One n x n matrix (bench/markdown-pdf.bench.mjs times the same). */
+const matrixDocument = (n: number) =>
+  `$$\n\\begin{pmatrix}\n${Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => (i * 7 + j) % 10).join(' & '),
+  ).join(' \\\\\n')}\n\\end{pmatrix}\n$$\n`;
+
 describe('toolbox pdf typesets math (built binary)', () => {
   it('draws $…$, $$…$$ and ```math as paths in the line, never as raw TeX, and keeps _ as text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-math-'));
@@ -63,5 +69,21 @@ describe('toolbox pdf typesets math (built binary)', () => {
     const pdf = await readPdf(new Uint8Array(readFileSync(join(dir, 'bad.pdf'))));
     expect(pdf.text.join('').replace(/\s+/g, '')).toContain('$\\frac{a$');
     expect(pdf.fills[0]).toContain('#cf222e');
+  });
+
+  it('refuses a formula over the size limit (a 200x200 matrix) with one line, and prints its start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-pdf-math-'));
+    writeFileSync(join(dir, 'matrix.md'), matrixDocument(200));
+    const result = toolboxIn(dir, ['pdf', 'matrix.md']);
+    expect(result.code).toBe(0);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^warning: a formula could not be typeset \(shown as TeX source in red\): \\begin\{pmatrix\} 0 & 1 .*…: too large to typeset \(40,000 cells; the limit is 1,000\)$/,
+      ),
+      'wrote matrix.pdf',
+    ]);
+    const pdf = await readPdf(new Uint8Array(readFileSync(join(dir, 'matrix.pdf'))));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text.join('').replace(/\s+/g, '')).toContain('$$\\begin{pmatrix}0&1&2&3');
   });
 });

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodePng } from '@toolbox/core/image/png-decode';
 import { describe, expect, it } from 'vitest';
+import { loadImages } from '../src/platform/pdf-render';
 import { readPdf } from './pdf-read';
 import { toolboxBytesIn, toolboxIn } from './signed-in-toolbox';
 
@@ -17,6 +19,12 @@ See [the site](https://example.com/docs) and ![logo](logo.png) ![gone](missing.p
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A 4x4 opaque red PNG: the secret a hostile document tries to pull in. */
+const RED = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -77,5 +85,37 @@ describe('toolbox pdf reads only the images it should (built binary)', () => {
     expect(pdfOf('# A\n\n![x](../../private/secret.png)')).not.toContain('/Subtype /Image');
     expect(pdfOf('# A\n\n![x](linked.png)')).not.toContain('/Subtype /Image');
     expect(pdfOf('# A\n\n![x](%E0%A4%A.png)')).not.toContain('/Subtype /Image');
+  });
+
+  it('never reaches a file outside through a linked folder, a relative path through it, or an SVG that points out', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
+    const docs = join(root, 'work', 'docs');
+    const outside = join(root, 'private');
+    mkdirSync(docs, { recursive: true });
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.png'), RED);
+    symlinkSync(outside, join(docs, 'assets'));
+    symlinkSync(join(outside, 'secret.png'), join(docs, 'link.png'));
+    // An SVG inside the folder that draws the secret by absolute path, file: URL, and through the link.
+    writeFileSync(
+      join(docs, 'frame.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60" height="60"><image href="${join(outside, 'secret.png')}" width="20" height="20"/><image xlink:href="file://${join(outside, 'secret.png')}" x="20" width="20" height="20"/><image href="link.png" x="40" width="20" height="20"/></svg>`,
+    );
+    const hrefs = ['assets/secret.png', 'assets/../assets/secret.png', './assets/secret.png', 'link.png'];
+    expect(await loadImages(hrefs, docs, join(root, 'work'))).toEqual({});
+    // The SVG is drawn (it is inside), but without any picture from outside: no red pixel.
+    const images = await loadImages(['frame.svg'], docs, join(root, 'work'));
+    const png = decodePng(Buffer.from((images['frame.svg'] ?? '').split(',')[1] ?? '', 'base64'));
+    let red = 0;
+    for (let i = 0; i < png.rgba.length; i += 4)
+      if (png.rgba[i] === 255 && png.rgba[i + 1] === 0 && png.rgba[i + 2] === 0 && png.rgba[i + 3] === 255)
+        red++;
+    expect(red).toBe(0);
+    // And through the built binary, each refused with the one warning.
+    writeFileSync(join(docs, 'doc.md'), `# A\n\n${hrefs.map((href) => `![x](${href})`).join('\n\n')}\n`);
+    const result = toolboxBytesIn(join(root, 'work'), ['pdf', 'docs/doc.md', '-o', '-']);
+    expect(result.code).toBe(0);
+    expect(Buffer.from(result.stdout).toString('latin1')).not.toContain('/Subtype /Image');
+    expect(result.stderr).toContain('4 images were not embedded');
   });
 });

@@ -108,7 +108,7 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   const [
     { buildBlog, hasMath, imageSources, zipBlog },
     { highlightHtml },
-    { loadMathTypesetter, mathWarning },
+    { loadMathTypesetter, mathErrorLine, mathWarning },
     { collectBlogImages },
   ] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
@@ -119,13 +119,13 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   const copied: CopiedImages = { map: {}, files: [], outside: [], unreadable: [], sources: new Map() };
   const sources: BlogSource[] = [];
   for (const { dir, root, ...source } of await sourcesOf(options.inputs, ctx)) {
-    const images = await collectBlogImages(imageSources(source.markdown), dir, root, copied);
+    const images = await collectBlogImages(imageSources(source.markdown), dir, [root, ctx.cwd], copied);
     sources.push(Object.keys(images).length > 0 ? { ...source, images } : source);
   }
   const some = (list: string[]) => `${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''}`;
   if (copied.outside.length > 0)
     ctx.warn(
-      `warning: ${copied.outside.length === 1 ? 'an image outside the source folder was' : `${copied.outside.length} images outside the source folder were`} not copied: ${some(copied.outside)}`,
+      `warning: ${copied.outside.length === 1 ? 'an image outside the source folder and the current folder was' : `${copied.outside.length} images outside the source folder and the current folder were`} not copied: ${some(copied.outside)}`,
     );
   if (copied.unreadable.length > 0)
     ctx.warn(
@@ -137,7 +137,7 @@ export async function run(options: BlogOptions, ctx: CliContext) {
   const pages = buildBlog(sources, options.style, options.title, {
     highlight: highlightHtml,
     ...(math
-      ? { math, onMathError: (tex: string, error: string) => mathErrors.push(`${tex}: ${error}`) }
+      ? { math, onMathError: (tex: string, error: string) => mathErrors.push(mathErrorLine(tex, error)) }
       : {}),
     ...(options.siteUrl ? { feed: { siteUrl: options.siteUrl, clock: ctx.clock } } : {}),
   });

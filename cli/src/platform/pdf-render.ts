@@ -166,7 +166,17 @@ export async function imageDataUrl(bytes: Uint8Array): Promise<string | undefine
   }
 }
 
-const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)(;base64)?,/i;
+/** `%xx` escapes decoded; text that is not valid percent-encoding (a raw `100%`) stays as written. */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** `data:image/<type>[;param=value…][;base64],` (RFC 2397: `;charset=utf-8`, `;utf8` before the data). */
+const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)((?:;[^;,]*)*?)(;base64)?,/i;
 
 /**
  * Loads the document's relative PNG/JPEG/GIF/WebP/SVG images and `data:` images as data URLs. An image file
@@ -186,12 +196,9 @@ export async function loadImages(
     const data = DATA_IMAGE.exec(href);
     if (data) {
       const payload = href.slice(data[0].length);
-      let bytes: Uint8Array;
-      try {
-        bytes = data[2] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
-      } catch {
-        continue;
-      }
+      // Base64 may be wrapped over lines or percent-encoded (`%2B`); text may be raw (`width="100%"`) or encoded.
+      const text = percentDecoded(payload);
+      const bytes = data[3] ? Buffer.from(text.replace(/\s+/g, ''), 'base64') : Buffer.from(text, 'utf8');
       const url = bytes.length <= MAX_IMAGE_BYTES ? await imageDataUrl(bytes) : undefined;
       if (url) images[href] = url;
       continue;

@@ -53,6 +53,24 @@ function parseTransform(value: string | undefined): Matrix {
 const PACKAGES = ['base', 'ams', 'boldsymbol', 'braket', 'cancel', 'color', 'newcommand', 'textmacros'];
 
 /**
+ * The largest formula typeset, in cells (`&`-separated entries of an array or matrix) and in characters: MathJax's
+ * time and memory grow much faster than the formula (a 200x200 matrix took over 90 s and 3.9 GB), so a larger
+ * one is shown as its TeX source with one warning.
+ */
+export const MAX_MATH_CELLS = 1_000;
+export const MAX_MATH_CHARS = 10_000;
+
+/** Why `source` is not typeset, or undefined when it is small enough. */
+export function mathTooLarge(source: string): string | undefined {
+  const cells = (source.match(/(?<!\\)&/g)?.length ?? 0) + (source.match(/\\\\/g)?.length ?? 0) + 1;
+  if (cells > MAX_MATH_CELLS)
+    return `too large to typeset (${cells.toLocaleString('en-US')} cells; the limit is ${MAX_MATH_CELLS.toLocaleString('en-US')})`;
+  if (source.length > MAX_MATH_CHARS)
+    return `too large to typeset (${source.length.toLocaleString('en-US')} characters; the limit is ${MAX_MATH_CHARS.toLocaleString('en-US')})`;
+  return undefined;
+}
+
+/**
  * MathJax 3 without a DOM (its lite adaptor), TeX in, SVG out with every glyph as a path (`fontCache: 'none'`),
  * so the result stands alone in a page, a blog file or a PDF. Packages that reach outside the formula (`html`'s
  * `\href`/`\style`, `require`, `autoload`) are left out; an undefined command is an error, not red text.
@@ -105,6 +123,8 @@ export function createTypesetter(): MathTypesetter {
   return {
     typeset(source: string, display: boolean): TypesetMath {
       const empty = { tex: source, display, svg: '', width: 0, height: 0, depth: 0, shapes: [] };
+      const tooLarge = mathTooLarge(source);
+      if (tooLarge) return { ...empty, error: tooLarge };
       let container: LiteElement;
       try {
         container = mathDocument.convert(source, {

@@ -78,11 +78,17 @@ const inlineToken = (raw: string, text: string, display: boolean): MathToken => 
 export const MATH_CSS =
   '.math-display{display:block;margin:1rem 0;overflow-x:auto;overflow-y:hidden;text-align:center}.math svg{max-width:none}.math-error code{color:#cf222e}';
 
-/** The one warning for a document's TeX errors (`errors` as `tex: message`), or undefined when there were none. */
+/** One line for a formula TeX could not read: its source (cut short: a matrix can be 100 KB) and why. */
+export function mathErrorLine(tex: string, error: string): string {
+  const source = tex.replace(/\s+/g, ' ').trim();
+  return `${source.length > 60 ? `${source.slice(0, 59)}…` : source}: ${error}`;
+}
+
+/** The one warning for a document's TeX errors (`mathErrorLine`s), or undefined when there were none. */
 export function mathWarning(errors: readonly string[]): string | undefined {
   const [first] = errors;
   if (first === undefined) return undefined;
-  const short = first.length > 100 ? `${first.slice(0, 97)}…` : first;
+  const short = first.length > 200 ? `${first.slice(0, 197)}…` : first;
   return `${errors.length === 1 ? 'a formula' : `${errors.length} formulas`} could not be typeset (shown as TeX source in red): ${short}`;
 }
 

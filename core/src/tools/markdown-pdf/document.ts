@@ -10,6 +10,7 @@ import {
   isMathFence,
   type MathToken,
   type MathTypesetter,
+  mathErrorLine,
   mathWarning,
   mayHaveMath,
   tokensHaveMath,
@@ -17,6 +18,7 @@ import {
 import type { Clock } from '../../ports';
 import { baseDirection, hasRtl, markRtlParagraphs } from './bidi-lines';
 import { applyFontPlan } from './font-runs';
+import { type HtmlSegment, htmlImages, htmlSegments, type Open, openAlign } from './html-blocks';
 import { htmlRuns, type InlineContext, inlineRuns, plainText } from './inline';
 import { mathBlock, mathSourceRun } from './math-pdf';
 import { htmlBreaks, isBreakParagraph, isolateBreakLines, PAGE_BREAK, placePageBreaks } from './page-breaks';
@@ -30,6 +32,7 @@ import {
 } from './page-options';
 import type { PdfContent } from './pdf-content';
 import { layoutTable, type TableMeasure } from './table-layout';
+import type { TextRun } from './text-run';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
 import { type TocEntry, tocBlocks } from './toc';
 
@@ -69,9 +72,7 @@ export function imageSources(markdown: string): string[] {
   const walk = (tokens: readonly Token[]) => {
     for (const token of tokens) {
       if (token.type === 'image') found.add((token as Tokens.Image).href);
-      if (token.type === 'html')
-        for (const m of token.raw.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi))
-          found.add(m[1] ?? m[2] ?? m[3] ?? '');
+      if (token.type === 'html') for (const image of htmlImages(token.raw)) found.add(image.src);
       if ('tokens' in token && token.tokens) walk(token.tokens);
       if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
       if (token.type === 'table') {
@@ -118,37 +119,46 @@ function anchorRefs(block: PdfContent, ctx: Context): PdfContent {
 const HEADING_SIZES = [2, 1.6, 1.3, 1.15, 1, 0.95];
 
 function heading(token: Tokens.Heading, ctx: Context): PdfContent {
-  const text = plainText(token.tokens).trim();
-  const size = ctx.theme.fontSize * (HEADING_SIZES[token.depth - 1] ?? 1);
-  const style: PdfContent = {
-    fontSize: size,
-    bold: true,
-    color: token.depth === 6 ? ctx.theme.muted : ctx.theme.heading,
-    margin: [0, token.depth <= 2 ? 14 : 10, 0, 6],
-  };
+  return headingBlock(token.depth, plainText(token.tokens).trim(), ctx, (style) =>
+    inlineRuns(token.tokens, ctx, style),
+  );
+}
+
+/**
+ * A heading of `depth` (Markdown's or an HTML `<hN>`): sized for its level, with its id (GitHub's anchor), an
+ * outline entry under the heading above it and a table of contents line. `runs` draws its text in a style.
+ */
+function headingBlock(
+  depth: number,
+  text: string,
+  ctx: Context,
+  runs: (style: { fontSize: number; color: string }) => unknown[],
+  extra: PdfContent = {},
+): PdfContent {
+  const size = ctx.theme.fontSize * (HEADING_SIZES[depth - 1] ?? 1);
+  const color = depth === 6 ? ctx.theme.muted : ctx.theme.heading;
+  const style: PdfContent = { fontSize: size, bold: true, color, margin: [0, depth <= 2 ? 14 : 10, 0, 6] };
   // pdfmake lays out no line for an empty heading and then fails to attach its outline entry.
   const id = ctx.slugs[ctx.headingCount++] ?? `heading-${ctx.headingCount}`;
   if (!text) return { text: ' ', id, ...style };
   ctx.title ??= text;
-  ctx.toc.push({ id, text, depth: token.depth });
-  ctx.headingIds[token.depth - 1] = id;
-  ctx.headingIds.length = token.depth;
+  ctx.toc.push({ id, text, depth });
+  ctx.headingIds[depth - 1] = id;
+  ctx.headingIds.length = depth;
   const parent = ctx.headingIds
-    .slice(0, token.depth - 1)
+    .slice(0, depth - 1)
     .reverse()
     .find((value) => value !== undefined);
   return anchorRefs(
     {
-      text: inlineRuns(token.tokens, ctx, {
-        fontSize: size,
-        color: token.depth === 6 ? ctx.theme.muted : ctx.theme.heading,
-      }),
+      text: runs({ fontSize: size, color }),
       id,
       outline: true,
       outlineText: text,
       ...(parent ? { outlineParentId: parent } : {}),
       ...style,
-      headlineLevel: token.depth,
+      ...extra,
+      headlineLevel: depth,
     },
     ctx,
   );
@@ -167,24 +177,39 @@ function paragraph(tokens: readonly Token[], ctx: Context, spaceAfter = 8): PdfC
     pending = [];
   };
   for (const token of tokens) {
-    const sources =
-      token.type === 'image'
-        ? [ctx.images[(token as Tokens.Image).href]]
-        : token.type === 'html'
-          ? htmlImageSources(token.raw).map((src) => ctx.images[src])
-          : [];
-    const loaded = sources.filter((source): source is string => source !== undefined);
+    const image = token.type === 'image' ? ctx.images[(token as Tokens.Image).href] : undefined;
+    const loaded = image
+      ? [imageBlock(image, ctx.contentWidth, 360)]
+      : token.type === 'html'
+        ? htmlImageBlocks(token.raw, ctx, ctx.contentWidth, 360)
+        : [];
     if (loaded.length === 0 || token.type === 'html') pending.push(token);
     if (loaded.length === 0) continue;
     flush();
-    for (const image of loaded) blocks.push(imageBlock(image, ctx.contentWidth, 360));
+    blocks.push(...loaded);
   }
   flush();
   return blocks;
 }
 
-const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-const htmlImageSources = (html: string) => [...html.matchAll(IMG_SRC)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+/** The loaded `<img>`s of raw HTML as blocks, at the size their `width`/`height` ask (CSS pixels) when given. */
+function htmlImageBlocks(
+  html: string,
+  ctx: Context,
+  width: number,
+  maxHeight: number,
+  align?: string,
+): PdfContent[] {
+  return htmlImages(html).flatMap((image) => {
+    const source = ctx.images[image.src];
+    if (!source) return [];
+    const fit = [
+      Math.min(width, (image.width ?? Infinity) * 0.75),
+      Math.min(maxHeight, (image.height ?? Infinity) * 0.75),
+    ];
+    return [imageBlock(source, fit[0] as number, fit[1] as number, align)];
+  });
+}
 
 /** An embedded image (PNG or JPEG: the platform converts other formats), fitted to the text width. */
 function imageBlock(source: string, width: number, maxHeight: number, align?: string): PdfContent {
@@ -320,8 +345,30 @@ function code(token: Tokens.Code, theme: PdfTheme, width: number): PdfContent {
 function displayMath(tex: string, ctx: Context, width: number): PdfContent {
   const math = ctx.math?.typeset(tex, true);
   if (math && math.error === undefined) return mathBlock(math, ctx.theme.fontSize, ctx.theme.text, width);
-  if (math?.error !== undefined) ctx.mathErrors.push(`${tex}: ${math.error}`);
+  if (math?.error !== undefined) ctx.mathErrors.push(mathErrorLine(tex, math.error));
   return { text: [mathSourceRun(tex, true, ctx.theme.fontSize)], margin: [0, 2, 0, 10] };
+}
+
+/**
+ * One element of a raw HTML block, drawn as what it says: a heading as a heading (bookmarked, in the outline),
+ * a paragraph or list item as its text, styled and aligned as `align` asks, its loaded images as pictures at
+ * their `width`/`height` (CSS pixels) when given.
+ */
+function htmlBlock(segment: HtmlSegment, ctx: Context, width: number): PdfContent[] {
+  const { theme } = ctx;
+  const out = htmlImageBlocks(segment.html, ctx, width, 240, segment.align);
+  const runs = (style: Omit<TextRun, 'text'>) =>
+    htmlRuns(segment.html, theme, [style], ctx.images).filter((run) => run.text !== '\n' || out.length === 0);
+  const align = segment.align ? { alignment: segment.align } : {};
+  if (segment.heading) return [...out, headingBlock(segment.heading, segment.text, ctx, runs, align)];
+  const text = runs({});
+  if (text.some((run) => run.text.trim()))
+    out.push({
+      text: segment.marker ? [{ text: `${segment.marker} ` }, ...text] : text,
+      margin: segment.marker ? [12, 0, 0, 2] : [0, 0, 0, 8],
+      ...align,
+    });
+  return out;
 }
 
 /**
@@ -331,13 +378,19 @@ function displayMath(tex: string, ctx: Context, width: number): PdfContent {
 function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth, top = false): PdfContent[] {
   const { theme } = ctx;
   let breakAfterClose = false;
+  // HTML elements left open by a raw block (`<div align="center">`) around the Markdown that follows.
+  const open: Open[] = [];
+  const aligned = (list: PdfContent[]) => {
+    const align = openAlign(open);
+    return align ? list.map((block) => ({ alignment: align, ...block })) : list;
+  };
   return tokens.flatMap((token): PdfContent[] => {
     switch (token.type) {
       case 'heading':
         return [heading(token as Tokens.Heading, ctx)];
       case 'paragraph':
         if (isBreakParagraph(token.raw)) return top ? [PAGE_BREAK] : [];
-        return paragraph((token as Tokens.Paragraph).tokens, ctx);
+        return aligned(paragraph((token as Tokens.Paragraph).tokens, ctx));
       case 'text': {
         const text = token as Tokens.Text;
         return text.tokens
@@ -396,17 +449,8 @@ function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth
       case 'table':
         return [table(token as Tokens.Table, ctx, width)];
       case 'html': {
-        // Raw HTML is drawn as what it says: its text, styled, aligned as `align` asks; comments vanish.
         const raw = token.raw.trim();
-        const images = htmlImageSources(raw)
-          .map((src) => ctx.images[src])
-          .filter((src): src is string => src !== undefined);
-        const runs = htmlRuns(raw, theme, [{}], ctx.images).filter(
-          (run) => run.text !== '\n' || images.length === 0,
-        );
-        const align = /\salign\s*=\s*["']?(center|right)/i.exec(raw)?.[1]?.toLowerCase();
-        const heading = /^<h([1-6])\b/i.exec(raw)?.[1];
-        const out: PdfContent[] = images.map((image) => imageBlock(image, width, 240, align));
+        const out = htmlSegments(raw, open).flatMap((segment) => htmlBlock(segment, ctx, width));
         const breaks = top ? htmlBreaks(raw) : { before: false, after: false };
         if (breaks.before) out.unshift(PAGE_BREAK);
         // A break after an element holding Markdown comes where the element closes.
@@ -417,15 +461,6 @@ function blocks(tokens: readonly Token[], ctx: Context, width = ctx.contentWidth
         }
         if (breaks.after && !closes && !/\/>\s*$/.test(raw)) breakAfterClose = true;
         const tail = breaks.after && !breakAfterClose ? [PAGE_BREAK] : [];
-        if (runs.some((run) => run.text.trim()))
-          out.push({
-            text: runs,
-            margin: [0, 0, 0, 8],
-            ...(align ? { alignment: align } : {}),
-            ...(heading
-              ? { bold: true, fontSize: theme.fontSize * (HEADING_SIZES[Number(heading) - 1] ?? 1) }
-              : {}),
-          });
         return [...out, ...tail];
       }
       default:
@@ -450,9 +485,13 @@ function headingSlugs(tokens: readonly Token[], footnotes: readonly Footnote[]):
   const slug = headingSlugger();
   const slugs: string[] = [];
   const walk = (list: readonly Token[]) => {
+    const open: Open[] = []; // as `blocks` keeps it
     for (const token of list) {
       if (token.type === 'heading') slugs.push(slug(plainText((token as Tokens.Heading).tokens).trim()));
-      else if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
+      else if (token.type === 'html') {
+        for (const segment of htmlSegments(token.raw.trim(), open))
+          if (segment.heading) slugs.push(slug(segment.text));
+      } else if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
       else if (token.type === 'blockquote') walk((token as Tokens.Blockquote).tokens);
     }
   };

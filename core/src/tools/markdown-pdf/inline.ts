@@ -2,7 +2,8 @@ import type { Token, Tokens } from 'marked';
 import type { FootnoteRef } from 'marked-footnote';
 import { decodeEntities } from '../../html/escape';
 import { footnoteId, fragmentOf } from '../../markdown/document-marked';
-import type { MathToken, MathTypesetter } from '../../markdown/math';
+import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
+import { TAG, visibleHtml } from './html-blocks';
 import { mathRun, mathSourceRun } from './math-pdf';
 import type { TextRun } from './text-run';
 import type { PdfTheme } from './themes';
@@ -26,7 +27,6 @@ export type { TextRun } from './text-run';
 
 type Style = Omit<TextRun, 'text'>;
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 const attr = (source: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
     .exec(source)
@@ -82,9 +82,7 @@ export function htmlRuns(
   images: Readonly<Record<string, string>> = {},
 ): TextRun[] {
   const runs: TextRun[] = [];
-  const source = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style|textarea|title|iframe|template|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '');
+  const source = visibleHtml(html);
   const current = () => stack.at(-1) ?? {};
   let last = 0;
   const text = (raw: string) => {
@@ -229,7 +227,7 @@ export function inlineRuns(
         const math = ctx.math?.typeset(text, display);
         if (math && math.error === undefined) runs.push(mathRun(math, size, style.color ?? theme.text));
         else {
-          if (math?.error !== undefined) ctx.mathErrors.push(`${text}: ${math.error}`);
+          if (math?.error !== undefined) ctx.mathErrors.push(mathErrorLine(text, math.error));
           runs.push({ ...style, ...mathSourceRun(text, display, size) });
         }
         break;

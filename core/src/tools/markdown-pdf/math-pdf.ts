@@ -39,10 +39,15 @@ export function mathRun(math: TypesetMath, textSize: number, color: string): Tex
   };
 }
 
+/** The most of a formula's TeX source the PDF prints in its place. */
+const MAX_SOURCE_SHOWN = 2_000;
+
 /** A formula TeX could not read (or no typesetter): its source, monospaced, in the error colour. */
 export function mathSourceRun(tex: string, display: boolean, fontSize: number): TextRun {
+  // A formula too large to typeset can be 100 KB: its start says what it is, and pages of it would say no more.
+  const shown = tex.length > MAX_SOURCE_SHOWN ? `${tex.slice(0, MAX_SOURCE_SHOWN)} …` : tex;
   return {
-    text: display ? `$$${tex}$$` : `$${tex}$`,
+    text: display ? `$$${shown}$$` : `$${shown}$`,
     font: 'Mono',
     fontSize: fontSize * 0.9,
     color: MATH_ERROR_COLOR,

@@ -1,6 +1,6 @@
 import { mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
-import { loadMathTypesetter, mathWarning } from '@toolbox/core/markdown/math';
+import { loadMathTypesetter, mathErrorLine, mathWarning } from '@toolbox/core/markdown/math';
 import { type BlogStyle, buildBlog, hasMath, zipBlog } from '@toolbox/core/tools/markdown-pdf';
 import { systemClock } from '../../platform/clock';
 
@@ -27,7 +27,7 @@ export async function exportBlog(
     buildBlog([{ name: 'document.md', markdown }], style, 'Blog', {
       highlight: highlightHtml,
       ...(math
-        ? { math, onMathError: (tex: string, error: string) => mathErrors.push(`${tex}: ${error}`) }
+        ? { math, onMathError: (tex: string, error: string) => mathErrors.push(mathErrorLine(tex, error)) }
         : {}),
       ...(diagrams ? { diagrams: diagrams.svg } : {}),
       ...(siteUrl ? { feed: { siteUrl, clock: systemClock } } : {}),

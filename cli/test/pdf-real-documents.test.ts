@@ -1,0 +1,75 @@
+// Real documents (fixtures/documents/SOURCES.md) whose PDF once lost something a reader sees on GitHub, rendered
+// in-process as `toolbox pdf` does it and read back with pdfjs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageSources, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { describe, expect, it } from 'vitest';
+import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
+import { readPdf } from './pdf-read';
+
+const dir = join(import.meta.dirname, 'fixtures', 'documents');
+
+async function pdfOf(name: string) {
+  const markdown = readFileSync(join(dir, name), 'utf8');
+  const fonts = await planPdfFonts(markdown);
+  const images = await loadImages(imageSources(markdown), dir, dir);
+  const built = markdownToPdf(markdown, { theme: 'github', fonts, images });
+  const bytes = await renderPdf(built.definition, built.subsets);
+  return { ...built, images, bytes, pdf: await readPdf(bytes) };
+}
+
+const lineOf = (pdf: Awaited<ReturnType<typeof readPdf>>, text: string) =>
+  pdf.items.find((item) => item.str.includes(text));
+
+describe('raw HTML blocks in real READMEs', () => {
+  it("draws TheAlgorithms/Python's centred <h1>, badges and <h3> each as itself, headings bookmarked", async () => {
+    const { pdf } = await pdfOf('thealgorithms-python-readme.md');
+    // The <h1> is the document's first bookmark, the <h3> under it, then the Markdown headings.
+    expect(pdf.outline.slice(0, 3)).toEqual([
+      'The Algorithms - Python',
+      '  All algorithms implemented in Python - for education 📚',
+      '  🚀 Getting Started',
+    ]);
+    expect(pdf.title).toBe('The Algorithms - Python');
+    // Each on a line of its own (the <h1> no longer absorbs the badges and the <h3>), centred as the div asks.
+    const h1 = lineOf(pdf, 'Python');
+    const h3 = lineOf(pdf, 'implemented');
+    const badge = lineOf(pdf, 'Gitpod');
+    expect(h1 && h3 && badge).toBeTruthy();
+    expect(new Set([h1?.y, h3?.y, badge?.y]).size).toBe(3);
+    const [width] = pdf.pageSize;
+    const line = pdf.items.filter((item) => item.page === 1 && item.y === h3?.y);
+    const left = Math.min(...line.map((item) => item.x));
+    const right = Math.max(...line.map((item) => item.x + item.width));
+    expect(Math.abs((left + right) / 2 - width / 2)).toBeLessThan(10);
+    // Its links stay links, and the destinations of in-document links exist.
+    expect(pdf.links).toContain('https://github.com/TheAlgorithms/');
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+  });
+});
+
+describe('data: pictures', () => {
+  const PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="100%" height="10"/></svg>';
+  it('embeds base64 (also wrapped), ;charset=utf-8 and ;utf8 SVG, percent-encoded or raw', async () => {
+    const wrapped = PNG.replace(/(.{20})/g, '$1\n');
+    const markdown = [
+      '# Pictures',
+      `![png](data:image/png;base64,${PNG})`,
+      `<img src="data:image/png;base64,${wrapped}" alt="wrapped">`,
+      `![utf8](data:image/svg+xml;utf8,${encodeURIComponent(svg)})`,
+      `<img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}" alt="charset">`,
+      `<img src='data:image/svg+xml;charset=UTF-8,${svg}' alt="raw">`,
+    ].join('\n\n');
+    const hrefs = imageSources(markdown);
+    expect(hrefs).toHaveLength(5);
+    const images = await loadImages(hrefs, dir, dir);
+    expect(hrefs.filter((href) => !images[href])).toEqual([]);
+    const { definition, warnings } = markdownToPdf(markdown, { theme: 'github', images });
+    expect(warnings).toEqual([]);
+    const pdf = await readPdf(await renderPdf(definition));
+    expect(pdf.text.join('')).not.toContain('[image:');
+  });
+});

@@ -1,0 +1,103 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+
+/**
+ * Elements an SVG picture keeps: shapes, text, paint servers, clipping, masks, filters. Anything else (`script`,
+ * `foreignObject` with its HTML, `iframe`, animation elements that can rewrite a link, unknown ones) goes with
+ * its content; an `<a>` is unwrapped (its content stays, its link goes).
+ */
+const KEEP = new Set(
+  'svg g defs symbol use path rect circle ellipse line polyline polygon text tspan textPath title desc metadata linearGradient radialGradient stop clipPath mask pattern marker image style switch filter feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode feMorphology feOffset fePointLight feSpecularLighting feSpotLight feTile feTurbulence'.split(
+    ' ',
+  ),
+);
+const UNWRAP = new Set(['a']);
+
+/** An in-document reference, or (on an image) an embedded raster picture: nothing fetched, nothing run. */
+const safeReference = (value: string, element: string) =>
+  value.trim().startsWith('#') ||
+  ((element === 'image' || element === 'feImage') && /^data:image\/(png|jpeg|gif|webp);/i.test(value.trim()));
+
+/** `url(…)` pointing anywhere but into the document, and CSS that loads other sheets. */
+const EXTERNAL_CSS = /@import\b[^;]*;?|url\(\s*(?!['"]?\s*#)[^)]*\)/gi;
+
+const unsafeText = (value: string) =>
+  // Control characters and spaces are ignored in a URL's scheme (`java\tscript:`).
+  /(?:java|vb)script:|data:text\/html/i.test(value.replace(/[\s\p{Cc}]+/gu, ''));
+
+type Node = Record<string, unknown> & { ':@'?: Record<string, string> };
+
+const ATTR = '@_';
+
+function clean(nodes: readonly Node[]): Node[] {
+  return nodes.flatMap((node): Node[] => {
+    const name = Object.keys(node).find((key) => key !== ':@') ?? '';
+    if (name === '#text') return [node];
+    if (name === '#cdata') return [node];
+    if (UNWRAP.has(name)) return clean((node[name] as Node[]) ?? []);
+    if (!KEEP.has(name)) return [];
+    const children = (node[name] as Node[]) ?? [];
+    const attributes: Record<string, string> = {};
+    for (const [key, raw] of Object.entries(node[':@'] ?? {})) {
+      const attribute = key.slice(ATTR.length);
+      const value = String(raw);
+      const local = attribute.toLowerCase();
+      if (local.startsWith('on') || unsafeText(value)) continue;
+      if ((local === 'href' || local.endsWith(':href')) && !safeReference(value, name)) continue;
+      const styled = local === 'style' ? value.replace(EXTERNAL_CSS, 'none') : value;
+      // Quotes and `<` escaped, so no value can end itself and start another attribute.
+      attributes[key] = styled.replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    }
+    const kept =
+      name === 'style'
+        ? children.map((child) =>
+            mapText(child, (text) => (unsafeText(text) ? '' : text.replace(EXTERNAL_CSS, 'none'))),
+          )
+        : clean(children);
+    return [{ [name]: kept, ...(Object.keys(attributes).length > 0 ? { ':@': attributes } : {}) }];
+  });
+}
+
+function mapText(node: Node, change: (text: string) => string): Node {
+  if ('#text' in node) return { '#text': change(String(node['#text'])) };
+  if ('#cdata' in node)
+    return { '#cdata': ((node['#cdata'] as Node[]) ?? []).map((child) => mapText(child, change)) };
+  return { '#text': '' };
+}
+
+/**
+ * An SVG file made safe to serve beside a site's pages (opened on its own, an SVG runs its scripts with the
+ * site's origin): only picture elements and attributes are kept, no script, event handler, `foreignObject`,
+ * link out of the document or external stylesheet. Undefined when the text is not an SVG document.
+ */
+export function sanitizeSvg(svg: string): string | undefined {
+  // A DOCTYPE can declare entities (and expand them a billion times): it is dropped before parsing.
+  const source = svg.replace(/^\uFEFF/, '').replace(/<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi, '');
+  let parsed: Node[];
+  try {
+    parsed = new XMLParser({
+      preserveOrder: true,
+      ignoreAttributes: false,
+      attributeNamePrefix: ATTR,
+      processEntities: false,
+      htmlEntities: false,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: false,
+      ignoreDeclaration: true,
+      ignorePiTags: true,
+      cdataPropName: '#cdata',
+    }).parse(source) as Node[];
+  } catch {
+    return undefined;
+  }
+  const roots = parsed.filter((node) => !('#text' in node));
+  if (roots.length !== 1 || !('svg' in (roots[0] as Node))) return undefined;
+  return new XMLBuilder({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: ATTR,
+    processEntities: false,
+    suppressEmptyNode: true,
+    cdataPropName: '#cdata',
+  }).build(clean(roots)) as string;
+}
