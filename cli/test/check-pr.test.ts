@@ -1,13 +1,12 @@
 // `toolbox check pr` (built binary) on a real repository made here: a pull_request event payload file as GitHub
 // writes it, the summary appended to $GITHUB_STEP_SUMMARY, each gate's verdict in it; bad input in one line.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Result, runBuiltAsync } from './run-built';
+import { pullRequestEvent, pullRequestRepo as repository } from './support/pull-request-repo';
 
-const CLEAN = join(import.meta.dirname, 'fixtures', 'supabase-projects', 'clean');
 const home = mkdtempSync(join(tmpdir(), 'toolbox-check-pr-'));
 
 type Run = Result;
@@ -15,62 +14,6 @@ type Run = Result;
 /** The built CLI in `cwd`, with this file's HOME (its cache of the new-project database). */
 const toolbox = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
   runBuiltAsync(args, { HOME: home, GIT_CONFIG_NOSYSTEM: '1', ...env }, { cwd, timeout: 180_000 });
-
-const OPENAPI_V1 = `openapi: 3.0.3
-info: { title: Todos, version: "1.0.0" }
-paths:
-  /todos:
-    get:
-      responses: { "200": { description: ok } }
-`;
-
-/** main: the clean project, tagged v1.0.0; a pull request branch with `commits` on top. */
-function repository(commits: { message: string; files: Record<string, string> }[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'toolbox-pr-repo-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
-    }).trim();
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.email', 'dev@example.com');
-  git('config', 'user.name', 'Dev');
-  cpSync(CLEAN, dir, { recursive: true });
-  writeFileSync(join(dir, 'openapi.yaml'), OPENAPI_V1);
-  git('add', '-A');
-  git('commit', '-q', '-m', 'feat: todos');
-  git('tag', 'v1.0.0');
-  const base = git('rev-parse', 'HEAD');
-  git('checkout', '-q', '-b', 'pr');
-  for (const commit of commits) {
-    for (const [path, text] of Object.entries(commit.files)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    git('add', '-A');
-    git('commit', '-q', '-m', commit.message);
-  }
-  const head = git('rev-parse', 'HEAD');
-  return { dir, base, head };
-}
-
-function event(dir: string, pr: { base: string; head: string; title: string }) {
-  const path = join(dir, '..', `event-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(
-    path,
-    JSON.stringify({
-      action: 'opened',
-      number: 7,
-      pull_request: {
-        title: pr.title,
-        base: { sha: pr.base, ref: 'main' },
-        head: { sha: pr.head, ref: 'pr' },
-      },
-    }),
-  );
-  return path;
-}
 
 describe('toolbox check pr', () => {
   it('in CI: every gate from the event payload into the step summary, exit 1 when one fails', async () => {
@@ -98,7 +41,7 @@ describe('toolbox check pr', () => {
     writeFileSync(summary, '# earlier step\n');
     const run = await toolbox(repo.dir, ['check', 'pr', '--openapi', 'openapi.yaml'], {
       GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_PATH: event(repo.dir, { ...repo, title: 'Add notes' }),
+      GITHUB_EVENT_PATH: pullRequestEvent(repo, 'Add notes'),
       GITHUB_STEP_SUMMARY: summary,
     });
     expect(run.code).toBe(1);

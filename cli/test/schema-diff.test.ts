@@ -4,17 +4,24 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { diffSchemas, readSchemaCatalog } from '@toolbox/core/schema-diff';
-import { SUPABASE_PLATFORM_SQL } from '@toolbox/core/sql/supabase-project';
+import { SUPABASE_PROJECT_SQL } from '@toolbox/core/sql/supabase-project';
 import { describe, expect, it } from 'vitest';
+import { cachedPGlite } from '../src/platform/pglite-supabase';
 import { toolboxInAsync } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-diff-'));
-const CORPUS = join(import.meta.dirname, '..', '..', 'core', 'src', 'schema-diff', 'test', 'corpus');
+/** A real project's migrations (fixtures/supabase-projects/SOURCES.md). */
+const BASEJUMP = join(
+  import.meta.dirname,
+  'fixtures',
+  'supabase-projects',
+  'basejump',
+  'supabase',
+  'migrations',
+);
 
 /** Async, so a PGlite server in this process can answer the child. */
 function toolbox(...args: string[]) {
@@ -37,13 +44,38 @@ writeFileSync(join(dir, 'old.sql'), OLD);
 writeFileSync(join(dir, 'new.sql'), NEW);
 writeFileSync(join(dir, 'bad.sql'), 'create table ok (id int);\n\nthis is not sql;\n');
 
-async function supabase(...sql: string[]) {
-  const db = await PGlite.create({ extensions: { uuid_ossp, pgcrypto } });
-  await db.exec(SUPABASE_PLATFORM_SQL);
+/**
+ * A new Supabase project's database with `sql` applied, started from the image the binary keeps in this file's HOME
+ * (`cachedPGlite` makes it if no run has yet): initdb once for the file.
+ */
+async function supabase(...sql: string[]): Promise<PGlite> {
+  // cachedPGlite hands back PGlite itself, typed as the little the CLI uses of it.
+  const db = (await cachedPGlite(
+    { HOME: dir },
+    ['pgcrypto', 'uuid-ossp'],
+    SUPABASE_PROJECT_SQL,
+  )) as unknown as PGlite;
   for (const s of sql) await db.exec(s);
   return db;
 }
 const read = (db: PGlite) => readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
+
+/** Every ACL as Postgres holds it (items sorted; never set = its built-in default): functions, relations, defaults. */
+const ACLS_SQL = `
+select 'function ' || p.oid::regprocedure::text as object,
+       array(select unnest(coalesce(p.proacl, acldefault('f', p.proowner)))::text order by 1) as acl
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'
+union all
+select c.relkind::text || ' ' || c.oid::regclass::text,
+       array(select unnest(coalesce(c.relacl, acldefault((case c.relkind when 'S' then 's' else 'r' end)::"char", c.relowner)))::text order by 1)
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+union all
+select 'default ' || pg_get_userbyid(d.defaclrole) || ' ' || coalesce(n.nspname, '*') || ' ' || d.defaclobjtype::text,
+       array(select unnest(d.defaclacl)::text order by 1)
+from pg_default_acl d left join pg_namespace n on n.oid = d.defaclnamespace
+order by 1`;
+const acls = async (db: PGlite) => (await db.query(ACLS_SQL)).rows;
 
 const LONG = 300_000;
 
@@ -126,6 +158,50 @@ describe('toolbox schema diff (built binary)', () => {
   );
 
   it(
+    "--sql keeps default privileges: a migration revoking anon's EXECUTE on new functions gives OLD NEW's ACLs",
+    async () => {
+      const before = `create table notes (id int primary key);
+create function hello() returns int language sql as $$ select 1 $$;
+`;
+      const after = `${before}alter default privileges in schema public revoke execute on functions from anon, authenticated;
+alter default privileges revoke execute on functions from public;
+create function secret() returns int language sql security definer set search_path = '' as $$ select 42 $$;
+alter default privileges in schema public revoke all on tables from anon;
+create table audit (id bigserial primary key, what text);
+create view recent as select id from audit;
+`;
+      writeFileSync(join(dir, 'acl-old.sql'), before);
+      writeFileSync(join(dir, 'acl-new.sql'), after);
+      const result = await toolbox('acl-old.sql', 'acl-new.sql', '--json', '--sql');
+      expect(result.code, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout);
+      expect(report.changes).toContainEqual({
+        action: 'removed',
+        kind: 'default privileges',
+        object: 'functions created by postgres in schema public',
+        detail: 'anon:EXECUTE, authenticated:EXECUTE',
+        breaking: false,
+      });
+      const migrated = await supabase(before, report.sql);
+      const expected = await supabase(after);
+      try {
+        const want = await acls(expected);
+        // What the project revoked holds in NEW: anon cannot run the new function, nor read the new table.
+        expect(want).toContainEqual({
+          object: 'function secret()',
+          acl: ['postgres=X/postgres', 'service_role=X/postgres'],
+        });
+        expect(await acls(migrated), report.sql).toEqual(want);
+        expect(diffSchemas(await read(expected), await read(migrated)).changes).toEqual([]);
+      } finally {
+        await migrated.close();
+        await expected.close();
+      }
+    },
+    LONG,
+  );
+
+  it(
     'identical inputs: an empty report, exit 0',
     async () => {
       expect(await toolbox('old.sql', 'old.sql', '--fail-on', 'any')).toMatchObject({
@@ -140,12 +216,11 @@ describe('toolbox schema diff (built binary)', () => {
   it(
     'compares two migrations folders (a real project before and after its last migration)',
     async () => {
-      const files = readdirSync(join(CORPUS, 'basejump')).sort();
+      const files = readdirSync(BASEJUMP).sort();
       mkdirSync(join(dir, 'before'));
       mkdirSync(join(dir, 'after'));
-      for (const file of files.slice(0, -1))
-        cpSync(join(CORPUS, 'basejump', file), join(dir, 'before', file));
-      for (const file of files) cpSync(join(CORPUS, 'basejump', file), join(dir, 'after', file));
+      for (const file of files.slice(0, -1)) cpSync(join(BASEJUMP, file), join(dir, 'before', file));
+      for (const file of files) cpSync(join(BASEJUMP, file), join(dir, 'after', file));
       const result = await toolbox('before', 'after', '--json');
       expect(result.code).toBe(0);
       const report = JSON.parse(result.stdout);

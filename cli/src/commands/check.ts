@@ -2,7 +2,11 @@
  * `toolbox check`: gates for a pull request. `check rls` audits a Supabase project's migrations on an in-process
  * Postgres; `check pr` runs every gate on a pull request and writes one Markdown summary.
  */
-import { AUDIT_LEVELS } from '@toolbox/core/tools/rls-policy-generator/audit';
+import {
+  AUDIT_LEVELS,
+  AUDITED_SPLINTER_LINTS,
+  STATISTICS_LINTS,
+} from '@toolbox/core/tools/rls-policy-generator/audit';
 import type { CommandModule, Example } from '../command-module';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
@@ -35,6 +39,36 @@ const rlsFlags = defineFlags({
   sarif: { flag: '--sarif <file>', description: 'also write the findings as SARIF 2.1.0 (code scanning)' },
 });
 
+/** `words` (each kept whole) into lines of at most `width` characters, each after `indent`. */
+function wrapped(words: readonly string[], width: number, indent = ''): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, indent + line] : lines;
+}
+
+/** Which of splinter's lints run, and why the others do not: after `check rls --help`'s options. */
+const SPLINTER_HELP = [
+  '',
+  `Splinter lints run (${AUDITED_SPLINTER_LINTS.length} of the ${AUDITED_SPLINTER_LINTS.length + STATISTICS_LINTS.size} in splinter.sql):`,
+  ...wrapped(
+    AUDITED_SPLINTER_LINTS.map((name, i) => (i < AUDITED_SPLINTER_LINTS.length - 1 ? `${name},` : name)),
+    80,
+    '  ',
+  ),
+  ...wrapped(
+    `Not run: ${[...STATISTICS_LINTS].join(' and ')}. They read usage statistics (index scans, dead rows) that a database just built from migrations has not gathered: every index would be "unused".`.split(
+      ' ',
+    ),
+    80,
+  ),
+].join('\n');
+
 const rls: CommandModule<CheckRlsOptions> = {
   description:
     "Apply a Supabase project's migrations to an in-process Postgres and report what Supabase's linter (splinter) finds, plus write policies open to anon, security definer functions without a search_path and unindexed policy columns; each finding names its migration file and line.",
@@ -47,6 +81,7 @@ const rls: CommandModule<CheckRlsOptions> = {
   ],
   configure(cmd) {
     rlsFlags.configure(cmd.argument('[folder]', 'the migrations folder (default supabase/migrations)'));
+    cmd.addHelpText('after', SPLINTER_HELP);
   },
   toOptions: (parsed) => ({
     folder: readFlags(parsed).arg(0) ?? 'supabase/migrations',

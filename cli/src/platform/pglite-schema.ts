@@ -6,7 +6,7 @@ import {
   type SchemaModel,
   type SqlFile,
 } from '@toolbox/core/schema-diff';
-import { SUPABASE_PLATFORM_SQL } from '@toolbox/core/sql/supabase-project';
+import { SUPABASE_PROJECT_SQL } from '@toolbox/core/sql/supabase-project';
 import { nodePgParser } from './pg-parser';
 import { extensionsAskedFor } from './pglite';
 import { cachedPGlite } from './pglite-supabase';
@@ -17,15 +17,15 @@ export async function parseSchemaFiles(files: readonly SqlFile[]): Promise<Parse
 }
 
 /**
- * The schema parsed files make on a fresh Postgres holding a new Supabase project's platform
- * (SUPABASE_PLATFORM_SQL: without the default privileges on `public`, which the schema model does not hold): applied
- * in order, read back through the catalog. A statement Postgres refuses throws MigrationError (`file:line: message`).
+ * The schema parsed files make on a fresh Postgres holding a new Supabase project (SUPABASE_PROJECT_SQL, its
+ * default privileges on `public` included, as `check rls` starts from): applied in order, read back through the
+ * catalog. A statement Postgres refuses throws MigrationError (`file:line: message`).
  */
 export async function schemaOfSqlFiles(
   files: readonly ParsedSqlFile[],
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<SchemaModel> {
-  const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PLATFORM_SQL);
+  const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PROJECT_SQL);
   try {
     await applyParsedFiles(files, (sql) => db.exec(sql));
     return await readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);

@@ -4,6 +4,7 @@ import type {
   Constraint,
   ConstraintKind,
   DbFunction,
+  DefaultPrivilegeObjects,
   Domain,
   EnumType,
   Extension,
@@ -37,7 +38,7 @@ const GRANTS = (acl: string, kind: string, owner: string) =>
          left join pg_roles r on r.oid = a.grantee where a.grantee <> ${owner} order by 1)`;
 
 export const SCHEMAS_SQL = `
-select n.nspname as name, obj_description(n.oid, 'pg_namespace') as comment,
+select n.nspname as name, pg_get_userbyid(n.nspowner) as owner, obj_description(n.oid, 'pg_namespace') as comment,
        ${GRANTS('n.nspacl', 'n', 'n.nspowner')} as grants
 from pg_namespace n
 where ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_namespace', 'n.oid')}
@@ -77,6 +78,7 @@ select n.nspname as schema, c.relname as name, format_type(s.seqtypid, null) as 
           join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
           where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'a' and d.refobjsubid > 0
           limit 1) as owned_by,
+       pg_get_userbyid(c.relowner) as owner,
        ${GRANTS('c.relacl', 's', 'c.relowner')} as grants
 from pg_sequence s
 join pg_class c on c.oid = s.seqrelid
@@ -99,6 +101,7 @@ select n.nspname as schema, c.relname as name, c.relkind::text as relkind,
                and d.refclassid = 'pg_class'::regclass and d.refobjid <> c.oid
              join pg_class rc on rc.oid = d.refobjid join pg_namespace rn on rn.oid = rc.relnamespace
              where rw.ev_class = c.oid order by 1) as depends_on,
+       pg_get_userbyid(c.relowner) as owner,
        obj_description(c.oid, 'pg_class') as comment,
        ${GRANTS('c.relacl', 'r', 'c.relowner')} as grants
 from pg_class c
@@ -183,6 +186,7 @@ select n.nspname as schema, p.proname as name, p.prokind::text as kind,
              left join pg_type el on el.oid = ty.typelem
              join pg_class tc on tc.oid = coalesce(nullif(ty.typrelid, 0), el.typrelid) and tc.relkind in ('r', 'p', 'v', 'm', 'f')
              join pg_namespace tn on tn.oid = tc.relnamespace order by 1) as row_types,
+       pg_get_userbyid(p.proowner) as owner,
        obj_description(p.oid, 'pg_proc') as comment,
        ${GRANTS('p.proacl', 'f', 'p.proowner')} as grants
 from pg_proc p
@@ -190,6 +194,19 @@ join pg_namespace n on n.oid = p.pronamespace
 join pg_language l on l.oid = p.prolang
 where p.prokind in ('f', 'p') and ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_proc', 'p.oid')}
 order by 1, 2, 4`;
+
+/** pg_default_acl, as DefaultPrivileges holds it: a global entry without its role's own privileges. */
+export const DEFAULT_PRIVILEGES_SQL = `
+select pg_get_userbyid(d.defaclrole) as role, n.nspname as schema,
+       case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions'
+         when 'T' then 'types' when 'n' then 'schemas' end as objects,
+       array(select coalesce(r.rolname, 'public') || ':' || a.privilege_type || case when a.is_grantable then '*' else '' end
+             from aclexplode(d.defaclacl) a left join pg_roles r on r.oid = a.grantee
+             where d.defaclnamespace <> 0 or a.grantee <> d.defaclrole order by 1) as grants
+from pg_default_acl d
+left join pg_namespace n on n.oid = d.defaclnamespace
+where d.defaclnamespace = 0 or (${USER_SCHEMA('n')})
+order by 1, 2 nulls first, 3`;
 
 export interface TypeRow {
   schema: string;
@@ -221,6 +238,7 @@ export interface RelationRow {
   partition_of: string | null;
   partition_bound: string | null;
   depends_on: string[];
+  owner: string;
   comment: string | null;
   grants: string[];
 }
@@ -268,7 +286,15 @@ export interface FunctionRow {
   config: string[];
   definition: string;
   row_types: string[];
+  owner: string;
   comment: string | null;
+  grants: string[];
+}
+
+export interface DefaultPrivilegesRow {
+  role: string;
+  schema: string | null;
+  objects: DefaultPrivilegeObjects;
   grants: string[];
 }
 
@@ -285,6 +311,7 @@ export interface CatalogRows {
   triggers: TriggerRow[];
   policies: PolicyRow[];
   functions: FunctionRow[];
+  defaultPrivileges: DefaultPrivilegesRow[];
 }
 
 export const SCHEMA_CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
@@ -299,6 +326,7 @@ export const SCHEMA_CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   triggers: TRIGGERS_SQL,
   policies: POLICIES_SQL,
   functions: FUNCTIONS_SQL,
+  defaultPrivileges: DEFAULT_PRIVILEGES_SQL,
 };
 
 /** A connection's query function: the platform's (PGlite, postgres.js), rows as plain objects. */
@@ -383,6 +411,7 @@ export function schemaFromRows(rows: CatalogRows): SchemaModel {
       partitionOf: r.partition_of,
       partitionBound: r.partition_bound,
       dependsOn: [...r.depends_on],
+      owner: r.owner,
       comment: r.comment,
       grants: [...r.grants],
     });
@@ -449,11 +478,17 @@ export function schemaFromRows(rows: CatalogRows): SchemaModel {
     config: [...f.config],
     definition: f.definition,
     rowTypes: [...f.row_types],
+    owner: f.owner,
     comment: f.comment,
     grants: [...f.grants],
   }));
   return {
-    schemas: rows.schemas.map((s) => ({ name: s.name, comment: s.comment, grants: [...s.grants] })),
+    schemas: rows.schemas.map((s) => ({
+      name: s.name,
+      owner: s.owner,
+      comment: s.comment,
+      grants: [...s.grants],
+    })),
     extensions: rows.extensions.map((e) => ({ name: e.name, schema: e.schema })),
     enums,
     domains,
@@ -465,5 +500,11 @@ export function schemaFromRows(rows: CatalogRows): SchemaModel {
     })),
     relations: [...relations.values()],
     functions,
+    defaultPrivileges: rows.defaultPrivileges.map((d) => ({
+      role: d.role,
+      schema: d.schema,
+      objects: d.objects,
+      grants: [...d.grants],
+    })),
   };
 }

@@ -12,8 +12,24 @@ import type { SchemaModel } from './model';
 import { apply, read, supabaseDatabase } from './test/pglite';
 
 const CORPUS = join(import.meta.dirname, 'test', 'corpus');
-/** Histories kept elsewhere in the repository (one copy of each file): umami's is the schema visualizer's. */
+/**
+ * Histories kept elsewhere in the repository (one copy of each file): umami's is the schema visualizer's,
+ * basejump's the `check rls` corpus's (with its licence and SOURCES.md).
+ */
 const PROJECTS: Record<string, string> = {
+  basejump: join(
+    import.meta.dirname,
+    '..',
+    '..',
+    '..',
+    'cli',
+    'test',
+    'fixtures',
+    'supabase-projects',
+    'basejump',
+    'supabase',
+    'migrations',
+  ),
   umami: join(
     import.meta.dirname,
     '..',
@@ -72,6 +88,7 @@ async function expectSameSchema(actual: SchemaModel, expected: SchemaModel, wher
     'compositeTypes',
     'sequences',
     'functions',
+    'defaultPrivileges',
   ] as const)
     expect(a[key], `${where}: ${key}`).toEqual(e[key]);
   expect(diffSchemas(expected, actual).changes, where).toEqual([]);

@@ -1,3 +1,4 @@
+import { defaultPrivilegesChanges, describeDefaultPrivileges, granteeOf } from './default-privileges';
 import {
   type Column,
   type DbFunction,
@@ -29,6 +30,7 @@ export type ObjectKind =
   | 'row level security'
   | 'function'
   | 'grant'
+  | 'default privileges'
   | 'comment';
 
 /** One difference between the two schemas. */
@@ -317,8 +319,54 @@ export function diffSchemas(old: SchemaModel, next: SchemaModel): SchemaDiff {
     if (!signatureChanged.has(functionKey(f)))
       add({ action: 'added', kind: 'function', object: functionKey(f), breaking: false });
   for (const [a, b] of functions.both) functionChanges(a, b, add);
+  defaultPrivilegeChanges(old, next, add);
 
   return { changes, possibleRenames };
+}
+
+const OBJECT_NOUN = {
+  tables: 'table or view',
+  sequences: 'sequence',
+  functions: 'function',
+  types: 'type',
+  schemas: 'schema',
+} as const;
+
+/**
+ * Default privileges only decide what objects made from now on get: a revoke breaks nothing that exists, a grant
+ * that opens new objects to anon (or PUBLIC, anon included) is what a reviewer must see.
+ */
+function defaultPrivilegeChanges(old: SchemaModel, next: SchemaModel, add: Add) {
+  const plain = (g: string) => g.replace(/\*$/, '');
+  for (const c of defaultPrivilegesChanges(old, next)) {
+    const object = describeDefaultPrivileges(c);
+    const revoked = c.before.filter((g) => !c.after.includes(g));
+    const granted = c.after.filter((g) => !c.before.includes(g));
+    if (revoked.length)
+      add({
+        action: 'removed',
+        kind: 'default privileges',
+        object,
+        detail: revoked.join(', '),
+        breaking: false,
+      });
+    if (!granted.length) continue;
+    const opened = granted.some(
+      (g) => ['anon', 'public'].includes(granteeOf(g)) && !c.before.some((b) => plain(b) === plain(g)),
+    );
+    add({
+      action: 'added',
+      kind: 'default privileges',
+      object,
+      detail: granted.join(', '),
+      breaking: opened,
+      ...(opened
+        ? {
+            reason: `every ${OBJECT_NOUN[c.objects]} ${c.role} creates ${c.schema === null ? '' : `in ${c.schema} `}from now on is open to anon (the Data API without sign-in)`,
+          }
+        : {}),
+    });
+  }
 }
 
 type Add = (change: SchemaChange) => void;

@@ -24,6 +24,8 @@ export {
   type Constraint,
   type ConstraintKind,
   type DbFunction,
+  type DefaultPrivilegeObjects,
+  type DefaultPrivileges,
   type Domain,
   type EnumType,
   type Extension,

@@ -1,4 +1,5 @@
 import { quoteIdent as ident, quoteLiteral as literal, sqlComment } from '../sql/quote';
+import { creationGrants, defaultPrivilegesChanges } from './default-privileges';
 import { isManagedSchema, type SchemaDiff } from './diff';
 import {
   type Column,
@@ -18,10 +19,6 @@ import { SUPABASE_DEFAULT_EXTENSIONS } from './supabase-environment';
 const q = (o: { schema: string; name: string }) => `${ident(o.schema)}.${ident(o.name)}`;
 const isView = (r: Relation) => r.kind === 'view' || r.kind === 'materialized view';
 const byName = <T extends { name: string }>(items: readonly T[]) => new Map(items.map((i) => [i.name, i]));
-
-/** The privileges an object has right after it is created (its owner's are never listed). */
-const creationGrants = (what: 'function' | 'other'): string[] =>
-  what === 'function' ? ['public:EXECUTE'] : [];
 
 /**
  * The SQL that takes a database holding `old` to `next`, in dependency order: dependents dropped first (policies,
@@ -216,6 +213,15 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
 
   // ---- creates, what others depend on first
   for (const s of schemas.added) emit(`create schema if not exists ${ident(s.name)}`);
+  // Before anything is created: what objects the migration creates get is NEW's default privileges (the objects are
+  // assumed created by the role owning them in NEW, the one running the migration), then their own grants below.
+  for (const c of defaultPrivilegesChanges(old, next))
+    grants(
+      c.objects,
+      c.before,
+      c.after,
+      `alter default privileges for role ${ident(c.role)}${c.schema === null ? '' : ` in schema ${ident(c.schema)}`} `,
+    ).forEach(emit);
   for (const e of extensions.added)
     emit(`create extension if not exists ${ident(e.name)} with schema ${ident(e.schema)}`);
   for (const [a, b] of extensions.both)
@@ -343,11 +349,12 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
 
   // Grants and comments.
   for (const [a, b] of schemas.both) grants(`schema ${ident(b.name)}`, a.grants, b.grants).forEach(emit);
-  for (const s of schemas.added) grants(`schema ${ident(s.name)}`, [], s.grants).forEach(emit);
+  for (const s of schemas.added)
+    grants(`schema ${ident(s.name)}`, creationGrants(next, 'schemas', s.owner, null), s.grants).forEach(emit);
   for (const b of next.relations) {
     if (isManagedSchema(b.schema)) continue;
     const a = oldRelations.get(qualified(b));
-    const base = !a || fresh(b) ? creationGrants('other') : a.grants;
+    const base = !a || fresh(b) ? creationGrants(next, 'tables', b.owner, b.schema) : a.grants;
     grants(`table ${q(b)}`, base, b.grants).forEach(emit);
     comments(
       `${isView(b) ? (b.kind === 'materialized view' ? 'materialized view' : 'view') : b.kind === 'foreign table' ? 'foreign table' : 'table'} ${q(b)}`,
@@ -363,13 +370,14 @@ export function migrationSql(old: SchemaModel, next: SchemaModel, diff: SchemaDi
   }
   for (const [a, b] of sequences.both) grants(`sequence ${q(b)}`, a.grants, b.grants).forEach(emit);
   for (const s of sequences.added)
-    grants(`sequence ${q(s)}`, creationGrants('other'), s.grants).forEach(emit);
+    grants(`sequence ${q(s)}`, creationGrants(next, 'sequences', s.owner, s.schema), s.grants).forEach(emit);
   const replaced = new Set(createdFunctions.map(functionKey));
   for (const b of own(next.functions)) {
     const a = functions.both.find(([, y]) => y === b)?.[0];
     const recreated = !a || replaced.has(functionKey(b));
     const target = `${b.kind} ${q(b)}(${b.identity})`;
-    grants(target, recreated ? creationGrants('function') : (a?.grants ?? []), b.grants).forEach(emit);
+    const base = recreated ? creationGrants(next, 'functions', b.owner, b.schema) : (a?.grants ?? []);
+    grants(target, base, b.grants).forEach(emit);
     comments(target, recreated ? null : (a?.comment ?? null), b.comment).forEach(emit);
   }
   for (const [a, b] of enums.both)
@@ -570,28 +578,37 @@ function createPolicy(t: Relation, p: Policy): string {
   ].join('');
 }
 
-/** `grant`/`revoke` statements taking `before` to `after` (grants as `role:PRIVILEGE[*]`). */
-function grants(target: string, before: readonly string[], after: readonly string[]): string[] {
-  const out: string[] = [];
-  const parse = (g: string) => {
-    const [role = '', privilege = ''] = g.split(/:(?=[^:]*$)/);
-    return {
-      role: role === 'public' ? 'public' : ident(role),
-      privilege: privilege.replace(/\*$/, ''),
-      grantable: privilege.endsWith('*'),
-    };
+/**
+ * `grant`/`revoke` statements taking `before` to `after` (grants as `role:PRIVILEGE[*]`), each after `prefix`
+ * (`alter default privileges … ` for default privileges, whose target is a kind of object).
+ */
+function grants(target: string, before: readonly string[], after: readonly string[], prefix = ''): string[] {
+  // One statement per role (and grant option): `revoke insert, update on … from anon`.
+  const byRole = (list: readonly string[]) => {
+    const groups = new Map<string, { role: string; grantable: boolean; privileges: string[] }>();
+    for (const g of list) {
+      const [role = '', privilege = ''] = g.split(/:(?=[^:]*$)/);
+      const grantable = privilege.endsWith('*');
+      const key = `${role}\n${grantable}`;
+      const group = groups.get(key) ?? {
+        role: role === 'public' ? 'public' : ident(role),
+        grantable,
+        privileges: [],
+      };
+      group.privileges.push(privilege.replace(/\*$/, '').toLowerCase());
+      groups.set(key, group);
+    }
+    return [...groups.values()];
   };
-  for (const g of before.filter((g) => !after.includes(g))) {
-    const { role, privilege } = parse(g);
-    out.push(`revoke ${privilege.toLowerCase()} on ${target} from ${role}`);
-  }
-  for (const g of after.filter((g) => !before.includes(g))) {
-    const { role, privilege, grantable } = parse(g);
-    out.push(
-      `grant ${privilege.toLowerCase()} on ${target} to ${role}${grantable ? ' with grant option' : ''}`,
-    );
-  }
-  return out;
+  return [
+    ...byRole(before.filter((g) => !after.includes(g))).map(
+      ({ role, privileges }) => `${prefix}revoke ${privileges.join(', ')} on ${target} from ${role}`,
+    ),
+    ...byRole(after.filter((g) => !before.includes(g))).map(
+      ({ role, grantable, privileges }) =>
+        `${prefix}grant ${privileges.join(', ')} on ${target} to ${role}${grantable ? ' with grant option' : ''}`,
+    ),
+  ];
 }
 
 function comments(target: string, before: string | null, after: string | null): string[] {

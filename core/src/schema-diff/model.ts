@@ -10,6 +10,8 @@ export type Grant = string;
 
 export interface SchemaNamespace {
   name: string;
+  /** The owning role: whose default privileges (below) new objects of it get. */
+  owner: string;
   comment: string | null;
   grants: Grant[];
 }
@@ -56,6 +58,7 @@ export interface Sequence {
   cycle: boolean;
   /** `schema.table.column` of a serial column owning it. */
   ownedBy: string | null;
+  owner: string;
   grants: Grant[];
 }
 
@@ -131,6 +134,8 @@ export interface Relation {
   partitionBound: string | null;
   /** The relations a view reads (`schema.name`), so views are dropped and created in dependency order. */
   dependsOn: string[];
+  /** The owning role: the one whose default privileges applied when it was created. */
+  owner: string;
   comment: string | null;
   grants: Grant[];
 }
@@ -154,7 +159,25 @@ export interface DbFunction {
   definition: string;
   /** Tables and views whose row type it takes or returns (`schema.name`): it is created after them. */
   rowTypes: string[];
+  owner: string;
   comment: string | null;
+  grants: Grant[];
+}
+
+/** The kinds of object `alter default privileges` sets privileges for (pg_default_acl.defaclobjtype). */
+export type DefaultPrivilegeObjects = 'tables' | 'sequences' | 'functions' | 'types' | 'schemas';
+
+/**
+ * What `alter default privileges` set (one pg_default_acl entry): the privileges objects of one kind get when
+ * `role` creates them in `schema`, or in any schema when `schema` is null. A schema's entry adds to the global one;
+ * a global entry replaces Postgres's built-in default (the owner's privileges, EXECUTE on functions and USAGE on
+ * types to PUBLIC). A global entry's grants leave out the role's own, as object grants leave out the owner's; a
+ * schema's entry lists every grantee.
+ */
+export interface DefaultPrivileges {
+  role: string;
+  schema: string | null;
+  objects: DefaultPrivilegeObjects;
   grants: Grant[];
 }
 
@@ -167,6 +190,7 @@ export interface SchemaModel {
   sequences: Sequence[];
   relations: Relation[];
   functions: DbFunction[];
+  defaultPrivileges: DefaultPrivileges[];
 }
 
 /** `schema.name` as an object is named in reports and in `dependsOn`. */

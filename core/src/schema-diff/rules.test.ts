@@ -2,6 +2,7 @@
 // the migration `migrationSql` writes, applied in PGlite to OLD, giving a schema equal to NEW.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPABASE_DEFAULT_PRIVILEGES_SQL } from '../sql/supabase-project';
 import { diffSchemas, type SchemaChange } from './diff';
 import { migrationSql } from './migration';
 import type { SchemaModel } from './model';
@@ -18,7 +19,11 @@ afterAll(async () => {
 async function fresh(sql: string): Promise<SchemaModel> {
   await db.exec(`drop schema public cascade; drop schema if exists app cascade; create schema public;
     grant usage on schema public to anon, authenticated, service_role;
-    drop policy if exists "own files" on storage.objects;`);
+    drop policy if exists "own files" on storage.objects; ${SUPABASE_DEFAULT_PRIVILEGES_SQL}
+    alter default privileges grant execute on functions to public;`);
+  expect(await db.query('select 1 from pg_default_acl where defaclnamespace = 0')).toMatchObject({
+    rows: [],
+  });
   await apply(db, [{ name: 'case.sql', sql }]);
   return read(db);
 }
@@ -159,7 +164,8 @@ const CASES: { name: string; old: string; next: string; changes: Expected[]; ren
       create function g() returns int language sql as $$ select 1 $$;`,
     next: `create function f() returns bigint language sql as $$ select 1::bigint $$;
       create function g() returns int language sql security definer set search_path = '' as $$ select 1 $$;
-      revoke execute on function g() from public; grant execute on function g() to authenticated;`,
+      revoke execute on function g() from public, anon, authenticated;
+      grant execute on function g() to authenticated with grant option;`,
     changes: [
       {
         action: 'changed',
@@ -173,22 +179,22 @@ const CASES: { name: string; old: string; next: string; changes: Expected[]; ren
         action: 'removed',
         kind: 'grant',
         object: 'function public.g()',
-        detail: 'public:EXECUTE',
+        detail: 'anon:EXECUTE, authenticated:EXECUTE, public:EXECUTE',
         breaking: true,
       },
       {
         action: 'added',
         kind: 'grant',
         object: 'function public.g()',
-        detail: 'authenticated:EXECUTE',
+        detail: 'authenticated:EXECUTE*',
         breaking: false,
       },
     ],
   },
   {
     name: 'revoked grants are breaking',
-    old: `${TABLE} grant select, insert on notes to anon;`,
-    next: `${TABLE} grant select on notes to anon;`,
+    old: `${TABLE} revoke all on notes from anon; grant select, insert on notes to anon;`,
+    next: `${TABLE} revoke all on notes from anon; grant select on notes to anon;`,
     changes: [
       {
         action: 'removed',
@@ -197,6 +203,40 @@ const CASES: { name: string; old: string; next: string; changes: Expected[]; ren
         detail: 'anon:INSERT',
         breaking: true,
       },
+    ],
+  },
+  {
+    name: 'default privileges: revoked ones are reported, one opening new objects to anon is breaking',
+    old: `create function f() returns int language sql as $$ select 1 $$;`,
+    next: `alter default privileges revoke execute on functions from public;
+      alter default privileges in schema public revoke execute on functions from anon, authenticated;
+      alter default privileges in schema public grant select on tables to public;
+      create function f() returns int language sql as $$ select 1 $$;
+      create function h() returns int language sql as $$ select 2 $$;
+      create table t (id int); create sequence s;`,
+    changes: [
+      {
+        action: 'removed',
+        kind: 'default privileges',
+        object: 'functions created by postgres in any schema',
+        detail: 'public:EXECUTE',
+        breaking: false,
+      },
+      {
+        action: 'removed',
+        kind: 'default privileges',
+        object: 'functions created by postgres in schema public',
+        detail: 'anon:EXECUTE, authenticated:EXECUTE',
+        breaking: false,
+      },
+      {
+        action: 'added',
+        kind: 'default privileges',
+        object: 'tables created by postgres in schema public',
+        detail: 'public:SELECT',
+        breaking: true,
+      },
+      { action: 'added', kind: 'function', object: 'public.h()', breaking: false },
     ],
   },
   {

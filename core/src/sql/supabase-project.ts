@@ -1,6 +1,6 @@
 /**
  * What a new Supabase project's database holds before its first migration, as far as migrations, the schema diff
- * and the RLS linter see it, except the default privileges on `public` (below): the API roles and their grants
+ * and the RLS linter see it, but the default privileges on `public` (SUPABASE_DEFAULT_PRIVILEGES_SQL): the API roles and their grants
  * (PostgREST's `authenticator` switches to anon / authenticated / service_role), the `auth` schema with `auth.users` and `auth.uid()/jwt()/role()/email()`, the
  * `storage` schema's buckets and objects with its path helpers, the `extensions` schema with pgcrypto and
  * uuid-ossp (on the search_path, as in Supabase), and the `supabase_realtime` publication migrations add tables to.
@@ -174,15 +174,22 @@ set search_path = "$user", public, extensions;
 `;
 
 /**
- * The default privileges Supabase sets on `public`: a new table, function or sequence there is granted to anon,
- * authenticated and service_role (reachable through the Data API until RLS says otherwise). Splinter's
- * privilege-based lints need them. The schema diff leaves them out: its catalog does not model default privileges,
- * so a generated migration could not reproduce them (tracked in docs/design-notes.md).
+ * The default privileges Supabase sets on `public`, as supabase/postgres's first init script
+ * (migrations/db/init-scripts/00000000000000-initial-schema.sql) sets them, run as `postgres` (the role migrations
+ * run as) and for `supabase_admin`: a new table, function or sequence there is granted to anon, authenticated and
+ * service_role (reachable through the Data API until RLS or a revoke says otherwise). Splinter's privilege-based
+ * lints need them, and the schema diff reads and reproduces them (pg_default_acl).
  */
 export const SUPABASE_DEFAULT_PRIVILEGES_SQL = `
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for user supabase_admin in schema public grant all
+    on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for user supabase_admin in schema public grant all
+    on tables to postgres, anon, authenticated, service_role;
+alter default privileges for user supabase_admin in schema public grant all
+    on functions to postgres, anon, authenticated, service_role;
 `;
 
 /** A new Supabase project's database: the platform and the default privileges on `public`. */

@@ -153,6 +153,17 @@ function subjects(row: LintRow): ObjectKey[] {
  */
 export const STATISTICS_LINTS: ReadonlySet<string> = new Set(['unused_index', 'table_bloat']);
 
+/** Every lint splinter.sql holds, by name, in its order (0001 to 0029). */
+export const SPLINTER_LINTS: readonly string[] = Array.from(
+  SPLINTER_SQL.matchAll(/^ {4}'(\w+)' as name,$/gm),
+  (m) => m[1] ?? '',
+);
+
+/** The splinter lints `check rls` reports: all but those reading usage statistics. */
+export const AUDITED_SPLINTER_LINTS: readonly string[] = SPLINTER_LINTS.filter(
+  (name) => !STATISTICS_LINTS.has(name),
+);
+
 const TOOLBOX_RULES: ReadonlySet<string> = new Set(AUDIT_CHECK_NAMES);
 const LEVEL_ORDER: Record<AuditLevel, number> = { error: 0, warn: 1, info: 2 };
 

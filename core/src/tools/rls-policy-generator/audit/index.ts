@@ -1,9 +1,11 @@
 export {
+  AUDITED_SPLINTER_LINTS,
   type AuditDatabase,
   type AuditPorts,
   auditMigrations,
   type MigrationFile,
   runLints,
+  SPLINTER_LINTS,
   STATISTICS_LINTS,
 } from './audit';
 export { AUDIT_CHECK_NAMES } from './checks';
