@@ -66,13 +66,18 @@ test.describe('account data in every browser', () => {
 
     await page.bringToFront();
     await page.getByRole('tab', { name: 'Kanban' }).click();
-    // Moved across the board from the keyboard (the drag's own path, KanbanView's onMove): Playwright's
-    // emulated HTML5 drag does not reach a page while another page of the same context is open.
+    // Dragged with the mouse: pressed on the card, moved over the Complete column in steps, released there.
     const card = page.getByRole('listitem', { name: /^CLI Distribution\./ });
-    for (let step = 0; step < 3; step++) {
-      await card.focus();
-      await page.keyboard.press('ArrowRight');
-    }
+    await card.scrollIntoViewIfNeeded();
+    const from = await card.boundingBox();
+    const to = await column(page, 'Complete').boundingBox();
+    if (!from || !to) throw new Error('the card or the Complete column is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await page.mouse.down();
+    // Across at the card's height: the columns of a row are as tall as the tallest.
+    await page.mouse.move(to.x + to.width / 2, from.y + 12, { steps: 12 });
+    await expect(column(page, 'Complete')).toHaveClass(/ring-2/);
+    await page.mouse.up();
     await expect(column(page, 'Complete').getByText('CLI Distribution')).toBeVisible();
     await expect(column(other, 'Complete').getByText('CLI Distribution')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('kanban-1280.png'), fullPage: true });

@@ -34,6 +34,9 @@ export function setStorageUser(userId: string | null) {
 export const accountKey = (userId: string, part: 'copy' | 'queue') =>
   `toolbox:account:v1:${encodeURIComponent(userId)}:${part}`;
 
+/** The queue keeps each write under its own key starting with this (write-queue.ts). */
+export const queueEntryPrefix = (userId: string) => `${accountKey(userId, 'queue')}:`;
+
 /**
  * Removes every tool input kept for `userId` (on sign-out), and their account data's local copy unless writes
  * still wait to be sent; other users' inputs and app settings stay.
@@ -43,8 +46,11 @@ export function clearStoredInputs(userId: string) {
   if (!store) return;
   const prefix = userPrefix(userId);
   for (const key of keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
-  const queued = store.getItem(accountKey(userId, 'queue'));
-  if (!queued || queued === '[]') store.removeItem(accountKey(userId, 'copy'));
+  const legacy = store.getItem(accountKey(userId, 'queue'));
+  const queued =
+    (legacy !== null && legacy !== '[]') ||
+    keys(store).some((key) => key.startsWith(queueEntryPrefix(userId)));
+  if (!queued) store.removeItem(accountKey(userId, 'copy'));
 }
 
 /** Fired on window when a preset replaced a tool's inputs: the tool's page mounts again to read them. */

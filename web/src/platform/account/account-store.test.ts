@@ -8,6 +8,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account-api';
 import { type AccountMessage, AccountStore, type StoreDeps } from './account-store';
+import { memoryStorage } from './memory-storage';
 
 const PROJECT: Project = {
   id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a01',
@@ -121,20 +122,6 @@ function fakeApi() {
   };
   // Only the methods these tests reach are faked.
   return { server, api, client: api as unknown as AccountApi };
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
 }
 
 function store(client: AccountApi, storage = memoryStorage(), extra: Partial<StoreDeps> = {}) {

@@ -7,13 +7,14 @@ import {
   type Preset,
   type Profile,
   type Project,
-  type ProjectDetail,
   type SubComponent,
   type Visibility,
 } from '@toolbox/core/account';
-import { accountKey } from '../stored-inputs';
+import { accountKey, queueEntryPrefix } from '../stored-inputs';
 import { type AccountApi, isUnreachable } from './account-api';
 import { type AccountCopy, EMPTY_COPY, type OpenProject, type ProjectDraft } from './account-copy';
+import { memoryStorage } from './memory-storage';
+import { type TabLock, tabLock } from './tab-lock';
 import { type SendOutcome, WriteQueue } from './write-queue';
 
 // The signed-in user's account data as this browser knows it: a local copy (localStorage, under the product key),
@@ -72,6 +73,8 @@ export interface StoreDeps {
     onmessage: ((event: MessageEvent) => void) | null;
   };
   onRefused?(message: string): void;
+  /** One replay of the queue at a time across tabs (default: Web Locks, else a storage lease). */
+  lock?: TabLock;
 }
 
 export const CHANNEL_NAME = 'toolbox-account';
@@ -126,15 +129,16 @@ export class AccountStore {
     this.#deps = deps;
     this.userId = deps.userId;
     this.#copyKey = accountKey(deps.userId, 'copy');
-    const storage = deps.storage ?? localStore();
+    const storage = deps.storage ?? localStore() ?? memoryStorage();
     const queueKey = accountKey(deps.userId, 'queue');
-    this.#queue = new WriteQueue<AccountWrite>(
-      {
-        read: () => storage?.getItem(queueKey) ?? null,
-        write: (text) => storage?.setItem(queueKey, text),
-      },
-      isWrite,
-    );
+    this.#queue = new WriteQueue<AccountWrite>({
+      storage,
+      prefix: queueEntryPrefix(deps.userId),
+      isOp: isWrite,
+      // Tabs of one browser share the queue: one replays it at a time.
+      exclusive: deps.lock ?? tabLock(`${CHANNEL_NAME}:${deps.userId}`, storage),
+      legacyKey: queueKey,
+    });
     this.#copy = this.#readCopy();
     if (deps.channel) {
       deps.channel.onmessage = (event: MessageEvent) => {
@@ -342,14 +346,10 @@ export class AccountStore {
   /** Replays the queue; a conflict stops it and waits for `resolve`. */
   async flush(): Promise<void> {
     if (this.#conflict) return;
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run = () =>
-      this.#queue.replay(
-        (write) => this.#send(write),
-        (message) => this.#deps.onRefused?.(message),
-      );
-    // Tabs of one browser share the queue: one replays it at a time.
-    const outcome = locks ? await locks.request(`${CHANNEL_NAME}:${this.userId}`, run) : await run();
+    const outcome = await this.#queue.replay(
+      (write) => this.#send(write),
+      (message) => this.#deps.onRefused?.(message),
+    );
     if (outcome?.kind === 'conflict') {
       const write = this.#queue.pending[0]?.op;
       if (write) {

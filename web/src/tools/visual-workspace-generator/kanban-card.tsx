@@ -11,6 +11,7 @@ import { CalendarDays, ListChecks } from 'lucide-react';
 import { Checkbox } from '../../components/checkbox';
 import { cn } from '../../components/ui/cn';
 import { NativeSelect } from '../../components/ui/input';
+import type { CardDrag } from './use-card-drag';
 
 export interface KanbanCardProps {
   node: WorkspaceNode;
@@ -19,25 +20,33 @@ export interface KanbanCardProps {
   /** Ticks a sub-task (the card lists them as checkboxes). */
   onTick?(id: string, done: boolean): void;
   readOnly?: boolean;
+  /** The pointer drag's handlers for this card (use-card-drag.ts). */
+  drag?: ReturnType<CardDrag['handlersFor']>;
+  /** This card is being dragged. */
+  dragged?: boolean;
 }
 
 /** A card: drag it to a column, or press ←/→ on it, or pick its status from the menu. */
-export function KanbanCard({ node, workspace, onMove, onTick, readOnly = false }: KanbanCardProps) {
+export function KanbanCard({
+  node,
+  workspace,
+  onMove,
+  onTick,
+  readOnly = false,
+  drag,
+  dragged = false,
+}: KanbanCardProps) {
   const progress = cardProgress(workspace, node);
   const index = STATUSES.indexOf(node.status);
   return (
     <li
-      draggable={!readOnly}
+      {...drag}
       tabIndex={readOnly ? undefined : 0}
       data-card-id={node.id}
       aria-label={
         readOnly ? node.title : `${node.title}. Press left or right arrow to move it to another column.`
       }
       aria-keyshortcuts={readOnly ? undefined : 'ArrowLeft ArrowRight'}
-      onDragStart={(event) => {
-        event.dataTransfer.setData('text/plain', node.id);
-        event.dataTransfer.effectAllowed = 'move';
-      }}
       onKeyDown={(event) => {
         if (readOnly || event.target !== event.currentTarget) return;
         const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : -1;
@@ -52,7 +61,8 @@ export function KanbanCard({ node, workspace, onMove, onTick, readOnly = false }
       }}
       className={cn(
         'grid gap-2 rounded-lg border bg-card p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-ring',
-        !readOnly && 'cursor-grab',
+        !readOnly && 'cursor-grab select-none',
+        dragged && 'cursor-grabbing opacity-60 ring-2 ring-ring',
       )}
     >
       <div className="flex items-start gap-2">

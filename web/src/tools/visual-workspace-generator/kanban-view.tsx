@@ -15,6 +15,7 @@ import { AddCardDialog } from './add-card-dialog';
 import { KanbanCard } from './kanban-card';
 import { KanbanSummary } from './kanban-summary';
 import { KanbanToolbar } from './kanban-toolbar';
+import { useCardDrag } from './use-card-drag';
 
 export interface KanbanViewProps {
   workspace: Workspace;
@@ -29,7 +30,6 @@ export interface KanbanViewProps {
 export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false }: KanbanViewProps) {
   const [filter, setFilter] = useState<CardFilter>({});
   const [sort, setSort] = useState<SortKey>('none');
-  const [over, setOver] = useState<Status | null>(null);
   const focusAfterMove = useRef<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const main = mainNodes(workspace);
@@ -53,6 +53,9 @@ export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false 
     onMove(id, status);
     announce(id, status);
   };
+  const drag = useCardDrag((id, status) => {
+    if (main.find((n) => n.id === id)?.status !== status) move(id, status);
+  }, readOnly);
 
   return (
     <div className="grid gap-4">
@@ -73,24 +76,9 @@ export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false 
               key={status}
               aria-label={status}
               data-column={status}
-              onDragOver={(e) => {
-                if (readOnly) return;
-                e.preventDefault();
-                e.dataTransfer.dropEffect = 'move';
-                setOver(status);
-              }}
-              onDragLeave={() => setOver(null)}
-              onDrop={(e) => {
-                e.preventDefault();
-                setOver(null);
-                const id = e.dataTransfer.getData('text/plain');
-                if (!id) return;
-                onMove(id, status);
-                announce(id, status);
-              }}
               className={cn(
                 'grid min-h-[400px] min-w-80 content-start gap-3 rounded-lg border bg-muted/40 p-3 xl:min-w-0',
-                over === status && 'ring-2 ring-ring',
+                drag.dragging?.over === status && 'ring-2 ring-ring',
               )}
             >
               <header className="flex flex-wrap items-center gap-2">
@@ -114,6 +102,8 @@ export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false 
                     onMove={move}
                     onTick={onTick}
                     readOnly={readOnly}
+                    drag={drag.handlersFor(node.id)}
+                    dragged={drag.dragging?.id === node.id}
                   />
                 ))}
               </ul>
