@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: plain ESM helper shared with scripts/start.mjs
 import { startProcess, waitForHttp } from '../scripts/processes.mjs';
+import { previewProcess } from '../scripts/web-build.mjs';
 import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
-import { buildWeb, e2eWebEnv, prebuilt } from './web-build';
+import { buildE2eWeb, e2eWebEnv } from './web-build';
 
 /** A package's own bin: pnpm links a dependency's binaries only into the package that depends on it. */
 const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '.bin', name);
@@ -11,9 +12,9 @@ const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '
 /** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
 export default async function globalSetup() {
   const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
-  // The build needs no stack (its address and key are known): it runs while the stack starts, unless `npm test`
-  // has just built it beside the unit tests.
-  const build = prebuilt() ? Promise.resolve() : buildWeb();
+  // The build needs no stack (its address and key are known): it runs while the stack starts, unless the folder
+  // holds a build of today's sources already (`npm test` builds it beside the unit tests).
+  const build = buildE2eWeb();
   build.catch(() => {}); // handled where it is awaited
   const stack = await startProcess({
     name: 'e2e stack',
@@ -55,20 +56,8 @@ export default async function globalSetup() {
     await build;
     preview = await startProcess({
       name: 'e2e web',
-      command: bin('web', 'vite'),
-      args: [
-        'preview',
-        '--outDir',
-        webOutDir,
-        '--port',
-        String(e2ePorts.web),
-        '--strictPort',
-        '--host',
-        '127.0.0.1',
-      ],
-      cwd: join(repoRoot, 'web'),
+      ...previewProcess({ outDir: webOutDir, port: e2ePorts.web, host: '127.0.0.1' }),
       env,
-      ready: /http:\/\//,
       echo: () => false,
     });
     await waitForHttp(webUrl);

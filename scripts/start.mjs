@@ -1,8 +1,10 @@
-// `npm start`: install what is missing, start the local stack (embedded Postgres under .data/) and the web app,
-// then print the one URL to open. Ctrl+C stops both.
+// `npm start`: install what is missing, start the local stack (embedded Postgres under .data/) and the web app as
+// users get it (the production build with its offline service worker, rebuilt only when its sources changed), then
+// print the one URL to open. `pnpm dev` (`--dev`): the same stack with Vite's dev server instead. Ctrl+C stops both.
 import { join } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
+import { buildWeb, previewProcess, webBuildUpToDate } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 ensureInstall();
@@ -10,6 +12,9 @@ ensureInstall();
 const apiPort = Number(process.env.TOOLBOX_API_PORT ?? 54321);
 const webPort = Number(process.env.TOOLBOX_WEB_PORT ?? 5173);
 const webUrl = `http://localhost:${webPort}/`;
+const dev = process.argv.includes('--dev');
+/** The folder of web/ `npm start` builds into and serves (apart from `pnpm build`'s dist/, which a deploy uses). */
+const outDir = 'dist-start';
 
 const children = [];
 function stopAll(code = 0) {
@@ -42,14 +47,29 @@ children.push(stack);
 const apiUrl = stack.output.match(/^API URL: (\S+)/m)?.[1] ?? `http://127.0.0.1:${apiPort}`;
 const anonKey = stack.match[1];
 
-console.log('Starting the web app...');
-const web = await started('the web app', {
-  name: 'web',
+const webEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey };
+if (!dev && !webBuildUpToDate(outDir, webEnv)) {
+  console.log('Building the web app (its sources changed since the last build; about half a minute)...');
+  const startedAt = performance.now();
+  try {
+    await buildWeb({ outDir, env: webEnv });
+    console.log(`Built in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    stopAll(1);
+  }
+}
+console.log(dev ? 'Starting the web app (Vite dev server)...' : 'Starting the web app...');
+const devServer = {
   command: join(root, 'web/node_modules/.bin/vite'),
   args: ['--port', String(webPort), '--strictPort', '--host', 'localhost'],
   cwd: join(root, 'web'),
-  env: { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey },
   ready: /ready in/i,
+};
+const web = await started('the web app', {
+  name: 'web',
+  ...(dev ? devServer : previewProcess({ outDir, port: webPort, host: 'localhost' })),
+  env: webEnv,
   echo: () => false,
 });
 children.push(web);

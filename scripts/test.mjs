@@ -21,8 +21,6 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const tsc = join(root, 'node_modules', '.bin', 'tsc');
 const unitReport = join(root, 'node_modules', '.cache', 'unit-results.json');
 const e2eReport = join(root, 'e2e', 'reports', 'results.json');
-/** Set on the e2e step when this run built its web app (see e2e/web-build.ts). */
-const WEB_PREBUILT = 'TOOLBOX_E2E_WEB_PREBUILT';
 
 /** `live`: its output goes straight to the terminal (one per phase); the others' is kept and printed after. */
 const phases = [
@@ -45,7 +43,7 @@ const phases = [
       live: true,
     },
     { name: 'typecheck', cmd: [tsc, '-b', '--force'] },
-    { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'], builds: 'web' },
+    { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'] },
   ],
   [
     {
@@ -95,21 +93,18 @@ const wanted = (step) => only.length === 0 || only.some((word) => step.name.star
 for (const report of [unitReport, e2eReport]) rmSync(report, { force: true });
 const started = performance.now();
 const results = [];
-const built = new Set();
 for (const phase of phases) {
   const steps = phase.filter(wanted);
   if (steps.length === 0) continue;
   for (const step of steps)
     console.log(`\n▶ ${step.name}: ${shown(step.cmd)}${step.live ? '' : ' (output below when it ends)'}`);
-  const env = built.has('web') ? { [WEB_PREBUILT]: '1' } : {};
-  const running = steps.map((step) => run(step, { ...env, ...step.before?.() }));
+  const running = steps.map((step) => run(step, step.before?.() ?? {}));
   const finished = await Promise.all(running);
   for (const result of finished) {
     if (!result.step.live) {
       console.log(`\n▶ ${result.name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s)`);
       process.stdout.write(result.output);
     }
-    if (result.ok && result.step.builds) built.add(result.step.builds);
     results.push(result);
   }
   if (finished.some((result) => !result.ok)) break;
@@ -169,8 +164,9 @@ function failedTests() {
 
 function firstLine(text) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colours a runner puts in its messages
+  const colours = /\x1b\[[0-9;]*m/g;
   const line = String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(colours, '')
     .trim()
     .split('\n')[0];
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;

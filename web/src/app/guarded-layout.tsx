@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadBoundary } from '../components/load-boundary';
 import { shortcutLabel } from '../components/shortcut';
 import { Button } from '../components/ui/button';
 import { Kbd } from '../components/ui/kbd';
@@ -36,9 +37,11 @@ export function GuardedLayout() {
             <div className="flex min-w-0 flex-1 flex-col">
               <TopBar />
               <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-6 lg:px-8">
-                <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
-                </Suspense>
+                <LoadBoundary what="page" resetKey={location.pathname}>
+                  <Suspense fallback={<PageSpinner />}>
+                    <Outlet />
+                  </Suspense>
+                </LoadBoundary>
               </main>
             </div>
           </div>

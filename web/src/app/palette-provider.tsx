@@ -1,16 +1,9 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { LoadBoundary } from '../components/load-boundary';
+import { retryableLazy } from '../components/retryable-lazy';
 
 // cmdk and the result list load on first open, keeping them out of the shell's first download.
-const CommandPalette = lazy(() => import('./command-palette'));
+const CommandPalette = retryableLazy(() => import('./command-palette'));
 
 interface PaletteValue {
   open: boolean;
@@ -46,9 +39,11 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     <PaletteContext.Provider value={value}>
       {children}
       {(open || loaded) && (
-        <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <LoadBoundary what="page">
+          <Suspense fallback={null}>
+            <CommandPalette open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </PaletteContext.Provider>
   );

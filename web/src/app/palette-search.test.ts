@@ -44,8 +44,25 @@ describe('where a palette hit opens', () => {
     expect(toolPath(devUtilities, 'base64')).toBe('/dev-utilities?tab=converters');
     expect(toolPath(devUtilities, 'Email')).toBe('/dev-utilities?tab=validators');
     expect(toolPath(devUtilities, 'dev utilities')).toBe('/dev-utilities');
-    // Every tab keyword is one the search itself matches.
-    for (const tab of devUtilities.tabs ?? [])
-      for (const word of tab.keywords) expect(devUtilities.keywords).toContain(word);
+  });
+
+  it.each([
+    ['parse url', 'url', '/url?tab=parse'],
+    ['query string', 'url', '/url?tab=parse'],
+    ['url decode', 'url', '/url?tab=coding'],
+    ['openapi breaking changes', 'api-docs', '/api-docs?tab=compare'],
+    ['tailwind responsive', 'tailwind-utilities', '/tailwind-utilities?tab=responsive'],
+    ['tailwind theme', 'tailwind-utilities', '/tailwind-utilities?tab=config'],
+  ])('"%s" finds %s first and opens %s', (query, id, path) => {
+    const first = paletteResults(query, tools).tools[0];
+    expect(first?.id).toBe(id);
+    expect(first && toolPath(first, query)).toBe(path);
+  });
+
+  it('only names tab words the search itself matches', () => {
+    const metas: readonly ToolMeta[] = tools;
+    for (const tool of metas)
+      for (const tab of tool.tabs ?? [])
+        for (const word of tab.keywords) expect(tool.keywords).toContain(word);
   });
 });

@@ -1,19 +1,23 @@
 import { type ToolId, tools } from '@toolbox/core/registry';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LoadBoundary } from '../components/load-boundary';
+import { retryableLazy } from '../components/retryable-lazy';
 import { INPUTS_REPLACED_EVENT } from '../platform/stored-inputs';
 import { pageFor } from './available-tools';
 import { GuardedLayout } from './guarded-layout';
 import { PageSpinner } from './page-spinner';
 import { useRecordToolUse } from './tool-history/use-tool-history';
 
-const AuthPage = lazy(() => import('./auth/auth-page'));
-const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
-const Dashboard = lazy(() => import('./dashboard'));
-const ProfilePage = lazy(() => import('./profile/profile-page'));
-const PublicProjectPage = lazy(() => import('../tools/visual-workspace-generator/public-project-page'));
-const DevicePage = lazy(() => import('./device/device-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const AuthPage = retryableLazy(() => import('./auth/auth-page'));
+const ResetPasswordPage = retryableLazy(() => import('./auth/reset-password-page'));
+const Dashboard = retryableLazy(() => import('./dashboard'));
+const ProfilePage = retryableLazy(() => import('./profile/profile-page'));
+const PublicProjectPage = retryableLazy(
+  () => import('../tools/visual-workspace-generator/public-project-page'),
+);
+const DevicePage = retryableLazy(() => import('./device/device-page'));
+const NotFoundPage = retryableLazy(() => import('./not-found-page'));
 
 /** Tool routes come from the registry, one per tool; anything else falls through to 404. */
 export function toolRoutePaths(): { path: ToolId; Page: ReturnType<typeof pageFor> }[] {
@@ -31,7 +35,20 @@ function ToolRoute({ id, Page }: { id: ToolId; Page: ComponentType }) {
     window.addEventListener(INPUTS_REPLACED_EVENT, onReplaced);
     return () => window.removeEventListener(INPUTS_REPLACED_EVENT, onReplaced);
   }, [id]);
-  return <Page key={loads} />;
+  return (
+    <LoadBoundary what="tool" resetKey={id}>
+      <Page key={loads} />
+    </LoadBoundary>
+  );
+}
+
+/** A page outside the signed-in layout: its own spinner, and Retry when its chunk fails to load. */
+function FullScreen({ children }: { children: ReactNode }) {
+  return (
+    <LoadBoundary what="page">
+      <Suspense fallback={<PageSpinner fullScreen />}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 export function AppRoutes() {
@@ -40,25 +57,25 @@ export function AppRoutes() {
       <Route
         path="/auth"
         element={
-          <Suspense fallback={<PageSpinner fullScreen />}>
+          <FullScreen>
             <AuthPage />
-          </Suspense>
+          </FullScreen>
         }
       />
       <Route
         path="/reset-password"
         element={
-          <Suspense fallback={<PageSpinner fullScreen />}>
+          <FullScreen>
             <ResetPasswordPage />
-          </Suspense>
+          </FullScreen>
         }
       />
       <Route
         path="/p/:projectId"
         element={
-          <Suspense fallback={<PageSpinner fullScreen />}>
+          <FullScreen>
             <PublicProjectPage />
-          </Suspense>
+          </FullScreen>
         }
       />
       <Route element={<GuardedLayout />}>

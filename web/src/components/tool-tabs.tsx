@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
 export interface ToolTab {
@@ -14,12 +14,15 @@ export interface ToolTab {
  */
 export function ToolTabs({ tabs }: { tabs: readonly ToolTab[] }) {
   const [searchParams] = useSearchParams();
+  // Each navigation has its own key: the same `?tab=` again (after picking another tab by hand) opens it again.
+  const { key: navigation } = useLocation();
   const asked = searchParams.get('tab');
   const linked = tabs.find((tab) => tab.id === asked)?.id;
   const [value, setValue] = useState(linked ?? tabs[0]?.id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which it does not read
   useEffect(() => {
     if (linked !== undefined) setValue(linked);
-  }, [linked]);
+  }, [linked, navigation]);
   return (
     <Tabs value={value} onValueChange={setValue}>
       <TabsList className="h-auto flex-wrap">

@@ -1,47 +1,54 @@
 import type { ToolId } from '@toolbox/core/registry';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../components/retryable-lazy';
 
 /**
- * Tool id -> lazily loaded page (its own chunk). One line per tool, in any order; the registry sets display order:
- *   'og-generator': lazy(() => import('./og-generator/og-generator-page')),
+ * Tool id -> lazily loaded page (its own chunk, loaded again on Retry after a failed load). One line per tool, in any order; the registry sets display order:
+ *   'og-generator': retryableLazy(() => import('./og-generator/og-generator-page')),
  * Every registry tool has a page: a tool missing here (or an id the registry lacks) does not compile.
  */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type LazyPage = ComponentType;
 
 export const toolPages = {
-  'changelog-generator': lazy(() => import('./changelog-generator/changelog-generator-page')),
-  'commit-message-assistant': lazy(() => import('./commit-message-assistant/commit-message-assistant-page')),
-  'color-palette': lazy(() => import('./color-palette/color-palette-page')),
-  'dev-utilities': lazy(() => import('./dev-utilities/dev-utilities-page')),
-  'favicon-maker': lazy(() => import('./favicon-maker/favicon-maker-page')),
-  'mockup-generator': lazy(() => import('./mockup-generator/mockup-generator-page')),
-  'regex-json': lazy(() => import('./regex-json/regex-json-page')),
-  'og-generator': lazy(() => import('./og-generator/og-generator-page')),
-  'tailwind-utilities': lazy(() => import('./tailwind-utilities/tailwind-utilities-page')),
-  'visual-workspace-generator': lazy(
+  'changelog-generator': retryableLazy(() => import('./changelog-generator/changelog-generator-page')),
+  'commit-message-assistant': retryableLazy(
+    () => import('./commit-message-assistant/commit-message-assistant-page'),
+  ),
+  'color-palette': retryableLazy(() => import('./color-palette/color-palette-page')),
+  'dev-utilities': retryableLazy(() => import('./dev-utilities/dev-utilities-page')),
+  'favicon-maker': retryableLazy(() => import('./favicon-maker/favicon-maker-page')),
+  'mockup-generator': retryableLazy(() => import('./mockup-generator/mockup-generator-page')),
+  'regex-json': retryableLazy(() => import('./regex-json/regex-json-page')),
+  'og-generator': retryableLazy(() => import('./og-generator/og-generator-page')),
+  'tailwind-utilities': retryableLazy(() => import('./tailwind-utilities/tailwind-utilities-page')),
+  'visual-workspace-generator': retryableLazy(
     () => import('./visual-workspace-generator/visual-workspace-generator-page'),
   ),
-  'meta-tags': lazy(() => import('./meta-tags/meta-tags-page')),
-  'rls-policy-generator': lazy(() => import('./rls-policy-generator/rls-policy-generator-page')),
-  'readme-generator': lazy(() => import('./readme-generator/readme-generator-page')),
-  'realtime-code-generator': lazy(() => import('./realtime-code-generator/realtime-code-generator-page')),
-  'edge-function-scaffolder': lazy(() => import('./edge-function-scaffolder/edge-function-scaffolder-page')),
-  'database-visualizer': lazy(() => import('./database-visualizer/database-visualizer-page')),
-  'markdown-pdf': lazy(() => import('./markdown-pdf/markdown-pdf-page')),
-  'component-scaffolder': lazy(() => import('./component-scaffolder/component-scaffolder-page')),
-  'folder-structure-generator': lazy(
+  'meta-tags': retryableLazy(() => import('./meta-tags/meta-tags-page')),
+  'rls-policy-generator': retryableLazy(() => import('./rls-policy-generator/rls-policy-generator-page')),
+  'readme-generator': retryableLazy(() => import('./readme-generator/readme-generator-page')),
+  'realtime-code-generator': retryableLazy(
+    () => import('./realtime-code-generator/realtime-code-generator-page'),
+  ),
+  'edge-function-scaffolder': retryableLazy(
+    () => import('./edge-function-scaffolder/edge-function-scaffolder-page'),
+  ),
+  'database-visualizer': retryableLazy(() => import('./database-visualizer/database-visualizer-page')),
+  'markdown-pdf': retryableLazy(() => import('./markdown-pdf/markdown-pdf-page')),
+  'component-scaffolder': retryableLazy(() => import('./component-scaffolder/component-scaffolder-page')),
+  'folder-structure-generator': retryableLazy(
     () => import('./folder-structure-generator/folder-structure-generator-page'),
   ),
-  'icon-library': lazy(() => import('./icon-library/icon-library-page')),
-  'api-docs': lazy(() => import('./api-docs/api-docs-page')),
-  jwt: lazy(() => import('./jwt/jwt-page')),
-  time: lazy(() => import('./time/time-page')),
-  cron: lazy(() => import('./cron/cron-page')),
-  url: lazy(() => import('./url/url-page')),
-  convert: lazy(() => import('./convert/convert-page')),
-  'json-to-types': lazy(() => import('./json-to-types/json-to-types-page')),
-  diff: lazy(() => import('./diff/diff-page')),
-  certificates: lazy(() => import('./certificates/certificates-page')),
-  'qr-code': lazy(() => import('./qr-code/qr-code-page')),
-  'sql-format': lazy(() => import('./sql-format/sql-format-page')),
+  'icon-library': retryableLazy(() => import('./icon-library/icon-library-page')),
+  'api-docs': retryableLazy(() => import('./api-docs/api-docs-page')),
+  jwt: retryableLazy(() => import('./jwt/jwt-page')),
+  time: retryableLazy(() => import('./time/time-page')),
+  cron: retryableLazy(() => import('./cron/cron-page')),
+  url: retryableLazy(() => import('./url/url-page')),
+  convert: retryableLazy(() => import('./convert/convert-page')),
+  'json-to-types': retryableLazy(() => import('./json-to-types/json-to-types-page')),
+  diff: retryableLazy(() => import('./diff/diff-page')),
+  certificates: retryableLazy(() => import('./certificates/certificates-page')),
+  'qr-code': retryableLazy(() => import('./qr-code/qr-code-page')),
+  'sql-format': retryableLazy(() => import('./sql-format/sql-format-page')),
 } satisfies Record<ToolId, LazyPage>;

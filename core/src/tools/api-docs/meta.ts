@@ -7,5 +7,6 @@ export const meta = defineTool({
   group: 'developer',
   icon: 'book-open',
   keywords: ['openapi', 'swagger', 'documentation', 'endpoints', 'compare', 'breaking changes', 'diff'],
+  tabs: [{ id: 'compare', keywords: ['compare', 'breaking changes', 'diff'] }],
   cli: { commands: ['api-docs'] },
 });

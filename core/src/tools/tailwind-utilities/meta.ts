@@ -6,6 +6,12 @@ export const meta = defineTool({
   description: 'Sort and de-duplicate classes, build responsive variants, and generate a Tailwind config.',
   group: 'supabase',
   icon: 'wind',
-  keywords: ['tailwind', 'css', 'classes', 'config', 'theme'],
+  keywords: ['tailwind', 'css', 'classes', 'responsive', 'breakpoints', 'extract colors', 'config', 'theme'],
+  tabs: [
+    { id: 'optimizer', keywords: ['classes'] },
+    { id: 'responsive', keywords: ['responsive', 'breakpoints'] },
+    { id: 'extractor', keywords: ['extract colors'] },
+    { id: 'config', keywords: ['config', 'theme'] },
+  ],
   cli: { commands: ['tailwind'] },
 });

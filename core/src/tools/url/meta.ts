@@ -8,5 +8,9 @@ export const meta = defineTool({
   group: 'converters',
   icon: 'link',
   keywords: ['url', 'uri', 'percent', 'encode', 'decode', 'query string', 'html entities', 'escape', 'parse'],
+  tabs: [
+    { id: 'coding', keywords: ['percent', 'encode', 'decode', 'html entities', 'escape'] },
+    { id: 'parse', keywords: ['parse', 'query string'] },
+  ],
   cli: { commands: ['url'] },
 });

@@ -1,5 +1,6 @@
 import { tools as registryTools, type Tool } from '@toolbox/core/registry';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { ToolHeaderExtras } from '../../components/tool-page';
 import type { HistorySync } from '../account/history-sync';
 import { FavouriteButton } from './favourite-button';
@@ -22,7 +23,7 @@ function load(key: string, known: ReadonlySet<string>): ToolHistory {
   }
 }
 
-const PresetMenu = lazy(() => import('../account/preset-menu'));
+const PresetMenu = retryableLazy(() => import('../account/preset-menu'));
 
 /** Beside each tool's title: Save preset / Load preset (loaded with the first tool page), then the star. */
 const extrasFor = (tool: Tool) => (

@@ -8,8 +8,9 @@ import {
   tableId,
 } from '@toolbox/core/tools/database-visualizer/reader';
 import { Database } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -22,8 +23,10 @@ import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
 
 // The diagram (layout engines, SVG) and the exports load once there is a schema to show: the page opens light.
-const DiagramView = lazy(() => import('./diagram-view').then((m) => ({ default: m.DiagramView })));
-const SchemaExports = lazy(() => import('./schema-exports').then((m) => ({ default: m.SchemaExports })));
+const DiagramView = retryableLazy(() => import('./diagram-view').then((m) => ({ default: m.DiagramView })));
+const SchemaExports = retryableLazy(() =>
+  import('./schema-exports').then((m) => ({ default: m.SchemaExports })),
+);
 
 export default function DatabaseVisualizerPage() {
   const [schema, setSchema] = useState<DbSchema | null>(null);

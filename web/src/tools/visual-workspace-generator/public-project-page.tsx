@@ -1,17 +1,18 @@
 import type { ProjectDetail } from '@toolbox/core/account';
 import type { ViewerSettings, Workspace } from '@toolbox/core/tools/visual-workspace-generator';
 import { Eye, Network } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useOptionalAuth } from '../../app/auth/auth-provider';
 import { BrandMark } from '../../app/brand';
 import { PageSpinner } from '../../app/page-spinner';
 import { useDocumentTitle } from '../../components/document-title';
 import { EmptyState } from '../../components/empty-state';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { buttonVariants } from '../../components/ui/button';
 import { createAccountApi, createPublicAccountApi } from '../../platform/account/account-client';
 
-const WorkspaceViews = lazy(() => import('./workspace-views'));
+const WorkspaceViews = retryableLazy(() => import('./workspace-views'));
 
 const ignore = () => undefined;
 

@@ -1,7 +1,8 @@
 import type { Workspace } from '@toolbox/core/tools/visual-workspace-generator';
 import { Network } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { ToolPage } from '../../components/tool-page';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,12 +11,16 @@ import { loadWorkspaceViews, preloadWorkspaceViews } from './load-views';
 import type { ProjectLink } from './project-bar';
 import { useWorkspaceState } from './use-workspace';
 
-const WorkspaceViews = lazy(loadWorkspaceViews);
+const WorkspaceViews = retryableLazy(loadWorkspaceViews);
 /** The project the workspace is kept in: loaded with the account store, once the page has painted. */
-const ProjectPanel = lazy(() => import('./project-bar'));
+const ProjectPanel = retryableLazy(() => import('./project-bar'));
 // Shown only for a shared link or a replaced workspace: their confirmation dialog is not part of the first load.
-const SharedBanner = lazy(() => import('./shared-banner').then((m) => ({ default: m.SharedBanner })));
-const PreviousBanner = lazy(() => import('./shared-banner').then((m) => ({ default: m.PreviousBanner })));
+const SharedBanner = retryableLazy(() =>
+  import('./shared-banner').then((m) => ({ default: m.SharedBanner })),
+);
+const PreviousBanner = retryableLazy(() =>
+  import('./shared-banner').then((m) => ({ default: m.PreviousBanner })),
+);
 
 export default function VisualWorkspaceGeneratorPage() {
   const state = useWorkspaceState();
