@@ -160,7 +160,8 @@ function runIn(node: string, dir: string, args: string[], input = '') {
     const child = execFile(
       node,
       [toolboxJs, ...args],
-      { cwd: dir, env, timeout: 30_000 },
+      // A command that hangs still ends; `check rls` starts Postgres (PGlite), which takes far longer on a loaded run.
+      { cwd: dir, env, timeout: 90_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
@@ -180,7 +181,7 @@ describe.each(nodes)('every command on $label', ({ label, path, reason }) => {
   const names = Object.keys(invocations) as CommandName[];
 
   // Each command's --help is checked in-process (src/main.test.ts): here the bundle loads and runs every command.
-  it.concurrent.each(names)('%s runs', async (name) => {
+  it.concurrent.each(names)('%s runs', { timeout: 100_000 }, async (name) => {
     const { args, input, code = 0, stdout, stderr, writes } = invocations[name];
     const dir = workFolder();
     if (name === 'hooks') await gitInit(dir);

@@ -152,7 +152,8 @@ describe('the rule', () => {
   });
 });
 
-describe('the repository', () => {
+// Reads every source file of the repository: seconds on a loaded 2-core run, over vitest's 5 s default.
+describe('the repository', { timeout: 30_000 }, () => {
   it('reads every area the rule covers', () => {
     for (const area of ['core/src/tools', 'web/src/tools', 'web/src/components', 'cli/src/commands']) {
       expect(filesUnder(area).length, area).toBeGreaterThan(0);
@@ -180,7 +181,7 @@ function reExportsOf(path: string): string[] {
   );
 }
 
-describe('module surfaces', () => {
+describe('module surfaces', { timeout: 30_000 }, () => {
   it('re-export by name: no `export *` (an index says what it offers)', () => {
     const star = /^\s*export\s+\*\s+from\s/m;
     const files = AREAS.flatMap(filesUnder).filter((file) =>
