@@ -4,6 +4,7 @@
  * Bundled to an ES2017 IIFE string by core/scripts/build-client.mjs into src/tools/api-docs/html-client.gen.ts.
  */
 
+import { formPairs } from '../src/tools/api-docs/code-samples';
 import { branchNameWith, constraintsOf, nullableBranch } from '../src/tools/api-docs/schema-node';
 
 /** A description: plain text as written, or the number of an entry of `h` (HTML core made with its sanitizer). */
@@ -48,6 +49,8 @@ interface Media {
   e?: unknown;
   g?: unknown;
   gr?: string;
+  /** A form body's encoding object (style and explode by property). */
+  en?: Record<string, unknown>;
 }
 
 interface Param {
@@ -569,7 +572,14 @@ function tryForm(o: Operation, box: HTMLElement): void {
             ? D.gx[media.gr]
             : undefined;
     body = el('textarea', { rows: '8', spellcheck: 'false' });
-    body.value = initial === undefined ? '' : pretty(initial);
+    // A form body is sent as name=value pairs (arrays as the encoding object says), never as JSON text.
+    const form = /x-www-form-urlencoded/i.test(media.t) && initial !== null && typeof initial === 'object';
+    body.value =
+      initial === undefined
+        ? ''
+        : form
+          ? new URLSearchParams(formPairs(initial, media.en)).toString()
+          : pretty(initial);
     box.append(field(`Body (${media.t})`, body));
   }
   const send = el('button', { type: 'button', class: 'send' }, ['Send']);

@@ -123,6 +123,8 @@ export class Payload {
 function media(p: Payload, content: MediaType[]) {
   return content.map((m) => {
     const out: Record<string, unknown> = { t: m.mediaType, s: p.schema(m.schema) };
+    // A form body's encoding object: the try-it console writes the example as the pairs it says.
+    if (m.encoding && /x-www-form-urlencoded/i.test(m.mediaType)) out.en = m.encoding;
     // The document's named examples first, then its single example, else one generated from the schema.
     if (m.examples.length > 0)
       out.x = m.examples.map((e) => ({

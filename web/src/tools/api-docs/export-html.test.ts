@@ -238,6 +238,48 @@ components:
     ]);
   });
 
+  it('try-it sends a form body as name=value pairs, an array as its encoding object says', async () => {
+    const loaded = loadSpec(`openapi: 3.1.0
+info: {title: Form, version: "1"}
+servers: [{url: 'https://form.test'}]
+paths:
+  /tags:
+    post:
+      operationId: tag
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: {type: object, properties: {tag: {type: array, items: {type: string}}, ids: {type: array}}}
+            example: {tag: [a, b], ids: [1, 2]}
+            encoding: {ids: {explode: false}}
+      responses: {'200': {description: ok}}
+`);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    openHtmlExport(renderDocs(loaded, 'html', { tryIt: true }));
+    const bodies: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(String(init.body));
+        return new Response('{}', { status: 200 });
+      }),
+    );
+    try {
+      const box = document.querySelector('details.try') as HTMLDetailsElement;
+      box.open = true;
+      box.dispatchEvent(new Event('toggle'));
+      (box.querySelector('button.send') as HTMLButtonElement).click();
+      await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect([...new URLSearchParams(bodies[0])]).toEqual([
+      ['tag', 'a'],
+      ['tag', 'b'],
+      ['ids', '1,2'],
+    ]);
+  });
+
   it('shows anyOf [X, null] as "X, nullable" and a union by its branch names', () => {
     const spec = `openapi: 3.1.0
 info: {title: Union, version: "1"}
