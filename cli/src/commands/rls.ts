@@ -56,7 +56,8 @@ const flags = defineFlags({
   condition: { flag: '--condition <sql>', description: 'custom: the SQL condition' },
   index: {
     flag: '--index <how>',
-    description: 'owner: create the index on the user column, or only recommend it in a comment',
+    description:
+      'owner, custom: create the index on the column compared with the user, or only recommend it in a comment',
     choices: INDEX_CHOICES,
     default: 'create',
   },

@@ -1,6 +1,7 @@
 import { ToolInputError } from '../../errors';
 import type { PgParse } from '../../sql/pg-parser';
 import { blankPsqlMetaCommands } from '../../sql/psql-script';
+import { quoteLiteral } from '../../sql/quote';
 import {
   afterKeyword,
   bracketText,
@@ -92,15 +93,29 @@ class Builder {
   }
 }
 
-function typeOf(typeName: Node): { type: string; serial: boolean } {
+/** A name as written at a position: plain or quoted. */
+const WRITTEN_NAME = /^(?:"(?:[^"]|"")*"|[\p{L}_][\p{L}\p{N}_$]*)/u;
+
+/** A type modifier as written: `4326`, or PostGIS's `Polygon` (a name, which the parse tree lower-cases). */
+function typmod(m: Node, ctx?: Ctx): number | string {
+  const c = obj(m.A_Const);
+  if (c.ival) return Number(obj(c.ival).ival ?? 0);
+  const ref = obj(m.ColumnRef);
+  if (ref.fields) {
+    const at = ctx && loc(ref) >= 0 ? ctx.src.at(loc(ref)) : -1;
+    const written = ctx && at >= 0 ? WRITTEN_NAME.exec(ctx.src.sql.slice(at, at + 200))?.[0] : undefined;
+    return written ?? svals(ref.fields).map(quoteName).join('.');
+  }
+  if (c.sval) return quoteLiteral(str(obj(c.sval).sval));
+  return NaN;
+}
+
+/** A column's type as `format_type` prints it; with `ctx`, modifiers that are names keep their case. */
+function typeOf(typeName: Node, ctx?: Ctx): { type: string; serial: boolean } {
   const names = svals(typeName.names);
   const serial = names.length === 1 ? SERIALS[names[0] ?? ''] : undefined;
   if (serial) return { type: serial, serial: true };
-  const mods = list(typeName.typmods).map((m) => {
-    const c = obj(m.A_Const);
-    if (c.ival) return Number(obj(c.ival).ival ?? 0);
-    return NaN;
-  });
+  const mods = list(typeName.typmods).map((m) => typmod(m, ctx));
   return {
     type: formatType(names, mods, Array.isArray(typeName.arrayBounds) && typeName.arrayBounds.length > 0),
     serial: false,
@@ -205,7 +220,7 @@ function columnOf(
   ctx: Ctx,
   end: number,
 ): { column: Column; keys: () => void } {
-  const { type, serial } = typeOf(obj(def.typeName));
+  const { type, serial } = typeOf(obj(def.typeName), ctx);
   const column = newColumn(str(def.colname), type);
   if (serial) {
     const seq = makeObjectName(table.name, column.name, 'seq');
@@ -356,7 +371,7 @@ function alterTable(b: Builder, node: Node, ctx: Ctx) {
         if (column) column.nullable = true;
         break;
       case 'AT_AlterColumnType':
-        if (column) column.type = typeOf(obj(obj(def.ColumnDef).typeName)).type;
+        if (column) column.type = typeOf(obj(obj(def.ColumnDef).typeName), ctx).type;
         break;
       case 'AT_AddConstraint':
         addConstraint(b, table, obj(def.Constraint), ctx, ctx.end);
@@ -577,7 +592,7 @@ function domain(b: Builder, node: Node, ctx: Ctx) {
   const d: Domain = {
     schema: names.length > 1 ? (names[0] ?? 'public') : 'public',
     name: names.at(-1) ?? '',
-    type: typeOf(obj(node.typeName)).type,
+    type: typeOf(obj(node.typeName), ctx).type,
     nullable: true,
     default: null,
     checks: [],

@@ -37,13 +37,15 @@ const TIME_ZONE = /^(timestamp|time) (with(?:out)? time zone)$/;
 
 /**
  * A parse tree's type name (`pg_catalog.int4`, `public.mood`, typmods, array) as `format_type` prints it with
- * `public` on the search path: `integer`, `character varying(255)`, `timestamp(6) with time zone`, `mood[]`.
+ * `public` on the search path: `integer`, `character varying(255)`, `timestamp(6) with time zone`, `mood[]`,
+ * `geometry(Polygon,4326)`.
  */
-export function formatType(names: string[], mods: number[], array: boolean): string {
+export function formatType(names: string[], mods: (number | string)[], array: boolean): string {
   const last = names.at(-1) ?? 'unknown';
   const builtin = (names.length === 1 || names[0] === 'pg_catalog') && BUILTIN[last];
   let text: string;
-  const good = mods.filter((m) => Number.isFinite(m));
+  // Numbers, and modifiers a type's own typmod_in reads as text (PostGIS's `Polygon`), as written.
+  const good = mods.filter((m) => typeof m === 'string' || Number.isFinite(m));
   if (builtin) {
     const zone = TIME_ZONE.exec(builtin);
     if (zone && good.length) text = `${zone[1]}(${good.join(',')}) ${zone[2]}`;

@@ -318,6 +318,25 @@ comment on column tasks.name is 'What to do';`,
     expect((await parseDdlFiles(pagila?.files ?? [], await loadPgParser())).tables).toEqual(schema.tables);
   }, 60_000);
 
+  it('keeps type modifiers as written: PostGIS subtypes and SRIDs (issue 41 item 13)', async () => {
+    const schema = await parseDdl(
+      `create table places (id int primary key, area geometry(Polygon,4326), spot extensions.geography(Point, 4326),
+        path geometry(LINESTRINGZ)[], "Q" public.geometry("MultiPolygon", 3857), price numeric(10, 2));
+       alter table places add column zone geometry(MultiPolygon,4326);
+       alter table places alter column area type geometry(MultiPolygon,4326);`,
+      await loadPgParser(),
+    );
+    expect(schema.tables[0]?.columns.map((c) => c.type)).toEqual([
+      'integer',
+      'geometry(MultiPolygon,4326)',
+      'extensions.geography(Point,4326)',
+      'geometry(LINESTRINGZ)[]',
+      'geometry("MultiPolygon",3857)',
+      'numeric(10,2)',
+      'geometry(MultiPolygon,4326)',
+    ]);
+  });
+
   it('reads a psql script as psql runs it: meta-commands and COPY data are skipped (issue 41 item 3)', async () => {
     const sql = [
       '\\restrict 9kQ2xVbq',

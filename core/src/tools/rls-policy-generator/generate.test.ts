@@ -12,6 +12,24 @@ describe('RLS form defaults (spec §3)', () => {
 });
 
 describe('generateRlsPolicy', () => {
+  it('writes per-row calls of a custom condition (select ...) and indexes the column compared with the user', () => {
+    const { sql, using } = generateRlsPolicy(
+      form({
+        policyType: 'custom',
+        tableName: 'posts',
+        customCondition: 'auth.uid() = author_id or published',
+      }),
+    );
+    expect(using).toBe('((select auth.uid()) = author_id or published)');
+    expect(sql).toContain('-- auth.uid() is written (select ...): Postgres then evaluates it once per\n');
+    expect(sql).toContain(
+      '-- The policy filters every query on author_id: index it.\ncreate index if not exists "posts_author_id_idx" on "public"."posts" using btree ("author_id");',
+    );
+    // Already in a sub-select, in a string, or another schema's uid(): left as typed.
+    const kept = "(select auth.uid()) = author_id and note <> 'auth.uid()' and app.uid() = x";
+    expect(generateRlsPolicy(form({ policyType: 'custom', customCondition: kept })).using).toBe(`(${kept})`);
+  });
+
   it('writes the owner SELECT policy Supabase recommends', () => {
     expect(generateRlsPolicy(form({})).sql).toBe(
       [

@@ -9,6 +9,7 @@ import {
   sqlComment,
   truncateIdentifier,
 } from '../../sql';
+import { wrapPerRowCalls } from './initplan';
 import { CLAUSES, defaultPolicyName, type RlsForm } from './options';
 
 export interface RlsPolicy {
@@ -25,7 +26,36 @@ export interface RlsPolicy {
 /** `(select auth.uid())`: Supabase's advice, so Postgres evaluates it once per statement, not once per row. */
 const UID = '(select auth.uid())';
 
-function condition(form: RlsForm): { sql: string; roles: string[]; describe: string } {
+interface Condition {
+  sql: string;
+  roles: string[];
+  describe: string;
+  /** Columns the policy filters on for the signed-in user: each gets an index (or its advice). */
+  userColumns?: string[];
+  /** Comment lines saying what was changed from what the user typed. */
+  notes?: string[];
+}
+
+/** A custom condition, its per-row calls wrapped as Supabase advises (splinter's auth_rls_initplan). */
+function customCondition(form: RlsForm): Condition {
+  const typed = checkSqlExpression(form.customCondition, 'custom condition');
+  const { sql, wrapped, userColumns } = wrapPerRowCalls(typed);
+  const calls = [...new Set(wrapped)];
+  return {
+    sql: `(${sql})`,
+    roles: ['authenticated'],
+    describe: 'signed-in users, when the custom condition holds',
+    userColumns,
+    notes: calls.length
+      ? [
+          `${calls.join(', ')} ${calls.length > 1 ? 'are' : 'is'} written (select ...): Postgres then evaluates ${calls.length > 1 ? 'each' : 'it'} once per`,
+          'statement instead of once per row (Supabase: call functions with select).',
+        ]
+      : [],
+  };
+}
+
+function condition(form: RlsForm): Condition {
   switch (form.policyType) {
     case 'owner': {
       const column = checkIdentifier(form.userColumn.trim(), 'user column');
@@ -33,6 +63,7 @@ function condition(form: RlsForm): { sql: string; roles: string[]; describe: str
         sql: `${UID} = ${quoteIdent(column)}`,
         roles: ['authenticated'],
         describe: `rows whose ${column} is the signed-in user`,
+        userColumns: [column],
       };
     }
     case 'authenticated':
@@ -42,15 +73,11 @@ function condition(form: RlsForm): { sql: string; roles: string[]; describe: str
     case 'role':
       return roleCondition(form);
     case 'custom':
-      return {
-        sql: `(${checkSqlExpression(form.customCondition, 'custom condition')})`,
-        roles: ['authenticated'],
-        describe: 'signed-in users, when the custom condition holds',
-      };
+      return customCondition(form);
   }
 }
 
-function roleCondition(form: RlsForm): { sql: string; roles: string[]; describe: string } {
+function roleCondition(form: RlsForm): Condition {
   const role = form.requiredRole.trim();
   if (role === '') throw new ToolInputError('Enter the required role.');
   const source = form.roleColumn.trim();
@@ -90,13 +117,14 @@ export function generateRlsPolicy(form: RlsForm): RlsPolicy {
     typed === ''
       ? truncateIdentifier(defaultPolicyName(form, table.name))
       : checkIdentifier(typed, 'policy name');
-  const { sql: expr, roles, describe } = condition(form);
+  const { sql: expr, roles, describe, userColumns = [], notes = [] } = condition(form);
   const clauses = CLAUSES[form.operation];
   const target = quoteQualified(table.schema, table.name);
   const policy = quoteIdent(policyName);
 
   const lines = [
     sqlComment(`${form.operation} on ${table.schema}.${table.name} for ${describe}.`),
+    ...notes.map((note) => sqlComment(note)),
     `alter table ${target} enable row level security;`,
     '',
     `drop policy if exists ${policy} on ${target};`,
@@ -120,8 +148,7 @@ export function generateRlsPolicy(form: RlsForm): RlsPolicy {
     );
   }
 
-  if (form.policyType === 'owner') {
-    const column = form.userColumn.trim();
+  for (const column of userColumns) {
     const index = truncateIdentifier(`${table.name}_${column}_idx`);
     const create = `create index if not exists ${quoteIdent(index)} on ${target} using btree (${quoteIdent(column)});`;
     lines.push(

@@ -30,8 +30,9 @@ export interface RlsForm {
   requiredRole: string;
   customCondition: string;
   /**
-   * Owner policies filter on the user column: `create` writes the index (the default), `comment` only
-   * recommends it in a comment (for a migration that manages its indexes elsewhere).
+   * Owner policies (and custom ones comparing a column with `auth.uid()`) filter on that column: `create` writes
+   * the index (the default), `comment` only recommends it in a comment (for a migration that manages its indexes
+   * elsewhere).
    */
   index?: 'create' | 'comment';
 }

@@ -18,7 +18,8 @@ beforeAll(async () => {
     create schema auth;
     create table auth.users (id uuid primary key);
     create function auth.uid() returns uuid language sql stable as $$ select null::uuid $$;
-    create function auth.jwt() returns jsonb language sql stable as $$ select '{}'::jsonb $$;`);
+    create function auth.jwt() returns jsonb language sql stable as $$ select '{}'::jsonb $$;
+    create function auth.role() returns text language sql stable as $$ select 'anon'::text $$;`);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
@@ -59,6 +60,23 @@ describe('generated policies pass splinter', () => {
     // The role policy does not filter on user_id, so its index comes from an owner policy beside it.
     if (f.policyType !== 'owner') await db.exec(generateRlsPolicy(form({})).sql);
     expect(await warnings('todos')).toEqual([]);
+  });
+
+  it.each([
+    'auth.uid() = user_id',
+    "user_id = auth.uid() or (auth.jwt() ->> 'role') = 'admin' or auth.role() = 'service_role'",
+    "(auth.uid() = user_id) and role = current_setting('app.role', true)",
+    'exists (select 1 from auth.users u where u.id = auth.uid()) and "user_id" = auth.uid()',
+  ])('a custom condition as typed: %s (issue 41 item 13)', async (customCondition) => {
+    await freshTable('todos');
+    const { sql } = generateRlsPolicy(form({ policyType: 'custom', operation: 'ALL', customCondition }));
+    await db.exec(sql);
+    expect(await warnings('todos')).toEqual([]);
+    // The lint sees the condition as typed: applied unwrapped, the same table is reported.
+    await db.exec(
+      `drop policy if exists typed on todos; create policy typed on todos using (${customCondition})`,
+    );
+    expect((await warnings('todos')).some((w) => w.startsWith('auth_rls_initplan'))).toBe(true);
   });
 
   it('recommends the index in a comment when asked, and the linter then names the key', async () => {
