@@ -6,7 +6,8 @@
 //   - the icon library searchable (its index built, a search answered);
 //   - every tool page interactive: its heading shown with no page spinner, and the main thread free (the end of
 //     the last long task that began before that).
-// WEB_FIRST_USE_RUNS=3 keeps the median of three visits per page (default 1); the load average is in each note.
+// WEB_FIRST_USE_RUNS=3 keeps the median of three visits per page (default 1); WEB_FIRST_USE_ONLY=og,icons,pages
+// measures a part; WEB_FIRST_USE_LOG=1 lists what the OG page fetched; the load average is in each note.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,8 @@ export async function run({ root }) {
   if (!executablePath)
     return [{ metric: 'web first use', skipped: 'no Chromium (node scripts/ensure-chromium.mjs --full)' }];
   const runs = Math.max(1, Number(process.env.WEB_FIRST_USE_RUNS ?? 1) || 1);
+  const only = process.env.WEB_FIRST_USE_ONLY?.split(',').map((part) => part.trim());
+  const wanted = (part) => !only || only.includes(part);
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
   const stack = await startE2EStack({ root, apiPort: ports.api, webPort: ports.web });
   const browser = await chromium.launch({ executablePath, args: ['--headless', ...chromiumFlags] });
@@ -111,70 +114,78 @@ export async function run({ root }) {
     const load = () => `load ${loadavg()[0].toFixed(1)}`;
     const rows = [];
 
-    const og = await repeat('/og-generator', (page) => timeUntil(page, 'ogPreview'));
-    const emojiFiles = median(
-      og.map((v) => v.fetched.filter((p) => /\/assets\/[0-9a-f-]+-[\w-]{8}\.svg$/.test(p)).length),
-    );
-    rows.push({
-      metric: 'web first use: OG preview drawn',
-      value: median(og.map((v) => v.at)),
-      unit: 'ms',
-      budget: budgets.ogPreview,
-      note: `${emojiFiles} emoji file(s) fetched, ${median(og.map((v) => v.fetched.length))} requests; ${load()}`,
-    });
-
-    const icons = await repeat('/icon-library', async (page) => {
-      await page.getByPlaceholder(/Search icons/).fill('calendar');
-      return timeUntil(page, 'iconsFound', 'calendar');
-    });
-    rows.push({
-      metric: 'web first use: icon library searchable',
-      value: median(icons.map((v) => v.at)),
-      unit: 'ms',
-      budget: budgets.iconSearch,
-      note: `"calendar" answered; ${load()}`,
-    });
-
-    // The tools as the app lists them (its registry, through the sidebar), from the first visit of the dashboard.
-    const [dashboard] = await repeat('/', async (page) => {
-      const shown = await timeUntil(page, 'tool');
-      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      const paths = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
-      return { ...shown, paths: paths.filter((path) => path && path !== '/') };
-    });
-    rows.push({
-      metric: 'web first visit interactive: dashboard',
-      value: dashboard.interactive,
-      unit: 'ms',
-      budget: budgets.toolPage,
-      note: load(),
-    });
-    const pages = [];
-    for (const path of dashboard.paths) {
-      const visits = await repeat(path, (page) => timeUntil(page, 'tool')).catch((error) => error);
-      if (visits instanceof Error) {
-        rows.push({ metric: `web first visit interactive: ${path.slice(1)}`, error: visits.message });
-        continue;
-      }
-      const row = {
-        metric: `web first visit interactive: ${path.slice(1)}`,
-        value: median(visits.map((v) => v.interactive)),
-        unit: 'ms',
-        budget: budgets.toolPage,
-        note: `shown at ${median(visits.map((v) => v.at)).toFixed(0)} ms; ${load()}`,
-      };
-      pages.push(row);
-      rows.push(row);
-    }
-    const worst = pages.reduce((a, b) => (b.value > a.value ? b : a), pages[0]);
-    if (worst)
+    if (wanted('og')) {
+      const og = await repeat('/og-generator', (page) => timeUntil(page, 'ogPreview'));
+      if (process.env.WEB_FIRST_USE_LOG)
+        process.stderr.write(`OG page fetched:\n${og[0]?.fetched.join('\n')}\n`);
+      const emojiFiles = median(
+        og.map((v) => v.fetched.filter((p) => /\/assets\/twemoji-[^/]+\/[0-9a-f-]+\.svg$/.test(p)).length),
+      );
       rows.push({
-        metric: 'web first visit interactive: slowest tool page',
-        value: worst.value,
+        metric: 'web first use: OG preview drawn',
+        value: median(og.map((v) => v.at)),
+        unit: 'ms',
+        budget: budgets.ogPreview,
+        note: `${emojiFiles} emoji file(s) fetched, ${median(og.map((v) => v.fetched.length))} requests; ${load()}`,
+      });
+    }
+
+    if (wanted('icons')) {
+      const icons = await repeat('/icon-library', async (page) => {
+        await page.getByPlaceholder(/Search icons/).fill('calendar');
+        return timeUntil(page, 'iconsFound', 'calendar');
+      });
+      rows.push({
+        metric: 'web first use: icon library searchable',
+        value: median(icons.map((v) => v.at)),
+        unit: 'ms',
+        budget: budgets.iconSearch,
+        note: `"calendar" answered; ${load()}`,
+      });
+    }
+
+    if (wanted('pages')) {
+      // The tools as the app lists them (its registry, through the sidebar), from the first visit of the dashboard.
+      const [dashboard] = await repeat('/', async (page) => {
+        const shown = await timeUntil(page, 'tool');
+        const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+        const paths = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+        return { ...shown, paths: paths.filter((path) => path && path !== '/') };
+      });
+      rows.push({
+        metric: 'web first visit interactive: dashboard',
+        value: dashboard.interactive,
         unit: 'ms',
         budget: budgets.toolPage,
-        note: `${worst.metric.split(': ')[1]}; ${pages.filter((row) => row.value > budgets.toolPage).length} of ${pages.length} over`,
+        note: load(),
       });
+      const pages = [];
+      for (const path of dashboard.paths) {
+        const visits = await repeat(path, (page) => timeUntil(page, 'tool')).catch((error) => error);
+        if (visits instanceof Error) {
+          rows.push({ metric: `web first visit interactive: ${path.slice(1)}`, error: visits.message });
+          continue;
+        }
+        const row = {
+          metric: `web first visit interactive: ${path.slice(1)}`,
+          value: median(visits.map((v) => v.interactive)),
+          unit: 'ms',
+          budget: budgets.toolPage,
+          note: `shown at ${median(visits.map((v) => v.at)).toFixed(0)} ms; ${load()}`,
+        };
+        pages.push(row);
+        rows.push(row);
+      }
+      const worst = pages.reduce((a, b) => (b.value > a.value ? b : a), pages[0]);
+      if (worst)
+        rows.push({
+          metric: 'web first visit interactive: slowest tool page',
+          value: worst.value,
+          unit: 'ms',
+          budget: budgets.toolPage,
+          note: `${worst.metric.split(': ')[1]}; ${pages.filter((row) => row.value > budgets.toolPage).length} of ${pages.length} over`,
+        });
+    }
     return rows;
   } finally {
     await browser.close();

@@ -49,7 +49,9 @@ const anonKey = stack.match[1];
 
 const webEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey };
 if (!dev && !webBuildUpToDate(outDir, webEnv)) {
-  console.log('Building the web app (its sources changed since the last build; about half a minute)...');
+  console.log(
+    'Building the web app (first start, or its sources changed since the last build; about half a minute)...',
+  );
   const startedAt = performance.now();
   try {
     await buildWeb({ outDir, env: webEnv });

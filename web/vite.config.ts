@@ -7,12 +7,13 @@ import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
+import { twemojiAssets } from './scripts/twemoji-assets.ts';
 import { resolveStackConfig } from './stack-config.ts';
 
 /**
  * Offline: the precache holds the shell and every tool's JS, CSS and UI fonts, fetched by the worker after the page
  * has loaded (registerSW waits for the load event), so the first paint stays light and every tool works offline.
- * Big on-demand assets (emoji SVGs, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
+ * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
  * Only same-origin /assets/ requests are cached: Supabase Auth (another origin) always goes to the network.
  */
 const pwa = () =>
@@ -113,6 +114,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       nodeOnlyStubs(),
+      twemojiAssets(here('./node_modules/@twemoji/svg')),
       pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
       strict.plugin,

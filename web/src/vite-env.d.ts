@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL: string;
   readonly VITE_SUPABASE_ANON_KEY: string;
+  /** Where Twemoji's SVGs are served, `assets/twemoji-<version>/` (web/scripts/twemoji-assets.ts). */
+  readonly TOOLBOX_TWEMOJI_DIR: string;
 }
 
 interface ImportMeta {

@@ -32,6 +32,9 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** A Twemoji file name: code points in hex, joined by dashes (`1f469-200d-1f4bb`). */
+const EMOJI_CODE = /^[0-9a-f]+(-[0-9a-f]+)*$/;
+
 const cache = new Map<string, Promise<Uint8Array | null>>();
 
 function cached(key: string, load: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
@@ -44,7 +47,7 @@ function cached(key: string, load: () => Promise<Uint8Array | null>): Promise<Ui
   return hit;
 }
 
-/** Fonts and Twemoji SVGs fetched from the app's own assets (no third-party requests). */
+/** Fonts and Twemoji SVGs fetched from the app's own assets (no third-party requests), each only when used. */
 export const webRenderAssets: RenderAssets = {
   async font(file) {
     const url = FONT_URLS[file];
@@ -52,10 +55,15 @@ export const webRenderAssets: RenderAssets = {
     return (await cached(`font:${file}`, () => fetchBytes(url)))!;
   },
   emoji(code) {
+    if (!EMOJI_CODE.test(code)) return Promise.resolve(null);
     return cached(`emoji:${code}`, async () => {
-      const { twemojiUrls } = await import('./twemoji-urls');
-      const url = twemojiUrls.get(code);
-      return url ? fetchBytes(url) : null;
+      const response = await fetch(
+        `${import.meta.env.BASE_URL}${import.meta.env.TOOLBOX_TWEMOJI_DIR}${code}.svg`,
+      );
+      // Not in Twemoji: a 404, or the server's page for unknown addresses (an SPA host answers with index.html).
+      if (response.status === 404 || !response.headers.get('content-type')?.includes('svg')) return null;
+      if (!response.ok) throw new Error(`Could not load the emoji ${code} (${response.status})`);
+      return new Uint8Array(await response.arrayBuffer());
     });
   },
   async scriptFont(packageId) {
