@@ -225,6 +225,9 @@ export async function runCheckPr(options: CheckPrOptions, ctx: CliContext): Prom
     : undefined;
   const lint = await lintGates(ctx, git, pr);
   const announced = lint.messages.some(announcesBreakingChange);
+  // The API diff before any database too: a description that is not OpenAPI fails at once.
+  const api =
+    options.openapi === undefined ? undefined : await apiGate(ctx, git, pr, options.openapi, announced);
   const gates: Gate[] = [];
   const sections: SummarySection[] = [];
   const rls = headMigrations ? await rlsGate(ctx, headMigrations, options.failOn) : undefined;
@@ -239,8 +242,7 @@ export async function runCheckPr(options: CheckPrOptions, ctx: CliContext): Prom
     gates.push(schema.gate);
     sections.push(schema.section);
   }
-  if (options.openapi !== undefined) {
-    const api = await apiGate(ctx, git, pr, options.openapi, announced);
+  if (api) {
     gates.push(api.gate);
     sections.push(api.section);
   }
