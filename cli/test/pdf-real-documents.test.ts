@@ -98,3 +98,12 @@ describe('footnotes as GitHub reads them', () => {
     ]);
   });
 });
+
+describe('raw <img> of an SVG beside the document', () => {
+  it("draws d2l's Illustrator-exported logo (a DOCTYPE declaring entities before <svg>)", async () => {
+    const { images, bytes, warnings } = await pdfOf('d2l-frontpage-logos.md');
+    expect(Object.keys(images)).toEqual(['./_images/logos/Universite-Paris-Saclay.svg']);
+    expect(warnings).toEqual([]);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
+  });
+});
