@@ -71,7 +71,7 @@ const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 /**
  * An SVG file made safe to serve beside a site's pages (opened on its own, an SVG runs its scripts with the
  * site's origin): only picture elements and attributes are kept, no script, event handler, `foreignObject`,
- * link out of the file or external stylesheet. Undefined when the text is not an SVG document.
+ * link out of the file or external stylesheet. Undefined when the text is not one SVG file.
  */
 export function sanitizeSvg(svg: string): string | undefined {
   // A DOCTYPE can declare entities (and expand them a billion times): it is dropped before parsing, and its plain
