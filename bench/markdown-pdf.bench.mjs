@@ -2,14 +2,7 @@
 // reference, takes 1.8 s per call on this machine: RENDERING.md). Also the cold `toolbox pdf` process, the
 // blog zip, and the preview's Markdown -> HTML step for a 1 MB document.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
