@@ -2,15 +2,7 @@
 // reference, takes 1.8 s per call on this machine: RENDERING.md). Also the cold `toolbox pdf` process, the
 // blog zip, and the preview's Markdown -> HTML step for a 1 MB document.
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -160,8 +152,8 @@ function corpusAgainstMdToPdf(root, measure, env, dir) {
     return [{ metric: 'markdown-pdf corpus vs md-to-pdf', skipped: 'md-to-pdf not installed' }];
   const source = join(root, 'cli', 'test', 'fixtures', 'documents');
   const corpus = join(dir, 'corpus');
-  mkdirSync(corpus);
-  for (const name of readdirSync(source)) copyFileSync(join(source, name), join(corpus, name));
+  // With the pictures in their folders (`_images/logos/`), as the documents refer to them.
+  cpSync(source, corpus, { recursive: true });
   const files = readdirSync(corpus).filter((name) => /\.(md|markdown)$/.test(name) && name !== 'SOURCES.md');
   const launch = JSON.stringify({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const timed = files.map((name) => {

@@ -73,3 +73,37 @@ describe('data: pictures', () => {
     expect(pdf.text.join('')).not.toContain('[image:');
   });
 });
+
+describe('footnotes as GitHub reads them', () => {
+  it('links every marker of rust-lang/rfcs 3668 to its note, a definition right after a paragraph line too', async () => {
+    const { pdf } = await pdfOf('rust-rfc-3668-async-closures.md');
+    const text = pdf.text.join(' ');
+    expect(text).not.toContain('[^');
+    // Three notes, each marker a link to its note, each note linking back.
+    const toNotes = pdf.internalLinks.filter((dest) => /^footnote-(?!ref-)/.test(dest));
+    expect([...new Set(toNotes)].sort()).toEqual(['footnote-alloc', 'footnote-plural', 'footnote-rework']);
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+    expect(text.replace(/\s+/g, '')).toContain('Orreturnaconcretefuturetype');
+  });
+
+  it('finds a definition whatever the case of its label, and one indented by up to three spaces', async () => {
+    const markdown =
+      '# Notes\n\nFirst[^Note] and second[^w].\n\n[^note]: Lower case.\n\n   [^w]: Indented.\n';
+    const { definition } = markdownToPdf(markdown, { theme: 'github' });
+    const pdf = await readPdf(await renderPdf(definition));
+    expect(pdf.text.join(' ')).not.toContain('[^');
+    expect(pdf.internalLinks.filter((dest) => /^footnote-(?!ref-)/.test(dest)).sort()).toEqual([
+      'footnote-note',
+      'footnote-w',
+    ]);
+  });
+});
+
+describe('raw <img> of an SVG beside the document', () => {
+  it("draws d2l's Illustrator-exported logo (a DOCTYPE declaring entities before <svg>)", async () => {
+    const { images, bytes, warnings } = await pdfOf('d2l-frontpage-logos.md');
+    expect(Object.keys(images)).toEqual(['./_images/logos/Universite-Paris-Saclay.svg']);
+    expect(warnings).toEqual([]);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
+  });
+});

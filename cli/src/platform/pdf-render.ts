@@ -12,6 +12,7 @@ import {
   subsetsFromUnicodeJson,
 } from '@toolbox/core/fonts/script-fonts';
 import { woffToSfnt } from '@toolbox/core/fonts/woff';
+import { isSvgDocument } from '@toolbox/core/svg/prolog';
 import { drawMathRuns, type PdfContent, reorderBidiLines } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
@@ -132,8 +133,8 @@ function sniff(bytes: Uint8Array): 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | und
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
   if (ascii(0, 4) === 'GIF8') return 'gif';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '');
-  if (/^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg\b/i.test(head)) return 'svg';
+  // The prolog can be long: an Illustrator export's DOCTYPE declares its entities, a licence comment comes first.
+  if (isSvgDocument(new TextDecoder().decode(bytes.subarray(0, 65_536)))) return 'svg';
   return undefined;
 }
 

@@ -61,6 +61,56 @@ export function fragmentOf(href: string): string | undefined {
 export const footnoteId = (label: string) => `footnote-${encodeURIComponent(label)}`;
 export const footnoteRefId = (label: string) => `footnote-ref-${encodeURIComponent(label)}`;
 
+type Tokenizer = (this: TokenizerThis, src: string, tokens: Token[]) => Token | undefined;
+/** What marked-footnote's tokenizers read of their lexer: the footnotes token it keeps first, with the definitions. */
+interface TokenizerThis {
+  lexer: { tokens: (Token & { rawItems?: { label: string }[] })[] };
+}
+
+/** A footnote label as GitHub matches it: case-insensitive, runs of spaces as one. */
+const labelKey = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * marked-footnote, read as GitHub reads footnotes: a definition may be indented up to three spaces and may follow
+ * a paragraph line directly (it ends the paragraph, as in rust-lang/rfcs' text), and a reference finds its
+ * definition whatever the case of its label (`[^Note]` -> `[^note]:`).
+ */
+function gfmFootnotes(): MarkedExtension {
+  const extension = markedFootnote({ footnoteDivider: true, headingClass: 'sr-only' });
+  const find = (name: string) =>
+    extension.extensions?.find((e) => e.name === name) as
+      | { tokenizer: Tokenizer; start?: (src: string) => number | undefined }
+      | undefined;
+  const definition = find('footnote');
+  const reference = find('footnoteRef');
+  if (definition) {
+    const tokenize = definition.tokenizer;
+    definition.start = (src) => /^ {0,3}\[\^[^\]\n]+\]:/m.exec(src)?.index;
+    definition.tokenizer = function (src, tokens) {
+      const indent = /^ {1,3}(?=\[\^[^\]\n]+\]:)/.exec(src)?.[0] ?? '';
+      const token = tokenize.call(this, src.slice(indent.length), tokens);
+      if (token && indent) token.raw = indent + token.raw;
+      return token;
+    };
+  }
+  if (reference) {
+    const tokenize = reference.tokenizer;
+    reference.tokenizer = function (src, tokens) {
+      const token = tokenize.call(this, src, tokens);
+      const written = /^\[\^([^\]\n]+)\]/.exec(src);
+      if (token || !written) return token;
+      const defined = this.lexer.tokens[0]?.rawItems?.find(
+        (item) => labelKey(item.label) === labelKey(written[1] ?? ''),
+      );
+      if (!defined) return undefined;
+      const found = tokenize.call(this, `[^${defined.label}]${src.slice(written[0].length)}`, tokens);
+      if (found) found.raw = written[0];
+      return found;
+    };
+  }
+  return extension;
+}
+
 export interface DocumentOptions {
   /** Fenced code -> the inside of `<code>` (escaped, e.g. highlighted); without it marked escapes the text. */
   highlight?: (code: string, lang: string | undefined) => string;
@@ -83,7 +133,7 @@ export function documentMarked(options: DocumentOptions = {}, ...extensions: Mar
   const slug = headingSlugger();
   return new Marked(
     { gfm: true, async: false },
-    markedFootnote({ footnoteDivider: true, headingClass: 'sr-only' }),
+    gfmFootnotes(),
     mathExtension(options.math, options.onMathError),
     {
       renderer: {

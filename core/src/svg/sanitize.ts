@@ -1,4 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { DOCTYPE } from './prolog';
 
 /**
  * Elements an SVG picture keeps: shapes, text, paint servers, clipping, masks, filters. Anything else (`script`,
@@ -64,14 +65,30 @@ function mapText(node: Node, change: (text: string) => string): Node {
   return { '#text': '' };
 }
 
+/** The entities every XML document knows; any other reference left after the DOCTYPE goes is dropped. */
+const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+
 /**
  * An SVG file made safe to serve beside a site's pages (opened on its own, an SVG runs its scripts with the
  * site's origin): only picture elements and attributes are kept, no script, event handler, `foreignObject`,
- * link out of the document or external stylesheet. Undefined when the text is not an SVG document.
+ * link out of the file or external stylesheet. Undefined when the text is not one SVG file.
  */
 export function sanitizeSvg(svg: string): string | undefined {
-  // A DOCTYPE can declare entities (and expand them a billion times): it is dropped before parsing.
-  const source = svg.replace(/^\uFEFF/, '').replace(/<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi, '');
+  // A DOCTYPE can declare entities (and expand them a billion times): it is dropped before parsing, and its plain
+  // text entities (an Illustrator export names its namespaces so) are written out once, never expanded again.
+  const text = svg.replace(/^\uFEFF/, '');
+  const entities = new Map<string, string>();
+  for (const doctype of text.match(DOCTYPE) ?? [])
+    for (const [, name, double, single] of doctype.matchAll(
+      /<!ENTITY\s+([\w.-]+)\s+(?:"([^"<&]*)"|'([^'<&]*)')\s*>/g,
+    ))
+      if (name && !entities.has(name)) entities.set(name, (double ?? single ?? '').replace(/"/g, '&quot;'));
+  const source = text
+    .replace(DOCTYPE, '')
+    .replace(
+      /&([\w.-]+);/g,
+      (reference, name: string) => entities.get(name) ?? (XML_ENTITIES.has(name) ? reference : ''),
+    );
   let parsed: Node[];
   try {
     parsed = new XMLParser({

@@ -361,7 +361,7 @@ function htmlBlock(segment: HtmlSegment, ctx: Context, width: number): PdfConten
     htmlRuns(segment.html, theme, [style], ctx.images).filter((run) => run.text !== '\n' || out.length === 0);
   const align = segment.align ? { alignment: segment.align } : {};
   if (segment.heading) return [...out, headingBlock(segment.heading, segment.text, ctx, runs, align)];
-  const text = runs({});
+  const text = runs(segment.bold ? { bold: true } : {});
   if (text.some((run) => run.text.trim()))
     out.push({
       text: segment.marker ? [{ text: `${segment.marker} ` }, ...text] : text,

@@ -28,6 +28,12 @@ describe('htmlSegments', () => {
     htmlSegments('</div>', open);
     expect(openAlign(open)).toBeUndefined();
   });
+
+  it('draws a <summary> bold, as browsers do', () => {
+    expect(htmlSegments('<details><summary>More</summary>').map((s) => [s.text, s.bold])).toEqual([
+      ['More', true],
+    ]);
+  });
 });
 
 describe('htmlImages', () => {

@@ -12,6 +12,8 @@ export interface HtmlSegment {
   align?: 'center' | 'right';
   /** The marker of a list item (`•`, `3.`). */
   marker?: string;
+  /** Inside `<summary>` or `<dt>`, which browsers draw bold. */
+  bold?: boolean;
 }
 
 /** Elements that start and end a block of their own (what a browser lays out as `display: block`). */
@@ -85,6 +87,7 @@ export function htmlSegments(raw: string, stack: Open[] = []): HtmlSegment[] {
         ...(heading ? { heading: Number(heading.slice(1)) } : {}),
         ...(align ? { align } : {}),
         ...(marker ? { marker } : {}),
+        ...(stack.some((open) => open.name === 'summary' || open.name === 'dt') ? { bold: true } : {}),
       });
       marker = undefined;
     }
