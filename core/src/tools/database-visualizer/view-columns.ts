@@ -1,10 +1,6 @@
 import type { Column, Table } from './model';
+import { list, type Node, obj, str } from './parse-tree';
 import { formatType } from './pg-names';
-
-type Node = Record<string, unknown>;
-const obj = (v: unknown): Node => (typeof v === 'object' && v !== null ? (v as Node) : {});
-const list = (v: unknown): Node[] => (Array.isArray(v) ? v.map(obj) : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 interface Lookup {
   find(schema: string, name: string): Table | undefined;
