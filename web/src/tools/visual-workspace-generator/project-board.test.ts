@@ -5,10 +5,12 @@ import {
   moveCard,
   sampleText,
   type Workspace,
+  withRowIds,
+  workspaceBoard,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
 import { boardStamp } from './board-stamp';
-import { addCardAs, boardInputs, tickSubtask, withRowIds, workspaceOfRows } from './project-board';
+import { addCardAs, tickSubtask, workspaceOfRows } from './project-board';
 
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
 let next = 0;
@@ -67,7 +69,7 @@ describe('a workspace kept as a project board', () => {
     const child = first?.children[0];
     if (!first || !child) throw new Error('the sample has a card with sub-tasks');
     const edited = tickSubtask(moveCard(workspace, first.id, 'Blocked', clock), child, true);
-    const back = workspaceOfRows(rowsOf(boardInputs(edited)), 'Launch');
+    const back = workspaceOfRows(rowsOf(workspaceBoard(edited)), 'Launch');
     if (!back) throw new Error('a board with rows gives a workspace');
     const summary = (w: Workspace) =>
       mainNodes(w).map((n) => ({
@@ -102,7 +104,7 @@ describe('a workspace kept as a project board', () => {
 
   it('has no workspace for an empty board, and a stamp that changes only with a row', () => {
     expect(workspaceOfRows([], 'Empty')).toBeNull();
-    const rows = rowsOf(boardInputs(withRowIds(sample(), uuid)));
+    const rows = rowsOf(workspaceBoard(withRowIds(sample(), uuid)));
     const stamp = boardStamp(rows);
     expect(boardStamp([...rows].reverse())).toBe(stamp);
     const moved = rows.map((r, i) => (i === 0 ? { ...r, status: 'Complete' as const, version: 2 } : r));
