@@ -1,17 +1,10 @@
 // Projects: list (mine, `?since=` for other devices), create, read (mine or public), update, delete.
 
-import type { Component, SubComponent } from '@toolbox/core/account';
+import type { Component } from '@toolbox/core/account';
 import { ACCOUNT_LIMITS, validateProjectCreate, validateProjectPatch } from '@toolbox/core/account';
 import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
 import { Failure, notFound } from '#data/failure';
-import {
-  COMPONENT_COLUMNS,
-  componentRow,
-  PROJECT_COLUMNS,
-  projectRow,
-  SUB_COMPONENT_COLUMNS,
-  subComponentRow,
-} from '#data/rows';
+import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from '#data/rows';
 import { empty, json } from '#device-auth/http';
 import type { Sql } from '#device-auth/sql';
 
@@ -22,27 +15,22 @@ export async function readProject(tx: Sql, id: string) {
 
 /** The components of some projects (RLS shows only what the caller may see), with their sub-components. */
 export async function readComponents(tx: Sql, projectIds: string[]): Promise<Map<string, Component[]>> {
-  const ids = JSON.stringify(projectIds);
+  // One statement: each component with its sub-components as a JSON array (a board load is one round trip).
   const components = await tx(
-    `select ${COMPONENT_COLUMNS} from public.components c
+    `select ${COMPONENT_COLUMNS},
+            (select jsonb_agg(jsonb_build_object('id', s.id, 'component_id', s.component_id, 'title', s.title,
+                      'completed', s.completed, 'position', s.position, 'updated_at', s.updated_at,
+                      'version', s.version) order by s.position, s.created_at, s.id)
+               from public.sub_components s where s.component_id = c.id) as subs
+       from public.components c
       where c.project_id in (select value::uuid from jsonb_array_elements_text($1::text::jsonb))
       order by c.project_id, c.position, c.created_at, c.id`,
-    [ids],
+    [JSON.stringify(projectIds)],
   );
-  const subs = await tx(
-    `select ${SUB_COMPONENT_COLUMNS} from public.sub_components s join public.components c on c.id = s.component_id
-      where c.project_id in (select value::uuid from jsonb_array_elements_text($1::text::jsonb))
-      order by s.component_id, s.position, s.created_at, s.id`,
-    [ids],
-  );
-  const subsOf = new Map<string, SubComponent[]>();
-  for (const row of subs.rows) {
-    const sub = subComponentRow(row);
-    subsOf.set(sub.component_id, [...(subsOf.get(sub.component_id) ?? []), sub]);
-  }
   const byProject = new Map<string, Component[]>(projectIds.map((id) => [id, []]));
   for (const row of components.rows) {
-    const component = componentRow(row, subsOf.get(String(row.id)) ?? []);
+    const subs = typeof row.subs === 'string' ? JSON.parse(row.subs) : row.subs;
+    const component = componentRow(row, Array.isArray(subs) ? subs.map(subComponentRow) : []);
     byProject.get(component.project_id)?.push(component);
   }
   return byProject;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBoardSave } from '../../account';
 import { fixedClock } from '../../deterministic/fixed-clock';
-import { workspaceBoard } from './board';
+import { withRowIds, workspaceBoard } from './board';
 import { generateWorkspace } from './workspace';
 
 const clock = fixedClock('2026-11-28T12:00:00.000Z');
@@ -43,6 +43,25 @@ describe('workspaceBoard: a workspace as the rows a whole-board save sends', () 
   it('keeps a deadline in words out of the date column', () => {
     expect(board[1]?.deadline).toBeNull();
     expect(board[1]?.position).toBe(1);
+  });
+
+  it('sends no ids for a plan rendered from text (the server keeps the rows at their places)', () => {
+    expect(board.some((component) => 'id' in component)).toBe(false);
+    expect(board[0]?.sub_components?.some((sub) => 'id' in sub)).toBe(false);
+  });
+
+  it('sends node ids that are uuids as the row ids (a board opened from a project keeps its rows)', () => {
+    const workspace = generateWorkspace(PLAN, { clock });
+    let next = 0;
+    const renamed = withRowIds(
+      workspace,
+      () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
+    );
+    const rows = workspaceBoard(renamed);
+    const to = (id: string) => renamed.nodes[workspace.nodes.findIndex((n) => n.id === id)]?.id;
+    const auth = workspace.nodes.find((n) => n.title === 'Auth');
+    expect(rows[0]?.id).toBe(to(auth?.id ?? ''));
+    expect(rows[0]?.sub_components?.map((sub) => sub.id)).toEqual(auth?.children.map(to));
   });
 
   it('is a board the data API accepts', () => {

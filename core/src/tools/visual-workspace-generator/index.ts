@@ -1,4 +1,4 @@
-export { workspaceBoard } from './board';
+export { cardInput, withRowIds, workspaceBoard } from './board';
 export { nodeColor, PRIORITY_COLORS, priorityColor, STATUS_COLORS, statusColor, tagColor } from './colors';
 export {
   computeDashboard,

@@ -5,43 +5,21 @@ import {
   moveCard,
   sampleText,
   type Workspace,
+  withRowIds,
+  workspaceBoard,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
+import { savedBoard } from '../../testing/fake-data-api';
 import { boardStamp } from './board-stamp';
-import { addCardAs, boardInputs, tickSubtask, withRowIds, workspaceOfRows } from './project-board';
+import { addCardAs, tickSubtask, workspaceOfRows } from './project-board';
 
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
 
-/** What the server answers for a whole-board save: the inputs as rows (ids kept, versions 1). */
-function rowsOf(inputs: ComponentInput[], projectId = '00000000-0000-4000-8000-999999999999'): Component[] {
-  return inputs.map((input, position) => ({
-    id: input.id ?? uuid(),
-    project_id: projectId,
-    parent_id: null,
-    title: input.title,
-    description: input.description ?? '',
-    kind: input.kind ?? 'node',
-    status: input.status ?? 'Not Started',
-    priority: input.priority ?? null,
-    deadline: input.deadline ?? null,
-    tags: input.tags ?? [],
-    notes: input.notes ?? '',
-    position: input.position ?? position,
-    updated_at: '2026-11-24T12:00:00Z',
-    version: 1,
-    sub_components: (input.sub_components ?? []).map((sub, at) => ({
-      id: sub.id ?? uuid(),
-      component_id: input.id ?? '',
-      title: sub.title,
-      done: sub.done ?? false,
-      position: sub.position ?? at,
-      updated_at: '2026-11-24T12:00:00Z',
-      version: 1,
-    })),
-  }));
-}
+/** What the server answers for a whole-board save. */
+const rowsOf = (inputs: ComponentInput[], projectId = '00000000-0000-4000-8000-999999999999'): Component[] =>
+  savedBoard(projectId, inputs, uuid);
 
 const sample = (): Workspace => generateWorkspace(sampleText(clock.now()), { clock });
 
@@ -67,7 +45,7 @@ describe('a workspace kept as a project board', () => {
     const child = first?.children[0];
     if (!first || !child) throw new Error('the sample has a card with sub-tasks');
     const edited = tickSubtask(moveCard(workspace, first.id, 'Blocked', clock), child, true);
-    const back = workspaceOfRows(rowsOf(boardInputs(edited)), 'Launch');
+    const back = workspaceOfRows(rowsOf(workspaceBoard(edited)), 'Launch');
     if (!back) throw new Error('a board with rows gives a workspace');
     const summary = (w: Workspace) =>
       mainNodes(w).map((n) => ({
@@ -102,7 +80,7 @@ describe('a workspace kept as a project board', () => {
 
   it('has no workspace for an empty board, and a stamp that changes only with a row', () => {
     expect(workspaceOfRows([], 'Empty')).toBeNull();
-    const rows = rowsOf(boardInputs(withRowIds(sample(), uuid)));
+    const rows = rowsOf(workspaceBoard(withRowIds(sample(), uuid)));
     const stamp = boardStamp(rows);
     expect(boardStamp([...rows].reverse())).toBe(stamp);
     const moved = rows.map((r, i) => (i === 0 ? { ...r, status: 'Complete' as const, version: 2 } : r));

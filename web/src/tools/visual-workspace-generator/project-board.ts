@@ -2,6 +2,7 @@ import type { Component, ComponentInput } from '@toolbox/core/account';
 import type { Clock } from '@toolbox/core/ports';
 import {
   addCard,
+  cardInput,
   connectByTags,
   mainNodes,
   type NewCard,
@@ -13,58 +14,6 @@ import {
 // project's workspace source and the board is its components (main nodes in order, sub-tasks as sub-components).
 // Node ids are the rows' ids, so a Kanban drag or a tick is one row's write, and a board written by the CLI or
 // another tab reads back as the same workspace.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `workspace` with every node id a uuid (the row ids a save keeps), references renamed to match. */
-export function withRowIds(workspace: Workspace, uuid: () => string): Workspace {
-  const renamed = new Map<string, string>();
-  for (const node of workspace.nodes) if (!UUID.test(node.id)) renamed.set(node.id, uuid());
-  if (renamed.size === 0) return workspace;
-  const to = (id: string) => renamed.get(id) ?? id;
-  return {
-    ...workspace,
-    nodes: workspace.nodes.map((node) => ({
-      ...node,
-      id: to(node.id),
-      children: node.children.map(to),
-      ...(node.parentId && { parentId: to(node.parentId) }),
-    })),
-    connections: workspace.connections.map((c) => ({
-      ...c,
-      sourceId: to(c.sourceId),
-      targetId: to(c.targetId),
-    })),
-  };
-}
-
-/** A card's row for a node (the board's whole-save and an added card). */
-export function cardInput(workspace: Workspace, node: WorkspaceNode, position: number): ComponentInput {
-  const byId = new Map(workspace.nodes.map((n) => [n.id, n]));
-  return {
-    id: node.id,
-    title: node.title,
-    description: node.description,
-    kind: 'node',
-    status: node.status,
-    priority: node.priority,
-    deadline: node.deadline && /^\d{4}-\d{2}-\d{2}$/.test(node.deadline) ? node.deadline : null,
-    tags: node.tags,
-    notes: node.notes.join('\n'),
-    position,
-    sub_components: node.children.flatMap((id, index) => {
-      const child = byId.get(id);
-      return child
-        ? [{ id: child.id, title: child.title, done: child.status === 'Complete', position: index }]
-        : [];
-    }),
-  };
-}
-
-/** The project's components for `workspace` (its node ids must be uuids: see `withRowIds`). */
-export function boardInputs(workspace: Workspace): ComponentInput[] {
-  return mainNodes(workspace).map((node, position) => cardInput(workspace, node, position));
-}
 
 const byPosition = <T extends { position: number }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => a.position - b.position);

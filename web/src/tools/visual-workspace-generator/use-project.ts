@@ -66,7 +66,7 @@ export function useProject(state: WorkspaceState) {
     const workspace = current.savedWorkspace ? views.withRowIds(current.savedWorkspace, uuid) : null;
     if (workspace && workspace !== current.savedWorkspace)
       current.loadSaved({ text: current.text, workspace });
-    return { source: current.text, components: workspace ? views.boardInputs(workspace) : [] };
+    return { source: current.text, components: workspace ? views.workspaceBoard(workspace) : [] };
   }, []);
 
   const save = useCallback(

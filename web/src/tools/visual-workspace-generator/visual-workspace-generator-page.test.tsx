@@ -10,6 +10,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateSample } from '../../testing/workspace-steps';
 import VisualWorkspaceGeneratorPage from './visual-workspace-generator-page';
 import { storedWorkspaceKey } from './workspace-store';
 
@@ -21,16 +22,6 @@ afterEach(() => {
 });
 
 const page = () => render(<MemoryRouter>{<VisualWorkspaceGeneratorPage />}</MemoryRouter>);
-
-async function generateSample() {
-  fireEvent.click(screen.getByRole('button', { name: /Load Sample Data/ }));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: /Generate Workspace/ }));
-    await new Promise((r) => setTimeout(r, 5));
-  });
-  // The views are a chunk of their own, loaded by Generate: the result shows once it has arrived.
-  await screen.findByRole('tablist');
-}
 
 const tab = (name: string) => {
   const trigger = screen.getByRole('tab', { name });

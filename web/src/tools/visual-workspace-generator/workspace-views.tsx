@@ -22,8 +22,10 @@ export {
   DEFAULT_SETTINGS,
   GENERATE_FAILED_MESSAGE,
   generateWorkspace,
+  withRowIds,
+  workspaceBoard,
 } from '@toolbox/core/tools/visual-workspace-generator';
-export { boardInputs, withRowIds, workspaceOfRows } from './project-board';
+export { workspaceOfRows } from './project-board';
 
 /** One card's change on the board, for a project's row-by-row write-through. */
 export type CardWrite =

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster, toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../app/auth/auth-provider';
+import { closeAccountSession } from '../../platform/account/account-session';
+import { setStorageUser } from '../../platform/stored-inputs';
+import { fakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
+import { fakeDataApi } from '../../testing/fake-data-api';
+import { generateSample } from '../../testing/workspace-steps';
+import VisualWorkspaceGeneratorPage from './visual-workspace-generator-page';
+
+// The Visual Workspace's project bar, signed in: the page, the real store and client (loaded as the app loads
+// them) against an in-memory data API.
+
+function renderPage(api: ReturnType<typeof fakeDataApi>) {
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  setStorageUser('user-1');
+  const fake = fakeAuthClient({ session: fakeSession() });
+  render(
+    <AuthProvider client={fake.client}>
+      <MemoryRouter>
+        <VisualWorkspaceGeneratorPage />
+      </MemoryRouter>
+      <Toaster />
+    </AuthProvider>,
+  );
+}
+
+const projectSelect = () => screen.getByRole('combobox', { name: 'Project' }) as HTMLSelectElement;
+const optionNames = () => [...projectSelect().options].map((o) => o.text);
+const sent = (api: ReturnType<typeof fakeDataApi>, method: string) =>
+  api.requests.filter((r) => r.method === method);
+
+afterEach(() => {
+  toast.dismiss();
+  closeAccountSession();
+  vi.unstubAllGlobals();
+  setStorageUser(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Project bar', () => {
+  // A whole page with its views' chunk and five round trips: ~8 s on a loaded 2-core machine.
+  it('saves the workspace to a new project, renames it, makes it public and deletes it', {
+    timeout: 30_000,
+  }, async () => {
+    const api = fakeDataApi();
+    renderPage(api);
+    await generateSample();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to a project' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Save to a new project' });
+    fireEvent.change(within(dialog).getByLabelText('Project name'), { target: { value: 'Launch' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Project saved')).toBeTruthy();
+
+    const [created] = sent(api, 'POST');
+    expect(created).toMatchObject({ path: '/projects', body: { name: 'Launch' } });
+    const id = [...api.state.projects.keys()][0] ?? '';
+    // The plan's text is the project's source, the board its rows: one per main node.
+    expect(api.state.projects.get(id)?.source).toBe(
+      (screen.getByLabelText('Text') as HTMLTextAreaElement).value,
+    );
+    expect(api.state.components.get(id)).toHaveLength(7);
+    await waitFor(() => expect(projectSelect().value).toBe(id));
+    expect(screen.getByRole('button', { name: 'Saved' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: /Rename/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Rename the project' });
+    const name = within(dialog).getByLabelText('Project name');
+    expect(name).toHaveProperty('value', 'Launch');
+    fireEvent.change(name, { target: { value: 'Launch v2' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' })));
+    await waitFor(() => expect(optionNames()).toContain('Launch v2'));
+    expect(sent(api, 'PATCH').some((r) => (r.body as { name?: string }).name === 'Launch v2')).toBe(true);
+
+    expect(screen.queryByRole('button', { name: /Copy link/ })).toBeNull();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Anyone with the link can view (read-only)' })),
+    );
+    expect(await screen.findByRole('button', { name: /Copy link/ })).toBeTruthy();
+    expect(api.state.projects.get(id)?.visibility).toBe('public');
+
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete “Launch v2”?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Delete project/ })));
+    expect(await screen.findByText('Project deleted')).toBeTruthy();
+    expect(sent(api, 'DELETE')).toEqual([{ method: 'DELETE', path: `/projects/${id}`, body: null }]);
+    expect(api.state.projects.size).toBe(0);
+    await waitFor(() => expect(projectSelect().value).toBe(''));
+    expect(screen.getByRole('button', { name: 'Save to a project' })).toBeTruthy();
+    // The workspace stays on the page.
+    expect(screen.getByRole('tablist')).toBeTruthy();
+  });
+
+  it("lists the account's projects and opens one: its plan text comes to the page", async () => {
+    const api = fakeDataApi();
+    api.addProject('Roadmap', '# Roadmap\n\n## Ship it\nStatus: In Progress\n');
+    renderPage(api);
+    await waitFor(() => expect(optionNames()).toEqual(['Not saved to a project', 'Roadmap']));
+    const [roadmap] = api.state.projects.keys();
+    await act(async () => fireEvent.change(projectSelect(), { target: { value: roadmap } }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Text')).toHaveProperty('value', expect.stringContaining('## Ship it')),
+    );
+    expect(api.requests).toContainEqual({ method: 'GET', path: `/projects/${roadmap}`, body: null });
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+});
