@@ -63,7 +63,7 @@ function runZod(code: string): Record<string, z.ZodTypeAny> {
 
 describe('generateTypes: TypeScript', () => {
   it('writes interfaces: optional fields, nullables, merged arrays of objects, dates noted', () => {
-    expect(generateTypes({ text: JSON.stringify(USERS), lang: 'ts', name: 'users' })).toBe(
+    expect(generateTypes({ text: JSON.stringify(USERS), lang: 'ts', name: 'user' })).toBe(
       [
         'export interface Address {',
         '  city: string;',
@@ -108,7 +108,7 @@ describe('generateTypes: TypeScript', () => {
 
 describe('generateTypes: Zod', () => {
   it('writes schemas that zod runs: the samples parse, a wrong one fails at its path', () => {
-    const code = generateTypes({ text: JSON.stringify(USERS), lang: 'zod', name: 'Users' });
+    const code = generateTypes({ text: JSON.stringify(USERS), lang: 'zod', name: 'User' });
     expect(code).toContain('createdAt: z.string().datetime({ offset: true }),');
     expect(code).toContain('email: z.string().nullable().optional(),');
     const { UsersSchema } = runZod(code);
@@ -169,7 +169,9 @@ describe('generateTypes: one type per structure, named as quicktype names them',
     const code = generateTypes({ text, lang: 'ts', name: 'User' });
     expect(interfaces(code)).toEqual(['Address', 'User']);
     expect(code).toContain('export type Users = User[];');
-    expect(interfaces(await quicktypeTs('User', text))).toContain('User');
+    expect(interfaces(await quicktypeTs('User', text))).toEqual(['User', 'Address']);
+    // A name that is already a plural names the element too (quicktype's way); the array is UsersList.
+    expect(generateTypes({ text, lang: 'ts', name: 'users' })).toContain('export type UsersList = Users[];');
     expect(
       typeErrors(code, `export const all: Users = ${text};\nexport const one: User = all[0] as User;`),
     ).toEqual([]);

@@ -43,14 +43,12 @@ const plural = (word: string) =>
       : `${word}s`;
 
 /**
- * What a top-level array and its element are called: the element gets the name (quicktype's `--top-level User`
- * names the element), the array its plural (User -> Users; a plural name -> its singular for the element).
+ * What a top-level array and its element are called: the element gets the name, as quicktype's `--top-level User`
+ * names it; the array its plural (User -> Users), or NameList when the name already reads as a plural.
  */
 function rootNames(root: Shape, name: string): { element: string; array: string } {
   if (root.kind !== 'array' || root.items.kind !== 'object') return { element: name, array: name };
-  const element = singular(name);
-  const array = element !== name ? name : plural(name);
-  return { element, array: array === element ? `${element}List` : array };
+  return { element: name, array: singular(name) === name ? plural(name) : `${name}List` };
 }
 
 /**
