@@ -21,6 +21,8 @@ const EDGES = [
   '1e-400',
   '123456789.123456789',
   '-0',
+  '-0.0',
+  '-0e5',
 ];
 
 describe('numbers kept as written', () => {
