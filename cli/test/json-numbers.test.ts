@@ -47,6 +47,24 @@ describe('numbers past 2^53 through the built toolbox', () => {
     );
   });
 
+  it('types on a real timeline: identical objects at different paths share one interface; --name names the element', () => {
+    copyFileSync(
+      join(import.meta.dirname, '../../core/src/json/fixtures/statuses.json'),
+      join(cwd, 'timeline.json'),
+    );
+    const { stdout, code } = run(['types', 'timeline.json', '--name', 'Tweet']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('export interface Tweet {');
+    expect(stdout).toContain('export type Tweets = Tweet[];');
+    // A tweet's entities and its retweet's are one interface; so are geo and coordinates.
+    const declared = [...stdout.matchAll(/^export interface (\w+)/gm)].map(([, name]) => name);
+    expect(new Set(declared).size).toBe(declared.length);
+    const uses = (field: string) =>
+      new Set([...stdout.matchAll(new RegExp(`^  ${field}\\??: (\\w+)`, 'gm'))].map(([, t]) => t));
+    expect(uses('entities').size).toBe(2); // a tweet's (hashtags, urls, mentions) and a user's (url, description)
+    expect(stdout).toMatch(/^ {2}geo: Geo \| null;\n {2}coordinates: Geo \| null;$/m);
+  });
+
   it('jwt sign keeps a claim past 2^53 and jwt decode prints it as signed', () => {
     const token = run([
       'jwt',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { jsonToCsv } from './json-csv';
 import { JsonNumber } from './json-number';
 import { formatJson, minifyJson, parseJson, sortedKeys } from './json-text';
 import { stringifyJson } from './lossless';
@@ -20,6 +21,8 @@ const EDGES = [
   '1e-400',
   '123456789.123456789',
   '-0',
+  '-0.0',
+  '-0e5',
 ];
 
 describe('numbers kept as written', () => {
@@ -80,6 +83,7 @@ describe('numbers kept as written', () => {
     ])
       expect(numberTokens(output).sort()).toEqual(numberTokens(text).sort());
     expect(minifyJson(text)).toContain('"id":540897316908331009');
+    expect(jsonToCsv(`[${text}]`).split('\r\n')[1]).toContain(',540897316908331009,');
     // Without the lossless reader JSON.parse rounds the id.
     expect(JSON.stringify(JSON.parse(text))).toContain('"id":540897316908331000');
     expect(sortedKeys(parseJson(text))).toMatchObject({ id: new JsonNumber('540897316908331009') });

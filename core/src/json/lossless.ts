@@ -3,9 +3,10 @@ import { isSafeNumberText, JsonNumber } from './json-number';
 
 /**
  * A text can hold a number a double changes only if it has 16 digits in a row (dots between allowed) or an exponent of
- * three digits: most documents have neither, and JSON.parse's value is already exact.
+ * three digits, or a negative zero (JSON.stringify writes -0 as 0): most documents have none of these, and
+ * JSON.parse's value is already exact.
  */
-const MAY_HOLD_UNSAFE = /\d[\d.]{15}|[eE][+-]?\d{3}|-0(?![\d.])/;
+const MAY_HOLD_UNSAFE = /\d[\d.]{15}|[eE][+-]?\d{3}|-0(?![1-9])/;
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WHITESPACE = /[ \t\n\r]*/y;

@@ -183,6 +183,7 @@ describe('JSON diff', () => {
       diffJsonTexts({ a: '[1e400, 1.0000000000000000001]', b: '[10E399, 1.00000000000000000010]' }).identical,
     ).toBe(true);
     expect(diffJsonTexts({ a: '[1e400]', b: '[1e401]' }).identical).toBe(false);
+    expect(diffJsonTexts({ a: '[-0, 0.0]', b: '[0, -0.0]' }).identical).toBe(true);
     expect(
       diffJsonTexts({ a: '{"n": 12345678901234567890}', b: '{"n": "12345678901234567890"}' }).identical,
     ).toBe(false);

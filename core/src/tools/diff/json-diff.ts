@@ -43,8 +43,16 @@ const isObject = (value: unknown): value is Record<string, Json> =>
 /** Deep equality of JSON values; key order does not matter; numbers kept as written compare by their value's digits. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a instanceof JsonNumber || b instanceof JsonNumber)
-    return a instanceof JsonNumber && b instanceof JsonNumber && a.canonical === b.canonical;
+  if (a instanceof JsonNumber || b instanceof JsonNumber) {
+    // By decimal value: 1e400 = 10E399, and -0 (kept as written) = 0.
+    const value = (side: unknown) =>
+      side instanceof JsonNumber
+        ? side.canonical
+        : typeof side === 'number'
+          ? new JsonNumber(String(side)).canonical
+          : null;
+    return value(a) !== null && value(a) === value(b);
+  }
   if (Array.isArray(a)) {
     return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
   }

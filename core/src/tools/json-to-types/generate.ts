@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import { inferSamples, readSamples, type Shape } from './infer';
+import { inferSamples, merge, readSamples, type Shape } from './infer';
 
 export const TYPE_LANGUAGES = ['ts', 'zod', 'json-schema'] as const;
 export type TypeLanguage = (typeof TYPE_LANGUAGES)[number];
@@ -43,14 +43,12 @@ const plural = (word: string) =>
       : `${word}s`;
 
 /**
- * What a top-level array and its element are called: the element gets the name (quicktype's `--top-level User`
- * names the element), the array its plural (User -> Users; a plural name -> its singular for the element).
+ * What a top-level array and its element are called: the element gets the name, as quicktype's `--top-level User`
+ * names it; the array its plural (User -> Users), or NameList when the name already reads as a plural.
  */
 function rootNames(root: Shape, name: string): { element: string; array: string } {
   if (root.kind !== 'array' || root.items.kind !== 'object') return { element: name, array: name };
-  const element = singular(name);
-  const array = element !== name ? name : plural(name);
-  return { element, array: array === element ? `${element}List` : array };
+  return { element: name, array: singular(name) === name ? plural(name) : `${name}List` };
 }
 
 /**
@@ -90,6 +88,94 @@ function structureIds() {
     return id;
   };
   return idOf;
+}
+
+/** A deep copy: merge consumes its arguments. */
+function clone(shape: Shape): Shape {
+  if (shape.kind === 'array') return { kind: 'array', items: clone(shape.items) };
+  if (shape.kind === 'union') return { kind: 'union', options: shape.options.map(clone) };
+  if (shape.kind === 'object') {
+    const fields = new Map(
+      [...shape.fields].map(([name, f]) => [name, { shape: clone(f.shape), seen: f.seen }]),
+    );
+    return { kind: 'object', fields, seen: shape.seen };
+  }
+  return { ...shape };
+}
+
+/** The kinds a place holds besides null, numbers as one: number[] and number[][][] differ, number and null do not. */
+function compatible(a: Shape, b: Shape): boolean {
+  const options = (shape: Shape) =>
+    (shape.kind === 'union' ? shape.options : [shape]).filter(
+      (o) => o.kind !== 'null' && o.kind !== 'unknown',
+    );
+  const [left, right] = [options(a), options(b)];
+  if (left.length === 0 || right.length === 0) return true;
+  const kind = (shape: Shape) => (shape.kind === 'integer' ? 'number' : shape.kind);
+  if (left.length !== right.length) return false;
+  return left.every((option) => {
+    const other = right.find((o) => kind(o) === kind(option));
+    if (!other) return false;
+    return option.kind === 'array' && other.kind === 'array' ? compatible(option.items, other.items) : true;
+  });
+}
+
+/**
+ * Objects with the same keys (each as optional or not) and compatible field types become one type whose fields hold every observation, as
+ * quicktype combines classes: a tweet's user and a retweet's user, one with `following: null`, are one User.
+ * Deepest groups first, so nested objects are already one when their parents combine.
+ */
+function combineSameKeys(root: Shape): void {
+  const groups = new Map<string, { depth: number; members: ObjectShape[] }>();
+  const visit = (shape: Shape, depth: number) => {
+    if (shape.kind === 'array') visit(shape.items, depth + 1);
+    else if (shape.kind === 'union') for (const option of shape.options) visit(option, depth + 1);
+    else if (shape.kind === 'object') {
+      const keys = [...shape.fields]
+        .map(([name, field]) => `${JSON.stringify(name)}${field.seen < shape.seen ? '?' : ''}`)
+        .sort()
+        .join(',');
+      const group = groups.get(keys) ?? { depth, members: [] };
+      group.depth = Math.max(group.depth, depth);
+      group.members.push(shape);
+      groups.set(keys, group);
+      for (const field of shape.fields.values()) visit(field.shape, depth + 1);
+    }
+  };
+  visit(root, 0);
+  const sameKeys = [...groups.values()].filter((g) => g.members.length > 1).sort((a, b) => b.depth - a.depth);
+  // Within one key set, a member joins the first cluster whose first member's fields all fit its own.
+  const clusters: ObjectShape[][] = [];
+  for (const { members } of sameKeys) {
+    const here: ObjectShape[][] = [];
+    for (const member of members) {
+      const fits = here.find(([first]) =>
+        [...member.fields].every(([name, field]) => {
+          const other = first?.fields.get(name);
+          return other !== undefined && compatible(field.shape, other.shape);
+        }),
+      );
+      if (fits) fits.push(member);
+      else here.push([member]);
+    }
+    clusters.push(...here.filter((cluster) => cluster.length > 1));
+  }
+  for (const members of clusters) {
+    const fields = new Map<string, { shape: Shape; seen: number }>();
+    for (const member of members)
+      for (const [name, field] of member.fields) {
+        const known = fields.get(name);
+        if (known) {
+          known.shape = merge(known.shape, clone(field.shape));
+          known.seen += field.seen;
+        } else fields.set(name, { shape: clone(field.shape), seen: field.seen });
+      }
+    const seen = members.reduce((total, member) => total + member.seen, 0);
+    for (const member of members) {
+      member.fields = new Map([...fields].map(([name, field]) => [name, { ...field }]));
+      member.seen = seen;
+    }
+  }
 }
 
 /**
@@ -269,6 +355,7 @@ export function generateTypes(input: TypesInput): string {
   const rootName = pascal(input.name?.trim() || 'Root');
   const samples = readSamples(input.text);
   const root = inferSamples(samples);
+  combineSameKeys(root);
   if (root.kind === 'unknown' || (root.kind === 'array' && root.items.kind === 'unknown'))
     throw new ToolInputError('The samples hold no values to infer from.', 'Invalid JSON');
   if (input.lang === 'zod') return zod(root, rootName);
