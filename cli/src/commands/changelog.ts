@@ -8,10 +8,11 @@ import {
   generateEntryChangelog,
   generateGitChangelog,
   isReleaseTag,
-  prefixPattern,
+  latestReleaseTag,
   prependReleases,
   type Release,
   releaseTagPrefix,
+  type TagPattern,
 } from '@toolbox/core/tools/changelog-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -188,12 +189,16 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
   };
 }
 
-/** `--package NAME`: the package's folder from the workspace and its tag prefix from the tags. */
+/**
+ * `--package NAME`: the package's folder from the workspace and its release tags: every style it was tagged in
+ * (lerna's and changesets' `name@1.2.3`, release-please's `name-v1.2.3`), one version line read by version order,
+ * so a repository that switched styles goes on from its newest release. `prefix`: the newest release's style.
+ */
 async function findPackage(
   name: string,
   root: string,
   tagNames: readonly string[],
-): Promise<{ dir: string; pattern: RegExp; prefix: string }> {
+): Promise<{ dir: string; pattern: TagPattern; prefix: string }> {
   const { workspacePackages } = await import('../platform/workspace-scopes');
   const packages = workspacePackages(root);
   const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
@@ -204,15 +209,17 @@ async function findPackage(
     );
   }
   const base = found.dir.split('/').at(-1) ?? found.scope;
-  const candidates = [
-    ...new Set([`${found.name}@`, `${found.scope}@`, `${base}@`, `${found.name}-v`, `${base}-v`]),
-  ];
-  let best = { prefix: `${found.name}@`, count: 0 };
-  for (const prefix of candidates) {
-    const count = tagNames.filter((tag) => releaseTagPrefix(tag) === prefix).length;
-    if (count > best.count) best = { prefix, count };
-  }
-  return { dir: found.dir, pattern: prefixPattern(best.prefix), prefix: best.prefix };
+  const candidates = new Set([
+    `${found.name}@`,
+    `${found.scope}@`,
+    `${base}@`,
+    `${found.name}-v`,
+    `${base}-v`,
+  ]);
+  const own = tagNames.filter((tag) => candidates.has(releaseTagPrefix(tag) ?? ''));
+  const newest = latestReleaseTag(own);
+  const pattern: TagPattern = { test: (tag) => candidates.has(releaseTagPrefix(tag) ?? '') };
+  return { dir: found.dir, pattern, prefix: (newest && releaseTagPrefix(newest)) ?? `${found.name}@` };
 }
 
 /** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */

@@ -536,11 +536,6 @@ export function releaseTagPrefix(tag: string): string | null {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern that matches exactly the release tags with this prefix (and no longer prefix). */
-export function prefixPattern(prefix: string): RegExp {
-  return new RegExp(`^${escapeRegExp(prefix)}\\d+\\.\\d+\\.\\d+`);
-}
-
 /**
  * The version line the release tags of a repository form when no pattern is given: one line when every tag
  * has the same prefix; with package tags beside them (vite: `v8.2.2` and `create-vite@9.1.2`), the plain

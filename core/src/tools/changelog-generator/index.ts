@@ -38,7 +38,6 @@ export {
   isReleaseTag,
   latestReleaseTag,
   partitionByTags,
-  prefixPattern,
   releasesFromCommits,
   releaseTagPrefix,
   tagVersion,
