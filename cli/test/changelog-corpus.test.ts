@@ -342,6 +342,15 @@ describe.each([
       .slice(0, name === 'angular-cli' ? 3 : 1)
       .join('\n');
     expect(heading).toMatch(style);
+    // Its sections are named and bulleted as the file's own are (`### Bug Fixes` and `* ` in commitlint's).
+    if (name !== 'angular-cli' && name !== 'changesets') {
+      const ownTitles = new Set(original.match(/^### .+$/gm));
+      const titles = added.match(/^### .+$/gm) ?? [];
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(ownTitles).toContain(title);
+      const bullet = /^([*-]) /m.exec(original.slice(oldStart))?.[1];
+      expect(added.match(/^[*-] /gm)?.every((item) => item === `${bullet} `)).toBe(true);
+    }
     // Once more: nothing new, nothing changes.
     expect(toolboxIn(repo.dir, [...args, '--repo-url', 'https://github.com/o/r'], { env }).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(updated);
