@@ -25,6 +25,9 @@ export interface SectionStyle {
   bullet: '-' | '*';
 }
 
+/** The body of a release made of commits none of which is listed (ci, chore...). */
+export const MAINTENANCE_LINE = '_Only maintenance changes._';
+
 const KEEP_A_CHANGELOG: SectionStyle = { titles: {}, bullet: '-' };
 
 function renderItem(item: ChangeItem, bullet: SectionStyle['bullet'] = '-'): string {
@@ -69,7 +72,8 @@ export function renderReleaseBody(release: Release, style: SectionStyle = KEEP_A
         if (items.length === 0) return [];
         return [`### ${style.titles[category] ?? CATEGORY_TITLES[category]}\n\n${list(items)}`];
       });
-  const body = [...notes, ...sections].join('\n\n');
+  const maintenance = release.maintenance && sections.length === 0 ? [MAINTENANCE_LINE] : [];
+  const body = [...notes, ...sections, ...maintenance].join('\n\n');
   return body ? `${body}\n` : '';
 }
 
