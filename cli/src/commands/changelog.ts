@@ -12,6 +12,7 @@ import {
   prependReleases,
   type Release,
   releaseTagPrefix,
+  renderChangelog,
   type TagPattern,
 } from '@toolbox/core/tools/changelog-generator';
 import type { Example, ParsedCommand } from '../command-module';
@@ -189,6 +190,39 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
   };
 }
 
+/** The tag prefixes a workspace package may have been released under (`name@`, `dir@`, `name-v`...). */
+function tagPrefixesOf(pkg: { name: string; scope: string; dir: string }): Set<string> {
+  const base = pkg.dir.split('/').at(-1) ?? pkg.scope;
+  return new Set([`${pkg.name}@`, `${pkg.scope}@`, `${base}@`, `${pkg.name}-v`, `${base}-v`]);
+}
+
+/**
+ * `--all` where the tags are package lines only (a changesets workspace): each line's releases, cut by ancestry
+ * among its own tags and limited to its package's folder when the workspace names it, one section per package
+ * release (headed by its tag), newest first.
+ */
+async function packageLineReleases(
+  prefixes: readonly string[],
+  root: string,
+  read: (tagPattern: TagPattern, paths: readonly string[]) => Promise<Release[]>,
+): Promise<Release[]> {
+  const { workspacePackages } = await import('../platform/workspace-scopes');
+  const packages = workspacePackages(root);
+  const releases: Release[] = [];
+  for (const prefix of prefixes) {
+    const pkg = packages.find((candidate) => tagPrefixesOf(candidate).has(prefix));
+    const line = await read(
+      { test: (tag) => releaseTagPrefix(tag) === prefix },
+      pkg ? [resolve(root, pkg.dir)] : [],
+    );
+    const name = pkg?.name ?? prefix.replace(/(@|-v)$/, '');
+    for (const release of line) if (release.tag) releases.push({ ...release, package: name });
+  }
+  return releases.sort(
+    (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.tag ?? '').localeCompare(b.tag ?? ''),
+  );
+}
+
 /**
  * `--package NAME`: the package's folder from the workspace and its release tags: every style it was tagged in
  * (lerna's and changesets' `name@1.2.3`, release-please's `name-v1.2.3`), one version line read by version order,
@@ -208,14 +242,7 @@ async function findPackage(
       `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
     );
   }
-  const base = found.dir.split('/').at(-1) ?? found.scope;
-  const candidates = new Set([
-    `${found.name}@`,
-    `${found.scope}@`,
-    `${base}@`,
-    `${found.name}-v`,
-    `${base}-v`,
-  ]);
+  const candidates = tagPrefixesOf(found);
   const own = tagNames.filter((tag) => candidates.has(releaseTagPrefix(tag) ?? ''));
   const newest = latestReleaseTag(own);
   const pattern: TagPattern = { test: (tag) => candidates.has(releaseTagPrefix(tag) ?? '') };
@@ -243,6 +270,7 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
   if (loaded?.note) ctx.warn(loaded.note);
   const config = loaded?.config;
   const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
+  const { releaseRange } = await import('../platform/changelog-range');
   const paths = [...options.includePaths];
   let tagPattern = config
     ? configTagPattern(config, options.package ? undefined : options.tagPattern)
@@ -258,7 +286,41 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
     } else {
       const line = defaultTagLine(names.filter((name) => !tagPattern || tagPattern.test(name)));
       if (line.pattern) tagPattern = config ? configTagPattern(config, line.pattern) : line.pattern;
-      else if (line.prefixes.length > 1) {
+      else if (line.prefixes.length > 1 && options.all && !options.bumpedVersion) {
+        const repoUrl = await origin;
+        const releases = await packageLineReleases(line.prefixes, located.root, async (pattern, own) => {
+          const linePattern = config ? configTagPattern(config, pattern) : pattern;
+          const { commits } = await releaseRange(
+            ctx.cwd,
+            {
+              to: options.to,
+              toCommit: located.commit,
+              all: true,
+              paths: [...paths, ...own],
+              tagPattern: linePattern,
+            },
+            tags,
+          );
+          const generated = generateGitChangelog(
+            commits,
+            {
+              repoUrl,
+              tagPattern: linePattern,
+              includeOther: options.includeOther,
+              keepEmpty: options.keepEmpty,
+              config,
+            },
+            ctx.clock,
+          );
+          return generated.releases;
+        });
+        return {
+          markdown: renderChangelog(releases, config),
+          releases,
+          json: { releases },
+          nextVersion: null,
+        };
+      } else if (line.prefixes.length > 1) {
         throw new UsageError(
           `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
           { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
@@ -266,7 +328,6 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
       }
     }
   }
-  const { releaseRange } = await import('../platform/changelog-range');
   const { from, commits } = await releaseRange(
     ctx.cwd,
     { from: options.from, to: options.to, toCommit: located.commit, all: options.all, paths, tagPattern },

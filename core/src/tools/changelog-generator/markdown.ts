@@ -43,7 +43,8 @@ function renderItem(item: ChangeItem, bullet: SectionStyle['bullet'] = '-'): str
 }
 
 export function renderReleaseHeading(release: Release): string {
-  const label = release.version ?? 'Unreleased';
+  // Releases of several packages side by side are headed by their tags (`@changesets/cli@2.27.0`).
+  const label = (release.package ? release.tag : undefined) ?? release.version ?? 'Unreleased';
   const title = release.compareUrl ? `[${label}](${release.compareUrl})` : `[${label}]`;
   return release.date && release.version ? `## ${title} - ${release.date}` : `## ${title}`;
 }
