@@ -2,18 +2,15 @@ import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
-  configTagPattern,
-  defaultTagLine,
   ENTRY_DEFAULTS,
   generateEntryChangelog,
   generateGitChangelog,
   isReleaseTag,
-  latestReleaseTag,
+  packageTagLine,
   prependReleases,
   type Release,
-  releaseTagPrefix,
+  releaseTagLine,
   renderChangelog,
-  type TagPattern,
 } from '@toolbox/core/tools/changelog-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -204,17 +201,14 @@ function tagPrefixesOf(pkg: { name: string; scope: string; dir: string }): Set<s
 async function packageLineReleases(
   prefixes: readonly string[],
   root: string,
-  read: (tagPattern: TagPattern, paths: readonly string[]) => Promise<Release[]>,
+  read: (prefix: string, paths: readonly string[]) => Promise<Release[]>,
 ): Promise<Release[]> {
   const { workspacePackages } = await import('../platform/workspace-scopes');
   const packages = workspacePackages(root);
   const releases: Release[] = [];
   for (const prefix of prefixes) {
     const pkg = packages.find((candidate) => tagPrefixesOf(candidate).has(prefix));
-    const line = await read(
-      { test: (tag) => releaseTagPrefix(tag) === prefix },
-      pkg ? [resolve(root, pkg.dir)] : [],
-    );
+    const line = await read(prefix, pkg ? [resolve(root, pkg.dir)] : []);
     const name = pkg?.name ?? prefix.replace(/(@|-v)$/, '');
     for (const release of line) if (release.tag) releases.push({ ...release, package: name });
   }
@@ -228,11 +222,7 @@ async function packageLineReleases(
  * (lerna's and changesets' `name@1.2.3`, release-please's `name-v1.2.3`), one version line read by version order,
  * so a repository that switched styles goes on from its newest release. `prefix`: the newest release's style.
  */
-async function findPackage(
-  name: string,
-  root: string,
-  tagNames: readonly string[],
-): Promise<{ dir: string; pattern: TagPattern; prefix: string }> {
+async function findPackage(name: string, root: string): Promise<{ dir: string; prefixes: Set<string> }> {
   const { workspacePackages } = await import('../platform/workspace-scopes');
   const packages = workspacePackages(root);
   const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
@@ -242,11 +232,7 @@ async function findPackage(
       `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
     );
   }
-  const candidates = tagPrefixesOf(found);
-  const own = tagNames.filter((tag) => candidates.has(releaseTagPrefix(tag) ?? ''));
-  const newest = latestReleaseTag(own);
-  const pattern: TagPattern = { test: (tag) => candidates.has(releaseTagPrefix(tag) ?? '') };
-  return { dir: found.dir, pattern, prefix: (newest && releaseTagPrefix(newest)) ?? `${found.name}@` };
+  return { dir: found.dir, prefixes: tagPrefixesOf(found) };
 }
 
 /** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */
@@ -272,62 +258,51 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
   const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
   const { releaseRange } = await import('../platform/changelog-range');
   const paths = [...options.includePaths];
-  let tagPattern = config
-    ? configTagPattern(config, options.package ? undefined : options.tagPattern)
-    : options.tagPattern;
-  let firstPrefix: string | undefined;
-  if (options.package || (!options.tagPattern && !config?.tags.pattern)) {
-    const names = [...(await tags).values()].flat();
-    if (options.package) {
-      const found = await findPackage(options.package, located.root, names);
-      tagPattern = config ? configTagPattern(config, found.pattern) : found.pattern;
-      firstPrefix = found.prefix;
-      paths.push(resolve(located.root, found.dir));
-    } else {
-      const line = defaultTagLine(names.filter((name) => !tagPattern || tagPattern.test(name)));
-      if (line.pattern) tagPattern = config ? configTagPattern(config, line.pattern) : line.pattern;
-      else if (line.prefixes.length > 1 && options.all && !options.bumpedVersion) {
-        const repoUrl = await origin;
-        const releases = await packageLineReleases(line.prefixes, located.root, async (pattern, own) => {
-          const linePattern = config ? configTagPattern(config, pattern) : pattern;
-          const { commits } = await releaseRange(
-            ctx.cwd,
-            {
-              to: options.to,
-              toCommit: located.commit,
-              all: true,
-              paths: [...paths, ...own],
-              tagPattern: linePattern,
-            },
-            tags,
-          );
-          const generated = generateGitChangelog(
-            commits,
-            {
-              repoUrl,
-              tagPattern: linePattern,
-              includeOther: options.includeOther,
-              keepEmpty: options.keepEmpty,
-              config,
-            },
-            ctx.clock,
-          );
-          return generated.releases;
-        });
-        return {
-          markdown: renderChangelog(releases, config),
-          releases,
-          json: { releases },
-          nextVersion: null,
-        };
-      } else if (line.prefixes.length > 1) {
-        throw new UsageError(
-          `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
-          { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
-        );
-      }
+  const names = [...(await tags).values()].flat();
+  const found = options.package ? await findPackage(options.package, located.root) : undefined;
+  if (found) paths.push(resolve(located.root, found.dir));
+  const line = releaseTagLine({
+    tags: names,
+    tagPattern: options.tagPattern,
+    config,
+    ...(found ? { packagePrefixes: found.prefixes } : {}),
+  });
+  if (line.kind === 'packages') {
+    if (!options.all || options.bumpedVersion) {
+      throw new UsageError(
+        `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
+        { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
+      );
     }
+    const repoUrl = await origin;
+    const releases = await packageLineReleases(line.prefixes, located.root, async (prefix, own) => {
+      const { pattern: linePattern } = packageTagLine(names, new Set([prefix]), config);
+      const { commits } = await releaseRange(
+        ctx.cwd,
+        {
+          to: options.to,
+          toCommit: located.commit,
+          all: true,
+          paths: [...paths, ...own],
+          tagPattern: linePattern,
+        },
+        tags,
+      );
+      return generateGitChangelog(
+        commits,
+        {
+          repoUrl,
+          tagPattern: linePattern,
+          includeOther: options.includeOther,
+          keepEmpty: options.keepEmpty,
+          config,
+        },
+        ctx.clock,
+      ).releases;
+    });
+    return { markdown: renderChangelog(releases, config), releases, json: { releases }, nextVersion: null };
   }
+  const { pattern: tagPattern, prefix: firstPrefix } = line;
   const { from, commits } = await releaseRange(
     ctx.cwd,
     { from: options.from, to: options.to, toCommit: located.commit, all: options.all, paths, tagPattern },
