@@ -287,8 +287,23 @@ describe('monorepo package lines (vite, changesets)', () => {
     expect(bumped.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   }, 60_000);
 
-  it('refuses to mix package lines when no plain line exists, and --package picks one', () => {
-    const mixed = toolboxIn(changesets.dir, ['changelog', '--all']);
+  it('--all without a plain line writes one section per package release; --package picks one line', () => {
+    // Issue 41, item 9: each package's releases, headed by their tags, each listing its own folder's commits.
+    const all = changelogJson(changesets, ['--all']);
+    const prefixes = new Set(all.map((release) => release.tag?.replace(/@[^@]*$/, '')));
+    expect(prefixes.size).toBeGreaterThan(5);
+    expect(all.every((release) => release.tag !== undefined)).toBe(true);
+    for (const release of all.filter((entry) => entry.tag?.startsWith('@changesets/cli@'))) {
+      for (const item of Object.values(release.changes).flat()) {
+        const commit = changesets.skeleton.commits[changesets.indexOf.get(item.hash) ?? -1];
+        expect(commit?.paths).toContain('packages/cli');
+      }
+    }
+    const markdown = toolboxIn(changesets.dir, ['changelog', '--all']);
+    expect(markdown.code, markdown.stderr).toBe(0);
+    expect(markdown.stdout).toMatch(/^## \[@changesets\/cli@\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$/m);
+    // Without --all there is no one next version: it still asks for a package.
+    const mixed = toolboxIn(changesets.dir, ['changelog']);
     expect(mixed.code).toBe(2);
     expect(mixed.stderr).toContain('--package NAME');
     const releases = changelogJson(changesets, ['--all', '--package', '@changesets/cli', '--keep-empty']);
@@ -342,6 +357,15 @@ describe.each([
       .slice(0, name === 'angular-cli' ? 3 : 1)
       .join('\n');
     expect(heading).toMatch(style);
+    // Its sections are named and bulleted as the file's own are (`### Bug Fixes` and `* ` in commitlint's).
+    if (name !== 'angular-cli' && name !== 'changesets') {
+      const ownTitles = new Set(original.match(/^### .+$/gm));
+      const titles = added.match(/^### .+$/gm) ?? [];
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(ownTitles).toContain(title);
+      const bullet = /^([*-]) /m.exec(original.slice(oldStart))?.[1];
+      expect(added.match(/^[*-] /gm)?.every((item) => item === `${bullet} `)).toBe(true);
+    }
     // Once more: nothing new, nothing changes.
     expect(toolboxIn(repo.dir, [...args, '--repo-url', 'https://github.com/o/r'], { env }).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(updated);

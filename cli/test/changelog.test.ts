@@ -366,6 +366,31 @@ ${old.slice(PREAMBLE.length + 1)}`);
     );
   });
 
+  it('--all keeps a tagged release whose own commits are only maintenance, with a line saying so (issue 41, item 9)', () => {
+    const repo = tempRepo();
+    repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    repo.commit('ci: build on Node 24');
+    repo.commit('chore: drop Node 18');
+    repo.tag('v2.0.0');
+    repo.commit('fix: the crash');
+    repo.tag('v2.0.1');
+    const result = repo.toolbox(['changelog', '--all']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.match(/^## .*$/gm)).toEqual([
+      '## [2.0.1] - 2025-01-14',
+      '## [2.0.0] - 2025-01-13',
+      '## [1.0.0] - 2025-01-11',
+    ]);
+    const html = markdownToHtml(result.stdout);
+    const v200 = html.split('<h2').find((section) => section.includes('[2.0.0]'));
+    expect(v200).toContain('<p><em>Only maintenance changes.</em></p>');
+    const json = JSON.parse(repo.toolbox(['changelog', '--all', '--format', 'json']).stdout) as {
+      releases: { tag?: string; maintenance?: boolean }[];
+    };
+    expect(json.releases.find((release) => release.tag === 'v2.0.0')?.maintenance).toBe(true);
+  });
+
   it('outside a repository points to --entry', () => {
     const result = outsideRepo(['changelog']);
     expect(result.code).toBe(2);

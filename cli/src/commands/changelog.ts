@@ -2,16 +2,15 @@ import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   type BumpType,
-  configTagPattern,
-  defaultTagLine,
   ENTRY_DEFAULTS,
   generateEntryChangelog,
   generateGitChangelog,
   isReleaseTag,
-  prefixPattern,
+  packageTagLine,
   prependReleases,
   type Release,
-  releaseTagPrefix,
+  releaseTagLine,
+  renderChangelog,
 } from '@toolbox/core/tools/changelog-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -188,12 +187,42 @@ function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
   };
 }
 
-/** `--package NAME`: the package's folder from the workspace and its tag prefix from the tags. */
-async function findPackage(
-  name: string,
+/** The tag prefixes a workspace package may have been released under (`name@`, `dir@`, `name-v`...). */
+function tagPrefixesOf(pkg: { name: string; scope: string; dir: string }): Set<string> {
+  const base = pkg.dir.split('/').at(-1) ?? pkg.scope;
+  return new Set([`${pkg.name}@`, `${pkg.scope}@`, `${base}@`, `${pkg.name}-v`, `${base}-v`]);
+}
+
+/**
+ * `--all` where the tags are package lines only (a changesets workspace): each line's releases, cut by ancestry
+ * among its own tags and limited to its package's folder when the workspace names it, one section per package
+ * release (headed by its tag), newest first.
+ */
+async function packageLineReleases(
+  prefixes: readonly string[],
   root: string,
-  tagNames: readonly string[],
-): Promise<{ dir: string; pattern: RegExp; prefix: string }> {
+  read: (prefix: string, paths: readonly string[]) => Promise<Release[]>,
+): Promise<Release[]> {
+  const { workspacePackages } = await import('../platform/workspace-scopes');
+  const packages = workspacePackages(root);
+  const releases: Release[] = [];
+  for (const prefix of prefixes) {
+    const pkg = packages.find((candidate) => tagPrefixesOf(candidate).has(prefix));
+    const line = await read(prefix, pkg ? [resolve(root, pkg.dir)] : []);
+    const name = pkg?.name ?? prefix.replace(/(@|-v)$/, '');
+    for (const release of line) if (release.tag) releases.push({ ...release, package: name });
+  }
+  return releases.sort(
+    (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.tag ?? '').localeCompare(b.tag ?? ''),
+  );
+}
+
+/**
+ * `--package NAME`: the package's folder from the workspace and its release tags: every style it was tagged in
+ * (lerna's and changesets' `name@1.2.3`, release-please's `name-v1.2.3`), one version line read by version order,
+ * so a repository that switched styles goes on from its newest release. `prefix`: the newest release's style.
+ */
+async function findPackage(name: string, root: string): Promise<{ dir: string; prefixes: Set<string> }> {
   const { workspacePackages } = await import('../platform/workspace-scopes');
   const packages = workspacePackages(root);
   const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
@@ -203,16 +232,7 @@ async function findPackage(
       `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
     );
   }
-  const base = found.dir.split('/').at(-1) ?? found.scope;
-  const candidates = [
-    ...new Set([`${found.name}@`, `${found.scope}@`, `${base}@`, `${found.name}-v`, `${base}-v`]),
-  ];
-  let best = { prefix: `${found.name}@`, count: 0 };
-  for (const prefix of candidates) {
-    const count = tagNames.filter((tag) => releaseTagPrefix(tag) === prefix).length;
-    if (count > best.count) best = { prefix, count };
-  }
-  return { dir: found.dir, pattern: prefixPattern(best.prefix), prefix: best.prefix };
+  return { dir: found.dir, prefixes: tagPrefixesOf(found) };
 }
 
 /** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */
@@ -236,30 +256,53 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
   if (loaded?.note) ctx.warn(loaded.note);
   const config = loaded?.config;
   const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
-  const paths = [...options.includePaths];
-  let tagPattern = config
-    ? configTagPattern(config, options.package ? undefined : options.tagPattern)
-    : options.tagPattern;
-  let firstPrefix: string | undefined;
-  if (options.package || (!options.tagPattern && !config?.tags.pattern)) {
-    const names = [...(await tags).values()].flat();
-    if (options.package) {
-      const found = await findPackage(options.package, located.root, names);
-      tagPattern = config ? configTagPattern(config, found.pattern) : found.pattern;
-      firstPrefix = found.prefix;
-      paths.push(resolve(located.root, found.dir));
-    } else {
-      const line = defaultTagLine(names.filter((name) => !tagPattern || tagPattern.test(name)));
-      if (line.pattern) tagPattern = config ? configTagPattern(config, line.pattern) : line.pattern;
-      else if (line.prefixes.length > 1) {
-        throw new UsageError(
-          `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
-          { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
-        );
-      }
-    }
-  }
   const { releaseRange } = await import('../platform/changelog-range');
+  const paths = [...options.includePaths];
+  const names = [...(await tags).values()].flat();
+  const found = options.package ? await findPackage(options.package, located.root) : undefined;
+  if (found) paths.push(resolve(located.root, found.dir));
+  const line = releaseTagLine({
+    tags: names,
+    tagPattern: options.tagPattern,
+    config,
+    ...(found ? { packagePrefixes: found.prefixes } : {}),
+  });
+  if (line.kind === 'packages') {
+    if (!options.all || options.bumpedVersion) {
+      throw new UsageError(
+        `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
+        { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
+      );
+    }
+    const repoUrl = await origin;
+    const releases = await packageLineReleases(line.prefixes, located.root, async (prefix, own) => {
+      const { pattern: linePattern } = packageTagLine(names, new Set([prefix]), config);
+      const { commits } = await releaseRange(
+        ctx.cwd,
+        {
+          to: options.to,
+          toCommit: located.commit,
+          all: true,
+          paths: [...paths, ...own],
+          tagPattern: linePattern,
+        },
+        tags,
+      );
+      return generateGitChangelog(
+        commits,
+        {
+          repoUrl,
+          tagPattern: linePattern,
+          includeOther: options.includeOther,
+          keepEmpty: options.keepEmpty,
+          config,
+        },
+        ctx.clock,
+      ).releases;
+    });
+    return { markdown: renderChangelog(releases, config), releases, json: { releases }, nextVersion: null };
+  }
+  const { pattern: tagPattern, prefix: firstPrefix } = line;
   const { from, commits } = await releaseRange(
     ctx.cwd,
     { from: options.from, to: options.to, toCommit: located.commit, all: options.all, paths, tagPattern },

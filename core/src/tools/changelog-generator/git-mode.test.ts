@@ -274,7 +274,7 @@ describe('releases by ancestry', () => {
     expect(result.releases.map((release) => release.version)).toEqual(['1.1.1', '1.1.0', '1.0.0', '0.1.0']);
   });
 
-  it('leaves out empty releases unless asked, and cancels a revert with its commit', () => {
+  it('keeps a release of maintenance commits only, marked, and cancels a revert with its commit', () => {
     const commits = graph([
       ['a', 'feat: base', [], ['v1.0.0']],
       ['b', 'chore: tidy', ['a'], ['v1.0.1']],
@@ -291,9 +291,24 @@ describe('releases by ancestry', () => {
       parents: ['d'.padEnd(40, '0')],
     };
     const result = generateGitChangelog([revert, ...commits], {}, clock);
-    expect(result.releases.map((release) => [release.version, Object.keys(release.changes)])).toEqual([
-      ['1.0.2', ['fixed']],
-      ['1.0.0', ['added']],
+    expect(
+      result.releases.map((release) => [
+        release.version,
+        Object.keys(release.changes),
+        !!release.maintenance,
+      ]),
+    ).toEqual([
+      ['1.0.2', ['fixed'], false],
+      ['1.0.1', [], true],
+      ['1.0.0', ['added'], false],
+    ]);
+    // A release whose commits are all outside the paths asked for is not this package's: left out.
+    const outside = commits.map((commit) =>
+      commit.subject === 'chore: tidy' ? { ...commit, outside: true } : commit,
+    );
+    expect(generateGitChangelog(outside, {}, clock).releases.map((r) => r.version)).toEqual([
+      '1.1.0',
+      '1.0.0',
     ]);
     expect(
       generateGitChangelog([revert, ...commits], { keepEmpty: true }, clock).releases.map((r) => r.version),

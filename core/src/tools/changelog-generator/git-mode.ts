@@ -458,14 +458,17 @@ export function releasesFromCommits(
   let previousTag = options.previousTag;
   const { tagged, untagged } = partitionByTags(commits, options.tagPattern);
   for (const { commit, tag, commits: own } of tagged) {
-    releases.push({
+    const release: Release = {
       version: tagVersion(tag),
       date: commit.date.slice(0, 10),
       type: null,
       tag,
       compareUrl: links && previousTag ? links.compare(previousTag, tag) : undefined,
       ...groupChanges(classifyAll(own, options), links, options.config),
-    });
+    };
+    // A release was made of these commits: it is shown even when none of them is listed.
+    if (isEmpty(release) && own.some((entry) => !entry.outside)) release.maintenance = true;
+    releases.push(release);
     previousTag = tag;
   }
   if (untagged.some((commit) => !commit.outside) || (releases.length === 0 && commits.length > 0)) {
@@ -519,7 +522,9 @@ export function generateGitChangelog(
   // The config's skipped tags cut their releases, which are then left out with their commits (git-cliff's skip_tags).
   const skip = options.config?.tags.skip;
   const kept = skip ? all.filter((release) => !(release.tag && skip.test(release.tag))) : all;
-  const releases = options.keepEmpty ? kept : kept.filter((release) => !isEmpty(release));
+  const releases = options.keepEmpty
+    ? kept
+    : kept.filter((release) => release.maintenance || !isEmpty(release));
   return {
     releases,
     nextVersion: all[0]?.version ?? null,
@@ -535,11 +540,6 @@ export function releaseTagPrefix(tag: string): string | null {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A pattern that matches exactly the release tags with this prefix (and no longer prefix). */
-export function prefixPattern(prefix: string): RegExp {
-  return new RegExp(`^${escapeRegExp(prefix)}\\d+\\.\\d+\\.\\d+`);
-}
 
 /**
  * The version line the release tags of a repository form when no pattern is given: one line when every tag

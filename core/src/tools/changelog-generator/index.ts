@@ -39,7 +39,6 @@ export {
   isReleaseTag,
   latestReleaseTag,
   partitionByTags,
-  prefixPattern,
   releasesFromCommits,
   releaseTagPrefix,
   tagVersion,
@@ -92,4 +91,5 @@ export {
   WORKSPACE_TAG_FORMAT,
 } from './release-tags';
 export { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
+export { packageTagLine, releaseTagLine, type TagLine, type TagLineInput } from './tag-line';
 export { bumpVersion, nextVersion, toSemver } from './version';

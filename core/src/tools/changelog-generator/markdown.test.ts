@@ -24,6 +24,21 @@ const release = (version: string | null, items: string[], extra: Partial<Release
 });
 
 describe('prependReleases', () => {
+  it("follows the file's section titles and bullets (conventional-changelog's `### Bug Fixes`, `* `)", () => {
+    const conventional = `# Changelog\n\n## [1.0.0](https://example.com) (2025-01-01)\n\n### ⚠ BREAKING CHANGES\n\n* gone\n\n### Features\n\n* **api:** one ([abc1234](https://example.com))\n\n### Bug Fixes\n\n* two\n`;
+    const next = release('1.1.0', ['x'], {
+      changes: {
+        added: [{ description: 'y', hash: 'y'.padEnd(40, '0') }],
+        fixed: [{ description: 'x', hash: 'x'.padEnd(40, '0') }],
+      },
+      breaking: [{ description: 'z' }],
+    });
+    const result = prependReleases(conventional, [next]);
+    const added = result.slice(0, result.indexOf('## [1.0.0]'));
+    expect(added.match(/^### .+$/gm)).toEqual(['### ⚠ BREAKING CHANGES', '### Features', '### Bug Fixes']);
+    expect(added.match(/^[*-] .+$/gm)).toEqual(['* z', '* y (y000000)', '* x (x000000)']);
+  });
+
   const v110 = release('1.1.0', ['x']);
   const section = renderRelease(v110);
 

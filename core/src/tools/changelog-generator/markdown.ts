@@ -16,7 +16,21 @@ export const CHANGELOG_PREAMBLE = [
   'and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).',
 ].join('\n');
 
-function renderItem(item: ChangeItem): string {
+/**
+ * How an existing changelog names its sections and bullets its entries (conventional-changelog's `### Bug Fixes`
+ * and `* `, git-cliff's `### 🐛 Bug Fixes`), for `--prepend`; by default Keep a Changelog's titles and `- `.
+ */
+export interface SectionStyle {
+  titles: Partial<Record<ChangeCategory | 'breaking', string>>;
+  bullet: '-' | '*';
+}
+
+/** The body of a release made of commits none of which is listed (ci, chore...). */
+export const MAINTENANCE_LINE = '_Only maintenance changes._';
+
+const KEEP_A_CHANGELOG: SectionStyle = { titles: {}, bullet: '-' };
+
+function renderItem(item: ChangeItem, bullet: SectionStyle['bullet'] = '-'): string {
   const parts: string[] = [];
   if (item.breaking) parts.push('**BREAKING**');
   if (item.scope) parts.push(`**${item.scope}:**`);
@@ -25,36 +39,42 @@ function renderItem(item: ChangeItem): string {
     const short = item.hash.slice(0, 7);
     parts.push(item.url ? `([${short}](${item.url}))` : `(${short})`);
   }
-  return `- ${parts.join(' ')}`;
+  return `${bullet} ${parts.join(' ')}`;
 }
 
 export function renderReleaseHeading(release: Release): string {
-  const label = release.version ?? 'Unreleased';
+  // Releases of several packages side by side are headed by their tags (`@changesets/cli@2.27.0`).
+  const label = (release.package ? release.tag : undefined) ?? release.version ?? 'Unreleased';
   const title = release.compareUrl ? `[${label}](${release.compareUrl})` : `[${label}]`;
   return release.date && release.version ? `## ${title} - ${release.date}` : `## ${title}`;
 }
 
 /** A BREAKING CHANGES note: its text, indented under the bullet when it spans several lines. */
-function renderNote(item: ChangeItem): string {
+function renderNote(item: ChangeItem, bullet: SectionStyle['bullet'] = '-'): string {
   const [first = '', ...rest] = renderItem({ ...item, description: item.description.replace(/\n+/g, '\n') })
     .slice(2)
     .split('\n');
-  return [`- ${first}`, ...rest.map((line) => (line ? `  ${line}` : ''))].join('\n');
+  return [`${bullet} ${first}`, ...rest.map((line) => (line ? `  ${line}` : ''))].join('\n');
 }
 
 /** The BREAKING CHANGES notes and the non-empty sections in Keep a Changelog order ('' when none). */
-export function renderReleaseBody(release: Release): string {
+export function renderReleaseBody(release: Release, style: SectionStyle = KEEP_A_CHANGELOG): string {
+  const list = (items: readonly ChangeItem[]) =>
+    items.map((item) => renderItem(item, style.bullet)).join('\n');
   const notes = release.breaking?.length
-    ? [`### BREAKING CHANGES\n\n${release.breaking.map(renderNote).join('\n')}`]
+    ? [
+        `### ${style.titles.breaking ?? 'BREAKING CHANGES'}\n\n${release.breaking.map((item) => renderNote(item, style.bullet)).join('\n')}`,
+      ]
     : [];
   const sections = release.groups
-    ? release.groups.map(({ title, items }) => `### ${title}\n\n${items.map(renderItem).join('\n')}`)
+    ? release.groups.map(({ title, items }) => `### ${title}\n\n${list(items)}`)
     : CHANGE_CATEGORIES.flatMap((category) => {
         const items = release.changes[category] ?? [];
         if (items.length === 0) return [];
-        return [`### ${CATEGORY_TITLES[category]}\n\n${items.map(renderItem).join('\n')}`];
+        return [`### ${style.titles[category] ?? CATEGORY_TITLES[category]}\n\n${list(items)}`];
       });
-  const body = [...notes, ...sections].join('\n\n');
+  const maintenance = release.maintenance && sections.length === 0 ? [MAINTENANCE_LINE] : [];
+  const body = [...notes, ...sections, ...maintenance].join('\n\n');
   return body ? `${body}\n` : '';
 }
 

@@ -1,6 +1,6 @@
 import { ToolInputError } from '../../errors';
-import { CHANGELOG_PREAMBLE, renderRelease, renderReleaseBody } from './markdown';
-import type { ChangeItem, Release } from './release';
+import { CHANGELOG_PREAMBLE, renderRelease, renderReleaseBody, type SectionStyle } from './markdown';
+import type { ChangeCategory, ChangeItem, Release } from './release';
 
 /**
  * `--prepend` into a changelog written by any usual tool: Keep a Changelog and git-cliff (`## [1.2.3] - date`),
@@ -71,6 +71,31 @@ function releaseHeadings(text: string): { headings: Heading[]; references: numbe
     offset += raw.length + 1;
   }
   return { headings, references: Math.min(references, text.length) };
+}
+
+/** The section titles other tools give each kind of change, as letters only (`🐛 Bug Fixes` -> `bugfixes`). */
+const TITLE_WORDS: Readonly<Record<ChangeCategory | 'breaking', readonly string[]>> = {
+  breaking: ['breakingchanges', 'breakingchange'],
+  added: ['added', 'features', 'feature', 'newfeatures'],
+  changed: ['changed', 'performanceimprovements', 'performance', 'refactor', 'coderefactoring'],
+  deprecated: ['deprecated', 'deprecations'],
+  removed: ['removed', 'reverts'],
+  fixed: ['fixed', 'bugfixes', 'fixes', 'bugfix'],
+  security: ['security'],
+  other: ['other', 'miscellaneous', 'miscellaneouschores', 'chores'],
+};
+
+/** The file's own section titles (the first of each kind) and bullet, read from its release sections. */
+function sectionStyleOf(text: string, from: number): SectionStyle {
+  const body = text.slice(from);
+  const titles: SectionStyle['titles'] = {};
+  for (const [, title = ''] of body.matchAll(/^###\s+(.+?)\s*$/gm)) {
+    const words = title.toLowerCase().replace(/[^a-z]/g, '');
+    for (const [kind, known] of Object.entries(TITLE_WORDS) as [keyof typeof TITLE_WORDS, string[]][]) {
+      if (known.includes(words) && titles[kind] === undefined) titles[kind] = title;
+    }
+  }
+  return { titles, bullet: /^([*-]) /m.exec(body)?.[1] === '*' ? '*' : '-' };
 }
 
 const sameVersion = (a: string, b: string) => a.replace(/^v/, '') === b.replace(/^v/, '');
@@ -156,9 +181,10 @@ function prependOne(existing: string, release: Release, options: PrependOptions)
         (heading) => heading.version !== null && sameVersion(heading.version, release.version as string),
       )
     : -1;
+  const style = sectionStyleOf(existing, headings[0]?.start ?? existing.length);
   const render = (item: Release) => {
     const { heading, anchor } = headingLike(template, item);
-    const body = renderReleaseBody(item);
+    const body = renderReleaseBody(item, style);
     const block = `${anchor ? `${anchor}\n\n` : ''}${heading}\n${body ? `\n${body}` : ''}`;
     return eol === '\n' ? block : block.replace(/\n/g, eol);
   };

@@ -51,6 +51,10 @@ export interface Release {
   breaking?: ChangeItem[];
   /** With a repository's changelog config: its sections, in its order (then `changes` is empty). */
   groups?: { title: string; items: ChangeItem[] }[];
+  /** The workspace package this release is of, where releases of several packages are listed together. */
+  package?: string;
+  /** A tagged release whose own commits are all unlisted (ci, chore...): shown with a line saying so. */
+  maintenance?: true;
 }
 
 /** The clock's local calendar day as YYYY-MM-DD: "today" for the person running it. */

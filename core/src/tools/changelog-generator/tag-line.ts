@@ -1,0 +1,52 @@
+import type { ChangelogConfig } from './config';
+import type { TagPattern } from './config-pattern';
+import { configTagPattern, defaultTagLine, latestReleaseTag, releaseTagPrefix } from './git-mode';
+
+/** What decides which tags are a changelog's releases, each source as the front end read it. */
+export interface TagLineInput {
+  /** Every tag name of the repository. */
+  tags: readonly string[];
+  /** `--tag-pattern`. */
+  tagPattern?: TagPattern;
+  /** The repository's config: its tag pattern, and its ignored tags (never releases). */
+  config?: ChangelogConfig;
+  /** `--package`: the tag prefixes the package may have been released under (`name@`, `name-v`...). */
+  packagePrefixes?: ReadonlySet<string>;
+}
+
+export type TagLine =
+  /** One version line: `pattern` picks its tags (undefined: every version tag); `prefix` names a first new tag. */
+  | { kind: 'line'; pattern?: TagPattern; prefix?: string }
+  /** Only package lines and no plain one (a changesets workspace): no one version line without a package. */
+  | { kind: 'packages'; prefixes: string[] };
+
+/** One package's line: its tags in every style it used (`name@`, `name-v`...), a new tag in the newest one's. */
+export function packageTagLine(
+  tags: readonly string[],
+  prefixes: ReadonlySet<string>,
+  config?: ChangelogConfig,
+): Extract<TagLine, { kind: 'line' }> {
+  const own: TagPattern = { test: (tag) => prefixes.has(releaseTagPrefix(tag) ?? '') };
+  const newest = latestReleaseTag(tags.filter((tag) => own.test(tag)));
+  const prefix = (newest && releaseTagPrefix(newest)) ?? [...prefixes][0];
+  const pattern = config ? configTagPattern(config, own) : own;
+  return { kind: 'line', pattern, ...(prefix === undefined ? {} : { prefix }) };
+}
+
+/**
+ * The release tags, decided in one place: a package's own tags (every style it used, by version; a new tag in the
+ * newest one's style), else `--tag-pattern`, else the config's pattern, else the one line the tags form (the
+ * plain `v` line beside package lines); the config's ignored tags are never releases.
+ */
+export function releaseTagLine(input: TagLineInput): TagLine {
+  const { config } = input;
+  const withConfig = (pattern?: TagPattern) => (config ? configTagPattern(config, pattern) : pattern);
+  if (input.packagePrefixes) return packageTagLine(input.tags, input.packagePrefixes, config);
+  if (input.tagPattern || config?.tags.pattern)
+    return { kind: 'line', pattern: withConfig(input.tagPattern) };
+  const base = withConfig();
+  const line = defaultTagLine(input.tags.filter((tag) => !base || base.test(tag)));
+  if (line.pattern) return { kind: 'line', pattern: withConfig(line.pattern) };
+  if (line.prefixes.length > 1) return { kind: 'packages', prefixes: line.prefixes };
+  return { kind: 'line', pattern: base };
+}
