@@ -7,20 +7,21 @@
 // rows `{ metric, value, unit, budget?, strict?, note? }` (budget in the row's unit; no budget = a figure such as a floor
 // or a peer) or `{ metric, skipped: 'why' }` when it cannot run here. `measure` holds the helpers in lib/:
 // timeCommands(commands, { runs, warmup, cwd, env }) -> [{ median, min, max, runs }] (interleaved runs),
-// peakRss(command, args) -> MiB | null, ensureBuilt({ root, output, filter }) -> undefined | reason,
+// peakRss(command, args) -> MiB | null, countInstructions(command, args, { cwd, env }) -> count | null,
+// ensureBuilt({ root, output, filter }) -> undefined | reason,
 // median(values), summarize(values).
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './lib/builds.mjs';
-import { peakRss, timeCommands } from './lib/processes.mjs';
+import { countInstructions, peakRss, timeCommands } from './lib/processes.mjs';
 import { formatRows, statusOf } from './lib/report.mjs';
 import { median, summarize } from './lib/stats.mjs';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = join(benchDir, '..');
-const measure = { timeCommands, peakRss, ensureBuilt, median, summarize };
+const measure = { timeCommands, peakRss, countInstructions, ensureBuilt, median, summarize };
 
 const wanted = process.argv.slice(2);
 const files = (await readdir(benchDir))

@@ -19,8 +19,23 @@ const banner = [
   'const require = __toolboxCreateRequire(import.meta.url);',
 ].join('\n');
 
+// A tool's index re-exports its meta, so each meta.ts was reachable from main (through the registry) and from
+// its tool's lazy chunk: esbuild gave every one a chunk of its own, ~30 tiny modules every command loaded. The
+// CLI takes metas only from the registry (a build error here says otherwise), so its bundle drops the re-export
+// and the metas share the registry's chunk.
+const metasFromRegistryOnly = {
+  name: 'metas-from-registry-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]core[\\/]src[\\/]tools[\\/][^\\/]+[\\/]index\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/^export \{ meta \} from '\.\/meta';$/m, ''),
+      loader: 'ts',
+    }));
+  },
+};
+
 const options = {
   absWorkingDir: root,
+  plugins: [metasFromRegistryOnly],
   entryPoints: { toolbox: 'src/bin.ts' },
   outdir: next,
   outExtension: { '.js': '.mjs' },

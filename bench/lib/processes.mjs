@@ -79,3 +79,27 @@ function rssFromNode(command, args, options) {
   const match = /__maxrss__(\d+)/.exec(result.stderr);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * Instructions a whole process executes: repeatable on a loaded machine, where wall time is noise. From
+ * `perf stat -e instructions` when the kernel lets perf count; else, only when BENCH_INSTRUCTIONS=callgrind
+ * (slow: ~30 s a run), valgrind's callgrind total. null when neither is available.
+ */
+export function countInstructions(command, args, { cwd, env } = {}) {
+  const perf = spawnSync('perf', ['stat', '-x,', '-e', 'instructions', '--', command, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    cwd,
+    env,
+  });
+  const counted = /^(\d+),,instructions/m.exec(perf.stderr ?? '');
+  if (counted) return Number(counted[1]);
+  if (process.env.BENCH_INSTRUCTIONS !== 'callgrind') return null;
+  const callgrind = spawnSync(
+    'valgrind',
+    ['--tool=callgrind', '--callgrind-out-file=/dev/null', command, ...args],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', cwd, env },
+  );
+  const collected = /Collected : (\d+)/.exec(callgrind.stderr ?? '');
+  return collected ? Number(collected[1]) : null;
+}

@@ -45,7 +45,7 @@ describe('context', () => {
     ctx.stdout.write('two');
     expect(ctx.captured).toEqual({ stdout: 'one\n\ntwo', stderr: 'careful\n' });
     let input = '';
-    for await (const chunk of ctx.stdin) input += chunk.toString();
+    for await (const chunk of ctx.stdin()) input += chunk.toString();
     expect(input).toBe('feat: x\n');
   });
 

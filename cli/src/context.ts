@@ -1,3 +1,4 @@
+import { isatty } from 'node:tty';
 import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
 import { type InputLimit, inputLimitFor } from './input-limits';
@@ -11,7 +12,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** What differs between the real process and a test (test-context.ts). */
 export interface ContextParts {
-  stdin: NodeJS.ReadableStream;
+  /** stdin, opened on first call: creating process.stdin costs every run a few ms that most commands never use. */
+  stdin(): NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   /** stdout is a terminal: human tables and colour; otherwise plain, pipe-friendly text. */
@@ -101,11 +103,11 @@ export function buildContext(parts: ContextParts): CliContext {
 /** The real process: its streams, environment, wall clock and crypto randomness. */
 export function processContext(): CliContext {
   return buildContext({
-    stdin: process.stdin,
+    stdin: () => process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: process.stdout.isTTY === true,
-    stdinIsTTY: process.stdin.isTTY === true,
+    stdinIsTTY: isatty(0),
     columns: process.stdout.columns || 80,
     cwd: process.cwd(),
     env: process.env,

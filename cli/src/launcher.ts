@@ -13,6 +13,9 @@ const target = launchTarget(process.argv.slice(2));
 if (target === 'version') {
   process.stdout.write(`${__TOOLBOX_VERSION__}\n`);
 } else {
+  // Node 22.1+ keeps V8's compiled code of the bundles on disk (os.tmpdir()/node-compile-cache; off with
+  // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling. Node 20 has no such API.
+  (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   // Variables, because the bundles exist only in dist/; esbuild keeps the specifiers as they are.
   const bundle = target === 'commit-lint' ? './hook/commit-lint.mjs' : './toolbox.mjs';
   import(bundle);

@@ -193,7 +193,7 @@ async function withAccountPreset(
 
 /**
  * Builds the program for this argv: every registered command is named (for --help and "did you mean"),
- * and only the one argv asks for is imported and configured (see commands/index.ts).
+ * unless argv names one, and only the one argv asks for is imported and configured (see commands/index.ts).
  */
 export async function buildProgram(
   argv: readonly string[],
@@ -229,7 +229,11 @@ export async function buildProgram(
   const wanted = commandNameIn(argv);
   const entries = commandEntries(commands);
   const wantedModule = wanted === undefined ? undefined : await loaderIn(commands, wanted)?.();
+  // With the command known, the others would only be named, never run or listed (help for a command shows its
+  // own options): skipping them spares every run some seventy commander objects.
+  const onlyWanted = wantedModule !== undefined && !wantedModule.needsAllCommands;
   for (const entry of entries) {
+    if (onlyWanted && entry.name !== wanted) continue;
     const cmd = program.command(entry.name).description(entry.summary).helpGroup(`${entry.heading}:`);
     if (entry.name === wanted && wantedModule)
       attachModule(cmd, wantedModule, program, base, run, toolForCommand(entry.name)?.id);

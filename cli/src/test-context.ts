@@ -27,8 +27,9 @@ export function testContext(overrides: Partial<CliContext> & { input?: string } 
   const { input, ...rest } = overrides;
   const stdout = memoryWritable();
   const stderr = memoryWritable();
+  const stdin = Readable.from(input === undefined ? [] : [input]);
   const base = buildContext({
-    stdin: Readable.from(input === undefined ? [] : [input]),
+    stdin: () => stdin,
     stdout: stdout.stream,
     stderr: stderr.stream,
     isTTY: false,

@@ -39,14 +39,17 @@ export async function repositoryMessageCheck(cwd: string) {
 }
 
 export async function runCommitLint(options: LintOptions, ctx: CliContext): Promise<number> {
+  const fromFile = options.from === undefined && options.file !== undefined && options.file !== '-';
+  // The hook's path: git answers while the config and the message are read, instead of after them.
+  const commentChar = fromFile ? gitCommentChar(ctx.cwd) : undefined;
+  commentChar?.catch(() => {});
   const { config, check } = await repositoryMessageCheck(ctx.cwd);
   if (config.notes.length > 0 && !ctx.json) {
     ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
   }
   if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
   const message = await readInput(ctx, options.file, 'a message file');
-  const fromFile = options.file !== undefined && options.file !== '-';
-  const result = await check(message, fromFile ? await gitCommentChar(ctx.cwd) : undefined);
+  const result = await check(message, await commentChar);
   if (ctx.json) {
     ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
   } else {

@@ -53,7 +53,7 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
 
 export async function run(options: DiffOptions, ctx: CliContext) {
   const { diffJsonTexts, diffTexts } = await import('@toolbox/core/tools/diff');
-  const { stringifyJson } = await import('@toolbox/core/json');
+  const { stringifyJson } = await import('@toolbox/core/json/lossless');
   const { readInput } = await import('../output/write-output');
   const a = await readInput(ctx, options.a);
   const b = await readInput(ctx, options.b);

@@ -102,7 +102,7 @@ export async function run(options: HashOptions, ctx: CliContext) {
   } else if (options.files.length === 0 || (options.files.length === 1 && options.files[0] === '-')) {
     if (options.files.length === 0 && ctx.stdinIsTTY)
       throw new UsageError('give a file, --text TEXT, or - to read stdin.');
-    inputs.push({ name: '-', digest: () => digestStream(ctx.stdin, request) });
+    inputs.push({ name: '-', digest: () => digestStream(ctx.stdin(), request) });
   } else {
     for (const file of options.files)
       inputs.push({ name: file, digest: () => digestFile(file, ctx.cwd, request) });

@@ -156,7 +156,7 @@ export async function readInputBytes(
   if (path === undefined && ctx.stdinIsTTY) {
     throw new UsageError(`give ${what}, or - to read stdin.`);
   }
-  if (path === undefined || path === '-') return readBounded(ctx.stdin, 'stdin', ctx.inputLimit);
+  if (path === undefined || path === '-') return readBounded(ctx.stdin(), 'stdin', ctx.inputLimit);
   return readFileBounded(ctx, path);
 }
 

@@ -2,7 +2,7 @@
 // A credential is confirmed with /whoami at most once an hour; offline, it keeps working for 7 days after the
 // last confirmation, so git hooks stay fast and work on a plane.
 
-import { AccountResponseError, readWhoami, type WhoamiAnswer } from '@toolbox/core/account';
+import type { WhoamiAnswer } from '@toolbox/core/account';
 import type { Clock } from '@toolbox/core/ports';
 import { AuthError, NetworkError } from '../errors';
 import { type ApiTarget, callDeviceAuth, localStackAnonKey } from './api';
@@ -177,6 +177,8 @@ export async function confirmCredential(
   if (answer.status !== 200 || !answer.body) {
     throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`);
   }
+  // Loaded only when the server was asked: the hourly confirmation covers most runs without it.
+  const { AccountResponseError, readWhoami } = await import('@toolbox/core/account');
   let who: WhoamiAnswer;
   try {
     who = readWhoami(answer.body);

@@ -216,7 +216,7 @@ export async function runCommitScreen(ctx: CliContext): Promise<number> {
         result = value;
       }}
     />,
-    { stdin: ctx.stdin as NodeJS.ReadStream, stdout: ctx.stdout as NodeJS.WriteStream, exitOnCtrlC: true },
+    { stdin: ctx.stdin() as NodeJS.ReadStream, stdout: ctx.stdout as NodeJS.WriteStream, exitOnCtrlC: true },
   );
   await app.waitUntilExit();
   const chosen = result as CommitInput | null;

@@ -1,5 +1,7 @@
 import { ToolInputError } from '../../errors';
-import { JsonNumber, parseJson, sortedKeys, stringifyJson } from '../../json';
+import { JsonNumber } from '../../json/json-number';
+import { parseJson, sortedKeys } from '../../json/json-text';
+import { stringifyJson } from '../../json/lossless';
 import { sequenceChanges } from './sequence';
 import { diffTexts, type TextDiff } from './text-diff';
 

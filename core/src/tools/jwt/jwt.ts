@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import { validateJson } from '../../json';
+import { validateJson } from '../../json/json-text';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
 import { relativeTime } from '../../time/relative';

@@ -1,5 +1,6 @@
 import { ToolInputError } from '../../errors';
-import { jsonErrorMessage, stringifyJson, validateJson } from '../../json';
+import { jsonErrorMessage, validateJson } from '../../json/json-text';
+import { stringifyJson } from '../../json/lossless';
 import type { Clock } from '../../ports';
 import type { JsonObject } from './jwt';
 
