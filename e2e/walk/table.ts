@@ -202,6 +202,7 @@ export const walk: Record<ToolId, WalkEntry> = {
         into: 'Canonical URL',
       },
       { tab: 'Preview & Export' },
+      { press: /Generate Meta Tags/ },
     ],
     heading: 'Meta Tag Generator',
     steps: [
@@ -210,6 +211,7 @@ export const walk: Record<ToolId, WalkEntry> = {
       { type: 'docs, ada', into: 'Keywords' },
       { type: 'https://ada.dev/docs', into: 'Canonical URL' },
       { tab: 'Preview & Export' },
+      { press: /Generate Meta Tags/ },
     ],
     see: (page) => expect(region(page, 'Generated meta tags')).toContainText('<title>Ada docs</title>'),
     axe: {

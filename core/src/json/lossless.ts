@@ -144,7 +144,8 @@ function holdsKeptNumber(value: unknown): boolean {
   while (pending.length > 0) {
     const item = pending.pop();
     if (item instanceof JsonNumber || typeof item === 'bigint') return true;
-    if (item !== null && typeof item === 'object') pending.push(...Object.values(item));
+    // One push per value: spreading 170,000 array items into push() overflows the call stack.
+    if (item !== null && typeof item === 'object') for (const inner of Object.values(item)) pending.push(inner);
   }
   return false;
 }
