@@ -53,12 +53,12 @@ export interface CommandModule<Options = unknown> {
    * Does the work. Returns an exit code (default 0) or throws a typed error; await-imports heavy deps.
    * Omitted only by a command that is just a group of subcommands (`toolbox hooks` alone shows help, exit 2).
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: lets an async run() end without `return`
   run?(
     options: Options,
     ctx: CliContext,
     /** Another command's module by its name (main.ts's table: a command never imports it, which would be a cycle). */
     loadCommand?: (name: string) => Promise<CommandModule | undefined>,
+    // biome-ignore lint/suspicious/noConfusingVoidType: lets an async run() end without `return`
   ): Promise<number | void>;
   /** `toolbox <command> <sub>`: e.g. commit's `lint`, hooks' `install`/`uninstall`. */
   subcommands?: Readonly<Record<string, CommandModule>>;

@@ -73,7 +73,7 @@ describe('numbers kept as written', () => {
     expect(inner).toEqual(new JsonNumber('12345678901234567890'));
   });
 
-  it('formats a 10 MB array of 170,000 rows (the web page\'s large-document case) without overflowing', () => {
+  it("formats a 10 MB array of 170,000 rows (the web page's large-document case) without overflowing", () => {
     const rows = Array.from({ length: 170_000 }, (_, id) => ({ id, name: `user ${id}`, tags: ['a', 'b'] }));
     const text = JSON.stringify(rows);
     expect(formatJson(text, { indent: '2', sortKeys: false })).toBe(JSON.stringify(rows, null, 2));

@@ -145,7 +145,8 @@ function holdsKeptNumber(value: unknown): boolean {
     const item = pending.pop();
     if (item instanceof JsonNumber || typeof item === 'bigint') return true;
     // One push per value: spreading 170,000 array items into push() overflows the call stack.
-    if (item !== null && typeof item === 'object') for (const inner of Object.values(item)) pending.push(inner);
+    if (item !== null && typeof item === 'object')
+      for (const inner of Object.values(item)) pending.push(inner);
   }
   return false;
 }

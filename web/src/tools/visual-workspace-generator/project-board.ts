@@ -52,7 +52,8 @@ export function workspaceOfRows(components: readonly Component[], title: string)
         notes: [],
       });
   }
-  const updatedAt = rows.reduce((at, r) => (r.updated_at > at ? r.updated_at : at), '');
+  // ISO timestamps: the latest sorts last.
+  const updatedAt = rows.map((r) => r.updated_at).sort().at(-1) ?? '';
   return {
     nodes,
     connections: connectByTags(nodes),
