@@ -53,7 +53,11 @@ export function workspaceOfRows(components: readonly Component[], title: string)
       });
   }
   // ISO timestamps: the latest sorts last.
-  const updatedAt = rows.map((r) => r.updated_at).sort().at(-1) ?? '';
+  const updatedAt =
+    rows
+      .map((r) => r.updated_at)
+      .sort()
+      .at(-1) ?? '';
   return {
     nodes,
     connections: connectByTags(nodes),
