@@ -20,7 +20,7 @@ describe('jsString', () => {
 
   it('round-trips any string through JavaScript', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => evaluate(jsString(text)) === text));
-  });
+  }, 30_000);
 });
 
 describe('jsxText', () => {
