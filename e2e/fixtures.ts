@@ -38,6 +38,14 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/** The page's signed-in session's access token: a Supabase-style JWT the e2e stack signed with its secret. */
+export function sessionAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
+  });
+}
+
 interface Fixtures {
   stack: E2EStack;
   /**

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../axe';
-import { createUser, expect, signIn, test } from '../fixtures';
+import { createUser, expect, sessionAccessToken, signIn, test } from '../fixtures';
 import type { E2EStack } from '../stack';
 
 interface Mail {
@@ -96,10 +96,7 @@ test.describe('password recovery', () => {
     const user = await createUser(stack, 'change');
     await signIn(page, user, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    const accessToken = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
-      return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
-    });
+    const accessToken = await sessionAccessToken(page);
     const created = await fetch(`${stack.apiUrl}/functions/v1/device-auth/tokens`, {
       method: 'POST',
       headers: {

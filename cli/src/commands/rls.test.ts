@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../errors';
+import { toOptions } from './rls';
+
+describe('toolbox rls: flags to input', () => {
+  it('reads the table, operation, type and columns into the form', () => {
+    const { form, output } = toOptions({
+      flags: {
+        table: 'public.todos',
+        operation: 'all',
+        type: 'owner',
+        userColumn: 'owner_id',
+        index: 'comment',
+      },
+      args: [],
+    });
+    expect(form).toMatchObject({
+      tableName: 'public.todos',
+      operation: 'ALL',
+      policyType: 'owner',
+      userColumn: 'owner_id',
+      index: 'comment',
+      customCondition: '',
+    });
+    expect(output).toBeUndefined();
+    expect(
+      toOptions({ flags: { table: 'todos', type: 'custom', condition: 'is_public' }, args: [] }).form,
+    ).toMatchObject({ policyType: 'custom', customCondition: 'is_public' });
+  });
+
+  it('refuses no table, and a condition that does not fit the type', () => {
+    expect(() => toOptions({ flags: {}, args: [] })).toThrow(new UsageError('--table is required.'));
+    expect(() => toOptions({ flags: { table: 'todos', type: 'custom' }, args: [] })).toThrow(
+      new UsageError('--type custom needs --condition SQL.'),
+    );
+    expect(() => toOptions({ flags: { table: 'todos', condition: 'true' }, args: [] })).toThrow(
+      new UsageError('--condition is for --type custom.'),
+    );
+  });
+});
