@@ -16,26 +16,30 @@ function read(key: string): unknown {
   }
 }
 
-function useWrite(key: string, value: unknown) {
+function useWrite(key: string, value: unknown, keep = true) {
   useEffect(() => {
     try {
       const text = JSON.stringify(value);
-      if (text.length > MAX_SAVED_CHARS) localStorage.removeItem(key);
+      if (!keep || text.length > MAX_SAVED_CHARS) localStorage.removeItem(key);
       else localStorage.setItem(key, text);
     } catch {
       // Storage full or disabled: the tool still works, the value just is not kept.
     }
-  }, [key, value]);
+  }, [key, value, keep]);
 }
 
 /** `'#fff'` is stored as a string, not as its literal type. */
 type Widen<T> = T extends string ? string : T extends number ? number : boolean;
 
-/** One value, `field` of `toolId`. A stored value of another type than `initial` is ignored. */
+/**
+ * One value, `field` of `toolId`. A stored value of another type than `initial` is ignored. A value `keep` refuses
+ * (a pasted secret) is not stored, and what was stored before is removed.
+ */
 export function useSavedState<T extends string | number | boolean>(
   toolId: ToolId,
   field: string,
   initial: T,
+  keep?: (value: Widen<T>) => boolean,
 ): [Widen<T>, Dispatch<SetStateAction<Widen<T>>>] {
   const key = storageKey(toolId, field);
   const [value, setValue] = useState<Widen<T>>(() => {
@@ -43,7 +47,7 @@ export function useSavedState<T extends string | number | boolean>(
     const fallback: unknown = initial;
     return (typeof stored === typeof initial ? stored : fallback) as Widen<T>;
   });
-  useWrite(key, value);
+  useWrite(key, value, keep?.(value) ?? true);
   return [value, setValue];
 }
 

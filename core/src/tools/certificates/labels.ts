@@ -6,3 +6,11 @@ export const KIND_LABELS: Record<DecodedItem['kind'], string> = {
   request: 'Certificate request',
   'public-key': 'Public key',
 };
+
+/**
+ * Whether pasted text holds a private key (PKCS#1, PKCS#8, SEC1, encrypted or OpenSSH): the page never keeps such
+ * text in the browser's storage, though the decoder refuses it anyway.
+ */
+export function holdsPrivateKey(text: string): boolean {
+  return /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/.test(text);
+}

@@ -37,4 +37,22 @@ describe('Certificate Decoder page', () => {
     ).toBeTruthy();
     expect(input().value).toContain('PRIVATE KEY');
   });
+
+  it('never keeps a pasted private key in the browser, and drops what was kept before it', async () => {
+    const first = page();
+    fireEvent.click(screen.getByRole('button', { name: 'Load sample' }));
+    await screen.findByRole('region', { name: 'Certificate' });
+    expect(JSON.stringify({ ...localStorage })).toContain('BEGIN CERTIFICATE');
+    for (const label of ['PRIVATE KEY', 'EC PRIVATE KEY', 'ENCRYPTED PRIVATE KEY', 'OPENSSH PRIVATE KEY']) {
+      fireEvent.change(input(), {
+        target: {
+          value: `-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n-----BEGIN ${label}-----\nMIIE\n`,
+        },
+      });
+      expect(JSON.stringify({ ...localStorage }), label).not.toMatch(/PRIVATE|BEGIN CERTIFICATE/);
+    }
+    first.unmount();
+    page();
+    expect(input().value).toBe('');
+  });
 });

@@ -1,5 +1,5 @@
 import type { CertificateReport, DecodedItem } from '@toolbox/core/tools/certificates';
-import { KIND_LABELS } from '@toolbox/core/tools/certificates/labels';
+import { holdsPrivateKey, KIND_LABELS } from '@toolbox/core/tools/certificates/labels';
 import { FileBadge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CodeField } from '../../components/code-field';
@@ -12,6 +12,9 @@ import { systemClock } from '../../platform/clock';
 
 /** The decoder (@peculiar/x509, ~50 kB gzipped) loads with the first input, not with the page. */
 const decoder = () => import('@toolbox/core/tools/certificates');
+
+/** A private key pasted by mistake is shown refused, never kept in the browser's storage. */
+const keepable = (text: string) => !holdsPrivateKey(text);
 
 function validity(item: DecodedItem): string {
   const days = item.daysLeft ?? 0;
@@ -45,7 +48,7 @@ function itemRows(item: DecodedItem): ValueRow[] {
 }
 
 export default function CertificatesPage() {
-  const [text, setText] = useSavedState('certificates', 'input', '');
+  const [text, setText] = useSavedState('certificates', 'input', '', keepable);
   const [result, setResult] = useState<{ report: CertificateReport } | { error: string } | null>(null);
   useEffect(() => {
     let current = true;
