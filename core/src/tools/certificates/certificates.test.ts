@@ -195,6 +195,14 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
     expect(bad.chain?.problems[0]).toBe(
       'Certificate 1 (CN=Toolbox Test Intermediate, O=Toolbox) is not issued by certificate 2 (CN=api.example.com, O=Example\\, Inc.): its issuer is certificate 3.',
     );
+    // Root first: nothing follows the intermediate, but its issuer came before it.
+    const rootFirst = await decodeCertificates(file('root.pem') + file('int.pem'), clock);
+    expect(rootFirst.chain).toMatchObject({
+      inOrder: false,
+      problems: [
+        'Certificate 2 (CN=Toolbox Test Intermediate, O=Toolbox) is issued by certificate 1, which comes before it: a chain lists each certificate before its issuer.',
+      ],
+    });
   });
 
   it('reads DER, a CSR and a public key', async () => {

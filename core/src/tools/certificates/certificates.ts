@@ -281,6 +281,16 @@ async function checkChain(der: DER[], items: DecodedItem[]): Promise<Certificate
       );
     }
   }
+  // The last certificate has no next one; its issuer earlier in the input means the chain was pasted root first.
+  const last = certs.length - 1;
+  if (!items[last]!.selfSigned) {
+    const issuer = certs.findIndex((other, i) => i < last && other.subject === certs[last]!.issuer);
+    if (issuer >= 0)
+      problems.push(
+        `Certificate ${last + 1} (${certs[last]!.subject}) is issued by certificate ${issuer + 1}, which comes ` +
+          'before it: a chain lists each certificate before its issuer.',
+      );
+  }
   return { inOrder: problems.length === 0, links, roots, problems };
 }
 
