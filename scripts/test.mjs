@@ -142,7 +142,7 @@ function failedTests() {
       const where = file.name.replace(root, '');
       for (const test of file.assertionResults)
         if (test.status === 'failed')
-          failed.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+          failed.push(`${where} > ${test.fullName}: ${unitError(test)}`);
       if (file.status === 'failed' && file.assertionResults.length === 0)
         failed.push(`${where}: ${firstLine(file.message)}`);
     }
@@ -160,6 +160,14 @@ function failedTests() {
     for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites ?? []) walk(suite, suite.file);
   }
   return failed;
+}
+
+/** vitest's JSON report writes a test timeout as a bare "STACK_TRACE_ERROR": say what it is, with the time. */
+function unitError(test) {
+  const line = firstLine(test.failureMessages?.[0]);
+  return line === 'Error: STACK_TRACE_ERROR'
+    ? `timed out after ${Math.round(test.duration ?? 0)} ms (its timeout, or the file's testTimeout)`
+    : line;
 }
 
 function firstLine(text) {
