@@ -141,8 +141,7 @@ function failedTests() {
     for (const file of JSON.parse(readFileSync(unitReport, 'utf8')).testResults) {
       const where = file.name.replace(root, '');
       for (const test of file.assertionResults)
-        if (test.status === 'failed')
-          failed.push(`${where} > ${test.fullName}: ${unitError(test)}`);
+        if (test.status === 'failed') failed.push(`${where} > ${test.fullName}: ${unitError(test)}`);
       if (file.status === 'failed' && file.assertionResults.length === 0)
         failed.push(`${where}: ${firstLine(file.message)}`);
     }
