@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const packages = ['.', 'core', 'web', 'cli', 'emulator', 'e2e', 'bench', 'supabase'];
+const packages = ['.', 'core', 'api-docs-script', 'web', 'cli', 'emulator', 'e2e', 'bench', 'supabase'];
 const stampFile = join(root, 'node_modules', '.install-stamp');
 
 function fingerprint() {

@@ -168,7 +168,17 @@ function cyclePath(graph, members) {
   return [start, start];
 }
 
-export const WORKSPACE_FOLDERS = ['core', 'cli', 'web', 'emulator', 'e2e', 'bench', 'supabase', 'scripts'];
+export const WORKSPACE_FOLDERS = [
+  'core',
+  'api-docs-script',
+  'cli',
+  'web',
+  'emulator',
+  'e2e',
+  'bench',
+  'supabase',
+  'scripts',
+];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = resolve(dirname(new URL(import.meta.url).pathname), '..');

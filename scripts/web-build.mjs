@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'web');
 
-/** Everything a build reads: the two packages' files (not their tests or outputs) and the lockfile. */
-const SOURCE_TREES = ['web', 'core'];
+/** Everything a build reads: the packages' files (not their tests or outputs) and the lockfile. */
+const SOURCE_TREES = ['web', 'core', 'api-docs-script'];
 const SKIPPED_DIRS = /^(node_modules|dist.*|coverage|\..*)$/;
 const SKIPPED_FILES = /\.test\.[cm]?[jt]sx?$|\.tsbuildinfo$/;
 

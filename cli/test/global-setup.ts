@@ -9,6 +9,7 @@ const cli = join(import.meta.dirname, '..');
 const sources = [
   join(cli, 'src'),
   join(cli, '..', 'core', 'src'),
+  join(cli, '..', 'api-docs-script', 'src'),
   join(cli, 'build.mjs'),
   join(cli, 'package.json'),
 ];

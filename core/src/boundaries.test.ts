@@ -91,7 +91,7 @@ export function violation(file: string, specifier: string): string | null {
   return null;
 }
 
-const AREAS = ['core/src', 'cli/src', 'web/src'];
+const AREAS = ['core/src', 'cli/src', 'web/src', 'api-docs-script/src'];
 
 function findViolations(): string[] {
   return AREAS.flatMap(filesUnder).flatMap((file) =>

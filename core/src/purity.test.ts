@@ -18,8 +18,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'testing' || name === 'test' ? [] : sourceFiles(path);
-    // A *.gen.ts holds browser code as a string (core/scripts/build-client.mjs): text core inlines, never runs.
-    return /\.ts$/.test(name) && !/\.(test|gen)\.ts$/.test(name) ? [path] : [];
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   API_DOCS_FORMATS,
@@ -95,10 +96,12 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
   }
   const { model, warnings } = loaded;
   const listed = warnings.map((w) => ({ where: issueLocation(w), message: w.message }));
+  const docs = () =>
+    renderDocParts(loaded, options.format, { script: API_DOCS_SCRIPT, tryIt: options.tryIt });
   // --json: the summary on stdout, so the docs go to -o (or nowhere).
   if (ctx.json) {
     if (options.output)
-      await writeOutput(ctx, renderDocParts(loaded, options.format, { tryIt: options.tryIt }), {
+      await writeOutput(ctx, docs(), {
         output: options.output,
         force: options.force,
       });
@@ -115,7 +118,7 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
     );
     return ctx.exit.ok;
   }
-  await writeOutput(ctx, renderDocParts(loaded, options.format, { tryIt: options.tryIt }), {
+  await writeOutput(ctx, docs(), {
     output: options.output,
     force: options.force,
   });

@@ -1,5 +1,6 @@
 export { memorySink } from './memory-sink';
 export { metaContent, readMetaTags } from './meta-tags';
+export { STAND_IN_PAGE_SCRIPT } from './page-script';
 export {
   type FakeImage,
   fontPx,

@@ -1,3 +1,4 @@
+import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { issueLocation, loadSpec, previewHtml, renderDocs } from '@toolbox/core/tools/api-docs';
 import type { DocsResult } from './api-docs-worker-protocol';
 
@@ -18,7 +19,7 @@ export function buildDocs(text: string): {
   const loaded = loadSpec(text);
   if (!loaded.ok)
     return { result: { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) } };
-  const preview = previewHtml(loaded.doc, loaded.model);
+  const preview = previewHtml(loaded.doc, loaded.model, { script: API_DOCS_SCRIPT });
   return {
     result: {
       ok: true,
@@ -29,7 +30,7 @@ export function buildDocs(text: string): {
     },
     batches: preview.rest,
     markdown: () => renderDocs(loaded, 'md'),
-    exportHtml: () => renderDocs(loaded, 'html'),
-    exportTryIt: () => renderDocs(loaded, 'html', { tryIt: true }),
+    exportHtml: () => renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT }),
+    exportTryIt: () => renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }),
   };
 }

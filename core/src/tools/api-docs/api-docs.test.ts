@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { STAND_IN_PAGE_SCRIPT } from '../../testing';
 import { issueLocation, type LoadResult, loadSpec, renderDocParts, renderDocs } from './generate';
 import { exampleFromSchema, schemaTree } from './schema-node';
+
+/** The page's script: a stand-in here (the real one is built above core and run in the web tests). */
+const withScript = { script: STAND_IN_PAGE_SCRIPT };
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 type Loaded = Extract<LoadResult, { ok: true }>;
@@ -55,7 +59,7 @@ describe('OpenAPI Initiative examples', () => {
     const md = renderDocs(loaded, 'md');
     const tokens = marked.lexer(md);
     const headings = tokens.flatMap((t) => (t.type === 'heading' && 'text' in t ? [String(t.text)] : []));
-    const ops = embedded(renderDocs(loaded, 'html')).ops;
+    const ops = embedded(renderDocs(loaded, 'html', withScript)).ops;
     for (const group of loaded.model.groups)
       for (const op of group.operations) {
         expect(headings).toContain(`\`${op.method.toUpperCase()} ${op.path}\``);
@@ -78,7 +82,7 @@ describe('OpenAPI Initiative examples', () => {
     ]);
     const md = renderDocs(load(fixture('non-oauth-scopes.yaml')), 'md');
     expect(md).toContain('Security: bearerAuth (read:users, public)');
-    const html = embedded(renderDocs(board, 'html')) as unknown as { ops: { sec: string[][] }[] };
+    const html = embedded(renderDocs(board, 'html', withScript)) as unknown as { ops: { sec: string[][] }[] };
     expect(html.ops[0]?.sec).toEqual([['defaultApiKey'], ['app2AppOauth (board:read)']]);
   });
 
@@ -312,6 +316,7 @@ describe('OpenAPI features', () => {
     const html = renderDocs(
       load(FEATURES.replace('The name', 'The </script><img src=x onerror=alert(1)> name')),
       'html',
+      withScript,
     );
     expect(html).not.toMatch(/<(link|img|iframe)\b|\s(src|href)="(https?:)?\/\//i);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
@@ -322,7 +327,7 @@ describe('OpenAPI features', () => {
   });
 
   it('its CSP runs only its own script and style, by their hashes: no inline script otherwise', () => {
-    const html = renderDocs(load(FEATURES), 'html');
+    const html = renderDocs(load(FEATURES), 'html', withScript);
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
     const directives = Object.fromEntries(
       csp.split(';').map((d) => {
@@ -342,9 +347,9 @@ describe('OpenAPI features', () => {
 
   it('comes in parts of one operation or one schema each, which make the same file', () => {
     const loaded = load(fixture('petstore-expanded.yaml'));
-    const parts = [...renderDocParts(loaded, 'html')];
+    const parts = [...renderDocParts(loaded, 'html', withScript)];
     const html = parts.join('');
-    expect(html).toBe(renderDocs(loaded, 'html'));
+    expect(html).toBe(renderDocs(loaded, 'html', withScript));
     const { ops, refs } = embedded(html) as ReturnType<typeof embedded> & {
       refs: Record<string, unknown>;
     };
@@ -438,7 +443,7 @@ paths:
     '**Bold** and `code`, <img src=x onerror=alert(1)> [bad](javascript:alert(1)) [ok](https://x.dev)';
 
   it('renders operation, parameter, tag and info descriptions as HTML with raw HTML shown as text', () => {
-    const html = renderDocs(load(spec(hostile)), 'html');
+    const html = renderDocs(load(spec(hostile)), 'html', withScript);
     const model = embedded(html) as unknown as {
       ops: { d: number; q: { d: number }[] }[];
       groups: { d: number }[];
@@ -476,7 +481,7 @@ components:
       description: A pet
       allOf: [{properties: {tag: {type: string, description: "_italic_ tag"}}}]
 `;
-    const html = renderDocs(load(text), 'html');
+    const html = renderDocs(load(text), 'html', withScript);
     const model = embedded(html) as unknown as {
       ops: {
         b: { c: { s: { properties: { n: { description: number } } } }[] };
@@ -506,7 +511,7 @@ components:
 
 describe('a hostile document (fixtures/hostile.yaml)', () => {
   const loaded = load(fixture('hostile.yaml'));
-  const html = renderDocs(loaded, 'html');
+  const html = renderDocs(loaded, 'html', withScript);
   const model = embedded(html) as unknown as { refs: Record<string, unknown>; h: string[] };
 
   it('resolves every $ref the page follows in core, x-* extensions and examples included', () => {

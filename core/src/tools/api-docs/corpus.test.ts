@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Parser } from 'acorn';
 import { describe, expect, it } from 'vitest';
+import { STAND_IN_PAGE_SCRIPT } from '../../testing';
 import { codeSamples, sampleRequest } from './code-samples';
 import { expectations } from './corpus-expect';
 import { issueLocation, type LoadResult, loadSpec, renderDocs } from './generate';
 import { isRecord } from './pointer';
+
+/** The page's script: a stand-in here (the real one is built above core and run in the web tests). */
+const withScript = { script: STAND_IN_PAGE_SCRIPT };
 
 const dir = join(import.meta.dirname, 'fixtures', 'corpus');
 const files = readdirSync(dir).filter((name) => name.endsWith('.gz'));
@@ -83,7 +87,7 @@ describe.each(files)('%s', (name) => {
     if (!loaded.ok) throw new Error(loaded.errors.map((e) => `${issueLocation(e)} ${e.message}`).join('\n'));
     const { model } = loaded;
     expect(model.operationCount).toBeGreaterThan(0);
-    const html = renderDocs(loaded, 'html');
+    const html = renderDocs(loaded, 'html', withScript);
     const page = embedded(html);
     const ops = model.groups.flatMap((g) => g.operations);
     expect(new Set(page.ops.map((o) => o.a))).toEqual(new Set(ops.map((o) => o.anchor)));
@@ -234,7 +238,7 @@ describe('the corpus as a whole', () => {
         expect(loaded.model.convertedFrom).toBe('Swagger 2.0');
         const source = (text.match(/^ {4}(get|put|post|delete|patch|head|options):/gm) ?? []).length;
         expect(loaded.model.operationCount).toBe(source);
-        expect(renderDocs(loaded, 'html')).toContain(
+        expect(renderDocs(loaded, 'html', withScript)).toContain(
           `Swagger 2.0 (converted to OpenAPI 3.0.4) · ${source} operations`,
         );
       }

@@ -98,21 +98,28 @@ export function issueLocation(issue: Issue): string {
   return line === undefined ? pointer : `${pointer} (${line})`;
 }
 
-export function renderDocs(
-  loaded: Extract<LoadResult, { ok: true }>,
-  format: ApiDocsFormat,
-  options: HtmlOptions = {},
-): string {
-  return [...renderDocParts(loaded, format, options)].join('');
+type Loaded = Extract<LoadResult, { ok: true }>;
+
+/** Markdown, or the HTML page, which needs its script (`HtmlOptions.script`). */
+export function renderDocs(loaded: Loaded, format: 'md'): string;
+export function renderDocs(loaded: Loaded, format: ApiDocsFormat, options: HtmlOptions): string;
+export function renderDocs(loaded: Loaded, format: ApiDocsFormat, options?: HtmlOptions): string {
+  return [...docParts(loaded, format, options)].join('');
 }
 
 /** The same output in parts, to be written as they come: the whole of a large HTML export is never one string. */
+export function renderDocParts(loaded: Loaded, format: 'md'): Iterable<string>;
+export function renderDocParts(loaded: Loaded, format: ApiDocsFormat, options: HtmlOptions): Iterable<string>;
 export function renderDocParts(
-  loaded: Extract<LoadResult, { ok: true }>,
+  loaded: Loaded,
   format: ApiDocsFormat,
-  options: HtmlOptions = {},
+  options?: HtmlOptions,
 ): Iterable<string> {
-  return format === 'md'
-    ? [renderMarkdown(loaded.doc, loaded.model)]
-    : htmlParts(loaded.doc, loaded.model, options);
+  return docParts(loaded, format, options);
+}
+
+function docParts(loaded: Loaded, format: ApiDocsFormat, options: HtmlOptions | undefined): Iterable<string> {
+  if (format === 'md') return [renderMarkdown(loaded.doc, loaded.model)];
+  if (!options) throw new TypeError('the HTML page needs its script (HtmlOptions.script)');
+  return htmlParts(loaded.doc, loaded.model, options);
 }

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STAND_IN_PAGE_SCRIPT } from '../../testing';
 import { loadSpec, renderDocs } from './generate';
+
+/** The page's script: a stand-in here (the real one is built above core and run in the web tests). */
+const withScript = { script: STAND_IN_PAGE_SCRIPT };
 
 // GitHub's REST description (bench's dev dependency @octokit/openapi): the scale target. Timing lives in bench/.
 const GITHUB = join(
@@ -20,7 +24,7 @@ describe("GitHub's REST description", () => {
           .join('\n'),
       );
     expect(result.model.operationCount).toBeGreaterThan(1000);
-    const html = renderDocs(result, 'html');
+    const html = renderDocs(result, 'html', withScript);
     const embedded =
       /<script type="application\/json" id="api-model">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const ops: { i?: string }[] = JSON.parse(embedded).ops;

@@ -1,11 +1,10 @@
 import { cspHash } from '../../html/csp';
 import { escapeAttribute, escapeHtml } from '../../html/escape';
 import { markdownToSafeHtml, safeHref } from '../../markdown/safe-html';
-import { CLIENT_SCRIPT } from './html-client.gen';
 import { payloadJson, streamedPayload } from './html-payload';
 import type { ApiModel } from './model';
 
-// Operations are built only as they near the viewport (the client's slots: core/client/api-docs-export.ts), and built ones use
+// Operations are built only as they near the viewport (the script's slots: api-docs-script/src/export-script.ts), and built ones use
 // content-visibility:auto so those scrolled away skip style, layout and paint again.
 const STYLE = `:root{color-scheme:light;--bg:#fff;--fg:#1f2328;--muted:#57606a;--line:#d0d7de;--side:#f6f8fa;--code:#eff1f3;--accent:#0550ae}
 :root[data-theme=dark]{color-scheme:dark;--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--side:#161b22;--code:#1f242c;--accent:#79c0ff}
@@ -39,18 +38,24 @@ const scriptSafe = (json: string) =>
 const inline = (markdown: string) =>
   `<span class="desc inline">${markdownToSafeHtml(markdown, 'text')}</span>`;
 
-let csp: string | undefined;
+let styleHash: string | undefined;
 /**
  * Only the file's own style and script run, each allowed by its hash: no inline script, handler or `javascript:`
  * URL, whatever reached the page, and nothing is fetched.
  */
-export function contentSecurityPolicy(options: HtmlOptions = {}): string {
-  csp ??= `default-src 'none'; script-src ${cspHash(CLIENT_SCRIPT)}; style-src ${cspHash(STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`;
+export function contentSecurityPolicy(options: HtmlOptions): string {
+  styleHash ??= cspHash(STYLE);
+  const csp = `default-src 'none'; script-src ${cspHash(options.script)}; style-src ${styleHash}; img-src data:; base-uri 'none'; form-action 'none'`;
   // The try-it console sends to the servers the user chooses (and may edit): any http(s) origin, nothing else.
   return options.tryIt ? `${csp}; connect-src http: https:` : csp;
 }
 
 export interface HtmlOptions {
+  /**
+   * The page's script (`API_DOCS_SCRIPT` of `@toolbox/api-docs-script`): browser code built above core, inlined
+   * as text and allowed by its hash.
+   */
+  script: string;
   /** The try-it console (opt-in in the export, always in the page's preview). */
   tryIt?: boolean;
 }
@@ -75,7 +80,7 @@ function infoLine(model: ApiModel): string {
 }
 
 /** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
-export function renderHtml(doc: Record<string, unknown>, model: ApiModel, options: HtmlOptions = {}): string {
+export function renderHtml(doc: Record<string, unknown>, model: ApiModel, options: HtmlOptions): string {
   return [...htmlParts(doc, model, options)].join('');
 }
 
@@ -86,11 +91,11 @@ export function renderHtml(doc: Record<string, unknown>, model: ApiModel, option
 export function* htmlParts(
   doc: Record<string, unknown>,
   model: ApiModel,
-  options: HtmlOptions = {},
+  options: HtmlOptions,
 ): Generator<string> {
   yield shellStart(model, options);
   for (const part of payloadJson(doc, model, options)) yield scriptSafe(part);
-  yield SHELL_END;
+  yield shellEnd(options.script);
 }
 
 /**
@@ -102,17 +107,18 @@ export function* htmlParts(
 export function previewHtml(
   doc: Record<string, unknown>,
   model: ApiModel,
-  options: { first?: number; batch?: number } = {},
+  options: { script: string; first?: number; batch?: number },
 ): { html: string; rest: Generator<string> } {
   const payload = streamedPayload(doc, model, { ...options, tryIt: true });
+  const page = { script: options.script, tryIt: true };
   return {
-    html: `${shellStart(model, { tryIt: true })}${scriptSafe(payload.first)}${SHELL_END}`,
+    html: `${shellStart(model, page)}${scriptSafe(payload.first)}${shellEnd(options.script)}`,
     rest: payload.rest,
   };
 }
 
-const SHELL_END = `</script>
-<script>${CLIENT_SCRIPT}</script>
+const shellEnd = (script: string) => `</script>
+<script>${script}</script>
 </body>
 </html>
 `;

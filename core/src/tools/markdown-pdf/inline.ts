@@ -155,97 +155,95 @@ export function inlineRuns(
   ctx: InlineContext,
   style: Style = {},
 ): TextRun[] {
-  const { theme } = ctx;
   const runs: TextRun[] = [];
   const htmlStack: Style[] = [style];
   for (const token of tokens ?? []) {
-    if (htmlStack.length > 1 && token.type !== 'html') {
-      // Text between inline HTML tags takes their style (`<kbd>Ctrl</kbd>` arrives as three tokens).
+    // Text between inline HTML tags takes their style (`<kbd>Ctrl</kbd>` arrives as three tokens).
+    if (htmlStack.length > 1 && token.type !== 'html')
       runs.push(...inlineRuns([token], ctx, htmlStack.at(-1)));
-      continue;
-    }
-    switch (token.type) {
-      case 'html':
-        runs.push(...htmlRuns(token.raw, theme, htmlStack, ctx.images));
-        break;
-      case 'strong':
-        runs.push(...inlineRuns((token as Tokens.Strong).tokens, ctx, { ...style, bold: true }));
-        break;
-      case 'em':
-        runs.push(...inlineRuns((token as Tokens.Em).tokens, ctx, { ...style, italics: true }));
-        break;
-      case 'del':
-        runs.push(...inlineRuns((token as Tokens.Del).tokens, ctx, { ...style, decoration: 'lineThrough' }));
-        break;
-      case 'codespan':
-        runs.push({
+    else runs.push(...tokenRuns(token, ctx, style, htmlStack));
+  }
+  return runs;
+}
+
+/** One inline token's runs; inline HTML opens and closes styles on `htmlStack` for the tokens that follow. */
+function tokenRuns(token: Token, ctx: InlineContext, style: Style, htmlStack: Style[]): TextRun[] {
+  const { theme } = ctx;
+  switch (token.type) {
+    case 'html':
+      return htmlRuns(token.raw, theme, htmlStack, ctx.images);
+    case 'strong':
+      return inlineRuns((token as Tokens.Strong).tokens, ctx, { ...style, bold: true });
+    case 'em':
+      return inlineRuns((token as Tokens.Em).tokens, ctx, { ...style, italics: true });
+    case 'del':
+      return inlineRuns((token as Tokens.Del).tokens, ctx, { ...style, decoration: 'lineThrough' });
+    case 'codespan':
+      return [
+        {
           ...style,
           text: decodeEntities((token as Tokens.Codespan).text),
           font: 'Mono',
           fontSize: theme.fontSize * 0.9,
           background: theme.codeBackground,
           color: theme.codeText,
-        });
-        break;
-      case 'link': {
-        const link = token as Tokens.Link;
-        const href = safeLink(link.href);
-        const fragment = fragmentOf(link.href);
-        const target = fragment !== undefined && ctx.anchors.has(fragment) ? fragment : undefined;
-        if (!href && !target) {
-          runs.push(...inlineRuns(link.tokens, ctx, style));
-          break;
-        }
-        const linked: Style = target
-          ? { ...style, linkToDestination: target, color: theme.link }
-          : { ...style, link: href, color: theme.link };
-        if (theme.underlineLinks && !style.decoration) linked.decoration = 'underline';
-        runs.push(...inlineRuns(link.tokens, ctx, linked));
-        break;
-      }
-      case 'footnoteRef': {
-        const ref = token as unknown as FootnoteRef;
-        if (ref.index === 0) ctx.refs.push(ref.label);
-        runs.push({
-          ...style,
-          text: ref.id,
-          sup: true,
-          color: theme.link,
-          linkToDestination: footnoteId(ref.label),
-        });
-        break;
-      }
-      case 'image': {
-        // Images the platform loaded are blocks of their own; this one stays a visible placeholder.
-        const image = token as Tokens.Image;
-        runs.push(imagePlaceholder(image.text, image.href, theme, style));
-        break;
-      }
-      case 'mathInline': {
-        const { text, display } = token as unknown as MathToken;
-        const size = style.fontSize ?? theme.fontSize;
-        const math = ctx.math?.typeset(text, display);
-        if (math && math.error === undefined) runs.push(mathRun(math, size, style.color ?? theme.text));
-        else {
-          if (math?.error !== undefined) ctx.mathErrors.push(mathErrorLine(text, math.error));
-          runs.push({ ...style, ...mathSourceRun(text, display, size) });
-        }
-        break;
-      }
-      case 'br':
-        runs.push({ ...style, text: '\n' });
-        break;
-      case 'checkbox':
-        break; // drawn by the list item
-      default: {
-        const nested = 'tokens' in token ? token.tokens : undefined;
-        if (nested && nested.length > 0) runs.push(...inlineRuns(nested, ctx, style));
-        else {
-          const text = decodeEntities('text' in token ? String(token.text) : token.raw);
-          runs.push({ ...style, text: token.type === 'text' ? softBreaks(text) : text });
-        }
-      }
+        },
+      ];
+    case 'link':
+      return linkRuns(token as Tokens.Link, ctx, style);
+    case 'footnoteRef':
+      return [footnoteRefRun(token as unknown as FootnoteRef, ctx, style)];
+    case 'image': {
+      // Images the platform loaded are blocks of their own; this one stays a visible placeholder.
+      const image = token as Tokens.Image;
+      return [imagePlaceholder(image.text, image.href, theme, style)];
+    }
+    case 'mathInline':
+      return [inlineMath(token as unknown as MathToken, ctx, style)];
+    case 'br':
+      return [{ ...style, text: '\n' }];
+    case 'checkbox':
+      return []; // drawn by the list item
+    default: {
+      const nested = 'tokens' in token ? token.tokens : undefined;
+      if (nested && nested.length > 0) return inlineRuns(nested, ctx, style);
+      const text = decodeEntities('text' in token ? String(token.text) : token.raw);
+      return [{ ...style, text: token.type === 'text' ? softBreaks(text) : text }];
     }
   }
-  return runs;
+}
+
+/** A link to a safe URL or to a heading of the document; any other keeps only its text. */
+function linkRuns(link: Tokens.Link, ctx: InlineContext, style: Style): TextRun[] {
+  const { theme } = ctx;
+  const href = safeLink(link.href);
+  const fragment = fragmentOf(link.href);
+  const target = fragment !== undefined && ctx.anchors.has(fragment) ? fragment : undefined;
+  if (!href && !target) return inlineRuns(link.tokens, ctx, style);
+  const linked: Style = target
+    ? { ...style, linkToDestination: target, color: theme.link }
+    : { ...style, link: href, color: theme.link };
+  if (theme.underlineLinks && !style.decoration) linked.decoration = 'underline';
+  return inlineRuns(link.tokens, ctx, linked);
+}
+
+/** A footnote's number, raised and linked to the note; the first reference is remembered for the way back. */
+function footnoteRefRun(ref: FootnoteRef, ctx: InlineContext, style: Style): TextRun {
+  if (ref.index === 0) ctx.refs.push(ref.label);
+  return {
+    ...style,
+    text: ref.id,
+    sup: true,
+    color: ctx.theme.link,
+    linkToDestination: footnoteId(ref.label),
+  };
+}
+
+/** `$…$`: the typeset formula, or its source in the error style (the error kept for the warning). */
+function inlineMath({ text, display }: MathToken, ctx: InlineContext, style: Style): TextRun {
+  const size = style.fontSize ?? ctx.theme.fontSize;
+  const math = ctx.math?.typeset(text, display);
+  if (math && math.error === undefined) return mathRun(math, size, style.color ?? ctx.theme.text);
+  if (math?.error !== undefined) ctx.mathErrors.push(mathErrorLine(text, math.error));
+  return { ...style, ...mathSourceRun(text, display, size) };
 }

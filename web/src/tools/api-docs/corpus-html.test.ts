@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { loadSpec, renderDocs } from '@toolbox/core/tools/api-docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectations } from '../../../../core/src/tools/api-docs/corpus-expect';
@@ -48,7 +49,7 @@ describe.each(files)('%s, its HTML export', (name) => {
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors.slice(0, 3)));
     const ops = [...new Set(loaded.model.groups.flatMap((g) => g.operations))];
     const expected = new Map(expectations(loaded.doc, ops).map((e) => [e.op, e]));
-    openHtmlExport(renderDocs(loaded, 'html'));
+    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT }));
     let facts = 0;
     let branches = 0;
     // Tag by tag, each operation with something to check found in its tag's page.

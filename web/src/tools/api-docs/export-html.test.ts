@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { loadSpec, previewHtml, renderDocs } from '@toolbox/core/tools/api-docs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDocs } from '../../platform/api-docs-builder';
@@ -160,11 +161,11 @@ describe("the page's preview: first operations at once, the rest in batches", ()
   ])('%s: the preview, once its batches are in, reads as the export with the try-it console', (name) => {
     const loaded = loadSpec(fixture(name));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { tryIt: true }));
+    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }));
     const whole = walk();
     document.body.innerHTML = '';
     // One operation whole, the others in batches of two: every table's numbering crosses batches.
-    const preview = previewHtml(loaded.doc, loaded.model, { first: 1, batch: 2 });
+    const preview = previewHtml(loaded.doc, loaded.model, { script: API_DOCS_SCRIPT, first: 1, batch: 2 });
     openHtmlExport(preview.html);
     for (const batch of preview.rest) post(batch);
     expect(walk()).toBe(whole);
@@ -209,7 +210,7 @@ components:
 `;
     const loaded = loadSpec(spec);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { tryIt: true }));
+    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }));
     const sent: { url: string; auth: string | undefined }[] = [];
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
       sent.push({ url, auth: (init.headers as Record<string, string>).Authorization });
@@ -255,7 +256,7 @@ paths:
       responses: {'200': {description: ok}}
 `);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { tryIt: true }));
+    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }));
     const bodies: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -304,7 +305,7 @@ components:
 `;
     const loaded = loadSpec(spec);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html'));
+    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT }));
     for (let i = 0; i < 2; i++)
       for (const details of Array.from(document.querySelectorAll('details'))) {
         details.open = true;

@@ -1,11 +1,16 @@
 /**
  * The API docs export's script: navigation, deep links, search, schemas rendered on demand and the try-it console,
  * from the model core embeds (html-payload.ts), so it works from file:// and a 13 MB description opens quickly.
- * Bundled to an ES2017 IIFE string by core/scripts/build-client.mjs into src/tools/api-docs/html-client.gen.ts.
+ * Bundled to an ES2017 IIFE string by scripts/build.mjs into src/script.gen.ts, which the web app and the CLI hand
+ * to core's HTML export.
  */
 
-import { formPairs } from '../src/tools/api-docs/code-samples';
-import { branchNameWith, constraintsOf, nullableBranch } from '../src/tools/api-docs/schema-node';
+import {
+  branchNameWith,
+  constraintsOf,
+  formPairs,
+  nullableBranch,
+} from '@toolbox/core/tools/api-docs/browser';
 
 /** A description: plain text as written, or the number of an entry of `h` (HTML core made with its sanitizer). */
 type Rich = string | number | undefined | null;

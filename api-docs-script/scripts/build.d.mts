@@ -1,0 +1,2 @@
+export const generatedPath: string;
+export function scriptModule(): Promise<string>;

@@ -1,2 +1,0 @@
-export const generatedPath: string;
-export function clientModule(): Promise<string>;
