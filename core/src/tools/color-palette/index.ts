@@ -4,7 +4,6 @@ export {
   PALETTE_FORMATS,
   type PaletteFormat,
   paletteExportFile,
-  requireColors,
 } from './export';
 export { FONT_PAIRS, type FontPair, fontFamily } from './font-pairs';
 export { meta } from './meta';

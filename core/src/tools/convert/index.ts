@@ -7,6 +7,5 @@ export {
   FORMAT_FILES,
   FORMAT_LABELS,
   formatOfName,
-  guessFormat,
 } from './formats';
 export { meta } from './meta';

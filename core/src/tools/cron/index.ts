@@ -5,9 +5,6 @@ export {
   type CronRun,
   type CronSchedule,
   explainCron,
-  nextRuns,
-  parseCron,
 } from './cron';
-export { describeSchedule } from './describe';
 export { CronFieldError, type FieldLocation, type FieldName } from './fields';
 export { meta } from './meta';

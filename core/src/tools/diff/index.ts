@@ -4,10 +4,6 @@ export {
   type JsonDiff,
   type JsonDiffInput,
   type JsonPatchOperation,
-  jsonChanges,
-  jsonEqual,
-  pointerToken,
-  toPatch,
 } from './json-diff';
 export { meta } from './meta';
 export {

@@ -1,4 +1,3 @@
-export { slugify } from '../../text/slug';
 export { generateStructure, type ProjectStructure, structureToast } from './generate';
 export { meta } from './meta';
 export {

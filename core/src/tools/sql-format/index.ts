@@ -7,6 +7,4 @@ export {
   type SqlFormatInput,
   type SqlFormatResult,
   type SqlIndent,
-  sameParseTree,
-  syntaxError,
 } from './sql-format';

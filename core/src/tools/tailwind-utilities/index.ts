@@ -1,4 +1,4 @@
-export { baseUtility, CLASS_GROUPS, type ClassGroup, classGroupOf } from './class-groups';
+export { CLASS_GROUPS, type ClassGroup } from './class-groups';
 export {
   CONFIG_DEFAULTS,
   type TailwindConfigInput,
@@ -12,7 +12,6 @@ export {
   type OptimizedClasses,
   optimizeClasses,
   type RemovedClass,
-  splitClasses,
 } from './optimize';
 export {
   BREAKPOINT_NAMES,

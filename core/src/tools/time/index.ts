@@ -2,7 +2,6 @@ export { meta } from './meta';
 export {
   convertTime,
   type LocalTimeNote,
-  parseTime,
   type TimeInput,
   type TimeInputKind,
   type TimeReport,
