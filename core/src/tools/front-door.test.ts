@@ -36,7 +36,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'renderDocs',
     'previewHtml',
   ],
-  certificates: ['decodeCertificates'],
   'changelog-generator': [
     'groupTitle',
     'readCliffToml',
@@ -79,7 +78,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
   ],
   'component-scaffolder': ['componentName', 'parseProps'],
   convert: ['convertData', 'formatOfName'],
-  cron: ['explainCron'],
   'database-visualizer': [
     'readCatalogRows',
     'schemaFromCatalog',
@@ -181,7 +179,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'qr-code': ['createQrCode', 'qrPng', 'qrSvg', 'qrTerminal'],
   'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
   'regex-json': ['presetFlags', 'REGEX_PRESET_NAMES'],
-  'sql-format': ['formatSql'],
   'tailwind-utilities': [
     'tailwindConfigV3',
     'tailwindThemeV4',
@@ -192,7 +189,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'previewByWidth',
     'responsiveClasses',
   ],
-  time: ['convertTime'],
   url: ['decodeEntities', 'encodeEntities', 'parseUrl', 'percentDecode', 'percentEncode', 'withParams'],
   'visual-workspace-generator': [
     'cardInput',

@@ -4,7 +4,7 @@ export {
   type CronReport,
   type CronRun,
   type CronSchedule,
-  explainCron,
+  runCron,
 } from './cron';
-export { CronFieldError, type FieldLocation, type FieldName } from './fields';
+export { CRON_FIELDS, CronFieldError, type FieldLocation, type FieldName } from './fields';
 export { meta } from './meta';

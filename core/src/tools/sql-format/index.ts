@@ -1,9 +1,9 @@
 export { meta } from './meta';
 export {
-  formatSql,
   INDENTS,
   KEYWORD_CASES,
   type KeywordCase,
+  runSqlFormat,
   type SqlFormatInput,
   type SqlFormatResult,
   type SqlIndent,

@@ -1,7 +1,7 @@
 export { meta } from './meta';
 export {
-  convertTime,
   type LocalTimeNote,
+  runTimeConvert,
   type TimeInput,
   type TimeInputKind,
   type TimeReport,
