@@ -1,4 +1,4 @@
-import { emailVerdict, isValidEmail } from '@toolbox/core/tools/dev-utilities';
+import { EMAIL_VALID_TEXT, emailVerdict, isValidEmail } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -8,7 +8,7 @@ import { readFlags } from '../flags';
 export const description = 'Check e-mail addresses; exit 1 when any is invalid.';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox email ada@example.com', description: 'Valid email address' },
+  { command: 'toolbox email ada@example.com', description: EMAIL_VALID_TEXT },
   { command: 'toolbox email a@b.co "not an email"', description: 'one verdict a line; exit 1' },
 ];
 

@@ -16,7 +16,7 @@ export const description =
   'Passwords from secure random bytes (letters, digits, !@#$%^&*), without modulo bias.';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox password', description: '16 characters, one of each class' },
+  { command: 'toolbox password', description: `${PASSWORD_DEFAULTS.length} characters, one of each class` },
   { command: 'toolbox password --length 32 --count 5 --exclude-ambiguous' },
   { command: 'toolbox password --no-symbols --json', description: 'with the strength estimate' },
 ];

@@ -1,5 +1,10 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { BASE64_ENCODE_FAILED, decodeBase64, encodeBase64 } from '@toolbox/core/tools/dev-utilities';
+import {
+  BASE64_ENCODE_FAILED,
+  BASE64_INVALID,
+  decodeBase64,
+  encodeBase64,
+} from '@toolbox/core/tools/dev-utilities';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
@@ -28,7 +33,7 @@ function Base64Section() {
       setOutput(decodeBase64(input));
     } catch (error) {
       toast.error('Error', {
-        description: error instanceof ToolInputError ? error.message : 'Invalid Base64 string',
+        description: error instanceof ToolInputError ? error.message : BASE64_INVALID,
       });
     }
   }
