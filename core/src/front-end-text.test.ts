@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, sourcesUnder } from './testing/repo-sources';
 
 // A rule's words live once, in core: the user-facing messages and limits core exports are imported by the web
 // pages and CLI commands, never retyped there. This test collects the text of every exported constant in core
@@ -10,24 +10,11 @@ import { describe, expect, it } from 'vitest';
 // then reads the string literals, templates and JSX text of web/src and cli/src (tests aside) and fails on
 // a core message found in them, or on a limit written out beside its unit ("60 characters").
 
-const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const SOURCE = /\.(ts|tsx)$/;
-const TEST_FILE = /(\.test\.tsx?$)|(^|\/)(test|tests|testing)\//;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(join(repo, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`;
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    if (statSync(join(repo, path)).isDirectory()) return filesUnder(path);
-    return SOURCE.test(name) && !TEST_FILE.test(path) ? [path] : [];
-  });
-}
-
 function parse(path: string): ts.SourceFile {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   return ts.createSourceFile(
     path,
-    readFileSync(join(repo, path), 'utf8'),
+    readFileSync(join(REPO_ROOT, path), 'utf8'),
     ts.ScriptTarget.Latest,
     true,
     kind,
@@ -74,7 +61,7 @@ const LIMIT_NAME = /(^|_)(MAX|MIN)(_|$)|LIMIT/;
 function coreTexts(): { messages: CoreText[]; limits: CoreText[] } {
   const messages: CoreText[] = [];
   const limits: CoreText[] = [];
-  for (const path of filesUnder('core/src')) {
+  for (const path of sourcesUnder('core/src')) {
     for (const statement of parse(path).statements) {
       if (!ts.isVariableStatement(statement) || !isExported(statement)) continue;
       for (const declaration of statement.declarationList.declarations) {
@@ -126,7 +113,7 @@ const UNITS = 'characters?|chars|bytes|items|entries|matches|errors|rows|colou?r
 
 describe('front ends import the messages and limits core exports', () => {
   const { messages, limits } = coreTexts();
-  const files = [...filesUnder('web/src'), ...filesUnder('cli/src')];
+  const files = [...sourcesUnder('web/src'), ...sourcesUnder('cli/src')];
 
   it('finds core text to look for', () => {
     expect(messages.length).toBeGreaterThan(50);
@@ -137,7 +124,7 @@ describe('front ends import the messages and limits core exports', () => {
     const limitPattern = (limit: CoreText) => new RegExp(`(?:^|[^\\d.,])${limit.text} (?:${UNITS})\\b`, 'i');
     const repeats: string[] = [];
     for (const path of files) {
-      const raw = readFileSync(join(repo, path), 'utf8').replace(/\s+/g, ' ');
+      const raw = readFileSync(join(REPO_ROOT, path), 'utf8').replace(/\s+/g, ' ');
       const candidates = messages.filter((message) => raw.includes(message.text));
       const limitCandidates = limits.filter((limit) => limitPattern(limit).test(raw));
       if (candidates.length === 0 && limitCandidates.length === 0) continue;
