@@ -77,7 +77,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'preparedMessage',
   ],
   'component-scaffolder': ['componentName', 'parseProps'],
-  convert: ['convertData', 'formatOfName'],
+  convert: ['formatOfName'],
   'database-visualizer': [
     'readCatalogRows',
     'schemaFromCatalog',
@@ -110,7 +110,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'isValidEmail',
     'passwordStrength',
   ],
-  diff: ['diffJsonTexts', 'diffTexts'],
   'favicon-maker': [
     'drawFavicon',
     'faviconDownloadFiles',
@@ -134,7 +133,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'indexIcons',
     'searchIcons',
   ],
-  jwt: ['decodeJwt', 'parseLifetime', 'signJwt', 'verifyJwt'],
+  jwt: ['parseLifetime'],
   'markdown-pdf': [
     'hasRtl',
     'reorderBidiLines',
@@ -176,7 +175,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'OG_PREVIEW_SIZE',
     'ogFileName',
   ],
-  'qr-code': ['createQrCode', 'qrPng', 'qrSvg', 'qrTerminal'],
   'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
   'regex-json': ['presetFlags', 'REGEX_PRESET_NAMES'],
   'tailwind-utilities': [
@@ -189,7 +187,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'previewByWidth',
     'responsiveClasses',
   ],
-  url: ['decodeEntities', 'encodeEntities', 'parseUrl', 'percentDecode', 'percentEncode', 'withParams'],
   'visual-workspace-generator': [
     'cardInput',
     'withRowIds',

@@ -1,4 +1,4 @@
-export { convertData } from './convert';
+export { runConvert } from './convert';
 export {
   type ConvertInput,
   type ConvertResult,

@@ -9,7 +9,6 @@ export {
   type WifiSecurity,
 } from './payload';
 export {
-  createQrCode,
   QR_DEFAULTS,
   QR_LEVELS,
   QR_MARGIN_MAX,
@@ -18,7 +17,8 @@ export {
   type QrCodeInput,
   type QrLevel,
   type QrStyle,
-  qrPng,
-  qrSvg,
-  qrTerminal,
+  runQrCode,
+  runQrPng,
+  runQrSvg,
+  runQrTerminal,
 } from './qr-code';

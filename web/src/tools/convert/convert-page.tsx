@@ -51,8 +51,8 @@ export default function ConvertPage() {
   // The YAML and TOML parsers load with the first conversion, not with the page.
   const action = useToolAction(
     async () => {
-      const { convertData } = await import('@toolbox/core/tools/convert');
-      return convertData({
+      const { runConvert } = await import('@toolbox/core/tools/convert');
+      return runConvert({
         text: form.text,
         to: form.to,
         sortKeys: form.sortKeys,
