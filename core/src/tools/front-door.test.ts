@@ -176,7 +176,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'ogFileName',
   ],
   'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
-  'regex-json': ['presetFlags', 'REGEX_PRESET_NAMES'],
   'tailwind-utilities': [
     'tailwindConfigV3',
     'tailwindThemeV4',

@@ -1,5 +1,5 @@
 export { meta } from './meta';
-export { presetFlags, REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
+export { REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
 export {
   DEFAULT_REGEX_FLAGS,
   INVALID_REGEX,
