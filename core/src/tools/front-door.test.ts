@@ -62,7 +62,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'bumpVersion',
     'nextVersion',
   ],
-  'color-palette': ['exportPalette', 'paletteExportFile', 'FONT_PAIRS', 'fontFamily'],
+  'color-palette': ['fontFamily'],
   'commit-message-assistant': [
     'findIssueReferences',
     'parseIssues',
@@ -120,7 +120,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'maskableFileName',
     'normalizeFaviconInput',
   ],
-  'folder-structure-generator': ['structureToast', 'customModules'],
+  'folder-structure-generator': ['structureToast'],
   'icon-library': [
     'buildCatalog',
     'CATEGORIES',
