@@ -1,4 +1,4 @@
-import { EMAIL_VALID_TEXT, emailVerdict, isValidEmail } from '@toolbox/core/tools/dev-utilities';
+import { EMAIL_VALID_TEXT, isValidEmail, runEmailCheck } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -29,7 +29,7 @@ export function toOptions(parsed: ParsedCommand): EmailOptions {
 export async function run({ addresses }: EmailOptions, ctx: CliContext) {
   const results = addresses.map((address) => ({ address, valid: isValidEmail(address) }));
   if (ctx.json) ctx.print(JSON.stringify(results, null, 2));
-  else if (results.length === 1) ctx.print(emailVerdict(addresses[0] ?? ''));
-  else for (const { address } of results) ctx.print(`${address}: ${emailVerdict(address)}`);
+  else if (results.length === 1) ctx.print(runEmailCheck(addresses[0] ?? ''));
+  else for (const { address } of results) ctx.print(`${address}: ${runEmailCheck(address)}`);
   return results.every((r) => r.valid) ? ctx.exit.ok : ctx.exit.failed;
 }

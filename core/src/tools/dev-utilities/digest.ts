@@ -26,7 +26,7 @@ export function formatDigest(bytes: Uint8Array, encoding: DigestEncoding): strin
 }
 
 /** How webhook senders put an HMAC in a header: GitHub's `X-Hub-Signature-256: sha256=<hex>`. */
-export function webhookSignature(mac: Uint8Array, algorithm: HashAlgorithm = 'sha256'): string {
+export function runWebhookSignature(mac: Uint8Array, algorithm: HashAlgorithm = 'sha256'): string {
   return `${algorithm}=${toHex(mac)}`;
 }
 
@@ -41,7 +41,7 @@ function sameText(given: string, expected: string): boolean {
  * Whether a received signature matches the computed MAC. Accepts `sha256=<hex>` (GitHub), bare hex
  * (any case) or Base64 (Shopify), after an optional `sha1=`/`sha256=`/`sha512=`/`v0=` prefix.
  */
-export function signatureMatches(received: string, mac: Uint8Array): boolean {
+export function runSignatureCheck(received: string, mac: Uint8Array): boolean {
   const value = received.trim().replace(/^(sha(1|256|512)|v0)=/i, '');
   const hex = sameText(value.toLowerCase(), toHex(mac));
   const base64 = sameText(value, bytesToBase64(mac));

@@ -2,8 +2,8 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   BASE64_ENCODE_FAILED,
   BASE64_INVALID,
-  decodeBase64,
-  encodeBase64,
+  runBase64Decode,
+  runBase64Encode,
 } from '@toolbox/core/tools/dev-utilities';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -22,7 +22,7 @@ function Base64Section() {
 
   function encode() {
     try {
-      setOutput(encodeBase64(input, urlSafe));
+      setOutput(runBase64Encode(input, urlSafe));
     } catch {
       toast.error('Error', { description: BASE64_ENCODE_FAILED });
     }
@@ -30,7 +30,7 @@ function Base64Section() {
 
   function decode() {
     try {
-      setOutput(decodeBase64(input));
+      setOutput(runBase64Decode(input));
     } catch (error) {
       toast.error('Error', {
         description: error instanceof ToolInputError ? error.message : BASE64_INVALID,
