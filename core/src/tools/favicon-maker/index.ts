@@ -4,7 +4,7 @@ export {
   type FaviconResult,
   faviconDownloadFiles,
   faviconSnippet,
-  renderFavicons,
+  runFavicons,
   type WebManifest,
 } from './favicon-maker';
 export { meta } from './meta';

@@ -22,5 +22,5 @@ export {
   type MockupScale,
   mockupFile,
   normalizeMockupInput,
-  renderMockup,
+  runMockup,
 } from './mockup-generator';

@@ -1,17 +1,17 @@
 export { CLASS_GROUPS, type ClassGroup } from './class-groups';
 export {
   CONFIG_DEFAULTS,
+  runTailwindConfigV3,
+  runTailwindThemeV4,
   type TailwindConfigInput,
-  tailwindConfigV3,
-  tailwindThemeV4,
 } from './config-generator';
-export { type ExtractedColor, extractColors, INVALID_CONFIG } from './extract-colors';
+export { type ExtractedColor, INVALID_CONFIG, runColorExtract } from './extract-colors';
 export { meta } from './meta';
 export {
   type ClassConflict,
   type OptimizedClasses,
-  optimizeClasses,
   type RemovedClass,
+  runClassOptimize,
 } from './optimize';
 export {
   BREAKPOINT_NAMES,
@@ -20,6 +20,6 @@ export {
   prefixForBreakpoints,
   previewByWidth,
   type ResponsiveInput,
-  responsiveClasses,
+  runResponsiveClasses,
   type WidthPreview,
 } from './responsive';

@@ -13,7 +13,7 @@ export interface ResponsiveInput {
 }
 
 /** `p-2 md:p-4 lg:p-8`: each breakpoint's classes prefixed, in breakpoint order. */
-export function responsiveClasses({ base, at }: ResponsiveInput): string {
+export function runResponsiveClasses({ base, at }: ResponsiveInput): string {
   const parts = splitClasses(base);
   for (const name of BREAKPOINT_NAMES) {
     for (const token of splitClasses(at[name] ?? '')) parts.push(`${name}:${token}`);
@@ -25,7 +25,7 @@ export function responsiveClasses({ base, at }: ResponsiveInput): string {
 export function prefixForBreakpoints(classes: string, breakpoints: readonly Breakpoint[]): string {
   const at: Partial<Record<Breakpoint, string>> = {};
   for (const name of breakpoints) at[name] = classes;
-  return responsiveClasses({ base: '', at });
+  return runResponsiveClasses({ base: '', at });
 }
 
 export interface WidthPreview {
