@@ -100,7 +100,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'bytesAsText',
     'bytesToBase64',
     'formatDigest',
-    'HASH_ALGORITHM_IDS',
     'toHex',
     'isValidEmail',
   ],
@@ -150,7 +149,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'seoFactors',
     'validateMetaTags',
   ],
-  'mockup-generator': ['DEVICE_IDS', 'deviceScales', 'drawMockup', 'mockupFile', 'normalizeMockupInput'],
+  'mockup-generator': ['deviceScales', 'drawMockup', 'mockupFile', 'normalizeMockupInput'],
   'og-generator': [
     'metaTags',
     'drawOgImage',
@@ -162,7 +161,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'ogFileName',
   ],
   'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
-  'tailwind-utilities': ['BREAKPOINT_NAMES', 'prefixForBreakpoints', 'previewByWidth'],
+  'tailwind-utilities': ['prefixForBreakpoints', 'previewByWidth'],
   'visual-workspace-generator': [
     'cardInput',
     'withRowIds',

@@ -1,13 +1,14 @@
 import { bytesToBase64 } from './base64';
 
+export const HASH_ALGORITHM_IDS = ['sha256', 'sha1', 'sha512'] as const;
+export type HashAlgorithm = (typeof HASH_ALGORITHM_IDS)[number];
+
 /** The spec's algorithms (SHA-256 the default), with their Web Crypto and Node names. */
 export const HASH_ALGORITHMS = {
   sha256: { label: 'SHA-256', webCrypto: 'SHA-256', node: 'sha256' },
   sha1: { label: 'SHA-1', webCrypto: 'SHA-1', node: 'sha1' },
   sha512: { label: 'SHA-512', webCrypto: 'SHA-512', node: 'sha512' },
-} as const;
-export type HashAlgorithm = keyof typeof HASH_ALGORITHMS;
-export const HASH_ALGORITHM_IDS = Object.keys(HASH_ALGORITHMS) as HashAlgorithm[];
+} as const satisfies Record<HashAlgorithm, { label: string; webCrypto: string; node: string }>;
 export const DEFAULT_HASH_ALGORITHM: HashAlgorithm = 'sha256';
 
 export const DIGEST_ENCODINGS = ['hex', 'base64'] as const;

@@ -2,9 +2,12 @@ import { twMerge } from 'tailwind-merge';
 import { splitClasses } from './optimize';
 
 /** The spec's breakpoints with Tailwind's default minimum widths. */
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
-export const BREAKPOINT_NAMES = Object.keys(BREAKPOINTS) as Breakpoint[];
+export const BREAKPOINT_NAMES = ['sm', 'md', 'lg', 'xl'] as const;
+export type Breakpoint = (typeof BREAKPOINT_NAMES)[number];
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const satisfies Record<
+  Breakpoint,
+  number
+>;
 
 /** Base classes plus, per breakpoint, the classes that apply from that width up. */
 export interface ResponsiveInput {
