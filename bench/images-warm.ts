@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { renderFavicons } from '@toolbox/core/tools/favicon-maker';
-import { renderMockup } from '@toolbox/core/tools/mockup-generator';
+import { runFavicons } from '@toolbox/core/tools/favicon-maker';
+import { runMockup } from '@toolbox/core/tools/mockup-generator';
 import { drawOgImage, renderOgImage } from '@toolbox/core/tools/og-generator';
 import satori from 'satori';
 import { nodeRenderAssets } from '../cli/src/platform/assets';
@@ -97,9 +97,9 @@ const result = {
   ),
   ogJpeg: await time(() => renderOgImage(card, size, { graphics, assets }, 'image/jpeg')),
   ogWebp: await time(() => renderOgImage(card, size, { graphics, assets }, 'image/webp'), Math.min(runs, 10)),
-  faviconSet: await time(() => renderFavicons({ text: 'CB' }, { graphics, assets }), Math.min(runs, 15)),
+  faviconSet: await time(() => runFavicons({ text: 'CB' }, { graphics, assets }), Math.min(runs, 15)),
   mockup: await time(
-    () => renderMockup({ image: screenshot, device: 'macbook-pro', shadow: true }, { graphics }),
+    () => runMockup({ image: screenshot, device: 'macbook-pro', shadow: true }, { graphics }),
     Math.min(runs, 10),
   ),
   satoriSvg: await time(satoriSvg, Math.min(runs, 15)),

@@ -2,7 +2,7 @@
 // the same instant, microseconds included, and prints it in the zone as we did.
 import { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
-import { convertTime } from '@toolbox/core/tools/time';
+import { runTimeConvert } from '@toolbox/core/tools/time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 let db: PGlite;
@@ -20,7 +20,7 @@ it.each([
   ['2026-01-15 12:00', 'Asia/Kathmandu'],
   ['-1', 'Europe/Paris'],
 ])('%s in %s: Postgres reads the literal back as the same instant', async (value, zone) => {
-  const report = convertTime({ value, zones: [zone] }, clock);
+  const report = runTimeConvert({ value, zones: [zone] }, clock);
   await db.exec(`set timezone to '${zone}'`);
   const { rows } = await db.query<{ micros: string; text: string }>(
     `select (extract(epoch from ${report.postgres}) * 1000000)::bigint::text as micros, ${report.postgres}::text as text`,

@@ -13,3 +13,9 @@ export class ToolInputError extends Error {
     super(message);
   }
 }
+
+/** The spec's toast titles for a file a page refuses: the wrong type, or too large. */
+export const FILE_REFUSED_TITLES = { type: 'Invalid File Type', size: 'File Too Large' } as const;
+
+/** The spec's words for an upload that should have been an image. */
+export const IMAGE_FILE_EXPECTED = 'Please upload an image file (PNG, JPG, or SVG)';

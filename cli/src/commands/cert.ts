@@ -74,13 +74,13 @@ function chainVerdict(chain: NonNullable<CertificateReport['chain']>, count: num
 
 /** Exit 1 when a chain is out of order (a failed check); the report is printed either way. */
 export async function run(options: CertOptions, ctx: CliContext) {
-  const [{ decodeCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
+  const [{ runCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
     import('@toolbox/core/tools/certificates'),
     import('../output/write-output'),
     import('../output/labelled'),
   ]);
   const bytes = await readInputBytes(ctx, options.file, 'a certificate file');
-  const report = await decodeCertificates(new Uint8Array(bytes), ctx.clock);
+  const report = await runCertificates(new Uint8Array(bytes), ctx.clock);
   if (ctx.json) ctx.print(terminalJson(report));
   else {
     report.items.forEach((item, index) => {

@@ -47,10 +47,10 @@ export function toOptions(parsed: ParsedCommand): ConvertOptions {
 }
 
 export async function run(options: ConvertOptions, ctx: CliContext) {
-  const { convertData } = await import('@toolbox/core/tools/convert');
+  const { runConvert } = await import('@toolbox/core/tools/convert');
   const { readInput, writeOutput } = await import('../output/write-output');
   const text = await readInput(ctx, options.file, 'a JSON, YAML or TOML file');
-  const result = convertData({
+  const result = runConvert({
     text,
     to: options.to,
     sortKeys: options.sortKeys,

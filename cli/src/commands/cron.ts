@@ -49,8 +49,8 @@ export function toOptions(parsed: ParsedCommand): CronOptions {
 }
 
 export async function run(options: CronOptions, ctx: CliContext) {
-  const { explainCron } = await import('@toolbox/core/tools/cron');
-  const report = explainCron(
+  const { runCron } = await import('@toolbox/core/tools/cron');
+  const report = runCron(
     {
       expression: options.expression,
       count: options.next,

@@ -52,18 +52,18 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
 }
 
 export async function run(options: DiffOptions, ctx: CliContext) {
-  const { diffJsonTexts, diffTexts } = await import('@toolbox/core/tools/diff');
+  const { runJsonDiff, runTextDiff } = await import('@toolbox/core/tools/diff');
   const { stringifyJson } = await import('@toolbox/core/json/lossless');
   const { readInput } = await import('../output/write-output');
   const a = await readInput(ctx, options.a);
   const b = await readInput(ctx, options.b);
   const names = { aName: options.a, bName: options.b, context: options.context };
   if (ctx.json) {
-    const { patch, identical } = diffJsonTexts({ a, b, ...names });
+    const { patch, identical } = runJsonDiff({ a, b, ...names });
     ctx.print(stringifyJson(patch, 2));
     return identical || !options.exitCode ? 0 : ctx.exit.failed;
   }
-  const result = diffTexts({ a, b, ...names });
+  const result = runTextDiff({ a, b, ...names });
   if (result.coarse) {
     ctx.warn(
       'More than 1,000 lines both files hold have moved: the changed middle is shown as one block, not line by line.',

@@ -1,4 +1,4 @@
-import { emailVerdict, isValidEmail } from '@toolbox/core/tools/dev-utilities';
+import { EMAIL_VALID_TEXT, isValidEmail, runEmailCheck } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -8,7 +8,7 @@ import { readFlags } from '../flags';
 export const description = 'Check e-mail addresses; exit 1 when any is invalid.';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox email ada@example.com', description: 'Valid email address' },
+  { command: 'toolbox email ada@example.com', description: EMAIL_VALID_TEXT },
   { command: 'toolbox email a@b.co "not an email"', description: 'one verdict a line; exit 1' },
 ];
 
@@ -29,7 +29,7 @@ export function toOptions(parsed: ParsedCommand): EmailOptions {
 export async function run({ addresses }: EmailOptions, ctx: CliContext) {
   const results = addresses.map((address) => ({ address, valid: isValidEmail(address) }));
   if (ctx.json) ctx.print(JSON.stringify(results, null, 2));
-  else if (results.length === 1) ctx.print(emailVerdict(addresses[0] ?? ''));
-  else for (const { address } of results) ctx.print(`${address}: ${emailVerdict(address)}`);
+  else if (results.length === 1) ctx.print(runEmailCheck(addresses[0] ?? ''));
+  else for (const { address } of results) ctx.print(`${address}: ${runEmailCheck(address)}`);
   return results.every((r) => r.valid) ? ctx.exit.ok : ctx.exit.failed;
 }

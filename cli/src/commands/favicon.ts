@@ -73,13 +73,13 @@ export function toOptions(parsed: ParsedCommand): FaviconOptions {
 
 export async function run(options: FaviconOptions, ctx: CliContext) {
   normalizeFaviconInput(options.input);
-  const [{ renderFavicons }, { napiGraphics }, { nodeRenderAssets }, { writeFiles }] = await Promise.all([
+  const [{ runFavicons }, { napiGraphics }, { nodeRenderAssets }, { writeFiles }] = await Promise.all([
     import('@toolbox/core/tools/favicon-maker'),
     import('../platform/napi-graphics'),
     import('../platform/assets'),
     import('../output/write-output'),
   ]);
-  const result = await renderFavicons(options.input, {
+  const result = await runFavicons(options.input, {
     graphics: napiGraphics(),
     assets: nodeRenderAssets(),
   });

@@ -5,7 +5,7 @@ import {
   formatDigest,
   HASH_ALGORITHM_IDS,
   type HashAlgorithm,
-  signatureMatches,
+  runSignatureCheck,
 } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -115,7 +115,7 @@ export async function run(options: HashOptions, ctx: CliContext) {
       name: input.name,
       digest: formatDigest(mac, options.encoding),
     };
-    if (options.verify !== undefined) result.matches = signatureMatches(options.verify, mac);
+    if (options.verify !== undefined) result.matches = runSignatureCheck(options.verify, mac);
     results.push(result);
   }
 

@@ -69,8 +69,8 @@ const decode: CommandModule<DecodeOptions> = {
   },
   toOptions: (parsed) => ({ token: readFlags(parsed).arg(0) }),
   async run(options, ctx) {
-    const { decodeJwt } = await import('@toolbox/core/tools/jwt');
-    const decoded = decodeJwt(await readToken(ctx, options.token), ctx.clock);
+    const { runJwtDecode } = await import('@toolbox/core/tools/jwt');
+    const decoded = runJwtDecode(await readToken(ctx, options.token), ctx.clock);
     if (ctx.json) {
       const { header, payload, signature, status } = decoded;
       ctx.print(terminalJson({ header, payload, signature, status }));
@@ -138,7 +138,7 @@ const verify: CommandModule<VerifyOptions> = {
     return options;
   },
   async run(options, ctx) {
-    const { verifyJwt } = await import('@toolbox/core/tools/jwt');
+    const { runJwtVerify } = await import('@toolbox/core/tools/jwt');
     const token = await readToken(ctx, options.token);
     const secret = await secretOf(ctx, { text: options.secret, file: options.secretFile }, '--secret');
     let keyInput: { secret: string } | { key: string };
@@ -147,7 +147,7 @@ const verify: CommandModule<VerifyOptions> = {
       const { readInput } = await import('../output/write-output');
       keyInput = { key: await readInput(ctx, options.key, 'a key file') };
     }
-    const result = await verifyJwt(token, keyInput, ctx.clock);
+    const result = await runJwtVerify(token, keyInput, ctx.clock);
     if (ctx.json) {
       ctx.print(JSON.stringify(result, null, 2));
       return result.valid ? ctx.exit.ok : ctx.exit.failed;
@@ -205,12 +205,12 @@ const sign: CommandModule<SignOptions> = {
     return { ...values, expiresIn };
   },
   async run(options, ctx) {
-    const { signJwt } = await import('@toolbox/core/tools/jwt');
+    const { runJwtSign } = await import('@toolbox/core/tools/jwt');
     const { claims, alg, expiresIn } = options;
     const secret =
       (await secretOf(ctx, { text: options.secret, file: options.secretFile }, '--secret')) ?? '';
     ctx.print(
-      await signJwt({ secret, claims, alg, ...(expiresIn === undefined ? {} : { expiresIn }) }, ctx.clock),
+      await runJwtSign({ secret, claims, alg, ...(expiresIn === undefined ? {} : { expiresIn }) }, ctx.clock),
     );
   },
 };

@@ -119,7 +119,7 @@ function readPosition(value: string): { position: MockupPosition; offset: number
 }
 
 export async function run(options: MockupOptions, ctx: CliContext) {
-  const [{ renderMockup }, { napiGraphics }, { readImageFile }, { writeFiles }] = await Promise.all([
+  const [{ runMockup }, { napiGraphics }, { readImageFile }, { writeFiles }] = await Promise.all([
     import('@toolbox/core/tools/mockup-generator'),
     import('../platform/napi-graphics'),
     import('../platform/image-input'),
@@ -137,7 +137,7 @@ export async function run(options: MockupOptions, ctx: CliContext) {
     scale: options.scale,
   };
   normalizeMockupInput(input);
-  const file = await renderMockup(
+  const file = await runMockup(
     input,
     { graphics: napiGraphics() },
     IMAGE_FORMATS[options.format].mime,

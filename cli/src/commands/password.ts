@@ -5,7 +5,7 @@ import {
   PASSWORD_LENGTH,
   type PasswordClass,
   type PasswordOptions,
-  passwordStrength,
+  runPasswordStrength,
 } from '@toolbox/core/tools/dev-utilities';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -16,7 +16,7 @@ export const description =
   'Passwords from secure random bytes (letters, digits, !@#$%^&*), without modulo bias.';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox password', description: '16 characters, one of each class' },
+  { command: 'toolbox password', description: `${PASSWORD_DEFAULTS.length} characters, one of each class` },
   { command: 'toolbox password --length 32 --count 5 --exclude-ambiguous' },
   { command: 'toolbox password --no-symbols --json', description: 'with the strength estimate' },
 ];
@@ -72,6 +72,6 @@ export async function run(options: PasswordCommandOptions, ctx: CliContext) {
     generatePassword(options.generator, ctx.random),
   );
   if (ctx.json)
-    ctx.print(JSON.stringify({ passwords, strength: passwordStrength(options.generator) }, null, 2));
+    ctx.print(JSON.stringify({ passwords, strength: runPasswordStrength(options.generator) }, null, 2));
   else ctx.print(passwords.join('\n'));
 }

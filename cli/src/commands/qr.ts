@@ -198,7 +198,7 @@ export async function run(options: QrOptions, ctx: CliContext) {
     import('@toolbox/core/tools/qr-code'),
     import('../output/write-output'),
   ]);
-  const code = core.createQrCode({
+  const code = core.runQrCode({
     payload: await payloadOf(options, ctx),
     level: options.level,
     foreground: options.color,
@@ -212,9 +212,9 @@ export async function run(options: QrOptions, ctx: CliContext) {
   const image = ctx.json && options.output === undefined ? 'text' : options.format;
   if (image === 'png') {
     const { napiGraphics } = await import('../platform/napi-graphics');
-    path = await writeOutput(ctx, await core.qrPng(code, napiGraphics()), { ...options, binary: true });
+    path = await writeOutput(ctx, await core.runQrPng(code, napiGraphics()), { ...options, binary: true });
   } else if (image === 'svg') {
-    path = await writeOutput(ctx, core.qrSvg(code), options);
+    path = await writeOutput(ctx, core.runQrSvg(code), options);
   }
   if (ctx.json) {
     const { modules, style, ...summary } = code;
@@ -222,5 +222,5 @@ export async function run(options: QrOptions, ctx: CliContext) {
     const rows = modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join(''));
     ctx.print(JSON.stringify({ ...summary, ...style, ...file, modules: rows }, null, 2));
   } else if (path) ctx.print(relative(ctx.cwd, path) || path);
-  else ctx.stdout.write(core.qrTerminal(code, ctx.color));
+  else ctx.stdout.write(core.runQrTerminal(code, ctx.color));
 }

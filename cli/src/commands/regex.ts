@@ -1,7 +1,6 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   DEFAULT_REGEX_FLAGS,
-  presetFlags,
   REGEX_PRESET_NAMES,
   REGEX_PRESETS,
   REGEX_TIMEOUT_MS,
@@ -85,7 +84,7 @@ export function toOptions(parsed: ParsedCommand): RegexOptions {
   if (text !== undefined && file !== undefined) throw new UsageError('give a file or --text, not both.');
   return {
     pattern,
-    flags: values.flags ?? (preset ? presetFlags(preset) : DEFAULT_REGEX_FLAGS),
+    flags: values.flags ?? (preset ? REGEX_PRESETS[preset].flags : DEFAULT_REGEX_FLAGS),
     file,
     text,
     replacement: replace,

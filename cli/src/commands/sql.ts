@@ -50,11 +50,11 @@ const format: CommandModule<FormatOptions> = {
   },
   toOptions: (parsed) => ({ file: readFlags(parsed).arg(0), ...formatFlags.read(parsed) }),
   async run(options, ctx) {
-    const { formatSql } = await import('@toolbox/core/tools/sql-format');
+    const { runSqlFormat } = await import('@toolbox/core/tools/sql-format');
     const { nodePgParser } = await import('../platform/pg-parser');
     const { readInput, writeOutput } = await import('../output/write-output');
     const sql = await readInput(ctx, options.file, 'a SQL file');
-    const result = await formatSql(
+    const result = await runSqlFormat(
       { sql, keywordCase: options.keywordCase, indent: options.indent },
       await nodePgParser(),
     );

@@ -1,5 +1,6 @@
 import {
   FEATURE_MODULES,
+  FRAMEWORK_LABELS,
   FRAMEWORKS,
   generateStructure,
   STRUCTURE_DEFAULTS,
@@ -12,8 +13,8 @@ import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
-export const description =
-  'A project folder tree for Next.js, React + Vite or React Native, as a tree, an sh script or files.';
+const frameworks = Object.values(FRAMEWORK_LABELS);
+export const description = `A project folder tree for ${frameworks.slice(0, -1).join(', ')} or ${frameworks.at(-1)}, as a tree, an sh script or files.`;
 
 export const examples: readonly Example[] = [
   { command: 'toolbox structure shop --modules auth,dashboard', description: 'the Next.js tree' },

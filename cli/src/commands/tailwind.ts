@@ -2,11 +2,11 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   BREAKPOINT_NAMES,
   CONFIG_DEFAULTS,
-  extractColors,
-  optimizeClasses,
   prefixForBreakpoints,
-  tailwindConfigV3,
-  tailwindThemeV4,
+  runClassOptimize,
+  runColorExtract,
+  runTailwindConfigV3,
+  runTailwindThemeV4,
 } from '@toolbox/core/tools/tailwind-utilities';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
@@ -37,7 +37,7 @@ const optimize: CommandModule<{ classes: string[] }> = {
   configure: (cmd) => cmd.argument('[classes...]', 'classes, or - for stdin'),
   toOptions: (parsed) => ({ classes: readFlags(parsed).args() }),
   async run({ classes }, ctx) {
-    const result = optimizeClasses(await textOf(ctx, classes));
+    const result = runClassOptimize(await textOf(ctx, classes));
     if (ctx.json) return ctx.print(JSON.stringify(result, null, 2));
     ctx.print(result.classes);
     for (const r of result.removed) ctx.warn(`removed ${r.className}: ${r.note}`);
@@ -75,7 +75,7 @@ const extract: CommandModule<{ file: string | undefined }> = {
   toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
   async run({ file }, ctx) {
     const { readInput } = await import('../output/write-output');
-    const colors = extractColors(await readInput(ctx, file, 'a config file'));
+    const colors = runColorExtract(await readInput(ctx, file, 'a config file'));
     if (ctx.json) ctx.print(JSON.stringify(colors, null, 2));
     else for (const c of colors) ctx.print(`${c.name}\t${c.value}`);
   },
@@ -114,7 +114,7 @@ const config: CommandModule<{
         throw new ToolInputError(`--color for ${name} must be a hex colour such as #3b82f6.`);
     }
     const input = { ...CONFIG_DEFAULTS, colors, fonts };
-    ctx.stdout.write(format === 'v3' ? tailwindConfigV3(input) : tailwindThemeV4(input));
+    ctx.stdout.write(format === 'v3' ? runTailwindConfigV3(input) : runTailwindThemeV4(input));
   },
 };
 

@@ -57,11 +57,11 @@ function localZone(tz: string | undefined): string {
 }
 
 export async function run(options: TimeOptions, ctx: CliContext) {
-  const { convertTime } = await import('@toolbox/core/tools/time');
+  const { runTimeConvert } = await import('@toolbox/core/tools/time');
   const { labelledLines } = await import('../output/labelled');
   const local = localZone(ctx.env.TZ);
   const zones = [...new Set([...options.zones, local, 'UTC'])];
-  const report = convertTime({ value: options.value, zones }, ctx.clock);
+  const report = runTimeConvert({ value: options.value, zones }, ctx.clock);
   if (ctx.json) {
     ctx.print(JSON.stringify(report, null, 2));
     return;

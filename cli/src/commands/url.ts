@@ -68,10 +68,10 @@ function coding(mode: 'encode' | 'decode'): CommandModule<CodingOptions> {
       return { text, ...codingFlags.decode.read(parsed) };
     },
     async run(options, ctx) {
-      const { percentDecode, percentEncode } = await import('@toolbox/core/tools/url');
+      const { runPercentDecode, runPercentEncode } = await import('@toolbox/core/tools/url');
       const text = await readText(ctx, options.text, 'a text');
       const how = options.component ? 'component' : 'uri';
-      ctx.print(mode === 'encode' ? percentEncode(text, how) : percentDecode(text, how, options.form));
+      ctx.print(mode === 'encode' ? runPercentEncode(text, how) : runPercentDecode(text, how, options.form));
     },
   };
 }
@@ -85,9 +85,9 @@ const parse: CommandModule<{ url: string | undefined }> = {
   },
   toOptions: (parsed) => ({ url: readFlags(parsed).arg(0) }),
   async run(options, ctx) {
-    const { parseUrl } = await import('@toolbox/core/tools/url');
+    const { runUrlParse } = await import('@toolbox/core/tools/url');
     const { labelledLines } = await import('../output/labelled');
-    const url = parseUrl(await readText(ctx, options.url, 'a URL'));
+    const url = runUrlParse(await readText(ctx, options.url, 'a URL'));
     if (ctx.json) {
       ctx.print(terminalJson(url));
       return;

@@ -103,7 +103,11 @@ export async function callDeviceAuth(
   const text = await res.text();
   let body: Record<string, unknown> | null = null;
   try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    // An object's members are read one by one by the caller; anything else (an array, a string) is no answer.
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      body = Object.fromEntries(Object.entries(parsed));
+    }
   } catch {
     body = null;
   }

@@ -34,6 +34,14 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
   });
 }
 
+/** The user an approved sign-in names, read from the answer without trusting its shape. */
+function namedUser(value: unknown): { id: string; email: string } | undefined {
+  if (typeof value !== 'object' || value === null || !('id' in value) || !('email' in value))
+    return undefined;
+  const { id, email } = value;
+  return typeof id === 'string' && typeof email === 'string' ? { id, email } : undefined;
+}
+
 function isDeviceCode(body: ApiAnswer['body']): body is ApiAnswer['body'] & DeviceCodeAnswer {
   return (
     !!body &&
@@ -108,8 +116,8 @@ export async function deviceLogin(
       throw error;
     }
     if (answer.status === 200 && answer.body && typeof answer.body.access_token === 'string') {
-      const user = answer.body.user as { id?: unknown; email?: unknown } | null | undefined;
-      if (typeof user?.id !== 'string' || typeof user.email !== 'string') {
+      const user = namedUser(answer.body.user);
+      if (!user) {
         throw new NetworkError(`${ctx.apiUrl} approved the sign-in without naming the user`);
       }
       saveCredential(

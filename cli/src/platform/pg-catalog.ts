@@ -69,7 +69,7 @@ async function withDatabase<T>(url: string, read: (sql: postgres.Sql) => Promise
  */
 export function readLiveSchema(url: string, schemas: readonly string[]): Promise<DbSchema> {
   return withDatabase(url, async (sql) => {
-    const run = <T>(query: string) => sql.unsafe(query, [schemas as string[]]) as unknown as Promise<T[]>;
+    const run = <T>(query: string): Promise<readonly T[]> => sql.unsafe<T[]>(query, [[...schemas]]);
     return schemaFromCatalog(await readCatalogRows(run));
   });
 }

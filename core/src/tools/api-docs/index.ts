@@ -7,7 +7,7 @@ export {
   diffApis,
   type SpecComparison,
 } from './api-diff';
-export { type CodeSamples, codeSamples } from './code-samples';
+export type { CodeSamples } from './code-samples';
 export {
   type ChangeGroup,
   diffSummary,
@@ -22,7 +22,6 @@ export { DIFF_LEVELS, type DiffLevel } from './diff-rules';
 export {
   API_DOCS_FORMATS,
   type ApiDocsFormat,
-  cleanMessage,
   issueLines,
   issueLocation,
   type LoadResult,
@@ -32,12 +31,9 @@ export {
   renderDocParts,
   renderDocs,
 } from './generate';
-export { type HtmlOptions, htmlParts, previewHtml, renderHtml } from './html';
-export { renderMarkdown } from './markdown';
+export { type HtmlOptions, previewHtml } from './html';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
-export { buildModel } from './model';
-export { type Issue, parseSpecText } from './parse';
+export type { Issue } from './parse';
 export { SAMPLE_SPEC } from './sample';
-export { exampleFromSchema, type SchemaNode, schemaTree } from './schema-node';
-export { validateDocument } from './validate';
+export type { SchemaNode } from './schema-node';

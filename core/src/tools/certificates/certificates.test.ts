@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { decodeCertificates } from './certificates';
+import { runCertificates } from './certificates';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const dir = mkdtempSync(join(tmpdir(), 'certs-'));
@@ -126,7 +126,7 @@ function makePki() {
 const opensslFingerprint = (name: string, hash: string) =>
   openssl('x509', '-in', name, '-noout', '-fingerprint', `-${hash}`).trim().split('=')[1];
 
-describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
+describe.skipIf(!hasOpenssl)('runCertificates against OpenSSL', () => {
   beforeAll(() => {
     makePki();
     clock = fixedClock(new Date(Date.now() + 60_000).toISOString());
@@ -135,7 +135,7 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
   it.each(['leaf.pem', 'int.pem', 'root.pem'])(
     '%s: fingerprints, serial, validity and key as openssl x509 reads them',
     async (name) => {
-      const [item] = (await decodeCertificates(file(name), clock)).items;
+      const [item] = (await runCertificates(file(name), clock)).items;
       expect(item!.fingerprints.sha1).toBe(opensslFingerprint(name, 'sha1'));
       expect(item!.fingerprints.sha256).toBe(opensslFingerprint(name, 'sha256'));
       expect(item!.serial).toBe(
@@ -150,7 +150,7 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
   );
 
   it('reads the leaf’s names, extensions and days left like openssl', async () => {
-    const [leaf] = (await decodeCertificates(file('leaf.pem'), clock)).items;
+    const [leaf] = (await runCertificates(file('leaf.pem'), clock)).items;
     expect(leaf).toMatchObject({
       kind: 'certificate',
       subject: 'CN=api.example.com, O=Example\\, Inc.',
@@ -179,7 +179,7 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
 
   it('checks the chain: in order, then reversed with the culprit named', async () => {
     const chain = file('leaf.pem') + file('int.pem') + file('root.pem');
-    const good = await decodeCertificates(chain, clock);
+    const good = await runCertificates(chain, clock);
     expect(good.chain).toEqual({
       inOrder: true,
       problems: [],
@@ -190,7 +190,7 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
       roots: [3],
     });
     expect(good.items[2]).toMatchObject({ selfSigned: true, ca: true });
-    const bad = await decodeCertificates(file('int.pem') + file('leaf.pem') + file('root.pem'), clock);
+    const bad = await runCertificates(file('int.pem') + file('leaf.pem') + file('root.pem'), clock);
     expect(bad.chain?.inOrder).toBe(false);
     expect(bad.chain?.problems[0]).toBe(
       'Certificate 1 (CN=Toolbox Test Intermediate, O=Toolbox) is not issued by certificate 2 (CN=api.example.com, O=Example\\, Inc.): its issuer is certificate 3.',
@@ -207,10 +207,10 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
 
   it('reads DER, a CSR and a public key', async () => {
     const der = new Uint8Array(readFileSync(join(dir, 'leaf.der')));
-    expect((await decodeCertificates(der, clock)).items[0]!.fingerprints.sha256).toBe(
+    expect((await runCertificates(der, clock)).items[0]!.fingerprints.sha256).toBe(
       opensslFingerprint('leaf.pem', 'sha256'),
     );
-    const [csr] = (await decodeCertificates(file('rsa.csr'), clock)).items;
+    const [csr] = (await runCertificates(file('rsa.csr'), clock)).items;
     expect(csr).toMatchObject({
       kind: 'request',
       subject: 'CN=csr.example.org',
@@ -218,24 +218,24 @@ describe.skipIf(!hasOpenssl)('decodeCertificates against OpenSSL', () => {
       selfSigned: true,
       names: ['DNS:csr.example.org'],
     });
-    const [key] = (await decodeCertificates(file('leaf.pub'), clock)).items;
+    const [key] = (await runCertificates(file('leaf.pub'), clock)).items;
     expect(key).toMatchObject({ kind: 'public-key', key: { type: 'EC', curve: 'P-256' } });
   });
 
   it('counts days left from the injected clock', async () => {
     const later = fixedClock(
       new Date(
-        Date.parse((await decodeCertificates(file('leaf.pem'), clock)).items[0]!.notAfter!) + 86_400_000 * 3,
+        Date.parse((await runCertificates(file('leaf.pem'), clock)).items[0]!.notAfter!) + 86_400_000 * 3,
       ).toISOString(),
     );
-    expect((await decodeCertificates(file('leaf.pem'), later)).items[0]).toMatchObject({
+    expect((await runCertificates(file('leaf.pem'), later)).items[0]).toMatchObject({
       status: 'expired',
       daysLeft: -3,
     });
   });
 });
 
-describe('decodeCertificates refuses with one message', () => {
+describe('runCertificates refuses with one message', () => {
   it.each([
     ['', 'Please paste a certificate, a CSR or a public key.'],
     ['hello world!', 'Not a certificate: expected PEM (-----BEGIN CERTIFICATE-----), DER or base64.'],
@@ -249,8 +249,8 @@ describe('decodeCertificates refuses with one message', () => {
     ],
     ['-----BEGIN CERTIFICATE-----\n%%%\n-----END CERTIFICATE-----', 'The PEM block is not valid base64.'],
   ])('%j', async (input, message) => {
-    await expect(decodeCertificates(input, clock)).rejects.toThrow(message);
-    await expect(decodeCertificates(input, clock)).rejects.toBeInstanceOf(ToolInputError);
+    await expect(runCertificates(input, clock)).rejects.toThrow(message);
+    await expect(runCertificates(input, clock)).rejects.toBeInstanceOf(ToolInputError);
   });
 });
 
@@ -296,7 +296,7 @@ describe('real public roots (Debian ca-certificates, see fixtures/SOURCES.md)', 
     '%s: subject, key and the SHA-256 fingerprint openssl prints',
     async (name, subject, type, bits, sha256) => {
       const [root] = (
-        await decodeCertificates(fixture(name), fixedClock(new Date('2026-01-15T12:00:00Z').toISOString()))
+        await runCertificates(fixture(name), fixedClock(new Date('2026-01-15T12:00:00Z').toISOString()))
       ).items;
       expect(root).toMatchObject({
         subject,
@@ -312,10 +312,7 @@ describe('real public roots (Debian ca-certificates, see fixtures/SOURCES.md)', 
 
   it('a bundle of roots is decoded whole; each root is its own issuer, so nothing is out of order', async () => {
     const bundle = ['ISRG_Root_X1', 'ISRG_Root_X2'].map(fixture).join('\n');
-    const report = await decodeCertificates(
-      bundle,
-      fixedClock(new Date('2026-01-15T12:00:00Z').toISOString()),
-    );
+    const report = await runCertificates(bundle, fixedClock(new Date('2026-01-15T12:00:00Z').toISOString()));
     expect(report.items).toHaveLength(2);
     expect(report.chain).toEqual({ inOrder: true, links: [], roots: [1, 2], problems: [] });
   });

@@ -295,10 +295,7 @@ async function checkChain(der: DER[], items: DecodedItem[]): Promise<Certificate
 }
 
 /** Decodes PEM (any number of blocks), DER or bare base64: certificates, CSRs and public keys. */
-export async function decodeCertificates(
-  input: string | Uint8Array,
-  clock: Clock,
-): Promise<CertificateReport> {
+export async function runCertificates(input: string | Uint8Array, clock: Clock): Promise<CertificateReport> {
   const found = blocks(input);
   const items: DecodedItem[] = [];
   for (const block of found) items.push(await decodeOne(block, clock));

@@ -2,10 +2,10 @@ export {
   type CertificateReport,
   type ChainLink,
   type DecodedItem,
-  decodeCertificates,
   type Extension,
   type KeyInfo,
   type PemKind,
+  runCertificates,
 } from './certificates';
 export { meta } from './meta';
 export { SAMPLE_CERTIFICATE } from './sample';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePalette } from '../../color';
-import { exportPalette } from './export';
+import { runPaletteExport } from './export';
 import { FONT_PAIRS } from './font-pairs';
 
 /** Loads a generated ES module the way Node would. */
@@ -8,10 +8,10 @@ async function importModule(source: string) {
   return import(`data:text/javascript,${encodeURIComponent(source)}`);
 }
 
-describe('exportPalette', () => {
+describe('runPaletteExport', () => {
   const colors = generatePalette('#3b82f6', 'triadic');
   it('writes a config module whose colours load back, named primary … info', async () => {
-    const config = (await importModule(exportPalette(colors, 'tailwind'))).default;
+    const config = (await importModule(runPaletteExport(colors, 'tailwind'))).default;
     expect(config.theme.extend.colors).toEqual({
       primary: colors[0],
       secondary: colors[1],
@@ -22,12 +22,12 @@ describe('exportPalette', () => {
     });
   });
   it('writes numbered CSS variables', () => {
-    const css = exportPalette(colors, 'css');
+    const css = runPaletteExport(colors, 'css');
     const declared = [...css.matchAll(/--color-(\d+): (#[0-9a-f]{6});/g)].map((m) => [Number(m[1]), m[2]]);
     expect(declared).toEqual(colors.map((c, i) => [i + 1, c]));
   });
   it('refuses an empty palette with "No Colors"', () => {
-    expect(() => exportPalette([], 'css')).toThrow('Generate a color palette first.');
+    expect(() => runPaletteExport([], 'css')).toThrow('Generate a color palette first.');
   });
 });
 

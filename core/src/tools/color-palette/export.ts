@@ -12,14 +12,14 @@ export function requireColors(colors: readonly string[]): void {
   if (colors.length === 0) throw new ToolInputError('Generate a color palette first.', 'No Colors');
 }
 
-export function exportPalette(colors: readonly string[], format: 'tailwind' | 'css'): string {
+export function runPaletteExport(colors: readonly string[], format: 'tailwind' | 'css'): string {
   requireColors(colors);
   return format === 'tailwind' ? paletteTailwindConfig(colors) : paletteCss(colors);
 }
 
 /** The export as a file: an ES-module tailwind.config.js, or a stylesheet of numbered variables. */
-export function paletteExportFile(colors: readonly string[], format: 'tailwind' | 'css'): OutputFile {
-  const data = exportPalette(colors, format);
+export function runPaletteExportFile(colors: readonly string[], format: 'tailwind' | 'css'): OutputFile {
+  const data = runPaletteExport(colors, format);
   return format === 'tailwind'
     ? { name: 'tailwind.config.js', mime: 'text/javascript', data }
     : { name: 'palette.css', mime: 'text/css', data };

@@ -8,8 +8,8 @@ export interface FontPair {
   bodyStack: string;
 }
 
-const serif = 'ui-serif, Georgia, serif';
-const sans = 'ui-sans-serif, system-ui, sans-serif';
+const SERIF_STACK = 'ui-serif, Georgia, serif';
+const SANS_STACK = 'ui-sans-serif, system-ui, sans-serif';
 
 /** The spec's six pairs, in its order. */
 export const FONT_PAIRS: readonly FontPair[] = [
@@ -18,48 +18,48 @@ export const FONT_PAIRS: readonly FontPair[] = [
     heading: 'Playfair Display',
     body: 'Source Sans 3',
     category: 'Serif + Sans-serif',
-    headingStack: serif,
-    bodyStack: sans,
+    headingStack: SERIF_STACK,
+    bodyStack: SANS_STACK,
   },
   {
     name: 'Modern',
     heading: 'Montserrat',
     body: 'Open Sans',
     category: 'Sans-serif',
-    headingStack: sans,
-    bodyStack: sans,
+    headingStack: SANS_STACK,
+    bodyStack: SANS_STACK,
   },
   {
     name: 'Bold',
     heading: 'Oswald',
     body: 'Roboto',
     category: 'Display + Sans-serif',
-    headingStack: sans,
-    bodyStack: sans,
+    headingStack: SANS_STACK,
+    bodyStack: SANS_STACK,
   },
   {
     name: 'Classic',
     heading: 'Merriweather',
     body: 'Lato',
     category: 'Serif + Sans-serif',
-    headingStack: serif,
-    bodyStack: sans,
+    headingStack: SERIF_STACK,
+    bodyStack: SANS_STACK,
   },
   {
     name: 'Clean',
     heading: 'Poppins',
     body: 'Inter',
     category: 'Sans-serif',
-    headingStack: sans,
-    bodyStack: sans,
+    headingStack: SANS_STACK,
+    bodyStack: SANS_STACK,
   },
   {
     name: 'Contemporary',
     heading: 'Raleway',
     body: 'Nunito',
     category: 'Sans-serif',
-    headingStack: sans,
-    bodyStack: sans,
+    headingStack: SANS_STACK,
+    bodyStack: SANS_STACK,
   },
 ];
 

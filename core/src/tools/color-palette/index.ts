@@ -1,10 +1,9 @@
 export {
-  exportPalette,
   PALETTE_DEFAULTS,
   PALETTE_FORMATS,
   type PaletteFormat,
-  paletteExportFile,
-  requireColors,
+  runPaletteExport,
+  runPaletteExportFile,
 } from './export';
 export { FONT_PAIRS, type FontPair, fontFamily } from './font-pairs';
 export { meta } from './meta';

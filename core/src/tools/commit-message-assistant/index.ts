@@ -5,7 +5,7 @@ export {
   parseIssues,
   withoutIssueReference,
 } from '../../conventional/issues';
-export { type DescribedCommit, describeSubject, describeToCommit, SCOPE_RULES, TYPE_RULES } from './describe';
+export { type DescribedCommit, describeToCommit, SCOPE_RULES } from './describe';
 export { fitCommitToRules } from './fit';
 export { formatAllCommitMessages, formatCommitMessage } from './format';
 export { formatLintProblems, type LintProblem, type LintResult, lintCommitMessage } from './lint';
@@ -13,11 +13,10 @@ export { formatLintProblems, type LintProblem, type LintResult, lintCommitMessag
 export {
   CONFIG_CONVENTIONAL,
   type LintRules,
-  RULES,
   type RuleConfig,
 } from './lint-rules';
 export { meta } from './meta';
-export { guessHeader, guessScope, type PrepareFacts, preparedMessage } from './prepare-message';
+export { guessScope, type PrepareFacts, preparedMessage } from './prepare-message';
 export {
   COMMIT_FORMATS,
   COMMIT_SCOPES,
@@ -25,8 +24,6 @@ export {
   type CommitFormat,
   type CommitInput,
   type CommitType,
-  commitTypeEmoji,
   FALLBACK_EMOJI,
   FORMAT_LABELS,
-  isCommitType,
 } from './types';

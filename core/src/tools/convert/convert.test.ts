@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ToolInputError } from '../../errors';
-import { convertData } from './convert';
+import { runConvert } from './convert';
 import { guessFormat } from './formats';
 import { MAX_ALIAS_VALUES } from './yaml-aliases';
 
@@ -53,9 +53,9 @@ function python(script: string, input: string): unknown {
 }
 const hasPython = spawnSync('python3', ['-c', 'import tomllib'], { encoding: 'utf8' }).status === 0;
 
-describe('convertData', () => {
+describe('runConvert', () => {
   it('resolves YAML anchors and aliases into JSON', () => {
-    const { output, from } = convertData({ text: COMPOSE, to: 'json' });
+    const { output, from } = runConvert({ text: COMPOSE, to: 'json' });
     expect(from).toBe('yaml');
     const value = JSON.parse(output);
     expect(value.services.db.logging).toEqual({ driver: 'json-file', options: { 'max-size': '10m' } });
@@ -64,7 +64,7 @@ describe('convertData', () => {
 
   it('applies merge keys (<<), as Docker Compose files use them', () => {
     const text = 'x: &d\n  restart: always\n  image: a\nweb:\n  <<: *d\n  image: nginx\n';
-    expect(JSON.parse(convertData({ text, to: 'json' }).output).web).toEqual({
+    expect(JSON.parse(runConvert({ text, to: 'json' }).output).web).toEqual({
       restart: 'always',
       image: 'nginx',
     });
@@ -72,23 +72,23 @@ describe('convertData', () => {
 
   it('turns a multi-document YAML stream into a JSON array, and back into documents', () => {
     const stream = 'kind: Service\nname: a\n---\nkind: Deployment\nname: b\n';
-    const json = convertData({ text: stream, to: 'json' });
+    const json = runConvert({ text: stream, to: 'json' });
     expect(json.documents).toBe(2);
     expect(JSON.parse(json.output)).toEqual([
       { kind: 'Service', name: 'a' },
       { kind: 'Deployment', name: 'b' },
     ]);
-    expect(convertData({ text: stream, to: 'yaml' }).output).toBe(stream);
+    expect(runConvert({ text: stream, to: 'yaml' }).output).toBe(stream);
   });
 
   it('converts a Cargo.toml to JSON and YAML and back to the same value', () => {
-    const json = JSON.parse(convertData({ text: CARGO, to: 'json', fileName: 'Cargo.toml' }).output);
+    const json = JSON.parse(runConvert({ text: CARGO, to: 'json', fileName: 'Cargo.toml' }).output);
     expect(json.dependencies.serde).toEqual({ version: '1.0', features: ['derive'] });
     expect(json.bin).toEqual([{ name: 'toolbox', path: 'src/main.rs' }]);
     expect(json.profile.release.released).toBe('2026-01-15T12:00:00.000Z');
-    const yaml = convertData({ text: CARGO, to: 'yaml' }).output;
-    const back = convertData({ text: yaml, to: 'toml', from: 'yaml' }).output;
-    const again = JSON.parse(convertData({ text: back, to: 'json', from: 'toml' }).output);
+    const yaml = runConvert({ text: CARGO, to: 'yaml' }).output;
+    const back = runConvert({ text: yaml, to: 'toml', from: 'yaml' }).output;
+    const again = JSON.parse(runConvert({ text: back, to: 'json', from: 'toml' }).output);
     expect(again).toEqual(json);
   });
 
@@ -100,14 +100,14 @@ describe('convertData', () => {
       nested: { a: { b: { c: true } } },
       'key with space': 'é"\\',
     };
-    const toml = convertData({ text: JSON.stringify(source), to: 'toml' }).output;
+    const toml = runConvert({ text: JSON.stringify(source), to: 'toml' }).output;
     expect(
       python('import sys, tomllib, json; print(json.dumps(tomllib.loads(sys.stdin.read())))', toml),
     ).toEqual(source);
   });
 
   it('sorts keys at every depth when asked', () => {
-    const { output } = convertData({
+    const { output } = runConvert({
       text: '{"b":{"z":1,"a":2},"a":[{"d":1,"c":2}]}',
       to: 'yaml',
       sortKeys: true,
@@ -134,8 +134,8 @@ describe('convertData', () => {
     ['[server]\nport = 80\nport = 81\n', 'toml', /^Invalid TOML at line 3, column \d+: /],
     ['name = "unterminated\n', 'toml', /^Invalid TOML at line 1, column \d+: /],
   ] as const)('names the line and column of %j (%s)', (text, from, message) => {
-    expect(() => convertData({ text, from, to: 'json' })).toThrow(message);
-    expect(() => convertData({ text, from, to: 'json' })).toThrow(ToolInputError);
+    expect(() => runConvert({ text, from, to: 'json' })).toThrow(message);
+    expect(() => runConvert({ text, from, to: 'json' })).toThrow(ToolInputError);
   });
 
   it.each([
@@ -143,7 +143,7 @@ describe('convertData', () => {
     ['{"a": {"b": null}}', 'TOML has no null: a.b is null. Remove it or give it a value.'],
     ['a: 1\n---\nb: 2\n', /holds 2 documents; TOML holds one/],
   ])('refuses what TOML cannot hold: %j', (text, message) => {
-    expect(() => convertData({ text, to: 'toml' })).toThrow(message);
+    expect(() => runConvert({ text, to: 'toml' })).toThrow(message);
   });
 
   it('refuses a billion-laughs alias bomb instead of expanding it', () => {
@@ -155,19 +155,19 @@ describe('convertData', () => {
         ),
       )
       .join('\n');
-    expect(() => convertData({ text: bomb, to: 'json' })).toThrow(/Invalid YAML: .*alias/i);
+    expect(() => runConvert({ text: bomb, to: 'json' })).toThrow(/Invalid YAML: .*alias/i);
   });
 
   it('a YAML whose 400 KB anchor is aliased 99 times is refused with one line, not written out', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => `    - row ${i}`).join('\n');
     const text = `base: &big\n  rows:\n${rows}\ncopies:\n${Array(99).fill('  - *big').join('\n')}\n`;
     expect(text.length).toBeGreaterThan(100_000);
-    expect(() => convertData({ text, to: 'json' })).toThrow(
+    expect(() => runConvert({ text, to: 'json' })).toThrow(
       `Invalid YAML: its aliases expand to more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values (at *big, line 10013, column 5); refused as a "billion laughs" expansion.`,
     );
     // Within the bound, aliases expand as before.
     const few = `base: &b {x: 1}\nuses: [${Array(50).fill('*b').join(', ')}]\n`;
-    expect(JSON.parse(convertData({ text: few, to: 'json' }).output).uses).toHaveLength(50);
+    expect(JSON.parse(runConvert({ text: few, to: 'json' }).output).uses).toHaveLength(50);
   });
 
   it.each([
@@ -178,28 +178,28 @@ describe('convertData', () => {
     ],
   ])('a self-referencing alias is one clear line: %j', (text, message) => {
     for (const to of ['json', 'yaml', 'toml'] as const) {
-      expect(() => convertData({ text, to })).toThrow(message);
-      expect(() => convertData({ text, to })).toThrow(ToolInputError);
+      expect(() => runConvert({ text, to })).toThrow(message);
+      expect(() => runConvert({ text, to })).toThrow(ToolInputError);
     }
   });
 
   it('writes a tweet’s id past 2^53 exactly to JSON, YAML and TOML', () => {
     expect(JSON.stringify(JSON.parse(TWEET))).not.toContain('"id":540897316908331009');
-    const json = convertData({ text: TWEET, to: 'json' }).output;
+    const json = runConvert({ text: TWEET, to: 'json' }).output;
     expect(json).toContain('"id": 540897316908331009,');
-    const yaml = convertData({ text: TWEET, to: 'yaml' }).output;
+    const yaml = runConvert({ text: TWEET, to: 'yaml' }).output;
     expect(yaml).toContain('\nid: 540897316908331009\n');
     // The yaml package reads it back as the same integer.
     expect(parseYaml(yaml, { intAsBigInt: true }).id).toBe(540897316908331009n);
     // TOML has no null: the tweet without its null fields.
-    const toml = convertData({ text: TWEET.replace(/,"\w+":null/g, ''), to: 'toml' }).output;
+    const toml = runConvert({ text: TWEET.replace(/,"\w+":null/g, ''), to: 'toml' }).output;
     expect(toml).toContain('\nid = 540897316908331009\n');
     // And every way back to JSON keeps the digits.
     for (const [text, from] of [
       [yaml, 'yaml'],
       [toml, 'toml'],
     ] as const)
-      expect(convertData({ text, from, to: 'json' }).output).toContain('"id": 540897316908331009,');
+      expect(runConvert({ text, from, to: 'json' }).output).toContain('"id": 540897316908331009,');
   });
 
   it.skipIf(!hasPython)('Python reads the big integers back exactly from our JSON and TOML', () => {
@@ -207,10 +207,10 @@ describe('convertData', () => {
     expect(
       python(
         'import sys, json; d = json.load(sys.stdin); print(json.dumps([str(d["id"]), str(d["small"]), repr(d["x"][0])]))',
-        convertData({ text, to: 'json' }).output,
+        runConvert({ text, to: 'json' }).output,
       ),
     ).toEqual(['12345678901234567890', '-9223372036854775808', '1.0']);
-    const toml = convertData({ text: '{"id": 9223372036854775807}', to: 'toml' }).output;
+    const toml = runConvert({ text: '{"id": 9223372036854775807}', to: 'toml' }).output;
     expect(
       python(
         'import sys, tomllib, json; print(json.dumps(str(tomllib.loads(sys.stdin.read())["id"])))',
@@ -224,7 +224,7 @@ describe('convertData', () => {
     ['{"a": [1.0000000000000000001]}', 'a[0] is 1.0000000000000000001'],
     ['{"a": {"b": 1e400}}', 'a.b is 1e400'],
   ])('refuses a number TOML cannot hold exactly: %j', (text, where) => {
-    expect(() => convertData({ text, to: 'toml' })).toThrow(
+    expect(() => runConvert({ text, to: 'toml' })).toThrow(
       `TOML holds 64-bit integers and 64-bit floats: ${where}, which TOML cannot hold exactly.`,
     );
   });

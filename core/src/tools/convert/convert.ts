@@ -114,7 +114,7 @@ const YAML_KEPT_NUMBER = {
 };
 
 /** JSON, YAML (anchors, several documents) and TOML, each way; bad input names its line and column. */
-export function convertData(input: ConvertInput): ConvertResult {
+export function runConvert(input: ConvertInput): ConvertResult {
   if (input.text.trim() === '')
     throw new ToolInputError('Please enter some JSON, YAML or TOML.', 'Empty input');
   const from =

@@ -1,4 +1,4 @@
-export { convertData } from './convert';
+export { runConvert } from './convert';
 export {
   type ConvertInput,
   type ConvertResult,
@@ -7,6 +7,5 @@ export {
   FORMAT_FILES,
   FORMAT_LABELS,
   formatOfName,
-  guessFormat,
 } from './formats';
 export { meta } from './meta';

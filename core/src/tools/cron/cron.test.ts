@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { explainCron, parseCron } from './cron';
+import { parseCron, runCron } from './cron';
 import { CronFieldError } from './fields';
 
 const clock = fixedClock('2026-01-15T12:00:00Z');
 const runs = (expression: string, options: { from?: string; zone?: string; count?: number } = {}) =>
-  explainCron({ expression, count: 3, ...options }, clock).runs.map((run) => run.iso);
+  runCron({ expression, count: 3, ...options }, clock).runs.map((run) => run.iso);
 
-describe('explainCron: words', () => {
+describe('runCron: words', () => {
   it.each([
     ['* * * * *', 'Every minute'],
     ['*/15 * * * *', 'Every 15 minutes'],
@@ -30,7 +30,7 @@ describe('explainCron: words', () => {
     ['30 seconds', 'Every 30 seconds (pg_cron interval job, from when it starts)'],
     ["'1 second'", 'Every 1 second (pg_cron interval job, from when it starts)'],
   ])('%s -> %s', (expression, description) => {
-    expect(explainCron({ expression }, clock).description).toBe(description);
+    expect(runCron({ expression }, clock).description).toBe(description);
   });
 
   it('names the format and what a macro stands for', () => {
@@ -40,7 +40,7 @@ describe('explainCron: words', () => {
   });
 });
 
-describe('explainCron: next runs', () => {
+describe('runCron: next runs', () => {
   it.each([
     ['*/15 * * * *', {}, ['2026-01-15T12:15:00Z', '2026-01-15T12:30:00Z', '2026-01-15T12:45:00Z']],
     [
@@ -82,7 +82,7 @@ describe('explainCron: next runs', () => {
       ['2016-10-30 03:00', '2016-10-30 03:20', '2016-10-30 03:40', '2016-10-31 03:00'],
     ],
   ])('%s from %s in Europe/Athens (cron-parser vectors)', (expression, from, expected) => {
-    const local = explainCron(
+    const local = runCron(
       { expression, from, zone: 'Europe/Athens', count: expected.length },
       clock,
     ).runs.map((run) => run.local);
@@ -95,7 +95,7 @@ describe('explainCron: next runs', () => {
 
   it('spring forward moves a run in the gap to the hour after (New York, 2026-03-08)', () => {
     expect(
-      explainCron(
+      runCron(
         { expression: '30 2 * * *', from: '2026-03-07T12:00:00Z', zone: 'America/New_York', count: 3 },
         clock,
       ).runs.map((r) => r.local),
@@ -103,7 +103,7 @@ describe('explainCron: next runs', () => {
   });
 });
 
-describe('explainCron: invalid fields pointed at', () => {
+describe('runCron: invalid fields pointed at', () => {
   it.each([
     ['60 * * * *', 'minute field "60": 60 is outside 0-59.', { field: 'minute', index: 1, start: 0, end: 2 }],
     ['0 25 * * *', 'hour field "25": 25 is outside 0-23.', { field: 'hour', index: 2, start: 2, end: 4 }],
@@ -145,10 +145,10 @@ describe('explainCron: invalid fields pointed at', () => {
   });
 
   it('refuses a start that is not a time and a zone that is not one', () => {
-    expect(() => explainCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
+    expect(() => runCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
       /is not an ISO 8601 time/,
     );
-    expect(() => explainCron({ expression: '* * * * *', zone: 'Moon/Base' }, clock)).toThrow(
+    expect(() => runCron({ expression: '* * * * *', zone: 'Moon/Base' }, clock)).toThrow(
       /is not a time zone/,
     );
   });
@@ -160,7 +160,7 @@ describe('explainCron: invalid fields pointed at', () => {
   ])('names the field at fault in %j: %s', (input, field) => {
     let thrown: unknown;
     try {
-      explainCron(input, clock);
+      runCron(input, clock);
     } catch (error) {
       thrown = error;
     }

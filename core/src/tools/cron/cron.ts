@@ -253,7 +253,7 @@ export function nextRuns(schedule: CronSchedule, fromMs: number, count: number, 
     .map((ms) => run(ms, zone));
 }
 
-export function explainCron(input: CronInput, clock: Clock): CronReport {
+export function runCron(input: CronInput, clock: Clock): CronReport {
   const schedule = parseCron(input.expression);
   const zone = checkTimeZone(input.zone ?? 'UTC', 'zone');
   const count = Math.min(Math.max(Math.round(input.count ?? 5), 1), 100);

@@ -2,6 +2,15 @@ import { ToolInputError } from '../../errors';
 
 export type FieldName = 'second' | 'minute' | 'hour' | 'day of month' | 'month' | 'day of week';
 
+/** The five fields of a standard expression, in order; a 6-field one starts with `second`. */
+export const CRON_FIELDS = [
+  'minute',
+  'hour',
+  'day of month',
+  'month',
+  'day of week',
+] as const satisfies readonly FieldName[];
+
 interface FieldSpec {
   name: FieldName;
   min: number;

@@ -4,10 +4,7 @@ export {
   type CronReport,
   type CronRun,
   type CronSchedule,
-  explainCron,
-  nextRuns,
-  parseCron,
+  runCron,
 } from './cron';
-export { describeSchedule } from './describe';
-export { CronFieldError, type FieldLocation, type FieldName } from './fields';
+export { CRON_FIELDS, CronFieldError, type FieldLocation, type FieldName } from './fields';
 export { meta } from './meta';

@@ -20,24 +20,19 @@ export {
   type TableGroup,
 } from './layout';
 export { meta } from './meta';
-export {
-  type Column,
-  type Constraint,
-  type DbSchema,
-  type Domain,
-  drawnTables,
-  type EnumType,
-  type Index,
-  type Policy,
-  partitionsOf,
-  type Relationship,
-  relationships,
-  type Table,
-  type TableKind,
-  tableId,
-  tableRelationships,
+export type {
+  Column,
+  Constraint,
+  DbSchema,
+  Domain,
+  EnumType,
+  Index,
+  Policy,
+  Relationship,
+  Table,
+  TableKind,
 } from './model';
-export { MAX_PNG_PIXELS, pngScale, renderSchemaPng } from './png';
+export { MAX_PNG_PIXELS, renderSchemaPng } from './png';
 export { SAMPLE_DDL, SAMPLE_SCHEMA } from './sample';
 export { DARK_DIAGRAM, type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
 export { SCHEMA_TOASTS } from './toasts';

@@ -7,7 +7,7 @@ export const BASE64_INVALID = 'Invalid Base64 string';
 export const BASE64_ENCODE_FAILED = 'Failed to encode Base64';
 
 /** UTF-8 text -> Base64. */
-export function encodeBase64(text: string, urlSafe = false): string {
+export function runBase64Encode(text: string, urlSafe = false): string {
   return bytesToBase64(new TextEncoder().encode(text), urlSafe);
 }
 
@@ -35,7 +35,7 @@ export function bytesAsText(bytes: Uint8Array): string | null {
 }
 
 /** Base64 -> UTF-8 text; binary content is an error here (the page offers the bytes as a download instead). */
-export function decodeBase64(input: string): string {
+export function runBase64Decode(input: string): string {
   const text = bytesAsText(base64ToBytes(input));
   if (text === null) throw new ToolInputError('The decoded data is binary, not UTF-8 text.');
   return text;

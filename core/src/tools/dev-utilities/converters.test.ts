@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, decodeBase64, encodeBase64 } from './base64';
-import { signatureMatches, toHex, webhookSignature } from './digest';
+import { base64ToBytes, bytesToBase64, runBase64Decode, runBase64Encode } from './base64';
+import { runSignatureCheck, runWebhookSignature, toHex } from './digest';
 
 describe('Base64 (RFC 4648 §10 test vectors)', () => {
   it.each([
@@ -13,31 +13,31 @@ describe('Base64 (RFC 4648 §10 test vectors)', () => {
     ['fooba', 'Zm9vYmE='],
     ['foobar', 'Zm9vYmFy'],
   ])('%j <-> %j', (text, encoded) => {
-    expect(encodeBase64(text)).toBe(encoded);
-    expect(decodeBase64(encoded)).toBe(text);
+    expect(runBase64Encode(text)).toBe(encoded);
+    expect(runBase64Decode(encoded)).toBe(text);
   });
 
   it('encodes UTF-8, URL-safe without padding, and decodes either alphabet', () => {
-    expect(encodeBase64('héllo ✓')).toBe('aMOpbGxvIOKckw==');
-    expect(encodeBase64('??>', true)).toBe('Pz8-');
-    expect(decodeBase64('Pz8-')).toBe('??>');
-    expect(decodeBase64('Pz8+')).toBe('??>');
-    expect(decodeBase64('aMOpbGxvIOKckw')).toBe('héllo ✓');
+    expect(runBase64Encode('héllo ✓')).toBe('aMOpbGxvIOKckw==');
+    expect(runBase64Encode('??>', true)).toBe('Pz8-');
+    expect(runBase64Decode('Pz8-')).toBe('??>');
+    expect(runBase64Decode('Pz8+')).toBe('??>');
+    expect(runBase64Decode('aMOpbGxvIOKckw')).toBe('héllo ✓');
   });
 
   it('strips a data: prefix and whitespace', () => {
-    expect(decodeBase64('data:text/plain;base64,aGk=')).toBe('hi');
-    expect(decodeBase64(' aGVs\nbG8= ')).toBe('hello');
+    expect(runBase64Decode('data:text/plain;base64,aGk=')).toBe('hi');
+    expect(runBase64Decode(' aGVs\nbG8= ')).toBe('hello');
   });
 
   it.each(['a', 'abcde', 'a$bc', 'ab=c', 'abc==='])('refuses %j with "Invalid Base64 string"', (input) => {
-    expect(() => decodeBase64(input)).toThrow('Invalid Base64 string');
+    expect(() => runBase64Decode(input)).toThrow('Invalid Base64 string');
   });
 
   it('round-trips any text and any bytes (fast-check)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), fc.boolean(), (text, urlSafe) => {
-        expect(decodeBase64(encodeBase64(text, urlSafe))).toBe(text);
+        expect(runBase64Decode(runBase64Encode(text, urlSafe))).toBe(text);
       }),
     );
     fc.assert(
@@ -48,7 +48,7 @@ describe('Base64 (RFC 4648 §10 test vectors)', () => {
   });
 
   it('says binary data is not text', () => {
-    expect(() => decodeBase64(bytesToBase64(Uint8Array.of(0xff, 0xfe)))).toThrow('binary');
+    expect(() => runBase64Decode(bytesToBase64(Uint8Array.of(0xff, 0xfe)))).toThrow('binary');
   });
 });
 
@@ -71,7 +71,7 @@ describe('webhook signatures', () => {
   it('writes GitHub’s sha256=<hex> form', async () => {
     const mac = await hmac('Jefe', 'what do ya want for nothing?');
     expect(toHex(mac)).toBe(rfc4231);
-    expect(webhookSignature(mac)).toBe(`sha256=${rfc4231}`);
+    expect(runWebhookSignature(mac)).toBe(`sha256=${rfc4231}`);
   });
 
   it.each([
@@ -82,6 +82,6 @@ describe('webhook signatures', () => {
     [rfc4231.slice(0, 10), false],
     ['', false],
   ])('verifies %j: %s', async (received, ok) => {
-    expect(signatureMatches(received, await hmac('Jefe', 'what do ya want for nothing?'))).toBe(ok);
+    expect(runSignatureCheck(received, await hmac('Jefe', 'what do ya want for nothing?'))).toBe(ok);
   });
 });

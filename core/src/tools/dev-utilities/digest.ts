@@ -1,13 +1,14 @@
 import { bytesToBase64 } from './base64';
 
+export const HASH_ALGORITHM_IDS = ['sha256', 'sha1', 'sha512'] as const;
+export type HashAlgorithm = (typeof HASH_ALGORITHM_IDS)[number];
+
 /** The spec's algorithms (SHA-256 the default), with their Web Crypto and Node names. */
 export const HASH_ALGORITHMS = {
   sha256: { label: 'SHA-256', webCrypto: 'SHA-256', node: 'sha256' },
   sha1: { label: 'SHA-1', webCrypto: 'SHA-1', node: 'sha1' },
   sha512: { label: 'SHA-512', webCrypto: 'SHA-512', node: 'sha512' },
-} as const;
-export type HashAlgorithm = keyof typeof HASH_ALGORITHMS;
-export const HASH_ALGORITHM_IDS = Object.keys(HASH_ALGORITHMS) as HashAlgorithm[];
+} as const satisfies Record<HashAlgorithm, { label: string; webCrypto: string; node: string }>;
 export const DEFAULT_HASH_ALGORITHM: HashAlgorithm = 'sha256';
 
 export const DIGEST_ENCODINGS = ['hex', 'base64'] as const;
@@ -26,7 +27,7 @@ export function formatDigest(bytes: Uint8Array, encoding: DigestEncoding): strin
 }
 
 /** How webhook senders put an HMAC in a header: GitHub's `X-Hub-Signature-256: sha256=<hex>`. */
-export function webhookSignature(mac: Uint8Array, algorithm: HashAlgorithm = 'sha256'): string {
+export function runWebhookSignature(mac: Uint8Array, algorithm: HashAlgorithm = 'sha256'): string {
   return `${algorithm}=${toHex(mac)}`;
 }
 
@@ -41,7 +42,7 @@ function sameText(given: string, expected: string): boolean {
  * Whether a received signature matches the computed MAC. Accepts `sha256=<hex>` (GitHub), bare hex
  * (any case) or Base64 (Shopify), after an optional `sha1=`/`sha256=`/`sha512=`/`v0=` prefix.
  */
-export function signatureMatches(received: string, mac: Uint8Array): boolean {
+export function runSignatureCheck(received: string, mac: Uint8Array): boolean {
   const value = received.trim().replace(/^(sha(1|256|512)|v0)=/i, '');
   const hex = sameText(value.toLowerCase(), toHex(mac));
   const base64 = sameText(value, bytesToBase64(mac));

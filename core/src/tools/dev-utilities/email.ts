@@ -8,6 +8,6 @@ export function isValidEmail(address: string): boolean {
   return EMAIL_PATTERN.test(address);
 }
 
-export function emailVerdict(address: string): string {
+export function runEmailCheck(address: string): string {
   return isValidEmail(address) ? EMAIL_VALID_TEXT : EMAIL_INVALID_TEXT;
 }

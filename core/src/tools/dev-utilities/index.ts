@@ -5,8 +5,8 @@ export {
   base64ToBytes,
   bytesAsText,
   bytesToBase64,
-  decodeBase64,
-  encodeBase64,
+  runBase64Decode,
+  runBase64Encode,
 } from './base64';
 export {
   DEFAULT_HASH_ALGORITHM,
@@ -17,11 +17,11 @@ export {
   HASH_ALGORITHMS,
   HASH_FAILED,
   type HashAlgorithm,
-  signatureMatches,
+  runSignatureCheck,
+  runWebhookSignature,
   toHex,
-  webhookSignature,
 } from './digest';
-export { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, emailVerdict, isValidEmail } from './email';
+export { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, isValidEmail, runEmailCheck } from './email';
 export { meta } from './meta';
 export {
   AMBIGUOUS_CHARACTERS,
@@ -33,6 +33,6 @@ export {
   type PasswordClass,
   type PasswordOptions,
   type PasswordStrength,
-  passwordStrength,
+  runPasswordStrength,
 } from './password';
 export { generateUuids, UUID_COUNT, UUID_VERSIONS, type UuidVersion } from './uuid';

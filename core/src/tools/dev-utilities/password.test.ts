@@ -8,7 +8,7 @@ import {
   PASSWORD_CLASSES,
   PASSWORD_DEFAULTS,
   type PasswordClass,
-  passwordStrength,
+  runPasswordStrength,
 } from './password';
 
 const ALL = Object.values(PASSWORD_CLASSES).join('');
@@ -73,7 +73,7 @@ describe('generatePassword', () => {
   });
 });
 
-describe('passwordStrength', () => {
+describe('runPasswordStrength', () => {
   it.each([
     [{ length: 8, classes: ['digits'] as PasswordClass[] }, 27, 'Weak'],
     [{ length: 16 }, 98, 'Strong'],
@@ -81,6 +81,6 @@ describe('passwordStrength', () => {
     [{ length: 10 }, 61, 'Fair'],
     [{ length: 64 }, 392, 'Very strong'],
   ])('%j: %d bits, %s', (patch, bits, label) => {
-    expect(passwordStrength({ ...PASSWORD_DEFAULTS, ...patch })).toEqual({ bits, label });
+    expect(runPasswordStrength({ ...PASSWORD_DEFAULTS, ...patch })).toEqual({ bits, label });
   });
 });

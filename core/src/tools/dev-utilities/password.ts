@@ -73,7 +73,7 @@ export interface PasswordStrength {
 }
 
 /** Entropy of the generator's output (not of a guessed password): length x log2(alphabet size). */
-export function passwordStrength(options: PasswordOptions): PasswordStrength {
+export function runPasswordStrength(options: PasswordOptions): PasswordStrength {
   const size = classAlphabets(options).join('').length;
   const bits = size > 0 ? Math.round(options.length * Math.log2(size)) : 0;
   const label: StrengthLabel =

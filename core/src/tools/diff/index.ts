@@ -1,19 +1,15 @@
 export {
-  diffJsonTexts,
   type JsonChange,
   type JsonDiff,
   type JsonDiffInput,
   type JsonPatchOperation,
-  jsonChanges,
-  jsonEqual,
-  pointerToken,
-  toPatch,
+  runJsonDiff,
 } from './json-diff';
 export { meta } from './meta';
 export {
   DEFAULT_CONTEXT,
   type DiffRow,
-  diffTexts,
+  runTextDiff,
   type Segment,
   type SideLine,
   type TextDiff,

@@ -5,7 +5,7 @@ import { applyPatch as applyJsonPatch, deepClone, validate } from 'fast-json-pat
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { JsonNumber } from '../../json';
-import { diffJsonTexts, jsonChanges, jsonEqual, pointerToken, toPatch } from './json-diff';
+import { jsonChanges, jsonEqual, pointerToken, runJsonDiff, toPatch } from './json-diff';
 
 /** The peer: fast-json-patch, an independent RFC 6902 implementation, applies our patch to A and must give B. */
 function peerApply(a: unknown, patch: ReturnType<typeof toPatch>): unknown {
@@ -141,18 +141,18 @@ describe('JSON diff', () => {
   });
 
   it('reads two texts: the changes in words, the patch, and a text diff with sorted keys', () => {
-    const result = diffJsonTexts({ a: '{"b": 1, "a": [1, 2]}', b: '{"a": [1, 3], "b": 1}' });
+    const result = runJsonDiff({ a: '{"b": 1, "a": [1, 2]}', b: '{"a": [1, 3], "b": 1}' });
     expect(result.identical).toBe(false);
     expect(result.changes).toEqual([{ kind: 'changed', path: '/a/1', before: 2, after: 3 }]);
     expect(result.patch).toEqual([{ op: 'replace', path: '/a/1', value: 3 }]);
     expect(result.text.unified).toBe(
       '--- a\n+++ b\n@@ -1,7 +1,7 @@\n {\n   "a": [\n     1,\n-    2\n+    3\n   ],\n   "b": 1\n }\n',
     );
-    expect(diffJsonTexts({ a: '{"x":1,"y":2}', b: '{"y":2,"x":1}' }).text.identical).toBe(true);
+    expect(runJsonDiff({ a: '{"x":1,"y":2}', b: '{"y":2,"x":1}' }).text.identical).toBe(true);
   });
 
   it('names the side and the place of invalid JSON', () => {
-    expect(() => diffJsonTexts({ a: '{}', b: '{\n  "a": 1,\n}', bName: 'new.json' })).toThrow(
+    expect(() => runJsonDiff({ a: '{}', b: '{\n  "a": 1,\n}', bName: 'new.json' })).toThrow(
       new ToolInputError(
         'new.json: Invalid JSON string: Expected a property name in double quotes at line 3, column 1.',
         'Invalid JSON',
@@ -173,19 +173,19 @@ describe('JSON diff', () => {
     const tweet = readFileSync(join(import.meta.dirname, '../../json/fixtures/status.json'), 'utf8');
     const other = tweet.replace('"id":540897316908331009', '"id":540897316908331008');
     expect(JSON.parse(other)).toEqual(JSON.parse(tweet));
-    const result = diffJsonTexts({ a: tweet, b: other });
+    const result = runJsonDiff({ a: tweet, b: other });
     expect(result.identical).toBe(false);
     expect(result.patch).toEqual([
       { op: 'replace', path: '/id', value: new JsonNumber('540897316908331008') },
     ]);
     expect(result.text.unified).toContain('-  "id": 540897316908331009,\n+  "id": 540897316908331008,');
     expect(
-      diffJsonTexts({ a: '[1e400, 1.0000000000000000001]', b: '[10E399, 1.00000000000000000010]' }).identical,
+      runJsonDiff({ a: '[1e400, 1.0000000000000000001]', b: '[10E399, 1.00000000000000000010]' }).identical,
     ).toBe(true);
-    expect(diffJsonTexts({ a: '[1e400]', b: '[1e401]' }).identical).toBe(false);
-    expect(diffJsonTexts({ a: '[-0, 0.0]', b: '[0, -0.0]' }).identical).toBe(true);
+    expect(runJsonDiff({ a: '[1e400]', b: '[1e401]' }).identical).toBe(false);
+    expect(runJsonDiff({ a: '[-0, 0.0]', b: '[0, -0.0]' }).identical).toBe(true);
     expect(
-      diffJsonTexts({ a: '{"n": 12345678901234567890}', b: '{"n": "12345678901234567890"}' }).identical,
+      runJsonDiff({ a: '{"n": 12345678901234567890}', b: '{"n": "12345678901234567890"}' }).identical,
     ).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { JsonNumber } from '../../json/json-number';
 import { parseJson, sortedKeys } from '../../json/json-text';
 import { stringifyJson } from '../../json/lossless';
 import { sequenceChanges } from './sequence';
-import { diffTexts, type TextDiff } from './text-diff';
+import { runTextDiff, type TextDiff } from './text-diff';
 
 /** An RFC 6902 operation; paths are RFC 6901 JSON Pointers. */
 export type JsonPatchOperation =
@@ -153,7 +153,7 @@ function parseSide(text: string, name: string): unknown {
 const canonical = (value: unknown) => `${stringifyJson(sortedKeys(value), 2)}\n`;
 
 /** Two JSON documents compared by value (key order ignored): the changes, an RFC 6902 patch, and a text diff. */
-export function diffJsonTexts(input: JsonDiffInput): JsonDiff {
+export function runJsonDiff(input: JsonDiffInput): JsonDiff {
   const aName = input.aName ?? 'a';
   const bName = input.bName ?? 'b';
   const a = parseSide(input.a, aName);
@@ -162,7 +162,7 @@ export function diffJsonTexts(input: JsonDiffInput): JsonDiff {
   return {
     patch: toPatch(changes),
     changes,
-    text: diffTexts({
+    text: runTextDiff({
       a: canonical(a),
       b: canonical(b),
       aName,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { applyPatch } from 'diff';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DiffRow, diffTexts, type SideLine } from './text-diff';
+import { type DiffRow, runTextDiff, type SideLine } from './text-diff';
 
 /** A row as a short line: `= 1 1 text`, `~ 2 2 [old]|[new]` (changed words in brackets), `- 3 text`, `+ 3 text`, `… 12`. */
 function show(row: DiffRow): string {
@@ -28,7 +28,7 @@ function show(row: DiffRow): string {
 const numbered = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `line ${from + i}\n`).join('');
 
-describe('diffTexts: side by side', () => {
+describe('runTextDiff: side by side', () => {
   it.each([
     {
       name: 'a changed word is marked inside its line',
@@ -61,13 +61,13 @@ describe('diffTexts: side by side', () => {
       rows: ['+ 1 [a]', '+ 2 [b]'],
     },
   ])('$name', ({ a, b, rows }) => {
-    expect(diffTexts({ a, b }).rows.map(show)).toEqual(rows);
+    expect(runTextDiff({ a, b }).rows.map(show)).toEqual(rows);
   });
 
   it('folds unchanged lines beyond the context, and keeps them all with context Infinity', () => {
     const a = numbered(1, 20);
     const b = a.replace('line 10\n', 'line ten\n');
-    expect(diffTexts({ a, b, context: 2 }).rows.map(show)).toEqual([
+    expect(runTextDiff({ a, b, context: 2 }).rows.map(show)).toEqual([
       '… 7 from 1/1',
       '= 8 8 line 8',
       '= 9 9 line 9',
@@ -76,11 +76,11 @@ describe('diffTexts: side by side', () => {
       '= 12 12 line 12',
       '… 8 from 13/13',
     ]);
-    expect(diffTexts({ a, b, context: Number.POSITIVE_INFINITY }).rows).toHaveLength(20);
+    expect(runTextDiff({ a, b, context: Number.POSITIVE_INFINITY }).rows).toHaveLength(20);
   });
 
   it('marks a line whose only change is its ending (CRLF, no newline at the end)', () => {
-    const { rows, identical } = diffTexts({ a: 'a\r\nb\n', b: 'a\nb' });
+    const { rows, identical } = runTextDiff({ a: 'a\r\nb\n', b: 'a\nb' });
     expect(identical).toBe(false);
     expect(rows).toEqual([
       {
@@ -97,19 +97,19 @@ describe('diffTexts: side by side', () => {
   });
 
   it('counts and says when the texts are the same', () => {
-    expect(diffTexts({ a: 'x\ny\n', b: 'x\ny\n' })).toMatchObject({
+    expect(runTextDiff({ a: 'x\ny\n', b: 'x\ny\n' })).toMatchObject({
       identical: true,
       unified: '',
       added: 0,
       removed: 0,
     });
-    expect(diffTexts({ a: 'x\ny\n', b: 'x\nz\nw\n' })).toMatchObject({ added: 2, removed: 1 });
+    expect(runTextDiff({ a: 'x\ny\n', b: 'x\nz\nw\n' })).toMatchObject({ added: 2, removed: 1 });
   });
 
   it('compares texts whose lines all differ without searching for matches (GNU diff sets unique lines aside)', () => {
     const a = Array.from({ length: 5_000 }, (_, i) => `a${i}\n`).join('');
     const b = Array.from({ length: 5_000 }, (_, i) => `b${i}\n`).join('');
-    const result = diffTexts({ a, b });
+    const result = runTextDiff({ a, b });
     expect(result).toMatchObject({ added: 5_000, removed: 5_000, identical: false });
     expect(result.coarse).toBeUndefined();
   });
@@ -118,14 +118,14 @@ describe('diffTexts: side by side', () => {
     const lines = Array.from({ length: 1_100 }, (_, i) => `l${i}\n`);
     const a = ['head\n', ...lines, 'tail\n'].join('');
     const b = ['head\n', ...[...lines].reverse(), 'tail\n'].join('');
-    const result = diffTexts({ a, b });
+    const result = runTextDiff({ a, b });
     expect(result.coarse).toBe(true);
     expect(applyPatch(a, result.unified)).toBe(b);
     expect(result.rows[0]).toMatchObject({ kind: 'same', left: { number: 1 } });
   });
 });
 
-describe('diffTexts: any two texts', () => {
+describe('runTextDiff: any two texts', () => {
   const text = fc
     .array(fc.constantFrom('a', 'b', 'c', 'a b', '', 'x\r'), { maxLength: 12 })
     .chain((lines) => fc.boolean().map((end) => lines.join('\n') + (end && lines.length ? '\n' : '')));
@@ -133,7 +133,7 @@ describe('diffTexts: any two texts', () => {
   it('rows give back both texts, and jsdiff applies the unified diff to the first to get the second', () => {
     fc.assert(
       fc.property(text, text, (a, b) => {
-        const result = diffTexts({ a, b, context: Number.POSITIVE_INFINITY });
+        const result = runTextDiff({ a, b, context: Number.POSITIVE_INFINITY });
         const side = (which: 'left' | 'right') =>
           result.rows
             .flatMap((row) => {
@@ -146,16 +146,16 @@ describe('diffTexts: any two texts', () => {
         expect(side('left')).toBe(a);
         expect(side('right')).toBe(b);
         expect(result.identical).toBe(a === b);
-        if (a !== b) expect(applyPatch(a, diffTexts({ a, b, context: 1 }).unified)).toBe(b);
+        if (a !== b) expect(applyPatch(a, runTextDiff({ a, b, context: 1 }).unified)).toBe(b);
       }),
       { numRuns: 300 },
     );
   });
 });
 
-describe('diffTexts: unified diff', () => {
+describe('runTextDiff: unified diff', () => {
   it('writes diff -u hunks with the names given', () => {
-    expect(diffTexts({ a: 'x\ny\nz\n', b: 'x\nY\nz\n', aName: 'a/f.txt', bName: 'b/f.txt' }).unified).toBe(
+    expect(runTextDiff({ a: 'x\ny\nz\n', b: 'x\nY\nz\n', aName: 'a/f.txt', bName: 'b/f.txt' }).unified).toBe(
       '--- a/f.txt\n+++ b/f.txt\n@@ -1,3 +1,3 @@\n x\n-y\n+Y\n z\n',
     );
   });
@@ -191,7 +191,7 @@ describe('diffTexts: unified diff', () => {
       const dir = mkdtempSync(join(tmpdir(), 'toolbox-diff-'));
       mkdirSync(join(dir, 'src'));
       writeFileSync(join(dir, 'src', 'file.txt'), a);
-      const { unified } = diffTexts({ a, b, aName: 'a/src/file.txt', bName: 'b/src/file.txt' });
+      const { unified } = runTextDiff({ a, b, aName: 'a/src/file.txt', bName: 'b/src/file.txt' });
       writeFileSync(join(dir, 'change.patch'), unified);
       const run =
         name === 'patch'

@@ -238,7 +238,7 @@ function fold(rows: DiffRow[], context: number): DiffRow[] {
 }
 
 /** Two texts compared line by line: side-by-side rows with changed words marked, and a unified diff. */
-export function diffTexts(input: TextDiffInput): TextDiff {
+export function runTextDiff(input: TextDiffInput): TextDiff {
   const context = Math.max(0, input.context ?? DEFAULT_CONTEXT);
   const { changes, coarse } = sequenceChanges(splitLines(input.a), splitLines(input.b), (line) => line);
   const rows = toRows(changes);

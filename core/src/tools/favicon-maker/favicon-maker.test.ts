@@ -4,7 +4,7 @@ import { readIcoDirectory } from '../../image/ico';
 import { decodePng } from '../../image/png-decode';
 import type { RenderAssets } from '../../ports';
 import { recordingGraphics, svgBytes } from '../../testing';
-import { drawFavicon, faviconDownloadFiles, faviconSnippet, renderFavicons } from './favicon-maker';
+import { drawFavicon, faviconDownloadFiles, faviconSnippet, runFavicons } from './favicon-maker';
 import {
   cutFaviconText,
   FAVICON_DOWNLOAD_SPACING_MS,
@@ -21,10 +21,10 @@ const assets: RenderAssets = {
 
 async function set(input = {}) {
   const graphics = recordingGraphics();
-  return { graphics, result: await renderFavicons(input, { graphics, assets }) };
+  return { graphics, result: await runFavicons(input, { graphics, assets }) };
 }
 
-describe('renderFavicons', () => {
+describe('runFavicons', () => {
   it('produces every size, the SVG, the ICO and the manifest', async () => {
     const { result } = await set();
     expect(result.files.map((f) => [f.name, f.mime])).toEqual([

@@ -242,10 +242,7 @@ export async function drawFavicon<S extends Surface = Surface>(
 }
 
 /** The whole favicon set: one PNG per size, favicon.svg, a 48/32/16 favicon.ico and site.webmanifest. */
-export async function renderFavicons(
-  input: Partial<FaviconInput>,
-  ports: RenderPorts,
-): Promise<FaviconResult> {
+export async function runFavicons(input: Partial<FaviconInput>, ports: RenderPorts): Promise<FaviconResult> {
   const files: OutputFile[] = [];
   const pngs = new Map<FaviconSize, Uint8Array>();
   let svgPlacement: TextPlacement | null = null;

@@ -4,15 +4,12 @@ export {
   type FaviconResult,
   faviconDownloadFiles,
   faviconSnippet,
-  faviconSvg,
-  renderFavicons,
+  runFavicons,
   type WebManifest,
-  webManifest,
 } from './favicon-maker';
 export { meta } from './meta';
 export {
   APPLE_TOUCH_ICON_SIZE,
-  cutFaviconText,
   FAVICON_DEFAULTS,
   FAVICON_DOWNLOAD_SPACING_MS,
   FAVICON_FILES,

@@ -1,8 +1,6 @@
-export { slugify } from '../../text/slug';
 export { generateStructure, type ProjectStructure, structureToast } from './generate';
 export { meta } from './meta';
 export {
-  customModules,
   FEATURE_MODULES,
   type FeatureModule,
   FRAMEWORK_LABELS,

@@ -1,5 +1,5 @@
 export { CLAIM_MEANINGS, SUPABASE_SAMPLE_CLAIMS } from './claims';
-export { type ClaimRow, type DecodedJwt, decodeJwt, type JsonObject, type JwtTimeState } from './jwt';
+export { type ClaimRow, type DecodedJwt, type JsonObject, type JwtTimeState, runJwtDecode } from './jwt';
 export { meta } from './meta';
-export { type JwtSignInput, parseLifetime, SIGN_ALGORITHMS, type SignAlgorithm, signJwt } from './sign';
-export { type JwtKeyInput, type JwtVerification, verifyJwt } from './verify';
+export { type JwtSignInput, parseLifetime, runJwtSign, SIGN_ALGORITHMS, type SignAlgorithm } from './sign';
+export { type JwtKeyInput, type JwtVerification, runJwtVerify } from './verify';

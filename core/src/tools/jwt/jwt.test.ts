@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { decodeJwt } from './jwt';
+import { runJwtDecode } from './jwt';
 
 /** RFC 7519 §3.1 (the same token as RFC 7515 Appendix A.1). */
 const RFC7519_TOKEN =
@@ -15,9 +15,9 @@ const token = (payload: unknown, header: unknown = { alg: 'HS256', typ: 'JWT' })
 const clock = fixedClock('2026-01-15T12:00:00.000Z');
 const NOW = Date.parse('2026-01-15T12:00:00.000Z') / 1000;
 
-describe('decodeJwt', () => {
+describe('runJwtDecode', () => {
   it('decodes the RFC 7519 §3.1 example: header, claims, signature', () => {
-    const decoded = decodeJwt(RFC7519_TOKEN, fixedClock('2011-03-22T18:31:00Z'));
+    const decoded = runJwtDecode(RFC7519_TOKEN, fixedClock('2011-03-22T18:31:00Z'));
     expect(decoded.header).toEqual({ typ: 'JWT', alg: 'HS256' });
     expect(decoded.payload).toEqual({ iss: 'joe', exp: 1300819380, 'http://example.com/is_root': true });
     expect(decoded.signature).toBe('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk');
@@ -43,11 +43,11 @@ describe('decodeJwt', () => {
       'Not valid yet: valid from 2026-01-15T12:02:00.000Z (in 2 min)',
     ],
   ])('%j -> %s', (payload, state, message) => {
-    expect(decodeJwt(token(payload), clock).status).toEqual({ state, message });
+    expect(runJwtDecode(token(payload), clock).status).toEqual({ state, message });
   });
 
   it('explains Supabase’s claims, the role and aal by their value', () => {
-    const decoded = decodeJwt(
+    const decoded = runJwtDecode(
       token({
         sub: 'u1',
         role: 'service_role',
@@ -73,7 +73,7 @@ describe('decodeJwt', () => {
   });
 
   it('accepts a Bearer prefix and surrounding space', () => {
-    expect(decodeJwt(`  Bearer ${RFC7519_TOKEN}\n`, clock).payload.iss).toBe('joe');
+    expect(runJwtDecode(`  Bearer ${RFC7519_TOKEN}\n`, clock).payload.iss).toBe('joe');
   });
 
   it.each([
@@ -89,6 +89,6 @@ describe('decodeJwt', () => {
     [`${b64url({ alg: 'HS256' })}.e30.a`, 'the signature (part 3) is not base64url.'],
     [`${b64url({ alg: 'HS256' })}._w.x`, 'the payload (part 2) is not UTF-8 text.'],
   ])('refuses %j with one clear message', (input, message) => {
-    expect(() => decodeJwt(input, clock)).toThrow(new ToolInputError(message, 'Invalid JWT'));
+    expect(() => runJwtDecode(input, clock)).toThrow(new ToolInputError(message, 'Invalid JWT'));
   });
 });

@@ -110,7 +110,7 @@ function timeStatus(payload: JsonObject, now: Date): DecodedJwt['status'] {
 }
 
 /** Decodes a compact JWS without checking its signature; times are read against `clock`. */
-export function decodeJwt(token: string, clock: Clock): DecodedJwt {
+export function runJwtDecode(token: string, clock: Clock): DecodedJwt {
   const [headerPart, payloadPart, signature] = splitToken(token);
   const header = jsonPart(headerPart, 'header (part 1)');
   const payload = jsonPart(payloadPart, 'payload (part 2)');

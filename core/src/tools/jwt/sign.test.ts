@@ -4,15 +4,15 @@ import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
 import { JsonNumber } from '../../json';
 import { SUPABASE_SAMPLE_CLAIMS } from './claims';
-import { decodeJwt } from './jwt';
-import { parseLifetime, signJwt } from './sign';
+import { runJwtDecode } from './jwt';
+import { parseLifetime, runJwtSign } from './sign';
 
 const clock = fixedClock('2026-01-15T12:00:00Z');
 const NOW = 1768478400;
 
-describe('signJwt', () => {
+describe('runJwtSign', () => {
   it('signs HS256 with iat and exp from the clock; jose verifies it with the same secret', async () => {
-    const token = await signJwt(
+    const token = await runJwtSign(
       { secret: 'local-dev-secret', claims: SUPABASE_SAMPLE_CLAIMS, expiresIn: 3600 },
       clock,
     );
@@ -29,11 +29,11 @@ describe('signJwt', () => {
 
   it('keeps a claim past 2^53 as written, and decode shows it so; jose verifies the token', async () => {
     // A tweet id (core/src/json/fixtures/SOURCES.md): JSON.parse reads it as 540897316908331000.
-    const token = await signJwt({ secret: 's', claims: '{"tweet": 540897316908331009}' }, clock);
+    const token = await runJwtSign({ secret: 's', claims: '{"tweet": 540897316908331009}' }, clock);
     const base64 = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
     const payload = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     expect(payload).toBe(`{"tweet":540897316908331009,"iat":${NOW}}`);
-    expect(decodeJwt(token, clock).payload.tweet).toEqual(new JsonNumber('540897316908331009'));
+    expect(runJwtDecode(token, clock).payload.tweet).toEqual(new JsonNumber('540897316908331009'));
     await expect(
       jwtVerify(token, new TextEncoder().encode('s'), { currentDate: clock.now() }),
     ).resolves.toBeTruthy();
@@ -41,13 +41,13 @@ describe('signJwt', () => {
 
   it('is deterministic: the same claims, secret and clock give the same token', async () => {
     const input = { secret: 's', claims: '{"sub":"1"}' };
-    expect(await signJwt(input, clock)).toBe(await signJwt(input, clock));
-    expect(decodeJwt(await signJwt(input, clock), clock).payload).toEqual({ sub: '1', iat: NOW });
+    expect(await runJwtSign(input, clock)).toBe(await runJwtSign(input, clock));
+    expect(runJwtDecode(await runJwtSign(input, clock), clock).payload).toEqual({ sub: '1', iat: NOW });
   });
 
   it('keeps iat and exp the claims set', async () => {
-    const token = await signJwt({ secret: 's', claims: { iat: 1, exp: 2 }, expiresIn: 60 }, clock);
-    expect(decodeJwt(token, clock).payload).toEqual({ iat: 1, exp: 2 });
+    const token = await runJwtSign({ secret: 's', claims: { iat: 1, exp: 2 }, expiresIn: 60 }, clock);
+    expect(runJwtDecode(token, clock).payload).toEqual({ iat: 1, exp: 2 });
   });
 
   it.each([
@@ -55,11 +55,11 @@ describe('signJwt', () => {
     [{ secret: 's', claims: '[1]' }, 'the claims must be a JSON object, e.g. {"sub":"123"}.'],
     [{ secret: 's', claims: '{}', expiresIn: -5 }, 'the lifetime must be a positive number of seconds.'],
   ])('refuses %j', async (input, message) => {
-    await expect(signJwt(input, clock)).rejects.toThrow(new ToolInputError(message, 'Cannot sign'));
+    await expect(runJwtSign(input, clock)).rejects.toThrow(new ToolInputError(message, 'Cannot sign'));
   });
 
   it('names bad claims JSON', async () => {
-    await expect(signJwt({ secret: 's', claims: '{sub}' }, clock)).rejects.toThrow(
+    await expect(runJwtSign({ secret: 's', claims: '{sub}' }, clock)).rejects.toThrow(
       /^the claims are not JSON: /,
     );
   });

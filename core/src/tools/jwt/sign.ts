@@ -31,7 +31,7 @@ function claimsObject(claims: string | JsonObject): JsonObject {
 }
 
 /** A test token for local development: HMAC-signed (jose), iat from `clock` unless the claims set one. */
-export async function signJwt(input: JwtSignInput, clock: Clock): Promise<string> {
+export async function runJwtSign(input: JwtSignInput, clock: Clock): Promise<string> {
   if (input.secret === '') throw new ToolInputError('Please enter a secret to sign with.', SIGN_INVALID);
   const claims = { ...claimsObject(input.claims) };
   const now = Math.floor(clock.now().getTime() / 1000);

@@ -2,8 +2,8 @@ import { exportJWK, exportPKCS8, exportSPKI, generateKeyPair, SignJWT } from 'jo
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { signJwt } from './sign';
-import { verifyJwt } from './verify';
+import { runJwtSign } from './sign';
+import { runJwtVerify } from './verify';
 
 // RFC 7515 Appendix A: the same claims, signed with HS256 (A.1), RS256 (A.2) and ES256 (A.3).
 const PAYLOAD_B64 =
@@ -38,13 +38,13 @@ const A3 = {
 const BEFORE = fixedClock('2011-03-22T18:00:00Z');
 const AFTER = fixedClock('2026-01-15T12:00:00Z');
 
-describe('verifyJwt: RFC 7515 Appendix A vectors', () => {
+describe('runJwtVerify: RFC 7515 Appendix A vectors', () => {
   it.each([
     ['A.1 HS256 (oct JWK)', A1],
     ['A.2 RS256 (RSA JWK)', A2],
     ['A.3 ES256 (EC JWK with its private member, which is dropped)', A3],
   ])('%s verifies', async (_, vector) => {
-    const result = await verifyJwt(vector.token, { key: JSON.stringify(vector.jwk) }, BEFORE);
+    const result = await runJwtVerify(vector.token, { key: JSON.stringify(vector.jwk) }, BEFORE);
     expect(result).toMatchObject({
       valid: true,
       payload: { iss: 'joe', 'http://example.com/is_root': true },
@@ -55,7 +55,7 @@ describe('verifyJwt: RFC 7515 Appendix A vectors', () => {
     ['A.1', A1],
     ['A.2', A2],
   ])('%s is expired at a later clock, with when', async (_, vector) => {
-    expect(await verifyJwt(vector.token, { key: JSON.stringify(vector.jwk) }, AFTER)).toMatchObject({
+    expect(await runJwtVerify(vector.token, { key: JSON.stringify(vector.jwk) }, AFTER)).toMatchObject({
       valid: false,
       reason: expect.stringMatching(/^expired 1\d y ago \(2011-03-22T18:43:00\.000Z\)\.$/),
     });
@@ -68,9 +68,11 @@ describe('verifyJwt: RFC 7515 Appendix A vectors', () => {
         { ...A2.jwk, kid: 'rsa' },
       ],
     };
-    expect(await verifyJwt(A2.token, { key: JSON.stringify(jwks) }, BEFORE)).toMatchObject({ valid: true });
+    expect(await runJwtVerify(A2.token, { key: JSON.stringify(jwks) }, BEFORE)).toMatchObject({
+      valid: true,
+    });
     const other = { keys: [{ ...A3.jwk, kid: 'ec' }] };
-    expect(await verifyJwt(A2.token, { key: JSON.stringify(other) }, BEFORE)).toEqual({
+    expect(await runJwtVerify(A2.token, { key: JSON.stringify(other) }, BEFORE)).toEqual({
       valid: false,
       alg: 'RS256',
       reason: 'no key in the JWKS matches the token’s kid and alg.',
@@ -80,7 +82,7 @@ describe('verifyJwt: RFC 7515 Appendix A vectors', () => {
   it('a changed payload fails the A.2 signature', async () => {
     const eve = btoa('{"iss":"eve","exp":1300819380}').replace(/=+$/, '');
     const tampered = A2.token.replace(PAYLOAD_B64, eve);
-    expect(await verifyJwt(tampered, { key: JSON.stringify(A2.jwk) }, BEFORE)).toEqual({
+    expect(await runJwtVerify(tampered, { key: JSON.stringify(A2.jwk) }, BEFORE)).toEqual({
       valid: false,
       alg: 'RS256',
       reason: 'the signature does not match this key.',
@@ -88,17 +90,20 @@ describe('verifyJwt: RFC 7515 Appendix A vectors', () => {
   });
 });
 
-describe('verifyJwt: secrets and PEM keys', () => {
+describe('runJwtVerify: secrets and PEM keys', () => {
   const clock = fixedClock('2026-01-15T12:00:00Z');
 
   it('HS256/384/512 with the secret; a wrong secret fails', async () => {
     for (const alg of ['HS256', 'HS384', 'HS512'] as const) {
-      const token = await signJwt(
+      const token = await runJwtSign(
         { secret: 'super-secret', claims: '{"sub":"u1"}', alg, expiresIn: 60 },
         clock,
       );
-      expect(await verifyJwt(token, { secret: 'super-secret' }, clock)).toMatchObject({ valid: true, alg });
-      expect(await verifyJwt(token, { secret: 'other' }, clock)).toEqual({
+      expect(await runJwtVerify(token, { secret: 'super-secret' }, clock)).toMatchObject({
+        valid: true,
+        alg,
+      });
+      expect(await runJwtVerify(token, { secret: 'other' }, clock)).toEqual({
         valid: false,
         alg,
         reason: 'the signature does not match this secret.',
@@ -119,7 +124,7 @@ describe('verifyJwt: secrets and PEM keys', () => {
         await exportPKCS8(privateKey),
         JSON.stringify(await exportJWK(publicKey)),
       ]) {
-        expect(await verifyJwt(token, { key }, clock)).toMatchObject({
+        expect(await runJwtVerify(token, { key }, clock)).toMatchObject({
           valid: true,
           alg,
           payload: { sub: 'u1' },
@@ -130,8 +135,8 @@ describe('verifyJwt: secrets and PEM keys', () => {
 
   it('is not valid before nbf', async () => {
     const nbf = Math.floor(clock.now().getTime() / 1000) + 300;
-    const token = await signJwt({ secret: 's', claims: { nbf } }, clock);
-    expect(await verifyJwt(token, { secret: 's' }, clock)).toEqual({
+    const token = await runJwtSign({ secret: 's', claims: { nbf } }, clock);
+    expect(await runJwtVerify(token, { secret: 's' }, clock)).toEqual({
       valid: false,
       alg: 'HS256',
       reason: 'not valid yet: valid from 2026-01-15T12:05:00.000Z (in 5 min).',
@@ -146,7 +151,7 @@ describe('verifyJwt: secrets and PEM keys', () => {
     ],
     [A2.token, { secret: 's' }, 'the token is signed with RS256, which needs a public key, not a secret.'],
   ])('refuses %#', async (token, key, reason) => {
-    expect(await verifyJwt(token, key, clock)).toMatchObject({ valid: false, reason });
+    expect(await runJwtVerify(token, key, clock)).toMatchObject({ valid: false, reason });
   });
 
   it.each([
@@ -156,7 +161,7 @@ describe('verifyJwt: secrets and PEM keys', () => {
     ['-----BEGIN RSA PUBLIC KEY-----\nMIIB\n-----END RSA PUBLIC KEY-----', /openssl pkey/],
     ['', 'Please paste a key.'],
   ])('a key it cannot read, %j, is one clear message', async (key, message) => {
-    await expect(verifyJwt(A2.token, { key }, clock)).rejects.toThrow(
+    await expect(runJwtVerify(A2.token, { key }, clock)).rejects.toThrow(
       typeof message === 'string' ? new ToolInputError(message, 'Invalid key') : message,
     );
   });

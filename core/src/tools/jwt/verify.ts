@@ -2,7 +2,7 @@ import type { CryptoKey, JSONWebKeySet, JWK, JWTVerifyGetKey, KeyObject } from '
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { relativeTime } from '../../time/relative';
-import { decodeJwt, type JsonObject } from './jwt';
+import { type JsonObject, runJwtDecode } from './jwt';
 
 /** A shared secret (HS256/384/512, as UTF-8 text) or a key: PEM public key, certificate, JWK or JWKS. */
 export type JwtKeyInput = { secret: string } | { key: string };
@@ -90,12 +90,12 @@ function failure(error: unknown, payload: JsonObject, now: Date, usedSecret: boo
  * Checks the signature (jose does the cryptography) and exp/nbf against `clock`. Bad tokens and keys that
  * cannot be read throw ToolInputError; a readable token that fails the check resolves with the reason.
  */
-export async function verifyJwt(
+export async function runJwtVerify(
   token: string,
   keyInput: JwtKeyInput,
   clock: Clock,
 ): Promise<JwtVerification> {
-  const decoded = decodeJwt(token, clock);
+  const decoded = runJwtDecode(token, clock);
   const alg = typeof decoded.header.alg === 'string' ? decoded.header.alg : '';
   if (alg === '') return { valid: false, alg, reason: 'the header names no alg.' };
   if (alg.toLowerCase() === 'none') {

@@ -4,13 +4,11 @@ export {
   type BlogOptions,
   type BlogPost,
   type BlogSource,
-  blogPosts,
   buildBlog,
-  splitSections,
   zipBlog,
 } from './blog';
-export { atomFeed, parseSiteUrl, sitemap } from './blog-feed';
-export { BLOG_STYLES, type BlogStyle, blogCss } from './blog-styles';
+export { parseSiteUrl, sitemap } from './blog-feed';
+export { BLOG_STYLES, type BlogStyle } from './blog-styles';
 export {
   A4,
   hasMath,
@@ -20,7 +18,7 @@ export {
   type PdfDocument,
   type PdfOptions,
 } from './document';
-export { inlineRuns, plainText, safeLink, type TextRun } from './inline';
+export type { TextRun } from './inline';
 export { drawMathRuns } from './math-pdf';
 export { meta } from './meta';
 export {

@@ -1,5 +1,5 @@
 export { checkPage, type PageCheck, REQUIRED_SOCIAL_TAGS } from './check';
-export { generateMetaTags, META_TAGS_FILE, structuredData, twitterHandle } from './generate';
+export { generateMetaTags, META_TAGS_FILE, structuredData } from './generate';
 export { meta } from './meta';
 export {
   CONTENT_TYPES,
@@ -17,11 +17,10 @@ export {
   type TwitterCard,
   VALIDATION_TOAST,
 } from './options';
-export { type SocialPreview, socialPreview, truncate } from './preview';
+export { type SocialPreview, socialPreview } from './preview';
 export {
   characterCount,
   isAbsoluteHttpUrl,
-  parseKeywords,
   type SeoFactor,
   seoFactors,
   validateMetaTags,

@@ -17,6 +17,9 @@ export interface DeviceFrame {
   density: 2 | 3;
 }
 
+export const DEVICE_IDS = ['macbook-pro', 'iphone-14-pro', 'ipad-pro', 'samsung-galaxy'] as const;
+export type DeviceId = (typeof DEVICE_IDS)[number];
+
 /** The spec's four frames with their outer sizes; screens are inset inside the bezels. */
 export const DEVICES = {
   'macbook-pro': {
@@ -52,10 +55,7 @@ export const DEVICES = {
     screenRadius: 38,
     density: 3,
   },
-} as const satisfies Record<string, DeviceFrame>;
-
-export type DeviceId = keyof typeof DEVICES;
-export const DEVICE_IDS = Object.keys(DEVICES) as DeviceId[];
+} as const satisfies Record<DeviceId, DeviceFrame>;
 
 /** How the screenshot meets the screen: `fill` covers it (the overflow is cut), `fit` shows all of it (letterboxed). */
 export const MOCKUP_FITS = ['fill', 'fit'] as const;

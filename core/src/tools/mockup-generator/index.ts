@@ -9,7 +9,6 @@ export {
   type MockupFit,
   type MockupPosition,
   type Placement,
-  placeImage,
 } from './devices';
 export { meta } from './meta';
 export {
@@ -22,7 +21,6 @@ export {
   type MockupInput,
   type MockupScale,
   mockupFile,
-  mockupFileName,
   normalizeMockupInput,
-  renderMockup,
+  runMockup,
 } from './mockup-generator';

@@ -10,7 +10,7 @@ import {
   type MockupInput,
   mockupFile,
   mockupFileName,
-  renderMockup,
+  runMockup,
 } from './mockup-generator';
 
 const screenshot = { bytes: svgBytes(1200, 630), mime: 'image/svg+xml' };
@@ -251,9 +251,9 @@ describe('scale 2', () => {
   });
 });
 
-describe('renderMockup', () => {
+describe('runMockup', () => {
   it('names the file after the device and encodes it', async () => {
-    const file = await renderMockup(
+    const file = await runMockup(
       { image: screenshot, device: 'ipad-pro', shadow: false },
       { graphics: recordingGraphics() },
     );
@@ -261,7 +261,7 @@ describe('renderMockup', () => {
     expect(decodePng(file.data as Uint8Array)).toMatchObject({ width: 900, height: 1100 });
   });
   it('uses the format extension', async () => {
-    const file = await renderMockup(
+    const file = await runMockup(
       { image: screenshot, device: 'iphone-14-pro' },
       { graphics: recordingGraphics() },
       'image/jpeg',

@@ -217,7 +217,7 @@ export async function drawMockup<S extends Surface = Surface>(
   return { surface, options };
 }
 
-/** The file for a drawn mockup (what renderMockup returns), for front ends that also show the surface. */
+/** The file for a drawn mockup (what runMockup returns), for front ends that also show the surface. */
 export async function mockupFile(
   drawn: { surface: Surface; options: { device: DeviceId; scale: MockupScale } },
   mime: ImageMime = 'image/png',
@@ -227,7 +227,7 @@ export async function mockupFile(
   return { name, mime, data: await drawn.surface.encode(mime, quality) };
 }
 
-export async function renderMockup(
+export async function runMockup(
   input: Partial<MockupInput>,
   ports: Pick<RenderPorts, 'graphics'>,
   mime: ImageMime = 'image/png',

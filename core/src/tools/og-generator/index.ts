@@ -1,4 +1,4 @@
-export { logoRect, type Rect } from './logo';
+export type { Rect } from './logo';
 export { meta } from './meta';
 export { metaTags, OG_TAGS_FILE, type OgMetaTagsInput, type TaggedImage } from './meta-tags';
 export {
@@ -37,5 +37,4 @@ export {
   ogFileName,
   TITLE_MAX,
 } from './options';
-export { TEMPLATES } from './templates';
 export { THEMES } from './themes';

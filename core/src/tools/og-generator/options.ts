@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../errors';
+import { FILE_REFUSED_TITLES, IMAGE_FILE_EXPECTED, ToolInputError } from '../../errors';
 import {
   type ImageSize,
   SOCIAL_IMAGE_SIZES,
@@ -108,8 +108,8 @@ export interface FileCheck {
 
 /** The spec's words for a logo that breaks the upload rules: not an image, or over 2MB. */
 export const LOGO_FILE_MESSAGES = {
-  type: { title: 'Invalid File Type', message: 'Please upload an image file (PNG, JPG, or SVG)' },
-  size: { title: 'File Too Large', message: 'Please upload an image smaller than 2MB' },
+  type: { title: FILE_REFUSED_TITLES.type, message: IMAGE_FILE_EXPECTED },
+  size: { title: FILE_REFUSED_TITLES.size, message: 'Please upload an image smaller than 2MB' },
 } as const satisfies Record<string, FileCheck>;
 
 /** The spec's logo upload rules: an image, at most 2MB. Null when the file is fine. */

@@ -4,15 +4,15 @@ import { ToolInputError } from '../../errors';
 import { recordingGraphics } from '../../testing';
 import type { QrPayload } from './payload';
 import {
-  createQrCode,
   drawQr,
   QR_DEFAULTS,
   QR_LEVELS,
   type QrCode,
   type QrLevel,
   qrColourWarnings,
-  qrSvg,
-  qrTerminal,
+  runQrCode,
+  runQrSvg,
+  runQrTerminal,
 } from './qr-code';
 
 const payloads: [string, QrPayload][] = [
@@ -35,7 +35,7 @@ const payloads: [string, QrPayload][] = [
 ];
 
 const make = (payload: QrPayload, level: QrLevel = 'M', style = {}) =>
-  createQrCode({ ...QR_DEFAULTS, ...style, payload, level });
+  runQrCode({ ...QR_DEFAULTS, ...style, payload, level });
 
 /** Paints the recorded fillRect calls of drawQr into RGBA pixels, as a canvas would. */
 function paint(code: QrCode): Uint8ClampedArray {
@@ -68,7 +68,7 @@ function formatLevel(code: QrCode): QrLevel {
   return (['M', 'L', 'H', 'Q'] as const)[bits >> 13]!;
 }
 
-describe('createQrCode', () => {
+describe('runQrCode', () => {
   describe.each(payloads)('%s', (_, payload) => {
     it.each(QR_LEVELS)('level %s: a QR reader gets the payload back from the drawn pixels', (level) => {
       const code = make(payload, level, { scale: 4 });
@@ -145,10 +145,10 @@ describe('qrColourWarnings', () => {
   });
 });
 
-describe('qrSvg', () => {
+describe('runQrSvg', () => {
   it('is a square of module runs on the background, sized in pixels, that never shows the text', () => {
     const code = make(payloads[2]![1], 'Q', { scale: 5, margin: 1 });
-    const svg = qrSvg(code);
+    const svg = runQrSvg(code);
     const side = code.size + 2;
     expect(svg).toContain(`width="${side * 5}" height="${side * 5}" viewBox="0 0 ${side} ${side}"`);
     expect(svg).toContain(`<rect width="${side}" height="${side}" fill="#ffffff"/>`);
@@ -159,12 +159,12 @@ describe('qrSvg', () => {
   });
 });
 
-describe('qrTerminal', () => {
+describe('runQrTerminal', () => {
   it('draws two module rows a line, finder pattern first', () => {
     const code = make({ kind: 'text', text: 'hi' }, 'L', { margin: 4 });
-    const lines = qrTerminal(code, false).slice(0, -1).split('\n');
+    const lines = runQrTerminal(code, false).slice(0, -1).split('\n');
     expect(lines).toHaveLength(Math.ceil((21 + 8) / 2));
     expect(lines[2]!.slice(0, 11)).toBe('    █▀▀▀▀▀█');
-    expect(qrTerminal(code, true).startsWith('\u001b[30;107m')).toBe(true);
+    expect(runQrTerminal(code, true).startsWith('\u001b[30;107m')).toBe(true);
   });
 });

@@ -92,7 +92,7 @@ export function qrColourWarnings(foreground: string, background: string): string
 }
 
 /** Encodes the payload at the level asked for; the modules are the same wherever they are drawn. */
-export function createQrCode(input: QrCodeInput): QrCode {
+export function runQrCode(input: QrCodeInput): QrCode {
   const style: QrStyle = {
     foreground: colour(input.foreground, 'foreground'),
     background: colour(input.background, 'background'),
@@ -148,7 +148,7 @@ function darkRuns(code: QrCode): [number, number, number][] {
  * rasterises to the PNG's pixels and stays sharp at any other size. The title never repeats the text (a Wi-Fi
  * password would show as a tooltip).
  */
-export function qrSvg(code: QrCode): string {
+export function runQrSvg(code: QrCode): string {
   const { margin, foreground, background } = code.style;
   const side = code.size + 2 * margin;
   const path = darkRuns(code)
@@ -178,7 +178,7 @@ export function drawQr<S extends Surface>(code: QrCode, graphics: Pick<GraphicsO
   return surface;
 }
 
-export async function qrPng(code: QrCode, graphics: Pick<GraphicsOf<Surface>, 'createSurface'>) {
+export async function runQrPng(code: QrCode, graphics: Pick<GraphicsOf<Surface>, 'createSurface'>) {
   return drawQr(code, graphics).encode('image/png');
 }
 
@@ -187,7 +187,7 @@ export async function qrPng(code: QrCode, graphics: Pick<GraphicsOf<Surface>, 'c
  * white ground whatever the terminal's theme; without, dark modules are drawn in the text colour (right on a
  * light terminal).
  */
-export function qrTerminal(code: QrCode, ansi: boolean): string {
+export function runQrTerminal(code: QrCode, ansi: boolean): string {
   const margin = Math.max(2, Math.min(code.style.margin, 4));
   const side = code.size + 2 * margin;
   const dark = (x: number, y: number) => code.modules[y - margin]?.[x - margin] === true;

@@ -1,4 +1,3 @@
-export { badgeLinks } from './badges';
 export { generateReadme, readmeSectionTitles } from './generate';
 export { meta } from './meta';
 export {
@@ -16,4 +15,4 @@ export {
   TEMPLATE_LABELS,
 } from './options';
 export { fieldsFromPackageJson } from './package-json';
-export { parseRepository, type Repository } from './repository';
+export type { Repository } from './repository';

@@ -1,8 +1,7 @@
-export { componentSource } from './component';
-export { generateRealtimeCode, type RealtimeCode, setupSql } from './generate';
-export { type HookPlan, hookSource } from './hook';
+export { generateRealtimeCode, type RealtimeCode } from './generate';
+export type { HookPlan } from './hook';
 export { meta } from './meta';
-export { type CodeNames, codeNames, realtimeFilter } from './names';
+export type { CodeNames } from './names';
 export {
   FILTER_OPERATORS,
   HOOK_TYPE_LABELS,

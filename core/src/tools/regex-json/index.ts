@@ -1,8 +1,6 @@
 export { meta } from './meta';
-export { presetFlags, REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
+export { REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
 export {
-  captureGroupNames,
-  compileRegex,
   DEFAULT_REGEX_FLAGS,
   INVALID_REGEX,
   REGEX_FLAGS,

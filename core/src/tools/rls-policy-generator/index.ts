@@ -2,7 +2,6 @@ export { generateRlsPolicy, type RlsPolicy } from './generate';
 export { meta } from './meta';
 export {
   CLAUSES,
-  defaultPolicyName,
   INDEX_CHOICES,
   POLICY_TYPE_LABELS,
   RLS_DEFAULTS,

@@ -1,12 +1,10 @@
 export { meta } from './meta';
 export {
-  formatSql,
   INDENTS,
   KEYWORD_CASES,
   type KeywordCase,
+  runSqlFormat,
   type SqlFormatInput,
   type SqlFormatResult,
   type SqlIndent,
-  sameParseTree,
-  syntaxError,
 } from './sql-format';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { loadPgParser, type PgParse } from '../../sql/pg-parser';
 import { SUPABASE_STUBS } from '../../testing/supabase-stubs';
-import { formatSql, sameParseTree } from './sql-format';
+import { runSqlFormat, sameParseTree } from './sql-format';
 
 let parse: PgParse;
 beforeAll(async () => {
@@ -18,9 +18,9 @@ const fmt = (
   sql: string,
   keywordCase: 'upper' | 'lower' | 'preserve' = 'upper',
   indent: '2' | '4' | 'tab' = '2',
-) => formatSql({ sql, keywordCase, indent }, parse).then((result) => result.sql);
+) => runSqlFormat({ sql, keywordCase, indent }, parse).then((result) => result.sql);
 
-describe('formatSql', () => {
+describe('runSqlFormat', () => {
   it.each([
     {
       name: 'keywords upper, two spaces',
@@ -105,7 +105,7 @@ describe('formatSql', () => {
     );
     // Across the batches sql-formatter is given: the same text as one call would write.
     const many = Array.from({ length: 500 }, (_, i) => `select ${i}; -- ${i}\n`).join('');
-    const result = await formatSql({ sql: many, keywordCase: 'upper', indent: '2' }, parse);
+    const result = await runSqlFormat({ sql: many, keywordCase: 'upper', indent: '2' }, parse);
     expect(result.statements).toBe(500);
     expect(result.sql).toBe(
       `${Array.from({ length: 500 }, (_, i) => `${i ? `-- ${i - 1}\n` : ''}SELECT\n  ${i};`).join('\n\n')}\n\n-- 499\n`,
@@ -118,7 +118,7 @@ describe('formatSql', () => {
   });
 });
 
-// The peer check on real SQL: Postgres's parser reads the same statements before and after (formatSql refuses
+// The peer check on real SQL: Postgres's parser reads the same statements before and after (runSqlFormat refuses
 // otherwise), and PGlite builds the same catalog from the original and the formatted DDL.
 const FIXTURES = join(import.meta.dirname, '../database-visualizer/test/fixtures');
 const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -168,7 +168,7 @@ const CATALOG = `
     where objoid >= 16384
   order by 1`;
 
-describe('formatSql on real schemas', () => {
+describe('runSqlFormat on real schemas', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = await PGlite.create({ extensions: { vector, pgcrypto } });

@@ -87,7 +87,7 @@ function firstDifference(before: ParseTree, after: ParseTree | undefined): numbe
  * name. The result is parsed again and must give the same statements (positions aside); otherwise nothing is
  * changed.
  */
-export async function formatSql(input: SqlFormatInput, parse: PgParse): Promise<SqlFormatResult> {
+export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promise<SqlFormatResult> {
   if (input.sql.trim() === '') throw new ToolInputError('Please enter some SQL.', 'Empty input');
   const before = await parseOrExplain(input.sql, parse);
   const options = {

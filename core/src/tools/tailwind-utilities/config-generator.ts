@@ -57,7 +57,7 @@ const scales = (colors: Record<string, string>) =>
   Object.entries(colors).map(([name, hex]) => [name, tailwindScale(hex, TAILWIND_STEPS_950)] as const);
 
 /** A v3 `tailwind.config.js` (ES module) extending the default theme. */
-export function tailwindConfigV3(input: TailwindConfigInput): string {
+export function runTailwindConfigV3(input: TailwindConfigInput): string {
   check(input);
   const colors = Object.fromEntries(
     scales(input.colors).map(([name, scale]) => [
@@ -85,7 +85,7 @@ const cssString = (family: string) =>
   /^[\w-]+$/.test(family) && !/^\d/.test(family) ? family : JSON.stringify(family);
 
 /** A v4 stylesheet: `@import "tailwindcss"` and one `@theme` block with the same tokens. */
-export function tailwindThemeV4(input: TailwindConfigInput): string {
+export function runTailwindThemeV4(input: TailwindConfigInput): string {
   check(input);
   const lines: string[] = [];
   for (const [name, scale] of scales(input.colors))

@@ -97,7 +97,7 @@ function fromTheme(css: string): ExtractedColor[] {
  * The colours of a Tailwind v3 config (JS, read as a syntax tree) or a v4 `@theme` CSS block. Nothing is
  * executed. Input with no colours, or that neither parses, is the spec's "Invalid Config".
  */
-export function extractColors(input: string): ExtractedColor[] {
+export function runColorExtract(input: string): ExtractedColor[] {
   const invalid = new ToolInputError(INVALID_CONFIG, 'Invalid Config');
   if (/@theme\b/.test(input)) {
     const colors = fromTheme(input);

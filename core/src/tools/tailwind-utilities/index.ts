@@ -1,18 +1,17 @@
-export { baseUtility, CLASS_GROUPS, type ClassGroup, classGroupOf } from './class-groups';
+export { CLASS_GROUPS, type ClassGroup } from './class-groups';
 export {
   CONFIG_DEFAULTS,
+  runTailwindConfigV3,
+  runTailwindThemeV4,
   type TailwindConfigInput,
-  tailwindConfigV3,
-  tailwindThemeV4,
 } from './config-generator';
-export { type ExtractedColor, extractColors, INVALID_CONFIG } from './extract-colors';
+export { type ExtractedColor, INVALID_CONFIG, runColorExtract } from './extract-colors';
 export { meta } from './meta';
 export {
   type ClassConflict,
   type OptimizedClasses,
-  optimizeClasses,
   type RemovedClass,
-  splitClasses,
+  runClassOptimize,
 } from './optimize';
 export {
   BREAKPOINT_NAMES,
@@ -21,6 +20,6 @@ export {
   prefixForBreakpoints,
   previewByWidth,
   type ResponsiveInput,
-  responsiveClasses,
+  runResponsiveClasses,
   type WidthPreview,
 } from './responsive';

@@ -79,7 +79,7 @@ function overrides(a: string, b: string): boolean {
  * reported and both are kept. Then orders by layout, spacing, colours, typography, effects, other, keeping the
  * written order inside each group.
  */
-export function optimizeClasses(input: string): OptimizedClasses {
+export function runClassOptimize(input: string): OptimizedClasses {
   const tokens = splitClasses(input);
   const removed: RemovedClass[] = [];
   const unique: string[] = [];

@@ -2,9 +2,12 @@ import { twMerge } from 'tailwind-merge';
 import { splitClasses } from './optimize';
 
 /** The spec's breakpoints with Tailwind's default minimum widths. */
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
-export const BREAKPOINT_NAMES = Object.keys(BREAKPOINTS) as Breakpoint[];
+export const BREAKPOINT_NAMES = ['sm', 'md', 'lg', 'xl'] as const;
+export type Breakpoint = (typeof BREAKPOINT_NAMES)[number];
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const satisfies Record<
+  Breakpoint,
+  number
+>;
 
 /** Base classes plus, per breakpoint, the classes that apply from that width up. */
 export interface ResponsiveInput {
@@ -13,7 +16,7 @@ export interface ResponsiveInput {
 }
 
 /** `p-2 md:p-4 lg:p-8`: each breakpoint's classes prefixed, in breakpoint order. */
-export function responsiveClasses({ base, at }: ResponsiveInput): string {
+export function runResponsiveClasses({ base, at }: ResponsiveInput): string {
   const parts = splitClasses(base);
   for (const name of BREAKPOINT_NAMES) {
     for (const token of splitClasses(at[name] ?? '')) parts.push(`${name}:${token}`);
@@ -25,7 +28,7 @@ export function responsiveClasses({ base, at }: ResponsiveInput): string {
 export function prefixForBreakpoints(classes: string, breakpoints: readonly Breakpoint[]): string {
   const at: Partial<Record<Breakpoint, string>> = {};
   for (const name of breakpoints) at[name] = classes;
-  return responsiveClasses({ base: '', at });
+  return runResponsiveClasses({ base: '', at });
 }
 
 export interface WidthPreview {

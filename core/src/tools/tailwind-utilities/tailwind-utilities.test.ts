@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { classGroupOf } from './class-groups';
-import { tailwindThemeV4 } from './config-generator';
-import { extractColors } from './extract-colors';
-import { optimizeClasses } from './optimize';
-import { prefixForBreakpoints, previewByWidth, responsiveClasses } from './responsive';
+import { runTailwindThemeV4 } from './config-generator';
+import { runColorExtract } from './extract-colors';
+import { runClassOptimize } from './optimize';
+import { prefixForBreakpoints, previewByWidth, runResponsiveClasses } from './responsive';
 
-describe('optimizeClasses', () => {
+describe('runClassOptimize', () => {
   const never = (className: string, keptBy: string) => ({
     className,
     reason: 'never-applies',
@@ -34,7 +34,7 @@ describe('optimizeClasses', () => {
     ['text-sm text-lg', 'text-sm text-lg', [], [['text-sm', 'text-lg']]],
     ['md:p-2 p-2', 'p-2 md:p-2', [], []],
   ])('%j -> %j', (input, classes, removed, conflicts) => {
-    const result = optimizeClasses(input);
+    const result = runClassOptimize(input);
     expect(result.classes.split(' ').sort()).toEqual(classes.split(' ').sort());
     expect(result.removed).toEqual(removed);
     expect(result.conflicts.map((c) => c.classes)).toEqual(conflicts);
@@ -42,7 +42,7 @@ describe('optimizeClasses', () => {
 
   it('orders layout, spacing, colours, typography, effects, other', () => {
     expect(
-      optimizeClasses(
+      runClassOptimize(
         'shadow-md text-lg text-white bg-blue-500 p-4 flex select-none rounded-lg mt-2 items-center',
       ).classes,
     ).toBe('flex items-center p-4 mt-2 text-white bg-blue-500 text-lg shadow-md rounded-lg select-none');
@@ -62,7 +62,7 @@ describe('optimizeClasses', () => {
 describe('responsive helper', () => {
   it('prefixes per breakpoint and previews what applies at each width', () => {
     const input = { base: 'p-2 text-sm', at: { md: 'p-4', xl: 'text-lg' } };
-    expect(responsiveClasses(input)).toBe('p-2 text-sm md:p-4 xl:text-lg');
+    expect(runResponsiveClasses(input)).toBe('p-2 text-sm md:p-4 xl:text-lg');
     expect(previewByWidth(input).map((row) => [row.label, row.minWidth, row.classes])).toEqual([
       ['base', 0, 'p-2 text-sm'],
       ['sm', 640, 'p-2 text-sm'],
@@ -74,7 +74,7 @@ describe('responsive helper', () => {
   });
 });
 
-describe('extractColors (read, never run)', () => {
+describe('runColorExtract (read, never run)', () => {
   it('reads v3 configs: nested scales, DEFAULT, extend, CommonJS or ESM', () => {
     const source = `const plugin = require('x');
 module.exports = {
@@ -83,28 +83,28 @@ module.exports = {
     extend: { colors: { 'accent-2': \`hsl(10 20% 30%)\`, notAColor: 'spacing' } },
   },
 };`;
-    expect(extractColors(source)).toEqual([
+    expect(runColorExtract(source)).toEqual([
       { name: 'brand', value: '#ff0000' },
       { name: 'brand-500', value: '#00ff00' },
       { name: 'brand-light', value: 'rgb(1 2 3)' },
       { name: 'white', value: '#fff' },
       { name: 'accent-2', value: 'hsl(10 20% 30%)' },
     ]);
-    expect(extractColors("{ theme: { colors: { a: '#123456' } } }")).toEqual([
+    expect(runColorExtract("{ theme: { colors: { a: '#123456' } } }")).toEqual([
       { name: 'a', value: '#123456' },
     ]);
   });
 
   it('never runs the code it reads', () => {
     const source = "globalThis.pwned = true; export default { theme: { colors: { a: '#000000' } } }";
-    extractColors(source);
+    runColorExtract(source);
     expect((globalThis as { pwned?: boolean }).pwned).toBeUndefined();
   });
 
   it('reads a v4 @theme block', () => {
     expect(
-      extractColors(
-        tailwindThemeV4({ colors: { brand: '#3b82f6' }, fonts: {}, breakpoints: {}, radii: {} }),
+      runColorExtract(
+        runTailwindThemeV4({ colors: { brand: '#3b82f6' }, fonts: {}, breakpoints: {}, radii: {} }),
       ).slice(5, 6),
     ).toEqual([{ name: 'brand-500', value: '#3b82f6' }]);
   });
@@ -112,7 +112,7 @@ module.exports = {
   it.each(['', 'not a config {', '{ theme: {} }', '@theme { --font-sans: Inter; }'])(
     'refuses %j with the spec’s message',
     (input) => {
-      expect(() => extractColors(input)).toThrow('Please enter a valid Tailwind config');
+      expect(() => runColorExtract(input)).toThrow('Please enter a valid Tailwind config');
     },
   );
 });

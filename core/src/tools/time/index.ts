@@ -1,8 +1,7 @@
 export { meta } from './meta';
 export {
-  convertTime,
   type LocalTimeNote,
-  parseTime,
+  runTimeConvert,
   type TimeInput,
   type TimeInputKind,
   type TimeReport,

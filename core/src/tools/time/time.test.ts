@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { convertTime, parseTime } from './time';
+import { parseTime, runTimeConvert } from './time';
 
 const clock = fixedClock('2026-01-15T12:00:00.000Z');
 
@@ -25,7 +25,7 @@ describe('parseTime: what it reads, and as what', () => {
     ['', 'now', '2026-01-15T12:00:00Z'],
     ['now', 'now', '2026-01-15T12:00:00Z'],
   ])('%j is %s: %s', (value, kind, iso) => {
-    const report = convertTime({ value }, clock);
+    const report = runTimeConvert({ value }, clock);
     expect({ kind: report.kind, iso: report.iso }).toEqual({ kind, iso });
   });
 
@@ -41,10 +41,10 @@ describe('parseTime: what it reads, and as what', () => {
   });
 });
 
-describe('convertTime', () => {
+describe('runTimeConvert', () => {
   it('spells one instant every way', () => {
     expect(
-      convertTime({ value: '1700000000', zones: ['UTC', 'Asia/Kolkata', 'America/New_York'] }, clock),
+      runTimeConvert({ value: '1700000000', zones: ['UTC', 'Asia/Kolkata', 'America/New_York'] }, clock),
     ).toEqual({
       input: '1700000000',
       kind: 'unix seconds',
@@ -89,7 +89,7 @@ describe('convertTime', () => {
 
   it('agrees with Date for RFC 2822 and HTTP dates (Date.toUTCString is RFC 9110 IMF-fixdate)', () => {
     for (const ms of [0, 784111777000, 1700000000000, 4102444800000, -86400000 * 365]) {
-      const report = convertTime({ value: String(ms / 1000) }, clock);
+      const report = runTimeConvert({ value: String(ms / 1000) }, clock);
       expect(report.http).toBe(new Date(ms).toUTCString());
       expect(Date.parse(report.rfc2822)).toBe(ms);
       expect(Date.parse(report.iso)).toBe(ms);
@@ -108,7 +108,7 @@ describe('convertTime', () => {
       "'2026-01-15 12:00:00+05:45'::timestamptz",
     ],
   ])('%j in %s is %s, %s', (value, zone, iso, postgres) => {
-    const report = convertTime({ value, zones: [zone] }, clock);
+    const report = runTimeConvert({ value, zones: [zone] }, clock);
     expect({ iso: report.iso, postgres: report.postgres }).toEqual({ iso, postgres });
   });
 
@@ -118,23 +118,23 @@ describe('convertTime', () => {
     ['2026-01-15T12:00:00Z', '2026-W03-4', 15],
     ['2024-12-31T00:00:00Z', '2025-W01-2', 366],
   ])('%s is ISO week %s, day %d', (value, week, day) => {
-    const report = convertTime({ value }, clock);
+    const report = runTimeConvert({ value }, clock);
     expect([report.isoWeek, report.dayOfYear]).toEqual([week, day]);
   });
 
   it('keeps nanoseconds exact, before 1970 too', () => {
-    const report = convertTime({ value: '-1500000001' }, clock);
+    const report = runTimeConvert({ value: '-1500000001' }, clock);
     expect(report.unix).toEqual({
       seconds: '-1500000001',
       milliseconds: '-1500000001000',
       microseconds: '-1500000001000000',
       nanoseconds: '-1500000001000000000',
     });
-    expect(convertTime({ value: '-0.25' }, clock).iso).toBe('1969-12-31T23:59:59.750Z');
+    expect(runTimeConvert({ value: '-0.25' }, clock).iso).toBe('1969-12-31T23:59:59.750Z');
   });
 
   it('refuses an unknown zone by name', () => {
-    expect(() => convertTime({ value: '0', zones: ['Mars/Olympus'] }, clock)).toThrow(
+    expect(() => runTimeConvert({ value: '0', zones: ['Mars/Olympus'] }, clock)).toThrow(
       new ToolInputError(
         '"Mars/Olympus" is not a time zone (IANA names such as Europe/Paris or America/New_York).',
         'Unknown time zone',

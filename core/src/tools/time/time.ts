@@ -243,7 +243,7 @@ function isoWeek(ms: number): string {
 }
 
 /** Every common spelling of one instant, and its wall-clock time in each zone. */
-export function convertTime(input: TimeInput, clock: Clock): TimeReport {
+export function runTimeConvert(input: TimeInput, clock: Clock): TimeReport {
   const zones = (input.zones?.length ? input.zones : ['UTC']).map((zone) => checkTimeZone(zone, 'zones'));
   const first = zones[0] ?? 'UTC';
   const { ns, kind, localTime } = parseTime(input.value, clock, first);

@@ -7,13 +7,13 @@ import { ToolInputError } from '../../errors';
 export type EntityMode = 'minimal' | 'all';
 
 /** HTML character references, with fb55's `entities` (the HTML5 named-reference table), loaded on demand. */
-export async function encodeEntities(text: string, mode: EntityMode): Promise<string> {
+export async function runEntityEncode(text: string, mode: EntityMode): Promise<string> {
   const entities = await import('entities');
   return mode === 'all' ? entities.encodeNonAsciiHTML(text) : entities.escapeUTF8(text);
 }
 
 /** Decodes every HTML5 named (&eacute;, &NotEqualTilde;) and numeric (&#233;, &#xE9;) reference, as a browser does. */
-export async function decodeEntities(text: string): Promise<string> {
+export async function runEntityDecode(text: string): Promise<string> {
   if (text.length > 10_000_000) throw new ToolInputError('the text is larger than 10 MB.', 'Too large');
   const { decodeHTML } = await import('entities');
   return decodeHTML(text);

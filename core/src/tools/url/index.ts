@@ -1,3 +1,10 @@
-export { decodeEntities, type EntityMode, encodeEntities } from './entities';
+export { type EntityMode, runEntityDecode, runEntityEncode } from './entities';
 export { meta } from './meta';
-export { type ParsedUrl, type PercentMode, parseUrl, percentDecode, percentEncode, withParams } from './url';
+export {
+  type ParsedUrl,
+  type PercentMode,
+  runPercentDecode,
+  runPercentEncode,
+  runUrlParse,
+  runUrlWithParams,
+} from './url';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { decodeEntities, encodeEntities } from './entities';
-import { parseUrl, percentDecode, percentEncode, withParams } from './url';
+import { runEntityDecode, runEntityEncode } from './entities';
+import { runPercentDecode, runPercentEncode, runUrlParse, runUrlWithParams } from './url';
 
-describe('percentEncode / percentDecode', () => {
+describe('runPercentEncode / runPercentDecode', () => {
   it.each([
     // RFC 3986 §2.1 and §2.5: UTF-8 octets, uppercase hex.
     ['À', 'component', '%C3%80'],
@@ -12,18 +12,18 @@ describe('percentEncode / percentDecode', () => {
     ['😀', 'component', '%F0%9F%98%80'],
     ["-_.!~*'()", 'component', "-_.!~*'()"],
   ] as const)('%j (%s) -> %j and back', (text, mode, encoded) => {
-    expect(percentEncode(text, mode)).toBe(encoded);
-    expect(percentDecode(encoded, mode)).toBe(text);
+    expect(runPercentEncode(text, mode)).toBe(encoded);
+    expect(runPercentDecode(encoded, mode)).toBe(text);
   });
 
   it('whole-URL decoding keeps escapes that would change the structure', () => {
-    expect(percentDecode('a%2Fb%3Fc%20d', 'uri')).toBe('a%2Fb%3Fc d');
-    expect(percentDecode('a%2Fb%3Fc%20d', 'component')).toBe('a/b?c d');
+    expect(runPercentDecode('a%2Fb%3Fc%20d', 'uri')).toBe('a%2Fb%3Fc d');
+    expect(runPercentDecode('a%2Fb%3Fc%20d', 'component')).toBe('a/b?c d');
   });
 
   it('reads + as a space for form data, as URLSearchParams does', () => {
     const form = 'q=a+b%2Bc';
-    expect(percentDecode(form.slice(2), 'component', true)).toBe(new URLSearchParams(form).get('q'));
+    expect(runPercentDecode(form.slice(2), 'component', true)).toBe(new URLSearchParams(form).get('q'));
   });
 
   it.each([
@@ -31,18 +31,20 @@ describe('percentEncode / percentDecode', () => {
     ['a%zz', 'at character 2: "%zz" is not % and two hex digits.'],
     ['ok%C3%28', 'at character 3: "%C3%28" is not UTF-8.'],
   ])('refuses %j with where and why', (text, message) => {
-    expect(() => percentDecode(text, 'component')).toThrow(new ToolInputError(message, 'Invalid input'));
+    expect(() => runPercentDecode(text, 'component')).toThrow(new ToolInputError(message, 'Invalid input'));
   });
 
   it('names a lone surrogate', () => {
-    expect(() => percentEncode('ab\uD83D', 'component')).toThrow(/character 3 is half of a surrogate pair/);
+    expect(() => runPercentEncode('ab\uD83D', 'component')).toThrow(
+      /character 3 is half of a surrogate pair/,
+    );
   });
 });
 
-describe('parseUrl / withParams', () => {
+describe('runUrlParse / runUrlWithParams', () => {
   it('splits a URL as the WHATWG URL Standard does, the query decoded in order', () => {
     expect(
-      parseUrl('https://user:p%40ss@Example.COM:8443/a/../b/%7Efile?q=caf%C3%A9&tag=a&tag=b+c#top'),
+      runUrlParse('https://user:p%40ss@Example.COM:8443/a/../b/%7Efile?q=caf%C3%A9&tag=a&tag=b+c#top'),
     ).toEqual({
       href: 'https://user:p%40ss@example.com:8443/b/%7Efile?q=caf%C3%A9&tag=a&tag=b+c#top',
       origin: 'https://example.com:8443',
@@ -64,13 +66,13 @@ describe('parseUrl / withParams', () => {
 
   it('rebuilds the URL from an edited query', () => {
     expect(
-      withParams('https://a.dev/p?x=1#h', [
+      runUrlWithParams('https://a.dev/p?x=1#h', [
         ['x', '2 & 3'],
         ['', 'dropped'],
         ['new', 'é'],
       ]),
     ).toBe('https://a.dev/p?x=2+%26+3&new=%C3%A9#h');
-    expect(withParams('https://a.dev/p?x=1', [])).toBe('https://a.dev/p');
+    expect(runUrlWithParams('https://a.dev/p?x=1', [])).toBe('https://a.dev/p');
   });
 
   it.each([
@@ -82,7 +84,7 @@ describe('parseUrl / withParams', () => {
     ],
     ['http://exa mple.com', '"http://exa mple.com" is not an absolute URL.'],
   ])('refuses %j', (text, message) => {
-    expect(() => parseUrl(text)).toThrow(new ToolInputError(message, 'Invalid URL'));
+    expect(() => runUrlParse(text)).toThrow(new ToolInputError(message, 'Invalid URL'));
   });
 });
 
@@ -95,16 +97,16 @@ describe('HTML entities', () => {
     ['&lt;script&gt;', '<script>'],
     ['&unknown; &amp', '&unknown; &'],
   ])('decodes %j', async (text, decoded) => {
-    expect(await decodeEntities(text)).toBe(decoded);
+    expect(await runEntityDecode(text)).toBe(decoded);
   });
 
   it('escapes the five specials, or every non-ASCII character too, and reads both back', async () => {
     const text = `<a href="x">Café & 'ü' 😀</a>`;
-    const minimal = await encodeEntities(text, 'minimal');
+    const minimal = await runEntityEncode(text, 'minimal');
     expect(minimal).toBe('&lt;a href=&quot;x&quot;&gt;Café &amp; &apos;ü&apos; 😀&lt;/a&gt;');
-    const all = await encodeEntities(text, 'all');
+    const all = await runEntityEncode(text, 'all');
     expect(all).toBe('&lt;a href=&quot;x&quot;&gt;Caf&eacute; &amp; &apos;&uuml;&apos; &#128512;&lt;/a&gt;');
-    expect(await decodeEntities(minimal)).toBe(text);
-    expect(await decodeEntities(all)).toBe(text);
+    expect(await runEntityDecode(minimal)).toBe(text);
+    expect(await runEntityDecode(all)).toBe(text);
   });
 });

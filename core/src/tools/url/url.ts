@@ -6,7 +6,7 @@ export type PercentMode = 'component' | 'uri';
 const URL_INVALID = 'Invalid input';
 
 /** Percent-encodes UTF-8; a lone surrogate (half an emoji) cannot be encoded and is named by its position. */
-export function percentEncode(text: string, mode: PercentMode): string {
+export function runPercentEncode(text: string, mode: PercentMode): string {
   try {
     return mode === 'component' ? encodeURIComponent(text) : encodeURI(text);
   } catch {
@@ -40,7 +40,7 @@ function badEscapeAt(text: string): { at: number; what: string } | undefined {
  * Decodes percent-escapes; `uri` keeps escapes of characters that would change the URL's structure (decodeURI),
  * `plus` reads `+` as a space (HTML forms, application/x-www-form-urlencoded).
  */
-export function percentDecode(text: string, mode: PercentMode, plus = false): string {
+export function runPercentDecode(text: string, mode: PercentMode, plus = false): string {
   const input = plus ? text.replace(/\+/g, ' ') : text;
   try {
     return mode === 'component' ? decodeURIComponent(input) : decodeURI(input);
@@ -69,7 +69,7 @@ export interface ParsedUrl {
 }
 
 /** A URL as the WHATWG URL Standard (browsers, Node) reads it; relative URLs and bare hosts are refused by name. */
-export function parseUrl(text: string): ParsedUrl {
+export function runUrlParse(text: string): ParsedUrl {
   const input = text.trim();
   if (input === '') throw new ToolInputError('Please enter a URL.', 'Invalid URL');
   let url: URL;
@@ -107,8 +107,8 @@ function decodeSafe(text: string): string {
 }
 
 /** The URL with its query replaced by `params` (form-encoded as URLSearchParams writes it; empty keys dropped). */
-export function withParams(href: string, params: readonly (readonly [string, string])[]): string {
-  const url = new URL(parseUrl(href).href);
+export function runUrlWithParams(href: string, params: readonly (readonly [string, string])[]): string {
+  const url = new URL(runUrlParse(href).href);
   const search = new URLSearchParams();
   for (const [key, value] of params) if (key !== '') search.append(key, value);
   url.search = search.toString();

@@ -1,5 +1,5 @@
 export { cardInput, withRowIds, workspaceBoard } from './board';
-export { nodeColor, PRIORITY_COLORS, priorityColor, STATUS_COLORS, statusColor, tagColor } from './colors';
+export { PRIORITY_COLORS, priorityColor, STATUS_COLORS } from './colors';
 export {
   computeDashboard,
   type Dashboard,
@@ -7,7 +7,6 @@ export {
   TAG_OVERVIEW_MAX,
   UPCOMING_DAYS,
 } from './dashboard';
-export { daysUntil, findDate } from './dates';
 export {
   JSON_EXPORTED_MESSAGE,
   JSON_FILE_NAME,
@@ -27,11 +26,10 @@ export {
   type SortKey,
   sortCards,
 } from './kanban';
-export { hasKeyword } from './keywords';
 export { layoutWorkspace, NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH } from './layouts';
 export { meta } from './meta';
-export { type ParsedPlan, parseComponents, parsePlan, unknownStatusMessage } from './parser';
-export { drawScene, renderMindmapPng } from './png';
+export { type ParsedPlan, parseComponents } from './parser';
+export { renderMindmapPng } from './png';
 export { BLOCKED_MARKERS, DONE_MARKERS, STATUS_KEYWORDS } from './rules';
 export { GENERATED_MESSAGE, SAMPLE_LOADED_MESSAGE, sampleText } from './sample';
 export {
@@ -41,7 +39,6 @@ export {
   type Scene,
   type SceneBox,
   type SceneLine,
-  truncate,
 } from './scene';
 export {
   decodeShare,
@@ -52,7 +49,7 @@ export {
   type SharedWorkspace,
   sharePayload,
 } from './share';
-export { boxTooltip, renderMindmapSvg, sceneToSvg } from './svg';
+export { boxTooltip, renderMindmapSvg } from './svg';
 export { toMarkdown, toMermaidKanban, toMermaidMindmap, toTree } from './text-exports';
 export {
   COLOR_SCHEMES,

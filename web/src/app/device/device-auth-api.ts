@@ -1,12 +1,16 @@
 // The web app's calls to the device-auth function, as the signed-in user (Bearer <Supabase access token>).
 
+import { isPlainObject } from '@toolbox/core/account';
 import { supabaseUrl } from '../../platform/supabase';
 
 const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 export interface DeviceAnswer {
   status: number;
+  /** The answer when it is a JSON object, its members still to be checked one by one. */
   body: Record<string, unknown> | null;
+  /** The whole parsed answer (an array for `GET /tokens`), for a checked reader. */
+  json: unknown;
 }
 
 export async function callDeviceAuth(
@@ -29,8 +33,5 @@ export async function callDeviceAuth(
   } catch {
     parsed = null;
   }
-  return {
-    status: res.status,
-    body: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
-  };
+  return { status: res.status, body: isPlainObject(parsed) ? parsed : null, json: parsed };
 }

@@ -11,6 +11,13 @@ export interface DeviceRequest {
   userAgent: string | null;
 }
 
+const STATUSES = [
+  'pending',
+  'approved',
+  'denied',
+  'consumed',
+] as const satisfies readonly DeviceRequest['status'][];
+
 export type LookupOutcome =
   | { kind: 'request'; request: DeviceRequest }
   | { kind: 'problem'; title: string; message: string };
@@ -47,14 +54,16 @@ function problem(key: keyof typeof problems): LookupOutcome {
   return { kind: 'problem', ...problems[key] };
 }
 
-export function lookupOutcome(answer: DeviceAnswer): LookupOutcome {
+export function lookupOutcome(answer: Pick<DeviceAnswer, 'status' | 'body'>): LookupOutcome {
   const body = answer.body ?? {};
   if (answer.status === 200) {
+    const status = STATUSES.find((known) => known === body.status);
+    if (!status) return problem('decided');
     const request: DeviceRequest = {
       clientName: String(body.client_name ?? ''),
       createdAt: String(body.created_at ?? ''),
       expiresAt: String(body.expires_at ?? ''),
-      status: body.status as DeviceRequest['status'],
+      status,
       clientIp: typeof body.client_ip === 'string' ? body.client_ip : null,
       userAgent: typeof body.user_agent === 'string' ? body.user_agent : null,
     };

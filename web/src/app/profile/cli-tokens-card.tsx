@@ -38,7 +38,7 @@ export function CliTokensCard() {
     try {
       const answer = await callDeviceAuth(accessToken, 'GET', '/tokens');
       if (answer.status !== 200) throw new Error(String(answer.status));
-      setTokens(readCliTokens(answer.body));
+      setTokens(readCliTokens(answer.json));
       setLoadError(false);
     } catch {
       setLoadError(true);

@@ -55,7 +55,7 @@ export default function CertificatesPage() {
     if (text.trim() === '') setResult(null);
     else
       decoder()
-        .then(({ decodeCertificates }) => decodeCertificates(text, systemClock))
+        .then(({ runCertificates }) => runCertificates(text, systemClock))
         .then(
           (report) => current && setResult({ report }),
           (error: unknown) =>

@@ -53,9 +53,10 @@ export function ChangelogFormats({
         </fieldset>
         <p className="text-sm text-muted-foreground">
           From commits instead of entries: in a repository, <code>toolbox changelog</code> reads the
-          Conventional Commits since the last release tag on your machine and writes the same Keep a Changelog
-          file; <code>toolbox changelog -o CHANGELOG.md --prepend</code> adds the new release to an existing
-          one. The changelog here comes from the entries above; the Release Plan below reads a pasted git log.
+          Conventional Commits since the last release tag on your machine and writes the same{' '}
+          {CHANGELOG_STYLE_LABELS['keep-a-changelog']} file;{' '}
+          <code>toolbox changelog -o CHANGELOG.md --prepend</code> adds the new release to an existing one.
+          The changelog here comes from the entries above; the Release Plan below reads a pasted git log.
         </p>
       </CardContent>
     </Card>

@@ -44,7 +44,7 @@ const DEFAULTS = {
 
 /** The Markdown tab in each style: its label (the spec's for Keep a Changelog) and download name. */
 const STYLE_OUTPUT: Record<ChangelogStyle, { label: string; file: string }> = {
-  'keep-a-changelog': { label: 'Keep a Changelog Format', file: 'CHANGELOG.md' },
+  'keep-a-changelog': { label: `${CHANGELOG_STYLE_LABELS['keep-a-changelog']} Format`, file: 'CHANGELOG.md' },
   github: { label: `${CHANGELOG_STYLE_LABELS.github} Format`, file: 'RELEASE_NOTES.md' },
   angular: { label: `${CHANGELOG_STYLE_LABELS.angular} Format`, file: 'CHANGELOG.md' },
 };

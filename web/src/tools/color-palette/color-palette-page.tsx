@@ -10,11 +10,11 @@ import {
 } from '@toolbox/core/color';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
-  exportPalette,
   FONT_PAIRS,
   fontFamily,
   PALETTE_DEFAULTS,
-  paletteExportFile,
+  runPaletteExport,
+  runPaletteExportFile,
 } from '@toolbox/core/tools/color-palette';
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export default function ColorPalettePage() {
 
   async function exportAs(format: 'tailwind' | 'css') {
     try {
-      await copyText(exportPalette(colors, format));
+      await copyText(runPaletteExport(colors, format));
       toast.success('Config Exported', {
         description:
           format === 'tailwind'
@@ -86,7 +86,7 @@ export default function ColorPalettePage() {
           Export Tailwind
         </Button>
         <DownloadButton
-          files={() => paletteExportFile(colors, 'tailwind')}
+          files={() => runPaletteExportFile(colors, 'tailwind')}
           successTitle="Downloaded!"
           successDescription="tailwind.config.js has been downloaded."
           aria-label="Download tailwind.config.js"
@@ -95,7 +95,7 @@ export default function ColorPalettePage() {
           Export CSS
         </Button>
         <DownloadButton
-          files={() => paletteExportFile(colors, 'css')}
+          files={() => runPaletteExportFile(colors, 'css')}
           successTitle="Downloaded!"
           successDescription="palette.css has been downloaded."
           aria-label="Download palette.css"

@@ -1,3 +1,4 @@
+import { FILE_REFUSED_TITLES } from '@toolbox/core/errors';
 import type { OutputFile } from '@toolbox/core/ports';
 import {
   DATA_FORMATS,
@@ -38,8 +39,8 @@ const DATA_FILES = [
   'application/toml',
 ];
 const FILE_MESSAGES = {
-  type: { title: 'Invalid File Type', description: 'Open a .json, .yaml, .yml or .toml file.' },
-  size: { title: 'File Too Large', description: 'That file is too large to read here.' },
+  type: { title: FILE_REFUSED_TITLES.type, description: 'Open a .json, .yaml, .yml or .toml file.' },
+  size: { title: FILE_REFUSED_TITLES.size, description: 'That file is too large to read here.' },
 };
 
 export default function ConvertPage() {
@@ -50,8 +51,8 @@ export default function ConvertPage() {
   // The YAML and TOML parsers load with the first conversion, not with the page.
   const action = useToolAction(
     async () => {
-      const { convertData } = await import('@toolbox/core/tools/convert');
-      return convertData({
+      const { runConvert } = await import('@toolbox/core/tools/convert');
+      return runConvert({
         text: form.text,
         to: form.to,
         sortKeys: form.sortKeys,

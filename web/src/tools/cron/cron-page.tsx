@@ -1,5 +1,11 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { CronFieldError, type CronReport, explainCron, type FieldLocation } from '@toolbox/core/tools/cron';
+import {
+  CRON_FIELDS,
+  CronFieldError,
+  type CronReport,
+  type FieldLocation,
+  runCron,
+} from '@toolbox/core/tools/cron';
 import { Timer } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -20,13 +26,12 @@ const EXAMPLES: readonly [label: string, expression: string][] = [
   ['Every 10 seconds', '*/10 * * * * *'],
   ["pg_cron '30 seconds'", '30 seconds'],
 ];
-const FIELD_LABELS = ['minute', 'hour', 'day of month', 'month', 'day of week'];
 
 /** The expression split into its fields, each labelled, the faulty one marked. */
 function FieldChips({ expression, bad }: { expression: string; bad: FieldLocation | undefined }) {
   const parts = [...expression.trim().matchAll(/\S+/g)].map((match) => match[0]);
   if (parts.length < 5 || parts.length > 6) return null;
-  const labels = parts.length === 6 ? ['second', ...FIELD_LABELS] : FIELD_LABELS;
+  const labels = parts.length === 6 ? ['second', ...CRON_FIELDS] : CRON_FIELDS;
   return (
     <ol aria-label="Fields" className="flex flex-wrap gap-2">
       {parts.map((part, index) => {
@@ -61,7 +66,7 @@ export default function CronPage() {
     | { error: string; field: string; location?: FieldLocation } => {
     try {
       return {
-        report: explainCron(
+        report: runCron(
           {
             expression: form.expression,
             zone: form.zone.trim() || 'UTC',

@@ -1,3 +1,4 @@
+import { FILE_REFUSED_TITLES } from '@toolbox/core/errors';
 import { FileDrop } from '../../components/file-drop';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { RunButton } from '../../components/tool-page';
@@ -5,8 +6,8 @@ import { RunButton } from '../../components/tool-page';
 // What the upload takes: .sql files, or any plain-text file (a dump saved as .txt).
 const SQL_FILES = ['.sql', 'text/plain'];
 const SQL_MESSAGES = {
-  type: { title: 'Invalid File Type', description: 'Upload a .sql file or plain-text SQL.' },
-  size: { title: 'File Too Large', description: 'That file is too large to read here.' },
+  type: { title: FILE_REFUSED_TITLES.type, description: 'Upload a .sql file or plain-text SQL.' },
+  size: { title: FILE_REFUSED_TITLES.size, description: 'That file is too large to read here.' },
 };
 
 interface DdlInputProps {

@@ -1,5 +1,10 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { BASE64_ENCODE_FAILED, decodeBase64, encodeBase64 } from '@toolbox/core/tools/dev-utilities';
+import {
+  BASE64_ENCODE_FAILED,
+  BASE64_INVALID,
+  runBase64Decode,
+  runBase64Encode,
+} from '@toolbox/core/tools/dev-utilities';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
@@ -17,7 +22,7 @@ function Base64Section() {
 
   function encode() {
     try {
-      setOutput(encodeBase64(input, urlSafe));
+      setOutput(runBase64Encode(input, urlSafe));
     } catch {
       toast.error('Error', { description: BASE64_ENCODE_FAILED });
     }
@@ -25,10 +30,10 @@ function Base64Section() {
 
   function decode() {
     try {
-      setOutput(decodeBase64(input));
+      setOutput(runBase64Decode(input));
     } catch (error) {
       toast.error('Error', {
-        description: error instanceof ToolInputError ? error.message : 'Invalid Base64 string',
+        description: error instanceof ToolInputError ? error.message : BASE64_INVALID,
       });
     }
   }

@@ -1,3 +1,4 @@
+import { FILE_REFUSED_TITLES } from '@toolbox/core/errors';
 import {
   DEFAULT_HASH_ALGORITHM,
   type DigestEncoding,
@@ -84,7 +85,7 @@ export function HashSection() {
         messages={{
           type: { title: 'Error', description: HASH_FAILED },
           size: {
-            title: 'File Too Large',
+            title: FILE_REFUSED_TITLES.size,
             description: `Files up to ${formatBytes(MAX_FILE_BYTES)}; use toolbox hash for larger ones.`,
           },
         }}

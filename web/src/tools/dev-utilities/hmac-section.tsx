@@ -1,9 +1,9 @@
 import {
   HASH_FAILED,
   type HashAlgorithm,
-  signatureMatches,
+  runSignatureCheck,
+  runWebhookSignature,
   toHex,
-  webhookSignature,
 } from '@toolbox/core/tools/dev-utilities';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
@@ -33,8 +33,8 @@ export function HmacSection() {
   async function sign() {
     try {
       const mac = await webHmac(payload, secret, algorithm);
-      const result: Signed = { hex: toHex(mac), header: webhookSignature(mac, algorithm) };
-      if (received.trim()) result.matches = signatureMatches(received, mac);
+      const result: Signed = { hex: toHex(mac), header: runWebhookSignature(mac, algorithm) };
+      if (received.trim()) result.matches = runSignatureCheck(received, mac);
       setSigned(result);
     } catch {
       toast.error('Error', { description: HASH_FAILED });

@@ -5,7 +5,7 @@ import {
   PASSWORD_LENGTH,
   type PasswordClass,
   type PasswordOptions,
-  passwordStrength,
+  runPasswordStrength,
 } from '@toolbox/core/tools/dev-utilities';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function PasswordSection() {
   const [options, setOptions] = useState<PasswordOptions>(PASSWORD_DEFAULTS);
   const [count, setCount] = useState(1);
   const [passwords, setPasswords] = useState<string[]>([]);
-  const strength = passwordStrength(options);
+  const strength = runPasswordStrength(options);
   const set = (patch: Partial<PasswordOptions>) => setOptions((current) => ({ ...current, ...patch }));
 
   function toggleClass(name: PasswordClass, on: boolean) {

@@ -1,4 +1,4 @@
-import { EMAIL_VALID_TEXT, emailVerdict } from '@toolbox/core/tools/dev-utilities';
+import { EMAIL_VALID_TEXT, runEmailCheck } from '@toolbox/core/tools/dev-utilities';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { bindText, TextField } from '../../components/text-field';
@@ -18,7 +18,7 @@ export function ValidatorsTab() {
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            setVerdict(emailVerdict(address));
+            setVerdict(runEmailCheck(address));
           }}
         >
           <TextField label="Email address" type="text" inputMode="email" {...bindText(address, setAddress)} />

@@ -48,13 +48,13 @@ export default function DiffPage() {
   // The diff library loads with the first comparison, not with the page.
   const action = useToolAction(
     async (): Promise<Result> => {
-      const { diffJsonTexts, diffTexts } = await import('@toolbox/core/tools/diff');
+      const { runJsonDiff, runTextDiff } = await import('@toolbox/core/tools/diff');
       const context = form.context === 'all' ? Number.POSITIVE_INFINITY : Number(form.context);
       if (form.mode === 'json') {
-        const json = diffJsonTexts({ a: form.a, b: form.b, ...NAMES, context });
+        const json = runJsonDiff({ a: form.a, b: form.b, ...NAMES, context });
         return { mode: 'json', text: json.text, json };
       }
-      return { mode: 'text', text: diffTexts({ a: form.a, b: form.b, ...NAMES, context }) };
+      return { mode: 'text', text: runTextDiff({ a: form.a, b: form.b, ...NAMES, context }) };
     },
     { failure: { title: 'Error', description: 'Failed to compare. Please try again.' } },
   );

@@ -9,7 +9,7 @@ import {
   type FaviconShape,
   faviconDownloadFiles,
   faviconSnippet,
-  renderFavicons,
+  runFavicons,
 } from '@toolbox/core/tools/favicon-maker';
 import { useMemo } from 'react';
 import { useBind } from '../../components/bind-value';
@@ -60,7 +60,7 @@ export default function FaviconMakerPage() {
     return { large: large.surface.canvas, small: small.map((s) => s.surface.canvas) };
   }, input);
 
-  const all = async () => faviconDownloadFiles(await renderFavicons(input, ports()));
+  const all = async () => faviconDownloadFiles(await runFavicons(input, ports()));
 
   return (
     <ToolPage

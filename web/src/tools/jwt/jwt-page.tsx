@@ -2,13 +2,13 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { stringifyJson } from '@toolbox/core/json/lossless';
 import {
   type DecodedJwt,
-  decodeJwt,
   type JwtVerification,
   parseLifetime,
+  runJwtDecode,
+  runJwtSign,
+  runJwtVerify,
   SIGN_ALGORITHMS,
   SUPABASE_SAMPLE_CLAIMS,
-  signJwt,
-  verifyJwt,
 } from '@toolbox/core/tools/jwt';
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -54,14 +54,14 @@ export default function JwtPage() {
   const decoded = useMemo((): { value: DecodedJwt } | { error: string } | null => {
     if (token.trim() === '') return null;
     try {
-      return { value: decodeJwt(token, { now: () => now }) };
+      return { value: runJwtDecode(token, { now: () => now }) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [token, now]);
 
   const verify = useToolAction(
-    () => verifyJwt(token, form.verifyWith === 'secret' ? { secret } : { key }, systemClock),
+    () => runJwtVerify(token, form.verifyWith === 'secret' ? { secret } : { key }, systemClock),
     { failure: { title: 'Error', description: 'Failed to verify the token. Please try again.' } },
   );
   const sign = useToolAction(
@@ -70,7 +70,7 @@ export default function JwtPage() {
       if (expiresIn === undefined && form.expiresIn.trim() !== '') {
         throw new ToolInputError('Expires in takes seconds, or 90s, 15m, 1h, 7d.', 'Cannot sign');
       }
-      return signJwt(
+      return runJwtSign(
         { secret: signingSecret, claims: form.claims, alg: form.alg, ...(expiresIn ? { expiresIn } : {}) },
         systemClock,
       );

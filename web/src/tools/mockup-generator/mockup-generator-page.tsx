@@ -1,3 +1,4 @@
+import { FILE_REFUSED_TITLES, IMAGE_FILE_EXPECTED } from '@toolbox/core/errors';
 import {
   DEVICE_IDS,
   DEVICES,
@@ -32,8 +33,8 @@ import { toastError, useToolAction } from '../../components/use-tool-action';
 import { domGraphics } from '../../platform/dom-graphics';
 
 const IMAGE_MESSAGES = {
-  type: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, or SVG)' },
-  size: { title: 'File Too Large', description: 'Please upload an image smaller than 10MB' },
+  type: { title: FILE_REFUSED_TITLES.type, description: IMAGE_FILE_EXPECTED },
+  size: { title: FILE_REFUSED_TITLES.size, description: 'Please upload an image smaller than 10MB' },
 };
 
 const DEVICE_LABELS = Object.fromEntries(

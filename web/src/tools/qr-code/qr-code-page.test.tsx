@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { createQrCode, QR_DEFAULTS, qrSvg } from '@toolbox/core/tools/qr-code';
+import { QR_DEFAULTS, runQrCode, runQrSvg } from '@toolbox/core/tools/qr-code';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import QrCodePage from './qr-code-page';
@@ -20,8 +20,8 @@ describe('QR Code Generator page', () => {
   it('shows the code core draws for the URL, with its version and size', () => {
     page();
     change('URL', 'example.com/docs');
-    const code = createQrCode({ ...QR_DEFAULTS, payload: { kind: 'url', url: 'https://example.com/docs' } });
-    expect(shownSvg()).toBe(qrSvg(code));
+    const code = runQrCode({ ...QR_DEFAULTS, payload: { kind: 'url', url: 'https://example.com/docs' } });
+    expect(shownSvg()).toBe(runQrSvg(code));
     expect(
       screen.getByText(
         `Version ${code.version}, ${code.size}×${code.size} modules, level M; ${code.pixels}×${code.pixels} px.`,
@@ -41,12 +41,12 @@ describe('QR Code Generator page', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('short');
     change('Password', 'correct horse');
     expect(screen.queryByRole('alert')).toBeNull();
-    const code = createQrCode({
+    const code = runQrCode({
       ...QR_DEFAULTS,
       payload: { kind: 'wifi', ssid: 'Home;Net', password: 'correct horse', security: 'WPA', hidden: false },
     });
     expect(code.text).toBe('WIFI:T:WPA;S:Home\\;Net;P:correct horse;;');
-    expect(shownSvg()).toBe(qrSvg(code));
+    expect(shownSvg()).toBe(runQrSvg(code));
     first.unmount();
     page();
     expect((screen.getByLabelText('Network name (SSID)') as HTMLInputElement).value).toBe('Home;Net');

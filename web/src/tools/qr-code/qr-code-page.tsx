@@ -1,12 +1,12 @@
 import {
-  createQrCode,
   QR_KINDS,
   QR_LEVELS,
   type QrCode,
   type QrKind,
   type QrLevel,
-  qrPng,
-  qrSvg,
+  runQrCode,
+  runQrPng,
+  runQrSvg,
 } from '@toolbox/core/tools/qr-code';
 import { QrCode as QrIcon, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -43,8 +43,8 @@ export default function QrCodePage() {
   const [password, setPassword] = useState('');
   const result = useMemo((): { code: QrCode; svg: string } | { error: string } => {
     try {
-      const code = createQrCode({ ...form, payload: formPayload(form, password) });
-      return { code, svg: qrSvg(code) };
+      const code = runQrCode({ ...form, payload: formPayload(form, password) });
+      return { code, svg: runQrSvg(code) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -85,7 +85,7 @@ export default function QrCodePage() {
                       files={async () => ({
                         name: 'qr-code.png',
                         mime: 'image/png',
-                        data: await qrPng(result.code, domGraphics()),
+                        data: await runQrPng(result.code, domGraphics()),
                       })}
                     >
                       PNG

@@ -4,6 +4,7 @@ import {
   CSV_FAILED,
   type CsvDelimiter,
   JSON_INDENTS,
+  JSON_INVALID,
   type JsonIndent,
 } from '@toolbox/core/json';
 import { Braces } from 'lucide-react';
@@ -107,7 +108,7 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
       toast.success(SUCCESS[action]);
     } catch (error) {
       if (action === 'csv') showError(error, 'Conversion Failed', CSV_FAILED);
-      else showError(error, 'Invalid JSON', 'Invalid JSON string');
+      else showError(error, 'Invalid JSON', JSON_INVALID);
     } finally {
       setBusy(false);
     }
@@ -123,7 +124,7 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
         toast.success('Valid JSON');
       } else await worker.text({ kind: 'validate', text: input });
     } catch (error) {
-      showError(error, 'Invalid JSON', 'Invalid JSON string');
+      showError(error, 'Invalid JSON', JSON_INVALID);
     } finally {
       setBusy(false);
     }

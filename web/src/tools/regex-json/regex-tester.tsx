@@ -1,7 +1,6 @@
 import {
   DEFAULT_REGEX_FLAGS,
   INVALID_REGEX,
-  presetFlags,
   REGEX_FLAGS,
   REGEX_PRESET_NAMES,
   REGEX_PRESETS,
@@ -78,7 +77,7 @@ export function RegexTester({ worker }: { worker: RegexJsonWorker }) {
 
   function applyPreset(name: RegexPresetName) {
     setPattern(REGEX_PRESETS[name].pattern);
-    setFlags(presetFlags(name));
+    setFlags(REGEX_PRESETS[name].flags);
     if (!text) setText(REGEX_PRESETS[name].sample);
   }
 

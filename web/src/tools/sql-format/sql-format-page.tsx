@@ -31,12 +31,15 @@ export default function SqlFormatPage() {
   // The formatter and Postgres's parser (WASM) load with the first Format, not with the page.
   const action = useToolAction(
     async () => {
-      const [{ formatSql }, parse] = await Promise.all([
+      const [{ runSqlFormat }, parse] = await Promise.all([
         import('@toolbox/core/tools/sql-format'),
         pgParser(),
       ]);
       try {
-        return await formatSql({ sql: form.sql, keywordCase: form.keywordCase, indent: form.indent }, parse);
+        return await runSqlFormat(
+          { sql: form.sql, keywordCase: form.keywordCase, indent: form.indent },
+          parse,
+        );
       } catch (caught) {
         if (caught instanceof ToolInputError) setError(caught.message);
         throw caught;

@@ -1,4 +1,4 @@
-import { type OptimizedClasses, optimizeClasses } from '@toolbox/core/tools/tailwind-utilities';
+import { type OptimizedClasses, runClassOptimize } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { bindText, TextAreaField } from '../../components/text-field';
@@ -27,7 +27,7 @@ export function ClassOptimizerTab() {
           placeholder="p-2 p-4 flex text-white flex"
           spellCheck={false}
         />
-        <RunButton className="justify-self-start" onClick={() => setResult(optimizeClasses(input))}>
+        <RunButton className="justify-self-start" onClick={() => setResult(runClassOptimize(input))}>
           Optimize Classes
         </RunButton>
       </Pane>

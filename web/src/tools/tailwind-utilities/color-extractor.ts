@@ -1,5 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { type ExtractedColor, extractColors, INVALID_CONFIG } from '@toolbox/core/tools/tailwind-utilities';
+import { type ExtractedColor, INVALID_CONFIG, runColorExtract } from '@toolbox/core/tools/tailwind-utilities';
 
 /**
  * Loaded on demand (the tab imports it when it is about to be used): the config is read with acorn, which alone
@@ -7,7 +7,7 @@ import { type ExtractedColor, extractColors, INVALID_CONFIG } from '@toolbox/cor
  */
 export function extractConfigColors(input: string): ExtractedColor[] {
   try {
-    return extractColors(input);
+    return runColorExtract(input);
   } catch (error) {
     if (error instanceof ToolInputError) throw error;
     throw new ToolInputError(INVALID_CONFIG, 'Invalid Config');

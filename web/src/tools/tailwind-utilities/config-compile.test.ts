@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { tailwindConfigV3, tailwindThemeV4 } from '@toolbox/core/tools/tailwind-utilities';
+import { runTailwindConfigV3, runTailwindThemeV4 } from '@toolbox/core/tools/tailwind-utilities';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
 
@@ -28,7 +28,7 @@ const require = createRequire(import.meta.url);
 describe('generated Tailwind configs', () => {
   it('v4: the @theme block compiles and yields the utilities', async () => {
     const tailwindDir = dirname(require.resolve('tailwindcss/package.json'));
-    const compiler = await compile(tailwindThemeV4(input), {
+    const compiler = await compile(runTailwindThemeV4(input), {
       base: tailwindDir,
       loadStylesheet: async (id: string, base: string) => {
         const path =
@@ -46,7 +46,7 @@ describe('generated Tailwind configs', () => {
   });
 
   it('v3: tailwind.config.js loads as a module and Tailwind v3 produces the utilities', async () => {
-    const source = tailwindConfigV3(input);
+    const source = runTailwindConfigV3(input);
     const config = (await import(`data:text/javascript,${encodeURIComponent(source)}`)).default;
     expect(config.theme.extend.colors.primary[500]).toBe('#3b82f6');
     const v3 = require('tailwindcss-v3');

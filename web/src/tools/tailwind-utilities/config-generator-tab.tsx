@@ -1,8 +1,8 @@
 import {
   CONFIG_DEFAULTS,
+  runTailwindConfigV3,
+  runTailwindThemeV4,
   type TailwindConfigInput,
-  tailwindConfigV3,
-  tailwindThemeV4,
 } from '@toolbox/core/tools/tailwind-utilities';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
@@ -15,7 +15,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useLiveResult } from '../../components/use-live-result';
 import { useSavedState } from '../../components/use-stored-state';
 
-const configs = (input: TailwindConfigInput) => ({ v3: tailwindConfigV3(input), v4: tailwindThemeV4(input) });
+const configs = (input: TailwindConfigInput) => ({
+  v3: runTailwindConfigV3(input),
+  v4: runTailwindThemeV4(input),
+});
 
 export function ConfigGeneratorTab() {
   const [colorName, setColorName] = useSavedState('tailwind-utilities', 'color-name', 'primary');

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { optimizeClasses } from '@toolbox/core/tools/tailwind-utilities';
+import { runClassOptimize } from '@toolbox/core/tools/tailwind-utilities';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
 
@@ -64,7 +64,7 @@ const inputs = [
 
 describe('the class optimizer against the compiled stylesheet', () => {
   it.each(inputs)('%s: every removed class comes earlier in Tailwind 4 and 3', async (input) => {
-    const result = optimizeClasses(input);
+    const result = runClassOptimize(input);
     const classes = input.split(' ');
     const sheets = [await stylesheetV4(classes), await stylesheetV3(classes)];
     for (const removal of result.removed.filter((r) => r.reason === 'never-applies'))
@@ -74,7 +74,7 @@ describe('the class optimizer against the compiled stylesheet', () => {
 
   it('keeps what renders where the attribute order and the stylesheet disagree', () => {
     // tailwind-merge would keep p-2 (the later class); Tailwind's stylesheet applies p-4.
-    expect(optimizeClasses('p-4 p-2')).toMatchObject({
+    expect(runClassOptimize('p-4 p-2')).toMatchObject({
       classes: 'p-4',
       removed: [{ className: 'p-2', reason: 'never-applies', keptBy: 'p-4' }],
     });
@@ -85,7 +85,7 @@ describe('the class optimizer against the compiled stylesheet', () => {
     const [v4, v3] = [await stylesheetV4(classes), await stylesheetV3(classes)];
     // v3 sorts one utility's classes by code unit (p-10 first), v4 by natural order (p-4 first).
     expect(ruleAt(v4, 'p-10') > ruleAt(v4, 'p-4')).not.toBe(ruleAt(v3, 'p-10') > ruleAt(v3, 'p-4'));
-    const result = optimizeClasses(classes.join(' '));
+    const result = runClassOptimize(classes.join(' '));
     expect(result.classes.split(' ').sort()).toEqual([...classes].sort());
     expect(result.conflicts).toEqual([{ classes, note: expect.stringContaining('both kept') }]);
   });

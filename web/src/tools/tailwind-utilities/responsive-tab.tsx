@@ -3,7 +3,7 @@ import {
   BREAKPOINTS,
   type Breakpoint,
   previewByWidth,
-  responsiveClasses,
+  runResponsiveClasses,
 } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
 import { ColumnHeads } from '../../components/column-heads';
@@ -18,7 +18,7 @@ export function ResponsiveTab() {
   const [base, setBase] = useSavedState('tailwind-utilities', 'responsive-base', '');
   const [at, setAt] = useState<Partial<Record<Breakpoint, string>>>({});
   const input = { base, at };
-  const classes = responsiveClasses(input);
+  const classes = runResponsiveClasses(input);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Breakpoints">

@@ -1,4 +1,4 @@
-import { convertTime, type TimeReport } from '@toolbox/core/tools/time';
+import { runTimeConvert, type TimeReport } from '@toolbox/core/tools/time';
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -42,11 +42,11 @@ export default function TimePage() {
   const field = useField(form, update);
   const now = useNow(systemClock, 1000);
   const clock = useMemo(() => ({ now: () => now }), [now]);
-  const live = convertTime({ value: '', zones: [LOCAL_TIME_ZONE] }, clock);
+  const live = runTimeConvert({ value: '', zones: [LOCAL_TIME_ZONE] }, clock);
   // A typed value is converted against the clock too (its "relative" line), so it is recomputed each second.
   const result = useMemo((): { report: TimeReport } | { error: string } => {
     try {
-      return { report: convertTime({ value: form.value, zones: splitZones(form.zones) }, clock) };
+      return { report: runTimeConvert({ value: form.value, zones: splitZones(form.zones) }, clock) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }

@@ -1,10 +1,10 @@
 import {
-  decodeEntities,
   type EntityMode,
-  encodeEntities,
   type PercentMode,
-  percentDecode,
-  percentEncode,
+  runEntityDecode,
+  runEntityEncode,
+  runPercentDecode,
+  runPercentEncode,
 } from '@toolbox/core/tools/url';
 import { useState } from 'react';
 import { useBind } from '../../components/bind-value';
@@ -37,10 +37,10 @@ export function CodingTab() {
   const [output, setOutput] = useState('');
   const action = useToolAction(
     async (which: Action) => {
-      if (which === 'encode') return percentEncode(form.text, form.percentMode);
-      if (which === 'decode') return percentDecode(form.text, form.percentMode, form.plus);
-      if (which === 'encode-entities') return encodeEntities(form.text, form.entityMode);
-      return decodeEntities(form.text);
+      if (which === 'encode') return runPercentEncode(form.text, form.percentMode);
+      if (which === 'decode') return runPercentDecode(form.text, form.percentMode, form.plus);
+      if (which === 'encode-entities') return runEntityEncode(form.text, form.entityMode);
+      return runEntityDecode(form.text);
     },
     { failure: { title: 'Error', description: 'Failed to convert the text. Please try again.' } },
   );

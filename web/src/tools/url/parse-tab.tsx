@@ -1,4 +1,4 @@
-import { type ParsedUrl, parseUrl, withParams } from '@toolbox/core/tools/url';
+import { type ParsedUrl, runUrlParse, runUrlWithParams } from '@toolbox/core/tools/url';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { ColumnHeads } from '../../components/column-heads';
@@ -34,14 +34,14 @@ export function ParseTab() {
   );
   const parsed = useMemo((): { url: ParsedUrl } | { error: string } => {
     try {
-      return { url: parseUrl(text) };
+      return { url: runUrlParse(text) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [text]);
   const url = 'url' in parsed ? parsed.url : null;
   const setParams = (params: [string, string][]) => {
-    if (url) setText(withParams(url.href, params));
+    if (url) setText(runUrlWithParams(url.href, params));
   };
   const edit = (index: number, key: string, value: string) =>
     setParams((url?.params ?? []).map((pair, i) => (i === index ? [key, value] : pair)));
