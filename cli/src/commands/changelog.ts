@@ -237,8 +237,10 @@ async function findPackage(name: string, root: string): Promise<{ dir: string; p
 
 /** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */
 export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
-  const git = await import('../platform/git');
-  const { readWholeRange, releaseRange } = await import('../platform/changelog-range');
+  const [git, { readWholeRange, releaseRange }] = await Promise.all([
+    import('../platform/git'),
+    import('../platform/changelog-range'),
+  ]);
   // Every read that needs no answer of another starts at once: the repository's place, its tags, its origin and
   // (for --all and --from, whatever the tags turn out to be) the whole graph. A refusal below leaves none unhandled.
   const tags = git.readTags(ctx.cwd);
