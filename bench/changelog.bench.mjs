@@ -1,8 +1,9 @@
 // CONTRACTS.md budgets for `toolbox changelog` over generated histories (10,000 commits / 500 tags and
-// 50,000 / 2,000), with git-cliff on the same repositories in the same run for the ratio.
+// 50,000 / 2,000), and issue 43's ratio on real ones (angular-cli's and vite's histories, replayed from the
+// corpus skeletons in cli/test/fixtures/git-skeletons), with git-cliff on the same repositories in the same run.
 // Repositories are built once with `git fast-import` and cached under bench/out/repos/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
 
@@ -55,6 +56,33 @@ export function generateRepo(dir, commits, tags) {
   writeFileSync(join(dir, '.git', 'toolbox-bench-done'), '');
 }
 
+/**
+ * A real repository's history (the corpus skeleton `name`: parents, times, tags, messages) replayed into `dir`
+ * by cli/test/skeleton-repo.ts, in one tsx process.
+ */
+function replayRealHistory(root, name, dir) {
+  if (existsSync(join(dir, '.git', 'toolbox-bench-done'))) return;
+  rmSync(dir, { recursive: true, force: true });
+  const script = join(root, 'bench', 'out', `replay-${name}.mts`);
+  mkdirSync(join(root, 'bench', 'out'), { recursive: true });
+  writeFileSync(
+    script,
+    [
+      `import { readSkeleton, replaySkeleton } from ${JSON.stringify(join(root, 'cli', 'test', 'skeleton-repo.ts'))};`,
+      `process.stdout.write(replaySkeleton(readSkeleton(${JSON.stringify(name)})).dir);`,
+    ].join('\n'),
+  );
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [script], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  rmSync(script, { force: true });
+  if (result.status !== 0) throw new Error(`replaying ${name} failed: ${result.stderr}`);
+  cpSync(result.stdout, dir, { recursive: true });
+  rmSync(result.stdout, { recursive: true, force: true });
+  writeFileSync(join(dir, '.git', 'toolbox-bench-done'), '');
+}
+
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
   const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
@@ -81,14 +109,31 @@ export async function run({ root, measure }) {
     },
     { commits: 50_000, tags: 2_000, budgets: { full: 2000 }, runs: 5, peerRuns: 1, peerLimitMs: 60_000 },
   ];
-  for (const size of sizes) {
-    const label = `${size.commits / 1000}k/${size.tags}`;
-    const dir = join(out, 'repos', `linear-${size.commits}-${size.tags}`);
-    generateRepo(dir, size.commits, size.tags);
+  const histories = [
+    ...sizes.map((size) => ({ ...size, label: `${size.commits / 1000}k/${size.tags}` })),
+    // Every tag a release, as git-cliff's default configuration takes them (vite's package tags too).
+    ...['angular-cli', 'vite'].map((name) => ({
+      label: name,
+      real: name,
+      budgets: {},
+      runs: 5,
+      peerRuns: 1,
+      full: ['changelog', '--all', '--tag-pattern', '.'],
+    })),
+  ];
+  for (const size of histories) {
+    const { label } = size;
+    const dir = join(out, 'repos', size.real ? `real-${size.real}` : `linear-${size.commits}-${size.tags}`);
+    if (size.real) replayRealHistory(root, size.real, dir);
+    else generateRepo(dir, size.commits, size.tags);
     const cases = [
-      { key: 'full', ours: ['changelog', '--all'], peer: [] },
-      { key: 'unreleased', ours: ['changelog', '--unreleased'], peer: ['--unreleased'] },
-      { key: 'bump', ours: ['changelog', '--bumped-version'], peer: ['--bumped-version'] },
+      { key: 'full', ours: size.full ?? ['changelog', '--all'], peer: [] },
+      ...(size.real
+        ? []
+        : [
+            { key: 'unreleased', ours: ['changelog', '--unreleased'], peer: ['--unreleased'] },
+            { key: 'bump', ours: ['changelog', '--bumped-version'], peer: ['--bumped-version'] },
+          ]),
     ];
     for (const { key, ours, peer } of cases) {
       const [summary] = measure.timeCommands([{ command: node, args: [toolbox, ...ours] }], {

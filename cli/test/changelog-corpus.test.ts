@@ -188,6 +188,18 @@ describe.each([
     expect(result).toEqual({ same: agreeing, cancelled: pairs, onlyOurs, differences: expected });
   }, 120_000);
 
+  it('files every listed commit under the first tag whose history holds it, from the skeleton topology alone', () => {
+    const releases = wholeHistory(repo);
+    const tags = new Set(releases.flatMap((release) => (release.tag ? [release.tag] : [])));
+    const owner = releasesByAncestry(repo, tags);
+    const ours = ourReleases(repo);
+    const differences = [...ours]
+      .filter(([index, release]) => owner[index] !== release)
+      .map(([index, release]) => ({ index, ours: release, topology: owner[index] }));
+    expect(differences).toEqual([]);
+    expect(ours.size).toBeGreaterThan(500);
+  }, 120_000);
+
   it('cancels a revert and the commit it reverts inside one release, keeps both across releases', () => {
     const releases = wholeHistory(repo);
     const tags = new Set(releases.flatMap((release) => (release.tag ? [release.tag] : [])));

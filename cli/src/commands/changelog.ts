@@ -237,26 +237,33 @@ async function findPackage(name: string, root: string): Promise<{ dir: string; p
 
 /** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */
 export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
-  const git = await import('../platform/git');
+  const [git, { readWholeRange, releaseRange }] = await Promise.all([
+    import('../platform/git'),
+    import('../platform/changelog-range'),
+  ]);
+  // Every read that needs no answer of another starts at once: the repository's place, its tags, its origin and
+  // (for --all and --from, whatever the tags turn out to be) the whole graph. A refusal below leaves none unhandled.
+  const tags = git.readTags(ctx.cwd);
+  tags.catch(() => {});
+  const whole =
+    options.all || options.from ? readWholeRange(ctx.cwd, options.from, options.to, tags) : undefined;
+  const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
   const located = await git.locate(ctx.cwd, options.to);
   if (!located) {
     throw new UsageError('not inside a git repository.', {
       hint: 'Run it in a repository, or give --entry TEXT (repeatable) to write a changelog from entries.',
     });
   }
-  if (await git.isShallow(ctx.cwd)) {
+  if (located.shallow) {
     const advice =
       'this is a shallow clone: run `git fetch --unshallow --tags` (or check out with fetch-depth: 0)';
     if (options.bumpedVersion) throw new ToolInputError(`${advice} to compute the next version.`);
     ctx.warn(`Warning: ${advice}; releases older than the clone's depth are missing.`);
   }
-  const tags = git.readTags(ctx.cwd);
   const { loadChangelogConfig } = await import('../platform/changelog-config');
   const loaded = await loadChangelogConfig(located.root);
   if (loaded?.note) ctx.warn(loaded.note);
   const config = loaded?.config;
-  const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
-  const { releaseRange } = await import('../platform/changelog-range');
   const paths = [...options.includePaths];
   const names = [...(await tags).values()].flat();
   const found = options.package ? await findPackage(options.package, located.root) : undefined;
@@ -285,6 +292,7 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
           all: true,
           paths: [...paths, ...own],
           tagPattern: linePattern,
+          whole,
         },
         tags,
       );
@@ -305,7 +313,15 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
   const { pattern: tagPattern, prefix: firstPrefix } = line;
   const { from, commits } = await releaseRange(
     ctx.cwd,
-    { from: options.from, to: options.to, toCommit: located.commit, all: options.all, paths, tagPattern },
+    {
+      from: options.from,
+      to: options.to,
+      toCommit: located.commit,
+      all: options.all,
+      paths,
+      tagPattern,
+      whole,
+    },
     tags,
   );
   const previousTag = from && isReleaseTag(from, tagPattern) ? from : undefined;

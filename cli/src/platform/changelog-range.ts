@@ -4,7 +4,7 @@ import {
   latestReleaseTag,
   type TagPattern,
 } from '@toolbox/core/tools/changelog-generator';
-import { commitsTouching, readTags, streamCommits } from './git';
+import { commitsTouching, readTags, type StreamedHistory, streamCommits } from './git';
 
 /** Which commits a changelog reads, as `toolbox changelog` asks for them. */
 export interface ReleaseRangeRequest {
@@ -19,6 +19,23 @@ export interface ReleaseRangeRequest {
   paths: readonly string[];
   /** Which tags are releases; undefined: every version-like tag. */
   tagPattern: TagPattern | undefined;
+  /** The whole graph's read (`readWholeRange` of the same from and to), when it was started already. */
+  whole?: Promise<StreamedHistory>;
+}
+
+/**
+ * The whole graph up to `to` (after `from`), no parent before its children: what `--all` and `--from` cut
+ * releases on. Started at once; a failure surfaces where it is awaited, not as an unhandled rejection.
+ */
+export function readWholeRange(
+  cwd: string,
+  from: string | undefined,
+  to: string,
+  tags: Promise<Map<string, string[]>>,
+): Promise<StreamedHistory> {
+  const history = streamCommits(cwd, { from, to, dateOrder: true }, tags);
+  history.catch(() => {});
+  return history;
 }
 
 export interface ReleaseRange {
@@ -43,7 +60,7 @@ export async function releaseRange(
   const isRelease = (tag: string) => isReleaseTag(tag, tagPattern);
   if (from || request.all) {
     const [history, touching] = await Promise.all([
-      streamCommits(cwd, { from, to, dateOrder: true }, tags),
+      request.whole ?? readWholeRange(cwd, from, to, tags),
       paths.length > 0 ? commitsTouching(cwd, { from, to, paths }) : undefined,
     ]);
     return {

@@ -52,15 +52,20 @@ export async function repositoryRoot(cwd: string): Promise<string | null> {
 }
 
 /**
- * The repository root and the commit `ref` names, in one call; null outside a repository.
- * An unknown ref inside one is a ToolInputError.
+ * The repository root, whether it is a shallow clone and the commit `ref` names, in one call; null outside a
+ * repository. An unknown ref inside one is a ToolInputError.
  */
-export async function locate(cwd: string, ref: string): Promise<{ root: string; commit: string } | null> {
+export async function locate(
+  cwd: string,
+  ref: string,
+): Promise<{ root: string; commit: string; shallow: boolean } | null> {
   try {
-    const [root = '', commit = ''] = (await runGit(cwd, ['rev-parse', '--show-toplevel', `${ref}^{commit}`]))
+    const [root = '', shallow = '', commit = ''] = (
+      await runGit(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', `${ref}^{commit}`])
+    )
       .trim()
       .split('\n');
-    return { root, commit };
+    return { root, commit, shallow: shallow === 'true' };
   } catch (error) {
     if (error instanceof GitError && /not a git repository/i.test(error.stderr)) return null;
     throw new ToolInputError(`Unknown git revision "${ref}".`);
@@ -243,15 +248,6 @@ export async function commitMessages(
       const trimmed = message.replace(/\n+$/, '');
       return { hash, subject: trimmed.split('\n')[0] ?? '', message: trimmed };
     });
-}
-
-/** Whether the repository is a shallow clone (its history cut off at some depth). */
-export async function isShallow(cwd: string): Promise<boolean> {
-  try {
-    return (await runGit(cwd, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-  } catch {
-    return false;
-  }
 }
 
 export async function originUrl(cwd: string): Promise<string | undefined> {

@@ -57,12 +57,11 @@ export async function prepareRelease(
     throw new ToolInputError('the repository has no commit yet: nothing to release.');
   });
   if (!located) throw new UsageError('not inside a git repository.');
-  const { root } = located;
+  const { root, shallow } = located;
   // Every read at once (none writes); the checks then refuse in order.
-  const [changed, branch, shallow, tagsByCommit, repoUrl] = await Promise.all([
+  const [changed, branch, tagsByCommit, repoUrl] = await Promise.all([
     git.changedPaths(root),
     git.currentBranch(root),
-    git.isShallow(root),
     git.readTags(root),
     request.repoUrl ?? git.originUrl(root),
   ]);

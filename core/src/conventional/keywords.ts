@@ -14,6 +14,9 @@ export function wordsOf(text: string): string[] {
 
 /** The first rule, in the rules' order, with a word present in the text. */
 export function firstKeywordMatch<T>(text: string, rules: readonly KeywordRule<T>[]): T | undefined {
+  // A whole word of the lower-cased text is a part of it: most texts hold none of the words, and say so cheaply.
+  const lower = text.toLowerCase();
+  if (!rules.some((rule) => rule.words.some((word) => lower.includes(word)))) return undefined;
   const words = new Set(wordsOf(text));
   // Hyphenated words also count by their parts ("bug-fix" holds "bug" and "fix").
   for (const word of [...words]) if (word.includes('-')) for (const part of word.split('-')) words.add(part);

@@ -192,7 +192,7 @@ const REVERTS = /This reverts commit ([0-9a-f]{7,40})/;
 export function cancelReverts(commits: readonly Commit[]): Commit[] {
   const dropped = new Set<Commit>();
   for (const commit of commits) {
-    if (dropped.has(commit)) continue;
+    if (dropped.has(commit) || !commit.body.includes('This reverts commit')) continue;
     const target = REVERTS.exec(commit.body)?.[1];
     if (!target) continue;
     const reverted = commits.find(

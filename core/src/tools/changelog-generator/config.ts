@@ -14,8 +14,7 @@
  *   header, footer:     text around a whole changelog
  *   links: [{ pattern, href }]        regex -> link in entries (`$1` in href is the first group)
  */
-import { parse as parseToml, TomlError } from 'smol-toml';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import type { Node } from 'yaml';
 import { ToolInputError } from '../../errors';
 import { ConfigPattern, loadPatternEngine, type PatternEngine } from './config-pattern';
 
@@ -71,6 +70,7 @@ async function yamlConfig(
   file: string,
   path: readonly string[],
 ): Promise<ChangelogConfig | undefined> {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = await import('./config-parsers');
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const at = (node: Node | null | undefined, fallback = 0) => {
@@ -230,6 +230,7 @@ export function groupTitle(group: string): string {
  * sort them; the prefixes are not shown. Its Tera templates are not run: the note says so.
  */
 export async function readCliffToml(text: string, file = 'cliff.toml'): Promise<LoadedConfig> {
+  const { parseToml, TomlError } = await import('./config-parsers');
   let data: Record<string, unknown>;
   try {
     data = parseToml(text) as Record<string, unknown>;

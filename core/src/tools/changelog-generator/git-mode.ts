@@ -4,7 +4,7 @@ import type { Clock } from '../../ports';
 import { autoBump, type Classified, type Commit, cancelReverts, classifyCommit } from './commits';
 import type { ChangelogConfig } from './config';
 import type { TagPattern } from './config-pattern';
-import { renderChangelog, renderRelease } from './markdown';
+import { frameChangelog, renderRelease } from './markdown';
 import { type BumpType, CHANGE_CATEGORIES, type ChangeItem, formatDay, type Release } from './release';
 import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 import { nextVersion, toSemver } from './version';
@@ -43,10 +43,18 @@ export interface GitChangelogOptions {
 
 const VERSION_AT_END = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/;
 
+/** Each tag's version once: a history's tags are asked for again and again (per commit, per package line). */
+const tagVersions = new Map<string, string | null>();
+
 /** The version a tag names (v1.2.3 -> 1.2.3, pkg@1.2.3 -> 1.2.3), or null. */
 export function tagVersion(tag: string): string | null {
-  const match = VERSION_AT_END.exec(tag);
-  return match?.[1] && semver.valid(match[1]) ? match[1] : null;
+  let version = tagVersions.get(tag);
+  if (version === undefined) {
+    const match = VERSION_AT_END.exec(tag);
+    version = match?.[1] && semver.valid(match[1]) ? match[1] : null;
+    if (tagVersions.size < 100_000) tagVersions.set(tag, version);
+  }
+  return version;
 }
 
 export function isReleaseTag(tag: string, pattern?: TagPattern): boolean {
@@ -167,18 +175,40 @@ function releaseTagOf(commit: Commit, pattern?: TagPattern): string | undefined 
 }
 
 /**
- * Each commit's parents as positions in the list (those outside it left out), built once per list: a release
- * plan cuts the same history once per package.
+ * Each commit's parents as positions in the list (those outside it left out), in one flat array: commit i's are
+ * `parents[start[i]]` up to `parents[start[i + 1]]`. Built once per list: a release plan cuts the same history
+ * once per package.
  */
-const parentIndexes = new WeakMap<readonly Commit[], number[][]>();
-function parentsByPosition(commits: readonly Commit[]): number[][] {
-  let parents = parentIndexes.get(commits);
-  if (!parents) {
-    const byHash = new Map(commits.map((commit, position) => [commit.hash, position]));
-    parents = commits.map((commit) => (commit.parents ?? []).flatMap((parent) => byHash.get(parent) ?? []));
-    parentIndexes.set(commits, parents);
+interface ParentIndex {
+  start: Int32Array;
+  parents: Int32Array;
+}
+const parentIndexes = new WeakMap<readonly Commit[], ParentIndex>();
+function parentsByPosition(commits: readonly Commit[]): ParentIndex {
+  let index = parentIndexes.get(commits);
+  if (!index) {
+    const byHash = new Map<string, number>();
+    let edges = 0;
+    for (let position = 0; position < commits.length; position++) {
+      const commit = commits[position] as Commit;
+      byHash.set(commit.hash, position);
+      edges += commit.parents?.length ?? 0;
+    }
+    const start = new Int32Array(commits.length + 1);
+    const parents = new Int32Array(edges);
+    let next = 0;
+    for (let position = 0; position < commits.length; position++) {
+      start[position] = next;
+      for (const parent of (commits[position] as Commit).parents ?? []) {
+        const at = byHash.get(parent);
+        if (at !== undefined) parents[next++] = at;
+      }
+    }
+    start[commits.length] = next;
+    index = { start, parents };
+    parentIndexes.set(commits, index);
   }
-  return parents;
+  return index;
 }
 
 /**
@@ -201,7 +231,7 @@ export function partitionByTags(commits: readonly Commit[], pattern?: TagPattern
     }
     return { tagged, untagged: pending.reverse() };
   }
-  const parentsOf = parentsByPosition(commits);
+  const { start, parents } = parentsByPosition(commits);
   const owner = new Int32Array(commits.length).fill(-1);
   for (let index = commits.length - 1; index >= 0; index--) {
     const commit = commits[index] as Commit;
@@ -216,7 +246,8 @@ export function partitionByTags(commits: readonly Commit[], pattern?: TagPattern
       const at = stack.pop() as number;
       if (owner[at] !== -1) continue;
       owner[at] = release;
-      for (const parentIndex of parentsOf[at] as number[]) {
+      for (let edge = start[at] as number; edge < (start[at + 1] as number); edge++) {
+        const parentIndex = parents[edge] as number;
         if (owner[parentIndex] === -1) stack.push(parentIndex);
       }
     }
@@ -320,11 +351,13 @@ export function generateGitChangelog(
   const releases = options.keepEmpty
     ? kept
     : kept.filter((release) => release.maintenance || !isEmpty(release));
+  // Each release is rendered once, for both the sections and the whole file.
+  const rendered = releases.map(renderRelease);
   return {
     releases,
     nextVersion: all[0]?.version ?? null,
-    sections: releases.map(renderRelease).join('\n'),
-    markdown: renderChangelog(releases, options.config),
+    sections: rendered.join('\n'),
+    markdown: frameChangelog(rendered, options.config),
   };
 }
 

@@ -89,9 +89,17 @@ export function renderChangelog(
   releases: readonly Release[],
   config?: Pick<ChangelogConfig, 'header' | 'footer'>,
 ): string {
+  return frameChangelog(releases.map(renderRelease), config);
+}
+
+/** The releases already rendered (`renderRelease`, newest first) between the preamble or header and the footer. */
+export function frameChangelog(
+  rendered: readonly string[],
+  config?: Pick<ChangelogConfig, 'header' | 'footer'>,
+): string {
   const header = config?.header?.trim() ? `${config.header.trim()}\n` : `${CHANGELOG_PREAMBLE}\n`;
   const footer = config?.footer?.trim() ? [`${config.footer.trim()}\n`] : [];
-  return [header, ...releases.map(renderRelease), ...footer].join('\n');
+  return [header, ...rendered, ...footer].join('\n');
 }
 
 /** The changelog styles the page offers: one release model, three shapes. */

@@ -1,4 +1,4 @@
-import { type JsonStringEdit, replaceJsonStrings } from '../../json';
+import { type JsonStringEdit, replaceJsonStrings } from '../../json/json-edit';
 import type { ReleasePlan } from './release-plan';
 
 /**
