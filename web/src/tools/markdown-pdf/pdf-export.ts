@@ -9,6 +9,7 @@ import {
   type PdfPageOptions,
   type PdfThemeName,
   reorderBidiLines,
+  writeShapedText,
 } from '@toolbox/core/tools/markdown-pdf';
 
 import { systemClock } from '../../platform/clock';
@@ -104,8 +105,10 @@ export async function exportPdf(
     if (allowed.has(url)) pdfMake.virtualfs.writeFileSync(url, bytes);
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
+  const prototype = Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream());
+  // Any document may hold a shaped word (Devanagari, Thai, a combining accent): it copies out as written.
+  writeShapedText(prototype);
   if (math || hasRtl(markdown)) {
-    const prototype = Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream());
     drawMathRuns(prototype);
     reorderBidiLines(prototype);
   }

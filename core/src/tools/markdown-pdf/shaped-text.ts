@@ -1,0 +1,162 @@
+/**
+ * Text copied out of the PDF is the text written, for scripts whose glyphs are shaped (Devanagari, Thai, a letter
+ * with a combining accent…).
+ *
+ * pdfkit gives each glyph one meaning for the whole document (its ToUnicode entry: the code points fontkit
+ * reports for the first cluster the glyph is drawn in) and writes glyphs in the order they are drawn. Shaping
+ * breaks both: Noto Sans Devanagari draws ऐ as ए's glyph plus a mark, so after one ऐ every ए reads as ऐ; the
+ * vowel sign ि is drawn before its consonant and a reph (र्) after it. So each run whose glyphs, read through
+ * that map, do not spell its own text is drawn inside a marked-content span whose `/ActualText` is the text
+ * (PDF 32000-1, 14.9.4), as browsers and LaTeX write it: Poppler (pdftotext, Evince) copies the span's text
+ * instead of the glyphs' (PDFium and Acrobat read it too; pdf.js 4 and 5 read the glyphs only). The spans add
+ * marked-content operators and draw nothing.
+ *
+ * fontkit caches a glyph by its id with the code points of its first lookup (foliojs/fontkit#154, #342): after
+ * ऐ the glyph of ए says it is ऐ, and after a mark drawn as a ligature component (no code points) the next `में`
+ * shapes as a broken cluster, drawn with a dotted circle. `writeShapedText` also gives each font a cache that
+ * keeps a glyph per code points, which draws those clusters as the font means them.
+ */
+
+import { hasRtl } from './bidi-lines';
+
+interface FontkitGlyph {
+  codePoints: number[];
+}
+
+/** The part of a fontkit font the glyph cache fix touches. */
+interface FontkitFont {
+  _glyphs: Record<number, FontkitGlyph | undefined>;
+  getGlyph(id: number, codePoints?: number[]): FontkitGlyph | null;
+}
+
+/** The part of pdfkit's embedded font the check reads (a standard font has none of it). */
+interface EmbeddedFont {
+  font?: FontkitFont;
+  unicode?: (number[] | undefined)[];
+  encode?(text: string, features?: unknown): [string[], unknown[]];
+}
+
+type EmbeddedFontWithMap = Required<Pick<EmbeddedFont, 'encode' | 'unicode'>>;
+
+interface PdfKitDocument {
+  _font?: EmbeddedFont;
+  addContent(operator: string): unknown;
+}
+
+type Fragment = (
+  this: PdfKitDocument,
+  text: string,
+  x: number,
+  y: number,
+  options?: { features?: unknown },
+) => unknown;
+type FontMethod = (this: PdfKitDocument, ...args: unknown[]) => unknown;
+
+const sameCodePoints = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+const fixedFonts = new WeakSet<object>();
+
+/**
+ * Makes `font.getGlyph(id, codePoints)` return a glyph that carries those code points: the cached one when it
+ * does, else one kept for that pair (fontkit's shaper classifies a glyph by its code points).
+ */
+export function keepGlyphCodePoints(font: FontkitFont): void {
+  if (fixedFonts.has(font)) return;
+  fixedFonts.add(font);
+  const lookup = font.getGlyph;
+  const variants = new Map<string, FontkitGlyph | null>();
+  font.getGlyph = function (this: FontkitFont, id, codePoints = []) {
+    const cached = this._glyphs[id];
+    if (!cached || codePoints.length === 0 || sameCodePoints(cached.codePoints, codePoints))
+      return lookup.call(this, id, codePoints);
+    const key = `${id}:${codePoints.join(',')}`;
+    let glyph = variants.get(key);
+    if (glyph === undefined) {
+      // fontkit builds and caches the glyph when its slot is empty: build it, then put the first one back.
+      delete this._glyphs[id];
+      glyph = lookup.call(this, id, codePoints);
+      this._glyphs[id] = cached;
+      variants.set(key, glyph);
+    }
+    return glyph;
+  };
+}
+
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/**
+ * Whether a reader would not get `text` back from its glyphs: they read (through the font's ToUnicode map, in
+ * drawing order) as other text, or a mark is drawn off the pen position or without an advance (pdfkit moves the
+ * text matrix for an offset, Poppler starts a new word at a glyph that steps back, and a mark at a run's end can
+ * be read after the next run's first character). Right-to-left runs are left as they are: fontkit draws
+ * their glyphs right to left and readers put them back in logical order themselves (Poppler would turn a span's
+ * text around too).
+ */
+function misread(font: EmbeddedFontWithMap, text: string, features: unknown): boolean {
+  if (hasRtl(text)) return false;
+  const [glyphs, positions] = font.encode(text, features);
+  if ((positions as GlyphPosition[]).some((at) => at.xOffset || at.yOffset || !at.xAdvance)) return true;
+  let read = '';
+  for (const hex of glyphs) read += String.fromCodePoint(...(font.unicode[Number.parseInt(hex, 16)] ?? []));
+  return read !== text;
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, as a hex string. */
+function hexTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `<${hex}>`;
+}
+
+/** The operator that opens a span whose copied text is `text`. */
+export const actualTextSpan = (text: string) => `/Span <</ActualText ${hexTextString(text)}>> BDC`;
+
+const taught = new WeakSet<object>();
+
+/**
+ * Teaches a pdfkit document class (pdfmake's) to write each run whose glyphs do not read back as its text inside
+ * an `/ActualText` span, and its fonts to keep a glyph's code points per lookup. Safe to call more than once.
+ */
+export function writeShapedText(prototype: { _fragment: Fragment; font: FontMethod }): void {
+  if (taught.has(prototype)) return;
+  taught.add(prototype);
+  const selectFont = prototype.font;
+  prototype.font = function (this: PdfKitDocument, ...args) {
+    const result = selectFont.apply(this, args);
+    const font = this._font?.font;
+    if (font && typeof font.getGlyph === 'function') keepGlyphCodePoints(font);
+    return result;
+  };
+  const fragment = prototype._fragment;
+  prototype._fragment = function (this: PdfKitDocument, text, x, y, options) {
+    const font = this._font;
+    const drawn = `${text}`.replace(/\n/g, '');
+    if (
+      !font?.encode ||
+      !font.unicode ||
+      drawn === '' ||
+      !misread(font as EmbeddedFontWithMap, drawn, options?.features)
+    )
+      return fragment.call(this, text, x, y, options);
+    // Inside the text object, where the text state is the glyphs' own: a reader places the span's text by it.
+    const write = this.addContent;
+    this.addContent = function (this: PdfKitDocument, operator: string) {
+      if (operator === 'ET') write.call(this, 'EMC');
+      const written = write.call(this, operator);
+      if (operator === 'BT') write.call(this, actualTextSpan(drawn));
+      return written;
+    };
+    let result: unknown;
+    try {
+      result = fragment.call(this, text, x, y, options);
+    } finally {
+      delete (this as Partial<PdfKitDocument>).addContent;
+    }
+    return result;
+  };
+}
