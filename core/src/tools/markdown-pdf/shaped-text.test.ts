@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualTextSpan, keepGlyphCodePoints, writeShapedText } from './shaped-text';
+import { actualTextSpan, cidPerText, keepGlyphCodePoints, writeShapedText } from './shaped-text';
 
 describe('actualTextSpan', () => {
   it('writes the text as UTF-16BE hex with its byte order mark, surrogate pairs as two units', () => {
@@ -104,5 +104,52 @@ describe('writeShapedText', () => {
     document._fragment('ש');
     document._fragment('ל');
     expect(operators).not.toContain(actualTextSpan('ל'));
+  });
+});
+
+describe('cidPerText', () => {
+  /** pdfkit's embedded font over a fontkit-like subset: each letter is laid out as the glyph the table gives it. */
+  function embeddedFont(glyphOf: Record<string, number>, cff?: object) {
+    const glyphs: number[] = [0];
+    const mapping: Record<number, number> = {};
+    const font = {
+      unicode: [[0]] as (number[] | undefined)[],
+      widths: [500] as (number | undefined)[],
+      scale: 1,
+      subset: {
+        glyphs,
+        cff,
+        includeGlyph(id: number) {
+          mapping[id] ??= glyphs.push(id) - 1;
+          return mapping[id];
+        },
+      },
+      layout: (text: string) => ({
+        glyphs: [...text].map((char) => ({
+          id: glyphOf[char] ?? 1,
+          codePoints: [char.codePointAt(0) ?? 0],
+          advanceWidth: 600,
+        })),
+        positions: [...text].map(() => ({ xAdvance: 600 })),
+      }),
+      encode: (_text: string): [string[], unknown[]] => [[], []],
+    };
+    cidPerText(font);
+    return font;
+  }
+
+  it('gives a glyph drawn for other text a CID of its own, the same glyph in the subset', () => {
+    // ف and ق drawn with one dotless glyph (7): the second letter gets CID 2, which draws glyph 7 too.
+    const font = embeddedFont({ ق: 7, ف: 7 });
+    expect(font.encode('ق')[0]).toEqual(['0001']);
+    expect(font.encode('فق')[0]).toEqual(['0002', '0001']);
+    expect(font.subset.glyphs).toEqual([0, 7, 7]);
+    expect(font.unicode.slice(1)).toEqual([[0x642], [0x641]]);
+    expect(font.widths.slice(1)).toEqual([600, 600]);
+  });
+
+  it('leaves a CFF font to pdfkit', () => {
+    const font = embeddedFont({ ق: 7, ف: 7 }, {});
+    expect(font.encode('ق')[0]).toEqual([]);
   });
 });

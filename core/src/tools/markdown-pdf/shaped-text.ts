@@ -1,19 +1,20 @@
 /**
- * Text copied out of the PDF is the text written, for scripts whose glyphs are shaped (Devanagari, Thai, a letter
- * with a combining accent…).
+ * Text copied out of the PDF is the text written, for scripts whose glyphs are shaped (Devanagari, Thai, Arabic,
+ * a letter with a combining accent…).
  *
  * pdfkit gives each glyph one meaning for the whole document (its ToUnicode entry: the code points fontkit
  * reports for the first cluster the glyph is drawn in) and writes glyphs in the order they are drawn. Shaping
- * breaks both: Noto Sans Devanagari draws ऐ as ए's glyph plus a mark, so after one ऐ every ए reads as ऐ; the
- * vowel sign ि is drawn before its consonant and a reph (र्) after it. So each run whose glyphs, read through
- * that map, do not spell its own text is drawn inside a marked-content span whose `/ActualText` is the text
- * (PDF 32000-1, 14.9.4), as browsers and LaTeX write it: Poppler (pdftotext, Evince) copies the span's text
- * instead of the glyphs' (PDFium and Acrobat read it too; pdf.js 4 and 5 read the glyphs only). The spans add
- * marked-content operators and draw nothing.
+ * breaks both: Noto Sans Devanagari draws ऐ as ए's glyph plus a mark, so after one ऐ every ए read as ऐ (Noto
+ * Sans Arabic draws ف and ق on one dotless glyph); the vowel sign ि is drawn before its consonant and a reph
+ * (र्) after it. So a glyph drawn for other text than its first gets a CID of its own (`cidPerText`), which every
+ * reader maps right, and each run whose glyphs still do not read back as its text (order, marks) is drawn inside
+ * a marked-content span whose `/ActualText` is the text (PDF 32000-1, 14.9.4), as browsers and LaTeX write it:
+ * Poppler (pdftotext, Evince) copies the span's text instead of the glyphs' (PDFium and Acrobat read it too;
+ * pdf.js 4 and 5 read the glyphs only). Both draw exactly what was drawn before.
  *
  * fontkit caches a glyph by its id with the code points of its first lookup (foliojs/fontkit#154, #342): after
- * ऐ the glyph of ए says it is ऐ, and after a mark drawn as a ligature component (no code points) the next `में`
- * shapes as a broken cluster, drawn with a dotted circle. `writeShapedText` also gives each font a cache that
+ * ऐ the glyph of ए said it was ऐ, and after a mark drawn as a ligature component (no code points) the next `में`
+ * shaped as a broken cluster, drawn with a dotted circle. `writeShapedText` also gives each font a cache that
  * keeps a glyph per code points, which draws those clusters as the font means them.
  */
 
@@ -29,10 +30,20 @@ interface FontkitFont {
   getGlyph(id: number, codePoints?: number[]): FontkitGlyph | null;
 }
 
-/** The part of pdfkit's embedded font the check reads (a standard font has none of it). */
+interface LaidOutGlyph extends FontkitGlyph {
+  id: number;
+  advanceWidth: number;
+}
+
+/** The part of pdfkit's embedded font this module reads and changes (a standard font has none of it). */
 interface EmbeddedFont {
   font?: FontkitFont;
   unicode?: (number[] | undefined)[];
+  widths?: (number | undefined)[];
+  scale?: number;
+  /** fontkit's subset: its glyph ids by the PDF's glyph ids (CIDs); `cff` for a CFF font. */
+  subset?: { glyphs: number[]; includeGlyph(id: number): number; cff?: unknown };
+  layout?(text: string, features?: unknown): { glyphs: LaidOutGlyph[]; positions: unknown[] };
   encode?(text: string, features?: unknown): [string[], unknown[]];
 }
 
@@ -68,8 +79,7 @@ export function keepGlyphCodePoints(font: FontkitFont): void {
   const variants = new Map<string, FontkitGlyph | null>();
   font.getGlyph = function (this: FontkitFont, id, codePoints = []) {
     const cached = this._glyphs[id];
-    if (!cached || codePoints.length === 0 || sameCodePoints(cached.codePoints, codePoints))
-      return lookup.call(this, id, codePoints);
+    if (!cached || sameCodePoints(cached.codePoints, codePoints)) return lookup.call(this, id, codePoints);
     const key = `${id}:${codePoints.join(',')}`;
     let glyph = variants.get(key);
     if (glyph === undefined) {
@@ -80,6 +90,44 @@ export function keepGlyphCodePoints(font: FontkitFont): void {
       variants.set(key, glyph);
     }
     return glyph;
+  };
+}
+
+const encodingFonts = new WeakSet<object>();
+
+/**
+ * Makes pdfkit's `encode` give a glyph drawn for other text than its first use a CID of its own (the same glyph
+ * again in the subset), so each CID's ToUnicode entry is the text it was drawn for: ए's glyph drawn for ए after
+ * ऐ, Arabic's dotless base drawn for ف after ق, a mark drawn alone after it was a ligature's silent part. Every
+ * reader gets those right, pdf.js included. (TrueType subsets only: a CFF subset is left as pdfkit makes it.)
+ */
+export function cidPerText(font: EmbeddedFont): void {
+  const { subset, layout, unicode, widths } = font;
+  if (!subset || subset.cff != null || !layout || !unicode || !widths || encodingFonts.has(font)) return;
+  encodingFonts.add(font);
+  const scale = font.scale ?? 1;
+  const cids = new Map<string, number>();
+  font.encode = function (this: EmbeddedFont, text, features) {
+    const { glyphs, positions } = layout.call(this, text, features);
+    const encoded: string[] = [];
+    for (const glyph of glyphs) {
+      let cid = subset.includeGlyph(glyph.id);
+      const first = unicode[cid];
+      // (.notdef, the box of a character no font has, stays CID 0: readers know it by that.)
+      if (first && glyph.id !== 0 && !sameCodePoints(first, glyph.codePoints)) {
+        const key = `${glyph.id}:${glyph.codePoints.join(',')}`;
+        let own = cids.get(key);
+        if (own === undefined) {
+          own = subset.glyphs.push(glyph.id) - 1;
+          cids.set(key, own);
+        }
+        cid = own;
+      }
+      encoded.push(cid.toString(16).padStart(4, '0'));
+      widths[cid] ??= glyph.advanceWidth * scale;
+      unicode[cid] ??= glyph.codePoints;
+    }
+    return [encoded, positions];
   };
 }
 
@@ -128,8 +176,9 @@ export function writeShapedText(prototype: { _fragment: Fragment; font: FontMeth
   const selectFont = prototype.font;
   prototype.font = function (this: PdfKitDocument, ...args) {
     const result = selectFont.apply(this, args);
-    const font = this._font?.font;
-    if (font && typeof font.getGlyph === 'function') keepGlyphCodePoints(font);
+    const font = this._font;
+    if (typeof font?.font?.getGlyph === 'function') keepGlyphCodePoints(font.font);
+    if (font) cidPerText(font);
     return result;
   };
   const fragment = prototype._fragment;
