@@ -107,7 +107,10 @@ export function cidPerText(font: EmbeddedFont): void {
   encodingFonts.add(font);
   const scale = font.scale ?? 1;
   const cids = new Map<string, number>();
+  // The run `_fragment` draws was just encoded by the ActualText check: the same text encodes the same way.
+  let last: { text: string; features: unknown; encoded: [string[], unknown[]] } | undefined;
   font.encode = function (this: EmbeddedFont, text, features) {
+    if (last?.text === text && last.features === features) return last.encoded;
     const { glyphs, positions } = layout.call(this, text, features);
     const encoded: string[] = [];
     for (const glyph of glyphs) {
@@ -127,7 +130,8 @@ export function cidPerText(font: EmbeddedFont): void {
       widths[cid] ??= glyph.advanceWidth * scale;
       unicode[cid] ??= glyph.codePoints;
     }
-    return [encoded, positions];
+    last = { text, features, encoded: [encoded, positions] };
+    return last.encoded;
   };
 }
 
@@ -149,9 +153,14 @@ function misread(font: EmbeddedFontWithMap, text: string, features: unknown): bo
   if (hasRtl(text)) return false;
   const [glyphs, positions] = font.encode(text, features);
   if ((positions as GlyphPosition[]).some((at) => at.xOffset || at.yOffset || !at.xAdvance)) return true;
-  let read = '';
-  for (const hex of glyphs) read += String.fromCodePoint(...(font.unicode[Number.parseInt(hex, 16)] ?? []));
-  return read !== text;
+  // The glyphs' code points against the text's, one by one (no strings built: this runs for every word).
+  let at = 0;
+  for (const hex of glyphs)
+    for (const codePoint of font.unicode[Number.parseInt(hex, 16)] ?? []) {
+      if (text.codePointAt(at) !== codePoint) return true;
+      at += codePoint > 0xffff ? 2 : 1;
+    }
+  return at !== text.length;
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, as a hex string. */
