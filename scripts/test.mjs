@@ -10,6 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowsers } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
+import { ensurePoppler } from './ensure-poppler.mjs';
 import { ensureShells } from './ensure-shells.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,7 +40,10 @@ const phases = [
         '--reporter=json',
         `--outputFile.json=${unitReport}`,
       ),
-      before: () => ensureShells(),
+      before: () => {
+        ensureShells();
+        ensurePoppler();
+      },
       live: true,
     },
     { name: 'typecheck', cmd: [tsc, '-b', '--force'] },

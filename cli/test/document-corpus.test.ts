@@ -171,8 +171,9 @@ describe.each(files)('%s', (name) => {
     if (frontMatter.author) expect(pdf.author).toBe(frontMatter.author);
     if (frontMatter.description) expect(pdf.subject).toBe(frontMatter.description);
     if (frontMatter.tags.length > 0) expect(pdf.keywords).toBe(frontMatter.tags.join(', '));
-    // Every character of every script the prose uses is in the PDF's text (drawn by a font, not lost or boxed).
-    const drawnChars = new Set(pdf.text.join('').normalize('NFC'));
+    // Every character of every script the prose uses is in the PDF's text (drawn by a font, not lost or boxed):
+    // as pdfjs reads the glyphs, or in the text of a shaped word's span (ऐ is drawn as ए's glyph and a mark).
+    const drawnChars = new Set((pdf.text.join('') + pdf.actualText.join('')).normalize('NFC'));
     const scriptChars = new Set(
       [...visibleSource(body).normalize('NFC').matchAll(OTHER_SCRIPTS)]
         .map((m) => m[0])

@@ -1,6 +1,7 @@
 // Reads a PDF back the way a viewer does (pdfjs-dist, legacy build for Node 20): text, pages, outline, links.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** What the glyph check asks of a font program (fontkit's `Font`). */
@@ -57,6 +58,11 @@ export interface ReadPdf {
    * `"<char> in <font>"`, each once: the PDF's own fonts, as a viewer draws them, not the files they came from.
    */
   glyphless: string[];
+  /**
+   * The `/ActualText` of each marked-content span, in content order: the text a reader that honours it (Poppler,
+   * Acrobat, Chromium) copies instead of the span's glyphs. pdfjs 4 ignores it, so it is read from the streams.
+   */
+  actualText: string[];
 }
 
 /** Needs no glyph: spaces, controls, joiners and variation selectors. */
@@ -70,6 +76,27 @@ export interface PdfRun extends PdfTextItem {
 interface OutlineNode {
   title: string;
   items: OutlineNode[];
+}
+
+/** The hex `/ActualText <FEFF…>` strings of the PDF's content streams (Flate, as pdfkit writes them). */
+function actualTexts(bytes: Uint8Array): string[] {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a Flate stream (an image, a font program that is not compressed)
+    }
+    for (const span of content.matchAll(/\/ActualText\s*<FEFF([0-9A-Fa-f]*)>/g))
+      texts.push(
+        Buffer.from(span[1] ?? '', 'hex')
+          .swap16()
+          .toString('utf16le'),
+      );
+  }
+  return texts;
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
@@ -177,6 +204,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     paths,
     runs,
     glyphless: [...glyphless],
+    actualText: actualTexts(bytes),
   };
   await doc.destroy();
   return result;

@@ -145,6 +145,8 @@ test.describe('Markdown to PDF', () => {
     const drawn = new Set(pdf.text.join(''));
     const letters = [...SCRIPTS.replace(/^# .*$/m, '')].filter((char) => /[\p{L}\p{N}]/u.test(char));
     expect(letters.filter((char) => !drawn.has(char)).join('')).toBe('');
+    // Shaped words carry their text for copying (/ActualText, which pdfjs does not read: issue 41, item 8).
+    expect(pdf.actualText.map((text) => text.trim())).toEqual(['नमस्ते', 'दुनिया', 'สวัสดีชาวโลก']);
     expect(pdf.outline).toEqual(['多语言 Scripts']);
     await expect(page.getByText('Not everything could be shown')).toHaveCount(0);
   });

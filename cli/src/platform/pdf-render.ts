@@ -13,7 +13,12 @@ import {
 } from '@toolbox/core/fonts/script-fonts';
 import { woffToSfnt } from '@toolbox/core/fonts/woff';
 import { isSvgDocument } from '@toolbox/core/svg/prolog';
-import { drawMathRuns, type PdfContent, reorderBidiLines } from '@toolbox/core/tools/markdown-pdf';
+import {
+  drawMathRuns,
+  type PdfContent,
+  reorderBidiLines,
+  writeShapedText,
+} from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -95,6 +100,7 @@ async function teachMath(pdf: PdfMake) {
   const probe = await pdf.createPdf({ content: [] }).getStream();
   drawMathRuns(Object.getPrototypeOf(probe));
   reorderBidiLines(Object.getPrototypeOf(probe));
+  writeShapedText(Object.getPrototypeOf(probe));
   mathTaught = true;
 }
 

@@ -31,4 +31,5 @@ export {
   type PdfPageOptions,
   parseMargins,
 } from './page-options';
+export { writeShapedText } from './shaped-text';
 export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';

@@ -9,11 +9,16 @@ import {
   type PdfPageOptions,
   type PdfThemeName,
   reorderBidiLines,
+  writeShapedText,
 } from '@toolbox/core/tools/markdown-pdf';
 
 import { systemClock } from '../../platform/clock';
 import { pdfFontUrls } from '../../platform/pdf-fonts';
 import { planWebFonts } from '../../platform/script-fonts';
+
+/** pdfmake's document class (pdfkit's, extended), as core's writers teach it. */
+type DocumentClass = Parameters<typeof writeShapedText>[0] & Parameters<typeof drawMathRuns>[0];
+let documentClass: DocumentClass | undefined;
 
 /** A GIF (first frame), WebP or SVG data URL drawn to a PNG one; an `<img>` runs no script and fetches nothing. */
 async function rasterize(src: string): Promise<string | undefined> {
@@ -104,8 +109,14 @@ export async function exportPdf(
     if (allowed.has(url)) pdfMake.virtualfs.writeFileSync(url, bytes);
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
+  // pdfmake's document class, found once: any document may hold a shaped word (Devanagari, Thai, a combining
+  // accent), which then copies out as written; formulas and right-to-left lines are taught when first needed.
+  documentClass ??= Object.getPrototypeOf(
+    await pdfMake.createPdf({ content: [] }).getStream(),
+  ) as DocumentClass;
+  const prototype = documentClass;
+  writeShapedText(prototype);
   if (math || hasRtl(markdown)) {
-    const prototype = Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream());
     drawMathRuns(prototype);
     reorderBidiLines(prototype);
   }
