@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { lucideAssets } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
 import { twemojiAssets } from './scripts/twemoji-assets.ts';
 import { resolveStackConfig } from './stack-config.ts';
@@ -13,7 +14,8 @@ import { resolveStackConfig } from './stack-config.ts';
 /**
  * Offline: the precache holds the shell and every tool's JS, CSS and UI fonts, fetched by the worker after the page
  * has loaded (registerSW waits for the load event), so the first paint stays light and every tool works offline.
- * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
+ * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, Lucide's index and drawings under
+ * assets/lucide-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
  * Only same-origin /assets/ requests are cached: Supabase Auth (another origin) always goes to the network.
  */
 const pwa = () =>
@@ -31,7 +33,8 @@ const pwa = () =>
       icons: manifestIcons(),
     },
     workbox: {
-      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      // Lucide's search index too (the icon library searches offline); its drawings are cached as they are shown.
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}', 'assets/lucide-*/index.json'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       navigateFallback: '/index.html',
       skipWaiting: true,
@@ -115,6 +118,10 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       nodeOnlyStubs(),
       twemojiAssets(here('./node_modules/@twemoji/svg')),
+      lucideAssets(
+        here('../core/node_modules/lucide-static'),
+        here('../core/src/tools/icon-library/aliases.json'),
+      ),
       pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
       strict.plugin,
