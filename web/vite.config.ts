@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { lucideAssets } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
+import { routePreload } from './scripts/route-preload.ts';
 import { twemojiAssets } from './scripts/twemoji-assets.ts';
 import { resolveStackConfig } from './stack-config.ts';
 
@@ -124,6 +125,7 @@ export default defineConfig(({ mode }) => {
       ),
       pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
+      routePreload(here('./src/tools/pages.ts')),
       strict.plugin,
     ],
     resolve: { alias: [{ find: /^conventional-commits-parser$/, replacement: commitParser }] },

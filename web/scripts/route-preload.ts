@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { closure } from './bundle-budget.ts';
+
+/** The pages a first visit may open on, besides the tools: route path -> page module (relative to src/). */
+const APP_PAGES: Record<string, string> = { '/': 'app/dashboard', '/auth': 'app/auth/auth-page' };
+
+/** Route path -> page module (relative to src/): every tool of pages.ts at `/<tool id>`, the dashboard, sign-in. */
+export function routeModules(pagesTs: string): Record<string, string> {
+  const tools = [
+    ...pagesTs.matchAll(/'([a-z0-9-]+)':\s*retryableLazy\(\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g),
+  ];
+  return {
+    ...APP_PAGES,
+    ...Object.fromEntries(tools.map(([, id, module]) => [`/${id}`, `tools/${module}`])),
+  };
+}
+
+/** What the build knows of a chunk. */
+export interface RouteChunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+}
+
+/**
+ * The inline script that asks for the opened route's page chunks (and the chunks they import) as soon as the HTML
+ * arrives, while the entry chunk still downloads; without it they are asked for only once the entry has run and
+ * routed, one round trip later. A file list and, per route, indexes into it keep it small.
+ */
+export function routePreloadScript(
+  routes: Record<string, string>,
+  chunks: readonly RouteChunk[],
+  base: string,
+): string {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const shell = entry ? closure(entry.fileName, byFile) : new Set<string>();
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const perRoute: Record<string, number[]> = {};
+  for (const [path, module] of Object.entries(routes)) {
+    const page = chunks.find((chunk) =>
+      chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`),
+    );
+    if (!page) throw new Error(`route preload: no chunk for ${module} (is it still lazily imported?)`);
+    perRoute[path] = [...closure(page.fileName, byFile)].filter((file) => !shell.has(file)).map(indexOf);
+  }
+  const urls = files.map((file) => `${base}${file}`);
+  return `(function(f,r){var p=r[location.pathname.replace(/\\/+$/,'')||'/'];if(p)for(var i=0;i<p.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[p[i]];document.head.appendChild(l)}})(${JSON.stringify(urls)},${JSON.stringify(perRoute)})`;
+}
+
+/** Adds the route preload script to the built index.html's head (it runs while the page is parsed, before the entry). */
+export function routePreload(pagesFile: string): Plugin {
+  let base = '/';
+  return {
+    name: 'toolbox:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((out) =>
+          out.type === 'chunk' ? [out] : [],
+        );
+        const script = routePreloadScript(routeModules(readFileSync(pagesFile, 'utf8')), chunks, base);
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
