@@ -53,11 +53,18 @@ export default function IconLibraryPage() {
   const field = useField(state, update);
   const { icons } = usePlatformPorts();
   const [index, setIndex] = useState<SearchIndex | null>(null);
+  // Asked for while rendering, not after the first paint: the fetch is the page's critical path (it is cached).
+  const loading = loadIndex(icons);
   useEffect(() => {
-    loadIndex(icons).then(setIndex, (error) =>
-      toastError(error, { title: 'Error', description: 'Failed to load the icon set.' }),
+    let live = true;
+    loading.then(
+      (loaded) => live && setIndex(loaded),
+      (error) => toastError(error, { title: 'Error', description: 'Failed to load the icon set.' }),
     );
-  }, [icons]);
+    return () => {
+      live = false;
+    };
+  }, [loading]);
   const found = useMemo(
     () => (index ? searchIcons(index, state.query, state.category) : []),
     [index, state.query, state.category],
