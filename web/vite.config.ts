@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
-import { lucideAssets } from './scripts/lucide-assets.ts';
+import { LUCIDE_INDEX_FILE, lucideAssets, lucideFolder } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { twemojiAssets } from './scripts/twemoji-assets.ts';
@@ -67,6 +67,8 @@ const securityHeaders = {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const lucideStatic = here('../core/node_modules/lucide-static');
+
 // The package's only entry also re-exports its Node stream transform; the browser needs the pure CommitParser alone.
 const commitParser = join(
   dirname(realpathSync(here('../core/node_modules/conventional-commits-parser/dist/index.js'))),
@@ -119,13 +121,13 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       nodeOnlyStubs(),
       twemojiAssets(here('./node_modules/@twemoji/svg')),
-      lucideAssets(
-        here('../core/node_modules/lucide-static'),
-        here('../core/src/tools/icon-library/aliases.json'),
-      ),
+      lucideAssets(lucideStatic, here('../core/src/tools/icon-library/aliases.json')),
       pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
-      routePreload(here('./src/tools/pages.ts')),
+      // The icon library's search index is its first fetch: asked for with the page's chunks.
+      routePreload(here('./src/tools/pages.ts'), {
+        '/icon-library': [`${lucideFolder(lucideStatic)}${LUCIDE_INDEX_FILE}`],
+      }),
       strict.plugin,
     ],
     resolve: { alias: [{ find: /^conventional-commits-parser$/, replacement: commitParser }] },

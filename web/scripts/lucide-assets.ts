@@ -7,6 +7,14 @@ import { type IconData, type IconElement, iconIndexData } from '../../core/src/t
 export const LUCIDE_INDEX_FILE = 'index.json';
 const ICON_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
+/** Where the files are served, `assets/lucide-<version>/`, for lucide-static in `packageDir`. */
+export function lucideFolder(packageDir: string): string {
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return `assets/lucide-${version}/`;
+}
+
 /**
  * Lucide's data as files at a fixed address, `assets/lucide-<version>/` (the version in the folder keeps a cached
  * file from outliving its release): `index.json`, every icon's name and tags and lucide-react's aliases (~50 KB
@@ -15,10 +23,7 @@ const ICON_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
  * app as `import.meta.env.TOOLBOX_LUCIDE_DIR`; the dev server answers it from node_modules.
  */
 export function lucideAssets(packageDir: string, aliasFile: string): Plugin {
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const folder = `assets/lucide-${version}/`;
+  const folder = lucideFolder(packageDir);
   const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
   let data: IconData | undefined;
   const iconData = () => {

@@ -33,14 +33,16 @@ const pagesTs = `export const toolPages = {
 
 /** The links the script adds on a page at `pathname`. */
 function preloads(script: string, pathname: string): string[] {
-  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const links: { rel: string; as?: string; href: string; crossOrigin: string | null }[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
   new Script(script).runInNewContext({ document, location: { pathname } });
-  expect(links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
-  return links.map((link) => link.href);
+  expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  return links.map(
+    (link) => `${link.rel === 'modulepreload' ? '' : `${link.rel} as ${link.as}: `}${link.href}`,
+  );
 }
 
 describe('route preload', () => {
@@ -66,6 +68,18 @@ describe('route preload', () => {
     expect(preloads(script, '/og-generator/')).toHaveLength(3);
     expect(preloads(script, '/')).toEqual(['/base/assets/dashboard.js', '/base/assets/card.js']);
     expect(preloads(script, '/profile')).toEqual([]);
+  });
+
+  it('asks for the data a page fetches first with its chunks, on its route only', () => {
+    const routes = { '/': 'app/dashboard', '/og-generator': 'tools/og-generator/og-generator-page' };
+    const script = routePreloadScript(routes, chunks, '/', { '/og-generator': ['assets/data/index.json'] });
+    expect(preloads(script, '/og-generator')).toEqual([
+      '/assets/og-generator-page.js',
+      '/assets/card.js',
+      '/assets/canvas.js',
+      'preload as fetch: /assets/data/index.json',
+    ]);
+    expect(preloads(script, '/')).toEqual(['/assets/dashboard.js', '/assets/card.js']);
   });
 
   it('fails the build when a page is no longer its own chunk', () => {

@@ -27,12 +27,14 @@ export interface RouteChunk {
 /**
  * The inline script that asks for the opened route's page chunks (and the chunks they import) as soon as the HTML
  * arrives, while the entry chunk still downloads; without it they are asked for only once the entry has run and
- * routed, one round trip later. A file list and, per route, indexes into it keep it small.
+ * routed, one round trip later. `data` adds, per route, the files (relative to the base) its page fetches before it
+ * can be used. A file list and, per route, indexes into it keep it small.
  */
 export function routePreloadScript(
   routes: Record<string, string>,
   chunks: readonly RouteChunk[],
   base: string,
+  data: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -48,14 +50,19 @@ export function routePreloadScript(
       chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`),
     );
     if (!page) throw new Error(`route preload: no chunk for ${module} (is it still lazily imported?)`);
-    perRoute[path] = [...closure(page.fileName, byFile)].filter((file) => !shell.has(file)).map(indexOf);
+    const own = [...closure(page.fileName, byFile)].filter((file) => !shell.has(file));
+    perRoute[path] = [...own, ...(data[path] ?? [])].map(indexOf);
   }
   const urls = files.map((file) => `${base}${file}`);
-  return `(function(f,r){var p=r[location.pathname.replace(/\\/+$/,'')||'/'];if(p)for(var i=0;i<p.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[p[i]];document.head.appendChild(l)}})(${JSON.stringify(urls)},${JSON.stringify(perRoute)})`;
+  // A chunk is a module preload; a data file a fetch preload (crossorigin: matched by the page's same-origin fetch).
+  return `(function(f,r){var p=r[location.pathname.replace(/\\/+$/,'')||'/'];if(p)for(var i=0;i<p.length;i++){var l=document.createElement('link'),u=f[p[i]];if(/\\.js$/.test(u))l.rel='modulepreload';else{l.rel='preload';l.as='fetch'}l.crossOrigin='';l.href=u;document.head.appendChild(l)}})(${JSON.stringify(urls)},${JSON.stringify(perRoute)})`;
 }
 
 /** Adds the route preload script to the built index.html's head (it runs while the page is parsed, before the entry). */
-export function routePreload(pagesFile: string): Plugin {
+export function routePreload(
+  pagesFile: string,
+  data: Readonly<Record<string, readonly string[]>> = {},
+): Plugin {
   let base = '/';
   return {
     name: 'toolbox:route-preload',
@@ -69,7 +76,7 @@ export function routePreload(pagesFile: string): Plugin {
         const chunks = Object.values(context.bundle ?? {}).flatMap((out) =>
           out.type === 'chunk' ? [out] : [],
         );
-        const script = routePreloadScript(routeModules(readFileSync(pagesFile, 'utf8')), chunks, base);
+        const script = routePreloadScript(routeModules(readFileSync(pagesFile, 'utf8')), chunks, base, data);
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
