@@ -69,6 +69,11 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const lucideStatic = here('../core/node_modules/lucide-static');
 
+/** Inter's Latin files in the weights the canvas renderers register first (core/src/image/render-assets.ts). */
+const RENDER_FONT_FILES = ['400', '600', '800'].map(
+  (weight) => new RegExp(`(^|/)inter-latin-${weight}-normal\\.woff2$`),
+);
+
 // The package's only entry also re-exports its Node stream transform; the browser needs the pure CommitParser alone.
 const commitParser = join(
   dirname(realpathSync(here('../core/node_modules/conventional-commits-parser/dist/index.js'))),
@@ -124,9 +129,12 @@ export default defineConfig(({ mode }) => {
       lucideAssets(lucideStatic, here('../core/src/tools/icon-library/aliases.json')),
       pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
-      // The icon library's search index is its first fetch: asked for with the page's chunks.
+      // What a page fetches first, asked for with its chunks: the icon library's search index, and the render
+      // fonts' Latin files for the canvas previews (every card and favicon draws with them).
       routePreload(here('./src/tools/pages.ts'), {
         '/icon-library': [`${lucideFolder(lucideStatic)}${LUCIDE_INDEX_FILE}`],
+        '/og-generator': RENDER_FONT_FILES,
+        '/favicon-maker': RENDER_FONT_FILES,
       }),
       strict.plugin,
     ],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { type RouteChunk, routeModules, routePreloadScript } from './route-preload.ts';
+import { type RouteChunk, resolveRouteData, routeModules, routePreloadScript } from './route-preload.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({
   fileName,
@@ -80,6 +80,24 @@ describe('route preload', () => {
       'preload as fetch: /assets/data/index.json',
     ]);
     expect(preloads(script, '/')).toEqual(['/assets/dashboard.js', '/assets/card.js']);
+  });
+
+  it('finds the hashed file the build wrote for a source file, and fails the build when there is none', () => {
+    const assets = [
+      {
+        fileName: 'assets/inter-latin-800-normal-BYj_oED-.woff2',
+        originalFileNames: ['node_modules/@fontsource/inter/files/inter-latin-800-normal.woff2'],
+      },
+      { fileName: 'assets/index.css', originalFileNames: ['index.css'] },
+    ];
+    expect(
+      resolveRouteData({ '/og': [/(^|\/)inter-latin-800-normal\.woff2$/, 'assets/x.json'] }, assets),
+    ).toEqual({
+      '/og': ['assets/inter-latin-800-normal-BYj_oED-.woff2', 'assets/x.json'],
+    });
+    expect(() => resolveRouteData({ '/og': [/inter-latin-900/] }, assets)).toThrow(
+      /no emitted asset matches/,
+    );
   });
 
   it('fails the build when a page is no longer its own chunk', () => {

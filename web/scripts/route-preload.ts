@@ -25,6 +25,36 @@ export interface RouteChunk {
 }
 
 /**
+ * A file a page fetches before it can be used: its path (relative to the base), or a pattern for an emitted asset's
+ * source file (`/inter-latin-800-normal\.woff2$/` finds the hashed file the build wrote for it).
+ */
+export type RouteData = string | RegExp;
+
+/** What the build knows of an emitted asset. */
+export interface RouteAsset {
+  fileName: string;
+  originalFileNames: readonly string[];
+}
+
+/** The files `data` names, resolved against the emitted assets (a pattern that finds none fails the build). */
+export function resolveRouteData(
+  data: Readonly<Record<string, readonly RouteData[]>>,
+  assets: readonly RouteAsset[],
+): Record<string, string[]> {
+  const find = (pattern: RegExp) => {
+    const asset = assets.find((a) => a.originalFileNames.some((name) => pattern.test(name)));
+    if (!asset) throw new Error(`route preload: no emitted asset matches ${pattern}`);
+    return asset.fileName;
+  };
+  return Object.fromEntries(
+    Object.entries(data).map(([path, files]) => [
+      path,
+      files.map((file) => (typeof file === 'string' ? file : find(file))),
+    ]),
+  );
+}
+
+/**
  * The inline script that asks for the opened route's page chunks (and the chunks they import) as soon as the HTML
  * arrives, while the entry chunk still downloads; without it they are asked for only once the entry has run and
  * routed, one round trip later. `data` adds, per route, the files (relative to the base) its page fetches before it
@@ -61,7 +91,7 @@ export function routePreloadScript(
 /** Adds the route preload script to the built index.html's head (it runs while the page is parsed, before the entry). */
 export function routePreload(
   pagesFile: string,
-  data: Readonly<Record<string, readonly string[]>> = {},
+  data: Readonly<Record<string, readonly RouteData[]>> = {},
 ): Plugin {
   let base = '/';
   return {
@@ -73,10 +103,11 @@ export function routePreload(
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).flatMap((out) =>
-          out.type === 'chunk' ? [out] : [],
-        );
-        const script = routePreloadScript(routeModules(readFileSync(pagesFile, 'utf8')), chunks, base, data);
+        const outputs = Object.values(context.bundle ?? {});
+        const chunks = outputs.flatMap((out) => (out.type === 'chunk' ? [out] : []));
+        const assets = outputs.flatMap((out) => (out.type === 'asset' ? [out] : []));
+        const routes = routeModules(readFileSync(pagesFile, 'utf8'));
+        const script = routePreloadScript(routes, chunks, base, resolveRouteData(data, assets));
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
