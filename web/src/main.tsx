@@ -15,8 +15,8 @@ import { stackConfigured } from './platform/supabase';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-// The opened page first (index.html has asked for its chunks already), for at most a second: a page that arrives
-// after the shell would show a spinner and wait out React's throttle on revealing it.
+// The opened tool page first (index.html has asked for its chunks already), for at most a second: a page that
+// arrives after the shell would show a spinner and wait out React's throttle on revealing it.
 const opened = stackConfigured ? preloadPage(location.pathname) : Promise.resolve();
 Promise.race([opened, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() =>
   createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>),
