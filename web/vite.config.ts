@@ -6,14 +6,17 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { LUCIDE_INDEX_FILE, lucideAssets, lucideFolder } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
+import { routePreload } from './scripts/route-preload.ts';
 import { twemojiAssets } from './scripts/twemoji-assets.ts';
 import { resolveStackConfig } from './stack-config.ts';
 
 /**
  * Offline: the precache holds the shell and every tool's JS, CSS and UI fonts, fetched by the worker after the page
  * has loaded (registerSW waits for the load event), so the first paint stays light and every tool works offline.
- * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
+ * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, Lucide's index and drawings under
+ * assets/lucide-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
  * Only same-origin /assets/ requests are cached: Supabase Auth (another origin) always goes to the network.
  */
 const pwa = () =>
@@ -31,7 +34,8 @@ const pwa = () =>
       icons: manifestIcons(),
     },
     workbox: {
-      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      // Lucide's search index too (the icon library searches offline); its drawings are cached as they are shown.
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}', 'assets/lucide-*/index.json'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       navigateFallback: '/index.html',
       skipWaiting: true,
@@ -62,6 +66,13 @@ const securityHeaders = {
 };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const lucideStatic = here('../core/node_modules/lucide-static');
+
+/** Inter's Latin files in the weights the canvas renderers register first (core/src/image/render-assets.ts). */
+const RENDER_FONT_FILES = ['400', '600', '800'].map(
+  (weight) => new RegExp(`(^|/)inter-latin-${weight}-normal\\.woff2$`),
+);
 
 // The package's only entry also re-exports its Node stream transform; the browser needs the pure CommitParser alone.
 const commitParser = join(
@@ -115,8 +126,16 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       nodeOnlyStubs(),
       twemojiAssets(here('./node_modules/@twemoji/svg')),
+      lucideAssets(lucideStatic, here('../core/src/tools/icon-library/aliases.json')),
       pwa(),
       bundleBudget(here('./src/tools/pages.ts')),
+      // What a page fetches first, asked for with its chunks: the icon library's search index, and the render
+      // fonts' Latin files for the canvas previews (every card and favicon draws with them).
+      routePreload(here('./src/tools/pages.ts'), {
+        '/icon-library': [`${lucideFolder(lucideStatic)}${LUCIDE_INDEX_FILE}`],
+        '/og-generator': RENDER_FONT_FILES,
+        '/favicon-maker': RENDER_FONT_FILES,
+      }),
       strict.plugin,
     ],
     resolve: { alias: [{ find: /^conventional-commits-parser$/, replacement: commitParser }] },

@@ -7,16 +7,19 @@ test.describe('Icon Library', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const scripts: string[] = [];
+    const lucide: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.url());
+      const file = /\/assets\/lucide-[^/]+\/([^/]+)$/.exec(new URL(response.url()).pathname)?.[1];
+      if (file) lucide.push(file);
     });
     await page.goto('/icon-library');
     await expect(page.getByRole('heading', { level: 1, name: 'Icon Library' })).toBeVisible();
     await expect(page.getByText(/^Found \d{4} icons$/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
-    // The icon data arrives as its own chunk(s), after the page's.
-    expect(scripts.some((url) => /icon-nodes|tags/.test(url))).toBe(true);
+    // The search index arrives as one file, and only the drawings on screen are fetched, not the whole set.
+    expect(lucide).toContain('index.json');
+    await expect.poll(() => lucide.includes('house.json')).toBe(true);
+    expect(lucide.length).toBeLessThan(200);
 
     await page.getByPlaceholder(/Search icons/).fill('calender');
     const first = page.getByRole('listbox', { name: 'Icons' }).getByRole('option').first();

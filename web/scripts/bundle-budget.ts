@@ -23,7 +23,11 @@ export interface BudgetRow {
 export const SHELL_BUDGET = 150 * 1024;
 export const PAGE_BUDGET = 30 * 1024;
 
-const closure = (start: string, byFile: Map<string, ChunkInfo>): Set<string> => {
+/** `start` and every chunk its static imports reach. */
+export const closure = (
+  start: string,
+  byFile: ReadonlyMap<string, Pick<ChunkInfo, 'imports'>>,
+): Set<string> => {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

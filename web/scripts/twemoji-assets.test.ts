@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { devServerAnswers } from './plugin-testing.ts';
 import { twemojiAssets } from './twemoji-assets.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'twemoji-'));
@@ -34,30 +35,10 @@ describe('twemojiAssets', () => {
   });
 
   it('serves them from the dev server, 404 for an unknown code, and leaves other addresses alone', () => {
-    let middleware: (request: { url?: string }, response: FakeResponse, next: () => void) => void = () => {};
-    (plugin.configureServer as (server: unknown) => void)({
-      middlewares: { use: (handler: typeof middleware) => (middleware = handler) },
-    });
-    const answer = (url: string) => {
-      const response = new FakeResponse();
-      let passed = false;
-      middleware({ url }, response, () => {
-        passed = true;
-      });
-      return passed ? 'next' : `${response.statusCode} ${response.body}`;
-    };
+    const answer = devServerAnswers(plugin);
     expect(answer('/assets/twemoji-15.0.0/1f680.svg')).toBe('200 <svg id="rocket"/>');
     expect(answer('/assets/twemoji-15.0.0/1f681.svg')).toBe('404 ');
     expect(answer('/assets/twemoji-15.0.0/../package.json')).toBe('next');
     expect(answer('/og-generator')).toBe('next');
   });
 });
-
-class FakeResponse {
-  statusCode = 200;
-  body = '';
-  setHeader() {}
-  end(body?: Buffer) {
-    this.body = body?.toString() ?? '';
-  }
-}

@@ -7,6 +7,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { StackMissing } from './app/stack-missing';
 import { registerServiceWorker } from './platform/service-worker';
 import { stackConfigured } from './platform/supabase';
@@ -14,5 +15,10 @@ import { stackConfigured } from './platform/supabase';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>);
+// The opened tool page first (index.html has asked for its chunks already), for at most a second: a page that
+// arrives after the shell would show a spinner and wait out React's throttle on revealing it.
+const opened = stackConfigured ? preloadPage(location.pathname) : Promise.resolve();
+Promise.race([opened, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() =>
+  createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>),
+);
 registerServiceWorker();

@@ -30,13 +30,16 @@ const LATIN_EXT =
 
 const RENDER_WEIGHTS = ['400', '600', '800'] as const;
 
-export const RENDER_FONTS: readonly RenderFontFile[] = RENDER_WEIGHTS.flatMap((weight) => [
-  { file: `inter-latin-${weight}-normal.woff2`, weight, unicodeRange: LATIN },
-  { file: `inter-latin-ext-${weight}-normal.woff2`, weight, unicodeRange: LATIN_EXT },
-]);
+/** Inter's Latin files, registered before any card is drawn; the other subsets follow when a text needs them. */
+export const RENDER_FONTS: readonly RenderFontFile[] = RENDER_WEIGHTS.map((weight) => ({
+  file: `inter-latin-${weight}-normal.woff2`,
+  weight,
+  unicodeRange: LATIN,
+}));
 
 /** Inter's other subsets: registered, like the script fonts, only when a text needs them. */
 const INTER_EXTRA: Record<string, string> = {
+  'latin-ext': LATIN_EXT,
   'cyrillic-ext': 'U+0460-052F,U+1C80-1C8A,U+20B4,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F',
   cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
   'greek-ext': 'U+1F00-1FFF',
@@ -96,6 +99,12 @@ export function ensureScriptFonts(
     scriptReady.set(graphics, cache);
   }
   let ready = cache.get(text);
+  if (!ready && drawnByLatin(text)) {
+    // What the plan would find without opening a font: the Latin file draws it all, nothing is missing. Opening
+    // one to ask would load the font parser (~350 KB) before a card's first frame.
+    ready = Promise.resolve({ missing: [], fonts: [] });
+    cache.set(text, ready);
+  }
   if (!ready) {
     ready = (async () => {
       const base: FontSubset[] = RENDER_FONTS.filter((f) => f.weight === '400').map((f) => ({
@@ -172,6 +181,15 @@ export function ensureScriptFonts(
   }
   return ready;
 }
+
+/**
+ * Printable ASCII and Latin-1 (every one in Inter's Latin files: render-assets.test.ts opens them to check), and
+ * what needs no glyph (spaces, controls, format characters such as the soft hyphen).
+ */
+const LATIN_DRAWN = /^[\u0021-\u007E\u00A0-\u00FF\s\p{Cc}\p{Cf}]*$/u;
+
+/** True when Inter's Latin files draw every character of `text`. */
+export const drawnByLatin = (text: string) => LATIN_DRAWN.test(text);
 
 const fontsReady = new WeakMap<Graphics, Promise<void>>();
 

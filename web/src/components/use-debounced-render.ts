@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Runs `render` ~150 ms after `key` stops changing (pass a memoised input object) and keeps only the newest result, so typing never waits
- * for a canvas. Returns the latest result, whether a render is pending, and its error.
+ * Runs `render` at once on mount, then ~150 ms after `key` stops changing (pass a memoised input object), and keeps
+ * only the newest result, so typing never waits for a canvas. Returns the latest result, whether a render is pending, and its error.
  */
 export function useDebouncedRender<T>(render: () => Promise<T>, key: unknown, delayMs = 150) {
   const [state, setState] = useState<{ result: T | null; error: unknown; pending: boolean }>({
@@ -13,21 +13,27 @@ export function useDebouncedRender<T>(render: () => Promise<T>, key: unknown, de
   const latest = useRef(render);
   latest.current = render;
   const generation = useRef(0);
+  const started = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything the render reads
   useEffect(() => {
     const id = ++generation.current;
     setState((s) => ({ ...s, pending: true }));
-    const timer = setTimeout(() => {
-      latest
-        .current()
-        .then((result) => {
-          if (id === generation.current) setState({ result, error: null, pending: false });
-        })
-        .catch((error: unknown) => {
-          if (id === generation.current) setState((s) => ({ ...s, error, pending: false }));
-        });
-    }, delayMs);
+    // The first frame is not waited for: nobody is typing yet.
+    const timer = setTimeout(
+      () => {
+        started.current = true;
+        latest
+          .current()
+          .then((result) => {
+            if (id === generation.current) setState({ result, error: null, pending: false });
+          })
+          .catch((error: unknown) => {
+            if (id === generation.current) setState((s) => ({ ...s, error, pending: false }));
+          });
+      },
+      started.current ? delayMs : 0,
+    );
     return () => clearTimeout(timer);
   }, [key, delayMs]);
 

@@ -2,6 +2,7 @@ import type { FileSink } from '@toolbox/core/ports';
 import type { PgParse } from '@toolbox/core/sql/pg-parser';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { downloadSink } from './download-sink';
+import { type IconAssets, webIconAssets } from './icon-assets';
 
 /**
  * The browser's ports that pages reach through React context rather than by import, so a test (or another host)
@@ -12,11 +13,14 @@ export interface PlatformPorts {
   downloads: FileSink;
   /** Postgres's parser (libpg-query's WASM, loaded on first use). */
   pgParser: () => Promise<PgParse>;
+  /** Lucide's search index and drawings (the app's own files, each drawing fetched when shown). */
+  icons: IconAssets;
 }
 
 const browserPorts: PlatformPorts = {
   downloads: downloadSink,
   pgParser: () => import('./web-pg-parser').then((module) => module.webPgParser()),
+  icons: webIconAssets,
 };
 
 const PortsContext = createContext<PlatformPorts>(browserPorts);

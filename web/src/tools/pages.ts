@@ -1,13 +1,12 @@
 import type { ToolId } from '@toolbox/core/registry';
-import type { ComponentType } from 'react';
-import { retryableLazy } from '../components/retryable-lazy';
+import { type LazyComponent, retryableLazy } from '../components/retryable-lazy';
 
 /**
  * Tool id -> lazily loaded page (its own chunk, loaded again on Retry after a failed load). One line per tool, in any order; the registry sets display order:
  *   'og-generator': retryableLazy(() => import('./og-generator/og-generator-page')),
  * Every registry tool has a page: a tool missing here (or an id the registry lacks) does not compile.
  */
-export type LazyPage = ComponentType;
+export type LazyPage = LazyComponent;
 
 export const toolPages = {
   'changelog-generator': retryableLazy(() => import('./changelog-generator/changelog-generator-page')),

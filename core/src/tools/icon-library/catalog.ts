@@ -3,8 +3,8 @@ import { pascalCase } from '../../code/identifiers';
 /** One element of a Lucide icon: tag name and attributes, as lucide-static's icon-nodes.json holds them. */
 export type IconElement = [tag: string, attributes: Record<string, string | number>];
 
-/** The spec's icon entry, plus what the library needs: the lucide-react component name and the drawing. */
-export interface IconEntry {
+/** The spec's icon entry, plus the lucide-react component name: what search and the code snippets need. */
+export interface IconInfo {
   /** Lucide's kebab-case name (`circle-check`). */
   name: string;
   /** The lucide-react export (`CircleCheck`; the spec's `Home` for `house`). */
@@ -13,6 +13,10 @@ export interface IconEntry {
   tags: string[];
   /** lucide-react's other export names for it (`Home` for `house`, `AlarmCheck` for `alarm-clock-check`). */
   aliases: string[];
+}
+
+/** An icon with its drawing. */
+export interface IconEntry extends IconInfo {
   node: IconElement[];
 }
 
@@ -22,6 +26,23 @@ export interface IconData {
   tags: Record<string, string[]>;
   /** lucide-react's alias export name -> the Lucide name it draws. */
   aliases: Record<string, string>;
+}
+
+/**
+ * The search index without the drawings (names, tags, aliases: ~50 KB gzipped against ~1 MB with them), so a
+ * page can search the whole set and fetch only the drawings it shows.
+ */
+export interface IconIndexData {
+  /** Every icon's tags by name ([] when it has none). */
+  tags: Record<string, string[]>;
+  aliases: Record<string, string>;
+}
+
+export function iconIndexData(data: IconData): IconIndexData {
+  return {
+    tags: Object.fromEntries(Object.keys(data.nodes).map((name) => [name, data.tags[name] ?? []])),
+    aliases: data.aliases,
+  };
 }
 
 /** The spec's eight built-in icons, in its order: shown first and selected by default. */
@@ -193,13 +214,13 @@ function categorize(name: string, tags: readonly string[]): string {
   return 'other';
 }
 
-/** The catalogue: the spec's eight first, then the rest by name. */
-export function buildCatalog(data: IconData): IconEntry[] {
+/** The catalogue without drawings: the spec's eight first, then the rest by name. */
+export function buildIconInfos(data: IconIndexData): IconInfo[] {
   const featured = new Map<string, string>(FEATURED_ICONS);
   const aliases = new Map<string, string[]>();
   for (const [alias, name] of Object.entries(data.aliases))
     aliases.set(name, [...(aliases.get(name) ?? []), alias]);
-  const entry = (name: string): IconEntry => {
+  const info = (name: string): IconInfo => {
     const tags = data.tags[name] ?? [];
     return {
       name,
@@ -207,13 +228,17 @@ export function buildCatalog(data: IconData): IconEntry[] {
       category: featured.has(name) ? categorize(name, []) : categorize(name, tags),
       tags,
       aliases: aliases.get(name) ?? [],
-      node: data.nodes[name] ?? [],
     };
   };
-  const rest = Object.keys(data.nodes)
+  const rest = Object.keys(data.tags)
     .filter((name) => !featured.has(name))
     .sort();
-  return [...FEATURED_ICONS.map(([name]) => name).filter((name) => name in data.nodes), ...rest].map(entry);
+  return [...FEATURED_ICONS.map(([name]) => name).filter((name) => name in data.tags), ...rest].map(info);
+}
+
+/** The catalogue: the spec's eight first, then the rest by name. */
+export function buildCatalog(data: IconData): IconEntry[] {
+  return buildIconInfos(iconIndexData(data)).map((info) => ({ ...info, node: data.nodes[info.name] ?? [] }));
 }
 
 const key = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
@@ -222,7 +247,7 @@ const key = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
  * An icon by Lucide name (`circle-check`), lucide-react component name (`CircleCheck`) or one of lucide-react's
  * aliases (`Home`, `home`, `alarm-check`); case, dashes and spaces do not matter, an exact name wins.
  */
-export function findIcon(catalog: readonly IconEntry[], name: string): IconEntry | undefined {
+export function findIcon<T extends IconInfo>(catalog: readonly T[], name: string): T | undefined {
   const wanted = name.trim();
   const exact = catalog.find((icon) => icon.name === wanted || icon.component === wanted);
   if (exact) return exact;

@@ -4,7 +4,15 @@ import { parseFragment } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aliasFile, lucideReactAliases } from '../../../../scripts/lucide-aliases.mjs';
 import { ToolInputError } from '../../errors';
-import { buildCatalog, CATEGORIES, FEATURED_ICONS, findIcon, type IconEntry } from './catalog';
+import {
+  buildCatalog,
+  buildIconInfos,
+  CATEGORIES,
+  FEATURED_ICONS,
+  findIcon,
+  type IconEntry,
+  iconIndexData,
+} from './catalog';
 import { loadIconData } from './load';
 import { iconImport, iconJsx, iconSvg } from './render';
 import { indexIcons, type SearchIndex, searchIcons } from './search';
@@ -34,6 +42,11 @@ describe('catalogue', () => {
     ['mail', 'communication'],
     ['calendar', 'time'],
   ])('%s is in %s', (name, category) => expect(find(name).category).toBe(category));
+
+  it('the index without drawings (what the web app downloads) gives the same catalogue, in the same order', async () => {
+    const file = JSON.parse(JSON.stringify(iconIndexData(await loadIconData())));
+    expect(buildIconInfos(file)).toEqual(catalog.map(({ node: _, ...info }) => info));
+  });
 
   it('every category of the chips has icons', () => {
     for (const category of CATEGORIES) expect(names('', category).length).toBeGreaterThan(0);

@@ -1,11 +1,15 @@
 export {
   buildCatalog,
+  buildIconInfos,
   CATEGORIES,
   FEATURED_ICONS,
   findIcon,
   type IconData,
   type IconElement,
   type IconEntry,
+  type IconIndexData,
+  type IconInfo,
+  iconIndexData,
 } from './catalog';
 export { loadIconData } from './load';
 export { meta } from './meta';

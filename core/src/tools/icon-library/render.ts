@@ -1,6 +1,6 @@
 import { ToolInputError } from '../../errors';
 import { escapeXml } from '../../text/escape-xml';
-import type { IconEntry } from './catalog';
+import type { IconEntry, IconInfo } from './catalog';
 
 export interface IconStyle {
   size: number;
@@ -31,7 +31,10 @@ export function checkStyle(style: IconStyle): IconStyle {
 const attr = (value: string | number) => escapeXml(String(value));
 
 /** The standalone SVG file, drawn as lucide draws it, with the chosen size, stroke width and colour. */
-export function iconSvg(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS): string {
+export function iconSvg(
+  icon: Pick<IconEntry, 'name' | 'node'>,
+  style: IconStyle = ICON_STYLE_DEFAULTS,
+): string {
   const { size, strokeWidth, color } = checkStyle(style);
   const children = icon.node.map(
     ([tag, attributes]) =>
@@ -49,7 +52,7 @@ export function iconSvg(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS)
 }
 
 /** `<Home />` with only the props that differ from lucide-react's defaults. */
-export function iconJsx(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS): string {
+export function iconJsx(icon: IconInfo, style: IconStyle = ICON_STYLE_DEFAULTS): string {
   const { size, strokeWidth, color } = checkStyle(style);
   const props = [
     size !== ICON_STYLE_DEFAULTS.size ? ` size={${size}}` : '',
@@ -59,6 +62,6 @@ export function iconJsx(icon: IconEntry, style: IconStyle = ICON_STYLE_DEFAULTS)
   return `<${icon.component}${props} />`;
 }
 
-export function iconImport(icon: IconEntry): string {
+export function iconImport(icon: IconInfo): string {
   return `import { ${icon.component} } from 'lucide-react';`;
 }

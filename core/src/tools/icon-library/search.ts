@@ -1,13 +1,13 @@
-import type { IconEntry } from './catalog';
+import type { IconInfo } from './catalog';
 
 /** Lower-cased name words and tags, computed once per catalogue so a keystroke only compares strings. */
-export interface SearchIndex {
-  entries: readonly IconEntry[];
+export interface SearchIndex<T extends IconInfo = IconInfo> {
+  entries: readonly T[];
   names: string[];
   keys: string[][];
 }
 
-export function indexIcons(entries: readonly IconEntry[]): SearchIndex {
+export function indexIcons<T extends IconInfo>(entries: readonly T[]): SearchIndex<T> {
   return {
     entries,
     names: entries.map((e) => e.name),
@@ -67,7 +67,11 @@ function wordScore(word: string, name: string, keys: readonly string[], fuzzy: b
  * Icons matching every word of `query` by name, tag or (from four letters on) a near miss, best first;
  * an empty query keeps the catalogue order (the spec's eight first). `category` 'all' or undefined keeps all.
  */
-export function searchIcons(index: SearchIndex, query: string, category?: string): IconEntry[] {
+export function searchIcons<T extends IconInfo>(
+  index: SearchIndex<T>,
+  query: string,
+  category?: string,
+): T[] {
   const words = query
     .toLowerCase()
     .split(/[\s,]+/)
@@ -80,14 +84,14 @@ export function searchIcons(index: SearchIndex, query: string, category?: string
 
 const FUZZY_BELOW = 12;
 
-function rank(
-  index: SearchIndex,
+function rank<T extends IconInfo>(
+  index: SearchIndex<T>,
   words: string[],
   category: string | undefined,
   fuzzy: boolean,
-): IconEntry[] {
+): T[] {
   const joined = words.join('-');
-  const hits: { entry: IconEntry; score: number; at: number }[] = [];
+  const hits: { entry: T; score: number; at: number }[] = [];
   index.entries.forEach((entry, at) => {
     if (category && category !== 'all' && entry.category !== category) return;
     let score = 0;

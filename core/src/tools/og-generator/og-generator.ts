@@ -56,9 +56,10 @@ export async function drawOgImage<S extends Surface = Surface>(
   const scale = size.width / DESIGN_WIDTH;
   const height = size.height / scale;
   const inline = new InlineEmoji(scale);
-  await ensureRenderFonts(graphics, assets);
-  const scripts = await ensureScriptFonts(graphics, assets, [options.title, options.description]);
-  await Promise.all([
+  // Fonts and emoji are fetched side by side: on a first visit each is a round trip.
+  const [, scripts] = await Promise.all([
+    ensureRenderFonts(graphics, assets),
+    ensureScriptFonts(graphics, assets, [options.title, options.description]),
     inline.preload(graphics, assets, options.title, template.title.px),
     inline.preload(graphics, assets, options.description, template.description.px),
     inline.preload(graphics, assets, options.emoji, template.emojiPx),

@@ -1,6 +1,6 @@
 import {
   checkStyle,
-  type IconEntry,
+  type IconInfo,
   type IconStyle,
   iconImport,
   iconJsx,
@@ -13,7 +13,9 @@ import { InlineError } from '../../components/inline-error';
 import { NumberField } from '../../components/text-field';
 import { Input } from '../../components/ui/input';
 import { useLiveResult } from '../../components/use-live-result';
+import { usePlatformPorts } from '../../platform/platform-ports';
 import { IconGlyph } from './icon-glyph';
+import { loadIconNode } from './icon-nodes';
 import { svgToPng } from './png';
 
 /** The selected icon: preview, style controls, and the copies/downloads that follow the style. */
@@ -22,10 +24,13 @@ export function IconDetail({
   style,
   onStyle,
 }: {
-  icon: IconEntry;
+  icon: IconInfo;
   style: IconStyle;
   onStyle: (style: IconStyle) => void;
 }) {
+  const { icons } = usePlatformPorts();
+  /** The icon's SVG file, its drawing fetched if it has not arrived yet. */
+  const svg = async () => iconSvg({ name: icon.name, node: await loadIconNode(icons, icon.name) }, style);
   const problem = useLiveResult(checkStyle, style).error;
   const ok = problem === undefined;
   return (
@@ -33,7 +38,7 @@ export function IconDetail({
       <div className="flex items-center gap-4">
         <div className="flex size-28 items-center justify-center rounded-md border">
           <IconGlyph
-            icon={icon}
+            name={icon.name}
             size={Math.min(ok ? style.size : 24, 96)}
             strokeWidth={ok ? style.strokeWidth : 2}
             color={ok ? style.color : 'currentColor'}
@@ -87,7 +92,7 @@ export function IconDetail({
         />
         <DownloadButton
           disabled={!ok}
-          files={() => ({ name: `${icon.name}.svg`, mime: 'image/svg+xml', data: iconSvg(icon, style) })}
+          files={async () => ({ name: `${icon.name}.svg`, mime: 'image/svg+xml', data: await svg() })}
           successTitle="Downloaded!"
           successDescription={`${icon.name}.svg downloaded.`}
         >
@@ -98,7 +103,7 @@ export function IconDetail({
           files={async () => ({
             name: `${icon.name}.png`,
             mime: 'image/png',
-            data: await svgToPng(iconSvg(icon, style), style.size),
+            data: await svgToPng(await svg(), style.size),
           })}
           successTitle="Downloaded!"
           successDescription={`${icon.name}.png downloaded.`}

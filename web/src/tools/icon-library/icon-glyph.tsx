@@ -1,18 +1,22 @@
-import type { IconEntry } from '@toolbox/core/tools/icon-library';
 import { createElement } from 'react';
+import { useIconNode } from './icon-nodes';
 
-/** Draws a Lucide icon from its node data, as lucide-react would (no innerHTML). */
+/**
+ * Draws a Lucide icon from its node data, as lucide-react would (no innerHTML); the drawing is fetched when the
+ * glyph is first shown, and the box keeps its size until it arrives.
+ */
 export function IconGlyph({
-  icon,
+  name,
   size = 24,
   strokeWidth = 2,
   color = 'currentColor',
 }: {
-  icon: IconEntry;
+  name: string;
   size?: number;
   strokeWidth?: number;
   color?: string;
 }) {
+  const node = useIconNode(name);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -26,7 +30,7 @@ export function IconGlyph({
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      {icon.node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {node?.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );
 }

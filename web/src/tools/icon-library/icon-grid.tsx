@@ -1,4 +1,4 @@
-import type { IconEntry } from '@toolbox/core/tools/icon-library';
+import type { IconInfo } from '@toolbox/core/tools/icon-library';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../components/ui/cn';
 import { IconGlyph } from './icon-glyph';
@@ -8,7 +8,7 @@ const HEIGHT = 440;
 const OVERSCAN = 2;
 
 /**
- * The icon grid, virtualized (only the rows in view are in the DOM) and keyboard-navigable as a listbox:
+ * The icon grid, virtualized (only the rows in view are in the DOM, and only their drawings are fetched) and keyboard-navigable as a listbox:
  * arrows move the active icon, Enter selects it, a click selects too.
  */
 export function IconGrid({
@@ -16,9 +16,9 @@ export function IconGrid({
   selected,
   onSelect,
 }: {
-  icons: readonly IconEntry[];
+  icons: readonly IconInfo[];
   selected: string | undefined;
-  onSelect: (icon: IconEntry) => void;
+  onSelect: (icon: IconInfo) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
@@ -103,7 +103,7 @@ export function IconGrid({
                 height: CELL - 4,
               }}
             >
-              <IconGlyph icon={icon} />
+              <IconGlyph name={icon.name} />
               {/* Two lines, broken at hyphens: "arrow-down-wide-narrow" reads whole instead of "arrow-down-…". */}
               <span className="line-clamp-2 w-full text-center leading-tight [overflow-wrap:anywhere]">
                 {icon.name}

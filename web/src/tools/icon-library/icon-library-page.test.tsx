@@ -1,9 +1,30 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { iconIndexData, loadIconData } from '@toolbox/core/tools/icon-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IconAssets } from '../../platform/icon-assets';
+import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { renderPage } from '../../testing/render-page';
 import IconLibraryPage from './icon-library-page';
 
-const page = () => renderPage(IconLibraryPage);
+/** lucide-static's files as web/scripts/lucide-assets.ts serves them, with the drawings asked for. */
+const data = await loadIconData();
+const fetched: string[] = [];
+const icons: IconAssets = {
+  index: async () => JSON.parse(JSON.stringify(iconIndexData(data))),
+  node: async (name) => {
+    fetched.push(name);
+    const node = data.nodes[name];
+    if (!node) throw new Error(`no icon ${name}`);
+    return node;
+  },
+};
+const ports = { icons };
+const page = () =>
+  renderPage(() => (
+    <PlatformPortsProvider ports={ports}>
+      <IconLibraryPage />
+    </PlatformPortsProvider>
+  ));
 const options = () => within(screen.getByRole('listbox', { name: 'Icons' })).getAllByRole('option');
 
 beforeEach(() => localStorage.clear());
@@ -26,6 +47,11 @@ describe('Icon Library page', { timeout: 30_000 }, () => {
     ]);
     expect(names.length).toBeLessThan(200);
     expect(screen.getByRole('heading', { level: 2, name: 'Home' })).toBeTruthy();
+    // Only the drawings on screen are fetched: the house's draws in the grid and in the detail.
+    await waitFor(() =>
+      expect(document.querySelector('#icon-house svg')?.childElementCount).toBeGreaterThan(0),
+    );
+    expect(new Set(fetched)).toEqual(new Set(names));
     for (const name of ['Copy Import', 'Copy JSX', 'Download SVG', 'Download PNG'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
   });

@@ -1,11 +1,10 @@
 import {
-  buildCatalog,
+  buildIconInfos,
   CATEGORIES,
   ICON_STYLE_DEFAULTS,
-  type IconEntry,
+  type IconInfo,
   type IconStyle,
   indexIcons,
-  loadIconData,
   type SearchIndex,
   searchIcons,
 } from '@toolbox/core/tools/icon-library';
@@ -18,6 +17,8 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useStoredForm } from '../../components/use-stored-state';
 import { toastError } from '../../components/use-tool-action';
+import type { IconAssets } from '../../platform/icon-assets';
+import { usePlatformPorts } from '../../platform/platform-ports';
 import { IconDetail } from './icon-detail';
 import { IconGrid } from './icon-grid';
 
@@ -32,28 +33,43 @@ interface Browser {
 
 const DEFAULTS: Browser = { query: '', category: 'all', selected: 'house', ...ICON_STYLE_DEFAULTS };
 
-/** lucide-static's data: its own chunk, fetched when the page first needs it and kept for the session. */
-let loading: Promise<SearchIndex> | undefined;
-const loadIndex = () => {
-  loading ??= loadIconData().then((data) => indexIcons(buildCatalog(data)));
+/**
+ * Lucide's search index (names, tags, aliases: no drawings), fetched when the page first needs it and kept for the
+ * session; the grid fetches the drawings of the icons it shows.
+ */
+const indexes = new WeakMap<IconAssets, Promise<SearchIndex>>();
+const loadIndex = (assets: IconAssets) => {
+  let loading = indexes.get(assets);
+  if (!loading) {
+    loading = assets.index().then((data) => indexIcons(buildIconInfos(data)));
+    loading.catch(() => indexes.delete(assets));
+    indexes.set(assets, loading);
+  }
   return loading;
 };
 
 export default function IconLibraryPage() {
   const [state, update, setState] = useStoredForm<Browser>('icon-library', 'browser', DEFAULTS);
   const field = useField(state, update);
+  const { icons } = usePlatformPorts();
   const [index, setIndex] = useState<SearchIndex | null>(null);
+  // Asked for while rendering, not after the first paint: the fetch is the page's critical path (it is cached).
+  const loading = loadIndex(icons);
   useEffect(() => {
-    loadIndex().then(setIndex, (error) => {
-      loading = undefined;
-      toastError(error, { title: 'Error', description: 'Failed to load the icon set.' });
-    });
-  }, []);
+    let live = true;
+    loading.then(
+      (loaded) => live && setIndex(loaded),
+      (error) => toastError(error, { title: 'Error', description: 'Failed to load the icon set.' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading]);
   const found = useMemo(
     () => (index ? searchIcons(index, state.query, state.category) : []),
     [index, state.query, state.category],
   );
-  const selected: IconEntry | undefined =
+  const selected: IconInfo | undefined =
     index?.entries.find((icon) => icon.name === state.selected) ?? index?.entries[0];
   const style: IconStyle = { size: state.size, strokeWidth: state.strokeWidth, color: state.color };
 
