@@ -115,6 +115,8 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'folder-structure-generator': ['structureToast'],
   'icon-library': [
     'buildCatalog',
+    'buildIconInfos',
+    'iconIndexData',
     'CATEGORIES',
     'findIcon',
     'loadIconData',
@@ -139,6 +141,7 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'drawMathRuns',
     'PAGE_SIZE_NAMES',
     'parseMargins',
+    'writeShapedText',
   ],
   'meta-tags': [
     'checkPage',

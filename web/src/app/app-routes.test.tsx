@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { tools } from '@toolbox/core/registry';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -87,7 +87,10 @@ describe('signed-in shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
     expect(screen.getByText('Oops! Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page');
+    // The log is the page's effect, which React may run after the heading is on screen.
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page'),
+    );
   });
 
   it('routes a registry tool to its own page, headed by its registry title', async () => {
