@@ -204,7 +204,7 @@ async function changelogPreview(ctx: CliContext, head: string) {
   const changelog = await import('./changelog');
   const options = changelog.toOptions({ flags: { to: head }, args: [] });
   try {
-    const output = await changelog.gitMode(options, ctx);
+    const output = await changelog.changelogOf(options, ctx);
     // The release alone, without the changelog file's title and preamble.
     const release = output.markdown.indexOf('\n## ');
     const markdown = release === -1 ? output.markdown : output.markdown.slice(release + 1);

@@ -3,7 +3,7 @@
 // run turns into tags and Releases, and the release pull request. git runs with argument arrays only.
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { detectTagFormat, formatTag } from '@toolbox/core/tools/changelog-generator';
+import { runMergedReleaseTags } from '@toolbox/core/tools/changelog-generator';
 import { terminalText } from '../../terminal-text';
 import * as git from '../git';
 import { branchRefspec, deleteTagRefspec, localTagCommit, pushAtomic, tagRefspec } from '../git-remote';
@@ -162,28 +162,30 @@ export async function pendingRelease(
   if (!released) return null;
   const workspace = await readWorkspace(root);
   const tagsByCommit = await git.readTags(root);
-  const allTags = [...tagsByCommit.values()].flat();
-  const format =
-    tagFormat ??
-    detectTagFormat(
-      allTags,
-      workspace.packages.map((file) => file.manifest.name),
-    );
-  const tags: { tag: string; name: string; version: string; notes: string; prerelease: boolean }[] = [];
+  const changed: { name: string; version: string; notes: string }[] = [];
   for (const { manifest } of workspace.packages) {
     if (manifest.private) continue;
     const before = await versionAt(root, first, manifest.dir);
     if (before === undefined || before === manifest.version) continue;
     const label = manifest.dir ? `${manifest.dir}/CHANGELOG.md` : 'CHANGELOG.md';
     const changelog = await readUnlessLink(join(root, manifest.dir, 'CHANGELOG.md'), label);
-    tags.push({
-      tag: formatTag(format, manifest.name, manifest.version),
+    changed.push({
       name: manifest.name,
       version: manifest.version,
       notes: changelogSection(changelog, manifest.version),
-      prerelease: manifest.version.includes('-'),
     });
   }
+  const names = runMergedReleaseTags({
+    tags: [...tagsByCommit.values()].flat(),
+    ...(tagFormat === undefined ? {} : { tagFormat }),
+    names: workspace.packages.map((file) => file.manifest.name),
+    released: changed,
+  });
+  const tags = changed.map((entry, index) => ({
+    tag: names[index] ?? '',
+    ...entry,
+    prerelease: entry.version.includes('-'),
+  }));
   if (tags.length === 0) return null;
   return { commit: head, branch: await git.currentBranch(root), remote, tags };
 }
