@@ -1,4 +1,4 @@
-import { replaceJsonStrings } from '../../json';
+import { replaceJsonStrings } from '../../json/json-edit';
 import type { Clock } from '../../ports';
 import { planFromGitLog } from './git-log-text';
 import { updatePackageLock } from './package-lock';
