@@ -67,13 +67,14 @@ export {
 } from './run-changelog';
 export {
   type MergedReleaseInput,
+  type MergedReleaseTag,
   type PastedHistory,
   type ReadRepositoryFile,
   type ReleaseFile,
   type ReleaseInput,
   type ReleaseResult,
   type ReleaseTag,
-  runMergedReleaseTags,
+  runMergedRelease,
   runReleaseFiles,
   runReleasePlan,
 } from './run-release';

@@ -1,5 +1,6 @@
 import { replaceJsonStrings } from '../../json/json-edit';
 import type { Clock } from '../../ports';
+import { changelogSection } from './changelog-section';
 import { planFromGitLog } from './git-log-text';
 import { updatePackageLock } from './package-lock';
 import { updateLockSpecifiers } from './pnpm-lock';
@@ -112,11 +113,27 @@ export interface MergedReleaseInput {
   tagFormat?: string;
   /** Every workspace package's name (they decide the style). */
   names: readonly string[];
-  released: readonly { name: string; version: string }[];
+  /** Each package the commit released, with its CHANGELOG.md as it is now ('' when there is none). */
+  released: readonly { name: string; version: string; changelog: string }[];
 }
 
-/** The tag each released package gets, in the repository's style (or `--tag-format`), in the order given. */
-export function runMergedReleaseTags(input: MergedReleaseInput): string[] {
+export interface MergedReleaseTag {
+  tag: string;
+  name: string;
+  version: string;
+  /** The version's section of the package's CHANGELOG.md. */
+  notes: string;
+  prerelease: boolean;
+}
+
+/** The tags a merged release commit is to get, in the repository's style (or `--tag-format`), with their notes. */
+export function runMergedRelease(input: MergedReleaseInput): MergedReleaseTag[] {
   const format = input.tagFormat ?? detectTagFormat(input.tags, input.names);
-  return input.released.map((entry) => formatTag(format, entry.name, entry.version));
+  return input.released.map(({ name, version, changelog }) => ({
+    tag: formatTag(format, name, version),
+    name,
+    version,
+    notes: changelogSection(changelog, version),
+    prerelease: version.includes('-'),
+  }));
 }
