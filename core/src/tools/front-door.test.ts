@@ -152,7 +152,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'seoFactors',
     'validateMetaTags',
   ],
-  'mockup-generator': ['deviceScales', 'drawMockup', 'mockupFile', 'normalizeMockupInput'],
   'og-generator': [
     'metaTags',
     'drawOgImage',
