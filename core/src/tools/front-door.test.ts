@@ -103,15 +103,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'toHex',
     'isValidEmail',
   ],
-  'favicon-maker': [
-    'drawFavicon',
-    'faviconDownloadFiles',
-    'faviconSnippet',
-    'FAVICON_FILES',
-    'faviconFileName',
-    'maskableFileName',
-    'normalizeFaviconInput',
-  ],
   'folder-structure-generator': ['structureToast'],
   'icon-library': [
     'buildCatalog',
