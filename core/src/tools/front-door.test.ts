@@ -143,16 +143,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'seoFactors',
     'validateMetaTags',
   ],
-  'og-generator': [
-    'metaTags',
-    'drawOgImage',
-    'renderOgImage',
-    'renderOgImages',
-    'checkLogoFile',
-    'normalizeOgInput',
-    'OG_PREVIEW_SIZE',
-    'ogFileName',
-  ],
   'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
   'tailwind-utilities': ['prefixForBreakpoints', 'previewByWidth'],
 };
