@@ -1,10 +1,11 @@
 import {
   type DbSchema,
   drawnTables,
-  parseDdl,
+  runSchemaRead,
   SAMPLE_DDL,
-  SAMPLE_SCHEMA,
   SCHEMA_TOASTS,
+  type SchemaRead,
+  type SchemaSource,
   tableId,
 } from '@toolbox/core/tools/database-visualizer/reader';
 import { Database } from 'lucide-react';
@@ -34,29 +35,26 @@ export default function DatabaseVisualizerPage() {
   const [hidden, setHidden] = useState<string[]>([]);
   const [focus, setFocus] = useState<string | undefined>();
   const [ddl, setDdl] = useSavedState('database-visualizer', 'ddl', '');
-  const show = (next: DbSchema) => {
-    setSchema(next);
-    const first = drawnTables(next)[0];
-    setSelected(first ? tableId(first) : undefined);
+  const { pgParser } = usePlatformPorts();
+  const show = async (source: SchemaSource) => {
+    const read = await runSchemaRead({ source }, source.kind === 'ddl' ? { pgParser: await pgParser() } : {});
+    setSchema(read.schema);
+    setSelected(read.firstTable);
     setHidden([]);
     setFocus(undefined);
-    return next;
+    return read;
   };
-  const toasts = {
-    success: (s: DbSchema) => SCHEMA_TOASTS.loaded(s.tables.length),
-    failure: SCHEMA_TOASTS.failed,
-  };
-  const { pgParser } = usePlatformPorts();
+  const toasts = { success: (read: SchemaRead) => read.toast, failure: SCHEMA_TOASTS.failed };
   // The sample's DDL goes into the editor too: what is drawn is what the editor holds, ready to edit and redraw.
   const loadSample = useToolAction(async () => {
     setDdl(SAMPLE_DDL);
-    return show(SAMPLE_SCHEMA);
+    return show({ kind: 'sample' });
   }, toasts);
-  const loadDdl = useToolAction(async (sql: string) => show(await parseDdl(sql, await pgParser())), toasts);
+  const loadDdl = useToolAction((sql: string) => show({ kind: 'ddl', sql }), toasts);
   const loadFile = useToolAction(async (file: File) => {
     const sql = await file.text();
     setDdl(sql);
-    return show(await parseDdl(sql, await pgParser()));
+    return show({ kind: 'ddl', sql });
   }, toasts);
   const [positions, setPositions] = useDiagramPositions(schema);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;
