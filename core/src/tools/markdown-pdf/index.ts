@@ -1,4 +1,3 @@
-export { hasRtl, reorderBidiLines } from './bidi-lines';
 export {
   BLOG_ZIP_NAME,
   type BlogOptions,
@@ -13,13 +12,11 @@ export {
   A4,
   hasMath,
   imageSources,
-  markdownToPdf,
   type PdfContent,
   type PdfDocument,
   type PdfOptions,
 } from './document';
 export type { TextRun } from './inline';
-export { drawMathRuns } from './math-pdf';
 export { meta } from './meta';
 export {
   DEFAULT_MARGINS,
@@ -27,9 +24,18 @@ export {
   type Margins,
   PAGE_SIZE_NAMES,
   PAGE_SIZES,
+  PageOptionError,
+  type PageOptionsInput,
+  type PageOptionsResult,
   type PageSizeName,
   type PdfPageOptions,
-  parseMargins,
+  runPageOptions,
 } from './page-options';
-export { writeShapedText } from './shaped-text';
+export {
+  type MarkdownPdfInput,
+  type MarkdownPdfPorts,
+  type PdfDocumentClass,
+  runMarkdownPdf,
+  runPdfWriters,
+} from './run-pdf';
 export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';
