@@ -48,7 +48,7 @@ export function matrixDocument(n) {
 }
 
 const WARM = `(async () => {
-const { runMarkdownPdf, buildBlog, zipBlog } = await import('@toolbox/core/tools/markdown-pdf');
+const { runMarkdownPdf, runBlog } = await import('@toolbox/core/tools/markdown-pdf');
 const { markdownToHtml } = await import('@toolbox/core/markdown');
 const { renderPdf } = await import('./src/platform/pdf-render.ts');
 const { readFileSync } = await import('node:fs');
@@ -63,7 +63,7 @@ await make();
 const pdf = await time(async () => { bytes = await make(); }, 9);
 const pages = (Buffer.from(bytes).toString('latin1').match(/\\/Type \\/Page\\b/g) ?? []).length;
 const { highlightHtml } = await import('@toolbox/core/markdown/highlight');
-const blog = await time(() => zipBlog(buildBlog([{ name: 'doc.md', markdown: doc }], 'modern', 'Blog', { highlight: highlightHtml })), 9);
+const blog = await time(() => runBlog({ sources: [{ name: 'doc.md', markdown: doc }], style: 'modern', title: 'Blog', zip: true }, { highlight: highlightHtml }), 9);
 const preview = await time(() => markdownToHtml(big), 5);
 console.log(JSON.stringify({ pdf, pages, bytes: bytes.length, blog, preview }));
 })().catch((error) => { console.error(error); process.exit(1); });`;

@@ -7,7 +7,7 @@ import { splitFrontMatter } from '@toolbox/core/markdown';
 import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
 import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
-import { buildBlog, hasMath, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { runBlog, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { XMLValidator } from 'fast-xml-parser';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
@@ -226,13 +226,20 @@ describe.each(files)('%s', (name) => {
   });
 
   it('becomes a blog page with its HTML rendered, not escaped', async () => {
-    const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
-    const errors: string[] = [];
-    const site = buildBlog([{ name, markdown }], 'modern', 'Blog', {
-      highlight: highlightHtml,
-      feed: { siteUrl: 'https://blog.example/', clock: fixedClock() },
-      ...(math ? { math, onMathError: (tex: string) => errors.push(tex) } : {}),
-    });
+    let math: MathTypesetter | undefined;
+    const built = await runBlog(
+      { sources: [{ name, markdown }], style: 'modern', title: 'Blog', siteUrl: 'https://blog.example/' },
+      {
+        highlight: highlightHtml,
+        clock: fixedClock(),
+        math: async () => {
+          math = await loadMathTypesetter();
+          return math;
+        },
+      },
+    );
+    const site = built.files;
+    const errors = built.mathErrors;
     const posts = site.filter((file) => file.name.endsWith('.html') && file.name !== 'index.html');
     expect(posts.length).toBeGreaterThan(0);
     // The index (titles and excerpts taken from the document) is HTML5 too; the feed and sitemap are XML.

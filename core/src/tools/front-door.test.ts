@@ -95,7 +95,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'searchIcons',
   ],
   jwt: ['parseLifetime'],
-  'markdown-pdf': ['buildBlog', 'zipBlog', 'parseSiteUrl', 'sitemap', 'hasMath', 'imageSources'],
   'meta-tags': [
     'checkPage',
     'structuredData',

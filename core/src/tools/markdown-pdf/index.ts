@@ -1,17 +1,8 @@
-export {
-  BLOG_ZIP_NAME,
-  type BlogOptions,
-  type BlogPost,
-  type BlogSource,
-  buildBlog,
-  zipBlog,
-} from './blog';
-export { parseSiteUrl, sitemap } from './blog-feed';
+export { BLOG_ZIP_NAME, type BlogOptions, type BlogPost, type BlogSource } from './blog';
+export { BlogOptionError, runBlogOptions } from './blog-feed';
 export { BLOG_STYLES, type BlogStyle } from './blog-styles';
 export {
   A4,
-  hasMath,
-  imageSources,
   type PdfContent,
   type PdfDocument,
   type PdfOptions,
@@ -31,6 +22,13 @@ export {
   type PdfPageOptions,
   runPageOptions,
 } from './page-options';
+export {
+  type BlogImages,
+  type BlogInput,
+  type BlogPorts,
+  type BlogResult,
+  runBlog,
+} from './run-blog';
 export {
   type MarkdownPdfInput,
   type MarkdownPdfPorts,
