@@ -46,6 +46,13 @@ export {
   type SchemaResult,
   type SchemaTextFormat,
 } from './run-schema';
+export {
+  type ListedTable,
+  runSchemaView,
+  type SchemaView,
+  type SchemaViewInput,
+  type TableDetail,
+} from './run-view';
 export { SAMPLE_DDL } from './sample';
 export type { DiagramTheme } from './svg';
 export { SCHEMA_TOASTS } from './toasts';

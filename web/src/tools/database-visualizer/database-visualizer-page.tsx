@@ -1,12 +1,11 @@
 import {
   type DbSchema,
-  drawnTables,
   runSchemaRead,
+  runSchemaView,
   SAMPLE_DDL,
   SCHEMA_TOASTS,
   type SchemaRead,
   type SchemaSource,
-  tableId,
 } from '@toolbox/core/tools/database-visualizer/reader';
 import { Database } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
@@ -19,7 +18,7 @@ import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { usePlatformPorts } from '../../platform/platform-ports';
 import { DdlInput } from './ddl-input';
-import { ExplorerControls, explorerView } from './explorer';
+import { ExplorerControls } from './explorer';
 import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
 
@@ -58,9 +57,9 @@ export default function DatabaseVisualizerPage() {
   }, toasts);
   const [positions, setPositions] = useDiagramPositions(schema);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;
-  const table = schema?.tables.find((t) => tableId(t) === selected);
-  const view = useMemo(() => schema && explorerView(schema, hidden, focus), [schema, hidden, focus]);
-  const listed = view ? drawnTables(view) : [];
+  // What is drawn changes with the hidden schemas and the focus only, so selecting a table never redraws it.
+  const view = useMemo(() => schema && runSchemaView({ schema, hidden, focus }), [schema, hidden, focus]);
+  const detail = useMemo(() => schema && runSchemaView({ schema, selected }).detail, [schema, selected]);
   // Ctrl+Enter (the shortcut the primary button shows) visualizes what is in the editor; an empty editor, the sample.
   const run = () => void (ddl.trim() ? loadDdl.run(ddl) : loadSample.run());
 
@@ -86,29 +85,29 @@ export default function DatabaseVisualizerPage() {
           busy={busy}
         />
       </Pane>
-      {schema && table ? (
+      {view && detail ? (
         <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
-          <Pane title="Tables" description={`${listed.length} of ${drawnTables(schema).length} tables`}>
+          <Pane title="Tables" description={`${view.listed.length} of ${view.total} tables`}>
             <ul className="grid max-h-[32rem] gap-1 overflow-auto">
-              {listed.map((t) => (
-                <li key={tableId(t)}>
+              {view.listed.map(({ id, table }) => (
+                <li key={id}>
                   <button
                     type="button"
-                    aria-current={tableId(t) === selected ? 'true' : undefined}
-                    onClick={() => setSelected(tableId(t))}
+                    aria-current={id === selected ? 'true' : undefined}
+                    onClick={() => setSelected(id)}
                     className={cn(
                       'w-full rounded-md px-2 py-1 text-left font-mono text-sm hover:bg-accent',
-                      tableId(t) === selected && 'bg-accent font-semibold',
+                      id === selected && 'bg-accent font-semibold',
                     )}
                   >
-                    {tableId(t)} <span className="text-xs text-muted-foreground">({t.columns.length})</span>
+                    {id} <span className="text-xs text-muted-foreground">({table.columns.length})</span>
                   </button>
                 </li>
               ))}
             </ul>
           </Pane>
           <Pane title="Table Details">
-            <TableDetail schema={schema} table={table} />
+            <TableDetail detail={detail} />
           </Pane>
         </div>
       ) : (
@@ -121,6 +120,7 @@ export default function DatabaseVisualizerPage() {
         >
           <ExplorerControls
             schema={schema}
+            schemas={view.schemas}
             hidden={hidden}
             setHidden={setHidden}
             focus={focus}
@@ -130,7 +130,7 @@ export default function DatabaseVisualizerPage() {
           />
           <Suspense fallback={<p className="text-sm text-muted-foreground">Drawing the diagram…</p>}>
             <DiagramView
-              schema={view}
+              schema={view.shown}
               positions={positions}
               setPositions={setPositions}
               highlight={selected}
