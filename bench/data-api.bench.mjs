@@ -44,6 +44,12 @@ async function measure(dataDir) {
       project = (await small.saveBoard(project.id, { version: project.version, components: nodes })).project;
       await small.getProject(project.id);
     });
+    // The same board with one card changed each time (a title edited, then saved): the rows that differ are written.
+    const edited = await timed(40, async (i) => {
+      nodes[i % nodes.length] = { ...nodes[i % nodes.length], title: 'Component edited ' + i };
+      project = (await small.saveBoard(project.id, { version: project.version, components: nodes })).project;
+      await small.getProject(project.id);
+    });
 
     // The smallest save people make often: a Kanban drag (one component), then the project loaded again.
     const cards = (await small.getProject(project.id)).components;
@@ -72,7 +78,7 @@ async function measure(dataDir) {
     await emu.db.query("insert into public.projects (user_id, name, description) select $1, 'Project ' || n, 'about ' || n from generate_series(1, 1000) n", [id]);
     let count = 0;
     const list = await timed(20, async () => { count = (await lister.listProjects()).projects.length; });
-    return { roundTrip, drag, bigRuns, save500: stats(save500.slice(3)), load500: stats(load500.slice(3)), list, count };
+    return { roundTrip, edited, drag, bigRuns, save500: stats(save500.slice(3)), load500: stats(load500.slice(3)), list, count };
   } finally { await emu.close(); }
 }
 
@@ -110,11 +116,18 @@ export async function run({ root }) {
     const budget = (ms) => (budgeted ? { budget: ms } : {});
     rows.push(
       {
-        metric: `data API: save (20-node board) + load round trip p95, stack ${where}`,
+        metric: `data API: save (20-node board, unchanged) + load round trip p95, stack ${where}`,
         value: m.roundTrip.p95,
         unit: 'ms',
         ...budget(30),
         note: `median ${m.roundTrip.median.toFixed(1)} ms, ${spread(m.roundTrip)}; CPU p95 ${m.roundTrip.cpu.p95.toFixed(1)} ms`,
+      },
+      {
+        metric: `data API: save (20-node board, one card edited) + load round trip p95, stack ${where}`,
+        value: m.edited.p95,
+        unit: 'ms',
+        ...budget(30),
+        note: `median ${m.edited.median.toFixed(1)} ms, ${spread(m.edited)}; CPU p95 ${m.edited.cpu.p95.toFixed(1)} ms`,
       },
       {
         metric: `data API: Kanban drag (one component) + load round trip p95, stack ${where}`,

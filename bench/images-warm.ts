@@ -6,10 +6,11 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { runFavicons } from '@toolbox/core/tools/favicon-maker';
 import { runMockup } from '@toolbox/core/tools/mockup-generator';
-import { drawOgImage, renderOgImage } from '@toolbox/core/tools/og-generator';
 import satori from 'satori';
 import { nodeRenderAssets } from '../cli/src/platform/assets';
 import { napiGraphics } from '../cli/src/platform/napi-graphics';
+// The one-size draw and render are private to the tool: timed from its file.
+import { drawOgImage, renderOgImage } from '../core/src/tools/og-generator/og-generator';
 
 const runs = Number(process.argv[2] ?? 30);
 const card = {

@@ -48,7 +48,7 @@ export function matrixDocument(n) {
 }
 
 const WARM = `(async () => {
-const { markdownToPdf, buildBlog, zipBlog } = await import('@toolbox/core/tools/markdown-pdf');
+const { runMarkdownPdf, runBlog } = await import('@toolbox/core/tools/markdown-pdf');
 const { markdownToHtml } = await import('@toolbox/core/markdown');
 const { renderPdf } = await import('./src/platform/pdf-render.ts');
 const { readFileSync } = await import('node:fs');
@@ -58,19 +58,19 @@ const median = (v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)];
 async function time(fn, n) { const t = []; for (let i = 0; i < n; i++) { const s = performance.now(); await fn(); t.push(performance.now() - s); } return median(t); }
 let bytes;
 const { planPdfFonts } = await import('./src/platform/pdf-render.ts');
-const make = async () => { const fonts = await planPdfFonts(doc); const built = markdownToPdf(doc, { theme: 'github', fonts }); return renderPdf(built.definition, built.subsets); };
+const make = async () => { const built = await runMarkdownPdf({ markdown: doc, theme: 'github' }, { fonts: planPdfFonts }); return renderPdf(built.definition, built.subsets); };
 await make();
 const pdf = await time(async () => { bytes = await make(); }, 9);
 const pages = (Buffer.from(bytes).toString('latin1').match(/\\/Type \\/Page\\b/g) ?? []).length;
 const { highlightHtml } = await import('@toolbox/core/markdown/highlight');
-const blog = await time(() => zipBlog(buildBlog([{ name: 'doc.md', markdown: doc }], 'modern', 'Blog', { highlight: highlightHtml })), 9);
+const blog = await time(() => runBlog({ sources: [{ name: 'doc.md', markdown: doc }], style: 'modern', title: 'Blog', zip: true }, { highlight: highlightHtml }), 9);
 const preview = await time(() => markdownToHtml(big), 5);
 console.log(JSON.stringify({ pdf, pages, bytes: bytes.length, blog, preview }));
 })().catch((error) => { console.error(error); process.exit(1); });`;
 
 /** The web page's path in Chromium: core + pdfmake's browser build, fonts fetched by URL, as the page does. */
 const BROWSER_ENTRY = `
-import { markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
 import pdfMake from 'pdfmake/build/pdfmake';
 const url = (file) => 'http://bench.local/' + file;
 const family = (n, b, i, bi) => ({ normal: url(n), bold: url(b), italics: url(i), bolditalics: url(bi) });
@@ -82,7 +82,7 @@ window.makePdf = async (markdown) => {
   };
   pdfMake.setFonts(fonts);
   const start = performance.now();
-  const { definition } = markdownToPdf(markdown, { theme: 'github' });
+  const { definition } = await runMarkdownPdf({ markdown, theme: 'github' });
   const bytes = await pdfMake.createPdf(definition).getBuffer();
   return { ms: performance.now() - start, bytes: bytes.length };
 };`;

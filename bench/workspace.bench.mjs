@@ -12,7 +12,11 @@ const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
 // Runs inside tsx: builds the inputs, times the core functions, prints JSON (and the 500-node SVG).
 const WARM = `
-import { generateWorkspace, layoutWorkspace, parseComponents, renderMindmapSvg, DEFAULT_SETTINGS } from '@toolbox/core/tools/visual-workspace-generator';
+import { generateWorkspace, DEFAULT_SETTINGS } from '@toolbox/core/tools/visual-workspace-generator';
+// The parser, the layout and the SVG writer alone are private to the tool: timed from their files (cwd is bench/).
+import { parseComponents } from '../core/src/tools/visual-workspace-generator/parser.ts';
+import { layoutWorkspace } from '../core/src/tools/visual-workspace-generator/layouts.ts';
+import { renderMindmapSvg } from '../core/src/tools/visual-workspace-generator/svg.ts';
 const clock = { now: () => new Date('2026-11-28T12:00:00Z') };
 const statuses = ['Status: In Progress', 'Status: Complete', 'pending', 'Status: Not Started'];
 const priorities = ['Priority: High', 'urgent', 'Priority: low', 'Priority: Medium'];

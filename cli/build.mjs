@@ -33,9 +33,27 @@ const metasFromRegistryOnly = {
   },
 };
 
+// commander requires node:child_process at load for executable subcommands, which the CLI never declares; loading
+// it (with net, dgram and the streams it pulls in) cost every command's start several ms. Its one use, spawn, now
+// loads the module when called.
+const commanderSpawnOnDemand = {
+  name: 'commander-spawn-on-demand',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer)
+        ? { path: 'child_process', namespace: 'commander-spawn-on-demand' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'commander-spawn-on-demand' }, () => ({
+      contents: "exports.spawn = (...args) => require('node:child_process').spawn(...args);",
+      loader: 'js',
+    }));
+  },
+};
+
 const options = {
   absWorkingDir: root,
-  plugins: [metasFromRegistryOnly],
+  plugins: [metasFromRegistryOnly, commanderSpawnOnDemand],
   entryPoints: { toolbox: 'src/bin.ts' },
   outdir: next,
   outExtension: { '.js': '.mjs' },
@@ -46,7 +64,8 @@ const options = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  minify: true,
+  // TOOLBOX_NO_MINIFY=1: readable names in a --cpu-prof profile.
+  minify: process.env.TOOLBOX_NO_MINIFY !== '1',
   banner: { js: banner },
   // ink loads react-devtools-core only when DEV=true; it is not installed.
   external: ['@napi-rs/canvas', 'react-devtools-core'],
@@ -90,6 +109,19 @@ const result = await Promise.all([build(options), build(launcher), build(commitL
     await rm(next, { recursive: true, force: true });
     throw error;
   });
+// The banner's require is for bundled CommonJS code; most chunks have none, and the import and createRequire call
+// cost each loaded chunk a little: they are dropped where nothing after the banner names require.
+const bannerLines = banner.slice(banner.indexOf('\n'));
+for (const file of Object.keys(result.metafile.outputs)) {
+  if (!file.endsWith('.mjs')) continue;
+  const path = `${root}${file}`;
+  const code = await readFile(path, 'utf8');
+  const at = code.indexOf(bannerLines);
+  if (at === -1) continue;
+  const rest = code.slice(at + bannerLines.length);
+  if (!/\brequire\b/.test(rest)) await writeFile(path, code.slice(0, at) + rest);
+}
+
 // The launcher is CommonJS; the bundle's files end in .mjs, so they stay ES modules.
 await writeFile(`${next}/package.json`, `${JSON.stringify({ type: 'commonjs' })}\n`);
 

@@ -1,7 +1,7 @@
 // Renders every OG template x theme at 1200x630 into one PNG to look at: `pnpm exec tsx test/contact-sheet.ts [out.png]`.
 import { writeFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { OG_TEMPLATES, OG_THEMES, type OgImageInput, renderOgImage } from '@toolbox/core/tools/og-generator';
+import { OG_TEMPLATES, OG_THEMES, type OgImageInput, runOgImages } from '@toolbox/core/tools/og-generator';
 import { nodeRenderAssets } from '../src/platform/assets';
 import { napiGraphics } from '../src/platform/napi-graphics';
 
@@ -19,12 +19,14 @@ ctx.fillStyle = '#d4d4d8';
 ctx.fillRect(0, 0, sheet.width, sheet.height);
 for (const [row, template] of OG_TEMPLATES.entries()) {
   for (const [col, theme] of OG_THEMES.entries()) {
-    const { file } = await renderOgImage(
-      { ...input, template, theme },
-      { width: 1200, height: 630 },
-      { graphics, assets },
-    );
-    const image = await loadImage(Buffer.from(file.data as Uint8Array));
+    const [file] = (
+      await runOgImages(
+        { ...input, template, theme },
+        { graphics, assets },
+        { sizes: [{ width: 1200, height: 630 }] },
+      )
+    ).files;
+    const image = await loadImage(Buffer.from(file!.data as Uint8Array));
     ctx.drawImage(
       image,
       cell.gap + col * (cell.w + cell.gap),

@@ -6,8 +6,8 @@ import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { splitFrontMatter } from '@toolbox/core/markdown';
 import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
-import { loadMathTypesetter } from '@toolbox/core/markdown/math';
-import { buildBlog, hasMath, imageSources, markdownToPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
+import { runBlog, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { XMLValidator } from 'fast-xml-parser';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
@@ -105,21 +105,31 @@ describe.each(files)('%s', (name) => {
 
   it('becomes a PDF whose fonts draw every character, with its headings, metadata and no markup', async () => {
     const fonts = await planPdfFonts(markdown);
-    // Images beside the document are embedded as the CLI does it.
-    const images = await loadImages(imageSources(markdown), dir, dir);
+    // Images beside the document are embedded as the CLI does it; math is typeset as the CLI does it (MathJax
+    // only for a document with formulas, which is when core asks for it).
+    let sources: string[] = [];
+    let images: Readonly<Record<string, string>> = {};
+    let math: MathTypesetter | undefined;
+    const { definition, warnings, title, subsets } = await runMarkdownPdf(
+      { markdown, theme: 'github' },
+      {
+        fonts: async () => fonts,
+        images: async (asked) => {
+          sources = asked;
+          images = await loadImages(asked, dir, dir);
+          return images;
+        },
+        math: async () => {
+          math = await loadMathTypesetter();
+          return math;
+        },
+      },
+    );
     // (The trimmed files keep their image links; the images that came with them are here and must go in.)
-    const local = imageSources(markdown).filter((src) => existsSync(join(dir, src)));
+    const local = sources.filter((src) => existsSync(join(dir, src)));
     expect(Object.keys(images).sort()).toEqual(local.sort());
-    // Math is typeset as the CLI does it (MathJax only for a document with formulas).
-    const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
-    const { definition, warnings, title, subsets } = markdownToPdf(markdown, {
-      theme: 'github',
-      fonts,
-      images,
-      ...(math ? { math } : {}),
-    });
     // The only warnings a real document may give here: images it does not carry, each a visible placeholder.
-    const remote = imageSources(markdown).filter((src) => /^(https?:)?\/\//.test(src));
+    const remote = sources.filter((src) => /^(https?:)?\/\//.test(src));
     expect(
       warnings.filter(
         (w) =>
@@ -216,13 +226,20 @@ describe.each(files)('%s', (name) => {
   });
 
   it('becomes a blog page with its HTML rendered, not escaped', async () => {
-    const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
-    const errors: string[] = [];
-    const site = buildBlog([{ name, markdown }], 'modern', 'Blog', {
-      highlight: highlightHtml,
-      feed: { siteUrl: 'https://blog.example/', clock: fixedClock() },
-      ...(math ? { math, onMathError: (tex: string) => errors.push(tex) } : {}),
-    });
+    let math: MathTypesetter | undefined;
+    const built = await runBlog(
+      { sources: [{ name, markdown }], style: 'modern', title: 'Blog', siteUrl: 'https://blog.example/' },
+      {
+        highlight: highlightHtml,
+        clock: fixedClock(),
+        math: async () => {
+          math = await loadMathTypesetter();
+          return math;
+        },
+      },
+    );
+    const site = built.files;
+    const errors = built.mathErrors;
     const posts = site.filter((file) => file.name.endsWith('.html') && file.name !== 'index.html');
     expect(posts.length).toBeGreaterThan(0);
     // The index (titles and excerpts taken from the document) is HTML5 too; the feed and sitemap are XML.

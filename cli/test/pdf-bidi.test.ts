@@ -2,7 +2,7 @@
 // Hebrew and Arabic words must stand right to left, numbers and Latin words inside them left to right.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { type PdfRun, readPdf } from './pdf-read';
@@ -14,7 +14,10 @@ const LETTER = /[\p{L}\p{N}]/u;
 
 async function drawn(markdown: string) {
   const fonts = await planPdfFonts(markdown);
-  const { definition, subsets, warnings } = markdownToPdf(markdown, { theme: 'github', fonts });
+  const { definition, subsets, warnings } = await runMarkdownPdf(
+    { markdown, theme: 'github' },
+    { fonts: async () => fonts },
+  );
   expect(warnings.filter((warning) => !/remote images? (was|were) not fetched/.test(warning))).toEqual([]);
   return readPdf(await renderPdf(definition, subsets));
 }

@@ -2,7 +2,7 @@
 // in-process as `toolbox pdf` does it and read back with pdfjs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSources, markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { loadImages, planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { readPdf } from './pdf-read';
@@ -12,8 +12,17 @@ const dir = join(import.meta.dirname, 'fixtures', 'documents');
 async function pdfOf(name: string) {
   const markdown = readFileSync(join(dir, name), 'utf8');
   const fonts = await planPdfFonts(markdown);
-  const images = await loadImages(imageSources(markdown), dir, dir);
-  const built = markdownToPdf(markdown, { theme: 'github', fonts, images });
+  let images: Readonly<Record<string, string>> = {};
+  const built = await runMarkdownPdf(
+    { markdown, theme: 'github' },
+    {
+      fonts: async () => fonts,
+      images: async (sources) => {
+        images = await loadImages(sources, dir, dir);
+        return images;
+      },
+    },
+  );
   const bytes = await renderPdf(built.definition, built.subsets);
   return { ...built, images, bytes, pdf: await readPdf(bytes) };
 }
@@ -63,11 +72,20 @@ describe('data: pictures', () => {
       `<img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}" alt="charset">`,
       `<img src='data:image/svg+xml;charset=UTF-8,${svg}' alt="raw">`,
     ].join('\n\n');
-    const hrefs = imageSources(markdown);
+    let hrefs: string[] = [];
+    let images: Readonly<Record<string, string>> = {};
+    const { definition, warnings } = await runMarkdownPdf(
+      { markdown, theme: 'github' },
+      {
+        images: async (sources) => {
+          hrefs = sources;
+          images = await loadImages(sources, dir, dir);
+          return images;
+        },
+      },
+    );
     expect(hrefs).toHaveLength(5);
-    const images = await loadImages(hrefs, dir, dir);
     expect(hrefs.filter((href) => !images[href])).toEqual([]);
-    const { definition, warnings } = markdownToPdf(markdown, { theme: 'github', images });
     expect(warnings).toEqual([]);
     const pdf = await readPdf(await renderPdf(definition));
     expect(pdf.text.join('')).not.toContain('[image:');
@@ -89,7 +107,7 @@ describe('footnotes as GitHub reads them', () => {
   it('finds a definition whatever the case of its label, and one indented by up to three spaces', async () => {
     const markdown =
       '# Notes\n\nFirst[^Note] and second[^w].\n\n[^note]: Lower case.\n\n   [^w]: Indented.\n';
-    const { definition } = markdownToPdf(markdown, { theme: 'github' });
+    const { definition } = await runMarkdownPdf({ markdown, theme: 'github' });
     const pdf = await readPdf(await renderPdf(definition));
     expect(pdf.text.join(' ')).not.toContain('[^');
     expect(pdf.internalLinks.filter((dest) => /^footnote-(?!ref-)/.test(dest)).sort()).toEqual([

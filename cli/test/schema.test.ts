@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { MAX_PNG_PIXELS, SAMPLE_SCHEMA, toDbml, toMermaid } from '@toolbox/core/tools/database-visualizer';
+import { MAX_PNG_PIXELS, runSchema } from '@toolbox/core/tools/database-visualizer';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
@@ -25,12 +25,14 @@ create table "Posts" (
 );
 
 describe('toolbox schema (built binary)', () => {
-  it('prints the spec’s sample as Mermaid and DBML', () => {
+  it('prints the spec’s sample as Mermaid and DBML', async () => {
+    const sample = async (format: 'mermaid' | 'dbml') =>
+      (await runSchema({ source: { kind: 'sample' }, format })).file.data;
     expect(toolbox('--sample', '--format', 'mermaid')).toMatchObject({
       code: 0,
-      stdout: toMermaid(SAMPLE_SCHEMA),
+      stdout: await sample('mermaid'),
     });
-    expect(toolbox('--sample', '--format', 'dbml').stdout).toBe(toDbml(SAMPLE_SCHEMA));
+    expect(toolbox('--sample', '--format', 'dbml').stdout).toBe(await sample('dbml'));
   });
 
   it('parses a DDL file to JSON', () => {

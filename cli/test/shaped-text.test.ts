@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { splitFrontMatter } from '@toolbox/core/markdown';
-import { markdownToPdf } from '@toolbox/core/tools/markdown-pdf';
+import { runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { readPdf } from './pdf-read';
@@ -19,7 +19,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function render(markdown: string): Promise<Uint8Array> {
   const fonts = await planPdfFonts(markdown);
-  const { definition, subsets } = markdownToPdf(markdown, { theme: 'github', fonts, footer: '' });
+  const { definition, subsets } = await runMarkdownPdf(
+    { markdown, theme: 'github', footer: '' },
+    { fonts: async () => fonts },
+  );
   return renderPdf(definition, subsets);
 }
 

@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { sampleText } from '@toolbox/core/tools/visual-workspace-generator';
+import { runWorkspaceSample } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
-const SAMPLE_TEXT = sampleText(new Date());
+const SAMPLE_TEXT = runWorkspaceSample({ clock: { now: () => new Date() } }).text;
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-workspace-'));
 writeFileSync(join(cwd, 'plan.md'), SAMPLE_TEXT);
 

@@ -4,16 +4,8 @@
 // (The real-schema corpus is compared fact by fact in core/src/tools/database-visualizer/corpus.test.ts.)
 
 import { PGlite } from '@electric-sql/pglite';
-import { loadPgParser } from '@toolbox/core/sql/pg-parser';
-import {
-  CATALOG_QUERIES,
-  type CatalogColumnRow,
-  type CatalogKeyRow,
-  type DbSchema,
-  parseDdl,
-  SAMPLE_SCHEMA,
-  schemaFromCatalog,
-} from '@toolbox/core/tools/database-visualizer';
+import { loadPgParser, type PgParse } from '@toolbox/core/sql/pg-parser';
+import { CATALOG_QUERIES, type DbSchema, runSchemaRead } from '@toolbox/core/tools/database-visualizer';
 import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -40,11 +32,16 @@ function shape(schema: DbSchema) {
     .sort((a, b) => a.table.localeCompare(b.table));
 }
 
+/** The live schema as the CLI's --db reads it, from the column and key queries (the others answer nothing). */
 async function catalog(schemas: string[]): Promise<DbSchema> {
-  const columns = await db.query<CatalogColumnRow>(CATALOG_QUERIES.columns, [schemas]);
-  const keys = await db.query<CatalogKeyRow>(CATALOG_QUERIES.keys, [schemas]);
-  return schemaFromCatalog({ columns: columns.rows, keys: keys.rows });
+  const asked = new Set<string>([CATALOG_QUERIES.columns, CATALOG_QUERIES.keys]);
+  const query = async <T>(sql: string) => (asked.has(sql) ? (await db.query<T>(sql, [schemas])).rows : []);
+  return (await runSchemaRead({ source: { kind: 'database' } }, { catalog: query })).schema;
 }
+
+const parseDdl = async (sql: string, pgParser: PgParse) =>
+  (await runSchemaRead({ source: { kind: 'ddl', sql } }, { pgParser })).schema;
+const sampleSchema = async () => (await runSchemaRead({ source: { kind: 'sample' } })).schema;
 
 const DDL = `
 create schema shop;
@@ -83,7 +80,8 @@ describe('parseDdl agrees with Postgres', () => {
   });
 
   it('on the built-in sample, written out as DDL', async () => {
-    const ddl = SAMPLE_SCHEMA.tables
+    const sample = await sampleSchema();
+    const ddl = sample.tables
       .map((t) => {
         const cols = t.columns.map((c) =>
           [
@@ -100,7 +98,7 @@ describe('parseDdl agrees with Postgres', () => {
       .join('\n');
     await db.exec(`create schema sample;\n${ddl}`);
     const live = await catalog(['sample']);
-    const asSample = { tables: SAMPLE_SCHEMA.tables.map((t) => ({ ...t, schema: 'sample' })) };
+    const asSample = { tables: sample.tables.map((t) => ({ ...t, schema: 'sample' })) };
     expect(shape(live)).toEqual(shape(asSample));
     expect(shape(await parseDdl(ddl, await loadPgParser()))).toEqual(shape(asSample));
   });

@@ -69,7 +69,7 @@ export interface WorkspacePush {
 }
 
 interface WorkspaceUpload extends WorkspacePush {
-  /** The rendered workspace as rows (workspaceBoard). */
+  /** The rendered workspace as rows (runWorkspaceRows). */
   board: ComponentInput[];
 }
 
@@ -200,7 +200,7 @@ export async function pushWorkspace(
   const workspace =
     rendered ??
     core.generateWorkspace(push.source, { clock: ctx.clock, onWarning: (line) => ctx.warn(line) });
-  const board = core.workspaceBoard(workspace);
+  const board = core.runWorkspaceRows(workspace).components;
   const save = (api: AccountClient) => saveWorkspace(ctx, api, { ...push, board });
   const saved = client ? await save(client) : await withAccount(ctx, save);
   const { project, components, created } = saved;

@@ -1,27 +1,17 @@
 /**
  * `toolbox api-docs diff OLD NEW`: every change between two OpenAPI descriptions, classified by oasdiff's rules
- * (core's `diffApis`), as text, Markdown or JSON; `--fail-on` turns breaking changes into exit 1 for CI.
+ * (core's `runApiDiff`), as text, Markdown or JSON; `--fail-on` turns breaking changes into exit 1 for CI.
  */
 import { setFlagsFromString } from 'node:v8';
 import { ToolInputError } from '@toolbox/core/errors';
-import {
-  type ApiDiff,
-  compareLoaded,
-  FAIL_ON,
-  type FailOn,
-  failsOn,
-  type Issue,
-  issueLocation,
-  renderDiffMarkdown,
-  renderDiffText,
-} from '@toolbox/core/tools/api-docs';
+import { type ApiDiffReady, FAIL_ON, type FailOn, runApiDiff } from '@toolbox/core/tools/api-docs';
 import type { CommandModule } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 import { terminalJson, terminalText } from '../terminal-text';
-import { loadDescription } from './api-docs-load';
+import { readDescription } from './api-docs-load';
 
 const flags = defineFlags({
   failOn: {
@@ -39,17 +29,9 @@ export interface ApiDiffOptions {
   failOn: FailOn | undefined;
 }
 
-/** The first error of the side that is not a valid description: the one line a bad input gets. */
-function invalid(side: 'old' | 'new', path: string, errors: Issue[]): ToolInputError {
-  const [first] = errors;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  const where = first && first.line !== undefined ? `${issueLocation(first)}: ` : '';
-  return new ToolInputError(`${side} document ${path}: ${where}${first?.message ?? 'invalid'}${more}`);
-}
-
-function print(ctx: CliContext, report: ApiDiff, format: ApiDiffOptions['format']) {
-  if (ctx.json) return ctx.print(terminalJson(report));
-  const text = format === 'md' ? renderDiffMarkdown(report) : renderDiffText(report);
+function print(ctx: CliContext, compared: ApiDiffReady, format: ApiDiffOptions['format']) {
+  if (ctx.json) return ctx.print(terminalJson(compared.report));
+  const text = format === 'md' ? compared.markdown : compared.text;
   if (text === '') ctx.warn('No changes.');
   else ctx.print(terminalText(text.replace(/\n$/, ''), { multiline: true }));
 }
@@ -93,18 +75,20 @@ export const diff: CommandModule<ApiDiffOptions> = {
     // As for `api-docs`: two large documents make mostly short-lived garbage.
     setFlagsFromString('--semi-space-growth-factor=1');
     // Each side a file (its $refs to files in its folder followed) or stdin.
-    const compared = compareLoaded(
-      await loadDescription(ctx, options.base, 'the old OpenAPI document'),
-      await loadDescription(ctx, options.revision, 'the new OpenAPI document'),
-    );
-    if (!compared.ok)
-      throw invalid(
-        compared.side,
-        compared.side === 'old' ? options.base : options.revision,
-        compared.errors,
+    const compared = await runApiDiff({
+      base: await readDescription(ctx, options.base, 'the old OpenAPI document'),
+      revision: await readDescription(ctx, options.revision, 'the new OpenAPI document'),
+      failOn: options.failOn,
+    });
+    if (!compared.ok) {
+      // The first error of the side that is not a valid description: the one line a bad input gets.
+      const path = compared.side === 'old' ? options.base : options.revision;
+      const more = compared.errors.length > 1 ? ` (and ${compared.errors.length - 1} more)` : '';
+      throw new ToolInputError(
+        `${compared.side} document ${path}: ${compared.firstError ?? 'invalid'}${more}`,
       );
-    const report = compared.diff;
-    print(ctx, report, options.format);
-    return failsOn(report, options.failOn) ? ctx.exit.failed : ctx.exit.ok;
+    }
+    print(ctx, compared, options.format);
+    return compared.fails ? ctx.exit.failed : ctx.exit.ok;
   },
 };

@@ -1,21 +1,20 @@
 import { basename, resolve } from 'node:path';
-import { type LoadResult, loadSpec, loadSpecFrom } from '@toolbox/core/tools/api-docs';
+import type { ApiDocument } from '@toolbox/core/tools/api-docs';
 import type { CliContext } from '../context';
 import { readInput } from '../output/write-output';
 import { sourceFolder } from '../platform/source-folder';
 
 /**
- * An OpenAPI description read from FILE (or stdin for `-`) and loaded. A file's `$ref`s to other files in its
- * folder are followed (stdin has no folder: they stay unresolved warnings). Read and loaded in a scope of its
- * own, so the source text (26 MB for GitHub's, as UTF-16) can go once parsed.
+ * An OpenAPI description read from FILE (or stdin for `-`). A file's `$ref`s to other files in its folder are
+ * followed, through its folder (stdin has no folder: they stay unresolved warnings).
  */
-export async function loadDescription(
+export async function readDescription(
   ctx: CliContext,
   spec: string | undefined,
   what = 'an OpenAPI document',
-): Promise<LoadResult> {
+): Promise<ApiDocument> {
   const text = await readInput(ctx, spec, what);
-  if (spec === undefined || spec === '-') return loadSpec(text);
+  if (spec === undefined || spec === '-') return { text };
   const file = resolve(ctx.cwd, spec);
-  return loadSpecFrom(text, { name: basename(file), folder: sourceFolder(file, ctx.inputLimit.bytes) });
+  return { text, source: { name: basename(file), folder: sourceFolder(file, ctx.inputLimit.bytes) } };
 }

@@ -1,13 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { ToolInputError } from '@toolbox/core/errors';
-import {
-  API_DOCS_FORMATS,
-  type ApiDocsFormat,
-  issueLines,
-  issueLocation,
-  renderDocParts,
-} from '@toolbox/core/tools/api-docs';
+import { API_DOCS_FORMATS, type ApiDocsFormat, runApiDocs } from '@toolbox/core/tools/api-docs';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -16,7 +10,7 @@ import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeOutput } from '../output/write-output';
 import { diff } from './api-docs-diff';
-import { loadDescription } from './api-docs-load';
+import { readDescription } from './api-docs-load';
 
 export const examples: readonly Example[] = [
   {
@@ -82,22 +76,17 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
   // A large document makes mostly short-lived garbage; V8's young generation would grow to 3 × 16 MB for it,
   // about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both).
   setFlagsFromString('--semi-space-growth-factor=1');
-  const loaded = await loadDescription(ctx, options.spec);
+  const loaded = await runApiDocs({
+    ...(await readDescription(ctx, options.spec)),
+    script: API_DOCS_SCRIPT,
+  });
   if (!loaded.ok) {
-    const count = loaded.errors.length;
-    const lines = issueLines(loaded.errors).map((line) => `  ${line}`);
-    if (count === 1 && loaded.errors[0]?.message.startsWith('This is not an OpenAPI document'))
-      throw new ToolInputError(loaded.errors[0]?.message ?? '');
+    if (loaded.lines.length === 0) throw new ToolInputError(loaded.headline);
     // One error a line, each with its location (file, JSON pointer, line and column).
-    throw new ListedInputError(
-      `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):`,
-      lines.join('\n'),
-    );
+    throw new ListedInputError(loaded.headline, loaded.lines.map((line) => `  ${line}`).join('\n'));
   }
-  const { model, warnings } = loaded;
-  const listed = warnings.map((w) => ({ where: issueLocation(w), message: w.message }));
-  const docs = () =>
-    renderDocParts(loaded, options.format, { script: API_DOCS_SCRIPT, tryIt: options.tryIt });
+  const { warnings } = loaded;
+  const docs = () => loaded.docs(options.format, { tryIt: options.tryIt });
   // --json: the summary on stdout, so the docs go to -o (or nowhere).
   if (ctx.json) {
     if (options.output)
@@ -107,13 +96,13 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
       });
     ctx.print(
       JSON.stringify({
-        title: model.title,
-        version: model.version,
-        openapi: model.openapi,
-        ...(model.convertedFrom ? { convertedFrom: model.convertedFrom } : {}),
-        operations: model.operationCount,
+        title: loaded.title,
+        version: loaded.version,
+        openapi: loaded.openapi,
+        ...(loaded.convertedFrom ? { convertedFrom: loaded.convertedFrom } : {}),
+        operations: loaded.operations,
         output: options.output ?? null,
-        warnings: listed,
+        warnings,
       }),
     );
     return ctx.exit.ok;
@@ -122,14 +111,14 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
     output: options.output,
     force: options.force,
   });
-  if (options.warnings) for (const w of listed) ctx.warn(`warning: ${w.where}: ${w.message}`);
+  if (options.warnings) for (const w of warnings) ctx.warn(`warning: ${w.where}: ${w.message}`);
   if (options.output) {
-    const from = model.convertedFrom ? `, converted from ${model.convertedFrom}` : '';
+    const from = loaded.convertedFrom ? `, converted from ${loaded.convertedFrom}` : '';
     const count =
       warnings.length > 0
         ? `, ${warnings.length} warnings${options.warnings ? '' : ' (--warnings lists them)'}`
         : '';
-    ctx.warn(`wrote ${options.output} (${model.operationCount} operations${from}${count})`);
+    ctx.warn(`wrote ${options.output} (${loaded.operations} operations${from}${count})`);
   }
   return ctx.exit.ok;
 }

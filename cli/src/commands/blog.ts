@@ -1,7 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { BLOG_STYLES, type BlogSource, type BlogStyle, parseSiteUrl } from '@toolbox/core/tools/markdown-pdf';
+import {
+  BLOG_STYLES,
+  type BlogSource,
+  type BlogStyle,
+  runBlogOptions,
+} from '@toolbox/core/tools/markdown-pdf';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -54,7 +59,7 @@ export interface BlogOptions {
   inputs: string[];
   style: BlogStyle;
   title: string;
-  /** Normalized (`parseSiteUrl`), when given. */
+  /** Normalized (`runBlogOptions`), when given. */
   siteUrl: string | undefined;
   output: string;
   force: boolean;
@@ -64,13 +69,9 @@ export function toOptions(parsed: ParsedCommand): BlogOptions {
   const inputs = readFlags(parsed).args();
   if (inputs.length === 0) throw new UsageError('give Markdown files, a folder, or - to read stdin.');
   const { siteUrl, ...values } = flags.read(parsed);
-  let normalized: string | undefined;
-  try {
-    if (siteUrl !== undefined) normalized = parseSiteUrl(siteUrl);
-  } catch (error) {
-    throw new UsageError(`--site-url: ${(error as Error).message}`);
-  }
-  return { inputs, ...values, siteUrl: normalized };
+  const checked = runBlogOptions({ siteUrl });
+  if (checked.errors[0]) throw new UsageError(`--site-url: ${checked.errors[0].message}`);
+  return { inputs, ...values, siteUrl: checked.siteUrl };
 }
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
@@ -105,23 +106,56 @@ async function sourcesOf(inputs: readonly string[], ctx: CliContext): Promise<Lo
 }
 
 export async function run(options: BlogOptions, ctx: CliContext) {
-  const [
-    { buildBlog, hasMath, imageSources, zipBlog },
-    { highlightHtml },
-    { loadMathTypesetter, mathErrorLine, mathWarning },
-    { collectBlogImages },
-  ] = await Promise.all([
+  const [{ runBlog }, { highlightHtml }, { loadMathTypesetter }, { collectBlogImages }] = await Promise.all([
     import('@toolbox/core/tools/markdown-pdf'),
     import('@toolbox/core/markdown/highlight'),
     import('@toolbox/core/markdown/math'),
     import('../platform/blog-images'),
   ]);
   const copied: CopiedImages = { map: {}, files: [], outside: [], unreadable: [], sources: new Map() };
-  const sources: BlogSource[] = [];
-  for (const { dir, root, ...source } of await sourcesOf(options.inputs, ctx)) {
-    const images = await collectBlogImages(imageSources(source.markdown), dir, [root, ctx.cwd], copied);
-    sources.push(Object.keys(images).length > 0 ? { ...source, images } : source);
+  const located = await sourcesOf(options.inputs, ctx);
+  const zip = options.output === '-' || options.output.toLowerCase().endsWith('.zip');
+  const site = await runBlog(
+    {
+      sources: located.map(({ name, markdown }) => ({ name, markdown })),
+      style: options.style,
+      title: options.title,
+      siteUrl: options.siteUrl,
+      zip,
+    },
+    {
+      highlight: highlightHtml,
+      clock: ctx.clock,
+      // MathJax loads only when a post has math.
+      math: loadMathTypesetter,
+      images: async (post, hrefs) => {
+        const { dir, root } = located[post] ?? { dir: ctx.cwd, root: ctx.cwd };
+        const before = copied.files.length;
+        const paths = await collectBlogImages(hrefs, dir, [root, ctx.cwd], copied);
+        return { paths, files: copied.files.slice(before) };
+      },
+    },
+  );
+  warnUncopied(ctx, copied);
+  for (const warning of site.warnings) ctx.warn(`warning: ${warning}`);
+  for (const note of site.notes) ctx.warn(`note: ${note}`);
+  if (site.zip) {
+    const path = await writeOutput(ctx, site.zip, {
+      output: options.output,
+      force: options.force,
+      binary: true,
+    });
+    if (path && ctx.json)
+      ctx.print(JSON.stringify({ file: path, pages: site.files.map((f) => f.name) }, null, 2));
+    else if (path) ctx.print(`${options.output} (${site.files.length} pages)`);
+  } else {
+    await writeFiles(ctx, site.files, { out: options.output, force: options.force });
   }
+  return ctx.exit.ok;
+}
+
+/** The images a post refers to that were not copied: outside the folders, or not readable images. */
+function warnUncopied(ctx: CliContext, copied: CopiedImages) {
   const some = (list: string[]) => `${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''}`;
   if (copied.outside.length > 0)
     ctx.warn(
@@ -131,32 +165,4 @@ export async function run(options: BlogOptions, ctx: CliContext) {
     ctx.warn(
       `warning: ${copied.unreadable.length === 1 ? 'an image was' : `${copied.unreadable.length} images were`} not copied (missing, not an image file, or over 20 MB): ${some(copied.unreadable)}`,
     );
-  // MathJax loads only when a post has math.
-  const math = sources.some((source) => hasMath(source.markdown)) ? await loadMathTypesetter() : undefined;
-  const mathErrors: string[] = [];
-  const pages = buildBlog(sources, options.style, options.title, {
-    highlight: highlightHtml,
-    ...(math
-      ? { math, onMathError: (tex: string, error: string) => mathErrors.push(mathErrorLine(tex, error)) }
-      : {}),
-    ...(options.siteUrl ? { feed: { siteUrl: options.siteUrl, clock: ctx.clock } } : {}),
-  });
-  const files = [...pages, ...copied.files];
-  const mathProblem = mathWarning(mathErrors);
-  if (mathProblem) ctx.warn(`warning: ${mathProblem}`);
-  const { mermaidNote, mermaidSources } = await import('@toolbox/core/markdown/diagrams');
-  const diagrams = sources.reduce((sum, source) => sum + mermaidSources(source.markdown).length, 0);
-  if (diagrams > 0) ctx.warn(`note: ${mermaidNote(diagrams)}`);
-  if (options.output === '-' || options.output.toLowerCase().endsWith('.zip')) {
-    const path = await writeOutput(ctx, zipBlog(files), {
-      output: options.output,
-      force: options.force,
-      binary: true,
-    });
-    if (path && ctx.json) ctx.print(JSON.stringify({ file: path, pages: files.map((f) => f.name) }, null, 2));
-    else if (path) ctx.print(`${options.output} (${files.length} pages)`);
-  } else {
-    await writeFiles(ctx, files, { out: options.output, force: options.force });
-  }
-  return ctx.exit.ok;
 }

@@ -176,25 +176,29 @@ async function apiGate(ctx: CliContext, git: Git, pr: PullRequest, path: string,
   const base = await textAt(ctx, git, pr.base, path);
   const api = await import('@toolbox/core/tools/api-docs');
   // A description new in this pull request is compared with itself: checked, no changes.
-  const compared = api.compareSpecTexts(base ?? head, head);
+  const compared = await api.runApiDiff({
+    base: { text: base ?? head },
+    revision: { text: head },
+    failOn: 'breaking',
+  });
   if (!compared.ok) {
-    const [first] = compared.errors;
     const at = compared.side === 'old' ? pr.base : pr.head;
     throw new ToolInputError(
-      `${path} at ${at.slice(0, 7)}: ${first && first.line !== undefined ? `${api.issueLocation(first)}: ` : ''}${first?.message ?? 'not an OpenAPI description'}`,
+      `${path} at ${at.slice(0, 7)}: ${compared.firstError ?? 'not an OpenAPI description'}`,
     );
   }
   if (base === undefined) {
     const gate: Gate = { name: 'API changes', passed: true, result: `${path} is new` };
     return { gate, section: { title: 'API diff', markdown: `${path} is new in this pull request.` } };
   }
-  const breaking = api.failsOn(compared.diff, 'breaking');
+  const breaking = compared.fails;
+  const { report } = compared;
   const gate: Gate = {
     name: 'API changes',
     passed: !breaking || announced,
-    result: `${plural(compared.diff.changes.length, 'change')}, ${compared.diff.counts.ERR} breaking${breaking && announced ? ' (announced)' : ''}`,
+    result: `${plural(report.changes.length, 'change')}, ${report.counts.ERR} breaking${breaking && announced ? ' (announced)' : ''}`,
   };
-  return { gate, section: { title: 'API diff', markdown: api.renderDiffMarkdown(compared.diff) } };
+  return { gate, section: { title: 'API diff', markdown: compared.markdown } };
 }
 
 async function changelogPreview(ctx: CliContext, head: string) {

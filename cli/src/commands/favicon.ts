@@ -1,9 +1,4 @@
-import {
-  FAVICON_DEFAULTS,
-  FAVICON_SHAPES,
-  type FaviconInput,
-  normalizeFaviconInput,
-} from '@toolbox/core/tools/favicon-maker';
+import { FAVICON_DEFAULTS, FAVICON_SHAPES, type FaviconInput } from '@toolbox/core/tools/favicon-maker';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags, outputFolder } from '../flag-table';
@@ -72,7 +67,6 @@ export function toOptions(parsed: ParsedCommand): FaviconOptions {
 }
 
 export async function run(options: FaviconOptions, ctx: CliContext) {
-  normalizeFaviconInput(options.input);
   const [{ runFavicons }, { napiGraphics }, { nodeRenderAssets }, { writeFiles }] = await Promise.all([
     import('@toolbox/core/tools/favicon-maker'),
     import('../platform/napi-graphics'),

@@ -7,7 +7,6 @@ import {
   MOCKUP_SCALES,
   type MockupInput,
   type MockupPosition,
-  normalizeMockupInput,
 } from '@toolbox/core/tools/mockup-generator';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -136,8 +135,7 @@ export async function run(options: MockupOptions, ctx: CliContext) {
     offset: options.offset,
     scale: options.scale,
   };
-  normalizeMockupInput(input);
-  const file = await runMockup(
+  const { file } = await runMockup(
     input,
     { graphics: napiGraphics() },
     IMAGE_FORMATS[options.format].mime,

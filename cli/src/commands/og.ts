@@ -1,19 +1,15 @@
 import { IMAGE_FORMATS, type ImageFormat } from '@toolbox/core/image/formats';
-import { parseImageBaseUrl } from '@toolbox/core/social/image-sizes';
 import {
-  checkLogoFile,
   DESCRIPTION_MAX,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
-  metaTags,
-  normalizeOgInput,
   OG_DEFAULTS,
   OG_SIZES,
   OG_TAGS_FILE,
   OG_TEMPLATES,
   OG_THEMES,
   type OgImageInput,
-  ogFileName,
+  runOgPlan,
   TITLE_MAX,
 } from '@toolbox/core/tools/og-generator';
 import type { Example, ParsedCommand } from '../command-module';
@@ -131,11 +127,17 @@ export function toOptions(parsed: ParsedCommand): OgOptions {
 }
 
 export async function run(options: OgOptions, ctx: CliContext) {
-  // Checks the text and numbers before any file is read or created.
-  normalizeOgInput(options.input);
-  const base = options.imageBaseUrl === undefined ? undefined : parseImageBaseUrl(options.imageBaseUrl);
+  const { mime } = IMAGE_FORMATS[options.format];
+  const request = {
+    input: options.input,
+    sizes: options.sizes,
+    mime,
+    ...(options.imageBaseUrl === undefined ? {} : { imageBaseUrl: options.imageBaseUrl }),
+  };
+  // Checks the text, numbers and URL, and names the files, before any file is read or created.
+  const plan = runOgPlan(request);
   const [
-    { renderOgImages },
+    { runOgImages, runOgLogoCheck, runOgTags },
     { napiGraphics },
     { nodeRenderAssets },
     { readImageFile },
@@ -147,26 +149,17 @@ export async function run(options: OgOptions, ctx: CliContext) {
     import('../platform/image-input'),
     import('../output/write-output'),
   ]);
-  const logo = options.logo ? await readImageFile(options.logo, ctx.cwd, checkLogoFile) : null;
-  const { mime, extension } = IMAGE_FORMATS[options.format];
-  await checkFilesFree(
-    ctx,
-    [...options.sizes.map((size) => ogFileName(size, extension)), ...(base ? [OG_TAGS_FILE] : [])],
-    options,
-  );
+  const logo = options.logo
+    ? await readImageFile(options.logo, ctx.cwd, (file) => runOgLogoCheck(file).problem)
+    : null;
+  await checkFilesFree(ctx, plan.files, options);
   const ports = { graphics: napiGraphics(), assets: nodeRenderAssets() };
-  const { files, warnings } = await renderOgImages(
-    { ...options.input, logo },
-    ports,
-    options.sizes,
+  const { files, warnings } = await runOgImages({ ...options.input, logo }, ports, {
+    sizes: options.sizes,
     mime,
-    options.quality / 100,
-  );
+    quality: options.quality / 100,
+  });
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
-  if (base) {
-    const images = files.map((file, i) => ({ ...options.sizes[i]!, name: file.name, mime: file.mime }));
-    const html = `${metaTags({ ...options.input, imageBaseUrl: base, images })}\n`;
-    files.push({ name: OG_TAGS_FILE, mime: 'text/html', data: html });
-  }
+  if (request.imageBaseUrl !== undefined) files.push(runOgTags(request).file);
   await writeFiles(ctx, files, options, { warnings });
 }

@@ -5,7 +5,7 @@ import {
   PDF_THEMES,
   type PdfPageOptions,
   type PdfThemeName,
-  parseMargins,
+  runPageOptions,
 } from '@toolbox/core/tools/markdown-pdf';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -84,45 +84,33 @@ export function defaultPdfName(file: string): string {
 export function toOptions(parsed: ParsedCommand): PdfOptions {
   const file = readFlags(parsed).arg(0);
   if (file === undefined) throw new UsageError('give a Markdown file, or - to read stdin.');
-  const { margin, header, output, ...values } = flags.read(parsed);
-  let margins = DEFAULT_PAGE_OPTIONS.margins;
-  try {
-    if (margin !== undefined) margins = parseMargins(margin, values.pageSize);
-  } catch (error) {
-    throw new UsageError(`--margin: ${(error as Error).message}`);
-  }
-  return { file, ...values, margins, header: header ?? '', output: output ?? defaultPdfName(file) };
+  const { margin, header, output, theme, force, ...page } = flags.read(parsed);
+  const { options, errors } = runPageOptions({ ...page, margin, header: header ?? '' });
+  const [error] = errors;
+  if (error) throw new UsageError(`--${error.field === 'margin' ? 'margin' : 'page-size'}: ${error.message}`);
+  return { file, theme, force, ...options, output: output ?? defaultPdfName(file) };
 }
 
 export async function run(options: PdfOptions, ctx: CliContext) {
   const markdown = await readInput(ctx, options.file, 'a Markdown file');
-  const [
-    { hasMath, imageSources, markdownToPdf },
-    { loadImages, planPdfFonts, renderPdf },
-    { loadMathTypesetter },
-  ] = await Promise.all([
-    import('@toolbox/core/tools/markdown-pdf'),
-    import('../platform/pdf-render'),
-    import('@toolbox/core/markdown/math'),
-  ]);
+  const [{ runMarkdownPdf }, { loadImages, planPdfFonts, renderPdf }, { loadMathTypesetter }] =
+    await Promise.all([
+      import('@toolbox/core/tools/markdown-pdf'),
+      import('../platform/pdf-render'),
+      import('@toolbox/core/markdown/math'),
+    ]);
   const baseDir = options.file === '-' ? ctx.cwd : dirname(resolve(ctx.cwd, options.file));
-  const images = await loadImages(imageSources(markdown), baseDir);
-  // The header and footer are drawn too, so their letters need fonts as much as the document's.
-  const fonts = await planPdfFonts(`${markdown}\n${options.header}\n${options.footer}`);
-  // MathJax loads only for a document with math.
-  const math = hasMath(markdown) ? await loadMathTypesetter() : undefined;
-  const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
-    theme: options.theme,
-    images,
-    fonts,
-    pageSize: options.pageSize,
-    margins: options.margins,
-    toc: options.toc,
-    header: options.header,
-    footer: options.footer,
-    clock: ctx.clock,
-    ...(math ? { math } : {}),
-  });
+  const { theme, pageSize, margins, toc, header, footer } = options;
+  const { definition, title, warnings, subsets } = await runMarkdownPdf(
+    { markdown, theme, pageSize, margins, toc, header, footer },
+    {
+      clock: ctx.clock,
+      images: (sources) => loadImages(sources, baseDir),
+      fonts: planPdfFonts,
+      // MathJax loads only for a document with math.
+      math: loadMathTypesetter,
+    },
+  );
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
   const bytes = await renderPdf(definition, subsets);
   const path = await writeOutput(ctx, bytes, { output: options.output, force: options.force, binary: true });

@@ -1,4 +1,9 @@
-import { type DbSchema, SAMPLE_SCHEMA } from '@toolbox/core/tools/database-visualizer';
+import {
+  SCHEMA_FORMATS,
+  type SchemaFormat,
+  type SchemaPorts,
+  type SchemaSource,
+} from '@toolbox/core/tools/database-visualizer';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -31,9 +36,6 @@ export const examples: readonly Example[] = [
   },
 ];
 
-const FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml', 'typescript', 'zod'] as const;
-type Format = (typeof FORMATS)[number];
-
 const flags = defineFlags({
   sample: { flag: '--sample', description: 'use the built-in sample schema instead of a file' },
   db: { flag: '--db <url>', description: "read a live database's schema through pg_catalog (postgres://…)" },
@@ -43,7 +45,12 @@ const flags = defineFlags({
     list: 'split',
     default: ['public'],
   },
-  format: { flag: '--format <format>', description: 'what to write', choices: FORMATS, default: 'json' },
+  format: {
+    flag: '--format <format>',
+    description: 'what to write',
+    choices: SCHEMA_FORMATS,
+    default: 'json',
+  },
   output: outputFile,
   force: forceOutput,
 });
@@ -62,7 +69,7 @@ export interface SchemaOptions {
   db: string | undefined;
   dbSchemas: string[];
   sample: boolean;
-  format: Format;
+  format: SchemaFormat;
   output: string | undefined;
   force: boolean;
 }
@@ -76,52 +83,43 @@ export function toOptions(parsed: ParsedCommand): SchemaOptions {
   return { file, ...values, dbSchemas: dbSchema };
 }
 
-async function load(options: SchemaOptions, ctx: CliContext): Promise<DbSchema> {
-  if (options.sample) return SAMPLE_SCHEMA;
+/** Where the schema comes from, and the ports reading it needs. */
+async function source(options: SchemaOptions, ctx: CliContext): Promise<[SchemaSource, SchemaPorts]> {
+  if (options.sample) return [{ kind: 'sample' }, {}];
   if (options.db !== undefined) {
     const { readLiveSchema } = await import('../platform/pg-catalog');
-    return readLiveSchema(options.db, options.dbSchemas.length ? options.dbSchemas : ['public']);
+    const schemas = options.dbSchemas.length ? options.dbSchemas : ['public'];
+    return [{ kind: 'schema', schema: await readLiveSchema(options.db, schemas) }, {}];
   }
-  const { parseDdl, parseDdlFiles } = await import('@toolbox/core/tools/database-visualizer');
   const { nodePgParser } = await import('../platform/pg-parser');
   const { sqlFilesIn } = await import('../platform/sql-folder');
   const files =
     options.file === undefined
       ? undefined
       : await sqlFilesIn(ctx.cwd, options.file, (full) => readInput(ctx, full));
-  if (files) return parseDdlFiles(files, await nodePgParser());
+  if (files) return [{ kind: 'files', files }, { pgParser: await nodePgParser() }];
   const sql = await readInput(ctx, options.file, 'a .sql file, a migrations folder or --sample');
-  return parseDdl(sql, await nodePgParser());
+  return [{ kind: 'ddl', sql }, { pgParser: await nodePgParser() }];
 }
 
 export async function run(options: SchemaOptions, ctx: CliContext) {
-  const schema = await load(options, ctx);
-  const core = await import('@toolbox/core/tools/database-visualizer');
+  const [from, ports] = await source(options, ctx);
+  const { runSchema } = await import('@toolbox/core/tools/database-visualizer');
+  const graphics =
+    options.format === 'png' ? (await import('../platform/napi-graphics')).napiGraphics() : undefined;
+  const { file, scaled } = await runSchema(
+    { source: from, format: options.format },
+    { ...ports, ...(graphics ? { graphics } : {}) },
+  );
+  if (scaled)
+    ctx.warn(
+      `toolbox: the diagram is large; PNG drawn at scale ${scaled.scale} (${scaled.width}x${scaled.height} px). Use --format svg for full size.`,
+    );
   const target = { output: options.output, force: options.force };
-  switch (options.format) {
-    case 'json':
-      return void (await writeOutput(ctx, core.toJson(schema), target));
-    case 'mermaid':
-      return void (await writeOutput(ctx, core.toMermaid(schema), target));
-    case 'dbml':
-      return void (await writeOutput(ctx, core.toDbml(schema), target));
-    case 'svg':
-      return void (await writeOutput(ctx, core.renderSchemaSvg(schema), target));
-    case 'typescript':
-      return void (await writeOutput(ctx, core.toTypeScript(schema), target));
-    case 'zod':
-      return void (await writeOutput(ctx, core.toZod(schema), target));
-    case 'png': {
-      const { napiGraphics } = await import('../platform/napi-graphics');
-      const png = await core.renderSchemaPng(schema, napiGraphics(), {
-        onScale: (scale, size) =>
-          ctx.warn(
-            `toolbox: the diagram is large; PNG drawn at scale ${scale} (${size.width}x${size.height} px). Use --format svg for full size.`,
-          ),
-      });
-      return void (await writeOutput(ctx, png, { ...target, binary: true }));
-    }
-  }
+  await writeOutput(ctx, file.data, {
+    ...target,
+    ...(typeof file.data === 'string' ? {} : { binary: true }),
+  });
 }
 
 export const subcommands = { diff };

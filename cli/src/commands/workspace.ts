@@ -143,31 +143,16 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
     showConnections: options.showConnections,
     showProgress: options.showProgress,
   };
-  let data: string | Uint8Array;
-  switch (ctx.json ? 'json' : options.format) {
-    case 'json':
-      data = core.workspaceToJson(workspace);
-      break;
-    case 'svg':
-      data = `${core.renderMindmapSvg(workspace, settings)}\n`;
-      break;
-    case 'png': {
-      const { napiGraphics } = await import('../platform/napi-graphics');
-      data = await core.renderMindmapPng(workspace, settings, napiGraphics());
-      break;
-    }
-    case 'mermaid-mindmap':
-      data = core.toMermaidMindmap(workspace);
-      break;
-    case 'mermaid-kanban':
-      data = core.toMermaidKanban(workspace);
-      break;
-    case 'tree':
-      data = core.toTree(workspace);
-      break;
-    default:
-      data = core.toMarkdown(workspace);
-  }
+  const format = ctx.json ? 'json' : options.format;
+  const file =
+    format === 'svg' || format === 'png'
+      ? await core.runWorkspaceImage(
+          { workspace, settings, format },
+          format === 'png' ? { graphics: (await import('../platform/napi-graphics')).napiGraphics() } : {},
+        )
+      : core.runWorkspaceExport({ workspace, format });
+  // The SVG written to a file or the terminal ends its last line (the page's download is the bare document).
+  const data = format === 'svg' ? `${file.data}\n` : file.data;
   const path = await writeOutput(ctx, data, {
     output: options.output,
     force: options.force,

@@ -3,7 +3,6 @@
 // written atomically (temp file 0600 in the same directory, fsync, rename). A symbolic link for the folder or a
 // file is refused (exit 3), never followed: modes are only ever changed through a descriptor of the real thing.
 
-import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -18,6 +17,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AuthError } from '../errors';
@@ -73,6 +73,12 @@ function tokenChecksPath(env: Env): string {
 export type Warn = (text: string) => void;
 
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+
+/**
+ * node:crypto on first use: reading the stored credential (every signed-in command's start) needs none of it, and
+ * loading it costs each run a few ms. Only a TOOLBOX_TOKEN check hashes (tokenKey).
+ */
+const nodeCrypto = (): typeof import('node:crypto') => createRequire(import.meta.url)('node:crypto');
 
 /** A symbolic link where the store keeps a token: refused, never read, chmodded or written through. */
 function linkRefused(path: string, what: 'folder' | 'file'): AuthError {
@@ -142,7 +148,7 @@ export function writePrivateFile(path: string, text: string): void {
   const dir = dirname(path);
   privateDir(dir);
   if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) throw linkRefused(path, 'file');
-  const temp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = join(dir, `.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`);
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW, 0o600);
   try {
     writeSync(fd, text);
@@ -200,7 +206,7 @@ export function deleteCredential(env: Env, apiUrl: string, warn: Warn): boolean 
 }
 
 export function tokenKey(apiUrl: string, token: string): string {
-  return createHash('sha256').update(`${apiUrl}\n${token}`).digest('hex');
+  return nodeCrypto().createHash('sha256').update(`${apiUrl}\n${token}`).digest('hex');
 }
 
 export function readTokenCheck(env: Env, apiUrl: string, token: string, warn: Warn): TokenCheck | undefined {

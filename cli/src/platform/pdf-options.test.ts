@@ -1,13 +1,18 @@
 // Page options read back from the rendered PDF: contents page numbers, header and footer text, paper size, breaks.
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
-import { markdownToPdf, type PdfOptions, parseMargins } from '@toolbox/core/tools/markdown-pdf';
+import { type PdfOptions, runMarkdownPdf, runPageOptions } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-read';
 import { planPdfFonts, renderPdf } from './pdf-render';
 
 async function pdfOf(markdown: string, options: Partial<PdfOptions> = {}) {
   const text = `${markdown}\n${options.header ?? ''}\n${options.footer ?? ''}`;
-  const doc = markdownToPdf(markdown, { theme: 'github', fonts: await planPdfFonts(text), ...options });
+  const { clock, ...page } = options;
+  const fonts = await planPdfFonts(text);
+  const doc = await runMarkdownPdf(
+    { markdown, theme: 'github', ...page },
+    { fonts: async () => fonts, ...(clock ? { clock } : {}) },
+  );
   return readPdf(await renderPdf(doc.definition, doc.subsets));
 }
 
@@ -128,7 +133,7 @@ describe('toolbox pdf page options, read back with pdfjs', () => {
   ] as const)(
     'sets the MediaBox for %s and keeps the text inside the margins',
     async (pageSize, width, height) => {
-      const margins = parseMargins('1in', pageSize);
+      const { margins } = runPageOptions({ margin: '1in', pageSize }).options;
       const pdf = await pdfOf(BOOK, { pageSize, margins, footer: '' });
       for (const [w, h] of pdf.pageSizes) {
         expect(w).toBeCloseTo(width, 1);

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { markdownToPdf, PDF_THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { PDF_THEMES, runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { glyphGaps } from '../../test/pdf-glyphs';
@@ -78,7 +78,10 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfOf(markdown: string, theme: (typeof PDF_THEMES)[number] = 'github', images = {}) {
   const fonts = await planPdfFonts(markdown);
-  const doc = markdownToPdf(markdown, { theme, images, fonts });
+  const doc = await runMarkdownPdf(
+    { markdown, theme },
+    { images: async () => images, fonts: async () => fonts },
+  );
   return readPdf(await renderPdf(doc.definition, doc.subsets));
 }
 
@@ -170,11 +173,18 @@ describe('images', () => {
     writeFileSync(join(dir, 'fake.png'), 'not an image');
     const inline = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     const markdown = `# Images\n\n![png](a.png) ![jpeg](b.jpg) ![gif](c.gif) ![webp](d.webp) ![svg](e.svg)\n\n![inline](${inline})\n\n<img src="e.svg" alt="html svg">\n\n![Build status](https://img.shields.io/badge/build-passing-green.svg) ![fake](fake.png)\n`;
-    const { imageSources } = await import('@toolbox/core/tools/markdown-pdf');
-    const images = await loadImages(imageSources(markdown), dir);
+    let images: Readonly<Record<string, string>> = {};
+    const doc = await runMarkdownPdf(
+      { markdown, theme: 'github' },
+      {
+        images: async (sources) => {
+          images = await loadImages(sources, dir);
+          return images;
+        },
+      },
+    );
     expect(Object.keys(images).sort()).toEqual(['a.png', 'b.jpg', 'c.gif', 'd.webp', 'e.svg', inline].sort());
     for (const url of Object.values(images)) expect(url).toMatch(/^data:image\/(png|jpeg);base64,/);
-    const doc = markdownToPdf(markdown, { theme: 'github', images });
     expect(doc.warnings).toEqual([
       expect.stringContaining(
         'a remote image was not fetched (shown as a placeholder with the alt text): https://img.shields.io/badge/build-passing-green.svg',
@@ -252,7 +262,10 @@ describe('every script draws a real glyph', () => {
     'in the %s theme: each run in a font that has its glyphs',
     async (theme) => {
       const fonts = await planPdfFonts(`${markdown} 🚀`);
-      const { definition, warnings } = markdownToPdf(`${markdown}\n\n🚀`, { theme, fonts });
+      const { definition, warnings } = await runMarkdownPdf(
+        { markdown: `${markdown}\n\n🚀`, theme },
+        { fonts: async () => fonts },
+      );
       expect(warnings).toEqual([]);
       expect(glyphGaps(definition.content, fonts, theme === 'academic' ? 'Serif' : 'Sans')).toEqual([]);
     },
@@ -273,10 +286,10 @@ describe('every script draws a real glyph', () => {
 
   it('reports characters no shipped font has, once each', async () => {
     const fonts = await planPdfFonts('Hieroglyph 𓀀 and 𓀀 again');
-    const { definition, subsets, warnings } = markdownToPdf('Hieroglyph 𓀀 and 𓀀 again', {
-      theme: 'github',
-      fonts,
-    });
+    const { definition, subsets, warnings } = await runMarkdownPdf(
+      { markdown: 'Hieroglyph 𓀀 and 𓀀 again', theme: 'github' },
+      { fonts: async () => fonts },
+    );
     expect(warnings).toEqual(['no font has a glyph for 𓀀 (U+13000); they are drawn as boxes.']);
     // The read-back check sees the box: the embedded font draws .notdef for it.
     expect((await readPdf(await renderPdf(definition, subsets))).glyphless).toEqual([
@@ -343,8 +356,12 @@ describe('renderPdf (read back with pdfjs)', () => {
     const images = await loadImages(['dot.png', 'gone.png', 'https://example.com/x.png'], dir);
     expect(Object.keys(images)).toEqual(['dot.png']);
     const bytes = await renderPdf(
-      markdownToPdf('# I\n\n![the dot](dot.png) ![gone image](gone.png)', { theme: 'github', images })
-        .definition,
+      (
+        await runMarkdownPdf(
+          { markdown: '# I\n\n![the dot](dot.png) ![gone image](gone.png)', theme: 'github' },
+          { images: async () => images },
+        )
+      ).definition,
     );
     expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
     expect(squash((await readPdf(bytes)).text.join(''))).toContain('goneimage');

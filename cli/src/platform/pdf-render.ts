@@ -13,12 +13,7 @@ import {
 } from '@toolbox/core/fonts/script-fonts';
 import { woffToSfnt } from '@toolbox/core/fonts/woff';
 import { isSvgDocument } from '@toolbox/core/svg/prolog';
-import {
-  drawMathRuns,
-  type PdfContent,
-  reorderBidiLines,
-  writeShapedText,
-} from '@toolbox/core/tools/markdown-pdf';
+import { type PdfContent, type PdfDocumentClass, runPdfWriters } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -91,16 +86,11 @@ function subsetFontFiles(
 let pdfmake: PdfMake | undefined;
 let mathTaught = false;
 
-/**
- * pdfmake's document class learns to draw inline formulas (core's `drawMathRuns`) and to put right-to-left lines
- * in visual order (`reorderBidiLines`), once per process.
- */
+/** pdfmake's document class learns the writers core's definitions rely on (`runPdfWriters`), once per process. */
 async function teachMath(pdf: PdfMake) {
   if (mathTaught) return;
-  const probe = await pdf.createPdf({ content: [] }).getStream();
-  drawMathRuns(Object.getPrototypeOf(probe));
-  reorderBidiLines(Object.getPrototypeOf(probe));
-  writeShapedText(Object.getPrototypeOf(probe));
+  const probe: PdfDocumentClass = Object.getPrototypeOf(await pdf.createPdf({ content: [] }).getStream());
+  runPdfWriters(probe);
   mathTaught = true;
 }
 

@@ -1,5 +1,5 @@
 import { readSchemaCatalog, type SchemaModel } from '@toolbox/core/schema-diff';
-import { type DbSchema, readCatalogRows, schemaFromCatalog } from '@toolbox/core/tools/database-visualizer';
+import { type DbSchema, runSchemaRead } from '@toolbox/core/tools/database-visualizer';
 import postgres from 'postgres';
 import { NetworkError, UsageError } from '../errors';
 
@@ -69,8 +69,8 @@ async function withDatabase<T>(url: string, read: (sql: postgres.Sql) => Promise
  */
 export function readLiveSchema(url: string, schemas: readonly string[]): Promise<DbSchema> {
   return withDatabase(url, async (sql) => {
-    const run = <T>(query: string): Promise<readonly T[]> => sql.unsafe<T[]>(query, [[...schemas]]);
-    return schemaFromCatalog(await readCatalogRows(run));
+    const catalog = <T>(query: string): Promise<readonly T[]> => sql.unsafe<T[]>(query, [[...schemas]]);
+    return (await runSchemaRead({ source: { kind: 'database' } }, { catalog })).schema;
   });
 }
 

@@ -12,11 +12,25 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
+/** Whether a lower-cased text contains any rule's word (as a part): one regular expression per rule list. */
+const anyWordPatterns = new WeakMap<readonly KeywordRule<unknown>[], RegExp>();
+function anyWordIn(rules: readonly KeywordRule<unknown>[]): RegExp {
+  let pattern = anyWordPatterns.get(rules);
+  if (!pattern) {
+    const words = rules
+      .flatMap((rule) => rule.words)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // No word: a pattern that matches nothing, as `some` over no words is false.
+    pattern = words.length > 0 ? new RegExp(words.join('|')) : /[^\s\S]/;
+    anyWordPatterns.set(rules, pattern);
+  }
+  return pattern;
+}
+
 /** The first rule, in the rules' order, with a word present in the text. */
 export function firstKeywordMatch<T>(text: string, rules: readonly KeywordRule<T>[]): T | undefined {
   // A whole word of the lower-cased text is a part of it: most texts hold none of the words, and say so cheaply.
-  const lower = text.toLowerCase();
-  if (!rules.some((rule) => rule.words.some((word) => lower.includes(word)))) return undefined;
+  if (!anyWordIn(rules).test(text.toLowerCase())) return undefined;
   const words = new Set(wordsOf(text));
   // Hyphenated words also count by their parts ("bug-fix" holds "bug" and "fix").
   for (const word of [...words]) if (word.includes('-')) for (const part of word.split('-')) words.add(part);

@@ -1,7 +1,6 @@
 // A project's board: the whole-board save (the Visual Workspace's Save), one added card, a Kanban drag,
 // a deleted card, a sub-task tick. Writes carry the version they read; a stale one is 409 with the current row.
 
-import type { ComponentInput } from '@toolbox/core/account';
 import {
   ACCOUNT_LIMITS,
   validateBoardSave,
@@ -9,6 +8,13 @@ import {
   validateComponentPatch,
   validateSubComponentPatch,
 } from '@toolbox/core/account';
+import {
+  type BoardWrites,
+  boardWrites,
+  type PlacedComponent,
+  withIds,
+  writesNothing,
+} from '#data/board-save';
 import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
 import { Failure, notFound } from '#data/failure';
 import { readComponents, staleProject, touchProject } from '#data/projects';
@@ -19,62 +25,6 @@ import type { Sql } from '#device-auth/sql';
 const COMPONENT_FIELDS = `id uuid, parent_id uuid, title text, description text, kind text, status text, priority text,
   deadline date, tags text[], notes text, position int`;
 
-/** The rows a board already has: each component's id at its position, and its sub-components' likewise. */
-type ExistingBoard = { id: string; position: number; subs: { id: string; position: number }[] }[];
-
-/**
- * Picks, for an input without id, the id of the existing row at its place that no input names and no earlier
- * input took (a board saved from text, as the CLI pushes it, keeps its rows: unchanged ones are not rewritten),
- * else a new one.
- */
-function placeIds<T extends { id?: string; position?: number }>(
-  inputs: readonly T[],
-  existing: readonly { id: string; position: number }[],
-): string[] {
-  const named = new Set(inputs.flatMap((input) => (input.id ? [input.id.toLowerCase()] : [])));
-  const free = new Map<number, string[]>();
-  for (const row of existing)
-    if (!named.has(row.id)) free.set(row.position, [...(free.get(row.position) ?? []), row.id]);
-  return inputs.map(
-    (input, i) => input.id?.toLowerCase() ?? free.get(input.position ?? i)?.shift() ?? crypto.randomUUID(),
-  );
-}
-
-/** Inputs with their ids (the row at their place's, else made here) and positions (their order when not given). */
-function withIds(inputs: ComponentInput[], existing: ExistingBoard = []) {
-  const ids = placeIds(inputs, existing);
-  return inputs.map((input, i) => {
-    const id = ids[i] ?? crypto.randomUUID();
-    const subs = input.sub_components ?? [];
-    const subIds = placeIds(subs, existing.find((row) => row.id === id)?.subs ?? []);
-    return {
-      ...input,
-      id,
-      position: input.position ?? i,
-      sub_components: subs.map((sub, j) => ({
-        ...sub,
-        id: subIds[j] ?? crypto.randomUUID(),
-        position: sub.position ?? j,
-      })),
-    };
-  });
-}
-
-function existingBoard(value: unknown): ExistingBoard {
-  const rows = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(rows)) return [];
-  return rows.map((row) => ({
-    id: String(row.id),
-    position: Number(row.position),
-    subs: Array.isArray(row.subs)
-      ? row.subs.map((sub: { id: unknown; position: unknown }) => ({
-          id: String(sub.id),
-          position: Number(sub.position),
-        }))
-      : [],
-  }));
-}
-
 /**
  * Inserts or updates components of one project from JSON in one statement (a 500-node board is one round trip).
  * A row id that is another project's stays untouched and counts as missing; another user's makes RLS refuse it.
@@ -82,10 +32,14 @@ function existingBoard(value: unknown): ExistingBoard {
 async function upsertComponents(
   tx: Sql,
   projectId: string,
-  components: ReturnType<typeof withIds>,
+  components: readonly PlacedComponent[],
+  subs: BoardWrites['subs'] = components.flatMap((c) =>
+    c.sub_components.map((s) => ({ ...s, component_id: c.id })),
+  ),
 ): Promise<void> {
-  await tx(
-    `insert into public.components as c (id, project_id, parent_id, title, description, kind, status, priority,
+  if (components.length > 0)
+    await tx(
+      `insert into public.components as c (id, project_id, parent_id, title, description, kind, status, priority,
        deadline, tags, notes, position)
      select x.id, $1, x.parent_id, x.title, coalesce(x.description, ''), coalesce(x.kind, 'node'),
             coalesce(x.status, 'Not Started'), x.priority, x.deadline, coalesce(x.tags, '{}'), coalesce(x.notes, ''),
@@ -100,9 +54,8 @@ async function upsertComponents(
              is distinct from (excluded.parent_id, excluded.title, excluded.description, excluded.kind,
                                excluded.status, excluded.priority, excluded.deadline, excluded.tags, excluded.notes,
                                excluded.position)`,
-    [projectId, JSON.stringify(components.map(({ sub_components: _, ...c }) => c))],
-  );
-  const subs = components.flatMap((c) => c.sub_components.map((s) => ({ ...s, component_id: c.id })));
+      [projectId, JSON.stringify(components.map(({ sub_components: _, ...c }) => c))],
+    );
   if (subs.length > 0)
     await tx(
       `insert into public.sub_components as s (id, component_id, title, completed, position)
@@ -164,40 +117,35 @@ export function componentRoutes() {
     userOf(ctx);
     const projectId = idParam(idText);
     const save = validateBoardSave(ctx.body);
-    // The version check and, when an input has no id, the rows it may be (their ids by place), in one statement.
-    const idless = save.components.some((c) => !c.id || (c.sub_components ?? []).some((s) => !s.id));
     const bumped = await one(
       ctx.tx,
-      `with p as (
-         update public.projects as p set version = version where p.id = $1 and p.version = $2
-         returning ${PROJECT_COLUMNS})
-       select p.*, case when $3::boolean then (
-         select jsonb_agg(jsonb_build_object('id', c.id, 'position', c.position, 'subs',
-                  (select jsonb_agg(jsonb_build_object('id', s.id, 'position', s.position))
-                     from public.sub_components s where s.component_id = c.id)))
-           from public.components c where c.project_id = $1) end as existing
-         from p`,
-      [projectId, save.version, idless],
+      `update public.projects as p set version = version where p.id = $1 and p.version = $2
+       returning ${PROJECT_COLUMNS}`,
+      [projectId, save.version],
     );
     if (!bumped) return staleProject(ctx.tx, projectId, save.version);
-    const components = withIds(save.components, existingBoard(bumped.existing));
+    const before = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
+    const components = withIds(save.components, before);
+    const writes = boardWrites(components, before);
+    if (writesNothing(writes)) return json(200, { project: projectRow(bumped), components: before });
     // Rows the board no longer has, components and sub-components, in one statement.
-    await ctx.tx(
-      `with gone as (
-         delete from public.components where project_id = $1
-            and id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb)))
-       delete from public.sub_components s using public.components c
-        where c.id = s.component_id and c.project_id = $1
-          and s.id not in (select value::uuid from jsonb_array_elements_text($3::text::jsonb))`,
-      [
-        projectId,
-        JSON.stringify(components.map((c) => c.id)),
-        JSON.stringify(components.flatMap((c) => c.sub_components.map((s) => s.id))),
-      ],
-    );
-    // Unchanged rows are not rewritten (their versions count real changes); an id that is another project's
+    if (writes.removes)
+      await ctx.tx(
+        `with gone as (
+           delete from public.components where project_id = $1
+              and id not in (select value::uuid from jsonb_array_elements_text($2::text::jsonb)))
+         delete from public.sub_components s using public.components c
+          where c.id = s.component_id and c.project_id = $1
+            and s.id not in (select value::uuid from jsonb_array_elements_text($3::text::jsonb))`,
+        [
+          projectId,
+          JSON.stringify(components.map((c) => c.id)),
+          JSON.stringify(components.flatMap((c) => c.sub_components.map((s) => s.id))),
+        ],
+      );
+    // Only rows that differ are written (their versions count real changes); an id that is another project's
     // is skipped by the upsert and found missing from the board read back.
-    await upsertComponents(ctx.tx, projectId, components);
+    await upsertComponents(ctx.tx, projectId, writes.components, writes.subs);
     const board = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
     const onBoard = new Set(board.map((c) => c.id));
     if (components.some((c) => !onBoard.has(c.id)))

@@ -1,13 +1,4 @@
-import {
-  type ApiDiff,
-  type ChangeGroup,
-  compareSpecTexts,
-  diffSummary,
-  groupChanges,
-  type Issue,
-  issueLocation,
-  renderDiffMarkdown,
-} from '@toolbox/core/tools/api-docs';
+import { type ApiDiff, type ChangeGroup, type LocatedIssue, runApiDiff } from '@toolbox/core/tools/api-docs';
 
 export type CompareResult =
   | {
@@ -20,26 +11,15 @@ export type CompareResult =
       /** The same report as `toolbox api-docs diff --format md` writes it. */
       markdown: string;
     }
-  | { ok: false; side: 'old' | 'new'; errors: (Issue & { where: string })[] };
+  | { ok: false; side: 'old' | 'new'; errors: LocatedIssue[] };
 
 /**
- * Both documents loaded (the old one's errors first), then core's `diffApis`: the compare worker's job, and run
- * inline where workers are missing (as in unit tests).
+ * Both documents loaded (the old one's errors first), then compared: the compare worker's job, and run inline
+ * where workers are missing (as in unit tests).
  */
-export function compareSpecs(oldText: string, newText: string): CompareResult {
-  const compared = compareSpecTexts(oldText, newText);
-  if (!compared.ok)
-    return {
-      ok: false,
-      side: compared.side,
-      errors: compared.errors.map((e) => ({ ...e, where: issueLocation(e) })),
-    };
-  const report = compared.diff;
-  return {
-    ok: true,
-    groups: groupChanges(report),
-    counts: report.counts,
-    summary: diffSummary(report),
-    markdown: renderDiffMarkdown(report),
-  };
+export async function compareSpecs(oldText: string, newText: string): Promise<CompareResult> {
+  const compared = await runApiDiff({ base: { text: oldText }, revision: { text: newText } });
+  if (!compared.ok) return { ok: false, side: compared.side, errors: compared.errors };
+  const { groups, report, summary, markdown } = compared;
+  return { ok: true, groups, counts: report.counts, summary, markdown };
 }

@@ -3,6 +3,6 @@
 import { compareSpecs } from './api-diff-builder';
 
 // Two large descriptions take a second or two to read and compare: off the main thread.
-self.onmessage = (event: MessageEvent<{ oldText: string; newText: string }>) => {
-  self.postMessage(compareSpecs(event.data.oldText, event.data.newText));
+self.onmessage = async (event: MessageEvent<{ oldText: string; newText: string }>) => {
+  self.postMessage(await compareSpecs(event.data.oldText, event.data.newText));
 };

@@ -1,5 +1,5 @@
 import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
-import { issueLocation, loadSpec, previewHtml, renderDocs } from '@toolbox/core/tools/api-docs';
+import { runApiDocs } from '@toolbox/core/tools/api-docs';
 import type { DocsResult } from './api-docs-worker-protocol';
 
 /**
@@ -8,29 +8,29 @@ import type { DocsResult } from './api-docs-worker-protocol';
  * HTML exports, whole. The worker's job, and run inline where workers are missing (as in unit tests). Its own
  * module so the page never loads the parser and renderers itself.
  */
-export function buildDocs(text: string): {
+export async function buildDocs(text: string): Promise<{
   result: DocsResult;
-  /** The preview's later operations, each batch a JSON text for its script (see core's `previewHtml`). */
+  /** The preview's later operations, each batch a JSON text for its script. */
   batches?: Iterable<string>;
   markdown?: () => string;
   exportHtml?: () => string;
   exportTryIt?: () => string;
-} {
-  const loaded = loadSpec(text);
-  if (!loaded.ok)
-    return { result: { ok: false, errors: loaded.errors.map((e) => ({ ...e, where: issueLocation(e) })) } };
-  const preview = previewHtml(loaded.doc, loaded.model, { script: API_DOCS_SCRIPT });
+}> {
+  const loaded = await runApiDocs({ text, script: API_DOCS_SCRIPT });
+  if (!loaded.ok) return { result: { ok: false, errors: loaded.errors } };
+  const preview = loaded.preview();
+  const whole = (parts: Iterable<string>) => [...parts].join('');
   return {
     result: {
       ok: true,
       html: preview.html,
-      operations: loaded.model.operationCount,
-      ...(loaded.model.convertedFrom ? { convertedFrom: loaded.model.convertedFrom } : {}),
-      warnings: loaded.warnings.map((w) => ({ where: issueLocation(w), message: w.message })),
+      operations: loaded.operations,
+      ...(loaded.convertedFrom ? { convertedFrom: loaded.convertedFrom } : {}),
+      warnings: loaded.warnings,
     },
     batches: preview.rest,
-    markdown: () => renderDocs(loaded, 'md'),
-    exportHtml: () => renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT }),
-    exportTryIt: () => renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }),
+    markdown: () => whole(loaded.docs('md')),
+    exportHtml: () => whole(loaded.docs('html')),
+    exportTryIt: () => whole(loaded.docs('html', { tryIt: true })),
   };
 }

@@ -1,5 +1,5 @@
 // The messages between the page and the docs worker; types only, so neither side imports the other.
-import type { Issue } from '@toolbox/core/tools/api-docs';
+import type { LocatedIssue } from '@toolbox/core/tools/api-docs';
 
 export interface DocsRequest {
   text: string;
@@ -14,7 +14,7 @@ export type DocsResult =
       convertedFrom?: string;
       warnings: { where: string; message: string }[];
     }
-  | { ok: false; errors: (Issue & { where: string })[] };
+  | { ok: false; errors: LocatedIssue[] };
 
 /**
  * The worker answers with the result, then (for a valid document) the preview's batches, its Markdown, the HTML

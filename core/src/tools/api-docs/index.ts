@@ -1,39 +1,26 @@
-export {
-  type ApiChange,
-  type ApiDiff,
-  compareLoaded,
-  compareSpecTexts,
-  type DiffInput,
-  diffApis,
-  type SpecComparison,
-} from './api-diff';
+export type { ApiChange, ApiDiff } from './api-diff';
 export type { CodeSamples } from './code-samples';
-export {
-  type ChangeGroup,
-  diffSummary,
-  FAIL_ON,
-  type FailOn,
-  failsOn,
-  groupChanges,
-  renderDiffMarkdown,
-  renderDiffText,
-} from './diff-report';
+export { type ChangeGroup, FAIL_ON, type FailOn } from './diff-report';
 export { DIFF_LEVELS, type DiffLevel } from './diff-rules';
-export {
-  API_DOCS_FORMATS,
-  type ApiDocsFormat,
-  issueLines,
-  issueLocation,
-  type LoadResult,
-  loadSpec,
-  loadSpecFrom,
-  MAX_ERRORS,
-  renderDocParts,
-  renderDocs,
-} from './generate';
-export { type HtmlOptions, previewHtml } from './html';
+export { API_DOCS_FORMATS, type ApiDocsFormat, MAX_ERRORS } from './generate';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
 export type { Issue } from './parse';
+export {
+  type ApiDiffInput,
+  type ApiDiffInvalid,
+  type ApiDiffReady,
+  type ApiDiffResult,
+  runApiDiff,
+} from './run-diff';
+export {
+  type ApiDocsInput,
+  type ApiDocsInvalid,
+  type ApiDocsReady,
+  type ApiDocsResult,
+  type ApiDocument,
+  type LocatedIssue,
+  runApiDocs,
+} from './run-docs';
 export { SAMPLE_SPEC } from './sample';
 export type { SchemaNode } from './schema-node';

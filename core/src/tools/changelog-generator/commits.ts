@@ -1,8 +1,8 @@
-import semver from 'semver';
 import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import { isIgnoredMessage } from '../../conventional/message';
 import type { ChangelogConfig } from './config';
 import type { BumpType, ChangeCategory, ChangeItem } from './release';
+import { semver } from './semver-functions';
 
 // Commits as data, and what each means for a changelog: its section, its breaking notes, the bump it asks for.
 

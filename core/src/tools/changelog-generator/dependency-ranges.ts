@@ -1,4 +1,5 @@
-import semver from 'semver';
+import satisfies from 'semver/functions/satisfies';
+import validRange from 'semver/ranges/valid';
 
 /** The manifest fields whose ranges point at other packages of the workspace. */
 export const DEPENDENCY_FIELDS = [
@@ -33,8 +34,8 @@ export function updatedRange(range: string, version: string, field: DependencyFi
     const inner = updatedRange(trimmed.slice('workspace:'.length), version, field);
     return inner === null ? null : `workspace:${inner}`;
   }
-  if (semver.validRange(trimmed) === null) return null;
-  if (semver.satisfies(version, trimmed)) return null;
+  if (validRange(trimmed) === null) return null;
+  if (satisfies(version, trimmed)) return null;
   const simple = SIMPLE_RANGE.exec(trimmed);
   if (field === 'peerDependencies' && !simple) return `${trimmed} || ^${version}`;
   const operator = simple ? (simple[1] ?? '') : '^';

@@ -1,4 +1,3 @@
-import semver from 'semver';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { latestReleaseTag, tagVersion } from './git-mode';
@@ -10,6 +9,7 @@ import {
   type ReleasePlanOptions,
 } from './release-plan';
 import { detectTagFormat, tagPatternFor } from './release-tags';
+import { semver } from './semver-functions';
 
 /** The command whose output the page reads: full messages, tags in the decorations, the files each commit touches. */
 export const GIT_LOG_COMMAND = 'git log --decorate --name-only';

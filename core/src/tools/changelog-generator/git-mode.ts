@@ -1,4 +1,3 @@
-import semver from 'semver';
 import { escapeLinkDestination } from '../../markdown/escape';
 import type { Clock } from '../../ports';
 import { autoBump, type Classified, type Commit, cancelReverts, classifyCommit } from './commits';
@@ -7,6 +6,7 @@ import type { TagPattern } from './config-pattern';
 import { frameChangelog, renderRelease } from './markdown';
 import { type BumpType, CHANGE_CATEGORIES, type ChangeItem, formatDay, type Release } from './release';
 import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
+import { semver } from './semver-functions';
 import { nextVersion, toSemver } from './version';
 
 export { autoBump, breakingNotes, type Commit, cancelReverts, classifyCommit } from './commits';

@@ -1,4 +1,3 @@
-import semver from 'semver';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { DEPENDENCY_FIELDS, type DependencyField, SHIPPED_FIELDS, updatedRange } from './dependency-ranges';
@@ -21,6 +20,7 @@ import {
   tagPatternFor,
 } from './release-tags';
 import { repoLinks } from './repo-url';
+import { semver } from './semver-functions';
 import { toSemver } from './version';
 
 /** One package.json as the plan needs it. */

@@ -1,6 +1,6 @@
-import semver from 'semver';
 import { ToolInputError } from '../../errors';
 import type { BumpType } from './release';
+import { semver } from './semver-functions';
 
 /**
  * The spec's §4 bump for the form: the version is split on dots and read as numbers (missing or

@@ -6,19 +6,9 @@ export {
   type CatalogPolicyRow,
   type CatalogRows,
   type CatalogTypeRow,
-  readCatalogRows,
-  schemaFromCatalog,
 } from './catalog';
-export { type DdlFile, parseDdl, parseDdlFiles } from './ddl';
-export { toDbml, toJson, toMermaid } from './exports';
-export {
-  type DiagramLayout,
-  type EdgePath,
-  layoutSchema,
-  type Positions,
-  type TableBox,
-  type TableGroup,
-} from './layout';
+export type { DdlFile } from './ddl';
+export type { DiagramLayout, EdgePath, Positions, TableBox, TableGroup } from './layout';
 export { meta } from './meta';
 export type {
   Column,
@@ -32,8 +22,37 @@ export type {
   Table,
   TableKind,
 } from './model';
-export { MAX_PNG_PIXELS, renderSchemaPng } from './png';
-export { SAMPLE_DDL, SAMPLE_SCHEMA } from './sample';
-export { DARK_DIAGRAM, type DiagramTheme, LIGHT_DIAGRAM, renderSchemaSvg } from './svg';
+export { MAX_PNG_PIXELS } from './png';
+export {
+  type CatalogQuery,
+  runSchemaRead,
+  type SchemaRead,
+  type SchemaReadInput,
+  type SchemaReadPorts,
+  type SchemaSource,
+} from './run-read';
+export {
+  runSchema,
+  runSchemaDiagram,
+  runSchemaExport,
+  SCHEMA_FILES,
+  SCHEMA_FORMATS,
+  type SchemaDiagram,
+  type SchemaDiagramInput,
+  type SchemaExportInput,
+  type SchemaFormat,
+  type SchemaInput,
+  type SchemaPorts,
+  type SchemaResult,
+  type SchemaTextFormat,
+} from './run-schema';
+export {
+  type ListedTable,
+  runSchemaView,
+  type SchemaView,
+  type SchemaViewInput,
+  type TableDetail,
+} from './run-view';
+export { SAMPLE_DDL } from './sample';
+export type { DiagramTheme } from './svg';
 export { SCHEMA_TOASTS } from './toasts';
-export { toTypeScript, toZod } from './typescript';

@@ -1,18 +1,16 @@
 /**
- * The light half of the tool: the DDL reader, the model and the sample, without the layout engines and
- * renderers (dagre, d3-force, SVG), so a page can show tables at once and load the diagram when it draws it.
+ * The light half of the tool: the schema read (DDL, the sample, a live database) and the page's view of it
+ * (tables listed, the selected one's detail, find and focus), without the layout engines and renderers (dagre,
+ * d3-force, SVG), so a page can show tables at once and load the diagram when it draws it.
  */
-export { type DdlFile, parseDdl, parseDdlFiles } from './ddl';
+export type { Column, DbSchema, Relationship, Table } from './model';
+export { runSchemaRead, type SchemaRead, type SchemaSource } from './run-read';
 export {
-  type Column,
-  type DbSchema,
-  drawnTables,
-  partitionsOf,
-  type Relationship,
-  relationships,
-  type Table,
-  tableId,
-  tableRelationships,
-} from './model';
-export { SAMPLE_DDL, SAMPLE_SCHEMA } from './sample';
+  type ListedTable,
+  runSchemaView,
+  type SchemaView,
+  type SchemaViewInput,
+  type TableDetail,
+} from './run-view';
+export { SAMPLE_DDL } from './sample';
 export { SCHEMA_TOASTS } from './toasts';

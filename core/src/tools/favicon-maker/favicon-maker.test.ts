@@ -4,7 +4,7 @@ import { readIcoDirectory } from '../../image/ico';
 import { decodePng } from '../../image/png-decode';
 import type { RenderAssets } from '../../ports';
 import { recordingGraphics, svgBytes } from '../../testing';
-import { drawFavicon, faviconDownloadFiles, faviconSnippet, runFavicons } from './favicon-maker';
+import { drawFavicon, faviconSnippet, runFaviconPreview, runFavicons } from './favicon-maker';
 import {
   cutFaviconText,
   FAVICON_DOWNLOAD_SPACING_MS,
@@ -115,7 +115,7 @@ describe('runFavicons', () => {
 
   it('downloads (web "Download all") the set the CLI writes plus the snippet the CLI prints', async () => {
     const { result } = await set({ name: 'Dev Toolbox' });
-    const files = faviconDownloadFiles(result);
+    const files = result.downloads;
     expect(files.map((f) => f.name)).toEqual([...FAVICON_FILES, FAVICON_SNIPPET_FILE]);
     expect(files.slice(0, -1)).toEqual(result.files);
     expect(files.at(-1)).toEqual({
@@ -168,6 +168,21 @@ describe('runFavicons', () => {
     );
     expect(svg).not.toContain('<text');
     expect(graphics.surfaces.every((s) => s.ctx.images().length === 1)).toBe(true);
+  });
+});
+
+describe('runFaviconPreview', () => {
+  it('draws the large preview and the browser tab sizes', async () => {
+    const { large, small } = await runFaviconPreview(
+      { text: 'CB' },
+      { graphics: recordingGraphics(), assets },
+    );
+    expect([large, ...small].map((surface) => [surface.width, surface.height])).toEqual([
+      [256, 256],
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
   });
 });
 

@@ -36,6 +36,8 @@ export interface FaviconResult {
   files: OutputFile[];
   /** The `<link>` and `<meta>` tags for the page's <head>. */
   snippet: string;
+  /** "Download all" on the web: the files, then the tags as favicon-head.html. */
+  downloads: OutputFile[];
   manifest: WebManifest;
   /** What the icons cannot show as written (one line each). */
   warnings: string[];
@@ -297,10 +299,33 @@ export async function runFavicons(input: Partial<FaviconInput>, ports: RenderPor
   const warnings = scripts.missing.length
     ? [`no font has a glyph for ${describeMissing(scripts.missing)}; they are drawn as boxes.`]
     : [];
-  return { files, snippet: faviconSnippet(options), manifest, warnings };
+  const snippet = faviconSnippet(options);
+  return { files, snippet, downloads: faviconDownloadFiles({ files, snippet }), manifest, warnings };
 }
 
 /** "Download all" on the web: the files the CLI writes, then the `<head>` tags the CLI prints. */
 export function faviconDownloadFiles(result: Pick<FaviconResult, 'files' | 'snippet'>): OutputFile[] {
   return [...result.files, { name: FAVICON_SNIPPET_FILE, mime: 'text/html', data: `${result.snippet}\n` }];
+}
+
+/** The page's preview sizes beside the large one: the browser tab's. */
+export const FAVICON_PREVIEW_SIZES = [16, 32, 48] as const;
+/** The large preview's size. */
+export const FAVICON_PREVIEW_LARGE = 256;
+
+/** The live preview: the icon drawn at the large size, then at each tab size, on surfaces the page shows. */
+export async function runFaviconPreview<S extends Surface = Surface>(
+  input: Partial<FaviconInput>,
+  ports: RenderPorts<S>,
+): Promise<{ large: S; small: S[] }> {
+  const [large, small] = await Promise.all([
+    drawFavicon(input, FAVICON_PREVIEW_LARGE, ports),
+    Promise.all(FAVICON_PREVIEW_SIZES.map((size) => drawFavicon(input, size, ports))),
+  ]);
+  return { large: large.surface, small: small.map((drawn) => drawn.surface) };
+}
+
+/** The `<head>` tags for the set (what the CLI prints), live as the page's text and name change. */
+export function runFaviconSnippet(input: Pick<FaviconInput, 'name' | 'text'>): { snippet: string } {
+  return { snippet: faviconSnippet(input) };
 }

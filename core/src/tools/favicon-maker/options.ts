@@ -45,7 +45,8 @@ export function cutFaviconText(text: string): string {
   return splitGraphemes(text.trim()).slice(0, FAVICON_TEXT_MAX).join('');
 }
 
-const FILE_NAMES: Record<FaviconSize, string> = {
+/** Each PNG size's file name, as the CLI writes it and the page's download rows name it. */
+export const FAVICON_FILE_NAMES: Readonly<Record<FaviconSize, string>> = {
   16: 'favicon-16x16.png',
   32: 'favicon-32x32.png',
   48: 'favicon-48x48.png',
@@ -55,18 +56,31 @@ const FILE_NAMES: Record<FaviconSize, string> = {
   512: 'android-chrome-512x512.png',
 };
 
+/** The maskable icons' file names (the manifest's `purpose: maskable` entries). */
+export const MASKABLE_FILE_NAMES: Readonly<Record<(typeof MANIFEST_SIZES)[number], string>> = {
+  192: 'maskable-icon-192x192.png',
+  512: 'maskable-icon-512x512.png',
+};
+
 export function faviconFileName(size: FaviconSize): string {
-  return FILE_NAMES[size];
+  return FAVICON_FILE_NAMES[size];
 }
 
 export function maskableFileName(size: (typeof MANIFEST_SIZES)[number]): string {
-  return `maskable-icon-${size}x${size}.png`;
+  return MASKABLE_FILE_NAMES[size];
 }
 
 /** Every file of the set, in download order: what the CLI writes (and the web page's zip holds). */
 export const FAVICON_FILES: readonly string[] = [
-  ...FAVICON_SIZES.map(faviconFileName),
-  ...MANIFEST_SIZES.map(maskableFileName),
+  FAVICON_FILE_NAMES[16],
+  FAVICON_FILE_NAMES[32],
+  FAVICON_FILE_NAMES[48],
+  FAVICON_FILE_NAMES[96],
+  FAVICON_FILE_NAMES[180],
+  FAVICON_FILE_NAMES[192],
+  FAVICON_FILE_NAMES[512],
+  MASKABLE_FILE_NAMES[192],
+  MASKABLE_FILE_NAMES[512],
   'favicon.svg',
   'favicon.ico',
   'site.webmanifest',

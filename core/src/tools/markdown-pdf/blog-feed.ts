@@ -2,6 +2,33 @@ import { ToolInputError } from '../../errors';
 import { escapeXml } from '../../text/escape-xml';
 import type { BlogPost } from './blog-post';
 
+/** A blog option that cannot be used, naming its field. */
+export class BlogOptionError extends ToolInputError {
+  constructor(
+    message: string,
+    override readonly field: 'siteUrl',
+  ) {
+    super(message, 'Error', field);
+  }
+}
+
+/**
+ * The blog's options checked as a user types them: the site URL normalized (`https://example.com/blog/`), or
+ * why it cannot be used. Absent: no feed.
+ */
+export function runBlogOptions(input: { siteUrl?: string | undefined }): {
+  siteUrl?: string;
+  errors: BlogOptionError[];
+} {
+  if (input.siteUrl === undefined) return { errors: [] };
+  try {
+    return { siteUrl: parseSiteUrl(input.siteUrl), errors: [] };
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+    return { errors: [new BlogOptionError(error.message, 'siteUrl')] };
+  }
+}
+
 /**
  * The site's public address as feeds and sitemaps need it: an absolute http(s) URL without query or fragment,
  * ending in `/` so post files resolve under it (`https://me.dev/blog` -> `https://me.dev/blog/`).

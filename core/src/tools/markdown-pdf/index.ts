@@ -1,25 +1,13 @@
-export { hasRtl, reorderBidiLines } from './bidi-lines';
-export {
-  BLOG_ZIP_NAME,
-  type BlogOptions,
-  type BlogPost,
-  type BlogSource,
-  buildBlog,
-  zipBlog,
-} from './blog';
-export { parseSiteUrl, sitemap } from './blog-feed';
+export { BLOG_ZIP_NAME, type BlogOptions, type BlogPost, type BlogSource } from './blog';
+export { BlogOptionError, runBlogOptions } from './blog-feed';
 export { BLOG_STYLES, type BlogStyle } from './blog-styles';
 export {
   A4,
-  hasMath,
-  imageSources,
-  markdownToPdf,
   type PdfContent,
   type PdfDocument,
   type PdfOptions,
 } from './document';
 export type { TextRun } from './inline';
-export { drawMathRuns } from './math-pdf';
 export { meta } from './meta';
 export {
   DEFAULT_MARGINS,
@@ -27,9 +15,25 @@ export {
   type Margins,
   PAGE_SIZE_NAMES,
   PAGE_SIZES,
+  PageOptionError,
+  type PageOptionsInput,
+  type PageOptionsResult,
   type PageSizeName,
   type PdfPageOptions,
-  parseMargins,
+  runPageOptions,
 } from './page-options';
-export { writeShapedText } from './shaped-text';
+export {
+  type BlogImages,
+  type BlogInput,
+  type BlogPorts,
+  type BlogResult,
+  runBlog,
+} from './run-blog';
+export {
+  type MarkdownPdfInput,
+  type MarkdownPdfPorts,
+  type PdfDocumentClass,
+  runMarkdownPdf,
+  runPdfWriters,
+} from './run-pdf';
 export { PDF_THEMES, type PdfFontFamily, type PdfTheme, type PdfThemeName, THEMES } from './themes';

@@ -7,7 +7,7 @@ export const PAGE_SIZES = {
   Legal: { width: 612, height: 1008 },
 } as const;
 export type PageSizeName = keyof typeof PAGE_SIZES;
-export const PAGE_SIZE_NAMES = Object.keys(PAGE_SIZES) as PageSizeName[];
+export const PAGE_SIZE_NAMES = ['A4', 'Letter', 'Legal'] as const satisfies readonly PageSizeName[];
 
 /** Page margins in points. */
 export interface Margins {
@@ -37,6 +37,57 @@ export const DEFAULT_PAGE_OPTIONS: PdfPageOptions = {
   header: '',
   footer: '{page} / {pages}',
 };
+
+/** A page option that cannot be used, naming its field (`margin`, `pageSize`). */
+export class PageOptionError extends ToolInputError {
+  constructor(
+    message: string,
+    override readonly field: 'margin' | 'pageSize',
+  ) {
+    super(message, 'Error', field);
+  }
+}
+
+/** The page options as a user gives them: the paper's name and the margins as text. */
+export interface PageOptionsInput {
+  pageSize?: string;
+  /** One to four CSS lengths (`20mm`, `1in 0.75in`); undefined keeps the default margins. */
+  margin?: string | undefined;
+  toc?: boolean;
+  header?: string;
+  footer?: string;
+}
+
+export interface PageOptionsResult {
+  /** What the PDF is made with: a field at fault keeps its default. */
+  options: PdfPageOptions;
+  /** Each field that cannot be used, and why. */
+  errors: PageOptionError[];
+}
+
+/** The page options checked: an unknown paper or margins that do not parse (or leave no room) are field errors. */
+export function runPageOptions(input: PageOptionsInput): PageOptionsResult {
+  const errors: PageOptionError[] = [];
+  const pageSize = PAGE_SIZE_NAMES.find((name) => name === input.pageSize) ?? DEFAULT_PAGE_OPTIONS.pageSize;
+  if (input.pageSize !== undefined && pageSize !== input.pageSize)
+    errors.push(new PageOptionError(`the page size is one of ${PAGE_SIZE_NAMES.join(', ')}.`, 'pageSize'));
+  let margins = DEFAULT_PAGE_OPTIONS.margins;
+  try {
+    if (input.margin !== undefined) margins = parseMargins(input.margin, pageSize);
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+    errors.push(new PageOptionError(error.message, 'margin'));
+  }
+  const { toc, header, footer } = DEFAULT_PAGE_OPTIONS;
+  const options = {
+    pageSize,
+    margins,
+    toc: input.toc ?? toc,
+    header: input.header ?? header,
+    footer: input.footer ?? footer,
+  };
+  return { options, errors };
+}
 
 /** Points per unit a margin may be given in. */
 const UNITS = { mm: 72 / 25.4, cm: 72 / 2.54, in: 72, pt: 1 } as const;

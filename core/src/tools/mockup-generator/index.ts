@@ -12,15 +12,14 @@ export {
 } from './devices';
 export { meta } from './meta';
 export {
-  deviceScales,
-  drawMockup,
   MOCKUP_DEFAULTS,
   MOCKUP_PADDING,
   MOCKUP_SCALES,
   MOCKUP_SHADOW_PADDING,
+  type MockupExportSize,
   type MockupInput,
+  type MockupResult,
   type MockupScale,
-  mockupFile,
-  normalizeMockupInput,
   runMockup,
+  runMockupSizes,
 } from './mockup-generator';

@@ -11,6 +11,7 @@ import {
   mockupFile,
   mockupFileName,
   runMockup,
+  runMockupSizes,
 } from './mockup-generator';
 
 const screenshot = { bytes: svgBytes(1200, 630), mime: 'image/svg+xml' };
@@ -59,6 +60,18 @@ describe('the frames a user picks', () => {
     ['samsung-galaxy', [1, 2, 3]],
   ] as const)('%s exports up to its own density: %j', (device, scales) => {
     expect(deviceScales(device)).toEqual(scales);
+  });
+
+  it('lists the export sizes with the padding the shadow needs, as the page offers them', () => {
+    expect(runMockupSizes({ device: 'ipad-pro', shadow: true })).toEqual([
+      { scale: 1, width: 1000, height: 1200 },
+      { scale: 2, width: 2000, height: 2400 },
+    ]);
+    expect(runMockupSizes({ device: 'ipad-pro', shadow: false })[0]).toEqual({
+      scale: 1,
+      width: 900,
+      height: 1100,
+    });
   });
 });
 
@@ -253,7 +266,7 @@ describe('scale 2', () => {
 
 describe('runMockup', () => {
   it('names the file after the device and encodes it', async () => {
-    const file = await runMockup(
+    const { file } = await runMockup(
       { image: screenshot, device: 'ipad-pro', shadow: false },
       { graphics: recordingGraphics() },
     );
@@ -261,7 +274,7 @@ describe('runMockup', () => {
     expect(decodePng(file.data as Uint8Array)).toMatchObject({ width: 900, height: 1100 });
   });
   it('uses the format extension', async () => {
-    const file = await runMockup(
+    const { file } = await runMockup(
       { image: screenshot, device: 'iphone-14-pro' },
       { graphics: recordingGraphics() },
       'image/jpeg',

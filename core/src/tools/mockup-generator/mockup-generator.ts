@@ -217,7 +217,7 @@ export async function drawMockup<S extends Surface = Surface>(
   return { surface, options };
 }
 
-/** The file for a drawn mockup (what runMockup returns), for front ends that also show the surface. */
+/** The file for a drawn mockup, so a preview and its download are the same pixels. */
 export async function mockupFile(
   drawn: { surface: Surface; options: { device: DeviceId; scale: MockupScale } },
   mime: ImageMime = 'image/png',
@@ -227,11 +227,41 @@ export async function mockupFile(
   return { name, mime, data: await drawn.surface.encode(mime, quality) };
 }
 
-export async function runMockup(
+/** A drawn mockup: the surface a page shows, its file (named for the device and scale) and the settings used. */
+export interface MockupResult<S extends Surface = Surface> {
+  surface: S;
+  file: OutputFile;
+  options: MockupInput;
+}
+
+/** Draws the mockup and encodes it; a bad setting throws a ToolInputError naming it. */
+export async function runMockup<S extends Surface = Surface>(
   input: Partial<MockupInput>,
-  ports: Pick<RenderPorts, 'graphics'>,
+  ports: Pick<RenderPorts<S>, 'graphics'>,
   mime: ImageMime = 'image/png',
   quality = 0.92,
-): Promise<OutputFile> {
-  return mockupFile(await drawMockup(input, ports), mime, quality);
+): Promise<MockupResult<S>> {
+  const drawn = await drawMockup(input, ports);
+  return { surface: drawn.surface, file: await mockupFile(drawn, mime, quality), options: drawn.options };
+}
+
+/** One export size a device offers: its scale and the image's pixel size with the padding the shadow needs. */
+export interface MockupExportSize {
+  scale: MockupScale;
+  width: number;
+  height: number;
+}
+
+/** The export sizes of a frame, 1x up to the device's own density, as the page's Export size choice lists them. */
+export function runMockupSizes({
+  device,
+  shadow,
+}: Pick<MockupInput, 'device' | 'shadow'>): MockupExportSize[] {
+  const pad = (shadow ? MOCKUP_SHADOW_PADDING : MOCKUP_PADDING) * 2;
+  const frame = DEVICES[device];
+  return deviceScales(device).map((scale) => ({
+    scale,
+    width: (frame.width + pad) * scale,
+    height: (frame.height + pad) * scale,
+  }));
 }

@@ -1,15 +1,14 @@
 export type { Rect } from './logo';
 export { meta } from './meta';
-export { metaTags, OG_TAGS_FILE, type OgMetaTagsInput, type TaggedImage } from './meta-tags';
+export { OG_TAGS_FILE, type OgMetaTagsInput, type TaggedImage } from './meta-tags';
 export {
-  drawOgImage,
   LOGO_LOAD_WARNING,
   type OgImageResult,
-  renderOgImage,
-  renderOgImages,
+  type OgImagesOptions,
+  runOgImages,
+  runOgPreview,
 } from './og-generator';
 export {
-  checkLogoFile,
   DESCRIPTION_MAX,
   type FileCheck,
   LOGO_FILE_MESSAGES,
@@ -22,10 +21,8 @@ export {
   LOGO_SIZES,
   type LogoPosition,
   type LogoSize,
-  normalizeOgInput,
   OG_DEFAULTS,
   OG_DOWNLOAD_SPACING_MS,
-  OG_PREVIEW_SIZE,
   OG_SIZES,
   OG_TEMPLATES,
   OG_THEMES,
@@ -34,7 +31,7 @@ export {
   type OgSize,
   type OgTemplate,
   type OgTheme,
-  ogFileName,
   TITLE_MAX,
 } from './options';
+export { type OgPlan, type OgRequest, runOgLogoCheck, runOgPlan, runOgTags } from './plan';
 export { THEMES } from './themes';

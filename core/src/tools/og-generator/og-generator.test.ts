@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../image/png-decode';
 import type { RenderAssets } from '../../ports';
 import { type FakeImage, type RecordedGradient, recordingGraphics, svgBytes } from '../../testing';
-import { LOGO_LOAD_WARNING, renderOgImage, renderOgImages } from './og-generator';
+import { LOGO_LOAD_WARNING, renderOgImage, runOgImages } from './og-generator';
 import {
   LOGO_POSITIONS,
   LOGO_SIZES,
@@ -174,10 +174,10 @@ describe('logo', () => {
   });
 });
 
-describe('renderOgImages', () => {
+describe('runOgImages', () => {
   it('renders the three sizes as PNG files named for their size', async () => {
     const graphics = recordingGraphics();
-    const { files, warnings } = await renderOgImages({}, { graphics, assets: fakeAssets() });
+    const { files, warnings } = await runOgImages({}, { graphics, assets: fakeAssets() });
     expect(files.map((f) => f.name)).toEqual([
       'og-image-1200x630.png',
       'og-image-1200x600.png',
@@ -198,7 +198,7 @@ describe('renderOgImages', () => {
 
   it('writes JPEG and WebP with their extensions', async () => {
     const graphics = recordingGraphics();
-    const jpeg = await renderOgImages({}, { graphics, assets: fakeAssets() }, undefined, 'image/jpeg');
+    const jpeg = await runOgImages({}, { graphics, assets: fakeAssets() }, { mime: 'image/jpeg' });
     expect(jpeg.files.map((f) => [f.name, f.mime])[0]).toEqual(['og-image-1200x630.jpg', 'image/jpeg']);
     const webp = await renderOgImage(
       {},
@@ -211,7 +211,7 @@ describe('renderOgImages', () => {
 
   it('registers fonts once per Graphics', async () => {
     const graphics = recordingGraphics();
-    await renderOgImages({}, { graphics, assets: fakeAssets() });
+    await runOgImages({}, { graphics, assets: fakeAssets() });
     expect(graphics.fonts).toHaveLength(3);
     expect(new Set(graphics.fonts.map((f) => f.family))).toEqual(new Set(['Toolbox Inter']));
   });

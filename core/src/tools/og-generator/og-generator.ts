@@ -4,9 +4,17 @@ import { imageExtension } from '../../image/formats';
 import { ensureRenderFonts, ensureScriptFonts } from '../../image/render-assets';
 import { InlineEmoji } from '../../image/rich-text';
 import type { Graphics, ImageMime, ImageSource, OutputFile, RenderPorts, Surface } from '../../ports';
+import type { ImageSize } from '../../social/image-sizes';
 import { svgIntrinsicSize, svgWithSize } from '../../svg/svg-size';
 import { logoRect, type Rect } from './logo';
-import { normalizeOgInput, OG_SIZES, type OgImageInput, type OgLogo, ogFileName } from './options';
+import {
+  normalizeOgInput,
+  OG_PREVIEW_SIZE,
+  OG_SIZES,
+  type OgImageInput,
+  type OgLogo,
+  ogFileName,
+} from './options';
 import { DESIGN_WIDTH } from './template-frame';
 import { TEMPLATES } from './templates';
 import { paintBackground, THEMES } from './themes';
@@ -109,13 +117,27 @@ export async function renderOgImage(
   return { file: { name: ogFileName(size, imageExtension(mime)), mime, data }, warnings };
 }
 
-/** Every size of the card (1200x630, 1200x600, 1024x512 by default). */
-export async function renderOgImages(
+/** The live preview: the card drawn at the preview size on a surface the page shows. */
+export async function runOgPreview<S extends Surface = Surface>(
+  input: Partial<OgImageInput>,
+  ports: RenderPorts<S>,
+): Promise<{ surface: S; size: ImageSize; warnings: string[] }> {
+  const { surface, warnings } = await drawOgImage(input, OG_PREVIEW_SIZE, ports);
+  return { surface, size: OG_PREVIEW_SIZE, warnings };
+}
+
+/** How the images are written: which sizes (all three by default), and the format. */
+export interface OgImagesOptions {
+  sizes?: readonly { width: number; height: number }[];
+  mime?: ImageMime;
+  quality?: number;
+}
+
+/** The card at each size (1200x630, 1200x600, 1024x512 by default) as files named as the spec says, warnings once. */
+export async function runOgImages(
   input: Partial<OgImageInput>,
   ports: RenderPorts,
-  sizes: readonly { width: number; height: number }[] = OG_SIZES,
-  mime: ImageMime = 'image/png',
-  quality?: number,
+  { sizes = OG_SIZES, mime = 'image/png', quality }: OgImagesOptions = {},
 ): Promise<{ files: OutputFile[]; warnings: string[] }> {
   const files: OutputFile[] = [];
   const warnings = new Set<string>();

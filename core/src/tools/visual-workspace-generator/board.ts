@@ -1,7 +1,7 @@
-import type { ComponentInput } from '../../account';
+import type { Component, ComponentInput } from '../../account';
 import { isUuid } from '../../account/fields';
+import { connectByTags, mainNodes } from './nodes';
 import type { Workspace, WorkspaceNode } from './types';
-import { mainNodes } from './workspace';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,4 +63,75 @@ export function cardInput(workspace: Workspace, node: WorkspaceNode, position: n
 /** A workspace as the rows the data API keeps (a whole-board save): each main node a component, in plan order. */
 export function workspaceBoard(workspace: Workspace): ComponentInput[] {
   return mainNodes(workspace).map((node, position) => cardInput(workspace, node, position));
+}
+
+/** A workspace as a project keeps it: the workspace with row ids (`uuid` given), and its rows in plan order. */
+export interface WorkspaceRows {
+  /** The same object when nothing was renamed (or no `uuid` was given). */
+  workspace: Workspace;
+  components: ComponentInput[];
+}
+
+/**
+ * A workspace as the rows of a whole-board save. With `uuid`, node ids that are not uuids become new ones first
+ * (the web, so a later drag writes that row); without, they stay and the server makes the rows' ids (the CLI).
+ */
+export function runWorkspaceRows(workspace: Workspace, ports: { uuid?: () => string } = {}): WorkspaceRows {
+  const kept = ports.uuid ? withRowIds(workspace, ports.uuid) : workspace;
+  return { workspace: kept, components: workspaceBoard(kept) };
+}
+
+const byPosition = <T extends { position: number }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => a.position - b.position);
+
+function rowNodes(row: Component): WorkspaceNode[] {
+  const subs = byPosition(row.sub_components);
+  const card: WorkspaceNode = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    tags: row.tags,
+    priority: row.priority,
+    deadline: row.deadline,
+    children: subs.map((s) => s.id),
+    position: { x: 0, y: 0 },
+    notes: row.notes ? row.notes.split('\n') : [],
+  };
+  return [
+    card,
+    ...subs.map(
+      (sub): WorkspaceNode => ({
+        id: sub.id,
+        title: sub.title,
+        description: '',
+        status: sub.done ? 'Complete' : 'Not Started',
+        tags: [],
+        priority: null,
+        deadline: null,
+        children: [],
+        parentId: row.id,
+        position: { x: 0, y: 0 },
+        notes: [],
+      }),
+    ),
+  ];
+}
+
+/** The workspace a project's board shows: one card per main row, its sub-components as sub-tasks; null when empty. */
+export function runWorkspaceFromRows(components: readonly Component[], title: string): Workspace | null {
+  const rows = byPosition(components.filter((c) => !c.parent_id));
+  if (rows.length === 0) return null;
+  const nodes = rows.flatMap(rowNodes);
+  // ISO timestamps: the latest sorts last.
+  const updatedAt =
+    rows
+      .map((r) => r.updated_at)
+      .sort()
+      .at(-1) ?? '';
+  return {
+    nodes,
+    connections: connectByTags(nodes),
+    metadata: { title, description: '', createdAt: updatedAt, updatedAt },
+  };
 }

@@ -1,56 +1,35 @@
-export { cardInput, withRowIds, workspaceBoard } from './board';
-export { PRIORITY_COLORS, priorityColor, STATUS_COLORS } from './colors';
 export {
-  computeDashboard,
-  type Dashboard,
-  type DeadlineItem,
-  TAG_OVERVIEW_MAX,
-  UPCOMING_DAYS,
-} from './dashboard';
+  runWorkspaceFromRows,
+  runWorkspaceRows,
+  type WorkspaceRows,
+} from './board';
+export { PRIORITY_COLORS, STATUS_COLORS } from './colors';
+export { type Dashboard, type DeadlineItem, TAG_OVERVIEW_MAX, UPCOMING_DAYS } from './dashboard';
 export {
-  JSON_EXPORTED_MESSAGE,
-  JSON_FILE_NAME,
-  NOT_A_WORKSPACE,
-  parseWorkspaceJson,
-  workspaceToJson,
-} from './json';
+  runWorkspaceEdit,
+  type WorkspaceEdit,
+  type WorkspaceEditResult,
+  type WorkspaceWrite,
+} from './edit';
 export {
-  addCard,
-  type CardFilter,
-  cardProgress,
-  filterCards,
-  KANBAN_TAGS_SHOWN,
-  moveCard,
-  type NewCard,
-  SORT_KEYS,
-  type SortKey,
-  sortCards,
-} from './kanban';
-export { layoutWorkspace, NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH } from './layouts';
+  runWorkspaceExport,
+  runWorkspaceShare,
+  TEXT_EXPORT_FORMATS,
+  type TextExportFormat,
+} from './export';
+export { MINDMAP_IMAGE_FORMATS, type MindmapImageFormat, runWorkspaceImage } from './image';
+export { JSON_EXPORTED_MESSAGE, JSON_FILE_NAME, NOT_A_WORKSPACE } from './json';
+export { type CardFilter, KANBAN_TAGS_SHOWN, type NewCard, SORT_KEYS, type SortKey } from './kanban';
+export { NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH } from './layouts';
 export { meta } from './meta';
-export { type ParsedPlan, parseComponents } from './parser';
-export { renderMindmapPng } from './png';
+export { type MindmapScene, runWorkspaceMindmap, type WorkspaceMindmap } from './mindmap';
+export { type OpenedWorkspace, runWorkspaceOpen, type WorkspaceSource } from './open';
+export type { ParsedPlan } from './parser';
 export { BLOCKED_MARKERS, DONE_MARKERS, STATUS_KEYWORDS } from './rules';
-export { GENERATED_MESSAGE, SAMPLE_LOADED_MESSAGE, sampleText } from './sample';
-export {
-  buildScene,
-  linePath,
-  ROOT_ID,
-  type Scene,
-  type SceneBox,
-  type SceneLine,
-} from './scene';
-export {
-  decodeShare,
-  encodeShare,
-  readViewerSettings,
-  SHARE_BROKEN,
-  SHARE_PARAM,
-  type SharedWorkspace,
-  sharePayload,
-} from './share';
-export { boxTooltip, renderMindmapSvg } from './svg';
-export { toMarkdown, toMermaidKanban, toMermaidMindmap, toTree } from './text-exports';
+export { GENERATED_MESSAGE, runWorkspaceSample, SAMPLE_LOADED_MESSAGE } from './sample';
+export { ROOT_ID, type Scene, type SceneBox, type SceneLine } from './scene';
+export { SHARE_BROKEN, SHARE_PARAM, type SharedWorkspace } from './share';
+export { runWorkspaceSummary, type WorkspaceSummary } from './summary';
 export {
   COLOR_SCHEMES,
   type ColorScheme,
@@ -64,7 +43,6 @@ export {
   type Priority,
   STATUSES,
   type Status,
-  type SubComponent,
   THEMES,
   type Theme,
   type ViewerSettings,
@@ -73,11 +51,15 @@ export {
   type WorkspaceNode,
 } from './types';
 export {
+  type BoardCard,
+  runWorkspace,
+  type WorkspaceBoard,
+  type WorkspaceView,
+  type WorkspaceViewInput,
+} from './view';
+export {
   BLANK_TEXT_MESSAGE,
-  connectByTags,
   GENERATE_FAILED_MESSAGE,
   type GenerateOptions,
   generateWorkspace,
-  mainNodes,
-  subtaskNodes,
 } from './workspace';

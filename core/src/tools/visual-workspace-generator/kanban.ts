@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports';
+import { connectByTags } from './nodes';
 import { PRIORITIES, type Priority, type Status, type Workspace, type WorkspaceNode } from './types';
-import { connectByTags } from './workspace';
 
 export const KANBAN_TAGS_SHOWN = 3;
 export const SORT_KEYS = ['none', 'deadline', 'priority', 'title'] as const;

@@ -1,12 +1,13 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
+import { mainNodes } from './nodes';
 import { parsePlan } from './parser';
 import { buildScene, ROOT_ID } from './scene';
 import { renderMindmapSvg } from './svg';
 import { toMermaidKanban } from './text-exports';
 import { DEFAULT_SETTINGS, LAYOUTS, STATUSES } from './types';
-import { generateWorkspace, mainNodes } from './workspace';
+import { generateWorkspace } from './workspace';
 
 const clock = fixedClock('2026-11-20T09:00:00.000Z');
 

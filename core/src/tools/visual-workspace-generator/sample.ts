@@ -1,3 +1,4 @@
+import type { Clock } from '../../ports';
 export const SAMPLE_LOADED_MESSAGE = 'Sample data loaded! Click "Generate Workspace" to visualize.';
 export const GENERATED_MESSAGE = 'Workspace generated successfully!';
 
@@ -87,4 +88,9 @@ By: ${ymd(now, 5)}
 - Privacy policy (complete)
 - Cookie notice
 `;
+}
+
+/** The sample plan as of the clock's now (deadlines relative to it), for "Load Sample". */
+export function runWorkspaceSample({ clock }: { clock: Clock }): { text: string } {
+  return { text: sampleText(clock.now()) };
 }

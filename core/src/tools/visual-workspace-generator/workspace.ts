@@ -1,9 +1,10 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { layoutWorkspace } from './layouts';
+import { connectByTags } from './nodes';
 import { parsePlan } from './parser';
 import { priorityFromNotes } from './rules';
-import type { Connection, Layout, ParsedComponent, Workspace, WorkspaceNode } from './types';
+import type { Layout, ParsedComponent, Workspace, WorkspaceNode } from './types';
 
 export const BLANK_TEXT_MESSAGE = 'Please enter some text to generate a workspace';
 export const GENERATE_FAILED_MESSAGE = 'Failed to generate workspace. Please check your input format.';
@@ -36,34 +37,6 @@ function nodesOf(component: ParsedComponent): WorkspaceNode[] {
     notes: component.notes,
   };
   return [main, ...subtasks];
-}
-
-/** One `related` connection per pair of top-level nodes sharing at least one tag. */
-export function connectByTags(nodes: readonly WorkspaceNode[]): Connection[] {
-  const main = nodes.filter((n) => !n.parentId);
-  const byTag = new Map<string, number[]>();
-  main.forEach((node, index) => {
-    for (const tag of node.tags) {
-      const list = byTag.get(tag) ?? [];
-      list.push(index);
-      byTag.set(tag, list);
-    }
-  });
-  const pairs = new Set<number>();
-  const connections: Connection[] = [];
-  const n = main.length;
-  for (let i = 0; i < n; i++) {
-    const partners = new Set<number>();
-    for (const tag of main[i]!.tags) for (const j of byTag.get(tag) ?? []) if (j > i) partners.add(j);
-    for (const j of [...partners].sort((a, b) => a - b)) {
-      if (pairs.has(i * n + j)) continue;
-      pairs.add(i * n + j);
-      const source = main[i]!.id;
-      const target = main[j]!.id;
-      connections.push({ id: `${source}--${target}`, sourceId: source, targetId: target, type: 'related' });
-    }
-  }
-  return connections;
 }
 
 export interface GenerateOptions {
@@ -102,6 +75,3 @@ export function generateWorkspace(
   };
   return layoutWorkspace(workspace, layout);
 }
-
-export const mainNodes = (workspace: Workspace) => workspace.nodes.filter((n) => !n.parentId);
-export const subtaskNodes = (workspace: Workspace) => workspace.nodes.filter((n) => n.parentId);

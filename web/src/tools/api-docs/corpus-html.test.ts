@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
-import { loadSpec, renderDocs } from '@toolbox/core/tools/api-docs';
+import { runApiDocs } from '@toolbox/core/tools/api-docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectations } from '../../../../core/src/tools/api-docs/corpus-expect';
 import { openHtmlExport } from '../../testing/open-html-export';
@@ -43,13 +43,15 @@ function shownIn(section: Element) {
   return { rows, branches };
 }
 
+const loadDocs = (text: string) => runApiDocs({ text, script: API_DOCS_SCRIPT });
+
 describe.each(files)('%s, its HTML export', (name) => {
-  it('shows every parameter constraint, enum and default, and names every body branch', () => {
-    const loaded = loadSpec(gunzipSync(readFileSync(join(dir, name))).toString('utf8'));
+  it('shows every parameter constraint, enum and default, and names every body branch', async () => {
+    const loaded = await loadDocs(gunzipSync(readFileSync(join(dir, name))).toString('utf8'));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors.slice(0, 3)));
     const ops = [...new Set(loaded.model.groups.flatMap((g) => g.operations))];
-    const expected = new Map(expectations(loaded.doc, ops).map((e) => [e.op, e]));
-    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT }));
+    const expected = new Map(expectations(loaded.document, ops).map((e) => [e.op, e]));
+    openHtmlExport([...loaded.docs('html')].join(''));
     let facts = 0;
     let branches = 0;
     // Tag by tag, each operation with something to check found in its tag's page.

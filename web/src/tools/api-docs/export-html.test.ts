@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
-import { loadSpec, previewHtml, renderDocs } from '@toolbox/core/tools/api-docs';
+import { runApiDocs } from '@toolbox/core/tools/api-docs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDocs } from '../../platform/api-docs-builder';
 import { openHtmlExport } from '../../testing/open-html-export';
@@ -42,9 +42,11 @@ afterEach(() => {
   delete (globalThis as Pwned).pwned;
 });
 
+const loadDocs = (text: string) => runApiDocs({ text, script: API_DOCS_SCRIPT });
+
 describe('the HTML export opened in a browser', () => {
-  it('renders every description as Markdown, and nothing in them runs', () => {
-    const built = buildDocs(SPEC).result;
+  it('renders every description as Markdown, and nothing in them runs', async () => {
+    const built = (await buildDocs(SPEC)).result;
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
     openHtmlExport(built.html);
     // Open every schema, two levels deep, so the nested descriptions render too.
@@ -73,7 +75,7 @@ describe('the HTML export opened in a browser', () => {
       join(import.meta.dirname, '../../../../core/src/tools/api-docs/fixtures/hostile.yaml'),
       'utf8',
     );
-    const built = buildDocs(hostile).result;
+    const built = (await buildDocs(hostile)).result;
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
     openHtmlExport(built.html);
     const text = walk(5, () => {
@@ -90,8 +92,8 @@ describe('the HTML export opened in a browser', () => {
     expect((globalThis as Pwned).pwned).toBeUndefined();
   });
 
-  it('builds only the operations near the viewport, and a deep link builds its target', () => {
-    const built = buildDocs(MANY);
+  it('builds only the operations near the viewport, and a deep link builds its target', async () => {
+    const built = await buildDocs(MANY);
     openHtmlExport(built.exportHtml?.() ?? '');
     const content = document.getElementById('content')!;
     expect(content.querySelectorAll('.op')).toHaveLength(6);
@@ -132,8 +134,8 @@ function walk(levels = 3, each: () => void = () => {}): string {
 }
 
 describe("the page's preview: first operations at once, the rest in batches", () => {
-  it('shows the first operations whole and the rest as navigation and search entries, then each batch', () => {
-    const built = buildDocs(MANY);
+  it('shows the first operations whole and the rest as navigation and search entries, then each batch', async () => {
+    const built = await buildDocs(MANY);
     if (!built.result.ok) throw new Error(JSON.stringify(built.result.errors));
     const batches = [...(built.batches ?? [])];
     expect(batches.length).toBeGreaterThan(0);
@@ -158,22 +160,25 @@ describe("the page's preview: first operations at once, the rest in batches", ()
     'link-example.yaml',
     'callback-example.yaml',
     'uspto.yaml',
-  ])('%s: the preview, once its batches are in, reads as the export with the try-it console', (name) => {
-    const loaded = loadSpec(fixture(name));
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }));
-    const whole = walk();
-    document.body.innerHTML = '';
-    // One operation whole, the others in batches of two: every table's numbering crosses batches.
-    const preview = previewHtml(loaded.doc, loaded.model, { script: API_DOCS_SCRIPT, first: 1, batch: 2 });
-    openHtmlExport(preview.html);
-    for (const batch of preview.rest) post(batch);
-    expect(walk()).toBe(whole);
-    expect(document.documentElement.dataset.pwned).toBeUndefined();
-  });
+  ])(
+    '%s: the preview, once its batches are in, reads as the export with the try-it console',
+    async (name) => {
+      const loaded = await loadDocs(fixture(name));
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+      openHtmlExport([...loaded.docs('html', { tryIt: true })].join(''));
+      const whole = walk();
+      document.body.innerHTML = '';
+      // One operation whole, the others in batches of two: every table's numbering crosses batches.
+      const preview = loaded.preview({ first: 1, batch: 2 });
+      openHtmlExport(preview.html);
+      for (const batch of preview.rest) post(batch);
+      expect(walk()).toBe(whole);
+      expect(document.documentElement.dataset.pwned).toBeUndefined();
+    },
+  );
 
-  it('takes batches from its parent window only, and an export takes none', () => {
-    const built = buildDocs(MANY);
+  it('takes batches from its parent window only, and an export takes none', async () => {
+    const built = await buildDocs(MANY);
     if (!built.result.ok) throw new Error('invalid');
     const batches = [...(built.batches ?? [])];
     openHtmlExport(built.result.html);
@@ -208,9 +213,9 @@ paths:
 components:
   securitySchemes: {bearer: {type: http, scheme: bearer}}
 `;
-    const loaded = loadSpec(spec);
+    const loaded = await loadDocs(spec);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }));
+    openHtmlExport([...loaded.docs('html', { tryIt: true })].join(''));
     const sent: { url: string; auth: string | undefined }[] = [];
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
       sent.push({ url, auth: (init.headers as Record<string, string>).Authorization });
@@ -240,7 +245,7 @@ components:
   });
 
   it('try-it sends a form body as name=value pairs, an array as its encoding object says', async () => {
-    const loaded = loadSpec(`openapi: 3.1.0
+    const loaded = await loadDocs(`openapi: 3.1.0
 info: {title: Form, version: "1"}
 servers: [{url: 'https://form.test'}]
 paths:
@@ -256,7 +261,7 @@ paths:
       responses: {'200': {description: ok}}
 `);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT, tryIt: true }));
+    openHtmlExport([...loaded.docs('html', { tryIt: true })].join(''));
     const bodies: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -281,7 +286,7 @@ paths:
     ]);
   });
 
-  it('shows anyOf [X, null] as "X, nullable" and a union by its branch names', () => {
+  it('shows anyOf [X, null] as "X, nullable" and a union by its branch names', async () => {
     const spec = `openapi: 3.1.0
 info: {title: Union, version: "1"}
 paths:
@@ -303,9 +308,9 @@ components:
     Cat: {type: object, properties: {meow: {type: boolean}}}
     Dog: {type: object, properties: {bark: {type: boolean}}}
 `;
-    const loaded = loadSpec(spec);
+    const loaded = await loadDocs(spec);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    openHtmlExport(renderDocs(loaded, 'html', { script: API_DOCS_SCRIPT }));
+    openHtmlExport([...loaded.docs('html')].join(''));
     for (let i = 0; i < 2; i++)
       for (const details of Array.from(document.querySelectorAll('details'))) {
         details.open = true;

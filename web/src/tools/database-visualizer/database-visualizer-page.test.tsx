@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadPgParser } from '@toolbox/core/sql/pg-parser';
-import { layoutSchema, SAMPLE_SCHEMA } from '@toolbox/core/tools/database-visualizer';
+import { runSchemaDiagram, runSchemaRead } from '@toolbox/core/tools/database-visualizer';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,9 @@ describe('Database Schema Visualizer page', () => {
     expect(again.querySelector('g[data-table="profiles"]')?.getAttribute('transform')).toBe(moved);
 
     // The schema opened fitted to the frame (jsdom's frame: 800 x 600), so no table starts off the canvas.
-    const layout = layoutSchema(SAMPLE_SCHEMA, {});
+    const { layout } = runSchemaDiagram({
+      schema: (await runSchemaRead({ source: { kind: 'sample' } })).schema,
+    });
     const fitted = Math.round(Math.min(1, 800 / layout.width, 600 / layout.height) * 100);
     expect(screen.getByTestId('zoom').textContent).toBe(`${fitted}%`);
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -152,7 +154,9 @@ describe('Database Schema Visualizer page', () => {
     const profiles = () => diagram.querySelector('g[data-table="profiles"]')?.getAttribute('transform');
     const before = profiles();
     const table = diagram.querySelector('g[data-table="profiles"] text') as Element;
-    const layout = layoutSchema(SAMPLE_SCHEMA, {});
+    const { layout } = runSchemaDiagram({
+      schema: (await runSchemaRead({ source: { kind: 'sample' } })).schema,
+    });
     const start = Math.min(1, 800 / layout.width, 600 / layout.height);
     const shown = (zoom: number) => `${Math.round(zoom * 100)}%`;
     fireEvent.pointerDown(table, { pointerId: 1, clientX: 100, clientY: 100 });

@@ -1,11 +1,11 @@
 import {
   type DbSchema,
-  drawnTables,
-  parseDdl,
+  runSchemaRead,
+  runSchemaView,
   SAMPLE_DDL,
-  SAMPLE_SCHEMA,
   SCHEMA_TOASTS,
-  tableId,
+  type SchemaRead,
+  type SchemaSource,
 } from '@toolbox/core/tools/database-visualizer/reader';
 import { Database } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { usePlatformPorts } from '../../platform/platform-ports';
 import { DdlInput } from './ddl-input';
-import { ExplorerControls, explorerView } from './explorer';
+import { ExplorerControls } from './explorer';
 import { TableDetail } from './table-detail';
 import { useDiagramPositions } from './use-diagram-positions';
 
@@ -34,35 +34,32 @@ export default function DatabaseVisualizerPage() {
   const [hidden, setHidden] = useState<string[]>([]);
   const [focus, setFocus] = useState<string | undefined>();
   const [ddl, setDdl] = useSavedState('database-visualizer', 'ddl', '');
-  const show = (next: DbSchema) => {
-    setSchema(next);
-    const first = drawnTables(next)[0];
-    setSelected(first ? tableId(first) : undefined);
+  const { pgParser } = usePlatformPorts();
+  const show = async (source: SchemaSource) => {
+    const read = await runSchemaRead({ source }, source.kind === 'ddl' ? { pgParser: await pgParser() } : {});
+    setSchema(read.schema);
+    setSelected(read.firstTable);
     setHidden([]);
     setFocus(undefined);
-    return next;
+    return read;
   };
-  const toasts = {
-    success: (s: DbSchema) => SCHEMA_TOASTS.loaded(s.tables.length),
-    failure: SCHEMA_TOASTS.failed,
-  };
-  const { pgParser } = usePlatformPorts();
+  const toasts = { success: (read: SchemaRead) => read.toast, failure: SCHEMA_TOASTS.failed };
   // The sample's DDL goes into the editor too: what is drawn is what the editor holds, ready to edit and redraw.
   const loadSample = useToolAction(async () => {
     setDdl(SAMPLE_DDL);
-    return show(SAMPLE_SCHEMA);
+    return show({ kind: 'sample' });
   }, toasts);
-  const loadDdl = useToolAction(async (sql: string) => show(await parseDdl(sql, await pgParser())), toasts);
+  const loadDdl = useToolAction((sql: string) => show({ kind: 'ddl', sql }), toasts);
   const loadFile = useToolAction(async (file: File) => {
     const sql = await file.text();
     setDdl(sql);
-    return show(await parseDdl(sql, await pgParser()));
+    return show({ kind: 'ddl', sql });
   }, toasts);
   const [positions, setPositions] = useDiagramPositions(schema);
   const busy = loadSample.busy || loadDdl.busy || loadFile.busy;
-  const table = schema?.tables.find((t) => tableId(t) === selected);
-  const view = useMemo(() => schema && explorerView(schema, hidden, focus), [schema, hidden, focus]);
-  const listed = view ? drawnTables(view) : [];
+  // What is drawn changes with the hidden schemas and the focus only, so selecting a table never redraws it.
+  const view = useMemo(() => schema && runSchemaView({ schema, hidden, focus }), [schema, hidden, focus]);
+  const detail = useMemo(() => schema && runSchemaView({ schema, selected }).detail, [schema, selected]);
   // Ctrl+Enter (the shortcut the primary button shows) visualizes what is in the editor; an empty editor, the sample.
   const run = () => void (ddl.trim() ? loadDdl.run(ddl) : loadSample.run());
 
@@ -88,29 +85,29 @@ export default function DatabaseVisualizerPage() {
           busy={busy}
         />
       </Pane>
-      {schema && table ? (
+      {view && detail ? (
         <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
-          <Pane title="Tables" description={`${listed.length} of ${drawnTables(schema).length} tables`}>
+          <Pane title="Tables" description={`${view.listed.length} of ${view.total} tables`}>
             <ul className="grid max-h-[32rem] gap-1 overflow-auto">
-              {listed.map((t) => (
-                <li key={tableId(t)}>
+              {view.listed.map(({ id, table }) => (
+                <li key={id}>
                   <button
                     type="button"
-                    aria-current={tableId(t) === selected ? 'true' : undefined}
-                    onClick={() => setSelected(tableId(t))}
+                    aria-current={id === selected ? 'true' : undefined}
+                    onClick={() => setSelected(id)}
                     className={cn(
                       'w-full rounded-md px-2 py-1 text-left font-mono text-sm hover:bg-accent',
-                      tableId(t) === selected && 'bg-accent font-semibold',
+                      id === selected && 'bg-accent font-semibold',
                     )}
                   >
-                    {tableId(t)} <span className="text-xs text-muted-foreground">({t.columns.length})</span>
+                    {id} <span className="text-xs text-muted-foreground">({table.columns.length})</span>
                   </button>
                 </li>
               ))}
             </ul>
           </Pane>
           <Pane title="Table Details">
-            <TableDetail schema={schema} table={table} />
+            <TableDetail detail={detail} />
           </Pane>
         </div>
       ) : (
@@ -123,6 +120,7 @@ export default function DatabaseVisualizerPage() {
         >
           <ExplorerControls
             schema={schema}
+            schemas={view.schemas}
             hidden={hidden}
             setHidden={setHidden}
             focus={focus}
@@ -132,7 +130,7 @@ export default function DatabaseVisualizerPage() {
           />
           <Suspense fallback={<p className="text-sm text-muted-foreground">Drawing the diagram…</p>}>
             <DiagramView
-              schema={view}
+              schema={view.shown}
               positions={positions}
               setPositions={setPositions}
               highlight={selected}

@@ -1,11 +1,4 @@
-import {
-  DARK_DIAGRAM,
-  type DbSchema,
-  LIGHT_DIAGRAM,
-  layoutSchema,
-  type Positions,
-  renderSchemaSvg,
-} from '@toolbox/core/tools/database-visualizer';
+import { type DbSchema, type Positions, runSchemaDiagram } from '@toolbox/core/tools/database-visualizer';
 import DOMPurify from 'dompurify';
 import { Maximize, Minus, Plus, RotateCcw } from 'lucide-react';
 import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -47,15 +40,12 @@ export function DiagramView({ schema, positions, setPositions, highlight, onSele
     return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
   };
   const scroller = useRef<HTMLElement | null>(null);
-  const layout = useMemo(() => layoutSchema(schema, positions), [schema, positions]);
   const dark = useResolvedTheme() === 'dark';
-  const svg = useMemo(
-    () =>
-      DOMPurify.sanitize(renderSchemaSvg(schema, { positions, theme: dark ? DARK_DIAGRAM : LIGHT_DIAGRAM }), {
-        USE_PROFILES: { svg: true, svgFilters: false },
-      }),
-    [schema, positions, dark],
-  );
+  const { layout, svg } = useMemo(() => {
+    const diagram = runSchemaDiagram({ schema, positions, theme: dark ? 'dark' : 'light' });
+    const svg = DOMPurify.sanitize(diagram.svg, { USE_PROFILES: { svg: true, svgFilters: false } });
+    return { layout: diagram.layout, svg };
+  }, [schema, positions, dark]);
   const step = (by: number) =>
     setZoom((z) => {
       if (by > 0) return ZOOMS.find((v) => v > z + 0.001) ?? MAX_ZOOM;

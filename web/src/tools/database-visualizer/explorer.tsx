@@ -1,32 +1,14 @@
-import { type DbSchema, tableId, tableRelationships } from '@toolbox/core/tools/database-visualizer/reader';
+import { type DbSchema, runSchemaView } from '@toolbox/core/tools/database-visualizer/reader';
 import { Focus, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 
-/**
- * What the diagram shows: the schemas not hidden, and with a focus only the focused table and its neighbours
- * (tables it references and tables referencing it). Partitions follow their parent.
- */
-export function explorerView(
-  schema: DbSchema,
-  hidden: readonly string[],
-  focus: string | undefined,
-): DbSchema {
-  let keep = schema.tables.filter((t) => !hidden.includes(t.schema));
-  if (focus && keep.some((t) => tableId(t) === focus)) {
-    const { incoming, outgoing } = tableRelationships(schema, focus);
-    const near = new Set([focus, ...incoming.map((r) => r.fromTable), ...outgoing.map((r) => r.toTable)]);
-    keep = keep.filter(
-      (t) => near.has(tableId(t)) || (t.partitionOf !== undefined && near.has(t.partitionOf)),
-    );
-  }
-  return { ...schema, tables: keep };
-}
-
 interface ExplorerControlsProps {
   schema: DbSchema;
+  /** The schemas the tables are in. */
+  schemas: string[];
   hidden: string[];
   setHidden: (schemas: string[]) => void;
   focus: string | undefined;
@@ -38,6 +20,7 @@ interface ExplorerControlsProps {
 /** Find a table, focus the selected one with its neighbours, and show or hide each schema. */
 export function ExplorerControls({
   schema,
+  schemas,
   hidden,
   setHidden,
   focus,
@@ -47,18 +30,14 @@ export function ExplorerControls({
 }: ExplorerControlsProps) {
   const [query, setQuery] = useState('');
   const [missing, setMissing] = useState(false);
-  const schemas = [...new Set(schema.tables.map((t) => t.schema))];
   const find = () => {
-    const q = query.trim().toLowerCase();
-    if (!q) return;
-    const ids = schema.tables.filter((t) => !t.partitionOf).map(tableId);
-    const hit = ids.find((id) => id.toLowerCase() === q) ?? ids.find((id) => id.toLowerCase().includes(q));
-    setMissing(!hit);
-    if (!hit) return;
-    const table = schema.tables.find((t) => tableId(t) === hit);
-    if (table && hidden.includes(table.schema)) setHidden(hidden.filter((s) => s !== table.schema));
-    if (focus && focus !== hit) setFocus(undefined);
-    onFind(hit);
+    const { found } = runSchemaView({ schema, find: query });
+    if (found === undefined) return;
+    setMissing(!found);
+    if (!found) return;
+    if (hidden.includes(found.schema)) setHidden(hidden.filter((s) => s !== found.schema));
+    if (focus && focus !== found.id) setFocus(undefined);
+    onFind(found.id);
   };
   return (
     <div className="flex flex-wrap items-center gap-3">

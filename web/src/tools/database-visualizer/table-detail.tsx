@@ -1,10 +1,4 @@
-import {
-  type DbSchema,
-  partitionsOf,
-  type Table,
-  tableId,
-  tableRelationships,
-} from '@toolbox/core/tools/database-visualizer/reader';
+import type { TableDetail as Detail, Table } from '@toolbox/core/tools/database-visualizer/reader';
 
 function Marker({ children }: { children: string }) {
   return (
@@ -22,10 +16,8 @@ function columnDefault(c: Table['columns'][number]): string {
  * The selected table: its columns (type, nullable, default, keys), relationships in and out, and what else the
  * schema says about it (partitions, indexes, checks, row level security policies).
  */
-export function TableDetail({ schema, table }: { schema: DbSchema; table: Table }) {
-  const id = tableId(table);
-  const { incoming, outgoing } = tableRelationships(schema, id);
-  const partitions = partitionsOf(schema, id);
+export function TableDetail({ detail }: { detail: Detail }) {
+  const { id, table, incoming, outgoing, partitions } = detail;
   const checks = (table.constraints ?? []).filter((k) => k.kind === 'check' || k.kind === 'unique');
   return (
     <div className="grid gap-4">

@@ -1,10 +1,10 @@
 import type { OutputFile } from '@toolbox/core/ports';
 import {
   FAVICON_DOWNLOAD_SPACING_MS,
+  FAVICON_FILE_NAMES,
   FAVICON_SIZES,
-  faviconFileName,
   MANIFEST_SIZES,
-  maskableFileName,
+  MASKABLE_FILE_NAMES,
 } from '@toolbox/core/tools/favicon-maker';
 import { DownloadButton } from '../../components/download-button';
 import { DownloadAll, DownloadRow } from '../../components/download-row';
@@ -69,8 +69,8 @@ export function FaviconDownloads({ render }: { render: () => Promise<readonly Ou
             testId={`favicon-size-${size}`}
             title={`${size} × ${size}`}
             detail={SIZE_LABELS[size]}
-            file={one(faviconFileName(size))}
-            fileName={faviconFileName(size)}
+            file={one(FAVICON_FILE_NAMES[size])}
+            fileName={FAVICON_FILE_NAMES[size]}
             label={`Download ${size} × ${size} PNG`}
             errorDescription={FAILED}
           />
@@ -81,8 +81,8 @@ export function FaviconDownloads({ render }: { render: () => Promise<readonly Ou
             testId={`favicon-maskable-${size}`}
             title={`${size} × ${size} maskable`}
             detail="Android / PWA, any launcher shape"
-            file={one(maskableFileName(size))}
-            fileName={maskableFileName(size)}
+            file={one(MASKABLE_FILE_NAMES[size])}
+            fileName={MASKABLE_FILE_NAMES[size]}
             label={`Download ${size} × ${size} maskable PNG`}
             errorDescription={FAILED}
           />
@@ -115,8 +115,8 @@ export function FaviconDownloads({ render }: { render: () => Promise<readonly Ou
             return [
               pick(files, 'site.webmanifest'),
               ...MANIFEST_SIZES.flatMap((size) => [
-                pick(files, faviconFileName(size)),
-                pick(files, maskableFileName(size)),
+                pick(files, FAVICON_FILE_NAMES[size]),
+                pick(files, MASKABLE_FILE_NAMES[size]),
               ]),
             ];
           }}

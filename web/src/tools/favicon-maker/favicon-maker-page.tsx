@@ -1,14 +1,14 @@
 import { splitGraphemes } from '@toolbox/core/text/graphemes';
 import {
-  drawFavicon,
   FAVICON_DEFAULTS,
+  FAVICON_PREVIEW_SIZES,
   FAVICON_SHAPES,
   FAVICON_SNIPPET_FILE,
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
-  faviconDownloadFiles,
-  faviconSnippet,
+  runFaviconPreview,
+  runFaviconSnippet,
   runFavicons,
 } from '@toolbox/core/tools/favicon-maker';
 import { useMemo } from 'react';
@@ -50,17 +50,14 @@ export default function FaviconMakerPage() {
     () => ({ text, backgroundColor, textColor, shape, ...(name.trim() ? { name: name.trim() } : {}) }),
     [text, backgroundColor, textColor, shape, name],
   );
-  const snippet = faviconSnippet({ text, ...(name.trim() ? { name: name.trim() } : {}) });
+  const { snippet } = runFaviconSnippet({ text, ...(name.trim() ? { name: name.trim() } : {}) });
 
   const preview = useDebouncedRender(async () => {
-    const [large, small] = await Promise.all([
-      drawFavicon(input, 256, ports()),
-      Promise.all([16, 32, 48].map((size) => drawFavicon(input, size, ports()))),
-    ]);
-    return { large: large.surface.canvas, small: small.map((s) => s.surface.canvas) };
+    const { large, small } = await runFaviconPreview(input, ports());
+    return { large: large.canvas, small: small.map((surface) => surface.canvas) };
   }, input);
 
-  const all = async () => faviconDownloadFiles(await runFavicons(input, ports()));
+  const all = async () => (await runFavicons(input, ports())).downloads;
 
   return (
     <ToolPage
@@ -109,7 +106,7 @@ export default function FaviconMakerPage() {
                 className="size-40 border-0 bg-transparent"
               />
               <div className="flex items-end gap-4">
-                {[16, 32, 48].map((size, i) => (
+                {FAVICON_PREVIEW_SIZES.map((size, i) => (
                   <div key={size} className="grid justify-items-center gap-1">
                     <div style={{ width: size, height: size }}>
                       <CanvasPreview

@@ -1,6 +1,6 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import { fileSlug } from '@toolbox/core/text/slug';
-import { parseSiteUrl } from '@toolbox/core/tools/markdown-pdf/blog-feed';
+import { runBlogOptions } from '@toolbox/core/tools/markdown-pdf/blog-feed';
 import { BLOG_STYLES, BLOG_ZIP_NAME } from '@toolbox/core/tools/markdown-pdf/blog-styles';
 import { PDF_THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import { FileDown, Globe } from 'lucide-react';
@@ -26,12 +26,9 @@ function pick<const T extends string>(choices: readonly T[], value: string, fall
 
 /** The site URL as typed: empty (no feed), normalized, or why it cannot be used. */
 function readSiteUrl(text: string): { url?: string; error?: string } {
-  if (!text.trim()) return {};
-  try {
-    return { url: parseSiteUrl(text) };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
+  const { siteUrl, errors } = runBlogOptions({ siteUrl: text.trim() ? text : undefined });
+  const error = errors.find((e) => e.field === 'siteUrl')?.message;
+  return { ...(siteUrl ? { url: siteUrl } : {}), ...(error ? { error } : {}) };
 }
 
 /** `Project Handbook` -> `project-handbook.pdf`. */

@@ -1,8 +1,7 @@
 import {
   DEFAULT_PAGE_OPTIONS,
   PAGE_SIZE_NAMES,
-  type PdfPageOptions,
-  parseMargins,
+  runPageOptions,
 } from '@toolbox/core/tools/markdown-pdf/page-options';
 import { Checkbox } from '../../components/checkbox';
 import { SelectField } from '../../components/select-field';
@@ -13,18 +12,19 @@ import { useSavedState } from '../../components/use-stored-state';
 export function usePageOptions() {
   const [toc, setToc] = useSavedState('markdown-pdf', 'toc', false);
   const [savedSize, setPageSize] = useSavedState('markdown-pdf', 'page-size', 'A4');
-  const pageSize = PAGE_SIZE_NAMES.find((name) => name === savedSize) ?? 'A4';
   const [margin, setMargin] = useSavedState('markdown-pdf', 'margin', '');
   const [header, setHeader] = useSavedState('markdown-pdf', 'header', '');
   const [footer, setFooter] = useSavedState('markdown-pdf', 'footer', DEFAULT_PAGE_OPTIONS.footer);
-  let margins = DEFAULT_PAGE_OPTIONS.margins;
-  let marginError: string | undefined;
-  try {
-    if (margin.trim()) margins = parseMargins(margin, pageSize);
-  } catch (error) {
-    marginError = (error as Error).message;
-  }
-  const options: PdfPageOptions = { pageSize, margins, toc, header, footer };
+  // An empty margins field keeps the default; a saved paper size no longer offered falls back to A4.
+  const { options, errors } = runPageOptions({
+    pageSize: savedSize,
+    margin: margin.trim() ? margin : undefined,
+    toc,
+    header,
+    footer,
+  });
+  const { pageSize } = options;
+  const marginError = errors.find((error) => error.field === 'margin')?.message;
   return {
     options,
     /** Why the margins cannot be used (shown under the field; the PDF is not made until it is fixed). */

@@ -1,24 +1,18 @@
-import { mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import {
-  drawMathRuns,
-  hasMath,
-  hasRtl,
-  imageSources,
-  markdownToPdf,
+  type PdfDocumentClass,
   type PdfPageOptions,
   type PdfThemeName,
-  reorderBidiLines,
-  writeShapedText,
+  runMarkdownPdf,
+  runPdfWriters,
 } from '@toolbox/core/tools/markdown-pdf';
 
 import { systemClock } from '../../platform/clock';
 import { pdfFontUrls } from '../../platform/pdf-fonts';
 import { planWebFonts } from '../../platform/script-fonts';
 
-/** pdfmake's document class (pdfkit's, extended), as core's writers teach it. */
-type DocumentClass = Parameters<typeof writeShapedText>[0] & Parameters<typeof drawMathRuns>[0];
-let documentClass: DocumentClass | undefined;
+/** pdfmake's document class (pdfkit's, extended), taught core's writers once. */
+let documentClass: PdfDocumentClass | undefined;
 
 /** A GIF (first frame), WebP or SVG data URL drawn to a PNG one; an `<img>` runs no script and fetches nothing. */
 async function rasterize(src: string): Promise<string | undefined> {
@@ -43,9 +37,9 @@ async function rasterize(src: string): Promise<string | undefined> {
  * Images a browser document can carry: inline `data:` images (there are no files next to the text), PNG and
  * JPEG as they are, GIF, WebP and SVG drawn to PNG. Remote images are not fetched.
  */
-async function dataImages(markdown: string): Promise<Record<string, string>> {
+async function dataImages(sources: readonly string[]): Promise<Record<string, string>> {
   const images: Record<string, string> = {};
-  for (const src of imageSources(markdown)) {
+  for (const src of sources) {
     if (/^data:image\/(png|jpeg);base64,/i.test(src)) images[src] = src;
     else if (/^data:image\/(gif|webp|svg\+xml)[;,]/i.test(src)) {
       const png = await rasterize(src);
@@ -65,37 +59,39 @@ export async function exportPdf(
   page: Partial<PdfPageOptions> = {},
 ): Promise<{ bytes: Uint8Array; title: string; warnings: string[] }> {
   const base = pdfFontUrls();
-  const [{ default: pdfMake }, planned, math, diagrams] = await Promise.all([
-    import('pdfmake/build/pdfmake'),
-    planWebFonts(
-      // The header and footer are drawn too, so their letters need fonts as much as the document's.
-      `${markdown}\n${page.header ?? ''}\n${page.footer ?? ''}`,
-      // Every face: an oblique or bold face may lack a script its regular face has.
-      Object.fromEntries(
-        Object.entries(base).flatMap(([family, faces]) =>
-          Object.entries(faces).map(([face, url]) => [face === 'normal' ? family : `${family}/${face}`, url]),
-        ),
-      ),
-    ),
-    // MathJax (its own chunk) loads only for a document with math.
-    hasMath(markdown) ? loadMathTypesetter() : undefined,
-    // mermaid (its own chunks) loads only for a document with a ```mermaid block.
-    mermaidSources(markdown).length > 0
-      ? import('./mermaid-diagrams').then(
-          async ({ drawMermaid }) => (await drawMermaid(mermaidSources(markdown))).svg,
-        )
-      : undefined,
-  ]);
-  const { definition, title, warnings, subsets } = markdownToPdf(markdown, {
-    ...page,
-    theme,
-    clock: systemClock,
-    images: await dataImages(markdown),
-    fonts: planned.plan,
-    ...(math ? { math } : {}),
-    ...(diagrams ? { diagrams } : {}),
-  });
-  // The subsets the laid-out document uses, as markdownToPdf returned them.
+  // pdfmake (its own chunk) loads while core reads the document; MathJax and mermaid only for one that needs them.
+  const engine = import('pdfmake/build/pdfmake');
+  const fonts: { planned?: Awaited<ReturnType<typeof planWebFonts>> } = {};
+  const { definition, title, warnings, subsets } = await runMarkdownPdf(
+    { markdown, ...page, theme },
+    {
+      clock: systemClock,
+      images: dataImages,
+      fonts: async (text) => {
+        // Every face: an oblique or bold face may lack a script its regular face has.
+        const planned = await planWebFonts(
+          text,
+          Object.fromEntries(
+            Object.entries(base).flatMap(([family, faces]) =>
+              Object.entries(faces).map(([face, url]) => [
+                face === 'normal' ? family : `${family}/${face}`,
+                url,
+              ]),
+            ),
+          ),
+        );
+        fonts.planned = planned;
+        return planned.plan;
+      },
+      math: loadMathTypesetter,
+      diagrams: async (sources) =>
+        (await import('./mermaid-diagrams').then(({ drawMermaid }) => drawMermaid(sources))).svg,
+    },
+  );
+  const { default: pdfMake } = await engine;
+  const { planned } = fonts;
+  if (!planned) throw new Error('the fonts were not planned');
+  // The subsets the laid-out document uses, as core returned them.
   const subsetFamilies = Object.fromEntries(
     subsets.map((subset) => {
       const url = planned.urlOf(subset) ?? '';
@@ -109,16 +105,10 @@ export async function exportPdf(
     if (allowed.has(url)) pdfMake.virtualfs.writeFileSync(url, bytes);
   pdfMake.setFonts(fontSet);
   pdfMake.setUrlAccessPolicy((url) => allowed.has(url));
-  // pdfmake's document class, found once: any document may hold a shaped word (Devanagari, Thai, a combining
-  // accent), which then copies out as written; formulas and right-to-left lines are taught when first needed.
-  documentClass ??= Object.getPrototypeOf(
-    await pdfMake.createPdf({ content: [] }).getStream(),
-  ) as DocumentClass;
-  const prototype = documentClass;
-  writeShapedText(prototype);
-  if (math || hasRtl(markdown)) {
-    drawMathRuns(prototype);
-    reorderBidiLines(prototype);
+  // pdfmake's document class, found and taught core's writers once (shaped words, formulas, right-to-left lines).
+  if (!documentClass) {
+    documentClass = Object.getPrototypeOf(await pdfMake.createPdf({ content: [] }).getStream());
+    if (documentClass) runPdfWriters(documentClass);
   }
   return { bytes: new Uint8Array(await pdfMake.createPdf(definition).getBuffer()), title, warnings };
 }

@@ -2,18 +2,14 @@ import { FILE_REFUSED_TITLES, IMAGE_FILE_EXPECTED } from '@toolbox/core/errors';
 import {
   DEVICE_IDS,
   DEVICES,
-  type DeviceId,
-  deviceScales,
-  drawMockup,
   MOCKUP_DEFAULTS,
   MOCKUP_FITS,
-  MOCKUP_PADDING,
   MOCKUP_POSITIONS,
   MOCKUP_SCALES,
-  MOCKUP_SHADOW_PADDING,
   type MockupInput,
   type MockupScale,
-  mockupFile,
+  runMockup,
+  runMockupSizes,
 } from '@toolbox/core/tools/mockup-generator';
 import { Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -65,11 +61,11 @@ interface Screenshot {
 }
 
 async function draw(screenshot: Screenshot, settings: Settings) {
-  const drawn = await drawMockup(
+  const { surface, file } = await runMockup(
     { image: { bytes: screenshot.bytes, mime: screenshot.mime }, ...settings },
     { graphics: domGraphics() },
   );
-  return { canvas: drawn.surface.canvas, file: await mockupFile(drawn), settings };
+  return { canvas: surface.canvas, file, settings };
 }
 
 export default function MockupGeneratorPage() {
@@ -84,7 +80,8 @@ export default function MockupGeneratorPage() {
   const bind = useBind(form, update);
   const { device, backgroundColor, shadow, position, offset, scale } = form;
   // The export scales follow the device: a frame that offers less than the stored scale takes its largest.
-  const scales = deviceScales(device);
+  const sizes = runMockupSizes({ device, shadow });
+  const scales = sizes.map((size) => size.scale);
   useEffect(() => {
     const largest = scales.at(-1) ?? 1;
     if (scale > largest) update('scale', largest);
@@ -189,7 +186,7 @@ export default function MockupGeneratorPage() {
             value={String(scale)}
             options={scales.map(String)}
             labels={Object.fromEntries(
-              scales.map((s) => [String(s), `${SCALE_LABELS[s]} (${exportSize(device, shadow, s)})`]),
+              sizes.map((s) => [String(s.scale), `${SCALE_LABELS[s.scale]} (${s.width} × ${s.height})`]),
             )}
             onChange={(value) => update('scale', scales.find((s) => String(s) === value) ?? 1)}
           />
@@ -226,11 +223,4 @@ export default function MockupGeneratorPage() {
       }
     />
   );
-}
-
-/** The exported image's pixel size, as the Export size choice shows it. */
-function exportSize(device: DeviceId, shadow: boolean, scale: number): string {
-  const pad = (shadow ? MOCKUP_SHADOW_PADDING : MOCKUP_PADDING) * 2;
-  const frame = DEVICES[device];
-  return `${(frame.width + pad) * scale} × ${(frame.height + pad) * scale}`;
 }

@@ -1,18 +1,16 @@
 import { formatSize } from '@toolbox/core/social/image-sizes';
 import {
-  drawOgImage,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
   OG_DEFAULTS,
   OG_DOWNLOAD_SPACING_MS,
-  OG_PREVIEW_SIZE,
-  OG_SIZES,
   OG_TEMPLATES,
   OG_THEMES,
   type OgImageInput,
   type OgSize,
-  ogFileName,
-  renderOgImage,
+  runOgImages,
+  runOgPlan,
+  runOgPreview,
 } from '@toolbox/core/tools/og-generator';
 import { useMemo, useState } from 'react';
 import { CanvasPreview } from '../../components/canvas-preview';
@@ -27,6 +25,9 @@ import type { Logo, OgFormValues } from './og-form-values';
 import { OgMetaTags } from './og-meta-tags';
 
 const ports = () => ({ graphics: domGraphics(), assets: webRenderAssets });
+
+/** The preview's size and each download's file name (the defaults' plan: it never refuses them). */
+const PLAN = runOgPlan();
 
 const CHOICES = {
   template: OG_TEMPLATES,
@@ -47,13 +48,17 @@ export default function OgGeneratorPage() {
   );
 
   const preview = useDebouncedRender(async () => {
-    const { surface, warnings } = await drawOgImage(input, OG_PREVIEW_SIZE, ports());
+    const { surface, warnings } = await runOgPreview(input, ports());
     for (const warning of warnings) console.warn(warning);
     return { canvas: surface.canvas, warnings };
   }, input);
 
-  const render = async (size: OgSize) => (await renderOgImage(input, size, ports())).file;
-  const renderAll = () => Promise.all(OG_SIZES.map(render));
+  const render = async (size: OgSize) => {
+    const [file] = (await runOgImages(input, ports(), { sizes: [size] })).files;
+    if (!file) throw new Error('no image was made');
+    return file;
+  };
+  const renderAll = () => Promise.all(PLAN.images.map(({ size }) => render(size)));
 
   return (
     <ToolPage
@@ -70,11 +75,11 @@ export default function OgGeneratorPage() {
       }
       output={
         <div className="grid gap-6">
-          <Pane title="Preview" description={`${formatSize(OG_PREVIEW_SIZE)}, updated as you type.`}>
+          <Pane title="Preview" description={`${formatSize(PLAN.preview)}, updated as you type.`}>
             <CanvasPreview
               canvas={preview.result?.canvas ?? null}
               label={`Open Graph image preview: ${title}`}
-              style={{ aspectRatio: `${OG_PREVIEW_SIZE.width} / ${OG_PREVIEW_SIZE.height}` }}
+              style={{ aspectRatio: `${PLAN.preview.width} / ${PLAN.preview.height}` }}
             />
             {preview.error ? (
               <p role="alert" className="text-sm text-error">
@@ -95,14 +100,14 @@ export default function OgGeneratorPage() {
             }
           >
             <ul className="grid gap-3">
-              {OG_SIZES.map((size) => (
+              {PLAN.images.map(({ size, name }) => (
                 <DownloadRow
                   key={`${size.width}x${size.height}`}
                   testId={`og-size-${size.width}x${size.height}`}
                   title={size.label}
-                  detail={`${formatSize(size)} · ${ogFileName(size)}`}
+                  detail={`${formatSize(size)} · ${name}`}
                   file={() => render(size)}
-                  fileName={ogFileName(size)}
+                  fileName={name}
                   label={`Download ${formatSize(size)}`}
                   errorDescription="Failed to generate OG image"
                 />

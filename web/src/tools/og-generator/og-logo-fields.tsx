@@ -1,11 +1,11 @@
 import {
-  checkLogoFile,
   LOGO_FILE_MESSAGES,
   LOGO_MAX_BYTES,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
   LOGO_SIZES,
   type LogoPosition,
+  runOgLogoCheck,
 } from '@toolbox/core/tools/og-generator';
 import { patchUpdate, useBind } from '../../components/bind-value';
 import { Field } from '../../components/field';
@@ -57,7 +57,7 @@ export function OgLogoFields({ values, onChange, logoFailed }: OgFormProps) {
         messages={LOGO_MESSAGES}
         file={logo}
         onFile={(file) => {
-          if (!checkLogoFile(file)) void readLogo(file).then((read) => onChange({ logo: read }));
+          if (!runOgLogoCheck(file).problem) void readLogo(file).then((read) => onChange({ logo: read }));
         }}
         onRemove={() => onChange({ logo: null })}
       />

@@ -1,5 +1,4 @@
-import { parseImageBaseUrl } from '@toolbox/core/social/image-sizes';
-import { metaTags, OG_SIZES, ogFileName } from '@toolbox/core/tools/og-generator';
+import { runOgTags } from '@toolbox/core/tools/og-generator';
 import { Link2Off } from 'lucide-react';
 import { useMemo } from 'react';
 import { CopyButton } from '../../components/copy-button';
@@ -11,8 +10,6 @@ import { Pane } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 
-const IMAGES = OG_SIZES.map((size) => ({ ...size, name: ogFileName(size), mime: 'image/png' }));
-
 /** The Open Graph and X tags for the downloaded files, live, once the user says where the files will be served. */
 export function OgMetaTags({ title, description }: { title: string; description: string }) {
   const [form, update] = useStoredForm('og-generator', 'tags', { imageBaseUrl: '' });
@@ -20,9 +17,8 @@ export function OgMetaTags({ title, description }: { title: string; description:
   const result = useMemo(() => {
     if (form.imageBaseUrl.trim() === '') return { tags: '', error: '' };
     try {
-      parseImageBaseUrl(form.imageBaseUrl);
       return {
-        tags: metaTags({ title, description, imageBaseUrl: form.imageBaseUrl, images: IMAGES }),
+        tags: runOgTags({ input: { title, description }, imageBaseUrl: form.imageBaseUrl }).tags,
         error: '',
       };
     } catch (error) {

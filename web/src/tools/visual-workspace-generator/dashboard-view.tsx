@@ -1,6 +1,6 @@
 import {
-  computeDashboard,
   PRIORITY_COLORS,
+  runWorkspace,
   STATUS_COLORS,
   UPCOMING_DAYS,
   type Workspace,
@@ -10,7 +10,7 @@ import { systemClock } from '../../platform/clock';
 import { Bar, empty, Panel, Stat } from './dashboard-parts';
 
 export function DashboardView({ workspace }: { workspace: Workspace }) {
-  const d = computeDashboard(workspace, systemClock.now());
+  const d = runWorkspace({ workspace }, { clock: systemClock }).dashboard;
   const days = (n: number) => (n === 1 ? 'in 1 day' : `in ${n} days`);
   return (
     <div className="grid gap-4">

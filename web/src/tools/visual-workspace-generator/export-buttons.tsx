@@ -1,6 +1,7 @@
+import type { OutputFile } from '@toolbox/core/ports';
 import {
-  renderMindmapPng,
-  renderMindmapSvg,
+  type MindmapImageFormat,
+  runWorkspaceImage,
   type ViewerSettings,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
@@ -10,14 +11,10 @@ import { Button } from '../../components/ui/button';
 import { domGraphics } from '../../platform/dom-graphics';
 import { downloadSink } from '../../platform/download-sink';
 
-export async function download(
-  name: string,
-  mime: string,
-  data: () => string | Uint8Array | Promise<Uint8Array>,
-  message: string,
-) {
+/** Makes the file, downloads it and says so; a failure is a toast with its reason. */
+export async function download(file: () => OutputFile | Promise<OutputFile>, message: string) {
   try {
-    await downloadSink.write({ name, mime, data: await data() });
+    await downloadSink.write(await file());
     toast.success(message);
   } catch (error) {
     console.error(error);
@@ -25,36 +22,29 @@ export async function download(
   }
 }
 
+const IMAGE_EXPORTS: { format: MindmapImageFormat; label: string; message: string }[] = [
+  { format: 'png', label: 'PNG', message: 'Mindmap exported as PNG' },
+  { format: 'svg', label: 'SVG', message: 'Mindmap exported as SVG' },
+];
+
 /** PNG and SVG of the mindmap as it is shown: same layout, theme, colours and toggles. */
 export function MindmapExports({ laidOut, settings }: { laidOut: Workspace; settings: ViewerSettings }) {
   return (
     <div className="ml-auto flex gap-2">
-      <Button
-        variant="outline"
-        onClick={() =>
-          void download(
-            'workspace-mindmap.png',
-            'image/png',
-            () => renderMindmapPng(laidOut, settings, domGraphics()),
-            'Mindmap exported as PNG',
-          )
-        }
-      >
-        <Image aria-hidden="true" /> PNG
-      </Button>
-      <Button
-        variant="outline"
-        onClick={() =>
-          void download(
-            'workspace-mindmap.svg',
-            'image/svg+xml',
-            () => renderMindmapSvg(laidOut, settings),
-            'Mindmap exported as SVG',
-          )
-        }
-      >
-        <Image aria-hidden="true" /> SVG
-      </Button>
+      {IMAGE_EXPORTS.map(({ format, label, message }) => (
+        <Button
+          key={format}
+          variant="outline"
+          onClick={() =>
+            void download(
+              () => runWorkspaceImage({ workspace: laidOut, settings, format }, { graphics: domGraphics() }),
+              message,
+            )
+          }
+        >
+          <Image aria-hidden="true" /> {label}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -3,10 +3,10 @@ import {
   BLOCKED_MARKERS,
   DONE_MARKERS,
   GENERATED_MESSAGE,
-  parseWorkspaceJson,
+  runWorkspaceOpen,
+  runWorkspaceSample,
   SAMPLE_LOADED_MESSAGE,
   STATUS_KEYWORDS,
-  sampleText,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { FileText, Upload } from 'lucide-react';
@@ -68,7 +68,8 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
     try {
       const content = await file.text();
       if (/\.json$/i.test(file.name)) {
-        onWorkspace(parseWorkspaceJson(content));
+        const { workspace } = runWorkspaceOpen({ json: content });
+        if (workspace) onWorkspace(workspace);
         toast.success('Workspace imported', { description: file.name });
       } else if (/\.(txt|md|markdown)$/i.test(file.name)) {
         onText(content);
@@ -111,7 +112,7 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
         <Button
           variant="outline"
           onClick={() => {
-            onText(sampleText(systemClock.now()));
+            onText(runWorkspaceSample({ clock: systemClock }).text);
             toast.success(SAMPLE_LOADED_MESSAGE);
           }}
         >

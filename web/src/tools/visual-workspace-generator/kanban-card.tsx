@@ -1,11 +1,8 @@
 import {
-  cardProgress,
+  type BoardCard,
   KANBAN_TAGS_SHOWN,
-  priorityColor,
   STATUSES,
   type Status,
-  type Workspace,
-  type WorkspaceNode,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { CalendarDays, ListChecks } from 'lucide-react';
 import { Checkbox } from '../../components/checkbox';
@@ -14,8 +11,8 @@ import { NativeSelect } from '../../components/ui/input';
 import type { CardDrag } from './use-card-drag';
 
 export interface KanbanCardProps {
-  node: WorkspaceNode;
-  workspace: Workspace;
+  /** The card as the board shows it (runWorkspace): its node, priority colour, progress and sub-tasks. */
+  card: BoardCard;
   onMove(id: string, status: Status): void;
   /** Ticks a sub-task (the card lists them as checkboxes). */
   onTick?(id: string, done: boolean): void;
@@ -28,15 +25,14 @@ export interface KanbanCardProps {
 
 /** A card: drag it to a column, or press ←/→ on it, or pick its status from the menu. */
 export function KanbanCard({
-  node,
-  workspace,
+  card,
   onMove,
   onTick,
   readOnly = false,
   drag,
   dragged = false,
 }: KanbanCardProps) {
-  const progress = cardProgress(workspace, node);
+  const { node, progress } = card;
   const index = STATUSES.indexOf(node.status);
   return (
     <li
@@ -68,7 +64,7 @@ export function KanbanCard({
       <div className="flex items-start gap-2">
         <span
           className="mt-1.5 size-2.5 shrink-0 rounded-full"
-          style={{ background: priorityColor(node.priority) }}
+          style={{ background: card.color }}
           title={node.priority ? `${node.priority} priority` : 'No priority'}
         />
         <h4 className="min-w-0 break-words text-sm font-medium">{node.title}</h4>
@@ -113,21 +109,17 @@ export function KanbanCard({
       )}
       {onTick && progress.total > 0 && (
         <ul className="grid gap-1" aria-label={`Sub-tasks of ${node.title}`}>
-          {node.children.map((id) => {
-            const child = workspace.nodes.find((n) => n.id === id);
-            if (!child) return null;
-            return (
-              <li key={id}>
-                <Checkbox
-                  label={child.title}
-                  checked={child.status === 'Complete'}
-                  disabled={readOnly}
-                  onCheckedChange={(done) => onTick(id, done)}
-                  className="text-xs font-normal break-words"
-                />
-              </li>
-            );
-          })}
+          {card.subtasks.map((child) => (
+            <li key={child.id}>
+              <Checkbox
+                label={child.title}
+                checked={child.status === 'Complete'}
+                disabled={readOnly}
+                onCheckedChange={(done) => onTick(child.id, done)}
+                className="text-xs font-normal break-words"
+              />
+            </li>
+          ))}
         </ul>
       )}
       {/* The status menu keeps its whole label: it moves under the date and count when the card is narrow. */}

@@ -1,16 +1,15 @@
 import {
   type CardFilter,
-  filterCards,
-  mainNodes,
   type NewCard,
+  runWorkspace,
+  runWorkspaceSummary,
   type SortKey,
-  STATUSES,
   type Status,
-  sortCards,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../components/ui/cn';
+import { systemClock } from '../../platform/clock';
 import { AddCardDialog } from './add-card-dialog';
 import { KanbanCard } from './kanban-card';
 import { KanbanSummary } from './kanban-summary';
@@ -32,9 +31,9 @@ export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false 
   const [sort, setSort] = useState<SortKey>('none');
   const focusAfterMove = useRef<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
-  const main = mainNodes(workspace);
-  const tags = useMemo(() => [...new Set(main.flatMap((n) => n.tags))].sort(), [main]);
-  const cards = sortCards(filterCards(main, filter), sort);
+  const { board } = runWorkspace({ workspace, filter, sort }, { clock: systemClock });
+  const { cards } = runWorkspaceSummary(workspace);
+  const cardOf = (id: string) => cards.find((n) => n.id === id);
 
   useEffect(() => {
     const id = focusAfterMove.current;
@@ -45,7 +44,7 @@ export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false 
 
   const [announcement, setAnnouncement] = useState('');
   const announce = (id: string, status: Status) => {
-    const title = main.find((n) => n.id === id)?.title;
+    const title = cardOf(id)?.title;
     if (title) setAnnouncement(`${title} moved to ${status}`);
   };
   const move = (id: string, status: Status) => {
@@ -54,62 +53,58 @@ export function KanbanView({ workspace, onMove, onAdd, onTick, readOnly = false 
     announce(id, status);
   };
   const drag = useCardDrag((id, status) => {
-    if (main.find((n) => n.id === id)?.status !== status) move(id, status);
+    if (cardOf(id)?.status !== status) move(id, status);
   }, readOnly);
 
   return (
     <div className="grid gap-4">
       <KanbanToolbar
-        tags={tags}
+        tags={board.tags}
         filter={filter}
         onFilter={setFilter}
         sort={sort}
         onSort={setSort}
-        shown={cards.length}
-        total={main.length}
+        shown={board.shown}
+        total={board.total}
       />
       <div ref={boardRef} className="grid gap-4 overflow-x-auto md:grid-cols-2 xl:grid-cols-4">
-        {STATUSES.map((status) => {
-          const column = cards.filter((n) => n.status === status);
-          return (
-            <section
-              key={status}
-              aria-label={status}
-              data-column={status}
-              className={cn(
-                'grid min-h-[400px] min-w-80 content-start gap-3 rounded-lg border bg-muted/40 p-3 xl:min-w-0',
-                drag.dragging?.over === status && 'ring-2 ring-ring',
-              )}
-            >
-              <header className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold">{status}</h3>
-                <span className="rounded-full bg-background px-2 text-xs font-medium tabular-nums">
-                  {column.length}
-                  <span className="sr-only"> cards</span>
+        {board.columns.map(({ status, cards: column }) => (
+          <section
+            key={status}
+            aria-label={status}
+            data-column={status}
+            className={cn(
+              'grid min-h-[400px] min-w-80 content-start gap-3 rounded-lg border bg-muted/40 p-3 xl:min-w-0',
+              drag.dragging?.over === status && 'ring-2 ring-ring',
+            )}
+          >
+            <header className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{status}</h3>
+              <span className="rounded-full bg-background px-2 text-xs font-medium tabular-nums">
+                {column.length}
+                <span className="sr-only"> cards</span>
+              </span>
+              {!readOnly && (
+                <span className="ml-auto">
+                  <AddCardDialog status={status} onAdd={onAdd} />
                 </span>
-                {!readOnly && (
-                  <span className="ml-auto">
-                    <AddCardDialog status={status} onAdd={onAdd} />
-                  </span>
-                )}
-              </header>
-              <ul className="grid gap-3">
-                {column.map((node) => (
-                  <KanbanCard
-                    key={node.id}
-                    node={node}
-                    workspace={workspace}
-                    onMove={move}
-                    onTick={onTick}
-                    readOnly={readOnly}
-                    drag={drag.handlersFor(node.id)}
-                    dragged={drag.dragging?.id === node.id}
-                  />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+              )}
+            </header>
+            <ul className="grid gap-3">
+              {column.map((card) => (
+                <KanbanCard
+                  key={card.node.id}
+                  card={card}
+                  onMove={move}
+                  onTick={onTick}
+                  readOnly={readOnly}
+                  drag={drag.handlersFor(card.node.id)}
+                  dragged={drag.dragging?.id === card.node.id}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
       <KanbanSummary workspace={workspace} />
       <p className="sr-only" aria-live="polite">

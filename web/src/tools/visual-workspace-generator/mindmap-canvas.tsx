@@ -1,4 +1,4 @@
-import { boxTooltip, linePath, type Scene } from '@toolbox/core/tools/visual-workspace-generator';
+import type { MindmapScene } from '@toolbox/core/tools/visual-workspace-generator';
 import { memo } from 'react';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -21,7 +21,7 @@ function moveFocus(current: SVGGElement, key: string): boolean {
 }
 
 export interface MindmapLayerProps {
-  scene: Scene;
+  scene: MindmapScene;
   selectedId: string | null;
   onSelect(id: string): void;
 }
@@ -39,7 +39,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
           };
           // Lines have no identity of their own; their order is stable for a scene. A line with corners (the
           // hierarchical layout's tree rail and root branches) is drawn as the exported SVG draws it.
-          const d = linePath(l);
+          const d = l.path;
           return d ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <path key={i} d={d} {...stroke} />
@@ -74,7 +74,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
                 from the accessibility tree, where the group's aria-label already names it (and axe would read the
                 tooltip as visible words missing from that name). */}
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG title is not focusable; the group's aria-label names it */}
-            <title aria-hidden="true">{boxTooltip(box)}</title>
+            <title aria-hidden="true">{box.tooltip}</title>
             <rect
               x={box.x}
               y={box.y}

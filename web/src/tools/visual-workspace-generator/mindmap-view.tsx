@@ -1,10 +1,7 @@
 import {
-  buildScene,
-  mainNodes,
+  runWorkspaceSummary,
   STATUS_COLORS,
-  subtaskNodes,
-  type ViewerSettings,
-  type Workspace,
+  type WorkspaceMindmap,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,12 +11,13 @@ import { StatusBadge } from './status-badge';
 import { usePanZoom, ZOOM_MAX, ZOOM_MIN } from './use-pan-zoom';
 
 export interface MindmapViewProps {
-  laidOut: Workspace;
-  settings: ViewerSettings;
+  /** The laid-out workspace and its scene (runWorkspaceMindmap). */
+  mindmap: WorkspaceMindmap;
 }
 
-export function MindmapView({ laidOut, settings }: MindmapViewProps) {
-  const scene = useMemo(() => buildScene(laidOut, settings), [laidOut, settings]);
+export function MindmapView({ mindmap }: MindmapViewProps) {
+  const { laidOut, scene } = mindmap;
+  const summary = useMemo(() => runWorkspaceSummary(laidOut), [laidOut]);
   const size = useMemo(() => ({ width: scene.width, height: scene.height }), [scene.width, scene.height]);
   const { view, viewportRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom(size);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -41,7 +39,7 @@ export function MindmapView({ laidOut, settings }: MindmapViewProps) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto text-sm text-muted-foreground">
-          {mainNodes(laidOut).length} main components · {subtaskNodes(laidOut).length} sub-tasks
+          {summary.cards.length} main components · {summary.subtasks.length} sub-tasks
         </p>
         {/* One group: on a narrow screen it moves under the counts whole, never split across lines. */}
         <div className="flex shrink-0 items-center gap-2" role="toolbar" aria-label="Zoom">

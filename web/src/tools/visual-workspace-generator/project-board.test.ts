@@ -1,17 +1,18 @@
 import type { Component, ComponentInput } from '@toolbox/core/account';
 import {
   generateWorkspace,
-  mainNodes,
-  moveCard,
-  sampleText,
+  type NewCard,
+  runWorkspaceEdit,
+  runWorkspaceFromRows,
+  runWorkspaceRows,
+  runWorkspaceSample,
+  runWorkspaceSummary,
+  type Status,
   type Workspace,
-  withRowIds,
-  workspaceBoard,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
 import { savedBoard } from '../../testing/fake-data-api';
 import { boardStamp } from './board-stamp';
-import { addCardAs, tickSubtask, workspaceOfRows } from './project-board';
 
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
 let next = 0;
@@ -21,7 +22,25 @@ const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`
 const rowsOf = (inputs: ComponentInput[], projectId = '00000000-0000-4000-8000-999999999999'): Component[] =>
   savedBoard(projectId, inputs, uuid);
 
-const sample = (): Workspace => generateWorkspace(sampleText(clock.now()), { clock });
+const sample = (): Workspace => generateWorkspace(runWorkspaceSample({ clock }).text, { clock });
+// The page's calls, through the tool's front door.
+const withRowIds = (workspace: Workspace, ids: () => string) =>
+  runWorkspaceRows(workspace, { uuid: ids }).workspace;
+const workspaceBoard = (workspace: Workspace) => runWorkspaceRows(workspace).components;
+const workspaceOfRows = runWorkspaceFromRows;
+const mainNodes = (workspace: Workspace) => runWorkspaceSummary(workspace).cards;
+const moveCard = (workspace: Workspace, id: string, status: Status) =>
+  runWorkspaceEdit({ workspace, edit: { kind: 'move', id, status } }, { clock }).workspace;
+const tickSubtask = (workspace: Workspace, id: string, done: boolean) =>
+  runWorkspaceEdit({ workspace, edit: { kind: 'tick', id, done } }, { clock }).workspace;
+function addCardAs(workspace: Workspace, card: NewCard, id: string) {
+  const { workspace: added, write } = runWorkspaceEdit(
+    { workspace, edit: { kind: 'add', card, id } },
+    { clock },
+  );
+  if (write?.kind !== 'add') throw new Error('an added card with a row id is written');
+  return { workspace: added, input: write.input };
+}
 
 describe('a workspace kept as a project board', () => {
   it('gives every node a row id and renames the references with it', () => {
@@ -44,7 +63,7 @@ describe('a workspace kept as a project board', () => {
     const [first] = mainNodes(workspace);
     const child = first?.children[0];
     if (!first || !child) throw new Error('the sample has a card with sub-tasks');
-    const edited = tickSubtask(moveCard(workspace, first.id, 'Blocked', clock), child, true);
+    const edited = tickSubtask(moveCard(workspace, first.id, 'Blocked'), child, true);
     const back = workspaceOfRows(rowsOf(workspaceBoard(edited)), 'Launch');
     if (!back) throw new Error('a board with rows gives a workspace');
     const summary = (w: Workspace) =>
@@ -71,7 +90,6 @@ describe('a workspace kept as a project board', () => {
       workspace,
       { title: 'Launch party', status: 'In Progress' },
       id,
-      clock,
     );
     expect(mainNodes(added).at(-1)).toMatchObject({ id, title: 'Launch party', status: 'In Progress' });
     expect(input).toMatchObject({ id, title: 'Launch party', status: 'In Progress', kind: 'card' });

@@ -41,7 +41,7 @@ export default function PublicProjectPage() {
         setLoaded({
           kind: 'found',
           detail,
-          workspace: views.workspaceOfRows(detail.components, detail.project.name),
+          workspace: views.runWorkspaceFromRows(detail.components, detail.project.name),
           settings: views.DEFAULT_SETTINGS,
         }),
       () => live && setLoaded({ kind: 'missing' }),

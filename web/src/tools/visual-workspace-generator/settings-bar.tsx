@@ -1,17 +1,16 @@
 import {
   COLOR_SCHEMES,
   type ColorScheme,
-  encodeShare,
   JSON_EXPORTED_MESSAGE,
-  JSON_FILE_NAME,
   LAYOUTS,
   type Layout,
-  mainNodes,
+  runWorkspaceExport,
+  runWorkspaceShare,
+  runWorkspaceSummary,
   THEMES,
   type Theme,
   type ViewerSettings,
   type Workspace,
-  workspaceToJson,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { FileJson, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -67,7 +66,7 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
   const created = new Date(workspace.metadata.createdAt);
   async function share() {
     try {
-      const url = shareUrl(encodeShare(workspace, settings));
+      const url = shareUrl(runWorkspaceShare({ workspace, settings }).payload);
       if (url.length > SHARE_URL_MAX) {
         toast.error('Too large to share as a link', {
           description: 'Browsers cut addresses this long. Use Export JSON and send the file instead.',
@@ -89,19 +88,14 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
           <div className="mr-auto grid gap-0.5">
             <h2 className="text-lg font-semibold">{workspace.metadata.title}</h2>
             <p className="text-sm text-muted-foreground">
-              {mainNodes(workspace).length} components · generated{' '}
+              {runWorkspaceSummary(workspace).cards.length} components · generated{' '}
               {Number.isNaN(created.getTime()) ? 'earlier' : created.toLocaleString()}
             </p>
           </div>
           <Button
             variant="outline"
             onClick={() =>
-              void download(
-                JSON_FILE_NAME,
-                'application/json',
-                () => workspaceToJson(workspace),
-                JSON_EXPORTED_MESSAGE,
-              )
+              void download(() => runWorkspaceExport({ workspace, format: 'json' }), JSON_EXPORTED_MESSAGE)
             }
           >
             <FileJson aria-hidden="true" /> Export JSON

@@ -1,9 +1,8 @@
 import {
-  JSON_FILE_NAME,
-  mainNodes,
+  runWorkspaceExport,
+  runWorkspaceSummary,
   type SharedWorkspace,
   type Workspace,
-  workspaceToJson,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { Download, Eye, History, Link2, Replace, X } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +19,7 @@ import type { SavedState } from './workspace-store';
 
 /** The title, the card count and the first cards' titles: enough to tell two workspaces apart. */
 const describe = (workspace: Workspace) => {
-  const cards = mainNodes(workspace);
+  const { cards } = runWorkspaceSummary(workspace);
   const names = cards.slice(0, 3).map((card) => card.title);
   const more = cards.length > names.length ? ', …' : '';
   const count = `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}`;
@@ -74,9 +73,7 @@ export function SharedBanner({ shared, view, mine, onView, onKeepMine, onReplace
           size="sm"
           onClick={() =>
             void download(
-              JSON_FILE_NAME,
-              'application/json',
-              () => workspaceToJson(shared.workspace),
+              () => runWorkspaceExport({ workspace: shared.workspace, format: 'json' }),
               'Shared workspace saved as JSON',
             )
           }

@@ -2,7 +2,7 @@ import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import {
   DEFAULT_SETTINGS,
   generateWorkspace,
-  moveCard,
+  runWorkspaceEdit,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,7 +21,13 @@ import type { SavedState } from './workspace-store';
 
 const clock = fixedClock();
 const plan = generateWorkspace('# Mine\nStatus: In Progress\n- a [x]\n- b\n# Second\n- c', { clock });
-const mineWorkspace = moveCard(plan, plan.nodes.find((n) => n.title === 'Second')!.id, 'Complete', clock);
+const mineWorkspace = runWorkspaceEdit(
+  {
+    workspace: plan,
+    edit: { kind: 'move', id: plan.nodes.find((n) => n.title === 'Second')!.id, status: 'Complete' },
+  },
+  { clock },
+).workspace;
 const mine: SavedState = {
   text: '# Mine',
   workspace: mineWorkspace,

@@ -41,7 +41,7 @@ export function useProject(state: WorkspaceState) {
     applied.current = stampOf(detail);
     latest.current.loadSaved({
       text: detail.workspace?.source ?? '',
-      workspace: views.workspaceOfRows(detail.components, detail.project.name),
+      workspace: views.runWorkspaceFromRows(detail.components, detail.project.name),
     });
   }, []);
 
@@ -63,10 +63,10 @@ export function useProject(state: WorkspaceState) {
   const snapshot = useCallback(async () => {
     const views = await import('./workspace-views');
     const current = latest.current;
-    const workspace = current.savedWorkspace ? views.withRowIds(current.savedWorkspace, uuid) : null;
-    if (workspace && workspace !== current.savedWorkspace)
-      current.loadSaved({ text: current.text, workspace });
-    return { source: current.text, components: workspace ? views.workspaceBoard(workspace) : [] };
+    const rows = current.savedWorkspace ? views.runWorkspaceRows(current.savedWorkspace, { uuid }) : null;
+    if (rows && rows.workspace !== current.savedWorkspace)
+      current.loadSaved({ text: current.text, workspace: rows.workspace });
+    return { source: current.text, components: rows ? rows.components : [] };
   }, []);
 
   const save = useCallback(

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import {
-  encodeShare,
   GENERATED_MESSAGE,
   generateWorkspace,
+  runWorkspaceSample,
+  runWorkspaceShare,
   SAMPLE_LOADED_MESSAGE,
-  sampleText,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -32,7 +32,7 @@ const tab = (name: string) => {
 describe('Visual Workspace page', () => {
   it('Generate is disabled for blank text; the sample loads with the spec toast', () => {
     const success = vi.spyOn(toast, 'success');
-    const SAMPLE_TEXT = sampleText(new Date());
+    const SAMPLE_TEXT = runWorkspaceSample({ clock: { now: () => new Date() } }).text;
     page();
     expect(screen.getByRole('button', { name: /Generate Workspace/ })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: /Load Sample Data/ }));
@@ -238,7 +238,11 @@ describe('Visual Workspace page', () => {
     const mine = generateWorkspace('# My plan\n- a [x]\n- b\n# Second\n- c', { clock: fixedClock() });
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ text: '# My plan', workspace: mine }));
     const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
-    window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/visual-workspace-generator#w=${runWorkspaceShare({ workspace: shared }).payload}`,
+    );
     page();
     const banner = await screen.findByRole('region', { name: 'Shared workspace' });
     expect(within(banner).getByText('Shared copy: "Generated Workspace" (1 card: Shared plan)')).toBeTruthy();
@@ -267,7 +271,11 @@ describe('Visual Workspace page', () => {
     const mine = generateWorkspace('# My plan\n- a [x]', { clock: fixedClock() });
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ text: '# My plan', workspace: mine }));
     const shared = generateWorkspace('# Shared plan\n- one\n# Two\n- two', { clock: fixedClock() });
-    window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/visual-workspace-generator#w=${runWorkspaceShare({ workspace: shared }).payload}`,
+    );
     page();
     const banner = await screen.findByRole('region', { name: 'Shared workspace' });
     fireEvent.click(within(banner).getByRole('button', { name: /Replace mine/ }));
@@ -291,7 +299,11 @@ describe('Visual Workspace page', () => {
 
   it('with nothing saved, the shared workspace can be taken at once', async () => {
     const shared = generateWorkspace('# Shared plan\n- step one [x]', { clock: fixedClock() });
-    window.history.replaceState(null, '', `/visual-workspace-generator#w=${encodeShare(shared)}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/visual-workspace-generator#w=${runWorkspaceShare({ workspace: shared }).payload}`,
+    );
     page();
     const banner = await screen.findByRole('region', { name: 'Shared workspace' });
     expect(within(banner).getByText(/You have no saved workspace yet/)).toBeTruthy();

@@ -1,9 +1,7 @@
 import {
   DEFAULT_SETTINGS,
-  decodeShare,
-  parseWorkspaceJson,
-  readViewerSettings,
-  sharePayload,
+  runWorkspaceOpen,
+  type SharedWorkspace,
   type ViewerSettings,
   type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
@@ -44,10 +42,11 @@ function readState(raw: string | null | undefined): SavedState | null {
   if (!raw) return null;
   try {
     const data = JSON.parse(raw) as Partial<SavedState>;
+    const stored = runWorkspaceOpen({ stored: data });
     return {
       text: typeof data.text === 'string' ? data.text : '',
-      workspace: data.workspace ? parseWorkspaceJson(JSON.stringify(data.workspace)) : null,
-      settings: { ...DEFAULT_SETTINGS, ...readViewerSettings(data.settings) },
+      workspace: stored.workspace,
+      settings: { ...DEFAULT_SETTINGS, ...stored.settings },
     };
   } catch {
     return null;
@@ -65,14 +64,23 @@ export function saveState(state: SavedState, previous: SavedState | null = null)
 }
 
 /** A workspace carried in the address's fragment (`#w=...`); reading it changes nothing. */
-export function readSharedWorkspace(): ReturnType<typeof decodeShare> | undefined {
-  const payload = sharePayload(window.location.hash);
-  return payload ? decodeShare(payload) : undefined;
+export function readSharedWorkspace(): SharedWorkspace | undefined {
+  const { workspace, settings } = runWorkspaceOpen({ hash: window.location.hash });
+  return workspace ? { workspace, settings } : undefined;
+}
+
+/** Whether the address's fragment carries a share link, a damaged one too. */
+function carriesShare(): boolean {
+  try {
+    return runWorkspaceOpen({ hash: window.location.hash }).workspace !== null;
+  } catch {
+    return true;
+  }
 }
 
 /** Drops `#w=...` from the address once the user has kept, replaced or discarded the shared workspace. */
 export function clearShareFragment() {
-  if (!sharePayload(window.location.hash)) return;
+  if (!carriesShare()) return;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 

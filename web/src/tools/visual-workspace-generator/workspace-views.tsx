@@ -1,10 +1,10 @@
-import type { ComponentInput } from '@toolbox/core/account';
 import {
-  layoutWorkspace,
-  moveCard,
-  type Status,
+  runWorkspaceEdit,
+  runWorkspaceMindmap,
   type ViewerSettings,
   type Workspace,
+  type WorkspaceEdit,
+  type WorkspaceWrite,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { useMemo } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
@@ -13,7 +13,6 @@ import { systemClock } from '../../platform/clock';
 import { DashboardView } from './dashboard-view';
 import { KanbanView } from './kanban-view';
 import { MindmapView } from './mindmap-view';
-import { addCardAs, tickSubtask } from './project-board';
 import { SettingsBar } from './settings-bar';
 
 // The Generate action finds the generator (parser, rules, layout) in this chunk, see load-views.ts; so does the
@@ -22,16 +21,12 @@ export {
   DEFAULT_SETTINGS,
   GENERATE_FAILED_MESSAGE,
   generateWorkspace,
-  withRowIds,
-  workspaceBoard,
+  runWorkspaceFromRows,
+  runWorkspaceRows,
 } from '@toolbox/core/tools/visual-workspace-generator';
-export { workspaceOfRows } from './project-board';
 
 /** One card's change on the board, for a project's row-by-row write-through. */
-export type CardWrite =
-  | { kind: 'move'; id: string; status: Status }
-  | { kind: 'add'; input: ComponentInput & { id: string } }
-  | { kind: 'tick'; id: string; done: boolean };
+export type CardWrite = WorkspaceWrite;
 
 export interface WorkspaceViewsProps {
   workspace: Workspace;
@@ -57,10 +52,21 @@ export default function WorkspaceViews({
   tab,
   onTab,
 }: WorkspaceViewsProps) {
-  const laidOut = useMemo(() => layoutWorkspace(workspace, settings.layout), [workspace, settings.layout]);
+  const mindmap = useMemo(() => runWorkspaceMindmap({ workspace, settings }), [workspace, settings]);
+  /** A move, an added card or a tick: the page shows the new workspace, then a project writes the row. */
+  const edit = (change: WorkspaceEdit) => {
+    const { workspace: next, write } = runWorkspaceEdit({ workspace, edit: change }, { clock: systemClock });
+    onUpdate(() => next);
+    if (write) onCardWrite?.(write);
+  };
   return (
     <>
-      <SettingsBar workspace={workspace} laidOut={laidOut} settings={settings} onSettings={onSettings} />
+      <SettingsBar
+        workspace={workspace}
+        laidOut={mindmap.laidOut}
+        settings={settings}
+        onSettings={onSettings}
+      />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList>
           <TabsTrigger value="mindmap">Mindmap</TabsTrigger>
@@ -70,29 +76,15 @@ export default function WorkspaceViews({
         <Card className="mt-3">
           <CardContent>
             <TabsContent value="mindmap">
-              <MindmapView laidOut={laidOut} settings={settings} />
+              <MindmapView mindmap={mindmap} />
             </TabsContent>
             <TabsContent value="kanban">
               <KanbanView
                 workspace={workspace}
                 readOnly={readOnly}
-                onMove={(id, status) => {
-                  onUpdate((w) => moveCard(w, id, status, systemClock));
-                  onCardWrite?.({ kind: 'move', id, status });
-                }}
-                onAdd={(card) => {
-                  const added = addCardAs(workspace, card, crypto.randomUUID(), systemClock);
-                  onUpdate(() => added.workspace);
-                  if (added.input.id)
-                    onCardWrite?.({ kind: 'add', input: { ...added.input, id: added.input.id } });
-                }}
-                onTick={
-                  onCardWrite &&
-                  ((id, done) => {
-                    onUpdate((w) => tickSubtask(w, id, done));
-                    onCardWrite({ kind: 'tick', id, done });
-                  })
-                }
+                onMove={(id, status) => edit({ kind: 'move', id, status })}
+                onAdd={(card) => edit({ kind: 'add', card, id: crypto.randomUUID() })}
+                onTick={onCardWrite && ((id, done) => edit({ kind: 'tick', id, done }))}
               />
             </TabsContent>
             <TabsContent value="dashboard">
