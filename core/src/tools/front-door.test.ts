@@ -129,15 +129,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'parseMargins',
     'writeShapedText',
   ],
-  'meta-tags': [
-    'checkPage',
-    'structuredData',
-    'socialPreview',
-    'characterCount',
-    'isAbsoluteHttpUrl',
-    'seoFactors',
-    'validateMetaTags',
-  ],
   'mockup-generator': ['deviceScales', 'drawMockup', 'mockupFile', 'normalizeMockupInput'],
   'og-generator': [
     'metaTags',
