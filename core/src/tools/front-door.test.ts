@@ -94,15 +94,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'toTypeScript',
     'toZod',
   ],
-  'dev-utilities': [
-    'slugify',
-    'base64ToBytes',
-    'bytesAsText',
-    'bytesToBase64',
-    'formatDigest',
-    'toHex',
-    'isValidEmail',
-  ],
   'favicon-maker': [
     'drawFavicon',
     'faviconDownloadFiles',
