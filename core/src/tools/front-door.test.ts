@@ -62,7 +62,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'bumpVersion',
     'nextVersion',
   ],
-  'color-palette': ['fontFamily'],
   'commit-message-assistant': [
     'findIssueReferences',
     'parseIssues',
