@@ -76,7 +76,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'preparedMessage',
   ],
   'component-scaffolder': ['componentName', 'parseProps'],
-  convert: ['formatOfName'],
   'database-visualizer': [
     'readCatalogRows',
     'schemaFromCatalog',
