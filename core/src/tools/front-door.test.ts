@@ -101,7 +101,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'maskableFileName',
     'normalizeFaviconInput',
   ],
-  jwt: ['parseLifetime'],
   'markdown-pdf': [
     'hasRtl',
     'reorderBidiLines',
