@@ -128,7 +128,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'ogFileName',
   ],
   'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
-  'tailwind-utilities': ['prefixForBreakpoints', 'previewByWidth'],
   'visual-workspace-generator': [
     'cardInput',
     'withRowIds',
