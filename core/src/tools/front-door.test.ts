@@ -127,7 +127,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'OG_PREVIEW_SIZE',
     'ogFileName',
   ],
-  'readme-generator': ['readmeSectionTitles', 'fieldsFromPackageJson'],
   'visual-workspace-generator': [
     'cardInput',
     'withRowIds',
