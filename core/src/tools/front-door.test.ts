@@ -75,7 +75,6 @@ const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {
     'guessScope',
     'preparedMessage',
   ],
-  'component-scaffolder': ['componentName', 'parseProps'],
   'database-visualizer': [
     'readCatalogRows',
     'schemaFromCatalog',
