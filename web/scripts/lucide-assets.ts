@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type IconData, type IconElement, iconIndexData } from '../../core/src/tools/icon-library/catalog.ts';
+import { type IconData, type IconElement, runIconIndex } from '../../core/src/tools/icon-library/index.ts';
 
 /** What the icon library fetches: the search index, and one icon's drawing by name. */
 export const LUCIDE_INDEX_FILE = 'index.json';
@@ -15,6 +15,16 @@ export function lucideFolder(packageDir: string): string {
   return `assets/lucide-${version}/`;
 }
 
+/** lucide-static's drawings and tags in `packageDir`, and lucide-react's aliases from `aliasFile`. */
+export function readLucideData(packageDir: string, aliasFile: string): IconData {
+  const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+  return {
+    nodes: read<Record<string, IconElement[]>>(join(packageDir, 'icon-nodes.json')),
+    tags: read<Record<string, string[]>>(join(packageDir, 'tags.json')),
+    aliases: read<Record<string, string>>(aliasFile),
+  };
+}
+
 /**
  * Lucide's data as files at a fixed address, `assets/lucide-<version>/` (the version in the folder keeps a cached
  * file from outliving its release): `index.json`, every icon's name and tags and lucide-react's aliases (~50 KB
@@ -24,19 +34,14 @@ export function lucideFolder(packageDir: string): string {
  */
 export function lucideAssets(packageDir: string, aliasFile: string): Plugin {
   const folder = lucideFolder(packageDir);
-  const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
   let data: IconData | undefined;
   const iconData = () => {
-    data ??= {
-      nodes: read<Record<string, IconElement[]>>(join(packageDir, 'icon-nodes.json')),
-      tags: read<Record<string, string[]>>(join(packageDir, 'tags.json')),
-      aliases: read<Record<string, string>>(aliasFile),
-    };
+    data ??= readLucideData(packageDir, aliasFile);
     return data;
   };
   /** The files of the folder by name: the index and one per icon. */
   const file = (name: string): string | undefined => {
-    if (name === LUCIDE_INDEX_FILE) return JSON.stringify(iconIndexData(iconData()));
+    if (name === LUCIDE_INDEX_FILE) return JSON.stringify(runIconIndex(iconData()));
     const icon = ICON_FILE.exec(name)?.[1];
     const { nodes } = iconData();
     return icon !== undefined && Object.hasOwn(nodes, icon) ? JSON.stringify(nodes[icon]) : undefined;
@@ -56,7 +61,7 @@ export function lucideAssets(packageDir: string, aliasFile: string): Plugin {
       });
     },
     generateBundle() {
-      const index = JSON.stringify(iconIndexData(iconData()));
+      const index = JSON.stringify(runIconIndex(iconData()));
       this.emitFile({ type: 'asset', fileName: `${folder}${LUCIDE_INDEX_FILE}`, source: index });
       for (const [icon, node] of Object.entries(iconData().nodes))
         this.emitFile({ type: 'asset', fileName: `${folder}${icon}.json`, source: JSON.stringify(node) });

@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesAsText, bytesToBase64 } from '@toolbox/core/tools/dev-utilities';
+import { runBase64DecodeBytes, runBase64Encode } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -69,10 +69,9 @@ export async function run(options: Base64Options, ctx: CliContext) {
   const { writeOutput } = await import('../output/write-output');
   const bytes = await inputBytes(options, ctx);
   if (options.mode === 'encode') {
-    await writeOutput(ctx, bytesToBase64(bytes, options.urlSafe), options);
+    await writeOutput(ctx, runBase64Encode(bytes, options.urlSafe), options);
     return;
   }
-  const decoded = base64ToBytes(new TextDecoder().decode(bytes));
-  const text = bytesAsText(decoded);
-  await writeOutput(ctx, text ?? decoded, { ...options, binary: text === null });
+  const decoded = runBase64DecodeBytes(new TextDecoder().decode(bytes));
+  await writeOutput(ctx, decoded.text ?? decoded.bytes, { ...options, binary: decoded.text === null });
 }

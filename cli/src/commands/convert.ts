@@ -1,3 +1,4 @@
+import { DATA_FORMATS as FORMATS, runConvert } from '@toolbox/core/tools/convert';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -12,8 +13,6 @@ export const examples: readonly Example[] = [
   { command: 'toolbox convert Cargo.toml --to yaml --sort-keys' },
   { command: 'cat config.json | toolbox convert - --to toml -o config.toml' },
 ];
-
-const FORMATS = ['json', 'yaml', 'toml'] as const;
 
 const flags = defineFlags({
   to: { flag: '--to <format>', description: 'the format to write', choices: FORMATS, required: true },
@@ -47,10 +46,9 @@ export function toOptions(parsed: ParsedCommand): ConvertOptions {
 }
 
 export async function run(options: ConvertOptions, ctx: CliContext) {
-  const { runConvert } = await import('@toolbox/core/tools/convert');
   const { readInput, writeOutput } = await import('../output/write-output');
   const text = await readInput(ctx, options.file, 'a JSON, YAML or TOML file');
-  const result = runConvert({
+  const result = await runConvert({
     text,
     to: options.to,
     sortKeys: options.sortKeys,

@@ -1,4 +1,4 @@
-import { EMAIL_VALID_TEXT, isValidEmail, runEmailCheck } from '@toolbox/core/tools/dev-utilities';
+import { EMAIL_VALID_TEXT, runEmailCheck } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -27,9 +27,10 @@ export function toOptions(parsed: ParsedCommand): EmailOptions {
 }
 
 export async function run({ addresses }: EmailOptions, ctx: CliContext) {
-  const results = addresses.map((address) => ({ address, valid: isValidEmail(address) }));
+  const verdicts = addresses.map((address) => ({ address, verdict: runEmailCheck(address) }));
+  const results = verdicts.map(({ address, verdict }) => ({ address, valid: verdict === EMAIL_VALID_TEXT }));
   if (ctx.json) ctx.print(JSON.stringify(results, null, 2));
-  else if (results.length === 1) ctx.print(runEmailCheck(addresses[0] ?? ''));
-  else for (const { address } of results) ctx.print(`${address}: ${runEmailCheck(address)}`);
+  else if (verdicts.length === 1) ctx.print(verdicts[0]?.verdict);
+  else for (const { address, verdict } of verdicts) ctx.print(`${address}: ${verdict}`);
   return results.every((r) => r.valid) ? ctx.exit.ok : ctx.exit.failed;
 }

@@ -2,10 +2,9 @@ import {
   DEFAULT_HASH_ALGORITHM,
   DIGEST_ENCODINGS,
   type DigestEncoding,
-  formatDigest,
   HASH_ALGORITHM_IDS,
   type HashAlgorithm,
-  runSignatureCheck,
+  runDigest,
 } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -108,24 +107,16 @@ export async function run(options: HashOptions, ctx: CliContext) {
       inputs.push({ name: file, digest: () => digestFile(file, ctx.cwd, request) });
   }
 
-  const results: { name: string; digest: string; matches?: boolean }[] = [];
-  for (const input of inputs) {
-    const mac = await input.digest();
-    const result: { name: string; digest: string; matches?: boolean } = {
-      name: input.name,
-      digest: formatDigest(mac, options.encoding),
-    };
-    if (options.verify !== undefined) result.matches = runSignatureCheck(options.verify, mac);
-    results.push(result);
-  }
-
-  if (ctx.json)
-    ctx.print(
-      JSON.stringify({ algorithm: options.algorithm, hmac: hmacKey !== undefined, results }, null, 2),
-    );
-  else if (options.verify !== undefined)
-    ctx.print(results[0]?.matches ? 'Signature matches' : 'Signature does not match');
-  else if (results.length === 1) ctx.print(results[0]?.digest);
-  else for (const r of results) ctx.print(`${r.digest}  ${r.name}`);
-  return results.some((r) => r.matches === false) ? ctx.exit.failed : ctx.exit.ok;
+  const digests: { name: string; mac: Uint8Array }[] = [];
+  for (const input of inputs) digests.push({ name: input.name, mac: await input.digest() });
+  const report = runDigest({
+    algorithm: options.algorithm,
+    encoding: options.encoding,
+    hmac: hmacKey !== undefined,
+    digests,
+    verify: options.verify,
+  });
+  const { algorithm, hmac, results } = report;
+  ctx.print(ctx.json ? JSON.stringify({ algorithm, hmac, results }, null, 2) : report.text);
+  return report.failed ? ctx.exit.failed : ctx.exit.ok;
 }

@@ -1,16 +1,10 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import {
-  buildCatalog,
-  CATEGORIES,
-  findIcon,
+  ICON_CATEGORIES,
   ICON_STYLE_DEFAULTS,
-  type IconEntry,
-  iconImport,
-  iconJsx,
-  iconSvg,
-  indexIcons,
-  loadIconData,
-  searchIcons,
+  ICON_STYLE_LIMITS,
+  type IconsInput,
+  runIcons,
 } from '@toolbox/core/tools/icon-library';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
@@ -30,19 +24,23 @@ export const examples: readonly Example[] = [
 ];
 
 const flags = defineFlags({
-  category: { flag: '--category <name>', description: 'only this category', choices: ['all', ...CATEGORIES] },
+  category: {
+    flag: '--category <name>',
+    description: 'only this category',
+    choices: ['all', ...ICON_CATEGORIES],
+  },
   svg: { flag: '--svg <name>', description: 'print the icon as an SVG file' },
   jsx: { flag: '--jsx <name>', description: 'print the lucide-react JSX' },
   import: { flag: '--import <name>', description: 'print the lucide-react import' },
   size: {
     flag: '--size <px>',
-    description: 'SVG/JSX size in pixels (8-512)',
+    description: `SVG/JSX size in pixels (${ICON_STYLE_LIMITS.size.min}-${ICON_STYLE_LIMITS.size.max})`,
     number: {},
     default: ICON_STYLE_DEFAULTS.size,
   },
   strokeWidth: {
     flag: '--stroke-width <n>',
-    description: 'stroke width (0.5-4)',
+    description: `stroke width (${ICON_STYLE_LIMITS.strokeWidth.min}-${ICON_STYLE_LIMITS.strokeWidth.max})`,
     number: {},
     default: ICON_STYLE_DEFAULTS.strokeWidth,
   },
@@ -87,38 +85,16 @@ export function toOptions(parsed: ParsedCommand): IconsOptions {
   };
 }
 
-/** An icon by name, component name or alias; else the closest ones. */
-function pick(catalog: IconEntry[], name: string): IconEntry {
-  const wanted = name.trim();
-  const found = findIcon(catalog, wanted);
-  if (found) return found;
-  const close = searchIcons(indexIcons(catalog), wanted.replace(/([a-z])([A-Z])/g, '$1 $2')).slice(0, 5);
-  const hint = close.length ? ` Closest: ${close.map((icon) => icon.name).join(', ')}.` : '';
-  throw new ToolInputError(`No icon named "${wanted}".${hint}`);
-}
-
 export async function run(options: IconsOptions, ctx: CliContext) {
-  const catalog = buildCatalog(await loadIconData());
   const { mode } = options;
-  if (mode.kind === 'search') {
-    const found = searchIcons(indexIcons(catalog), mode.query, options.category);
-    const text = ctx.json
-      ? JSON.stringify(
-          found.map(({ name, category, tags }) => ({ name, category, tags })),
-          null,
-          2,
-        )
-      : found.map((icon) => icon.name).join('\n');
-    if (!ctx.json && found.length === 0) throw new ToolInputError(`No icons match "${mode.query}".`);
-    await writeOutput(ctx, `${text}\n`, { output: options.output, force: options.force });
-    return;
-  }
-  const icon = pick(catalog, mode.name);
+  const input: IconsInput =
+    mode.kind === 'search'
+      ? { ...mode, category: options.category }
+      : { kind: mode.kind, name: mode.name, style: options.style };
+  const result = await runIcons(input);
+  const [warning] = result.warnings;
+  if (mode.kind === 'search' && !ctx.json && warning !== undefined) throw new ToolInputError(warning);
   const text =
-    mode.kind === 'svg'
-      ? iconSvg(icon, options.style)
-      : mode.kind === 'jsx'
-        ? `${iconJsx(icon, options.style)}\n`
-        : `${iconImport(icon)}\n`;
+    mode.kind === 'search' && ctx.json ? `${JSON.stringify(result.icons, null, 2)}\n` : result.text;
   await writeOutput(ctx, text, { output: options.output, force: options.force });
 }

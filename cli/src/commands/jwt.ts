@@ -1,5 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { parseLifetime } from '@toolbox/core/tools/jwt';
+import { JwtSignError, runJwtSignCheck, SIGN_ALGORITHMS } from '@toolbox/core/tools/jwt';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
@@ -174,11 +174,22 @@ const signFlags = defineFlags({
   alg: {
     flag: '--alg <alg>',
     description: 'the HMAC algorithm',
-    choices: ['HS256', 'HS384', 'HS512'],
+    choices: SIGN_ALGORITHMS,
     default: 'HS256',
   },
   expiresIn: { flag: '--expires-in <time>', description: 'adds exp: seconds, or 90s, 15m, 1h, 7d' },
 });
+
+/** `--expires-in` in seconds; a lifetime core refuses is a usage error here, before any secret is read. */
+function checkedLifetime(lifetime: string): number | undefined {
+  try {
+    return runJwtSignCheck({ expiresIn: lifetime }).expiresIn;
+  } catch (error) {
+    if (error instanceof JwtSignError && error.field === 'expiresIn')
+      throw new UsageError(`--expires-in must be seconds or 90s, 15m, 1h, 7d, not "${lifetime}".`);
+    throw error;
+  }
+}
 
 const sign: CommandModule<SignOptions> = {
   description: 'Sign a test token for local development (HMAC; iat from now, exp from --expires-in).',
@@ -195,14 +206,7 @@ const sign: CommandModule<SignOptions> = {
     checkSecretFlags({ text: values.secret, file: values.secretFile }, '--secret');
     if (values.secret === undefined && values.secretFile === undefined)
       throw new UsageError('give --secret TEXT or --secret-file FILE (- for stdin).');
-    let expiresIn: number | undefined;
-    if (lifetime !== undefined) {
-      expiresIn = parseLifetime(lifetime);
-      if (expiresIn === undefined || expiresIn <= 0) {
-        throw new UsageError(`--expires-in must be seconds or 90s, 15m, 1h, 7d, not "${lifetime}".`);
-      }
-    }
-    return { ...values, expiresIn };
+    return { ...values, expiresIn: lifetime === undefined ? undefined : checkedLifetime(lifetime) };
   },
   async run(options, ctx) {
     const { runJwtSign } = await import('@toolbox/core/tools/jwt');

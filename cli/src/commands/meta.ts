@@ -1,14 +1,14 @@
 import {
   CONTENT_TYPES,
-  checkPage,
   DESCRIPTION_MAX,
-  generateMetaTags,
+  KEYWORDS_MAX,
   META_DEFAULTS,
   type MetaTagInput,
+  runMetaCheck,
+  runMetaTags,
   STRUCTURED_DATA_TYPES,
   TITLE_MAX,
   TWITTER_CARDS,
-  validateMetaTags,
 } from '@toolbox/core/tools/meta-tags';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -39,7 +39,7 @@ const flags = defineFlags({
   },
   keywords: {
     flag: '--keywords <list>',
-    description: 'comma-separated keywords (at most 10)',
+    description: `comma-separated keywords (at most ${KEYWORDS_MAX})`,
     list: 'split',
   },
   author: { flag: '--author <name>', description: 'author' },
@@ -99,7 +99,7 @@ export function toOptions(parsed: ParsedCommand): MetaOptions {
 }
 
 async function runCheck(file: string, ctx: CliContext) {
-  const result = checkPage(await readInput(ctx, file, 'an HTML file'));
+  const result = runMetaCheck({ html: await readInput(ctx, file, 'an HTML file') });
   if (ctx.json) ctx.print(JSON.stringify({ file, ...result }, null, 2));
   else {
     for (const error of result.errors) ctx.print(`✗ ${error}`);
@@ -111,13 +111,12 @@ async function runCheck(file: string, ctx: CliContext) {
 
 export async function run(options: MetaOptions, ctx: CliContext) {
   if (options.mode === 'check') return runCheck(options.file, ctx);
-  const errors = validateMetaTags(options.input);
+  const { errors, tags } = runMetaTags(options.input);
   if (errors.length > 0) {
     if (ctx.json) ctx.print(JSON.stringify({ errors }, null, 2));
     else for (const error of errors) ctx.warn(error);
     return ctx.exit.failed;
   }
-  const tags = generateMetaTags(options.input);
   const path = await writeOutput(
     ctx,
     ctx.json && !options.output ? JSON.stringify({ tags }, null, 2) : tags,

@@ -2,12 +2,11 @@ import {
   BADGE_STYLES,
   BADGES,
   type Badge,
-  fieldsFromPackageJson,
-  generateReadme,
   README_DEFAULTS,
   README_TEMPLATES,
   type ReadmeInput,
-  readmeSectionTitles,
+  runReadme,
+  runReadmeSections,
 } from '@toolbox/core/tools/readme-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -116,32 +115,20 @@ export function toOptions(parsed: ParsedCommand): ReadmeOptions {
 }
 
 export async function run(options: ReadmeOptions, ctx: CliContext) {
-  const fromPackage = options.fromPackage
-    ? fieldsFromPackageJson(await readInput(ctx, options.fromPackage, 'a package.json'))
-    : {};
-  // Without --repository, a package.json repository replaces the placeholder; otherwise no GitHub badges.
-  const repository =
-    options.fields.repository ??
-    fromPackage.repository ??
-    (options.fromPackage ? '' : README_DEFAULTS.repository);
-  // From a package.json, a field it lacks stays empty rather than showing the form's placeholder ("Your Name").
-  const placeholders = options.fromPackage ? { author: '', description: '' } : {};
-  const input: ReadmeInput = {
-    ...README_DEFAULTS,
-    ...placeholders,
-    ...fromPackage,
-    ...options.fields,
-    repository,
+  const request = {
+    fields: options.fields,
+    packageJson: options.fromPackage
+      ? await readInput(ctx, options.fromPackage, 'a package.json')
+      : undefined,
   };
-  const available = readmeSectionTitles(input);
-  const unknown = input.sections?.filter(
-    (title) => !available.some((a) => a.toLowerCase() === title.toLowerCase()),
-  );
-  if (unknown?.length)
+  const sections = runReadmeSections(request);
+  const [unknown] = sections.unknown;
+  if (unknown !== undefined) {
     throw new UsageError(
-      `--sections: the ${input.template} template has no section "${unknown[0]}"; choose from ${available.join(', ')}.`,
+      `--sections: the ${sections.template} template has no section "${unknown}"; choose from ${sections.available.join(', ')}.`,
     );
-  const readme = generateReadme(input);
+  }
+  const { readme, input } = runReadme(request);
   await writeOutput(ctx, ctx.json && !options.output ? JSON.stringify({ readme, input }, null, 2) : readme, {
     output: options.output,
     force: options.force,

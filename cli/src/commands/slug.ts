@@ -1,4 +1,4 @@
-import { slugify } from '@toolbox/core/tools/dev-utilities';
+import { runSlug } from '@toolbox/core/tools/dev-utilities';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -35,7 +35,7 @@ export async function run(options: SlugOptions, ctx: CliContext) {
     if (texts.at(-1) === '') texts.pop();
     if (texts.length === 0) throw noText();
   }
-  const slugs = texts.map((text) => ({ text, slug: slugify(text) }));
+  const slugs = texts.map((text) => ({ text, slug: runSlug(text) }));
   if (ctx.json) ctx.print(JSON.stringify(slugs, null, 2));
   else for (const { slug } of slugs) ctx.print(slug);
 }

@@ -99,7 +99,9 @@ export async function run(options: StructureOptions, ctx: CliContext) {
     return;
   }
   if (ctx.json || options.format === 'json') {
-    const { script: _script, ...data } = structure;
-    ctx.print(JSON.stringify(options.format === 'script' ? structure : data, null, 2));
+    // The page's toast is not part of the layout.
+    const { toast: _toast, ...whole } = structure;
+    const { script: _script, ...data } = whole;
+    ctx.print(JSON.stringify(options.format === 'script' ? whole : data, null, 2));
   } else ctx.print((options.format === 'script' ? structure.script : structure.tree).trimEnd());
 }

@@ -2,9 +2,9 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   BREAKPOINT_NAMES,
   CONFIG_DEFAULTS,
-  prefixForBreakpoints,
   runClassOptimize,
   runColorExtract,
+  runResponsiveClasses,
   runTailwindConfigV3,
   runTailwindThemeV4,
 } from '@toolbox/core/tools/tailwind-utilities';
@@ -64,7 +64,10 @@ const responsive: CommandModule<{ classes: string[]; at: string[] }> = {
     const unknown = at.filter((name) => !BREAKPOINT_NAMES.some((b) => b === name));
     if (unknown.length > 0 || breakpoints.length === 0)
       throw new UsageError(`--at takes sm, md, lg and xl, not "${unknown.join(',')}".`);
-    ctx.print(prefixForBreakpoints(await textOf(ctx, classes), breakpoints));
+    const text = await textOf(ctx, classes);
+    // The same classes from each chosen breakpoint up.
+    const byBreakpoint = Object.fromEntries(breakpoints.map((name) => [name, text]));
+    ctx.print(runResponsiveClasses({ base: '', at: byBreakpoint }).classes);
   },
 };
 

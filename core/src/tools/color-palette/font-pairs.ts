@@ -1,11 +1,12 @@
-/** A heading and a body family that read well together, with the CSS fallback stacks to write them with. */
+/** A heading and a body family that read well together, with the CSS font-family values that draw them. */
 export interface FontPair {
   name: string;
   heading: string;
   body: string;
   category: string;
-  headingStack: string;
-  bodyStack: string;
+  /** `"Playfair Display", ui-serif, Georgia, serif`: the heading family with its fallbacks. */
+  headingFont: string;
+  bodyFont: string;
 }
 
 const SERIF_STACK = 'ui-serif, Georgia, serif';
@@ -18,52 +19,47 @@ export const FONT_PAIRS: readonly FontPair[] = [
     heading: 'Playfair Display',
     body: 'Source Sans 3',
     category: 'Serif + Sans-serif',
-    headingStack: SERIF_STACK,
-    bodyStack: SANS_STACK,
+    headingFont: `"Playfair Display", ${SERIF_STACK}`,
+    bodyFont: `"Source Sans 3", ${SANS_STACK}`,
   },
   {
     name: 'Modern',
     heading: 'Montserrat',
     body: 'Open Sans',
     category: 'Sans-serif',
-    headingStack: SANS_STACK,
-    bodyStack: SANS_STACK,
+    headingFont: `"Montserrat", ${SANS_STACK}`,
+    bodyFont: `"Open Sans", ${SANS_STACK}`,
   },
   {
     name: 'Bold',
     heading: 'Oswald',
     body: 'Roboto',
     category: 'Display + Sans-serif',
-    headingStack: SANS_STACK,
-    bodyStack: SANS_STACK,
+    headingFont: `"Oswald", ${SANS_STACK}`,
+    bodyFont: `"Roboto", ${SANS_STACK}`,
   },
   {
     name: 'Classic',
     heading: 'Merriweather',
     body: 'Lato',
     category: 'Serif + Sans-serif',
-    headingStack: SERIF_STACK,
-    bodyStack: SANS_STACK,
+    headingFont: `"Merriweather", ${SERIF_STACK}`,
+    bodyFont: `"Lato", ${SANS_STACK}`,
   },
   {
     name: 'Clean',
     heading: 'Poppins',
     body: 'Inter',
     category: 'Sans-serif',
-    headingStack: SANS_STACK,
-    bodyStack: SANS_STACK,
+    headingFont: `"Poppins", ${SANS_STACK}`,
+    bodyFont: `"Inter", ${SANS_STACK}`,
   },
   {
     name: 'Contemporary',
     heading: 'Raleway',
     body: 'Nunito',
     category: 'Sans-serif',
-    headingStack: SANS_STACK,
-    bodyStack: SANS_STACK,
+    headingFont: `"Raleway", ${SANS_STACK}`,
+    bodyFont: `"Nunito", ${SANS_STACK}`,
   },
 ];
-
-/** `"Playfair Display", ui-serif, Georgia, serif`: a CSS font-family value. */
-export function fontFamily(family: string, stack: string): string {
-  return `"${family}", ${stack}`;
-}

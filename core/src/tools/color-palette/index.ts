@@ -5,5 +5,5 @@ export {
   runPaletteExport,
   runPaletteExportFile,
 } from './export';
-export { FONT_PAIRS, type FontPair, fontFamily } from './font-pairs';
+export { FONT_PAIRS, type FontPair } from './font-pairs';
 export { meta } from './meta';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
+import { runComponentCheck } from './check';
 import { generateComponent } from './generate';
 import { COMPONENT_DEFAULTS, componentName, parseProps } from './options';
 
@@ -156,5 +157,23 @@ describe('files', () => {
     expect(file?.data).not.toContain('className');
     expect(file?.data).not.toContain('interface');
     expect(file?.data).toContain('export function Button() {');
+  });
+});
+
+describe('runComponentCheck', () => {
+  const form = {
+    ...COMPONENT_DEFAULTS,
+    name: 'user card',
+    props: true,
+    propsText: 'title: string\n1x: number',
+  };
+
+  it('names each field at fault with its message', () => {
+    expect(runComponentCheck(form).errors).toEqual({
+      name: '"user card" is not a valid component name: use PascalCase letters and digits, e.g. Button or UserCard.',
+      propsText: 'Props line 2: "1x" is not a valid property name.',
+    });
+    expect(runComponentCheck({ ...form, props: false }).errors).toEqual({ name: expect.any(String) });
+    expect(runComponentCheck(COMPONENT_DEFAULTS).errors).toEqual({});
   });
 });

@@ -1,6 +1,14 @@
 import { isIdentifier, isPascalCase } from '../../code/identifiers';
 import { ToolInputError } from '../../errors';
 
+/** A form field that cannot be scaffolded from: the name, or a line of the props. */
+export class ComponentFieldError extends ToolInputError {
+  declare readonly field: 'name' | 'propsText';
+  constructor(message: string, field: 'name' | 'propsText') {
+    super(message, 'Error', field);
+  }
+}
+
 export const COMPONENT_TYPES = ['functional', 'class', 'hook'] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
@@ -141,13 +149,13 @@ export function parseProps(text: string): PropSpec[] {
     const name = match?.[1] ?? member.text;
     const where = `Props line ${member.line}`;
     if (!match || !isIdentifier(name)) {
-      throw new ToolInputError(`${where}: "${name}" is not a valid property name.`);
+      throw new ComponentFieldError(`${where}: "${name}" is not a valid property name.`, 'propsText');
     }
     const type = match[3] || 'unknown';
     if (!balanced(type) || /`/.test(type)) {
-      throw new ToolInputError(`${where}: the type of "${name}" is incomplete (${type}).`);
+      throw new ComponentFieldError(`${where}: the type of "${name}" is incomplete (${type}).`, 'propsText');
     }
-    if (seen.has(name)) throw new ToolInputError(`${where}: "${name}" is declared twice.`);
+    if (seen.has(name)) throw new ComponentFieldError(`${where}: "${name}" is declared twice.`, 'propsText');
     seen.add(name);
     props.push({ name, optional: match[2] === '?', type });
   }
@@ -157,19 +165,21 @@ export function parseProps(text: string): PropSpec[] {
 /** The exported name: a PascalCase component, or a hook with the `use` prefix added when missing. */
 export function componentName(form: Pick<ComponentForm, 'name' | 'type'>): string {
   const name = form.name.trim();
-  if (name === '') throw new ToolInputError('Enter a component name, e.g. Button.');
+  if (name === '') throw new ComponentFieldError('Enter a component name, e.g. Button.', 'name');
   if (form.type === 'hook') {
     const hook = /^use[A-Z0-9]/.test(name) ? name : `use${name.charAt(0).toUpperCase()}${name.slice(1)}`;
     if (!isIdentifier(hook) || /[^A-Za-z0-9]/.test(hook)) {
-      throw new ToolInputError(
+      throw new ComponentFieldError(
         `"${name}" is not a valid hook name: use letters and digits, e.g. useCounter.`,
+        'name',
       );
     }
     return hook;
   }
   if (!isPascalCase(name)) {
-    throw new ToolInputError(
+    throw new ComponentFieldError(
       `"${name}" is not a valid component name: use PascalCase letters and digits, e.g. Button or UserCard.`,
+      'name',
     );
   }
   return name;

@@ -1,4 +1,3 @@
-export { runConvert } from './convert';
 export {
   type ConvertInput,
   type ConvertResult,
@@ -6,6 +5,6 @@ export {
   type DataFormat,
   FORMAT_FILES,
   FORMAT_LABELS,
-  formatOfName,
 } from './formats';
 export { meta } from './meta';
+export { type FileFormatInput, runConvert, runFileFormat } from './run';

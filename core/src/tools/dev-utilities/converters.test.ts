@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, runBase64Decode, runBase64Encode } from './base64';
-import { runSignatureCheck, runWebhookSignature, toHex } from './digest';
+import { bytesToBase64 } from '../../text/base64';
+import { base64ToBytes, runBase64Decode, runBase64DecodeBytes, runBase64Encode } from './base64';
+import {
+  runDigest,
+  runSignatureCheck,
+  runWebhookSignature,
+  SIGNATURE_DIFFERS,
+  SIGNATURE_MATCHES,
+  toHex,
+} from './digest';
 
 describe('Base64 (RFC 4648 §10 test vectors)', () => {
   it.each([
@@ -83,5 +91,45 @@ describe('webhook signatures', () => {
     ['', false],
   ])('verifies %j: %s', async (received, ok) => {
     expect(runSignatureCheck(received, await hmac('Jefe', 'what do ya want for nothing?'))).toBe(ok);
+  });
+});
+
+describe('the front door', () => {
+  const mac = Uint8Array.of(0xde, 0xad, 0xbe, 0xef);
+
+  it('runBase64Encode takes bytes too, and runBase64DecodeBytes keeps binary as bytes', () => {
+    expect(runBase64Encode(mac)).toBe(bytesToBase64(mac));
+    expect(runBase64DecodeBytes(runBase64Encode(mac))).toEqual({ bytes: mac, text: null });
+    expect(runBase64DecodeBytes('aGk=')).toEqual({ bytes: new TextEncoder().encode('hi'), text: 'hi' });
+  });
+
+  it('runDigest encodes each digest, checks a signature and words the verdict', () => {
+    const one = runDigest({
+      algorithm: 'sha256',
+      encoding: 'hex',
+      hmac: false,
+      digests: [{ name: '-', mac }],
+    });
+    expect(one).toEqual({
+      algorithm: 'sha256',
+      hmac: false,
+      results: [{ name: '-', digest: 'deadbeef' }],
+      text: 'deadbeef',
+      failed: false,
+    });
+    const two = runDigest({
+      algorithm: 'sha1',
+      encoding: 'base64',
+      hmac: false,
+      digests: [
+        { name: 'a', mac },
+        { name: 'b', mac },
+      ],
+    });
+    expect(two.text).toBe('3q2+7w==  a\n3q2+7w==  b');
+    const checked = (verify: string) =>
+      runDigest({ algorithm: 'sha256', encoding: 'hex', hmac: true, digests: [{ name: '-', mac }], verify });
+    expect(checked('sha256=DEADBEEF')).toMatchObject({ text: SIGNATURE_MATCHES, failed: false });
+    expect(checked('sha256=00')).toMatchObject({ text: SIGNATURE_DIFFERS, failed: true });
   });
 });

@@ -1,4 +1,4 @@
-import { bytesToBase64 } from './base64';
+import { bytesToBase64 } from '../../text/base64';
 
 export const HASH_ALGORITHM_IDS = ['sha256', 'sha1', 'sha512'] as const;
 export type HashAlgorithm = (typeof HASH_ALGORITHM_IDS)[number];
@@ -47,4 +47,61 @@ export function runSignatureCheck(received: string, mac: Uint8Array): boolean {
   const hex = sameText(value.toLowerCase(), toHex(mac));
   const base64 = sameText(value, bytesToBase64(mac));
   return hex || base64;
+}
+
+/** Digests computed by the platform (Web Crypto, Node's streaming hash), to be encoded and checked. */
+export interface DigestInput {
+  algorithm: HashAlgorithm;
+  encoding: DigestEncoding;
+  /** The digests are HMACs (keyed), not plain hashes. */
+  hmac: boolean;
+  /** Each input's name (`-` for text or stdin) and the bytes of its digest or MAC. */
+  digests: readonly { name: string; mac: Uint8Array }[];
+  /** A received signature to compare each MAC with (`sha256=<hex>`, hex or Base64). */
+  verify?: string | undefined;
+}
+
+export interface DigestResult {
+  name: string;
+  digest: string;
+  /** Only when a signature was given to verify. */
+  matches?: boolean;
+}
+
+export interface DigestReport {
+  algorithm: HashAlgorithm;
+  hmac: boolean;
+  results: DigestResult[];
+  /** What `toolbox hash` prints: the verdict, one digest, or `<digest>  <name>` lines. */
+  text: string;
+  /** A signature was given and some input does not match it. */
+  failed: boolean;
+}
+
+export const SIGNATURE_MATCHES = 'Signature matches';
+export const SIGNATURE_DIFFERS = 'Signature does not match';
+
+/** The digests encoded, each checked against the received signature when one is given. */
+export function runDigest(input: DigestInput): DigestReport {
+  const { verify } = input;
+  const results = input.digests.map(({ name, mac }): DigestResult => {
+    const result: DigestResult = { name, digest: formatDigest(mac, input.encoding) };
+    if (verify !== undefined) result.matches = runSignatureCheck(verify, mac);
+    return result;
+  });
+  const text =
+    verify !== undefined
+      ? results[0]?.matches
+        ? SIGNATURE_MATCHES
+        : SIGNATURE_DIFFERS
+      : results.length === 1
+        ? (results[0]?.digest ?? '')
+        : results.map((r) => `${r.digest}  ${r.name}`).join('\n');
+  return {
+    algorithm: input.algorithm,
+    hmac: input.hmac,
+    results,
+    text,
+    failed: results.some((r) => r.matches === false),
+  };
 }

@@ -1,27 +1,29 @@
-export { slugify } from '../../text/slug';
 export {
   BASE64_ENCODE_FAILED,
   BASE64_INVALID,
-  base64ToBytes,
-  bytesAsText,
-  bytesToBase64,
+  type Base64Bytes,
   runBase64Decode,
+  runBase64DecodeBytes,
   runBase64Encode,
 } from './base64';
 export {
   DEFAULT_HASH_ALGORITHM,
   DIGEST_ENCODINGS,
   type DigestEncoding,
-  formatDigest,
+  type DigestInput,
+  type DigestReport,
+  type DigestResult,
   HASH_ALGORITHM_IDS,
   HASH_ALGORITHMS,
   HASH_FAILED,
   type HashAlgorithm,
+  runDigest,
   runSignatureCheck,
   runWebhookSignature,
-  toHex,
+  SIGNATURE_DIFFERS,
+  SIGNATURE_MATCHES,
 } from './digest';
-export { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, isValidEmail, runEmailCheck } from './email';
+export { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, runEmailCheck } from './email';
 export { meta } from './meta';
 export {
   AMBIGUOUS_CHARACTERS,
@@ -35,4 +37,5 @@ export {
   type PasswordStrength,
   runPasswordStrength,
 } from './password';
+export { runSlug } from './slug';
 export { generateUuids, UUID_COUNT, UUID_VERSIONS, type UuidVersion } from './uuid';

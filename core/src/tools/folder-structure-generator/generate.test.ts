@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { slugify } from '../../text/slug';
-import { generateStructure, structureToast } from './generate';
+import { generateStructure } from './generate';
 import { customModules, FRAMEWORKS, type StructureForm } from './options';
 
 const form = (change: Partial<StructureForm> = {}): StructureForm => ({
@@ -131,7 +131,7 @@ describe('names, toast and script name', () => {
     );
     expect(structure.folder).toBe('my-awesome-project');
     expect(structure.scriptName).toBe('my-awesome-project-structure.sh');
-    expect(structureToast(structure)).toEqual({
+    expect(structure.toast).toEqual({
       title: 'Structure Generated!',
       description: 'Folder structure for Next.js with 3 modules created.',
     });

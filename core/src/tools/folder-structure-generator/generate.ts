@@ -24,6 +24,8 @@ export interface ProjectStructure {
   script: string;
   /** `{project}-structure.sh`. */
   scriptName: string;
+  /** The spec's success toast. */
+  toast: { title: string; description: string };
 }
 
 /** Lays out the project. Throws ToolInputError for a project name that cannot be a folder. */
@@ -46,13 +48,14 @@ export function generateStructure(form: StructureForm): ProjectStructure {
     tree: renderTree(folder, files),
     script: renderScript(folder, files, about),
     scriptName: `${pkg}-structure.sh`,
+    toast: structureToast(frameworkLabel, modules.length),
   };
 }
 
 /** The spec's success toast text. */
-export function structureToast(structure: ProjectStructure): { title: string; description: string } {
+function structureToast(frameworkLabel: string, modules: number): ProjectStructure['toast'] {
   return {
     title: 'Structure Generated!',
-    description: `Folder structure for ${structure.frameworkLabel} with ${structure.modules.length} modules created.`,
+    description: `Folder structure for ${frameworkLabel} with ${modules} modules created.`,
   };
 }

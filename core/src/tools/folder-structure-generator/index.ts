@@ -1,4 +1,4 @@
-export { generateStructure, type ProjectStructure, structureToast } from './generate';
+export { generateStructure, type ProjectStructure } from './generate';
 export { meta } from './meta';
 export {
   FEATURE_MODULES,

@@ -58,160 +58,158 @@ export const FEATURED_ICONS = [
 ] as const;
 
 /**
- * The spec's five categories first, then groups the full set falls into. lucide-static ships names and tags but
- * not Lucide's category files, so an icon's category is the first whose words match its name or tags.
+ * The spec's five categories first, then groups the full set falls into, and `other` last: the page's chips and
+ * `toolbox icons --category` in this order.
  */
-const CATEGORY_WORDS: [string, string[]][] = [
+export const ICON_CATEGORIES = [
+  'navigation',
+  'interface',
+  'people',
+  'communication',
+  'time',
+  'files',
+  'media',
+  'devices',
+  'development',
+  'text',
+  'weather',
+  'shopping',
+  'shapes',
+  'other',
+] as const;
+
+export type IconCategory = (typeof ICON_CATEGORIES)[number];
+
+/**
+ * lucide-static ships names and tags but not Lucide's category files, so an icon's category is the first whose words
+ * match its name or tags: one list of words per category, in ICON_CATEGORIES' order (`other` takes the rest).
+ */
+const CATEGORY_WORDS: readonly (readonly string[])[] = [
+  // navigation
   [
+    'arrow',
+    'chevron',
     'navigation',
-    [
-      'arrow',
-      'chevron',
-      'navigation',
-      'compass',
-      'map',
-      'direction',
-      'menu',
-      'house',
-      'home',
-      'route',
-      'signpost',
-      'corner',
-      'move',
-    ],
+    'compass',
+    'map',
+    'direction',
+    'menu',
+    'house',
+    'home',
+    'route',
+    'signpost',
+    'corner',
+    'move',
   ],
+  // interface
   [
-    'interface',
-    [
-      'settings',
-      'search',
-      'toggle',
-      'layout',
-      'panel',
-      'grid',
-      'list',
-      'check',
-      'plus',
-      'minus',
-      'x',
-      'square',
-      'circle',
-      'loader',
-      'filter',
-      'sliders',
-      'download',
-      'upload',
-      'eye',
-      'lock',
-      'unlock',
-      'trash',
-      'edit',
-      'pencil',
-    ],
+    'settings',
+    'search',
+    'toggle',
+    'layout',
+    'panel',
+    'grid',
+    'list',
+    'check',
+    'plus',
+    'minus',
+    'x',
+    'square',
+    'circle',
+    'loader',
+    'filter',
+    'sliders',
+    'download',
+    'upload',
+    'eye',
+    'lock',
+    'unlock',
+    'trash',
+    'edit',
+    'pencil',
   ],
+  // people
+  ['user', 'users', 'person', 'people', 'contact', 'baby', 'hand', 'smile', 'face', 'accessibility'],
+  // communication
   [
-    'people',
-    ['user', 'users', 'person', 'people', 'contact', 'baby', 'hand', 'smile', 'face', 'accessibility'],
+    'mail',
+    'message',
+    'chat',
+    'phone',
+    'send',
+    'inbox',
+    'at-sign',
+    'bell',
+    'megaphone',
+    'rss',
+    'voicemail',
+    'share',
   ],
+  // time
+  ['calendar', 'clock', 'timer', 'alarm', 'hourglass', 'history', 'watch', 'date', 'time', 'schedule'],
+  // files
+  ['file', 'folder', 'archive', 'clipboard', 'document', 'paperclip'],
+  // media
   [
-    'communication',
-    [
-      'mail',
-      'message',
-      'chat',
-      'phone',
-      'send',
-      'inbox',
-      'at-sign',
-      'bell',
-      'megaphone',
-      'rss',
-      'voicemail',
-      'share',
-    ],
+    'play',
+    'pause',
+    'music',
+    'video',
+    'camera',
+    'image',
+    'film',
+    'volume',
+    'mic',
+    'headphones',
+    'radio',
+    'tv',
   ],
+  // devices
   [
-    'time',
-    ['calendar', 'clock', 'timer', 'alarm', 'hourglass', 'history', 'watch', 'date', 'time', 'schedule'],
+    'monitor',
+    'laptop',
+    'smartphone',
+    'tablet',
+    'keyboard',
+    'mouse',
+    'printer',
+    'server',
+    'cpu',
+    'battery',
+    'wifi',
+    'bluetooth',
+    'usb',
+    'hard-drive',
   ],
-  ['files', ['file', 'folder', 'archive', 'clipboard', 'document', 'paperclip']],
-  [
-    'media',
-    [
-      'play',
-      'pause',
-      'music',
-      'video',
-      'camera',
-      'image',
-      'film',
-      'volume',
-      'mic',
-      'headphones',
-      'radio',
-      'tv',
-    ],
-  ],
-  [
-    'devices',
-    [
-      'monitor',
-      'laptop',
-      'smartphone',
-      'tablet',
-      'keyboard',
-      'mouse',
-      'printer',
-      'server',
-      'cpu',
-      'battery',
-      'wifi',
-      'bluetooth',
-      'usb',
-      'hard-drive',
-    ],
-  ],
-  [
-    'development',
-    ['code', 'terminal', 'git', 'bug', 'database', 'braces', 'brackets', 'binary', 'webhook', 'github'],
-  ],
-  [
-    'text',
-    ['text', 'type', 'heading', 'bold', 'italic', 'underline', 'align', 'letter', 'font', 'quote', 'pilcrow'],
-  ],
-  [
-    'weather',
-    ['cloud', 'sun', 'moon', 'rain', 'snow', 'wind', 'thermometer', 'umbrella', 'rainbow', 'tornado'],
-  ],
+  // development
+  ['code', 'terminal', 'git', 'bug', 'database', 'braces', 'brackets', 'binary', 'webhook', 'github'],
+  // text
+  ['text', 'type', 'heading', 'bold', 'italic', 'underline', 'align', 'letter', 'font', 'quote', 'pilcrow'],
+  // weather
+  ['cloud', 'sun', 'moon', 'rain', 'snow', 'wind', 'thermometer', 'umbrella', 'rainbow', 'tornado'],
+  // shopping
   [
     'shopping',
-    [
-      'shopping',
-      'cart',
-      'credit-card',
-      'wallet',
-      'tag',
-      'store',
-      'receipt',
-      'banknote',
-      'coins',
-      'dollar',
-      'euro',
-      'badge-percent',
-    ],
+    'cart',
+    'credit-card',
+    'wallet',
+    'tag',
+    'store',
+    'receipt',
+    'banknote',
+    'coins',
+    'dollar',
+    'euro',
+    'badge-percent',
   ],
-  [
-    'shapes',
-    ['shape', 'triangle', 'hexagon', 'octagon', 'pentagon', 'diamond', 'star', 'heart', 'spade', 'club'],
-  ],
+  // shapes
+  ['shape', 'triangle', 'hexagon', 'octagon', 'pentagon', 'diamond', 'star', 'heart', 'spade', 'club'],
 ];
-
-export const CATEGORIES = [...CATEGORY_WORDS.map(([category]) => category), 'other'];
 
 function categorize(name: string, tags: readonly string[]): string {
   const words = new Set([...name.split('-'), name, ...tags.flatMap((tag) => [tag, ...tag.split(/\s+/)])]);
-  for (const [category, list] of CATEGORY_WORDS) if (list.some((word) => words.has(word))) return category;
-  return 'other';
+  const at = CATEGORY_WORDS.findIndex((list) => list.some((word) => words.has(word)));
+  return ICON_CATEGORIES[at] ?? 'other';
 }
 
 /** The catalogue without drawings: the spec's eight first, then the rest by name. */

@@ -7,14 +7,15 @@ import { ToolInputError } from '../../errors';
 import {
   buildCatalog,
   buildIconInfos,
-  CATEGORIES,
+  ICON_CATEGORIES as CATEGORIES,
   FEATURED_ICONS,
   findIcon,
   type IconEntry,
   iconIndexData,
 } from './catalog';
+import { runIconCode, runIconIndex, runIconSearch, runIcons } from './icons';
 import { loadIconData } from './load';
-import { iconImport, iconJsx, iconSvg } from './render';
+import { IconStyleError, iconImport, iconJsx, iconSvg } from './render';
 import { indexIcons, type SearchIndex, searchIcons } from './search';
 
 let catalog: IconEntry[];
@@ -141,5 +142,48 @@ describe('output', () => {
   ])('%o is refused', (style, message) => {
     expect(() => iconSvg(find('house'), style)).toThrow(ToolInputError);
     expect(() => iconSvg(find('house'), style)).toThrow(message);
+  });
+});
+
+describe('the front door', () => {
+  it('the page’s search finds, filters and keeps the selection from the index it fetched', async () => {
+    const fetched = JSON.parse(JSON.stringify(runIconIndex(await loadIconData())));
+    const all = runIconSearch({ index: fetched, query: '' });
+    expect(all.icons.map((icon) => icon.name)).toEqual(names(''));
+    expect(all.selected?.name).toBe('house');
+    const found = runIconSearch({ index: fetched, query: 'calender', category: 'time', selected: 'mail' });
+    expect(found.icons.map((icon) => icon.name)).toEqual(names('calender', 'time'));
+    expect(found.selected?.name).toBe('mail');
+    expect(runIconSearch({ index: fetched, query: '', selected: 'no-such-icon' }).selected?.name).toBe(
+      'house',
+    );
+  });
+
+  it('the page’s code keeps the import and names the style field at fault', () => {
+    const house = find('house');
+    const style = { size: 32, strokeWidth: 2, color: 'currentColor' };
+    expect(runIconCode({ icon: house, style })).toEqual({
+      import: iconImport(house),
+      jsx: iconJsx(house, style),
+      svg: undefined,
+    });
+    expect(runIconCode({ icon: house, style, node: house.node }).svg).toBe(iconSvg(house, style));
+    const bad = runIconCode({ icon: house, style: { ...style, color: 'red' } });
+    expect(bad.import).toBe(iconImport(house));
+    expect(bad.error).toBeInstanceOf(IconStyleError);
+    expect(bad.error?.field).toBe('color');
+  });
+
+  it('`toolbox icons` searches, draws, and names the closest icons for an unknown name', async () => {
+    const search = await runIcons({ kind: 'search', query: 'arrow down' });
+    expect(search.text.split('\n')[0]).toBe('arrow-down');
+    expect(search.warnings).toEqual([]);
+    expect((await runIcons({ kind: 'search', query: 'zzzzqqq' })).warnings).toEqual([
+      'No icons match "zzzzqqq".',
+    ]);
+    expect((await runIcons({ kind: 'svg', name: 'Home' })).text).toBe(iconSvg(find('house')));
+    await expect(runIcons({ kind: 'jsx', name: 'calender' })).rejects.toThrow(
+      /^No icon named "calender"\. Closest: calendar/,
+    );
   });
 });

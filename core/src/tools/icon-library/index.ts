@@ -1,17 +1,24 @@
 export {
-  buildCatalog,
-  buildIconInfos,
-  CATEGORIES,
   FEATURED_ICONS,
-  findIcon,
+  ICON_CATEGORIES,
+  type IconCategory,
   type IconData,
   type IconElement,
-  type IconEntry,
   type IconIndexData,
   type IconInfo,
-  iconIndexData,
 } from './catalog';
-export { loadIconData } from './load';
+export {
+  type IconCode,
+  type IconCodeInput,
+  type IconSearch,
+  type IconSearchInput,
+  type IconSummary,
+  type IconsInput,
+  type IconsResult,
+  runIconCode,
+  runIconIndex,
+  runIconSearch,
+  runIcons,
+} from './icons';
 export { meta } from './meta';
-export { checkStyle, ICON_STYLE_DEFAULTS, type IconStyle, iconImport, iconJsx, iconSvg } from './render';
-export { indexIcons, type SearchIndex, searchIcons } from './search';
+export { ICON_STYLE_DEFAULTS, ICON_STYLE_LIMITS, type IconStyle, IconStyleError } from './render';

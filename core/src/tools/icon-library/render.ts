@@ -11,20 +11,47 @@ export interface IconStyle {
 
 export const ICON_STYLE_DEFAULTS: IconStyle = { size: 24, strokeWidth: 2, color: 'currentColor' };
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The size and stroke width an icon may be drawn at (the page's number fields and the CLI's help show them). */
+export const ICON_STYLE_LIMITS = {
+  size: { min: 8, max: 512 },
+  strokeWidth: { min: 0.5, max: 4, step: 0.5 },
+} as const;
 
-export function checkStyle(style: IconStyle): IconStyle {
-  if (!Number.isFinite(style.size) || style.size < 8 || style.size > 512) {
-    throw new ToolInputError('Size must be between 8 and 512 pixels.');
+/** A style that cannot be drawn, with the style field at fault. */
+export class IconStyleError extends ToolInputError {
+  declare readonly field: keyof IconStyle;
+  constructor(message: string, field: keyof IconStyle) {
+    super(message, 'Error', field);
   }
-  if (!Number.isFinite(style.strokeWidth) || style.strokeWidth < 0.5 || style.strokeWidth > 4) {
-    throw new ToolInputError('Stroke width must be between 0.5 and 4.');
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const { size: SIZE, strokeWidth: STROKE } = ICON_STYLE_LIMITS;
+
+/** What is wrong with a style, if anything: the first field that cannot be drawn. */
+export function styleError(style: IconStyle): IconStyleError | undefined {
+  if (!Number.isFinite(style.size) || style.size < SIZE.min || style.size > SIZE.max) {
+    return new IconStyleError('Size must be between 8 and 512 pixels.', 'size');
+  }
+  if (
+    !Number.isFinite(style.strokeWidth) ||
+    style.strokeWidth < STROKE.min ||
+    style.strokeWidth > STROKE.max
+  ) {
+    return new IconStyleError('Stroke width must be between 0.5 and 4.', 'strokeWidth');
   }
   if (style.color !== 'currentColor' && !HEX.test(style.color)) {
-    throw new ToolInputError(
+    return new IconStyleError(
       `"${style.color}" is not a colour: use a hex value like #3b82f6 or currentColor.`,
+      'color',
     );
   }
+  return undefined;
+}
+
+export function checkStyle(style: IconStyle): IconStyle {
+  const error = styleError(style);
+  if (error) throw error;
   return style;
 }
 

@@ -1,5 +1,13 @@
 export { CLAIM_MEANINGS, SUPABASE_SAMPLE_CLAIMS } from './claims';
 export { type ClaimRow, type DecodedJwt, type JsonObject, type JwtTimeState, runJwtDecode } from './jwt';
 export { meta } from './meta';
-export { type JwtSignInput, parseLifetime, runJwtSign, SIGN_ALGORITHMS, type SignAlgorithm } from './sign';
+export {
+  JwtSignError,
+  type JwtSignInput,
+  LIFETIME_INVALID,
+  runJwtSign,
+  runJwtSignCheck,
+  SIGN_ALGORITHMS,
+  type SignAlgorithm,
+} from './sign';
 export { type JwtKeyInput, type JwtVerification, runJwtVerify } from './verify';

@@ -5,7 +5,7 @@ import { ToolInputError } from '../../errors';
 import { JsonNumber } from '../../json';
 import { SUPABASE_SAMPLE_CLAIMS } from './claims';
 import { runJwtDecode } from './jwt';
-import { parseLifetime, runJwtSign } from './sign';
+import { JwtSignError, parseLifetime, runJwtSign, runJwtSignCheck } from './sign';
 
 const clock = fixedClock('2026-01-15T12:00:00Z');
 const NOW = 1768478400;
@@ -75,5 +75,22 @@ describe('parseLifetime', () => {
     ['soon', undefined],
   ])('%j -> %s', (text, seconds) => {
     expect(parseLifetime(text)).toBe(seconds);
+  });
+});
+
+describe('the lifetime as text', () => {
+  it.each(['soon', '', '0', '-5m'])('%j is refused, naming the field', async (text) => {
+    expect(() => runJwtSignCheck({ expiresIn: text })).toThrow(JwtSignError);
+    await expect(runJwtSign({ secret: 's', claims: '{}', expiresIn: text }, clock)).rejects.toMatchObject({
+      field: 'expiresIn',
+      title: 'Cannot sign',
+    });
+  });
+
+  it('"15m" signs as 900 seconds do', async () => {
+    expect(runJwtSignCheck({ expiresIn: '15m' })).toEqual({ expiresIn: 900 });
+    expect(await runJwtSign({ secret: 's', claims: '{}', expiresIn: '15m' }, clock)).toBe(
+      await runJwtSign({ secret: 's', claims: '{}', expiresIn: 900 }, clock),
+    );
   });
 });

@@ -1,5 +1,5 @@
-export { checkPage, type PageCheck, REQUIRED_SOCIAL_TAGS } from './check';
-export { generateMetaTags, META_TAGS_FILE, structuredData } from './generate';
+export { type PageCheck, REQUIRED_SOCIAL_TAGS } from './check';
+export { META_TAGS_FILE } from './generate';
 export { meta } from './meta';
 export {
   CONTENT_TYPES,
@@ -17,11 +17,6 @@ export {
   type TwitterCard,
   VALIDATION_TOAST,
 } from './options';
-export { type SocialPreview, socialPreview } from './preview';
-export {
-  characterCount,
-  isAbsoluteHttpUrl,
-  type SeoFactor,
-  seoFactors,
-  validateMetaTags,
-} from './validate';
+export type { SocialPreview } from './preview';
+export { type MetaCheckInput, type MetaPreview, type MetaTagsResult, runMetaCheck, runMetaTags } from './run';
+export type { SeoFactor } from './validate';

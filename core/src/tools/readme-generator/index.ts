@@ -1,4 +1,3 @@
-export { generateReadme, readmeSectionTitles } from './generate';
 export { meta } from './meta';
 export {
   BADGE_LABELS,
@@ -14,5 +13,11 @@ export {
   type ReadmeTemplate,
   TEMPLATE_LABELS,
 } from './options';
-export { fieldsFromPackageJson } from './package-json';
 export type { Repository } from './repository';
+export {
+  type ReadmeRequest,
+  type ReadmeResult,
+  type ReadmeSections,
+  runReadme,
+  runReadmeSections,
+} from './run';

@@ -15,20 +15,20 @@ export interface ResponsiveInput {
   at: Partial<Record<Breakpoint, string>>;
 }
 
-/** `p-2 md:p-4 lg:p-8`: each breakpoint's classes prefixed, in breakpoint order. */
-export function runResponsiveClasses({ base, at }: ResponsiveInput): string {
-  const parts = splitClasses(base);
-  for (const name of BREAKPOINT_NAMES) {
-    for (const token of splitClasses(at[name] ?? '')) parts.push(`${name}:${token}`);
-  }
-  return parts.join(' ');
+export interface ResponsiveClasses {
+  /** `p-2 md:p-4 lg:p-8`: each breakpoint's classes prefixed, in breakpoint order. */
+  classes: string;
+  /** What applies from each width up, base first. */
+  byWidth: WidthPreview[];
 }
 
-/** The same classes for every chosen breakpoint (`toolbox tailwind responsive "p-4" --at md,lg`). */
-export function prefixForBreakpoints(classes: string, breakpoints: readonly Breakpoint[]): string {
-  const at: Partial<Record<Breakpoint, string>> = {};
-  for (const name of breakpoints) at[name] = classes;
-  return runResponsiveClasses({ base: '', at });
+/** The responsive class string, and the classes in force at each breakpoint's width. */
+export function runResponsiveClasses(input: ResponsiveInput): ResponsiveClasses {
+  const parts = splitClasses(input.base);
+  for (const name of BREAKPOINT_NAMES) {
+    for (const token of splitClasses(input.at[name] ?? '')) parts.push(`${name}:${token}`);
+  }
+  return { classes: parts.join(' '), byWidth: previewByWidth(input) };
 }
 
 export interface WidthPreview {
@@ -38,7 +38,7 @@ export interface WidthPreview {
   classes: string;
 }
 
-export function previewByWidth({ base, at }: ResponsiveInput): WidthPreview[] {
+function previewByWidth({ base, at }: ResponsiveInput): WidthPreview[] {
   const rows: WidthPreview[] = [{ label: 'base', minWidth: 0, classes: twMerge(base) }];
   let current = base;
   for (const name of BREAKPOINT_NAMES) {

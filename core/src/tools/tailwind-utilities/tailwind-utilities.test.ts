@@ -3,7 +3,7 @@ import { classGroupOf } from './class-groups';
 import { runTailwindThemeV4 } from './config-generator';
 import { runColorExtract } from './extract-colors';
 import { runClassOptimize } from './optimize';
-import { prefixForBreakpoints, previewByWidth, runResponsiveClasses } from './responsive';
+import { runResponsiveClasses } from './responsive';
 
 describe('runClassOptimize', () => {
   const never = (className: string, keptBy: string) => ({
@@ -62,15 +62,16 @@ describe('runClassOptimize', () => {
 describe('responsive helper', () => {
   it('prefixes per breakpoint and previews what applies at each width', () => {
     const input = { base: 'p-2 text-sm', at: { md: 'p-4', xl: 'text-lg' } };
-    expect(runResponsiveClasses(input)).toBe('p-2 text-sm md:p-4 xl:text-lg');
-    expect(previewByWidth(input).map((row) => [row.label, row.minWidth, row.classes])).toEqual([
+    expect(runResponsiveClasses(input).classes).toBe('p-2 text-sm md:p-4 xl:text-lg');
+    expect(runResponsiveClasses(input).byWidth.map((row) => [row.label, row.minWidth, row.classes])).toEqual([
       ['base', 0, 'p-2 text-sm'],
       ['sm', 640, 'p-2 text-sm'],
       ['md', 768, 'text-sm p-4'],
       ['lg', 1024, 'text-sm p-4'],
       ['xl', 1280, 'p-4 text-lg'],
     ]);
-    expect(prefixForBreakpoints('flex gap-2', ['sm', 'lg'])).toBe('sm:flex sm:gap-2 lg:flex lg:gap-2');
+    const same = { base: '', at: { sm: 'flex gap-2', lg: 'flex gap-2' } };
+    expect(runResponsiveClasses(same).classes).toBe('sm:flex sm:gap-2 lg:flex lg:gap-2');
   });
 });
 

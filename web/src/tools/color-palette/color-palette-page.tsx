@@ -11,7 +11,6 @@ import {
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   FONT_PAIRS,
-  fontFamily,
   PALETTE_DEFAULTS,
   runPaletteExport,
   runPaletteExportFile,
@@ -121,10 +120,10 @@ export default function ColorPalettePage() {
               </>
             }
           >
-            <span className="text-xl font-bold" style={{ fontFamily: fontFamily(p.heading, p.headingStack) }}>
+            <span className="text-xl font-bold" style={{ fontFamily: p.headingFont }}>
               {p.heading}
             </span>
-            <span className="text-sm" style={{ fontFamily: fontFamily(p.body, p.bodyStack) }}>
+            <span className="text-sm" style={{ fontFamily: p.bodyFont }}>
               {p.body}: the quick brown fox jumps over the lazy dog.
             </span>
           </RadioCard>

@@ -1,5 +1,5 @@
 import { readableOn, tailwindScale } from '@toolbox/core/color';
-import { type FontPair, fontFamily } from '@toolbox/core/tools/color-palette';
+import type { FontPair } from '@toolbox/core/tools/color-palette';
 
 const INK = ['#ffffff', '#0f172a'];
 
@@ -13,8 +13,8 @@ const paint = (background: string) => ({ backgroundColor: background, color: rea
 export function UiPreview({ colors, pair }: { colors: readonly string[]; pair: FontPair }) {
   const [primary = '#3b82f6', secondary = primary, accent = secondary] = colors;
   const surface = tailwindScale(primary).find((s) => s.step === 50)?.hex ?? '#ffffff';
-  const heading = { fontFamily: fontFamily(pair.heading, pair.headingStack) };
-  const body = { fontFamily: fontFamily(pair.body, pair.bodyStack) };
+  const heading = { fontFamily: pair.headingFont };
+  const body = { fontFamily: pair.bodyFont };
   return (
     <section
       aria-label="Live UI preview"

@@ -3,13 +3,12 @@ import {
   COMPONENT_TYPE_LABELS,
   COMPONENT_TYPES,
   type ComponentForm,
-  componentName,
   generateComponent,
-  parseProps,
+  runComponentCheck,
   type ScaffoldedComponent,
 } from '@toolbox/core/tools/component-scaffolder';
 import { Component as ComponentIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useBind } from '../../components/bind-value';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
@@ -20,7 +19,6 @@ import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Textarea } from '../../components/ui/input';
-import { useLiveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 
@@ -38,9 +36,6 @@ const SWITCHES: readonly {
   { name: 'forwardRef', label: 'forwardRef', disabled: (form) => form.type !== 'functional' },
 ];
 
-/** The props list, read only while the interface is asked for. */
-const propsOf = (form: ComponentForm) => (form.props ? parseProps(form.propsText) : undefined);
-
 export default function ComponentScaffolderPage() {
   const [form, update] = useStoredForm<ComponentForm>('component-scaffolder', 'form', COMPONENT_DEFAULTS);
   const [result, setResult] = useState<ScaffoldedComponent | null>(null);
@@ -57,8 +52,7 @@ export default function ComponentScaffolderPage() {
   const field = useField(form, update);
   const bind = useBind(form, update);
   // The input's own message while it is wrong, checked as the user types (never generates broken code).
-  const nameError = useLiveResult(componentName, form).error;
-  const propsError = useLiveResult(propsOf, form).error;
+  const { name: nameError, propsText: propsError } = useMemo(() => runComponentCheck(form), [form]).errors;
 
   const input = (
     <Pane title="Component" description="What to scaffold and how.">

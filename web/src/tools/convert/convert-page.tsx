@@ -5,8 +5,9 @@ import {
   type DataFormat,
   FORMAT_FILES,
   FORMAT_LABELS,
-  formatOfName,
-} from '@toolbox/core/tools/convert/formats';
+  runConvert,
+  runFileFormat,
+} from '@toolbox/core/tools/convert';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { useBind } from '../../components/bind-value';
@@ -51,7 +52,6 @@ export default function ConvertPage() {
   // The YAML and TOML parsers load with the first conversion, not with the page.
   const action = useToolAction(
     async () => {
-      const { runConvert } = await import('@toolbox/core/tools/convert');
       return runConvert({
         text: form.text,
         to: form.to,
@@ -99,7 +99,7 @@ export default function ConvertPage() {
             messages={FILE_MESSAGES}
             onFile={async (file) => {
               update('text', await file.text());
-              update('from', formatOfName(file.name) ?? 'auto');
+              update('from', runFileFormat({ name: file.name }).format ?? 'auto');
             }}
           />
           <Checkbox

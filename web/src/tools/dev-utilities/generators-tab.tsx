@@ -1,5 +1,5 @@
 import { quickPalette } from '@toolbox/core/color';
-import { generateUuids, slugify, UUID_COUNT, type UuidVersion } from '@toolbox/core/tools/dev-utilities';
+import { generateUuids, runSlug, UUID_COUNT, type UuidVersion } from '@toolbox/core/tools/dev-utilities';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -75,7 +75,7 @@ function UuidSection() {
 
 function SlugSection() {
   const [text, setText] = useSavedState('dev-utilities', 'slug', '');
-  const slug = slugify(text);
+  const slug = runSlug(text);
   return (
     <Section title="Slug" description="Lowercase words joined by hyphens, safe for URLs.">
       <TextField label="Text to slugify" {...bindText(text, setText)} placeholder="Hello, World!" />

@@ -2,11 +2,11 @@ import { FILE_REFUSED_TITLES } from '@toolbox/core/errors';
 import {
   DEFAULT_HASH_ALGORITHM,
   type DigestEncoding,
-  formatDigest,
   HASH_ALGORITHM_IDS,
   HASH_ALGORITHMS,
   HASH_FAILED,
   type HashAlgorithm,
+  runDigest,
 } from '@toolbox/core/tools/dev-utilities';
 import { Hash } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +58,8 @@ export function HashSection() {
     setBusy(true);
     try {
       const data = file ? new Uint8Array(await file.arrayBuffer()) : text;
-      setDigest(formatDigest(await webDigest(data, algorithm), encoding));
+      const mac = await webDigest(data, algorithm);
+      setDigest(runDigest({ algorithm, encoding, hmac: false, digests: [{ name: '-', mac }] }).text);
     } catch {
       toast.error('Error', { description: HASH_FAILED });
     } finally {

@@ -1,9 +1,10 @@
 import {
   HASH_FAILED,
   type HashAlgorithm,
-  runSignatureCheck,
+  runDigest,
   runWebhookSignature,
-  toHex,
+  SIGNATURE_DIFFERS,
+  SIGNATURE_MATCHES,
 } from '@toolbox/core/tools/dev-utilities';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
@@ -33,8 +34,16 @@ export function HmacSection() {
   async function sign() {
     try {
       const mac = await webHmac(payload, secret, algorithm);
-      const result: Signed = { hex: toHex(mac), header: runWebhookSignature(mac, algorithm) };
-      if (received.trim()) result.matches = runSignatureCheck(received, mac);
+      const verify = received.trim() ? received : undefined;
+      const [checked] = runDigest({
+        algorithm,
+        encoding: 'hex',
+        hmac: true,
+        digests: [{ name: '-', mac }],
+        verify,
+      }).results;
+      const result: Signed = { hex: checked?.digest ?? '', header: runWebhookSignature(mac, algorithm) };
+      if (checked?.matches !== undefined) result.matches = checked.matches;
       setSigned(result);
     } catch {
       toast.error('Error', { description: HASH_FAILED });
@@ -89,7 +98,7 @@ export function HmacSection() {
               }
             >
               {signed.matches ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
-              {signed.matches ? 'Signature matches' : 'Signature does not match'}
+              {signed.matches ? SIGNATURE_MATCHES : SIGNATURE_DIFFERS}
             </p>
           )}
         </div>

@@ -9,7 +9,6 @@ import {
   type ProjectStructure,
   STRUCTURE_DEFAULTS,
   type StructureForm,
-  structureToast,
 } from '@toolbox/core/tools/folder-structure-generator';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
@@ -50,7 +49,7 @@ export default function FolderStructureGeneratorPage() {
       return structure;
     },
     {
-      success: structureToast,
+      success: (structure) => structure.toast,
       failure: { title: 'Error', description: 'Failed to generate the structure.' },
     },
   );

@@ -1,18 +1,16 @@
 import {
-  checkStyle,
+  ICON_STYLE_LIMITS,
   type IconInfo,
   type IconStyle,
-  iconImport,
-  iconJsx,
-  iconSvg,
+  runIconCode,
 } from '@toolbox/core/tools/icon-library';
+import { useMemo } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { Field } from '../../components/field';
 import { InlineError } from '../../components/inline-error';
 import { NumberField } from '../../components/text-field';
 import { Input } from '../../components/ui/input';
-import { useLiveResult } from '../../components/use-live-result';
 import { usePlatformPorts } from '../../platform/platform-ports';
 import { IconGlyph } from './icon-glyph';
 import { loadIconNode } from './icon-nodes';
@@ -30,8 +28,9 @@ export function IconDetail({
 }) {
   const { icons } = usePlatformPorts();
   /** The icon's SVG file, its drawing fetched if it has not arrived yet. */
-  const svg = async () => iconSvg({ name: icon.name, node: await loadIconNode(icons, icon.name) }, style);
-  const problem = useLiveResult(checkStyle, style).error;
+  const svg = async () => runIconCode({ icon, style, node: await loadIconNode(icons, icon.name) }).svg ?? '';
+  const code = useMemo(() => runIconCode({ icon, style }), [icon, style]);
+  const problem = code.error?.message;
   const ok = problem === undefined;
   return (
     <div className="grid gap-4">
@@ -55,16 +54,16 @@ export function IconDetail({
       <div className="grid gap-3 sm:grid-cols-3">
         <NumberField
           label="Size"
-          min={8}
-          max={512}
+          min={ICON_STYLE_LIMITS.size.min}
+          max={ICON_STYLE_LIMITS.size.max}
           value={style.size}
           onValue={(size) => onStyle({ ...style, size })}
         />
         <NumberField
           label="Stroke width"
-          min={0.5}
-          max={4}
-          step={0.5}
+          min={ICON_STYLE_LIMITS.strokeWidth.min}
+          max={ICON_STYLE_LIMITS.strokeWidth.max}
+          step={ICON_STYLE_LIMITS.strokeWidth.step}
           value={style.strokeWidth}
           onValue={(strokeWidth) => onStyle({ ...style, strokeWidth })}
         />
@@ -74,18 +73,18 @@ export function IconDetail({
       </div>
       <InlineError message={problem} />
       <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">
-        {iconImport(icon)}
+        {code.import}
         {'\n'}
-        {ok ? iconJsx(icon, style) : ''}
+        {code.jsx ?? ''}
       </pre>
       <div className="flex flex-wrap gap-2">
         <CopyButton
-          value={iconImport(icon)}
+          value={code.import}
           label="Copy Import"
           successDescription="Import copied to clipboard."
         />
         <CopyButton
-          value={() => iconJsx(icon, style)}
+          value={() => code.jsx ?? ''}
           label="Copy JSX"
           disabled={!ok}
           successDescription="JSX copied to clipboard."

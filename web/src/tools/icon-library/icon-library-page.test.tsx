@@ -1,16 +1,21 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { iconIndexData, loadIconData } from '@toolbox/core/tools/icon-library';
+import { runIconIndex } from '@toolbox/core/tools/icon-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readLucideData } from '../../../scripts/lucide-assets.ts';
 import type { IconAssets } from '../../platform/icon-assets';
 import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { renderPage } from '../../testing/render-page';
 import IconLibraryPage from './icon-library-page';
 
 /** lucide-static's files as web/scripts/lucide-assets.ts serves them, with the drawings asked for. */
-const data = await loadIconData();
+const here = dirname(fileURLToPath(import.meta.url));
+const core = (path: string) => join(here, '../../../../core', path);
+const data = readLucideData(core('node_modules/lucide-static'), core('src/tools/icon-library/aliases.json'));
 const fetched: string[] = [];
 const icons: IconAssets = {
-  index: async () => JSON.parse(JSON.stringify(iconIndexData(data))),
+  index: async () => JSON.parse(JSON.stringify(runIconIndex(data))),
   node: async (name) => {
     fetched.push(name);
     const node = data.nodes[name];

@@ -1,12 +1,9 @@
 import {
-  buildIconInfos,
-  CATEGORIES,
+  ICON_CATEGORIES,
   ICON_STYLE_DEFAULTS,
-  type IconInfo,
+  type IconIndexData,
   type IconStyle,
-  indexIcons,
-  type SearchIndex,
-  searchIcons,
+  runIconSearch,
 } from '@toolbox/core/tools/icon-library';
 import { useEffect, useMemo, useState } from 'react';
 import { Field } from '../../components/field';
@@ -37,11 +34,11 @@ const DEFAULTS: Browser = { query: '', category: 'all', selected: 'house', ...IC
  * Lucide's search index (names, tags, aliases: no drawings), fetched when the page first needs it and kept for the
  * session; the grid fetches the drawings of the icons it shows.
  */
-const indexes = new WeakMap<IconAssets, Promise<SearchIndex>>();
+const indexes = new WeakMap<IconAssets, Promise<IconIndexData>>();
 const loadIndex = (assets: IconAssets) => {
   let loading = indexes.get(assets);
   if (!loading) {
-    loading = assets.index().then((data) => indexIcons(buildIconInfos(data)));
+    loading = assets.index();
     loading.catch(() => indexes.delete(assets));
     indexes.set(assets, loading);
   }
@@ -52,7 +49,7 @@ export default function IconLibraryPage() {
   const [state, update, setState] = useStoredForm<Browser>('icon-library', 'browser', DEFAULTS);
   const field = useField(state, update);
   const { icons } = usePlatformPorts();
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [index, setIndex] = useState<IconIndexData | null>(null);
   // Asked for while rendering, not after the first paint: the fetch is the page's critical path (it is cached).
   const loading = loadIndex(icons);
   useEffect(() => {
@@ -65,12 +62,13 @@ export default function IconLibraryPage() {
       live = false;
     };
   }, [loading]);
-  const found = useMemo(
-    () => (index ? searchIcons(index, state.query, state.category) : []),
-    [index, state.query, state.category],
+  const { icons: found, selected } = useMemo(
+    () =>
+      index
+        ? runIconSearch({ index, query: state.query, category: state.category, selected: state.selected })
+        : { icons: [], selected: undefined },
+    [index, state.query, state.category, state.selected],
   );
-  const selected: IconInfo | undefined =
-    index?.entries.find((icon) => icon.name === state.selected) ?? index?.entries[0];
   const style: IconStyle = { size: state.size, strokeWidth: state.strokeWidth, color: state.color };
 
   const input = (
@@ -80,7 +78,7 @@ export default function IconLibraryPage() {
       </Field>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Categories</legend>
-        {['all', ...CATEGORIES].map((category) => (
+        {['all', ...ICON_CATEGORIES].map((category) => (
           <Button
             key={category}
             size="sm"

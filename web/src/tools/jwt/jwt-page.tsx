@@ -1,9 +1,7 @@
-import { ToolInputError } from '@toolbox/core/errors';
 import { stringifyJson } from '@toolbox/core/json/lossless';
 import {
   type DecodedJwt,
   type JwtVerification,
-  parseLifetime,
   runJwtDecode,
   runJwtSign,
   runJwtVerify,
@@ -66,12 +64,9 @@ export default function JwtPage() {
   );
   const sign = useToolAction(
     () => {
-      const expiresIn = form.expiresIn.trim() === '' ? undefined : parseLifetime(form.expiresIn);
-      if (expiresIn === undefined && form.expiresIn.trim() !== '') {
-        throw new ToolInputError('Expires in takes seconds, or 90s, 15m, 1h, 7d.', 'Cannot sign');
-      }
+      const expiresIn = form.expiresIn.trim() === '' ? {} : { expiresIn: form.expiresIn };
       return runJwtSign(
-        { secret: signingSecret, claims: form.claims, alg: form.alg, ...(expiresIn ? { expiresIn } : {}) },
+        { secret: signingSecret, claims: form.claims, alg: form.alg, ...expiresIn },
         systemClock,
       );
     },

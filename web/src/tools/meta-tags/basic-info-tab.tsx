@@ -1,8 +1,8 @@
 import {
-  characterCount,
   DESCRIPTION_MAX,
+  KEYWORDS_MAX,
   type MetaTagInput,
-  seoFactors,
+  type MetaTagsResult,
   TITLE_MAX,
 } from '@toolbox/core/tools/meta-tags';
 import { Circle, CircleCheck, CircleX } from 'lucide-react';
@@ -14,24 +14,26 @@ import type { UpdateField } from './meta-tags-form';
 interface BasicInfoTabProps {
   form: MetaTagInput;
   update: UpdateField;
-  errors: readonly string[];
+  /** runMetaTags' answer for the form: its errors, counters and SEO score. */
+  result: MetaTagsResult;
   /** Nothing typed yet: checks are shown as to-dos, not as errors. */
   pristine?: boolean;
 }
 
-export function BasicInfoTab({ form, update, errors, pristine = false }: BasicInfoTabProps) {
+export function BasicInfoTab({ form, update, result, pristine = false }: BasicInfoTabProps) {
   const field = useField(form, update);
+  const { errors, counts } = result;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid content-start gap-4">
         <TextField
           label="Page Title"
-          count={characterCount(form.title)}
+          count={counts.title}
           max={TITLE_MAX}
           {...field('title')}
           placeholder="Ada Docs"
         />
-        <Field label="Meta Description" count={characterCount(form.description)} max={DESCRIPTION_MAX}>
+        <Field label="Meta Description" count={counts.description} max={DESCRIPTION_MAX}>
           <Textarea
             {...field('description')}
             placeholder="What the page is about, in one or two sentences."
@@ -39,7 +41,7 @@ export function BasicInfoTab({ form, update, errors, pristine = false }: BasicIn
         </Field>
         <TextField
           label="Keywords"
-          hint="Comma separated, at most 10."
+          hint={`Comma separated, at most ${KEYWORDS_MAX}.`}
           {...field('keywords')}
           placeholder="docs, guides"
         />
@@ -82,7 +84,7 @@ export function BasicInfoTab({ form, update, errors, pristine = false }: BasicIn
             SEO Score
           </h2>
           <ul className="grid gap-2 text-sm">
-            {seoFactors(form).map((factor) => (
+            {result.seo.map((factor) => (
               <li key={factor.label} className="flex items-center justify-between gap-3">
                 <span className="flex items-center gap-2">
                   {factor.passed ? (

@@ -1,11 +1,10 @@
 import {
   GENERATED_TOAST,
-  generateMetaTags,
   META_DEFAULTS,
   META_TAGS_FILE,
   type MetaTagInput,
+  runMetaTags,
   VALIDATION_TOAST,
-  validateMetaTags,
 } from '@toolbox/core/tools/meta-tags';
 import { Tags } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -24,7 +23,8 @@ import { SocialTab } from './social-tab';
 
 export default function MetaTagsPage() {
   const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags', 'form', META_DEFAULTS);
-  const errors = validateMetaTags(form);
+  const result = useMemo(() => runMetaTags(form), [form]);
+  const { errors } = result;
   // Nothing typed yet: the form is waiting for input, not wrong; no red marks until there is something to judge.
   const pristine = !form.title.trim() && !form.description.trim();
   const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
@@ -32,10 +32,7 @@ export default function MetaTagsPage() {
   const deferred = useDeferredValue(form);
   // Empty until Generate Meta Tags is pressed (the spec); from then on the export follows every edit.
   const [generated, setGenerated] = useState(false);
-  const tags = useMemo(
-    () => (generated && validateMetaTags(deferred).length === 0 ? generateMetaTags(deferred) : ''),
-    [deferred, generated],
-  );
+  const tags = useMemo(() => (generated ? runMetaTags(deferred).tags : ''), [deferred, generated]);
   const generate = () => {
     if (errors.length > 0) {
       toast.error(VALIDATION_TOAST.title, { description: VALIDATION_TOAST.description });
@@ -56,10 +53,10 @@ export default function MetaTagsPage() {
               <TabsTrigger value="export">Preview &amp; Export</TabsTrigger>
             </TabsList>
             <TabsContent value="basic">
-              <BasicInfoTab form={form} update={update} errors={errors} pristine={pristine} />
+              <BasicInfoTab form={form} update={update} result={result} pristine={pristine} />
             </TabsContent>
             <TabsContent value="social">
-              <SocialTab form={form} update={update} />
+              <SocialTab form={form} update={update} previews={result.previews} />
             </TabsContent>
             <TabsContent value="export" className="grid gap-4">
               <RunButton onClick={generate} className="justify-self-start">

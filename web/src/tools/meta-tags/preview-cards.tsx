@@ -1,13 +1,12 @@
-import { PREVIEW_NETWORKS } from '@toolbox/core/social/image-sizes';
-import { isAbsoluteHttpUrl, type MetaTagInput, socialPreview } from '@toolbox/core/tools/meta-tags';
+import type { MetaPreview } from '@toolbox/core/tools/meta-tags';
 import { ImageOff } from 'lucide-react';
 
 /** The share cards Facebook, Twitter and LinkedIn would show, truncated as each network does (spec §9). */
-export function PreviewCards({ form }: { form: MetaTagInput }) {
+export function PreviewCards({ previews }: { previews: readonly MetaPreview[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {PREVIEW_NETWORKS.map((platform) => {
-        const preview = socialPreview(form, platform);
+      {previews.map((preview) => {
+        const platform = preview.network;
         return (
           <figure key={platform.id} className="grid content-start gap-2">
             <figcaption className="text-sm font-medium">{platform.label}</figcaption>
@@ -19,7 +18,7 @@ export function PreviewCards({ form }: { form: MetaTagInput }) {
                 className="flex items-center justify-center bg-muted text-muted-foreground"
                 style={{ aspectRatio: `${platform.image.width} / ${platform.image.height}` }}
               >
-                {isAbsoluteHttpUrl(preview.image) ? (
+                {preview.showImage ? (
                   <img
                     src={preview.image}
                     alt=""

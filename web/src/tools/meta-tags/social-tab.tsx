@@ -1,6 +1,7 @@
 import { formatSize, socialNetwork } from '@toolbox/core/social/image-sizes';
 import {
   CONTENT_TYPES,
+  type MetaPreview,
   type MetaTagInput,
   STRUCTURED_DATA_TYPES,
   TWITTER_CARDS,
@@ -13,7 +14,15 @@ import { PreviewCards } from './preview-cards';
 
 const OG_IMAGE = socialNetwork('facebook').image;
 
-export function SocialTab({ form, update }: { form: MetaTagInput; update: UpdateField }) {
+export function SocialTab({
+  form,
+  update,
+  previews,
+}: {
+  form: MetaTagInput;
+  update: UpdateField;
+  previews: readonly MetaPreview[];
+}) {
   const field = useField(form, update);
   const bind = useBind(form, update);
   return (
@@ -36,7 +45,7 @@ export function SocialTab({ form, update }: { form: MetaTagInput; update: Update
           {...bind('structuredData')}
         />
       </div>
-      <PreviewCards form={form} />
+      <PreviewCards previews={previews} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   README_TEMPLATES,
   REPOSITORY_PLACEHOLDER,
   type ReadmeInput,
-  readmeSectionTitles,
+  runReadmeSections,
   TEMPLATE_LABELS,
 } from '@toolbox/core/tools/readme-generator';
 import { ArrowDown, ArrowUp } from 'lucide-react';
@@ -73,9 +73,7 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
 
 /** Which `##` sections the README has and in what order: the picked ones first, in order; the rest unticked. */
 function SectionPicker({ form, onChange }: { form: ReadmeInput; onChange: (sections: string[]) => void }) {
-  const available = readmeSectionTitles(form);
-  const picked = (form.sections ?? available).filter((title) => available.includes(title));
-  const rest = available.filter((title) => !picked.includes(title));
+  const { picked, rest } = runReadmeSections({ fields: form });
   const move = (index: number, by: -1 | 1) => {
     const next = [...picked];
     const [title] = next.splice(index, 1);

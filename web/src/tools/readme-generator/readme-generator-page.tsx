@@ -1,8 +1,8 @@
 import {
-  generateReadme,
   README_DEFAULTS,
   README_FILE,
   type ReadmeInput,
+  runReadme,
 } from '@toolbox/core/tools/readme-generator';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export default function ReadmeGeneratorPage() {
   const fresh = useOutOfDate(form);
   const { run, busy } = useToolAction(
     () => {
-      setReadme(generateReadme(form));
+      setReadme(runReadme({ fields: form }).readme);
       fresh.made();
     },
     {

@@ -2,7 +2,6 @@ import {
   BREAKPOINT_NAMES,
   BREAKPOINTS,
   type Breakpoint,
-  previewByWidth,
   runResponsiveClasses,
 } from '@toolbox/core/tools/tailwind-utilities';
 import { useState } from 'react';
@@ -17,8 +16,7 @@ import { useSavedState } from '../../components/use-stored-state';
 export function ResponsiveTab() {
   const [base, setBase] = useSavedState('tailwind-utilities', 'responsive-base', '');
   const [at, setAt] = useState<Partial<Record<Breakpoint, string>>>({});
-  const input = { base, at };
-  const classes = runResponsiveClasses(input);
+  const { classes, byWidth } = runResponsiveClasses({ base, at });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Breakpoints">
@@ -58,7 +56,7 @@ export function ResponsiveTab() {
             />
           </thead>
           <tbody>
-            {previewByWidth(input).map((row) => (
+            {byWidth.map((row) => (
               <tr key={row.label} className="border-t">
                 <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
                   {row.label} ({row.minWidth}px)
