@@ -1,5 +1,5 @@
 // Issue 39's budget: planning a release of a 50-package workspace over 10,000 commits under 1 s. Two figures:
-// core's planRelease warm in one tsx process (the plan from data: packages, commits with files, tags), and
+// core's runReleasePlan warm in one tsx process (the plan from data: packages, commits with files, tags), and
 // `toolbox release --dry-run` on the same history as a real repository (git log with files, tags, package.json
 // files and the plan), built once with `git fast-import` and cached under bench/out/repos/.
 import { spawnSync } from 'node:child_process';
@@ -46,7 +46,7 @@ function manifest(p) {
 `;
 
 const WARM = `
-import { planRelease } from '@toolbox/core/tools/changelog-generator';
+import { runReleasePlan } from '@toolbox/core/tools/changelog-generator';
 ${HISTORY}
 const hash = (i) => i.toString(16).padStart(40, '0');
 const commits = [];
@@ -65,7 +65,7 @@ const times = [];
 let plan;
 for (let run = 0; run < 13; run++) {
   const started = performance.now();
-  plan = planRelease(input, { bumpDependents: true }, clock);
+  plan = runReleasePlan({ ...input, bumpDependents: true }, clock).plan;
   if (run >= 3) times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);

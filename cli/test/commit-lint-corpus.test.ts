@@ -1,6 +1,6 @@
 import lint from '@commitlint/lint';
 import load from '@commitlint/load';
-import { lintCommitMessage } from '@toolbox/core/tools/commit-message-assistant';
+import { runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import { describe, expect, it } from 'vitest';
 import { readSkeleton } from './skeleton-repo';
 
@@ -25,7 +25,7 @@ describe('commit lint agrees with commitlint on real messages', () => {
     let failing = 0;
     for (const message of messages) {
       const theirs = await lint(message, config.rules, opts);
-      const ours = lintCommitMessage(message, config.rules as never);
+      const ours = runMessageLint({ message, rules: config.rules as never }).result;
       if (!theirs.valid) failing++;
       const key = (problems: { name?: string; rule?: string; level: number }[]) =>
         problems

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeToCommit } from '@toolbox/core/tools/commit-message-assistant';
+import { runCommit } from '@toolbox/core/tools/commit-message-assistant';
 import { describe, expect, it } from 'vitest';
 import { outsideRepo, tempRepo } from './changelog-repo';
 
@@ -74,7 +74,7 @@ describe('toolbox commit (built binary)', () => {
       'Added invoice export',
       'Removed the legacy exporter',
     ]) {
-      const described = describeToCommit(text);
+      const described = runCommit({ describe: text, breaking: false, issues: [] }).commit;
       const result = json(['--describe', text]);
       expect({ text, type: result.type, scope: result.scope ?? undefined }).toEqual({
         text,

@@ -3,7 +3,7 @@
 // for. For every stable release, the plan made from the history just before it (the previous release's version,
 // every commit the release tag contains) must name the version commitlint actually released.
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
-import { planRelease, type ReleaseCommit } from '@toolbox/core/tools/changelog-generator';
+import { type ReleaseCommit, runReleasePlan } from '@toolbox/core/tools/changelog-generator';
 import { describe, expect, it } from 'vitest';
 import { readSkeleton, type SkeletonCommit } from './skeleton-repo';
 
@@ -58,13 +58,12 @@ describe('toolbox release on commitlint, released with lerna --conventional-comm
     const outcomes = releases.slice(1).map((release, position) => {
       const previous = releases[position] as (typeof releases)[number];
       const history = historyUpTo(commits, release.index);
-      const plan = planRelease(
+      const { plan } = runReleasePlan(
         {
           packages: [{ name: 'commitlint', dir: '', version: previous.version, private: false }],
           commits: history,
           tags: history.flatMap((commit) => commit.tags),
         },
-        {},
         clock,
       );
       return { from: previous.version, released: release.version, planned: plan.releases[0]?.next ?? null };

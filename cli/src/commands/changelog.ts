@@ -1,16 +1,12 @@
 import { resolve } from 'node:path';
-import { ToolInputError } from '@toolbox/core/errors';
 import {
-  type BumpType,
+  type ChangelogInput,
+  type ChangelogRepository,
+  type ChangelogResult,
+  ChangelogUsageError,
   ENTRY_DEFAULTS,
-  generateEntryChangelog,
-  generateGitChangelog,
-  isReleaseTag,
-  packageTagLine,
-  prependReleases,
-  type Release,
-  releaseTagLine,
-  renderChangelog,
+  runChangelog,
+  runChangelogPrepend,
 } from '@toolbox/core/tools/changelog-generator';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -103,27 +99,13 @@ const flags = defineFlags({
 
 export const configure = flags.configure;
 
-export interface ChangelogOptions {
-  from?: string;
-  to: string;
-  all: boolean;
-  currentVersion?: string;
-  bump?: 'auto' | BumpType | 'prerelease';
-  preid?: string;
-  keepEmpty: boolean;
-  package?: string;
-  bumpedVersion: boolean;
-  unreleased: boolean;
+export interface ChangelogOptions extends ChangelogInput {
   format: 'md' | 'json';
   output?: string;
   prepend: boolean;
   force: boolean;
-  repoUrl?: string;
-  tagPattern?: RegExp;
   includePaths: string[];
-  includeOther: boolean;
   entries?: string[];
-  projectName: string;
 }
 
 export function toOptions(parsed: ParsedCommand): ChangelogOptions {
@@ -156,87 +138,8 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
   return options;
 }
 
-export interface Output {
-  markdown: string;
-  /** What --prepend inserts, newest first. */
-  releases: Release[];
-  json: unknown;
-  nextVersion: string | null;
-}
-
-function entryMode(options: ChangelogOptions, ctx: CliContext): Output {
-  const result = generateEntryChangelog(
-    {
-      projectName: options.projectName,
-      currentVersion: options.currentVersion ?? ENTRY_DEFAULTS.currentVersion,
-      // There are no commits to read in entry mode, so auto means the form's default.
-      changeType:
-        options.bump === undefined || options.bump === 'auto' || options.bump === 'prerelease'
-          ? ENTRY_DEFAULTS.changeType
-          : options.bump,
-      unreleased: options.unreleased,
-      entries: options.entries ?? [],
-    },
-    ctx.clock,
-  );
-  return {
-    markdown: result.markdown,
-    releases: [result.release],
-    json: result.json,
-    nextVersion: result.json.version,
-  };
-}
-
-/** The tag prefixes a workspace package may have been released under (`name@`, `dir@`, `name-v`...). */
-function tagPrefixesOf(pkg: { name: string; scope: string; dir: string }): Set<string> {
-  const base = pkg.dir.split('/').at(-1) ?? pkg.scope;
-  return new Set([`${pkg.name}@`, `${pkg.scope}@`, `${base}@`, `${pkg.name}-v`, `${base}-v`]);
-}
-
-/**
- * `--all` where the tags are package lines only (a changesets workspace): each line's releases, cut by ancestry
- * among its own tags and limited to its package's folder when the workspace names it, one section per package
- * release (headed by its tag), newest first.
- */
-async function packageLineReleases(
-  prefixes: readonly string[],
-  root: string,
-  read: (prefix: string, paths: readonly string[]) => Promise<Release[]>,
-): Promise<Release[]> {
-  const { workspacePackages } = await import('../platform/workspace-scopes');
-  const packages = workspacePackages(root);
-  const releases: Release[] = [];
-  for (const prefix of prefixes) {
-    const pkg = packages.find((candidate) => tagPrefixesOf(candidate).has(prefix));
-    const line = await read(prefix, pkg ? [resolve(root, pkg.dir)] : []);
-    const name = pkg?.name ?? prefix.replace(/(@|-v)$/, '');
-    for (const release of line) if (release.tag) releases.push({ ...release, package: name });
-  }
-  return releases.sort(
-    (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.tag ?? '').localeCompare(b.tag ?? ''),
-  );
-}
-
-/**
- * `--package NAME`: the package's folder from the workspace and its release tags: every style it was tagged in
- * (lerna's and changesets' `name@1.2.3`, release-please's `name-v1.2.3`), one version line read by version order,
- * so a repository that switched styles goes on from its newest release. `prefix`: the newest release's style.
- */
-async function findPackage(name: string, root: string): Promise<{ dir: string; prefixes: Set<string> }> {
-  const { workspacePackages } = await import('../platform/workspace-scopes');
-  const packages = workspacePackages(root);
-  const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
-  if (!found) {
-    const known = packages.map((pkg) => pkg.name).slice(0, 12);
-    throw new ToolInputError(
-      `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
-    );
-  }
-  return { dir: found.dir, prefixes: tagPrefixesOf(found) };
-}
-
-/** The changelog (and next version) from the repository's history, as `toolbox changelog` writes it. */
-export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promise<Output> {
+/** The repository at `ctx.cwd` as core reads a changelog from it: git, the files at its root, stderr. */
+async function repositoryOf(options: ChangelogOptions, ctx: CliContext): Promise<ChangelogRepository> {
   const [git, { readWholeRange, releaseRange }] = await Promise.all([
     import('../platform/git'),
     import('../platform/changelog-range'),
@@ -248,122 +151,52 @@ export async function gitMode(options: ChangelogOptions, ctx: CliContext): Promi
   const whole =
     options.all || options.from ? readWholeRange(ctx.cwd, options.from, options.to, tags) : undefined;
   const origin = options.repoUrl ? Promise.resolve(options.repoUrl) : git.originUrl(ctx.cwd);
+  origin.catch(() => {});
   const located = await git.locate(ctx.cwd, options.to);
   if (!located) {
     throw new UsageError('not inside a git repository.', {
       hint: 'Run it in a repository, or give --entry TEXT (repeatable) to write a changelog from entries.',
     });
   }
-  if (located.shallow) {
-    const advice =
-      'this is a shallow clone: run `git fetch --unshallow --tags` (or check out with fetch-depth: 0)';
-    if (options.bumpedVersion) throw new ToolInputError(`${advice} to compute the next version.`);
-    ctx.warn(`Warning: ${advice}; releases older than the clone's depth are missing.`);
-  }
-  const { loadChangelogConfig } = await import('../platform/changelog-config');
-  const loaded = await loadChangelogConfig(located.root);
-  if (loaded?.note) ctx.warn(loaded.note);
-  const config = loaded?.config;
-  const paths = [...options.includePaths];
-  const names = [...(await tags).values()].flat();
-  const found = options.package ? await findPackage(options.package, located.root) : undefined;
-  if (found) paths.push(resolve(located.root, found.dir));
-  const line = releaseTagLine({
-    tags: names,
-    tagPattern: options.tagPattern,
-    config,
-    ...(found ? { packagePrefixes: found.prefixes } : {}),
-  });
-  if (line.kind === 'packages') {
-    if (!options.all || options.bumpedVersion) {
-      throw new UsageError(
-        `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
-        { hint: 'Give --package NAME (a workspace package) or --tag-pattern REGEX.' },
-      );
-    }
-    const repoUrl = await origin;
-    const releases = await packageLineReleases(line.prefixes, located.root, async (prefix, own) => {
-      const { pattern: linePattern } = packageTagLine(names, new Set([prefix]), config);
-      const { commits } = await releaseRange(
+  const { readConfigFile } = await import('../platform/changelog-config');
+  return {
+    shallow: located.shallow,
+    tags: async () => [...(await tags).values()].flat(),
+    readConfig: (file) => readConfigFile(located.root, file),
+    workspacePackages: async () =>
+      (await import('../platform/workspace-scopes')).workspacePackages(located.root),
+    readRange: (request) =>
+      releaseRange(
         ctx.cwd,
         {
-          to: options.to,
+          from: request.from,
+          to: request.to,
           toCommit: located.commit,
-          all: true,
-          paths: [...paths, ...own],
-          tagPattern: linePattern,
+          all: request.all,
+          paths: [...request.paths, ...request.packageDirs.map((dir) => resolve(located.root, dir))],
+          releases: request.releases,
           whole,
         },
         tags,
-      );
-      return generateGitChangelog(
-        commits,
-        {
-          repoUrl,
-          tagPattern: linePattern,
-          includeOther: options.includeOther,
-          keepEmpty: options.keepEmpty,
-          config,
-        },
-        ctx.clock,
-      ).releases;
-    });
-    return { markdown: renderChangelog(releases, config), releases, json: { releases }, nextVersion: null };
-  }
-  const { pattern: tagPattern, prefix: firstPrefix } = line;
-  const { from, commits } = await releaseRange(
-    ctx.cwd,
-    {
-      from: options.from,
-      to: options.to,
-      toCommit: located.commit,
-      all: options.all,
-      paths,
-      tagPattern,
-      whole,
-    },
-    tags,
-  );
-  const previousTag = from && isReleaseTag(from, tagPattern) ? from : undefined;
-  const result = generateGitChangelog(
-    commits,
-    {
-      previousTag,
-      tagPrefix: firstPrefix,
-      currentVersion: options.currentVersion,
-      bump: options.bump ?? 'auto',
-      preid: options.preid,
-      unreleased: options.unreleased,
-      repoUrl: await origin,
-      tagPattern,
-      includeOther: options.includeOther,
-      keepEmpty: options.keepEmpty,
-      config,
-    },
-    ctx.clock,
-  );
-  if (commits.length === 0) {
-    throw new ToolInputError(
-      from ? `no commits since ${from}: nothing to release.` : 'no commits: nothing to release.',
-    );
-  }
-  if (result.releases.length === 0 && !options.bumpedVersion) {
-    throw new ToolInputError(
-      from
-        ? `nothing to release since ${from}: no commit to list (--include-other lists docs/chore/... commits).`
-        : 'nothing to release: no commit to list (--include-other lists docs/chore/... commits).',
-    );
-  }
-  return {
-    markdown: result.markdown,
-    releases: result.releases,
-    json: { releases: result.releases },
-    nextVersion: result.nextVersion,
+      ),
+    repoUrl: () => origin,
+    warn: (message) => ctx.warn(message),
   };
 }
 
+/** The changelog (and next version), from the entries or the repository's history, as `toolbox changelog` writes it. */
+export async function changelogOf(options: ChangelogOptions, ctx: CliContext): Promise<ChangelogResult> {
+  const repository = options.entries ? undefined : await repositoryOf(options, ctx);
+  try {
+    return await runChangelog(options, { clock: ctx.clock, repository });
+  } catch (error) {
+    if (error instanceof ChangelogUsageError) throw new UsageError(error.message, { hint: error.hint });
+    throw error;
+  }
+}
+
 export async function run(options: ChangelogOptions, ctx: CliContext) {
-  const output = options.entries ? entryMode(options, ctx) : await gitMode(options, ctx);
+  const output = await changelogOf(options, ctx);
   if (options.bumpedVersion) {
     if (options.format === 'json' || ctx.json) ctx.print(JSON.stringify({ version: output.nextVersion }));
     else ctx.print(output.nextVersion ?? '');
@@ -379,7 +212,7 @@ export async function run(options: ChangelogOptions, ctx: CliContext) {
   if (options.prepend) {
     const releases = terminalData(output.releases);
     await rewriteFile(ctx, options.output ?? 'CHANGELOG.md', (existing) =>
-      prependReleases(existing, releases, { force: options.force }),
+      runChangelogPrepend({ existing, releases, force: options.force }),
     );
     if (ctx.isTTY) ctx.warn(`Updated ${options.output ?? 'CHANGELOG.md'}.`);
     return ctx.exit.ok;

@@ -120,18 +120,15 @@ async function rlsGate(ctx: CliContext, head: MigrationFile[], failOn: AuditLeve
 
 async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
   const { repositoryMessageCheck } = await import('./commit-lint');
-  const { formatLintProblems } = await import('@toolbox/core/tools/commit-message-assistant');
   const { check } = await repositoryMessageCheck(ctx.cwd);
   const commits = await git.commitMessages(ctx.cwd, pr.base, pr.head);
   const lines: string[] = [];
   let failing = 0;
   for (const commit of commits) {
-    const result = await check(commit.message);
+    const { result, problems } = await check(commit.message);
     if (result.valid) continue;
     failing++;
-    lines.push(
-      `- \`${commit.hash.slice(0, 7)}\` ${commit.subject}: ${formatLintProblems(result).join('; ')}`,
-    );
+    lines.push(`- \`${commit.hash.slice(0, 7)}\` ${commit.subject}: ${problems.join('; ')}`);
   }
   const title = await check(pr.title);
   const gates: Gate[] = [
@@ -142,8 +139,8 @@ async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
     },
     {
       name: 'Title (the squash commit)',
-      passed: title.valid,
-      result: title.valid ? 'valid' : formatLintProblems(title).join('; '),
+      passed: title.result.valid,
+      result: title.result.valid ? 'valid' : title.problems.join('; '),
     },
   ];
   const markdown = lines.length > 0 ? lines.join('\n') : `All ${plural(commits.length, 'commit')} pass.`;
@@ -208,7 +205,7 @@ async function changelogPreview(ctx: CliContext, head: string) {
   const changelog = await import('./changelog');
   const options = changelog.toOptions({ flags: { to: head }, args: [] });
   try {
-    const output = await changelog.gitMode(options, ctx);
+    const output = await changelog.changelogOf(options, ctx);
     // The release alone, without the changelog file's title and preamble.
     const release = output.markdown.indexOf('\n## ');
     const markdown = release === -1 ? output.markdown : output.markdown.slice(release + 1);

@@ -3,11 +3,7 @@
  * commitlint config. Kept free of commander, because the commit-msg hook's path (launcher.ts ->
  * commit-lint-entry.ts) runs it without loading the rest of the CLI.
  */
-import {
-  formatLintProblems,
-  type LintResult,
-  lintCommitMessage,
-} from '@toolbox/core/tools/commit-message-assistant';
+import { type CommitLintReport, runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import type { CliContext } from '../context';
 import { readInput } from '../output/write-output';
 import { repositoryLintConfig } from '../platform/commitlint-config';
@@ -26,15 +22,18 @@ export interface LintOptions {
  */
 export async function repositoryMessageCheck(cwd: string) {
   const config = await repositoryLintConfig(cwd);
-  const check = (message: string, commentChar?: string): Promise<LintResult> =>
+  const check = async (message: string, commentChar?: string): Promise<CommitLintReport> =>
     config.commitlint
-      ? config.commitlint(message, commentChar === undefined ? {} : { commentChar })
-      : Promise.resolve(
-          lintCommitMessage(message, config.rules, {
-            defaultIgnores: config.defaultIgnores,
-            commentChar: commentChar ?? null,
-          }),
-        );
+      ? runMessageLint({
+          message,
+          verdict: await config.commitlint(message, commentChar === undefined ? {} : { commentChar }),
+        })
+      : runMessageLint({
+          message,
+          rules: config.rules,
+          defaultIgnores: config.defaultIgnores,
+          commentChar: commentChar ?? null,
+        });
   return { config, check };
 }
 
@@ -49,11 +48,11 @@ export async function runCommitLint(options: LintOptions, ctx: CliContext): Prom
   }
   if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
   const message = await readInput(ctx, options.file, 'a message file');
-  const result = await check(message, await commentChar);
+  const { result, problems } = await check(message, await commentChar);
   if (ctx.json) {
     ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));
   } else {
-    for (const line of formatLintProblems(result)) ctx.warn(line);
+    for (const line of problems) ctx.warn(line);
     if (!result.valid && config.helpUrl) ctx.warn(`Get help: ${config.helpUrl}`);
   }
   return result.valid ? ctx.exit.ok : ctx.exit.failed;
@@ -69,7 +68,8 @@ async function gitCommentChar(cwd: string): Promise<string> {
 interface CheckedCommit {
   hash: string;
   subject: string;
-  result: LintResult;
+  result: CommitLintReport['result'];
+  problems: string[];
 }
 
 /**
@@ -79,7 +79,7 @@ interface CheckedCommit {
 async function lintRange(
   from: string,
   to: string,
-  check: (message: string) => Promise<LintResult>,
+  check: (message: string) => Promise<CommitLintReport>,
   helpUrl: string | undefined,
   ctx: CliContext,
 ) {
@@ -87,8 +87,8 @@ async function lintRange(
   const commits = await git.commitMessages(ctx.cwd, from, to);
   const reported: CheckedCommit[] = [];
   for (const commit of commits) {
-    const result = await check(commit.message);
-    if (!result.valid || result.warnings.length > 0) reported.push({ ...commit, result });
+    const { result, problems } = await check(commit.message);
+    if (!result.valid || result.warnings.length > 0) reported.push({ ...commit, result, problems });
   }
   const failing = reported.filter((entry) => !entry.result.valid);
   if (ctx.json) {
@@ -103,9 +103,9 @@ async function lintRange(
       ),
     );
   } else {
-    for (const { hash, subject, result } of reported) {
+    for (const { hash, subject, problems } of reported) {
       // A subject is the author's text: escape sequences and control characters never reach the terminal.
-      ctx.warn(terminalText(`${hash.slice(0, 7)} ${subject}: ${formatLintProblems(result).join('; ')}`));
+      ctx.warn(terminalText(`${hash.slice(0, 7)} ${subject}: ${problems.join('; ')}`));
     }
     if (failing.length > 0 && helpUrl) ctx.warn(`Get help: ${helpUrl}`);
     if (failing.length === 0 && ctx.isTTY) ctx.warn(`${commits.length} commits checked.`);

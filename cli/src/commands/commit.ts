@@ -1,17 +1,16 @@
+import { parseIssues } from '@toolbox/core/conventional';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   COMMIT_FORMATS,
   COMMIT_TYPES,
   type CommitFormat,
-  describeToCommit,
+  CommitInputError,
+  type CommitRequest,
+  type CommitResult,
   FORMAT_LABELS,
-  fitCommitToRules,
-  formatAllCommitMessages,
-  formatLintProblems,
-  guessScope,
-  lintCommitMessage,
-  parseIssues,
-  preparedMessage,
+  runCommit,
+  runMessageLint,
+  runPrepareMessage,
 } from '@toolbox/core/tools/commit-message-assistant';
 import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -115,41 +114,22 @@ export async function run(options: CommitOptions, ctx: CliContext) {
     const { runCommitScreen } = await import('../ui/commit-screen');
     return runCommitScreen(ctx);
   }
-  let type = options.type;
-  let scope = options.scope;
-  let description = options.description;
-  if (options.describe !== undefined) {
-    const described = describeToCommit(options.describe);
-    if (!described) throw new UsageError('--describe needs some text.');
-    type ??= described.type;
-    scope ??= described.scope;
-    description ??= described.description;
-  }
-  if (!description?.trim()) throw new UsageError('a description is required: -m "what changed".');
-  // Written to pass the repository's own lint rules where that changes no meaning; refused where it cannot. Its
-  // JavaScript config runs only when this lints (--lint, --git), as commitlint would; printing reads text configs.
+  const request: CommitRequest = {
+    type: options.type,
+    scope: options.scope,
+    description: options.description,
+    body: options.body,
+    breaking: options.breaking,
+    issues: options.issues,
+    describe: options.describe,
+  };
+  if (!commitOf(request).messages) throw new UsageError('a description is required: -m "what changed".');
   const { repositoryLintConfig } = await import('../platform/commitlint-config');
   const lints = options.lint || (options.git && options.verify);
   const config = await repositoryLintConfig(ctx.cwd, lints ? 'run' : 'skip');
-  // No scope given: the staged files say one (their workspace package, else a path word), as the editor hook
-  // does, unless the repository's rules would refuse it (scope-enum without it, scope-empty always). --describe
-  // sets the scope as the web page's Auto-Generate does (document 001: a keyword, else no scope).
-  if (scope === undefined && options.describe === undefined) {
-    const guessed = await stagedScope(ctx.cwd);
-    if (guessed !== undefined && scopeAllowed(config.rules, guessed)) scope = guessed;
-  }
-  const input = fitCommitToRules(
-    {
-      type: type ?? 'feat',
-      scope,
-      description,
-      body: options.body,
-      breaking: options.breaking,
-      issues: options.issues,
-    },
-    config.rules,
-  );
-  const messages = formatAllCommitMessages(input);
+  const staged =
+    options.scope === undefined && options.describe === undefined ? await stagedFacts(ctx.cwd) : undefined;
+  const { commit: input, unfitted, messages } = commitOf({ ...request, rules: config.rules, staged });
   if (!messages) throw new UsageError('a description is required: -m "what changed".');
   const checked =
     options.format === 'emoji'
@@ -157,14 +137,15 @@ export async function run(options: CommitOptions, ctx: CliContext) {
       : messages[options.format === 'all' ? 'conventional' : options.format];
   // The suggestion is printed whatever its verdict (a description like "Updated README …" keeps document 001's
   // rules even where they give a subject the lint refuses); only --git (without --no-verify) and --lint refuse it.
-  const verdict =
+  const report =
     checked === undefined || (options.git && !options.verify)
       ? undefined
       : config.commitlint
-        ? await config.commitlint(checked)
-        : lintCommitMessage(checked, config.rules, { defaultIgnores: config.defaultIgnores });
-  if (verdict && !ctx.json) {
-    for (const line of formatLintProblems(verdict)) ctx.warn(line);
+        ? runMessageLint({ message: checked, verdict: await config.commitlint(checked) })
+        : runMessageLint({ message: checked, rules: config.rules, defaultIgnores: config.defaultIgnores });
+  const verdict = report?.result;
+  if (report && verdict && !ctx.json) {
+    for (const line of report.problems) ctx.warn(line);
     // Which rules judged, when the repository's own did not: its JavaScript config was not run.
     if (!verdict.valid && !lints && config.notes.length > 0)
       ctx.warn(`toolbox: commitlint config: ${config.notes.join('; ')}; --lint runs it.`);
@@ -182,7 +163,13 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   if (ctx.json) {
     ctx.print(
       JSON.stringify(
-        { ...input, scope: scope ?? null, body: options.body ?? null, messages, lint: verdict ?? null },
+        {
+          ...input,
+          scope: unfitted.scope ?? null,
+          body: options.body ?? null,
+          messages,
+          lint: verdict ?? null,
+        },
         null,
         2,
       ),
@@ -197,25 +184,25 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   return ctx.exit.ok;
 }
 
-/** Whether the rules let a scope be given at all, and this one. */
-function scopeAllowed(rules: Readonly<Record<string, readonly unknown[]>>, scope: string): boolean {
-  const [emptyLevel = 0, emptyWhen = 'always'] = rules['scope-empty'] ?? [];
-  if (Number(emptyLevel) > 0 && emptyWhen === 'always') return false;
-  const [enumLevel = 0, enumWhen = 'always', allowed] = rules['scope-enum'] ?? [];
-  if (Number(enumLevel) > 0 && Array.isArray(allowed) && allowed.length > 0) {
-    return enumWhen === 'never' ? !allowed.includes(scope) : allowed.includes(scope);
+/** The commit and its messages; blank free text for --describe is a usage error. */
+function commitOf(request: CommitRequest): CommitResult {
+  try {
+    return runCommit(request);
+  } catch (error) {
+    if (error instanceof CommitInputError) throw new UsageError('--describe needs some text.');
+    throw error;
   }
-  return true;
 }
 
-async function stagedScope(cwd: string): Promise<string | undefined> {
+/** The staged files and the workspace package holding most of them, for a scope; undefined outside a repository. */
+async function stagedFacts(cwd: string): Promise<CommitRequest['staged']> {
   const git = await import('../platform/git');
   const root = await git.repositoryRoot(cwd);
   if (!root) return undefined;
   const staged = await git.stagedFiles(cwd);
   if (staged.length === 0) return undefined;
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
-  return guessScope(staged, scopeOfFiles(workspaceScopes(root), staged));
+  return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };
 }
 
 const lintFlags = defineFlags({
@@ -285,7 +272,7 @@ const prepare: CommandModule<PrepareOptions> = {
     const root = await git.repositoryRoot(ctx.cwd);
     const [branch, staged] = await Promise.all([git.currentBranch(ctx.cwd), git.stagedFiles(ctx.cwd)]);
     const workspaceScope = root ? scopeOfFiles(workspaceScopes(root), staged) : undefined;
-    const next = preparedMessage(current, options.source, { branch, staged, workspaceScope });
+    const next = runPrepareMessage({ current, source: options.source, branch, staged, workspaceScope });
     if (next !== undefined) await replaceFile(path, next, options.file);
     return ctx.exit.ok;
   },

@@ -206,7 +206,7 @@ export async function run(options: ReleaseOptions, ctx: CliContext) {
       name: release.name,
       version: release.next,
       ...(release.previousTag ? { previousTag: release.previousTag } : {}),
-      notes: prepared.notes.get(release.tag) ?? '',
+      notes: prepared.tags.find((entry) => entry.tag === release.tag)?.notes ?? '',
       prerelease: release.prerelease,
     })),
   });

@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import {
-  type LoadedConfig,
-  readCliffToml,
-  readPackageChangelogConfig,
-  readYamlChangelogConfig,
-} from '@toolbox/core/tools/changelog-generator';
+import type { ChangelogConfigFile } from '@toolbox/core/tools/changelog-generator';
 
 /** A config file is a few kilobytes; anything near this is not one. */
 const MAX_CONFIG_BYTES = 1_000_000;
@@ -25,23 +20,7 @@ async function readText(path: string): Promise<string | undefined> {
   return text;
 }
 
-/**
- * The repository's changelog config, looked for at its root in this order: `.toolbox/changelog.yaml` (or .yml),
- * package.json's `toolbox.changelog`, git-cliff's `cliff.toml`. Undefined when there is none.
- */
-export async function loadChangelogConfig(
-  root: string,
-): Promise<(LoadedConfig & { file: string }) | undefined> {
-  for (const name of ['.toolbox/changelog.yaml', '.toolbox/changelog.yml']) {
-    const text = await readText(join(root, name));
-    if (text !== undefined) return { file: name, config: await readYamlChangelogConfig(text, name) };
-  }
-  const pkg = await readText(join(root, 'package.json'));
-  if (pkg !== undefined) {
-    const config = await readPackageChangelogConfig(pkg);
-    if (config) return { file: 'package.json', config };
-  }
-  const cliff = await readText(join(root, 'cliff.toml'));
-  if (cliff !== undefined) return { file: 'cliff.toml', ...(await readCliffToml(cliff)) };
-  return undefined;
+/** A changelog config file at the repository's root (core decides which), undefined when it is not there. */
+export function readConfigFile(root: string, file: ChangelogConfigFile): Promise<string | undefined> {
+  return readText(join(root, file));
 }

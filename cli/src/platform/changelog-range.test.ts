@@ -38,7 +38,10 @@ git('tag', 'v1.0.0');
 commit('fix: two', 'cli/b.txt');
 const head = commit('feat: three', 'web/c.txt');
 
-const request = { to: 'HEAD', toCommit: head, all: false, paths: [] as string[], tagPattern: undefined };
+// Core decides which tags are releases; here every vX.Y.Z tag is one (the test's tags sort by version as text).
+const isRelease = (tag: string) => /^v\d+\.\d+\.\d+$/.test(tag);
+const releases = { isRelease, latest: (tags: Iterable<string>) => [...tags].filter(isRelease).sort().at(-1) };
+const request = { to: 'HEAD', toCommit: head, all: false, paths: [] as string[], releases };
 const subjects = (range: { commits: { subject: string; outside?: boolean }[] }) =>
   range.commits.map((c) => (c.outside ? `(${c.subject})` : c.subject));
 

@@ -1,9 +1,4 @@
-import {
-  type Commit,
-  isReleaseTag,
-  latestReleaseTag,
-  type TagPattern,
-} from '@toolbox/core/tools/changelog-generator';
+import type { Commit, ReleaseTags } from '@toolbox/core/tools/changelog-generator';
 import { commitsTouching, readTags, type StreamedHistory, streamCommits } from './git';
 
 /** Which commits a changelog reads, as `toolbox changelog` asks for them. */
@@ -17,8 +12,8 @@ export interface ReleaseRangeRequest {
   all: boolean;
   /** Only commits touching these are listed (`--include-path`, `--package`). */
   paths: readonly string[];
-  /** Which tags are releases; undefined: every version-like tag. */
-  tagPattern: TagPattern | undefined;
+  /** Which tags are releases, as core decided them. */
+  releases: ReleaseTags;
   /** The whole graph's read (`readWholeRange` of the same from and to), when it was started already. */
   whole?: Promise<StreamedHistory>;
 }
@@ -56,8 +51,8 @@ export async function releaseRange(
   request: ReleaseRangeRequest,
   tags: Promise<Map<string, string[]>>,
 ): Promise<ReleaseRange> {
-  const { from, to, paths, tagPattern } = request;
-  const isRelease = (tag: string) => isReleaseTag(tag, tagPattern);
+  const { from, to, paths, releases } = request;
+  const isRelease = (tag: string) => releases.isRelease(tag);
   if (from || request.all) {
     const [history, touching] = await Promise.all([
       request.whole ?? readWholeRange(cwd, from, to, tags),
@@ -77,7 +72,7 @@ export async function releaseRange(
       : await streamCommits(cwd, { to }, tags, (commit, index) => index > 0 && commit.tags.some(isRelease));
   if (streamed && !streamed.commits.some((commit) => (commit.parents?.length ?? 0) > 1)) {
     return {
-      from: streamed.stoppedAt ? latestReleaseTag(streamed.stoppedAt.tags, tagPattern) : undefined,
+      from: streamed.stoppedAt ? releases.latest(streamed.stoppedAt.tags) : undefined,
       commits: streamed.commits,
     };
   }
@@ -91,10 +86,7 @@ export async function releaseRange(
     tags,
   );
   return {
-    from: latestReleaseTag(
-      released.flatMap(([, names]) => names),
-      tagPattern,
-    ),
+    from: releases.latest(released.flatMap(([, names]) => names)),
     commits: history.commits,
   };
 }

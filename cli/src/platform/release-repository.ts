@@ -4,17 +4,12 @@
 // if anything fails before the commit.
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { replaceJsonStrings } from '@toolbox/core/json';
 import type { Clock } from '@toolbox/core/ports';
 import {
-  planRelease,
-  prependReleases,
   type ReleasePlan,
-  releaseCommitMessage,
-  releaseNotes,
-  releaseTagMessage,
-  updateLockSpecifiers,
-  updatePackageLock,
+  type ReleaseTag,
+  runReleaseFiles,
+  runReleasePlan,
 } from '@toolbox/core/tools/changelog-generator';
 import { UsageError } from '../errors';
 import { terminalText } from '../terminal-text';
@@ -41,8 +36,10 @@ export interface PreparedRelease {
   remote: string;
   plan: ReleasePlan;
   manifests: ManifestFile[];
-  /** Each new tag's notes (Markdown). */
-  notes: Map<string, string>;
+  /** The release commit's message. */
+  commitMessage: string;
+  /** Each new tag with its message and notes (Markdown), in the plan's order. */
+  tags: ReleaseTag[];
 }
 
 const shown = (text: string) => terminalText(text);
@@ -84,14 +81,12 @@ export async function prepareRelease(
   const workspace = await readWorkspace(root);
   const tags = [...tagsByCommit.values()].flat();
   const commits = await history;
-  const plan = planRelease(
+  const planned = runReleasePlan(
     {
       packages: workspace.packages.map((file) => file.manifest),
       others: workspace.others.map((file) => file.manifest),
       commits,
       tags,
-    },
-    {
       preid: request.prerelease,
       firstRelease: request.firstRelease,
       releaseAs: request.releaseAs,
@@ -101,6 +96,7 @@ export async function prepareRelease(
     },
     clock,
   );
+  const { plan } = planned;
   const existing = new Set([
     ...tags,
     ...(request.push ? (await git.remoteTags(root, request.remote)).keys() : []),
@@ -117,42 +113,18 @@ export async function prepareRelease(
     remote: request.remote,
     plan,
     manifests: [...workspace.packages, ...workspace.others],
-    notes: new Map(plan.releases.map((release) => [release.tag, releaseNotes(release)])),
+    commitMessage: planned.commitMessage,
+    tags: planned.tags,
   };
 }
 
-/** The files' new contents, written in order: manifests, the lockfile, then each CHANGELOG.md (read just before). */
+/** The files core rewrites, written in order: the manifests as read, anything else read just now (never a link). */
 async function writeFiles(prepared: PreparedRelease, files: FileTransaction) {
   const { plan, root, manifests } = prepared;
-  for (const file of manifests) {
-    const { name } = file.manifest;
-    const release = plan.releases.find((entry) => entry.name === name && entry.dir === file.manifest.dir);
-    const edits = [
-      ...(release ? [{ path: ['version'], value: release.next }] : []),
-      ...plan.ranges
-        .filter((range) => range.name === name && range.dir === file.manifest.dir)
-        .map((range) => ({ path: [range.field, range.dependency], value: range.to })),
-    ];
-    if (edits.length === 0) continue;
-    await files.write(file.path, replaceJsonStrings(file.text, edits, file.shown), file.shown);
-  }
-  const lockfiles = [
-    { name: 'pnpm-lock.yaml', update: (text: string) => updateLockSpecifiers(text, plan.ranges) },
-    { name: 'package-lock.json', update: (text: string) => updatePackageLock(text, plan) },
-  ];
-  for (const { name, update } of lockfiles) {
-    const path = join(root, name);
-    const lock = await readUnlessLink(path, name);
-    if (lock === '') continue;
-    const updated = update(lock);
-    if (updated !== lock) await files.write(path, updated, name);
-  }
-  for (const release of plan.releases) {
-    const path = join(root, release.dir, 'CHANGELOG.md');
-    const label = release.dir ? `${release.dir}/CHANGELOG.md` : 'CHANGELOG.md';
-    const existing = await readUnlessLink(path, label);
-    const updated = prependReleases(existing, [release.release], { keepListed: release.kind === 'graduate' });
-    if (updated !== existing) await files.write(path, updated, label);
+  const read = (path: string) =>
+    manifests.find((file) => file.shown === path)?.text ?? readUnlessLink(join(root, path), path);
+  for (const file of await runReleaseFiles(plan, async (path) => read(path))) {
+    await files.write(join(root, file.path), file.text, file.path);
   }
 }
 
@@ -166,7 +138,7 @@ export async function writeRelease(prepared: PreparedRelease): Promise<string> {
   try {
     await writeFiles(prepared, files);
     await git.stagePaths(prepared.root, paths());
-    return await git.commitStaged(prepared.root, releaseCommitMessage(prepared.plan.releases));
+    return await git.commitStaged(prepared.root, prepared.commitMessage);
   } catch (error) {
     if (paths().length > 0) await git.unstagePaths(prepared.root, paths()).catch(() => {});
     await files.rollback();
@@ -178,9 +150,9 @@ export async function writeRelease(prepared: PreparedRelease): Promise<string> {
 export async function tagRelease(prepared: PreparedRelease, commit: string): Promise<void> {
   const made: string[] = [];
   try {
-    for (const release of prepared.plan.releases) {
-      await git.createAnnotatedTag(prepared.root, release.tag, commit, releaseTagMessage(release));
-      made.push(release.tag);
+    for (const { tag, message } of prepared.tags) {
+      await git.createAnnotatedTag(prepared.root, tag, commit, message);
+      made.push(tag);
     }
   } catch (error) {
     for (const tag of made) await git.deleteTag(prepared.root, tag).catch(() => {});

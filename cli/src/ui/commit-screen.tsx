@@ -4,9 +4,7 @@ import {
   COMMIT_TYPES,
   type CommitInput,
   FORMAT_LABELS,
-  formatAllCommitMessages,
-  formatCommitMessage,
-  parseIssues,
+  runCommit,
 } from '@toolbox/core/tools/commit-message-assistant';
 import { Box, render, Text, useApp, useInput } from 'ink';
 import { useState } from 'react';
@@ -96,7 +94,7 @@ export function CommitScreen({ scopes, canCommit, onDone }: CommitScreenProps) {
       return;
     }
     if (step === 'confirm') {
-      if (key.return) finish({ ...input, body, issues: parseIssues(issuesText) });
+      if (key.return) finish(runCommit({ ...input, body, issues: issuesText }).commit);
       return;
     }
     const value = step === 'description' ? input.description : step === 'body' ? body : issuesText;
@@ -112,8 +110,7 @@ export function CommitScreen({ scopes, canCommit, onDone }: CommitScreenProps) {
     else if (char && !key.ctrl && !key.meta) set(value + char);
   });
 
-  const current = { ...input, body, issues: parseIssues(issuesText) };
-  const messages = formatAllCommitMessages(current);
+  const { messages } = runCommit({ ...input, body, issues: issuesText });
   const field = (name: Step, label: string, value: string) => (
     <Text>
       <Text color={step === name ? 'cyan' : 'gray'}>{step === name ? '› ' : '  '}</Text>
@@ -221,7 +218,8 @@ export async function runCommitScreen(ctx: CliContext): Promise<number> {
   await app.waitUntilExit();
   const chosen = result as CommitInput | null;
   if (!chosen) return ctx.exit.failed;
-  const message = formatCommitMessage(chosen, 'conventional');
+  const message = runCommit(chosen).messages?.conventional;
+  if (message === undefined) return ctx.exit.failed;
   if (staged.length > 0)
     return (await git.commitWithMessage(ctx.cwd, `${message}\n`)) === 0 ? ctx.exit.ok : ctx.exit.failed;
   ctx.print(message);

@@ -3,7 +3,7 @@
 // run turns into tags and Releases, and the release pull request. git runs with argument arrays only.
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { detectTagFormat, formatTag } from '@toolbox/core/tools/changelog-generator';
+import { runMergedRelease } from '@toolbox/core/tools/changelog-generator';
 import { terminalText } from '../../terminal-text';
 import * as git from '../git';
 import { branchRefspec, deleteTagRefspec, localTagCommit, pushAtomic, tagRefspec } from '../git-remote';
@@ -118,26 +118,6 @@ async function versionAt(root: string, rev: string, dir: string): Promise<string
   }
 }
 
-/** The notes of `version` in a CHANGELOG.md: the text under its heading, up to the next heading of its level. */
-export function changelogSection(text: string, version: string): string {
-  const lines = text.split(/\r?\n/);
-  const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const heading = new RegExp(`^(#{1,6})\\s.*(?<![\\w.-])v?${escaped}(?![\\w.-]|\\.\\d)`);
-  const start = lines.findIndex((line) => heading.test(line));
-  if (start < 0) return '';
-  const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
-  let end = start + 1;
-  while (end < lines.length) {
-    const next = /^(#{1,6})\s/.exec(lines[end] ?? '');
-    if (next?.[1] && next[1].length <= level) break;
-    end++;
-  }
-  return lines
-    .slice(start + 1, end)
-    .join('\n')
-    .trim();
-}
-
 /**
  * A release commit at HEAD whose tags and Releases are not all published yet: a merged release pull request
  * (squashed or rebased: HEAD is the `chore(release): …` commit; merged: HEAD's second parent is), or a release
@@ -162,28 +142,21 @@ export async function pendingRelease(
   if (!released) return null;
   const workspace = await readWorkspace(root);
   const tagsByCommit = await git.readTags(root);
-  const allTags = [...tagsByCommit.values()].flat();
-  const format =
-    tagFormat ??
-    detectTagFormat(
-      allTags,
-      workspace.packages.map((file) => file.manifest.name),
-    );
-  const tags: { tag: string; name: string; version: string; notes: string; prerelease: boolean }[] = [];
+  const changed: { name: string; version: string; changelog: string }[] = [];
   for (const { manifest } of workspace.packages) {
     if (manifest.private) continue;
     const before = await versionAt(root, first, manifest.dir);
     if (before === undefined || before === manifest.version) continue;
     const label = manifest.dir ? `${manifest.dir}/CHANGELOG.md` : 'CHANGELOG.md';
     const changelog = await readUnlessLink(join(root, manifest.dir, 'CHANGELOG.md'), label);
-    tags.push({
-      tag: formatTag(format, manifest.name, manifest.version),
-      name: manifest.name,
-      version: manifest.version,
-      notes: changelogSection(changelog, manifest.version),
-      prerelease: manifest.version.includes('-'),
-    });
+    changed.push({ name: manifest.name, version: manifest.version, changelog });
   }
+  const tags = runMergedRelease({
+    tags: [...tagsByCommit.values()].flat(),
+    ...(tagFormat === undefined ? {} : { tagFormat }),
+    names: workspace.packages.map((file) => file.manifest.name),
+    released: changed,
+  });
   if (tags.length === 0) return null;
   return { commit: head, branch: await git.currentBranch(root), remote, tags };
 }

@@ -2,7 +2,6 @@
 // tags; these steps add the checks before it writes, the publishing after it tags, the release pull request, and
 // the run that finds a merged release commit at HEAD and publishes it.
 import { ToolInputError } from '@toolbox/core/errors';
-import { releaseCommitMessage } from '@toolbox/core/tools/changelog-generator';
 import { terminalText } from '../../terminal-text';
 import * as git from '../git';
 import type { PreparedRelease } from '../release-repository';
@@ -63,7 +62,7 @@ export async function prepareGitHub(
 }
 
 function subjectOf(prepared: PreparedRelease): string {
-  return releaseCommitMessage(prepared.plan.releases).split('\n')[0] ?? 'chore(release)';
+  return prepared.commitMessage.split('\n')[0] ?? 'chore(release)';
 }
 
 export interface PendingPublished {

@@ -2,7 +2,7 @@ import { firstKeywordMatch, type KeywordRule, verbForms } from '../../convention
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { classifyCommit } from './git-mode';
-import { renderChangelog } from './markdown';
+import { type ChangelogStyle, renderChangelog, renderChangelogStyle } from './markdown';
 import {
   type BumpType,
   CHANGE_CATEGORIES,
@@ -88,6 +88,8 @@ export function entryItem(entry: string): { category: ChangeCategory; item: Chan
 export interface EntryChangelogResult {
   release: Release;
   markdown: string;
+  /** The release in each style the page offers. */
+  styles: Record<ChangelogStyle, string>;
   /** The spec's JSON: version, date, type (the bump chosen), changes by category; breaking ones named too. */
   json: {
     version: string;
@@ -129,6 +131,11 @@ export function generateEntryChangelog(input: EntryChangelogInput, clock: Clock)
   return {
     release,
     markdown: renderChangelog([release]),
+    styles: {
+      'keep-a-changelog': renderChangelogStyle([release], 'keep-a-changelog'),
+      github: renderChangelogStyle([release], 'github'),
+      angular: renderChangelogStyle([release], 'angular'),
+    },
     json: {
       version: input.unreleased ? 'Unreleased' : version,
       date: input.unreleased ? null : date,

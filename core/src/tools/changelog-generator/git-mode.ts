@@ -389,9 +389,14 @@ export function defaultTagLine(tags: Iterable<string>): { pattern?: RegExp; pref
 
 /**
  * The release tags a config selects: its `pattern` (any semantic-version tag without one) minus its `ignore`
- * tags, which are no release (their commits go to the next). `--tag-pattern` replaces the pattern.
+ * tags, which are no release (their commits go to the next). `--tag-pattern` replaces the pattern. Without a
+ * config, the override alone.
  */
-export function configTagPattern(config: ChangelogConfig, override?: TagPattern): TagPattern | undefined {
+export function configTagPattern(
+  config: ChangelogConfig | undefined,
+  override?: TagPattern,
+): TagPattern | undefined {
+  if (!config) return override;
   const pattern = override ?? config.tags.pattern;
   const ignore = config.tags.ignore;
   if (!ignore) return pattern;

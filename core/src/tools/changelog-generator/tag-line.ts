@@ -2,6 +2,16 @@ import type { ChangelogConfig } from './config';
 import type { TagPattern } from './config-pattern';
 import { configTagPattern, defaultTagLine, latestReleaseTag, releaseTagPrefix } from './git-mode';
 
+/** A workspace package as the changelog finds its folder and tags. */
+export interface WorkspacePackage {
+  /** The full name (`@scope/name`). */
+  name: string;
+  /** The name without its npm scope. */
+  scope: string;
+  /** Its folder, relative to the repository root. */
+  dir: string;
+}
+
 /** What decides which tags are a changelog's releases, each source as the front end read it. */
 export interface TagLineInput {
   /** Every tag name of the repository. */
@@ -20,6 +30,12 @@ export type TagLine =
   /** Only package lines and no plain one (a changesets workspace): no one version line without a package. */
   | { kind: 'packages'; prefixes: string[] };
 
+/** The tag prefixes a workspace package may have been released under (`name@`, `dir@`, `name-v`...). */
+export function tagPrefixesOf(pkg: WorkspacePackage): Set<string> {
+  const base = pkg.dir.split('/').at(-1) ?? pkg.scope;
+  return new Set([`${pkg.name}@`, `${pkg.scope}@`, `${base}@`, `${pkg.name}-v`, `${base}-v`]);
+}
+
 /** One package's line: its tags in every style it used (`name@`, `name-v`...), a new tag in the newest one's. */
 export function packageTagLine(
   tags: readonly string[],
@@ -29,8 +45,11 @@ export function packageTagLine(
   const own: TagPattern = { test: (tag) => prefixes.has(releaseTagPrefix(tag) ?? '') };
   const newest = latestReleaseTag(tags.filter((tag) => own.test(tag)));
   const prefix = (newest && releaseTagPrefix(newest)) ?? [...prefixes][0];
-  const pattern = config ? configTagPattern(config, own) : own;
-  return { kind: 'line', pattern, ...(prefix === undefined ? {} : { prefix }) };
+  return {
+    kind: 'line',
+    pattern: configTagPattern(config, own),
+    ...(prefix === undefined ? {} : { prefix }),
+  };
 }
 
 /**
@@ -40,13 +59,12 @@ export function packageTagLine(
  */
 export function releaseTagLine(input: TagLineInput): TagLine {
   const { config } = input;
-  const withConfig = (pattern?: TagPattern) => (config ? configTagPattern(config, pattern) : pattern);
   if (input.packagePrefixes) return packageTagLine(input.tags, input.packagePrefixes, config);
   if (input.tagPattern || config?.tags.pattern)
-    return { kind: 'line', pattern: withConfig(input.tagPattern) };
-  const base = withConfig();
+    return { kind: 'line', pattern: configTagPattern(config, input.tagPattern) };
+  const base = configTagPattern(config);
   const line = defaultTagLine(input.tags.filter((tag) => !base || base.test(tag)));
-  if (line.pattern) return { kind: 'line', pattern: withConfig(line.pattern) };
+  if (line.pattern) return { kind: 'line', pattern: configTagPattern(config, line.pattern) };
   if (line.prefixes.length > 1) return { kind: 'packages', prefixes: line.prefixes };
   return { kind: 'line', pattern: base };
 }

@@ -1,14 +1,6 @@
-// The form's Related Issues field is read with the shared rule; the page and CLI take it from here.
-export {
-  findIssueReferences,
-  type IssueReference,
-  parseIssues,
-  withoutIssueReference,
-} from '../../conventional/issues';
-export { type DescribedCommit, describeToCommit, SCOPE_RULES } from './describe';
-export { fitCommitToRules } from './fit';
-export { formatAllCommitMessages, formatCommitMessage } from './format';
-export { formatLintProblems, type LintProblem, type LintResult, lintCommitMessage } from './lint';
+export type { IssueReference } from '../../conventional/issues';
+export { SCOPE_RULES } from './describe';
+export type { LintProblem, LintResult } from './lint';
 // Reading config files (and the YAML parser that takes) is the CLI's: `@toolbox/core/tools/commit-message-assistant/lint-config`.
 export {
   CONFIG_CONVENTIONAL,
@@ -16,7 +8,20 @@ export {
   type RuleConfig,
 } from './lint-rules';
 export { meta } from './meta';
-export { guessScope, type PrepareFacts, preparedMessage } from './prepare-message';
+export type { PrepareFacts } from './prepare-message';
+export {
+  CommitInputError,
+  type CommitRequest,
+  type CommitResult,
+  runCommit,
+  runPrepareMessage,
+} from './run-commit';
+export {
+  type CommitLintInput,
+  type CommitLintReport,
+  type CommitLintVerdict,
+  runMessageLint,
+} from './run-commit-lint';
 export {
   COMMIT_FORMATS,
   COMMIT_SCOPES,

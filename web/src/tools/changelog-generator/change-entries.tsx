@@ -1,4 +1,3 @@
-import { entryLines } from '@toolbox/core/tools/changelog-generator';
 import { Plus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -16,9 +15,12 @@ export interface Entry {
 export function ChangeEntries({
   entries,
   setEntries,
+  pastedEntries,
 }: {
   entries: Entry[];
   setEntries: (update: (list: Entry[]) => Entry[]) => void;
+  /** Pasted text as entries, as core splits it. */
+  pastedEntries: (text: string) => string[];
 }) {
   const nextId = useRef(Math.max(0, ...entries.map((entry) => entry.id)) + 1);
   return (
@@ -36,7 +38,7 @@ export function ChangeEntries({
               )
             }
             onPaste={(event) => {
-              const lines = entryLines(event.clipboardData.getData('text'));
+              const lines = pastedEntries(event.clipboardData.getData('text'));
               if (lines.length < 2) return;
               event.preventDefault();
               // What the entry held stays, then the pasted lines, each an entry of its own.

@@ -1,14 +1,12 @@
 import {
   type BumpType,
-  bumpVersion,
   CHANGELOG_STYLE_LABELS,
   CHANGELOG_STYLES,
   type ChangelogStyle,
   ENTRY_DEFAULTS,
   type EntryChangelogResult,
-  entriesBump,
   generateEntryChangelog,
-  renderChangelogStyle,
+  runEntryForm,
 } from '@toolbox/core/tools/changelog-generator';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -70,10 +68,9 @@ export default function ChangelogGeneratorPage() {
   const setEntries = (change: (list: Entry[]) => Entry[]) =>
     setForm((current) => ({ ...current, entries: change(entriesOf(current.entries)) }));
   const [result, setResult] = useState<EntryChangelogResult | null>(null);
-  const suggested = entriesBump(
-    currentVersion,
-    entries.map((entry) => entry.text),
-  );
+  const formOf = (pasted?: string) =>
+    runEntryForm({ currentVersion, entries: entries.map((entry) => entry.text), pasted });
+  const { versions, suggested } = formOf();
 
   const action = useToolAction(
     () =>
@@ -96,7 +93,7 @@ export default function ChangelogGeneratorPage() {
   }
 
   // The style applies to the release generated: choosing another one re-renders it, no Generate needed.
-  const markdown = result ? renderChangelogStyle([result.release], style) : '';
+  const markdown = result ? result.styles[style] : '';
   const json = result ? JSON.stringify(result.json, null, 2) : '';
   const outputs = [
     {
@@ -132,11 +129,11 @@ export default function ChangelogGeneratorPage() {
         options={BUMP_TYPES}
         // Each choice shows the version it produces, so the bump and the release never disagree.
         labels={Object.fromEntries(
-          BUMP_TYPES.map((type) => [type, `${BUMP_LABELS[type]} (${bumpVersion(currentVersion, type)})`]),
+          BUMP_TYPES.map((type) => [type, `${BUMP_LABELS[type]} (${versions[type]})`]),
         )}
         hint={
           suggested && suggested !== changeType
-            ? `Your entries call for a ${suggested} release (${bumpVersion(currentVersion, suggested)}), as toolbox changelog would pick.`
+            ? `Your entries call for a ${suggested} release (${versions[suggested]}), as toolbox changelog would pick.`
             : undefined
         }
         {...bind('changeType')}
@@ -156,7 +153,11 @@ export default function ChangelogGeneratorPage() {
         checked={unreleased}
         onCheckedChange={(on) => update('unreleased', on)}
       />
-      <ChangeEntries entries={entries} setEntries={setEntries} />
+      <ChangeEntries
+        entries={entries}
+        setEntries={setEntries}
+        pastedEntries={(text) => formOf(text).pastedEntries}
+      />
       <RunButton busy={action.busy} onClick={generate} className="justify-self-start">
         Generate Changelog
       </RunButton>

@@ -1,5 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { GIT_LOG_COMMAND, planFromGitLog, type ReleasePlan } from '@toolbox/core/tools/changelog-generator';
+import { GIT_LOG_COMMAND, type ReleasePlan, runReleasePlan } from '@toolbox/core/tools/changelog-generator';
 import { useMemo } from 'react';
 import { CodeField } from '../../components/code-field';
 import { ColumnHeads } from '../../components/column-heads';
@@ -14,7 +14,7 @@ const COLUMNS = ['Package', 'Current', 'Next', 'Why'] as const;
 function plan(log: string, packages: string): { plan?: ReleasePlan; error?: string } {
   if (log.trim() === '') return {};
   try {
-    return { plan: planFromGitLog({ log, packages }, {}, clock) };
+    return { plan: runReleasePlan({ log, packageList: packages }, clock).plan };
   } catch (error) {
     if (error instanceof ToolInputError) return { error: error.message };
     throw error;

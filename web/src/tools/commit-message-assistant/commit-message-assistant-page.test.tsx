@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CONFIG_CONVENTIONAL, lintCommitMessage } from '@toolbox/core/tools/commit-message-assistant';
+import { CONFIG_CONVENTIONAL, runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
@@ -45,7 +45,7 @@ describe('Commit Message Assistant page', () => {
     const message = `feat: ${description}\n\n${body}`;
     expect(`feat: ${description}`.length).toBeLessThanOrEqual(100);
     expect(`${description} ${body}`).toBe(text.replace(/^Added /, ''));
-    expect(lintCommitMessage(message, CONFIG_CONVENTIONAL).valid).toBe(true);
+    expect(runMessageLint({ message, rules: CONFIG_CONVENTIONAL }).result.valid).toBe(true);
     expect(warning).not.toHaveBeenCalled();
   });
 

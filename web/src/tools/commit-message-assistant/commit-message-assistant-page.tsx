@@ -2,15 +2,9 @@ import {
   COMMIT_SCOPES,
   COMMIT_TYPES,
   CONFIG_CONVENTIONAL,
-  describeToCommit,
-  findIssueReferences,
-  fitCommitToRules,
-  formatAllCommitMessages,
-  formatCommitMessage,
   type IssueReference,
-  lintCommitMessage,
-  parseIssues,
-  withoutIssueReference,
+  runCommit,
+  runMessageLint,
 } from '@toolbox/core/tools/commit-message-assistant';
 import { ArrowDownToLine, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
@@ -43,51 +37,30 @@ export default function CommitMessageAssistantPage() {
   const [form, update, setForm] = useStoredForm('commit-message-assistant', 'form', DEFAULTS, CHOICES);
   const { freeText, type, scope, description, body, issues, breaking } = form;
 
-  // Every field, Related Issues included, regenerates the three formats (DECISIONS.md).
-  const messages = useMemo(
-    () =>
-      formatAllCommitMessages({
-        type,
-        scope: scope || undefined,
-        description,
-        body,
-        breaking,
-        issues: parseIssues(issues),
-      }),
+  // Every field, Related Issues included, regenerates the three formats (DECISIONS.md); issue references in the
+  // header belong in the footer: each one found is offered for Related Issues.
+  const { messages, references } = useMemo(
+    () => runCommit({ type, scope: scope || undefined, description, body, breaking, issues }),
     [type, scope, description, body, breaking, issues],
   );
-
-  // Issue references in the header belong in the footer: each one found is offered for Related Issues.
-  const references = useMemo(() => findIssueReferences(description), [description]);
   function moveToIssues(reference: IssueReference) {
     setForm((current) => {
-      const listed = parseIssues(current.issues);
-      const bare = (issue: string) => issue.replace(/^#+/, '').toLowerCase();
-      const known = listed.some((issue) => bare(issue) === bare(reference.issue));
-      return {
-        ...current,
-        description: withoutIssueReference(current.description, reference),
-        issues: known ? current.issues : [...listed, reference.issue].join(', '),
-      };
+      const { moved } = runCommit({ ...current, move: reference });
+      return moved ? { ...current, ...moved } : current;
     });
   }
 
   // Document 001's auto rules pick type, scope and description; the header is then fitted to the lint's limit
   // at a word boundary (the rest opens the body), and what the lint still refuses is said, not hidden.
   function autoGenerate() {
-    const described = describeToCommit(freeText);
-    if (!described) return;
-    const fitted = fitCommitToRules(
-      {
-        type: described.type,
-        scope: described.scope,
-        description: described.description,
-        body,
-        breaking,
-        issues: parseIssues(issues),
-      },
-      CONFIG_CONVENTIONAL,
-    );
+    if (!freeText.trim()) return;
+    const { commit: fitted, messages: written } = runCommit({
+      describe: freeText,
+      body,
+      breaking,
+      issues,
+      rules: CONFIG_CONVENTIONAL,
+    });
     setForm((current) => ({
       ...current,
       type: fitted.type,
@@ -96,7 +69,10 @@ export default function CommitMessageAssistantPage() {
       body: fitted.body ?? '',
     }));
     toast.success('Messages Generated!', { description: 'Commit messages generated in all formats.' });
-    const verdict = lintCommitMessage(formatCommitMessage(fitted, 'conventional'), CONFIG_CONVENTIONAL);
+    const verdict = runMessageLint({
+      message: written?.conventional ?? '',
+      rules: CONFIG_CONVENTIONAL,
+    }).result;
     if (!verdict.valid)
       toast.warning('The lint still refuses this header', {
         description: `${verdict.errors.map((e) => `${e.message} [${e.rule}]`).join('; ')}. The words are yours to change; the auto rules keep them as described.`,

@@ -1,26 +1,16 @@
-import {
-  CONFIG_CONVENTIONAL,
-  formatLintProblems,
-  lintCommitMessage,
-} from '@toolbox/core/tools/commit-message-assistant';
+import { runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import { cn } from '../../components/ui/cn';
 
 /** Where GitHub cuts a commit title in its lists (and `git log --oneline` on an 80-column terminal wraps). */
 export const TITLE_ADVICE = 72;
-
-const headerLimit = (() => {
-  const rule = CONFIG_CONVENTIONAL['header-max-length'];
-  return typeof rule?.[2] === 'number' ? rule[2] : 100;
-})();
 
 /**
  * The Conventional message linted as `toolbox commit lint` lints it (core's lint, commitlint config-conventional's
  * rules), live: the header's length against the limit, every problem, and a warning past 72 characters.
  */
 export function HeaderLint({ message }: { message: string }) {
-  const header = message.split('\n')[0] ?? '';
-  const result = lintCommitMessage(message, CONFIG_CONVENTIONAL);
-  const problems = formatLintProblems(result);
+  const { result, problems, header } = runMessageLint({ message });
+  const headerLimit = header.limit;
   const long = header.length > TITLE_ADVICE && header.length <= headerLimit;
   const state = !result.valid ? 'error' : problems.length > 0 || long ? 'warning' : 'ok';
   return (

@@ -1,0 +1,47 @@
+import type { Commit } from './commits';
+import type { ChangelogConfigFile } from './config-files';
+import type { WorkspacePackage } from './tag-line';
+
+/** Which tags are releases, as core decided them: what the repository's range reading stops at. */
+export interface ReleaseTags {
+  isRelease(tag: string): boolean;
+  /** The release with the highest version among `tags`, or undefined. */
+  latest(tags: Iterable<string>): string | undefined;
+}
+
+/** A range of the history the changelog asks the repository for. */
+export interface HistoryRequest {
+  /** Start after this ref (`--from`); absent: after the latest release `to` contains. */
+  from?: string;
+  to: string;
+  /** The whole history, releases cut at their tags (`--all`). */
+  all: boolean;
+  /** Only commits touching these are listed: `--include-path` as given. */
+  paths: readonly string[];
+  /** And these package folders, relative to the repository root. */
+  packageDirs: readonly string[];
+  releases: ReleaseTags;
+}
+
+export interface HistoryRange {
+  /** The ref the range starts after, when there is one (the previous release, or `--from`). */
+  from: string | undefined;
+  /** Newest first; outside the paths marked `outside` where the whole graph is read. */
+  commits: Commit[];
+}
+
+/** The repository a changelog is read from: the CLI binds it to git and the files at the repository's root. */
+export interface ChangelogRepository {
+  /** A shallow clone: releases older than its depth are missing. */
+  shallow: boolean;
+  /** Every tag name. */
+  tags(): Promise<readonly string[]>;
+  /** A config file's text at the root, undefined when there is none. */
+  readConfig(file: ChangelogConfigFile): Promise<string | undefined>;
+  workspacePackages(): Promise<readonly WorkspacePackage[]>;
+  readRange(request: HistoryRequest): Promise<HistoryRange>;
+  /** The origin's URL, the default `--repo-url`. */
+  repoUrl(): Promise<string | undefined>;
+  /** Where warnings go as they arise (before a refusal that may follow them). */
+  warn(message: string): void;
+}

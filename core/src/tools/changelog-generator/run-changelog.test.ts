@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangelogRepository, HistoryRequest } from './changelog-history';
+import type { Commit } from './commits';
+import { type ChangelogInput, ChangelogUsageError, runChangelog } from './run-changelog';
+
+const clock = { now: () => new Date('2026-03-09T12:00:00Z') };
+const commit = (subject: string, tags: string[] = []): Commit => ({
+  hash: subject.replace(/\W/g, '').padEnd(7, '0'),
+  date: '2026-03-01T00:00:00Z',
+  author: 'A',
+  subject,
+  body: '',
+  tags,
+});
+const FLAGS: ChangelogInput = {
+  to: 'HEAD',
+  all: false,
+  keepEmpty: false,
+  bumpedVersion: false,
+  unreleased: false,
+  includePaths: [],
+  includeOther: false,
+  projectName: 'P',
+};
+
+/** A repository in memory: its tags, config files and history; what the run asked for is kept. */
+function repository(tags: string[], files: Record<string, string> = {}, shallow = false) {
+  const asked: HistoryRequest[] = [];
+  const warned: string[] = [];
+  const repo: ChangelogRepository = {
+    shallow,
+    tags: async () => tags,
+    readConfig: async (file) => files[file],
+    workspacePackages: async () => [{ name: '@x/web', scope: 'web', dir: 'packages/web' }],
+    readRange: async (request) => {
+      asked.push(request);
+      return { from: request.releases.latest(tags), commits: [commit('feat: two'), commit('fix: one')] };
+    },
+    repoUrl: async () => undefined,
+    warn: (message) => warned.push(message),
+  };
+  return { repo, asked, warned };
+}
+
+describe('runChangelog: the flags and the repository in, the changelog out', () => {
+  it.each<[string, Partial<ChangelogInput>, string[], Record<string, string>, string[]]>([
+    ['--tag-pattern decides', { tagPattern: /^web@/ }, ['v1.0.0', 'web@2.0.0'], {}, ['web@2.0.0']],
+    ['the tags own line', {}, ['v1.0.0', 'web@2.0.0'], {}, ['v1.0.0']],
+    [
+      "the config's pattern",
+      {},
+      ['v1.0.0', 'web@2.0.0'],
+      { '.toolbox/changelog.yaml': "tags: { pattern: '^web@' }\n" },
+      ['web@2.0.0'],
+    ],
+    [
+      '--package: its prefixes',
+      { package: 'web' },
+      ['v1.0.0', 'web@2.0.0', '@x/web@2.1.0'],
+      {},
+      ['web@2.0.0', '@x/web@2.1.0'],
+    ],
+  ])('%s', async (_, flags, tags, files, releases) => {
+    const { repo, asked } = repository(tags, files);
+    // A config without parsers lists nothing: the refusal comes after the range was asked for.
+    await runChangelog({ ...FLAGS, ...flags }, { clock, repository: repo }).catch((error: Error) =>
+      expect(error.message).toMatch(/^nothing to release/),
+    );
+    expect(asked).toHaveLength(1);
+    expect(tags.filter((tag) => asked[0]!.releases.isRelease(tag))).toEqual(releases);
+    expect(asked[0]!.packageDirs).toEqual(flags.package ? ['packages/web'] : []);
+  });
+
+  it('asks for a package when the tags are package lines only', async () => {
+    const { repo } = repository(['a@1.0.0', 'b@1.0.0']);
+    await expect(runChangelog(FLAGS, { clock, repository: repo })).rejects.toBeInstanceOf(
+      ChangelogUsageError,
+    );
+  });
+
+  it('warns in a shallow clone before refusing, and refuses --bumped-version there', async () => {
+    const { repo, warned } = repository(['v1.0.0'], {}, true);
+    const result = await runChangelog(FLAGS, { clock, repository: repo });
+    expect(warned[0]).toMatch(/shallow clone/);
+    expect(result.nextVersion).toBe('1.1.0');
+    await expect(
+      runChangelog({ ...FLAGS, bumpedVersion: true }, { clock, repository: repo }),
+    ).rejects.toThrow(/to compute the next version/);
+  });
+});

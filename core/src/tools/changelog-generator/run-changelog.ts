@@ -1,0 +1,240 @@
+import { ToolInputError } from '../../errors';
+import type { Clock } from '../../ports';
+import type { ChangelogRepository, HistoryRequest, ReleaseTags } from './changelog-history';
+import type { ChangelogConfig } from './config';
+import { loadChangelogConfig } from './config-files';
+import type { TagPattern } from './config-pattern';
+import { ENTRY_DEFAULTS, type EntryChangelogResult, generateEntryChangelog } from './entry-mode';
+import { generateGitChangelog, isReleaseTag, latestReleaseTag } from './git-mode';
+import { renderChangelog } from './markdown';
+import { prependReleases } from './prepend';
+import type { BumpType, Release } from './release';
+import { packageTagLine, releaseTagLine, tagPrefixesOf, type WorkspacePackage } from './tag-line';
+
+/** `toolbox changelog`'s question: its flags, read. */
+export interface ChangelogInput {
+  from?: string;
+  to: string;
+  all: boolean;
+  currentVersion?: string;
+  bump?: 'auto' | BumpType | 'prerelease';
+  preid?: string;
+  keepEmpty: boolean;
+  /** One workspace package: its folder and its tags. */
+  package?: string;
+  /** Only the next version is wanted. */
+  bumpedVersion: boolean;
+  unreleased: boolean;
+  repoUrl?: string;
+  tagPattern?: TagPattern;
+  includePaths: readonly string[];
+  includeOther: boolean;
+  /** Change entries (the web form's mode): no git history is read. */
+  entries?: readonly string[];
+  projectName: string;
+}
+
+export interface ChangelogResult {
+  markdown: string;
+  /** What --prepend inserts, newest first. */
+  releases: Release[];
+  json: EntryChangelogResult['json'] | { releases: Release[] };
+  nextVersion: string | null;
+}
+
+/** A refusal that is about the flags given (the CLI's usage error, exit 2), with what to give instead. */
+export class ChangelogUsageError extends ToolInputError {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message, 'Error', 'package');
+  }
+}
+
+export interface ChangelogPorts {
+  clock: Clock;
+  /** The repository; without one, only `entries` can be written. */
+  repository?: ChangelogRepository;
+}
+
+/** The changelog (and next version) from change entries, or from the repository's history. */
+export async function runChangelog(input: ChangelogInput, ports: ChangelogPorts): Promise<ChangelogResult> {
+  if (input.entries) return entryChangelog(input, input.entries, ports.clock);
+  if (!ports.repository) throw new ToolInputError('no repository to read the history from.');
+  return gitChangelog(input, ports.repository, ports.clock);
+}
+
+/** `--prepend`: the existing changelog with the releases inserted above its newest one, in its style. */
+export function runChangelogPrepend(input: {
+  existing: string;
+  releases: readonly Release[];
+  force: boolean;
+}): string {
+  return prependReleases(input.existing, input.releases, { force: input.force });
+}
+
+function entryChangelog(input: ChangelogInput, entries: readonly string[], clock: Clock): ChangelogResult {
+  const result = generateEntryChangelog(
+    {
+      projectName: input.projectName,
+      currentVersion: input.currentVersion ?? ENTRY_DEFAULTS.currentVersion,
+      // There are no commits to read in entry mode, so auto means the form's default.
+      changeType:
+        input.bump === undefined || input.bump === 'auto' || input.bump === 'prerelease'
+          ? ENTRY_DEFAULTS.changeType
+          : input.bump,
+      unreleased: input.unreleased,
+      entries,
+    },
+    clock,
+  );
+  return {
+    markdown: result.markdown,
+    releases: [result.release],
+    json: result.json,
+    nextVersion: result.json.version,
+  };
+}
+
+const releaseTags = (pattern: TagPattern | undefined): ReleaseTags => ({
+  isRelease: (tag) => isReleaseTag(tag, pattern),
+  latest: (tags) => latestReleaseTag(tags, pattern),
+});
+
+/** `--package NAME`: the workspace package, or a refusal naming the packages there are. */
+function findPackage(name: string, packages: readonly WorkspacePackage[]): WorkspacePackage {
+  const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
+  if (found) return found;
+  const known = packages.map((pkg) => pkg.name).slice(0, 12);
+  throw new ToolInputError(
+    `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
+  );
+}
+
+interface GitContext {
+  input: ChangelogInput;
+  repository: ChangelogRepository;
+  clock: Clock;
+  config: ChangelogConfig | undefined;
+  tags: readonly string[];
+}
+
+/**
+ * `--all` where the tags are package lines only (a changesets workspace): each line's releases, cut by ancestry
+ * among its own tags and limited to its package's folder when the workspace names it, one section per package
+ * release (headed by its tag), newest first.
+ */
+async function packageLineReleases(context: GitContext, prefixes: readonly string[]): Promise<Release[]> {
+  const { input, repository, config, tags } = context;
+  const packages = await repository.workspacePackages();
+  const repoUrl = await repository.repoUrl();
+  const releases: Release[] = [];
+  for (const prefix of prefixes) {
+    const pkg = packages.find((candidate) => tagPrefixesOf(candidate).has(prefix));
+    const { pattern } = packageTagLine(tags, new Set([prefix]), config);
+    const { commits } = await repository.readRange({
+      to: input.to,
+      all: true,
+      paths: input.includePaths,
+      packageDirs: pkg ? [pkg.dir] : [],
+      releases: releaseTags(pattern),
+    });
+    const line = generateGitChangelog(
+      commits,
+      { repoUrl, tagPattern: pattern, includeOther: input.includeOther, keepEmpty: input.keepEmpty, config },
+      context.clock,
+    ).releases;
+    const name = pkg?.name ?? prefix.replace(/(@|-v)$/, '');
+    for (const release of line) if (release.tag) releases.push({ ...release, package: name });
+  }
+  return releases.sort(
+    (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.tag ?? '').localeCompare(b.tag ?? ''),
+  );
+}
+
+async function gitChangelog(
+  input: ChangelogInput,
+  repository: ChangelogRepository,
+  clock: Clock,
+): Promise<ChangelogResult> {
+  if (repository.shallow) refuseShallow(input.bumpedVersion, repository);
+  const loaded = await loadChangelogConfig((file) => repository.readConfig(file));
+  if (loaded?.note) repository.warn(loaded.note);
+  const config = loaded?.config;
+  const tags = await repository.tags();
+  const found = input.package ? findPackage(input.package, await repository.workspacePackages()) : undefined;
+  const line = releaseTagLine({
+    tags,
+    tagPattern: input.tagPattern,
+    config,
+    ...(found ? { packagePrefixes: tagPrefixesOf(found) } : {}),
+  });
+  if (line.kind === 'packages') {
+    if (!input.all || input.bumpedVersion) {
+      throw new ChangelogUsageError(
+        `the tags belong to ${line.prefixes.length} packages (${line.prefixes.slice(0, 5).join(', ')}${line.prefixes.length > 5 ? ', ...' : ''}): their versions are not one line.`,
+        'Give --package NAME (a workspace package) or --tag-pattern REGEX.',
+      );
+    }
+    const releases = await packageLineReleases({ input, repository, clock, config, tags }, line.prefixes);
+    return { markdown: renderChangelog(releases, config), releases, json: { releases }, nextVersion: null };
+  }
+  const { pattern: tagPattern, prefix } = line;
+  const request: HistoryRequest = {
+    from: input.from,
+    to: input.to,
+    all: input.all,
+    paths: input.includePaths,
+    packageDirs: found ? [found.dir] : [],
+    releases: releaseTags(tagPattern),
+  };
+  const { from, commits } = await repository.readRange(request);
+  const result = generateGitChangelog(
+    commits,
+    {
+      previousTag: from && isReleaseTag(from, tagPattern) ? from : undefined,
+      tagPrefix: prefix,
+      currentVersion: input.currentVersion,
+      bump: input.bump ?? 'auto',
+      preid: input.preid,
+      unreleased: input.unreleased,
+      repoUrl: await repository.repoUrl(),
+      tagPattern,
+      includeOther: input.includeOther,
+      keepEmpty: input.keepEmpty,
+      config,
+    },
+    clock,
+  );
+  refuseEmpty(commits.length, result.releases.length, from, input.bumpedVersion);
+  return {
+    markdown: result.markdown,
+    releases: result.releases,
+    json: { releases: result.releases },
+    nextVersion: result.nextVersion,
+  };
+}
+
+/** A shallow clone lacks older releases: a warning, or a refusal where the next version depends on them. */
+function refuseShallow(bumpedVersion: boolean, repository: ChangelogRepository) {
+  const advice =
+    'this is a shallow clone: run `git fetch --unshallow --tags` (or check out with fetch-depth: 0)';
+  if (bumpedVersion) throw new ToolInputError(`${advice} to compute the next version.`);
+  repository.warn(`Warning: ${advice}; releases older than the clone's depth are missing.`);
+}
+
+function refuseEmpty(commits: number, releases: number, from: string | undefined, bumpedVersion: boolean) {
+  if (commits === 0) {
+    throw new ToolInputError(
+      from ? `no commits since ${from}: nothing to release.` : 'no commits: nothing to release.',
+    );
+  }
+  if (releases === 0 && !bumpedVersion) {
+    throw new ToolInputError(
+      from
+        ? `nothing to release since ${from}: no commit to list (--include-other lists docs/chore/... commits).`
+        : 'nothing to release: no commit to list (--include-other lists docs/chore/... commits).',
+    );
+  }
+}
