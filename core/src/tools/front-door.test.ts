@@ -13,12 +13,7 @@ import { describe, expect, it } from 'vitest';
 // - UPPER_SNAKE_CASE constants that are plain data: limits, defaults, option lists and user-facing messages.
 //   Plain data is literals, arrays, objects and templates of those, and other constants' names: no function,
 //   call or `new` anywhere inside, so a front end reads the value and never runs a rule it holds.
-// Anything else stays private to the tool's folder. Names that still break the rule wait in FRONT_DOOR_NOT_YET
-// (below); each conversion removes its tool's entry, and a stale entry fails too.
-
-// Front-door exports that still break the rule, by tool, waiting for their conversion.
-// Each conversion removes names here (a stale name fails the test); the list is meant to be empty.
-const FRONT_DOOR_NOT_YET: Readonly<Record<string, readonly string[]>> = {};
+// Anything else stays private to the tool's folder.
 
 const tools = fileURLToPath(new URL('.', import.meta.url));
 
@@ -214,25 +209,13 @@ describe("each tool's front door", () => {
     (tool) => {
       const exports = frontDoor(tool);
       expect(exports.map((entry) => entry.name)).toContain('meta');
-      const waiting = new Set(FRONT_DOOR_NOT_YET[tool] ?? []);
       const breaking = exports.flatMap((entry) => {
         const why = breaksRule(entry);
-        return why && !waiting.has(entry.name) ? [`${entry.name}: ${why}`] : [];
+        return why ? [`${entry.name}: ${why}`] : [];
       });
       expect(breaking, `${tool}/index.ts exports names beyond its front door`).toEqual([]);
-      const stale = [...waiting].filter((name) => {
-        const entry = exports.find((candidate) => candidate.name === name);
-        return !entry || breaksRule(entry) === undefined;
-      });
-      expect(stale, `FRONT_DOOR_NOT_YET['${tool}'] lists names the front door no longer breaks with`).toEqual(
-        [],
-      );
     },
   );
-
-  it('lists no tool that does not exist', () => {
-    expect(Object.keys(FRONT_DOOR_NOT_YET).filter((tool) => !toolIds.includes(tool))).toEqual([]);
-  });
 });
 
 describe('the rule itself', () => {
