@@ -1,13 +1,15 @@
-// `toolbox check rls` (built binary) on real Supabase projects' migrations: every finding splinter's own SQL makes
-// on the same database (run here as a peer, on PGlite, after the same base and migrations) is reported with the
-// migration file and the line of the statement naming its object; each lint of ours is proven on a broken copy
-// of a real project (the peer does not see it; the database shows the hole); a clean project exits 0.
+// `toolbox check rls` on real Supabase projects' migrations: every finding splinter's own SQL makes on the same
+// database (run here as a peer, on PGlite, after the same base and migrations) is reported with the migration file
+// and the line of the statement naming its object; each lint of ours is proven on a broken copy of a real project
+// (the peer does not see it; the database shows the hole); a clean project exits 0.
+// The command runs in this process (main() on a test context, test/in-process.ts): each built-binary run compiles
+// PGlite's WASM again (seconds of CPU), in-process it is compiled once for the file. The built binary's own path
+// (bundle, PGlite loaded from node_modules beside it, real stdio and exit status) keeps its cases: a real project,
+// SARIF with GitHub annotations, and the refusals.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Extensions, PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { SUPABASE_PROJECT_SQL, SUPABASE_SESSION_SQL } from '@toolbox/core/sql/supabase-project';
 import {
   type LintRow,
@@ -16,6 +18,8 @@ import {
 } from '@toolbox/core/tools/rls-policy-generator/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensionsAskedFor, pgliteExtensions } from '../src/platform/pglite';
+import { cachedPGlite } from '../src/platform/pglite-supabase';
+import { toolboxInProcess } from './in-process';
 import { type Result, runBuiltAsync } from './run-built';
 
 const CORPUS = join(import.meta.dirname, 'fixtures', 'supabase-projects');
@@ -29,9 +33,16 @@ const home = mkdtempSync(join(tmpdir(), 'toolbox-check-rls-'));
 
 type Run = Result;
 
-/** The built CLI in `cwd`, with this file's HOME (its cache of the new-project database). */
+/** `toolbox ARGS` in `cwd` in this process, with this file's HOME (its cache of the new-project database). */
 const toolbox = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
+  toolboxInProcess(cwd, args, { env: { HOME: home, ...env } });
+
+/** The same run by the built CLI, as a user would from a shell. */
+const toolboxBuilt = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
   runBuiltAsync(args, { HOME: home, ...env }, { cwd, timeout: 180_000 });
+
+/** The first real project runs through the built binary; the rest in this process. */
+const runOf = (name: string) => (name === REAL[0] ? toolboxBuilt : toolbox);
 
 const findingsOf = (run: Run) => (JSON.parse(run.stdout) as { findings: RlsFinding[] }).findings;
 
@@ -45,7 +56,6 @@ function migrationsOf(project: string): { name: string; sql: string }[] {
 
 /** The peer's database: a new project, then each migration as one script (as `psql -f` would run it). */
 let image: Blob;
-const extensions = { pgcrypto, uuid_ossp };
 const open: PGlite[] = [];
 
 async function peerDatabase(project: string): Promise<PGlite> {
@@ -66,8 +76,12 @@ async function splinter(db: PGlite): Promise<LintRow[]> {
 }
 
 beforeAll(async () => {
-  const db = await PGlite.create({ extensions });
-  await db.exec(SUPABASE_PROJECT_SQL);
+  // The command's own cache of the new project (made here, in this file's HOME): initdb once for the file.
+  const db = (await cachedPGlite(
+    { HOME: home },
+    ['pgcrypto', 'uuid-ossp'],
+    SUPABASE_PROJECT_SQL,
+  )) as unknown as PGlite;
   image = await db.dumpDataDir('none');
   await db.close();
 }, 120_000);
@@ -91,7 +105,7 @@ describe('toolbox check rls on real projects', () => {
     '%s: every splinter finding, each at the line of its object',
     async (name) => {
       const project = join(CORPUS, name);
-      const run = await toolbox(project, ['check', 'rls', '--json']);
+      const run = await runOf(name)(project, ['check', 'rls', '--json']);
       expect(run.stderr).toBe('');
       const ours = findingsOf(run);
       const peer = await splinter(await peerDatabase(project));
@@ -235,7 +249,7 @@ describe('toolbox check rls: outputs and bad input', () => {
   const broken = brokenCopy('clean', 'create table public.open_notes (id int primary key, body text);\n');
 
   it('writes SARIF and GitHub annotations for the same findings', async () => {
-    const run = await toolbox(broken.project, ['check', 'rls', '--sarif', 'out/rls.sarif'], {
+    const run = await toolboxBuilt(broken.project, ['check', 'rls', '--sarif', 'out/rls.sarif'], {
       GITHUB_ACTIONS: 'true',
     });
     expect(run.code).toBe(1);
@@ -275,7 +289,7 @@ describe('toolbox check rls: outputs and bad input', () => {
     mkdirSync(join(dir, 'empty'));
     writeFileSync(join(dir, 'file.sql'), 'select 1;');
     for (const target of ['missing', 'empty', 'file.sql']) {
-      const run = await toolbox(dir, ['check', 'rls', target]);
+      const run = await toolboxBuilt(dir, ['check', 'rls', target]);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr).toMatch(

@@ -149,12 +149,19 @@ function workFolder() {
   return dir;
 }
 
+/**
+ * One cache home for the file: the first Node's `check rls` makes the new-project cluster (initdb) and keeps it
+ * there, as a user's first run does; the later Nodes' runs load it, as a user's later runs do.
+ */
+const cacheHome = mkdtempSync(join(tmpdir(), 'toolbox-every-cache-'));
+
 function runIn(node: string, dir: string, args: string[], input = '') {
   return new Promise<Result>((resolve) => {
     const env = {
       PATH: process.env.PATH ?? '',
       HOME: dir,
       XDG_CONFIG_HOME: signedInConfigHome(),
+      XDG_CACHE_HOME: cacheHome,
       GIT_CONFIG_NOSYSTEM: '1',
     };
     const child = execFile(

@@ -1,6 +1,9 @@
-// `toolbox schema diff` as a user runs it: the built binary applies each side to PGlite (files, migrations folders)
+// `toolbox schema diff` as a user runs it: the command applies each side to PGlite (files, migrations folders)
 // or reads a live database (--db, here PGlite behind pglite-socket), reports, and writes a migration that this
 // test applies to OLD in PGlite and reads back equal to NEW.
+// Most runs are main() in this process (test/in-process.ts): a built-binary run compiles PGlite's WASM again each
+// time (seconds of CPU), in-process once for the file. The built binary keeps its own path: the plain report, the
+// usage errors, and a live database (--db).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +13,7 @@ import { diffSchemas, readSchemaCatalog } from '@toolbox/core/schema-diff';
 import { SUPABASE_PROJECT_SQL } from '@toolbox/core/sql/supabase-project';
 import { describe, expect, it } from 'vitest';
 import { cachedPGlite } from '../src/platform/pglite-supabase';
+import { toolboxInProcess } from './in-process';
 import { toolboxInAsync } from './signed-in-toolbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-diff-'));
@@ -23,8 +27,13 @@ const BASEJUMP = join(
   'migrations',
 );
 
-/** Async, so a PGlite server in this process can answer the child. */
+/** `toolbox schema diff ARGS` in this process, HOME the test folder (as the built runs have it). */
 function toolbox(...args: string[]) {
+  return toolboxInProcess(dir, ['schema', 'diff', ...args], { env: { HOME: dir } });
+}
+
+/** The built binary; async, so a PGlite server in this process can answer the child. */
+function toolboxBuilt(...args: string[]) {
   return toolboxInAsync(dir, ['schema', 'diff', ...args], { timeout: 120_000 });
 }
 
@@ -79,11 +88,11 @@ const acls = async (db: PGlite) => (await db.query(ACLS_SQL)).rows;
 
 const LONG = 300_000;
 
-describe('toolbox schema diff (built binary)', () => {
+describe('toolbox schema diff', () => {
   it(
     'reports each change with its verdict, breaking first',
     async () => {
-      const result = await toolbox('old.sql', 'new.sql');
+      const result = await toolboxBuilt('old.sql', 'new.sql');
       expect(result).toMatchObject({ code: 0, stderr: '' });
       const lines = result.stdout.split('\n');
       expect(lines[0]).toBe('7 schema changes, 3 breaking:');
@@ -266,7 +275,7 @@ create view recent as select id from audit;
         ['-', '-'],
         ['--db', 'http://x', 'new.sql'],
       ]) {
-        const result = await toolbox(...args);
+        const result = await toolboxBuilt(...args);
         expect(result.code, args.join(' ')).toBe(2);
         expect(result.stderr.trim().split('\n')[0], args.join(' ')).toMatch(/^(toolbox: |error: )/);
       }
@@ -282,7 +291,7 @@ create view recent as select id from audit;
       await server.start();
       const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
       try {
-        const same = await toolbox('--db', url, 'old.sql', '--json');
+        const same = await toolboxBuilt('--db', url, 'old.sql', '--json');
         expect(same.code, same.stderr).toBe(0);
         expect(JSON.parse(same.stdout).changes).toEqual([]);
         const changed = await toolbox('--db', url, 'new.sql', '--json');

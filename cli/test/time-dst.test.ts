@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-time-'));
@@ -24,16 +24,19 @@ function gnuDate(zone: string, ...args: string[]): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/** One Postgres (PGlite) for the file, made before the tests: initdb once; each query sets its time zone first. */
+let shared: PGlite;
+beforeAll(async () => {
+  shared = await PGlite.create();
+});
+afterAll(() => shared.close());
+
 /** Unix seconds Postgres (PGlite) reads `value` as, a timestamptz without offset in `zone`. */
 async function postgresSeconds(value: string, zone: string): Promise<string | undefined> {
-  const db = await PGlite.create();
-  try {
-    await db.exec(`set timezone to '${zone}'`);
-    const sql = 'select extract(epoch from $1::timestamptz)::bigint::text as s';
-    return (await db.query<{ s: string }>(sql, [value])).rows[0]?.s;
-  } finally {
-    await db.close();
-  }
+  const db = shared;
+  await db.exec(`set timezone to '${zone}'`);
+  const sql = 'select extract(epoch from $1::timestamptz)::bigint::text as s';
+  return (await db.query<{ s: string }>(sql, [value])).rows[0]?.s;
 }
 
 describe('toolbox time: negative fractional Unix seconds', () => {
@@ -82,17 +85,13 @@ describe('toolbox time: local times at a DST change', () => {
     async (value, zone) => {
       expect(gnuDate(zone, '-d', value, '+%s')).toBeNull();
       const report = toolboxTime(value, zone);
-      const db = await PGlite.create();
-      try {
-        await db.exec(`set timezone to '${zone}'`);
-        const { rows } = await db.query<{ s: string }>(
-          `select extract(epoch from $1::timestamptz)::bigint::text as s`,
-          [value],
-        );
-        expect(report.unix.seconds).toBe(rows[0]?.s);
-      } finally {
-        await db.close();
-      }
+      const db = shared;
+      await db.exec(`set timezone to '${zone}'`);
+      const { rows } = await db.query<{ s: string }>(
+        `select extract(epoch from $1::timestamptz)::bigint::text as s`,
+        [value],
+      );
+      expect(report.unix.seconds).toBe(rows[0]?.s);
       expect(report.localTime).toMatchObject({ status: 'skipped', zone });
       const text = toolboxIn(cwd, ['time', '--tz', zone, value]).stdout;
       expect(text).toMatch(new RegExp(`^Skipped +${value} does not exist in ${zone}`, 'm'));
