@@ -1,9 +1,10 @@
 // `npm test`: install what is missing, then lint, type-check, unit tests, build, and the end-to-end tests in Chromium.
-// Steps that do not depend on each other run at the same time, in three phases:
+// Steps that do not depend on each other run at the same time, in two phases:
 //   1. lint, and the CLI bundle (the CLI subprocess tests run it: built once here, their global setup finds it fresh);
-//   2. the unit tests (output live), with the type-check and the web build for the e2e run beside them (output
-//      kept, printed whole when the phase ends, so nothing interleaves);
-//   3. the end-to-end tests, on that web build.
+//   2. the unit tests (output live), with the type-check, the web build, and the end-to-end tests on that build as
+//      soon as it is done, beside them (output kept, printed whole when the phase ends, so nothing interleaves).
+//      The unit tests keep both cores busy; the end-to-end tests mostly wait on the browser and the stack (about
+//      0.6 of a core over their run), so beside the unit tests they cost the run little of their own time.
 // `node scripts/test.mjs unit typecheck` runs only the steps whose names start with those words.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +24,10 @@ const tsc = join(root, 'node_modules', '.bin', 'tsc');
 const unitReport = join(root, 'node_modules', '.cache', 'unit-results.json');
 const e2eReport = join(root, 'e2e', 'reports', 'results.json');
 
-/** `live`: its output goes straight to the terminal (one per phase); the others' is kept and printed after. */
+/**
+ * `live`: its output goes straight to the terminal (one per phase); the others' is kept and printed after.
+ * `after`: the name of a step of the same phase this one starts after, and only when that one passed.
+ */
 const phases = [
   [
     { name: 'lint', cmd: pnpm('exec', 'biome', 'check', '.'), live: true },
@@ -48,15 +52,13 @@ const phases = [
     },
     { name: 'typecheck', cmd: [tsc, '-b', '--force'] },
     { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'] },
-  ],
-  [
     {
       name: 'end-to-end tests',
       cmd: pnpm('--filter', '@toolbox/e2e', 'test'),
+      after: 'build (web, for the e2e run)',
       before: () => {
         ensureBrowsers();
       },
-      live: true,
     },
   ],
 ];
@@ -102,8 +104,28 @@ for (const phase of phases) {
   if (steps.length === 0) continue;
   for (const step of steps)
     console.log(`\n▶ ${step.name}: ${shown(step.cmd)}${step.live ? '' : ' (output below when it ends)'}`);
-  const running = steps.map((step) => run(step, step.before?.() ?? {}));
-  const finished = await Promise.all(running);
+  const running = new Map();
+  for (const step of steps) {
+    const first = step.after && running.get(step.after);
+    const start = () => run(step, step.before?.() ?? {});
+    running.set(
+      step.name,
+      first
+        ? first.then((before) =>
+            before.ok
+              ? start()
+              : {
+                  name: step.name,
+                  ok: false,
+                  seconds: '0.0',
+                  output: `not run: ${step.after} failed\n`,
+                  step,
+                },
+          )
+        : start(),
+    );
+  }
+  const finished = await Promise.all(running.values());
   for (const result of finished) {
     if (!result.step.live) {
       console.log(`\n▶ ${result.name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s)`);
