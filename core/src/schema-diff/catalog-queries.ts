@@ -1,3 +1,4 @@
+import { policyCatalogSql } from '../sql/policy-catalog';
 import type {
   DefaultPrivilegeObjects,
   Extension,
@@ -151,18 +152,7 @@ join pg_namespace n on n.oid = c.relnamespace
 where not tg.tgisinternal and tg.tgparentid = 0 and ${USER_SCHEMA('n')}
 order by 1, 2, 3`;
 
-export const POLICIES_SQL = `
-select n.nspname as schema, c.relname as relation, p.polname as name, p.polpermissive as permissive,
-       case p.polcmd when 'r' then 'select' when 'a' then 'insert' when 'w' then 'update' when 'd' then 'delete'
-         else 'all' end as command,
-       case when p.polroles = '{0}' then array['public']
-         else array(select rolname::text from pg_roles where oid = any(p.polroles) order by rolname) end as roles,
-       pg_get_expr(p.polqual, p.polrelid) as using, pg_get_expr(p.polwithcheck, p.polrelid) as with_check
-from pg_policy p
-join pg_class c on c.oid = p.polrelid
-join pg_namespace n on n.oid = c.relnamespace
-where ${USER_SCHEMA('n')}
-order by 1, 2, 3`;
+export const POLICIES_SQL = policyCatalogSql('relation', USER_SCHEMA('n'), '1, 2, 3');
 
 export const FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.prokind::text as kind,

@@ -1,3 +1,4 @@
+import { policyCatalogSql } from '../../sql/policy-catalog';
 import type {
   Column,
   CompositeType,
@@ -85,18 +86,11 @@ where t.typtype in ('e', 'd') and n.nspname = any($1::text[])
 order by n.nspname, t.typname`;
 
 /** Row level security policies. */
-export const CATALOG_POLICIES_SQL = `
-select n.nspname as schema, c.relname as table_name, p.polname as name, p.polpermissive as permissive,
-       case p.polcmd when 'r' then 'select' when 'a' then 'insert' when 'w' then 'update' when 'd' then 'delete'
-         else 'all' end as command,
-       case when p.polroles = '{0}' then array['public']
-         else array(select rolname::text from pg_roles where oid = any(p.polroles) order by rolname) end as roles,
-       pg_get_expr(p.polqual, p.polrelid) as using, pg_get_expr(p.polwithcheck, p.polrelid) as with_check
-from pg_policy p
-join pg_class c on c.oid = p.polrelid
-join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = any($1::text[])
-order by n.nspname, c.relname, p.polname`;
+export const CATALOG_POLICIES_SQL = policyCatalogSql(
+  'table_name',
+  'n.nspname = any($1::text[])',
+  'n.nspname, c.relname, p.polname',
+);
 
 /** Functions (not procedures or aggregates; none an extension owns), with every parameter's name, type and mode. */
 export const CATALOG_FUNCTIONS_SQL = `
