@@ -55,23 +55,50 @@ export interface BoardWrites {
 const sameTags = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((tag, i) => tag === b[i]);
 
+/** A component's columns as its row stores them: what an input leaves out takes its default here, once. */
+export function componentColumns(c: PlacedComponent) {
+  return {
+    id: c.id,
+    parent_id: c.parent_id ?? null,
+    title: c.title,
+    description: c.description ?? '',
+    kind: c.kind ?? 'node',
+    status: c.status ?? 'Not Started',
+    priority: c.priority ?? null,
+    deadline: c.deadline ?? null,
+    tags: c.tags ?? [],
+    notes: c.notes ?? '',
+    position: c.position,
+  };
+}
+
+/** A sub-component's columns as its row stores them. */
+export const subColumns = (s: BoardWrites['subs'][number]) => ({
+  id: s.id,
+  component_id: s.component_id,
+  title: s.title,
+  done: s.done ?? false,
+  position: s.position,
+});
+
 /**
- * Whether the input is the row as stored, with the defaults the upsert applies. Only exact equality counts
- * (a deadline written `2026-1-5` differs from the stored `2026-01-05`), so "same" never hides a change: at worst
- * an equal row is written and the database finds it unchanged.
+ * Whether the input is the row as stored. Only exact equality counts (a deadline written `2026-1-5` differs from
+ * the stored `2026-01-05`), so "same" never hides a change: at worst an equal row is written and the database
+ * finds it unchanged.
  */
 function sameComponent(input: PlacedComponent, row: Component): boolean {
+  const c = componentColumns(input);
   return (
-    (input.parent_id ?? null) === row.parent_id &&
-    input.title === row.title &&
-    (input.description ?? '') === row.description &&
-    (input.kind ?? 'node') === row.kind &&
-    (input.status ?? 'Not Started') === row.status &&
-    (input.priority ?? null) === row.priority &&
-    (input.deadline ?? null) === row.deadline &&
-    sameTags(input.tags ?? [], row.tags) &&
-    (input.notes ?? '') === row.notes &&
-    input.position === row.position
+    c.parent_id === row.parent_id &&
+    c.title === row.title &&
+    c.description === row.description &&
+    c.kind === row.kind &&
+    c.status === row.status &&
+    c.priority === row.priority &&
+    c.deadline === row.deadline &&
+    sameTags(c.tags, row.tags) &&
+    c.notes === row.notes &&
+    c.position === row.position
   );
 }
 

@@ -11,7 +11,9 @@ import {
 import {
   type BoardWrites,
   boardWrites,
+  componentColumns,
   type PlacedComponent,
+  subColumns,
   withIds,
   writesNothing,
 } from '#data/board-save';
@@ -41,9 +43,8 @@ async function upsertComponents(
     await tx(
       `insert into public.components as c (id, project_id, parent_id, title, description, kind, status, priority,
        deadline, tags, notes, position)
-     select x.id, $1, x.parent_id, x.title, coalesce(x.description, ''), coalesce(x.kind, 'node'),
-            coalesce(x.status, 'Not Started'), x.priority, x.deadline, coalesce(x.tags, '{}'), coalesce(x.notes, ''),
-            x.position
+     select x.id, $1, x.parent_id, x.title, x.description, x.kind, x.status, x.priority, x.deadline, x.tags,
+            x.notes, x.position
        from jsonb_to_recordset($2::text::jsonb) as x(${COMPONENT_FIELDS})
      on conflict (id) do update set parent_id = excluded.parent_id, title = excluded.title,
        description = excluded.description, kind = excluded.kind, status = excluded.status,
@@ -54,18 +55,18 @@ async function upsertComponents(
              is distinct from (excluded.parent_id, excluded.title, excluded.description, excluded.kind,
                                excluded.status, excluded.priority, excluded.deadline, excluded.tags, excluded.notes,
                                excluded.position)`,
-      [projectId, JSON.stringify(components.map(({ sub_components: _, ...c }) => c))],
+      [projectId, JSON.stringify(components.map(componentColumns))],
     );
   if (subs.length > 0)
     await tx(
       `insert into public.sub_components as s (id, component_id, title, completed, position)
-       select x.id, x.component_id, x.title, coalesce(x.done, false), x.position
+       select x.id, x.component_id, x.title, x.done, x.position
          from jsonb_to_recordset($1::text::jsonb) as x(id uuid, component_id uuid, title text, done boolean, position int)
        on conflict (id) do update set title = excluded.title, completed = excluded.completed,
          position = excluded.position
          where s.component_id = excluded.component_id
            and (s.title, s.completed, s.position) is distinct from (excluded.title, excluded.completed, excluded.position)`,
-      [JSON.stringify(subs)],
+      [JSON.stringify(subs.map(subColumns))],
     );
 }
 
