@@ -172,6 +172,9 @@ function runIn(node: string, dir: string, args: string[], input = '') {
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
+    // A command that never reads its input (whoami) may exit before the write lands: the EPIPE that follows is
+    // the pipe's, not the command's, and must not reach the run as an uncaught error.
+    child.stdin?.on('error', () => {});
     child.stdin?.end(input);
   });
 }
