@@ -55,8 +55,12 @@ export default function WorkspaceViews({
   const mindmap = useMemo(() => runWorkspaceMindmap({ workspace, settings }), [workspace, settings]);
   /** A move, an added card or a tick: the page shows the new workspace, then a project writes the row. */
   const edit = (change: WorkspaceEdit) => {
-    const { workspace: next, write } = runWorkspaceEdit({ workspace, edit: change }, { clock: systemClock });
-    onUpdate(() => next);
+    // The row to write comes from the edit; the board it lands on is the current one, which a sync or another
+    // tab may have changed since this render.
+    const { write } = runWorkspaceEdit({ workspace, edit: change }, { clock: systemClock });
+    onUpdate(
+      (current) => runWorkspaceEdit({ workspace: current, edit: change }, { clock: systemClock }).workspace,
+    );
     if (write) onCardWrite?.(write);
   };
   return (
