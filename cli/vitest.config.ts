@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The built binary's tests (test/): each file in a fresh process, since they start stacks, servers and children.
+// The modules' own tests beside the code (src/) are the `cli-src` project, vitest.src.config.ts.
 export default defineConfig({
   test: {
     name: 'cli',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     environment: 'node',
     // Builds dist/ when stale and finds Node 22 and 24 for the subprocess tests.
     globalSetup: ['test/global-setup.ts'],
