@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Each test file starts one emulator (PGlite takes a few seconds to boot), hence the generous hook timeout.
+// Each test file starts one emulator (PGlite takes a few seconds to boot), hence the generous hook timeout. The files
+// share one module graph per worker (each emulator on its own port and in-memory database): PGlite's WASM is compiled
+// once per worker instead of once per file, 39 s of CPU to 29 s.
 export default defineConfig({
   test: {
     name: 'emulator',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 90_000,
   },
