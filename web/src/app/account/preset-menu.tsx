@@ -1,6 +1,6 @@
 import { isJsonValue, type JsonObject } from '@toolbox/core/account';
 import type { ToolId } from '@toolbox/core/registry';
-import { BookmarkPlus, FolderOpen, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../components/field';
@@ -20,6 +20,8 @@ import {
   replaceToolInputs,
   unflattenInputs,
 } from '../../platform/preset-inputs';
+import { useOptionalAuth } from '../auth/auth-provider';
+import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
 import { useAccountCopy, useAccountStore } from './use-account';
 
 /** The tool's kept inputs as a preset's flat JSON (a value that is not JSON, which the hooks never write, is left out). */
@@ -38,6 +40,7 @@ const failure = (title: string) => (error: unknown) =>
  * under a name in the account, the same in every browser and for `toolbox <command> --preset NAME`.
  */
 export default function PresetMenu({ toolId }: { toolId: ToolId }) {
+  const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const copy = useAccountCopy(store);
   const presets = copy.presets
@@ -47,7 +50,8 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   const [loading, setLoading] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!store) return null;
+  // Signed in, the store is on its way: the buttons keep their place meanwhile.
+  if (!store) return signedIn ? <PresetButtons /> : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -69,13 +73,10 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   const replaces = presets.some((p) => p.name === name.trim());
 
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <PresetButtons>
       <Dialog open={saving} onOpenChange={setSaving}>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label="Save preset" title="Save these inputs as a preset">
-            <BookmarkPlus aria-hidden="true" />
-            <span className="hidden sm:inline">Save preset</span>
-          </Button>
+          <SavePresetButton />
         </DialogTrigger>
         <DialogContent>
           <DialogTitle className="text-lg font-semibold">Save preset</DialogTitle>
@@ -105,10 +106,7 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
         }}
       >
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label="Load preset" title="Load a saved preset">
-            <FolderOpen aria-hidden="true" />
-            <span className="hidden sm:inline">Load preset</span>
-          </Button>
+          <LoadPresetButton />
         </DialogTrigger>
         <DialogContent>
           <DialogTitle className="text-lg font-semibold">Load preset</DialogTitle>
@@ -149,6 +147,6 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
           )}
         </DialogContent>
       </Dialog>
-    </div>
+    </PresetButtons>
   );
 }

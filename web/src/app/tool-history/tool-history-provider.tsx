@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { retryableLazy } from '../../components/retryable-lazy';
 import { ToolHeaderExtras } from '../../components/tool-page';
 import type { connectHistory, HistorySync } from '../account/history-sync';
+import { PresetButtons } from '../account/preset-buttons';
 import { FavouriteButton } from './favourite-button';
 import {
   historyKey,
@@ -29,12 +30,17 @@ const loadHistorySync = () => import('../account/history-sync');
 
 const PresetMenu = retryableLazy(() => import('../account/preset-menu'));
 
-/** Beside each tool's title: Save preset / Load preset (loaded with the first tool page), then the star. */
-const extrasFor = (tool: Tool) => (
+/**
+ * Beside each tool's title: Save preset / Load preset when signed in (the menu loaded with the first tool page, its
+ * buttons in place from the first paint), then the star.
+ */
+const extrasFor = (signedIn: boolean) => (tool: Tool) => (
   <>
-    <Suspense fallback={null}>
-      <PresetMenu toolId={tool.id} />
-    </Suspense>
+    {signedIn && (
+      <Suspense fallback={<PresetButtons />}>
+        <PresetMenu toolId={tool.id} />
+      </Suspense>
+    )}
     <FavouriteButton tool={tool} />
   </>
 );
@@ -116,6 +122,7 @@ export function ToolHistoryProvider({
     };
   }, [userId, key, known, send, loadSync]);
 
+  const extras = useMemo(() => extrasFor(userId !== null), [userId]);
   const value = useMemo<ToolHistoryValue>(
     () => ({
       favourites: toolsFor(history.favourites, tools),
@@ -135,7 +142,7 @@ export function ToolHistoryProvider({
 
   return (
     <ToolHistoryContext.Provider value={value}>
-      <ToolHeaderExtras.Provider value={extrasFor}>{children}</ToolHeaderExtras.Provider>
+      <ToolHeaderExtras.Provider value={extras}>{children}</ToolHeaderExtras.Provider>
     </ToolHistoryContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolPage } from '../../components/tool-page';
 import { historyKey } from './tool-history';
 import { ToolHistoryProvider } from './tool-history-provider';
 import { useRecordToolUse, useToolHistory } from './use-tool-history';
@@ -67,5 +68,20 @@ describe('uses and stars made before the account’s sync has loaded', () => {
     expect(sync.sent).toContain('star commit-message-assistant');
     // Sent once: the next page does not send them again.
     expect(localStorage.getItem(`${historyKey(USER)}:unsent`)).toBeNull();
+  });
+});
+
+describe('the header of a tool page, signed in', () => {
+  it('holds Save preset and Load preset from the first paint, before their menu has loaded', () => {
+    render(
+      <ToolHistoryProvider userId={USER} loadSync={fakeSync().load}>
+        <ToolPage toolId="dev-utilities" />
+      </ToolHistoryProvider>,
+    );
+    // Drawn only once loaded, they moved the page under the header down a line after it had painted.
+    const header = screen.getByRole('heading', { level: 1, name: 'Dev Utilities' }).closest('header');
+    if (!header) throw new Error('no header');
+    for (const name of ['Save preset', 'Load preset'])
+      expect(within(header).getByRole('button', { name })).toHaveProperty('disabled', true);
   });
 });
