@@ -20,7 +20,6 @@ import {
   replaceToolInputs,
   unflattenInputs,
 } from '../../platform/preset-inputs';
-import { useOptionalAuth } from '../auth/auth-provider';
 import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
 import { useAccountCopy, useAccountStore } from './use-account';
 
@@ -40,7 +39,6 @@ const failure = (title: string) => (error: unknown) =>
  * under a name in the account, the same in every browser and for `toolbox <command> --preset NAME`.
  */
 export default function PresetMenu({ toolId }: { toolId: ToolId }) {
-  const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const copy = useAccountCopy(store);
   const presets = copy.presets
@@ -50,8 +48,8 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   const [loading, setLoading] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  // Signed in, the store is on its way: the buttons keep their place meanwhile.
-  if (!store) return signedIn ? <PresetButtons /> : null;
+  // The store is on its way (the shell shows the menu only to a signed-in user): the buttons keep their place.
+  if (!store) return <PresetButtons />;
 
   async function save(event: FormEvent) {
     event.preventDefault();
