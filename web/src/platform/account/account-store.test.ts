@@ -356,4 +356,28 @@ describe('AccountStore', () => {
     await reading;
     expect(s.copy.projects).toMatchObject([{ visibility: 'public', version: 2 }]);
   });
+
+  it('counts only this tab’s writes as waiting for a project, not another tab’s in the shared queue', async () => {
+    const { server, client } = fakeApi();
+    const storage = memoryStorage();
+    const here = store(client, storage);
+    const there = store(client, storage);
+    await there.openProject(PROJECT.id);
+    server.online = false;
+    await there.updateComponent(PROJECT.id, CARD.id, { status: 'Complete' });
+    expect(there.hasPendingWrites(PROJECT.id)).toBe(true);
+    // This tab's board does not hold that write: a change told by the API is shown here at once.
+    expect(here.hasPendingWrites(PROJECT.id)).toBe(false);
+  });
+
+  it('tells its listeners once this tab’s writes have left the queue', async () => {
+    const { client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    const waiting: boolean[] = [];
+    s.subscribe(() => waiting.push(s.hasPendingWrites(PROJECT.id)));
+    await s.updateComponent(PROJECT.id, CARD.id, { status: 'Complete' });
+    // The page that waited for the write looks at the board again: the last word is "nothing waiting".
+    expect(waiting.at(-1)).toBe(false);
+  });
 });

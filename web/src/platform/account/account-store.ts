@@ -132,6 +132,8 @@ export class AccountStore {
   #copyKey: string;
   /** Counts the local changes to each list: an answer read before the latest one may not hold it. */
   #changes: Record<ListTopic, number> = { projects: 0, presets: 0, favourites: 0, profile: 0 };
+  /** The queue keys of the project writes this tab made, with their project (the queue is shared by every tab). */
+  #projectWrites = new Map<string, string>();
 
   constructor(deps: StoreDeps) {
     this.#deps = deps;
@@ -269,13 +271,16 @@ export class AccountStore {
     if (this.#copy.details[id]) await this.openProject(id);
   }
 
-  /** True while writes of this tab for `projectId` wait to be sent or answered. */
+  /**
+   * True while writes of this tab for `projectId` wait to be sent or answered. Another tab's writes in the shared
+   * queue do not count: this tab's board does not hold them (it shows them once they are written and told).
+   */
   hasPendingWrites(projectId: string): boolean {
-    return this.#queue.pending.some((w) =>
-      'projectId' in w.op
-        ? w.op.projectId === projectId
-        : w.op.kind === 'save-project' && w.op.id === projectId,
-    );
+    const mine = [...this.#projectWrites].filter(([, project]) => project === projectId).map(([key]) => key);
+    if (mine.length === 0) return false;
+    const queued = new Set(this.#queue.pending.map((w) => w.key));
+    for (const key of mine) if (!queued.has(key)) this.#projectWrites.delete(key);
+    return mine.some((key) => queued.has(key));
   }
 
   /** Everything a page shows, then the queue: what focus and the 30 s poll run. */
@@ -296,14 +301,14 @@ export class AccountStore {
       { ...this.#copy, projects, details: { ...this.#copy.details, [id]: { ...open, draft } } },
       null,
     );
-    this.#queue.push(`project:${id}`, { kind: 'save-project', id });
+    this.#pushProjectWrite(`project:${id}`, { kind: 'save-project', id }, id);
     return this.flush();
   }
 
   /** A Kanban drag or a status pick: the card's row, written through. */
   updateComponent(projectId: string, id: string, patch: CardChange) {
     this.#patchComponentLocally(projectId, id, (c) => ({ ...c, ...patch }));
-    this.#queue.push(`component:${id}`, { kind: 'component', projectId, id, patch });
+    this.#pushProjectWrite(`component:${id}`, { kind: 'component', projectId, id, patch }, projectId);
     return this.flush();
   }
 
@@ -316,14 +321,14 @@ export class AccountStore {
         { ...open, components: [...open.components, localRow(projectId, input)] },
         null,
       );
-    this.#queue.push(`add:${input.id}`, { kind: 'add-component', projectId, input });
+    this.#pushProjectWrite(`add:${input.id}`, { kind: 'add-component', projectId, input }, projectId);
     return this.flush();
   }
 
   /** A sub-task ticked or unticked. */
   tickSubComponent(projectId: string, id: string, done: boolean) {
     this.#patchSubLocally(projectId, id, (s) => ({ ...s, done }));
-    this.#queue.push(`sub:${id}`, { kind: 'sub-component', projectId, id, done });
+    this.#pushProjectWrite(`sub:${id}`, { kind: 'sub-component', projectId, id, done }, projectId);
     return this.flush();
   }
 
@@ -376,6 +381,8 @@ export class AccountStore {
       (write) => this.#send(write),
       (message) => this.#deps.onRefused?.(message),
     );
+    // A write leaves the queue after its answer was told: a page waiting for this tab's writes looks again.
+    if (this.#projectWrites.size > 0) this.#emit();
     if (outcome?.kind === 'conflict') {
       const write = this.#queue.pending[0]?.op;
       if (write) {
@@ -650,6 +657,11 @@ export class AccountStore {
       sub_components: c.sub_components.map((s) => (s.id === id ? change(s) : s)),
     }));
     this.#setDetail(projectId, { ...open, components }, tell ? undefined : null);
+  }
+
+  #pushProjectWrite(key: string, write: AccountWrite, projectId: string) {
+    this.#queue.push(key, write);
+    this.#projectWrites.set(key, projectId);
   }
 
   #setDraft(id: string, draft: ProjectDraft | undefined) {
