@@ -2,7 +2,7 @@ import { accountStore } from '../../platform/account/account-session';
 import { RECENT_LIMIT, type ToolHistory } from '../tool-history/tool-history';
 
 export interface HistorySync {
-  toggleFavourite(id: string): void;
+  setFavourite(id: string, on: boolean): void;
   recordUse(id: string): void;
   close(): void;
 }
@@ -32,7 +32,7 @@ export function connectHistory(
   const refresh = () => void store.refreshFavourites().catch(() => undefined);
   window.addEventListener('focus', refresh);
   return {
-    toggleFavourite: (id) => void store.toggleFavourite(id),
+    setFavourite: (id, on) => void store.setFavourite(id, on),
     recordUse: (id) => void store.recordRecent(id, RECENT_LIMIT),
     close: () => {
       unsubscribe();

@@ -24,6 +24,14 @@ function renderMenu(api: ReturnType<typeof fakeDataApi>) {
   );
 }
 
+/** The button once the menu works: drawn disabled while the account store loads. */
+const ready = (name: string) =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveProperty('disabled', false);
+    return button;
+  });
+
 const keep = (field: string, value: unknown) =>
   localStorage.setItem(storageKey('og-generator', field), JSON.stringify(value));
 
@@ -40,7 +48,7 @@ describe('Preset menu', () => {
     const api = fakeDataApi();
     renderMenu(api);
     keep('form', { title: 'Brand card', theme: 'dark' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save preset' }));
+    fireEvent.click(await ready('Save preset'));
     const dialog = await screen.findByRole('dialog', { name: 'Save preset' });
     const submit = within(dialog).getByRole('button', { name: 'Save preset' });
     expect(submit).toHaveProperty('disabled', true);
@@ -61,7 +69,7 @@ describe('Preset menu', () => {
     const existing = api.addPreset('og-generator', 'brand', { title: 'Old card' });
     renderMenu(api);
     keep('form', { title: 'New card' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save preset' }));
+    fireEvent.click(await ready('Save preset'));
     const dialog = await screen.findByRole('dialog', { name: 'Save preset' });
     fireEvent.change(within(dialog).getByLabelText('Preset name'), { target: { value: 'brand' } });
     // Said once the store has read the account's presets (the page asks for them as it opens).
@@ -86,7 +94,7 @@ describe('Preset menu', () => {
     api.addPreset('meta-tags', 'elsewhere', { title: 'Other tool' });
     renderMenu(api);
     keep('form', { title: 'Mine', theme: 'light' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Load preset' }));
+    fireEvent.click(await ready('Load preset'));
     const dialog = await screen.findByRole('dialog', { name: 'Load preset' });
     await within(dialog).findByRole('button', { name: 'Load brand' });
     // Only this tool's presets, by name.

@@ -1,6 +1,6 @@
 import { isJsonValue, type JsonObject } from '@toolbox/core/account';
 import type { ToolId } from '@toolbox/core/registry';
-import { BookmarkPlus, FolderOpen, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../components/field';
@@ -20,6 +20,7 @@ import {
   replaceToolInputs,
   unflattenInputs,
 } from '../../platform/preset-inputs';
+import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
 import { useAccountCopy, useAccountStore } from './use-account';
 
 /** The tool's kept inputs as a preset's flat JSON (a value that is not JSON, which the hooks never write, is left out). */
@@ -47,7 +48,8 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   const [loading, setLoading] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!store) return null;
+  // The store is on its way (the shell shows the menu only to a signed-in user): the buttons keep their place.
+  if (!store) return <PresetButtons />;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -69,13 +71,10 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   const replaces = presets.some((p) => p.name === name.trim());
 
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <PresetButtons>
       <Dialog open={saving} onOpenChange={setSaving}>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label="Save preset" title="Save these inputs as a preset">
-            <BookmarkPlus aria-hidden="true" />
-            <span className="hidden sm:inline">Save preset</span>
-          </Button>
+          <SavePresetButton />
         </DialogTrigger>
         <DialogContent>
           <DialogTitle className="text-lg font-semibold">Save preset</DialogTitle>
@@ -105,10 +104,7 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
         }}
       >
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label="Load preset" title="Load a saved preset">
-            <FolderOpen aria-hidden="true" />
-            <span className="hidden sm:inline">Load preset</span>
-          </Button>
+          <LoadPresetButton />
         </DialogTrigger>
         <DialogContent>
           <DialogTitle className="text-lg font-semibold">Load preset</DialogTitle>
@@ -149,6 +145,6 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
           )}
         </DialogContent>
       </Dialog>
-    </div>
+    </PresetButtons>
   );
 }

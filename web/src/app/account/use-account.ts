@@ -45,3 +45,10 @@ export function useAccountCopy(store: AccountStore | null): AccountCopy {
 export function useAccountConflict(store: AccountStore | null) {
   return useSyncExternalStore(store?.subscribe ?? none, () => store?.conflict ?? null);
 }
+
+/** True while this tab's writes to `projectId` wait to be sent or answered (the board shown is ahead of the rows). */
+export function useHasPendingWrites(store: AccountStore | null, projectId: string): boolean {
+  return useSyncExternalStore(store?.subscribe ?? none, () =>
+    store && projectId ? store.hasPendingWrites(projectId) : false,
+  );
+}

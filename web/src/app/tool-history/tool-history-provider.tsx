@@ -2,7 +2,8 @@ import { tools as registryTools, type Tool } from '@toolbox/core/registry';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { retryableLazy } from '../../components/retryable-lazy';
 import { ToolHeaderExtras } from '../../components/tool-page';
-import type { HistorySync } from '../account/history-sync';
+import type { connectHistory, HistorySync } from '../account/history-sync';
+import { PresetButtons } from '../account/preset-buttons';
 import { FavouriteButton } from './favourite-button';
 import {
   historyKey,
@@ -13,6 +14,7 @@ import {
   toggleFavourite,
   toolsFor,
 } from './tool-history';
+import { keepUnsent, takeUnsent, type UnsentChange } from './unsent-history';
 import { ToolHistoryContext, type ToolHistoryValue } from './use-tool-history';
 
 function load(key: string, known: ReadonlySet<string>): ToolHistory {
@@ -23,14 +25,22 @@ function load(key: string, known: ReadonlySet<string>): ToolHistory {
   }
 }
 
+/** The account's side, a chunk of its own: the shell's first load stays without the account client. */
+const loadHistorySync = () => import('../account/history-sync');
+
 const PresetMenu = retryableLazy(() => import('../account/preset-menu'));
 
-/** Beside each tool's title: Save preset / Load preset (loaded with the first tool page), then the star. */
-const extrasFor = (tool: Tool) => (
+/**
+ * Beside each tool's title: Save preset / Load preset when signed in (the menu loaded with the first tool page, its
+ * buttons in place from the first paint), then the star.
+ */
+const extrasFor = (signedIn: boolean) => (tool: Tool) => (
   <>
-    <Suspense fallback={null}>
-      <PresetMenu toolId={tool.id} />
-    </Suspense>
+    {signedIn && (
+      <Suspense fallback={<PresetButtons />}>
+        <PresetMenu toolId={tool.id} />
+      </Suspense>
+    )}
     <FavouriteButton tool={tool} />
   </>
 );
@@ -39,10 +49,13 @@ const extrasFor = (tool: Tool) => (
 export function ToolHistoryProvider({
   userId,
   tools = registryTools,
+  loadSync = loadHistorySync,
   children,
 }: {
   userId: string | null;
   tools?: readonly Tool[];
+  /** Tests give a fake account and choose when it arrives. */
+  loadSync?: () => Promise<{ connectHistory: typeof connectHistory }>;
   children: ReactNode;
 }) {
   const key = historyKey(userId);
@@ -74,19 +87,31 @@ export function ToolHistoryProvider({
     [],
   );
 
-  // Signed in, the lists follow the account (loaded after the shell: see account/history-sync.ts).
+  // Signed in, the lists follow the account (loaded after the shell: see account/history-sync.ts). A change made
+  // before it connects waits in storage (unsent-history.ts) and goes to the account as soon as it does.
   const sync = useRef<HistorySync | null>(null);
   const initial = useRef(history);
   initial.current = history;
+  const send = useCallback(
+    (change: UnsentChange) => {
+      const connected = sync.current;
+      if (!connected) {
+        if (userId) keepUnsent(userId, change, known);
+      } else if (change.kind === 'use') connected.recordUse(change.id);
+      else connected.setFavourite(change.id, change.on);
+    },
+    [userId, known],
+  );
   useEffect(() => {
     if (!userId) return;
     let closed = false;
-    import('../account/history-sync').then(
+    loadSync().then(
       ({ connectHistory }) => {
         if (closed) return;
         sync.current = connectHistory(userId, initial.current, (favourites, recent) =>
           setState({ key, history: parseHistory(JSON.stringify({ favourites, recent }), known) }),
         );
+        for (const change of takeUnsent(userId, known)) send(change);
       },
       () => undefined,
     );
@@ -95,8 +120,9 @@ export function ToolHistoryProvider({
       sync.current?.close();
       sync.current = null;
     };
-  }, [userId, key, known]);
+  }, [userId, key, known, send, loadSync]);
 
+  const extras = useMemo(() => extrasFor(userId !== null), [userId]);
   const value = useMemo<ToolHistoryValue>(
     () => ({
       favourites: toolsFor(history.favourites, tools),
@@ -104,19 +130,19 @@ export function ToolHistoryProvider({
       isFavourite: (id) => history.favourites.includes(id),
       toggleFavourite: (id) => {
         change((current) => toggleFavourite(current, id));
-        sync.current?.toggleFavourite(id);
+        send({ kind: 'favourite', id, on: !history.favourites.includes(id) });
       },
       recordUse: (id) => {
         change((current) => recordUse(current, id));
-        sync.current?.recordUse(id);
+        send({ kind: 'use', id });
       },
     }),
-    [history, tools, change],
+    [history, tools, change, send],
   );
 
   return (
     <ToolHistoryContext.Provider value={value}>
-      <ToolHeaderExtras.Provider value={extrasFor}>{children}</ToolHeaderExtras.Provider>
+      <ToolHeaderExtras.Provider value={extras}>{children}</ToolHeaderExtras.Provider>
     </ToolHistoryContext.Provider>
   );
 }

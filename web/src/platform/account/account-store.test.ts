@@ -2,10 +2,11 @@ import {
   AccountConflictError,
   AccountNetworkError,
   type Component,
+  type Preset,
   type Project,
   type ProjectPatch,
 } from '@toolbox/core/account';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import type { AccountApi } from './account-api';
 import { type AccountMessage, AccountStore, type StoreDeps } from './account-store';
 import { memoryStorage } from './memory-storage';
@@ -53,6 +54,8 @@ function fakeApi() {
     source: 'plan',
     copies: new Map<string, Project>(),
     favourites: new Set<string>(),
+    recents: [] as string[],
+    presets: [] as Preset[],
   };
   const reach = () => {
     if (!server.online) throw offline();
@@ -69,6 +72,7 @@ function fakeApi() {
       server.project = {
         ...server.project,
         name: patch.name ?? server.project.name,
+        visibility: patch.visibility ?? server.project.visibility,
         version: patch.version + 1,
       };
       server.source = patch.workspace?.source ?? server.source;
@@ -102,13 +106,17 @@ function fakeApi() {
     }),
     listPresets: vi.fn(async () => {
       reach();
+      const presets = server.presets;
       // Answers after the project list: the presets' write must not bring back the copy from before it.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return [];
+      return presets;
     }),
     getFavourites: vi.fn(async () => {
       reach();
-      return { favourites: [], recents: [] };
+      return {
+        favourites: [...server.favourites].map((tool_id) => ({ tool_id, created_at: PROJECT.created_at })),
+        recents: server.recents.map((tool_id) => ({ tool_id, used_at: PROJECT.created_at })),
+      };
     }),
     addFavourite: vi.fn(async (toolId: string) => {
       reach();
@@ -118,10 +126,45 @@ function fakeApi() {
       reach();
       server.favourites.delete(toolId);
     }),
-    recordRecent: vi.fn(async () => reach()),
+    recordRecent: vi.fn(async (toolId: string) => {
+      reach();
+      server.recents = [toolId, ...server.recents.filter((id) => id !== toolId)];
+    }),
+    createPreset: vi.fn(async (input: { tool_id: string; name: string; inputs: Preset['inputs'] }) => {
+      reach();
+      const preset: Preset = {
+        ...input,
+        id: `preset-${server.presets.length + 1}`,
+        project_id: null,
+        created_at: PROJECT.created_at,
+        updated_at: PROJECT.created_at,
+        version: 1,
+      };
+      server.presets = [...server.presets, preset];
+      return preset;
+    }),
   };
   // Only the methods these tests reach are faked.
   return { server, api, client: api as unknown as AccountApi };
+}
+
+/**
+ * The next call of `read` takes the server's answer at once but delivers it only when the returned function is
+ * called: a list on its way while this tab writes.
+ */
+function holdNext<T>(read: Mock<() => Promise<T>>): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const serve = read.getMockImplementation();
+  if (!serve) throw new Error('no implementation to hold');
+  read.mockImplementationOnce(async () => {
+    const answer = await serve();
+    await released;
+    return answer;
+  });
+  return () => release();
 }
 
 function store(client: AccountApi, storage = memoryStorage(), extra: Partial<StoreDeps> = {}) {
@@ -273,5 +316,68 @@ describe('AccountStore', () => {
     // Oldest first, so the account's newest-first list ends as this browser's.
     expect(api.recordRecent.mock.calls).toEqual([['jwt'], ['cron']]);
     expect(s.copy).toMatchObject({ favourites: ['og-generator'], recents: ['cron', 'jwt'] });
+  });
+
+  it('a list read while this tab’s star and use went through does not bring back the list from before them', async () => {
+    const { api, client } = fakeApi();
+    const s = store(client);
+    const release = holdNext(api.getFavourites);
+    const reading = s.refreshFavourites();
+    // Both sent and answered while the list is on its way: they are in the copy, not in the answer.
+    await s.toggleFavourite('cron');
+    await s.recordRecent('jwt', 6);
+    expect(s.pendingWrites).toBe(0);
+    release();
+    await reading;
+    expect(s.copy).toMatchObject({ favourites: ['cron'], recents: ['jwt'] });
+    // The list was read again, and that answer was taken.
+    expect(api.getFavourites).toHaveBeenCalledTimes(2);
+  });
+
+  it('a preset saved while the preset list is on its way stays', async () => {
+    const { api, client } = fakeApi();
+    const s = store(client);
+    const release = holdNext(api.listPresets);
+    const reading = s.refreshPresets();
+    await s.savePreset('og-generator', 'brand', { title: 'Launch' });
+    release();
+    await reading;
+    expect(s.copy.presets.map((p) => p.name)).toEqual(['brand']);
+  });
+
+  it('a project made public while the project list is on its way stays public', async () => {
+    const { api, client } = fakeApi();
+    const s = store(client);
+    await s.refreshProjects();
+    const release = holdNext(api.listProjects);
+    const reading = s.refreshProjects();
+    await s.setVisibility(PROJECT.id, 'public');
+    release();
+    await reading;
+    expect(s.copy.projects).toMatchObject([{ visibility: 'public', version: 2 }]);
+  });
+
+  it('counts only this tab’s writes as waiting for a project, not another tab’s in the shared queue', async () => {
+    const { server, client } = fakeApi();
+    const storage = memoryStorage();
+    const here = store(client, storage);
+    const there = store(client, storage);
+    await there.openProject(PROJECT.id);
+    server.online = false;
+    await there.updateComponent(PROJECT.id, CARD.id, { status: 'Complete' });
+    expect(there.hasPendingWrites(PROJECT.id)).toBe(true);
+    // This tab's board does not hold that write: a change told by the API is shown here at once.
+    expect(here.hasPendingWrites(PROJECT.id)).toBe(false);
+  });
+
+  it('tells its listeners once this tab’s writes have left the queue', async () => {
+    const { client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    const waiting: boolean[] = [];
+    s.subscribe(() => waiting.push(s.hasPendingWrites(PROJECT.id)));
+    await s.updateComponent(PROJECT.id, CARD.id, { status: 'Complete' });
+    // The page that waited for the write looks at the board again: the last word is "nothing waiting".
+    expect(waiting.at(-1)).toBe(false);
   });
 });

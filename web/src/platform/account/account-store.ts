@@ -79,6 +79,12 @@ export interface StoreDeps {
 
 export const CHANNEL_NAME = 'toolbox-account';
 
+/** The lists a refresh reads whole from the API, each replacing its part of the local copy. */
+type ListTopic = 'projects' | 'presets' | 'favourites' | 'profile';
+
+/** A list read again this many times at most while local writes keep making its answers stale. */
+const LIST_READS = 3;
+
 function localStore(): Storage | undefined {
   try {
     return window.localStorage;
@@ -124,6 +130,10 @@ export class AccountStore {
   #current: unknown = null;
   #deps: StoreDeps;
   #copyKey: string;
+  /** Counts the local changes to each list: an answer read before the latest one may not hold it. */
+  #changes: Record<ListTopic, number> = { projects: 0, presets: 0, favourites: 0, profile: 0 };
+  /** The queue keys of the project writes this tab made, with their project (the queue is shared by every tab). */
+  #projectWrites = new Map<string, string>();
 
   constructor(deps: StoreDeps) {
     this.#deps = deps;
@@ -177,23 +187,29 @@ export class AccountStore {
 
   /** The project list (changes since the last poll once the list is known), then the queue's replay. */
   async refreshProjects(): Promise<void> {
-    await this.#guard(async () => {
-      const since = this.#copy.since ?? undefined;
-      const answer = await this.#deps.api.listProjects({ since });
-      const deleted = new Set(answer.deleted ?? []);
-      let projects = since ? this.#copy.projects.filter((p) => !deleted.has(p.id)) : [];
-      for (const project of answer.projects) projects = byId(projects, project);
-      const details = { ...this.#copy.details };
-      for (const id of deleted) delete details[id];
-      const latest = answer.projects.reduce((at, p) => newest(at, p.updated_at), this.#copy.since);
-      this.#set({ ...this.#copy, projects, details, since: latest }, null);
-      // A project changed elsewhere and open here without local edits: bring its board too.
-      for (const project of answer.projects) {
-        const open = this.#copy.details[project.id];
-        if (open && !open.draft && open.project.version !== project.version)
-          await this.openProject(project.id);
-      }
-    });
+    let changed: Project[] = [];
+    await this.#readList(
+      'projects',
+      async () => {
+        const since = this.#copy.since ?? undefined;
+        return { since, answer: await this.#deps.api.listProjects({ since }) };
+      },
+      ({ since, answer }) => {
+        const deleted = new Set(answer.deleted ?? []);
+        let projects = since ? this.#copy.projects.filter((p) => !deleted.has(p.id)) : [];
+        for (const project of answer.projects) projects = byId(projects, project);
+        const details = { ...this.#copy.details };
+        for (const id of deleted) delete details[id];
+        const latest = answer.projects.reduce((at, p) => newest(at, p.updated_at), this.#copy.since);
+        this.#set({ ...this.#copy, projects, details, since: latest }, null, 'read');
+        changed = answer.projects;
+      },
+    );
+    // A project changed elsewhere and open here without local edits: bring its board too.
+    for (const project of changed) {
+      const open = this.#copy.details[project.id];
+      if (open && !open.draft && open.project.version !== project.version) await this.openProject(project.id);
+    }
   }
 
   /** One project with its board and workspace; local edits not yet saved stay on top of it. */
@@ -209,35 +225,40 @@ export class AccountStore {
   }
 
   async refreshPresets(): Promise<void> {
-    await this.#guard(async () => {
-      // Awaited before the copy is spread: the copy may change while the list is on its way.
-      const presets = await this.#deps.api.listPresets();
-      this.#set({ ...this.#copy, presets }, null);
-    });
+    await this.#readList(
+      'presets',
+      () => this.#deps.api.listPresets(),
+      (presets) => this.#set({ ...this.#copy, presets }, null, 'read'),
+    );
   }
 
   async refreshFavourites(): Promise<void> {
-    await this.#guard(async () => {
-      const answer = await this.#deps.api.getFavourites();
-      // Writes still queued here are newer than the server's list.
-      const queued = this.#queue.pending.some((w) => w.op.kind === 'favourite' || w.op.kind === 'recent');
-      if (queued) return;
-      this.#set(
-        {
-          ...this.#copy,
-          favourites: answer.favourites.map((f) => f.tool_id),
-          recents: answer.recents.map((r) => r.tool_id),
-        },
-        null,
-      );
-    });
+    await this.#readList(
+      'favourites',
+      () => this.#deps.api.getFavourites(),
+      (answer) => {
+        // Writes still queued here are newer than the server's list.
+        const queued = this.#queue.pending.some((w) => w.op.kind === 'favourite' || w.op.kind === 'recent');
+        if (queued) return;
+        this.#set(
+          {
+            ...this.#copy,
+            favourites: answer.favourites.map((f) => f.tool_id),
+            recents: answer.recents.map((r) => r.tool_id),
+          },
+          null,
+          'read',
+        );
+      },
+    );
   }
 
   async refreshProfile(): Promise<Profile | null> {
-    await this.#guard(async () => {
-      const profile = await this.#deps.api.getProfile();
-      this.#set({ ...this.#copy, profile }, null);
-    });
+    await this.#readList(
+      'profile',
+      () => this.#deps.api.getProfile(),
+      (profile) => this.#set({ ...this.#copy, profile }, null, 'read'),
+    );
     return this.#copy.profile;
   }
 
@@ -250,13 +271,16 @@ export class AccountStore {
     if (this.#copy.details[id]) await this.openProject(id);
   }
 
-  /** True while writes of this tab for `projectId` wait to be sent or answered. */
+  /**
+   * True while writes of this tab for `projectId` wait to be sent or answered. Another tab's writes in the shared
+   * queue do not count: this tab's board does not hold them (it shows them once they are written and told).
+   */
   hasPendingWrites(projectId: string): boolean {
-    return this.#queue.pending.some((w) =>
-      'projectId' in w.op
-        ? w.op.projectId === projectId
-        : w.op.kind === 'save-project' && w.op.id === projectId,
-    );
+    const mine = [...this.#projectWrites].filter(([, project]) => project === projectId).map(([key]) => key);
+    if (mine.length === 0) return false;
+    const queued = new Set(this.#queue.pending.map((w) => w.key));
+    for (const key of mine) if (!queued.has(key)) this.#projectWrites.delete(key);
+    return mine.some((key) => queued.has(key));
   }
 
   /** Everything a page shows, then the queue: what focus and the 30 s poll run. */
@@ -277,14 +301,14 @@ export class AccountStore {
       { ...this.#copy, projects, details: { ...this.#copy.details, [id]: { ...open, draft } } },
       null,
     );
-    this.#queue.push(`project:${id}`, { kind: 'save-project', id });
+    this.#pushProjectWrite(`project:${id}`, { kind: 'save-project', id }, id);
     return this.flush();
   }
 
   /** A Kanban drag or a status pick: the card's row, written through. */
   updateComponent(projectId: string, id: string, patch: CardChange) {
     this.#patchComponentLocally(projectId, id, (c) => ({ ...c, ...patch }));
-    this.#queue.push(`component:${id}`, { kind: 'component', projectId, id, patch });
+    this.#pushProjectWrite(`component:${id}`, { kind: 'component', projectId, id, patch }, projectId);
     return this.flush();
   }
 
@@ -297,21 +321,28 @@ export class AccountStore {
         { ...open, components: [...open.components, localRow(projectId, input)] },
         null,
       );
-    this.#queue.push(`add:${input.id}`, { kind: 'add-component', projectId, input });
+    this.#pushProjectWrite(`add:${input.id}`, { kind: 'add-component', projectId, input }, projectId);
     return this.flush();
   }
 
   /** A sub-task ticked or unticked. */
   tickSubComponent(projectId: string, id: string, done: boolean) {
     this.#patchSubLocally(projectId, id, (s) => ({ ...s, done }));
-    this.#queue.push(`sub:${id}`, { kind: 'sub-component', projectId, id, done });
+    this.#pushProjectWrite(`sub:${id}`, { kind: 'sub-component', projectId, id, done }, projectId);
     return this.flush();
   }
 
   toggleFavourite(toolId: string) {
-    const on = !this.#copy.favourites.includes(toolId);
+    return this.setFavourite(toolId, !this.#copy.favourites.includes(toolId));
+  }
+
+  /** Stars (`on`) or unstars a tool; the same again is still sent (another device may have changed it). */
+  setFavourite(toolId: string, on: boolean) {
+    const starred = this.#copy.favourites.includes(toolId);
     const favourites = on
-      ? [...this.#copy.favourites, toolId]
+      ? starred
+        ? this.#copy.favourites
+        : [...this.#copy.favourites, toolId]
       : this.#copy.favourites.filter((id) => id !== toolId);
     this.#set({ ...this.#copy, favourites }, null);
     this.#queue.push(`favourite:${toolId}`, { kind: 'favourite', toolId, on });
@@ -350,6 +381,8 @@ export class AccountStore {
       (write) => this.#send(write),
       (message) => this.#deps.onRefused?.(message),
     );
+    // A write leaves the queue after its answer was told: a page waiting for this tab's writes looks again.
+    if (this.#projectWrites.size > 0) this.#emit();
     if (outcome?.kind === 'conflict') {
       const write = this.#queue.pending[0]?.op;
       if (write) {
@@ -570,10 +603,12 @@ export class AccountStore {
         }
         case 'favourite':
           await (write.on ? api.addFavourite(write.toolId) : api.removeFavourite(write.toolId));
+          this.#changed('favourites');
           this.#broadcast('favourites');
           break;
         case 'recent':
           await api.recordRecent(write.toolId);
+          this.#changed('favourites');
           this.#broadcast('favourites');
           break;
       }
@@ -624,6 +659,11 @@ export class AccountStore {
     this.#setDetail(projectId, { ...open, components }, tell ? undefined : null);
   }
 
+  #pushProjectWrite(key: string, write: AccountWrite, projectId: string) {
+    this.#queue.push(key, write);
+    this.#projectWrites.set(key, projectId);
+  }
+
   #setDraft(id: string, draft: ProjectDraft | undefined) {
     const open = this.#copy.details[id];
     if (open) this.#setDetail(id, { ...open, draft }, null);
@@ -638,7 +678,16 @@ export class AccountStore {
     if (topic === 'projects') this.#broadcast(`project:${id}`);
   }
 
-  #set(copy: AccountCopy, topic: AccountTopic | null) {
+  /** `read`: the copy takes a list as the API sent it; anything else is a local change to the lists it touches. */
+  #set(copy: AccountCopy, topic: AccountTopic | null, origin: 'read' | 'change' = 'change') {
+    const before = this.#copy;
+    if (origin === 'change') {
+      if (copy.projects !== before.projects) this.#changed('projects');
+      if (copy.presets !== before.presets) this.#changed('presets');
+      if (copy.favourites !== before.favourites || copy.recents !== before.recents)
+        this.#changed('favourites');
+      if (copy.profile !== before.profile) this.#changed('profile');
+    }
     this.#copy = copy;
     try {
       (this.#deps.storage ?? localStore())?.setItem(this.#copyKey, JSON.stringify(copy));
@@ -662,6 +711,25 @@ export class AccountStore {
     } catch {
       return EMPTY_COPY;
     }
+  }
+
+  /**
+   * Reads a whole list and applies it, unless this tab changed that list while the answer was on its way (a write
+   * sent and answered meanwhile is in the copy but maybe not in the answer): then the list is read again.
+   */
+  async #readList<T>(topic: ListTopic, read: () => Promise<T>, apply: (answer: T) => void) {
+    await this.#guard(async () => {
+      for (let reads = 0; reads < LIST_READS; reads++) {
+        const changes = this.#changes[topic];
+        const answer = await read();
+        if (this.#changes[topic] === changes) return apply(answer);
+      }
+    });
+  }
+
+  /** A local change to `topic`'s list: answers to reads already on their way are stale. */
+  #changed(topic: ListTopic) {
+    this.#changes[topic] += 1;
   }
 
   /** A read that fails because the API is unreachable leaves the local copy as it is. */

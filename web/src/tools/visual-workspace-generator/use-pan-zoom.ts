@@ -31,11 +31,31 @@ export function usePanZoom(content?: { width: number; height: number }) {
     const zoom = clamp(Math.min(FIT_MAX, width / content.width, height / content.height));
     return { zoom, x: (width - content.width * zoom) / 2, y: (height - content.height * zoom) / 2 };
   }, [content]);
-  useLayoutEffect(() => setView(fitted()), [fitted]);
+  // Until the user pans or zooms, the map stays fitted to its card, also when the card's size settles after the
+  // map opened (a page scrollbar, content above arriving late): fitted once, it overflowed the narrower card.
+  const touched = useRef(false);
+  useLayoutEffect(() => {
+    touched.current = false;
+    setView(fitted());
+  }, [fitted]);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver !== 'function') return;
+    const sizeOf = () => `${viewport.clientWidth}x${viewport.clientHeight}`;
+    let size = sizeOf();
+    const observer = new ResizeObserver(() => {
+      if (sizeOf() === size) return;
+      size = sizeOf();
+      if (!touched.current) setView(fitted());
+    });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [fitted]);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
   const moved = useRef(false);
 
   const zoomAt = useCallback((factor: number, px?: number, py?: number) => {
+    touched.current = true;
     setView((v) => {
       const zoom = clamp(v.zoom * factor);
       if (px === undefined || py === undefined) return { ...v, zoom };
@@ -79,6 +99,7 @@ export function usePanZoom(content?: { width: number; height: number }) {
       if (!d.moved) event.currentTarget.setPointerCapture?.(d.id);
       d.moved = true;
       moved.current = true;
+      touched.current = true;
       d.x = event.clientX;
       d.y = event.clientY;
       setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
@@ -96,6 +117,9 @@ export function usePanZoom(content?: { width: number; height: number }) {
     wasDrag,
     zoomIn: () => zoomAt(ZOOM_FACTOR),
     zoomOut: () => zoomAt(1 / ZOOM_FACTOR),
-    reset: () => setView(fitted()),
+    reset: () => {
+      touched.current = false;
+      setView(fitted());
+    },
   };
 }

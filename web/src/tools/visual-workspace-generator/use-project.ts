@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAccountCopy, useAccountStore } from '../../app/account/use-account';
+import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
 import { useSavedState } from '../../components/use-stored-state';
 import type { OpenProject } from '../../platform/account/account-copy';
 import { boardStamp } from './board-stamp';
@@ -52,12 +52,13 @@ export function useProject(state: WorkspaceState) {
 
   // The board changed elsewhere (another tab, device, the CLI) and nothing here waits to be saved: show it.
   const stamp = open ? stampOf(open) : null;
+  // This tab's own card writes still on their way: the board shown is already ahead of the rows (looked at again
+  // once they have gone).
+  const writing = useHasPendingWrites(store, openId);
   useEffect(() => {
-    if (!open || open.draft || dirty || applied.current === stamp) return;
-    // This tab's own card writes still on their way: the board shown is already ahead of the rows.
-    if (store?.hasPendingWrites(open.project.id)) return;
+    if (!open || open.draft || dirty || writing || applied.current === stamp) return;
     void show(open);
-  }, [open, stamp, dirty, show, store]);
+  }, [open, stamp, dirty, writing, show]);
 
   /** The page's state as the project's source and rows (node ids made row ids first). */
   const snapshot = useCallback(async () => {
