@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'out/**'],
     environment: 'node',
+    isolate: false,
   },
 });

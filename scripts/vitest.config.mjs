@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'scripts', include: ['**/*.test.mjs'], environment: 'node' },
+  test: { name: 'scripts', include: ['**/*.test.mjs'], environment: 'node', isolate: false },
 });
