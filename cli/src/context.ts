@@ -133,3 +133,11 @@ export function withGlobalOptions(ctx: CliContext, options: GlobalOptions, comma
     anonKey: options.anonKey ?? ctx.anonKey,
   };
 }
+
+/** `toolbox ... | head` closes the pipe early: that is not an error. */
+export function exitOnClosedPipe() {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}

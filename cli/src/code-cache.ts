@@ -1,0 +1,117 @@
+/**
+ * Loads one of the launcher's CommonJS bundles with V8's compiled code kept on disk, so a second run skips
+ * parsing and compiling it (issue 43: the small commands and the commit-msg hook near a bare `node -e 0`).
+ *
+ * Node 22.1+ has this built in (`module.enableCompileCache()`, which launcher.ts turns on): there the bundle is
+ * simply required. Node 20 has no such API, so the bundle is compiled here as Node's CommonJS loader would (the
+ * same wrapper, filename and dynamic import()), with `cachedData` read from and written to
+ * $XDG_CACHE_HOME/toolbox/code-cache (else ~/.cache/toolbox/code-cache): a directory of the user's own (0700, never a link), one file
+ * per bundle build and Node version (0600), written to a fresh file and renamed into place, so concurrent runs
+ * never see half a file. A missing, corrupt or rejected cache only costs the compile, and is written again after
+ * the run (then it also holds the functions the run compiled). NODE_DISABLE_COMPILE_CACHE=1 turns it off, as on
+ * Node 22.
+ */
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { Script, constants as vmConstants } from 'node:vm';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the cache lives, or undefined when it must not be used (turned off, no home, not ours, a link). */
+export function cacheDirectory(env: Env, uid: number | undefined): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  const base = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : undefined;
+  const home = env.HOME && isAbsolute(env.HOME) ? join(env.HOME, '.cache') : undefined;
+  const root = base ?? home;
+  if (root === undefined) return undefined;
+  const dir = join(root, 'toolbox', 'code-cache');
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stat = lstatSync(dir);
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return dir;
+}
+
+/** The cache file of one bundle build on this Node: a new build or Node version never reads an old one. */
+export function cacheFile(dir: string, bundle: string, hash: string): string {
+  return join(dir, `${basename(bundle)}-${hash}-node${process.version}-${process.arch}.v8cache`);
+}
+
+function readCache(file: string): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    return readFileSync(fd);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Writes beside the cache file and renames over it: never through a link, never half a file. */
+export function writeCache(file: string, data: Buffer) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(
+      temporary,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+      0o600,
+    );
+    try {
+      writeSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+  } catch {
+    try {
+      unlinkSync(temporary);
+    } catch {}
+  }
+}
+
+/**
+ * The exports of the CommonJS file `bundle` (absolute path); `hash` names its build (build.mjs). Uses the
+ * on-disk cache only where Node has no compile cache of its own and can give a vm.Script import().
+ */
+export function loadBundle(bundle: string, hash: string): unknown {
+  const require = createRequire(bundle);
+  const dynamicImport = vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+  const builtIn = (require('node:module') as { enableCompileCache?: unknown }).enableCompileCache;
+  const dir =
+    builtIn || dynamicImport === undefined ? undefined : cacheDirectory(process.env, process.getuid?.());
+  if (dir === undefined) return require(bundle);
+
+  const file = cacheFile(dir, bundle, hash);
+  const cachedData = readCache(file);
+  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
+  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
+  const script = new Script(source, {
+    filename: bundle,
+    ...(cachedData ? { cachedData } : {}),
+    importModuleDynamically: dynamicImport,
+  });
+  if (cachedData === undefined || script.cachedDataRejected) {
+    // After the run, so the cache also holds the functions this run compiled.
+    process.once('exit', () => writeCache(file, script.createCachedData()));
+  }
+  const module = { exports: {} as unknown };
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
+  return module.exports;
+}
