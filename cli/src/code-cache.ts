@@ -17,6 +17,7 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   unlinkSync,
@@ -46,9 +47,24 @@ export function cacheDirectory(env: Env, uid: number | undefined): string | unde
   return dir;
 }
 
-/** The cache file of one bundle build on this Node: a new build or Node version never reads an old one. */
-export function cacheFile(dir: string, bundle: string, hash: string): string {
-  return join(dir, `${basename(bundle)}-${hash}-node${process.version}-${process.arch}.v8cache`);
+/**
+ * The cache file of one bundle build on this Node, for one use of it (`variant`, e.g. the command): a new build or
+ * Node version never reads an old one, and each command's cache holds the functions that command compiled.
+ */
+export function cacheFile(dir: string, bundle: string, hash: string, variant: string): string {
+  const use = /^[\w-]+$/.test(variant) ? variant : 'any';
+  return join(dir, `${basename(bundle)}-${hash}-${use}-node${process.version}-${process.arch}.v8cache`);
+}
+
+/** Caches of the bundle's earlier builds: removed when a new one is written, so updates leave no litter. */
+function removeOtherBuilds(file: string, bundle: string, hash: string) {
+  const dir = dirname(file);
+  const ours = `${basename(bundle)}-`;
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(ours) && !name.startsWith(`${ours}${hash}-`)) unlinkSync(join(dir, name));
+    }
+  } catch {}
 }
 
 function readCache(file: string): Buffer | undefined {
@@ -85,33 +101,50 @@ export function writeCache(file: string, data: Buffer) {
   }
 }
 
-/**
- * The exports of the CommonJS file `bundle` (absolute path); `hash` names its build (build.mjs). Uses the
- * on-disk cache only where Node has no compile cache of its own and can give a vm.Script import().
- */
-export function loadBundle(bundle: string, hash: string): unknown {
-  const require = createRequire(bundle);
-  const dynamicImport = vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-  const builtIn = (require('node:module') as { enableCompileCache?: unknown }).enableCompileCache;
-  const dir =
-    builtIn || dynamicImport === undefined ? undefined : cacheDirectory(process.env, process.getuid?.());
-  if (dir === undefined) return require(bundle);
+/** A bundle compiled with the cache: its exports, and `save` when the cache was missing or rejected. */
+export interface CompiledBundle {
+  exports: unknown;
+  /** Writes the cache (call it after the run, so it also holds the functions the run compiled). */
+  save?: () => void;
+}
 
-  const file = cacheFile(dir, bundle, hash);
+/** Compiles and runs `bundle` as Node's CommonJS loader would, with V8's code from `file` when it is accepted. */
+export function compileWithCache(bundle: string, hash: string, file: string): CompiledBundle {
   const cachedData = readCache(file);
   // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
   const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
   const script = new Script(source, {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
-    importModuleDynamically: dynamicImport,
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  if (cachedData === undefined || script.cachedDataRejected) {
-    // After the run, so the cache also holds the functions this run compiled.
-    process.once('exit', () => writeCache(file, script.createCachedData()));
-  }
   const module = { exports: {} as unknown };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  wrapper.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
-  return module.exports;
+  wrapper.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  if (cachedData !== undefined && !script.cachedDataRejected) return { exports: module.exports };
+  return {
+    exports: module.exports,
+    save: () => {
+      removeOtherBuilds(file, bundle, hash);
+      writeCache(file, script.createCachedData());
+    },
+  };
+}
+
+/**
+ * The exports of the CommonJS file `bundle` (absolute path); `hash` names its build (build.mjs), `variant` the
+ * use (cacheFile). Uses the on-disk cache only where Node has no compile cache of its own and can give a
+ * vm.Script import().
+ */
+export function loadBundle(bundle: string, hash: string, variant: string): unknown {
+  const require = createRequire(bundle);
+  const builtIn = (require('node:module') as { enableCompileCache?: unknown }).enableCompileCache;
+  const dir =
+    builtIn || vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER === undefined
+      ? undefined
+      : cacheDirectory(process.env, process.getuid?.());
+  if (dir === undefined) return require(bundle);
+  const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant));
+  if (save) process.once('exit', save);
+  return exports;
 }
