@@ -1,7 +1,8 @@
 // Bundles the CLI: dist/toolbox.js, a tiny CommonJS launcher (src/launcher.ts) that answers --version itself,
 // dist/toolbox.mjs, the ES module bundle (src/bin.ts) with lazily loaded chunks: one per command module
-// and heavy dependency, and dist/hook/commit-lint.mjs, the commit-msg hook's `toolbox commit lint FILE` in one
-// module (src/commit-lint-entry.ts).
+// and heavy dependency, dist/hook/commit-lint.cjs, the commit-msg hook's `toolbox commit lint FILE` in one
+// CommonJS file (src/commit-lint-entry.ts), and dist/fast/commands.cjs, the small commands (src/fast-entry.ts).
+import { createHash } from 'node:crypto';
 import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -51,6 +52,30 @@ const commanderSpawnOnDemand = {
   },
 };
 
+// The small commands' bundle (src/fast-entry.ts) runs main.ts, whose command table (src/commands/index.ts) loads
+// every command module: in one CommonJS file that would be the whole CLI. This bundle's copy of the table keeps
+// only the small commands (src/fast-commands.ts); a loader line not in the expected shape is a build error.
+const fastCommandsOnly = {
+  name: 'fast-commands-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]cli[\\/]src[\\/]commands[\\/]index\.ts$/ }, async (args) => {
+      const list = /FAST_COMMANDS = \[([^\]]*)\]/.exec(await readFile(`${root}src/fast-commands.ts`, 'utf8'));
+      const fast = new Set(list?.[1].match(/[\w-]+/g));
+      const loader = /^ {2}'?([\w-]+)'?: \(\) => import\('\.\/[\w-]+'\),\n/gm;
+      const source = await readFile(args.path, 'utf8');
+      const kept = [];
+      const contents = source.replace(loader, (line, name) => {
+        if (!fast.has(name)) return '';
+        kept.push(name);
+        return line;
+      });
+      if (fast.size === 0 || kept.length !== fast.size)
+        throw new Error(`fast-commands-only: found ${kept.join(', ')} of ${[...fast].join(', ')}`);
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 const options = {
   absWorkingDir: root,
   plugins: [metasFromRegistryOnly, commanderSpawnOnDemand],
@@ -90,21 +115,54 @@ const launcher = {
   logLevel: 'warning',
 };
 
-// The hook's path: its own entry, so `commit lint FILE` loads one module; what only some runs need (yaml for a
-// YAML config, git for --from, the credential store) stays in chunks of its own, loaded when reached.
-const commitLint = {
+// The commit-msg hook's `toolbox commit lint FILE` (src/commit-lint-entry.ts) and the small commands
+// (src/fast-entry.ts) are CommonJS, one file each: no ES module loader, one read, one compile, and the launcher
+// keeps their compiled code (src/code-cache.ts). What only some runs reach stays in the file, lazily initialised.
+const commonJs = (entry, outfile) => ({
   ...options,
-  entryPoints: { 'commit-lint': 'src/commit-lint-entry.ts' },
-  outdir: `${next}/hook`,
+  entryPoints: [entry],
+  outdir: undefined,
+  outExtension: undefined,
+  entryNames: undefined,
+  chunkNames: undefined,
+  outfile: `${next}/${outfile}`,
+  splitting: false,
+  format: 'cjs',
+  // No shebang: the launcher compiles these inside Node's CommonJS wrapper.
+  banner: { js: 'var __toolboxImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { ...options.define, 'import.meta.url': '__toolboxImportMetaUrl' },
+  plugins: entry === 'src/fast-entry.ts' ? [...options.plugins, fastCommandsOnly] : options.plugins,
+});
+const commonJsBundles = {
+  'hook/commit-lint.cjs': 'src/commit-lint-entry.ts',
+  'fast/commands.cjs': 'src/fast-entry.ts',
 };
 
-const result = await Promise.all([build(options), build(launcher), build(commitLint)])
-  .then(([bundle, , hook]) => ({
-    metafile: {
-      inputs: { ...bundle.metafile.inputs, ...hook.metafile.inputs },
-      outputs: { ...bundle.metafile.outputs, ...hook.metafile.outputs },
-    },
-  }))
+const result = await Promise.all([
+  build(options),
+  ...Object.entries(commonJsBundles).map(([outfile, entry]) => build(commonJs(entry, outfile))),
+])
+  .then(async ([bundle, ...bundles]) => {
+    // Each bundle's hash names its compile cache, so a new build never reads an old build's code.
+    const hashes = {};
+    for (const outfile of Object.keys(commonJsBundles)) {
+      hashes[outfile] = createHash('sha256')
+        .update(await readFile(`${next}/${outfile}`))
+        .digest('hex')
+        .slice(0, 16);
+    }
+    await build({
+      ...launcher,
+      define: { ...launcher.define, __TOOLBOX_BUNDLE_HASHES__: JSON.stringify(hashes) },
+    });
+    const all = [bundle, ...bundles];
+    return {
+      metafile: {
+        inputs: Object.assign({}, ...all.map((each) => each.metafile.inputs)),
+        outputs: Object.assign({}, ...all.map((each) => each.metafile.outputs)),
+      },
+    };
+  })
   .catch(async (error) => {
     await rm(next, { recursive: true, force: true });
     throw error;
@@ -138,5 +196,5 @@ await rm(previous, { recursive: true, force: true });
 
 const size = (await readFile(`${dist}/toolbox.js`)).length;
 console.log(
-  `built dist/toolbox.js (${size} bytes) and ${Object.keys(result.metafile.outputs).length} ES module files`,
+  `built dist/toolbox.js (${size} bytes) and ${Object.keys(result.metafile.outputs).length} bundle files`,
 );

@@ -1,15 +1,14 @@
 /**
- * The ES module entry (dist/toolbox.mjs), loaded by launcher.ts for everything but `--version`: the command
- * line goes to main.ts, which loads commander and the one command asked for.
+ * The ES module entry (dist/toolbox.mjs), loaded by launcher.ts for every command but `--version`, the hook's
+ * `commit lint FILE` and the small commands (fast-commands.ts): the command line goes to main.ts, which loads
+ * commander and the one command asked for.
  */
 
-// `toolbox ... | head` closes the pipe early: that is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
-
-const [{ main }, { processContext }] = await Promise.all([import('./main'), import('./context')]);
+const [{ main }, { processContext, exitOnClosedPipe }] = await Promise.all([
+  import('./main'),
+  import('./context'),
+]);
+exitOnClosedPipe();
 process.exitCode = await main(process.argv.slice(2), processContext());
 
 export {};

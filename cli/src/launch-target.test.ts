@@ -12,6 +12,17 @@ describe('launchTarget', () => {
   });
 
   it.each([
+    [['jwt', 'decode', 'TOKEN']],
+    [['--json', 'url', 'parse', 'https://example.com']],
+    [['hash', '--text', 'abc']],
+    [['cron', '*/5 * * * *']],
+    [['time', '--help']],
+    [['help', 'diff']],
+  ])('a small command, %j, goes to the small commands bundle', (argv) => {
+    expect(launchTarget(argv)).toBe('fast');
+  });
+
+  it.each([
     [['commit', 'lint', '-']],
     [['commit', 'lint']],
     [['commit', 'lint', '--from', 'origin/main']],
@@ -20,6 +31,9 @@ describe('launchTarget', () => {
     [['commit', 'lint', '--help']],
     [['commit', '-m', 'add login']],
     [['list']],
+    [['help']],
+    [['--help']],
+    [['uuid']],
     [[]],
   ])('everything else, %j, goes to the CLI', (argv) => {
     expect(launchTarget(argv)).toBe('cli');

@@ -1,22 +1,48 @@
 /**
  * dist/toolbox.js, the `toolbox` executable. CommonJS on purpose (build.mjs writes dist/package.json saying
- * so): Node starts a CommonJS file about 5 ms sooner than an ES module, most of what `toolbox --version` costs
- * over bare `node` (budget 100 ms). `toolbox commit lint FILE`, what the commit-msg hook runs on every commit,
- * goes to its own one-file bundle (commit-lint-entry.ts); everything else runs in the ES module bundle,
- * dist/toolbox.mjs (bin.ts).
+ * so): Node starts a CommonJS file sooner than an ES module, and `toolbox --version` is answered here. The
+ * commit-msg hook's `toolbox commit lint FILE` (commit-lint-entry.ts) and the small commands (fast-commands.ts)
+ * run from CommonJS bundles of their own, loaded with a compile cache (code-cache.ts); everything else runs in the
+ * ES module bundle, dist/toolbox.mjs (bin.ts), as does whatever a small bundle hands over.
  */
+import { join } from 'node:path';
+import { loadBundle } from './code-cache';
+import { commandNameIn } from './command-name';
 import { launchTarget } from './launch-target';
 
 declare const __TOOLBOX_VERSION__: string;
+/** Each CommonJS bundle's build hash (build.mjs), which names its compile cache. */
+declare const __TOOLBOX_BUNDLE_HASHES__: Readonly<Record<string, string>>;
 
-const target = launchTarget(process.argv.slice(2));
+/** What a CommonJS bundle exports: it runs argv and answers false when the full CLI must run it instead. */
+interface Bundle {
+  run(argv: readonly string[]): Promise<boolean>;
+}
+
+const BUNDLES = { 'commit-lint': 'hook/commit-lint.cjs', fast: 'fast/commands.cjs' } as const;
+
+function runFullCli() {
+  // A variable, because the bundle exists only in dist/; esbuild keeps the specifier as it is.
+  const bundle = './toolbox.mjs';
+  import(bundle);
+}
+
+const argv = process.argv.slice(2);
+const target = launchTarget(argv);
 if (target === 'version') {
   process.stdout.write(`${__TOOLBOX_VERSION__}\n`);
 } else {
   // Node 22.1+ keeps V8's compiled code of the bundles on disk (os.tmpdir()/node-compile-cache; off with
-  // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling. Node 20 has no such API.
+  // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling; Node 20 has code-cache.ts.
   (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-  // Variables, because the bundles exist only in dist/; esbuild keeps the specifiers as they are.
-  const bundle = target === 'commit-lint' ? './hook/commit-lint.mjs' : './toolbox.mjs';
-  import(bundle);
+  if (target === 'cli') runFullCli();
+  else {
+    const file = BUNDLES[target];
+    // Each small command keeps a compile cache of its own (what it compiles differs); the hook has one bundle.
+    const variant = target === 'fast' ? (commandNameIn(argv) ?? '') : target;
+    const bundle = loadBundle(join(__dirname, file), __TOOLBOX_BUNDLE_HASHES__[file]!, variant) as Bundle;
+    bundle.run(argv).then((handled) => {
+      if (!handled) runFullCli();
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { toolForCommand, tools } from '@toolbox/core/registry';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { description, version } from '../package.json';
 import type { CommandModule, Example, ParsedCommand, PresetInputs } from './command-module';
+import { commandNameIn } from './command-name';
 import { type CommandLoader, commandModules, commandSummaries, otherCommands } from './commands/index';
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
@@ -11,6 +12,8 @@ import { argumentsFromPreset, presetFlags } from './flag-table';
 import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
 import { missingOptionalMessage, missingOptionalPackage } from './optional-package';
 import { terminalText } from './terminal-text';
+
+export { commandNameIn };
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
@@ -32,25 +35,6 @@ export function exitCodeFor(error: unknown): number {
 /** Node's fetch rejects with `TypeError('fetch failed')` and the socket error as its cause. */
 function isFetchFailure(error: unknown): error is TypeError {
   return error instanceof TypeError && error.message === 'fetch failed';
-}
-
-/** Global options that take a value: skipped when looking for the command name in argv. */
-const valueOptions = new Set(['--api-url', '--anon-key', '--max-input-size']);
-
-/** The command argv asks for (`toolbox [globals] <name> ...` or `toolbox help <name>`), without parsing flags. */
-export function commandNameIn(argv: readonly string[]): string | undefined {
-  const positionals: string[] = [];
-  for (let i = 0; i < argv.length && positionals.length < 2; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      const next = argv[i + 1];
-      if (next !== undefined) positionals.push(next);
-      break;
-    }
-    if (valueOptions.has(arg)) i++;
-    else if (!arg.startsWith('-')) positionals.push(arg);
-  }
-  return positionals[0] === 'help' ? positionals[1] : positionals[0];
 }
 
 /** Command name -> lazy module. main() takes it as a parameter so tests can plug in fake commands. */
@@ -291,7 +275,7 @@ function reportError(
   error: unknown,
   ctx: CliContext,
   argv: readonly string[],
-  commands: CommandLoaders,
+  commands: CommandLoaders = commandModules,
 ): number {
   const code = exitCodeFor(error);
   if (error instanceof CommanderError) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FAST_COMMANDS } from '../src/fast-commands';
 
 /** Packages that must load only inside a command's run(), never for --help or parsing (commands/index.ts). */
 const heavy = ['ink', 'react', 'react-reconciler', 'yoga-layout', '@napi-rs/canvas'];
@@ -46,29 +47,39 @@ const commandOutputs = Object.entries(meta.outputs).filter(([, output]) =>
 );
 
 describe('the built bundle stays lazy', () => {
-  it('the launcher, dist/toolbox.js, loads one bundle (the hook path or the CLI), and nothing for --version', () => {
+  it('the launcher, dist/toolbox.js, loads one bundle (a CommonJS one or the CLI), and nothing for --version', () => {
     const launcher = readFileSync(join(dist, 'toolbox.js'), 'utf8');
-    // node:module is built in (for the compile cache); the only file it loads is one of the bundles.
+    // Only built-in modules (for the compile cache); the one file it loads is one of the bundles.
     expect(launcher.match(/\bimport\s*\(/g)).toEqual(['import(']);
-    expect(launcher.match(/\brequire\s*\([^)]*\)/g)).toEqual(['require("node:module")']);
-    expect(launcher).toContain('"./hook/commit-lint.mjs"');
+    expect(new Set(launcher.match(/\brequire\s*\([^)]*\)/g))).toEqual(
+      new Set(['require("node:path")', 'require("node:fs")', 'require("node:module")', 'require("node:vm")']),
+    );
     expect(launcher).toContain('"./toolbox.mjs"');
+    expect(launcher).toContain('"hook/commit-lint.cjs"');
+    expect(launcher).toContain('"fast/commands.cjs"');
     expect(launcher).not.toMatch(/^import\b/m);
   });
 
-  it('the hook path, dist/hook/commit-lint.mjs, loads the lint and its config reading, not commander or the CLI', () => {
-    const loaded = loadedEagerly('dist/hook/commit-lint.mjs');
-    expect(loaded).toContain('src/commands/commit-lint.ts');
-    expect(loaded).toContain('src/platform/commitlint-config.ts');
-    for (const unwanted of [
-      'commander',
-      'yaml',
-      'src/main.ts',
-      'src/platform/git.ts',
-      'src/platform/sign-in.ts',
-    ])
-      expect(loaded.filter((file) => file.includes(unwanted))).toEqual([]);
-    expect(loaded.filter((file) => /^node:(crypto|child_process|os)$/.test(file))).toEqual([]);
+  // The CommonJS bundles are one file each: what a run may reach is in it, initialised only when reached.
+  const inputsOf = (output: string) => Object.keys(meta.outputs[output]!.inputs);
+
+  it('the hook path, dist/hook/commit-lint.cjs, holds the lint and its config reading, not commander or the CLI', () => {
+    const inputs = inputsOf('dist/hook/commit-lint.cjs');
+    expect(inputs).toContain('src/commands/commit-lint.ts');
+    expect(inputs).toContain('src/platform/commitlint-config.ts');
+    for (const unwanted of ['commander', 'src/main.ts', 'src/commands/commit.ts'])
+      expect(inputs.filter((file) => file.includes(unwanted))).toEqual([]);
+    expect(heavyIn(inputs)).toEqual([]);
+  });
+
+  it('the small commands, dist/fast/commands.cjs, hold main.ts and those commands only, nothing heavy', () => {
+    const inputs = inputsOf('dist/fast/commands.cjs');
+    expect(inputs).toContain('src/main.ts');
+    // Its copy of the command table (commands/index.ts) keeps only their loaders (build.mjs, fastCommandsOnly).
+    expect(inputs.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file)).sort()).toEqual(
+      FAST_COMMANDS.map((name) => `src/commands/${name}.ts`).sort(),
+    );
+    expect(heavyIn(inputs)).toEqual([]);
   });
 
   it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {

@@ -1,5 +1,5 @@
-// The commit-msg hook's `toolbox commit lint FILE` runs from its own bundle (dist/hook/commit-lint.mjs, see
-// src/launcher.ts). Whatever the message and the repository's config, it must answer exactly as the full CLI
+// The commit-msg hook's `toolbox commit lint FILE` runs from its own bundle (dist/hook/commit-lint.cjs, which
+// the launcher, dist/toolbox.js, loads: see src/launcher.ts). Whatever the message and the repository's config, it must answer exactly as the full CLI
 // does: same exit code, same stdout, same stderr, including the errors it hands back to the CLI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -65,7 +65,7 @@ describe('`toolbox commit lint FILE` on the hook path answers as the full CLI', 
       for (const file of files) {
         const args = ['commit', 'lint', file];
         const full = run('toolbox.mjs', args, dir);
-        expect({ file, ...run('hook/commit-lint.mjs', args, dir) }).toEqual({ file, ...full });
+        expect({ file, ...run('toolbox.js', args, dir) }).toEqual({ file, ...full });
         // Equal is not enough (both could fail alike): the good message passes wherever the config is readable.
         if (file === 'good.txt') expect(full.code).toBe(configName === 'broken' ? 1 : 0);
       }

@@ -1,3 +1,4 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
@@ -121,10 +122,52 @@ async function readBounded(stream: AsyncIterable<unknown>, name: string, limit: 
   return Buffer.concat(chunks, total);
 }
 
+/**
+ * A regular file's bytes, read at once: no streams, no thread pool, a fraction of a command's start (issue 43).
+ * undefined for anything else (a FIFO, a device, a directory), which readFileBounded streams; O_NONBLOCK so that
+ * opening a FIFO here never waits for a writer.
+ */
+function readRegularFile(
+  ctx: CliContext,
+  path: string,
+  cannot: (error: unknown) => ToolInputError,
+): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(resolve(ctx.cwd, path), constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw cannot(error);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return undefined;
+    if (info.size > ctx.inputLimit.bytes) throw inputTooLarge(path, info.size, ctx.inputLimit);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(64 * 1024);
+      let read: number;
+      try {
+        read = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        throw cannot(error);
+      }
+      if (read === 0) return Buffer.concat(chunks, total);
+      total += read;
+      if (total > ctx.inputLimit.bytes) throw inputTooLarge(path, undefined, ctx.inputLimit);
+      chunks.push(chunk.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A file's bytes: its size is checked before reading (a 100 MB file is refused at once), then read bounded. */
 async function readFileBounded(ctx: CliContext, path: string): Promise<Buffer> {
   const cannot = (error: unknown) =>
     new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
+  const regular = readRegularFile(ctx, path, cannot);
+  if (regular) return regular;
   const file = await open(resolve(ctx.cwd, path), 'r').catch((error) => {
     throw cannot(error);
   });

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { isAbsolute, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { Commit } from '@toolbox/core/tools/changelog-generator';
@@ -31,6 +31,19 @@ export function runGit(cwd: string, args: readonly string[], input?: string): Pr
       child.stdin?.end(input);
     }
   });
+}
+
+/** `git config KEY` in `cwd`, undefined when unset, outside a repository or when git cannot run. */
+export function gitConfigValue(cwd: string, key: string): string | undefined {
+  try {
+    return execFileSync('git', ['config', key], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 export class GitError extends ToolInputError {

@@ -2,6 +2,7 @@ import { ToolInputError } from '../errors';
 
 /** A time zone name Intl knows (IANA, or UTC); throws one clear message otherwise. */
 export function checkTimeZone(zone: string, field?: string): string {
+  if (zone === 'UTC') return zone;
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
     // ICU spells some zones by their old names (Asia/Kolkata -> Asia/Calcutta): keep the user's, fix only case.
@@ -46,8 +47,35 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return found;
 }
 
+type ZonedParts = WallTime & { offsetMinutes: number; weekday: string };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * UTC needs no time zone data, and ICU's first DateTimeFormat costs a run more than a bare Node start does
+ * (issue 43: `toolbox cron` defaults to UTC), so 'UTC' is read from the Date's own fields. Only from 1583 on:
+ * before that ICU's calendar is Julian, a Date's proleptic Gregorian (zones.test.ts compares the two).
+ */
+function utcParts(ms: number): ZonedParts | undefined {
+  const date = new Date(ms);
+  const year = date.getUTCFullYear();
+  if (!(year >= 1583 && year <= 9999)) return undefined;
+  return {
+    year,
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+    offsetMinutes: 0,
+    weekday: WEEKDAYS[date.getUTCDay()]!,
+  };
+}
+
 /** The wall-clock time in `zone` at `ms`, its UTC offset in minutes and its weekday (Mon...). */
-export function zonedParts(ms: number, zone: string): WallTime & { offsetMinutes: number; weekday: string } {
+export function zonedParts(ms: number, zone: string): ZonedParts {
+  const utc = zone === 'UTC' ? utcParts(ms) : undefined;
+  if (utc) return utc;
   const parts: Record<string, string> = {};
   for (const part of formatter(zone).formatToParts(ms)) parts[part.type] = part.value;
   const offset = /GMT([+-])(\d{2}):?(\d{2})?/.exec(parts.timeZoneName ?? '');

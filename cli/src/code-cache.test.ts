@@ -1,0 +1,102 @@
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheDirectory, cacheFile, compileWithCache } from './code-cache';
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'toolbox-code-cache-'));
+const uid = process.getuid?.();
+
+/** A CommonJS file like the launcher's bundles: exports, require, __dirname and a dynamic import(). */
+function bundleIn(dir: string, marker = 'one') {
+  const file = join(dir, 'bundle.cjs');
+  writeFileSync(
+    file,
+    `exports.marker = ${JSON.stringify(marker)}; exports.dir = __dirname; exports.sep = require('node:path').sep;\n` +
+      "exports.load = () => import('node:path').then((path) => path.sep);\n",
+  );
+  return file;
+}
+
+describe('cacheDirectory', () => {
+  it('is toolbox/code-cache under XDG_CACHE_HOME, else ~/.cache, made 0700', () => {
+    const root = scratch();
+    const dir = cacheDirectory({ XDG_CACHE_HOME: join(root, 'xdg'), HOME: root }, uid);
+    expect(dir).toBe(join(root, 'xdg', 'toolbox', 'code-cache'));
+    expect(statSync(dir!).mode & 0o777).toBe(0o700);
+    expect(cacheDirectory({ XDG_CACHE_HOME: 'relative', HOME: root }, uid)).toBe(
+      join(root, '.cache', 'toolbox', 'code-cache'),
+    );
+  });
+
+  it('is not used when turned off, without a home, or when it is a link', () => {
+    const root = scratch();
+    expect(cacheDirectory({ NODE_DISABLE_COMPILE_CACHE: '1', HOME: root }, uid)).toBeUndefined();
+    expect(cacheDirectory({}, uid)).toBeUndefined();
+    const elsewhere = scratch();
+    mkdirSync(join(root, 'toolbox'));
+    symlinkSync(elsewhere, join(root, 'toolbox', 'code-cache'));
+    expect(cacheDirectory({ XDG_CACHE_HOME: root }, uid)).toBeUndefined();
+  });
+});
+
+describe('compileWithCache', () => {
+  it('runs the file as CommonJS, writes the cache 0600, then reads it instead of asking for a save', async () => {
+    const dir = scratch();
+    const bundle = bundleIn(dir);
+    const file = cacheFile(dir, bundle, 'h1', 'jwt');
+    const first = compileWithCache(bundle, 'h1', file);
+    expect(first.exports).toMatchObject({ marker: 'one', dir, sep: '/' });
+    expect(await (first.exports as { load: () => Promise<string> }).load()).toBe('/');
+    first.save!();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = compileWithCache(bundle, 'h1', file);
+    expect(second.exports).toMatchObject({ marker: 'one' });
+    expect(second.save).toBeUndefined();
+  });
+
+  it('ignores a corrupt cache and writes a good one over it', () => {
+    const dir = scratch();
+    const bundle = bundleIn(dir);
+    const file = cacheFile(dir, bundle, 'h1', 'hook');
+    writeFileSync(file, 'not a V8 code cache');
+    const run = compileWithCache(bundle, 'h1', file);
+    expect(run.exports).toMatchObject({ marker: 'one' });
+    run.save!();
+    expect(compileWithCache(bundle, 'h1', file).save).toBeUndefined();
+  });
+
+  it('never reads or writes through a link at the cache file', () => {
+    const dir = scratch();
+    const bundle = bundleIn(dir);
+    const file = cacheFile(dir, bundle, 'h1', 'hook');
+    const target = join(scratch(), 'victim');
+    writeFileSync(target, 'keep me');
+    symlinkSync(target, file);
+    const run = compileWithCache(bundle, 'h1', file);
+    run.save!();
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect(lstatSync(file).isSymbolicLink()).toBe(false);
+  });
+
+  it("removes the caches of the bundle's other builds when it writes one", () => {
+    const dir = scratch();
+    const bundle = bundleIn(dir);
+    const old = cacheFile(dir, bundle, 'h0', 'jwt');
+    const sibling = cacheFile(dir, bundle, 'h1', 'url');
+    writeFileSync(old, 'old build');
+    writeFileSync(sibling, 'same build, another command');
+    compileWithCache(bundle, 'h1', cacheFile(dir, bundle, 'h1', 'jwt')).save!();
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(sibling)).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Loads one of the launcher's CommonJS bundles with V8's compiled code kept on disk, so a second run skips
+ * parsing and compiling it (issue 43: the small commands and the commit-msg hook near a bare `node -e 0`).
+ *
+ * Node 22.1+ has this built in (`module.enableCompileCache()`, which launcher.ts turns on): there the bundle is
+ * simply required. Node 20 has no such API, so the bundle is compiled here as Node's CommonJS loader would (the
+ * same wrapper, filename and dynamic import()), with `cachedData` read from and written to
+ * $XDG_CACHE_HOME/toolbox/code-cache (else ~/.cache/toolbox/code-cache): a directory of the user's own (0700, never a link), one file
+ * per bundle build and Node version (0600), written to a fresh file and renamed into place, so concurrent runs
+ * never see half a file. A missing, corrupt or rejected cache only costs the compile, and is written again after
+ * the run (then it also holds the functions the run compiled). NODE_DISABLE_COMPILE_CACHE=1 turns it off, as on
+ * Node 22.
+ */
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { Script, constants as vmConstants } from 'node:vm';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the cache lives, or undefined when it must not be used (turned off, no home, not ours, a link). */
+export function cacheDirectory(env: Env, uid: number | undefined): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  const base = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : undefined;
+  const home = env.HOME && isAbsolute(env.HOME) ? join(env.HOME, '.cache') : undefined;
+  const root = base ?? home;
+  if (root === undefined) return undefined;
+  const dir = join(root, 'toolbox', 'code-cache');
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stat = lstatSync(dir);
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return dir;
+}
+
+/**
+ * The cache file of one bundle build on this Node, for one use of it (`variant`, e.g. the command): a new build or
+ * Node version never reads an old one, and each command's cache holds the functions that command compiled.
+ */
+export function cacheFile(dir: string, bundle: string, hash: string, variant: string): string {
+  const use = /^[\w-]+$/.test(variant) ? variant : 'any';
+  return join(dir, `${basename(bundle)}-${hash}-${use}-node${process.version}-${process.arch}.v8cache`);
+}
+
+/** Caches of the bundle's earlier builds: removed when a new one is written, so updates leave no litter. */
+function removeOtherBuilds(file: string, bundle: string, hash: string) {
+  const dir = dirname(file);
+  const ours = `${basename(bundle)}-`;
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(ours) && !name.startsWith(`${ours}${hash}-`)) unlinkSync(join(dir, name));
+    }
+  } catch {}
+}
+
+function readCache(file: string): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    return readFileSync(fd);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Writes beside the cache file and renames over it: never through a link, never half a file. */
+export function writeCache(file: string, data: Buffer) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(
+      temporary,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+      0o600,
+    );
+    try {
+      writeSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+  } catch {
+    try {
+      unlinkSync(temporary);
+    } catch {}
+  }
+}
+
+/** A bundle compiled with the cache: its exports, and `save` when the cache was missing or rejected. */
+export interface CompiledBundle {
+  exports: unknown;
+  /** Writes the cache (call it after the run, so it also holds the functions the run compiled). */
+  save?: () => void;
+}
+
+/** Compiles and runs `bundle` as Node's CommonJS loader would, with V8's code from `file` when it is accepted. */
+export function compileWithCache(bundle: string, hash: string, file: string): CompiledBundle {
+  const cachedData = readCache(file);
+  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
+  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
+  const script = new Script(source, {
+    filename: bundle,
+    ...(cachedData ? { cachedData } : {}),
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const module = { exports: {} as unknown };
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  if (cachedData !== undefined && !script.cachedDataRejected) return { exports: module.exports };
+  return {
+    exports: module.exports,
+    save: () => {
+      removeOtherBuilds(file, bundle, hash);
+      writeCache(file, script.createCachedData());
+    },
+  };
+}
+
+/**
+ * The exports of the CommonJS file `bundle` (absolute path); `hash` names its build (build.mjs), `variant` the
+ * use (cacheFile). Uses the on-disk cache only where Node has no compile cache of its own and can give a
+ * vm.Script import().
+ */
+export function loadBundle(bundle: string, hash: string, variant: string): unknown {
+  const require = createRequire(bundle);
+  const builtIn = (require('node:module') as { enableCompileCache?: unknown }).enableCompileCache;
+  const dir =
+    builtIn || vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER === undefined
+      ? undefined
+      : cacheDirectory(process.env, process.getuid?.());
+  if (dir === undefined) return require(bundle);
+  const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant));
+  if (save) process.once('exit', save);
+  return exports;
+}

@@ -1,0 +1,23 @@
+/**
+ * The command an argv asks for, read without parsing flags: main.ts builds only that command, and the launcher
+ * (launch-target.ts) picks the bundle that has it. Free of imports, so the launcher stays one small file.
+ */
+
+/** Global options that take a value: skipped when looking for the command name in argv. */
+const valueOptions = new Set(['--api-url', '--anon-key', '--max-input-size']);
+
+/** The command argv asks for (`toolbox [globals] <name> ...` or `toolbox help <name>`), without parsing flags. */
+export function commandNameIn(argv: readonly string[]): string | undefined {
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length && positionals.length < 2; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      const next = argv[i + 1];
+      if (next !== undefined) positionals.push(next);
+      break;
+    }
+    if (valueOptions.has(arg)) i++;
+    else if (!arg.startsWith('-')) positionals.push(arg);
+  }
+  return positionals[0] === 'help' ? positionals[1] : positionals[0];
+}

@@ -1,0 +1,111 @@
+// The small commands run from their own CommonJS bundle (dist/fast/commands.cjs, see src/fast-entry.ts and
+// src/launcher.ts). Whatever the argv, they must answer exactly as the full CLI (dist/toolbox.mjs) does: same
+// exit code, stdout and stderr, for results, --json, help, usage errors, bad input and a missing sign-in.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commandNameIn } from '../src/command-name';
+import { FAST_COMMANDS } from '../src/fast-commands';
+import { launchTarget } from '../src/launch-target';
+import type { Result } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-fast-'));
+writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
+writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
+writeFileSync(join(cwd, 'a.json'), '{"a":1,"b":[1,2]}');
+writeFileSync(join(cwd, 'b.json'), '{"a":2,"b":[1,2,3]}');
+
+const TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+
+const CASES: string[][] = [
+  ['jwt', 'decode', TOKEN],
+  ['--json', 'jwt', 'decode', TOKEN],
+  ['jwt', 'decode', 'x.y'],
+  ['jwt', 'decode'],
+  ['jwt', 'decode', TOKEN, '--bogus'],
+  ['jwt', 'verify', TOKEN, '--secret', 'your-256-bit-secret'],
+  ['jwt'],
+  ['jwt', '--help'],
+  ['help', 'jwt'],
+  ['url', 'parse', 'https://user@example.com:8080/a/b?c=1&c=2#d'],
+  ['url', 'encode', 'a b&c', '--component'],
+  ['url', 'decode', '%E0%A4%A'],
+  ['url', 'parse', 'not a url'],
+  ['hash', '--text', 'abc'],
+  ['hash', '--text', 'abc', '--algorithm', 'sha512', '--json'],
+  ['hash', '--text', 'abc', '--algorithm', 'md4'],
+  ['hash', 'a.txt', 'b.txt'],
+  ['hash', 'missing.txt'],
+  ['cron', '*/5 * * * *', '--from', '2026-03-08T00:00:00Z', '--tz', 'America/New_York'],
+  ['cron', '30 seconds', '--from', '2026-01-01T00:00:00Z', '--json'],
+  ['cron', '61 * * * *'],
+  ['cron', '* * * * *', '--next', '0'],
+  ['time', '1700000000', '--tz', 'Asia/Tokyo'],
+  ['time', '2026-03-08T02:30:00', '--tz', 'America/New_York', '--json'],
+  ['time', 'yesterday-ish'],
+  ['time', '1700000000', '--tz', 'Mars/Olympus'],
+  ['diff', 'a.txt', 'b.txt'],
+  ['diff', 'a.json', 'b.json', '--json'],
+  ['diff', 'a.txt', 'missing.txt'],
+  ['diff', 'a.txt'],
+  ['--no-color', 'diff', 'a.txt', 'a.txt'],
+  ['--api-url', 'ftp://nope', 'url', 'parse', 'https://example.com'],
+  ['--max-input-size', '1kB', 'hash', 'a.txt'],
+];
+
+const signedIn = signedInConfigHome('toolbox-fast-');
+const notSignedIn = mkdtempSync(join(tmpdir(), 'toolbox-fast-none-'));
+
+function run(entry: string, args: string[], configHome: string): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [join(dist, entry), ...args],
+      {
+        cwd,
+        timeout: 20_000,
+        env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, NO_COLOR: '1' },
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        if (error && code === null) reject(error);
+        else resolve({ code, stdout, stderr });
+      },
+    );
+    // A command reading stdin (`jwt decode` with no token) reads it empty, as from `< /dev/null`.
+    child.stdin?.end();
+  });
+}
+
+describe('the small commands answer through their bundle exactly as through the full CLI', () => {
+  it('every case goes to the small commands bundle, and covers each command', () => {
+    for (const args of CASES) expect({ args, target: launchTarget(args) }).toEqual({ args, target: 'fast' });
+    expect(new Set(CASES.map(commandNameIn))).toEqual(new Set(FAST_COMMANDS));
+  });
+
+  it.each([
+    ['signed in', signedIn],
+    ['not signed in', notSignedIn],
+  ])(
+    '%s',
+    async (_label, configHome) => {
+      const outcomes = new Set<number | null>();
+      for (const args of CASES) {
+        const [fast, full] = await Promise.all([
+          run('toolbox.js', args, configHome),
+          run('toolbox.mjs', args, configHome),
+        ]);
+        expect({ args, ...fast }).toEqual({ args, ...full });
+        outcomes.add(fast.code);
+      }
+      // Equal is not enough (both could fail alike): signed in, results and each kind of failure are among them.
+      expect([...outcomes].sort()).toEqual(configHome === signedIn ? [0, 1, 2] : [0, 2, 3]);
+    },
+    120_000,
+  );
+});
