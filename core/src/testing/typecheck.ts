@@ -38,7 +38,10 @@ export function typecheckFiles(
   // 0: no errors; 1 and 2: errors reported (2 when some were in the project's files). Anything else is tsc failing.
   if (run.status !== 0 && run.status !== 1 && run.status !== 2)
     throw new Error(`tsc exited ${run.status ?? run.signal}: ${run.stderr}${run.stdout}`);
-  return diagnostics(run.stdout);
+  const found = diagnostics(run.stdout);
+  // A failing run that names no error is tsc failing, never a clean check.
+  if (run.status !== 0 && found.length === 0) throw new Error(`tsc exited ${run.status}: ${run.stderr}`);
+  return found;
 }
 
 /** `a/b.ts(12,5): error TS2322: message` (continuation lines indented) to `a/b.ts:12 message`. */
