@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { toolboxJs } from './run-built';
 import { spawnOutput } from './signed-in-toolbox';
 import { type GitHubLoopback, startGitHubLoopback } from './support/github-loopback';
+import { sharedCacheHome } from './support/pglite-cache';
 import { pullRequestEvent, pullRequestRepo } from './support/pull-request-repo';
 
 // action.yml's check-pr mode as a runner runs it: the README's pr.yml `with:` inputs and the defaults of the rest,
@@ -49,7 +50,7 @@ writeFileSync(join(bin, 'toolbox'), `#!/bin/sh\nexec "${process.execPath}" "${to
   mode: 0o755,
 });
 writeFileSync(join(bin, 'npm'), '#!/bin/sh\nprintf \'%s\\n\' "$*" >> "$NPM_CALLS"\n', { mode: 0o755 });
-/** HOME for every run: the new-project database image is made once. */
+/** HOME for every run; the new-project database image comes from the tests' shared cache. */
 const home = mkdtempSync(join(tmpdir(), 'toolbox-action-home-'));
 
 let gh: GitHubLoopback;
@@ -92,6 +93,7 @@ async function runAction(given: Record<string, string>, cwd: string, jobEnv: Rec
         env: {
           PATH: [bin, process.env.PATH ?? ''].join(delimiter),
           HOME: home,
+          XDG_CACHE_HOME: sharedCacheHome,
           GIT_CONFIG_NOSYSTEM: '1',
           GITHUB_ACTIONS: 'true',
           GITHUB_EVENT_NAME: 'pull_request',

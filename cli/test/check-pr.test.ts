@@ -5,15 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Result, runBuiltAsync } from './run-built';
+import { sharedCacheHome } from './support/pglite-cache';
 import { pullRequestEvent, pullRequestRepo as repository } from './support/pull-request-repo';
 
 const home = mkdtempSync(join(tmpdir(), 'toolbox-check-pr-'));
 
 type Run = Result;
 
-/** The built CLI in `cwd`, with this file's HOME (its cache of the new-project database). */
+/** The built CLI in `cwd`, with this file's HOME and the tests' shared cache of the new-project database. */
 const toolbox = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
-  runBuiltAsync(args, { HOME: home, GIT_CONFIG_NOSYSTEM: '1', ...env }, { cwd, timeout: 180_000 });
+  runBuiltAsync(
+    args,
+    { HOME: home, XDG_CACHE_HOME: sharedCacheHome, GIT_CONFIG_NOSYSTEM: '1', ...env },
+    { cwd, timeout: 180_000 },
+  );
 
 describe('toolbox check pr', () => {
   it('in CI: every gate from the event payload into the step summary, exit 1 when one fails', async () => {

@@ -21,6 +21,7 @@ import { extensionsAskedFor, pgliteExtensions } from '../src/platform/pglite';
 import { cachedPGlite } from '../src/platform/pglite-supabase';
 import { toolboxInProcess } from './in-process';
 import { type Result, runBuiltAsync } from './run-built';
+import { sharedCacheHome } from './support/pglite-cache';
 
 const CORPUS = join(import.meta.dirname, 'fixtures', 'supabase-projects');
 const SPLINTER = readFileSync(
@@ -28,18 +29,19 @@ const SPLINTER = readFileSync(
   'utf8',
 );
 const REAL = ['subscription-payments', 'makerkit-lite', 'basejump', 'nextbase'];
-/** One HOME for the file: the first run caches the new-project database, the rest start from it. */
+/** One HOME for the file; the new-project database image comes from the tests' shared cache. */
 const home = mkdtempSync(join(tmpdir(), 'toolbox-check-rls-'));
+const homes = { HOME: home, XDG_CACHE_HOME: sharedCacheHome };
 
 type Run = Result;
 
-/** `toolbox ARGS` in `cwd` in this process, with this file's HOME (its cache of the new-project database). */
+/** `toolbox ARGS` in `cwd` in this process, with this file's HOME and the shared cache. */
 const toolbox = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
-  toolboxInProcess(cwd, args, { env: { HOME: home, ...env } });
+  toolboxInProcess(cwd, args, { env: { ...homes, ...env } });
 
 /** The same run by the built CLI, as a user would from a shell. */
 const toolboxBuilt = (cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> =>
-  runBuiltAsync(args, { HOME: home, ...env }, { cwd, timeout: 180_000 });
+  runBuiltAsync(args, { ...homes, ...env }, { cwd, timeout: 180_000 });
 
 /** The first real project runs through the built binary; the rest in this process. */
 const runOf = (name: string) => (name === REAL[0] ? toolboxBuilt : toolbox);
@@ -76,9 +78,9 @@ async function splinter(db: PGlite): Promise<LintRow[]> {
 }
 
 beforeAll(async () => {
-  // The command's own cache of the new project (made here, in this file's HOME): initdb once for the file.
+  // The command's own cache of the new project (made here unless another file made it): initdb once at most.
   const db = (await cachedPGlite(
-    { HOME: home },
+    homes,
     ['pgcrypto', 'uuid-ossp'],
     SUPABASE_PROJECT_SQL,
   )) as unknown as PGlite;

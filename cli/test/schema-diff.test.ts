@@ -15,8 +15,11 @@ import { describe, expect, it } from 'vitest';
 import { cachedPGlite } from '../src/platform/pglite-supabase';
 import { toolboxInProcess } from './in-process';
 import { toolboxInAsync } from './signed-in-toolbox';
+import { sharedCacheHome } from './support/pglite-cache';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-schema-diff-'));
+/** HOME the test folder; the new-project database image from the tests' shared cache. */
+const homes = { HOME: dir, XDG_CACHE_HOME: sharedCacheHome };
 /** A real project's migrations (fixtures/supabase-projects/SOURCES.md). */
 const BASEJUMP = join(
   import.meta.dirname,
@@ -29,12 +32,12 @@ const BASEJUMP = join(
 
 /** `toolbox schema diff ARGS` in this process, HOME the test folder (as the built runs have it). */
 function toolbox(...args: string[]) {
-  return toolboxInProcess(dir, ['schema', 'diff', ...args], { env: { HOME: dir } });
+  return toolboxInProcess(dir, ['schema', 'diff', ...args], { env: homes });
 }
 
 /** The built binary; async, so a PGlite server in this process can answer the child. */
 function toolboxBuilt(...args: string[]) {
-  return toolboxInAsync(dir, ['schema', 'diff', ...args], { timeout: 120_000 });
+  return toolboxInAsync(dir, ['schema', 'diff', ...args], { env: homes, timeout: 120_000 });
 }
 
 const OLD = `create type mood as enum ('happy', 'sad', 'meh');
@@ -54,13 +57,13 @@ writeFileSync(join(dir, 'new.sql'), NEW);
 writeFileSync(join(dir, 'bad.sql'), 'create table ok (id int);\n\nthis is not sql;\n');
 
 /**
- * A new Supabase project's database with `sql` applied, started from the image the binary keeps in this file's HOME
- * (`cachedPGlite` makes it if no run has yet): initdb once for the file.
+ * A new Supabase project's database with `sql` applied, started from the image the binary keeps in the shared cache
+ * (`cachedPGlite` makes it if no run has yet): initdb once at most.
  */
 async function supabase(...sql: string[]): Promise<PGlite> {
   // cachedPGlite hands back PGlite itself, typed as the little the CLI uses of it.
   const db = (await cachedPGlite(
-    { HOME: dir },
+    homes,
     ['pgcrypto', 'uuid-ossp'],
     SUPABASE_PROJECT_SQL,
   )) as unknown as PGlite;

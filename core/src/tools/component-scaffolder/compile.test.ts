@@ -1,16 +1,18 @@
 // Every combination the form allows is type-checked by tsc --strict --jsx react-jsx against React 19's types
 // (the web package's), together with its generated test (vitest + Testing Library) and story. JavaScript output
-// is parsed and checked through its JSDoc. One program holds all combinations, so the check runs once.
-import { existsSync, readFileSync } from 'node:fs';
+// is parsed and checked through its JSDoc. One project holds all combinations, so TypeScript 7's tsc runs once.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typecheckFiles } from '../../testing/typecheck';
 import { generateComponent } from './generate';
 import { COMPONENT_DEFAULTS, COMPONENT_TYPES, type ComponentForm } from './options';
 
-const root = join(import.meta.dirname, '../../../..');
-// Virtual files live under web/ so that `react`, `@types/react` and `@testing-library/react` resolve as in the app.
-const base = join(root, 'web', 'src', '__scaffold_check__');
+// The files are written under web/node_modules so that `react`, `@types/react` and `@testing-library/react`
+// resolve as in the app.
+const webCache = join(import.meta.dirname, '../../../../web/node_modules/.cache');
+mkdirSync(webCache, { recursive: true });
+const cache = join(webCache, 'scaffold-check-');
 
 // Storybook is not a dependency of this repo: the two CSF3 types the stories use, shaped as Storybook declares them.
 const storybook = `declare module '@storybook/react' {
@@ -50,44 +52,31 @@ function combinations(): ComponentForm[] {
 }
 
 function check(forms: ComponentForm[], edit: (name: string, data: string) => string = (_, data) => data) {
-  const files = new Map<string, string>([[join(base, 'storybook.d.ts'), storybook]]);
+  const files: Record<string, string> = { 'storybook.d.ts': storybook };
   forms.forEach((form, index) => {
-    for (const file of generateComponent(form).files) {
-      files.set(join(base, `c${index}`, file.name), edit(file.name, file.data));
-    }
+    for (const file of generateComponent(form).files)
+      files[`c${index}/${file.name}`] = edit(file.name, file.data);
   });
-  const options: ts.CompilerOptions = {
-    strict: true,
-    // The Vite react-ts template's settings: a generated file with an unused name fails there.
-    noUnusedLocals: true,
-    noUnusedParameters: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowJs: true,
-    checkJs: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  host.fileExists = (name) => files.has(name) || existsSync(name);
-  host.directoryExists = (dir) => dir.startsWith(base) || existsSync(dir);
-  host.readFile = (name) => files.get(name) ?? read(name);
-  host.getSourceFile = (name, version) => {
-    const text = files.get(name) ?? (existsSync(name) ? readFileSync(name, 'utf8') : undefined);
-    return text === undefined ? undefined : ts.createSourceFile(name, text, version, true);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  return {
-    files,
-    problems: ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file ? `${d.file.fileName.slice(base.length)}: ` : '';
-      return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-    }),
-  };
+  const dir = mkdtempSync(cache);
+  try {
+    const problems = typecheckFiles(dir, files, {
+      strict: true,
+      // The Vite react-ts template's settings: a generated file with an unused name fails there.
+      noUnusedLocals: true,
+      noUnusedParameters: true,
+      jsx: 'react-jsx',
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      allowJs: true,
+      checkJs: true,
+      skipLibCheck: true,
+      types: [],
+    });
+    return { files, problems };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('generated components compile', () => {
@@ -95,7 +84,7 @@ describe('generated components compile', () => {
     const forms = combinations();
     const { files, problems } = check(forms);
     expect(forms.length).toBe(64);
-    expect(files.size).toBeGreaterThan(100);
+    expect(Object.keys(files).length).toBeGreaterThan(100);
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -105,7 +94,7 @@ describe('generated components compile', () => {
       name === 'Button.test.tsx' ? data.replace('title="title"', 'title={1}') : data,
     );
     expect(problems.join('\n')).toMatch(
-      /Button\.test\.tsx: Type 'number' is not assignable to type 'string'/,
+      /Button\.test\.tsx:\d+ Type 'number' is not assignable to type 'string'/,
     );
   });
 });

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../sql/pg-parser';
+import { typecheckFiles } from '../../testing/typecheck';
 import { parseDdl, parseDdlFiles } from './ddl';
 import { CORPUS } from './test/corpus';
 import { toTypeScript, toZod } from './typescript';
@@ -45,26 +46,14 @@ create function gone() returns int language sql as $$ select 1 $$;
 drop function gone();`;
 
 function compile(files: Record<string, string>): string[] {
-  const names = Object.entries(files).map(([name, text]) => {
-    const path = join(dir, name);
-    writeFileSync(path, text);
-    return path;
-  });
-  const program = ts.createProgram(names, {
+  return typecheckFiles(dir, files, {
     strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
     skipLibCheck: true,
     types: [],
   });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-    );
 }
 
 describe('--format typescript', () => {
