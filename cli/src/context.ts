@@ -1,5 +1,4 @@
-import { fstatSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { isatty } from 'node:tty';
 import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
 import { type InputLimit, inputLimitFor } from './input-limits';
@@ -101,21 +100,6 @@ export function buildContext(parts: ContextParts): CliContext {
   };
 }
 
-/**
- * isatty(0), without loading node:tty (and node:net under it, several ms) when stdin cannot be a terminal: not a
- * character device (a pipe, a file), or /dev/null, what git gives a hook and a script often has.
- */
-function stdinIsTerminal(): boolean {
-  try {
-    const stdin = fstatSync(0);
-    if (!stdin.isCharacterDevice() || stdin.rdev === statSync('/dev/null').rdev) return false;
-  } catch {
-    // no stdin, or no /dev/null: node:tty answers
-  }
-  const tty: typeof import('node:tty') = createRequire(import.meta.url)('node:tty');
-  return tty.isatty(0);
-}
-
 /** The real process: its streams, environment, wall clock and crypto randomness. */
 export function processContext(): CliContext {
   return buildContext({
@@ -123,7 +107,7 @@ export function processContext(): CliContext {
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: process.stdout.isTTY === true,
-    stdinIsTTY: stdinIsTerminal(),
+    stdinIsTTY: isatty(0),
     columns: process.stdout.columns || 80,
     cwd: process.cwd(),
     env: process.env,
