@@ -27,7 +27,9 @@ test.describe('Favicon & Logo Maker', () => {
       [512, 'android-chrome-512x512.png'],
     ] as const) {
       const next = page.waitForEvent('download');
-      await page.getByRole('button', { name: `Download ${size} × ${size} PNG` }).click();
+      // Enter, not a click: the last download's "Download Complete" toast can cover this button at 1280 × 720,
+      // and a pointer held over a toast keeps it open, so a click would wait for it forever.
+      await page.getByRole('button', { name: `Download ${size} × ${size} PNG` }).press('Enter');
       const download = await next;
       expect(download.suggestedFilename()).toBe(name);
       expect(decodePng(await bytesOf(download))).toMatchObject({ width: size, height: size });

@@ -44,7 +44,8 @@ test.describe('OG Image Generator', () => {
       [1024, 512],
     ]) {
       const next = page.waitForEvent('download');
-      await page.getByRole('button', { name: `Download ${w} × ${h}` }).click();
+      // Enter, not a click: the last download's toast can cover this button, and a pointer over it keeps it open.
+      await page.getByRole('button', { name: `Download ${w} × ${h}` }).press('Enter');
       const download = await next;
       expect(download.suggestedFilename()).toBe(`og-image-${w}x${h}.png`);
       const png = decodePng(await bytesOf(download));
