@@ -42,6 +42,9 @@ async function keyboardStep(page: Page, step: Step) {
     await tabTo(page, list.getByRole('tab', { selected: true }));
     for (let moves = 0; moves < 8 && (await target.getAttribute('aria-selected')) !== 'true'; moves++) {
       await page.keyboard.press('ArrowRight');
+      // The tab a move focuses is selected in React's next render: wait for it, or a loaded machine reads the target
+      // before it is selected and moves past it.
+      await expect(list.locator('[role="tab"]:focus')).toHaveAttribute('aria-selected', 'true');
       await expectFocusVisible(page);
     }
     await expect(target).toHaveAttribute('aria-selected', 'true');
