@@ -334,6 +334,24 @@ describe('AccountStore', () => {
     expect(api.getFavourites).toHaveBeenCalledTimes(2);
   });
 
+  it('a store closed while a list is on its way leaves the stored copy and the queue as they were', async () => {
+    const { server, api, client } = fakeApi();
+    server.favourites.add('cron');
+    const storage = memoryStorage();
+    const s = store(client, storage);
+    const release = holdNext(api.getFavourites);
+    const reading = s.refreshFavourites().then(() => s.migrateHistory(['og-generator'], ['jwt'], 6));
+    // Signed out (or the next test began) and the storage cleared: the answer must not write the old copy back.
+    s.close();
+    storage.clear();
+    release();
+    await reading;
+    await s.toggleFavourite('jwt');
+    expect(storage.length).toBe(0);
+    expect(api.addFavourite).not.toHaveBeenCalled();
+    expect(store(client, storage).copy).toMatchObject({ favourites: [], historyMigrated: false });
+  });
+
   it('a preset saved while the preset list is on its way stays', async () => {
     const { api, client } = fakeApi();
     const s = store(client);

@@ -134,6 +134,11 @@ export class AccountStore {
   #changes: Record<ListTopic, number> = { projects: 0, presets: 0, favourites: 0, profile: 0 };
   /** The queue keys of the project writes this tab made, with their project (the queue is shared by every tab). */
   #projectWrites = new Map<string, string>();
+  /**
+   * Closed (signed out, another user, a test's end): answers still on their way change nothing, neither the stored
+   * copy nor the queue, which the next store of this user starts from.
+   */
+  #closed = false;
 
   constructor(deps: StoreDeps) {
     this.#deps = deps;
@@ -345,7 +350,7 @@ export class AccountStore {
         : [...this.#copy.favourites, toolId]
       : this.#copy.favourites.filter((id) => id !== toolId);
     this.#set({ ...this.#copy, favourites }, null);
-    this.#queue.push(`favourite:${toolId}`, { kind: 'favourite', toolId, on });
+    this.#push(`favourite:${toolId}`, { kind: 'favourite', toolId, on });
     return this.flush();
   }
 
@@ -353,7 +358,7 @@ export class AccountStore {
     if (this.#copy.recents[0] === toolId) return Promise.resolve();
     const recents = [toolId, ...this.#copy.recents.filter((id) => id !== toolId)].slice(0, limit);
     this.#set({ ...this.#copy, recents }, null);
-    this.#queue.push(`recent:${toolId}`, { kind: 'recent', toolId });
+    this.#push(`recent:${toolId}`, { kind: 'recent', toolId });
     return this.flush();
   }
 
@@ -367,16 +372,15 @@ export class AccountStore {
       null,
     );
     for (const toolId of favourites)
-      this.#queue.push(`favourite:${toolId}`, { kind: 'favourite', toolId, on: true });
+      this.#push(`favourite:${toolId}`, { kind: 'favourite', toolId, on: true });
     // Oldest first, so the server's newest-first order ends as this browser's.
-    for (const toolId of [...recents].reverse())
-      this.#queue.push(`recent:${toolId}`, { kind: 'recent', toolId });
+    for (const toolId of [...recents].reverse()) this.#push(`recent:${toolId}`, { kind: 'recent', toolId });
     return this.flush();
   }
 
   /** Replays the queue; a conflict stops it and waits for `resolve`. */
   async flush(): Promise<void> {
-    if (this.#conflict) return;
+    if (this.#conflict || this.#closed) return;
     const outcome = await this.#queue.replay(
       (write) => this.#send(write),
       (message) => this.#deps.onRefused?.(message),
@@ -540,6 +544,7 @@ export class AccountStore {
   }
 
   close() {
+    this.#closed = true;
     this.#deps.channel?.close();
     this.#listeners.clear();
   }
@@ -659,8 +664,12 @@ export class AccountStore {
     this.#setDetail(projectId, { ...open, components }, tell ? undefined : null);
   }
 
+  #push(key: string, write: AccountWrite) {
+    if (!this.#closed) this.#queue.push(key, write);
+  }
+
   #pushProjectWrite(key: string, write: AccountWrite, projectId: string) {
-    this.#queue.push(key, write);
+    this.#push(key, write);
     this.#projectWrites.set(key, projectId);
   }
 
@@ -680,6 +689,7 @@ export class AccountStore {
 
   /** `read`: the copy takes a list as the API sent it; anything else is a local change to the lists it touches. */
   #set(copy: AccountCopy, topic: AccountTopic | null, origin: 'read' | 'change' = 'change') {
+    if (this.#closed) return;
     const before = this.#copy;
     if (origin === 'change') {
       if (copy.projects !== before.projects) this.#changed('projects');
