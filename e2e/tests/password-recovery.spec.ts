@@ -82,8 +82,9 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await signIn(page, { ...user, password: newPassword });
 
-    // The link worked once.
+    // The link worked once: opened again, signed out or not, it says so.
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
     await page.goto(mail.link);
     await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();

@@ -14,7 +14,8 @@ function linkError(): string | null {
 
 /**
  * Where the password-reset mail's link lands: auth-js reads the session from the URL fragment (a recovery sign-in),
- * and the user sets a new password. Without a session the link was used, expired or opened elsewhere.
+ * and the user sets a new password. Without a session, or with GoTrue's error in the fragment (a used or expired
+ * link opened in a browser still signed in), the link did not work and the page says so.
  */
 export default function ResetPasswordPage() {
   const { user, loading, client } = useAuth();
@@ -33,12 +34,14 @@ export default function ResetPasswordPage() {
     <AuthFrame
       title="Set a new password"
       description={
-        user ? `For ${user.email ?? 'your account'}` : 'From the link in your password-reset email'
+        user && !failure
+          ? `For ${user.email ?? 'your account'}`
+          : 'From the link in your password-reset email'
       }
     >
       {loading ? (
         <FrameSpinner />
-      ) : user ? (
+      ) : user && !failure ? (
         <NewPasswordForm client={client} submitLabel="Set New Password" onChanged={changed} />
       ) : (
         <div className="grid gap-4 text-sm">
