@@ -7,6 +7,9 @@ export default defineConfig({
     name: 'cli',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // PGlite's WASM on V8's baseline code only, in the files that start it in-process, as the CLI itself runs it
+    // (cli/src/platform/pglite.ts).
+    execArgv: ['--liftoff-only'],
     // Builds dist/ when stale and finds Node 22 and 24 for the subprocess tests.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

@@ -8,6 +8,9 @@ export default defineConfig({
     name: 'emulator',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // PGlite's WASM on V8's baseline code only, as the CLI runs it (cli/src/platform/pglite.ts): 28 to 25 CPU-s for
+    // the project.
+    execArgv: ['--liftoff-only'],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 90_000,
