@@ -43,23 +43,11 @@ export function toOptions(parsed: ParsedCommand): TimeOptions {
   return { value: readFlags(parsed).arg(0) ?? '', zones: flags.read(parsed).tz };
 }
 
-/** The machine's zone: TZ when it names one Intl knows (not a path like :/etc/localtime), else the system's. */
-function localZone(tz: string | undefined): string {
-  if (tz) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return tz;
-    } catch {
-      // fall through to the system's zone
-    }
-  }
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 export async function run(options: TimeOptions, ctx: CliContext) {
   const { runTimeConvert } = await import('@toolbox/core/tools/time');
   const { labelledLines } = await import('../output/labelled');
-  const local = localZone(ctx.env.TZ);
+  const { machineTimeZone } = await import('../platform/time-zone');
+  const local = machineTimeZone(ctx.env.TZ);
   const zones = [...new Set([...options.zones, local, 'UTC'])];
   const report = runTimeConvert({ value: options.value, zones }, ctx.clock);
   if (ctx.json) {
