@@ -1,7 +1,7 @@
 import { seededNumbers } from '@toolbox/core/deterministic/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
-import { replaySkeleton, type Skeleton, type SkeletonCommit } from './skeleton-repo';
+import { type ReplayedRepo, replaySkeleton, type Skeleton, type SkeletonCommit } from './skeleton-repo';
 
 /** Whole numbers below `below`, the same on every run. */
 function prng(seed: number) {
@@ -60,6 +60,60 @@ interface JsonRelease {
   changes: Record<string, { hash: string }[]>;
 }
 
+/** Each listed commit's release: its tag, '' for the next (untagged) one. */
+function releaseOf(releases: readonly JsonRelease[]): Map<string, string> {
+  const ours = new Map<string, string>();
+  for (const release of releases)
+    for (const item of Object.values(release.changes).flat()) ours.set(item.hash, release.tag ?? '');
+  return ours;
+}
+
+/**
+ * git's own answer, one query per release tag (oldest first): its whole history (`git rev-list TAG`), less what an
+ * earlier tag holds; '' for what HEAD holds beyond them. Not `rev-list TAG --not EARLIER`: with clocks that go
+ * backwards git's walk stops early there (its date slop) and hands out commits an earlier tag holds.
+ */
+function gitReleaseOf(repo: ReplayedRepo, oldestFirst: readonly string[]) {
+  const expected = new Map<string, string>();
+  const historyOf = (ref: string) => repo.git('rev-list', ref, '--').split('\n').filter(Boolean);
+  for (const tag of oldestFirst)
+    for (const hash of historyOf(`refs/tags/${tag}`)) if (!expected.has(hash)) expected.set(hash, tag);
+  const head = historyOf('HEAD');
+  for (const hash of head) if (!expected.has(hash)) expected.set(hash, '');
+  return { expected, head };
+}
+
+const ALL = [
+  'changelog',
+  '--all',
+  '--format',
+  'json',
+  '--tag-pattern',
+  '.',
+  '--include-other',
+  '--keep-empty',
+];
+/** The next release alone: what `toolbox changelog` lists without --all or --from. */
+const NEXT = ALL.filter((arg) => arg !== '--all');
+
+function changelogJson(repo: ReplayedRepo, args: string[]): JsonRelease[] {
+  const result = toolboxIn(repo.dir, args, { timeout: 60_000 });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return (JSON.parse(result.stdout) as { releases: JsonRelease[] }).releases;
+}
+
+/** The hashes git gives the next release, and the next release's as we list it. */
+function nextRelease(repo: ReplayedRepo, expected: Map<string, string>, flags: string[] = []) {
+  const [next, ...rest] = changelogJson(repo, [...NEXT, ...flags]);
+  expect(rest).toEqual([]);
+  expect(next?.tag).toBeUndefined();
+  return {
+    ours: [...releaseOf(next ? [next] : []).keys()].sort(),
+    git: [...expected].flatMap(([hash, tag]) => (tag === '' ? [hash] : [])).sort(),
+  };
+}
+
 describe('releases by ancestry on real repositories with merges, against git', () => {
   it.each([
     [1, 60],
@@ -69,32 +123,58 @@ describe('releases by ancestry on real repositories with merges, against git', (
     'history %i (%i commits): each commit in the release git rev-list gives its tag',
     (seed, size) => {
       const repo = replaySkeleton(randomSkeleton(seed, size));
-      const result = toolboxIn(
-        repo.dir,
-        ['changelog', '--all', '--format', 'json', '--tag-pattern', '.', '--include-other', '--keep-empty'],
-        { timeout: 60_000 },
+      const releases = changelogJson(repo, ALL);
+      const ours = releaseOf(releases);
+      const { expected, head } = gitReleaseOf(
+        repo,
+        [...releases.flatMap((release) => release.tag ?? [])].reverse(),
       );
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      const releases = (JSON.parse(result.stdout) as { releases: JsonRelease[] }).releases;
-      const ours = new Map<string, string>();
-      for (const release of releases)
-        for (const item of Object.values(release.changes).flat()) ours.set(item.hash, release.tag ?? '');
-      // git's own answer, one query per release tag (oldest first): its whole history (`git rev-list TAG`), less
-      // what an earlier tag holds. Not `rev-list TAG --not EARLIER`: with clocks that go backwards git's walk stops
-      // early there (its date slop) and hands out commits an earlier tag holds.
-      const expected = new Map<string, string>();
-      const historyOf = (ref: string) => repo.git('rev-list', ref, '--').split('\n').filter(Boolean);
-      for (const tag of [...releases.flatMap((release) => release.tag ?? [])].reverse())
-        for (const hash of historyOf(`refs/tags/${tag}`)) if (!expected.has(hash)) expected.set(hash, tag);
-      const head = historyOf('HEAD');
-      for (const hash of head) if (!expected.has(hash)) expected.set(hash, '');
       expect(ours).toEqual(expected);
       // Every commit HEAD holds is listed (each is a feat), merges and all; most of the history is HEAD's.
       expect(ours.size).toBe(head.length);
       expect(head.length).toBe(size + 1);
       expect(releases.length).toBeGreaterThan(size / 10);
+      // Without --all, the next release alone: the same commits.
+      const next = nextRelease(repo, expected);
+      expect(next.ours).toEqual(next.git);
     },
     60_000,
   );
+
+  // A commit made with a clock a day ahead (c), then released under v1.0.0 at the end of a branch of eight commits
+  // dated right: git's walk of `HEAD --not v0.1.0 v1.0.0` gives up on the branch before it reaches c, and lists c.
+  it('without --all, leaves out a commit an earlier tag holds when the clocks go backwards', () => {
+    const at = (index: number, parents: number[], time: number, message: string, tags: string[] = []) => ({
+      index,
+      parents,
+      time: 1_700_000_000 + time,
+      tags,
+      message,
+      paths: ['.'],
+      cliff: null,
+    });
+    const branch = Array.from({ length: 8 }, (_, n) =>
+      at(2 + n, [1 + n], 160 + n * 10, `feat: branch ${n + 1}`, n === 7 ? ['v1.0.0'] : []),
+    );
+    const repo = replaySkeleton({
+      name: 'skewed-clock',
+      head: '',
+      commits: [
+        at(0, [], 100, 'feat: base', ['v0.1.0']),
+        at(1, [0], 86_400, 'feat: ahead of the clock'),
+        ...branch,
+        at(10, [1], 90_000, 'feat: side'),
+        at(11, [10, 9], 100_000, 'feat: merge the release'),
+      ],
+    });
+    const { expected } = gitReleaseOf(repo, ['v0.1.0', 'v1.0.0']);
+    expect(expected.get(repo.hashes[1] as string)).toBe('v1.0.0');
+    // The premise: git's own walk gets it wrong here.
+    expect(repo.git('rev-list', 'HEAD', '--not', 'v0.1.0', 'v1.0.0').split('\n')).toContain(repo.hashes[1]);
+    const next = nextRelease(repo, expected);
+    expect(next.git).toEqual([repo.hashes[10], repo.hashes[11]].sort());
+    expect(next.ours).toEqual(next.git);
+    // The same with a path filter (every commit touches the file), which once took the same walk.
+    expect(nextRelease(repo, expected, ['--include-path', '.touched']).ours).toEqual(next.git);
+  });
 });

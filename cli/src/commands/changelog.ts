@@ -171,7 +171,6 @@ async function repositoryOf(options: ChangelogOptions, ctx: CliContext): Promise
         {
           from: request.from,
           to: request.to,
-          toCommit: located.commit,
           all: request.all,
           paths: [...request.paths, ...request.packageDirs.map((dir) => resolve(located.root, dir))],
           releases: request.releases,

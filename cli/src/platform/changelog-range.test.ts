@@ -36,12 +36,12 @@ git('init', '-q', '-b', 'main');
 commit('feat: one', 'web/a.txt');
 git('tag', 'v1.0.0');
 commit('fix: two', 'cli/b.txt');
-const head = commit('feat: three', 'web/c.txt');
+commit('feat: three', 'web/c.txt');
 
 // Core decides which tags are releases; here every vX.Y.Z tag is one (the test's tags sort by version as text).
 const isRelease = (tag: string) => /^v\d+\.\d+\.\d+$/.test(tag);
 const releases = { isRelease, latest: (tags: Iterable<string>) => [...tags].filter(isRelease).sort().at(-1) };
-const request = { to: 'HEAD', toCommit: head, all: false, paths: [] as string[], releases };
+const request = { to: 'HEAD', all: false, paths: [] as string[], releases };
 const subjects = (range: { commits: { subject: string; outside?: boolean }[] }) =>
   range.commits.map((c) => (c.outside ? `(${c.subject})` : c.subject));
 
@@ -52,10 +52,10 @@ describe('releaseRange', () => {
     expect(subjects(range)).toEqual(['feat: three', 'fix: two']);
   });
 
-  it('with paths, lists only what no earlier release contains and touches them', async () => {
+  it('with paths, reads back to the latest release tag too and marks commits outside the paths', async () => {
     const range = await releaseRange(dir, { ...request, paths: ['web'] }, readTags(dir));
     expect(range.from).toBe('v1.0.0');
-    expect(subjects(range)).toEqual(['feat: three']);
+    expect(subjects(range)).toEqual(['feat: three', '(fix: two)']);
   });
 
   it('with --all, reads the whole graph and marks commits outside the paths instead of dropping them', async () => {
@@ -76,15 +76,28 @@ describe('releaseRange', () => {
     }
   });
 
-  it('through a merge, leaves out what an earlier release already holds', async () => {
+  it('through a merge, reads the whole graph (core cuts it by ancestry), the paths marking what is outside', async () => {
     git('checkout', '-q', '-b', 'side', 'v1.0.0');
     commit('feat: side', 'web/side.txt');
     git('checkout', '-q', 'main');
     day += 1;
     git('merge', '-q', '--no-ff', '-m', 'chore: merge side', 'side');
-    const merged = git('rev-parse', 'HEAD');
-    const range = await releaseRange(dir, { ...request, toCommit: merged }, readTags(dir));
-    expect(range.from).toBe('v1.0.0');
-    expect(subjects(range).sort()).toEqual(['chore: merge side', 'feat: side', 'feat: three', 'fix: two']);
+    const range = await releaseRange(dir, request, readTags(dir));
+    expect(range.from).toBeUndefined();
+    expect(subjects(range).sort()).toEqual([
+      'chore: merge side',
+      'feat: one',
+      'feat: side',
+      'feat: three',
+      'fix: two',
+    ]);
+    const web = await releaseRange(dir, { ...request, paths: ['web'] }, readTags(dir));
+    expect(subjects(web).sort()).toEqual([
+      '(fix: two)',
+      'chore: merge side',
+      'feat: one',
+      'feat: side',
+      'feat: three',
+    ]);
   });
 });

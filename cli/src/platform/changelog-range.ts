@@ -1,13 +1,11 @@
 import type { Commit, ReleaseTags } from '@toolbox/core/tools/changelog-generator';
-import { commitsTouching, readTags, type StreamedHistory, streamCommits } from './git';
+import { commitsTouching, type StreamedHistory, streamCommits } from './git';
 
 /** Which commits a changelog reads, as `toolbox changelog` asks for them. */
 export interface ReleaseRangeRequest {
   /** Start after this ref (`--from`); absent: after the latest release tag `to` contains. */
   from?: string;
   to: string;
-  /** The commit `to` names: a release tag on it is the release being made, not the previous one. */
-  toCommit: string;
   /** The whole history, releases cut at their tags (`--all`). */
   all: boolean;
   /** Only commits touching these are listed (`--include-path`, `--package`). */
@@ -36,15 +34,27 @@ export function readWholeRange(
 export interface ReleaseRange {
   /** The ref the range starts after, when there is one (the previous release, or `--from`). */
   from: string | undefined;
-  /** Newest first; outside the paths marked `outside` where the whole graph is read. */
+  /**
+   * Newest first; outside the paths marked `outside`. Without `--from` and `--all` it may reach back past earlier
+   * releases (the whole graph, through merges): core cuts those off by ancestry.
+   */
   commits: Commit[];
 }
 
+/** The commits, those `touching` (when there is a path filter) does not hold marked `outside`. */
+function markOutside(commits: Commit[], touching: Set<string> | undefined): Commit[] {
+  return touching
+    ? commits.map((commit) => (touching.has(commit.hash) ? commit : { ...commit, outside: true }))
+    : commits;
+}
+
 /**
- * The changelog's range policy over the repository at `cwd`: with `--from` or `--all` the whole graph up to `to`
- * (releases are cut on it; the paths only pick what is listed); otherwise back to the nearest release tag, read in
- * one stream that stops there, or, where merges or a path filter make the walk's order unsafe, every commit that
- * no earlier release contains. `tags` are the repository's tags by commit (they may still be loading).
+ * The changelog's range policy over the repository at `cwd`. With `--from` or `--all`, the whole graph up to `to`
+ * (releases are cut on it; the paths only pick what is listed). Otherwise back to the nearest release tag, read in
+ * one stream that stops there: where that is a line of single-parent commits, it is exactly what no earlier release
+ * holds. Through merges, the whole graph up to `to`, as `--all` reads it, for core to cut by ancestry: git's own
+ * walk (`to --not RELEASES`) gives up early where commit dates go backwards and hands out commits an earlier
+ * release holds. `tags` are the repository's tags by commit (they may still be loading).
  */
 export async function releaseRange(
   cwd: string,
@@ -52,41 +62,32 @@ export async function releaseRange(
   tags: Promise<Map<string, string[]>>,
 ): Promise<ReleaseRange> {
   const { from, to, paths, releases } = request;
-  const isRelease = (tag: string) => releases.isRelease(tag);
+  const touchingIn = (range: { from?: string; to: string }) =>
+    paths.length > 0 ? commitsTouching(cwd, { ...range, paths }) : undefined;
   if (from || request.all) {
     const [history, touching] = await Promise.all([
       request.whole ?? readWholeRange(cwd, from, to, tags),
-      paths.length > 0 ? commitsTouching(cwd, { from, to, paths }) : undefined,
+      touchingIn({ from, to }),
     ]);
+    return { from, commits: markOutside(history.commits, touching) };
+  }
+  // Read back only to the nearest release tag (a tag on `to` itself is the release being made), or to a merge.
+  let merge = false;
+  const streamed = await streamCommits(cwd, { to }, tags, (commit, index) => {
+    if (index > 0 && commit.tags.some((tag) => releases.isRelease(tag))) return true;
+    merge = (commit.parents?.length ?? 0) > 1;
+    return merge;
+  });
+  if (!merge) {
+    const stop = streamed.stoppedAt;
     return {
-      from,
-      commits: touching
-        ? history.commits.map((commit) => (touching.has(commit.hash) ? commit : { ...commit, outside: true }))
-        : history.commits,
+      from: stop ? releases.latest(stop.tags) : undefined,
+      commits: markOutside(streamed.commits, await touchingIn({ from: stop?.hash, to })),
     };
   }
-  // Read back only to the nearest release tag (a tag on `to` itself is the release being made).
-  const streamed =
-    paths.length > 0
-      ? undefined
-      : await streamCommits(cwd, { to }, tags, (commit, index) => index > 0 && commit.tags.some(isRelease));
-  if (streamed && !streamed.commits.some((commit) => (commit.parents?.length ?? 0) > 1)) {
-    return {
-      from: streamed.stoppedAt ? releases.latest(streamed.stoppedAt.tags) : undefined,
-      commits: streamed.commits,
-    };
-  }
-  // Merges (or a path filter) make the walk's order unsafe: everything no earlier release contains.
-  const released = [...(await readTags(cwd, to))].filter(
-    ([commit, names]) => commit !== request.toCommit && names.some(isRelease),
-  );
-  const history = await streamCommits(
-    cwd,
-    { to, paths, exclude: released.map(([commit]) => commit), dateOrder: true },
-    tags,
-  );
-  return {
-    from: releases.latest(released.flatMap(([, names]) => names)),
-    commits: history.commits,
-  };
+  const [history, touching] = await Promise.all([
+    readWholeRange(cwd, undefined, to, tags),
+    touchingIn({ to }),
+  ]);
+  return { from: undefined, commits: markOutside(history.commits, touching) };
 }

@@ -93,11 +93,13 @@ export async function resolveCommit(cwd: string, ref: string): Promise<string> {
   }
 }
 
-/** Tags by the commit they point at (annotated tags peeled), optionally only those reachable from `mergedInto`. */
-export async function readTags(cwd: string, mergedInto?: string): Promise<Map<string, string[]>> {
-  const args = ['for-each-ref', `--format=%(refname:short)${FIELD}%(objectname)${FIELD}%(*objectname)`];
-  if (mergedInto) args.push(`--merged=${mergedInto}`);
-  args.push('refs/tags');
+/** Tags by the commit they point at (annotated tags peeled). */
+export async function readTags(cwd: string): Promise<Map<string, string[]>> {
+  const args = [
+    'for-each-ref',
+    `--format=%(refname:short)${FIELD}%(objectname)${FIELD}%(*objectname)`,
+    'refs/tags',
+  ];
   const byCommit = new Map<string, string[]>();
   for (const line of (await runGit(cwd, args)).split('\n')) {
     if (!line) continue;
@@ -116,8 +118,6 @@ export interface HistoryRange {
   to: string;
   /** Only commits touching these paths (per-package changelogs). */
   paths?: readonly string[];
-  /** Commits reachable from these are left out (`to --not exclude...`, given on stdin). */
-  exclude?: readonly string[];
   /**
    * No parent before all its children (`--date-order`): what cutting releases by ancestry needs. git then
    * reads the whole range before printing, so the early stop of the latest-release walk does not use it.
@@ -150,15 +150,12 @@ export function streamCommits(
     '--no-color',
     `--format=${RECORD}%H${FIELD}%P${FIELD}%cI${FIELD}%an${FIELD}%s${FIELD}%b`,
     ...(range.dateOrder ? ['--date-order'] : []),
-    ...(range.exclude ? ['--stdin'] : []),
     range.from ? `${range.from}..${range.to}` : range.to,
     '--',
     ...(range.paths ?? []),
   ];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    child.stdin.on('error', () => {});
-    child.stdin.end(range.exclude ? range.exclude.map((ref) => `^${ref}\n`).join('') : '');
+    const child = spawn('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const result: StreamedHistory = { commits: [] };
     let tagMap: Map<string, string[]> | undefined;
     let pending: string[] = [];

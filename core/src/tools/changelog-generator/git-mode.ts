@@ -261,6 +261,24 @@ export function partitionByTags(commits: readonly Commit[], pattern?: TagPattern
   return { tagged, untagged };
 }
 
+/**
+ * The next release's commits, from a history that may reach back past earlier releases (newest first, no parent
+ * before its children): what no earlier release tag holds, cut by ancestry as `partitionByTags` cuts `--all`, and
+ * the latest of those releases, which the next one follows. A release tag on the newest commit is the release
+ * being made: the commits it alone holds are the next release's.
+ */
+export function nextReleaseCommits(
+  commits: readonly Commit[],
+  pattern?: TagPattern,
+): { commits: Commit[]; previous?: string } {
+  const { tagged, untagged } = partitionByTags(commits, pattern);
+  const making = commits.length > 0 && tagged.at(-1)?.commit === commits[0] ? tagged.pop() : undefined;
+  return {
+    commits: making ? making.commits : untagged,
+    previous: latestReleaseTag(tagged.map(({ tag }) => tag)),
+  };
+}
+
 function classifyAll(commits: readonly Commit[], options: GitChangelogOptions): Classified[] {
   const listed = commits.filter((commit) => !commit.outside);
   return cancelReverts(listed).flatMap((commit) => classifyCommit(commit, options) ?? []);

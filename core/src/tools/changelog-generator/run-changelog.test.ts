@@ -87,4 +87,35 @@ describe('runChangelog: the flags and the repository in, the changelog out', () 
       runChangelog({ ...FLAGS, bumpedVersion: true }, { clock, repository: repo }),
     ).rejects.toThrow(/to compute the next version/);
   });
+
+  it('without --all or --from, cuts a history that reaches past earlier releases by ancestry', async () => {
+    // c (held by v1.0.0 through b1, though dated after it) and x (on a branch from c) are merged with the release
+    // at m: the next release is x and m; a tag on m itself makes m and x that release.
+    const at = (hash: string, parents: string[], tags: string[] = []): Commit => ({
+      ...commit(`feat: ${hash}`, tags),
+      hash,
+      parents,
+    });
+    const history = (head: string[]) => [
+      at('m', ['x', 'b1'], head),
+      at('x', ['c']),
+      at('c', ['a']),
+      at('b1', ['c'], ['v1.0.0']),
+      at('a', [], ['v0.1.0']),
+    ];
+    const run = async (head: string[]) => {
+      const repo: ChangelogRepository = {
+        ...repository(['v0.1.0', 'v1.0.0']).repo,
+        readRange: async () => ({ from: undefined, commits: history(head) }),
+      };
+      const { releases } = await runChangelog(FLAGS, { clock, repository: repo });
+      return releases.map((release) => [
+        release.tag ?? release.nextTag,
+        release.compareUrl,
+        release.changes.added?.map((item) => item.hash),
+      ]);
+    };
+    expect(await run([])).toEqual([['v1.1.0', undefined, ['m', 'x']]]);
+    expect(await run(['v1.1.0'])).toEqual([['v1.1.0', undefined, ['m', 'x']]]);
+  });
 });

@@ -1,11 +1,11 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
-import type { ChangelogRepository, HistoryRequest, ReleaseTags } from './changelog-history';
+import type { ChangelogRepository, HistoryRange, HistoryRequest, ReleaseTags } from './changelog-history';
 import type { ChangelogConfig } from './config';
 import { loadChangelogConfig } from './config-files';
 import type { TagPattern } from './config-pattern';
 import { ENTRY_DEFAULTS, type EntryChangelogResult, generateEntryChangelog } from './entry-mode';
-import { generateGitChangelog, isReleaseTag, latestReleaseTag } from './git-mode';
+import { generateGitChangelog, isReleaseTag, latestReleaseTag, nextReleaseCommits } from './git-mode';
 import { renderChangelog } from './markdown';
 import { prependReleases } from './prepend';
 import type { BumpType, Release } from './release';
@@ -189,7 +189,8 @@ async function gitChangelog(
     packageDirs: found ? [found.dir] : [],
     releases: releaseTags(tagPattern),
   };
-  const { from, commits } = await repository.readRange(request);
+  const range = await repository.readRange(request);
+  const { from, commits } = input.all || input.from ? range : nextRelease(range, tagPattern);
   const result = generateGitChangelog(
     commits,
     {
@@ -207,13 +208,27 @@ async function gitChangelog(
     },
     clock,
   );
-  refuseEmpty(commits.length, result.releases.length, from, input.bumpedVersion);
+  refuseEmpty(
+    commits.filter((commit) => !commit.outside).length,
+    result.releases.length,
+    from,
+    input.bumpedVersion,
+  );
   return {
     markdown: result.markdown,
     releases: result.releases,
     json: { releases: result.releases },
     nextVersion: result.nextVersion,
   };
+}
+
+/**
+ * Without `--all` or `--from`: the next release alone. The repository may read back past earlier releases (through
+ * merges it reads the whole graph): they are cut off here by ancestry, the latest of them the one it follows.
+ */
+function nextRelease(range: HistoryRange, pattern: TagPattern | undefined): HistoryRange {
+  const next = nextReleaseCommits(range.commits, pattern);
+  return { from: next.previous ?? range.from, commits: next.commits };
 }
 
 /** A shallow clone lacks older releases: a warning, or a refusal where the next version depends on them. */
