@@ -53,7 +53,8 @@ const flags = defineFlags({
   keepEmpty: { flag: '--keep-empty', description: 'keep releases with nothing to list' },
   package: {
     flag: '--package <name>',
-    description: 'one workspace package: its folder and its tags (e.g. create-vite@1.2.3)',
+    description:
+      "one workspace package, or one release-please's config declares: its folder and its tags (e.g. create-vite@1.2.3)",
   },
   bumpedVersion: { flag: '--bumped-version', description: 'print only the next version' },
   unreleased: { flag: '--unreleased', description: 'head new changes [Unreleased] instead of a version' },
@@ -162,7 +163,7 @@ async function repositoryOf(options: ChangelogOptions, ctx: CliContext): Promise
   return {
     shallow: located.shallow,
     tags: async () => [...(await tags).values()].flat(),
-    readConfig: (file) => readConfigFile(located.root, file),
+    readFile: (path) => readConfigFile(located.root, path),
     workspacePackages: async () =>
       (await import('../platform/workspace-scopes')).workspacePackages(located.root),
     readRange: (request) =>

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import type { ChangelogConfigFile } from '@toolbox/core/tools/changelog-generator';
 
 /** A config file is a few kilobytes; anything near this is not one. */
 const MAX_CONFIG_BYTES = 1_000_000;
@@ -20,7 +19,14 @@ async function readText(path: string): Promise<string | undefined> {
   return text;
 }
 
-/** A changelog config file at the repository's root (core decides which), undefined when it is not there. */
-export function readConfigFile(root: string, file: ChangelogConfigFile): Promise<string | undefined> {
-  return readText(join(root, file));
+/**
+ * A file core asks for (a changelog config at the repository's root, release-please's config, a package's
+ * package.json), by its path from `root`; undefined when it is not there or the path leaves the repository.
+ */
+export function readConfigFile(root: string, path: string): Promise<string | undefined> {
+  const full = resolve(root, path);
+  const inside = relative(root, full);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+    return Promise.resolve(undefined);
+  return readText(full);
 }

@@ -1,5 +1,4 @@
 import type { Commit } from './commits';
-import type { ChangelogConfigFile } from './config-files';
 import type { WorkspacePackage } from './tag-line';
 
 /** Which tags are releases, as core decided them: what the repository's range reading stops at. */
@@ -36,8 +35,11 @@ export interface ChangelogRepository {
   shallow: boolean;
   /** Every tag name. */
   tags(): Promise<readonly string[]>;
-  /** A config file's text at the root, undefined when there is none. */
-  readConfig(file: ChangelogConfigFile): Promise<string | undefined>;
+  /**
+   * A file's text, undefined when there is none: a changelog config at the root (`CHANGELOG_CONFIG_FILES`), or a
+   * release tool's file core names (release-please's config, a package's package.json), from the root, inside it.
+   */
+  readFile(path: string): Promise<string | undefined>;
   workspacePackages(): Promise<readonly WorkspacePackage[]>;
   readRange(request: HistoryRequest): Promise<HistoryRange>;
   /** The origin's URL, the default `--repo-url`. */

@@ -30,7 +30,7 @@ function repository(tags: string[], files: Record<string, string> = {}, shallow 
   const repo: ChangelogRepository = {
     shallow,
     tags: async () => tags,
-    readConfig: async (file) => files[file],
+    readFile: async (file) => files[file],
     workspacePackages: async () => [{ name: '@x/web', scope: 'web', dir: 'packages/web' }],
     readRange: async (request) => {
       asked.push(request);
@@ -117,5 +117,29 @@ describe('runChangelog: the flags and the repository in, the changelog out', () 
     };
     expect(await run([])).toEqual([['v1.1.0', undefined, ['m', 'x']]]);
     expect(await run(['v1.1.0'])).toEqual([['v1.1.0', undefined, ['m', 'x']]]);
+  });
+
+  it("--package finds a package release-please's config declares when the workspace does not name it", async () => {
+    const config = {
+      packages: { 'services/api': { 'package-name': '@x/api', component: 'api-server' }, 'services/cli': {} },
+    };
+    const { repo, asked } = repository(['v1.0.0', 'api-server-v1.0.0', 'cli-v2.0.0'], {
+      'release-please-config.json': JSON.stringify(config),
+      'services/cli/package.json': '{"name":"@x/cli"}',
+    });
+    for (const name of ['api-server', '@x/api', 'cli']) {
+      await runChangelog({ ...FLAGS, package: name }, { clock, repository: repo }).catch(() => {});
+    }
+    expect(asked.map((request) => request.packageDirs)).toEqual([
+      ['services/api'],
+      ['services/api'],
+      ['services/cli'],
+    ]);
+    expect(
+      ['api-server-v1.0.0', 'cli-v2.0.0', 'v1.0.0'].filter((tag) => asked[0]!.releases.isRelease(tag)),
+    ).toEqual(['api-server-v1.0.0']);
+    await expect(runChangelog({ ...FLAGS, package: 'nope' }, { clock, repository: repo })).rejects.toThrow(
+      'no package named "nope" (packages: @x/web, @x/api, @x/cli).',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { generateGitChangelog, isReleaseTag, latestReleaseTag, nextReleaseCommit
 import { renderChangelog } from './markdown';
 import { prependReleases } from './prepend';
 import type { BumpType, Release } from './release';
+import { RELEASE_PLEASE_CONFIG, releasePleasePackages } from './release-please';
 import { packageTagLine, releaseTagLine, tagPrefixesOf, type WorkspacePackage } from './tag-line';
 
 /** `toolbox changelog`'s question: its flags, read. */
@@ -102,13 +103,25 @@ const releaseTags = (pattern: TagPattern | undefined): ReleaseTags => ({
   latest: (tags) => latestReleaseTag(tags, pattern),
 });
 
-/** `--package NAME`: the workspace package, or a refusal naming the packages there are. */
-function findPackage(name: string, packages: readonly WorkspacePackage[]): WorkspacePackage {
-  const found = packages.find((pkg) => pkg.name === name || pkg.scope === name);
+/** The packages release-please's manifest config declares ([] without one). */
+async function releasePleaseOf(repository: ChangelogRepository): Promise<readonly WorkspacePackage[]> {
+  const text = await repository.readFile(RELEASE_PLEASE_CONFIG);
+  return text === undefined ? [] : releasePleasePackages(text, (path) => repository.readFile(path));
+}
+
+/**
+ * `--package NAME`: the workspace package (pnpm, npm, yarn), else the package release-please's config declares
+ * (its folder and tag prefix from there), or a refusal naming the packages there are.
+ */
+async function findPackage(name: string, repository: ChangelogRepository): Promise<WorkspacePackage> {
+  const named = (pkg: WorkspacePackage) => pkg.name === name || pkg.scope === name || pkg.component === name;
+  const workspace = await repository.workspacePackages();
+  const declared = workspace.some(named) ? [] : await releasePleaseOf(repository);
+  const found = workspace.find(named) ?? declared.find(named);
   if (found) return found;
-  const known = packages.map((pkg) => pkg.name).slice(0, 12);
+  const known = [...workspace, ...declared].map((pkg) => pkg.name).slice(0, 12);
   throw new ToolInputError(
-    `no workspace package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace found)'}.`,
+    `no package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace and no release-please config found)'}.`,
   );
 }
 
@@ -122,12 +135,12 @@ interface GitContext {
 
 /**
  * `--all` where the tags are package lines only (a changesets workspace): each line's releases, cut by ancestry
- * among its own tags and limited to its package's folder when the workspace names it, one section per package
- * release (headed by its tag), newest first.
+ * among its own tags and limited to its package's folder when the workspace or release-please's config names it,
+ * one section per package release (headed by its tag), newest first.
  */
 async function packageLineReleases(context: GitContext, prefixes: readonly string[]): Promise<Release[]> {
   const { input, repository, config, tags } = context;
-  const packages = await repository.workspacePackages();
+  const packages = [...(await repository.workspacePackages()), ...(await releasePleaseOf(repository))];
   const repoUrl = await repository.repoUrl();
   const releases: Release[] = [];
   for (const prefix of prefixes) {
@@ -159,11 +172,11 @@ async function gitChangelog(
   clock: Clock,
 ): Promise<ChangelogResult> {
   if (repository.shallow) refuseShallow(input.bumpedVersion, repository);
-  const loaded = await loadChangelogConfig((file) => repository.readConfig(file));
+  const loaded = await loadChangelogConfig((file) => repository.readFile(file));
   if (loaded?.note) repository.warn(loaded.note);
   const config = loaded?.config;
   const tags = await repository.tags();
-  const found = input.package ? findPackage(input.package, await repository.workspacePackages()) : undefined;
+  const found = input.package ? await findPackage(input.package, repository) : undefined;
   const line = releaseTagLine({
     tags,
     tagPattern: input.tagPattern,

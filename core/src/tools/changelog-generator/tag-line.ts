@@ -8,8 +8,12 @@ export interface WorkspacePackage {
   name: string;
   /** The name without its npm scope. */
   scope: string;
-  /** Its folder, relative to the repository root. */
+  /** Its folder, relative to the repository root (`.` the root itself). */
   dir: string;
+  /** The prefix of its release tags where a release tool's config names it (release-please's `component-v`). */
+  tagPrefix?: string;
+  /** Another name `--package` finds it by (release-please's `component`). */
+  component?: string;
 }
 
 /** What decides which tags are a changelog's releases, each source as the front end read it. */
@@ -30,10 +34,20 @@ export type TagLine =
   /** Only package lines and no plain one (a changesets workspace): no one version line without a package. */
   | { kind: 'packages'; prefixes: string[] };
 
-/** The tag prefixes a workspace package may have been released under (`name@`, `dir@`, `name-v`...). */
+/**
+ * The tag prefixes a workspace package may have been released under (`name@`, `dir@`, `name-v`...), the one its
+ * release tool's config names first (a first new tag takes it).
+ */
 export function tagPrefixesOf(pkg: WorkspacePackage): Set<string> {
-  const base = pkg.dir.split('/').at(-1) ?? pkg.scope;
-  return new Set([`${pkg.name}@`, `${pkg.scope}@`, `${base}@`, `${pkg.name}-v`, `${base}-v`]);
+  const base = pkg.dir === '.' ? pkg.scope : (pkg.dir.split('/').at(-1) ?? pkg.scope);
+  return new Set([
+    ...(pkg.tagPrefix === undefined ? [] : [pkg.tagPrefix]),
+    `${pkg.name}@`,
+    `${pkg.scope}@`,
+    `${base}@`,
+    `${pkg.name}-v`,
+    `${base}-v`,
+  ]);
 }
 
 /** One package's line: its tags in every style it used (`name@`, `name-v`...), a new tag in the newest one's. */

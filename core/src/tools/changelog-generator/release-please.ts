@@ -1,0 +1,121 @@
+import { ToolInputError } from '../../errors';
+import type { WorkspacePackage } from './tag-line';
+
+/** release-please's manifest config, at the repository's root: its packages by folder, with their release options. */
+export const RELEASE_PLEASE_CONFIG = 'release-please-config.json';
+
+/** The options of release-please's config that decide a package's name and tags (its `ReleaserConfig`, in part). */
+interface ReleaserOptions {
+  releaseType?: string;
+  packageName?: string;
+  component?: string;
+  includeComponentInTag?: boolean;
+  includeVInTag?: boolean;
+  tagSeparator?: string;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const flagOf = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+
+/** A package's options: its own entry's, each one it leaves out the top level's (release-please's `mergeReleaserConfig`). */
+function optionsOf(entry: unknown, defaults: ReleaserOptions = {}): ReleaserOptions {
+  const raw = (entry !== null && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+  const separator = raw['tag-separator'];
+  return {
+    releaseType: textOf(raw['release-type']) ?? defaults.releaseType,
+    packageName: textOf(raw['package-name']) ?? defaults.packageName,
+    component: textOf(raw.component) ?? defaults.component,
+    includeComponentInTag: flagOf(raw['include-component-in-tag']) ?? defaults.includeComponentInTag,
+    includeVInTag: flagOf(raw['include-v-in-tag']) ?? defaults.includeVInTag,
+    tagSeparator: typeof separator === 'string' ? separator : defaults.tagSeparator,
+  };
+}
+
+/** A folder key as a path inside the repository (`.` its root), or undefined for one that leaves it. */
+function folderOf(key: string): string | undefined {
+  const dir = key.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '') || '.';
+  const parts = dir.split('/');
+  if (dir.startsWith('/') || /^[A-Za-z]:/.test(dir) || parts.some((part) => part === '..' || part === ''))
+    return undefined;
+  return dir;
+}
+
+/** A node package's name is its scope-less npm name in its tags (`@google-cloud/storage` tags as `storage-v1.2.3`). */
+const withoutScope = (name: string) => name.replace(/^@[\w-]+\//, '');
+
+/**
+ * The tag prefix release-please gives a package's releases (its `TagName`): the component, then `tag-separator`
+ * (`-`), then `v` unless `include-v-in-tag` is false; no component when `include-component-in-tag` is false. The
+ * component is `component`, else the package name (a node package's without its npm scope); undefined when there
+ * is neither (release-please would read it from the package's own files: the usual prefixes stand in).
+ */
+function tagPrefixOf(options: ReleaserOptions, packageName: string | undefined): string | undefined {
+  const v = options.includeVInTag === false ? '' : 'v';
+  if (options.includeComponentInTag === false) return v;
+  const node = (options.releaseType ?? 'node') === 'node';
+  const component = options.component ?? (packageName && node ? withoutScope(packageName) : packageName);
+  return component ? `${component}${options.tagSeparator ?? '-'}${v}` : undefined;
+}
+
+/** The config's top level and its `packages` entries, or a refusal naming the file when it is not that. */
+function parseConfig(text: string): { defaults: ReleaserOptions; packages: [string, unknown][] } {
+  let config: unknown;
+  try {
+    config = JSON.parse(text);
+  } catch (error) {
+    throw new ToolInputError(`${RELEASE_PLEASE_CONFIG} is not valid JSON: ${(error as Error).message}`);
+  }
+  const packages = (config as { packages?: unknown } | null)?.packages;
+  if (packages === null || typeof packages !== 'object' || Array.isArray(packages))
+    throw new ToolInputError(`${RELEASE_PLEASE_CONFIG} has no "packages" object.`);
+  return { defaults: optionsOf(config), packages: Object.entries(packages) };
+}
+
+/**
+ * The packages release-please's manifest config declares (`packages`, keyed by folder; the top level's options
+ * are each package's defaults), each with its folder and the tag prefix release-please gives its releases. A
+ * node package (release-please's default type) without `package-name` is named by its folder's package.json,
+ * which `read` gives (a path from the repository's root; undefined when the file is not there).
+ */
+export async function releasePleasePackages(
+  text: string,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<WorkspacePackage[]> {
+  const { defaults, packages } = parseConfig(text);
+  const found = await Promise.all(
+    packages.map(async ([key, entry]): Promise<WorkspacePackage | undefined> => {
+      const dir = folderOf(key);
+      if (dir === undefined) return undefined;
+      const options = optionsOf(entry, defaults);
+      const packageName =
+        options.packageName ??
+        ((options.releaseType ?? 'node') === 'node'
+          ? await packageJsonName(read, dir === '.' ? 'package.json' : `${dir}/package.json`)
+          : undefined);
+      const name = packageName ?? options.component ?? (dir === '.' ? undefined : dir.split('/').at(-1));
+      if (name === undefined) return undefined;
+      const tagPrefix = tagPrefixOf(options, packageName);
+      return {
+        name,
+        scope: withoutScope(name),
+        dir,
+        ...(tagPrefix === undefined ? {} : { tagPrefix }),
+        ...(options.component ? { component: options.component } : {}),
+      };
+    }),
+  );
+  return found.filter((pkg) => pkg !== undefined);
+}
+
+async function packageJsonName(
+  read: (path: string) => Promise<string | undefined>,
+  path: string,
+): Promise<string | undefined> {
+  const text = await read(path);
+  if (text === undefined) return undefined;
+  try {
+    return textOf((JSON.parse(text) as { name?: unknown } | null)?.name);
+  } catch {
+    return undefined;
+  }
+}
