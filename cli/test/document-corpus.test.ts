@@ -174,7 +174,7 @@ describe.each(files)('%s', (name) => {
     for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
     if (/^\[\^[^\]]+\]:/m.test(body)) {
       expect(text).not.toMatch(/\[\^[^\]]+\]/);
-      expect(pdf.internalLinks.some((dest) => dest.startsWith('footnote-ref-'))).toBe(true);
+      expect(pdf.internalLinks.some((dest) => dest.startsWith('footnote-ref:'))).toBe(true);
     }
     if (frontMatter.title) expect(pdf.title).toBe(frontMatter.title);
     else expect(pdf.title).toBe(title);

@@ -44,6 +44,10 @@ export interface ReadPdf {
   internalLinks: string[];
   /** The document's named destinations. */
   destinations: string[];
+  /** Where each in-document link sits ([x1, y1, x2, y2] on its page), in page order, as `internalLinks`. */
+  internalLinkRects: { dest: string; page: number; rect: number[] }[];
+  /** Where each named destination lands: its page and the top it scrolls to. */
+  destinationPlaces: Record<string, { page: number; top: number }>;
   /** Fill colours used on each page (`#rrggbb`), for backgrounds. */
   fills: Set<string>[];
   /** Vector paths drawn on each page (pdfjs `constructPath` operations): shapes, not text. */
@@ -112,7 +116,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const programs = new Map<string, FontProgram | undefined>();
   const text: string[] = [];
   const links: string[] = [];
-  const internalLinks: string[] = [];
+  const internalLinkRects: ReadPdf['internalLinkRects'] = [];
   const items: PdfTextItem[] = [];
   const pageSizes: [number, number][] = [];
   const fills: Set<string>[] = [];
@@ -129,7 +133,11 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     for (const annotation of await page.getAnnotations()) {
       if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
       else if (annotation.subtype === 'Link' && typeof annotation.dest === 'string')
-        internalLinks.push(annotation.dest);
+        internalLinkRects.push({
+          dest: annotation.dest,
+          page: i,
+          rect: Array.from(annotation.rect as number[]),
+        });
     }
     const ops = await page.getOperatorList();
     const colours = new Set<string>();
@@ -186,6 +194,13 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const { info } = (await doc.getMetadata()) as {
     info: { Title?: string; Author?: string; Subject?: string; Keywords?: string };
   };
+  const destinations = ((await doc.getDestinations()) ?? {}) as Record<
+    string,
+    [object, unknown, number, number]
+  >;
+  const destinationPlaces: ReadPdf['destinationPlaces'] = {};
+  for (const [name, [ref, , , top]] of Object.entries(destinations))
+    destinationPlaces[name] = { page: (await doc.getPageIndex(ref as never)) + 1, top };
   const result = {
     pages: doc.numPages,
     text,
@@ -198,8 +213,10 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     pageSize: pageSizes[0] ?? [0, 0],
     pageSizes,
     items,
-    internalLinks,
-    destinations: Object.keys((await doc.getDestinations()) ?? {}),
+    internalLinks: internalLinkRects.map((link) => link.dest),
+    destinations: Object.keys(destinations),
+    internalLinkRects,
+    destinationPlaces,
     fills,
     paths,
     runs,

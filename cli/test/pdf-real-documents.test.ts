@@ -98,8 +98,8 @@ describe('footnotes as GitHub reads them', () => {
     const text = pdf.text.join(' ');
     expect(text).not.toContain('[^');
     // Three notes, each marker a link to its note, each note linking back.
-    const toNotes = pdf.internalLinks.filter((dest) => /^footnote-(?!ref-)/.test(dest));
-    expect([...new Set(toNotes)].sort()).toEqual(['footnote-alloc', 'footnote-plural', 'footnote-rework']);
+    const toNotes = pdf.internalLinks.filter((dest) => dest.startsWith('footnote:'));
+    expect([...new Set(toNotes)].sort()).toEqual(['footnote:alloc', 'footnote:plural', 'footnote:rework']);
     for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
     expect(text.replace(/\s+/g, '')).toContain('Orreturnaconcretefuturetype');
   });
@@ -110,9 +110,9 @@ describe('footnotes as GitHub reads them', () => {
     const { definition } = await runMarkdownPdf({ markdown, theme: 'github' });
     const pdf = await readPdf(await renderPdf(definition));
     expect(pdf.text.join(' ')).not.toContain('[^');
-    expect(pdf.internalLinks.filter((dest) => /^footnote-(?!ref-)/.test(dest)).sort()).toEqual([
-      'footnote-note',
-      'footnote-w',
+    expect(pdf.internalLinks.filter((dest) => dest.startsWith('footnote:')).sort()).toEqual([
+      'footnote:note',
+      'footnote:w',
     ]);
   });
 });

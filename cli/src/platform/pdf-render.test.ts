@@ -112,7 +112,7 @@ describe('footnotes, anchors, code and tables as a viewer reads them', () => {
     );
     expect(pdf.outline).toEqual(['Hashing', '  Speed table']);
     expect(pdf.internalLinks).toEqual(
-      expect.arrayContaining(['footnote-siphash', 'speed-table', 'hashing', 'footnote-ref-siphash']),
+      expect.arrayContaining(['footnote:siphash', 'speed-table', 'hashing', 'footnote-ref:siphash']),
     );
     for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
     const text = squash(pdf.text.join(''));

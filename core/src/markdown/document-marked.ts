@@ -57,10 +57,6 @@ export function fragmentOf(href: string): string | undefined {
   }
 }
 
-/** Footnote anchors, GitHub's names: the note `footnote-N`, its first reference `footnote-ref-N`. */
-export const footnoteId = (label: string) => `footnote-${encodeURIComponent(label)}`;
-export const footnoteRefId = (label: string) => `footnote-ref-${encodeURIComponent(label)}`;
-
 type Tokenizer = (this: TokenizerThis, src: string, tokens: Token[]) => Token | undefined;
 /** What marked-footnote's tokenizers read of their lexer: the footnotes token it keeps first, with the definitions. */
 interface TokenizerThis {

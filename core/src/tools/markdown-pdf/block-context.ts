@@ -1,4 +1,4 @@
-import { footnoteRefId } from '../../markdown/document-marked';
+import { footnoteRefId } from './anchors';
 import type { InlineContext } from './inline';
 import type { PdfContent } from './pdf-content';
 import type { TableMeasure } from './table-layout';

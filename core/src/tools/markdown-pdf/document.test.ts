@@ -110,18 +110,18 @@ describe('markdownToPdf', () => {
       '# Intro\n\nSee this[^a] and that[^b].\n\nAgain[^a].\n\n[^a]: Note *A*.\n[^b]: Note B.\n[^unused]: Never.',
     );
     const json = JSON.stringify(nodes);
-    expect(json).toContain('"linkToDestination":"footnote-a"');
-    expect(json).toContain('"linkToDestination":"footnote-b"');
+    expect(json).toContain('"linkToDestination":"footnote:a"');
+    expect(json).toContain('"linkToDestination":"footnote:b"');
     // The paragraph holding the first references is their destination.
-    const paragraph = nodes.find((n) => n.id === 'footnote-ref-a');
+    const paragraph = nodes.find((n) => n.id === 'footnote-ref:a');
     expect(JSON.stringify(paragraph)).toContain('See this');
     const notes = nodes.filter((n) => Array.isArray(n.columns));
     expect(notes.map((n) => (n.columns as PdfContent[])[0])).toMatchObject([
-      { text: '1.', id: 'footnote-a' },
-      { text: '2.', id: 'footnote-b' },
+      { text: '1.', id: 'footnote:a' },
+      { text: '2.', id: 'footnote:b' },
     ]);
-    expect(JSON.stringify(notes[0])).toContain('"linkToDestination":"footnote-ref-a"');
-    expect(JSON.stringify(notes[1])).toContain('"linkToDestination":"footnote-ref-a"');
+    expect(JSON.stringify(notes[0])).toContain('"linkToDestination":"footnote-ref:a"');
+    expect(JSON.stringify(notes[1])).toContain('"linkToDestination":"footnote-ref:a"');
     expect(json).not.toContain('Never');
     expect(json).not.toContain('[^');
   });
@@ -207,5 +207,70 @@ describe('markdownToPdf diagrams', () => {
     expect(diagramNode(drawn(2000, 100)).width).toBeCloseTo(column);
     expect(diagramNode(drawn(400, 1600)).width).toBeCloseTo(300 * (600 / 1200));
     expect(diagramNode('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>').fit).toEqual([column, 600]);
+  });
+});
+
+/** Every node's `id`, and every in-document link, in a built definition. */
+function anchorsOf(definition: PdfContent) {
+  const ids: string[] = [];
+  const nodes = new Map<string, unknown>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const node = value as Record<string, unknown>;
+      if (typeof node.id === 'string') {
+        ids.push(node.id);
+        nodes.set(node.id, node);
+      }
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(definition.content);
+  return { ids, nodes };
+}
+
+/** The runs of a subtree that have `test`. */
+function runsIn(value: unknown, test: (run: Record<string, unknown>) => boolean): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap((item) => runsIn(item, test));
+  if (!value || typeof value !== 'object') return [];
+  const node = value as Record<string, unknown>;
+  return [...(test(node) ? [node] : []), ...Object.values(node).flatMap((item) => runsIn(item, test))];
+}
+
+describe('markdownToPdf footnote destinations', () => {
+  // pdfmake refuses a document where two nodes share an id ("Node id … already exists"), so a clash printed nothing.
+  it.each([
+    ['a label named like the back-link of another', 'See[^x] and[^ref-x].\n\n[^x]: X.\n[^ref-x]: R.'],
+    ['the same, referenced the other way round', 'See[^ref-x].\n\nThen[^x].\n\n[^x]: X.\n[^ref-x]: R.'],
+    [
+      'a chain of ref- labels',
+      'A[^a] B[^ref-a] C[^ref-ref-a].\n\n[^a]: One.\n[^ref-a]: Two.\n[^ref-ref-a]: Three.',
+    ],
+    ['a heading named like a note', '# Footnote a\n\nSee[^a].\n\n[^a]: A.'],
+    ['a heading named like a back-link', '# Top\n\n## Footnote ref a\n\nSee[^a].\n\n[^a]: A.'],
+    [
+      'labels that encode alike',
+      'A[^a:b] B[^a%3Ab] C[^a b].\n\n[^a:b]: One.\n[^a%3Ab]: Two.\n[^a b]: Three.',
+    ],
+    ['a reference in a heading and one inside a note', '# Top[^n]\n\n[^n]: N[^m].\n[^m]: M.'],
+  ])('%s: ids unique, each number jumps to its note and each ↩ back to its number', (_, markdown) => {
+    const { definition } = markdownToPdf(markdown, { theme: 'github' });
+    const { ids, nodes } = anchorsOf(definition);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size, ids.join(' ')).toBe(ids.length);
+    const numbers = runsIn(definition.content, (run) => run.sup === true && 'linkToDestination' in run);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const number of numbers) {
+      const note = nodes.get(String(number.linkToDestination));
+      expect(note, String(number.linkToDestination)).toMatchObject({ text: `${number.text}.` });
+    }
+    const notes = runsIn(definition.content, (node) => Array.isArray(node.columns));
+    for (const note of notes) {
+      const [label, body] = note.columns as { text: string; stack: unknown }[];
+      const [back] = runsIn(body, (run) => run.text === ' ↩');
+      const target = nodes.get(String(back?.linkToDestination));
+      const marks = runsIn(target, (run) => run.sup === true).map((run) => `${run.text}.`);
+      expect(marks, `${label?.text} ↩ ${back?.linkToDestination}`).toContain(label?.text);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Footnote } from 'marked-footnote';
-import { footnoteId } from '../../markdown/document-marked';
+import { footnoteId } from './anchors';
 import type { BlockContext } from './block-context';
 import { blocks } from './blocks';
 import type { PdfContent } from './pdf-content';

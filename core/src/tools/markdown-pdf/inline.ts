@@ -1,8 +1,9 @@
 import type { Token, Tokens } from 'marked';
 import type { FootnoteRef } from 'marked-footnote';
 import { decodeEntities } from '../../html/escape';
-import { footnoteId, fragmentOf } from '../../markdown/document-marked';
+import { fragmentOf } from '../../markdown/document-marked';
 import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
+import { footnoteId } from './anchors';
 import { TAG, visibleHtml } from './html-blocks';
 import { mathRun, mathSourceRun } from './math-pdf';
 import type { TextRun } from './text-run';
