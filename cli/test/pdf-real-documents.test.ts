@@ -57,6 +57,32 @@ describe('raw HTML blocks in real READMEs', () => {
   });
 });
 
+describe('iframes, never fetched or run', () => {
+  const squash = (pdf: Awaited<ReturnType<typeof readPdf>>) => pdf.text.join('').replace(/\s+/g, '');
+
+  it("prints zechub's embedded video (MDX, self-closed) as a line with its title and its address, linked", async () => {
+    const { pdf } = await pdfOf('zechub-hi-memos.md');
+    const video = 'https://www.youtube.com/embed/8iqPCza9o6A';
+    expect(squash(pdf)).toContain(`Embeddedcontent:DEMO:EncryptedFileTransferwithZcash📁(${video})`);
+    expect(pdf.links).toContain(video);
+    expect(pdf.glyphless).toEqual([]);
+  });
+
+  it.each([
+    ['<div><iframe src="javascript:alert(1)"></iframe></div>', 'Embeddedcontent:javascript:alert(1)'],
+    ['<div><iframe srcdoc="<p>secret</p><script>alert(1)</script>"></iframe></div>', 'Embeddedcontent'],
+    ['<div><iframe src="./player.html">no frames</iframe></div>', 'Embeddedcontent:./player.html'],
+  ])('%s: its address as text, no link, nothing inside it', async (html, line) => {
+    const { definition } = await runMarkdownPdf({
+      markdown: `# Frame\n\n${html}\n\nAfter.`,
+      theme: 'github',
+    });
+    const pdf = await readPdf(await renderPdf(definition));
+    expect(squash(pdf)).toContain(`Frame${line}After.`);
+    expect(pdf.links).toEqual([]);
+  });
+});
+
 describe('data: pictures', () => {
   const PNG =
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

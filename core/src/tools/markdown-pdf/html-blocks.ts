@@ -1,4 +1,4 @@
-import { decodeEntities } from '../../html/escape';
+import { decodeAttributeValue, decodeEntities, escapeAttribute, escapeHtml } from '../../html/escape';
 
 /** One block a raw HTML block draws as: its inline HTML, and what the elements around it make of it. */
 export interface HtmlSegment {
@@ -40,12 +40,39 @@ function alignOf(attrs: string): 'center' | 'right' | 'left' | undefined {
   return value === 'center' || value === 'right' || value === 'left' ? value : undefined;
 }
 
-/** Comments, and elements whose content is never shown as text. */
+/**
+ * Comments, and elements whose content is never shown as text, left out; an `<iframe>` (with or without its end
+ * tag) replaced by what it prints instead (`frameStandIn`).
+ */
 export function visibleHtml(html: string): string {
   // A whole tag is passed over first, so `<svg` inside a quoted attribute (a `data:` URL) stays where it is.
-  return html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(INERT, (match, inert: string | undefined) => (inert ? '' : match));
+  return html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(INERT, (match, inert: string | undefined) => {
+    const frame = IFRAME.exec(match);
+    if (frame) return frameStandIn(frame[1] ?? '');
+    return inert ? '' : match;
+  });
+}
+
+const IFRAME = /^<iframe\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
+
+/**
+ * What an `<iframe>` (a README's video) prints as, since a PDF cannot hold one and it is never fetched or run:
+ * `Embedded content: TITLE (ADDRESS)`, in italics, linked when the address is a web address (any other, such as
+ * `javascript:`, stays text); its `srcdoc` and fallback content are never shown. As HTML, escaped, for the
+ * passes that read raw HTML.
+ */
+export function frameStandIn(attrs: string): string {
+  const value = (name: string) =>
+    decodeAttributeValue(attribute(attrs, name) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [src, title] = [value('src'), value('title')];
+  const address = src.length > 100 ? `${src.slice(0, 99)}…` : src;
+  const label = title && address ? `${title} (${address})` : title || address;
+  const shown = /^https?:\/\//i.test(src)
+    ? `<a href="${escapeAttribute(src)}">${escapeHtml(label)}</a>`
+    : escapeHtml(label);
+  return `<i>Embedded content${label ? `: ${shown}` : ''}</i>`;
 }
 
 const INERT =

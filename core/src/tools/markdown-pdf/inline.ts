@@ -1,6 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import type { FootnoteRef } from 'marked-footnote';
-import { decodeEntities } from '../../html/escape';
+import { decodeAttributeValue, decodeEntities } from '../../html/escape';
 import { fragmentOf } from '../../markdown/document-marked';
 import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
 import { footnoteId } from './anchors';
@@ -63,7 +63,7 @@ function tagStyle(name: string, attrs: string, theme: PdfTheme, style: Style): S
     case 'sup':
       return { ...style, sup: true };
     case 'a': {
-      const href = safeLink(attr(attrs, 'href') ?? '');
+      const href = safeLink(decodeAttributeValue(attr(attrs, 'href') ?? ''));
       return href ? { ...style, link: href, color: theme.link } : style;
     }
     default:
@@ -158,13 +158,30 @@ export function inlineRuns(
 ): TextRun[] {
   const runs: TextRun[] = [];
   const htmlStack: Style[] = [style];
+  const fallback = frameFallback(tokens ?? []);
   for (const token of tokens ?? []) {
+    if (fallback.has(token)) continue;
     // Text between inline HTML tags takes their style (`<kbd>Ctrl</kbd>` arrives as three tokens).
     if (htmlStack.length > 1 && token.type !== 'html')
       runs.push(...inlineRuns([token], ctx, htmlStack.at(-1)));
     else runs.push(...tokenRuns(token, ctx, style, htmlStack));
   }
   return runs;
+}
+
+/** The tokens between an inline `<iframe>` and its `</iframe>`: what browsers without frames showed, never shown. */
+function frameFallback(tokens: readonly Token[]): Set<Token> {
+  const hidden = new Set<Token>();
+  let inside: Token[] | undefined;
+  for (const token of tokens) {
+    const tag = token.type === 'html' ? token.raw.trim() : '';
+    if (/^<\/iframe\s*>$/i.test(tag)) {
+      for (const item of inside ?? []) hidden.add(item);
+      inside = undefined;
+    } else if (/^<iframe\b/i.test(tag) && !/\/>$|<\/iframe/i.test(tag)) inside = [];
+    else inside?.push(token);
+  }
+  return hidden;
 }
 
 /** One inline token's runs; inline HTML opens and closes styles on `htmlStack` for the tokens that follow. */
