@@ -151,11 +151,19 @@ describe('JSON diff', () => {
     expect(runJsonDiff({ a: '{"x":1,"y":2}', b: '{"y":2,"x":1}' }).text.identical).toBe(true);
   });
 
-  it('names the side and the place of invalid JSON', () => {
+  it('names the side and the place of invalid JSON, and the input at fault as its field', () => {
     expect(() => runJsonDiff({ a: '{}', b: '{\n  "a": 1,\n}', bName: 'new.json' })).toThrow(
       new ToolInputError(
         'new.json: Invalid JSON string: Expected a property name in double quotes at line 3, column 1.',
         'Invalid JSON',
+        'b',
+      ),
+    );
+    expect(() => runJsonDiff({ a: '[1,]', b: '{}' })).toThrow(
+      new ToolInputError(
+        'a: Invalid JSON string: Expected a value at line 1, column 4.',
+        'Invalid JSON',
+        'a',
       ),
     );
   });

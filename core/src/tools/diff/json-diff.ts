@@ -141,11 +141,13 @@ export function toPatch(changes: readonly JsonChange[]): JsonPatchOperation[] {
   );
 }
 
-function parseSide(text: string, name: string): unknown {
+/** One side's JSON; bad JSON is named by the side's name, and by its input (`a` or `b`) as the field at fault. */
+function parseSide(text: string, name: string, field: 'a' | 'b'): unknown {
   try {
     return parseJson(text);
   } catch (error) {
-    if (error instanceof ToolInputError) throw new ToolInputError(`${name}: ${error.message}`, error.title);
+    if (error instanceof ToolInputError)
+      throw new ToolInputError(`${name}: ${error.message}`, error.title, field);
     throw error;
   }
 }
@@ -156,8 +158,8 @@ const canonical = (value: unknown) => `${stringifyJson(sortedKeys(value), 2)}\n`
 export function runJsonDiff(input: JsonDiffInput): JsonDiff {
   const aName = input.aName ?? 'a';
   const bName = input.bName ?? 'b';
-  const a = parseSide(input.a, aName);
-  const b = parseSide(input.b, bName);
+  const a = parseSide(input.a, aName, 'a');
+  const b = parseSide(input.b, bName, 'b');
   const changes = jsonChanges(a, b);
   return {
     patch: toPatch(changes),
