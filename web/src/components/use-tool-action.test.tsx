@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToolInputError } from '@toolbox/core/errors';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldError } from '../testing/field-error';
+import { Field } from './field';
+import { Input } from './ui/input';
 import { type ToolActionToasts, useToolAction } from './use-tool-action';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,6 +18,32 @@ function Harness<R>({ action, toasts }: { action: () => R | Promise<R>; toasts: 
     <button type="button" onClick={() => void run()} disabled={busy}>
       {busy ? 'Generating...' : 'Generate'}
     </button>
+  );
+}
+
+/** A page with one text field whose action refuses anything but digits, naming the field at fault or not. */
+function InlineHarness({ field }: { field?: string }) {
+  const [text, setText] = useState('12a');
+  const { run, errorIn } = useToolAction(
+    () => {
+      if (!/^\d+$/.test(text)) throw new ToolInputError(`"${text}" holds more than digits.`, 'Bad', field);
+      return text;
+    },
+    { failure },
+    { inline: { field: 'text', input: text } },
+  );
+  return (
+    <>
+      <Field label="Text" error={errorIn('text')}>
+        <Input value={text} onChange={(event) => setText(event.target.value)} />
+      </Field>
+      <Field label="Other" error={errorIn('other')}>
+        <Input />
+      </Field>
+      <button type="button" onClick={() => void run()}>
+        Generate
+      </button>
+    </>
   );
 }
 
@@ -71,5 +101,35 @@ describe('useToolAction', () => {
     button.removeAttribute('disabled');
     fireEvent.click(button);
     expect(calls).toBe(1);
+  });
+
+  describe('with inline', () => {
+    it('shows bad input under the field, not in a toast, and checks it again as it changes', async () => {
+      const error = vi.spyOn(toast, 'error');
+      render(<InlineHarness />);
+      await act(async () => fireEvent.click(screen.getByRole('button')));
+      expect(fieldError('Text')).toBe('"12a" holds more than digits.');
+      expect(fieldError('Other')).toBeUndefined();
+      expect(error).not.toHaveBeenCalled();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: '1b' } });
+      await vi.waitFor(() => expect(fieldError('Text')).toBe('"1b" holds more than digits.'));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: '12' } });
+      await vi.waitFor(() => expect(fieldError('Text')).toBeUndefined());
+      expect(screen.getByRole('textbox', { name: 'Text' }).hasAttribute('aria-invalid')).toBe(false);
+    });
+
+    it('puts the message under the field core names', async () => {
+      render(<InlineHarness field="other" />);
+      await act(async () => fireEvent.click(screen.getByRole('button')));
+      expect(fieldError('Other')).toBe('"12a" holds more than digits.');
+      expect(fieldError('Text')).toBeUndefined();
+    });
+
+    it('checks nothing until a run has failed', async () => {
+      render(<InlineHarness />);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'x' } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(fieldError('Text')).toBeUndefined();
+    });
   });
 });
