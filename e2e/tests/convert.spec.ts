@@ -97,16 +97,24 @@ test.describe('JSON, YAML & TOML Converter', () => {
     await expect(page.getByLabel('Data')).toHaveValue(CARGO);
   });
 
-  test('broken YAML is refused with its line and column, and the data stays as typed', async ({ page }) => {
+  test('broken YAML is refused under the data with its line and column, the data stays as typed, and the message goes once it is fixed', async ({
+    page,
+  }) => {
     await page.goto('/convert');
     const broken =
       'services:\n  web:\n    image: nginx:1.27\n    ports: [80:80\n  db:\n    image: postgres:17\n';
-    await page.getByLabel('Data').fill(broken);
+    const data = page.getByLabel('Data');
+    await data.fill(broken);
     await page.getByRole('button', { name: /^Convert/ }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(
-      /Invalid YAML at line \d+, column \d+: Flow sequence in block collection must be sufficiently indented and end with a \]/,
+    await expect(data).toHaveAccessibleDescription(
+      /^Invalid YAML at line \d+, column \d+: Flow sequence in block collection must be sufficiently indented and end with a \]/,
     );
-    await expect(page.getByLabel('Data')).toHaveValue(broken);
+    await expect(data).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(data).toHaveValue(broken);
     await expect(page.getByText('Paste JSON, YAML or TOML and press Convert.')).toBeVisible();
+    await data.fill(broken.replace('[80:80', '[80:80]'));
+    await expect(data).not.toHaveAttribute('aria-invalid');
+    await expect(data).not.toHaveAccessibleDescription(/Invalid YAML/);
   });
 });

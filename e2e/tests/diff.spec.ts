@@ -103,7 +103,11 @@ test.describe('Diff', () => {
     await page.getByLabel('Changed', { exact: true }).fill(broken);
     await page.getByLabel('Compare as').selectOption('json');
     await page.getByRole('button', { name: /^Compare/ }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(/^.*Changed: .*line 4, column 3/);
+    await expect(page.getByLabel('Changed', { exact: true })).toHaveAccessibleDescription(
+      /^Changed: Invalid JSON string: .* at line 4, column 3\./,
+    );
+    await expect(page.getByLabel('Original', { exact: true })).not.toHaveAttribute('aria-invalid');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expect(page.getByLabel('Changed', { exact: true })).toHaveValue(broken);
     await expect(page.getByLabel('Original', { exact: true })).toHaveValue(JSON.stringify(PACKAGE_BEFORE));
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldError } from '../../testing/field-error';
 import { renderPage } from '../../testing/render-page';
 import ConvertPage from './convert-page';
 
@@ -48,18 +49,17 @@ describe('Convert page', () => {
     await vi.waitFor(() => expect(output()).toBe('b = 1\n\n[a]\nx = 3\ny = 2\n'), { timeout: 10_000 });
   });
 
-  it('says where bad input is wrong, and keeps it', async () => {
+  it('says under the data where bad input is wrong, keeps it, and clears the message once it is fixed', async () => {
     const error = vi.spyOn(toast, 'error');
     page();
     fireEvent.change(screen.getByLabelText('Data'), { target: { value: 'name = "x"\nname = "y"\n' } });
     fireEvent.click(screen.getByRole('button', { name: /Convert/ }));
-    await vi.waitFor(
-      () =>
-        expect(error).toHaveBeenCalledWith('Invalid TOML', {
-          description: expect.stringMatching(/^Invalid TOML at line 2, column \d+: /),
-        }),
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(() => expect(fieldError('Data')).toMatch(/^Invalid TOML at line 2, column \d+: /), {
+      timeout: 10_000,
+    });
+    expect(error).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Data') as HTMLTextAreaElement).value).toBe('name = "x"\nname = "y"\n');
+    fireEvent.change(screen.getByLabelText('Data'), { target: { value: 'name = "x"\n' } });
+    await vi.waitFor(() => expect(fieldError('Data')).toBeUndefined());
   });
 });

@@ -60,6 +60,7 @@ export default function ConvertPage() {
       });
     },
     { failure: { title: 'Error', description: 'Failed to convert. Please try again.' } },
+    { inline: { field: 'text', input: form } },
   );
   const run = async () => {
     const result = await action.run();
@@ -90,6 +91,7 @@ export default function ConvertPage() {
           <CodeField
             label="Data"
             hint="YAML anchors and aliases are resolved; several YAML documents become a JSON array."
+            error={action.errorIn('text')}
             {...bind('text')}
           />
           <FileDrop

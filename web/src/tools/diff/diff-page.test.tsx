@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '../../platform/stored-inputs';
+import { fieldError } from '../../testing/field-error';
 import { renderPage } from '../../testing/render-page';
 import DiffPage from './diff-page';
 
@@ -50,7 +51,7 @@ describe('Diff page', () => {
     ]);
   });
 
-  it('says where bad JSON is wrong, and keeps what was typed', async () => {
+  it('says under the text at fault where bad JSON is wrong, and keeps what was typed', async () => {
     const error = vi.spyOn(toast, 'error');
     page();
     type('Original', '{"a": 1}');
@@ -59,12 +60,13 @@ describe('Diff page', () => {
     compare();
     await vi.waitFor(
       () =>
-        expect(error).toHaveBeenCalledWith('Invalid JSON', {
-          description:
-            'Changed: Invalid JSON string: Expected a property name in double quotes at line 1, column 9.',
-        }),
+        expect(fieldError('Changed')).toBe(
+          'Changed: Invalid JSON string: Expected a property name in double quotes at line 1, column 9.',
+        ),
       { timeout: 10_000 },
     );
+    expect(fieldError('Original')).toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Changed') as HTMLTextAreaElement).value).toBe('{"a": 1,}');
   });
 

@@ -57,6 +57,7 @@ export default function DiffPage() {
       return { mode: 'text', text: runTextDiff({ a: form.a, b: form.b, ...NAMES, context }) };
     },
     { failure: { title: 'Error', description: 'Failed to compare. Please try again.' } },
+    { inline: { field: 'a', input: form } },
   );
   const run = async () => {
     const next = await action.run();
@@ -69,8 +70,8 @@ export default function DiffPage() {
       onRun={run}
       input={
         <Pane title="Texts">
-          <CodeField label="Original" {...bind('a')} rows={10} />
-          <CodeField label="Changed" {...bind('b')} rows={10} />
+          <CodeField label="Original" error={action.errorIn('a')} {...bind('a')} rows={10} />
+          <CodeField label="Changed" error={action.errorIn('b')} {...bind('b')} rows={10} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Compare as"

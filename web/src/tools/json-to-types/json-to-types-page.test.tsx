@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldError } from '../../testing/field-error';
 import { renderPage } from '../../testing/render-page';
 import JsonToTypesPage from './json-to-types-page';
 
@@ -30,16 +31,15 @@ describe('JSON to Types page', () => {
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('zod');
   });
 
-  it('says where the JSON is wrong, and keeps it', async () => {
+  it('says under the JSON where it is wrong, and keeps it', async () => {
     const error = vi.spyOn(toast, 'error');
     page();
     fireEvent.change(screen.getByLabelText('JSON'), { target: { value: '{"a": }' } });
     fireEvent.click(screen.getByRole('button', { name: /Generate types/ }));
     await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Invalid JSON', {
-        description: 'Invalid JSON string: Expected a value at line 1, column 7.',
-      }),
+      expect(fieldError('JSON')).toBe('Invalid JSON string: Expected a value at line 1, column 7.'),
     );
+    expect(error).not.toHaveBeenCalled();
     expect((screen.getByLabelText('JSON') as HTMLTextAreaElement).value).toBe('{"a": }');
   });
 });

@@ -35,6 +35,7 @@ export default function JsonToTypesPage() {
       data: generateTypes({ text: form.text, lang: form.lang, name: form.name }),
     }),
     { failure: { title: 'Error', description: 'Failed to generate types. Please try again.' } },
+    { inline: { field: 'text', input: form } },
   );
   const run = async () => {
     const file = await action.run();
@@ -50,6 +51,7 @@ export default function JsonToTypesPage() {
           <CodeField
             label="JSON"
             hint="One document, or JSON Lines (one sample a line): fields missing from some samples become optional."
+            error={action.errorIn('text')}
             {...bind('text')}
           />
           <div className="grid gap-5 sm:grid-cols-2">

@@ -43,6 +43,7 @@ export function CodingTab() {
       return runEntityDecode(form.text);
     },
     { failure: { title: 'Error', description: 'Failed to convert the text. Please try again.' } },
+    { inline: { field: 'text', input: form } },
   );
   const run = async (which: Action) => {
     const result = await action.run(which);
@@ -52,7 +53,7 @@ export function CodingTab() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Pane title="Text">
-        <Field label="Text">
+        <Field label="Text" error={action.errorIn('text')}>
           <Textarea
             value={form.text}
             onChange={(event) => update('text', event.target.value)}

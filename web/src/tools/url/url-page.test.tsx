@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldError } from '../../testing/field-error';
 import { renderPage } from '../../testing/render-page';
 import UrlPage from './url-page';
 
@@ -30,16 +31,15 @@ describe('URL page', () => {
     await vi.waitFor(() => expect(result()).toBe('<b> café'), { timeout: 10_000 });
   });
 
-  it('says where a bad escape is, and keeps the text', async () => {
+  it('says under the text where a bad escape is, and keeps the text', async () => {
     const error = vi.spyOn(toast, 'error');
     page();
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: '100%' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decode' }));
     await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Invalid input', {
-        description: 'at character 4: "%" is not % and two hex digits.',
-      }),
+      expect(fieldError('Text')).toBe('at character 4: "%" is not % and two hex digits.'),
     );
+    expect(error).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('100%');
   });
 
