@@ -1,5 +1,5 @@
 import type { ParsedMessage } from '../../conventional/message';
-import { isLetterCase } from './letter-case';
+import { isAscii, isLetterCase, unicodePattern } from './letter-case';
 
 export type RuleLevel = 0 | 1 | 2;
 export type RuleWhen = 'always' | 'never';
@@ -41,11 +41,19 @@ const asNumber = (value: unknown) => (typeof value === 'number' ? value : 0);
 const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined ? [] : [value];
 
+/**
+ * commitlint checks a subject's case only when it starts with a cased letter (a header's, an ASCII one). An ASCII
+ * first character needs no Unicode classes, which ICU builds when the pattern is compiled.
+ */
+function startsWithLetter(input: string, field: 'subject' | 'header'): boolean {
+  if (field === 'header' || isAscii(input.charAt(0))) return /^[a-z]/i.test(input);
+  return unicodePattern('^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu').test(input);
+}
+
 function caseRule(field: 'type' | 'scope' | 'subject' | 'header' | 'body'): Rule {
   return (parsed, when, value) => {
     const input = parsed[field];
-    const startsWithLetter = field === 'subject' ? /^[\p{Ll}\p{Lu}\p{Lt}]/iu : /^[a-z]/i;
-    if (!input || ((field === 'subject' || field === 'header') && !startsWithLetter.test(input))) {
+    if (!input || ((field === 'subject' || field === 'header') && !startsWithLetter(input, field))) {
       return [true, ''];
     }
     const config = value as { cases?: unknown } | undefined;
