@@ -8,6 +8,14 @@ const valueOptions = new Set(['--api-url', '--anon-key', '--max-input-size']);
 
 /** The command argv asks for (`toolbox [globals] <name> ...` or `toolbox help <name>`), without parsing flags. */
 export function commandNameIn(argv: readonly string[]): string | undefined {
+  return commandPathIn(argv)[0];
+}
+
+/**
+ * The command and the word after it (a subcommand, or the command's first argument): `toolbox [globals] <name>
+ * <word> ...`; `toolbox help <name>` is the command alone.
+ */
+export function commandPathIn(argv: readonly string[]): [name?: string, word?: string] {
   const positionals: string[] = [];
   for (let i = 0; i < argv.length && positionals.length < 2; i++) {
     const arg = argv[i]!;
@@ -19,5 +27,6 @@ export function commandNameIn(argv: readonly string[]): string | undefined {
     if (valueOptions.has(arg)) i++;
     else if (!arg.startsWith('-')) positionals.push(arg);
   }
-  return positionals[0] === 'help' ? positionals[1] : positionals[0];
+  if (positionals[0] === 'help') return positionals[1] === undefined ? [] : [positionals[1]];
+  return positionals as [string?, string?];
 }

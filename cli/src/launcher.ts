@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { loadBundle } from './code-cache';
-import { commandNameIn } from './command-name';
+import { fastCacheVariant } from './fast-commands';
 import { launchTarget } from './launch-target';
 
 declare const __TOOLBOX_VERSION__: string;
@@ -38,8 +38,9 @@ if (target === 'version') {
   if (target === 'cli') runFullCli();
   else {
     const file = BUNDLES[target];
-    // Each small command keeps a compile cache of its own (what it compiles differs); the hook has one bundle.
-    const variant = target === 'fast' ? (commandNameIn(argv) ?? '') : target;
+    // Each small command (and subcommand) keeps a compile cache of its own (what it compiles differs); the hook
+    // has one bundle.
+    const variant = target === 'fast' ? fastCacheVariant(argv) : target;
     const bundle = loadBundle(join(__dirname, file), __TOOLBOX_BUNDLE_HASHES__[file]!, variant) as Bundle;
     bundle.run(argv).then((handled) => {
       if (!handled) runFullCli();

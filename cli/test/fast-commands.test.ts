@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandNameIn } from '../src/command-name';
-import { FAST_COMMANDS } from '../src/fast-commands';
+import { FAST_COMMANDS, FAST_SUBCOMMANDS } from '../src/fast-commands';
 import { launchTarget } from '../src/launch-target';
 import type { Result } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
@@ -86,6 +86,15 @@ describe('the small commands answer through their bundle exactly as through the 
   it('every case goes to the small commands bundle, and covers each command', () => {
     for (const args of CASES) expect({ args, target: launchTarget(args) }).toEqual({ args, target: 'fast' });
     expect(new Set(CASES.map(commandNameIn))).toEqual(new Set(FAST_COMMANDS));
+  });
+
+  it("names each small command's subcommands as its help does (each keeps a compile cache of its own)", async () => {
+    for (const name of FAST_COMMANDS) {
+      const help = await run('toolbox.mjs', [name, '--help'], signedIn);
+      const commands = help.stdout.split(/\n(?:Commands|General):\n/)[1] ?? '';
+      const listed = [...commands.matchAll(/^ {2}([a-z]+)\b/gm)].map((match) => match[1]);
+      expect({ name, subcommands: listed }).toEqual({ name, subcommands: FAST_SUBCOMMANDS[name] ?? [] });
+    }
   });
 
   it.each([
