@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { withoutNpmScope } from '../../text/npm-name';
 import type { WorkspacePackage } from './tag-line';
 
 /** release-please's manifest config, at the repository's root: its packages by folder, with their release options. */
@@ -40,20 +41,18 @@ function folderOf(key: string): string | undefined {
   return dir;
 }
 
-/** A node package's name is its scope-less npm name in its tags (`@google-cloud/storage` tags as `storage-v1.2.3`). */
-const withoutScope = (name: string) => name.replace(/^@[\w-]+\//, '');
-
 /**
  * The tag prefix release-please gives a package's releases (its `TagName`): the component, then `tag-separator`
  * (`-`), then `v` unless `include-v-in-tag` is false; no component when `include-component-in-tag` is false. The
- * component is `component`, else the package name (a node package's without its npm scope); undefined when there
+ * component is `component`, else the package name (a node package's without its npm scope: `@google-cloud/storage`
+ * tags as `storage-v1.2.3`); undefined when there
  * is neither (release-please would read it from the package's own files: the usual prefixes stand in).
  */
 function tagPrefixOf(options: ReleaserOptions, packageName: string | undefined): string | undefined {
   const v = options.includeVInTag === false ? '' : 'v';
   if (options.includeComponentInTag === false) return v;
   const node = (options.releaseType ?? 'node') === 'node';
-  const component = options.component ?? (packageName && node ? withoutScope(packageName) : packageName);
+  const component = options.component ?? (packageName && node ? withoutNpmScope(packageName) : packageName);
   return component ? `${component}${options.tagSeparator ?? '-'}${v}` : undefined;
 }
 
@@ -97,7 +96,7 @@ export async function releasePleasePackages(
       const tagPrefix = tagPrefixOf(options, packageName);
       return {
         name,
-        scope: withoutScope(name),
+        scope: withoutNpmScope(name),
         dir,
         ...(tagPrefix === undefined ? {} : { tagPrefix }),
         ...(options.component ? { component: options.component } : {}),

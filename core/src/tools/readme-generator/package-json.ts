@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { withoutNpmScope } from '../../text/npm-name';
 import type { PackageFacts, ReadmeInput } from './options';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -34,7 +35,7 @@ function packageFacts(pkg: Record<string, unknown>): PackageFacts {
       : {};
   const bin =
     typeof pkg.bin === 'string'
-      ? [text(pkg.name).replace(/^@[^/]+\//, '')].filter(Boolean)
+      ? [withoutNpmScope(text(pkg.name))].filter(Boolean)
       : pkg.bin && typeof pkg.bin === 'object' && !Array.isArray(pkg.bin)
         ? Object.keys(pkg.bin)
         : [];
