@@ -1,6 +1,7 @@
 // CONTRACTS.md budget: `toolbox --version` under 100 ms, next to bare `node -e 0` as the floor. Issue 29: the
 // everyday commands likely in scripts (`jwt decode`, `time`, `url encode`) within the hook path's budget (150 ms,
 // `toolbox commit lint FILE`), signed in as a script would be (a confirmed credential, no network).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +92,8 @@ function startRatios(measure, toolbox) {
   writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
   writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
   writeFileSync(join(cwd, 'message.txt'), 'feat(cli): start faster\n');
+  // A commit-msg hook always runs inside a repository (git reads its comment char from there).
+  execFileSync('git', ['init', '-q'], { cwd });
   const { NODE_EXTRA_CA_CERTS: _certs, ...inherited } = process.env;
   const env = { ...inherited, XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;

@@ -5,8 +5,9 @@
  */
 import { type CommitLintReport, runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import type { CliContext } from '../context';
-import { readInput } from '../output/write-output';
+import { readInput } from '../output/read-input';
 import { repositoryLintConfig } from '../platform/commitlint-config';
+import { gitCommentChar } from '../platform/git-comment-char';
 import { terminalText } from '../terminal-text';
 
 export interface LintOptions {
@@ -39,8 +40,9 @@ export async function repositoryMessageCheck(cwd: string) {
 
 export async function runCommitLint(options: LintOptions, ctx: CliContext): Promise<number> {
   const fromFile = options.from === undefined && options.file !== undefined && options.file !== '-';
-  // The hook's path: git answers while the config and the message are read, instead of after them.
-  const commentChar = fromFile ? gitCommentChar(ctx.cwd) : undefined;
+  // The hook's path: git's comment char is read (from its config files, or from git when they cannot tell) while
+  // the lint config and the message are read, instead of after them.
+  const commentChar = fromFile ? gitCommentChar(ctx.cwd, ctx.env) : undefined;
   commentChar?.catch(() => {});
   const { config, check } = await repositoryMessageCheck(ctx.cwd);
   if (config.notes.length > 0 && !ctx.json) {
@@ -56,16 +58,6 @@ export async function runCommitLint(options: LintOptions, ctx: CliContext): Prom
     if (!result.valid && config.helpUrl) ctx.warn(`Get help: ${config.helpUrl}`);
   }
   return result.valid ? ctx.exit.ok : ctx.exit.failed;
-}
-
-/**
- * git's core.commentChar as commitlint --edit reads it, `#` when unset, outside a repository or `auto`. Asked
- * synchronously: the hook's path then loads no child-process streams (issue 43: ~12M instructions of its start).
- */
-async function gitCommentChar(cwd: string): Promise<string> {
-  const git = await import('../platform/git');
-  const value = (git.gitConfigValue(cwd, 'core.commentChar') ?? '').trim();
-  return value && value !== 'auto' ? value : '#';
 }
 
 interface CheckedCommit {

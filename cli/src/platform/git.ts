@@ -33,11 +33,16 @@ export function runGit(cwd: string, args: readonly string[], input?: string): Pr
   });
 }
 
-/** `git config KEY` in `cwd`, undefined when unset, outside a repository or when git cannot run. */
-export function gitConfigValue(cwd: string, key: string): string | undefined {
+/** `git config KEY` in `cwd` (with `env`), undefined when unset, outside a repository or when git cannot run. */
+export function gitConfigValue(
+  cwd: string,
+  key: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
   try {
     return execFileSync('git', ['config', key], {
       cwd,
+      env,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });

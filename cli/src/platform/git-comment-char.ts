@@ -1,0 +1,120 @@
+/**
+ * git's core.commentChar without starting git, when git's own config files prove it unset (issue 43: starting
+ * `git config` was a sixth of the commit-msg hook's time). Never a second opinion: every source `git config
+ * core.commentChar` reads is looked at, and any file that so much as names the key (or an include, which could) sends
+ * the caller to git. So the answer here is either "unset" or "ask git", never a different value than git's.
+ */
+import { accessSync, constants, readFileSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Words that, written anywhere in a config source, may set the key: the key, its newer synonym, an include. */
+const MAY_SET = /commentchar|commentstring|include/i;
+
+/** Variables that point git at other config files or another repository than the one around the folder. */
+const REDIRECTING = ['GIT_CONFIG', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_DIR', 'GIT_COMMON_DIR'];
+
+/**
+ * '#' when no source git reads for `git config core.commentChar` in `cwd` can set it; undefined when one might (or
+ * it cannot be told without git): then git must answer. Linux with Debian's layout only (git at /usr/bin/git, its
+ * system file /etc/gitconfig), where the system file's place is known without asking git.
+ */
+export function commentCharWithoutGit(cwd: string, env: Env, platform: NodeJS.Platform): '#' | undefined {
+  if (platform !== 'linux' || REDIRECTING.some((name) => env[name] !== undefined)) return undefined;
+  // `git -c` (GIT_CONFIG_PARAMETERS) and GIT_CONFIG_COUNT's pairs are config too.
+  for (const [name, value] of Object.entries(env)) {
+    if ((name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) && MAY_SET.test(value ?? ''))
+      return undefined;
+  }
+  if (gitOnPath(cwd, env) !== '/usr/bin/git') return undefined;
+  const home = env.HOME;
+  if (!home || !isAbsolute(home)) return undefined;
+  const gitDir = repositoryGitDir(cwd);
+  if (gitDir === undefined) return undefined;
+  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
+  if (!isAbsolute(xdg)) return undefined;
+  const sources = [
+    '/etc/gitconfig',
+    join(xdg, 'git', 'config'),
+    join(home, '.gitconfig'),
+    join(gitDir, 'config'),
+    join(gitDir, 'config.worktree'),
+  ];
+  for (const source of sources) {
+    const text = readConfig(source);
+    if (text === null) return undefined;
+    if (text !== undefined && MAY_SET.test(text)) return undefined;
+  }
+  // A linked worktree's or a submodule's folder shares another's config: git knows where.
+  if (readConfig(join(gitDir, 'commondir')) !== undefined) return undefined;
+  return '#';
+}
+
+/**
+ * git's core.commentChar in `cwd` as commitlint --edit reads it: `#` when unset, outside a repository or `auto`.
+ * Read from the config files when they prove it unset; else git is asked, synchronously, so the hook's path loads
+ * no child-process streams.
+ */
+export async function gitCommentChar(
+  cwd: string,
+  env: Env,
+  platform: NodeJS.Platform = process.platform,
+): Promise<string> {
+  if (commentCharWithoutGit(cwd, env, platform) !== undefined) return '#';
+  const git = await import('./git');
+  const value = (git.gitConfigValue(cwd, 'core.commentChar', env) ?? '').trim();
+  return value && value !== 'auto' ? value : '#';
+}
+
+/**
+ * The `.git` folder git finds from `cwd` (the nearest one up that is a repository), or undefined when git would need
+ * to be asked: a `.git` file (a linked worktree, a submodule), a `.git` folder git would pass over, or no `.git` at
+ * all (outside a repository, or inside a bare one).
+ */
+function repositoryGitDir(cwd: string): string | undefined {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    const dotGit = join(dir, '.git');
+    const kind = fileKind(dotGit);
+    if (kind === 'directory') {
+      const repository =
+        fileKind(join(dotGit, 'HEAD')) === 'file' &&
+        fileKind(join(dotGit, 'objects')) === 'directory' &&
+        fileKind(join(dotGit, 'refs')) === 'directory';
+      return repository ? dotGit : undefined;
+    }
+    if (kind !== undefined || dirname(dir) === dir) return undefined;
+  }
+}
+
+function fileKind(path: string): 'file' | 'directory' | 'other' | undefined {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
+  } catch {
+    return undefined;
+  }
+}
+
+/** A config file's text; undefined when there is none, null when it is there but cannot be read. */
+function readConfig(path: string): string | undefined | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? undefined : null;
+  }
+}
+
+/** The file a child started as `git` in `cwd` runs (the first `git` file on PATH), links resolved. */
+function gitOnPath(cwd: string, env: Env): string | undefined {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    const file = resolve(cwd, dir, 'git');
+    if (fileKind(file) !== 'file') continue;
+    try {
+      accessSync(file, constants.X_OK);
+      return realpathSync(file);
+    } catch {}
+  }
+  return undefined;
+}
