@@ -1,4 +1,3 @@
-import { isatty } from 'node:tty';
 import type { Clock, Random } from '@toolbox/core/ports';
 import { ExitCode } from './errors';
 import { type InputLimit, inputLimitFor } from './input-limits';
@@ -76,39 +75,64 @@ export function resolveColor(env: Env, isTTY: boolean, flag = true): boolean {
   return isTTY && env.TERM !== 'dumb';
 }
 
+/**
+ * `target` with `source`'s properties laid over it, getters kept as getters (a spread or Object.assign would read
+ * each one): the real process's streams and terminal checks stay unread until a command needs them.
+ */
+function withProperties<T extends object, U extends object>(target: T, source: U): T & U {
+  return Object.defineProperties(target, Object.getOwnPropertyDescriptors(source)) as T & U;
+}
+
 export function buildContext(parts: ContextParts): CliContext {
   const env = parts.env;
-  return {
-    ...parts,
-    color: resolveColor(env, parts.isTTY),
+  const ctx: CliContext = withProperties(withProperties({}, parts), {
     json: false,
     apiUrl: env.TOOLBOX_API_URL || DEFAULT_API_URL,
     anonKey: env.TOOLBOX_ANON_KEY || undefined,
     inputLimit: inputLimitFor('', undefined),
     exit: ExitCode,
-    print(text = '') {
+    get color() {
+      return resolveColor(env, parts.isTTY);
+    },
+    print(this: CliContext, text = '') {
       this.stdout.write(`${text}\n`);
     },
-    warn(text) {
+    warn(this: CliContext, text: string) {
       this.stderr.write(`${text}\n`);
     },
-    async requireCredential() {
+    async requireCredential(this: CliContext) {
       // Loaded on first use, so commands that need no sign-in never load the credential store or API client.
       const { confirmCredential } = await import('./platform/sign-in');
       await confirmCredential(this);
     },
-  };
+  });
+  return ctx;
 }
 
-/** The real process: its streams, environment, wall clock and crypto randomness. */
+/**
+ * The real process: its streams, environment, wall clock and crypto randomness. The streams and terminal checks are
+ * read on first use: making process.stdout loads Node's stream modules (for a terminal or a pipe its net and tty
+ * too), a tenth of a small command's start, which the commit-msg hook passing a message never needs (issue 43).
+ */
 export function processContext(): CliContext {
   return buildContext({
     stdin: () => process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
-    isTTY: process.stdout.isTTY === true,
-    stdinIsTTY: isatty(0),
-    columns: process.stdout.columns || 80,
+    get stdout() {
+      return process.stdout;
+    },
+    get stderr() {
+      return process.stderr;
+    },
+    get isTTY() {
+      return process.stdout.isTTY === true;
+    },
+    get stdinIsTTY() {
+      // node:tty loads node:net: asked for only here, on use.
+      return process.getBuiltinModule('node:tty').isatty(0);
+    },
+    get columns() {
+      return process.stdout.columns || 80;
+    },
     cwd: process.cwd(),
     env: process.env,
     clock: systemClock,
@@ -121,17 +145,19 @@ export function processContext(): CliContext {
  * "commit lint") picks the input limit.
  */
 export function withGlobalOptions(ctx: CliContext, options: GlobalOptions, command?: string): CliContext {
-  return {
-    ...ctx,
+  return withProperties(withProperties({}, ctx), {
     inputLimit:
       command === undefined && options.maxInputSize === undefined
         ? ctx.inputLimit
         : inputLimitFor(command ?? ctx.inputLimit.command.replace(/^toolbox ?/, ''), options.maxInputSize),
     json: options.json ?? ctx.json,
-    color: ctx.color && options.color !== false,
+    // Asked on use, as the context's own: answering now would make process.stdout.
+    get color() {
+      return ctx.color && options.color !== false;
+    },
     apiUrl: options.apiUrl ?? ctx.apiUrl,
     anonKey: options.anonKey ?? ctx.anonKey,
-  };
+  });
 }
 
 /** `toolbox ... | head` closes the pipe early: that is not an error. */

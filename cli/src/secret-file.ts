@@ -7,7 +7,7 @@ import { UsageError } from './errors';
  * or `printf '%s\n' "$S" |` adds); every other byte is part of the secret.
  */
 export async function readSecretFile(ctx: CliContext, path: string, flag: string): Promise<string> {
-  const { readInput } = await import('./output/write-output');
+  const { readInput } = await import('./output/read-input');
   if (path === '-' && ctx.stdinIsTTY) throw new UsageError(`${flag} - reads stdin: pipe the secret in.`);
   const secret = (await readInput(ctx, path, 'a secret file')).replace(/\r?\n$/, '');
   if (secret === '') throw new UsageError(`${flag} ${path === '-' ? '(stdin)' : path} is empty.`);

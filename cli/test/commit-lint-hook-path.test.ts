@@ -1,7 +1,7 @@
 // The commit-msg hook's `toolbox commit lint FILE` runs from its own bundle (dist/hook/commit-lint.cjs, which
 // the launcher, dist/toolbox.js, loads: see src/launcher.ts). Whatever the message and the repository's config, it must answer exactly as the full CLI
 // does: same exit code, same stdout, same stderr, including the errors it hands back to the CLI.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,5 +88,59 @@ describe('`toolbox commit lint FILE` on the hook path answers as the full CLI', 
       stdout: '',
       stderr: 'toolbox: cannot read missing.txt: ENOENT.\n',
     });
+  });
+});
+
+describe('what the hook path loads (issue 43: near a bare `node -e 0`)', () => {
+  /** Node's own modules a run loaded, from a preload that lists them at exit. */
+  function modulesLoaded(dir: string, args: string[]) {
+    const probe = join(dir, 'modules-probe.cjs');
+    writeFileSync(
+      probe,
+      "process.on('exit', () => require('node:fs').writeSync(2, '\\n' + JSON.stringify(process.moduleLoadList)));\n",
+    );
+    const result = spawnSync(process.execPath, ['-r', probe, join(dist, 'toolbox.js'), ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir, '.config') },
+      timeout: 20_000,
+    });
+    const [stderr, list] = [
+      result.stderr.slice(0, result.stderr.lastIndexOf('\n')),
+      result.stderr.slice(result.stderr.lastIndexOf('\n') + 1),
+    ];
+    const loaded = (JSON.parse(list) as string[])
+      .filter((name) => name.startsWith('NativeModule '))
+      .map((name) => name.slice(13));
+    return { code: result.status, stderr, loaded };
+  }
+
+  /** Streams, terminals, child processes and file-system promises: each a few ms of a start that never needs them. */
+  const AVOIDED = ['child_process', 'tty', 'net', 'stream', 'fs/promises'];
+
+  it('a passing message in a real repository: no git child, no output stream, no file-system promises', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-hook-modules-'));
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    writeFileSync(join(dir, 'MSG'), MESSAGES.good);
+    const { code, stderr, loaded } = modulesLoaded(dir, ['commit', 'lint', 'MSG']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    // Where git's config files cannot tell the comment char (other systems, another git), git is asked.
+    const filesCanTell =
+      process.platform === 'linux' &&
+      execFileSync('sh', ['-c', 'readlink -f "$(command -v git)"'], { encoding: 'utf8' }).trim() ===
+        '/usr/bin/git';
+    const avoided = filesCanTell
+      ? AVOIDED
+      : AVOIDED.filter((name) => !['child_process', 'net', 'stream'].includes(name));
+    expect(loaded.filter((name) => avoided.includes(name))).toEqual([]);
+  });
+
+  it('a failing message still prints its problems (the stream is made when there is something to say)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-hook-modules-'));
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    writeFileSync(join(dir, 'MSG'), MESSAGES.bad);
+    const { code, stderr } = modulesLoaded(dir, ['commit', 'lint', 'MSG']);
+    expect(code).toBe(1);
+    expect(stderr).toContain('[type-empty]');
   });
 });

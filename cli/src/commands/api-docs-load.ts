@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { ApiDocument } from '@toolbox/core/tools/api-docs';
 import type { CliContext } from '../context';
-import { readInput } from '../output/write-output';
+import { readInput } from '../output/read-input';
 import { sourceFolder } from '../platform/source-folder';
 
 /**

@@ -57,7 +57,7 @@ export function toOptions(parsed: ParsedCommand): Base64Options {
 }
 
 async function inputBytes(options: Base64Options, ctx: CliContext): Promise<Uint8Array> {
-  const { readInputBytes } = await import('../output/write-output');
+  const { readInputBytes } = await import('../output/read-input');
   if (options.file !== undefined) return new Uint8Array(await readInputBytes(ctx, options.file));
   if (options.text !== undefined && options.text !== '-') return new TextEncoder().encode(options.text);
   if (options.text === undefined && ctx.stdinIsTTY)

@@ -13,7 +13,8 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput, writeFiles, writeOutput } from '../output/write-output';
+import { readInput } from '../output/read-input';
+import { writeFiles, writeOutput } from '../output/write-output';
 import type { CopiedImages } from '../platform/blog-images';
 
 export const description = 'Markdown to a static blog: index.html plus one page per file (or per # section).';

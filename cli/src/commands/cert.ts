@@ -76,7 +76,7 @@ function chainVerdict(chain: NonNullable<CertificateReport['chain']>, count: num
 export async function run(options: CertOptions, ctx: CliContext) {
   const [{ runCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
     import('@toolbox/core/tools/certificates'),
-    import('../output/write-output'),
+    import('../output/read-input'),
     import('../output/labelled'),
   ]);
   const bytes = await readInputBytes(ctx, options.file, 'a certificate file');

@@ -17,7 +17,8 @@ import type { AuditLevel, MigrationFile } from '@toolbox/core/tools/rls-policy-g
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { inputTooLarge } from '../input-limits';
-import { readInput, writeOutput } from '../output/write-output';
+import { readInput } from '../output/read-input';
+import { writeOutput } from '../output/write-output';
 import { terminalText } from '../terminal-text';
 
 export interface CheckPrOptions {

@@ -14,7 +14,8 @@ import {
 import { version } from '../../package.json';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { readInput, writeOutput } from '../output/write-output';
+import { readInput } from '../output/read-input';
+import { writeOutput } from '../output/write-output';
 import { terminalText } from '../terminal-text';
 
 export interface CheckRlsOptions {

@@ -46,7 +46,10 @@ export function toOptions(parsed: ParsedCommand): ConvertOptions {
 }
 
 export async function run(options: ConvertOptions, ctx: CliContext) {
-  const { readInput, writeOutput } = await import('../output/write-output');
+  const [{ readInput }, { writeOutput }] = await Promise.all([
+    import('../output/read-input'),
+    import('../output/write-output'),
+  ]);
   const text = await readInput(ctx, options.file, 'a JSON, YAML or TOML file');
   const result = await runConvert({
     text,

@@ -54,7 +54,7 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
 export async function run(options: DiffOptions, ctx: CliContext) {
   const { runJsonDiff, runTextDiff } = await import('@toolbox/core/tools/diff');
   const { stringifyJson } = await import('@toolbox/core/json/lossless');
-  const { readInput } = await import('../output/write-output');
+  const { readInput } = await import('../output/read-input');
   const a = await readInput(ctx, options.a);
   const b = await readInput(ctx, options.b);
   const names = { aName: options.a, bName: options.b, context: options.context };

@@ -40,7 +40,7 @@ export function configure() {}
 /** The token argument, `-` or stdin when piped. */
 async function readToken(ctx: CliContext, token: string | undefined): Promise<string> {
   if (token !== undefined && token !== '-') return token;
-  const { readInput } = await import('../output/write-output');
+  const { readInput } = await import('../output/read-input');
   return readInput(ctx, token, 'a token');
 }
 
@@ -144,7 +144,7 @@ const verify: CommandModule<VerifyOptions> = {
     let keyInput: { secret: string } | { key: string };
     if (secret !== undefined) keyInput = { secret };
     else {
-      const { readInput } = await import('../output/write-output');
+      const { readInput } = await import('../output/read-input');
       keyInput = { key: await readInput(ctx, options.key, 'a key file') };
     }
     const result = await runJwtVerify(token, keyInput, ctx.clock);

@@ -13,7 +13,8 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput, writeOutput } from '../output/write-output';
+import { readInput } from '../output/read-input';
+import { writeOutput } from '../output/write-output';
 
 export const description =
   'Markdown to a PDF with selectable text, bookmarks, links, page numbers and an optional table of contents.';

@@ -192,7 +192,7 @@ const push: CommandModule<PushOptions> = {
   },
   async run(options, ctx) {
     const [{ readInput }, { pushWorkspace }] = await Promise.all([
-      import('../output/write-output'),
+      import('../output/read-input'),
       import('../account/project-sync'),
     ]);
     const source = await readInput(ctx, options.file, 'a plan file');

@@ -186,7 +186,7 @@ async function payloadOf(options: QrOptions, ctx: CliContext): Promise<QrPayload
   }
   let text = options.text ?? '';
   if (text === '-') {
-    const { readInput } = await import('../output/write-output');
+    const { readInput } = await import('../output/read-input');
     // `echo TEXT |` ends in a newline that is not part of the text.
     text = (await readInput(ctx, '-', 'text')).replace(/\r?\n$/, '');
   }

@@ -13,7 +13,8 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { splitList } from '../flags';
-import { readInput, writeOutput } from '../output/write-output';
+import { readInput } from '../output/read-input';
+import { writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
   {

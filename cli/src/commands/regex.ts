@@ -103,7 +103,7 @@ function describeMatch(match: RegexMatch): string {
 export async function run(options: RegexOptions, ctx: CliContext) {
   const [{ runRegexWithTimeout }, { readInput }] = await Promise.all([
     import('../platform/regex-timeout'),
-    import('../output/write-output'),
+    import('../output/read-input'),
   ]);
   const text = options.text ?? (await readInput(ctx, options.file, 'a file, --text TEXT'));
   const result = runRegexWithTimeout(

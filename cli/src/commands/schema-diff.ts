@@ -8,7 +8,8 @@ import type { CommandModule, ParsedCommand } from '../command-module';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput, writeOutput } from '../output/write-output';
+import { readInput } from '../output/read-input';
+import { writeOutput } from '../output/write-output';
 import { terminalText } from '../terminal-text';
 
 const flags = defineFlags({

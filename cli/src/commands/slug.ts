@@ -4,7 +4,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { readFlags } from '../flags';
-import { readInput } from '../output/write-output';
+import { readInput } from '../output/read-input';
 
 export const description = 'URL slugs: one result a line, for each argument or each line of stdin.';
 

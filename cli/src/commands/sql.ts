@@ -52,7 +52,10 @@ const format: CommandModule<FormatOptions> = {
   async run(options, ctx) {
     const { runSqlFormat } = await import('@toolbox/core/tools/sql-format');
     const { nodePgParser } = await import('../platform/pg-parser');
-    const { readInput, writeOutput } = await import('../output/write-output');
+    const [{ readInput }, { writeOutput }] = await Promise.all([
+      import('../output/read-input'),
+      import('../output/write-output'),
+    ]);
     const sql = await readInput(ctx, options.file, 'a SQL file');
     const result = await runSqlFormat(
       { sql, keywordCase: options.keywordCase, indent: options.indent },

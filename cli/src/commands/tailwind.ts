@@ -26,7 +26,7 @@ export const examples: readonly Example[] = [
 
 async function textOf(ctx: CliContext, classes: string[]): Promise<string> {
   if (classes.length > 0 && !(classes.length === 1 && classes[0] === '-')) return classes.join(' ');
-  const { readInput } = await import('../output/write-output');
+  const { readInput } = await import('../output/read-input');
   return readInput(ctx, classes[0], 'classes');
 }
 
@@ -77,7 +77,7 @@ const extract: CommandModule<{ file: string | undefined }> = {
   configure: (cmd) => cmd.argument('[file]', 'config file, or - for stdin'),
   toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
   async run({ file }, ctx) {
-    const { readInput } = await import('../output/write-output');
+    const { readInput } = await import('../output/read-input');
     const colors = runColorExtract(await readInput(ctx, file, 'a config file'));
     if (ctx.json) ctx.print(JSON.stringify(colors, null, 2));
     else for (const c of colors) ctx.print(`${c.name}\t${c.value}`);

@@ -18,7 +18,7 @@ export function configure() {}
 /** The text argument, or stdin for `-` or when piped (one trailing newline dropped). */
 async function readText(ctx: CliContext, text: string | undefined, what: string): Promise<string> {
   if (text !== undefined && text !== '-') return text;
-  const { readInput } = await import('../output/write-output');
+  const { readInput } = await import('../output/read-input');
   return (await readInput(ctx, text, what)).replace(/\r?\n$/, '');
 }
 

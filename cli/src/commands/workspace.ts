@@ -111,8 +111,9 @@ export function toOptions(parsed: ParsedCommand): WorkspaceOptions {
 }
 
 export async function run(options: WorkspaceOptions, ctx: CliContext) {
-  const [core, { readInput, writeOutput }] = await Promise.all([
+  const [core, { readInput }, { writeOutput }] = await Promise.all([
     import('@toolbox/core/tools/visual-workspace-generator'),
+    import('../output/read-input'),
     import('../output/write-output'),
   ]);
   const text = await readInput(ctx, options.file, 'a text file');

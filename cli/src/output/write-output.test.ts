@@ -5,7 +5,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
-import { checkFilesFree, readInput, writeFiles, writeOutput } from './write-output';
+import { checkFilesFree, writeFiles, writeOutput } from './write-output';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-write-'));
 
@@ -109,30 +109,5 @@ describe('writeOutput', () => {
     await writeOutput(ctx, ['a', 'b\n', ''], { force: false });
     await writeOutput(ctx, [], { force: false });
     expect(ctx.captured.stdout).toBe('ab\n\n');
-  });
-});
-
-describe('readInput', () => {
-  it('reads a file relative to cwd', async () => {
-    const cwd = tempDir();
-    writeFileSync(join(cwd, 'in.md'), '# Hi');
-    expect(await readInput(testContext({ cwd }), 'in.md')).toBe('# Hi');
-  });
-
-  it('reads stdin for - and when piped without an argument', async () => {
-    expect(await readInput(testContext({ input: 'piped' }), '-')).toBe('piped');
-    expect(await readInput(testContext({ input: 'piped' }), undefined)).toBe('piped');
-  });
-
-  it('asks for input when stdin is a terminal and no file is given', async () => {
-    await expect(readInput(testContext({ stdinIsTTY: true }), undefined, 'a Markdown file')).rejects.toThrow(
-      new UsageError('give a Markdown file, or - to read stdin.'),
-    );
-  });
-
-  it('names a missing file', async () => {
-    await expect(readInput(testContext({ cwd: tempDir() }), 'nope.md')).rejects.toThrow(
-      'cannot read nope.md: ENOENT.',
-    );
   });
 });

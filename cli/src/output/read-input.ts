@@ -1,0 +1,110 @@
+/**
+ * Reading a command's input: FILE, or stdin for `-`, within the command's input limit. Apart from the writing half
+ * (write-output.ts) and its file-system promises, so the commit-msg hook's path loads neither (issue 43).
+ */
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ToolInputError } from '@toolbox/core/errors';
+import type { CliContext } from '../context';
+import { UsageError } from '../errors';
+import { type InputLimit, inputTooLarge } from '../input-limits';
+
+/** The bytes of a stream, refusing (and so destroying the stream, which stops reading) past the limit. */
+async function readBounded(stream: AsyncIterable<unknown>, name: string, limit: InputLimit): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += bytes.length;
+    if (total > limit.bytes) throw inputTooLarge(name, undefined, limit);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * A regular file's bytes, read at once: no streams, no thread pool, a fraction of a command's start (issue 43).
+ * undefined for anything else (a FIFO, a device, a directory), which readFileBounded streams; O_NONBLOCK so that
+ * opening a FIFO here never waits for a writer.
+ */
+function readRegularFile(
+  ctx: CliContext,
+  path: string,
+  cannot: (error: unknown) => ToolInputError,
+): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(resolve(ctx.cwd, path), constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw cannot(error);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return undefined;
+    if (info.size > ctx.inputLimit.bytes) throw inputTooLarge(path, info.size, ctx.inputLimit);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(64 * 1024);
+      let read: number;
+      try {
+        read = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        throw cannot(error);
+      }
+      if (read === 0) return Buffer.concat(chunks, total);
+      total += read;
+      if (total > ctx.inputLimit.bytes) throw inputTooLarge(path, undefined, ctx.inputLimit);
+      chunks.push(chunk.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A file's bytes: its size is checked before reading (a 100 MB file is refused at once), then read bounded. */
+async function readFileBounded(ctx: CliContext, path: string): Promise<Buffer> {
+  const cannot = (error: unknown) =>
+    new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
+  const regular = readRegularFile(ctx, path, cannot);
+  if (regular) return regular;
+  const { open } = await import('node:fs/promises');
+  const file = await open(resolve(ctx.cwd, path), 'r').catch((error) => {
+    throw cannot(error);
+  });
+  try {
+    const info = await file.stat();
+    if (info.isDirectory()) throw cannot({ code: 'EISDIR' });
+    if (info.isFile() && info.size > ctx.inputLimit.bytes)
+      throw inputTooLarge(path, info.size, ctx.inputLimit);
+    return await readBounded(file.createReadStream({ autoClose: false }), path, ctx.inputLimit).catch(
+      (error) => {
+        throw error instanceof ToolInputError ? error : cannot(error);
+      },
+    );
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * The bytes of FILE, or of stdin for `-` (or no argument when stdin is piped), within the command's input limit
+ * (input-limits.ts): the one reader every command that takes a document goes through. With no argument and a
+ * terminal on stdin, a usage error naming `what` the command expected.
+ */
+export async function readInputBytes(
+  ctx: CliContext,
+  path: string | undefined,
+  what = 'a file',
+): Promise<Buffer> {
+  if (path === undefined && ctx.stdinIsTTY) {
+    throw new UsageError(`give ${what}, or - to read stdin.`);
+  }
+  if (path === undefined || path === '-') return readBounded(ctx.stdin(), 'stdin', ctx.inputLimit);
+  return readFileBounded(ctx, path);
+}
+
+/** The text (UTF-8) of FILE or stdin, as readInputBytes reads it. */
+export async function readInput(ctx: CliContext, path: string | undefined, what = 'a file'): Promise<string> {
+  return (await readInputBytes(ctx, path, what)).toString('utf8');
+}
