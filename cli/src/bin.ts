@@ -4,11 +4,7 @@
  * commander and the one command asked for.
  */
 
-const [{ main }, { processContext, exitOnClosedPipe }] = await Promise.all([
-  import('./main'),
-  import('./context'),
-]);
-exitOnClosedPipe();
+const [{ main }, { processContext }] = await Promise.all([import('./main'), import('./context')]);
 process.exitCode = await main(process.argv.slice(2), processContext());
 
 export {};

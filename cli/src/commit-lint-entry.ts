@@ -8,20 +8,21 @@
  */
 import { runCommitLint } from './commands/commit-lint';
 import { processContext, withGlobalOptions } from './context';
+import { type StdioLines, stderrLines, stdoutLines } from './platform/stdio-lines';
 
 /** Lints the message file argv names; false when the full CLI must run the command instead. */
 export async function run(argv: readonly string[]): Promise<boolean> {
-  const held: { stream: NodeJS.WritableStream; text: string }[] = [];
+  const held: { to: StdioLines; text: string }[] = [];
   const ctx = withGlobalOptions(processContext(), {}, 'commit lint');
-  ctx.print = (text = '') => held.push({ stream: process.stdout, text: `${text}\n` });
-  ctx.warn = (text) => held.push({ stream: process.stderr, text: `${text}\n` });
+  ctx.print = (text = '') => held.push({ to: stdoutLines, text: `${text}\n` });
+  ctx.warn = (text) => held.push({ to: stderrLines, text: `${text}\n` });
   let exitCode: number;
   try {
     exitCode = await runCommitLint({ file: argv[2], to: 'HEAD' }, ctx);
   } catch {
     return false;
   }
-  for (const { stream, text } of held) stream.write(text);
+  for (const { to, text } of held) to.write(text);
   process.exitCode = exitCode;
   return true;
 }

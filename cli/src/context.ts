@@ -3,6 +3,7 @@ import { ExitCode } from './errors';
 import { type InputLimit, inputLimitFor } from './input-limits';
 import { systemClock } from './platform/clock';
 import { systemRandom } from './platform/random';
+import { isTerminal, stderrLines, stdoutLines } from './platform/stdio-lines';
 
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
@@ -110,33 +111,42 @@ export function buildContext(parts: ContextParts): CliContext {
 }
 
 /**
- * The real process: its streams, environment, wall clock and crypto randomness. The streams and terminal checks are
- * read on first use: making process.stdout loads Node's stream modules (for a terminal or a pipe its net and tty
- * too), a tenth of a small command's start, which the commit-msg hook passing a message never needs (issue 43).
+ * The real process: its streams, environment, wall clock and crypto randomness. Lines are written without making
+ * process.stdout and the terminal is asked without node:tty where it can be (platform/stdio-lines.ts): making the
+ * stream loads Node's stream modules (for a terminal or a pipe its net and tty too), a tenth of a small command's
+ * start, and the commit-msg hook passing a message prints nothing at all (issue 43).
  */
 export function processContext(): CliContext {
-  return buildContext({
+  const ctx = buildContext({
     stdin: () => process.stdin,
     get stdout() {
-      return process.stdout;
+      return stdoutLines.stream();
     },
     get stderr() {
-      return process.stderr;
+      return stderrLines.stream();
     },
     get isTTY() {
-      return process.stdout.isTTY === true;
+      return isTerminal(1);
     },
     get stdinIsTTY() {
-      // node:tty loads node:net: asked for only here, on use.
-      return process.getBuiltinModule('node:tty').isatty(0);
+      return isTerminal(0);
     },
     get columns() {
-      return process.stdout.columns || 80;
+      // A stream's columns exist only for a terminal.
+      return (isTerminal(1) && process.stdout.columns) || 80;
     },
     cwd: process.cwd(),
     env: process.env,
     clock: systemClock,
     random: systemRandom,
+  });
+  return withProperties(ctx, {
+    print(text = '') {
+      stdoutLines.write(`${text}\n`);
+    },
+    warn(text: string) {
+      stderrLines.write(`${text}\n`);
+    },
   });
 }
 
@@ -157,13 +167,5 @@ export function withGlobalOptions(ctx: CliContext, options: GlobalOptions, comma
     },
     apiUrl: options.apiUrl ?? ctx.apiUrl,
     anonKey: options.anonKey ?? ctx.anonKey,
-  });
-}
-
-/** `toolbox ... | head` closes the pipe early: that is not an error. */
-export function exitOnClosedPipe() {
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
   });
 }

@@ -5,12 +5,11 @@
  * command argv names, so help, parsing, errors and exit codes are the full CLI's, byte for byte
  * (cli/test/fast-commands.test.ts runs both on the same argv).
  */
-import { exitOnClosedPipe, processContext } from './context';
+import { processContext } from './context';
 import { main } from './main';
 
 /** Runs the command; always true (the launcher's bundles answer whether they handled argv, see launcher.ts). */
 export async function run(argv: readonly string[]): Promise<boolean> {
-  exitOnClosedPipe();
   process.exitCode = await main(argv, processContext());
   return true;
 }

@@ -135,12 +135,13 @@ describe('what the hook path loads (issue 43: near a bare `node -e 0`)', () => {
     expect(loaded.filter((name) => avoided.includes(name))).toEqual([]);
   });
 
-  it('a failing message still prints its problems (the stream is made when there is something to say)', () => {
+  it('a failing message prints its problems, still without an output stream', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-hook-modules-'));
     execFileSync('git', ['init', '-q'], { cwd: dir });
     writeFileSync(join(dir, 'MSG'), MESSAGES.bad);
-    const { code, stderr } = modulesLoaded(dir, ['commit', 'lint', 'MSG']);
+    const { code, stderr, loaded } = modulesLoaded(dir, ['commit', 'lint', 'MSG']);
     expect(code).toBe(1);
     expect(stderr).toContain('[type-empty]');
+    expect(loaded.filter((name) => ['stream', 'net'].includes(name))).toEqual([]);
   });
 });

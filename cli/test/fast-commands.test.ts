@@ -1,7 +1,7 @@
 // The small commands run from their own CommonJS bundle (dist/fast/commands.cjs, see src/fast-entry.ts and
 // src/launcher.ts). Whatever the argv, they must answer exactly as the full CLI (dist/toolbox.mjs) does: same
 // exit code, stdout and stderr, for results, --json, help, usage errors, bad input and a missing sign-in.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,5 +116,45 @@ describe('the small commands answer through their bundle exactly as through the 
       expect([...outcomes].sort()).toEqual(configHome === signedIn ? [0, 1, 2] : [0, 2, 3]);
     },
     120_000,
+  );
+});
+
+describe('how the small commands write (issue 43: near a bare `node -e 0`)', () => {
+  it("lines reach a pipe without Node's stream, net or tty modules", async () => {
+    const probe = join(cwd, 'modules-probe.cjs');
+    writeFileSync(
+      probe,
+      "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList)));\n",
+    );
+    const result = await new Promise<Result>((resolve) =>
+      execFile(
+        process.execPath,
+        ['-r', probe, join(dist, 'toolbox.js'), 'url', 'encode', 'a b&c', '--component'],
+        { cwd, env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedIn } },
+        (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }),
+      ),
+    );
+    expect(result.stdout).toBe('a%20b%26c\n');
+    const loaded = (JSON.parse(result.stderr) as string[]).map((name) => name.replace(/^NativeModule /, ''));
+    expect(loaded.filter((name) => ['stream', 'net', 'tty'].includes(name))).toEqual([]);
+  });
+
+  it.each(['toolbox.js', 'toolbox.mjs'])(
+    '%s: a reader that has gone (`| head`) ends the run quietly with exit 0',
+    async (entry) => {
+      const child = spawn(process.execPath, [join(dist, entry), 'cron', '* * * * *', '--next', '100'], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedIn },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      // Closed before the command starts: its first line meets EPIPE.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    },
   );
 });

@@ -1,0 +1,73 @@
+/**
+ * The real process's stdout and stderr for a command's lines (issue 43). Making process.stdout loads Node's stream
+ * modules, and for a pipe or a terminal its net and tty too: a tenth of a small command's start, for a line or two
+ * of text. So lines are written with write(2) while nothing needs the stream, and through the stream from then on:
+ * - anything unusual in a direct write (EAGAIN on a non-blocking pipe, EPIPE, a short write) hands the rest of the
+ *   line, and every later one, to the stream, which then does what it always did (`toolbox … | head` exits 0);
+ * - once a command asks for the stream itself (bytes to ctx.stdout, commander's help), lines follow it there, so
+ *   nothing is reordered where the stream writes later (pipes on macOS).
+ */
+import { fstatSync, writeSync } from 'node:fs';
+
+export interface StdioLines {
+  /** The stream; from the first call on, lines go through it too. */
+  stream(): NodeJS.WritableStream;
+  write(text: string): void;
+}
+
+function stdioLines(fd: 1 | 2, make: () => NodeJS.WritableStream): StdioLines {
+  let streamed = false;
+  const stream = () => {
+    streamed = true;
+    return make();
+  };
+  return {
+    stream,
+    write(text) {
+      if (streamed) {
+        make().write(text);
+        return;
+      }
+      const bytes = Buffer.from(text);
+      let done = 0;
+      try {
+        while (done < bytes.length) {
+          const wrote = writeSync(fd, bytes, done);
+          if (wrote <= 0) throw new Error('short write');
+          done += wrote;
+        }
+      } catch {
+        stream().write(bytes.subarray(done));
+      }
+    },
+  };
+}
+
+let stdoutMade = false;
+/** process.stdout, which exits 0 when the reader goes away: `toolbox … | head` closing the pipe is not an error. */
+function stdoutStream(): NodeJS.WritableStream {
+  if (!stdoutMade) {
+    stdoutMade = true;
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(0);
+      throw error;
+    });
+  }
+  return process.stdout;
+}
+
+export const stdoutLines = stdioLines(1, stdoutStream);
+export const stderrLines = stdioLines(2, () => process.stderr);
+
+/**
+ * isatty(fd), without loading node:tty (and its node:net) for what cannot be a terminal: a pipe, a file or a socket
+ * is no character device. The same answer as process.stdout.isTTY, which libuv takes from isatty().
+ */
+export function isTerminal(fd: 0 | 1 | 2): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return process.getBuiltinModule('node:tty').isatty(fd);
+}
