@@ -1,7 +1,7 @@
 // The small commands run from their own CommonJS bundle (dist/fast/commands.cjs, see src/fast-entry.ts and
 // src/launcher.ts). Whatever the argv, they must answer exactly as the full CLI (dist/toolbox.mjs) does: same
 // exit code, stdout and stderr, for results, --json, help, usage errors, bad input and a missing sign-in.
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,6 +155,34 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
       });
       const code = await new Promise((resolve) => child.on('close', resolve));
       expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    },
+  );
+
+  const hasScript = (() => {
+    try {
+      execFileSync('script', ['--version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+  it.runIf(hasScript && process.platform === 'linux')(
+    'a terminal (a pseudo-terminal from util-linux `script`) still gets colour, as from the full CLI',
+    () => {
+      const inTerminal = (entry: string) =>
+        execFileSync(
+          'script',
+          ['-qec', `"${process.execPath}" "${join(dist, entry)}" diff a.txt b.txt`, '/dev/null'],
+          {
+            cwd,
+            encoding: 'utf8',
+            env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedIn, TERM: 'xterm' },
+          },
+        );
+      const fast = inTerminal('toolbox.js');
+      expect(fast).toContain('\x1b[31m-two\x1b[39m');
+      expect(fast).toBe(inTerminal('toolbox.mjs'));
     },
   );
 });

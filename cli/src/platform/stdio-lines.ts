@@ -7,7 +7,7 @@
  * - once a command asks for the stream itself (bytes to ctx.stdout, commander's help), lines follow it there, so
  *   nothing is reordered where the stream writes later (pipes on macOS).
  */
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 
 export interface StdioLines {
   /** The stream; from the first call on, lines go through it too. */
@@ -61,13 +61,25 @@ export const stderrLines = stdioLines(2, () => process.stderr);
 
 /**
  * isatty(fd), without loading node:tty (and its node:net) for what cannot be a terminal: a pipe, a file or a socket
- * is no character device. The same answer as process.stdout.isTTY, which libuv takes from isatty().
+ * is no character device, and /dev/null (`> /dev/null`, a child's ignored stdio) is one but no terminal. The same
+ * answer as process.stdout.isTTY, which libuv takes from isatty().
  */
 export function isTerminal(fd: 0 | 1 | 2): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice() || stat.rdev === devNull()) return false;
   } catch {
     return false;
   }
   return process.getBuiltinModule('node:tty').isatty(fd);
+}
+
+let devNullRdev: number | undefined;
+function devNull(): number {
+  try {
+    devNullRdev ??= statSync('/dev/null').rdev;
+  } catch {
+    devNullRdev = -1;
+  }
+  return devNullRdev;
 }
