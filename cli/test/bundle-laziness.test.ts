@@ -96,8 +96,9 @@ describe('the built bundle stays lazy', () => {
     const loaded = loadedEagerly(outputFor('src/main.ts')!);
     expect(loaded.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file))).toEqual([]);
     // Adapters and the sign-in check load with the command that uses them (ctx.requireCredential imports it); only
-    // the context's two one-line ports, the clock and Web Crypto's randomness, are there from the start.
-    const ports = ['src/platform/clock.ts', 'src/platform/random.ts'];
+    // the context's small ports are there from the start: the clock, Web Crypto's randomness, and the process's
+    // stdout and stderr lines (written with node:fs until a command needs the streams).
+    const ports = ['src/platform/clock.ts', 'src/platform/random.ts', 'src/platform/stdio-lines.ts'];
     expect(loaded.filter((file) => /^src\/platform\//.test(file) && !ports.includes(file))).toEqual([]);
     expect(heavyIn(loaded)).toEqual([]);
   });
