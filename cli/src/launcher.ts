@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { loadBundle } from './code-cache';
 import { fastCacheVariant } from './fast-commands';
 import { launchTarget } from './launch-target';
+import { stdoutLines } from './platform/stdio-lines';
 
 declare const __TOOLBOX_VERSION__: string;
 /** Each CommonJS bundle's build hash (build.mjs), which names its compile cache. */
@@ -30,7 +31,7 @@ function runFullCli() {
 const argv = process.argv.slice(2);
 const target = launchTarget(argv);
 if (target === 'version') {
-  process.stdout.write(`${__TOOLBOX_VERSION__}\n`);
+  stdoutLines.write(`${__TOOLBOX_VERSION__}\n`);
 } else {
   // Node 22.1+ keeps V8's compiled code of the bundles on disk (os.tmpdir()/node-compile-cache; off with
   // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling; Node 20 has code-cache.ts.
