@@ -86,7 +86,7 @@ function withProperties<T extends object, U extends object>(target: T, source: U
 
 export function buildContext(parts: ContextParts): CliContext {
   const env = parts.env;
-  const ctx: CliContext = withProperties(withProperties({}, parts), {
+  return withProperties(withProperties({}, parts), {
     json: false,
     apiUrl: env.TOOLBOX_API_URL || DEFAULT_API_URL,
     anonKey: env.TOOLBOX_ANON_KEY || undefined,
@@ -107,7 +107,6 @@ export function buildContext(parts: ContextParts): CliContext {
       await confirmCredential(this);
     },
   });
-  return ctx;
 }
 
 /**
