@@ -52,6 +52,28 @@ const commanderSpawnOnDemand = {
   },
 };
 
+// In the one-file CommonJS bundles every module's top level runs at load, so a dependency imported for a rare case
+// costs every run: semver's valid() (a message that is a bare version, core/src/conventional/message.ts) builds
+// semver's forty regular expressions as it loads. Each module named here exports one function; the bundle gets a
+// stand-in that loads the module on the first call.
+const LAZY_FUNCTION_MODULES = ['semver/functions/valid'];
+const lazyFunctionModules = {
+  name: 'lazy-function-modules',
+  setup(build) {
+    const names = new RegExp(`^(${LAZY_FUNCTION_MODULES.join('|')})$`);
+    build.onResolve({ filter: names }, (args) =>
+      args.namespace === 'lazy-function-module'
+        ? undefined
+        : { path: args.path, namespace: 'lazy-function-module', pluginData: args.resolveDir },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-function-module' }, (args) => ({
+      contents: `module.exports = (...args) => require(${JSON.stringify(args.path)})(...args);`,
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
 // The small commands' bundle (src/fast-entry.ts) runs main.ts, whose command table (src/commands/index.ts) loads
 // every command module: in one CommonJS file that would be the whole CLI. This bundle's copy of the table keeps
 // only the small commands (src/fast-commands.ts); a loader line not in the expected shape is a build error.
@@ -128,10 +150,17 @@ const commonJs = (entry, outfile) => ({
   outfile: `${next}/${outfile}`,
   splitting: false,
   format: 'cjs',
-  // No shebang: the launcher compiles these inside Node's CommonJS wrapper.
-  banner: { js: 'var __toolboxImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-  define: { ...options.define, 'import.meta.url': '__toolboxImportMetaUrl' },
-  plugins: entry === 'src/fast-entry.ts' ? [...options.plugins, fastCommandsOnly] : options.plugins,
+  // No shebang: the launcher compiles these inside Node's CommonJS wrapper. import.meta.url is worked out when read
+  // (few runs do), not at every load.
+  banner: {
+    js: 'var __toolboxImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
+  },
+  define: { ...options.define, 'import.meta.url': '__toolboxImportMeta.url' },
+  plugins: [
+    ...options.plugins,
+    lazyFunctionModules,
+    ...(entry === 'src/fast-entry.ts' ? [fastCommandsOnly] : []),
+  ],
 });
 const commonJsBundles = {
   'hook/commit-lint.cjs': 'src/commit-lint-entry.ts',

@@ -1,5 +1,9 @@
+import createPreset from 'conventional-changelog-conventionalcommits';
+import { CommitParser } from 'conventional-commits-parser';
+import fc from 'fast-check';
+import validVersion from 'semver/functions/valid';
 import { describe, expect, it } from 'vitest';
-import { isIgnoredMessage, parseCommitMessage, stripGitComments } from './message';
+import { conventionalParser, isIgnoredMessage, parseCommitMessage, stripGitComments } from './message';
 
 describe('what git strips before committing', () => {
   it.each([
@@ -24,8 +28,71 @@ describe('messages commitlint lets through unchecked', () => {
     ['v2.0.0-rc.1', true],
     ['release 1.2.3', false],
     ['feat: x', false],
+    ['chore: 1.2.3', true],
+    ['chore(release): v1.0.0 [skip ci]', true],
+    ['  v1.2.3+build.5  ', true],
+    ['=1.2.3', false],
+    ['V1.2.3', false],
+    ['1.2', false],
   ])('ignores %j: %s', (message, ignored) => {
     expect(isIgnoredMessage(message)).toBe(ignored);
+  });
+
+  it('lets through every first line semver calls a version (its quick check turns none away)', () => {
+    const candidate = fc.oneof(
+      fc.stringMatching(/^[ vV=]{0,2}[0-9.+a-zA-Z-]{0,16}$/),
+      fc.string(),
+      fc.constantFrom('1.2.3', 'v0.0.0-0', '10.20.30+meta', '\u00a01.0.0', '\ufeff1.0.0'),
+    );
+    const prefix = fc.constantFrom('', 'chore:', 'chore(release): ', ' ');
+    fc.assert(
+      fc.property(prefix, candidate, fc.constantFrom('', ' ', '\n\nbody'), (before, version, after) => {
+        if (validVersion(version.trim()) !== null)
+          expect(isIgnoredMessage(`${before}${version}${after}`)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('strips [skip ci] markers as @commitlint/is-ignored does, letter case and all', () => {
+    // @commitlint/is-ignored 20's own test of a version line.
+    const commitlintSays = (message: string) => {
+      const first = (message.split('\n')[0] ?? '')
+        .replace(/^chore(\([^)]+\))?:/, '')
+        .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
+        .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')
+        .trim();
+      return validVersion(first) !== null;
+    };
+    const fragment = fc.constantFrom(
+      '[skip ci]',
+      '[CI SKIP]',
+      '(Skip-Ci)',
+      '[ci\tskip]',
+      '[ſkip ci]',
+      '[skip cı]',
+      '(sKiP ci)',
+      '[skip  ci]',
+      'chore:',
+      'chore(release):',
+      ' ',
+      '1.2.3',
+      'v1.0.0-rc.1',
+      'x',
+      '[',
+      ')',
+      'ci',
+      'skip',
+      '-',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 8 }), (parts) => {
+        const message = parts.join('');
+        // No fragment starts a merge, revert or fixup line: only the version test can let these through.
+        expect(isIgnoredMessage(message)).toBe(commitlintSays(message));
+      }),
+      { numRuns: 4000 },
+    );
   });
 });
 
@@ -49,5 +116,68 @@ describe('parseCommitMessage', () => {
     const parsed = parseCommitMessage('feat: x\n\nwhy it changed\n\nBREAKING CHANGE: the API moved');
     expect(parsed.body).toBe('why it changed');
     expect(parsed.footer).toBe('BREAKING CHANGE: the API moved');
+  });
+});
+
+/** The parse, or the error an empty message gets. */
+function parsed(parser: CommitParser, message: string) {
+  try {
+    return parser.parse(message);
+  } catch (error) {
+    return String(error);
+  }
+}
+
+describe('the parser options, written without case-insensitive patterns', () => {
+  it("parse every message as the preset's own options do (reverts and references included)", async () => {
+    const preset = new CommitParser({ ...(await createPreset()).parser, fieldPattern: undefined });
+    // Fragments near what the two rewritten patterns look at, with letters whose case differs in Unicode mode
+    // only (ſ, K, ı, İ): each must match or not exactly as under the `i` flag.
+    const fragment = fc.constantFrom(
+      'Revert',
+      'revert:',
+      'REVERT',
+      'rEvErT:',
+      'reverT',
+      'Reverted',
+      ' ',
+      '"',
+      '\n',
+      '\n\n',
+      'This reverts commit',
+      'THIS REVERTS COMMIT',
+      'this Reverts commit',
+      'This reverts commit abc123.',
+      ' abc123',
+      '.',
+      '#',
+      '#12',
+      'closes',
+      'Fixes #3',
+      'GH-1',
+      'org/repo#9',
+      'ſ',
+      'K',
+      'ı',
+      'İ',
+      'feat: x',
+      'fix(a)!: y',
+      'BREAKING CHANGE: z',
+      '@me',
+      'https://x.test/#1',
+      ',',
+      ')',
+      'ab',
+      '_',
+      '-',
+      '/',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 14 }), (parts) => {
+        const message = parts.join('');
+        expect(parsed(conventionalParser(), message)).toEqual(parsed(preset, message));
+      }),
+      { numRuns: 4000 },
+    );
   });
 });

@@ -13,15 +13,31 @@ export interface ParsedMessage {
   referenceCount: number;
 }
 
-/** conventional-changelog-conventionalcommits' parser options, as config-conventional uses them. */
+/**
+ * `text` in any letter case, as the `i` flag reads ASCII letters outside Unicode mode (each letter matches only its
+ * other ASCII case there), spelled out: with the flag, V8 also works out the case closure of every class in the
+ * pattern (\s, \w, [\s\S]) as it compiles it, most of the cost of parsing the commit-msg hook's one message.
+ */
+const anyCase = (text: string) =>
+  text.replace(/[A-Za-z]/g, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`);
+
+/**
+ * conventional-changelog-conventionalcommits' parser options, as config-conventional uses them. Two are written
+ * to match the same messages without a case-insensitive pattern (see anyCase; message.test.ts compares the parse
+ * with the preset's own options): the revert pattern, `/^(?:Revert|revert:)\s"?([\s\S]+?)"?\s*This reverts commit
+ * (\w*)\./i` there, and the issue references, whose one prefix `#` has no case.
+ */
 const PARSER_OPTIONS: ParserOptions = {
   headerPattern: /^(\w*)(?:\((.*)\))?!?: (.*)$/,
   breakingHeaderPattern: /^(\w*)(?:\((.*)\))?!: (.*)$/,
   headerCorrespondence: ['type', 'scope', 'subject'],
   noteKeywords: ['BREAKING CHANGE', 'BREAKING-CHANGE'],
-  revertPattern: /^(?:Revert|revert:)\s"?([\s\S]+?)"?\s*This reverts commit (\w*)\./i,
+  revertPattern: new RegExp(
+    `^(?:${anyCase('Revert')}|${anyCase('revert')}:)\\s"?([\\s\\S]+?)"?\\s*${anyCase('This reverts commit')} (\\w*)\\.`,
+  ),
   revertCorrespondence: ['header', 'hash'],
   issuePrefixes: ['#'],
+  issuePrefixesCaseSensitive: true,
   // @commitlint/parse turns field markers off (null; an explicit undefined overrides the default the same way):
   // a `---` line is body text, not the start of a `-field-` block.
   fieldPattern: undefined,
@@ -51,6 +67,8 @@ export function stripGitComments(text: string, commentChar: string | null = '#')
   return kept.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');
 }
 
+const VERSION_START = /^v?[0-9]/;
+
 /** A bare version, possibly after `chore:` and a [skip ci] marker, as @commitlint/is-ignored reads it. */
 function isReleaseMessage(message: string): boolean {
   const first = (message.split('\n')[0] ?? '')
@@ -58,7 +76,8 @@ function isReleaseMessage(message: string): boolean {
     .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
     .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')
     .trim();
-  return validVersion(first) !== null;
+  // semver's full version pattern starts `^v?` and a digit: anything else is no version, without semver's code.
+  return VERSION_START.test(first) && validVersion(first) !== null;
 }
 
 /** @commitlint/is-ignored's default wildcards. */
