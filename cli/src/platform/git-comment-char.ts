@@ -23,8 +23,8 @@ const REDIRECTING = ['GIT_CONFIG', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GI
 export function commentCharWithoutGit(cwd: string, env: Env, platform: NodeJS.Platform): '#' | undefined {
   if (platform !== 'linux' || REDIRECTING.some((name) => env[name] !== undefined)) return undefined;
   // `git -c` (GIT_CONFIG_PARAMETERS) and GIT_CONFIG_COUNT's pairs are config too.
-  for (const [name, value] of Object.entries(env)) {
-    if ((name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) && MAY_SET.test(value ?? ''))
+  for (const name in env) {
+    if ((name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) && MAY_SET.test(env[name] ?? ''))
       return undefined;
   }
   if (gitOnPath(cwd, env) !== '/usr/bin/git') return undefined;
@@ -116,7 +116,8 @@ function gitOnPath(cwd: string, env: Env): string | undefined {
     if (fileKind(file) !== 'file') continue;
     try {
       accessSync(file, constants.X_OK);
-      return realpathSync(file);
+      // realpath(3) itself: Node's own realpathSync looks at every folder of the path in turn.
+      return realpathSync.native(file);
     } catch {}
   }
   return undefined;
