@@ -24,7 +24,10 @@ export function commentCharWithoutGit(cwd: string, env: Env, platform: NodeJS.Pl
   if (platform !== 'linux' || REDIRECTING.some((name) => env[name] !== undefined)) return undefined;
   // `git -c` (GIT_CONFIG_PARAMETERS) and GIT_CONFIG_COUNT's pairs are config too.
   for (const name in env) {
-    if ((name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) && MAY_SET.test(env[name] ?? ''))
+    if (
+      (name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) &&
+      MAY_SET.test(env[name] ?? '')
+    )
       return undefined;
   }
   if (gitOnPath(cwd, env) !== '/usr/bin/git') return undefined;
@@ -92,7 +95,13 @@ function repositoryGitDir(cwd: string): string | undefined {
 function fileKind(path: string): 'file' | 'directory' | 'other' | undefined {
   try {
     const stat = statSync(path, { throwIfNoEntry: false });
-    return stat === undefined ? undefined : stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
+    return stat === undefined
+      ? undefined
+      : stat.isFile()
+        ? 'file'
+        : stat.isDirectory()
+          ? 'directory'
+          : 'other';
   } catch {
     return undefined;
   }
