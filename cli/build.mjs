@@ -74,6 +74,23 @@ const lazyFunctionModules = {
   },
 };
 
+// @noble/hashes (`toolbox hash` of bytes in memory, src/platform/digest.ts) takes node:crypto (or globalThis.crypto,
+// which loads the same) for its random bytes, which the CLI never asks it for: loading it for nothing would cost the
+// very start the JavaScript hashes are there to spare. Its random bytes are left without a source (they throw).
+const nobleWithoutNodeCrypto = {
+  name: 'noble-without-node-crypto',
+  setup(build) {
+    build.onResolve({ filter: /^@noble\/hashes\/crypto$/ }, () => ({
+      path: 'crypto',
+      namespace: 'noble-without-node-crypto',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'noble-without-node-crypto' }, () => ({
+      contents: 'export const crypto = undefined;',
+      loader: 'js',
+    }));
+  },
+};
+
 // The small commands' bundle (src/fast-entry.ts) runs main.ts, whose command table (src/commands/index.ts) loads
 // every command module: in one CommonJS file that would be the whole CLI. This bundle's copy of the table keeps
 // only the small commands (src/fast-commands.ts); a loader line not in the expected shape is a build error.
@@ -100,7 +117,7 @@ const fastCommandsOnly = {
 
 const options = {
   absWorkingDir: root,
-  plugins: [metasFromRegistryOnly, commanderSpawnOnDemand],
+  plugins: [metasFromRegistryOnly, commanderSpawnOnDemand, nobleWithoutNodeCrypto],
   entryPoints: { toolbox: 'src/bin.ts' },
   outdir: next,
   outExtension: { '.js': '.mjs' },

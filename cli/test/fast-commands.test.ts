@@ -139,6 +139,45 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
     expect(loaded.filter((name) => ['stream', 'net', 'tty'].includes(name))).toEqual([]);
   });
 
+  it('hashes text and a small file without node:crypto (its first use starts OpenSSL and the stream modules)', async () => {
+    const probe = join(cwd, 'modules-probe.cjs');
+    writeFileSync(
+      probe,
+      "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList)));\n",
+    );
+    writeFileSync(join(cwd, 'small.txt'), 'abc');
+    for (const args of [
+      ['hash', '--text', 'abc'],
+      [
+        'hash',
+        'small.txt',
+        '--hmac',
+        'key',
+        '--verify',
+        'sha256=9c196e32dc0175f86f4b1cb89289d6619de6bee699e4c378e68309ed97a1a6ab',
+      ],
+    ]) {
+      const result = await new Promise<Result>((resolve) =>
+        execFile(
+          process.execPath,
+          ['-r', probe, join(dist, 'toolbox.js'), ...args],
+          { cwd, env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedIn } },
+          (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }),
+        ),
+      );
+      expect(result.stdout, args.join(' ')).toMatch(
+        /^(ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad|Signature matches\.?)\n$/,
+      );
+      const loaded = (JSON.parse(result.stderr) as string[]).map((name) =>
+        name.replace(/^NativeModule /, ''),
+      );
+      expect(
+        loaded.filter((name) => name === 'crypto' || name.startsWith('internal/crypto/')),
+        args.join(' '),
+      ).toEqual([]);
+    }
+  });
+
   it.each(['toolbox.js', 'toolbox.mjs'])(
     '%s: a reader that has gone (`| head`) ends the run quietly with exit 0',
     async (entry) => {

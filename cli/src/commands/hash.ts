@@ -91,7 +91,7 @@ export function toOptions(parsed: ParsedCommand): HashOptions {
 }
 
 export async function run(options: HashOptions, ctx: CliContext) {
-  const { digestFile, digestStream, digestText } = await import('../platform/digest-stream');
+  const { digestFile, digestStream, digestText } = await import('../platform/digest');
   const hmacKey = await secretOf(ctx, { text: options.hmacKey, file: options.hmacFile }, '--hmac');
   const request = { algorithm: options.algorithm, hmacKey };
   const inputs: { name: string; digest: () => Promise<Uint8Array> }[] = [];

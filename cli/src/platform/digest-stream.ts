@@ -2,16 +2,11 @@ import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+import { HASH_ALGORITHMS } from '@toolbox/core/tools/dev-utilities';
+import type { DigestRequest } from './digest';
 
 /** Chunks of 1 MiB: fewer stream turns than the 64 KiB default, memory stays flat whatever the file size. */
 const CHUNK = 1 << 20;
-
-export interface DigestRequest {
-  algorithm: HashAlgorithm;
-  /** HMAC with this key instead of a plain hash. */
-  hmacKey?: string | undefined;
-}
 
 function hasher({ algorithm, hmacKey }: DigestRequest) {
   const name = HASH_ALGORITHMS[algorithm].node;
@@ -36,8 +31,4 @@ export async function digestFile(path: string, cwd: string, request: DigestReque
     if (code) throw new ToolInputError(`cannot read ${path}: ${code}.`);
     throw error;
   }
-}
-
-export function digestText(text: string, request: DigestRequest): Uint8Array {
-  return new Uint8Array(hasher(request).update(text, 'utf8').digest());
 }

@@ -1,0 +1,69 @@
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { HASH_ALGORITHM_IDS } from '@toolbox/core/tools/dev-utilities';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { digestBytes, digestFile, digestStream, digestText, SMALL_FILE } from './digest';
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+/** What node:crypto (OpenSSL) gives for the same input, the reference. */
+const openssl = (algorithm: string, data: Uint8Array | string, key?: string) =>
+  (key === undefined ? createHash(algorithm) : createHmac(algorithm, key)).update(data).digest('hex');
+
+const algorithm = fc.constantFrom(...HASH_ALGORITHM_IDS);
+const key = fc.option(fc.string({ unit: 'binary', maxLength: 200 }), { nil: undefined });
+
+describe('hashes of bytes in memory (JavaScript) agree with node:crypto', () => {
+  it('for any bytes, with or without an HMAC key (keys longer than a block, non-ASCII, lone surrogates)', () => {
+    fc.assert(
+      fc.property(algorithm, fc.uint8Array({ maxLength: 600 }), key, (name, bytes, hmacKey) => {
+        expect(hex(digestBytes(bytes, { algorithm: name, hmacKey }))).toBe(openssl(name, bytes, hmacKey));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("for any text, as its UTF-8 bytes (a lone surrogate as U+FFFD, as node:crypto's 'utf8')", () => {
+    fc.assert(
+      fc.property(algorithm, fc.string({ unit: 'binary', maxLength: 300 }), key, (name, text, hmacKey) => {
+        expect(hex(digestText(text, { algorithm: name, hmacKey }))).toBe(openssl(name, text, hmacKey));
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
+
+describe('digestFile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-digest-'));
+
+  it('gives the same digest on either side of the in-memory limit (JavaScript below, streamed above)', async () => {
+    for (const size of [0, 1, SMALL_FILE - 1, SMALL_FILE, SMALL_FILE + 1, 3 * SMALL_FILE + 7]) {
+      const bytes = Buffer.alloc(size, size % 251);
+      for (let i = 0; i < size; i += 997) bytes[i] = i % 256;
+      writeFileSync(join(dir, `f${size}`), bytes);
+      for (const name of HASH_ALGORITHM_IDS) {
+        for (const hmacKey of [undefined, 'secret']) {
+          const digest = await digestFile(`f${size}`, dir, { algorithm: name, hmacKey });
+          expect(hex(digest), `${size} bytes, ${name}, ${hmacKey}`).toBe(openssl(name, bytes, hmacKey));
+        }
+      }
+    }
+  });
+
+  it('names the file and the reason it cannot be read, on either path', async () => {
+    await expect(digestFile('missing.bin', dir, { algorithm: 'sha256' })).rejects.toThrow(
+      'cannot read missing.bin: ENOENT.',
+    );
+    await expect(digestFile('.', dir, { algorithm: 'sha256' })).rejects.toThrow('cannot read .: EISDIR.');
+  });
+
+  it('streams stdin through node:crypto', async () => {
+    const digest = await digestStream(Readable.from([Buffer.from('a'), Buffer.from('bc')]), {
+      algorithm: 'sha256',
+    });
+    expect(hex(digest)).toBe(openssl('sha256', 'abc'));
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * `toolbox hash`'s digests: bytes in memory (`--text`, a file of at most SMALL_FILE bytes) are hashed in JavaScript
+ * (@noble/hashes); stdin and larger files stream through node:crypto (digest-stream.ts). node:crypto's first use
+ * loads Node's stream modules and starts OpenSSL, some 45M instructions, half of a small hash's start (issue 43);
+ * past a few hundred KB OpenSSL's speed wins it back. Both give the same digests (digest.test.ts).
+ */
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { hmac } from '@noble/hashes/hmac';
+import { sha1 } from '@noble/hashes/legacy';
+import { sha256, sha512 } from '@noble/hashes/sha2';
+import { ToolInputError } from '@toolbox/core/errors';
+import type { HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+
+export interface DigestRequest {
+  algorithm: HashAlgorithm;
+  /** HMAC with this key instead of a plain hash. */
+  hmacKey?: string | undefined;
+}
+
+/** The largest file hashed in memory. */
+export const SMALL_FILE = 256 * 1024;
+
+const HASHES = { sha256, sha1, sha512 } satisfies Record<HashAlgorithm, unknown>;
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** The digest (or HMAC, with the key's UTF-8 bytes, as node:crypto takes a string key) of bytes in memory. */
+export function digestBytes(bytes: Uint8Array, { algorithm, hmacKey }: DigestRequest): Uint8Array {
+  const hash = HASHES[algorithm];
+  return hmacKey === undefined ? hash(bytes) : hmac(hash, utf8(hmacKey), bytes);
+}
+
+/** The digest of text's UTF-8 bytes (a lone surrogate as U+FFFD, as node:crypto encodes it). */
+export function digestText(text: string, request: DigestRequest): Uint8Array {
+  return digestBytes(utf8(text), request);
+}
+
+const cannotRead = (path: string, error: unknown) =>
+  new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
+
+/** A regular file's bytes when it has at most SMALL_FILE of them; undefined for a larger one or a FIFO, a device. */
+function smallFile(file: string, path: string): Buffer | undefined {
+  let fd: number;
+  try {
+    // O_NONBLOCK: opening a FIFO here never waits for a writer.
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw cannotRead(path, error);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > SMALL_FILE) return undefined;
+    return readFileSync(fd);
+  } catch (error) {
+    throw cannotRead(path, error);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export async function digestFile(path: string, cwd: string, request: DigestRequest): Promise<Uint8Array> {
+  const small = smallFile(resolve(cwd, path), path);
+  if (small !== undefined) return digestBytes(small, request);
+  const streamed = await import('./digest-stream');
+  return streamed.digestFile(path, cwd, request);
+}
+
+export async function digestStream(
+  source: NodeJS.ReadableStream,
+  request: DigestRequest,
+): Promise<Uint8Array> {
+  const streamed = await import('./digest-stream');
+  return streamed.digestStream(source, request);
+}
