@@ -2,8 +2,13 @@ import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
-import { HASH_ALGORITHMS } from '@toolbox/core/tools/dev-utilities';
-import type { DigestRequest } from './digest';
+import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+
+export interface DigestRequest {
+  algorithm: HashAlgorithm;
+  /** HMAC with this key instead of a plain hash. */
+  hmacKey?: string | undefined;
+}
 
 /** Chunks of 1 MiB: fewer stream turns than the 64 KiB default, memory stays flat whatever the file size. */
 const CHUNK = 1 << 20;

@@ -11,12 +11,9 @@ import { sha1 } from '@noble/hashes/legacy';
 import { sha256, sha512 } from '@noble/hashes/sha2';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+import type { DigestRequest } from './digest-stream';
 
-export interface DigestRequest {
-  algorithm: HashAlgorithm;
-  /** HMAC with this key instead of a plain hash. */
-  hmacKey?: string | undefined;
-}
+export type { DigestRequest } from './digest-stream';
 
 /** The largest file hashed in memory. */
 export const SMALL_FILE = 256 * 1024;
