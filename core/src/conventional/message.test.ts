@@ -54,7 +54,7 @@ describe('messages commitlint lets through unchecked', () => {
     );
   });
 
-  it('strips [skip ci] markers as @commitlint/is-ignored does, letter case and all', () => {
+  it('lets through a version after [skip ci] markers exactly as @commitlint/is-ignored does (the quick check after them)', () => {
     // @commitlint/is-ignored 20's own test of a version line.
     const commitlintSays = (message: string) => {
       const first = (message.split('\n')[0] ?? '')
