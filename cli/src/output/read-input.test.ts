@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,4 +32,13 @@ describe('readInput', () => {
       'cannot read nope.md: ENOENT.',
     );
   });
+
+  it('reads a named pipe whose writer is already waiting (`toolbox … <(cmd)`, a FIFO), opening it once', async () => {
+    const cwd = tempDir();
+    execFileSync('mkfifo', [join(cwd, 'in.fifo')]);
+    const writer = spawn('sh', ['-c', 'printf %s "$1" > "$2"', 'sh', '{"a":1}', join(cwd, 'in.fifo')]);
+    const written = new Promise((resolve) => writer.on('close', resolve));
+    expect(await readInput(testContext({ cwd }), 'in.fifo')).toBe('{"a":1}');
+    await written;
+  }, 10_000);
 });

@@ -2,7 +2,7 @@
  * Reading a command's input: FILE, or stdin for `-`, within the command's input limit. Apart from the writing half
  * (write-output.ts) and its file-system promises, so the commit-msg hook's path loads neither (issue 43).
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { CliContext } from '../context';
@@ -24,23 +24,24 @@ async function readBounded(stream: AsyncIterable<unknown>, name: string, limit: 
 
 /**
  * A regular file's bytes, read at once: no streams, no thread pool, a fraction of a command's start (issue 43).
- * undefined for anything else (a FIFO, a device, a directory), which readFileBounded streams; O_NONBLOCK so that
- * opening a FIFO here never waits for a writer.
+ * undefined for anything else (a FIFO, a device, a directory), which readFileBounded streams. The path is looked at
+ * before anything opens it: opening a FIFO and closing it again would drop what its writer had already sent.
  */
 function readRegularFile(
   ctx: CliContext,
   path: string,
   cannot: (error: unknown) => ToolInputError,
 ): Buffer | undefined {
+  const file = resolve(ctx.cwd, path);
   let fd: number;
   try {
-    fd = openSync(resolve(ctx.cwd, path), constants.O_RDONLY | constants.O_NONBLOCK);
+    if (!statSync(file).isFile()) return undefined;
+    fd = openSync(file, constants.O_RDONLY);
   } catch (error) {
     throw cannot(error);
   }
   try {
     const info = fstatSync(fd);
-    if (!info.isFile()) return undefined;
     if (info.size > ctx.inputLimit.bytes) throw inputTooLarge(path, info.size, ctx.inputLimit);
     const chunks: Buffer[] = [];
     let total = 0;

@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,15 @@ describe('digestFile', () => {
     );
     await expect(digestFile('.', dir, { algorithm: 'sha256' })).rejects.toThrow('cannot read .: EISDIR.');
   });
+
+  it('hashes a named pipe whose writer is already waiting, opening it once (nothing it sent is lost)', async () => {
+    execFileSync('mkfifo', [join(dir, 'in.fifo')]);
+    const writer = spawn('sh', ['-c', 'printf abc > "$1"', 'sh', join(dir, 'in.fifo')]);
+    const written = new Promise((resolve) => writer.on('close', resolve));
+    const digest = await digestFile('in.fifo', dir, { algorithm: 'sha256' });
+    expect(hex(digest)).toBe(openssl('sha256', 'abc'));
+    await written;
+  }, 10_000);
 
   it('streams stdin through node:crypto', async () => {
     const digest = await digestStream(Readable.from([Buffer.from('a'), Buffer.from('bc')]), {

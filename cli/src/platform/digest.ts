@@ -4,7 +4,7 @@
  * loads Node's stream modules and starts OpenSSL, some 45M instructions, half of a small hash's start (issue 43);
  * past a few hundred KB OpenSSL's speed wins it back. Both give the same digests (digest.test.ts).
  */
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hmac } from '@noble/hashes/hmac';
 import { sha1 } from '@noble/hashes/legacy';
@@ -36,23 +36,18 @@ export function digestText(text: string, request: DigestRequest): Uint8Array {
 const cannotRead = (path: string, error: unknown) =>
   new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
 
-/** A regular file's bytes when it has at most SMALL_FILE of them; undefined for a larger one or a FIFO, a device. */
+/**
+ * A regular file's bytes when it has at most SMALL_FILE of them; undefined for a larger one, a FIFO or a device.
+ * The path is looked at before anything opens it: opening a FIFO and closing it again would drop what its writer had
+ * already sent, before the stream opened it for good.
+ */
 function smallFile(file: string, path: string): Buffer | undefined {
-  let fd: number;
   try {
-    // O_NONBLOCK: opening a FIFO here never waits for a writer.
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    throw cannotRead(path, error);
-  }
-  try {
-    const info = fstatSync(fd);
+    const info = statSync(file);
     if (!info.isFile() || info.size > SMALL_FILE) return undefined;
-    return readFileSync(fd);
+    return readFileSync(file);
   } catch (error) {
     throw cannotRead(path, error);
-  } finally {
-    closeSync(fd);
   }
 }
 
