@@ -6,8 +6,8 @@ import {
   FORMAT_LABELS,
   runCommit,
 } from '@toolbox/core/tools/commit-message-assistant';
-import { Box, render, Text, useApp, useInput } from 'ink';
-import { useState } from 'react';
+import { Box, type Key, render, Text, useApp, useInput } from 'ink';
+import { useEffect, useReducer } from 'react';
 import type { CliContext } from '../context';
 
 type Step = 'type' | 'scope' | 'description' | 'body' | 'breaking' | 'issues' | 'confirm';
@@ -26,89 +26,112 @@ function filtered<T>(items: readonly T[], query: string, text: (item: T) => stri
   return items.filter((item) => text(item).toLowerCase().includes(needle));
 }
 
+interface FormState {
+  step: Step;
+  /** The search text of the type and scope lists. */
+  query: string;
+  cursor: number;
+  input: CommitInput;
+  issuesText: string;
+  body: string;
+  /** Set once Enter on the last step or Esc on the first ends the form: null when cancelled. */
+  outcome?: { result: CommitInput | null };
+}
+
+const START: FormState = {
+  step: 'type',
+  query: '',
+  cursor: 0,
+  input: { type: 'feat', description: '', breaking: false, issues: [] },
+  issuesText: '',
+  body: '',
+};
+
+function moveTo(state: FormState, step: Step): FormState {
+  return { ...state, step, query: '', cursor: 0 };
+}
+
+/**
+ * One keystroke applied to the form. A reducer, so keys that arrive before the next render (a fast typist, a
+ * loaded machine) each see the state the previous key left, and none is lost.
+ */
+function pressed(
+  state: FormState,
+  { char, key }: { char: string; key: Key },
+  scopes: readonly string[],
+): FormState {
+  const { step } = state;
+  if (state.outcome) return state;
+  if (key.escape) {
+    return step === 'type'
+      ? { ...state, outcome: { result: null } }
+      : moveTo(state, STEPS[STEPS.indexOf(step) - 1] ?? 'type');
+  }
+  const next = () => moveTo(state, STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
+  if (step === 'type' || step === 'scope') {
+    const types = filtered(COMMIT_TYPES, state.query, typeText);
+    const scopeChoices = filtered([NO_SCOPE, ...scopes], state.query, (scope) => scope);
+    const count = step === 'type' ? types.length : scopeChoices.length;
+    if (key.upArrow) return { ...state, cursor: Math.max(0, state.cursor - 1) };
+    if (key.downArrow) return { ...state, cursor: Math.min(count - 1, state.cursor + 1) };
+    if (key.return) {
+      if (step === 'type') {
+        const chosen = types[state.cursor];
+        return chosen ? { ...next(), input: { ...state.input, type: chosen.type } } : state;
+      }
+      const chosen = scopeChoices[state.cursor];
+      if (chosen === undefined) return state;
+      return { ...next(), input: { ...state.input, scope: chosen === NO_SCOPE ? undefined : chosen } };
+    }
+    if (key.backspace || key.delete) return { ...state, query: state.query.slice(0, -1), cursor: 0 };
+    if (char && !key.ctrl && !key.meta) return { ...state, query: state.query + char, cursor: 0 };
+    return state;
+  }
+  if (step === 'breaking') {
+    if (char === 'y' || char === 'n' || key.leftArrow || key.rightArrow || char === ' ') {
+      const breaking = char === 'y' ? true : char === 'n' ? false : !state.input.breaking;
+      return { ...state, input: { ...state.input, breaking } };
+    }
+    return key.return ? next() : state;
+  }
+  if (step === 'confirm') {
+    if (!key.return) return state;
+    const { commit } = runCommit({ ...state.input, body: state.body, issues: state.issuesText });
+    return { ...state, outcome: { result: commit } };
+  }
+  if (key.return) return step === 'description' && !state.input.description.trim() ? state : next();
+  const value =
+    step === 'description' ? state.input.description : step === 'body' ? state.body : state.issuesText;
+  const typed =
+    key.backspace || key.delete
+      ? value.slice(0, -1)
+      : char && !key.ctrl && !key.meta
+        ? value + char
+        : undefined;
+  if (typed === undefined) return state;
+  if (step === 'description') return { ...state, input: { ...state.input, description: typed } };
+  return step === 'body' ? { ...state, body: typed } : { ...state, issuesText: typed };
+}
+
+const typeText = (entry: (typeof COMMIT_TYPES)[number]) => `${entry.type} ${entry.description}`;
+
 /** The interactive `toolbox commit` form: every field updates the three formats below it. */
 export function CommitScreen({ scopes, canCommit, onDone }: CommitScreenProps) {
   const { exit } = useApp();
-  const [step, setStep] = useState<Step>('type');
-  const [query, setQuery] = useState('');
-  const [cursor, setCursor] = useState(0);
-  const [input, setInput] = useState<CommitInput>({
-    type: 'feat',
-    description: '',
-    breaking: false,
-    issues: [],
-  });
-  const [issuesText, setIssuesText] = useState('');
-  const [body, setBody] = useState('');
-
-  const types = filtered(COMMIT_TYPES, query, (entry) => `${entry.type} ${entry.description}`);
+  const [state, press] = useReducer(
+    (current: FormState, keystroke: { char: string; key: Key }) => pressed(current, keystroke, scopes),
+    START,
+  );
+  const { step, query, cursor, input, issuesText, body, outcome } = state;
+  const types = filtered(COMMIT_TYPES, query, typeText);
   const scopeChoices = filtered([NO_SCOPE, ...scopes], query, (scope) => scope);
-  const move = (to: Step) => {
-    setStep(to);
-    setQuery('');
-    setCursor(0);
-  };
-  const next = () => move(STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
-  const finish = (result: CommitInput | null) => {
-    onDone(result);
-    exit();
-  };
 
-  useInput((char, key) => {
-    if (key.escape) {
-      if (step === 'type') finish(null);
-      else move(STEPS[STEPS.indexOf(step) - 1] ?? 'type');
-      return;
-    }
-    if (step === 'type' || step === 'scope') {
-      const count = step === 'type' ? types.length : scopeChoices.length;
-      if (key.upArrow) setCursor((at) => Math.max(0, at - 1));
-      else if (key.downArrow) setCursor((at) => Math.min(count - 1, at + 1));
-      else if (key.return) {
-        if (step === 'type') {
-          const chosen = types[cursor];
-          if (!chosen) return;
-          setInput((current) => ({ ...current, type: chosen.type }));
-        } else {
-          const chosen = scopeChoices[cursor];
-          if (chosen === undefined) return;
-          setInput((current) => ({ ...current, scope: chosen === NO_SCOPE ? undefined : chosen }));
-        }
-        next();
-      } else if (key.backspace || key.delete) {
-        setQuery((text) => text.slice(0, -1));
-        setCursor(0);
-      } else if (char && !key.ctrl && !key.meta) {
-        setQuery((text) => text + char);
-        setCursor(0);
-      }
-      return;
-    }
-    if (step === 'breaking') {
-      if (char === 'y' || char === 'n' || key.leftArrow || key.rightArrow || char === ' ') {
-        setInput((current) => ({
-          ...current,
-          breaking: char === 'y' ? true : char === 'n' ? false : !current.breaking,
-        }));
-      } else if (key.return) next();
-      return;
-    }
-    if (step === 'confirm') {
-      if (key.return) finish(runCommit({ ...input, body, issues: issuesText }).commit);
-      return;
-    }
-    const value = step === 'description' ? input.description : step === 'body' ? body : issuesText;
-    const set = (text: string) => {
-      if (step === 'description') setInput((current) => ({ ...current, description: text }));
-      else if (step === 'body') setBody(text);
-      else setIssuesText(text);
-    };
-    if (key.return) {
-      if (step === 'description' && !input.description.trim()) return;
-      next();
-    } else if (key.backspace || key.delete) set(value.slice(0, -1));
-    else if (char && !key.ctrl && !key.meta) set(value + char);
-  });
+  useInput((char, key) => press({ char, key }));
+  useEffect(() => {
+    if (!outcome) return;
+    onDone(outcome.result);
+    exit();
+  }, [outcome, onDone, exit]);
 
   const { messages } = runCommit({ ...input, body, issues: issuesText });
   const field = (name: Step, label: string, value: string) => (
