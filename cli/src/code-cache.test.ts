@@ -8,6 +8,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,12 +55,12 @@ describe('compileWithCache', () => {
     const dir = scratch();
     const bundle = bundleIn(dir);
     const file = cacheFile(dir, bundle, 'h1', 'jwt');
-    const first = compileWithCache(bundle, 'h1', file);
+    const first = compileWithCache(bundle, 'h1', file, createRequire(bundle));
     expect(first.exports).toMatchObject({ marker: 'one', dir, sep: '/' });
     expect(await (first.exports as { load: () => Promise<string> }).load()).toBe('/');
     first.save!();
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const second = compileWithCache(bundle, 'h1', file);
+    const second = compileWithCache(bundle, 'h1', file, createRequire(bundle));
     expect(second.exports).toMatchObject({ marker: 'one' });
     expect(second.save).toBeUndefined();
   });
@@ -69,10 +70,10 @@ describe('compileWithCache', () => {
     const bundle = bundleIn(dir);
     const file = cacheFile(dir, bundle, 'h1', 'hook');
     writeFileSync(file, 'not a V8 code cache');
-    const run = compileWithCache(bundle, 'h1', file);
+    const run = compileWithCache(bundle, 'h1', file, createRequire(bundle));
     expect(run.exports).toMatchObject({ marker: 'one' });
     run.save!();
-    expect(compileWithCache(bundle, 'h1', file).save).toBeUndefined();
+    expect(compileWithCache(bundle, 'h1', file, createRequire(bundle)).save).toBeUndefined();
   });
 
   it('never reads or writes through a link at the cache file', () => {
@@ -82,7 +83,7 @@ describe('compileWithCache', () => {
     const target = join(scratch(), 'victim');
     writeFileSync(target, 'keep me');
     symlinkSync(target, file);
-    const run = compileWithCache(bundle, 'h1', file);
+    const run = compileWithCache(bundle, 'h1', file, createRequire(bundle));
     run.save!();
     expect(readFileSync(target, 'utf8')).toBe('keep me');
     expect(lstatSync(file).isSymbolicLink()).toBe(false);
@@ -95,7 +96,7 @@ describe('compileWithCache', () => {
     const sibling = cacheFile(dir, bundle, 'h1', 'url');
     writeFileSync(old, 'old build');
     writeFileSync(sibling, 'same build, another command');
-    compileWithCache(bundle, 'h1', cacheFile(dir, bundle, 'h1', 'jwt')).save!();
+    compileWithCache(bundle, 'h1', cacheFile(dir, bundle, 'h1', 'jwt'), createRequire(bundle)).save!();
     expect(existsSync(old)).toBe(false);
     expect(existsSync(sibling)).toBe(true);
   });

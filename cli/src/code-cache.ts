@@ -23,7 +23,6 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
 
@@ -108,8 +107,16 @@ export interface CompiledBundle {
   save?: () => void;
 }
 
-/** Compiles and runs `bundle` as Node's CommonJS loader would, with V8's code from `file` when it is accepted. */
-export function compileWithCache(bundle: string, hash: string, file: string): CompiledBundle {
+/**
+ * Compiles and runs `bundle` as Node's CommonJS loader would, with V8's code from `file` when it is accepted.
+ * `require` is the bundle's: the bundles require only Node's built-in modules, so the launcher's own serves.
+ */
+export function compileWithCache(
+  bundle: string,
+  hash: string,
+  file: string,
+  require: NodeJS.Require,
+): CompiledBundle {
   const cachedData = readCache(file);
   // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
   const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
@@ -120,7 +127,7 @@ export function compileWithCache(bundle: string, hash: string, file: string): Co
   });
   const module = { exports: {} as unknown };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  wrapper.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  wrapper.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
   if (cachedData !== undefined && !script.cachedDataRejected) return { exports: module.exports };
   return {
     exports: module.exports,
@@ -131,20 +138,25 @@ export function compileWithCache(bundle: string, hash: string, file: string): Co
   };
 }
 
+/** Node 22.1+ keeps compiled code itself (`module.enableCompileCache`), read from the version: node:module costs
+ * a start on Node 20 ~4.7M instructions (issue 43), a twentieth of a bare `node -e 0`. */
+export function hasBuiltInCompileCache(version = process.versions.node): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 1);
+}
+
 /**
  * The exports of the CommonJS file `bundle` (absolute path); `hash` names its build (build.mjs), `variant` the
- * use (cacheFile). Uses the on-disk cache only where Node has no compile cache of its own and can give a
- * vm.Script import().
+ * use (cacheFile), `require` the launcher's. Uses the on-disk cache only where Node has no compile cache of its own
+ * and can give a vm.Script import().
  */
-export function loadBundle(bundle: string, hash: string, variant: string): unknown {
-  const require = createRequire(bundle);
-  const builtIn = (require('node:module') as { enableCompileCache?: unknown }).enableCompileCache;
+export function loadBundle(bundle: string, hash: string, variant: string, require: NodeJS.Require): unknown {
   const dir =
-    builtIn || vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER === undefined
+    hasBuiltInCompileCache() || vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER === undefined
       ? undefined
       : cacheDirectory(process.env, process.getuid?.());
   if (dir === undefined) return require(bundle);
-  const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant));
+  const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant), require);
   if (save) process.once('exit', save);
   return exports;
 }

@@ -6,7 +6,7 @@
  * ES module bundle, dist/toolbox.mjs (bin.ts), as does whatever a small bundle hands over.
  */
 import { join } from 'node:path';
-import { loadBundle } from './code-cache';
+import { hasBuiltInCompileCache, loadBundle } from './code-cache';
 import { fastCacheVariant } from './fast-commands';
 import { launchTarget } from './launch-target';
 import { stdoutLines } from './platform/stdio-lines';
@@ -35,14 +35,20 @@ if (target === 'version') {
 } else {
   // Node 22.1+ keeps V8's compiled code of the bundles on disk (os.tmpdir()/node-compile-cache; off with
   // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling; Node 20 has code-cache.ts.
-  (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  if (hasBuiltInCompileCache())
+    (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   if (target === 'cli') runFullCli();
   else {
     const file = BUNDLES[target];
     // Each small command (and subcommand) keeps a compile cache of its own (what it compiles differs); the hook
     // has one bundle.
     const variant = target === 'fast' ? fastCacheVariant(argv) : target;
-    const bundle = loadBundle(join(__dirname, file), __TOOLBOX_BUNDLE_HASHES__[file]!, variant) as Bundle;
+    const bundle = loadBundle(
+      join(__dirname, file),
+      __TOOLBOX_BUNDLE_HASHES__[file]!,
+      variant,
+      require,
+    ) as Bundle;
     bundle.run(argv).then((handled) => {
       if (!handled) runFullCli();
     });

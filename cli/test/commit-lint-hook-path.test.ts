@@ -2,10 +2,11 @@
 // the launcher, dist/toolbox.js, loads: see src/launcher.ts). Whatever the message and the repository's config, it must answer exactly as the full CLI
 // does: same exit code, same stdout, same stderr, including the errors it hands back to the CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasBuiltInCompileCache } from '../src/code-cache';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -31,6 +32,8 @@ const MESSAGES = {
   good: 'feat(api): add the login endpoint\n\nIt takes a password grant.\n\nCloses #12\n# Please enter the commit message\n',
   bad: 'Added the Export endpoint.\n',
   long: `fix: ${'make the header far too long '.repeat(5)}\n`,
+  // Text past ASCII, which the bundle's escaped patterns (build.mjs asciiOnly) must read as the source's do.
+  unicode: 'feat: Don’t Crash On Émoji 🎉 Or Ünïcode\n',
 };
 
 const CONFIGS: Record<string, Record<string, string>> = {
@@ -91,7 +94,34 @@ describe('`toolbox commit lint FILE` on the hook path answers as the full CLI', 
   });
 });
 
+describe('the hook path on a named pipe', () => {
+  it.skipIf(process.platform === 'win32')('reads the message from it without a warning from Node', () => {
+    const dir = repository({});
+    execFileSync('mkfifo', [join(dir, 'MSG')]);
+    const result = spawnSync(
+      'sh',
+      [
+        '-c',
+        'printf "feat: x\\n" > MSG & exec "$0" "$1" commit lint MSG',
+        process.execPath,
+        join(dist, 'toolbox.js'),
+      ],
+      { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: dir }, timeout: 20_000 },
+    );
+    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+});
+
 describe('what the hook path loads (issue 43: near a bare `node -e 0`)', () => {
+  it('the CommonJS bundles are ASCII, so V8 holds each as a one-byte string', () => {
+    for (const file of ['hook/commit-lint.cjs', 'fast/commands.cjs'])
+      expect(readFileSync(join(dist, file), 'utf8').match(/[^\0-\x7f]/g), file).toBeNull();
+  });
+
   /** Node's own modules a run loaded, from a preload that lists them at exit. */
   function modulesLoaded(dir: string, args: string[]) {
     const probe = join(dir, 'modules-probe.cjs');
@@ -115,8 +145,18 @@ describe('what the hook path loads (issue 43: near a bare `node -e 0`)', () => {
     return { code: result.status, stderr, loaded };
   }
 
-  /** Streams, terminals, child processes and file-system promises: each a few ms of a start that never needs them. */
-  const AVOIDED = ['child_process', 'tty', 'net', 'stream', 'fs/promises'];
+  /**
+   * Streams, terminals, child processes and file-system promises: each a few ms of a start that never needs them.
+   * node:module too where Node has no compile cache of its own (before 22.1), which is the one reason to load it.
+   */
+  const AVOIDED = [
+    'child_process',
+    'tty',
+    'net',
+    'stream',
+    'fs/promises',
+    ...(hasBuiltInCompileCache() ? [] : ['module']),
+  ];
 
   it('a passing message in a real repository: no git child, no output stream, no file-system promises', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-hook-modules-'));

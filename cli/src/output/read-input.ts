@@ -69,7 +69,9 @@ async function readFileBounded(ctx: CliContext, path: string): Promise<Buffer> {
     new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
   const regular = readRegularFile(ctx, path, cannot);
   if (regular) return regular;
-  const { open } = await import('node:fs/promises');
+  // Not import(): in the launcher's CommonJS bundles on Node 20 that goes through vm's experimental loader, which
+  // prints a warning on the first use.
+  const { open } = process.getBuiltinModule('node:fs/promises');
   const file = await open(resolve(ctx.cwd, path), 'r').catch((error) => {
     throw cannot(error);
   });

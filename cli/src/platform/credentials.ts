@@ -17,7 +17,6 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AuthError } from '../errors';
@@ -78,7 +77,7 @@ const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
  * node:crypto on first use: reading the stored credential (every signed-in command's start) needs none of it, and
  * loading it costs each run a few ms. Only a TOOLBOX_TOKEN check hashes (tokenKey).
  */
-const nodeCrypto = (): typeof import('node:crypto') => createRequire(import.meta.url)('node:crypto');
+const nodeCrypto = () => process.getBuiltinModule('node:crypto');
 
 /** A symbolic link where the store keeps a token: refused, never read, chmodded or written through. */
 function linkRefused(path: string, what: 'folder' | 'file'): AuthError {
