@@ -9,8 +9,14 @@ import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Words that, written anywhere in a config source, may set the key: the key, its newer synonym, an include. */
-const MAY_SET = /commentchar|commentstring|include/i;
+/**
+ * Words that, written anywhere in a config source in any case, may set the key: the key, its newer synonym, an
+ * include. Lower-cased first rather than matched with the `i` flag, which costs the hook's start 0.35M
+ * instructions to compile; toLowerCase maps every letter the flag would (and a few more, which only send the
+ * caller to git).
+ */
+const MAY_SET = /commentchar|commentstring|include/;
+const maySet = (text: string) => MAY_SET.test(text.toLowerCase());
 
 /** Variables that point git at other config files or another repository than the one around the folder. */
 const REDIRECTING = ['GIT_CONFIG', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_DIR', 'GIT_COMMON_DIR'];
@@ -24,10 +30,7 @@ export function commentCharWithoutGit(cwd: string, env: Env, platform: NodeJS.Pl
   if (platform !== 'linux' || REDIRECTING.some((name) => env[name] !== undefined)) return undefined;
   // `git -c` (GIT_CONFIG_PARAMETERS) and GIT_CONFIG_COUNT's pairs are config too.
   for (const name in env) {
-    if (
-      (name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) &&
-      MAY_SET.test(env[name] ?? '')
-    )
+    if ((name === 'GIT_CONFIG_PARAMETERS' || name.startsWith('GIT_CONFIG_KEY_')) && maySet(env[name] ?? ''))
       return undefined;
   }
   if (gitOnPath(cwd, env) !== '/usr/bin/git') return undefined;
@@ -47,7 +50,7 @@ export function commentCharWithoutGit(cwd: string, env: Env, platform: NodeJS.Pl
   for (const source of sources) {
     const text = readConfig(source);
     if (text === null) return undefined;
-    if (text !== undefined && MAY_SET.test(text)) return undefined;
+    if (text !== undefined && maySet(text)) return undefined;
   }
   // A linked worktree's or a submodule's folder shares another's config: git knows where.
   if (readConfig(join(gitDir, 'commondir')) !== undefined) return undefined;

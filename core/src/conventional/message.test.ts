@@ -1,3 +1,4 @@
+import isIgnored from '@commitlint/is-ignored';
 import createPreset from 'conventional-changelog-conventionalcommits';
 import { CommitParser } from 'conventional-commits-parser';
 import fc from 'fast-check';
@@ -54,16 +55,7 @@ describe('messages commitlint lets through unchecked', () => {
     );
   });
 
-  it('lets through a version after [skip ci] markers exactly as @commitlint/is-ignored does (the quick check after them)', () => {
-    // @commitlint/is-ignored 20's own test of a version line.
-    const commitlintSays = (message: string) => {
-      const first = (message.split('\n')[0] ?? '')
-        .replace(/^chore(\([^)]+\))?:/, '')
-        .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
-        .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')
-        .trim();
-      return validVersion(first) !== null;
-    };
+  it('lets through a version after [skip ci] markers exactly as @commitlint/is-ignored does (the quick checks before and after them)', () => {
     const fragment = fc.constantFrom(
       '[skip ci]',
       '[CI SKIP]',
@@ -73,6 +65,8 @@ describe('messages commitlint lets through unchecked', () => {
       '[skip cı]',
       '(sKiP ci)',
       '[skip  ci]',
+      '\t',
+      '\u00a0',
       'chore:',
       'chore(release):',
       ' ',
@@ -88,8 +82,46 @@ describe('messages commitlint lets through unchecked', () => {
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 8 }), (parts) => {
         const message = parts.join('');
-        // No fragment starts a merge, revert or fixup line: only the version test can let these through.
-        expect(isIgnoredMessage(message)).toBe(commitlintSays(message));
+        expect(isIgnoredMessage(message)).toBe(isIgnored(message));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+  it('ignores exactly the merge, revert, fixup and release lines @commitlint/is-ignored ignores (its quick checks turn none away)', () => {
+    const fragment = fc.constantFrom(
+      'Merge ',
+      'Merge pull request #1 from a/b',
+      'Merge branch ',
+      "'main'",
+      ' into ',
+      'Merge tag ',
+      'Merged ',
+      'Merged PR 12: ',
+      'in ',
+      'Merge remote-tracking branch',
+      'Automatic merge',
+      'Auto-merged ',
+      'Revert ',
+      'revert ',
+      'Reapply ',
+      'reapply ',
+      'fixup!',
+      'amend!',
+      'squash!',
+      '!',
+      'feat: x',
+      'chore(release): ',
+      '1.2.3',
+      '[skip ci]',
+      '\n',
+      '\r\n',
+      ' ',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 8 }), (parts) => {
+        const message = parts.join('');
+        expect(isIgnoredMessage(message)).toBe(isIgnored(message));
       }),
       { numRuns: 4000 },
     );
@@ -175,7 +207,21 @@ describe('the parser options, written without case-insensitive patterns', () => 
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 14 }), (parts) => {
         const message = parts.join('');
-        expect(parsed(conventionalParser(), message)).toEqual(parsed(preset, message));
+        const ours = parsed(conventionalParser(), message);
+        const theirs = parsed(preset, message);
+        expect(ours).toEqual(theirs);
+        // parseCommitMessage parses a message without `#` without the reference patterns: the same fields.
+        if (typeof theirs !== 'string')
+          expect(parseCommitMessage(message)).toEqual({
+            raw: message,
+            header: theirs.header ?? '',
+            type: theirs.type ?? null,
+            scope: theirs.scope ?? null,
+            subject: theirs.subject ?? null,
+            body: theirs.body,
+            footer: theirs.footer,
+            referenceCount: theirs.references.length,
+          });
       }),
       { numRuns: 4000 },
     );
