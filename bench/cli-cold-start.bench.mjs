@@ -129,7 +129,7 @@ function startRatios(measure, toolbox) {
         value: count / floorCount,
         unit: 'x',
         budget,
-        note: `${(count / 1e6).toFixed(0)}M vs ${(floorCount / 1e6).toFixed(0)}M instructions`,
+        note: `${(count / 1e6).toFixed(0)}M vs ${(floorCount / 1e6).toFixed(0)}M instructions, medians of 5 runs`,
       });
     }
     return rows;

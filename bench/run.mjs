@@ -7,7 +7,7 @@
 // rows `{ metric, value, unit, budget?, strict?, note? }` (budget in the row's unit; no budget = a figure such as a floor
 // or a peer) or `{ metric, skipped: 'why' }` when it cannot run here. `measure` holds the helpers in lib/:
 // timeCommands(commands, { runs, warmup, cwd, env }) -> [{ median, min, max, runs }] (interleaved runs),
-// peakRss(command, args) -> MiB | null, countInstructions(command, args, { cwd, env }) -> count | null,
+// peakRss(command, args) -> MiB | null, countInstructions(command, args, { cwd, env, runs }) -> median count | null,
 // ensureBuilt({ root, output, filter }) -> undefined | reason,
 // median(values), summarize(values).
 import { mkdir, readdir, writeFile } from 'node:fs/promises';

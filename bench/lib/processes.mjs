@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { summarize } from './stats.mjs';
+import { median, summarize } from './stats.mjs';
 
 const gnuTime = '/usr/bin/time';
 
@@ -83,9 +83,20 @@ function rssFromNode(command, args, options) {
 /**
  * Instructions a whole process executes: repeatable on a loaded machine, where wall time is noise. From
  * `perf stat -e instructions` when the kernel lets perf count; else, only when BENCH_INSTRUCTIONS=callgrind
- * (slow: ~30 s a run), valgrind's callgrind total. null when neither is available.
+ * (slow: ~2 s a run), valgrind's callgrind total. The median of `runs`: V8 draws its hash seed at each start and
+ * finding its primes alone varies by 8-13M instructions of a 90M start. null when neither is available.
  */
-export function countInstructions(command, args, { cwd, env } = {}) {
+export function countInstructions(command, args, { cwd, env, runs = 5 } = {}) {
+  const counts = [];
+  for (let run = 0; run < runs; run++) {
+    const count = countOnce(command, args, { cwd, env });
+    if (count === null) return null;
+    counts.push(count);
+  }
+  return median(counts);
+}
+
+function countOnce(command, args, { cwd, env }) {
   const perf = spawnSync('perf', ['stat', '-x,', '-e', 'instructions', '--', command, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
