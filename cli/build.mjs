@@ -91,6 +91,26 @@ const nobleWithoutNodeCrypto = {
   },
 };
 
+// The commit-msg hook never signs in (commit lint needs no account), but the context it shares with every command
+// can: the sign-in modules (the credential store, the API client, the account's validation) were a quarter of the
+// hook bundle's functions, 1.3M instructions of each commit's start to load as compiled code. In the hook's bundle
+// they are a stand-in that throws, and commit-lint-entry.ts hands any error to the full CLI, which signs in.
+const hookWithoutSignIn = {
+  name: 'hook-without-sign-in',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/platform\/sign-in$/ }, (args) =>
+      /[\\/]src[\\/]context\.ts$/.test(args.importer)
+        ? { path: 'sign-in', namespace: 'hook-without-sign-in' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'hook-without-sign-in' }, () => ({
+      contents:
+        "export async function confirmCredential() { throw new Error('signing in is the full CLI\\'s'); }",
+      loader: 'js',
+    }));
+  },
+};
+
 // The small commands' bundle (src/fast-entry.ts) runs main.ts, whose command table (src/commands/index.ts) loads
 // every command module: in one CommonJS file that would be the whole CLI. This bundle's copy of the table keeps
 // only the small commands (src/fast-commands.ts); a loader line not in the expected shape is a build error.
@@ -176,7 +196,7 @@ const commonJs = (entry, outfile) => ({
   plugins: [
     ...options.plugins,
     lazyFunctionModules,
-    ...(entry === 'src/fast-entry.ts' ? [fastCommandsOnly] : []),
+    ...(entry === 'src/fast-entry.ts' ? [fastCommandsOnly] : [hookWithoutSignIn]),
   ],
 });
 // esbuild escapes non-ASCII text in strings but not in regular expression literals: one `’` made the whole hook
