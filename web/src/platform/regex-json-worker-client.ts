@@ -28,6 +28,7 @@ export class JsonLocatedError extends ToolInputError {
 
 interface Pending {
   id: number;
+  kind: WorkerJob['kind'];
   resolve(answer: WorkerAnswer): void;
   reject(error: Error): void;
   timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,8 +41,10 @@ const defaultFactory: WorkerFactory = () =>
 
 /**
  * One worker, one job at a time. A job past its limit terminates the worker (a regex cannot be interrupted
- * any other way) and the next job starts a fresh one; a new job supersedes a pending one the same way, so a
- * stale run never holds the thread while the user types.
+ * any other way) and the next job starts a fresh one; a new job supersedes a pending regex the same way, so a
+ * stale run never holds the thread while the user types. A pending JSON job is superseded without a new worker:
+ * JSON jobs are linear and finish, and the new job waits behind it in the worker's queue, where starting a fresh
+ * module worker (on a busy machine, seconds) would cost more than the wait.
  */
 export class RegexJsonWorker {
   private worker: Worker | undefined;
@@ -51,7 +54,8 @@ export class RegexJsonWorker {
   constructor(private readonly factory: WorkerFactory = defaultFactory) {}
 
   run(job: WorkerJob, timeoutMs?: number): Promise<WorkerAnswer> {
-    if (this.pending) this.stop(new WorkerSupersededError('Replaced by a newer job'));
+    if (this.pending?.kind === 'regex') this.stop(new WorkerSupersededError('Replaced by a newer job'));
+    else if (this.pending) this.abandon(new WorkerSupersededError('Replaced by a newer job'));
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<WorkerAnswer>((resolve, reject) => {
@@ -59,7 +63,7 @@ export class RegexJsonWorker {
         timeoutMs === undefined
           ? undefined
           : setTimeout(() => this.stop(new WorkerTimeoutError(timeoutMs)), timeoutMs);
-      this.pending = { id, resolve, reject, timer };
+      this.pending = { id, kind: job.kind, resolve, reject, timer };
       worker.postMessage({ id, job } satisfies WorkerRequest);
     });
   }
@@ -96,6 +100,11 @@ export class RegexJsonWorker {
   private stop(error: Error) {
     this.worker?.terminate();
     this.worker = undefined;
+    this.abandon(error);
+  }
+
+  /** Rejects the pending job and ignores its answer when it comes (onmessage matches answers by id). */
+  private abandon(error: Error) {
     const pending = this.pending;
     this.pending = undefined;
     if (pending) {

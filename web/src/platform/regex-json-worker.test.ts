@@ -82,12 +82,26 @@ describe('RegexJsonWorker', () => {
     vi.useRealTimers();
   });
 
-  it('supersedes a pending job with a newer one', async () => {
+  it('supersedes a pending regex with a newer job on a fresh worker', async () => {
     const slow = fakeWorkers({ delayMs: 50 });
     const client = new RegexJsonWorker(slow.factory);
-    const first = client.run({ kind: 'minify', text: '1' }).catch((error: unknown) => error);
-    const second = client.run({ kind: 'minify', text: '2' });
+    const first = client
+      .run({ kind: 'regex', request: { pattern: 'a', flags: 'g', text: 'aa' } }, 2000)
+      .catch((error: unknown) => error);
+    const second = client.run({ kind: 'regex', request: { pattern: 'b', flags: 'g', text: 'b' } }, 2000);
     expect(await first).toBeInstanceOf(WorkerSupersededError);
-    expect(await second).toEqual({ kind: 'text', text: '2' });
+    expect(await second).toMatchObject({ kind: 'regex', result: { count: 1 } });
+    expect(slow.made).toEqual([{ terminated: true }, { terminated: false }]);
+  });
+
+  it('supersedes a pending JSON job on the same worker: the newer one waits behind it', async () => {
+    const slow = fakeWorkers({ delayMs: 50 });
+    const client = new RegexJsonWorker(slow.factory);
+    // A live check still pending when "To CSV" is pressed: its answer comes first and is ignored.
+    const check = client.run({ kind: 'validate', text: '[1]' }).catch((error: unknown) => error);
+    const csv = client.text({ kind: 'csv', text: '[{"a":1}]', delimiter: 'comma' });
+    expect(await check).toBeInstanceOf(WorkerSupersededError);
+    expect(await csv).toBe('a\r\n1');
+    expect(slow.made).toEqual([{ terminated: false }]);
   });
 });
