@@ -116,7 +116,8 @@ describe('the packed package', () => {
     expect(packedManifest.name).toBe('dev-toolbox-cli');
     expect(packedManifest.private).toBeUndefined();
     expect(packedManifest.bin).toEqual({ toolbox: './dist/toolbox.js' });
-    expect(packedManifest.engines).toEqual({ node: '>=20.19' });
+    // process.getBuiltinModule (loading a built-in module only when needed, without node:module) is 20.16+ and 22.3+.
+    expect(packedManifest.engines).toEqual({ node: '^20.19.0 || >=22.3.0' });
     // Every JavaScript dependency is bundled; only packages read as files at run time stay outside, optional.
     expect(packedManifest.dependencies).toBeUndefined();
     const optional = Object.entries(packedManifest.optionalDependencies as Record<string, string>);
