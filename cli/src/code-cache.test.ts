@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheDirectory, cacheFile, compileWithCache } from './code-cache';
+import { cacheDirectory, cacheFile, compileWithCache, hasBuiltInCompileCache } from './code-cache';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'toolbox-code-cache-'));
 const uid = process.getuid?.();
@@ -99,5 +99,20 @@ describe('compileWithCache', () => {
     compileWithCache(bundle, 'h1', cacheFile(dir, bundle, 'h1', 'jwt'), createRequire(bundle)).save!();
     expect(existsSync(old)).toBe(false);
     expect(existsSync(sibling)).toBe(true);
+  });
+});
+
+describe('hasBuiltInCompileCache', () => {
+  it('is true from Node 22.1, where module.enableCompileCache exists', () => {
+    expect(
+      ['20.19.0', '20.20.2', '21.7.3', '22.0.0'].map((version) => hasBuiltInCompileCache(version)),
+    ).toEqual([false, false, false, false]);
+    expect(
+      ['22.1.0', '22.12.0', '24.0.0', '25.1.0'].map((version) => hasBuiltInCompileCache(version)),
+    ).toEqual([true, true, true, true]);
+    // On the Node running the tests, the version tells what the API's presence does.
+    const api = (createRequire(import.meta.url)('node:module') as { enableCompileCache?: unknown })
+      .enableCompileCache;
+    expect(hasBuiltInCompileCache()).toBe(typeof api === 'function');
   });
 });

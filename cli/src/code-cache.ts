@@ -138,8 +138,10 @@ export function compileWithCache(
   };
 }
 
-/** Node 22.1+ keeps compiled code itself (`module.enableCompileCache`), read from the version: node:module costs
- * a start on Node 20 ~4.7M instructions (issue 43), a twentieth of a bare `node -e 0`. */
+/**
+ * Whether Node keeps compiled code itself (`module.enableCompileCache`, 22.1+), told by the version: loading
+ * node:module to look costs a start on Node 20 ~4.7M instructions (issue 43), a twentieth of a bare `node -e 0`.
+ */
 export function hasBuiltInCompileCache(version = process.versions.node): boolean {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   return major > 22 || (major === 22 && minor >= 1);
