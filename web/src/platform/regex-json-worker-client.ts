@@ -28,7 +28,8 @@ export class JsonLocatedError extends ToolInputError {
 
 interface Pending {
   id: number;
-  kind: WorkerJob['kind'];
+  /** A newer job waits behind this one on the same worker instead of replacing the worker (see RegexJsonWorker). */
+  finishesSoon: boolean;
   resolve(answer: WorkerAnswer): void;
   reject(error: Error): void;
   timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,11 +41,16 @@ const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('./regex-json-worker.ts', import.meta.url), { type: 'module', name: 'regex-json' });
 
 /**
+ * JSON up to this size is read, checked or converted in milliseconds (a linear pass): sooner than a fresh module
+ * worker starts, which takes seconds on a busy machine. The live check stops at the same size.
+ */
+const QUICK_JSON_CHARS = 1_000_000;
+
+/**
  * One worker, one job at a time. A job past its limit terminates the worker (a regex cannot be interrupted
- * any other way) and the next job starts a fresh one; a new job supersedes a pending regex the same way, so a
- * stale run never holds the thread while the user types. A pending JSON job is superseded without a new worker:
- * JSON jobs are linear and finish, and the new job waits behind it in the worker's queue, where starting a fresh
- * module worker (on a busy machine, seconds) would cost more than the wait.
+ * any other way) and the next job starts a fresh one; a new job supersedes a pending regex or a large JSON job the
+ * same way, so a stale run never holds the thread while the user types. A pending JSON job on a smaller text is
+ * superseded without a new worker: the new job waits behind it in the worker's queue.
  */
 export class RegexJsonWorker {
   private worker: Worker | undefined;
@@ -54,8 +60,8 @@ export class RegexJsonWorker {
   constructor(private readonly factory: WorkerFactory = defaultFactory) {}
 
   run(job: WorkerJob, timeoutMs?: number): Promise<WorkerAnswer> {
-    if (this.pending?.kind === 'regex') this.stop(new WorkerSupersededError('Replaced by a newer job'));
-    else if (this.pending) this.abandon(new WorkerSupersededError('Replaced by a newer job'));
+    if (this.pending?.finishesSoon) this.abandon(new WorkerSupersededError('Replaced by a newer job'));
+    else if (this.pending) this.stop(new WorkerSupersededError('Replaced by a newer job'));
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<WorkerAnswer>((resolve, reject) => {
@@ -63,7 +69,8 @@ export class RegexJsonWorker {
         timeoutMs === undefined
           ? undefined
           : setTimeout(() => this.stop(new WorkerTimeoutError(timeoutMs)), timeoutMs);
-      this.pending = { id, kind: job.kind, resolve, reject, timer };
+      const finishesSoon = job.kind !== 'regex' && job.text.length <= QUICK_JSON_CHARS;
+      this.pending = { id, finishesSoon, resolve, reject, timer };
       worker.postMessage({ id, job } satisfies WorkerRequest);
     });
   }

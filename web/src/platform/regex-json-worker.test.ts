@@ -94,6 +94,19 @@ describe('RegexJsonWorker', () => {
     expect(slow.made).toEqual([{ terminated: true }, { terminated: false }]);
   });
 
+  it('supersedes a pending format of a large document with a newer job on a fresh worker', async () => {
+    const slow = fakeWorkers({ delayMs: 50 });
+    const client = new RegexJsonWorker(slow.factory);
+    const large = `[${'1,'.repeat(600_000)}1]`;
+    const format = client
+      .run({ kind: 'format', text: large, options: { indent: '2', sortKeys: false } })
+      .catch((error: unknown) => error);
+    const minify = client.text({ kind: 'minify', text: '[1, 2]' });
+    expect(await format).toBeInstanceOf(WorkerSupersededError);
+    expect(await minify).toBe('[1,2]');
+    expect(slow.made).toEqual([{ terminated: true }, { terminated: false }]);
+  });
+
   it('supersedes a pending JSON job on the same worker: the newer one waits behind it', async () => {
     const slow = fakeWorkers({ delayMs: 50 });
     const client = new RegexJsonWorker(slow.factory);
