@@ -103,6 +103,24 @@ describe('the interactive commit form', () => {
     screen.unmount();
   });
 
+  it('reads keys that arrive together in one read (typed ahead, or pasted) one by one, Enter and Backspace included', async () => {
+    let done: CommitInput | null | undefined;
+    const screen = render(
+      createElement(CommitScreen, { scopes: ['web'], canCommit: false, onDone: (value) => (done = value) }),
+    );
+    for (const chunk of ['fix\r\u001B[B\r', 'crash on savx\u007Fe\r\ry\r', '7,8\r\r'])
+      screen.stdin.write(chunk);
+    expect(await finished(() => done)).toEqual({
+      type: 'fix',
+      scope: 'web',
+      description: 'crash on save',
+      body: '',
+      breaking: true,
+      issues: ['7', '8'],
+    });
+    screen.unmount();
+  });
+
   it('Esc on the first step cancels the form', async () => {
     let done: CommitInput | null | undefined;
     const screen = render(

@@ -115,6 +115,20 @@ function pressed(
 
 const typeText = (entry: (typeof COMMIT_TYPES)[number]) => `${entry.type} ${entry.description}`;
 
+/**
+ * Ink hands what arrived in one read as one input: keys typed ahead while the process was busy, or a paste,
+ * "crash on save⏎" with its Enter inside. Each character is a key of its own here, Enter and Backspace included
+ * (escape sequences such as the arrows always come apart, and Ctrl or Alt with a key is one key).
+ */
+function keystrokes(char: string, key: Key): { char: string; key: Key }[] {
+  if (char.length <= 1 || key.ctrl || key.meta || key.escape) return [{ char, key }];
+  return Array.from(char, (one) => {
+    if (one === '\r' || one === '\n') return { char: '', key: { ...key, return: true } };
+    if (one === '\x7f' || one === '\b') return { char: '', key: { ...key, backspace: true } };
+    return { char: one, key };
+  });
+}
+
 /** The interactive `toolbox commit` form: every field updates the three formats below it. */
 export function CommitScreen({ scopes, canCommit, onDone }: CommitScreenProps) {
   const { exit } = useApp();
@@ -126,7 +140,9 @@ export function CommitScreen({ scopes, canCommit, onDone }: CommitScreenProps) {
   const types = filtered(COMMIT_TYPES, query, typeText);
   const scopeChoices = filtered([NO_SCOPE, ...scopes], query, (scope) => scope);
 
-  useInput((char, key) => press({ char, key }));
+  useInput((char, key) => {
+    for (const keystroke of keystrokes(char, key)) press(keystroke);
+  });
   useEffect(() => {
     if (!outcome) return;
     onDone(outcome.result);
