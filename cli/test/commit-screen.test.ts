@@ -26,6 +26,16 @@ async function finished(result: () => CommitInput | null | undefined) {
   return result();
 }
 
+/** What the form gives for fix, scope web, "crash on save", no body, breaking, closes 7 and 8. */
+const CRASH_ON_SAVE: CommitInput = {
+  type: 'fix',
+  scope: 'web',
+  description: 'crash on save',
+  body: '',
+  breaking: true,
+  issues: ['7', '8'],
+};
+
 describe('the interactive commit form', () => {
   it('picks type by search, scope, description, breaking and issues, with a live preview', async () => {
     let done: CommitInput | null | undefined;
@@ -62,14 +72,7 @@ describe('the interactive commit form', () => {
     type(screen.stdin, ['\r']);
     await until(screen.lastFrame, 'Enter prints the Conventional message');
     type(screen.stdin, ['\r']);
-    expect(await finished(() => done)).toEqual({
-      type: 'fix',
-      scope: 'web',
-      description: 'crash on save',
-      body: '',
-      breaking: true,
-      issues: ['7', '8'],
-    });
+    expect(await finished(() => done)).toEqual(CRASH_ON_SAVE);
     screen.unmount();
   });
 
@@ -110,14 +113,7 @@ describe('the interactive commit form', () => {
     );
     for (const chunk of ['fix\r\u001B[B\r', 'crash on savx\u007Fe\r\ry\r', '7,8\r\r'])
       screen.stdin.write(chunk);
-    expect(await finished(() => done)).toEqual({
-      type: 'fix',
-      scope: 'web',
-      description: 'crash on save',
-      body: '',
-      breaking: true,
-      issues: ['7', '8'],
-    });
+    expect(await finished(() => done)).toEqual(CRASH_ON_SAVE);
     screen.unmount();
   });
 
