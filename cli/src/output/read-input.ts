@@ -63,10 +63,13 @@ function readRegularFile(
   }
 }
 
+/** The one line every command prints for a file it cannot read: its path and the system's error code. */
+export const cannotRead = (path: string, error: unknown) =>
+  new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
+
 /** A file's bytes: its size is checked before reading (a 100 MB file is refused at once), then read bounded. */
 async function readFileBounded(ctx: CliContext, path: string): Promise<Buffer> {
-  const cannot = (error: unknown) =>
-    new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
+  const cannot = (error: unknown) => cannotRead(path, error);
   const regular = readRegularFile(ctx, path, cannot);
   if (regular) return regular;
   // Not import(): in the launcher's CommonJS bundles on Node 20 that goes through vm's experimental loader, which

@@ -9,8 +9,8 @@ import { resolve } from 'node:path';
 import { hmac } from '@noble/hashes/hmac';
 import { sha1 } from '@noble/hashes/legacy';
 import { sha256, sha512 } from '@noble/hashes/sha2';
-import { ToolInputError } from '@toolbox/core/errors';
 import type { HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+import { cannotRead } from '../output/read-input';
 import type { DigestRequest } from './digest-stream';
 
 export type { DigestRequest } from './digest-stream';
@@ -32,9 +32,6 @@ export function digestBytes(bytes: Uint8Array, { algorithm, hmacKey }: DigestReq
 export function digestText(text: string, request: DigestRequest): Uint8Array {
   return digestBytes(utf8(text), request);
 }
-
-const cannotRead = (path: string, error: unknown) =>
-  new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
 
 /**
  * A regular file's bytes when it has at most SMALL_FILE of them; undefined for a larger one, a FIFO or a device.

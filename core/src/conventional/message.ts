@@ -1,4 +1,4 @@
-import { CommitParser, type ParserOptions } from 'conventional-commits-parser';
+import { type Commit, CommitParser, type ParserOptions } from 'conventional-commits-parser';
 import validVersion from 'semver/functions/valid';
 
 /** A parsed message as commitlint and its rules see it. */
@@ -133,7 +133,11 @@ export function isIgnoredMessage(message: string): boolean {
 
 /** Header, type, scope, subject, body and footer of a message, parsed as commitlint parses it. */
 export function parseCommitMessage(message: string): ParsedMessage {
-  const commit = parserFor(message).parse(message);
+  return parsedMessage(message, parserFor(message).parse(message));
+}
+
+/** What the lint reads of the parser's commit. */
+export function parsedMessage(message: string, commit: Commit): ParsedMessage {
   return {
     raw: message,
     header: commit.header ?? '',

@@ -42,9 +42,9 @@ const defaultFactory: WorkerFactory = () =>
 
 /**
  * JSON up to this size is read, checked or converted in milliseconds (a linear pass): sooner than a fresh module
- * worker starts, which takes seconds on a busy machine. The live check stops at the same size.
+ * worker starts, which takes seconds on a busy machine. The JSON page checks as you type up to this size.
  */
-const QUICK_JSON_CHARS = 1_000_000;
+export const QUICK_JSON_CHARS = 1_000_000;
 
 /**
  * One worker, one job at a time. A job past its limit terminates the worker (a regex cannot be interrupted

@@ -23,6 +23,7 @@ import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import {
   JsonLocatedError,
+  QUICK_JSON_CHARS,
   type RegexJsonWorker,
   WorkerSupersededError,
 } from '../../platform/regex-json-worker-client';
@@ -40,8 +41,11 @@ const SUCCESS: Record<Action, string> = {
   csv: 'Converted to CSV',
 };
 
-/** Larger documents are checked when the user asks (Validate, Format): a live check would redo megabytes per key. */
-const LIVE_CHECK_CHARS = 1_000_000;
+/**
+ * Larger documents are checked when the user asks (Validate, Format): a live check would redo megabytes per key.
+ * Up to this size a check is quick, so a keystroke's check never costs the worker a restart.
+ */
+const LIVE_CHECK_CHARS = QUICK_JSON_CHARS;
 /** Typing pauses this long before the document is checked. */
 const LIVE_CHECK_DELAY_MS = 250;
 
