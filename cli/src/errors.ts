@@ -57,3 +57,7 @@ export class ListedInputError extends ToolInputError {
     super(message);
   }
 }
+
+/** The one line every command prints for a file it cannot read: its path and the system's error code. */
+export const cannotRead = (path: string, error: unknown) =>
+  new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);

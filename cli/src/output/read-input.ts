@@ -6,7 +6,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'n
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { CliContext } from '../context';
-import { UsageError } from '../errors';
+import { cannotRead, UsageError } from '../errors';
 import { type InputLimit, inputTooLarge } from '../input-limits';
 
 /** The bytes of a stream, refusing (and so destroying the stream, which stops reading) past the limit. */
@@ -62,10 +62,6 @@ function readRegularFile(
     closeSync(fd);
   }
 }
-
-/** The one line every command prints for a file it cannot read: its path and the system's error code. */
-export const cannotRead = (path: string, error: unknown) =>
-  new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
 
 /** A file's bytes: its size is checked before reading (a 100 MB file is refused at once), then read bounded. */
 async function readFileBounded(ctx: CliContext, path: string): Promise<Buffer> {

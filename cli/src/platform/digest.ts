@@ -10,7 +10,7 @@ import { hmac } from '@noble/hashes/hmac';
 import { sha1 } from '@noble/hashes/legacy';
 import { sha256, sha512 } from '@noble/hashes/sha2';
 import type { HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
-import { cannotRead } from '../output/read-input';
+import { cannotRead } from '../errors';
 import type { DigestRequest } from './digest-stream';
 
 export type { DigestRequest } from './digest-stream';
