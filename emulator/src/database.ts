@@ -7,11 +7,18 @@ import { errorText } from './error-text';
 
 const BOOTSTRAP_SQL = join(dirname(fileURLToPath(import.meta.url)), 'sql', 'bootstrap.sql');
 
+/**
+ * 16 MB of shared buffers, not Postgres's 128 MB: a local stack's data fits many times over, and Postgres zeroes its
+ * shared memory at every start (half a CPU-second in WASM, paid by each test that starts a stack).
+ */
+const SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** On disk in `pgdata`, or in memory: empty, or the data directory `image` holds (PGlite's `dumpDataDir`). */
 export async function openDatabase(pgdata: string | null, image?: Blob): Promise<PGlite> {
   if (pgdata) mkdirSync(pgdata, { recursive: true });
   const data = pgdata ? { dataDir: pgdata } : image ? { loadDataDir: image } : {};
-  return PGlite.create({ ...data, extensions: { pgcrypto } });
+  const startParams = [...PGlite.defaultStartParams, ...SETTINGS];
+  return PGlite.create({ ...data, extensions: { pgcrypto }, startParams });
 }
 
 /** Runs bootstrap.sql on a database that has no auth schema yet. */

@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SUPABASE_PROJECT_SQL, SUPABASE_SESSION_SQL } from '@toolbox/core/sql/supabase-project';
 import type { AuditDatabase } from '@toolbox/core/tools/rls-policy-generator/audit';
-import { openPGlite, type PGliteLike, pgliteVersion } from './pglite';
+import { openPGlite, type PGliteLike, pgliteVersion, tarImage } from './pglite';
 
 export { canCreateExtension, extensionsAskedFor } from './pglite';
 
@@ -38,7 +38,7 @@ export async function cachedPGlite(
   const file = join(cacheDir(env), `supabase-${key}.tar`);
   let image: Blob | undefined;
   try {
-    image = new Blob([readFileSync(file)]);
+    image = tarImage(readFileSync(file));
   } catch {
     image = undefined;
   }
