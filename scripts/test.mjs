@@ -149,7 +149,8 @@ function countTests() {
   if (existsSync(unitReport)) {
     const unit = JSON.parse(readFileSync(unitReport, 'utf8'));
     passed += unit.numPassedTests;
-    failed += unit.numFailedTests;
+    // A file that failed outside its tests (a beforeAll, an import) counts once, as the failure it is.
+    failed += unit.numFailedTests + unit.testResults.filter(failedOutsideTests).length;
     skipped += unit.numPendingTests + unit.numTodoTests;
   }
   if (existsSync(e2eReport)) {
@@ -172,8 +173,7 @@ function failedTests() {
       const where = file.name.replace(root, '');
       for (const test of file.assertionResults)
         if (test.status === 'failed') failed.push(`${where} > ${test.fullName}: ${unitError(test)}`);
-      if (file.status === 'failed' && file.assertionResults.length === 0)
-        failed.push(`${where}: ${firstLine(file.message)}`);
+      if (failedOutsideTests(file)) failed.push(`${where}: ${firstLine(file.message)}`);
     }
   }
   if (existsSync(e2eReport)) {
@@ -189,6 +189,11 @@ function failedTests() {
     for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites ?? []) walk(suite, suite.file);
   }
   return failed;
+}
+
+/** A vitest file that failed with none of its tests failed: its hooks or its import threw (its tests were skipped). */
+function failedOutsideTests(file) {
+  return file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
 }
 
 /** vitest's JSON report writes a test timeout as a bare "STACK_TRACE_ERROR": say what it is, with the time. */

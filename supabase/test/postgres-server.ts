@@ -2,6 +2,8 @@
 // API's case table runs on it through postgres.js, the hosted driver, as well as on PGlite. Without the binaries
 // (and no way to install them) the run says so loudly and only those cases are skipped.
 
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/postgres-server.mjs';
 
@@ -20,6 +22,17 @@ export default async function setup(project: TestProject) {
     );
     project.provide('postgresUrl', '');
     return;
+  }
+  // Roles belong to the cluster, not to a database, and a Supabase cluster has its API roles before any project
+  // database exists. Made once here: two test files bootstrapping their databases at the same moment otherwise both
+  // see no `anon` and both create it, and one fails on pg_authid's unique index.
+  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(
+      readFileSync(new URL('../../emulator/src/sql/bootstrap.sql', import.meta.url), 'utf8'),
+    );
+  } finally {
+    await admin.end();
   }
   project.provide('postgresUrl', server.url);
   return server.stop;
