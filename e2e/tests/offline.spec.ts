@@ -8,6 +8,9 @@ test.use({ serviceWorkers: 'allow' });
 // and keeps working. setOffline makes every request fail (the API's health check below proves it), so what loads
 // comes from the worker's caches.
 test('a signed-in user keeps using tools offline after a reload', async ({ page, context, stack }) => {
+  // Six page loads and the worker's precache of the whole app (316 files, 11 MB): 45 s was too little on a loaded
+  // machine (CI timed out on both tries while the unit tests ran beside it).
+  test.setTimeout(90_000);
   const consoleMessages = collectConsole(page);
   for (const path of ['/dev-utilities', '/regex-json', '/og-generator']) {
     await page.goto(path);
