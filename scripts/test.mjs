@@ -1,11 +1,13 @@
 // `npm test`: install what is missing, then lint, type-check, unit tests, build, and the end-to-end tests in Chromium.
-// Steps that do not depend on each other run at the same time, in two phases:
+// Steps that do not depend on each other run at the same time, in three phases:
 //   1. lint, and the CLI bundle (the CLI subprocess tests run it: built once here, their global setup finds it fresh);
-//   2. the unit tests (output live), with the type-check, the web build, and the end-to-end tests on that build as
-//      soon as it is done, beside them (output kept, printed whole when the phase ends, so nothing interleaves).
-//      Each of the two keeps both cores busy on its own (measured 2026-11-25 on a quiet machine: the unit tests
-//      ~907 CPU-s in 479 s, the end-to-end tests ~795 CPU-s in 423 s), so the run lasts about their CPU time
-//      together over two cores; running them side by side only keeps the cores busy to the end.
+//   2. the unit tests (output live), with the type-check and the web build for the end-to-end run beside them
+//      (output kept, printed whole when the phase ends, so nothing interleaves);
+//   3. the end-to-end tests on that build, even when a unit test failed, so one run names every failure.
+// The unit and end-to-end tests each fill both cores by themselves (this 2-core machine, 2026-11-25: the unit tests
+// alone 717 s and 1,376 CPU-s, the end-to-end tests alone 606 s and 1,187 CPU-s, from /proc/stat). Side by side they
+// took longer than one after the other (1,425 s against ~1,360: two runs fighting for the cores spend ~300 CPU-s more),
+// and at eight times their quiet speed, timed tests failed on load alone (CI's offline spec, twice in one run).
 // `node scripts/test.mjs unit typecheck` runs only the steps whose names start with those words.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -29,42 +31,54 @@ const unitReport = join(root, 'node_modules', '.cache', 'unit-results.json');
 const e2eReport = join(root, 'e2e', 'reports', 'results.json');
 
 /**
- * `live`: its output goes straight to the terminal (one per phase); the others' is kept and printed after.
- * `after`: the name of a step of the same phase this one starts after, and only when that one passed.
+ * A phase starts when the one before it has ended, and only if every step so far passed, unless it runs `evenAfter`
+ * failures. In a step, `live`: its output goes straight to the terminal (one per phase); the others' is kept and
+ * printed after. `after`: the name of a step this one needs, of this phase or an earlier one; it runs only when that
+ * one passed.
  */
 const phases = [
-  [
-    { name: 'lint', cmd: pnpm('exec', 'biome', 'check', '.'), live: true },
-    { name: 'build (cli)', cmd: pnpm('--filter', 'dev-toolbox-cli', 'build') },
-  ],
-  [
-    {
-      name: 'unit tests',
-      cmd: pnpm(
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${unitReport}`,
-      ),
-      before: () => {
-        ensureShells();
-        ensurePoppler();
+  {
+    steps: [
+      { name: 'lint', cmd: pnpm('exec', 'biome', 'check', '.'), live: true },
+      { name: 'build (cli)', cmd: pnpm('--filter', 'dev-toolbox-cli', 'build') },
+    ],
+  },
+  {
+    steps: [
+      {
+        name: 'unit tests',
+        cmd: pnpm(
+          'exec',
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${unitReport}`,
+        ),
+        before: () => {
+          ensureShells();
+          ensurePoppler();
+        },
+        live: true,
       },
-      live: true,
-    },
-    { name: 'typecheck', cmd: [tsc, '-b', '--force'] },
-    { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'] },
-    {
-      name: 'end-to-end tests',
-      cmd: pnpm('--filter', '@toolbox/e2e', 'test'),
-      after: 'build (web, for the e2e run)',
-      before: () => {
-        ensureBrowsers();
+      { name: 'typecheck', cmd: [tsc, '-b', '--force'] },
+      { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'] },
+    ],
+  },
+  {
+    evenAfter: true,
+    steps: [
+      {
+        name: 'end-to-end tests',
+        cmd: pnpm('--filter', '@toolbox/e2e', 'test'),
+        after: 'build (web, for the e2e run)',
+        before: () => {
+          ensureBrowsers();
+        },
+        live: true,
       },
-    },
-  ],
+    ],
+  },
 ];
 
 const shown = (cmd) =>
@@ -104,11 +118,12 @@ for (const report of [unitReport, e2eReport]) rmSync(report, { force: true });
 const started = performance.now();
 const results = [];
 for (const phase of phases) {
-  const steps = phase.filter(wanted);
+  const steps = phase.steps.filter(wanted);
   if (steps.length === 0) continue;
+  if (results.some((result) => !result.ok) && !phase.evenAfter) break;
   for (const step of steps)
     console.log(`\n▶ ${step.name}: ${shown(step.cmd)}${step.live ? '' : ' (output below when it ends)'}`);
-  const running = new Map();
+  const running = new Map(results.map((result) => [result.name, Promise.resolve(result)]));
   for (const step of steps) {
     const first = step.after && running.get(step.after);
     const start = () => run(step, step.before?.() ?? {});
@@ -129,7 +144,7 @@ for (const phase of phases) {
         : start(),
     );
   }
-  const finished = await Promise.all(running.values());
+  const finished = await Promise.all(steps.map((step) => running.get(step.name)));
   for (const result of finished) {
     if (!result.step.live) {
       console.log(`\n▶ ${result.name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s)`);
@@ -137,7 +152,6 @@ for (const phase of phases) {
     }
     results.push(result);
   }
-  if (finished.some((result) => !result.ok)) break;
 }
 const total = ((performance.now() - started) / 1000).toFixed(1);
 
