@@ -12,8 +12,8 @@ export default defineConfig({
     execArgv: ['--liftoff-only'],
     // Builds dist/ when stale and finds Node 22 and 24 for the subprocess tests.
     globalSetup: ['test/global-setup.ts'],
-    // A test of a few seconds alone runs 8x longer in `npm test`, beside the end-to-end run on the same two cores
-    // (release --pr: 3.8 s alone, 32 s there, over the 30 s this was): the limit is for hangs, not for load.
+    // A test of a few seconds alone ran 8x longer on a loaded 2-core machine, `npm test` with the end-to-end run beside
+    // it (release --pr: 3.8 s alone, 32 s there, over the 30 s this was): the limit is for hangs, not for load.
     testTimeout: 90_000,
     // Starting an in-memory stack (PGlite) in beforeAll takes seconds, more on a loaded machine.
     hookTimeout: 60_000,

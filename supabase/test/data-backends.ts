@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { postgresSql } from '../functions/data/postgres-sql.ts';
 import type { Sql, TransactionalSql } from '../functions/device-auth/sql.ts';
+import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 import { freshDatabase, migrationFiles } from './pglite.ts';
 
 export interface Backend {
@@ -53,7 +54,7 @@ export async function postgresBackend(serverUrl: string): Promise<Backend> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = postgres(url.toString(), { max: 4, onnotice: () => {} });
-  await db.unsafe(readFileSync(new URL('emulator/src/sql/bootstrap.sql', root), 'utf8'));
+  await db.unsafe(supabaseBootstrapSql());
   for (const file of migrationFiles())
     await db.unsafe(readFileSync(new URL(`supabase/migrations/${file}`, root), 'utf8'));
   return {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { initdbImage } from '@toolbox/emulator/initdb-image';
 import type { Sql } from '../functions/device-auth/handler.ts';
+import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 
 const root = new URL('../../', import.meta.url);
 const migrationsDir = fileURLToPath(new URL('supabase/migrations/', root));
@@ -18,7 +19,7 @@ export function migrationFiles(): string[] {
 
 export async function freshDatabase(): Promise<PGlite> {
   const db = await PGlite.create({ loadDataDir: await initdbImage(), extensions: { pgcrypto } });
-  await db.exec(readFileSync(new URL('emulator/src/sql/bootstrap.sql', root), 'utf8'));
+  await db.exec(supabaseBootstrapSql());
   for (const file of migrationFiles()) await db.exec(readFileSync(`${migrationsDir}/${file}`, 'utf8'));
   return db;
 }
