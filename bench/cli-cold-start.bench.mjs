@@ -92,6 +92,9 @@ const RATIO_COMMANDS = [
   { label: "cron '*/5 * * * *'", args: ['cron', '*/5 * * * *'], budget: 1.5 },
   { label: 'time 1700000000', args: ['time', '1700000000'], budget: 1.5 },
   { label: 'diff A B', args: ['diff', 'a.txt', 'b.txt'], budget: 1.5 },
+  { label: 'json format FILE', args: ['json', 'format', 'data.json'], budget: 1.5 },
+  { label: 'base64 encode TEXT', args: ['base64', 'encode', 'hello'], budget: 1.5 },
+  { label: 'uuid', args: ['uuid'], budget: 1.5 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.2 },
 ];
 
@@ -100,6 +103,7 @@ function startRatios(measure, toolbox) {
   writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
   writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
   writeFileSync(join(cwd, 'message.txt'), 'feat(cli): start faster\n');
+  writeFileSync(join(cwd, 'data.json'), '{"name":"toolbox","tags":["cli","web"],"stars":42}');
   // A commit-msg hook always runs inside a repository (git reads its comment char from there).
   execFileSync('git', ['init', '-q'], { cwd });
   const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };

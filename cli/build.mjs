@@ -1,7 +1,7 @@
 // Bundles the CLI: dist/toolbox.js, a tiny CommonJS launcher (src/launcher.ts) that answers --version itself,
 // dist/toolbox.mjs, the ES module bundle (src/bin.ts) with lazily loaded chunks: one per command module
 // and heavy dependency, dist/hook/commit-lint.cjs, the commit-msg hook's `toolbox commit lint FILE` in one
-// CommonJS file (src/commit-lint-entry.ts), and dist/fast/commands.cjs, the small commands (src/fast-entry.ts).
+// CommonJS file (src/commit-lint-entry.ts), and dist/fast/*.cjs, the small commands in groups (src/fast-entry.ts).
 import { createHash } from 'node:crypto';
 import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -111,14 +111,17 @@ const hookWithoutSignIn = {
   },
 };
 
-// The small commands' bundle (src/fast-entry.ts) runs main.ts, whose command table (src/commands/index.ts) loads
-// every command module: in one CommonJS file that would be the whole CLI. This bundle's copy of the table keeps
-// only the small commands (src/fast-commands.ts); a loader line not in the expected shape is a build error.
-const fastCommandsOnly = {
+// The small commands' bundles (src/fast-entry.ts) run main.ts, whose command table (src/commands/index.ts) loads
+// every command module: in one CommonJS file that would be the whole CLI. Each bundle's copy of the table keeps
+// only its group of small commands (FAST_BUNDLES in src/fast-commands.ts); a loader line not in the expected shape
+// is a build error.
+const fastCommandsOnly = (outfile) => ({
   name: 'fast-commands-only',
   setup(build) {
     build.onLoad({ filter: /[\\/]cli[\\/]src[\\/]commands[\\/]index\.ts$/ }, async (args) => {
-      const list = /FAST_COMMANDS = \[([^\]]*)\]/.exec(await readFile(`${root}src/fast-commands.ts`, 'utf8'));
+      const table = await readFile(`${root}src/fast-commands.ts`, 'utf8');
+      const key = outfile.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      const list = new RegExp(`'${key}': \\[([^\\]]*)\\]`).exec(table);
       const fast = new Set(list?.[1].match(/[\w-]+/g));
       const loader = /^ {2}'?([\w-]+)'?: \(\) => import\('\.\/[\w-]+'\),\n/gm;
       const source = await readFile(args.path, 'utf8');
@@ -129,11 +132,13 @@ const fastCommandsOnly = {
         return line;
       });
       if (fast.size === 0 || kept.length !== fast.size)
-        throw new Error(`fast-commands-only: found ${kept.join(', ')} of ${[...fast].join(', ')}`);
+        throw new Error(
+          `fast-commands-only (${outfile}): found ${kept.join(', ')} of ${[...fast].join(', ')}`,
+        );
       return { contents, loader: 'ts' };
     });
   },
-};
+});
 
 const options = {
   absWorkingDir: root,
@@ -196,7 +201,7 @@ const commonJs = (entry, outfile) => ({
   plugins: [
     ...options.plugins,
     lazyFunctionModules,
-    ...(entry === 'src/fast-entry.ts' ? [fastCommandsOnly] : [hookWithoutSignIn]),
+    entry === 'src/fast-entry.ts' ? fastCommandsOnly(outfile) : hookWithoutSignIn,
   ],
 });
 // esbuild escapes non-ASCII text in strings but not in regular expression literals: one `’` made the whole hook
@@ -209,6 +214,7 @@ const asciiOnly = (code) =>
 const commonJsBundles = {
   'hook/commit-lint.cjs': 'src/commit-lint-entry.ts',
   'fast/commands.cjs': 'src/fast-entry.ts',
+  'fast/utilities.cjs': 'src/fast-entry.ts',
 };
 
 const result = await Promise.all([

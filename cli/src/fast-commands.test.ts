@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastCacheVariant } from './fast-commands';
+import { FAST_BUNDLES, FAST_COMMANDS, fastBundleFor, fastCacheVariant } from './fast-commands';
 
 describe('fastCacheVariant', () => {
   it.each([
@@ -17,5 +17,25 @@ describe('fastCacheVariant', () => {
     [['hash', '--text', 'abc'], 'hash'],
   ])('%j uses the cache %s', (argv, variant) => {
     expect(fastCacheVariant(argv)).toBe(variant);
+  });
+});
+
+describe('fastBundleFor', () => {
+  it.each([
+    [['jwt', 'decode', 'TOKEN'], 'fast/commands.cjs'],
+    [['--json', 'diff', 'a', 'b'], 'fast/commands.cjs'],
+    [['help', 'uuid'], 'fast/utilities.cjs'],
+    [['--max-input-size', '1MB', 'json', 'format', 'a.json'], 'fast/utilities.cjs'],
+    [['convert', 'a.json'], undefined],
+    [['json'.toUpperCase()], undefined],
+    [[], undefined],
+  ])('%j is run by %s', (argv, bundle) => {
+    expect(fastBundleFor(argv)).toBe(bundle);
+  });
+
+  it('puts each small command in exactly one bundle', () => {
+    const listed = Object.values(FAST_BUNDLES).flat();
+    expect(listed).toHaveLength(new Set(listed).size);
+    expect(new Set(listed)).toEqual(new Set(FAST_COMMANDS));
   });
 });

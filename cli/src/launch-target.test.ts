@@ -18,6 +18,8 @@ describe('launchTarget', () => {
     [['cron', '*/5 * * * *']],
     [['time', '--help']],
     [['help', 'diff']],
+    [['uuid']],
+    [['json', 'format', 'a.json']],
   ])('a small command, %j, goes to the small commands bundle', (argv) => {
     expect(launchTarget(argv)).toBe('fast');
   });
@@ -33,7 +35,7 @@ describe('launchTarget', () => {
     [['list']],
     [['help']],
     [['--help']],
-    [['uuid']],
+    [['convert', 'a.json', '--to', 'yaml']],
     [[]],
   ])('everything else, %j, goes to the CLI', (argv) => {
     expect(launchTarget(argv)).toBe('cli');

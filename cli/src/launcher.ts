@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { hasBuiltInCompileCache, loadBundle } from './code-cache';
-import { fastCacheVariant } from './fast-commands';
+import { fastBundleFor, fastCacheVariant } from './fast-commands';
 import { launchTarget } from './launch-target';
 import { stdoutLines } from './platform/stdio-lines';
 
@@ -19,8 +19,6 @@ declare const __TOOLBOX_BUNDLE_HASHES__: Readonly<Record<string, string>>;
 interface Bundle {
   run(argv: readonly string[]): Promise<boolean>;
 }
-
-const BUNDLES = { 'commit-lint': 'hook/commit-lint.cjs', fast: 'fast/commands.cjs' } as const;
 
 function runFullCli() {
   // A variable, because the bundle exists only in dist/; esbuild keeps the specifier as it is.
@@ -37,9 +35,9 @@ if (target === 'version') {
   // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling; Node 20 has code-cache.ts.
   if (hasBuiltInCompileCache())
     (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-  if (target === 'cli') runFullCli();
+  const file = target === 'commit-lint' ? 'hook/commit-lint.cjs' : fastBundleFor(argv);
+  if (target === 'cli' || file === undefined) runFullCli();
   else {
-    const file = BUNDLES[target];
     // Each small command (and subcommand) keeps a compile cache of its own (what it compiles differs); the hook
     // has one bundle.
     const variant = target === 'fast' ? fastCacheVariant(argv) : target;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAST_COMMANDS } from '../src/fast-commands';
+import { FAST_BUNDLES } from '../src/fast-commands';
 
 /** Packages that must load only inside a command's run(), never for --help or parsing (commands/index.ts). */
 const heavy = ['ink', 'react', 'react-reconciler', 'yoga-layout', '@napi-rs/canvas'];
@@ -56,7 +56,7 @@ describe('the built bundle stays lazy', () => {
     );
     expect(launcher).toContain('"./toolbox.mjs"');
     expect(launcher).toContain('"hook/commit-lint.cjs"');
-    expect(launcher).toContain('"fast/commands.cjs"');
+    for (const bundle of Object.keys(FAST_BUNDLES)) expect(launcher).toContain(`"${bundle}"`);
     expect(launcher).not.toMatch(/^import\b/m);
   });
 
@@ -80,15 +80,18 @@ describe('the built bundle stays lazy', () => {
     expect(heavyIn(inputs)).toEqual([]);
   });
 
-  it('the small commands, dist/fast/commands.cjs, hold main.ts and those commands only, nothing heavy', () => {
-    const inputs = inputsOf('dist/fast/commands.cjs');
-    expect(inputs).toContain('src/main.ts');
-    // Its copy of the command table (commands/index.ts) keeps only their loaders (build.mjs, fastCommandsOnly).
-    expect(inputs.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file)).sort()).toEqual(
-      FAST_COMMANDS.map((name) => `src/commands/${name}.ts`).sort(),
-    );
-    expect(heavyIn(inputs)).toEqual([]);
-  });
+  it.each(Object.entries(FAST_BUNDLES))(
+    'the small commands of dist/%s: main.ts and those commands only, nothing heavy',
+    (bundle, commands) => {
+      const inputs = inputsOf(`dist/${bundle}`);
+      expect(inputs).toContain('src/main.ts');
+      // Its copy of the command table (commands/index.ts) keeps only their loaders (build.mjs, fastCommandsOnly).
+      expect(inputs.filter((file) => /^src\/commands\/(?!index\.ts$)/.test(file)).sort()).toEqual(
+        commands.map((name) => `src/commands/${name}.ts`).sort(),
+      );
+      expect(heavyIn(inputs)).toEqual([]);
+    },
+  );
 
   it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {
     expect(

@@ -18,6 +18,11 @@ writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
 writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
 writeFileSync(join(cwd, 'a.json'), '{"a":1,"b":[1,2]}');
 writeFileSync(join(cwd, 'b.json'), '{"a":2,"b":[1,2,3]}');
+writeFileSync(join(cwd, 'bad.json'), '{"a": 1,\n "b": }');
+writeFileSync(
+  join(cwd, 'rows.json'),
+  '[{"id":1,"tags":["a","b"],"owner":{"name":"Ada"}},{"id":2,"note":"x, y"}]',
+);
 
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
@@ -56,6 +61,32 @@ const CASES: string[][] = [
   ['--no-color', 'diff', 'a.txt', 'a.txt'],
   ['--api-url', 'ftp://nope', 'url', 'parse', 'https://example.com'],
   ['--max-input-size', '1kB', 'hash', 'a.txt'],
+  // dist/fast/utilities.cjs (uuid and password print random text: their results are compared by shape below)
+  ['uuid', '--count', '0'],
+  ['uuid', '--help'],
+  ['password', '--length', '4'],
+  ['password', '--no-uppercase', '--no-lowercase', '--no-digits', '--no-symbols'],
+  ['slug', 'Hello World', 'Ünïcödé Straße & Co'],
+  ['--json', 'slug', 'a b'],
+  ['email', 'ada@example.com', 'not-an-email', 'a@b'],
+  ['contrast', '#000', '#fff'],
+  ['--json', 'contrast', '#777', '#fff'],
+  ['contrast', '#zzz'],
+  ['regex', '(?<w>a+)', '--text', 'caaat baa'],
+  ['regex', 'a+', '--text', 'caaat', '--replace', '[$&]'],
+  ['--json', 'regex', 'a', '--text', 'banana', '--count'],
+  ['regex', '(', '--text', 'x'],
+  ['regex', '--preset', 'email', '--text', 'write to ada@example.com'],
+  ['base64', 'encode', 'héllo?', '--url-safe'],
+  ['base64', 'decode', 'aMOpbGxvPw=='],
+  ['base64', 'decode', '%%%'],
+  ['json', 'format', 'b.json', '--sort-keys', '--indent', '4'],
+  ['json', 'minify', 'a.json'],
+  ['json', 'validate', 'bad.json'],
+  ['--json', 'json', 'validate', 'a.json'],
+  ['json', 'csv', 'rows.json', '--delimiter', ';'],
+  ['json', 'bogus', 'a.json'],
+  ['json', 'format', 'missing.json'],
 ];
 
 const signedIn = signedInConfigHome('toolbox-fast-');
@@ -117,6 +148,26 @@ describe('the small commands answer through their bundle exactly as through the 
     },
     120_000,
   );
+});
+
+describe('the small commands with random results (uuid, password) answer alike through both', () => {
+  it.each([
+    [
+      ['uuid', '--count', '3', '--v7'],
+      /^([0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){3}$/,
+    ],
+    [['uuid'], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n$/],
+    [['password', '--length', '20', '--count', '2', '--no-symbols'], /^([A-Za-z0-9]{20}\n){2}$/],
+  ])('%j', async (args, shape) => {
+    const [fast, full] = await Promise.all([
+      run('toolbox.js', args, signedIn),
+      run('toolbox.mjs', args, signedIn),
+    ]);
+    expect({ code: fast.code, stderr: fast.stderr }).toEqual({ code: 0, stderr: '' });
+    expect({ code: full.code, stderr: full.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(fast.stdout).toMatch(shape);
+    expect(full.stdout).toMatch(shape);
+  });
 });
 
 describe('how the small commands write (issue 43: near a bare `node -e 0`)', () => {
