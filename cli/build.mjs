@@ -215,6 +215,8 @@ const commonJsBundles = {
   'hook/commit-lint.cjs': 'src/commit-lint-entry.ts',
   'fast/commands.cjs': 'src/fast-entry.ts',
   'fast/utilities.cjs': 'src/fast-entry.ts',
+  'fast/data.cjs': 'src/fast-entry.ts',
+  'fast/cert.cjs': 'src/fast-entry.ts',
 };
 
 const result = await Promise.all([

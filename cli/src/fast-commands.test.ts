@@ -26,7 +26,10 @@ describe('fastBundleFor', () => {
     [['--json', 'diff', 'a', 'b'], 'fast/commands.cjs'],
     [['help', 'uuid'], 'fast/utilities.cjs'],
     [['--max-input-size', '1MB', 'json', 'format', 'a.json'], 'fast/utilities.cjs'],
-    [['convert', 'a.json'], undefined],
+    [['convert', 'a.json'], 'fast/data.cjs'],
+    [['types', 'a.json', '--lang', 'zod'], 'fast/data.cjs'],
+    [['cert', 'ca.pem'], 'fast/cert.cjs'],
+    [['sql', 'format', 'q.sql'], undefined],
     [['json'.toUpperCase()], undefined],
     [[], undefined],
   ])('%j is run by %s', (argv, bundle) => {

@@ -9,11 +9,15 @@ import { commandPathIn } from './command-name';
 /**
  * The bundles and the commands each holds. More than one, because a start pays for the whole bundle's compiled
  * code (its compile cache is read and deserialized every run): eighteen commands in one 1 MB file made every start
- * slower, the first six from 1.4x to 1.7x `node -e 0` (wall medians, 2026-11-26).
+ * slower, the first six from 1.4x to 1.7x `node -e 0` (wall medians, 2026-11-26). `cert` is alone: its X.509
+ * library's set-up would weigh on the others. `sql` stays in the full CLI (libpg-query loads its WASM through a
+ * dynamic import that a code-cached script cannot make, and that load, ~0.6 s, is most of its run anyway).
  */
 export const FAST_BUNDLES = {
   'fast/commands.cjs': ['jwt', 'url', 'hash', 'cron', 'time', 'diff'],
   'fast/utilities.cjs': ['uuid', 'slug', 'password', 'base64', 'email', 'contrast', 'regex', 'json'],
+  'fast/data.cjs': ['convert', 'types'],
+  'fast/cert.cjs': ['cert'],
 } as const;
 
 export type FastBundle = keyof typeof FAST_BUNDLES;

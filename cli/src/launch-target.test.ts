@@ -20,6 +20,8 @@ describe('launchTarget', () => {
     [['help', 'diff']],
     [['uuid']],
     [['json', 'format', 'a.json']],
+    [['convert', 'a.json', '--to', 'yaml']],
+    [['cert', 'ca.pem']],
   ])('a small command, %j, goes to the small commands bundle', (argv) => {
     expect(launchTarget(argv)).toBe('fast');
   });
@@ -35,7 +37,7 @@ describe('launchTarget', () => {
     [['list']],
     [['help']],
     [['--help']],
-    [['convert', 'a.json', '--to', 'yaml']],
+    [['sql', 'format', 'q.sql']],
     [[]],
   ])('everything else, %j, goes to the CLI', (argv) => {
     expect(launchTarget(argv)).toBe('cli');

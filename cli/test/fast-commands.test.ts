@@ -2,7 +2,7 @@
 // src/launcher.ts). Whatever the argv, they must answer exactly as the full CLI (dist/toolbox.mjs) does: same
 // exit code, stdout and stderr, for results, --json, help, usage errors, bad input and a missing sign-in.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,28 @@ writeFileSync(join(cwd, 'bad.json'), '{"a": 1,\n "b": }');
 writeFileSync(
   join(cwd, 'rows.json'),
   '[{"id":1,"tags":["a","b"],"owner":{"name":"Ada"}},{"id":2,"note":"x, y"}]',
+);
+writeFileSync(
+  join(cwd, 'c.yaml'),
+  'base: &b {port: 5432}\ndev: {<<: *b, host: localhost}\nlist: [1, 2.5, "3"]\n',
+);
+writeFileSync(
+  join(cwd, 'c.toml'),
+  '[server]\nport = 8080\nhosts = ["a", "b"]\nwhen = 1979-05-27T07:32:00Z\n',
+);
+copyFileSync(
+  join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'core',
+    'src',
+    'tools',
+    'certificates',
+    'fixtures',
+    'ca-bundle-excerpt.pem',
+  ),
+  join(cwd, 'bundle.pem'),
 );
 
 const TOKEN =
@@ -87,7 +109,41 @@ const CASES: string[][] = [
   ['json', 'csv', 'rows.json', '--delimiter', ';'],
   ['json', 'bogus', 'a.json'],
   ['json', 'format', 'missing.json'],
+  // dist/fast/data.cjs
+  ['convert', 'c.yaml', '--to', 'json'],
+  ['convert', 'c.toml', '--to', 'yaml', '--sort-keys'],
+  ['convert', 'b.json', '--to', 'toml'],
+  ['convert', 'rows.json', '--to', 'toml'],
+  ['convert', 'bad.json', '--to', 'yaml'],
+  ['convert', 'a.json', '--to', 'xml'],
+  ['types', 'rows.json', '--name', 'Row'],
+  ['types', 'rows.json', '--lang', 'zod'],
+  ['types', 'rows.json', '--lang', 'json-schema'],
+  ['types', 'bad.json'],
+  // dist/fast/cert.cjs
+  ['cert', 'bundle.pem'],
+  ['--json', 'cert', 'bundle.pem'],
+  ['cert', 'a.txt'],
+  ['cert', '--help'],
 ];
+
+/** Cases that must succeed signed in, with output: equal answers alone could be the same failure twice. */
+const SUCCEED = new Set(
+  [
+    ['slug', 'Hello World', 'Ünïcödé Straße & Co'],
+    ['contrast', '#000', '#fff'],
+    ['regex', '(?<w>a+)', '--text', 'caaat baa'],
+    ['base64', 'decode', 'aMOpbGxvPw=='],
+    ['json', 'csv', 'rows.json', '--delimiter', ';'],
+    ['convert', 'c.yaml', '--to', 'json'],
+    ['convert', 'c.toml', '--to', 'yaml', '--sort-keys'],
+    ['convert', 'b.json', '--to', 'toml'],
+    ['types', 'rows.json', '--name', 'Row'],
+    ['types', 'rows.json', '--lang', 'zod'],
+    ['cert', 'bundle.pem'],
+    ['--json', 'cert', 'bundle.pem'],
+  ].map((args) => args.join(' ')),
+);
 
 const signedIn = signedInConfigHome('toolbox-fast-');
 const notSignedIn = mkdtempSync(join(tmpdir(), 'toolbox-fast-none-'));
@@ -141,6 +197,12 @@ describe('the small commands answer through their bundle exactly as through the 
           run('toolbox.mjs', args, configHome),
         ]);
         expect({ args, ...fast }).toEqual({ args, ...full });
+        if (configHome === signedIn && SUCCEED.has(args.join(' ')))
+          expect({ args, code: fast.code, printed: fast.stdout.length > 0 }).toEqual({
+            args,
+            code: 0,
+            printed: true,
+          });
         outcomes.add(fast.code);
       }
       // Equal is not enough (both could fail alike): signed in, results and each kind of failure are among them.
