@@ -217,6 +217,7 @@ const commonJsBundles = {
   'fast/utilities.cjs': 'src/fast-entry.ts',
   'fast/data.cjs': 'src/fast-entry.ts',
   'fast/cert.cjs': 'src/fast-entry.ts',
+  'fast/generators.cjs': 'src/fast-entry.ts',
 };
 
 const result = await Promise.all([

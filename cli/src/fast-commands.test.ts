@@ -29,6 +29,7 @@ describe('fastBundleFor', () => {
     [['convert', 'a.json'], 'fast/data.cjs'],
     [['types', 'a.json', '--lang', 'zod'], 'fast/data.cjs'],
     [['cert', 'ca.pem'], 'fast/cert.cjs'],
+    [['edge-function', 'hello'], 'fast/generators.cjs'],
     [['sql', 'format', 'q.sql'], undefined],
     [['json'.toUpperCase()], undefined],
     [[], undefined],

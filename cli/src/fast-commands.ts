@@ -18,6 +18,17 @@ export const FAST_BUNDLES = {
   'fast/utilities.cjs': ['uuid', 'slug', 'password', 'base64', 'email', 'contrast', 'regex', 'json'],
   'fast/data.cjs': ['convert', 'types'],
   'fast/cert.cjs': ['cert'],
+  'fast/generators.cjs': [
+    'palette',
+    'tailwind',
+    'meta',
+    'readme',
+    'structure',
+    'rls',
+    'realtime',
+    'edge-function',
+    'component',
+  ],
 } as const;
 
 export type FastBundle = keyof typeof FAST_BUNDLES;
@@ -45,6 +56,7 @@ export function fastBundleFor(argv: readonly string[]): FastBundle | undefined {
 export const FAST_SUBCOMMANDS: Readonly<Partial<Record<FastCommandName, readonly string[]>>> = {
   jwt: ['decode', 'verify', 'sign'],
   url: ['encode', 'decode', 'parse'],
+  tailwind: ['optimize', 'responsive', 'extract', 'config'],
 };
 
 /** The compile cache a small command's run uses (code-cache.ts's variant): `jwt-verify`, `cron`, … */

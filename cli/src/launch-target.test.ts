@@ -22,6 +22,7 @@ describe('launchTarget', () => {
     [['json', 'format', 'a.json']],
     [['convert', 'a.json', '--to', 'yaml']],
     [['cert', 'ca.pem']],
+    [['rls', '--table', 'todos']],
   ])('a small command, %j, goes to the small commands bundle', (argv) => {
     expect(launchTarget(argv)).toBe('fast');
   });
