@@ -95,6 +95,8 @@ const RATIO_COMMANDS = [
   { label: 'json format FILE', args: ['json', 'format', 'data.json'], budget: 1.5 },
   { label: 'base64 encode TEXT', args: ['base64', 'encode', 'hello'], budget: 1.5 },
   { label: 'uuid', args: ['uuid'], budget: 1.5 },
+  { label: 'convert FILE --to yaml', args: ['convert', 'data.json', '--to', 'yaml'], budget: 1.5 },
+  { label: 'rls --table todos', args: ['rls', '--table', 'todos'], budget: 1.5 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.2 },
 ];
 
