@@ -2,8 +2,12 @@
 // dist/toolbox.mjs, the ES module bundle (src/bin.ts) with lazily loaded chunks: one per command module
 // and heavy dependency, dist/hook/commit-lint.cjs, the commit-msg hook's `toolbox commit lint FILE` in one
 // CommonJS file (src/commit-lint-entry.ts), and dist/fast/*.cjs, the small commands in groups (src/fast-entry.ts).
+
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -263,6 +267,20 @@ for (const file of Object.keys(result.metafile.outputs)) {
 
 // The launcher is CommonJS; the bundle's files end in .mjs, so they stay ES modules.
 await writeFile(`${next}/package.json`, `${JSON.stringify({ type: 'commonjs' })}\n`);
+
+// `toolbox completion <shell>` loads every command to describe them (~0.4 s), and `eval "$(toolbox completion
+// bash)"` runs at every shell start: the launcher prints the script this build's CLI printed, written here.
+await mkdir(`${next}/completion`);
+const home = await mkdtemp(join(tmpdir(), 'toolbox-build-'));
+for (const shell of ['bash', 'zsh', 'fish']) {
+  const script = execFileSync(process.execPath, [`${next}/toolbox.mjs`, 'completion', shell], {
+    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: home },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  await writeFile(`${next}/completion/${shell}`, script);
+}
+await rm(home, { recursive: true, force: true });
 
 // cli/test/bundle-laziness.test.ts reads which chunks each command module (and the hook's entry) pulls in.
 await writeFile(

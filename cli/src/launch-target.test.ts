@@ -7,6 +7,15 @@ describe('launchTarget', () => {
     expect(launchTarget(['-V'])).toBe('version');
   });
 
+  it('answers `completion <shell>` itself, with the script written at build time', () => {
+    for (const shell of ['bash', 'zsh', 'fish'])
+      expect(launchTarget(['completion', shell])).toBe('completion');
+    expect(launchTarget(['completion', 'tcsh'])).toBe('cli');
+    expect(launchTarget(['completion'])).toBe('cli');
+    expect(launchTarget(['--no-color', 'completion', 'bash'])).toBe('cli');
+    expect(launchTarget(['completion', 'bash', '--help'])).toBe('cli');
+  });
+
   it("sends the commit-msg hook's `commit lint FILE` to the hook bundle", () => {
     expect(launchTarget(['commit', 'lint', '.git/COMMIT_EDITMSG'])).toBe('commit-lint');
   });

@@ -5,6 +5,7 @@
  * run from CommonJS bundles of their own, loaded with a compile cache (code-cache.ts); everything else runs in the
  * ES module bundle, dist/toolbox.mjs (bin.ts), as does whatever a small bundle hands over.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasBuiltInCompileCache, loadBundle } from './code-cache';
 import { fastBundleFor, fastCacheVariant } from './fast-commands';
@@ -26,10 +27,24 @@ function runFullCli() {
   import(bundle);
 }
 
+/** `toolbox completion <shell>`: the script the full CLI printed at build time (dist/completion/), else the CLI. */
+function printCompletionScript(shell: string) {
+  let script: string;
+  try {
+    script = readFileSync(join(__dirname, 'completion', shell), 'utf8');
+  } catch {
+    runFullCli();
+    return;
+  }
+  stdoutLines.write(script);
+}
+
 const argv = process.argv.slice(2);
 const target = launchTarget(argv);
 if (target === 'version') {
   stdoutLines.write(`${__TOOLBOX_VERSION__}\n`);
+} else if (target === 'completion') {
+  printCompletionScript(argv[1]!);
 } else {
   // Node 22.1+ keeps V8's compiled code of the bundles on disk (os.tmpdir()/node-compile-cache; off with
   // NODE_DISABLE_COMPILE_CACHE=1), so a second run skips most parsing and compiling; Node 20 has code-cache.ts.

@@ -249,6 +249,25 @@ describe('the small commands answer through their bundle exactly as through the 
   );
 });
 
+describe('`toolbox completion <shell>`, printed by the launcher from the build (the full CLI loads every command)', () => {
+  it.each(['bash', 'zsh', 'fish'])('%s: the full CLI’s script, byte for byte', async (shell) => {
+    const [launcher, full] = await Promise.all([
+      run('toolbox.js', ['completion', shell], notSignedIn),
+      run('toolbox.mjs', ['completion', shell], notSignedIn),
+    ]);
+    expect(launchTarget(['completion', shell])).toBe('completion');
+    expect(full.code).toBe(0);
+    expect(full.stdout).toContain('toolbox');
+    expect(launcher).toEqual(full);
+  });
+
+  it('an unknown shell is the full CLI’s usage error', async () => {
+    const result = await run('toolbox.js', ['completion', 'tcsh'], notSignedIn);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/Allowed choices are bash, zsh, fish/);
+  });
+});
+
 describe('the small commands with random results (uuid, password) answer alike through both', () => {
   it.each([
     [

@@ -1,7 +1,7 @@
+import type { Shell } from './shells';
 import type { CompletionNode, CompletionOption, CompletionTree } from './tree';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
+export { SHELLS, type Shell } from './shells';
 
 /** A single-quoted shell word (the same in sh, bash, zsh and fish for text without backslashes). */
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, `'\\''`)}'`;
