@@ -120,6 +120,19 @@ describe('footnotes, anchors, code and tables as a viewer reads them', () => {
     expect(text).not.toContain('[^');
   });
 
+  // pdfmake keeps ids in an array: a heading "length" threw "Invalid array length" (found by the property test
+  // below, `###### length`), "push" read as an id already taken, "__proto__" would have set the array's prototype.
+  it('renders headings named like an array property, each linked from the text and in the outline', async () => {
+    const names = ['length', 'push', 'constructor', '__proto__', 'concat', 'map'];
+    const pdf = await pdfOf(
+      `${names.map((name) => `###### \`${name}\`\n\nSee [it](#${name}).\n`).join('\n')}\n## Plain\n\n[back](#plain)\n`,
+    );
+    expect(pdf.pages).toBe(1);
+    expect(pdf.outline.map((entry) => entry.trim())).toEqual([...names, 'Plain']);
+    expect(pdf.internalLinks).toEqual([...names.map((name) => `heading:${name}`), 'plain']);
+    for (const dest of pdf.internalLinks) expect(pdf.destinations).toContain(dest);
+  });
+
   it('wraps a long code line inside the page and paints the code background on both parts of a split block', async () => {
     const long = `const x = "${'a'.repeat(300)}"; // end`;
     const lines = Array.from({ length: 90 }, (_, i) => `let value${i} = compute(${i}); // line ${i}`);

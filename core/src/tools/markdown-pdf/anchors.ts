@@ -6,3 +6,11 @@
  */
 export const footnoteId = (label: string) => `footnote:${encodeURIComponent(label)}`;
 export const footnoteRefId = (label: string) => `footnote-ref:${encodeURIComponent(label)}`;
+
+/**
+ * A heading's destination id: its GitHub anchor, unless that names a property of an array. pdfmake keeps the
+ * document's ids in an array, so a heading "length" threw a RangeError, "push" or "constructor" read as a taken id,
+ * and "__proto__" would have replaced the array's prototype. Those get a `heading:` prefix, which no anchor can
+ * spell (anchors have no `:`), so links to them still find them.
+ */
+export const headingDestination = (anchor: string) => (anchor in [] ? `heading:${anchor}` : anchor);

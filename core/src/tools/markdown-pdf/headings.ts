@@ -1,6 +1,7 @@
 import type { Token, Tokens } from 'marked';
 import type { Footnote } from 'marked-footnote';
 import { headingSlugger } from '../../markdown/document-marked';
+import { headingDestination } from './anchors';
 import { anchorRefs, type BlockContext } from './block-context';
 import { htmlSegments, type Open } from './html-blocks';
 import { inlineRuns, plainText } from './inline';
@@ -61,10 +62,11 @@ export function headingSlugs(tokens: readonly Token[], footnotes: readonly Footn
   const walk = (list: readonly Token[]) => {
     const open: Open[] = []; // as `blocks` keeps it
     for (const token of list) {
-      if (token.type === 'heading') slugs.push(slug(plainText((token as Tokens.Heading).tokens).trim()));
+      if (token.type === 'heading')
+        slugs.push(headingDestination(slug(plainText((token as Tokens.Heading).tokens).trim())));
       else if (token.type === 'html') {
         for (const segment of htmlSegments(token.raw.trim(), open))
-          if (segment.heading) slugs.push(slug(segment.text));
+          if (segment.heading) slugs.push(headingDestination(slug(segment.text)));
       } else if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
       else if (token.type === 'blockquote') walk((token as Tokens.Blockquote).tokens);
     }

@@ -3,7 +3,7 @@ import type { FootnoteRef } from 'marked-footnote';
 import { decodeAttributeValue, decodeEntities } from '../../html/escape';
 import { fragmentOf } from '../../markdown/document-marked';
 import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
-import { footnoteId } from './anchors';
+import { footnoteId, headingDestination } from './anchors';
 import { TAG, visibleHtml } from './html-blocks';
 import { mathRun, mathSourceRun } from './math-pdf';
 import type { TextRun } from './text-run';
@@ -236,7 +236,8 @@ function linkRuns(link: Tokens.Link, ctx: InlineContext, style: Style): TextRun[
   const { theme } = ctx;
   const href = safeLink(link.href);
   const fragment = fragmentOf(link.href);
-  const target = fragment !== undefined && ctx.anchors.has(fragment) ? fragment : undefined;
+  const destination = fragment === undefined ? undefined : headingDestination(fragment);
+  const target = destination !== undefined && ctx.anchors.has(destination) ? destination : undefined;
   if (!href && !target) return inlineRuns(link.tokens, ctx, style);
   const linked: Style = target
     ? { ...style, linkToDestination: target, color: theme.link }
