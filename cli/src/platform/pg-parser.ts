@@ -1,4 +1,5 @@
 import type { PgParse } from '@toolbox/core/sql/pg-parser';
+import { baselineWasmOnly } from './baseline-wasm';
 
 /**
  * Postgres's parser (libpg-query) loaded from node_modules at run time, not bundled: its WASM file has to sit
@@ -7,6 +8,7 @@ import type { PgParse } from '@toolbox/core/sql/pg-parser';
 export async function nodePgParser(): Promise<PgParse> {
   const name = 'libpg-query';
   const pg: { loadModule(): Promise<void>; parse(sql: string): Promise<unknown> } = await import(name);
+  baselineWasmOnly();
   await pg.loadModule();
   return (sql) => pg.parse(sql);
 }

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { extensionsNamed } from '@toolbox/core/sql/supabase-project';
+import { baselineWasmOnly } from './baseline-wasm';
 
 const PGLITE = '@electric-sql/pglite';
 
@@ -90,15 +90,6 @@ export interface PGliteLike {
 }
 interface PGliteModule {
   PGlite: { create(options: Record<string, unknown>): Promise<PGliteLike>; defaultStartParams: string[] };
-}
-
-/**
- * A command boots Postgres once and exits within seconds, too soon for V8's optimizing compiler to pay for compiling
- * PGlite's 8 MB of WASM a second time: V8 keeps the baseline code (Liftoff). `toolbox check rls` on a real project
- * took 3.1 CPU-s and 3.2 s, now 1.5 and 1.5 (docs/design-notes.md). The flag applies to WASM compiled after it.
- */
-function baselineWasmOnly() {
-  setFlagsFromString('--liftoff-only');
 }
 
 /**
