@@ -97,6 +97,8 @@ const RATIO_COMMANDS = [
   { label: 'uuid', args: ['uuid'], budget: 1.5 },
   { label: 'convert FILE --to yaml', args: ['convert', 'data.json', '--to', 'yaml'], budget: 1.5 },
   { label: 'rls --table todos', args: ['rls', '--table', 'todos'], budget: 1.5 },
+  { label: 'icons arrow', args: ['icons', 'arrow'], budget: 1.5 },
+  { label: 'sql format FILE', args: ['sql', 'format', 'query.sql'], budget: 1.5 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.2 },
 ];
 
@@ -105,6 +107,7 @@ function startRatios(measure, toolbox) {
   writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
   writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
   writeFileSync(join(cwd, 'message.txt'), 'feat(cli): start faster\n');
+  writeFileSync(join(cwd, 'query.sql'), 'select id, title from todos where done = false;\n');
   writeFileSync(join(cwd, 'data.json'), '{"name":"toolbox","tags":["cli","web"],"stars":42}');
   // A commit-msg hook always runs inside a repository (git reads its comment char from there).
   execFileSync('git', ['init', '-q'], { cwd });

@@ -49,6 +49,13 @@ copyFileSync(
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 
+/** Cases that must succeed signed in, with output: equal answers alone could be the same failure twice. */
+const SUCCEED = new Set<string>();
+const ok = (...args: string[]) => {
+  SUCCEED.add(args.join(' '));
+  return args;
+};
+
 const CASES: string[][] = [
   ['jwt', 'decode', TOKEN],
   ['--json', 'jwt', 'decode', TOKEN],
@@ -88,51 +95,51 @@ const CASES: string[][] = [
   ['uuid', '--help'],
   ['password', '--length', '4'],
   ['password', '--no-uppercase', '--no-lowercase', '--no-digits', '--no-symbols'],
-  ['slug', 'Hello World', 'Ünïcödé Straße & Co'],
+  ok('slug', 'Hello World', 'Ünïcödé Straße & Co'),
   ['--json', 'slug', 'a b'],
   ['email', 'ada@example.com', 'not-an-email', 'a@b'],
-  ['contrast', '#000', '#fff'],
+  ok('contrast', '#000', '#fff'),
   ['--json', 'contrast', '#777', '#fff'],
   ['contrast', '#zzz'],
-  ['regex', '(?<w>a+)', '--text', 'caaat baa'],
+  ok('regex', '(?<w>a+)', '--text', 'caaat baa'),
   ['regex', 'a+', '--text', 'caaat', '--replace', '[$&]'],
   ['--json', 'regex', 'a', '--text', 'banana', '--count'],
   ['regex', '(', '--text', 'x'],
   ['regex', '--preset', 'email', '--text', 'write to ada@example.com'],
   ['base64', 'encode', 'héllo?', '--url-safe'],
-  ['base64', 'decode', 'aMOpbGxvPw=='],
+  ok('base64', 'decode', 'aMOpbGxvPw=='),
   ['base64', 'decode', '%%%'],
   ['json', 'format', 'b.json', '--sort-keys', '--indent', '4'],
   ['json', 'minify', 'a.json'],
   ['json', 'validate', 'bad.json'],
   ['--json', 'json', 'validate', 'a.json'],
-  ['json', 'csv', 'rows.json', '--delimiter', ';'],
+  ok('json', 'csv', 'rows.json', '--delimiter', ';'),
   ['json', 'bogus', 'a.json'],
   ['json', 'format', 'missing.json'],
   // dist/fast/data.cjs
-  ['convert', 'c.yaml', '--to', 'json'],
-  ['convert', 'c.toml', '--to', 'yaml', '--sort-keys'],
-  ['convert', 'b.json', '--to', 'toml'],
+  ok('convert', 'c.yaml', '--to', 'json'),
+  ok('convert', 'c.toml', '--to', 'yaml', '--sort-keys'),
+  ok('convert', 'b.json', '--to', 'toml'),
   ['convert', 'rows.json', '--to', 'toml'],
   ['convert', 'bad.json', '--to', 'yaml'],
   ['convert', 'a.json', '--to', 'xml'],
-  ['types', 'rows.json', '--name', 'Row'],
-  ['types', 'rows.json', '--lang', 'zod'],
+  ok('types', 'rows.json', '--name', 'Row'),
+  ok('types', 'rows.json', '--lang', 'zod'),
   ['types', 'rows.json', '--lang', 'json-schema'],
   ['types', 'bad.json'],
   // dist/fast/cert.cjs
-  ['cert', 'bundle.pem'],
-  ['--json', 'cert', 'bundle.pem'],
+  ok('cert', 'bundle.pem'),
+  ok('--json', 'cert', 'bundle.pem'),
   ['cert', 'a.txt'],
   ['cert', '--help'],
   // dist/fast/generators.cjs
-  ['palette', '#3b82f6', '--type', 'triadic'],
+  ok('palette', '#3b82f6', '--type', 'triadic'),
   ['--json', 'palette', '10b981', '--format', 'tailwind'],
   ['palette', 'nothex'],
-  ['tailwind', 'optimize', 'p-2 p-4 flex text-white flex'],
+  ok('tailwind', 'optimize', 'p-2 p-4 flex text-white flex'),
   ['tailwind', 'responsive', 'grid-cols-2', '--at', 'md,lg'],
   ['tailwind', 'bogus', 'x'],
-  ['meta', '--title', 'Ada Docs', '--description', 'Guides for Ada', '--url', 'https://ada.dev'],
+  ok('meta', '--title', 'Ada Docs', '--description', 'Guides for Ada', '--url', 'https://ada.dev'),
   ['meta', '--title', 'T'],
   [
     'readme',
@@ -147,40 +154,24 @@ const CASES: string[][] = [
   ],
   ['readme', '--template', 'nope'],
   ['structure', 'shop', '--modules', 'auth,dashboard'],
-  ['structure', 'shop', '--framework', 'react-vite', '--format', 'script'],
-  ['rls', '--table', 'todos', '--operation', 'all', '--user-column', 'owner_id'],
+  ok('structure', 'shop', '--framework', 'react-vite', '--format', 'script'),
+  ok('rls', '--table', 'todos', '--operation', 'all', '--user-column', 'owner_id'),
   ['rls', '--table', 'bad name;'],
-  ['realtime', '--table', 'messages', '--events', '*', '--filter', 'room_id=5', '--presence'],
-  ['edge-function', 'stripe-hook', '--template', 'webhook'],
-  ['component', 'UserCard', '--props', 'name: string; avatar?: string', '--test', '--story'],
+  ok('realtime', '--table', 'messages', '--events', '*', '--filter', 'room_id=5', '--presence'),
+  ok('edge-function', 'stripe-hook', '--template', 'webhook'),
+  ok('component', 'UserCard', '--props', 'name: string; avatar?: string', '--test', '--story'),
   ['component', 'lowercase'],
+  // dist/fast/icons.cjs
+  ok('icons', 'arrow', 'down'),
+  ok('--json', 'icons', 'calendar', '--category', 'time'),
+  ok('icons', '--svg', 'calendar', '--size', '48', '--color', '#3b82f6'),
+  ok('icons', '--jsx', 'Home'),
+  ok('icons', '--import', 'alarm-check'),
+  ['icons', 'zzzzqqq'],
+  ['icons', '--svg', 'calender'],
+  ['icons', '--svg', 'house', '--size', '9999'],
+  ['icons', '--svg', 'a', '--jsx', 'b'],
 ];
-
-/** Cases that must succeed signed in, with output: equal answers alone could be the same failure twice. */
-const SUCCEED = new Set(
-  [
-    ['slug', 'Hello World', 'Ünïcödé Straße & Co'],
-    ['contrast', '#000', '#fff'],
-    ['regex', '(?<w>a+)', '--text', 'caaat baa'],
-    ['base64', 'decode', 'aMOpbGxvPw=='],
-    ['json', 'csv', 'rows.json', '--delimiter', ';'],
-    ['convert', 'c.yaml', '--to', 'json'],
-    ['convert', 'c.toml', '--to', 'yaml', '--sort-keys'],
-    ['convert', 'b.json', '--to', 'toml'],
-    ['types', 'rows.json', '--name', 'Row'],
-    ['types', 'rows.json', '--lang', 'zod'],
-    ['cert', 'bundle.pem'],
-    ['--json', 'cert', 'bundle.pem'],
-    ['palette', '#3b82f6', '--type', 'triadic'],
-    ['tailwind', 'optimize', 'p-2 p-4 flex text-white flex'],
-    ['meta', '--title', 'Ada Docs', '--description', 'Guides for Ada', '--url', 'https://ada.dev'],
-    ['structure', 'shop', '--framework', 'react-vite', '--format', 'script'],
-    ['rls', '--table', 'todos', '--operation', 'all', '--user-column', 'owner_id'],
-    ['realtime', '--table', 'messages', '--events', '*', '--filter', 'room_id=5', '--presence'],
-    ['edge-function', 'stripe-hook', '--template', 'webhook'],
-    ['component', 'UserCard', '--props', 'name: string; avatar?: string', '--test', '--story'],
-  ].map((args) => args.join(' ')),
-);
 
 const signedIn = signedInConfigHome('toolbox-fast-');
 const notSignedIn = mkdtempSync(join(tmpdir(), 'toolbox-fast-none-'));

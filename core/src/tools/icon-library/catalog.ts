@@ -206,10 +206,26 @@ const CATEGORY_WORDS: readonly (readonly string[])[] = [
   ['shape', 'triangle', 'hexagon', 'octagon', 'pentagon', 'diamond', 'star', 'heart', 'spade', 'club'],
 ];
 
+/** Each word's category (its index in ICON_CATEGORIES): the first list that holds it. */
+const CATEGORY_OF_WORD = new Map<string, number>();
+CATEGORY_WORDS.forEach((list, at) => {
+  for (const word of list) if (!CATEGORY_OF_WORD.has(word)) CATEGORY_OF_WORD.set(word, at);
+});
+
+/** The first category with a word among the name, its dash-separated parts, the tags and their words. */
 function categorize(name: string, tags: readonly string[]): string {
-  const words = new Set([...name.split('-'), name, ...tags.flatMap((tag) => [tag, ...tag.split(/\s+/)])]);
-  const at = CATEGORY_WORDS.findIndex((list) => list.some((word) => words.has(word)));
-  return ICON_CATEGORIES[at] ?? 'other';
+  let best = CATEGORY_WORDS.length;
+  const consider = (word: string) => {
+    const at = CATEGORY_OF_WORD.get(word);
+    if (at !== undefined && at < best) best = at;
+  };
+  consider(name);
+  for (const part of name.split('-')) consider(part);
+  for (const tag of tags) {
+    consider(tag);
+    for (const part of tag.split(/\s+/)) consider(part);
+  }
+  return ICON_CATEGORIES[best] ?? 'other';
 }
 
 /** The catalogue without drawings: the spec's eight first, then the rest by name. */

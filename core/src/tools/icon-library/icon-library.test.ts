@@ -14,7 +14,7 @@ import {
   iconIndexData,
 } from './catalog';
 import { runIconCode, runIconIndex, runIconSearch, runIcons } from './icons';
-import { loadIconData } from './load';
+import { loadIconData, loadIconIndex } from './load';
 import { IconStyleError, iconImport, iconJsx, iconSvg } from './render';
 import { indexIcons, type SearchIndex, searchIcons } from './search';
 
@@ -47,6 +47,13 @@ describe('catalogue', () => {
   it('the index without drawings (what the web app downloads) gives the same catalogue, in the same order', async () => {
     const file = JSON.parse(JSON.stringify(iconIndexData(await loadIconData())));
     expect(buildIconInfos(file)).toEqual(catalog.map(({ node: _, ...info }) => info));
+  });
+
+  it('the index the CLI loads (tags.json and the aliases, no drawings) names every drawn icon and no other', async () => {
+    const { nodes } = await loadIconData();
+    const { tags, aliases } = await loadIconIndex();
+    expect(Object.keys(tags).sort()).toEqual(Object.keys(nodes).sort());
+    expect(buildIconInfos({ tags, aliases })).toEqual(catalog.map(({ node: _, ...info }) => info));
   });
 
   it('every category of the chips has icons', () => {

@@ -1,16 +1,14 @@
 import { ToolInputError } from '../../errors';
 import {
-  buildCatalog,
   buildIconInfos,
   findIcon,
   type IconData,
   type IconElement,
-  type IconEntry,
   type IconIndexData,
   type IconInfo,
   iconIndexData,
 } from './catalog';
-import { loadIconData } from './load';
+import { loadIconIndex, loadIconNodes } from './load';
 import {
   ICON_STYLE_DEFAULTS,
   type IconStyle,
@@ -110,14 +108,11 @@ export interface IconsResult {
   warnings: string[];
 }
 
-let catalogue: Promise<{ entries: IconEntry[]; index: SearchIndex<IconEntry> }> | undefined;
+let catalogue: Promise<SearchIndex> | undefined;
 
-/** Lucide's whole set with drawings, loaded once. */
-function fullCatalogue() {
-  catalogue ??= loadIconData().then((data) => {
-    const entries = buildCatalog(data);
-    return { entries, index: indexIcons(entries) };
-  });
+/** Lucide's whole set without drawings (names, tags, aliases), indexed once: a search or a name needs no more. */
+function searchCatalogue() {
+  catalogue ??= loadIconIndex().then((index) => indexIcons(buildIconInfos(index)));
   return catalogue;
 }
 
@@ -125,7 +120,7 @@ const summary = ({ name, category, tags }: IconInfo): IconSummary => ({ name, ca
 
 /** The full set searched, or one icon by name, component name or alias (else the closest names, in the error). */
 export async function runIcons(input: IconsInput): Promise<IconsResult> {
-  const { entries, index } = await fullCatalogue();
+  const index = await searchCatalogue();
   if (input.kind === 'search') {
     const found = searchIcons(index, input.query, input.category);
     return {
@@ -135,7 +130,7 @@ export async function runIcons(input: IconsInput): Promise<IconsResult> {
     };
   }
   const wanted = input.name.trim();
-  const icon = findIcon(entries, wanted);
+  const icon = findIcon(index.entries, wanted);
   if (!icon) {
     const close = searchIcons(index, wanted.replace(/([a-z])([A-Z])/g, '$1 $2')).slice(0, 5);
     const hint = close.length ? ` Closest: ${close.map((entry) => entry.name).join(', ')}.` : '';
@@ -144,7 +139,7 @@ export async function runIcons(input: IconsInput): Promise<IconsResult> {
   const style = input.style ?? ICON_STYLE_DEFAULTS;
   const text =
     input.kind === 'svg'
-      ? iconSvg(icon, style)
+      ? iconSvg({ name: icon.name, node: (await loadIconNodes())[icon.name] ?? [] }, style)
       : input.kind === 'jsx'
         ? `${iconJsx(icon, style)}\n`
         : `${iconImport(icon)}\n`;
