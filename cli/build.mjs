@@ -241,6 +241,7 @@ const commonJsBundles = {
   'fast/data.cjs': 'src/fast-entry.ts',
   'fast/cert.cjs': 'src/fast-entry.ts',
   'fast/icons.cjs': 'src/fast-entry.ts',
+  'fast/account.cjs': 'src/fast-entry.ts',
   'fast/generators.cjs': 'src/fast-entry.ts',
 };
 

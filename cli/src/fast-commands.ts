@@ -19,6 +19,7 @@ export const FAST_BUNDLES = {
   'fast/data.cjs': ['convert', 'types'],
   'fast/cert.cjs': ['cert'],
   'fast/icons.cjs': ['icons'],
+  'fast/account.cjs': ['list', 'whoami'],
   'fast/generators.cjs': [
     'palette',
     'tailwind',

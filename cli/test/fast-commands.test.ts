@@ -171,6 +171,13 @@ const CASES: string[][] = [
   ['icons', '--svg', 'calender'],
   ['icons', '--svg', 'house', '--size', '9999'],
   ['icons', '--svg', 'a', '--jsx', 'b'],
+  // dist/fast/account.cjs
+  ok('list'),
+  ok('--json', 'list', '--group', 'converters'),
+  ['list', '--group', 'nope'],
+  ok('whoami'),
+  ok('--json', 'whoami'),
+  ['whoami', 'extra'],
 ];
 
 const signedIn = signedInConfigHome('toolbox-fast-');
