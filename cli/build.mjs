@@ -58,23 +58,35 @@ const commanderSpawnOnDemand = {
 
 // In the one-file CommonJS bundles every module's top level runs at load, so a dependency imported for a rare case
 // costs every run: semver's valid() (a message that is a bare version, core/src/conventional/message.ts) builds
-// semver's forty regular expressions as it loads. Each module named here exports one function; the bundle gets a
-// stand-in that loads the module on the first call.
-const LAZY_FUNCTION_MODULES = ['semver/functions/valid'];
+// semver's forty regular expressions as it loads, and acorn (`tailwind extract` reads a config without running it)
+// builds its Unicode tables for six ECMAScript versions, ~16 ms of every `tailwind` subcommand. Each module named
+// here gets a stand-in that loads it on the first call of one of the functions listed ('' for a module that is one
+// function, its default export); importing anything else from it is a build error.
+const LAZY_FUNCTION_MODULES = {
+  'semver/functions/valid': [''],
+  acorn: ['parse', 'parseExpressionAt'],
+};
 const lazyFunctionModules = {
   name: 'lazy-function-modules',
   setup(build) {
-    const names = new RegExp(`^(${LAZY_FUNCTION_MODULES.join('|')})$`);
+    const escaped = Object.keys(LAZY_FUNCTION_MODULES).map((name) => name.replace(/[/.]/g, '\\$&'));
+    const names = new RegExp(`^(${escaped.join('|')})$`);
     build.onResolve({ filter: names }, (args) =>
       args.namespace === 'lazy-function-module'
         ? undefined
         : { path: args.path, namespace: 'lazy-function-module', pluginData: args.resolveDir },
     );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-function-module' }, (args) => ({
-      contents: `module.exports = (...args) => require(${JSON.stringify(args.path)})(...args);`,
-      resolveDir: args.pluginData,
-      loader: 'js',
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-function-module' }, (args) => {
+      const real = `require(${JSON.stringify(args.path)})`;
+      const contents = LAZY_FUNCTION_MODULES[args.path]
+        .map((name) =>
+          name === ''
+            ? `export default (...args) => ${real}(...args);`
+            : `export const ${name} = (...args) => ${real}.${name}(...args);`,
+        )
+        .join('\n');
+      return { contents, resolveDir: args.pluginData, loader: 'js' };
+    });
   },
 };
 

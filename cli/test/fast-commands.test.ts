@@ -18,6 +18,10 @@ writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
 writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
 writeFileSync(join(cwd, 'a.json'), '{"a":1,"b":[1,2]}');
 writeFileSync(join(cwd, 'b.json'), '{"a":2,"b":[1,2,3]}');
+writeFileSync(
+  join(cwd, 'tailwind.config.js'),
+  'module.exports = { theme: { extend: { colors: { brand: "#3b82f6", accent: { 500: "#f59e0b" } } } } };\n',
+);
 writeFileSync(join(cwd, 'bad.json'), '{"a": 1,\n "b": }');
 writeFileSync(
   join(cwd, 'rows.json'),
@@ -139,6 +143,9 @@ const CASES: string[][] = [
   ok('tailwind', 'optimize', 'p-2 p-4 flex text-white flex'),
   ['tailwind', 'responsive', 'grid-cols-2', '--at', 'md,lg'],
   ['tailwind', 'bogus', 'x'],
+  // acorn loads on the first parse (build.mjs, LAZY_FUNCTION_MODULES)
+  ok('tailwind', 'extract', 'tailwind.config.js'),
+  ['tailwind', 'extract', 'bad.json'],
   ok('meta', '--title', 'Ada Docs', '--description', 'Guides for Ada', '--url', 'https://ada.dev'),
   ['meta', '--title', 'T'],
   [

@@ -1,4 +1,10 @@
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+
+/** ICU's grapheme segmenter, made on first use: making one costs ~16 ms, and most text is ASCII (SIMPLE below). */
+function segments(text: string) {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter.segment(text);
+}
 
 /**
  * Characters that never join a neighbour of the same kind into one grapheme: printable ASCII and Latin-1, tab and
@@ -21,10 +27,10 @@ export function splitGraphemes(text: string): string[] {
     const sure = start === from ? start : start + 1;
     const last = end === text.length ? end : end - 1;
     if (sure >= last) continue;
-    if (sure > from) for (const s of segmenter.segment(text.slice(from, sure))) out.push(s.segment);
+    if (sure > from) for (const s of segments(text.slice(from, sure))) out.push(s.segment);
     for (let i = sure; i < last; i++) out.push(text.charAt(i));
     from = last;
   }
-  if (from < text.length) for (const s of segmenter.segment(text.slice(from))) out.push(s.segment);
+  if (from < text.length) for (const s of segments(text.slice(from))) out.push(s.segment);
   return out;
 }
