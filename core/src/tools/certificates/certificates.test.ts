@@ -248,6 +248,13 @@ describe('runCertificates refuses with one message', () => {
       'The certificate could not be decoded: its DER structure is broken.',
     ],
     ['-----BEGIN CERTIFICATE-----\n%%%\n-----END CERTIFICATE-----', 'The PEM block is not valid base64.'],
+    // Found by fuzzing `toolbox cert` (a character too many in a real root): atob's DOMException reached the user.
+    ['-----BEGIN CERTIFICATE-----\nMIIBA\n-----END CERTIFICATE-----', 'The PEM block is not valid base64.'],
+    [
+      '-----BEGIN CERTIFICATE-----\nMIIBA===\n-----END CERTIFICATE-----',
+      'The PEM block is not valid base64.',
+    ],
+    ['MIIBAAAAA', 'The PEM block is not valid base64.'],
   ])('%j', async (input, message) => {
     await expect(runCertificates(input, clock)).rejects.toThrow(message);
     await expect(runCertificates(input, clock)).rejects.toBeInstanceOf(ToolInputError);

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
+import { parseBase64 } from '../../text/base64';
 
 export type PemKind = 'certificate' | 'request' | 'public-key';
 
@@ -72,9 +73,10 @@ const LABELS: Record<string, PemKind> = {
 
 function base64Bytes(text: string): DER {
   const clean = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) throw new ToolInputError('The PEM block is not valid base64.');
-  const binary = atob(clean);
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  // PEM is the standard alphabet only; parseBase64 also checks the groups of four (a group of one is no byte).
+  const bytes = /^[A-Za-z0-9+/=]*$/.test(clean) ? parseBase64(clean) : undefined;
+  if (!bytes) throw new ToolInputError('The PEM block is not valid base64.');
+  return new Uint8Array(bytes);
 }
 
 /** The PEM blocks of `input`, or the input itself as DER (bytes, or base64 without a header). */
