@@ -146,6 +146,14 @@ const hookWithoutSignIn = {
   },
 };
 
+/** The text of `export const NAME = [...] as const;` or `{...}` in one of the CLI's TypeScript files. */
+const constantIn = async (file, name) => {
+  const text = await readFile(`${root}${file}`, 'utf8');
+  const body = new RegExp(`export const ${name} = ([\\[{][^;]*[\\]}]) as const;`).exec(text)?.[1];
+  if (body === undefined) throw new Error(`build.mjs: no ${name} in ${file}`);
+  return body;
+};
+
 // The small commands' bundles (src/fast-entry.ts) run main.ts, whose command table (src/commands/index.ts) loads
 // every command module: in one CommonJS file that would be the whole CLI. Each bundle's copy of the table keeps
 // only its group of small commands (FAST_BUNDLES in src/fast-commands.ts); a loader line not in the expected shape
@@ -154,7 +162,7 @@ const fastCommandsOnly = (outfile) => ({
   name: 'fast-commands-only',
   setup(build) {
     build.onLoad({ filter: /[\\/]cli[\\/]src[\\/]commands[\\/]index\.ts$/ }, async (args) => {
-      const table = await readFile(`${root}src/fast-commands.ts`, 'utf8');
+      const table = await constantIn('src/fast-commands.ts', 'FAST_BUNDLES');
       const key = outfile.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
       const list = new RegExp(`'${key}': \\[([^\\]]*)\\]`).exec(table);
       const fast = new Set(list?.[1].match(/[\w-]+/g));
@@ -246,15 +254,20 @@ const commonJs = (entry, outfile) => ({
 const asciiOnly = (code) =>
   code.replace(/[^\0-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+// The small commands' bundles are FAST_BUNDLES' keys (src/fast-commands.ts); the shells `toolbox completion` writes
+// for are SHELLS (src/completion/shells.ts).
+const fastBundles = [
+  ...(await constantIn('src/fast-commands.ts', 'FAST_BUNDLES')).matchAll(/^ {2}'(fast\/[\w-]+\.cjs)':/gm),
+].map((match) => match[1]);
+const shells = [...(await constantIn('src/completion/shells.ts', 'SHELLS')).matchAll(/'([a-z]+)'/g)].map(
+  (match) => match[1],
+);
+if (fastBundles.length === 0 || shells.length === 0)
+  throw new Error('build.mjs: FAST_BUNDLES or SHELLS read empty');
+
 const commonJsBundles = {
   'hook/commit-lint.cjs': 'src/commit-lint-entry.ts',
-  'fast/commands.cjs': 'src/fast-entry.ts',
-  'fast/utilities.cjs': 'src/fast-entry.ts',
-  'fast/data.cjs': 'src/fast-entry.ts',
-  'fast/cert.cjs': 'src/fast-entry.ts',
-  'fast/icons.cjs': 'src/fast-entry.ts',
-  'fast/account.cjs': 'src/fast-entry.ts',
-  'fast/generators.cjs': 'src/fast-entry.ts',
+  ...Object.fromEntries(fastBundles.map((bundle) => [bundle, 'src/fast-entry.ts'])),
 };
 
 const result = await Promise.all([
@@ -305,7 +318,7 @@ await writeFile(`${next}/package.json`, `${JSON.stringify({ type: 'commonjs' })}
 // bash)"` runs at every shell start: the launcher prints the script this build's CLI printed, written here.
 await mkdir(`${next}/completion`);
 const home = await mkdtemp(join(tmpdir(), 'toolbox-build-'));
-for (const shell of ['bash', 'zsh', 'fish']) {
+for (const shell of shells) {
   const script = execFileSync(process.execPath, [`${next}/toolbox.mjs`, 'completion', shell], {
     env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: home },
     encoding: 'utf8',
