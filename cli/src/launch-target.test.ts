@@ -32,6 +32,9 @@ describe('launchTarget', () => {
     [['convert', 'a.json', '--to', 'yaml']],
     [['cert', 'ca.pem']],
     [['rls', '--table', 'todos']],
+    [['icons', 'arrow']],
+    [['list']],
+    [['whoami']],
   ])('a small command, %j, goes to the small commands bundle', (argv) => {
     expect(launchTarget(argv)).toBe('fast');
   });
@@ -44,7 +47,7 @@ describe('launchTarget', () => {
     [['--json', 'commit', 'lint']],
     [['commit', 'lint', '--help']],
     [['commit', '-m', 'add login']],
-    [['list']],
+    [['projects', 'list']],
     [['help']],
     [['--help']],
     [['sql', 'format', 'q.sql']],
