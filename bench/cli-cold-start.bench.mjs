@@ -2,7 +2,7 @@
 // everyday commands likely in scripts (`jwt decode`, `time`, `url encode`) within the hook path's budget (150 ms,
 // `toolbox commit lint FILE`), signed in as a script would be (a confirmed credential, no network).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
@@ -97,6 +97,16 @@ const RATIO_COMMANDS = [
   { label: 'uuid', args: ['uuid'], budget: 1.5 },
   { label: 'convert FILE --to yaml', args: ['convert', 'data.json', '--to', 'yaml'], budget: 1.5 },
   { label: 'rls --table todos', args: ['rls', '--table', 'todos'], budget: 1.5 },
+  {
+    label: 'meta --title T --description D',
+    args: ['meta', '--title', 'T', '--description', 'D'],
+    budget: 1.5,
+  },
+  { label: "tailwind optimize 'p-2 p-4'", args: ['tailwind', 'optimize', 'p-2 p-4'], budget: 1.5 },
+  { label: 'types FILE', args: ['types', 'data.json'], budget: 1.5 },
+  { label: 'cert FILE', args: ['cert', 'root.pem'], budget: 1.5 },
+  { label: 'list', args: ['list'], budget: 1.5 },
+  { label: 'whoami', args: ['whoami'], budget: 1.5 },
   { label: 'icons arrow', args: ['icons', 'arrow'], budget: 1.5 },
   { label: 'sql format FILE', args: ['sql', 'format', 'query.sql'], budget: 1.5 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.2 },
@@ -107,6 +117,10 @@ function startRatios(measure, toolbox) {
   writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
   writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
   writeFileSync(join(cwd, 'message.txt'), 'feat(cli): start faster\n');
+  copyFileSync(
+    new URL('../core/src/tools/certificates/fixtures/ISRG_Root_X1.pem', import.meta.url),
+    join(cwd, 'root.pem'),
+  );
   writeFileSync(join(cwd, 'query.sql'), 'select id, title from todos where done = false;\n');
   writeFileSync(join(cwd, 'data.json'), '{"name":"toolbox","tags":["cli","web"],"stars":42}');
   // A commit-msg hook always runs inside a repository (git reads its comment char from there).
