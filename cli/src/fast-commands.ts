@@ -11,8 +11,9 @@ import { commandPathIn } from './command-name';
  * code (its compile cache is read and deserialized every run): eighteen commands in one 1 MB file made every start
  * slower, the first six from 1.4x to 1.7x `node -e 0` (wall medians, 2026-11-26). `cert` is alone: its X.509
  * library's set-up would weigh on the others; so is `icons`, whose Lucide names and tags are 190 KB of JSON, and so
- * is `tailwind`, whose acorn (for `extract`) and tailwind-merge were a third of the generators' bundle. `sql` stays in the full CLI (libpg-query loads its WASM through a
- * dynamic import that a code-cached script cannot make, and that load, ~0.6 s, is most of its run anyway).
+ * is `tailwind`, whose acorn (for `extract`) and tailwind-merge were a third of the generators' bundle. `sql` stays
+ * in the full CLI (libpg-query loads its WASM through a dynamic import that a code-cached script cannot make, and
+ * that load is most of its run anyway).
  */
 export const FAST_BUNDLES = {
   'fast/commands.cjs': ['jwt', 'url', 'hash', 'cron', 'time', 'diff'],

@@ -1,6 +1,7 @@
 import { Argument, type Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
-import { completionScript, SHELLS, type Shell } from '../completion/scripts';
+import { completionScript } from '../completion/scripts';
+import { SHELLS, type Shell } from '../completion/shells';
 import { type CompletionTree, completionTree } from '../completion/tree';
 import type { CliContext } from '../context';
 import { readFlags } from '../flags';

@@ -1,8 +1,6 @@
 import type { Shell } from './shells';
 import type { CompletionNode, CompletionOption, CompletionTree } from './tree';
 
-export { SHELLS, type Shell } from './shells';
-
 /** A single-quoted shell word (the same in sh, bash, zsh and fish for text without backslashes). */
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, `'\\''`)}'`;
 const fishQuote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
