@@ -109,6 +109,13 @@ const RATIO_COMMANDS = [
   { label: 'whoami', args: ['whoami'], budget: 1.5 },
   { label: 'icons arrow', args: ['icons', 'arrow'], budget: 1.5 },
   { label: 'sql format FILE', args: ['sql', 'format', 'query.sql'], budget: 1.5 },
+  { label: 'commit -t feat -m TEXT', args: ['commit', '-t', 'feat', '-m', 'add login'], budget: 1.5 },
+  { label: 'commit --describe TEXT', args: ['commit', '--describe', 'Added dark mode'], budget: 1.5 },
+  { label: 'changelog (3 commits, 1 tag)', args: ['changelog'], budget: 1.5 },
+  { label: 'release --dry-run', args: ['release', '--dry-run'], budget: 1.5 },
+  { label: 'workspace FILE', args: ['workspace', 'plan.txt', '--format', 'markdown'], budget: 1.5 },
+  { label: 'api-docs FILE --format md', args: ['api-docs', 'petstore.yaml', '--format', 'md'], budget: 1.5 },
+  { label: 'qr TEXT', args: ['qr', 'https://example.com'], budget: 1.5 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.2 },
 ];
 
@@ -123,8 +130,25 @@ function startRatios(measure, toolbox) {
   );
   writeFileSync(join(cwd, 'query.sql'), 'select id, title from todos where done = false;\n');
   writeFileSync(join(cwd, 'data.json'), '{"name":"toolbox","tags":["cli","web"],"stars":42}');
-  // A commit-msg hook always runs inside a repository (git reads its comment char from there).
-  execFileSync('git', ['init', '-q'], { cwd });
+  writeFileSync(join(cwd, 'package.json'), '{"name": "pets", "version": "1.0.0"}\n');
+  writeFileSync(
+    join(cwd, 'plan.txt'),
+    'Launch\n- Backend API (in progress, urgent)\n  - Auth: done\n- Frontend: todo\n',
+  );
+  copyFileSync(
+    new URL('../core/src/tools/api-docs/fixtures/petstore.yaml', import.meta.url),
+    join(cwd, 'petstore.yaml'),
+  );
+  // A commit-msg hook always runs inside a repository (git reads its comment char from there); changelog and
+  // release read a release tag and two commits after it, release a clean working tree.
+  const git = (...args) =>
+    execFileSync('git', ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', ...args], { cwd });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'feat: first release');
+  git('tag', 'v1.0.0');
+  git('commit', '-q', '--allow-empty', '-m', 'feat(api): page through pets');
+  git('commit', '-q', '--allow-empty', '-m', 'fix: crash on save');
   const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
   const runs = [{ args: ['-e', '0'] }, ...RATIO_COMMANDS.map(({ args }) => ({ args: [toolbox, ...args] }))];

@@ -146,6 +146,34 @@ const hookWithoutSignIn = {
   },
 };
 
+// What the launcher's code-cached CommonJS bundles (the hook's, the small commands') cannot run is the full CLI's:
+// an interactive screen (src/ui/, ink and react, whose top-level awaits CommonJS cannot hold) and a module run from
+// the user's disk (src/platform/import-file.ts: a vm.Script's import() is experimental on Node 20). There each
+// function such a module exports is a stand-in that throws FullCliOnly (src/full-cli-only.ts) and the launcher runs
+// the argv in the full CLI; both come before a command prints anything.
+const FULL_CLI_ONLY = /^(?:\.\.\/ui\/[\w-]+|(?:\.\/|\.\.\/platform\/)import-file)$/;
+const fullCliOnly = {
+  name: 'full-cli-only',
+  setup(build) {
+    build.onResolve({ filter: FULL_CLI_ONLY }, (args) => {
+      if (!args.importer.startsWith(`${root}src/`)) return undefined;
+      const path = join(args.resolveDir, args.path);
+      return { path: path.includes('/ui/') ? `${path}.tsx` : `${path}.ts`, namespace: 'full-cli-only' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'full-cli-only' }, async (args) => {
+      const names = [...(await readFile(args.path, 'utf8')).matchAll(/^export (?:async )?function (\w+)/gm)];
+      if (names.length === 0) throw new Error(`full-cli-only: no function exported by ${args.path}`);
+      const contents = [
+        `import { FullCliOnly } from ${JSON.stringify(`${root}src/full-cli-only.ts`)};`,
+        ...names.map(
+          ([, name]) => `export function ${name}() { throw new FullCliOnly(${JSON.stringify(name)}); }`,
+        ),
+      ].join('\n');
+      return { contents, loader: 'ts', resolveDir: `${root}src` };
+    });
+  },
+};
+
 /** The text of `export const NAME = [...] as const;` or `{...}` in one of the CLI's TypeScript files. */
 const constantIn = async (file, name) => {
   const text = await readFile(`${root}${file}`, 'utf8');
@@ -244,6 +272,7 @@ const commonJs = (entry, outfile) => ({
   plugins: [
     ...options.plugins,
     lazyFunctionModules,
+    fullCliOnly,
     entry === 'src/fast-entry.ts' ? fastCommandsOnly(outfile) : hookWithoutSignIn,
   ],
 });

@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
+import { BEFORE_V8_FLAGS_CHANGE } from './platform/v8-flags';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -159,6 +160,16 @@ export function loadBundle(bundle: string, hash: string, variant: string, requir
       : cacheDirectory(process.env, process.getuid?.());
   if (dir === undefined) return require(bundle);
   const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant), require);
-  if (save) process.once('exit', save);
+  if (save) {
+    // At exit, or before the run changes V8's flags (platform/v8-flags.ts), after which V8 would refuse the cache.
+    let saved = false;
+    const saveOnce = () => {
+      if (saved) return;
+      saved = true;
+      save();
+    };
+    process.once('exit', saveOnce);
+    (process as NodeJS.EventEmitter).once(BEFORE_V8_FLAGS_CHANGE, saveOnce);
+  }
   return exports;
 }

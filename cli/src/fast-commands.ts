@@ -1,8 +1,10 @@
 /**
- * The small commands people run in scripts and loops (issue 43: each within 1.5x a bare `node -e 0`). The launcher
- * sends an argv naming one of them to its CommonJS bundle (fast-entry.ts), one file holding main.ts and only that
- * group's command modules, so they start without the ES module loader, commander's chunk graph or the other
- * commands. The names are checked against commands/index.ts (fast-entry.ts's table is typed by it).
+ * The commands that start from a CommonJS bundle of their own (issue 43: each non-rendering command within 1.5x a
+ * bare `node -e 0`): the small ones people run in scripts and loops, and the project commands that git hooks and CI
+ * run (`commit`, `changelog`, `release`, `hooks`). The launcher sends an argv naming one of them to its bundle
+ * (fast-entry.ts), one file holding main.ts and only that group's command modules, so they start without the ES
+ * module loader, commander's chunk graph or the other commands. The names are checked against commands/index.ts
+ * (fast-entry.ts's table is typed by it).
  */
 import { commandPathIn } from './command-name';
 
@@ -11,9 +13,11 @@ import { commandPathIn } from './command-name';
  * code (its compile cache is read and deserialized every run): eighteen commands in one 1 MB file made every start
  * slower, the first six from 1.4x to 1.7x `node -e 0` (wall medians, 2026-11-26). `cert` is alone: its X.509
  * library's set-up would weigh on the others; so is `icons`, whose Lucide names and tags are 190 KB of JSON, and so
- * is `tailwind`, whose acorn (for `extract`) and tailwind-merge were a third of the generators' bundle. `sql` stays
- * in the full CLI (libpg-query loads its WASM through a dynamic import that a code-cached script cannot make, and
- * that load is most of its run anyway).
+ * is `tailwind`, whose acorn (for `extract`) and tailwind-merge were a third of the generators' bundle. What a
+ * bundle cannot run (`commit`'s interactive form, a commitlint config in JavaScript) hands the argv to the full CLI
+ * (full-cli-only.ts). Left in the full CLI: `sql`, `schema` and `check` (libpg-query and PGlite load their WASM
+ * through dynamic imports, and that load is most of their run anyway), `preset` (`preset save` checks flags against
+ * every command's table), and the commands that draw (`og`, `favicon`, `mockup`, `pdf`, `blog`).
  */
 export const FAST_BUNDLES = {
   'fast/commands.cjs': ['jwt', 'url', 'hash', 'cron', 'time', 'diff'],
@@ -21,8 +25,13 @@ export const FAST_BUNDLES = {
   'fast/data.cjs': ['convert', 'types'],
   'fast/cert.cjs': ['cert'],
   'fast/icons.cjs': ['icons'],
-  'fast/account.cjs': ['list', 'whoami'],
+  'fast/account.cjs': ['list', 'whoami', 'login', 'logout', 'projects'],
   'fast/tailwind.cjs': ['tailwind'],
+  'fast/changelog.cjs': ['changelog', 'release'],
+  'fast/commit.cjs': ['commit', 'hooks'],
+  'fast/workspace.cjs': ['workspace'],
+  'fast/api-docs.cjs': ['api-docs'],
+  'fast/qr.cjs': ['qr'],
   'fast/generators.cjs': [
     'palette',
     'meta',
@@ -61,6 +70,10 @@ export const FAST_SUBCOMMANDS: Readonly<Partial<Record<FastCommandName, readonly
   jwt: ['decode', 'verify', 'sign'],
   url: ['encode', 'decode', 'parse'],
   tailwind: ['optimize', 'responsive', 'extract', 'config'],
+  commit: ['lint', 'prepare'],
+  hooks: ['install', 'uninstall'],
+  'api-docs': ['diff'],
+  projects: ['list', 'show', 'pull', 'push', 'rm'],
 };
 
 /** The compile cache a small command's run uses (code-cache.ts's variant): `jwt-verify`, `cron`, … */

@@ -35,11 +35,6 @@ describe('launchTarget', () => {
     [['icons', 'arrow']],
     [['list']],
     [['whoami']],
-  ])('a small command, %j, goes to the small commands bundle', (argv) => {
-    expect(launchTarget(argv)).toBe('fast');
-  });
-
-  it.each([
     [['commit', 'lint', '-']],
     [['commit', 'lint']],
     [['commit', 'lint', '--from', 'origin/main']],
@@ -47,10 +42,23 @@ describe('launchTarget', () => {
     [['--json', 'commit', 'lint']],
     [['commit', 'lint', '--help']],
     [['commit', '-m', 'add login']],
+    [['commit', 'prepare', '.git/COMMIT_EDITMSG', 'message']],
+    [['changelog', '--all']],
+    [['release', '--dry-run']],
+    [['workspace', 'plan.md']],
+    [['api-docs', 'openapi.yaml']],
     [['projects', 'list']],
+  ])('a small command, %j, goes to the small commands bundle', (argv) => {
+    expect(launchTarget(argv)).toBe('fast');
+  });
+
+  it.each([
     [['help']],
     [['--help']],
     [['sql', 'format', 'q.sql']],
+    [['schema', 'dump.sql']],
+    [['check', 'rls']],
+    [['pdf', 'README.md']],
     [[]],
   ])('everything else, %j, goes to the CLI', (argv) => {
     expect(launchTarget(argv)).toBe('cli');

@@ -2,14 +2,15 @@
 // src/launcher.ts). Whatever the argv, they must answer exactly as the full CLI (dist/toolbox.mjs) does: same
 // exit code, stdout and stderr, for results, --json, help, usage errors, bad input and a missing sign-in.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasBuiltInCompileCache } from '../src/code-cache';
 import { commandNameIn } from '../src/command-name';
 import { FAST_COMMANDS, FAST_SUBCOMMANDS } from '../src/fast-commands';
 import { launchTarget } from '../src/launch-target';
-import type { Result } from './run-built';
+import { canRunInTerminal, type Result } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -49,6 +50,31 @@ copyFileSync(
   ),
   join(cwd, 'bundle.pem'),
 );
+
+copyFileSync(
+  join(import.meta.dirname, '..', '..', 'core', 'src', 'tools', 'api-docs', 'fixtures', 'petstore.yaml'),
+  join(cwd, 'petstore.yaml'),
+);
+writeFileSync(
+  join(cwd, 'plan.txt'),
+  'Launch\n- Backend API (in progress, urgent) #backend\n  - Auth: done\n- Frontend UI: todo, deadline: 2026-12-01\n',
+);
+writeFileSync(join(cwd, 'message.txt'), 'Fix: Crash on save.\n');
+// The folder is a repository with a release and a change after it, for changelog, release and commit. The files the
+// later tests write (and the compile cache, in HOME) are ignored, so `release --dry-run` finds the working tree clean.
+writeFileSync(join(cwd, '.gitignore'), '.cache/\nmodules-probe.cjs\nsmall.txt\n');
+writeFileSync(join(cwd, 'package.json'), '{"name": "pets", "version": "1.0.0"}\n');
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' },
+  });
+git('init', '-q', '-b', 'main');
+git('add', '-A');
+git('commit', '-q', '-m', 'feat: first release');
+git('tag', 'v1.0.0');
+git('commit', '-q', '--allow-empty', '-m', 'feat(api): page through pets\n\nCloses #7');
+git('commit', '-q', '--allow-empty', '-m', 'fix: crash on save');
 
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
@@ -185,6 +211,48 @@ const CASES: string[][] = [
   ok('whoami'),
   ok('--json', 'whoami'),
   ['whoami', 'extra'],
+  // The account's commands that reach the API are in cli/test/account-data.test.ts, against the local stack.
+  ['login', '--help'],
+  ['login', '--bogus'],
+  ['logout', '--help'],
+  ['projects', '--help'],
+  ['projects', 'show'],
+  // dist/fast/changelog.cjs
+  ok('changelog'),
+  ok('changelog', '--all', '--format', 'json'),
+  ok('changelog', '--bumped-version'),
+  ok('changelog', '--entry', 'Added dark mode', '--entry', 'Fixed login'),
+  ['changelog', '--from', 'v9.9.9'],
+  ['changelog', '--bump', 'sideways'],
+  ok('release', '--dry-run'),
+  ok('--json', 'release', '--dry-run'),
+  ['release', '--release-as', 'one'],
+  // dist/fast/commit.cjs (`commit` alone, in a terminal, opens the full CLI's form: test/commit-form-terminal.test.ts)
+  ok('commit', '-t', 'feat', '-s', 'api', '-m', 'add login', '--issues', '12'),
+  ok('commit', '--describe', 'Updated README with install steps'),
+  ok('commit', '-m', 'add login', '--format', 'all'),
+  ['commit', '-t', 'nope', '-m', 'x'],
+  ['commit'],
+  ok('--json', 'commit', 'lint', '--from', 'v1.0.0'),
+  ['commit', 'lint', '-'],
+  ['commit', 'lint', 'message.txt', '--json'],
+  ['hooks', '--help'],
+  ['hooks', 'install', '--bogus'],
+  // dist/fast/workspace.cjs (its JSON holds the time it was made)
+  ok('workspace', 'plan.txt', '--format', 'tree'),
+  ok('workspace', 'plan.txt', '--format', 'markdown'),
+  ok('workspace', 'plan.txt', '--format', 'svg', '--layout', 'radial'),
+  ['workspace', 'missing.txt'],
+  // dist/fast/api-docs.cjs
+  ok('api-docs', 'petstore.yaml', '--format', 'md'),
+  ok('api-docs', 'petstore.yaml'),
+  ['api-docs', 'bad.json'],
+  ['api-docs', 'diff', 'petstore.yaml'],
+  // dist/fast/qr.cjs
+  ok('qr', 'https://example.com'),
+  ok('qr', 'hello', '--format', 'svg', '--level', 'H'),
+  ['qr', 'x', '--level', 'Z'],
+  ['qr', '--kind', 'wifi'],
 ];
 
 /**
@@ -363,6 +431,41 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
     }
   });
 
+  it.runIf(!hasBuiltInCompileCache())(
+    'a command that sets V8 flags for its run (api-docs) writes its compile cache before, so the next start takes it',
+    async () => {
+      const cacheHome = mkdtempSync(join(tmpdir(), 'toolbox-fast-cache-'));
+      const dir = join(cacheHome, 'toolbox', 'code-cache');
+      const cacheOf = () => {
+        const name = readdirSync(dir).find((file) => file.startsWith('api-docs.cjs-'));
+        return name === undefined ? undefined : statSync(join(dir, name)).ino;
+      };
+      const docs = () =>
+        new Promise<string>((resolve, reject) =>
+          execFile(
+            process.execPath,
+            [join(dist, 'toolbox.js'), 'api-docs', 'petstore.yaml', '--format', 'md'],
+            {
+              cwd,
+              env: {
+                PATH: process.env.PATH ?? '',
+                HOME: cwd,
+                XDG_CONFIG_HOME: signedIn,
+                XDG_CACHE_HOME: cacheHome,
+              },
+            },
+            (error, stdout) => (error ? reject(error) : resolve(stdout)),
+          ),
+        );
+      const first = await docs();
+      const written = cacheOf();
+      expect(written).toBeDefined();
+      // A refused cache is written again (a new file renamed over the old one: another inode).
+      expect(await docs()).toBe(first);
+      expect(cacheOf()).toBe(written);
+    },
+  );
+
   it.each(['toolbox.js', 'toolbox.mjs'])(
     '%s: a reader that has gone (`| head`) ends the run quietly with exit 0',
     async (entry) => {
@@ -382,16 +485,7 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
     },
   );
 
-  const hasScript = (() => {
-    try {
-      execFileSync('script', ['--version'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-
-  it.runIf(hasScript && process.platform === 'linux')(
+  it.runIf(canRunInTerminal)(
     'a terminal (a pseudo-terminal from util-linux `script`) still gets colour, as from the full CLI',
     () => {
       const inTerminal = (entry: string) =>

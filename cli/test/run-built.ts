@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,3 +68,15 @@ export function runBuiltAsync(
     );
   });
 }
+
+/** Whether util-linux `script` is here, on Linux, to run the built toolbox in a pseudo-terminal. */
+export const canRunInTerminal =
+  process.platform === 'linux' &&
+  (() => {
+    try {
+      execFileSync('script', ['--version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();

@@ -1,15 +1,24 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 const configHome = signedInConfigHome();
+/**
+ * The compile cache's home (src/code-cache.ts), outside `cwd`: HOME is the repository under test, where a cache in
+ * ~/.cache would be an untracked file (`toolbox release` refuses a working tree that is not clean).
+ */
+const cacheHome = mkdtempSync(join(tmpdir(), 'toolbox-cache-'));
+const homes = (cwd: string) => ({ HOME: cwd, XDG_CONFIG_HOME: configHome, XDG_CACHE_HOME: cacheHome });
 
 export interface RunOptions {
   /** Bytes or text on stdin (none by default). */
   input?: string | Buffer;
   /** The Node binary (default: this one). */
   node?: string;
-  /** Added to the clean environment (PATH, HOME = cwd, the signed-in config home). */
+  /** Added to the clean environment (PATH, HOME = cwd, the signed-in config home, the compile cache's home). */
   env?: Record<string, string>;
   timeout?: number;
   /** Largest stdout or stderr accepted (default: spawnSync's 1 MiB). */
@@ -20,7 +29,7 @@ function spawnToolbox(cwd: string, args: string[], options: RunOptions) {
   const result = spawnSync(options.node ?? process.execPath, [toolboxJs, ...args], {
     cwd,
     input: options.input ?? '',
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, ...options.env },
+    env: { PATH: process.env.PATH ?? '', ...homes(cwd), ...options.env },
     timeout: options.timeout ?? 30_000,
     ...(options.maxBuffer ? { maxBuffer: options.maxBuffer } : {}),
   });
@@ -74,7 +83,7 @@ export function toolboxInAsync(
 ) {
   return spawnOutput(options.node ?? process.execPath, [toolboxJs, ...args], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: configHome, ...options.env },
+    env: { PATH: process.env.PATH ?? '', ...homes(cwd), ...options.env },
     timeout: options.timeout,
   });
 }

@@ -2,7 +2,6 @@
  * `toolbox api-docs diff OLD NEW`: every change between two OpenAPI descriptions, classified by oasdiff's rules
  * (core's `runApiDiff`), as text, Markdown or JSON; `--fail-on` turns breaking changes into exit 1 for CI.
  */
-import { setFlagsFromString } from 'node:v8';
 import { ToolInputError } from '@toolbox/core/errors';
 import { type ApiDiffReady, FAIL_ON, type FailOn, runApiDiff } from '@toolbox/core/tools/api-docs';
 import type { CommandModule } from '../command-module';
@@ -10,6 +9,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { youngGenerationUngrown } from '../platform/v8-flags';
 import { terminalJson, terminalText } from '../terminal-text';
 import { readDescription } from './api-docs-load';
 
@@ -73,7 +73,7 @@ export const diff: CommandModule<ApiDiffOptions> = {
   },
   async run(options, ctx) {
     // As for `api-docs`: two large documents make mostly short-lived garbage.
-    setFlagsFromString('--semi-space-growth-factor=1');
+    youngGenerationUngrown();
     // Each side a file (its $refs to files in its folder followed) or stdin.
     const compared = await runApiDiff({
       base: await readDescription(ctx, options.base, 'the old OpenAPI document'),

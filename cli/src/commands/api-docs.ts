@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { ToolInputError } from '@toolbox/core/errors';
 import { API_DOCS_FORMATS, type ApiDocsFormat, runApiDocs } from '@toolbox/core/tools/api-docs';
@@ -9,6 +8,7 @@ import { ListedInputError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeOutput } from '../output/write-output';
+import { youngGenerationUngrown } from '../platform/v8-flags';
 import { diff } from './api-docs-diff';
 import { readDescription } from './api-docs-load';
 
@@ -73,9 +73,7 @@ export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
 }
 
 export async function run(options: ApiDocsOptions, ctx: CliContext) {
-  // A large document makes mostly short-lived garbage; V8's young generation would grow to 3 × 16 MB for it,
-  // about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both).
-  setFlagsFromString('--semi-space-growth-factor=1');
+  youngGenerationUngrown();
   const loaded = await runApiDocs({
     ...(await readDescription(ctx, options.spec)),
     script: API_DOCS_SCRIPT,

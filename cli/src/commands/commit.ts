@@ -260,9 +260,10 @@ const prepare: CommandModule<PrepareOptions> = {
     return { file: f.arg(0) ?? '', source: f.arg(1) || undefined };
   },
   async run(options, ctx) {
-    const { readFile } = await import('node:fs/promises');
+    // Not import(): in the small commands' CommonJS bundle that is vm's experimental loader (a warning on Node 20).
+    const { readFile } = process.getBuiltinModule('node:fs/promises');
+    const { resolve } = process.getBuiltinModule('node:path');
     const { replaceFile } = await import('../platform/safe-write');
-    const { resolve } = await import('node:path');
     const git = await import('../platform/git');
     const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
     const path = resolve(ctx.cwd, options.file);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { LintResult } from '@toolbox/core/tools/commit-message-assistant';
 import {
   LINT_CONFIG_FILES,
@@ -8,6 +7,8 @@ import {
   resolveLintConfig,
   resolveLintConfigObject,
 } from '@toolbox/core/tools/commit-message-assistant/lint-config';
+import { FullCliOnly } from '../full-cli-only';
+import { importFile } from './import-file';
 
 /** Walks up from `cwd` to the repository root (the folder with .git) or the filesystem root. */
 function configFolder(cwd: string): string {
@@ -60,8 +61,9 @@ async function installedCommitlint(
   } catch {
     return undefined;
   }
-  const [loadModule, lintModule] = await Promise.all(paths.map((path) => import(pathToFileURL(path).href)));
-  const pick = (module: { default?: { default?: unknown } }) => module.default?.default ?? module.default;
+  type Module = { default?: { default?: unknown } };
+  const [loadModule, lintModule] = (await Promise.all(paths.map((path) => importFile(path)))) as Module[];
+  const pick = (module: Module | undefined) => module?.default?.default ?? module?.default;
   const load = pick(loadModule) as (
     seed: object,
     options: { cwd: string },
@@ -118,6 +120,7 @@ export async function repositoryLintConfig(
   const config = await ownLintConfig(cwd, code);
   if (config.notes.length === 0 || code === 'skip') return config;
   const installed = await installedCommitlint(configFolder(cwd)).catch((error: Error) => {
+    if (error instanceof FullCliOnly) throw error;
     config.notes.push(`the installed commitlint failed to load the config (${error.message.split('\n')[0]})`);
     return undefined;
   });
@@ -149,6 +152,6 @@ async function ownLintConfig(cwd: string, code: ConfigCode): Promise<RepositoryL
       );
     return resolved;
   }
-  const loaded = (await import(pathToFileURL(join(folder, jsConfig)).href)) as { default?: unknown };
+  const loaded = (await importFile(join(folder, jsConfig))) as { default?: unknown };
   return resolveLintConfigObject(loaded.default ?? loaded, jsConfig);
 }

@@ -1,5 +1,5 @@
 import type { PgParse } from '@toolbox/core/sql/pg-parser';
-import { baselineWasmOnly } from './v8-tiers';
+import { baselineWasmOnly } from './v8-flags';
 
 /**
  * Postgres's parser (libpg-query) loaded from node_modules at run time, not bundled: its WASM file has to sit

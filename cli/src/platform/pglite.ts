@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extensionsNamed } from '@toolbox/core/sql/supabase-project';
-import { baselineWasmOnly } from './v8-tiers';
+import { baselineWasmOnly } from './v8-flags';
 
 const PGLITE = '@electric-sql/pglite';
 

@@ -13,17 +13,24 @@ export interface StdioLines {
   /** The stream; from the first call on, lines go through it too. */
   stream(): NodeJS.WritableStream;
   write(text: string): void;
+  /** Whether a line was written or the stream asked for. */
+  readonly used: boolean;
 }
 
 function stdioLines(fd: 1 | 2, make: () => NodeJS.WritableStream): StdioLines {
   let streamed = false;
+  let wrote = false;
   const stream = () => {
     streamed = true;
     return make();
   };
   return {
     stream,
+    get used() {
+      return wrote || streamed;
+    },
     write(text) {
+      wrote = true;
       if (streamed) {
         make().write(text);
         return;

@@ -1,0 +1,40 @@
+/**
+ * V8 flags a command sets for its own run (each applies to what is compiled, first run or allocated after it, and
+ * exists on Node 20, 22 and 24). V8 checks a code cache against the flags it was made under: a cache written after
+ * a change is refused at the next start, which has not set them yet. So the launcher writes its compile cache
+ * (code-cache.ts) when this event is emitted, before the change, instead of at exit.
+ */
+export const BEFORE_V8_FLAGS_CHANGE = 'toolbox:before-v8-flags-change';
+
+function setV8Flags(flags: string) {
+  (process as NodeJS.EventEmitter).emit(BEFORE_V8_FLAGS_CHANGE);
+  // node:v8 on first use: the launcher imports this module for the event's name alone.
+  process.getBuiltinModule('node:v8').setFlagsFromString(flags);
+}
+
+/**
+ * A command compiles a WASM module (PGlite's 8 MB Postgres, libpg-query's parser) and exits within seconds, too soon
+ * for V8's optimizing compiler to pay for compiling it a second time: keep the baseline code (Liftoff). `toolbox
+ * check rls` on a real project took 3.1 CPU-s and 3.2 s, then 1.5 and 1.5; `toolbox sql format` of two statements
+ * 0.73 s, then 0.41 (docs/design-notes.md). A 1 MB dump formats in the same 7 s either way.
+ */
+export function baselineWasmOnly() {
+  setV8Flags('--liftoff-only');
+}
+
+/**
+ * V8 runs a regular expression's first match in its bytecode interpreter and compiles it on the next. sql-formatter's
+ * tokenizer tries case-insensitive alternations of Postgres's ~800 keywords at every token, which are slow to
+ * interpret: its first statement took ~190 ms, ~100 ms with each expression compiled at once.
+ */
+export function compileRegExpsAtOnce() {
+  setV8Flags('--no-regexp-tier-up');
+}
+
+/**
+ * A large OpenAPI document makes mostly short-lived garbage; V8's young generation would grow to 3 × 16 MB for it,
+ * about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both).
+ */
+export function youngGenerationUngrown() {
+  setV8Flags('--semi-space-growth-factor=1');
+}
