@@ -197,10 +197,9 @@ function commitOf(request: CommitRequest): CommitResult {
 /** The staged files and the workspace package holding most of them, for a scope; undefined outside a repository. */
 async function stagedFacts(cwd: string): Promise<CommitRequest['staged']> {
   const git = await import('../platform/git');
-  const root = await git.repositoryRoot(cwd);
-  if (!root) return undefined;
-  const staged = await git.stagedFiles(cwd);
-  if (staged.length === 0) return undefined;
+  // Side by side: each is a git child, and outside a repository `diff --cached` answers no files.
+  const [root, staged] = await Promise.all([git.repositoryRoot(cwd), git.stagedFiles(cwd)]);
+  if (!root || staged.length === 0) return undefined;
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
   return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };
 }
@@ -270,8 +269,11 @@ const prepare: CommandModule<PrepareOptions> = {
     const current = await readFile(path, 'utf8').catch(() => {
       throw new UsageError(`cannot read the message file ${options.file}.`);
     });
-    const root = await git.repositoryRoot(ctx.cwd);
-    const [branch, staged] = await Promise.all([git.currentBranch(ctx.cwd), git.stagedFiles(ctx.cwd)]);
+    const [root, branch, staged] = await Promise.all([
+      git.repositoryRoot(ctx.cwd),
+      git.currentBranch(ctx.cwd),
+      git.stagedFiles(ctx.cwd),
+    ]);
     const workspaceScope = root ? scopeOfFiles(workspaceScopes(root), staged) : undefined;
     const next = runPrepareMessage({ current, source: options.source, branch, staged, workspaceScope });
     if (next !== undefined) await replaceFile(path, next, options.file);

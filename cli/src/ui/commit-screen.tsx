@@ -236,8 +236,7 @@ export function CommitScreen({ scopes, canCommit, onDone }: CommitScreenProps) {
 export async function runCommitScreen(ctx: CliContext): Promise<number> {
   const git = await import('../platform/git');
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
-  const root = await git.repositoryRoot(ctx.cwd);
-  const staged = root ? await git.stagedFiles(ctx.cwd) : [];
+  const [root, staged] = await Promise.all([git.repositoryRoot(ctx.cwd), git.stagedFiles(ctx.cwd)]);
   const workspace = root ? workspaceScopes(root) : [];
   const first = scopeOfFiles(workspace, staged);
   const scopes = [
