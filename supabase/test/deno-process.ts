@@ -1,11 +1,17 @@
 // The real Deno binary from the `deno` npm package, run in supabase/ with no update check and no colour.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** supabase/: Deno's working folder; its package.json and node_modules answer the `npm:` imports offline. */
 export const here = fileURLToPath(new URL('..', import.meta.url));
-const deno = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url));
+/**
+ * The executable itself, as the package's installer placed it (`install_api.cjs`), not `node_modules/.bin/deno`:
+ * that is a Node script running Deno as its child, and stopping it left each server running after the tests (six
+ * orphaned `deno run` processes after one `npm test`).
+ */
+const deno: string = createRequire(import.meta.url)('deno/install_api.cjs').runInstall();
 const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
 
 const started: ChildProcess[] = [];
