@@ -1,10 +1,10 @@
 // CONTRACTS.md budget: `toolbox --version` under 100 ms, next to bare `node -e 0` as the floor. Issue 29: the
 // everyday commands likely in scripts (`jwt decode`, `time`, `url encode`) within the hook path's budget (150 ms,
 // `toolbox commit lint FILE`), signed in as a script would be (a confirmed credential, no network).
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releasedRepository } from '../cli/test/released-repository.mjs';
 import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
 
 /** A token as `toolbox jwt decode` gets it in a script (HS256, RFC 7519's example claims). */
@@ -141,14 +141,7 @@ function startRatios(measure, toolbox) {
   );
   // A commit-msg hook always runs inside a repository (git reads its comment char from there); changelog and
   // release read a release tag and two commits after it, release a clean working tree.
-  const git = (...args) =>
-    execFileSync('git', ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', ...args], { cwd });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'feat: first release');
-  git('tag', 'v1.0.0');
-  git('commit', '-q', '--allow-empty', '-m', 'feat(api): page through pets');
-  git('commit', '-q', '--allow-empty', '-m', 'fix: crash on save');
+  releasedRepository(cwd);
   const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
   const runs = [{ args: ['-e', '0'] }, ...RATIO_COMMANDS.map(({ args }) => ({ args: [toolbox, ...args] }))];

@@ -10,6 +10,7 @@ import { hasBuiltInCompileCache } from '../src/code-cache';
 import { commandNameIn } from '../src/command-name';
 import { FAST_COMMANDS, FAST_SUBCOMMANDS } from '../src/fast-commands';
 import { launchTarget } from '../src/launch-target';
+import { releasedRepository } from './released-repository.mjs';
 import { canRunInTerminal, type Result } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
@@ -64,17 +65,7 @@ writeFileSync(join(cwd, 'message.txt'), 'Fix: Crash on save.\n');
 // later tests write (and the compile cache, in HOME) are ignored, so `release --dry-run` finds the working tree clean.
 writeFileSync(join(cwd, '.gitignore'), '.cache/\nmodules-probe.cjs\nsmall.txt\n');
 writeFileSync(join(cwd, 'package.json'), '{"name": "pets", "version": "1.0.0"}\n');
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', ...args], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' },
-  });
-git('init', '-q', '-b', 'main');
-git('add', '-A');
-git('commit', '-q', '-m', 'feat: first release');
-git('tag', 'v1.0.0');
-git('commit', '-q', '--allow-empty', '-m', 'feat(api): page through pets\n\nCloses #7');
-git('commit', '-q', '--allow-empty', '-m', 'fix: crash on save');
+releasedRepository(cwd);
 
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';

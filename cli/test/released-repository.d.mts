@@ -1,0 +1,1 @@
+export function releasedRepository(dir: string): void;
