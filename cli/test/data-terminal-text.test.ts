@@ -1,8 +1,8 @@
 // Issue 41 item 23: text from data (a certificate's subject and SAN, a JWT's claims, a URL's decoded query, commit
-// subjects in a changelog written to a pipe or a file) reaches neither the terminal nor the file with escape
-// sequences, C1 or bidirectional controls in it (built binary).
+// subjects in a changelog and an OpenAPI description's text in Markdown, written to a pipe or a file) reaches
+// neither the terminal nor the file with escape sequences, C1 or bidirectional controls in it (built binary).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,30 @@ describe('data reaches the terminal inert', () => {
     expect(text.stdout).toMatch(/^ {2}q +x$/m);
     const json = clean(toolboxIn(cwd, ['url', 'parse', '--json', url]));
     expect(JSON.parse(json.stdout).params[0]).toEqual(['q', `${HOSTILE}x`]);
+  });
+});
+
+describe("api-docs: a description's text is inert in Markdown, in a pipe and in a file, and in --json", () => {
+  it('a title, a summary and a description with escapes, C1 and bidi controls', () => {
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: `Pets${HOSTILE}`, version: '1', description: `All the pets${HOSTILE}.` },
+      paths: { '/pets': { get: { summary: `List${HOSTILE}`, responses: { 200: { description: 'ok' } } } } },
+    };
+    writeFileSync(join(cwd, 'hostile-openapi.json'), JSON.stringify(spec));
+    const piped = clean(toolboxIn(cwd, ['api-docs', 'hostile-openapi.json', '--format', 'md']));
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toContain('# Pets');
+    expect(piped.stdout).toContain('All the pets');
+    const written = clean(
+      toolboxIn(cwd, ['api-docs', 'hostile-openapi.json', '--format', 'md', '-o', 'API.md', '--force']),
+    );
+    expect(written.code).toBe(0);
+    expect(readFileSync(join(cwd, 'API.md'), 'utf8')).toBe(piped.stdout);
+    const json = clean(
+      toolboxIn(cwd, ['--json', 'api-docs', 'hostile-openapi.json', '-o', 'api.html', '--force']),
+    );
+    expect(JSON.parse(json.stdout).title).toBe(`Pets${HOSTILE}`);
   });
 });
 

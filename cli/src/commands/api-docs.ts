@@ -9,6 +9,7 @@ import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeOutput } from '../output/write-output';
 import { youngGenerationUngrown } from '../platform/v8-flags';
+import { terminalJson, terminalText } from '../terminal-text';
 import { diff } from './api-docs-diff';
 import { readDescription } from './api-docs-load';
 
@@ -84,7 +85,12 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
     throw new ListedInputError(loaded.headline, loaded.lines.map((line) => `  ${line}`).join('\n'));
   }
   const { warnings } = loaded;
-  const docs = () => loaded.docs(options.format, { tryIt: options.tryIt });
+  // The document's own text is inert in Markdown, as commit text in a changelog: an OSC 52 in API.md would write
+  // the clipboard of whoever cats it. HTML is a browser's (its text escaped, its one script allowed by hash).
+  const docs = () => {
+    const written = loaded.docs(options.format, { tryIt: options.tryIt });
+    return options.format === 'md' ? terminalText(written, { multiline: true }) : written;
+  };
   // --json: the summary on stdout, so the docs go to -o (or nowhere).
   if (ctx.json) {
     if (options.output)
@@ -93,15 +99,18 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
         force: options.force,
       });
     ctx.print(
-      JSON.stringify({
-        title: loaded.title,
-        version: loaded.version,
-        openapi: loaded.openapi,
-        ...(loaded.convertedFrom ? { convertedFrom: loaded.convertedFrom } : {}),
-        operations: loaded.operations,
-        output: options.output ?? null,
-        warnings,
-      }),
+      terminalJson(
+        {
+          title: loaded.title,
+          version: loaded.version,
+          openapi: loaded.openapi,
+          ...(loaded.convertedFrom ? { convertedFrom: loaded.convertedFrom } : {}),
+          operations: loaded.operations,
+          output: options.output ?? null,
+          warnings,
+        },
+        0,
+      ),
     );
     return ctx.exit.ok;
   }
@@ -109,7 +118,8 @@ export async function run(options: ApiDocsOptions, ctx: CliContext) {
     output: options.output,
     force: options.force,
   });
-  if (options.warnings) for (const w of warnings) ctx.warn(`warning: ${w.where}: ${w.message}`);
+  if (options.warnings)
+    for (const w of warnings) ctx.warn(`warning: ${terminalText(w.where)}: ${terminalText(w.message)}`);
   if (options.output) {
     const from = loaded.convertedFrom ? `, converted from ${loaded.convertedFrom}` : '';
     const count =
