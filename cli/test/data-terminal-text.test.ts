@@ -92,6 +92,17 @@ describe("api-docs: a description's text is inert in Markdown, in a pipe and in 
   });
 });
 
+describe("workspace: a plan's text is inert in its text formats", () => {
+  it('tree, Markdown and both Mermaid diagrams', () => {
+    writeFileSync(join(cwd, 'hostile-plan.txt'), `Launch${HOSTILE}\n- Backend${HOSTILE} API\n`);
+    for (const format of ['tree', 'markdown', 'mermaid-mindmap', 'mermaid-kanban']) {
+      const result = clean(toolboxIn(cwd, ['workspace', 'hostile-plan.txt', '--format', format]));
+      expect({ format, code: result.code }).toEqual({ format, code: 0 });
+      expect(result.stdout).toContain('Launch');
+    }
+  });
+});
+
 describe('changelog: commit text is inert in a pipe and in a file too', () => {
   const repo = tempRepo();
   repo.commit(`feat: add export${HOSTILE}`);

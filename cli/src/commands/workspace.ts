@@ -13,6 +13,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
+import { terminalText } from '../terminal-text';
 
 export const WORKSPACE_FORMATS = [
   'json',
@@ -152,8 +153,14 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
           format === 'png' ? { graphics: (await import('../platform/napi-graphics')).napiGraphics() } : {},
         )
       : core.runWorkspaceExport({ workspace, format });
-  // The SVG written to a file or the terminal ends its last line (the page's download is the bare document).
-  const data = format === 'svg' ? `${file.data}\n` : file.data;
+  // The SVG written to a file or the terminal ends its last line (the page's download is the bare document). The
+  // plan's text is inert in the text formats (tree, Markdown, Mermaid), as commit text in a changelog.
+  const data =
+    format === 'svg'
+      ? `${file.data}\n`
+      : typeof file.data === 'string' && format !== 'json'
+        ? terminalText(file.data, { multiline: true })
+        : file.data;
   const path = await writeOutput(ctx, data, {
     output: options.output,
     force: options.force,
