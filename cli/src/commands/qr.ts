@@ -6,6 +6,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
+import { optimizeLongRunsOnly } from '../platform/v8-flags';
 import { checkSecretFlags, readSecretFile } from '../secret-file';
 
 export const examples: readonly Example[] = [
@@ -194,6 +195,7 @@ async function payloadOf(options: QrOptions, ctx: CliContext): Promise<QrPayload
 }
 
 export async function run(options: QrOptions, ctx: CliContext) {
+  optimizeLongRunsOnly();
   const [core, { writeOutput }] = await Promise.all([
     import('@toolbox/core/tools/qr-code'),
     import('../output/write-output'),
