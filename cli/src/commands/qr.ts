@@ -195,13 +195,14 @@ async function payloadOf(options: QrOptions, ctx: CliContext): Promise<QrPayload
 }
 
 export async function run(options: QrOptions, ctx: CliContext) {
-  optimizeLongRunsOnly();
   const [core, { writeOutput }] = await Promise.all([
     import('@toolbox/core/tools/qr-code'),
     import('../output/write-output'),
   ]);
+  const payload = await payloadOf(options, ctx);
+  optimizeLongRunsOnly();
   const code = core.runQrCode({
-    payload: await payloadOf(options, ctx),
+    payload,
     level: options.level,
     foreground: options.color,
     background: options.background,
