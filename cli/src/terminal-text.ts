@@ -2,7 +2,7 @@
 // Escape sequences there could retitle the window, clear the screen, rewrite what was printed, plant an OSC 52
 // clipboard write or a hyperlink. Every such string goes through `terminalText` before it is printed.
 
-import { stringifyJson } from '@toolbox/core/json/lossless';
+import { inertJson, stringifyJson } from '@toolbox/core/json/lossless';
 
 /** ESC sequences: CSI (ESC [ … final), OSC / DCS / SOS / PM / APC (… BEL or ESC \), and two-byte ESC x. */
 const ESCAPE_SEQUENCE =
@@ -28,10 +28,7 @@ export function terminalText(value: unknown, options: { multiline?: boolean } = 
  * controls written as \u escapes too, so a terminal never receives them raw.
  */
 export function terminalJson(value: unknown, indent = 2): string {
-  return stringifyJson(value, indent).replace(
-    /[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return inertJson(stringifyJson(value, indent));
 }
 
 /** `value` with every string in it (keys too) passed through `terminalText` (newlines kept): data to print or write. */

@@ -92,13 +92,27 @@ describe("api-docs: a description's text is inert in Markdown, in a pipe and in 
   });
 });
 
-describe("workspace: a plan's text is inert in its text formats", () => {
+describe("workspace: a plan's text is inert in its text formats and its JSON", () => {
   it('tree, Markdown and both Mermaid diagrams', () => {
     writeFileSync(join(cwd, 'hostile-plan.txt'), `Launch${HOSTILE}\n- Backend${HOSTILE} API\n`);
     for (const format of ['tree', 'markdown', 'mermaid-mindmap', 'mermaid-kanban']) {
       const result = clean(toolboxIn(cwd, ['workspace', 'hostile-plan.txt', '--format', format]));
       expect({ format, code: result.code }).toEqual({ format, code: 0 });
       expect(result.stdout).toContain('Launch');
+    }
+  });
+
+  it('JSON to a pipe and to a file: the controls as \\u escapes, the titles unchanged when read', () => {
+    const piped = clean(toolboxIn(cwd, ['workspace', 'hostile-plan.txt', '--format', 'json']));
+    expect(piped.code).toBe(0);
+    expect(
+      toolboxIn(cwd, ['workspace', 'hostile-plan.txt', '--format', 'json', '-o', 'plan.json']).code,
+    ).toBe(0);
+    const written = readFileSync(join(cwd, 'plan.json'), 'utf8');
+    expect(written).not.toMatch(CONTROL);
+    for (const text of [piped.stdout, written]) {
+      const titles = (JSON.parse(text) as { nodes: { title: string }[] }).nodes.map((node) => node.title);
+      expect(titles.some((title) => title.includes('\x9b31m') && title.includes('\u202e'))).toBe(true);
     }
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonToCsv } from './json-csv';
 import { JsonNumber } from './json-number';
 import { formatJson, minifyJson, parseJson, sortedKeys } from './json-text';
-import { stringifyJson } from './lossless';
+import { inertJson, stringifyJson } from './lossless';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 
@@ -101,5 +101,33 @@ describe('numbers kept as written', () => {
     const output = minifyJson(text);
     expect(numberTokens(output)).toEqual(numberTokens(text));
     expect(JSON.parse(output)).toEqual(JSON.parse(text));
+  });
+});
+
+describe('inertJson: controls JSON allows raw become \\u escapes, the data unchanged', () => {
+  const controls = [
+    '\x7f',
+    '\x80',
+    '\x9b',
+    '\x9f',
+    '\u061c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202e',
+    '\u2066',
+    '\u2069',
+  ];
+  it.each(controls)('%j', (control) => {
+    const value = { [`k${control}`]: [`a${control}b`, 'é ü 日本'] };
+    const text = inertJson(JSON.stringify(value, null, 2));
+    expect(JSON.parse(text)).toEqual(value);
+    expect(text).not.toContain(control);
+    expect(text).toContain(`\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  });
+
+  it('leaves text without them byte for byte', () => {
+    const text = JSON.stringify({ a: 'plain, ünïcödé, \u2028 and emoji 🚀', n: 1 });
+    expect(inertJson(text)).toBe(text);
   });
 });

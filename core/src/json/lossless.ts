@@ -161,3 +161,15 @@ export function stringifyJson(value: unknown, indent: number | string = ''): str
     typeof indent === 'number' ? ' '.repeat(Math.max(0, Math.min(10, indent))) : indent.slice(0, 10);
   return writeValue(value, '', '', gap) ?? 'null';
 }
+
+/** DEL, C1 controls and the bidirectional controls that reorder what is shown: JSON allows them raw in strings. */
+const INERT_IN_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON text with DEL, C1 and bidirectional controls written as \u escapes (JSON.stringify already escapes C0). They
+ * can only stand inside strings, so any reader gets the same data, and a terminal or an editor showing the text gets
+ * nothing to act on or to reorder.
+ */
+export function inertJson(text: string): string {
+  return text.replace(INERT_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

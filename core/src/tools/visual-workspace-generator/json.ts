@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { inertJson } from '../../json/lossless';
 import { PRIORITIES, STATUSES, type Workspace, type WorkspaceNode } from './types';
 
 export const JSON_FILE_NAME = 'workspace-data.json';
@@ -6,8 +7,9 @@ export const JSON_EXPORTED_MESSAGE = 'Workspace data exported as JSON';
 export const NOT_A_WORKSPACE =
   'This file is not a workspace exported by Visual Workspace (expected nodes, connections and metadata).';
 
+/** The plan's text is inert in the file as in the text formats: controls that JSON allows raw are \u escapes. */
 export function workspaceToJson(workspace: Workspace): string {
-  return `${JSON.stringify(workspace, null, 2)}\n`;
+  return `${inertJson(JSON.stringify(workspace, null, 2))}\n`;
 }
 
 type Json = Record<string, unknown>;

@@ -139,6 +139,17 @@ describe('JSON round trip and import checks', () => {
     expect(parseWorkspaceJson(workspaceToJson(sample))).toEqual(sample);
   });
 
+  it('writes C1 and bidirectional controls in titles as \\u escapes, and reads the same titles back', () => {
+    const hostile = {
+      ...sample,
+      nodes: sample.nodes.map((node) => ({ ...node, title: `${node.title}\x9b31m\u202e` })),
+    };
+    const text = workspaceToJson(hostile);
+    expect(text).not.toMatch(/[\x7f-\x9f\u202e]/);
+    expect(text).toContain('\\u009b31m\\u202e');
+    expect(parseWorkspaceJson(text)).toEqual(hostile);
+  });
+
   it.each([
     ['not json', 'It is not valid JSON.'],
     ['[]', 'not a workspace'],
