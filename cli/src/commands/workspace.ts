@@ -154,7 +154,8 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
         )
       : core.runWorkspaceExport({ workspace, format });
   // The SVG written to a file or the terminal ends its last line (the page's download is the bare document). The
-  // plan's text is inert in the text formats (tree, Markdown, Mermaid), as commit text in a changelog.
+  // plan's text is inert in the text formats (tree, Markdown, Mermaid), as commit text in a changelog; core's JSON
+  // already writes its controls as \u escapes (stripping them would change the data).
   const data =
     format === 'svg'
       ? `${file.data}\n`
