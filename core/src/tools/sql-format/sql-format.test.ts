@@ -112,6 +112,15 @@ describe('runSqlFormat', () => {
     );
   }, 60_000);
 
+  it("keeps operators sql-formatter does not know (a user's own, the record image ones) whole", async () => {
+    expect(await fmt('select a === b, r *<> s, |@| x from t where a <<< 5;', 'lower')).toBe(
+      'select\n  a === b,\n  r *<> s,\n  |@| x\nfrom\n  t\nwhere\n  a <<< 5;\n',
+    );
+    expect(await fmt('CREATE OPERATOR !== (PROCEDURE = int8ne, LEFTARG = bigint, NEGATOR = ===);')).toContain(
+      'CREATE OPERATOR !== (',
+    );
+  });
+
   it('compares parse trees without their positions', async () => {
     expect(sameParseTree(await parse('select  a\nfrom t'), await parse('SELECT a FROM t'))).toBe(true);
     expect(sameParseTree(await parse('select a from t'), await parse('select b from t'))).toBe(false);
@@ -200,6 +209,26 @@ describe('runSqlFormat on real schemas', () => {
     },
     120_000,
   );
+
+  it("Postgres's regression tests of operators (its own and the user's): the same answers after formatting", async () => {
+    const sql = readFileSync(join(import.meta.dirname, 'fixtures/postgres-regress-operators.sql'), 'utf8');
+    /** Every statement's rows, in a transaction rolled back (the file makes types and operators). */
+    const answers = async (text: string) => {
+      await db.exec('begin');
+      try {
+        return JSON.stringify((await db.exec(text)).map((result) => result.rows));
+      } finally {
+        await db.exec('rollback');
+      }
+    };
+    const original = await answers(sql);
+    expect(original.match(/true/g)?.length).toBeGreaterThan(10);
+    for (const keywordCase of ['lower', 'upper'] as const) {
+      const formatted = await fmt(sql, keywordCase, '2');
+      expect(formatted).toContain('*<>');
+      expect(await answers(formatted)).toBe(original);
+    }
+  }, 120_000);
 
   it("Supabase's splinter (ARRAY[...] in most lints): the formatted query finds the same lints", async () => {
     const formatted = await fmt(SPLINTER, 'lower', '4');

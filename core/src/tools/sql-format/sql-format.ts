@@ -1,8 +1,9 @@
-import { formatDialect, postgresql } from 'sql-formatter';
+import { formatDialect } from 'sql-formatter';
 import { ToolInputError } from '../../errors';
 import type { PgParse } from '../../sql/pg-parser';
 import { lineAndColumn } from '../../sql/source-text';
 import { closeCallBrackets } from './call-brackets';
+import { dialectWithOperators, operatorNames } from './operators';
 import { batches, type RawStatement, type StatementText, statementTexts } from './statements';
 
 export const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
@@ -91,7 +92,7 @@ export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promi
   if (input.sql.trim() === '') throw new ToolInputError('Please enter some SQL.', 'Empty input');
   const before = await parseOrExplain(input.sql, parse);
   const options = {
-    dialect: postgresql,
+    dialect: dialectWithOperators(operatorNames(before)),
     keywordCase: input.keywordCase,
     dataTypeCase: input.keywordCase,
     tabWidth: input.indent === '4' ? 4 : 2,
