@@ -85,7 +85,7 @@ describe('runConvert', () => {
     const json = JSON.parse(runConvert({ text: CARGO, to: 'json', fileName: 'Cargo.toml' }).output);
     expect(json.dependencies.serde).toEqual({ version: '1.0', features: ['derive'] });
     expect(json.bin).toEqual([{ name: 'toolbox', path: 'src/main.rs' }]);
-    expect(json.profile.release.released).toBe('2026-01-15T12:00:00.000Z');
+    expect(json.profile.release.released).toBe('2026-01-15T12:00:00Z');
     const yaml = runConvert({ text: CARGO, to: 'yaml' }).output;
     const back = runConvert({ text: yaml, to: 'toml', from: 'yaml' }).output;
     const again = JSON.parse(runConvert({ text: back, to: 'json', from: 'toml' }).output);
@@ -104,6 +104,38 @@ describe('runConvert', () => {
     expect(
       python('import sys, tomllib, json; print(json.dumps(tomllib.loads(sys.stdin.read())))', toml),
     ).toEqual(source);
+  });
+
+  it('keeps a float a float and infinity infinite: 1.0 is not 1, .inf is not null', () => {
+    expect(runConvert({ text: 'a: &n {x: 1, y: 1.0}\nb: *n\n', to: 'json' }).output).toBe(
+      '{\n  "a": {\n    "x": 1,\n    "y": 1.0\n  },\n  "b": {\n    "x": 1,\n    "y": 1.0\n  }\n}\n',
+    );
+    const yaml = 'ratio: 1.0\nbig: 2e3\ncount: 3\nceiling: .inf\nfloor: -.inf\nunknown: .nan\n';
+    expect(runConvert({ text: yaml, to: 'yaml' }).output).toBe(
+      'ratio: 1.0\nbig: 2000.0\ncount: 3\nceiling: .inf\nfloor: -.inf\nunknown: .nan\n',
+    );
+    expect(runConvert({ text: yaml, to: 'toml' }).output).toBe(
+      'ratio = 1.0\nbig = 2000.0\ncount = 3\nceiling = inf\nfloor = -inf\nunknown = nan\n',
+    );
+    expect(runConvert({ text: 'ratio = 1.0\ncount = 3\n', to: 'json' }).output).toBe(
+      '{\n  "ratio": 1.0,\n  "count": 3\n}\n',
+    );
+    expect(() => runConvert({ text: yaml, to: 'json' })).toThrow(
+      'JSON has no infinity or NaN: ceiling is infinity. Quote it as a string, or convert to YAML or TOML.',
+    );
+  });
+
+  it('writes TOML dates and times as written, without milliseconds they did not have', () => {
+    const toml =
+      'at = 1979-05-27T00:32:00-07:00\nlocal = 1979-05-27T07:32:00\nday = 1979-05-27\nt = 07:32:00\nms = 00:32:00.999\n';
+    expect(runConvert({ text: toml, to: 'toml' }).output).toBe(toml);
+    expect(JSON.parse(runConvert({ text: toml, to: 'json' }).output)).toEqual({
+      at: '1979-05-27T00:32:00-07:00',
+      local: '1979-05-27T07:32:00',
+      day: '1979-05-27',
+      t: '07:32:00',
+      ms: '00:32:00.999',
+    });
   });
 
   it('sorts keys at every depth when asked', () => {

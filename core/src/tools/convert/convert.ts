@@ -11,12 +11,33 @@ const fromBigInt = (value: bigint) => {
   return isSafeNumberText(text) ? Number(text) : new JsonNumber(text);
 };
 
-/** Every bigint in a value read from YAML or TOML made a number or JsonNumber, in place. */
-function keepBigInts(value: unknown): unknown {
+/**
+ * A float read from YAML or TOML (their integers are bigints) with a whole value, 1.0 or 2e3, as a float literal:
+ * a plain 1 would reach JSON, YAML and TOML as an integer, and a TOML reader asking for a float refuses one.
+ */
+function wholeFloat(value: number): JsonNumber {
+  const text = Object.is(value, -0) ? '-0' : String(value);
+  return new JsonNumber(text.includes('e') ? text.replace('e', '.0e') : `${text}.0`);
+}
+
+/** A TOML date as written: smol-toml writes every time with milliseconds (07:32:00.000). */
+function asWritten(date: Date): Date {
+  const text = date.toISOString().replace(/\.000(?=$|[Zz]|[+-]\d\d:\d\d$)/, '');
+  return Object.defineProperty(date, 'toISOString', { value: () => text });
+}
+
+/**
+ * A value read from YAML or TOML in JSON's terms, in place: integers as numbers (JsonNumbers past 2^53), whole floats
+ * as float literals, dates as written. A YAML alias shares its anchor's object, which is converted once.
+ */
+function keptNumbers(value: unknown, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'bigint') return fromBigInt(value);
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+  if (typeof value === 'number') return Number.isInteger(value) ? wholeFloat(value) : value;
+  if (value instanceof Date) return asWritten(value);
+  if (value !== null && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = keepBigInts(record[key]);
+    for (const key of Object.keys(record)) record[key] = keptNumbers(record[key], seen);
   }
   return value;
 }
@@ -38,7 +59,7 @@ function readYaml(text: string): unknown[] {
     checkAliases(doc, text);
     try {
       // Anchors and aliases are resolved (checkAliases has bounded what they add).
-      values.push(keepBigInts(doc.toJS({ maxAliasCount: -1 })));
+      values.push(keptNumbers(doc.toJS({ maxAliasCount: -1 })));
     } catch (error) {
       throw new ToolInputError(`Invalid YAML: ${(error as Error).message}`, 'Invalid YAML');
     }
@@ -48,7 +69,7 @@ function readYaml(text: string): unknown[] {
 
 function readToml(text: string): unknown {
   try {
-    return keepBigInts(parseToml(text, { integersAsBigInt: 'asNeeded' }));
+    return keptNumbers(parseToml(text, { integersAsBigInt: true }));
   } catch (error) {
     if (error instanceof TomlError) {
       const reason = error.message.split('\n')[0]?.replace(/^Invalid TOML document: /, '') ?? 'invalid';
@@ -65,16 +86,20 @@ const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 const cannot = (message: string) => new ToolInputError(message, 'Cannot convert');
 
 /**
- * The value as smol-toml writes it: a number kept as written becomes a bigint when it is a 64-bit integer (TOML's
- * integers); null and any other kept number (TOML floats are doubles) are refused with their path.
+ * The value as smol-toml writes it (every JS number as a float): a whole number becomes a bigint, TOML's integer,
+ * unless it was written as a float (1.0) or is past 2^53 (a double); a kept number is a bigint when it is a 64-bit
+ * integer, a float when a double holds it. Null and any other kept number are refused with their path.
  */
 function tomlValue(value: unknown, path: string): unknown {
   const where = path || '(the document)';
   if (value === null || value === undefined)
     throw cannot(`TOML has no null: ${where} is null. Remove it or give it a value.`);
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
   if (value instanceof JsonNumber) {
-    const integer = value.isInteger && /^-?\d+$/.test(value.text) ? BigInt(value.text) : undefined;
+    const integer = /^-?\d+$/.test(value.text) ? BigInt(value.text) : undefined;
     if (integer !== undefined && integer >= INT64.min && integer <= INT64.max) return integer;
+    const float = Number(value.text);
+    if (integer === undefined && (isSafeNumberText(value.text) || Object.is(float, -0))) return float;
     throw cannot(
       `TOML holds 64-bit integers and 64-bit floats: ${where} is ${value.text}, which TOML cannot hold exactly. Quote it as a string, or convert to JSON or YAML.`,
     );
@@ -98,11 +123,47 @@ function writeToml(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) {
     throw cannot('TOML needs a table (an object with keys) at the top, not a list or a single value.');
   }
-  return stringifyToml(tomlValue(value, '') as Record<string, unknown>);
+  return stringifyToml(tomlValue(value, '') as Record<string, unknown>, { numbersAsFloat: true });
 }
 
-/** Dates become ISO strings in JSON and YAML, as JSON.stringify writes them; kept numbers stay JsonNumbers. */
-const plain = (value: unknown) => parseJson(stringifyJson(value));
+/** Dates as the ISO strings JSON.stringify writes, for YAML; numbers (kept, infinite, NaN) stay as they are. */
+function datesAsText(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(datesAsText);
+  if (value === null || typeof value !== 'object' || value instanceof JsonNumber) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value))
+    Object.defineProperty(copy, key, {
+      value: datesAsText(item),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return copy;
+}
+
+/** JSON has no infinity or NaN (JSON.stringify writes null for them): the first one's path, or undefined. */
+function nonFinite(value: unknown, path: string): { path: string; value: number } | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, value };
+  if (value === null || typeof value !== 'object' || value instanceof JsonNumber || value instanceof Date)
+    return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinite(item, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function writeJson(value: unknown): string {
+  const found = nonFinite(value, '');
+  if (found) {
+    const written = Number.isNaN(found.value) ? 'NaN' : found.value > 0 ? 'infinity' : '-infinity';
+    throw cannot(
+      `JSON has no infinity or NaN: ${found.path || '(the document)'} is ${written}. Quote it as a string, or convert to YAML or TOML.`,
+    );
+  }
+  return `${stringifyJson(value, 2)}\n`;
+}
 
 /** YAML writes a kept number as its digits, untagged: a YAML reader sees an int or float, as JSON's reader did. */
 const YAML_KEPT_NUMBER = {
@@ -129,10 +190,10 @@ export function runConvert(input: ConvertInput): ConvertResult {
   const { to } = input;
   let output: string;
   if (to === 'json') {
-    output = `${stringifyJson(values.length === 1 ? values[0] : values, 2)}\n`;
+    output = writeJson(values.length === 1 ? values[0] : values);
   } else if (to === 'yaml') {
     output = values
-      .map((value) => stringifyYaml(plain(value), { lineWidth: 0, customTags: [YAML_KEPT_NUMBER] }))
+      .map((value) => stringifyYaml(datesAsText(value), { lineWidth: 0, customTags: [YAML_KEPT_NUMBER] }))
       .join('---\n');
   } else {
     if (values.length > 1) {
