@@ -3,6 +3,7 @@ import { parseAllDocuments, stringify as stringifyYaml } from 'yaml';
 import { ToolInputError } from '../../errors';
 import { isSafeNumberText, JsonNumber, parseJson, sortedKeys, stringifyJson } from '../../json';
 import { type ConvertInput, type ConvertResult, formatOfName, guessFormat } from './formats';
+import { impossibleDate } from './toml-dates';
 import { checkAliases } from './yaml-aliases';
 
 /** An integer read as a bigint (YAML, TOML) as JSON reads one: a number, or a JsonNumber past 2^53. */
@@ -67,9 +68,13 @@ function readYaml(text: string): unknown[] {
   return values;
 }
 
+/** Whether a TOML text could hold a date at all: most have none, and are not scanned. */
+const DATE_LITERAL = /\d{4}-\d{2}-\d{2}/;
+
 function readToml(text: string): unknown {
+  let value: unknown;
   try {
-    return keptNumbers(parseToml(text, { integersAsBigInt: true }));
+    value = parseToml(text, { integersAsBigInt: true });
   } catch (error) {
     if (error instanceof TomlError) {
       const reason = error.message.split('\n')[0]?.replace(/^Invalid TOML document: /, '') ?? 'invalid';
@@ -80,6 +85,15 @@ function readToml(text: string): unknown {
     }
     throw error;
   }
+  // smol-toml reads 2023-02-30 as March 1: a date the calendar does not have is refused where it is written.
+  const impossible = DATE_LITERAL.test(text) ? impossibleDate(text) : undefined;
+  if (impossible) {
+    throw new ToolInputError(
+      `Invalid TOML at line ${impossible.line}, column ${impossible.column}: ${impossible.text} is not a day of the calendar`,
+      'Invalid TOML',
+    );
+  }
+  return keptNumbers(value);
 }
 
 const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };

@@ -18,7 +18,7 @@ function tomlFiles(folder: string): string[] {
   );
 }
 
-const cases = tomlFiles(ROOT)
+const cases = tomlFiles(join(ROOT, 'valid'))
   .sort()
   .map((file) => ({
     name: relative(ROOT, file),
@@ -123,4 +123,44 @@ describe('convert on toml-test (TOML 1.0.0, valid)', () => {
       expect(JSON.parse(python.stdout)).toEqual([]);
     },
   );
+});
+
+describe('convert on toml-test (TOML 1.0.0, days the calendar does not have)', () => {
+  const invalid = tomlFiles(join(ROOT, 'invalid')).sort();
+
+  it.each(invalid.map((file) => ({ name: relative(ROOT, file), text: readFileSync(file, 'utf8') })))(
+    '$name is refused where the date is written, not rolled over to March',
+    ({ text }) => {
+      const date = /\d{4}-02-\d\d/.exec(text)?.[0];
+      expect(() => runConvert({ text, from: 'toml', to: 'json' })).toThrow(
+        `Invalid TOML at line 1, column ${text.indexOf(date as string) + 1}: ${date} is not a day of the calendar`,
+      );
+    },
+  );
+
+  it('leaves dates in strings and comments, and keys shaped like dates, alone', () => {
+    const text = [
+      '2023-02-30 = "a key"',
+      '"2023-02-31" = 1 # 2023-02-30',
+      'when = [2024-02-29, 2023-02-28]',
+      "note = '''",
+      '2023-02-30',
+      "'''",
+      'dotted.2023-02-30.key = { 2023-02-30 = 2000-02-29 }',
+      '[2023-04-31]',
+      'x = 1',
+      '',
+    ].join('\n');
+    expect(JSON.parse(runConvert({ text, from: 'toml', to: 'json' }).output)).toEqual({
+      '2023-02-30': 'a key',
+      '2023-04-31': { x: 1 },
+      '2023-02-31': 1,
+      when: ['2024-02-29', '2023-02-28'],
+      note: '2023-02-30\n',
+      dotted: { '2023-02-30': { key: { '2023-02-30': '2000-02-29' } } },
+    });
+    expect(() => runConvert({ text: 'a = [\n  [2023-02-30],\n]\n', from: 'toml', to: 'json' })).toThrow(
+      'Invalid TOML at line 2, column 4: 2023-02-30 is not a day of the calendar',
+    );
+  });
 });
