@@ -62,10 +62,16 @@ export function locateOffset(text: string, offset: number): { line: number; colu
 /** Where JSON.parse's complaint is: jsonc-parser in strict mode finds the first error's offset. */
 function locate(text: string, fallback: string): JsonErrorLocation {
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  try {
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch (error) {
+    // jsonc-parser recurses into each bracket: 100,000 unclosed ones overflow the stack. V8's message stands.
+    if (!(error instanceof RangeError)) throw error;
+  }
   const first = errors[0];
   // JSON.parse refuses what jsonc-parser lets through (a lone surrogate name, control characters): V8's message.
-  const offset = first?.offset ?? Number(/position (\d+)/.exec(fallback)?.[1] ?? 0);
+  const atEnd = /end of JSON input/.test(fallback) ? text.length : 0;
+  const offset = first?.offset ?? Number(/position (\d+)/.exec(fallback)?.[1] ?? atEnd);
   const code = first ? printParseErrorCode(first.error) : '';
   const reason =
     text.trim() === '' ? 'The input is empty' : (REASONS[code] ?? fallback.replace(/^JSON\.parse: /, ''));

@@ -99,6 +99,19 @@ function readToml(text: string): unknown {
 const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 const cannot = (message: string) => new ToolInputError(message, 'Cannot convert');
 
+/** Half of a UTF-16 pair on its own: JSON and YAML write one as an escape, TOML has no way to. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** TOML text is Unicode scalar values (smol-toml would write U+FFFD in a value, and throw on a key). */
+function tomlText(text: string, where: string): string {
+  const lone = LONE_SURROGATE.exec(text)?.[0];
+  if (lone === undefined) return text;
+  const written = `\\u${lone.charCodeAt(0).toString(16)}`;
+  throw cannot(
+    `TOML holds Unicode text only: ${where} has a lone surrogate (${written}, half of a UTF-16 pair). Remove it, or convert to JSON or YAML.`,
+  );
+}
+
 /**
  * The value as smol-toml writes it (every JS number as a float): a whole number becomes a bigint, TOML's integer,
  * unless it was written as a float (1.0) or is past 2^53 (a double); a kept number is a bigint when it is a 64-bit
@@ -109,6 +122,7 @@ function tomlValue(value: unknown, path: string): unknown {
   if (value === null || value === undefined)
     throw cannot(`TOML has no null: ${where} is null. Remove it or give it a value.`);
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === 'string') return tomlText(value, where);
   if (value instanceof JsonNumber) {
     const integer = /^-?\d+$/.test(value.text) ? BigInt(value.text) : undefined;
     if (integer !== undefined && integer >= INT64.min && integer <= INT64.max) return integer;
@@ -122,7 +136,7 @@ function tomlValue(value: unknown, path: string): unknown {
   if (typeof value === 'object' && !(value instanceof Date)) {
     const table: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value))
-      Object.defineProperty(table, key, {
+      Object.defineProperty(table, tomlText(key, `the key ${JSON.stringify(key)}`), {
         value: tomlValue(item, path ? `${path}.${key}` : key),
         enumerable: true,
         writable: true,

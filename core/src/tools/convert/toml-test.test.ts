@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { escapedErrors } from '../../testing/json-test-suite';
 import { runConvert } from './convert';
 
 const ROOT = join(import.meta.dirname, 'fixtures', 'toml-test');
@@ -161,6 +162,24 @@ describe('convert on toml-test (TOML 1.0.0, days the calendar does not have)', (
     });
     expect(() => runConvert({ text: 'a = [\n  [2023-02-30],\n]\n', from: 'toml', to: 'json' })).toThrow(
       'Invalid TOML at line 2, column 4: 2023-02-30 is not a day of the calendar',
+    );
+  });
+});
+
+describe('convert on JSONTestSuite (json/fixtures/SOURCES.md)', () => {
+  it('lets nothing but a ToolInputError out, to YAML or to TOML', async () => {
+    expect(
+      await escapedErrors((text) => runConvert({ text, from: 'json', to: 'yaml', sortKeys: true })),
+    ).toEqual([]);
+    expect(await escapedErrors((text) => runConvert({ text, from: 'json', to: 'toml' }))).toEqual([]);
+  });
+
+  it('refuses what TOML cannot hold (a lone surrogate in a key or a value) by its path', () => {
+    expect(() => runConvert({ text: '{"\\uD800": 1}', from: 'json', to: 'toml' })).toThrow(
+      'TOML holds Unicode text only: the key "\\ud800" has a lone surrogate (\\ud800, half of a UTF-16 pair).',
+    );
+    expect(() => runConvert({ text: '{"a": "x\\uDFFF"}', from: 'json', to: 'toml' })).toThrow(
+      'TOML holds Unicode text only: a has a lone surrogate (\\udfff, half of a UTF-16 pair).',
     );
   });
 });

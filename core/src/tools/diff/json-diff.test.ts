@@ -5,6 +5,7 @@ import { applyPatch as applyJsonPatch, deepClone, validate } from 'fast-json-pat
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { JsonNumber } from '../../json';
+import { escapedErrors } from '../../testing/json-test-suite';
 import { jsonChanges, jsonEqual, pointerToken, runJsonDiff, toPatch } from './json-diff';
 
 /** The peer: fast-json-patch, an independent RFC 6902 implementation, applies our patch to A and must give B. */
@@ -195,5 +196,12 @@ describe('JSON diff', () => {
     expect(
       runJsonDiff({ a: '{"n": 12345678901234567890}', b: '{"n": "12345678901234567890"}' }).identical,
     ).toBe(false);
+  });
+});
+
+describe('runJsonDiff on JSONTestSuite (json/fixtures/SOURCES.md)', () => {
+  it('lets nothing but a ToolInputError out, whichever side the document is on', async () => {
+    expect(await escapedErrors((text) => runJsonDiff({ a: text, b: '{"x": 1}' }))).toEqual([]);
+    expect(await escapedErrors((text) => runJsonDiff({ a: '[1]', b: text }))).toEqual([]);
   });
 });

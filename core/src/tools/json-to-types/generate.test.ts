@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ToolInputError } from '../../errors';
+import { escapedErrors } from '../../testing/json-test-suite';
 import { generateTypes } from './generate';
 
 const USERS = [
@@ -242,4 +243,13 @@ describe('generateTypes: bad input', () => {
     expect(() => generateTypes({ text, lang: 'ts' })).toThrow(message);
     expect(() => generateTypes({ text, lang: 'ts' })).toThrow(ToolInputError);
   });
+});
+
+describe('generateTypes on JSONTestSuite (json/fixtures/SOURCES.md)', () => {
+  it.each(['ts', 'zod', 'json-schema'] as const)(
+    'lets nothing but a ToolInputError out (%s)',
+    async (lang) => {
+      expect(await escapedErrors((text) => generateTypes({ text, lang }))).toEqual([]);
+    },
+  );
 });
