@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { splitFrontMatter } from './front-matter';
 
 describe('splitFrontMatter', () => {
@@ -13,6 +13,19 @@ describe('splitFrontMatter', () => {
     });
     expect(frontMatter.date).toMatch(/^2022-10-26/);
     expect(body).toBe('\nHello **world**\n');
+  });
+
+  it('reads a map used as a key as its YAML text, with no process warning on stderr', () => {
+    const warn = vi.spyOn(process, 'emitWarning');
+    try {
+      expect(splitFrontMatter('---\n? [a, b]\n: c\ntitle: x\n---\n# Hi\n').frontMatter.data).toEqual({
+        '[ a, b ]': 'c',
+        title: 'x',
+      });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('reads TOML front matter (Zola, Hugo)', () => {

@@ -20,7 +20,11 @@ export interface SplitDocument {
 }
 
 const FENCES = [
-  { open: /^---[ \t]*\r?\n/, close: /\r?\n---[ \t]*(?:\r?\n|$)/, parse: (text: string) => parseYaml(text) },
+  {
+    open: /^---[ \t]*\r?\n/,
+    close: /\r?\n---[ \t]*(?:\r?\n|$)/,
+    parse: (text: string) => parseYaml(text, { logLevel: 'error' }),
+  },
   {
     open: /^\+\+\+[ \t]*\r?\n/,
     close: /\r?\n\+\+\+[ \t]*(?:\r?\n|$)/,

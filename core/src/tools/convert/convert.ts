@@ -44,7 +44,16 @@ function keptNumbers(value: unknown, seen = new WeakSet<object>()): unknown {
 }
 
 function readYaml(text: string): unknown[] {
-  const documents = parseAllDocuments(text, { prettyErrors: true, merge: true, intAsBigInt: true });
+  const documents = parseAllDocuments(text, {
+    prettyErrors: true,
+    merge: true,
+    intAsBigInt: true,
+    // YAML 1.2 has no !!binary, !!omap, !!set or !!timestamp: read as what they are written as (a string, a list of
+    // pairs, a map of nulls), not as a Uint8Array, Map or Set, which JSON writes as {"type":"Buffer"…} or {}.
+    resolveKnownTags: false,
+    // A map or list as a key is written as its YAML text: said once here, not as a process warning on stderr.
+    logLevel: 'error',
+  });
   if (!Array.isArray(documents)) return []; // an empty stream
   const values: unknown[] = [];
   for (const doc of documents) {
