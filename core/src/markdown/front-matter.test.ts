@@ -1,3 +1,4 @@
+import process from 'node:process';
 import { describe, expect, it, vi } from 'vitest';
 import { splitFrontMatter } from './front-matter';
 

@@ -2,6 +2,7 @@
 // the suite says the YAML is invalid, and nothing else on stderr.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runConvert } from './convert';
 
