@@ -38,6 +38,10 @@ export const VALUE_MEANINGS: Readonly<Record<string, Readonly<Record<string, str
     authenticated: 'authenticated: a signed-in user; RLS policies "to authenticated" apply',
     service_role: 'service_role: bypasses Row Level Security; keep it on the server, never in a browser',
   },
+  /** Matched in any case: "None" and "NONE" are how alg-none attacks slip past a case-sensitive check. */
+  alg: {
+    none: 'none: unsigned; anyone can write this token, so never accept it',
+  },
   aal: {
     aal1: 'aal1: one factor (password, magic link, OTP or OAuth)',
     aal2: 'aal2: two factors, MFA passed',

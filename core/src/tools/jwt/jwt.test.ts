@@ -72,6 +72,20 @@ describe('runJwtDecode', () => {
     expect(decoded.headerRows.map((row) => row.meaning)).toEqual(['Signing algorithm', 'Token type']);
   });
 
+  it.each(['none', 'None', 'NONE'])(
+    'warns that alg %s is unsigned (RFC 7519 §6.1, and its case variants)',
+    (alg) => {
+      const unsecured = `${b64url({ alg })}.${RFC7519_TOKEN.split('.')[1]}.`;
+      expect(runJwtDecode(unsecured, clock).headerRows).toEqual([
+        {
+          name: 'alg',
+          value: alg,
+          meaning: 'none: unsigned; anyone can write this token, so never accept it',
+        },
+      ]);
+    },
+  );
+
   it('accepts a Bearer prefix and surrounding space', () => {
     expect(runJwtDecode(`  Bearer ${RFC7519_TOKEN}\n`, clock).payload.iss).toBe('joe');
   });

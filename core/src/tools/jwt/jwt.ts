@@ -80,7 +80,10 @@ const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 function row(name: string, value: unknown, meanings: Readonly<Record<string, string>>, now: Date): ClaimRow {
   const out: ClaimRow = { name, value };
-  const valueMeaning = typeof value === 'string' ? VALUE_MEANINGS[name]?.[value] : undefined;
+  const valueMeaning =
+    typeof value === 'string'
+      ? VALUE_MEANINGS[name]?.[name === 'alg' ? value.toLowerCase() : value]
+      : undefined;
   const meaning = valueMeaning ?? (Object.hasOwn(meanings, name) ? meanings[name] : undefined);
   if (meaning) out.meaning = meaning;
   if (
