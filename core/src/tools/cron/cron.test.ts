@@ -16,6 +16,11 @@ describe('runCron: words', () => {
     ['0 9,17 * * *', 'At 09:00 and 17:00'],
     ['0 0 1 * *', 'At 00:00, on day 1 of the month'],
     ['0 */2 * * *', 'At minute 0 past every 2 hours'],
+    // A step that does not start at the field's first value, or does not divide it, says where it runs.
+    ['1-59/2 * * * *', 'Every 2 minutes from minute 1 through 59'],
+    ['5/15 * * * *', 'Every 15 minutes from minute 5 through 50'],
+    ['*/7 * * * *', 'Every 7 minutes from minute 0 through 56'],
+    ['0 1-23/2 * * *', 'At minute 0 past every 2 hours from hour 1 through 23'],
     ['5 4 * * SUN', 'At 04:05, on Sunday'],
     ['0 0 1 1,7 *', 'At 00:00, on day 1 of the month, in January and July'],
     ['0 12 L * *', 'At 12:00, on the last day of the month'],

@@ -43,16 +43,23 @@ function valuesText(values: readonly number[], name: (n: number) => string): str
   );
 }
 
-/** `*\/15` -> 15: the step when the field is an even step from its minimum. */
-function stepOf(field: ParsedField, min: number, max: number): number | undefined {
-  const match = /^(\*|\d+)\/(\d+)$/.exec(field.text);
-  if (!match) return undefined;
-  const start = match[1] === '*' ? min : Number(match[1]);
-  return start === min && (max + 1 - min) % Number(match[2]) === 0 ? Number(match[2]) : undefined;
+/** A field written as one step (`*\/15`, `5/15`, `1-59/2`): its step, and whether it is an even step from `min`. */
+function stepOf(field: ParsedField, min: number, max: number): { step: number; even: boolean } | undefined {
+  const match = /^(\*|\d+(?:-\d+)?)\/(\d+)$/.exec(field.text);
+  if (!match || field.values.length < 2) return undefined;
+  const step = Number(match[2]);
+  const even = field.values[0] === min && field.values.length === (max + 1 - min) / step;
+  return { step, even };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const every = (n: number, unit: string) => (n === 1 ? `every ${unit}` : `every ${n} ${unit}s`);
+
+/** `every 15 minutes`, or where it starts and ends when that is not the whole hour: `every 2 minutes from minute 1 through 59`. */
+function steppedText(field: ParsedField, stepped: { step: number; even: boolean }, unit: string): string {
+  if (stepped.even) return every(stepped.step, unit);
+  return `${every(stepped.step, unit)} from ${unit} ${field.values[0]} through ${field.values.at(-1)}`;
+}
 
 function timeText(f: Readonly<Record<FieldName, ParsedField>>, withSeconds: boolean): string {
   const { second, minute, hour } = f;
@@ -69,17 +76,17 @@ function timeText(f: Readonly<Record<FieldName, ParsedField>>, withSeconds: bool
       second.any
         ? 'every second'
         : step
-          ? every(step, 'second')
+          ? steppedText(second, step, 'second')
           : `at second ${valuesText(second.values, String)}`,
     );
   }
   const minuteStep = stepOf(minute, 0, 59);
   if (minute.any) parts.push(secondText ? 'of every minute' : 'every minute');
-  else if (minuteStep) parts.push(every(minuteStep, 'minute'));
+  else if (minuteStep) parts.push(steppedText(minute, minuteStep, 'minute'));
   else parts.push(`at minute ${valuesText(minute.values, String)}`);
   const hourStep = stepOf(hour, 0, 23);
   if (hour.any) parts.push(minute.any || minuteStep ? '' : 'past every hour');
-  else if (hourStep) parts.push(`past ${every(hourStep, 'hour')}`);
+  else if (hourStep) parts.push(`past ${steppedText(hour, hourStep, 'hour')}`);
   else parts.push(`past hour ${valuesText(hour.values, String)}`);
   return parts.filter(Boolean).join(' ');
 }
