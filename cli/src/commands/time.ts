@@ -29,7 +29,7 @@ export function configure(cmd: Command) {
   flags.configure(
     cmd.argument(
       '[value]',
-      'Unix seconds/ms/µs/ns (by size), ISO 8601, an RFC 2822 or HTTP date; default now',
+      'Unix seconds/ms/µs/ns (by size; @1700000000 is seconds), ISO 8601, an RFC 2822 or HTTP date; default now',
     ),
   );
 }

@@ -14,6 +14,10 @@ describe('parseTime: what it reads, and as what', () => {
     ['1700000000123456789', 'unix nanoseconds', '2023-11-14T22:13:20.123456789Z'],
     ['-1', 'unix seconds', '1969-12-31T23:59:59Z'],
     ['0', 'unix seconds', '1970-01-01T00:00:00Z'],
+    // GNU date's `@` (date -d @1700000000): seconds, whatever the size.
+    ['@1700000000', 'unix seconds', '2023-11-14T22:13:20Z'],
+    ['@-1.5', 'unix seconds', '1969-12-31T23:59:58.500Z'],
+    ['@100000000000', 'unix seconds', '5138-11-16T09:46:40Z'],
     ['2026-01-15T12:00:00Z', 'ISO 8601', '2026-01-15T12:00:00Z'],
     ['2026-01-15T13:30:00+01:30', 'ISO 8601', '2026-01-15T12:00:00Z'],
     ['2026-01-15 07:00:00-05', 'ISO 8601', '2026-01-15T12:00:00Z'],
@@ -31,6 +35,8 @@ describe('parseTime: what it reads, and as what', () => {
 
   it.each([
     ['tomorrow', /is not a time: give Unix seconds/],
+    ['@', /is not a time: give Unix seconds/],
+    ['@1e9', /is not a time: give Unix seconds/],
     ['2026-02-30', /has no day 30 \(Feb 2026 has 28\)/],
     ['2026-13-01', /has no month 13/],
     ['2026-01-15T25:00', /has no hour 25/],

@@ -67,13 +67,14 @@ const MAX_MS = 8.64e15;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A number of nanoseconds since the epoch from digits (and an optional fraction) in `unit`. */
+/** Unix time by its size, or always seconds (`@` before it, GNU date's form: `date -d @1768478400`). */
 function unixToNs(text: string): { ns: bigint; kind: TimeInputKind } {
-  const [, sign = '', whole = '', fraction = ''] = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(text) ?? [];
+  const [, at = '', sign = '', whole = '', fraction = ''] = /^(@?)([+-]?)(\d+)(?:\.(\d+))?$/.exec(text) ?? [];
   const digits = whole.replace(/^0+(?=\d)/, '');
   const magnitude = Number(digits);
   // Like epochconverter.com: the unit is guessed by size; seconds reach year 5138, ms year 5138, and so on.
   const [kind, scale]: [TimeInputKind, number] =
-    magnitude < 1e11
+    at === '@' || magnitude < 1e11
       ? ['unix seconds', 9]
       : magnitude < 1e14
         ? ['unix milliseconds', 6]
@@ -161,7 +162,10 @@ function checkWall(wall: WallTime, text: string) {
   if (problem) throw new ToolInputError(`"${text}" has no ${problem}.`, TIME_INVALID);
 }
 
-/** Reads what the user typed: Unix time in s/ms/µs/ns (by size), ISO 8601, RFC 2822 or an HTTP date, or now. */
+/**
+ * Reads what the user typed: Unix time in s/ms/µs/ns (by size; `@` for seconds whatever the size, as GNU date reads
+ * it), ISO 8601, RFC 2822 or an HTTP date, or now.
+ */
 export function parseTime(
   value: string,
   clock: Clock,
@@ -170,7 +174,7 @@ export function parseTime(
   const text = value.trim();
   if (text === '' || text.toLowerCase() === 'now')
     return { ns: BigInt(clock.now().getTime()) * NS_PER_MS, kind: 'now' };
-  if (/^[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
+  if (/^@?[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
   const iso = isoToNs(text, zone);
   if (iso !== undefined) return checkRange({ ...iso, kind: 'ISO 8601' }, text);
   // RFC 2822 and RFC 9110 dates start with an optional weekday and a day number: Date.parse reads both exactly.
