@@ -94,6 +94,38 @@ describe('shaped scripts copy out as written', () => {
     },
   );
 
+  it.skipIf(!hasPdftotext)(
+    'a line in each script of India, Sri Lanka, Southeast Asia and Ethiopia: drawn, and read back as written',
+    async () => {
+      // Each language's name in itself: conjuncts, vowel signs before their consonant, stacked marks.
+      const lines = [
+        'বাংলা ভাষা',
+        'தமிழ் மொழி',
+        'తెలుగు భాష',
+        'ಕನ್ನಡ ಭಾಷೆ',
+        'മലയാളം ഭാഷ',
+        'ગુજરાતી ભાષા',
+        'ਪੰਜਾਬੀ ਭਾਸ਼ਾ',
+        'ଓଡ଼ିଆ ଭାଷା',
+        'සිංහල භාෂාව',
+        'ភាសាខ្មែរ',
+        'ພາສາລາວ',
+        'မြန်မာဘာသာ',
+        'አማርኛ ቋንቋ',
+      ];
+      const bytes = await render(lines.join('\n\n'));
+      expect((await readPdf(bytes)).glyphless).toEqual([]);
+      expect(squash(pdftotext(bytes, 'scripts'))).toBe(squash(lines.join('')));
+    },
+  );
+
+  it("draws what character references stand for: CommonMark's example of numeric ones (&#XD06; &#xcab;)", async () => {
+    // commonmark-spec's spec.txt, "Entity and numeric character references": ആ (Malayalam) and ಫ (Kannada).
+    const pdf = await readPdf(await render('&#35; &#1234; &#992; &#0;\n\n&#X22; &#XD06; &#xcab;\n'));
+    expect(pdf.glyphless).toEqual([]);
+    expect(pdf.text.join(' ')).toContain('ആ');
+  });
+
   it('draws no dotted circle into a word after ऐ (fontkit kept the mark glyph without its code points)', async () => {
     // Before: after ऐ, the vowel sign े had no code points, so the next में shaped as a broken cluster.
     const pdf = await readPdf(await render('ऐ में हैं'));

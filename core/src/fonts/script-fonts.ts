@@ -4,6 +4,7 @@
  * The platforms only find and read files; this module decides. fontkit is imported only when fonts are opened.
  */
 import type { Font } from 'fontkit';
+import { decodeEntities } from '../html/escape';
 import { splitGraphemes } from '../text/graphemes';
 
 export type CodeRange = readonly [number, number];
@@ -29,13 +30,33 @@ export const SCRIPT_FONT_PACKAGES: readonly ScriptFontPackage[] = [
   { family: 'Noto Sans Hebrew', id: 'noto-sans-hebrew', needs: /\p{Script=Hebrew}/u },
   { family: 'Noto Sans Devanagari', id: 'noto-sans-devanagari', needs: /\p{Script=Devanagari}/u },
   { family: 'Noto Sans Thai', id: 'noto-sans-thai', needs: /\p{Script=Thai}/u },
+  { family: 'Noto Sans Bengali', id: 'noto-sans-bengali', needs: /\p{Script=Bengali}/u },
+  { family: 'Noto Sans Tamil', id: 'noto-sans-tamil', needs: /\p{Script=Tamil}/u },
+  { family: 'Noto Sans Telugu', id: 'noto-sans-telugu', needs: /\p{Script=Telugu}/u },
+  { family: 'Noto Sans Kannada', id: 'noto-sans-kannada', needs: /\p{Script=Kannada}/u },
+  { family: 'Noto Sans Malayalam', id: 'noto-sans-malayalam', needs: /\p{Script=Malayalam}/u },
+  { family: 'Noto Sans Gujarati', id: 'noto-sans-gujarati', needs: /\p{Script=Gujarati}/u },
+  { family: 'Noto Sans Gurmukhi', id: 'noto-sans-gurmukhi', needs: /\p{Script=Gurmukhi}/u },
+  { family: 'Noto Sans Oriya', id: 'noto-sans-oriya', needs: /\p{Script=Oriya}/u },
+  { family: 'Noto Sans Sinhala', id: 'noto-sans-sinhala', needs: /\p{Script=Sinhala}/u },
+  { family: 'Noto Sans Khmer', id: 'noto-sans-khmer', needs: /\p{Script=Khmer}/u },
+  { family: 'Noto Sans Lao', id: 'noto-sans-lao', needs: /\p{Script=Lao}/u },
+  { family: 'Noto Sans Myanmar', id: 'noto-sans-myanmar', needs: /\p{Script=Myanmar}/u },
+  { family: 'Noto Sans Ethiopic', id: 'noto-sans-ethiopic', needs: /\p{Script=Ethiopic}/u },
   { family: 'Noto Emoji', id: 'noto-emoji', needs: /\p{Extended_Pictographic}|\p{Regional_Indicator}/u },
 ];
 
+/**
+ * What a Markdown or HTML source will draw: its text, and what its character references (`&#3334;`, `&eacute;`)
+ * stand for, which the renderer draws as characters.
+ */
+const drawnText = (text: string) => (text.includes('&') ? `${text}\n${decodeEntities(text)}` : text);
+
 /** The packages a text needs: Japanese first when it has kana, Korean first when it has Hangul, else Chinese. */
 export function packagesFor(text: string): ScriptFontPackage[] {
+  const drawn = drawnText(text);
   // The list's order puts Japanese and Korean before Chinese, so Han characters take their shapes in such a text.
-  return SCRIPT_FONT_PACKAGES.filter((p) => p.needs.test(text));
+  return SCRIPT_FONT_PACKAGES.filter((p) => p.needs.test(drawn));
 }
 
 /** One subset file of a package, with the code points its `unicode-range` declares. */
@@ -190,7 +211,7 @@ export async function planFonts(input: PlanInput): Promise<FontPlan> {
   const baseList = [...fonts.values()];
   const drawsAll = (font: OpenedFont, cps: readonly number[]) => cps.every((cp) => font.has(cp));
   // A grapheme every base face draws (emoji aside) never reaches the fallbacks, so it opens no file.
-  let pending = [...new Set(splitGraphemes(input.text))].flatMap((grapheme) => {
+  let pending = [...new Set(splitGraphemes(drawnText(input.text)))].flatMap((grapheme) => {
     const cps = visibleCodePoints(grapheme);
     const fallback =
       cps.length > 0 &&
