@@ -149,6 +149,23 @@ describe('runCron: invalid fields pointed at', () => {
     expect(() => parseCron(expression)).toThrow(message);
   });
 
+  it("runs in the zone the expression names (robfig/cron's CRON_TZ=, TZ=), fields placed in the text as typed", () => {
+    const report = runCron({ expression: 'CRON_TZ=Asia/Tokyo 0 6 * * *', zone: 'UTC', count: 2 }, clock);
+    expect(report.zone).toBe('Asia/Tokyo');
+    expect(report.expression).toBe('0 6 * * *');
+    expect(report.runs.map((run) => run.iso)).toEqual(['2026-01-15T21:00:00Z', '2026-01-16T21:00:00Z']);
+    expect(runCron({ expression: 'TZ=Europe/Paris @daily', count: 1 }, clock).runs[0]?.iso).toBe(
+      '2026-01-15T23:00:00Z',
+    );
+    let thrown: unknown;
+    try {
+      runCron({ expression: 'CRON_TZ=UTC 61 * * * *' }, clock);
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as CronFieldError).location).toMatchObject({ field: 'minute', start: 12, end: 14 });
+  });
+
   it('refuses a start that is not a time and a zone that is not one', () => {
     expect(() => runCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
       /is not an ISO 8601 time/,
@@ -162,6 +179,7 @@ describe('runCron: invalid fields pointed at', () => {
     [{ expression: '61 * * * *' }, 'expression'],
     [{ expression: '* * * * *', from: 'soon' }, 'from'],
     [{ expression: '* * * * *', zone: 'Moon/Base' }, 'zone'],
+    [{ expression: 'CRON_TZ=Moon/Base * * * * *' }, 'expression'],
   ])('names the field at fault in %j: %s', (input, field) => {
     let thrown: unknown;
     try {

@@ -26,12 +26,22 @@ const MACROS: Readonly<Record<string, string>> = {
 const FIVE: readonly FieldName[] = ['minute', 'hour', 'day of month', 'month', 'day of week'];
 const SIX: readonly FieldName[] = ['second', ...FIVE];
 
-/** Reads standard 5-field cron, 6-field cron with seconds first, @macros and pg_cron's '[1-59] seconds'. */
+/** The zone some schedulers take before the fields (robfig/cron, Kubernetes before 1.27): `CRON_TZ=Asia/Tokyo 0 6 * * *`. */
+const ZONE_PREFIX = /^(?:CRON_TZ|TZ)=(\S+)\s+/;
+
+/**
+ * Reads standard 5-field cron, 6-field cron with seconds first, @macros and pg_cron's '[1-59] seconds', after an
+ * optional `CRON_TZ=zone` (the fields keep their places in the text, for the page to point at).
+ */
 export function parseCron(input: string): CronSchedule {
-  const expression = input
+  const whole = input
     .trim()
     .replace(/^'(.*)'$/, '$1')
     .trim();
+  const prefix = ZONE_PREFIX.exec(whole);
+  const zone = prefix ? { zone: checkTimeZone(prefix[1] ?? '', 'expression') } : {};
+  const expression = prefix ? whole.slice(prefix[0].length) : whole;
+  const placed = prefix ? ' '.repeat(prefix[0].length) + expression : expression;
   if (expression === '') throw new CronFieldError('Please enter a cron expression.', undefined);
   const interval = /^(\d+)\s*seconds?$/i.exec(expression);
   if (interval) {
@@ -39,7 +49,7 @@ export function parseCron(input: string): CronSchedule {
     if (seconds < 1 || seconds > 59) {
       throw new CronFieldError(`pg_cron's interval must be 1-59 seconds, not ${seconds}.`, undefined);
     }
-    return { expression, format: 'pg_cron interval', intervalSeconds: seconds };
+    return { expression, format: 'pg_cron interval', intervalSeconds: seconds, ...zone };
   }
   if (expression.startsWith('@')) {
     const expanded = MACROS[expression.toLowerCase()];
@@ -49,11 +59,11 @@ export function parseCron(input: string): CronSchedule {
         undefined,
       );
     }
-    return { ...fieldsOf(expanded, FIVE), expression, format: 'macro', expandsTo: expanded };
+    return { ...fieldsOf(expanded, FIVE), expression, format: 'macro', expandsTo: expanded, ...zone };
   }
   const count = expression.split(/\s+/).length;
-  if (count === 5) return { ...fieldsOf(expression, FIVE), expression, format: '5-field' };
-  if (count === 6) return { ...fieldsOf(expression, SIX), expression, format: '6-field (seconds)' };
+  if (count === 5) return { ...fieldsOf(placed, FIVE), expression, format: '5-field', ...zone };
+  if (count === 6) return { ...fieldsOf(placed, SIX), expression, format: '6-field (seconds)', ...zone };
   throw new CronFieldError(
     `a cron expression has 5 fields (minute hour day-of-month month day-of-week), or 6 with seconds first; this one has ${count}.`,
     undefined,
@@ -255,7 +265,8 @@ export function nextRuns(schedule: CronSchedule, fromMs: number, count: number, 
 
 export function runCron(input: CronInput, clock: Clock): CronReport {
   const schedule = parseCron(input.expression);
-  const zone = checkTimeZone(input.zone ?? 'UTC', 'zone');
+  // A zone the expression names (CRON_TZ=) is the one the schedule runs in.
+  const zone = schedule.zone ?? checkTimeZone(input.zone ?? 'UTC', 'zone');
   const count = Math.min(Math.max(Math.round(input.count ?? 5), 1), 100);
   let fromMs = clock.now().getTime();
   if (input.from !== undefined && input.from.trim() !== '') {

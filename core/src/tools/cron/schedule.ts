@@ -11,4 +11,6 @@ export interface CronSchedule {
   expandsTo?: string;
   fields?: Readonly<Record<FieldName, ParsedField>>;
   locations?: readonly FieldLocation[];
+  /** The zone the expression names (`CRON_TZ=Asia/Tokyo 0 6 * * *`), which it runs in. */
+  zone?: string;
 }
