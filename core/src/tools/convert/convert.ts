@@ -108,6 +108,10 @@ function readToml(text: string): unknown {
 const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 const cannot = (message: string) => new ToolInputError(message, 'Cannot convert');
 
+/** A key of the copy as an own property (a key `__proto__` too, as JSON.parse makes it), never the prototype. */
+const setOwn = (record: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+
 /** Half of a UTF-16 pair on its own: JSON and YAML write one as an escape, TOML has no way to. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -145,12 +149,11 @@ function tomlValue(value: unknown, path: string): unknown {
   if (typeof value === 'object' && !(value instanceof Date)) {
     const table: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value))
-      Object.defineProperty(table, tomlText(key, `the key ${JSON.stringify(key)}`), {
-        value: tomlValue(item, path ? `${path}.${key}` : key),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(
+        table,
+        tomlText(key, `the key ${JSON.stringify(key)}`),
+        tomlValue(item, path ? `${path}.${key}` : key),
+      );
     return table;
   }
   return value;
@@ -169,13 +172,7 @@ function datesAsText(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(datesAsText);
   if (value === null || typeof value !== 'object' || value instanceof JsonNumber) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value))
-    Object.defineProperty(copy, key, {
-      value: datesAsText(item),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+  for (const [key, item] of Object.entries(value)) setOwn(copy, key, datesAsText(item));
   return copy;
 }
 
