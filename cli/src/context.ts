@@ -4,6 +4,7 @@ import { type InputLimit, inputLimitFor } from './input-limits';
 import { systemClock } from './platform/clock';
 import { systemRandom } from './platform/random';
 import { isTerminal, stderrLines, stdoutLines } from './platform/stdio-lines';
+import { allowV8FlagChanges } from './platform/v8-flags';
 
 /** The local stack (`pnpm start`); a hosted project is chosen with --api-url or TOOLBOX_API_URL. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:54321';
@@ -116,6 +117,7 @@ export function buildContext(parts: ContextParts): CliContext {
  * start, and the commit-msg hook passing a message prints nothing at all (issue 43).
  */
 export function processContext(): CliContext {
+  allowV8FlagChanges();
   const ctx = buildContext({
     stdin: () => process.stdin,
     get stdout() {

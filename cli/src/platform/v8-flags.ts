@@ -6,7 +6,19 @@
  */
 export const BEFORE_V8_FLAGS_CHANGE = 'toolbox:before-v8-flags-change';
 
+let ownProcess = false;
+
+/**
+ * The CLI runs in a process of its own (processContext()): only then may a command change V8's flags. V8 allows a
+ * change after start-up at its own risk, which a command's short run takes; a process that runs commands in-process
+ * beside other work (the tests, main() on a test context) crashed with SIGSEGV some runs later.
+ */
+export function allowV8FlagChanges() {
+  ownProcess = true;
+}
+
 function setV8Flags(flags: string) {
+  if (!ownProcess) return;
   (process as NodeJS.EventEmitter).emit(BEFORE_V8_FLAGS_CHANGE);
   // node:v8 on first use: the launcher imports this module for the event's name alone.
   process.getBuiltinModule('node:v8').setFlagsFromString(flags);
