@@ -69,7 +69,7 @@ function replayRealHistory(root, name, dir) {
     script,
     [
       `import { readSkeleton, replaySkeleton } from ${JSON.stringify(join(root, 'cli', 'test', 'skeleton-repo.ts'))};`,
-      `process.stdout.write(replaySkeleton(readSkeleton(${JSON.stringify(name)})).dir);`,
+      `process.stdout.write((await replaySkeleton(readSkeleton(${JSON.stringify(name)}))).dir);`,
     ].join('\n'),
   );
   const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [script], {

@@ -121,8 +121,8 @@ describe('releases by ancestry on real repositories with merges, against git', (
     [3, 400],
   ])(
     'history %i (%i commits): each commit in the release git rev-list gives its tag',
-    (seed, size) => {
-      const repo = replaySkeleton(randomSkeleton(seed, size));
+    async (seed, size) => {
+      const repo = await replaySkeleton(randomSkeleton(seed, size));
       const releases = changelogJson(repo, ALL);
       const ours = releaseOf(releases);
       const { expected, head } = gitReleaseOf(
@@ -143,7 +143,7 @@ describe('releases by ancestry on real repositories with merges, against git', (
 
   // A commit made with a clock a day ahead (c), then released under v1.0.0 at the end of a branch of eight commits
   // dated right: git's walk of `HEAD --not v0.1.0 v1.0.0` gives up on the branch before it reaches c, and lists c.
-  it('without --all, leaves out a commit an earlier tag holds when the clocks go backwards', () => {
+  it('without --all, leaves out a commit an earlier tag holds when the clocks go backwards', async () => {
     const at = (index: number, parents: number[], time: number, message: string, tags: string[] = []) => ({
       index,
       parents,
@@ -156,7 +156,7 @@ describe('releases by ancestry on real repositories with merges, against git', (
     const branch = Array.from({ length: 8 }, (_, n) =>
       at(2 + n, [1 + n], 160 + n * 10, `feat: branch ${n + 1}`, n === 7 ? ['v1.0.0'] : []),
     );
-    const repo = replaySkeleton({
+    const repo = await replaySkeleton({
       name: 'skewed-clock',
       head: '',
       commits: [

@@ -33,7 +33,7 @@ function sorted(groups: Record<string, number[]>) {
 }
 
 describe('cliff.toml of real repositories, against git-cliff', () => {
-  const replays = new Map<string, ReplayedRepo>();
+  const replays = new Map<string, Promise<ReplayedRepo>>();
   const replayed = (name: string) => {
     let repo = replays.get(name);
     if (!repo) {
@@ -45,8 +45,8 @@ describe('cliff.toml of real repositories, against git-cliff', () => {
 
   for (const key of Object.keys(expected)) {
     const [skeleton = '', config = ''] = key.split('/');
-    it(`${config}.toml on ${skeleton}: the same releases, groups and commits as git-cliff`, () => {
-      const repo = replayed(skeleton);
+    it(`${config}.toml on ${skeleton}: the same releases, groups and commits as git-cliff`, async () => {
+      const repo = await replayed(skeleton);
       copyFileSync(join(CONFIGS, `${config}.toml`), join(repo.dir, 'cliff.toml'));
       const result = toolboxIn(repo.dir, ['changelog', '--all', '--format', 'json'], {
         env: { GIT_CONFIG_NOSYSTEM: '1' },

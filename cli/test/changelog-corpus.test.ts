@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 import { type ReplayedRepo, readSkeleton, releasesByAncestry, replaySkeleton } from './skeleton-repo';
 
-const replays = new Map<string, ReplayedRepo>();
+const replays = new Map<string, Promise<ReplayedRepo>>();
 /** Each skeleton is replayed once per file. */
-function replayed(name: string): ReplayedRepo {
+function replayed(name: string): Promise<ReplayedRepo> {
   let repo = replays.get(name);
   if (!repo) {
     repo = replaySkeleton(readSkeleton(name));
@@ -179,8 +179,8 @@ describe.each([
   ],
 ] as const)('%s: releases by ancestry', (name, agreeing, pairs, onlyOurs, expected) => {
   let repo: ReplayedRepo;
-  beforeAll(() => {
-    repo = replayed(name);
+  beforeAll(async () => {
+    repo = await replayed(name);
   }, 120_000);
 
   it('lists, per release, the commits git-cliff lists there; every difference accounted for', () => {
@@ -260,8 +260,8 @@ describe.each([
 describe('monorepo package lines (vite, changesets)', () => {
   let vite: ReplayedRepo;
   let changesets: ReplayedRepo;
-  beforeAll(() => {
-    vite = replayed('vite');
+  beforeAll(async () => {
+    vite = await replayed('vite');
     writeFileSync(join(vite.dir, 'pnpm-workspace.yaml'), 'packages:\n  - packages/*\n');
     for (const [dir, name] of [
       ['vite', 'vite'],
@@ -271,7 +271,7 @@ describe('monorepo package lines (vite, changesets)', () => {
       mkdirSync(join(vite.dir, 'packages', dir), { recursive: true });
       writeFileSync(join(vite.dir, 'packages', dir, 'package.json'), JSON.stringify({ name }));
     }
-    changesets = replayed('changesets');
+    changesets = await replayed('changesets');
     writeFileSync(join(changesets.dir, 'package.json'), JSON.stringify({ workspaces: ['packages/*'] }));
     mkdirSync(join(changesets.dir, 'packages', 'cli'), { recursive: true });
     writeFileSync(join(changesets.dir, 'packages', 'cli', 'package.json'), '{"name":"@changesets/cli"}');
@@ -333,8 +333,8 @@ describe.each([
   ['angular-cli', /^<a name="\d+\.\d+\.\d+[^"]*"><\/a>\n\n# \d+\.\d+\.\d+\S* \(\d{4}-\d{2}-\d{2}\)$/, []],
   ['changesets', /^## \d+\.\d+\.\d+\S*$/, ['--package', '@changesets/cli']],
 ] as const)('%s: --prepend into its own CHANGELOG.md', (name, style, flags) => {
-  it('goes above the newest release in the file’s heading style, keeps the rest byte for byte, is idempotent', () => {
-    const repo = replayed(name);
+  it('goes above the newest release in the file’s heading style, keeps the rest byte for byte, is idempotent', async () => {
+    const repo = await replayed(name);
     if (name === 'changesets') {
       writeFileSync(join(repo.dir, 'package.json'), JSON.stringify({ workspaces: ['packages/*'] }));
       mkdirSync(join(repo.dir, 'packages', 'cli'), { recursive: true });

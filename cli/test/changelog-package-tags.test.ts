@@ -15,11 +15,11 @@ interface PackageHistory {
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'release-please');
 
-function replayPackage(
+async function replayPackage(
   name: string,
   packageName: string,
   declared: 'workspace' | 'release-please',
-): ReplayedRepo {
+): Promise<ReplayedRepo> {
   const history = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as PackageHistory;
   const skeleton: Skeleton = {
     name,
@@ -34,7 +34,7 @@ function replayPackage(
       cliff: null,
     })),
   };
-  const repo = replaySkeleton(skeleton);
+  const repo = await replaySkeleton(skeleton);
   if (declared === 'workspace')
     writeFileSync(join(repo.dir, 'package.json'), JSON.stringify({ workspaces: ['packages/*'] }));
   else {
@@ -58,8 +58,8 @@ describe.each(['workspace', 'release-please'] as const)(
   '--package reads both tag styles of a package, by version (googleapis/repo-automation-bots, named by %s)',
   (declared) => {
     let repo: ReplayedRepo;
-    beforeAll(() => {
-      repo = replayPackage('gcf-utils', 'gcf-utils', declared);
+    beforeAll(async () => {
+      repo = await replayPackage('gcf-utils', 'gcf-utils', declared);
     }, 60_000);
 
     it('the next version follows gcf-utils-v7.1.3, not the older and more numerous gcf-utils@0.6.0', () => {
@@ -89,7 +89,7 @@ describe.each(['workspace', 'release-please'] as const)(
 );
 
 describe("--package in a release-please monorepo: the folder and tag prefix from release-please's config", () => {
-  it("lists the package's own commits since its last release, tagged as its component says", () => {
+  it("lists the package's own commits since its last release, tagged as its component says", async () => {
     const commit = (index: number, path: string, message: string, tags: string[] = []) => ({
       index,
       parents: index === 0 ? [] : [index - 1],
@@ -99,7 +99,7 @@ describe("--package in a release-please monorepo: the folder and tag prefix from
       paths: [path],
       cliff: null,
     });
-    const repo = replaySkeleton({
+    const repo = await replaySkeleton({
       name: 'release-please-config',
       head: '',
       commits: [
