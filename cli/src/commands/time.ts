@@ -1,3 +1,4 @@
+import { TIME_FORMATS_READ } from '@toolbox/core/tools/time';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -5,7 +6,7 @@ import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
-  'Convert a time: Unix s/ms/µs/ns, ISO 8601, RFC 2822 and HTTP dates, Postgres timestamptz, relative, and time zones side by side.';
+  'Convert a time: Unix s/ms/µs/ns, ISO 8601, RFC 2822 and HTTP dates, what date(1), git and JavaScript print, Postgres timestamptz, relative, and time zones side by side.';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox time', description: 'now, every way' },
@@ -15,6 +16,10 @@ export const examples: readonly Example[] = [
     description: 'a wall time in that zone',
   },
   { command: 'toolbox time "Sun, 06 Nov 1994 08:49:37 GMT" --json' },
+  {
+    command: 'toolbox time "$(git log -1 --format=%cd)"',
+    description: 'what git, date(1) or a browser printed',
+  },
 ];
 
 const flags = defineFlags({
@@ -26,12 +31,7 @@ const flags = defineFlags({
 });
 
 export function configure(cmd: Command) {
-  flags.configure(
-    cmd.argument(
-      '[value]',
-      'Unix seconds/ms/µs/ns (by size; @1700000000 is seconds), ISO 8601, an RFC 2822 or HTTP date; default now',
-    ),
-  );
+  flags.configure(cmd.argument('[value]', `${TIME_FORMATS_READ}; default now`));
 }
 
 export interface TimeOptions {

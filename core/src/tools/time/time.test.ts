@@ -26,6 +26,24 @@ describe('parseTime: what it reads, and as what', () => {
     // RFC 5322 Appendix A.1.1 and RFC 9110 §5.6.7's examples.
     ['Fri, 21 Nov 1997 09:55:06 -0600', 'RFC 2822 / HTTP date', '1997-11-21T15:55:06Z'],
     ['Sun, 06 Nov 1994 08:49:37 GMT', 'RFC 2822 / HTTP date', '1994-11-06T08:49:37Z'],
+    // RFC 9110's other two forms, which recipients must read: RFC 850's and C's asctime.
+    ['Sunday, 06-Nov-94 08:49:37 GMT', 'RFC 2822 / HTTP date', '1994-11-06T08:49:37Z'],
+    ['Sun Nov  6 08:49:37 1994', 'date(1) / git / asctime', '1994-11-06T08:49:37Z'],
+    // RFC 5322's obsolete forms: a comment, a two-digit year, no weekday.
+    ['Fri, 21 Nov 1997 09:55:06 -0600 (MDT)', 'RFC 2822 / HTTP date', '1997-11-21T15:55:06Z'],
+    ['21 Nov 97 09:55:06 GMT', 'RFC 2822 / HTTP date', '1997-11-21T09:55:06Z'],
+    // date(1), git's default, JavaScript's Date.toString(), Go's time.String(), an access log's.
+    ['Thu Nov 26 16:22:44 CET 2026', 'date(1) / git / asctime', '2026-11-26T15:22:44Z'],
+    ['Thu Nov 26 16:22:44 2026 +0530', 'date(1) / git / asctime', '2026-11-26T10:52:44Z'],
+    [
+      'Wed Nov 25 2026 10:00:00 GMT+0100 (Central European Standard Time)',
+      'JavaScript Date',
+      '2026-11-25T09:00:00Z',
+    ],
+    ['2026-11-26 16:22:44.123456789 +0000 UTC m=+0.000041', 'ISO 8601', '2026-11-26T16:22:44.123456789Z'],
+    ['2026-11-26 13:22:44 -0300 -03', 'ISO 8601', '2026-11-26T16:22:44Z'],
+    ['[10/Oct/2000:13:55:36 -0700]', 'Common Log Format', '2000-10-10T20:55:36Z'],
+    ['0050-01-01T00:00:00Z', 'ISO 8601', '0050-01-01T00:00:00Z'],
     ['', 'now', '2026-01-15T12:00:00Z'],
     ['now', 'now', '2026-01-15T12:00:00Z'],
   ])('%j is %s: %s', (value, kind, iso) => {
@@ -41,9 +59,16 @@ describe('parseTime: what it reads, and as what', () => {
     ['2026-13-01', /has no month 13/],
     ['2026-01-15T25:00', /has no hour 25/],
     ['99999999999999999999999999', /outside the dates a computer can show/],
+    ['Fri, 26 Nov 2026 16:22:44 GMT', /says Fri, but 26 Nov 2026 is a Thursday/],
+    ['Thu Nov 26 16:22:44 IST 2026', /IST stands for India \(\+05:30\), Israel \(\+02:00\) and Ireland/],
+    ['Thu Nov 26 16:22:44 XYZ 2026', /XYZ is not a zone abbreviation toolbox reads/],
+    ['Thu Nov 26 16:22:44 CET 2026 +0100', /names two zones, CET and \+0100/],
+    ['2026-01-15T12:00:00+2500', /has no offset \+2500/],
+    ['2026-01-15 12:00 CET m=+0.1 x', /is not a time/],
   ])('refuses %j', (value, message) => {
     expect(() => parseTime(value, clock)).toThrow(message);
     expect(() => parseTime(value, clock)).toThrow(ToolInputError);
+    expect(() => parseTime(value, clock)).toThrow(expect.objectContaining({ field: 'value' }));
   });
 });
 

@@ -2,6 +2,8 @@ import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { relativeTime } from '../../time/relative';
 import { checkTimeZone, offsetText, type WallTime, wallTimeInstants, zonedParts } from '../../time/zones';
+import { readWrittenTime, type WrittenTime, type WrittenTimeKind } from './written-time';
+import { TIME_INVALID } from './zone-abbreviations';
 
 export type TimeInputKind =
   | 'now'
@@ -9,8 +11,11 @@ export type TimeInputKind =
   | 'unix milliseconds'
   | 'unix microseconds'
   | 'unix nanoseconds'
-  | 'ISO 8601'
-  | 'RFC 2822 / HTTP date';
+  | WrittenTimeKind;
+
+/** What a time may be written as, in the words the web page, the CLI's help and the refusal use. */
+export const TIME_FORMATS_READ =
+  'Unix seconds, ms, µs or ns (told apart by size; @N is seconds), ISO 8601 (2026-01-15T12:00:00Z), an RFC 2822 or HTTP date, a date(1), git or JavaScript date, an access log time';
 
 export interface ZoneTime {
   zone: string;
@@ -57,7 +62,6 @@ export interface TimeInput {
   zones?: readonly string[];
 }
 
-const TIME_INVALID = 'Invalid time';
 const NS_PER_MS = 1_000_000n;
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -85,9 +89,6 @@ function unixToNs(text: string): { ns: bigint; kind: TimeInputKind } {
   const ns = BigInt(digits) * 10n ** BigInt(scale) + (scale > 0 ? BigInt(frac || '0') : 0n);
   return { ns: sign === '-' ? -ns : ns, kind };
 }
-
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 const wallText = (wall: WallTime) =>
   `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
@@ -118,30 +119,19 @@ function wallTimeIn(wall: WallTime, zone: string): { ms: number; localTime?: Loc
   return { ms };
 }
 
-function isoToNs(text: string, zone: string): { ns: bigint; localTime?: LocalTimeNote } | undefined {
-  const match = ISO.exec(text);
-  if (!match) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
-  const wall: WallTime = {
-    year: Number(y),
-    month: Number(mo),
-    day: Number(d),
-    hour: Number(h),
-    minute: Number(mi),
-    second: Number(s),
-  };
-  checkWall(wall, text);
+/** The instant of a written time: at the offset it names, else its wall time in `zone`. */
+function writtenToNs(written: WrittenTime, zone: string): { ns: bigint; localTime?: LocalTimeNote } {
   let ms: number;
   let localTime: LocalTimeNote | undefined;
-  if (offset === undefined) ({ ms, localTime } = wallTimeIn(wall, zone));
+  if (written.offsetMinutes === undefined) ({ ms, localTime } = wallTimeIn(written.wall, zone));
   else {
-    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset) ?? [];
-    const offsetMinutes =
-      offset.toUpperCase() === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-    ms = asUtc - offsetMinutes * 60_000;
+    const { year, month, day, hour, minute, second } = written.wall;
+    const asUtc = new Date(0);
+    asUtc.setUTCFullYear(year, month - 1, day);
+    asUtc.setUTCHours(hour, minute, second);
+    ms = asUtc.getTime() - written.offsetMinutes * 60_000;
   }
-  const ns = BigInt(ms) * NS_PER_MS + BigInt(fraction.padEnd(9, '0'));
+  const ns = BigInt(ms) * NS_PER_MS + BigInt(written.fraction.padEnd(9, '0'));
   return localTime ? { ns, localTime } : { ns };
 }
 
@@ -159,12 +149,12 @@ function checkWall(wall: WallTime, text: string) {
             : wall.second > 60
               ? `second ${wall.second}`
               : undefined;
-  if (problem) throw new ToolInputError(`"${text}" has no ${problem}.`, TIME_INVALID);
+  if (problem) throw new ToolInputError(`"${text}" has no ${problem}.`, TIME_INVALID, 'value');
 }
 
 /**
  * Reads what the user typed: Unix time in s/ms/µs/ns (by size; `@` for seconds whatever the size, as GNU date reads
- * it), ISO 8601, RFC 2822 or an HTTP date, or now.
+ * it), a time written as programs write them (written-time.ts), or now.
  */
 export function parseTime(
   value: string,
@@ -175,16 +165,15 @@ export function parseTime(
   if (text === '' || text.toLowerCase() === 'now')
     return { ns: BigInt(clock.now().getTime()) * NS_PER_MS, kind: 'now' };
   if (/^@?[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
-  const iso = isoToNs(text, zone);
-  if (iso !== undefined) return checkRange({ ...iso, kind: 'ISO 8601' }, text);
-  // RFC 2822 and RFC 9110 dates start with an optional weekday and a day number: Date.parse reads both exactly.
-  if (/^([A-Za-z]{3},\s*)?\d{1,2}\s+[A-Za-z]{3}\s+\d{2,4}\s+\d{2}:\d{2}/.test(text)) {
-    const ms = Date.parse(text);
-    if (Number.isFinite(ms)) return { ns: BigInt(ms) * NS_PER_MS, kind: 'RFC 2822 / HTTP date' };
+  const written = readWrittenTime(text);
+  if (written !== undefined) {
+    checkWall(written.wall, text);
+    return checkRange({ ...writtenToNs(written, zone), kind: written.kind }, text);
   }
   throw new ToolInputError(
-    `"${text}" is not a time: give Unix seconds/ms/µs/ns, ISO 8601 (2026-01-15T12:00:00Z), an RFC 2822 or HTTP date, or now.`,
+    `"${text}" is not a time: give ${TIME_FORMATS_READ}, or now.`,
     TIME_INVALID,
+    'value',
   );
 }
 
@@ -194,6 +183,7 @@ function checkRange<T extends { ns: bigint }>(parsed: T, text: string): T {
     throw new ToolInputError(
       `"${text}" is outside the dates a computer can show (years -271821 to 275760).`,
       TIME_INVALID,
+      'value',
     );
   }
   return parsed;

@@ -38,6 +38,31 @@ describe('Time page', () => {
     expect(screen.getByLabelText('Time zones').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('reads what date(1) prints and says which of two wall times it took', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Time to convert'), {
+      target: { value: 'Thu Nov 26 16:22:44 CET 2026' },
+    });
+    expect(value(screen.getByLabelText('Formats'), 'ISO 8601')).toBe('2026-11-26T15:22:44Z');
+    expect(screen.getByText('Read as date(1) / git / asctime.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Time zones'), { target: { value: 'America/New_York' } });
+    fireEvent.change(screen.getByLabelText('Time to convert'), { target: { value: '2026-11-01 01:30' } });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /2026-11-01 01:30 happens twice in America\/New_York \(the clocks go back\): read as the second, -05:00/,
+    );
+    expect(value(screen.getByLabelText('Formats'), 'ISO 8601')).toBe('2026-11-01T06:30:00Z');
+  });
+
+  it('marks the field the error belongs to, whatever its words', () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Time to convert'), {
+      target: { value: 'Thu Nov 26 16:22:44 IST 2026' },
+    });
+    expect(screen.getByLabelText('Time to convert').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Time zones').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText(/IST stands for India/)).toBeTruthy();
+  });
+
   it('keeps the value and zones across a reload', () => {
     const first = page();
     fireEvent.change(screen.getByLabelText('Time to convert'), { target: { value: '0' } });

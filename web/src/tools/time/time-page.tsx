@@ -1,5 +1,6 @@
-import { runTimeConvert, type TimeReport } from '@toolbox/core/tools/time';
-import { Clock } from 'lucide-react';
+import { ToolInputError } from '@toolbox/core/errors';
+import { runTimeConvert, TIME_FORMATS_READ, type TimeReport } from '@toolbox/core/tools/time';
+import { Clock, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { TextField, useField } from '../../components/text-field';
@@ -44,16 +45,18 @@ export default function TimePage() {
   const clock = useMemo(() => ({ now: () => now }), [now]);
   const live = runTimeConvert({ value: '', zones: [LOCAL_TIME_ZONE] }, clock);
   // A typed value is converted against the clock too (its "relative" line), so it is recomputed each second.
-  const result = useMemo((): { report: TimeReport } | { error: string } => {
+  const result = useMemo((): { report: TimeReport } | { error: string; field?: string } => {
     try {
       return { report: runTimeConvert({ value: form.value, zones: splitZones(form.zones) }, clock) };
     } catch (error) {
+      if (error instanceof ToolInputError)
+        return { error: error.message, ...(error.field ? { field: error.field } : {}) };
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [form.value, form.zones, clock]);
   // Suggestions complete the last zone of the list.
   const zonePrefix = form.zones.replace(/[^,]*$/, '').trim();
-  const zoneError = 'error' in result && /time zone/.test(result.error) ? result.error : undefined;
+  const zoneError = 'error' in result && result.field === 'zones' ? result.error : undefined;
   const valueError = 'error' in result && !zoneError ? result.error : undefined;
 
   return (
@@ -70,7 +73,7 @@ export default function TimePage() {
           </section>
           <TextField
             label="Time to convert"
-            hint="Unix seconds, ms, µs or ns (told apart by size), ISO 8601, an RFC 2822 or HTTP date. Empty: now."
+            hint={`${TIME_FORMATS_READ}. Empty: now.`}
             {...(valueError ? { error: valueError } : {})}
             {...field('value')}
             placeholder="1700000000 or 2026-01-15T12:00:00Z"
@@ -112,6 +115,12 @@ export default function TimePage() {
               <p className="text-sm text-muted-foreground">
                 Read as {result.report.kind === 'now' ? 'the current time' : result.report.kind}.
               </p>
+              {result.report.localTime ? (
+                <p role="status" className="flex gap-2 rounded-md border border-warning/50 p-3 text-sm">
+                  <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning" />
+                  {result.report.localTime.note}
+                </p>
+              ) : null}
               <ValueList label="Formats" rows={reportRows(result.report)} />
               <ValueList
                 label="Zones side by side"
