@@ -4,6 +4,7 @@ import * as x509 from '@peculiar/x509';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
+import { writtenFields } from './written-fields';
 
 export type PemKind = 'certificate' | 'request' | 'public-key';
 
@@ -147,9 +148,51 @@ function opensslValue(extension: x509.Extension, genericLines: string[]): string
   return null;
 }
 
+/**
+ * Extensions whose value does not follow their standard (an EDIPartyName in a SAN, a policy's empty BMPString, a
+ * CRL distribution point with no name) made @peculiar/x509 refuse the whole certificate as broken DER. openssl prints
+ * such a value as its bytes and the rest of the certificate as usual, and so does this: the library's factory falls
+ * back to the raw extension, remembered here.
+ */
+const undecoded = new WeakSet<x509.Extension>();
+const createExtension = x509.ExtensionFactory.create.bind(x509.ExtensionFactory);
+x509.ExtensionFactory.create = (data, options) => {
+  try {
+    return createExtension(data, options);
+  } catch {
+    const raw = new x509.Extension(data, options);
+    undecoded.add(raw);
+    return raw;
+  }
+};
+
+/** The names the library gives the extensions it decodes, for one it could not. */
+const EXTENSION_NAMES: Readonly<Record<string, string>> = {
+  '2.5.29.14': 'Subject Key Identifier',
+  '2.5.29.15': 'Key Usages',
+  '2.5.29.17': 'Subject Alternative Name',
+  '2.5.29.18': 'Issuer Alternative Name',
+  '2.5.29.19': 'Basic Constraints',
+  '2.5.29.31': 'CRL Distribution Points',
+  '2.5.29.32': 'Certificate Policies',
+  '2.5.29.35': 'Authority Key Identifier',
+  '2.5.29.37': 'Extended Key Usages',
+  '1.3.6.1.5.5.7.1.1': 'Authority Info Access',
+};
+
 function extensionsOf(list: readonly x509.Extension[]): Extension[] {
   return list.map((extension) => {
     const lines = x509.TextConverter.serialize(extension.toTextObject()).split('\n');
+    if (undecoded.has(extension))
+      return {
+        name: EXTENSION_NAMES[extension.type] ?? `Unknown (${extension.type})`,
+        oid: extension.type,
+        critical: extension.critical,
+        value: [
+          'Not decoded: the value does not follow its standard. Its bytes:',
+          ...lines.slice(1).map((line) => line.trim()),
+        ].filter(Boolean),
+      };
     // The text's first line is the name, with ": critical" when it is; `critical` carries that on its own.
     const name = (lines[0] ?? extension.type).replace(/:( critical)?$/, '').trim();
     const generic = lines
@@ -183,17 +226,19 @@ async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {
   const cert = new x509.X509Certificate(der);
   const now = clock.now().getTime();
   const basic = cert.getExtension(x509.BasicConstraintsExtension);
-  const status =
-    now < cert.notBefore.getTime() ? 'not yet valid' : now > cert.notAfter.getTime() ? 'expired' : 'valid';
+  const written = writtenFields(der);
+  const notBefore = written.notBefore ?? cert.notBefore;
+  const notAfter = written.notAfter ?? cert.notAfter;
+  const status = now < notBefore.getTime() ? 'not yet valid' : now > notAfter.getTime() ? 'expired' : 'valid';
   return {
     kind: 'certificate',
     subject: cert.subject,
     issuer: cert.issuer,
-    serial: cert.serialNumber.toUpperCase(),
+    serial: written.serial ?? cert.serialNumber.toUpperCase(),
     names: altNames(cert.extensions),
-    notBefore: cert.notBefore.toISOString(),
-    notAfter: cert.notAfter.toISOString(),
-    daysLeft: Math.floor((cert.notAfter.getTime() - now) / DAY),
+    notBefore: notBefore.toISOString(),
+    notAfter: notAfter.toISOString(),
+    daysLeft: Math.floor((notAfter.getTime() - now) / DAY),
     status,
     key: keyInfo(cert.publicKey),
     signatureAlgorithm: signatureName(cert.signatureAlgorithm),

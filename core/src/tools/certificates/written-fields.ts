@@ -1,0 +1,107 @@
+/**
+ * A certificate's validity and serial number as written in its DER, read as openssl reads them. @peculiar/x509 turns
+ * a UTCTime with an offset (`160810160431-0500`, which X.680 allows and RFC 5280 does not) into 1899-11-30, and a
+ * GeneralizedTime in year 1 into 1901 (JavaScript's Date.UTC takes years 0-99 as 1900-1999); its serial is the
+ * INTEGER's bytes without their sign (DF01E8 for both 00 DF 01 E8 and the negative DF 01 E8).
+ */
+
+/** One DER element: its tag, where its contents start and end. */
+interface Element {
+  tag: number;
+  start: number;
+  end: number;
+}
+
+function element(der: Uint8Array, at: number): Element {
+  const tag = der[at] ?? -1;
+  let length = der[at + 1] ?? 0;
+  let start = at + 2;
+  if (length & 0x80) {
+    const count = length & 0x7f;
+    length = 0;
+    for (let i = 0; i < count; i++) length = length * 256 + (der[start + i] ?? 0);
+    start += count;
+  }
+  if (tag < 0 || start + length > der.length) throw new Error('DER element past the end');
+  return { tag, start, end: start + length };
+}
+
+/** The elements inside a constructed one. */
+function children(der: Uint8Array, parent: Element): Element[] {
+  const list: Element[] = [];
+  for (let at = parent.start; at < parent.end; ) {
+    const child = element(der, at);
+    list.push(child);
+    at = child.end;
+  }
+  return list;
+}
+
+const UTC_TIME = 0x17;
+const GENERALIZED_TIME = 0x18;
+
+/** UTCTime (YYMMDDhhmm[ss]) or GeneralizedTime (YYYYMMDDhh[mm[ss[.f]]]), then Z or ±hhmm, as an instant. */
+function timeOf(der: Uint8Array, time: Element): Date | undefined {
+  const text = new TextDecoder('latin1').decode(der.subarray(time.start, time.end));
+  const pattern =
+    time.tag === UTC_TIME
+      ? /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?(?:\.\d+)?(Z|[+-]\d{4})?$/
+      : /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})?(\d{2})?(?:\.(\d+))?(Z|[+-]\d{4})?$/;
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const [, y = '', mo = '', d = '', h = '', mi = '0', s = '0'] = match;
+  const fraction = time.tag === GENERALIZED_TIME ? (match[7] ?? '') : '';
+  const zone = match[time.tag === GENERALIZED_TIME ? 8 : 7] ?? 'Z';
+  // RFC 5280 §4.1.2.5.1: a UTCTime year of 50 or more is 19YY, below 50 is 20YY.
+  const year = time.tag === UTC_TIME ? Number(y) + (Number(y) >= 50 ? 1900 : 2000) : Number(y);
+  const date = new Date(0);
+  date.setUTCFullYear(year, Number(mo) - 1, Number(d));
+  date.setUTCHours(Number(h), Number(mi), Number(s), Number(`0.${fraction || '0'}`) * 1000);
+  const offset =
+    zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3)));
+  const instant = date.getTime() - offset * 60_000;
+  return Number.isNaN(instant) ? undefined : new Date(instant);
+}
+
+/** The fields of a certificate's TBSCertificate, from the serial on (an explicit version [0] comes before it). */
+function tbsFields(der: Uint8Array): Element[] {
+  const [tbs] = children(der, element(der, 0));
+  if (!tbs) return [];
+  const fields = children(der, tbs);
+  return fields[0]?.tag === 0xa0 ? fields.slice(1) : fields;
+}
+
+/**
+ * notBefore, notAfter and the serial (as openssl prints it: hex, negative when the INTEGER is) of a certificate's
+ * DER; a field that is not laid out as X.509's is left out.
+ */
+export function writtenFields(der: Uint8Array): { notBefore?: Date; notAfter?: Date; serial?: string } {
+  try {
+    // serial, signature algorithm, issuer, validity.
+    const [serial, , , validity] = tbsFields(der);
+    const [notBefore, notAfter] = validity ? children(der, validity) : [];
+    const before = notBefore && timeOf(der, notBefore);
+    const after = notAfter && timeOf(der, notAfter);
+    return {
+      ...(before ? { notBefore: before } : {}),
+      ...(after ? { notAfter: after } : {}),
+      ...(serial?.tag === 0x02 && serial.end > serial.start
+        ? { serial: integerText(der.subarray(serial.start, serial.end)) }
+        : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** A DER INTEGER's bytes as signed hex: `DF01E8` for 00 DF 01 E8, `-20FE18` for DF 01 E8. */
+function integerText(bytes: Uint8Array): string {
+  const hex = [...bytes]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+  const negative = (bytes[0] ?? 0) >= 0x80;
+  const magnitude = negative ? (1n << BigInt(bytes.length * 8)) - BigInt(`0x${hex}`) : BigInt(`0x${hex}`);
+  const text = magnitude.toString(16).toUpperCase();
+  return `${negative ? '-' : ''}${text.length % 2 ? `0${text}` : text}`;
+}
