@@ -166,6 +166,32 @@ x509.ExtensionFactory.create = (data, options) => {
   }
 };
 
+/**
+ * Attributes openssl names that @peculiar/x509 prints as OIDs: a postal address, a serial number, and an EV
+ * certificate's jurisdiction and business category.
+ */
+const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
+  '2.5.4.5': 'serialNumber',
+  '2.5.4.9': 'street',
+  '2.5.4.15': 'businessCategory',
+  '2.5.4.17': 'postalCode',
+  '2.5.4.18': 'postOfficeBox',
+  '2.5.4.20': 'telephoneNumber',
+  '2.5.4.65': 'pseudonym',
+  '2.5.4.97': 'organizationIdentifier',
+  '1.3.6.1.4.1.311.60.2.1.1': 'jurisdictionL',
+  '1.3.6.1.4.1.311.60.2.1.2': 'jurisdictionST',
+  '1.3.6.1.4.1.311.60.2.1.3': 'jurisdictionC',
+};
+
+/** A distinguished name as shown: those attributes named, and an empty RDN (which openssl skips) left out. */
+function nameText(name: x509.Name): string {
+  return new x509.Name(name.toArrayBuffer(), ATTRIBUTE_NAMES)
+    .toString()
+    .replace(/^(?:, )+|(?:, )+$/g, '')
+    .replace(/, (?:, )+/g, ', ');
+}
+
 /** The names the library gives the extensions it decodes, for one it could not. */
 const EXTENSION_NAMES: Readonly<Record<string, string>> = {
   '2.5.29.14': 'Subject Key Identifier',
@@ -232,8 +258,8 @@ async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {
   const status = now < notBefore.getTime() ? 'not yet valid' : now > notAfter.getTime() ? 'expired' : 'valid';
   return {
     kind: 'certificate',
-    subject: cert.subject,
-    issuer: cert.issuer,
+    subject: nameText(cert.subjectName),
+    issuer: nameText(cert.issuerName),
     serial: written.serial ?? cert.serialNumber.toUpperCase(),
     names: altNames(cert.extensions),
     notBefore: notBefore.toISOString(),
@@ -259,7 +285,7 @@ async function decodeRequest(der: DER): Promise<DecodedItem> {
   const csr = new x509.Pkcs10CertificateRequest(der);
   return {
     kind: 'request',
-    subject: csr.subject,
+    subject: nameText(csr.subjectName),
     names: altNames(csr.extensions),
     key: keyInfo(csr.publicKey),
     signatureAlgorithm: signatureName(csr.signatureAlgorithm),

@@ -28,18 +28,33 @@ describe.skipIf(!hasOpenssl)('zlint test certificates, against openssl x509', ()
     const file = join(dir, name);
     const printed = execFileSync(
       'openssl',
-      ['x509', '-in', file, '-noout', '-serial', '-startdate', '-enddate', '-fingerprint', '-sha256'],
+      // openssl's names in our layout: `C=US, O=…, CN=…`, short names, RFC 2253 escapes.
+      ['x509', '-in', file, '-noout', '-nameopt', 'sep_comma_plus_space,sname,esc_2253,utf8'].concat([
+        '-subject',
+        '-issuer',
+        '-serial',
+        '-startdate',
+        '-enddate',
+        '-fingerprint',
+        '-sha256',
+      ]),
       { encoding: 'utf8' },
     );
-    const field = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(printed)?.[1] ?? '';
+    // openssl's emailAddress is E= here, as Windows and @peculiar/x509 write it.
+    const field = (key: string) =>
+      (new RegExp(`^${key}=(.*)$`, 'm').exec(printed)?.[1] ?? '').replaceAll('emailAddress=', 'E=');
     const [item] = (await runCertificates(readFileSync(file, 'utf8'), fixedClock('2026-11-26T00:00:00Z')))
       .items;
     expect({
+      subject: item?.subject,
+      issuer: item?.issuer,
       serial: item?.serial,
       notBefore: item?.notBefore,
       notAfter: item?.notAfter,
       sha256: item?.fingerprints.sha256,
     }).toEqual({
+      subject: field('subject'),
+      issuer: field('issuer'),
       serial: field('serial'),
       notBefore: opensslTime(field('notBefore')),
       notAfter: opensslTime(field('notAfter')),
