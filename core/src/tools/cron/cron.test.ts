@@ -22,6 +22,8 @@ describe('runCron: words', () => {
     ['*/7 * * * *', 'Every 7 minutes from minute 0 through 56'],
     ['0 1-23/2 * * *', 'At minute 0 past every 2 hours from hour 1 through 23'],
     ['5 4 * * SUN', 'At 04:05, on Sunday'],
+    // A day-of-week step runs on to 7, Sunday again (cronie, cron-parser).
+    ['0 8 * * 1/2', 'At 08:00, on Sunday, Monday, Wednesday and Friday'],
     ['0 0 1 1,7 *', 'At 00:00, on day 1 of the month, in January and July'],
     ['0 12 L * *', 'At 12:00, on the last day of the month'],
     ['0 12 $ * *', 'At 12:00, on the last day of the month'],

@@ -133,8 +133,9 @@ export function parseField(text: string, spec: FieldSpec, location: FieldLocatio
       if (high < low) fail(location, text, `the range ${a}-${b} runs backwards.`);
     } else {
       low = value(range, spec, location, text);
-      // `5/15` means from 5 to the end, every 15.
-      high = stepText !== undefined ? (spec.name === 'day of week' ? 6 : spec.max) : low;
+      // `5/15` means from 5 to the end, every 15; for the days of the week the end is 7, Sunday again, as cronie
+      // and cron-parser read it: `1/2` is Monday, Wednesday, Friday and Sunday.
+      high = stepText !== undefined ? spec.max : low;
     }
     for (let n = low; n <= high; n += step) set.add(spec.name === 'day of week' ? n % 7 : n);
   }
