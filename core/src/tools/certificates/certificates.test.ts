@@ -165,12 +165,7 @@ describe.skipIf(!hasOpenssl)('runCertificates against OpenSSL', () => {
       .split('\n')[1]!
       .trim();
     expect(sans).toBe('DNS:api.example.com, DNS:*.example.com, IP Address:10.0.0.1, email:ops@example.com');
-    expect(leaf!.names).toEqual([
-      'DNS:api.example.com',
-      'DNS:*.example.com',
-      'IP:10.0.0.1',
-      'EMAIL:ops@example.com',
-    ]);
+    expect(leaf!.names.join(', ')).toBe(sans);
     const names = leaf!.extensions.map((extension) => extension.name);
     expect(names).toEqual(
       expect.arrayContaining(['Subject Alternative Name', 'Extended Key Usages', 'Authority Key Identifier']),

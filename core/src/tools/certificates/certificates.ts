@@ -243,9 +243,23 @@ async function fingerprints(item: { rawData: ArrayBuffer }) {
 const DAY = 86_400_000;
 
 /** `DNS:example.com`, `IP:10.0.0.1`, … from a Subject Alternative Name among `extensions`. */
+/** Each kind of alternative name as openssl labels it (`openssl x509 -ext subjectAltName`). */
+const NAME_LABELS: Readonly<Record<string, string>> = {
+  dns: 'DNS',
+  email: 'email',
+  ip: 'IP Address',
+  url: 'URI',
+  dn: 'DirName',
+  id: 'Registered ID',
+  upn: 'othername: UPN:',
+  guid: 'GUID',
+};
+
 function altNames(extensions: readonly x509.Extension[]): string[] {
   const san = extensions.find((extension) => extension instanceof x509.SubjectAlternativeNameExtension);
-  return san ? san.names.toJSON().map((name) => `${name.type.toUpperCase()}:${name.value}`) : [];
+  return san
+    ? san.names.toJSON().map((name) => `${NAME_LABELS[name.type] ?? name.type.toUpperCase()}:${name.value}`)
+    : [];
 }
 
 async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {
