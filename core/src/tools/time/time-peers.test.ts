@@ -80,6 +80,7 @@ from zoneinfo import ZoneInfo
 for s in map(int, sys.argv[2:]):
     print(s, email.utils.formatdate(s, usegmt=True), sep='\\t')
     print(s, time.asctime(time.gmtime(s)), sep='\\t')
+    print(s, time.strftime('%Y%m%dT%H%M%SZ', time.gmtime(s)), sep='\\t')
     for zone in sys.argv[1].split(','):
         d = datetime.datetime.fromtimestamp(s, ZoneInfo(zone))
         print(s, email.utils.format_datetime(d), sep='\\t')

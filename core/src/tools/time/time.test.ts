@@ -46,6 +46,9 @@ describe('parseTime: what it reads, and as what', () => {
     // Postgres's own DateStyle 'Postgres' (its manual's Table 8.14), fraction and all.
     ['Wed Dec 17 07:37:16.123 1997 PST', 'date(1) / git / asctime', '1997-12-17T15:37:16.123Z'],
     ['0050-01-01T00:00:00Z', 'ISO 8601', '0050-01-01T00:00:00Z'],
+    // ISO 8601's basic format: AWS's X-Amz-Date, iCalendar's DTSTAMP (and one with an offset).
+    ['20261126T162244Z', 'ISO 8601', '2026-11-26T16:22:44Z'],
+    ['20261126T172244+0100', 'ISO 8601', '2026-11-26T16:22:44Z'],
     ['', 'now', '2026-01-15T12:00:00Z'],
     ['now', 'now', '2026-01-15T12:00:00Z'],
   ])('%j is %s: %s', (value, kind, iso) => {

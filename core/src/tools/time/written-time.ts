@@ -47,6 +47,12 @@ const FORMATS: readonly { kind: WrittenTimeKind; pattern: RegExp }[] = [
     ),
   },
   {
+    // ISO 8601's basic format, as AWS's X-Amz-Date and iCalendar's DTSTAMP write it: `20261126T162244Z`.
+    kind: 'ISO 8601',
+    pattern:
+      /^(?<year>\d{4})(?<monthNumber>\d{2})(?<day>\d{2})t(?<hour>\d{2})(?<minute>\d{2})(?:(?<second>\d{2})(?:[.,](?<fraction>\d{1,9}))?)?(?<zone>z|[+-]\d{2}(?:\d{2})?)?$/i,
+  },
+  {
     // RFC 5322 (and its obsolete forms: a two-digit year, no weekday), RFC 9110's IMF-fixdate and RFC 850 date.
     kind: 'RFC 2822 / HTTP date',
     pattern: new RegExp(
