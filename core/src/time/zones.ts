@@ -114,6 +114,14 @@ export function wallTimeInstants(wall: WallTime, zone: string): number[] {
   return candidates.length > 0 ? candidates : [asUtc - before * 60_000];
 }
 
+/** A wall time read as UTC, in ms (and `ms` milliseconds): Date.UTC, but years 0-99 are those years, not 19xx. */
+export function utcMs(wall: WallTime, ms = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  date.setUTCHours(wall.hour, wall.minute, wall.second, ms);
+  return date.getTime();
+}
+
 /** The instant a wall-clock time in `zone` names: the earlier in an overlap, the hour after in a gap. */
 export function wallTimeToMs(wall: WallTime, zone: string): number {
   return wallTimeInstants(wall, zone)[0] ?? Number.NaN;

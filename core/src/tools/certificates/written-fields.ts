@@ -4,6 +4,7 @@
  * GeneralizedTime in year 1 into 1901 (JavaScript's Date.UTC takes years 0-99 as 1900-1999); its serial is the
  * INTEGER's bytes without their sign (DF01E8 for both 00 DF 01 E8 and the negative DF 01 E8).
  */
+import { utcMs } from '../../time/zones';
 
 /** One DER element: its tag, where its contents start and end. */
 interface Element {
@@ -54,12 +55,18 @@ function timeOf(der: Uint8Array, time: Element): Date | undefined {
   const zone = match[time.tag === GENERALIZED_TIME ? 8 : 7] ?? 'Z';
   // RFC 5280 §4.1.2.5.1: a UTCTime year of 50 or more is 19YY, below 50 is 20YY.
   const year = time.tag === UTC_TIME ? Number(y) + (Number(y) >= 50 ? 1900 : 2000) : Number(y);
-  const date = new Date(0);
-  date.setUTCFullYear(year, Number(mo) - 1, Number(d));
-  date.setUTCHours(Number(h), Number(mi), Number(s), Number(`0.${fraction || '0'}`) * 1000);
+  const wall = {
+    year,
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s),
+  };
+  const utc = utcMs(wall, Number(`0.${fraction || '0'}`) * 1000);
   const offset =
     zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3)));
-  const instant = date.getTime() - offset * 60_000;
+  const instant = utc - offset * 60_000;
   return Number.isNaN(instant) ? undefined : new Date(instant);
 }
 

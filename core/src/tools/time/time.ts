@@ -1,7 +1,14 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { relativeTime } from '../../time/relative';
-import { checkTimeZone, offsetText, type WallTime, wallTimeInstants, zonedParts } from '../../time/zones';
+import {
+  checkTimeZone,
+  offsetText,
+  utcMs,
+  type WallTime,
+  wallTimeInstants,
+  zonedParts,
+} from '../../time/zones';
 import { readWrittenTime, type WrittenTime, type WrittenTimeKind } from './written-time';
 import { TIME_INVALID } from './zone-abbreviations';
 
@@ -124,13 +131,7 @@ function writtenToNs(written: WrittenTime, zone: string): { ns: bigint; localTim
   let ms: number;
   let localTime: LocalTimeNote | undefined;
   if (written.offsetMinutes === undefined) ({ ms, localTime } = wallTimeIn(written.wall, zone));
-  else {
-    const { year, month, day, hour, minute, second } = written.wall;
-    const asUtc = new Date(0);
-    asUtc.setUTCFullYear(year, month - 1, day);
-    asUtc.setUTCHours(hour, minute, second);
-    ms = asUtc.getTime() - written.offsetMinutes * 60_000;
-  }
+  else ms = utcMs(written.wall) - written.offsetMinutes * 60_000;
   const ns = BigInt(ms) * NS_PER_MS + BigInt(written.fraction.padEnd(9, '0'));
   return localTime ? { ns, localTime } : { ns };
 }

@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import type { WallTime } from '../../time/zones';
+import { utcMs, type WallTime } from '../../time/zones';
 import { TIME_INVALID, zoneOffsetMinutes } from './zone-abbreviations';
 
 /** How a written time was read (the report's `kind`, beside the Unix ones and `now`). */
@@ -133,8 +133,7 @@ function writtenTime(
 
 /** A weekday that is not the date's means the text was changed by hand or is not what it seems: say so. */
 function checkWeekday(wall: WallTime, written: string, text: string) {
-  const date = new Date(0);
-  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  const date = new Date(utcMs({ ...wall, hour: 0, minute: 0, second: 0 }));
   const actual = WEEKDAYS[date.getUTCDay()] ?? '';
   // A day the month does not have is refused with its own message.
   if (date.getUTCMonth() !== wall.month - 1) return;
