@@ -70,6 +70,8 @@ describe('parseTime: what it reads, and as what', () => {
     ['Thu Nov 26 16:22:44 CET 2026 +0100', /names two zones, CET and \+0100/],
     ['2026-01-15T12:00:00+2500', /has no offset \+2500/],
     ['2026-01-15 12:00 CET m=+0.1 x', /is not a time/],
+    // Pasted whitespace: refused at once (the patterns took seconds over it).
+    [`2026-01-01${' '.repeat(100_000)}x`, /is 100,011 characters long: no time is written in more than 200/],
   ])('refuses %j', (value, message) => {
     expect(() => parseTime(value, clock)).toThrow(message);
     expect(() => parseTime(value, clock)).toThrow(ToolInputError);

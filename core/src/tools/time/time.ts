@@ -72,6 +72,7 @@ export interface TimeInput {
 const NS_PER_MS = 1_000_000n;
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MAX_WRITTEN_LENGTH = 200;
 /** ±10^8 days from 1970, the range of a JavaScript Date. */
 const MAX_MS = 8.64e15;
 
@@ -166,6 +167,14 @@ export function parseTime(
   if (text === '' || text.toLowerCase() === 'now')
     return { ns: BigInt(clock.now().getTime()) * NS_PER_MS, kind: 'now' };
   if (/^@?[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
+  // The longest written time (JavaScript's, with its zone's name) is under 100 characters; the patterns would take
+  // seconds over 100,000 spaces.
+  if (text.length > MAX_WRITTEN_LENGTH)
+    throw new ToolInputError(
+      `"${text.slice(0, 40)}…" is ${text.length.toLocaleString('en-US')} characters long: no time is written in more than ${MAX_WRITTEN_LENGTH}.`,
+      TIME_INVALID,
+      'value',
+    );
   const written = readWrittenTime(text);
   if (written !== undefined) {
     checkWall(written.wall, text);
