@@ -30,7 +30,8 @@ describe('fastBundleFor', () => {
     [['types', 'a.json', '--lang', 'zod'], 'fast/data.cjs'],
     [['cert', 'ca.pem'], 'fast/cert.cjs'],
     [['edge-function', 'hello'], 'fast/generators.cjs'],
-    [['sql', 'format', 'q.sql'], undefined],
+    [['sql', 'format', 'q.sql'], 'fast/sql.cjs'],
+    [['schema', 'dump.sql'], undefined],
     [['json'.toUpperCase()], undefined],
     [[], undefined],
   ])('%j is run by %s', (argv, bundle) => {

@@ -47,6 +47,7 @@ describe('launchTarget', () => {
     [['release', '--dry-run']],
     [['workspace', 'plan.md']],
     [['api-docs', 'openapi.yaml']],
+    [['sql', 'format', 'q.sql']],
     [['projects', 'list']],
   ])('a small command, %j, goes to the small commands bundle', (argv) => {
     expect(launchTarget(argv)).toBe('fast');
@@ -55,7 +56,6 @@ describe('launchTarget', () => {
   it.each([
     [['help']],
     [['--help']],
-    [['sql', 'format', 'q.sql']],
     [['schema', 'dump.sql']],
     [['check', 'rls']],
     [['pdf', 'README.md']],

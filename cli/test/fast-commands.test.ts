@@ -61,6 +61,8 @@ writeFileSync(
   'Launch\n- Backend API (in progress, urgent) #backend\n  - Auth: done\n- Frontend UI: todo, deadline: 2026-12-01\n',
 );
 writeFileSync(join(cwd, 'message.txt'), 'Fix: Crash on save.\n');
+writeFileSync(join(cwd, 'query.sql'), 'select id, ARRAY[1,2] from todos where done = false;\n');
+writeFileSync(join(cwd, 'broken.sql'), 'select 1;\nselect from where;\n');
 // The folder is a repository with a release and a change after it, for changelog, release and commit. The files the
 // later tests write (and the compile cache, in HOME) are ignored, so `release --dry-run` finds the working tree clean.
 writeFileSync(join(cwd, '.gitignore'), '.cache/\nmodules-probe.cjs\nsmall.txt\n');
@@ -244,6 +246,13 @@ const CASES: string[][] = [
   ok('qr', 'hello', '--format', 'svg', '--level', 'H'),
   ['qr', 'x', '--level', 'Z'],
   ['qr', '--kind', 'wifi'],
+  // dist/fast/sql.cjs (libpg-query required from node_modules, its WASM compiled in the run)
+  ok('sql', 'format', 'query.sql'),
+  ok('sql', 'format', 'query.sql', '--keyword-case', 'lower', '--indent', '4'),
+  ['sql', 'format', 'query.sql', '--check'],
+  ['sql', 'format', 'broken.sql'],
+  ['sql', 'format', 'missing.sql'],
+  ['sql', 'bogus'],
 ];
 
 /**
