@@ -1,13 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: plain ESM helper shared with scripts/start.mjs
-import { startProcess, waitForHttp } from '../scripts/processes.mjs';
+import { packageBin, startProcess, waitForHttp } from '../scripts/processes.mjs';
 import { previewProcess } from '../scripts/web-build.mjs';
 import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
 import { buildE2eWeb, e2eWebEnv } from './web-build';
-
-/** A package's own bin: pnpm links a dependency's binaries only into the package that depends on it. */
-const bin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '.bin', name);
 
 /** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
 export default async function globalSetup() {
@@ -18,7 +15,7 @@ export default async function globalSetup() {
   build.catch(() => {}); // handled where it is awaited
   const stack = await startProcess({
     name: 'e2e stack',
-    command: bin('emulator', 'tsx'),
+    command: packageBin('emulator', 'tsx'),
     args: [
       'src/main.ts',
       '--port',

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { registrations } from './new-tool/registrations.mjs';
 import { toolFiles } from './new-tool/templates.mjs';
+import { packageBin } from './processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -100,7 +101,7 @@ function main() {
   const touched = lines.filter((line) => !line.startsWith('kept')).map((line) => line.slice(8));
   const existing = touched.filter((path) => existsSync(join(root, path)));
   if (existing.length > 0) {
-    spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['check', '--write', ...existing], {
+    spawnSync(packageBin('.', 'biome'), ['check', '--write', ...existing], {
       cwd: root,
       stdio: 'ignore',
     });

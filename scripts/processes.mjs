@@ -1,5 +1,21 @@
 // Child processes for start/test scripts: start, wait for a line that says "ready", stop the whole group.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * The folder of a workspace package's binaries (`.` for the root's): pnpm links a dependency's binaries only into
+ * the package that depends on it.
+ */
+export function packageBinDir(pkg) {
+  return join(root, pkg, 'node_modules', '.bin');
+}
+
+/** A workspace package's binary `name`, run directly rather than through `pnpm exec` (~2.5 s of start each). */
+export function packageBin(pkg, name) {
+  return join(packageBinDir(pkg), name);
+}
 
 /**
  * Starts `command` in its own process group and resolves once `ready` matches its combined output.

@@ -17,16 +17,14 @@ import { ensureBrowsers } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensurePoppler } from './ensure-poppler.mjs';
 import { ensureShells } from './ensure-shells.mjs';
+import { packageBin as bin, packageBinDir } from './processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 ensureInstall();
 
-/**
- * A package's own binary, run directly: through `npx pnpm@10 exec` (or `--filter … test`) each step paid ~2.5 s of
- * npx and pnpm starting before its own, and three of them stand in a row on the run's path (2026-11-26). What
- * pnpm gave the step besides, its packages' binaries on PATH, `run` gives as well (`bins`).
- */
-const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
+// Each step runs its package's binary directly: through `npx pnpm@10 exec` (or `--filter … test`) each paid ~2.5 s
+// of npx and pnpm starting before its own, three of them in a row on the run's path (2026-11-26). What pnpm gave
+// the step besides, its packages' binaries on PATH, `run` gives as well (`pathFor`).
 const tsx = bin('.', 'tsx');
 /**
  * `tsc -b` on the root tsconfig.json: every package's projects in one process, core's checked once (README), by
@@ -40,7 +38,7 @@ const e2eReport = join(root, 'e2e', 'reports', 'results.json');
  * A phase starts when the one before it has ended, and only if every step so far passed, unless it runs `evenAfter`
  * failures. In a step, `live`: its output goes straight to the terminal (one per phase); the others' is kept and
  * printed after. `after`: the name of a step this one needs, of this phase or an earlier one; it runs only when that
- * one passed. `cwd`: the package folder it runs in (default: the root).
+ * one passed. `cwd`: the package it runs in (its folder; default: the root).
  */
 const phases = [
   {
@@ -111,10 +109,9 @@ function withoutExtraCaCerts({ NODE_EXTRA_CA_CERTS: certs, ...env }) {
   return certs && !env.npm_config_cafile ? { ...env, npm_config_cafile: certs } : env;
 }
 
-/** PATH as `pnpm exec` in `cwd` sets it: the package's binaries, then the workspace root's, then the caller's. */
-function bins(cwd) {
-  const folders = [join(cwd, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')];
-  return [...new Set(folders), process.env.PATH ?? ''].join(delimiter);
+/** PATH as `pnpm exec` in `pkg` sets it: the package's binaries, then the workspace root's, then the caller's. */
+function pathFor(pkg) {
+  return [...new Set([packageBinDir(pkg), packageBinDir('.')]), process.env.PATH ?? ''].join(delimiter);
 }
 
 /** Runs one step; resolves with its result (and its output when it was kept). */
@@ -122,12 +119,12 @@ function run(step, env) {
   const started = performance.now();
   const scratch = scratchFolder(step);
   return new Promise((resolve) => {
-    const cwd = join(root, step.cwd ?? '.');
+    const pkg = step.cwd ?? '.';
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
-      cwd,
+      cwd: join(root, pkg),
       env: {
         ...withoutExtraCaCerts(process.env),
-        PATH: bins(cwd),
+        PATH: pathFor(pkg),
         ...env,
         TMPDIR: scratch,
         ...(step.live ? {} : { FORCE_COLOR: '0' }),

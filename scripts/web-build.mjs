@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { packageBin } from './processes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'web');
@@ -54,7 +55,7 @@ export function buildWeb({ outDir, env, logLevel = 'warn' }) {
   const stampFile = stampFileOf(outDir);
   rmSync(stampFile, { force: true });
   const stamp = webBuildStamp(env);
-  const vite = join(web, 'node_modules', '.bin', 'vite');
+  const vite = packageBin('web', 'vite');
   const args = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', logLevel];
   return new Promise((resolve, reject) => {
     const build = spawn(vite, args, { cwd: web, env: { ...process.env, ...env }, stdio: 'inherit' });
@@ -71,7 +72,7 @@ export function buildWeb({ outDir, env, logLevel = 'warn' }) {
 /** `vite preview` of web/<outDir> (its SPA fallback and security headers, web/vite.config.ts): what both serve. */
 export function previewProcess({ outDir, port, host }) {
   return {
-    command: join(web, 'node_modules', '.bin', 'vite'),
+    command: packageBin('web', 'vite'),
     args: ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', host],
     cwd: web,
     ready: /http:\/\//,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startProcess } from '../../scripts/processes.mjs';
+import { packageBin, startProcess } from '../../scripts/processes.mjs';
 
 /**
  * The e2e stack (emulator + built web app served by `vite preview`), started by e2e/global-setup.ts itself in a
@@ -8,7 +8,7 @@ import { startProcess } from '../../scripts/processes.mjs';
 export async function startE2EStack({ root, apiPort, webPort }) {
   const child = await startProcess({
     name: 'bench stack',
-    command: join(root, 'emulator', 'node_modules', '.bin', 'tsx'),
+    command: packageBin('emulator', 'tsx'),
     args: [join(root, 'bench', 'lib', 'serve-e2e-stack.mjs')],
     cwd: join(root, 'e2e'),
     env: { E2E_API_PORT: String(apiPort), E2E_WEB_PORT: String(webPort) },
