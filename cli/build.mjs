@@ -59,20 +59,41 @@ const commanderSpawnOnDemand = {
 // In the one-file CommonJS bundles every module's top level runs at load, so a dependency imported for a rare case
 // costs every run: semver's valid() (a message that is a bare version, core/src/conventional/message.ts) builds
 // semver's forty regular expressions as it loads, and acorn (`tailwind extract` reads a config without running it)
-// builds its Unicode tables for six ECMAScript versions, ~16 ms of every `tailwind` subcommand. Each module named
-// here gets a stand-in that loads it on the first call of one of the functions listed ('' for a module that is one
-// function, its default export); importing anything else from it is a build error.
+// builds its Unicode tables for six ECMAScript versions, ~16 ms of every `tailwind` subcommand; fflate (the
+// workspace's share links) builds its Huffman tables and loads worker_threads, ~8M instructions of every
+// `workspace` run; uuid's Node build loads node:crypto for the random bytes the CLI always passes it, ~3 ms of every
+// command in the utilities bundle (`base64` included); node:fs/promises loads Node's stream and readline modules
+// (~5M instructions) for commands that write to stdout and never touch it; d3-timer (d3-force's, for the
+// force-directed layouts) reads globalThis.performance as it loads, which makes Node load perf_hooks (~8M). Each module named here gets a stand-in that loads it on the
+// first call of one of the functions listed ('' for a module that is one function, its default export); importing
+// anything else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
 const LAZY_FUNCTION_MODULES = {
   'semver/functions/valid': [''],
   acorn: ['parse', 'parseExpressionAt'],
+  fflate: ['deflateSync', 'inflateSync', 'strFromU8', 'strToU8', 'zlibSync', 'unzlibSync', 'zipSync'],
+  crypto: ['randomUUID', 'randomFillSync', 'createHash'],
+  'd3-timer': ['timer'],
+  'node:fs/promises': [
+    'appendFile',
+    'lstat',
+    'mkdir',
+    'open',
+    'readdir',
+    'readFile',
+    'realpath',
+    'rename',
+    'rm',
+    'stat',
+  ],
 };
+const LAZY_ONLY_FROM = { crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/ };
 const lazyFunctionModules = {
   name: 'lazy-function-modules',
   setup(build) {
     const escaped = Object.keys(LAZY_FUNCTION_MODULES).map((name) => name.replace(/[/.]/g, '\\$&'));
     const names = new RegExp(`^(${escaped.join('|')})$`);
     build.onResolve({ filter: names }, (args) =>
-      args.namespace === 'lazy-function-module'
+      args.namespace === 'lazy-function-module' || !(LAZY_ONLY_FROM[args.path]?.test(args.importer) ?? true)
         ? undefined
         : { path: args.path, namespace: 'lazy-function-module', pluginData: args.resolveDir },
     );

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAST_BUNDLES } from '../src/fast-commands';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 /** Packages that must load only inside a command's run(), never for --help or parsing (commands/index.ts). */
 const heavy = ['ink', 'react', 'react-reconciler', 'yoga-layout', '@napi-rs/canvas'];
@@ -126,5 +129,53 @@ describe('the built bundle stays lazy', () => {
 
   it.each(commandOutputs)('%s: parsing and --help load nothing heavy', (path) => {
     expect(heavyIn(loadedEagerly(path))).toEqual([]);
+  });
+});
+
+// A module a command bundle holds for a rare case is a stand-in until first called (build.mjs, lazyFunctionModules):
+// what a run loads from Node shows it, the built-in modules being the costly part of a bundle's start.
+describe('what a small command loads from Node when it runs', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));
+  writeFileSync(join(cwd, 'plan.txt'), 'Launch\n- Backend API (in progress)\n  - Auth: done\n');
+  const listing = join(cwd, 'loaded.cjs');
+  writeFileSync(
+    listing,
+    'process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
+  );
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: cwd,
+    XDG_CONFIG_HOME: signedInConfigHome('toolbox-lazy-'),
+  };
+  const builtIns = (args: string[]) => {
+    const run = spawnSync(process.execPath, ['-r', listing, join(dist, 'toolbox.js'), ...args], {
+      cwd,
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const [, list = '[]'] = /^LOADED (.*)$/m.exec(run.stderr) ?? [];
+    return (JSON.parse(list) as string[]).flatMap((entry) => /^NativeModule (.+)$/.exec(entry)?.[1] ?? []);
+  };
+
+  it.each([
+    // uuid's Node build loads node:crypto as it loads; the utilities bundle holds it for `uuid` only.
+    [
+      ['base64', 'encode', 'hi'],
+      ['crypto', 'internal/crypto/random'],
+    ],
+    // fflate (share links) loads worker_threads and builds its tables as it loads.
+    [
+      ['workspace', 'plan.txt', '--format', 'markdown'],
+      ['worker_threads', 'crypto'],
+    ],
+  ])('toolbox %j loads none of %j', (args, unwanted) => {
+    expect(builtIns(args).filter((name) => unwanted.includes(name))).toEqual([]);
+  });
+
+  it('toolbox uuid takes its random bytes from Web Crypto, loading node:crypto only then', () => {
+    const loaded = builtIns(['uuid']);
+    expect(loaded).toContain('internal/crypto/random');
+    expect(loaded).not.toContain('crypto');
   });
 });

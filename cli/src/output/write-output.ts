@@ -76,7 +76,8 @@ export async function writeOutput(
         hint: 'Give -o FILE, or pipe it: … > file',
       });
     }
-    if (typeof data === 'string') ctx.stdout.write(data.endsWith('\n') ? data : `${data}\n`);
+    // Text as lines (ctx.print): written without making process.stdout while nothing else needs it (stdio-lines.ts).
+    if (typeof data === 'string') ctx.print(data.endsWith('\n') ? data.slice(0, -1) : data);
     else if (data instanceof Uint8Array) ctx.stdout.write(data);
     else await writeParts(data, (text) => ctx.stdout.write(text));
     return null;
