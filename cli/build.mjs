@@ -147,6 +147,38 @@ const largeJsonParsed = {
   },
 };
 
+// `toolbox icons` searched a catalogue it made at every run from lucide-static's names and tags (components,
+// categories, search words: ~25 ms). The catalogue is data, so the build makes it once, by running the module that
+// makes it (src/platform/icon-catalogue.ts), and the bundles hold its JSON text instead.
+let madeIconCatalogue;
+const iconCatalogueMade = {
+  name: 'icon-catalogue-made',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]platform[\\/]icon-catalogue\.ts$/ }, (args) => {
+      madeIconCatalogue ??= makeIconCatalogue(args.path);
+      return madeIconCatalogue;
+    });
+  },
+};
+async function makeIconCatalogue(path) {
+  const made = await build({
+    absWorkingDir: root,
+    entryPoints: [path],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(made.outputFiles[0].text).toString('base64');
+  const { iconCatalogue } = await import(`data:text/javascript;base64,${code}`);
+  const json = JSON.stringify(await iconCatalogue());
+  return {
+    contents: `export const iconCatalogue = async () => JSON.parse(${JSON.stringify(json)});`,
+    loader: 'js',
+  };
+}
+
 // The commit-msg hook never signs in (commit lint needs no account), but the context it shares with every command
 // can: the sign-in modules (the credential store, the API client, the account's validation) were a quarter of the
 // hook bundle's functions, 1.3M instructions of each commit's start to load as compiled code. In the hook's bundle
@@ -234,7 +266,13 @@ const fastCommandsOnly = (outfile) => ({
 
 const options = {
   absWorkingDir: root,
-  plugins: [metasFromRegistryOnly, commanderSpawnOnDemand, nobleWithoutNodeCrypto, largeJsonParsed],
+  plugins: [
+    metasFromRegistryOnly,
+    commanderSpawnOnDemand,
+    nobleWithoutNodeCrypto,
+    largeJsonParsed,
+    iconCatalogueMade,
+  ],
   entryPoints: { toolbox: 'src/bin.ts' },
   outdir: next,
   outExtension: { '.js': '.mjs' },

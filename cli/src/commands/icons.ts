@@ -13,6 +13,7 @@ import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeOutput } from '../output/write-output';
+import { iconCatalogue } from '../platform/icon-catalogue';
 import { optimizeLongRunsOnly } from '../platform/v8-flags';
 
 export const description = 'Search the full Lucide icon set; print an icon’s SVG, JSX or import.';
@@ -93,7 +94,7 @@ export async function run(options: IconsOptions, ctx: CliContext) {
     mode.kind === 'search'
       ? { ...mode, category: options.category }
       : { kind: mode.kind, name: mode.name, style: options.style };
-  const result = await runIcons(input);
+  const result = await runIcons(input, iconCatalogue());
   const [warning] = result.warnings;
   if (mode.kind === 'search' && !ctx.json && warning !== undefined) throw new ToolInputError(warning);
   const text =

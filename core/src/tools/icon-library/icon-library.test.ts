@@ -13,7 +13,14 @@ import {
   type IconEntry,
   iconIndexData,
 } from './catalog';
-import { runIconCode, runIconIndex, runIconSearch, runIcons } from './icons';
+import {
+  type IconsInput,
+  runIconCatalogue,
+  runIconCode,
+  runIconIndex,
+  runIconSearch,
+  runIcons,
+} from './icons';
 import { loadIconData, loadIconIndex } from './load';
 import { IconStyleError, iconImport, iconJsx, iconSvg } from './render';
 import { indexIcons, type SearchIndex, searchIcons } from './search';
@@ -182,15 +189,29 @@ describe('the front door', () => {
   });
 
   it('`toolbox icons` searches, draws, and names the closest icons for an unknown name', async () => {
-    const search = await runIcons({ kind: 'search', query: 'arrow down' });
+    const catalogue = runIconCatalogue();
+    const search = await runIcons({ kind: 'search', query: 'arrow down' }, catalogue);
     expect(search.text.split('\n')[0]).toBe('arrow-down');
     expect(search.warnings).toEqual([]);
-    expect((await runIcons({ kind: 'search', query: 'zzzzqqq' })).warnings).toEqual([
+    expect((await runIcons({ kind: 'search', query: 'zzzzqqq' }, catalogue)).warnings).toEqual([
       'No icons match "zzzzqqq".',
     ]);
-    expect((await runIcons({ kind: 'svg', name: 'Home' })).text).toBe(iconSvg(find('house')));
-    await expect(runIcons({ kind: 'jsx', name: 'calender' })).rejects.toThrow(
+    expect((await runIcons({ kind: 'svg', name: 'Home' }, catalogue)).text).toBe(iconSvg(find('house')));
+    await expect(runIcons({ kind: 'jsx', name: 'calender' }, catalogue)).rejects.toThrow(
       /^No icon named "calender"\. Closest: calendar/,
     );
+  });
+
+  it('answers the same from the catalogue as JSON text, as the built CLI holds it', async () => {
+    const made = runIconCatalogue();
+    const read = Promise.resolve(JSON.parse(JSON.stringify(await made)));
+    const inputs: IconsInput[] = [
+      { kind: 'search', query: 'arrow down' },
+      { kind: 'search', query: 'calender' },
+      { kind: 'search', query: 'clock', category: 'time' },
+      { kind: 'jsx', name: 'AlarmCheck' },
+      { kind: 'import', name: 'home' },
+    ];
+    for (const input of inputs) expect(await runIcons(input, read)).toEqual(await runIcons(input, made));
   });
 });

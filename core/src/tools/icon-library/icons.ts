@@ -108,19 +108,37 @@ export interface IconsResult {
   warnings: string[];
 }
 
-let catalogue: Promise<SearchIndex> | undefined;
-
-/** Lucide's whole set without drawings (names, tags, aliases), indexed once: a search or a name needs no more. */
-function searchCatalogue() {
-  catalogue ??= loadIconIndex().then((index) => indexIcons(buildIconInfos(index)));
-  return catalogue;
+/**
+ * Lucide's whole set without drawings, as `toolbox icons` searches it: each icon's entry and its search words. Plain
+ * data, so a build can make it once and a run only reads it (the CLI's bundle holds it made, cli/build.mjs): making
+ * it is most of a search's work (names to components, tags to categories and words).
+ */
+export interface IconCatalogue {
+  entries: IconInfo[];
+  /** Each entry's search words (its name's parts, its tags' words), lower-cased, in the entries' order. */
+  keys: string[][];
 }
+
+/** The catalogue from lucide-static's names and tags and lucide-react's aliases. */
+export async function runIconCatalogue(): Promise<IconCatalogue> {
+  const { entries, keys } = indexIcons(buildIconInfos(await loadIconIndex()));
+  return { entries: [...entries], keys };
+}
+
+const searchIndex = ({ entries, keys }: IconCatalogue): SearchIndex => ({
+  entries,
+  keys,
+  names: entries.map((entry) => entry.name),
+});
 
 const summary = ({ name, category, tags }: IconInfo): IconSummary => ({ name, category, tags });
 
-/** The full set searched, or one icon by name, component name or alias (else the closest names, in the error). */
-export async function runIcons(input: IconsInput): Promise<IconsResult> {
-  const index = await searchCatalogue();
+/**
+ * The full set searched, or one icon by name, component name or alias (else the closest names, in the error), in
+ * `catalogue` (runIconCatalogue's, which a build may make ahead).
+ */
+export async function runIcons(input: IconsInput, catalogue: Promise<IconCatalogue>): Promise<IconsResult> {
+  const index = searchIndex(await catalogue);
   if (input.kind === 'search') {
     const found = searchIcons(index, input.query, input.category);
     return {

@@ -8,6 +8,7 @@ export {
   type IconInfo,
 } from './catalog';
 export {
+  type IconCatalogue,
   type IconCode,
   type IconCodeInput,
   type IconSearch,
@@ -15,6 +16,7 @@ export {
   type IconSummary,
   type IconsInput,
   type IconsResult,
+  runIconCatalogue,
   runIconCode,
   runIconIndex,
   runIconSearch,
