@@ -57,22 +57,29 @@ const commanderSpawnOnDemand = {
 };
 
 // In the one-file CommonJS bundles every module's top level runs at load, so a dependency imported for a rare case
-// costs every run: semver's valid() (a message that is a bare version, core/src/conventional/message.ts) builds
-// semver's forty regular expressions as it loads, and acorn (`tailwind extract` reads a config without running it)
-// builds its Unicode tables for six ECMAScript versions, ~16 ms of every `tailwind` subcommand; fflate (the
-// workspace's share links) builds its Huffman tables and loads worker_threads, ~8M instructions of every
-// `workspace` run; uuid's Node build loads node:crypto for the random bytes the CLI always passes it, ~3 ms of every
-// command in the utilities bundle (`base64` included); node:fs/promises loads Node's stream and readline modules
-// (~5M instructions) for commands that write to stdout and never touch it; d3-timer (d3-force's, for the
-// force-directed layouts) reads globalThis.performance as it loads, which makes Node load perf_hooks (~8M). Each module named here gets a stand-in that loads it on the
-// first call of one of the functions listed ('' for a module that is one function, its default export); importing
-// anything else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
+// costs every run:
+// - semver's valid() (a message that is a bare version, core/src/conventional/message.ts) builds semver's forty
+//   regular expressions as it loads;
+// - acorn (`tailwind extract` reads a config without running it) builds its Unicode tables for six ECMAScript
+//   versions, ~16 ms of every `tailwind` subcommand;
+// - fflate (the workspace's share links) builds its Huffman tables and loads worker_threads, ~8M instructions of
+//   every `workspace` run;
+// - uuid's Node build loads node:crypto for the random bytes the CLI always passes it, ~3 ms of every command in the
+//   utilities bundle (`base64` included);
+// - node:fs/promises loads Node's stream and readline modules (~5M instructions) for commands that write to stdout;
+// - d3-timer (d3-force's, for the force-directed layouts) reads globalThis.performance as it loads, which makes Node
+//   load perf_hooks;
+// - marked builds its block and inline grammars as it loads, for `api-docs --format md`, which renders no Markdown.
+// Each module named here gets a stand-in that loads it on the first call of one of the functions listed ('' for a
+// module that is one function, its default export; `new X` for a class only made with `new`); importing anything
+// else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
 const LAZY_FUNCTION_MODULES = {
   'semver/functions/valid': [''],
   acorn: ['parse', 'parseExpressionAt'],
   fflate: ['deflateSync', 'inflateSync', 'strFromU8', 'strToU8', 'zlibSync', 'unzlibSync', 'zipSync'],
   crypto: ['randomUUID', 'randomFillSync', 'createHash'],
   'd3-timer': ['timer'],
+  marked: ['new Marked'],
   'node:fs/promises': [
     'appendFile',
     'lstat',
@@ -103,7 +110,9 @@ const lazyFunctionModules = {
         .map((name) =>
           name === ''
             ? `export default (...args) => ${real}(...args);`
-            : `export const ${name} = (...args) => ${real}.${name}(...args);`,
+            : name.startsWith('new ')
+              ? `export class ${name.slice(4)} { constructor(...args) { return new (${real}.${name.slice(4)})(...args); } }`
+              : `export const ${name} = (...args) => ${real}.${name}(...args);`,
         )
         .join('\n');
       return { contents, resolveDir: args.pluginData, loader: 'js' };

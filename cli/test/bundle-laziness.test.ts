@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +137,11 @@ describe('the built bundle stays lazy', () => {
 describe('what a small command loads from Node when it runs', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));
   writeFileSync(join(cwd, 'plan.txt'), 'Launch\n- Backend API (in progress)\n  - Auth: done\n');
+  writeFileSync(join(cwd, 'data.json'), '{"name":"toolbox","tags":["cli","web"]}');
+  copyFileSync(
+    join(import.meta.dirname, '..', '..', 'core', 'src', 'tools', 'api-docs', 'fixtures', 'petstore.yaml'),
+    join(cwd, 'petstore.yaml'),
+  );
   const listing = join(cwd, 'loaded.cjs');
   writeFileSync(
     listing,
@@ -164,10 +169,20 @@ describe('what a small command loads from Node when it runs', () => {
       ['base64', 'encode', 'hi'],
       ['crypto', 'internal/crypto/random'],
     ],
-    // fflate (share links) loads worker_threads and builds its tables as it loads.
+    // fflate (share links) loads worker_threads and builds its tables as it loads; d3-timer reads `performance`.
     [
       ['workspace', 'plan.txt', '--format', 'markdown'],
-      ['worker_threads', 'crypto'],
+      ['worker_threads', 'crypto', 'perf_hooks'],
+    ],
+    // Text to stdout as lines: neither the stream modules nor node:fs/promises.
+    [
+      ['json', 'format', 'data.json'],
+      ['stream', 'fs/promises'],
+    ],
+    // A small description sets no V8 flag (node:v8) and reads no file refs (node:fs/promises).
+    [
+      ['api-docs', 'petstore.yaml', '--format', 'md'],
+      ['v8', 'fs/promises', 'stream'],
     ],
   ])('toolbox %j loads none of %j', (args, unwanted) => {
     expect(builtIns(args).filter((name) => unwanted.includes(name))).toEqual([]);

@@ -72,14 +72,12 @@ export const diff: CommandModule<ApiDiffOptions> = {
     return { base, revision, format: asked === 'md' ? 'md' : 'text', ...flags.read(parsed) };
   },
   async run(options, ctx) {
-    // As for `api-docs`: two large documents make mostly short-lived garbage.
-    youngGenerationUngrown();
     // Each side a file (its $refs to files in its folder followed) or stdin.
-    const compared = await runApiDiff({
-      base: await readDescription(ctx, options.base, 'the old OpenAPI document'),
-      revision: await readDescription(ctx, options.revision, 'the new OpenAPI document'),
-      failOn: options.failOn,
-    });
+    const base = await readDescription(ctx, options.base, 'the old OpenAPI document');
+    const revision = await readDescription(ctx, options.revision, 'the new OpenAPI document');
+    // As for `api-docs`: two large documents make mostly short-lived garbage.
+    youngGenerationUngrown(base.text.length + revision.text.length);
+    const compared = await runApiDiff({ base, revision, failOn: options.failOn });
     if (!compared.ok) {
       // The first error of the side that is not a valid description: the one line a bad input gets.
       const path = compared.side === 'old' ? options.base : options.revision;

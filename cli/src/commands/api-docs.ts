@@ -74,11 +74,9 @@ export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
 }
 
 export async function run(options: ApiDocsOptions, ctx: CliContext) {
-  youngGenerationUngrown();
-  const loaded = await runApiDocs({
-    ...(await readDescription(ctx, options.spec)),
-    script: API_DOCS_SCRIPT,
-  });
+  const description = await readDescription(ctx, options.spec);
+  youngGenerationUngrown(description.text.length);
+  const loaded = await runApiDocs({ ...description, script: API_DOCS_SCRIPT });
   if (!loaded.ok) {
     if (loaded.lines.length === 0) throw new ToolInputError(loaded.headline);
     // One error a line, each with its location (file, JSON pointer, line and column).

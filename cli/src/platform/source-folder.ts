@@ -12,10 +12,12 @@ export const within = (root: string, path: string) => path === root || path.star
  */
 export function sourceFolder(file: string, maxBytes: number): SourceFolder {
   const folder = dirname(resolve(file));
-  const realFolder = realpath(folder).catch(() => folder);
+  // Resolved on the first read: a description with no file refs reads nothing here.
+  let realFolder: Promise<string> | undefined;
   let total = 0;
   return {
     async read(path: string): Promise<FolderRead> {
+      realFolder ??= realpath(folder).catch(() => folder);
       const root = await realFolder;
       const real = await realpath(resolve(folder, path)).catch(() => undefined);
       if (real === undefined) return { ok: false, reason: 'no such file' };

@@ -45,10 +45,12 @@ export function compileRegExpsAtOnce() {
 
 /**
  * A large OpenAPI document makes mostly short-lived garbage; V8's young generation would grow to 3 × 16 MB for it,
- * about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both).
+ * about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both). A document under
+ * a megabyte never grows it far, and loading node:v8 to say so was a third of `api-docs --format md`'s own work on
+ * the Petstore (~10M instructions): `documentChars` is the length of what was read.
  */
-export function youngGenerationUngrown() {
-  setV8Flags('--semi-space-growth-factor=1');
+export function youngGenerationUngrown(documentChars: number) {
+  if (documentChars >= 1 << 20) setV8Flags('--semi-space-growth-factor=1');
 }
 
 /**

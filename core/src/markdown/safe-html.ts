@@ -48,7 +48,7 @@ function safeRenderer(rawHtml: RawHtml): MarkedExtension {
   };
 }
 
-const textRenderer = new Marked({ gfm: true, async: false }, safeRenderer('text'));
+let textRenderer: Marked | undefined;
 
 /**
  * Markdown to HTML that is safe by construction, for files written without a DOM: raw HTML keeps only
@@ -61,6 +61,10 @@ export function markdownToSafeHtml(
   rawHtml: RawHtml = 'allowlist',
   options: DocumentOptions = {},
 ): string {
-  if (rawHtml === 'text') return textRenderer.parse(markdown, { async: false });
+  if (rawHtml === 'text') {
+    // Made on first use: a module that only imports this one (the CLI's `api-docs --format md`) never loads marked.
+    textRenderer ??= new Marked({ gfm: true, async: false }, safeRenderer('text'));
+    return textRenderer.parse(markdown, { async: false });
+  }
   return documentMarked(options, safeRenderer('allowlist')).parse(markdown, { async: false });
 }
