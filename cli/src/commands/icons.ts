@@ -14,7 +14,6 @@ import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { writeOutput } from '../output/write-output';
 import { iconCatalogue } from '../platform/icon-catalogue';
-import { optimizeLongRunsOnly } from '../platform/v8-flags';
 
 export const description = 'Search the full Lucide icon set; print an icon’s SVG, JSX or import.';
 
@@ -88,7 +87,6 @@ export function toOptions(parsed: ParsedCommand): IconsOptions {
 }
 
 export async function run(options: IconsOptions, ctx: CliContext) {
-  optimizeLongRunsOnly();
   const { mode } = options;
   const input: IconsInput =
     mode.kind === 'search'
