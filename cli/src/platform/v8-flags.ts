@@ -59,9 +59,9 @@ export function youngGenerationUngrown(documentChars: number) {
  * mask penalty, 32 ms; `tailwind optimize`: 31 ms). Four times the bytecode a function runs before it is considered
  * (Node 20's default, 67,584) leaves optimizing to runs long enough to use it: `qr hello` 146 → 128 ms, `tailwind
  * optimize` 144 → 135, `icons arrow` 208 → 196; a 2,800-character QR code 223 → 234. Node 20's V8 (11.x) only: later
- * ones have no such flag (V8 would print "unrecognized flag") and tier up through Maglev, another picture. Only `qr`
- * keeps it (2026-11-26, a machine 2.3x faster, means of 30 runs): `qr` 62 → 44 ms with it; `tailwind optimize` 35 → 40
- * and `icons arrow` (its catalogue now made at build time) 53 → 56, loading node:v8 (~10M instructions) for nothing.
+ * ones have no such flag (V8 would print "unrecognized flag") and tier up through Maglev, another picture. `icons`
+ * no longer sets it (2026-11-26, a machine 2.3x faster, means of 60 runs): with its catalogue made at build time,
+ * `icons arrow` took 57.5 ms with it and 55.1 without, loading node:v8 (~10M instructions) for nothing.
  */
 export function optimizeLongRunsOnly() {
   if (process.versions.v8.startsWith('11.')) setV8Flags('--interrupt-budget=270336');
