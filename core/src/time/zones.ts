@@ -101,7 +101,7 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
  * Postgres do: 02:30 on a spring-forward night is 03:30.
  */
 export function wallTimeInstants(wall: WallTime, zone: string): number[] {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const asUtc = utcMs(wall);
   const before = zonedParts(asUtc - 86_400_000, zone).offsetMinutes;
   const after = zonedParts(asUtc + 86_400_000, zone).offsetMinutes;
   const candidates = [...new Set([before, after])]
@@ -119,6 +119,13 @@ export function utcMs(wall: WallTime, ms = 0): number {
   const date = new Date(0);
   date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
   date.setUTCHours(wall.hour, wall.minute, wall.second, ms);
+  return date.getTime();
+}
+
+/** `Date.UTC(year, monthIndex, day)` at midnight, but years 0-99 are those years, not 19xx. */
+export function utcDayMs(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
   return date.getTime();
 }
 

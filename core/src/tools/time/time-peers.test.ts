@@ -209,4 +209,28 @@ describe('what date(1), git, Python and Node print, read back', () => {
     });
     expect(differ).toEqual([]);
   });
+
+  // JavaScript's Date.UTC reads the years 0-99 as 1900-1999: a wall time of the first century, its week date and
+  // its mail dates are checked against GNU date's.
+  it('gives the instant, week date and mail dates of a first-century time as GNU date does', () => {
+    const texts = [
+      '0001-01-01T00:00:00',
+      '0004-02-29T12:00:00',
+      '0050-06-01T12:00:00',
+      '0099-12-31T23:59:59',
+    ];
+    const formats = ['+%s', '+%G-W%V-%u %j', '-R', '+%a, %d %b %Y %H:%M:%S GMT'];
+    const gnu = (format: string, text: string) =>
+      execFileSync('date', ['-d', text, format], { env: { ...C, TZ: 'UTC' }, encoding: 'utf8' }).trim();
+    for (const text of [...texts, ...texts.map((t) => `${t}Z`)]) {
+      const report = runTimeConvert({ value: text }, clock);
+      const ours = [
+        report.unix.seconds,
+        `${report.isoWeek.replace(/ .*/, '')} ${String(report.dayOfYear).padStart(3, '0')}`,
+        report.rfc2822,
+        report.http,
+      ];
+      expect(ours, text).toEqual(formats.map((format) => gnu(format, text)));
+    }
+  });
 });

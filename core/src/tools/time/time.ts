@@ -4,6 +4,7 @@ import { relativeTime } from '../../time/relative';
 import {
   checkTimeZone,
   offsetText,
+  utcDayMs,
   utcMs,
   type WallTime,
   wallTimeInstants,
@@ -77,6 +78,8 @@ const MAX_WRITTEN_LENGTH = 200;
 const MAX_MS = 8.64e15;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** A year as RFC 2822, RFC 9110 and ISO 8601 write it: four digits (`0050`, as GNU date prints it). */
+const yearText = (year: number) => pad(year, 4);
 
 /** A number of nanoseconds since the epoch from digits (and an optional fraction) in `unit`. */
 /** Unix time by its size, or always seconds (`@` before it, GNU date's form: `date -d @1768478400`). */
@@ -138,7 +141,7 @@ function writtenToNs(written: WrittenTime, zone: string): { ns: bigint; localTim
 }
 
 function checkWall(wall: WallTime, text: string) {
-  const days = new Date(Date.UTC(wall.year, wall.month, 0)).getUTCDate();
+  const days = new Date(utcDayMs(wall.year, wall.month, 0)).getUTCDate();
   const problem =
     wall.month < 1 || wall.month > 12
       ? `month ${wall.month}`
@@ -240,10 +243,10 @@ function isoWeek(ms: number): string {
   const date = new Date(ms);
   const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
   // The ISO year is the year of this week's Thursday; week 1 holds the year's first Thursday.
-  const thursday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - weekday + 3);
+  const thursday = utcDayMs(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - weekday + 3);
   const year = new Date(thursday).getUTCFullYear();
-  const week = 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
-  return `${year}-W${pad(week)}-${weekday + 1}`;
+  const week = 1 + Math.floor((thursday - utcDayMs(year, 0, 1)) / (7 * 86_400_000));
+  return `${yearText(year)}-W${pad(week)}-${weekday + 1}`;
 }
 
 /** Every common spelling of one instant, and its wall-clock time in each zone. */
@@ -255,9 +258,9 @@ export function runTimeConvert(input: TimeInput, clock: Clock): TimeReport {
   const date = new Date(ms);
   const utc = zoneTime(ns, 'UTC');
   const hms = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-  const dayMonthYear = `${DAYS[date.getUTCDay()]}, ${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const dayMonthYear = `${DAYS[date.getUTCDay()]}, ${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${yearText(date.getUTCFullYear())}`;
   const zoneTimes = zones.map((zone) => zoneTime(ns, zone));
-  const startOfYear = Date.UTC(date.getUTCFullYear(), 0, 1);
+  const startOfYear = utcDayMs(date.getUTCFullYear(), 0, 1);
   return {
     input: input.value.trim(),
     kind,
