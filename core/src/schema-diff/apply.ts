@@ -1,4 +1,5 @@
 import { ToolInputError } from '../errors';
+import { postgresMessageLine } from '../sql/message-line';
 import type { PgParse } from '../sql/pg-parser';
 import { SourceText } from '../sql/source-text';
 
@@ -51,7 +52,8 @@ export async function parseSqlFiles(files: readonly SqlFile[], parse: PgParse): 
     } catch (error) {
       const details = (error as { sqlDetails?: { message?: string; cursorPosition?: number } }).sqlDetails;
       const at = source.at(details?.cursorPosition ?? 0);
-      throw new MigrationError(file.name, lineAt(file.sql, at), details?.message ?? (error as Error).message);
+      const message = postgresMessageLine(details?.message ?? (error as Error).message);
+      throw new MigrationError(file.name, lineAt(file.sql, at), message);
     }
     const statements = (parsed.stmts ?? []).map((stmt) => {
       const [start, end] = source.statement(stmt.stmt_location ?? 0, stmt.stmt_len);

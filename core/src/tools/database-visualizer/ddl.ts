@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { postgresMessageLine } from '../../sql/message-line';
 import type { PgParse } from '../../sql/pg-parser';
 import { blankPsqlMetaCommands } from '../../sql/psql-script';
 import { lineAndColumn, SourceText } from '../../sql/source-text';
@@ -70,7 +71,7 @@ async function replay(b: Builder, file: DdlFile, parse: PgParse, named: boolean)
   } catch (error) {
     const cursor = obj(obj(error).sqlDetails).cursorPosition;
     const { line } = lineAndColumn(sql, typeof cursor === 'number' ? cursor : 0);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = postgresMessageLine(error instanceof Error ? error.message : String(error));
     throw new ToolInputError(`${named ? `${file.name}: ` : ''}Line ${line}: ${message}`, 'Invalid SQL');
   }
   const src = new SourceText(sql);

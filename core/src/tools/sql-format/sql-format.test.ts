@@ -68,6 +68,16 @@ describe('runSqlFormat', () => {
     ["select '😀😀' x\n  frm t", 'Invalid SQL at line 2, column 3: syntax error at or near "frm"'],
     ['select (1', 'Invalid SQL at line 1, column 10: syntax error at end of input'],
     ['create tabel x ()', 'Invalid SQL at line 1, column 8: syntax error at or near "tabel"'],
+    // A string or name left open runs to the end: Postgres quotes it all; one line keeps its first line and quote.
+    [
+      'select "a from t;\n',
+      'Invalid SQL at line 1, column 8: unterminated quoted identifier at or near ""a from t;"',
+    ],
+    [
+      'select 1 $$ 2;\nselect 3;\n',
+      'Invalid SQL at line 1, column 10: unterminated dollar-quoted string at or near "$$ 2;…"',
+    ],
+    ['select 1 \\ 2;', 'Invalid SQL at line 1, column 10: syntax error at or near "\\"'],
   ])('points at the syntax error in %j', async (sql, message) => {
     await expect(fmt(sql)).rejects.toThrow(new ToolInputError(message, 'Invalid SQL'));
   });

@@ -1,5 +1,6 @@
 import { formatDialect } from 'sql-formatter';
 import { ToolInputError } from '../../errors';
+import { postgresMessageLine } from '../../sql/message-line';
 import type { PgParse } from '../../sql/pg-parser';
 import { lineAndColumn } from '../../sql/source-text';
 import { closeCallBrackets } from './call-brackets';
@@ -52,7 +53,8 @@ export function sameParseTree(a: unknown, b: unknown): boolean {
 /** Postgres's complaint as one line: `Syntax error at line 3, column 10: syntax error at or near "frm"`. */
 export function syntaxError(sql: string, error: unknown): ToolInputError {
   const details = (error as { sqlDetails?: { cursorPosition?: unknown } } | null)?.sqlDetails;
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'syntax error';
+  const message =
+    postgresMessageLine(error instanceof Error ? error.message : String(error)) || 'syntax error';
   const cursor = details?.cursorPosition;
   const where = typeof cursor === 'number' ? lineAndColumn(sql, cursor) : undefined;
   return new ToolInputError(

@@ -5,6 +5,7 @@
  * changed) its object: the catalog is read after each file, and the object found among the file's statements.
  */
 import { ToolInputError } from '../../../errors';
+import { postgresMessageLine } from '../../../sql/message-line';
 import type { PgParse } from '../../../sql/pg-parser';
 import { EXPOSED_SCHEMAS } from '../../../sql/supabase-project';
 import {
@@ -49,7 +50,7 @@ interface PgError {
 /** A migration that does not apply: `file:line: Postgres's message`, exit 1. */
 function migrationFailure(file: MigrationFile, line: number, error: unknown): ToolInputError {
   const e = (error ?? {}) as PgError;
-  const message = (e.sqlDetails?.message ?? e.message ?? String(error)).split('\n')[0];
+  const message = postgresMessageLine(e.sqlDetails?.message ?? e.message ?? String(error));
   return new ToolInputError(`${file.name}:${line}: ${message}`);
 }
 
