@@ -4,6 +4,7 @@ import * as x509 from '@peculiar/x509';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
+import { generalNames } from './general-names';
 import { writtenFields } from './written-fields';
 
 export type PemKind = 'certificate' | 'request' | 'public-key';
@@ -209,6 +210,14 @@ const EXTENSION_NAMES: Readonly<Record<string, string>> = {
 function extensionsOf(list: readonly x509.Extension[]): Extension[] {
   return list.map((extension) => {
     const lines = x509.TextConverter.serialize(extension.toTextObject()).split('\n');
+    const names = namesOf(extension);
+    if (names)
+      return {
+        name: EXTENSION_NAMES[extension.type] ?? extension.type,
+        oid: extension.type,
+        critical: extension.critical,
+        value: names,
+      };
     if (undecoded.has(extension))
       return {
         name: EXTENSION_NAMES[extension.type] ?? `Unknown (${extension.type})`,
@@ -242,24 +251,19 @@ async function fingerprints(item: { rawData: ArrayBuffer }) {
 
 const DAY = 86_400_000;
 
-/** `DNS:example.com`, `IP:10.0.0.1`, … from a Subject Alternative Name among `extensions`. */
-/** Each kind of alternative name as openssl labels it (`openssl x509 -ext subjectAltName`). */
-const NAME_LABELS: Readonly<Record<string, string>> = {
-  dns: 'DNS',
-  email: 'email',
-  ip: 'IP Address',
-  url: 'URI',
-  dn: 'DirName',
-  id: 'Registered ID',
-  upn: 'othername: UPN:',
-  guid: 'GUID',
-};
+/** Subject and Issuer Alternative Name: GeneralNames, read as openssl reads them (general-names.ts). */
+const ALT_NAME_OIDS = new Set(['2.5.29.17', '2.5.29.18']);
 
+/** An alternative name extension's names as openssl prints them; undefined for another extension or broken DER. */
+function namesOf(extension: x509.Extension): string[] | undefined {
+  if (!ALT_NAME_OIDS.has(extension.type)) return undefined;
+  return generalNames(new Uint8Array(extension.value), (der) => nameText(new x509.Name(der.slice())));
+}
+
+/** `DNS:example.com`, `IP Address:10.0.0.1`, … of the Subject Alternative Name among `extensions`. */
 function altNames(extensions: readonly x509.Extension[]): string[] {
-  const san = extensions.find((extension) => extension instanceof x509.SubjectAlternativeNameExtension);
-  return san
-    ? san.names.toJSON().map((name) => `${NAME_LABELS[name.type] ?? name.type.toUpperCase()}:${name.value}`)
-    : [];
+  const san = extensions.find((extension) => extension.type === '2.5.29.17');
+  return (san && namesOf(san)) ?? [];
 }
 
 async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {

@@ -5,38 +5,7 @@
  * INTEGER's bytes without their sign (DF01E8 for both 00 DF 01 E8 and the negative DF 01 E8).
  */
 import { utcMs } from '../../time/zones';
-
-/** One DER element: its tag, where its contents start and end. */
-interface Element {
-  tag: number;
-  start: number;
-  end: number;
-}
-
-function element(der: Uint8Array, at: number): Element {
-  const tag = der[at] ?? -1;
-  let length = der[at + 1] ?? 0;
-  let start = at + 2;
-  if (length & 0x80) {
-    const count = length & 0x7f;
-    length = 0;
-    for (let i = 0; i < count; i++) length = length * 256 + (der[start + i] ?? 0);
-    start += count;
-  }
-  if (tag < 0 || start + length > der.length) throw new Error('DER element past the end');
-  return { tag, start, end: start + length };
-}
-
-/** The elements inside a constructed one. */
-function children(der: Uint8Array, parent: Element): Element[] {
-  const list: Element[] = [];
-  for (let at = parent.start; at < parent.end; ) {
-    const child = element(der, at);
-    list.push(child);
-    at = child.end;
-  }
-  return list;
-}
+import { children, type Element, element } from './der';
 
 const UTC_TIME = 0x17;
 const GENERALIZED_TIME = 0x18;
