@@ -99,11 +99,12 @@ const lazyFunctionModules = {
   setup(build) {
     const escaped = Object.keys(LAZY_FUNCTION_MODULES).map((name) => name.replace(/[/.]/g, '\\$&'));
     const names = new RegExp(`^(${escaped.join('|')})$`);
-    build.onResolve({ filter: names }, (args) =>
-      args.namespace === 'lazy-function-module' || !(LAZY_ONLY_FROM[args.path]?.test(args.importer) ?? true)
-        ? undefined
-        : { path: args.path, namespace: 'lazy-function-module', pluginData: args.resolveDir },
-    );
+    build.onResolve({ filter: names }, (args) => {
+      // The stand-in's own require() of the real module, or an importer the module is not replaced for.
+      const only = LAZY_ONLY_FROM[args.path];
+      if (args.namespace === 'lazy-function-module' || (only && !only.test(args.importer))) return undefined;
+      return { path: args.path, namespace: 'lazy-function-module', pluginData: args.resolveDir };
+    });
     build.onLoad({ filter: /.*/, namespace: 'lazy-function-module' }, (args) => {
       const real = `require(${JSON.stringify(args.path)})`;
       const contents = LAZY_FUNCTION_MODULES[args.path]
