@@ -40,6 +40,8 @@ export interface StoredCredential {
   user: StoredUser;
   token_info?: StoredToken;
   confirmed_at: string;
+  /** When a confirmation last found the server out of reach (ISO); cleared by the next one that reaches it. */
+  unreachable_at?: string;
 }
 
 interface CredentialsFile {
@@ -52,6 +54,7 @@ export interface TokenCheck {
   user: StoredUser;
   token_info?: StoredToken;
   confirmed_at: string;
+  unreachable_at?: string;
 }
 
 export function configDir(env: Env, platform: NodeJS.Platform = process.platform): string {

@@ -2,6 +2,8 @@
 // whoami and logout, driven through main() like the binary but with a test context.
 
 import { mkdtempSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
@@ -15,7 +17,7 @@ import { main } from '../main';
 import { type TestContext, testContext } from '../test-context';
 import { credentialsPath, readCredential, saveCredential } from './credentials';
 import { deviceLogin } from './device-login';
-import { CONFIRM_EVERY_MS, confirmCredential, OFFLINE_GRACE_MS } from './sign-in';
+import { ASK_AGAIN_OFFLINE_MS, CONFIRM_EVERY_MS, confirmCredential, OFFLINE_GRACE_MS } from './sign-in';
 
 let emu: RunningEmulator;
 let session: { accessToken: string; email: string };
@@ -125,6 +127,52 @@ describe('the sign-in gate', () => {
     clock.advance(OFFLINE_GRACE_MS);
     await expect(confirmCredential(ctx)).rejects.toBeInstanceOf(NetworkError);
   });
+
+  // Offline, each command would otherwise wait on the network first (up to the 5 s timeout where packets are dropped).
+  it.each([
+    [
+      'closes the connection (out of reach)',
+      (_req: IncomingMessage, res: ServerResponse) => res.socket?.destroy(),
+    ],
+    ['answers 503 (an outage)', (_req: IncomingMessage, res: ServerResponse) => res.writeHead(503).end()],
+  ])(
+    'when the server %s, asks again only after ASK_AGAIN_OFFLINE_MS, within the grace',
+    async (_what, answer) => {
+      let asked = 0;
+      const server = createServer((req, res) => {
+        asked += 1;
+        answer(req, res);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const clock = fixedClock(new Date().toISOString());
+        const ctx = ctxWith({ apiUrl, clock });
+        const confirmedAt = new Date(clock.now().getTime() - 2 * 24 * 3600 * 1000).toISOString();
+        const token = `tbx_${'d'.repeat(43)}`;
+        saveCredential(
+          ctx.env,
+          apiUrl,
+          { token, user: { id: 'u', email: 'off@x.dev' }, confirmed_at: confirmedAt },
+          () => {},
+        );
+        expect((await confirmCredential(ctx)).user.email).toBe('off@x.dev');
+        expect(asked).toBe(1);
+        expect(readCredential(ctx.env, apiUrl, () => {})?.unreachable_at).toBe(clock.now().toISOString());
+        clock.advance(ASK_AGAIN_OFFLINE_MS - 1);
+        expect((await confirmCredential(ctx)).checkedNow).toBe(false);
+        expect(asked).toBe(1);
+        clock.advance(1);
+        expect((await confirmCredential(ctx)).user.email).toBe('off@x.dev');
+        expect(asked).toBe(2);
+        // --force (toolbox whoami) always asks.
+        await confirmCredential(ctx, { force: true });
+        expect(asked).toBe(3);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it('gates commands through main(): exit 3 without a credential, 0 with one', async () => {
     const none = ctxWith();

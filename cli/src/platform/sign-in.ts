@@ -30,6 +30,12 @@ export const CONFIRM_EVERY_MS = 3600 * 1000;
 /** What a 401 leaves in `confirmed_at`: never confirmed, so no offline grace until the server accepts it again. */
 export const UNCONFIRMED = new Date(0).toISOString();
 export const OFFLINE_GRACE_MS = 7 * 24 * 3600 * 1000;
+/**
+ * After a confirmation that found the server out of reach (or failing), runs within the offline grace do not ask
+ * again for this long: offline, every command would otherwise wait on the network first (up to the 5 s timeout where
+ * packets are dropped, not refused).
+ */
+export const ASK_AGAIN_OFFLINE_MS = 10 * 60 * 1000;
 
 export interface Credential {
   source: 'TOOLBOX_TOKEN' | 'credentials file';
@@ -37,6 +43,8 @@ export interface Credential {
   user?: StoredUser;
   tokenInfo?: StoredToken;
   confirmedAt?: Date;
+  /** When a confirmation last found the server out of reach. */
+  unreachableAt?: Date;
 }
 
 export interface ConfirmedCredential extends Credential {
@@ -62,6 +70,7 @@ export function findCredential(ctx: SignInContext): Credential | undefined {
       user: check?.user,
       tokenInfo: check?.token_info,
       confirmedAt: check ? confirmedAt(check.confirmed_at) : undefined,
+      unreachableAt: check?.unreachable_at ? confirmedAt(check.unreachable_at) : undefined,
     };
   }
   const stored = readCredential(ctx.env, ctx.apiUrl, warnTo(ctx));
@@ -72,10 +81,11 @@ export function findCredential(ctx: SignInContext): Credential | undefined {
     user: stored.user,
     tokenInfo: stored.token_info,
     confirmedAt: confirmedAt(stored.confirmed_at),
+    unreachableAt: stored.unreachable_at ? confirmedAt(stored.unreachable_at) : undefined,
   };
 }
 
-/** A stored confirmation time, or undefined when there is none (cleared by a 401, or not a date). */
+/** A stored time (a confirmation's, or when the server was out of reach), or undefined (cleared, or not a date). */
 function confirmedAt(iso: string): Date | undefined {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) || at.getTime() === 0 ? undefined : at;
@@ -118,6 +128,26 @@ function remember(ctx: SignInContext, credential: Credential, answer: WhoamiAnsw
 }
 
 /**
+ * Notes that a confirmation found the server out of reach, so the next runs within ASK_AGAIN_OFFLINE_MS do not wait
+ * on it again. Best effort: a store that cannot be written only means the next run asks again.
+ */
+function rememberUnreachable(ctx: SignInContext, credential: Credential, at: Date): void {
+  const unreachable_at = at.toISOString();
+  try {
+    if (credential.source === 'TOOLBOX_TOKEN') {
+      const check = readTokenCheck(ctx.env, ctx.apiUrl, credential.token, warnTo(ctx));
+      if (check)
+        saveTokenCheck(ctx.env, ctx.apiUrl, credential.token, { ...check, unreachable_at }, warnTo(ctx));
+      return;
+    }
+    const stored = readCredential(ctx.env, ctx.apiUrl, warnTo(ctx));
+    if (stored?.token === credential.token) {
+      saveCredential(ctx.env, ctx.apiUrl, { ...stored, unreachable_at }, warnTo(ctx));
+    }
+  } catch {}
+}
+
+/**
  * After a 401: the stored confirmation is cleared at once, so neither the hourly skip nor the offline grace
  * lets a revoked token through while the server is out of reach. The token itself stays for `toolbox logout`.
  */
@@ -146,20 +176,24 @@ export async function confirmCredential(
   const age = credential.confirmedAt
     ? now.getTime() - credential.confirmedAt.getTime()
     : Number.POSITIVE_INFINITY;
-  if (!options.force && credential.user && credential.confirmedAt && age >= 0 && age < CONFIRM_EVERY_MS) {
-    return { ...credential, user: credential.user, confirmedAt: credential.confirmedAt, checkedNow: false };
-  }
-  let answer: { status: number; body: Record<string, unknown> | null };
-  try {
-    answer = await callDeviceAuth(apiTarget(ctx), 'GET', '/whoami', {
-      token: credential.token,
-      timeoutMs: 5_000,
-    });
-  } catch (error) {
-    if (!(error instanceof NetworkError)) throw error;
-    // A confirmation time in the future (a clock set back, or an edited file) counts as expired.
-    if (credential.user && credential.confirmedAt && age >= 0 && age < OFFLINE_GRACE_MS) {
-      return { ...credential, user: credential.user, confirmedAt: credential.confirmedAt, checkedNow: false };
+  // What the stored confirmation covers without asking the server; a time in the future (a clock set back, or an
+  // edited file) counts as expired.
+  const covered: ConfirmedCredential | undefined =
+    credential.user && credential.confirmedAt && age >= 0
+      ? { ...credential, user: credential.user, confirmedAt: credential.confirmedAt, checkedNow: false }
+      : undefined;
+  if (covered && !options.force && age < CONFIRM_EVERY_MS) return covered;
+  const grace = covered && age < OFFLINE_GRACE_MS ? covered : undefined;
+  const sinceUnreachable = credential.unreachableAt
+    ? now.getTime() - credential.unreachableAt.getTime()
+    : Number.POSITIVE_INFINITY;
+  if (grace && !options.force && sinceUnreachable >= 0 && sinceUnreachable < ASK_AGAIN_OFFLINE_MS)
+    return grace;
+  /** The server out of reach or failing: the grace covers the run (and the next ones for a while), or exit 4. */
+  const offline = (error: NetworkError): ConfirmedCredential => {
+    if (grace) {
+      rememberUnreachable(ctx, credential, now);
+      return grace;
     }
     throw new NetworkError(`${error.message}; cannot confirm your sign-in`, {
       hint: !credential.confirmedAt
@@ -169,11 +203,24 @@ export async function confirmCredential(
           : 'Offline use ends 7 days after the last confirmation: reconnect and run any command.',
       cause: error,
     });
+  };
+  let answer: { status: number; body: Record<string, unknown> | null };
+  try {
+    answer = await callDeviceAuth(apiTarget(ctx), 'GET', '/whoami', {
+      token: credential.token,
+      timeoutMs: 5_000,
+    });
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    return offline(error);
   }
   if (answer.status === 401) {
     forgetConfirmation(ctx, credential);
     throw rejected(credential);
   }
+  // A server error (an outage, a gateway timing out) says nothing of the token: as out of reach.
+  if (answer.status >= 500)
+    return offline(new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`));
   if (answer.status !== 200 || !answer.body) {
     throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`);
   }
