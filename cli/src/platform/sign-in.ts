@@ -69,8 +69,8 @@ export function findCredential(ctx: SignInContext): Credential | undefined {
       token: envToken,
       user: check?.user,
       tokenInfo: check?.token_info,
-      confirmedAt: check ? confirmedAt(check.confirmed_at) : undefined,
-      unreachableAt: check?.unreachable_at ? confirmedAt(check.unreachable_at) : undefined,
+      confirmedAt: check ? storedTime(check.confirmed_at) : undefined,
+      unreachableAt: check?.unreachable_at ? storedTime(check.unreachable_at) : undefined,
     };
   }
   const stored = readCredential(ctx.env, ctx.apiUrl, warnTo(ctx));
@@ -80,13 +80,13 @@ export function findCredential(ctx: SignInContext): Credential | undefined {
     token: stored.token,
     user: stored.user,
     tokenInfo: stored.token_info,
-    confirmedAt: confirmedAt(stored.confirmed_at),
-    unreachableAt: stored.unreachable_at ? confirmedAt(stored.unreachable_at) : undefined,
+    confirmedAt: storedTime(stored.confirmed_at),
+    unreachableAt: stored.unreachable_at ? storedTime(stored.unreachable_at) : undefined,
   };
 }
 
 /** A stored time (a confirmation's, or when the server was out of reach), or undefined (cleared, or not a date). */
-function confirmedAt(iso: string): Date | undefined {
+function storedTime(iso: string): Date | undefined {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) || at.getTime() === 0 ? undefined : at;
 }

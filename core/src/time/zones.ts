@@ -116,8 +116,7 @@ export function wallTimeInstants(wall: WallTime, zone: string): number[] {
 
 /** A wall time read as UTC, in ms (and `ms` milliseconds): Date.UTC, but years 0-99 are those years, not 19xx. */
 export function utcMs(wall: WallTime, ms = 0): number {
-  const date = new Date(0);
-  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  const date = new Date(utcDayMs(wall.year, wall.month - 1, wall.day));
   date.setUTCHours(wall.hour, wall.minute, wall.second, ms);
   return date.getTime();
 }

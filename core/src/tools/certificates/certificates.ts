@@ -4,6 +4,7 @@ import * as x509 from '@peculiar/x509';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
+import { hexOf } from './der';
 import { generalNames } from './general-names';
 import { writtenFields } from './written-fields';
 
@@ -106,8 +107,8 @@ function blocks(input: string | Uint8Array): { kind: PemKind | null; der: DER }[
   );
 }
 
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+/** `E5:9D:…`, as openssl prints fingerprints. */
+const hex = (bytes: ArrayBuffer) => colonHex(hexOf(new Uint8Array(bytes)));
 
 const CURVE_BITS: Record<string, number> = { 'P-256': 256, 'P-384': 384, 'P-521': 521 };
 

@@ -32,6 +32,10 @@ export function children(der: Uint8Array, parent: Element): Element[] {
   return list;
 }
 
+/** Bytes as lower-case hex, two digits each, nothing between. */
+export const hexOf = (bytes: Uint8Array) =>
+  [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** An OBJECT IDENTIFIER's contents as dotted text (`1.3.6.1.4.1.311.20.2.3`). */
 export function oidText(bytes: Uint8Array): string {
   const arcs: bigint[] = [];

@@ -4,7 +4,7 @@
  * (only UPN and GUID), and a list holding an EDIPartyName or an x400Address not at all: zlint's subCertPathLen
  * certificates showed no name where openssl shows nine.
  */
-import { children, type Element, element, oidText } from './der';
+import { children, type Element, element, hexOf, oidText } from './der';
 
 /** The otherNames openssl names, by OID, with the string type each is written in. */
 const OTHER_NAMES: Readonly<Record<string, { label: string; tag: number }>> = {
@@ -33,7 +33,6 @@ function ia5Text(bytes: Uint8Array): string {
     return new TextDecoder('latin1').decode(bytes);
   }
 }
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** 10.0.0.1; an IPv6 address as openssl writes it (2001:DB8:0:0:0:0:0:1). */
 function ipText(bytes: Uint8Array): string {
@@ -47,13 +46,13 @@ function ipText(bytes: Uint8Array): string {
 
 /** A GUID's bytes as Windows writes it: the first three groups little-endian. */
 function guidText(bytes: Uint8Array): string {
-  const swapped = (from: number, to: number) => hex(bytes.subarray(from, to).slice().reverse());
+  const swapped = (from: number, to: number) => hexOf(bytes.subarray(from, to).slice().reverse());
   return [
     swapped(0, 4),
     swapped(4, 6),
     swapped(6, 8),
-    hex(bytes.subarray(8, 10)),
-    hex(bytes.subarray(10, 16)),
+    hexOf(bytes.subarray(8, 10)),
+    hexOf(bytes.subarray(10, 16)),
   ].join('-');
 }
 

@@ -45,14 +45,23 @@ export interface IconSearch {
   selected: IconInfo | undefined;
 }
 
+/**
+ * Lucide's whole set without drawings, as a search reads it: each icon's entry, name and search words. Plain data,
+ * so a build can make it once and a run only reads it (the CLI's bundle holds it made, cli/build.mjs): making it is
+ * most of a search's work (names to components, tags to categories and words).
+ */
+export type IconCatalogue = SearchIndex;
+
+const catalogueOf = (index: IconIndexData): IconCatalogue => indexIcons(buildIconInfos(index));
+
 // One catalogue and search index per index file: a keystroke only searches.
-const catalogues = new WeakMap<IconIndexData, SearchIndex>();
+const catalogues = new WeakMap<IconIndexData, IconCatalogue>();
 
 /** The page's search as the user types: by name, tag or near miss, within a category. */
 export function runIconSearch(input: IconSearchInput): IconSearch {
   let catalogue = catalogues.get(input.index);
   if (!catalogue) {
-    catalogue = indexIcons(buildIconInfos(input.index));
+    catalogue = catalogueOf(input.index);
     catalogues.set(input.index, catalogue);
   }
   const { entries } = catalogue;
@@ -108,28 +117,10 @@ export interface IconsResult {
   warnings: string[];
 }
 
-/**
- * Lucide's whole set without drawings, as `toolbox icons` searches it: each icon's entry and its search words. Plain
- * data, so a build can make it once and a run only reads it (the CLI's bundle holds it made, cli/build.mjs): making
- * it is most of a search's work (names to components, tags to categories and words).
- */
-export interface IconCatalogue {
-  entries: IconInfo[];
-  /** Each entry's search words (its name's parts, its tags' words), lower-cased, in the entries' order. */
-  keys: string[][];
-}
-
 /** The catalogue from lucide-static's names and tags and lucide-react's aliases. */
 export async function runIconCatalogue(): Promise<IconCatalogue> {
-  const { entries, keys } = indexIcons(buildIconInfos(await loadIconIndex()));
-  return { entries: [...entries], keys };
+  return catalogueOf(await loadIconIndex());
 }
-
-const searchIndex = ({ entries, keys }: IconCatalogue): SearchIndex => ({
-  entries,
-  keys,
-  names: entries.map((entry) => entry.name),
-});
 
 const summary = ({ name, category, tags }: IconInfo): IconSummary => ({ name, category, tags });
 
@@ -138,7 +129,7 @@ const summary = ({ name, category, tags }: IconInfo): IconSummary => ({ name, ca
  * `catalogue` (runIconCatalogue's, which a build may make ahead).
  */
 export async function runIcons(input: IconsInput, catalogue: Promise<IconCatalogue>): Promise<IconsResult> {
-  const index = searchIndex(await catalogue);
+  const index = await catalogue;
   if (input.kind === 'search') {
     const found = searchIcons(index, input.query, input.category);
     return {
