@@ -69,7 +69,9 @@ const commanderSpawnOnDemand = {
 // - node:fs/promises loads Node's stream and readline modules (~5M instructions) for commands that write to stdout;
 // - d3-timer (d3-force's, for the force-directed layouts) reads globalThis.performance as it loads, which makes Node
 //   load perf_hooks;
-// - marked builds its block and inline grammars as it loads, for `api-docs --format md`, which renders no Markdown.
+// - marked builds its block and inline grammars as it loads, for `api-docs --format md`, which renders no Markdown;
+// - entities' decoder unpacks its HTML entity table as it loads, which `meta` reads only with --check (core's
+//   html/escape.ts decodes; the parse5 that the documents' renderers load keeps the module as it is).
 // Each module named here gets a stand-in that loads it on the first call of one of the functions listed ('' for a
 // module that is one function, its default export; `new X` for a class only made with `new`); importing anything
 // else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
@@ -80,6 +82,7 @@ const LAZY_FUNCTION_MODULES = {
   crypto: ['randomUUID', 'randomFillSync', 'createHash'],
   'd3-timer': ['timer'],
   marked: ['new Marked'],
+  'entities/decode': ['decodeHTML', 'decodeHTMLAttribute'],
   'node:fs/promises': [
     'appendFile',
     'lstat',
@@ -93,7 +96,10 @@ const LAZY_FUNCTION_MODULES = {
     'stat',
   ],
 };
-const LAZY_ONLY_FROM = { crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/ };
+const LAZY_ONLY_FROM = {
+  crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/,
+  'entities/decode': /[\\/]core[\\/]src[\\/]html[\\/]escape\.ts$/,
+};
 const lazyFunctionModules = {
   name: 'lazy-function-modules',
   setup(build) {

@@ -16,6 +16,7 @@ interface Output {
 }
 const dist = join(import.meta.dirname, '..', 'dist');
 const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as {
+  inputs: Record<string, { imports: { path: string }[] }>;
   outputs: Record<string, Output>;
 };
 
@@ -186,6 +187,13 @@ describe('what a small command loads from Node when it runs', () => {
     ],
   ])('toolbox %j loads none of %j', (args, unwanted) => {
     expect(builtIns(args).filter((name) => unwanted.includes(name))).toEqual([]);
+  });
+
+  // entities' decoder is bundled code, not a Node module: the build shows where core's HTML decoding reaches it.
+  it("core's HTML decoding reaches entities' decoder through a stand-in (meta builds tags without its table)", () => {
+    expect(meta.inputs['../core/src/html/escape.ts']?.imports.map((entry) => entry.path)).toEqual([
+      'lazy-function-module:entities/decode',
+    ]);
   });
 
   it('toolbox uuid takes its random bytes from Web Crypto, loading node:crypto only then', () => {
