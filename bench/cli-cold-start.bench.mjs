@@ -119,6 +119,72 @@ const RATIO_COMMANDS = [
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.2 },
 ];
 
+const TAGS = ['for-each-ref', '--format=%(refname:short)\x1f%(objectname)\x1f%(*objectname)', 'refs/tags'];
+const LOCATE = ['rev-parse', '--show-toplevel', '--is-shallow-repository', 'HEAD^{commit}'];
+const ORIGIN = ['remote', 'get-url', 'origin'];
+const LOG = ['-c', 'log.showSignature=false', 'log', '--no-color'];
+/**
+ * The git children the git commands above ask for (cli/src/platform/git.ts; `strace -f -e trace=execve` lists them),
+ * in their order: a stage's children side by side, the stages one after another. `node` asking git for the same,
+ * without the command, is what those commands cannot go under: their start is read against it as well.
+ */
+const GIT_CHILDREN = {
+  'commit -t feat -m TEXT': [
+    [
+      ['rev-parse', '--show-toplevel'],
+      ['diff', '--cached', '--name-only', '-z'],
+    ],
+  ],
+  'changelog (3 commits, 1 tag)': [
+    [TAGS, ORIGIN, LOCATE],
+    [[...LOG, '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b', 'HEAD', '--']],
+  ],
+  'release --dry-run': [
+    [LOCATE],
+    [
+      ['status', '--porcelain=v1', '-z', '--untracked-files=all'],
+      ['symbolic-ref', '--quiet', '--short', 'HEAD'],
+      TAGS,
+      ORIGIN,
+    ],
+    [
+      [
+        ...LOG,
+        '--date-order',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b\x1f',
+        'HEAD',
+        '--',
+      ],
+    ],
+  ],
+};
+
+/** Rows of a measured start (wall summary, instruction count or null) as ratios to a floor measured alike. */
+function ratioRows(metric, { wall, count }, floor, budget) {
+  const rows = [
+    {
+      metric: `${metric}, wall`,
+      value: wall.median / floor.wall.median,
+      unit: 'x',
+      ...(budget === undefined ? {} : { budget }),
+      note: `${wall.median.toFixed(0)} vs ${floor.wall.median.toFixed(0)} ms, ${wall.runs} runs`,
+    },
+  ];
+  if (count !== null && floor.count !== null) {
+    rows.push({
+      metric: `${metric}, instructions`,
+      value: count / floor.count,
+      unit: 'x',
+      ...(budget === undefined ? {} : { budget }),
+      note: `${(count / 1e6).toFixed(0)}M vs ${(floor.count / 1e6).toFixed(0)}M instructions, medians of 5 runs`,
+    });
+  }
+  return rows;
+}
+
 function startRatios(measure, toolbox) {
   const cwd = mkdtempSync(join(tmpdir(), 'toolbox-start-'));
   writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
@@ -144,34 +210,42 @@ function startRatios(measure, toolbox) {
   releasedRepository(cwd);
   const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
-  const runs = [{ args: ['-e', '0'] }, ...RATIO_COMMANDS.map(({ args }) => ({ args: [toolbox, ...args] }))];
-  const [floor, ...timed] = measure.timeCommands(
+  const children = new URL('./lib/git-children.cjs', import.meta.url).pathname;
+  const gitFloors = RATIO_COMMANDS.filter(({ label }) => GIT_CHILDREN[label]).map(({ label }) => ({
+    label,
+    args: [children, JSON.stringify(GIT_CHILDREN[label])],
+  }));
+  const runs = [
+    { args: ['-e', '0'] },
+    ...RATIO_COMMANDS.map(({ args }) => ({ args: [toolbox, ...args] })),
+    ...gitFloors.map(({ args }) => ({ args })),
+  ];
+  const walls = measure.timeCommands(
     runs.map(({ args }) => ({ command: node, args })),
     { runs: 11, cwd, env },
   );
-  const counts = runs.map(({ args }) => measure.countInstructions(node, args, { cwd, env }));
-  const [floorCount] = counts;
+  const measured = runs.map(({ args }, index) => ({
+    wall: walls[index],
+    count: measure.countInstructions(node, args, { cwd, env }),
+  }));
+  const [floor, ...rest] = measured;
+  const timed = rest.slice(0, RATIO_COMMANDS.length);
+  const floors = new Map(gitFloors.map(({ label }, index) => [label, rest[RATIO_COMMANDS.length + index]]));
   return RATIO_COMMANDS.flatMap(({ label, budget }, index) => {
-    const wall = timed[index];
-    const count = counts[index + 1];
-    const rows = [
-      {
-        metric: `cli start: toolbox ${label} / node -e 0, wall`,
-        value: wall.median / floor.median,
-        unit: 'x',
-        budget,
-        note: `${wall.median.toFixed(0)} vs ${floor.median.toFixed(0)} ms, ${wall.runs} runs`,
-      },
+    const own = timed[index];
+    const gitFloor = floors.get(label);
+    return [
+      ...ratioRows(`cli start: toolbox ${label} / node -e 0`, own, floor, budget),
+      ...(gitFloor
+        ? [
+            ...ratioRows(
+              `cli start: node asking git what toolbox ${label} asks / node -e 0`,
+              gitFloor,
+              floor,
+            ),
+            ...ratioRows(`cli start: toolbox ${label} / node asking git the same`, own, gitFloor),
+          ]
+        : []),
     ];
-    if (count !== null && floorCount !== null) {
-      rows.push({
-        metric: `cli start: toolbox ${label} / node -e 0, instructions`,
-        value: count / floorCount,
-        unit: 'x',
-        budget,
-        note: `${(count / 1e6).toFixed(0)}M vs ${(floorCount / 1e6).toFixed(0)}M instructions, medians of 5 runs`,
-      });
-    }
-    return rows;
   });
 }
