@@ -102,6 +102,17 @@ describe('hasAnyKeyword answers as the case-insensitive Unicode regular expressi
     expect(found).toBeGreaterThan(400);
   });
 
+  it('cuts words where `(?<![\\p{L}\\p{N}])` did under `iu`, for every character of the BMP', () => {
+    const wordChar = /^[\p{L}\p{N}]$/iu;
+    const differ: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCharCode(code);
+      if (hasAnyKeyword(`${char}ui`, ['ui']) === wordChar.test(char)) differ.push(code.toString(16));
+    }
+    expect(differ).toEqual([]);
+  });
+
   it.each([
     ['\u212Aey backend', ['key'], true],
     ['ſtuck', ['stuck'], true],

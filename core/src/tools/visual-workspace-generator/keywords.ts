@@ -8,8 +8,13 @@
  * compiles one expression instead of one per keyword list (19 of them: 12 ms of a 140 ms `toolbox workspace`).
  */
 
-/** A run of letters and digits, in the class those lookarounds used (with `i`, U+0345 counts as a letter). */
-const RUN = /[\p{L}\p{N}]+/giu;
+/**
+ * A run of letters and digits, in the class those lookarounds used: under `i`, U+0345 (which folds to ι) counts as a
+ * letter, the one code point that flag adds to `[\p{L}\p{N}]` (keywords.test.ts compares all of them). Written
+ * without `i`: V8 then skips closing the Unicode letters over case folding, most of compiling it (~0.5 ms a run).
+ */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: U+0345 is a member on its own, as `iu` made it.
+const RUN = /[\p{L}\p{N}\u0345]+/gu;
 /** What may join the words of a keyword ("on hold", "not-started"). */
 const JOINER = /^[\s-]+$/;
 const KEYWORD = /^[a-z]+(?: [a-z]+)*$/;
