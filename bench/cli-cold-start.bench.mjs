@@ -218,7 +218,7 @@ function startRatios(measure, toolbox) {
   const runs = [
     { args: ['-e', '0'] },
     ...RATIO_COMMANDS.map(({ args }) => ({ args: [toolbox, ...args] })),
-    ...gitFloors.map(({ args }) => ({ args })),
+    ...gitFloors,
   ];
   const walls = measure.timeCommands(
     runs.map(({ args }) => ({ command: node, args })),
