@@ -25,7 +25,6 @@ import {
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
-import { BEFORE_V8_FLAGS_CHANGE } from './platform/v8-flags';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -160,16 +159,8 @@ export function loadBundle(bundle: string, hash: string, variant: string, requir
       : cacheDirectory(process.env, process.getuid?.());
   if (dir === undefined) return require(bundle);
   const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant), require);
-  if (save) {
-    // At exit, or before the run changes V8's flags (platform/v8-flags.ts), after which V8 would refuse the cache.
-    let saved = false;
-    const saveOnce = () => {
-      if (saved) return;
-      saved = true;
-      save();
-    };
-    process.once('exit', saveOnce);
-    (process as NodeJS.EventEmitter).once(BEFORE_V8_FLAGS_CHANGE, saveOnce);
-  }
+  // At exit, after the run: the cache then holds every function it compiled (V8's flags are back to their
+  // defaults by then, platform/v8-flags.ts, or V8 would refuse the cache at the next start).
+  if (save) process.once('exit', save);
   return exports;
 }

@@ -1,11 +1,10 @@
 /**
- * V8 flags a command sets for its own run (each applies to what is compiled, first run or allocated after it, and
- * exists on Node 20, 22 and 24). V8 checks a code cache against the flags it was made under: a cache written after
- * a change is refused at the next start, which has not set them yet. So the launcher writes its compile cache
- * (code-cache.ts) when this event is emitted, before the change, instead of at exit.
+ * V8 flags a command sets for its run (each applies to what is compiled, first run or allocated after it, and
+ * exists on Node 20, 22 and 24). V8 checks a code cache against the flags it was made under, and the next start has
+ * not set them: a cache written after a change would be refused there. So each change says what puts V8's defaults
+ * back (the flags it implies included), and those go back at exit, before anything else runs at exit: the launcher's
+ * compile cache (code-cache.ts), written then, holds every function the run compiled and is taken at the next start.
  */
-export const BEFORE_V8_FLAGS_CHANGE = 'toolbox:before-v8-flags-change';
-
 let ownProcess = false;
 
 /**
@@ -17,11 +16,17 @@ export function allowV8FlagChanges() {
   ownProcess = true;
 }
 
-function setV8Flags(flags: string) {
+/** What puts V8's defaults back, for each change made, applied at exit. */
+const defaults = new Set<string>();
+
+function setV8Flags(flags: string, defaultFlags: string) {
   if (!ownProcess) return;
-  (process as NodeJS.EventEmitter).emit(BEFORE_V8_FLAGS_CHANGE);
-  // node:v8 on first use: the launcher imports this module for the event's name alone.
-  process.getBuiltinModule('node:v8').setFlagsFromString(flags);
+  // node:v8 on first use: every command's bundle holds this module, few change a flag.
+  const v8 = process.getBuiltinModule('node:v8');
+  if (defaults.size === 0)
+    process.prependOnceListener('exit', () => v8.setFlagsFromString([...defaults].join(' ')));
+  defaults.add(defaultFlags);
+  v8.setFlagsFromString(flags);
 }
 
 /**
@@ -31,7 +36,7 @@ function setV8Flags(flags: string) {
  * 0.73 s, then 0.41 (docs/design-notes.md). A 1 MB dump formats in the same 7 s either way.
  */
 export function baselineWasmOnly() {
-  setV8Flags('--liftoff-only');
+  setV8Flags('--liftoff-only', '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering');
 }
 
 /**
@@ -40,7 +45,7 @@ export function baselineWasmOnly() {
  * interpret: its first statement took ~190 ms, ~100 ms with each expression compiled at once.
  */
 export function compileRegExpsAtOnce() {
-  setV8Flags('--no-regexp-tier-up');
+  setV8Flags('--no-regexp-tier-up', '--regexp-tier-up');
 }
 
 /**
@@ -50,7 +55,7 @@ export function compileRegExpsAtOnce() {
  * the Petstore (~10M instructions): `documentChars` is the length of what was read.
  */
 export function youngGenerationUngrown(documentChars: number) {
-  if (documentChars >= 1 << 20) setV8Flags('--semi-space-growth-factor=1');
+  if (documentChars >= 1 << 20) setV8Flags('--semi-space-growth-factor=1', '--semi-space-growth-factor=2');
 }
 
 /**
@@ -64,5 +69,6 @@ export function youngGenerationUngrown(documentChars: number) {
  * `icons arrow` took 57.5 ms with it and 55.1 without, loading node:v8 (~10M instructions) for nothing.
  */
 export function optimizeLongRunsOnly() {
-  if (process.versions.v8.startsWith('11.')) setV8Flags('--interrupt-budget=270336');
+  if (process.versions.v8.startsWith('11.'))
+    setV8Flags('--interrupt-budget=270336', '--interrupt-budget=67584');
 }
