@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FAST_BUNDLES } from '../src/fast-commands';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
@@ -201,4 +202,38 @@ describe('what a small command loads from Node when it runs', () => {
     expect(loaded).toContain('internal/crypto/random');
     expect(loaded).not.toContain('crypto');
   });
+});
+
+/** The text of each string literal the bundle passes straight to `JSON.parse` (large JSON files, the icon catalogue). */
+function parsedLiterals(code: string): string[] {
+  const texts: string[] = [];
+  for (const match of code.matchAll(/JSON\.parse\((['"`])/g)) {
+    const quote = match[1]!;
+    const start = match.index + match[0].length;
+    let end = start;
+    while (code[end] !== quote) end += code[end] === '\\' ? 2 : 1;
+    // A literal of the build's own output, no `${`: evaluated as the string it is.
+    texts.push(runInNewContext(code.slice(start - 1, end + 1)) as string);
+  }
+  return texts;
+}
+
+describe('the JSON the bundles parse at run time', () => {
+  // One character past Latin-1 makes V8 hold a whole literal two bytes a character and parse it more slowly: the
+  // catalogue's `…` and `€` tags did, for all 554 KB of it (issue 43).
+  it.each(['fast/icons.cjs', 'toolbox.mjs'])(
+    '%s: every large JSON text is ASCII, its values as they were',
+    (file) => {
+      const code = readFileSync(join(dist, file), 'utf8');
+      const texts = [file, ...readdirSync(join(dist, 'chunks')).map((chunk) => `chunks/${chunk}`)]
+        .flatMap((name) => parsedLiterals(name === file ? code : readFileSync(join(dist, name), 'utf8')))
+        .filter((text) => text.length > 16_384);
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(/[\x80-\uffff]/.test(text)).toBe(false);
+      const catalogue = texts.map((text) => JSON.parse(text)).find((value) => 'entries' in value);
+      expect(catalogue.entries.find((entry: { name: string }) => entry.name === 'ellipsis')?.tags).toContain(
+        '…',
+      );
+    },
+  );
 });
