@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
+import { inputLimitFor } from '../input-limits';
 import { testContext } from '../test-context';
-import { readInput } from './read-input';
+import { readInput, readInputBytes } from './read-input';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-read-'));
 
@@ -14,6 +15,25 @@ describe('readInput', () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, 'in.md'), '# Hi');
     expect(await readInput(testContext({ cwd }), 'in.md')).toBe('# Hi');
+  });
+
+  it("reads a file's text as its bytes decode: a BOM kept, a broken sequence as U+FFFD", async () => {
+    const cwd = tempDir();
+    const bytes = Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0xff, 0xc3, 0x0a, 0xe2, 0x82, 0xac, 0xc3]);
+    writeFileSync(join(cwd, 'odd.txt'), bytes);
+    const text = await readInput(testContext({ cwd }), 'odd.txt');
+    expect(text).toBe(bytes.toString('utf8'));
+    expect(text).toBe('\ufeffa\ufffd\ufffd\n€\ufffd');
+  });
+
+  it('refuses a file past the limit before reading it, as text or as bytes', async () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'big.json'), 'x'.repeat(3001));
+    const ctx = testContext({ cwd, inputLimit: inputLimitFor('json', 3000) });
+    await expect(readInput(ctx, 'big.json')).rejects.toThrow(/^big\.json is /);
+    await expect(readInputBytes(ctx, 'big.json')).rejects.toThrow(/^big\.json is /);
+    writeFileSync(join(cwd, 'fits.json'), 'x'.repeat(3000));
+    expect(await readInput(ctx, 'fits.json')).toHaveLength(3000);
   });
 
   it('reads stdin for - and when piped without an argument', async () => {

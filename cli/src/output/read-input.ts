@@ -2,7 +2,7 @@
  * Reading a command's input: FILE, or stdin for `-`, within the command's input limit. Apart from the writing half
  * (write-output.ts) and its file-system promises, so the commit-msg hook's path loads neither (issue 43).
  */
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { CliContext } from '../context';
@@ -106,7 +106,25 @@ export async function readInputBytes(
   return readFileBounded(ctx, path);
 }
 
+/**
+ * A regular file's text, within the limit its size is checked against first; undefined for anything else, which
+ * readInputBytes streams. One call into Node's native UTF-8 reader, which decodes as Buffer's toString does: the
+ * byte-reading path costs the commit-msg hook's start ~1.2M instructions more in Node's own JavaScript (issue 43).
+ */
+function readRegularText(ctx: CliContext, path: string): string | undefined {
+  const file = resolve(ctx.cwd, path);
+  try {
+    const info = statSync(file);
+    if (!info.isFile()) return undefined;
+    if (info.size > ctx.inputLimit.bytes) throw inputTooLarge(path, info.size, ctx.inputLimit);
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw error instanceof ToolInputError ? error : cannotRead(path, error);
+  }
+}
+
 /** The text (UTF-8) of FILE or stdin, as readInputBytes reads it. */
 export async function readInput(ctx: CliContext, path: string | undefined, what = 'a file'): Promise<string> {
-  return (await readInputBytes(ctx, path, what)).toString('utf8');
+  const text = path === undefined || path === '-' ? undefined : readRegularText(ctx, path);
+  return text ?? (await readInputBytes(ctx, path, what)).toString('utf8');
 }
