@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LintResult } from '@toolbox/core/tools/commit-message-assistant';
 import {
@@ -133,10 +133,12 @@ async function ownLintConfig(cwd: string, code: ConfigCode): Promise<RepositoryL
   const folder = configFolder(cwd);
   const files: Record<string, string> = {};
   for (const name of LINT_CONFIG_FILES) {
+    const path = join(folder, name);
     try {
-      files[name] = readFileSync(join(folder, name), 'utf8');
+      // Looked at first: most names are absent, and a failed read makes an error to throw, which costs more.
+      if (statSync(path, { throwIfNoEntry: false }) !== undefined) files[name] = readFileSync(path, 'utf8');
     } catch {
-      // absent: commitlint's search goes on to the next name
+      // unreadable: commitlint's search goes on to the next name
     }
   }
   const resolved = await resolveLintConfig(files);

@@ -171,6 +171,18 @@ const CASES: { name: string; setup(w: World): string; files: boolean }[] = [
     files: false,
   },
   {
+    name: 'GIT_CONFIG_COUNT pairs of another key (any pair: git is asked)',
+    setup: (w) => {
+      Object.assign(w.env, {
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'user.name',
+        GIT_CONFIG_VALUE_0: 'Ada',
+      });
+      return w.repo;
+    },
+    files: false,
+  },
+  {
     name: 'GIT_CONFIG_GLOBAL names another file',
     setup: (w) => {
       writeFileSync(join(w.root, 'global'), '[core]\n\tcommentChar = "%"\n');
