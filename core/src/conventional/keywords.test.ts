@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstKeywordMatch, type KeywordRule, verbForms, wordsOf } from './keywords';
 
@@ -8,6 +9,19 @@ describe('wordsOf', () => {
     ['  ...  ', []],
   ])('%j', (text, expected) => {
     expect(wordsOf(text)).toEqual(expected);
+  });
+
+  // ASCII text is cut with the ASCII spelling of the pattern (compiling the Unicode one is dear): the same words.
+  it('finds the words the Unicode pattern finds, in ASCII text and in any other', () => {
+    const unicode = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+    const pieces = ['a', 'Z', '9', "'", '’', '-', ' ', '_', '.', 'é', 'ß', 'İ', '\u212a', '\u0345', '𝐀', '٣'];
+    const mixed = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), mixed), (text) => {
+        expect(wordsOf(text)).toEqual(text.toLowerCase().match(unicode) ?? []);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

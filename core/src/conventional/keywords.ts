@@ -1,3 +1,5 @@
+import { asciiOrUnicode } from '../text/unicode-pattern';
+
 /**
  * Whole-word keyword matching (DECISIONS.md): a rule lists every form it accepts, so "fixed" and
  * "fixing" count for fix while "prefix", "debug" or "address" never do.
@@ -7,9 +9,13 @@ export interface KeywordRule<T> {
   words: readonly string[];
 }
 
+/** A word: letters and digits, with inner apostrophes or hyphens (in lower-cased text: ASCII's letters are a-z). */
+const WORD = asciiOrUnicode(/[a-z0-9]+(?:['-][a-z0-9]+)*/g, "[\\p{L}\\p{N}]+(?:['’-][\\p{L}\\p{N}]+)*", 'gu');
+
 /** Lower-cased words of a text; letters, digits and inner apostrophes or hyphens make a word. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  const lower = text.toLowerCase();
+  return lower.match(WORD(lower)) ?? [];
 }
 
 /** Whether a lower-cased text contains any rule's word (as a part): one regular expression per rule list. */

@@ -1,3 +1,5 @@
+import { asciiOrUnicode } from '../../text/unicode-pattern';
+
 /** commitlint's case targets (@commitlint/ensure to-case, lodash semantics for the word splitting). */
 export type LetterCase =
   | 'lower-case'
@@ -29,24 +31,15 @@ export const LETTER_CASES: readonly string[] = [
  * Unicode pattern and its ASCII spelling find the same words; the Unicode one is built on first use, since ICU
  * makes its letter classes when the pattern is compiled (about an eighth of the commit-msg hook's start).
  */
-const ASCII_WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+|[A-Za-z]+/g;
-let unicodeWord: RegExp | undefined;
-
-export const isAscii = (text: string) => !/[^\0-\x7f]/.test(text);
-
-/** Built from a string, not a literal: V8 checks a literal's syntax when it parses the function, ICU classes and all. */
-export function unicodePattern(source: string, flags: string): RegExp {
-  return new RegExp(source, flags);
-}
+const WORD = asciiOrUnicode(
+  /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+|[A-Za-z]+/g,
+  '\\p{Lu}+(?=\\p{Lu}\\p{Ll})|\\p{Lu}?\\p{Ll}+\\p{N}*|\\p{Lu}+\\p{N}*|\\p{N}+|\\p{L}+',
+  'gu',
+);
 
 function words(input: string): string[] {
   const text = input.replace(/['’]/g, '');
-  if (isAscii(text)) return text.match(ASCII_WORD) ?? [];
-  unicodeWord ??= unicodePattern(
-    '\\p{Lu}+(?=\\p{Lu}\\p{Ll})|\\p{Lu}?\\p{Ll}+\\p{N}*|\\p{Lu}+\\p{N}*|\\p{N}+|\\p{L}+',
-    'gu',
-  );
-  return text.match(unicodeWord) ?? [];
+  return text.match(WORD(text)) ?? [];
 }
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const capitalize = (word: string) => upperFirst(word.toLowerCase());

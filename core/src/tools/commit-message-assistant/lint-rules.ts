@@ -1,5 +1,6 @@
 import type { ParsedMessage } from '../../conventional/message';
-import { isAscii, isLetterCase, unicodePattern } from './letter-case';
+import { isAscii, unicodePattern } from '../../text/unicode-pattern';
+import { isLetterCase } from './letter-case';
 
 export type RuleLevel = 0 | 1 | 2;
 export type RuleWhen = 'always' | 'never';

@@ -7,15 +7,15 @@
  * `(?<![\p{L}\p{N}])(?:forms)(?![\p{L}\p{N}])` with flags `iu` did (keywords.test.ts checks both on random text), and
  * compiles one expression instead of one per keyword list (19 of them: 12 ms of a 140 ms `toolbox workspace`).
  */
+import { asciiOrUnicode } from '../../text/unicode-pattern';
 
 /**
  * A run of letters and digits, in the class those lookarounds used: under `i`, U+0345 (which folds to ι) counts as a
  * letter, the one code point that flag adds to `[\p{L}\p{N}]` (all 1.1M were compared once; keywords.test.ts
  * compares the BMP's). Written without `i`: V8 then skips closing the Unicode letters over case folding, most of
- * compiling it (~0.5 ms a run).
+ * compiling it (~0.5 ms a run). In ASCII text the class is A-Z, a-z and 0-9.
  */
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: U+0345 is a member on its own, as `iu` made it.
-const RUN = /[\p{L}\p{N}\u0345]+/gu;
+const RUN = asciiOrUnicode(/[A-Za-z0-9]+/g, '[\\p{L}\\p{N}\\u0345]+', 'gu');
 /** What may join the words of a keyword ("on hold", "not-started"). */
 const JOINER = /^[\s-]+$/;
 const KEYWORD = /^[a-z]+(?: [a-z]+)*$/;
@@ -38,7 +38,7 @@ let lastRuns: Run[] = [];
 
 function runsOf(text: string): Run[] {
   if (text === lastText) return lastRuns;
-  const matches = [...text.matchAll(RUN)];
+  const matches = [...text.matchAll(RUN(text))];
   lastRuns = matches.map((match, at) => {
     const end = match.index + match[0].length;
     return { folded: fold(match[0]), gapAfter: text.slice(end, matches[at + 1]?.index ?? end) };
