@@ -28,6 +28,9 @@ const REFERENCE = new RegExp(
   'gi',
 );
 
+/** What every reference REFERENCE finds contains. */
+const MAY_REFER = /#|-\d/;
+
 /**
  * Issue references in a commit description: `#482`, `closes #482`, `owner/repo#7`, `GH-12`, a Jira-style key
  * `PROJ-123` (upper case, not a standard like `SHA-256` or `UTF-8`). The closing keyword before one (GitHub's
@@ -36,6 +39,9 @@ const REFERENCE = new RegExp(
  */
 export function findIssueReferences(text: string): IssueReference[] {
   const found: IssueReference[] = [];
+  // Every reference holds a `#` or a hyphen before a digit: text without either is answered before REFERENCE is
+  // compiled (its case-insensitive classes were ~2.7M instructions of a `commit -m` or `--describe`, issue 43).
+  if (!MAY_REFER.test(text)) return found;
   for (const match of text.matchAll(REFERENCE)) {
     const [whole, number, qualified, gh, key] = match;
     if (key && (key !== key.toUpperCase() || NOT_ISSUE_KEYS.has(key.split('-')[0] ?? ''))) continue;

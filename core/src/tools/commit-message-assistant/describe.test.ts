@@ -85,6 +85,11 @@ describe('description: leading verb dropped, first letter lowercased unless an a
     ['Fix', 'fix'],
     ['Add: login form', 'login form'],
     ['Add login\nmore details', 'login'],
+    // A capital past ASCII keeps the word's case too; a lower-case one does not.
+    ['Added mÜnchen maps', 'mÜnchen maps'],
+    ['Added Ünchen maps', 'ünchen maps'],
+    ['Éclair menu', 'éclair menu'],
+    ['ÉcoleDirecte sync', 'ÉcoleDirecte sync'],
   ])('%j -> %j', (text, description) => {
     expect(describeSubject(text)).toBe(description);
   });
