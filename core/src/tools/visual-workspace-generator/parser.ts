@@ -1,3 +1,4 @@
+import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { findDate } from './dates';
 import {
   autoTags,
@@ -78,8 +79,11 @@ function finish(component: Draft): ParsedComponent {
 
 /** Lowercased letters and digits only: the key §5's duplicate rule compares. */
 export function titleKey(title: string): string {
-  return title.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const lower = title.toLowerCase();
+  return lower.replace(NOT_WORD(lower), '');
 }
+/** Anything but a letter or a digit: in lower-cased ASCII, anything but a-z and 0-9. */
+const NOT_WORD = asciiOrUnicode(/[^a-z0-9]/g, '[^\\p{L}\\p{N}]', 'gu');
 
 const GRAM = 4;
 

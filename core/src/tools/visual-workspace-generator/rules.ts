@@ -1,3 +1,4 @@
+import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { findDate, hasDmyDate } from './dates';
 import { hasAnyKeyword, hasKeyword } from './keywords';
 import { type Priority, STATUSES, type Status } from './types';
@@ -124,24 +125,32 @@ export function metaOfLine(line: string): MetaLine | undefined {
 
 const COMPONENT_PREFIX = /^(?:component|feature|task|project|module)\s*:\s*/i;
 const HEADING = /^#{1,6}\s*/;
-const NUMBERED = /^\d+\.\s+(?=\p{Lu})/u;
-const CAPITALISED_COLON = /^\p{Lu}[^:]{0,98}:$/u;
+// The patterns over capitals and letters come in two spellings (text/unicode-pattern.ts): A-Z for a line that is
+// all ASCII, \p{Lu} and \p{L} for any other, compiled only then (ICU's classes were ~5M instructions of a run).
+const NUMBERED = asciiOrUnicode(/^\d+\.\s+(?=[A-Z])/, '^\\d+\\.\\s+(?=\\p{Lu})', 'u');
+const CAPITALISED_COLON = asciiOrUnicode(/^[A-Z][^:]{0,98}:$/, '^\\p{Lu}[^:]{0,98}:$', 'u');
 const META_LABEL = /^(?:status|tags?|categor(?:y|ies)|deadline|due|by|until|priority|notes?|description)$/i;
-const CAPITALS = /^[\p{Lu}\d][\p{Lu}\d\s&/'-]*$/u;
+const CAPITALS = asciiOrUnicode(/^[A-Z\d][A-Z\d\s&/'-]*$/, "^[\\p{Lu}\\d][\\p{Lu}\\d\\s&/'-]*$", 'u');
+const CAPITAL = asciiOrUnicode(/[A-Z]/g, '\\p{Lu}', 'gu');
+const FIRST_CAPITAL = asciiOrUnicode(/^[A-Z]/, '^\\p{Lu}', 'u');
 
 /** The title when the line starts a component (§5), else undefined. */
 export function componentTitle(line: string): string | undefined {
-  const prefix = COMPONENT_PREFIX.exec(line) ?? HEADING.exec(line) ?? NUMBERED.exec(line);
+  const prefix = COMPONENT_PREFIX.exec(line) ?? HEADING.exec(line) ?? NUMBERED(line).exec(line);
   if (prefix) return line.slice(prefix[0].length).trim() || undefined;
-  if (CAPITALISED_COLON.test(line)) {
+  if (CAPITALISED_COLON(line).test(line)) {
     const title = line.slice(0, -1).trim();
     if (!META_LABEL.test(title)) return title || undefined;
   }
-  if (CAPITALS.test(line) && (line.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return line;
+  if (CAPITALS(line).test(line) && (line.match(CAPITAL(line))?.length ?? 0) >= 2) return line;
   return undefined;
 }
 
-const BULLET = /^(?:[-*+•]\s*|\p{L}\.\s+|\d+[.)]\s*)/u;
+const BULLET = asciiOrUnicode(
+  /^(?:[-*+]\s*|[A-Za-z]\.\s+|\d+[.)]\s*)/,
+  '^(?:[-*+•]\\s*|\\p{L}\\.\\s+|\\d+[.)]\\s*)',
+  'u',
+);
 /** The marks on a sub-item that complete it (any letter case), as the page lists them. */
 export const DONE_MARKERS = ['[x]', '✓', '✔', '(done)', '(complete)'] as const;
 /** The marks that block a sub-item not completed. */
@@ -157,7 +166,7 @@ export function isIndented(rawLine: string): boolean {
 }
 
 export function bulletText(line: string): string | undefined {
-  const m = BULLET.exec(line);
+  const m = BULLET(line).exec(line);
   return m ? line.slice(m[0].length) : undefined;
 }
 
@@ -170,5 +179,5 @@ export function subItem(text: string): { title: string; completed: boolean; bloc
 
 /** §5: outside a component, a line longer than 5 and shorter than 100, capitalised, not metadata. */
 export function isStandalone(line: string): boolean {
-  return line.length > 5 && line.length < 100 && /^\p{Lu}/u.test(line) && !metaOfLine(line);
+  return line.length > 5 && line.length < 100 && FIRST_CAPITAL(line).test(line) && !metaOfLine(line);
 }
