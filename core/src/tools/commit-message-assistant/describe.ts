@@ -2,53 +2,61 @@ import { firstKeywordMatch, type KeywordRule, verbForms } from '../../convention
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 import type { CommitType } from './types';
 
-/** The spec's type detection, in its order; the first rule with a word in the text wins, else feat. */
-export const TYPE_RULES: readonly KeywordRule<CommitType>[] = [
-  {
-    value: 'fix',
-    words: [
-      ...verbForms('fix'),
-      'bug',
-      'bugs',
-      'bugfix',
-      'bugfixes',
-      'error',
-      'errors',
-      'hotfix',
-      'hotfixes',
-    ],
-  },
-  {
-    value: 'docs',
-    words: ['doc', 'docs', ...verbForms('document'), 'documentation', 'readme', 'readmes'],
-  },
-  { value: 'test', words: verbForms('test') },
-  {
-    value: 'refactor',
-    words: [...verbForms('refactor'), 'refactorings', ...verbForms('clean'), 'cleanup', 'cleanups'],
-  },
-  {
-    value: 'style',
-    words: [
-      ...verbForms('style'),
-      ...verbForms('format', ['formatted', 'formatting', 'formatter']),
-      'styling',
-    ],
-  },
-  {
-    value: 'perf',
-    words: [
-      'performance',
-      'perf',
-      ...verbForms('optimize', ['optimization', 'optimizations']),
-      ...verbForms('optimise', ['optimisation', 'optimisations']),
-    ],
-  },
-  {
-    value: 'build',
-    words: [...verbForms('build', ['built']), 'dependency', 'dependencies', 'deps'],
-  },
-];
+let madeTypeRules: readonly KeywordRule<CommitType>[] | undefined;
+
+/**
+ * The spec's type detection, in its order; the first rule with a word in the text wins, else feat. Made on first
+ * use: the commit-msg hook's bundle holds this module and never asks (making the verb forms cost its start).
+ */
+export function typeRules(): readonly KeywordRule<CommitType>[] {
+  madeTypeRules ??= [
+    {
+      value: 'fix',
+      words: [
+        ...verbForms('fix'),
+        'bug',
+        'bugs',
+        'bugfix',
+        'bugfixes',
+        'error',
+        'errors',
+        'hotfix',
+        'hotfixes',
+      ],
+    },
+    {
+      value: 'docs',
+      words: ['doc', 'docs', ...verbForms('document'), 'documentation', 'readme', 'readmes'],
+    },
+    { value: 'test', words: verbForms('test') },
+    {
+      value: 'refactor',
+      words: [...verbForms('refactor'), 'refactorings', ...verbForms('clean'), 'cleanup', 'cleanups'],
+    },
+    {
+      value: 'style',
+      words: [
+        ...verbForms('style'),
+        ...verbForms('format', ['formatted', 'formatting', 'formatter']),
+        'styling',
+      ],
+    },
+    {
+      value: 'perf',
+      words: [
+        'performance',
+        'perf',
+        ...verbForms('optimize', ['optimization', 'optimizations']),
+        ...verbForms('optimise', ['optimisation', 'optimisations']),
+      ],
+    },
+    {
+      value: 'build',
+      words: [...verbForms('build', ['built']), 'dependency', 'dependencies', 'deps'],
+    },
+  ];
+  return madeTypeRules;
+}
 
 /**
  * The spec's scope detection: the first of auth, ui, api, database, config, component found.
@@ -92,7 +100,7 @@ export interface DescribedCommit {
 export function describeToCommit(text: string): DescribedCommit | null {
   if (!text.trim()) return null;
   return {
-    type: firstKeywordMatch(text, TYPE_RULES) ?? 'feat',
+    type: firstKeywordMatch(text, typeRules()) ?? 'feat',
     scope: firstKeywordMatch(text, SCOPE_RULES),
     description: describeSubject(text),
   };

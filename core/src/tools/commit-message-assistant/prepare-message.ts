@@ -1,5 +1,5 @@
 import { firstKeywordMatch, stripGitComments } from '../../conventional';
-import { SCOPE_RULES, TYPE_RULES } from './describe';
+import { SCOPE_RULES, typeRules } from './describe';
 import { isCommitType } from './types';
 
 /** What the prepare-commit-msg hook knows when git opens the editor. */
@@ -38,7 +38,7 @@ export function guessScope(
 
 /**
  * The header the editor opens with, `type(scope): `, by the commit tool's rules: the type is the branch's
- * prefix when it names one (`feat/…`, `feature/…`), else the first TYPE_RULES word in the branch name, then
+ * prefix when it names one (`feat/…`, `feature/…`), else the first typeRules() word in the branch name, then
  * in the staged paths, else feat; the scope is the workspace package of the staged files, else the first
  * SCOPE_RULES word in the staged paths, then in the branch name.
  */
@@ -49,8 +49,8 @@ export function guessHeader({ branch = '', staged, workspaceScope }: PrepareFact
   const files = pathWords(staged);
   const type =
     (rest.length > 0 && isCommitType(named) ? named : undefined) ??
-    firstKeywordMatch(branch, TYPE_RULES) ??
-    firstKeywordMatch(files, TYPE_RULES) ??
+    firstKeywordMatch(branch, typeRules()) ??
+    firstKeywordMatch(files, typeRules()) ??
     'feat';
   const scope = guessScope(staged, workspaceScope) ?? firstKeywordMatch(branchText, SCOPE_RULES);
   return `${type}${scope ? `(${scope})` : ''}: `;
