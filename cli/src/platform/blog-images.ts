@@ -2,6 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { OutputFile } from '@toolbox/core/ports';
 import { sanitizeSvg } from '@toolbox/core/svg/sanitize';
+import { hasUrlScheme } from '@toolbox/core/text/url-scheme';
 
 const MIME: Record<string, string> = {
   '.png': 'image/png',
@@ -47,7 +48,7 @@ export async function collectBlogImages(
   const map: Record<string, string> = {};
   const realRoots = await Promise.all(roots.map((root) => realpath(root).catch(() => resolve(root))));
   for (const href of hrefs) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href === '') continue;
+    if (hasUrlScheme(href) || href.startsWith('//') || href === '') continue;
     let path: string;
     try {
       path = decodeURIComponent(href.split(/[?#]/)[0] ?? '');

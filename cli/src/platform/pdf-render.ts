@@ -13,6 +13,7 @@ import {
 } from '@toolbox/core/fonts/script-fonts';
 import { woffToSfnt } from '@toolbox/core/fonts/woff';
 import { isSvgDocument } from '@toolbox/core/svg/prolog';
+import { hasUrlScheme } from '@toolbox/core/text/url-scheme';
 import { type PdfContent, type PdfDocumentClass, runPdfWriters } from '@toolbox/core/tools/markdown-pdf';
 
 const require = createRequire(import.meta.url);
@@ -200,7 +201,7 @@ export async function loadImages(
       if (url) images[href] = url;
       continue;
     }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
+    if (hasUrlScheme(href) || href.startsWith('/')) continue;
     let path: string;
     try {
       path = decodeURIComponent(href.split(/[?#]/)[0] ?? '');

@@ -1,3 +1,4 @@
+import { hasUrlAuthority } from '@toolbox/core/text/url-scheme';
 import { GitHubError } from './errors';
 
 /** Where GitHub calls go and for which repository, as GitHub Actions describes them. */
@@ -28,7 +29,7 @@ export function parseRemote(url: string): RemoteRepository | null {
   let host: string;
   let path: string;
   const scp = /^(?:[^@/:\s]+@)?([^/:\s]+):(?!\/)(.+)$/.exec(url);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+  if (hasUrlAuthority(url)) {
     let parsed: URL;
     try {
       parsed = new URL(url);

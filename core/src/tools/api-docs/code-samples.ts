@@ -1,3 +1,4 @@
+import { hasUrlAuthority } from '../../text/url-scheme';
 import { type ApiModel, type MediaType, type Operation, type Parameter, serverUrl } from './model';
 import { deref, isRecord } from './pointer';
 import { exampleFromSchema } from './schema-node';
@@ -57,7 +58,7 @@ function pathValue(doc: unknown, p: Parameter): string {
  */
 export function sampleRequest(doc: unknown, model: ApiModel, op: Operation): SampleRequest {
   let base = serverUrl((op.servers ?? model.servers)[0]).replace(/\/+$/, '');
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) base = PLACEHOLDER_SERVER + (base.startsWith('/') ? base : '');
+  if (!hasUrlAuthority(base)) base = PLACEHOLDER_SERVER + (base.startsWith('/') ? base : '');
   let path = op.path;
   const query: [string, string][] = [];
   const headers: [string, string][] = [];

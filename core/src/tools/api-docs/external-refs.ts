@@ -2,7 +2,9 @@
 // to in another file becomes a component (`#/components/schemas/<file name>`, so cycles and names survive), every
 // other target (path item, operation, parameter, response…) is put in place of its `$ref`. Only relative file
 // references inside the root document's folder are followed; URLs are never fetched.
+
 import type { SourceFolder } from '../../ports';
+import { hasUrlScheme } from '../../text/url-scheme';
 import { type Issue, locatePointers, parseSpecText } from './parse';
 import { escapeToken, isRecord, pointerOf, resolvePointer } from './pointer';
 
@@ -47,7 +49,7 @@ type Loaded = { ok: true; doc: unknown; text: string } | { ok: false; reason: st
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_DATA = new Set(['example', 'examples', 'default', 'const', 'enum']);
-const isUrl = (ref: string) => /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
+const isUrl = (ref: string) => hasUrlScheme(ref) || ref.startsWith('//');
 const isParsed = (file: string) => /\.(ya?ml|json)$/i.test(file);
 
 function childRole(role: Role, key: string, site: Site): Role {

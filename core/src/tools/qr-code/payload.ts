@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { hasUrlScheme } from '../../text/url-scheme';
 
 /** What a QR code carries: the text as typed, a link, a Wi-Fi network, or a contact card. */
 export const QR_KINDS = ['text', 'url', 'wifi', 'vcard'] as const;
@@ -36,7 +37,7 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 export function qrUrl(input: string): string {
   const trimmed = input.trim();
   if (trimmed === '') throw new ToolInputError('Please enter a URL.', 'Invalid URL');
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const withScheme = hasUrlScheme(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     return new URL(withScheme).href;
   } catch {
