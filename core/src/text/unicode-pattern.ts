@@ -8,11 +8,6 @@
 /** Whether every UTF-16 unit of the text is ASCII. */
 export const isAscii = (text: string) => !/[\x80-\uffff]/.test(text);
 
-/** Built from a string, not a literal: V8 checks a literal's syntax when it parses the function, ICU classes and all. */
-export function unicodePattern(source: string, flags: string): RegExp {
-  return new RegExp(source, flags);
-}
-
 /**
  * A pattern used on ASCII text as its ASCII spelling and on any other text as its Unicode one, built once when
  * first needed. The two must find the same matches wherever the text is ASCII (each user tests that).
@@ -25,7 +20,8 @@ export function asciiOrUnicode(
   let unicode: RegExp | undefined;
   return (text) => {
     if (isAscii(text)) return ascii;
-    unicode ??= unicodePattern(unicodeSource, flags);
+    // Built from a string, not a literal: V8 checks a literal's syntax when it parses the function, ICU classes and all.
+    unicode ??= new RegExp(unicodeSource, flags);
     return unicode;
   };
 }

@@ -2,7 +2,6 @@
 // to in another file becomes a component (`#/components/schemas/<file name>`, so cycles and names survive), every
 // other target (path item, operation, parameter, response…) is put in place of its `$ref`. Only relative file
 // references inside the root document's folder are followed; URLs are never fetched.
-
 import type { SourceFolder } from '../../ports';
 import { hasUrlScheme } from '../../text/url-scheme';
 import { type Issue, locatePointers, parseSpecText } from './parse';

@@ -1,5 +1,5 @@
 import type { ParsedMessage } from '../../conventional/message';
-import { isAscii, unicodePattern } from '../../text/unicode-pattern';
+import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { isLetterCase } from './letter-case';
 
 export type RuleLevel = 0 | 1 | 2;
@@ -46,9 +46,12 @@ const asList = (value: unknown): unknown[] =>
  * commitlint checks a subject's case only when it starts with a cased letter (a header's, an ASCII one). An ASCII
  * first character needs no Unicode classes, which ICU builds when the pattern is compiled.
  */
+const ASCII_LETTER_FIRST = /^[A-Za-z]/;
+const LETTER_FIRST = asciiOrUnicode(ASCII_LETTER_FIRST, '^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu');
+
 function startsWithLetter(input: string, field: 'subject' | 'header'): boolean {
-  if (field === 'header' || isAscii(input.charAt(0))) return /^[a-z]/i.test(input);
-  return unicodePattern('^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu').test(input);
+  if (field === 'header') return ASCII_LETTER_FIRST.test(input);
+  return LETTER_FIRST(input.charAt(0)).test(input);
 }
 
 function caseRule(field: 'type' | 'scope' | 'subject' | 'header' | 'body'): Rule {
