@@ -33,10 +33,15 @@ function setV8Flags(flags: string, defaultFlags: string) {
  * A command compiles a WASM module (PGlite's 8 MB Postgres, libpg-query's parser) and exits within seconds, too soon
  * for V8's optimizing compiler to pay for compiling it a second time: keep the baseline code (Liftoff). `toolbox
  * check rls` on a real project took 3.1 CPU-s and 3.2 s, then 1.5 and 1.5; `toolbox sql format` of two statements
- * 0.73 s, then 0.41 (docs/design-notes.md). A 1 MB dump formats in the same 7 s either way.
+ * 0.73 s, then 0.41 (docs/design-notes.md). A 1 MB dump formats in the same 7 s either way. And validate each
+ * function when it is first compiled, not the whole module up front: those are our dependencies' modules, and the
+ * parser's 1.7 MB cost ~27M instructions to validate, of ~360M for formatting one statement.
  */
 export function baselineWasmOnly() {
-  setV8Flags('--liftoff-only', '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering');
+  setV8Flags(
+    '--liftoff-only --wasm-lazy-validation',
+    '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering --no-wasm-lazy-validation',
+  );
 }
 
 /**
