@@ -225,6 +225,24 @@ const hookWithoutSignIn = {
   },
 };
 
+// The hook reads YAML only for a `.commitlintrc.yaml` (lint-config.ts imports the parser on first use), yet the
+// parser's source was three quarters of the hook's bundle, read and held at every commit (0.7M instructions). The
+// hook's bundle requires it from dist/hook/yaml.cjs (src/hook-yaml.ts) beside it when a YAML config is read.
+const hookYamlApart = {
+  name: 'hook-yaml-apart',
+  setup(build) {
+    build.onResolve({ filter: /^yaml$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: 'yaml', namespace: 'hook-yaml-apart' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'hook-yaml-apart' }, () => ({
+      // A variable, so esbuild leaves the require to run time; the launcher's require for the hook loads it
+      // through the code cache (launcher.ts).
+      contents: 'const file = "./yaml.cjs"; module.exports = require(file);',
+      loader: 'js',
+    }));
+  },
+};
+
 // What the launcher's code-cached CommonJS bundles (the hook's, the small commands') cannot run is the full CLI's:
 // an interactive screen (src/ui/, ink and react, whose top-level awaits CommonJS cannot hold) and a module run from
 // the user's disk (src/platform/import-file.ts: a vm.Script's import() is experimental on Node 20). There each
@@ -358,7 +376,11 @@ const commonJs = (entry, outfile) => ({
     ...options.plugins,
     lazyFunctionModules,
     fullCliOnly,
-    entry === 'src/fast-entry.ts' ? fastCommandsOnly(outfile) : hookWithoutSignIn,
+    ...(entry === 'src/fast-entry.ts'
+      ? [fastCommandsOnly(outfile)]
+      : entry === 'src/commit-lint-entry.ts'
+        ? [hookWithoutSignIn, hookYamlApart]
+        : []),
   ],
 });
 // esbuild escapes non-ASCII text in strings but not in regular expression literals: one `’` made the whole hook
@@ -381,6 +403,7 @@ if (fastBundles.length === 0 || shells.length === 0)
 
 const commonJsBundles = {
   'hook/commit-lint.cjs': 'src/commit-lint-entry.ts',
+  'hook/yaml.cjs': 'src/hook-yaml.ts',
   ...Object.fromEntries(fastBundles.map((bundle) => [bundle, 'src/fast-entry.ts'])),
 };
 
@@ -393,6 +416,9 @@ const result = await Promise.all([
     const hashes = {};
     for (const outfile of Object.keys(commonJsBundles)) {
       const code = asciiOnly(await readFile(`${next}/${outfile}`, 'utf8'));
+      // The launcher hands these bundles a require that is a function only (launcher.ts, bundleRequire).
+      if (/\brequire\.(?:resolve|cache|main|extensions)\b/.test(code))
+        throw new Error(`build.mjs: ${outfile} uses a property of require`);
       await writeFile(`${next}/${outfile}`, code);
       hashes[outfile] = createHash('sha256').update(code).digest('hex').slice(0, 16);
     }

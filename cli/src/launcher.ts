@@ -21,6 +21,21 @@ interface Bundle {
   run(argv: readonly string[]): Promise<boolean>;
 }
 
+/**
+ * The require of the bundle `file`: another of the build's CommonJS bundles beside it (`./name.cjs`, as the hook's
+ * YAML parser, build.mjs) loads through the code cache as well; anything else is the launcher's require (the
+ * bundles call require, nothing of its properties).
+ */
+function bundleRequire(file: string): NodeJS.Require {
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const own = (id: string) => {
+    const beside = id.startsWith('./') && id.endsWith('.cjs') ? `${dir}${id.slice(2)}` : undefined;
+    const hash = beside === undefined ? undefined : __TOOLBOX_BUNDLE_HASHES__[beside];
+    return hash === undefined ? require(id) : loadBundle(join(__dirname, beside!), hash, 'any', require);
+  };
+  return own as NodeJS.Require;
+}
+
 function runFullCli() {
   // A variable, because the bundle exists only in dist/; esbuild keeps the specifier as it is.
   const bundle = './toolbox.mjs';
@@ -60,7 +75,7 @@ if (target === 'version') {
       join(__dirname, file),
       __TOOLBOX_BUNDLE_HASHES__[file]!,
       variant,
-      require,
+      bundleRequire(file),
     ) as Bundle;
     bundle.run(argv).then((handled) => {
       if (!handled) runFullCli();

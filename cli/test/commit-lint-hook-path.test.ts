@@ -2,7 +2,7 @@
 // the launcher, dist/toolbox.js, loads: see src/launcher.ts). Whatever the message and the repository's config, it must answer exactly as the full CLI
 // does: same exit code, same stdout, same stderr, including the errors it hands back to the CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,27 @@ describe('`toolbox commit lint FILE` on the hook path answers as the full CLI', 
   });
 });
 
+describe("the hook path's YAML parser, a bundle of its own (build.mjs, hookYamlApart)", () => {
+  it('is read only for a YAML config, through the code cache where Node has none of its own', () => {
+    const dir = repository({ ...CONFIGS.yaml, 'good.txt': MESSAGES.good });
+    const cache = join(dir, '.cache', 'toolbox', 'code-cache');
+    const cached = () => (existsSync(cache) ? readdirSync(cache).map((name) => name.split('-')[0]) : []);
+    for (let n = 0; n < 2; n++)
+      expect(run('toolbox.js', ['commit', 'lint', 'good.txt'], dir)).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: '',
+      });
+    expect(cached().sort()).toEqual(hasBuiltInCompileCache() ? [] : ['commit', 'yaml.cjs']);
+    const none = repository({ 'good.txt': MESSAGES.good });
+    expect(run('toolbox.js', ['commit', 'lint', 'good.txt'], none).code).toBe(0);
+    const noneCache = join(none, '.cache', 'toolbox', 'code-cache');
+    expect(
+      existsSync(noneCache) ? readdirSync(noneCache).filter((name) => name.startsWith('yaml')) : [],
+    ).toEqual([]);
+  });
+});
+
 describe('the hook path on a named pipe', () => {
   it.skipIf(process.platform === 'win32')('reads the message from it without a warning from Node', () => {
     const dir = repository({});
@@ -119,7 +140,7 @@ describe('the hook path on a named pipe', () => {
 
 describe('what the hook path loads (issue 43: near a bare `node -e 0`)', () => {
   it('the CommonJS bundles are ASCII, so V8 holds each as a one-byte string', () => {
-    for (const file of ['hook/commit-lint.cjs', ...Object.keys(FAST_BUNDLES)])
+    for (const file of ['hook/commit-lint.cjs', 'hook/yaml.cjs', ...Object.keys(FAST_BUNDLES)])
       expect(readFileSync(join(dist, file), 'utf8').match(/[^\0-\x7f]/g), file).toBeNull();
   });
 
