@@ -308,9 +308,33 @@ const fastCommandsOnly = (outfile) => ({
   },
 });
 
+// libpg-query's Emscripten glue finds its WASM file beside its own JS (__dirname), which bundling it moves: the
+// glue is bundled (so a run of `sql format` takes it from the code cache, not compiled from node_modules, ~10% of
+// the run), told where the WASM file is by platform/pg-parser.ts, and keeps no __dirname (an ES module has none).
+const PG_QUERY_FACTORY_CALL = '(0, libpg_query_js_1.default)()';
+const PG_QUERY_SCRIPT_DIRECTORY = 'scriptDirectory=__dirname+"/"';
+const pgQueryBundled = {
+  name: 'pg-query-bundled',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]libpg-query[\\/]wasm[\\/](index\.cjs|libpg-query\.js)$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const [from, to] = args.path.endsWith('index.cjs')
+        ? [
+            PG_QUERY_FACTORY_CALL,
+            '(0, libpg_query_js_1.default)({ locateFile: (file) => globalThis.__toolboxPgQueryWasm + file })',
+          ]
+        : [PG_QUERY_SCRIPT_DIRECTORY, 'scriptDirectory=""'];
+      if (source.split(from).length !== 2)
+        throw new Error(`pg-query-bundled: ${from} not once in ${args.path}`);
+      return { contents: source.replace(from, to), loader: 'js' };
+    });
+  },
+};
+
 const options = {
   absWorkingDir: root,
   plugins: [
+    pgQueryBundled,
     metasFromRegistryOnly,
     commanderSpawnOnDemand,
     nobleWithoutNodeCrypto,

@@ -15,8 +15,8 @@ import { commandPathIn } from './command-name';
  * library's set-up would weigh on the others; so is `icons`, whose Lucide names and tags are 190 KB of JSON, and so
  * is `tailwind`, whose acorn (for `extract`) and tailwind-merge were a third of the generators' bundle. What a
  * bundle cannot run (`commit`'s interactive form, a commitlint config in JavaScript) hands the argv to the full CLI
- * (full-cli-only.ts). `sql` has a bundle of its own: libpg-query is required from node_modules
- * (platform/pg-parser.ts), and the ES module CLI's start was a third of `sql format`'s run (207 → 129 ms,
+ * (full-cli-only.ts). `sql` has a bundle of its own, with libpg-query's JavaScript (its WASM file stays in
+ * node_modules, platform/pg-parser.ts): the ES module CLI's start was a third of `sql format`'s run (207 → 129 ms,
  * 2026-11-26). Left in the full CLI: `schema` and `check` (PGlite, loaded through dynamic imports, is most of their
  * run), `preset` (`preset save` checks flags against every command's table), and the commands that draw (`og`,
  * `favicon`, `mockup`, `pdf`, `blog`).

@@ -2,7 +2,15 @@
 // src/launcher.ts). Whatever the argv, they must answer exactly as the full CLI (dist/toolbox.mjs) does: same
 // exit code, stdout and stderr, for results, --json, help, usage errors, bad input and a missing sign-in.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -469,6 +477,31 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
       // cache is written again (a new file renamed over the old one: another inode).
       expect(await run()).toBe(first);
       expect(cacheOf()).toBe(written);
+    },
+  );
+
+  it.each(['toolbox.js', 'toolbox.mjs'])(
+    "%s sql format: Postgres's parser bundled (build.mjs, pgQueryBundled), its WASM from the package, not the working folder",
+    async (entry) => {
+      const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as {
+        outputs: Record<string, { inputs: Record<string, unknown> }>;
+      };
+      const sqlBundle = Object.keys(meta.outputs['dist/fast/sql.cjs']!.inputs);
+      expect(sqlBundle.filter((file) => file.includes('libpg-query/wasm/'))).toHaveLength(2);
+      const dir = mkdtempSync(join(tmpdir(), 'toolbox-fast-wasm-'));
+      mkdirSync(join(dir, 'wasm'));
+      for (const decoy of ['libpg-query.wasm', 'wasm/libpg-query.wasm'])
+        writeFileSync(join(dir, decoy), 'not WASM');
+      writeFileSync(join(dir, 'q.sql'), 'select 1 from t;');
+      const result = await new Promise<Result>((resolve) =>
+        execFile(
+          process.execPath,
+          [join(dist, entry), 'sql', 'format', 'q.sql'],
+          { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedIn } },
+          (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }),
+        ),
+      );
+      expect(result).toEqual({ code: 0, stdout: 'SELECT\n  1\nFROM\n  t;\n', stderr: '' });
     },
   );
 

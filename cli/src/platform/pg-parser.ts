@@ -6,19 +6,25 @@ interface LibPgQuery {
   parse(sql: string): Promise<unknown>;
 }
 
+declare global {
+  /** Where libpg-query's WASM file is, for its glue (bundled by build.mjs, pgQueryBundled). */
+  var __toolboxPgQueryWasm: string | undefined;
+}
+
 /**
- * Postgres's parser (libpg-query) loaded from node_modules at run time, not bundled: its WASM file has to sit
- * beside its own JS, which a bundle would separate. Required (its CommonJS build), not imported: `sql` runs from
- * a CommonJS bundle compiled through the launcher's code cache (fast-commands.ts), where a dynamic import() has no
- * loader to call, and a require skips the ES module loader's scan of the package for its exports. The name is a
- * variable so esbuild leaves the require alone; the require is made from this file's URL, so the package is found
- * beside the CLI whichever bundle holds this module.
+ * Postgres's parser (libpg-query), bundled with the command that needs it, so its JavaScript comes from the
+ * launcher's code cache with the command's own. Its WASM file stays in node_modules: the bundled glue asks
+ * `__toolboxPgQueryWasm` where (build.mjs), set here from the package found beside the CLI whichever bundle holds
+ * this module (unbundled, in the tests, the glue finds it beside itself).
  */
 export async function nodePgParser(): Promise<PgParse> {
-  const name = 'libpg-query';
   const { createRequire } = process.getBuiltinModule('node:module');
-  const pg = createRequire(import.meta.url)(name) as LibPgQuery;
+  const packageJson = createRequire(import.meta.url).resolve('libpg-query/package.json');
+  globalThis.__toolboxPgQueryWasm ??= `${packageJson.slice(0, -'package.json'.length)}wasm/`;
   baselineWasmOnly();
+  const module = await import('libpg-query');
+  // A CommonJS package imported from an ES module bundle holds its exports on `default`.
+  const pg = ('default' in module ? module.default : module) as LibPgQuery;
   await pg.loadModule();
   return (sql) => pg.parse(sql);
 }
