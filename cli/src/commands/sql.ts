@@ -52,8 +52,6 @@ const format: CommandModule<FormatOptions> = {
   async run(options, ctx) {
     const { runSqlFormat } = await import('@toolbox/core/tools/sql-format');
     const { nodePgParser } = await import('../platform/pg-parser');
-    const { compileRegExpsAtOnce } = await import('../platform/v8-flags');
-    compileRegExpsAtOnce();
     const [{ readInput }, { writeOutput }] = await Promise.all([
       import('../output/read-input'),
       import('../output/write-output'),

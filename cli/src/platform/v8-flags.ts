@@ -45,15 +45,6 @@ export function baselineWasmOnly() {
 }
 
 /**
- * V8 runs a regular expression's first match in its bytecode interpreter and compiles it on the next. sql-formatter's
- * tokenizer tries case-insensitive alternations of Postgres's ~800 keywords at every token, which are slow to
- * interpret: its first statement took ~190 ms, ~100 ms with each expression compiled at once.
- */
-export function compileRegExpsAtOnce() {
-  setV8Flags('--no-regexp-tier-up', '--regexp-tier-up');
-}
-
-/**
  * A large OpenAPI document makes mostly short-lived garbage; V8's young generation would grow to 3 × 16 MB for it,
  * about 45 MB of GitHub's 147 MB peak, for no gain in time (bench/api-docs.bench.mjs measures both). A document under
  * a megabyte never grows it far, and loading node:v8 to say so was a third of `api-docs --format md`'s own work on
