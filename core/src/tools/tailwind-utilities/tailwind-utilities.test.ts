@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classGroupOf } from './class-groups';
+import { classGroupOf, isColorUtility } from './class-groups';
 import { runTailwindThemeV4 } from './config-generator';
 import { runColorExtract } from './extract-colors';
 import { runClassOptimize } from './optimize';
@@ -57,6 +58,64 @@ describe('runClassOptimize', () => {
     ['rounded', 'effects'],
     ['cursor-pointer', 'other'],
   ] as const)('%s is %s', (token, group) => expect(classGroupOf(token)).toBe(group));
+
+  // The pattern isColorUtility replaced: the same answer on every utility and colour name with shades, opacities,
+  // arbitrary values and near misses.
+  const COLOR_NAMES =
+    'inherit|current|transparent|black|white|slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|primary|secondary|accent|muted|foreground|background|destructive|card|popover|border|input|ring';
+  const FORMER = new RegExp(
+    `^(bg|text|border(-[xytrblse])?|ring|ring-offset|outline|fill|stroke|from|via|to|decoration|accent|caret|divide|placeholder|shadow)-((${COLOR_NAMES})(-\\d{2,3})?(\\/\\d+)?$|\\[(#|rgb|hsl|oklch|color:))`,
+  );
+
+  it('tells colour utilities as the former pattern did', () => {
+    const utilities = [
+      'bg',
+      'text',
+      'border',
+      'border-x',
+      'border-s',
+      'border-q',
+      'ring',
+      'ring-offset',
+      'shadow',
+      'p',
+      'to',
+      'top',
+    ];
+    const values = [...COLOR_NAMES.split('|'), 'redd', 're', 'offset-red', 'x-red', '', 'lg', '500'];
+    const pieces = fc.constantFrom(
+      ...utilities.map((u) => `${u}-`),
+      ...values,
+      '-',
+      '/',
+      '[',
+      ']',
+      '#',
+      'rgb',
+      'oklch',
+      'color:',
+      '5',
+      '50',
+      '500',
+      '5000',
+      '/50',
+      ' ',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 6 }), (parts) => {
+        const utility = parts.join('');
+        expect(isColorUtility(utility), utility).toBe(FORMER.test(utility));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const utility of utilities)
+      for (const value of values)
+        for (const rest of ['', '-50', '-500', '-5000', '/50', '-500/25', '/']) {
+          const token = `${utility}-${value}${rest}`;
+          expect(isColorUtility(token), token).toBe(FORMER.test(token));
+        }
+  });
 });
 
 describe('responsive helper', () => {
