@@ -29,9 +29,9 @@ interface Bundle {
 function bundleRequire(file: string): NodeJS.Require {
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   const own = (id: string) => {
-    const beside = id.startsWith('./') && id.endsWith('.cjs') ? `${dir}${id.slice(2)}` : undefined;
-    const hash = beside === undefined ? undefined : __TOOLBOX_BUNDLE_HASHES__[beside];
-    return hash === undefined ? require(id) : loadBundle(join(__dirname, beside!), hash, 'any', require);
+    const beside = id.startsWith('./') && id.endsWith('.cjs') ? `${dir}${id.slice(2)}` : '';
+    const hash = __TOOLBOX_BUNDLE_HASHES__[beside];
+    return hash === undefined ? require(id) : loadBundle(join(__dirname, beside), hash, 'any', require);
   };
   return own as NodeJS.Require;
 }

@@ -37,7 +37,7 @@ const ARBITRARY_COLOR = ['[#', '[rgb', '[hsl', '[oklch', '[color:'];
 /**
  * `bg-red-500`, `text-white/50`, `border-x-[#fff]`. A lookup, not one pattern of every utility and colour name: V8
  * compiled that in ~7M instructions (interpreted at its first test, compiled at its second), a twentieth of a
- * `tailwind optimize` run (class-groups.test.ts holds the pattern, to compare).
+ * `tailwind optimize` run (tailwind-utilities.test.ts holds the pattern, to compare).
  */
 export function isColorUtility(utility: string): boolean {
   return COLOR_UTILITIES.some((prefix) => {
