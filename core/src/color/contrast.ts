@@ -1,5 +1,5 @@
-import { wcagContrast } from 'culori';
 import { parseHexOrBlack } from './hex-color';
+import { hexContrast } from './luminance';
 
 export type ContrastGrade = 'AAA' | 'AA' | 'Fail';
 
@@ -31,7 +31,7 @@ export function gradeContrast(ratio: number, size: keyof typeof CONTRAST_THRESHO
 export function checkContrast(foreground: string, background: string): ContrastResult {
   const fg = parseHexOrBlack(foreground);
   const bg = parseHexOrBlack(background);
-  const ratio = wcagContrast(fg, bg);
+  const ratio = hexContrast(fg, bg);
   return {
     foreground: fg,
     background: bg,
@@ -50,7 +50,7 @@ export function readableOn(
   let best = candidates[0] ?? '#000000';
   let bestRatio = -1;
   for (const candidate of candidates) {
-    const ratio = wcagContrast(parseHexOrBlack(candidate), parseHexOrBlack(background));
+    const ratio = hexContrast(parseHexOrBlack(candidate), parseHexOrBlack(background));
     if (ratio > bestRatio) {
       best = candidate;
       bestRatio = ratio;
