@@ -1,8 +1,8 @@
-import { wcagLuminance } from 'culori';
-import { encode } from 'uqr';
 import { normalizeHexColor } from '../../color/hex-color';
+import { hexLuminance } from '../../color/luminance';
 import { ToolInputError } from '../../errors';
 import type { GraphicsOf, Surface } from '../../ports';
+import { encodeQr, type QrMatrix } from './encode';
 import { type QrPayload, qrPayloadText } from './payload';
 
 /** Error correction: the share of the code that may be damaged and still read (L 7%, M 15%, Q 25%, H 30%). */
@@ -75,8 +75,8 @@ function whole(value: number, name: string, min: number, max: number): number {
  * many readers do not try), the code may not scan.
  */
 export function qrColourWarnings(foreground: string, background: string): string[] {
-  const dark = wcagLuminance(foreground);
-  const light = wcagLuminance(background);
+  const dark = hexLuminance(foreground);
+  const light = hexLuminance(background);
   if (dark > light) {
     return [
       'The modules are lighter than the background: many scanners read only dark modules on a light ground. Swap the colours.',
@@ -105,9 +105,9 @@ export function runQrCode(input: QrCodeInput): QrCode {
   } catch {
     throw new ToolInputError('The text holds a broken character (a lone UTF-16 surrogate).');
   }
-  let encoded: ReturnType<typeof encode>;
+  let encoded: QrMatrix;
   try {
-    encoded = encode(text, { ecc: input.level, border: 0 });
+    encoded = encodeQr(text, input.level);
   } catch {
     const bytes = new TextEncoder().encode(text).length;
     throw new ToolInputError(
@@ -120,7 +120,7 @@ export function runQrCode(input: QrCodeInput): QrCode {
     level: input.level,
     version: encoded.version,
     size: encoded.size,
-    modules: encoded.data,
+    modules: encoded.modules,
     style,
     pixels: (encoded.size + 2 * style.margin) * style.scale,
     warnings: qrColourWarnings(style.foreground, style.background),
