@@ -71,13 +71,16 @@ const commanderSpawnOnDemand = {
 //   load perf_hooks;
 // - marked builds its block and inline grammars as it loads, for `api-docs --format md`, which renders no Markdown;
 // - entities' decoder unpacks its HTML entity table as it loads, which `meta` reads only with --check (core's
-//   html/escape.ts decodes; the parse5 that the documents' renderers load keeps the module as it is).
+//   html/escape.ts decodes; the parse5 that the documents' renderers load keeps the module as it is);
+// - culori registers its thirty colour spaces as it loads, for `tailwind optimize` too, whose bundle holds the
+//   palette of `tailwind config` (core's contrast and QR colours compute luminance without it, color/luminance.ts).
 // Each module named here gets a stand-in that loads it on the first call of one of the functions listed ('' for a
 // module that is one function, its default export; `new X` for a class only made with `new`); importing anything
 // else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
 const LAZY_FUNCTION_MODULES = {
   'semver/functions/valid': [''],
   acorn: ['parse', 'parseExpressionAt'],
+  culori: ['converter', 'formatHex', 'formatHsl', 'formatRgb', 'interpolate'],
   fflate: ['deflateSync', 'inflateSync', 'strFromU8', 'strToU8', 'zlibSync', 'unzlibSync', 'zipSync'],
   crypto: ['randomUUID', 'randomFillSync', 'createHash'],
   'd3-timer': ['timer'],
@@ -440,8 +443,10 @@ const result = await Promise.all([
     const hashes = {};
     for (const outfile of Object.keys(commonJsBundles)) {
       const code = asciiOnly(await readFile(`${next}/${outfile}`, 'utf8'));
-      // The launcher hands these bundles a require that is a function only (launcher.ts, bundleRequire).
-      if (/\brequire\.(?:resolve|cache|main|extensions)\b/.test(code))
+      // The launcher hands these bundles a require that is a function only (launcher.ts, bundleRequire). An unminified
+      // build (TOOLBOX_NO_MINIFY) keeps the libraries' comments, which may name them.
+      const checked = options.minify ? code : code.replace(/\/\*[\s\S]*?\*\//g, '');
+      if (/\brequire\.(?:resolve|cache|main|extensions)\b/.test(checked))
         throw new Error(`build.mjs: ${outfile} uses a property of require`);
       await writeFile(`${next}/${outfile}`, code);
       hashes[outfile] = createHash('sha256').update(code).digest('hex').slice(0, 16);

@@ -110,6 +110,17 @@ describe('the built bundle stays lazy', () => {
     },
   );
 
+  // culori registers its thirty colour spaces as it loads: `tailwind optimize` shares a bundle with the palette.
+  it('culori is reached only through its stand-in, and the QR code never reaches it', () => {
+    const commonJs = Object.keys(meta.outputs).filter((path) => path.endsWith('.cjs'));
+    const withCulori = commonJs.filter((path) =>
+      inputsOf(path).some((file) => file.includes('/node_modules/culori/')),
+    );
+    expect(withCulori).toContain('dist/fast/tailwind.cjs');
+    for (const path of withCulori) expect(inputsOf(path), path).toContain('lazy-function-module:culori');
+    expect(inputsOf('dist/fast/qr.cjs').filter((file) => file.includes('culori'))).toEqual([]);
+  });
+
   it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {
     expect(
       meta.outputs['dist/toolbox.mjs']!.imports.filter((entry) => entry.kind !== 'dynamic-import'),

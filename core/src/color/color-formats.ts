@@ -1,8 +1,10 @@
 import { converter, formatHex, formatHsl, formatRgb, type Hsl } from 'culori';
 import { parseHexOrBlack } from './hex-color';
 
-const toHsl = converter('hsl');
-const toRgb = converter('rgb');
+// Converters made when called, not when this module loads: the CLI loads culori on its first call (cli/build.mjs,
+// LAZY_FUNCTION_MODULES), and `tailwind optimize`, whose bundle holds the palette, never makes one.
+const toHsl = (hex: string) => converter('hsl')(hex);
+const toRgb = (hex: string) => converter('rgb')(hex);
 
 /** One colour in the notations the picker shows. */
 export interface ColorNotations {
