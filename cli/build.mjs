@@ -72,6 +72,8 @@ const commanderSpawnOnDemand = {
 // - marked builds its block and inline grammars as it loads, for `api-docs --format md`, which renders no Markdown;
 // - entities' decoder unpacks its HTML entity table as it loads, which `meta` reads only with --check (core's
 //   html/escape.ts decodes; the parse5 that the documents' renderers load keeps the module as it is);
+// - yaml builds its schemas' tags as it loads, for `api-docs`, which reads YAML with js-yaml and this parser only
+//   to place an error on its line (core's uses; the hook's YAML parser is apart already, hookYamlApart);
 // - culori registers its thirty colour spaces as it loads, for `tailwind optimize` too, whose bundle holds the
 //   palette of `tailwind config` (core's contrast and QR colours compute luminance without it, color/luminance.ts).
 // Each module named here gets a stand-in that loads it on the first call of one of the functions listed ('' for a
@@ -80,6 +82,18 @@ const commanderSpawnOnDemand = {
 const LAZY_FUNCTION_MODULES = {
   'semver/functions/valid': [''],
   acorn: ['parse', 'parseExpressionAt'],
+  yaml: [
+    'isAlias',
+    'isMap',
+    'isPair',
+    'isScalar',
+    'isSeq',
+    'new LineCounter',
+    'parse',
+    'parseAllDocuments',
+    'parseDocument',
+    'stringify',
+  ],
   culori: ['converter', 'formatHex', 'formatHsl', 'formatRgb', 'interpolate'],
   fflate: ['deflateSync', 'inflateSync', 'strFromU8', 'strToU8', 'zlibSync', 'unzlibSync', 'zipSync'],
   crypto: ['randomUUID', 'randomFillSync', 'createHash'],
@@ -100,6 +114,7 @@ const LAZY_FUNCTION_MODULES = {
   ],
 };
 const LAZY_ONLY_FROM = {
+  yaml: /[\\/]core[\\/]src[\\/]/,
   crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/,
   'entities/decode': /[\\/]core[\\/]src[\\/]html[\\/]escape\.ts$/,
 };
@@ -109,9 +124,11 @@ const lazyFunctionModules = {
     const escaped = Object.keys(LAZY_FUNCTION_MODULES).map((name) => name.replace(/[/.]/g, '\\$&'));
     const names = new RegExp(`^(${escaped.join('|')})$`);
     build.onResolve({ filter: names }, (args) => {
-      // The stand-in's own require() of the real module, or an importer the module is not replaced for.
+      // The stand-in's own require() of the real module, an importer the module is not replaced for, or an import()
+      // (lazy already: the hook's YAML parser, hookYamlApart).
       const only = LAZY_ONLY_FROM[args.path];
       if (args.namespace === 'lazy-function-module' || (only && !only.test(args.importer))) return undefined;
+      if (args.kind === 'dynamic-import') return undefined;
       return { path: args.path, namespace: 'lazy-function-module', pluginData: args.resolveDir };
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-function-module' }, (args) => {

@@ -121,6 +121,16 @@ describe('the built bundle stays lazy', () => {
     expect(inputsOf('dist/fast/qr.cjs').filter((file) => file.includes('culori'))).toEqual([]);
   });
 
+  // yaml builds its schemas as it loads; `api-docs` reads with js-yaml and asks yaml only where an error is.
+  it("core's YAML parsing reaches yaml through a stand-in; the hook's import() of it stays its own file", () => {
+    expect(meta.inputs['../core/src/tools/api-docs/parse.ts']?.imports.map((entry) => entry.path)).toContain(
+      'lazy-function-module:yaml',
+    );
+    expect(inputsOf('dist/hook/commit-lint.cjs').filter((file) => file.includes('yaml'))).toEqual([
+      'hook-yaml-apart:yaml',
+    ]);
+  });
+
   it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {
     expect(
       meta.outputs['dist/toolbox.mjs']!.imports.filter((entry) => entry.kind !== 'dynamic-import'),
