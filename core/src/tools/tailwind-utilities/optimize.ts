@@ -1,5 +1,5 @@
-import { twMerge } from 'tailwind-merge';
 import { CLASS_GROUPS, type ClassGroup, classGroupOf } from './class-groups';
+import { mergerFor } from './merge';
 
 /** A class taken out: a second copy, or a class that can never apply because another sets the same property later. */
 export interface RemovedClass {
@@ -67,11 +67,6 @@ function appliesOf(a: string, b: string): string | null {
   return laterInV3 === laterInV4 ? laterInV3 : null;
 }
 
-/** tailwind-merge's view of `a` written before `b`: `b` overrides `a` (same property, same variants). */
-function overrides(a: string, b: string): boolean {
-  return twMerge(`${a} ${b}`) === b;
-}
-
 /**
  * Deduplicates (the last copy stays), finds the classes that set the same property under the same variants
  * (tailwind-merge's groups), and removes one only when it can never apply: in compiled CSS the rule later in the
@@ -88,6 +83,9 @@ export function runClassOptimize(input: string): OptimizedClasses {
       removed.push({ className: token, reason: 'duplicate', keptBy: token, note: 'duplicate' });
     else unique.push(token);
   });
+  // tailwind-merge's view of `a` written before `b`: `b` overrides `a` (same property, same variants).
+  const merge = mergerFor(input);
+  const overrides = (a: string, b: string) => merge(`${a} ${b}`) === b;
   const dead = new Set<string>();
   const conflicts: ClassConflict[] = [];
   for (let i = 0; i < unique.length; i++) {

@@ -1,0 +1,47 @@
+import { type Config, createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
+
+type DefaultConfig = ReturnType<typeof getDefaultConfig>;
+type ClassGroups = DefaultConfig['classGroups'];
+
+/** Characters a class's first `-` part is made of, as far as the pruning below trusts it to tell groups apart. */
+const PART = /^[A-Za-z0-9@_.]+$/;
+
+let defaults: DefaultConfig | undefined;
+
+/** Whether a class whose first part is among `words` could reach a definition at this path (`inline-block`). */
+function reachable(path: string, words: ReadonlySet<string>): boolean {
+  const first = path.split('-', 1)[0] ?? '';
+  return !PART.test(first) || words.has(first);
+}
+
+/** The class groups a class made of `words` (a class's `-` and `:` separated parts) could belong to. */
+export function classGroupsFor(words: ReadonlySet<string>): Partial<ClassGroups> {
+  defaults ??= getDefaultConfig();
+  const groups: Partial<ClassGroups> = {};
+  for (const [id, group] of Object.entries(defaults.classGroups)) {
+    const kept = group.some((definition) =>
+      typeof definition === 'function'
+        ? true
+        : typeof definition === 'string'
+          ? reachable(definition, words)
+          : Object.keys(definition).some((key) => reachable(key, words)),
+    );
+    if (kept) Object.assign(groups, { [id]: group });
+  }
+  return groups;
+}
+
+/**
+ * tailwind-merge's `twMerge`, for class lists made of the classes in `text` only. tailwind-merge makes its class map
+ * from all ~400 class groups on its first call (~20M instructions, most of `toolbox tailwind optimize`'s own work);
+ * this one keeps the groups those classes can reach. tailwind-merge finds a class's group by walking the map from its
+ * first `-` part (`mt` for `hover:-mt-2!`), and a group puts nothing under a first part its definitions do not start
+ * with, so a group is left out only when no word of `text` is one of its definitions' first parts, and none is a
+ * validator or theme values at the root (kept, in their order, with the groups that have them). merge.test.ts holds
+ * it to `twMerge` on random lists of the classes every group defines.
+ */
+export function mergerFor(text: string): (classes: string) => string {
+  const classGroups = classGroupsFor(new Set(text.split(/[^A-Za-z0-9@_.]+/)));
+  const config = { ...defaults, classGroups } as Config<string, string>;
+  return createTailwindMerge(() => config);
+}
