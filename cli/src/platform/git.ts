@@ -1,4 +1,4 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { isAbsolute, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { Commit } from '@toolbox/core/tools/changelog-generator';
@@ -11,26 +11,22 @@ import type { Commit } from '@toolbox/core/tools/changelog-generator';
 const RECORD = '\x1e';
 const FIELD = '\x1f';
 
+/**
+ * git's output for `args` in `cwd` (`input` on its stdin). Synchronous, one child at a time: a child with pipes that
+ * Node reads as it runs (execFile) makes Node load and run its socket and stream machinery, ~17M instructions of
+ * every such call (`commit -t` asks git twice, of ~150M in all), and the CLI has nothing else to do while git runs.
+ */
 export function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    const child = execFile(
-      'git',
-      args,
-      { cwd, maxBuffer: 1 << 30, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        if (error) {
-          const detail = stderr.trim().split('\n').at(-1) || error.message;
-          reject(new GitError(`git ${args[0]}: ${detail.replace(/^fatal: /, '')}`, stderr));
-        } else resolvePromise(stdout);
-      },
-    );
-    if (input !== undefined) {
-      // git may exit before reading its input (a hook refusing a commit): EPIPE then, and git's own exit status
-      // and message are the error the callback reports.
-      child.stdin?.on('error', () => {});
-      child.stdin?.end(input);
-    }
-  });
+  const run = spawnSync('git', args, { cwd, input, maxBuffer: 1 << 30, encoding: 'utf8' });
+  // git may exit before reading its input (a hook refusing a commit): EPIPE then, and git's own exit status and
+  // message are the error reported.
+  const failed = run.error && (run.error as NodeJS.ErrnoException).code !== 'EPIPE' ? run.error : undefined;
+  if (!failed && run.status === 0) return Promise.resolve(run.stdout);
+  const stderr = run.stderr ?? '';
+  const detail =
+    stderr.trim().split('\n').at(-1) ||
+    (failed ? failed.message.replace(/^spawnSync /, 'spawn ') : `Command failed: git ${args.join(' ')}`);
+  return Promise.reject(new GitError(`git ${args[0]}: ${detail.replace(/^fatal: /, '')}`, stderr));
 }
 
 /** `git config KEY` in `cwd` (with `env`), undefined when unset, outside a repository or when git cannot run. */
