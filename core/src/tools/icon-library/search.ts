@@ -1,19 +1,28 @@
 import type { IconInfo } from './catalog';
 
-/** Lower-cased name words and tags, computed once per catalogue so a keystroke only compares strings. */
+/**
+ * Lower-cased name words and tags, computed once per catalogue so a keystroke only compares strings. Each icon's
+ * words are one text, each word between spaces (` arrow up `; words are split at white space): a word or a word's start
+ * is one `includes` of the icon's text, not a call per word, and the CLI's catalogue (made at build time) parses a
+ * string an icon instead of an array of words.
+ */
 export interface SearchIndex<T extends IconInfo = IconInfo> {
   entries: readonly T[];
   names: string[];
-  keys: string[][];
+  words: string[];
 }
 
 export function indexIcons<T extends IconInfo>(entries: readonly T[]): SearchIndex<T> {
   return {
     entries,
     names: entries.map((e) => e.name),
-    keys: entries.map((e) => [
-      ...new Set([...e.name.split('-'), ...e.tags.flatMap((t) => t.toLowerCase().split(/[\s-]+/))]),
-    ]),
+    words: entries.map((e) => {
+      const words = new Set([
+        ...e.name.split('-'),
+        ...e.tags.flatMap((t) => t.toLowerCase().split(/[\s-]+/)),
+      ]);
+      return ` ${[...words].join(' ')} `;
+    }),
   };
 }
 
@@ -49,15 +58,24 @@ function withinEdits(a: string, b: string, max: number): boolean {
   return (previous[b.length] as number) <= max;
 }
 
+/** A query word, and how it stands in an icon's words text: as a whole word, as a word's start. */
+interface QueryWord {
+  word: string;
+  whole: string;
+  start: string;
+}
+
 /** How well one query word matches an icon: lower is better, undefined is no match. */
-function wordScore(word: string, name: string, keys: readonly string[], fuzzy: boolean): number | undefined {
+function wordScore(query: QueryWord, name: string, words: string, fuzzy: boolean): number | undefined {
+  const { word } = query;
   if (name === word) return 0;
   if (name.startsWith(word)) return 1;
   if (name.includes(word)) return 2;
-  if (keys.some((key) => key === word)) return 3;
-  if (keys.some((key) => key.startsWith(word))) return 4;
+  if (words.includes(query.whole)) return 3;
+  if (words.includes(query.start)) return 4;
   if (fuzzy && word.length >= 4) {
     const max = word.length >= 7 ? 2 : 1;
+    const keys = words.slice(1, -1).split(' ');
     if (keys.some((key) => withinEdits(word, key.slice(0, word.length + max), max))) return 6;
   }
   return undefined;
@@ -91,17 +109,25 @@ function rank<T extends IconInfo>(
   fuzzy: boolean,
 ): T[] {
   const joined = words.join('-');
+  const query = words.map((word) => ({ word, whole: ` ${word} `, start: ` ${word}` }));
   const hits: { entry: T; score: number; at: number }[] = [];
-  index.entries.forEach((entry, at) => {
-    if (category && category !== 'all' && entry.category !== category) return;
-    let score = 0;
-    for (const word of words) {
-      const s = wordScore(word, index.names[at] ?? '', index.keys[at] ?? [], fuzzy);
-      if (s === undefined) return;
+  const { entries, names } = index;
+  for (let at = 0; at < entries.length; at++) {
+    const entry = entries[at]!;
+    if (category && category !== 'all' && entry.category !== category) continue;
+    const name = names[at] ?? '';
+    const text = index.words[at] ?? '';
+    let score: number | undefined = 0;
+    for (const word of query) {
+      const s = wordScore(word, name, text, fuzzy);
+      if (s === undefined) {
+        score = undefined;
+        break;
+      }
       score += s;
     }
     // `arrow down` names arrow-down exactly: ahead of arrow-big-down.
-    hits.push({ entry, score: index.names[at] === joined ? -1 : score, at });
-  });
+    if (score !== undefined) hits.push({ entry, score: name === joined ? -1 : score, at });
+  }
   return hits.sort((a, b) => a.score - b.score || a.at - b.at).map((hit) => hit.entry);
 }
