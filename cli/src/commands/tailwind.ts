@@ -13,7 +13,6 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { optimizeLongRunsOnly } from '../platform/v8-flags';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox tailwind optimize "p-2 p-4 flex text-white flex"', description: 'flex p-4 text-white' },
@@ -38,7 +37,6 @@ const optimize: CommandModule<{ classes: string[] }> = {
   configure: (cmd) => cmd.argument('[classes...]', 'classes, or - for stdin'),
   toOptions: (parsed) => ({ classes: readFlags(parsed).args() }),
   async run({ classes }, ctx) {
-    optimizeLongRunsOnly();
     const result = runClassOptimize(await textOf(ctx, classes));
     if (ctx.json) return ctx.print(JSON.stringify(result, null, 2));
     ctx.print(result.classes);

@@ -60,9 +60,9 @@ export function youngGenerationUngrown(documentChars: number) {
  * mask penalty, 32 ms; `tailwind optimize`: 31 ms). Four times the bytecode a function runs before it is considered
  * (Node 20's default, 67,584) leaves optimizing to runs long enough to use it: `qr hello` 146 → 128 ms, `tailwind
  * optimize` 144 → 135, `icons arrow` 208 → 196; a 2,800-character QR code 223 → 234. Node 20's V8 (11.x) only: later
- * ones have no such flag (V8 would print "unrecognized flag") and tier up through Maglev, another picture. `icons`
- * no longer sets it (2026-11-26, a machine 2.3x faster, means of 60 runs): with its catalogue made at build time,
- * `icons arrow` took 57.5 ms with it and 55.1 without, loading node:v8 (~10M instructions) for nothing.
+ * ones have no such flag (V8 would print "unrecognized flag") and tier up through Maglev, another picture. Loading
+ * node:v8 costs ~7.5M instructions: `icons` (its search one `includes` an icon) and `tailwind optimize` (its
+ * tailwind-merge map of a few groups) no longer run long enough to start the optimizing compiler, and do not set it.
  */
 export function optimizeLongRunsOnly() {
   if (process.versions.v8.startsWith('11.'))
