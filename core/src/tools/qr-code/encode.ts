@@ -1,3 +1,21 @@
+/*
+ * Follows QR Code generator library by Project Nayuki (https://www.nayuki.io/page/qr-code-generator-library):
+ *
+ * Copyright (c) Project Nayuki. (MIT License)
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated
+ * documentation files (the "Software"), to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to
+ * permit persons to whom the Software is furnished to do so, subject to the following conditions:
+ * - The above copyright notice and this permission notice shall be included in all copies or substantial portions of
+ *   the Software.
+ * - The Software is provided "as is", without warranty of any kind, express or implied, including but not limited to
+ *   the warranties of merchantability, fitness for a particular purpose and noninfringement. In no event shall the
+ *   authors or copyright holders be liable for any claim, damages or other liability, whether in an action of
+ *   contract, tort or otherwise, arising from, out of or in connection with the Software or the use or other dealings
+ *   in the Software.
+ */
+
 /**
  * QR codes (ISO/IEC 18004, model 2) made as Project Nayuki's reference encoder makes them (MIT; the algorithm uqr
  * ports): the smallest version that holds the text at the level asked, one segment (numeric, alphanumeric or UTF-8
