@@ -44,7 +44,10 @@ describe('streamCommits', () => {
     const long = mkdtempSync(join(tmpdir(), 'toolbox-git-long-'));
     try {
       const at = (...args: string[]) =>
-        execFileSync('git', args, { cwd: long, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: long } });
+        execFileSync('git', args, {
+          cwd: long,
+          env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: long },
+        });
       at('init', '-q', '-b', 'main');
       // fast-import: 320 commits in one git run, the tag on the 20th.
       let stream = '';
