@@ -194,11 +194,18 @@ function commitOf(request: CommitRequest): CommitResult {
   }
 }
 
-/** The staged files and the workspace package holding most of them, for a scope; undefined outside a repository. */
+/**
+ * The staged files and the workspace package holding most of them, for a scope; undefined outside a repository or
+ * without git.
+ */
 async function stagedFacts(cwd: string): Promise<CommitRequest['staged']> {
   const git = await import('../platform/git');
-  // Side by side: each is a git child, and outside a repository `diff --cached` answers no files.
-  const [root, staged] = await Promise.all([git.repositoryRoot(cwd), git.stagedFiles(cwd)]);
+  // Outside a repository `diff --cached` answers no files; without git there are none to suggest a scope from.
+  const facts = await Promise.all([git.repositoryRoot(cwd), git.stagedFiles(cwd)]).catch((error: unknown) => {
+    if (error instanceof git.GitNotFound) return [null, []] as const;
+    throw error;
+  });
+  const [root, staged] = facts;
   if (!root || staged.length === 0) return undefined;
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
   return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };

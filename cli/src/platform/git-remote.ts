@@ -1,5 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { runGit } from './git';
+import { runGit, unlessGitMissing } from './git';
 import { withoutCredentials } from './github/repository';
 
 /**
@@ -15,7 +15,8 @@ export async function localTagCommit(cwd: string, tag: string): Promise<string |
       (await runGit(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`])).trim() ||
       undefined
     );
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return undefined;
   }
 }
@@ -33,6 +34,7 @@ export async function pushAtomic(
   try {
     await runGit(cwd, [...args, '--', remote, ...refspecs]);
   } catch (error) {
+    unlessGitMissing(error);
     throw new ToolInputError(
       withoutCredentials(
         `pushing to ${remote} failed: ${error instanceof Error ? error.message.replace(/^git push: /, '') : String(error)}`,

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { Commit } from '@toolbox/core/tools/changelog-generator';
@@ -22,6 +23,7 @@ export function runGit(cwd: string, args: readonly string[], input?: string): Pr
   // message are the error reported.
   const failed = run.error && (run.error as NodeJS.ErrnoException).code !== 'EPIPE' ? run.error : undefined;
   if (!failed && run.status === 0) return Promise.resolve(run.stdout);
+  if (failed && notFound(failed, cwd)) return Promise.reject(new GitNotFound());
   const stderr = run.stderr ?? '';
   const detail =
     stderr.trim().split('\n').at(-1) ||
@@ -47,6 +49,26 @@ export function gitConfigValue(
   }
 }
 
+/** git itself could not be started: not installed, or not on PATH. */
+export class GitNotFound extends ToolInputError {
+  constructor() {
+    super('git was not found: install git, or put it on PATH.');
+  }
+}
+
+/** Whether starting git failed because there is no git (a missing folder to run it in fails the same way). */
+function notFound(error: Error, cwd: string): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(cwd);
+}
+
+/**
+ * For the callers that take git's failure as an answer (no such ref, no remote, outside a repository): a missing git
+ * is not one, and goes on as the error it is.
+ */
+export function unlessGitMissing(error: unknown): void {
+  if (error instanceof GitNotFound) throw error;
+}
+
 export class GitError extends ToolInputError {
   constructor(
     message: string,
@@ -60,7 +82,8 @@ export class GitError extends ToolInputError {
 export async function repositoryRoot(cwd: string): Promise<string | null> {
   try {
     return (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return null;
   }
 }
@@ -81,6 +104,7 @@ export async function locate(
       .split('\n');
     return { root, commit, shallow: shallow === 'true' };
   } catch (error) {
+    unlessGitMissing(error);
     if (error instanceof GitError && /not a git repository/i.test(error.stderr)) return null;
     throw new ToolInputError(`Unknown git revision "${ref}".`);
   }
@@ -89,7 +113,8 @@ export async function locate(
 export async function resolveCommit(cwd: string, ref: string): Promise<string> {
   try {
     return (await runGit(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     throw new ToolInputError(`Unknown git revision "${ref}".`);
   }
 }
@@ -260,7 +285,7 @@ function streamLog(
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    child.on('error', reject);
+    child.on('error', (error) => reject(notFound(error, cwd) ? new GitNotFound() : error));
     child.on('close', (code) => {
       if (done) return;
       if (code !== 0) {
@@ -312,7 +337,8 @@ export async function commitMessages(
 export async function originUrl(cwd: string): Promise<string | undefined> {
   try {
     return (await runGit(cwd, ['remote', 'get-url', 'origin'])).trim() || undefined;
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return undefined;
   }
 }
@@ -320,7 +346,8 @@ export async function originUrl(cwd: string): Promise<string | undefined> {
 export async function stagedFiles(cwd: string): Promise<string[]> {
   try {
     return (await runGit(cwd, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return [];
   }
 }
@@ -329,7 +356,8 @@ export async function stagedFiles(cwd: string): Promise<string[]> {
 export async function currentBranch(cwd: string): Promise<string | undefined> {
   try {
     return (await runGit(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD'])).trim() || undefined;
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return undefined;
   }
 }
@@ -349,7 +377,7 @@ export function commitWithMessage(
   return new Promise((resolvePromise, reject) => {
     const args = ['commit', '-F', '-', ...(options.noVerify ? ['--no-verify'] : [])];
     const child = spawn('git', args, { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
-    child.on('error', reject);
+    child.on('error', (error) => reject(notFound(error, cwd) ? new GitNotFound() : error));
     child.on('close', (code) => resolvePromise(code ?? 1));
     child.stdin.end(message);
   });
@@ -467,7 +495,8 @@ export async function fileAt(
   try {
     if ((await runGit(cwd, ['cat-file', '-t', spec])).trim() !== 'blob') return undefined;
     size = Number((await runGit(cwd, ['cat-file', '-s', spec])).trim());
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return undefined;
   }
   // Over the limit: the caller says so in one line, without reading it.
@@ -488,7 +517,8 @@ export async function sqlFilesAt(
   let type: string;
   try {
     type = (await runGit(cwd, ['cat-file', '-t', `${commit}:${clean}`])).trim();
-  } catch {
+  } catch (error) {
+    unlessGitMissing(error);
     return undefined;
   }
   if (type !== 'tree') return null;

@@ -50,7 +50,8 @@ export async function prepareRelease(
   clock: Clock,
   request: ReleaseRequest,
 ): Promise<PreparedRelease> {
-  const located = await git.locate(cwd, 'HEAD').catch(() => {
+  const located = await git.locate(cwd, 'HEAD').catch((error: unknown) => {
+    git.unlessGitMissing(error);
     throw new ToolInputError('the repository has no commit yet: nothing to release.');
   });
   if (!located) throw new UsageError('not inside a git repository.');

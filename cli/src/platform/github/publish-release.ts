@@ -33,7 +33,8 @@ const shown = (text: string) => terminalText(text);
 export async function remoteUrl(root: string, remote: string): Promise<string | undefined> {
   try {
     return (await git.runGit(root, ['remote', 'get-url', '--', remote])).trim() || undefined;
-  } catch {
+  } catch (error) {
+    git.unlessGitMissing(error);
     return undefined;
   }
 }
@@ -113,7 +114,8 @@ async function versionAt(root: string, rev: string, dir: string): Promise<string
       typeof parsed.version === 'string'
       ? parsed.version
       : undefined;
-  } catch {
+  } catch (error) {
+    git.unlessGitMissing(error);
     return undefined;
   }
 }
