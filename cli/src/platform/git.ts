@@ -14,8 +14,8 @@ const FIELD = '\x1f';
 
 /**
  * git's output for `args` in `cwd` (`input` on its stdin). Synchronous, one child at a time: a child with pipes that
- * Node reads as it runs (execFile) makes Node load and run its socket and stream machinery, ~17M instructions of
- * every such call (`commit -t` asks git twice, of ~150M in all), and the CLI has nothing else to do while git runs.
+ * Node reads as it runs (execFile) makes Node load and run its socket and stream machinery, ~17M instructions by the
+ * first such call (`commit -t` took ~150M in all), and the CLI has nothing else to do while git runs.
  */
 export function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
   const run = spawnSync('git', args, { cwd, input, maxBuffer: 1 << 30, encoding: 'utf8' });

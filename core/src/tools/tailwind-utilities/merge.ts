@@ -7,6 +7,11 @@ type ClassGroups = DefaultConfig['classGroups'];
 const PART = /^[A-Za-z0-9@_.]+$/;
 
 let defaults: DefaultConfig | undefined;
+/** tailwind-merge's default config, made once (a large object of every group and theme scale). */
+const defaultConfig = () => {
+  defaults ??= getDefaultConfig();
+  return defaults;
+};
 
 /** Whether a class whose first part is among `words` could reach a definition at this path (`inline-block`). */
 function reachable(path: string, words: ReadonlySet<string>): boolean {
@@ -16,9 +21,8 @@ function reachable(path: string, words: ReadonlySet<string>): boolean {
 
 /** The class groups a class made of `words` (a class's `-` and `:` separated parts) could belong to. */
 export function classGroupsFor(words: ReadonlySet<string>): Partial<ClassGroups> {
-  defaults ??= getDefaultConfig();
   const groups: Partial<ClassGroups> = {};
-  for (const [id, group] of Object.entries(defaults.classGroups)) {
+  for (const [id, group] of Object.entries(defaultConfig().classGroups)) {
     const kept = group.some((definition) =>
       typeof definition === 'function'
         ? true
@@ -42,6 +46,6 @@ export function classGroupsFor(words: ReadonlySet<string>): Partial<ClassGroups>
  */
 export function mergerFor(text: string): (classes: string) => string {
   const classGroups = classGroupsFor(new Set(text.split(/[^A-Za-z0-9@_.]+/)));
-  const config = { ...defaults, classGroups } as Config<string, string>;
+  const config = { ...defaultConfig(), classGroups } as Config<string, string>;
   return createTailwindMerge(() => config);
 }
