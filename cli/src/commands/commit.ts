@@ -201,11 +201,12 @@ function commitOf(request: CommitRequest): CommitResult {
 async function stagedFacts(cwd: string): Promise<CommitRequest['staged']> {
   const git = await import('../platform/git');
   // Outside a repository `diff --cached` answers no files; without git there are none to suggest a scope from.
-  const facts = await Promise.all([git.repositoryRoot(cwd), git.stagedFiles(cwd)]).catch((error: unknown) => {
-    if (error instanceof git.GitNotFound) return [null, []] as const;
-    throw error;
-  });
-  const [root, staged] = facts;
+  const [root, staged] = await Promise.all([git.repositoryRoot(cwd), git.stagedFiles(cwd)]).catch(
+    (error: unknown) => {
+      if (error instanceof git.GitNotFound) return [null, []] as const;
+      throw error;
+    },
+  );
   if (!root || staged.length === 0) return undefined;
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
   return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };

@@ -158,9 +158,9 @@ export interface StreamedHistory {
   stoppedAt?: Commit;
 }
 
-/** One `git log` record (RECORD-separated, fields as `logArgs` asks), with the tags on its commit. */
+/** One `git log` record (RECORD-separated, `%H %P %cI %an %s %b` FIELD-separated), with the tags on its commit. */
 function commitOf(record: string, tagMap: ReadonlyMap<string, string[]>): Commit | undefined {
-  const [hash = '', parents = '', date = '', author = '', subject = '', body = ''] = record.split(FIELD);
+  const [hash = '', parents = '', date = '', author = '', subject = '', ...body] = record.split(FIELD);
   if (!hash) return undefined;
   return {
     hash,
@@ -168,7 +168,7 @@ function commitOf(record: string, tagMap: ReadonlyMap<string, string[]>): Commit
     date,
     author,
     subject,
-    body: body.replace(/\n+$/, ''),
+    body: body.join(FIELD).replace(/\n+$/, ''),
     tags: tagMap.get(hash) ?? [],
   };
 }
@@ -417,25 +417,17 @@ export async function historyWithFiles(
   return out
     .split(RECORD)
     .slice(1)
-    .map((record) => {
+    .flatMap((record) => {
+      // The format ends in FIELD: the files follow the last one.
       const end = record.lastIndexOf(FIELD);
-      const [hash = '', parents = '', date = '', author = '', subject = '', ...body] = record
-        .slice(0, end)
-        .split(FIELD);
-      return {
-        hash,
-        parents: parents ? parents.split(' ') : [],
-        date,
-        author,
-        subject,
-        body: body.join(FIELD).replace(/\n+$/, ''),
-        tags: tags.get(hash) ?? [],
-        files: record
-          .slice(end + 1)
-          .split('\0')
-          .map((file) => file.replace(/^\n/, ''))
-          .filter(Boolean),
-      };
+      const commit = commitOf(record.slice(0, end), tags);
+      if (!commit) return [];
+      const files = record
+        .slice(end + 1)
+        .split('\0')
+        .map((file) => file.replace(/^\n/, ''))
+        .filter(Boolean);
+      return [{ ...commit, files }];
     });
 }
 

@@ -2,7 +2,7 @@ import { normalizeHexColor } from '../../color/hex-color';
 import { hexLuminance } from '../../color/luminance';
 import { ToolInputError } from '../../errors';
 import type { GraphicsOf, Surface } from '../../ports';
-import { encodeQr, type QrMatrix } from './encode';
+import { encodeQr, type QrMatrix, QrTooLong } from './encode';
 import { type QrPayload, qrPayloadText } from './payload';
 
 /** Error correction: the share of the code that may be damaged and still read (L 7%, M 15%, Q 25%, H 30%). */
@@ -108,7 +108,8 @@ export function runQrCode(input: QrCodeInput): QrCode {
   let encoded: QrMatrix;
   try {
     encoded = encodeQr(text, input.level);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof QrTooLong)) throw error;
     const bytes = new TextEncoder().encode(text).length;
     throw new ToolInputError(
       `Too long for a QR code at level ${input.level}: ${bytes} bytes, and it holds at most ${CAPACITY[input.level]} (level L: ${CAPACITY.L}).`,
