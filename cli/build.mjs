@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -195,21 +195,22 @@ const largeJsonParsed = {
 
 // `toolbox icons` searched a catalogue it made at every run from lucide-static's names and tags (components,
 // categories, search words: ~25 ms). The catalogue is data, so the build makes it once, by running the module that
-// makes it (src/platform/icon-catalogue.ts), and the bundles hold its JSON text instead.
+// makes it (src/platform/icon-catalogue.ts), and the bundles hold it packed instead (core's icon-library/packed.ts:
+// the search's lines, and each icon's entry as JSON parsed when a search returns it).
 let madeIconCatalogue;
 const iconCatalogueMade = {
   name: 'icon-catalogue-made',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]platform[\\/]icon-catalogue\.ts$/ }, (args) => {
-      madeIconCatalogue ??= makeIconCatalogue(args.path);
+      madeIconCatalogue ??= makeIconCatalogue(args);
       return madeIconCatalogue;
     });
   },
 };
-async function makeIconCatalogue(path) {
+async function makeIconCatalogue(args) {
   const made = await build({
     absWorkingDir: root,
-    entryPoints: [path],
+    entryPoints: [args.path],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -217,10 +218,21 @@ async function makeIconCatalogue(path) {
     logLevel: 'warning',
   });
   const code = Buffer.from(made.outputFiles[0].text).toString('base64');
-  const { iconCatalogue } = await import(`data:text/javascript;base64,${code}`);
-  const json = asciiJson(JSON.stringify(await iconCatalogue()));
+  const { packedIconCatalogue } = await import(`data:text/javascript;base64,${code}`);
+  // The index's lines as a string literal; the categories as JSON; the entries as a text of JSON lines. Characters
+  // past ASCII are escapes in the literals, and in the entries JSON escapes (one byte a character: asciiJson).
+  const { lines, categories, details } = await packedIconCatalogue();
+  const packed = [
+    `lines: ${asciiJson(JSON.stringify(lines))}`,
+    `categories: JSON.parse(${JSON.stringify(JSON.stringify(categories))})`,
+    `details: ${JSON.stringify(asciiJson(details))}`,
+  ];
   return {
-    contents: `export const iconCatalogue = async () => JSON.parse(${JSON.stringify(json)});`,
+    contents: [
+      "import { runUnpackedIconCatalogue } from '@toolbox/core/tools/icon-library';",
+      `export const iconCatalogue = async () => runUnpackedIconCatalogue({ ${packed.join(', ')} });`,
+    ].join('\n'),
+    resolveDir: dirname(args.path),
     loader: 'js',
   };
 }

@@ -234,9 +234,9 @@ describe('what a small command loads from Node when it runs', () => {
 });
 
 /** The text of each string literal the bundle passes straight to `JSON.parse` (large JSON files, the icon catalogue). */
-function parsedLiterals(code: string): string[] {
+function parsedLiterals(code: string, before = /JSON\.parse\((['"`])/g): string[] {
   const texts: string[] = [];
-  for (const match of code.matchAll(/JSON\.parse\((['"`])/g)) {
+  for (const match of code.matchAll(before)) {
     const quote = match[1]!;
     const start = match.index + match[0].length;
     let end = start;
@@ -254,15 +254,21 @@ describe('the JSON the bundles parse at run time', () => {
     '%s: every large JSON text is ASCII, its values as they were',
     (file) => {
       const code = readFileSync(join(dist, file), 'utf8');
-      const texts = [file, ...readdirSync(join(dist, 'chunks')).map((chunk) => `chunks/${chunk}`)]
-        .flatMap((name) => parsedLiterals(name === file ? code : readFileSync(join(dist, name), 'utf8')))
-        .filter((text) => text.length > 16_384);
-      expect(texts.length).toBeGreaterThan(0);
-      for (const text of texts) expect(/[\x80-\uffff]/.test(text)).toBe(false);
-      const catalogue = texts.map((text) => JSON.parse(text)).find((value) => 'entries' in value);
-      expect(catalogue.entries.find((entry: { name: string }) => entry.name === 'ellipsis')?.tags).toContain(
-        '…',
+      const codes = [
+        code,
+        ...readdirSync(join(dist, 'chunks')).map((chunk) =>
+          readFileSync(join(dist, 'chunks', chunk), 'utf8'),
+        ),
+      ];
+      // The icon catalogue's entries (packed.ts): JSON lines, each parsed when a search returns its icon.
+      const lines = codes.flatMap((text) => parsedLiterals(text, /details:(['"`])/g));
+      const texts = [...codes.flatMap((text) => parsedLiterals(text)), ...lines].filter(
+        (text) => text.length > 16_384,
       );
+      expect(texts.length).toBeGreaterThan(1);
+      for (const text of texts) expect(/[\x80-\uffff]/.test(text)).toBe(false);
+      const entries = lines.flatMap((text) => text.split('\n').map((line) => JSON.parse(line)));
+      expect(entries.find(([component]) => component === 'Ellipsis')?.[1]).toContain('…');
     },
   );
 });

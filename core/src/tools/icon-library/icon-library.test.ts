@@ -11,6 +11,7 @@ import {
   FEATURED_ICONS,
   findIcon,
   type IconEntry,
+  type IconInfo,
   iconIndexData,
 } from './catalog';
 import {
@@ -20,10 +21,12 @@ import {
   runIconIndex,
   runIconSearch,
   runIcons,
+  runPackedIconCatalogue,
+  runUnpackedIconCatalogue,
 } from './icons';
 import { loadIconData, loadIconIndex } from './load';
 import { IconStyleError, iconImport, iconJsx, iconSvg } from './render';
-import { indexIcons, type SearchIndex, searchIcons } from './search';
+import { iconAt, indexIcons, type SearchIndex, searchIcons } from './search';
 
 let catalog: IconEntry[];
 let index: SearchIndex;
@@ -95,6 +98,72 @@ describe('names and aliases', () => {
   });
 });
 
+const iconKeys = new WeakMap<IconInfo, string[]>();
+
+/**
+ * The search as a plain scan of every icon, for the index to agree with: each query word scored against the icon's
+ * name and name and tag words, near misses (Levenshtein) only when exact matches are few.
+ */
+function scoredOneByOne(icons: readonly IconInfo[], query: string, category?: string): string[] {
+  const keysOf = (icon: IconInfo) => {
+    let keys = iconKeys.get(icon);
+    if (!keys) {
+      keys = [...icon.name.split('-'), ...icon.tags.flatMap((tag) => tag.toLowerCase().split(/[\s-]+/))];
+      iconKeys.set(icon, keys);
+    }
+    return keys;
+  };
+  const words = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
+  const distance = (a: string, b: string): number => {
+    if (Math.abs(a.length - b.length) > 2) return 3;
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++)
+        next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  const pass = (fuzzy: boolean) =>
+    icons
+      .map((icon, at) => {
+        if (category && category !== 'all' && icon.category !== category) return undefined;
+        const keys = keysOf(icon);
+        let score = 0;
+        for (const word of words) {
+          const near = word.length >= 7 ? 2 : 1;
+          const s =
+            icon.name === word
+              ? 0
+              : icon.name.startsWith(word)
+                ? 1
+                : icon.name.includes(word)
+                  ? 2
+                  : keys.includes(word)
+                    ? 3
+                    : keys.some((key) => key.startsWith(word))
+                      ? 4
+                      : fuzzy &&
+                          word.length >= 4 &&
+                          keys.some((key) => distance(word, key.slice(0, word.length + near)) <= near)
+                        ? 6
+                        : undefined;
+          if (s === undefined) return undefined;
+          score += s;
+        }
+        return { name: icon.name, at, score: icon.name === words.join('-') ? -1 : score };
+      })
+      .filter((hit) => hit !== undefined)
+      .sort((a, b) => a.score - b.score || a.at - b.at)
+      .map((hit) => hit.name);
+  const strict = pass(false);
+  return strict.length >= 12 || !words.some((word) => word.length >= 4) ? strict : pass(true);
+}
+
 describe('search', () => {
   it.each([
     ['', 'house'],
@@ -112,6 +181,34 @@ describe('search', () => {
     expect(time).toContain('clock');
     expect(searchIcons(index, '', 'time').every((icon) => icon.category === 'time')).toBe(true);
     expect(names('zzzzqqq')).toEqual([]);
+  });
+
+  it('finds what scoring every icon finds, in the same order (the index scores only the lines holding a word)', () => {
+    const keys = [...new Set(index.lines.split(/[\s-]+/))].filter((key) => key !== '');
+    const queries = keys
+      .filter((_, at) => at % 149 === 0)
+      .flatMap((key, at) => [
+        key,
+        key.slice(0, 2),
+        key.slice(0, 4),
+        `${key.slice(0, 1)}${key.slice(2)}`,
+        `${key} ${keys[(at * 7) % keys.length]}`,
+        key.toUpperCase(),
+      ]);
+    queries.push('', 'arrow down', 'arrow-down', 'ow', ',', '-', 'circle check', '…', '€', 'calender', 'x');
+    for (const query of queries) expect(names(query), query).toEqual(scoredOneByOne(catalog, query));
+    for (const category of ['time', 'navigation', 'all'])
+      for (const query of ['', 'clock', 'arr', 'tim', 'watchh'])
+        expect(names(query, category), `${query} in ${category}`).toEqual(
+          scoredOneByOne(catalog, query, category),
+        );
+  });
+
+  it('finds an icon by its exact name only', () => {
+    expect(iconAt(index, 'house')).toBe(0);
+    expect(index.entry(iconAt(index, 'arrow-up'))?.name).toBe('arrow-up');
+    for (const name of ['arrow', 'arrow-u', 'Home', '', ' house', 'house ', 'arrow up'])
+      expect(iconAt(index, name)).toBe(-1);
   });
 
   it('never throws on any query', () => {
@@ -202,16 +299,21 @@ describe('the front door', () => {
     );
   });
 
-  it('answers the same from the catalogue as JSON text, as the built CLI holds it', async () => {
+  it('answers the same from the packed catalogue, as the built CLI holds it', async () => {
     const made = runIconCatalogue();
-    const read = Promise.resolve(JSON.parse(JSON.stringify(await made)));
+    const packed = JSON.parse(JSON.stringify(await runPackedIconCatalogue()));
+    const read = Promise.resolve(runUnpackedIconCatalogue(packed));
     const inputs: IconsInput[] = [
       { kind: 'search', query: 'arrow down' },
       { kind: 'search', query: 'calender' },
       { kind: 'search', query: 'clock', category: 'time' },
+      { kind: 'search', query: '…' },
       { kind: 'jsx', name: 'AlarmCheck' },
       { kind: 'import', name: 'home' },
+      { kind: 'import', name: 'circle-check' },
+      { kind: 'svg', name: 'ellipsis' },
     ];
     for (const input of inputs) expect(await runIcons(input, read)).toEqual(await runIcons(input, made));
+    expect((await read).entries()).toEqual((await made).entries());
   });
 });

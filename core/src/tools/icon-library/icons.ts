@@ -9,6 +9,7 @@ import {
   iconIndexData,
 } from './catalog';
 import { loadIconIndex, loadIconNodes } from './load';
+import { type PackedIconCatalogue, packIconCatalogue, unpackIconCatalogue } from './packed';
 import {
   ICON_STYLE_DEFAULTS,
   type IconStyle,
@@ -18,7 +19,7 @@ import {
   iconSvg,
   styleError,
 } from './render';
-import { indexIcons, type SearchIndex, searchIcons } from './search';
+import { iconAt, indexIcons, type SearchIndex, searchIcons } from './search';
 
 /**
  * The search index the web app fetches (names, tags, aliases; no drawings), from lucide-static's files: what the
@@ -64,10 +65,10 @@ export function runIconSearch(input: IconSearchInput): IconSearch {
     catalogue = catalogueOf(input.index);
     catalogues.set(input.index, catalogue);
   }
-  const { entries } = catalogue;
+  const at = input.selected === undefined ? -1 : iconAt(catalogue, input.selected);
   return {
     icons: searchIcons(catalogue, input.query, input.category),
-    selected: entries.find((icon) => icon.name === input.selected) ?? entries[0],
+    selected: catalogue.categories.length === 0 ? undefined : catalogue.entry(Math.max(at, 0)),
   };
 }
 
@@ -122,6 +123,16 @@ export async function runIconCatalogue(): Promise<IconCatalogue> {
   return catalogueOf(await loadIconIndex());
 }
 
+/** The catalogue as plain data, for a build to write into a bundle (packed.ts); `runUnpackedIconCatalogue` reads it. */
+export async function runPackedIconCatalogue(): Promise<PackedIconCatalogue> {
+  return packIconCatalogue(await runIconCatalogue());
+}
+
+/** The catalogue from `runPackedIconCatalogue`'s data: what the CLI's bundle searches. */
+export function runUnpackedIconCatalogue(packed: PackedIconCatalogue): IconCatalogue {
+  return unpackIconCatalogue(packed);
+}
+
 const summary = ({ name, category, tags }: IconInfo): IconSummary => ({ name, category, tags });
 
 /**
@@ -139,7 +150,9 @@ export async function runIcons(input: IconsInput, catalogue: Promise<IconCatalog
     };
   }
   const wanted = input.name.trim();
-  const icon = findIcon(index.entries, wanted);
+  // A Lucide name is never a component name (those start upper-case): an exact name is the icon.
+  const at = iconAt(index, wanted);
+  const icon = at >= 0 ? index.entry(at) : findIcon(index.entries(), wanted);
   if (!icon) {
     const close = searchIcons(index, wanted.replace(/([a-z])([A-Z])/g, '$1 $2')).slice(0, 5);
     const hint = close.length ? ` Closest: ${close.map((entry) => entry.name).join(', ')}.` : '';

@@ -21,6 +21,9 @@ export {
   runIconIndex,
   runIconSearch,
   runIcons,
+  runPackedIconCatalogue,
+  runUnpackedIconCatalogue,
 } from './icons';
 export { meta } from './meta';
+export type { PackedIconCatalogue } from './packed';
 export { ICON_STYLE_DEFAULTS, ICON_STYLE_LIMITS, type IconStyle, IconStyleError } from './render';

@@ -1,29 +1,69 @@
 import type { IconInfo } from './catalog';
 
 /**
- * Lower-cased name words and tags, computed once per catalogue so a keystroke only compares strings. Each icon's
- * words are one text, each word between spaces (` arrow up `; words are split at white space): a word or a word's start
- * is one `includes` of the icon's text, not a call per word, and the CLI's catalogue (made at build time) parses a
- * string an icon instead of an array of words.
+ * The catalogue as a search reads it, made once per catalogue so a keystroke only compares strings. `lines` holds a
+ * line an icon, each after a line break: its name, then its lower-cased name words and tag words, each word followed
+ * by a space (`\narrow-up arrow up forward `). A query word that an icon matches without a near miss is somewhere in
+ * its line, so a search finds its candidates with `indexOf` over one text and scores only those; a word or a word's
+ * start is one `includes` of the icon's words. An icon's entry is read only when a search returns it: the CLI's
+ * catalogue (made at build time, packed.ts) parses the entries of the icons found, not the 1,900 of the set.
  */
 export interface SearchIndex<T extends IconInfo = IconInfo> {
-  entries: readonly T[];
-  names: string[];
-  words: string[];
+  lines: string;
+  /** Where each icon's line starts in `lines` (at its line break), and `lines.length` after the last. */
+  starts: readonly number[];
+  categories: readonly string[];
+  /** The icon at a position of the lists above. */
+  entry: (at: number) => T;
+  /** Every icon, in order (a lookup by component name or alias reads them all). */
+  entries: () => readonly T[];
+}
+
+/** An icon's line: its name, then its words text (` arrow up `), words split at white space. */
+export function iconLine(info: IconInfo): string {
+  const words = new Set([
+    ...info.name.split('-'),
+    ...info.tags.flatMap((t) => t.toLowerCase().split(/[\s-]+/)),
+  ]);
+  return `\n${info.name} ${[...words].join(' ')} `;
+}
+
+/** Where each line of `lines` (each starting with a line break) starts, and the text's end. */
+export function lineStarts(lines: string): number[] {
+  const starts: number[] = [];
+  for (let at = lines.indexOf('\n'); at !== -1; at = lines.indexOf('\n', at + 1)) starts.push(at);
+  starts.push(lines.length);
+  return starts;
 }
 
 export function indexIcons<T extends IconInfo>(entries: readonly T[]): SearchIndex<T> {
+  const lines = entries.map(iconLine).join('');
   return {
-    entries,
-    names: entries.map((e) => e.name),
-    words: entries.map((e) => {
-      const words = new Set([
-        ...e.name.split('-'),
-        ...e.tags.flatMap((t) => t.toLowerCase().split(/[\s-]+/)),
-      ]);
-      return ` ${[...words].join(' ')} `;
-    }),
+    lines,
+    starts: lineStarts(lines),
+    categories: entries.map((e) => e.category),
+    entry: (at) => entries[at] as T,
+    entries: () => entries,
   };
+}
+
+/** The icon whose Lucide name is `name` exactly, by its position; -1 when none is. */
+export function iconAt(index: SearchIndex, name: string): number {
+  if (name === '' || /\s/.test(name)) return -1;
+  const found = index.lines.indexOf(`\n${name} `);
+  return found === -1 ? -1 : lineOf(index.starts, found);
+}
+
+/** The line holding text position `position`: the last start at or before it. */
+function lineOf(starts: readonly number[], position: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 // Two reused rows: the distance check runs for thousands of keys a keystroke, so it allocates nothing.
@@ -110,24 +150,35 @@ function rank<T extends IconInfo>(
 ): T[] {
   const joined = words.join('-');
   const query = words.map((word) => ({ word, whole: ` ${word} `, start: ` ${word}` }));
-  const hits: { entry: T; score: number; at: number }[] = [];
-  const { entries, names } = index;
-  for (let at = 0; at < entries.length; at++) {
-    const entry = entries[at]!;
-    if (category && category !== 'all' && entry.category !== category) continue;
-    const name = names[at] ?? '';
-    const text = index.words[at] ?? '';
-    let score: number | undefined = 0;
+  const hits: { score: number; at: number }[] = [];
+  const { lines, starts, categories } = index;
+  const consider = (at: number) => {
+    if (category && category !== 'all' && categories[at] !== category) return;
+    const from = (starts[at] as number) + 1;
+    const split = lines.indexOf(' ', from);
+    const name = lines.slice(from, split);
+    const text = lines.slice(split, starts[at + 1]);
+    let score = 0;
     for (const word of query) {
       const s = wordScore(word, name, text, fuzzy);
-      if (s === undefined) {
-        score = undefined;
-        break;
-      }
+      if (s === undefined) return;
       score += s;
     }
     // `arrow down` names arrow-down exactly: ahead of arrow-big-down.
-    if (score !== undefined) hits.push({ entry, score: name === joined ? -1 : score, at });
+    hits.push({ score: name === joined ? -1 : score, at });
+  };
+  const first = words[0];
+  if (fuzzy || first === undefined) {
+    for (let at = 0; at < categories.length; at++) consider(at);
+  } else {
+    // Without near misses, an icon matches only if its line holds each query word: the first word's places are
+    // the candidates, each line once.
+    let at = 0;
+    for (let found = lines.indexOf(first); found !== -1; ) {
+      while ((starts[at + 1] as number) <= found) at++;
+      consider(at);
+      found = lines.indexOf(first, starts[at + 1]);
+    }
   }
-  return hits.sort((a, b) => a.score - b.score || a.at - b.at).map((hit) => hit.entry);
+  return hits.sort((a, b) => a.score - b.score || a.at - b.at).map((hit) => index.entry(hit.at));
 }
