@@ -5,9 +5,12 @@ import { chromiumPath, e2ePorts } from './stack';
 /** Specs that compare pixels with the CLI's. */
 const PIXELS = /image-parity\.spec\.ts$/;
 
+// `--max-opt=2`: the pages' JavaScript goes no further than V8's mid tier (Maglev). A test is seconds of a page's
+// life, too short for the optimizing compiler's work (on background threads) to pay for itself: the run took 504
+// CPU-s and 275 s with it, 553 CPU-s and 283 s without (2026-11-27; the benches keep V8's defaults, as users have).
 const browser = (build: 'headlessShell' | 'full') => ({
   executablePath: chromiumPath(build),
-  args: ['--headless', ...chromiumFlags],
+  args: ['--headless', ...chromiumFlags, '--js-flags=--max-opt=2'],
 });
 
 // Real Chromium (Debian's builds, found or installed by scripts/ensure-chromium.mjs) against the real local stack
