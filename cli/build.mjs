@@ -75,7 +75,9 @@ const commanderSpawnOnDemand = {
 // - yaml builds its schemas' tags as it loads, for `api-docs`, which reads YAML with js-yaml and this parser only
 //   to place an error on its line (core's uses; the hook's YAML parser is apart already, hookYamlApart);
 // - culori registers its thirty colour spaces as it loads, for `tailwind optimize` too, whose bundle holds the
-//   palette of `tailwind config` (core's contrast and QR colours compute luminance without it, color/luminance.ts).
+//   palette of `tailwind config` (core's contrast and QR colours compute luminance without it, color/luminance.ts);
+// - jsonc-parser makes ~330 KB of cached indentation strings as it loads (its formatter's), for every command that
+//   reads JSON (`api-docs`, `convert`, `json`, `jwt`), which asks it only where invalid JSON went wrong.
 // Each module named here gets a stand-in that loads it on the first call of one of the functions listed ('' for a
 // module that is one function, its default export; `new X` for a class only made with `new`); importing anything
 // else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
@@ -100,6 +102,14 @@ const LAZY_FUNCTION_MODULES = {
   'd3-timer': ['timer'],
   marked: ['new Marked'],
   'entities/decode': ['decodeHTML', 'decodeHTMLAttribute'],
+  'jsonc-parser/lib/esm/main.js': [
+    'applyEdits',
+    'findNodeAtLocation',
+    'modify',
+    'parse',
+    'parseTree',
+    'printParseErrorCode',
+  ],
   'node:fs/promises': [
     'appendFile',
     'lstat',

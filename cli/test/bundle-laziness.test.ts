@@ -226,6 +226,14 @@ describe('what a small command loads from Node when it runs', () => {
     ]);
   });
 
+  // jsonc-parser makes its formatter's indentation strings as it loads; core asks it only where JSON went wrong.
+  it("core's JSON text and edits reach jsonc-parser through a stand-in", () => {
+    for (const module of ['../core/src/json/json-text.ts', '../core/src/json/json-edit.ts'])
+      expect(meta.inputs[module]?.imports.map((entry) => entry.path)).toContain(
+        'lazy-function-module:jsonc-parser/lib/esm/main.js',
+      );
+  });
+
   it('toolbox uuid takes its random bytes from Web Crypto, loading node:crypto only then', () => {
     const loaded = builtIns(['uuid']);
     expect(loaded).toContain('internal/crypto/random');
