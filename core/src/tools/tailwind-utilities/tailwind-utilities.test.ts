@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classGroupOf, isColorUtility } from './class-groups';
+import { baseUtility, classGroupOf, isColorUtility } from './class-groups';
 import { runTailwindThemeV4 } from './config-generator';
 import { runColorExtract } from './extract-colors';
 import { runClassOptimize } from './optimize';
@@ -58,6 +58,53 @@ describe('runClassOptimize', () => {
     ['rounded', 'effects'],
     ['cursor-pointer', 'other'],
   ] as const)('%s is %s', (token, group) => expect(classGroupOf(token)).toBe(group));
+
+  // The patterns the other groups' lookups replaced: the same group for every class tailwind-merge's default config
+  // defines, with variants, `!` and `-`, and near misses.
+  const FORMER_GROUPS: [string, RegExp][] = [
+    [
+      'layout',
+      /^(container|block|inline|inline-block|inline-flex|inline-grid|flex|grid|hidden|table|contents|flow-root|static|fixed|absolute|relative|sticky|inset|inset-[xy]|top|right|bottom|left|start|end|z|float|clear|overflow|overflow-[xy]|object|box|visible|invisible|isolate|columns|order|col|col-span|col-start|col-end|row|row-span|row-start|row-end|grid-cols|grid-rows|grid-flow|auto-cols|auto-rows|justify|justify-items|justify-self|items|content|self|place-content|place-items|place-self|gap|gap-[xy]|basis|grow|shrink|flex-row|flex-col|flex-wrap|flex-nowrap|flex-1|flex-auto|flex-none|w|h|min-w|min-h|max-w|max-h|size|aspect)(-|$)/,
+    ],
+    ['spacing', /^(p|px|py|pt|pr|pb|pl|ps|pe|m|mx|my|mt|mr|mb|ml|ms|me|space-x|space-y|scroll-m|scroll-p)-/],
+    [
+      'typography',
+      /^(font|text|leading|tracking|italic|not-italic|underline|overline|line-through|no-underline|uppercase|lowercase|capitalize|normal-case|truncate|whitespace|break|align|list|indent|antialiased|subpixel-antialiased|line-clamp|text-ellipsis|text-clip|hyphens|decoration|underline-offset)(-|$)/,
+    ],
+    [
+      'effects',
+      /^(shadow|opacity|blur|brightness|contrast|grayscale|invert|sepia|saturate|hue-rotate|drop-shadow|rounded|border|ring|outline|transition|duration|ease|delay|animate|mix-blend|bg-blend|backdrop|transform|scale|rotate|translate|skew|origin|filter|divide)(-|$)/,
+    ],
+  ];
+  const formerGroup = (token: string) =>
+    isColorUtility(baseUtility(token))
+      ? 'colors'
+      : (FORMER_GROUPS.find(([, pattern]) => pattern.test(baseUtility(token)))?.[0] ?? 'other');
+
+  it('groups every class as the former patterns did', () => {
+    const words = FORMER_GROUPS.flatMap(([, pattern]) =>
+      (/\^\(([^)]*)\)/.exec(pattern.source)?.[1] ?? '').split('|'),
+    ).flatMap((word) => (word.includes('[xy]') ? ['x', 'y'].map((c) => word.replace('[xy]', c)) : [word]));
+    const tokens = [
+      ...new Set([...words, 'cursor-pointer', 'pointer-events-none', 'select-none', 'sr-only']),
+    ].flatMap((word) => [
+      word,
+      `${word}-2`,
+      `${word}-x-4`,
+      `${word}-[3px]`,
+      `${word}s`,
+      `${word}-`,
+      `${word.slice(0, -1)}`,
+      `${word.slice(0, -1)}-1`,
+      `md:hover:${word}-1/2`,
+      `!${word}-px`,
+      `-${word}-1`,
+      `x${word}-1`,
+    ]);
+    expect(tokens.length).toBeGreaterThan(1500);
+    for (const token of tokens)
+      expect({ token, group: classGroupOf(token) }).toEqual({ token, group: formerGroup(token) });
+  });
 
   // The pattern isColorUtility replaced: the same answer on every utility and colour name with shades, opacities,
   // arbitrary values and near misses.
