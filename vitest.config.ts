@@ -14,9 +14,10 @@ export default defineConfig({
       'web',
       'scripts',
     ],
-    // Three workers on two cores: the CLI's tests wait on the children they start (the built CLI, git, servers), and
-    // with two the step kept 1.55 cores busy (570 CPU-s in 367 s, 2026-11-27); with three, 1.85 (337 s, the type-check
-    // and the web build beside it, 6,116 tests passed).
-    maxWorkers: 3,
+    // Two workers for two cores. Three kept the cores busier in a warm checkout (the CLI's tests wait on their
+    // children: 1.55 cores busy with two, 1.96 with three; 359 s -> 340 s), but the fresh clone's unit step took
+    // 415 s with three against 366 s with two (2026-11-27): without vitest's timing cache the longest files start
+    // late, and three of them at once slow each other.
+    maxWorkers: 2,
   },
 });
