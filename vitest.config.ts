@@ -16,8 +16,8 @@ export default defineConfig({
     ],
     // Two workers for two cores. Three kept the cores busier in a warm checkout (the CLI's tests wait on their
     // children: 1.55 cores busy with two, 1.96 with three; 359 s -> 340 s), but the fresh clone's unit step took
-    // 415 s with three against 366 s with two (2026-11-27): without vitest's timing cache the longest files start
-    // late, and three of them at once slow each other.
+    // 415 s with three against 357 s with two (2026-11-27; a cold checkout has no timing cache to start the longest
+    // files first).
     maxWorkers: 2,
   },
 });
