@@ -47,9 +47,9 @@ export interface IconSearch {
 }
 
 /**
- * Lucide's whole set without drawings, as a search reads it: each icon's entry, name and search words. Plain data,
- * so a build can make it once and a run only reads it (the CLI's bundle holds it made, cli/build.mjs): making it is
- * most of a search's work (names to components, tags to categories and words).
+ * Lucide's whole set without drawings, as a search reads it (search.ts: its lines, categories and entries). A build
+ * can make it once and a run only read it, packed (`runPackedIconCatalogue`; the CLI's bundle holds it so,
+ * cli/build.mjs): making it is most of a search's work (names to components, tags to categories and words).
  */
 export type IconCatalogue = SearchIndex;
 

@@ -4,8 +4,8 @@ import { lineStarts, type SearchIndex } from './search';
 /**
  * A search catalogue as plain data, for a build to make once and a run to read (the CLI's bundle holds one,
  * cli/build.mjs): the index's lines and categories, which a search reads, and each icon's entry as a line of JSON,
- * parsed only when a search returns the icon. Parsing the whole catalogue as JSON, entries and all, was a sixth of
- * `toolbox icons arrow`'s start (2026-11-27, ~30M instructions).
+ * parsed only when a search returns the icon. Parsing the whole catalogue as JSON, entries and all, was a seventh of
+ * `toolbox icons arrow`'s start (2026-11-27, ~20M instructions).
  */
 export interface PackedIconCatalogue {
   lines: string;
