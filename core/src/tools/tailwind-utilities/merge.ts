@@ -15,24 +15,26 @@ const defaultConfig = () => {
 
 /** Whether a class whose first part is among `words` could reach a definition at this path (`inline-block`). */
 function reachable(path: string, words: ReadonlySet<string>): boolean {
-  const first = path.split('-', 1)[0] ?? '';
+  const dash = path.indexOf('-');
+  const first = dash === -1 ? path : path.slice(0, dash);
   return !PART.test(first) || words.has(first);
 }
 
 /** The class groups a class made of `words` (a class's `-` and `:` separated parts) could belong to. */
 export function classGroupsFor(words: ReadonlySet<string>): Partial<ClassGroups> {
-  const groups: Partial<ClassGroups> = {};
-  for (const [id, group] of Object.entries(defaultConfig().classGroups)) {
-    const kept = group.some((definition) =>
-      typeof definition === 'function'
-        ? true
-        : typeof definition === 'string'
-          ? reachable(definition, words)
-          : Object.keys(definition).some((key) => reachable(key, words)),
-    );
-    if (kept) Object.assign(groups, { [id]: group });
+  const all: Record<string, ClassGroups[keyof ClassGroups]> = defaultConfig().classGroups;
+  const groups: Record<string, ClassGroups[keyof ClassGroups]> = {};
+  for (const id in all) {
+    const group = all[id] as ClassGroups[keyof ClassGroups];
+    const kept = group.some((definition) => {
+      if (typeof definition === 'function') return true;
+      if (typeof definition === 'string') return reachable(definition, words);
+      for (const key in definition) if (reachable(key, words)) return true;
+      return false;
+    });
+    if (kept) groups[id] = group;
   }
-  return groups;
+  return groups as Partial<ClassGroups>;
 }
 
 /**
