@@ -1,5 +1,5 @@
 import type { IconInfo } from './catalog';
-import { lineStarts, type SearchIndex } from './search';
+import { lineStarts, nameAt, type SearchIndex } from './search';
 
 /**
  * A search catalogue as plain data, for a build to make once and a run to read (the CLI's bundle holds one,
@@ -40,9 +40,13 @@ export function unpackIconCatalogue(packed: PackedIconCatalogue): SearchIndex {
     if (!info) {
       details ??= packed.details.split('\n');
       const [component, tags, aliases] = JSON.parse(details[at] as string) as Details;
-      const from = (starts[at] as number) + 1;
-      const name = lines.slice(from, lines.indexOf(' ', from));
-      info = { name, component, category: categories[at] as string, tags, aliases };
+      info = {
+        name: nameAt(lines, starts, at),
+        component,
+        category: categories[at] as string,
+        tags,
+        aliases,
+      };
       read[at] = info;
     }
     return info;

@@ -47,6 +47,12 @@ export function indexIcons<T extends IconInfo>(entries: readonly T[]): SearchInd
   };
 }
 
+/** The Lucide name on line `at` of `lines`: from after its line break to the first space. */
+export function nameAt(lines: string, starts: readonly number[], at: number): string {
+  const from = (starts[at] as number) + 1;
+  return lines.slice(from, lines.indexOf(' ', from));
+}
+
 /** The icon whose Lucide name is `name` exactly, by its position; -1 when none is. */
 export function iconAt(index: SearchIndex, name: string): number {
   if (name === '' || /\s/.test(name)) return -1;
@@ -154,10 +160,8 @@ function rank<T extends IconInfo>(
   const { lines, starts, categories } = index;
   const consider = (at: number) => {
     if (category && category !== 'all' && categories[at] !== category) return;
-    const from = (starts[at] as number) + 1;
-    const split = lines.indexOf(' ', from);
-    const name = lines.slice(from, split);
-    const text = lines.slice(split, starts[at + 1]);
+    const name = nameAt(lines, starts, at);
+    const text = lines.slice((starts[at] as number) + 1 + name.length, starts[at + 1]);
     let score = 0;
     for (const word of query) {
       const s = wordScore(word, name, text, fuzzy);
