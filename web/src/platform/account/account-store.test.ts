@@ -318,6 +318,30 @@ describe('AccountStore', () => {
     expect(s.copy).toMatchObject({ favourites: ['og-generator'], recents: ['cron', 'jwt'] });
   });
 
+  it('the tool used last is the account’s newest, whatever was sent before it (e2e favourites.spec under load)', async () => {
+    const { server, api, client } = fakeApi();
+    const s = store(client);
+    // Two uses made before the sync connected reach the store, mockup's answered, commit's on its way, when the
+    // first sign-in here moves this browser's list (commit, then mockup) to the account.
+    await s.recordRecent('mockup-generator', 6);
+    const serve = api.recordRecent.getMockImplementation()!;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.recordRecent.mockImplementationOnce(async (toolId: string) => {
+      await released;
+      return serve(toolId);
+    });
+    const sending = s.recordRecent('commit-message-assistant', 6);
+    const migrating = s.migrateHistory([], ['commit-message-assistant', 'mockup-generator'], 6);
+    release();
+    await Promise.all([sending, migrating]);
+    await s.flush();
+    expect(server.recents).toEqual(['commit-message-assistant', 'mockup-generator']);
+    expect(s.pendingWrites).toBe(0);
+  });
+
   it('a list read while this tab’s star and use went through does not bring back the list from before them', async () => {
     const { api, client } = fakeApi();
     const s = store(client);

@@ -665,7 +665,8 @@ export class AccountStore {
   }
 
   #push(key: string, write: AccountWrite) {
-    if (!this.#closed) this.#queue.push(key, write);
+    // The account orders recent tools by when their use was written: a use goes after whatever was queued before.
+    if (!this.#closed) this.#queue.push(key, write, { last: write.kind === 'recent' });
   }
 
   #pushProjectWrite(key: string, write: AccountWrite, projectId: string) {

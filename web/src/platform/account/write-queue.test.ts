@@ -57,6 +57,23 @@ describe('WriteQueue', () => {
     expect(q.pending).toEqual([]);
   });
 
+  it('a write pushed `last` replaces the one of its key and goes after every other, even while that one is sent', async () => {
+    const q = tab(sharedStorage());
+    q.push('a', 'a1');
+    q.push('b', 'b1');
+    q.push('a', 'a2', { last: true });
+    expect(q.pending.map((w) => w.op)).toEqual(['b1', 'a2']);
+    const sent: string[] = [];
+    await q.replay(async (op) => {
+      sent.push(op);
+      // b's write answered after a newer one of b was pushed last: the newer one is sent after a2.
+      if (op === 'b1') q.push('b', 'b2', { last: true });
+      return { kind: 'done' };
+    });
+    expect(sent).toEqual(['b1', 'a2', 'b2']);
+    expect(q.pending).toEqual([]);
+  });
+
   it('stops at the first write the API cannot take and keeps it and the rest', async () => {
     const storage = sharedStorage();
     const q = tab(storage);

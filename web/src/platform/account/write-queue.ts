@@ -69,9 +69,13 @@ export class WriteQueue<Op> {
     return this.#entries().map(({ key, op }) => ({ key, op }));
   }
 
-  /** Adds a write at the end, or in place of the queued write with the same key (the newer one wins). */
-  push(key: string, op: Op) {
-    const seq = this.#read(key)?.seq ?? this.#nextSeq();
+  /**
+   * Adds a write at the end, or in place of the queued write with the same key (the newer one wins). `last`: at the
+   * end even then, for a write whose place among the others is what it says (a tool's use: the one sent last is
+   * the account's most recent).
+   */
+  push(key: string, op: Op, { last = false }: { last?: boolean } = {}) {
+    const seq = (last ? undefined : this.#read(key)?.seq) ?? this.#nextSeq();
     this.#write({ key, op, seq, rev: this.#newId() });
   }
 
