@@ -12,7 +12,15 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheDirectory, cacheFile, compileWithCache, hasBuiltInCompileCache } from './code-cache';
+import {
+  cacheDirectory,
+  cacheFile,
+  cacheToWrite,
+  compileWithCache,
+  hasBuiltInCompileCache,
+  partialCacheFile,
+  readCache,
+} from './code-cache';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'toolbox-code-cache-'));
 const uid = process.getuid?.();
@@ -51,18 +59,19 @@ describe('cacheDirectory', () => {
 });
 
 describe('compileWithCache', () => {
-  it('runs the file as CommonJS, writes the cache 0600, then reads it instead of asking for a save', async () => {
+  it('runs the file as CommonJS, writes the cache 0600, and V8 takes it at the next start', async () => {
     const dir = scratch();
     const bundle = bundleIn(dir);
     const file = cacheFile(dir, bundle, 'h1', 'jwt');
-    const first = compileWithCache(bundle, 'h1', file, createRequire(bundle));
+    const first = compileWithCache(bundle, 'h1', readCache(file), createRequire(bundle));
     expect(first.exports).toMatchObject({ marker: 'one', dir, sep: '/' });
     expect(await (first.exports as { load: () => Promise<string> }).load()).toBe('/');
-    first.save!();
+    expect(first.accepted).toBe(false);
+    first.save(file);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const second = compileWithCache(bundle, 'h1', file, createRequire(bundle));
+    const second = compileWithCache(bundle, 'h1', readCache(file), createRequire(bundle));
     expect(second.exports).toMatchObject({ marker: 'one' });
-    expect(second.save).toBeUndefined();
+    expect(second.accepted).toBe(true);
   });
 
   it('ignores a corrupt cache and writes a good one over it', () => {
@@ -70,10 +79,11 @@ describe('compileWithCache', () => {
     const bundle = bundleIn(dir);
     const file = cacheFile(dir, bundle, 'h1', 'hook');
     writeFileSync(file, 'not a V8 code cache');
-    const run = compileWithCache(bundle, 'h1', file, createRequire(bundle));
+    const run = compileWithCache(bundle, 'h1', readCache(file), createRequire(bundle));
     expect(run.exports).toMatchObject({ marker: 'one' });
-    run.save!();
-    expect(compileWithCache(bundle, 'h1', file, createRequire(bundle)).save).toBeUndefined();
+    expect(run.accepted).toBe(false);
+    run.save(file);
+    expect(compileWithCache(bundle, 'h1', readCache(file), createRequire(bundle)).accepted).toBe(true);
   });
 
   it('never reads or writes through a link at the cache file', () => {
@@ -83,22 +93,41 @@ describe('compileWithCache', () => {
     const target = join(scratch(), 'victim');
     writeFileSync(target, 'keep me');
     symlinkSync(target, file);
-    const run = compileWithCache(bundle, 'h1', file, createRequire(bundle));
-    run.save!();
+    expect(readCache(file)).toBeUndefined();
+    compileWithCache(bundle, 'h1', readCache(file), createRequire(bundle)).save(file);
     expect(readFileSync(target, 'utf8')).toBe('keep me');
     expect(lstatSync(file).isSymbolicLink()).toBe(false);
   });
 
-  it("removes the caches of the bundle's other builds when it writes one", () => {
+  it("removes the caches of the bundle's other builds when it writes one, not this build's partial one", () => {
     const dir = scratch();
     const bundle = bundleIn(dir);
     const old = cacheFile(dir, bundle, 'h0', 'jwt');
     const sibling = cacheFile(dir, bundle, 'h1', 'url');
+    const partial = partialCacheFile(cacheFile(dir, bundle, 'h1', 'jwt'));
     writeFileSync(old, 'old build');
     writeFileSync(sibling, 'same build, another command');
-    compileWithCache(bundle, 'h1', cacheFile(dir, bundle, 'h1', 'jwt'), createRequire(bundle)).save!();
+    writeFileSync(partial, 'same build, a run that ended early');
+    compileWithCache(bundle, 'h1', undefined, createRequire(bundle)).save(
+      cacheFile(dir, bundle, 'h1', 'jwt'),
+    );
     expect(existsSync(old)).toBe(false);
     expect(existsSync(sibling)).toBe(true);
+    expect(existsSync(partial)).toBe(true);
+  });
+});
+
+describe('cacheToWrite', () => {
+  it('writes the full cache once a run went through, a partial one only where there was none', () => {
+    expect(partialCacheFile('/c/api-docs.cjs-h1-api-docs-nodev20.20.2-x64.v8cache')).toBe(
+      '/c/api-docs.cjs-h1-api-docs-nodev20.20.2-x64.partial.v8cache',
+    );
+    expect(cacheToWrite('none', true)).toBe('full');
+    expect(cacheToWrite('partial', true)).toBe('full');
+    expect(cacheToWrite('full', true)).toBeUndefined();
+    expect(cacheToWrite('none', false)).toBe('partial');
+    expect(cacheToWrite('partial', false)).toBeUndefined();
+    expect(cacheToWrite('full', false)).toBeUndefined();
   });
 });
 

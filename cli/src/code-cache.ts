@@ -8,7 +8,8 @@
  * $XDG_CACHE_HOME/toolbox/code-cache (else ~/.cache/toolbox/code-cache): a directory of the user's own (0700, never a link), one file
  * per bundle build and Node version (0600), written to a fresh file and renamed into place, so concurrent runs
  * never see half a file. A missing, corrupt or rejected cache only costs the compile, and is written again after
- * the run (then it also holds the functions the run compiled). NODE_DISABLE_COMPILE_CACHE=1 turns it off, as on
+ * the run (then it also holds the functions the run compiled); a run that ended early writes a partial one, which
+ * the first run that goes through replaces (partialCacheFile). NODE_DISABLE_COMPILE_CACHE=1 turns it off, as on
  * Node 22.
  */
 import {
@@ -66,7 +67,8 @@ function removeOtherBuilds(file: string, bundle: string, hash: string) {
   } catch {}
 }
 
-function readCache(file: string): Buffer | undefined {
+/** The cache file's bytes; undefined when missing, unreadable or a link. */
+export function readCache(file: string): Buffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -100,24 +102,25 @@ export function writeCache(file: string, data: Buffer) {
   }
 }
 
-/** A bundle compiled with the cache: its exports, and `save` when the cache was missing or rejected. */
+/** A bundle compiled with a cache: its exports, whether V8 took the cache, and `save` to write one. */
 export interface CompiledBundle {
   exports: unknown;
-  /** Writes the cache (call it after the run, so it also holds the functions the run compiled). */
-  save?: () => void;
+  /** V8 took the cached code given (false without one, or when V8 refused it). */
+  accepted: boolean;
+  /** Writes V8's code of the bundle to `file` (after the run, so it also holds the functions the run compiled). */
+  save: (file: string) => void;
 }
 
 /**
- * Compiles and runs `bundle` as Node's CommonJS loader would, with V8's code from `file` when it is accepted.
+ * Compiles and runs `bundle` as Node's CommonJS loader would, with V8's code from `cachedData` when it is accepted.
  * `require` is the bundle's: the bundles require only Node's built-in modules, so the launcher's own serves.
  */
 export function compileWithCache(
   bundle: string,
   hash: string,
-  file: string,
+  cachedData: Buffer | undefined,
   require: NodeJS.Require,
 ): CompiledBundle {
-  const cachedData = readCache(file);
   // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
   const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
   const script = new Script(source, {
@@ -128,14 +131,32 @@ export function compileWithCache(
   const module = { exports: {} as unknown };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
-  if (cachedData !== undefined && !script.cachedDataRejected) return { exports: module.exports };
   return {
     exports: module.exports,
-    save: () => {
+    accepted: cachedData !== undefined && !script.cachedDataRejected,
+    save: (file) => {
       removeOtherBuilds(file, bundle, hash);
       writeCache(file, script.createCachedData());
     },
   };
+}
+
+/**
+ * The cache of a run that ended early (a usage error, `--help`, not signed in), beside the full one: it holds few
+ * of the functions a run that goes through compiles, so it serves only until one does. Written once as the only
+ * cache, it made every later run compile the rest again (`api-docs FILE --format md` after `api-docs --help`:
+ * 160M instructions against 134M, 2026-11-27).
+ */
+export const partialCacheFile = (file: string) => file.replace(/\.v8cache$/, '.partial.v8cache');
+
+/** Which cache a run writes at its exit, if any: the full one once a run went through, else a partial one once. */
+export function cacheToWrite(
+  took: 'full' | 'partial' | 'none',
+  wentThrough: boolean,
+): 'full' | 'partial' | undefined {
+  if (took === 'full') return undefined;
+  if (wentThrough) return 'full';
+  return took === 'partial' ? undefined : 'partial';
 }
 
 /**
@@ -149,18 +170,41 @@ export function hasBuiltInCompileCache(version = process.versions.node): boolean
 
 /**
  * The exports of the CommonJS file `bundle` (absolute path); `hash` names its build (build.mjs), `variant` the
- * use (cacheFile), `require` the launcher's. Uses the on-disk cache only where Node has no compile cache of its own
- * and can give a vm.Script import().
+ * use (cacheFile), `require` the launcher's, `wentThrough` tells by the exit code whether the run did its work.
+ * Uses the on-disk cache only where Node has no compile cache of its own and can give a vm.Script import().
  */
-export function loadBundle(bundle: string, hash: string, variant: string, require: NodeJS.Require): unknown {
+export function loadBundle(
+  bundle: string,
+  hash: string,
+  variant: string,
+  require: NodeJS.Require,
+  wentThrough: (exitCode: number) => boolean = (code) => code === 0,
+): unknown {
   const dir =
     hasBuiltInCompileCache() || vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER === undefined
       ? undefined
       : cacheDirectory(process.env, process.getuid?.());
   if (dir === undefined) return require(bundle);
-  const { exports, save } = compileWithCache(bundle, hash, cacheFile(dir, bundle, hash, variant), require);
+  const full = cacheFile(dir, bundle, hash, variant);
+  const partial = partialCacheFile(full);
+  const fullData = readCache(full);
+  const cachedData = fullData ?? readCache(partial);
+  const compiled = compileWithCache(bundle, hash, cachedData, require);
+  const took = !compiled.accepted ? 'none' : fullData ? 'full' : 'partial';
   // At exit, after the run: the cache then holds every function it compiled (V8's flags are back to their
   // defaults by then, platform/v8-flags.ts, or V8 would refuse the cache at the next start).
-  if (save) process.once('exit', save);
-  return exports;
+  if (took !== 'full')
+    process.once('exit', (code) => {
+      const write = cacheToWrite(took, wentThrough(code));
+      if (write === undefined) return;
+      compiled.save(write === 'full' ? full : partial);
+      if (write === 'full' && fullData === undefined) removeFile(partial);
+    });
+  return compiled.exports;
+}
+
+function removeFile(file: string) {
+  try {
+    unlinkSync(file);
+  } catch {}
 }

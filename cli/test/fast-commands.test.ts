@@ -441,6 +441,25 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
     }
   });
 
+  /** The built toolbox, signed in, in the shared folder, its compile cache under `cacheHome`. */
+  const runWithCacheIn = (cacheHome: string, args: string[]) =>
+    new Promise<Result>((resolve) =>
+      execFile(
+        process.execPath,
+        [join(dist, 'toolbox.js'), ...args],
+        {
+          cwd,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: cwd,
+            XDG_CONFIG_HOME: signedIn,
+            XDG_CACHE_HOME: cacheHome,
+          },
+        },
+        (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+      ),
+    );
+
   it.runIf(!hasBuiltInCompileCache()).each([
     ['sql', 'format', 'query.sql'],
     ['tailwind', 'optimize', 'p-2 p-4'],
@@ -453,23 +472,11 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
         const name = readdirSync(dir).find((file) => file.startsWith(`${args[0]}.cjs-`));
         return name === undefined ? undefined : statSync(join(dir, name)).ino;
       };
-      const run = () =>
-        new Promise<string>((resolve, reject) =>
-          execFile(
-            process.execPath,
-            [join(dist, 'toolbox.js'), ...args],
-            {
-              cwd,
-              env: {
-                PATH: process.env.PATH ?? '',
-                HOME: cwd,
-                XDG_CONFIG_HOME: signedIn,
-                XDG_CACHE_HOME: cacheHome,
-              },
-            },
-            (error, stdout) => (error ? reject(error) : resolve(stdout)),
-          ),
-        );
+      const run = async () => {
+        const result = await runWithCacheIn(cacheHome, args);
+        expect(result.code).toBe(0);
+        return result.stdout;
+      };
       const first = await run();
       const written = cacheOf();
       expect(written).toBeDefined();
@@ -477,6 +484,38 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
       // cache is written again (a new file renamed over the old one: another inode).
       expect(await run()).toBe(first);
       expect(cacheOf()).toBe(written);
+    },
+  );
+
+  it.runIf(!hasBuiltInCompileCache())(
+    'a run that ends early (help, bad input) keeps a partial compile cache; the first that goes through writes the full one',
+    async () => {
+      const cacheHome = mkdtempSync(join(tmpdir(), 'toolbox-fast-cache-'));
+      const dir = join(cacheHome, 'toolbox', 'code-cache');
+      /** The command's cache files: name (full or partial) to inode (a new write renames a new file over it). */
+      const caches = () =>
+        Object.fromEntries(
+          readdirSync(dir)
+            .filter((file) => file.includes('-json-node'))
+            .map((file) => [
+              file.endsWith('.partial.v8cache') ? 'partial' : 'full',
+              statSync(join(dir, file)).ino,
+            ]),
+        );
+      const run = (...args: string[]) => runWithCacheIn(cacheHome, ['json', 'format', ...args]);
+      expect((await run('--help')).code).toBe(0);
+      const partial = caches();
+      expect(Object.keys(partial)).toEqual(['partial']);
+      expect((await run('bad.json')).code).toBe(1);
+      expect(caches()).toEqual(partial);
+      const formatted = await run('a.json');
+      expect(formatted).toMatchObject({ code: 0, stdout: '{\n  "a": 1,\n  "b": [\n    1,\n    2\n  ]\n}\n' });
+      const full = caches();
+      expect(Object.keys(full)).toEqual(['full']);
+      // Taken from then on: nothing is written again, after a run that went through or one that did not.
+      expect(await run('a.json')).toEqual(formatted);
+      expect((await run('--help')).code).toBe(0);
+      expect(caches()).toEqual(full);
     },
   );
 
