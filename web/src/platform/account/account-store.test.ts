@@ -318,6 +318,16 @@ describe('AccountStore', () => {
     expect(s.copy).toMatchObject({ favourites: ['og-generator'], recents: ['cron', 'jwt'] });
   });
 
+  it('shows the moved recents as the account will order them: this browser’s first, then the account’s', async () => {
+    const { server, client } = fakeApi();
+    server.recents = ['qr-code', 'cron'];
+    const s = store(client);
+    await s.refreshFavourites();
+    await s.migrateHistory([], ['cron', 'jwt'], 6);
+    expect(server.recents).toEqual(['cron', 'jwt', 'qr-code']);
+    expect(s.copy.recents).toEqual(server.recents);
+  });
+
   it('the tool used last is the account’s newest, whatever was sent before it (e2e favourites.spec under load)', async () => {
     const { server, api, client } = fakeApi();
     const s = store(client);

@@ -366,7 +366,8 @@ export class AccountStore {
   migrateHistory(favourites: readonly string[], recents: readonly string[], limit: number) {
     if (this.#copy.historyMigrated) return;
     const mergedFavourites = [...new Set([...this.#copy.favourites, ...favourites])];
-    const mergedRecents = [...new Set([...this.#copy.recents, ...recents])].slice(0, limit);
+    // Sent after the account's, this browser's recents become its newest: shown first, as the account will list them.
+    const mergedRecents = [...new Set([...recents, ...this.#copy.recents])].slice(0, limit);
     this.#set(
       { ...this.#copy, favourites: mergedFavourites, recents: mergedRecents, historyMigrated: true },
       null,
