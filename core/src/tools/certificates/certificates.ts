@@ -5,7 +5,9 @@ import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
 import { hexOf } from './der';
+import { distributionPoints, netscapeCertType } from './distribution-points';
 import { generalNames } from './general-names';
+import { certificatePolicies } from './policies';
 import { writtenFields } from './written-fields';
 
 export type PemKind = 'certificate' | 'request' | 'public-key';
@@ -206,29 +208,33 @@ const EXTENSION_NAMES: Readonly<Record<string, string>> = {
   '2.5.29.35': 'Authority Key Identifier',
   '2.5.29.37': 'Extended Key Usages',
   '1.3.6.1.5.5.7.1.1': 'Authority Info Access',
+  '2.16.840.1.113730.1.1': 'Netscape Cert Type',
 };
 
 function extensionsOf(list: readonly x509.Extension[]): Extension[] {
   return list.map((extension) => {
     const lines = x509.TextConverter.serialize(extension.toTextObject()).split('\n');
-    const names = namesOf(extension);
-    if (names)
+    const own = opensslLines(extension);
+    if (own)
       return {
         name: EXTENSION_NAMES[extension.type] ?? extension.type,
         oid: extension.type,
         critical: extension.critical,
-        value: names,
+        value: own,
       };
-    if (undecoded.has(extension))
+    if (own === null || undecoded.has(extension)) {
+      // The bytes as the library shows an extension it does not decode.
+      const raw = undecoded.has(extension) ? lines : rawLines(extension);
       return {
         name: EXTENSION_NAMES[extension.type] ?? `Unknown (${extension.type})`,
         oid: extension.type,
         critical: extension.critical,
         value: [
           'Not decoded: the value does not follow its standard. Its bytes:',
-          ...lines.slice(1).map((line) => line.trim()),
+          ...raw.slice(1).map((line) => line.trim()),
         ].filter(Boolean),
       };
+    }
     // The text's first line is the name, with ": critical" when it is; `critical` carries that on its own.
     const name = (lines[0] ?? extension.type).replace(/:( critical)?$/, '').trim();
     const generic = lines
@@ -255,10 +261,29 @@ const DAY = 86_400_000;
 /** Subject and Issuer Alternative Name: GeneralNames, read as openssl reads them (general-names.ts). */
 const ALT_NAME_OIDS = new Set(['2.5.29.17', '2.5.29.18']);
 
+const directoryName = (der: Uint8Array) => nameText(new x509.Name(der.slice()));
+
 /** An alternative name extension's names as openssl prints them; undefined for another extension or broken DER. */
 function namesOf(extension: x509.Extension): string[] | undefined {
   if (!ALT_NAME_OIDS.has(extension.type)) return undefined;
-  return generalNames(new Uint8Array(extension.value), (der) => nameText(new x509.Name(der.slice())));
+  return generalNames(new Uint8Array(extension.value), directoryName);
+}
+
+/** The library's text of the extension as one it does not decode: its name, then its bytes. */
+const rawLines = (extension: x509.Extension) =>
+  x509.TextConverter.serialize(new x509.Extension(extension.rawData).toTextObject()).split('\n');
+
+/**
+ * The extensions read from their DER, as openssl prints them (general-names.ts, policies.ts,
+ * distribution-points.ts): null where the value is broken (policies, distribution points and the Netscape type are
+ * then shown as bytes, as openssl shows them); undefined for the others, which the library's text shows.
+ */
+function opensslLines(extension: x509.Extension): string[] | null | undefined {
+  const value = new Uint8Array(extension.value);
+  if (extension.type === '2.5.29.32') return certificatePolicies(value) ?? null;
+  if (extension.type === '2.5.29.31') return distributionPoints(value, directoryName) ?? null;
+  if (extension.type === '2.16.840.1.113730.1.1') return netscapeCertType(value) ?? null;
+  return namesOf(extension);
 }
 
 /** `DNS:example.com`, `IP Address:10.0.0.1`, … of the Subject Alternative Name among `extensions`. */

@@ -1,4 +1,7 @@
-/** Just enough DER to read what @peculiar/x509 reads differently from openssl (written-fields.ts, general-names.ts). */
+/**
+ * Just enough DER to read what @peculiar/x509 reads differently from openssl (written-fields.ts, general-names.ts,
+ * policies.ts, distribution-points.ts).
+ */
 
 /** One DER element: its tag, where its contents start and end. */
 export interface Element {
@@ -50,3 +53,15 @@ export function oidText(bytes: Uint8Array): string {
   const head = first < 80n ? [first / 40n, first % 40n] : [2n, first - 80n];
   return [...head, ...rest].join('.');
 }
+
+/** The set bits of a BIT STRING's contents (the count of unused bits, then the bits), the first bit 0. */
+export function setBits(contents: Uint8Array): number[] {
+  const bits: number[] = [];
+  for (let i = 0; i < (contents.length - 1) * 8; i++)
+    if (((contents[1 + (i >> 3)] ?? 0) >> (7 - (i & 7))) & 1) bits.push(i);
+  return bits;
+}
+
+/** Names for a BIT STRING's set bits (openssl's words); a bit past the list by its number. */
+export const bitNames = (contents: Uint8Array, names: readonly string[]) =>
+  setBits(contents).map((bit) => names[bit] ?? `bit ${bit}`);

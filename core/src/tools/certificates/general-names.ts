@@ -26,7 +26,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * An IA5String's bytes as text. IA5 is ASCII, but certificates in the wild hold UTF-8 (a URI `www.ಠ_ಠ.com`), which
  * openssl passes through as bytes to a UTF-8 terminal: shown so here; bytes that are not UTF-8 one character each.
  */
-function ia5Text(bytes: Uint8Array): string {
+export function ia5Text(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
@@ -89,35 +89,44 @@ export function generalNames(
   try {
     const list = element(value, 0);
     if (list.tag !== 0x30 || list.end !== value.length) return undefined;
-    return children(value, list).map(({ tag, start, end }) => {
-      const bytes = value.subarray(start, end);
-      switch (tag) {
-        case 0xa0:
-          return otherName(value, start, end);
-        case 0x81:
-          return `email:${ia5Text(bytes)}`;
-        case 0x82:
-          return `DNS:${ia5Text(bytes)}`;
-        case 0xa3:
-          return `X400Name:${UNSUPPORTED}`;
-        case 0xa4: {
-          const [name] = children(value, { tag, start, end });
-          if (!name) throw new Error('directoryName without a Name');
-          return `DirName:${directoryName(value.subarray(start, name.end))}`;
-        }
-        case 0xa5:
-          return `EdiPartyName:${UNSUPPORTED}`;
-        case 0x86:
-          return `URI:${ia5Text(bytes)}`;
-        case 0x87:
-          return `IP Address:${ipText(bytes)}`;
-        case 0x88:
-          return `Registered ID:${oidText(bytes)}`;
-        default:
-          throw new Error(`not a GeneralName: tag ${tag}`);
-      }
-    });
+    return namesIn(value, list, directoryName);
   } catch {
     return undefined;
   }
+}
+
+/** The GeneralName elements inside `list` (a SEQUENCE, or an implicitly tagged one) as openssl prints them; throws on broken DER. */
+export function namesIn(
+  der: Uint8Array,
+  list: Element,
+  directoryName: (der: Uint8Array) => string,
+): string[] {
+  return children(der, list).map(({ tag, start, end }) => {
+    const bytes = der.subarray(start, end);
+    switch (tag) {
+      case 0xa0:
+        return otherName(der, start, end);
+      case 0x81:
+        return `email:${ia5Text(bytes)}`;
+      case 0x82:
+        return `DNS:${ia5Text(bytes)}`;
+      case 0xa3:
+        return `X400Name:${UNSUPPORTED}`;
+      case 0xa4: {
+        const [name] = children(der, { tag, start, end });
+        if (!name) throw new Error('directoryName without a Name');
+        return `DirName:${directoryName(der.subarray(start, name.end))}`;
+      }
+      case 0xa5:
+        return `EdiPartyName:${UNSUPPORTED}`;
+      case 0x86:
+        return `URI:${ia5Text(bytes)}`;
+      case 0x87:
+        return `IP Address:${ipText(bytes)}`;
+      case 0x88:
+        return `Registered ID:${oidText(bytes)}`;
+      default:
+        throw new Error(`not a GeneralName: tag ${tag}`);
+    }
+  });
 }
