@@ -234,6 +234,18 @@ describe('what a small command loads from Node when it runs', () => {
       );
   });
 
+  // Their CommonJS builds re-export one another through tslib's __exportStar and esbuild's __toCommonJS, which copy
+  // every export's getter at every start (build.mjs, mainFields).
+  it('the cert bundle links the X.509 packages as ES modules, not through their CommonJS builds', () => {
+    const x509 = Object.keys(meta.outputs['dist/fast/cert.cjs']!.inputs).filter((file) =>
+      /node_modules\/(@peculiar\/[\w-]+|asn1js|pvtsutils|pvutils|tsyringe)\//.test(file),
+    );
+    expect(x509).toContainEqual(expect.stringContaining('@peculiar/x509/build/x509.es.js'));
+    expect(
+      x509.filter((file) => /\/(cjs|dist\/cjs)\/|\.cjs\.js$|asn1js\/build\/index\.js$/.test(file)),
+    ).toEqual([]);
+  });
+
   it('toolbox uuid takes its random bytes from Web Crypto, loading node:crypto only then', () => {
     const loaded = builtIns(['uuid']);
     expect(loaded).toContain('internal/crypto/random');
