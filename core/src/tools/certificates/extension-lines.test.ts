@@ -38,7 +38,7 @@ const OPENSSL_STARTS: Record<string, RegExp> = {
 
 /** Text openssl printed as the bytes it holds: UTF-16 (a BMPString's NULs), else UTF-8. */
 function stringBytes(latin1: string): string {
-  const bytes = Buffer.from(latin1, 'latin1');
+  const bytes = Uint8Array.from(latin1, (char) => char.charCodeAt(0));
   return new TextDecoder(latin1.includes('\0') ? 'utf-16be' : 'utf-8').decode(bytes);
 }
 
@@ -74,14 +74,16 @@ function opensslExtensions(pem: string): Record<string, string[]> {
     const heading = /^ {12}([^ ].*?):( critical)?\s*$/.exec(raw);
     if (depth <= 12) {
       const oid = heading ? OPENSSL_HEADERS[heading[1]!] : undefined;
-      current = oid ? (found[oid] = []) : undefined;
+      current = undefined;
+      if (oid) {
+        current = [];
+        found[oid] = current;
+      }
       continue;
     }
     // openssl 3.0 writes a point's Reasons or CRL Issuer on the line of its last name (v3_crld.c): two lines.
-    raw
-      .trim()
-      .split(/ {2,}(?=Reasons:|CRL Issuer:)/)
-      .forEach((part, i) => current?.push({ depth: i === 0 ? depth : 16, text: part }));
+    const parts = raw.trim().split(/ {2,}(?=Reasons:|CRL Issuer:)/);
+    for (const [i, part] of parts.entries()) current?.push({ depth: i === 0 ? depth : 16, text: part });
   }
   return Object.fromEntries(
     Object.entries(found).map(([oid, lines]) => [oid, flatten(lines.filter((line) => line.text !== ''))]),
