@@ -225,5 +225,7 @@ export async function run(options: QrOptions, ctx: CliContext) {
     const rows = modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join(''));
     ctx.print(JSON.stringify({ ...summary, ...style, ...file, modules: rows }, null, 2));
   } else if (path) ctx.print(relative(ctx.cwd, path) || path);
-  else ctx.stdout.write(core.runQrTerminal(code, ctx.color));
+  // As lines (its last line break is print's): written without making process.stdout, whose stream modules were a
+  // tenth of `toolbox qr TEXT`'s start (platform/stdio-lines.ts).
+  else ctx.print(core.runQrTerminal(code, ctx.color).slice(0, -1));
 }
