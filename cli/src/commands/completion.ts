@@ -5,6 +5,7 @@ import { SHELLS, type Shell } from '../completion/shells';
 import { type CompletionTree, completionTree } from '../completion/tree';
 import type { CliContext } from '../context';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 
 export const needsSignIn = false;
 /** main.ts configures every command before running this one: the script covers the whole tree. */
@@ -39,6 +40,6 @@ export function toOptions(parsed: ParsedCommand): CompletionOptions {
 }
 
 export async function run(options: CompletionOptions, ctx: CliContext) {
-  ctx.stdout.write(completionScript(options.shell, options.tree));
+  printText(ctx, completionScript(options.shell, options.tree));
   return ctx.exit.ok;
 }

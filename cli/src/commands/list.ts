@@ -3,6 +3,7 @@ import { tools } from '@toolbox/core/registry';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags } from '../flag-table';
+import { printText } from '../output/print-text';
 import { createStyle } from '../output/style';
 import { formatTable } from '../output/table';
 
@@ -71,7 +72,8 @@ export async function run(options: ListOptions, ctx: CliContext) {
     tool.route,
     tool.commands.join(ctx.isTTY ? ', ' : ',') || (ctx.isTTY ? '-' : ''),
   ]);
-  ctx.stdout.write(
+  printText(
+    ctx,
     formatTable(['ID', 'TITLE', 'GROUP', 'ROUTE', 'COMMANDS'], rows, {
       tty: ctx.isTTY,
       style: createStyle(ctx.color),

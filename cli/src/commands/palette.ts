@@ -15,6 +15,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox palette "#3b82f6" --type triadic', description: 'up to six colours, one a line' },
@@ -72,8 +73,8 @@ export async function run(options: PaletteOptions, ctx: CliContext) {
   if (format === 'json') {
     const scales = options.scale ? colors.map((c) => tailwindScale(c, TAILWIND_STEPS_950)) : undefined;
     ctx.print(JSON.stringify({ base, type: options.type, colors, ...(scales ? { scales } : {}) }, null, 2));
-  } else if (format === 'tailwind') ctx.stdout.write(paletteTailwindConfig(colors));
+  } else if (format === 'tailwind') printText(ctx, paletteTailwindConfig(colors));
   else if (format === 'css')
-    ctx.stdout.write(paletteCss(colors) + (options.scale ? `\n${scaleCss(colors)}` : ''));
+    printText(ctx, paletteCss(colors) + (options.scale ? `\n${scaleCss(colors)}` : ''));
   else ctx.print(colors.join('\n'));
 }

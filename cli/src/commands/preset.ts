@@ -3,6 +3,7 @@ import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 
 export const description =
   'Presets in your account: a tool’s inputs saved under a name, used by `--preset NAME` on any tool command and by the web page’s "Load preset".';
@@ -76,7 +77,8 @@ const list: CommandModule<{ tool: string | undefined }> = {
         terminalText(cell),
       ),
     );
-    ctx.stdout.write(
+    printText(
+      ctx,
       formatTable(['NAME', 'TOOL', 'INPUTS', 'UPDATED'], rows, {
         tty: ctx.isTTY,
         style: createStyle(ctx.color),

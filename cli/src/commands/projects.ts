@@ -4,6 +4,7 @@ import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 
 export const description =
   'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete.';
@@ -61,7 +62,8 @@ const list: CommandModule = {
     const rows = projects.map((project) =>
       [project.name, project.visibility, project.updated_at, project.id].map((cell) => terminalText(cell)),
     );
-    ctx.stdout.write(
+    printText(
+      ctx,
       formatTable(['NAME', 'VISIBILITY', 'UPDATED', 'ID'], rows, {
         tty: ctx.isTTY,
         style: createStyle(ctx.color),

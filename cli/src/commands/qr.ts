@@ -6,6 +6,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 import { optimizeLongRunsOnly } from '../platform/v8-flags';
 import { checkSecretFlags, readSecretFile } from '../secret-file';
 
@@ -225,7 +226,5 @@ export async function run(options: QrOptions, ctx: CliContext) {
     const rows = modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join(''));
     ctx.print(JSON.stringify({ ...summary, ...style, ...file, modules: rows }, null, 2));
   } else if (path) ctx.print(relative(ctx.cwd, path) || path);
-  // As lines (its last line break is print's): written without making process.stdout, whose stream modules were a
-  // tenth of `toolbox qr TEXT`'s start (platform/stdio-lines.ts).
-  else ctx.print(core.runQrTerminal(code, ctx.color).slice(0, -1));
+  else printText(ctx, core.runQrTerminal(code, ctx.color));
 }

@@ -12,6 +12,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 
 export const description = 'Run a JavaScript regular expression over text, with a time limit.';
 
@@ -113,7 +114,7 @@ export async function run(options: RegexOptions, ctx: CliContext) {
   if (!result.isValid) throw new ToolInputError(result.error);
   if (ctx.json)
     ctx.print(JSON.stringify({ pattern: options.pattern, flags: options.flags, ...result }, null, 2));
-  else if (options.replacement !== undefined) ctx.stdout.write(result.replaced ?? text);
+  else if (options.replacement !== undefined) printText(ctx, result.replaced ?? text);
   else if (options.count) ctx.print(String(result.count));
   else {
     for (const match of result.matches) ctx.print(describeMatch(match));

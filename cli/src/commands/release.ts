@@ -3,6 +3,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
+import { printText } from '../output/print-text';
 import { createStyle, type Style } from '../output/style';
 import { formatTable } from '../output/table';
 import type { GitHubPublishing } from '../platform/github/release-steps';
@@ -145,7 +146,7 @@ function planRows(plan: ReleasePlan) {
 /** The plan as a table: package, current, next, why (every cell inert: names come from the repository). */
 function printPlan(plan: ReleasePlan, ctx: CliContext, style: Style) {
   const rows = planRows(plan).map((row) => row.map((cell) => terminalText(cell)));
-  ctx.stdout.write(formatTable(['PACKAGE', 'CURRENT', 'NEXT', 'WHY'], rows, { tty: ctx.isTTY, style }));
+  printText(ctx, formatTable(['PACKAGE', 'CURRENT', 'NEXT', 'WHY'], rows, { tty: ctx.isTTY, style }));
 }
 
 function planJson(plan: ReleasePlan) {

@@ -13,6 +13,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { printText } from '../output/print-text';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox tailwind optimize "p-2 p-4 flex text-white flex"', description: 'flex p-4 text-white' },
@@ -117,7 +118,7 @@ const config: CommandModule<{
         throw new ToolInputError(`--color for ${name} must be a hex colour such as #3b82f6.`);
     }
     const input = { ...CONFIG_DEFAULTS, colors, fonts };
-    ctx.stdout.write(format === 'v3' ? runTailwindConfigV3(input) : runTailwindThemeV4(input));
+    printText(ctx, format === 'v3' ? runTailwindConfigV3(input) : runTailwindThemeV4(input));
   },
 };
 
