@@ -8,7 +8,9 @@ function fakeOut() {
     written,
     ctx: {
       print: (text = '') => written.push({ via: 'print', text: `${text}\n` }),
-      stdout: { write: (text: string) => written.push({ via: 'stream', text }) > 0 } as unknown as NodeJS.WritableStream,
+      stdout: {
+        write: (text: string) => written.push({ via: 'stream', text }) > 0,
+      } as unknown as NodeJS.WritableStream,
     },
   };
 }
