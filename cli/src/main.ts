@@ -12,6 +12,7 @@ import { argumentsFromPreset, presetFlags } from './flag-table';
 import { FullCliOnly } from './full-cli-only';
 import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
 import { missingOptionalMessage, missingOptionalPackage } from './optional-package';
+import { printText } from './output/print-text';
 import { terminalText } from './terminal-text';
 
 export { commandNameIn };
@@ -201,7 +202,8 @@ export async function buildProgram(
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => base.stdout.write(text),
+      // Help as lines where it can (output/print-text.ts): `toolbox <command> --help` without Node's stream modules.
+      writeOut: (text) => printText(base, text),
       writeErr: (text) => base.stderr.write(text),
       getOutHelpWidth: () => base.columns,
       getErrHelpWidth: () => base.columns,
