@@ -71,17 +71,21 @@ if (target === 'version') {
     // Each small command (and subcommand) keeps a compile cache of its own (what it compiles differs); the hook
     // has one bundle.
     const variant = target === 'fast' ? fastCacheVariant(argv) : target;
-    // A run that printed help did little of the command's work: its compile cache is a partial one (code-cache.ts).
+    // A run that printed help, or handed the command to the full CLI, did little of the bundle's work: its compile
+    // cache is a partial one (code-cache.ts).
     const helpAsked = argv.includes('--help') || argv.includes('-h');
+    let handedOver = false;
     const bundle = loadBundle(
       join(__dirname, file),
       __TOOLBOX_BUNDLE_HASHES__[file]!,
       variant,
       bundleRequire(file),
-      (code) => code === 0 && !helpAsked,
+      (code) => code === 0 && !helpAsked && !handedOver,
     ) as Bundle;
     bundle.run(argv).then((handled) => {
-      if (!handled) runFullCli();
+      if (handled) return;
+      handedOver = true;
+      runFullCli();
     });
   }
 }

@@ -2,7 +2,15 @@
 // the launcher, dist/toolbox.js, loads: see src/launcher.ts). Whatever the message and the repository's config, it must answer exactly as the full CLI
 // does: same exit code, same stdout, same stderr, including the errors it hands back to the CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +122,26 @@ describe("the hook path's YAML parser, a bundle of its own (build.mjs, hookYamlA
       existsSync(noneCache) ? readdirSync(noneCache).filter((name) => name.startsWith('yaml')) : [],
     ).toEqual([]);
   });
+});
+
+describe("the hook path's compile cache", () => {
+  it.runIf(!hasBuiltInCompileCache())(
+    'a run handed to the full CLI (a JavaScript config) keeps a partial cache; the first the bundle runs itself, the full one',
+    () => {
+      const config = 'module.exports = { rules: { "type-empty": [2, "never"] } };\n';
+      const dir = repository({ 'commitlint.config.js': config, 'good.txt': MESSAGES.good });
+      const cache = join(dir, '.cache', 'toolbox', 'code-cache');
+      const kinds = () =>
+        readdirSync(cache)
+          .filter((name) => name.startsWith('commit-lint.cjs-'))
+          .map((name) => (name.endsWith('.partial.v8cache') ? 'partial' : 'full'));
+      expect(run('toolbox.js', ['commit', 'lint', 'good.txt'], dir).code).toBe(0);
+      expect(kinds()).toEqual(['partial']);
+      rmSync(join(dir, 'commitlint.config.js'));
+      expect(run('toolbox.js', ['commit', 'lint', 'good.txt'], dir).code).toBe(0);
+      expect(kinds()).toEqual(['full']);
+    },
+  );
 });
 
 describe('the hook path on a named pipe', () => {
