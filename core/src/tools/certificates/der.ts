@@ -3,6 +3,20 @@
  * policies.ts, distribution-points.ts).
  */
 
+/** DER's universal tags the certificate readers meet. */
+export const TAG = {
+  INTEGER: 0x02,
+  BIT_STRING: 0x03,
+  OCTET_STRING: 0x04,
+  OID: 0x06,
+  UTF8_STRING: 0x0c,
+  IA5_STRING: 0x16,
+  VISIBLE_STRING: 0x1a,
+  BMP_STRING: 0x1e,
+  SEQUENCE: 0x30,
+  SET: 0x31,
+} as const;
+
 /** One DER element: its tag, where its contents start and end. */
 export interface Element {
   tag: number;
@@ -22,6 +36,19 @@ export function element(der: Uint8Array, at: number): Element {
   }
   if (tag < 0 || start + length > der.length) throw new Error('DER element past the end');
   return { tag, start, end: start + length };
+}
+
+/**
+ * `read` of the one element an extension's `value` is, when it has `tag` and fills the value; undefined otherwise
+ * or when `read` throws on broken DER.
+ */
+export function wholeValue<T>(value: Uint8Array, tag: number, read: (whole: Element) => T): T | undefined {
+  try {
+    const whole = element(value, 0);
+    return whole.tag === tag && whole.end === value.length ? read(whole) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The elements inside a constructed one. */

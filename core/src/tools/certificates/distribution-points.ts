@@ -3,7 +3,7 @@
  * v3_crld.c and v3_bitst.c), read from the extension's DER. @peculiar/x509's text showed an empty "Distribution
  * Point:" before each point's names and a CRL issuer as "[object Object]", and did not know the Netscape type.
  */
-import { bitNames, children, element } from './der';
+import { bitNames, children, TAG, wholeValue } from './der';
 import { namesIn } from './general-names';
 
 /** ReasonFlags' bits in openssl's words. */
@@ -31,9 +31,6 @@ const NETSCAPE_TYPES = [
   'Object Signing CA',
 ];
 
-const SEQUENCE = 0x30;
-const BIT_STRING = 0x03;
-
 /** A DER element's tag and length (up to 64 KiB, the length's shortest form). */
 const header = (tag: number, length: number) =>
   length < 0x80
@@ -50,11 +47,9 @@ export function distributionPoints(
   value: Uint8Array,
   directoryName: (der: Uint8Array) => string,
 ): string[] | undefined {
-  try {
-    const list = element(value, 0);
-    if (list.tag !== SEQUENCE || list.end !== value.length) return undefined;
-    return children(value, list).flatMap((point) => {
-      if (point.tag !== SEQUENCE) throw new Error('a distribution point that is not a SEQUENCE');
+  return wholeValue(value, TAG.SEQUENCE, (list) =>
+    children(value, list).flatMap((point) => {
+      if (point.tag !== TAG.SEQUENCE) throw new Error('a distribution point that is not a SEQUENCE');
       return children(value, point).flatMap((part) => {
         // [0] distributionPoint: [0] fullName (GeneralNames) or [1] nameRelativeToCRLIssuer (an RDN).
         if (part.tag === 0xa0)
@@ -63,27 +58,21 @@ export function distributionPoints(
             if (name.tag !== 0xa1) throw new Error('a distribution point name of neither kind');
             // The RDN (its SET's contents) as the one RDN of a Name.
             const rdn = value.subarray(name.start, name.end);
-            const set = header(0x31, rdn.length);
-            return `Relative Name: ${directoryName(new Uint8Array([...header(SEQUENCE, set.length + rdn.length), ...set, ...rdn]))}`;
+            const set = header(TAG.SET, rdn.length);
+            return `Relative Name: ${directoryName(new Uint8Array([...header(TAG.SEQUENCE, set.length + rdn.length), ...set, ...rdn]))}`;
           });
         if (part.tag === 0x81)
           return [`Reasons: ${bitNames(value.subarray(part.start, part.end), REASONS).join(', ')}`];
         if (part.tag === 0xa2) return [`CRL Issuer: ${namesIn(value, part, directoryName).join(', ')}`];
         throw new Error(`not a part of a distribution point: tag ${part.tag}`);
       });
-    });
-  } catch {
-    return undefined;
-  }
+    }),
+  );
 }
 
 /** The Netscape Cert Type's set bits in openssl's words; undefined when the value is not a BIT STRING. */
 export function netscapeCertType(value: Uint8Array): string[] | undefined {
-  try {
-    const bits = element(value, 0);
-    if (bits.tag !== BIT_STRING || bits.end !== value.length) return undefined;
-    return [bitNames(value.subarray(bits.start, bits.end), NETSCAPE_TYPES).join(', ')];
-  } catch {
-    return undefined;
-  }
+  return wholeValue(value, TAG.BIT_STRING, (bits) => [
+    bitNames(value.subarray(bits.start, bits.end), NETSCAPE_TYPES).join(', '),
+  ]);
 }

@@ -4,7 +4,7 @@
  * (only UPN and GUID), and a list holding an EDIPartyName or an x400Address not at all: zlint's subCertPathLen
  * certificates showed no name where openssl shows nine.
  */
-import { children, type Element, element, hexOf, oidText } from './der';
+import { children, type Element, element, hexOf, oidText, TAG, wholeValue } from './der';
 
 /** The otherNames openssl names, by OID, with the string type each is written in. */
 const OTHER_NAMES: Readonly<Record<string, { label: string; tag: number }>> = {
@@ -16,9 +16,6 @@ const OTHER_NAMES: Readonly<Record<string, { label: string; tag: number }>> = {
 };
 /** Microsoft's object GUID, which openssl prints as unsupported: shown as the GUID it is, as before. */
 const MS_GUID = '1.3.6.1.4.1.311.25.1';
-const UTF8_STRING = 0x0c;
-const IA5_STRING = 0x16;
-const OCTET_STRING = 0x04;
 const UNSUPPORTED = '<unsupported>';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -59,8 +56,8 @@ function guidText(bytes: Uint8Array): string {
 /** An otherName's value as text: a UTF8String or IA5String (the one `expected`, for a type openssl knows). */
 function otherValue(value: Element | undefined, bytes: Uint8Array, expected?: number): string {
   if (!value || (expected !== undefined && value.tag !== expected)) return UNSUPPORTED;
-  if (value.tag === UTF8_STRING) return new TextDecoder().decode(bytes);
-  if (value.tag === IA5_STRING) return ia5Text(bytes);
+  if (value.tag === TAG.UTF8_STRING) return new TextDecoder().decode(bytes);
+  if (value.tag === TAG.IA5_STRING) return ia5Text(bytes);
   return UNSUPPORTED;
 }
 
@@ -72,7 +69,7 @@ function otherName(der: Uint8Array, start: number, end: number): string {
   const wrapper = element(der, oid.end);
   const [value] = wrapper.tag === 0xa0 ? children(der, wrapper) : [];
   const bytes = value ? der.subarray(value.start, value.end) : new Uint8Array();
-  if (typeId === MS_GUID && value?.tag === OCTET_STRING && bytes.length === 16)
+  if (typeId === MS_GUID && value?.tag === TAG.OCTET_STRING && bytes.length === 16)
     return `GUID:${guidText(bytes)}`;
   const known = OTHER_NAMES[typeId];
   return `othername: ${known?.label ?? typeId}::${otherValue(value, bytes, known?.tag)}`;
@@ -86,13 +83,7 @@ export function generalNames(
   value: Uint8Array,
   directoryName: (der: Uint8Array) => string,
 ): string[] | undefined {
-  try {
-    const list = element(value, 0);
-    if (list.tag !== 0x30 || list.end !== value.length) return undefined;
-    return namesIn(value, list, directoryName);
-  } catch {
-    return undefined;
-  }
+  return wholeValue(value, TAG.SEQUENCE, (list) => namesIn(value, list, directoryName));
 }
 
 /** The GeneralName elements inside `list` (a SEQUENCE, or an implicitly tagged one) as openssl prints them; throws on broken DER. */
