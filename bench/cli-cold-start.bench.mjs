@@ -162,6 +162,31 @@ const GIT_CHILDREN = {
   ],
 };
 
+/**
+ * What a command cannot go under besides Node's own start, run as `node SCRIPT ARGS`: the git children it asks for,
+ * or Postgres's parser loaded and asked for the file's statements (`sql format` checks the SQL with it first, and
+ * the spec wants Postgres's own parser there: its WASM functions are compiled at each start, ~70M instructions).
+ * `what` names the floor in the rows; `short` again, beside the command.
+ */
+const gitChildren = new URL('./lib/git-children.cjs', import.meta.url).pathname;
+const FLOORS = {
+  ...Object.fromEntries(
+    Object.entries(GIT_CHILDREN).map(([label, stages]) => [
+      label,
+      {
+        what: `node asking git what toolbox ${label} asks`,
+        short: 'node asking git the same',
+        args: [gitChildren, JSON.stringify(stages)],
+      },
+    ]),
+  ),
+  'sql format FILE': {
+    what: "node parsing query.sql with Postgres's parser (libpg-query)",
+    short: "node parsing it with Postgres's parser",
+    args: [new URL('./lib/pg-parse.cjs', import.meta.url).pathname, 'query.sql'],
+  },
+};
+
 /** Rows of a measured start (wall summary, instruction count or null) as ratios to a floor measured alike. */
 function ratioRows(metric, { wall, count }, floor, budget) {
   const rows = [
@@ -210,15 +235,14 @@ function startRatios(measure, toolbox) {
   releasedRepository(cwd);
   const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
-  const children = new URL('./lib/git-children.cjs', import.meta.url).pathname;
-  const gitFloors = RATIO_COMMANDS.filter(({ label }) => GIT_CHILDREN[label]).map(({ label }) => ({
+  const floorRuns = RATIO_COMMANDS.filter(({ label }) => FLOORS[label]).map(({ label }) => ({
     label,
-    args: [children, JSON.stringify(GIT_CHILDREN[label])],
+    args: FLOORS[label].args,
   }));
   const runs = [
     { args: ['-e', '0'] },
     ...RATIO_COMMANDS.map(({ args }) => ({ args: [toolbox, ...args] })),
-    ...gitFloors,
+    ...floorRuns,
   ];
   const walls = measure.timeCommands(
     runs.map(({ args }) => ({ command: node, args })),
@@ -230,20 +254,17 @@ function startRatios(measure, toolbox) {
   }));
   const [floor, ...rest] = measured;
   const timed = rest.slice(0, RATIO_COMMANDS.length);
-  const floors = new Map(gitFloors.map(({ label }, index) => [label, rest[RATIO_COMMANDS.length + index]]));
+  const floors = new Map(floorRuns.map(({ label }, index) => [label, rest[RATIO_COMMANDS.length + index]]));
   return RATIO_COMMANDS.flatMap(({ label, budget }, index) => {
     const own = timed[index];
-    const gitFloor = floors.get(label);
+    const ownFloor = floors.get(label);
+    const { what, short } = FLOORS[label] ?? {};
     return [
       ...ratioRows(`cli start: toolbox ${label} / node -e 0`, own, floor, budget),
-      ...(gitFloor
+      ...(ownFloor
         ? [
-            ...ratioRows(
-              `cli start: node asking git what toolbox ${label} asks / node -e 0`,
-              gitFloor,
-              floor,
-            ),
-            ...ratioRows(`cli start: toolbox ${label} / node asking git the same`, own, gitFloor),
+            ...ratioRows(`cli start: ${what} / node -e 0`, ownFloor, floor),
+            ...ratioRows(`cli start: toolbox ${label} / ${short}`, own, ownFloor),
           ]
         : []),
     ];
