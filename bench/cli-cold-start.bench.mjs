@@ -129,12 +129,8 @@ const LOG = ['-c', 'log.showSignature=false', 'log', '--no-color'];
  * without the command, is what those commands cannot go under: their start is read against it as well.
  */
 const GIT_CHILDREN = {
-  'commit -t feat -m TEXT': [
-    [
-      ['rev-parse', '--show-toplevel'],
-      ['diff', '--cached', '--name-only', '-z'],
-    ],
-  ],
+  // Nothing is staged in the bench's repository: the root is asked for only when something is.
+  'commit -t feat -m TEXT': [[['diff', '--cached', '--name-only', '-z']]],
   'changelog (3 commits, 1 tag)': [
     [TAGS, ORIGIN, LOCATE],
     [[...LOG, '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b', 'HEAD', '--']],

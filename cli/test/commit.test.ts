@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCommit } from '@toolbox/core/tools/commit-message-assistant';
 import { describe, expect, it } from 'vitest';
 import { outsideRepo, tempRepo } from './changelog-repo';
+import { toolboxIn } from './signed-in-toolbox';
 
 describe('toolbox commit (built binary)', () => {
   it('builds a message from flags, in each format', () => {
@@ -49,6 +52,35 @@ describe('toolbox commit (built binary)', () => {
     expect(outsideRepo(['commit', '--describe', 'Update the README', '-s', 'docs']).stdout).toBe(
       'docs(docs): the README\n',
     );
+  });
+
+  it('asks git for the repository root only when something is staged (a scope from the workspace)', () => {
+    const repo = tempRepo();
+    repo.commit('chore: start');
+    // git as the user's PATH finds it, each call written to a log first.
+    const bin = mkdtempSync(join(tmpdir(), 'toolbox-git-log-'));
+    const log = join(bin, 'calls.log');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${realGit}' "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const commit = () => {
+      writeFileSync(log, '');
+      const result = toolboxIn(repo.dir, ['--json', 'commit', '-t', 'fix', '-m', 'round totals'], {
+        env: { GIT_CONFIG_NOSYSTEM: '1', PATH: `${bin}:${process.env.PATH ?? ''}` },
+      });
+      expect(result.code).toBe(0);
+      return { scope: JSON.parse(result.stdout).scope, calls: readFileSync(log, 'utf8').trim().split('\n') };
+    };
+    expect(commit()).toEqual({ scope: null, calls: ['diff --cached --name-only -z'] });
+    writeFileSync(join(repo.dir, 'package.json'), '{"name":"root","workspaces":["packages/*"]}');
+    mkdirSync(join(repo.dir, 'packages', 'billing'), { recursive: true });
+    writeFileSync(join(repo.dir, 'packages', 'billing', 'package.json'), '{"name":"billing"}');
+    writeFileSync(join(repo.dir, 'packages', 'billing', 'invoice.ts'), 'export {};\n');
+    repo.git('add', '.');
+    expect(commit()).toEqual({
+      scope: 'billing',
+      calls: ['diff --cached --name-only -z', 'rev-parse --show-toplevel'],
+    });
   });
 
   it('--describe sets type and scope as the web page’s Auto-Generate does, staged files or not', () => {

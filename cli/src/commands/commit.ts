@@ -200,13 +200,16 @@ function commitOf(request: CommitRequest): CommitResult {
  */
 async function stagedFacts(cwd: string): Promise<CommitRequest['staged']> {
   const git = await import('../platform/git');
-  // Outside a repository `diff --cached` answers no files; without git there are none to suggest a scope from.
-  const [root, staged] = await Promise.all([git.repositoryRoot(cwd), git.stagedFiles(cwd)]).catch(
-    (error: unknown) => {
-      if (error instanceof git.GitNotFound) return [null, []] as const;
-      throw error;
-    },
-  );
+  // Outside a repository `diff --cached` answers no files; without git there are none to suggest a scope from. The
+  // root (for the workspace's packages) is asked for only when something is staged: one git child fewer otherwise.
+  const found = async () => {
+    const staged = await git.stagedFiles(cwd);
+    return { staged, root: staged.length === 0 ? null : await git.repositoryRoot(cwd) };
+  };
+  const { root, staged } = await found().catch((error: unknown) => {
+    if (error instanceof git.GitNotFound) return { root: null, staged: [] };
+    throw error;
+  });
   if (!root || staged.length === 0) return undefined;
   const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
   return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };
