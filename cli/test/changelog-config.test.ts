@@ -243,6 +243,20 @@ links:
     expect([...result.stdout.matchAll(/^### (.+)$/gm)].map((match) => match[1])).toEqual(['Shiny', 'Other']);
   });
 
+  it('a package.json with a key written twice, which npm reads (the last counts), is no error', () => {
+    const repo = tempRepo();
+    const config = '{"parsers":[{"message":"^feat","group":"Shiny"}],"unmatched":"other"}';
+    writeFileSync(
+      join(repo.dir, 'package.json'),
+      `{"name":"acme","scripts":{"a":"1"},"scripts":{"b":"2"},"toolbox":{},"toolbox":{"changelog":${config}}}`,
+    );
+    repo.commit('feat: the export');
+    repo.commit('Tidy the docs');
+    const result = repo.toolbox(['changelog', '--unreleased']);
+    expect(result.code, result.stderr).toBe(0);
+    expect([...result.stdout.matchAll(/^### (.+)$/gm)].map((match) => match[1])).toEqual(['Shiny', 'Other']);
+  });
+
   const invalid: [string, string, RegExp][] = [
     [
       'an unknown key',

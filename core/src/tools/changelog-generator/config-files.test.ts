@@ -30,6 +30,22 @@ describe('loadChangelogConfig', () => {
       { 'package.json': '{"toolbox":{"changelog":{}}}', 'cliff.toml': '' },
       'package.json',
     ],
+    // JSON as npm reads it: a key written twice is no error, and the last one counts.
+    [
+      'a package.json with a key written twice',
+      { 'package.json': '{"name":"x","scripts":{"a":"1"},"scripts":{"b":"2"}}', 'cliff.toml': '' },
+      'cliff.toml',
+    ],
+    [
+      'a package.json whose last toolbox has no changelog',
+      { 'package.json': '{"toolbox":{"changelog":{}},"toolbox":{}}', 'cliff.toml': '' },
+      'cliff.toml',
+    ],
+    [
+      'a package.json whose last toolbox has a changelog',
+      { 'package.json': '{"toolbox":{},"name":"x","toolbox":{"changelog":{}},"name":"y"}', 'cliff.toml': '' },
+      'package.json',
+    ],
   ])('%s: the file read is %s', async (_, files, expected) => {
     const loaded = await loadChangelogConfig(async (file) => files[file]);
     expect(loaded?.file).toBe(expected);

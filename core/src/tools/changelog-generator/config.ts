@@ -72,7 +72,9 @@ async function yamlConfig(
 ): Promise<ChangelogConfig | undefined> {
   const { isMap, isScalar, isSeq, LineCounter, parseDocument } = await import('./config-parsers');
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // A setting's path (package.json's toolbox.changelog) is JSON, where the last of a key written twice counts; our own
+  // YAML file (no path) must not repeat a key.
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: path.length === 0 });
   const at = (node: Node | null | undefined, fallback = 0) => {
     const offset = node?.range?.[0] ?? fallback;
     const { line, col } = lines.linePos(offset);
@@ -88,7 +90,8 @@ async function yamlConfig(
   let root = doc.contents as Node | null;
   for (const key of path) {
     if (!isMap(root)) return undefined;
-    root = (root.get(key, true) as Node | undefined) ?? null;
+    const pair = [...root.items].reverse().find((item) => isScalar(item.key) && item.key.value === key);
+    root = (pair?.value as Node | undefined) ?? null;
   }
   if (root === null || (path.length === 0 && isScalar(root) && root.value === null)) {
     return path.length === 0 ? emptyConfig() : undefined;
@@ -207,11 +210,23 @@ export async function readYamlChangelogConfig(text: string, file: string): Promi
   return (await yamlConfig(text, file, [])) ?? emptyConfig();
 }
 
-/** package.json's `toolbox.changelog`, or undefined when it has none. JSON is read as YAML for positions. */
-export function readPackageChangelogConfig(
+/**
+ * package.json's `toolbox.changelog`, or undefined when it has none. The file is JSON as npm reads it: of keys
+ * written twice, the last counts, and a key written twice elsewhere in the file is no error. Most package.json files
+ * have no such setting, and JSON.parse says so; one that has it (or that JSON.parse refuses) is read as YAML, for
+ * the positions its messages name.
+ */
+export async function readPackageChangelogConfig(
   text: string,
   file = 'package.json',
 ): Promise<ChangelogConfig | undefined> {
+  let json: { toolbox?: { changelog?: unknown } } | null | undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (json !== undefined && json?.toolbox?.changelog === undefined) return undefined;
   return yamlConfig(text, file, ['toolbox', 'changelog']);
 }
 
