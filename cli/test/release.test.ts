@@ -76,6 +76,24 @@ describe('toolbox release on one package', () => {
     npm(repo.dir, ['install']);
   });
 
+  it('reads and bumps a package.json that starts with a byte order mark, as npm reads it, and keeps the mark', () => {
+    const manifest = '\uFEFF{\n  "name": "bom",\n  "version": "1.2.0"\n}\n';
+    const repo = releaseRepo({ 'package.json': manifest });
+    repo.change('chore: init', 'index.js');
+    repo.tag('v1.2.0');
+    repo.change('feat: dark mode', 'index.js');
+    // npm reads past the mark: the version both read.
+    expect(npm(repo.dir, ['pkg', 'get', 'version']).trim()).toBe('"1.2.0"');
+    expect(repo.release('--dry-run')).toEqual({
+      code: 0,
+      stdout: 'bom\t1.2.0\t1.3.0\tminor: 1 feat\n',
+      stderr: '',
+    });
+    expect(repo.release()).toMatchObject({ code: 0 });
+    expect(repo.read('package.json')).toBe(manifest.replace('1.2.0', '1.3.0'));
+    expect(npm(repo.dir, ['pkg', 'get', 'version']).trim()).toBe('"1.3.0"');
+  });
+
   it('refuses a dirty tree, a detached HEAD (unless --allow-detached) and a tag that exists', () => {
     const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
     repo.change('chore: init', 'index.js');

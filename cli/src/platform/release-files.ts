@@ -4,6 +4,7 @@
 import { lstat, readFile, realpath, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
+import { parseNpmJson } from '@toolbox/core/json/npm-json';
 import { DEPENDENCY_FIELDS, type PackageManifest } from '@toolbox/core/tools/changelog-generator';
 import { readUnlessLink, replaceFile } from './safe-write';
 import { workspaceDirs } from './workspace-scopes';
@@ -65,7 +66,7 @@ async function readManifest(root: string, realRoot: string, dir: string): Promis
   const text = await readUnlessLink(path, shown);
   let json: Record<string, unknown>;
   try {
-    json = JSON.parse(text) as Record<string, unknown>;
+    json = parseNpmJson(text) as Record<string, unknown>;
   } catch {
     throw new ToolInputError(`${shown} is not valid JSON.`);
   }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { parseNpmJson } from '@toolbox/core/json/npm-json';
 
 /** A workspace package as a commit scope: its name without the npm scope, and its folder. */
 export interface WorkspaceScope {
@@ -9,7 +10,7 @@ export interface WorkspaceScope {
 
 function readJson(path: string): Record<string, unknown> | undefined {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    return parseNpmJson(readFileSync(path, 'utf8')) as Record<string, unknown>;
   } catch {
     return undefined;
   }

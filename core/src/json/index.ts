@@ -25,3 +25,4 @@ export {
   validateJson,
 } from './json-text';
 export { stringifyJson } from './lossless';
+export { parseNpmJson } from './npm-json';

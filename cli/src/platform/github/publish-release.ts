@@ -3,6 +3,7 @@
 // run turns into tags and Releases, and the release pull request. git runs with argument arrays only.
 import { join } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
+import { parseNpmJson } from '@toolbox/core/json/npm-json';
 import { runMergedRelease } from '@toolbox/core/tools/changelog-generator';
 import { terminalText } from '../../terminal-text';
 import * as git from '../git';
@@ -107,7 +108,7 @@ async function subjectOf(root: string, rev: string): Promise<string> {
 async function versionAt(root: string, rev: string, dir: string): Promise<string | undefined> {
   const path = dir ? `${dir}/package.json` : 'package.json';
   try {
-    const parsed: unknown = JSON.parse(await git.runGit(root, ['show', `${rev}:${path}`]));
+    const parsed: unknown = parseNpmJson(await git.runGit(root, ['show', `${rev}:${path}`]));
     return typeof parsed === 'object' &&
       parsed !== null &&
       'version' in parsed &&

@@ -16,6 +16,7 @@
  */
 import type { Node } from 'yaml';
 import { ToolInputError } from '../../errors';
+import { parseNpmJson } from '../../json/npm-json';
 import { ConfigPattern, loadPatternEngine, type PatternEngine } from './config-pattern';
 
 export interface CommitParser {
@@ -222,7 +223,7 @@ export async function readPackageChangelogConfig(
 ): Promise<ChangelogConfig | undefined> {
   let json: { toolbox?: { changelog?: unknown } } | null | undefined;
   try {
-    json = JSON.parse(text);
+    json = parseNpmJson(text) as typeof json;
   } catch {
     json = undefined;
   }

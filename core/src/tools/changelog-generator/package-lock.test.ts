@@ -40,6 +40,12 @@ describe('updatePackageLock', () => {
     );
   });
 
+  it('updates a lockfile that starts with a byte order mark (npm reads past it) and keeps the mark', () => {
+    const plan = { releases: [release('a', 'packages/a', '2.0.0')], ranges: [] };
+    expect(updatePackageLock(`\uFEFF${LOCK}`, plan)).toBe(`\uFEFF${updatePackageLock(LOCK, plan)}`);
+    expect(updatePackageLock(LOCK, plan)).not.toBe(LOCK);
+  });
+
   it('leaves a lockfile that is not JSON, or has nothing to change, as it is', () => {
     expect(
       updatePackageLock('not json', { releases: [release('a', 'packages/a', '2.0.0')], ranges: [] }),

@@ -1,4 +1,5 @@
 import { type JsonStringEdit, replaceJsonStrings } from '../../json/json-edit';
+import { parseNpmJson } from '../../json/npm-json';
 import type { ReleasePlan } from './release-plan';
 
 /**
@@ -9,7 +10,7 @@ import type { ReleasePlan } from './release-plan';
 export function updatePackageLock(text: string, plan: Pick<ReleasePlan, 'releases' | 'ranges'>): string {
   let lock: { packages?: Record<string, Record<string, unknown>> };
   try {
-    lock = JSON.parse(text);
+    lock = parseNpmJson(text) as typeof lock;
   } catch {
     return text;
   }

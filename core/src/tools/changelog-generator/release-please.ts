@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { parseNpmJson } from '../../json/npm-json';
 import { withoutNpmScope } from '../../text/npm-name';
 import type { WorkspacePackage } from './tag-line';
 
@@ -60,7 +61,7 @@ function tagPrefixOf(options: ReleaserOptions, packageName: string | undefined):
 function parseConfig(text: string): { defaults: ReleaserOptions; packages: [string, unknown][] } {
   let config: unknown;
   try {
-    config = JSON.parse(text);
+    config = parseNpmJson(text);
   } catch (error) {
     throw new ToolInputError(`${RELEASE_PLEASE_CONFIG} is not valid JSON: ${(error as Error).message}`);
   }
@@ -113,7 +114,7 @@ async function packageJsonName(
   const text = await read(path);
   if (text === undefined) return undefined;
   try {
-    return textOf((JSON.parse(text) as { name?: unknown } | null)?.name);
+    return textOf((parseNpmJson(text) as { name?: unknown } | null)?.name);
   } catch {
     return undefined;
   }
