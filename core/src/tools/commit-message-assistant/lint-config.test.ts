@@ -41,6 +41,14 @@ describe('resolveLintConfig', () => {
     expect(lintCommitMessage('feat: x', config.rules).valid).toBe(false);
   });
 
+  it('reads a package.json that starts with a byte order mark, as npm does (commitlint itself throws)', async () => {
+    const pkg = '\uFEFF{"name":"x","commitlint":{"rules":{"type-enum":[2,"always",["wip"]]}}}';
+    const config = await resolveLintConfig({ 'package.json': pkg });
+    expect(config.source).toBe('package.json "commitlint"');
+    expect(lintCommitMessage('feat: x', config.rules).valid).toBe(false);
+    expect((await resolveLintConfig({ 'package.json': '\uFEFF{"name":"x"}' })).source).toBeNull();
+  });
+
   it('honours .commitlintrc.yaml and .yml', async () => {
     const yaml = [
       '# team rules',

@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { parseNpmJson } from '../../json/npm-json';
 import { CONFIG_CONVENTIONAL, type LintRules, RULES, type RuleConfig } from './lint-rules';
 
 /** The files commitlint looks for, in its search order, that we can read as data. */
@@ -114,7 +115,8 @@ async function readYaml(content: string, name: string): Promise<unknown> {
 async function parseConfigFile(name: string, content: string): Promise<unknown> {
   if (name === 'package.json') {
     try {
-      return (JSON.parse(content) as { commitlint?: unknown }).commitlint;
+      // Read as npm reads it (a leading byte order mark is no error), where commitlint's cosmiconfig throws.
+      return (parseNpmJson(content) as { commitlint?: unknown } | null)?.commitlint;
     } catch {
       throw new ToolInputError('package.json is not valid JSON.');
     }
