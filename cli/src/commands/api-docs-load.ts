@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { ApiDocument } from '@toolbox/core/tools/api-docs';
 import type { CliContext } from '../context';
-import { readInput } from '../output/read-input';
+import { readDocument } from '../output/read-input';
 import { sourceFolder } from '../platform/source-folder';
 
 /**
@@ -13,7 +13,7 @@ export async function readDescription(
   spec: string | undefined,
   what = 'an OpenAPI document',
 ): Promise<ApiDocument> {
-  const text = await readInput(ctx, spec, what);
+  const text = await readDocument(ctx, spec, what);
   if (spec === undefined || spec === '-') return { text };
   const file = resolve(ctx.cwd, spec);
   return { text, source: { name: basename(file), folder: sourceFolder(file, ctx.inputLimit.bytes) } };

@@ -17,7 +17,7 @@ import type { AuditLevel, MigrationFile } from '@toolbox/core/tools/rls-policy-g
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { inputTooLarge } from '../input-limits';
-import { readInput } from '../output/read-input';
+import { readDocument } from '../output/read-input';
 import { writeOutput } from '../output/write-output';
 import { terminalText } from '../terminal-text';
 
@@ -45,7 +45,7 @@ async function pullRequestOf(options: CheckPrOptions, ctx: CliContext, git: Git)
   let payload: { base?: string; head?: string; title?: string } = {};
   const eventPath = options.event ?? (options.base && options.head ? undefined : ctx.env.GITHUB_EVENT_PATH);
   if (eventPath !== undefined) {
-    const text = await readInput(ctx, eventPath, 'a pull_request event payload');
+    const text = await readDocument(ctx, eventPath, 'a pull_request event payload');
     let event: { pull_request?: { title?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } } };
     try {
       event = JSON.parse(text);

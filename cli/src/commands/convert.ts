@@ -46,11 +46,11 @@ export function toOptions(parsed: ParsedCommand): ConvertOptions {
 }
 
 export async function run(options: ConvertOptions, ctx: CliContext) {
-  const [{ readInput }, { writeOutput }] = await Promise.all([
+  const [{ readDocument }, { writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
-  const text = await readInput(ctx, options.file, 'a JSON, YAML or TOML file');
+  const text = await readDocument(ctx, options.file, 'a JSON, YAML or TOML file');
   const result = await runConvert({
     text,
     to: options.to,

@@ -92,11 +92,11 @@ export function toOptions(parsed: ParsedCommand): JsonOptions {
 }
 
 export async function run(options: JsonOptions, ctx: CliContext) {
-  const [{ readInput }, { writeOutput }] = await Promise.all([
+  const [{ readDocument }, { writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
-  const text = await readInput(ctx, options.file, 'a JSON file');
+  const text = await readDocument(ctx, options.file, 'a JSON file');
   if (options.action === 'validate') {
     const result = validateJson(text);
     if (ctx.json) {

@@ -193,11 +193,11 @@ const push: CommandModule<PushOptions> = {
     return { file, ...pushFlags.read(parsed) };
   },
   async run(options, ctx) {
-    const [{ readInput }, { pushWorkspace }] = await Promise.all([
+    const [{ readDocument }, { pushWorkspace }] = await Promise.all([
       import('../output/read-input'),
       import('../account/project-sync'),
     ]);
-    const source = await readInput(ctx, options.file, 'a plan file');
+    const source = await readDocument(ctx, options.file, 'a plan file');
     const stdin = options.file === '-';
     await pushWorkspace(ctx, {
       project: options.project,

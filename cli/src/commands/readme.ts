@@ -13,7 +13,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { splitList } from '../flags';
-import { readInput } from '../output/read-input';
+import { readDocument } from '../output/read-input';
 import { writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
@@ -119,7 +119,7 @@ export async function run(options: ReadmeOptions, ctx: CliContext) {
   const request = {
     fields: options.fields,
     packageJson: options.fromPackage
-      ? await readInput(ctx, options.fromPackage, 'a package.json')
+      ? await readDocument(ctx, options.fromPackage, 'a package.json')
       : undefined,
   };
   const sections = runReadmeSections(request);

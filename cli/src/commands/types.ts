@@ -42,10 +42,10 @@ export function toOptions(parsed: ParsedCommand): TypesOptions {
 
 export async function run(options: TypesOptions, ctx: CliContext) {
   const { generateTypes } = await import('@toolbox/core/tools/json-to-types');
-  const [{ readInput }, { writeOutput }] = await Promise.all([
+  const [{ readDocument }, { writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
-  const text = await readInput(ctx, options.file, 'a JSON file');
+  const text = await readDocument(ctx, options.file, 'a JSON file');
   await writeOutput(ctx, generateTypes({ text, lang: options.lang, name: options.name }), options);
 }

@@ -112,12 +112,12 @@ export function toOptions(parsed: ParsedCommand): WorkspaceOptions {
 }
 
 export async function run(options: WorkspaceOptions, ctx: CliContext) {
-  const [core, { readInput }, { writeOutput }] = await Promise.all([
+  const [core, { readDocument }, { writeOutput }] = await Promise.all([
     import('@toolbox/core/tools/visual-workspace-generator'),
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
-  const text = await readInput(ctx, options.file, 'a text file');
+  const text = await readDocument(ctx, options.file, 'a text file');
   // A status the parser cannot read is one stderr line naming the valid ones; the rest of the plan is still written.
   const workspace = core.generateWorkspace(text, {
     clock: ctx.clock,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { inputLimitFor } from '../input-limits';
 import { testContext } from '../test-context';
-import { readInput, readInputBytes } from './read-input';
+import { readDocument, readInput, readInputBytes } from './read-input';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-read-'));
 
@@ -24,6 +24,14 @@ describe('readInput', () => {
     const text = await readInput(testContext({ cwd }), 'odd.txt');
     expect(text).toBe(bytes.toString('utf8'));
     expect(text).toBe('\ufeffa\ufffd\ufffd\n€\ufffd');
+  });
+
+  it('reads a document without its leading byte order mark, and only that one', async () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'bom.json'), '\ufeff{"a":"\ufeff"}');
+    expect(await readDocument(testContext({ cwd }), 'bom.json')).toBe('{"a":"\ufeff"}');
+    expect(await readInput(testContext({ cwd }), 'bom.json')).toBe('\ufeff{"a":"\ufeff"}');
+    expect(await readDocument(testContext({ input: '\ufeff\ufeffx' }), '-')).toBe('\ufeffx');
   });
 
   it('refuses a file past the limit before reading it, as text or as bytes', async () => {

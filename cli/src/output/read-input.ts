@@ -128,3 +128,18 @@ export async function readInput(ctx: CliContext, path: string | undefined, what 
   const text = path === undefined || path === '-' ? undefined : readRegularText(ctx, path);
   return text ?? (await readInputBytes(ctx, path, what)).toString('utf8');
 }
+
+/**
+ * The text of a document (JSON, YAML, TOML, an OpenAPI description, a plan) as readInput reads it, without a leading
+ * byte order mark: an encoding's signature that some Windows editors write, not part of the document (jq, Redocly
+ * and npm read past it; RFC 8259 lets a JSON reader ignore it). SQL keeps it (Postgres and psql refuse it, and a
+ * migration must fail here as it will there), as do diff, regex and a commit message (git keeps it in the message).
+ */
+export async function readDocument(
+  ctx: CliContext,
+  path: string | undefined,
+  what?: string,
+): Promise<string> {
+  const text = await readInput(ctx, path, what);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
