@@ -28,6 +28,19 @@ describe('YAML descriptions', () => {
     });
   });
 
+  it('reads past a leading byte order mark, JSON or YAML, as Redocly does', () => {
+    const doc = { openapi: '3.0.3', info: { title: 'a', version: '1' }, paths: {} };
+    expect(parseSpecText(`\uFEFF${JSON.stringify(doc, null, 2)}`)).toEqual({ ok: true, doc });
+    expect(parseSpecText('\uFEFFopenapi: 3.0.3\ninfo: {title: a, version: "1"}\npaths: {}\n')).toEqual({
+      ok: true,
+      doc,
+    });
+    // A mistake after the mark is still placed where it is.
+    const broken = parseSpecText('\uFEFF{\n  "openapi": "3.0.3",\n  "info": {,\n  "paths": {}\n}\n');
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.errors[0]).toMatchObject({ line: 3 });
+  });
+
   it('reports a duplicate key with its line, as the located reader does', () => {
     const parsed = parseSpecText('openapi: 3.0.3\ninfo: {title: a, version: "1"}\npaths: {}\npaths: {}\n');
     expect(parsed.ok).toBe(false);

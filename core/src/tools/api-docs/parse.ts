@@ -50,8 +50,13 @@ function lineOf(message: string, text: string) {
   return locateOffset(text, text.length);
 }
 
-/** JSON (fast path) or YAML; every syntax error with its line and column, never only the first. */
-export function parseSpecText(text: string): ParseResult {
+/**
+ * JSON (fast path) or YAML; every syntax error with its line and column, never only the first. A leading byte order
+ * mark is read past, as Redocly reads it (JSON.parse refused it, and its message, without a position, was placed on
+ * the last line).
+ */
+export function parseSpecText(input: string): ParseResult {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   // A NUL, or many undecodable bytes, in the first 64 KB: an image, archive or executable, not a description.
   const head = text.slice(0, 65536);
   const replaced = head.match(/\uFFFD/g)?.length ?? 0;
