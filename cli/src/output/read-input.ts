@@ -5,6 +5,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
+import { withoutByteOrderMark } from '@toolbox/core/text/byte-order-mark';
 import type { CliContext } from '../context';
 import { cannotRead, UsageError } from '../errors';
 import { type InputLimit, inputTooLarge } from '../input-limits';
@@ -140,6 +141,5 @@ export async function readDocument(
   path: string | undefined,
   what?: string,
 ): Promise<string> {
-  const text = await readInput(ctx, path, what);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return withoutByteOrderMark(await readInput(ctx, path, what));
 }

@@ -1,5 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
+import { withoutByteOrderMark } from '../text/byte-order-mark';
 
 /** What a post's or document's front matter says, read leniently; fields of the wrong type are left out. */
 export interface FrontMatter {
@@ -52,7 +53,7 @@ const list = (value: unknown): string[] => {
  * (it does not parse to a table of fields) stays in the body, so a document starting with a rule is kept.
  */
 export function splitFrontMatter(markdown: string): SplitDocument {
-  const source = markdown.replace(/^\uFEFF/, '');
+  const source = withoutByteOrderMark(markdown);
   for (const fence of FENCES) {
     const open = fence.open.exec(source);
     if (!open) continue;

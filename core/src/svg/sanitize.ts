@@ -1,4 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { withoutByteOrderMark } from '../text/byte-order-mark';
 import { DOCTYPE } from './prolog';
 
 /**
@@ -76,7 +77,7 @@ const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 export function sanitizeSvg(svg: string): string | undefined {
   // A DOCTYPE can declare entities (and expand them a billion times): it is dropped before parsing, and its plain
   // text entities (an Illustrator export names its namespaces so) are written out once, never expanded again.
-  const text = svg.replace(/^\uFEFF/, '');
+  const text = withoutByteOrderMark(svg);
   const entities = new Map<string, string>();
   for (const doctype of text.match(DOCTYPE) ?? [])
     for (const [, name, double, single] of doctype.matchAll(

@@ -1,6 +1,7 @@
 import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { locateOffset } from '../../json/json-text';
+import { withoutByteOrderMark } from '../../text/byte-order-mark';
 
 /**
  * One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax,
@@ -56,7 +57,7 @@ function lineOf(message: string, text: string) {
  * the last line).
  */
 export function parseSpecText(input: string): ParseResult {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const text = withoutByteOrderMark(input);
   // A NUL, or many undecodable bytes, in the first 64 KB: an image, archive or executable, not a description.
   const head = text.slice(0, 65536);
   const replaced = head.match(/\uFFFD/g)?.length ?? 0;
