@@ -34,6 +34,20 @@ describe('readInput', () => {
     expect(await readDocument(testContext({ input: '\ufeff\ufeffx' }), '-')).toBe('\ufeffx');
   });
 
+  it('names a document in UTF-16 as such (PowerShell 5 writes them), little- or big-endian', async () => {
+    const cwd = tempDir();
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"a": 1}\r\n', 'utf16le')]);
+    writeFileSync(join(cwd, 'le.json'), utf16le);
+    writeFileSync(join(cwd, 'be.json'), Buffer.from(utf16le).swap16());
+    for (const file of ['le.json', 'be.json'])
+      await expect(readDocument(testContext({ cwd }), file)).rejects.toThrow(
+        `${file} is UTF-16 text (it starts with UTF-16's byte order mark); save it as UTF-8.`,
+      );
+    const { Readable } = await import('node:stream');
+    const piped = testContext({ stdin: () => Readable.from([utf16le]) });
+    await expect(readDocument(piped, '-')).rejects.toThrow(/^stdin is UTF-16 text/);
+  });
+
   it('refuses a file past the limit before reading it, as text or as bytes', async () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, 'big.json'), 'x'.repeat(3001));

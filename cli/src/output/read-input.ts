@@ -141,5 +141,14 @@ export async function readDocument(
   path: string | undefined,
   what?: string,
 ): Promise<string> {
-  return withoutByteOrderMark(await readInput(ctx, path, what));
+  const text = await readInput(ctx, path, what);
+  // UTF-16's mark (FF FE or FE FF) is two bytes that are not UTF-8, and text in UTF-16 has a NUL byte beside each
+  // ASCII character: PowerShell 5's `>` writes such files. Said as such, not as a parser's "line 1, column 1".
+  if (text.startsWith('\uFFFD\uFFFD') && text.slice(0, 64).includes('\u0000')) {
+    const name = path === undefined || path === '-' ? 'stdin' : path;
+    throw new ToolInputError(
+      `${name} is UTF-16 text (it starts with UTF-16's byte order mark); save it as UTF-8.`,
+    );
+  }
+  return withoutByteOrderMark(text);
 }
