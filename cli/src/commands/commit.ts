@@ -202,17 +202,16 @@ async function stagedFacts(cwd: string): Promise<CommitRequest['staged']> {
   const git = await import('../platform/git');
   // Outside a repository `diff --cached` answers no files; without git there are none to suggest a scope from. The
   // root (for the workspace's packages) is asked for only when something is staged: one git child fewer otherwise.
-  const found = async () => {
+  try {
     const staged = await git.stagedFiles(cwd);
-    return { staged, root: staged.length === 0 ? null : await git.repositoryRoot(cwd) };
-  };
-  const { root, staged } = await found().catch((error: unknown) => {
-    if (error instanceof git.GitNotFound) return { root: null, staged: [] };
+    const root = staged.length === 0 ? null : await git.repositoryRoot(cwd);
+    if (!root) return undefined;
+    const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
+    return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };
+  } catch (error) {
+    if (error instanceof git.GitNotFound) return undefined;
     throw error;
-  });
-  if (!root || staged.length === 0) return undefined;
-  const { workspaceScopes, scopeOfFiles } = await import('../platform/workspace-scopes');
-  return { files: staged, workspaceScope: scopeOfFiles(workspaceScopes(root), staged) };
+  }
 }
 
 const lintFlags = defineFlags({
