@@ -479,11 +479,6 @@ const commonJs = (entry, outfile) => ({
   outfile: `${next}/${outfile}`,
   splitting: false,
   format: 'cjs',
-  // The X.509 library's packages (@peculiar/*, asn1js, pvtsutils, tsyringe) in their ES module builds, which esbuild
-  // links statically: their CommonJS builds re-export one another through tslib's __exportStar and esbuild's
-  // __toCommonJS, which copy every export's getter at every load (`cert`: 281M -> 210M instructions, the bundle
-  // 480 -> 349 KB). Only there: libpg-query's ES module build finds its WASM file through import.meta.url (`sql`).
-  mainFields: outfile === 'fast/cert.cjs' ? ['module', 'main'] : undefined,
   // No shebang: the launcher compiles these inside Node's CommonJS wrapper. import.meta.url is worked out when read
   // (few runs do), not at every load.
   banner: {

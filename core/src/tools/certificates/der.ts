@@ -1,7 +1,4 @@
-/**
- * Just enough DER to read what @peculiar/x509 reads differently from openssl (written-fields.ts, general-names.ts,
- * policies.ts, distribution-points.ts).
- */
+/** Just enough DER (X.690) to read certificates, requests and public keys (x509-reader.ts and the extensions). */
 
 /** DER's universal tags the certificate readers meet. */
 export const TAG = {
@@ -17,9 +14,10 @@ export const TAG = {
   SET: 0x31,
 } as const;
 
-/** One DER element: its tag, where its contents start and end. */
+/** One DER element: its tag, where it starts (its tag's byte), where its contents start and end. */
 export interface Element {
   tag: number;
+  at: number;
   start: number;
   end: number;
 }
@@ -35,7 +33,7 @@ export function element(der: Uint8Array, at: number): Element {
     start += count;
   }
   if (tag < 0 || start + length > der.length) throw new Error('DER element past the end');
-  return { tag, start, end: start + length };
+  return { tag, at, start, end: start + length };
 }
 
 /**
@@ -61,6 +59,12 @@ export function children(der: Uint8Array, parent: Element): Element[] {
   }
   return list;
 }
+
+/** The element's bytes, tag and length included. */
+export const encoded = (der: Uint8Array, at: Element) => der.subarray(at.at, at.end);
+
+/** The element's contents. */
+export const contents = (der: Uint8Array, at: Element) => der.subarray(at.start, at.end);
 
 /** Bytes as lower-case hex, two digits each, nothing between. */
 export const hexOf = (bytes: Uint8Array) =>

@@ -92,7 +92,8 @@ export function namesIn(
   list: Element,
   directoryName: (der: Uint8Array) => string,
 ): string[] {
-  return children(der, list).map(({ tag, start, end }) => {
+  return children(der, list).map((item) => {
+    const { tag, start, end } = item;
     const bytes = der.subarray(start, end);
     switch (tag) {
       case 0xa0:
@@ -104,7 +105,7 @@ export function namesIn(
       case 0xa3:
         return `X400Name:${UNSUPPORTED}`;
       case 0xa4: {
-        const [name] = children(der, { tag, start, end });
+        const [name] = children(der, item);
         if (!name) throw new Error('directoryName without a Name');
         return `DirName:${directoryName(der.subarray(start, name.end))}`;
       }

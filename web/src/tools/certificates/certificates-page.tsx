@@ -10,7 +10,7 @@ import { useSavedState } from '../../components/use-stored-state';
 import { ValueList, type ValueRow } from '../../components/value-list';
 import { systemClock } from '../../platform/clock';
 
-/** The decoder (@peculiar/x509, ~50 kB gzipped) loads with the first input, not with the page. */
+/** The decoder loads with the first input, not with the page. */
 const decoder = () => import('@toolbox/core/tools/certificates');
 
 /** A private key pasted by mistake is shown refused, never kept in the browser's storage. */

@@ -1,0 +1,162 @@
+/**
+ * Whether a signature over a certificate's or a request's signed part verifies with a public key. RSA PKCS #1 v1.5,
+ * the signature of most certificates, is checked here (RFC 8017 §8.2.2: the expected encoding built and compared
+ * whole, never parsed); the others through Web Crypto, which the browser and Node both have. Loading Node's Web
+ * Crypto is a third of a `toolbox cert` run on an RSA root.
+ */
+import { md5, sha1 } from '@noble/hashes/legacy';
+import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2';
+import { curveOf, type HashName, rsaKey, type SignatureScheme, signatureScheme } from './algorithms';
+import { children, contents, element, hexOf, TAG } from './der';
+import type { PublicKeyInfo, Signed } from './x509-reader';
+
+const RSA = '1.2.840.113549.1.1.1';
+const RSA_PSS = '1.2.840.113549.1.1.10';
+const EC = '1.2.840.10045.2.1';
+
+const DIGESTS: Readonly<Record<HashName, (bytes: Uint8Array) => Uint8Array>> = {
+  MD5: md5,
+  'SHA-1': sha1,
+  'SHA-224': sha224,
+  'SHA-256': sha256,
+  'SHA-384': sha384,
+  'SHA-512': sha512,
+};
+
+/** DigestInfo's DER up to the digest (RFC 8017 §9.2, note 1). */
+const DIGEST_INFO: Readonly<Record<HashName, string>> = {
+  MD5: '3020300c06082a864886f70d020505000410',
+  'SHA-1': '3021300906052b0e03021a05000414',
+  'SHA-224': '302d300d06096086480165030402040500041c',
+  'SHA-256': '3031300d060960864801650304020105000420',
+  'SHA-384': '3041300d060960864801650304020205000430',
+  'SHA-512': '3051300d060960864801650304020305000440',
+};
+
+const bigint = (bytes: Uint8Array) => (bytes.length === 0 ? 0n : BigInt(`0x${hexOf(bytes)}`));
+
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  let b = base % modulus;
+  for (let e = exponent; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * b) % modulus;
+    b = (b * b) % modulus;
+  }
+  return result;
+}
+
+/** RSASSA-PKCS1-v1_5-VERIFY: s^e mod n, then the encoding EMSA-PKCS1-v1_5 gives for the message, byte for byte. */
+function rsaPkcs1Verifies(
+  key: Uint8Array,
+  hash: HashName,
+  signature: Uint8Array,
+  message: Uint8Array,
+): boolean {
+  const { modulus, exponent } = rsaKey(key);
+  const n = bigint(modulus);
+  const length = Math.ceil(n.toString(16).length / 2);
+  const s = bigint(signature);
+  if (signature.length !== length || s >= n || n === 0n) return false;
+  const em = modPow(s, bigint(exponent), n)
+    .toString(16)
+    .padStart(length * 2, '0');
+  const t = DIGEST_INFO[hash] + hexOf(DIGESTS[hash](message));
+  if (length < t.length / 2 + 11) return false;
+  return em === `0001${'ff'.repeat(length - t.length / 2 - 3)}00${t}`;
+}
+
+/** A DER length's bytes. */
+function lengthBytes(length: number): number[] {
+  if (length < 0x80) return [length];
+  const bytes: number[] = [];
+  for (let rest = length; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
+  return [0x80 | bytes.length, ...bytes];
+}
+
+/** An RSA-PSS key as an rsaEncryption one: Web Crypto imports only the second (the key itself is the same). */
+function asRsaEncryption(key: Uint8Array): Uint8Array {
+  const algorithm = [
+    0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00,
+  ];
+  const bits = [TAG.BIT_STRING, ...lengthBytes(key.length + 1), 0, ...key];
+  return Uint8Array.from([
+    TAG.SEQUENCE,
+    ...lengthBytes(algorithm.length + bits.length),
+    ...algorithm,
+    ...bits,
+  ]);
+}
+
+/** An ECDSA signature's DER (r, s) as Web Crypto's r ‖ s, each padded to the curve's size. */
+function rawEcdsa(signature: Uint8Array, size: number): Uint8Array {
+  const [r, s, ...rest] = children(signature, element(signature, 0));
+  if (r?.tag !== TAG.INTEGER || s?.tag !== TAG.INTEGER || rest.length)
+    throw new Error('not an ECDSA signature');
+  const out = new Uint8Array(size * 2);
+  for (const [i, part] of [r, s].entries()) {
+    let bytes = contents(signature, part);
+    while (bytes.length > 0 && bytes[0] === 0) bytes = bytes.subarray(1);
+    if (bytes.length > size) throw new Error('an ECDSA number past the curve');
+    out.set(bytes, size * (i + 1) - bytes.length);
+  }
+  return out;
+}
+
+const CURVE_SIZES: Readonly<Record<string, number>> = { 'P-256': 32, 'P-384': 48, 'P-521': 66 };
+
+/** The Web Crypto import and verify parameters for this key and scheme; undefined where they do not go together. */
+function webCryptoCall(
+  key: PublicKeyInfo,
+  scheme: SignatureScheme,
+  signature: Uint8Array,
+): { spki: Uint8Array; importAs: object; verifyAs: object; signature: Uint8Array } | undefined {
+  const { oid } = key.algorithm;
+  const der = key.der;
+  if (scheme.name === 'RSA-PSS' && scheme.hash && (oid === RSA || oid === RSA_PSS)) {
+    const params = { name: 'RSA-PSS', hash: scheme.hash };
+    return {
+      spki: oid === RSA ? der : asRsaEncryption(key.key),
+      importAs: params,
+      verifyAs: { ...params, saltLength: scheme.saltLength },
+      signature,
+    };
+  }
+  if (scheme.name === 'ECDSA' && scheme.hash && oid === EC) {
+    const curve = curveOf(key.algorithm.parameters)?.name ?? '';
+    const size = CURVE_SIZES[curve];
+    if (!size) return undefined;
+    return {
+      spki: der,
+      importAs: { name: 'ECDSA', namedCurve: curve },
+      verifyAs: { name: 'ECDSA', hash: scheme.hash },
+      signature: rawEcdsa(signature, size),
+    };
+  }
+  // Ed448 is left out: Node's Web Crypto warns on stderr that it is experimental.
+  if (scheme.name === 'Ed25519' && oid === '1.3.101.112')
+    return { spki: der, importAs: { name: scheme.name }, verifyAs: { name: scheme.name }, signature };
+  return undefined;
+}
+
+/** Whether `item`'s signature verifies with `key`; false for a scheme or key this cannot check. */
+export async function signatureVerifies(item: Signed, key: PublicKeyInfo): Promise<boolean> {
+  try {
+    const scheme = signatureScheme(item.signatureAlgorithm);
+    if (scheme.name === 'RSASSA-PKCS1-v1_5' && scheme.hash && key.algorithm.oid === RSA)
+      return rsaPkcs1Verifies(key.key, scheme.hash, item.signature, item.signed);
+    const call = webCryptoCall(key, scheme, item.signature);
+    const subtle = globalThis.crypto?.subtle;
+    if (!call || !subtle) return false;
+    const cryptoKey = await subtle.importKey('spki', call.spki.slice(), call.importAs as never, false, [
+      'verify',
+    ]);
+    return await subtle.verify(
+      call.verifyAs as never,
+      cryptoKey,
+      call.signature.slice(),
+      item.signed.slice(),
+    );
+  } catch {
+    return false;
+  }
+}
