@@ -4,7 +4,6 @@ import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { readFlags } from '../flags';
-import { optimizeLongRunsOnly } from '../platform/v8-flags';
 import { terminalJson, terminalText } from '../terminal-text';
 
 export const examples: readonly Example[] = [
@@ -81,7 +80,6 @@ export async function run(options: CertOptions, ctx: CliContext) {
     import('../output/labelled'),
   ]);
   const bytes = await readInputBytes(ctx, options.file, 'a certificate file');
-  optimizeLongRunsOnly();
   const report = await runCertificates(new Uint8Array(bytes), ctx.clock);
   if (ctx.json) ctx.print(terminalJson(report));
   else {

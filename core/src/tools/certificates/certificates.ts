@@ -1,5 +1,4 @@
-import { sha1 } from '@noble/hashes/legacy';
-import { sha256 } from '@noble/hashes/sha2';
+import { sha1, sha256 } from '../../digest/sha';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';

@@ -1,5 +1,7 @@
 // Signatures and keys against Node's X509Certificate (OpenSSL) and `openssl pkey -text`, on the real roots of
 // fixtures/, a CA bundle's excerpt, and keys of every type openssl makes here.
+
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

@@ -4,8 +4,7 @@
  * whole, never parsed); the others through Web Crypto, which the browser and Node both have. Loading Node's Web
  * Crypto is a third of a `toolbox cert` run on an RSA root.
  */
-import { md5, sha1 } from '@noble/hashes/legacy';
-import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2';
+import { sha1, sha256 } from '../../digest/sha';
 import { curveOf, type HashName, rsaKey, type SignatureScheme, signatureScheme } from './algorithms';
 import { children, contents, element, hexOf, TAG } from './der';
 import type { PublicKeyInfo, Signed } from './x509-reader';
@@ -14,13 +13,16 @@ const RSA = '1.2.840.113549.1.1.1';
 const RSA_PSS = '1.2.840.113549.1.1.10';
 const EC = '1.2.840.10045.2.1';
 
-const DIGESTS: Readonly<Record<HashName, (bytes: Uint8Array) => Uint8Array>> = {
-  MD5: md5,
-  'SHA-1': sha1,
-  'SHA-224': sha224,
-  'SHA-256': sha256,
-  'SHA-384': sha384,
-  'SHA-512': sha512,
+type Digest = (bytes: Uint8Array) => Uint8Array;
+
+/** SHA-256 and SHA-1 at hand; the hashes few certificates are signed with load when one is. */
+const DIGESTS: Readonly<Record<HashName, () => Digest | Promise<Digest>>> = {
+  MD5: async () => (await import('@noble/hashes/legacy')).md5,
+  'SHA-1': () => sha1,
+  'SHA-224': async () => (await import('@noble/hashes/sha2')).sha224,
+  'SHA-256': () => sha256,
+  'SHA-384': async () => (await import('@noble/hashes/sha2')).sha384,
+  'SHA-512': async () => (await import('@noble/hashes/sha2')).sha512,
 };
 
 /** DigestInfo's DER up to the digest (RFC 8017 §9.2, note 1). */
@@ -46,12 +48,12 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
 }
 
 /** RSASSA-PKCS1-v1_5-VERIFY: s^e mod n, then the encoding EMSA-PKCS1-v1_5 gives for the message, byte for byte. */
-function rsaPkcs1Verifies(
+async function rsaPkcs1Verifies(
   key: Uint8Array,
   hash: HashName,
   signature: Uint8Array,
   message: Uint8Array,
-): boolean {
+): Promise<boolean> {
   const { modulus, exponent } = rsaKey(key);
   const n = bigint(modulus);
   const length = Math.ceil(n.toString(16).length / 2);
@@ -60,7 +62,7 @@ function rsaPkcs1Verifies(
   const em = modPow(s, bigint(exponent), n)
     .toString(16)
     .padStart(length * 2, '0');
-  const t = DIGEST_INFO[hash] + hexOf(DIGESTS[hash](message));
+  const t = DIGEST_INFO[hash] + hexOf((await DIGESTS[hash]())(message));
   if (length < t.length / 2 + 11) return false;
   return em === `0001${'ff'.repeat(length - t.length / 2 - 3)}00${t}`;
 }
@@ -143,7 +145,7 @@ export async function signatureVerifies(item: Signed, key: PublicKeyInfo): Promi
   try {
     const scheme = signatureScheme(item.signatureAlgorithm);
     if (scheme.name === 'RSASSA-PKCS1-v1_5' && scheme.hash && key.algorithm.oid === RSA)
-      return rsaPkcs1Verifies(key.key, scheme.hash, item.signature, item.signed);
+      return await rsaPkcs1Verifies(key.key, scheme.hash, item.signature, item.signed);
     const call = webCryptoCall(key, scheme, item.signature);
     const subtle = globalThis.crypto?.subtle;
     if (!call || !subtle) return false;
