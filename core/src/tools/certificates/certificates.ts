@@ -3,9 +3,9 @@ import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
 import { type KeyInfo, keyInfo, signatureName } from './algorithms';
-import { hexOf } from './der';
+import { hexOf, latin1, sameBytes } from './der';
 import { alternativeNames, colonHex, type Extension, extensionText } from './extension-text';
-import { latin1, nameKey, nameText } from './name-text';
+import { nameKey, nameText } from './name-text';
 import { signatureVerifies } from './verify';
 import { writtenFields } from './written-fields';
 import { type Certificate, readCertificate, readPublicKey, readRequest } from './x509-reader';
@@ -104,7 +104,8 @@ const DAY = 86_400_000;
 
 /** Whether the certificate names itself as its issuer and its own key verifies its signature. */
 async function isSelfSigned(cert: Certificate): Promise<boolean> {
-  return nameKey(cert.subject) === nameKey(cert.issuer) && (await signatureVerifies(cert, cert.publicKey));
+  const named = sameBytes(cert.subject, cert.issuer) || nameKey(cert.subject) === nameKey(cert.issuer);
+  return named && (await signatureVerifies(cert, cert.publicKey));
 }
 
 async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {

@@ -66,9 +66,29 @@ export const encoded = (der: Uint8Array, at: Element) => der.subarray(at.at, at.
 /** The element's contents. */
 export const contents = (der: Uint8Array, at: Element) => der.subarray(at.start, at.end);
 
+/** One character a byte (ISO 8859-1; TextDecoder's `latin1` is windows-1252, and opening it costs more). */
+export function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 8192)
+    text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192) as unknown as number[]);
+  return text;
+}
+
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+let HEX: readonly string[] | undefined;
+
 /** Bytes as lower-case hex, two digits each, nothing between. */
-export const hexOf = (bytes: Uint8Array) =>
-  [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+export function hexOf(bytes: Uint8Array): string {
+  HEX ??= Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+  let text = '';
+  for (const byte of bytes) text += HEX[byte];
+  return text;
+}
 
 /** An OBJECT IDENTIFIER's contents as dotted text (`1.3.6.1.4.1.311.20.2.3`). */
 export function oidText(bytes: Uint8Array): string {

@@ -3,7 +3,7 @@
  * written, an RDN's several values joined by `+`, a value escaped as RFC 4514 asks and a value that is no string as
  * `#` and its DER in hex. The words and escapes are those the tool showed while @peculiar/x509 wrote them.
  */
-import { children, contents, element, encoded, hexOf, oidText, TAG } from './der';
+import { children, contents, element, encoded, hexOf, latin1, oidText, TAG } from './der';
 
 const TELETEX_STRING = 0x14;
 const PRINTABLE_STRING = 0x13;
@@ -44,12 +44,6 @@ const OPENSSL_NAMES: Readonly<Record<string, string>> = {
   '1.3.6.1.4.1.311.60.2.1.3': 'jurisdictionC',
 };
 
-/** One character a byte (ISO 8859-1; TextDecoder's `latin1` is windows-1252). */
-export function latin1(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return text;
-}
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** A directory string's text; undefined for a value of another type (shown as its DER). */
@@ -85,7 +79,11 @@ function stringValue(tag: number, bytes: Uint8Array): string | undefined {
 
 const hexEscape = (char: string) => `\\${hexOf(new TextEncoder().encode(char)).toUpperCase()}`;
 
+/** What RFC 4514 escapes: anywhere, at the start, at the end; and the control characters written as hex. */
+const SPECIAL = /[,+"\\<>;\r\n\t]|^[ #]| $/;
+
 function escapeValue(text: string): string {
+  if (!SPECIAL.test(text)) return text;
   return (
     text
       .replace(/([,+"\\<>;])/g, '\\$1')

@@ -6,7 +6,7 @@
  */
 import { sha1, sha256 } from '../../digest/sha';
 import { curveOf, type HashName, rsaKey, type SignatureScheme, signatureScheme } from './algorithms';
-import { children, contents, element, hexOf, TAG } from './der';
+import { children, contents, element, TAG } from './der';
 import type { PublicKeyInfo, Signed } from './x509-reader';
 
 const RSA = '1.2.840.113549.1.1.1';
@@ -14,6 +14,12 @@ const RSA_PSS = '1.2.840.113549.1.1.10';
 const EC = '1.2.840.10045.2.1';
 
 type Digest = (bytes: Uint8Array) => Uint8Array;
+
+function fromHex(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
 
 /** SHA-256 and SHA-1 at hand; the hashes few certificates are signed with load when one is. */
 const DIGESTS: Readonly<Record<HashName, () => Digest | Promise<Digest>>> = {
@@ -35,19 +41,28 @@ const DIGEST_INFO: Readonly<Record<HashName, string>> = {
   'SHA-512': '3051300d060960864801650304020305000440',
 };
 
-const bigint = (bytes: Uint8Array) => (bytes.length === 0 ? 0n : BigInt(`0x${hexOf(bytes)}`));
+/** An unsigned big-endian number's bytes as a BigInt, eight bytes a step. */
+function bigint(bytes: Uint8Array): bigint {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const lead = bytes.length % 8;
+  let n = 0n;
+  for (let i = 0; i < lead; i++) n = (n << 8n) | BigInt(bytes[i] ?? 0);
+  for (let i = lead; i < bytes.length; i += 8) n = (n << 64n) | view.getBigUint64(i);
+  return n;
+}
 
+/** base^exponent mod modulus, by squaring. */
 function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
   for (let e = exponent; e > 0n; e >>= 1n) {
     if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
+    if (e > 1n) b = (b * b) % modulus;
   }
   return result;
 }
 
-/** RSASSA-PKCS1-v1_5-VERIFY: s^e mod n, then the encoding EMSA-PKCS1-v1_5 gives for the message, byte for byte. */
+/** RSASSA-PKCS1-v1_5-VERIFY: s^e mod n, then the encoding EMSA-PKCS1-v1_5 gives for the message, compared whole. */
 async function rsaPkcs1Verifies(
   key: Uint8Array,
   hash: HashName,
@@ -55,16 +70,23 @@ async function rsaPkcs1Verifies(
   message: Uint8Array,
 ): Promise<boolean> {
   const { modulus, exponent } = rsaKey(key);
+  let leadingZeros = 0;
+  while (modulus[leadingZeros] === 0) leadingZeros++;
+  const length = modulus.length - leadingZeros;
   const n = bigint(modulus);
-  const length = Math.ceil(n.toString(16).length / 2);
   const s = bigint(signature);
   if (signature.length !== length || s >= n || n === 0n) return false;
-  const em = modPow(s, bigint(exponent), n)
-    .toString(16)
-    .padStart(length * 2, '0');
-  const t = DIGEST_INFO[hash] + hexOf((await DIGESTS[hash]())(message));
-  if (length < t.length / 2 + 11) return false;
-  return em === `0001${'ff'.repeat(length - t.length / 2 - 3)}00${t}`;
+  const prefix = fromHex(DIGEST_INFO[hash]);
+  const digest = (await DIGESTS[hash]())(message);
+  const t = prefix.length + digest.length;
+  if (length < t + 11) return false;
+  // 00 01 FF…FF 00 DigestInfo: the leading 00 is no digit of the number.
+  const encoded = new Uint8Array(length - 1);
+  encoded[0] = 0x01;
+  encoded.fill(0xff, 1, length - t - 2);
+  encoded.set(prefix, length - t - 1);
+  encoded.set(digest, length - digest.length - 1);
+  return modPow(s, bigint(exponent), n) === bigint(encoded);
 }
 
 /** A DER length's bytes. */

@@ -5,14 +5,14 @@
  * INTEGER's bytes without their sign (DF01E8 for both 00 DF 01 E8 and the negative DF 01 E8).
  */
 import { utcMs } from '../../time/zones';
-import { children, type Element, element, hexOf } from './der';
+import { children, type Element, element, hexOf, latin1 } from './der';
 
 const UTC_TIME = 0x17;
 const GENERALIZED_TIME = 0x18;
 
 /** UTCTime (YYMMDDhhmm[ss]) or GeneralizedTime (YYYYMMDDhh[mm[ss[.f]]]), then Z or ±hhmm, as an instant. */
 function timeOf(der: Uint8Array, time: Element): Date | undefined {
-  const text = new TextDecoder('latin1').decode(der.subarray(time.start, time.end));
+  const text = latin1(der.subarray(time.start, time.end));
   const pattern =
     time.tag === UTC_TIME
       ? /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?(?:\.\d+)?(Z|[+-]\d{4})?$/
