@@ -4,7 +4,8 @@
 ;;
 ;; Memory: 0   SHA-256 state (8 words)    32  SHA-1 state (5 words)
 ;;         64  SHA-256 schedule (64 words) 320 SHA-1 schedule (80 words)
-;;         640 SHA-256 round constants     1024 INPUT (up to 63 KB of blocks)
+;;         640 SHA-256 round constants     896 SHA-256 working variables (8 words)
+;;         1024 INPUT (up to 63 KB of blocks)
 (module
   (memory (export "memory") 1)
 
@@ -30,10 +31,117 @@
         (i32.and (i32.shr_u (local.get $x) (i32.const 8)) (i32.const 0xff00))
         (i32.shr_u (local.get $x) (i32.const 24)))))
 
-  (func (export "sha256") (param $count i32)
-    (local $block i32) (local $i i32) (local $x i32) (local $y i32) (local $t1 i32) (local $t2 i32)
+  ;; Rounds [$i, $to) of a block, on the working variables at 896. Two copies, each half the rounds: V8 tiers a
+  ;; WebAssembly function up to its optimizing compiler once it has run ~1.8 MB of machine code (a compile of ~3M
+  ;; instructions on a background thread, which Node waits for at exit); one function for all rounds passed that
+  ;; hashing a certificate and its signed part, which `toolbox cert` does at every run.
+  (func $rounds_low (param $i i32) (param $to i32)
+    (local $t1 i32) (local $t2 i32)
     (local $a i32) (local $b i32) (local $c i32) (local $d i32)
     (local $e i32) (local $f i32) (local $g i32) (local $h i32)
+    (local.set $a (i32.load offset=896 (i32.const 0)))
+    (local.set $b (i32.load offset=900 (i32.const 0)))
+    (local.set $c (i32.load offset=904 (i32.const 0)))
+    (local.set $d (i32.load offset=908 (i32.const 0)))
+    (local.set $e (i32.load offset=912 (i32.const 0)))
+    (local.set $f (i32.load offset=916 (i32.const 0)))
+    (local.set $g (i32.load offset=920 (i32.const 0)))
+    (local.set $h (i32.load offset=924 (i32.const 0)))
+    (loop $rounds
+      (local.set $t1
+        (i32.add
+          (i32.add
+            (local.get $h)
+            (i32.xor
+              (i32.xor (i32.rotr (local.get $e) (i32.const 6)) (i32.rotr (local.get $e) (i32.const 11)))
+              (i32.rotr (local.get $e) (i32.const 25))))
+          (i32.add
+            (i32.xor
+              (i32.and (local.get $e) (local.get $f))
+              (i32.and (i32.xor (local.get $e) (i32.const -1)) (local.get $g)))
+            (i32.add (i32.load offset=640 (local.get $i)) (i32.load offset=64 (local.get $i))))))
+      (local.set $t2
+        (i32.add
+          (i32.xor
+            (i32.xor (i32.rotr (local.get $a) (i32.const 2)) (i32.rotr (local.get $a) (i32.const 13)))
+            (i32.rotr (local.get $a) (i32.const 22)))
+          (i32.xor
+            (i32.xor (i32.and (local.get $a) (local.get $b)) (i32.and (local.get $a) (local.get $c)))
+            (i32.and (local.get $b) (local.get $c)))))
+      (local.set $h (local.get $g))
+      (local.set $g (local.get $f))
+      (local.set $f (local.get $e))
+      (local.set $e (i32.add (local.get $d) (local.get $t1)))
+      (local.set $d (local.get $c))
+      (local.set $c (local.get $b))
+      (local.set $b (local.get $a))
+      (local.set $a (i32.add (local.get $t1) (local.get $t2)))
+      (local.set $i (i32.add (local.get $i) (i32.const 4)))
+      (br_if $rounds (i32.lt_u (local.get $i) (local.get $to))))
+    (i32.store offset=896 (i32.const 0) (local.get $a))
+    (i32.store offset=900 (i32.const 0) (local.get $b))
+    (i32.store offset=904 (i32.const 0) (local.get $c))
+    (i32.store offset=908 (i32.const 0) (local.get $d))
+    (i32.store offset=912 (i32.const 0) (local.get $e))
+    (i32.store offset=916 (i32.const 0) (local.get $f))
+    (i32.store offset=920 (i32.const 0) (local.get $g))
+    (i32.store offset=924 (i32.const 0) (local.get $h)))
+
+  ;; $rounds_low again, for the second half of the rounds.
+  (func $rounds_high (param $i i32) (param $to i32)
+    (local $t1 i32) (local $t2 i32)
+    (local $a i32) (local $b i32) (local $c i32) (local $d i32)
+    (local $e i32) (local $f i32) (local $g i32) (local $h i32)
+    (local.set $a (i32.load offset=896 (i32.const 0)))
+    (local.set $b (i32.load offset=900 (i32.const 0)))
+    (local.set $c (i32.load offset=904 (i32.const 0)))
+    (local.set $d (i32.load offset=908 (i32.const 0)))
+    (local.set $e (i32.load offset=912 (i32.const 0)))
+    (local.set $f (i32.load offset=916 (i32.const 0)))
+    (local.set $g (i32.load offset=920 (i32.const 0)))
+    (local.set $h (i32.load offset=924 (i32.const 0)))
+    (loop $rounds
+      (local.set $t1
+        (i32.add
+          (i32.add
+            (local.get $h)
+            (i32.xor
+              (i32.xor (i32.rotr (local.get $e) (i32.const 6)) (i32.rotr (local.get $e) (i32.const 11)))
+              (i32.rotr (local.get $e) (i32.const 25))))
+          (i32.add
+            (i32.xor
+              (i32.and (local.get $e) (local.get $f))
+              (i32.and (i32.xor (local.get $e) (i32.const -1)) (local.get $g)))
+            (i32.add (i32.load offset=640 (local.get $i)) (i32.load offset=64 (local.get $i))))))
+      (local.set $t2
+        (i32.add
+          (i32.xor
+            (i32.xor (i32.rotr (local.get $a) (i32.const 2)) (i32.rotr (local.get $a) (i32.const 13)))
+            (i32.rotr (local.get $a) (i32.const 22)))
+          (i32.xor
+            (i32.xor (i32.and (local.get $a) (local.get $b)) (i32.and (local.get $a) (local.get $c)))
+            (i32.and (local.get $b) (local.get $c)))))
+      (local.set $h (local.get $g))
+      (local.set $g (local.get $f))
+      (local.set $f (local.get $e))
+      (local.set $e (i32.add (local.get $d) (local.get $t1)))
+      (local.set $d (local.get $c))
+      (local.set $c (local.get $b))
+      (local.set $b (local.get $a))
+      (local.set $a (i32.add (local.get $t1) (local.get $t2)))
+      (local.set $i (i32.add (local.get $i) (i32.const 4)))
+      (br_if $rounds (i32.lt_u (local.get $i) (local.get $to))))
+    (i32.store offset=896 (i32.const 0) (local.get $a))
+    (i32.store offset=900 (i32.const 0) (local.get $b))
+    (i32.store offset=904 (i32.const 0) (local.get $c))
+    (i32.store offset=908 (i32.const 0) (local.get $d))
+    (i32.store offset=912 (i32.const 0) (local.get $e))
+    (i32.store offset=916 (i32.const 0) (local.get $f))
+    (i32.store offset=920 (i32.const 0) (local.get $g))
+    (i32.store offset=924 (i32.const 0) (local.get $h)))
+
+  (func (export "sha256") (param $count i32)
+    (local $block i32) (local $i i32) (local $x i32) (local $y i32)
     (local.set $block (i32.const 1024))
     (block $done
       (loop $blocks
@@ -60,54 +168,24 @@
                   (i32.shr_u (local.get $y) (i32.const 10))))))
           (local.set $i (i32.add (local.get $i) (i32.const 4)))
           (br_if $schedule (i32.lt_u (local.get $i) (i32.const 256))))
-        (local.set $a (i32.load offset=0 (i32.const 0)))
-        (local.set $b (i32.load offset=4 (i32.const 0)))
-        (local.set $c (i32.load offset=8 (i32.const 0)))
-        (local.set $d (i32.load offset=12 (i32.const 0)))
-        (local.set $e (i32.load offset=16 (i32.const 0)))
-        (local.set $f (i32.load offset=20 (i32.const 0)))
-        (local.set $g (i32.load offset=24 (i32.const 0)))
-        (local.set $h (i32.load offset=28 (i32.const 0)))
-        (local.set $i (i32.const 0))
-        (loop $rounds
-          (local.set $t1
-            (i32.add
-              (i32.add
-                (local.get $h)
-                (i32.xor
-                  (i32.xor (i32.rotr (local.get $e) (i32.const 6)) (i32.rotr (local.get $e) (i32.const 11)))
-                  (i32.rotr (local.get $e) (i32.const 25))))
-              (i32.add
-                (i32.xor
-                  (i32.and (local.get $e) (local.get $f))
-                  (i32.and (i32.xor (local.get $e) (i32.const -1)) (local.get $g)))
-                (i32.add (i32.load offset=640 (local.get $i)) (i32.load offset=64 (local.get $i))))))
-          (local.set $t2
-            (i32.add
-              (i32.xor
-                (i32.xor (i32.rotr (local.get $a) (i32.const 2)) (i32.rotr (local.get $a) (i32.const 13)))
-                (i32.rotr (local.get $a) (i32.const 22)))
-              (i32.xor
-                (i32.xor (i32.and (local.get $a) (local.get $b)) (i32.and (local.get $a) (local.get $c)))
-                (i32.and (local.get $b) (local.get $c)))))
-          (local.set $h (local.get $g))
-          (local.set $g (local.get $f))
-          (local.set $f (local.get $e))
-          (local.set $e (i32.add (local.get $d) (local.get $t1)))
-          (local.set $d (local.get $c))
-          (local.set $c (local.get $b))
-          (local.set $b (local.get $a))
-          (local.set $a (i32.add (local.get $t1) (local.get $t2)))
-          (local.set $i (i32.add (local.get $i) (i32.const 4)))
-          (br_if $rounds (i32.lt_u (local.get $i) (i32.const 256))))
-        (i32.store offset=0 (i32.const 0) (i32.add (i32.load offset=0 (i32.const 0)) (local.get $a)))
-        (i32.store offset=4 (i32.const 0) (i32.add (i32.load offset=4 (i32.const 0)) (local.get $b)))
-        (i32.store offset=8 (i32.const 0) (i32.add (i32.load offset=8 (i32.const 0)) (local.get $c)))
-        (i32.store offset=12 (i32.const 0) (i32.add (i32.load offset=12 (i32.const 0)) (local.get $d)))
-        (i32.store offset=16 (i32.const 0) (i32.add (i32.load offset=16 (i32.const 0)) (local.get $e)))
-        (i32.store offset=20 (i32.const 0) (i32.add (i32.load offset=20 (i32.const 0)) (local.get $f)))
-        (i32.store offset=24 (i32.const 0) (i32.add (i32.load offset=24 (i32.const 0)) (local.get $g)))
-        (i32.store offset=28 (i32.const 0) (i32.add (i32.load offset=28 (i32.const 0)) (local.get $h)))
+        (i32.store offset=896 (i32.const 0) (i32.load offset=0 (i32.const 0)))
+        (i32.store offset=900 (i32.const 0) (i32.load offset=4 (i32.const 0)))
+        (i32.store offset=904 (i32.const 0) (i32.load offset=8 (i32.const 0)))
+        (i32.store offset=908 (i32.const 0) (i32.load offset=12 (i32.const 0)))
+        (i32.store offset=912 (i32.const 0) (i32.load offset=16 (i32.const 0)))
+        (i32.store offset=916 (i32.const 0) (i32.load offset=20 (i32.const 0)))
+        (i32.store offset=920 (i32.const 0) (i32.load offset=24 (i32.const 0)))
+        (i32.store offset=924 (i32.const 0) (i32.load offset=28 (i32.const 0)))
+        (call $rounds_low (i32.const 0) (i32.const 128))
+        (call $rounds_high (i32.const 128) (i32.const 256))
+        (i32.store offset=0 (i32.const 0) (i32.add (i32.load offset=0 (i32.const 0)) (i32.load offset=896 (i32.const 0))))
+        (i32.store offset=4 (i32.const 0) (i32.add (i32.load offset=4 (i32.const 0)) (i32.load offset=900 (i32.const 0))))
+        (i32.store offset=8 (i32.const 0) (i32.add (i32.load offset=8 (i32.const 0)) (i32.load offset=904 (i32.const 0))))
+        (i32.store offset=12 (i32.const 0) (i32.add (i32.load offset=12 (i32.const 0)) (i32.load offset=908 (i32.const 0))))
+        (i32.store offset=16 (i32.const 0) (i32.add (i32.load offset=16 (i32.const 0)) (i32.load offset=912 (i32.const 0))))
+        (i32.store offset=20 (i32.const 0) (i32.add (i32.load offset=20 (i32.const 0)) (i32.load offset=916 (i32.const 0))))
+        (i32.store offset=24 (i32.const 0) (i32.add (i32.load offset=24 (i32.const 0)) (i32.load offset=920 (i32.const 0))))
+        (i32.store offset=28 (i32.const 0) (i32.add (i32.load offset=28 (i32.const 0)) (i32.load offset=924 (i32.const 0))))
         (local.set $block (i32.add (local.get $block) (i32.const 64)))
         (local.set $count (i32.sub (local.get $count) (i32.const 1)))
         (br $blocks))))
