@@ -7,7 +7,6 @@ import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { printText } from '../output/print-text';
-import { optimizeLongRunsOnly } from '../platform/v8-flags';
 import { checkSecretFlags, readSecretFile } from '../secret-file';
 
 export const examples: readonly Example[] = [
@@ -201,7 +200,6 @@ export async function run(options: QrOptions, ctx: CliContext) {
     import('../output/write-output'),
   ]);
   const payload = await payloadOf(options, ctx);
-  optimizeLongRunsOnly();
   const code = core.runQrCode({
     payload,
     level: options.level,

@@ -53,18 +53,3 @@ export function baselineWasmOnly() {
 export function youngGenerationUngrown(documentChars: number) {
   if (documentChars >= 1 << 20) setV8Flags('--semi-space-growth-factor=1', '--semi-space-growth-factor=2');
 }
-
-/**
- * V8 hands a function that turns hot to its optimizing compiler on a background thread, and Node joins those threads
- * at exit: a command done in ~100 ms waits for a compile started near its end whose code never runs (`qr hello`: its
- * mask penalty, 32 ms; `tailwind optimize`: 31 ms). Four times the bytecode a function runs before it is considered
- * (Node 20's default, 67,584) leaves optimizing to runs long enough to use it: `qr hello` 146 → 128 ms, `tailwind
- * optimize` 144 → 135, `icons arrow` 208 → 196; a 2,800-character QR code 223 → 234. Node 20's V8 (11.x) only: later
- * ones have no such flag (V8 would print "unrecognized flag") and tier up through Maglev, another picture. Loading
- * node:v8 costs ~7.5M instructions: `icons` (its search one `includes` an icon) and `tailwind optimize` (its
- * tailwind-merge map of a few groups) no longer run long enough to start the optimizing compiler, and do not set it.
- */
-export function optimizeLongRunsOnly() {
-  if (process.versions.v8.startsWith('11.'))
-    setV8Flags('--interrupt-budget=270336', '--interrupt-budget=67584');
-}

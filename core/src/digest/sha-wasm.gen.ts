@@ -1,4 +1,4 @@
-// Built from sha.wat by `node scripts/build-sha-wasm.mjs`: do not edit.
+// Built from sha.wat by `node scripts/build-wasm.mjs`: do not edit.
 export const SHA_WASM = new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, 1, 15, 3, 96, 1, 127, 1, 127, 96, 2, 127, 127, 0, 96, 1, 127, 0, 3, 6, 5, 0, 1, 1, 2,
   2, 5, 3, 1, 0, 1, 7, 26, 3, 6, 109, 101, 109, 111, 114, 121, 2, 0, 6, 115, 104, 97, 50, 53, 54, 0, 3, 4, 115, 104, 97, 49,

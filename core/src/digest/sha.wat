@@ -1,6 +1,6 @@
 ;; SHA-256 and SHA-1 (FIPS 180-4) block functions, for sha.ts. sha.ts pads the message and copies whole 64-byte
 ;; blocks to INPUT; each function runs over `count` of them and updates its state (host-endian words). Built into
-;; sha-wasm.gen.ts by `node scripts/build-sha-wasm.mjs` (wabt); sha.test.ts checks the two agree.
+;; sha-wasm.gen.ts by `node scripts/build-wasm.mjs` (wabt); sha.test.ts holds it to node:crypto.
 ;;
 ;; Memory: 0   SHA-256 state (8 words)    32  SHA-1 state (5 words)
 ;;         64  SHA-256 schedule (64 words) 320 SHA-1 schedule (80 words)

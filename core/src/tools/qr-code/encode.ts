@@ -20,9 +20,12 @@
  * QR codes (ISO/IEC 18004, model 2) made as Project Nayuki's reference encoder makes them (MIT; the algorithm uqr
  * ports): the smallest version that holds the text at the level asked, one segment (numeric, alphanumeric or UTF-8
  * bytes), and of the eight masks the one with the lowest penalty, the first on a tie. encode.test.ts holds it to uqr
- * module for module. It works on flat byte arrays with the history of runs in locals: a CLI run executes it once,
- * in V8's interpreter, where uqr's arrays of arrays took ~33M instructions for a URL (this, ~20M; Node's start ~78M).
+ * module for module. The eight masks are tried and scored in WebAssembly (qr-masks.wat): a CLI run executes them
+ * once, in V8's interpreter for JavaScript, where uqr's arrays of arrays took ~33M instructions for a URL, flat byte
+ * arrays ~20M and an optimizing compile Node waited for at exit (Node's start: ~78M).
  */
+
+import { QR_MASKS_WASM } from './qr-masks.gen';
 
 export type QrEcc = 'L' | 'M' | 'Q' | 'H';
 
@@ -85,11 +88,6 @@ const ERROR_CORRECTION_BLOCKS = [
     45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81,
   ],
 ] as const;
-
-const PENALTY_RUN = 3;
-const PENALTY_BLOCK = 3;
-const PENALTY_FINDER = 40;
-const PENALTY_BALANCE = 10;
 
 /** A segment's mode indicator and its character count's width in versions 1-9, 10-26 and 27-40. */
 interface Mode {
@@ -370,120 +368,23 @@ function drawCodewords(grid: Grid, codewords: Uint8Array) {
   }
 }
 
-/** XORs mask pattern `mask` into the data modules of `into` (a copy of `grid.dark`); the pattern inline, per cell. */
-function applyMask(grid: Grid, mask: number, into: Uint8Array) {
-  const { size, dark, fixed } = grid;
-  for (let y = 0, index = 0; y < size; y++) {
-    for (let x = 0; x < size; x++, index++) {
-      let invert: boolean;
-      switch (mask) {
-        case 0:
-          invert = (x + y) % 2 === 0;
-          break;
-        case 1:
-          invert = y % 2 === 0;
-          break;
-        case 2:
-          invert = x % 3 === 0;
-          break;
-        case 3:
-          invert = (x + y) % 3 === 0;
-          break;
-        case 4:
-          invert = (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0;
-          break;
-        case 5:
-          invert = ((x * y) % 2) + ((x * y) % 3) === 0;
-          break;
-        case 6:
-          invert = (((x * y) % 2) + ((x * y) % 3)) % 2 === 0;
-          break;
-        default:
-          invert = (((x + y) % 2) + ((x * y) % 3)) % 2 === 0;
-      }
-      into[index] = invert && fixed[index] === 0 ? dark[index]! ^ 1 : dark[index]!;
-    }
-  }
+interface Masks {
+  memory: WebAssembly.Memory;
+  apply: (mask: number, size: number) => void;
+  penalty: (mask: number, size: number) => number;
 }
 
-/**
- * Penalty rules 1 and 3 along one row or column: runs of five or more of one colour, and 1:1:3:1:1 finder-like
- * patterns with four light modules on a side, the light border outside the code counting as light. The last seven
- * run lengths are `h0` (newest) to `h6`, in locals (called 2 × size times per mask). Past the last module the line
- * goes on light for `size` modules (the border), then a dark one ends that last light run.
- */
-function linePenalty(cells: Uint8Array, start: number, stride: number, size: number): number {
-  let result = 0;
-  let color = 0;
-  let run = 0;
-  let h0 = 0;
-  let h1 = 0;
-  let h2 = 0;
-  let h3 = 0;
-  let h4 = 0;
-  let h5 = 0;
-  let h6 = 0;
-  for (let i = 0, index = start; i <= size + 1; i++, index += stride) {
-    let cell: number;
-    if (i < size) {
-      cell = cells[index]!;
-      if (cell === color) {
-        run++;
-        if (run === 5) result += PENALTY_RUN;
-        else if (run > 5) result++;
-        continue;
-      }
-    } else if (i === size) {
-      if (color === 0) {
-        run += size;
-        continue;
-      }
-      cell = 0;
-    } else {
-      cell = 1;
-    }
-    h6 = h5;
-    h5 = h4;
-    h4 = h3;
-    h3 = h2;
-    h2 = h1;
-    h1 = h0;
-    // The first run of a line has the border before it.
-    h0 = h1 === 0 ? run + size : run;
-    if (color === 0 && h1 > 0 && h2 === h1 && h3 === h1 * 3 && h4 === h1 && h5 === h1) {
-      result += ((h0 >= h1 * 4 && h6 >= h1 ? 1 : 0) + (h6 >= h1 * 4 && h0 >= h1 ? 1 : 0)) * PENALTY_FINDER;
-    }
-    color = cell;
-    run = i < size ? 1 : size;
-  }
-  return result;
-}
+/** Where qr-masks.wat reads the grid and leaves the masked code. */
+const DARK = 0;
+const FIXED = 32_768;
+const TRIAL = 65_536;
 
-function penalty(cells: Uint8Array, size: number): number {
-  let result = 0;
-  for (let i = 0; i < size; i++) {
-    result += linePenalty(cells, i * size, 1, size);
-    result += linePenalty(cells, i, size, size);
-  }
-  let dark = 0;
-  for (let y = 0; y < size; y++) {
-    const row = y * size;
-    for (let x = 0; x < size; x++) {
-      const cell = cells[row + x]!;
-      dark += cell;
-      if (
-        x < size - 1 &&
-        y < size - 1 &&
-        cell === cells[row + x + 1] &&
-        cell === cells[row + size + x] &&
-        cell === cells[row + size + x + 1]
-      ) {
-        result += PENALTY_BLOCK;
-      }
-    }
-  }
-  const total = size * size;
-  return result + (Math.ceil(Math.abs(dark * 20 - total * 10) / total) - 1) * PENALTY_BALANCE;
+let masks: Masks | undefined;
+
+/** The masks and their penalty (qr-masks.wat), compiled at first use. */
+function maskModule(): Masks {
+  masks ??= new WebAssembly.Instance(new WebAssembly.Module(QR_MASKS_WASM)).exports as unknown as Masks;
+  return masks;
 }
 
 /** Encodes `text` at level `ecc`; throws QrTooLong when no version holds it. */
@@ -513,20 +414,24 @@ export function encodeQr(text: string, ecc: QrEcc): QrMatrix {
   drawFunctionPatterns(grid, version, formatBits);
   drawCodewords(grid, withErrorCorrection(out.bytes, version, row));
 
-  const trial = new Uint8Array(size * size);
+  const module = maskModule();
+  const memory = new Uint8Array(module.memory.buffer);
+  memory.set(grid.fixed, FIXED);
   let best = 0;
   let lowest = Number.POSITIVE_INFINITY;
   for (let mask = 0; mask < 8; mask++) {
     drawFormatBits(grid, formatBits, mask);
-    applyMask(grid, mask, trial);
-    const score = penalty(trial, size);
+    memory.set(grid.dark, DARK);
+    const score = module.penalty(mask, size);
     if (score < lowest) {
       best = mask;
       lowest = score;
     }
   }
   drawFormatBits(grid, formatBits, best);
-  applyMask(grid, best, trial);
+  memory.set(grid.dark, DARK);
+  module.apply(best, size);
+  const trial = memory.subarray(TRIAL, TRIAL + size * size);
   const modules: boolean[][] = [];
   for (let y = 0; y < size; y++) {
     const line: boolean[] = [];
