@@ -50,8 +50,6 @@ export interface CertificateReport {
   chain: { inOrder: boolean; links: ChainLink[]; roots: number[]; problems: string[] } | null;
 }
 
-type DER = Uint8Array;
-
 const PEM = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/g;
 const LABELS: Record<string, PemKind> = {
   CERTIFICATE: 'certificate',
@@ -62,16 +60,16 @@ const LABELS: Record<string, PemKind> = {
   'PUBLIC KEY': 'public-key',
 };
 
-function base64Bytes(text: string): DER {
+function base64Bytes(text: string): Uint8Array {
   const clean = text.replace(/\s+/g, '');
   // PEM is the standard alphabet only; parseBase64 also checks the groups of four (a group of one is no byte).
   const bytes = /^[A-Za-z0-9+/=]*$/.test(clean) ? parseBase64(clean) : undefined;
   if (!bytes) throw new ToolInputError('The PEM block is not valid base64.');
-  return new Uint8Array(bytes);
+  return bytes;
 }
 
 /** The PEM blocks of `input`, or the input itself as DER (bytes, or base64 without a header). */
-function blocks(input: string | Uint8Array): { kind: PemKind | null; der: DER }[] {
+function blocks(input: string | Uint8Array): { kind: PemKind | null; der: Uint8Array }[] {
   const text = typeof input === 'string' ? input : latin1(input);
   const found = [...text.matchAll(PEM)];
   if (found.length > 0) {
@@ -95,7 +93,7 @@ function blocks(input: string | Uint8Array): { kind: PemKind | null; der: DER }[
   );
 }
 
-/** SHA-1 and SHA-256 of the DER, as `E5:9D:…` (openssl's `-fingerprint`). */
+/** SHA-1 and SHA-256 of the Uint8Array, as `E5:9D:…` (openssl's `-fingerprint`). */
 function fingerprints(der: Uint8Array) {
   return { sha1: colonHex(hexOf(sha1(der))), sha256: colonHex(hexOf(sha256(der))) };
 }
@@ -108,7 +106,7 @@ async function isSelfSigned(cert: Certificate): Promise<boolean> {
   return named && (await signatureVerifies(cert, cert.publicKey));
 }
 
-async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {
+async function decodeCertificate(der: Uint8Array, clock: Clock): Promise<DecodedItem> {
   const cert = readCertificate(der);
   const now = clock.now().getTime();
   const written = writtenFields(cert.der);
@@ -136,7 +134,7 @@ async function decodeCertificate(der: DER, clock: Clock): Promise<DecodedItem> {
   };
 }
 
-async function decodeRequest(der: DER): Promise<DecodedItem> {
+async function decodeRequest(der: Uint8Array): Promise<DecodedItem> {
   const csr = readRequest(der);
   return {
     kind: 'request',
@@ -150,7 +148,7 @@ async function decodeRequest(der: DER): Promise<DecodedItem> {
   };
 }
 
-async function decodePublicKey(der: DER): Promise<DecodedItem> {
+async function decodePublicKey(der: Uint8Array): Promise<DecodedItem> {
   const key = readPublicKey(der);
   return {
     kind: 'public-key',
@@ -161,7 +159,7 @@ async function decodePublicKey(der: DER): Promise<DecodedItem> {
   };
 }
 
-async function decodeOne(block: { kind: PemKind | null; der: DER }, clock: Clock) {
+async function decodeOne(block: { kind: PemKind | null; der: Uint8Array }, clock: Clock) {
   const kinds: PemKind[] = block.kind ? [block.kind] : ['certificate', 'request', 'public-key'];
   for (const kind of kinds) {
     try {
@@ -183,7 +181,7 @@ async function decodeOne(block: { kind: PemKind | null; der: DER }, clock: Clock
  * Checks that each certificate is issued by the next: the issuer name matches and its key verifies the signature.
  * A self-signed root is its own issuer: it ends a chain, and the certificate after it starts the next one.
  */
-async function checkChain(der: DER[], items: DecodedItem[]): Promise<CertificateReport['chain']> {
+async function checkChain(der: Uint8Array[], items: DecodedItem[]): Promise<CertificateReport['chain']> {
   if (items.length < 2 || items.some((item) => item.kind !== 'certificate')) return null;
   const certs = der.map((bytes) => {
     const cert = readCertificate(bytes);

@@ -134,6 +134,22 @@ describe.skipIf(!hasOpenssl)('keys of every type, against openssl', () => {
     },
   );
 
+  // OpenSSL's trusted form is the certificate's DER, then its trust settings: the fingerprint is the certificate's
+  // (the X.509 library hashed the whole block, trust settings and all).
+  it('reads a TRUSTED CERTIFICATE (openssl x509 -addtrust) with the fingerprint openssl prints', async () => {
+    const trusted = openssl('x509', '-in', join(fixtures, 'ISRG_Root_X1.pem'), '-addtrust', 'serverAuth');
+    expect(trusted).toMatch(/^-----BEGIN TRUSTED CERTIFICATE-----/);
+    const [item] = (await runCertificates(trusted, clock)).items;
+    const printed = execFileSync('openssl', ['x509', '-noout', '-fingerprint', '-sha256'], {
+      input: trusted,
+    });
+    expect(`sha256 Fingerprint=${item?.fingerprints.sha256}`).toBe(printed.toString().trim());
+    expect(item).toMatchObject({
+      subject: 'C=US, O=Internet Security Research Group, CN=ISRG Root X1',
+      selfSigned: true,
+    });
+  });
+
   it('names DSA keys and signatures, which it cannot verify', async () => {
     openssl(
       'genpkey',
@@ -156,5 +172,45 @@ describe.skipIf(!hasOpenssl)('keys of every type, against openssl', () => {
       signatureAlgorithm: 'DSA with SHA-256',
       selfSigned: false,
     });
+  });
+});
+
+describe('keys past what OpenSSL verifies', () => {
+  /** An RSA SubjectPublicKeyInfo-like key (its RSAPublicKey) with these modulus and exponent bytes. */
+  function rsaPublicKey(modulus: Uint8Array, exponent: Uint8Array): Uint8Array {
+    const integer = (bytes: Uint8Array) => [0x02, ...length(bytes.length + 1), 0, ...bytes];
+    const length = (n: number) =>
+      n < 0x80 ? [n] : n < 0x10000 ? [0x82, n >> 8, n & 0xff] : [0x83, n >> 16, (n >> 8) & 0xff, n & 0xff];
+    const body = [...integer(modulus), ...integer(exponent)];
+    return Uint8Array.from([0x30, ...length(body.length), ...body]);
+  }
+  const signed = (modulusBytes: number) => ({
+    der: new Uint8Array(),
+    signed: new Uint8Array([1, 2, 3]),
+    signatureAlgorithm: { oid: '1.2.840.113549.1.1.11' },
+    signature: new Uint8Array(modulusBytes).fill(0x42),
+    subject: new Uint8Array(),
+    publicKey: { der: new Uint8Array(), algorithm: { oid: '1.2.840.113549.1.1.1' }, key: new Uint8Array() },
+    extensions: [],
+  });
+
+  it('refuses a 32,768-bit modulus and a 131,072-bit exponent at once, as unverifiable', async () => {
+    const { signatureVerifies } = await import('./verify');
+    const huge = new Uint8Array(4096).fill(0xff);
+    const big = {
+      der: new Uint8Array(),
+      algorithm: { oid: '1.2.840.113549.1.1.1' },
+      key: rsaPublicKey(huge, new Uint8Array([1, 0, 1])),
+    };
+    expect(await signatureVerifies(signed(4096), big)).toBe(false);
+    // Without the limit, ~130,000 squarings of a 16,384-bit number: over a minute.
+    const modulus = new Uint8Array(2048).fill(0xff);
+    const exponent = new Uint8Array(16_384).fill(0x7f);
+    const slow = {
+      der: new Uint8Array(),
+      algorithm: { oid: '1.2.840.113549.1.1.1' },
+      key: rsaPublicKey(modulus, exponent),
+    };
+    expect(await signatureVerifies(signed(2048), slow)).toBe(false);
   });
 });

@@ -41,6 +41,15 @@ const DIGEST_INFO: Readonly<Record<HashName, string>> = {
   'SHA-512': '3051300d060960864801650304020305000440',
 };
 
+const MAX_MODULUS_BYTES = 16_384 / 8;
+
+/** The bytes of an unsigned big-endian number without its leading zeros. */
+function significantBytes(bytes: Uint8Array): number {
+  let zeros = 0;
+  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
+  return bytes.length - zeros;
+}
+
 /** An unsigned big-endian number's bytes as a BigInt, eight bytes a step. */
 function bigint(bytes: Uint8Array): bigint {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -70,9 +79,9 @@ async function rsaPkcs1Verifies(
   message: Uint8Array,
 ): Promise<boolean> {
   const { modulus, exponent } = rsaKey(key);
-  let leadingZeros = 0;
-  while (modulus[leadingZeros] === 0) leadingZeros++;
-  const length = modulus.length - leadingZeros;
+  const length = significantBytes(modulus);
+  // OpenSSL's limits (a larger key is refused, not worked on for minutes): 16,384-bit moduli, 64-bit exponents.
+  if (length > MAX_MODULUS_BYTES || significantBytes(exponent) > 8) return false;
   const n = bigint(modulus);
   const s = bigint(signature);
   if (signature.length !== length || s >= n || n === 0n) return false;
