@@ -1,8 +1,8 @@
 /**
  * Whether a signature over a certificate's or a request's signed part verifies with a public key. RSA PKCS #1 v1.5,
  * the signature of most certificates, is checked here (RFC 8017 §8.2.2: the expected encoding built and compared
- * whole, never parsed); the others through Web Crypto, which the browser and Node both have. Loading Node's Web
- * Crypto is a third of a `toolbox cert` run on an RSA root.
+ * whole, never parsed); the others through Web Crypto, which the browser and Node both have. Node's Web Crypto
+ * costs ~30M instructions to load, import a key and verify, as much as a third of `toolbox cert` on an RSA root.
  */
 import { sha1, sha256 } from '../../digest/sha';
 import { curveOf, type HashName, rsaKey, type SignatureScheme, signatureScheme } from './algorithms';
