@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha1, sha256 } from './sha';
+import { SHA_WASM } from './sha-wasm.gen';
 
 /** Bytes that are not a repeat of one value: a linear congruential run from `seed`. */
 function bytes(length: number, seed: number): Uint8Array {
@@ -40,4 +41,9 @@ describe('SHA-256 and SHA-1, against node:crypto (OpenSSL)', () => {
     sha1(bytes(5000, 8));
     expect(hex(sha256(data))).toBe(first);
   });
+});
+
+// sha.ts compiles it synchronously, which Chrome refuses on a page's main thread for a module of more than 4 KB.
+it('the module stays under the 4 KB a page may compile synchronously', () => {
+  expect(SHA_WASM.length).toBeLessThanOrEqual(4096);
 });

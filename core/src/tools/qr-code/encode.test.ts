@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { encodeQr, type QrEcc, QrTooLong } from './encode';
+import { QR_MASKS_WASM } from './qr-masks.gen';
 
 const LEVELS: QrEcc[] = ['L', 'M', 'Q', 'H'];
 
@@ -65,4 +66,9 @@ describe('encodeQr', () => {
   it('encodes the empty text as uqr does', () => {
     for (const ecc of LEVELS) expect(encodeQr('', ecc)).toEqual(uqrOf('', ecc));
   });
+});
+
+// encode.ts compiles it synchronously, which Chrome refuses on a page's main thread for a module of more than 4 KB.
+it('the masks module stays under the 4 KB a page may compile synchronously', () => {
+  expect(QR_MASKS_WASM.length).toBeLessThanOrEqual(4096);
 });
