@@ -43,8 +43,9 @@ function padded(message: Uint8Array): Uint8Array {
   return out;
 }
 
-function digest(message: Uint8Array, iv: readonly number[], stateAt: number, run: (count: number) => void) {
-  const { memory } = blocks();
+function digest(message: Uint8Array, iv: readonly number[], stateAt: number, hash: 'sha256' | 'sha1') {
+  const module = blocks();
+  const { memory } = module;
   const words = new Uint32Array(memory.buffer, stateAt, iv.length);
   words.set(iv);
   const data = padded(message);
@@ -52,7 +53,7 @@ function digest(message: Uint8Array, iv: readonly number[], stateAt: number, run
   for (let at = 0; at < data.length; at += MAX_BLOCKS * 64) {
     const chunk = data.subarray(at, at + MAX_BLOCKS * 64);
     heap.set(chunk, INPUT);
-    run(chunk.length / 64);
+    module[hash](chunk.length / 64);
   }
   const out = new Uint8Array(iv.length * 4);
   const view = new DataView(out.buffer);
@@ -60,12 +61,6 @@ function digest(message: Uint8Array, iv: readonly number[], stateAt: number, run
   return out;
 }
 
-export function sha256(message: Uint8Array): Uint8Array {
-  const module = blocks();
-  return digest(message, SHA256_IV, 0, module.sha256);
-}
+export const sha256 = (message: Uint8Array) => digest(message, SHA256_IV, 0, 'sha256');
 
-export function sha1(message: Uint8Array): Uint8Array {
-  const module = blocks();
-  return digest(message, SHA1_IV, 32, module.sha1);
-}
+export const sha1 = (message: Uint8Array) => digest(message, SHA1_IV, 32, 'sha1');

@@ -152,10 +152,7 @@ function pssScheme(parameters: Uint8Array | undefined): SignatureScheme {
       hash = name;
     }
     if (field.tag === 0xa2 && inner.tag === TAG.INTEGER)
-      saltLength = Number.parseInt(
-        Array.from(contents(parameters, inner), (b) => b.toString(16).padStart(2, '0')).join(''),
-        16,
-      );
+      saltLength = contents(parameters, inner).reduce((value, byte) => value * 256 + byte, 0);
   }
   return { name: 'RSA-PSS', hash, saltLength };
 }

@@ -120,7 +120,7 @@ async function decodeCertificate(der: Uint8Array, clock: Clock): Promise<Decoded
     subject: nameText(cert.subject),
     issuer: nameText(cert.issuer),
     serial,
-    names: alternativeNames(cert.extensions),
+    names: alternativeNames(extensions),
     notBefore: notBefore.toISOString(),
     notAfter: notAfter.toISOString(),
     daysLeft: Math.floor((notAfter.getTime() - now) / DAY),
@@ -136,15 +136,16 @@ async function decodeCertificate(der: Uint8Array, clock: Clock): Promise<Decoded
 
 async function decodeRequest(der: Uint8Array): Promise<DecodedItem> {
   const csr = readRequest(der);
+  const extensions = csr.extensions.map(extensionText);
   return {
     kind: 'request',
     subject: nameText(csr.subject),
-    names: alternativeNames(csr.extensions),
+    names: alternativeNames(extensions),
     key: keyInfo(csr.publicKey),
     signatureAlgorithm: signatureName(csr.signatureAlgorithm),
     selfSigned: await signatureVerifies(csr, csr.publicKey),
     fingerprints: fingerprints(csr.der),
-    extensions: csr.extensions.map(extensionText),
+    extensions,
   };
 }
 

@@ -66,6 +66,12 @@ export const encoded = (der: Uint8Array, at: Element) => der.subarray(at.at, at.
 /** The element's contents. */
 export const contents = (der: Uint8Array, at: Element) => der.subarray(at.start, at.end);
 
+/** A DER INTEGER's contents (two's complement) as a number; 0 for none. */
+export function signedInteger(bytes: Uint8Array): bigint {
+  const magnitude = bytes.length === 0 ? 0n : BigInt(`0x${hexOf(bytes)}`);
+  return (bytes[0] ?? 0) & 0x80 ? magnitude - (1n << BigInt(bytes.length * 8)) : magnitude;
+}
+
 /** One character a byte (ISO 8859-1; TextDecoder's `latin1` is windows-1252, and opening it costs more). */
 export function latin1(bytes: Uint8Array): string {
   let text = '';

@@ -5,7 +5,7 @@
  * info access keep the words the tool has shown since it used @peculiar/x509; any other extension, or one whose
  * value does not follow its standard, is shown as its bytes.
  */
-import { children, contents, type Element, hexOf, oidText, TAG, wholeValue } from './der';
+import { children, contents, type Element, hexOf, oidText, signedInteger, TAG, wholeValue } from './der';
 import { distributionPoints, netscapeCertType } from './distribution-points';
 import { generalNames, ia5Text } from './general-names';
 import { nameKey, nameText } from './name-text';
@@ -84,12 +84,6 @@ function only(value: Uint8Array, tag: number): Element {
   const found = wholeValue(value, tag, (whole) => whole);
   if (!found) throw new Error('not the standard layout');
   return found;
-}
-
-/** A DER INTEGER's contents (two's complement) as a number. */
-function signedInteger(bytes: Uint8Array): bigint {
-  const magnitude = bytes.length === 0 ? 0n : BigInt(`0x${hexOf(bytes)}`);
-  return (bytes[0] ?? 0) & 0x80 ? magnitude - (1n << BigInt(bytes.length * 8)) : magnitude;
 }
 
 function basicConstraints(value: Uint8Array): string[] {
@@ -247,8 +241,8 @@ export function extensionText({ oid, critical, value }: RawExtension): Extension
   };
 }
 
-/** The names of a Subject Alternative Name among `extensions`, as openssl lists them. */
-export function alternativeNames(extensions: readonly RawExtension[]): string[] {
+/** The names of a Subject Alternative Name among the shown extensions; none when its value was not decoded. */
+export function alternativeNames(extensions: readonly Extension[]): string[] {
   const san = extensions.find((extension) => extension.oid === '2.5.29.17');
-  return (san && linesOf(san.oid, san.value)) ?? [];
+  return san && san.value[0] !== NOT_DECODED ? san.value : [];
 }

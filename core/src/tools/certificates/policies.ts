@@ -3,7 +3,7 @@
  * each of its lines, read from the extension's DER: each policy, then its qualifiers (a CPS pointer, a user notice
  * on one line). @peculiar/x509's text kept only the policy identifiers: a CA's CPS address was lost.
  */
-import { children, type Element, oidText, TAG, wholeValue } from './der';
+import { children, type Element, oidText, signedInteger, TAG, wholeValue } from './der';
 import { ia5Text } from './general-names';
 
 /** The policies openssl names (the rest are shown as their OID, as openssl does). */
@@ -25,12 +25,8 @@ function displayText(der: Uint8Array, { tag, start, end }: Element): string {
 }
 
 /** An INTEGER's value as decimal text (a notice number). */
-function integerText(der: Uint8Array, { start, end }: Element): string {
-  let value = 0n;
-  for (let i = start; i < end; i++) value = (value << 8n) | BigInt(der[i] ?? 0);
-  const negative = end > start && ((der[start] ?? 0) & 0x80) !== 0;
-  return String(negative ? value - (1n << BigInt((end - start) * 8)) : value);
-}
+const integerText = (der: Uint8Array, { start, end }: Element) =>
+  String(signedInteger(der.subarray(start, end)));
 
 /** UserNotice ::= SEQUENCE { noticeRef NoticeReference OPTIONAL, explicitText DisplayText OPTIONAL }. */
 function userNotice(der: Uint8Array, notice: Element): string {

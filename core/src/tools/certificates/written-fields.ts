@@ -5,7 +5,7 @@
  * INTEGER's bytes without their sign (DF01E8 for both 00 DF 01 E8 and the negative DF 01 E8).
  */
 import { utcMs } from '../../time/zones';
-import { children, type Element, element, hexOf, latin1 } from './der';
+import { children, type Element, element, latin1, signedInteger } from './der';
 
 const UTC_TIME = 0x17;
 const GENERALIZED_TIME = 0x18;
@@ -72,9 +72,7 @@ export function writtenFields(der: Uint8Array): { notBefore?: Date; notAfter?: D
 
 /** A DER INTEGER's bytes as signed hex: `DF01E8` for 00 DF 01 E8, `-20FE18` for DF 01 E8. */
 function integerText(bytes: Uint8Array): string {
-  const hex = hexOf(bytes).toUpperCase();
-  const negative = (bytes[0] ?? 0) >= 0x80;
-  const magnitude = negative ? (1n << BigInt(bytes.length * 8)) - BigInt(`0x${hex}`) : BigInt(`0x${hex}`);
-  const text = magnitude.toString(16).toUpperCase();
-  return `${negative ? '-' : ''}${text.length % 2 ? `0${text}` : text}`;
+  const value = signedInteger(bytes);
+  const text = (value < 0n ? -value : value).toString(16).toUpperCase();
+  return `${value < 0n ? '-' : ''}${text.length % 2 ? `0${text}` : text}`;
 }
