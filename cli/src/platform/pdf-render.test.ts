@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDF_THEMES, runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
@@ -397,3 +398,81 @@ describe('renderPdf (read back with pdfjs)', () => {
     );
   });
 });
+
+describe("pdfkit's SVG path data (what formulas are drawn with)", () => {
+  /** The content stream pdfkit writes for `d` filled on a page of its own. */
+  function drawn(d: string): Promise<string> {
+    const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
+    const PDFDocument = fromPdfmake('pdfkit') as new (
+      options: object,
+    ) => {
+      path(d: string): { fill(color: string): unknown };
+      end(): void;
+      on(event: string, listener: (chunk?: Buffer) => void): unknown;
+    };
+    const doc = new PDFDocument({ compress: false });
+    const chunks: Buffer[] = [];
+    const written = new Promise<string>((resolve) => {
+      doc.on('data', (chunk) => chunks.push(chunk as Buffer));
+      doc.on('end', () => {
+        const pdf = Buffer.concat(chunks).toString('latin1');
+        const stream = /stream\n([\s\S]*?)\nendstream/.exec(pdf)?.[1];
+        if (!stream?.includes(' m\n')) throw new Error(`no path drawn: ${pdf.slice(0, 200)}`);
+        resolve(stream);
+      });
+    });
+    doc.path(d).fill('#000');
+    doc.end();
+    return written;
+  }
+
+  it('draws smooth quadratics (T, t) as the quadratics SVG says they are (foliojs/pdfkit#1334)', async () => {
+    // Each T's control point is the previous one reflected about the current point (SVG 1.1, 8.3.7). pdfkit
+    // reflected it back after drawing (patches/pdfkit@0.19.1.patch), and MathJax's glyphs are chains of them:
+    // every ( and ) of a formula was drawn with a hook.
+    expect(await drawn('M0 0Q10 10 20 0T40 0T60 0T80 0Z')).toBe(
+      await drawn('M0 0Q10 10 20 0Q30 -10 40 0Q50 10 60 0Q70 -10 80 0Z'),
+    );
+    expect(await drawn('M0 0L10 0T30 0T50 0Z')).toBe(await drawn('M0 0L10 0Q10 0 30 0Q50 0 50 0Z'));
+    expect(await drawn('M0 0q10 10 20 0t20 0t20 0Z')).toBe(
+      await drawn('M0 0Q10 10 20 0Q30 -10 40 0Q50 10 60 0Z'),
+    );
+    // MathJax's "(" (TeX's main font, U+0028).
+    const paren =
+      'M94 250Q94 319 104 381T127 488T164 576T202 643T244 695T277 729T302 750H315H319Q333 750 333 741Q333 738 316 720T275 667T226 581T184 443T167 250T184 58T225 -81T274 -167T316 -220T333 -241Q333 -250 318 -250H315H302L274 -226Q180 -141 137 -14T94 250Z';
+    expect(await drawn(paren)).toBe(await drawn(explicitQuadratics(paren)));
+  });
+});
+
+/** Absolute SVG path data with each T written as the Q it stands for (the spec's reflection), for the check above. */
+function explicitQuadratics(d: string): string {
+  let control: [number, number] | undefined;
+  let at: [number, number] = [0, 0];
+  return [...d.matchAll(/([MLHVQTZ])([^MLHVQTZ]*)/g)]
+    .map(([, command, args]) => {
+      const n = (args ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
+      if (command === 'T') {
+        const reflected: [number, number] = control
+          ? [2 * at[0] - control[0], 2 * at[1] - control[1]]
+          : [at[0], at[1]];
+        control = reflected;
+        at = [n[0] ?? 0, n[1] ?? 0];
+        return `Q${reflected.join(' ')} ${at.join(' ')}`;
+      }
+      if (command === 'Q') {
+        control = [n[0] ?? 0, n[1] ?? 0];
+        at = [n[2] ?? 0, n[3] ?? 0];
+      } else {
+        control = undefined;
+        if (command === 'M' || command === 'L') at = [n[0] ?? 0, n[1] ?? 0];
+        if (command === 'H') at = [n[0] ?? 0, at[1]];
+        if (command === 'V') at = [at[0], n[0] ?? 0];
+      }
+      return `${command}${args}`;
+    })
+    .join('');
+}
