@@ -115,4 +115,18 @@ describe('math in Markdown (GitHub rules)', () => {
     expect(math.shapes.filter((shape) => shape.d)).toHaveLength(2);
     expect(math.shapes.filter((shape) => shape.rect)).toHaveLength(1);
   });
+
+  it('typesets a formula that comes again once, until TeX defines a command', () => {
+    const own = createTypesetter();
+    const first = own.typeset('x_i^2', false);
+    expect(own.typeset('x_i^2', false)).toBe(first);
+    expect(own.typeset('x_i^2', true)).not.toBe(first);
+    // \R means nothing, then ℝ: a definition lasts for the formulas after it, so what came before is not reused.
+    expect(own.typeset('\\R', false).error).toMatch(/Undefined control sequence/);
+    expect(own.typeset('\\newcommand{\\R}{\\mathbb{R}}', false).error).toBeUndefined();
+    const defined = own.typeset('\\R', false);
+    expect(defined.error).toBeUndefined();
+    expect(defined.shapes).toHaveLength(1);
+    expect(own.typeset('x_i^2', false)).not.toBe(first);
+  });
 });

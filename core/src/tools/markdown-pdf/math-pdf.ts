@@ -1,4 +1,3 @@
-import { escapeAttribute } from '../../html/escape';
 import type { MathShape, TypesetMath } from '../../markdown/math';
 import type { PdfContent } from './pdf-content';
 import type { TextRun } from './text-run';
@@ -54,34 +53,24 @@ export function mathSourceRun(tex: string, display: boolean, fontSize: number): 
   };
 }
 
-const num = (value: number) => String(Math.round(value * 1000) / 1000);
+/** DejaVu Sans's ascent and line height (ascent + descent) in ems, as pdfkit reads them from the font. */
+const SANS_ASCENT = 0.928;
+const SANS_LINE = 1.164;
 
-/** The shapes as a plain SVG (paths and rectangles, explicit colours, no text) for pdfmake's `svg` node. */
-export function mathSvg(math: TypesetMath, color: string): string {
-  const top = -math.height * 1000;
-  const body = math.shapes
-    .map((shape) => {
-      const transform = `matrix(${shape.matrix.map(num).join(' ')})`;
-      const fill = escapeAttribute(shape.color ?? color);
-      if (shape.rect) {
-        const [x, y, w, h] = shape.rect;
-        return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" transform="${transform}" fill="${fill}"/>`;
-      }
-      const paint = shape.stroke
-        ? `fill="none" stroke="${fill}" stroke-width="${num(shape.stroke)}"`
-        : `fill="${fill}"`;
-      return `<path d="${escapeAttribute(shape.d ?? '')}" transform="${transform}" ${paint}/>`;
-    })
-    .join('');
-  const width = math.width * 1000;
-  const height = (math.height + math.depth) * 1000;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 ${num(top)} ${num(width)} ${num(height)}">${body}</svg>`;
-}
-
-/** A display formula: its drawing centred on its own line, never wider than the text. */
+/**
+ * A display formula: its run centred on a line of its own, drawn as an inline formula is (pdfmake's `svg` node,
+ * svg-to-pdfkit, made every curve of every glyph an object to measure: two thirds of `toolbox pdf` on a chapter of
+ * d2l's maths). The line is exactly the formula's height above the baseline and its depth below, as the drawing's
+ * box was; a formula wider than the text is drawn smaller to fit.
+ */
 export function mathBlock(math: TypesetMath, fontSize: number, color: string, maxWidth: number): PdfContent {
-  const width = Math.min(math.width * fontSize * MATH_SCALE, maxWidth);
-  return { svg: mathSvg(math, color), width, alignment: 'center', margin: [0, 4, 0, 10] };
+  const natural = math.width * fontSize * MATH_SCALE;
+  const size = natural > maxWidth ? (fontSize * maxWidth) / natural : fontSize;
+  const em = size * MATH_SCALE;
+  const lineSize = (Math.max(math.height, 0.01) * em) / SANS_ASCENT;
+  const lineHeight = ((math.height + math.depth) * em) / (SANS_LINE * lineSize);
+  const run = { ...mathRun(math, size, color), fontSize: lineSize, lineHeight };
+  return { text: [run], alignment: 'center', margin: [0, 4, 0, 10] };
 }
 
 /** The part of a pdfkit document the drawing uses. */

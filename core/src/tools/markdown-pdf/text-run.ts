@@ -14,6 +14,8 @@ export interface TextRun {
   /** An in-document jump (a heading's or a footnote's id). */
   linkToDestination?: string;
   fontSize?: number;
+  /** The line's height as a multiple of the font's (a display formula's line is the formula's height). */
+  lineHeight?: number;
   characterSpacing?: number;
   /** In a paragraph whose base direction is right to left (bidi-lines). */
   rtl?: boolean;
