@@ -45,6 +45,24 @@ test.describe('Markdown to PDF', () => {
     expect(await page.evaluate('window.pwned')).toBeUndefined();
   });
 
+  test('typesets formulas in the PDF as paths, display ones on lines of their own', async ({ page }) => {
+    await page.goto('/markdown-pdf');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await page.getByRole('textbox', { name: 'Markdown' }).fill(MATH);
+    // The preview typesets the three formulas (each an SVG named by its TeX) before the PDF is asked for.
+    await expect(preview.locator('svg[aria-label]')).toHaveCount(3, { timeout: 20_000 });
+    const pdf = await readPdf(await downloadPdf(page));
+    const text = pdf.text.join('').replace(/\s+/g, '');
+    expect(text).toContain('Thegradientofat,sothechangeisforsmallsteps.');
+    expect(text).not.toMatch(/\\frac|\\partial|\\log/);
+    // Every glyph of the three formulas is a path (pdfmake's browser build, its pdfkit patched for MathJax's curves).
+    expect(pdf.paths[0]).toBeGreaterThan(20);
+    // The display formula has its own line: the prose after it starts lower than the prose before it ends.
+    const before = pdf.items.find((item) => item.str.trim() === 'change');
+    const after = pdf.items.find((item) => item.str.trim() === 'small');
+    expect((before?.y ?? 0) - (after?.y ?? 0)).toBeGreaterThan(30);
+  });
+
   test('draws mermaid diagrams in the preview and the PDF, labels as text', async ({ page }) => {
     await page.goto('/markdown-pdf');
     const editor = page.getByRole('textbox', { name: 'Markdown' });
@@ -289,6 +307,17 @@ const BOOK = [
   '## Configure',
   '',
   'Edit the file.',
+  '',
+].join('\n');
+
+const MATH = [
+  '# Gradients',
+  '',
+  'The gradient of $f(x, y) = \\log(e^x + e^y)$ at $(0, \\log 2)$, so the change is',
+  '',
+  '$$\\frac{\\partial f}{\\partial x} = \\frac{e^x}{e^x + e^y}$$',
+  '',
+  'for small steps.',
   '',
 ].join('\n');
 
