@@ -17,15 +17,6 @@ const SCRIPT_COMMANDS = [
   ['url', 'encode', 'a b&c', '--component'],
 ];
 
-/**
- * The environment every run gets: NODE_EXTRA_CA_CERTS left out. A large CA bundle there (this machine has one)
- * costs each Node start the same fixed parse, ~90 ms, which would hide the CLI's own share and the budgets.
- */
-function withoutExtraCerts() {
-  const { NODE_EXTRA_CA_CERTS: _certs, ...rest } = process.env;
-  return rest;
-}
-
 export async function run({ root, measure }) {
   const toolbox = join(root, 'cli', 'dist', 'toolbox.js');
   const missing = measure.ensureBuilt({ root, output: toolbox, filter: 'dev-toolbox-cli' });
@@ -38,9 +29,9 @@ export async function run({ root, measure }) {
       { command: node, args: [toolbox, '--version'] },
       { command: node, args: [toolbox, 'list', '--json'] },
     ],
-    { runs: 20, env: withoutExtraCerts() },
+    { runs: 20 },
   );
-  const rss = measure.peakRss(node, [toolbox, '--version'], { env: withoutExtraCerts() });
+  const rss = measure.peakRss(node, [toolbox, '--version']);
   const spread = ({ min, max, runs }) => `${runs} runs, ${min.toFixed(0)}-${max.toFixed(0)} ms`;
   const overFloor = (summary) =>
     `+${(summary.median - floor.median).toFixed(1)} ms over node, ${spread(summary)}`;
@@ -61,7 +52,7 @@ export async function run({ root, measure }) {
 }
 
 function scriptCommands(measure, toolbox, floor) {
-  const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
+  const env = { ...process.env, XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
   const summaries = measure.timeCommands(
     SCRIPT_COMMANDS.map((args) => ({ command: node, args: [toolbox, ...args] })),
@@ -229,7 +220,7 @@ function startRatios(measure, toolbox) {
   // A commit-msg hook always runs inside a repository (git reads its comment char from there); changelog and
   // release read a release tag and two commits after it, release a clean working tree.
   releasedRepository(cwd);
-  const env = { ...withoutExtraCerts(), XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
+  const env = { ...process.env, XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
   const floorRuns = RATIO_COMMANDS.filter(({ label }) => FLOORS[label]).map(({ label }) => ({
     label,
