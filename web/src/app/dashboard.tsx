@@ -15,8 +15,10 @@ import { useDocumentTitle } from '../components/document-title';
 import { shortcutLabel } from '../components/shortcut';
 import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
 import { Kbd } from '../components/ui/kbd';
 import { useAccountCopy, useAccountStore } from './account/use-account';
+import { useOptionalAuth } from './auth/auth-provider';
 import { isFeatured } from './available-tools';
 import { usePalette } from './palette-provider';
 import { FavouriteButton } from './tool-history/favourite-button';
@@ -122,20 +124,31 @@ export default function Dashboard() {
 
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** The user's projects from the account (the local copy first, then the API's list). */
+/**
+ * The user's projects from the account (the local copy first, then the API's list). Until the account store has
+ * loaded (a chunk of its own, after the first paint), the section holds the empty list's place, hidden, so the
+ * sections under it do not move when it arrives.
+ */
 function ProjectsSection() {
+  const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const { projects } = useAccountCopy(store);
-  if (!store) return null;
+  if (!signedIn) return null;
   const sorted = [...projects].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return (
-    <section aria-labelledby="projects-title" className="grid gap-3">
+    <section aria-labelledby="projects-title" aria-busy={!store} className="grid gap-3">
       <h2 id="projects-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
         <FolderKanban aria-hidden="true" className="size-4 text-muted-foreground" />
         Your projects
       </h2>
       {sorted.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+        <p
+          aria-hidden={store ? undefined : true}
+          className={cn(
+            'rounded-xl border border-dashed p-4 text-sm text-muted-foreground',
+            !store && 'invisible',
+          )}
+        >
           No projects yet. Build a plan in the{' '}
           <Link
             to="/visual-workspace-generator"

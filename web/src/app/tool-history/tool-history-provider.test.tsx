@@ -85,3 +85,41 @@ describe('the header of a tool page, signed in', () => {
       expect(within(header).getByRole('button', { name })).toHaveProperty('disabled', true);
   });
 });
+
+/** The favourites as a page shows them, counting its renders. */
+const renders = { count: 0 };
+function Favourites() {
+  renders.count++;
+  const { favourites } = useToolHistory();
+  return <p>{favourites.map((tool) => tool.title).join(', ') || 'none'}</p>;
+}
+
+describe("the account's lists", () => {
+  it('render the pages using them again only when they change, not at every change of the account’s copy', async () => {
+    type Show = (favourites: readonly string[], recent: readonly string[]) => void;
+    let show: Show | undefined;
+    const load = async () => ({
+      connectHistory: (_user: string, _local: unknown, onChange: Show) => {
+        show = onChange;
+        return { recordUse: () => undefined, setFavourite: () => undefined, close: () => undefined };
+      },
+    });
+    renders.count = 0;
+    render(
+      <ToolHistoryProvider userId={USER} loadSync={load}>
+        <Favourites />
+      </ToolHistoryProvider>,
+    );
+    await vi.waitFor(() => expect(show).toBeDefined());
+    await act(async () => show?.(['og-generator'], ['og-generator']));
+    expect(screen.getByText('OG Image Generator')).toBeTruthy();
+    const shown = renders.count;
+    // The account's copy changed elsewhere (a project saved, a preset loaded): the same lists again.
+    await act(async () => show?.(['og-generator'], ['og-generator']));
+    await act(async () => show?.(['og-generator'], ['og-generator']));
+    expect(renders.count).toBe(shown);
+    await act(async () => show?.(['og-generator', 'qr-code'], ['og-generator']));
+    expect(renders.count).toBe(shown + 1);
+    expect(screen.getByText('OG Image Generator, QR Code Generator')).toBeTruthy();
+  });
+});

@@ -9,6 +9,7 @@ import {
   historyKey,
   parseHistory,
   recordUse,
+  sameHistory,
   serializeHistory,
   type ToolHistory,
   toggleFavourite,
@@ -108,8 +109,15 @@ export function ToolHistoryProvider({
     loadSync().then(
       ({ connectHistory }) => {
         if (closed) return;
+        // Called on every change of the account's copy (projects and presets too): the lists given again unchanged
+        // keep the same state, so the pages using them (the dashboard's every card) are not rendered again.
         sync.current = connectHistory(userId, initial.current, (favourites, recent) =>
-          setState({ key, history: parseHistory(JSON.stringify({ favourites, recent }), known) }),
+          setState((current) => {
+            const next = parseHistory(JSON.stringify({ favourites, recent }), known);
+            return current.key === key && sameHistory(current.history, next)
+              ? current
+              : { key, history: next };
+          }),
         );
         for (const change of takeUnsent(userId, known)) send(change);
       },

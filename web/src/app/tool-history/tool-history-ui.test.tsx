@@ -2,11 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { findTool } from '@toolbox/core/registry';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
-import { AuthProvider } from '../auth/auth-provider';
+import { fakeSession } from '../../testing/fake-auth-client';
+import { renderSignedInApp as renderApp } from '../../testing/render-signed-in-app';
 import CommandPalette from '../command-palette';
-import { AppRoutes } from '../router';
-import { ThemeProvider } from '../theme-provider';
 import { historyKey } from './tool-history';
 import { ToolHistoryProvider } from './tool-history-provider';
 
@@ -14,18 +12,6 @@ const USER = fakeSession().user.id;
 const og = findTool('og-generator')!;
 const commit = findTool('commit-message-assistant')!;
 const changelog = findTool('changelog-generator')!;
-
-function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <AuthProvider client={fakeAuthClient({ session: fakeSession() }).client}>
-          <AppRoutes />
-        </AuthProvider>
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
 
 const store = (history: object, user = USER) =>
   localStorage.setItem(historyKey(user), JSON.stringify(history));

@@ -39,6 +39,13 @@ export function parseHistory(text: string | null, known: ReadonlySet<string>): T
   };
 }
 
+/** The same tools in the same order in both lists. */
+export function sameHistory(a: ToolHistory, b: ToolHistory): boolean {
+  const same = (x: readonly ToolId[], y: readonly ToolId[]) =>
+    x.length === y.length && x.every((id, i) => id === y[i]);
+  return same(a.favourites, b.favourites) && same(a.recent, b.recent);
+}
+
 export function serializeHistory(history: ToolHistory): string {
   return JSON.stringify({ favourites: history.favourites, recent: history.recent });
 }
