@@ -11,6 +11,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { lazyDateFormat } from '../components/date-format';
 import { useDocumentTitle } from '../components/document-title';
 import { shortcutLabel } from '../components/shortcut';
 import { ToolIconView } from '../components/tool-icons';
@@ -122,7 +123,7 @@ export default function Dashboard() {
   );
 }
 
-const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const updated = lazyDateFormat({ dateStyle: 'medium' });
 
 /**
  * The user's projects from the account (the local copy first, then the API's list). Until the account store has
@@ -174,7 +175,7 @@ function ProjectsSection() {
                     {project.name}
                   </Link>
                   <span className="text-xs text-muted-foreground">
-                    Updated {updated.format(new Date(project.updated_at))}
+                    Updated {updated(new Date(project.updated_at))}
                   </span>
                 </span>
                 {project.visibility === 'public' && (

@@ -3,6 +3,7 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
+import { lazyDateFormat } from '../../components/date-format';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,8 +19,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
 import { callDeviceAuth } from '../device/device-auth-api';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Never');
+const dateFormat = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string | null) => (iso ? dateFormat(new Date(iso)) : 'Never');
 
 /** The profile's list of personal CLI tokens: the ones `toolbox login` made and the ones created here for CI. */
 export function CliTokensCard() {
