@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
+import type { FontPlan } from '@toolbox/core/fonts/script-fonts';
 import { splitFrontMatter } from '@toolbox/core/markdown';
 import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
@@ -104,7 +105,7 @@ describe.each(files)('%s', (name) => {
   const markdown = readFileSync(join(dir, name), 'utf8');
 
   it('becomes a PDF whose fonts draw every character, with its headings, metadata and no markup', async () => {
-    const fonts = await planPdfFonts(markdown);
+    let fonts: FontPlan | undefined;
     // Images beside the document are embedded as the CLI does it; math is typeset as the CLI does it (MathJax
     // only for a document with formulas, which is when core asks for it).
     let sources: string[] = [];
@@ -113,7 +114,10 @@ describe.each(files)('%s', (name) => {
     const { definition, warnings, title, subsets } = await runMarkdownPdf(
       { markdown, theme: 'github' },
       {
-        fonts: async () => fonts,
+        fonts: async (text) => {
+          fonts = await planPdfFonts(text);
+          return fonts;
+        },
         images: async (asked) => {
           sources = asked;
           images = await loadImages(asked, dir, dir);
@@ -141,7 +145,8 @@ describe.each(files)('%s', (name) => {
     const diagrams = mermaidSources(markdown).length;
     if (diagrams > 0) expect(warnings).toContain(mermaidNote(diagrams));
     if (remote.length > 0) expect(warnings.join('\n')).toMatch(/remote images? (was|were) not fetched/);
-    expect(glyphGaps(definition.content, fonts, 'Sans')).toEqual([]);
+    expect(fonts).toBeDefined();
+    expect(glyphGaps(definition.content, fonts as FontPlan, 'Sans')).toEqual([]);
     const bytes = await renderPdf(definition, subsets);
     const pdf = await readPdf(bytes);
     if (local.length > 0)

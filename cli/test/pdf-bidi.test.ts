@@ -13,10 +13,9 @@ const RTL_WORDS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+/g;
 const LETTER = /[\p{L}\p{N}]/u;
 
 async function drawn(markdown: string) {
-  const fonts = await planPdfFonts(markdown);
   const { definition, subsets, warnings } = await runMarkdownPdf(
     { markdown, theme: 'github' },
-    { fonts: async () => fonts },
+    { fonts: planPdfFonts },
   );
   expect(warnings.filter((warning) => !/remote images? (was|were) not fetched/.test(warning))).toEqual([]);
   return readPdf(await renderPdf(definition, subsets));

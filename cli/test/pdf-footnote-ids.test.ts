@@ -6,10 +6,9 @@ import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { type ReadPdf, readPdf } from './pdf-read';
 
 async function pdfOf(markdown: string) {
-  const fonts = await planPdfFonts(markdown);
   const doc = await runMarkdownPdf(
     { markdown, theme: 'github' },
-    { images: async () => ({}), fonts: async () => fonts },
+    { images: async () => ({}), fonts: planPdfFonts },
   );
   return readPdf(await renderPdf(doc.definition, doc.subsets));
 }

@@ -11,12 +11,11 @@ const dir = join(import.meta.dirname, 'fixtures', 'documents');
 
 async function pdfOf(name: string) {
   const markdown = readFileSync(join(dir, name), 'utf8');
-  const fonts = await planPdfFonts(markdown);
   let images: Readonly<Record<string, string>> = {};
   const built = await runMarkdownPdf(
     { markdown, theme: 'github' },
     {
-      fonts: async () => fonts,
+      fonts: planPdfFonts,
       images: async (sources) => {
         images = await loadImages(sources, dir, dir);
         return images;

@@ -18,10 +18,9 @@ const dir = mkdtempSync(join(tmpdir(), 'toolbox-shaped-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function render(markdown: string): Promise<Uint8Array> {
-  const fonts = await planPdfFonts(markdown);
   const { definition, subsets } = await runMarkdownPdf(
     { markdown, theme: 'github', footer: '' },
-    { fonts: async () => fonts },
+    { fonts: planPdfFonts },
   );
   return renderPdf(definition, subsets);
 }

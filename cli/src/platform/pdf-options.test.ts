@@ -6,12 +6,10 @@ import { readPdf } from '../../test/pdf-read';
 import { planPdfFonts, renderPdf } from './pdf-render';
 
 async function pdfOf(markdown: string, options: Partial<PdfOptions> = {}) {
-  const text = `${markdown}\n${options.header ?? ''}\n${options.footer ?? ''}`;
   const { clock, ...page } = options;
-  const fonts = await planPdfFonts(text);
   const doc = await runMarkdownPdf(
     { markdown, theme: 'github', ...page },
-    { fonts: async () => fonts, ...(clock ? { clock } : {}) },
+    { fonts: planPdfFonts, ...(clock ? { clock } : {}) },
   );
   return readPdf(await renderPdf(doc.definition, doc.subsets));
 }

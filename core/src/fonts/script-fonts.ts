@@ -4,7 +4,6 @@
  * The platforms only find and read files; this module decides. fontkit is imported only when fonts are opened.
  */
 import type { Font } from 'fontkit';
-import { decodeEntities } from '../html/escape';
 import { splitGraphemes } from '../text/graphemes';
 
 export type CodeRange = readonly [number, number];
@@ -46,17 +45,10 @@ export const SCRIPT_FONT_PACKAGES: readonly ScriptFontPackage[] = [
   { family: 'Noto Emoji', id: 'noto-emoji', needs: /\p{Extended_Pictographic}|\p{Regional_Indicator}/u },
 ];
 
-/**
- * What a Markdown or HTML source will draw: its text, and what its character references (`&#3334;`, `&eacute;`)
- * stand for, which the renderer draws as characters.
- */
-const drawnText = (text: string) => (text.includes('&') ? `${text}\n${decodeEntities(text)}` : text);
-
 /** The packages a text needs: Japanese first when it has kana, Korean first when it has Hangul, else Chinese. */
 export function packagesFor(text: string): ScriptFontPackage[] {
-  const drawn = drawnText(text);
   // The list's order puts Japanese and Korean before Chinese, so Han characters take their shapes in such a text.
-  return SCRIPT_FONT_PACKAGES.filter((p) => p.needs.test(drawn));
+  return SCRIPT_FONT_PACKAGES.filter((p) => p.needs.test(text));
 }
 
 /** One subset file of a package, with the code points its `unicode-range` declares. */
@@ -211,7 +203,7 @@ export async function planFonts(input: PlanInput): Promise<FontPlan> {
   const baseList = [...fonts.values()];
   const drawsAll = (font: OpenedFont, cps: readonly number[]) => cps.every((cp) => font.has(cp));
   // A grapheme every base face draws (emoji aside) never reaches the fallbacks, so it opens no file.
-  let pending = [...new Set(splitGraphemes(drawnText(input.text)))].flatMap((grapheme) => {
+  let pending = [...new Set(splitGraphemes(input.text))].flatMap((grapheme) => {
     const cps = visibleCodePoints(grapheme);
     const fallback =
       cps.length > 0 &&

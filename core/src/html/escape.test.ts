@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { parse, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { decodeAttributeValue, decodeEntities, escapeAttribute, escapeHtml, jsonForScript } from './escape';
+import { decodeAttributeValue, decodeEntities } from './decode';
+import { escapeAttribute, escapeHtml, jsonForScript } from './escape';
 
 type Node = {
   nodeName: string;

@@ -1,5 +1,3 @@
-import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
-
 /** Text between tags: `&` and `<` start markup there; `>` is escaped too so no reader ever sees `-->` or `]]>`. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -21,17 +19,4 @@ export function jsonForScript(value: unknown, indent = 2): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * Decodes every HTML5 character reference in text between tags (&eacute;, &#x1F600;, &nbsp;, the legacy &copy
- * without `;`), as a browser does, with fb55's `entities` (parse5's own table).
- */
-export function decodeEntities(text: string): string {
-  return decodeHTML(text);
-}
-
-/** The same for an attribute value, where a legacy reference followed by `=` or a letter stays as written (`?a&copy=1`). */
-export function decodeAttributeValue(text: string): string {
-  return decodeHTMLAttribute(text);
 }

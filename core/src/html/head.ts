@@ -1,4 +1,4 @@
-import { decodeAttributeValue, decodeEntities } from './escape';
+import { decodeAttributeValue, decodeEntities } from './decode';
 
 /** One start tag's attributes, names lowercased, values decoded. */
 export type Attributes = Record<string, string>;

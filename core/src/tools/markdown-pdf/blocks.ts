@@ -1,5 +1,5 @@
 import type { Token, Tokens } from 'marked';
-import { decodeEntities } from '../../html/escape';
+import { decodeEntities } from '../../html/decode';
 import { isMermaidFence } from '../../markdown/diagrams';
 import { isMathFence, type MathToken, mathErrorLine } from '../../markdown/math';
 import { baseDirection } from './bidi-lines';

@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ToolInputError } from '../../errors';
-import { decodeEntities, escapeAttribute, escapeHtml } from '../../html/escape';
+import { decodeEntities } from '../../html/decode';
+import { escapeAttribute, escapeHtml } from '../../html/escape';
 import type { DocumentOptions } from '../../markdown/document-marked';
 import { documentMarked } from '../../markdown/document-marked';
 import { escapeMarkdown } from '../../markdown/escape';

@@ -1,4 +1,5 @@
-import { decodeAttributeValue, decodeEntities, escapeAttribute, escapeHtml } from '../../html/escape';
+import { decodeAttributeValue, decodeEntities } from '../../html/decode';
+import { escapeAttribute, escapeHtml } from '../../html/escape';
 
 /** One block a raw HTML block draws as: its inline HTML, and what the elements around it make of it. */
 export interface HtmlSegment {

@@ -1,6 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import type { FootnoteRef } from 'marked-footnote';
-import { decodeAttributeValue, decodeEntities } from '../../html/escape';
+import { decodeAttributeValue, decodeEntities } from '../../html/decode';
 import { fragmentOf } from '../../markdown/document-marked';
 import { type MathToken, type MathTypesetter, mathErrorLine } from '../../markdown/math';
 import { footnoteId, headingDestination } from './anchors';

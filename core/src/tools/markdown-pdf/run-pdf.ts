@@ -1,4 +1,5 @@
 import type { FontPlan } from '../../fonts/script-fonts';
+import { withDecodedReferences } from '../../html/decode';
 import { mermaidSources } from '../../markdown/diagrams';
 import type { MathTypesetter } from '../../markdown/math';
 import type { Clock } from '../../ports';
@@ -20,7 +21,8 @@ export interface MarkdownPdfPorts {
   clock?: Clock;
   /** The document's image hrefs, as written, to data URLs (PNG or JPEG) the platform could load. */
   images?: (sources: string[]) => Promise<Readonly<Record<string, string>>>;
-  /** Which font draws each character of the text drawn (the document, its header and footer). */
+  /** Which font draws each character of the text drawn (the document, its header and footer, what their
+   * character references stand for). */
   fonts?: (text: string) => Promise<FontPlan>;
   /** The math typesetter (MathJax), for a document with math; without it formulas print as their source. */
   math?: () => Promise<MathTypesetter>;
@@ -40,8 +42,9 @@ export async function runMarkdownPdf(
   const diagramSources = mermaidSources(markdown);
   const [images, fonts, math, diagrams] = await Promise.all([
     ports.images?.(imageSources(markdown)),
-    // The header and footer are drawn too, so their letters need fonts as much as the document's.
-    ports.fonts?.(`${markdown}\n${input.header ?? ''}\n${input.footer ?? ''}`),
+    // The header and footer are drawn too, so their letters need fonts as much as the document's; so do the
+    // characters the references stand for (`&#XD06;` draws ആ).
+    ports.fonts?.(withDecodedReferences(`${markdown}\n${input.header ?? ''}\n${input.footer ?? ''}`)),
     ports.math && hasMath(markdown) ? ports.math() : undefined,
     ports.diagrams && diagramSources.length > 0 ? ports.diagrams(diagramSources) : undefined,
   ]);
