@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededNumbers } from '../deterministic/seeded-random';
 import { splitGraphemes } from './graphemes';
 
@@ -49,6 +49,11 @@ const PIECES = [
   '\u0085',
   'ÿ',
   '~',
+  '🚀',
+  '😀',
+  '🦀',
+  '🫠',
+  '🎉',
 ];
 
 describe('splitGraphemes', () => {
@@ -76,6 +81,51 @@ describe('splitGraphemes', () => {
           : PIECES[Math.floor(random() * PIECES.length)];
       }
       expect(splitGraphemes(text), JSON.stringify(text)).toEqual(reference(text));
+    }
+  });
+
+  it('agrees with Intl.Segmenter on every code point of the blocks it splits itself, beside what can join them', () => {
+    // A letter, ZWJ, a variation selector, a combining mark, a SpacingMark, a Prepend, a skin tone, a regional indicator.
+    const joiners = ['a', '\u200d', '\ufe0f', '\u0301', '\u0903', '\u0600', '🏽', '🇫'];
+    const disagreements: string[] = [];
+    const blocks: [number, number][] = [
+      [0x2000, 0x206f],
+      [0x20a0, 0x20cf],
+      [0x2100, 0x214f],
+      [0x1f300, 0x1faff],
+    ];
+    for (const cp of blocks.flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i),
+    )) {
+      const c = String.fromCodePoint(cp);
+      for (const text of [
+        `ab${c}${c}${c}cd`,
+        ...joiners.flatMap((j) => [j + c, c + j, `${c}${c}${j}${c}${c}`]),
+      ])
+        if (splitGraphemes(text).join('|') !== reference(text).join('|')) disagreements.push(text);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('makes no segmenter for ASCII, Latin-1 and emoji text (making one costs a page 20-30 ms before its first drawing)', async () => {
+    vi.resetModules();
+    const Real = Intl.Segmenter;
+    let made = 0;
+    const intl = Intl as { Segmenter: typeof Real };
+    intl.Segmenter = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      const fresh = await import('./graphemes');
+      expect(fresh.splitGraphemes('🚀 Build Amazing Web Apps – café 🦀🎉')).toHaveLength(34);
+      expect(made).toBe(0);
+      expect(fresh.splitGraphemes('👍🏽')).toEqual(['👍🏽']);
+      expect(made).toBe(1);
+    } finally {
+      intl.Segmenter = Real;
     }
   });
 });
