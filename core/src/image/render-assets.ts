@@ -1,4 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
 import {
   type CodeRange,
   type FontSubset,
@@ -242,7 +241,7 @@ export function loadEmojiImage(
         const bytes = await assets.emoji(code).catch(() => null);
         if (!bytes) continue;
         try {
-          const sized = strToU8(svgWithSize(strFromU8(bytes), size, size));
+          const sized = new TextEncoder().encode(svgWithSize(new TextDecoder().decode(bytes), size, size));
           return await graphics.loadImage(sized, 'image/svg+xml');
         } catch {
           // A file that does not decode is as good as a missing one: the emoji is drawn as text instead.

@@ -3,7 +3,6 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { usePlatformPorts } from '../platform/platform-ports';
-import { zipFiles } from '../platform/zip-sink';
 import { Button, type ButtonProps } from './ui/button';
 import { Spinner } from './ui/spinner';
 import { toastError } from './use-tool-action';
@@ -75,6 +74,8 @@ export async function writeFiles(
 ): Promise<void> {
   const list: readonly OutputFile[] = Array.isArray(files) ? files : [files as OutputFile];
   if (options.zipName && list.length > 1) {
+    // fflate's module sets up its tables as it loads: only a zip download pays for it.
+    const { zipFiles } = await import('../platform/zip-sink');
     await sink.write(zipFiles(list, options.zipName));
     return;
   }

@@ -1,4 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
 import { describeMissing } from '../../fonts/script-fonts';
 import { imageExtension } from '../../image/formats';
 import { ensureRenderFonts, ensureScriptFonts } from '../../image/render-assets';
@@ -36,11 +35,13 @@ async function loadLogo(
 ): Promise<{ image: ImageSource; rect: Rect } | null> {
   try {
     if (logo.mime === 'image/svg+xml') {
-      const svg = strFromU8(logo.bytes);
+      const svg = new TextDecoder().decode(logo.bytes);
       const natural = svgIntrinsicSize(svg) ?? { width: 100, height: 100 };
       const rect = logoRect(input.logoPosition, input.logoSize, size, natural);
       const image = await graphics.loadImage(
-        strToU8(svgWithSize(svg, Math.max(1, Math.round(rect.w)), Math.max(1, Math.round(rect.h)))),
+        new TextEncoder().encode(
+          svgWithSize(svg, Math.max(1, Math.round(rect.w)), Math.max(1, Math.round(rect.h))),
+        ),
         logo.mime,
       );
       return { image, rect };
