@@ -58,6 +58,22 @@ const pwa = () =>
  */
 const PURE_LIBRARIES = /\/node_modules\/acorn\//;
 
+/**
+ * Fewer, larger chunks where a first visit would fetch many small ones: each request costs the page's main thread
+ * ~1 ms and `vite preview` ~2 ms of CPU on the 2-core machine, where the OG page asked for 79 files before its preview
+ * (docs/design-notes.md, "Fewer chunks for a first visit"). The modules the entry imports statically load before
+ * any page: one chunk, not twenty. The fields, buttons and tabs most tool pages share (and their icons): one more.
+ */
+const CHUNK_GROUPS = [
+  { name: 'shell', tags: ['$initial' as const], priority: 2 },
+  {
+    name: 'tool-kit',
+    test: /[\\/]web[\\/]src[\\/](components|platform)[\\/]|[\\/]node_modules[\\/](lucide-react|@radix-ui)[\\/]/,
+    minShareCount: 8,
+    priority: 1,
+  },
+];
+
 const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
@@ -156,6 +172,7 @@ export default defineConfig(({ mode }) => {
       // Only lets a library go when nothing of it is used; a used library keeps all its code.
       rolldownOptions: {
         treeshake: { moduleSideEffects: (id: string) => (PURE_LIBRARIES.test(id) ? false : undefined) },
+        output: { codeSplitting: { groups: CHUNK_GROUPS } },
       },
     },
   };
