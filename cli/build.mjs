@@ -71,7 +71,7 @@ const commanderSpawnOnDemand = {
 //   load perf_hooks;
 // - marked builds its block and inline grammars as it loads, for `api-docs --format md`, which renders no Markdown;
 // - entities' decoder unpacks its HTML entity table as it loads, which `meta` reads only with --check (core's
-//   html/escape.ts decodes; the parse5 that the documents' renderers load keeps the module as it is);
+//   html/decode.ts decodes; the parse5 that the documents' renderers load keeps the module as it is);
 // - yaml builds its schemas' tags as it loads, for `api-docs`, which reads YAML with js-yaml and this parser only
 //   to place an error on its line (core's uses; the hook's YAML parser is apart already, hookYamlApart);
 // - culori registers its thirty colour spaces as it loads, for `tailwind optimize` too, whose bundle holds the
@@ -126,7 +126,7 @@ const LAZY_FUNCTION_MODULES = {
 const LAZY_ONLY_FROM = {
   yaml: /[\\/]core[\\/]src[\\/]/,
   crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/,
-  'entities/decode': /[\\/]core[\\/]src[\\/]html[\\/]escape\.ts$/,
+  'entities/decode': /[\\/]core[\\/]src[\\/]html[\\/]decode\.ts$/,
 };
 const lazyFunctionModules = {
   name: 'lazy-function-modules',

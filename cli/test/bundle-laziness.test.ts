@@ -246,9 +246,11 @@ describe('what a small command loads from Node when it runs', () => {
 
   // entities' decoder is bundled code, not a Node module: the build shows where core's HTML decoding reaches it.
   it("core's HTML decoding reaches entities' decoder through a stand-in (meta builds tags without its table)", () => {
-    expect(meta.inputs['../core/src/html/escape.ts']?.imports.map((entry) => entry.path)).toEqual([
+    expect(meta.inputs['../core/src/html/decode.ts']?.imports.map((entry) => entry.path)).toEqual([
       'lazy-function-module:entities/decode',
     ]);
+    // Escaping needs no table at all.
+    expect(meta.inputs['../core/src/html/escape.ts']?.imports).toEqual([]);
   });
 
   // jsonc-parser makes its formatter's indentation strings as it loads; core asks it only where JSON went wrong.
