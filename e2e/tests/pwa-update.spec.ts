@@ -24,13 +24,21 @@ const TYPES: Record<string, string> = {
 function serve(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname));
-    let file = join(root, path === '/' ? 'index.html' : path);
-    let body: Buffer;
-    try {
-      body = readFileSync(file);
-    } catch {
-      file = join(root, 'index.html');
-      body = readFileSync(file);
+    const read = (file: string) => {
+      try {
+        return readFileSync(file);
+      } catch {
+        return null;
+      }
+    };
+    const asked = join(root, path === '/' ? 'index.html' : path);
+    const found = read(asked);
+    const file = found ? asked : join(root, 'index.html');
+    const body = found ?? read(file);
+    // The service worker may still be fetching the precache when the test has removed the deploy: a 404, no throw.
+    if (!body) {
+      response.writeHead(404).end();
+      return;
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     response.end(body);
@@ -74,6 +82,7 @@ test('a new deploy is picked up on the next load, not a stale shell', async ({ p
     await page.reload();
     await expect(build).toHaveAttribute('content', 'next', { timeout: 30_000 });
   } finally {
+    server.closeAllConnections();
     server.close();
     rmSync(root, { recursive: true, force: true });
   }
