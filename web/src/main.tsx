@@ -4,7 +4,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/jetbrains-mono/latin-400.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -16,9 +16,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 // The opened tool page first (index.html has asked for its chunks already), for at most a second: a page that
-// arrives after the shell would show a spinner and wait out React's throttle on revealing it.
+// arrives after the shell would show a spinner and wait out React's throttle on revealing it. Rendered as a
+// transition: React yields to the browser every few milliseconds instead of blocking it for the whole first render.
 const opened = stackConfigured ? preloadPage(location.pathname) : Promise.resolve();
 Promise.race([opened, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() =>
-  createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>),
+  startTransition(() =>
+    createRoot(root).render(<StrictMode>{stackConfigured ? <App /> : <StackMissing />}</StrictMode>),
+  ),
 );
 registerServiceWorker();

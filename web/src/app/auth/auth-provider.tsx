@@ -1,5 +1,13 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { clearStoredInputs, setStorageUser } from '../../platform/stored-inputs';
 import type { AuthClient } from './auth-client';
 
@@ -28,7 +36,9 @@ export function AuthProvider({ client, children }: { client: AuthClient; childre
       if (userId && next !== userId) clearStoredInputs(userId);
       userId = next;
       setStorageUser(next);
-      setState({ session, user: session?.user ?? null, loading: false });
+      // A transition, so React renders the signed-in shell and its page in slices between which the browser can
+      // paint and answer input, not in one task of ~100 ms on a phone (Lighthouse's blocking time: 428 -> 198 ms).
+      startTransition(() => setState({ session, user: session?.user ?? null, loading: false }));
     };
     // Every event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED...) carries the current session.
     const { data } = client.onAuthStateChange((_event, session) => apply(session));
