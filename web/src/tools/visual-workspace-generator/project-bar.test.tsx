@@ -48,7 +48,11 @@ describe('Project bar', () => {
     const api = fakeDataApi();
     renderPage(api);
     await generateSample();
-    fireEvent.click(await screen.findByRole('button', { name: 'Save to a project' }));
+    // The bar's place holds a disabled button until the account store is there.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save to a project' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save to a project' }));
     let dialog = await screen.findByRole('dialog', { name: 'Save to a new project' });
     fireEvent.change(within(dialog).getByLabelText('Project name'), { target: { value: 'Launch' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));

@@ -16,6 +16,7 @@ import {
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { copyText } from '../../platform/clipboard';
+import { ProjectBarPending } from './project-bar-pending';
 import { type ProjectState, type SaveStatus, useProject } from './use-project';
 import type { WorkspaceState } from './use-workspace';
 
@@ -37,7 +38,7 @@ export default function ProjectPanel({
   link.current = project;
   const open = Boolean(project.store && project.openId);
   useEffect(() => onProject(open), [open, onProject]);
-  return project.store ? <ProjectBar project={project} /> : null;
+  return project.store ? <ProjectBar project={project} /> : <ProjectBarPending />;
 }
 
 const STATUS_TEXT: Record<SaveStatus, string> = {

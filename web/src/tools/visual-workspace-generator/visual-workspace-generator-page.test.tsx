@@ -41,6 +41,14 @@ describe('Visual Workspace page', () => {
     expect(screen.getByText(`${SAMPLE_TEXT.length.toLocaleString('en-US')} characters`)).toBeTruthy();
   });
 
+  it("holds the project bar's place from the first render, its controls disabled until the account is there", () => {
+    page();
+    const bar = screen.getByRole('combobox', { name: 'Project' }).closest('[aria-busy="true"]');
+    expect(bar).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save to a project' })).toHaveProperty('disabled', true);
+  });
+
   it('generates the mindmap; clicking a node toggles its details', async () => {
     const success = vi.spyOn(toast, 'success');
     page();

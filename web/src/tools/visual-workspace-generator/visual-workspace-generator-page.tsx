@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { InputCard, useGenerate } from './input-card';
 import { loadWorkspaceViews, preloadWorkspaceViews } from './load-views';
 import type { ProjectLink } from './project-bar';
+import { ProjectBarPending } from './project-bar-pending';
 import { useWorkspaceState } from './use-workspace';
 
 const WorkspaceViews = retryableLazy(loadWorkspaceViews);
@@ -43,7 +44,7 @@ export default function VisualWorkspaceGeneratorPage() {
 
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ProjectBarPending />}>
         <ProjectPanel state={state} link={project} onProject={setInProject} />
       </Suspense>
       <Suspense fallback={null}>
