@@ -22,13 +22,12 @@ const NotFoundPage = retryableLazy(() => import('./not-found-page'));
 /**
  * Imports the tool page at `pathname` (resolves when it is loaded, or could not be; at once for another page): the
  * app renders it at once then, with no page spinner before it and none of React's 300 ms throttle on revealing a
- * suspended page. The dashboard too, now that the first render is a transition that React renders in slices: with
- * the shell in one task it had blocked the main thread longer (Lighthouse mobile ~90 against ~95); in slices it draws
- * the dashboard without a spinner first (Lighthouse's LCP 0.6-0.7 s against 0.95-1.05, blocking time the same).
+ * suspended page. The dashboard is left to suspend: loaded with the shell, its first layout joins the shell's in one
+ * task the browser cannot split (Lighthouse mobile 95 in six runs, blocking time ~255 ms, against 92-99, median 97,
+ * ~210 ms), though it shows sooner (Lighthouse's LCP 0.6-0.7 s against 0.95-1.05).
  */
 export function preloadPage(pathname: string): Promise<void> {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '') return Dashboard.preload();
   const tool = tools.find((candidate) => `/${candidate.id}` === path);
   return tool ? pageFor(tool.id).preload() : Promise.resolve();
 }
