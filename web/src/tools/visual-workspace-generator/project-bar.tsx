@@ -1,11 +1,11 @@
-import { Check, CloudOff, FolderPlus, Link2, Pencil, Save, Trash2 } from 'lucide-react';
+import { Check, CloudOff, Link2, Pencil, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -13,10 +13,10 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Input, NativeSelect } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { copyText } from '../../platform/clipboard';
-import { ProjectBarPending } from './project-bar-pending';
+import { ProjectBarPending, ProjectBarRow, ProjectSelect, SaveToProjectButton } from './project-bar-parts';
 import { type ProjectState, type SaveStatus, useProject } from './use-project';
 import type { WorkspaceState } from './use-workspace';
 
@@ -59,21 +59,18 @@ export function ProjectBar({ project: p }: { project: ProjectState }) {
 
   return (
     <Card>
-      <CardContent className="flex flex-wrap items-end gap-3">
-        <Field label="Project" className="min-w-48 flex-1 sm:max-w-72">
-          <NativeSelect
-            value={p.openId}
-            onChange={(event) => void p.open(event.target.value)}
-            disabled={!p.store}
-          >
-            <option value="">Not saved to a project</option>
-            {p.projects.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+      <ProjectBarRow>
+        <ProjectSelect
+          value={p.openId}
+          onChange={(event) => void p.open(event.target.value)}
+          disabled={!p.store}
+        >
+          {p.projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </ProjectSelect>
         {p.openId ? (
           <>
             <Button
@@ -131,11 +128,9 @@ export function ProjectBar({ project: p }: { project: ProjectState }) {
             </div>
           </>
         ) : (
-          <Button variant="outline" onClick={() => setNaming('new')} disabled={!p.store || p.busy}>
-            <FolderPlus aria-hidden="true" /> Save to a project
-          </Button>
+          <SaveToProjectButton onClick={() => setNaming('new')} disabled={!p.store || p.busy} />
         )}
-      </CardContent>
+      </ProjectBarRow>
       <NameDialog
         open={naming !== null}
         title={naming === 'rename' ? 'Rename the project' : 'Save to a new project'}

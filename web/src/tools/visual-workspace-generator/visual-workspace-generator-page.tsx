@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { InputCard, useGenerate } from './input-card';
 import { loadWorkspaceViews, preloadWorkspaceViews } from './load-views';
 import type { ProjectLink } from './project-bar';
-import { ProjectBarPending } from './project-bar-pending';
+import { ProjectBarPending } from './project-bar-parts';
 import { useWorkspaceState } from './use-workspace';
 
 const WorkspaceViews = retryableLazy(loadWorkspaceViews);
