@@ -1,7 +1,14 @@
 import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
 import markedFootnote, { type Footnote, type Footnotes } from 'marked-footnote';
 import { escapeAttribute, escapeHtml } from '../html/escape';
-import { isMathFence, type MathTypesetter, mathExtension, mathHtml } from './math';
+import {
+  isMathFence,
+  type MathTypesetter,
+  mathExtension,
+  mathHtml,
+  mayHaveMath,
+  tokensHaveMath,
+} from './math';
 
 export type { Footnote };
 
@@ -169,4 +176,14 @@ export function lexDocument(markdown: string): LexedDocument {
     tokens: tokens.filter((token) => token.type !== 'footnotes' && token.type !== 'footnote'),
     footnotes: notes?.items ?? [],
   };
+}
+
+/**
+ * Whether the document holds math as it is rendered (a `$` in code, or `$5 and $6` in prose, is none), so a page
+ * or a build loads the typesetter (MathJax, ~500 KB) only then.
+ */
+export function documentHasMath(markdown: string): boolean {
+  if (!mayHaveMath(markdown)) return false;
+  const { tokens, footnotes } = lexDocument(markdown);
+  return tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]);
 }

@@ -1,6 +1,6 @@
 import { parse as parseHtml } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { lexDocument } from './document-marked';
+import { documentHasMath, lexDocument } from './document-marked';
 import { mathHtml, tokensHaveMath } from './math';
 import { createTypesetter } from './math-typeset';
 import { markdownToHtml } from './render';
@@ -36,6 +36,17 @@ describe('math in Markdown (GitHub rules)', () => {
     expect(tokensHaveMath(lexDocument('```math\nE = mc^2\n```\n').tokens)).toBe(true);
     expect(tokensHaveMath(lexDocument('- item $a_b$\n').tokens)).toBe(true);
     expect(tokensHaveMath(lexDocument('It costs $5 and $6.').tokens)).toBe(false);
+  });
+
+  it('says a document has math only where a formula is rendered (so MathJax is loaded only then)', () => {
+    // A template literal in code, a price and a shell variable: a `$` each, no formula.
+    expect(
+      documentHasMath(`\`\`\`ts\nreturn \`Hello, \${name}!\`;\n\`\`\`\n\nIt costs $5. Run \`echo $HOME\`.`),
+    ).toBe(false);
+    expect(documentHasMath('No dollar at all.')).toBe(false);
+    expect(documentHasMath('Energy: $E = mc^2$.')).toBe(true);
+    expect(documentHasMath('```math\nE = mc^2\n```\n')).toBe(true);
+    expect(documentHasMath('See the note.[^n]\n\n[^n]: Where $x_1$ is the first.\n')).toBe(true);
   });
 
   it('never reads _ or * inside a formula as emphasis', () => {

@@ -1,15 +1,10 @@
 import type { Token, Tokens } from 'marked';
-import { lexDocument } from '../../markdown/document-marked';
+import { documentHasMath, lexDocument } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
-import { mayHaveMath, tokensHaveMath } from '../../markdown/math';
 import { htmlImages } from './html-blocks';
 
 /** Whether the document has math, so the platform loads the typesetter (MathJax) only then. */
-export function hasMath(markdown: string): boolean {
-  if (!mayHaveMath(markdown)) return false;
-  const { tokens, footnotes } = lexDocument(splitFrontMatter(markdown).body);
-  return tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]);
-}
+export const hasMath = (markdown: string): boolean => documentHasMath(splitFrontMatter(markdown).body);
 
 /** Every image href in the document, so the platform can load them before building. */
 export function imageSources(markdown: string): string[] {

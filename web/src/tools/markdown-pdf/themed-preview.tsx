@@ -1,6 +1,6 @@
-import { markdownToHtml } from '@toolbox/core/markdown';
+import { documentHasMath, markdownToHtml } from '@toolbox/core/markdown';
 import { mermaidSources } from '@toolbox/core/markdown/diagrams';
-import { loadMathTypesetter, type MathTypesetter, mayHaveMath } from '@toolbox/core/markdown/math';
+import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
@@ -62,10 +62,13 @@ function useHighlighter(markdown: string): Highlight | undefined {
   return highlight?.fn;
 }
 
-/** MathJax (its own chunk), loaded the first time the text may hold math; until then formulas show as source. */
+/**
+ * MathJax (its own chunk, ~560 KB), loaded the first time the text holds a formula; until then formulas show as
+ * source. The text is lexed to tell (a `$` in code or a price is no formula), and only until MathJax is loaded.
+ */
 function useMath(markdown: string): MathTypesetter | undefined {
   const [math, setMath] = useState<MathTypesetter>();
-  const wanted = mayHaveMath(markdown);
+  const wanted = useMemo(() => !math && documentHasMath(markdown), [markdown, math]);
   useEffect(() => {
     if (!wanted || math) return;
     let live = true;
