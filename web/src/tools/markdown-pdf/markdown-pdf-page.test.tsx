@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { toast } from 'sonner';
@@ -7,11 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadSink } from '../../platform/download-sink';
 import { renderPage } from '../../testing/render-page';
 import MarkdownPdfPage from './markdown-pdf-page';
-
-vi.mock('@toolbox/core/markdown/math', async (original) => {
-  const math = await original<typeof import('@toolbox/core/markdown/math')>();
-  return { ...math, loadMathTypesetter: vi.fn(math.loadMathTypesetter) };
-});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,19 +41,6 @@ describe('Markdown to PDF page', () => {
       expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h1')?.textContent).toBe('Hi'),
     );
     // Sanitizing is checked in Chromium (e2e): DOMPurify under happy-dom passes markup through unchanged.
-  });
-
-  it("loads MathJax only once the text holds a formula (the sample's template literal in code is none)", async () => {
-    page();
-    const preview = () => screen.getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview().querySelector('.tok-keyword')?.textContent).toBe('export'));
-    expect(preview().textContent).toContain(`\${name}`);
-    expect(loadMathTypesetter).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Markdown' }), {
-      target: { value: 'Energy: $E = mc^2$.' },
-    });
-    await waitFor(() => expect(preview().querySelector('.math svg')).not.toBeNull());
-    expect(loadMathTypesetter).toHaveBeenCalledTimes(1);
   });
 
   it('previews highlighted code, footnotes and #anchors, and shows a remote image as a placeholder', async () => {

@@ -66,19 +66,19 @@ function useHighlighter(markdown: string): Highlight | undefined {
  * MathJax (its own chunk, ~560 KB), loaded the first time the text holds a formula; until then formulas show as
  * source. The text is lexed to tell (a `$` in code or a price is no formula), and only until MathJax is loaded.
  */
-function useMath(markdown: string): MathTypesetter | undefined {
+function useMath(markdown: string, load: () => Promise<MathTypesetter>): MathTypesetter | undefined {
   const [math, setMath] = useState<MathTypesetter>();
   const wanted = useMemo(() => !math && documentHasMath(markdown), [markdown, math]);
   useEffect(() => {
     if (!wanted || math) return;
     let live = true;
-    void loadMathTypesetter().then((loaded) => {
+    void load().then((loaded) => {
       if (live) setMath(loaded);
     });
     return () => {
       live = false;
     };
-  }, [wanted, math]);
+  }, [wanted, math, load]);
   return math;
 }
 
@@ -183,11 +183,20 @@ function jumpInside(event: MouseEvent<HTMLElement>) {
 }
 
 /** Live preview in the PDF theme's colours, rendered with marked and sanitized with DOMPurify. */
-export function ThemedPreview({ markdown, theme }: { markdown: string; theme: PdfThemeName }) {
+export function ThemedPreview({
+  markdown,
+  theme,
+  loadMath = loadMathTypesetter,
+}: {
+  markdown: string;
+  theme: PdfThemeName;
+  /** Where MathJax comes from (a test counts the loads). */
+  loadMath?: () => Promise<MathTypesetter>;
+}) {
   const settled = useDebounced(markdown, markdown.length > 50_000 ? 400 : 150);
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
   const highlight = useHighlighter(settled);
-  const math = useMath(settled);
+  const math = useMath(settled, loadMath);
   const diagrams = useDiagrams(settled);
   const html = useMemo(
     () => previewHtml(settled, highlight, math, diagrams),
