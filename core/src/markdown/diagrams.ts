@@ -1,6 +1,5 @@
 import type { Token, Tokens } from 'marked';
 import { isMermaidFence, lexDocument } from './document-marked';
-import { splitFrontMatter } from './front-matter';
 
 export { isMermaidFence };
 
@@ -8,11 +7,14 @@ export { isMermaidFence };
 export const DIAGRAM_CSS =
   '.mermaid-diagram{margin:1rem 0;padding:.5rem;overflow-x:auto;background:#fff;border-radius:6px;text-align:center}.mermaid-diagram svg{max-width:100%;height:auto}';
 
-/** The sources of the document's ```mermaid blocks, in order (so a page can draw them before it renders). */
+/**
+ * The sources of the ```mermaid blocks of a Markdown text as it is rendered (a document's front matter split off
+ * by the caller), in order, so a page can draw them before it renders.
+ */
 export function mermaidSources(markdown: string): string[] {
   if (!/^ {0,3}(`{3,}|~{3,})\s*mermaid\b/im.test(markdown)) return [];
   const found: string[] = [];
-  const { tokens, footnotes } = lexDocument(splitFrontMatter(markdown).body);
+  const { tokens, footnotes } = lexDocument(markdown);
   const stack: Token[] = [...tokens, ...footnotes.flatMap((note) => note.content)];
   while (stack.length > 0) {
     const token = stack.shift() as Token;

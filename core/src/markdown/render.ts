@@ -1,5 +1,7 @@
 import { type DocumentOptions, documentMarked } from './document-marked';
 
+export { documentHasMath } from './document-marked';
+
 /** A task-list box with an accessible name (marked's own has none, which axe reports as an unlabelled input). */
 export function taskCheckbox({ checked }: { checked: boolean }): string {
   return `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'To do'}"> `;

@@ -1,10 +1,14 @@
 import type { Token, Tokens } from 'marked';
+import { mermaidSources } from '../../markdown/diagrams';
 import { documentHasMath, lexDocument } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
 import { htmlImages } from './html-blocks';
 
 /** Whether the document has math, so the platform loads the typesetter (MathJax) only then. */
 export const hasMath = (markdown: string): boolean => documentHasMath(splitFrontMatter(markdown).body);
+
+/** The document's ```mermaid sources (its front matter left out), so the platform can draw them before building. */
+export const diagramSources = (markdown: string): string[] => mermaidSources(splitFrontMatter(markdown).body);
 
 /** Every image href in the document, so the platform can load them before building. */
 export function imageSources(markdown: string): string[] {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { A4, imageSources, markdownToPdf, type PdfContent } from './document';
+import { A4, diagramSources, imageSources, markdownToPdf, type PdfContent } from './document';
 import { safeLink } from './inline';
 import { PDF_THEMES, THEMES } from './themes';
 
@@ -103,6 +103,12 @@ describe('markdownToPdf', () => {
       'b.jpg',
       'c.png',
     ]);
+  });
+
+  it('lists the mermaid sources of the body, none from the front matter, nested ones included', () => {
+    const front = '---\ntitle: Diagrams\nnotes: |\n  ```mermaid\n  graph LR; Front --> Matter\n  ```\n---\n';
+    const body = '```mermaid\ngraph TD; A --> B\n```\n\n- item\n\n  ```mermaid\n  pie\n  ```\n';
+    expect(diagramSources(front + body)).toEqual(['graph TD; A --> B', 'pie']);
   });
 
   it('links footnotes both ways and puts the notes at the end', () => {

@@ -19,7 +19,7 @@ import { tableMeasure, turnWideTables } from './table-block';
 import { type PdfTheme, type PdfThemeName, THEMES } from './themes';
 import { tocBlocks } from './toc';
 
-export { hasMath, imageSources } from './document-scan';
+export { diagramSources, hasMath, imageSources } from './document-scan';
 export type { PdfContent };
 
 /** A4 in points. */

@@ -1,11 +1,11 @@
-import { mermaidNote, mermaidSources } from '../../markdown/diagrams';
+import { mermaidNote } from '../../markdown/diagrams';
 import type { DocumentOptions } from '../../markdown/document-marked';
 import { type MathTypesetter, mathErrorLine, mathWarning } from '../../markdown/math';
 import type { Clock, OutputFile } from '../../ports';
 import { type BlogSource, buildBlog, zipBlog } from './blog';
 import { runBlogOptions } from './blog-feed';
 import type { BlogStyle } from './blog-styles';
-import { hasMath, imageSources } from './document-scan';
+import { diagramSources, hasMath, imageSources } from './document-scan';
 
 export interface BlogInput {
   /** The posts' Markdown, each with its file name (a title when the text has none). */
@@ -67,10 +67,10 @@ export async function runBlog(input: BlogInput, ports: BlogPorts = {}): Promise<
     );
   }
   const markdown = input.sources.map((source) => source.markdown);
-  const diagramSources = markdown.flatMap(mermaidSources);
+  const mermaid = markdown.flatMap(diagramSources);
   const [math, diagrams] = await Promise.all([
     ports.math && markdown.some(hasMath) ? ports.math() : undefined,
-    ports.diagrams && diagramSources.length > 0 ? ports.diagrams(diagramSources) : undefined,
+    ports.diagrams && mermaid.length > 0 ? ports.diagrams(mermaid) : undefined,
   ]);
   const mathErrors: string[] = [];
   const pages = buildBlog(sources, input.style, input.title ?? 'Blog', {
@@ -87,7 +87,7 @@ export async function runBlog(input: BlogInput, ports: BlogPorts = {}): Promise<
     ...(input.zip ? { zip: zipBlog(files) } : {}),
     warnings: blogWarnings(mathErrors, diagrams?.errors),
     mathErrors,
-    notes: !diagrams && diagramSources.length > 0 ? [mermaidNote(diagramSources.length)] : [],
+    notes: !diagrams && mermaid.length > 0 ? [mermaidNote(mermaid.length)] : [],
   };
 }
 

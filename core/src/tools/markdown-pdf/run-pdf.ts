@@ -1,10 +1,9 @@
 import type { FontPlan } from '../../fonts/script-fonts';
 import { withDecodedReferences } from '../../html/decode';
-import { mermaidSources } from '../../markdown/diagrams';
 import type { MathTypesetter } from '../../markdown/math';
 import type { Clock } from '../../ports';
 import { reorderBidiLines } from './bidi-lines';
-import { hasMath, imageSources, markdownToPdf, type PdfDocument } from './document';
+import { diagramSources, hasMath, imageSources, markdownToPdf, type PdfDocument } from './document';
 import { drawMathRuns } from './math-pdf';
 import type { PdfPageOptions } from './page-options';
 import { writeShapedText } from './shaped-text';
@@ -39,14 +38,14 @@ export async function runMarkdownPdf(
   ports: MarkdownPdfPorts = {},
 ): Promise<PdfDocument> {
   const { markdown, ...options } = input;
-  const diagramSources = mermaidSources(markdown);
+  const mermaid = diagramSources(markdown);
   const [images, fonts, math, diagrams] = await Promise.all([
     ports.images?.(imageSources(markdown)),
     // The header and footer are drawn too, so their letters need fonts as much as the document's; so do the
     // characters the references stand for (`&#XD06;` draws ആ).
     ports.fonts?.(withDecodedReferences(`${markdown}\n${input.header ?? ''}\n${input.footer ?? ''}`)),
     ports.math && hasMath(markdown) ? ports.math() : undefined,
-    ports.diagrams && diagramSources.length > 0 ? ports.diagrams(diagramSources) : undefined,
+    ports.diagrams && mermaid.length > 0 ? ports.diagrams(mermaid) : undefined,
   ]);
   return markdownToPdf(markdown, {
     ...options,

@@ -1,6 +1,6 @@
-import { documentHasMath, markdownToHtml } from '@toolbox/core/markdown';
 import { mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
+import { documentHasMath, markdownToHtml } from '@toolbox/core/markdown/render';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';

@@ -1,4 +1,4 @@
-import { markdownToHtml } from '@toolbox/core/markdown';
+import { markdownToHtml } from '@toolbox/core/markdown/render';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { cn } from '../../components/ui/cn';
