@@ -161,6 +161,8 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, headers: securityHeaders },
     preview: { port: 4173, strictPort: true, headers: securityHeaders },
+    // Module workers: the Markdown preview's worker loads the highlighter and MathJax on demand (code-split).
+    worker: { format: 'es' },
     build: {
       target: 'es2022',
       sourcemap: false,

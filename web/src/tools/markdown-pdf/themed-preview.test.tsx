@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import { describe, expect, it, vi } from 'vitest';
+import { inPageChannel } from '../../platform/markdown-preview-client';
 import { SAMPLE_MARKDOWN } from './sample';
 import { ThemedPreview } from './themed-preview';
 
@@ -8,16 +9,18 @@ const preview = () => screen.getByRole('region', { name: 'Preview' });
 
 describe('ThemedPreview', () => {
   it("loads MathJax only once the text holds a formula (the sample's template literal in code is none)", async () => {
-    const loadMath = vi.fn(loadMathTypesetter);
-    const view = render(<ThemedPreview markdown={SAMPLE_MARKDOWN} theme="github" loadMath={loadMath} />);
+    const math = vi.fn(loadMathTypesetter);
+    const channel = inPageChannel({ math });
+    const view = render(<ThemedPreview markdown={SAMPLE_MARKDOWN} theme="github" channel={channel} />);
     await waitFor(() => expect(preview().querySelector('.tok-keyword')?.textContent).toBe('export'));
+    expect(preview().getAttribute('aria-busy')).toBe('false');
     expect(preview().textContent).toContain(`\${name}`);
-    expect(loadMath).not.toHaveBeenCalled();
+    expect(math).not.toHaveBeenCalled();
 
-    view.rerender(<ThemedPreview markdown="Energy: $E = mc^2$." theme="github" loadMath={loadMath} />);
+    view.rerender(<ThemedPreview markdown="Energy: $E = mc^2$." theme="github" channel={channel} />);
     await waitFor(() => expect(preview().querySelector('.math svg')).not.toBeNull());
-    view.rerender(<ThemedPreview markdown="Again: $a^2$." theme="github" loadMath={loadMath} />);
+    view.rerender(<ThemedPreview markdown="Again: $a^2$." theme="github" channel={channel} />);
     await waitFor(() => expect(preview().querySelector('.math svg')?.getAttribute('aria-label')).toBe('a^2'));
-    expect(loadMath).toHaveBeenCalledTimes(1);
+    expect(math).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,10 @@
-import { mermaidSources } from '@toolbox/core/markdown/diagrams';
-import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
-import { documentHasMath, markdownToHtml } from '@toolbox/core/markdown/render';
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
 import { type CSSProperties, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../components/ui/cn';
+import { MarkdownPreviewRenderer, type OpenPreviewChannel } from '../../platform/markdown-preview-client';
+import type { PreviewAnswer } from '../../platform/markdown-preview-protocol';
 
 /** The text after typing pauses: rendering a 1 MB document on every key would stall the editor. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -43,52 +42,30 @@ const proseClass = cn(
   '[&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram]:rounded-md [&_.mermaid-diagram]:bg-white [&_.mermaid-diagram]:p-2',
 );
 
-type Highlight = (code: string, lang: string | undefined) => string;
-
-/** The code highlighter (~40 KB gz), loaded the first time the text has a fenced block naming a language. */
-function useHighlighter(markdown: string): Highlight | undefined {
-  const [highlight, setHighlight] = useState<{ fn: Highlight }>();
-  const wanted = /^ {0,3}(`{3,}|~{3,})[ \t]*[\w+#-]/m.test(markdown);
-  useEffect(() => {
-    if (!wanted || highlight) return;
-    let live = true;
-    void import('@toolbox/core/markdown/highlight').then(({ highlightHtml }) => {
-      if (live) setHighlight({ fn: highlightHtml });
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, highlight]);
-  return highlight?.fn;
-}
-
 /**
- * MathJax (its own chunk, ~560 KB), loaded the first time the text holds a formula; until then formulas show as
- * source. The text is lexed to tell (a `$` in code or a price is no formula), and only until MathJax is loaded.
+ * The text's HTML and mermaid sources, rendered off the page's thread (`MarkdownPreviewRenderer`); undefined until
+ * the first answer. Answers come again as the highlighter and MathJax arrive.
  */
-function useMath(markdown: string, load: () => Promise<MathTypesetter>): MathTypesetter | undefined {
-  const [math, setMath] = useState<MathTypesetter>();
-  const wanted = useMemo(() => !math && documentHasMath(markdown), [markdown, math]);
+function useRendered(markdown: string, channel: OpenPreviewChannel | undefined): PreviewAnswer | undefined {
+  const [answer, setAnswer] = useState<PreviewAnswer>();
+  const [renderer, setRenderer] = useState<MarkdownPreviewRenderer>();
   useEffect(() => {
-    if (!wanted || math) return;
-    let live = true;
-    void load().then((loaded) => {
-      if (live) setMath(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, math, load]);
-  return math;
+    const made = new MarkdownPreviewRenderer(setAnswer, channel);
+    setRenderer(made);
+    return () => made.dispose();
+  }, [channel]);
+  useEffect(() => renderer?.render(markdown), [renderer, markdown]);
+  return answer;
 }
+
+const NO_SOURCES: readonly string[] = [];
 
 /** A diagram as sanitized SVG, or why mermaid could not draw it (one line). */
 type Diagram = { svg: string } | { error: string };
 
 /** The document's mermaid diagrams, drawn (mermaid loaded) once the text has a ```mermaid block. */
-function useDiagrams(markdown: string): Readonly<Record<string, Diagram>> {
+function useDiagrams(sources: readonly string[]): Readonly<Record<string, Diagram>> {
   const [drawn, setDrawn] = useState<Readonly<Record<string, Diagram>>>({});
-  const sources = useMemo(() => mermaidSources(markdown), [markdown]);
   const key = sources.join('\u0000');
   useEffect(() => {
     const missing = key ? key.split('\u0000').filter((source) => !(source in drawn)) : [];
@@ -127,13 +104,8 @@ const localCandidates = (srcset: string) =>
  * candidates (of `<img>` and `<picture>`'s `<source>`) left out: the preview fetches nothing the user did not
  * ask for, as the PDF does not.
  */
-function previewHtml(
-  markdown: string,
-  highlight: Highlight | undefined,
-  math: MathTypesetter | undefined,
-  diagrams: Readonly<Record<string, Diagram>>,
-): string {
-  const html = markdownToHtml(markdown, { ...(highlight ? { highlight } : {}), ...(math ? { math } : {}) });
+function previewHtml(html: string, diagrams: Readonly<Record<string, Diagram>>): string {
+  // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
   const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
   for (const element of Array.from(fragment.querySelectorAll('[srcset]'))) {
     const srcset = localCandidates(element.getAttribute('srcset') ?? '');
@@ -172,6 +144,14 @@ function previewHtml(
   return holder.innerHTML;
 }
 
+/** What the preview says when the text could not be rendered (the text itself is kept in the editor). */
+function renderFailure(error: string): string {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'note');
+  note.textContent = `The preview could not be drawn: ${error}`;
+  return note.outerHTML;
+}
+
 /** `#…` links jump inside the preview (to a heading or a footnote), not in the app's address. */
 function jumpInside(event: MouseEvent<HTMLElement>) {
   const link = (event.target as Element).closest?.('a[href^="#"]');
@@ -186,22 +166,21 @@ function jumpInside(event: MouseEvent<HTMLElement>) {
 export function ThemedPreview({
   markdown,
   theme,
-  loadMath = loadMathTypesetter,
+  channel,
 }: {
   markdown: string;
   theme: PdfThemeName;
-  /** Where MathJax comes from (a test counts the loads). */
-  loadMath?: () => Promise<MathTypesetter>;
+  /** Where the Markdown is rendered (a worker; a test hands in the page's thread with its own loaders). */
+  channel?: OpenPreviewChannel;
 }) {
   const settled = useDebounced(markdown, markdown.length > 50_000 ? 400 : 150);
-  // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
-  const highlight = useHighlighter(settled);
-  const math = useMath(settled, loadMath);
-  const diagrams = useDiagrams(settled);
-  const html = useMemo(
-    () => previewHtml(settled, highlight, math, diagrams),
-    [settled, highlight, math, diagrams],
-  );
+  const rendered = useRendered(settled, channel);
+  const diagrams = useDiagrams(rendered && 'mermaid' in rendered ? rendered.mermaid : NO_SOURCES);
+  const html = useMemo(() => {
+    if (!rendered) return '';
+    if ('error' in rendered) return renderFailure(rendered.error);
+    return previewHtml(rendered.html, diagrams);
+  }, [rendered, diagrams]);
   const t = THEMES[theme];
   const style = {
     background: t.page ?? '#ffffff',
@@ -220,6 +199,7 @@ export function ThemedPreview({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       onClick={jumpInside}
+      aria-busy={!rendered}
       className={cn(proseClass, 'max-h-[40rem] min-h-96 overflow-auto rounded-md border')}
       style={style}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify just above

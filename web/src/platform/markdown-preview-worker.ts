@@ -1,0 +1,87 @@
+/// <reference lib="webworker" />
+import { mermaidSources } from '@toolbox/core/markdown/diagrams';
+import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
+import { documentHasMath, markdownToHtml } from '@toolbox/core/markdown/render';
+import type { PreviewAnswer, PreviewRequest } from './markdown-preview-protocol';
+
+type Highlight = (code: string, lang: string | undefined) => string;
+
+/** Where the code highlighter (~40 KB gz) and MathJax (~560 KB) come from: loaded on first use only. */
+export interface PreviewLoaders {
+  highlight(): Promise<Highlight>;
+  math(): Promise<MathTypesetter>;
+}
+
+const defaultLoaders: PreviewLoaders = {
+  highlight: () => import('@toolbox/core/markdown/highlight').then(({ highlightHtml }) => highlightHtml),
+  math: loadMathTypesetter,
+};
+
+/** A fenced block naming a language: only then is the highlighter worth loading. */
+const NAMED_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*[\w+#-]/m;
+
+/**
+ * The preview's Markdown rendering (marked, the highlighter, MathJax), meant for a worker so a first visit's
+ * parsing and a long document's re-render never hold the page's thread. Each request is answered at once with
+ * what is loaded; a text that wants the highlighter or holds a formula (a `$` in code or a price is none) starts
+ * loading it, and the latest text is answered again when it has arrived.
+ */
+export function previewRenderer(
+  post: (answer: PreviewAnswer) => void,
+  given: Partial<PreviewLoaders> = {},
+): (request: PreviewRequest) => void {
+  const loaders = { ...defaultLoaders, ...given };
+  let highlight: Highlight | undefined;
+  let math: MathTypesetter | undefined;
+  const loading = new Set<keyof PreviewLoaders>();
+  let latest: PreviewRequest | undefined;
+
+  const answer = ({ id, markdown }: PreviewRequest) => {
+    try {
+      const html = markdownToHtml(markdown, {
+        ...(highlight ? { highlight } : {}),
+        ...(math ? { math } : {}),
+      });
+      post({ id, html, mermaid: mermaidSources(markdown) });
+    } catch (error) {
+      post({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const load = <K extends keyof PreviewLoaders>(
+    part: K,
+    arrived: (value: Awaited<ReturnType<PreviewLoaders[K]>>) => void,
+  ) => {
+    if (loading.has(part)) return;
+    loading.add(part);
+    void (loaders[part]() as Promise<Awaited<ReturnType<PreviewLoaders[K]>>>).then(
+      (value) => {
+        arrived(value);
+        if (latest) answer(latest);
+      },
+      // Offline with the chunk not cached: the preview stays without it; the next text tries again.
+      () => loading.delete(part),
+    );
+  };
+
+  return (request) => {
+    latest = request;
+    answer(request);
+    if (!highlight && NAMED_FENCE.test(request.markdown))
+      load('highlight', (fn) => {
+        highlight = fn;
+      });
+    if (!math && documentHasMath(request.markdown))
+      load('math', (typesetter) => {
+        math = typesetter;
+      });
+  };
+}
+
+const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
+if (
+  typeof scope.postMessage === 'function' &&
+  typeof (globalThis as { document?: unknown }).document === 'undefined'
+) {
+  const render = previewRenderer((answer) => scope.postMessage(answer));
+  scope.onmessage = (event: MessageEvent<PreviewRequest>) => render(event.data);
+}
