@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import type { FontPlan } from '@toolbox/core/fonts/script-fonts';
 import { splitFrontMatter } from '@toolbox/core/markdown';
-import { mermaidNote, mermaidSources } from '@toolbox/core/markdown/diagrams';
+import { mermaidNote } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
 import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
-import { runBlog, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { diagramSources, runBlog, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { XMLValidator } from 'fast-xml-parser';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe.each(files)('%s', (name) => {
       ),
     ).toEqual([]);
     // Mermaid blocks stay as code with one note (the CLI has no browser to draw them).
-    const diagrams = mermaidSources(markdown).length;
+    const diagrams = diagramSources(markdown).length;
     if (diagrams > 0) expect(warnings).toContain(mermaidNote(diagrams));
     if (remote.length > 0) expect(warnings.join('\n')).toMatch(/remote images? (was|were) not fetched/);
     expect(fonts).toBeDefined();

@@ -187,3 +187,21 @@ export function documentHasMath(markdown: string): boolean {
   const { tokens, footnotes } = lexDocument(markdown);
   return tokensHaveMath([...tokens, ...footnotes.flatMap((note) => note.content)]);
 }
+
+/**
+ * The sources of the ```mermaid blocks of a Markdown text as it is rendered (a document's front matter split off
+ * by the caller), in order, so a page can draw them before it renders.
+ */
+export function mermaidSources(markdown: string): string[] {
+  if (!/^ {0,3}(`{3,}|~{3,})\s*mermaid\b/im.test(markdown)) return [];
+  const found: string[] = [];
+  const { tokens, footnotes } = lexDocument(markdown);
+  const stack: Token[] = [...tokens, ...footnotes.flatMap((note) => note.content)];
+  while (stack.length > 0) {
+    const token = stack.shift() as Token;
+    if (isMermaidFence(token)) found.push((token as Tokens.Code).text);
+    if ('tokens' in token && token.tokens) stack.unshift(...token.tokens);
+    if (token.type === 'list') stack.unshift(...(token as Tokens.List).items);
+  }
+  return found;
+}

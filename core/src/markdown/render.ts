@@ -1,6 +1,6 @@
 import { type DocumentOptions, documentMarked } from './document-marked';
 
-export { documentHasMath } from './document-marked';
+export { documentHasMath, mermaidSources } from './document-marked';
 
 /** A task-list box with an accessible name (marked's own has none, which axe reports as an unlabelled input). */
 export function taskCheckbox({ checked }: { checked: boolean }): string {

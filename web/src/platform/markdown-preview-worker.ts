@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import { mermaidSources } from '@toolbox/core/markdown/diagrams';
 import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
-import { documentHasMath, markdownToHtml } from '@toolbox/core/markdown/render';
+import { documentHasMath, markdownToHtml, mermaidSources } from '@toolbox/core/markdown/render';
 import type { PreviewAnswer, PreviewRequest } from './markdown-preview-protocol';
 
 type Highlight = (code: string, lang: string | undefined) => string;

@@ -1,6 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import { decodeEntities } from '../../html/decode';
-import { isMermaidFence } from '../../markdown/diagrams';
+import { isMermaidFence } from '../../markdown/document-marked';
 import { isMathFence, type MathToken, mathErrorLine } from '../../markdown/math';
 import { baseDirection } from './bidi-lines';
 import { anchorRefs, type BlockContext } from './block-context';

@@ -1,6 +1,5 @@
 import type { Token, Tokens } from 'marked';
-import { mermaidSources } from '../../markdown/diagrams';
-import { documentHasMath, lexDocument } from '../../markdown/document-marked';
+import { documentHasMath, lexDocument, mermaidSources } from '../../markdown/document-marked';
 import { splitFrontMatter } from '../../markdown/front-matter';
 import { htmlImages } from './html-blocks';
 
