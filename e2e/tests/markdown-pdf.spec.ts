@@ -51,6 +51,15 @@ test.describe('Markdown to PDF', () => {
     await page.getByRole('textbox', { name: 'Markdown' }).fill(MATH);
     // The preview typesets the three formulas (each an SVG named by its TeX) before the PDF is asked for.
     await expect(preview.locator('svg[aria-label]')).toHaveCount(3, { timeout: 20_000 });
+    // Inline formulas sit in their line of prose (Tailwind's preflight makes every svg a block).
+    const line = await preview.getByText('The gradient of').evaluate((paragraph) => {
+      const top = (node: Element) => node.getBoundingClientRect().top;
+      return [...paragraph.querySelectorAll('.math-inline svg')].map((svg) =>
+        Math.abs(top(svg) - top(paragraph)),
+      );
+    });
+    expect(line).toHaveLength(2);
+    for (const offset of line) expect(offset).toBeLessThan(12);
     const pdf = await readPdf(await downloadPdf(page));
     const text = pdf.text.join('').replace(/\s+/g, '');
     expect(text).toContain('Thegradientofat,sothechangeisforsmallsteps.');

@@ -35,8 +35,9 @@ const proseClass = cn(
   '[&_.tok-tag]:text-[var(--tok-tag)] [&_.tok-section]:text-[var(--tok-section)]',
   '[&_.tok-bullet]:text-[var(--tok-bullet)] [&_.tok-addition]:text-[var(--tok-addition)]',
   '[&_.tok-deletion]:text-[var(--tok-deletion)]',
-  // Math: display formulas centred, scrolled inside their line when wider; TeX errors in red.
-  '[&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
+  // Math: inline formulas in their line (the preflight makes every svg a block), display ones centred and scrolled
+  // inside their line when wider; TeX errors in red.
+  '[&_.math-inline_svg]:inline [&_.math-display]:block [&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
   '[&_.math-display]:py-1 [&_.math-display]:text-center [&_.math-error_code]:text-[#cf222e]',
   '[&_.mermaid-error]:-mt-2 [&_.mermaid-error]:truncate [&_.mermaid-error]:text-xs [&_.mermaid-error]:text-[#cf222e]',
   '[&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram]:rounded-md [&_.mermaid-diagram]:bg-white [&_.mermaid-diagram]:p-2',
