@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import { describe, expect, it, vi } from 'vitest';
-import { inPageChannel } from '../../platform/markdown-preview-client';
+import { inPageChannel, type OpenPreviewChannel } from '../../platform/markdown-preview-client';
 import { SAMPLE_MARKDOWN } from './sample';
 import { ThemedPreview } from './themed-preview';
 
@@ -22,5 +22,23 @@ describe('ThemedPreview', () => {
     view.rerender(<ThemedPreview markdown="Again: $a^2$." theme="github" channel={channel} />);
     await waitFor(() => expect(preview().querySelector('.math svg')?.getAttribute('aria-label')).toBe('a^2'));
     expect(math).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the text could not be rendered, and draws the next one', async () => {
+    const channel: OpenPreviewChannel = (answer) => ({
+      send: ({ id, markdown }) =>
+        answer(
+          markdown === 'bad' ? { id, error: 'too deeply nested' } : { id, html: '<p>fine</p>', mermaid: [] },
+        ),
+      close: () => {},
+    });
+    const view = render(<ThemedPreview markdown="bad" theme="github" channel={channel} />);
+    await waitFor(() =>
+      expect(preview().querySelector('[role="note"]')?.textContent).toBe(
+        'The preview could not be drawn: too deeply nested',
+      ),
+    );
+    view.rerender(<ThemedPreview markdown="good" theme="github" channel={channel} />);
+    await waitFor(() => expect(preview().textContent).toBe('fine'));
   });
 });
