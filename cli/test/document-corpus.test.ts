@@ -8,7 +8,8 @@ import { splitFrontMatter } from '@toolbox/core/markdown';
 import { mermaidNote } from '@toolbox/core/markdown/diagrams';
 import { highlightHtml } from '@toolbox/core/markdown/highlight';
 import { loadMathTypesetter, type MathTypesetter } from '@toolbox/core/markdown/math';
-import { diagramSources, runBlog, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
+import { mermaidSources } from '@toolbox/core/markdown/render';
+import { runBlog, runMarkdownPdf, THEMES } from '@toolbox/core/tools/markdown-pdf';
 import { XMLValidator } from 'fast-xml-parser';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
@@ -142,7 +143,7 @@ describe.each(files)('%s', (name) => {
       ),
     ).toEqual([]);
     // Mermaid blocks stay as code with one note (the CLI has no browser to draw them).
-    const diagrams = diagramSources(markdown).length;
+    const diagrams = mermaidSources(splitFrontMatter(markdown).body).length;
     if (diagrams > 0) expect(warnings).toContain(mermaidNote(diagrams));
     if (remote.length > 0) expect(warnings.join('\n')).toMatch(/remote images? (was|were) not fetched/);
     expect(fonts).toBeDefined();

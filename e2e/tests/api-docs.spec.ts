@@ -389,7 +389,10 @@ components:
     const tick = page.getByRole('checkbox', { name: 'With try-it console' });
     await expect(tick).not.toBeChecked();
     const plain = await exportFromPage('plain.html');
-    await tick.check();
+    // By keyboard: the first export's "Downloaded" toast may still lie over the box (a click would land on it).
+    await tick.focus();
+    await page.keyboard.press('Space');
+    await expect(tick).toBeChecked();
     const withConsole = await exportFromPage('try-it.html');
     const file = await context.newPage();
     await file.goto(plain);

@@ -76,11 +76,8 @@ export function previewRenderer(
   };
 }
 
-const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
-if (
-  typeof scope.postMessage === 'function' &&
-  typeof (globalThis as { document?: unknown }).document === 'undefined'
-) {
-  const render = previewRenderer((answer) => scope.postMessage(answer));
-  scope.onmessage = (event: MessageEvent<PreviewRequest>) => render(event.data);
+// In a worker (no document) this module answers the page; imported by the page, it only lends previewRenderer.
+if (typeof document === 'undefined' && typeof self !== 'undefined') {
+  const render = previewRenderer((answer) => self.postMessage(answer));
+  self.onmessage = (event: MessageEvent<PreviewRequest>) => render(event.data);
 }

@@ -3,7 +3,6 @@ export { BlogOptionError, runBlogOptions } from './blog-feed';
 export { BLOG_STYLES, type BlogStyle } from './blog-styles';
 export {
   A4,
-  diagramSources,
   type PdfContent,
   type PdfDocument,
   type PdfOptions,
