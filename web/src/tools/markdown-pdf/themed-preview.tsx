@@ -1,7 +1,7 @@
 import { TOKEN_KINDS } from '@toolbox/core/markdown/syntax-palette';
 import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import DOMPurify from 'dompurify';
-import { type CSSProperties, type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../components/ui/cn';
 import { MarkdownPreviewRenderer, type OpenPreviewChannel } from '../../platform/markdown-preview-client';
 import type { PreviewAnswer } from '../../platform/markdown-preview-protocol';
@@ -49,13 +49,18 @@ const proseClass = cn(
  */
 function useRendered(markdown: string, channel: OpenPreviewChannel | undefined): PreviewAnswer | undefined {
   const [answer, setAnswer] = useState<PreviewAnswer>();
-  const [renderer, setRenderer] = useState<MarkdownPreviewRenderer>();
+  // A ref, not state: the first text is sent in the same commit that starts the worker, not a render later.
+  const renderer = useRef<MarkdownPreviewRenderer | null>(null);
   useEffect(() => {
     const made = new MarkdownPreviewRenderer(setAnswer, channel);
-    setRenderer(made);
-    return () => made.dispose();
+    renderer.current = made;
+    return () => {
+      made.dispose();
+      renderer.current = null;
+    };
   }, [channel]);
-  useEffect(() => renderer?.render(markdown), [renderer, markdown]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new channel's renderer is sent the text again
+  useEffect(() => renderer.current?.render(markdown), [markdown, channel]);
   return answer;
 }
 
