@@ -13,12 +13,27 @@ export type OpenPreviewChannel = (
   failed: () => void,
 ) => PreviewChannel;
 
-/** The rendering in a module worker: a first visit's parsing and a long document never hold the page's thread. */
-export const workerChannel: OpenPreviewChannel = (answer, failed) => {
-  const worker = new Worker(new URL('./markdown-preview-worker.ts', import.meta.url), {
+const newWorker = () =>
+  new Worker(new URL('./markdown-preview-worker.ts', import.meta.url), {
     type: 'module',
     name: 'markdown-preview',
   });
+
+/** A worker started before the preview mounts, its modules compiled by the time the first text comes. */
+let spare: Worker | undefined;
+
+/**
+ * Starts the preview's worker now, while the page is still being evaluated and rendered: a worker's thread,
+ * module and first (cold) render take a few hundred milliseconds, which then overlap the page's own work.
+ */
+export function preparePreviewWorker(): void {
+  if (typeof Worker === 'function') spare ??= newWorker();
+}
+
+/** The rendering in a module worker: a first visit's parsing and a long document never hold the page's thread. */
+export const workerChannel: OpenPreviewChannel = (answer, failed) => {
+  const worker = spare ?? newWorker();
+  spare = undefined;
   worker.onmessage = (event: MessageEvent<PreviewAnswer>) => answer(event.data);
   worker.onerror = (event) => {
     event.preventDefault();

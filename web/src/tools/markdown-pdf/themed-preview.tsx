@@ -3,8 +3,15 @@ import { type PdfThemeName, THEMES } from '@toolbox/core/tools/markdown-pdf/them
 import DOMPurify from 'dompurify';
 import { type CSSProperties, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../components/ui/cn';
-import { MarkdownPreviewRenderer, type OpenPreviewChannel } from '../../platform/markdown-preview-client';
+import {
+  MarkdownPreviewRenderer,
+  type OpenPreviewChannel,
+  preparePreviewWorker,
+} from '../../platform/markdown-preview-client';
 import type { PreviewAnswer } from '../../platform/markdown-preview-protocol';
+
+// The worker starts as the page's module loads (a direct visit: with the shell), not once the preview has mounted.
+preparePreviewWorker();
 
 /** The text after typing pauses: rendering a 1 MB document on every key would stall the editor. */
 function useDebounced<T>(value: T, ms: number): T {
