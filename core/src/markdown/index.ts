@@ -1,4 +1,4 @@
 export { escapeLinkDestination, escapeMarkdown } from './escape';
 export { type FrontMatter, type SplitDocument, splitFrontMatter } from './front-matter';
-export { documentHasMath, markdownToHtml } from './render';
+export { markdownToHtml } from './render';
 export { markdownToSafeHtml, safeHref, safeImageSrc } from './safe-html';

@@ -46,17 +46,12 @@ export function previewRenderer(
       post({ id, error: error instanceof Error ? error.message : String(error) });
     }
   };
-  const load = <K extends keyof PreviewLoaders>(
-    part: K,
-    arrived: (value: Awaited<ReturnType<PreviewLoaders[K]>>) => void,
-  ) => {
+  /** Starts `start` once per part; when it is done the latest text is answered again, when it fails it may retry. */
+  const loadOnce = (part: keyof PreviewLoaders, start: () => Promise<void>) => {
     if (loading.has(part)) return;
     loading.add(part);
-    void (loaders[part]() as Promise<Awaited<ReturnType<PreviewLoaders[K]>>>).then(
-      (value) => {
-        arrived(value);
-        if (latest) answer(latest);
-      },
+    start().then(
+      () => latest && answer(latest),
       // Offline with the chunk not cached: the preview stays without it; the next text tries again.
       () => loading.delete(part),
     );
@@ -66,12 +61,12 @@ export function previewRenderer(
     latest = request;
     answer(request);
     if (!highlight && NAMED_FENCE.test(request.markdown))
-      load('highlight', (fn) => {
-        highlight = fn;
+      loadOnce('highlight', async () => {
+        highlight = await loaders.highlight();
       });
     if (!math && documentHasMath(request.markdown))
-      load('math', (typesetter) => {
-        math = typesetter;
+      loadOnce('math', async () => {
+        math = await loaders.math();
       });
   };
 }
