@@ -27,7 +27,16 @@ let spare: Worker | undefined;
  * module and first (cold) render take a few hundred milliseconds, which then overlap the page's own work.
  */
 export function preparePreviewWorker(): void {
-  if (typeof Worker === 'function') spare ??= newWorker();
+  if (typeof Worker !== 'function' || spare) return;
+  const worker = newWorker();
+  // A worker that fails before a preview takes it is dropped (its error would reach no one); the preview then
+  // starts its own, whose failure moves the rendering to the page.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    if (spare === worker) spare = undefined;
+  };
+  spare = worker;
 }
 
 /** The rendering in a module worker: a first visit's parsing and a long document never hold the page's thread. */

@@ -1,6 +1,11 @@
 import { loadMathTypesetter } from '@toolbox/core/markdown/math';
 import { describe, expect, it, vi } from 'vitest';
-import { MarkdownPreviewRenderer, type OpenPreviewChannel } from './markdown-preview-client';
+import {
+  MarkdownPreviewRenderer,
+  type OpenPreviewChannel,
+  preparePreviewWorker,
+  workerChannel,
+} from './markdown-preview-client';
 import type { PreviewAnswer, PreviewRequest } from './markdown-preview-protocol';
 import { previewRenderer } from './markdown-preview-worker';
 
@@ -90,5 +95,39 @@ describe('MarkdownPreviewRenderer', () => {
     renderer.render('# Next');
     await vi.waitFor(() => expect(htmlOf(answers.at(-1))).toContain('Next'));
     renderer.dispose();
+  });
+
+  it('drops a worker started early that failed before a preview took it; the preview then renders on the page', async () => {
+    /** Workers that never start: each fails as soon as it is made (a chunk missing offline). */
+    const made: { failed: boolean; terminated: boolean }[] = [];
+    class FailingWorker {
+      onmessage: unknown = null;
+      onerror: ((event: { preventDefault(): void }) => void) | null = null;
+      private readonly state = { failed: false, terminated: false };
+      constructor() {
+        made.push(this.state);
+        queueMicrotask(() => {
+          this.state.failed = true;
+          this.onerror?.({ preventDefault() {} });
+        });
+      }
+      postMessage() {}
+      terminate() {
+        this.state.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', FailingWorker);
+    try {
+      preparePreviewWorker();
+      await vi.waitFor(() => expect(made).toEqual([{ failed: true, terminated: true }]));
+      const answers: PreviewAnswer[] = [];
+      const renderer = new MarkdownPreviewRenderer((answer) => answers.push(answer), workerChannel);
+      renderer.render('# Still drawn');
+      await vi.waitFor(() => expect(htmlOf(answers[0])).toContain('<h1 id="still-drawn">Still drawn</h1>'));
+      expect(made).toHaveLength(2);
+      renderer.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
