@@ -424,6 +424,17 @@ describe('hostile input', () => {
     );
   });
 
+  it('a changelog config that links outside the repository is refused, not read', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'toolbox-outside-'));
+    writeFileSync(join(outside, 'secret.toml'), '[git]\ntag_pattern = "SECRET-s3cret-["\n');
+    const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
+    symlinkSync(join(outside, 'secret.toml'), join(repo.dir, 'cliff.toml'));
+    repo.change('feat: x', 'index.js');
+    const refused = 'toolbox: cliff.toml is a link to a file outside the repository: not read.\n';
+    expect(repo.toolbox(['changelog'])).toEqual({ code: 1, stdout: '', stderr: refused });
+    expect(repo.toolbox(['changelog', '--bumped-version'])).toEqual({ code: 1, stdout: '', stderr: refused });
+  });
+
   it('shell metacharacters and terminal escapes in subjects, names and tag formats never run and print inert', () => {
     const marker = join(tmpdir(), `toolbox-pwned-${process.pid}`);
     const repo = releaseRepo({

@@ -1,17 +1,32 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
+import { isInside } from './path-inside';
 
 /** A config file is a few kilobytes; anything near this is not one. */
 const MAX_CONFIG_BYTES = 1_000_000;
 
-async function readText(path: string): Promise<string | undefined> {
+const missing = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
+
+/**
+ * The text of `path` (`shown` as the repository names it), undefined when there is none. A file that resolves
+ * outside the repository (a link to `~/.ssh/…` in a repository someone else wrote) is refused, not read: its text
+ * would reach the messages. Read synchronously: a few small files, and node:fs/promises would load Node's stream
+ * and readline modules into every `changelog` and `release` start.
+ */
+function readText(realRoot: string, path: string, shown: string): string | undefined {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    const real = realpathSync(path);
+    if (!isInside(realRoot, real))
+      throw new ToolInputError(`${shown} is a link to a file outside the repository: not read.`);
+    text = readFileSync(real, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (error instanceof ToolInputError) throw error;
+    if (missing(error)) return undefined;
     throw new ToolInputError(`could not read ${path}: ${(error as Error).message}`);
   }
   if (text.length > MAX_CONFIG_BYTES)
@@ -23,10 +38,16 @@ async function readText(path: string): Promise<string | undefined> {
  * A file core asks for (a changelog config at the repository's root, release-please's config, a package's
  * package.json), by its path from `root`; undefined when it is not there or the path leaves the repository.
  */
-export function readConfigFile(root: string, path: string): Promise<string | undefined> {
+export async function readConfigFile(root: string, path: string): Promise<string | undefined> {
   const full = resolve(root, path);
   const inside = relative(root, full);
-  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
-    return Promise.resolve(undefined);
-  return readText(full);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch (error) {
+    if (missing(error)) return undefined;
+    throw error;
+  }
+  return readText(realRoot, full, path);
 }

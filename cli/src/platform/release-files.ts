@@ -6,6 +6,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { parseNpmJson } from '@toolbox/core/json/npm-json';
 import { DEPENDENCY_FIELDS, type PackageManifest } from '@toolbox/core/tools/changelog-generator';
+import { isInside } from './path-inside';
 import { readUnlessLink, replaceFile } from './safe-write';
 import { workspaceDirs } from './workspace-scopes';
 
@@ -26,7 +27,6 @@ export interface Workspace {
   others: ManifestFile[];
 }
 
-const inside = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
 const slashes = (path: string) => path.split(sep).join('/');
 
 async function exists(path: string): Promise<boolean> {
@@ -58,7 +58,7 @@ async function readManifest(root: string, realRoot: string, dir: string): Promis
     throw new ToolInputError(`${shown} is a symbolic link; toolbox release never writes through a link.`);
   }
   const real = await realpath(dirname(path));
-  if (!inside(realRoot, real)) {
+  if (!isInside(realRoot, real)) {
     throw new ToolInputError(
       `${shown} resolves outside the repository (${dir} is a link); nothing was released.`,
     );

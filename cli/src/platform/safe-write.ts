@@ -7,6 +7,7 @@ import { constants } from 'node:fs';
 import { type FileHandle, lstat, mkdir, open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
+import { isInside } from './path-inside';
 
 /** O_NOFOLLOW is POSIX only; on Windows the lstat check before opening stands alone. */
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
@@ -19,9 +20,6 @@ export function linkRefused(shown: string): ToolInputError {
     `${shown} is a symbolic link; toolbox never writes through a link (remove it or choose another path). Nothing was written.`,
   );
 }
-
-const inside = (root: string, path: string) =>
-  path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
 
 async function lstatOrNull(path: string) {
   try {
@@ -41,7 +39,7 @@ async function lstatOrNull(path: string) {
 export async function prepareFolder(cwd: string, dir: string, shown: string): Promise<string> {
   const target = resolve(cwd, dir);
   const base = resolve(cwd);
-  if (!inside(base, target)) {
+  if (!isInside(base, target)) {
     // A path outside the current folder is the one the user typed (e.g. /tmp on macOS, itself a link).
     await mkdir(target, { recursive: true });
     const info = await lstat(target);
@@ -67,7 +65,7 @@ export async function prepareFolder(cwd: string, dir: string, shown: string): Pr
     }
     if (info.isSymbolicLink()) {
       const real = await realpath(current).catch(() => null);
-      if (real === null || !inside(realBase, real)) {
+      if (real === null || !isInside(realBase, real)) {
         throw new ToolInputError(
           `${shown}: ${relative(base, current)} is a symbolic link that leads out of the current folder; toolbox does not write through it. Nothing was written.`,
         );
