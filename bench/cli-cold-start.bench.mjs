@@ -116,15 +116,27 @@ const ORIGIN = ['remote', 'get-url', 'origin'];
 const LOG = ['-c', 'log.showSignature=false', 'log', '--no-color'];
 /**
  * The git children the git commands above ask for (cli/src/platform/git.ts; `strace -f -e trace=execve` lists them),
- * in their order: a stage's children side by side, the stages one after another. `node` asking git for the same,
- * without the command, is what those commands cannot go under: their start is read against it as well.
+ * in their order, each one synchronous as git.ts's runGit is (a stage's children are asked for together, one after
+ * another). `node` asking git for the same, without the command, is what those commands cannot go under: their start
+ * is read against it as well.
  */
 const GIT_CHILDREN = {
   // Nothing is staged in the bench's repository: the root is asked for only when something is.
   'commit -t feat -m TEXT': [[['diff', '--cached', '--name-only', '-z']]],
   'changelog (3 commits, 1 tag)': [
     [TAGS, ORIGIN, LOCATE],
-    [[...LOG, '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b', 'HEAD', '--']],
+    // A short history is read at once (git.ts, readAtOnce); a longer one streams.
+    [
+      [
+        'log',
+        '--no-show-signature',
+        '--no-color',
+        '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b',
+        '--max-count=256',
+        'HEAD',
+        '--',
+      ],
+    ],
   ],
   'release --dry-run': [
     [LOCATE],
