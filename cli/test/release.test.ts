@@ -430,7 +430,7 @@ describe('hostile input', () => {
     const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
     symlinkSync(join(outside, 'secret.toml'), join(repo.dir, 'cliff.toml'));
     repo.change('feat: x', 'index.js');
-    const refused = 'toolbox: cliff.toml is a link to a file outside the repository: not read.\n';
+    const refused = 'toolbox: cliff.toml resolves outside the repository (a link): not read.\n';
     expect(repo.toolbox(['changelog'])).toEqual({ code: 1, stdout: '', stderr: refused });
     expect(repo.toolbox(['changelog', '--bumped-version'])).toEqual({ code: 1, stdout: '', stderr: refused });
   });

@@ -30,7 +30,7 @@ describe('readConfigFile', () => {
     mkdirSync(join(root, '.toolbox'));
     symlinkSync(dir, join(root, '.toolbox', 'up'));
     await expect(readConfigFile(root, 'cliff.toml')).rejects.toThrow(
-      'cliff.toml is a link to a file outside the repository: not read.',
+      'cliff.toml resolves outside the repository (a link): not read.',
     );
     await expect(readConfigFile(root, '.toolbox/up/secret.toml')).rejects.toThrow(/outside the repository/);
   });

@@ -15,14 +15,14 @@ const missing = (error: unknown) => {
  * The text of `path` (`shown` as the repository names it), undefined when there is none. A file that resolves
  * outside the repository (a link to `~/.ssh/…` in a repository someone else wrote) is refused, not read: its text
  * would reach the messages. Read synchronously: a few small files, and node:fs/promises would load Node's stream
- * and readline modules into every `changelog` and `release` start.
+ * and readline modules into every `changelog` start.
  */
 function readText(realRoot: string, path: string, shown: string): string | undefined {
   let text: string;
   try {
     const real = realpathSync(path);
     if (!isInside(realRoot, real))
-      throw new ToolInputError(`${shown} is a link to a file outside the repository: not read.`);
+      throw new ToolInputError(`${shown} resolves outside the repository (a link): not read.`);
     text = readFileSync(real, 'utf8');
   } catch (error) {
     if (error instanceof ToolInputError) throw error;
