@@ -116,47 +116,42 @@ const ORIGIN = ['remote', 'get-url', 'origin'];
 const LOG = ['-c', 'log.showSignature=false', 'log', '--no-color'];
 /**
  * The git children the git commands above ask for (cli/src/platform/git.ts; `strace -f -e trace=execve` lists them),
- * in their order, each one synchronous as git.ts's runGit is (a stage's children are asked for together, one after
- * another). `node` asking git for the same, without the command, is what those commands cannot go under: their start
- * is read against it as well.
+ * in their order, each one synchronous as git.ts's runGit asks it. `node` asking git for the same, without the
+ * command, is what those commands cannot go under: their start is read against it as well.
  */
 const GIT_CHILDREN = {
   // Nothing is staged in the bench's repository: the root is asked for only when something is.
-  'commit -t feat -m TEXT': [[['diff', '--cached', '--name-only', '-z']]],
+  'commit -t feat -m TEXT': [['diff', '--cached', '--name-only', '-z']],
   'changelog (3 commits, 1 tag)': [
-    [TAGS, ORIGIN, LOCATE],
+    TAGS,
+    ORIGIN,
+    LOCATE,
     // A short history is read at once (git.ts, readAtOnce); a longer one streams.
     [
-      [
-        'log',
-        '--no-show-signature',
-        '--no-color',
-        '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b',
-        '--max-count=256',
-        'HEAD',
-        '--',
-      ],
+      'log',
+      '--no-show-signature',
+      '--no-color',
+      '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b',
+      '--max-count=256',
+      'HEAD',
+      '--',
     ],
   ],
   'release --dry-run': [
-    [LOCATE],
+    LOCATE,
+    ['status', '--porcelain=v1', '-z', '--untracked-files=all'],
+    ['symbolic-ref', '--quiet', '--short', 'HEAD'],
+    TAGS,
+    ORIGIN,
     [
-      ['status', '--porcelain=v1', '-z', '--untracked-files=all'],
-      ['symbolic-ref', '--quiet', '--short', 'HEAD'],
-      TAGS,
-      ORIGIN,
-    ],
-    [
-      [
-        ...LOG,
-        '--date-order',
-        '--no-renames',
-        '--name-only',
-        '-z',
-        '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b\x1f',
-        'HEAD',
-        '--',
-      ],
+      ...LOG,
+      '--date-order',
+      '--no-renames',
+      '--name-only',
+      '-z',
+      '--format=\x1e%H\x1f%P\x1f%cI\x1f%an\x1f%s\x1f%b\x1f',
+      'HEAD',
+      '--',
     ],
   ],
 };
@@ -170,12 +165,12 @@ const GIT_CHILDREN = {
 const gitChildren = new URL('./lib/git-children.cjs', import.meta.url).pathname;
 const FLOORS = {
   ...Object.fromEntries(
-    Object.entries(GIT_CHILDREN).map(([label, stages]) => [
+    Object.entries(GIT_CHILDREN).map(([label, children]) => [
       label,
       {
         what: `node asking git what toolbox ${label} asks`,
         short: 'node asking git the same',
-        args: [gitChildren, JSON.stringify(stages)],
+        args: [gitChildren, JSON.stringify(children)],
       },
     ]),
   ),
