@@ -1,8 +1,8 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { Commit } from '@toolbox/core/tools/changelog-generator';
+import { spawnSyncChild } from './spawn-sync';
 
 /**
  * Everything `toolbox commit`, `changelog` and `hooks` ask of git. History is read in one `git log` stream
@@ -15,21 +15,25 @@ const FIELD = '\x1f';
 /**
  * git's output for `args` in `cwd` (`input` on its stdin). Synchronous, one child at a time: a child with pipes that
  * Node reads as it runs (execFile) makes Node load and run its socket and stream machinery, ~17M instructions by the
- * first such call (`commit -t` took ~150M in all), and the CLI has nothing else to do while git runs.
+ * first such call (`commit -t` took ~150M in all), and the CLI has nothing else to do while git runs. Run without
+ * loading node:child_process at all where Node allows it (spawn-sync.ts).
  */
 export function runGit(cwd: string, args: readonly string[], input?: string): Promise<string> {
-  const run = spawnSync('git', args, { cwd, input, maxBuffer: 1 << 30, encoding: 'utf8' });
+  const run = spawnSyncChild('git', args, { cwd, input, maxBuffer: 1 << 30 });
   // git may exit before reading its input (a hook refusing a commit): EPIPE then, and git's own exit status and
   // message are the error reported.
-  const failed = run.error && (run.error as NodeJS.ErrnoException).code !== 'EPIPE' ? run.error : undefined;
+  const failed = run.error?.code !== 'EPIPE' ? run.error : undefined;
   if (!failed && run.status === 0) return Promise.resolve(run.stdout);
   if (failed && notFound(failed, cwd)) return Promise.reject(new GitNotFound());
-  const stderr = run.stderr ?? '';
+  const stderr = run.stderr;
   const detail =
     stderr.trim().split('\n').at(-1) ||
     (failed ? failed.message.replace(/^spawnSync /, 'spawn ') : `Command failed: git ${args.join(' ')}`);
   return Promise.reject(new GitError(`git ${args[0]}: ${detail.replace(/^fatal: /, '')}`, stderr));
 }
+
+/** execFileSync's limit on what a child writes, which `git config` was read with. */
+const EXEC_MAX_BUFFER = 1024 * 1024;
 
 /** `git config KEY` in `cwd` (with `env`), undefined when unset, outside a repository or when git cannot run. */
 export function gitConfigValue(
@@ -37,17 +41,18 @@ export function gitConfigValue(
   key: string,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string | undefined {
-  try {
-    return execFileSync('git', ['config', key], {
-      cwd,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return undefined;
-  }
+  const run = spawnSyncChild('git', ['config', key], {
+    cwd,
+    env,
+    stdin: 'ignore',
+    stderr: 'ignore',
+    maxBuffer: EXEC_MAX_BUFFER,
+  });
+  return run.error || run.status !== 0 ? undefined : run.stdout;
 }
+
+/** node:child_process, for the children read as they run (a long history, `git commit`): see spawn-sync.ts. */
+const childProcess = () => process.getBuiltinModule('node:child_process');
 
 /** git itself could not be started: not installed, or not on PATH. */
 export class GitNotFound extends ToolInputError {
@@ -238,7 +243,7 @@ function streamLog(
   stopAt?: (commit: Commit, index: number) => boolean,
 ): Promise<StreamedHistory> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', logArgs(range), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = childProcess().spawn('git', logArgs(range), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const result: StreamedHistory = { commits: [] };
     let tagMap: Map<string, string[]> | undefined;
     let pending: string[] = [];
@@ -376,7 +381,7 @@ export function commitWithMessage(
 ): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const args = ['commit', '-F', '-', ...(options.noVerify ? ['--no-verify'] : [])];
-    const child = spawn('git', args, { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
+    const child = childProcess().spawn('git', args, { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
     child.on('error', (error) => reject(notFound(error, cwd) ? new GitNotFound() : error));
     child.on('close', (code) => resolvePromise(code ?? 1));
     child.stdin.end(message);
