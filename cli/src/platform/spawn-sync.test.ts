@@ -45,12 +45,6 @@ const cases: Case[] = [
   { name: 'no such program', file: 'toolbox-no-such-program', args: ['--version'] },
   { name: 'no such folder', file: 'sh', args: ['-c', 'true'], options: { cwd: join(folder, 'missing') } },
   {
-    name: 'more output than allowed',
-    file: 'sh',
-    args: ['-c', 'yes | head -c 4096'],
-    options: { maxBuffer: 100 },
-  },
-  {
     name: 'input the child never reads',
     file: 'sh',
     args: ['-c', 'exit 0'],
