@@ -113,9 +113,7 @@ function envPairsOf(env: Env): string[] | undefined {
 function childEnv(env: Env | undefined): Env {
   if (env === undefined || env === process.env) return process.env;
   const coverage = process.env.NODE_V8_COVERAGE;
-  return coverage !== undefined && env.NODE_V8_COVERAGE === undefined
-    ? { ...env, NODE_V8_COVERAGE: coverage }
-    : env;
+  return coverage && !Object.hasOwn(env, 'NODE_V8_COVERAGE') ? { ...env, NODE_V8_COVERAGE: coverage } : env;
 }
 
 function errnoError(errno: number, file: string, args: readonly string[]): NodeJS.ErrnoException {
