@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { semverRegexesOnDemand } from './semver-regexes-on-demand.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
@@ -58,8 +59,8 @@ const commanderSpawnOnDemand = {
 
 // In the one-file CommonJS bundles every module's top level runs at load, so a dependency imported for a rare case
 // costs every run:
-// - semver's valid() (a message that is a bare version, core/src/conventional/message.ts) builds semver's forty
-//   regular expressions as it loads;
+// - semver's valid() (a message that is a bare version, core/src/conventional/message.ts) loads semver's classes
+//   and token table;
 // - acorn (`tailwind extract` reads a config without running it) builds its Unicode tables for six ECMAScript
 //   versions, ~16 ms of every `tailwind` subcommand;
 // - fflate (the workspace's share links) builds its Huffman tables and loads worker_threads, ~8M instructions of
@@ -422,6 +423,7 @@ const pgQueryBundled = {
 const options = {
   absWorkingDir: root,
   plugins: [
+    semverRegexesOnDemand,
     pgQueryBundled,
     metasFromRegistryOnly,
     commanderSpawnOnDemand,
