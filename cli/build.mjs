@@ -60,7 +60,8 @@ const commanderSpawnOnDemand = {
 // In the one-file CommonJS bundles every module's top level runs at load, so a dependency imported for a rare case
 // costs every run:
 // - semver's valid() (a message that is a bare version, core/src/conventional/message.ts) loads semver's classes
-//   and token table;
+//   and token table; its satisfies() and validRange() (`release`'s dependency ranges, core's dependency-ranges.ts)
+//   its Range and Comparator classes, which `changelog` never makes;
 // - acorn (`tailwind extract` reads a config without running it) builds its Unicode tables for six ECMAScript
 //   versions, ~16 ms of every `tailwind` subcommand;
 // - fflate (the workspace's share links) builds its Huffman tables and loads worker_threads, ~8M instructions of
@@ -84,6 +85,8 @@ const commanderSpawnOnDemand = {
 // else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
 const LAZY_FUNCTION_MODULES = {
   'semver/functions/valid': [''],
+  'semver/functions/satisfies': [''],
+  'semver/ranges/valid': [''],
   acorn: ['parse', 'parseExpressionAt'],
   yaml: [
     'isAlias',
