@@ -121,8 +121,11 @@ export function compileWithCache(
   cachedData: Buffer | undefined,
   require: NodeJS.Require,
 ): CompiledBundle {
-  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
-  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
+  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's. The bundles are
+  // ASCII (build.mjs writes every other character as an escape), so Latin-1 reads them as UTF-8 would: in one read
+  // of the file's size and one copy, where 'utf8' grows a buffer chunk by chunk and then decodes it (~1M
+  // instructions of a 500 KB bundle's start).
+  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'latin1')}\n})`;
   const script = new Script(source, {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),

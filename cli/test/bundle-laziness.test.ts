@@ -306,4 +306,14 @@ describe('the JSON the bundles parse at run time', () => {
       expect(entries.find(([component]) => component === 'Ellipsis')?.[1]).toContain('…');
     },
   );
+
+  // The launcher reads them as Latin-1 (code-cache.ts): one character past ASCII would come out as other text.
+  it.each(['hook/commit-lint.cjs', 'hook/yaml.cjs', ...Object.keys(FAST_BUNDLES)])(
+    '%s is ASCII, as the launcher reads it',
+    (file) => {
+      const bytes = readFileSync(join(dist, file));
+      expect(bytes.length).toBeGreaterThan(0);
+      expect(bytes.findIndex((byte) => byte > 0x7f)).toBe(-1);
+    },
+  );
 });
