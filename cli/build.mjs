@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -54,6 +55,35 @@ const commanderSpawnOnDemand = {
       contents: "exports.spawn = (...args) => require('node:child_process').spawn(...args);",
       loader: 'js',
     }));
+  },
+};
+
+// commander's index makes a default program as it loads (`new Command()`, with its help and output settings), which
+// the CLI never uses: it makes its own (main.ts). The CLI's imports of 'commander' take its classes from the files
+// that define them, the same modules index.js re-exports; importing anything else is a build error.
+const COMMANDER_CLASSES = {
+  Argument: 'lib/argument.js',
+  Command: 'lib/command.js',
+  CommanderError: 'lib/error.js',
+  Help: 'lib/help.js',
+  InvalidArgumentError: 'lib/error.js',
+  Option: 'lib/option.js',
+};
+const commanderWithoutDefaultProgram = {
+  name: 'commander-without-default-program',
+  setup(build) {
+    build.onResolve({ filter: /^commander$/ }, (args) =>
+      args.importer.startsWith(`${root}src/`) || /[\\/]core[\\/]src[\\/]/.test(args.importer)
+        ? { path: 'commander', namespace: 'commander-without-default-program' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'commander-without-default-program' }, () => {
+      const folder = dirname(createRequire(`${root}package.json`).resolve('commander'));
+      const contents = Object.entries(COMMANDER_CLASSES)
+        .map(([name, file]) => `export { ${name} } from ${JSON.stringify(join(folder, file))};`)
+        .join('\n');
+      return { contents, loader: 'js', resolveDir: folder };
+    });
   },
 };
 
@@ -430,6 +460,7 @@ const options = {
     pgQueryBundled,
     metasFromRegistryOnly,
     commanderSpawnOnDemand,
+    commanderWithoutDefaultProgram,
     nobleWithoutNodeCrypto,
     largeJsonParsed,
     iconCatalogueMade,
