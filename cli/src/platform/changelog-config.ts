@@ -15,12 +15,13 @@ const missing = (error: unknown) => {
  * The text of `path` (`shown` as the repository names it), undefined when there is none. A file that resolves
  * outside the repository (a link to `~/.ssh/…` in a repository someone else wrote) is refused, not read: its text
  * would reach the messages. Read synchronously: a few small files, and node:fs/promises would load Node's stream
- * and readline modules into every `changelog` start.
+ * and readline modules into every `changelog` start. Links are resolved by realpath(3) itself (as
+ * git-comment-char.ts does): Node's own realpathSync looks at every folder of the path in turn, for each file.
  */
 function readText(realRoot: string, path: string, shown: string): string | undefined {
   let text: string;
   try {
-    const real = realpathSync(path);
+    const real = realpathSync.native(path);
     if (!isInside(realRoot, real))
       throw new ToolInputError(`${shown} resolves outside the repository (a link): not read.`);
     text = readFileSync(real, 'utf8');
@@ -44,7 +45,7 @@ export async function readConfigFile(root: string, path: string): Promise<string
   if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
   let realRoot: string;
   try {
-    realRoot = realpathSync(root);
+    realRoot = realpathSync.native(root);
   } catch (error) {
     if (missing(error)) return undefined;
     throw error;
