@@ -130,4 +130,20 @@ describe('spawnSyncChild answers as child_process.spawnSync', () => {
       else process.env.NODE_V8_COVERAGE = before;
     }
   });
+
+  it("gives a child left without an environment the process's own, as changed by the run, as Node does", () => {
+    process.env.TOOLBOX_SPAWN_GONE = 'set, then deleted';
+    delete process.env.TOOLBOX_SPAWN_GONE;
+    process.env.TOOLBOX_SPAWN_SET = 'set by the run';
+    try {
+      const own = spawnSyncChild('env', [], { cwd: folder, maxBuffer: 1 << 20 });
+      const node = spawnSync('env', [], { cwd: folder, encoding: 'utf8' });
+      const variables = (text: string) => text.split('\n').sort();
+      expect(own.stdout).toContain('TOOLBOX_SPAWN_SET=set by the run\n');
+      expect(own.stdout).not.toContain('TOOLBOX_SPAWN_GONE');
+      expect(variables(own.stdout)).toEqual(variables(node.stdout));
+    } finally {
+      delete process.env.TOOLBOX_SPAWN_SET;
+    }
+  });
 });

@@ -57,7 +57,8 @@ interface SpawnSyncBinding {
     file: string;
     args: string[];
     cwd: string;
-    envPairs: string[];
+    /** `KEY=value` each; none: the child inherits the process's environment. */
+    envPairs: string[] | undefined;
     stdio: BindingStdio[];
     detached: false;
     windowsHide: false;
@@ -156,8 +157,13 @@ export function spawnSyncChild(
 ): SyncChildResult {
   const spawn = spawnSyncBinding();
   const env = childEnv(options.env);
-  const envPairs = spawn && envPairsOf(env);
-  if (!spawn || !envPairs || [file, options.cwd, ...args].some(hasNul) || file.length === 0)
+  // On the main thread, where the CLI runs, process.env is the process's own environment (Node reads and writes
+  // the C one, changes included; a worker's is a copy): a child given no list inherits exactly it, which spares
+  // listing every variable through process.env at each child (~0.3M instructions a child). An own environment is
+  // listed, as spawnSync lists it.
+  const inherited = env === process.env;
+  const envPairs = inherited || !spawn ? undefined : envPairsOf(env);
+  if (!spawn || (!inherited && !envPairs) || [file, options.cwd, ...args].some(hasNul) || file.length === 0)
     return nodeSpawnSync(file, args, { ...options, env });
   const stdin: BindingStdio =
     options.stdin === 'ignore' ? { type: 'ignore' } : { type: 'pipe', readable: true, writable: false };
