@@ -5,9 +5,8 @@
 // UTF-8. A child's exit status is not looked at: the command reads the same answers (`remote get-url origin` fails
 // where there is no origin, for it too). CommonJS, as the CLI's bundles are: Node starts it without the ES module
 // loader.
+// No environment list: the child inherits the process's own, as spawn-sync.ts leaves it for process.env.
 const { spawn } = process.binding('spawn_sync');
-const envPairs = [];
-for (const key in process.env) envPairs.push(`${key}=${process.env[key]}`);
 const out = { type: 'pipe', readable: false, writable: true };
 
 for (const args of JSON.parse(process.argv[2] ?? '[]')) {
@@ -15,7 +14,7 @@ for (const args of JSON.parse(process.argv[2] ?? '[]')) {
     file: 'git',
     args: ['git', ...args],
     cwd: process.cwd(),
-    envPairs,
+    envPairs: undefined,
     stdio: [{ type: 'pipe', readable: true, writable: false }, out, out],
     detached: false,
     windowsHide: false,
