@@ -6,7 +6,7 @@ import type { CommandModule } from './command-module';
 import { commandModules } from './commands/index';
 import type { CliContext } from './context';
 import { AuthError, NetworkError, UsageError } from './errors';
-import { type CommandLoaders, commandNameIn, exitCodeFor, main } from './main';
+import { type CommandLoaders, commandEntries, commandEntry, commandNameIn, exitCodeFor, main } from './main';
 import { testContext } from './test-context';
 
 /** A fake command whose run() does what the test says, recording what it received. */
@@ -256,6 +256,23 @@ describe('help and version', () => {
     expect(result.stdout).toMatch(new RegExp(`^Usage: toolbox ${name} `));
     expect(result.stdout).toContain('\nExamples:\n  ');
   });
+
+  it('ends the program help with examples, a command of the list among them', async () => {
+    const { stdout } = await runCli(['--help']);
+    expect(stdout).toMatch(
+      /\nExamples:\n {2}# every tool, its web page and command\n {2}\$ toolbox list\n {2}# a command’s options and examples\n {2}\$ toolbox og --help\n\nEvery tool also runs in the web app at \/<tool id>\.\n\n$/,
+    );
+  });
+
+  // A run that names its command builds that one alone, with the heading and summary the list gives it.
+  it.each([...Object.keys(commandModules), 'no-such-command', 'help'])(
+    '%s: its entry is the one the command list gives it',
+    (name) => {
+      expect(commandEntry(commandModules, name)).toEqual(
+        commandEntries(commandModules).find((entry) => entry.name === name),
+      );
+    },
+  );
 
   it('imports no command module for the top-level help, and only the one asked for otherwise', async () => {
     const { module } = fakeCommand();

@@ -5,7 +5,13 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { description, version } from '../package.json';
 import type { CommandModule, Example, ParsedCommand, PresetInputs } from './command-module';
 import { commandNameIn } from './command-name';
-import { type CommandLoader, commandModules, commandSummaries, otherCommands } from './commands/index';
+import {
+  type CommandLoader,
+  type CommandName,
+  commandModules,
+  commandSummaries,
+  otherCommands,
+} from './commands/index';
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
 import { argumentsFromPreset, presetFlags } from './flag-table';
@@ -46,14 +52,14 @@ function loaderIn(commands: CommandLoaders, name: string): CommandLoader | undef
   return Object.hasOwn(commands, name) ? commands[name] : undefined;
 }
 
-interface CommandEntry {
+export interface CommandEntry {
   name: string;
   summary: string;
   heading: string;
 }
 
 /** Registered commands in `toolbox --help` order: General, the registry's groups, then Account. */
-function commandEntries(commands: CommandLoaders): CommandEntry[] {
+export function commandEntries(commands: CommandLoaders): CommandEntry[] {
   const headings = ['General', ...toolGroups.map((group) => group.title), 'Account'];
   const entries: CommandEntry[] = [];
   for (const heading of headings) {
@@ -69,6 +75,35 @@ function commandEntries(commands: CommandLoaders): CommandEntry[] {
     }
   }
   return entries.filter((entry) => loaderIn(commands, entry.name) !== undefined);
+}
+
+/** The entry of the one command `name`, as commandEntries lists it; undefined where it lists none. */
+export function commandEntry(commands: CommandLoaders, name: string): CommandEntry | undefined {
+  if (loaderIn(commands, name) === undefined) return undefined;
+  const tool = toolForCommand(name);
+  if (tool) {
+    const heading = toolGroups.find((group) => group.id === tool.group)?.title;
+    return heading === undefined
+      ? undefined
+      : { name, heading, summary: commandSummaries[name as CommandName] ?? tool.description };
+  }
+  if (!Object.hasOwn(otherCommands, name)) return undefined;
+  const other = otherCommands[name as keyof typeof otherCommands];
+  return { name, heading: other.heading, summary: other.description };
+}
+
+/** The examples that end the program's help: the list, and one command's help. */
+function programExamples(entries: readonly CommandEntry[]): string {
+  const examples: Example[] = [
+    { command: 'toolbox list', description: 'every tool, its web page and command' },
+  ];
+  const showcase = entries.find((entry) => !Object.hasOwn(otherCommands, entry.name)) ?? entries[1];
+  if (showcase)
+    examples.push({
+      command: `toolbox ${showcase.name} --help`,
+      description: 'a command’s options and examples',
+    });
+  return `${formatExamples(examples)}\nEvery tool also runs in the web app at /<tool id>.\n`;
 }
 
 function formatExamples(examples: readonly Example[]): string {
@@ -214,13 +249,15 @@ export async function buildProgram(
     .helpCommand('help [command]', 'Show help for a command.');
 
   const wanted = commandNameIn(argv);
-  const entries = commandEntries(commands);
   const wantedModule = wanted === undefined ? undefined : await loaderIn(commands, wanted)?.();
   // With the command known, the others would only be named, never run or listed (help for a command shows its
-  // own options): skipping them spares every run some seventy commander objects.
+  // own options): skipping them spares every run some seventy commander objects, and going through the registry.
   const onlyWanted = wantedModule !== undefined && !wantedModule.needsAllCommands;
+  const entries =
+    onlyWanted && wanted !== undefined
+      ? [commandEntry(commands, wanted)].filter((entry) => entry !== undefined)
+      : commandEntries(commands);
   for (const entry of entries) {
-    if (onlyWanted && entry.name !== wanted) continue;
     const cmd = program.command(entry.name).description(entry.summary).helpGroup(`${entry.heading}:`);
     if (entry.name === wanted && wantedModule)
       attachModule(cmd, wantedModule, program, base, run, toolForCommand(entry.name)?.id);
@@ -235,20 +272,8 @@ export async function buildProgram(
       );
     }
   }
-
-  const examples: Example[] = [
-    { command: 'toolbox list', description: 'every tool, its web page and command' },
-  ];
-  const showcase = entries.find((entry) => !Object.hasOwn(otherCommands, entry.name)) ?? entries[1];
-  if (showcase)
-    examples.push({
-      command: `toolbox ${showcase.name} --help`,
-      description: 'a command’s options and examples',
-    });
-  program.addHelpText(
-    'after',
-    `${formatExamples(examples)}\nEvery tool also runs in the web app at /<tool id>.\n`,
-  );
+  // Only the program's own help shows these (no command named, or `toolbox --help`).
+  program.addHelpText('after', () => programExamples(commandEntries(commands)));
   return program;
 }
 
