@@ -410,31 +410,36 @@ describe('how the small commands write (issue 43: near a bare `node -e 0`)', () 
     [['commit', '-t', 'feat', '-m', 'add login'], /^feat: add login\n$/],
     [['changelog'], /^- crash on save \([0-9a-f]{7}\)$/m],
     [['release', '--dry-run'], /^pets\t1\.0\.0\t1\.1\.0\t/m],
-  ])('asks git without node:child_process (platform/spawn-sync.ts): %s', async (args, printed) => {
-    const probe = join(cwd, 'modules-probe.cjs');
-    writeFileSync(
-      probe,
-      "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList)));\n",
-    );
-    const run = (env: Record<string, string>) =>
-      new Promise<Result>((resolve) =>
-        execFile(
-          process.execPath,
-          ['-r', probe, join(dist, 'toolbox.js'), ...args],
-          { cwd, env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedIn, ...env } },
-          (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }),
-        ),
+  ])(
+    'asks git without node:child_process (platform/spawn-sync.ts), reads without node:fs/promises: %s',
+    async (args, printed) => {
+      const probe = join(cwd, 'modules-probe.cjs');
+      writeFileSync(
+        probe,
+        "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList)));\n",
       );
-    const result = await run({});
-    expect(result.stdout).toMatch(printed);
-    const loaded = (JSON.parse(result.stderr) as string[]).map((name) => name.replace(/^NativeModule /, ''));
-    expect(loaded.filter((name) => /child_process|^(net|stream)$/.test(name))).toEqual([]);
-    // Asking Node for its binding under --pending-deprecation would print DEP0111's warning: child_process runs git.
-    const pending = await run({ NODE_PENDING_DEPRECATION: '1' });
-    expect(pending.stdout).toBe(result.stdout);
-    expect(pending.stderr).not.toMatch(/DeprecationWarning|DEP0111/);
-    expect(JSON.parse(pending.stderr)).toContain('NativeModule child_process');
-  });
+      const run = (env: Record<string, string>) =>
+        new Promise<Result>((resolve) =>
+          execFile(
+            process.execPath,
+            ['-r', probe, join(dist, 'toolbox.js'), ...args],
+            { cwd, env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedIn, ...env } },
+            (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }),
+          ),
+        );
+      const result = await run({});
+      expect(result.stdout).toMatch(printed);
+      const loaded = (JSON.parse(result.stderr) as string[]).map((name) =>
+        name.replace(/^NativeModule /, ''),
+      );
+      expect(loaded.filter((name) => /child_process|^(net|stream|fs\/promises)$/.test(name))).toEqual([]);
+      // Asking Node for its binding under --pending-deprecation would print DEP0111's warning: child_process runs git.
+      const pending = await run({ NODE_PENDING_DEPRECATION: '1' });
+      expect(pending.stdout).toBe(result.stdout);
+      expect(pending.stderr).not.toMatch(/DeprecationWarning|DEP0111/);
+      expect(JSON.parse(pending.stderr)).toContain('NativeModule child_process');
+    },
+  );
 
   it('hashes text and a small file without node:crypto (its first use starts OpenSSL and the stream modules)', async () => {
     const probe = join(cwd, 'modules-probe.cjs');

@@ -1,7 +1,10 @@
 // The files `toolbox release` reads and writes: the workspace's package.json files (each checked to be a regular
 // file inside the repository before it is read), pnpm-lock.yaml and each package's CHANGELOG.md, written through
-// a transaction that puts every byte back when anything fails before the release commit.
-import { lstat, readFile, realpath, rm } from 'node:fs/promises';
+// a transaction that puts every byte back when anything fails before the release commit. What is only read is read
+// synchronously (a few small files): the promises API loads Node's stream and readline modules, which
+// `release --dry-run` would load for nothing (issue 43); links are resolved by realpath(3), as the promises API does.
+import { lstatSync, realpathSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { parseNpmJson } from '@toolbox/core/json/npm-json';
@@ -29,10 +32,9 @@ export interface Workspace {
 
 const slashes = (path: string) => path.split(sep).join('/');
 
-async function exists(path: string): Promise<boolean> {
+function exists(path: string): boolean {
   try {
-    await lstat(path);
-    return true;
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }
@@ -53,11 +55,11 @@ function stringMap(value: unknown): Record<string, string> | undefined {
 async function readManifest(root: string, realRoot: string, dir: string): Promise<ManifestFile> {
   const path = join(root, dir, 'package.json');
   const shown = slashes(relative(root, path));
-  const info = await lstat(path);
+  const info = lstatSync(path);
   if (info.isSymbolicLink()) {
     throw new ToolInputError(`${shown} is a symbolic link; toolbox release never writes through a link.`);
   }
-  const real = await realpath(dirname(path));
+  const real = realpathSync.native(dirname(path));
   if (!isInside(realRoot, real)) {
     throw new ToolInputError(
       `${shown} resolves outside the repository (${dir} is a link); nothing was released.`,
@@ -89,10 +91,10 @@ async function readManifest(root: string, realRoot: string, dir: string): Promis
 
 /** The packages of the repository at `root`: its npm, yarn or pnpm workspace's, or the root package alone. */
 export async function readWorkspace(root: string): Promise<Workspace> {
-  const realRoot = await realpath(root);
+  const realRoot = realpathSync.native(root);
   const dirs = [];
-  for (const dir of workspaceDirs(root)) if (await exists(join(root, dir, 'package.json'))) dirs.push(dir);
-  const hasRoot = await exists(join(root, 'package.json'));
+  for (const dir of workspaceDirs(root)) if (exists(join(root, dir, 'package.json'))) dirs.push(dir);
+  const hasRoot = exists(join(root, 'package.json'));
   if (dirs.length === 0) {
     if (!hasRoot)
       throw new ToolInputError(
@@ -126,7 +128,7 @@ export class FileTransaction {
 
   async write(path: string, data: string, shown: string): Promise<void> {
     if (!this.originals.has(path)) {
-      const existing = (await exists(path)) ? await readFile(path) : null;
+      const existing = exists(path) ? await readFile(path) : null;
       this.originals.set(path, { shown, data: existing });
     }
     await replaceFile(path, data, shown);
