@@ -110,6 +110,9 @@ const commanderWithoutDefaultProgram = {
 //   palette of `tailwind config` (core's contrast and QR colours compute luminance without it, color/luminance.ts);
 // - jsonc-parser makes ~330 KB of cached indentation strings as it loads (its formatter's), for every command that
 //   reads JSON (`api-docs`, `convert`, `json`, `jwt`), which asks it only where invalid JSON went wrong.
+// - js-yaml builds its schemas as it loads (~2.7M instructions), for `api-docs`, which reads the block YAML most
+//   descriptions are written in without it (core's api-docs/block-yaml.ts) and asks it only for the rest, through
+//   core's js-yaml-core.ts.
 // Each module named here gets a stand-in that loads it on the first call of one of the functions listed ('' for a
 // module that is one function, its default export; `new X` for a class only made with `new`); importing anything
 // else from it is a build error. A module in LAZY_ONLY_FROM is replaced only for the importers it names.
@@ -136,6 +139,7 @@ const LAZY_FUNCTION_MODULES = {
   'd3-timer': ['timer'],
   marked: ['new Marked'],
   'entities/decode': ['decodeHTML', 'decodeHTMLAttribute'],
+  './js-yaml-core': ['loadCoreYaml'],
   'jsonc-parser/lib/esm/main.js': [
     'applyEdits',
     'findNodeAtLocation',
@@ -161,6 +165,7 @@ const LAZY_ONLY_FROM = {
   yaml: /[\\/]core[\\/]src[\\/]/,
   crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/,
   'entities/decode': /[\\/]core[\\/]src[\\/]html[\\/]decode\.ts$/,
+  './js-yaml-core': /[\\/]core[\\/]src[\\/]tools[\\/]api-docs[\\/]parse\.ts$/,
 };
 const lazyFunctionModules = {
   name: 'lazy-function-modules',

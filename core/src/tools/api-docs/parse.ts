@@ -1,7 +1,8 @@
-import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { locateOffset } from '../../json/json-text';
 import { withoutByteOrderMark } from '../../text/byte-order-mark';
+import { readBlockYaml } from './block-yaml';
+import { loadCoreYaml } from './js-yaml-core';
 
 /**
  * One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax,
@@ -87,14 +88,15 @@ export function parseSpecText(input: string): ParseResult {
 const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
 
 /**
- * YAML read quickly (js-yaml, YAML 1.2 core schema: the same values as the `yaml` package, 15x faster on
- * OpenAI's 3 MB description). Anything it refuses, and any document with anchors, goes to the `yaml` package,
- * which reports every error with its line and column and caps alias expansion.
+ * YAML read quickly: the block style most descriptions are written in line by line (block-yaml.ts), the rest by
+ * js-yaml (YAML 1.2 core schema), both giving what the `yaml` package gives. Anything js-yaml refuses, and any
+ * document with anchors, goes to the `yaml` package, which reports every error with its line and column and caps
+ * alias expansion.
  */
 function parseYaml(text: string): ParseResult {
   if (!ANCHOR.test(text)) {
     try {
-      return { ok: true, doc: loadYamlFast(text, { schema: CORE_SCHEMA }) };
+      return { ok: true, doc: readBlockYaml(text) ?? loadCoreYaml(text) };
     } catch {
       // Reported, with every error located, below.
     }
