@@ -110,6 +110,8 @@ const commanderWithoutDefaultProgram = {
 //   palette of `tailwind config` (core's contrast and QR colours compute luminance without it, color/luminance.ts);
 // - jsonc-parser makes ~330 KB of cached indentation strings as it loads (its formatter's), for every command that
 //   reads JSON (`api-docs`, `convert`, `json`, `jwt`), which asks it only where invalid JSON went wrong.
+// - core's API docs page (api-docs/html.ts: its CSP hash's WebAssembly bytes, the Markdown-to-HTML sanitizer's
+//   allowlists, ~25 regular expressions), for `api-docs --format md`, which writes no HTML;
 // - js-yaml builds its schemas as it loads (~2.7M instructions), for `api-docs`, which reads the block YAML most
 //   descriptions are written in without it (core's api-docs/block-yaml.ts) and asks it only for the rest, through
 //   core's js-yaml-core.ts.
@@ -140,6 +142,7 @@ const LAZY_FUNCTION_MODULES = {
   marked: ['new Marked'],
   'entities/decode': ['decodeHTML', 'decodeHTMLAttribute'],
   './js-yaml-core': ['loadCoreYaml'],
+  './html': ['htmlParts', 'previewHtml'],
   'jsonc-parser/lib/esm/main.js': [
     'applyEdits',
     'findNodeAtLocation',
@@ -166,6 +169,7 @@ const LAZY_ONLY_FROM = {
   crypto: /[\\/]node_modules[\\/]uuid[\\/]dist[\\/]/,
   'entities/decode': /[\\/]core[\\/]src[\\/]html[\\/]decode\.ts$/,
   './js-yaml-core': /[\\/]core[\\/]src[\\/]tools[\\/]api-docs[\\/]parse\.ts$/,
+  './html': /[\\/]core[\\/]src[\\/]tools[\\/]api-docs[\\/](generate|run-docs)\.ts$/,
 };
 const lazyFunctionModules = {
   name: 'lazy-function-modules',

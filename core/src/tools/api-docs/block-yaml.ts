@@ -116,6 +116,11 @@ export function resolvePlain(text: string): unknown {
   // Numbers start with a digit, a sign or a dot; everything else is a string.
   if (!(first <= 0x39 && (first >= 0x30 || first === 0x2b || first === 0x2d || first === 0x2e))) return text;
   if (text.length > 300) throw UNSURE; // js-yaml's isFinite checks, for numbers that do not fit a double
+  let digits = 0;
+  while (digits < text.length && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits++;
+  if (digits === text.length) return yamlInteger(text);
+  // A version (1.0.0), not a number.
+  if (text.indexOf('.') !== text.lastIndexOf('.')) return text;
   if (/^[-+]?(?:0b[01]+|0x[0-9a-fA-F]+|0o[0-7]+|[0-9]+)$/.test(text)) {
     const integer = yamlInteger(text);
     if (!Number.isFinite(integer)) throw UNSURE;

@@ -1,4 +1,4 @@
-import { OASDIFF_LEVELS } from './diff-oasdiff-levels';
+import { oasdiffLevel } from './diff-oasdiff-levels';
 
 /** oasdiff's levels: ERR a breaking change, WARN one that may break clients, INFO one that does not. */
 export type DiffLevel = 'ERR' | 'WARN' | 'INFO';
@@ -11,7 +11,7 @@ export const DIFF_LEVELS: readonly DiffLevel[] = ['ERR', 'WARN', 'INFO'];
  * oasdiff would.
  */
 export function levelOf(id: string, fallback: DiffLevel): { level: DiffLevel; oasdiff: boolean } {
-  const known = (OASDIFF_LEVELS as Record<string, DiffLevel>)[id];
+  const known = oasdiffLevel(id);
   if (known) return { level: known, oasdiff: true };
   return { level: fallback === 'ERR' ? 'WARN' : fallback, oasdiff: false };
 }

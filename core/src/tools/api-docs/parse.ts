@@ -61,7 +61,9 @@ export function parseSpecText(input: string): ParseResult {
   const text = withoutByteOrderMark(input);
   // A NUL, or many undecodable bytes, in the first 64 KB: an image, archive or executable, not a description.
   const head = text.slice(0, 65536);
-  const replaced = head.match(/\uFFFD/g)?.length ?? 0;
+  let replaced = 0;
+  for (let at = head.indexOf('\uFFFD'); at !== -1 && replaced <= 8; at = head.indexOf('\uFFFD', at + 1))
+    replaced++;
   if (head.includes('\u0000') || replaced > 8)
     return {
       ok: false,
@@ -94,9 +96,12 @@ const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
  * alias expansion.
  */
 function parseYaml(text: string): ParseResult {
+  // Block YAML as this reader reads it has no anchors.
+  const block = readBlockYaml(text);
+  if (block !== undefined) return { ok: true, doc: block };
   if (!ANCHOR.test(text)) {
     try {
-      return { ok: true, doc: readBlockYaml(text) ?? loadCoreYaml(text) };
+      return { ok: true, doc: loadCoreYaml(text) };
     } catch {
       // Reported, with every error located, below.
     }
