@@ -141,7 +141,7 @@ export function formPairs(value: unknown, encoding: Record<string, unknown> = {}
 }
 
 /** A word for sh: single-quoted, with `'` written as `'\''`. */
-export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 function curl(r: SampleRequest): string {
   // A `{name}` placeholder (or an IPv6 `[host]`) is the URL's text, not one of curl's globs.
@@ -165,7 +165,7 @@ function curl(r: SampleRequest): string {
 }
 
 /** A JavaScript literal of JSON data, indented for the sample. */
-const js = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+const js = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
 
 function javascript(r: SampleRequest): string {
   const headers: [string, string][] = [...r.headers];

@@ -5,7 +5,7 @@
 import type { SourceFolder } from '../../ports';
 import { hasUrlScheme } from '../../text/url-scheme';
 import { type Issue, locatePointers, parseSpecText } from './parse';
-import { escapeToken, isRecord, pointerOf, resolvePointer } from './pointer';
+import { escapeToken, isRecord, pointerOf, resolvePointer, unescapeToken } from './pointer';
 
 /** Files read at most for one description (Redocly's starter has 43; Box's split description about 600). */
 export const MAX_REF_FILES = 2000;
@@ -92,7 +92,7 @@ export function joinInside(base: string, relative: string): string | undefined {
 function componentName(file: string, pointer: string): string {
   const tokens = pointer.split('/').filter(Boolean);
   const last = tokens[tokens.length - 1];
-  if (last !== undefined) return last.replace(/~1/g, '/').replace(/~0/g, '~');
+  if (last !== undefined) return unescapeToken(last);
   const base = file.split('/').pop() ?? file;
   return base.replace(/\.[^.]*$/, '') || base;
 }
@@ -181,11 +181,7 @@ function bundleOnce(root: string, rootDoc: unknown, files: Map<string, Loaded>):
     return { found: true, value };
   };
 
-  const pathOf = (pointer: string): Path =>
-    pointer
-      .split('/')
-      .slice(1)
-      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const pathOf = (pointer: string): Path => pointer.split('/').slice(1).map(unescapeToken);
 
   /** The component a schema target is (hoisted on first use), or undefined when it cannot be read. */
   const schemaComponent = (target: Target, ref: string, site: Site, depth: number): string | undefined => {

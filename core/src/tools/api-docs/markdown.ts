@@ -1,5 +1,6 @@
 import { codeSamples } from './code-samples';
 import type { ApiModel, Group, MediaType, Operation, Parameter } from './model';
+import { escapeToken } from './pointer';
 import { exampleFromSchema, MAX_SCHEMA_ROWS, type SchemaNode, schemaTree } from './schema-node';
 
 /** The components a section linked to instead of expanding: each gets one section under "Schemas". */
@@ -10,13 +11,13 @@ const schemaLink = (name: string) => `[${cell(name)}](#${schemaAnchor(name)})`;
 const cell = (value: string) =>
   value
     .replace(/\r?\n+/g, ' ')
-    .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;');
+    .replaceAll('|', '\\|')
+    .replaceAll('<', '&lt;');
 /**
  * Description Markdown from the document, with raw HTML neutralised and its headings moved below `level` (the
  * heading it sits under): its shallowest heading becomes `level + 1`, the rest keep their distance, at most 6.
  */
-const prose = (value: string, level: number) => shiftHeadings(value.replace(/</g, '&lt;').trim(), level);
+const prose = (value: string, level: number) => shiftHeadings(value.replaceAll('<', '&lt;').trim(), level);
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX = /^( {0,3})(#{1,6})(?=\s|$)/;
@@ -76,7 +77,7 @@ const slug = (value: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9 -]/g, '')
     .trim()
-    .replace(/ /g, '-');
+    .replaceAll(' ', '-');
 
 export function nodeSummary(node: SchemaNode): string {
   const parts = [node.description ?? ''];
@@ -156,7 +157,7 @@ function media(doc: unknown, content: MediaType[], links: Links): string[] {
         m.hasExample ? 'Example:' : 'Example (generated from the schema):',
         '',
         '```json',
-        body.replace(/```/g, '`\u200b``'),
+        body.replaceAll('```', '`\u200b``'),
         '```',
         '',
       );
@@ -205,7 +206,7 @@ function operation(
 ): string[] {
   const title = `${op.method.toUpperCase()} ${op.path}`;
   const lines = [
-    `<a id="${op.anchor.replace(/"/g, '')}"></a>`,
+    `<a id="${op.anchor.replaceAll('"', '')}"></a>`,
     '',
     `${'#'.repeat(level)} ${op.deprecated ? '~~' : ''}\`${title}\`${op.deprecated ? '~~ (deprecated)' : ''}`,
     '',
@@ -339,13 +340,7 @@ export function renderMarkdown(doc: unknown, model: ApiModel): string {
     for (const name of next) {
       done.add(name);
       lines.push(`<a id="${schemaAnchor(name)}"></a>`, '', `### ${cell(name)}`, '');
-      lines.push(
-        ...schemaSection(
-          doc,
-          { $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` },
-          links,
-        ),
-      );
+      lines.push(...schemaSection(doc, { $ref: `#/components/schemas/${escapeToken(name)}` }, links));
     }
   return `${lines
     .join('\n')

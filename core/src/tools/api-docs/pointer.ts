@@ -1,6 +1,10 @@
 /** JSON pointer helpers (RFC 6901) for `$ref`s and error locations. */
 export function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+export function unescapeToken(token: string): string {
+  return token.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
 export function pointerOf(path: readonly (string | number)[]): string {
@@ -19,7 +23,7 @@ export function resolvePointer(doc: unknown, ref: string): unknown {
   if (!body.startsWith('/')) return undefined;
   let current: unknown = doc;
   for (const raw of body.slice(1).split('/')) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const token = unescapeToken(decodeURIComponent(raw));
     if (Array.isArray(current)) current = current[Number(token)];
     else if (isRecord(current) && Object.hasOwn(current, token)) current = current[token];
     else return undefined;

@@ -1,4 +1,4 @@
-import { deref, isRecord } from './pointer';
+import { deref, isRecord, unescapeToken } from './pointer';
 
 /** A schema as shown in the docs: one row per property, alternatives for oneOf/anyOf, bounded depth. */
 export interface SchemaNode {
@@ -37,8 +37,8 @@ export const MAX_SCHEMA_ROWS = 120;
 export const INLINE_REF_DEPTH = 3;
 type Schema = Record<string, unknown>;
 
-export const refName = (ref: string) => decodeToken(ref.split('/').pop() ?? ref);
-const decodeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+export const refName = (ref: string) => unescapeToken(ref.split('/').pop() ?? ref);
+
 const COMPONENT_SCHEMA = /^#\/components\/schemas\/[^/]+$/;
 
 /** `allOf` merged into one schema (properties, required, type); nested refs resolved. */

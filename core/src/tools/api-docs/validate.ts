@@ -1,5 +1,5 @@
 import type { Issue } from './parse';
-import { deref, isRecord, pointerOf, resolvePointer } from './pointer';
+import { deref, escapeToken, isRecord, pointerOf, resolvePointer } from './pointer';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
@@ -182,7 +182,7 @@ export function validateDocument(doc: unknown): Issue[] {
   checkRefs(doc, issues, used);
   const schemas = isRecord(doc.components) && isRecord(doc.components.schemas) ? doc.components.schemas : {};
   for (const name of Object.keys(schemas)) {
-    const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const ref = `#/components/schemas/${escapeToken(name)}`;
     if (!used.has(ref))
       issues.push(warning(`Schema "${name}" is never used`, ['components', 'schemas', name]));
   }
