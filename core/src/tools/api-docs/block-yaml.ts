@@ -410,6 +410,8 @@ class BlockReader {
   private readonly indent: number[] = [];
   /** Each line from there. */
   private readonly texts: string[] = [];
+  /** Where each line's key colon is (keyColon of its text), once asked; -2 before. */
+  private readonly colons: number[] = [];
   private depth = 0;
 
   constructor(text: string) {
@@ -420,6 +422,7 @@ class BlockReader {
       const spaces = pastSpaces(line, 0);
       this.indent.push(spaces);
       this.texts.push(line.slice(spaces));
+      this.colons.push(-2);
     }
   }
 
@@ -428,9 +431,19 @@ class BlockReader {
   }
 
   /** Line `index`'s node starts at `column` (past a `- `). */
-  private startAt(index: number, column: number) {
+  private startAt(index: number, column: number, colon: number) {
     this.texts[index] = (this.lines[index] as string).slice(column);
     this.indent[index] = column;
+    this.colons[index] = colon;
+  }
+
+  private colon(index: number): number {
+    let colon = this.colons[index] as number;
+    if (colon === -2) {
+      colon = keyColon(this.text(index));
+      this.colons[index] = colon;
+    }
+    return colon;
   }
 
   /** The next line from `index` with a node on it (not blank, not a comment). */
@@ -466,7 +479,7 @@ class BlockReader {
     if (column <= parentIndent) throw UNSURE;
     let found: Read;
     if (this.isSequenceItem(index)) found = this.sequence(index, column);
-    else if (keyColon(this.text(index)) !== -1) found = this.mapping(index, column);
+    else if (this.colon(index) !== -1) found = this.mapping(index, column);
     else throw UNSURE;
     this.depth--;
     return found;
@@ -497,8 +510,9 @@ class BlockReader {
   /** A sequence item's node: on the `- ` line from `start` (a compact mapping or sequence, or a value), or below. */
   private item(index: number, column: number, start: number): Read {
     const rest = (this.lines[index] as string).slice(start);
-    if (rest === '-' || rest.startsWith('- ') || (rest !== '' && rest[0] !== '#' && keyColon(rest) !== -1)) {
-      this.startAt(index, start);
+    const colon = rest === '' || rest[0] === '#' ? -1 : keyColon(rest);
+    if (colon !== -1 || rest === '-' || rest.startsWith('- ')) {
+      this.startAt(index, start, colon === -1 ? -2 : colon);
       return this.collection(index, column);
     }
     return this.value(index, column, start, false);
@@ -509,7 +523,7 @@ class BlockReader {
     let index = first;
     for (;;) {
       const text = this.text(index);
-      const colon = keyColon(text);
+      const colon = this.colon(index);
       if (colon === -1) throw UNSURE;
       let key: unknown;
       if (text[0] === '"' || text[0] === "'") key = quotedOnLine(text, 0)?.value;
@@ -539,7 +553,7 @@ class BlockReader {
     if (below < this.lines.length) {
       const column = this.indent[below] as number;
       if (column > parentIndent) {
-        if (this.isSequenceItem(below) || keyColon(this.text(below)) !== -1)
+        if (this.isSequenceItem(below) || this.colon(below) !== -1)
           return this.collection(below, parentIndent);
         return this.scalarOrFlow(below, column, parentIndent);
       }
