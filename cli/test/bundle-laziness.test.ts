@@ -145,7 +145,9 @@ describe('the built bundle stays lazy', () => {
   // The page's CSP hash, sanitizer allowlists and payload: `api-docs --format md` writes no HTML.
   it("core's API docs reach the HTML page's module through a stand-in", () => {
     for (const module of ['../core/src/tools/api-docs/generate.ts', '../core/src/tools/api-docs/run-docs.ts'])
-      expect(meta.inputs[module]?.imports.map((entry) => entry.path)).toContain('lazy-function-module:./html');
+      expect(meta.inputs[module]?.imports.map((entry) => entry.path)).toContain(
+        'lazy-function-module:./html',
+      );
   });
 
   it('the bundle entry, dist/toolbox.mjs, loads main.ts only on demand', () => {
