@@ -1,13 +1,13 @@
 /**
- * The YAML most OpenAPI descriptions are written in (block mappings and sequences, plain, quoted and block scalars,
- * one-line flow collections of scalars), read line by line. It gives exactly what js-yaml's
+ * The YAML most OpenAPI descriptions are written in, read line by line: block mappings and sequences, plain, quoted
+ * and block scalars, and flow collections (JSON written over many lines included). It gives exactly what js-yaml's
  * `load(text, { schema: CORE_SCHEMA })` gives, or `undefined` where it is not sure it would: anything else (anchors,
- * tags, tabs, CR, multi-line quoted or flow nodes, a key written twice, a document marker past the first line, a
- * document that is not a mapping or sequence...) is left to js-yaml, which reads it or says where it is wrong.
+ * tags, tabs, CR, directives, a key written twice, a document marker past the first line, a document that is not a
+ * mapping or sequence...) is left to js-yaml, which reads it or says where it is wrong.
  *
  * Why: js-yaml reads a character at a time, and a command's short run reads it in V8's interpreter; the Petstore's
- * 2.6 KB cost ~10M instructions there (a tenth of `toolbox api-docs --format md`), this ~1M. `block-yaml.test.ts`
- * holds it to js-yaml on every YAML file of the repository's fixtures and on the forms below.
+ * 2.6 KB cost ~10M instructions there, this ~4M (docs/design-notes.md, "API docs' YAML read line by line").
+ * `block-yaml.test.ts` holds it to js-yaml on every YAML file of core's fixtures and on edits of them.
  */
 
 /** Thrown where the reader is not sure it reads as js-yaml would. */
@@ -95,7 +95,7 @@ const isDocumentMarker = (text: string) => text.startsWith('---') || text.starts
 const MAX_DEPTH = 90;
 
 /** js-yaml's CORE_SCHEMA (= its JSON schema): what a plain scalar resolves to. */
-export function resolvePlain(text: string): unknown {
+function resolvePlain(text: string): unknown {
   switch (text) {
     case '':
     case '~':
