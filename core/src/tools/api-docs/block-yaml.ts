@@ -235,23 +235,23 @@ function readEscape(line: string, at: number, write: (text: string) => void): nu
   if (length === undefined || hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) throw UNSURE;
   const point = Number.parseInt(hex, 16);
   if (point > 0x10ffff) throw UNSURE;
-  write(
-    point <= 0xffff
-      ? String.fromCharCode(point)
-      : String.fromCharCode(((point - 0x10000) >> 10) + 0xd800, ((point - 0x10000) & 0x3ff) + 0xdc00),
-  );
+  // One code unit up to U+FFFF (a lone surrogate too, as js-yaml writes it), a surrogate pair past it.
+  write(String.fromCodePoint(point));
   return at + 2 + length;
 }
 
-/** A quoted scalar that closes on this line, or undefined. */
-function quotedOnLine(line: string, start: number): { value: string; end: number } | undefined {
+/** What `read` gives, or undefined where it is not sure. */
+function unlessUnsure<T>(read: () => T): T | undefined {
   try {
-    return quoted([line], 0, start);
+    return read();
   } catch (error) {
     if (error === UNSURE) return undefined;
     throw error;
   }
 }
+
+/** A quoted scalar that closes on this line, or undefined. */
+const quotedOnLine = (line: string, start: number) => unlessUnsure(() => quoted([line], 0, start));
 
 /** What may follow a node on its line: spaces, then nothing or a comment. */
 function restIsComment(line: string, from: number): boolean {
@@ -267,8 +267,8 @@ function setKey(map: Record<string, unknown>, key: unknown, value: unknown) {
 }
 
 /**
- * A flow collection (`[a, "b"]`, `{ "id": 1, "tags": [] }`, JSON written over many lines) of one-line scalars and
- * flow collections. Its lines after the first are indented past its parent's, as js-yaml warns otherwise.
+ * A flow collection (`[a, "b"]`, `{ "id": 1, "tags": [] }`, JSON written over many lines) of plain scalars (each
+ * on one line), quoted scalars and flow collections. Its lines after the first are indented past its parent's, as js-yaml warns otherwise.
  */
 class FlowReader {
   row: number;
@@ -664,10 +664,5 @@ class BlockReader {
 export function readBlockYaml(text: string): unknown {
   if ((MAYBE_LEFT_TO_JS_YAML.test(text) && LEFT_TO_JS_YAML.test(text)) || text.startsWith('\ufeff'))
     return undefined;
-  try {
-    return new BlockReader(text).document();
-  } catch (error) {
-    if (error === UNSURE) return undefined;
-    throw error;
-  }
+  return unlessUnsure(() => new BlockReader(text).document());
 }
