@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cacheDirectory,
@@ -55,6 +55,17 @@ describe('cacheDirectory', () => {
     mkdirSync(join(root, 'toolbox'));
     symlinkSync(elsewhere, join(root, 'toolbox', 'code-cache'));
     expect(cacheDirectory({ XDG_CACHE_HOME: root }, uid)).toBeUndefined();
+  });
+});
+
+describe('cacheFile', () => {
+  it('names the variant when it is a word of letters, digits, `_` and `-`, else `any`', () => {
+    const name = (variant: string) => basename(cacheFile('/c', '/b/fast.cjs', 'h1', variant));
+    const node = `node${process.version}-${process.arch}`;
+    expect(name('jwt-decode')).toBe(`fast.cjs-h1-jwt-decode-${node}.v8cache`);
+    expect(name('Api_Docs2')).toBe(`fast.cjs-h1-Api_Docs2-${node}.v8cache`);
+    for (const variant of ['', '../x', 'a/b', 'a b', '\u017f', '\u212a', '\u00e9', '\u{1f600}', 'a.b'])
+      expect(name(variant)).toBe(`fast.cjs-h1-any-${node}.v8cache`);
   });
 });
 

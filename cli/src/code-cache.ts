@@ -52,8 +52,26 @@ export function cacheDirectory(env: Env, uid: number | undefined): string | unde
  * Node version never reads an old one, and each command's cache holds the functions that command compiled.
  */
 export function cacheFile(dir: string, bundle: string, hash: string, variant: string): string {
-  const use = /^[\w-]+$/.test(variant) ? variant : 'any';
+  const use = isNameWord(variant) ? variant : 'any';
   return join(dir, `${basename(bundle)}-${hash}-${use}-node${process.version}-${process.arch}.v8cache`);
+}
+
+/**
+ * `/^[\w-]+$/` without a pattern: the launcher runs these at every start, where each pattern is compiled on its first
+ * use (~0.1M instructions).
+ */
+function isNameWord(text: string): boolean {
+  if (text === '') return false;
+  for (const char of text) {
+    const word =
+      (char >= 'a' && char <= 'z') ||
+      (char >= 'A' && char <= 'Z') ||
+      (char >= '0' && char <= '9') ||
+      char === '_' ||
+      char === '-';
+    if (!word) return false;
+  }
+  return true;
 }
 
 /** Caches of the bundle's earlier builds: removed when a new one is written, so updates leave no litter. */
@@ -102,6 +120,21 @@ export function writeCache(file: string, data: Buffer) {
   }
 }
 
+/** Node 20's Buffer (this file's only Node): its Latin-1 slice, which Buffer's toString dispatches to. */
+interface NodeBuffer extends Buffer {
+  latin1Slice?: () => string;
+}
+
+/**
+ * The bundle's text. The bundles are ASCII (build.mjs writes every other character as an escape), so Latin-1 reads
+ * them as UTF-8 would, in one read of the file's size and one copy: 'utf8' decodes and validates every byte (~0.7M
+ * instructions more of a 500 KB bundle's start). The bytes are read as the cache's are, and sliced without
+ * toString's encoding dispatch, whose wrappers cost a start ~0.9M instructions to compile (issue 43).
+ */
+function latin1Text(bytes: NodeBuffer): string {
+  return bytes.latin1Slice?.() ?? bytes.toString('latin1');
+}
+
 /** A bundle compiled with a cache: its exports, whether V8 took the cache, and `save` to write one. */
 export interface CompiledBundle {
   exports: unknown;
@@ -121,11 +154,8 @@ export function compileWithCache(
   cachedData: Buffer | undefined,
   require: NodeJS.Require,
 ): CompiledBundle {
-  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's. The bundles are
-  // ASCII (build.mjs writes every other character as an escape), so Latin-1 reads them as UTF-8 would: in one read
-  // of the file's size and one copy, where 'utf8' grows a buffer chunk by chunk and then decodes it (~1M
-  // instructions of a 500 KB bundle's start).
-  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'latin1')}\n})`;
+  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces stay the file's.
+  const source = `(function (exports, require, module, __filename, __dirname) { ${latin1Text(readFileSync(bundle))}\n})`;
   const script = new Script(source, {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
@@ -150,7 +180,9 @@ export function compileWithCache(
  * cache, it made every later run compile the rest again (`api-docs FILE --format md` after `api-docs --help`:
  * 160M instructions against 134M, 2026-11-27).
  */
-export const partialCacheFile = (file: string) => file.replace(/\.v8cache$/, '.partial.v8cache');
+export const partialCacheFile = (file: string) =>
+  file.endsWith(CACHE_SUFFIX) ? `${file.slice(0, -CACHE_SUFFIX.length)}.partial${CACHE_SUFFIX}` : file;
+const CACHE_SUFFIX = '.v8cache';
 
 /** Which cache a run writes at its exit, if any: the full one once a run went through, else a partial one once. */
 export function cacheToWrite(

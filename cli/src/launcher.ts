@@ -28,10 +28,16 @@ interface Bundle {
  */
 function bundleRequire(file: string): NodeJS.Require {
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  // Each of a bundle's modules requires `node:fs` and the like for itself: answered once, without Node's loader.
+  const loaded = new Map<string, unknown>();
   const own = (id: string) => {
+    if (loaded.has(id)) return loaded.get(id);
     const beside = id.startsWith('./') && id.endsWith('.cjs') ? `${dir}${id.slice(2)}` : '';
     const hash = __TOOLBOX_BUNDLE_HASHES__[beside];
-    return hash === undefined ? require(id) : loadBundle(join(__dirname, beside), hash, 'any', require);
+    const exports =
+      hash === undefined ? require(id) : loadBundle(join(__dirname, beside), hash, 'any', require);
+    loaded.set(id, exports);
+    return exports;
   };
   return own as NodeJS.Require;
 }

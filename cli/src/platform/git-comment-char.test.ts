@@ -218,6 +218,33 @@ const CASES: { name: string; setup(w: World): string; files: boolean }[] = [
     files: false,
   },
   {
+    name: 'a `git` folder first on PATH (execvp passes over it, to /usr/bin/git)',
+    setup: (w) => {
+      mkdirSync(join(w.root, 'bin', 'git'), { recursive: true });
+      w.env.PATH = `${join(w.root, 'bin')}:${w.env.PATH}`;
+      return w.repo;
+    },
+    files: true,
+  },
+  {
+    name: '~/.gitconfig is a folder (the files cannot tell)',
+    setup: (w) => {
+      mkdirSync(join(w.home, '.gitconfig'));
+      return w.repo;
+    },
+    files: false,
+  },
+  {
+    name: 'a `.git` folder without HEAD inside a repository that sets it (git passes it over)',
+    setup: (w) => {
+      w.git(w.repo, 'config', 'core.commentChar', ';');
+      mkdirSync(join(w.repo, 'vendor', '.git', 'objects'), { recursive: true });
+      mkdirSync(join(w.repo, 'vendor', '.git', 'refs'));
+      return join(w.repo, 'vendor');
+    },
+    files: false,
+  },
+  {
     name: 'outside any repository',
     setup: (w) => w.home,
     files: false,

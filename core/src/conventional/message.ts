@@ -22,20 +22,18 @@ const anyCase = (text: string) =>
   text.replace(/[A-Za-z]/g, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`);
 
 /**
- * conventional-changelog-conventionalcommits' parser options, as config-conventional uses them. Two are written
- * to match the same messages without a case-insensitive pattern (see anyCase; message.test.ts compares the parse
- * with the preset's own options): the revert pattern, `/^(?:Revert|revert:)\s"?([\s\S]+?)"?\s*This reverts commit
- * (\w*)\./i` there, and the issue references, whose one prefix `#` has no case.
+ * conventional-changelog-conventionalcommits' parser options, as config-conventional uses them, but for the revert
+ * pattern: it fills only the commit's `revert`, which no lint rule reads, and the parser tries it on every message
+ * (~0.1M instructions of the commit-msg hook to compile). An explicit undefined overrides the library's default.
+ * The issue references are written to match the same messages without a case-insensitive pattern (see anyCase):
+ * their one prefix `#` has no case.
  */
-const PARSER_OPTIONS: ParserOptions = {
+const LINT_OPTIONS: ParserOptions = {
   headerPattern: /^(\w*)(?:\((.*)\))?!?: (.*)$/,
   breakingHeaderPattern: /^(\w*)(?:\((.*)\))?!: (.*)$/,
   headerCorrespondence: ['type', 'scope', 'subject'],
   noteKeywords: ['BREAKING CHANGE', 'BREAKING-CHANGE'],
-  revertPattern: new RegExp(
-    `^(?:${anyCase('Revert')}|${anyCase('revert')}:)\\s"?([\\s\\S]+?)"?\\s*${anyCase('This reverts commit')} (\\w*)\\.`,
-  ),
-  revertCorrespondence: ['header', 'hash'],
+  revertPattern: undefined,
   issuePrefixes: ['#'],
   issuePrefixesCaseSensitive: true,
   // @commitlint/parse turns field markers off (null; an explicit undefined overrides the default the same way):
@@ -43,9 +41,21 @@ const PARSER_OPTIONS: ParserOptions = {
   fieldPattern: undefined,
 };
 
+/**
+ * The preset's options whole (message.test.ts compares the parse with the preset's own), the revert pattern
+ * included: `/^(?:Revert|revert:)\s"?([\s\S]+?)"?\s*This reverts commit (\w*)\./i` there, spelled with anyCase.
+ */
+const conventionalOptions = (): ParserOptions => ({
+  ...LINT_OPTIONS,
+  revertPattern: new RegExp(
+    `^(?:${anyCase('Revert')}|${anyCase('revert')}:)\\s"?([\\s\\S]+?)"?\\s*${anyCase('This reverts commit')} (\\w*)\\.`,
+  ),
+  revertCorrespondence: ['header', 'hash'],
+});
+
 let parser: CommitParser | undefined;
 export function conventionalParser(): CommitParser {
-  parser ??= new CommitParser(PARSER_OPTIONS);
+  parser ??= new CommitParser(conventionalOptions());
   return parser;
 }
 
@@ -54,11 +64,15 @@ export function conventionalParser(): CommitParser {
  * prefix), so the reference patterns are left out. Building the two (a case-insensitive alternation of the nine
  * closing keywords, and the prefix's) is ~1.5M instructions of the commit-msg hook's start for nothing.
  */
+let withReferences: CommitParser | undefined;
 let withoutReferences: CommitParser | undefined;
 function parserFor(message: string): CommitParser {
-  if (message.includes('#')) return conventionalParser();
+  if (message.includes('#')) {
+    withReferences ??= new CommitParser(LINT_OPTIONS);
+    return withReferences;
+  }
   withoutReferences ??= new CommitParser({
-    ...PARSER_OPTIONS,
+    ...LINT_OPTIONS,
     issuePrefixes: undefined,
     referenceActions: undefined,
   });
@@ -80,7 +94,16 @@ export function stripGitComments(text: string, commentChar: string | null = '#')
     }
     kept.push(line);
   }
-  return kept.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');
+  return trimLineFeeds(kept.join('\n'));
+}
+
+/** The text without the line feeds it starts and ends with (a pattern costs the hook a compile for as little). */
+function trimLineFeeds(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '\n') start++;
+  while (end > start && text[end - 1] === '\n') end--;
+  return text.slice(start, end);
 }
 
 const VERSION_START = /^v?[0-9]/;
@@ -89,13 +112,18 @@ const VERSION_START = /^v?[0-9]/;
  * What can start a line that is a version once its [skip ci] markers are gone: the version itself, or a marker's
  * bracket (a marker removed from further on leaves the start as it was).
  */
-const MAY_BE_VERSION = /^\s*[v0-9[(]/;
+function mayBeVersion(line: string): boolean {
+  // trimStart drops what `\s` matches (white space and line terminators): /^\s*[v0-9[(]/ without a pattern to compile.
+  const first = line.trimStart().charAt(0);
+  return first === 'v' || first === '[' || first === '(' || (first >= '0' && first <= '9');
+}
 
 /** A bare version, possibly after `chore:` and a [skip ci] marker, as @commitlint/is-ignored reads it. */
 function isReleaseMessage(message: string): boolean {
-  const line = (message.split('\n')[0] ?? '').replace(/^chore(\([^)]+\))?:/, '');
+  const header = message.split('\n')[0] ?? '';
+  const line = header.startsWith('chore') ? header.replace(/^chore(\([^)]+\))?:/, '') : header;
   // Most lines end here, before the two case-insensitive marker patterns are built (~1.3M instructions of the hook).
-  if (!MAY_BE_VERSION.test(line)) return false;
+  if (!mayBeVersion(line)) return false;
   const first = line
     .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
     .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')

@@ -38,7 +38,7 @@ const WORD = asciiOrUnicode(
 );
 
 function words(input: string): string[] {
-  const text = input.replace(/['’]/g, '');
+  const text = input.includes("'") || input.includes('’') ? input.replace(/['’]/g, '') : input;
   return text.match(WORD(text)) ?? [];
 }
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -81,8 +81,12 @@ export function toLetterCase(input: string, target: string): string {
 
 /** @commitlint/ensure `case`: quoted parts are ignored (they may hold proper names). */
 export function isLetterCase(raw: string, target: string): boolean {
-  const input = raw.replace(/`.*?`|".*?"|'.*?'/g, '').trim();
+  const quoted = raw.includes('`') || raw.includes('"') || raw.includes("'");
+  const input = (quoted ? raw.replace(/`.*?`|".*?"|'.*?'/g, '') : raw).trim();
   const transformed = toLetterCase(input, target);
-  if (transformed === '' || /^\d/.test(transformed)) return true;
+  if (transformed === '' || isDigit(transformed.charCodeAt(0))) return true;
   return transformed === input;
 }
+
+/** `/^\d/` without a pattern to compile: an ASCII digit. */
+const isDigit = (code: number) => code >= 48 && code <= 57;

@@ -1,5 +1,4 @@
 import type { ParsedMessage } from '../../conventional/message';
-import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { isLetterCase } from './letter-case';
 
 export type RuleLevel = 0 | 1 | 2;
@@ -44,15 +43,21 @@ const asList = (value: unknown): unknown[] =>
 
 /**
  * commitlint checks a subject's case only when it starts with a cased letter (a header's, an ASCII one). An ASCII
- * first character needs no Unicode classes, which ICU builds when the pattern is compiled.
+ * first character is read without a pattern; the Unicode classes, which ICU builds when the pattern is compiled, only
+ * for another.
  */
-const ASCII_LETTER_FIRST = /^[A-Za-z]/;
-const LETTER_FIRST = asciiOrUnicode(ASCII_LETTER_FIRST, '^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu');
+let unicodeLetterFirst: RegExp | undefined;
 
 function startsWithLetter(input: string, field: 'subject' | 'header'): boolean {
-  if (field === 'header') return ASCII_LETTER_FIRST.test(input);
-  return LETTER_FIRST(input.charAt(0)).test(input);
+  const first = input.charCodeAt(0);
+  if (field === 'header' || !(first >= 0x80)) return isAsciiLetter(first);
+  // biome-ignore lint/complexity/useRegexLiterals: V8 checks a literal's syntax as it parses the function, ICU classes and all
+  unicodeLetterFirst ??= new RegExp('^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu');
+  return unicodeLetterFirst.test(input);
 }
+
+/** `/[A-Za-z]/` of one UTF-16 code unit, without a pattern to compile: setting 0x20 lower-cases exactly A-Z. */
+const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 
 function caseRule(field: 'type' | 'scope' | 'subject' | 'header' | 'body'): Rule {
   return (parsed, when, value) => {
