@@ -181,6 +181,9 @@ const FLOORS = {
   },
 };
 
+/** How a row's instruction count is made (processes.mjs, instructionEstimate). */
+const COUNTED = "medians of 5 runs without V8's hash-seed set-up, plus its mean over the bench's runs";
+
 /** Rows of a measured start (wall summary, instruction count or null) as ratios to a floor measured alike. */
 function ratioRows(metric, { wall, count }, floor, budget) {
   const rows = [
@@ -198,7 +201,7 @@ function ratioRows(metric, { wall, count }, floor, budget) {
       value: count / floor.count,
       unit: 'x',
       ...(budget === undefined ? {} : { budget }),
-      note: `${(count / 1e6).toFixed(0)}M vs ${(floor.count / 1e6).toFixed(0)}M instructions, medians of 5 runs`,
+      note: `${(count / 1e6).toFixed(0)}M vs ${(floor.count / 1e6).toFixed(0)}M instructions, ${COUNTED}`,
     });
   }
   return rows;
@@ -242,9 +245,11 @@ function startRatios(measure, toolbox) {
     runs.map(({ args }) => ({ command: node, args })),
     { runs: 11, cwd, env },
   );
-  const measured = runs.map(({ args }, index) => ({
+  const samples = runs.map(({ args }) => measure.countInstructions(node, args, { cwd, env }));
+  const pool = samples.flatMap((each) => each ?? []);
+  const measured = runs.map((_, index) => ({
     wall: walls[index],
-    count: measure.countInstructions(node, args, { cwd, env }),
+    count: samples[index] === null ? null : measure.instructionEstimate(samples[index], pool),
   }));
   const [floor, ...rest] = measured;
   const timed = rest.slice(0, RATIO_COMMANDS.length);

@@ -7,7 +7,8 @@
 // rows `{ metric, value, unit, budget?, strict?, note? }` (budget in the row's unit; no budget = a figure such as a floor
 // or a peer) or `{ metric, skipped: 'why' }` when it cannot run here. `measure` holds the helpers in lib/:
 // timeCommands(commands, { runs, warmup, cwd, env }) -> [{ median, min, max, runs }] (interleaved runs),
-// peakRss(command, args) -> MiB | null, countInstructions(command, args, { cwd, env, runs }) -> median count | null,
+// peakRss(command, args) -> MiB | null, countInstructions(command, args, { cwd, env, runs }) -> samples | null,
+// instructionEstimate(samples, pool) -> count (the median without V8's hash-seed set-up, plus its mean over pool),
 // ensureBuilt({ root, output, filter }) -> undefined | reason,
 // median(values), summarize(values).
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './lib/builds.mjs';
-import { countInstructions, peakRss, timeCommands } from './lib/processes.mjs';
+import { countInstructions, instructionEstimate, peakRss, timeCommands } from './lib/processes.mjs';
 import { formatRows, statusOf } from './lib/report.mjs';
 import { median, summarize } from './lib/stats.mjs';
 
@@ -27,7 +28,15 @@ delete process.env.NODE_EXTRA_CA_CERTS;
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = join(benchDir, '..');
-const measure = { timeCommands, peakRss, countInstructions, ensureBuilt, median, summarize };
+const measure = {
+  timeCommands,
+  peakRss,
+  countInstructions,
+  instructionEstimate,
+  ensureBuilt,
+  median,
+  summarize,
+};
 
 const wanted = process.argv.slice(2);
 const files = (await readdir(benchDir))

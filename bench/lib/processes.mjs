@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { median, summarize } from './stats.mjs';
 
 const gnuTime = '/usr/bin/time';
@@ -83,17 +85,35 @@ function rssFromNode(command, args, options) {
 /**
  * Instructions a whole process executes: repeatable on a loaded machine, where wall time is noise. From
  * `perf stat -e instructions` when the kernel lets perf count; else, only when BENCH_INSTRUCTIONS=callgrind
- * (slow: ~2 s a run), valgrind's callgrind total. The median of `runs`: V8 draws its hash seed at each start and
- * finding its primes alone varies by 8-13M instructions of a 90M start. null when neither is available.
+ * (slow: ~2 s a run), valgrind's callgrind. `runs` samples `{ total, seed }`: `seed` is what V8's hash-seed set-up
+ * counted in that run (callgrind only; null from perf), which instructionEstimate sets apart. null when neither
+ * tool is available.
  */
 export function countInstructions(command, args, { cwd, env, runs = 5 } = {}) {
-  const counts = [];
+  const samples = [];
   for (let run = 0; run < runs; run++) {
-    const count = countOnce(command, args, { cwd, env });
-    if (count === null) return null;
-    counts.push(count);
+    const sample = countOnce(command, args, { cwd, env });
+    if (sample === null) return null;
+    samples.push(sample);
   }
-  return median(counts);
+  return samples;
+}
+
+/**
+ * One count for `samples` (countInstructions). V8 draws a random hash seed at each start and sets it up by a search
+ * for random primes (`HashSeed::InitializeRoots`), 5-16M instructions at random in any Node process: the same draw
+ * for `node -e 0` as for a command, but a lottery for a figure of five runs. So the count is the median of the
+ * samples without their set-up plus the set-up's mean over every sample in `pool` (all the runs of a bench): each
+ * ratio is then one of expected counts, and two runs of the bench agree to ~0.3%. The median of totals where the
+ * set-up cannot be told apart (perf).
+ */
+export function instructionEstimate(samples, pool) {
+  const seeds = pool.map(({ seed }) => seed).filter((seed) => seed !== null);
+  if (samples.some(({ seed }) => seed === null) || seeds.length === 0) {
+    return median(samples.map(({ total }) => total));
+  }
+  const meanSeed = seeds.reduce((sum, seed) => sum + seed, 0) / seeds.length;
+  return median(samples.map(({ total, seed }) => total - seed)) + meanSeed;
 }
 
 function countOnce(command, args, { cwd, env }) {
@@ -104,13 +124,52 @@ function countOnce(command, args, { cwd, env }) {
     env,
   });
   const counted = /^(\d+),,instructions/m.exec(perf.stderr ?? '');
-  if (counted) return Number(counted[1]);
+  if (counted) return { total: Number(counted[1]), seed: null };
   if (process.env.BENCH_INSTRUCTIONS !== 'callgrind') return null;
-  const callgrind = spawnSync(
-    'valgrind',
-    ['--tool=callgrind', '--callgrind-out-file=/dev/null', command, ...args],
-    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', cwd, env },
-  );
-  const collected = /Collected : (\d+)/.exec(callgrind.stderr ?? '');
-  return collected ? Number(collected[1]) : null;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-callgrind-'));
+  const out = join(dir, 'callgrind.out');
+  try {
+    const callgrind = spawnSync(
+      'valgrind',
+      ['--tool=callgrind', `--callgrind-out-file=${out}`, command, ...args],
+      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', cwd, env },
+    );
+    const collected = /Collected : (\d+)/.exec(callgrind.stderr ?? '');
+    if (!collected) return null;
+    return { total: Number(collected[1]), seed: inclusiveCost(readFileSync(out, 'utf8'), SEED_SET_UP) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const SEED_SET_UP = 'v8::internal::HashSeed::InitializeRoots(';
+
+/**
+ * What the calls to the function named `name` (a prefix of its full name) cost, callees included, from a callgrind
+ * profile of one event: the cost line after each `calls=` line of a call to it. 0 when the profile has no such call
+ * (a Node whose V8 sets its seed up otherwise).
+ */
+export function inclusiveCost(profile, name) {
+  const ids = new Set();
+  let total = 0;
+  let calling = false;
+  let costNext = false;
+  for (const line of profile.split('\n')) {
+    if (costNext) {
+      total += Number(line.trim().split(/\s+/).at(-1));
+      costNext = false;
+      continue;
+    }
+    const named = /^c?fn=\((\d+)\)(?: (.*))?$/.exec(line);
+    if (named) {
+      if (named[2]?.startsWith(name)) ids.add(named[1]);
+      if (line.startsWith('cfn=')) calling = ids.has(named[1]);
+      continue;
+    }
+    if (line.startsWith('calls=')) {
+      costNext = calling;
+      calling = false;
+    }
+  }
+  return total;
 }
