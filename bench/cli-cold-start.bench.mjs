@@ -201,7 +201,7 @@ function ratioRows(metric, { wall, count }, floor, budget) {
       value: count / floor.count,
       unit: 'x',
       ...(budget === undefined ? {} : { budget }),
-      note: `${(count / 1e6).toFixed(0)}M vs ${(floor.count / 1e6).toFixed(0)}M instructions, ${COUNTED}`,
+      note: `${(count / 1e6).toFixed(1)}M vs ${(floor.count / 1e6).toFixed(1)}M instructions, ${COUNTED}`,
     });
   }
   return rows;

@@ -64,7 +64,12 @@ for (const file of files) {
 
 console.log(formatRows(rows));
 
-const round = (value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value);
+// Ratios keep two decimals: a start ratio within or over its budget is often told by the second.
+const round = (value, unit) => {
+  if (typeof value !== 'number') return value;
+  const scale = unit === 'x' ? 100 : 10;
+  return Math.round(value * scale) / scale;
+};
 await mkdir(join(benchDir, 'out'), { recursive: true });
 const report = {
   date: new Date().toISOString(),
@@ -74,7 +79,7 @@ const report = {
   cores: availableParallelism(),
   rows: rows.map((row) => ({
     ...row,
-    value: round(row.value),
+    value: round(row.value, row.unit),
     load: round(row.load),
     status: statusOf(row),
   })),

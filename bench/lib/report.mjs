@@ -11,7 +11,7 @@ export function statusOf(row) {
 
 function formatValue(value, unit) {
   if (value === undefined || value === null || Number.isNaN(value)) return '';
-  const digits = Math.abs(value) >= 100 ? 0 : 1;
+  const digits = unit === 'x' ? 2 : Math.abs(value) >= 100 ? 0 : 1;
   return `${value.toFixed(digits)} ${unit}`;
 }
 
