@@ -11,7 +11,12 @@ type Env = Record<string, string>;
 function gitsAnswer(cwd: string, env: Env): string {
   let value = '';
   try {
-    value = execFileSync('git', ['config', 'core.commentChar'], { cwd, env, encoding: 'utf8' }).trim();
+    value = execFileSync('git', ['config', 'core.commentChar'], {
+      cwd,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   } catch {}
   return value && value !== 'auto' ? value : '#';
 }
