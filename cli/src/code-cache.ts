@@ -26,8 +26,11 @@ import {
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
+import { isAsciiDigit, isAsciiLetter } from '@toolbox/core/text/ascii';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+const CACHE_SUFFIX = '.v8cache';
 
 /** Where the cache lives, or undefined when it must not be used (turned off, no home, not ours, a link). */
 export function cacheDirectory(env: Env, uid: number | undefined): string | undefined {
@@ -53,7 +56,10 @@ export function cacheDirectory(env: Env, uid: number | undefined): string | unde
  */
 export function cacheFile(dir: string, bundle: string, hash: string, variant: string): string {
   const use = isNameWord(variant) ? variant : 'any';
-  return join(dir, `${basename(bundle)}-${hash}-${use}-node${process.version}-${process.arch}.v8cache`);
+  return join(
+    dir,
+    `${basename(bundle)}-${hash}-${use}-node${process.version}-${process.arch}${CACHE_SUFFIX}`,
+  );
 }
 
 /**
@@ -62,14 +68,10 @@ export function cacheFile(dir: string, bundle: string, hash: string, variant: st
  */
 function isNameWord(text: string): boolean {
   if (text === '') return false;
-  for (const char of text) {
-    const word =
-      (char >= 'a' && char <= 'z') ||
-      (char >= 'A' && char <= 'Z') ||
-      (char >= '0' && char <= '9') ||
-      char === '_' ||
-      char === '-';
-    if (!word) return false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isAsciiLetter(code) && !isAsciiDigit(code) && text[index] !== '_' && text[index] !== '-')
+      return false;
   }
   return true;
 }
@@ -182,7 +184,6 @@ export function compileWithCache(
  */
 export const partialCacheFile = (file: string) =>
   file.endsWith(CACHE_SUFFIX) ? `${file.slice(0, -CACHE_SUFFIX.length)}.partial${CACHE_SUFFIX}` : file;
-const CACHE_SUFFIX = '.v8cache';
 
 /** Which cache a run writes at its exit, if any: the full one once a run went through, else a partial one once. */
 export function cacheToWrite(

@@ -1,5 +1,6 @@
 import { type Commit, CommitParser, type ParserOptions } from 'conventional-commits-parser';
 import validVersion from 'semver/functions/valid';
+import { isAsciiDigit } from '../text/ascii';
 
 /** A parsed message as commitlint and its rules see it. */
 export interface ParsedMessage {
@@ -114,8 +115,9 @@ const VERSION_START = /^v?[0-9]/;
  */
 function mayBeVersion(line: string): boolean {
   // trimStart drops what `\s` matches (white space and line terminators): /^\s*[v0-9[(]/ without a pattern to compile.
-  const first = line.trimStart().charAt(0);
-  return first === 'v' || first === '[' || first === '(' || (first >= '0' && first <= '9');
+  const rest = line.trimStart();
+  const first = rest.charAt(0);
+  return first === 'v' || first === '[' || first === '(' || isAsciiDigit(rest.charCodeAt(0));
 }
 
 /** A bare version, possibly after `chore:` and a [skip ci] marker, as @commitlint/is-ignored reads it. */

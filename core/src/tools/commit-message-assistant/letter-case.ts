@@ -1,3 +1,4 @@
+import { isAsciiDigit } from '../../text/ascii';
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 
 /** commitlint's case targets (@commitlint/ensure to-case, lodash semantics for the word splitting). */
@@ -84,9 +85,6 @@ export function isLetterCase(raw: string, target: string): boolean {
   const quoted = raw.includes('`') || raw.includes('"') || raw.includes("'");
   const input = (quoted ? raw.replace(/`.*?`|".*?"|'.*?'/g, '') : raw).trim();
   const transformed = toLetterCase(input, target);
-  if (transformed === '' || isDigit(transformed.charCodeAt(0))) return true;
+  if (transformed === '' || isAsciiDigit(transformed.charCodeAt(0))) return true;
   return transformed === input;
 }
-
-/** `/^\d/` without a pattern to compile: an ASCII digit. */
-const isDigit = (code: number) => code >= 48 && code <= 57;

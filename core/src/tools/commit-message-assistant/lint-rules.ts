@@ -1,4 +1,5 @@
 import type { ParsedMessage } from '../../conventional/message';
+import { isAsciiLetter } from '../../text/ascii';
 import { isLetterCase } from './letter-case';
 
 export type RuleLevel = 0 | 1 | 2;
@@ -55,9 +56,6 @@ function startsWithLetter(input: string, field: 'subject' | 'header'): boolean {
   unicodeLetterFirst ??= new RegExp('^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu');
   return unicodeLetterFirst.test(input);
 }
-
-/** `/[A-Za-z]/` of one UTF-16 code unit, without a pattern to compile: setting 0x20 lower-cases exactly A-Z. */
-const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 
 function caseRule(field: 'type' | 'scope' | 'subject' | 'header' | 'body'): Rule {
   return (parsed, when, value) => {
