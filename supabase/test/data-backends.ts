@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import type { Sql, TransactionalSql } from '../functions/_shared/sql.ts';
 import { postgresSql } from '../functions/data/postgres-sql.ts';
-import type { Sql, TransactionalSql } from '../functions/device-auth/sql.ts';
 import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 import { freshDatabase, migrationFiles } from './pglite.ts';
 

@@ -2,8 +2,8 @@
 // Auth server) and a `tbx_` CLI token (through the real cli_tokens table), as the CLI and the web call it.
 
 import { randomBytes } from 'node:crypto';
+import { newCliToken, sha256Hex } from '../functions/_shared/codes.ts';
 import { createDataHandler, type DataConfig } from '../functions/data/handler.ts';
-import { newCliToken, sha256Hex } from '../functions/device-auth/codes.ts';
 import type { Backend } from './data-backends.ts';
 
 export interface TestUser {

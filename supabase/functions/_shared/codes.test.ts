@@ -9,7 +9,7 @@ import {
   normalizeUserCode,
   sha256Hex,
   USER_CODE_ALPHABET,
-} from './handler.ts';
+} from './codes.ts';
 
 const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 

@@ -1,6 +1,10 @@
 // How a Supabase access token becomes a user: the project's own Auth server decides.
 
-import type { VerifiedUser } from '#device-auth/deps';
+/** A signed-in Supabase user whose e-mail is confirmed. */
+export interface VerifiedUser {
+  id: string;
+  email: string;
+}
 
 /** Verifies a Supabase access token with the project's Auth server (GET /auth/v1/user), so signed-out sessions fail. */
 export function verifyUserWithSupabaseAuth(

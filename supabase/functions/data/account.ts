@@ -1,7 +1,8 @@
 // The profile page's two buttons: everything of mine as one JSON document, and deleting all of it.
 
-import { one, type RequestContext, userOf } from '#data/context';
-import { readComponents, workspaceOf } from '#data/projects';
+import { json } from '../_shared/http.ts';
+import { one, type RequestContext, userOf } from './context.ts';
+import { readComponents, workspaceOf } from './projects.ts';
 import {
   favouriteRow,
   PRESET_COLUMNS,
@@ -11,8 +12,7 @@ import {
   profileRow,
   projectRow,
   recentRow,
-} from '#data/rows';
-import { json } from '#device-auth/http';
+} from './rows.ts';
 
 // RLS shows a caller only their own rows, except public projects (and their components) of others: only those
 // reads say whose. Presets, favourites and recents rely on RLS alone.

@@ -2,7 +2,7 @@
 // one), and which rows the save really writes. Saving a board that did not change (autosave, Save pressed twice)
 // writes no component, and a one-card change writes that card alone.
 
-import type { Component, ComponentInput } from '@toolbox/core/account';
+import type { Component, ComponentInput } from '../_shared/account/mod.ts';
 
 /**
  * Picks, for an input without id, the id of the existing row at its place that no input names and no earlier

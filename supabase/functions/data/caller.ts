@@ -1,12 +1,12 @@
 // Who is calling: a Supabase access token (the web), a `tbx_` CLI token (the CLI, CI), or nobody (anon).
 // Both tokens become the same `{ userId }`; the request then runs as `authenticated` with `sub` = userId.
 
-import type { DataDeps } from '#data/deps';
-import { Failure } from '#data/failure';
-import { isCliToken, sha256Hex } from '#device-auth/codes';
-import type { VerifiedUser } from '#device-auth/deps';
-import { bearer } from '#device-auth/http';
-import type { Sql } from '#device-auth/sql';
+import { isCliToken, sha256Hex } from '../_shared/codes.ts';
+import { bearer } from '../_shared/http.ts';
+import type { Sql } from '../_shared/sql.ts';
+import type { VerifiedUser } from '../_shared/supabase-auth.ts';
+import type { DataDeps } from './deps.ts';
+import { Failure } from './failure.ts';
 
 export type Caller = { userId: string } | { userId: null };
 

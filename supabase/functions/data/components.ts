@@ -7,7 +7,9 @@ import {
   validateComponentInput,
   validateComponentPatch,
   validateSubComponentPatch,
-} from '@toolbox/core/account';
+} from '../_shared/account/mod.ts';
+import { empty, json } from '../_shared/http.ts';
+import type { Sql } from '../_shared/sql.ts';
 import {
   type BoardWrites,
   boardWrites,
@@ -16,13 +18,11 @@ import {
   subColumns,
   withIds,
   writesNothing,
-} from '#data/board-save';
-import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
-import { Failure, notFound } from '#data/failure';
-import { readComponents, staleProject, touchProject } from '#data/projects';
-import { PROJECT_COLUMNS, projectRow, SUB_COMPONENT_COLUMNS, subComponentRow } from '#data/rows';
-import { empty, json } from '#device-auth/http';
-import type { Sql } from '#device-auth/sql';
+} from './board-save.ts';
+import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
+import { Failure, notFound } from './failure.ts';
+import { readComponents, staleProject, touchProject } from './projects.ts';
+import { PROJECT_COLUMNS, projectRow, SUB_COMPONENT_COLUMNS, subComponentRow } from './rows.ts';
 
 const COMPONENT_FIELDS = `id uuid, parent_id uuid, title text, description text, kind text, status text, priority text,
   deadline date, tags text[], notes text, position int`;

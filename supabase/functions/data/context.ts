@@ -1,10 +1,10 @@
 // One request as the routes see it: the caller, its transaction (running as `authenticated` or `anon` with the
 // caller's claims, so RLS decides), the URL and the parsed body.
 
-import { isUuid } from '@toolbox/core/account';
-import type { Caller } from '#data/caller';
-import { Failure, notFound } from '#data/failure';
-import type { Sql, SqlRow } from '#device-auth/sql';
+import { isUuid } from '../_shared/account/mod.ts';
+import type { Sql, SqlRow } from '../_shared/sql.ts';
+import type { Caller } from './caller.ts';
+import { Failure, notFound } from './failure.ts';
 
 export interface RequestContext {
   caller: Caller;

@@ -1,7 +1,7 @@
 // What the data function is driven with: tests pass their own database, clock and identity check.
 
-import type { VerifiedUser } from '#device-auth/deps';
-import type { TransactionalSql } from '#device-auth/sql';
+import type { TransactionalSql } from '../_shared/sql.ts';
+import type { VerifiedUser } from '../_shared/supabase-auth.ts';
 
 export interface DataConfig {
   /** Origins allowed by CORS (the web app's). */

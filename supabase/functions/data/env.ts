@@ -1,6 +1,6 @@
 // Builds the handler's deps from a hosted Edge Function's environment (or the emulator's equivalent).
 
-import { requireEnv, webOrigins } from '../device-auth/env.ts';
+import { requireEnv, webOrigins } from '../_shared/env.ts';
 import {
   createDataHandler,
   type DataDeps,

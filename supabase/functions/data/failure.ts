@@ -1,7 +1,7 @@
 // Errors in GoTrue's shape: `{ code: <status>, error_code, msg }` (+ `field`, `current`), one line each.
 
-import { type AccountErrorCode, AccountLimitError, AccountValidationError } from '@toolbox/core/account';
-import { json } from '#device-auth/http';
+import { type AccountErrorCode, AccountLimitError, AccountValidationError } from '../_shared/account/mod.ts';
+import { json } from '../_shared/http.ts';
 
 /** An answer other than success; routes throw it (rolling the request's transaction back). */
 export class Failure extends Error {

@@ -1,10 +1,10 @@
 // Favourite tools and recently used tools, following the account.
 
-import { ACCOUNT_LIMITS, validateToolId } from '@toolbox/core/account';
-import { type RequestContext, userOf } from '#data/context';
-import { notFound } from '#data/failure';
-import { favouriteRow, recentRow } from '#data/rows';
-import { empty, json } from '#device-auth/http';
+import { ACCOUNT_LIMITS, validateToolId } from '../_shared/account/mod.ts';
+import { empty, json } from '../_shared/http.ts';
+import { type RequestContext, userOf } from './context.ts';
+import { notFound } from './failure.ts';
+import { favouriteRow, recentRow } from './rows.ts';
 
 function toolParam(value: string | undefined): string {
   if (value === undefined) throw notFound();

@@ -2,25 +2,24 @@
 // Web APIs only, like device-auth: the same code runs under Deno (Supabase, index.ts) and Node (the local stack).
 // Each request runs in one transaction as `authenticated` (or `anon`) with the caller's claims set locally, so
 // Postgres's row-level security decides what it reads and writes; handler code never checks ownership itself.
-// Siblings are imported as `#data/<module>` (this folder's package.json `imports`; see device-auth/handler.ts).
 
-import { ACCOUNT_LIMITS, formatBytes } from '@toolbox/core/account';
-import { accountRoutes } from '#data/account';
-import { createCallers } from '#data/caller';
-import { componentRoutes } from '#data/components';
-import type { RequestContext } from '#data/context';
-import type { DataDeps } from '#data/deps';
-import { Failure, failureResponse, toFailure } from '#data/failure';
-import { favouriteRoutes } from '#data/favourites';
-import { presetRoutes } from '#data/presets';
-import { profileRoutes } from '#data/profile';
-import { projectRoutes } from '#data/projects';
-import { RequestBudget } from '#data/rate';
-import { clientIp, corsHeaders, empty } from '#device-auth/http';
+import { ACCOUNT_LIMITS, formatBytes } from '../_shared/account/mod.ts';
+import { clientIp, corsHeaders, empty } from '../_shared/http.ts';
+import { accountRoutes } from './account.ts';
+import { createCallers } from './caller.ts';
+import { componentRoutes } from './components.ts';
+import type { RequestContext } from './context.ts';
+import type { DataDeps } from './deps.ts';
+import { Failure, failureResponse, toFailure } from './failure.ts';
+import { favouriteRoutes } from './favourites.ts';
+import { presetRoutes } from './presets.ts';
+import { profileRoutes } from './profile.ts';
+import { projectRoutes } from './projects.ts';
+import { RequestBudget } from './rate.ts';
 
-export type { DataConfig, DataDeps } from '#data/deps';
-export type { Sql, SqlRow, TransactionalSql } from '#device-auth/sql';
-export { verifyUserWithSupabaseAuth } from '#device-auth/supabase-auth';
+export type { Sql, SqlRow, TransactionalSql } from '../_shared/sql.ts';
+export { verifyUserWithSupabaseAuth } from '../_shared/supabase-auth.ts';
+export type { DataConfig, DataDeps } from './deps.ts';
 
 type Route = (ctx: RequestContext, param?: string) => Promise<Response>;
 type Handler = (req: Request) => Promise<Response>;

@@ -1,7 +1,7 @@
 // Supabase Edge Function entry: `supabase functions deploy data` (verify_jwt = false in config.toml: the handler
 // accepts tbx_ CLI tokens, which are no JWTs, and verifies sessions itself). SUPABASE_DB_URL is provided by the platform.
 
-import postgres from 'npm:postgres@3.4.9';
+import postgres from 'postgres';
 import { postgresSql } from './postgres-sql.ts';
 import { serveData } from './serve.ts';
 

@@ -1,7 +1,7 @@
 // The Sql port (with transactions) on postgres.js, the hosted driver: the Edge entry and the tests against a
 // real PostgreSQL server both use this adapter.
 
-import type { Sql, TransactionalSql } from '#device-auth/sql';
+import type { Sql, TransactionalSql } from '../_shared/sql.ts';
 
 type Unsafe = (text: string, params?: never[]) => PromiseLike<Iterable<Record<string, unknown>>>;
 

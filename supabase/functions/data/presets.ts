@@ -6,12 +6,12 @@ import {
   validatePresetCreate,
   validatePresetPatch,
   validateToolId,
-} from '@toolbox/core/account';
-import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
-import { Failure, notFound } from '#data/failure';
-import { PRESET_COLUMNS, presetRow } from '#data/rows';
-import { empty, json } from '#device-auth/http';
-import type { Sql } from '#device-auth/sql';
+} from '../_shared/account/mod.ts';
+import { empty, json } from '../_shared/http.ts';
+import type { Sql } from '../_shared/sql.ts';
+import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
+import { Failure, notFound } from './failure.ts';
+import { PRESET_COLUMNS, presetRow } from './rows.ts';
 
 function nameTaken(current: ReturnType<typeof presetRow>): Failure {
   return new Failure(409, 'conflict', `A preset named "${current.name}" for ${current.tool_id} exists.`, {

@@ -1,11 +1,11 @@
 // The profile: full name (from sign-up, now editable) and username.
 
-import { validateProfilePatch } from '@toolbox/core/account';
-import { one, type RequestContext, setList, userOf } from '#data/context';
-import { Failure, notFound } from '#data/failure';
-import { PROFILE_COLUMNS, profileRow } from '#data/rows';
-import { json } from '#device-auth/http';
-import { isUniqueViolation } from '#device-auth/sql';
+import { validateProfilePatch } from '../_shared/account/mod.ts';
+import { json } from '../_shared/http.ts';
+import { isUniqueViolation } from '../_shared/sql.ts';
+import { one, type RequestContext, setList, userOf } from './context.ts';
+import { Failure, notFound } from './failure.ts';
+import { PROFILE_COLUMNS, profileRow } from './rows.ts';
 
 export function profileRoutes() {
   async function read(ctx: RequestContext): Promise<Response> {

@@ -1,12 +1,12 @@
 // Projects: list (mine, `?since=` for other devices), create, read (mine or public), update, delete.
 
-import type { Component } from '@toolbox/core/account';
-import { ACCOUNT_LIMITS, validateProjectCreate, validateProjectPatch } from '@toolbox/core/account';
-import { idParam, one, type RequestContext, setList, userOf } from '#data/context';
-import { Failure, notFound } from '#data/failure';
-import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from '#data/rows';
-import { empty, json } from '#device-auth/http';
-import type { Sql } from '#device-auth/sql';
+import type { Component } from '../_shared/account/mod.ts';
+import { ACCOUNT_LIMITS, validateProjectCreate, validateProjectPatch } from '../_shared/account/mod.ts';
+import { empty, json } from '../_shared/http.ts';
+import type { Sql } from '../_shared/sql.ts';
+import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
+import { Failure, notFound } from './failure.ts';
+import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from './rows.ts';
 
 export async function readProject(tx: Sql, id: string) {
   const row = await one(tx, `select ${PROJECT_COLUMNS} from public.projects p where p.id = $1`, [id]);

@@ -14,15 +14,15 @@ import type {
   Recent,
   SubComponent,
   Visibility,
-} from '@toolbox/core/account';
+} from '../_shared/account/mod.ts';
 import {
   COMPONENT_KINDS,
   COMPONENT_PRIORITIES,
   COMPONENT_STATUSES,
   isJsonObject,
   VISIBILITIES,
-} from '@toolbox/core/account';
-import { iso, type SqlRow } from '#device-auth/sql';
+} from '../_shared/account/mod.ts';
+import { iso, type SqlRow } from '../_shared/sql.ts';
 
 export const PROJECT_COLUMNS = `p.id, p.name, p.description, p.github_url, p.supabase_url, p.visibility, p.last_synced_at,
   p.created_at, p.updated_at, p.version, p.user_id = (select auth.uid()) is true as owner`;

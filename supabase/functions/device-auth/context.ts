@@ -1,10 +1,9 @@
 // What the route groups share, built once per handler from its deps.
-// Siblings are imported as `#device-auth/<module>`: see handler.ts.
 
-import { isCliToken, newCliToken, sha256Hex } from '#device-auth/codes';
-import { DEFAULT_LIMITS, type DeviceAuthDeps, type RateLimits, type VerifiedUser } from '#device-auth/deps';
-import { bearer, failure } from '#device-auth/http';
-import { iso, type SqlRow } from '#device-auth/sql';
+import { isCliToken, newCliToken, sha256Hex } from '../_shared/codes.ts';
+import { bearer, failure } from '../_shared/http.ts';
+import { iso, type SqlRow } from '../_shared/sql.ts';
+import { DEFAULT_LIMITS, type DeviceAuthDeps, type RateLimits, type VerifiedUser } from './deps.ts';
 
 export type RouteContext = ReturnType<typeof createRouteContext>;
 

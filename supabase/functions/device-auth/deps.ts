@@ -1,12 +1,10 @@
 // What the function is configured and driven with: tests pass their own database, clock and randomness.
 
-import type { RandomBytes } from '#device-auth/codes';
-import type { Sql } from '#device-auth/sql';
+import type { RandomBytes } from '../_shared/codes.ts';
+import type { Sql } from '../_shared/sql.ts';
+import type { VerifiedUser } from '../_shared/supabase-auth.ts';
 
-export interface VerifiedUser {
-  id: string;
-  email: string;
-}
+export type { VerifiedUser } from '../_shared/supabase-auth.ts';
 
 export interface RateLimits {
   /** POST /device/code per client IP per 10 minutes. */

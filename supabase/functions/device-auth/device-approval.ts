@@ -1,10 +1,9 @@
 // Routes for the browser's side: GET /device shows a request by its user code, POST /device/approve decides it.
-// Siblings are imported as `#device-auth/<module>`: see handler.ts.
 
-import { normalizeUserCode } from '#device-auth/codes';
-import type { RouteContext } from '#device-auth/context';
-import { clientIp, failure, json, readBody } from '#device-auth/http';
-import { iso, type SqlRow, toDate } from '#device-auth/sql';
+import { normalizeUserCode } from '../_shared/codes.ts';
+import { clientIp, failure, json, readBody } from '../_shared/http.ts';
+import { iso, type SqlRow, toDate } from '../_shared/sql.ts';
+import type { RouteContext } from './context.ts';
 
 export function deviceApprovalRoutes(ctx: RouteContext) {
   const { sql, deps, signedInUser, overLookupLimit, tooMany, unauthorized } = ctx;

@@ -1,10 +1,9 @@
 // Routes for the CLI's side of RFC 8628: POST /device/code starts a sign-in, POST /device/token polls it.
-// Siblings are imported as `#device-auth/<module>`: see handler.ts.
 
-import { formatUserCode, newDeviceCode, newUserCode, sha256Hex } from '#device-auth/codes';
-import type { RouteContext } from '#device-auth/context';
-import { clientIp, failure, json, readBody } from '#device-auth/http';
-import { isUniqueViolation, toDate } from '#device-auth/sql';
+import { formatUserCode, newDeviceCode, newUserCode, sha256Hex } from '../_shared/codes.ts';
+import { clientIp, failure, json, readBody } from '../_shared/http.ts';
+import { isUniqueViolation, toDate } from '../_shared/sql.ts';
+import type { RouteContext } from './context.ts';
 
 const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 const SLOW_DOWN_STEP_S = 5;

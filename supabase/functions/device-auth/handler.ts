@@ -2,30 +2,28 @@
 // Web APIs only (fetch, crypto.subtle, getRandomValues, TextEncoder): the same code runs under Deno
 // (Supabase Edge Functions, index.ts) and Node (the local emulator, tests). The database and the clock
 // come in as deps so tests can drive expiry and polling without waiting.
-// This module is the router; each route group has its own module. They import each other as
-// `#device-auth/<module>` (this folder's package.json `imports`): Deno needs `.ts` in relative paths, which the
-// Node packages that load the emulator (tsc without allowImportingTsExtensions) reject, and a subpath import
-// needs neither.
+// This module is the router; each route group has its own module. Imports are relative with `.ts`, as Deno and
+// Supabase's bundler resolve them; code the functions share is in ../_shared/.
 
-import { createRouteContext } from '#device-auth/context';
-import type { DeviceAuthDeps } from '#device-auth/deps';
-import { deviceApprovalRoutes } from '#device-auth/device-approval';
-import { deviceFlowRoutes } from '#device-auth/device-flow';
-import { BadRequest, corsHeaders, empty, failure, pathSegment } from '#device-auth/http';
-import { tokenRoutes } from '#device-auth/tokens';
-import { cliTokenRoutes } from '#device-auth/whoami';
+import { BadRequest, corsHeaders, empty, failure, pathSegment } from '../_shared/http.ts';
+import { createRouteContext } from './context.ts';
+import type { DeviceAuthDeps } from './deps.ts';
+import { deviceApprovalRoutes } from './device-approval.ts';
+import { deviceFlowRoutes } from './device-flow.ts';
+import { tokenRoutes } from './tokens.ts';
+import { cliTokenRoutes } from './whoami.ts';
 
-export * from '#device-auth/codes';
+export * from '../_shared/codes.ts';
+export { bearer, clientIp, corsHeaders, empty, failure, json } from '../_shared/http.ts';
+export type { Sql, SqlRow } from '../_shared/sql.ts';
+export { verifyUserWithSupabaseAuth } from '../_shared/supabase-auth.ts';
 export {
   DEFAULT_LIMITS,
   type DeviceAuthConfig,
   type DeviceAuthDeps,
   type RateLimits,
   type VerifiedUser,
-} from '#device-auth/deps';
-export { bearer, clientIp, corsHeaders, empty, failure, json } from '#device-auth/http';
-export type { Sql, SqlRow } from '#device-auth/sql';
-export { verifyUserWithSupabaseAuth } from '#device-auth/supabase-auth';
+} from './deps.ts';
 
 type Handler = (req: Request) => Promise<Response>;
 

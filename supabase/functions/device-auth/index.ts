@@ -1,7 +1,7 @@
 // Supabase Edge Function entry: `supabase functions deploy device-auth` (verify_jwt = false in config.toml;
 // the handler checks bearers itself). SUPABASE_DB_URL is provided by the platform.
 
-import postgres from 'npm:postgres@3.4.9';
+import postgres from 'postgres';
 import type { Sql } from './handler.ts';
 import { serveDeviceAuth } from './serve.ts';
 

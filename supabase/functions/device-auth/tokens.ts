@@ -1,9 +1,8 @@
 // Routes for a signed-in user's CLI tokens: GET and POST /tokens, DELETE /tokens/:id.
-// Siblings are imported as `#device-auth/<module>`: see handler.ts.
 
-import type { RouteContext } from '#device-auth/context';
-import { empty, failure, json, readBody } from '#device-auth/http';
-import { iso } from '#device-auth/sql';
+import { empty, failure, json, readBody } from '../_shared/http.ts';
+import { iso } from '../_shared/sql.ts';
+import type { RouteContext } from './context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

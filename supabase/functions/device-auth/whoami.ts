@@ -1,9 +1,8 @@
 // Routes a CLI token calls for itself: GET /whoami and POST /logout.
-// Siblings are imported as `#device-auth/<module>`: see handler.ts.
 
-import type { RouteContext } from '#device-auth/context';
-import { empty, failure, json } from '#device-auth/http';
-import { iso } from '#device-auth/sql';
+import { empty, failure, json } from '../_shared/http.ts';
+import { iso } from '../_shared/sql.ts';
+import type { RouteContext } from './context.ts';
 
 export function cliTokenRoutes(ctx: RouteContext) {
   const { sql, nowIso, cliTokenOwner } = ctx;

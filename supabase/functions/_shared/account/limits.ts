@@ -1,0 +1,41 @@
+// GENERATED from core/src/account/limits.ts by supabase/scripts/core-account-copy.mjs: edit core, then run it.
+
+// The one table of the account's limits. The data function enforces them before touching the database
+// (413 for a size or a row count, 429 for the request rate); the front ends may check them early.
+
+export const ACCOUNT_LIMITS = {
+  /** Bytes of a preset's inputs as JSON (UTF-8). */
+  presetInputsBytes: 256 * 1024,
+  /** Bytes of a workspace's plan text (UTF-8). */
+  workspaceSourceBytes: 2 * 1024 * 1024,
+  /** Components in one project (a whole-board save or one more card). */
+  componentsPerProject: 2000,
+  /** Sub-components of one component. */
+  subComponentsPerComponent: 200,
+  projectsPerUser: 1000,
+  presetsPerUser: 1000,
+  requestsPerMinute: 600,
+  /** Bytes of any request body (the largest legitimate one is a whole board with its source). */
+  requestBodyBytes: 8 * 1024 * 1024,
+  /** Characters of short text fields (names, titles, urls, tool ids). */
+  nameChars: 200,
+  /** Characters of long text fields (descriptions, notes). */
+  textChars: 20_000,
+  tagsPerComponent: 50,
+  /** Recent tools kept per user (GET /favourites answers the newest ones). */
+  recents: 20,
+} as const;
+
+export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
+
+/** The limit as the 413 message names it, e.g. "256 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/** UTF-8 length of a string, the unit the byte limits count. */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
