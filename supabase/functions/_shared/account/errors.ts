@@ -1,8 +1,8 @@
 // GENERATED from core/src/account/errors.ts by supabase/scripts/core-account-copy.mjs: edit core, then run it.
 
-import { ToolInputError } from './core-errors.ts';
 import type { AccountLimit } from './limits.ts';
 import type { Component, Preset, Profile, Project, SubComponent } from './types.ts';
+import { ToolInputError } from './core-errors.ts';
 
 /** A value the user sent that the API refuses (400 `validation_failed`); `field` names it, e.g. `components[2].title`. */
 export class AccountValidationError extends ToolInputError {
