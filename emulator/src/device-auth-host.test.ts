@@ -95,7 +95,7 @@ describe('device-auth on the local stack', () => {
     expect((await fn('GET', '/tokens', { bearer: carol.accessToken })).status).toBe(401);
   });
 
-  it('limits device codes per socket address: rotating X-Forwarded-For does not get past the 429', async () => {
+  it('limits device codes per socket address: rotating X-Forwarded-For or CF-Connecting-IP does not get past the 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await fetch(`${emu.url}/functions/v1/device-auth/device/code`, {
@@ -104,6 +104,7 @@ describe('device-auth on the local stack', () => {
           apikey: emu.anonKey,
           'content-type': 'application/json',
           'x-forwarded-for': `203.0.113.${i}`,
+          'cf-connecting-ip': `192.0.2.${i}`,
           'x-real-ip': `198.51.100.${i}`,
         },
         body: JSON.stringify({ client_name: 'toolbox on a rotating proxy' }),

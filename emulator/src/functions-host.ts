@@ -42,10 +42,11 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request
     const name = req.rawHeaders[i] as string;
     if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] as string);
   }
-  // As Supabase's gateway does: append the address of the connection this stack accepted, so a function that
-  // reads the last hop gets an address no client can choose.
-  const forwarded = headers.get('x-forwarded-for');
+  // As a hosted project's edge does (supabase/functions/_shared/http.ts clientIp): CF-Connecting-IP is the address
+  // of the connection this stack accepted, whatever the client sent in it; X-Forwarded-For gets it appended.
   const peer = req.socket.remoteAddress ?? 'unknown';
+  headers.set('cf-connecting-ip', peer);
+  const forwarded = headers.get('x-forwarded-for');
   headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;

@@ -45,14 +45,18 @@ export function bearer(req: Request): string | null {
 }
 
 /**
- * The caller's address as the platform saw it: the LAST entry of `X-Forwarded-For`. Supabase's gateway (and the
- * local stack, which plays its part) appends the address of the connection it accepted; whatever a client sends in
- * the header itself comes before it, so rotating it changes nothing here. Never the first entry, never `X-Real-IP`.
- * Null when there is none (only a harness that is not the gateway sends none; per-IP limits then do not apply).
+ * The caller's address as the platform saw it: `CF-Connecting-IP`. A hosted project's API (Edge Functions
+ * included) is reached through Cloudflare's edge ("API logs run through the Cloudflare edge servers", with
+ * `cf-connecting-ip` among the request headers they keep: supabase.com/docs/guides/platform/logs), and Cloudflare
+ * sets that header to the address of the connection it accepted, replacing any value a client sent
+ * (developers.cloudflare.com/fundamentals/reference/http-headers/#cf-connecting-ip). `X-Forwarded-For` is no
+ * good: Cloudflare appends to whatever the client sent, so its first entry is the client's choice, and after the
+ * gateway's own hops its last entry is a proxy's address, the same for every caller. The local stack sets
+ * `CF-Connecting-IP` to its socket's peer the same way (emulator/src/functions-host.ts). Null when there is none
+ * (only a harness that is not the gateway sends none; per-IP limits then share one bucket or do not apply).
  */
 export function clientIp(req: Request): string | null {
-  const hops = req.headers.get('x-forwarded-for')?.split(',') ?? [];
-  let ip = hops.at(-1)?.trim() ?? '';
+  let ip = req.headers.get('cf-connecting-ip')?.trim() ?? '';
   // An IPv4 client on a dual-stack socket reads ::ffff:a.b.c.d; show and count it as a.b.c.d.
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped) ip = mapped[1] as string;

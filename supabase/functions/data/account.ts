@@ -2,6 +2,7 @@
 
 import { json } from '../_shared/http.ts';
 import { one, type RequestContext, userOf } from './context.ts';
+import { Failure } from './failure.ts';
 import { readComponents, workspaceOf } from './projects.ts';
 import {
   favouriteRow,
@@ -62,6 +63,13 @@ export function accountRoutes(now: () => Date) {
   /** DELETE /me: all of my data (the account and its profile stay), with how many rows of each kind went. */
   async function deleteAll(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
+    // A CLI token is often a CI secret: it may read and write, but erasing everything takes the owner's web session.
+    if (ctx.caller.userId !== null && ctx.caller.via === 'cli')
+      throw new Failure(
+        403,
+        'forbidden',
+        'Erasing all your data needs a web session: sign in on the web app, not with a CLI token.',
+      );
     const counted = await one(
       ctx.tx,
       `select (select count(*)::int from public.projects where ${MINE}) as projects,

@@ -8,7 +8,8 @@ import type { VerifiedUser } from '../_shared/supabase-auth.ts';
 import type { DataDeps } from './deps.ts';
 import { Failure } from './failure.ts';
 
-export type Caller = { userId: string } | { userId: null };
+/** `via` says which credential: some calls (erasing the account's data) take a web session only. */
+export type Caller = { userId: string; via: 'session' | 'cli' } | { userId: null };
 
 const unauthorized = (msg: string) => new Failure(401, 'unauthorized', msg);
 
@@ -47,11 +48,11 @@ export function createCallers(deps: DataDeps) {
     if (isCliToken(token)) {
       const userId = await cliTokenUser(sql, token);
       if (!userId) throw unauthorized('This CLI token is unknown, expired or revoked: run `toolbox login`.');
-      return { userId };
+      return { userId, via: 'cli' };
     }
     const user = await session(token);
     if (!user) throw unauthorized('Your session has ended: sign in again.');
-    return { userId: user.id };
+    return { userId: user.id, via: 'session' };
   }
 
   return { callerOf };

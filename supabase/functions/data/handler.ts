@@ -4,9 +4,9 @@
 // Postgres's row-level security decides what it reads and writes; handler code never checks ownership itself.
 
 import { ACCOUNT_LIMITS, formatBytes } from '../_shared/account/mod.ts';
-import { clientIp, corsHeaders, empty } from '../_shared/http.ts';
+import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
 import { accountRoutes } from './account.ts';
-import { createCallers } from './caller.ts';
+import { type Caller, createCallers } from './caller.ts';
 import { componentRoutes } from './components.ts';
 import type { RequestContext } from './context.ts';
 import type { DataDeps } from './deps.ts';
@@ -104,6 +104,13 @@ export function createDataHandler(deps: DataDeps): Handler {
     }
   }
 
+  const tooManyRequests = () =>
+    new Failure(
+      429,
+      'over_request_rate_limit',
+      `Too many requests: at most ${ACCOUNT_LIMITS.requestsPerMinute} a minute. Wait a moment and try again.`,
+    );
+
   async function handle(req: Request): Promise<Response> {
     const url = new URL(req.url);
     // Hosted, the path starts /data/…; the local stack mounts it under /functions/v1.
@@ -112,15 +119,20 @@ export function createDataHandler(deps: DataDeps): Handler {
       (mark >= 0 ? url.pathname.slice(mark + '/data'.length) : url.pathname).replace(/\/+$/, '') || '/';
     const { route, param } = find(req.method, path);
     const body = await readJson(req);
+    // Anonymous calls and refused tokens count against the client's address; an address over its budget gets no
+    // more token lookups, so guessing tokens costs the guesser, not the database or the Auth server.
+    const address = `ip:${clientIp(req) ?? 'unknown'}`;
+    if (budget.exhausted(address) && bearer(req)) throw tooManyRequests();
     // Who is calling is settled before the transaction: asking the Auth server while holding it would wait on
     // the local stack's single database connection.
-    const caller = await callerOf(req, deps.sql);
-    if (!budget.take(caller.userId ?? `ip:${clientIp(req) ?? 'unknown'}`))
-      throw new Failure(
-        429,
-        'over_request_rate_limit',
-        `Too many requests: at most ${ACCOUNT_LIMITS.requestsPerMinute} a minute. Wait a moment and try again.`,
-      );
+    let caller: Caller;
+    try {
+      caller = await callerOf(req, deps.sql);
+    } catch (error) {
+      if (error instanceof Failure && error.status === 401) budget.take(address);
+      throw error;
+    }
+    if (!budget.take(caller.userId ?? address)) throw tooManyRequests();
     return deps.sql.transaction(async (tx) => {
       await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
         JSON.stringify(caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' }),

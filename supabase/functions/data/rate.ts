@@ -1,4 +1,4 @@
-// Requests per minute per caller (a user, or an address for anonymous callers): fixed one-minute windows,
+// Requests per minute per caller (a user, or an address for anonymous callers and refused tokens): fixed one-minute windows,
 // kept in this instance's memory (a hosted function may run several instances; each counts its own).
 
 export class RequestBudget {
@@ -20,6 +20,12 @@ export class RequestBudget {
     }
     window.count += 1;
     return window.count <= this.perMinute;
+  }
+
+  /** Whether the key has used this minute's budget up already (counts nothing). */
+  exhausted(key: string): boolean {
+    const window = this.windows.get(key);
+    return window !== undefined && this.now() - window.start < 60_000 && window.count >= this.perMinute;
   }
 
   private forgetOld(now: number): void {

@@ -121,7 +121,7 @@ describe('POST /device/code', () => {
   });
 
   it('limits codes to 10 per IP per 10 minutes', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' };
+    const ip = { 'cf-connecting-ip': '203.0.113.9' };
     for (let i = 0; i < 10; i++) {
       expect((await call('POST', '/device/code', { body: { client_name: 'a' }, headers: ip })).status).toBe(
         200,
@@ -133,7 +133,7 @@ describe('POST /device/code', () => {
       (
         await call('POST', '/device/code', {
           body: { client_name: 'a' },
-          headers: { 'x-forwarded-for': '203.0.113.10' },
+          headers: { 'cf-connecting-ip': '203.0.113.10' },
         })
       ).status,
     ).toBe(200);
@@ -143,9 +143,12 @@ describe('POST /device/code', () => {
     );
   });
 
-  it('keys the limit on the hop the gateway appended: a client rotating X-Forwarded-For still gets 429', async () => {
+  it('keys the limit on CF-Connecting-IP: a client rotating X-Forwarded-For (first or last entry) still gets 429', async () => {
     advance(3600);
-    const from = (forged: string) => ({ 'x-forwarded-for': `${forged}, 198.51.100.7` });
+    const from = (forged: string) => ({
+      'x-forwarded-for': `${forged}, 10.8.0.${forged.length}`,
+      'cf-connecting-ip': '198.51.100.7',
+    });
     for (let i = 0; i < 10; i++) {
       const res = await call('POST', '/device/code', {
         body: { client_name: 'a' },

@@ -25,6 +25,7 @@ export class AccountLimitError extends ToolInputError {
 /** The API's error codes (GoTrue's `error_code`). */
 export const ACCOUNT_ERROR_CODES = [
   'unauthorized',
+  'forbidden',
   'not_found',
   'conflict',
   'payload_too_large',
