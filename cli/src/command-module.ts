@@ -40,6 +40,12 @@ export interface CommandModule<Options = unknown> {
    * is a preset saved in the account, as on every tool command.
    */
   builtInPresets?: readonly string[];
+  /**
+   * What running it changes beyond the files its `-o` names: 'writes' (a commit, the account), 'destructive' (it
+   * deletes or replaces what was there: a release's tags and push, a project removed). Absent: it changes nothing.
+   * `toolbox mcp` turns it into the tool's annotations (src/mcp/catalog.ts).
+   */
+  effects?: 'writes' | 'destructive';
   /** main.ts configures every command, not only this one, before parsing (`toolbox completion` walks them all). */
   needsAllCommands?: boolean;
   /** Declares arguments and flags. Light: must not import ink, react, @napi-rs/canvas or other heavy code. */

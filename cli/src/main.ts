@@ -198,8 +198,8 @@ function attachModule(
   });
 }
 
-/** `--preset NAME`: the account's preset for this tool, read once here for every tool command. */
-async function withAccountPreset(
+/** `--preset NAME`: the account's preset for this tool, read once here for every tool command (and `toolbox mcp`'s). */
+export async function withAccountPreset(
   parsed: ParsedCommand,
   self: Command,
   toolId: string,
@@ -299,7 +299,8 @@ export function inputProblem(error: unknown): string | undefined {
   return undefined;
 }
 
-function reportError(
+/** The error's line (and hint) on ctx's stderr, as every command reports it; returns the exit code. */
+export function reportError(
   error: unknown,
   ctx: CliContext,
   argv: readonly string[],

@@ -69,6 +69,9 @@ const flags = defineFlags({
   },
 });
 
+/** Makes the commit (git commit) unless asked only to print the message. */
+export const effects = 'writes';
+
 export const configure = flags.configure;
 
 export interface CommitOptions {

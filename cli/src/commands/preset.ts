@@ -100,6 +100,7 @@ export interface SaveOptions {
 }
 
 const save: CommandModule<SaveOptions> = {
+  effects: 'writes',
   description:
     'Save a tool’s inputs as a preset: the flags (and arguments) given after the command, checked as that command checks them. Where to write, --force and --git are never saved.',
   examples: [
@@ -211,6 +212,7 @@ const show: CommandModule<NamedPreset> = {
 };
 
 const rm: CommandModule<NamedPreset> = {
+  effects: 'destructive',
   description: 'Delete a preset.',
   examples: [{ command: 'toolbox preset rm brand' }, { command: 'toolbox preset rm brand --tool og' }],
   configure: (cmd) => nameFlags.configure(cmd.argument('<name>', 'the preset’s name')),

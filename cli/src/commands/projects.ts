@@ -176,6 +176,7 @@ interface PushOptions {
 }
 
 const push: CommandModule<PushOptions> = {
+  effects: 'destructive',
   description:
     'Save a plan file as a project’s workspace: creates the project when none has the name, else updates the one the file was pulled from. A project changed since (on the web, another machine) is a conflict: exit 1 unless --force.',
   examples: [
@@ -211,6 +212,7 @@ const push: CommandModule<PushOptions> = {
 };
 
 const rm: CommandModule<string> = {
+  effects: 'destructive',
   description: 'Delete a project with its components and workspace.',
   examples: [{ command: 'toolbox projects rm "Old roadmap"' }],
   configure: projectArgument,
