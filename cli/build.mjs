@@ -475,7 +475,8 @@ const options = {
     iconCatalogueMade,
     postgresqlPhrasesExpanded,
   ],
-  entryPoints: { toolbox: 'src/bin.ts' },
+  // mcp-worker: one `toolbox mcp` tool call in a thread of its own (src/mcp/worker.ts), sharing the commands' chunks.
+  entryPoints: { toolbox: 'src/bin.ts', 'mcp-worker': 'src/mcp/worker.ts' },
   outdir: next,
   outExtension: { '.js': '.mjs' },
   entryNames: '[name]',
@@ -626,6 +627,16 @@ for (const shell of shells) {
   });
   await writeFile(`${next}/completion/${shell}`, script);
 }
+// `toolbox mcp` answers tools/list from the catalog this build's CLI made (src/mcp/load-catalog.ts), not by loading
+// every command at its start.
+await writeFile(
+  `${next}/mcp-tools.json`,
+  execFileSync(process.execPath, [`${next}/toolbox.mjs`, '--json', 'mcp', '--list'], {
+    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: home },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  }),
+);
 await rm(home, { recursive: true, force: true });
 
 // cli/test/bundle-laziness.test.ts reads which chunks each command module (and the hook's entry) pulls in.

@@ -33,6 +33,7 @@ const NOWHERE = 'http://127.0.0.1:9';
 const invocations: Record<CommandName, Invocation> = {
   list: { args: ['list', '--json'], stdout: /"id": "og-generator"/ },
   completion: { args: ['completion', 'bash'], stdout: /complete -o default -F _toolbox toolbox/ },
+  mcp: { args: ['mcp', '--list'], stdout: /^\d+ tools\n/ },
   og: { args: ['og', '--title', 'Hi', '--out', 'og'], writes: 'og/og-image-1200x630.png' },
   favicon: { args: ['favicon', '--text', 'DT', '--out', 'fav'], writes: 'fav/favicon.ico' },
   'api-docs': { args: ['api-docs', 'openapi.json', '--format', 'md', '-o', '-'], stdout: /^# Pets/ },

@@ -35,6 +35,10 @@ import type { CommandModule } from '../command-module';
 export const otherCommands = {
   list: { heading: 'General', description: 'List every tool: id, title, group, web route and CLI commands.' },
   completion: { heading: 'General', description: 'Print a shell completion script for bash, zsh or fish.' },
+  mcp: {
+    heading: 'General',
+    description: 'Serve every tool to an AI coding agent (Model Context Protocol on stdio).',
+  },
   login: { heading: 'Account', description: 'Sign in this computer with a code you confirm in the web app.' },
   logout: { heading: 'Account', description: 'Revoke this computer’s token and forget it.' },
   whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
@@ -71,6 +75,7 @@ export const commandModules = {
   check: () => import('./check'),
   list: () => import('./list'),
   completion: () => import('./completion'),
+  mcp: () => import('./mcp'),
   login: () => import('./login'),
   logout: () => import('./logout'),
   mockup: () => import('./mockup'),

@@ -1,0 +1,263 @@
+/**
+ * The tools `toolbox mcp` offers, generated: every registry tool's commands and every command of its own
+ * (commands/index.ts's `otherCommands`), walked like --help and completion walk them, each (sub)command one
+ * operation whose input schema comes from its flag table and arguments (schema.ts). Nothing here names a tool.
+ *
+ * Grouping (at most 40 tools: Cursor sends only the first 40): a registry tool, or a command of its own, is one
+ * MCP tool; when it has several commands, an `operation` field picks one (`dev-utilities`: uuid, slug, hash…).
+ * Its operations that change something (a command's `effects`) are a tool apart, so a read-only tool's
+ * annotations stay true: `changelog` and `release`, `projects` and `projects_edit`.
+ */
+import { type ToolGroup, toolGroups } from '@toolbox/core/define-tool';
+import { tools } from '@toolbox/core/registry';
+import { Command } from 'commander';
+import type { CommandModule } from '../command-module';
+import { commandModules, commandSummaries, otherCommands } from '../commands/index';
+import { presetFlags } from '../flag-table';
+import { inputLimitFor } from '../input-limits';
+import { commandSchema, type JsonSchema, type Param } from './schema';
+
+/** Commands that are about this machine or a terminal, not a job: signing in, shell set-up, hooks, this server. */
+export const NOT_TOOLS: ReadonlySet<string> = new Set([
+  'list',
+  'completion',
+  'login',
+  'logout',
+  'hooks',
+  'mcp',
+  'commit prepare',
+]);
+
+/** Flags a tool call never has: it never overwrites a file (the CLI's -f). */
+const SKIPPED_FLAGS: ReadonlySet<string> = new Set(['force']);
+
+export interface Operation {
+  /** The command path: ['jwt', 'decode']. */
+  path: string[];
+  /** The registry tool it belongs to, for `preset`. */
+  toolId?: string;
+  description: string;
+  examples: string[];
+  needsSignIn: boolean;
+  /** Bytes of `stdin` the command reads (its CLI input limit); absent when it reads no input. */
+  inputLimit?: number;
+  inputSchema: JsonSchema & { properties: Record<string, JsonSchema> };
+  params: Param[];
+  effects: 'reads' | 'files' | 'writes' | 'destructive';
+}
+
+export interface CatalogTool {
+  name: string;
+  title: string;
+  description: string;
+  /** `--toolsets` picks by this: a registry group's id, or `account`. */
+  toolset: string;
+  inputSchema: JsonSchema;
+  outputSchema: JsonSchema;
+  annotations: {
+    title: string;
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: boolean;
+  };
+  operations: Operation[];
+}
+
+export const TOOLSETS = [...toolGroups.map((group) => group.id), 'account'] as const;
+
+/** Names every client accepts, short enough after a `mcp__toolbox__` prefix. */
+export const TOOL_NAME = /^[a-z0-9_-]{1,40}$/;
+
+export const OUTPUT_SCHEMA: JsonSchema = {
+  type: 'object',
+  description:
+    'What `toolbox <command> --json` prints: its JSON object as it is, a JSON array as { items }, plain text as { text }; files written, as { files } (also as content blocks).',
+  additionalProperties: true,
+};
+
+function toolName(words: string): string {
+  return words
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '_')
+    .slice(0, 40);
+}
+
+function effectOf(module: CommandModule, params: Param[]): Operation['effects'] {
+  if (module.effects) return module.effects;
+  return params.some((param) => param.path === 'output-file' || param.path === 'output-folder')
+    ? 'files'
+    : 'reads';
+}
+
+interface Owner {
+  /** Its base name: the command (`og`), or the registry tool's id when it has several (`dev-utilities`). */
+  base: string;
+  title: string;
+  description: string;
+  toolset: string;
+  commands: string[];
+  toolId?: string;
+}
+
+function owners(): Owner[] {
+  const list: Owner[] = [];
+  for (const tool of tools) {
+    const commands = [...(tool.cli?.commands ?? [])].filter((name) => !NOT_TOOLS.has(name));
+    if (commands.length === 0) continue;
+    list.push({
+      base: commands.length === 1 ? commands[0]! : tool.id,
+      title: tool.title,
+      description: tool.description,
+      toolset: tool.group satisfies ToolGroup,
+      commands,
+      toolId: tool.id,
+    });
+  }
+  for (const [name, meta] of Object.entries(otherCommands)) {
+    if (NOT_TOOLS.has(name)) continue;
+    list.push({
+      base: name,
+      title: name,
+      description: meta.description,
+      toolset: meta.heading === 'Account' ? 'account' : 'project',
+      commands: [name],
+    });
+  }
+  return list;
+}
+
+async function operationsOf(owner: Owner): Promise<Operation[]> {
+  const operations: Operation[] = [];
+  const walk = (path: string[], module: CommandModule) => {
+    if (NOT_TOOLS.has(path.join(' '))) return;
+    if (module.run) {
+      const cmd = new Command(path.join(' '));
+      module.configure(cmd);
+      // main.ts gives every tool command `--preset NAME`; a tool call gets it the same way.
+      if (owner.toolId !== undefined && !cmd.options.some((option) => option.long === '--preset'))
+        presetFlags.configure(cmd);
+      const { inputSchema, params } = commandSchema(cmd, SKIPPED_FLAGS);
+      const reads = params.some((param) => param.path === 'input');
+      if (reads) {
+        inputSchema.properties.stdin = {
+          type: 'string',
+          description:
+            'the document the command reads from standard input: give it with "-" (or nothing) where the CLI takes a file',
+          maxLength: inputLimitFor(path.join(' '), undefined).bytes,
+        };
+      }
+      operations.push({
+        path,
+        ...(owner.toolId !== undefined ? { toolId: owner.toolId } : {}),
+        description:
+          module.description ??
+          (path.length === 1
+            ? (commandSummaries[path[0] as keyof typeof commandSummaries] ?? owner.description)
+            : owner.description),
+        examples: module.examples.map((example) => example.command),
+        needsSignIn: module.needsSignIn ?? true,
+        ...(reads ? { inputLimit: inputLimitFor(path.join(' '), undefined).bytes } : {}),
+        inputSchema,
+        params,
+        effects: effectOf(module, params),
+      });
+    }
+    for (const [name, sub] of Object.entries(module.subcommands ?? {})) walk([...path, name], sub);
+  };
+  for (const command of owner.commands) {
+    const load = (commandModules as Record<string, () => Promise<CommandModule>>)[command];
+    if (load) walk([command], await load());
+  }
+  return operations;
+}
+
+const changes = (operation: Operation) =>
+  operation.effects === 'writes' || operation.effects === 'destructive';
+
+function describe(owner: Owner, operations: Operation[]): string {
+  const lines = [owner.description];
+  if (operations.length === 1) {
+    const [only] = operations;
+    if (only && only.description !== owner.description) lines.push(only.description);
+  } else {
+    lines.push('operation:');
+    for (const operation of operations) lines.push(`- ${operation.path.join(' ')}: ${operation.description}`);
+  }
+  const examples = operations.flatMap((operation) => operation.examples).slice(0, 4);
+  if (examples.length > 0) lines.push(`CLI equivalents: ${examples.join(' ; ')}`);
+  return lines.join('\n');
+}
+
+function groupSchema(operations: Operation[]): JsonSchema {
+  if (operations.length === 1) return operations[0]!.inputSchema;
+  const names = operations.map((operation) => operation.path.join(' '));
+  return {
+    type: 'object',
+    properties: {
+      operation: { type: 'string', enum: names, description: 'which command to run' },
+      options: {
+        type: 'object',
+        description: "the operation's arguments and flags (each operation's schema below)",
+      },
+    },
+    required: ['operation'],
+    additionalProperties: false,
+    allOf: operations.map((operation) => ({
+      if: { properties: { operation: { const: operation.path.join(' ') } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+      then: { properties: { options: operation.inputSchema } },
+    })),
+  };
+}
+
+function toolFrom(owner: Owner, operations: Operation[], edit: boolean): CatalogTool {
+  const name = toolName(
+    operations.length === 1 ? operations[0]!.path.join('_') : edit ? `${owner.base}_edit` : owner.base,
+  );
+  const destructive = operations.some((operation) => operation.effects === 'destructive');
+  const readOnly = operations.every((operation) => operation.effects === 'reads');
+  const account = owner.toolset === 'account';
+  const title =
+    operations.length === 1 && owner.commands.length > 1
+      ? `${owner.title}: ${operations[0]!.path.join(' ')}`
+      : owner.title;
+  return {
+    name,
+    title,
+    description: describe(owner, operations),
+    toolset: owner.toolset,
+    inputSchema: groupSchema(operations),
+    outputSchema: OUTPUT_SCHEMA,
+    annotations: {
+      title,
+      readOnlyHint: readOnly,
+      destructiveHint: destructive,
+      // Reading is; a write is refused the second time (the file exists), a push finds a newer version.
+      idempotentHint: readOnly,
+      // The account's data API (projects, presets), or a release's push to its remote.
+      openWorldHint: account || operations.some((operation) => operation.path[0] === 'release'),
+    },
+    operations,
+  };
+}
+
+/** Every tool, in `toolbox --help`'s order of the registry. */
+export async function buildCatalog(): Promise<CatalogTool[]> {
+  const catalog: CatalogTool[] = [];
+  for (const owner of owners()) {
+    const operations = await operationsOf(owner);
+    const reading = operations.filter((operation) => !changes(operation));
+    const changing = operations.filter(changes);
+    if (reading.length > 0) catalog.push(toolFrom(owner, reading, false));
+    if (changing.length > 0) catalog.push(toolFrom(owner, changing, true));
+  }
+  return catalog;
+}
+
+/** The tools `--toolsets` asks for (all when none named). */
+export function selectTools(catalog: readonly CatalogTool[], toolsets: readonly string[]): CatalogTool[] {
+  return toolsets.length === 0 || toolsets.includes('all')
+    ? [...catalog]
+    : catalog.filter((tool) => toolsets.includes(tool.toolset));
+}

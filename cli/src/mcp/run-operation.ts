@@ -1,0 +1,151 @@
+/**
+ * One tool call, run as `toolbox <command>` runs: the command's own configure(), toOptions() and run(), with a
+ * context whose stdout and stderr are kept (the CLI's --json output), whose stdin is the call's `stdin` text,
+ * and whose folder is the client's root. Runs in a worker thread (worker.ts), so a cancelled or overdue call is
+ * stopped by ending the thread.
+ */
+import { Readable, Writable } from 'node:stream';
+import { toolForCommand } from '@toolbox/core/registry';
+import { Command } from 'commander';
+import type { CommandModule, ParsedCommand } from '../command-module';
+import { commandModules } from '../commands/index';
+import { buildContext, withGlobalOptions } from '../context';
+import { ExitCode, UsageError } from '../errors';
+import { presetFlags } from '../flag-table';
+import { reportError, withAccountPreset } from '../main';
+import { systemClock } from '../platform/clock';
+import { systemRandom } from '../platform/random';
+import type { Param } from './schema';
+
+export interface RunRequest {
+  path: string[];
+  params: Param[];
+  /** The call's arguments by property, already checked against the schema and the roots. */
+  values: Record<string, unknown>;
+  /** Text on standard input; undefined: none (stdin is then a terminal, as when nothing is piped). */
+  stdin?: string;
+  cwd: string;
+  apiUrl: string;
+  anonKey: string | undefined;
+}
+
+export interface RunResult {
+  exitCode: number;
+  stdout: Uint8Array;
+  stderr: string;
+}
+
+async function moduleFor(path: readonly string[]): Promise<CommandModule> {
+  const [first, ...rest] = path;
+  const load =
+    first === undefined ? undefined : (commandModules as Record<string, () => Promise<CommandModule>>)[first];
+  if (!load) throw new UsageError(`no command ${path.join(' ')}.`);
+  let module = await load();
+  for (const name of rest) {
+    const sub = module.subcommands?.[name];
+    if (!sub) throw new UsageError(`no command ${path.join(' ')}.`);
+    module = sub;
+  }
+  return module;
+}
+
+/** A call's value as commander would have stored it for the flag. */
+function flagValue(param: Extract<Param, { kind: 'flag' }>, value: unknown): unknown {
+  if (param.value === 'number' && typeof value === 'number') return String(value);
+  return value;
+}
+
+/** The command configured and given the call's values, as commander leaves it after parsing a command line. */
+function parsedFrom(module: CommandModule, request: RunRequest, toolId: string | undefined) {
+  const cmd = new Command(request.path.join(' '));
+  module.configure(cmd);
+  if (toolId !== undefined && !cmd.options.some((option) => option.long === '--preset'))
+    presetFlags.configure(cmd);
+  const args: unknown[] = [];
+  for (const param of request.params) {
+    if (!Object.hasOwn(request.values, param.property)) continue;
+    const value = request.values[param.property];
+    if (param.kind === 'argument') args[param.index] = value;
+    else if (!(param.value === 'switch' && value === false && cmd.getOptionValue(param.attribute) !== true))
+      cmd.setOptionValueWithSource(param.attribute, flagValue(param, value), 'cli');
+  }
+  // Variadic arguments absent are [] for commander; single ones undefined.
+  cmd.registeredArguments.forEach((argument, index) => {
+    if (args[index] === undefined) args[index] = argument.variadic ? [] : argument.defaultValue;
+  });
+  (cmd as unknown as { args: unknown[] }).args = args.filter((arg) => arg !== undefined).flat();
+  const parsed: ParsedCommand = { flags: cmd.opts(), args, command: cmd };
+  return { cmd, parsed };
+}
+
+class Kept extends Writable {
+  readonly chunks: Buffer[] = [];
+  constructor(private readonly onLine?: (line: string) => void) {
+    super();
+  }
+  override _write(chunk: unknown, encoding: BufferEncoding, done: () => void) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), encoding);
+    this.chunks.push(bytes);
+    if (this.onLine)
+      for (const line of bytes.toString('utf8').split('\n')) if (line.trim()) this.onLine(line);
+    done();
+  }
+}
+
+export async function runOperation(
+  request: RunRequest,
+  onStderrLine?: (line: string) => void,
+): Promise<RunResult> {
+  const stdout = new Kept();
+  const stderr = new Kept(onStderrLine);
+  const base = buildContext({
+    stdin: () => Readable.from(request.stdin === undefined ? [] : [Buffer.from(request.stdin)]),
+    stdout,
+    stderr,
+    isTTY: false,
+    stdinIsTTY: request.stdin === undefined,
+    columns: 80,
+    cwd: request.cwd,
+    env: process.env,
+    clock: systemClock,
+    random: systemRandom,
+  });
+  const ctx = withGlobalOptions(
+    base,
+    { json: true, color: false, apiUrl: request.apiUrl, anonKey: request.anonKey },
+    request.path.join(' '),
+  );
+  let exitCode: number;
+  try {
+    const module = await moduleFor(request.path);
+    const toolId = toolForCommand(request.path[0] ?? '')?.id;
+    const { cmd, parsed: given } = parsedFrom(module, request, toolId);
+    let parsed = given;
+    // What main.ts's action does for a command line, in its order: the account's preset, the flags, sign-in, run.
+    const acceptsPreset = toolId !== undefined && module.run !== undefined;
+    const presetName = acceptsPreset ? presetFlags.read(parsed).preset : undefined;
+    const fromAccount =
+      toolId !== undefined && presetName !== undefined && !module.builtInPresets?.includes(presetName);
+    if (fromAccount && toolId !== undefined && presetName !== undefined) {
+      await ctx.requireCredential();
+      parsed = await withAccountPreset(parsed, cmd, toolId, presetName, ctx);
+    }
+    const options = module.toOptions ? module.toOptions(parsed) : { ...parsed.flags, args: parsed.args };
+    if (!fromAccount && (module.needsSignIn ?? true)) await ctx.requireCredential();
+    const run = module.run;
+    if (!run) throw new UsageError(`${request.path.join(' ')} needs an operation.`);
+    exitCode =
+      (await run.call(module, options, ctx, async (name) =>
+        Object.hasOwn(commandModules, name)
+          ? (commandModules as Record<string, () => Promise<CommandModule>>)[name]!()
+          : undefined,
+      )) ?? ExitCode.ok;
+  } catch (error) {
+    exitCode = reportError(error, ctx, ['mcp']);
+  }
+  return {
+    exitCode,
+    stdout: Buffer.concat(stdout.chunks),
+    stderr: Buffer.concat(stderr.chunks).toString('utf8'),
+  };
+}
