@@ -1,14 +1,17 @@
-// The two databases the data API's case table runs on: the local stack's PGlite and a real PostgreSQL server
-// through postgres.js (the hosted driver), each with the emulator's Supabase bootstrap and our migrations.
+// The two databases the data API's case table runs on: the local stack's PGlite (the emulator's Supabase bootstrap)
+// and a real PostgreSQL server through postgres.js (the hosted driver, on Supabase's own init SQL), each with our
+// migrations.
 
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import type { Sql, TransactionalSql } from '../functions/_shared/sql.ts';
 import { postgresSql } from '../functions/data/postgres-sql.ts';
 import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 import { freshDatabase, migrationFiles } from './pglite.ts';
+import { prepareSupabaseDatabase } from './supabase-database.ts';
 
 export interface Backend {
   name: string;
@@ -46,8 +49,26 @@ export async function pgliteBackend(): Promise<Backend> {
 
 const root = new URL('../../', import.meta.url);
 
-/** A fresh database on the test server (postgres-server.ts), bootstrapped and migrated. */
+/**
+ * A fresh database on the test server (postgres-server.ts) with our migrations: Supabase's own init SQL when the
+ * global setup had it (supabase-database.ts, connected as `postgres` like SUPABASE_DB_URL), else the emulator's
+ * bootstrap.
+ */
 export async function postgresBackend(serverUrl: string): Promise<Backend> {
+  if (!inject('supabaseInitMissing')) {
+    const prepared = await prepareSupabaseDatabase(serverUrl);
+    const db = postgres(prepared.url, { max: 4, onnotice: () => {} });
+    return {
+      name: 'PostgreSQL 15 (postgres.js)',
+      database: prepared.database,
+      sql: postgresSql(db),
+      admin: async (text, params = []) => [...(await db.unsafe(text, params as never[]))],
+      close: async () => {
+        await db.end();
+        await prepared.drop();
+      },
+    };
+  }
   const name = `toolbox_${randomBytes(6).toString('hex')}`;
   const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await server.unsafe(`create database ${name}`);

@@ -30,7 +30,8 @@ export function harness(backend: Backend, config: Partial<DataConfig> = {}) {
 
   async function createUser(email: string, fullName = ''): Promise<TestUser> {
     const [row] = await backend.admin(
-      `insert into auth.users (email, email_confirmed_at, raw_user_meta_data) values ($1, now(), $2::text::jsonb) returning id`,
+      `insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data)
+       values (gen_random_uuid(), $1, now(), $2::text::jsonb) returning id`,
       [email, JSON.stringify({ full_name: fullName })],
     );
     const id = String(row?.id);
