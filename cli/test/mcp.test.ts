@@ -1,0 +1,286 @@
+// `toolbox mcp` as a client sees it (issue 78): the built binary under the SDK's own Client over stdio. What each
+// tool answers against what the CLI prints: mcp-equivalence.test.ts; the account's tools: mcp-account.test.ts.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalog, type Served, serve, textOf } from './mcp-client';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
+
+const folder = (prefix = 'toolbox-mcp-') => realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+const signedIn = () => ({ HOME: folder(), XDG_CONFIG_HOME: signedInConfigHome(), XDG_CACHE_HOME: folder() });
+
+const open: Served[] = [];
+async function started(...args: Parameters<typeof serve>) {
+  const served = await serve(...args);
+  open.push(served);
+  return served;
+}
+afterAll(async () => {
+  await Promise.all(open.map((served) => served.close().catch(() => {})));
+});
+
+/** CPU seconds the process has used (Linux: /proc/PID/stat's utime + stime, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** SQL that `sql format` takes seconds on (about 7 s of CPU per MB, bench/sql-format.bench.mjs). */
+const LONG_SQL =
+  'select id, name, created_at from public.todos where done = false order by created_at desc;\n'.repeat(
+    8_000,
+  );
+
+describe('toolbox mcp: listing', () => {
+  it('answers tools/list within 500 ms of its spawn (the best of three starts)', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const served = await serve(signedIn());
+      times.push(served.listedAfter);
+      await served.close();
+    }
+    expect(Math.min(...times), `spawn to tools/list: ${times.map(Math.round).join(', ')} ms`).toBeLessThan(
+      500,
+    );
+  });
+
+  it('lists at most 40 tools, named as every client accepts, each registry command reachable', async () => {
+    const { client } = await started(signedIn());
+    const { tools } = await client.listTools();
+    expect(tools.length).toBeLessThanOrEqual(40);
+    expect(tools.map((tool) => tool.name)).toEqual(catalog.map((tool) => tool.name));
+    for (const tool of tools) expect(tool.name).toMatch(/^[a-z0-9_-]{1,40}$/);
+    expect(new Set(tools.map((tool) => tool.name)).size).toBe(tools.length);
+    const operations = catalog.flatMap((tool) =>
+      tool.operations.map((operation) => operation.path.join(' ')),
+    );
+    for (const job of [
+      'changelog',
+      'commit lint',
+      'release',
+      'check rls',
+      'schema diff',
+      'api-docs diff',
+      'check pr',
+    ])
+      expect(operations).toContain(job);
+    for (const job of ['projects list', 'projects show', 'projects push', 'preset list', 'preset save'])
+      expect(operations).toContain(job);
+  });
+
+  it('compiles every input and output schema in Ajv (strict mode)', async () => {
+    const { client } = await started(signedIn());
+    const { tools } = await client.listTools();
+    const ajv = new Ajv({ strict: true, strictTypes: false });
+    for (const tool of tools) {
+      expect(() => ajv.compile(tool.inputSchema), `${tool.name} input`).not.toThrow();
+      expect(() => ajv.compile(tool.outputSchema ?? {}), `${tool.name} output`).not.toThrow();
+    }
+  });
+
+  it('annotates honestly: release and projects push/rm destructive, the read-only ones write nothing', async () => {
+    const { client } = await started(signedIn());
+    const { tools } = await client.listTools();
+    const named = (name: string) => tools.find((tool) => tool.name === name)!;
+    expect(named('release').annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+    expect(named('projects_edit').annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
+    expect(named('projects').annotations).toMatchObject({ destructiveHint: false });
+    expect(named('jwt').annotations).toMatchObject({
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+    });
+    for (const tool of catalog) {
+      if (!tool.annotations.readOnlyHint) continue;
+      for (const operation of tool.operations) {
+        expect(operation.effects, `${tool.name}: ${operation.path.join(' ')}`).toBe('reads');
+        expect(operation.params.filter((param) => param.path.startsWith('output'))).toEqual([]);
+      }
+    }
+  });
+
+  it('`toolbox mcp --list` prints the tools and their schemas for people', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { toolboxJs } = await import('./run-built');
+    const text = execFileSync(process.execPath, [toolboxJs, 'mcp', '--list'], { encoding: 'utf8' });
+    expect(text).toMatch(new RegExp(`^${catalog.length} tools\\n`));
+    expect(text).toContain('release  [project; destructive, openWorld]');
+    expect(text).toContain('"enum": [');
+  });
+});
+
+describe('toolbox mcp: calls', () => {
+  it('a signed-out call is a tool error with the line to act on, not a crash', async () => {
+    const empty = folder();
+    const { client } = await started({ HOME: empty, XDG_CONFIG_HOME: empty });
+    const result = await client.callTool({ name: 'cron', arguments: { expression: '*/5 * * * *' } });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^toolbox: not signed in.*toolbox login/);
+    expect(textOf(result)).not.toMatch(/\n|\bat .*:\d+:\d+/);
+    // A command that needs no account still runs.
+    const lint = await client.callTool({
+      name: 'commit_lint',
+      arguments: { file: '-', stdin: 'feat: add login\n' },
+    });
+    expect(lint.isError ?? false).toBe(false);
+  });
+
+  it('bad arguments are tool errors naming the argument; terminal escapes never reach the text', async () => {
+    const { client } = await started(signedIn());
+    const wrongType = await client.callTool({
+      name: 'cron',
+      arguments: { expression: '* * * * *', next: 'many' },
+    });
+    expect(wrongType.isError).toBe(true);
+    expect(textOf(wrongType)).toMatch(/^invalid arguments for cron: \/next must be/);
+    const unknown = await client.callTool({ name: '\u001b[2Jcron\u0007', arguments: {} });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    const noOperation = await client.callTool({ name: 'jwt', arguments: { operation: 'jwt explode' } });
+    expect(noOperation.isError).toBe(true);
+    const badInput = await client.callTool({
+      name: 'cron',
+      arguments: { expression: '\u001b]0;pwned\u0007 61 * * * *' },
+    });
+    expect(badInput.isError).toBe(true);
+    expect(textOf(badInput)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  });
+
+  it('writes only inside --root: a path outside, a link out of it and a URL are refused; nothing is written', async () => {
+    const root = folder();
+    const outside = folder('toolbox-mcp-outside-');
+    symlinkSync(outside, join(root, 'link'));
+    writeFileSync(join(outside, 'secret.txt'), 'secret\n');
+    const { client } = await started(signedIn(), { args: ['--root', root], cwd: folder() });
+    for (const output of [
+      '../escape',
+      outside,
+      join(root, 'link', 'og'),
+      `${root}/../${outside.split('/').pop()}`,
+    ]) {
+      const result = await client.callTool({ name: 'og', arguments: { title: 'Hi', output } });
+      expect(result.isError, output).toBe(true);
+      expect(textOf(result)).toMatch(/outside the roots this server may use/);
+    }
+    expect(readdirSync(outside)).toEqual(['secret.txt']);
+    // Reading outside is refused the same way: a document must come from the roots (or stdin).
+    const read = await client.callTool({
+      name: 'diff',
+      arguments: { a: join(outside, 'secret.txt'), b: '-', stdin: '' },
+    });
+    expect(read.isError).toBe(true);
+    expect(textOf(read)).not.toContain('secret\n');
+    const url = await client.callTool({
+      name: 'api-docs',
+      arguments: { operation: 'api-docs', options: { spec: 'http://127.0.0.1:9/openapi.json' } },
+    });
+    expect(url.isError).toBe(true);
+    expect(textOf(url)).toMatch(/is not a path/);
+    // Inside: written there, and returned as a link and inline.
+    const inside = await client.callTool({
+      name: 'og',
+      arguments: { title: 'Hi', output: 'img', size: ['1200x630'] },
+    });
+    expect(inside.isError ?? false).toBe(false);
+    expect(existsSync(join(root, 'img', 'og-image-1200x630.png'))).toBe(true);
+    const content = inside.content as { type: string; uri?: string; mimeType?: string }[];
+    expect(content).toContainEqual(
+      expect.objectContaining({ type: 'resource_link', uri: `file://${root}/img/og-image-1200x630.png` }),
+    );
+    expect(content).toContainEqual(expect.objectContaining({ type: 'image', mimeType: 'image/png' }));
+  });
+
+  it("takes the client's roots when it offers them: written there, not in the folder the server started in", async () => {
+    const root = folder();
+    const started_in = folder();
+    const { client } = await started(signedIn(), { cwd: started_in, roots: [root] });
+    const inside = await client.callTool({ name: 'qr', arguments: { text: 'hello', output: 'qr.png' } });
+    expect(inside.isError ?? false).toBe(false);
+    expect(existsSync(join(root, 'qr.png'))).toBe(true);
+    expect(readdirSync(started_in)).toEqual([]);
+    const elsewhere = await client.callTool({
+      name: 'qr',
+      arguments: { text: 'hello', output: join(started_in, 'qr.png') },
+    });
+    expect(elsewhere.isError).toBe(true);
+    expect(readdirSync(started_in)).toEqual([]);
+  });
+
+  it('without `output` nothing is written: the image comes back inline', async () => {
+    const root = folder();
+    const { client } = await started(signedIn(), { args: ['--root', root] });
+    const result = await client.callTool({ name: 'qr', arguments: { text: 'hello', format: 'png' } });
+    expect(result.isError ?? false).toBe(false);
+    expect(result.content).toContainEqual(expect.objectContaining({ type: 'image', mimeType: 'image/png' }));
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'a cancelled long run stops: the server goes idle at once',
+    async () => {
+      const { client, pid } = await started(signedIn());
+      const controller = new AbortController();
+      const call = client.callTool(
+        { name: 'sql_format', arguments: { file: '-', stdin: LONG_SQL } },
+        undefined,
+        { signal: controller.signal, timeout: 120_000 },
+      );
+      await new Promise((done) => setTimeout(done, 1_500));
+      const busy = cpuSeconds(pid!);
+      controller.abort('the user pressed Esc');
+      await expect(call).rejects.toThrow();
+      await new Promise((done) => setTimeout(done, 300));
+      const before = cpuSeconds(pid!);
+      await new Promise((done) => setTimeout(done, 2_000));
+      // Formatting was using a core; cancelled, the thread is gone (a tenth of a second for the idle server, at most).
+      expect(busy).toBeGreaterThan(0.5);
+      expect(cpuSeconds(pid!) - before).toBeLessThan(0.2);
+      // The server still answers.
+      const after = await client.callTool({
+        name: 'url',
+        arguments: { operation: 'url encode', options: { text: 'a b' } },
+      });
+      expect(after.isError ?? false).toBe(false);
+    },
+  );
+
+  it('a run past --timeout is stopped with a tool error, and sends progress while it runs', async () => {
+    const { client } = await started(signedIn(), { args: ['--timeout', '3'] });
+    const progress: unknown[] = [];
+    const result = await client.callTool(
+      { name: 'sql_format', arguments: { file: '-', stdin: LONG_SQL } },
+      undefined,
+      { onprogress: (update) => progress.push(update), timeout: 60_000 },
+    );
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^sql format took longer than 3 s and was stopped/);
+    expect(progress.length).toBeGreaterThan(0);
+  });
+});
+
+describe('toolbox mcp: inputs', () => {
+  it('takes a document as `stdin` within the CLI input limit, refusing one over it', async () => {
+    const { client } = await started(signedIn());
+    const tool = catalog.find((each) => each.name === 'sql_format')!;
+    const limit = tool.operations[0]!.inputLimit!;
+    expect(limit).toBe(5_000_000);
+    const schema = tool.inputSchema as { properties: { stdin: { maxLength: number } } };
+    expect(schema.properties.stdin.maxLength).toBe(limit);
+    const big = await client.callTool({
+      name: 'sql_format',
+      arguments: { file: '-', stdin: 'x'.repeat(limit + 1) },
+    });
+    expect(big.isError).toBe(true);
+  });
+});
