@@ -61,7 +61,7 @@ export async function serve(
 }
 
 /** The text of a result's first text block. */
-export function textOf(result: { content?: unknown }): string {
-  const content = (result.content ?? []) as { type: string; text?: string }[];
+export function textOf(result: unknown): string {
+  const content = ((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[];
   return content.find((block) => block.type === 'text')?.text ?? '';
 }

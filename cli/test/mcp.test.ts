@@ -17,6 +17,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalog, type Served, serve, textOf } from './mcp-client';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: asserting none reaches the client
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+
 const folder = (prefix = 'toolbox-mcp-') => realpathSync(mkdtempSync(join(tmpdir(), prefix)));
 const signedIn = () => ({ HOME: folder(), XDG_CONFIG_HOME: signedInConfigHome(), XDG_CACHE_HOME: folder() });
 
@@ -146,7 +149,7 @@ describe('toolbox mcp: calls', () => {
     expect(textOf(wrongType)).toMatch(/^invalid arguments for cron: \/next must be/);
     const unknown = await client.callTool({ name: '\u001b[2Jcron\u0007', arguments: {} });
     expect(unknown.isError).toBe(true);
-    expect(textOf(unknown)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(textOf(unknown)).not.toMatch(CONTROL);
     const noOperation = await client.callTool({ name: 'jwt', arguments: { operation: 'jwt explode' } });
     expect(noOperation.isError).toBe(true);
     const badInput = await client.callTool({
@@ -154,7 +157,7 @@ describe('toolbox mcp: calls', () => {
       arguments: { expression: '\u001b]0;pwned\u0007 61 * * * *' },
     });
     expect(badInput.isError).toBe(true);
-    expect(textOf(badInput)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(textOf(badInput)).not.toMatch(CONTROL);
   });
 
   it('writes only inside --root: a path outside, a link out of it and a URL are refused; nothing is written', async () => {
