@@ -2,62 +2,18 @@
 
 import { json } from '../_shared/http.ts';
 import { one, type RequestContext, userOf } from './context.ts';
+import { exportResponse } from './export.ts';
 import { Failure } from './failure.ts';
-import { readComponents, workspaceOf } from './projects.ts';
-import {
-  favouriteRow,
-  PRESET_COLUMNS,
-  PROFILE_COLUMNS,
-  PROJECT_COLUMNS,
-  presetRow,
-  profileRow,
-  projectRow,
-  recentRow,
-} from './rows.ts';
 
 // RLS shows a caller only their own rows, except public projects (and their components) of others: only those
 // reads say whose. Presets, favourites and recents rely on RLS alone.
 const MINE = 'user_id = (select auth.uid())';
 
 export function accountRoutes(now: () => Date) {
+  /** GET /export: streamed in pages (export.ts), the same document whatever the account's size. */
   async function exportAll(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
-    const profile = await one(ctx.tx, `select ${PROFILE_COLUMNS} from public.profiles`, []);
-    const projects = (
-      await ctx.tx(
-        `select ${PROJECT_COLUMNS} from public.projects p where p.${MINE} order by p.created_at, p.id`,
-        [],
-      )
-    ).rows.map(projectRow);
-    const components = await readComponents(
-      ctx.tx,
-      projects.map((p) => p.id),
-    );
-    const withBoards = [];
-    for (const project of projects)
-      withBoards.push({
-        ...project,
-        components: components.get(project.id) ?? [],
-        workspace: await workspaceOf(ctx.tx, project.id),
-      });
-    const presets = await ctx.tx(`select ${PRESET_COLUMNS} from public.presets order by tool_id, name`, []);
-    const favourites = await ctx.tx(
-      `select tool_id, created_at from public.favourites order by created_at`,
-      [],
-    );
-    const recents = await ctx.tx(`select tool_id, used_at from public.recents order by used_at desc`, []);
-    return json(
-      200,
-      {
-        exported_at: now().toISOString(),
-        profile: profile ? profileRow(profile) : null,
-        projects: withBoards,
-        presets: presets.rows.map(presetRow),
-        favourites: favourites.rows.map(favouriteRow),
-        recents: recents.rows.map(recentRow),
-      },
-      { 'Content-Disposition': 'attachment; filename="toolbox-export.json"' },
-    );
+    return exportResponse(ctx, now().toISOString());
   }
 
   /** DELETE /me: all of my data (the account and its profile stay), with how many rows of each kind went. */

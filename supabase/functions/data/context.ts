@@ -6,6 +6,9 @@ import type { Sql, SqlRow } from '../_shared/sql.ts';
 import type { Caller } from './caller.ts';
 import { Failure, notFound } from './failure.ts';
 
+/** Runs `fn` in a new transaction as the caller (claims, role and statement timeout set), as the request's is. */
+export type AsCaller = <T>(fn: (tx: Sql) => Promise<T>) => Promise<T>;
+
 export interface RequestContext {
   caller: Caller;
   /** The request's transaction, as the caller's database role. */
@@ -13,6 +16,31 @@ export interface RequestContext {
   url: URL;
   /** The JSON body (null when there was none). */
   body: unknown;
+  /** Aborts when the client goes away. */
+  signal: AbortSignal;
+  /** More transactions as the caller, for an answer written after the request's transaction ended (export). */
+  asCaller: AsCaller;
+}
+
+/**
+ * Each request transaction's `statement_timeout`. Every statement of the API is an index lookup of one caller's
+ * rows, milliseconds even for the largest board the limits allow (a 2,000-card save); 5 s is far past that, so it
+ * only stops a statement waiting on a lock or gone wrong, and it stays below Supabase's own 8 s for
+ * `authenticated` and well inside an Edge Function's wall-clock limit, so the client gets an answer (504) instead
+ * of a dropped connection while the pool's connection is freed.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * The request's statements stop starting once its client has gone. The running one is cancelled by the driver
+ * where it can be (postgres.js); PGlite runs in this process and cannot be interrupted, so there the statement in
+ * flight finishes and the request ends at the next one, its transaction rolled back.
+ */
+export function untilAborted(tx: Sql, signal: AbortSignal): Sql {
+  return (text, params) => {
+    signal.throwIfAborted();
+    return tx(text, params);
+  };
 }
 
 /** The signed-in user's id, or 401 for an anonymous caller. */
@@ -26,6 +54,16 @@ export function userOf(ctx: RequestContext): string {
 export function idParam(value: string | undefined): string {
   if (value === undefined || !isUuid(value)) throw notFound();
   return value.toLowerCase();
+}
+
+/**
+ * Ids as a Postgres array literal for `$n::text::uuid[]` (the same text on every driver). An `= any(...)` of it is
+ * planned from its real length; a subquery over a JSON array is guessed at 100 rows, which turned a board read
+ * into a hash join over every user's components.
+ */
+export function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!isUuid(id)) throw new Error(`data: not a uuid: ${JSON.stringify(id)}`);
+  return `{${ids.join(',')}}`;
 }
 
 export async function one(tx: Sql, text: string, params: unknown[]): Promise<SqlRow | undefined> {

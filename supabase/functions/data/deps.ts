@@ -10,6 +10,8 @@ export interface DataConfig {
   requestsPerMinute?: number;
   /** How long a verified Supabase access token is trusted without asking the Auth server again (ms, default 30 s). */
   sessionCacheMs?: number;
+  /** Each request transaction's statement_timeout (ms, default STATEMENT_TIMEOUT_MS in context.ts). */
+  statementTimeoutMs?: number;
 }
 
 export interface DataDeps {

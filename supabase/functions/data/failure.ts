@@ -51,6 +51,13 @@ export function toFailure(error: unknown): Failure {
     case '22007':
     case '22008':
       return new Failure(400, 'validation_failed', 'A value is out of range for its field.');
+    // The request's statement_timeout (context.ts), or its statement cancelled because the client went away.
+    case '57014':
+      return new Failure(
+        504,
+        'request_timeout',
+        'The database took too long to answer, so the request was stopped. Try again.',
+      );
     default:
       return new Failure(500, 'unexpected_failure', 'Something went wrong on the server. Try again.');
   }

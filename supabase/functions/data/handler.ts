@@ -8,7 +8,7 @@ import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
 import { accountRoutes } from './account.ts';
 import { type Caller, createCallers } from './caller.ts';
 import { componentRoutes } from './components.ts';
-import type { RequestContext } from './context.ts';
+import { type AsCaller, type RequestContext, STATEMENT_TIMEOUT_MS, untilAborted } from './context.ts';
 import type { DataDeps } from './deps.ts';
 import { Failure, failureResponse, toFailure } from './failure.ts';
 import { favouriteRoutes } from './favourites.ts';
@@ -133,13 +133,18 @@ export function createDataHandler(deps: DataDeps): Handler {
       throw error;
     }
     if (!budget.take(caller.userId ?? address)) throw tooManyRequests();
-    return deps.sql.transaction(async (tx) => {
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+    const signal = req.signal;
+    const timeout = `${deps.config.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}ms`;
+    const asCaller: AsCaller = (fn) =>
+      deps.sql.transaction(async (tx) => {
+      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true), set_config('statement_timeout', $3, true)`, [
         JSON.stringify(caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' }),
         caller.userId ? 'authenticated' : 'anon',
+        timeout,
       ]);
-      return route({ caller, tx, url, body }, param);
-    });
+      return fn(untilAborted(tx, signal));
+    }, { signal });
+    return asCaller((tx) => route({ caller, tx, url, body, signal, asCaller }, param));
   }
 
   return async (req: Request) => {

@@ -3,8 +3,8 @@
 import type { Component } from '../_shared/account/mod.ts';
 import { ACCOUNT_LIMITS, validateProjectCreate, validateProjectPatch } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
-import type { Sql } from '../_shared/sql.ts';
-import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
+import type { Sql, SqlRow } from '../_shared/sql.ts';
+import { idParam, one, type RequestContext, setList, userOf, uuidArray } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from './rows.ts';
 
@@ -13,32 +13,33 @@ export async function readProject(tx: Sql, id: string) {
   return row ? projectRow(row) : null;
 }
 
+/** Components (`c`) with their sub-components as one JSON array each: add `where …` and `order by …`. */
+export const COMPONENT_SELECT = `select ${COMPONENT_COLUMNS},
+         (select jsonb_agg(jsonb_build_object('id', s.id, 'component_id', s.component_id, 'title', s.title,
+                   'completed', s.completed, 'position', s.position, 'updated_at', s.updated_at,
+                   'version', s.version) order by s.position, s.created_at, s.id)
+            from public.sub_components s where s.component_id = c.id) as subs
+    from public.components c`;
+
+export function componentOfRow(row: SqlRow): Component {
+  const subs = typeof row.subs === 'string' ? JSON.parse(row.subs) : row.subs;
+  return componentRow(row, Array.isArray(subs) ? subs.map(subComponentRow) : []);
+}
+
 /** The components of some projects (RLS shows only what the caller may see), with their sub-components. */
 export async function readComponents(tx: Sql, projectIds: string[]): Promise<Map<string, Component[]>> {
-  // One statement: each component with its sub-components as a JSON array (a board load is one round trip).
+  // One statement, a board load's one round trip, driven by the project index from the ids.
   const components = await tx(
-    `select ${COMPONENT_COLUMNS},
-            (select jsonb_agg(jsonb_build_object('id', s.id, 'component_id', s.component_id, 'title', s.title,
-                      'completed', s.completed, 'position', s.position, 'updated_at', s.updated_at,
-                      'version', s.version) order by s.position, s.created_at, s.id)
-               from public.sub_components s where s.component_id = c.id) as subs
-       from public.components c
-      where c.project_id in (select value::uuid from jsonb_array_elements_text($1::text::jsonb))
+    `${COMPONENT_SELECT} where c.project_id = any($1::text::uuid[])
       order by c.project_id, c.position, c.created_at, c.id`,
-    [JSON.stringify(projectIds)],
+    [uuidArray(projectIds)],
   );
   const byProject = new Map<string, Component[]>(projectIds.map((id) => [id, []]));
   for (const row of components.rows) {
-    const subs = typeof row.subs === 'string' ? JSON.parse(row.subs) : row.subs;
-    const component = componentRow(row, Array.isArray(subs) ? subs.map(subComponentRow) : []);
+    const component = componentOfRow(row);
     byProject.get(component.project_id)?.push(component);
   }
   return byProject;
-}
-
-export async function workspaceOf(tx: Sql, id: string): Promise<{ source: string } | null> {
-  const row = await one(tx, 'select workspace_source from public.projects where id = $1', [id]);
-  return typeof row?.workspace_source === 'string' ? { source: row.workspace_source } : null;
 }
 
 /** After a component changes: the project reads as changed for `?since=` (its version is the board's, untouched). */

@@ -34,6 +34,7 @@ export const ACCOUNT_ERROR_CODES = [
   'bad_request',
   'method_not_allowed',
   'unexpected_failure',
+  'request_timeout',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 

@@ -1,0 +1,226 @@
+// GET /export written as it is read: the same JSON document as one JSON.stringify of the whole account would be,
+// produced page by page (keyset pages of at most PAGE rows), so the function holds one page whatever the
+// account's size. The first page of every part is read in the request's transaction (a usual account is all
+// there, one snapshot); a larger one's further pages each run in a transaction of their own as the caller, and
+// stop when the client goes away.
+
+import type { Component } from '../_shared/account/mod.ts';
+import type { Sql, SqlRow } from '../_shared/sql.ts';
+import { one, type RequestContext, uuidArray } from './context.ts';
+import { COMPONENT_SELECT, componentOfRow } from './projects.ts';
+import {
+  favouriteRow,
+  PRESET_COLUMNS,
+  PROFILE_COLUMNS,
+  PROJECT_COLUMNS,
+  presetRow,
+  profileRow,
+  projectRow,
+  recentRow,
+} from './rows.ts';
+
+/** Rows per page: a component row is at most ~60,000 characters of text, so a page stays in the tens of MB. */
+export const PAGE = 200;
+/** A workspace text up to this size comes with its project's page; a larger one (up to 2 MB) is read alone. */
+const INLINE_WORKSPACE_BYTES = 65_536;
+
+type Page = (tx: Sql, after: SqlRow | undefined) => Promise<SqlRow[]>;
+
+const projectsPage: Page = async (tx, after) =>
+  (
+    await tx(
+      `select ${PROJECT_COLUMNS}, p.created_at::text as created_key,
+              case when octet_length(p.workspace_source) <= ${INLINE_WORKSPACE_BYTES} then p.workspace_source end
+                as workspace_source,
+              octet_length(p.workspace_source) > ${INLINE_WORKSPACE_BYTES} as workspace_large
+         from public.projects p
+        where p.user_id = (select auth.uid())
+          ${after ? 'and (p.created_at, p.id) > ($1::timestamptz, $2::uuid)' : ''}
+        order by p.created_at, p.id limit ${PAGE}`,
+      after ? [after.created_key, after.id] : [],
+    )
+  ).rows;
+
+const componentsPage =
+  (projectId: string): Page =>
+  async (tx, after) =>
+    (
+      await tx(
+        `${COMPONENT_SELECT}, c.created_at::text as created_key
+          where c.project_id = $1
+            ${after ? 'and (c.position, c.created_at, c.id) > ($2::int, $3::timestamptz, $4::uuid)' : ''}
+          order by c.position, c.created_at, c.id limit ${PAGE}`,
+        after ? [projectId, after.position, after.created_key, after.id] : [projectId],
+      )
+    ).rows;
+
+const presetsPage: Page = async (tx, after) =>
+  (
+    await tx(
+      `select ${PRESET_COLUMNS} from public.presets
+        ${after ? 'where (tool_id, name) > ($1, $2)' : ''} order by tool_id, name limit ${PAGE}`,
+      after ? [after.tool_id, after.name] : [],
+    )
+  ).rows;
+
+const favouritesPage: Page = async (tx, after) =>
+  (
+    await tx(
+      `select tool_id, created_at, created_at::text as created_key from public.favourites
+        ${after ? 'where (created_at, tool_id) > ($1::timestamptz, $2)' : ''}
+        order by created_at, tool_id limit ${PAGE}`,
+      after ? [after.created_key, after.tool_id] : [],
+    )
+  ).rows;
+
+const recentsPage: Page = async (tx, after) =>
+  (
+    await tx(
+      `select tool_id, used_at, used_at::text as used_key from public.recents
+        ${after ? 'where (used_at, tool_id) < ($1::timestamptz, $2)' : ''}
+        order by used_at desc, tool_id desc limit ${PAGE}`,
+      after ? [after.used_key, after.tool_id] : [],
+    )
+  ).rows;
+
+/**
+ * The components of a page of projects in one statement when they are few (the usual case: one round trip for
+ * the page), else null and each project's are read in pages of their own.
+ */
+async function fewComponents(tx: Sql, projectIds: string[]): Promise<Map<string, Component[]> | null> {
+  if (projectIds.length === 0) return new Map();
+  const { rows } = await tx(
+    `${COMPONENT_SELECT} where c.project_id = any($1::text::uuid[])
+      order by c.project_id, c.position, c.created_at, c.id limit ${PAGE + 1}`,
+    [uuidArray(projectIds)],
+  );
+  if (rows.length > PAGE) return null;
+  const byProject = new Map<string, Component[]>(projectIds.map((id) => [id, []]));
+  for (const row of rows) byProject.get(String(row.project_id))?.push(componentOfRow(row));
+  return byProject;
+}
+
+interface Started {
+  profile: SqlRow | undefined;
+  projects: SqlRow[];
+  components: Map<string, Component[]> | null;
+  presets: SqlRow[];
+  favourites: SqlRow[];
+  recents: SqlRow[];
+}
+
+/** The first page of every part, in the request's transaction. */
+async function start(tx: Sql): Promise<Started> {
+  const profile = await one(tx, `select ${PROFILE_COLUMNS} from public.profiles`, []);
+  const projects = await projectsPage(tx, undefined);
+  const components = await fewComponents(
+    tx,
+    projects.map((p) => String(p.id)),
+  );
+  return {
+    profile,
+    projects,
+    components,
+    presets: await presetsPage(tx, undefined),
+    favourites: await favouritesPage(tx, undefined),
+    recents: await recentsPage(tx, undefined),
+  };
+}
+
+/** `first`, then the pages after it, each read in a transaction of its own as the caller. */
+async function* pagesFrom(ctx: RequestContext, first: SqlRow[], page: Page): AsyncGenerator<SqlRow[]> {
+  let rows = first;
+  for (;;) {
+    yield rows;
+    const last = rows.at(-1);
+    if (rows.length < PAGE || !last) return;
+    rows = await ctx.asCaller((tx) => page(tx, last));
+  }
+}
+
+/** An array's items as JSON text, comma-separated, a page at a time. */
+async function* items(
+  pages: AsyncIterable<SqlRow[]>,
+  text: (row: SqlRow) => unknown,
+): AsyncGenerator<string> {
+  let comma = '';
+  for await (const rows of pages) {
+    if (rows.length === 0) continue;
+    yield comma + rows.map((row) => JSON.stringify(text(row))).join(',');
+    comma = ',';
+  }
+}
+
+async function* projectItems(ctx: RequestContext, started: Started): AsyncGenerator<string> {
+  let comma = '';
+  for await (const projects of pagesFrom(ctx, started.projects, projectsPage)) {
+    const boards =
+      projects === started.projects
+        ? started.components
+        : await ctx.asCaller((tx) =>
+            fewComponents(
+              tx,
+              projects.map((p) => String(p.id)),
+            ),
+          );
+    for (const row of projects) {
+      const project = projectRow(row);
+      yield `${comma}${JSON.stringify(project).slice(0, -1)},"components":[`;
+      comma = ',';
+      const board = boards?.get(project.id);
+      if (board) yield board.map((c) => JSON.stringify(c)).join(',');
+      else {
+        const page = componentsPage(project.id);
+        const first = await ctx.asCaller((tx) => page(tx, undefined));
+        yield* items(pagesFrom(ctx, first, page), componentOfRow);
+      }
+      const source =
+        row.workspace_large === true
+          ? (
+              await ctx.asCaller((tx) =>
+                one(tx, 'select workspace_source from public.projects where id = $1', [project.id]),
+              )
+            )?.workspace_source
+          : row.workspace_source;
+      yield `],"workspace":${JSON.stringify(typeof source === 'string' ? { source } : null)}}`;
+    }
+  }
+}
+
+async function* chunks(ctx: RequestContext, exportedAt: string, started: Started): AsyncGenerator<string> {
+  const head = { exported_at: exportedAt, profile: started.profile ? profileRow(started.profile) : null };
+  yield `${JSON.stringify(head).slice(0, -1)},"projects":[`;
+  yield* projectItems(ctx, started);
+  yield '],"presets":[';
+  yield* items(pagesFrom(ctx, started.presets, presetsPage), presetRow);
+  yield '],"favourites":[';
+  yield* items(pagesFrom(ctx, started.favourites, favouritesPage), favouriteRow);
+  yield '],"recents":[';
+  yield* items(pagesFrom(ctx, started.recents, recentsPage), recentRow);
+  yield ']}';
+}
+
+/** GET /export: the first pages read now, in the request's transaction; the body streams the rest. */
+export async function exportResponse(ctx: RequestContext, exportedAt: string): Promise<Response> {
+  const source = chunks(ctx, exportedAt, await start(ctx.tx));
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    // A page that fails (a timeout, the client gone) errors the stream: the client reads a cut-off document.
+    async pull(controller) {
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await source.return(undefined);
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Content-Disposition': 'attachment; filename="toolbox-export.json"',
+    },
+  });
+}
