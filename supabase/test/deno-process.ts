@@ -22,13 +22,31 @@ export async function denoCheck(files: string[]): Promise<string> {
   return stderr;
 }
 
+/** `deno <args>` in another folder with more environment; resolves with its exit code and output, never rejects. */
+export function denoIn(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(deno, args, { cwd, env: { ...denoEnv, ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
 /**
  * `deno run <args>` of a server that prints "listening on <port>": resolves with its base URL (plus `path`),
  * rejects with Deno's stderr if it exits first.
  */
-export function serveWithDeno(args: string[], env: Record<string, string>, path = ''): Promise<string> {
+export function serveWithDeno(
+  args: string[],
+  env: Record<string, string>,
+  path = '',
+  cwd = here,
+): Promise<string> {
   const child = spawn(deno, ['run', ...args], {
-    cwd: here,
+    cwd,
     env: { ...denoEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,160 @@
+// What `supabase functions deploy` sees and does, for the deploy proof (deploy-bundle.test.ts). Mirrored from the
+// Supabase CLI's source (github:supabase/cli at 1d1e7191268e068fe9cb6aba524d1c619a9c727b, MIT):
+//   internal/functions/deploy/deploy.go  GetFunctionConfig: entrypoint `<functions>/<slug>/index.ts`, import map
+//       the `deno.json` beside it (deno.jsonc, import_map.json, then the global fallback)
+//   internal/functions/deploy/bundle.go  the Docker bundler (the default): mounts only supabase/functions (plus files
+//       an import outside it names), runs edge-runtime `bundle --entrypoint … --output …`, no `--import-map` when it
+//       is the deno.json beside the entrypoint (ShouldUseDenoJsonDiscovery), DENO_NO_PACKAGE_JSON=1 when no
+//       package.json sits beside index.ts (ShouldUsePackageJsonDiscovery)
+//   pkg/function/deploy.go + deno.go  the API upload (`--use-api`, or no Docker): uploads the import map and every
+//       file WalkImportPaths reaches from the entrypoint by a regex over `import`/`export` lines, following only
+//       `./`, `../` and `/` paths (after the import map's substitutions); a bare specifier is never followed.
+
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from '@deno/eszip';
+
+const supabaseDir = new URL('..', import.meta.url);
+
+/**
+ * Copies what a deploy reads (supabase/functions without tests, supabase/migrations, supabase/config.toml) into
+ * `<dest>/supabase/`: no package.json, no node_modules, nothing of the workspace above it.
+ */
+export function copyDeploySubset(dest: string): void {
+  const to = join(dest, 'supabase');
+  mkdirSync(to, { recursive: true });
+  cpSync(new URL('functions', supabaseDir), join(to, 'functions'), {
+    recursive: true,
+    filter: (source) => !/\.test\.ts$/.test(source) && !source.includes('node_modules'),
+  });
+  cpSync(new URL('migrations', supabaseDir), join(to, 'migrations'), { recursive: true });
+  cpSync(new URL('config.toml', supabaseDir), join(to, 'config.toml'));
+}
+
+/** Every file under `dir`, relative to it, with forward slashes. */
+export function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (at: string) => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(relative(dir, path).split('\\').join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+export interface FunctionPaths {
+  slug: string;
+  /** Relative to the project folder (the CLI's working directory), as GetFunctionConfig makes them. */
+  entrypoint: string;
+  importMap: string;
+}
+
+export function functionPaths(slug: string): FunctionPaths {
+  return {
+    slug,
+    entrypoint: `supabase/functions/${slug}/index.ts`,
+    importMap: `supabase/functions/${slug}/deno.json`,
+  };
+}
+
+/** The Docker bundler's choices for one function, from the CLI's two predicates. */
+export function bundlerChoices(
+  project: string,
+  fn: FunctionPaths,
+): { importMapFlag: boolean; env: Record<string, string> } {
+  const sameDir = dirname(fn.importMap) === dirname(fn.entrypoint);
+  const isDenoJson = /^deno\.jsonc?$/i.test(posix.basename(fn.importMap));
+  let packageJsonBeside = false;
+  try {
+    statSync(join(project, dirname(fn.entrypoint), 'package.json'));
+    packageJsonBeside = true;
+  } catch {}
+  // ShouldUsePackageJsonDiscovery is false whenever an import map is given, and without one when no package.json.
+  const packageJsonDiscovery = fn.importMap === '' && packageJsonBeside;
+  return {
+    importMapFlag: !(isDenoJson && sameDir),
+    env: packageJsonDiscovery ? {} : { DENO_NO_PACKAGE_JSON: '1' },
+  };
+}
+
+// pkg/function/deno.go's importPathPattern, as Go's RE2 reads it ((?i), non-greedy `.*?`).
+const IMPORT_PATH =
+  /(?:import|export)\s+(?:type\s+)?(?:{[^{}]+}|.*?)\s*(?:from)?\s*['"](.*?)['"]|import\(\s*['"](.*?)['"]\)/gi;
+
+/** The files the API upload sends for a function: WalkImportPaths from its entrypoint, plus the import map. */
+export function apiUploadFiles(project: string, fn: FunctionPaths): string[] {
+  const imports: Record<string, string> = {};
+  const map = JSON.parse(readFileSync(join(project, fn.importMap), 'utf8')) as {
+    imports?: Record<string, string>;
+  };
+  for (const [key, value] of Object.entries(map.imports ?? {})) {
+    const isUrl = /^[a-z][a-z0-9+.-]*:/i.test(value);
+    imports[key] =
+      isUrl || value.startsWith('/') ? value : `./${posix.join(posix.dirname(fn.importMap), value)}`;
+  }
+  const seen = new Set<string>();
+  const queue = [fn.entrypoint];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    let text: string;
+    try {
+      text = readFileSync(join(project, current), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of text.matchAll(IMPORT_PATH)) {
+      let mod = (match[1] || match[2] || '').trim();
+      let substituted = false;
+      for (const [key, value] of Object.entries(imports))
+        if (mod.startsWith(key)) {
+          mod = value + mod.slice(key.length);
+          substituted = true;
+        }
+      if (posix.extname(mod) === '') continue;
+      const relativePath = mod.startsWith('./') || mod.startsWith('../');
+      if (!relativePath && !mod.startsWith('/')) continue;
+      if (relativePath && !substituted) mod = posix.join(posix.dirname(current), mod);
+      queue.push(posix.normalize(mod));
+    }
+  }
+  return [fn.importMap, ...seen].sort();
+}
+
+export interface Bundle {
+  bytes: Uint8Array;
+  /** The specifiers the loader was asked for, beyond the project's own files. */
+  external: string[];
+}
+
+/**
+ * The eszip edge-runtime's `bundle` makes, built with @deno/eszip (the same deno_graph + eszip crates, as wasm):
+ * the entrypoint, the function's deno.json as the import map, and a loader that serves only the project's own
+ * files. Anything else asked of it (a URL, a file outside the project) is recorded and refused.
+ */
+export async function buildBundle(project: string, fn: FunctionPaths): Promise<Bundle> {
+  const root = pathToFileURL(`${project}/`).href;
+  const external: string[] = [];
+  const bytes = await build(
+    [pathToFileURL(join(project, fn.entrypoint)).href],
+    async (specifier: string) => {
+      if (!specifier.startsWith(root)) {
+        external.push(specifier);
+        return undefined;
+      }
+      return {
+        kind: 'module',
+        specifier,
+        headers: { 'content-type': 'application/typescript' },
+        content: readFileSync(new URL(specifier), 'utf8'),
+      };
+    },
+    pathToFileURL(join(project, fn.importMap)).href,
+  );
+  return { bytes, external };
+}
