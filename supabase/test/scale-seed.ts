@@ -1,0 +1,59 @@
+// Seeds a migrated database with many accounts (issue 76): users x projects x cards x sub-tasks, a few presets,
+// favourites and recent tools each, in a handful of set-based statements (10,000 users x 20 x 5 x 1 in seconds).
+// Users go into auth.users through the columns GoTrue's table has (no defaults leaned on but created_at's); the
+// migration's trigger makes their profiles. Every user's first project is public, as some boards are.
+
+export interface ScaleSeed {
+  users: number;
+  projectsPerUser: number;
+  cardsPerProject: number;
+  subTasksPerCard: number;
+}
+
+export const SCALE_10K: ScaleSeed = {
+  users: 10_000,
+  projectsPerUser: 20,
+  cardsPerProject: 5,
+  subTasksPerCard: 1,
+};
+
+/** The seeded users' e-mail addresses: `scale-<n>@example.dev`, n from 1. */
+export const scaleEmail = (n: number): string => `scale-${n}@example.dev`;
+
+/** The statements, in order, run as the owner (RLS does not apply to it); ANALYZE last so plans are real. */
+export function scaleSeedStatements(seed: ScaleSeed): string[] {
+  const { users, projectsPerUser, cardsPerProject, subTasksPerCard } = seed;
+  for (const n of Object.values(seed))
+    if (!Number.isInteger(n) || n < 0) throw new Error(`scale seed: counts are whole numbers, got ${n}`);
+  const seeded = `(select id, n from auth.users u, lateral (select split_part(split_part(u.email, '@', 1), '-', 2)::int as n) x
+                    where u.email like 'scale-%@example.dev')`;
+  return [
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+                             raw_user_meta_data, created_at, updated_at)
+     select gen_random_uuid(), 'authenticated', 'authenticated', 'scale-' || n || '@example.dev', '', now(),
+            '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', 'Scale user ' || n),
+            now(), now()
+       from generate_series(1, ${users}) n`,
+    `insert into public.projects (user_id, name, description, visibility, workspace_source, created_at, updated_at)
+     select u.id, 'Project ' || p, 'Seeded project ' || p || ' of user ' || u.n,
+            case when p = 1 then 'public' else 'private' end, '# Plan ' || p,
+            now() - make_interval(mins => p), now() - make_interval(mins => p)
+       from ${seeded} u, generate_series(1, ${projectsPerUser}) p`,
+    `insert into public.components (user_id, project_id, title, description, kind, status, priority, tags, position)
+     select p.user_id, p.id, 'Card ' || c, 'Part ' || c, 'card',
+            (array['Not Started', 'In Progress', 'Blocked', 'Complete'])[1 + c % 4],
+            (array['Urgent', 'High', 'Medium', 'Low'])[1 + c % 4], array['area' || c % 3], c - 1
+       from public.projects p join ${seeded} u on u.id = p.user_id, generate_series(1, ${cardsPerProject}) c`,
+    `insert into public.sub_components (user_id, component_id, title, completed, position)
+     select c.user_id, c.id, 'Sub-task ' || s, s % 2 = 0, s - 1
+       from public.components c join ${seeded} u on u.id = c.user_id, generate_series(1, ${subTasksPerCard}) s`,
+    `insert into public.presets (user_id, tool_id, name, inputs)
+     select u.id, t, 'Preset ' || t, jsonb_build_object('text', 'seeded')
+       from ${seeded} u, unnest(array['hash', 'json-format']) t`,
+    `insert into public.favourites (user_id, tool_id) select u.id, t from ${seeded} u, unnest(array['hash', 'uuid', 'regex']) t`,
+    `insert into public.recents (user_id, tool_id, used_at)
+     select u.id, t, now() - make_interval(mins => i::int)
+       from ${seeded} u, unnest(array['hash', 'uuid', 'base64']) with ordinality r(t, i)`,
+    'analyze',
+  ];
+}
