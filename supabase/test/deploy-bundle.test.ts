@@ -18,9 +18,9 @@ import { postgresUrl } from './data-cases.ts';
 import { denoIn, serveWithDeno, stopDenoServers } from './deno-process.ts';
 import { type ProjectAuth, startProjectAuth } from './deploy-auth.ts';
 import {
-  apiUploadFiles,
   buildBundle,
   bundlerChoices,
+  cliUploadFiles,
   copyDeploySubset,
   type FunctionPaths,
   filesUnder,
@@ -97,7 +97,7 @@ describe('supabase/ alone, as a deploy sees it', () => {
       expect(code).toBe(0);
     }, 120_000);
 
-    it(`${slug}: the eszip bundle holds every module the function runs, and the API upload sends them all`, async () => {
+    it(`${slug}: the eszip bundle holds every module the function runs, and the CLI's API upload sends them all`, async () => {
       const { external, specifiers, sources } = await bundleContents(project, fn);
       // The loader was asked for nothing outside the folder: no URL, no node_modules, no workspace package.
       expect(external).toEqual([]);
@@ -117,9 +117,9 @@ describe('supabase/ alone, as a deploy sees it', () => {
         }
       }
       for (const spec of bare) expect(imports[spec], spec).toMatch(/^npm:[^/]+@\d/);
-      // `--use-api` uploads what the CLI's regex walk finds; it must include every module in the bundle. It also
-      // uploads files reached only by `import type` (erased, so not in the bundle).
-      const uploaded = apiUploadFiles(project, fn);
+      // Without Docker the CLI uploads what its regex walk finds instead: every module in the bundle must be among
+      // them. It also uploads files reached only by `import type` (erased, so not in the bundle).
+      const uploaded = await cliUploadFiles(project, slug);
       const bundled = [...sources.keys()];
       expect(bundled.filter((f) => !uploaded.includes(f))).toEqual([]);
       const onlyUploaded = uploaded.filter((f) => !bundled.includes(f));

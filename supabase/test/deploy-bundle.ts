@@ -8,11 +8,13 @@
 //       package.json sits beside index.ts (ShouldUsePackageJsonDiscovery)
 //   pkg/function/deploy.go + deno.go  the API upload (`--use-api`, or no Docker): uploads the import map and every
 //       file WalkImportPaths reaches from the entrypoint by a regex over `import`/`export` lines, following only
-//       `./`, `../` and `/` paths (after the import map's substitutions); a bare specifier is never followed.
+//       `./`, `../` and `/` paths (after the import map's substitutions); a bare specifier is never followed. That
+//       path is not mirrored: `cliUploadFiles` runs the real CLI (the `supabase` devDependency) and reads its list.
 
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '@deno/eszip';
 
 const supabaseDir = new URL('..', import.meta.url);
@@ -81,49 +83,42 @@ export function bundlerChoices(
   };
 }
 
-// pkg/function/deno.go's importPathPattern, as Go's RE2 reads it ((?i), non-greedy `.*?`).
-const IMPORT_PATH =
-  /(?:import|export)\s+(?:type\s+)?(?:{[^{}]+}|.*?)\s*(?:from)?\s*['"](.*?)['"]|import\(\s*['"](.*?)['"]\)/gi;
+const supabaseCli = fileURLToPath(new URL('../node_modules/supabase/dist/supabase.js', import.meta.url));
 
-/** The files the API upload sends for a function: WalkImportPaths from its entrypoint, plus the import map. */
-export function apiUploadFiles(project: string, fn: FunctionPaths): string[] {
-  const imports: Record<string, string> = {};
-  const map = JSON.parse(readFileSync(join(project, fn.importMap), 'utf8')) as {
-    imports?: Record<string, string>;
-  };
-  for (const [key, value] of Object.entries(map.imports ?? {})) {
-    const isUrl = /^[a-z][a-z0-9+.-]*:/i.test(value);
-    imports[key] =
-      isUrl || value.startsWith('/') ? value : `./${posix.join(posix.dirname(fn.importMap), value)}`;
-  }
-  const seen = new Set<string>();
-  const queue = [fn.entrypoint];
-  while (queue.length > 0) {
-    const current = queue.pop() as string;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    let text: string;
-    try {
-      text = readFileSync(join(project, current), 'utf8');
-    } catch {
-      continue;
-    }
-    for (const match of text.matchAll(IMPORT_PATH)) {
-      let mod = (match[1] || match[2] || '').trim();
-      let substituted = false;
-      for (const [key, value] of Object.entries(imports))
-        if (mod.startsWith(key)) {
-          mod = value + mod.slice(key.length);
-          substituted = true;
-        }
-      if (posix.extname(mod) === '') continue;
-      const relativePath = mod.startsWith('./') || mod.startsWith('../');
-      if (!relativePath && !mod.startsWith('/')) continue;
-      if (relativePath && !substituted) mod = posix.join(posix.dirname(current), mod);
-      queue.push(posix.normalize(mod));
-    }
-  }
-  return [fn.importMap, ...seen].sort();
+/**
+ * The files `supabase functions deploy <slug>` uploads from `project`, as the real CLI lists them ("Uploading asset
+ * (slug): path") when Docker is not running. Its HTTPS goes to a closed local port, so nothing leaves the machine:
+ * the run ends at the upload with a transport error, which this insists on.
+ */
+export async function cliUploadFiles(project: string, slug: string): Promise<string[]> {
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [supabaseCli, 'functions', 'deploy', slug, '--project-ref', 'abcdefghijklmnopqrst'],
+      {
+        cwd: project,
+        timeout: 120_000,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: project,
+          HTTPS_PROXY: 'http://127.0.0.1:9',
+          HTTP_PROXY: 'http://127.0.0.1:9',
+          SUPABASE_ACCESS_TOKEN: `sbp_${'0'.repeat(40)}`,
+          // No Docker here; on a machine with Docker the CLI would bundle in its container instead of listing.
+          DOCKER_HOST: 'unix:///nonexistent/docker.sock',
+        },
+      },
+      (_error, out, err) => resolve({ stdout: String(out), stderr: String(err) }),
+    );
+  });
+  const output = stdout + stderr;
+  if (!/failed to deploy function/.test(output)) throw new Error(`supabase functions deploy: ${output}`);
+  const prefix = `Uploading asset (${slug}): `;
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .map((line) => line.slice(prefix.length).trim())
+    .sort();
 }
 
 export interface Bundle {
