@@ -46,6 +46,11 @@ export interface CommandModule<Options = unknown> {
    * `toolbox mcp` turns it into the tool's annotations (src/mcp/catalog.ts).
    */
   effects?: 'writes' | 'destructive';
+  /**
+   * With the arguments that ask for it, it reaches beyond this machine: a git remote or GitHub (`release --push`),
+   * a database (`schema --db`), the account (`workspace --project`). The account's own commands need not say so.
+   */
+  reachesNetwork?: boolean;
   /** main.ts configures every command, not only this one, before parsing (`toolbox completion` walks them all). */
   needsAllCommands?: boolean;
   /** Declares arguments and flags. Light: must not import ink, react, @napi-rs/canvas or other heavy code. */

@@ -76,6 +76,9 @@ const flags = defineFlags({
 /** Bumps, commits, tags and (with --push) pushes: what it does cannot be taken back by running it again. */
 export const effects = 'destructive';
 
+/** --push, --github, --pr. */
+export const reachesNetwork = true;
+
 export const configure = flags.configure;
 
 export interface ReleaseOptions extends ReleaseRequest {

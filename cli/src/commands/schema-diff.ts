@@ -52,6 +52,8 @@ function sharedWithSchema(parsed: ParsedCommand): Record<string, unknown> {
 }
 
 export const diff: CommandModule<SchemaDiffOptions> = {
+  /** --db reads OLD from a live database. */
+  reachesNetwork: true,
   description:
     'Compare two schemas (DDL files, migrations folders or live databases): every table, column, type, constraint, index, enum, view, function, trigger, policy and grant added, removed or changed, each with a breaking verdict; --sql prints the migration from OLD to NEW.',
   examples: [

@@ -56,6 +56,9 @@ const flags = defineFlags({
   force: forceOutput,
 });
 
+/** --db reads a live database's catalog. */
+export const reachesNetwork = true;
+
 export function configure(cmd: Command) {
   flags.configure(
     cmd.argument(

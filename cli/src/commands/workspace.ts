@@ -88,6 +88,10 @@ const flags = defineFlags({
   },
 });
 
+/** --project saves the plan to a project in the account. */
+export const effects = 'writes';
+export const reachesNetwork = true;
+
 export function configure(cmd: Command) {
   flags.configure(cmd.argument('[file]', 'plain-text plan (FILE, or - for stdin)'));
 }

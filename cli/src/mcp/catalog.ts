@@ -44,6 +44,8 @@ export interface Operation {
   inputSchema: JsonSchema & { properties: Record<string, JsonSchema> };
   params: Param[];
   effects: 'reads' | 'files' | 'writes' | 'destructive';
+  /** The command's `reachesNetwork`, or an account command. */
+  network: boolean;
 }
 
 export interface CatalogTool {
@@ -85,9 +87,7 @@ function toolName(words: string): string {
 
 function effectOf(module: CommandModule, params: Param[]): Operation['effects'] {
   if (module.effects) return module.effects;
-  return params.some((param) => param.path === 'output-file' || param.path === 'output-folder')
-    ? 'files'
-    : 'reads';
+  return params.some((param) => param.path !== 'none' && param.path !== 'input') ? 'files' : 'reads';
 }
 
 interface Owner {
@@ -161,6 +161,7 @@ async function operationsOf(owner: Owner): Promise<Operation[]> {
         inputSchema,
         params,
         effects: effectOf(module, params),
+        network: owner.toolset === 'account' || module.reachesNetwork === true,
       });
     }
     for (const [name, sub] of Object.entries(module.subcommands ?? {})) walk([...path, name], sub);
@@ -217,7 +218,6 @@ function toolFrom(owner: Owner, operations: Operation[], edit: boolean): Catalog
   );
   const destructive = operations.some((operation) => operation.effects === 'destructive');
   const readOnly = operations.every((operation) => operation.effects === 'reads');
-  const account = owner.toolset === 'account';
   const title =
     operations.length === 1 && owner.commands.length > 1
       ? `${owner.title}: ${operations[0]!.path.join(' ')}`
@@ -235,8 +235,8 @@ function toolFrom(owner: Owner, operations: Operation[], edit: boolean): Catalog
       destructiveHint: destructive,
       // Reading is; a write is refused the second time (the file exists), a push finds a newer version.
       idempotentHint: readOnly,
-      // The account's data API (projects, presets), or a release's push to its remote.
-      openWorldHint: account || operations.some((operation) => operation.path[0] === 'release'),
+      // The account's data API (projects, presets), a release's push, a live database: what the commands declare.
+      openWorldHint: operations.some((operation) => operation.network),
     },
     operations,
   };

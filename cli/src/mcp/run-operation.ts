@@ -78,6 +78,17 @@ function parsedFrom(module: CommandModule, request: RunRequest, toolId: string |
   return { cmd, parsed };
 }
 
+/**
+ * The server's environment for a call, without the variables that name files outside the roots for a command to
+ * write or read (GitHub Actions' step summary, outputs and event payload: `check pr` would use them).
+ */
+export function callEnvironment(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const kept: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env))
+    if (!/^GITHUB_(STEP_SUMMARY|OUTPUT|ENV|PATH|STATE|EVENT_PATH)$/.test(name)) kept[name] = value;
+  return kept;
+}
+
 class Kept extends Writable {
   readonly chunks: Buffer[] = [];
   constructor(private readonly onLine?: (line: string) => void) {
@@ -106,7 +117,7 @@ export async function runOperation(
     stdinIsTTY: request.stdin === undefined,
     columns: 80,
     cwd: request.cwd,
-    env: process.env,
+    env: callEnvironment(process.env),
     clock: systemClock,
     random: systemRandom,
   });

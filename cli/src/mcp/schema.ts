@@ -18,9 +18,10 @@ export type FlagValueKind = 'choice' | 'number' | 'list' | 'negate' | 'text' | '
 
 /**
  * Whether a value names a place on disk, from the name its help gives it (`<file>`, `<dir>`, `[folder]`…): an
- * input read there, or where output goes. Both must lie inside the client's roots.
+ * input read there, where `output` goes, or where another flag writes (`--sarif FILE`, `--apply DIR`). All must lie
+ * inside the client's roots.
  */
-export type PathRole = 'none' | 'input' | 'output-file' | 'output-folder';
+export type PathRole = 'none' | 'input' | 'output-file' | 'output-folder' | 'written';
 
 /** The names a value placeholder or an argument gives a place on disk. */
 const PATH_WORDS = new Set([
@@ -111,8 +112,8 @@ function withDefault(schema: JsonSchema, spec: FlagSpec): JsonSchema {
 
 function pathRole(word: string | undefined, name: string, description: string): PathRole {
   if (word === undefined || !PATH_WORDS.has(word)) return 'none';
-  // `--sarif <file>`, `--summary <file>`: a report written beside the output.
-  if (name !== 'output') return /\bwrite/i.test(description) && word === 'file' ? 'output-file' : 'input';
+  // `--sarif <file>`, `--summary <file>`: a report written beside the output; `--apply <dir>`: a tree created there.
+  if (name !== 'output') return /\b(write|create)/i.test(description) ? 'written' : 'input';
   return word === 'file' ? 'output-file' : 'output-folder';
 }
 

@@ -231,6 +231,10 @@ function pick(
   };
 }
 
+function defaultOf(operation: Operation, property: string): unknown {
+  return (operation.inputSchema.properties[property] as { default?: unknown } | undefined)?.default;
+}
+
 /** `value` (a path a call gave) inside one of the roots, or a CallError saying it is not. */
 async function insideRoots(
   value: string,
@@ -265,8 +269,13 @@ async function call(
   const watched: string[] = [];
   for (const param of operation.params) {
     const value = values[param.property];
-    if (param.path === 'output-folder' && value === undefined) {
-      // No `output`: the files are made in a private folder, returned inline and deleted; nothing is written.
+    if (
+      param.path === 'output-folder' &&
+      value === undefined &&
+      defaultOf(operation, param.property) !== undefined
+    ) {
+      // No `output` where the CLI would write into a folder anyway (`og`: the current one): the files are made in a
+      // private folder, returned inline and deleted; nothing is written. (Without a default, the CLI prints them.)
       temporary = await mkdtemp(join(tmpdir(), 'toolbox-mcp-'));
       values[param.property] = temporary;
       continue;
