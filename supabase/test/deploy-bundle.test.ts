@@ -6,7 +6,7 @@
 // hosted project's environment; the round trip answers as the local stack's does. How the CLI bundles is in
 // deploy-bundle.ts, with the CLI source it mirrors.
 
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { Parser } from '@deno/eszip';
@@ -25,6 +25,7 @@ import {
   type FunctionPaths,
   filesUnder,
   functionPaths,
+  runSupabaseCli,
 } from './deploy-bundle.ts';
 import { roundTrip, type Stack } from './deploy-scenario.ts';
 import {
@@ -169,7 +170,15 @@ describe.skipIf(Boolean(noDatabase))(
     const urls = new Map<string, string>();
 
     beforeAll(async () => {
-      database = await prepareSupabaseDatabase(postgresUrl);
+      // The copy's migrations go in as a deploy puts them: `supabase db push --db-url` of the real CLI.
+      database = await prepareSupabaseDatabase(postgresUrl, { migrations: false });
+      // The test server has no TLS; a hosted project's database URL needs none of this.
+    const pushUrl = new URL(database.url);
+    pushUrl.searchParams.set('sslmode', 'disable');
+    const push = await runSupabaseCli(project, ['db', 'push', '--db-url', pushUrl.toString(), '--yes']);
+      expect(push.code, JSON.stringify(push.output)).toBe(0);
+      for (const file of readdirSync(join(project, 'supabase/migrations')))
+        expect(push.output).toContain(`Applying migration ${file}`);
       const authUrl = new URL(database.url);
       authUrl.username = 'supabase_auth_admin';
       auth = await startProjectAuth(authUrl.toString());

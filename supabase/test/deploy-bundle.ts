@@ -86,32 +86,50 @@ export function bundlerChoices(
 const supabaseCli = fileURLToPath(new URL('../node_modules/supabase/dist/supabase.js', import.meta.url));
 
 /**
- * The files `supabase functions deploy <slug>` uploads from `project`, as the real CLI lists them ("Uploading asset
- * (slug): path") when Docker is not running. Its HTTPS goes to a closed local port, so nothing leaves the machine:
- * the run ends at the upload with a transport error, which this insists on.
+ * The Supabase CLI pinned in package.json, run in `cwd` with only PATH and HOME of this process's environment.
+ * Its HTTPS goes to a closed local port, so no call it makes leaves the machine. Never rejects.
  */
-export async function cliUploadFiles(project: string, slug: string): Promise<string[]> {
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+export function runSupabaseCli(
+  cwd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [supabaseCli, 'functions', 'deploy', slug, '--project-ref', 'abcdefghijklmnopqrst'],
+      [supabaseCli, ...args],
       {
-        cwd: project,
+        cwd,
         timeout: 120_000,
         env: {
           PATH: process.env.PATH ?? '',
-          HOME: project,
+          HOME: cwd,
           HTTPS_PROXY: 'http://127.0.0.1:9',
           HTTP_PROXY: 'http://127.0.0.1:9',
-          SUPABASE_ACCESS_TOKEN: `sbp_${'0'.repeat(40)}`,
-          // No Docker here; on a machine with Docker the CLI would bundle in its container instead of listing.
+          // No Docker here; on a machine with Docker the CLI would bundle in its container instead.
           DOCKER_HOST: 'unix:///nonexistent/docker.sock',
+          ...env,
         },
       },
-      (_error, out, err) => resolve({ stdout: String(out), stderr: String(err) }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
-  const output = stdout + stderr;
+}
+
+/**
+ * The files `supabase functions deploy <slug>` uploads from `project`, as the real CLI lists them ("Uploading asset
+ * (slug): path") when Docker is not running. The run ends at the upload with a transport error (its HTTPS goes
+ * nowhere), which this insists on.
+ */
+export async function cliUploadFiles(project: string, slug: string): Promise<string[]> {
+  const { output } = await runSupabaseCli(
+    project,
+    ['functions', 'deploy', slug, '--project-ref', 'abcdefghijklmnopqrst'],
+    {
+      SUPABASE_ACCESS_TOKEN: `sbp_${'0'.repeat(40)}`,
+    },
+  );
   if (!/failed to deploy function/.test(output)) throw new Error(`supabase functions deploy: ${output}`);
   const prefix = `Uploading asset (${slug}): `;
   return output
