@@ -137,7 +137,10 @@ beforeAll(async () => {
   users.bob = await createUser(db, 'bob@example.com');
   await db.exec(`
     alter table public.profiles add column role text;
+    -- The account's profiles answer only the data function's role: a project of the generator's users has its
+    -- own profiles readable by each user.
     grant select on public.profiles to authenticated;
+    create policy "own profile" on public.profiles for select to authenticated using ((select auth.uid()) = id);
     insert into public.profiles (id, role) values ('${users.alice}', 'admin'), ('${users.bob}', 'member')
     on conflict (id) do update set role = excluded.role;`);
 });

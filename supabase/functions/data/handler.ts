@@ -1,7 +1,9 @@
 // The data Edge Function (issue 38, DATA.md): the account's projects, boards, presets, favourites and profile.
 // Web APIs only, like device-auth: the same code runs under Deno (Supabase, index.ts) and Node (the local stack).
-// Each request runs in one transaction as `authenticated` (or `anon`) with the caller's claims set locally, so
-// Postgres's row-level security decides what it reads and writes; handler code never checks ownership itself.
+// Each request runs in one transaction as `toolbox_api` with the caller's claims set locally (as PostgREST sets
+// them: `sub` and role `authenticated`, or role `anon`), so Postgres's row-level security decides what it reads and
+// writes; handler code never checks ownership itself. `anon` and `authenticated` hold nothing on the account's
+// tables: /rest/v1 and GraphQL cannot go around the limits below (migrations/20261129090000_api_role.sql).
 
 import { ACCOUNT_LIMITS, formatBytes } from '../_shared/account/mod.ts';
 import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
@@ -139,7 +141,7 @@ export function createDataHandler(deps: DataDeps): Handler {
       deps.sql.transaction(async (tx) => {
       await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true), set_config('statement_timeout', $3, true)`, [
         JSON.stringify(caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' }),
-        caller.userId ? 'authenticated' : 'anon',
+        'toolbox_api',
         timeout,
       ]);
       return fn(untilAborted(tx, signal));
