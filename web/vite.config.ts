@@ -9,6 +9,7 @@ import { bundleBudget } from './scripts/bundle-budget.ts';
 import { LUCIDE_INDEX_FILE, lucideAssets, lucideFolder } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
 import { routePreload } from './scripts/route-preload.ts';
+import { staticHostFiles } from './scripts/static-hosts.ts';
 import { twemojiAssets } from './scripts/twemoji-assets.ts';
 import { resolveStackConfig } from './stack-config.ts';
 
@@ -74,7 +75,7 @@ const CHUNK_GROUPS = [
   },
 ];
 
-const securityHeaders = {
+export const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -152,6 +153,7 @@ export default defineConfig(({ mode }) => {
         '/og-generator': RENDER_FONT_FILES,
         '/favicon-maker': RENDER_FONT_FILES,
       }),
+      staticHostFiles(securityHeaders),
       strict.plugin,
     ],
     resolve: { alias: [{ find: /^conventional-commits-parser$/, replacement: commitParser }] },
