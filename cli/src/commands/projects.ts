@@ -5,9 +5,10 @@ import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { printText } from '../output/print-text';
+import { addCard, moveCard, tick } from './project-cards';
 
 export const description =
-  'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete.';
+  'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete; add, move and tick cards on a board.';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox projects list' },
@@ -233,4 +234,13 @@ const rm: CommandModule<string> = {
   },
 };
 
-export const subcommands = { list, show, pull, push, rm };
+export const subcommands = {
+  list,
+  show,
+  pull,
+  push,
+  rm,
+  'add-card': addCard,
+  'move-card': moveCard,
+  tick,
+};
