@@ -13,7 +13,7 @@ begin
   return new;
 end $$;
 
-create table public.profiles (
+create table if not exists public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   full_name text not null default '' check (length(full_name) <= 200),
   username text check (username ~ '^[A-Za-z0-9_][A-Za-z0-9_.-]{2,39}$'),
@@ -21,7 +21,38 @@ create table public.profiles (
   updated_at timestamptz not null default now(),
   version integer not null default 1
 );
-create unique index profiles_username_idx on public.profiles (lower(username));
+-- A project made with the dashboard's "User Management Starter" already has public.profiles (id, updated_at,
+-- username, full_name, avatar_url, website) and its trigger on_auth_user_created: the table is adopted (its other
+-- columns stay; rows already there are not re-checked) and our trigger replaces that one, which would otherwise insert
+-- the same user's profile a second time. Its policies go in 20261129090000_api_role.sql.
+alter table public.profiles
+  add column if not exists created_at timestamptz not null default now(),
+  add column if not exists version integer not null default 1;
+update public.profiles set full_name = '' where full_name is null;
+update public.profiles set updated_at = now() where updated_at is null;
+alter table public.profiles
+  alter column full_name set default '',
+  alter column full_name set not null,
+  alter column updated_at set default now(),
+  alter column updated_at set not null;
+do $$
+begin
+  if not exists (select 1 from pg_constraint where conrelid = 'public.profiles'::regclass and conname = 'profiles_full_name_check') then
+    alter table public.profiles add constraint profiles_full_name_check check (length(full_name) <= 200) not valid;
+  end if;
+  if not exists (select 1 from pg_constraint where conrelid = 'public.profiles'::regclass and conname = 'profiles_username_check') then
+    alter table public.profiles
+      add constraint profiles_username_check check (username ~ '^[A-Za-z0-9_][A-Za-z0-9_.-]{2,39}$') not valid;
+  end if;
+end $$;
+drop trigger if exists on_auth_user_created on auth.users;
+do $$
+begin
+  if to_regprocedure('public.handle_new_user()') is not null then
+    revoke all on function public.handle_new_user() from public, anon, authenticated;
+  end if;
+end $$;
+create unique index if not exists profiles_username_idx on public.profiles (lower(username));
 create trigger profiles_written before update of full_name, username on public.profiles
   for each row execute function public.account_row_written();
 
