@@ -54,23 +54,30 @@ export function explaining(
   sql: TransactionalSql,
   record: (statement: PlannedStatement) => void,
 ): TransactionalSql {
+  // Statements a route sends together (Promise.all) are explained one at a time: each savepoint is its own.
+  let queue: Promise<unknown> = Promise.resolve();
   const planned =
     (tx: Sql): Sql =>
-    async (text, params = []) => {
-      if (!isSetUp(text)) {
-        await tx('savepoint explaining', []);
-        let plan: ReturnType<typeof planOf>;
-        try {
-          plan = planOf((await tx(`explain (analyze, format json) ${text}`, params)).rows);
-        } catch {
-          // The statement fails below just as it failed here, and the request answers that.
-        }
-        await tx('rollback to savepoint explaining', []);
-        if (plan)
-          record({ text, scans: scansOf(plan.Plan), executionMs: plan['Execution Time'] ?? Number.NaN });
-      }
-      return tx(text, params);
+    (text, params = []) => {
+      const turn = queue.then(() => explained(tx, text, params));
+      queue = turn.catch(() => {});
+      return turn;
     };
+  async function explained(tx: Sql, text: string, params: unknown[]) {
+    if (!isSetUp(text)) {
+      await tx('savepoint explaining', []);
+      let plan: ReturnType<typeof planOf>;
+      try {
+        plan = planOf((await tx(`explain (analyze, format json) ${text}`, params)).rows);
+      } catch {
+        // The statement fails below just as it failed here, and the request answers that.
+      }
+      await tx('rollback to savepoint explaining', []);
+      if (plan)
+        record({ text, scans: scansOf(plan.Plan), executionMs: plan['Execution Time'] ?? Number.NaN });
+    }
+    return tx(text, params);
+  }
   return Object.assign(planned(sql), {
     transaction: <T>(fn: (tx: Sql) => Promise<T>, options?: Parameters<TransactionalSql['transaction']>[1]) =>
       sql.transaction((tx) => fn(planned(tx)), options),

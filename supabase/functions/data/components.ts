@@ -118,14 +118,18 @@ export function componentRoutes() {
     userOf(ctx);
     const projectId = idParam(idText);
     const save = validateBoardSave(ctx.body);
-    const bumped = await one(
-      ctx.tx,
-      `update public.projects as p set version = version where p.id = $1 and p.version = $2
-       returning ${PROJECT_COLUMNS}`,
-      [projectId, save.version],
-    );
+    // The version check and the board it replaces, sent together (one round trip on postgres.js).
+    const [bumped, board] = await Promise.all([
+      one(
+        ctx.tx,
+        `update public.projects as p set version = version where p.id = $1 and p.version = $2
+         returning ${PROJECT_COLUMNS}`,
+        [projectId, save.version],
+      ),
+      readComponents(ctx.tx, [projectId]),
+    ]);
     if (!bumped) return staleProject(ctx.tx, projectId, save.version);
-    const before = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
+    const before = board.get(projectId) ?? [];
     const components = withIds(save.components, before);
     const writes = boardWrites(components, before);
     if (writesNothing(writes)) return json(200, { project: projectRow(bumped), components: before });
@@ -147,13 +151,13 @@ export function componentRoutes() {
     // Only rows that differ are written (their versions count real changes); an id that is another project's
     // is skipped by the upsert and found missing from the board read back.
     await upsertComponents(ctx.tx, projectId, writes.components, writes.subs);
-    const board = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
-    const onBoard = new Set(board.map((c) => c.id));
+    const saved = (await readComponents(ctx.tx, [projectId])).get(projectId) ?? [];
+    const onBoard = new Set(saved.map((c) => c.id));
     if (components.some((c) => !onBoard.has(c.id)))
       throw new Failure(400, 'validation_failed', 'A component id belongs to another project.', {
         field: 'components',
       });
-    return json(200, { project: projectRow(bumped), components: board });
+    return json(200, { project: projectRow(bumped), components: saved });
   }
 
   /** POST /projects/:id/components: one more card. */

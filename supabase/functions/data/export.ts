@@ -84,21 +84,32 @@ const recentsPage: Page = async (tx, after) =>
   ).rows;
 
 /**
- * The components of a page of projects in one statement when they are few (the usual case: one round trip for
- * the page), else null and each project's are read in pages of their own.
+ * The components of a page of projects (`projects`: a subquery of their ids, or `any($1)` of a list) in one
+ * statement when they are few (the usual case: one round trip for the page), else null and each project's are
+ * read in pages of their own.
  */
-async function fewComponents(tx: Sql, projectIds: string[]): Promise<Map<string, Component[]> | null> {
-  if (projectIds.length === 0) return new Map();
+async function fewComponents(
+  tx: Sql,
+  projects: string,
+  params: unknown[],
+): Promise<Map<string, Component[]> | null> {
   const { rows } = await tx(
-    `${COMPONENT_SELECT} where c.project_id = any($1::text::uuid[])
+    `${COMPONENT_SELECT} where c.project_id in (${projects})
       order by c.project_id, c.position, c.created_at, c.id limit ${PAGE + 1}`,
-    [uuidArray(projectIds)],
+    params,
   );
   if (rows.length > PAGE) return null;
-  const byProject = new Map<string, Component[]>(projectIds.map((id) => [id, []]));
-  for (const row of rows) byProject.get(String(row.project_id))?.push(componentOfRow(row));
+  const byProject = new Map<string, Component[]>();
+  for (const row of rows) {
+    const component = componentOfRow(row);
+    byProject.set(component.project_id, [...(byProject.get(component.project_id) ?? []), component]);
+  }
   return byProject;
 }
+
+/** The first page of projects' ids, as projectsPage reads them. */
+const FIRST_PROJECTS = `select p.id from public.projects p where p.user_id = (select auth.uid())
+  order by p.created_at, p.id limit ${PAGE}`;
 
 interface Started {
   profile: SqlRow | undefined;
@@ -109,22 +120,20 @@ interface Started {
   recents: SqlRow[];
 }
 
-/** The first page of every part, in the request's transaction. */
+/**
+ * The first page of every part, in the request's transaction. The statements do not depend on each other, so
+ * they go out together (postgres.js pipelines them on the transaction's connection): one round trip, not six.
+ */
 async function start(tx: Sql): Promise<Started> {
-  const profile = await one(tx, `select ${PROFILE_COLUMNS} from public.profiles`, []);
-  const projects = await projectsPage(tx, undefined);
-  const components = await fewComponents(
-    tx,
-    projects.map((p) => String(p.id)),
-  );
-  return {
-    profile,
-    projects,
-    components,
-    presets: await presetsPage(tx, undefined),
-    favourites: await favouritesPage(tx, undefined),
-    recents: await recentsPage(tx, undefined),
-  };
+  const [profile, projects, components, presets, favourites, recents] = await Promise.all([
+    one(tx, `select ${PROFILE_COLUMNS} from public.profiles`, []),
+    projectsPage(tx, undefined),
+    fewComponents(tx, FIRST_PROJECTS, []),
+    presetsPage(tx, undefined),
+    favouritesPage(tx, undefined),
+    recentsPage(tx, undefined),
+  ]);
+  return { profile, projects, components, presets, favourites, recents };
 }
 
 /** `first`, then the pages after it, each read in a transaction of its own as the caller. */
@@ -157,17 +166,15 @@ async function* projectItems(ctx: RequestContext, started: Started): AsyncGenera
     const boards =
       projects === started.projects
         ? started.components
-        : await ctx.asCaller((tx) =>
-            fewComponents(
-              tx,
-              projects.map((p) => String(p.id)),
-            ),
-          );
+        : await ctx.asCaller((tx) => {
+            const ids = projects.map((p) => String(p.id));
+            return fewComponents(tx, 'select unnest($1::text::uuid[])', [uuidArray(ids)]);
+          });
     for (const row of projects) {
       const project = projectRow(row);
       yield `${comma}${JSON.stringify(project).slice(0, -1)},"components":[`;
       comma = ',';
-      const board = boards?.get(project.id);
+      const board = boards ? (boards.get(project.id) ?? []) : undefined;
       if (board) yield board.map((c) => JSON.stringify(c)).join(',');
       else {
         const page = componentsPage(project.id);

@@ -115,14 +115,15 @@ export function projectRoutes() {
 
   async function read(ctx: RequestContext, idText?: string): Promise<Response> {
     const id = idParam(idText);
-    // The project and its workspace text in one query (a load is a round trip the bench times).
-    const row = await one(
-      ctx.tx,
-      `select ${PROJECT_COLUMNS}, p.workspace_source from public.projects p where p.id = $1`,
-      [id],
-    );
+    // The project with its workspace text, and its board: sent together (one round trip on postgres.js).
+    const [row, board] = await Promise.all([
+      one(ctx.tx, `select ${PROJECT_COLUMNS}, p.workspace_source from public.projects p where p.id = $1`, [
+        id,
+      ]),
+      readComponents(ctx.tx, [id]),
+    ]);
     if (!row) throw notFound('No such project, or it is private.');
-    const components = (await readComponents(ctx.tx, [id])).get(id) ?? [];
+    const components = board.get(id) ?? [];
     const workspace = typeof row.workspace_source === 'string' ? { source: row.workspace_source } : null;
     return json(200, { project: projectRow(row), components, workspace });
   }
