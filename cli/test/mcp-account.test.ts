@@ -4,7 +4,7 @@
 // and a change made since (by the web) is a 409 tool error that overwrites nothing; each operation answers what
 // the CLI prints for it.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountClient, createAccountClient } from '@toolbox/core/account';

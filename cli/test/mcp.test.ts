@@ -2,7 +2,6 @@
 // tool answers against what the CLI prints: mcp-equivalence.test.ts; the account's tools: mcp-account.test.ts.
 import {
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,

@@ -44,7 +44,8 @@ export const otherCommands = {
   whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
   projects: {
     heading: 'Account',
-    description: 'Your projects: list, show, pull a workspace to a file, push one back; add, move and tick cards.',
+    description:
+      'Your projects: list, show, pull a workspace to a file, push one back; add, move and tick cards.',
   },
   preset: {
     heading: 'Account',

@@ -1,0 +1,55 @@
+import { tools } from '@toolbox/core/registry';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, selectTools, TOOL_NAME } from './catalog';
+
+const catalog = await buildCatalog();
+const operations = catalog.flatMap((tool) => tool.operations.map((operation) => operation.path.join(' ')));
+
+describe('the tools toolbox mcp offers, generated from the commands', () => {
+  it('reaches every command of every registry tool, each once', () => {
+    for (const tool of tools)
+      for (const command of tool.cli?.commands ?? [])
+        expect(operations.some((path) => path.split(' ')[0] === command)).toBe(true);
+    expect(new Set(operations).size).toBe(operations.length);
+  });
+
+  it('lists at most 40 tools by default, named as every client accepts', () => {
+    expect(catalog.length).toBeLessThanOrEqual(40);
+    for (const tool of catalog) expect(tool.name).toMatch(TOOL_NAME);
+  });
+
+  it('keeps what changes something apart from what only reads, and says which is destructive', () => {
+    const named = (name: string) => catalog.find((tool) => tool.name === name);
+    expect(named('projects')?.operations.map((op) => op.path.join(' '))).toEqual([
+      'projects list',
+      'projects show',
+      'projects pull',
+    ]);
+    expect(named('projects_edit')?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+    expect(named('release')?.annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
+    expect(named('jwt')?.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+  });
+
+  it('gives every generator tool `preset`, and an operation field where a tool has several commands', () => {
+    const jwt = catalog.find((tool) => tool.name === 'jwt')!;
+    expect(jwt.inputSchema).toMatchObject({
+      required: ['operation'],
+      properties: { operation: { enum: ['jwt decode', 'jwt verify', 'jwt sign'] } },
+    });
+    for (const tool of catalog)
+      for (const operation of tool.operations)
+        if (operation.toolId !== undefined)
+          expect(Object.keys(operation.inputSchema.properties)).toContain('preset');
+  });
+
+  it('--toolsets picks by group', () => {
+    expect(selectTools(catalog, ['account']).map((tool) => tool.name)).toEqual([
+      'whoami',
+      'projects',
+      'projects_edit',
+      'preset',
+      'preset_edit',
+    ]);
+    expect(selectTools(catalog, []).length).toBe(catalog.length);
+  });
+});
