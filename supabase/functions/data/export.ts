@@ -24,6 +24,9 @@ export const PAGE = 200;
 /** A workspace text up to this size comes with its project's page; a larger one (up to 2 MB) is read alone. */
 const INLINE_WORKSPACE_BYTES = 65_536;
 
+// A page starts after the previous page's last row. Its timestamps go back as the text Postgres wrote
+// (`created_key`) and are read `$n::text::timestamptz`: a timestamptz parameter postgres.js would pass through a
+// Date, which keeps milliseconds, and the row at the edge would come again.
 type Page = (tx: Sql, after: SqlRow | undefined) => Promise<SqlRow[]>;
 
 const projectsPage: Page = async (tx, after) =>
@@ -35,7 +38,7 @@ const projectsPage: Page = async (tx, after) =>
               octet_length(p.workspace_source) > ${INLINE_WORKSPACE_BYTES} as workspace_large
          from public.projects p
         where p.user_id = (select auth.uid())
-          ${after ? 'and (p.created_at, p.id) > ($1::timestamptz, $2::uuid)' : ''}
+          ${after ? 'and (p.created_at, p.id) > ($1::text::timestamptz, $2::uuid)' : ''}
         order by p.created_at, p.id limit ${PAGE}`,
       after ? [after.created_key, after.id] : [],
     )
@@ -46,9 +49,9 @@ const componentsPage =
   async (tx, after) =>
     (
       await tx(
-        `${COMPONENT_SELECT}, c.created_at::text as created_key
+        `${COMPONENT_SELECT}
           where c.project_id = $1
-            ${after ? 'and (c.position, c.created_at, c.id) > ($2::int, $3::timestamptz, $4::uuid)' : ''}
+            ${after ? 'and (c.position, c.created_at, c.id) > ($2::int, $3::text::timestamptz, $4::uuid)' : ''}
           order by c.position, c.created_at, c.id limit ${PAGE}`,
         after ? [projectId, after.position, after.created_key, after.id] : [projectId],
       )
@@ -67,7 +70,7 @@ const favouritesPage: Page = async (tx, after) =>
   (
     await tx(
       `select tool_id, created_at, created_at::text as created_key from public.favourites
-        ${after ? 'where (created_at, tool_id) > ($1::timestamptz, $2)' : ''}
+        ${after ? 'where (created_at, tool_id) > ($1::text::timestamptz, $2)' : ''}
         order by created_at, tool_id limit ${PAGE}`,
       after ? [after.created_key, after.tool_id] : [],
     )
@@ -77,7 +80,7 @@ const recentsPage: Page = async (tx, after) =>
   (
     await tx(
       `select tool_id, used_at, used_at::text as used_key from public.recents
-        ${after ? 'where (used_at, tool_id) < ($1::timestamptz, $2)' : ''}
+        ${after ? 'where (used_at, tool_id) < ($1::text::timestamptz, $2)' : ''}
         order by used_at desc, tool_id desc limit ${PAGE}`,
       after ? [after.used_key, after.tool_id] : [],
     )

@@ -13,12 +13,16 @@ export async function readProject(tx: Sql, id: string) {
   return row ? projectRow(row) : null;
 }
 
-/** Components (`c`) with their sub-components as one JSON array each: add `where …` and `order by …`. */
+/**
+ * Components (`c`) with their sub-components as one JSON array each, and the exact created_at as text (export's page
+ * key; a Date keeps milliseconds only): add `where …` and `order by …`.
+ */
 export const COMPONENT_SELECT = `select ${COMPONENT_COLUMNS},
          (select jsonb_agg(jsonb_build_object('id', s.id, 'component_id', s.component_id, 'title', s.title,
                    'completed', s.completed, 'position', s.position, 'updated_at', s.updated_at,
                    'version', s.version) order by s.position, s.created_at, s.id)
-            from public.sub_components s where s.component_id = c.id) as subs
+            from public.sub_components s where s.component_id = c.id) as subs,
+         c.created_at::text as created_key
     from public.components c`;
 
 export function componentOfRow(row: SqlRow): Component {
