@@ -102,8 +102,15 @@ function applySkips(name: string, sql: string): string {
 // template action is that one, written with or without a space after `{{`.
 const renderGotrue = (sql: string) => sql.replace(/\{\{\s*index \.Options "Namespace"\s*\}\}/g, 'auth');
 
+let cached: InitStep[] | undefined;
+
 /** Every step, in order. Throws when a snapshot is missing (check initSqlMissing first). */
 export function supabaseInitSteps(): InitStep[] {
+  cached ??= readSteps();
+  return cached;
+}
+
+function readSteps(): InitStep[] {
   const steps: InitStep[] = [];
   const pg = (dir: string, role: InitRole) => {
     for (const file of listSql(POSTGRES_SOURCE, dir, '.sql')) {
