@@ -1,7 +1,7 @@
-// Seeds a migrated database with many accounts (issue 76): users x projects x cards x sub-tasks, a few presets,
-// favourites and recent tools each, in a handful of set-based statements (10,000 users x 20 x 5 x 1 in seconds).
-// Users go into auth.users through the columns GoTrue's table has (no defaults leaned on but created_at's); the
-// migration's trigger makes their profiles. Every user's first project is public, as some boards are.
+// Seeds a migrated database with many accounts (issue 76): users x projects x cards x sub-tasks, and a few presets,
+// favourites, recent tools and deleted projects each, in a handful of set-based statements (generate_series).
+// Users go into auth.users through columns GoTrue's table has, every value given (its id has no default there);
+// the migration's trigger makes their profiles. Every user's first project is public, as some boards are.
 
 export interface ScaleSeed {
   users: number;
@@ -54,6 +54,9 @@ export function scaleSeedStatements(seed: ScaleSeed): string[] {
     `insert into public.recents (user_id, tool_id, used_at)
      select u.id, t, now() - make_interval(mins => i::int)
        from ${seeded} u, unnest(array['hash', 'uuid', 'base64']) with ordinality r(t, i)`,
+    // Projects deleted earlier, as `GET /projects?since=` reports them.
+    `insert into public.project_deletions (project_id, user_id, deleted_at)
+     select gen_random_uuid(), u.id, now() - make_interval(days => d) from ${seeded} u, generate_series(1, 2) d`,
     'analyze',
   ];
 }
