@@ -5,7 +5,7 @@ import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 import { printText } from '../output/print-text';
-import { addCard, moveCard, tick } from './project-cards';
+import { addCard, moveCard, tick } from './projects-cards';
 
 export const description =
   'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete; add, move and tick cards on a board.';

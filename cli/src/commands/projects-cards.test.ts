@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { addCard, moveCard, tick } from './project-cards';
+import { addCard, moveCard, tick } from './projects-cards';
 
 describe('projects add-card, move-card, tick: flags to options', () => {
   it('add-card takes the project, a title, a column (Not Started unless given), sub-tasks as typed', () => {
