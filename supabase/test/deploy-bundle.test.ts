@@ -173,9 +173,9 @@ describe.skipIf(Boolean(noDatabase))(
       // The copy's migrations go in as a deploy puts them: `supabase db push --db-url` of the real CLI.
       database = await prepareSupabaseDatabase(postgresUrl, { migrations: false });
       // The test server has no TLS; a hosted project's database URL needs none of this.
-    const pushUrl = new URL(database.url);
-    pushUrl.searchParams.set('sslmode', 'disable');
-    const push = await runSupabaseCli(project, ['db', 'push', '--db-url', pushUrl.toString(), '--yes']);
+      const pushUrl = new URL(database.url);
+      pushUrl.searchParams.set('sslmode', 'disable');
+      const push = await runSupabaseCli(project, ['db', 'push', '--db-url', pushUrl.toString(), '--yes']);
       expect(push.code, JSON.stringify(push.output)).toBe(0);
       for (const file of readdirSync(join(project, 'supabase/migrations')))
         expect(push.output).toContain(`Applying migration ${file}`);
