@@ -19,7 +19,7 @@ export function deviceFlowRoutes(ctx: RouteContext) {
       return failure(400, 'invalid_request', 'client_name must be 1 to 100 characters.');
     }
     // Nobody is signed in here, so the limit keys on the address the platform saw (never one the client chose).
-    // (The gateway always appends one, so only a bare test harness has none.)
+    // (The platform's edge always sets CF-Connecting-IP, as the local stack does, so only a bare harness has none.)
     const ip = clientIp(req);
     if (ip) {
       const { rows } = await sql(
