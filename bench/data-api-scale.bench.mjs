@@ -52,7 +52,10 @@ export async function run({ root }) {
     value: t.p95,
     unit: 'ms',
     budget: BUDGET_MS,
-    note: `median ${t.median.toFixed(1)} ms, max ${t.max.toFixed(1)} ms over ${t.runs}; ${result.plans[request].length} statements`,
+    note:
+      `median ${t.median.toFixed(1)} ms, max ${t.max.toFixed(1)} ms over ${t.runs}; handler CPU median ` +
+      `${t.cpuMedian.toFixed(1)} ms, p95 ${t.cpuP95.toFixed(1)} ms; ${result.plans[request].length} statements, ` +
+      `${result.plans[request].reduce((sum, s) => sum + s.ms, 0).toFixed(2)} ms in the database`,
   }));
   rows.push(
     {

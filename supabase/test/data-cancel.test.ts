@@ -10,7 +10,7 @@ import type { Sql, TransactionalSql } from '../functions/_shared/sql.ts';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { type ScaleUser, scaleClient } from './scale-requests.ts';
-import { scaleSeedStatements } from './scale-seed.ts';
+import { seedScale } from './scale-seed.ts';
 
 const SEED = { users: 3, projectsPerUser: 2, cardsPerProject: 3, subTasksPerCard: 1 };
 
@@ -56,7 +56,7 @@ describe.each(BACKENDS)('data API time limits on $name', ({ name, open, skip }) 
   beforeAll(async () => {
     if (skip) return;
     backend = await open();
-    for (const statement of scaleSeedStatements(SEED)) await backend.admin(statement);
+    await seedScale(backend.admin, SEED);
     client = scaleClient(backend.sql);
     user = await client.user(backend.admin, 1);
   }, 60_000);

@@ -9,7 +9,7 @@ import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { explaining, type PlannedStatement, scanLine, seqScansOf } from './explain-plans.ts';
 import { budgetedRequests, everyRoute, scaleClient } from './scale-requests.ts';
-import { scaleSeedStatements } from './scale-seed.ts';
+import { seedScale } from './scale-seed.ts';
 
 const SEED = { users: 300, projectsPerUser: 20, cardsPerProject: 5, subTasksPerCard: 1 };
 
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('data API plans on $name, 300 seeded users', ({ open, sk
   beforeAll(async () => {
     if (skip) return;
     backend = await open();
-    for (const statement of scaleSeedStatements(SEED)) await backend.admin(statement);
+    await seedScale(backend.admin, SEED);
   }, 120_000);
   afterAll(async () => {
     await backend?.close();
