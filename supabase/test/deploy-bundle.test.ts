@@ -280,6 +280,28 @@ describe.skipIf(Boolean(noDatabase))(
         '401 whoami after logout',
       ]);
       expect(fromDeploy).toEqual(fromLocal);
+      // biome-ignore lint/suspicious/noExplicitAny: reading the recorded answers
+      const answer = (step: string): any => fromDeploy.find(([name]) => name === step)?.[2];
+      expect(answer('token')).toMatchObject({
+        token_type: 'bearer',
+        user: { email: 'deploy-proof@example.dev' },
+      });
+      expect(answer('load the board (web session)')).toMatchObject({
+        project: { name: 'Deployed', version: 2 },
+        components: [
+          { title: 'a', tags: ['x'], sub_components: [{ title: 'a.1' }] },
+          { title: 'b', status: 'Complete' },
+        ],
+        workspace: { source: '# plan' },
+      });
+      expect(answer('export').projects).toMatchObject([
+        { name: 'Deployed', components: [{ title: 'a' }, { title: 'b' }] },
+      ]);
+      expect(answer('erase with the web session').deleted).toMatchObject({
+        projects: 1,
+        components: 2,
+        sub_components: 1,
+      });
     }, 60_000);
 
     it("refuses a session the project's Auth server refuses: unconfirmed, deleted, signed by another secret", async () => {
