@@ -58,6 +58,11 @@ export interface CliContext extends ContextParts {
    * apiUrl.
    */
   requireCredential(): Promise<void>;
+  /**
+   * 'skip' where the repository is not the user's to trust (`toolbox mcp`): its JavaScript commitlint config, and
+   * the commitlint it installed, are never run (platform/commitlint-config.ts's ConfigCode). Absent: 'run'.
+   */
+  repositoryCode?: 'run' | 'skip';
 }
 
 export interface GlobalOptions {

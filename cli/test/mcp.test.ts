@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -270,6 +271,45 @@ describe('toolbox mcp: calls', () => {
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^sql format took longer than 3 s and was stopped/);
     expect(progress.length).toBeGreaterThan(0);
+  });
+});
+
+describe('toolbox mcp: a repository it does not trust', () => {
+  it("never runs the repository's JavaScript commitlint config, which the CLI runs to lint", async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { toolboxJs } = await import('./run-built');
+    const repo = folder();
+    const marker = join(folder(), 'ran');
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    writeFileSync(
+      join(repo, 'commitlint.config.cjs'),
+      `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\nmodule.exports = { rules: {} };\n`,
+    );
+    const env = signedIn();
+    // The CLI, asked by its user in their own repository, runs it (as commitlint does).
+    execFileSync(process.execPath, [toolboxJs, 'commit', 'lint', '-'], {
+      cwd: repo,
+      input: 'feat: add login\n',
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    expect(existsSync(marker)).toBe(true);
+    rmSync(marker);
+    const { client } = await started(env, { args: ['--root', repo], cwd: repo });
+    const lint = await client.callTool({
+      name: 'commit_lint',
+      arguments: { file: '-', stdin: 'feat: add login\n' },
+    });
+    expect(lint.isError ?? false, textOf(lint)).toBe(false);
+    expect(lint.structuredContent).toMatchObject({
+      valid: true,
+      notes: [expect.stringMatching(/commitlint\.config\.cjs is run only to lint/)],
+    });
+    const pr = await client.callTool({
+      name: 'commit',
+      arguments: { type: 'feat', message: 'add login', lint: true },
+    });
+    expect(pr.isError ?? false, textOf(pr)).toBe(false);
+    expect(existsSync(marker)).toBe(false);
   });
 });
 

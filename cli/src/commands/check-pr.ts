@@ -121,7 +121,7 @@ async function rlsGate(ctx: CliContext, head: MigrationFile[], failOn: AuditLeve
 
 async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
   const { repositoryMessageCheck } = await import('./commit-lint');
-  const { check } = await repositoryMessageCheck(ctx.cwd);
+  const { check } = await repositoryMessageCheck(ctx.cwd, ctx.repositoryCode);
   const commits = await git.commitMessages(ctx.cwd, pr.base, pr.head);
   const lines: string[] = [];
   let failing = 0;

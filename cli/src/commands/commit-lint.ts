@@ -6,7 +6,7 @@
 import { type CommitLintReport, runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import type { CliContext } from '../context';
 import { readInput } from '../output/read-input';
-import { repositoryLintConfig } from '../platform/commitlint-config';
+import { type ConfigCode, repositoryLintConfig } from '../platform/commitlint-config';
 import { gitCommentChar } from '../platform/git-comment-char';
 import { terminalText } from '../terminal-text';
 
@@ -21,8 +21,8 @@ export interface LintOptions {
  * As commitlint: comment lines are dropped only from a message file (its --edit), with git's comment char
  * (`commentChar`); a message on stdin, a title and the commits of a range keep their `#` lines.
  */
-export async function repositoryMessageCheck(cwd: string) {
-  const config = await repositoryLintConfig(cwd);
+export async function repositoryMessageCheck(cwd: string, code: ConfigCode = 'run') {
+  const config = await repositoryLintConfig(cwd, code);
   const check = async (message: string, commentChar?: string): Promise<CommitLintReport> =>
     config.commitlint
       ? runMessageLint({
@@ -44,7 +44,7 @@ export async function runCommitLint(options: LintOptions, ctx: CliContext): Prom
   // the lint config and the message are read, instead of after them.
   const commentChar = fromFile ? gitCommentChar(ctx.cwd, ctx.env) : undefined;
   commentChar?.catch(() => {});
-  const { config, check } = await repositoryMessageCheck(ctx.cwd);
+  const { config, check } = await repositoryMessageCheck(ctx.cwd, ctx.repositoryCode);
   if (config.notes.length > 0 && !ctx.json) {
     ctx.warn(`toolbox: commitlint config ${config.source ?? ''}: not applied: ${config.notes.join('; ')}.`);
   }

@@ -129,7 +129,7 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   if (!commitOf(request).messages) throw new UsageError('a description is required: -m "what changed".');
   const { repositoryLintConfig } = await import('../platform/commitlint-config');
   const lints = options.lint || (options.git && options.verify);
-  const config = await repositoryLintConfig(ctx.cwd, lints ? 'run' : 'skip');
+  const config = await repositoryLintConfig(ctx.cwd, lints && ctx.repositoryCode !== 'skip' ? 'run' : 'skip');
   const staged =
     options.scope === undefined && options.describe === undefined ? await stagedFacts(ctx.cwd) : undefined;
   const { commit: input, unfitted, messages } = commitOf({ ...request, rules: config.rules, staged });

@@ -9,7 +9,7 @@ import { toolForCommand } from '@toolbox/core/registry';
 import { Command } from 'commander';
 import type { CommandModule, ParsedCommand } from '../command-module';
 import { commandModules } from '../commands/index';
-import { buildContext, withGlobalOptions } from '../context';
+import { buildContext, type CliContext, withGlobalOptions } from '../context';
 import { ExitCode, UsageError } from '../errors';
 import { presetFlags } from '../flag-table';
 import { reportError, withAccountPreset } from '../main';
@@ -121,11 +121,15 @@ export async function runOperation(
     clock: systemClock,
     random: systemRandom,
   });
-  const ctx = withGlobalOptions(
-    base,
-    { json: true, color: false, apiUrl: request.apiUrl, anonKey: request.anonKey },
-    request.path.join(' '),
-  );
+  const ctx: CliContext = {
+    ...withGlobalOptions(
+      base,
+      { json: true, color: false, apiUrl: request.apiUrl, anonKey: request.anonKey },
+      request.path.join(' '),
+    ),
+    // A tool call's repository is whatever folder the agent is in: its JavaScript config never runs.
+    repositoryCode: 'skip',
+  };
   let exitCode: number;
   try {
     const module = await moduleFor(request.path);
