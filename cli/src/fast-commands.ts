@@ -77,7 +77,7 @@ export const FAST_SUBCOMMANDS: Readonly<Partial<Record<FastCommandName, readonly
   hooks: ['install', 'uninstall'],
   'api-docs': ['diff'],
   sql: ['format'],
-  projects: ['list', 'show', 'pull', 'push', 'rm'],
+  projects: ['list', 'show', 'pull', 'push', 'rm', 'add-card', 'move-card', 'tick'],
 };
 
 /** The compile cache a small command's run uses (code-cache.ts's variant): `jwt-verify`, `cron`, … */
