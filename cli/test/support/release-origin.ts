@@ -78,6 +78,9 @@ export function repository(gh: GitHubLoopback, files: Record<string, string>) {
       return toolboxInAsync(dir, args, {
         env: {
           ...gitEnv,
+          // As a workflow runs it: the loopback is not github.com, and GITHUB_TOKEN goes to another host only
+          // where the Actions runner named that host in GITHUB_API_URL.
+          GITHUB_ACTIONS: 'true',
           GITHUB_TOKEN: gh.token,
           GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
           GITHUB_API_URL: gh.url,

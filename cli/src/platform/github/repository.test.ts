@@ -34,6 +34,7 @@ describe('gitHubTarget', () => {
     expect(
       gitHubTarget(
         {
+          GITHUB_ACTIONS: 'true',
           GITHUB_TOKEN: token,
           GITHUB_REPOSITORY: 'acme/widgets',
           GITHUB_API_URL: 'https://ghe.example/api/v3/',
@@ -43,16 +44,38 @@ describe('gitHubTarget', () => {
     ).toEqual({ owner: 'acme', repo: 'widgets', apiUrl: 'https://ghe.example/api/v3', token });
   });
 
-  it('falls back to the origin remote, with the API of its host', () => {
-    expect(gitHubTarget({ GITHUB_TOKEN: token }, 'https://github.com/acme/widgets.git').apiUrl).toBe(
-      'https://api.github.com',
+  it('derives the API from the origin remote for github.com only', () => {
+    expect(gitHubTarget({ GITHUB_TOKEN: token }, 'https://github.com/acme/widgets.git')).toEqual({
+      owner: 'acme',
+      repo: 'widgets',
+      apiUrl: 'https://api.github.com',
+      token,
+    });
+    expect(() => gitHubTarget({ GITHUB_TOKEN: token }, 'git@ghe.corp.example:team/app.git')).toThrow(
+      'the origin remote is on ghe.corp.example, not github.com: set GITHUB_API_URL to its API (e.g. https://ghe.corp.example/api/v3)',
     );
-    expect(gitHubTarget({ GITHUB_TOKEN: token }, 'git@ghe.corp.example:team/app.git')).toEqual({
+    expect(() =>
+      gitHubTarget({ GITHUB_TOKEN: token, GH_ENTERPRISE_TOKEN: 'ghe' }, 'https://evil.example/acme/widgets'),
+    ).toThrow(/set GITHUB_API_URL/);
+  });
+
+  it('sends GITHUB_TOKEN to github.com only, as gh does: another host takes GH_ENTERPRISE_TOKEN', () => {
+    const ghe = { GITHUB_API_URL: 'https://ghe.corp.example/api/v3' };
+    const remote = 'git@ghe.corp.example:team/app.git';
+    expect(() => gitHubTarget({ ...ghe, GITHUB_TOKEN: token }, remote)).toThrow(
+      'ghe.corp.example is not github.com: its token goes in GH_ENTERPRISE_TOKEN (or GITHUB_ENTERPRISE_TOKEN); GITHUB_TOKEN is sent to github.com only',
+    );
+    expect(gitHubTarget({ ...ghe, GITHUB_TOKEN: token, GH_ENTERPRISE_TOKEN: 'ghe_1' }, remote)).toEqual({
       owner: 'team',
       repo: 'app',
       apiUrl: 'https://ghe.corp.example/api/v3',
-      token,
+      token: 'ghe_1',
     });
+    expect(gitHubTarget({ ...ghe, GITHUB_ENTERPRISE_TOKEN: 'ghe_2' }, remote).token).toBe('ghe_2');
+    // An enterprise token never goes to github.com.
+    expect(() =>
+      gitHubTarget({ GH_ENTERPRISE_TOKEN: 'ghe_1' }, 'https://github.com/acme/widgets.git'),
+    ).toThrow(/needs a token in GITHUB_TOKEN/);
   });
 
   it('names what is missing, never the token', () => {

@@ -58,25 +58,42 @@ export function withoutCredentials(text: string): string {
   return text.replace(/(\/\/)[^/@\s]+@/g, '$1');
 }
 
-/** The API of a GitHub host: api.github.com for github.com, /api/v3 on a GitHub Enterprise Server host. */
-export function apiUrlForHost(host: string): string {
-  return host === 'github.com' || host === 'www.github.com'
-    ? DEFAULT_GITHUB_API_URL
-    : `https://${host}/api/v3`;
+/** True for github.com's own API host: the one API that GITHUB_TOKEN is always meant for. */
+function isGitHubDotCom(apiUrl: string): boolean {
+  const host = new URL(apiUrl).hostname.toLowerCase();
+  return host === 'api.github.com' || host === 'github.com';
 }
 
 /**
- * The repository from GITHUB_REPOSITORY (owner/repo), else the origin remote; the API from GITHUB_API_URL, else
- * the remote's host; the token from GITHUB_TOKEN. Each missing or malformed piece is one clear error.
+ * The token meant for the API's host, as gh picks it: GITHUB_TOKEN for github.com; for any other host
+ * GH_ENTERPRISE_TOKEN, then GITHUB_ENTERPRISE_TOKEN, and GITHUB_TOKEN only inside GitHub Actions, whose runner sets
+ * GITHUB_API_URL to the server the job's token comes from (gh's own exception is Codespaces).
  */
-export function gitHubTarget(env: Env, originUrl: string | undefined): GitHubTarget {
-  const token = env.GITHUB_TOKEN?.trim();
-  if (!token)
+function tokenFor(env: Env, apiUrl: string): string {
+  const dotCom = isGitHubDotCom(apiUrl);
+  const inActions = env.GITHUB_ACTIONS === 'true';
+  const token =
+    (dotCom ? undefined : env.GH_ENTERPRISE_TOKEN?.trim() || env.GITHUB_ENTERPRISE_TOKEN?.trim()) ||
+    (dotCom || inActions ? env.GITHUB_TOKEN?.trim() : undefined);
+  if (token) return token;
+  if (dotCom || inActions)
     throw new GitHubError(
       'publishing to GitHub needs a token in GITHUB_TOKEN',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown as written
       'In a workflow: env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }} (permissions: contents: write, pull-requests: write).',
     );
+  throw new GitHubError(
+    `${new URL(apiUrl).host} is not github.com: its token goes in GH_ENTERPRISE_TOKEN (or GITHUB_ENTERPRISE_TOKEN); GITHUB_TOKEN is sent to github.com only`,
+  );
+}
+
+/**
+ * The repository from GITHUB_REPOSITORY (owner/repo), else the origin remote; the API from GITHUB_API_URL, else
+ * api.github.com when the repository is on github.com (a remote on any other host needs GITHUB_API_URL: its API
+ * cannot be guessed, and a guess would send the token there); the token meant for that API (tokenFor). Each
+ * missing or malformed piece is one clear error.
+ */
+export function gitHubTarget(env: Env, originUrl: string | undefined): GitHubTarget {
   let owner: string;
   let repo: string;
   let host: string | undefined;
@@ -97,9 +114,13 @@ export function gitHubTarget(env: Env, originUrl: string | undefined): GitHubTar
       );
     ({ owner, repo, host } = remote);
   }
-  const given = env.GITHUB_API_URL?.trim();
-  const apiUrl = (given || (host ? apiUrlForHost(host) : DEFAULT_GITHUB_API_URL)).replace(/\/+$/, '');
+  const given = env.GITHUB_API_URL?.trim().replace(/\/+$/, '');
+  if (!given && host !== undefined && host !== 'github.com' && host !== 'www.github.com')
+    throw new GitHubError(
+      `the origin remote is on ${host}, not github.com: set GITHUB_API_URL to its API (e.g. https://${host}/api/v3)`,
+    );
+  const apiUrl = given || DEFAULT_GITHUB_API_URL;
   if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol))
     throw new GitHubError(`GITHUB_API_URL must be an http(s) URL, not "${apiUrl}"`);
-  return { owner, repo, apiUrl, token };
+  return { owner, repo, apiUrl, token: tokenFor(env, apiUrl) };
 }
