@@ -19,7 +19,7 @@
  */
 import { ToolInputError } from '@toolbox/core/errors';
 import { type Command, Option } from 'commander';
-import type { ParsedCommand, PresetInputs } from './command-module';
+import type { CommandModule, ParsedCommand, PresetInputs } from './command-module';
 import { UsageError } from './errors';
 import { flagName, type NumberRule, readFlags } from './flags';
 
@@ -33,6 +33,12 @@ interface CommonSpec {
   hidden?: boolean;
   /** Commander refuses the command without it (exit 2). */
   required?: boolean;
+  /**
+   * What giving it does beyond the tool's result, in CommandModule.effects' words ('writes': files, a commit;
+   * 'destructive': a push, a publication), or 'credential' (its value holds a secret, a database URL's password).
+   * Such a flag is never saved in a preset nor read from one (neverInPreset): a preset is a tool's inputs only.
+   */
+  effect?: NonNullable<CommandModule['effects']> | 'credential';
 }
 
 /** A boolean switch (`--force`, `--no-shadow`), a text value (`--title <text>`) or an optional one (`[file]`). */
@@ -244,6 +250,11 @@ export const LOCAL_FLAGS: ReadonlySet<string> = new Set([
   'preset',
 ]);
 
+/** Whether a table entry is about this machine and this run (LOCAL_FLAGS, or a flag with an `effect`). */
+export function neverInPreset(name: string, spec: FlagSpec): boolean {
+  return LOCAL_FLAGS.has(name) || spec.effect !== undefined;
+}
+
 /**
  * A preset's inputs by field name. The web page saves a tool's stored fields as they are kept, some of them forms
  * (`og`: `{ form: { title, theme, … }, tags: { … } }`): the fields of such an object count as inputs too, one
@@ -282,7 +293,7 @@ function fillFromPreset(
   const inputs = presetFields(parsed.preset?.inputs ?? {});
   for (const [name, spec] of Object.entries(table)) {
     const key = attributeOf(spec.flag);
-    if (LOCAL_FLAGS.has(name) || !Object.hasOwn(inputs, name) || typed(parsed, key)) continue;
+    if (neverInPreset(name, spec) || !Object.hasOwn(inputs, name) || typed(parsed, key)) continue;
     const value = presetValue(spec, inputs[name]);
     if (value === undefined) continue;
     flags[key] = value;

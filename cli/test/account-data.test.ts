@@ -3,7 +3,7 @@
 // and two users never see each other's rows. The "web" here is the same typed client the web app uses, with a
 // Supabase session's JWT; the CLI signs in with a `tbx_` token (TOOLBOX_TOKEN), as in CI.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountClient, createAccountClient } from '@toolbox/core/account';
@@ -299,6 +299,40 @@ describe('presets: --preset NAME on the tool commands', () => {
     ).toEqual(['brand', 'night']);
     expect((await toolbox(ada, dir, 'preset', 'rm', 'night')).code).toBe(0);
     expect((await ada.web.listPresets('og-generator')).map((p) => p.name)).toEqual(['brand']);
+  });
+
+  it('a preset never decides where to write: a crafted --apply is not read, and save leaves it out saying so', async () => {
+    // As an attacker would write it through the data API: the write target at the top and inside a form.
+    await ada.web.createPreset({
+      tool_id: 'folder-structure-generator',
+      name: 'shop',
+      inputs: { apply: '../../outside', form: { apply: '../../outside', framework: 'react-vite' } },
+    });
+    const root = folder();
+    const dir = join(root, 'a', 'b');
+    mkdirSync(dir, { recursive: true });
+    const used = await toolbox(ada, dir, 'structure', 'shop', '--preset', 'shop');
+    expect(used).toMatchObject({ code: 0, stderr: '' });
+    expect(used.stdout).toMatch(/^shop\//);
+    expect(readdirSync(root)).toEqual(['a']);
+    expect(readdirSync(dir)).toEqual([]);
+
+    const save = await toolbox(
+      ada,
+      dir,
+      'preset',
+      'save',
+      'mine',
+      'structure',
+      'shop',
+      '--apply',
+      '../../outside',
+    );
+    expect(save.code).toBe(0);
+    expect(save.stderr).toMatch(/^not saved in the preset: --apply \(/);
+    const presets = await ada.web.listPresets('folder-structure-generator');
+    expect(presets.find((preset) => preset.name === 'mine')?.inputs).toEqual({ name: 'shop' });
+    expect(readdirSync(root)).toEqual(['a']);
   });
 
   it('an unknown preset is exit 1 naming the ones there are', async () => {

@@ -5,7 +5,7 @@ import type { JsonObject, JsonValue } from '@toolbox/core/account';
 import { Command, CommanderError } from 'commander';
 import type { CommandModule } from '../command-module';
 import { UsageError } from '../errors';
-import { entryOf, type FlagSpec, LOCAL_FLAGS } from '../flag-table';
+import { entryOf, type FlagSpec, neverInPreset } from '../flag-table';
 
 /** A parsed flag value as the web page keeps it: numbers as numbers, lists as lists. */
 function jsonValue(spec: FlagSpec, value: unknown): JsonValue | undefined {
@@ -17,12 +17,19 @@ function jsonValue(spec: FlagSpec, value: unknown): JsonValue | undefined {
   return typeof value === 'string' || typeof value === 'boolean' ? value : undefined;
 }
 
+/** What `preset save` keeps, and the flags given that a preset never holds (where to write, push, a secret). */
+export interface SavedInputs {
+  inputs: JsonObject;
+  /** Their long spellings, as given: `--apply`, `--push`. */
+  leftOut: string[];
+}
+
 /** The inputs `argv` gives `command` (a tool command with its own run): flags by table name, arguments by name. */
 export async function presetInputs(
   command: string,
   given: readonly string[],
   loadCommand: (name: string) => Promise<CommandModule | undefined>,
-): Promise<JsonObject> {
+): Promise<SavedInputs> {
   let commandModule = await loadCommand(command);
   let argv = given;
   // `preset save NAME sql format --keyword-case lower`: a subcommand's flags, saved for its tool.
@@ -49,10 +56,15 @@ export async function presetInputs(
     }
   }
   const inputs: JsonObject = {};
+  const leftOut = new Set<string>();
   for (const option of cmd.options) {
     const entry = entryOf(option);
     const key = option.attributeName();
-    if (!entry || LOCAL_FLAGS.has(entry.name) || cmd.getOptionValueSource(key) !== 'cli') continue;
+    if (!entry || cmd.getOptionValueSource(key) !== 'cli') continue;
+    if (neverInPreset(entry.name, entry.spec)) {
+      leftOut.add(option.long ?? option.flags);
+      continue;
+    }
     const value = jsonValue(entry.spec, cmd.getOptionValue(key));
     if (value !== undefined) inputs[entry.name] = value;
   }
@@ -60,5 +72,5 @@ export async function presetInputs(
     if (i >= cmd.args.length) return;
     inputs[argument.name()] = argument.variadic ? cmd.args.slice(i) : (cmd.args[i] ?? '');
   });
-  return inputs;
+  return { inputs, leftOut: [...leftOut] };
 }

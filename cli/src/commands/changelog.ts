@@ -68,6 +68,7 @@ const flags = defineFlags({
     flag: '--prepend',
     description:
       "insert the new release above the newest one of an existing changelog, in the file's heading style (-o, default CHANGELOG.md)",
+    effect: 'writes',
   },
   repoUrl: {
     flag: '--repo-url <url>',

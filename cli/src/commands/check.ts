@@ -36,7 +36,11 @@ const rlsFlags = defineFlags({
     choices: AUDIT_LEVELS,
     default: 'error',
   },
-  sarif: { flag: '--sarif <file>', description: 'also write the findings as SARIF 2.1.0 (code scanning)' },
+  sarif: {
+    flag: '--sarif <file>',
+    description: 'also write the findings as SARIF 2.1.0 (code scanning)',
+    effect: 'writes',
+  },
 });
 
 /** `words` (each kept whole) into lines of at most `width` characters, each after `indent`. */
@@ -117,6 +121,7 @@ const prFlags = defineFlags({
   summary: {
     flag: '--summary <file>',
     description: 'write the Markdown summary here (default: $GITHUB_STEP_SUMMARY, else stdout)',
+    effect: 'writes',
   },
 });
 

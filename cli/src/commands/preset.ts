@@ -102,7 +102,7 @@ export interface SaveOptions {
 const save: CommandModule<SaveOptions> = {
   effects: 'writes',
   description:
-    'Save a tool’s inputs as a preset: the flags (and arguments) given after the command, checked as that command checks them. Where to write, --force and --git are never saved.',
+    'Save a tool’s inputs as a preset: the flags (and arguments) given after the command, checked as that command checks them. Where to write, push or publish (-o, --apply, --push, --remote…), --force, --git and secrets are never saved.',
   examples: [
     { command: 'toolbox preset save brand og --theme dark --template product' },
     { command: 'toolbox preset save team commit --scope api --format conventional' },
@@ -127,7 +127,12 @@ const save: CommandModule<SaveOptions> = {
     if (!loadCommand) throw new Error('preset save runs from main(), which loads the command it saves for.');
     const toolId = await toolIdFor(options.command);
     const { presetInputs } = await import('../account/preset-inputs');
-    const inputs = await presetInputs(options.command, options.argv, loadCommand);
+    const { inputs, leftOut } = await presetInputs(options.command, options.argv, loadCommand);
+    if (leftOut.length > 0) {
+      ctx.warn(
+        `not saved in the preset: ${leftOut.join(', ')} (where to write, push or publish, and secrets, are given on each run)`,
+      );
+    }
     if (Object.keys(inputs).length === 0) {
       throw new UsageError(
         `give the ${options.command} flags to save, e.g. toolbox preset save ${options.name} ${options.command} --flag value.`,

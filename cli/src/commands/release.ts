@@ -55,17 +55,24 @@ const flags = defineFlags({
     description: 'patch-release packages whose dependency is released',
   },
   allowDetached: { flag: '--allow-detached', description: 'release from a detached HEAD' },
-  push: { flag: '--push', description: 'push the release commit, then the tags' },
-  remote: { flag: '--remote <name>', description: 'where --push pushes', default: 'origin' },
+  push: { flag: '--push', description: 'push the release commit, then the tags', effect: 'destructive' },
+  remote: {
+    flag: '--remote <name>',
+    description: 'where --push pushes',
+    default: 'origin',
+    effect: 'destructive',
+  },
   github: {
     flag: '--github',
     description:
       'publish one GitHub Release per tag (pushes the commit and tags; GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL)',
+    effect: 'destructive',
   },
   pr: {
     flag: '--pr',
     description:
       'commit the release on release/<branch> and open or update its pull request instead of tagging; on a merged release commit, tag and publish',
+    effect: 'destructive',
   },
   repoUrl: {
     flag: '--repo-url <url>',

@@ -16,6 +16,7 @@ const flags = defineFlags({
   db: {
     flag: '--db <url>',
     description: 'read OLD from a live database (postgres://…); then NEW is the one argument',
+    effect: 'credential',
   },
   sql: { flag: '--sql', description: 'print the migration that takes OLD to NEW instead of the report' },
   markdown: { flag: '--markdown', description: 'the report as Markdown (a pull request summary)' },

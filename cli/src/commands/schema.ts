@@ -39,7 +39,11 @@ export const examples: readonly Example[] = [
 
 const flags = defineFlags({
   sample: { flag: '--sample', description: 'use the built-in sample schema instead of a file' },
-  db: { flag: '--db <url>', description: "read a live database's schema through pg_catalog (postgres://…)" },
+  db: {
+    flag: '--db <url>',
+    description: "read a live database's schema through pg_catalog (postgres://…)",
+    effect: 'credential',
+  },
   dbSchema: {
     flag: '--db-schema <names>',
     description: 'with --db: the schemas to read (comma-separated)',

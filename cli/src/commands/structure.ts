@@ -52,6 +52,7 @@ const flags = defineFlags({
   apply: {
     flag: '--apply <dir>',
     description: 'create the project under DIR (refuses a non-empty folder, never overwrites)',
+    effect: 'writes',
   },
 });
 
