@@ -1,4 +1,5 @@
 import { NetworkError } from '../../errors';
+import { AnswerTooLargeError, MAX_ANSWER_BYTES, readAnswerBody } from './answer-body';
 import { AnswerShapeError } from './answers';
 import { GitHubError } from './errors';
 import type { GitHubTarget } from './repository';
@@ -16,14 +17,38 @@ const API_VERSION = '2022-11-28';
  * One GitHub REST call at a time. `action` names the operation in words ("creating the Release v1.2.0") for the
  * one error line: GitHub's own message follows it. Network failures and 5xx answers are NetworkError (exit 4),
  * other refusals GitHubError (exit 1); `allow` lists statuses the caller reads itself (404 for "not there yet").
- * The token goes only into the Authorization header: never into a message.
+ * Each answer is read up to MAX_ANSWER_BYTES and each request, answer included, within `timeoutMs`: the error
+ * names the limit hit. The token goes only into the Authorization header: never into a message.
  */
 export class GitHubClient {
   constructor(
     readonly target: GitHubTarget,
     private readonly fetchImpl: FetchLike = fetch,
     private readonly timeoutMs = 30_000,
+    private readonly maxAnswerBytes = MAX_ANSWER_BYTES,
   ) {}
+
+  /** A request that got no usable answer: which limit it hit (size, time), else why GitHub was not reached. */
+  private unanswered(action: string, error: unknown, signal: AbortSignal): NetworkError {
+    const failed = `GitHub: ${action} failed`;
+    if (error instanceof AnswerTooLargeError)
+      return new NetworkError(`${failed}: ${error.message}, the limit of one answer`, { cause: error });
+    if (signal.aborted)
+      return new NetworkError(
+        `${failed}: no complete answer from ${this.target.apiUrl} within ${this.timeoutMs / 1000} s, the time limit of one request`,
+        { hint: 'Check GITHUB_API_URL and the connection.', cause: error },
+      );
+    const cause: unknown = error instanceof Error ? error.cause : undefined;
+    const code =
+      typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
+        ? cause.code
+        : undefined;
+    const reason = code ?? (cause instanceof Error ? cause.message : String(error));
+    return new NetworkError(`${failed}: could not reach ${this.target.apiUrl} (${reason})`, {
+      hint: 'Check GITHUB_API_URL and the connection.',
+      cause: error,
+    });
+  }
 
   /** `/repos/{owner}/{repo}` followed by `rest`, each segment already encoded by the caller. */
   repoPath(rest = ''): string {
@@ -43,31 +68,21 @@ export class GitHubClient {
       'User-Agent': 'dev-toolbox-cli',
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const signal = AbortSignal.timeout(this.timeoutMs);
     let res: Response;
+    let text: string;
     try {
       res = await this.fetchImpl(`${this.target.apiUrl}${path}`, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal,
         redirect: 'error',
       });
+      text = await readAnswerBody(res, this.maxAnswerBytes);
     } catch (error) {
-      const cause: unknown = error instanceof Error ? error.cause : undefined;
-      const code =
-        typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
-          ? cause.code
-          : undefined;
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? 'timed out'
-          : (code ?? (cause instanceof Error ? cause.message : String(error)));
-      throw new NetworkError(`GitHub: ${action} failed: could not reach ${this.target.apiUrl} (${reason})`, {
-        hint: 'Check GITHUB_API_URL and the connection.',
-        cause: error,
-      });
+      throw this.unanswered(action, error, signal);
     }
-    const text = await res.text();
     let body: unknown = null;
     if (text !== '') {
       try {
