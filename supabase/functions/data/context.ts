@@ -32,15 +32,26 @@ export interface RequestContext {
 export const STATEMENT_TIMEOUT_MS = 5_000;
 
 /**
- * The request's statements stop starting once its client has gone. The running one is cancelled by the driver
- * where it can be (postgres.js); PGlite runs in this process and cannot be interrupted, so there the statement in
- * flight finishes and the request ends at the next one, its transaction rolled back.
+ * Runs a request's statements behind its set-up statement (claims, role, timeout), without waiting for it: on
+ * postgres.js they go out on the same connection right after it, a round trip less; a failed set-up fails them.
+ * Once the client has gone no statement starts. The running one is cancelled by the driver where it can be
+ * (postgres.js); PGlite runs in this process and cannot be interrupted, so there the statement in flight finishes
+ * and the request ends at the next one, its transaction rolled back.
  */
-export function untilAborted(tx: Sql, signal: AbortSignal): Sql {
-  return (text, params) => {
+export async function afterSetUp<T>(
+  tx: Sql,
+  setUp: Promise<unknown>,
+  signal: AbortSignal,
+  fn: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  setUp.catch(() => {});
+  const result = await fn(async (text, params) => {
     signal.throwIfAborted();
-    return tx(text, params);
-  };
+    const [, rows] = await Promise.all([setUp, tx(text, params)]);
+    return rows;
+  });
+  await setUp;
+  return result;
 }
 
 /** The signed-in user's id, or 401 for an anonymous caller. */

@@ -10,7 +10,7 @@ import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
 import { accountRoutes } from './account.ts';
 import { type Caller, createCallers } from './caller.ts';
 import { componentRoutes } from './components.ts';
-import { type AsCaller, type RequestContext, STATEMENT_TIMEOUT_MS, untilAborted } from './context.ts';
+import { type AsCaller, afterSetUp, type RequestContext, STATEMENT_TIMEOUT_MS } from './context.ts';
 import type { DataDeps } from './deps.ts';
 import { Failure, failureResponse, toFailure } from './failure.ts';
 import { favouriteRoutes } from './favourites.ts';
@@ -138,14 +138,23 @@ export function createDataHandler(deps: DataDeps): Handler {
     const signal = req.signal;
     const timeout = `${deps.config.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}ms`;
     const asCaller: AsCaller = (fn) =>
-      deps.sql.transaction(async (tx) => {
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true), set_config('statement_timeout', $3, true)`, [
-        JSON.stringify(caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' }),
-        'toolbox_api',
-        timeout,
-      ]);
-      return fn(untilAborted(tx, signal));
-    }, { signal });
+      deps.sql.transaction(
+        async (tx) => {
+          const setUp = tx(
+            `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true),
+                    set_config('statement_timeout', $3, true)`,
+            [
+              JSON.stringify(
+                caller.userId ? { sub: caller.userId, role: 'authenticated' } : { role: 'anon' },
+              ),
+              'toolbox_api',
+              timeout,
+            ],
+          );
+          return afterSetUp(tx, setUp, signal, fn);
+        },
+        { signal },
+      );
     return asCaller((tx) => route({ caller, tx, url, body, signal, asCaller }, param));
   }
 

@@ -3,13 +3,13 @@
 
 import type { Sql, TransactionalSql, TransactionOptions } from '../_shared/sql.ts';
 
-type Query = PromiseLike<Iterable<Record<string, unknown>>> & { cancel(): void };
+type Query = PromiseLike<Iterable<Record<string, unknown>>> & { cancel(): void; execute(): Query };
 type Unsafe = (text: string, params?: never[]) => Query;
 
 /** The members of a postgres.js client this adapter uses. */
 export interface PostgresClient {
   unsafe: Unsafe;
-  begin(fn: (tx: { unsafe: Unsafe }) => Promise<void>): PromiseLike<unknown>;
+  reserve(): Promise<{ unsafe: Unsafe; release(): void }>;
 }
 
 /**
@@ -32,14 +32,29 @@ function sqlOn(client: { unsafe: Unsafe }, signal?: AbortSignal): Sql {
 
 export function postgresSql(client: PostgresClient): TransactionalSql {
   return Object.assign(sqlOn(client), {
+    /**
+     * BEGIN goes out with the transaction's first statements instead of a round trip of its own (postgres.js's
+     * begin() waits for it): a connection of our own, BEGIN sent unawaited, statements queued behind it in order.
+     */
     async transaction<T>(fn: (tx: Sql) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-      // The value is handed out only after begin() has committed.
-      const results: T[] = [];
-      await client.begin(async (tx) => {
-        results.push(await fn(sqlOn(tx, options.signal)));
-      });
-      for (const value of results) return value;
-      throw new Error('data: the transaction ended without a result');
+      const connection = await client.reserve();
+      try {
+        const begun = Promise.resolve(connection.unsafe('begin').execute());
+        begun.catch(() => {});
+        try {
+          const result = await fn(sqlOn(connection, options.signal));
+          await begun;
+          await connection.unsafe('commit');
+          return result;
+        } catch (error) {
+          await Promise.resolve(connection.unsafe('rollback')).catch(() => {});
+          // A statement after a failed BEGIN fails for that reason; BEGIN's own error says more.
+          await begun;
+          throw error;
+        }
+      } finally {
+        connection.release();
+      }
     },
   });
 }
