@@ -17,10 +17,16 @@ import { prepareSupabaseDatabase, supabaseDatabaseMissing } from './supabase-dat
 
 const quiet = { onnotice: () => {} };
 
-/** A migrated database on the server: its URL as `postgres` (SUPABASE_DB_URL) and what it was built from. */
-async function database(serverUrl: string): Promise<{ url: string; shape: string }> {
+/**
+ * A migrated database on the server: its URL as `postgres` (SUPABASE_DB_URL), a superuser's, and what it was built
+ * from.
+ */
+async function database(serverUrl: string): Promise<{ url: string; adminUrl: string; shape: string }> {
   const missing = supabaseDatabaseMissing();
-  if (!missing) return { url: (await prepareSupabaseDatabase(serverUrl)).url, shape: "Supabase's init SQL" };
+  if (!missing) {
+    const prepared = await prepareSupabaseDatabase(serverUrl);
+    return { url: prepared.url, adminUrl: prepared.adminUrl, shape: "Supabase's init SQL" };
+  }
   const sql = postgres(serverUrl, { max: 1, ...quiet });
   try {
     await sql.unsafe('create database toolbox_scale');
@@ -37,7 +43,7 @@ async function database(serverUrl: string): Promise<{ url: string; shape: string
   } finally {
     await db.end();
   }
-  return { url: url.toString(), shape: `the emulator's bootstrap (${missing})` };
+  return { url: url.toString(), adminUrl: url.toString(), shape: `the emulator's bootstrap (${missing})` };
 }
 
 const percentile = (values: number[], q: number) => {
@@ -125,13 +131,15 @@ export async function measureScale(seed: ScaleSeed = SCALE_10K, runs = 200) {
   const server = await startPostgres();
   if ('skipped' in server) return { skipped: server.skipped };
   try {
-    const { url, shape } = await database(server.url);
+    const { url, adminUrl, shape } = await database(server.url);
     const admin = postgres(url, { max: 2, ...quiet });
+    const seeder = postgres(adminUrl, { max: 1, ...quiet });
     const seedStart = performance.now();
     const seedSteps = await seedScale(
-      async (text, params = []) => [...(await admin.unsafe(text, params as never[]))],
+      async (text, params = []) => [...(await seeder.unsafe(text, params as never[]))],
       seed,
-    );
+      { superuser: true },
+    ).finally(() => seeder.end());
     const seedMs = performance.now() - seedStart;
     const [counts] = await admin.unsafe(
       `select (select count(*) from auth.users)::int as users, (select count(*) from public.projects)::int as projects,
