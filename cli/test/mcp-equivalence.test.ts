@@ -219,7 +219,7 @@ function runCli(dir: string, argv: string[], input = ''): Promise<Result & { std
       {
         cwd: dir,
         env: { PATH: process.env.PATH ?? '', ...envFor(dir) },
-        timeout: 90_000,
+        timeout: 280_000,
         encoding: 'buffer',
       },
       (error, stdout, stderr) =>
@@ -323,7 +323,8 @@ it('every operation of every tool has a case here or in mcp-account.test.ts', ()
 });
 
 describe('each tool answers what the CLI prints', () => {
-  it.concurrent.each(Object.keys(cases))('%s', { timeout: 120_000 }, async (path) => {
+  // `check` and `schema diff` start Postgres (PGlite) for each side: minutes on a loaded machine.
+  it.concurrent.each(Object.keys(cases))('%s', { timeout: 300_000 }, async (path) => {
     const testCase = cases[path]!;
     const tool = toolOf(path);
     const operation = tool.operations.find((each) => each.path.join(' ') === path)!;
@@ -336,7 +337,7 @@ describe('each tool answers what the CLI prints', () => {
     const result = await served.client.callTool(
       { name: tool.name, arguments: await argumentsFor(tool, operation, testCase) },
       undefined,
-      { timeout: 110_000 },
+      { timeout: 280_000 },
     );
     await served.close();
     // The folders differ, and so does the time of a run (a workspace's createdAt).

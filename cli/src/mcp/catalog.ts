@@ -147,6 +147,16 @@ async function operationsOf(owner: Owner): Promise<Operation[]> {
           maxLength: inputLimitFor(path.join(' '), undefined).bytes,
         };
       }
+      const effects = effectOf(module, params);
+      // A destructive command that can only plan (`release --dry-run`) plans unless the call says otherwise: nothing
+      // is committed, tagged or pushed without the argument that asks for it.
+      const plan = inputSchema.properties.dryRun;
+      if (effects === 'destructive' && plan)
+        inputSchema.properties.dryRun = {
+          ...plan,
+          default: true,
+          description: `${String(plan.description)}; a tool call plans unless given false`,
+        };
       operations.push({
         path,
         ...(owner.toolId !== undefined ? { toolId: owner.toolId } : {}),
@@ -160,7 +170,7 @@ async function operationsOf(owner: Owner): Promise<Operation[]> {
         ...(reads ? { inputLimit: inputLimitFor(path.join(' '), undefined).bytes } : {}),
         inputSchema,
         params,
-        effects: effectOf(module, params),
+        effects,
         network: owner.toolset === 'account' || module.reachesNetwork === true,
       });
     }

@@ -265,6 +265,13 @@ async function call(
 ): Promise<CallToolResult> {
   const cwd = roots[0]!;
   const { stdin, ...values } = given;
+  // A plan unless asked for the real thing (catalog.ts: a destructive command's dryRun defaults to true).
+  if (
+    operation.effects === 'destructive' &&
+    values.dryRun === undefined &&
+    defaultOf(operation, 'dryRun') === true
+  )
+    values.dryRun = true;
   let temporary: string | undefined;
   const watched: string[] = [];
   for (const param of operation.params) {
