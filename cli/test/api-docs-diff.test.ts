@@ -1,6 +1,14 @@
 // `toolbox api-docs diff` as a user runs it (the built binary): text, Markdown and JSON reports, --fail-on exit
 // codes, an identical pair, and bad input (one line, exit 1 or 2).
-import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { markdownToHtml } from '@toolbox/core/markdown';
@@ -117,6 +125,21 @@ describe('toolbox api-docs diff (built binary)', () => {
       0,
     );
     expect(toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'warn.yaml', '--fail-on', 'warn']).code).toBe(1);
+  });
+
+  it('-o FILE gets the report (text, Markdown, JSON) with the exit code --fail-on gives; stdout stays empty', () => {
+    const text = toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'new.yaml', '-o', 'report.txt']);
+    expect(text).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toMatch(/^DELETE \/items\/\{id\} \(deleteItem\)\n/);
+    const again = toolboxIn(dir, ['api-docs', 'diff', 'old.yaml', 'new.yaml', '-o', 'report.txt']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/report\.txt already exists/);
+    const md = ['api-docs', 'diff', 'old.yaml', 'new.yaml', '--format', 'md', '--fail-on', 'breaking'];
+    expect(toolboxIn(dir, [...md, '-o', 'report.md', '-f'])).toMatchObject({ code: 1, stdout: '' });
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain('**3 breaking, 1 warning**');
+    const json = toolboxIn(dir, ['--json', 'api-docs', 'diff', 'old.yaml', 'new.yaml', '-o', 'report.json']);
+    expect(json).toMatchObject({ code: 0, stdout: '' });
+    expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).changes).toHaveLength(4);
   });
 
   it('gives an empty report and exit 0 for an identical pair', () => {

@@ -11,6 +11,8 @@ describe('toolbox api-docs diff: flags to input', () => {
       revision: 'openapi.yaml',
       format: 'text',
       failOn: 'warn',
+      output: undefined,
+      force: false,
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import { ToolInputError } from '@toolbox/core/errors';
 import { type ApiDiffReady, FAIL_ON, type FailOn, runApiDiff } from '@toolbox/core/tools/api-docs';
-import type { CommandModule } from '../command-module';
+import type { CommandModule, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
@@ -27,13 +27,28 @@ export interface ApiDiffOptions {
   /** Text for a terminal, or Markdown (`--format md`) for a pull request comment or step summary. */
   format: 'text' | 'md';
   failOn: FailOn | undefined;
+  /** api-docs' own `-o FILE` (and `-f`), which commander reads wherever it stands, as `--format`. */
+  output: string | undefined;
+  force: boolean;
 }
 
-function print(ctx: CliContext, compared: ApiDiffReady, format: ApiDiffOptions['format']) {
-  if (ctx.json) return ctx.print(terminalJson(compared.report));
-  const text = format === 'md' ? compared.markdown : compared.text;
-  if (text === '') ctx.warn('No changes.');
-  else ctx.print(terminalText(text.replace(/\n$/, ''), { multiline: true }));
+async function print(ctx: CliContext, compared: ApiDiffReady, options: ApiDiffOptions) {
+  const toFile = options.output !== undefined && options.output !== '-';
+  const text = options.format === 'md' ? compared.markdown : compared.text;
+  if (!ctx.json && text === '') ctx.warn('No changes.');
+  if (!toFile && !ctx.json && text === '') return;
+  // Inert either way: a document's texts could hold terminal escapes, and the file may be shown with cat.
+  const report = ctx.json
+    ? terminalJson(compared.report)
+    : terminalText(text.replace(/\n$/, ''), { multiline: true });
+  const { writeOutput } = await import('../output/write-output');
+  await writeOutput(ctx, report, { output: options.output, force: options.force });
+}
+
+/** An option of `api-docs` itself given on this command line, or undefined. */
+function parentOption(parsed: ParsedCommand, name: string): unknown {
+  const parent = parsed.command?.parent;
+  return parent?.getOptionValueSource(name) === 'cli' ? parent.opts()[name] : undefined;
 }
 
 export const diff: CommandModule<ApiDiffOptions> = {
@@ -64,12 +79,19 @@ export const diff: CommandModule<ApiDiffOptions> = {
       throw new UsageError('give two documents to compare: toolbox api-docs diff OLD NEW.');
     if (base === '-' && revision === '-')
       throw new UsageError('only one of the two documents can be - (stdin).');
-    // `--format` is api-docs' own option, which commander reads wherever it stands: md asks for Markdown here.
-    const parent = parsed.command?.parent;
-    const asked = parent?.getOptionValueSource('format') === 'cli' ? parent.opts().format : undefined;
+    // `--format`, `-o` and `-f` are api-docs' own options, which commander reads wherever they stand.
+    const asked = parentOption(parsed, 'format');
     if (asked !== undefined && asked !== 'md')
       throw new UsageError(`api-docs diff writes text, or Markdown with --format md, not ${String(asked)}.`);
-    return { base, revision, format: asked === 'md' ? 'md' : 'text', ...flags.read(parsed) };
+    const output = parentOption(parsed, 'output');
+    return {
+      base,
+      revision,
+      format: asked === 'md' ? 'md' : 'text',
+      output: typeof output === 'string' ? output : undefined,
+      force: parentOption(parsed, 'force') === true,
+      ...flags.read(parsed),
+    };
   },
   async run(options, ctx) {
     // Each side a file (its $refs to files in its folder followed) or stdin.
@@ -86,7 +108,7 @@ export const diff: CommandModule<ApiDiffOptions> = {
         `${compared.side} document ${path}: ${compared.firstError ?? 'invalid'}${more}`,
       );
     }
-    print(ctx, compared, options.format);
+    await print(ctx, compared, options);
     return compared.fails ? ctx.exit.failed : ctx.exit.ok;
   },
 };
