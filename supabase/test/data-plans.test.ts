@@ -1,7 +1,8 @@
 // Issue 76: every statement the data API runs is driven by an index from the caller's own rows. On a database
 // seeded with 300 users x 20 projects x 5 cards x 1 sub-task (and ANALYZEd, so the planner chooses as it would),
 // every route runs once through the handler while explain-plans.ts records each statement's plan: none reads
-// components or sub-components with a sequential scan. Before the fix the board read was planned as a hash join
+// components, sub-components or projects with a sequential scan (the smaller tables' plans may scan: at 300 users
+// a seq scan of them is the planner's cheapest read). Before the fix the board read was planned as a hash join
 // over every user's components (a Seq Scan filtered by RLS).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe.each(BACKENDS)('data API plans on $name, 300 seeded users', ({ open, sk
   });
 
   it.skipIf(skip)(
-    'reads no components or sub-components by a sequential scan, in any statement',
+    'reads no components, sub-components or projects by a sequential scan, in any statement',
     async () => {
       const client = scaleClient(explaining(backend.sql, (s) => statements.push(s)));
       const user = await client.user(backend.admin, 150);
@@ -51,7 +52,9 @@ describe.each(BACKENDS)('data API plans on $name, 300 seeded users', ({ open, sk
       ])
         expect(tables, `no statement read ${table}`).toContain(table);
       expect(statements.length).toBeGreaterThan(60);
-      const scans = seqScansOf(statements).map(({ statement, scan }) => `${scanLine(scan)}: ${statement}`);
+      const scans = seqScansOf(statements, ['components', 'sub_components', 'projects']).map(
+        ({ statement, scan }) => `${scanLine(scan)}: ${statement}`,
+      );
       expect(scans).toEqual([]);
     },
   );
