@@ -10,6 +10,7 @@ import {
   VIEW_KINDS,
 } from './change';
 import { columnChanges, sameColumns } from './column-changes';
+import { foreignKeyActionChange } from './foreign-key-actions';
 import { type Policy, qualified, type Relation, type SchemaModel } from './model';
 import { pair } from './pairs';
 import { isWidening } from './types';
@@ -223,16 +224,20 @@ function constraintChanges(a: Relation, b: Relation, add: Add) {
       detail: c.definition,
       breaking: false,
     });
-  for (const [x, y] of constraints.both)
-    if (x.definition !== y.definition)
-      add({
-        action: 'changed',
-        kind: 'constraint',
-        object: `${name}: ${y.kind} ${quoted(x.name)}`,
-        detail: `${x.definition} -> ${y.definition}`,
-        breaking: true,
-        reason: 'writes accepted before may be refused',
-      });
+  for (const [x, y] of constraints.both) {
+    if (x.definition === y.definition) continue;
+    const actions =
+      x.kind === 'foreign key' && y.kind === 'foreign key'
+        ? foreignKeyActionChange(name, y.columns, x.definition, y.definition)
+        : undefined;
+    add({
+      action: 'changed',
+      kind: 'constraint',
+      object: `${name}: ${y.kind} ${quoted(x.name)}`,
+      detail: `${x.definition} -> ${y.definition}`,
+      ...(actions ?? { breaking: true, reason: 'writes accepted before may be refused' }),
+    });
+  }
 }
 
 const policyText = (p: Policy) =>
