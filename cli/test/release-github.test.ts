@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GitHubLoopback, startGitHubLoopback } from './support/github-loopback';
@@ -188,6 +188,56 @@ describe('toolbox release --github', () => {
     expect(result.stdout + result.stderr).not.toContain('\u001b');
     const body = gh.releases[0]?.body ?? '';
     expect(body).toContain('$(touch pwned) `touch pwned2` ; touch pwned3');
+  });
+});
+
+describe('terminal escapes in commit messages', () => {
+  // The subject the issue reports: a window title, a screen clear, a colour and an OSC 52 clipboard write.
+  const subject =
+    'feat: new \u001b]0;TITLE\u0007\u001b[2J\u001b[31mRED \u001b]52;c;dG91Y2ggcHduZWQ=\u0007 thing';
+  const body =
+    'More \u001b[5mblink\u009b2J\u202eevil\n\nBREAKING CHANGE: the \u001b]8;;https://x.invalid\u0007link\u001b]8;;\u0007 moved';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+
+  it('are dropped from CHANGELOG.md, the commit, the tag and the GitHub Release body, as changelog -o drops them', async () => {
+    const repo = singlePackage(gh);
+    repo.commit(`${subject}\n\n${body}`);
+    const result = await repo.toolbox(['release', '--github']);
+    expect(result.code, result.stderr).toBe(0);
+    const changelog = readFileSync(join(repo.dir, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toContain('new RED  thing');
+    expect(changelog).not.toMatch(raw);
+    const notes = gh.releases[0]?.body ?? '';
+    expect(notes).toContain('new RED  thing');
+    expect(notes).not.toMatch(raw);
+    expect(repo.git('log', '-1', '--format=%B')).not.toMatch(raw);
+    expect(repo.git('tag', '-l', '--format=%(contents)', 'v2.0.0')).not.toMatch(raw);
+    // The same rule as `toolbox changelog -o`: the two files say the same thing.
+    const standalone = await repo.toolbox([
+      'changelog',
+      '--from',
+      'v1.0.0',
+      '--to',
+      'v2.0.0',
+      '-o',
+      'OUT.md',
+    ]);
+    expect(standalone.code, standalone.stderr).toBe(0);
+    const entry = (text: string) => text.split('\n').find((line) => line.includes('RED'));
+    expect(entry(changelog)).toBe(entry(readFileSync(join(repo.dir, 'OUT.md'), 'utf8')));
+  });
+
+  it("are dropped from the release pull request's title and text", async () => {
+    const repo = singlePackage(gh);
+    repo.commit(`${subject}\n\n${body}`);
+    const result = await repo.toolbox(['release', '--pr']);
+    expect(result.code, result.stderr).toBe(0);
+    const pull = gh.pulls[0];
+    expect(pull?.body).toContain('new RED  thing');
+    expect(`${pull?.title}\n${pull?.body}`).not.toMatch(raw);
+    const proposed = repo.originGit('rev-parse', 'release/main');
+    expect(repo.originGit('show', `${proposed}:CHANGELOG.md`)).not.toMatch(raw);
   });
 });
 

@@ -81,7 +81,14 @@ export async function prepareRelease(
   }
   const workspace = await readWorkspace(root);
   const tags = [...tagsByCommit.values()].flat();
-  const commits = await history;
+  // Commit messages are the authors' text: escape sequences and control characters are dropped before they reach
+  // CHANGELOG.md, the tags, the release commit, a GitHub Release or a pull request (the rule of `changelog -o`).
+  const commits = (await history).map((commit) => ({
+    ...commit,
+    author: terminalText(commit.author),
+    subject: terminalText(commit.subject),
+    body: terminalText(commit.body, { multiline: true }),
+  }));
   const planned = runReleasePlan(
     {
       packages: workspace.packages.map((file) => file.manifest),

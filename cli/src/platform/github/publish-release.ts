@@ -152,7 +152,12 @@ export async function pendingRelease(
     if (before === undefined || before === manifest.version) continue;
     const label = manifest.dir ? `${manifest.dir}/CHANGELOG.md` : 'CHANGELOG.md';
     const changelog = await readUnlessLink(join(root, manifest.dir, 'CHANGELOG.md'), label);
-    changed.push({ name: manifest.name, version: manifest.version, changelog });
+    // A hand edit of the merged pull request may have put escapes in: the tag and the Release carry none.
+    changed.push({
+      name: manifest.name,
+      version: manifest.version,
+      changelog: terminalText(changelog, { multiline: true }),
+    });
   }
   const tags = runMergedRelease({
     tags: [...tagsByCommit.values()].flat(),
