@@ -338,6 +338,61 @@ describe('toolbox release on a pnpm workspace of five packages', () => {
   });
 });
 
+describe('a release that cannot be tagged', () => {
+  const workspace = () => {
+    const repo = releaseRepo({
+      'package.json': json({ name: 'w', private: true, workspaces: ['packages/*'] }),
+      'packages/a/package.json': json({ name: 'a', version: '1.0.0' }),
+      'packages/b/package.json': json({ name: 'b', version: '1.0.0' }),
+    });
+    repo.change('chore: init', 'README.md');
+    repo.tag('a@1.0.0');
+    repo.tag('b@1.0.0');
+    repo.change('feat(a): one', 'packages/a/index.js');
+    repo.change('feat(b): two', 'packages/b/index.js');
+    return repo;
+  };
+  const snapshot = (repo: ReturnType<typeof releaseRepo>) => ({
+    head: repo.git('rev-parse', 'HEAD'),
+    tags: repo.tags(),
+    files: repo
+      .git('ls-files')
+      .split('\n')
+      .map((path) => [path, readFileSync(join(repo.dir, path), 'utf8')]),
+  });
+
+  it.each(['-x{version}', '--x{version}', '{name}@{version}.lock'])(
+    '--tag-format %j is refused by --dry-run and the release alike, before anything is written',
+    (format) => {
+      const repo = workspace();
+      const before = snapshot(repo);
+      for (const args of [['--dry-run'], []]) {
+        const result = repo.release('--tag-format', format, ...args);
+        expect(result.code).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(result.stderr).toMatch(
+          /^toolbox: ".+" is not a valid git tag name \(check --tag-format and the package name\)\.\n$/,
+        );
+      }
+      expect(snapshot(repo)).toEqual(before);
+      expect(repo.status()).toBe('');
+    },
+  );
+
+  it('takes back the commit and the tags made when git refuses a tag halfway', () => {
+    const repo = workspace();
+    // A ref b@1.1.0/held makes refs/tags/b@1.1.0 a folder: git makes a@1.1.0, then refuses b@1.1.0.
+    repo.tag('b@1.1.0/held');
+    const before = snapshot(repo);
+    const result = repo.release();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/b@1\.1\.0/);
+    expect(snapshot(repo)).toEqual(before);
+    expect(repo.status()).toBe('');
+    expect(repo.git('diff', '--cached', '--name-only')).toBe('');
+  });
+});
+
 describe('toolbox release on a changesets-style npm workspace', () => {
   it('finds the name@version tags, prepends in the changesets heading style, and npm install still resolves offline', () => {
     const repo = releaseRepo({

@@ -452,6 +452,12 @@ export async function commitStaged(cwd: string, message: string): Promise<string
   return (await runGit(cwd, ['rev-parse', 'HEAD'])).trim();
 }
 
+/** Takes `commit` back while it is still HEAD: HEAD, the index and the files return to its parent (`reset --keep`). */
+export async function undoCommit(cwd: string, commit: string): Promise<void> {
+  if ((await runGit(cwd, ['rev-parse', 'HEAD'])).trim() !== commit) return;
+  await runGit(cwd, ['reset', '-q', '--keep', `${commit}^`]);
+}
+
 /** An annotated tag on `commit`, its message from stdin (`#` lines kept: they are Markdown headings). */
 export async function createAnnotatedTag(cwd: string, tag: string, commit: string, message: string) {
   await runGit(cwd, ['tag', '-a', '--cleanup=whitespace', '-F', '-', '--', tag, commit], message);

@@ -154,7 +154,10 @@ export async function writeRelease(prepared: PreparedRelease): Promise<string> {
   }
 }
 
-/** The annotated tags on the release commit; if one cannot be made, those made are deleted again. */
+/**
+ * The annotated tags on the release commit; if one cannot be made, those made are deleted again and the release
+ * commit is taken back, so the repository is as the release found it.
+ */
 export async function tagRelease(prepared: PreparedRelease, commit: string): Promise<void> {
   const made: string[] = [];
   try {
@@ -164,6 +167,7 @@ export async function tagRelease(prepared: PreparedRelease, commit: string): Pro
     }
   } catch (error) {
     for (const tag of made) await git.deleteTag(prepared.root, tag).catch(() => {});
+    await git.undoCommit(prepared.root, commit).catch(() => {});
     throw error;
   }
 }

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { updatedRange } from './dependency-ranges';
 import {
@@ -326,7 +329,16 @@ describe('dependents ranges', () => {
 });
 
 describe('tag names', () => {
-  // git itself is the oracle: `git check-ref-format refs/tags/<name>` on every name.
+  // git itself is the oracle: `git tag <name>` in a scratch repository, which refuses what
+  // `git check-ref-format refs/tags/<name>` refuses and a name starting with '-' besides.
+  const scratch = mkdtempSync(join(tmpdir(), 'tag-names-'));
+  const git = (...args: string[]) => spawnSync('git', ['-C', scratch, ...args], { encoding: 'utf8' });
+  beforeAll(() => {
+    git('init', '-q');
+    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', 'x');
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
   it.each([
     'v1.2.3',
     '@scope/a@1.2.3',
@@ -352,8 +364,12 @@ describe('tag names', () => {
     '@',
     'é@1.0.0',
     '-v1.0.0',
-  ])('%j as git reads it', (name) => {
-    const git = spawnSync('git', ['check-ref-format', `refs/tags/${name}`]);
-    expect(isValidTagName(name)).toBe(git.status === 0);
+    '-x1.1.0',
+    '--x1.1.0',
+    'x-1.1.0',
+  ])('%j as git tag takes it', (name) => {
+    const made = git('tag', '--', name).status === 0;
+    if (made) git('tag', '-d', '--', name);
+    expect(isValidTagName(name)).toBe(made);
   });
 });

@@ -62,12 +62,12 @@ export function detectTagFormat(tags: Iterable<string>, names: readonly string[]
 }
 
 /**
- * Whether git takes `name` as a tag (git-check-ref-format's rules for `refs/tags/<name>`): no control characters,
- * space, `~ ^ : ? * [ \`, `..` or `@{`; no part starting with `.` or ending with `.lock`; not ending in `/` or `.`;
- * no empty part.
+ * Whether `git tag` takes `name`: not starting with `-` (git tag's own rule: it would read as an option), and
+ * git-check-ref-format's rules for `refs/tags/<name>`: no control characters, space, `~ ^ : ? * [ \`, `..` or
+ * `@{`; no part starting with `.` or ending with `.lock`; not ending in `/` or `.`; no empty part.
  */
 export function isValidTagName(name: string): boolean {
-  if (name === '' || name.endsWith('/') || name.endsWith('.')) return false;
+  if (name === '' || name.startsWith('-') || name.endsWith('/') || name.endsWith('.')) return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what git refuses
   if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{/.test(name)) return false;
   return name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
