@@ -84,7 +84,7 @@ export function explaining(
   });
 }
 
-/** A short line per scan, as the bench prints them: `Index Scan components (components_project_idx)`. */
+/** A short line per scan, as the bench prints them: `Index Scan components (components_project_order_idx)`. */
 export const scanLine = (scan: Scan): string =>
   [scan.node, scan.relation, scan.index && `(${scan.index})`].filter(Boolean).join(' ');
 
