@@ -133,6 +133,7 @@ export const commandSummaries: Partial<Record<CommandName, string>> = {
   contrast: 'WCAG contrast ratio and AA/AAA grades.',
   regex: 'Test a regular expression (with a time limit).',
   json: 'Format, minify, validate JSON or convert it to CSV.',
+  release: 'Release every changed package: next versions, CHANGELOG.md, one commit and tags.',
 };
 
 export function loaderFor(name: string): CommandLoader | undefined {
