@@ -30,6 +30,19 @@ const BASEJUMP = join(
   'migrations',
 );
 
+/** A real Supabase app's history (core's schema-diff corpus, SOURCES.md there): its first migration creates `http`. */
+const CHATBOT_UI = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'core',
+  'src',
+  'schema-diff',
+  'test',
+  'corpus',
+  'chatbot-ui',
+);
+
 /** `toolbox schema diff ARGS` in this process, HOME the test folder (as the built runs have it). */
 function toolbox(...args: string[]) {
   return toolboxInProcess(dir, ['schema', 'diff', ...args], { env: homes });
@@ -240,6 +253,41 @@ create view recent as select id from audit;
         expect.objectContaining({ action: 'added', kind: 'table', object: 'basejump.billing_customers' }),
       );
       expect(report.breaking).toBe(0);
+    },
+    LONG,
+  );
+
+  it(
+    'a real Supabase folder creating http, and pg_net: skipped with check rls’s note, the extension still diffed',
+    async () => {
+      const files = readdirSync(CHATBOT_UI).sort().slice(0, 2);
+      mkdirSync(join(dir, 'chat-before'));
+      mkdirSync(join(dir, 'chat-after'));
+      cpSync(join(CHATBOT_UI, files[0] ?? ''), join(dir, 'chat-before', files[0] ?? ''));
+      for (const file of files) cpSync(join(CHATBOT_UI, file), join(dir, 'chat-after', file));
+      const note = `${files[0]}:2: extension http is not available here: skipped (objects it provides are missing).`;
+      const result = await toolbox('chat-before', 'chat-after', '--json');
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toBe(`toolbox: ${note}\n`);
+      expect(JSON.parse(result.stdout).changes.length).toBeGreaterThan(0);
+      // check rls says the same of the same file (named from the current folder): one rule for both.
+      const audit = await toolboxInProcess(dir, ['check', 'rls', 'chat-after'], { env: homes });
+      expect(audit.stderr).toContain(`toolbox: chat-after/${note}`);
+
+      writeFileSync(
+        join(dir, 'net.sql'),
+        `${OLD}create extension if not exists pg_net with schema extensions;\n`,
+      );
+      const net = await toolbox('old.sql', 'net.sql', '--json');
+      expect(net.code, net.stderr).toBe(0);
+      expect(net.stderr).toBe(
+        'toolbox: net.sql:6: extension pg_net is not available here: skipped (objects it provides are missing).\n',
+      );
+      expect(JSON.parse(net.stdout).changes).toEqual([
+        expect.objectContaining({ action: 'added', kind: 'extension', object: 'pg_net' }),
+      ]);
+      const sql = await toolbox('old.sql', 'net.sql', '--sql');
+      expect(sql.stdout).toMatch(/create extension if not exists "?pg_net"? with schema "?extensions"?/);
     },
     LONG,
   );

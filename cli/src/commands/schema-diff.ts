@@ -105,8 +105,10 @@ export const diff: CommandModule<SchemaDiffOptions> = {
       await readSchemaSource(options.old, ctx.cwd, read),
       await readSchemaSource(options.next, ctx.cwd, read),
     ] as const;
-    const old = await schemaOfSource(sources[0], ctx.env);
-    const next = await schemaOfSource(sources[1], ctx.env);
+    const notes: string[] = [];
+    const old = await schemaOfSource(sources[0], ctx.env, notes);
+    const next = await schemaOfSource(sources[1], ctx.env, notes);
+    for (const note of new Set(notes)) ctx.warn(terminalText(`toolbox: ${note}`));
     const core = await import('@toolbox/core/schema-diff');
     const diff = core.diffSchemas(old, next);
     const report = core.diffReport(diff);

@@ -8,7 +8,7 @@ import {
 } from '@toolbox/core/schema-diff';
 import { SUPABASE_PROJECT_SQL } from '@toolbox/core/sql/supabase-project';
 import { nodePgParser } from './pg-parser';
-import { extensionsAskedFor } from './pglite';
+import { canCreateExtension, extensionsAskedFor } from './pglite';
 import { cachedPGlite } from './pglite-supabase';
 
 /** Files split into statements by Postgres's parser: a file that is not SQL fails here, before any database. */
@@ -19,16 +19,23 @@ export async function parseSchemaFiles(files: readonly SqlFile[]): Promise<Parse
 /**
  * The schema parsed files make on a fresh Postgres holding a new Supabase project (SUPABASE_PROJECT_SQL, its
  * default privileges on `public` included, as `check rls` starts from): applied in order, read back through the
- * catalog. A statement Postgres refuses throws MigrationError (`file:line: message`).
+ * catalog. A statement Postgres refuses throws MigrationError (`file:line: message`). A `create extension` PGlite
+ * cannot load (`http`, `pg_net`) is skipped as `check rls` skips it, its note added to `notes`, and the extension
+ * still listed in the schema, so a diff shows it added or removed.
  */
 export async function schemaOfSqlFiles(
   files: readonly ParsedSqlFile[],
   env: Readonly<Record<string, string | undefined>>,
+  notes: string[] = [],
 ): Promise<SchemaModel> {
   const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PROJECT_SQL);
+  const extensions = { canCreateExtension, notes, skipped: [] as SchemaModel['extensions'] };
   try {
-    await applyParsedFiles(files, (sql) => db.exec(sql));
-    return await readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
+    await applyParsedFiles(files, (sql) => db.exec(sql), extensions);
+    const schema = await readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
+    const listed = new Set(schema.extensions.map((e) => e.name));
+    const skipped = extensions.skipped.filter((e) => !listed.has(e.name));
+    return skipped.length === 0 ? schema : { ...schema, extensions: [...schema.extensions, ...skipped] };
   } finally {
     await db.close();
   }

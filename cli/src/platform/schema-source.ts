@@ -23,12 +23,16 @@ export async function readSchemaSource(
   };
 }
 
-/** A side's schema: a live database's catalog, or PGlite's after applying the files (`schemaOfSqlFiles`). */
+/**
+ * A side's schema: a live database's catalog, or PGlite's after applying the files (`schemaOfSqlFiles`, whose
+ * notes on skipped statements go to `notes`).
+ */
 export async function schemaOfSource(
   source: SchemaSource,
   env: Readonly<Record<string, string | undefined>>,
+  notes: string[] = [],
 ): Promise<SchemaModel> {
-  if ('files' in source) return schemaOfSqlFiles(source.files, env);
+  if ('files' in source) return schemaOfSqlFiles(source.files, env, notes);
   const { readLiveSchemaModel } = await import('./pg-catalog');
   return readLiveSchemaModel(source.url);
 }

@@ -2,6 +2,7 @@ export {
   applyParsedFiles,
   applySqlFiles,
   type ExecStatement,
+  type ExtensionSkip,
   isDatabaseUrl,
   MigrationError,
   type ParsedSqlFile,

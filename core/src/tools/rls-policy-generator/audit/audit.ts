@@ -5,6 +5,7 @@
  * changed) its object: the catalog is read after each file, and the object found among the file's statements.
  */
 import { ToolInputError } from '../../../errors';
+import { type CanCreateExtension, skippedExtensionNote, skipsExtension } from '../../../sql/extension-skip';
 import { postgresMessageLine } from '../../../sql/message-line';
 import type { PgParse } from '../../../sql/pg-parser';
 import { EXPOSED_SCHEMAS } from '../../../sql/supabase-project';
@@ -38,7 +39,7 @@ export interface AuditPorts {
   database: AuditDatabase;
   parse: PgParse;
   /** Whether the database can create an extension; statements creating others are skipped with a note. */
-  canCreateExtension?: (name: string) => boolean;
+  canCreateExtension?: CanCreateExtension;
 }
 
 interface PgError {
@@ -73,10 +74,8 @@ async function applyFile(
   }
   const statements = migrationStatements(file.sql, tree);
   for (const statement of statements) {
-    if (statement.extension && ports.canCreateExtension && !ports.canCreateExtension(statement.extension)) {
-      notes.push(
-        `${file.name}:${statement.line}: extension ${statement.extension} is not available here: skipped (objects it provides are missing).`,
-      );
+    if (skipsExtension(statement.extension, ports.canCreateExtension)) {
+      notes.push(skippedExtensionNote(file.name, statement.line, statement.extension));
       continue;
     }
     try {
