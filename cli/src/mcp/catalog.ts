@@ -85,9 +85,15 @@ function toolName(words: string): string {
     .slice(0, 40);
 }
 
+/** The command's own `effects`, else the most its flags may do (their table's `effect`, a path they write). */
 function effectOf(module: CommandModule, params: Param[]): Operation['effects'] {
   if (module.effects) return module.effects;
-  return params.some((param) => param.path !== 'none' && param.path !== 'input') ? 'files' : 'reads';
+  const flagEffect = (effect: string) =>
+    params.some((param) => param.kind === 'flag' && param.effect === effect);
+  if (flagEffect('destructive')) return 'destructive';
+  return flagEffect('writes') || params.some((param) => param.path !== 'none' && param.path !== 'input')
+    ? 'files'
+    : 'reads';
 }
 
 interface Owner {

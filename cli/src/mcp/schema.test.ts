@@ -17,7 +17,7 @@ const flags = defineFlags({
   force: { flag: '-f, --force', description: 'overwrite' },
   secret: { flag: '--secret <text>', description: 'hidden one', hidden: true },
   title: { flag: '--title <text>', description: 'title', required: true },
-  sarif: { flag: '--sarif <file>', description: 'also write the findings as SARIF' },
+  sarif: { flag: '--sarif <file>', description: 'also write the findings as SARIF', effect: 'writes' },
   config: { flag: '--config <file>', description: 'a config to read' },
   output: { ...outputFolder('folder to write to'), default: '.' },
 });

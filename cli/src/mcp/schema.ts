@@ -10,7 +10,15 @@ export type JsonSchema = { [key: string]: unknown };
 
 /** How one property of the tool's arguments reaches the command: a flag (by commander's key) or a positional. */
 export type Param =
-  | { kind: 'flag'; property: string; attribute: string; value: FlagValueKind; path: PathRole }
+  | {
+      kind: 'flag';
+      property: string;
+      attribute: string;
+      value: FlagValueKind;
+      path: PathRole;
+      /** What giving it does beyond the result (flag-table.ts's `effect`: writes, destructive, credential). */
+      effect?: FlagSpec['effect'];
+    }
   | { kind: 'argument'; property: string; index: number; variadic: boolean; path: PathRole };
 
 /** What a flag's value is, as its table entry says (flag-table.ts's FlagValue). */
@@ -110,10 +118,11 @@ function withDefault(schema: JsonSchema, spec: FlagSpec): JsonSchema {
     : { ...schema, default: Array.isArray(fallback) ? [...fallback] : fallback };
 }
 
-function pathRole(word: string | undefined, name: string, description: string): PathRole {
+function pathRole(word: string | undefined, name: string, spec: FlagSpec): PathRole {
   if (word === undefined || !PATH_WORDS.has(word)) return 'none';
-  // `--sarif <file>`, `--summary <file>`: a report written beside the output; `--apply <dir>`: a tree created there.
-  if (name !== 'output') return /\b(write|create)/i.test(description) ? 'written' : 'input';
+  // `--sarif <file>`, `--summary <file>`: a report written beside the output; `--apply <dir>`: a tree created there
+  // (their table entries say `effect: 'writes'`).
+  if (name !== 'output') return spec.effect === 'writes' ? 'written' : 'input';
   return word === 'file' ? 'output-file' : 'output-folder';
 }
 
@@ -159,7 +168,8 @@ export function commandSchema(cmd: Command, skip: ReadonlySet<string>): CommandS
       property,
       attribute: option.attributeName(),
       value: kind,
-      path: pathRole(placeholder(spec.flag), name, spec.description),
+      path: pathRole(placeholder(spec.flag), name, spec),
+      ...(spec.effect !== undefined ? { effect: spec.effect } : {}),
     });
   }
   return {
