@@ -125,4 +125,24 @@ describe.each(BACKENDS)('export of a large account on $name', ({ open, skip }) =
     expect(read.recents).toEqual(recents);
     expect(read.profile).toEqual((await api.call(kim.session, 'GET', '/profile')).body.profile);
   });
+
+  it.skipIf(skip)('writes the text one JSON.stringify of the document writes', async () => {
+    const res = await api.handler(
+      new Request('http://stack.test/functions/v1/data/export', {
+        headers: { apikey: 'anon-key', authorization: `Bearer ${kim.session}` },
+      }),
+    );
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="toolbox-export.json"');
+    const text = await res.text();
+    expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    expect(Object.keys(JSON.parse(text))).toEqual([
+      'exported_at',
+      'profile',
+      'projects',
+      'presets',
+      'favourites',
+      'recents',
+    ]);
+  });
 });
