@@ -183,6 +183,24 @@ ${old.slice(PREAMBLE.length + 1)}`);
     expect(forced.match(/## \[1\.1\.0\]/g)).toHaveLength(1);
   });
 
+  it('--prepend refuses a version the file has under a heading in another style, in one line', () => {
+    const repo = tempRepo();
+    repo.commit('feat: one');
+    repo.tag('v1.0.0');
+    repo.commit('feat: two');
+    const file = join(repo.dir, 'CHANGELOG.md');
+    const old = '# Changelog\n\n## Version 1.1.0\n\n- two, written by hand\n\n## Version 1.0.0\n\n- one\n';
+    writeFileSync(file, old);
+    for (const extra of [[], ['--force']]) {
+      expect(repo.toolbox(['changelog', '-o', 'CHANGELOG.md', '--prepend', ...extra])).toMatchObject({
+        code: 1,
+        stderr:
+          'toolbox: the changelog already has 1.1.0 (line 3: ## Version 1.1.0), in a heading --prepend cannot replace: refusing to add it twice.\n',
+      });
+    }
+    expect(readFileSync(file, 'utf8')).toBe(old);
+  });
+
   it('makes per-package changelogs with --include-path and --tag-pattern', () => {
     const repo = tempRepo();
     writeFileSync(join(repo.dir, 'web.txt'), '1');

@@ -125,6 +125,35 @@ function headingLike(template: Heading | undefined, release: Release): { heading
   return result;
 }
 
+/**
+ * A version the file has under a heading written in no style recognised above (`#### 1.2.3`, `## Version 1.2.3`,
+ * `## **1.2.3**`, a setext heading): refused, as a recognised one is, rather than added a second time. `--force`
+ * cannot replace such a section, so it is refused too.
+ */
+function refuseUnrecognisedSection(existing: string, version: string): void {
+  const bare = version.replace(/^v/, '');
+  const mentions = new RegExp(
+    `(?<![0-9A-Za-z.+-])v?${bare.replace(/[.+]/g, '\\$&')}(?![0-9A-Za-z]|[.+-][0-9A-Za-z])`,
+  );
+  const lines = existing.split('\n').map((line) => line.replace(/\r$/, ''));
+  let inFence = false;
+  for (const [index, line] of lines.entries()) {
+    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const atx = /^ {0,3}#{1,6}\s+(.*)$/.exec(line)?.[1];
+    const next = lines[index + 1] ?? '';
+    const setext =
+      /^ {0,3}(=+|-+)\s*$/.test(next) && line.trim() !== '' && !/^ {0,3}([*+-]\s|#|>|\d+[.)]\s)/.test(line)
+        ? line
+        : undefined;
+    const text = atx ?? setext;
+    if (text !== undefined && mentions.test(text))
+      throw new ToolInputError(
+        `the changelog already has ${bare} (line ${index + 1}: ${line.trim()}), in a heading --prepend cannot replace: refusing to add it twice.`,
+      );
+  }
+}
+
 /** Entries whose commit the file already lists (by short hash) are dropped: prepending is idempotent. */
 function withoutListed(release: Release, existing: string): Release {
   const listed = (item: ChangeItem) =>
@@ -201,6 +230,7 @@ function prependOne(existing: string, release: Release, options: PrependOptions)
     const after = existing.slice(sectionEnd(sameIndex));
     return `${existing.slice(0, start)}${replacement}${after ? eol : ''}${after}`;
   }
+  if (release.version) refuseUnrecognisedSection(existing, release.version);
   const fresh = options.keepListed ? release : withoutListed(release, existing);
   const unreleased = headings.findIndex((heading) => heading.version === null);
   if (isEmptyRelease(fresh) && unreleased < 0) return existing;
