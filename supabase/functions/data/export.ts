@@ -105,7 +105,9 @@ async function fewComponents(
   const byProject = new Map<string, Component[]>();
   for (const row of rows) {
     const component = componentOfRow(row);
-    byProject.set(component.project_id, [...(byProject.get(component.project_id) ?? []), component]);
+    const board = byProject.get(component.project_id) ?? [];
+    if (board.length === 0) byProject.set(component.project_id, board);
+    board.push(component);
   }
   return byProject;
 }
