@@ -30,6 +30,13 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
     expect(named('jwt')?.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
   });
 
+  it("describes a tool split from its group by the operation's own words (release is not changelog)", () => {
+    const release = catalog.find((tool) => tool.name === 'release')!;
+    const changelog = catalog.find((tool) => tool.name === 'changelog')!;
+    expect(release.description.split('\n')[0]).toBe(release.operations[0]?.description);
+    expect(release.description.split('\n')[0]).not.toBe(changelog.description.split('\n')[0]);
+  });
+
   it('gives every generator tool `preset`, and an operation field where a tool has several commands', () => {
     const jwt = catalog.find((tool) => tool.name === 'jwt')!;
     expect(jwt.inputSchema).toMatchObject({

@@ -193,9 +193,10 @@ const changes = (operation: Operation) =>
   operation.effects === 'writes' || operation.effects === 'destructive';
 
 function describe(owner: Owner, operations: Operation[]): string {
-  const lines = [owner.description];
+  const [only] = operations;
+  // One operation of a tool with several commands (release beside changelog) is described by its own words.
+  const lines = operations.length === 1 && owner.commands.length > 1 && only ? [] : [owner.description];
   if (operations.length === 1) {
-    const [only] = operations;
     if (only && only.description !== owner.description) lines.push(only.description);
   } else {
     lines.push('operation:');
