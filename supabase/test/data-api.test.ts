@@ -173,6 +173,58 @@ describe.each(BACKENDS)('data API on $name', ({ open, skip }) => {
   );
 
   it.skipIf(skip)(
+    'a whole-board save moves a sub-task to another card, and refuses one that sits on another project',
+    async () => {
+      const { body } = await api.call(ada.session, 'POST', '/projects', { name: 'Move' });
+      const id = body.project.id;
+      const first = await api.call(ada.session, 'PUT', `/projects/${id}/components`, {
+        version: 1,
+        components: [
+          { id: ID(41), title: 'Old card', sub_components: [{ id: ID(43), title: 'Step' }] },
+          { id: ID(42), title: 'New card' },
+        ],
+      });
+      expect(first.status).toBe(200);
+      const subsOf = (board: { id: string; sub_components: { id: string }[] }[]) =>
+        board.map((c) => [c.id, c.sub_components.map((s) => s.id)]);
+      const moved = await api.call(ada.session, 'PUT', `/projects/${id}/components`, {
+        version: 2,
+        components: [
+          { id: ID(41), title: 'Old card' },
+          { id: ID(42), title: 'New card', sub_components: [{ id: ID(43), title: 'Step' }] },
+        ],
+      });
+      expect(moved.status).toBe(200);
+      const expected = [
+        [ID(41), []],
+        [ID(42), [ID(43)]],
+      ];
+      expect(subsOf(moved.body.components)).toEqual(expected);
+      expect(subsOf((await api.call(ada.cliToken, 'GET', `/projects/${id}`)).body.components)).toEqual(
+        expected,
+      );
+
+      // A sub-task of her other project's card: refused, and left where it was.
+      const other = (await api.call(ada.session, 'POST', '/projects', { name: 'Other' })).body.project;
+      await api.call(ada.session, 'PUT', `/projects/${other.id}/components`, {
+        version: 1,
+        components: [{ id: ID(44), title: 'Elsewhere', sub_components: [{ id: ID(45), title: 'Stay' }] }],
+      });
+      const taken = await api.call(ada.session, 'PUT', `/projects/${id}/components`, {
+        version: 3,
+        components: [{ id: ID(42), title: 'New card', sub_components: [{ id: ID(45), title: 'Stay' }] }],
+      });
+      expect(taken.status).toBe(400);
+      expect(subsOf((await api.call(ada.session, 'GET', `/projects/${other.id}`)).body.components)).toEqual([
+        [ID(44), [ID(45)]],
+      ]);
+      expect(subsOf((await api.call(ada.session, 'GET', `/projects/${id}`)).body.components)).toEqual(
+        expected,
+      );
+    },
+  );
+
+  it.skipIf(skip)(
     'writes a Kanban drag, an added card and a sub-task tick through, each versioned',
     async () => {
       const { body } = await api.call(ada.session, 'POST', '/projects', { name: 'Kanban' });

@@ -269,6 +269,12 @@ describe.each(BACKENDS)('two users on $name', ({ open, skip }) => {
           components: [{ id: seed.component, title: 'mine now' }],
         });
         expect([400, 404]).toContain(smuggled.status);
+        // His card holding her sub-task's id (a move between two users' cards): refused too.
+        const taken = await bobCall('PUT', `/projects/${own.id}/components`, {
+          version: own.version,
+          components: [{ title: 'His card', sub_components: [{ id: seed.sub, title: 'mine now' }] }],
+        });
+        expect([400, 404]).toContain(taken.status);
         expect(await aliceExport()).toEqual(before);
       },
     );

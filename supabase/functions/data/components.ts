@@ -59,14 +59,17 @@ async function upsertComponents(
     );
   if (subs.length > 0)
     await tx(
+      // A sub-task moves to the card that now holds it when it sits on a card of this project (RLS checks both
+      // cards are the caller's); one on another project's card stays and is found missing from the board read back.
       `insert into public.sub_components as s (id, component_id, title, completed, position)
        select x.id, x.component_id, x.title, x.done, x.position
          from jsonb_to_recordset($1::text::jsonb) as x(id uuid, component_id uuid, title text, done boolean, position int)
-       on conflict (id) do update set title = excluded.title, completed = excluded.completed,
-         position = excluded.position
-         where s.component_id = excluded.component_id
-           and (s.title, s.completed, s.position) is distinct from (excluded.title, excluded.completed, excluded.position)`,
-      [JSON.stringify(subs.map(subColumns))],
+       on conflict (id) do update set component_id = excluded.component_id, title = excluded.title,
+         completed = excluded.completed, position = excluded.position
+         where s.component_id in (select c.id from public.components c where c.project_id = $2)
+           and (s.component_id, s.title, s.completed, s.position)
+               is distinct from (excluded.component_id, excluded.title, excluded.completed, excluded.position)`,
+      [JSON.stringify(subs.map(subColumns)), projectId],
     );
 }
 
@@ -155,6 +158,11 @@ export function componentRoutes() {
     const onBoard = new Set(saved.map((c) => c.id));
     if (components.some((c) => !onBoard.has(c.id)))
       throw new Failure(400, 'validation_failed', 'A component id belongs to another project.', {
+        field: 'components',
+      });
+    const onCard = new Set(saved.flatMap((c) => c.sub_components.map((s) => `${c.id}/${s.id}`)));
+    if (components.some((c) => c.sub_components.some((s) => !onCard.has(`${c.id}/${s.id}`))))
+      throw new Failure(400, 'validation_failed', 'A sub-task id belongs to another project.', {
         field: 'components',
       });
     return json(200, { project: projectRow(bumped), components: saved });
