@@ -21,6 +21,8 @@ import {
 
 /** Rows per page: a component row is at most ~60,000 characters of text, so a page stays in the tens of MB. */
 export const PAGE = 200;
+/** Characters of JSON sent as one chunk of the body. */
+const CHUNK = 65_536;
 /** A workspace text up to this size comes with its project's page; a larger one (up to 2 MB) is read alone. */
 const INLINE_WORKSPACE_BYTES = 65_536;
 
@@ -218,10 +220,22 @@ export async function exportResponse(ctx: RequestContext, exportedAt: string): P
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     // A page that fails (a timeout, the client gone) errors the stream: the client reads a cut-off document.
+    // Pieces are sent in chunks of about CHUNK characters: a usual export is one chunk, not a hundred small ones.
     async pull(controller) {
-      const next = await source.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      let chunk = '';
+      for (;;) {
+        const next = await source.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += next.value;
+        if (chunk.length >= CHUNK) {
+          controller.enqueue(encoder.encode(chunk));
+          return;
+        }
+      }
     },
     async cancel() {
       await source.return(undefined);
