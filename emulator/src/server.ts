@@ -50,7 +50,11 @@ function apiVersionOfRequest(req: IncomingMessage): string | null {
   return apiVersionOf(Array.isArray(header) ? header[0] : header);
 }
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is over the limit of ${limit / (1024 * 1024)} MB.`);
+  }
+}
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -58,7 +62,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > limit) throw new BodyTooLarge();
+    if (size > limit) throw new BodyTooLarge(limit);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -159,7 +163,8 @@ export function createListener(ready: Promise<Stack>, onError: (line: string) =>
         }
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          reply = jsonReply(413, { code: 'request_too_large', message: 'Request body too large' });
+          // The limit named, in the data function's shape (its own, smaller limit answers the same way).
+          reply = jsonReply(413, { code: 413, error_code: 'payload_too_large', msg: error.message });
         } else if (error instanceof AuthError) {
           reply = jsonReply(error.status, { code: error.code, message: error.message });
         } else {

@@ -348,6 +348,12 @@ describe.each(BACKENDS)('data API on $name', ({ open, skip }) => {
         workspace: { source: 'x'.repeat(2 * 1024 * 1024 + 1) },
       });
       expect(big.body.msg).toBe('The workspace source is over the limit of 2 MB');
+      // 15 MB of '€' is 5 million UTF-16 units: the limit counts the bytes sent.
+      expect((await api.call(ada.session, 'POST', '/projects', '€'.repeat(5_000_000))).body).toEqual({
+        code: 413,
+        error_code: 'payload_too_large',
+        msg: 'The request body is over the limit of 8 MB.',
+      });
       const bad = await api.call(ada.session, 'POST', '/projects', { name: 'x', visibility: 'secret' });
       expect(bad.body).toEqual({
         code: 400,

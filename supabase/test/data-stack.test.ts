@@ -116,4 +116,37 @@ describe('the data API on the local stack, through the typed client', () => {
       .catch((e: unknown) => e);
     expect(anon).toMatchObject({ status: 401, errorCode: 'unauthorized' });
   });
+
+  it('refuses a body over its limit in bytes, naming the limit: the function 8 MB, the stack 16 MB', async () => {
+    const session = await signUp('euro@example.com', 'Euro');
+    const post = async (body: string) => {
+      const res = await fetch(`${emu.url}/functions/v1/data/projects`, {
+        method: 'POST',
+        headers: {
+          apikey: emu.anonKey,
+          authorization: `Bearer ${session}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      return { status: res.status, body: JSON.parse(await res.text()) };
+    };
+    // 15 MB of '€' is 5 million UTF-16 units, under 8 Mi of them.
+    expect(await post('€'.repeat(5_000_000))).toEqual({
+      status: 413,
+      body: {
+        code: 413,
+        error_code: 'payload_too_large',
+        msg: 'The request body is over the limit of 8 MB.',
+      },
+    });
+    expect(await post('€'.repeat(6_000_000))).toEqual({
+      status: 413,
+      body: {
+        code: 413,
+        error_code: 'payload_too_large',
+        msg: 'The request body is over the limit of 16 MB.',
+      },
+    });
+  });
 });

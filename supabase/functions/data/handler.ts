@@ -8,6 +8,7 @@
 import { ACCOUNT_LIMITS, formatBytes } from '../_shared/account/mod.ts';
 import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
 import { accountRoutes } from './account.ts';
+import { readTextUpTo } from './body.ts';
 import { type Caller, createCallers } from './caller.ts';
 import { componentRoutes } from './components.ts';
 import { type AsCaller, afterSetUp, type RequestContext, STATEMENT_TIMEOUT_MS } from './context.ts';
@@ -96,8 +97,8 @@ export function createDataHandler(deps: DataDeps): Handler {
         `The request body is over the limit of ${formatBytes(ACCOUNT_LIMITS.requestBodyBytes)}.`,
       );
     if (declared > ACCOUNT_LIMITS.requestBodyBytes) throw tooLarge();
-    const text = await req.text();
-    if (text.length > ACCOUNT_LIMITS.requestBodyBytes) throw tooLarge();
+    const text = await readTextUpTo(req, ACCOUNT_LIMITS.requestBodyBytes);
+    if (text === null) throw tooLarge();
     if (text.trim() === '') return null;
     try {
       return JSON.parse(text);
