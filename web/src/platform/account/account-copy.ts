@@ -27,6 +27,8 @@ export interface AccountCopy {
   since: string | null;
   /** Favourites and recents of this browser were sent to the account once (first sign-in). */
   historyMigrated: boolean;
+  /** Projects this browser showed that the server no longer has (deleted elsewhere), by id: their names. */
+  gone: Record<string, string>;
 }
 
 export const EMPTY_COPY: AccountCopy = {
@@ -38,4 +40,5 @@ export const EMPTY_COPY: AccountCopy = {
   profile: null,
   since: null,
   historyMigrated: false,
+  gone: {},
 };

@@ -1,4 +1,5 @@
 import {
+  AccountApiError,
   AccountConflictError,
   type Component,
   type ComponentInput,
@@ -203,10 +204,15 @@ export class AccountStore {
         const deleted = new Set(answer.deleted ?? []);
         let projects = since ? this.#copy.projects.filter((p) => !deleted.has(p.id)) : [];
         for (const project of answer.projects) projects = byId(projects, project);
+        // Projects known here and no longer in the list: deleted elsewhere (the page that shows one says so).
+        const listed = new Set(projects.map((p) => p.id));
+        const gone = { ...this.#copy.gone };
+        for (const p of this.#copy.projects) if (!listed.has(p.id)) gone[p.id] = p.name;
         const details = { ...this.#copy.details };
-        for (const id of deleted) delete details[id];
+        for (const id of Object.keys(details))
+          if (!listed.has(id) && details[id]?.project.owner) delete details[id];
         const latest = answer.projects.reduce((at, p) => newest(at, p.updated_at), this.#copy.since);
-        this.#set({ ...this.#copy, projects, details, since: latest }, null, 'read');
+        this.#set({ ...this.#copy, projects, details, gone, since: latest }, null, 'read');
         changed = answer.projects;
       },
     );
@@ -220,7 +226,14 @@ export class AccountStore {
   /** One project with its board and workspace; local edits not yet saved stay on top of it. */
   async openProject(id: string): Promise<OpenProject | undefined> {
     await this.#guard(async () => {
-      const detail = await this.#deps.api.getProject(id);
+      let detail: Awaited<ReturnType<AccountApi['getProject']>>;
+      try {
+        detail = await this.#deps.api.getProject(id);
+      } catch (error) {
+        if (!(error instanceof AccountApiError && error.status === 404)) throw error;
+        this.#forget(id);
+        return;
+      }
       const draft = this.#copy.details[id]?.draft;
       const open: OpenProject = draft ? { ...detail, draft } : detail;
       const projects = detail.project.owner ? byId(this.#copy.projects, detail.project) : this.#copy.projects;
@@ -634,6 +647,26 @@ export class AccountStore {
     if (write.kind === 'sub-component')
       return `the sub-task “${this.#findSub(write.projectId, write.id)?.title ?? ''}”`;
     return 'your favourites';
+  }
+
+  /** A project the server no longer has: out of the list and the open boards, its name kept to say so once. */
+  #forget(id: string) {
+    const name = this.#copy.details[id]?.project.name ?? this.#copy.projects.find((p) => p.id === id)?.name;
+    const details = { ...this.#copy.details };
+    delete details[id];
+    const gone = { ...this.#copy.gone, [id]: name ?? '' };
+    this.#set(
+      { ...this.#copy, projects: this.#copy.projects.filter((p) => p.id !== id), details, gone },
+      null,
+    );
+  }
+
+  /** The page said the project is gone: its name is not kept any longer. */
+  acknowledgeGone(id: string) {
+    if (!(id in this.#copy.gone)) return;
+    const gone = { ...this.#copy.gone };
+    delete gone[id];
+    this.#set({ ...this.#copy, gone }, null);
   }
 
   #findComponent(projectId: string, id: string) {

@@ -71,7 +71,7 @@ export function ProjectBar({ project: p }: { project: ProjectState }) {
             </option>
           ))}
         </ProjectSelect>
-        {p.openId ? (
+        {p.openId && p.project ? (
           <>
             <Button
               variant={p.status === 'saved' ? 'outline' : 'default'}
@@ -129,6 +129,12 @@ export function ProjectBar({ project: p }: { project: ProjectState }) {
           </>
         ) : (
           <SaveToProjectButton onClick={() => setNaming('new')} disabled={!p.store || p.busy} />
+        )}
+        {p.gone !== null && !p.openId && (
+          <p role="status" className="w-full text-sm text-muted-foreground">
+            {p.gone === 'The project' ? p.gone : `“${p.gone}”`} is no longer in your account: it was deleted
+            in another browser or by the CLI.
+          </p>
         )}
       </ProjectBarRow>
       <NameDialog

@@ -45,6 +45,16 @@ export function useProject(state: WorkspaceState) {
     });
   }, []);
 
+  // The open project was deleted elsewhere (another browser, the CLI, Delete my data): the page leaves it and says so.
+  const goneName = openId ? copy.gone[openId] : undefined;
+  const [gone, setGone] = useState<string | null>(null);
+  useEffect(() => {
+    if (!store || !openId || goneName === undefined) return;
+    setGone(goneName || 'The project');
+    setOpenId('');
+    store.acknowledgeGone(openId);
+  }, [store, openId, goneName, setOpenId]);
+
   // Open the remembered project once the store is there (its rows may have changed since).
   useEffect(() => {
     if (store && openId) void store.openProject(openId).catch(() => undefined);
@@ -108,6 +118,7 @@ export function useProject(state: WorkspaceState) {
 
   async function openProject(id: string) {
     if (!store) return;
+    setGone(null);
     applied.current = null;
     setEdits(0);
     setOpenId(id);
@@ -134,6 +145,8 @@ export function useProject(state: WorkspaceState) {
     store,
     projects: copy.projects,
     project,
+    /** The open project's name when the server no longer had it: the page says so once. */
+    gone,
     openId,
     status,
     busy,
@@ -158,6 +171,7 @@ export function useProject(state: WorkspaceState) {
       }, 'Could not create the project');
       if (!created) return;
       applied.current = stampOf(created);
+      setGone(null);
       setEdits(0);
       setOpenId(created.project.id);
       toast.success('Project saved', { description: name });
