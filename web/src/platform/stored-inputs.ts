@@ -37,6 +37,14 @@ export const accountKey = (userId: string, part: 'copy' | 'queue') =>
 /** The queue keeps each write under its own key starting with this (write-queue.ts). */
 export const queueEntryPrefix = (userId: string) => `${accountKey(userId, 'queue')}:`;
 
+/** Removes every tool input this browser keeps for `userId` (Delete my data); the account's copy is the store's. */
+export function clearToolInputs(userId: string) {
+  const store = storage();
+  if (!store) return;
+  const prefix = userPrefix(userId);
+  for (const key of keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+}
+
 /**
  * Removes every tool input kept for `userId` (on sign-out), and their account data's local copy unless writes
  * still wait to be sent; other users' inputs and app settings stay.
@@ -44,8 +52,7 @@ export const queueEntryPrefix = (userId: string) => `${accountKey(userId, 'queue
 export function clearStoredInputs(userId: string) {
   const store = storage();
   if (!store) return;
-  const prefix = userPrefix(userId);
-  for (const key of keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  clearToolInputs(userId);
   const legacy = store.getItem(accountKey(userId, 'queue'));
   const queued =
     (legacy !== null && legacy !== '[]') ||

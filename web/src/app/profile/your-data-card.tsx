@@ -87,7 +87,9 @@ export function YourDataCard({ store }: { store: AccountStore }) {
           <DialogTitle className="text-lg font-semibold">Delete all your data?</DialogTitle>
           <DialogDescription className="text-sm text-muted-foreground">
             Every project with its board, every preset, your favourites, recent tools and profile details are
-            deleted from your account, in every browser and for the CLI. This cannot be undone. Your account
+            deleted from your account, for the CLI too, and this browser forgets the inputs its forms keep.
+            Other browsers drop your projects, presets, favourites and recent tools on their next visit; the
+            inputs typed into their forms stay until you sign out there. This cannot be undone. Your account
             and CLI tokens stay: export your data first if you may want it back.
           </DialogDescription>
           <div className="flex justify-end gap-2">

@@ -11,7 +11,7 @@ import {
   type SubComponent,
   type Visibility,
 } from '@toolbox/core/account';
-import { accountKey, queueEntryPrefix } from '../stored-inputs';
+import { accountKey, clearToolInputs, queueEntryPrefix } from '../stored-inputs';
 import { type AccountApi, isUnreachable } from './account-api';
 import { type AccountCopy, EMPTY_COPY, type OpenProject, type ProjectDraft } from './account-copy';
 import { memoryStorage } from './memory-storage';
@@ -546,10 +546,14 @@ export class AccountStore {
     return (await this.#deps.api.exportData()).json;
   }
 
-  /** Deletes every row of the user's data on the server, then the local copy and queue. */
+  /**
+   * Deletes every row of the user's data on the server, then this browser's: the local copy, the queue and the
+   * inputs its forms keep (favourites and recent tools follow the emptied copy).
+   */
   async deleteMyData(): Promise<Record<string, number>> {
     const deleted = await this.#deps.api.deleteMyData();
     while (this.#queue.pending.length > 0) this.#queue.replaceFirst(null);
+    if (!this.#deps.storage) clearToolInputs(this.userId);
     this.#set({ ...EMPTY_COPY, historyMigrated: true }, 'projects');
     this.#broadcast('presets');
     this.#broadcast('favourites');
