@@ -476,7 +476,12 @@ const options = {
     postgresqlPhrasesExpanded,
   ],
   // mcp-worker: one `toolbox mcp` tool call in a thread of its own (src/mcp/worker.ts), sharing the commands' chunks.
-  entryPoints: { toolbox: 'src/bin.ts', 'mcp-worker': 'src/mcp/worker.ts' },
+  // pglite-worker: the database that replays a project's migrations, in a thread a statement's time limit can end.
+  entryPoints: {
+    toolbox: 'src/bin.ts',
+    'mcp-worker': 'src/mcp/worker.ts',
+    'pglite-worker': 'src/platform/pglite-worker.mjs',
+  },
   outdir: next,
   outExtension: { '.js': '.mjs' },
   entryNames: '[name]',

@@ -28,7 +28,9 @@ export async function schemaOfSqlFiles(
   env: Readonly<Record<string, string | undefined>>,
   notes: string[] = [],
 ): Promise<SchemaModel> {
-  const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PROJECT_SQL);
+  const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PROJECT_SQL, {
+    thread: true,
+  });
   const extensions = { canCreateExtension, notes, skipped: [] as SchemaModel['extensions'] };
   try {
     await applyParsedFiles(files, (sql) => db.exec(sql), extensions);

@@ -68,6 +68,11 @@ export function extensionsAskedFor(sqls: readonly string[]): string[] {
   return [...new Set([...PROJECT_EXTENSIONS, ...asked])];
 }
 
+/** The module and export of each extension `names` lists that PGlite can load (for a thread to import them). */
+export function extensionModules(names: readonly string[]): { module: string; key: string }[] {
+  return names.filter((name) => Object.hasOwn(LOADABLE, name)).map((name) => LOADABLE[name] as never);
+}
+
 /** The extension bundles for `PGlite.create({ extensions })`, by their export name. */
 export async function pgliteExtensions(names: readonly string[]): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
@@ -97,7 +102,7 @@ interface PGliteModule {
  * a schema's catalog and a check's queries touch) instead of 128 MB. Postgres zeroes its shared memory as it starts,
  * and on Liftoff's code that memset was a third of a start from an image: 0.5 of 1.5 CPU-s, now under 0.1.
  */
-const ONE_COMMAND_SETTINGS = ['-c', 'shared_buffers=16MB'];
+export const ONE_COMMAND_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * A data-directory tar for `loadDataDir`, which reads it with `arrayBuffer()` once: a Blob made from the file's bytes
