@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
 import { useSavedState } from '../../components/use-stored-state';
@@ -13,6 +13,15 @@ export const AUTOSAVE_MS = 1000;
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
 
 const uuid = () => crypto.randomUUID();
+
+function onConnectivity(change: () => void) {
+  window.addEventListener('online', change);
+  window.addEventListener('offline', change);
+  return () => {
+    window.removeEventListener('online', change);
+    window.removeEventListener('offline', change);
+  };
+}
 
 const stampOf = (open: OpenProject) => `${open.project.version}|${boardStamp(open.components)}`;
 
@@ -96,9 +105,10 @@ export function useProject(state: WorkspaceState) {
     return () => window.clearTimeout(timer);
   }, [edits, openId, save]);
 
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = useSyncExternalStore(onConnectivity, () => !navigator.onLine);
+  // A card's move, add or tick waits in the queue as a whole save does: the bar says the same of both.
   const status: SaveStatus =
-    !openId || dirty ? 'unsaved' : open?.draft ? (offline ? 'offline' : 'saving') : 'saved';
+    !openId || dirty ? 'unsaved' : open?.draft || writing ? (offline ? 'offline' : 'saving') : 'saved';
 
   async function run<T>(task: () => Promise<T>, failure: string): Promise<T | undefined> {
     setBusy(true);
