@@ -2,7 +2,7 @@
 // output, approved over HTTP as the web page would), whoami, TOOLBOX_TOKEN, revocation, Ctrl+C.
 
 import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
@@ -107,6 +107,43 @@ describe('toolbox login / whoami / logout (built binary)', () => {
       code: 3,
       stderr: 'toolbox: not signed in: set TOOLBOX_TOKEN\n',
     });
+  }, 60_000);
+
+  it('whoami asks the server every time: a token revoked on the profile page shows at once', async () => {
+    const env = baseEnv();
+    const login = startLogin(env);
+    expect((await fn('POST', '/device/approve', { user_code: await login.code, approve: true })).status).toBe(
+      200,
+    );
+    expect(await login.exited).toBe(0);
+    const file = join(env.XDG_CONFIG_HOME, 'toolbox', 'credentials.json');
+    const stored = JSON.parse(readFileSync(file, 'utf8')).hosts[emu.url];
+    expect(await toolbox(['whoami'], env)).toMatchObject({ code: 0, stdout: `Signed in as ${email}\n` });
+    // Revoked as the profile page does (the newest token is this login's), minutes after the last confirmation.
+    const tokens: { id: string; created_at: string }[] = (await fn('GET', '/tokens')).body;
+    const newest = tokens.sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1);
+    expect((await fn('DELETE', `/tokens/${newest?.id}`)).status).toBe(204);
+    const revoked = await toolbox(['whoami'], env);
+    expect(revoked.code).toBe(3);
+    expect(revoked.stdout).toBe('');
+    expect(revoked.stderr).toContain('your sign-in was revoked or has expired');
+
+    // Out of reach: the last confirmation answers, and says it could not be confirmed now.
+    const offlineUrl = 'http://127.0.0.1:9';
+    const offline = baseEnv({ TOOLBOX_API_URL: offlineUrl });
+    mkdirSync(join(offline.XDG_CONFIG_HOME, 'toolbox'), { mode: 0o700 });
+    const confirmedAt = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    writeFileSync(
+      join(offline.XDG_CONFIG_HOME, 'toolbox', 'credentials.json'),
+      JSON.stringify({ version: 1, hosts: { [offlineUrl]: { ...stored, confirmed_at: confirmedAt } } }),
+      { mode: 0o600 },
+    );
+    const cached = await toolbox(['whoami'], offline);
+    expect(cached).toMatchObject({ code: 0, stdout: `Signed in as ${email}\n` });
+    expect(cached.stderr).toContain(`confirmed ${confirmedAt}`);
+    expect(cached.stderr).toContain('Could not confirm this with the server now');
+    const json = JSON.parse((await toolbox(['--json', 'whoami'], offline)).stdout);
+    expect(json).toMatchObject({ confirmed_at: confirmedAt, confirmed_now: false });
   }, 60_000);
 
   it('exits 130 on Ctrl+C while waiting', async () => {

@@ -5,7 +5,7 @@ import type { CliContext } from '../context';
 export const needsSignIn = false;
 
 export const description =
-  'Show who this computer is signed in as (from TOOLBOX_TOKEN or the stored credential), confirming it with the server at most once an hour.';
+  'Show who this computer is signed in as (from TOOLBOX_TOKEN or the stored credential), asking the server each time it is in reach (offline: from the last confirmation, saying so).';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox whoami' },
@@ -17,7 +17,9 @@ export function configure(_cmd: Command) {}
 export async function run(_options: unknown, ctx: CliContext) {
   const { confirmCredential } = await import('../platform/sign-in');
   const { terminalJson, terminalText } = await import('../terminal-text');
-  const who = await confirmCredential(ctx);
+  // Asked every time, as `gh auth status` does: a token revoked on the profile page shows at once. Other commands
+  // and the hooks rely on the hourly confirmation.
+  const who = await confirmCredential(ctx, { force: true });
   if (ctx.json) {
     ctx.print(
       terminalJson({
@@ -26,6 +28,8 @@ export async function run(_options: unknown, ctx: CliContext) {
         token: who.tokenInfo ?? null,
         source: who.source,
         confirmed_at: who.confirmedAt.toISOString(),
+        confirmed_now: who.checkedNow,
+        ...(who.unconfirmed && { unconfirmed: who.unconfirmed }),
       }),
     );
     return;
@@ -35,4 +39,8 @@ export async function run(_options: unknown, ctx: CliContext) {
   if (who.tokenInfo) details.push(`token "${terminalText(who.tokenInfo.name)}"`);
   details.push(`confirmed ${who.confirmedAt.toISOString()}`);
   ctx.warn(details.join(' · '));
+  if (who.unconfirmed)
+    ctx.warn(
+      `Could not confirm this with the server now (${terminalText(who.unconfirmed)}): this is the last confirmation's answer.`,
+    );
 }

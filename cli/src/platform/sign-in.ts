@@ -52,6 +52,8 @@ export interface ConfirmedCredential extends Credential {
   confirmedAt: Date;
   /** True when this call asked the server; false when the last confirmation (or the offline grace) covered it. */
   checkedNow: boolean;
+  /** Why this call, having asked, could not confirm it (the offline grace covered it). */
+  unconfirmed?: string;
 }
 
 export function apiTarget(ctx: SignInContext): ApiTarget {
@@ -193,7 +195,7 @@ export async function confirmCredential(
   const offline = (error: NetworkError): ConfirmedCredential => {
     if (grace) {
       rememberUnreachable(ctx, credential, now);
-      return grace;
+      return { ...grace, unconfirmed: error.message };
     }
     throw new NetworkError(`${error.message}; cannot confirm your sign-in`, {
       hint: !credential.confirmedAt
