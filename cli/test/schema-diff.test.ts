@@ -293,6 +293,65 @@ create view recent as select id from audit;
   );
 
   it(
+    '--rename table.old=new: a real RENAME COLUMN is one renamed column and an ALTER … RENAME, its data kept',
+    async () => {
+      // basejump's history, then a migration renaming a column, as a project would write it.
+      const files = readdirSync(BASEJUMP).sort();
+      mkdirSync(join(dir, 'rename-before'));
+      mkdirSync(join(dir, 'rename-after'));
+      for (const file of files) {
+        cpSync(join(BASEJUMP, file), join(dir, 'rename-before', file));
+        cpSync(join(BASEJUMP, file), join(dir, 'rename-after', file));
+      }
+      writeFileSync(
+        join(dir, 'rename-after', '99999999999999_rename.sql'),
+        'alter table basejump.billing_customers rename column email to billing_email;\n',
+      );
+      const plain = await toolbox('rename-before', 'rename-after', '--json');
+      expect(JSON.parse(plain.stdout).possibleRenames).toEqual([
+        {
+          kind: 'column',
+          from: 'basejump.billing_customers.email',
+          to: 'basejump.billing_customers.billing_email',
+        },
+      ]);
+
+      const rename = ['--rename', 'basejump.billing_customers.email=billing_email'];
+      const report = await toolbox('rename-before', 'rename-after', ...rename, '--json');
+      expect(report.code, report.stderr).toBe(0);
+      expect(JSON.parse(report.stdout)).toMatchObject({
+        changes: [
+          {
+            action: 'changed',
+            kind: 'column',
+            object: 'basejump.billing_customers.email',
+            detail: 'renamed to billing_email',
+            breaking: true,
+          },
+        ],
+        possibleRenames: [],
+        breaking: 1,
+      });
+      const sql = await toolbox('rename-before', 'rename-after', ...rename, '--sql');
+      expect(sql).toMatchObject({
+        code: 0,
+        stdout: 'alter table "basejump"."billing_customers" rename column "email" to "billing_email";\n',
+      });
+      const wrong = await toolbox(
+        'rename-before',
+        'rename-after',
+        '--rename',
+        'basejump.billing_customers.mail=x',
+      );
+      expect(wrong).toMatchObject({
+        code: 1,
+        stderr: 'toolbox: --rename basejump.billing_customers.mail=x: column "mail" does not exist\n',
+      });
+    },
+    LONG,
+  );
+
+  it(
     'bad input: one line naming file:line and Postgres’s message, exit 1',
     async () => {
       expect(await toolbox('old.sql', 'bad.sql')).toMatchObject({

@@ -12,6 +12,7 @@ describe('toolbox schema diff: flags to input', () => {
       sql: false,
       markdown: true,
       failOn: 'breaking',
+      renames: [],
       output: undefined,
       force: false,
     });
@@ -21,6 +22,21 @@ describe('toolbox schema diff: flags to input', () => {
         next: 'schema.sql',
         sql: true,
       },
+    );
+  });
+
+  it('reads --rename [schema.]table.old=new; refuses another shape and a live database as OLD', () => {
+    expect(toOptions({ rename: ['todos.done=completed', 'app.t.a=b'] }, ['a.sql', 'b.sql'])).toMatchObject({
+      renames: [
+        { schema: 'public', table: 'todos', from: 'done', to: 'completed', given: 'todos.done=completed' },
+        { schema: 'app', table: 't', from: 'a', to: 'b', given: 'app.t.a=b' },
+      ],
+    });
+    expect(() => toOptions({ rename: ['done=completed'] }, ['a.sql', 'b.sql'])).toThrow(
+      new UsageError('--rename takes [schema.]table.old=new, not "done=completed".'),
+    );
+    expect(() => toOptions({ rename: ['t.a=b'] }, ['postgres://h/db', 'b.sql'])).toThrow(
+      new UsageError('--rename needs OLD as SQL files (a live database is never changed).'),
     );
   });
 

@@ -3,7 +3,7 @@
  * Postgres with a Supabase project's roles and schemas) or a live database (`--db URL`, or a postgres:// URL),
  * read through the catalog and compared by core's `diffSchemas`; `--sql` prints core's `migrationSql`.
  */
-import { isDatabaseUrl } from '@toolbox/core/schema-diff';
+import { type ColumnRename, isDatabaseUrl, parseColumnRename, renameSql } from '@toolbox/core/schema-diff';
 import type { CommandModule, ParsedCommand } from '../command-module';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
@@ -25,6 +25,12 @@ const flags = defineFlags({
     description: 'exit 1 when there is a breaking change (breaking) or any change (any)',
     choices: ['breaking', 'any'] as const,
   },
+  rename: {
+    flag: '--rename <table.old=new>',
+    description:
+      'a column dropped and added that is a rename ([schema.]table.old=new, repeatable): reported and migrated as RENAME, its data kept',
+    list: 'repeat',
+  },
   output: outputFile,
   force: forceOutput,
 });
@@ -35,6 +41,8 @@ export interface SchemaDiffOptions {
   sql: boolean;
   markdown: boolean;
   failOn: 'breaking' | 'any' | undefined;
+  /** `--rename`: columns of OLD renamed before it is compared. */
+  renames: ColumnRename[];
   output: string | undefined;
   force: boolean;
 }
@@ -95,7 +103,15 @@ export const diff: CommandModule<SchemaDiffOptions> = {
     if (sources[0] === '-' && sources[1] === '-')
       throw new UsageError('only one of OLD and NEW can be stdin (-).');
     if (values.sql && values.markdown) throw new UsageError('give --sql or --markdown, not both.');
-    return { old: sources[0] ?? '', next: sources[1] ?? '', ...values };
+    const { rename, ...rest } = values;
+    const renames = rename.map((given) => {
+      const parsed = parseColumnRename(given);
+      if (!parsed) throw new UsageError(`--rename takes [schema.]table.old=new, not "${given}".`);
+      return parsed;
+    });
+    if (renames.length > 0 && isDatabaseUrl(sources[0] ?? ''))
+      throw new UsageError('--rename needs OLD as SQL files (a live database is never changed).');
+    return { old: sources[0] ?? '', next: sources[1] ?? '', renames, ...rest };
   },
   async run(options, ctx) {
     const { readSchemaSource, schemaOfSource } = await import('../platform/schema-source');
@@ -106,13 +122,20 @@ export const diff: CommandModule<SchemaDiffOptions> = {
       await readSchemaSource(options.next, ctx.cwd, read),
     ] as const;
     const notes: string[] = [];
-    const old = await schemaOfSource(sources[0], ctx.env, notes);
+    const renamed = options.renames.map((r) => ({ sql: renameSql(r), given: `--rename ${r.given}` }));
+    const old = await schemaOfSource(sources[0], ctx.env, notes, renamed);
     const next = await schemaOfSource(sources[1], ctx.env, notes);
     for (const note of new Set(notes)) ctx.warn(terminalText(`toolbox: ${note}`));
     const core = await import('@toolbox/core/schema-diff');
-    const diff = core.diffSchemas(old, next);
+    const compared = core.diffSchemas(old, next);
+    const diff = core.withRenames(compared, options.renames);
     const report = core.diffReport(diff);
-    const sql = options.sql && diff.changes.length > 0 ? core.migrationSql(old, next, diff) : '';
+    const sql = options.sql
+      ? core.migrationWithRenames(
+          compared.changes.length > 0 ? core.migrationSql(old, next, compared) : '',
+          options.renames,
+        )
+      : '';
     const target = { output: options.output, force: options.force };
     const toTerminal = (options.output === undefined || options.output === '-') && ctx.isTTY;
     if (ctx.json) {

@@ -1,3 +1,4 @@
+import { ToolInputError } from '@toolbox/core/errors';
 import {
   applyParsedFiles,
   type ParsedSqlFile,
@@ -27,6 +28,8 @@ export async function schemaOfSqlFiles(
   files: readonly ParsedSqlFile[],
   env: Readonly<Record<string, string | undefined>>,
   notes: string[] = [],
+  /** Run after the files (`--rename`'s ALTERs), each refused one a ToolInputError naming it as given. */
+  after: readonly { sql: string; given: string }[] = [],
 ): Promise<SchemaModel> {
   const db = await cachedPGlite(env, extensionsAskedFor(files.map((f) => f.file.sql)), SUPABASE_PROJECT_SQL, {
     thread: true,
@@ -34,6 +37,11 @@ export async function schemaOfSqlFiles(
   const extensions = { canCreateExtension, notes, skipped: [] as SchemaModel['extensions'] };
   try {
     await applyParsedFiles(files, (sql) => db.exec(sql), extensions);
+    for (const { sql, given } of after) {
+      await db.exec(sql).catch((error: Error) => {
+        throw new ToolInputError(`${given}: ${error.message}`);
+      });
+    }
     const schema = await readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
     const listed = new Set(schema.extensions.map((e) => e.name));
     const skipped = extensions.skipped.filter((e) => !listed.has(e.name));

@@ -31,8 +31,9 @@ export async function schemaOfSource(
   source: SchemaSource,
   env: Readonly<Record<string, string | undefined>>,
   notes: string[] = [],
+  after: readonly { sql: string; given: string }[] = [],
 ): Promise<SchemaModel> {
-  if ('files' in source) return schemaOfSqlFiles(source.files, env, notes);
+  if ('files' in source) return schemaOfSqlFiles(source.files, env, notes, after);
   const { readLiveSchemaModel } = await import('./pg-catalog');
   return readLiveSchemaModel(source.url);
 }

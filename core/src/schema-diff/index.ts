@@ -42,5 +42,12 @@ export {
   type Sequence,
   type Trigger,
 } from './model';
+export {
+  type ColumnRename,
+  migrationWithRenames,
+  parseColumnRename,
+  renameSql,
+  withRenames,
+} from './renames';
 export { diffReport, formatDiffMarkdown, formatDiffText, type SchemaDiffReport } from './report';
 export { SUPABASE_MANAGED_SCHEMAS } from './supabase-environment';
