@@ -3,9 +3,10 @@
 // for. For every stable release, the plan made from the history just before it (the previous release's version,
 // every commit the release tag contains) must name the version commitlint actually released.
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
-import { type ReleaseCommit, runReleasePlan } from '@toolbox/core/tools/changelog-generator';
+import { runReleasePlan } from '@toolbox/core/tools/changelog-generator';
 import { describe, expect, it } from 'vitest';
-import { readSkeleton, type SkeletonCommit } from './skeleton-repo';
+import { historyUpTo } from './skeleton-history';
+import { readSkeleton } from './skeleton-repo';
 
 const clock = fixedClock('2026-03-09T12:00:00Z');
 /** Stable versions only: compared part by part. */
@@ -13,37 +14,6 @@ function byVersion(a: string, b: string): number {
   const [x, y] = [a, b].map((version) => version.split('.').map(Number)) as [number[], number[]];
   return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
 }
-const hashOf = (index: number) => index.toString(16).padStart(40, '0');
-
-/** The commits `tip` contains, newest first, as the plan reads them; tags on `tip` itself are the release being made. */
-function historyUpTo(commits: readonly SkeletonCommit[], tip: number): ReleaseCommit[] {
-  const inside = new Uint8Array(commits.length);
-  const stack = [tip];
-  while (stack.length > 0) {
-    const at = stack.pop() as number;
-    if (inside[at]) continue;
-    inside[at] = 1;
-    stack.push(...(commits[at] as SkeletonCommit).parents);
-  }
-  const picked: ReleaseCommit[] = [];
-  for (let index = commits.length - 1; index >= 0; index--) {
-    if (!inside[index]) continue;
-    const commit = commits[index] as SkeletonCommit;
-    const [subject = '', ...body] = commit.message.split('\n');
-    picked.push({
-      hash: hashOf(index),
-      parents: commit.parents.map(hashOf),
-      date: new Date(commit.time * 1000).toISOString(),
-      author: '',
-      subject,
-      body: body.join('\n').trim(),
-      tags: index === tip ? [] : commit.tags,
-      files: commit.paths.map((path) => `${path}/file`),
-    });
-  }
-  return picked;
-}
-
 describe('toolbox release on commitlint, released with lerna --conventional-commits', () => {
   const { commits } = readSkeleton('commitlint');
   const releases = commits
@@ -57,7 +27,7 @@ describe('toolbox release on commitlint, released with lerna --conventional-comm
   it('names the version commitlint released, release after release', () => {
     const outcomes = releases.slice(1).map((release, position) => {
       const previous = releases[position] as (typeof releases)[number];
-      const history = historyUpTo(commits, release.index);
+      const history = historyUpTo(commits, release.index, { dropTipTags: true });
       const { plan } = runReleasePlan(
         {
           packages: [{ name: 'commitlint', dir: '', version: previous.version, private: false }],

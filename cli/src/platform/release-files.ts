@@ -8,7 +8,12 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { parseNpmJson } from '@toolbox/core/json/npm-json';
-import { DEPENDENCY_FIELDS, type PackageManifest } from '@toolbox/core/tools/changelog-generator';
+import {
+  DEPENDENCY_FIELDS,
+  type PackageManifest,
+  RELEASE_PLEASE_CONFIG,
+  releasePleasePackages,
+} from '@toolbox/core/tools/changelog-generator';
 import { isInside } from './path-inside';
 import { readUnlessLink, replaceFile } from './safe-write';
 import { workspaceDirs } from './workspace-scopes';
@@ -89,21 +94,49 @@ async function readManifest(root: string, realRoot: string, dir: string): Promis
   return { manifest, path, shown, text };
 }
 
-/** The packages of the repository at `root`: its npm, yarn or pnpm workspace's, or the root package alone. */
+/**
+ * The node packages release-please's manifest config declares (folder -> the prefix of its tags), or none when
+ * the repository has no such config. A package.json it names is read only when it is a regular file.
+ */
+async function releasePleaseFolders(root: string): Promise<Map<string, string | undefined>> {
+  const text = await readUnlessLink(join(root, RELEASE_PLEASE_CONFIG), RELEASE_PLEASE_CONFIG);
+  if (text === '') return new Map();
+  const declared = await releasePleasePackages(text, async (path) =>
+    exists(join(root, path)) ? readUnlessLink(join(root, path), path) : undefined,
+  );
+  return new Map(
+    declared
+      .filter((pkg) => exists(join(root, pkg.dir, 'package.json')))
+      .map((pkg) => [pkg.dir === '.' ? '' : pkg.dir, pkg.tagPrefix]),
+  );
+}
+
+/**
+ * The packages of the repository at `root`: its npm, yarn or pnpm workspace's and those release-please's manifest
+ * config declares (each with the tag prefix release-please gives it), or the root package alone.
+ */
 export async function readWorkspace(root: string): Promise<Workspace> {
   const realRoot = realpathSync.native(root);
+  const configured = await releasePleaseFolders(root);
   const dirs = [];
   for (const dir of workspaceDirs(root)) if (exists(join(root, dir, 'package.json'))) dirs.push(dir);
+  for (const dir of configured.keys())
+    if (!dirs.includes(dir) && !(dir === '' && dirs.length > 0)) dirs.push(dir);
+  const tagged = (file: ManifestFile, dir: string) => {
+    const tagPrefix = configured.get(dir);
+    if (tagPrefix !== undefined) file.manifest.tagPrefix = tagPrefix;
+    return file;
+  };
   const hasRoot = exists(join(root, 'package.json'));
-  if (dirs.length === 0) {
+  if (dirs.length === 0 || (dirs.length === 1 && dirs[0] === '')) {
     if (!hasRoot)
       throw new ToolInputError(
         'no package.json at the repository root and no workspace: nothing to release.',
       );
-    return { packages: [await readManifest(root, realRoot, '')], others: [] };
+    return { packages: [tagged(await readManifest(root, realRoot, ''), '')], others: [] };
   }
   const packages: ManifestFile[] = [];
-  for (const dir of dirs) packages.push(await readManifest(root, realRoot, dir));
+  for (const dir of dirs) packages.push(tagged(await readManifest(root, realRoot, dir), dir));
   const names = new Map<string, string>();
   for (const { manifest, shown } of packages) {
     const other = names.get(manifest.name);

@@ -51,6 +51,7 @@ export type {
   ReleasePlanInput,
   ReleasePlanOptions,
 } from './release-plan';
+export { RELEASE_PLEASE_CONFIG, releasePleasePackages } from './release-please';
 export {
   SINGLE_PACKAGE_TAG_FORMAT,
   type TagFormat,

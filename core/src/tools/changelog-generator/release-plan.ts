@@ -1,5 +1,6 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
+import { withoutNpmScope } from '../../text/npm-name';
 import { DEPENDENCY_FIELDS, type DependencyField, SHIPPED_FIELDS, updatedRange } from './dependency-ranges';
 import {
   autoBump,
@@ -14,6 +15,7 @@ import { type BumpType, formatDay, type Release } from './release';
 import {
   checkTagFormat,
   detectTagFormat,
+  exactTagPattern,
   formatTag,
   isValidTagName,
   type TagFormat,
@@ -30,6 +32,8 @@ export interface PackageManifest {
   dir: string;
   version: string;
   private: boolean;
+  /** The prefix of its release tags where a release tool's config names it (release-please's `component-v`). */
+  tagPrefix?: string;
   dependencies?: Readonly<Record<string, string>>;
   devDependencies?: Readonly<Record<string, string>>;
   peerDependencies?: Readonly<Record<string, string>>;
@@ -169,9 +173,60 @@ function counted(types: readonly string[]): string {
   return [...counts].map(([type, count]) => `${count} ${type}`).join(', ');
 }
 
+/** One package's tag styles: the one its new tag is written in, and the one its previous release is found by. */
+interface PackageTags {
+  format: TagFormat;
+  previous: TagFormat;
+  /** The tag of the version package.json has, in any of those styles: the previous release when it exists. */
+  current?: string;
+}
+
+/**
+ * One package's tag styles: `--tag-format`; else the prefix its release config names for new tags, and its
+ * previous release from its own tags (the config's style, else `name@` as changesets and lerna write them, or
+ * `name-v` / `unscoped-name-v` as release-please does, the one with most tags), else the repository's style. A
+ * monorepo's older `v1.2.3` tags are not a package's releases when it has tags of its own. When a tag in one of these
+ * styles names the version package.json has, that is the previous release (as release-please finds it from its
+ * manifest), even where the style changed on the way.
+ */
+function packageTags(
+  pkg: PackageManifest,
+  repoFormat: TagFormat,
+  tags: readonly string[],
+  explicit: boolean,
+): PackageTags {
+  if (explicit) return { format: repoFormat, previous: repoFormat };
+  const known = new Set(tags);
+  const literal = (prefix: string) => (/[{}]/.test(prefix) ? [] : [`${prefix}{version}`]);
+  const configured = pkg.tagPrefix === undefined ? [] : literal(pkg.tagPrefix);
+  const candidates = [
+    ...new Set([
+      ...configured,
+      ...[`${pkg.name}@`, `${pkg.name}-v`, `${withoutNpmScope(pkg.name)}-v`].flatMap(literal),
+    ]),
+  ];
+  // The first candidate with most tags: the configured style wins whenever it has one.
+  let best: { format: TagFormat; count: number } | undefined;
+  for (const format of candidates) {
+    const pattern = tagPatternFor(format, pkg.name);
+    const count = tags.filter((tag) => pattern.test(tag)).length;
+    if (count > 0 && format === configured[0]) {
+      best = { format, count };
+      break;
+    }
+    if (count > 0 && (!best || count > best.count)) best = { format, count };
+  }
+  const previous = best?.format ?? repoFormat;
+  const current = [...candidates, repoFormat]
+    .map((format) => formatTag(format, pkg.name, pkg.version))
+    .find((tag) => known.has(tag));
+  return { format: configured[0] ?? previous, previous, ...(current === undefined ? {} : { current }) };
+}
+
 interface Pending {
   index: number;
   pkg: PackageManifest;
+  tagFormat: TagFormat;
   commits: Commit[];
   previousTag?: string;
   kind: ReleaseKind;
@@ -195,13 +250,21 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
   const releaseAs = options.releaseAs ? toSemver(options.releaseAs, '--release-as') : undefined;
   const owners = ownersByCommit(input.packages, input.commits);
   const pending = new Map<string, Pending>();
+  const formats = new Map(
+    input.packages.map((pkg) => [
+      pkg.name,
+      packageTags(pkg, tagFormat, input.tags, Boolean(options.tagFormat)),
+    ]),
+  );
 
   input.packages.forEach((pkg, index) => {
     if (pkg.private) return;
     const current = toSemver(pkg.version, `${pkg.name}'s version`);
+    const styles = formats.get(pkg.name) ?? { format: tagFormat, previous: tagFormat };
+    const { format, previous: found } = styles;
     const own = (commits: readonly Commit[]) =>
       commits.filter((commit) => owners.get(commit.hash)?.has(index));
-    const pattern = tagPatternFor(tagFormat, pkg.name);
+    const pattern = styles.current ? exactTagPattern(styles.current) : tagPatternFor(found, pkg.name);
     const { tagged, untagged } = partitionByTags(input.commits, pattern);
     const previousTag = latestReleaseTag(
       tagged.map((entry) => entry.tag),
@@ -211,6 +274,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
       pending.set(pkg.name, {
         index,
         pkg,
+        tagFormat: format,
         commits: own(untagged),
         kind: 'first',
         next: current,
@@ -221,7 +285,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
     // Graduating counts every change since the last stable release, prereleases included.
     const graduating = !options.preid && semver.prerelease(current) !== null;
     const since = graduating
-      ? partitionByTags(input.commits, tagPatternFor(tagFormat, pkg.name, true))
+      ? partitionByTags(input.commits, tagPatternFor(found, pkg.name, true))
       : undefined;
     const commits = own(since ? since.untagged : untagged);
     const classified = cancelReverts(commits).flatMap((commit) => classifyCommit(commit) ?? []);
@@ -245,12 +309,13 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
     const previous = since
       ? latestReleaseTag(
           since.tagged.map((entry) => entry.tag),
-          tagPatternFor(tagFormat, pkg.name, true),
+          tagPatternFor(found, pkg.name, true),
         )
       : previousTag;
     pending.set(pkg.name, {
       index,
       pkg,
+      tagFormat: format,
       commits,
       previousTag: previous,
       kind: next.kind,
@@ -275,16 +340,21 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
             ? { version: releaseAs, kind: 'release-as' as const }
             : nextReleaseVersion(current, 'patch', options.preid);
           const changed = pending.get(dependency) as Pending;
-          const previous = latestReleaseTag(input.tags, tagPatternFor(tagFormat, pkg.name));
+          const { format, previous: found } = formats.get(pkg.name) ?? {
+            format: tagFormat,
+            previous: tagFormat,
+          };
+          const previous = latestReleaseTag(input.tags, tagPatternFor(found, pkg.name));
           pending.set(pkg.name, {
             index,
             pkg,
+            tagFormat: format,
             commits: [],
             previousTag: previous,
             kind: next.kind,
             next: next.version,
             why: `dependency ${dependency} ${changed.pkg.version} -> ${changed.next}`,
-            updated: formatTag(tagFormat, dependency, changed.next),
+            updated: formatTag(changed.tagFormat, dependency, changed.next),
           });
           grew = true;
           return;
@@ -303,7 +373,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
           `--release-as ${releaseAs} is not above ${entry.pkg.name}'s version ${current}.`,
         );
       }
-      const tag = formatTag(tagFormat, entry.pkg.name, entry.next);
+      const tag = formatTag(entry.tagFormat, entry.pkg.name, entry.next);
       const notes = releasesFromCommits(
         entry.commits.map((commit) => ({ ...commit, tags: [] })),
         { previousTag: entry.previousTag, currentVersion: current },

@@ -40,6 +40,11 @@ export function tagPatternFor(format: TagFormat, name: string, stableOnly = fals
   );
 }
 
+/** Exactly this tag. */
+export function exactTagPattern(tag: string): RegExp {
+  return new RegExp(`^${escapeRegExp(tag)}$`);
+}
+
 /**
  * The style most of the existing release tags are written in, read against the package names; with no tag,
  * `v{version}` for one package and `{name}@{version}` for a workspace.

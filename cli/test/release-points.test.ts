@@ -1,0 +1,198 @@
+// Real release points (fixtures/git-skeletons, see SOURCES.md): each repository reset to the commit just before a
+// release commit, its unreachable tags gone, planned as `toolbox release --dry-run` plans it. The plan must name
+// the packages the project released there, at the versions it released.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
+import {
+  type PackageManifest,
+  type ReleasePlanOptions,
+  releasePleasePackages,
+  runReleasePlan,
+} from '@toolbox/core/tools/changelog-generator';
+import { describe, expect, it } from 'vitest';
+import { toolboxIn } from './signed-in-toolbox';
+import { ancestorsOf, historyUpTo } from './skeleton-history';
+import { readSkeleton, replaySkeleton, type Skeleton } from './skeleton-repo';
+
+const clock = fixedClock('2026-03-09T12:00:00Z');
+const FIXTURES = join(import.meta.dirname, 'fixtures', 'git-skeletons');
+
+const sameVersions = (a: Versions, b: Versions) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, v]) => b[name] === v);
+
+function byVersion(a: string, b: string): number {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number)) as [number[], number[]];
+  return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+}
+
+interface Corpus {
+  skeleton: Skeleton;
+  /** The packages, each with the tags its releases carry (the version the first group captures). */
+  packages: { manifest: Omit<PackageManifest, 'version'>; releases: RegExp }[];
+  /** Release commits before this index are left out (e.g. the years before the repository was a monorepo). */
+  from?: number;
+  options?: ReleasePlanOptions;
+}
+
+/** Package name -> version, in the packages' order. */
+type Versions = Record<string, string>;
+
+interface Point {
+  /** The release commit's index. */
+  at: number;
+  /** What the project released there, but for `first`. */
+  released: Versions;
+  /** Packages released there for the first time: no earlier release to plan from. */
+  first: string[];
+  /** What the plan at its parent releases, but for `later`. */
+  planned: Versions;
+  /** Planned packages the project released later in a pull request of their own (`separate-pull-requests`). */
+  later: Versions;
+}
+
+/**
+ * Every release commit (one that carries a package's release tag): the plan at its first parent, each package at
+ * the version of its latest release reachable there (what its package.json then said), a package with no release
+ * yet left out.
+ */
+function releasePoints({ skeleton, packages, from = 0, options = {} }: Corpus): Point[] {
+  const { commits } = skeleton;
+  const releaseOf = (tag: string) =>
+    packages.flatMap(({ manifest, releases }) => {
+      const version = releases.exec(tag)?.[1];
+      return version === undefined ? [] : [[manifest.name, version] as const];
+    });
+  const points: Point[] = [];
+  for (const commit of commits.slice(from)) {
+    const released = Object.fromEntries(commit.tags.flatMap(releaseOf));
+    const parent = commit.parents[0];
+    if (Object.keys(released).length === 0 || parent === undefined) continue;
+    const history = historyUpTo(commits, parent);
+    const tags = history.flatMap((entry) => entry.tags);
+    const manifests = packages.flatMap(({ manifest, releases }) => {
+      const versions = tags.flatMap((tag) => releases.exec(tag)?.[1] ?? []).sort(byVersion);
+      const version = versions.at(-1);
+      return version === undefined ? [] : [{ ...manifest, version }];
+    });
+    const first = Object.keys(released).filter((name) => !manifests.some((pkg) => pkg.name === name));
+    for (const name of first) delete released[name];
+    const { plan } = runReleasePlan({ packages: manifests, commits: history, tags, ...options }, clock);
+    const inside = ancestorsOf(commits, commit.index);
+    const releasedLater = (name: string, version: string) =>
+      commits.some(
+        (other) =>
+          !inside[other.index] &&
+          other.tags.some((tag) => releaseOf(tag).some(([n, v]) => n === name && v === version)),
+      );
+    const planned: Versions = {};
+    const later: Versions = {};
+    for (const { name, next } of plan.releases) {
+      if (released[name] === undefined && releasedLater(name, next)) later[name] = next;
+      else planned[name] = next;
+    }
+    points.push({ at: commit.index, released, first, planned, later });
+  }
+  return points;
+}
+
+describe('release plans at real release points', () => {
+  it('gax-nodejs (a release-please manifest monorepo, older v1.2.3 tags): each package from its own component tags', async () => {
+    const config = readFileSync(join(FIXTURES, 'gax-nodejs.release-please-config.json'), 'utf8');
+    const names: Record<string, string> = {
+      'gax/package.json': 'google-gax',
+      'tools/package.json': 'gapic-tools',
+      'logging-utils/package.json': 'google-logging-utils',
+    };
+    const declared = await releasePleasePackages(config, async (path) =>
+      names[path] ? JSON.stringify({ name: names[path] }) : undefined,
+    );
+    expect(declared.map((pkg) => [pkg.dir, pkg.tagPrefix])).toEqual([
+      ['gax', 'google-gax-v'],
+      ['tools', 'gapic-tools-v'],
+      ['logging-utils', 'google-logging-utils-v'],
+    ]);
+    const skeleton = readSkeleton('gax-nodejs');
+    const points = releasePoints({
+      skeleton,
+      from: skeleton.commits.findIndex((commit) =>
+        commit.tags.some((tag) => tag.startsWith('gapic-tools-v')),
+      ),
+      packages: declared.map((pkg) => ({
+        manifest: { name: pkg.name, dir: pkg.dir, private: false, tagPrefix: pkg.tagPrefix },
+        // google-gax's releases before the monorepo are its `v1.2.3` tags.
+        releases: new RegExp(
+          `^(?:${pkg.tagPrefix}${pkg.name === 'google-gax' ? '|v' : ''})(\\d+\\.\\d+\\.\\d+)$`,
+        ),
+      })),
+    });
+    const differing = points
+      .filter((point) => !sameVersions(point.released, point.planned))
+      .map(({ at, released, planned }) => ({ at, released, planned }));
+    expect({
+      points: points.length,
+      first: points.flatMap((point) => point.first),
+      later: points.filter((point) => Object.keys(point.later).length > 0).length,
+    }).toEqual({ points: 36, first: ['gapic-tools', 'google-logging-utils'], later: 7 });
+    expect(differing).toEqual([
+      // release-please compared gapic-tools with google-gax's old v0.2.0 (its CHANGELOG's compare link says so)
+      // and released a feat from before gapic-tools-v0.2.0 again; since that tag there is one fix.
+      { at: 1008, released: { 'gapic-tools': '0.3.0' }, planned: { 'gapic-tools': '0.2.1' } },
+      // A breaking change before 1.0.0: release-please's bump-minor-pre-major is false here.
+      { at: 1101, released: { 'gapic-tools': '1.0.0' }, planned: { 'gapic-tools': '0.5.0' } },
+      // The release pull request lists "fix: update gax dependency in gapic tools"; the history has
+      // "chore: update gax dependency (#1719)" and no body (the pull request's text was edited).
+      { at: 1104, released: { 'gapic-tools': '1.0.1' }, planned: {} },
+    ]);
+  });
+});
+
+describe('toolbox release --dry-run on gax-nodejs just before google-gax 5.0.4', () => {
+  it("reads the packages from release-please-config.json and each one's previous release from its own tags", async () => {
+    const skeleton = readSkeleton('gax-nodejs');
+    const release = skeleton.commits.findIndex((commit) => commit.tags.includes('google-gax-v5.0.4'));
+    const repo = await replaySkeleton(skeleton, { upTo: skeleton.commits[release]?.parents[0] ?? -1 });
+    try {
+      // What package.json and the config said there; the root package.json names no workspace.
+      const files: Record<string, object> = {
+        'package.json': { name: 'gax-nodejs', private: true },
+        'gax/package.json': { name: 'google-gax', version: '5.0.3' },
+        'tools/package.json': { name: 'gapic-tools', version: '1.0.3' },
+        'logging-utils/package.json': { name: 'google-logging-utils', version: '1.1.1' },
+      };
+      for (const [path, json] of Object.entries(files)) {
+        mkdirSync(join(repo.dir, path, '..'), { recursive: true });
+        writeFileSync(join(repo.dir, path), JSON.stringify(json));
+      }
+      writeFileSync(
+        join(repo.dir, 'release-please-config.json'),
+        readFileSync(join(FIXTURES, 'gax-nodejs.release-please-config.json')),
+      );
+      repo.git('add', '-A');
+      repo.git(
+        '-c',
+        'user.name=Dev',
+        '-c',
+        'user.email=dev@example.com',
+        'commit',
+        '-q',
+        '-m',
+        'test: the manifests and the config as they were',
+      );
+      const run = toolboxIn(repo.dir, ['release', '--dry-run', '--json'], {
+        env: { GIT_CONFIG_NOSYSTEM: '1' },
+      });
+      expect(run.stderr.toString()).toBe('');
+      const plan = JSON.parse(run.stdout) as {
+        releases: { name: string; next: string; tag: string; previousTag?: string }[];
+      };
+      expect(
+        plan.releases.map(({ name, next, tag, previousTag }) => ({ name, next, tag, previousTag })),
+      ).toEqual([
+        { name: 'google-gax', next: '5.0.4', tag: 'google-gax-v5.0.4', previousTag: 'google-gax-v5.0.3' },
+      ]);
+    } finally {
+      rmSync(repo.dir, { recursive: true, force: true });
+    }
+  });
+});
