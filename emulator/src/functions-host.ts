@@ -36,7 +36,7 @@ export function functionPath(pathname: string): { name: string; path: string } |
   }
 }
 
-export function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
+export function toRequest(req: IncomingMessage, url: URL, body: Buffer, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] as string;
@@ -51,7 +51,12 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   // A copy typed on ArrayBuffer: with the DOM's lib in a program (highlight.js's types pull it in), a Buffer is no BodyInit.
-  return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+  return new Request(url, {
+    method,
+    headers,
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export async function fromResponse(response: Response): Promise<Reply> {

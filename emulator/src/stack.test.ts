@@ -7,6 +7,8 @@ import { authClient, rawAuth, readJson, supabaseClient, uniqueEmail } from './te
 let stack: RunningEmulator;
 let skewMs = 0;
 let seen: FunctionContext | null = null;
+/** Resolves when the `hold` function's Request is aborted (set once it has started). */
+let holdAborted: Promise<void> | null = null;
 
 beforeAll(async () => {
   stack = await startEmulator({
@@ -37,6 +39,12 @@ beforeAll(async () => {
       },
       crash: () => async () => {
         throw new Error('boom');
+      },
+      // Answers only once its client has gone: what the data function sees of a client that gave up.
+      hold: () => async (req) => {
+        holdAborted = new Promise((resolve) => req.signal.addEventListener('abort', () => resolve()));
+        await holdAborted;
+        return new Response(null, { status: 204 });
       },
     },
   });
@@ -129,6 +137,21 @@ describe('functions host', () => {
     const crash = await fetch(`${stack.url}/functions/v1/crash`);
     expect(crash.status).toBe(500);
     expect((await readJson(crash)).code).toBe('FUNCTION_ERROR');
+  });
+});
+
+describe('a client that goes away', () => {
+  it("aborts its function's Request, as the edge runtime does", async () => {
+    const client = new AbortController();
+    const call = fetch(`${stack.url}/functions/v1/hold`, { signal: client.signal }).catch(() => 'gone');
+    await expect.poll(() => holdAborted !== null, { timeout: 5_000 }).toBe(true);
+    client.abort();
+    expect(await call).toBe('gone');
+    const aborted = await Promise.race([
+      holdAborted?.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 1_000)),
+    ]);
+    expect(aborted).toBe(true);
   });
 });
 
