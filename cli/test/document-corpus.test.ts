@@ -121,7 +121,7 @@ describe.each(files)('%s', (name) => {
         },
         images: async (asked) => {
           sources = asked;
-          images = await loadImages(asked, dir, dir);
+          images = await loadImages(asked, dir);
           return images;
         },
         math: async () => {

@@ -17,7 +17,7 @@ async function pdfOf(name: string) {
     {
       fonts: planPdfFonts,
       images: async (sources) => {
-        images = await loadImages(sources, dir, dir);
+        images = await loadImages(sources, dir);
         return images;
       },
     },
@@ -104,7 +104,7 @@ describe('data: pictures', () => {
       {
         images: async (sources) => {
           hrefs = sources;
-          images = await loadImages(sources, dir, dir);
+          images = await loadImages(sources, dir);
           return images;
         },
       },

@@ -87,6 +87,30 @@ describe('toolbox pdf reads only the images it should (built binary)', () => {
     expect(pdfOf('# A\n\n![x](%E0%A4%A.png)')).not.toContain('/Subtype /Image');
   });
 
+  it('refuses ../ pictures outside the document’s folder, even inside the current one, unless --allow-outside names their folder', () => {
+    const work = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
+    mkdirSync(join(work, 'docs'));
+    mkdirSync(join(work, 'assets'));
+    writeFileSync(join(work, 'assets', 'logo.png'), PNG);
+    writeFileSync(join(work, 'secret.png'), PNG);
+    writeFileSync(
+      join(work, 'docs', 'doc.md'),
+      '# A\n\n![logo](../assets/logo.png)\n\n![s](../secret.png)\n',
+    );
+    const pdf = (...more: string[]) => toolboxBytesIn(work, ['pdf', 'docs/doc.md', '-o', '-', ...more]);
+    const refused = pdf();
+    expect(refused.code).toBe(0);
+    expect(Buffer.from(refused.stdout).toString('latin1')).not.toContain('/Subtype /Image');
+    expect(refused.stderr).toContain(
+      "2 images were not embedded (missing, unreadable, outside the document's folder",
+    );
+    const allowed = pdf('--allow-outside', 'assets');
+    expect(allowed.code).toBe(0);
+    expect(Buffer.from(allowed.stdout).toString('latin1')).toContain('/Subtype /Image');
+    expect(allowed.stderr).toContain('an image was not embedded');
+    expect(allowed.stderr).toContain('../secret.png');
+  });
+
   it('never reaches a file outside through a linked folder, a relative path through it, or an SVG that points out', async () => {
     const root = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
     const docs = join(root, 'work', 'docs');
@@ -102,9 +126,9 @@ describe('toolbox pdf reads only the images it should (built binary)', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60" height="60"><image href="${join(outside, 'secret.png')}" width="20" height="20"/><image xlink:href="file://${join(outside, 'secret.png')}" x="20" width="20" height="20"/><image href="link.png" x="40" width="20" height="20"/></svg>`,
     );
     const hrefs = ['assets/secret.png', 'assets/../assets/secret.png', './assets/secret.png', 'link.png'];
-    expect(await loadImages(hrefs, docs, join(root, 'work'))).toEqual({});
+    expect(await loadImages(hrefs, docs)).toEqual({});
     // The SVG is drawn (it is inside), but without any picture from outside: no red pixel.
-    const images = await loadImages(['frame.svg'], docs, join(root, 'work'));
+    const images = await loadImages(['frame.svg'], docs);
     const png = decodePng(Buffer.from((images['frame.svg'] ?? '').split(',')[1] ?? '', 'base64'));
     let red = 0;
     for (let i = 0; i < png.rgba.length; i += 4)

@@ -20,6 +20,7 @@ describe('pdf toOptions', () => {
       theme: 'dark',
       output: '-',
       force: true,
+      allowOutside: [],
       pageSize: 'A4',
       margins: DEFAULT_PAGE_OPTIONS.margins,
       toc: false,

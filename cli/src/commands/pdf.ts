@@ -60,6 +60,11 @@ const flags = defineFlags({
     description: 'text at the bottom of every page ("" for none)',
     default: DEFAULT_PAGE_OPTIONS.footer,
   },
+  allowOutside: {
+    flag: '--allow-outside <dir>',
+    description: "also embed pictures from this folder, outside the document's (repeatable)",
+    list: 'repeat',
+  },
   output: { ...outputFile, description: 'PDF file (default: the input name with .pdf; - for stdout)' },
   force: forceOutput,
 });
@@ -73,6 +78,8 @@ export interface PdfOptions extends PdfPageOptions {
   theme: PdfThemeName;
   output: string;
   force: boolean;
+  /** Folders beside the document's whose pictures may be embedded. */
+  allowOutside: string[];
 }
 
 /** The default output: `notes.md` -> `notes.pdf` in the current folder; stdin -> `document.pdf`. */
@@ -85,11 +92,11 @@ export function defaultPdfName(file: string): string {
 export function toOptions(parsed: ParsedCommand): PdfOptions {
   const file = readFlags(parsed).arg(0);
   if (file === undefined) throw new UsageError('give a Markdown file, or - to read stdin.');
-  const { margin, header, output, theme, force, ...page } = flags.read(parsed);
+  const { margin, header, output, theme, force, allowOutside, ...page } = flags.read(parsed);
   const { options, errors } = runPageOptions({ ...page, margin, header: header ?? '' });
   const [error] = errors;
   if (error) throw new UsageError(`--${error.field === 'margin' ? 'margin' : 'page-size'}: ${error.message}`);
-  return { file, theme, force, ...options, output: output ?? defaultPdfName(file) };
+  return { file, theme, force, allowOutside, ...options, output: output ?? defaultPdfName(file) };
 }
 
 export async function run(options: PdfOptions, ctx: CliContext) {
@@ -106,7 +113,12 @@ export async function run(options: PdfOptions, ctx: CliContext) {
     { markdown, theme, pageSize, margins, toc, header, footer },
     {
       clock: ctx.clock,
-      images: (sources) => loadImages(sources, baseDir),
+      images: (sources) =>
+        loadImages(
+          sources,
+          baseDir,
+          options.allowOutside.map((dir) => resolve(ctx.cwd, dir)),
+        ),
       fonts: planPdfFonts,
       // MathJax loads only for a document with math.
       math: loadMathTypesetter,

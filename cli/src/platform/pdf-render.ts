@@ -178,18 +178,21 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)((?:;[^;,]*)*?)
 
 /**
  * Loads the document's relative PNG/JPEG/GIF/WebP/SVG images and `data:` images as data URLs. An image file
- * must be a regular file of at most MAX_IMAGE_BYTES inside the Markdown file's folder or the current folder
- * (after following links), so a hostile document cannot pull `../../../home/me/private.png` or a linked secret
- * into the PDF. Remote images are never fetched; they, and outside, oversized, undecodable and missing images,
- * are left out, so they print as a placeholder with their alt text.
+ * must be a regular file of at most MAX_IMAGE_BYTES inside the Markdown file's folder, or a folder `allowed` names
+ * (`pdf --allow-outside DIR`), after following links, so a hostile document cannot pull `../secret.png` or
+ * `../../../home/me/private.png` or a linked secret into the PDF. Remote images are never fetched; they, and
+ * outside, oversized, undecodable and missing images, are left out, so they print as a placeholder with their alt
+ * text.
  */
 export async function loadImages(
   hrefs: readonly string[],
   baseDir: string,
-  cwd = process.cwd(),
+  allowed: readonly string[] = [],
 ): Promise<Record<string, string>> {
   const images: Record<string, string> = {};
-  const roots = await Promise.all([baseDir, cwd].map((dir) => realpath(dir).catch(() => resolve(dir))));
+  const roots = await Promise.all(
+    [baseDir, ...allowed].map((dir) => realpath(dir).catch(() => resolve(dir))),
+  );
   for (const href of hrefs) {
     const data = DATA_IMAGE.exec(href);
     if (data) {
