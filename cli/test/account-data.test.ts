@@ -86,6 +86,16 @@ beforeAll(async () => {
 afterAll(() => emu?.close());
 
 describe('projects: the CLI and the web on one stack', () => {
+  it('projects list with no project says so, and how to make one; --json keeps its shape', async () => {
+    const carol = await signUp(`carol-${Date.now()}@example.dev`);
+    const empty = await toolbox(carol, folder(), 'projects', 'list');
+    expect(empty).toMatchObject({ code: 0, stdout: '' });
+    expect(empty.stderr).toContain('No projects yet: `toolbox projects push plan.md` makes one');
+    const json = await toolbox(carol, folder(), '--json', 'projects', 'list');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ projects: [] });
+  });
+
   it('the web shows what the CLI pushed, and the CLI pulls it back unchanged', async () => {
     const dir = folder();
     writeFileSync(join(dir, 'plan.md'), PLAN);
@@ -230,6 +240,12 @@ describe('presets: --preset NAME on the tool commands', () => {
     const defaultCard = decodePng(new Uint8Array(readFileSync(join(dir, 'plain', 'og-image-1200x630.png'))));
     expect([card.width, card.height]).toEqual([1200, 630]);
     expect(diffPixels(card, defaultCard).ratio).toBeGreaterThan(0.2);
+    // -o NAME.png is that file, not a folder of that name holding every size.
+    const file = await toolbox(ada, dir, 'og', '--preset', 'brand', '-o', 'out.png');
+    expect(file).toMatchObject({ code: 0, stdout: 'out.png\n' });
+    const one = decodePng(new Uint8Array(readFileSync(join(dir, 'out.png'))));
+    expect([one.width, one.height]).toEqual([1200, 630]);
+    expect(diffPixels(one, card).ratio).toBe(0);
   });
 
   it('a flag given on the command line wins over the preset', async () => {

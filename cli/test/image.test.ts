@@ -112,6 +112,35 @@ describe('toolbox og (built binary)', () => {
     }
   });
 
+  it('-o NAME.png is that one file (the size asked, or the first); a folder stays a folder', () => {
+    const dir = workdir();
+    const size = (file: string) => {
+      const png = decodePng(new Uint8Array(readFileSync(join(dir, file))));
+      return [png.width, png.height];
+    };
+    expect(toolboxIn(dir, ['og', '-o', 'out.png'])).toMatchObject({
+      code: 0,
+      stdout: 'out.png\n',
+      stderr: expect.stringContaining('only 1200x630 is drawn'),
+    });
+    expect(size('out.png')).toEqual([1200, 630]);
+    expect(toolboxIn(dir, ['og', '--size', '1024x512', '-o', 'cards/x.png'])).toMatchObject({
+      code: 0,
+      stdout: 'cards/x.png\n',
+      stderr: '',
+    });
+    expect(size('cards/x.png')).toEqual([1024, 512]);
+    expect(toolboxIn(dir, ['og', '-o', 'out.png']).code).toBe(1);
+    expect(toolboxIn(dir, ['og', '-o', 'card.jpg'])).toMatchObject({ code: 2, stdout: '' });
+    expect(existsSync(join(dir, 'card.jpg'))).toBe(false);
+    // A folder that exists keeps its name's meaning.
+    mkdirSync(join(dir, 'shots.png'));
+    expect(toolboxIn(dir, ['og', '--size', '1024x512', '-o', 'shots.png'])).toMatchObject({
+      code: 0,
+      stdout: 'shots.png/og-image-1024x512.png\n',
+    });
+  });
+
   it('refuses to overwrite, then overwrites with --force', () => {
     const dir = workdir();
     expect(toolboxIn(dir, ['og', '--size', '1024x512']).code).toBe(0);

@@ -21,6 +21,10 @@ import { imageFileFlags } from '../output/image-flags';
 export const examples: readonly Example[] = [
   { command: 'toolbox og --title "Launch week" -o img', description: 'the three sizes as PNG in ./img' },
   {
+    command: 'toolbox og --title "Launch week" -o card.png',
+    description: `one file: ${sizeName(OG_SIZES[0])} (or the --size given)`,
+  },
+  {
     command: 'toolbox og --title "Launch week" --url https://example.com/og/ -o public/og',
     description: `the images and ${OG_TAGS_FILE}: og:image and twitter:image as absolute URLs`,
   },
@@ -126,8 +130,38 @@ export function toOptions(parsed: ParsedCommand): OgOptions {
   return options;
 }
 
+const FORMAT_BY_EXTENSION: Readonly<Record<string, ImageFormat>> = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  webp: 'webp',
+};
+
+/**
+ * Whether `-o` names one image file: it ends in an image extension (of the format asked, else a usage error) and is
+ * not a folder that exists. Anything else is the folder the images go into.
+ */
+async function isImageFile(options: OgOptions, cwd: string): Promise<boolean> {
+  const extension = /\.([A-Za-z]+)$/.exec(options.out)?.[1]?.toLowerCase();
+  const named = extension === undefined ? undefined : FORMAT_BY_EXTENSION[extension];
+  if (named === undefined) return false;
+  const { stat } = await import('node:fs/promises');
+  const { resolve } = await import('node:path');
+  if ((await stat(resolve(cwd, options.out)).catch(() => null))?.isDirectory()) return false;
+  if (named !== options.format)
+    throw new UsageError(
+      `-o ${options.out} names a .${extension} file but the format is ${options.format}: give --format ${named}, or a folder.`,
+    );
+  if (options.imageBaseUrl !== undefined)
+    throw new UsageError(
+      `--url also writes ${OG_TAGS_FILE} beside the images: give -o a folder, not a file.`,
+    );
+  return true;
+}
+
 export async function run(options: OgOptions, ctx: CliContext) {
   const { mime } = IMAGE_FORMATS[options.format];
+  if (await isImageFile(options, ctx.cwd)) return runOneFile(options, ctx);
   const request = {
     input: options.input,
     sizes: options.sizes,
@@ -162,4 +196,52 @@ export async function run(options: OgOptions, ctx: CliContext) {
   for (const warning of warnings) ctx.warn(`warning: ${warning}`);
   if (request.imageBaseUrl !== undefined) files.push(runOgTags(request).file);
   await writeFiles(ctx, files, options, { warnings });
+}
+
+/** `-o card.png`: the one size asked (of several, the first) drawn into that file. */
+async function runOneFile(options: OgOptions, ctx: CliContext) {
+  const { mime } = IMAGE_FORMATS[options.format];
+  const [size, ...others] = options.sizes;
+  if (!size) throw new UsageError('No size to draw.');
+  runOgPlan({ input: options.input, sizes: [size], mime });
+  const [
+    { runOgImages, runOgLogoCheck },
+    { napiGraphics },
+    { nodeRenderAssets },
+    { readImageFile },
+    { writeOutput },
+    { basename, relative },
+  ] = await Promise.all([
+    import('@toolbox/core/tools/og-generator'),
+    import('../platform/napi-graphics'),
+    import('../platform/assets'),
+    import('../platform/image-input'),
+    import('../output/write-output'),
+    import('node:path'),
+  ]);
+  if (others.length > 0)
+    ctx.warn(
+      `note: -o ${options.out} is one file, so only ${sizeName(size)} is drawn (give -o a folder for every size).`,
+    );
+  const logo = options.logo
+    ? await readImageFile(options.logo, ctx.cwd, (file) => runOgLogoCheck(file).problem)
+    : null;
+  const ports = { graphics: napiGraphics(), assets: nodeRenderAssets() };
+  const { files, warnings } = await runOgImages({ ...options.input, logo }, ports, {
+    sizes: [size],
+    mime,
+    quality: options.quality / 100,
+  });
+  for (const warning of warnings) ctx.warn(`warning: ${warning}`);
+  const [image] = files;
+  if (!image || typeof image.data === 'string') throw new Error('og drew no image');
+  const path = await writeOutput(ctx, image.data, {
+    output: options.out,
+    force: options.force,
+    binary: true,
+  });
+  if (path === null) return;
+  const written = { name: basename(path), path, mime, bytes: image.data.byteLength };
+  if (ctx.json) ctx.print(JSON.stringify({ files: [written], warnings }, null, 2));
+  else ctx.print(relative(ctx.cwd, path) || options.out);
 }

@@ -52,8 +52,11 @@ const list: CommandModule = {
       ctx.print(terminalJson({ projects }));
       return;
     }
-    if (projects.length === 0 && ctx.isTTY) {
-      ctx.warn('No projects yet: toolbox projects push plan.md creates one.');
+    // Said on stderr whether or not a terminal reads it: stdout stays empty for a script reading the list.
+    if (projects.length === 0) {
+      ctx.warn(
+        'No projects yet: `toolbox projects push plan.md` makes one from a plan file (or save one on the web).',
+      );
       return;
     }
     const [{ formatTable }, { createStyle }] = await Promise.all([
