@@ -105,7 +105,7 @@ export function CliTokensCard() {
       </CardHeader>
       <CardContent className="grid gap-6">
         <form onSubmit={create} noValidate className="flex items-end gap-3">
-          <Field label="Token name" error={nameError} className="flex-1">
+          <Field label="Token name" error={nameError} className="min-w-0 flex-1">
             <Input
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -127,7 +127,7 @@ export function CliTokensCard() {
             <div className="flex items-center gap-2">
               <code
                 data-testid="new-cli-token"
-                className="flex-1 rounded bg-muted px-2 py-1.5 font-mono text-sm break-all"
+                className="min-w-0 flex-1 rounded bg-muted px-2 py-1.5 font-mono text-sm break-all"
               >
                 {secret.token}
               </code>
@@ -154,8 +154,9 @@ export function CliTokensCard() {
             <thead className="text-left text-muted-foreground">
               <tr>
                 <th className="py-2 font-medium">Name</th>
-                <th className="py-2 font-medium">Created</th>
-                <th className="py-2 font-medium">Last used</th>
+                {/* On a phone the dates go under the name: four columns are wider than its screen. */}
+                <th className="hidden py-2 font-medium sm:table-cell">Created</th>
+                <th className="hidden py-2 font-medium sm:table-cell">Last used</th>
                 <th className="py-2">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -164,9 +165,18 @@ export function CliTokensCard() {
             <tbody>
               {tokens.map((token) => (
                 <tr key={token.id} className="border-t">
-                  <td className="py-2 pr-3 font-medium break-all">{token.name}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{when(token.created_at)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{when(token.last_used_at)}</td>
+                  <td className="py-2 pr-3 font-medium break-all">
+                    {token.name}
+                    <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                      Created {when(token.created_at)} · last used {when(token.last_used_at)}
+                    </span>
+                  </td>
+                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                    {when(token.created_at)}
+                  </td>
+                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                    {when(token.last_used_at)}
+                  </td>
                   <td className="py-2 text-right">
                     <Button
                       variant="outline"

@@ -28,16 +28,21 @@ export default function ProjectPanel({
   state,
   link,
   onProject,
+  onPublic,
 }: {
   state: WorkspaceState;
   link: RefObject<ProjectLink | null>;
   /** Whether a project is open: its board's cards then show their sub-tasks to tick. */
   onProject(open: boolean): void;
+  /** Whether the open project is public: its own link is then the one to share. */
+  onPublic?(isPublic: boolean): void;
 }) {
   const project = useProject(state);
   link.current = project;
   const open = Boolean(project.store && project.openId);
   useEffect(() => onProject(open), [open, onProject]);
+  const isPublic = open && project.project?.visibility === 'public';
+  useEffect(() => onPublic?.(isPublic), [isPublic, onPublic]);
   return project.store ? <ProjectBar project={project} /> : <ProjectBarPending />;
 }
 
@@ -142,6 +147,13 @@ export function ProjectBar({ project: p }: { project: ProjectState }) {
         title={naming === 'rename' ? 'Rename the project' : 'Save to a new project'}
         action={naming === 'rename' ? 'Rename' : 'Save'}
         initial={naming === 'rename' ? (p.project?.name ?? '') : ''}
+        taken={(name) =>
+          p.projects.some(
+            (other) =>
+              other.name.trim().toLowerCase() === name.toLowerCase() &&
+              (naming === 'new' || other.id !== p.openId),
+          )
+        }
         onClose={() => setNaming(null)}
         onName={(name) => (naming === 'rename' ? p.rename(name) : p.create(name))}
       />
@@ -178,6 +190,7 @@ function NameDialog({
   title,
   action,
   initial,
+  taken,
   onClose,
   onName,
 }: {
@@ -185,12 +198,15 @@ function NameDialog({
   title: string;
   action: string;
   initial: string;
+  /** A project of this name is already in the account: a second one would be told apart by nothing. */
+  taken(name: string): boolean;
   onClose(): void;
   onName(name: string): Promise<void>;
 }) {
   const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [lastInitial, setLastInitial] = useState(initial);
+  const duplicate = name.trim() !== '' && taken(name.trim());
   if (initial !== lastInitial) {
     setLastInitial(initial);
     setName(initial);
@@ -198,7 +214,7 @@ function NameDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return;
+    if (!name.trim() || duplicate) return;
     setBusy(true);
     try {
       await onName(name.trim());
@@ -217,9 +233,22 @@ function NameDialog({
         </DialogDescription>
         <form onSubmit={submit} className="grid gap-4">
           <Field label="Project name">
-            <Input value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
+            <Input
+              value={name}
+              required
+              maxLength={200}
+              aria-invalid={duplicate}
+              aria-describedby={duplicate ? 'project-name-taken' : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
           </Field>
-          <Button type="submit" disabled={!name.trim() || busy} className="justify-self-end">
+          {duplicate && (
+            <p id="project-name-taken" role="alert" className="text-sm text-destructive">
+              You already have a project named “{name.trim()}”: open it from the Project list, or choose
+              another name.
+            </p>
+          )}
+          <Button type="submit" disabled={!name.trim() || duplicate || busy} className="justify-self-end">
             {busy && <Spinner />}
             {action}
           </Button>

@@ -67,45 +67,48 @@ export default function PublicProjectPage() {
           </span>
         )}
       </header>
-      {loaded.kind === 'found' ? (
-        <>
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">
-              {loaded.detail.project.name}
-            </h1>
-            {loaded.detail.project.description && (
-              <p className="text-muted-foreground">{loaded.detail.project.description}</p>
+      <main className="flex flex-1 flex-col gap-6">
+        {loaded.kind === 'found' ? (
+          <>
+            <div className="grid gap-1">
+              <h1 className="text-2xl font-semibold tracking-tight break-words">
+                {loaded.detail.project.name}
+              </h1>
+              {loaded.detail.project.description && (
+                <p className="text-muted-foreground">{loaded.detail.project.description}</p>
+              )}
+            </div>
+            {workspace && loaded.kind === 'found' ? (
+              <Suspense fallback={<PageSpinner />}>
+                <WorkspaceViews
+                  workspace={workspace}
+                  settings={{ ...loaded.settings, ...settings }}
+                  onSettings={(patch) => setSettings((s) => ({ ...s, ...patch }))}
+                  onUpdate={ignore}
+                  readOnly
+                  share={false}
+                  tab={tab}
+                  onTab={setTab}
+                />
+              </Suspense>
+            ) : (
+              <EmptyState icon={Network} title="This project has no board yet">
+                Its owner has not saved a workspace to it.
+              </EmptyState>
             )}
+          </>
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+            <h1 className="text-2xl font-semibold tracking-tight">Project not found</h1>
+            <p className="max-w-md text-muted-foreground">
+              This link is wrong, the project was deleted, or its owner made it private.
+            </p>
+            <Link to="/" className={buttonVariants()}>
+              Return to Home
+            </Link>
           </div>
-          {workspace && loaded.kind === 'found' ? (
-            <Suspense fallback={<PageSpinner />}>
-              <WorkspaceViews
-                workspace={workspace}
-                settings={{ ...loaded.settings, ...settings }}
-                onSettings={(patch) => setSettings((s) => ({ ...s, ...patch }))}
-                onUpdate={ignore}
-                readOnly
-                tab={tab}
-                onTab={setTab}
-              />
-            </Suspense>
-          ) : (
-            <EmptyState icon={Network} title="This project has no board yet">
-              Its owner has not saved a workspace to it.
-            </EmptyState>
-          )}
-        </>
-      ) : (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
-          <h1 className="text-2xl font-semibold tracking-tight">Project not found</h1>
-          <p className="max-w-md text-muted-foreground">
-            This link is wrong, the project was deleted, or its owner made it private.
-          </p>
-          <Link to="/" className={buttonVariants()}>
-            Return to Home
-          </Link>
-        </div>
-      )}
+        )}
+      </main>
     </div>
   );
 }

@@ -55,13 +55,20 @@ export interface SettingsBarProps {
   laidOut: Workspace;
   settings: ViewerSettings;
   onSettings(patch: Partial<ViewerSettings>): void;
+  share?: boolean;
 }
 
 /** Chromium's address limit is 2 MB; other browsers and chat apps cut far shorter links. */
 const SHARE_URL_MAX = 1_000_000;
 
 /** The result card (title, counts, date, Export JSON, Share) and the viewer settings with PNG/SVG export. */
-export function SettingsBar({ workspace, laidOut, settings, onSettings }: SettingsBarProps) {
+export function SettingsBar({
+  workspace,
+  laidOut,
+  settings,
+  onSettings,
+  share: canShare = true,
+}: SettingsBarProps) {
   const bind = useBind(settings, patchUpdate(onSettings));
   const created = new Date(workspace.metadata.createdAt);
   async function share() {
@@ -100,9 +107,11 @@ export function SettingsBar({ workspace, laidOut, settings, onSettings }: Settin
           >
             <FileJson aria-hidden="true" /> Export JSON
           </Button>
-          <Button variant="outline" onClick={() => void share()}>
-            <Share2 aria-hidden="true" /> Share
-          </Button>
+          {canShare && (
+            <Button variant="outline" onClick={() => void share()}>
+              <Share2 aria-hidden="true" /> Share
+            </Button>
+          )}
         </div>
         <div className="flex flex-wrap items-end gap-3">
           {PICKERS.map(({ name, ...picker }) => (

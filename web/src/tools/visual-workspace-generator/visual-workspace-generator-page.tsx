@@ -30,6 +30,8 @@ export default function VisualWorkspaceGeneratorPage() {
   const project = useRef<ProjectLink | null>(null);
   // Sub-tasks are ticked on the cards of a project's board (each tick is that row's write).
   const [inProject, setInProject] = useState(false);
+  // The open project is public: its own link (the bar's Copy link) is the one to share, not a sign-in link.
+  const [publicProject, setPublicProject] = useState(false);
   const setText = (text: string) => {
     state.setText(text);
     project.current?.edited();
@@ -45,7 +47,7 @@ export default function VisualWorkspaceGeneratorPage() {
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
       <Suspense fallback={<ProjectBarPending />}>
-        <ProjectPanel state={state} link={project} onProject={setInProject} />
+        <ProjectPanel state={state} link={project} onProject={setInProject} onPublic={setPublicProject} />
       </Suspense>
       <Suspense fallback={null}>
         {state.shared && (
@@ -82,6 +84,7 @@ export default function VisualWorkspaceGeneratorPage() {
             onUpdate={state.updateWorkspace}
             onCardWrite={inProject ? (write) => project.current?.onCardWrite(write) : undefined}
             readOnly={state.readOnly}
+            share={!publicProject}
             tab={tab}
             onTab={setTab}
           />

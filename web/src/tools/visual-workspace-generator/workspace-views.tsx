@@ -37,6 +37,8 @@ export interface WorkspaceViewsProps {
   onCardWrite?(write: CardWrite): void;
   /** A shared copy being looked at: cards cannot be moved or added. */
   readOnly?: boolean;
+  /** The Share button (a link for people signed in): not where a public link is the one to give. */
+  share?: boolean;
   tab: string;
   onTab(tab: string): void;
 }
@@ -49,6 +51,7 @@ export default function WorkspaceViews({
   onUpdate,
   onCardWrite,
   readOnly = false,
+  share = true,
   tab,
   onTab,
 }: WorkspaceViewsProps) {
@@ -70,6 +73,7 @@ export default function WorkspaceViews({
         laidOut={mindmap.laidOut}
         settings={settings}
         onSettings={onSettings}
+        share={share}
       />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList>
