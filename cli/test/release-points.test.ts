@@ -11,6 +11,7 @@ import {
   runReleasePlan,
 } from '@toolbox/core/tools/changelog-generator';
 import { describe, expect, it } from 'vitest';
+import { releaseRepo } from './release-repo';
 import { toolboxIn } from './signed-in-toolbox';
 import { ancestorsOf, historyUpTo } from './skeleton-history';
 import { readSkeleton, replaySkeleton, type Skeleton } from './skeleton-repo';
@@ -182,7 +183,7 @@ describe('toolbox release --dry-run on gax-nodejs just before google-gax 5.0.4',
       const run = toolboxIn(repo.dir, ['release', '--dry-run', '--json'], {
         env: { GIT_CONFIG_NOSYSTEM: '1' },
       });
-      expect(run.stderr.toString()).toBe('');
+      expect(run.stderr).toBe('');
       const plan = JSON.parse(run.stdout) as {
         releases: { name: string; next: string; tag: string; previousTag?: string }[];
       };
@@ -191,6 +192,64 @@ describe('toolbox release --dry-run on gax-nodejs just before google-gax 5.0.4',
       ).toEqual([
         { name: 'google-gax', next: '5.0.4', tag: 'google-gax-v5.0.4', previousTag: 'google-gax-v5.0.3' },
       ]);
+    } finally {
+      rmSync(repo.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("release plans at semantic-release's release points (package.json says 0.0.0-development)", () => {
+  it('plans from the latest release tag, release after release', () => {
+    const { commits } = readSkeleton('semantic-release');
+    const outcomes = commits.flatMap((commit) =>
+      commit.tags
+        .filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag))
+        .map((tag) => {
+          // semantic-release tags the last commit it releases: the plan is made there, before the tag.
+          const history = historyUpTo(commits, commit.index, { dropTipTags: true });
+          const { plan } = runReleasePlan(
+            {
+              packages: [{ name: 'semantic-release', dir: '', version: '0.0.0-development', private: false }],
+              commits: history,
+              tags: history.flatMap((entry) => entry.tags),
+            },
+            clock,
+          );
+          const release = plan.releases[0];
+          return { released: tag, planned: release ? `${release.tag} from ${release.previousTag}` : null };
+        }),
+    );
+    expect(outcomes.length).toBe(315);
+    expect(outcomes.filter((outcome) => !outcome.planned?.startsWith(`${outcome.released} `))).toEqual([
+      // A major made by hand when the code moved back to its main repository: no commit says breaking.
+      { released: 'v4.0.0', planned: null },
+      // v8.0.1 was never tagged (nor published): the next patch is v8.0.1.
+      { released: 'v8.0.2', planned: 'v8.0.1 from v8.0.0' },
+      // v12.4.0 and v12.4.1 tag the same commit: the plan there is v12.4.0's.
+      { released: 'v12.4.1', planned: 'v12.4.0 from v12.3.0' },
+    ]);
+  });
+
+  it('toolbox release takes the version from the latest tag and leaves the placeholder in package.json', () => {
+    const manifest = `${JSON.stringify({ name: 'pkg', version: '0.0.0-development' }, null, 2)}\n`;
+    const repo = releaseRepo({ 'package.json': manifest });
+    try {
+      repo.change('feat: first', 'src.txt');
+      repo.git('tag', 'v1.2.3');
+      repo.change('feat: more', 'src.txt');
+      const dry = repo.release('--dry-run', '--json');
+      expect(dry.code).toBe(0);
+      const [release] = (JSON.parse(dry.stdout) as { releases: Record<string, unknown>[] }).releases;
+      expect(release).toMatchObject({
+        current: '1.2.3',
+        next: '1.3.0',
+        tag: 'v1.3.0',
+        previousTag: 'v1.2.3',
+      });
+      expect(repo.release().code).toBe(0);
+      expect(repo.tags()).toEqual(['v1.2.3', 'v1.3.0']);
+      expect(repo.read('package.json')).toBe(manifest);
+      expect(repo.read('CHANGELOG.md')).toContain('1.3.0');
     } finally {
       rmSync(repo.dir, { recursive: true, force: true });
     }

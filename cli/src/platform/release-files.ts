@@ -83,9 +83,9 @@ async function readManifest(root: string, realRoot: string, dir: string): Promis
   const manifest: PackageManifest = {
     name: json.name,
     dir: dir === '.' ? '' : slashes(dir),
-    version: typeof json.version === 'string' ? json.version : '0.0.0',
-    // A package without a version (an app, a workspace root) is never released.
-    private: json.private === true || typeof json.version !== 'string',
+    // Without a version (an app, a workspace root, a package semantic-release publishes), its release tags say.
+    version: typeof json.version === 'string' ? json.version : '',
+    private: json.private === true,
   };
   for (const field of DEPENDENCY_FIELDS) {
     const ranges = stringMap(json[field]);

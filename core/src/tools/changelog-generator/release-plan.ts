@@ -30,6 +30,7 @@ export interface PackageManifest {
   name: string;
   /** Its folder relative to the repository root, `/`-separated; '' for the root. */
   dir: string;
+  /** '' when package.json has none. */
   version: string;
   private: boolean;
   /** The prefix of its release tags where a release tool's config names it (release-please's `component-v`). */
@@ -85,6 +86,8 @@ export interface PackageRelease {
   tag: string;
   previousTag?: string;
   prerelease: boolean;
+  /** package.json keeps its version (semantic-release's placeholder, or none): the tag alone carries the release. */
+  keepsVersion?: boolean;
   /** The changelog section (what CHANGELOG.md gets and the release notes are). */
   release: Release;
 }
@@ -223,9 +226,24 @@ function packageTags(
   return { format: configured[0] ?? previous, previous, ...(current === undefined ? {} : { current }) };
 }
 
+/**
+ * semantic-release's placeholder (`0.0.0-development`, once `0.0.0-semantically-released`) or no version at all:
+ * package.json does not say which version was released last, its latest release tag does.
+ */
+const isPlaceholderVersion = (version: string) =>
+  version === '' || /^0\.0\.0-(?:development|semantically-released)$/.test(version);
+
+/** The version a tag in this format names. */
+function versionInTag(tag: string, format: TagFormat, name: string): string {
+  const [before = '', after = ''] = formatTag(format, name, '\0').split('\0');
+  return tag.slice(before.length, tag.length - after.length);
+}
+
 interface Pending {
   index: number;
   pkg: PackageManifest;
+  /** The version released last: package.json's, or its latest tag's where package.json has a placeholder. */
+  current: string;
   tagFormat: TagFormat;
   commits: Commit[];
   previousTag?: string;
@@ -259,7 +277,6 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
 
   input.packages.forEach((pkg, index) => {
     if (pkg.private) return;
-    const current = toSemver(pkg.version, `${pkg.name}'s version`);
     const styles = formats.get(pkg.name) ?? { format: tagFormat, previous: tagFormat };
     const { format, previous: found } = styles;
     const own = (commits: readonly Commit[]) =>
@@ -270,10 +287,18 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
       tagged.map((entry) => entry.tag),
       pattern,
     );
+    const placeholder = isPlaceholderVersion(pkg.version);
+    // A placeholder version without a release tag: nothing says what was released (an app, or no release yet).
+    if (placeholder && !previousTag) return;
+    const current = toSemver(
+      placeholder && previousTag ? versionInTag(previousTag, found, pkg.name) : pkg.version,
+      `${pkg.name}'s version`,
+    );
     if (!previousTag && options.firstRelease) {
       pending.set(pkg.name, {
         index,
         pkg,
+        current,
         tagFormat: format,
         commits: own(untagged),
         kind: 'first',
@@ -315,6 +340,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
     pending.set(pkg.name, {
       index,
       pkg,
+      current,
       tagFormat: format,
       commits,
       previousTag: previous,
@@ -335,25 +361,31 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
         for (const field of SHIPPED_FIELDS) {
           const dependency = Object.keys(pkg[field] ?? {}).find((name) => pending.has(name));
           if (!dependency) continue;
-          const current = toSemver(pkg.version, `${pkg.name}'s version`);
-          const next = releaseAs
-            ? { version: releaseAs, kind: 'release-as' as const }
-            : nextReleaseVersion(current, 'patch', options.preid);
-          const changed = pending.get(dependency) as Pending;
           const { format, previous: found } = formats.get(pkg.name) ?? {
             format: tagFormat,
             previous: tagFormat,
           };
           const previous = latestReleaseTag(input.tags, tagPatternFor(found, pkg.name));
+          const placeholder = isPlaceholderVersion(pkg.version);
+          if (placeholder && !previous) return;
+          const current = toSemver(
+            placeholder && previous ? versionInTag(previous, found, pkg.name) : pkg.version,
+            `${pkg.name}'s version`,
+          );
+          const next = releaseAs
+            ? { version: releaseAs, kind: 'release-as' as const }
+            : nextReleaseVersion(current, 'patch', options.preid);
+          const changed = pending.get(dependency) as Pending;
           pending.set(pkg.name, {
             index,
             pkg,
+            current,
             tagFormat: format,
             commits: [],
             previousTag: previous,
             kind: next.kind,
             next: next.version,
-            why: `dependency ${dependency} ${changed.pkg.version} -> ${changed.next}`,
+            why: `dependency ${dependency} ${changed.current} -> ${changed.next}`,
             updated: formatTag(changed.tagFormat, dependency, changed.next),
           });
           grew = true;
@@ -367,7 +399,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
   const releases = [...pending.values()]
     .sort((a, b) => a.index - b.index)
     .map((entry): PackageRelease => {
-      const current = toSemver(entry.pkg.version, `${entry.pkg.name}'s version`);
+      const { current } = entry;
       if (releaseAs && !semver.gt(releaseAs, current) && entry.kind === 'release-as') {
         throw new ToolInputError(
           `--release-as ${releaseAs} is not above ${entry.pkg.name}'s version ${current}.`,
@@ -402,6 +434,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
         release,
       };
       if (entry.previousTag) result.previousTag = entry.previousTag;
+      if (isPlaceholderVersion(entry.pkg.version)) result.keepsVersion = true;
       return result;
     });
 

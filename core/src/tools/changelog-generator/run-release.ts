@@ -79,7 +79,7 @@ export async function runReleaseFiles(plan: ReleasePlan, read: ReadRepositoryFil
     const path = within(dir, 'package.json');
     const release = plan.releases.find((entry) => entry.dir === dir);
     const edits = [
-      ...(release ? [{ path: ['version'], value: release.next }] : []),
+      ...(release && !release.keepsVersion ? [{ path: ['version'], value: release.next }] : []),
       ...plan.ranges
         .filter((range) => range.dir === dir)
         .map((range) => ({ path: [range.field, range.dependency], value: range.to })),
