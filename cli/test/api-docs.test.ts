@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { markdownToHtml } from '@toolbox/core/markdown';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
@@ -58,5 +59,24 @@ describe('toolbox api-docs (built binary)', () => {
     writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.0\ninfo: [\n');
     expect(toolboxIn(dir, ['api-docs', 'broken.yaml']).stderr).toMatch(/line \d+, column \d+: Invalid YAML/);
     expect(toolboxIn(dir, ['api-docs', 'store.yaml', '--format', 'pdf']).code).toBe(2);
+  });
+
+  it('a real CHANGELOG given by mistake: refused in at most 20 lines, the rest counted', () => {
+    const changelog = gunzipSync(
+      readFileSync(
+        join(
+          import.meta.dirname,
+          '../../core/src/tools/api-docs/fixtures/not-openapi/dayjs-1.11.23-CHANGELOG.md.gz',
+        ),
+      ),
+    );
+    writeFileSync(join(dir, 'CHANGELOG.md'), changelog);
+    const result = toolboxIn(dir, ['api-docs', 'CHANGELOG.md', '-o', 'docs.html']);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(20);
+    expect(lines[0]).toMatch(/^toolbox: Invalid OpenAPI document \((\d+) errors\):$/);
+    const total = Number(/\((\d+) errors/.exec(lines[0] ?? '')?.[1]);
+    expect(lines.at(-1)).toBe(`  … and ${total - (lines.length - 2)} more`);
   });
 });

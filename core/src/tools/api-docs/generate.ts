@@ -26,10 +26,11 @@ export function cleanMessage(message: string): string {
   return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 1)}…` : line;
 }
 
-/** The first MAX_ERRORS issues, each as `location: message`, then how many more there are. */
+/** At most `max` lines: each issue as `location: message`, the last line saying how many more when they do not fit. */
 export function issueLines(issues: Issue[], max = MAX_ERRORS): string[] {
-  const lines = issues.slice(0, max).map((i) => `${issueLocation(i)}: ${i.message}`);
-  if (issues.length > max) lines.push(`… and ${issues.length - max} more`);
+  const shown = issues.length > max ? max - 1 : issues.length;
+  const lines = issues.slice(0, shown).map((i) => `${issueLocation(i)}: ${i.message}`);
+  if (issues.length > shown) lines.push(`… and ${issues.length - shown} more`);
   return lines;
 }
 

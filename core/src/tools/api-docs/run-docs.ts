@@ -6,6 +6,7 @@ import {
   type LoadResult,
   loadSpec,
   loadSpecFrom,
+  MAX_ERRORS,
   renderDocParts,
 } from './generate';
 import { previewHtml } from './html';
@@ -106,6 +107,7 @@ function invalid(errors: Issue[]): ApiDocsInvalid {
     ok: false,
     errors: locate(errors),
     headline: `Invalid OpenAPI document (${count} error${count === 1 ? '' : 's'}):`,
-    lines: issueLines(errors),
+    // The headline and its lines: MAX_ERRORS lines in all, the most an error may print.
+    lines: issueLines(errors, MAX_ERRORS - 1),
   };
 }
