@@ -36,6 +36,25 @@ describe('toolbox blog (built binary)', () => {
     expect(toolboxIn(dir, ['blog', 'missing.md']).code).toBe(1);
   });
 
+  it('keeps a data: SVG picture, sanitized, and drops one that is not an SVG', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-blog-'));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/><script>alert(1)</script></svg>';
+    const badge = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    writeFileSync(
+      join(dir, 'post.md'),
+      `# Post\n\n![badge](${badge})\n\n![junk](data:image/svg+xml;base64,AAAA)\n`,
+    );
+    expect(toolboxIn(dir, ['blog', 'post.md', '-o', 'site']).code).toBe(0);
+    const html = readFileSync(join(dir, 'site', 'post.html'), 'utf8');
+    const src = /<img src="data:image\/svg\+xml;base64,([^"]+)" alt="badge"/.exec(html)?.[1];
+    expect(Buffer.from(src ?? '', 'base64').toString('utf8')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
+    );
+    expect(html).not.toContain('alt="junk"');
+    expect(html).toContain('junk');
+  });
+
   it('copies local images into the site, rewrites their src, refuses paths out of the folder, and writes the feed', () => {
     // The secret lies outside both the posts folder and the current folder (`work`).
     const root = mkdtempSync(join(tmpdir(), 'toolbox-blog-'));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { sanitizeSvg } from '../svg/sanitize';
 import { markdownToHtml } from './render';
 import { markdownToSafeHtml, safeHref, safeImageSrc } from './safe-html';
 
@@ -44,10 +45,16 @@ function hazards(html: string): string[] {
         found.push(attr.name);
       if (
         ['href', 'src'].includes(attr.name) &&
-        /^\s*(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp)))/i.test(attr.value)
+        /^\s*(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp|svg\+xml)))/i.test(attr.value)
       ) {
         found.push(`${attr.name}=${attr.value}`);
       }
+      // An inline SVG picture is kept only as base64 of an SVG without script or handlers.
+      const svg = /^data:image\/svg\+xml;base64,(.*)$/i.exec(attr.value);
+      if (attr.name === 'src' && svg) {
+        const text = Buffer.from(svg[1] ?? '', 'base64').toString('utf8');
+        if (/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(text)) found.push(`svg: ${text}`);
+      } else if (attr.name === 'src' && /^\s*data:image\/svg/i.test(attr.value)) found.push(attr.value);
     }
   }
   return found;
@@ -71,6 +78,7 @@ const HOSTILE = [
 describe('markdownToSafeHtml', () => {
   it.each(HOSTILE)('renders %j without anything that runs', (markdown) => {
     expect(hazards(markdownToSafeHtml(markdown))).toEqual([]);
+    expect(hazards(markdownToSafeHtml(markdown, 'allowlist', { sanitizeSvg }))).toEqual([]);
     expect(
       hazards(markdownToSafeHtml(`- item ${markdown}\n\n> ${markdown}\n\n| a |\n|---|\n| ${markdown} |`)),
     ).toEqual([]);
@@ -149,8 +157,14 @@ describe('safeHref and safeImageSrc', () => {
   it.each([
     ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
     ['data:image/svg+xml;base64,AAAA', undefined],
+    ['data:image/svg+xml,not%20svg', undefined],
+    [
+      'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20onload=%22alert(1)%22%3E%3Crect%20width=%221%22%20height=%221%22/%3E%3Cscript%3Ealert(1)%3C/script%3E%3C/svg%3E',
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>').toString('base64')}`,
+    ],
     ['img/a.png', 'img/a.png'],
-  ])('src %j -> %j', (src, expected) => {
-    expect(safeImageSrc(src)).toBe(expected);
+  ])('src %j -> %j (the blog, with an SVG sanitizer)', (src, expected) => {
+    expect(safeImageSrc(src, sanitizeSvg)).toBe(expected);
+    if (src.startsWith('data:image/svg')) expect(safeImageSrc(src)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { escapeMarkdown } from '../../markdown/escape';
 import { type FrontMatter, splitFrontMatter } from '../../markdown/front-matter';
 import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { Clock, OutputFile } from '../../ports';
+import { sanitizeSvg } from '../../svg/sanitize';
 import { fileSlug } from '../../text/slug';
 import { atomFeed, type FeedItem, sitemap } from './blog-feed';
 import type { BlogPost } from './blog-post';
@@ -197,7 +198,9 @@ export function buildBlog(
     const prev = posts[i - 1];
     const next = posts[i + 1];
     const pager = `<nav class="pager" aria-label="Posts">${prev ? link(prev, 'prev', '←') : '<span></span>'}${next ? link(next, 'next', '→') : '<span></span>'}</nav>`;
-    const html = withCopiedImages(markdownToSafeHtml(post.markdown, 'allowlist', options), post.images);
+    // A `data:` SVG picture is kept, sanitized (an SVG can carry script).
+    const safe = markdownToSafeHtml(post.markdown, 'allowlist', { ...options, sanitizeSvg });
+    const html = withCopiedImages(safe, post.images);
     feed.push({ post, html });
     const article = `<article>\n${dateLine(post)}${html}</article>\n${pager}`;
     files.push({
