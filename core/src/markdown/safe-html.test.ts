@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { sanitizeSvg } from '../svg/sanitize';
+import { bytesToBase64, parseBase64 } from '../text/base64';
 import { markdownToHtml } from './render';
 import { markdownToSafeHtml, safeHref, safeImageSrc } from './safe-html';
 
@@ -52,7 +53,7 @@ function hazards(html: string): string[] {
       // An inline SVG picture is kept only as base64 of an SVG without script or handlers.
       const svg = /^data:image\/svg\+xml;base64,(.*)$/i.exec(attr.value);
       if (attr.name === 'src' && svg) {
-        const text = Buffer.from(svg[1] ?? '', 'base64').toString('utf8');
+        const text = new TextDecoder().decode(parseBase64(svg[1] ?? '') ?? new Uint8Array());
         if (/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(text)) found.push(`svg: ${text}`);
       } else if (attr.name === 'src' && /^\s*data:image\/svg/i.test(attr.value)) found.push(attr.value);
     }
@@ -160,7 +161,7 @@ describe('safeHref and safeImageSrc', () => {
     ['data:image/svg+xml,not%20svg', undefined],
     [
       'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20onload=%22alert(1)%22%3E%3Crect%20width=%221%22%20height=%221%22/%3E%3Cscript%3Ealert(1)%3C/script%3E%3C/svg%3E',
-      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>').toString('base64')}`,
+      `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'))}`,
     ],
     ['img/a.png', 'img/a.png'],
   ])('src %j -> %j (the blog, with an SVG sanitizer)', (src, expected) => {
