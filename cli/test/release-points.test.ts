@@ -7,7 +7,7 @@ import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import {
   type PackageManifest,
   type ReleasePlanOptions,
-  releasePleasePackages,
+  releasePleaseConfig,
   runReleasePlan,
 } from '@toolbox/core/tools/changelog-generator';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('release plans at real release points', () => {
       'tools/package.json': 'gapic-tools',
       'logging-utils/package.json': 'google-logging-utils',
     };
-    const declared = await releasePleasePackages(config, async (path) =>
+    const { packages: declared } = await releasePleaseConfig(config, async (path) =>
       names[path] ? JSON.stringify({ name: names[path] }) : undefined,
     );
     expect(declared.map((pkg) => [pkg.dir, pkg.tagPrefix])).toEqual([
@@ -120,7 +120,13 @@ describe('release plans at real release points', () => {
         commit.tags.some((tag) => tag.startsWith('gapic-tools-v')),
       ),
       packages: declared.map((pkg) => ({
-        manifest: { name: pkg.name, dir: pkg.dir, private: false, tagPrefix: pkg.tagPrefix },
+        manifest: {
+          name: pkg.name,
+          dir: pkg.dir,
+          private: false,
+          tagPrefix: pkg.tagPrefix,
+          rules: pkg.rules,
+        },
         // google-gax's releases before the monorepo are its `v1.2.3` tags.
         releases: new RegExp(
           `^(?:${pkg.tagPrefix}${pkg.name === 'google-gax' ? '|v' : ''})(\\d+\\.\\d+\\.\\d+)$`,
@@ -139,8 +145,6 @@ describe('release plans at real release points', () => {
       // release-please compared gapic-tools with google-gax's old v0.2.0 (its CHANGELOG's compare link says so)
       // and released a feat from before gapic-tools-v0.2.0 again; since that tag there is one fix.
       { at: 1008, released: { 'gapic-tools': '0.3.0' }, planned: { 'gapic-tools': '0.2.1' } },
-      // A breaking change before 1.0.0: release-please's bump-minor-pre-major is false here.
-      { at: 1101, released: { 'gapic-tools': '1.0.0' }, planned: { 'gapic-tools': '0.5.0' } },
       // The release pull request lists "fix: update gax dependency in gapic tools"; the history has
       // "chore: update gax dependency (#1719)" and no body (the pull request's text was edited).
       { at: 1104, released: { 'gapic-tools': '1.0.1' }, planned: {} },
@@ -250,6 +254,108 @@ describe("release plans at semantic-release's release points (package.json says 
       expect(repo.tags()).toEqual(['v1.2.3', 'v1.3.0']);
       expect(repo.read('package.json')).toBe(manifest);
       expect(repo.read('CHANGELOG.md')).toContain('1.3.0');
+    } finally {
+      rmSync(repo.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("release plans at release-please's own release points (one package, released with release-please)", () => {
+  it("plans by its config's rules", async () => {
+    const config = readFileSync(join(FIXTURES, 'release-please.release-please-config.json'), 'utf8');
+    const { packages } = await releasePleaseConfig(config, async () =>
+      JSON.stringify({ name: 'release-please' }),
+    );
+    const [pkg] = packages;
+    const points = releasePoints({
+      skeleton: readSkeleton('release-please'),
+      packages: [
+        {
+          manifest: {
+            name: 'release-please',
+            dir: '',
+            private: false,
+            tagPrefix: pkg?.tagPrefix,
+            rules: pkg?.rules,
+          },
+          releases: /^v(\d+\.\d+\.\d+)$/,
+        },
+      ],
+    });
+    const differing = points
+      .filter((point) => !sameVersions(point.released, point.planned))
+      .map(({ at, released, planned }) => ({ at, released, planned }));
+    expect(points.length).toBe(363);
+    expect(differing).toEqual([
+      // release-please 1.x, before it released itself by its own rules: a refactor and builds made 1.4.2.
+      { at: 65, released: { 'release-please': '1.4.2' }, planned: {} },
+      // The release notes list a fix the history does not have: "build(deps)", "chore" and "chore(deps)" commits
+      // listed under Bug Fixes (the release pull request's text was edited; release-please reads it, not git).
+      { at: 1285, released: { 'release-please': '16.14.3' }, planned: {} },
+      { at: 1409, released: { 'release-please': '17.10.4' }, planned: {} },
+      { at: 1415, released: { 'release-please': '17.11.1' }, planned: {} },
+    ]);
+  });
+});
+
+describe("toolbox release reads release-please-config.json's release rules", () => {
+  const config = (extra: Record<string, unknown>) =>
+    `${JSON.stringify({ 'include-component-in-tag': false, packages: { '.': extra }, ...extra }, null, 2)}\n`;
+
+  it('changelog-sections decide which types release, and the pre-major bumps follow the config', () => {
+    const repo = releaseRepo({
+      'package.json': `${JSON.stringify({ name: 'pkg', version: '0.3.0' })}\n`,
+      'release-please-config.json': `${JSON.stringify({
+        'include-component-in-tag': false,
+        'bump-patch-for-minor-pre-major': true,
+        'changelog-sections': [
+          { type: 'feat', section: 'Features' },
+          { type: 'chore', section: 'Miscellaneous Chores' },
+          { type: 'fix', section: 'Bug Fixes', hidden: true },
+        ],
+        versioning: 'always-bump-minor',
+        plugins: ['node-workspace'],
+        'separate-pull-requests': true,
+        packages: { '.': { 'changelog-path': 'CHANGELOG.md' } },
+      })}\n`,
+    });
+    try {
+      repo.change('chore: first', 'src.txt');
+      repo.git('tag', 'v0.3.0');
+      repo.change('fix: hidden here', 'src.txt');
+      const plan = () => {
+        const run = repo.release('--dry-run', '--json');
+        return { stderr: run.stderr, releases: (JSON.parse(run.stdout) as { releases: unknown[] }).releases };
+      };
+      expect(plan()).toEqual({
+        stderr:
+          'release-please-config.json: plugins, versioning ignored (they may change what release-please would release).\n',
+        releases: [],
+      });
+      repo.change('chore: visible here', 'src.txt');
+      expect(plan().releases).toMatchObject([{ current: '0.3.0', next: '0.3.1', tag: 'v0.3.1' }]);
+      repo.change('feat: a patch before 1.0.0', 'src.txt');
+      expect(plan().releases).toMatchObject([{ next: '0.3.1' }]);
+      repo.change('feat!: breaking, a major (bump-minor-pre-major is false)', 'src.txt');
+      expect(plan().releases).toMatchObject([{ next: '1.0.0' }]);
+    } finally {
+      rmSync(repo.dir, { recursive: true, force: true });
+    }
+  });
+
+  it("release-as (a package's own, over the top level's) names the next version while it is above the current one", () => {
+    const repo = releaseRepo({
+      'package.json': `${JSON.stringify({ name: 'pkg', version: '1.2.3' })}\n`,
+      'release-please-config.json': config({ 'release-as': '2.0.0' }),
+    });
+    try {
+      repo.change('chore: first', 'src.txt');
+      repo.git('tag', 'v1.2.3');
+      const run = repo.release('--dry-run', '--json');
+      expect(run.stderr).toBe('');
+      expect((JSON.parse(run.stdout) as { releases: unknown[] }).releases).toMatchObject([
+        { current: '1.2.3', next: '2.0.0', kind: 'release-as', tag: 'v2.0.0' },
+      ]);
     } finally {
       rmSync(repo.dir, { recursive: true, force: true });
     }

@@ -195,6 +195,7 @@ export async function run(options: ReleaseOptions, ctx: CliContext) {
     }
   }
   const prepared = await prepareRelease(ctx.cwd, ctx.clock, options);
+  for (const warning of prepared.warnings) ctx.warn(warning);
   const { plan } = prepared;
   const style = createStyle(ctx.color);
   if (plan.releases.length === 0) {

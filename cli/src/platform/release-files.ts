@@ -12,7 +12,8 @@ import {
   DEPENDENCY_FIELDS,
   type PackageManifest,
   RELEASE_PLEASE_CONFIG,
-  releasePleasePackages,
+  type ReleaseRules,
+  releasePleaseConfig,
 } from '@toolbox/core/tools/changelog-generator';
 import { isInside } from './path-inside';
 import { readUnlessLink, replaceFile } from './safe-write';
@@ -33,6 +34,8 @@ export interface Workspace {
   packages: ManifestFile[];
   /** A workspace's root package.json, whose ranges follow the releases. */
   others: ManifestFile[];
+  /** release-please-config.json's keys that change what release-please releases and are not read. */
+  ignoredConfigKeys?: string[];
 }
 
 const slashes = (path: string) => path.split(sep).join('/');
@@ -94,21 +97,33 @@ async function readManifest(root: string, realRoot: string, dir: string): Promis
   return { manifest, path, shown, text };
 }
 
+interface Configured {
+  tagPrefix?: string;
+  rules: ReleaseRules;
+}
+
 /**
- * The node packages release-please's manifest config declares (folder -> the prefix of its tags), or none when
- * the repository has no such config. A package.json it names is read only when it is a regular file.
+ * The node packages release-please's manifest config declares (folder -> the prefix of its tags and its release
+ * rules) and the keys it sets that are not read; nothing when the repository has no such config. A package.json it
+ * names is read only when it is a regular file.
  */
-async function releasePleaseFolders(root: string): Promise<Map<string, string | undefined>> {
+async function releasePleaseFolders(
+  root: string,
+): Promise<{ folders: Map<string, Configured>; ignored: string[] }> {
   const text = await readUnlessLink(join(root, RELEASE_PLEASE_CONFIG), RELEASE_PLEASE_CONFIG);
-  if (text === '') return new Map();
-  const declared = await releasePleasePackages(text, async (path) =>
+  if (text === '') return { folders: new Map(), ignored: [] };
+  const { packages, ignored } = await releasePleaseConfig(text, async (path) =>
     exists(join(root, path)) ? readUnlessLink(join(root, path), path) : undefined,
   );
-  return new Map(
-    declared
+  const folders = new Map(
+    packages
       .filter((pkg) => exists(join(root, pkg.dir, 'package.json')))
-      .map((pkg) => [pkg.dir === '.' ? '' : pkg.dir, pkg.tagPrefix]),
+      .map((pkg): [string, Configured] => [
+        pkg.dir === '.' ? '' : pkg.dir,
+        { ...(pkg.tagPrefix === undefined ? {} : { tagPrefix: pkg.tagPrefix }), rules: pkg.rules },
+      ]),
   );
+  return { folders, ignored };
 }
 
 /**
@@ -117,23 +132,25 @@ async function releasePleaseFolders(root: string): Promise<Map<string, string | 
  */
 export async function readWorkspace(root: string): Promise<Workspace> {
   const realRoot = realpathSync.native(root);
-  const configured = await releasePleaseFolders(root);
+  const { folders: configured, ignored } = await releasePleaseFolders(root);
   const dirs = [];
   for (const dir of workspaceDirs(root)) if (exists(join(root, dir, 'package.json'))) dirs.push(dir);
   for (const dir of configured.keys())
     if (!dirs.includes(dir) && !(dir === '' && dirs.length > 0)) dirs.push(dir);
   const tagged = (file: ManifestFile, dir: string) => {
-    const tagPrefix = configured.get(dir);
-    if (tagPrefix !== undefined) file.manifest.tagPrefix = tagPrefix;
+    const config = configured.get(dir);
+    if (config?.tagPrefix !== undefined) file.manifest.tagPrefix = config.tagPrefix;
+    if (config) file.manifest.rules = config.rules;
     return file;
   };
+  const notes = ignored.length > 0 ? { ignoredConfigKeys: ignored } : {};
   const hasRoot = exists(join(root, 'package.json'));
   if (dirs.length === 0 || (dirs.length === 1 && dirs[0] === '')) {
     if (!hasRoot)
       throw new ToolInputError(
         'no package.json at the repository root and no workspace: nothing to release.',
       );
-    return { packages: [tagged(await readManifest(root, realRoot, ''), '')], others: [] };
+    return { packages: [tagged(await readManifest(root, realRoot, ''), '')], others: [], ...notes };
   }
   const packages: ManifestFile[] = [];
   for (const dir of dirs) packages.push(tagged(await readManifest(root, realRoot, dir), dir));
@@ -143,7 +160,7 @@ export async function readWorkspace(root: string): Promise<Workspace> {
     if (other) throw new ToolInputError(`${other} and ${shown} are both named "${manifest.name}".`);
     names.set(manifest.name, shown);
   }
-  return { packages, others: hasRoot ? [await readManifest(root, realRoot, '')] : [] };
+  return { packages, others: hasRoot ? [await readManifest(root, realRoot, '')] : [], ...notes };
 }
 
 interface Original {

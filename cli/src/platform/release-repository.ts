@@ -40,6 +40,8 @@ export interface PreparedRelease {
   commitMessage: string;
   /** Each new tag with its message and notes (Markdown), in the plan's order. */
   tags: ReleaseTag[];
+  /** What the plan could not follow, one line each (for stderr). */
+  warnings: string[];
 }
 
 const shown = (text: string) => terminalText(text);
@@ -123,6 +125,11 @@ export async function prepareRelease(
     manifests: [...workspace.packages, ...workspace.others],
     commitMessage: planned.commitMessage,
     tags: planned.tags,
+    warnings: workspace.ignoredConfigKeys
+      ? [
+          `release-please-config.json: ${workspace.ignoredConfigKeys.map(shown).join(', ')} ignored (they may change what release-please would release).`,
+        ]
+      : [],
   };
 }
 

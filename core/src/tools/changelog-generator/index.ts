@@ -50,8 +50,9 @@ export type {
   ReleasePlan,
   ReleasePlanInput,
   ReleasePlanOptions,
+  ReleaseRules,
 } from './release-plan';
-export { RELEASE_PLEASE_CONFIG, releasePleasePackages } from './release-please';
+export { RELEASE_PLEASE_CONFIG, releasePleaseConfig, releasePleasePackages } from './release-please';
 export {
   SINGLE_PACKAGE_TAG_FORMAT,
   type TagFormat,

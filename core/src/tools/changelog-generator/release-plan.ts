@@ -1,6 +1,7 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { withoutNpmScope } from '../../text/npm-name';
+import type { Classified } from './commits';
 import { DEPENDENCY_FIELDS, type DependencyField, SHIPPED_FIELDS, updatedRange } from './dependency-ranges';
 import {
   autoBump,
@@ -25,6 +26,19 @@ import { repoLinks } from './repo-url';
 import { semver } from './semver-functions';
 import { toSemver } from './version';
 
+/** release-please's rules for one package (its config's keys of the same names, `changelog-sections` as types). */
+export interface ReleaseRules {
+  /** The commit types of visible changelog sections: they release; a breaking change of a hidden one does too. */
+  visibleTypes: readonly string[];
+  hiddenTypes: readonly string[];
+  /** Before 1.0.0 a breaking change is a minor release (else a major). */
+  bumpMinorPreMajor: boolean;
+  /** Before 1.0.0 a feature is a patch release (else a minor). */
+  bumpPatchForMinorPreMajor: boolean;
+  /** The next release's version, when it is above the current one. */
+  releaseAs?: string;
+}
+
 /** One package.json as the plan needs it. */
 export interface PackageManifest {
   name: string;
@@ -35,6 +49,8 @@ export interface PackageManifest {
   private: boolean;
   /** The prefix of its release tags where a release tool's config names it (release-please's `component-v`). */
   tagPrefix?: string;
+  /** How its commits release, where a release tool's config says (release-please's); toolbox's rules without. */
+  rules?: ReleaseRules;
   dependencies?: Readonly<Record<string, string>>;
   devDependencies?: Readonly<Record<string, string>>;
   peerDependencies?: Readonly<Record<string, string>>;
@@ -141,6 +157,16 @@ function ownersByCommit(packages: readonly PackageManifest[], commits: readonly 
     owners.set(commit.hash, set);
   }
   return owners;
+}
+
+/** The bump release-please's rules call for (its DefaultVersioningStrategy). */
+function bumpByRules(current: string, releasing: readonly Classified[], rules: ReleaseRules): BumpType {
+  const preMajor = semver.major(current) === 0;
+  if (releasing.some((entry) => entry.breaking))
+    return preMajor && rules.bumpMinorPreMajor ? 'minor' : 'major';
+  if (releasing.some((entry) => entry.type === 'feat' || entry.type === 'feature'))
+    return preMajor && rules.bumpPatchForMinorPreMajor ? 'patch' : 'minor';
+  return 'patch';
 }
 
 /** The bump a prerelease version already stands for: 2.0.0-rc.0 a major, 1.3.0-rc.0 a minor, 1.2.4-rc.0 a patch. */
@@ -313,16 +339,32 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
       ? partitionByTags(input.commits, tagPatternFor(found, pkg.name, true))
       : undefined;
     const commits = own(since ? since.untagged : untagged);
-    const classified = cancelReverts(commits).flatMap((commit) => classifyCommit(commit) ?? []);
-    const releasing = classified.filter((entry) => entry.breaking || RELEASING_TYPES.has(entry.type ?? ''));
-    if (releasing.length === 0 && !graduating) return;
-    const bump = autoBump(current, releasing);
+    const { rules } = pkg;
+    // A release config may make any type release (a visible `chore` section): every typed commit is read then.
+    const classified = cancelReverts(commits).flatMap(
+      (commit) => classifyCommit(commit, { includeOther: rules !== undefined }) ?? [],
+    );
+    const releasing = classified.filter((entry) =>
+      rules
+        ? rules.visibleTypes.includes(entry.type ?? '') ||
+          (entry.breaking && rules.hiddenTypes.includes(entry.type ?? ''))
+        : entry.breaking || RELEASING_TYPES.has(entry.type ?? ''),
+    );
+    const configuredAs =
+      rules?.releaseAs && semver.valid(rules.releaseAs) && semver.gt(rules.releaseAs, current)
+        ? rules.releaseAs
+        : undefined;
+    if (releasing.length === 0 && !graduating && !configuredAs) return;
+    const bump = rules ? bumpByRules(current, releasing, rules) : autoBump(current, releasing);
     const reasons = counted(releasing.map((entry) => (entry.breaking ? 'breaking' : (entry.type ?? ''))));
     let next: { version: string; kind: ReleaseKind };
     let why: string;
     if (releaseAs) {
       next = { version: releaseAs, kind: 'release-as' };
       why = `--release-as ${releaseAs}${reasons ? ` (${reasons})` : ''}`;
+    } else if (configuredAs) {
+      next = { version: configuredAs, kind: 'release-as' };
+      why = `release-as ${configuredAs} in the config${reasons ? ` (${reasons})` : ''}`;
     } else {
       next = nextReleaseVersion(current, bump, options.preid);
       const zero = bump === 'minor' && releasing.some((entry) => entry.breaking) ? ', 0.x' : '';

@@ -1,6 +1,7 @@
 import { ToolInputError } from '../../errors';
 import { parseNpmJson } from '../../json/npm-json';
 import { withoutNpmScope } from '../../text/npm-name';
+import type { ReleaseRules } from './release-plan';
 import type { WorkspacePackage } from './tag-line';
 
 /** release-please's manifest config, at the repository's root: its packages by folder, with their release options. */
@@ -14,7 +15,59 @@ interface ReleaserOptions {
   includeComponentInTag?: boolean;
   includeVInTag?: boolean;
   tagSeparator?: string;
+  changelogSections?: { type: string; hidden: boolean }[];
+  bumpMinorPreMajor?: boolean;
+  bumpPatchForMinorPreMajor?: boolean;
+  releaseAs?: string;
 }
+
+/** release-please's default `changelog-sections` (its filter-commits.ts): the types that release, the hidden ones. */
+const DEFAULT_VISIBLE = ['feat', 'fix', 'perf', 'revert'];
+const DEFAULT_HIDDEN = ['chore', 'docs', 'style', 'refactor', 'test', 'build', 'ci'];
+
+/** The keys read here: what decides a package's name, tags, and which commits release at which bump. */
+const READ_KEYS = new Set([
+  'packages',
+  'release-type',
+  'package-name',
+  'component',
+  'include-component-in-tag',
+  'include-v-in-tag',
+  'tag-separator',
+  'changelog-sections',
+  'bump-minor-pre-major',
+  'bump-patch-for-minor-pre-major',
+  'release-as',
+]);
+
+/** Keys that change the pull request, its files or the GitHub Release, not which versions are released. */
+const NO_PLAN_KEYS = new Set([
+  '$schema',
+  'bootstrap-sha',
+  'changelog-path',
+  'changelog-host',
+  'changelog-type',
+  'draft',
+  'draft-pull-request',
+  'extra-files',
+  'extra-label',
+  'group-pull-request-title-pattern',
+  'include-commit-authors',
+  'label',
+  'pull-request-header',
+  'pull-request-footer',
+  'pull-request-title-pattern',
+  'release-label',
+  'release-search-depth',
+  'commit-search-depth',
+  'separate-pull-requests',
+  'sequential-calls',
+  'skip-changelog',
+  'skip-github-release',
+  'snapshot-label',
+  'tag-pull-request-title-pattern',
+  'version-file',
+]);
 
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const flagOf = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
@@ -30,7 +83,43 @@ function optionsOf(entry: unknown, defaults: ReleaserOptions = {}): ReleaserOpti
     includeComponentInTag: flagOf(raw['include-component-in-tag']) ?? defaults.includeComponentInTag,
     includeVInTag: flagOf(raw['include-v-in-tag']) ?? defaults.includeVInTag,
     tagSeparator: typeof separator === 'string' ? separator : defaults.tagSeparator,
+    changelogSections: sectionsOf(raw['changelog-sections']) ?? defaults.changelogSections,
+    bumpMinorPreMajor: flagOf(raw['bump-minor-pre-major']) ?? defaults.bumpMinorPreMajor,
+    bumpPatchForMinorPreMajor:
+      flagOf(raw['bump-patch-for-minor-pre-major']) ?? defaults.bumpPatchForMinorPreMajor,
+    releaseAs: textOf(raw['release-as']) ?? defaults.releaseAs,
   };
+}
+
+function sectionsOf(value: unknown): { type: string; hidden: boolean }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((section: unknown) => {
+    const { type, hidden } = (section ?? {}) as { type?: unknown; hidden?: unknown };
+    return typeof type === 'string' ? [{ type, hidden: hidden === true }] : [];
+  });
+}
+
+/** A package's release rules: its options' (release-please's defaults where it has none). */
+function rulesOf(options: ReleaserOptions): ReleaseRules {
+  const sections = options.changelogSections;
+  return {
+    visibleTypes: sections ? sections.filter((s) => !s.hidden).map((s) => s.type) : DEFAULT_VISIBLE,
+    hiddenTypes: sections ? sections.filter((s) => s.hidden).map((s) => s.type) : DEFAULT_HIDDEN,
+    bumpMinorPreMajor: options.bumpMinorPreMajor === true,
+    bumpPatchForMinorPreMajor: options.bumpPatchForMinorPreMajor === true,
+    ...(options.releaseAs ? { releaseAs: options.releaseAs } : {}),
+  };
+}
+
+/** The keys of the config (top level and packages) that change what release-please releases and are not read. */
+function ignoredKeys(config: unknown, packages: [string, unknown][]): string[] {
+  const keys = new Set<string>();
+  for (const entry of [config, ...packages.map(([, value]) => value)])
+    if (entry !== null && typeof entry === 'object')
+      // An unread flag set to false is release-please's default (prerelease, always-bump-patch...).
+      for (const [key, value] of Object.entries(entry))
+        if (!READ_KEYS.has(key) && !NO_PLAN_KEYS.has(key) && value !== false) keys.add(key);
+  return [...keys].sort();
 }
 
 /** A folder key as a path inside the repository (`.` its root), or undefined for one that leaves it. */
@@ -58,7 +147,11 @@ function tagPrefixOf(options: ReleaserOptions, packageName: string | undefined):
 }
 
 /** The config's top level and its `packages` entries, or a refusal naming the file when it is not that. */
-function parseConfig(text: string): { defaults: ReleaserOptions; packages: [string, unknown][] } {
+function parseConfig(text: string): {
+  defaults: ReleaserOptions;
+  packages: [string, unknown][];
+  ignored: string[];
+} {
   let config: unknown;
   try {
     config = parseNpmJson(text);
@@ -68,7 +161,8 @@ function parseConfig(text: string): { defaults: ReleaserOptions; packages: [stri
   const packages = (config as { packages?: unknown } | null)?.packages;
   if (packages === null || typeof packages !== 'object' || Array.isArray(packages))
     throw new ToolInputError(`${RELEASE_PLEASE_CONFIG} has no "packages" object.`);
-  return { defaults: optionsOf(config), packages: Object.entries(packages) };
+  const entries = Object.entries(packages);
+  return { defaults: optionsOf(config), packages: entries, ignored: ignoredKeys(config, entries) };
 }
 
 /**
@@ -81,9 +175,20 @@ export async function releasePleasePackages(
   text: string,
   read: (path: string) => Promise<string | undefined>,
 ): Promise<WorkspacePackage[]> {
-  const { defaults, packages } = parseConfig(text);
+  return (await releasePleaseConfig(text, read)).packages.map(({ rules: _, ...pkg }) => pkg);
+}
+
+/**
+ * The packages of release-please's manifest config (as `releasePleasePackages`), each with its release rules, and
+ * the keys the config sets that change what release-please releases but are not read here (`ignored`).
+ */
+export async function releasePleaseConfig(
+  text: string,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<{ packages: (WorkspacePackage & { rules: ReleaseRules })[]; ignored: string[] }> {
+  const { defaults, packages, ignored } = parseConfig(text);
   const found = await Promise.all(
-    packages.map(async ([key, entry]): Promise<WorkspacePackage | undefined> => {
+    packages.map(async ([key, entry]): Promise<(WorkspacePackage & { rules: ReleaseRules }) | undefined> => {
       const dir = folderOf(key);
       if (dir === undefined) return undefined;
       const options = optionsOf(entry, defaults);
@@ -101,10 +206,11 @@ export async function releasePleasePackages(
         dir,
         ...(tagPrefix === undefined ? {} : { tagPrefix }),
         ...(options.component ? { component: options.component } : {}),
+        rules: rulesOf(options),
       };
     }),
   );
-  return found.filter((pkg) => pkg !== undefined);
+  return { packages: found.filter((pkg) => pkg !== undefined), ignored };
 }
 
 async function packageJsonName(
