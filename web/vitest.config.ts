@@ -9,7 +9,12 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'stack-config.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'stack-config.test.ts',
+      'vite-config.test.ts',
+    ],
     environment: 'happy-dom',
     setupFiles: ['./src/test-setup.ts'],
     // Page tests render whole tools; on a loaded 2-core machine a few take longer than vitest's default 5 s.

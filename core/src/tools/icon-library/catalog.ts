@@ -1,4 +1,4 @@
-import { pascalCase } from '../../code/identifiers';
+import { pascalCase } from '../../code/identifiers.ts';
 
 /** One element of a Lucide icon: tag name and attributes, as lucide-static's icon-nodes.json holds them. */
 export type IconElement = [tag: string, attributes: Record<string, string | number>];

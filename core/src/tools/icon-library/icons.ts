@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../errors';
+import { ToolInputError } from '../../errors.ts';
 import {
   buildIconInfos,
   findIcon,
@@ -7,9 +7,9 @@ import {
   type IconIndexData,
   type IconInfo,
   iconIndexData,
-} from './catalog';
-import { loadIconIndex, loadIconNodes } from './load';
-import { type PackedIconCatalogue, packIconCatalogue, unpackIconCatalogue } from './packed';
+} from './catalog.ts';
+import { loadIconIndex, loadIconNodes } from './load.ts';
+import { type PackedIconCatalogue, packIconCatalogue, unpackIconCatalogue } from './packed.ts';
 import {
   ICON_STYLE_DEFAULTS,
   type IconStyle,
@@ -18,8 +18,8 @@ import {
   iconJsx,
   iconSvg,
   styleError,
-} from './render';
-import { iconAt, indexIcons, type SearchIndex, searchIcons } from './search';
+} from './render.ts';
+import { iconAt, indexIcons, type SearchIndex, searchIcons } from './search.ts';
 
 /**
  * The search index the web app fetches (names, tags, aliases; no drawings), from lucide-static's files: what the

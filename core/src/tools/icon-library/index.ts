@@ -6,7 +6,7 @@ export {
   type IconElement,
   type IconIndexData,
   type IconInfo,
-} from './catalog';
+} from './catalog.ts';
 export {
   type IconCatalogue,
   type IconCode,
@@ -23,7 +23,7 @@ export {
   runIcons,
   runPackedIconCatalogue,
   runUnpackedIconCatalogue,
-} from './icons';
-export { meta } from './meta';
+} from './icons.ts';
+export { meta } from './meta.ts';
 export type { PackedIconCatalogue } from './packed';
-export { ICON_STYLE_DEFAULTS, ICON_STYLE_LIMITS, type IconStyle, IconStyleError } from './render';
+export { ICON_STYLE_DEFAULTS, ICON_STYLE_LIMITS, type IconStyle, IconStyleError } from './render.ts';

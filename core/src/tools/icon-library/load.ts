@@ -6,16 +6,18 @@ import type { IconData, IconElement, IconIndexData } from './catalog';
  */
 export async function loadIconIndex(): Promise<IconIndexData> {
   const [tags, aliases] = await Promise.all([
-    import('lucide-static/tags.json').then((m) => m.default as Record<string, string[]>),
+    import('lucide-static/tags.json', { with: { type: 'json' } }).then(
+      (m) => m.default as Record<string, string[]>,
+    ),
     // lucide-static has no alias list: this one is read from lucide-react's exports (the test keeps it equal).
-    import('./aliases.json').then((m) => m.default as Record<string, string>),
+    import('./aliases.json', { with: { type: 'json' } }).then((m) => m.default as Record<string, string>),
   ]);
   return { tags, aliases };
 }
 
 /** lucide-static's drawings (~430 KB of JSON), only for the SVG of an icon: a separate chunk, loaded on first use. */
 export async function loadIconNodes(): Promise<Record<string, IconElement[]>> {
-  const m = await import('lucide-static/icon-nodes.json');
+  const m = await import('lucide-static/icon-nodes.json', { with: { type: 'json' } });
   return m.default as unknown as Record<string, IconElement[]>;
 }
 

@@ -1,4 +1,4 @@
-import { defineTool } from '../../define-tool';
+import { defineTool } from '../../define-tool.ts';
 
 export const meta = defineTool({
   id: 'icon-library',

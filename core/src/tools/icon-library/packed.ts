@@ -1,5 +1,5 @@
 import type { IconInfo } from './catalog';
-import { lineStarts, nameAt, type SearchIndex } from './search';
+import { lineStarts, nameAt, type SearchIndex } from './search.ts';
 
 /**
  * A search catalogue as plain data, for a build to make once and a run to read (the CLI's bundle holds one,

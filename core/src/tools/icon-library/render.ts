@@ -1,5 +1,5 @@
-import { ToolInputError } from '../../errors';
-import { escapeXml } from '../../text/escape-xml';
+import { ToolInputError } from '../../errors.ts';
+import { escapeXml } from '../../text/escape-xml.ts';
 import type { IconEntry, IconInfo } from './catalog';
 
 export interface IconStyle {
