@@ -373,3 +373,44 @@ describe('tag names', () => {
     expect(isValidTagName(name)).toBe(made);
   });
 });
+
+describe('each package from its own tags', () => {
+  // Six scoped packages of a release-please manifest monorepo, and an old `v1.1.0` from before it was one.
+  const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+  const packages = names.map((name) => pkg(`@scope/${name}`, `packages/${name}`, '2.0.0'));
+  const commits = history(
+    { subject: 'feat: the single package', tags: ['v1.1.0'] },
+    ...names.map((name) => ({ subject: `feat!: ${name} in the monorepo`, files: [`packages/${name}/x.js`] })),
+    { subject: 'chore: release main', files: names.map((name) => `packages/${name}/package.json`) },
+    { subject: 'fix: one package', files: ['packages/c/x.js'] },
+  );
+  const released = commits.findIndex((commit) => commit.subject === 'chore: release main');
+  const withTags = (tags: string[]) =>
+    commits.map((commit, index) => (index === released ? { ...commit, tags } : commit));
+
+  it.each([
+    ['release-please, the scope left out', (name: string) => `${name}-v2.0.0`, 'c-v2.0.1'],
+    ['release-please, the whole name', (name: string) => `@scope/${name}-v2.0.0`, '@scope/c-v2.0.1'],
+    ['changesets and lerna', (name: string) => `@scope/${name}@2.0.0`, '@scope/c@2.0.1'],
+  ])('%s: only the package changed since its own tag, not since v1.1.0', (_, tagOf, next) => {
+    const tags = names.map(tagOf);
+    const plan = planRelease({ packages, commits: withTags(tags), tags: ['v1.1.0', ...tags] }, {}, clock);
+    expect(
+      plan.releases.map(({ name, next: version, tag, previousTag }) => [name, version, tag, previousTag]),
+    ).toEqual([['@scope/c', '2.0.1', next, tagOf('c')]]);
+  });
+
+  it("a package's config names the prefix of its tags", () => {
+    const tags = names.map((name) => `${name}-v2.0.0`);
+    const plan = planRelease(
+      {
+        packages: packages.map((entry) => ({ ...entry, tagPrefix: `${entry.name.slice(7)}-v` })),
+        commits: withTags(tags),
+        tags: ['v1.1.0', ...tags],
+      },
+      {},
+      clock,
+    );
+    expect(plan.releases.map((release) => release.tag)).toEqual(['c-v2.0.1']);
+  });
+});
