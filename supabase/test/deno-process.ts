@@ -12,7 +12,17 @@ export const here = fileURLToPath(new URL('..', import.meta.url));
  * orphaned `deno run` processes after one `npm test`).
  */
 const deno: string = createRequire(import.meta.url)('deno/install_api.cjs').runInstall();
-const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+/**
+ * Deno fetches a copy's `npm:` packages itself. Behind a proxy with its own CA it needs that CA as DENO_CERT: the
+ * bundle Node was given (`npm test` moves NODE_EXTRA_CA_CERTS to npm's `cafile`, scripts/test.mjs).
+ */
+const extraCa = process.env.DENO_CERT ?? process.env.NODE_EXTRA_CA_CERTS ?? process.env.npm_config_cafile;
+const denoEnv = {
+  ...process.env,
+  DENO_NO_UPDATE_CHECK: '1',
+  NO_COLOR: '1',
+  ...(extraCa ? { DENO_CERT: extraCa } : {}),
+};
 
 const started: ChildProcess[] = [];
 
