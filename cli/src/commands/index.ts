@@ -30,37 +30,9 @@
  */
 import type { Tool } from '@toolbox/core/registry';
 import type { CommandModule } from '../command-module';
+import { commandSummaries, otherCommands } from '../command-summaries';
 
-/** Commands that belong to no tool. `heading` is their section in `toolbox --help`. */
-export const otherCommands = {
-  list: { heading: 'General', description: 'List every tool: id, title, group, web route and CLI commands.' },
-  completion: { heading: 'General', description: 'Print a shell completion script for bash, zsh or fish.' },
-  mcp: {
-    heading: 'General',
-    description: 'Serve every tool to an AI coding agent (Model Context Protocol on stdio).',
-  },
-  login: { heading: 'Account', description: 'Sign in this computer with a code you confirm in the web app.' },
-  logout: { heading: 'Account', description: 'Revoke this computer’s token and forget it.' },
-  whoami: { heading: 'Account', description: 'Show who this computer is signed in as.' },
-  projects: {
-    heading: 'Account',
-    description:
-      'Your projects: list, show, pull a workspace to a file, push one back; add, move and tick cards.',
-  },
-  preset: {
-    heading: 'Account',
-    description: 'Save, list and remove the tool presets that --preset NAME reads.',
-  },
-  check: {
-    heading: 'Project Tools',
-    description:
-      'Pull-request gates: RLS audit of Supabase migrations (check rls), every gate at once (check pr).',
-  },
-  hooks: {
-    heading: 'Project Tools',
-    description: 'Install or remove the git hooks that lint and pre-fill commit messages.',
-  },
-} as const satisfies Record<string, { heading: string; description: string }>;
+export { commandSummaries, otherCommands };
 
 export type ToolCommandName = NonNullable<Tool['cli']>['commands'][number];
 export type CommandName = ToolCommandName | keyof typeof otherCommands;
@@ -119,22 +91,6 @@ export const commandModules = {
   sql: () => import('./sql'),
   cert: () => import('./cert'),
 } satisfies Record<CommandName, CommandLoader>;
-
-/** One-line summaries for `toolbox --help` where the tool's description does not fit the command. */
-export const commandSummaries: Partial<Record<CommandName, string>> = {
-  pdf: 'Markdown to an A4 PDF with bookmarks, links and page numbers.',
-  blog: 'Markdown to a static blog site, as a zip or a folder.',
-  uuid: 'UUIDs, v4 or time-ordered v7.',
-  slug: 'URL slugs from text.',
-  password: 'Random passwords without modulo bias.',
-  hash: 'SHA-256/1/512 of files or stdin; HMAC webhook signatures.',
-  base64: 'Base64 encode and decode, UTF-8 and URL-safe.',
-  email: 'Check e-mail addresses.',
-  contrast: 'WCAG contrast ratio and AA/AAA grades.',
-  regex: 'Test a regular expression (with a time limit).',
-  json: 'Format, minify, validate JSON or convert it to CSV.',
-  release: 'Release every changed package: next versions, CHANGELOG.md, one commit and tags.',
-};
 
 export function loaderFor(name: string): CommandLoader | undefined {
   return Object.hasOwn(commandModules, name)

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
+import { loaderFor } from './index';
 import { run, toOptions } from './mcp';
+
+/** The CLI's command table, as main.ts hands it to a command's run(). */
+const load = async (name: string) => loaderFor(name)?.();
 
 describe('toolbox mcp: flags to options', () => {
   it('serves every toolset for 300 s a call unless told otherwise', () => {
@@ -29,7 +33,7 @@ describe('toolbox mcp: flags to options', () => {
 
   it('--list prints the tools of the toolsets asked for, with their annotations and schemas', async () => {
     const ctx = testContext();
-    await run({ list: true, toolsets: ['account'], root: undefined, timeout: 300 }, ctx);
+    await run({ list: true, toolsets: ['account'], root: undefined, timeout: 300 }, ctx, load);
     const text = ctx.captured.stdout;
     expect(text).toMatch(/^5 tools\n/);
     expect(text).toContain('projects_edit  [account; destructive, openWorld]');
@@ -39,7 +43,7 @@ describe('toolbox mcp: flags to options', () => {
 
   it('--list --json prints the catalog: each tool with its operations and how they map to the flags', async () => {
     const ctx = { ...testContext(), json: true };
-    await run({ list: true, toolsets: ['converters'], root: undefined, timeout: 300 }, ctx);
+    await run({ list: true, toolsets: ['converters'], root: undefined, timeout: 300 }, ctx, load);
     const tools = JSON.parse(ctx.captured.stdout) as { name: string; operations: { path: string[] }[] }[];
     expect(tools.map((tool) => tool.name)).toContain('jwt');
     expect(tools.find((tool) => tool.name === 'jwt')?.operations.map((op) => op.path.join(' '))).toEqual([

@@ -1,4 +1,4 @@
-import type { Example, ParsedCommand } from '../command-module';
+import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags } from '../flag-table';
 
@@ -46,8 +46,12 @@ export function toOptions(parsed: ParsedCommand): McpOptions {
   return flags.read(parsed);
 }
 
-export async function run(options: McpOptions, ctx: CliContext) {
-  const { TOOLSETS } = await import('../mcp/catalog');
+export async function run(
+  options: McpOptions,
+  ctx: CliContext,
+  loadCommand: (name: string) => Promise<CommandModule | undefined> = async () => undefined,
+) {
+  const { TOOLSETS } = await import('../mcp/toolsets');
   const { UsageError } = await import('../errors');
   const unknown = options.toolsets.filter(
     (name) => name !== 'all' && !(TOOLSETS as readonly string[]).includes(name),
@@ -58,9 +62,9 @@ export async function run(options: McpOptions, ctx: CliContext) {
     );
   if (options.list) {
     const { printTools } = await import('../mcp/list');
-    await printTools(ctx, options.toolsets);
+    await printTools(ctx, options.toolsets, loadCommand);
     return;
   }
   const { serve } = await import('../mcp/server');
-  await serve(ctx, { toolsets: options.toolsets, root: options.root, timeout: options.timeout });
+  await serve(ctx, { toolsets: options.toolsets, root: options.root, timeout: options.timeout, loadCommand });
 }

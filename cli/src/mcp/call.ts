@@ -13,7 +13,7 @@ import { isInside } from '../platform/path-inside';
 import { terminalText } from '../terminal-text';
 import type { Operation } from './catalog';
 import { CallError, FILE_FORMATS, resultOf } from './result';
-import type { RunRequest, RunResult } from './run-operation';
+import type { RunRequest, RunResult } from './run-types';
 
 export interface CallLimits {
   /** Seconds a call may run. */

@@ -1,8 +1,9 @@
 import { tools } from '@toolbox/core/registry';
 import { describe, expect, it } from 'vitest';
+import { loaderFor } from '../commands/index';
 import { buildCatalog, selectTools, TOOL_NAME } from './catalog';
 
-const catalog = await buildCatalog();
+const catalog = await buildCatalog(async (name) => loaderFor(name)?.());
 const operations = catalog.flatMap((tool) => tool.operations.map((operation) => operation.path.join(' ')));
 
 describe('the tools toolbox mcp offers, generated from the commands', () => {

@@ -8,11 +8,11 @@
  * Its operations that change something (a command's `effects`) are a tool apart, so a read-only tool's
  * annotations stay true: `changelog` and `release`, `projects` and `projects_edit`.
  */
-import { type ToolGroup, toolGroups } from '@toolbox/core/define-tool';
+import type { ToolGroup } from '@toolbox/core/define-tool';
 import { tools } from '@toolbox/core/registry';
 import { Command } from 'commander';
 import type { CommandModule } from '../command-module';
-import { commandModules, commandSummaries, otherCommands } from '../commands/index';
+import { commandSummaries, otherCommands } from '../command-summaries';
 import { presetFlags } from '../flag-table';
 import { inputLimitFor } from '../input-limits';
 import { commandSchema, type JsonSchema, type Param } from './schema';
@@ -65,8 +65,6 @@ export interface CatalogTool {
   };
   operations: Operation[];
 }
-
-export const TOOLSETS = [...toolGroups.map((group) => group.id), 'account'] as const;
 
 /** Names every client accepts, short enough after a `mcp__toolbox__` prefix. */
 export const TOOL_NAME = /^[a-z0-9_-]{1,40}$/;
@@ -133,7 +131,10 @@ function owners(): Owner[] {
   return list;
 }
 
-async function operationsOf(owner: Owner): Promise<Operation[]> {
+/** A command's module by its name: the CLI's table, handed in (importing it from here would be a cycle). */
+export type LoadCommand = (name: string) => Promise<CommandModule | undefined>;
+
+async function operationsOf(owner: Owner, loadCommand: LoadCommand): Promise<Operation[]> {
   const operations: Operation[] = [];
   const walk = (path: string[], module: CommandModule) => {
     if (NOT_TOOLS.has(path.join(' '))) return;
@@ -183,8 +184,8 @@ async function operationsOf(owner: Owner): Promise<Operation[]> {
     for (const [name, sub] of Object.entries(module.subcommands ?? {})) walk([...path, name], sub);
   };
   for (const command of owner.commands) {
-    const load = (commandModules as Record<string, () => Promise<CommandModule>>)[command];
-    if (load) walk([command], await load());
+    const module = await loadCommand(command);
+    if (module) walk([command], module);
   }
   return operations;
 }
@@ -260,10 +261,10 @@ function toolFrom(owner: Owner, operations: Operation[], edit: boolean): Catalog
 }
 
 /** Every tool, in `toolbox --help`'s order of the registry. */
-export async function buildCatalog(): Promise<CatalogTool[]> {
+export async function buildCatalog(loadCommand: LoadCommand): Promise<CatalogTool[]> {
   const catalog: CatalogTool[] = [];
   for (const owner of owners()) {
-    const operations = await operationsOf(owner);
+    const operations = await operationsOf(owner, loadCommand);
     const reading = operations.filter((operation) => !changes(operation));
     const changing = operations.filter(changes);
     if (reading.length > 0) catalog.push(toolFrom(owner, reading, false));

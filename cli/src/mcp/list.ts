@@ -1,11 +1,11 @@
 /** `toolbox mcp --list`: the tools, their annotations and input schemas for people; with --json, the catalog. */
 import type { CliContext } from '../context';
 import { printText } from '../output/print-text';
-import { selectTools } from './catalog';
+import { type LoadCommand, selectTools } from './catalog';
 import { loadCatalog } from './load-catalog';
 
-export async function printTools(ctx: CliContext, toolsets: readonly string[]) {
-  const tools = selectTools(await loadCatalog(), toolsets);
+export async function printTools(ctx: CliContext, toolsets: readonly string[], loadCommand: LoadCommand) {
+  const tools = selectTools(await loadCatalog(loadCommand), toolsets);
   if (ctx.json) {
     printText(ctx, `${JSON.stringify(tools, null, 2)}\n`);
     return;

@@ -4,7 +4,7 @@ import { basename, extname, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from './catalog';
-import type { RunResult } from './run-operation';
+import type { RunResult } from './run-types';
 
 export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',

@@ -8,39 +8,25 @@ import { Readable, Writable } from 'node:stream';
 import { toolForCommand } from '@toolbox/core/registry';
 import { Command } from 'commander';
 import type { CommandModule, ParsedCommand } from '../command-module';
-import { commandModules } from '../commands/index';
 import { buildContext, type CliContext, withGlobalOptions } from '../context';
 import { ExitCode, UsageError } from '../errors';
 import { presetFlags } from '../flag-table';
 import { reportError, withAccountPreset } from '../main';
 import { systemClock } from '../platform/clock';
 import { systemRandom } from '../platform/random';
+import type { RunRequest, RunResult } from './run-types';
 import type { Param } from './schema';
 
-export interface RunRequest {
-  path: string[];
-  params: Param[];
-  /** The call's arguments by property, already checked against the schema and the roots. */
-  values: Record<string, unknown>;
-  /** Text on standard input; undefined: none (stdin is then a terminal, as when nothing is piped). */
-  stdin?: string;
-  cwd: string;
-  apiUrl: string;
-  anonKey: string | undefined;
-}
+export type { RunRequest, RunResult } from './run-types';
 
-export interface RunResult {
-  exitCode: number;
-  stdout: Uint8Array;
-  stderr: string;
-}
+/** A command's module by its name: the CLI's table, handed in by worker.ts (importing it here would be a cycle). */
+export type LoadCommand = (name: string) => Promise<CommandModule | undefined>;
 
-async function moduleFor(path: readonly string[]): Promise<CommandModule> {
+async function moduleFor(path: readonly string[], loadCommand: LoadCommand): Promise<CommandModule> {
   const [first, ...rest] = path;
-  const load =
-    first === undefined ? undefined : (commandModules as Record<string, () => Promise<CommandModule>>)[first];
-  if (!load) throw new UsageError(`no command ${path.join(' ')}.`);
-  let module = await load();
+  const loaded = first === undefined ? undefined : await loadCommand(first);
+  if (!loaded) throw new UsageError(`no command ${path.join(' ')}.`);
+  let module: CommandModule = loaded;
   for (const name of rest) {
     const sub = module.subcommands?.[name];
     if (!sub) throw new UsageError(`no command ${path.join(' ')}.`);
@@ -73,7 +59,11 @@ function parsedFrom(module: CommandModule, request: RunRequest, toolId: string |
   cmd.registeredArguments.forEach((argument, index) => {
     if (args[index] === undefined) args[index] = argument.variadic ? [] : argument.defaultValue;
   });
-  (cmd as unknown as { args: unknown[] }).args = args.filter((arg) => arg !== undefined).flat();
+  // As commander leaves it after parsing a command line: the arguments as strings.
+  cmd.args = args
+    .filter((arg) => arg !== undefined)
+    .flat()
+    .map((arg) => String(arg));
   const parsed: ParsedCommand = { flags: cmd.opts(), args, command: cmd };
   return { cmd, parsed };
 }
@@ -105,6 +95,7 @@ class Kept extends Writable {
 
 export async function runOperation(
   request: RunRequest,
+  loadCommand: LoadCommand,
   onStderrLine?: (line: string) => void,
 ): Promise<RunResult> {
   const stdout = new Kept();
@@ -132,7 +123,7 @@ export async function runOperation(
   };
   let exitCode: number;
   try {
-    const module = await moduleFor(request.path);
+    const module = await moduleFor(request.path, loadCommand);
     const toolId = toolForCommand(request.path[0] ?? '')?.id;
     const { cmd, parsed: given } = parsedFrom(module, request, toolId);
     let parsed = given;
@@ -149,12 +140,7 @@ export async function runOperation(
     if (!fromAccount && (module.needsSignIn ?? true)) await ctx.requireCredential();
     const run = module.run;
     if (!run) throw new UsageError(`${request.path.join(' ')} needs an operation.`);
-    exitCode =
-      (await run.call(module, options, ctx, async (name) =>
-        Object.hasOwn(commandModules, name)
-          ? (commandModules as Record<string, () => Promise<CommandModule>>)[name]!()
-          : undefined,
-      )) ?? ExitCode.ok;
+    exitCode = (await run.call(module, options, ctx, loadCommand)) ?? ExitCode.ok;
   } catch (error) {
     exitCode = reportError(error, ctx, ['mcp']);
   }

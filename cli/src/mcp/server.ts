@@ -20,7 +20,7 @@ import { version } from '../../package.json';
 import type { CliContext } from '../context';
 import { terminalText } from '../terminal-text';
 import { call } from './call';
-import type { CatalogTool, Operation } from './catalog';
+import type { CatalogTool, LoadCommand, Operation } from './catalog';
 import { loadCatalog } from './load-catalog';
 import { CallError, failure } from './result';
 
@@ -30,11 +30,13 @@ export interface ServerOptions {
   root?: string;
   /** Seconds a call may run. */
   timeout: number;
+  /** The CLI's command table, for a catalog made now (a run from the sources, without dist/mcp-tools.json). */
+  loadCommand: LoadCommand;
 }
 
 export async function serve(ctx: CliContext, options: ServerOptions) {
   const { selectTools } = await import('./catalog');
-  const catalog = selectTools(await loadCatalog(), options.toolsets);
+  const catalog = selectTools(await loadCatalog(options.loadCommand), options.toolsets);
   const byName = new Map(catalog.map((tool) => [tool.name, tool]));
   const ajv = new Ajv({ allErrors: false, strict: false });
   const validators = new Map<string, ValidateFunction>();

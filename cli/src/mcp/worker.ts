@@ -4,12 +4,15 @@
  * lines go to the server as they come (progress notifications); its result when it ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { loaderFor } from '../commands/index';
 import { type RunRequest, runOperation } from './run-operation';
 
 const port = parentPort;
 if (port) {
-  const result = await runOperation(workerData as RunRequest, (line) =>
-    port.postMessage({ type: 'line', line }),
+  const result = await runOperation(
+    workerData as RunRequest,
+    async (name) => loaderFor(name)?.(),
+    (line) => port.postMessage({ type: 'line', line }),
   );
   port.postMessage({ type: 'done', result });
 }
