@@ -7,9 +7,9 @@ import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import {
   type PackageManifest,
   type ReleasePlanOptions,
-  releasePleaseConfig,
   runReleasePlan,
 } from '@toolbox/core/tools/changelog-generator';
+import { releasePleaseConfig } from '@toolbox/core/tools/changelog-generator/release-please';
 import { describe, expect, it } from 'vitest';
 import { releaseRepo } from './release-repo';
 import { toolboxIn } from './signed-in-toolbox';

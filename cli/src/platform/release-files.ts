@@ -13,8 +13,8 @@ import {
   type PackageManifest,
   RELEASE_PLEASE_CONFIG,
   type ReleaseRules,
-  releasePleaseConfig,
 } from '@toolbox/core/tools/changelog-generator';
+import { releasePleaseConfig } from '@toolbox/core/tools/changelog-generator/release-please';
 import { isInside } from './path-inside';
 import { readUnlessLink, replaceFile } from './safe-write';
 import { workspaceDirs } from './workspace-scopes';

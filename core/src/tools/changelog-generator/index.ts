@@ -52,7 +52,7 @@ export type {
   ReleasePlanOptions,
   ReleaseRules,
 } from './release-plan';
-export { RELEASE_PLEASE_CONFIG, releasePleaseConfig, releasePleasePackages } from './release-please';
+export { RELEASE_PLEASE_CONFIG } from './release-please';
 export {
   SINGLE_PACKAGE_TAG_FORMAT,
   type TagFormat,
