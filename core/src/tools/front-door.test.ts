@@ -28,7 +28,9 @@ interface Exported {
 
 function moduleFile(from: string, specifier: string): string {
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+  // A specifier may name its file with the extension (`./catalog.ts`) or without, as TypeScript resolves both.
+  const named = /\.tsx?$/.test(base) ? [base] : [];
+  for (const candidate of [...named, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate)) return candidate;
   }
   throw new Error(`${relative(tools, from)}: cannot resolve ${specifier}`);
