@@ -6,12 +6,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountClient, createAccountClient } from '@toolbox/core/account';
+import type { AccountClient } from '@toolbox/core/account';
 import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
+import { signUpOnStack } from './support/stack-user';
 
 let emu: RunningEmulator;
 
@@ -27,28 +28,7 @@ let ada: User;
 let bob: User;
 
 async function signUp(email: string): Promise<User> {
-  const res = await fetch(`${emu.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: emu.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse 1' }),
-  });
-  const { access_token: accessToken } = (await res.json()) as { access_token: string };
-  const created = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
-    method: 'POST',
-    headers: {
-      apikey: emu.anonKey,
-      authorization: `Bearer ${accessToken}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'CI' }),
-  });
-  const { token } = (await created.json()) as { token: string };
-  const web = createAccountClient({
-    baseUrl: emu.url,
-    anonKey: emu.anonKey,
-    getToken: () => accessToken,
-    fetch: (url, init) => fetch(url, init),
-  });
+  const { web, token } = await signUpOnStack(emu, email, 'CI');
   return { email, web, env: { ...stackEnv(), TOOLBOX_TOKEN: token } };
 }
 

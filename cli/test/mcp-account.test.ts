@@ -7,11 +7,12 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountClient, createAccountClient } from '@toolbox/core/account';
+import type { AccountClient } from '@toolbox/core/account';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Served, serve, textOf } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
+import { signUpOnStack } from './support/stack-user';
 
 let emu: RunningEmulator;
 
@@ -36,28 +37,7 @@ Status: In Progress
 const folder = () => realpathSync(mkdtempSync(join(tmpdir(), 'toolbox-mcp-account-')));
 
 async function signUp(email: string): Promise<User> {
-  const res = await fetch(`${emu.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: emu.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse 1' }),
-  });
-  const { access_token: accessToken } = (await res.json()) as { access_token: string };
-  const created = await fetch(`${emu.url}/functions/v1/device-auth/tokens`, {
-    method: 'POST',
-    headers: {
-      apikey: emu.anonKey,
-      authorization: `Bearer ${accessToken}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'agent' }),
-  });
-  const { token } = (await created.json()) as { token: string };
-  const web = createAccountClient({
-    baseUrl: emu.url,
-    anonKey: emu.anonKey,
-    getToken: () => accessToken,
-    fetch: (url, init) => fetch(url, init),
-  });
+  const { web, token } = await signUpOnStack(emu, email, 'agent');
   const root = folder();
   const env = {
     HOME: root,
