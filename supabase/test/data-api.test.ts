@@ -2,6 +2,7 @@
 // through postgres.js (the hosted driver): projects, the whole-board save, Kanban writes, presets, favourites,
 // profile, export and erase; versions (409 with the current row), limits (413, 429) and GoTrue-shaped errors.
 
+import { componentFields } from '@toolbox/core/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
@@ -296,6 +297,29 @@ describe.each(BACKENDS)('data API on $name', ({ open, skip }) => {
           .status,
       ).toBe(409);
       expect((await api.call(ada.session, 'DELETE', `/presets/${brand.body.preset.id}`)).status).toBe(204);
+    },
+  );
+
+  it.skipIf(skip)(
+    "a component the web or the CLI saves without a kind is stored with core's default, as the web shows it",
+    async () => {
+      const { body } = await api.call(ada.session, 'POST', '/projects', { name: 'Kinds' });
+      const id = body.project.id;
+      for (const [who, credential] of [
+        ['web', ada.session],
+        ['cli', ada.cliToken],
+      ] as const) {
+        const added = await api.call(credential, 'POST', `/projects/${id}/components`, {
+          title: `${who} card`,
+        });
+        expect(added.body.component.kind, who).toBe(componentFields({ title: '' }, true).kind);
+        const board = await api.call(credential, 'GET', `/projects/${id}`);
+        const saved = await api.call(credential, 'PUT', `/projects/${id}/components`, {
+          version: board.body.project.version,
+          components: [{ title: `${who} node` }],
+        });
+        expect(saved.body.components[0].kind, who).toBe(componentFields({ title: '' }).kind);
+      }
     },
   );
 

@@ -5,7 +5,12 @@
  * the program's) and nothing is overwritten (exit 1, with the
  * version it is at now).
  */
-import { COMPONENT_PRIORITIES, COMPONENT_STATUSES } from '@toolbox/core/account';
+import {
+  ADDED_COMPONENT_KIND,
+  COMPONENT_DEFAULTS,
+  COMPONENT_PRIORITIES,
+  COMPONENT_STATUSES,
+} from '@toolbox/core/account';
 import type { Command } from 'commander';
 import type { CommandModule, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -78,7 +83,7 @@ const addFlags = defineFlags({
     flag: '--status <status>',
     description: 'its column',
     choices: COMPONENT_STATUSES,
-    default: 'Not Started',
+    default: COMPONENT_DEFAULTS.status,
   },
   priority: { flag: '--priority <priority>', description: 'its priority', choices: COMPONENT_PRIORITIES },
   deadline: { flag: '--deadline <date>', description: 'due date, YYYY-MM-DD' },
@@ -106,7 +111,7 @@ export const addCard: CommandModule<AddOptions> = {
       const { project } = await readProject(client, options.project);
       return client.addComponent(project.id, {
         title: options.title,
-        kind: 'card',
+        kind: ADDED_COMPONENT_KIND,
         status: options.status,
         ...(options.priority !== undefined ? { priority: options.priority } : {}),
         ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),

@@ -26,8 +26,10 @@ export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
 export {
   type AccountExport,
+  ADDED_COMPONENT_KIND,
   type Board,
   type BoardSave,
+  COMPONENT_DEFAULTS,
   COMPONENT_KINDS,
   COMPONENT_PRIORITIES,
   COMPONENT_STATUSES,
@@ -37,6 +39,7 @@ export {
   type ComponentPatch,
   type ComponentPriority,
   type ComponentStatus,
+  componentFields,
   type DeletedCounts,
   type Favourite,
   type FavouritesAndRecents,

@@ -2,7 +2,7 @@
 // one), and which rows the save really writes. Saving a board that did not change (autosave, Save pressed twice)
 // writes no component, and a one-card change writes that card alone.
 
-import type { Component, ComponentInput } from '../_shared/account/mod.ts';
+import { type Component, type ComponentInput, componentFields } from '../_shared/account/mod.ts';
 
 /**
  * Picks, for an input without id, the id of the existing row at its place that no input names and no earlier
@@ -57,19 +57,7 @@ const sameTags = (a: readonly string[], b: readonly string[]) =>
 
 /** A component's columns as its row stores them: what an input leaves out takes its default here, once. */
 export function componentColumns(c: PlacedComponent) {
-  return {
-    id: c.id,
-    parent_id: c.parent_id ?? null,
-    title: c.title,
-    description: c.description ?? '',
-    kind: c.kind ?? 'node',
-    status: c.status ?? 'Not Started',
-    priority: c.priority ?? null,
-    deadline: c.deadline ?? null,
-    tags: c.tags ?? [],
-    notes: c.notes ?? '',
-    position: c.position,
-  };
+  return { id: c.id, ...componentFields(c), position: c.position };
 }
 
 /** A sub-component's columns as its row stores them. */

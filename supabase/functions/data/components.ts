@@ -3,6 +3,7 @@
 
 import {
   ACCOUNT_LIMITS,
+  ADDED_COMPONENT_KIND,
   validateBoardSave,
   validateComponentInput,
   validateComponentPatch,
@@ -179,7 +180,7 @@ export function componentRoutes() {
         'payload_too_large',
         `A project holds at most ${ACCOUNT_LIMITS.componentsPerProject} components.`,
       );
-    const [component] = withIds([{ kind: 'card', ...input }]);
+    const [component] = withIds([{ kind: ADDED_COMPONENT_KIND, ...input }]);
     if (!component) throw new Failure(500, 'unexpected_failure', 'The card was not saved.');
     if (input.position === undefined) component.position = await projectComponentCount(ctx.tx, projectId);
     // A replay of the same card (an offline queue) finds it unchanged and answers it again.

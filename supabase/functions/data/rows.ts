@@ -16,6 +16,7 @@ import type {
   Visibility,
 } from '../_shared/account/mod.ts';
 import {
+  COMPONENT_DEFAULTS,
   COMPONENT_KINDS,
   COMPONENT_PRIORITIES,
   COMPONENT_STATUSES,
@@ -79,8 +80,8 @@ export function componentRow(row: SqlRow, subs: SubComponent[] = []): Component 
     parent_id: nullableText(row.parent_id),
     title: text(row.title),
     description: text(row.description),
-    kind: member<ComponentKind>(COMPONENT_KINDS, row.kind, 'node'),
-    status: member<ComponentStatus>(COMPONENT_STATUSES, row.status, 'Not Started'),
+    kind: member<ComponentKind>(COMPONENT_KINDS, row.kind, COMPONENT_DEFAULTS.kind),
+    status: member<ComponentStatus>(COMPONENT_STATUSES, row.status, COMPONENT_DEFAULTS.status),
     priority,
     deadline: nullableText(row.deadline),
     tags,

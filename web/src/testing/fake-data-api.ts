@@ -1,4 +1,11 @@
-import type { Component, ComponentInput, Preset, Profile, Project } from '@toolbox/core/account';
+import {
+  type Component,
+  type ComponentInput,
+  componentFields,
+  type Preset,
+  type Profile,
+  type Project,
+} from '@toolbox/core/account';
 
 // An in-memory data API for page tests: answers the data function's routes (docs/design-notes.md, "Account data
 // API") with rows in the wire's shapes, so a page runs the real client and store against it through `fetch`. It
@@ -30,15 +37,7 @@ export function savedBoard(projectId: string, inputs: ComponentInput[], newId: (
     return {
       id,
       project_id: projectId,
-      parent_id: input.parent_id ?? null,
-      title: input.title,
-      description: input.description ?? '',
-      kind: input.kind ?? 'node',
-      status: input.status ?? 'Not Started',
-      priority: input.priority ?? null,
-      deadline: input.deadline ?? null,
-      tags: input.tags ?? [],
-      notes: input.notes ?? '',
+      ...componentFields(input),
       position: input.position ?? i,
       updated_at: AT,
       version: 1,

@@ -1,4 +1,4 @@
-import type { Component, ComponentInput } from '../../account';
+import { COMPONENT_DEFAULTS, type Component, type ComponentInput } from '../../account';
 import { isUuid } from '../../account/fields';
 import { connectByTags, mainNodes } from './nodes';
 import type { Workspace, WorkspaceNode } from './types';
@@ -41,7 +41,7 @@ export function cardInput(workspace: Workspace, node: WorkspaceNode, position: n
     ...rowId(node),
     title: node.title,
     description: node.description,
-    kind: 'node',
+    kind: COMPONENT_DEFAULTS.kind,
     status: node.status,
     priority: node.priority,
     deadline: node.deadline !== null && DATE.test(node.deadline) ? node.deadline : null,

@@ -1,4 +1,4 @@
-import type { ComponentInput } from '../../account';
+import { ADDED_COMPONENT_KIND, type ComponentInput } from '../../account';
 import type { Clock } from '../../ports';
 import { cardInput } from './board';
 import { addCard, moveCard, type NewCard } from './kanban';
@@ -55,7 +55,10 @@ function addCardAs(
     connections: added.connections.map((c) => ({ ...c, sourceId: to(c.sourceId), targetId: to(c.targetId) })),
   };
   const position = mainNodes(next).length - 1;
-  return { workspace: next, input: { ...cardInput(next, { ...node, id }, position), kind: 'card' } };
+  return {
+    workspace: next,
+    input: { ...cardInput(next, { ...node, id }, position), kind: ADDED_COMPONENT_KIND },
+  };
 }
 
 /** Applies one board edit: the new workspace, and the row write a project sends for it. */

@@ -1,9 +1,10 @@
-/** The spec's three statuses plus Blocked (issue #28; kanban shows it as a fourth column, see docs/design-notes.md). */
-export const STATUSES = ['Not Started', 'In Progress', 'Blocked', 'Complete'] as const;
-export type Status = (typeof STATUSES)[number];
+// The spec's three statuses plus Blocked (issue #28; kanban shows it as a fourth column, see docs/design-notes.md),
+// and the priorities: one declaration, the account's, which the database checks.
+import type { ComponentPriority, ComponentStatus } from '../../account/types';
 
-export const PRIORITIES = ['Urgent', 'High', 'Medium', 'Low'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+export { COMPONENT_PRIORITIES as PRIORITIES, COMPONENT_STATUSES as STATUSES } from '../../account/types';
+export type Status = ComponentStatus;
+export type Priority = ComponentPriority;
 
 export interface SubComponent {
   title: string;

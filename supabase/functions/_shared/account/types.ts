@@ -11,6 +11,51 @@ export type ComponentPriority = (typeof COMPONENT_PRIORITIES)[number];
 /** A workspace node (from the plan text) or a card added on the Kanban board. */
 export const COMPONENT_KINDS = ['node', 'card'] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
+
+/**
+ * What a component input leaves out, declared once: the data function stores it, the web shows it before the
+ * server answers, the fake API answers it, and the migration's column defaults are checked against it
+ * (supabase/test/component-defaults.test.ts). A board's save makes workspace nodes.
+ */
+export const COMPONENT_DEFAULTS = {
+  parent_id: null,
+  description: '',
+  kind: 'node',
+  status: 'Not Started',
+  priority: null,
+  deadline: null,
+  tags: [],
+  notes: '',
+} as const satisfies {
+  [K in
+    | 'parent_id'
+    | 'description'
+    | 'kind'
+    | 'status'
+    | 'priority'
+    | 'deadline'
+    | 'tags'
+    | 'notes']: Readonly<Component[K]>;
+};
+
+/** A card added on its own (POST /projects/:id/components: the board's Add card, `toolbox projects add-card`). */
+export const ADDED_COMPONENT_KIND: ComponentKind = 'card';
+
+/** An input's columns with what it leaves out filled in: `added` for a card added on its own. */
+export function componentFields(input: ComponentInput, added = false) {
+  const d = COMPONENT_DEFAULTS;
+  return {
+    parent_id: input.parent_id ?? d.parent_id,
+    title: input.title,
+    description: input.description ?? d.description,
+    kind: input.kind ?? (added ? ADDED_COMPONENT_KIND : d.kind),
+    status: input.status ?? d.status,
+    priority: input.priority ?? d.priority,
+    deadline: input.deadline ?? d.deadline,
+    tags: input.tags ?? [...d.tags],
+    notes: input.notes ?? d.notes,
+  };
+}
 export const VISIBILITIES = ['private', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
