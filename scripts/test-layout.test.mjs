@@ -19,9 +19,12 @@ const WITHOUT_BESIDE_TEST = [
   'changelog',
 ];
 
-/** `cli/src/commands/<name>.ts` files (not tests) whose text declares flags (the flag table or commander options). */
+/**
+ * `cli/src/commands/<name>.ts` and `cli/src/commands/<feature>/<name>.ts` files (not tests) whose text declares flags
+ * (the flag table or commander options).
+ */
 function commandsWithFlags() {
-  return readdirSync(commands)
+  return readdirSync(commands, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .filter((file) =>
       /\bdefineFlags\(|\.(?:option|requiredOption|addOption)\(/.test(

@@ -1,9 +1,9 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubClient } from '../src/commands/release/github/client';
+import { openOrUpdatePull } from '../src/commands/release/github/pull-request';
+import { publishReleases, type ReleaseToPublish } from '../src/commands/release/github/releases';
 import { NetworkError } from '../src/errors';
-import { GitHubClient } from '../src/platform/github/client';
-import { openOrUpdatePull } from '../src/platform/github/pull-request';
-import { publishReleases, type ReleaseToPublish } from '../src/platform/github/releases';
 import { type GitHubLoopback, startGitHubLoopback } from './support/github-loopback';
 
 // publishReleases and openOrUpdatePull against the loopback built from GitHub's description: the exact calls,

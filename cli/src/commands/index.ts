@@ -41,7 +41,7 @@ export type CommandLoader = () => Promise<CommandModule>;
 
 export const commandModules = {
   changelog: () => import('./changelog'),
-  release: () => import('./release'),
+  release: () => import('./release/release'),
   commit: () => import('./commit'),
   favicon: () => import('./favicon'),
   hooks: () => import('./hooks'),

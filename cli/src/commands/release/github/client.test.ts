@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NetworkError } from '../../errors';
+import { NetworkError } from '../../../errors';
 import { GitHubClient } from './client';
 
 // A hostile or broken GitHub API on loopback: an answer far larger than any real one, one that declares its size

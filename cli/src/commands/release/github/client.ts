@@ -1,4 +1,4 @@
-import { NetworkError } from '../../errors';
+import { NetworkError } from '../../../errors';
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readAnswerBody } from './answer-body';
 import { AnswerShapeError } from './answers';
 import { GitHubError } from './errors';

@@ -1,5 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { runGit, unlessGitMissing } from './git';
+import { runGit, unlessGitMissing } from '../../platform/git';
 import { withoutCredentials } from './github/repository';
 
 /**

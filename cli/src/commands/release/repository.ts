@@ -11,11 +11,11 @@ import {
   runReleaseFiles,
   runReleasePlan,
 } from '@toolbox/core/tools/changelog-generator';
-import { UsageError } from '../errors';
-import { terminalText } from '../terminal-text';
-import * as git from './git';
-import { FileTransaction, type ManifestFile, readWorkspace } from './release-files';
-import { readUnlessLink } from './safe-write';
+import { UsageError } from '../../errors';
+import * as git from '../../platform/git';
+import { readUnlessLink } from '../../platform/safe-write';
+import { terminalText } from '../../terminal-text';
+import { FileTransaction, type ManifestFile, readWorkspace } from './files';
 
 export interface ReleaseRequest {
   prerelease?: string;

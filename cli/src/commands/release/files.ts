@@ -15,9 +15,9 @@ import {
   type ReleaseRules,
 } from '@toolbox/core/tools/changelog-generator';
 import { releasePleaseConfig } from '@toolbox/core/tools/changelog-generator/release-please';
-import { isInside } from './path-inside';
-import { readUnlessLink, replaceFile } from './safe-write';
-import { workspaceDirs } from './workspace-scopes';
+import { isInside } from '../../platform/path-inside';
+import { readUnlessLink, replaceFile } from '../../platform/safe-write';
+import { workspaceDirs } from '../../platform/workspace-scopes';
 
 /** A package.json as read: what the plan needs, and the text its edits apply to. */
 export interface ManifestFile {

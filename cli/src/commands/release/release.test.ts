@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
+import { UsageError } from '../../errors';
 import { toOptions } from './release';
 
 describe('toolbox release flags', () => {

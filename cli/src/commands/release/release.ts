@@ -1,14 +1,14 @@
 import type { PackageRelease, ReleasePlan } from '@toolbox/core/tools/changelog-generator';
-import type { Example, ParsedCommand } from '../command-module';
-import type { CliContext } from '../context';
-import { UsageError } from '../errors';
-import { defineFlags } from '../flag-table';
-import { printText } from '../output/print-text';
-import { createStyle, type Style } from '../output/style';
-import { formatTable } from '../output/table';
-import type { GitHubPublishing } from '../platform/github/release-steps';
-import type { ReleaseRequest } from '../platform/release-repository';
-import { terminalJson, terminalText } from '../terminal-text';
+import type { Example, ParsedCommand } from '../../command-module';
+import type { CliContext } from '../../context';
+import { UsageError } from '../../errors';
+import { defineFlags } from '../../flag-table';
+import { printText } from '../../output/print-text';
+import { createStyle, type Style } from '../../output/style';
+import { formatTable } from '../../output/table';
+import { terminalJson, terminalText } from '../../terminal-text';
+import type { GitHubPublishing } from './github/release-steps';
+import type { ReleaseRequest } from './repository';
 
 export const description =
   'Release every changed package: next versions from Conventional Commits, package.json, dependents, CHANGELOG.md, one commit and tags.';
@@ -138,7 +138,7 @@ export interface ReleasedTag {
 
 /**
  * The publishing step, between tagging and pushing: with --github, one GitHub Release per tag, the commit and the
- * tags pushed between the Releases' drafts and their publication (platform/github/publish-release.ts). True when
+ * tags pushed between the Releases' drafts and their publication (github/publish-release.ts). True when
  * it pushed.
  */
 async function publishRelease(
@@ -181,10 +181,8 @@ function planJson(plan: ReleasePlan) {
 }
 
 export async function run(options: ReleaseOptions, ctx: CliContext) {
-  const { prepareRelease, pushRelease, tagRelease, writeRelease } = await import(
-    '../platform/release-repository'
-  );
-  const github = options.github || options.pr ? await import('../platform/github/release-steps') : undefined;
+  const { prepareRelease, pushRelease, tagRelease, writeRelease } = await import('./repository');
+  const github = options.github || options.pr ? await import('./github/release-steps') : undefined;
   if (github && !options.dryRun) {
     const pending = await github.publishPending(ctx.cwd, options, ctx.env);
     if (pending) {

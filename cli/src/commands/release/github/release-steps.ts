@@ -2,9 +2,9 @@
 // tags; these steps add the checks before it writes, the publishing after it tags, the release pull request, and
 // the run that finds a merged release commit at HEAD and publishes it.
 import { ToolInputError } from '@toolbox/core/errors';
-import { terminalText } from '../../terminal-text';
-import * as git from '../git';
-import type { PreparedRelease } from '../release-repository';
+import * as git from '../../../platform/git';
+import { terminalText } from '../../../terminal-text';
+import type { PreparedRelease } from '../repository';
 import { GitHubClient } from './client';
 import {
   checkGitHubRelease,
