@@ -8,6 +8,7 @@ import { createStyle, type Style } from '../../output/style';
 import { formatTable } from '../../output/table';
 import { terminalJson, terminalText } from '../../terminal-text';
 import type { GitHubPublishing } from './github/release-steps';
+import type { ReleaseOutcome } from './outcome';
 import type { ReleaseRequest } from './repository';
 
 export const description =
@@ -107,33 +108,6 @@ export function toOptions(parsed: ParsedCommand): ReleaseOptions {
   if (options.dryRun && options.push) throw new UsageError('--dry-run changes nothing: drop --push.');
   if (options.pr && options.push) throw new UsageError('--pr pushes the release branch itself: drop --push.');
   return options;
-}
-
-/**
- * What a release made, once the commit and the tags exist: the step publishing starts from. `toolbox release`
- * builds it after tagging and hands it to `publishRelease` (below), then pushes with --push. A publisher (GitHub
- * Releases, a release pull request) reads only this: each tag with its package, version, notes (Markdown, the
- * CHANGELOG section) and prerelease flag, and the release commit they all point at.
- */
-export interface ReleaseOutcome {
-  /** The release commit's full hash. */
-  commit: string;
-  /** The branch it was made on; undefined on a detached HEAD (--allow-detached). */
-  branch: string | undefined;
-  /** The remote --push uses. */
-  remote: string;
-  tags: ReleasedTag[];
-}
-
-export interface ReleasedTag {
-  tag: string;
-  /** The package name. */
-  name: string;
-  version: string;
-  previousTag?: string;
-  /** The release notes in Markdown (without a heading). */
-  notes: string;
-  prerelease: boolean;
 }
 
 /**

@@ -10,20 +10,13 @@ import { readUnlessLink } from '../../../platform/safe-write';
 import { terminalText } from '../../../terminal-text';
 import { readWorkspace } from '../files';
 import { branchRefspec, deleteTagRefspec, localTagCommit, pushAtomic, tagRefspec } from '../git-remote';
+import type { ReleaseOutcome } from '../outcome';
 import { GitHubClient } from './client';
 import { type OpenedPull, openOrUpdatePull } from './pull-request';
 import { checkRepositoryAccess, type PublishedRelease, publishReleases } from './releases';
 import { gitHubTarget } from './repository';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** A release as the command hands it over (its ReleaseOutcome): the commit, the branch and each tag's notes. */
-export interface PublishableRelease {
-  commit: string;
-  branch: string | undefined;
-  remote: string;
-  tags: readonly { tag: string; name: string; version: string; notes: string; prerelease: boolean }[];
-}
 
 /** The subject every release commit starts with (core's releaseCommitMessage); a squash merge keeps it. */
 const RELEASE_SUBJECT = /^chore\(release\):/;
@@ -69,7 +62,7 @@ export async function checkGitHubRelease(
 export async function publishToGitHub(
   client: GitHubClient,
   root: string,
-  release: PublishableRelease,
+  release: ReleaseOutcome,
 ): Promise<PublishedRelease[]> {
   const there = await git.remoteTags(root, release.remote);
   const toPush: string[] = [];
@@ -132,7 +125,7 @@ export async function pendingRelease(
   root: string,
   remote: string,
   tagFormat: string | undefined,
-): Promise<PublishableRelease | null> {
+): Promise<ReleaseOutcome | null> {
   const [head = '', first, second] = (
     await git.runGit(root, ['rev-list', '--parents', '-n', '1', 'HEAD', '--'])
   )
@@ -173,7 +166,7 @@ export async function pendingRelease(
  * The tags of a pending release, made where missing (annotated, on HEAD); a tag that exists on another commit is
  * refused.
  */
-export async function tagPendingRelease(root: string, release: PublishableRelease): Promise<string[]> {
+export async function tagPendingRelease(root: string, release: ReleaseOutcome): Promise<string[]> {
   const made: string[] = [];
   for (const entry of release.tags) {
     const existing = await localTagCommit(root, entry.tag);
@@ -190,7 +183,7 @@ export async function tagPendingRelease(root: string, release: PublishableReleas
 }
 
 /** The release pull request's body: what merging it publishes, each package's notes under its tag. */
-export function releasePullBody(release: Pick<PublishableRelease, 'tags'>): string {
+export function releasePullBody(release: Pick<ReleaseOutcome, 'tags'>): string {
   const sections = release.tags.map((entry) => `## ${entry.tag}\n\n${entry.notes.trim() || '_No notes._'}`);
   return [
     'Merging this pull request releases the packages below: the next `toolbox release --pr` (or `--github`) run on',
@@ -208,7 +201,7 @@ export function releasePullBody(release: Pick<PublishableRelease, 'tags'>): stri
  * makes the release commit on the checked-out branch; the base branch is checked out again afterwards, whatever
  * happens.
  */
-export async function proposeRelease<T extends PublishableRelease>(
+export async function proposeRelease<T extends ReleaseOutcome>(
   client: GitHubClient,
   root: string,
   options: { base: string | undefined; remote: string; title: string },

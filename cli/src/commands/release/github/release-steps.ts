@@ -4,11 +4,11 @@
 import { ToolInputError } from '@toolbox/core/errors';
 import * as git from '../../../platform/git';
 import { terminalText } from '../../../terminal-text';
+import type { ReleaseOutcome } from '../outcome';
 import type { PreparedRelease } from '../repository';
 import { GitHubClient } from './client';
 import {
   checkGitHubRelease,
-  type PublishableRelease,
   pendingRelease,
   proposeRelease,
   publishToGitHub,
@@ -30,9 +30,9 @@ interface StepOptions {
 
 export interface GitHubPublishing {
   /** After the commit and the tags exist locally: the Releases, with the push between drafts and publication. */
-  publish(release: PublishableRelease): Promise<PublishedRelease[]>;
+  publish(release: ReleaseOutcome): Promise<PublishedRelease[]>;
   /** --pr: `write` makes the release commit on release/<branch>, which becomes the pull request. */
-  propose<T extends PublishableRelease>(
+  propose<T extends ReleaseOutcome>(
     write: () => Promise<T>,
   ): Promise<OpenedPull & { branch: string; release: T }>;
 }
