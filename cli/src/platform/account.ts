@@ -9,6 +9,7 @@ import {
   AccountResponseError,
   createAccountClient,
   type Preset,
+  retryLater,
 } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { findTool } from '@toolbox/core/registry';
@@ -56,7 +57,7 @@ export function cliError(error: unknown, apiUrl: string): unknown {
       hint: 'Run `toolbox login` (or set TOOLBOX_TOKEN to a token from your profile page).',
     });
   }
-  if (error.status === 429 || error.status >= 500) {
+  if (retryLater(error.status)) {
     return new NetworkError(`the data API answered ${error.status}: ${error.message}`, { cause: error });
   }
   return new ToolInputError(error.message);

@@ -111,7 +111,9 @@ export async function callDeviceAuth(
   } catch {
     body = null;
   }
-  if (res.status >= 500 || (res.status === 404 && body === null)) {
+  // A server error (an outage, a gateway timing out) says nothing of the request: the caller reads it as out of reach.
+  const { isServerError } = await import('@toolbox/core/account');
+  if (isServerError(res.status) || (res.status === 404 && body === null)) {
     throw new NetworkError(`${target.apiUrl} answered ${res.status} for ${method} ${path}`, {
       hint: 'Is the device-auth function deployed there? See `supabase functions deploy device-auth`.',
     });

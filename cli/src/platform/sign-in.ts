@@ -220,9 +220,6 @@ export async function confirmCredential(
     forgetConfirmation(ctx, credential);
     throw rejected(credential);
   }
-  // A server error (an outage, a gateway timing out) says nothing of the token: as out of reach.
-  if (answer.status >= 500)
-    return offline(new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`));
   if (answer.status !== 200 || !answer.body) {
     throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} to /whoami`);
   }

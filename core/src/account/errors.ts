@@ -83,3 +83,21 @@ export class AccountResponseError extends Error {
     super(message);
   }
 }
+
+/** The server failed, not the request (5xx): nothing is said about the input or the credential. */
+export const isServerError = (status: number): boolean => status >= 500;
+
+/**
+ * "Unreachable, retry later", by status: no answer (0), the rate limit (429) or a server error. AUTH.md's rule
+ * (retry only network/5xx): the web keeps such a write queued, the CLI exits 4.
+ */
+export const retryLater = (status: number): boolean =>
+  status === 0 || status === 429 || isServerError(status);
+
+/** The request got no usable answer (offline, stack down, a gateway's error page, the rate limit). */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof AccountNetworkError) return true;
+  if (error instanceof AccountResponseError || error instanceof AccountApiError)
+    return retryLater(error.status);
+  return false;
+}

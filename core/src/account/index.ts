@@ -21,6 +21,9 @@ export {
   AccountResponseError,
   AccountValidationError,
   type ConflictCurrent,
+  isServerError,
+  isUnreachable,
+  retryLater,
 } from '#core/account/errors';
 export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/fields';
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';

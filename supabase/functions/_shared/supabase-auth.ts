@@ -1,5 +1,7 @@
 // How a Supabase access token becomes a user: the project's own Auth server decides.
 
+import { isServerError } from './account/mod.ts';
+
 /** A signed-in Supabase user whose e-mail is confirmed. */
 export interface VerifiedUser {
   id: string;
@@ -17,7 +19,7 @@ export function verifyUserWithSupabaseAuth(
     const res = await fetchFn(endpoint, {
       headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
     });
-    if (res.status >= 500) throw new Error(`Auth server answered ${res.status}`);
+    if (isServerError(res.status)) throw new Error(`Auth server answered ${res.status}`);
     if (!res.ok) return null;
     const user = (await res.json()) as { id?: unknown; email?: unknown; email_confirmed_at?: unknown };
     if (typeof user.id !== 'string' || typeof user.email !== 'string' || !user.email_confirmed_at)

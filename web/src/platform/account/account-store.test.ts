@@ -167,6 +167,17 @@ function holdNext<T>(read: Mock<() => Promise<T>>): () => void {
   return () => release();
 }
 
+/**
+ * Another device moves the card: its row changes, and the project keeps its version and only reads as changed (the
+ * data function touches its updated_at), as the real API answers.
+ */
+function movedElsewhere(server: ReturnType<typeof fakeApi>['server'], status: Component['status']) {
+  server.components = server.components.map((c) =>
+    c.id === CARD.id ? { ...c, status, version: c.version + 1 } : c,
+  );
+  server.project = { ...server.project, updated_at: '2026-11-24T15:05:00.000Z' };
+}
+
 function store(client: AccountApi, storage = memoryStorage(), extra: Partial<StoreDeps> = {}) {
   return new AccountStore({ api: client, userId: 'user-1', storage, ...extra });
 }
@@ -407,6 +418,37 @@ describe('AccountStore', () => {
     release();
     await reading;
     expect(s.copy.projects).toMatchObject([{ visibility: 'public', version: 2 }]);
+  });
+
+  it('a card moved on another device is on this board after the next refresh (focus, the poll), and moves again here without a conflict', async () => {
+    const { server, client } = fakeApi();
+    const s = store(client);
+    await s.refreshAll();
+    await s.openProject(PROJECT.id);
+    movedElsewhere(server, 'Complete');
+    await s.refreshAll();
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Complete', version: 2 });
+    await s.updateComponent(PROJECT.id, CARD.id, { status: 'In Progress' });
+    expect(s.conflict).toBeNull();
+    expect(server.components[0]).toMatchObject({ status: 'In Progress', version: 3 });
+  });
+
+  it('a refresh keeps a card move still waiting here, with its version: the same card moved elsewhere conflicts', async () => {
+    const { server, client } = fakeApi();
+    // Another tab of this browser holds the shared queue's replay: this tab's move waits in it.
+    let held = true;
+    const s = store(client, memoryStorage(), { lock: async (run) => (held ? undefined : run()) });
+    await s.refreshAll();
+    await s.openProject(PROJECT.id);
+    await s.updateComponent(PROJECT.id, CARD.id, { status: 'In Progress' });
+    expect(s.pendingWrites).toBe(1);
+    movedElsewhere(server, 'Complete');
+    await s.refreshAll();
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'In Progress', version: 1 });
+    held = false;
+    await s.flush();
+    expect(s.conflict).toMatchObject({ subject: 'the card “Design”' });
+    expect(server.components[0]).toMatchObject({ status: 'Complete', version: 2 });
   });
 
   it('counts only this tab’s writes as waiting for a project, not another tab’s in the shared queue', async () => {

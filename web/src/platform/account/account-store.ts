@@ -209,10 +209,12 @@ export class AccountStore {
         changed = answer.projects;
       },
     );
-    // A project changed elsewhere and open here without local edits: bring its board too.
+    // A project changed elsewhere and open here without local edits: bring its board too. A card moved or a sub-task
+    // ticked leaves the project's version as it is and only moves its updated_at.
     for (const project of changed) {
       const open = this.#copy.details[project.id];
-      if (open && !open.draft && open.project.version !== project.version) await this.openProject(project.id);
+      if (open && !open.draft && open.project.updated_at !== project.updated_at)
+        await this.openProject(project.id);
     }
   }
 
@@ -227,8 +229,13 @@ export class AccountStore {
         this.#forget(id);
         return;
       }
-      const draft = this.#copy.details[id]?.draft;
-      const open: OpenProject = draft ? { ...detail, draft } : detail;
+      const known = this.#copy.details[id];
+      const components = known
+        ? this.#withQueuedRows(id, known.components, detail.components)
+        : detail.components;
+      const open: OpenProject = known?.draft
+        ? { ...detail, components, draft: known.draft }
+        : { ...detail, components };
       const projects = detail.project.owner ? byId(this.#copy.projects, detail.project) : this.#copy.projects;
       this.#set({ ...this.#copy, projects, details: { ...this.#copy.details, [id]: open } }, null);
     });
@@ -644,6 +651,32 @@ export class AccountStore {
     if (write.kind === 'sub-component')
       return `the sub-task “${this.#findSub(write.projectId, write.id)?.title ?? ''}”`;
     return 'your favourites';
+  }
+
+  /**
+   * The board as read, but each row a queued write names stays as this browser has it: the edit stays shown, and
+   * goes with the version it was made on, so only a change made elsewhere meanwhile conflicts with it.
+   */
+  #withQueuedRows(projectId: string, local: Component[], read: Component[]): Component[] {
+    const cards = new Set<string>();
+    const subs = new Set<string>();
+    for (const { op } of this.#queue.pending) {
+      if (!('projectId' in op) || op.projectId !== projectId) continue;
+      if (op.kind === 'sub-component') subs.add(op.id);
+      else cards.add(op.kind === 'add-component' ? op.input.id : op.id);
+    }
+    if (cards.size === 0 && subs.size === 0) return read;
+    const localSubs = new Map(local.flatMap((c) => c.sub_components.map((s) => [s.id, s] as const)));
+    const rows = read.map((row) => {
+      const mine = cards.has(row.id) ? local.find((c) => c.id === row.id) : undefined;
+      if (mine) return mine;
+      if (!row.sub_components.some((s) => subs.has(s.id))) return row;
+      const sub_components = row.sub_components.map((s) => (subs.has(s.id) && localSubs.get(s.id)) || s);
+      return { ...row, sub_components };
+    });
+    // Cards added here and not yet written are not on the server's board.
+    const listed = new Set(read.map((c) => c.id));
+    return [...rows, ...local.filter((c) => cards.has(c.id) && !listed.has(c.id))];
   }
 
   /** A project the server no longer has: out of the list and the open boards, its name kept to say so once. */
