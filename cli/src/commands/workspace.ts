@@ -129,7 +129,7 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
     onWarning: (message) => ctx.warn(message),
   });
   if (options.project !== undefined) {
-    const { pushWorkspace } = await import('../account/project-sync');
+    const { pushWorkspace } = await import('./account/project-sync');
     const file =
       options.file === undefined || options.file === '-' ? undefined : resolve(ctx.cwd, options.file);
     const push = {

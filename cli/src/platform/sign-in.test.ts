@@ -10,13 +10,13 @@ import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandModule } from '../command-module';
+import { deviceLogin } from '../commands/account/device-login';
 import { commandModules } from '../commands/index';
 import type { CliContext } from '../context';
 import { AuthError, NetworkError } from '../errors';
 import { main } from '../main';
 import { type TestContext, testContext } from '../test-context';
 import { credentialsPath, readCredential, saveCredential } from './credentials';
-import { deviceLogin } from './device-login';
 import { ASK_AGAIN_OFFLINE_MS, CONFIRM_EVERY_MS, confirmCredential, OFFLINE_GRACE_MS } from './sign-in';
 
 let emu: RunningEmulator;

@@ -2,11 +2,11 @@
 // `expires_in`, and can be cancelled (Ctrl+C) through an AbortSignal.
 
 import { hostname } from 'node:os';
-import { AuthError, NetworkError } from '../errors';
-import { terminalText } from '../terminal-text';
-import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from './api';
-import { saveCredential } from './credentials';
-import { apiTarget, type SignInContext } from './sign-in';
+import { AuthError, NetworkError } from '../../errors';
+import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from '../../platform/api';
+import { saveCredential } from '../../platform/credentials';
+import { apiTarget, type SignInContext } from '../../platform/sign-in';
+import { terminalText } from '../../terminal-text';
 
 export interface DeviceLoginOptions {
   signal?: AbortSignal;

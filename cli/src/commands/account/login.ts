@@ -1,6 +1,6 @@
-import type { Example, ParsedCommand } from '../command-module';
-import type { CliContext } from '../context';
-import { defineFlags } from '../flag-table';
+import type { Example, ParsedCommand } from '../../command-module';
+import type { CliContext } from '../../context';
+import { defineFlags } from '../../flag-table';
 
 export const needsSignIn = false;
 
@@ -37,8 +37,8 @@ export function toOptions(parsed: ParsedCommand): LoginOptions {
 export const CANCELLED = 130;
 
 export async function run(options: LoginOptions, ctx: CliContext): Promise<number> {
-  const { deviceLogin } = await import('../platform/device-login');
-  const { openInBrowser } = await import('../platform/browser');
+  const { deviceLogin } = await import('./device-login');
+  const { openInBrowser } = await import('../../platform/browser');
   const controller = new AbortController();
   const onSigint = () => controller.abort();
   process.once('SIGINT', onSigint);

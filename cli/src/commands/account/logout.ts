@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import type { Example } from '../command-module';
-import type { CliContext } from '../context';
-import { NetworkError } from '../errors';
+import type { Example } from '../../command-module';
+import type { CliContext } from '../../context';
+import { NetworkError } from '../../errors';
 
 export const needsSignIn = false;
 
@@ -13,10 +13,10 @@ export const examples: readonly Example[] = [{ command: 'toolbox logout' }];
 export function configure(_cmd: Command) {}
 
 export async function run(_options: unknown, ctx: CliContext) {
-  const { readCredential, deleteCredential } = await import('../platform/credentials');
-  const { callDeviceAuth } = await import('../platform/api');
-  const { apiTarget } = await import('../platform/sign-in');
-  const { terminalText } = await import('../terminal-text');
+  const { readCredential, deleteCredential } = await import('../../platform/credentials');
+  const { callDeviceAuth } = await import('../../platform/api');
+  const { apiTarget } = await import('../../platform/sign-in');
+  const { terminalText } = await import('../../terminal-text');
   const warn = (text: string) => ctx.warn(text);
   const stored = readCredential(ctx.env, ctx.apiUrl, warn);
   if (!stored) {

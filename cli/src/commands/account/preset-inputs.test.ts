@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import type { CommandModule } from '../command-module';
-import { commandModules, loaderFor } from '../commands/index';
-import { UsageError } from '../errors';
-import { entryOf, neverInPreset } from '../flag-table';
+import type { CommandModule } from '../../command-module';
+import { UsageError } from '../../errors';
+import { entryOf, neverInPreset } from '../../flag-table';
+import { commandModules, loaderFor } from '../index';
 import { presetInputs } from './preset-inputs';
 
 const saved = (command: string, argv: string[]) =>

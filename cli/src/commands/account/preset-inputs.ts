@@ -3,9 +3,9 @@
 
 import type { JsonObject, JsonValue } from '@toolbox/core/account';
 import { Command, CommanderError } from 'commander';
-import type { CommandModule } from '../command-module';
-import { UsageError } from '../errors';
-import { entryOf, type FlagSpec, neverInPreset } from '../flag-table';
+import type { CommandModule } from '../../command-module';
+import { UsageError } from '../../errors';
+import { entryOf, type FlagSpec, neverInPreset } from '../../flag-table';
 
 /** A parsed flag value as the web page keeps it: numbers as numbers, lists as lists. */
 function jsonValue(spec: FlagSpec, value: unknown): JsonValue | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
+import { UsageError } from '../../errors';
 import { inputsLine, subcommands } from './preset';
 
 const { list, save, show, rm } = subcommands;

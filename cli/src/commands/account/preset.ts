@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import type { CommandModule, Example, ParsedCommand } from '../command-module';
-import { UsageError } from '../errors';
-import { defineFlags } from '../flag-table';
-import { readFlags } from '../flags';
-import { printText } from '../output/print-text';
+import type { CommandModule, Example, ParsedCommand } from '../../command-module';
+import { UsageError } from '../../errors';
+import { defineFlags } from '../../flag-table';
+import { readFlags } from '../../flags';
+import { printText } from '../../output/print-text';
 
 export const description =
   'Presets in your account: a tool’s inputs saved under a name, used by `--preset NAME` on any tool command and by the web page’s "Load preset".';
@@ -37,8 +37,8 @@ async function toolIdFor(ref: string): Promise<string> {
 
 async function account() {
   const [{ withAccount }, { terminalJson, terminalText }] = await Promise.all([
-    import('../platform/account'),
-    import('../terminal-text'),
+    import('../../platform/account'),
+    import('../../terminal-text'),
   ]);
   return { withAccount, terminalJson, terminalText };
 }
@@ -69,8 +69,8 @@ const list: CommandModule<{ tool: string | undefined }> = {
       return;
     }
     const [{ formatTable }, { createStyle }] = await Promise.all([
-      import('../output/table'),
-      import('../output/style'),
+      import('../../output/table'),
+      import('../../output/style'),
     ]);
     const rows = presets.map((preset) =>
       [preset.name, preset.tool_id, inputsLine(preset.inputs), preset.updated_at].map((cell) =>
@@ -126,7 +126,7 @@ const save: CommandModule<SaveOptions> = {
   async run(options, ctx, loadCommand) {
     if (!loadCommand) throw new Error('preset save runs from main(), which loads the command it saves for.');
     const toolId = await toolIdFor(options.command);
-    const { presetInputs } = await import('../account/preset-inputs');
+    const { presetInputs } = await import('./preset-inputs');
     const { inputs, leftOut } = await presetInputs(options.command, options.argv, loadCommand);
     if (leftOut.length > 0) {
       ctx.warn(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type AccountFetch, createAccountClient } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../test-context';
+import { testContext } from '../../test-context';
 import { pushWorkspace } from './project-sync';
 
 /**

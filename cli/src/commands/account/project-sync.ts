@@ -13,11 +13,11 @@ import {
 } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { Workspace } from '@toolbox/core/tools/visual-workspace-generator';
-import type { CliContext } from '../context';
-import { UsageError } from '../errors';
-import { withAccount } from '../platform/account';
-import { readPulled, savePulled } from '../platform/pulled-projects';
-import { terminalJson, terminalText } from '../terminal-text';
+import type { CliContext } from '../../context';
+import { UsageError } from '../../errors';
+import { withAccount } from '../../platform/account';
+import { terminalJson, terminalText } from '../../terminal-text';
+import { readPulled, savePulled } from './pulled-projects';
 
 const warnTo = (ctx: CliContext) => (text: string) => ctx.warn(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
+import { UsageError } from '../../errors';
 import { addCard, moveCard, tick } from './projects-cards';
 
 describe('projects add-card, move-card, tick: flags to options', () => {

@@ -12,11 +12,11 @@ import {
   COMPONENT_STATUSES,
 } from '@toolbox/core/account';
 import type { Command } from 'commander';
-import type { CommandModule, ParsedCommand } from '../command-module';
-import type { CliContext } from '../context';
-import { UsageError } from '../errors';
-import { defineFlags } from '../flag-table';
-import { readFlags } from '../flags';
+import type { CommandModule, ParsedCommand } from '../../command-module';
+import type { CliContext } from '../../context';
+import { UsageError } from '../../errors';
+import { defineFlags } from '../../flag-table';
+import { readFlags } from '../../flags';
 
 function argument(parsed: ParsedCommand, index: number, what: string): string {
   const value = readFlags(parsed).arg(index)?.trim();
@@ -26,9 +26,9 @@ function argument(parsed: ParsedCommand, index: number, what: string): string {
 
 async function account() {
   const [{ withAccount }, { readProject }, { terminalJson, terminalText }, core, errors] = await Promise.all([
-    import('../platform/account'),
-    import('../account/project-sync'),
-    import('../terminal-text'),
+    import('../../platform/account'),
+    import('./project-sync'),
+    import('../../terminal-text'),
     import('@toolbox/core/account'),
     import('@toolbox/core/errors'),
   ]);

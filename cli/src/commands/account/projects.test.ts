@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
+import { UsageError } from '../../errors';
 import { subcommands } from './projects';
 
 const { show, pull, push, rm } = subcommands;

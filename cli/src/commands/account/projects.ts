@@ -1,10 +1,10 @@
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { CommandModule, Example, ParsedCommand } from '../command-module';
-import { UsageError } from '../errors';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
-import { readFlags } from '../flags';
-import { printText } from '../output/print-text';
+import type { CommandModule, Example, ParsedCommand } from '../../command-module';
+import { UsageError } from '../../errors';
+import { defineFlags, forceOutput, outputFile } from '../../flag-table';
+import { readFlags } from '../../flags';
+import { printText } from '../../output/print-text';
 import { addCard, moveCard, tick } from './projects-cards';
 
 export const description =
@@ -34,9 +34,9 @@ function projectRef(parsed: ParsedCommand): string {
 
 async function account() {
   const [{ withAccount }, sync, { terminalJson, terminalText }] = await Promise.all([
-    import('../platform/account'),
-    import('../account/project-sync'),
-    import('../terminal-text'),
+    import('../../platform/account'),
+    import('./project-sync'),
+    import('../../terminal-text'),
   ]);
   return { withAccount, ...sync, terminalJson, terminalText };
 }
@@ -60,8 +60,8 @@ const list: CommandModule = {
       return;
     }
     const [{ formatTable }, { createStyle }] = await Promise.all([
-      import('../output/table'),
-      import('../output/style'),
+      import('../../output/table'),
+      import('../../output/style'),
     ]);
     const rows = projects.map((project) =>
       [project.name, project.visibility, project.updated_at, project.id].map((cell) => terminalText(cell)),
@@ -143,15 +143,15 @@ const pull: CommandModule<PullOptions> = {
       ctx.print(terminalJson({ project, workspace }));
       return;
     }
-    const { writeOutput } = await import('../output/write-output');
+    const { writeOutput } = await import('../../output/write-output');
     // Someone else's public project is their text: on a terminal it prints inert; a file or a pipe gets it as saved.
     const text =
       toStdout && ctx.isTTY ? terminalText(workspace.source, { multiline: true }) : workspace.source;
     const path = await writeOutput(ctx, text, options);
-    const { boardChangedAt } = await import('../account/project-sync');
+    const { boardChangedAt } = await import('./project-sync');
     const boardAt = boardChangedAt(detail.components);
     if (path && project.owner) {
-      const { savePulled } = await import('../platform/pulled-projects');
+      const { savePulled } = await import('./pulled-projects');
       const pulled = {
         project_id: project.id,
         name: project.name,
@@ -199,8 +199,8 @@ const push: CommandModule<PushOptions> = {
   },
   async run(options, ctx) {
     const [{ readDocument }, { pushWorkspace }] = await Promise.all([
-      import('../output/read-input'),
-      import('../account/project-sync'),
+      import('../../output/read-input'),
+      import('./project-sync'),
     ]);
     const source = await readDocument(ctx, options.file, 'a plan file');
     const stdin = options.file === '-';
@@ -230,7 +230,7 @@ const rm: CommandModule<string> = {
       await client.deleteProject(found.id);
       return found;
     });
-    const { forgetProject } = await import('../platform/pulled-projects');
+    const { forgetProject } = await import('./pulled-projects');
     forgetProject(ctx.env, ctx.apiUrl, project.id, (text) => ctx.warn(text));
     if (ctx.json) ctx.print(terminalJson({ deleted: project }));
     else ctx.print(`Deleted project ${terminalText(project.name)}`);

@@ -3,7 +3,7 @@
 // $XDG_CONFIG_HOME/toolbox/pulled-projects.json, one entry per API URL and absolute file path (0600, atomic).
 
 import { join } from 'node:path';
-import { configDir, readJson, type Warn, writePrivateFile } from './credentials';
+import { configDir, readJson, type Warn, writePrivateFile } from '../../platform/credentials';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Example } from '../command-module';
-import type { CliContext } from '../context';
+import type { Example } from '../../command-module';
+import type { CliContext } from '../../context';
 
 export const needsSignIn = false;
 
@@ -15,8 +15,8 @@ export const examples: readonly Example[] = [
 export function configure(_cmd: Command) {}
 
 export async function run(_options: unknown, ctx: CliContext) {
-  const { confirmCredential } = await import('../platform/sign-in');
-  const { terminalJson, terminalText } = await import('../terminal-text');
+  const { confirmCredential } = await import('../../platform/sign-in');
+  const { terminalJson, terminalText } = await import('../../terminal-text');
   // Asked every time, as `gh auth status` does: a token revoked on the profile page shows at once. Other commands
   // and the hooks rely on the hourly confirmation.
   const who = await confirmCredential(ctx, { force: true });
