@@ -16,8 +16,9 @@ import { resolveStackConfig } from './stack-config.ts';
 /**
  * Offline: the precache holds the shell and every tool's JS, CSS and UI fonts, fetched by the worker after the page
  * has loaded (registerSW waits for the load event), so the first paint stays light and every tool works offline.
- * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, Lucide's index and drawings under
- * assets/lucide-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them.
+ * Big on-demand assets (emoji SVGs under assets/twemoji-<version>/, Lucide's drawings one by one under
+ * assets/lucide-<version>/, PDF fonts, libpg-query's wasm) are cached the first time a tool uses them; Lucide's index
+ * and its file of every drawing are precached.
  * Only same-origin /assets/ requests are cached: Supabase Auth (another origin) always goes to the network.
  */
 const pwa = () =>
@@ -35,8 +36,15 @@ const pwa = () =>
       icons: manifestIcons(),
     },
     workbox: {
-      // Lucide's search index too (the icon library searches offline); its drawings are cached as they are shown.
-      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}', 'assets/lucide-*/index.json'],
+      // Lucide's search index and every drawing in one file (~100 KB gzipped): the icon library searches and draws
+      // offline. Each drawing's own file is cached as it is shown.
+      globPatterns: [
+        'index.html',
+        'favicon.svg',
+        'assets/*.{js,css,woff2}',
+        'assets/lucide-*/index.json',
+        'assets/lucide-*/drawings.all.json',
+      ],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       navigateFallback: '/index.html',
       skipWaiting: true,

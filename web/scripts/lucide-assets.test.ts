@@ -29,7 +29,7 @@ describe('lucideAssets', () => {
     expect(config.define['import.meta.env.TOOLBOX_LUCIDE_DIR']).toBe('"assets/lucide-1.62.0/"');
   });
 
-  it('emits the index (names, tags, aliases; no drawings) and each drawing at its fixed address', () => {
+  it('emits the index (names, tags, aliases; no drawings), every drawing in one file, and each drawing at its fixed address', () => {
     const emitted: Record<string, unknown> = {};
     const context = {
       emitFile: (file: { fileName: string; source: string }) => {
@@ -39,6 +39,7 @@ describe('lucideAssets', () => {
     (plugin.generateBundle as (this: typeof context) => void).call(context);
     expect(emitted).toEqual({
       'assets/lucide-1.62.0/index.json': index,
+      'assets/lucide-1.62.0/drawings.all.json': nodes,
       'assets/lucide-1.62.0/house.json': nodes.house,
       'assets/lucide-1.62.0/circle-check.json': nodes['circle-check'],
     });
@@ -48,6 +49,7 @@ describe('lucideAssets', () => {
     const answer = devServerAnswers(plugin);
     expect(answer('/assets/lucide-1.62.0/index.json')).toBe(`200 ${JSON.stringify(index)}`);
     expect(answer('/assets/lucide-1.62.0/house.json')).toBe(`200 ${JSON.stringify(nodes.house)}`);
+    expect(answer('/assets/lucide-1.62.0/drawings.all.json')).toBe(`200 ${JSON.stringify(nodes)}`);
     expect(answer('/assets/lucide-1.62.0/castle.json')).toBe('404 ');
     expect(answer('/assets/lucide-1.62.0/constructor.json')).toBe('404 ');
     expect(answer('/assets/lucide-1.62.0/../package.json')).toBe('next');
