@@ -1,7 +1,7 @@
 // `node bench/api-docs-page.mjs [runs]`: only the page rows of api-docs.bench.mjs (GitHub's description uploaded
 // to /api-docs on the e2e stack, first operation in the preview), without the CLI and Redoc's side, `runs` times
 // on one stack (default 3), each figure and the median with the load average. Ports as in api-docs.bench.mjs;
-// A build of unchanged sources for these ports is reused (see scripts/web-build.mjs).
+// A build of unchanged sources for these ports is reused (see support/web-build.mjs).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -9,8 +9,8 @@
 // Lighthouse 12.x runs on Node 20; Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromiumFlags } from '../scripts/chromium-flags.mjs';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { chromiumFlags } from '../support/chromium-flags.mjs';
+import { findChromium } from '../support/ensure-chromium.mjs';
 import { startE2EStack } from './lib/e2e-stack.mjs';
 import {
   formatLighthouseTable,
@@ -52,7 +52,7 @@ function summarize(lhr) {
 
 export async function measureAll({ root, log = (line) => process.stderr.write(`${line}\n`) }) {
   const chromium = findChromium();
-  if (!chromium) return { skipped: 'no Chromium (run node scripts/ensure-chromium.mjs --full)' };
+  if (!chromium) return { skipped: 'no Chromium (run node support/ensure-chromium.mjs --full)' };
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const puppeteer = await import('puppeteer-core');

@@ -1,4 +1,4 @@
-// Web first use (issue 43, item 3) on the production build `npm start` serves (scripts/web-build.mjs under
+// Web first use (issue 43, item 3) on the production build `npm start` serves (support/web-build.mjs under
 // `vite preview`; here the e2e stack's copy on ports 4255/4256): a signed-in user's first visit of each page in
 // a fresh browser context (empty HTTP cache, no service worker yet), timed by Chromium itself. Every figure is
 // milliseconds from the page's navigation start (the Performance API's `performance.now()` in the page):
@@ -12,8 +12,8 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromiumFlags } from '../scripts/chromium-flags.mjs';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { chromiumFlags } from '../support/chromium-flags.mjs';
+import { findChromium } from '../support/ensure-chromium.mjs';
 import { startE2EStack } from './lib/e2e-stack.mjs';
 import { signedInSession, storageKeyFor } from './lib/signed-in-session.mjs';
 import { median } from './lib/stats.mjs';
@@ -84,7 +84,7 @@ async function timeUntil(page, name, arg) {
 export async function run({ root }) {
   const executablePath = findChromium();
   if (!executablePath)
-    return [{ metric: 'web first use', skipped: 'no Chromium (node scripts/ensure-chromium.mjs --full)' }];
+    return [{ metric: 'web first use', skipped: 'no Chromium (node support/ensure-chromium.mjs --full)' }];
   const runs = Math.max(1, Number(process.env.WEB_FIRST_USE_RUNS ?? 1) || 1);
   const only = process.env.WEB_FIRST_USE_ONLY?.split(',').map((part) => part.trim());
   const wanted = (part) => !only || only.includes(part);

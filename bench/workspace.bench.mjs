@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { findChromium } from '../support/ensure-chromium.mjs';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -54,7 +54,7 @@ process.stdout.write(JSON.stringify({ lineCount, nodes: big.nodes.length, panNod
 
 async function frameTimes(root, svg, layer) {
   const chromium = findChromium();
-  if (!chromium) return { skipped: 'no Chromium (node scripts/ensure-chromium.mjs --full installs it)' };
+  if (!chromium) return { skipped: 'no Chromium (node support/ensure-chromium.mjs --full installs it)' };
   const { chromium: launcher } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
   const browser = await launcher.launch({ executablePath: chromium });
   try {

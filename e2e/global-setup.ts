@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: plain ESM helper shared with scripts/start.mjs
-import { packageBin, startProcess, waitForHttp } from '../scripts/processes.mjs';
-import { previewProcess } from '../scripts/web-build.mjs';
+import { packageBin, startProcess, waitForHttp } from '../support/processes.mjs';
+import { previewProcess } from '../support/web-build.mjs';
 import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
 import { buildE2eWeb, e2eWebEnv } from './web-build';
 

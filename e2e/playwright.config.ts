@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from '../scripts/chromium-flags.mjs';
+import { chromiumFlags } from '../support/chromium-flags.mjs';
 import { chromiumPath, e2ePorts } from './stack';
 
 /** Specs that compare pixels with the CLI's. */
@@ -13,7 +13,7 @@ const browser = (build: 'headlessShell' | 'full') => ({
   args: ['--headless', ...chromiumFlags, '--js-flags=--max-opt=2'],
 });
 
-// Real Chromium (Debian's builds, found or installed by scripts/ensure-chromium.mjs) against the real local stack
+// Real Chromium (Debian's builds, found or installed by support/ensure-chromium.mjs) against the real local stack
 // and the built web app, both started by global-setup.ts.
 export default defineConfig({
   testDir: './tests',

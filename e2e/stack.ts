@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, findTestBrowser } from '../scripts/ensure-chromium.mjs';
+import { findChromium, findTestBrowser } from '../support/ensure-chromium.mjs';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -30,11 +30,11 @@ export function readStack(): E2EStack {
 }
 
 /**
- * Debian's Chromium builds the tests drive (see scripts/ensure-chromium.mjs): `headlessShell` (the full one where
+ * Debian's Chromium builds the tests drive (see support/ensure-chromium.mjs): `headlessShell` (the full one where
  * the shell is not installed) or `full`.
  */
 export function chromiumPath(build: 'headlessShell' | 'full'): string {
   const found = build === 'full' ? findChromium() : findTestBrowser();
-  if (!found) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` (npm test does).');
+  if (!found) throw new Error('No Chromium found: run `node support/ensure-chromium.mjs` (npm test does).');
   return found;
 }

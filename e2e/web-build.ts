@@ -1,12 +1,12 @@
 import { makeApiKey } from '@toolbox/emulator/jwt';
-import { buildWeb } from '../scripts/web-build.mjs';
+import { buildWeb } from '../support/web-build.mjs';
 import { e2eJwtSecret, e2ePorts, webOutDir } from './stack';
 
 /**
  * The web app the e2e run serves, built against the e2e stack. Its address and anon key follow from the port and
  * the fixed secret, so the build needs no running stack: `npm test` builds it beside the unit tests and the e2e
  * global setup reuses it, or builds it itself while the stack starts. A build of unchanged sources is reused
- * (scripts/web-build.mjs, which `npm start` shares).
+ * (support/web-build.mjs, which `npm start` shares).
  */
 export const e2eWebEnv = {
   VITE_SUPABASE_URL: `http://127.0.0.1:${e2ePorts.api}`,

@@ -177,6 +177,7 @@ export const WORKSPACE_FOLDERS = [
   'e2e',
   'bench',
   'supabase',
+  'support',
   'scripts',
 ];
 

@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { packageBin } from '../support/processes.mjs';
 import { registrations } from './new-tool/registrations.mjs';
 import { toolFiles } from './new-tool/templates.mjs';
-import { packageBin } from './processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 

@@ -2,9 +2,9 @@
 // users get it (the production build with its offline service worker, rebuilt only when its sources changed), then
 // print the one URL to open. `pnpm dev` (`--dev`): the same stack with Vite's dev server instead. Ctrl+C stops both.
 import { join } from 'node:path';
+import { startProcess, waitForHttp } from '../support/processes.mjs';
+import { buildWeb, previewProcess, webBuildUpToDate } from '../support/web-build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { startProcess, waitForHttp } from './processes.mjs';
-import { buildWeb, previewProcess, webBuildUpToDate } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 ensureInstall();

@@ -13,11 +13,11 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { ensureBrowsers } from './ensure-chromium.mjs';
+import { ensureBrowsers } from '../support/ensure-chromium.mjs';
+import { ensurePoppler } from '../support/ensure-poppler.mjs';
+import { ensureShells } from '../support/ensure-shells.mjs';
+import { packageBin as bin, packageBinDir } from '../support/processes.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { ensurePoppler } from './ensure-poppler.mjs';
-import { ensureShells } from './ensure-shells.mjs';
-import { packageBin as bin, packageBinDir } from './processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 ensureInstall();

@@ -4,8 +4,8 @@
 // iframe and their long tasks share one clock.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromiumFlags } from '../../scripts/chromium-flags.mjs';
-import { findChromium } from '../../scripts/ensure-chromium.mjs';
+import { chromiumFlags } from '../../support/chromium-flags.mjs';
+import { findChromium } from '../../support/ensure-chromium.mjs';
 import { signedInSession, storageKeyFor } from './signed-in-session.mjs';
 
 const chromiumArgs = ['--headless', ...chromiumFlags];
@@ -72,7 +72,7 @@ async function typeSearch(page, docs) {
 /** The export from disk: first operation on screen (from navigation start) and the longest task while searching. */
 export async function measureExport(root, html) {
   const browser = await launch(root);
-  if (!browser) return { skipped: 'no Chromium (node scripts/ensure-chromium.mjs --full installs it)' };
+  if (!browser) return { skipped: 'no Chromium (node support/ensure-chromium.mjs --full installs it)' };
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(recorder);
@@ -94,7 +94,7 @@ export async function measureExport(root, html) {
  */
 export async function measurePage(root, stack, spec) {
   const browser = await launch(root);
-  if (!browser) return { skipped: 'no Chromium (node scripts/ensure-chromium.mjs --full installs it)' };
+  if (!browser) return { skipped: 'no Chromium (node support/ensure-chromium.mjs --full installs it)' };
   try {
     const session = await signedInSession(stack, 'bench-api-docs');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { packageBin, startProcess } from '../../scripts/processes.mjs';
+import { packageBin, startProcess } from '../../support/processes.mjs';
 
 /**
  * The e2e stack (emulator + built web app served by `vite preview`), started by e2e/global-setup.ts itself in a

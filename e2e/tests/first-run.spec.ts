@@ -1,6 +1,6 @@
 import { expect, signedInTest as test } from '../fixtures';
 
-// What `npm start` serves (scripts/start.mjs): the production build of scripts/web-build.mjs under `vite preview`,
+// What `npm start` serves (scripts/start.mjs): the production build of support/web-build.mjs under `vite preview`,
 // the same build and server as this run's (global-setup.ts).
 
 const urlTool = { path: '/url', title: 'URL Encoder & Parser' };

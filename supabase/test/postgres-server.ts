@@ -4,7 +4,7 @@
 
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../scripts/postgres-server.mjs';
+import { startPostgres } from '../../support/postgres-server.mjs';
 import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 import { prepareSupabaseCluster, supabaseDatabaseMissing } from './supabase-database.ts';
 

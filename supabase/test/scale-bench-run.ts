@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { startPostgres } from '../../scripts/postgres-server.mjs';
+import { startPostgres } from '../../support/postgres-server.mjs';
 import { postgresSql } from '../functions/data/postgres-sql.ts';
 import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 import { explaining, type PlannedStatement, scanLine, seqScansOf } from './explain-plans.ts';

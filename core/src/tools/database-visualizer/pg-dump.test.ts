@@ -1,11 +1,11 @@
 // Issue 41 item 3: what pg_dump writes today. A fresh full dump from Debian's PostgreSQL 15 (15.14 and later write
 // `\restrict KEY` / `\unrestrict KEY`; `--create` adds `\connect umami`; the data comes as COPY ... FROM stdin
 // blocks ending in `\.`) reads as the same tables as the migrations it was built from. Without PostgreSQL 15
-// (scripts/ensure-postgres.mjs) the case is skipped with a loud line; umami-pg_dump-15.sql keeps one in the corpus.
+// (support/ensure-postgres.mjs) the case is skipped with a loud line; umami-pg_dump-15.sql keeps one in the corpus.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresServer, startPostgres } from '../../../../scripts/postgres-server.mjs';
+import { type PostgresServer, startPostgres } from '../../../../support/postgres-server.mjs';
 import { loadPgParser } from '../../sql/pg-parser';
 import { parseDdl, parseDdlFiles } from './ddl';
 import type { DbSchema } from './model';

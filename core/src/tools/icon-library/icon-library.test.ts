@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parseFragment } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aliasFile, lucideReactAliases } from '../../../../scripts/lucide-aliases.mjs';
+import { aliasFile, lucideReactAliases } from '../../../../support/lucide-aliases.mjs';
 import { ToolInputError } from '../../errors';
 import {
   buildCatalog,
@@ -86,7 +86,7 @@ describe('names and aliases', () => {
 
   it('an unknown name finds nothing', () => expect(findIcon(catalog, 'calender')).toBeUndefined());
 
-  it("the alias list is lucide-react's (run `node scripts/lucide-aliases.mjs` after an upgrade)", () => {
+  it("the alias list is lucide-react's (run `node support/lucide-aliases.mjs` after an upgrade)", () => {
     expect(JSON.parse(readFileSync(aliasFile, 'utf8'))).toEqual(lucideReactAliases());
   });
 
