@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import type { AccountStore, ConflictChoice } from '../../platform/account/account-store';
+import type { AccountStore } from '../../platform/account/account-store';
+import type { ConflictChoice } from '../../platform/account/account-writes';
 import { useAccountConflict } from './use-account';
 
 /**

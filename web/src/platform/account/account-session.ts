@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
+import { CHANNEL_NAME } from './account-cache';
 import { createAccountApi } from './account-client';
-import { AccountStore, CHANNEL_NAME } from './account-store';
+import { AccountStore } from './account-store';
 
 // The one account store of the signed-in user, shared by the pages that load it, and the refresh that keeps it
 // current: on focus, when the browser comes back online, and every 30 s while the tab is visible.

@@ -8,7 +8,8 @@ import {
 } from '@toolbox/core/account';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import type { AccountApi } from './account-api';
-import { type AccountMessage, AccountStore, type StoreDeps } from './account-store';
+import type { AccountMessage } from './account-cache';
+import { AccountStore, type StoreDeps } from './account-store';
 import { memoryStorage } from './memory-storage';
 
 const PROJECT: Project = {
