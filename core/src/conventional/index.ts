@@ -1,3 +1,11 @@
+export {
+  announcesBreakingChange,
+  breakingNotes,
+  type ConventionalHeader,
+  hasBreakingFooter,
+  hasBreakingMark,
+  parseHeader,
+} from './breaking';
 export { findIssueReferences, type IssueReference, parseIssues, withoutIssueReference } from './issues';
 export { firstKeywordMatch, type KeywordRule, verbForms, wordsOf } from './keywords';
 export {

@@ -1,6 +1,7 @@
 import { type Commit, CommitParser, type ParserOptions } from 'conventional-commits-parser';
 import validVersion from 'semver/functions/valid';
 import { isAsciiDigit } from '../text/ascii';
+import { BREAKING_HEADER, BREAKING_KEYWORDS, HEADER_PATTERN } from './breaking';
 
 /** A parsed message as commitlint and its rules see it. */
 export interface ParsedMessage {
@@ -30,10 +31,10 @@ const anyCase = (text: string) =>
  * their one prefix `#` has no case.
  */
 const LINT_OPTIONS: ParserOptions = {
-  headerPattern: /^(\w*)(?:\((.*)\))?!?: (.*)$/,
-  breakingHeaderPattern: /^(\w*)(?:\((.*)\))?!: (.*)$/,
+  headerPattern: HEADER_PATTERN,
+  breakingHeaderPattern: BREAKING_HEADER,
   headerCorrespondence: ['type', 'scope', 'subject'],
-  noteKeywords: ['BREAKING CHANGE', 'BREAKING-CHANGE'],
+  noteKeywords: [...BREAKING_KEYWORDS],
   revertPattern: undefined,
   issuePrefixes: ['#'],
   issuePrefixesCaseSensitive: true,

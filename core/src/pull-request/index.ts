@@ -1,5 +1,5 @@
+export { announcesBreakingChange } from '../conventional/breaking';
 export {
-  announcesBreakingChange,
   formatPullRequestSummary,
   type Gate,
   type PullRequestSummary,

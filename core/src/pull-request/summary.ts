@@ -65,8 +65,3 @@ export function formatPullRequestSummary(summary: PullRequestSummary): string {
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
-
-/** Whether a conventional message announces a breaking change (`type!:` or a `BREAKING CHANGE:` footer). */
-export function announcesBreakingChange(message: string): boolean {
-  return /^[\w-]+(\([^)]*\))?!:/.test(message) || /^BREAKING[ -]CHANGE:/m.test(message);
-}

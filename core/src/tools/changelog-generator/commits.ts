@@ -1,8 +1,11 @@
+import { breakingNotes, hasBreakingFooter, parseHeader } from '../../conventional/breaking';
 import { firstKeywordMatch, type KeywordRule, verbForms } from '../../conventional/keywords';
 import { isIgnoredMessage } from '../../conventional/message';
 import type { ChangelogConfig } from './config';
 import type { BumpType, ChangeCategory, ChangeItem } from './release';
 import { semver } from './semver-functions';
+
+export { breakingNotes };
 
 // Commits as data, and what each means for a changelog: its section, its breaking notes, the bump it asks for.
 
@@ -24,10 +27,6 @@ export interface Commit {
   /** Outside the paths asked for (`--include-path`): it still cuts releases by ancestry, but is not listed. */
   outside?: boolean;
 }
-
-const HEADER = /^(\w*)(?:\((.*)\))?(!?): (.*)$/;
-const CONFIG_HEADER = /^([^\s():!]+)(?:\((.*)\))?(!?): (.*)$/;
-const BREAKING_FOOTER = /^BREAKING[ -]CHANGE:/m;
 
 const TYPE_SECTIONS: Readonly<Record<string, ChangeCategory>> = {
   feat: 'added',
@@ -59,34 +58,6 @@ export interface Classified {
 /** Types whose subjects may land in the keyword sections (Deprecated, Security): what users see. */
 const USER_FACING_TYPES = new Set(['feat', 'fix', 'perf', 'refactor']);
 
-/**
- * The text of every BREAKING CHANGE footer in a body: up to the next blank line or footer token. Lines may end
- * in CRLF (a squash merge's body written on Windows).
- */
-export function breakingNotes(body: string): string[] {
-  const notes: string[] = [];
-  const lines = body.split(/\r\n|\r|\n/);
-  for (let index = 0; index < lines.length; index++) {
-    const start = /^BREAKING[ -]CHANGES?:\s*(.*)$/.exec(lines[index] ?? '');
-    if (!start) continue;
-    const text = [start[1] ?? ''];
-    while (index + 1 < lines.length) {
-      const next = lines[index + 1] ?? '';
-      if (/^[\w-]+(?:: | #)/.test(next) || /^BREAKING[ -]CHANGES?:/.test(next)) break;
-      if (next.trim() === '' && text.join('').trim() !== '') {
-        // A blank line ends the note unless more prose (not a footer) follows directly.
-        const after = lines[index + 2] ?? '';
-        if (after.trim() === '' || /^[\w-]+(?:: | #)/.test(after) || /^BREAKING/.test(after)) break;
-      }
-      text.push(next);
-      index++;
-    }
-    const joined = text.join('\n').trim();
-    if (joined) notes.push(joined);
-  }
-  return notes;
-}
-
 /** Where a commit goes in the changelog, or null when it is skipped. */
 export function classifyCommit(
   commit: Commit,
@@ -107,10 +78,10 @@ export function classifyCommit(
   }
   // The header and footer patterns of conventional-changelog-conventionalcommits (as lint's parser uses
   // them), applied directly: a changelog reads tens of thousands of commits and needs nothing else.
-  const header = HEADER.exec(subject);
-  const type = header?.[1]?.toLowerCase() || null;
-  const breaking = !!header?.[3] || BREAKING_FOOTER.test(commit.body);
-  const parsed = { type, scope: header?.[2] || null, subject: header?.[4] ?? null };
+  const header = parseHeader(subject);
+  const type = header?.type.toLowerCase() || null;
+  const breaking = !!header?.breaking || hasBreakingFooter(commit.body);
+  const parsed = { type, scope: header?.scope ?? null, subject: header?.subject ?? null };
   if (!type || !parsed.subject) {
     if (!options.includeOther || isIgnoredMessage(subject)) return null;
     return {
@@ -142,10 +113,10 @@ function classifyByConfig(commit: Commit, config: ChangelogConfig, includeOther 
   const subject = commit.subject.trim();
   if (/^(amend|fixup|squash)!/.test(subject)) return null;
   // git-cliff's parser (git-conventional) takes any word up to `(`, `!` or `:` as the type: `README.md: …` too.
-  const header = CONFIG_HEADER.exec(subject);
-  const rawType = header?.[1] || null;
+  const header = parseHeader(subject, true);
+  const rawType = header?.type || null;
   const type = rawType?.toLowerCase() ?? null;
-  const conventional = !!type && !!header?.[4];
+  const conventional = !!type && !!header?.subject;
   if (config.conventional && !conventional) return null;
   const message = (commit.body.trim() ? `${subject}\n\n${commit.body.trim()}` : subject).trim();
   // As in git-cliff, a `body` parser reads a conventional commit's body; other commits have none.
@@ -161,13 +132,13 @@ function classifyByConfig(commit: Commit, config: ChangelogConfig, includeOther 
   const group =
     parser?.group ?? typeGroup ?? (config.unmatched === 'other' || includeOther ? 'Other' : undefined);
   if (group === undefined) return null;
-  const breaking = conventional && (!!header?.[3] || BREAKING_FOOTER.test(commit.body));
+  const breaking = conventional && (!!header?.breaking || hasBreakingFooter(commit.body));
   const item: ChangeItem = {
-    description: conventional ? (header?.[4] as string) : subject,
+    description: conventional && header ? header.subject : subject,
     hash: commit.hash,
     breaking,
   };
-  if (conventional && header?.[2]) item.scope = header[2];
+  if (conventional && header?.scope) item.scope = header.scope;
   const classified: Classified = {
     category: 'other',
     group,

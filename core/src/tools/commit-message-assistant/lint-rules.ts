@@ -1,3 +1,4 @@
+import { hasBreakingFooter, hasBreakingMark } from '../../conventional/breaking';
 import type { ParsedMessage } from '../../conventional/message';
 import { isAsciiLetter } from '../../text/ascii';
 import { isLetterCase } from './letter-case';
@@ -157,8 +158,6 @@ function leadingBlankRule(field: 'body' | 'footer'): Rule {
   };
 }
 
-const BREAKING_HEADER = /^(\w*)(?:\((.*)\))?!: (.*)$/;
-
 /** The rules we implement: config-conventional's twelve plus the common ones teams add to it. */
 export const RULES: Readonly<Record<string, Rule>> = {
   'body-case': caseRule('body'),
@@ -177,8 +176,8 @@ export const RULES: Readonly<Record<string, Rule>> = {
   'body-min-length': minLengthRule('body'),
   'breaking-change-exclamation-mark': (parsed, when) => {
     if (!parsed.header && !parsed.footer) return [true, ''];
-    const mark = BREAKING_HEADER.test(parsed.header);
-    const footer = !!parsed.footer && /^BREAKING[ -]CHANGE:/m.test(parsed.footer);
+    const mark = hasBreakingMark(parsed.header);
+    const footer = !!parsed.footer && hasBreakingFooter(parsed.footer);
     const check = mark === footer;
     return [
       when === 'never' ? !check : check,
@@ -236,7 +235,7 @@ export const RULES: Readonly<Record<string, Rule>> = {
   'subject-empty': emptyRule('subject', 'never'),
   'subject-exclamation-mark': (parsed, when) => {
     if (!parsed.header) return [true, ''];
-    const has = BREAKING_HEADER.test(parsed.header);
+    const has = hasBreakingMark(parsed.header);
     return [
       when === 'never' ? !has : has,
       phrase(
