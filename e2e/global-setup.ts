@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 // @ts-expect-error: plain ESM helper shared with scripts/start.mjs
 import { packageBin, startProcess, waitForHttp } from '../support/processes.mjs';
 import { previewProcess } from '../support/web-build.mjs';
+import { buildE2eWeb, e2eWebEnv } from './e2e-web';
 import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
-import { buildE2eWeb, e2eWebEnv } from './web-build';
 
 /** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
 export default async function globalSetup() {

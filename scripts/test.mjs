@@ -65,7 +65,7 @@ const phases = [
         live: true,
       },
       { name: 'typecheck', cmd: [tsc, '-b', '--force'] },
-      { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/web-build.ts'] },
+      { name: 'build (web, for the e2e run)', cmd: [tsx, 'e2e/e2e-web.ts'] },
     ],
   },
   {

@@ -18,7 +18,7 @@ export async function buildE2eWeb(): Promise<void> {
   await buildWeb({ outDir: webOutDir, env: e2eWebEnv });
 }
 
-// `tsx e2e/web-build.ts`: the build step of `npm test`.
+// `tsx e2e/e2e-web.ts`: the build step of `npm test`.
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   buildE2eWeb().catch((error: Error) => {
     console.error(error.message);
