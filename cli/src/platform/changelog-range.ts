@@ -1,5 +1,5 @@
 import type { Commit, ReleaseTags } from '@toolbox/core/tools/changelog-generator';
-import { commitsTouching, type StreamedHistory, streamCommits } from './git';
+import { commitsTouching, type StreamedHistory, streamCommits } from './git-history';
 
 /** Which commits a changelog reads, as `toolbox changelog` asks for them. */
 export interface ReleaseRangeRequest {

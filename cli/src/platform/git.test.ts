@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readTags, streamCommits } from './git';
+import { readTags } from './git';
+import { streamCommits } from './git-history';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolbox-git-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -13,6 +13,7 @@ import {
 } from '@toolbox/core/tools/changelog-generator';
 import { UsageError } from '../../errors';
 import * as git from '../../platform/git';
+import { historyWithFiles } from '../../platform/git-history';
 import { readUnlessLink } from '../../platform/safe-write';
 import { terminalText } from '../../terminal-text';
 import { FileTransaction, type ManifestFile, readWorkspace } from './files';
@@ -65,7 +66,7 @@ export async function prepareRelease(
     git.readTags(root),
     request.repoUrl ?? git.originUrl(root),
   ]);
-  const history = git.historyWithFiles(root, 'HEAD', tagsByCommit);
+  const history = historyWithFiles(root, 'HEAD', tagsByCommit);
   // A refusal below must not leave the history's read unhandled.
   history.catch(() => {});
   if (changed.length > 0) {
