@@ -141,7 +141,7 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
 }
 
 /** The repository at `ctx.cwd` as core reads a changelog from it: git, the files at its root, stderr. */
-async function repositoryOf(options: ChangelogOptions, ctx: CliContext): Promise<ChangelogRepository> {
+async function repositoryOf(options: ChangelogInput, ctx: CliContext): Promise<ChangelogRepository> {
   const [git, { readWholeRange, releaseRange }] = await Promise.all([
     import('../platform/git'),
     import('../platform/changelog-range'),
@@ -186,7 +186,7 @@ async function repositoryOf(options: ChangelogOptions, ctx: CliContext): Promise
 }
 
 /** The changelog (and next version), from the entries or the repository's history, as `toolbox changelog` writes it. */
-export async function changelogOf(options: ChangelogOptions, ctx: CliContext): Promise<ChangelogResult> {
+export async function changelogOf(options: ChangelogInput, ctx: CliContext): Promise<ChangelogResult> {
   const repository = options.entries ? undefined : await repositoryOf(options, ctx);
   try {
     return await runChangelog(options, { clock: ctx.clock, repository });

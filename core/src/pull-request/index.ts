@@ -1,4 +1,5 @@
 export { announcesBreakingChange } from '../conventional/breaking';
+export { apiVerdict, commitVerdicts, rlsNotApplied, rlsVerdict, schemaVerdict } from './gates';
 export {
   formatPullRequestSummary,
   type Gate,

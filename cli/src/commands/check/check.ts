@@ -7,11 +7,11 @@ import {
   AUDITED_SPLINTER_LINTS,
   STATISTICS_LINTS,
 } from '@toolbox/core/tools/rls-policy-generator/audit';
-import type { CommandModule, Example } from '../command-module';
-import { defineFlags } from '../flag-table';
-import { readFlags } from '../flags';
-import type { CheckPrOptions } from './check-pr';
-import type { CheckRlsOptions } from './check-rls';
+import type { CommandModule, Example } from '../../command-module';
+import { defineFlags } from '../../flag-table';
+import { readFlags } from '../../flags';
+import type { CheckPrOptions } from './pr';
+import type { CheckRlsOptions } from './rls';
 
 export const description =
   'Gates for a pull request: RLS audit of Supabase migrations, or every check at once.';
@@ -91,7 +91,7 @@ const rls: CommandModule<CheckRlsOptions> = {
     folder: readFlags(parsed).arg(0) ?? 'supabase/migrations',
     ...rlsFlags.read(parsed),
   }),
-  run: async (options, ctx) => (await import('./check-rls')).runCheckRls(options, ctx),
+  run: async (options, ctx) => (await import('./rls')).runCheckRls(options, ctx),
 };
 
 const prFlags = defineFlags({
@@ -138,7 +138,7 @@ const pr: CommandModule<CheckPrOptions> = {
     prFlags.configure(cmd);
   },
   toOptions: (parsed) => prFlags.read(parsed),
-  run: async (options, ctx) => (await import('./check-pr')).runCheckPr(options, ctx),
+  run: async (options, ctx) => (await import('./pr')).runCheckPr(options, ctx),
 };
 
 export const subcommands = { rls, pr };

@@ -1,25 +1,32 @@
 /**
- * `toolbox check pr`: every gate on a pull request, each through the command that does it alone: `check rls` on
- * the head's migrations, `commit lint`'s check on the commits and the title, `schema diff` of the base's and the
- * head's migrations, `api-docs diff` of an OpenAPI description at both, and `changelog`'s preview and next version.
- * Files are read from git at the two commits, never from the working tree. One Markdown summary.
+ * `toolbox check pr`: every gate on a pull request, each through the function that does it alone: `check rls`'s
+ * audit of the head's migrations, `commit lint`'s check of the commits and the title, the schema diff of the
+ * base's and the head's migrations, the API diff of an OpenAPI description at both, and `changelog`'s preview and
+ * next version. Files are read from git at the two commits, never from the working tree. Core decides each gate's
+ * verdict (core/src/pull-request/gates.ts); this renders them as one Markdown summary.
  */
 import { appendFile } from 'node:fs/promises';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   announcesBreakingChange,
+  apiVerdict,
+  commitVerdicts,
   formatPullRequestSummary,
   type Gate,
   pullRequestFailed,
+  rlsNotApplied,
+  rlsVerdict,
   type SummarySection,
+  schemaVerdict,
 } from '@toolbox/core/pull-request';
+import { type ChangelogInput, ENTRY_DEFAULTS } from '@toolbox/core/tools/changelog-generator';
 import type { AuditLevel, MigrationFile } from '@toolbox/core/tools/rls-policy-generator/audit';
-import type { CliContext } from '../context';
-import { UsageError } from '../errors';
-import { inputTooLarge } from '../input-limits';
-import { readDocument } from '../output/read-input';
-import { writeOutput } from '../output/write-output';
-import { terminalText } from '../terminal-text';
+import type { CliContext } from '../../context';
+import { UsageError } from '../../errors';
+import { inputTooLarge } from '../../input-limits';
+import { readDocument } from '../../output/read-input';
+import { writeOutput } from '../../output/write-output';
+import { terminalText } from '../../terminal-text';
 
 export interface CheckPrOptions {
   base: string | undefined;
@@ -38,7 +45,7 @@ interface PullRequest {
   title: string;
 }
 
-type Git = typeof import('../platform/git');
+type Git = typeof import('../../platform/git');
 
 /** Base, head and title: the flags, else the pull_request event payload ($GITHUB_EVENT_PATH or --event). */
 async function pullRequestOf(options: CheckPrOptions, ctx: CliContext, git: Git): Promise<PullRequest> {
@@ -98,29 +105,29 @@ async function migrationsAt(
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function rlsGate(ctx: CliContext, head: MigrationFile[], failOn: AuditLevel) {
-  const { auditFiles } = await import('./check-rls');
+  const { auditFiles } = await import('./rls');
   const core = await import('@toolbox/core/tools/rls-policy-generator/audit');
   try {
     const audit = await auditFiles(ctx, head);
-    const c = core.countByLevel(audit.findings);
-    const gate: Gate = {
-      name: 'RLS audit',
-      passed: !core.auditFails(audit, failOn),
-      result: `${plural(audit.migrations, 'migration')}: ${plural(c.error, 'error')}, ${plural(c.warn, 'warning')}, ${c.info} info (fails on ${failOn})`,
-    };
+    const gate = rlsVerdict({
+      migrations: audit.migrations,
+      counts: core.countByLevel(audit.findings),
+      failOn,
+      fails: core.auditFails(audit, failOn),
+    });
     const notes = audit.notes.map((n) => `- ${n}`);
     const markdown = [...core.auditMarkdown(audit), '', ...notes].join('\n');
     return { gate, applied: true, section: { title: 'RLS audit', markdown } };
   } catch (error) {
     // A migration that does not apply fails the gate with Postgres's line; the other gates still run.
     if (!(error instanceof ToolInputError)) throw error;
-    const gate: Gate = { name: 'RLS audit', passed: false, result: error.message };
+    const gate = rlsNotApplied(error.message);
     return { gate, applied: false, section: { title: 'RLS audit', markdown: error.message } };
   }
 }
 
 async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
-  const { repositoryMessageCheck } = await import('./commit-lint');
+  const { repositoryMessageCheck } = await import('../commit-lint');
   const { check } = await repositoryMessageCheck(ctx.cwd, ctx.repositoryCode);
   const commits = await git.commitMessages(ctx.cwd, pr.base, pr.head);
   const lines: string[] = [];
@@ -132,18 +139,11 @@ async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
     lines.push(`- \`${commit.hash.slice(0, 7)}\` ${commit.subject}: ${problems.join('; ')}`);
   }
   const title = await check(pr.title);
-  const gates: Gate[] = [
-    {
-      name: 'Commit messages',
-      passed: failing === 0,
-      result: `${plural(commits.length, 'commit')}, ${failing} failing`,
-    },
-    {
-      name: 'Title (the squash commit)',
-      passed: title.result.valid,
-      result: title.result.valid ? 'valid' : title.problems.join('; '),
-    },
-  ];
+  const gates = commitVerdicts({
+    commits: commits.length,
+    failing,
+    title: { valid: title.result.valid, problems: title.problems },
+  });
   const markdown = lines.length > 0 ? lines.join('\n') : `All ${plural(commits.length, 'commit')} pass.`;
   return {
     gates,
@@ -158,16 +158,12 @@ async function schemaGate(
   announced: boolean,
   env: CliContext['env'],
 ) {
-  const { parseSchemaFiles, schemaOfSqlFiles } = await import('../platform/pglite-schema');
+  const { parseSchemaFiles, schemaOfSqlFiles } = await import('../../platform/pglite-schema');
   const core = await import('@toolbox/core/schema-diff');
   const [oldFiles, newFiles] = [await parseSchemaFiles(base), await parseSchemaFiles(head)];
   const diff = core.diffSchemas(await schemaOfSqlFiles(oldFiles, env), await schemaOfSqlFiles(newFiles, env));
   const { breaking } = core.diffReport(diff);
-  const gate: Gate = {
-    name: 'Schema changes',
-    passed: breaking === 0 || announced,
-    result: `${plural(diff.changes.length, 'change')}, ${breaking} breaking${breaking > 0 ? (announced ? ' (announced as a breaking change)' : ' (not announced: no `!` or BREAKING CHANGE)') : ''}`,
-  };
+  const gate = schemaVerdict({ changes: diff.changes.length, breaking, announced });
   return { gate, section: { title: 'Schema diff', markdown: core.formatDiffMarkdown(diff) } };
 }
 
@@ -189,24 +185,35 @@ async function apiGate(ctx: CliContext, git: Git, pr: PullRequest, path: string,
     );
   }
   if (base === undefined) {
-    const gate: Gate = { name: 'API changes', passed: true, result: `${path} is new` };
+    const gate = apiVerdict({ path, isNew: true });
     return { gate, section: { title: 'API diff', markdown: `${path} is new in this pull request.` } };
   }
-  const breaking = compared.fails;
   const { report } = compared;
-  const gate: Gate = {
-    name: 'API changes',
-    passed: !breaking || announced,
-    result: `${plural(report.changes.length, 'change')}, ${report.counts.ERR} breaking${breaking && announced ? ' (announced)' : ''}`,
-  };
+  const gate = apiVerdict({
+    changes: report.changes.length,
+    breaking: report.counts.ERR,
+    fails: compared.fails,
+    announced,
+  });
   return { gate, section: { title: 'API diff', markdown: compared.markdown } };
 }
 
+/** The release the head would make, as `toolbox changelog --to HEAD` reads it: its defaults, spelled out. */
+const previewInput = (head: string): ChangelogInput => ({
+  to: head,
+  all: false,
+  keepEmpty: false,
+  bumpedVersion: false,
+  unreleased: false,
+  includePaths: [],
+  includeOther: false,
+  projectName: ENTRY_DEFAULTS.projectName,
+});
+
 async function changelogPreview(ctx: CliContext, head: string) {
-  const changelog = await import('./changelog');
-  const options = changelog.toOptions({ flags: { to: head }, args: [] });
+  const { changelogOf } = await import('../changelog');
   try {
-    const output = await changelog.changelogOf(options, ctx);
+    const output = await changelogOf(previewInput(head), ctx);
     // The release alone, without the changelog file's title and preamble.
     const release = output.markdown.indexOf('\n## ');
     const markdown = release === -1 ? output.markdown : output.markdown.slice(release + 1);
@@ -218,7 +225,7 @@ async function changelogPreview(ctx: CliContext, head: string) {
 }
 
 export async function runCheckPr(options: CheckPrOptions, ctx: CliContext): Promise<number> {
-  const git = await import('../platform/git');
+  const git = await import('../../platform/git');
   const pr = await pullRequestOf(options, ctx, git);
   // Inputs first: a bad folder or description fails in one line before any database starts.
   const headMigrations = await migrationsAt(ctx, git, pr.head, options.migrations);

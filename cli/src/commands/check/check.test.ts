@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedCommand } from '../command-module';
-import { UsageError } from '../errors';
+import type { ParsedCommand } from '../../command-module';
+import { UsageError } from '../../errors';
 import { subcommands } from './check';
 
 const read = <T>(

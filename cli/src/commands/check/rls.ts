@@ -11,12 +11,12 @@ import {
   type MigrationFile,
   type RlsAudit,
 } from '@toolbox/core/tools/rls-policy-generator/audit';
-import { version } from '../../package.json';
-import type { CliContext } from '../context';
-import { UsageError } from '../errors';
-import { readInput } from '../output/read-input';
-import { writeOutput } from '../output/write-output';
-import { terminalText } from '../terminal-text';
+import { version } from '../../../package.json';
+import type { CliContext } from '../../context';
+import { UsageError } from '../../errors';
+import { readInput } from '../../output/read-input';
+import { writeOutput } from '../../output/write-output';
+import { terminalText } from '../../terminal-text';
 
 export interface CheckRlsOptions {
   folder: string;
@@ -26,7 +26,7 @@ export interface CheckRlsOptions {
 
 /** The folder's migrations in the order `supabase db push` applies them, named as paths from the current folder. */
 export async function readMigrations(ctx: CliContext, folder: string): Promise<MigrationFile[]> {
-  const { sqlFilesIn } = await import('../platform/sql-folder');
+  const { sqlFilesIn } = await import('../../platform/sql-folder');
   let files: MigrationFile[] | undefined;
   try {
     files = await sqlFilesIn(ctx.cwd, folder, (full) => readInput(ctx, full));
@@ -44,9 +44,9 @@ export async function readMigrations(ctx: CliContext, folder: string): Promise<M
 /** Applies `files` to a fresh in-process Supabase database and audits it. */
 export async function auditFiles(ctx: CliContext, files: readonly MigrationFile[]): Promise<RlsAudit> {
   const { canCreateExtension, extensionsAskedFor, supabaseDatabase } = await import(
-    '../platform/pglite-supabase'
+    '../../platform/pglite-supabase'
   );
-  const { nodePgParser } = await import('../platform/pg-parser');
+  const { nodePgParser } = await import('../../platform/pg-parser');
   const [database, parse] = await Promise.all([
     supabaseDatabase(ctx.env, extensionsAskedFor(files.map((f) => f.sql))),
     nodePgParser(),
