@@ -10,7 +10,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, outputFolder } from '../flag-table';
 import { readFlags } from '../flags';
-import { writeFiles } from '../output/write-output';
+import { printOrWriteFiles } from '../output/write-output';
 
 export const description =
   'A React component, class component or hook (TS or JS) with props, Tailwind, test and story.';
@@ -82,15 +82,11 @@ export function toOptions(parsed: ParsedCommand): ComponentOptions {
 
 export async function run(options: ComponentOptions, ctx: CliContext) {
   const component = generateComponent(options.form);
-  if (options.out !== undefined) {
-    await writeFiles(ctx, component.files, { out: options.out, force: options.force });
-    return;
-  }
-  if (ctx.json) ctx.print(JSON.stringify(component, null, 2));
-  else {
-    const [main, ...rest] = component.files;
-    ctx.print((main?.data ?? '').trimEnd());
-    if (rest.length > 0)
-      ctx.warn(`Also generated ${rest.map((f) => f.name).join(', ')}: use -o DIR to write them.`);
-  }
+  const [main, ...rest] = component.files;
+  const written = await printOrWriteFiles(ctx, component.files, options, {
+    json: () => component,
+    text: () => (main?.data ?? '').trimEnd(),
+  });
+  if (!written && !ctx.json && rest.length > 0)
+    ctx.warn(`Also generated ${rest.map((f) => f.name).join(', ')}: use -o DIR to write them.`);
 }

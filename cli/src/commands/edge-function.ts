@@ -13,7 +13,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, outputFolder } from '../flag-table';
 import { readFlags } from '../flags';
-import { writeFiles } from '../output/write-output';
+import { printOrWriteFiles } from '../output/write-output';
 
 export const description =
   'A Supabase Edge Function (Deno.serve, CORS, auth, env checks) and its config.toml entry.';
@@ -93,16 +93,18 @@ export function toOptions(parsed: ParsedCommand): EdgeFunctionOptions {
 
 export async function run(options: EdgeFunctionOptions, ctx: CliContext) {
   const fn = generateEdgeFunction(options.form);
-  if (options.out !== undefined) {
-    const files = [
-      { ...fn.code, name: 'index.ts' },
-      { ...fn.config, name: 'config.snippet.toml' },
-      { ...fn.envExample, name: 'env.example' },
-    ];
-    await writeFiles(ctx, files, { out: join(options.out, fn.name), force: options.force });
-    if (!ctx.json) ctx.print(`Add config.snippet.toml to supabase/config.toml:\n\n${fn.config.data}`);
-    return;
-  }
-  if (ctx.json) ctx.print(JSON.stringify(fn, null, 2));
-  else ctx.print(fn.code.data.trimEnd());
+  const files = [
+    { ...fn.code, name: 'index.ts' },
+    { ...fn.config, name: 'config.snippet.toml' },
+    { ...fn.envExample, name: 'env.example' },
+  ];
+  const out = options.out === undefined ? undefined : join(options.out, fn.name);
+  const written = await printOrWriteFiles(
+    ctx,
+    files,
+    { out, force: options.force },
+    { json: () => fn, text: () => fn.code.data.trimEnd() },
+  );
+  if (written && !ctx.json)
+    ctx.print(`Add config.snippet.toml to supabase/config.toml:\n\n${fn.config.data}`);
 }

@@ -8,7 +8,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, outputFolder } from '../flag-table';
-import { writeFiles } from '../output/write-output';
+import { printOrWriteFiles } from '../output/write-output';
 
 export const description =
   'A React hook and component subscribed to a table with Supabase Realtime, plus the SQL the table needs.';
@@ -98,13 +98,8 @@ export function toOptions(parsed: ParsedCommand): RealtimeOptions {
 
 export async function run(options: RealtimeOptions, ctx: CliContext) {
   const code = generateRealtimeCode(options.form);
-  if (options.out !== undefined) {
-    await writeFiles(ctx, code.files, { out: options.out, force: options.force });
-    return;
-  }
-  if (ctx.json) {
-    ctx.print(JSON.stringify(code.files, null, 2));
-    return;
-  }
-  ctx.print(code.files.map((file) => `// ==> ${file.name} <==\n${file.data}`).join('\n'));
+  await printOrWriteFiles(ctx, code.files, options, {
+    json: () => code.files,
+    text: () => code.files.map((file) => `// ==> ${file.name} <==\n${file.data}`).join('\n'),
+  });
 }

@@ -5,9 +5,27 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
-import { checkFilesFree, writeFiles, writeOutput } from './write-output';
+import { checkFilesFree, printOrWriteFiles, writeFiles, writeOutput } from './write-output';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-write-'));
+
+describe('printOrWriteFiles', () => {
+  const files = [{ name: 'a.ts', mime: 'text/plain', data: 'A' }];
+  const printed = { json: () => ({ files: ['a.ts'] }), text: () => 'the text' };
+  it.each([
+    ['-o DIR writes the files and prints their paths', 'out', false, true, `${join('out', 'a.ts')}\n`],
+    ['-o DIR with --json prints the written files', 'out', true, true, 'written'],
+    ['no -o prints the text', undefined, false, false, 'the text\n'],
+    ['no -o with --json prints the JSON', undefined, true, false, '{\n  "files": [\n    "a.ts"\n  ]\n}\n'],
+  ] as const)('%s', async (_, out, json, written, stdout) => {
+    const cwd = tempDir();
+    const ctx = testContext({ cwd, json });
+    expect(await printOrWriteFiles(ctx, files, { out, force: false }, printed)).toBe(written);
+    if (stdout === 'written') expect(JSON.parse(ctx.captured.stdout).files).toHaveLength(1);
+    else expect(ctx.captured.stdout).toBe(stdout);
+    expect(statSync(join(cwd, 'out', 'a.ts'), { throwIfNoEntry: false }) !== undefined).toBe(written);
+  });
+});
 
 describe('writeFiles', () => {
   it('creates the folder, writes each file and prints the paths', async () => {

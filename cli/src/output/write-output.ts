@@ -30,6 +30,30 @@ export async function writeFiles(
   return sink.written;
 }
 
+/** What a generator shows when no `-o DIR` is given: its JSON with --json, else its text. */
+export interface Printed {
+  json: () => unknown;
+  text: () => string;
+}
+
+/**
+ * A generator's files written under `-o DIR` when it is given (true), else printed on stdout (false): the one
+ * "print, or write files under --out" of every command that generates several files.
+ */
+export async function printOrWriteFiles(
+  ctx: CliContext,
+  files: readonly OutputFile[],
+  target: { out: string | undefined; force: boolean },
+  printed: Printed,
+): Promise<boolean> {
+  if (target.out !== undefined) {
+    await writeFiles(ctx, files, { out: target.out, force: target.force });
+    return true;
+  }
+  ctx.print(ctx.json ? JSON.stringify(printed.json(), null, 2) : printed.text());
+  return false;
+}
+
 /**
  * Fails early, before slow rendering, when `names` would overwrite files under `-o DIR` without --force.
  * writeFiles checks again when it writes.
