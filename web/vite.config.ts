@@ -119,6 +119,17 @@ const nodeOnlyStubs = (): Plugin => ({
   },
 });
 
+const TOASTS_ON_DEMAND = here('./src/components/toasts-on-demand.tsx');
+
+/** Every `sonner` import but the shim's own gets the shim, which loads sonner with the first toast (see there). */
+const toastsOnDemand = (): Plugin => ({
+  name: 'toolbox:toasts-on-demand',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    return id === 'sonner' && importer !== TOASTS_ON_DEMAND ? TOASTS_ON_DEMAND : null;
+  },
+});
+
 /** A build that warns fails: every warning is collected and reported as an error once the bundle is written. */
 const warningsFail = () => {
   const logger = createLogger();
@@ -150,6 +161,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       nodeOnlyStubs(),
+      toastsOnDemand(),
       twemojiAssets(here('./node_modules/@twemoji/svg')),
       lucideAssets(lucideStatic, here('../core/src/tools/icon-library/aliases.json')),
       pwa(),
