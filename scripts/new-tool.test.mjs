@@ -66,7 +66,7 @@ describe('scaffold', () => {
       expect(done).toContain(`created ${path}`);
     }
     expect(read(base, 'web/src/tools/pages.ts')).toContain(
-      "  'json-diff': lazy(() => import('./json-diff/json-diff-page')),\n} satisfies",
+      "  'json-diff': retryableLazy(() => import('./json-diff/json-diff-page')),\n} satisfies",
     );
     expect(read(base, 'cli/src/commands/index.ts')).toContain(
       "  'json-diff': () => import('./json-diff'),\n} satisfies",

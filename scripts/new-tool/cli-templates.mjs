@@ -8,19 +8,18 @@ export function commandFile({ id, pascal, command }) {
     text: `import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
-import { readInput, writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox ${command} notes.txt', description: 'prints the result' },
   { command: 'echo hello | toolbox ${command} - -o out.txt' },
 ];
 
+const flags = defineFlags({ output: outputFile, force: forceOutput });
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('[file]', 'input file, or - for stdin (default: stdin when piped)')
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('-f, --force', 'overwrite the -o file');
+  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
 }
 
 export interface ${pascal}Options {
@@ -30,12 +29,14 @@ export interface ${pascal}Options {
 }
 
 export function toOptions(parsed: ParsedCommand): ${pascal}Options {
-  const f = readFlags(parsed);
-  return { file: f.arg(0), output: f.string('output'), force: f.boolean('force') };
+  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
+// Imported when the command runs, not when \`toolbox --help\` lists it: the CLI's start stays small.
 export async function run(options: ${pascal}Options, ctx: CliContext) {
   const { ${generate} } = await import('@toolbox/core/tools/${id}');
+  const { readInput } = await import('../output/read-input');
+  const { writeOutput } = await import('../output/write-output');
   const file = ${generate}({ text: await readInput(ctx, options.file, 'a text file') });
   if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
   else await writeOutput(ctx, file.data, options);

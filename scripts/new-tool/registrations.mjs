@@ -58,7 +58,7 @@ export function registrations(names) {
     lineEdit(
       'web/src/tools/pages.ts',
       /^} satisfies Record<ToolId/,
-      `  ${quotedId}: lazy(() => import('./${id}/${id}-page')),`,
+      `  ${quotedId}: retryableLazy(() => import('./${id}/${id}-page')),`,
     ),
     lineEdit(
       'cli/src/commands/index.ts',

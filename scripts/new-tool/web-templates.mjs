@@ -101,16 +101,18 @@ describe('${title} page', () => {
 export function specFile({ id, title }) {
   return {
     path: `e2e/tests/${id}.spec.ts`,
-    // axe runs in the walk (e2e/walk/table.ts), as opened and after the main path: the spec checks what the tool does.
-    text: `import { expect, test } from '../fixtures';
+    // The walk (e2e/walk/table.ts) checks the page as opened; the spec checks its result, and axe on it in both themes.
+    text: `import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
+import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('${title}', () => {
-  test('generates from typed text', async ({ page, user: _user }) => {
+  test('generates from typed text', async ({ page }) => {
     await page.goto('/${id}');
     await expect(page.getByRole('heading', { level: 1, name: '${title}' })).toBeVisible();
     await page.getByLabel('Text').fill('hello from e2e');
     await page.getByRole('button', { name: /Generate/ }).click();
     await expect(page.getByText('hello from e2e').last()).toBeVisible();
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
   });
 });
 `,
