@@ -17,6 +17,7 @@
  * unless given). A value that can be absent (no `default`, not `required`) may be undefined.
  * Reads go through readFlags (./flags.ts), so a wrong value is a UsageError (exit 2) naming the flag as typed.
  */
+import { readPresetInputs } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { type Command, Option } from 'commander';
 import type { CommandModule, ParsedCommand, PresetInputs } from './command-module';
@@ -255,23 +256,6 @@ export function neverInPreset(name: string, spec: FlagSpec): boolean {
   return LOCAL_FLAGS.has(name) || spec.effect !== undefined;
 }
 
-/**
- * A preset's inputs by field name. The web page saves a tool's stored fields as they are kept, some of them forms
- * (`og`: `{ form: { title, theme, … }, tags: { … } }`): the fields of such an object count as inputs too, one
- * level down; an input at the top (what `preset save` writes) wins over a form's field of the same name.
- */
-export function presetFields(inputs: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  // No prototype: a saved field named `__proto__` stays a field.
-  const fields: Record<string, unknown> = Object.create(null);
-  const isForm = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const top = Object.entries(inputs);
-  for (const [, value] of top)
-    if (isForm(value)) for (const [name, field] of Object.entries(value)) fields[name] = field;
-  for (const [name, value] of top) if (!isForm(value)) fields[name] = value;
-  return fields;
-}
-
 /** Whether the user typed this flag (with a parsing command: commander's value source; in tests: present). */
 function typed(parsed: ParsedCommand, key: string): boolean {
   return parsed.command
@@ -290,7 +274,7 @@ function fillFromPreset(
   parsed: ParsedCommand,
 ): Set<string> {
   const filled = new Set<string>();
-  const inputs = presetFields(parsed.preset?.inputs ?? {});
+  const inputs = readPresetInputs(parsed.preset?.inputs ?? {}).fields;
   for (const [name, spec] of Object.entries(table)) {
     const key = attributeOf(spec.flag);
     if (neverInPreset(name, spec) || !Object.hasOwn(inputs, name) || typed(parsed, key)) continue;
@@ -337,7 +321,7 @@ export const presetFlags = defineFlags({
  */
 export function argumentsFromPreset(cmd: Command, args: readonly unknown[], preset: PresetInputs): unknown[] {
   const filled = [...args];
-  const inputs = presetFields(preset.inputs);
+  const inputs = readPresetInputs(preset.inputs).fields;
   cmd.registeredArguments.forEach((argument, i) => {
     const name = argument.name();
     if (cmd.args.length > i || !Object.hasOwn(inputs, name)) return;

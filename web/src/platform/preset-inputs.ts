@@ -1,3 +1,4 @@
+import { readPresetInputs } from '@toolbox/core/account';
 import type { ToolId } from '@toolbox/core/registry';
 import { INPUTS_REPLACED_EVENT, keys, storage, storageKey } from './stored-inputs';
 
@@ -11,12 +12,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The field a form keeps when the tool has none stored yet (13 of the tools' forms are called `form`). */
 const MAIN_FORM = 'form';
 
-/** A tool's stored fields as one flat preset: each form's fields, then the single values by their field name. */
+/**
+ * A tool's stored fields as one flat preset: each form's fields, then the single values by their field name. The
+ * stored fields are laid out as a preset's first layout was, so core's reader of presets flattens them.
+ */
 export function flattenInputs(stored: Record<string, unknown>): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
-  for (const value of Object.values(stored)) if (isRecord(value)) Object.assign(flat, value);
-  for (const [field, value] of Object.entries(stored)) if (!isRecord(value)) flat[field] = value;
-  return flat;
+  return { ...readPresetInputs(stored).fields };
 }
 
 /**

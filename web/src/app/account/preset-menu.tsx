@@ -1,4 +1,4 @@
-import { isJsonValue, type JsonObject } from '@toolbox/core/account';
+import { isJsonValue, type JsonObject, readPresetInputs } from '@toolbox/core/account';
 import type { ToolId } from '@toolbox/core/registry';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -122,7 +122,10 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
                     size="sm"
                     aria-label={`Load ${preset.name}`}
                     onClick={() => {
-                      replaceToolInputs(toolId, unflattenInputs(preset.inputs, readToolInputs(toolId)));
+                      replaceToolInputs(
+                        toolId,
+                        unflattenInputs(readPresetInputs(preset.inputs).fields, readToolInputs(toolId)),
+                      );
                       setLoading(false);
                       toast.success('Preset loaded', { description: preset.name });
                     }}
