@@ -1,3 +1,4 @@
+import { COMPONENT_DEFAULTS } from '../../account/types';
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { findDate } from './dates';
 import {
@@ -26,7 +27,7 @@ function draft(title: string, standalone: boolean): Draft {
     id: '',
     title,
     description: '',
-    status: 'Not Started',
+    status: COMPONENT_DEFAULTS.status,
     tags: [],
     subComponents: [],
     notes: [],
