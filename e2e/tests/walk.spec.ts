@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { tools } from '@toolbox/core/registry';
 import { NO_VIOLATIONS, SHELL, seriousViolations, violationsInBothThemes } from '../axe';
 import { expect, signedInTest } from '../fixtures';
+import type { Step } from '../walk/entry';
 import { expectFocusVisible, tabThrough, tabTo } from '../walk/keyboard';
 import {
   brokenTitles,
@@ -13,7 +14,7 @@ import {
   overflowing,
   resizeTo,
 } from '../walk/layout';
-import { type Step, walk } from '../walk/table';
+import { walk } from '../walk/table';
 
 /** Runs one step with the keyboard only: Tab to the control, then the keys a person would press. */
 async function keyboardStep(page: Page, step: Step) {
