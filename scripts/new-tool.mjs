@@ -1,4 +1,4 @@
-// `pnpm new-tool <id> [--title "…"] [--command name] [--group developer|project|supabase|converters]`:
+// `pnpm new-tool <id> [--title "…"] [--command name] [--group developer|project|supabase|converters] [--category code]`:
 // writes a new tool's files from the registry pattern and registers it, so every tool starts identical and thin.
 // `pnpm new-tool --remove <id>` takes a scaffolded tool out again (files and registrations).
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,15 @@ export function toolNames(id, options = {}) {
     title: options.title ?? words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' '),
     command: options.command ?? id,
     group: options.group ?? 'developer',
+    category: options.category ?? 'code',
   };
+}
+
+/** The category ids core/src/define-tool.ts declares (its ToolCategory union), so they are written down once. */
+export function categoryIds(base = root) {
+  const source = readFileSync(join(base, 'core/src/define-tool.ts'), 'utf8');
+  const union = /export type ToolCategory =([^;]+);/.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
 }
 
 /** Adds (or removes) the tool's registration lines; returns the files it changed, one line each. */
@@ -79,6 +87,7 @@ function main() {
       title: { type: 'string' },
       command: { type: 'string' },
       group: { type: 'string' },
+      category: { type: 'string' },
       remove: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -87,12 +96,16 @@ function main() {
   if (values.help || !id) {
     console.log(
       'Usage: pnpm new-tool <id> [--title "Title"] [--command name] [--group developer|project|supabase|converters]\n' +
+        `       [--category ${categoryIds().join('|')}]\n` +
         '       pnpm new-tool --remove <id>',
     );
     process.exit(id || values.help ? 0 : 2);
   }
   if (values.group && !['developer', 'project', 'supabase', 'converters'].includes(values.group)) {
     throw new Error('--group must be developer, project, supabase or converters.');
+  }
+  if (values.category && !categoryIds().includes(values.category)) {
+    throw new Error(`--category must be one of ${categoryIds().join(', ')}.`);
   }
   const names = toolNames(id, values);
   const lines = values.remove ? unscaffold(root, names) : scaffold(root, names);

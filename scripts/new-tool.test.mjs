@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scaffold, toolNames, unscaffold } from './new-tool.mjs';
+import { categoryIds, scaffold, toolNames, unscaffold } from './new-tool.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const registrationFiles = [
@@ -34,12 +34,18 @@ describe('toolNames', () => {
       title: 'Json Diff',
       command: 'json-diff',
       group: 'developer',
+      category: 'code',
     });
     expect(toolNames('jq', { title: 'JSON Query', command: 'query', group: 'project' })).toMatchObject({
       title: 'JSON Query',
       command: 'query',
       group: 'project',
     });
+  });
+
+  it("reads the categories from core's ToolCategory, where the scaffold's default is one of them", () => {
+    expect(categoryIds()).toEqual(expect.arrayContaining(['images', 'crypto', 'code', 'project']));
+    expect(categoryIds()).toContain(toolNames('demo').category);
   });
 
   it.each(['Demo', 'demo_tool', '-demo', 'demo-', '9lives'])('refuses %j', (id) => {

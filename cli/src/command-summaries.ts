@@ -4,7 +4,7 @@ import type { Tool } from '@toolbox/core/registry';
 
 type ToolCommandName = NonNullable<Tool['cli']>['commands'][number];
 
-/** Commands that belong to no tool. `heading` is their section in `toolbox --help`. */
+/** Commands that belong to no tool. `heading` is their section in `toolbox --help` (General, Account or a category). */
 export const otherCommands = {
   list: { heading: 'General', description: 'List every tool: id, title, group, web route and CLI commands.' },
   completion: { heading: 'General', description: 'Print a shell completion script for bash, zsh or fish.' },
@@ -25,12 +25,12 @@ export const otherCommands = {
     description: 'Save, list and remove the tool presets that --preset NAME reads.',
   },
   check: {
-    heading: 'Project Tools',
+    heading: 'Project & git',
     description:
       'Pull-request gates: RLS audit of Supabase migrations (check rls), every gate at once (check pr).',
   },
   hooks: {
-    heading: 'Project Tools',
+    heading: 'Project & git',
     description: 'Install or remove the git hooks that lint and pre-fill commit messages.',
   },
 } as const satisfies Record<string, { heading: string; description: string }>;

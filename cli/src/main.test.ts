@@ -1,4 +1,6 @@
+import { toolCategories } from '@toolbox/core/define-tool';
 import { ToolInputError } from '@toolbox/core/errors';
+import { tools, toolsByCategory } from '@toolbox/core/registry';
 import type { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
 import { version } from '../package.json';
@@ -215,7 +217,7 @@ describe('help and version', () => {
     },
   );
 
-  it('groups commands like the registry and shows only commands that have a module', async () => {
+  it("groups commands by the registry's categories and shows only commands that have a module", async () => {
     const { module } = fakeCommand();
     const commands = loaders({ list: module, rls: module, commit: module, og: module, uuid: module });
     const { stdout } = await runCli(['--help'], commands);
@@ -223,15 +225,43 @@ describe('help and version', () => {
     expect(headings).toEqual([
       'Options',
       'General',
-      'Developer Tools',
-      'Project Tools',
-      'Code & Supabase',
+      'Images & media',
+      'Crypto & security',
+      'Supabase & databases',
+      'Project & git',
       'Examples',
     ]);
     expect(stdout).toMatch(/og {2,}Create Open Graph images/);
     expect(stdout).toMatch(/rls {2,}Generate Postgres row-level security policies/);
     expect(stdout).not.toMatch(/^ {2}favicon /m);
     expect(stdout).not.toMatch(/coming soon/i);
+  });
+
+  it("lists every tool command under its category's heading, the categories in the registry's order", async () => {
+    const { stdout } = await runCli(['--help']);
+    const listed = stdout
+      .split(/\n(?=\S[^\n]*:\n)/)
+      .slice(1)
+      .map((section) => ({
+        heading: section.slice(0, section.indexOf(':\n')),
+        commands: [...section.matchAll(/^ {2}(\S+)/gm)].map((match) => match[1]),
+      }));
+    const withCommands = toolsByCategory(tools.filter((tool) => tool.cli));
+    expect(listed.map((section) => section.heading)).toEqual([
+      'Options',
+      'General',
+      ...withCommands.map((section) => section.title),
+      'Account',
+      'Examples',
+    ]);
+    for (const tool of tools) {
+      const heading = toolCategories.find((category) => category.id === tool.category)?.title;
+      for (const command of tool.cli?.commands ?? [])
+        expect(listed.find((section) => section.heading === heading)?.commands, command).toContain(command);
+    }
+    expect(listed.find((section) => section.heading === 'Project & git')?.commands).toEqual(
+      expect.arrayContaining(['commit', 'check', 'hooks']),
+    );
   });
 
   it.each([[['og', '--help']], [['help', 'og']]])(

@@ -1,4 +1,4 @@
-import { toolGroups } from '@toolbox/core/define-tool';
+import { toolCategories } from '@toolbox/core/define-tool';
 import { ToolInputError } from '@toolbox/core/errors';
 import { toolForCommand, tools } from '@toolbox/core/registry';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
@@ -58,14 +58,14 @@ export interface CommandEntry {
   heading: string;
 }
 
-/** Registered commands in `toolbox --help` order: General, the registry's groups, then Account. */
+/** Registered commands in `toolbox --help` order: General, the registry's categories, then Account. */
 export function commandEntries(commands: CommandLoaders): CommandEntry[] {
-  const headings = ['General', ...toolGroups.map((group) => group.title), 'Account'];
+  const headings = ['General', ...toolCategories.map((category) => category.title), 'Account'];
   const entries: CommandEntry[] = [];
   for (const heading of headings) {
-    const group = toolGroups.find((candidate) => candidate.title === heading);
+    const category = toolCategories.find((candidate) => candidate.title === heading);
     for (const tool of tools) {
-      if (tool.group !== group?.id) continue;
+      if (tool.category !== category?.id) continue;
       for (const name of tool.cli?.commands ?? []) {
         entries.push({ name, heading, summary: commandSummaries[name] ?? tool.description });
       }
@@ -82,7 +82,7 @@ export function commandEntry(commands: CommandLoaders, name: string): CommandEnt
   if (loaderIn(commands, name) === undefined) return undefined;
   const tool = toolForCommand(name);
   if (tool) {
-    const heading = toolGroups.find((group) => group.id === tool.group)?.title;
+    const heading = toolCategories.find((category) => category.id === tool.category)?.title;
     return heading === undefined
       ? undefined
       : { name, heading, summary: commandSummaries[name as CommandName] ?? tool.description };

@@ -1,4 +1,4 @@
-/** Where a tool sits in the sidebar: the spec's two groups, then DECISIONS.md's third. */
+/** The spec's two groups, then DECISIONS.md's third: the MCP server's toolsets and `toolbox list --group`. */
 export type ToolGroup = 'developer' | 'project' | 'supabase' | 'converters';
 
 export const toolGroups: readonly { id: ToolGroup; title: string }[] = [
@@ -6,6 +6,35 @@ export const toolGroups: readonly { id: ToolGroup; title: string }[] = [
   { id: 'project', title: 'Project Tools' },
   { id: 'supabase', title: 'Code & Supabase' },
   { id: 'converters', title: 'Converters & Decoders' },
+];
+
+/**
+ * Where a tool sits in the sidebar, on the dashboard and in `toolbox --help`: categories as it-tools and DevToys
+ * group theirs. `group` above is the coarser split `toolbox mcp --toolsets` and `toolbox list --group` keep.
+ * A category with no tool is not listed (core/src/registry.test.ts): Network arrives with the subnet tool.
+ */
+export type ToolCategory =
+  | 'images'
+  | 'documents'
+  | 'web'
+  | 'data'
+  | 'text'
+  | 'crypto'
+  | 'code'
+  | 'databases'
+  | 'project';
+
+/** The categories in display order. */
+export const toolCategories: readonly { id: ToolCategory; title: string }[] = [
+  { id: 'images', title: 'Images & media' },
+  { id: 'documents', title: 'Documents' },
+  { id: 'web', title: 'API & web' },
+  { id: 'data', title: 'Data & converters' },
+  { id: 'text', title: 'Text' },
+  { id: 'crypto', title: 'Crypto & security' },
+  { id: 'code', title: 'Code & generators' },
+  { id: 'databases', title: 'Supabase & databases' },
+  { id: 'project', title: 'Project & git' },
 ];
 
 /** lucide icon names the web shell knows how to draw (kept as data so core stays free of React). */
@@ -48,6 +77,7 @@ export interface ToolMeta {
   /** One sentence: dashboard card, page subtitle, <meta name="description">, CLI help. */
   description: string;
   group: ToolGroup;
+  category: ToolCategory;
   icon: ToolIcon;
   /** Words the command palette matches besides the title. */
   keywords: readonly string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ToolGroup, toolGroups } from './define-tool';
-import { findTool, isToolId, searchTools, toolForCommand, tools } from './registry';
+import { type ToolCategory, type ToolGroup, toolCategories, toolGroups } from './define-tool';
+import { findTool, isToolId, searchTools, toolForCommand, tools, toolsByCategory } from './registry';
 
 /** Every tool route of both spec documents by sidebar group, in the sidebar's order. */
 const routesByGroup: Record<ToolGroup, string[]> = {
@@ -45,6 +45,76 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'qr-code',
   ],
 };
+
+/** Every tool by category (sidebar, dashboard, `toolbox --help`), in each category's order. */
+const toolsOfCategory: Record<ToolCategory, string[]> = {
+  images: ['og-generator', 'favicon-maker', 'mockup-generator', 'color-palette', 'icon-library', 'qr-code'],
+  documents: ['markdown-pdf', 'readme-generator'],
+  web: ['api-docs', 'meta-tags', 'url'],
+  data: ['time', 'cron', 'convert', 'json-to-types'],
+  text: ['regex-json', 'diff'],
+  crypto: ['dev-utilities', 'jwt', 'certificates'],
+  code: ['component-scaffolder', 'tailwind-utilities'],
+  databases: [
+    'database-visualizer',
+    'rls-policy-generator',
+    'edge-function-scaffolder',
+    'realtime-code-generator',
+    'sql-format',
+  ],
+  project: [
+    'folder-structure-generator',
+    'commit-message-assistant',
+    'changelog-generator',
+    'visual-workspace-generator',
+  ],
+};
+
+describe('tool categories', () => {
+  it('puts every tool in exactly one category, in the table above', () => {
+    const sections = toolsByCategory(tools);
+    const placed = sections.flatMap((section) => section.tools.map((tool) => tool.id));
+    expect([...placed].sort()).toEqual(tools.map((tool) => tool.id).sort());
+    expect(new Set(placed).size).toBe(tools.length);
+    expect(
+      Object.fromEntries(sections.map((section) => [section.id, section.tools.map((tool) => tool.id)])),
+    ).toEqual(toolsOfCategory);
+  });
+
+  it('lists no empty category, each once, in display order', () => {
+    for (const category of toolCategories) {
+      expect(tools.filter((tool) => tool.category === category.id).length, category.title).toBeGreaterThan(0);
+    }
+    expect(new Set(toolCategories.map((category) => category.id)).size).toBe(toolCategories.length);
+    expect(toolsByCategory(tools).map((section) => section.title)).toEqual([
+      'Images & media',
+      'Documents',
+      'API & web',
+      'Data & converters',
+      'Text',
+      'Crypto & security',
+      'Code & generators',
+      'Supabase & databases',
+      'Project & git',
+    ]);
+  });
+
+  it('leaves out a category none of the tools given is in', () => {
+    const sections = toolsByCategory(tools.filter((tool) => tool.id === 'jwt' || tool.id === 'cron'));
+    expect(sections.map((section) => [section.id, section.tools.map((tool) => tool.id)])).toEqual([
+      ['data', ['cron']],
+      ['crypto', ['jwt']],
+    ]);
+  });
+
+  it('searches by category title', () => {
+    expect(
+      searchTools('databases', tools)
+        .map((tool) => tool.id)
+        .sort(),
+    ).toEqual([...toolsOfCategory.databases].sort());
+  });
+});
 
 describe('tool registry', () => {
   it('holds every tool route of both spec documents and issue 29, once', () => {

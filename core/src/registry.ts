@@ -1,5 +1,5 @@
 /** The one list of tools. Sidebar, routes, dashboard, command palette and `toolbox list`/help all derive from it. */
-import type { ToolMeta } from './define-tool';
+import { type ToolCategory, type ToolMeta, toolCategories } from './define-tool';
 import { meta as apiDocs } from './tools/api-docs/meta';
 import { meta as certificates } from './tools/certificates/meta';
 import { meta as changelogGenerator } from './tools/changelog-generator/meta';
@@ -80,6 +80,19 @@ export function isToolId(id: string): id is ToolId {
   return byId.has(id);
 }
 
+export interface ToolSection<T> {
+  id: ToolCategory;
+  title: string;
+  tools: T[];
+}
+
+/** `among` by category, in category order then registry order; categories without a tool are left out. */
+export function toolsByCategory<T extends Pick<ToolMeta, 'category'>>(among: readonly T[]): ToolSection<T>[] {
+  return toolCategories
+    .map((category) => ({ ...category, tools: among.filter((tool) => tool.category === category.id) }))
+    .filter((section) => section.tools.length > 0);
+}
+
 /** The tool a CLI command belongs to (`uuid` -> dev-utilities). */
 export function toolForCommand(command: string): Tool | undefined {
   return tools.find((tool) => (tool.cli?.commands as readonly string[] | undefined)?.includes(command));
@@ -94,8 +107,8 @@ export function toolPath(tool: Pick<ToolMeta, 'id' | 'tabs'>, query: string): st
   return tab ? `/${tool.id}?tab=${tab.id}` : `/${tool.id}`;
 }
 
-/** Case-insensitive search over title, id, description and keywords, best matches first. */
-export function searchTools<T extends Pick<Tool, 'id' | 'title' | 'description' | 'keywords'>>(
+/** Case-insensitive search over title, id, description, keywords and category, best matches first. */
+export function searchTools<T extends Pick<Tool, 'id' | 'title' | 'description' | 'keywords' | 'category'>>(
   query: string,
   among: readonly T[],
 ): T[] {
@@ -104,7 +117,8 @@ export function searchTools<T extends Pick<Tool, 'id' | 'title' | 'description' 
   const scored = among
     .map((tool) => {
       const title = tool.title.toLowerCase();
-      const rest = [tool.id, tool.description, ...tool.keywords].join(' ').toLowerCase();
+      const category = toolCategories.find((candidate) => candidate.id === tool.category)?.title ?? '';
+      const rest = [tool.id, tool.description, ...tool.keywords, category].join(' ').toLowerCase();
       let score = 0;
       for (const word of words) {
         if (title.startsWith(word)) score += 3;

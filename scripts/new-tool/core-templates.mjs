@@ -1,7 +1,7 @@
 // A new tool's files in core: its registry entry, a tiny real generator with its table of tests, its index.
 
 /** The registry entry: data only. */
-export function metaFile({ id, title, command, group }) {
+export function metaFile({ id, title, command, group, category }) {
   return {
     path: `core/src/tools/${id}/meta.ts`,
     text: `import { defineTool } from '../../define-tool';
@@ -11,6 +11,7 @@ export const meta = defineTool({
   title: '${title}',
   description: 'One sentence on what ${title} makes.',
   group: '${group}',
+  category: '${category}',
   icon: 'wrench',
   keywords: ['${id.split('-').join("', '")}'],
   cli: { commands: ['${command}'] },

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { tools } from '@toolbox/core/registry';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { tools, toolsByCategory } from '@toolbox/core/registry';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -100,15 +100,61 @@ describe('signed-in shell', () => {
     expect(screen.queryByText('Oops! Page not found')).toBeNull();
   });
 
-  it('lists every registry tool, in registry order, and counts them', async () => {
+  it("lists every registry tool under its category's heading, in category order, and counts them", async () => {
     renderApp('/', signedIn());
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const toolLinks = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
       .filter((href) => href !== '/');
-    expect(toolLinks).toEqual(tools.map((tool) => `/${tool.id}`));
+    const sections = toolsByCategory(tools);
+    expect(toolLinks).toEqual(sections.flatMap((section) => section.tools.map((tool) => `/${tool.id}`)));
+    for (const section of sections) {
+      const group = within(nav).getByRole('list', { name: section.title });
+      expect(
+        within(group)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(section.tools.map((tool) => `/${tool.id}`));
+    }
     expect(screen.getByText(`${tools.length} Developer Tools`)).toBeTruthy();
+  });
+
+  it('folds a sidebar group from its heading and remembers it', async () => {
+    renderApp('/', signedIn());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const heading = within(nav).getByRole('button', { name: 'Crypto & security' });
+    expect(heading.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'JWT Decoder' })).toBeTruthy();
+    fireEvent.click(heading);
+    expect(heading.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('link', { name: 'JWT Decoder' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Cron Explainer' })).toBeTruthy();
+
+    cleanup();
+    renderApp('/', signedIn());
+    const again = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(again).getByRole('button', { name: 'Crypto & security' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(within(again).queryByRole('link', { name: 'JWT Decoder' })).toBeNull();
+    fireEvent.click(within(again).getByRole('button', { name: 'Crypto & security' }));
+    expect(within(again).getByRole('link', { name: 'JWT Decoder' })).toBeTruthy();
+  });
+
+  it('keeps the favourites on top of the sidebar', async () => {
+    renderApp('/', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Cron Explainer to favourites' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const lists = within(nav).getAllByRole('list');
+    const favourites = within(nav).getByRole('list', { name: 'Favourites' });
+    // The first list holds the Dashboard link; the favourites come right after it.
+    expect(lists.indexOf(favourites)).toBe(1);
+    expect(
+      within(favourites)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/cron']);
   });
 
   it('toggles the sidebar with Ctrl+B and remembers it in the cookie', async () => {

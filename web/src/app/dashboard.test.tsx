@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { tools, toolsByCategory } from '@toolbox/core/registry';
 import { describe, expect, it } from 'vitest';
 import { renderSignedInApp } from '../testing/render-signed-in-app';
 
@@ -14,5 +15,25 @@ describe('the dashboard, signed in', () => {
     const busy = projects.getAttribute('aria-busy') === 'true';
     expect(placeholder.getAttribute('aria-hidden')).toBe(busy ? 'true' : null);
     expect(placeholder.classList.contains('invisible')).toBe(busy);
+  });
+
+  it('lists every tool once under All Tools, in a section per category, and counts the registry', async () => {
+    renderSignedInApp('/');
+    const all = await screen.findByRole('region', { name: 'All Tools' });
+    const sections = toolsByCategory(tools);
+    expect(
+      within(all)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(sections.map((section) => section.title));
+    for (const section of sections) {
+      const region = within(all).getByRole('region', { name: section.title });
+      expect(
+        within(region)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(section.tools.map((tool) => `/${tool.id}`));
+    }
+    expect(screen.getByText(`${tools.length} Developer Tools`)).toBeTruthy();
   });
 });

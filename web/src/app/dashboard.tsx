@@ -1,4 +1,4 @@
-import { type Tool, tools } from '@toolbox/core/registry';
+import { type Tool, tools, toolsByCategory } from '@toolbox/core/registry';
 import {
   ArrowRight,
   FolderKanban,
@@ -30,7 +30,6 @@ export default function Dashboard() {
   const { setOpen } = usePalette();
   const { favourites, recent } = useToolHistory();
   const featured = tools.filter(isFeatured);
-  const others = tools.filter((tool) => !isFeatured(tool));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10">
@@ -86,15 +85,26 @@ export default function Dashboard() {
         </ul>
       </section>
 
-      <section aria-labelledby="all-tools-title" className="grid gap-4">
-        <SectionHeading id="all-tools-title" title="All Tools" subtitle="Everything else in the box." />
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {others.map((tool) => (
-            <li key={tool.id}>
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby="all-tools-title" className="grid gap-6">
+        <SectionHeading
+          id="all-tools-title"
+          title="All Tools"
+          subtitle="Every tool in the box, by category."
+        />
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`category-${section.id}`} className="grid gap-3">
+            <h3 id={`category-${section.id}`} className="text-sm font-medium text-muted-foreground">
+              {section.title}
+            </h3>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {section.tools.map((tool) => (
+                <li key={tool.id}>
+                  <ToolCard tool={tool} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </section>
 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-3">
@@ -123,6 +133,7 @@ export default function Dashboard() {
   );
 }
 
+const sections = toolsByCategory(tools);
 const updated = lazyDateFormat({ dateStyle: 'medium' });
 
 /**

@@ -21,6 +21,23 @@ describe('paletteResults', () => {
     expect(ids('open graph')).toContain('og-generator');
   });
 
+  it('finds each tool first by its own title, and by its first three letters among the first hits', () => {
+    for (const tool of tools) {
+      expect(ids(tool.title)[0], tool.title).toBe(tool.id);
+      expect(ids(tool.title.slice(0, 3)), tool.title).toContain(tool.id);
+    }
+  });
+
+  it("finds a category's tools by the category's name", () => {
+    expect(ids('images').sort()).toEqual(
+      tools
+        .filter((tool) => tool.category === 'images')
+        .map((tool) => tool.id)
+        .sort(),
+    );
+    expect(ids('supabase databases')).toEqual(expect.arrayContaining(['rls-policy-generator', 'sql-format']));
+  });
+
   it('needs every word to match', () => {
     expect(ids('favicon changelog')).toEqual([]);
   });

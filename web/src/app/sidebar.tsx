@@ -1,5 +1,5 @@
-import { tools } from '@toolbox/core/registry';
-import { LayoutDashboard, LogOut, PanelLeft, X } from 'lucide-react';
+import { tools, toolsByCategory } from '@toolbox/core/registry';
+import { ChevronRight, LayoutDashboard, LogOut, PanelLeft, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,12 +8,13 @@ import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { useAuth } from './auth/auth-provider';
-import { groupTools } from './available-tools';
 import { BrandMark } from './brand';
 import { initialsFromEmail } from './initials';
+import { useClosedGroups } from './sidebar-groups';
 import { useSidebar } from './sidebar-provider';
+import { useToolHistory } from './tool-history/use-tool-history';
 
-const sections = groupTools(tools);
+const sections = toolsByCategory(tools);
 export const sidebarId = 'app-sidebar';
 
 export function AppSidebar() {
@@ -45,6 +46,13 @@ export function AppSidebar() {
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { user, client } = useAuth();
   const navigate = useNavigate();
+  const { favourites } = useToolHistory();
+  const { closed, toggle } = useClosedGroups();
+  // The user's favourites stay on top, then every tool under its category.
+  const groups = [
+    ...(favourites.length > 0 ? [{ id: 'favourites', title: 'Favourites', tools: favourites }] : []),
+    ...sections,
+  ];
 
   async function signOut() {
     // This browser only: the profile's "Sign out everywhere" ends every session and revokes the CLI tokens.
@@ -90,9 +98,15 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
             />
           </li>
         </ul>
-        {sections.map((section) => (
-          <NavGroup key={section.id} title={section.title} collapsed={collapsed}>
-            {section.tools.map((tool) => (
+        {groups.map((group) => (
+          <NavGroup
+            key={group.id}
+            title={group.title}
+            collapsed={collapsed}
+            open={!closed.has(group.id)}
+            onToggle={() => toggle(group.id)}
+          >
+            {group.tools.map((tool) => (
               <li key={tool.id}>
                 <NavItem
                   to={`/${tool.id}`}
@@ -148,26 +162,49 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   );
 }
 
+/**
+ * A titled group of links, folded and unfolded by its title (a disclosure button). In the icon-only sidebar every
+ * group shows its icons under a rule, whatever was folded.
+ */
 function NavGroup({
   title,
   collapsed,
+  open,
+  onToggle,
   children,
 }: {
   title: string;
   collapsed: boolean;
+  open: boolean;
+  onToggle(): void;
   children: ReactNode;
 }) {
   const id = useId();
+  const listId = useId();
+  const shown = collapsed || open;
   return (
-    <div className="mt-4">
+    <div className={collapsed ? 'mt-4' : 'mt-2'}>
       {collapsed ? (
         <div className="mx-2 mb-2 border-t border-sidebar-border" />
       ) : (
-        <p id={id} className="px-2.5 pb-1.5 text-xs font-medium text-muted-foreground">
-          {title}
-        </p>
+        <button
+          id={id}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+          className="flex h-7 w-full cursor-pointer items-center gap-1 rounded-md px-2.5 text-left text-xs font-medium text-muted-foreground transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+        >
+          <span className="min-w-0 flex-1 truncate">{title}</span>
+          <ChevronRight
+            aria-hidden="true"
+            className={cn('size-3.5 shrink-0 transition-transform', open && 'rotate-90')}
+          />
+        </button>
       )}
       <ul
+        id={listId}
+        hidden={!shown}
         className="grid grid-cols-[minmax(0,1fr)] gap-0.5"
         aria-labelledby={collapsed ? undefined : id}
         aria-label={collapsed ? title : undefined}

@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'X.509 certificates and chains, CSRs and public keys (PEM or DER) decoded: names, validity with days left, key, fingerprints, extensions and the chain’s order.',
   group: 'converters',
+  category: 'crypto',
   icon: 'file-badge',
   keywords: [
     'certificate',

@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'Build a changelog from your change entries (plain or Conventional Commits), with the version bump.',
   group: 'project',
+  category: 'project',
   icon: 'scroll-text',
   keywords: ['changelog', 'release', 'semver', 'version', 'keep a changelog'],
   cli: { commands: ['changelog', 'release'] },

@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Commit Message Assistant',
   description: 'Write Conventional, Emoji and Angular commit messages, or derive one from a description.',
   group: 'project',
+  category: 'project',
   icon: 'git-commit',
   keywords: ['git', 'commit', 'conventional commits', 'lint', 'message'],
   featured: true,

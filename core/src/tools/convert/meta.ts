@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'Convert between JSON, YAML (anchors, several documents) and TOML, with errors at their line and column and sorted keys on request.',
   group: 'converters',
+  category: 'data',
   icon: 'arrow-left-right',
   keywords: ['convert', 'json', 'yaml', 'yml', 'toml', 'config', 'transform'],
   cli: { commands: ['convert'] },

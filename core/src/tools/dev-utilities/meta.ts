@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Dev Utilities',
   description: 'UUIDs, slugs, passwords, Base64, hashes, e-mail checks, JSON and colour helpers.',
   group: 'developer',
+  category: 'crypto',
   icon: 'wrench',
   keywords: ['uuid', 'slug', 'password', 'base64', 'hash', 'sha', 'hmac', 'email', 'json', 'contrast'],
   tabs: [

@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'Compare two texts side by side or as a unified patch with changed words marked, or two JSON documents key order aside, with an RFC 6902 patch.',
   group: 'converters',
+  category: 'text',
   icon: 'git-compare',
   keywords: ['diff', 'compare', 'patch', 'unified', 'side by side', 'json patch', 'rfc 6902', 'changes'],
   cli: { commands: ['diff'] },

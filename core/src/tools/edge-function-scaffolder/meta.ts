@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Edge Function Scaffolder',
   description: 'Scaffold a Supabase Edge Function with CORS, auth checks and its config.',
   group: 'supabase',
+  category: 'databases',
   icon: 'zap',
   keywords: ['edge function', 'deno', 'supabase', 'serverless'],
   cli: { commands: ['edge-function'] },

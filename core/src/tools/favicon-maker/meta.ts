@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Favicon & Logo Maker',
   description: 'Make a favicon set, an ICO, a web manifest and a logo from a few letters.',
   group: 'developer',
+  category: 'images',
   icon: 'badge',
   keywords: ['icon', 'ico', 'logo', 'manifest', 'apple touch'],
   cli: { commands: ['favicon'] },

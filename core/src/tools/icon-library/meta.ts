@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Icon Library',
   description: 'Search the Lucide icon set and copy an import, JSX or the SVG.',
   group: 'supabase',
+  category: 'images',
   icon: 'shapes',
   keywords: ['icons', 'lucide', 'svg', 'jsx'],
   cli: { commands: ['icons'] },

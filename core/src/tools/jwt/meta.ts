@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'Decode a JSON Web Token with its times and Supabase claims explained, verify it with a secret or key, or sign a test token.',
   group: 'converters',
+  category: 'crypto',
   icon: 'key-round',
   keywords: [
     'jwt',

@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'OG Image Generator',
   description: 'Create Open Graph images for social sharing in every size the big networks use.',
   group: 'developer',
+  category: 'images',
   icon: 'image',
   keywords: ['open graph', 'social', 'twitter', 'card', 'image', 'png'],
   featured: true,

@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'QR codes for text, links, Wi-Fi networks and contact cards, at the error-correction level and colours you choose, as PNG or SVG.',
   group: 'converters',
+  category: 'images',
   icon: 'qr-code',
   keywords: ['qr', 'qr code', 'barcode', 'wifi', 'vcard', 'contact', 'link', 'png', 'svg', 'scan'],
   cli: { commands: ['qr'] },

@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'README Generator',
   description: 'Generate a README.md with badges, install steps and sections for your project.',
   group: 'developer',
+  category: 'documents',
   icon: 'file-code',
   keywords: ['readme', 'markdown', 'badges', 'documentation'],
   cli: { commands: ['readme'] },

@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Realtime Code Generator',
   description: 'Generate Supabase Realtime subscriptions as a React component and hook.',
   group: 'supabase',
+  category: 'databases',
   icon: 'radio',
   keywords: ['realtime', 'subscription', 'channel', 'presence', 'supabase'],
   cli: { commands: ['realtime'] },

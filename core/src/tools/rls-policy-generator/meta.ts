@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'RLS Policy Generator',
   description: 'Generate Postgres row-level security policies for Supabase tables.',
   group: 'supabase',
+  category: 'databases',
   icon: 'shield',
   keywords: ['rls', 'policy', 'postgres', 'security', 'supabase'],
   cli: { commands: ['rls'] },

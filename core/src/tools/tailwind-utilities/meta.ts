@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Tailwind Utilities',
   description: 'Sort and de-duplicate classes, build responsive variants, and generate a Tailwind config.',
   group: 'supabase',
+  category: 'code',
   icon: 'wind',
   keywords: ['tailwind', 'css', 'classes', 'responsive', 'breakpoints', 'extract colors', 'config', 'theme'],
   tabs: [

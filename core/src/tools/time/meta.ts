@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'Unix seconds, milliseconds, microseconds and nanoseconds, ISO 8601, RFC 2822 and HTTP dates, Postgres timestamptz and any time zone, side by side.',
   group: 'converters',
+  category: 'data',
   icon: 'clock',
   keywords: [
     'time',

@@ -6,6 +6,7 @@ export const meta = defineTool({
   description:
     'Percent-encode and decode text (a component or a whole URL), HTML entities both ways, and a URL parsed into its parts with an editable query.',
   group: 'converters',
+  category: 'web',
   icon: 'link',
   keywords: ['url', 'uri', 'percent', 'encode', 'decode', 'query string', 'html entities', 'escape', 'parse'],
   tabs: [

@@ -5,6 +5,7 @@ export const meta = defineTool({
   title: 'Visual Workspace',
   description: 'Turn plain-text plans into a mindmap, a Kanban board and a progress dashboard.',
   group: 'project',
+  category: 'project',
   icon: 'network',
   keywords: ['mindmap', 'kanban', 'dashboard', 'plan', 'tasks'],
   featured: true,
