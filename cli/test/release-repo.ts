@@ -4,6 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { tempRepo } from './changelog-repo';
 
+/** A commit's short hash, as the CLI prints it. */
+export const short = (hash: string) => hash.slice(0, 7);
+
+/** JSON as a package.json is written: indented, with a final newline. */
+export const json = (value: unknown, indent: string | number = 2) =>
+  `${JSON.stringify(value, null, indent)}\n`;
+
 /** A temp repository (./changelog-repo.ts) with files: what `toolbox release` is tried on. */
 export function releaseRepo(files: Record<string, string> = {}) {
   const repo = tempRepo();
