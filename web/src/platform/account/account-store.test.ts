@@ -1,4 +1,5 @@
 import {
+  AccountApiError,
   AccountConflictError,
   AccountNetworkError,
   type Component,
@@ -57,9 +58,12 @@ function fakeApi() {
     favourites: new Set<string>(),
     recents: [] as string[],
     presets: [] as Preset[],
+    /** What the API answers instead of the row while it fails (a status of its own). */
+    failure: undefined as Error | undefined,
   };
   const reach = () => {
     if (!server.online) throw offline();
+    if (server.failure) throw server.failure;
   };
   const api = {
     getProject: vi.fn(async () => {
@@ -210,6 +214,26 @@ describe('AccountStore', () => {
     expect(second.copy.details[PROJECT.id]?.draft).toBeUndefined();
     expect(server.source).toBe('mine');
   });
+
+  it.each([
+    [500, 'unexpected_failure'],
+    [503, 'unexpected_failure'],
+    [429, 'over_request_rate_limit'],
+  ] as const)(
+    'keeps a save the API answers %i to in the queue, and sends it once it answers',
+    async (status, code) => {
+      const { server, api, client } = fakeApi();
+      const first = store(client, memoryStorage());
+      await first.openProject(PROJECT.id);
+      server.failure = new AccountApiError(status, code, 'Something went wrong on the server. Try again.');
+      await first.saveProject(PROJECT.id, draft);
+      expect(first.pendingWrites).toBe(1);
+      server.failure = undefined;
+      await first.flush();
+      expect(api.updateProject).toHaveBeenLastCalledWith(PROJECT.id, expect.objectContaining({ version: 1 }));
+      expect(first.pendingWrites).toBe(0);
+    },
+  );
 
   it('stops on a conflict and waits for the choice; keep both saves mine as a copy and shows theirs', async () => {
     const { server, api, client } = fakeApi();
