@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors';
-import { toOptions } from './release';
+import { testContext } from '../../test-context';
+import { run, toOptions } from './release';
 
 describe('toolbox release flags', () => {
   it('reads the flags, with origin as the default remote', () => {
@@ -27,5 +31,15 @@ describe('toolbox release flags', () => {
     [{ pr: true, push: true }, '--pr pushes the release branch itself: drop --push.'],
   ])('refuses %j', (flags, message) => {
     expect(() => toOptions({ flags, args: [] })).toThrow(new UsageError(message));
+  });
+});
+
+describe('toolbox release run', () => {
+  it('outside a git repository, says so and changes nothing', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-release-run-'));
+    const ctx = testContext({ cwd });
+    const options = toOptions({ flags: { dryRun: true }, args: [] });
+    await expect(run(options, ctx)).rejects.toThrow(new UsageError('not inside a git repository.'));
+    expect(ctx.captured).toEqual({ stdout: '', stderr: '' });
   });
 });
