@@ -186,9 +186,10 @@ test.describe('the signed-in shell', () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-    // Tab through the sidebar (skip link, brand, Dashboard, tools...) until the profile link has focus.
+    // Tab through the sidebar (skip link, brand, Dashboard, each category's heading and tools...) until the profile
+    // link has focus.
     const profile = sidebar.getByRole('link', { name: /Profile/ });
-    for (let step = 0; step < 40; step++) {
+    for (let step = 0; step < 80; step++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate("document.activeElement?.getAttribute('href') === '/profile'")) break;
     }
