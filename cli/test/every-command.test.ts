@@ -133,6 +133,7 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'SELECT id FROM todos',
     stdout: /^select\n {2}id\nfrom\n {2}todos\n$/,
   },
+  ulid: { args: ['ulid', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

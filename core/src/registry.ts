@@ -29,6 +29,7 @@ import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
 import { meta as sqlFormat } from './tools/sql-format/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
 import { meta as time } from './tools/time/meta';
+import { meta as ulid } from './tools/ulid/meta';
 import { meta as url } from './tools/url/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
 
@@ -65,6 +66,7 @@ export const tools = [
   sqlFormat,
   certificates,
   qrCode,
+  ulid,
 ] as const;
 
 export type Tool = (typeof tools)[number];

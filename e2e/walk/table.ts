@@ -452,4 +452,10 @@ export const walk: Record<ToolId, WalkEntry> = {
       { press: /Format SQL/ },
     ],
   },
+  ulid: {
+    heading: 'ULID & UUID Decoder',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
 };

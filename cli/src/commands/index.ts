@@ -90,6 +90,7 @@ export const commandModules = {
   qr: () => import('./qr'),
   sql: () => import('./sql'),
   cert: () => import('./cert'),
+  ulid: () => import('./ulid'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

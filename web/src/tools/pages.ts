@@ -50,4 +50,5 @@ export const toolPages = {
   certificates: retryableLazy(() => import('./certificates/certificates-page')),
   'qr-code': retryableLazy(() => import('./qr-code/qr-code-page')),
   'sql-format': retryableLazy(() => import('./sql-format/sql-format-page')),
+  ulid: retryableLazy(() => import('./ulid/ulid-page')),
 } satisfies Record<ToolId, LazyPage>;

@@ -1,0 +1,2 @@
+export { meta } from './meta';
+export { generateUlid, ULID_FILE, type UlidInput } from './ulid';
