@@ -134,6 +134,9 @@ const invocations: Record<CommandName, Invocation> = {
     stdout: /^select\n {2}id\nfrom\n {2}todos\n$/,
   },
   ulid: { args: ['ulid', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  base: { args: ['base', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  chmod: { args: ['chmod', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -3,6 +3,7 @@ import { type ToolCategory, type ToolMeta, toolCategories } from './define-tool'
 import { meta as apiDocs } from './tools/api-docs/meta';
 import { meta as certificates } from './tools/certificates/meta';
 import { meta as changelogGenerator } from './tools/changelog-generator/meta';
+import { meta as chmod } from './tools/chmod/meta';
 import { meta as colorPalette } from './tools/color-palette/meta';
 import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
 import { meta as componentScaffolder } from './tools/component-scaffolder/meta';
@@ -20,6 +21,7 @@ import { meta as jwt } from './tools/jwt/meta';
 import { meta as markdownPdf } from './tools/markdown-pdf/meta';
 import { meta as metaTags } from './tools/meta-tags/meta';
 import { meta as mockupGenerator } from './tools/mockup-generator/meta';
+import { meta as numberBase } from './tools/number-base/meta';
 import { meta as ogGenerator } from './tools/og-generator/meta';
 import { meta as qrCode } from './tools/qr-code/meta';
 import { meta as readmeGenerator } from './tools/readme-generator/meta';
@@ -28,6 +30,7 @@ import { meta as regexJson } from './tools/regex-json/meta';
 import { meta as rlsPolicyGenerator } from './tools/rls-policy-generator/meta';
 import { meta as sqlFormat } from './tools/sql-format/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
+import { meta as textCase } from './tools/text-case/meta';
 import { meta as time } from './tools/time/meta';
 import { meta as ulid } from './tools/ulid/meta';
 import { meta as url } from './tools/url/meta';
@@ -67,6 +70,9 @@ export const tools = [
   certificates,
   qrCode,
   ulid,
+  numberBase,
+  chmod,
+  textCase,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -458,4 +458,22 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
     axe: { atOpen: true },
   },
+  'number-base': {
+    heading: 'Number base',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
+  chmod: {
+    heading: 'chmod calculator',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
+  'text-case': {
+    heading: 'Case and count',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
 };

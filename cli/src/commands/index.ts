@@ -91,6 +91,9 @@ export const commandModules = {
   sql: () => import('./sql'),
   cert: () => import('./cert'),
   ulid: () => import('./ulid'),
+  base: () => import('./base'),
+  chmod: () => import('./chmod'),
+  case: () => import('./case'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

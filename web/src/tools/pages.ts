@@ -51,4 +51,7 @@ export const toolPages = {
   'qr-code': retryableLazy(() => import('./qr-code/qr-code-page')),
   'sql-format': retryableLazy(() => import('./sql-format/sql-format-page')),
   ulid: retryableLazy(() => import('./ulid/ulid-page')),
+  'number-base': retryableLazy(() => import('./number-base/number-base-page')),
+  chmod: retryableLazy(() => import('./chmod/chmod-page')),
+  'text-case': retryableLazy(() => import('./text-case/text-case-page')),
 } satisfies Record<ToolId, LazyPage>;

@@ -1,0 +1,2 @@
+export { meta } from './meta';
+export { generateNumberBase, NUMBER_BASE_FILE, type NumberBaseInput } from './number-base';
