@@ -34,4 +34,29 @@ test.describe('Tailwind Utilities', () => {
     const config = (await import(`data:text/javascript,${encodeURIComponent(source)}`)).default;
     expect(config.theme.extend.colors.primary['500']).toBe('#3b82f6');
   });
+
+  // Issue 81 (30): a real arbitrary property made the classes table 426 px wide on a 390 px phone, and the page
+  // scrolled sideways. Each tab at a phone's width, the responsive table with that class in it.
+  test('fits a 390 px phone on every tab, the responsive table with a long arbitrary class too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tailwind-utilities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tailwind Utilities' })).toBeVisible();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    for (const tab of ['Class Optimizer', 'Responsive Helper', 'Color Extractor', 'Config Generator']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(await pageWidth(), tab).toBeLessThanOrEqual(390);
+    }
+    await page.getByRole('tab', { name: 'Responsive Helper' }).click();
+    await page.getByLabel('Base classes (all widths)').fill('grid grid-cols-1 gap-2');
+    await page
+      .getByLabel('xl (≥ 1280px)')
+      .fill('[mask-image:linear-gradient(to_bottom,black_60%,transparent)]');
+    const table = page.getByRole('table', { name: 'Classes in force at each width' });
+    await expect(table).toContainText('[mask-image:linear-gradient(to_bottom,black_60%,transparent)]');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect((await table.boundingBox())?.width).toBeLessThanOrEqual(390);
+  });
 });

@@ -61,7 +61,8 @@ export function ResponsiveTab() {
                 <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
                   {row.label} ({row.minWidth}px)
                 </th>
-                <td className="py-1.5 font-mono">{row.classes}</td>
+                {/* An arbitrary value such as [mask-image:linear-gradient(…)] breaks anywhere, or a phone scrolls sideways. */}
+                <td className="py-1.5 font-mono [overflow-wrap:anywhere]">{row.classes}</td>
               </tr>
             ))}
           </tbody>
