@@ -49,4 +49,40 @@ test.describe('Commit Message Assistant', () => {
     await page.getByLabel('Short Description').fill('');
     await expect(page.getByText('Describe your changes to generate commit messages.')).toBeVisible();
   });
+
+  // Issue 81 (30): with the "Messages Generated!" toast up, Tab from the toast went back to the page's last control
+  // (sonner sends focus back where it came from), round and round, and never came back to the start of the page.
+  test('Tab goes on past the toast to the start of the page, never back into the page', async ({ page }) => {
+    await page.goto('/commit-message-assistant');
+    await page.getByLabel('What did you change?').fill('Fixed the token refresh in auth');
+    await page.getByRole('button', { name: 'Auto-Generate from Description' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Messages Generated!' });
+    await expect(toast).toBeVisible();
+    const lastOnPage = page.getByRole('region', { name: 'Conventional commit message' });
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+
+    await lastOnPage.focus();
+    await page.keyboard.press('Tab');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Close toast' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    // Past the toast is the browser's own UI, then the start of the page.
+    const focused = () =>
+      page.evaluate(() => {
+        const at = document.activeElement;
+        return at === document.body ? 'the browser' : `${at?.tagName} ${at?.getAttribute('aria-label')}`;
+      });
+    expect(await focused()).toBe('the browser');
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+
+    // The whole cycle, from the start back to it, in fewer stops than a trap would make.
+    let stops = 0;
+    do {
+      await page.keyboard.press('Tab');
+      stops += 1;
+    } while (stops < 80 && !(await skipLink.evaluate((link) => link === document.activeElement)));
+    expect(stops).toBeLessThan(80);
+  });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { TabPastToasts } from '../components/tab-past-toasts';
 import { auth } from '../platform/supabase';
 import { AuthProvider } from './auth/auth-provider';
 import { AppRouter } from './router';
@@ -20,20 +21,22 @@ export function App() {
 function AppToaster() {
   const { resolved } = useTheme();
   return (
-    <Toaster
-      theme={resolved}
-      visibleToasts={1}
-      duration={5000}
-      position="bottom-right"
-      closeButton
-      containerAriaLabel="Notifications"
-      style={
-        {
-          '--normal-bg': 'var(--popover)',
-          '--normal-text': 'var(--popover-foreground)',
-          '--normal-border': 'var(--border)',
-        } as CSSProperties
-      }
-    />
+    <TabPastToasts>
+      <Toaster
+        theme={resolved}
+        visibleToasts={1}
+        duration={5000}
+        position="bottom-right"
+        closeButton
+        containerAriaLabel="Notifications"
+        style={
+          {
+            '--normal-bg': 'var(--popover)',
+            '--normal-text': 'var(--popover-foreground)',
+            '--normal-border': 'var(--border)',
+          } as CSSProperties
+        }
+      />
+    </TabPastToasts>
   );
 }
