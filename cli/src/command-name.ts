@@ -1,6 +1,5 @@
 /**
- * The command an argv asks for, read without parsing flags: main.ts builds only that command, and the launcher
- * (launch-target.ts) picks the bundle that has it. Free of imports, so the launcher stays one small file.
+ * The command an argv asks for, read without parsing flags: main.ts builds only that command.
  */
 
 /** Global options that take a value: skipped when looking for the command name in argv. */

@@ -15,7 +15,6 @@ import {
 import { type CliContext, type GlobalOptions, withGlobalOptions } from './context';
 import { AuthError, ExitCode, NetworkError, UsageError } from './errors';
 import { argumentsFromPreset, presetFlags } from './flag-table';
-import { FullCliOnly } from './full-cli-only';
 import { formatSize, MAX_INPUT_LIMIT, parseSize } from './input-limits';
 import { missingOptionalMessage, missingOptionalPackage } from './optional-package';
 import { printText } from './output/print-text';
@@ -379,7 +378,6 @@ export async function main(
     await program.parseAsync(argv, { from: 'user' });
     return run.exitCode;
   } catch (error) {
-    if (error instanceof FullCliOnly) throw error;
     return reportError(error, ctx, argv, commands);
   }
 }

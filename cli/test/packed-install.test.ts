@@ -124,7 +124,7 @@ describe('the packed package', () => {
     expect(optional.length).toBeGreaterThan(0);
     for (const [, range] of optional) expect(range).not.toMatch(/^(workspace|file|link):/);
     expect(packedFiles).toEqual(
-      expect.arrayContaining(['package.json', 'README.md', 'dist/toolbox.js', 'dist/toolbox.mjs']),
+      expect.arrayContaining(['package.json', 'README.md', 'dist/toolbox.js', 'dist/hook/hook.mjs']),
     );
     expect(
       packedFiles.filter((file) => !file.startsWith('dist/') && !/^(package\.json|README\.md)$/.test(file)),

@@ -7,7 +7,7 @@ import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 const configHome = signedInConfigHome();
 /**
- * The compile cache's home (src/code-cache.ts), outside `cwd`: HOME is the repository under test, where a cache in
+ * A cache home (XDG_CACHE_HOME) outside `cwd`: HOME is the repository under test, where a cache in
  * ~/.cache would be an untracked file (`toolbox release` refuses a working tree that is not clean).
  */
 const cacheHome = mkdtempSync(join(tmpdir(), 'toolbox-cache-'));

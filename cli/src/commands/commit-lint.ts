@@ -1,7 +1,6 @@
 /**
  * `toolbox commit lint`: one message (a file, or stdin) or every commit of a range, against the repository's
- * commitlint config. Kept free of commander, because the commit-msg hook's path (launcher.ts ->
- * commit-lint-entry.ts) runs it without loading the rest of the CLI.
+ * commitlint config.
  */
 import { type CommitLintReport, runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import type { CliContext } from '../context';

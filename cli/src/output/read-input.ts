@@ -2,13 +2,16 @@
  * Reading a command's input: FILE, or stdin for `-`, within the command's input limit. Apart from the writing half
  * (write-output.ts) and its file-system promises, so the commit-msg hook's path loads neither (issue 43).
  */
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { withoutByteOrderMark } from '@toolbox/core/text/byte-order-mark';
 import type { CliContext } from '../context';
 import { cannotRead, UsageError } from '../errors';
 import { type InputLimit, inputTooLarge } from '../input-limits';
+
+// Not an import: see stdio-lines.ts.
+const { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } =
+  process.getBuiltinModule('node:fs');
 
 /** The bytes of a stream, refusing (and so destroying the stream, which stops reading) past the limit. */
 async function readBounded(stream: AsyncIterable<unknown>, name: string, limit: InputLimit): Promise<Buffer> {

@@ -1,8 +1,10 @@
 // The CLI's client for the device-auth function (CONTRACTS.md "Device sign-in and CLI tokens").
 
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { NetworkError } from '../errors';
+
+// Not an import: see stdio-lines.ts.
+const { existsSync, readFileSync, realpathSync } = process.getBuiltinModule('node:fs');
 
 export interface ApiTarget {
   apiUrl: string;

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LintResult } from '@toolbox/core/tools/commit-message-assistant';
 import {
@@ -7,8 +6,10 @@ import {
   resolveLintConfig,
   resolveLintConfigObject,
 } from '@toolbox/core/tools/commit-message-assistant/lint-config';
-import { FullCliOnly } from '../full-cli-only';
 import { importFile } from './import-file';
+
+// Not an import: see stdio-lines.ts.
+const { existsSync, readFileSync, statSync } = process.getBuiltinModule('node:fs');
 
 /** Walks up from `cwd` to the repository root (the folder with .git) or the filesystem root. */
 function configFolder(cwd: string): string {
@@ -120,7 +121,6 @@ export async function repositoryLintConfig(
   const config = await ownLintConfig(cwd, code);
   if (config.notes.length === 0 || code === 'skip') return config;
   const installed = await installedCommitlint(configFolder(cwd)).catch((error: Error) => {
-    if (error instanceof FullCliOnly) throw error;
     config.notes.push(`the installed commitlint failed to load the config (${error.message.split('\n')[0]})`);
     return undefined;
   });

@@ -3,7 +3,11 @@
 // written atomically (temp file 0600 in the same directory, fsync, rename). A symbolic link for the folder or a
 // file is refused (exit 3), never followed: modes are only ever changed through a descriptor of the real thing.
 
-import {
+import { dirname, join } from 'node:path';
+import { AuthError } from '../errors';
+
+// Not an import: see stdio-lines.ts.
+const {
   closeSync,
   constants,
   fchmodSync,
@@ -16,9 +20,7 @@ import {
   renameSync,
   rmSync,
   writeSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
-import { AuthError } from '../errors';
+} = process.getBuiltinModule('node:fs');
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -4,8 +4,11 @@
  * core.commentChar` reads is looked at, and any file that so much as names the key (or an include, which could) sends
  * the caller to git. So the answer here is either "unset" or "ask git", never a different value than git's.
  */
-import { accessSync, constants, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
+
+// Not an import: see stdio-lines.ts.
+const { accessSync, constants, existsSync, readFileSync, realpathSync, statSync } =
+  process.getBuiltinModule('node:fs');
 
 type Env = Readonly<Record<string, string | undefined>>;
 

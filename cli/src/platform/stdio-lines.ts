@@ -7,7 +7,9 @@
  * - once a command asks for the stream itself (bytes to ctx.stdout, commander's help), lines follow it there, so
  *   nothing is reordered where the stream writes later (pipes on macOS).
  */
-import { fstatSync, statSync, writeSync } from 'node:fs';
+// Not an import: an ES module importing node:fs loads fs/promises and Node's stream modules with it (~10M
+// instructions of every start).
+const { fstatSync, statSync, writeSync } = process.getBuiltinModule('node:fs');
 
 export interface StdioLines {
   /** The stream; from the first call on, lines go through it too. */

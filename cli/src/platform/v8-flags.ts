@@ -2,8 +2,8 @@
  * V8 flags a command sets for its run (each applies to what is compiled, first run or allocated after it, and
  * exists on Node 20, 22 and 24). V8 checks a code cache against the flags it was made under, and the next start has
  * not set them: a cache written after a change would be refused there. So each change says what puts V8's defaults
- * back (the flags it implies included), and those go back at exit, before anything else runs at exit: the launcher's
- * compile cache (code-cache.ts), written then, holds every function the run compiled and is taken at the next start.
+ * back (the flags it implies included), and those go back at exit, before anything else runs at exit: Node's
+ * compile cache (bin.ts), written then, holds every function the run compiled and is taken at the next start.
  */
 let ownProcess = false;
 

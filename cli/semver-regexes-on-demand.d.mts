@@ -1,3 +1,0 @@
-import type { Plugin } from 'esbuild';
-
-export const semverRegexesOnDemand: Plugin;
