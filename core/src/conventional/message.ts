@@ -1,6 +1,5 @@
 import { type Commit, CommitParser, type ParserOptions } from 'conventional-commits-parser';
 import validVersion from 'semver/functions/valid';
-import { isAsciiDigit } from '../text/ascii';
 import { BREAKING_HEADER, BREAKING_KEYWORDS, HEADER_PATTERN } from './breaking';
 
 /** A parsed message as commitlint and its rules see it. */
@@ -96,16 +95,7 @@ export function stripGitComments(text: string, commentChar: string | null = '#')
     }
     kept.push(line);
   }
-  return trimLineFeeds(kept.join('\n'));
-}
-
-/** The text without the line feeds it starts and ends with (a pattern costs the hook a compile for as little). */
-function trimLineFeeds(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && text[start] === '\n') start++;
-  while (end > start && text[end - 1] === '\n') end--;
-  return text.slice(start, end);
+  return kept.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');
 }
 
 const VERSION_START = /^v?[0-9]/;
@@ -114,19 +104,13 @@ const VERSION_START = /^v?[0-9]/;
  * What can start a line that is a version once its [skip ci] markers are gone: the version itself, or a marker's
  * bracket (a marker removed from further on leaves the start as it was).
  */
-function mayBeVersion(line: string): boolean {
-  // trimStart drops what `\s` matches (white space and line terminators): /^\s*[v0-9[(]/ without a pattern to compile.
-  const rest = line.trimStart();
-  const first = rest.charAt(0);
-  return first === 'v' || first === '[' || first === '(' || isAsciiDigit(rest.charCodeAt(0));
-}
+const MAY_BE_VERSION = /^\s*[v0-9[(]/;
 
 /** A bare version, possibly after `chore:` and a [skip ci] marker, as @commitlint/is-ignored reads it. */
 function isReleaseMessage(message: string): boolean {
-  const header = message.split('\n')[0] ?? '';
-  const line = header.startsWith('chore') ? header.replace(/^chore(\([^)]+\))?:/, '') : header;
+  const line = (message.split('\n')[0] ?? '').replace(/^chore(\([^)]+\))?:/, '');
   // Most lines end here, before the two case-insensitive marker patterns are built (~1.3M instructions of the hook).
-  if (!mayBeVersion(line)) return false;
+  if (!MAY_BE_VERSION.test(line)) return false;
   const first = line
     .replace(/\[(skip|ci)(-|\s)(ci|skip)\]/i, '')
     .replace(/\((skip|ci)(-|\s)(ci|skip)\)/i, '')

@@ -5,11 +5,8 @@
  * spelling of the same pattern; the Unicode one is built from its source on first use.
  */
 
-/** Whether every UTF-16 unit of the text is ASCII (a loop: a pattern is compiled at its first use, ~0.1M instructions). */
-export function isAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
-  return true;
-}
+/** Whether every UTF-16 unit of the text is ASCII. */
+export const isAscii = (text: string) => !/[\x80-\uffff]/.test(text);
 
 /**
  * A pattern used on ASCII text as its ASCII spelling and on any other text as its Unicode one, built once when

@@ -1,4 +1,3 @@
-import { isAsciiDigit } from '../../text/ascii';
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 
 /** commitlint's case targets (@commitlint/ensure to-case, lodash semantics for the word splitting). */
@@ -39,7 +38,7 @@ const WORD = asciiOrUnicode(
 );
 
 function words(input: string): string[] {
-  const text = input.includes("'") || input.includes('’') ? input.replace(/['’]/g, '') : input;
+  const text = input.replace(/['’]/g, '');
   return text.match(WORD(text)) ?? [];
 }
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -82,9 +81,8 @@ export function toLetterCase(input: string, target: string): string {
 
 /** @commitlint/ensure `case`: quoted parts are ignored (they may hold proper names). */
 export function isLetterCase(raw: string, target: string): boolean {
-  const quoted = raw.includes('`') || raw.includes('"') || raw.includes("'");
-  const input = (quoted ? raw.replace(/`.*?`|".*?"|'.*?'/g, '') : raw).trim();
+  const input = raw.replace(/`.*?`|".*?"|'.*?'/g, '').trim();
   const transformed = toLetterCase(input, target);
-  if (transformed === '' || isAsciiDigit(transformed.charCodeAt(0))) return true;
+  if (transformed === '' || /^\d/.test(transformed)) return true;
   return transformed === input;
 }

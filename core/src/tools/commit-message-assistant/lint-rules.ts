@@ -1,6 +1,6 @@
 import { hasBreakingFooter, hasBreakingMark } from '../../conventional/breaking';
 import type { ParsedMessage } from '../../conventional/message';
-import { isAsciiLetter } from '../../text/ascii';
+import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { isLetterCase } from './letter-case';
 
 export type RuleLevel = 0 | 1 | 2;
@@ -45,17 +45,14 @@ const asList = (value: unknown): unknown[] =>
 
 /**
  * commitlint checks a subject's case only when it starts with a cased letter (a header's, an ASCII one). An ASCII
- * first character is read without a pattern; the Unicode classes, which ICU builds when the pattern is compiled, only
- * for another.
+ * first character needs no Unicode classes, which ICU builds when the pattern is compiled.
  */
-let unicodeLetterFirst: RegExp | undefined;
+const ASCII_LETTER_FIRST = /^[A-Za-z]/;
+const LETTER_FIRST = asciiOrUnicode(ASCII_LETTER_FIRST, '^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu');
 
 function startsWithLetter(input: string, field: 'subject' | 'header'): boolean {
-  const first = input.charCodeAt(0);
-  if (field === 'header' || !(first >= 0x80)) return isAsciiLetter(first);
-  // biome-ignore lint/complexity/useRegexLiterals: V8 checks a literal's syntax as it parses the function, ICU classes and all
-  unicodeLetterFirst ??= new RegExp('^[\\p{Ll}\\p{Lu}\\p{Lt}]', 'iu');
-  return unicodeLetterFirst.test(input);
+  if (field === 'header') return ASCII_LETTER_FIRST.test(input);
+  return LETTER_FIRST(input.charAt(0)).test(input);
 }
 
 function caseRule(field: 'type' | 'scope' | 'subject' | 'header' | 'body'): Rule {
