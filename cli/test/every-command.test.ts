@@ -133,7 +133,11 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'SELECT id FROM todos',
     stdout: /^select\n {2}id\nfrom\n {2}todos\n$/,
   },
-  ulid: { args: ['ulid', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  ulid: {
+    args: ['ulid', 'decode', '-'],
+    input: '01ARZ3NDEKTSV4RRFFQ69G5FAV\n',
+    stdout: /^01ARZ3NDEKTSV4RRFFQ69G5FAV {2}2016-07-30T23:54:10\.259Z {2}1469922850259 /,
+  },
   base: { args: ['base', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   chmod: { args: ['chmod', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },

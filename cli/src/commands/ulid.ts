@@ -1,36 +1,70 @@
+import { ULID_COUNT } from '@toolbox/core/tools/ulid';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
+export const description =
+  'ULIDs from the clock and secure random bytes, one a line (--monotonic within a millisecond), or `decode` a ULID to its time.';
+
 export const examples: readonly Example[] = [
-  { command: 'toolbox ulid notes.txt', description: 'prints the result' },
-  { command: 'echo hello | toolbox ulid - -o out.txt' },
+  { command: 'toolbox ulid' },
+  { command: 'toolbox ulid --count 5 --monotonic', description: 'five ULIDs in creation order' },
+  { command: 'toolbox ulid decode 01ARZ3NDEKTSV4RRFFQ69G5FAV', description: '2016-07-30T23:54:10.259Z' },
+  { command: 'cut -f1 ids.tsv | toolbox ulid decode - --json', description: 'one ULID a line' },
 ];
 
-const flags = defineFlags({ output: outputFile, force: forceOutput });
+const flags = defineFlags({
+  count: {
+    flag: '-n, --count <n>',
+    description: `how many (${ULID_COUNT.min}-${ULID_COUNT.max})`,
+    number: { ...ULID_COUNT, integer: true },
+    default: 1,
+  },
+  monotonic: {
+    flag: '--monotonic',
+    description: 'each ULID in the same millisecond is the one before plus one',
+  },
+});
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
+  flags.configure(
+    cmd
+      .argument('[mode]', 'decode, to read ULIDs instead of making them')
+      .argument('[ulid]', 'the ULID to decode, or - for stdin (one a line)'),
+  );
 }
 
-export interface UlidOptions {
-  file: string | undefined;
-  output: string | undefined;
-  force: boolean;
-}
+export type UlidOptions =
+  | { mode: 'generate'; count: number; monotonic: boolean }
+  | { mode: 'decode'; text: string | undefined };
 
 export function toOptions(parsed: ParsedCommand): UlidOptions {
-  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+  const f = readFlags(parsed);
+  const mode = f.arg(0);
+  if (mode === undefined) return { mode: 'generate', ...flags.read(parsed) };
+  if (mode !== 'decode') throw new UsageError(`the only mode is decode, not "${mode}".`);
+  return { mode: 'decode', text: f.arg(1) };
 }
 
-// Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
 export async function run(options: UlidOptions, ctx: CliContext) {
-  const { generateUlid } = await import('@toolbox/core/tools/ulid');
+  const { generateUlids, runUlidDecode } = await import('@toolbox/core/tools/ulid');
+  if (options.mode === 'generate') {
+    const ulids = generateUlids(options, ctx.random, ctx.clock);
+    ctx.print(ctx.json ? JSON.stringify({ ulids }, null, 2) : ulids.join('\n'));
+    return;
+  }
   const { readInput } = await import('../output/read-input');
-  const { writeOutput } = await import('../output/write-output');
-  const file = generateUlid({ text: await readInput(ctx, options.file, 'a text file') });
-  if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
-  else await writeOutput(ctx, file.data, options);
+  const text =
+    options.text === undefined || options.text === '-'
+      ? await readInput(ctx, options.text, 'a ULID')
+      : options.text;
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const decoded = (lines.length > 0 ? lines : ['']).map((line) => runUlidDecode(line));
+  if (ctx.json) ctx.print(JSON.stringify(decoded.length === 1 ? decoded[0] : decoded, null, 2));
+  else
+    for (const d of decoded)
+      ctx.print(`${d.ulid}  ${d.iso}  ${d.time}  random ${d.randomness}  uuid ${d.uuid}`);
 }

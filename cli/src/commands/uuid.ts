@@ -1,13 +1,22 @@
 import { generateUuids, UUID_COUNT } from '@toolbox/core/tools/dev-utilities';
+import type { DecodedUuid } from '@toolbox/core/tools/ulid';
+import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
+import { readFlags } from '../flags';
 
-export const description = 'UUIDs from secure random bytes: v4 (default) or time-ordered v7, one a line.';
+export const description =
+  'UUIDs from secure random bytes: v4 (default) or time-ordered v7, one a line; `decode` reads any UUID (version, variant, v1/v6/v7 time, node).';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox uuid' },
   { command: 'toolbox uuid --count 5 --v7', description: 'five time-ordered UUIDs' },
+  {
+    command: 'toolbox uuid decode 017f22e2-79b0-7cc3-98c4-dc0c0c07398f',
+    description: 'v7, 2022-02-22T19:22:22.000Z',
+  },
 ];
 
 const flags = defineFlags({
@@ -20,19 +29,51 @@ const flags = defineFlags({
   v7: { flag: '--v7', description: 'UUID version 7' },
 });
 
-export const configure = flags.configure;
-
-export interface UuidOptions {
-  count: number;
-  version: 'v4' | 'v7';
+export function configure(cmd: Command) {
+  flags.configure(
+    cmd
+      .argument('[mode]', 'decode, to read UUIDs instead of making them')
+      .argument('[uuid]', 'the UUID to decode, or - for stdin (one a line)'),
+  );
 }
 
+export type UuidOptions = { count: number; version: 'v4' | 'v7' } | { decode: string | undefined };
+
 export function toOptions(parsed: ParsedCommand): UuidOptions {
+  const f = readFlags(parsed);
+  const mode = f.arg(0);
+  if (mode === 'decode') return { decode: f.arg(1) };
+  if (mode !== undefined) throw new UsageError(`the only mode is decode, not "${mode}".`);
   const { count, v7 } = flags.read(parsed);
   return { count, version: v7 ? 'v7' : 'v4' };
 }
 
+function describeUuid(d: DecodedUuid): string {
+  const version = d.version === undefined ? '' : `v${d.version} `;
+  const lines = [`${d.uuid}  ${version}${d.kind}  (${d.variant} variant)`];
+  if (d.iso) lines.push(`  time   ${d.iso}${d.ticks ? `  (${d.ticks} x 100 ns since 1582-10-15)` : ''}`);
+  if (d.clockSequence !== undefined) lines.push(`  clock  ${d.clockSequence}`);
+  if (d.node) lines.push(`  node   ${d.node}${d.nodeRandom ? '  (random, multicast bit set)' : ''}`);
+  return lines.join('\n');
+}
+
 export async function run(options: UuidOptions, ctx: CliContext) {
+  if ('decode' in options) {
+    const { runUuidDecode } = await import('@toolbox/core/tools/ulid');
+    const { readInput } = await import('../output/read-input');
+    const text =
+      options.decode === undefined || options.decode === '-'
+        ? await readInput(ctx, options.decode, 'a UUID')
+        : options.decode;
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    const decoded = (lines.length > 0 ? lines : ['']).map((line) => runUuidDecode(line));
+    ctx.print(
+      ctx.json
+        ? JSON.stringify(decoded.length === 1 ? decoded[0] : decoded, null, 2)
+        : decoded.map(describeUuid).join('\n'),
+    );
+    return;
+  }
   const ids = generateUuids(options.version, options.count, ctx.random, ctx.clock);
   ctx.print(ctx.json ? JSON.stringify({ version: options.version, uuids: ids }, null, 2) : ids.join('\n'));
 }

@@ -1,2 +1,11 @@
 export { meta } from './meta';
-export { generateUlid, ULID_FILE, type UlidInput } from './ulid';
+export {
+  type DecodedUlid,
+  generateUlids,
+  runUlidDecode,
+  ULID_COUNT,
+  ULID_MAX,
+  ULID_MESSAGES,
+  type UlidGenerateInput,
+} from './ulid';
+export { type DecodedUuid, runUuidDecode, UUID_DECODE_MESSAGES, type UuidVariant } from './uuid-decode';

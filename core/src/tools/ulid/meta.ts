@@ -3,10 +3,11 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'ulid',
   title: 'ULID & UUID Decoder',
-  description: 'One sentence on what ULID & UUID Decoder makes.',
+  description:
+    'ULIDs generated (monotonic within a millisecond if asked) and decoded to their time; any UUID read for its version, variant and, for v1, v6 and v7, when and where it was made.',
   group: 'developer',
   category: 'code',
-  icon: 'wrench',
-  keywords: ['ulid'],
+  icon: 'tags',
+  keywords: ['ulid', 'uuid', 'guid', 'decode', 'timestamp', 'monotonic', 'v1', 'v6', 'v7', 'sortable id'],
   cli: { commands: ['ulid'] },
 });
