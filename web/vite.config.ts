@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { authJsUnused } from './scripts/auth-js-unused.ts';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { LUCIDE_INDEX_FILE, lucideAssets, lucideFolder } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
@@ -162,6 +163,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       nodeOnlyStubs(),
       toastsOnDemand(),
+      authJsUnused(),
       twemojiAssets(here('./node_modules/@twemoji/svg')),
       lucideAssets(lucideStatic, here('../core/src/tools/icon-library/aliases.json')),
       pwa(),
