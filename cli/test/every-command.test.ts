@@ -138,7 +138,10 @@ const invocations: Record<CommandName, Invocation> = {
     input: '01ARZ3NDEKTSV4RRFFQ69G5FAV\n',
     stdout: /^01ARZ3NDEKTSV4RRFFQ69G5FAV {2}2016-07-30T23:54:10\.259Z {2}1469922850259 /,
   },
-  base: { args: ['base', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  base: {
+    args: ['base', '0x1F', '--to', '36'],
+    stdout: /^binary: 11111\noctal: 37\ndecimal: 31\nhex: 1f\nbase 36: v\n/,
+  },
   chmod: { args: ['chmod', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };

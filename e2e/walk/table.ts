@@ -460,8 +460,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'number-base': {
     heading: 'Number base',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: '0xff', into: 'Number', exact: true }],
+    see: (page) => expect(page.getByLabel('Bases', { exact: true })).toContainText('11111111'),
     axe: { atOpen: true },
   },
   chmod: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,31 +7,39 @@ import { run, toOptions } from './base';
 
 describe('toolbox base', () => {
   it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
+    expect(toOptions({ flags: { from: '36', to: ['3', '5'], width: '16' }, args: ['zz'] })).toEqual({
+      number: 'zz',
+      file: undefined,
+      from: 36,
+      to: [3, 5],
+      width: 16,
     });
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
-    await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
+  it('prints every base, the bits and the bytes of the number given', async () => {
+    const ctx = testContext();
+    await run(toOptions({ flags: { width: '16' }, args: ['-1'] }), ctx);
+    expect(ctx.captured.stdout).toContain('16-bit hex: ffff\nunsigned: 65535\nsigned: -1\n');
   });
 
-  it('writes -o and refuses to overwrite it without --force', async () => {
+  it('reads one number a line from stdin, and --json gives one result each', async () => {
+    const ctx = testContext({ input: '0x1F\n\n0b11\n', json: true });
+    await run(toOptions({ flags: {}, args: ['-'] }), ctx);
+    const results = JSON.parse(ctx.captured.stdout);
+    expect(results.map((r: { decimal: string }) => r.decimal)).toEqual(['31', '3']);
+  });
+
+  it('reads --file', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'toolbox-base-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
-    await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
+    writeFileSync(join(cwd, 'n.txt'), 'ff\n');
+    const ctx = testContext({ cwd });
+    await run(toOptions({ flags: { file: 'n.txt', from: '16' }, args: [] }), ctx);
+    expect(ctx.captured.stdout).toContain('decimal: 255\n');
   });
 
-  it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
-      'Please enter some text.',
+  it('refuses a digit outside the base with the core message', async () => {
+    await expect(run(toOptions({ flags: { from: '8' }, args: ['19'] }), testContext())).rejects.toThrow(
+      'Character 2, "9", is not a base-8 digit.',
     );
   });
 });

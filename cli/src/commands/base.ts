@@ -1,36 +1,68 @@
+import { NUMBER_BASE_LIMITS } from '@toolbox/core/tools/number-base';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
+export const description =
+  "Convert a number between bases 2 to 36, exactly at any size, with its two's-complement bits and its bytes in both byte orders.";
+
 export const examples: readonly Example[] = [
-  { command: 'toolbox base notes.txt', description: 'prints the result' },
-  { command: 'echo hello | toolbox base - -o out.txt' },
+  { command: 'toolbox base 0x1F', description: 'binary 11111, octal 37, decimal 31, hex 1f' },
+  { command: 'toolbox base -- -1 --width 16', description: "two's complement: ffff, bytes ff ff" },
+  { command: 'toolbox base zz --from 36 --to 3 --json' },
+  { command: 'toolbox base --file numbers.txt', description: 'one number a line' },
 ];
 
-const flags = defineFlags({ output: outputFile, force: forceOutput });
+const { radix, width } = NUMBER_BASE_LIMITS;
+const flags = defineFlags({
+  from: {
+    flag: '--from <base>',
+    description: `the base the number is written in (${radix.min}-${radix.max}; default: 0x/0o/0b prefix, else 10)`,
+    number: { ...radix, integer: true },
+  },
+  to: { flag: '--to <base>', description: 'also write it in this base (repeatable)', list: 'split' },
+  width: {
+    flag: '-w, --width <bits>',
+    description: `bits of the two's-complement pattern (${width.min}-${width.max}; default: the fewest bytes)`,
+    number: { ...width, integer: true },
+  },
+  file: { flag: '--file <path>', description: 'read numbers from this file, one a line (- for stdin)' },
+});
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
+  flags.configure(
+    cmd.argument('[number]', 'the number, or - for stdin (one a line; default: stdin when piped)'),
+  );
 }
 
-export interface NumberBaseOptions {
+export interface BaseOptions {
+  number: string | undefined;
   file: string | undefined;
-  output: string | undefined;
-  force: boolean;
+  from: number | undefined;
+  to: number[];
+  width: number | undefined;
 }
 
-export function toOptions(parsed: ParsedCommand): NumberBaseOptions {
-  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+export function toOptions(parsed: ParsedCommand): BaseOptions {
+  const { from, to, width, file } = flags.read(parsed);
+  return { number: readFlags(parsed).arg(0), file, from, to: (to ?? []).map(Number), width };
 }
 
-// Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
-export async function run(options: NumberBaseOptions, ctx: CliContext) {
-  const { generateNumberBase } = await import('@toolbox/core/tools/number-base');
-  const { readInput } = await import('../output/read-input');
-  const { writeOutput } = await import('../output/write-output');
-  const file = generateNumberBase({ text: await readInput(ctx, options.file, 'a text file') });
-  if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
-  else await writeOutput(ctx, file.data, options);
+export async function run(options: BaseOptions, ctx: CliContext) {
+  const { runNumberBase, runNumberBaseText } = await import('@toolbox/core/tools/number-base');
+  let numbers: string[];
+  if (options.number !== undefined && options.number !== '-' && options.file === undefined) {
+    numbers = [options.number];
+  } else {
+    const { readInput } = await import('../output/read-input');
+    const text = await readInput(ctx, options.file ?? options.number, 'numbers, one a line');
+    numbers = text.split('\n').filter((line) => line.trim() !== '');
+    if (numbers.length === 0) numbers = [''];
+  }
+  const input = { from: options.from, to: options.to, width: options.width };
+  const results = numbers.map((value) => runNumberBase({ ...input, value }));
+  if (ctx.json) ctx.print(JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
+  else ctx.print(results.map(runNumberBaseText).join('\n\n'));
 }

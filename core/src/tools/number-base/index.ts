@@ -1,2 +1,10 @@
 export { meta } from './meta';
-export { generateNumberBase, NUMBER_BASE_FILE, type NumberBaseInput } from './number-base';
+export {
+  NUMBER_BASE_LIMITS,
+  NUMBER_BASE_MESSAGES,
+  type NumberBaseField,
+  type NumberBaseInput,
+  type NumberBaseResult,
+  runNumberBase,
+  runNumberBaseText,
+} from './number-base';

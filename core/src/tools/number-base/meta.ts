@@ -3,10 +3,23 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'number-base',
   title: 'Number base',
-  description: 'One sentence on what Number base makes.',
-  group: 'developer',
+  description:
+    "Convert a number between any bases from 2 to 36, exactly at any size, and see its two's-complement bits and bytes.",
+  group: 'converters',
   category: 'data',
-  icon: 'wrench',
-  keywords: ['number', 'base'],
+  icon: 'arrow-left-right',
+  keywords: [
+    'number',
+    'base',
+    'radix',
+    'binary',
+    'hex',
+    'octal',
+    'decimal',
+    "two's complement",
+    'endianness',
+    'bytes',
+  ],
   cli: { commands: ['base'] },
+  utility: true,
 });
