@@ -257,6 +257,18 @@ describe.each([
   }, 120_000);
 });
 
+/** changesets' package folders and names, from its tags (`@changesets/cli@x` is packages/cli's). */
+function changesetsPackages(repo: ReplayedRepo): Map<string, string> {
+  const packages = new Map<string, string>();
+  for (const tag of repo.skeleton.commits.flatMap((commit) => commit.tags)) {
+    const name = tag.replace(/@[^@]*$/, '');
+    const dir = `packages/${name.replace(/^@changesets\//, '')}`;
+    // get-dependents-graph@ (before the scope) and @changesets/get-dependents-graph@ are one folder's.
+    if (!packages.has(dir) || name.startsWith('@')) packages.set(dir, name);
+  }
+  return packages;
+}
+
 describe('monorepo package lines (vite, changesets)', () => {
   let vite: ReplayedRepo;
   let changesets: ReplayedRepo;
@@ -273,12 +285,15 @@ describe('monorepo package lines (vite, changesets)', () => {
     }
     changesets = await replayed('changesets');
     writeFileSync(join(changesets.dir, 'package.json'), JSON.stringify({ workspaces: ['packages/*'] }));
-    mkdirSync(join(changesets.dir, 'packages', 'cli'), { recursive: true });
-    writeFileSync(join(changesets.dir, 'packages', 'cli', 'package.json'), '{"name":"@changesets/cli"}');
+    // The workspace as it was: a package.json in each package's folder (the skeleton keeps no file's text).
+    for (const [dir, name] of changesetsPackages(changesets)) {
+      mkdirSync(join(changesets.dir, dir), { recursive: true });
+      writeFileSync(join(changesets.dir, dir, 'package.json'), JSON.stringify({ name }));
+    }
   }, 120_000);
 
   it('keeps the plain v line by default, never a package tag', () => {
-    const releases = changelogJson(vite, ['--all']);
+    const releases = changelogJson(vite, ['--all', '--keep-empty']);
     const tags = releases.flatMap((release) => (release.tag ? [release.tag] : []));
     expect(tags.length).toBeGreaterThan(100);
     expect(tags.every((tag) => /^v\d/.test(tag))).toBe(true);
@@ -286,7 +301,7 @@ describe('monorepo package lines (vite, changesets)', () => {
   }, 60_000);
 
   it('--package NAME finds the folder and the tag prefix (plugin-legacy@ for @vitejs/plugin-legacy)', () => {
-    const releases = changelogJson(vite, ['--all', '--package', '@vitejs/plugin-legacy']);
+    const releases = changelogJson(vite, ['--all', '--package', '@vitejs/plugin-legacy', '--keep-empty']);
     const tags = releases.flatMap((release) => (release.tag ? [release.tag] : []));
     expect(tags.length).toBeGreaterThan(20);
     expect(tags.every((tag) => tag.startsWith('plugin-legacy@'))).toBe(true);
@@ -299,9 +314,61 @@ describe('monorepo package lines (vite, changesets)', () => {
     expect(bumped.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   }, 60_000);
 
+  it("--all: each package's commits under the first of its releases whose tag holds them (skeleton topology), none empty", () => {
+    // Issue 81, item 9: every commit listed (--include-other) under its package's release, checked against the
+    // skeleton's own topology and touched folders; a commit touching two packages is in each.
+    const result = toolboxIn(changesets.dir, ['changelog', '--all', '--include-other', '--format', 'json'], {
+      timeout: 120_000,
+      maxBuffer: 1 << 28,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const releases = (JSON.parse(result.stdout) as { releases: (JsonRelease & { package: string })[] })
+      .releases;
+    const dirOf = new Map([...changesetsPackages(changesets)].map(([dir, name]) => [name, dir]));
+    const tagCommit = new Map<string, number>();
+    for (const commit of changesets.skeleton.commits)
+      for (const tag of commit.tags) tagCommit.set(tag, commit.index);
+    const misfiled: string[] = [];
+    const listedBy = new Map<string, Set<number>>();
+    for (const name of new Set(releases.map((release) => release.package))) {
+      const prefixes = new Set([`${name}@`, `${name.replace(/^@changesets\//, '')}@`]);
+      const own = new Set([...tagCommit.keys()].filter((tag) => prefixes.has(tag.replace(/[^@]*$/, ''))));
+      const owner = releasesByAncestry(changesets, own);
+      const dir = dirOf.get(name) as string;
+      const listed = new Set<number>();
+      for (const release of releases.filter((entry) => entry.package === name)) {
+        const items = Object.values(release.changes).flat();
+        expect(items.length, release.tag).toBeGreaterThan(0);
+        for (const item of items) {
+          const index = changesets.indexOf.get(item.hash) as number;
+          listed.add(index);
+          const commit = changesets.skeleton.commits[index];
+          if (owner[index] !== tagCommit.get(release.tag as string) || !commit?.paths.includes(dir))
+            misfiled.push(`${release.tag}: ${commit?.message.split('\n')[0]}`);
+        }
+      }
+      listedBy.set(name, listed);
+      // Every commit of the package's folder a release holds is listed, but merges and revert pairs.
+      const reverts = new Set([...changesets.reverted].flat());
+      for (const commit of changesets.skeleton.commits) {
+        if (!commit.paths.includes(dir) || owner[commit.index] === -1 || commit.parents.length > 1) continue;
+        if (!listed.has(commit.index) && !reverts.has(commit.index))
+          misfiled.push(`${name}: missing ${commit.message.split('\n')[0]}`);
+      }
+    }
+    expect(misfiled).toEqual([]);
+    expect(releases.length).toBeGreaterThan(600);
+    expect(listedBy.size).toBeGreaterThan(20);
+    // Without --include-other, the releases of non-conventional commits only are left out, and said so.
+    const plain = toolboxIn(changesets.dir, ['changelog', '--all'], { timeout: 120_000, maxBuffer: 1 << 28 });
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toMatch(/^Left out \d{3} releases with nothing to list \(/);
+    expect(plain.stdout).not.toContain('Only maintenance changes');
+  }, 180_000);
+
   it('--all without a plain line writes one section per package release; --package picks one line', () => {
     // Issue 41, item 9: each package's releases, headed by their tags, each listing its own folder's commits.
-    const all = changelogJson(changesets, ['--all']);
+    const all = changelogJson(changesets, ['--all', '--keep-empty']);
     const prefixes = new Set(all.map((release) => release.tag?.replace(/@[^@]*$/, '')));
     expect(prefixes.size).toBeGreaterThan(5);
     expect(all.every((release) => release.tag !== undefined)).toBe(true);

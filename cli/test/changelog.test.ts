@@ -384,7 +384,7 @@ ${old.slice(PREAMBLE.length + 1)}`);
     );
   });
 
-  it('--all keeps a tagged release whose own commits are only maintenance, with a line saying so (issue 41, item 9)', () => {
+  it('--all leaves out a tagged release whose own commits are only maintenance, naming it; --keep-empty keeps it, saying so (issue 81, item 9)', () => {
     const repo = tempRepo();
     repo.commit('feat: one');
     repo.tag('v1.0.0');
@@ -395,15 +395,15 @@ ${old.slice(PREAMBLE.length + 1)}`);
     repo.tag('v2.0.1');
     const result = repo.toolbox(['changelog', '--all']);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout.match(/^## .*$/gm)).toEqual([
-      '## [2.0.1] - 2025-01-14',
-      '## [2.0.0] - 2025-01-13',
-      '## [1.0.0] - 2025-01-11',
-    ]);
-    const html = markdownToHtml(result.stdout);
+    expect(result.stdout.match(/^## .*$/gm)).toEqual(['## [2.0.1] - 2025-01-14', '## [1.0.0] - 2025-01-11']);
+    expect(result.stderr).toContain('Left out 1 release with nothing to list (v2.0.0)');
+    const kept = repo.toolbox(['changelog', '--all', '--keep-empty']);
+    const html = markdownToHtml(kept.stdout);
     const v200 = html.split('<h2').find((section) => section.includes('[2.0.0]'));
     expect(v200).toContain('<p><em>Only maintenance changes.</em></p>');
-    const json = JSON.parse(repo.toolbox(['changelog', '--all', '--format', 'json']).stdout) as {
+    const json = JSON.parse(
+      repo.toolbox(['changelog', '--all', '--keep-empty', '--format', 'json']).stdout,
+    ) as {
       releases: { tag?: string; maintenance?: boolean }[];
     };
     expect(json.releases.find((release) => release.tag === 'v2.0.0')?.maintenance).toBe(true);

@@ -167,6 +167,8 @@ async function repositoryOf(options: ChangelogInput, ctx: CliContext): Promise<C
     readFile: (path) => readConfigFile(located.root, path),
     workspacePackages: async () =>
       (await import('../platform/workspace-scopes')).workspacePackages(located.root),
+    packagesAt: async (ref) =>
+      (await import('../platform/packages-at-ref')).packagesAtTag(located.root, ref, tags),
     readRange: (request) =>
       releaseRange(
         ctx.cwd,

@@ -168,16 +168,25 @@ function streamLog(
   });
 }
 
-/** The hashes of the commits in a range that touch its paths (one `git log`). */
+/**
+ * The hashes of the commits in a range that touch its paths: each commit, not a merge, that changed them, read with
+ * `--full-history` (git's default simplification follows one parent of a merge that leaves the paths as that
+ * parent had them, and so drops the other side's commits: a package's history behind a merge that later removed or
+ * moved its folder); and each merge that itself changed them, as git's default shows it (not one that only
+ * brings a branch's changes in).
+ */
 export async function commitsTouching(cwd: string, range: HistoryRange): Promise<Set<string>> {
-  const out = await runGit(cwd, [
-    'log',
-    '--format=%H',
-    range.from ? `${range.from}..${range.to}` : range.to,
-    '--',
-    ...(range.paths ?? []),
-  ]);
-  return new Set(out.split('\n').filter(Boolean));
+  const log = (...mode: string[]) =>
+    runGit(cwd, [
+      'log',
+      ...mode,
+      '--format=%H',
+      range.from ? `${range.from}..${range.to}` : range.to,
+      '--',
+      ...(range.paths ?? []),
+    ]);
+  const [own, merges] = [await log('--full-history', '--no-merges'), await log('--merges')];
+  return new Set(`${own}\n${merges}`.split('\n').filter(Boolean));
 }
 
 /**

@@ -41,6 +41,11 @@ export interface ChangelogRepository {
    */
   readFile(path: string): Promise<string | undefined>;
   workspacePackages(): Promise<readonly WorkspacePackage[]>;
+  /**
+   * The packages (a named package.json and its folder) in the tree of `ref`: where a package released at that tag
+   * was, once it has left the workspace.
+   */
+  packagesAt(ref: string): Promise<readonly WorkspacePackage[]>;
   readRange(request: HistoryRequest): Promise<HistoryRange>;
   /** The origin's URL, the default `--repo-url`. */
   repoUrl(): Promise<string | undefined>;

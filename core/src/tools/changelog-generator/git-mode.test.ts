@@ -275,7 +275,7 @@ describe('releases by ancestry', () => {
     expect(result.releases.map((release) => release.version)).toEqual(['1.1.1', '1.1.0', '1.0.0', '0.1.0']);
   });
 
-  it('keeps a release of maintenance commits only, marked, and cancels a revert with its commit', () => {
+  it('leaves out a release of maintenance commits only, naming its tag (as git-cliff does); keepEmpty keeps it, marked; a revert cancels its commit', () => {
     const commits = graph([
       ['a', 'feat: base', [], ['v1.0.0']],
       ['b', 'chore: tidy', ['a'], ['v1.0.1']],
@@ -291,29 +291,34 @@ describe('releases by ancestry', () => {
       tags: [],
       parents: ['d'.padEnd(40, '0')],
     };
-    const result = generateGitChangelog([revert, ...commits], {}, clock);
-    expect(
+    const shown = (result: ReturnType<typeof generateGitChangelog>) =>
       result.releases.map((release) => [
         release.version,
         Object.keys(release.changes),
         !!release.maintenance,
-      ]),
-    ).toEqual([
+      ]);
+    const result = generateGitChangelog([revert, ...commits], {}, clock);
+    expect(shown(result)).toEqual([
+      ['1.0.2', ['fixed'], false],
+      ['1.0.0', ['added'], false],
+    ]);
+    expect(result.leftOut).toEqual(['v1.0.1']);
+    expect(result.markdown).not.toContain('1.0.1');
+    const kept = generateGitChangelog([revert, ...commits], { keepEmpty: true }, clock);
+    expect(shown(kept)).toEqual([
       ['1.0.2', ['fixed'], false],
       ['1.0.1', [], true],
       ['1.0.0', ['added'], false],
     ]);
-    // A release whose commits are all outside the paths asked for is not this package's: left out.
+    expect(kept.leftOut).toEqual([]);
+    expect(kept.markdown).toContain('## [1.0.1] - 2026-01-02\n\n_Only maintenance changes._');
+    // A release whose commits are all outside the paths asked for is not this package's: left out too.
     const outside = commits.map((commit) =>
       commit.subject === 'chore: tidy' ? { ...commit, outside: true } : commit,
     );
-    expect(generateGitChangelog(outside, {}, clock).releases.map((r) => r.version)).toEqual([
-      '1.1.0',
-      '1.0.0',
-    ]);
-    expect(
-      generateGitChangelog([revert, ...commits], { keepEmpty: true }, clock).releases.map((r) => r.version),
-    ).toEqual(['1.0.2', '1.0.1', '1.0.0']);
+    const pathed = generateGitChangelog(outside, {}, clock);
+    expect(pathed.releases.map((r) => r.version)).toEqual(['1.1.0', '1.0.0']);
+    expect(pathed.leftOut).toEqual(['v1.0.1']);
   });
 });
 

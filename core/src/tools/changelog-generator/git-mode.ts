@@ -1,5 +1,6 @@
 import { escapeLinkDestination } from '../../markdown/escape';
 import type { Clock } from '../../ports';
+import type { ReleaseTags } from './changelog-history';
 import { autoBump, type Classified, type Commit, cancelReverts, classifyCommit } from './commits';
 import type { ChangelogConfig } from './config';
 import type { TagPattern } from './config-pattern';
@@ -60,6 +61,12 @@ export function tagVersion(tag: string): string | null {
 export function isReleaseTag(tag: string, pattern?: TagPattern): boolean {
   return tagVersion(tag) !== null && (!pattern || pattern.test(tag));
 }
+
+/** The release tags `pattern` selects, as the repository's range reading is told them. */
+export const releaseTagsOf = (pattern: TagPattern | undefined): ReleaseTags => ({
+  isRelease: (tag) => isReleaseTag(tag, pattern),
+  latest: (tags) => latestReleaseTag(tags, pattern),
+});
 
 /** The release tag with the highest version among `tags`, or undefined. */
 export function latestReleaseTag(tags: Iterable<string>, pattern?: TagPattern): string | undefined {
@@ -310,7 +317,7 @@ export function releasesFromCommits(
       compareUrl: links && previousTag ? links.compare(previousTag, tag) : undefined,
       ...groupChanges(classifyAll(own, options), links, options.config),
     };
-    // A release was made of these commits: it is shown even when none of them is listed.
+    // A release was made of these commits: kept (`keepEmpty`), it says none of them is listed.
     if (isEmpty(release) && own.some((entry) => !entry.outside)) release.maintenance = true;
     releases.push(release);
     previousTag = tag;
@@ -355,6 +362,8 @@ export interface GitChangelogResult {
   sections: string;
   /** The whole Keep a Changelog file, preamble included. */
   markdown: string;
+  /** The tags of releases left out for having nothing to list (none with `keepEmpty`), newest first. */
+  leftOut: string[];
 }
 
 export function generateGitChangelog(
@@ -366,9 +375,12 @@ export function generateGitChangelog(
   // The config's skipped tags cut their releases, which are then left out with their commits (git-cliff's skip_tags).
   const skip = options.config?.tags.skip;
   const kept = skip ? all.filter((release) => !(release.tag && skip.test(release.tag))) : all;
-  const releases = options.keepEmpty
-    ? kept
-    : kept.filter((release) => release.maintenance || !isEmpty(release));
+  // As git-cliff: a release with nothing to list is left out (the caller says how many), unless kept on request,
+  // where a release of unlisted commits says so (`maintenance`).
+  const releases = options.keepEmpty ? kept : kept.filter((release) => !isEmpty(release));
+  const leftOut = options.keepEmpty
+    ? []
+    : kept.flatMap((release) => (release.tag && isEmpty(release) ? [release.tag] : []));
   // Each release is rendered once, for both the sections and the whole file.
   const rendered = releases.map(renderRelease);
   return {
@@ -376,6 +388,7 @@ export function generateGitChangelog(
     nextVersion: all[0]?.version ?? null,
     sections: rendered.join('\n'),
     markdown: frameChangelog(rendered, options.config),
+    leftOut,
   };
 }
 

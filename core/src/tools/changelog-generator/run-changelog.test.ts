@@ -32,6 +32,7 @@ function repository(tags: string[], files: Record<string, string> = {}, shallow 
     tags: async () => tags,
     readFile: async (file) => files[file],
     workspacePackages: async () => [{ name: '@x/web', scope: 'web', dir: 'packages/web' }],
+    packagesAt: async () => [],
     readRange: async (request) => {
       asked.push(request);
       return { from: request.releases.latest(tags), commits: [commit('feat: two'), commit('fix: one')] };

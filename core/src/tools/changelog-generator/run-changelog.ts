@@ -1,16 +1,16 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
-import type { ChangelogRepository, HistoryRange, HistoryRequest, ReleaseTags } from './changelog-history';
-import type { ChangelogConfig } from './config';
+import type { ChangelogRepository, HistoryRange, HistoryRequest } from './changelog-history';
 import { loadChangelogConfig } from './config-files';
 import type { TagPattern } from './config-pattern';
 import { ENTRY_DEFAULTS, type EntryChangelogResult, generateEntryChangelog } from './entry-mode';
-import { generateGitChangelog, isReleaseTag, latestReleaseTag, nextReleaseCommits } from './git-mode';
+import { generateGitChangelog, isReleaseTag, nextReleaseCommits, releaseTagsOf } from './git-mode';
 import { renderChangelog } from './markdown';
+import { packageLineReleases } from './package-lines';
 import { prependReleases } from './prepend';
 import type { BumpType, Release } from './release';
 import { RELEASE_PLEASE_CONFIG, releasePleasePackages } from './release-please';
-import { packageTagLine, releaseTagLine, tagPrefixesOf, type WorkspacePackage } from './tag-line';
+import { releaseTagLine, tagPrefixesOf, type WorkspacePackage } from './tag-line';
 
 /** `toolbox changelog`'s question: its flags, read. */
 export interface ChangelogInput {
@@ -98,11 +98,6 @@ function entryChangelog(input: ChangelogInput, entries: readonly string[], clock
   };
 }
 
-const releaseTags = (pattern: TagPattern | undefined): ReleaseTags => ({
-  isRelease: (tag) => isReleaseTag(tag, pattern),
-  latest: (tags) => latestReleaseTag(tags, pattern),
-});
-
 /** The packages release-please's manifest config declares ([] without one). */
 async function releasePleaseOf(repository: ChangelogRepository): Promise<readonly WorkspacePackage[]> {
   const text = await repository.readFile(RELEASE_PLEASE_CONFIG);
@@ -122,47 +117,6 @@ async function findPackage(name: string, repository: ChangelogRepository): Promi
   const known = [...workspace, ...declared].map((pkg) => pkg.name).slice(0, 12);
   throw new ToolInputError(
     `no package named "${name}"${known.length > 0 ? ` (packages: ${known.join(', ')})` : ' (no pnpm, npm or yarn workspace and no release-please config found)'}.`,
-  );
-}
-
-interface GitContext {
-  input: ChangelogInput;
-  repository: ChangelogRepository;
-  clock: Clock;
-  config: ChangelogConfig | undefined;
-  tags: readonly string[];
-}
-
-/**
- * `--all` where the tags are package lines only (a changesets workspace): each line's releases, cut by ancestry
- * among its own tags and limited to its package's folder when the workspace or release-please's config names it,
- * one section per package release (headed by its tag), newest first.
- */
-async function packageLineReleases(context: GitContext, prefixes: readonly string[]): Promise<Release[]> {
-  const { input, repository, config, tags } = context;
-  const packages = [...(await repository.workspacePackages()), ...(await releasePleaseOf(repository))];
-  const repoUrl = await repository.repoUrl();
-  const releases: Release[] = [];
-  for (const prefix of prefixes) {
-    const pkg = packages.find((candidate) => tagPrefixesOf(candidate).has(prefix));
-    const { pattern } = packageTagLine(tags, new Set([prefix]), config);
-    const { commits } = await repository.readRange({
-      to: input.to,
-      all: true,
-      paths: input.includePaths,
-      packageDirs: pkg ? [pkg.dir] : [],
-      releases: releaseTags(pattern),
-    });
-    const line = generateGitChangelog(
-      commits,
-      { repoUrl, tagPattern: pattern, includeOther: input.includeOther, keepEmpty: input.keepEmpty, config },
-      context.clock,
-    ).releases;
-    const name = pkg?.name ?? prefix.replace(/(@|-v)$/, '');
-    for (const release of line) if (release.tag) releases.push({ ...release, package: name });
-  }
-  return releases.sort(
-    (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.tag ?? '').localeCompare(b.tag ?? ''),
   );
 }
 
@@ -190,7 +144,12 @@ async function gitChangelog(
         'Give --package NAME (a workspace package) or --tag-pattern REGEX.',
       );
     }
-    const releases = await packageLineReleases({ input, repository, clock, config, tags }, line.prefixes);
+    const known = [...(await repository.workspacePackages()), ...(await releasePleaseOf(repository))];
+    const lines = await packageLineReleases(input, line.prefixes, { repository, config, clock }, tags, known);
+    if (lines.unfound.length > 0) repository.warn(unfoundLine(lines.unfound));
+    const { releases } = lines;
+    if (releases.length === 0) throw new ToolInputError(nothingToList(lines.leftOut, undefined));
+    if (lines.leftOut.length > 0) repository.warn(leftOutLine(lines.leftOut));
     return { markdown: renderChangelog(releases, config), releases, json: { releases }, nextVersion: null };
   }
   const { pattern: tagPattern, prefix } = line;
@@ -200,7 +159,7 @@ async function gitChangelog(
     all: input.all,
     paths: input.includePaths,
     packageDirs: found ? [found.dir] : [],
-    releases: releaseTags(tagPattern),
+    releases: releaseTagsOf(tagPattern),
   };
   const range = await repository.readRange(request);
   const { from, commits } = input.all || input.from ? range : nextRelease(range, tagPattern);
@@ -226,7 +185,9 @@ async function gitChangelog(
     result.releases.length,
     from,
     input.bumpedVersion,
+    result.leftOut,
   );
+  if (result.leftOut.length > 0 && !input.bumpedVersion) repository.warn(leftOutLine(result.leftOut));
   return {
     markdown: result.markdown,
     releases: result.releases,
@@ -252,17 +213,43 @@ function refuseShallow(bumpedVersion: boolean, repository: ChangelogRepository) 
   repository.warn(`Warning: ${advice}; releases older than the clone's depth are missing.`);
 }
 
-function refuseEmpty(commits: number, releases: number, from: string | undefined, bumpedVersion: boolean) {
+function refuseEmpty(
+  commits: number,
+  releases: number,
+  from: string | undefined,
+  bumpedVersion: boolean,
+  leftOut: readonly string[],
+) {
   if (commits === 0) {
     throw new ToolInputError(
       from ? `no commits since ${from}: nothing to release.` : 'no commits: nothing to release.',
     );
   }
-  if (releases === 0 && !bumpedVersion) {
-    throw new ToolInputError(
-      from
-        ? `nothing to release since ${from}: no commit to list (--include-other lists docs/chore/... commits).`
-        : 'nothing to release: no commit to list (--include-other lists docs/chore/... commits).',
-    );
-  }
+  if (releases === 0 && !bumpedVersion) throw new ToolInputError(nothingToList(leftOut, from));
+}
+
+const LISTING_HINT = '--include-other lists docs/chore/... and non-conventional commits';
+
+/** Why nothing is written: the release asked for (`--to TAG`), or every release, has nothing to list. */
+function nothingToList(leftOut: readonly string[], from: string | undefined): string {
+  if (leftOut.length === 1)
+    return `${leftOut[0]} has nothing to list: none of its commits is a listed change (${LISTING_HINT}; --keep-empty prints the release).`;
+  if (leftOut.length > 1)
+    return `nothing to list in any of the ${leftOut.length} releases (${LISTING_HINT}; --keep-empty prints them).`;
+  return from
+    ? `nothing to release since ${from}: no commit to list (${LISTING_HINT}).`
+    : `nothing to release: no commit to list (${LISTING_HINT}).`;
+}
+
+/** The one line that says which releases were left out, as git-cliff leaves them out, and how to see them. */
+function leftOutLine(leftOut: readonly string[]): string {
+  const named = leftOut.slice(0, 3).join(', ') + (leftOut.length > 3 ? ', ...' : '');
+  const releases = leftOut.length === 1 ? '1 release' : `${leftOut.length} releases`;
+  return `Left out ${releases} with nothing to list (${named}): ${LISTING_HINT}, --keep-empty keeps them.`;
+}
+
+/** Package tag lines whose package no tree names: left out, with the flag that writes them anyway. */
+function unfoundLine(prefixes: readonly string[]): string {
+  const first = prefixes[0] ?? '';
+  return `No package.json names the package of the tags ${prefixes.map((prefix) => `${prefix}*`).join(', ')} (at its newest release): left out; --tag-pattern '^${first}' lists every commit under them.`;
 }
