@@ -89,6 +89,11 @@ export interface ToolMeta {
   tabs?: readonly { id: string; keywords: readonly string[] }[];
   /** The `toolbox` commands that run this tool, primary first. */
   cli?: { commands: readonly string[] };
+  /**
+   * A small everyday utility (it-tools' kind: a hash, a number base, a case change). `toolbox mcp` offers all of
+   * them as one `utilities` tool with an `operation` field, so the tools it lists stay within the 40 a client sends.
+   */
+  utility?: true;
 }
 
 export const defineTool = <const T extends ToolMeta>(meta: T): T => meta;

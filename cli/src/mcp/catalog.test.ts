@@ -50,6 +50,22 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
           expect(Object.keys(operation.inputSchema.properties)).toContain('preset');
   });
 
+  it("offers the registry's small utilities as one `utilities` tool, each operation with its own tool's presets", () => {
+    const utilityTools = tools.filter((tool) => 'utility' in tool && tool.utility);
+    expect(utilityTools.length).toBeGreaterThan(0);
+    const utilities = catalog.find((tool) => tool.name === 'utilities')!;
+    expect(utilities.toolset).toBe('utilities');
+    for (const tool of utilityTools) {
+      for (const command of tool.cli?.commands ?? []) {
+        expect(catalog.some((other) => other.name === command)).toBe(false);
+        const operations = utilities.operations.filter((operation) => operation.path[0] === command);
+        expect(operations.length).toBeGreaterThan(0);
+        for (const operation of operations) expect(operation.toolId).toBe(tool.id);
+      }
+    }
+    expect(selectTools(catalog, ['utilities'])).toEqual([utilities]);
+  });
+
   it('--toolsets picks by group', () => {
     expect(selectTools(catalog, ['account']).map((tool) => tool.name)).toEqual([
       'whoami',

@@ -5,6 +5,7 @@
  *
  * Grouping (at most 40 tools: Cursor sends only the first 40): a registry tool, or a command of its own, is one
  * MCP tool; when it has several commands, an `operation` field picks one (`dev-utilities`: uuid, slug, hash…).
+ * The registry's small utilities (`utility: true`) are all one tool, `utilities`, however many there are.
  * Its operations that change something (a command's `effects`) are a tool apart, so a read-only tool's
  * annotations stay true: `changelog` and `release`, `projects` and `projects_edit`.
  */
@@ -101,23 +102,39 @@ interface Owner {
   description: string;
   toolset: string;
   commands: string[];
-  toolId?: string;
+  /** The registry tool each command runs, for `preset`; none for a command of its own. */
+  toolIds?: Record<string, string>;
 }
+
+const UTILITIES: Omit<Owner, 'commands' | 'toolIds'> = {
+  base: 'utilities',
+  title: 'Everyday utilities',
+  description: 'Small everyday conversions, checks and generators; the `operation` field picks one.',
+  toolset: 'utilities',
+};
 
 function owners(): Owner[] {
   const list: Owner[] = [];
+  const utilities: Owner = { ...UTILITIES, commands: [], toolIds: {} };
   for (const tool of tools) {
     const commands = [...(tool.cli?.commands ?? [])].filter((name) => !NOT_TOOLS.has(name));
     if (commands.length === 0) continue;
+    const toolIds = Object.fromEntries(commands.map((command) => [command, tool.id]));
+    if ('utility' in tool && tool.utility) {
+      utilities.commands.push(...commands);
+      Object.assign(utilities.toolIds!, toolIds);
+      continue;
+    }
     list.push({
       base: commands.length === 1 ? commands[0]! : tool.id,
       title: tool.title,
       description: tool.description,
       toolset: tool.group satisfies ToolGroup,
       commands,
-      toolId: tool.id,
+      toolIds,
     });
   }
+  if (utilities.commands.length > 0) list.push(utilities);
   for (const [name, meta] of Object.entries(otherCommands)) {
     if (NOT_TOOLS.has(name)) continue;
     list.push({
@@ -142,7 +159,8 @@ async function operationsOf(owner: Owner, loadCommand: LoadCommand): Promise<Ope
       const cmd = new Command(path.join(' '));
       module.configure(cmd);
       // main.ts gives every tool command `--preset NAME`; a tool call gets it the same way.
-      if (owner.toolId !== undefined && !cmd.options.some((option) => option.long === '--preset'))
+      const toolId = owner.toolIds?.[path[0]!];
+      if (toolId !== undefined && !cmd.options.some((option) => option.long === '--preset'))
         presetFlags.configure(cmd);
       const { inputSchema, params } = commandSchema(cmd, SKIPPED_FLAGS);
       const reads = params.some((param) => param.path === 'input');
@@ -166,7 +184,7 @@ async function operationsOf(owner: Owner, loadCommand: LoadCommand): Promise<Ope
         };
       operations.push({
         path,
-        ...(owner.toolId !== undefined ? { toolId: owner.toolId } : {}),
+        ...(toolId !== undefined ? { toolId } : {}),
         description:
           module.description ??
           (path.length === 1

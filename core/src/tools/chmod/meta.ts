@@ -9,4 +9,5 @@ export const meta = defineTool({
   icon: 'wrench',
   keywords: ['chmod'],
   cli: { commands: ['chmod'] },
+  utility: true,
 });

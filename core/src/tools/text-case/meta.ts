@@ -9,4 +9,5 @@ export const meta = defineTool({
   icon: 'wrench',
   keywords: ['text', 'case'],
   cli: { commands: ['case'] },
+  utility: true,
 });

@@ -10,4 +10,5 @@ export const meta = defineTool({
   icon: 'tags',
   keywords: ['ulid', 'uuid', 'guid', 'decode', 'timestamp', 'monotonic', 'v1', 'v6', 'v7', 'sortable id'],
   cli: { commands: ['ulid'] },
+  utility: true,
 });
