@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
@@ -33,6 +36,15 @@ describe('toolbox ulid', () => {
     expect(JSON.parse(ctx.captured.stdout).map((d: { time: number }) => d.time)).toEqual([
       281474976710655, 1469922850259,
     ]);
+  });
+
+  it('decodes --file and refuses a ULID beside it', async () => {
+    expect(() => toOptions({ flags: { file: 'ids.txt' }, args: ['decode', 'X'] })).toThrow(UsageError);
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-ulid-'));
+    writeFileSync(join(cwd, 'ids.txt'), '01ARZ3NDEKTSV4RRFFQ69G5FAV\n01ARZ3NDEK\n');
+    await expect(
+      run(toOptions({ flags: { file: 'ids.txt' }, args: ['decode'] }), testContext({ cwd })),
+    ).rejects.toThrow('A ULID is 26 characters, not 10.');
   });
 
   it('refuses a bad ULID with the core message', async () => {

@@ -14,6 +14,7 @@ export const examples: readonly Example[] = [
   { command: 'toolbox ulid --count 5 --monotonic', description: 'five ULIDs in creation order' },
   { command: 'toolbox ulid decode 01ARZ3NDEKTSV4RRFFQ69G5FAV', description: '2016-07-30T23:54:10.259Z' },
   { command: 'cut -f1 ids.tsv | toolbox ulid decode - --json', description: 'one ULID a line' },
+  { command: 'toolbox ulid decode --file ids.txt' },
 ];
 
 const flags = defineFlags({
@@ -23,6 +24,7 @@ const flags = defineFlags({
     number: { ...ULID_COUNT, integer: true },
     default: 1,
   },
+  file: { flag: '--file <file>', description: 'decode the ULIDs in this file, one a line' },
   monotonic: {
     flag: '--monotonic',
     description: 'each ULID in the same millisecond is the one before plus one',
@@ -39,14 +41,16 @@ export function configure(cmd: Command) {
 
 export type UlidOptions =
   | { mode: 'generate'; count: number; monotonic: boolean }
-  | { mode: 'decode'; text: string | undefined };
+  | { mode: 'decode'; text: string | undefined; file?: string };
 
 export function toOptions(parsed: ParsedCommand): UlidOptions {
   const f = readFlags(parsed);
   const mode = f.arg(0);
-  if (mode === undefined) return { mode: 'generate', ...flags.read(parsed) };
+  const { count, monotonic, file } = flags.read(parsed);
+  if (mode === undefined) return { mode: 'generate', count, monotonic };
   if (mode !== 'decode') throw new UsageError(`the only mode is decode, not "${mode}".`);
-  return { mode: 'decode', text: f.arg(1) };
+  if (file !== undefined && f.arg(1) !== undefined) throw new UsageError('give a ULID or --file, not both.');
+  return { mode: 'decode', text: f.arg(1), ...(file === undefined ? {} : { file }) };
 }
 
 export async function run(options: UlidOptions, ctx: CliContext) {
@@ -57,10 +61,11 @@ export async function run(options: UlidOptions, ctx: CliContext) {
     return;
   }
   const { readInput } = await import('../output/read-input');
+  const path = options.file ?? options.text;
   const text =
-    options.text === undefined || options.text === '-'
-      ? await readInput(ctx, options.text, 'a ULID')
-      : options.text;
+    options.file !== undefined || path === undefined || path === '-'
+      ? await readInput(ctx, path, 'a ULID')
+      : (options.text ?? '');
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const decoded = (lines.length > 0 ? lines : ['']).map((line) => runUlidDecode(line));
   if (ctx.json) ctx.print(JSON.stringify(decoded.length === 1 ? decoded[0] : decoded, null, 2));

@@ -27,6 +27,7 @@ const flags = defineFlags({
     default: 1,
   },
   v7: { flag: '--v7', description: 'UUID version 7' },
+  file: { flag: '--file <file>', description: 'decode the UUIDs in this file, one a line' },
 });
 
 export function configure(cmd: Command) {
@@ -37,14 +38,20 @@ export function configure(cmd: Command) {
   );
 }
 
-export type UuidOptions = { count: number; version: 'v4' | 'v7' } | { decode: string | undefined };
+export type UuidOptions =
+  | { count: number; version: 'v4' | 'v7' }
+  | { decode: string | undefined; file?: string };
 
 export function toOptions(parsed: ParsedCommand): UuidOptions {
   const f = readFlags(parsed);
   const mode = f.arg(0);
-  if (mode === 'decode') return { decode: f.arg(1) };
+  const { count, v7, file } = flags.read(parsed);
+  if (mode === 'decode') {
+    if (file !== undefined && f.arg(1) !== undefined)
+      throw new UsageError('give a UUID or --file, not both.');
+    return { decode: f.arg(1), ...(file === undefined ? {} : { file }) };
+  }
   if (mode !== undefined) throw new UsageError(`the only mode is decode, not "${mode}".`);
-  const { count, v7 } = flags.read(parsed);
   return { count, version: v7 ? 'v7' : 'v4' };
 }
 
@@ -61,10 +68,11 @@ export async function run(options: UuidOptions, ctx: CliContext) {
   if ('decode' in options) {
     const { runUuidDecode } = await import('@toolbox/core/tools/ulid');
     const { readInput } = await import('../output/read-input');
+    const path = options.file ?? options.decode;
     const text =
-      options.decode === undefined || options.decode === '-'
-        ? await readInput(ctx, options.decode, 'a UUID')
-        : options.decode;
+      options.file !== undefined || path === undefined || path === '-'
+        ? await readInput(ctx, path, 'a UUID')
+        : (options.decode ?? '');
     const lines = text.split('\n').filter((line) => line.trim() !== '');
     const decoded = (lines.length > 0 ? lines : ['']).map((line) => runUuidDecode(line));
     ctx.print(
