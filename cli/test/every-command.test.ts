@@ -144,6 +144,7 @@ const invocations: Record<CommandName, Invocation> = {
   },
   chmod: { args: ['chmod', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  totp: { args: ['totp', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

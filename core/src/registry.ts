@@ -32,6 +32,7 @@ import { meta as sqlFormat } from './tools/sql-format/meta';
 import { meta as tailwindUtilities } from './tools/tailwind-utilities/meta';
 import { meta as textCase } from './tools/text-case/meta';
 import { meta as time } from './tools/time/meta';
+import { meta as totp } from './tools/totp/meta';
 import { meta as ulid } from './tools/ulid/meta';
 import { meta as url } from './tools/url/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
@@ -73,6 +74,7 @@ export const tools = [
   numberBase,
   chmod,
   textCase,
+  totp,
 ] as const;
 
 export type Tool = (typeof tools)[number];

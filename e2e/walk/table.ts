@@ -476,4 +476,10 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
     axe: { atOpen: true },
   },
+  totp: {
+    heading: 'TOTP & HOTP',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
 };

@@ -94,6 +94,7 @@ export const commandModules = {
   base: () => import('./base'),
   chmod: () => import('./chmod'),
   case: () => import('./case'),
+  totp: () => import('./totp'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

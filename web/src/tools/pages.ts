@@ -54,4 +54,5 @@ export const toolPages = {
   'number-base': retryableLazy(() => import('./number-base/number-base-page')),
   chmod: retryableLazy(() => import('./chmod/chmod-page')),
   'text-case': retryableLazy(() => import('./text-case/text-case-page')),
+  totp: retryableLazy(() => import('./totp/totp-page')),
 } satisfies Record<ToolId, LazyPage>;

@@ -1,0 +1,2 @@
+export { meta } from './meta';
+export { generateTotp, TOTP_FILE, type TotpInput } from './totp';
