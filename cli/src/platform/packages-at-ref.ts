@@ -18,25 +18,33 @@ const MAX_MANIFEST_BYTES = 1_000_000;
  * one `ls-tree`, one `cat-file --batch`. An unknown ref, or git refusing, gives none.
  */
 export async function packagesAtRef(cwd: string, ref: string): Promise<PackageAtRef[]> {
-  let paths: string[];
   try {
-    paths = (await runGit(cwd, ['ls-tree', '-r', '-z', '--name-only', `${ref}^{commit}`, '--']))
+    const manifests = (await runGit(cwd, ['ls-tree', '-r', '-z', `${ref}^{commit}`, '--']))
       .split('\0')
-      .filter((path) => /(^|\/)package\.json$/.test(path) && !/(^|\/)node_modules\//.test(path))
-      .sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap((entry) => {
+        const [, hash, path] = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(entry) ?? [];
+        return hash && path && /(^|\/)package\.json$/.test(path) && !/(^|\/)node_modules\//.test(path)
+          ? [{ hash, path }]
+          : [];
+      })
+      .sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
       .slice(0, MAX_MANIFESTS);
-    if (paths.length === 0) return [];
+    if (manifests.length === 0) return [];
+    // Each answer is headed by its manifest's place in the list (%(rest)), so one that is not UTF-8 (its text read
+    // as UTF-8 no longer has the size git gives) is read as it comes and never shifts the others.
     const batch = await runGit(
       cwd,
-      ['cat-file', '--batch'],
-      paths.map((path) => `${ref}^{commit}:${path}\n`).join(''),
+      ['cat-file', '--batch=%(objectname) %(objecttype) %(objectsize) %(rest)'],
+      manifests.map(({ hash }, index) => `${hash} ${index}\n`).join(''),
     );
-    return namedManifests(batch, paths);
+    return namedManifests(batch, manifests);
   } catch (error) {
     unlessGitMissing(error);
     return [];
   }
 }
+
+const depth = (path: string) => path.split('/').length;
 
 const atCommit = new Map<string, Promise<PackageAtRef[]>>();
 
@@ -59,32 +67,23 @@ export async function packagesAtTag(
   return (await packages).map((pkg) => ({ ...pkg, scope: pkg.name.replace(/^@[^/]+\//, '') }));
 }
 
-/** `cat-file --batch`'s answers (`<hash> blob <size>\n<bytes>\n` each, in `paths`' order) read as package names. */
-function namedManifests(batch: string, paths: readonly string[]): PackageAtRef[] {
-  const bytes = Buffer.from(batch, 'utf8');
+/** `cat-file --batch`'s answers, each `<hash> blob <size> <index>` and the manifest's text, read as names. */
+function namedManifests(batch: string, manifests: readonly { path: string }[]): PackageAtRef[] {
   const found: PackageAtRef[] = [];
-  let at = 0;
-  for (const path of paths) {
-    const end = bytes.indexOf(10, at);
-    if (end < 0) break;
-    const header = bytes.toString('utf8', at, end);
-    at = end + 1;
-    if (header.endsWith(' missing')) continue;
-    // Sizes are counted in the blob's bytes: a manifest that is not UTF-8 leaves the rest unaligned, unread.
-    const size = /^[0-9a-f]{40,64} blob (\d+)$/.exec(header)?.[1];
-    if (size === undefined) break;
-    const length = Number(size);
-    const text = bytes.toString('utf8', at, at + length);
-    at += length + 1;
-    if (length > MAX_MANIFEST_BYTES) continue;
+  const headers = [...batch.matchAll(/^[0-9a-f]{40,64} blob (\d+) (\d+)$/gm)];
+  headers.forEach((header, at) => {
+    const path = manifests[Number(header[2])]?.path;
+    if (path === undefined || Number(header[1]) > MAX_MANIFEST_BYTES) return;
+    const start = (header.index ?? 0) + header[0].length + 1;
+    const text = batch.slice(start, (headers[at + 1]?.index ?? batch.length + 1) - 1);
     let name: unknown;
     try {
       name = (parseNpmJson(text) as { name?: unknown } | null)?.name;
     } catch {
-      continue;
+      return;
     }
-    if (typeof name !== 'string' || found.some((known) => known.name === name)) continue;
+    if (typeof name !== 'string' || found.some((known) => known.name === name)) return;
     found.push({ name, dir: path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.' });
-  }
+  });
   return found;
 }
