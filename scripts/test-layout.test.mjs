@@ -57,7 +57,6 @@ const WITHOUT_RUN_TEST = [
   'rls',
   'schema',
   'slug',
-  'uuid',
 ];
 
 /** `cli/src/commands/**` modules (not tests) that export a command's `run`. */
