@@ -6,7 +6,7 @@ import { type RunningEmulator, startEmulator } from './index';
 import { initdbImage } from './initdb-image';
 import { supabaseClient, uniqueEmail } from './test-clients';
 
-export interface AuthStack {
+interface AuthStack {
   readonly stack: RunningEmulator;
   /** Added to the emulator's clock. */
   skewMs: number;

@@ -24,7 +24,7 @@ export interface StoredPull {
 }
 
 /** Where the store's answers point: the repository, and the loopback's origin once it listens. */
-export interface StoreTarget {
+interface StoreTarget {
   owner: string;
   repo: string;
   prefix: string;
@@ -50,7 +50,7 @@ function deepMerge(base: Json, over: Json): Json {
 }
 
 /** The state changes and answer of each operation, its input already validated. */
-export type Handlers = Record<
+type Handlers = Record<
   string,
   (params: Record<string, Json>, query: Record<string, Json>, body: JsonObject) => [number, Json]
 >;

@@ -14,7 +14,7 @@ export interface ReleaseOutcome {
   tags: readonly ReleasedTag[];
 }
 
-export interface ReleasedTag {
+interface ReleasedTag {
   tag: string;
   /** The package name. */
   name: string;
