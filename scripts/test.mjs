@@ -14,6 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ensureBrowsers } from '../support/ensure-chromium.mjs';
+import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
 import { packageBin as bin, packageBinDir } from '../support/processes.mjs';
@@ -61,6 +62,7 @@ const phases = [
         before: () => {
           ensureShells();
           ensurePoppler();
+          ensureOathtool();
         },
         live: true,
       },

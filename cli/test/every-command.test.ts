@@ -144,7 +144,11 @@ const invocations: Record<CommandName, Invocation> = {
   },
   chmod: { args: ['chmod', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },
-  totp: { args: ['totp', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  totp: {
+    args: ['totp', '-', '--digits', '8', '--at', '1970-01-01T00:00:59Z'],
+    input: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ\n',
+    stdout: /^94287082 {2}\(1 s left; next \d{8}\)\n$/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -478,8 +478,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   totp: {
     heading: 'TOTP & HOTP',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', into: 'Secret (base32)' }],
+    see: (page) => expect(page.getByLabel('Current code')).toHaveText(/^\d{6}$/),
     axe: { atOpen: true },
   },
 };

@@ -1,36 +1,130 @@
+import { OTP_ALGORITHMS, OTP_DEFAULTS, OTP_LIMITS } from '@toolbox/core/tools/totp';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { UsageError } from '../errors';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
+export const description =
+  'TOTP codes (RFC 6238) from a base32 secret read from a file or stdin, never from the command line: the current and next code, --verify a code within a window, --counter for HOTP, --generate a secret, --uri and --qr for an authenticator app.';
+
 export const examples: readonly Example[] = [
-  { command: 'toolbox totp notes.txt', description: 'prints the result' },
-  { command: 'echo hello | toolbox totp - -o out.txt' },
+  { command: 'toolbox totp secret.txt', description: 'current code, seconds left, next code' },
+  {
+    command: 'toolbox totp --generate --issuer ACME --account ada@example.com --qr',
+    description: 'a new secret',
+  },
+  {
+    command: 'toolbox totp secret.txt --verify 123456 --window 2',
+    description: 'exit 1 when it does not match',
+  },
+  { command: 'pass show acme/totp | toolbox totp - --counter 7 --json', description: 'HOTP' },
 ];
 
-const flags = defineFlags({ output: outputFile, force: forceOutput });
+const flags = defineFlags({
+  generate: { flag: '--generate', description: 'make a new random secret (20 bytes) instead of reading one' },
+  algorithm: {
+    flag: '--algorithm <name>',
+    description: 'the HMAC hash',
+    choices: OTP_ALGORITHMS,
+    default: OTP_DEFAULTS.algorithm,
+  },
+  digits: {
+    flag: '--digits <n>',
+    description: `code length (${OTP_LIMITS.digits.min}-${OTP_LIMITS.digits.max})`,
+    number: { ...OTP_LIMITS.digits, integer: true },
+    default: OTP_DEFAULTS.digits,
+  },
+  period: {
+    flag: '--period <seconds>',
+    description: 'TOTP step',
+    number: { ...OTP_LIMITS.period, integer: true },
+    default: OTP_DEFAULTS.period,
+  },
+  verify: { flag: '--verify <code>', description: 'check a code; exit 1 when it does not match' },
+  window: {
+    flag: '--window <steps>',
+    description: 'steps before and after now a verified code may come from',
+    number: { ...OTP_LIMITS.window, integer: true },
+    default: OTP_DEFAULTS.window,
+  },
+  counter: { flag: '--counter <n>', description: 'an HOTP code (RFC 4226) for this counter instead' },
+  at: { flag: '--at <iso>', description: 'the time to compute at (ISO 8601; default now)' },
+  issuer: { flag: '--issuer <name>', description: 'for the otpauth:// URI' },
+  account: { flag: '--account <name>', description: 'for the otpauth:// URI' },
+  uri: { flag: '--uri', description: 'print the otpauth:// URI' },
+  qr: { flag: '--qr', description: 'print the otpauth:// URI as a QR code in the terminal' },
+});
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
+  flags.configure(
+    cmd.argument('[file]', 'file holding the base32 secret, or - for stdin (default: stdin when piped)'),
+  );
 }
 
-export interface TotpOptions {
-  file: string | undefined;
-  output: string | undefined;
-  force: boolean;
-}
+export type TotpOptions = ReturnType<typeof flags.read> & { file: string | undefined };
 
 export function toOptions(parsed: ParsedCommand): TotpOptions {
-  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+  const options = { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+  if (options.generate && options.file !== undefined)
+    throw new UsageError('give a secret file or --generate, not both.');
+  if (options.counter !== undefined && !/^\d+$/.test(options.counter)) {
+    throw new UsageError(`--counter must be a whole number, not "${options.counter}".`);
+  }
+  if (options.at !== undefined && Number.isNaN(Date.parse(options.at))) {
+    throw new UsageError(`--at must be an ISO 8601 time, not "${options.at}".`);
+  }
+  return options;
 }
 
-// Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
 export async function run(options: TotpOptions, ctx: CliContext) {
-  const { generateTotp } = await import('@toolbox/core/tools/totp');
-  const { readInput } = await import('../output/read-input');
-  const { writeOutput } = await import('../output/write-output');
-  const file = generateTotp({ text: await readInput(ctx, options.file, 'a text file') });
-  if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
-  else await writeOutput(ctx, file.data, options);
+  const core = await import('@toolbox/core/tools/totp');
+  let secret: string;
+  if (options.generate) secret = core.generateOtpSecret(ctx.random);
+  else {
+    const { readInput } = await import('../output/read-input');
+    secret = (await readInput(ctx, options.file, 'a file holding the secret')).trim();
+  }
+  const settings = { secret, algorithm: options.algorithm, digits: options.digits };
+  if (options.counter !== undefined) {
+    const code = core.runHotp({ ...settings, counter: Number(options.counter) });
+    ctx.print(ctx.json ? JSON.stringify({ counter: Number(options.counter), code }, null, 2) : code);
+    return ctx.exit.ok;
+  }
+  const clock = options.at === undefined ? ctx.clock : { now: () => new Date(options.at ?? '') };
+  const report = core.runTotp(
+    {
+      ...settings,
+      period: options.period,
+      window: options.window,
+      ...(options.verify === undefined ? {} : { code: options.verify }),
+      ...(options.issuer === undefined ? {} : { issuer: options.issuer }),
+      ...(options.account === undefined ? {} : { account: options.account }),
+    },
+    clock,
+  );
+  const failed = report.verify !== undefined && !report.verify.valid;
+  if (ctx.json) {
+    ctx.print(JSON.stringify({ ...(options.generate ? { secret } : {}), ...report }, null, 2));
+  } else {
+    if (options.generate) ctx.print(`secret  ${secret}`);
+    if (report.verify) {
+      const { delta } = report.verify;
+      ctx.print(
+        delta === null
+          ? 'invalid'
+          : `valid (${delta === 0 ? 'current step' : `${delta > 0 ? '+' : ''}${delta} step${Math.abs(delta) === 1 ? '' : 's'}`})`,
+      );
+    } else if (!options.generate) {
+      ctx.print(`${report.current.code}  (${report.current.secondsLeft} s left; next ${report.next.code})`);
+    }
+    if (options.uri || options.generate) ctx.print(report.uri);
+  }
+  if (options.qr) {
+    const qr = await import('@toolbox/core/tools/qr-code');
+    const code = qr.runQrCode({ ...qr.QR_DEFAULTS, payload: { kind: 'text', text: report.uri } });
+    ctx.print(qr.runQrTerminal(code, ctx.color));
+  }
+  return failed ? ctx.exit.failed : ctx.exit.ok;
 }

@@ -3,10 +3,21 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'totp',
   title: 'TOTP & HOTP',
-  description: 'One sentence on what TOTP & HOTP makes.',
+  description:
+    'One-time passwords for a test account: a new secret, the current and next TOTP codes, a code verified within a window, HOTP by counter, and the otpauth:// URI with its QR code.',
   group: 'developer',
   category: 'crypto',
-  icon: 'wrench',
-  keywords: ['totp'],
+  icon: 'key-round',
+  keywords: [
+    'totp',
+    'hotp',
+    'otp',
+    '2fa',
+    'mfa',
+    'authenticator',
+    'otpauth',
+    'one-time password',
+    'rfc 6238',
+  ],
   cli: { commands: ['totp'] },
 });
