@@ -142,13 +142,17 @@ const invocations: Record<CommandName, Invocation> = {
     args: ['base', '0x1F', '--to', '36'],
     stdout: /^binary: 11111\noctal: 37\ndecimal: 31\nhex: 1f\nbase 36: v\n/,
   },
-  chmod: { args: ['chmod', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  chmod: {
+    args: ['chmod', 'u=rwx,g=rx', '--from', '777'],
+    stdout: /^octal: 0757\nsymbolic: u=rwx,g=rx,o=rwx\n/,
+  },
   case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   totp: {
     args: ['totp', '-', '--digits', '8', '--at', '1970-01-01T00:00:59Z'],
     input: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ\n',
     stdout: /^94287082 {2}\(1 s left; next \d{8}\)\n$/,
   },
+  'basic-auth': { args: ['basic-auth', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -466,8 +466,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   chmod: {
     heading: 'chmod calculator',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: '4755', into: 'Mode', exact: true }],
+    see: (page) => expect(page.getByText('-rwsr-xr-x')).toBeVisible(),
     axe: { atOpen: true },
   },
   'text-case': {
@@ -480,6 +480,12 @@ export const walk: Record<ToolId, WalkEntry> = {
     heading: 'TOTP & HOTP',
     steps: [{ type: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', into: 'Secret (base32)' }],
     see: (page) => expect(page.getByLabel('Current code')).toHaveText(/^\d{6}$/),
+    axe: { atOpen: true },
+  },
+  'basic-auth': {
+    heading: 'Basic Auth & Data URI',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
     axe: { atOpen: true },
   },
 };

@@ -1,37 +1,36 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
 import { run, toOptions } from './chmod';
 
 describe('toolbox chmod', () => {
   it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
+    expect(toOptions({ flags: { from: '666', kind: 'directory' }, args: ['go-w'] })).toEqual({
+      mode: 'go-w',
+      file: undefined,
+      from: '666',
+      umask: '022',
+      kind: 'directory',
     });
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
-    await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
+  it('prints an ls -l string as octal and symbolic', async () => {
+    const ctx = testContext();
+    await run(toOptions({ flags: {}, args: ['-rwxr-x---'] }), ctx);
+    expect(ctx.captured.stdout).toMatch(/^octal: 0750\nsymbolic: u=rwx,g=rx,o=\nls -l: -rwxr-x---\n/);
   });
 
-  it('writes -o and refuses to overwrite it without --force', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-chmod-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
-    await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
+  it('reads one mode a line from stdin, --json one result each', async () => {
+    const ctx = testContext({ input: 'drwxrwxrwt\n4755\n', json: true });
+    await run(toOptions({ flags: {}, args: ['-'] }), ctx);
+    expect(JSON.parse(ctx.captured.stdout).map((r: { octal4: string }) => r.octal4)).toEqual([
+      '1777',
+      '4755',
+    ]);
   });
 
-  it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
-      'Please enter some text.',
+  it('refuses a bad mode with the core message', async () => {
+    await expect(run(toOptions({ flags: {}, args: ['u'] }), testContext())).rejects.toThrow(
+      '"u" has no operator: use +, - or = (u+x, go-w, a=r).',
     );
   });
 });

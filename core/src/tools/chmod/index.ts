@@ -1,2 +1,12 @@
-export { CHMOD_FILE, type ChmodInput, generateChmod } from './chmod';
+export {
+  CHMOD_KINDS,
+  CHMOD_MESSAGES,
+  type ChmodField,
+  type ChmodInput,
+  type ChmodKind,
+  type ChmodPermissions,
+  type ChmodResult,
+  runChmod,
+  runChmodText,
+} from './chmod';
 export { meta } from './meta';

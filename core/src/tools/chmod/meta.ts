@@ -3,11 +3,23 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'chmod',
   title: 'chmod calculator',
-  description: 'One sentence on what chmod calculator makes.',
+  description:
+    'Read a file mode as octal, symbolic or an ls -l string and write it the other two ways, with setuid, setgid, sticky and the umask.',
   group: 'developer',
   category: 'code',
-  icon: 'wrench',
-  keywords: ['chmod'],
+  icon: 'shield',
+  keywords: [
+    'chmod',
+    'permissions',
+    'file mode',
+    'octal',
+    'umask',
+    'setuid',
+    'setgid',
+    'sticky',
+    'ls -l',
+    'rwx',
+  ],
   cli: { commands: ['chmod'] },
   utility: true,
 });

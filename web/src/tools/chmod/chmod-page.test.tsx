@@ -1,32 +1,38 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import ChmodPage from './chmod-page';
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <ChmodPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(ChmodPage);
 
-describe('chmod calculator page', () => {
-  it('generates the output from the text', async () => {
+describe('chmod page', () => {
+  it('reads -rwxr-x--- as 0750 and u=rwx,g=rx,o=', () => {
     page();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('hello')).toBeTruthy();
+    const list = within(screen.getByLabelText('Mode written'));
+    expect(list.getByText('0750')).toBeTruthy();
+    expect(list.getByText('u=rwx,g=rx,o=')).toBeTruthy();
   });
 
-  it('says what is wrong with blank input, and keeps it', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('a tick in the grid sets that bit and writes the mode back as octal', () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some text.' }),
-    );
+    fireEvent.click(screen.getByLabelText('Others read'));
+    fireEvent.click(screen.getByLabelText('setgid'));
+    expect((screen.getByLabelText('Mode') as HTMLInputElement).value).toBe('2754');
+    expect(within(screen.getByLabelText('Mode written')).getByText('-rwxr-sr--')).toBeTruthy();
+  });
+
+  it('puts the message under the field at fault and keeps what was typed', () => {
+    page();
+    const input = screen.getByLabelText('Mode') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'u+q' } });
+    expect(
+      screen.getByText('Character 3, "q", is not part of a mode (octal, ugoa+-=rwxXst, or ls -l).'),
+    ).toBeTruthy();
+    expect(input.value).toBe('u+q');
+    fireEvent.change(input, { target: { value: '755' } });
+    fireEvent.change(screen.getByLabelText('umask'), { target: { value: '9' } });
+    expect(screen.getByText('A umask is an octal number from 000 to 777.')).toBeTruthy();
   });
 });
