@@ -1,6 +1,7 @@
 /** The one list of tools. Sidebar, routes, dashboard, command palette and `toolbox list`/help all derive from it. */
 import { type ToolCategory, type ToolMeta, toolCategories } from './define-tool';
 import { meta as apiDocs } from './tools/api-docs/meta';
+import { meta as basicAuth } from './tools/basic-auth/meta';
 import { meta as certificates } from './tools/certificates/meta';
 import { meta as changelogGenerator } from './tools/changelog-generator/meta';
 import { meta as chmod } from './tools/chmod/meta';
@@ -75,6 +76,7 @@ export const tools = [
   chmod,
   textCase,
   totp,
+  basicAuth,
 ] as const;
 
 export type Tool = (typeof tools)[number];

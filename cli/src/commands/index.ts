@@ -95,6 +95,7 @@ export const commandModules = {
   chmod: () => import('./chmod'),
   case: () => import('./case'),
   totp: () => import('./totp'),
+  'basic-auth': () => import('./basic-auth'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

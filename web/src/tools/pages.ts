@@ -55,4 +55,5 @@ export const toolPages = {
   chmod: retryableLazy(() => import('./chmod/chmod-page')),
   'text-case': retryableLazy(() => import('./text-case/text-case-page')),
   totp: retryableLazy(() => import('./totp/totp-page')),
+  'basic-auth': retryableLazy(() => import('./basic-auth/basic-auth-page')),
 } satisfies Record<ToolId, LazyPage>;
