@@ -152,7 +152,16 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ\n',
     stdout: /^94287082 {2}\(1 s left; next \d{8}\)\n$/,
   },
-  'basic-auth': { args: ['basic-auth', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  'basic-auth': {
+    args: ['basic-auth', '-'],
+    input: 'Aladdin:open sesame',
+    stdout: /^Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==\n$/,
+  },
+  'data-uri': {
+    args: ['data-uri', '-', '--mime', 'text/plain'],
+    input: 'hi',
+    stdout: /^data:text\/plain;charset=utf-8;base64,aGk=\n$/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

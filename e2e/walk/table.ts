@@ -484,8 +484,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'basic-auth': {
     heading: 'Basic Auth & Data URI',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==', into: 'Header to decode' }],
+    see: (page) => expect(page.getByLabel('Decoded credentials')).toContainText('open sesame'),
     axe: { atOpen: true },
   },
 };

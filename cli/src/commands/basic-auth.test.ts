@@ -1,37 +1,36 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../errors';
 import { testContext } from '../test-context';
 import { run, toOptions } from './basic-auth';
 
 describe('toolbox basic-auth', () => {
   it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
+    expect(toOptions({ flags: {}, args: ['-'] })).toEqual({ mode: 'encode', file: '-', valueOnly: false });
+    expect(toOptions({ flags: {}, args: ['decode', 'Basic x'] })).toEqual({
+      mode: 'decode',
+      header: 'Basic x',
     });
+    expect(() => toOptions({ flags: {}, args: ['a', 'b'] })).toThrow(UsageError);
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
+  it('writes the header of user:password from stdin, one trailing line break dropped', async () => {
+    const ctx = testContext({ input: 'test:123£\n' });
     await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
+    expect(ctx.captured.stdout).toBe('Authorization: Basic dGVzdDoxMjPCow==\n');
   });
 
-  it('writes -o and refuses to overwrite it without --force', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-basic-auth-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
-    await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
+  it('decodes a header to user:password, as JSON', async () => {
+    const ctx = testContext({ json: true });
+    await run(toOptions({ flags: {}, args: ['decode', 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=='] }), ctx);
+    expect(JSON.parse(ctx.captured.stdout)).toEqual({ user: 'Aladdin', password: 'open sesame' });
   });
 
-  it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
-      'Please enter some text.',
+  it('refuses input without a colon, and a user-id the RFC forbids', async () => {
+    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: 'nocolon' }))).rejects.toThrow(
+      'it has no colon',
+    );
+    await expect(run(toOptions({ flags: {}, args: ['decode', 'Bearer x'] }), testContext())).rejects.toThrow(
+      'A Basic Authorization header is "Basic " followed by Base64.',
     );
   });
 });

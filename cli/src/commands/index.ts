@@ -96,6 +96,7 @@ export const commandModules = {
   case: () => import('./case'),
   totp: () => import('./totp'),
   'basic-auth': () => import('./basic-auth'),
+  'data-uri': () => import('./data-uri'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -3,10 +3,20 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'basic-auth',
   title: 'Basic Auth & Data URI',
-  description: 'One sentence on what Basic Auth & Data URI makes.',
-  group: 'developer',
+  description:
+    'A Basic Authorization header from a user-id and password (RFC 7617, UTF-8) and back, and a file as a Base64 data: URI (MIME type sniffed, sizes shown) and back.',
+  group: 'converters',
   category: 'web',
-  icon: 'wrench',
-  keywords: ['basic', 'auth'],
-  cli: { commands: ['basic-auth'] },
+  icon: 'shield',
+  keywords: [
+    'basic auth',
+    'authorization header',
+    'rfc 7617',
+    'data uri',
+    'data url',
+    'base64',
+    'file to base64',
+    'mime',
+  ],
+  cli: { commands: ['basic-auth', 'data-uri'] },
 });

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../test-context';
+import { run, toOptions } from './data-uri';
+
+const PNG = readFileSync(
+  new URL('../../../core/src/tools/basic-auth/corpus/fixtures/debian-logo.png', import.meta.url),
+);
+
+describe('toolbox data-uri', () => {
+  it('reads flags', () => {
+    expect(toOptions({ flags: { mime: 'image/png' }, args: ['a.png'] })).toMatchObject({
+      mode: 'encode',
+      file: 'a.png',
+      mime: 'image/png',
+    });
+    expect(toOptions({ flags: {}, args: ['decode', '-'] })).toMatchObject({ mode: 'decode', file: '-' });
+  });
+
+  it('writes a file as a data URI with its sniffed type, sizes on stderr, and back with -o', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-data-uri-'));
+    writeFileSync(join(cwd, 'logo.png'), PNG);
+    const ctx = testContext({ cwd });
+    await run(toOptions({ flags: {}, args: ['logo.png'] }), ctx);
+    expect(ctx.captured.stdout).toBe(`data:image/png;base64,${PNG.toString('base64')}\n`);
+    expect(ctx.captured.stderr).toContain('image/png, 1.6 KiB (1678 bytes) ->');
+    const back = testContext({ cwd, input: ctx.captured.stdout });
+    await run(toOptions({ flags: { output: 'copy.png' }, args: ['decode', '-'] }), back);
+    expect(readFileSync(join(cwd, 'copy.png')).equals(PNG)).toBe(true);
+  });
+
+  it('refuses what is not a data URI with the core message', async () => {
+    await expect(
+      run(toOptions({ flags: {}, args: ['decode'] }), testContext({ input: 'hello' })),
+    ).rejects.toThrow('A data URI starts with "data:"');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { readFlags } from '../flags';
+
+export const description =
+  'A file as a Base64 data: URI (MIME type sniffed, or --mime), its sizes on stderr; `decode` writes a data URI back to its bytes.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox data-uri logo.png', description: 'data:image/png;base64,…' },
+  { command: 'toolbox data-uri icon.svg --json', description: 'the URI, MIME type and sizes' },
+  { command: 'pbpaste | toolbox data-uri decode - -o image.png' },
+];
+
+const flags = defineFlags({
+  mime: { flag: '--mime <type>', description: 'the MIME type to write instead of the sniffed one' },
+  output: outputFile,
+  force: forceOutput,
+});
+
+export function configure(cmd: Command) {
+  flags.configure(
+    cmd
+      .argument('[mode-or-file]', 'decode, or the file to encode (- for stdin)')
+      .argument('[uri]', 'with decode: a file holding the data URI, or - for stdin'),
+  );
+}
+
+export interface DataUriOptions {
+  mode: 'encode' | 'decode';
+  file: string | undefined;
+  mime: string | undefined;
+  output: string | undefined;
+  force: boolean;
+}
+
+export function toOptions(parsed: ParsedCommand): DataUriOptions {
+  const f = readFlags(parsed);
+  const decode = f.arg(0) === 'decode';
+  return { mode: decode ? 'decode' : 'encode', file: decode ? f.arg(1) : f.arg(0), ...flags.read(parsed) };
+}
+
+function kib(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KiB (${bytes} bytes)`;
+}
+
+export async function run(options: DataUriOptions, ctx: CliContext) {
+  const core = await import('@toolbox/core/tools/basic-auth');
+  const { readInput, readInputBytes } = await import('../output/read-input');
+  const { writeOutput } = await import('../output/write-output');
+  if (options.mode === 'decode') {
+    const decoded = core.runDataUriDecode(await readInput(ctx, options.file, 'a data URI'));
+    if (ctx.json) {
+      ctx.print(JSON.stringify({ mime: decoded.mime, size: decoded.size, base64: decoded.base64 }, null, 2));
+      if (options.output !== undefined) await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
+      return;
+    }
+    await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
+    ctx.warn(`${decoded.mime}, ${kib(decoded.size)}`);
+    return;
+  }
+  const bytes = new Uint8Array(await readInputBytes(ctx, options.file, 'a file'));
+  const result = core.runDataUriEncode(bytes, options.mime);
+  if (ctx.json) ctx.print(JSON.stringify(result, null, 2));
+  else {
+    await writeOutput(ctx, result.uri, options);
+    ctx.warn(`${result.mime}, ${kib(result.bytes)} -> ${kib(result.length)} as a data URI`);
+  }
+}

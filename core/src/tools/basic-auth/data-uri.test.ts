@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { DATA_URI_MESSAGES, runDataUriDecode, runDataUriEncode } from './data-uri';
+
+const corpus = fileURLToPath(new URL('./corpus/fixtures/', import.meta.url));
+const files = readdirSync(corpus);
+
+describe('runDataUriEncode on real files, against file --mime-type and base64', () => {
+  it.each(files)('%s', (name) => {
+    const path = join(corpus, name);
+    const bytes = new Uint8Array(readFileSync(path));
+    const result = runDataUriEncode(bytes);
+    const fileMime = execFileSync('file', ['--mime-type', '-b', path], { encoding: 'utf8' }).trim();
+    // file 5.44 calls an SVG that opens with a comment text/plain; a browser needs image/svg+xml to draw it.
+    if (name.endsWith('.svg')) expect([fileMime, result.mime]).toEqual(['text/plain', 'image/svg+xml']);
+    else expect(result.mime).toBe(fileMime);
+    const base64 = execFileSync('base64', ['-w', '0', path], { encoding: 'utf8' });
+    expect(result.uri).toMatch(
+      new RegExp(`^data:${result.mime.replace('+', '\\+')}(;charset=utf-8)?;base64,`),
+    );
+    expect(result.uri.endsWith(`,${base64}`)).toBe(true);
+    expect(result).toMatchObject({ bytes: bytes.length, length: result.uri.length });
+    const back = runDataUriDecode(result.uri);
+    expect(back).toMatchObject({ mime: result.mime, size: bytes.length, base64: true });
+    expect(back.bytes).toEqual(bytes);
+  });
+
+  it('keeps a MIME type that is given, and refuses one that is not type/subtype', () => {
+    expect(runDataUriEncode(new Uint8Array([1, 2, 3]), 'application/x-thing').uri).toBe(
+      'data:application/x-thing;base64,AQID',
+    );
+    expect(() => runDataUriEncode(new Uint8Array([1]), 'nonsense')).toThrow(
+      new ToolInputError(`"nonsense" ${DATA_URI_MESSAGES.mime}`, 'Invalid MIME type', 'mime'),
+    );
+    expect(() => runDataUriEncode(new Uint8Array())).toThrow(DATA_URI_MESSAGES.empty);
+  });
+});
+
+describe('runDataUriDecode', () => {
+  it("reads RFC 2397's percent-encoded example and defaults to text/plain", () => {
+    const decoded = runDataUriDecode('data:,A%20brief%20note');
+    expect(new TextDecoder().decode(decoded.bytes)).toBe('A brief note');
+    expect(decoded).toMatchObject({ mime: 'text/plain', base64: false, size: 12 });
+  });
+
+  it.each([
+    ['hello', DATA_URI_MESSAGES.notDataUri],
+    ['data:image/png;base64,@@@', DATA_URI_MESSAGES.base64],
+    ['data:text/plain,100%', DATA_URI_MESSAGES.percent],
+  ])('refuses %j with a field error', (text, message) => {
+    expect(() => runDataUriDecode(text)).toThrow(new ToolInputError(message, 'Invalid data URI', 'uri'));
+  });
+});

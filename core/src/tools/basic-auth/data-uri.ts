@@ -1,0 +1,123 @@
+import { ToolInputError } from '../../errors';
+import { bytesToBase64, parseBase64 } from '../../text/base64';
+
+export const DATA_URI_MESSAGES = {
+  empty: 'The file is empty.',
+  notDataUri: 'A data URI starts with "data:" and has a comma before its data.',
+  base64: 'The data after ";base64," is not Base64.',
+  percent: 'The data has an invalid percent-escape.',
+  mime: 'is not a MIME type (type/subtype).',
+} as const;
+export const DATA_URI_FALLBACK_MIME = 'application/octet-stream';
+
+export interface DataUri {
+  uri: string;
+  mime: string;
+  /** The file's size, and the URI's length: Base64 makes every 3 bytes 4 characters. */
+  bytes: number;
+  length: number;
+}
+
+export interface DecodedDataUri {
+  mime: string;
+  bytes: Uint8Array;
+  size: number;
+  base64: boolean;
+}
+
+const startsWith = (bytes: Uint8Array, at: number, ...values: number[]) =>
+  values.every((value, i) => bytes[at + i] === value);
+const ascii = (bytes: Uint8Array, at: number, text: string) =>
+  startsWith(bytes, at, ...[...text].map((char) => char.charCodeAt(0)));
+
+/** Magic numbers, as `file --mime-type` reads them for the formats a data URI usually carries. */
+const MAGIC: readonly [mime: string, test: (bytes: Uint8Array) => boolean][] = [
+  ['image/png', (b) => startsWith(b, 0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+  ['image/jpeg', (b) => startsWith(b, 0, 0xff, 0xd8, 0xff)],
+  ['image/gif', (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a')],
+  ['image/webp', (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')],
+  ['audio/x-wav', (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE')],
+  ['image/bmp', (b) => ascii(b, 0, 'BM') && b.length > 14],
+  ['image/vnd.microsoft.icon', (b) => startsWith(b, 0, 0, 0, 1, 0) && b.length > 6],
+  ['application/pdf', (b) => ascii(b, 0, '%PDF-')],
+  ['application/gzip', (b) => startsWith(b, 0, 0x1f, 0x8b)],
+  ['application/zip', (b) => startsWith(b, 0, 0x50, 0x4b, 0x03, 0x04)],
+  ['font/woff2', (b) => ascii(b, 0, 'wOF2')],
+  ['font/woff', (b) => ascii(b, 0, 'wOFF')],
+  ['audio/mpeg', (b) => ascii(b, 0, 'ID3')],
+  ['application/wasm', (b) => startsWith(b, 0, 0x00, 0x61, 0x73, 0x6d)],
+];
+
+/** The MIME type the bytes say they are: magic numbers, then SVG, JSON, HTML or plain UTF-8 text. */
+export function sniffMime(bytes: Uint8Array): string {
+  const magic = MAGIC.find(([, test]) => test(bytes));
+  if (magic) return magic[0];
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 4096));
+  } catch {
+    return DATA_URI_FALLBACK_MIME;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: binary data shows as control characters
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return DATA_URI_FALLBACK_MIME;
+  const head = text.trimStart().slice(0, 1024).toLowerCase();
+  if (/^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype svg[^>]*>\s*)?<svg[\s>]/.test(head))
+    return 'image/svg+xml';
+  if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'text/html';
+  if (head.startsWith('<?xml')) return 'text/xml';
+  return 'text/plain';
+}
+
+/** A file as a `data:` URI, Base64, its MIME type sniffed unless given. */
+export function runDataUriEncode(bytes: Uint8Array, mime?: string): DataUri {
+  if (bytes.length === 0) throw new ToolInputError(DATA_URI_MESSAGES.empty, 'Empty file', 'file');
+  const type = mime?.trim() || sniffMime(bytes);
+  if (!/^[\w.+-]+\/[\w.+-]+$/.test(type)) {
+    throw new ToolInputError(`"${type}" ${DATA_URI_MESSAGES.mime}`, 'Invalid MIME type', 'mime');
+  }
+  const withCharset = type.startsWith('text/') || type === 'image/svg+xml' ? `${type};charset=utf-8` : type;
+  const uri = `data:${withCharset};base64,${bytesToBase64(bytes)}`;
+  return { uri, mime: type, bytes: bytes.length, length: uri.length };
+}
+
+/** RFC 2397: `data:[<mediatype>][;base64],<data>` back to its bytes (percent-encoded data too). */
+export function runDataUriDecode(text: string): DecodedDataUri {
+  const trimmed = text.trim();
+  const comma = trimmed.indexOf(',');
+  if (!/^data:/i.test(trimmed) || comma < 0) {
+    throw new ToolInputError(DATA_URI_MESSAGES.notDataUri, 'Invalid data URI', 'uri');
+  }
+  const params = trimmed.slice(5, comma).split(';');
+  const base64 = params.at(-1)?.toLowerCase() === 'base64';
+  if (base64) params.pop();
+  const mime = params[0]?.trim() || 'text/plain';
+  const data = trimmed.slice(comma + 1);
+  let bytes: Uint8Array | undefined;
+  if (base64) {
+    bytes = parseBase64(data.replace(/\s+/g, '').replace(/%3D/gi, '='));
+    if (!bytes) throw new ToolInputError(DATA_URI_MESSAGES.base64, 'Invalid data URI', 'uri');
+  } else {
+    bytes = percentBytes(data);
+  }
+  return { mime, bytes, size: bytes.length, base64 };
+}
+
+function percentBytes(data: string): Uint8Array {
+  const out: number[] = [];
+  const encoder = new TextEncoder();
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] === '%') {
+      const hex = data.slice(i + 1, i + 3);
+      if (!/^[0-9a-f]{2}$/i.test(hex))
+        throw new ToolInputError(DATA_URI_MESSAGES.percent, 'Invalid data URI', 'uri');
+      out.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      const code = data.codePointAt(i) ?? 0;
+      const char = String.fromCodePoint(code);
+      out.push(...encoder.encode(char));
+      i += char.length - 1;
+    }
+  }
+  return Uint8Array.from(out);
+}
