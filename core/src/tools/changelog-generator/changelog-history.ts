@@ -1,5 +1,18 @@
 import type { Commit } from './commits';
-import type { WorkspacePackage } from './tag-line';
+
+/** A workspace package as the changelog finds its folder and tags. */
+export interface WorkspacePackage {
+  /** The full name (`@scope/name`). */
+  name: string;
+  /** The name without its npm scope. */
+  scope: string;
+  /** Its folder, relative to the repository root (`.` the root itself). */
+  dir: string;
+  /** The prefix of its release tags where a release tool's config names it (release-please's `component-v`). */
+  tagPrefix?: string;
+  /** Another name `--package` finds it by (release-please's `component`). */
+  component?: string;
+}
 
 /** Which tags are releases, as core decided them: what the repository's range reading stops at. */
 export interface ReleaseTags {

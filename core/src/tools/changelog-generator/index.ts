@@ -3,6 +3,7 @@ export type {
   HistoryRange,
   HistoryRequest,
   ReleaseTags,
+  WorkspacePackage,
 } from './changelog-history';
 export type { ChangelogConfig, CommitParser, LoadedConfig } from './config';
 export { CHANGELOG_CONFIG_FILES, type ChangelogConfigFile } from './config-files';
@@ -80,4 +81,4 @@ export {
   runReleaseFiles,
   runReleasePlan,
 } from './run-release';
-export type { TagLine, TagLineInput, WorkspacePackage } from './tag-line';
+export type { TagLine, TagLineInput } from './tag-line';

@@ -1,9 +1,9 @@
 import type { Clock } from '../../ports';
-import type { ChangelogRepository } from './changelog-history';
+import type { ChangelogRepository, WorkspacePackage } from './changelog-history';
 import type { ChangelogConfig } from './config';
 import { generateGitChangelog, latestReleaseTag, releaseTagPrefix, releaseTagsOf } from './git-mode';
 import type { Release } from './release';
-import { packageTagLine, tagPrefixesOf, type WorkspacePackage } from './tag-line';
+import { packageTagLine, tagPrefixesOf } from './tag-line';
 
 export interface PackageLinesInput {
   to: string;

@@ -1,8 +1,8 @@
 import { ToolInputError } from '../../errors';
 import { parseNpmJson } from '../../json/npm-json';
 import { withoutNpmScope } from '../../text/npm-name';
+import type { WorkspacePackage } from './changelog-history';
 import type { ReleaseRules } from './release-plan';
-import type { WorkspacePackage } from './tag-line';
 
 /** release-please's manifest config, at the repository's root: its packages by folder, with their release options. */
 export const RELEASE_PLEASE_CONFIG = 'release-please-config.json';

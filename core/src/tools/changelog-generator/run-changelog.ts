@@ -1,6 +1,11 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
-import type { ChangelogRepository, HistoryRange, HistoryRequest } from './changelog-history';
+import type {
+  ChangelogRepository,
+  HistoryRange,
+  HistoryRequest,
+  WorkspacePackage,
+} from './changelog-history';
 import { loadChangelogConfig } from './config-files';
 import type { TagPattern } from './config-pattern';
 import { ENTRY_DEFAULTS, type EntryChangelogResult, generateEntryChangelog } from './entry-mode';
@@ -10,7 +15,7 @@ import { packageLineReleases } from './package-lines';
 import { prependReleases } from './prepend';
 import type { BumpType, Release } from './release';
 import { RELEASE_PLEASE_CONFIG, releasePleasePackages } from './release-please';
-import { releaseTagLine, tagPrefixesOf, type WorkspacePackage } from './tag-line';
+import { releaseTagLine, tagPrefixesOf } from './tag-line';
 
 /** `toolbox changelog`'s question: its flags, read. */
 export interface ChangelogInput {

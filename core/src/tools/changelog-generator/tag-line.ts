@@ -1,20 +1,7 @@
+import type { WorkspacePackage } from './changelog-history';
 import type { ChangelogConfig } from './config';
 import type { TagPattern } from './config-pattern';
 import { configTagPattern, defaultTagLine, latestReleaseTag, releaseTagPrefix } from './git-mode';
-
-/** A workspace package as the changelog finds its folder and tags. */
-export interface WorkspacePackage {
-  /** The full name (`@scope/name`). */
-  name: string;
-  /** The name without its npm scope. */
-  scope: string;
-  /** Its folder, relative to the repository root (`.` the root itself). */
-  dir: string;
-  /** The prefix of its release tags where a release tool's config names it (release-please's `component-v`). */
-  tagPrefix?: string;
-  /** Another name `--package` finds it by (release-please's `component`). */
-  component?: string;
-}
 
 /** What decides which tags are a changelog's releases, each source as the front end read it. */
 export interface TagLineInput {
