@@ -146,7 +146,16 @@ const invocations: Record<CommandName, Invocation> = {
     args: ['chmod', 'u=rwx,g=rx', '--from', '777'],
     stdout: /^octal: 0757\nsymbolic: u=rwx,g=rx,o=rwx\n/,
   },
-  case: { args: ['case', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  case: {
+    args: ['case', '-', '--to', 'camel'],
+    input: 'user_id\ncreated_at\n',
+    stdout: /^userId\ncreatedAt\n$/,
+  },
+  count: {
+    args: ['count', '-'],
+    input: 'e\u0301 ok\n',
+    stdout: /^characters: 6\ngraphemes: 5\nwords: 2\nlines: 1 \(1 newlines\)\nbytes: 7\n$/,
+  },
   totp: {
     args: ['totp', '-', '--digits', '8', '--at', '1970-01-01T00:00:59Z'],
     input: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ\n',

@@ -43,6 +43,9 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'sql-format',
     'certificates',
     'qr-code',
+    'number-base',
+    'chmod',
+    'text-case',
   ],
 };
 
@@ -51,10 +54,10 @@ const toolsOfCategory: Record<ToolCategory, string[]> = {
   images: ['og-generator', 'favicon-maker', 'mockup-generator', 'color-palette', 'icon-library', 'qr-code'],
   documents: ['markdown-pdf', 'readme-generator'],
   web: ['api-docs', 'meta-tags', 'url'],
-  data: ['time', 'cron', 'convert', 'json-to-types'],
-  text: ['regex-json', 'diff'],
+  data: ['time', 'cron', 'convert', 'json-to-types', 'number-base'],
+  text: ['regex-json', 'diff', 'text-case'],
   crypto: ['dev-utilities', 'jwt', 'certificates'],
-  code: ['component-scaffolder', 'tailwind-utilities'],
+  code: ['component-scaffolder', 'tailwind-utilities', 'chmod'],
   databases: [
     'database-visualizer',
     'rls-policy-generator',

@@ -472,8 +472,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'text-case': {
     heading: 'Case and count',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: 'user_id', into: 'Names or text', exact: true }],
+    see: (page) => expect(page.getByLabel('Cases', { exact: true })).toContainText('userId'),
     axe: { atOpen: true },
   },
   totp: {

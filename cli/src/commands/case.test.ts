@@ -1,36 +1,32 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
 import { run, toOptions } from './case';
 
 describe('toolbox case', () => {
   it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
+    expect(toOptions({ flags: { to: 'snake', whole: true }, args: ['x'] })).toEqual({
+      text: 'x',
+      file: undefined,
+      to: 'snake',
+      whole: true,
+      separateNumbers: false,
     });
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
-    await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
+  it('renames each line of stdin', async () => {
+    const ctx = testContext({ input: 'user_id\ncreated_at\n' });
+    await run(toOptions({ flags: { to: 'camel' }, args: ['-'] }), ctx);
+    expect(ctx.captured.stdout).toBe('userId\ncreatedAt\n');
   });
 
-  it('writes -o and refuses to overwrite it without --force', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-case-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
-    await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
+  it('prints every case without --to', async () => {
+    const ctx = testContext();
+    await run(toOptions({ flags: {}, args: ['fooBar'] }), ctx);
+    expect(ctx.captured.stdout).toMatch(/^camel: fooBar\npascal: FooBar\nsnake: foo_bar\n/);
   });
 
-  it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
+  it('refuses blank text with the core message', async () => {
+    await expect(run(toOptions({ flags: {}, args: ['-'] }), testContext({ input: ' ' }))).rejects.toThrow(
       'Please enter some text.',
     );
   });

@@ -94,6 +94,7 @@ export const commandModules = {
   base: () => import('./base'),
   chmod: () => import('./chmod'),
   case: () => import('./case'),
+  count: () => import('./count'),
   totp: () => import('./totp'),
   'basic-auth': () => import('./basic-auth'),
   'data-uri': () => import('./data-uri'),

@@ -5,7 +5,7 @@ export const meta = defineTool({
   title: 'chmod calculator',
   description:
     'Read a file mode as octal, symbolic or an ls -l string and write it the other two ways, with setuid, setgid, sticky and the umask.',
-  group: 'developer',
+  group: 'converters',
   category: 'code',
   icon: 'shield',
   keywords: [

@@ -1,2 +1,14 @@
 export { meta } from './meta';
-export { generateTextCase, TEXT_CASE_FILE, type TextCaseInput } from './text-case';
+export {
+  runTextCase,
+  runTextCount,
+  TEXT_CASE_EXAMPLES,
+  TEXT_CASE_LIMITS,
+  TEXT_CASE_MESSAGES,
+  TEXT_CASES,
+  type TextCase,
+  type TextCaseField,
+  type TextCaseInput,
+  type TextCaseResult,
+  type TextCount,
+} from './text-case';

@@ -1,0 +1,49 @@
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
+import { readFlags } from '../flags';
+import { textOf } from './case';
+
+export const description =
+  'Count characters (code points), graphemes, words, lines and UTF-8 bytes of a text, as wc counts them and as people do.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox count notes.md', description: 'characters, graphemes, words, lines, bytes' },
+  { command: 'echo "👍🏽 ok" | toolbox count --json' },
+];
+
+const flags = defineFlags({
+  text: { flag: '--text <text>', description: 'count this text instead of a file' },
+});
+
+export function configure(cmd: Command) {
+  flags.configure(cmd.argument('[file]', 'the file, or - for stdin (default: stdin when piped)'));
+}
+
+export interface CountOptions {
+  file: string | undefined;
+  text: string | undefined;
+}
+
+export function toOptions(parsed: ParsedCommand): CountOptions {
+  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+}
+
+export async function run(options: CountOptions, ctx: CliContext) {
+  const { runTextCount } = await import('@toolbox/core/tools/text-case');
+  const count = runTextCount(
+    await textOf(ctx, options.text, options.text === undefined ? (options.file ?? '-') : undefined),
+  );
+  if (ctx.json) ctx.print(JSON.stringify(count, null, 2));
+  else
+    ctx.print(
+      [
+        `characters: ${count.characters}`,
+        `graphemes: ${count.graphemes}`,
+        `words: ${count.words}`,
+        `lines: ${count.lines} (${count.newlines} newlines)`,
+        `bytes: ${count.bytes}`,
+      ].join('\n'),
+    );
+}
