@@ -43,9 +43,12 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'sql-format',
     'certificates',
     'qr-code',
+    'ulid',
     'number-base',
     'chmod',
     'text-case',
+    'totp',
+    'basic-auth',
   ],
 };
 
@@ -53,11 +56,11 @@ const routesByGroup: Record<ToolGroup, string[]> = {
 const toolsOfCategory: Record<ToolCategory, string[]> = {
   images: ['og-generator', 'favicon-maker', 'mockup-generator', 'color-palette', 'icon-library', 'qr-code'],
   documents: ['markdown-pdf', 'readme-generator'],
-  web: ['api-docs', 'meta-tags', 'url'],
+  web: ['api-docs', 'meta-tags', 'url', 'basic-auth'],
   data: ['time', 'cron', 'convert', 'json-to-types', 'number-base'],
   text: ['regex-json', 'diff', 'text-case'],
-  crypto: ['dev-utilities', 'jwt', 'certificates'],
-  code: ['component-scaffolder', 'tailwind-utilities', 'chmod'],
+  crypto: ['dev-utilities', 'jwt', 'certificates', 'totp'],
+  code: ['component-scaffolder', 'tailwind-utilities', 'ulid', 'chmod'],
   databases: [
     'database-visualizer',
     'rls-policy-generator',

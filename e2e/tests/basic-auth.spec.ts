@@ -7,7 +7,7 @@ test.describe('Basic Auth & Data URI', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Basic Auth & Data URI' })).toBeVisible();
     await page.getByLabel('User-id').fill('Aladdin');
     await page.getByLabel(/^Password/).fill('open sesame');
-    await expect(page.getByLabel('Header')).toContainText(
+    await expect(page.getByLabel('Header', { exact: true })).toContainText(
       'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==',
     );
     await page.locator('input[type=file]').setInputFiles({

@@ -1,10 +1,10 @@
 import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
 
-test.describe('ULID & UUID Decoder', () => {
+test.describe('ULID Generator & Decoder', () => {
   test('generates ULIDs, decodes one and a UUID, and marks a bad one', async ({ page }) => {
     await page.goto('/ulid');
-    await expect(page.getByRole('heading', { level: 1, name: 'ULID & UUID Decoder' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ULID Generator & Decoder' })).toBeVisible();
     await page.getByLabel(/Quantity/).fill('3');
     await page.getByRole('button', { name: /Generate ULIDs/ }).click();
     const ids = page.getByRole('list', { name: 'Generated ULIDs' }).getByRole('button');

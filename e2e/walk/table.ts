@@ -453,7 +453,7 @@ export const walk: Record<ToolId, WalkEntry> = {
     ],
   },
   ulid: {
-    heading: 'ULID & UUID Decoder',
+    heading: 'ULID Generator & Decoder',
     steps: [{ type: '01ARZ3NDEKTSV4RRFFQ69G5FAV', into: 'ULID or UUID to decode' }],
     see: (page) => expect(page.getByLabel('Decoded ULID')).toContainText('2016-07-30T23:54:10.259Z'),
     axe: { atOpen: true },

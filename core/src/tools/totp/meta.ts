@@ -5,7 +5,7 @@ export const meta = defineTool({
   title: 'TOTP & HOTP',
   description:
     'One-time passwords for a test account: a new secret, the current and next TOTP codes, a code verified within a window, HOTP by counter, and the otpauth:// URI with its QR code.',
-  group: 'developer',
+  group: 'converters',
   category: 'crypto',
   icon: 'key-round',
   keywords: [
@@ -20,4 +20,5 @@ export const meta = defineTool({
     'rfc 6238',
   ],
   cli: { commands: ['totp'] },
+  utility: true,
 });

@@ -2,10 +2,10 @@ import { defineTool } from '../../define-tool';
 
 export const meta = defineTool({
   id: 'ulid',
-  title: 'ULID & UUID Decoder',
+  title: 'ULID Generator & Decoder',
   description:
     'ULIDs generated (monotonic within a millisecond if asked) and decoded to their time; any UUID read for its version, variant and, for v1, v6 and v7, when and where it was made.',
-  group: 'developer',
+  group: 'converters',
   category: 'code',
   icon: 'tags',
   keywords: ['ulid', 'uuid', 'guid', 'decode', 'timestamp', 'monotonic', 'v1', 'v6', 'v7', 'sortable id'],

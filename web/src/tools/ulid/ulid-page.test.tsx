@@ -12,7 +12,7 @@ const page = () =>
     </MemoryRouter>,
   );
 
-describe('ULID & UUID Decoder page', () => {
+describe('ULID Generator & Decoder page', () => {
   it('generates sorted ULIDs of one millisecond, and decodes one when picked', async () => {
     page();
     fireEvent.change(screen.getByLabelText(/Quantity/), { target: { value: '3' } });
