@@ -49,4 +49,6 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   regex: 'Test a regular expression (with a time limit).',
   json: 'Format, minify, validate JSON or convert it to CSV.',
   release: 'Release every changed package: next versions, CHANGELOG.md, one commit and tags.',
+  case: 'Rename text into camel, snake, kebab, constant, title and other cases, a line at a time.',
+  count: 'Count characters, graphemes, words, lines and UTF-8 bytes of a text, as wc does.',
 };
