@@ -19,4 +19,5 @@ export const meta = defineTool({
     'mime',
   ],
   cli: { commands: ['basic-auth', 'data-uri'] },
+  utility: true,
 });
