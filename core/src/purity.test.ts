@@ -10,7 +10,7 @@ const forbidden: [RegExp, string][] = [
   [/\bnew Date\(\)/, 'new Date() (inject a Clock)'],
   [/\bMath\.random\(/, 'Math.random() (inject a Random)'],
   [/\bprocess\./, 'process'],
-  [/\b(document|window|localStorage)\./, 'the DOM'],
+  [/(?<![.\w])(document|window|localStorage)\./, 'the DOM'],
   [/from ['"]@toolbox\/(web|cli|emulator)/, 'front-end packages'],
 ];
 

@@ -27,7 +27,7 @@ describe('toolbox mcp: flags to options', () => {
     await expect(
       run({ list: true, toolsets: ['converters', 'nope'], root: undefined, timeout: 300 }, testContext()),
     ).rejects.toThrow(
-      /--toolsets: no toolset nope; the toolsets are developer, project, supabase, converters, account\./,
+      /--toolsets: no toolset nope; the toolsets are developer, project, supabase, converters, utilities, account\./,
     );
   });
 

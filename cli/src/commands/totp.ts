@@ -23,7 +23,10 @@ export const examples: readonly Example[] = [
 ];
 
 const flags = defineFlags({
-  generate: { flag: '--generate', description: 'make a new random secret (20 bytes) instead of reading one' },
+  generate: {
+    flag: '--generate',
+    description: `make a new random secret (${OTP_DEFAULTS.secretBytes} bytes) instead of reading one`,
+  },
   algorithm: {
     flag: '--algorithm <name>',
     description: 'the HMAC hash',
