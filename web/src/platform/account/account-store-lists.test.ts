@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, holdNext, PROJECT, store } from './account-store.fixtures';
 import { memoryStorage } from './memory-storage';
+import { fakeApi, holdNext, PROJECT, store } from './test/account-store-fixtures';
 
 describe('AccountStore lists', () => {
   it('favourites starred offline reach the account when it answers, the last star of a tool winning', async () => {

@@ -2,8 +2,8 @@ import { AccountApiError } from '@toolbox/core/account';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountMessage } from './account-cache';
 import type { StoreDeps } from './account-store';
-import { CARD, draft, fakeApi, movedElsewhere, PROJECT, store } from './account-store.fixtures';
 import { memoryStorage } from './memory-storage';
+import { CARD, draft, fakeApi, movedElsewhere, PROJECT, store } from './test/account-store-fixtures';
 
 describe('AccountStore', () => {
   it('keeps a save made offline in the queue, across a reload, and sends it with the version it started from', async () => {

@@ -8,9 +8,9 @@ import {
   type ProjectPatch,
 } from '@toolbox/core/account';
 import { type Mock, vi } from 'vitest';
-import type { AccountApi } from './account-api';
-import { AccountStore, type StoreDeps } from './account-store';
-import { memoryStorage } from './memory-storage';
+import type { AccountApi } from '../account-api';
+import { AccountStore, type StoreDeps } from '../account-store';
+import { memoryStorage } from '../memory-storage';
 
 export const PROJECT: Project = {
   id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a01',
@@ -44,7 +44,7 @@ export const CARD: Component = {
   sub_components: [],
 };
 
-export const offline = () => new AccountNetworkError('Could not reach the data API: fetch failed');
+const offline = () => new AccountNetworkError('Could not reach the data API: fetch failed');
 
 /** A fake server: one project, its board, and switchable reachability. */
 export function fakeApi() {
