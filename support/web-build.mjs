@@ -24,7 +24,7 @@ function* sourceFiles(dir) {
 }
 
 /** A hash of the sources' contents and the build's settings (the VITE_* values it bakes in). */
-export function webBuildStamp(env) {
+function webBuildStamp(env) {
   const hash = createHash('sha256').update(JSON.stringify(env));
   const files = [
     join(root, 'pnpm-lock.yaml'),

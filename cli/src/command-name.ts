@@ -14,7 +14,7 @@ export function commandNameIn(argv: readonly string[]): string | undefined {
  * The command and the word after it (a subcommand, or the command's first argument): `toolbox [globals] <name>
  * <word> ...`; `toolbox help <name>` is the command alone.
  */
-export function commandPathIn(argv: readonly string[]): [name?: string, word?: string] {
+function commandPathIn(argv: readonly string[]): [name?: string, word?: string] {
   const positionals: string[] = [];
   for (let i = 0; i < argv.length && positionals.length < 2; i++) {
     const arg = argv[i]!;

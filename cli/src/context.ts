@@ -120,6 +120,7 @@ export function buildContext(parts: ContextParts): CliContext {
  * process.stdout and the terminal is asked without node:tty where it can be (platform/stdio-lines.ts): making the
  * stream loads Node's stream modules (for a terminal or a pipe its net and tty too), a tenth of a small command's
  * start, and the commit-msg hook passing a message prints nothing at all (issue 43).
+ * @public used through a dynamic import or a module object, which knip does not follow
  */
 export function processContext(): CliContext {
   allowV8FlagChanges();

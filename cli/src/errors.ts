@@ -16,7 +16,7 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
-export interface CliErrorOptions {
+interface CliErrorOptions {
   /** A second stderr line telling the user what to do next. */
   hint?: string;
   cause?: unknown;

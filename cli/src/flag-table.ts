@@ -48,25 +48,25 @@ export interface TextSpec extends CommonSpec {
 }
 
 /** One of `choices`: commander checks it, completion offers them, help lists them. */
-export interface ChoiceSpec extends CommonSpec {
+interface ChoiceSpec extends CommonSpec {
   choices: readonly string[];
   default?: string;
 }
 
 /** A number within `number`'s rule (checked when read, so the message names the flag and the range). */
-export interface NumberSpec extends CommonSpec {
+interface NumberSpec extends CommonSpec {
   number: Omit<NumberRule, 'fallback'>;
   default?: number;
 }
 
 /** Repeatable values: 'split' also splits each on commas (`--tz a,b --tz c`), 'repeat' keeps each as typed. */
-export interface ListSpec extends CommonSpec {
+interface ListSpec extends CommonSpec {
   list: 'split' | 'repeat';
   default?: readonly string[];
 }
 
 /** A text flag with a `--no-<name>` opposite (`--props TEXT` / `--no-props`); `negate` is the opposite's help. */
-export interface NegatableSpec extends CommonSpec {
+interface NegatableSpec extends CommonSpec {
   negate: string;
 }
 
@@ -77,7 +77,7 @@ export type FlagTable = Readonly<Record<string, FlagSpec>>;
 type Absent<S> = S extends { default: unknown } ? never : S extends { required: true } ? never : undefined;
 
 /** The type of one flag's value, from its table entry. */
-export type FlagValue<S extends FlagSpec> = S extends { choices: readonly (infer C)[] }
+type FlagValue<S extends FlagSpec> = S extends { choices: readonly (infer C)[] }
   ? C | Absent<S>
   : S extends { number: object }
     ? number | Absent<S>
@@ -91,7 +91,7 @@ export type FlagValue<S extends FlagSpec> = S extends { choices: readonly (infer
             ? string | true | undefined
             : boolean;
 
-export type FlagValues<T extends FlagTable> = { -readonly [K in keyof T]: FlagValue<T[K]> };
+type FlagValues<T extends FlagTable> = { -readonly [K in keyof T]: FlagValue<T[K]> };
 
 export interface Flags<T extends FlagTable> {
   readonly table: T;
@@ -242,14 +242,7 @@ function readValue(
  * Flags about this machine and this run, never read from a preset nor saved in one: where to write, whether to
  * overwrite, whether to run git. A preset carries a tool's inputs, not leave to write files or make commits.
  */
-export const LOCAL_FLAGS: ReadonlySet<string> = new Set([
-  'output',
-  'force',
-  'git',
-  'verify',
-  'project',
-  'preset',
-]);
+const LOCAL_FLAGS: ReadonlySet<string> = new Set(['output', 'force', 'git', 'verify', 'project', 'preset']);
 
 /** Whether a table entry is about this machine and this run (LOCAL_FLAGS, or a flag with an `effect`). */
 export function neverInPreset(name: string, spec: FlagSpec): boolean {
@@ -287,7 +280,7 @@ function fillFromPreset(
 }
 
 /** A saved input as commander would have given the flag, or undefined when it cannot be that flag's value. */
-export function presetValue(spec: FlagSpec, value: unknown): unknown {
+function presetValue(spec: FlagSpec, value: unknown): unknown {
   const text =
     typeof value === 'string'
       ? value

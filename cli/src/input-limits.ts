@@ -5,7 +5,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 const MB = 1_000_000;
 
 /** Per command: enough for any real document of its kind, small enough to refuse a runaway one at once. */
-export const INPUT_LIMITS: Readonly<Record<string, number>> = {
+const INPUT_LIMITS: Readonly<Record<string, number>> = {
   pdf: 20 * MB,
   blog: 20 * MB,
   meta: 20 * MB,
@@ -24,7 +24,7 @@ export const INPUT_LIMITS: Readonly<Record<string, number>> = {
 };
 
 /** Any other command that reads a document. */
-export const DEFAULT_INPUT_LIMIT = 20 * MB;
+const DEFAULT_INPUT_LIMIT = 20 * MB;
 
 /** The most --max-input-size allows: a JavaScript string holds at most about 536 million UTF-16 units. */
 export const MAX_INPUT_LIMIT = 500 * MB;

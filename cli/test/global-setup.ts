@@ -72,6 +72,9 @@ async function otherNode(major: number): Promise<NodeBinary> {
   }
 }
 
+/**
+ * @public vitest's globalSetup runs the default export
+ */
 export default async function setup(project: TestProject) {
   const [, node22, node24] = await Promise.all([buildIfStale(), otherNode(22), otherNode(24)]);
   project.provide('nodeBinaries', [

@@ -17,7 +17,7 @@ const { create } = createRequire(join(import.meta.dirname, '..', '..', 'core', '
 };
 
 /** One positioned text item (PDF points, origin bottom left). */
-export interface PdfTextItem {
+interface PdfTextItem {
   page: number;
   str: string;
   x: number;

@@ -2,7 +2,7 @@ import type { ReleaseCommit } from '@toolbox/core/tools/changelog-generator';
 import type { SkeletonCommit } from './skeleton-repo';
 
 /** A skeleton commit's stand-in hash (the skeletons keep no source hashes). */
-export const hashOf = (index: number) => index.toString(16).padStart(40, '0');
+const hashOf = (index: number) => index.toString(16).padStart(40, '0');
 
 /** Whether each commit is `tip` or one of its ancestors. */
 export function ancestorsOf(commits: readonly SkeletonCommit[], tip: number): Uint8Array {

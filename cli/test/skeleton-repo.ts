@@ -69,7 +69,7 @@ const REVERTS = /This reverts commit [0-9a-f]{7,40}/;
  * Reverts saying "This reverts commit H": the commit they revert is the latest earlier commit whose
  * subject is X (the skeleton keeps no source hashes, so H itself names nothing in the replay).
  */
-export function revertTargets(commits: readonly SkeletonCommit[]): Map<number, number> {
+function revertTargets(commits: readonly SkeletonCommit[]): Map<number, number> {
   const latestBySubject = new Map<string, number>();
   const targets = new Map<number, number>();
   for (const commit of commits) {

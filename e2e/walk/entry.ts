@@ -37,7 +37,7 @@ export interface WalkEntry {
  * axe runs once per state and theme, here in the walk: a tool's own spec checks what the tool does, not axe.
  * Every entry is checked after its main path, light then dark. Further states:
  */
-export interface WalkAxe {
+interface WalkAxe {
   /** The page as opened, before the main path (an empty form, a blank canvas), light and dark. */
   atOpen?: boolean;
   /**

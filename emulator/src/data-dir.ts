@@ -16,10 +16,10 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const MEMORY = ':memory:';
+const MEMORY = ':memory:';
 
 /** The emulator package's folder (this file is in its src/). */
-export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data');
 export const DEFAULT_MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations');

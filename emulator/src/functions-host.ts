@@ -59,7 +59,7 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer, signal?:
   });
 }
 
-export async function fromResponse(response: Response): Promise<Reply> {
+async function fromResponse(response: Response): Promise<Reply> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;

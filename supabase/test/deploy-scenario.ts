@@ -102,7 +102,7 @@ const TOKEN = /tbx_[A-Za-z0-9_-]{43}/g;
 const USER_CODE = /\b[A-Z0-9]{4}-[A-Z0-9]{4}\b/g;
 
 /** Ids, tokens, codes and times by stable names (`<uuid 1>`, `<time>`), in order of first appearance. */
-export function normalise(value: unknown): unknown {
+function normalise(value: unknown): unknown {
   const names = new Map<string, string>();
   const name = (kind: string, raw: string) => {
     const key = `${kind}:${raw.toLowerCase()}`;

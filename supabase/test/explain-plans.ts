@@ -26,7 +26,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-export function scansOf(node: PlanNode): Scan[] {
+function scansOf(node: PlanNode): Scan[] {
   // A Bitmap Index Scan names its index, its Bitmap Heap Scan parent the table.
   const here: Scan[] =
     (node['Relation Name'] || node['Index Name']) && node['Node Type']
@@ -88,7 +88,7 @@ export function explaining(
 export const scanLine = (scan: Scan): string =>
   [scan.node, scan.relation, scan.index && `(${scan.index})`].filter(Boolean).join(' ');
 
-export const SCALE_TABLES = ['components', 'sub_components'];
+const SCALE_TABLES = ['components', 'sub_components'];
 
 /** The scans that read every row of a big table (what issue 76 forbids for components and sub-components). */
 export const seqScansOf = (statements: readonly PlannedStatement[], tables = SCALE_TABLES) =>

@@ -21,7 +21,7 @@ export const SCALE_10K: ScaleSeed = {
 export const scaleEmail = (n: number): string => `scale-${n}@example.dev`;
 
 /** The statements, in order, run as the owner (RLS does not apply to it); ANALYZE last so plans are real. */
-export function scaleSeedStatements(seed: ScaleSeed): string[] {
+function scaleSeedStatements(seed: ScaleSeed): string[] {
   const { users, projectsPerUser, cardsPerProject, subTasksPerCard } = seed;
   for (const n of Object.values(seed))
     if (!Number.isInteger(n) || n < 0) throw new Error(`scale seed: counts are whole numbers, got ${n}`);

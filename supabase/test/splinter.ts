@@ -21,7 +21,7 @@ const GRAPHQL_ON = `with graphql_installed as (
     select 1 as installed
 ),`;
 
-export function splinterWithGraphql(): string {
+function splinterWithGraphql(): string {
   const text = readFileSync(SPLINTER, 'utf8');
   const parts = text.split(GRAPHQL_CHECK);
   if (parts.length !== 3)

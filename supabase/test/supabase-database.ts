@@ -23,7 +23,7 @@ import postgres from 'postgres';
 import { migrationFiles } from './pglite.ts';
 import { type InitRole, initSqlMissing, supabaseInitSteps } from './supabase-init-sql.ts';
 
-export const TEMPLATE_DATABASE = 'supabase_template';
+const TEMPLATE_DATABASE = 'supabase_template';
 
 export interface SupabaseDatabase {
   /** As `postgres` (SUPABASE_DB_URL). */
@@ -104,7 +104,7 @@ export async function prepareSupabaseCluster(serverUrl: string): Promise<void> {
 const root = new URL('../../', import.meta.url);
 
 /** Our migrations in file-name order, as `postgres`, each file in one transaction (as `supabase db push` does). */
-export async function applyMigrations(url: string): Promise<void> {
+async function applyMigrations(url: string): Promise<void> {
   const sql = connect(url);
   try {
     for (const file of migrationFiles()) {

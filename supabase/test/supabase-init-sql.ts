@@ -13,11 +13,11 @@ interface Source {
   commit: string;
 }
 
-export const POSTGRES_SOURCE: Source = {
+const POSTGRES_SOURCE: Source = {
   repo: 'supabase/postgres',
   commit: '7db7e1a9e34b9ffb9b0e3372ccf08eb4fa772f4b',
 };
-export const AUTH_SOURCE: Source = {
+const AUTH_SOURCE: Source = {
   repo: 'supabase/auth',
   commit: 'bc32168e13fdc928c98b449fc76bc3fdb9a293c5',
 };
@@ -59,7 +59,7 @@ export const SKIP_RULES: SkipRule[] = [
 ];
 
 /** Where the snapshots are: `<dir>/<owner>+<name>/repo`, git directories without a work tree. */
-export const sourcesDir = (): string => process.env.SUPABASE_SOURCES_DIR ?? '/work/.mirror';
+const sourcesDir = (): string => process.env.SUPABASE_SOURCES_DIR ?? '/work/.mirror';
 
 const gitDir = (source: Source) => join(sourcesDir(), source.repo.replace('/', '+'), 'repo');
 

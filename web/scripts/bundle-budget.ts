@@ -20,8 +20,8 @@ export interface BudgetRow {
   budgetBytes: number;
 }
 
-export const SHELL_BUDGET = 150 * 1024;
-export const PAGE_BUDGET = 30 * 1024;
+const SHELL_BUDGET = 150 * 1024;
+const PAGE_BUDGET = 30 * 1024;
 
 /** `start` and every chunk its static imports reach. */
 export const closure = (
@@ -71,7 +71,7 @@ export function measureBudgets(chunks: readonly ChunkInfo[], pages: readonly str
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function formatBudgetTable(rows: readonly BudgetRow[]): string {
+function formatBudgetTable(rows: readonly BudgetRow[]): string {
   const width = Math.max(...rows.map((row) => row.name.length));
   const lines = rows.map((row) => {
     const mark = row.gzipBytes > row.budgetBytes ? 'OVER' : 'ok';

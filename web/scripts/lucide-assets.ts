@@ -6,7 +6,7 @@ import { type IconData, type IconElement, runIconIndex } from '../../core/src/to
 /** What the icon library fetches: the search index, and one icon's drawing by name. */
 export const LUCIDE_INDEX_FILE = 'index.json';
 /** Every drawing in one file, precached so the library draws offline (the dot keeps it apart from icon names). */
-export const LUCIDE_DRAWINGS_FILE = 'drawings.all.json';
+const LUCIDE_DRAWINGS_FILE = 'drawings.all.json';
 const ICON_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
 /** Where the files are served, `assets/lucide-<version>/`, for lucide-static in `packageDir`. */

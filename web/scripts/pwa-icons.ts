@@ -40,7 +40,7 @@ export const iconPath = (icon: PwaIcon) => join(publicDir, icon.file);
  * favicon.svg reshaped: `full` drops the rounded corners; `maskable` also shrinks the glyph to 80% so it stays
  * inside the safe zone (a centred circle of 40% radius) whatever mask the launcher applies.
  */
-export function iconSvg(favicon: string, shape: IconShape): string {
+function iconSvg(favicon: string, shape: IconShape): string {
   if (shape === 'any') return favicon;
   const square = favicon.replace(/ rx="[^"]*"/, '');
   if (shape === 'full') return square;

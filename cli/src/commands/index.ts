@@ -34,7 +34,7 @@ import { commandSummaries, otherCommands } from '../command-summaries';
 
 export { commandSummaries, otherCommands };
 
-export type ToolCommandName = NonNullable<Tool['cli']>['commands'][number];
+type ToolCommandName = NonNullable<Tool['cli']>['commands'][number];
 export type CommandName = ToolCommandName | keyof typeof otherCommands;
 
 export type CommandLoader = () => Promise<CommandModule>;

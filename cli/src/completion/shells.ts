@@ -1,7 +1,3 @@
 /** The shells `toolbox completion` writes a script for; the launcher prints those scripts as built (build.mjs). */
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
-
-export function isShell(word: string | undefined): word is Shell {
-  return (SHELLS as readonly (string | undefined)[]).includes(word);
-}

@@ -19,7 +19,7 @@ import { inputLimitFor } from '../input-limits';
 import { commandSchema, type JsonSchema, type Param } from './schema';
 
 /** Commands that are about this machine or a terminal, not a job: signing in, shell set-up, hooks, this server. */
-export const NOT_TOOLS: ReadonlySet<string> = new Set([
+const NOT_TOOLS: ReadonlySet<string> = new Set([
   'list',
   'completion',
   'login',
@@ -70,7 +70,7 @@ export interface CatalogTool {
 /** Names every client accepts, short enough after a `mcp__toolbox__` prefix. */
 export const TOOL_NAME = /^[a-z0-9_-]{1,40}$/;
 
-export const OUTPUT_SCHEMA: JsonSchema = {
+const OUTPUT_SCHEMA: JsonSchema = {
   type: 'object',
   description:
     'What `toolbox <command> --json` prints: its JSON object as it is, a JSON array as { items }, plain text as { text }; files written, as { files } (also as content blocks).',

@@ -6,7 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from './catalog';
 import type { RunResult } from './run-types';
 
-export const IMAGE_TYPES: Readonly<Record<string, string>> = {
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',

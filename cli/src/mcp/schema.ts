@@ -22,14 +22,14 @@ export type Param =
   | { kind: 'argument'; property: string; index: number; variadic: boolean; path: PathRole };
 
 /** What a flag's value is, as its table entry says (flag-table.ts's FlagValue). */
-export type FlagValueKind = 'choice' | 'number' | 'list' | 'negate' | 'text' | 'optional-text' | 'switch';
+type FlagValueKind = 'choice' | 'number' | 'list' | 'negate' | 'text' | 'optional-text' | 'switch';
 
 /**
  * Whether a value names a place on disk, from the name its help gives it (`<file>`, `<dir>`, `[folder]`…): an
  * input read there, where `output` goes, or where another flag writes (`--sarif FILE`, `--apply DIR`). All must lie
  * inside the client's roots.
  */
-export type PathRole = 'none' | 'input' | 'output-file' | 'output-folder' | 'written';
+type PathRole = 'none' | 'input' | 'output-file' | 'output-folder' | 'written';
 
 /** The names a value placeholder or an argument gives a place on disk. */
 const PATH_WORDS = new Set([

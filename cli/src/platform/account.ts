@@ -20,7 +20,7 @@ import { apiTarget, findCredential, notSignedIn, type SignInContext } from './si
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The client for the signed-in user (call after ctx.requireCredential()). */
-export function accountClient(ctx: SignInContext): AccountClient {
+function accountClient(ctx: SignInContext): AccountClient {
   const credential = findCredential(ctx);
   if (!credential) throw notSignedIn(ctx);
   const target = apiTarget(ctx);
@@ -36,7 +36,7 @@ export function accountClient(ctx: SignInContext): AccountClient {
  * The client's errors as the CLI's: 401 -> exit 3, unreachable / 5xx / 429 / a wrong answer -> exit 4, what the
  * API refused about the input (400, 404, 413, an unhandled 409) -> exit 1. Anything else passes unchanged.
  */
-export function cliError(error: unknown, apiUrl: string): unknown {
+function cliError(error: unknown, apiUrl: string): unknown {
   if (error instanceof AccountNetworkError) {
     return new NetworkError(`could not reach the data API at ${apiUrl}`, {
       hint: 'Check --api-url or TOOLBOX_API_URL, and your connection.',

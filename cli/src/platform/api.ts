@@ -59,7 +59,7 @@ export function localStackAnonKey(
   return undefined;
 }
 
-export function functionUrl(apiUrl: string, path: string): string {
+function functionUrl(apiUrl: string, path: string): string {
   return `${apiUrl.replace(/\/+$/, '')}/functions/v1/device-auth${path}`;
 }
 

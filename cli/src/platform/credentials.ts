@@ -209,7 +209,7 @@ export function deleteCredential(env: Env, apiUrl: string, warn: Warn): boolean 
   return true;
 }
 
-export function tokenKey(apiUrl: string, token: string): string {
+function tokenKey(apiUrl: string, token: string): string {
   return nodeCrypto().createHash('sha256').update(`${apiUrl}\n${token}`).digest('hex');
 }
 

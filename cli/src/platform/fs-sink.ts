@@ -11,7 +11,7 @@ export interface WrittenFile {
   bytes: number;
 }
 
-export interface FsSink extends FileSink {
+interface FsSink extends FileSink {
   readonly dir: string;
   readonly written: WrittenFile[];
 }

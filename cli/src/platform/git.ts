@@ -116,6 +116,9 @@ export async function locate(
   }
 }
 
+/**
+ * @public used through a dynamic import or a module object, which knip does not follow
+ */
 export async function resolveCommit(cwd: string, ref: string): Promise<string> {
   try {
     return (await runGit(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
@@ -271,7 +274,10 @@ export async function pushRefs(cwd: string, remote: string, refs: readonly strin
   await runGit(cwd, ['push', '--quiet', '--', remote, ...refs]);
 }
 
-/** A file's size and text at `commit` (`path` from the repository's top), or undefined when it is not there. */
+/**
+ * A file's size and text at `commit` (`path` from the repository's top), or undefined when it is not there.
+ * @public used through a dynamic import or a module object, which knip does not follow
+ */
 export async function fileAt(
   cwd: string,
   commit: string,
@@ -295,6 +301,7 @@ export async function fileAt(
 /**
  * The `.sql` files directly in `folder` (from the repository's top) at `commit`, by name; undefined when the
  * folder is not there, null when `folder` is a file.
+ * @public used through a dynamic import or a module object, which knip does not follow
  */
 export async function sqlFilesAt(
   cwd: string,

@@ -13,7 +13,10 @@ export function iconCatalogue(): Promise<IconCatalogue> {
   return runIconCatalogue();
 }
 
-/** The catalogue as the build writes it into the bundle, which reads it with `runUnpackedIconCatalogue`. */
+/**
+ * The catalogue as the build writes it into the bundle, which reads it with `runUnpackedIconCatalogue`.
+ * @public build.mjs imports it from the bundled module
+ */
 export function packedIconCatalogue(): Promise<PackedIconCatalogue> {
   return runPackedIconCatalogue();
 }

@@ -119,7 +119,7 @@ export async function renderPdf(
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg']);
 
 /** The largest image a document may embed; a larger one prints as its alt text. */
-export const MAX_IMAGE_BYTES = 20_000_000;
+const MAX_IMAGE_BYTES = 20_000_000;
 
 const within = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
 
@@ -142,7 +142,7 @@ const RASTER_MAX = 2000;
  * Image bytes as a data URL pdfmake embeds: PNG and JPEG as they are; GIF (its first frame), WebP and SVG
  * drawn to a PNG with Skia (@napi-rs/canvas, loaded only for them). SVG is drawn without fetching anything.
  */
-export async function imageDataUrl(bytes: Uint8Array): Promise<string | undefined> {
+async function imageDataUrl(bytes: Uint8Array): Promise<string | undefined> {
   const kind = sniff(bytes);
   if (kind === 'png' || kind === 'jpeg')
     return `data:image/${kind};base64,${Buffer.from(bytes).toString('base64')}`;

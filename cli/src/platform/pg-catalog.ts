@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { NetworkError, UsageError } from '../errors';
 
 /** The --db URL, checked before any connection: a postgres:// (or postgresql://) URL with a host. */
-export function checkDatabaseUrl(url: string): URL {
+function checkDatabaseUrl(url: string): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -23,7 +23,7 @@ export function statementLimit(env: Env): number {
 }
 
 /** A statement stopped at its time limit; `message` is the one line the migration's finding shows. */
-export class StatementTimeout extends Error {
+class StatementTimeout extends Error {
   constructor(seconds: number) {
     super(
       `the statement ran longer than ${seconds} s and was stopped (a loop that never ends?); TOOLBOX_STATEMENT_TIMEOUT sets the limit in seconds`,
@@ -54,6 +54,7 @@ export interface ThreadedPGlite extends PGliteLike {
 /**
  * A PGlite with the extensions `names` lists, started from `image` (a data directory's tar) when given, in a thread
  * of its own; each exec or query fails with StatementTimeout after `seconds`, and the thread is ended.
+ * @public used through a dynamic import or a module object, which knip does not follow
  */
 export async function openPGliteThread(
   names: readonly string[],

@@ -28,7 +28,7 @@ export interface SignInContext {
 
 export const CONFIRM_EVERY_MS = 3600 * 1000;
 /** What a 401 leaves in `confirmed_at`: never confirmed, so no offline grace until the server accepts it again. */
-export const UNCONFIRMED = new Date(0).toISOString();
+const UNCONFIRMED = new Date(0).toISOString();
 export const OFFLINE_GRACE_MS = 7 * 24 * 3600 * 1000;
 /**
  * After a confirmation that found the server out of reach (or failing), runs within the offline grace do not ask

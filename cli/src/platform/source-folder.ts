@@ -3,7 +3,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { FolderRead, SourceFolder } from '@toolbox/core/ports';
 
 /** Whether `path` is `root` or inside it (both absolute, links already resolved). */
-export const within = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
+const within = (root: string, path: string) => path === root || path.startsWith(`${root}${sep}`);
 
 /**
  * The folder of the document at `file`, for the files its `$ref`s name: each path is resolved, links followed,

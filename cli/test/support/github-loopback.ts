@@ -22,7 +22,7 @@ import { DOCS, gitHubStore, HttpAnswer, type StoredPull, type StoredRelease } fr
  * and records it in `selfErrors`).
  */
 
-export interface RecordedRequest {
+interface RecordedRequest {
   operationId: string;
   method: string;
   /** The path as sent, without the API prefix and query. */
@@ -33,7 +33,7 @@ export interface RecordedRequest {
   status: number;
 }
 
-export interface RefusedRequest {
+interface RefusedRequest {
   method: string;
   path: string;
   status: number;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const CLEAN = join(import.meta.dirname, '..', 'fixtures', 'supabase-projects', 'clean');
 
-export const OPENAPI_V1 = `openapi: 3.0.3
+const OPENAPI_V1 = `openapi: 3.0.3
 info: { title: Todos, version: "1.0.0" }
 paths:
   /todos:

@@ -1,7 +1,7 @@
 import { decodeAttributeValue, decodeEntities } from './decode';
 
 /** One start tag's attributes, names lowercased, values decoded. */
-export type Attributes = Record<string, string>;
+type Attributes = Record<string, string>;
 
 /** What a page's `<head>` declares: its `<title>` text and every `<meta>` and `<link>` tag. */
 export interface HeadTags {

@@ -1,3 +1,3 @@
 export { decodeAttributeValue, decodeEntities, withDecodedReferences } from './decode';
 export { escapeAttribute, escapeHtml, jsonForScript } from './escape';
-export { type Attributes, type HeadTags, linkHref, metaContent, readHead } from './head';
+export { type HeadTags, linkHref, metaContent, readHead } from './head';

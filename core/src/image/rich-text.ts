@@ -42,7 +42,7 @@ export interface TextStyle {
 }
 
 /** Width of text as drawRichLine draws it; ctx.font must already be the style's font. */
-export function measureRich(ctx: Context2D, text: string, px: number, emoji: InlineEmoji): number {
+function measureRich(ctx: Context2D, text: string, px: number, emoji: InlineEmoji): number {
   let width = 0;
   for (const run of splitEmojiRuns(text)) {
     width +=

@@ -10,8 +10,6 @@ import {
   tokensHaveMath,
 } from './math';
 
-export type { Footnote };
-
 /** A fenced block GitHub draws as a diagram: ```mermaid. */
 export const isMermaidFence = (token: Token): boolean =>
   token.type === 'code' && (token as Tokens.Code).lang?.trim().split(/\s/)[0]?.toLowerCase() === 'mermaid';

@@ -57,8 +57,8 @@ const PACKAGES = ['base', 'ams', 'boldsymbol', 'braket', 'cancel', 'color', 'new
  * time and memory grow much faster than the formula (a 200x200 matrix took over 90 s and 3.9 GB), so a larger
  * one is shown as its TeX source with one warning.
  */
-export const MAX_MATH_CELLS = 1_000;
-export const MAX_MATH_CHARS = 10_000;
+const MAX_MATH_CELLS = 1_000;
+const MAX_MATH_CHARS = 10_000;
 
 /** How many typeset formulas a typesetter keeps for when they come again. */
 const MAX_REMEMBERED = 2_000;
@@ -67,7 +67,7 @@ const MAX_REMEMBERED = 2_000;
 const DEFINITION = /\\(?:re)?new|\\def|\\let|\\Declare|\\global/;
 
 /** Why `source` is not typeset, or undefined when it is small enough. */
-export function mathTooLarge(source: string): string | undefined {
+function mathTooLarge(source: string): string | undefined {
   const cells = (source.match(/(?<!\\)&/g)?.length ?? 0) + (source.match(/\\\\/g)?.length ?? 0) + 1;
   if (cells > MAX_MATH_CELLS)
     return `too large to typeset (${cells.toLocaleString('en-US')} cells; the limit is ${MAX_MATH_CELLS.toLocaleString('en-US')})`;

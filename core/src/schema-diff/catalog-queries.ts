@@ -28,20 +28,20 @@ const GRANTS = (acl: string, kind: string, owner: string) =>
          from aclexplode(coalesce(${acl}, acldefault('${kind}', ${owner}))) a
          left join pg_roles r on r.oid = a.grantee where a.grantee <> ${owner} order by 1)`;
 
-export const SCHEMAS_SQL = `
+const SCHEMAS_SQL = `
 select n.nspname as name, pg_get_userbyid(n.nspowner) as owner, obj_description(n.oid, 'pg_namespace') as comment,
        ${GRANTS('n.nspacl', 'n', 'n.nspowner')} as grants
 from pg_namespace n
 where ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_namespace', 'n.oid')}
 order by 1`;
 
-export const EXTENSIONS_SQL = `
+const EXTENSIONS_SQL = `
 select e.extname as name, n.nspname as schema
 from pg_extension e join pg_namespace n on n.oid = e.extnamespace
 where e.extname <> 'plpgsql'
 order by 1`;
 
-export const TYPES_SQL = `
+const TYPES_SQL = `
 select n.nspname as schema, t.typname as name, t.typtype::text as kind,
        array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as labels,
        case when t.typtype = 'd' then format_type(t.typbasetype, t.typtypmod) end as base_type,
@@ -60,7 +60,7 @@ where ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_type', 't.oid')}
   and (t.typtype in ('e', 'd') or (t.typtype = 'c' and c.relkind = 'c'))
 order by 1, 2`;
 
-export const SEQUENCES_SQL = `
+const SEQUENCES_SQL = `
 select n.nspname as schema, c.relname as name, format_type(s.seqtypid, null) as type, s.seqstart::text as start,
        s.seqincrement::text as increment, s.seqmin::text as min, s.seqmax::text as max, s.seqcache::text as cache,
        s.seqcycle as cycle,
@@ -78,7 +78,7 @@ where ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_class', 'c.oid')}
   and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'i')
 order by 1, 2`;
 
-export const RELATIONS_SQL = `
+const RELATIONS_SQL = `
 select n.nspname as schema, c.relname as name, c.relkind::text as relkind,
        c.relrowsecurity as rls, c.relforcerowsecurity as force_rls,
        coalesce(c.reloptions, '{}')::text[] as options,
@@ -100,7 +100,7 @@ join pg_namespace n on n.oid = c.relnamespace
 where c.relkind in ('r', 'p', 'v', 'm', 'f') and ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_class', 'c.oid')}
 order by 1, 2`;
 
-export const COLUMNS_SQL = `
+const COLUMNS_SQL = `
 select n.nspname as schema, c.relname as relation, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
        a.attnotnull as not_null,
        case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as column_default,
@@ -118,7 +118,7 @@ where c.relkind in ('r', 'p', 'v', 'm', 'f') and a.attnum > 0 and not a.attisdro
   and ${NOT_EXTENSION_OWNED('pg_class', 'c.oid')}
 order by 1, 2, a.attnum`;
 
-export const CONSTRAINTS_SQL = `
+const CONSTRAINTS_SQL = `
 select n.nspname as schema, c.relname as relation, con.conname as name, con.contype::text as kind,
        pg_get_constraintdef(con.oid) as definition,
        array(select a.attname::text from unnest(con.conkey) with ordinality k(num, i)
@@ -130,7 +130,7 @@ where con.contype in ('p', 'f', 'u', 'c', 'x') and con.conislocal and ${USER_SCH
   and ${NOT_EXTENSION_OWNED('pg_class', 'c.oid')}
 order by 1, 2, 3`;
 
-export const INDEXES_SQL = `
+const INDEXES_SQL = `
 select n.nspname as schema, t.relname as relation, i.relname as name, pg_get_indexdef(x.indexrelid) as definition,
        x.indisunique as unique, obj_description(i.oid, 'pg_class') as comment
 from pg_index x
@@ -143,7 +143,7 @@ where ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED('pg_class', 't.oid')}
   and not exists (select 1 from pg_inherits inh where inh.inhrelid = x.indexrelid)
 order by 1, 2, 3`;
 
-export const TRIGGERS_SQL = `
+const TRIGGERS_SQL = `
 select n.nspname as schema, c.relname as relation, tg.tgname as name, pg_get_triggerdef(tg.oid) as definition,
        tg.tgenabled::text as enabled
 from pg_trigger tg
@@ -152,9 +152,9 @@ join pg_namespace n on n.oid = c.relnamespace
 where not tg.tgisinternal and tg.tgparentid = 0 and ${USER_SCHEMA('n')}
 order by 1, 2, 3`;
 
-export const POLICIES_SQL = policyCatalogSql('relation', USER_SCHEMA('n'), '1, 2, 3');
+const POLICIES_SQL = policyCatalogSql('relation', USER_SCHEMA('n'), '1, 2, 3');
 
-export const FUNCTIONS_SQL = `
+const FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.prokind::text as kind,
        pg_get_function_identity_arguments(p.oid) as identity, pg_get_function_arguments(p.oid) as arguments,
        pg_get_function_result(p.oid) as result, l.lanname as language, p.prosecdef as security_definer,
@@ -176,7 +176,7 @@ where p.prokind in ('f', 'p') and ${USER_SCHEMA('n')} and ${NOT_EXTENSION_OWNED(
 order by 1, 2, 4`;
 
 /** pg_default_acl, as DefaultPrivileges holds it: a global entry without its role's own privileges. */
-export const DEFAULT_PRIVILEGES_SQL = `
+const DEFAULT_PRIVILEGES_SQL = `
 select pg_get_userbyid(d.defaclrole) as role, n.nspname as schema,
        case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions'
          when 'T' then 'types' when 'n' then 'schemas' end as objects,
@@ -188,7 +188,7 @@ left join pg_namespace n on n.oid = d.defaclnamespace
 where d.defaclnamespace = 0 or (${USER_SCHEMA('n')})
 order by 1, 2 nulls first, 3`;
 
-export interface TypeRow {
+interface TypeRow {
   schema: string;
   name: string;
   kind: 'e' | 'd' | 'c';
@@ -202,11 +202,11 @@ export interface TypeRow {
   comment: string | null;
 }
 
-export interface SequenceRow extends Omit<Sequence, 'ownedBy'> {
+interface SequenceRow extends Omit<Sequence, 'ownedBy'> {
   owned_by: string | null;
 }
 
-export interface RelationRow {
+interface RelationRow {
   schema: string;
   name: string;
   relkind: string;
@@ -247,9 +247,9 @@ export interface ConstraintRow extends InRelation {
   columns: string[];
 }
 
-export interface IndexRow extends InRelation, Index {}
-export interface TriggerRow extends InRelation, Trigger {}
-export interface PolicyRow extends InRelation, Omit<Policy, 'withCheck'> {
+interface IndexRow extends InRelation, Index {}
+interface TriggerRow extends InRelation, Trigger {}
+interface PolicyRow extends InRelation, Omit<Policy, 'withCheck'> {
   with_check: string | null;
 }
 
@@ -271,7 +271,7 @@ export interface FunctionRow {
   grants: string[];
 }
 
-export interface DefaultPrivilegesRow {
+interface DefaultPrivilegesRow {
   role: string;
   schema: string | null;
   objects: DefaultPrivilegeObjects;

@@ -2,13 +2,13 @@ import { schemaFromRows } from './catalog-model';
 import { type CatalogRows, SCHEMA_CATALOG_QUERIES } from './catalog-queries';
 import type { SchemaModel } from './model';
 
-export { type CatalogRows, SCHEMA_CATALOG_QUERIES } from './catalog-queries';
+export { SCHEMA_CATALOG_QUERIES } from './catalog-queries';
 
 /** A connection's query function: the platform's (PGlite, postgres.js), rows as plain objects. */
 export type RunQuery = <T>(sql: string) => Promise<readonly T[]>;
 
 /** Runs every catalog query, one after another, through `run`. */
-export async function readCatalogRows(run: RunQuery): Promise<CatalogRows> {
+async function readCatalogRows(run: RunQuery): Promise<CatalogRows> {
   const rows: Partial<Record<keyof CatalogRows, readonly unknown[]>> = {};
   for (const [key, sql] of Object.entries(SCHEMA_CATALOG_QUERIES))
     rows[key as keyof CatalogRows] = await run(sql);

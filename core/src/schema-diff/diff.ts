@@ -46,7 +46,7 @@ export function diffSchemas(old: SchemaModel, next: SchemaModel): SchemaDiff {
 }
 
 /** The project's schemas added and removed, and their grants and comments. */
-export function schemaChanges(old: SchemaModel, next: SchemaModel, add: Add) {
+function schemaChanges(old: SchemaModel, next: SchemaModel, add: Add) {
   const schemas = pair(
     old.schemas.filter((s) => !isManagedSchema(s.name)),
     next.schemas.filter((s) => !isManagedSchema(s.name)),
@@ -68,7 +68,7 @@ export function schemaChanges(old: SchemaModel, next: SchemaModel, add: Add) {
 }
 
 /** Extensions beyond Supabase's defaults added, removed, and moved to another schema. */
-export function extensionChanges(old: SchemaModel, next: SchemaModel, add: Add) {
+function extensionChanges(old: SchemaModel, next: SchemaModel, add: Add) {
   const extensions = pair(
     old.extensions.filter((e) => !SUPABASE_DEFAULT_EXTENSIONS.has(e.name)),
     next.extensions.filter((e) => !SUPABASE_DEFAULT_EXTENSIONS.has(e.name)),
@@ -97,7 +97,7 @@ export function extensionChanges(old: SchemaModel, next: SchemaModel, add: Add) 
 }
 
 /** Functions added and removed (one whose name stays with new arguments is a changed signature), and what changed in each kept one. */
-export function functionListChanges(old: SchemaModel, next: SchemaModel, add: Add) {
+function functionListChanges(old: SchemaModel, next: SchemaModel, add: Add) {
   const functions = pair(own(old.functions), own(next.functions), functionKey);
   const signatureChanged = new Set<string>();
   for (const f of functions.removed) {

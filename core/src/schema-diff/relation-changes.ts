@@ -45,7 +45,7 @@ export function tableChanges(
   for (const [a, b] of relations.both) relationChanges(a, b, add, possibleRenames);
 }
 
-export function relationChanges(a: Relation, b: Relation, add: Add, renames: PossibleRename[]) {
+function relationChanges(a: Relation, b: Relation, add: Add, renames: PossibleRename[]) {
   if (!isManagedSchema(a.schema)) ownRelationChanges(a, b, add, renames);
   policyChanges(a, b, add);
   triggerChanges(a, b, add);

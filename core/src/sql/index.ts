@@ -1,8 +1,6 @@
 export { checkSqlExpression } from './expression';
 export {
   checkIdentifier,
-  identifierBytes,
-  MAX_IDENTIFIER_BYTES,
   parseQualifiedName,
   type QualifiedName,
   quoteIdent,

@@ -5,7 +5,7 @@ export const MAX_IDENTIFIER_BYTES = 63;
 
 const utf8 = new TextEncoder();
 
-export function identifierBytes(name: string): number {
+function identifierBytes(name: string): number {
   return utf8.encode(name).length;
 }
 

@@ -4,6 +4,5 @@ export {
   offsetText,
   type WallTime,
   wallTimeInstants,
-  wallTimeToMs,
   zonedParts,
 } from './zones';

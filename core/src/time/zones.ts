@@ -128,11 +128,6 @@ export function utcDayMs(year: number, monthIndex: number, day: number): number 
   return date.getTime();
 }
 
-/** The instant a wall-clock time in `zone` names: the earlier in an overlap, the hour after in a gap. */
-export function wallTimeToMs(wall: WallTime, zone: string): number {
-  return wallTimeInstants(wall, zone)[0] ?? Number.NaN;
-}
-
 /** `+05:30`, `-08:00`, `+00:00`. */
 export function offsetText(minutes: number, separator = ':'): string {
   const sign = minutes < 0 ? '-' : '+';

@@ -59,7 +59,6 @@ export function weakPassword(message: string, reasons: string[]): AuthError {
   return new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
 }
 
-export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024 = '2024-01-01';
 
 /** GoTrue's `DetermineClosestAPIVersion`: a valid date on or after 2024-01-01 selects the 2024 error shape. */

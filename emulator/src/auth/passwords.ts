@@ -1,7 +1,7 @@
 import { validationFailed, weakPassword } from './errors';
 import type { Queryable } from './users';
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_BYTES = 72;
 
 // A bcrypt hash of a throw-away password, compared against when the email is unknown so both cases cost the same.

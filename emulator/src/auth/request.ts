@@ -33,7 +33,7 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 }
 
 /** Deeper JSON than this is refused: Postgres' jsonb runs out of stack long before a real request needs it. */
-export const MAX_JSON_DEPTH = 100;
+const MAX_JSON_DEPTH = 100;
 
 /**
  * What Postgres cannot store must be a 400, not a 500: text and jsonb refuse NUL (U+0000) in strings and keys, and

@@ -6,7 +6,7 @@ import { findUserById, identitiesOf, type Queryable, type UserRow, userJson } fr
 
 export type AuthMethod = 'password' | 'otp' | 'recovery';
 
-export interface AmrEntry {
+interface AmrEntry {
   method: string;
   timestamp: number;
 }
@@ -73,7 +73,7 @@ export async function createSession(
   return { session, refreshToken: await issueRefreshToken(db, config, session, null, at) };
 }
 
-export function accessToken(
+function accessToken(
   config: AuthConfig,
   user: UserRow,
   session: SessionRow,

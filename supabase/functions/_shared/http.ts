@@ -68,7 +68,7 @@ export function clientIp(req: Request): string | null {
 export class BadRequest extends Error {}
 
 /** Postgres text refuses NUL, so a NUL anywhere in a request is the caller's mistake (400), never a 500. */
-export function refuseNul(text: string, what: string): void {
+function refuseNul(text: string, what: string): void {
   if (text.includes('\u0000')) throw new BadRequest(`${what} must not contain NUL characters.`);
 }
 

@@ -20,7 +20,7 @@ import { profileRoutes } from './profile.ts';
 import { projectRoutes } from './projects.ts';
 import { RequestBudget } from './rate.ts';
 
-export type { Sql, SqlRow, TransactionalSql } from '../_shared/sql.ts';
+export type { TransactionalSql } from '../_shared/sql.ts';
 export { verifyUserWithSupabaseAuth } from '../_shared/supabase-auth.ts';
 export type { DataConfig, DataDeps } from './deps.ts';
 

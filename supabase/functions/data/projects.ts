@@ -8,7 +8,7 @@ import { idParam, one, type RequestContext, setList, userOf, uuidArray } from '.
 import { Failure, notFound } from './failure.ts';
 import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from './rows.ts';
 
-export async function readProject(tx: Sql, id: string) {
+async function readProject(tx: Sql, id: string) {
   const row = await one(tx, `select ${PROJECT_COLUMNS} from public.projects p where p.id = $1`, [id]);
   return row ? projectRow(row) : null;
 }

@@ -12,7 +12,7 @@ interface PaletteValue {
 
 const PaletteContext = createContext<PaletteValue | null>(null);
 
-export function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
+function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
 }
 

@@ -1,12 +1,12 @@
 import { searchTools, type Tool } from '@toolbox/core/registry';
 
-export interface PalettePage {
+interface PalettePage {
   path: string;
   title: string;
   keywords: readonly string[];
 }
 
-export const palettePages: readonly PalettePage[] = [
+const palettePages: readonly PalettePage[] = [
   { path: '/', title: 'Dashboard', keywords: ['home', 'overview', 'start'] },
   { path: '/profile', title: 'Profile', keywords: ['account', 'user', 'settings', 'email'] },
 ];

@@ -33,7 +33,7 @@ export function preloadPage(pathname: string): Promise<void> {
 }
 
 /** Tool routes come from the registry, one per tool; anything else falls through to 404. */
-export function toolRoutePaths(): { path: ToolId; Page: ReturnType<typeof pageFor> }[] {
+function toolRoutePaths(): { path: ToolId; Page: ReturnType<typeof pageFor> }[] {
   return tools.map((tool) => ({ path: tool.id, Page: pageFor(tool.id) }));
 }
 

@@ -1,4 +1,4 @@
-export const sidebarCookieName = 'sidebar_state';
+const sidebarCookieName = 'sidebar_state';
 export const sidebarCookieMaxAgeSeconds = 60 * 60 * 24 * 7;
 
 /** The sidebar starts expanded unless the cookie says it was collapsed. */

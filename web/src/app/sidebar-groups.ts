@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 
 /** The sidebar groups the user folded, remembered in this browser (ids of the registry's categories, `favourites`). */
-export const closedGroupsStorageKey = 'dev-toolbox-sidebar-closed';
+const closedGroupsStorageKey = 'dev-toolbox-sidebar-closed';
 
-export function readClosedGroups(storage: Pick<Storage, 'getItem'> | undefined): string[] {
+function readClosedGroups(storage: Pick<Storage, 'getItem'> | undefined): string[] {
   try {
     const value: unknown = JSON.parse(storage?.getItem(closedGroupsStorageKey) ?? '[]');
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
@@ -12,10 +12,7 @@ export function readClosedGroups(storage: Pick<Storage, 'getItem'> | undefined):
   }
 }
 
-export function writeClosedGroups(
-  storage: Pick<Storage, 'setItem'> | undefined,
-  ids: readonly string[],
-): void {
+function writeClosedGroups(storage: Pick<Storage, 'setItem'> | undefined, ids: readonly string[]): void {
   try {
     storage?.setItem(closedGroupsStorageKey, JSON.stringify(ids));
   } catch {

@@ -15,7 +15,7 @@ interface SidebarValue {
 
 const SidebarContext = createContext<SidebarValue | null>(null);
 
-export function isSidebarShortcut(
+function isSidebarShortcut(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
 ) {
   return (

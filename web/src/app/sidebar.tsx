@@ -15,7 +15,7 @@ import { useSidebar } from './sidebar-provider';
 import { useToolHistory } from './tool-history/use-tool-history';
 
 const sections = toolsByCategory(tools);
-export const sidebarId = 'app-sidebar';
+const sidebarId = 'app-sidebar';
 
 export function AppSidebar() {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The spec's breakpoint: narrower than 768 px is mobile. */
-export const mobileQuery = '(max-width: 767px)';
+const mobileQuery = '(max-width: 767px)';
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-export const productName = 'Dev Toolbox';
+const productName = 'Dev Toolbox';
 
-export function pageTitle(title?: string): string {
+function pageTitle(title?: string): string {
   return title ? `${title} · ${productName}` : productName;
 }
 

@@ -5,7 +5,7 @@ import { checkFile, type FileProblem, type FileRules, formatBytes } from './file
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 
-export interface FileDropMessage {
+interface FileDropMessage {
   title: string;
   description: string;
 }

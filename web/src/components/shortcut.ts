@@ -1,4 +1,4 @@
-export function isMac(): boolean {
+function isMac(): boolean {
   return (
     typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 /** Every zone the browser knows (IANA names), for zone fields' suggestions. */
-export const TIME_ZONES: readonly string[] =
+const TIME_ZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /** The browser's own zone. */

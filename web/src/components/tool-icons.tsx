@@ -34,7 +34,7 @@ import {
 } from 'lucide-react';
 
 /** The registry names icons as data; this is the one place that turns a name into a drawing. */
-export const toolIcons: Record<ToolIcon, LucideIcon> = {
+const toolIcons: Record<ToolIcon, LucideIcon> = {
   image: Image,
   badge: Badge,
   'book-open': BookOpen,

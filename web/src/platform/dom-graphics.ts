@@ -1,6 +1,6 @@
 import type { Context2D, Graphics, ImageMime, ImageSource, Surface } from '@toolbox/core/ports';
 
-export interface DomSurface extends Surface {
+interface DomSurface extends Surface {
   /** The canvas itself, so a preview can show what was drawn without encoding it. */
   readonly canvas: HTMLCanvasElement;
 }

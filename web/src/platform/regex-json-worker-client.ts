@@ -121,7 +121,7 @@ export class RegexJsonWorker {
   }
 }
 
-export function errorOf(answer: WorkerAnswer): Error {
+function errorOf(answer: WorkerAnswer): Error {
   if (answer.kind === 'input-error') {
     const { message, title, location } = answer.error;
     return location ? new JsonLocatedError(message, title, location) : new ToolInputError(message, title);

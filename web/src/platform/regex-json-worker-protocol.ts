@@ -10,7 +10,7 @@ export type WorkerJob =
   | { kind: 'csv'; text: string; delimiter: CsvDelimiter };
 
 /** A ToolInputError's fields: class instances do not survive postMessage. */
-export interface WorkerInputError {
+interface WorkerInputError {
   message: string;
   title: string;
   location?: JsonErrorLocation;

@@ -11,7 +11,7 @@ import {
 // API") with rows in the wire's shapes, so a page runs the real client and store against it through `fetch`. It
 // keeps versions (a stale write is 409 with the current row) and records every request.
 
-export interface DataRequest {
+interface DataRequest {
   method: string;
   path: string;
   body: unknown;

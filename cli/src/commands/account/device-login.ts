@@ -19,7 +19,7 @@ export interface DeviceLoginOptions {
 /** Consecutive network failures tolerated while polling before giving up. */
 const MAX_POLL_FAILURES = 3;
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
+function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(false);
     const timer = setTimeout(() => {

@@ -21,7 +21,10 @@ import { readPulled, savePulled } from './pulled-projects';
 
 const warnTo = (ctx: CliContext) => (text: string) => ctx.warn(text);
 
-/** One of mine by id or exact name; undefined when none. Two of the same name: exit 1 asking for the id. */
+/**
+ * One of mine by id or exact name; undefined when none. Two of the same name: exit 1 asking for the id.
+ * @public used through a dynamic import or a module object, which knip does not follow
+ */
 export async function findProject(client: AccountClient, ref: string): Promise<Project | undefined> {
   const { projects } = await client.listProjects();
   const byId = isUuid(ref) ? projects.find((project) => project.id === ref) : undefined;

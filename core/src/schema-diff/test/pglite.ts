@@ -60,14 +60,3 @@ export async function apply(db: PGlite, files: readonly SqlFile[]): Promise<void
 export async function read(db: PGlite): Promise<SchemaModel> {
   return readSchemaCatalog(async (sql) => (await db.query(sql)).rows as never);
 }
-
-/** The schema `files` make, on a fresh database. */
-export async function schemaOf(files: readonly SqlFile[]): Promise<SchemaModel> {
-  const db = await supabaseDatabase(files.map((f) => f.sql).join('\n'));
-  try {
-    await apply(db, files);
-    return await read(db);
-  } finally {
-    await db.close();
-  }
-}

@@ -22,7 +22,7 @@ export interface CodeSamples {
 const PLACEHOLDER_SERVER = 'https://api.example.com';
 
 /** A media type's example: the document's own, else one generated from its schema. */
-export function exampleOf(doc: unknown, media: MediaType): unknown {
+function exampleOf(doc: unknown, media: MediaType): unknown {
   if (media.hasExample) return media.example;
   return media.schema === undefined ? undefined : exampleFromSchema(doc, media.schema);
 }
@@ -141,7 +141,7 @@ export function formPairs(value: unknown, encoding: Record<string, unknown> = {}
 }
 
 /** A word for sh: single-quoted, with `'` written as `'\''`. */
-export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 function curl(r: SampleRequest): string {
   // A `{name}` placeholder (or an IPv6 `[host]`) is the URL's text, not one of curl's globs.

@@ -4,7 +4,7 @@ import type { Operation } from './model';
 import { deref, isRecord } from './pointer';
 
 /** Bounds, lengths, item counts, enum and default of a parameter's schema, as the docs phrase them. */
-export function expectedFacts(schema: Record<string, unknown>): string[] {
+function expectedFacts(schema: Record<string, unknown>): string[] {
   const n = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
   const facts: string[] = [];
   const pair = (low: number | undefined, high: number | undefined, what: string) => {
@@ -24,7 +24,7 @@ export function expectedFacts(schema: Record<string, unknown>): string[] {
 }
 
 /** The names a oneOf/anyOf branch given by `$ref` may be shown under: mapping key, title or component name. */
-export function branchNames(doc: unknown, parent: Record<string, unknown>, ref: string): string[] {
+function branchNames(doc: unknown, parent: Record<string, unknown>, ref: string): string[] {
   const mapping =
     isRecord(parent.discriminator) && isRecord(parent.discriminator.mapping)
       ? parent.discriminator.mapping

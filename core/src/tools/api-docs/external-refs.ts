@@ -8,7 +8,7 @@ import { type Issue, locatePointers, parseSpecText } from './parse';
 import { escapeToken, isRecord, pointerOf, resolvePointer, unescapeToken } from './pointer';
 
 /** Files read at most for one description (Redocly's starter has 43; Box's split description about 600). */
-export const MAX_REF_FILES = 2000;
+const MAX_REF_FILES = 2000;
 /** Nesting followed at most, through files and within them: a stack, never a crash, on hostile input. */
 const MAX_DEPTH = 400;
 /**
@@ -16,7 +16,7 @@ const MAX_DEPTH = 400;
  * twice is walked twice. Ten files each using the next ten times would be 10^10 (a "$ref bomb"); real split
  * descriptions add a few thousand (Redocly's starter: 1,700).
  */
-export const MAX_INLINED_VALUES = 2_000_000;
+const MAX_INLINED_VALUES = 2_000_000;
 
 /** How many values a reader walking `value` meets (shared parts counted each time), memoized per object. */
 function walkedSize(value: unknown, sizes: WeakMap<object, number>): number {
@@ -76,7 +76,7 @@ function childRole(role: Role, key: string, site: Site): Role {
 }
 
 /** `base`'s folder joined with `relative`, normalized; undefined when it climbs out of the root folder. */
-export function joinInside(base: string, relative: string): string | undefined {
+function joinInside(base: string, relative: string): string | undefined {
   const parts = base.split('/').slice(0, -1);
   for (const part of relative.split('/')) {
     if (part === '' || part === '.') continue;

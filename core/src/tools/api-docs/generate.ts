@@ -20,7 +20,7 @@ export const MAX_ERRORS = 20;
 const MAX_MESSAGE = 200;
 
 /** One short printable line: control characters out, long excerpts of the input cut. */
-export function cleanMessage(message: string): string {
+function cleanMessage(message: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
   const line = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\uFFFD]+/g, ' ').trim();
   return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 1)}…` : line;

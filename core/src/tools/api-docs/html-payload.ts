@@ -19,7 +19,7 @@ const MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
  * sanitizer. The script sets `innerHTML` from `h` alone, so nothing a document carries, wherever a `$ref` leads,
  * can become markup. Every `$ref` met is resolved here against the document and embedded once in `refs`.
  */
-export class Payload {
+class Payload {
   readonly html: string[] = [];
   private readonly htmlIndex = new Map<string, number>();
   private readonly refSeen = new Set<string>();

@@ -43,7 +43,7 @@ let styleHash: string | undefined;
  * Only the file's own style and script run, each allowed by its hash: no inline script, handler or `javascript:`
  * URL, whatever reached the page, and nothing is fetched.
  */
-export function contentSecurityPolicy(options: HtmlOptions): string {
+function contentSecurityPolicy(options: HtmlOptions): string {
   styleHash ??= cspHash(STYLE);
   const csp = `default-src 'none'; script-src ${cspHash(options.script)}; style-src ${styleHash}; img-src data:; base-uri 'none'; form-action 'none'`;
   // The try-it console sends to the servers the user chooses (and may edit): any http(s) origin, nothing else.
@@ -77,11 +77,6 @@ function infoLine(model: ApiModel): string {
   if (license?.name) parts.push(`License: ${link(license.name, license.url)}`);
   if (termsOfService) parts.push(link('Terms of service', termsOfService));
   return parts.length > 0 ? `<p class="info">${parts.join(' · ')}</p>` : '';
-}
-
-/** One self-contained HTML file: inline CSS and script, the compact model embedded, no external request. */
-export function renderHtml(doc: Record<string, unknown>, model: ApiModel, options: HtmlOptions): string {
-  return [...htmlParts(doc, model, options)].join('');
 }
 
 /**

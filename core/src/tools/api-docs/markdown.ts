@@ -79,7 +79,7 @@ const slug = (value: string) =>
     .trim()
     .replaceAll(' ', '-');
 
-export function nodeSummary(node: SchemaNode): string {
+function nodeSummary(node: SchemaNode): string {
   const parts = [node.description ?? ''];
   if (node.format) parts.push(`Format: ${node.format}.`);
   if (node.constraints) parts.push(`${node.constraints.join(', ')}.`);

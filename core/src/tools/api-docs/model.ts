@@ -1,7 +1,7 @@
 import { deref, isRecord } from './pointer';
 import { HTTP_METHODS } from './validate';
 
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface Parameter {
   name: string;
@@ -27,7 +27,7 @@ export interface MediaType {
   encoding?: Record<string, unknown>;
 }
 
-export interface NamedExample {
+interface NamedExample {
   name: string;
   summary?: string;
   description?: string;

@@ -30,11 +30,11 @@ export interface SchemaNode {
   children: SchemaNode[];
 }
 
-export const MAX_SCHEMA_DEPTH = 6;
+const MAX_SCHEMA_DEPTH = 6;
 /** Rows one schema may expand to before nested components are linked instead of expanded. */
 export const MAX_SCHEMA_ROWS = 120;
 /** Nested components are expanded inline up to this depth; deeper ones are linked. */
-export const INLINE_REF_DEPTH = 3;
+const INLINE_REF_DEPTH = 3;
 type Schema = Record<string, unknown>;
 
 export const refName = (ref: string) => unescapeToken(ref.split('/').pop() ?? ref);
@@ -42,7 +42,7 @@ export const refName = (ref: string) => unescapeToken(ref.split('/').pop() ?? re
 const COMPONENT_SCHEMA = /^#\/components\/schemas\/[^/]+$/;
 
 /** `allOf` merged into one schema (properties, required, type); nested refs resolved. */
-export function mergeAllOf(doc: unknown, schema: Schema, seen = 0): Schema {
+function mergeAllOf(doc: unknown, schema: Schema, seen = 0): Schema {
   if (!Array.isArray(schema.allOf) || seen > 10) return schema;
   const { allOf, ...rest } = schema;
   const merged: Schema = { ...rest };
@@ -93,7 +93,7 @@ export function nullableBranch(schema: Schema): unknown {
  * `string`, `array<Pet>`, `string | integer`, `string or null` (3.0 `nullable` and 3.1 `type: [x, "null"]` alike),
  * `Pet, nullable` (`anyOf: [Pet, null]`).
  */
-export function typeLabel(schema: Schema): string {
+function typeLabel(schema: Schema): string {
   const single = nullableBranch(schema);
   if (isRecord(single))
     return `${typeof single.$ref === 'string' ? refName(single.$ref) : typeLabel(single)}, nullable`;
@@ -148,7 +148,7 @@ export function constraintsOf(schema: Schema): string[] {
 }
 
 /** The name of a oneOf/anyOf branch: its title, its `$ref`'s name, its discriminator mapping key, or its place. */
-export function branchName(doc: unknown, parent: Schema, alt: unknown, index: number): string {
+function branchName(doc: unknown, parent: Schema, alt: unknown, index: number): string {
   return branchNameWith((schema) => deref(doc, schema), parent, alt, index);
 }
 

@@ -17,7 +17,7 @@ const warning = (message: string, path: Path): Issue => ({
 });
 
 /** The OpenAPI version family of a parsed document, or an error saying what was found instead. */
-export function versionOf(doc: Record<string, unknown>): { version: '3.0' | '3.1' } | { issue: Issue } {
+function versionOf(doc: Record<string, unknown>): { version: '3.0' | '3.1' } | { issue: Issue } {
   if (typeof doc.swagger === 'string' || typeof doc.swagger === 'number') {
     return {
       issue: error(

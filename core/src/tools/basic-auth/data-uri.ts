@@ -49,7 +49,7 @@ const MAGIC: readonly [mime: string, test: (bytes: Uint8Array) => boolean][] = [
 ];
 
 /** The MIME type the bytes say they are: magic numbers, then SVG, JSON, HTML or plain UTF-8 text. */
-export function sniffMime(bytes: Uint8Array): string {
+function sniffMime(bytes: Uint8Array): string {
   const magic = MAGIC.find(([, test]) => test(bytes));
   if (magic) return magic[0];
   let text: string;

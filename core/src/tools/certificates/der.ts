@@ -112,7 +112,7 @@ export function oidText(bytes: Uint8Array): string {
 }
 
 /** The set bits of a BIT STRING's contents (the count of unused bits, then the bits), the first bit 0. */
-export function setBits(contents: Uint8Array): number[] {
+function setBits(contents: Uint8Array): number[] {
   const bits: number[] = [];
   for (let i = 0; i < (contents.length - 1) * 8; i++)
     if (((contents[1 + (i >> 3)] ?? 0) >> (7 - (i & 7))) & 1) bits.push(i);

@@ -20,7 +20,7 @@ export interface Extension {
   value: string[];
 }
 
-export const NOT_DECODED = 'Not decoded: the value does not follow its standard. Its bytes:';
+const NOT_DECODED = 'Not decoded: the value does not follow its standard. Its bytes:';
 
 const NAMES: Readonly<Record<string, string>> = {
   '2.5.29.14': 'Subject Key Identifier',
@@ -67,7 +67,7 @@ const ACCESS_METHODS: readonly [oid: string, label: string][] = [
 ];
 
 /** The bytes, sixteen a line, a wider gap after the eighth. */
-export function byteLines(bytes: Uint8Array): string[] {
+function byteLines(bytes: Uint8Array): string[] {
   const lines: string[] = [];
   for (let row = 0; row < bytes.length; row += 16) {
     const hex = Array.from(bytes.subarray(row, row + 16), (byte) => byte.toString(16).padStart(2, '0'));

@@ -236,7 +236,7 @@ export async function readPackageChangelogConfig(
 const TERA = /\{\{|\{%/;
 
 /** A title without git-cliff's ordering comments (`<!-- 0 -->⛰️  Features` -> `⛰️  Features`). */
-export function groupTitle(group: string): string {
+function groupTitle(group: string): string {
   return group.replace(/<!--.*?-->/g, '').trim();
 }
 

@@ -31,7 +31,7 @@ export const ENTRY_DEFAULTS: EntryChangelogInput = {
 };
 
 /** The spec's keyword categorisation, in its order; anything else is "changed". */
-export const CATEGORY_RULES: readonly KeywordRule<ChangeCategory>[] = [
+const CATEGORY_RULES: readonly KeywordRule<ChangeCategory>[] = [
   { value: 'added', words: [...verbForms('add'), 'addition', 'additions', 'new', ...verbForms('feature')] },
   {
     value: 'fixed',

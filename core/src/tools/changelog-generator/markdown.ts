@@ -26,7 +26,7 @@ export interface SectionStyle {
 }
 
 /** The body of a release made of commits none of which is listed (ci, chore...). */
-export const MAINTENANCE_LINE = '_Only maintenance changes._';
+const MAINTENANCE_LINE = '_Only maintenance changes._';
 
 const KEEP_A_CHANGELOG: SectionStyle = { titles: {}, bullet: '-' };
 
@@ -42,7 +42,7 @@ function renderItem(item: ChangeItem, bullet: SectionStyle['bullet'] = '-'): str
   return `${bullet} ${parts.join(' ')}`;
 }
 
-export function renderReleaseHeading(release: Release): string {
+function renderReleaseHeading(release: Release): string {
   // Releases of several packages side by side are headed by their tags (`@changesets/cli@2.27.0`).
   const label = (release.package ? release.tag : undefined) ?? release.version ?? 'Unreleased';
   const title = release.compareUrl ? `[${label}](${release.compareUrl})` : `[${label}]`;

@@ -1,4 +1,4 @@
-import { generatePalette, type PaletteType, paletteCss, paletteTailwindConfig } from '../../color';
+import { type PaletteType, paletteCss, paletteTailwindConfig } from '../../color';
 import { ToolInputError } from '../../errors';
 import type { OutputFile } from '../../ports';
 
@@ -8,7 +8,7 @@ export type PaletteFormat = (typeof PALETTE_FORMATS)[number];
 export const PALETTE_DEFAULTS = { base: '#3b82f6', type: 'monochromatic' as PaletteType };
 
 /** The spec's toast when there is nothing to export yet. */
-export function requireColors(colors: readonly string[]): void {
+function requireColors(colors: readonly string[]): void {
   if (colors.length === 0) throw new ToolInputError('Generate a color palette first.', 'No Colors');
 }
 
@@ -24,5 +24,3 @@ export function runPaletteExportFile(colors: readonly string[], format: 'tailwin
     ? { name: 'tailwind.config.js', mime: 'text/javascript', data }
     : { name: 'palette.css', mime: 'text/css', data };
 }
-
-export { generatePalette };

@@ -1,31 +1,5 @@
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 
-/** commitlint's case targets (@commitlint/ensure to-case, lodash semantics for the word splitting). */
-export type LetterCase =
-  | 'lower-case'
-  | 'upper-case'
-  | 'camel-case'
-  | 'kebab-case'
-  | 'pascal-case'
-  | 'sentence-case'
-  | 'snake-case'
-  | 'start-case';
-
-export const LETTER_CASES: readonly string[] = [
-  'lower-case',
-  'lowercase',
-  'lowerCase',
-  'upper-case',
-  'uppercase',
-  'camel-case',
-  'kebab-case',
-  'pascal-case',
-  'sentence-case',
-  'sentencecase',
-  'snake-case',
-  'start-case',
-];
-
 /**
  * lodash's words: runs of capitals, capitalised or lower-case words with their digits, numbers. On ASCII text the
  * Unicode pattern and its ASCII spelling find the same words; the Unicode one is built on first use, since ICU

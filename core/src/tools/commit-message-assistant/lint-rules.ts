@@ -3,8 +3,8 @@ import type { ParsedMessage } from '../../conventional/message';
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { isLetterCase } from './letter-case';
 
-export type RuleLevel = 0 | 1 | 2;
-export type RuleWhen = 'always' | 'never';
+type RuleLevel = 0 | 1 | 2;
+type RuleWhen = 'always' | 'never';
 export type RuleConfig =
   | readonly [RuleLevel]
   | readonly [RuleLevel, RuleWhen]

@@ -14,7 +14,7 @@ export interface Plan {
 const cls = (plan: Plan, classes: string) => (plan.tailwind ? ` className="${classes}"` : '');
 
 /** The interface (TypeScript) or the JSDoc typedef (JavaScript) describing the props. */
-export function propsDeclaration(plan: Plan): string[] {
+function propsDeclaration(plan: Plan): string[] {
   if (!plan.props) return [];
   if (plan.ts) {
     const body = plan.props.map((p) => `  ${p.name}${p.optional ? '?' : ''}: ${p.type};`);

@@ -229,7 +229,7 @@ function run(ms: number, zone: string): CronRun {
 }
 
 /** The schedule in words and its next runs in `zone`, after `from` (a DST gap moves a run to the hour after). */
-export function nextRuns(schedule: CronSchedule, fromMs: number, count: number, zone: string): CronRun[] {
+function nextRuns(schedule: CronSchedule, fromMs: number, count: number, zone: string): CronRun[] {
   if (schedule.intervalSeconds) {
     return Array.from({ length: count }, (_, i) =>
       run(fromMs + (i + 1) * (schedule.intervalSeconds ?? 1) * 1000, zone),

@@ -21,7 +21,7 @@ import { liftPartitionForeignKeys, tableId } from './model';
  */
 
 /** Tables, partitions, views and materialized views with their columns. */
-export const CATALOG_COLUMNS_SQL = `
+const CATALOG_COLUMNS_SQL = `
 select n.nspname as schema, c.relname as table_name, c.relkind::text as relkind,
        a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
        case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as column_default,
@@ -40,7 +40,7 @@ where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname = any($1::text[])
 order by n.nspname, c.relname, a.attnum`;
 
 /** Primary, foreign, unique, check and exclusion constraints, with their columns by name, in key order. */
-export const CATALOG_KEYS_SQL = `
+const CATALOG_KEYS_SQL = `
 select n.nspname as schema, c.relname as table_name, con.conname as name, con.contype::text as kind,
        array(select a.attname::text from unnest(con.conkey) with ordinality k(num, i)
              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.i) as columns,
@@ -58,7 +58,7 @@ where con.contype in ('p', 'f', 'u', 'c', 'x') and con.conparentid = 0 and con.c
 order by n.nspname, c.relname, con.conname`;
 
 /** Indexes that no constraint owns (those show as their constraint). */
-export const CATALOG_INDEXES_SQL = `
+const CATALOG_INDEXES_SQL = `
 select n.nspname as schema, t.relname as table_name, i.relname as name, x.indisunique as unique, am.amname as method,
        array(select pg_get_indexdef(x.indexrelid, k, true) from generate_series(1, x.indnkeyatts) k) as columns,
        pg_get_expr(x.indpred, x.indrelid, true) as predicate
@@ -72,7 +72,7 @@ where n.nspname = any($1::text[])
 order by n.nspname, t.relname, i.relname`;
 
 /** Enums with their labels in order, and domains with their base type, NOT NULL, default and checks. */
-export const CATALOG_TYPES_SQL = `
+const CATALOG_TYPES_SQL = `
 select n.nspname as schema, t.typname as name, t.typtype::text as kind,
        array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as labels,
        case when t.typtype = 'd' then format_type(t.typbasetype, t.typtypmod) end as base_type,
@@ -86,14 +86,14 @@ where t.typtype in ('e', 'd') and n.nspname = any($1::text[])
 order by n.nspname, t.typname`;
 
 /** Row level security policies. */
-export const CATALOG_POLICIES_SQL = policyCatalogSql(
+const CATALOG_POLICIES_SQL = policyCatalogSql(
   'table_name',
   'n.nspname = any($1::text[])',
   'n.nspname, c.relname, p.polname',
 );
 
 /** Functions (not procedures or aggregates; none an extension owns), with every parameter's name, type and mode. */
-export const CATALOG_FUNCTIONS_SQL = `
+const CATALOG_FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.proretset as returns_set,
        format_type(p.prorettype, null) as returns,
        array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
@@ -108,7 +108,7 @@ where p.prokind = 'f' and n.nspname = any($1::text[])
 order by n.nspname, p.proname, p.oid`;
 
 /** Composite types made by `create type ... as (...)` (not tables' row types), with their attributes. */
-export const CATALOG_COMPOSITES_SQL = `
+const CATALOG_COMPOSITES_SQL = `
 select n.nspname as schema, t.typname as name,
        array(select a.attname::text from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0
              and not a.attisdropped order by a.attnum) as attribute_names,
@@ -121,7 +121,7 @@ where t.typtype = 'c' and n.nspname = any($1::text[])
   and not exists (select 1 from pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e')
 order by n.nspname, t.typname`;
 
-export interface CatalogFunctionRow {
+interface CatalogFunctionRow {
   schema: string;
   name: string;
   returns_set: boolean;
@@ -132,7 +132,7 @@ export interface CatalogFunctionRow {
   defaults: number;
 }
 
-export interface CatalogCompositeRow {
+interface CatalogCompositeRow {
   schema: string;
   name: string;
   attribute_names: string[];

@@ -16,7 +16,7 @@ const SERIALS: Record<string, string> = {
 const WRITTEN_NAME = /^(?:"(?:[^"]|"")*"|[\p{L}_][\p{L}\p{N}_$]*)/u;
 
 /** A type modifier as written: `4326`, or PostGIS's `Polygon` (a name, which the parse tree lower-cases). */
-export function typmod(m: Node, ctx?: Ctx): number | string {
+function typmod(m: Node, ctx?: Ctx): number | string {
   const c = obj(m.A_Const);
   if (c.ival) return Number(obj(c.ival).ival ?? 0);
   const ref = obj(m.ColumnRef);

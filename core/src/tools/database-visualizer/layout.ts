@@ -50,7 +50,7 @@ export interface DiagramLayout {
 /** Table positions (top-left) a user dragged; they win over the layout engine's. */
 export type Positions = Record<string, { x: number; y: number }>;
 
-export function boxWidth(table: Table): number {
+function boxWidth(table: Table): number {
   const longest = Math.max(
     tableId(table).length + (table.kind === 'materialized view' ? 22 : table.kind === 'view' ? 10 : 16),
     ...table.columns.map((c) => c.name.length + c.type.length + 12),
@@ -58,7 +58,7 @@ export function boxWidth(table: Table): number {
   return Math.ceil(Math.max(160, Math.min(longest, 64) * CHAR_WIDTH + 24));
 }
 
-export function boxHeight(table: Table): number {
+function boxHeight(table: Table): number {
   return HEADER_HEIGHT + Math.max(1, table.columns.length) * ROW_HEIGHT;
 }
 

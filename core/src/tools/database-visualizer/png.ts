@@ -6,10 +6,10 @@ import { renderSchemaSvg } from './svg';
 
 /** The most pixels a PNG of the diagram gets (16 MP: 64 MB of RGBA), and the longest side. */
 export const MAX_PNG_PIXELS = 16_000_000;
-export const MAX_PNG_SIDE = 8192;
+const MAX_PNG_SIDE = 8192;
 
 /** The scale a diagram of `width` x `height` is drawn at: the one asked for, less if the PNG would be too big. */
-export function pngScale(width: number, height: number, requested = 2): number {
+function pngScale(width: number, height: number, requested = 2): number {
   const fit = Math.min(
     requested,
     Math.sqrt(MAX_PNG_PIXELS / Math.max(1, width * height)),

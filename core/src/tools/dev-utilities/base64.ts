@@ -24,7 +24,7 @@ export function base64ToBytes(input: string): Uint8Array {
 }
 
 /** The decoded bytes as UTF-8 text, or null when they are not UTF-8 (binary data: offer a download). */
-export function bytesAsText(bytes: Uint8Array): string | null {
+function bytesAsText(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

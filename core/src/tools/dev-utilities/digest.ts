@@ -22,7 +22,7 @@ export function toHex(bytes: Uint8Array): string {
   return hex;
 }
 
-export function formatDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
+function formatDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
   return encoding === 'hex' ? toHex(bytes) : bytesToBase64(bytes);
 }
 

@@ -4,7 +4,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_VALID_TEXT = 'Valid email address';
 export const EMAIL_INVALID_TEXT = 'Invalid email address';
 
-export function isValidEmail(address: string): boolean {
+function isValidEmail(address: string): boolean {
   return EMAIL_PATTERN.test(address);
 }
 

@@ -64,7 +64,7 @@ export function generatePassword(options: PasswordOptions, random: Random): stri
   }
 }
 
-export type StrengthLabel = 'Weak' | 'Fair' | 'Strong' | 'Very strong';
+type StrengthLabel = 'Weak' | 'Fair' | 'Strong' | 'Very strong';
 
 export interface PasswordStrength {
   /** log2 of the number of passwords these options can produce. */

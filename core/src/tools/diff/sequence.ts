@@ -4,7 +4,7 @@ import { diffArrays } from 'diff';
  * Myers' diff (jsdiff) costs about the square of the number of changed lines: past this many, among the lines
  * both texts hold, the changed middle is shown as one block (still a correct diff and patch), not computed for minutes.
  */
-export const MAX_EDIT_LENGTH = 1_000;
+const MAX_EDIT_LENGTH = 1_000;
 
 /** One run of items: both sequences share it, or only the old (removed) or the new (added) one has it. */
 export interface Run<T> {

@@ -24,7 +24,7 @@ export interface WebhookPlan {
 }
 
 /** Seconds a Stripe signature stays valid (Stripe's libraries' default tolerance). */
-export const STRIPE_TOLERANCE_SECONDS = 300;
+const STRIPE_TOLERANCE_SECONDS = 300;
 
 function webhookBody({ provider, secret }: WebhookPlan): string[] {
   const start = [

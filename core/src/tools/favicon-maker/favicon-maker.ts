@@ -135,7 +135,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * favicon.svg: the same shape and text. The text is drawn as glyph outlines (`textOutline`) so it needs no font;
  * text the render font cannot draw falls back to SVG text in the system's fonts.
  */
-export function faviconSvg(
+function faviconSvg(
   input: FaviconInput,
   placement: TextPlacement | null,
   extras: { textPath?: string; emojiSvg?: Uint8Array } = {},
@@ -171,7 +171,7 @@ export function faviconSvg(
   return parts.join('');
 }
 
-export function webManifest(input: FaviconInput): WebManifest {
+function webManifest(input: FaviconInput): WebManifest {
   return {
     name: input.name ?? input.text,
     short_name: input.name ?? input.text,
@@ -304,7 +304,7 @@ export async function runFavicons(input: Partial<FaviconInput>, ports: RenderPor
 }
 
 /** "Download all" on the web: the files the CLI writes, then the `<head>` tags the CLI prints. */
-export function faviconDownloadFiles(result: Pick<FaviconResult, 'files' | 'snippet'>): OutputFile[] {
+function faviconDownloadFiles(result: Pick<FaviconResult, 'files' | 'snippet'>): OutputFile[] {
   return [...result.files, { name: FAVICON_SNIPPET_FILE, mime: 'text/html', data: `${result.snippet}\n` }];
 }
 

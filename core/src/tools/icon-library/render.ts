@@ -49,7 +49,7 @@ export function styleError(style: IconStyle): IconStyleError | undefined {
   return undefined;
 }
 
-export function checkStyle(style: IconStyle): IconStyle {
+function checkStyle(style: IconStyle): IconStyle {
   const error = styleError(style);
   if (error) throw error;
   return style;

@@ -20,7 +20,7 @@ export interface SearchIndex<T extends IconInfo = IconInfo> {
 }
 
 /** An icon's line: its name, then its words text (` arrow up `), words split at white space. */
-export function iconLine(info: IconInfo): string {
+function iconLine(info: IconInfo): string {
   const words = new Set([
     ...info.name.split('-'),
     ...info.tags.flatMap((t) => t.toLowerCase().split(/[\s-]+/)),

@@ -17,7 +17,7 @@ export type Shape =
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function infer(value: unknown): Shape {
+function infer(value: unknown): Shape {
   if (value === null) return { kind: 'null' };
   if (typeof value === 'boolean') return { kind: 'boolean' };
   if (typeof value === 'number') return { kind: Number.isInteger(value) ? 'integer' : 'number' };

@@ -33,7 +33,7 @@ export interface DecodedJwt {
 const JWT_INVALID = 'Invalid JWT';
 
 /** The three base64url parts of a compact JWS; a `Bearer ` prefix and surrounding space are dropped. */
-export function splitToken(token: string): [string, string, string] {
+function splitToken(token: string): [string, string, string] {
   const text = token.trim().replace(/^Bearer\s+/i, '');
   if (text === '') throw new ToolInputError('Please paste a token.', JWT_INVALID);
   const parts = text.split('.');

@@ -72,7 +72,7 @@ interface Part {
  * matter. Front matter gives the title, date, description and tags and is never printed; dated posts come
  * newest first.
  */
-export function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
+function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
   const split = sources.map((source) => ({ source, ...splitFrontMatter(source.markdown) }));
   const single = split.length === 1 ? split[0] : undefined;
   const parts: Part[] =

@@ -62,7 +62,7 @@ const IFRAME = /^<iframe\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
  * `javascript:`, stays text); its `srcdoc` and fallback content are never shown. As HTML, escaped, for the
  * passes that read raw HTML.
  */
-export function frameStandIn(attrs: string): string {
+function frameStandIn(attrs: string): string {
   const value = (name: string) =>
     decodeAttributeValue(attribute(attrs, name) ?? '')
       .replace(/\s+/g, ' ')

@@ -112,7 +112,7 @@ export function htmlRuns(
 }
 
 /** An image that is not embedded: `[image: alt]`, muted and italic, linked to a web address. */
-export function imagePlaceholder(alt: string, src: string, theme: PdfTheme, style: Style = {}): TextRun {
+function imagePlaceholder(alt: string, src: string, theme: PdfTheme, style: Style = {}): TextRun {
   const href = safeLink(src);
   return {
     ...style,
@@ -146,7 +146,7 @@ const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u
 const CJK_BREAK = new RegExp(`(${CJK})[ \\t]*\\n[ \\t]*(?=${CJK})`, 'gu');
 
 /** A soft line break (a newline inside a paragraph) is a space, as GitHub shows it; none between CJK characters. */
-export function softBreaks(text: string): string {
+function softBreaks(text: string): string {
   return text.includes('\n') ? text.replace(CJK_BREAK, '$1').replace(/[ \t]*\n[ \t]*/g, ' ') : text;
 }
 

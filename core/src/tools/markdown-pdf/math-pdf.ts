@@ -13,9 +13,9 @@ const JOINERS = '\u2060\u2060';
 /** DejaVu's ascent in ems: a run this tall above the baseline makes room for the formula. */
 const ASCENT = 0.9;
 /** TeX's fonts are smaller to the eye than DejaVu (x-height 0.43 em against 0.55): formulas are drawn this much larger. */
-export const MATH_SCALE = 1.15;
+const MATH_SCALE = 1.15;
 /** Where TeX errors show: the source in red, as GitHub shows a formula it cannot render. */
-export const MATH_ERROR_COLOR = '#cf222e';
+const MATH_ERROR_COLOR = '#cf222e';
 
 interface Drawing {
   size: number;

@@ -31,7 +31,7 @@ function compact(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The schema.org object for the chosen structured data type. */
-export function structuredData(input: MetaTagInput, type: StructuredDataType = input.structuredData) {
+function structuredData(input: MetaTagInput, type: StructuredDataType = input.structuredData) {
   const t = (value: string) => value.trim();
   const name = t(input.siteName) || t(input.title);
   const context = { '@context': 'https://schema.org' };

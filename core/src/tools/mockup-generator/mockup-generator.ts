@@ -130,7 +130,7 @@ function drawCamera(ctx: Context2D, id: DeviceId, frame: DeviceFrame): void {
   }
 }
 
-export function normalizeMockupInput(
+function normalizeMockupInput(
   input: Partial<MockupInput>,
 ): MockupInput & { image: NonNullable<MockupInput['image']> } {
   const merged = { image: null, ...MOCKUP_DEFAULTS, ...input };

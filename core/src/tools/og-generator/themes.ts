@@ -1,7 +1,7 @@
 import type { Context2D } from '../../ports';
 import type { OgTheme } from './options';
 
-export interface Palette {
+interface Palette {
   foreground: string;
   muted: string;
   accent: string;

@@ -21,7 +21,7 @@ function chosenEvents(events: readonly RealtimeEvent[]): RealtimeEvent[] {
   return (['INSERT', 'UPDATE', 'DELETE'] as const).filter((e) => events.includes(e));
 }
 
-export function setupSql(plan: HookPlan): string {
+function setupSql(plan: HookPlan): string {
   const target = quoteQualified(plan.names.table.schema, plan.names.table.name);
   const lines = [
     sqlComment('Realtime sends the changes of tables in the supabase_realtime publication only.'),

@@ -47,7 +47,7 @@ export type RegexResult =
   | { isValid: false; error: string };
 
 /** `new RegExp`, or the engine's own message (the spec falls back to "Invalid regex"). */
-export function compileRegex(pattern: string, flags: string): RegExp | { error: string } {
+function compileRegex(pattern: string, flags: string): RegExp | { error: string } {
   try {
     return new RegExp(pattern, flags);
   } catch (error) {

@@ -51,7 +51,7 @@ export function sameParseTree(a: unknown, b: unknown): boolean {
 }
 
 /** Postgres's complaint as one line: `Syntax error at line 3, column 10: syntax error at or near "frm"`. */
-export function syntaxError(sql: string, error: unknown): ToolInputError {
+function syntaxError(sql: string, error: unknown): ToolInputError {
   const details = (error as { sqlDetails?: { cursorPosition?: unknown } } | null)?.sqlDetails;
   const message =
     postgresMessageLine(error instanceof Error ? error.message : String(error)) || 'syntax error';

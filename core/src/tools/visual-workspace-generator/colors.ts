@@ -1,7 +1,7 @@
 import type { ColorScheme, Priority, Status, Theme, WorkspaceNode } from './types';
 
-export const DEFAULT_NODE_COLOR = '#3b82f6';
-export const NONE_COLOR = '#9ca3af';
+const DEFAULT_NODE_COLOR = '#3b82f6';
+const NONE_COLOR = '#9ca3af';
 export const STATUS_COLORS: Record<Status, string> = {
   Complete: '#22c55e',
   'In Progress': '#f59e0b',
@@ -45,13 +45,13 @@ export const THEME_COLORS: Record<Theme, ThemeColors> = {
 };
 
 /** A stable colour per tag (same tag, same colour in every view). */
-export function tagColor(tag: string): string {
+function tagColor(tag: string): string {
   let hash = 0;
   for (const ch of tag) hash = (Math.imul(hash, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
   return TAG_PALETTE[hash % TAG_PALETTE.length]!;
 }
 
-export function statusColor(status: string): string {
+function statusColor(status: string): string {
   return STATUS_COLORS[status as Status] ?? NONE_COLOR;
 }
 

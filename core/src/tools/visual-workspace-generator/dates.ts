@@ -36,7 +36,7 @@ export function hasDmyDate(text: string): boolean {
 const DAY_MS = 86_400_000;
 
 /** Milliseconds since the epoch at UTC midnight of a `YYYY-MM-DD` date, or undefined for other text. */
-export function dateToMs(date: string | null | undefined): number | undefined {
+function dateToMs(date: string | null | undefined): number | undefined {
   const m = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }

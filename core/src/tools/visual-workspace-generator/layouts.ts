@@ -7,13 +7,13 @@ export const NODE_HEIGHT = 80;
 export const SUBTASK_WIDTH = 130;
 export const SUBTASK_HEIGHT = 36;
 /** §9: the grid's columns and spacing, and the circle the nodes start on. */
-export const GRID_COLUMNS = 3;
+const GRID_COLUMNS = 3;
 export const GRID_X = 300;
 export const GRID_Y = 200;
 export const CENTER = { x: 400, y: 300 } as const;
 const SUBTASK_GAP = 46;
 const SUBTASK_RING = 150;
-export const FORCE_ITERATIONS = 300;
+const FORCE_ITERATIONS = 300;
 /** The plan's root node: drawn in every layout, with a line to each component. */
 export const ROOT_WIDTH = 200;
 export const ROOT_HEIGHT = 80;
@@ -92,7 +92,7 @@ interface SimNode {
 }
 
 /** Fewer ticks for big maps: ~300 for a plan, enough to settle 1,000 components in well under a second. */
-export function forceTicks(count: number): number {
+function forceTicks(count: number): number {
   return Math.max(60, Math.min(FORCE_ITERATIONS, Math.round(60_000 / Math.max(count, 1))));
 }
 

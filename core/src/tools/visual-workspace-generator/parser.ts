@@ -163,12 +163,12 @@ export function removeDuplicates(components: ParsedComponent[]): ParsedComponent
 }
 
 /** The message for a `Status:` value that is none of the statuses (and holds none of their keywords). */
-export function unknownStatusMessage(value: string, component: string): string {
+function unknownStatusMessage(value: string, component: string): string {
   return `Unknown status "${value}" on "${component}" (kept as Not Started); the statuses are ${STATUSES.join(', ')}.`;
 }
 
 /** The plan's own name: a level-1 heading, when the text also has level-2 headings below it. */
-export function rootTitle(text: string): string | undefined {
+function rootTitle(text: string): string | undefined {
   const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
   const heading = lines.find((line) => /^#\s+\S/.test(line));
   if (!heading || !lines.some((line) => /^##\s+\S/.test(line))) return undefined;

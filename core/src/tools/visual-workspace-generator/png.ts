@@ -6,7 +6,7 @@ const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
 /** Large workspaces are drawn smaller rather than as a canvas bigger than browsers allow. */
 const MAX_SIDE = 8000;
 
-export function drawScene(ctx: Context2D, scene: Scene) {
+function drawScene(ctx: Context2D, scene: Scene) {
   ctx.fillStyle = scene.colors.background;
   ctx.fillRect(0, 0, scene.width, scene.height);
   for (const l of scene.lines) {

@@ -42,12 +42,12 @@ function levelOf(text: string, levels: typeof PRIORITY_LEVELS): Priority | undef
   return levels.find(([, keywords]) => hasAnyKeyword(text, keywords))?.[0];
 }
 
-export const STATUS_PREFIX = /^status\s*:\s*/i;
-export const TAGS_PREFIX = /^(?:tags?|categor(?:y|ies))\s*:\s*/i;
-export const DEADLINE_PREFIX = /^(?:deadline|due|by|until)\s*:\s*/i;
-export const PRIORITY_PREFIX = /^priority\s*:\s*/i;
+const STATUS_PREFIX = /^status\s*:\s*/i;
+const TAGS_PREFIX = /^(?:tags?|categor(?:y|ies))\s*:\s*/i;
+const DEADLINE_PREFIX = /^(?:deadline|due|by|until)\s*:\s*/i;
+const PRIORITY_PREFIX = /^priority\s*:\s*/i;
 
-export function statusFromKeywords(text: string): Status | undefined {
+function statusFromKeywords(text: string): Status | undefined {
   for (const [status, keywords] of STATUS_KEYWORDS) {
     if (hasAnyKeyword(text, keywords)) return status;
   }
@@ -65,7 +65,7 @@ export function statusOfLine(line: string): Status | undefined {
   return statusFromKeywords(line);
 }
 
-export function priorityOfText(text: string): Priority | undefined {
+function priorityOfText(text: string): Priority | undefined {
   return levelOf(text, PRIORITY_LEVELS);
 }
 
@@ -78,7 +78,7 @@ export function autoTags(text: string): string[] {
   return AUTO_TAGS.filter((tag) => hasKeyword(text, tag));
 }
 
-export function splitTags(value: string): string[] {
+function splitTags(value: string): string[] {
   return value
     .split(/[,;]/)
     .map((tag) => tag.trim().replace(/^#/, '').toLowerCase())

@@ -10,11 +10,11 @@ import {
 } from './layouts';
 import type { Position, Status, ViewerSettings, Workspace, WorkspaceNode } from './types';
 
-export const ROOT_TITLE_MAX = 26;
+const ROOT_TITLE_MAX = 26;
 /** The root box's id in a scene (node ids are `node-N…`). */
 export const ROOT_ID = 'root';
-export const MAIN_TITLE_MAX = 20;
-export const SUBTASK_TITLE_MAX = 15;
+const MAIN_TITLE_MAX = 20;
+const SUBTASK_TITLE_MAX = 15;
 const MARGIN = 40;
 
 export interface SceneBox {
@@ -74,7 +74,7 @@ export interface Scene {
   boxes: SceneBox[];
 }
 
-export function truncate(title: string, max: number): string {
+function truncate(title: string, max: number): string {
   const chars = [...title];
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : title;
 }

@@ -37,7 +37,7 @@ function boxSvg(box: SceneBox, scene: Scene): string {
   return parts.join('');
 }
 
-export function sceneToSvg(scene: Scene, title = 'Mindmap'): string {
+function sceneToSvg(scene: Scene, title = 'Mindmap'): string {
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" viewBox="0 0 ${scene.width} ${scene.height}" font-family="${FONT}">`,
     `<title>${escapeXml(title)}</title>`,

@@ -6,7 +6,7 @@ export { COMPONENT_PRIORITIES as PRIORITIES, COMPONENT_STATUSES as STATUSES } fr
 export type Status = ComponentStatus;
 export type Priority = ComponentPriority;
 
-export interface SubComponent {
+interface SubComponent {
   title: string;
   completed: boolean;
   /** Marked `[blocked]` or `(blocked)`. */

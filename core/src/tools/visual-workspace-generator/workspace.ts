@@ -8,7 +8,7 @@ import type { Layout, ParsedComponent, Workspace, WorkspaceNode } from './types'
 
 export const BLANK_TEXT_MESSAGE = 'Please enter some text to generate a workspace';
 export const GENERATE_FAILED_MESSAGE = 'Failed to generate workspace. Please check your input format.';
-export const DEFAULT_TITLE = 'Generated Workspace';
+const DEFAULT_TITLE = 'Generated Workspace';
 
 function nodesOf(component: ParsedComponent): WorkspaceNode[] {
   const subtasks: WorkspaceNode[] = component.subComponents.map((sub, index) => ({

@@ -24,7 +24,7 @@ import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-butt
 import { useAccountCopy, useAccountStore } from './use-account';
 
 /** The tool's kept inputs as a preset's flat JSON (a value that is not JSON, which the hooks never write, is left out). */
-export function presetInputs(toolId: ToolId): JsonObject {
+function presetInputs(toolId: ToolId): JsonObject {
   const inputs: JsonObject = {};
   for (const [field, value] of Object.entries(flattenInputs(readToolInputs(toolId))))
     if (isJsonValue(value)) inputs[field] = value;

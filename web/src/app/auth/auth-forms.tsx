@@ -198,7 +198,7 @@ function serverErrorField(mode: 'sign-in' | 'sign-up', error: unknown): keyof Au
   return code === 'weak_password' || /password/i.test(messageOf(error)) ? 'password' : 'email';
 }
 
-export function messageOf(error: unknown): string {
+function messageOf(error: unknown): string {
   const message =
     typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
   return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';

@@ -10,7 +10,7 @@ import { useAccountCopy } from '../account/use-account';
 /** Lower-case letters, digits, dots, dashes and underscores, 3 to 30 of them. */
 const USERNAME = /^[a-z0-9._-]{3,30}$/;
 
-export function usernameError(username: string): string | undefined {
+function usernameError(username: string): string | undefined {
   if (username === '' || USERNAME.test(username)) return undefined;
   return 'Use 3 to 30 lower-case letters, digits, dots, dashes or underscores.';
 }

@@ -15,10 +15,10 @@ import type { AccountStore } from '../../platform/account/account-store';
 import { downloadSink } from '../../platform/download-sink';
 
 /** The export's file name: the day it was taken. */
-export const exportFileName = (now: Date) => `dev-toolbox-data-${now.toISOString().slice(0, 10)}.json`;
+const exportFileName = (now: Date) => `dev-toolbox-data-${now.toISOString().slice(0, 10)}.json`;
 
 /** "3 projects, 12 components, 1 preset": what Delete my data removed, the empty kinds left out. */
-export function deletedSummary(counts: Record<string, number>): string {
+function deletedSummary(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => `${n} ${n === 1 ? kind.replace(/s$/, '') : kind}`.replaceAll('_', ' '));

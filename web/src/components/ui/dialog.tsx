@@ -51,31 +51,4 @@ function DialogContent({
   );
 }
 
-/** A panel that slides in from the left: the sidebar on mobile. */
-function SheetContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full w-(--sidebar-width-mobile) max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-lg outline-none data-[state=closed]:animate-[sheet-out-left_200ms_ease-in] data-[state=open]:animate-[sheet-in-left_250ms_ease-out]',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute top-3.5 right-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground">
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close navigation</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}
-
-export { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger, SheetContent };
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger };

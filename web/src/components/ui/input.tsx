@@ -36,4 +36,4 @@ function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   );
 }
 
-export { controlClass, Input, NativeSelect, Textarea };
+export { Input, NativeSelect, Textarea };

@@ -2,7 +2,7 @@ import type { DiffRow, SideLine } from '@toolbox/core/tools/diff';
 import { cn } from '../../components/ui/cn';
 
 /** More rows than this are not drawn (the unified diff and Download keep them all). */
-export const MAX_ROWS = 5_000;
+const MAX_ROWS = 5_000;
 
 const TINT = {
   removed: 'bg-destructive/10',

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { InlineError } from '../../components/inline-error';
 
 /** The test text with each listed match marked. */
-export function HighlightedText({ text, matches }: { text: string; matches: readonly RegexMatch[] }) {
+function HighlightedText({ text, matches }: { text: string; matches: readonly RegexMatch[] }) {
   const parts: { text: string; match?: number }[] = [];
   let at = 0;
   matches.forEach((match, index) => {

@@ -54,10 +54,10 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 };
 
 /** The link a public project opens with, read-only, for anyone. */
-export const publicProjectUrl = (id: string) => `${window.location.origin}/p/${id}`;
+const publicProjectUrl = (id: string) => `${window.location.origin}/p/${id}`;
 
 /** Which project the workspace is kept in, and its Save / Saved state, rename, delete and public link. */
-export function ProjectBar({ project: p }: { project: ProjectState }) {
+function ProjectBar({ project: p }: { project: ProjectState }) {
   const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const isPublic = p.project?.visibility === 'public';

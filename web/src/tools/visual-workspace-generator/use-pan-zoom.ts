@@ -1,7 +1,7 @@
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** §9: zoom factor 1.2, limits 0.3 to 3. */
-export const ZOOM_FACTOR = 1.2;
+const ZOOM_FACTOR = 1.2;
 export const ZOOM_MIN = 0.3;
 export const ZOOM_MAX = 3;
 

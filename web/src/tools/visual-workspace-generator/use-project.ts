@@ -8,7 +8,7 @@ import type { WorkspaceState } from './use-workspace';
 import type { CardWrite } from './workspace-views';
 
 /** How long the page waits after the last edit before it saves the open project. */
-export const AUTOSAVE_MS = 1000;
+const AUTOSAVE_MS = 1000;
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
 

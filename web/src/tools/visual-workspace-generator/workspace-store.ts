@@ -18,7 +18,7 @@ export interface SavedState {
   settings: ViewerSettings;
 }
 
-export const EMPTY_STATE: SavedState = { text: '', workspace: null, settings: DEFAULT_SETTINGS };
+const EMPTY_STATE: SavedState = { text: '', workspace: null, settings: DEFAULT_SETTINGS };
 
 function storage(): Storage | undefined {
   try {

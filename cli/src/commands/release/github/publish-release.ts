@@ -20,7 +20,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** The subject every release commit starts with (core's releaseCommitMessage); a squash merge keeps it. */
 const RELEASE_SUBJECT = /^chore\(release\):/;
-export const RELEASE_BRANCH_PREFIX = 'release/';
+const RELEASE_BRANCH_PREFIX = 'release/';
 
 const shown = (text: string) => terminalText(text);
 

@@ -13,7 +13,7 @@ export interface GitHubTarget {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 export interface RemoteRepository {
   host: string;

@@ -4,7 +4,7 @@ import { loadSpec } from '../generate';
 
 export type Doc = Record<string, unknown>;
 
-export function load(doc: Doc) {
+function load(doc: Doc) {
   const loaded = loadSpec(JSON.stringify(doc));
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
   return loaded;
