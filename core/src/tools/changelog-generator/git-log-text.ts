@@ -1,13 +1,8 @@
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { latestReleaseTag, tagVersion } from './git-mode';
-import {
-  type PackageManifest,
-  planRelease,
-  type ReleaseCommit,
-  type ReleasePlan,
-  type ReleasePlanOptions,
-} from './release-plan';
+import { planRelease } from './release-plan';
+import type { PackageManifest, ReleaseCommit, ReleasePlan, ReleasePlanOptions } from './release-plan-types';
 import { detectTagFormat, tagPatternFor } from './release-tags';
 import { semver } from './semver-functions';
 

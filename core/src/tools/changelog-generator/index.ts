@@ -52,7 +52,7 @@ export type {
   ReleasePlanInput,
   ReleasePlanOptions,
   ReleaseRules,
-} from './release-plan';
+} from './release-plan-types';
 export { RELEASE_PLEASE_CONFIG } from './release-please';
 export {
   SINGLE_PACKAGE_TAG_FORMAT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updatePackageLock } from './package-lock';
-import type { PackageRelease, RangeUpdate } from './release-plan';
+import type { PackageRelease, RangeUpdate } from './release-plan-types';
 
 const LOCK = `{
   "name": "w",

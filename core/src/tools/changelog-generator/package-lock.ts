@@ -1,6 +1,6 @@
 import { type JsonStringEdit, replaceJsonStrings } from '../../json/json-edit';
 import { parseNpmJson } from '../../json/npm-json';
-import type { ReleasePlan } from './release-plan';
+import type { ReleasePlan } from './release-plan-types';
 
 /**
  * package-lock.json (lockfile v2 and v3) with each released workspace package's `version` and each rewritten range

@@ -1,5 +1,5 @@
 import { renderReleaseBody } from './markdown';
-import type { PackageRelease } from './release-plan';
+import type { PackageRelease } from './release-plan-types';
 
 const SUBJECT_LIMIT = 72;
 

@@ -10,7 +10,8 @@
 import { analyzeCommits } from '@semantic-release/commit-analyzer';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
-import { planRelease, type ReleaseCommit } from './release-plan';
+import { planRelease } from './release-plan';
+import type { ReleaseCommit } from './release-plan-types';
 
 const clock = fixedClock('2026-03-09T12:00:00Z');
 const hashOf = (index: number) => (index + 1).toString(16).padStart(40, 'c');

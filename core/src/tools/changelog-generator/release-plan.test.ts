@@ -5,13 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { updatedRange } from './dependency-ranges';
-import {
-  nextReleaseVersion,
-  type PackageManifest,
-  planRelease,
-  type ReleaseCommit,
-  type ReleasePlanOptions,
-} from './release-plan';
+import { nextReleaseVersion, planRelease } from './release-plan';
+import type { PackageManifest, ReleaseCommit, ReleasePlanOptions } from './release-plan-types';
 import { detectTagFormat, formatTag, isValidTagName, tagPatternFor } from './release-tags';
 
 const clock = fixedClock('2026-03-09T12:00:00Z');

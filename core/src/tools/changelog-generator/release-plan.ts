@@ -37,18 +37,6 @@ import { repoLinks } from './repo-url';
 import { semver } from './semver-functions';
 import { toSemver } from './version';
 
-export type {
-  PackageManifest,
-  PackageRelease,
-  RangeUpdate,
-  ReleaseCommit,
-  ReleaseKind,
-  ReleasePlan,
-  ReleasePlanInput,
-  ReleasePlanOptions,
-  ReleaseRules,
-} from './release-plan-types';
-
 /** The commit types that make a release (as @semantic-release/commit-analyzer's default rules), with breaking changes. */
 const RELEASING_TYPES = new Set(['feat', 'fix', 'perf', 'revert']);
 const RANK: Record<BumpType, number> = { patch: 0, minor: 1, major: 2 };

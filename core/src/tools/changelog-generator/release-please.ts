@@ -2,7 +2,7 @@ import { ToolInputError } from '../../errors';
 import { parseNpmJson } from '../../json/npm-json';
 import { withoutNpmScope } from '../../text/npm-name';
 import type { WorkspacePackage } from './changelog-history';
-import type { ReleaseRules } from './release-plan';
+import type { ReleaseRules } from './release-plan-types';
 
 /** release-please's manifest config, at the repository's root: its packages by folder, with their release options. */
 export const RELEASE_PLEASE_CONFIG = 'release-please-config.json';

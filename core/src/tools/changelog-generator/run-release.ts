@@ -6,12 +6,8 @@ import { updatePackageLock } from './package-lock';
 import { updateLockSpecifiers } from './pnpm-lock';
 import { prependReleases } from './prepend';
 import { releaseCommitMessage, releaseNotes, releaseTagMessage } from './release-messages';
-import {
-  planRelease,
-  type ReleasePlan,
-  type ReleasePlanInput,
-  type ReleasePlanOptions,
-} from './release-plan';
+import { planRelease } from './release-plan';
+import type { ReleasePlan, ReleasePlanInput, ReleasePlanOptions } from './release-plan-types';
 import { detectTagFormat, formatTag } from './release-tags';
 
 /** `git log --decorate --name-only` output pasted on the page, and its package lines (`name dir [version]`). */
