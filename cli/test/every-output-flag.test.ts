@@ -61,6 +61,7 @@ const RUNS: Record<string, Run | 'account'> = {
   types: { args: ['types', 'in.json', '--lang', 'zod'], writes: 'file' },
   qr: { args: ['qr', 'hello'], writes: 'file', target: 'out.png' },
   'sql format': { args: ['sql', 'format', 'q.sql'], writes: 'file' },
+  'data-uri': { args: ['data-uri', 'in.json'], writes: 'file' },
 };
 
 /** Every command path whose help lists -o: its own flag, or its parent's (commander reads it after the name too). */
