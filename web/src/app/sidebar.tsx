@@ -206,8 +206,9 @@ function NavGroup({
         id={listId}
         hidden={!shown}
         className="grid grid-cols-[minmax(0,1fr)] gap-0.5"
-        aria-labelledby={collapsed ? undefined : id}
-        aria-label={collapsed ? title : undefined}
+        // Not labelled: a list named "Text" or "Data & converters" would answer a tool page's field of that name
+        // (getByLabel, and a screen reader's form-field list); the heading button above controls and names it.
+        data-group={title}
       >
         {children}
       </ul>
