@@ -37,6 +37,7 @@ import { meta as totp } from './tools/totp/meta';
 import { meta as ulid } from './tools/ulid/meta';
 import { meta as url } from './tools/url/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
+import { meta as xml } from './tools/xml/meta';
 
 /** Display order: the spec's Developer Tools, then Project Tools, then DECISIONS.md's Code & Supabase group. */
 export const tools = [
@@ -77,6 +78,7 @@ export const tools = [
   textCase,
   totp,
   basicAuth,
+  xml,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -98,6 +98,7 @@ export const commandModules = {
   totp: () => import('./totp'),
   'basic-auth': () => import('./basic-auth'),
   'data-uri': () => import('./data-uri'),
+  xml: () => import('./xml'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -56,4 +56,5 @@ export const toolPages = {
   'text-case': retryableLazy(() => import('./text-case/text-case-page')),
   totp: retryableLazy(() => import('./totp/totp-page')),
   'basic-auth': retryableLazy(() => import('./basic-auth/basic-auth-page')),
+  xml: retryableLazy(() => import('./xml/xml-page')),
 } satisfies Record<ToolId, LazyPage>;
