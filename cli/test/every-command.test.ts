@@ -171,7 +171,9 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'hi',
     stdout: /^data:text\/plain;charset=utf-8;base64,aGk=\n$/,
   },
+  escape: { args: ['escape', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   xml: { args: ['xml', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  lines: { args: ['lines', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -14,11 +14,13 @@ import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
 import { meta as devUtilities } from './tools/dev-utilities/meta';
 import { meta as diff } from './tools/diff/meta';
 import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder/meta';
+import { meta as escape } from './tools/escape/meta';
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
 import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
 import { meta as iconLibrary } from './tools/icon-library/meta';
 import { meta as jsonToTypes } from './tools/json-to-types/meta';
 import { meta as jwt } from './tools/jwt/meta';
+import { meta as lines } from './tools/lines/meta';
 import { meta as markdownPdf } from './tools/markdown-pdf/meta';
 import { meta as metaTags } from './tools/meta-tags/meta';
 import { meta as mockupGenerator } from './tools/mockup-generator/meta';
@@ -78,7 +80,9 @@ export const tools = [
   textCase,
   totp,
   basicAuth,
+  escape,
   xml,
+  lines,
 ] as const;
 
 export type Tool = (typeof tools)[number];

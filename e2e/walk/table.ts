@@ -488,8 +488,20 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByLabel('Decoded credentials')).toContainText('open sesame'),
     axe: { atOpen: true },
   },
+  escape: {
+    heading: 'Escape & Unescape',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
   xml: {
     heading: 'XML Formatter & XPath',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
+  lines: {
+    heading: 'Lines & Lorem Ipsum',
     steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
     see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
     axe: { atOpen: true },

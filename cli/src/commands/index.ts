@@ -98,7 +98,9 @@ export const commandModules = {
   totp: () => import('./totp'),
   'basic-auth': () => import('./basic-auth'),
   'data-uri': () => import('./data-uri'),
+  escape: () => import('./escape'),
   xml: () => import('./xml'),
+  lines: () => import('./lines'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

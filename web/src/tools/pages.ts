@@ -56,5 +56,7 @@ export const toolPages = {
   'text-case': retryableLazy(() => import('./text-case/text-case-page')),
   totp: retryableLazy(() => import('./totp/totp-page')),
   'basic-auth': retryableLazy(() => import('./basic-auth/basic-auth-page')),
+  escape: retryableLazy(() => import('./escape/escape-page')),
   xml: retryableLazy(() => import('./xml/xml-page')),
+  lines: retryableLazy(() => import('./lines/lines-page')),
 } satisfies Record<ToolId, LazyPage>;

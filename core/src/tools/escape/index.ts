@@ -1,0 +1,2 @@
+export { ESCAPE_FILE, type EscapeInput, generateEscape } from './escape';
+export { meta } from './meta';

@@ -1,0 +1,2 @@
+export { LINES_FILE, type LinesInput, generateLines } from './lines';
+export { meta } from './meta';
