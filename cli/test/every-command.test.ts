@@ -174,6 +174,9 @@ const invocations: Record<CommandName, Invocation> = {
   escape: { args: ['escape', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   xml: { args: ['xml', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   lines: { args: ['lines', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  bcrypt: { args: ['bcrypt', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  cidr: { args: ['cidr', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  'http-status': { args: ['http-status', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

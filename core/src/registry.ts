@@ -2,9 +2,11 @@
 import { type ToolCategory, type ToolMeta, toolCategories } from './define-tool';
 import { meta as apiDocs } from './tools/api-docs/meta';
 import { meta as basicAuth } from './tools/basic-auth/meta';
+import { meta as bcrypt } from './tools/bcrypt/meta';
 import { meta as certificates } from './tools/certificates/meta';
 import { meta as changelogGenerator } from './tools/changelog-generator/meta';
 import { meta as chmod } from './tools/chmod/meta';
+import { meta as cidr } from './tools/cidr/meta';
 import { meta as colorPalette } from './tools/color-palette/meta';
 import { meta as commitMessageAssistant } from './tools/commit-message-assistant/meta';
 import { meta as componentScaffolder } from './tools/component-scaffolder/meta';
@@ -17,6 +19,8 @@ import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder
 import { meta as escape } from './tools/escape/meta';
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
 import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
+import { meta as hash } from './tools/hash/meta';
+import { meta as httpReference } from './tools/http-reference/meta';
 import { meta as iconLibrary } from './tools/icon-library/meta';
 import { meta as jsonToTypes } from './tools/json-to-types/meta';
 import { meta as jwt } from './tools/jwt/meta';
@@ -83,6 +87,10 @@ export const tools = [
   escape,
   xml,
   lines,
+  hash,
+  bcrypt,
+  cidr,
+  httpReference,
 ] as const;
 
 export type Tool = (typeof tools)[number];

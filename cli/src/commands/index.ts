@@ -101,6 +101,9 @@ export const commandModules = {
   escape: () => import('./escape'),
   xml: () => import('./xml'),
   lines: () => import('./lines'),
+  bcrypt: () => import('./bcrypt'),
+  cidr: () => import('./cidr'),
+  'http-status': () => import('./http-status'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -59,4 +59,8 @@ export const toolPages = {
   escape: retryableLazy(() => import('./escape/escape-page')),
   xml: retryableLazy(() => import('./xml/xml-page')),
   lines: retryableLazy(() => import('./lines/lines-page')),
+  hash: retryableLazy(() => import('./hash/hash-page')),
+  bcrypt: retryableLazy(() => import('./bcrypt/bcrypt-page')),
+  cidr: retryableLazy(() => import('./cidr/cidr-page')),
+  'http-reference': retryableLazy(() => import('./http-reference/http-reference-page')),
 } satisfies Record<ToolId, LazyPage>;

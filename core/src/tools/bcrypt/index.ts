@@ -1,0 +1,2 @@
+export { BCRYPT_FILE, type BcryptInput, generateBcrypt } from './bcrypt';
+export { meta } from './meta';
