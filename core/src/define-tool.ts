@@ -11,12 +11,13 @@ export const toolGroups: readonly { id: ToolGroup; title: string }[] = [
 /**
  * Where a tool sits in the sidebar, on the dashboard and in `toolbox --help`: categories as it-tools and DevToys
  * group theirs. `group` above is the coarser split `toolbox mcp --toolsets` and `toolbox list --group` keep.
- * A category with no tool is not listed (core/src/registry.test.ts): Network arrives with the subnet tool.
+ * A category with no tool is not listed (core/src/registry.test.ts).
  */
 export type ToolCategory =
   | 'images'
   | 'documents'
   | 'web'
+  | 'network'
   | 'data'
   | 'text'
   | 'crypto'
@@ -29,6 +30,7 @@ export const toolCategories: readonly { id: ToolCategory; title: string }[] = [
   { id: 'images', title: 'Images & media' },
   { id: 'documents', title: 'Documents' },
   { id: 'web', title: 'API & web' },
+  { id: 'network', title: 'Network' },
   { id: 'data', title: 'Data & converters' },
   { id: 'text', title: 'Text' },
   { id: 'crypto', title: 'Crypto & security' },

@@ -49,6 +49,8 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'text-case',
     'totp',
     'basic-auth',
+    'cidr',
+    'http-reference',
   ],
 };
 
@@ -56,7 +58,8 @@ const routesByGroup: Record<ToolGroup, string[]> = {
 const toolsOfCategory: Record<ToolCategory, string[]> = {
   images: ['og-generator', 'favicon-maker', 'mockup-generator', 'color-palette', 'icon-library', 'qr-code'],
   documents: ['markdown-pdf', 'readme-generator'],
-  web: ['api-docs', 'meta-tags', 'url', 'basic-auth'],
+  web: ['api-docs', 'meta-tags', 'url', 'basic-auth', 'http-reference'],
+  network: ['cidr'],
   data: ['time', 'cron', 'convert', 'json-to-types', 'number-base'],
   text: ['regex-json', 'diff', 'text-case'],
   crypto: ['dev-utilities', 'jwt', 'certificates', 'totp'],
@@ -96,6 +99,7 @@ describe('tool categories', () => {
       'Images & media',
       'Documents',
       'API & web',
+      'Network',
       'Data & converters',
       'Text',
       'Crypto & security',

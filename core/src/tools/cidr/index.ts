@@ -1,0 +1,2 @@
+export { CIDR_FILE, type CidrInput, generateCidr } from './cidr';
+export { meta } from './meta';
