@@ -9,8 +9,8 @@ import wabt from 'wabt';
 export const MODULES = [
   { source: 'src/digest/sha.wat', target: 'src/digest/sha-wasm.gen.ts', name: 'SHA_WASM' },
   {
-    source: 'src/tools/qr-code/qr-masks.wat',
-    target: 'src/tools/qr-code/qr-masks.gen.ts',
+    source: 'src/qr/qr-masks.wat',
+    target: 'src/qr/qr-masks.gen.ts',
     name: 'QR_MASKS_WASM',
   },
 ];

@@ -15,12 +15,7 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  * Imports that break a rule and wait for their fix, as "<file> imports <specifier>". Each fix must
  * remove its entry (a stale entry fails too); the list is meant to be empty.
  */
-/** Issue 79's first tools, to be moved to shared folders (QR encoding to core/src/qr/, UUID decoding to core/src/ids/). */
-const KNOWN_VIOLATIONS: readonly string[] = [
-  'cli/src/commands/totp.ts imports @toolbox/core/tools/qr-code',
-  'web/src/tools/totp/totp-page.tsx imports @toolbox/core/tools/qr-code',
-  'cli/src/commands/uuid.ts imports @toolbox/core/tools/ulid',
-];
+const KNOWN_VIOLATIONS: readonly string[] = [];
 
 const SOURCE = /\.(ts|tsx|mts)$/;
 const TEST_FILE = /(\.test\.tsx?$)|(^|\/)(test|tests)\//;

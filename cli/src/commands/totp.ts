@@ -125,9 +125,8 @@ export async function run(options: TotpOptions, ctx: CliContext) {
     if (options.uri || options.generate) ctx.print(report.uri);
   }
   if (options.qr) {
-    const qr = await import('@toolbox/core/tools/qr-code');
-    const code = qr.runQrCode({ ...qr.QR_DEFAULTS, payload: { kind: 'text', text: report.uri } });
-    ctx.print(qr.runQrTerminal(code, ctx.color));
+    const qr = await import('@toolbox/core/qr');
+    ctx.print(qr.qrTerminal(qr.qrCodeOf({ ...qr.QR_DEFAULTS, text: report.uri }), ctx.color));
   }
   return failed ? ctx.exit.failed : ctx.exit.ok;
 }

@@ -1,5 +1,5 @@
+import type { DecodedUuid } from '@toolbox/core/tools/dev-utilities';
 import { generateUuids, UUID_COUNT } from '@toolbox/core/tools/dev-utilities';
-import type { DecodedUuid } from '@toolbox/core/tools/ulid';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -66,7 +66,7 @@ function describeUuid(d: DecodedUuid): string {
 
 export async function run(options: UuidOptions, ctx: CliContext) {
   if ('decode' in options) {
-    const { runUuidDecode } = await import('@toolbox/core/tools/ulid');
+    const { runUuidDecode } = await import('@toolbox/core/tools/dev-utilities');
     const { readInput } = await import('../output/read-input');
     const path = options.file ?? options.decode;
     const text =

@@ -1,3 +1,4 @@
+export { type DecodedUuid, runUuidDecode } from '../../uuid/decode';
 export {
   BASE64_ENCODE_FAILED,
   BASE64_INVALID,

@@ -1,3 +1,15 @@
+export {
+  QR_DEFAULTS,
+  QR_LEVELS,
+  QR_MARGIN_MAX,
+  QR_SCALE_MAX,
+  type QrCode,
+  type QrLevel,
+  type QrStyle,
+  qrPng as runQrPng,
+  qrSvg as runQrSvg,
+  qrTerminal as runQrTerminal,
+} from '../../qr';
 export { meta } from './meta';
 export {
   type ContactCard,
@@ -8,17 +20,4 @@ export {
   type WifiNetwork,
   type WifiSecurity,
 } from './payload';
-export {
-  QR_DEFAULTS,
-  QR_LEVELS,
-  QR_MARGIN_MAX,
-  QR_SCALE_MAX,
-  type QrCode,
-  type QrCodeInput,
-  type QrLevel,
-  type QrStyle,
-  runQrCode,
-  runQrPng,
-  runQrSvg,
-  runQrTerminal,
-} from './qr-code';
+export { type QrCodeInput, runQrCode } from './qr-code';

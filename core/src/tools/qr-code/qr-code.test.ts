@@ -1,8 +1,6 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { recordingGraphics } from '../../testing';
-import type { QrPayload } from './payload';
 import {
   drawQr,
   QR_DEFAULTS,
@@ -10,10 +8,12 @@ import {
   type QrCode,
   type QrLevel,
   qrColourWarnings,
-  runQrCode,
-  runQrSvg,
-  runQrTerminal,
-} from './qr-code';
+  qrSvg as runQrSvg,
+  qrTerminal as runQrTerminal,
+} from '../../qr/code';
+import { recordingGraphics } from '../../testing';
+import type { QrPayload } from './payload';
+import { runQrCode } from './qr-code';
 
 const payloads: [string, QrPayload][] = [
   ['text', { kind: 'text', text: 'Grüße aus Köln — 東京 🚀\nline two' }],

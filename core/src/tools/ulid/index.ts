@@ -1,3 +1,4 @@
+export { type DecodedUuid, runUuidDecode, UUID_DECODE_MESSAGES, type UuidVariant } from '../../uuid/decode';
 export { meta } from './meta';
 export {
   type DecodedUlid,
@@ -8,4 +9,3 @@ export {
   ULID_MESSAGES,
   type UlidGenerateInput,
 } from './ulid';
-export { type DecodedUuid, runUuidDecode, UUID_DECODE_MESSAGES, type UuidVariant } from './uuid-decode';

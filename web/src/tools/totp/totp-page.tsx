@@ -1,5 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { QR_DEFAULTS, runQrCode, runQrSvg } from '@toolbox/core/tools/qr-code';
+import { QR_DEFAULTS, qrCodeOf, qrSvg } from '@toolbox/core/qr';
 import {
   generateOtpSecret,
   OTP_ALGORITHMS,
@@ -48,9 +48,7 @@ export default function TotpPage() {
     if (secret.trim() === '') return undefined;
     try {
       const report = runTotp({ ...form, secret, code }, { now: () => now });
-      const qr = runQrSvg(
-        runQrCode({ ...QR_DEFAULTS, scale: 6, payload: { kind: 'text', text: report.uri } }),
-      );
+      const qr = qrSvg(qrCodeOf({ ...QR_DEFAULTS, scale: 6, text: report.uri }));
       return { report, qr };
     } catch (error) {
       if (!(error instanceof ToolInputError)) throw error;

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../../errors';
+import { ToolInputError } from '../errors';
 import vectors from './corpus/rfc9562-vectors.json';
-import { runUuidDecode, UUID_DECODE_MESSAGES } from './uuid-decode';
+import { runUuidDecode, UUID_DECODE_MESSAGES } from './decode';
 
 describe('runUuidDecode on RFC 9562 appendix A', () => {
   it.each(vectors)('$section: version $version', ({ section: _, uuid, ...fields }) => {

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../errors';
+import { ToolInputError } from '../errors';
 
 export const UUID_DECODE_MESSAGES = {
   blank: 'Please enter a UUID.',

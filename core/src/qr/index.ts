@@ -1,0 +1,13 @@
+export {
+  QR_DEFAULTS,
+  QR_LEVELS,
+  QR_MARGIN_MAX,
+  QR_SCALE_MAX,
+  type QrCode,
+  type QrLevel,
+  type QrStyle,
+  qrCodeOf,
+  qrPng,
+  qrSvg,
+  qrTerminal,
+} from './code';
