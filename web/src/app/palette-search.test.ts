@@ -28,6 +28,30 @@ describe('paletteResults', () => {
     }
   });
 
+  // Issue 79: the words people type for the everyday tools, each finding its tool first.
+  it.each([
+    ['hex', 'number-base'],
+    ['binary', 'number-base'],
+    ['snake', 'text-case'],
+    ['camel', 'text-case'],
+    ['word count', 'text-case'],
+    ['ulid', 'ulid'],
+    ['totp', 'totp'],
+    ['otp', 'totp'],
+    ['2fa', 'totp'],
+    ['basic auth', 'basic-auth'],
+    ['data uri', 'basic-auth'],
+    ['file to base64', 'basic-auth'],
+    ['chmod', 'chmod'],
+    ['permissions', 'chmod'],
+    ['cidr', 'cidr'],
+    ['subnet', 'cidr'],
+    ['ip', 'cidr'],
+    ['netmask', 'cidr'],
+  ])('"%s" finds %s first', (query, id) => {
+    expect(ids(query)[0]).toBe(id);
+  });
+
   it("finds a category's tools by the category's name", () => {
     expect(ids('images').sort()).toEqual(
       tools
