@@ -14,6 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ensureBrowsers } from '../support/ensure-chromium.mjs';
+import { ensureHashOracles } from '../support/ensure-hash-oracles.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
@@ -63,6 +64,7 @@ const phases = [
           ensureShells();
           ensurePoppler();
           ensureOathtool();
+          ensureHashOracles();
         },
         live: true,
       },

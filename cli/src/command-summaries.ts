@@ -42,7 +42,7 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   uuid: 'UUIDs, v4 or time-ordered v7.',
   slug: 'URL slugs from text.',
   password: 'Random passwords without modulo bias.',
-  hash: 'SHA-256/1/512 of files or stdin; HMAC webhook signatures.',
+  hash: 'MD5, SHA-1/2/3, BLAKE2b, CRC32 of files or stdin; --check SHA256SUMS; HMAC.',
   base64: 'Base64 encode and decode, UTF-8 and URL-safe.',
   email: 'Check e-mail addresses.',
   contrast: 'WCAG contrast ratio and AA/AAA grades.',

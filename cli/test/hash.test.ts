@@ -63,6 +63,55 @@ describe('toolbox hash', () => {
     expect(result.stdout).toBe(check.stdout);
   });
 
+  // The built binary on a file past the in-memory limit (streamed: OpenSSL, or JavaScript for CRC-32) and on one below
+  // it (JavaScript), each algorithm against OpenSSL's `dgst`, coreutils' `b2sum` and Debian's `crc32`.
+  it.each([
+    ['md5', ['openssl', 'dgst', '-md5', '-r']],
+    ['sha384', ['openssl', 'dgst', '-sha384', '-r']],
+    ['sha3-256', ['openssl', 'dgst', '-sha3-256', '-r']],
+    ['sha3-512', ['openssl', 'dgst', '-sha3-512', '-r']],
+    ['blake2b', ['b2sum']],
+    ['crc32', ['crc32']],
+  ])('%s of a large and a small file, as %j prints it', (algorithm, [program = '', ...args]) => {
+    const large = Buffer.alloc(2 * 1024 * 1024 + 13);
+    for (let i = 0; i < large.length; i++) large[i] = (i * 31 + (i >> 9)) & 0xff;
+    writeFileSync(join(cwd, 'large.bin'), large);
+    writeFileSync(join(cwd, 'small.txt'), 'The quick brown fox jumps over the lazy dog');
+    const result = built(['hash', '--algorithm', algorithm, 'large.bin', 'small.txt']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const theirs = spawnSync(program, [...args, 'large.bin', 'small.txt'], { cwd, encoding: 'utf8' }).stdout;
+    const digests = (text: string) => text.split('\n').map((line) => line.split(/[ \t]/)[0]);
+    expect(digests(result.stdout)).toEqual(digests(theirs));
+  });
+
+  it('--sums writes what sha256sum -c checks, and --check words it as sha256sum -c', () => {
+    writeFileSync(join(cwd, 'one.txt'), 'one\n');
+    writeFileSync(join(cwd, 'two.txt'), 'two\n');
+    const sums = built(['hash', '--sums', 'one.txt']);
+    expect(sums.stdout).toBe(spawnSync('sha256sum', ['one.txt'], { cwd, encoding: 'utf8' }).stdout);
+    writeFileSync(join(cwd, 'SHA256SUMS'), spawnSync('sha256sum', ['one.txt', 'two.txt'], { cwd }).stdout);
+    expect(built(['hash', '--check', 'SHA256SUMS'])).toEqual({
+      code: 0,
+      stdout: 'one.txt: OK\ntwo.txt: OK\n',
+      stderr: '',
+    });
+    writeFileSync(join(cwd, 'two.txt'), 'changed\n');
+    const theirs = spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd, encoding: 'utf8' });
+    const ours = built(['hash', '-c', 'SHA256SUMS']);
+    expect(ours).toMatchObject({ code: 1, stdout: theirs.stdout });
+    expect(ours.stderr).toBe(theirs.stderr.replaceAll('sha256sum:', 'toolbox:'));
+  });
+
+  it('--check reads b2sum --tag lines from stdin, and refuses a file with no checksum line', () => {
+    writeFileSync(join(cwd, 'one.txt'), 'one\n');
+    const tagged = spawnSync('b2sum', ['--tag', 'one.txt'], { cwd, encoding: 'utf8' }).stdout;
+    expect(built(['hash', '--check', '-'], tagged)).toMatchObject({ code: 0, stdout: 'one.txt: OK\n' });
+    expect(built(['hash', '--check', '-'], 'hello\n')).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: no properly formatted checksum lines found\n',
+    });
+  });
+
   it('prints Base64 with --encoding base64', async () => {
     expect((await toolbox(['hash', '--text', ABC, '--encoding', 'base64'])).stdout).toBe(
       'ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=\n',
@@ -109,7 +158,7 @@ describe('toolbox hash', () => {
   it.each([
     [['hash', 'missing.bin'], 1, 'toolbox: cannot read missing.bin: ENOENT.'],
     [['hash', '--verify', 'x', '--text', 'a'], 2, 'toolbox: --verify needs --hmac KEY or --hmac-file FILE.'],
-    [['hash', '-a', 'md5', '--text', 'a'], 2, 'md5'],
+    [['hash', '-a', 'whirlpool', '--text', 'a'], 2, 'whirlpool'],
   ])('%j exits %d', async (args, code, message) => {
     const result = await toolbox(args);
     expect(result.code).toBe(code);

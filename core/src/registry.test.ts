@@ -49,6 +49,8 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'text-case',
     'totp',
     'basic-auth',
+    'hash',
+    'bcrypt',
     'cidr',
     'http-reference',
   ],
@@ -62,7 +64,7 @@ const toolsOfCategory: Record<ToolCategory, string[]> = {
   network: ['cidr'],
   data: ['time', 'cron', 'convert', 'json-to-types', 'number-base'],
   text: ['regex-json', 'diff', 'text-case'],
-  crypto: ['dev-utilities', 'jwt', 'certificates', 'totp'],
+  crypto: ['dev-utilities', 'jwt', 'certificates', 'totp', 'hash', 'bcrypt'],
   code: ['component-scaffolder', 'tailwind-utilities', 'ulid', 'chmod'],
   databases: [
     'database-visualizer',

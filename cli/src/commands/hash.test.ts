@@ -12,6 +12,9 @@ describe('toolbox hash: flags to input', () => {
       hmacKey: undefined,
       hmacFile: undefined,
       verify: undefined,
+      sums: false,
+      check: undefined,
+      ignoreMissing: false,
     });
     expect(
       toOptions({
@@ -26,8 +29,25 @@ describe('toolbox hash: flags to input', () => {
     });
   });
 
+  it('reads --check and its --ignore-missing, and every algorithm the issue names', () => {
+    expect(toOptions({ flags: { check: 'SHA256SUMS', ignoreMissing: true }, args: [] })).toMatchObject({
+      check: 'SHA256SUMS',
+      ignoreMissing: true,
+      files: [],
+    });
+    for (const algorithm of ['md5', 'sha384', 'sha3-256', 'sha3-512', 'blake2b', 'crc32'])
+      expect(toOptions({ flags: { algorithm }, args: ['a'] })).toMatchObject({ algorithm });
+  });
+
   it('refuses an unknown algorithm, --verify without a key, and files with --text', () => {
-    expect(() => toOptions({ flags: { algorithm: 'md5' }, args: ['a'] })).toThrow(UsageError);
+    expect(() => toOptions({ flags: { algorithm: 'whirlpool' }, args: ['a'] })).toThrow(UsageError);
+    expect(() => toOptions({ flags: { algorithm: 'crc32', hmac: 'k' }, args: ['a'] })).toThrow(
+      new UsageError('An HMAC needs a cryptographic hash: CRC-32 is a checksum.'),
+    );
+    expect(() => toOptions({ flags: { check: 'SUMS' }, args: ['a'] })).toThrow(UsageError);
+    expect(() => toOptions({ flags: { ignoreMissing: true }, args: ['a'] })).toThrow(
+      new UsageError('--ignore-missing goes with --check.'),
+    );
     expect(() => toOptions({ flags: { verify: 'sha256=ab' }, args: ['a'] })).toThrow(
       new UsageError('--verify needs --hmac KEY or --hmac-file FILE.'),
     );

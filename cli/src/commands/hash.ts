@@ -3,9 +3,10 @@ import {
   DIGEST_ENCODINGS,
   type DigestEncoding,
   HASH_ALGORITHM_IDS,
+  HASH_MESSAGES,
   type HashAlgorithm,
   runDigest,
-} from '@toolbox/core/tools/dev-utilities';
+} from '@toolbox/core/tools/hash';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -14,7 +15,8 @@ import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 import { checkSecretFlags, secretOf } from '../secret-file';
 
-export const description = 'SHA-256 (default), SHA-1 or SHA-512 of files, stdin or text; HMAC for webhooks.';
+export const description =
+  'MD5, SHA-1/2/3, BLAKE2b or CRC32 of files, stdin or text (sha256sum lines); --check a SHA256SUMS file; HMAC.';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox hash release.tar.gz', description: 'SHA-256 of a file, streamed' },
@@ -22,7 +24,13 @@ export const examples: readonly Example[] = [
     command: 'toolbox hash a.iso b.iso --algorithm sha512',
     description: 'several files: "<digest>  <name>" lines',
   },
-  { command: 'echo -n hello | toolbox hash --algorithm sha1' },
+  { command: 'echo -n hello | toolbox hash --algorithm sha3-256' },
+  { command: 'toolbox hash --sums dist/* > SHA256SUMS', description: 'sha256sum lines, even for one file' },
+  {
+    command: 'toolbox hash --check SHA256SUMS',
+    description: '"<name>: OK" or "FAILED" per file, as sha256sum -c; exit 1 when any fails',
+  },
+  { command: 'toolbox hash -a crc32 firmware.bin', description: 'the CRC-32 zip and PNG use' },
   {
     command: 'toolbox hash payload.json --hmac "$WEBHOOK_SECRET" --verify "sha256=…"',
     description: 'check a GitHub X-Hub-Signature-256 header; exit 1 when it does not match',
@@ -46,6 +54,19 @@ const flags = defineFlags({
     description: 'digest encoding',
     choices: DIGEST_ENCODINGS,
     default: 'hex',
+  },
+  sums: {
+    flag: '--sums',
+    description: 'print "<digest>  <name>" lines (sha256sum\'s format) even for one input',
+  },
+  check: {
+    flag: '-c, --check <file>',
+    description:
+      'check the files a checksum file lists (sha256sum -c; - for stdin); untagged lines in --algorithm',
+  },
+  ignoreMissing: {
+    flag: '--ignore-missing',
+    description: 'with --check: skip listed files that do not exist',
   },
   hmac: { flag: '--hmac <key>', description: 'HMAC with this secret key instead of a plain hash' },
   hmacFile: {
@@ -71,6 +92,9 @@ export interface HashOptions {
   hmacKey: string | undefined;
   hmacFile: string | undefined;
   verify: string | undefined;
+  sums: boolean;
+  check: string | undefined;
+  ignoreMissing: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): HashOptions {
@@ -87,10 +111,47 @@ export function toOptions(parsed: ParsedCommand): HashOptions {
     throw new UsageError('--verify needs --hmac KEY or --hmac-file FILE.');
   if (options.verify !== undefined && options.files.length > 1)
     throw new UsageError('--verify checks one input.');
+  if ((options.hmacKey !== undefined || options.hmacFile !== undefined) && options.algorithm === 'crc32')
+    throw new UsageError(HASH_MESSAGES.hmacCrc);
+  if (options.check !== undefined) {
+    const other = options.files.length > 0 || options.text !== undefined || options.hmacKey !== undefined;
+    if (other || options.hmacFile !== undefined || options.verify !== undefined)
+      throw new UsageError(
+        '--check reads the file names from the checksum file: give no files, --text or --hmac.',
+      );
+  } else if (options.ignoreMissing) throw new UsageError('--ignore-missing goes with --check.');
   return options;
 }
 
+/** `--check SUMS`: each listed file hashed (streamed when large) and compared, worded as `sha256sum -c`. */
+async function check(sums: string, options: HashOptions, ctx: CliContext) {
+  const { runSumsCheck, runSumsParse } = await import('@toolbox/core/tools/hash');
+  const { readInput } = await import('../output/read-input');
+  const { digestFile } = await import('../platform/digest');
+  const { toHex } = await import('@toolbox/core/digest/algorithms');
+  const parsed = runSumsParse(await readInput(ctx, sums, 'a checksum file'), options.algorithm);
+  const outcomes = [];
+  for (const entry of parsed.entries) {
+    let actual: string | undefined;
+    try {
+      actual = toHex(await digestFile(entry.name, ctx.cwd, { algorithm: entry.algorithm }));
+    } catch (error) {
+      if (!options.ignoreMissing)
+        ctx.warn(`toolbox: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    outcomes.push({ entry, actual });
+  }
+  const report = runSumsCheck(outcomes, parsed.malformed.length, { ignoreMissing: options.ignoreMissing });
+  if (ctx.json) {
+    const { results, ok, failed, missing, malformed, passed } = report;
+    ctx.print(JSON.stringify({ results, ok, failed, missing, malformed, passed }, null, 2));
+  } else if (report.text !== '') ctx.print(report.text);
+  for (const warning of report.warnings) ctx.warn(`toolbox: ${warning}`);
+  return report.passed ? ctx.exit.ok : ctx.exit.failed;
+}
+
 export async function run(options: HashOptions, ctx: CliContext) {
+  if (options.check !== undefined) return check(options.check, options, ctx);
   const { digestFile, digestStream, digestText } = await import('../platform/digest');
   const hmacKey = await secretOf(ctx, { text: options.hmacKey, file: options.hmacFile }, '--hmac');
   const request = { algorithm: options.algorithm, hmacKey };
@@ -115,6 +176,7 @@ export async function run(options: HashOptions, ctx: CliContext) {
     hmac: hmacKey !== undefined,
     digests,
     verify: options.verify,
+    lines: options.sums,
   });
   const { algorithm, hmac, results } = report;
   ctx.print(ctx.json ? JSON.stringify({ algorithm, hmac, results }, null, 2) : report.text);

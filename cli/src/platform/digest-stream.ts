@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
+import { createHasher } from '@toolbox/core/digest/algorithms';
 import { ToolInputError } from '@toolbox/core/errors';
-import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/hash';
 
 export interface DigestRequest {
   algorithm: HashAlgorithm;
@@ -13,8 +14,13 @@ export interface DigestRequest {
 /** Chunks of 1 MiB: fewer stream turns than the 64 KiB default, memory stays flat whatever the file size. */
 const CHUNK = 1 << 20;
 
+/** OpenSSL's hash where it has one; CRC-32 (which OpenSSL lacks, and no HMAC uses) in JavaScript. */
 function hasher({ algorithm, hmacKey }: DigestRequest) {
   const name = HASH_ALGORITHMS[algorithm].node;
+  if (name === undefined) {
+    const crc = createHasher(algorithm);
+    return { update: (chunk: Uint8Array) => crc.update(chunk), digest: () => crc.digest() };
+  }
   return hmacKey === undefined ? createHash(name) : createHmac(name, hmacKey);
 }
 
@@ -24,7 +30,7 @@ export async function digestStream(
   request: DigestRequest,
 ): Promise<Uint8Array> {
   const hash = hasher(request);
-  for await (const chunk of source) hash.update(chunk);
+  for await (const chunk of source) hash.update(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return new Uint8Array(hash.digest());
 }
 

@@ -6,10 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { hmac } from '@noble/hashes/hmac';
-import { sha1 } from '@noble/hashes/legacy';
-import { sha256, sha512 } from '@noble/hashes/sha2';
-import type { HashAlgorithm } from '@toolbox/core/tools/dev-utilities';
+import { hashBytes, hmacBytes } from '@toolbox/core/digest/algorithms';
 import { cannotRead } from '../errors';
 import type { DigestRequest } from './digest-stream';
 
@@ -18,14 +15,11 @@ export type { DigestRequest } from './digest-stream';
 /** The largest file hashed in memory. */
 export const SMALL_FILE = 256 * 1024;
 
-const HASHES = { sha256, sha1, sha512 } satisfies Record<HashAlgorithm, unknown>;
-
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** The digest (or HMAC, with the key's UTF-8 bytes, as node:crypto takes a string key) of bytes in memory. */
 export function digestBytes(bytes: Uint8Array, { algorithm, hmacKey }: DigestRequest): Uint8Array {
-  const hash = HASHES[algorithm];
-  return hmacKey === undefined ? hash(bytes) : hmac(hash, utf8(hmacKey), bytes);
+  return hmacKey === undefined ? hashBytes(algorithm, bytes) : hmacBytes(algorithm, utf8(hmacKey), bytes);
 }
 
 /** The digest of text's UTF-8 bytes (a lone surrogate as U+FFFD, as node:crypto encodes it). */

@@ -1,33 +1,33 @@
-import { bytesToBase64 } from '../../text/base64';
+import { bytesToBase64 } from '../text/base64';
+import { type HashAlgorithm, toHex } from './algorithms';
 
-export const HASH_ALGORITHM_IDS = ['sha256', 'sha1', 'sha512'] as const;
-export type HashAlgorithm = (typeof HASH_ALGORITHM_IDS)[number];
+export {
+  DEFAULT_HASH_ALGORITHM,
+  HASH_ALGORITHM_IDS,
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+} from './algorithms';
 
-/** The spec's algorithms (SHA-256 the default), with their Web Crypto and Node names. */
-export const HASH_ALGORITHMS = {
-  sha256: { label: 'SHA-256', webCrypto: 'SHA-256', node: 'sha256' },
-  sha1: { label: 'SHA-1', webCrypto: 'SHA-1', node: 'sha1' },
-  sha512: { label: 'SHA-512', webCrypto: 'SHA-512', node: 'sha512' },
-} as const satisfies Record<HashAlgorithm, { label: string; webCrypto: string; node: string }>;
-export const DEFAULT_HASH_ALGORITHM: HashAlgorithm = 'sha256';
+/** The HMACs webhook senders use, with their Web Crypto names (the page signs with Web Crypto). */
+export const HMAC_ALGORITHM_IDS = ['sha256', 'sha1', 'sha512'] as const;
+export type HmacAlgorithm = (typeof HMAC_ALGORITHM_IDS)[number];
+export const HMAC_ALGORITHMS = {
+  sha256: { label: 'SHA-256', webCrypto: 'SHA-256' },
+  sha1: { label: 'SHA-1', webCrypto: 'SHA-1' },
+  sha512: { label: 'SHA-512', webCrypto: 'SHA-512' },
+} as const satisfies Record<HmacAlgorithm, { label: string; webCrypto: string }>;
 
 export const DIGEST_ENCODINGS = ['hex', 'base64'] as const;
 export type DigestEncoding = (typeof DIGEST_ENCODINGS)[number];
 
 export const HASH_FAILED = 'Failed to generate hash';
 
-export function toHex(bytes: Uint8Array): string {
-  let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
-  return hex;
-}
-
 function formatDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
   return encoding === 'hex' ? toHex(bytes) : bytesToBase64(bytes);
 }
 
 /** How webhook senders put an HMAC in a header: GitHub's `X-Hub-Signature-256: sha256=<hex>`. */
-export function runWebhookSignature(mac: Uint8Array, algorithm: HashAlgorithm = 'sha256'): string {
+export function runWebhookSignature(mac: Uint8Array, algorithm: HmacAlgorithm = 'sha256'): string {
   return `${algorithm}=${toHex(mac)}`;
 }
 
@@ -59,6 +59,8 @@ export interface DigestInput {
   digests: readonly { name: string; mac: Uint8Array }[];
   /** A received signature to compare each MAC with (`sha256=<hex>`, hex or Base64). */
   verify?: string | undefined;
+  /** `<digest>  <name>` lines (sha256sum's format) even for one input. */
+  lines?: boolean | undefined;
 }
 
 export interface DigestResult {
@@ -94,7 +96,7 @@ export function runDigest(input: DigestInput): DigestReport {
       ? results[0]?.matches
         ? SIGNATURE_MATCHES
         : SIGNATURE_DIFFERS
-      : results.length === 1
+      : results.length === 1 && !input.lines
         ? (results[0]?.digest ?? '')
         : results.map((r) => `${r.digest}  ${r.name}`).join('\n');
   return {

@@ -5,7 +5,7 @@ export const meta = defineTool({
   title: 'Bcrypt',
   description:
     'A bcrypt password hash at a chosen cost, a password checked against a $2a$/$2b$/$2y$ hash, and the cost and salt a hash carries.',
-  group: 'developer',
+  group: 'converters',
   category: 'crypto',
   icon: 'key-round',
   keywords: ['bcrypt', 'password hash', 'htpasswd', 'blowfish', '$2b$', '$2y$'],

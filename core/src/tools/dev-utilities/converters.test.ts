@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64 } from '../../text/base64';
-import { base64ToBytes, runBase64Decode, runBase64DecodeBytes, runBase64Encode } from './base64';
+import { toHex } from '../../digest/algorithms';
 import {
   runDigest,
   runSignatureCheck,
   runWebhookSignature,
   SIGNATURE_DIFFERS,
   SIGNATURE_MATCHES,
-  toHex,
-} from './digest';
+} from '../../digest/digest';
+import { bytesToBase64 } from '../../text/base64';
+import { base64ToBytes, runBase64Decode, runBase64DecodeBytes, runBase64Encode } from './base64';
 
 describe('Base64 (RFC 4648 §10 test vectors)', () => {
   it.each([

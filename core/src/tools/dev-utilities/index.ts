@@ -1,3 +1,13 @@
+export {
+  HASH_FAILED,
+  HMAC_ALGORITHM_IDS,
+  HMAC_ALGORITHMS,
+  type HmacAlgorithm,
+  runDigest,
+  runWebhookSignature,
+  SIGNATURE_DIFFERS,
+  SIGNATURE_MATCHES,
+} from '../../digest/digest';
 export { type DecodedUuid, runUuidDecode } from '../../uuid/decode';
 export {
   BASE64_ENCODE_FAILED,
@@ -7,23 +17,6 @@ export {
   runBase64DecodeBytes,
   runBase64Encode,
 } from './base64';
-export {
-  DEFAULT_HASH_ALGORITHM,
-  DIGEST_ENCODINGS,
-  type DigestEncoding,
-  type DigestInput,
-  type DigestReport,
-  type DigestResult,
-  HASH_ALGORITHM_IDS,
-  HASH_ALGORITHMS,
-  HASH_FAILED,
-  type HashAlgorithm,
-  runDigest,
-  runSignatureCheck,
-  runWebhookSignature,
-  SIGNATURE_DIFFERS,
-  SIGNATURE_MATCHES,
-} from './digest';
 export { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, runEmailCheck } from './email';
 export { meta } from './meta';
 export {

@@ -1,16 +1,63 @@
+import {
+  HASH_ALGORITHM_IDS,
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+  hashBytes,
+  toHex,
+} from '../../digest/algorithms';
 import { ToolInputError } from '../../errors';
-import type { OutputFile } from '../../ports';
 
-export interface HashInput {
-  /** The text the user typed. */
+export const HASH_TEXT_LIMIT = { bytes: 16 * 1024 * 1024 } as const;
+
+export const HASH_MESSAGES = {
+  title: 'Cannot hash',
+  tooLong: 'Text of at most 16 MiB here; drop it as a file, or use toolbox hash FILE.',
+  hmacCrc: 'An HMAC needs a cryptographic hash: CRC-32 is a checksum.',
+} as const;
+
+export interface HashTextInput {
   text: string;
+  /** Default: every algorithm, in HASH_ALGORITHM_IDS' order. */
+  algorithms?: readonly HashAlgorithm[];
 }
 
-export const HASH_FILE = 'hash.txt';
+export interface HashLine {
+  algorithm: HashAlgorithm;
+  label: string;
+  /** Lowercase hex, as sha256sum, b2sum and crc32 print it. */
+  hex: string;
+}
 
-/** Input -> output, pure: the web page and the CLI command both call this. */
-export function generateHash(input: HashInput): OutputFile {
-  const text = input.text.trim();
-  if (text === '') throw new ToolInputError('Please enter some text.');
-  return { name: HASH_FILE, mime: 'text/plain', data: `${text}\n` };
+/** The UTF-8 bytes' digest in each algorithm. */
+export function runHashText(input: HashTextInput): HashLine[] {
+  const bytes = new TextEncoder().encode(input.text);
+  if (bytes.length > HASH_TEXT_LIMIT.bytes)
+    throw new ToolInputError(HASH_MESSAGES.tooLong, HASH_MESSAGES.title, 'text');
+  return runHashBytes(bytes, input.algorithms);
+}
+
+/** Bytes held in memory (a small file), hashed in each algorithm. */
+export function runHashBytes(
+  bytes: Uint8Array,
+  algorithms: readonly HashAlgorithm[] = HASH_ALGORITHM_IDS,
+): HashLine[] {
+  return algorithms.map((algorithm) => ({
+    algorithm,
+    label: HASH_ALGORITHMS[algorithm].label,
+    hex: toHex(hashBytes(algorithm, bytes)),
+  }));
+}
+
+/**
+ * Which of the digests an expected one (pasted from a download page) is: hex in either case, spaces and a
+ * `sha256:`-style prefix ignored. undefined when it is none of them.
+ */
+export function runDigestMatch(expected: string, lines: readonly HashLine[]): HashLine | undefined {
+  const hex = expected
+    .trim()
+    .replace(/^[a-z0-9-]+[:=]/i, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+  if (hex === '') return undefined;
+  return lines.find((line) => line.hex === hex);
 }

@@ -1,2 +1,31 @@
-export { generateHash, HASH_FILE, type HashInput } from './hash';
+export {
+  DEFAULT_HASH_ALGORITHM,
+  DIGEST_ENCODINGS,
+  type DigestEncoding,
+  type DigestReport,
+  HASH_ALGORITHM_IDS,
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+  runDigest,
+} from '../../digest/digest';
+export {
+  HASH_MESSAGES,
+  HASH_TEXT_LIMIT,
+  type HashLine,
+  type HashTextInput,
+  runDigestMatch,
+  runHashBytes,
+  runHashText,
+} from './hash';
 export { meta } from './meta';
+export {
+  type ParsedSums,
+  runSumsCheck,
+  runSumsParse,
+  SUMS_LIMITS,
+  SUMS_MESSAGES,
+  type SumsEntry,
+  type SumsOutcome,
+  type SumsReport,
+  type SumsResult,
+} from './sums';

@@ -5,7 +5,7 @@ export const meta = defineTool({
   title: 'Hashes & Checksums',
   description:
     'MD5, SHA-1, SHA-2, SHA-3, BLAKE2b and CRC32 of text or files, side by side, and a SHA256SUMS file checked against the files it names.',
-  group: 'developer',
+  group: 'converters',
   category: 'crypto',
   icon: 'shield',
   keywords: [

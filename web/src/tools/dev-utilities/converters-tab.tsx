@@ -11,7 +11,6 @@ import { Checkbox } from '../../components/checkbox';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
 import { useSavedState } from '../../components/use-stored-state';
-import { HashSection } from './hash-section';
 import { HmacSection } from './hmac-section';
 import { ResultText, Section } from './section';
 
@@ -72,7 +71,6 @@ export function ConvertersTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Base64Section />
-      <HashSection />
       <HmacSection />
     </div>
   );

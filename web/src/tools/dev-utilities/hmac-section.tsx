@@ -1,6 +1,8 @@
 import {
   HASH_FAILED,
-  type HashAlgorithm,
+  HMAC_ALGORITHM_IDS,
+  HMAC_ALGORITHMS,
+  type HmacAlgorithm,
   runDigest,
   runWebhookSignature,
   SIGNATURE_DIFFERS,
@@ -9,12 +11,33 @@ import {
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '../../components/field';
+import { Field, type FieldControlProps } from '../../components/field';
 import { bindText, TextAreaField, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/input';
 import { webHmac } from '../../platform/web-crypto';
-import { AlgorithmSelect } from './hash-section';
 import { ResultText, Section } from './section';
+
+/** Takes Field's id and aria props, so its label names it. */
+function AlgorithmSelect({
+  value,
+  onChange,
+  ...control
+}: { value: HmacAlgorithm; onChange(value: HmacAlgorithm): void } & Partial<FieldControlProps>) {
+  return (
+    <NativeSelect
+      {...control}
+      value={value}
+      onChange={(e) => onChange(HMAC_ALGORITHM_IDS.find((id) => id === e.target.value) ?? 'sha256')}
+    >
+      {HMAC_ALGORITHM_IDS.map((id) => (
+        <option key={id} value={id}>
+          {HMAC_ALGORITHMS[id].label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
 
 interface Signed {
   hex: string;
@@ -28,7 +51,7 @@ export function HmacSection() {
   const [payload, setPayload] = useState('');
   const [secret, setSecret] = useState('');
   const [received, setReceived] = useState('');
-  const [algorithm, setAlgorithm] = useState<HashAlgorithm>('sha256');
+  const [algorithm, setAlgorithm] = useState<HmacAlgorithm>('sha256');
   const [signed, setSigned] = useState<Signed | null>(null);
 
   async function sign() {

@@ -1,48 +1,240 @@
-import type { OutputFile } from '@toolbox/core/ports';
-import { generateHash } from '@toolbox/core/tools/hash';
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  DEFAULT_HASH_ALGORITHM,
+  HASH_ALGORITHM_IDS,
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+  type HashLine,
+  type ParsedSums,
+  runDigestMatch,
+  runHashText,
+  runSumsCheck,
+  runSumsParse,
+  type SumsReport,
+} from '@toolbox/core/tools/hash';
+import { useEffect, useMemo, useState } from 'react';
 import { Field } from '../../components/field';
-import { OutputPanel } from '../../components/output-panel';
-import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
-import { useToolAction } from '../../components/use-tool-action';
+import { FileDrop } from '../../components/file-drop';
+import { formatBytes } from '../../components/file-rules';
+import { SelectField } from '../../components/select-field';
+import { bindText, TextAreaField, TextField } from '../../components/text-field';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { useSavedState } from '../../components/use-stored-state';
+import { ValueList } from '../../components/value-list';
+import { hashFile } from '../../platform/hash-worker-client';
+
+/** Files are read in slices in a worker, so any size a browser can open is fine; this only bounds a mistake. */
+const MAX_FILE_BYTES = 64 * 1024 * 1024 * 1024;
+
+const NOTES: Partial<Record<string, string>> = {
+  md5: 'Broken for signatures; still fine to spot a corrupted download.',
+  sha1: 'Broken for signatures (SHAttered); still fine to spot a corrupted download.',
+  crc32: 'A checksum (zip, PNG), not a cryptographic hash.',
+};
+
+const ALGORITHM_LABELS: Partial<Record<HashAlgorithm, string>> = {};
+for (const id of HASH_ALGORITHM_IDS) ALGORITHM_LABELS[id] = HASH_ALGORITHMS[id].label;
+
+type FileState =
+  | { kind: 'hashing'; done: number }
+  | { kind: 'done'; lines: HashLine[] }
+  | { kind: 'failed'; message: string };
+
+const asLines = (hex: Partial<Record<string, string>>): HashLine[] =>
+  HASH_ALGORITHM_IDS.map((algorithm) => ({
+    algorithm,
+    label: HASH_ALGORITHMS[algorithm].label,
+    hex: hex[algorithm] ?? '',
+  }));
+
+function useFileDigests(file: File | null): FileState | undefined {
+  const [state, setState] = useState<FileState>();
+  useEffect(() => {
+    if (!file) {
+      setState(undefined);
+      return;
+    }
+    let live = true;
+    setState({ kind: 'hashing', done: 0 });
+    hashFile(file, HASH_ALGORITHM_IDS, (done) => live && setState({ kind: 'hashing', done }))
+      .then((hex) => live && setState({ kind: 'done', lines: asLines(hex) }))
+      .catch((error: unknown) => live && setState({ kind: 'failed', message: String(error) }));
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  return state;
+}
+
+function Digests({ lines }: { lines: HashLine[] }) {
+  const [expected, setExpected] = useState('');
+  const match = runDigestMatch(expected, lines);
+  return (
+    <div className="grid gap-4">
+      <ValueList
+        label="Digests"
+        rows={lines.map((line) => ({ label: line.label, value: line.hex, note: NOTES[line.algorithm] }))}
+      />
+      <TextField
+        label="Expected digest"
+        placeholder="Paste the digest a download page gives"
+        autoComplete="off"
+        className="font-mono"
+        {...bindText(expected, setExpected)}
+      />
+      {expected.trim() !== '' && (
+        <p role="status" className={match ? 'text-sm text-success' : 'text-sm text-error'}>
+          {match ? `Matches the ${match.label} digest.` : 'Matches none of these digests.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checksum file (SHA256SUMS) checked against the files chosen here, matched by name. */
+function SumsCheck() {
+  const [sums, setSums] = useSavedState('hash', 'sums', '');
+  const [algorithm, setAlgorithm] = useState<HashAlgorithm>(DEFAULT_HASH_ALGORITHM);
+  const [files, setFiles] = useState<File[]>([]);
+  const [report, setReport] = useState<SumsReport>();
+  const parsed = useMemo((): { value: ParsedSums } | { error: string } | undefined => {
+    if (sums.trim() === '') return undefined;
+    try {
+      return { value: runSumsParse(sums, algorithm) };
+    } catch (error) {
+      if (!(error instanceof ToolInputError)) throw error;
+      return { error: error.message };
+    }
+  }, [sums, algorithm]);
+
+  useEffect(() => {
+    setReport(undefined);
+    if (!parsed || !('value' in parsed) || files.length === 0) return;
+    let live = true;
+    const byName = new Map(files.map((file) => [file.name, file]));
+    const { entries, malformed } = parsed.value;
+    Promise.all(
+      entries.map(async (entry) => {
+        const file = byName.get(entry.name.replace(/^.*[\\/]/, ''));
+        const actual = file ? (await hashFile(file, [entry.algorithm]))[entry.algorithm] : undefined;
+        return { entry, actual };
+      }),
+    ).then(
+      (outcomes) => live && setReport(runSumsCheck(outcomes, malformed.length, { ignoreMissing: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [parsed, files]);
+
+  const listed = parsed && 'value' in parsed ? parsed.value.entries.length : 0;
+  return (
+    <Pane title="Check a checksum file">
+      <TextAreaField
+        label="Checksum file"
+        hint="Lines as sha256sum, sha512sum, b2sum or md5sum write them, or their --tag lines."
+        placeholder={'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  empty.txt'}
+        className="font-mono"
+        rows={5}
+        error={parsed && 'error' in parsed ? parsed.error : undefined}
+        {...bindText(sums, setSums)}
+      />
+      <SelectField<HashAlgorithm>
+        label="Algorithm of untagged lines"
+        value={algorithm}
+        options={HASH_ALGORITHM_IDS}
+        labels={ALGORITHM_LABELS}
+        onChange={setAlgorithm}
+      />
+      <Field label="Files to check" hint="Matched to the lines by name; they never leave this device.">
+        <input
+          type="file"
+          multiple
+          className="text-sm"
+          onChange={(event) => setFiles([...(event.target.files ?? [])])}
+        />
+      </Field>
+      {report && (
+        <div className="grid gap-2">
+          <ul aria-label="Check results" className="grid gap-1 font-mono text-sm">
+            {report.results.map((result) => (
+              <li key={result.line} className={result.status === 'OK' ? 'text-success' : 'text-error'}>
+                {result.name}: {result.status}
+              </li>
+            ))}
+          </ul>
+          <p role="status" className="text-sm text-muted-foreground">
+            {report.results.length === 0
+              ? 'None of the chosen files is listed.'
+              : `${report.ok} OK, ${report.failed} failed; ${listed - report.results.length} listed files not chosen.`}
+          </p>
+        </div>
+      )}
+    </Pane>
+  );
+}
 
 export default function HashPage() {
-  const [text, setText] = useState('');
-  const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateHash({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
-  const run = async () => {
-    const file = await action.run();
-    if (file) setOutput(file);
-  };
+  const [text, setText] = useSavedState('hash', 'text', '');
+  const [file, setFile] = useState<File | null>(null);
+  const fileState = useFileDigests(file);
+  const textResult = useMemo(() => {
+    try {
+      return { lines: runHashText({ text }) };
+    } catch (error) {
+      if (!(error instanceof ToolInputError)) throw error;
+      return { error: error.message };
+    }
+  }, [text]);
+
+  const digests = file ? (fileState?.kind === 'done' ? fileState.lines : undefined) : textResult.lines;
 
   return (
     <ToolPage
       toolId="hash"
-      onRun={run}
       input={
         <Pane title="Input">
-          <Field label="Text">
-            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
-          </Field>
-          <RunButton busy={action.busy} onClick={run}>
-            Generate
-          </RunButton>
-        </Pane>
-      }
-      output={
-        <Pane title="Output">
-          <OutputPanel
-            files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
+          <TextAreaField
+            label="Text to hash"
+            hint="Hashed as UTF-8 bytes, as you type."
+            className="font-mono"
+            rows={6}
+            disabled={file !== null}
+            error={textResult.error}
+            {...bindText(text, setText)}
+          />
+          <FileDrop
+            label="Or a file"
+            description="Any size: read in slices in the background; it never leaves this device."
+            accept={[]}
+            maxBytes={MAX_FILE_BYTES}
+            messages={{
+              type: { title: 'Cannot hash', description: 'This file cannot be read.' },
+              size: { title: 'File Too Large', description: 'Use toolbox hash FILE for this one.' },
+            }}
+            file={file}
+            onFile={setFile}
+            onRemove={() => setFile(null)}
           />
         </Pane>
       }
-    />
+      output={
+        <Pane title={file ? `Digests of ${file.name}` : 'Digests of the text'}>
+          {fileState?.kind === 'hashing' && file && (
+            <p role="status" className="text-sm text-muted-foreground">
+              Hashing… {formatBytes(fileState.done)} of {formatBytes(file.size)}
+            </p>
+          )}
+          {fileState?.kind === 'failed' && (
+            <p role="alert" className="text-sm text-error">
+              {fileState.message}
+            </p>
+          )}
+          {digests && <Digests lines={digests} />}
+        </Pane>
+      }
+    >
+      <SumsCheck />
+    </ToolPage>
   );
 }
