@@ -51,7 +51,8 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   release: 'Release every changed package: next versions, CHANGELOG.md, one commit and tags.',
   case: 'Rename text into camel, snake, kebab, constant, title and other cases, a line at a time.',
   count: 'Count characters, graphemes, words, lines and UTF-8 bytes of a text, as wc does.',
-  cidr: 'IPv4/IPv6 subnets: range, netmask, wildcard and hosts of a CIDR; split, summarize, contains.',
+  escape: 'Write text as a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word.',
+  unescape: 'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
   'data-uri':
     'Turn a file into a base64 data: URI with its MIME type sniffed, or a data: URI back into its bytes.',
 };

@@ -1,36 +1,74 @@
+import { ESCAPE_FORMATS, type EscapeDirection } from '@toolbox/core/tools/escape';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
+export const description =
+  'Write text as a JSON, JavaScript, SQL or CSV literal, HTML or XML text, a URL component or a POSIX shell word (--as).';
+
 export const examples: readonly Example[] = [
-  { command: 'toolbox escape notes.txt', description: 'prints the result' },
-  { command: 'echo hello | toolbox escape - -o out.txt' },
+  { command: `toolbox escape "it's" --as sql`, description: "'it''s'" },
+  { command: 'toolbox escape --as shell --file message.txt', description: 'one single-quoted word' },
+  { command: 'printf "a\\tb" | toolbox escape - --as json', description: '"a\\tb"' },
+  { command: 'toolbox escape "a,b" --as csv', description: '"a,b"' },
 ];
 
-const flags = defineFlags({ output: outputFile, force: forceOutput });
+const as = {
+  flag: '--as <format>',
+  description: 'the language',
+  choices: ESCAPE_FORMATS,
+  default: 'json',
+} as const;
+const file = { flag: '--file <path>', description: 'read the text from this file (- for stdin)' } as const;
+
+const flags = defineFlags({
+  as,
+  quote: {
+    flag: '--quote <quote>',
+    description: 'the quote a JavaScript string is written with',
+    choices: ['double', 'single'],
+    default: 'double',
+  },
+  file,
+});
+
+/** `toolbox unescape`'s: every quote style is read, so it has no --quote. */
+export const unescapeFlags = defineFlags({ as, file });
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
+  flags.configure(cmd.argument('[text]', 'the text, or - for stdin (default: stdin when piped)'));
 }
 
 export interface EscapeOptions {
+  text: string | undefined;
   file: string | undefined;
-  output: string | undefined;
-  force: boolean;
+  as: (typeof ESCAPE_FORMATS)[number];
+  quote: 'double' | 'single';
 }
 
 export function toOptions(parsed: ParsedCommand): EscapeOptions {
-  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+  return { text: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
-// Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
-export async function run(options: EscapeOptions, ctx: CliContext) {
-  const { generateEscape } = await import('@toolbox/core/tools/escape');
+/** The text argument, or --file, `-` or piped stdin with one trailing newline dropped (the one `echo` adds). */
+async function textOf(ctx: CliContext, options: EscapeOptions): Promise<string> {
+  if (options.text !== undefined && options.text !== '-' && options.file === undefined) return options.text;
   const { readInput } = await import('../output/read-input');
-  const { writeOutput } = await import('../output/write-output');
-  const file = generateEscape({ text: await readInput(ctx, options.file, 'a text file') });
-  if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
-  else await writeOutput(ctx, file.data, options);
+  return (await readInput(ctx, options.file ?? options.text, 'a text file')).replace(/\r?\n$/, '');
 }
+
+export async function runDirection(direction: EscapeDirection, options: EscapeOptions, ctx: CliContext) {
+  const { runEscape } = await import('@toolbox/core/tools/escape');
+  const { text } = await runEscape({
+    text: await textOf(ctx, options),
+    as: options.as,
+    direction,
+    quote: options.quote,
+  });
+  if (ctx.json) ctx.print(JSON.stringify({ as: options.as, direction, text }, null, 2));
+  else ctx.print(text);
+}
+
+export const run = (options: EscapeOptions, ctx: CliContext) => runDirection('escape', options, ctx);

@@ -99,6 +99,7 @@ export const commandModules = {
   'basic-auth': () => import('./basic-auth'),
   'data-uri': () => import('./data-uri'),
   escape: () => import('./escape'),
+  unescape: () => import('./unescape'),
   xml: () => import('./xml'),
   lines: () => import('./lines'),
   bcrypt: () => import('./bcrypt'),

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../errors';
+import { ToolInputError } from '../errors';
 
 /**
  * `minimal`: only & < > " ' (safe in text and attributes); `all`: also every non-ASCII character, by its HTML5 name
@@ -9,7 +9,9 @@ export type EntityMode = 'minimal' | 'all';
 /** HTML character references, with fb55's `entities` (the HTML5 named-reference table), loaded on demand. */
 export async function runEntityEncode(text: string, mode: EntityMode): Promise<string> {
   const entities = await import('entities');
-  return mode === 'all' ? entities.encodeNonAsciiHTML(text) : entities.escapeUTF8(text);
+  const encoded = mode === 'all' ? entities.encodeNonAsciiHTML(text) : entities.escapeUTF8(text);
+  // A parser turns a raw CR (and CRLF) into LF before it reads references; &#13; keeps it.
+  return encoded.replace(/\r/g, '&#13;');
 }
 
 /** Decodes every HTML5 named (&eacute;, &NotEqualTilde;) and numeric (&#233;, &#xE9;) reference, as a browser does. */

@@ -1,2 +1,14 @@
-export { ESCAPE_FILE, type EscapeInput, generateEscape } from './escape';
+export {
+  ESCAPE_DIRECTIONS,
+  ESCAPE_FORMAT_NAMES,
+  ESCAPE_FORMATS,
+  ESCAPE_LIMITS,
+  ESCAPE_MESSAGES,
+  type EscapeDirection,
+  type EscapeField,
+  type EscapeFormat,
+  type EscapeInput,
+  type EscapeResult,
+  runEscape,
+} from './escape';
 export { meta } from './meta';

@@ -3,10 +3,25 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'escape',
   title: 'Escape & Unescape',
-  description: 'One sentence on what Escape & Unescape makes.',
+  description:
+    'Write text as a JSON, JavaScript, SQL or CSV literal, HTML or XML text, a URL component or a shell word, and read any of them back.',
   group: 'converters',
   category: 'code',
   icon: 'wrench',
-  keywords: ['escape'],
-  cli: { commands: ['escape'] },
+  keywords: [
+    'escape',
+    'unescape',
+    'string literal',
+    'json string',
+    'javascript string',
+    'html escape',
+    'xml escape',
+    'shell quote',
+    'sql quote',
+    'csv field',
+    'backslash',
+    'quote',
+  ],
+  cli: { commands: ['escape', 'unescape'] },
+  utility: true,
 });

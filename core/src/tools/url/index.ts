@@ -1,10 +1,4 @@
-export { type EntityMode, runEntityDecode, runEntityEncode } from './entities';
+export { type EntityMode, runEntityDecode, runEntityEncode } from '../../html/entities';
+export { type PercentMode, runPercentDecode, runPercentEncode } from '../../text/percent-encoding';
 export { meta } from './meta';
-export {
-  type ParsedUrl,
-  type PercentMode,
-  runPercentDecode,
-  runPercentEncode,
-  runUrlParse,
-  runUrlWithParams,
-} from './url';
+export { type ParsedUrl, runUrlParse, runUrlWithParams } from './url';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { runEntityDecode, runEntityEncode } from './entities';
-import { runPercentDecode, runPercentEncode, runUrlParse, runUrlWithParams } from './url';
+import { runEntityDecode, runEntityEncode } from '../../html/entities';
+import { runPercentDecode, runPercentEncode } from '../../text/percent-encoding';
+import { runUrlParse, runUrlWithParams } from './url';
 
 describe('runPercentEncode / runPercentDecode', () => {
   it.each([

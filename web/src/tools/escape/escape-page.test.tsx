@@ -1,32 +1,38 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import EscapePage from './escape-page';
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <EscapePage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(EscapePage);
+const result = () => screen.getByLabelText('Result').textContent;
 
 describe('Escape & Unescape page', () => {
-  it('generates the output from the text', async () => {
+  it('escapes as it is typed, in the language chosen', async () => {
     page();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('hello')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Text to escape'), { target: { value: "it's\n" } });
+    await waitFor(() => expect(result()).toBe('"it\'s\\n"'));
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'sql' } });
+    await waitFor(() => expect(result()).toBe("'it''s\n'"));
   });
 
-  it('says what is wrong with blank input, and keeps it', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('reads the result back with Use as input', async () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some text.' }),
-    );
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'shell' } });
+    fireEvent.change(screen.getByLabelText('Text to escape'), { target: { value: "a'b" } });
+    await waitFor(() => expect(result()).toBe("'a'\\''b'"));
+    fireEvent.click(screen.getByRole('button', { name: 'Use as input' }));
+    expect((screen.getByLabelText('Escaped text') as HTMLTextAreaElement).value).toBe("'a'\\''b'");
+    await waitFor(() => expect(result()).toBe("a'b"));
+  });
+
+  it('says why a literal does not read, and keeps it', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'unescape' } });
+    const input = screen.getByLabelText('Escaped text') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '"\\x41"' } });
+    expect(await screen.findByText(/^This is not a JSON string: /)).toBeTruthy();
+    expect(input.value).toBe('"\\x41"');
   });
 });
