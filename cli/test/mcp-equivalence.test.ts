@@ -16,15 +16,18 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
+import { SUPABASE_PROJECT_SQL } from '@toolbox/core/sql/supabase-project';
 import { Command } from 'commander';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandModule } from '../src/command-module';
 import { commandModules } from '../src/commands/index';
 import { presetFlags } from '../src/flag-table';
 import type { CatalogTool, Operation } from '../src/mcp/catalog';
+import { cachedPGlite } from '../src/platform/pglite-supabase';
 import { catalog, type Served, serve, textOf } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
+import { sharedCacheHome } from './support/pglite-cache';
 
 interface Case {
   /** The CLI's arguments after `toolbox` (the tool call gets the same, and the CLI runs them with --json). */
@@ -175,7 +178,20 @@ function workFolder(): string {
   return dir;
 }
 
-const cacheHome = mkdtempSync(join(tmpdir(), 'toolbox-mcp-eq-cache-'));
+/**
+ * The new-project database image from the tests' shared cache, made here first unless another file made it: the
+ * Postgres cases' six processes (CLI and server for check rls, check pr and schema diff, all at once) would each make
+ * it otherwise (initdb: +5-7 CPU-s a process). every-command.test.ts runs the first run that makes it.
+ */
+const cacheHome = sharedCacheHome;
+beforeAll(async () => {
+  const db = await cachedPGlite(
+    { XDG_CACHE_HOME: cacheHome },
+    ['pgcrypto', 'uuid-ossp'],
+    SUPABASE_PROJECT_SQL,
+  );
+  await db.close();
+}, 120_000);
 const configHome = signedInConfigHome();
 /** Fixed commit dates and identity, so both folders' repositories have the same hashes. */
 const gitEnv = {
