@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ensureBrowsers } from '../support/ensure-chromium.mjs';
 import { ensureHashOracles } from '../support/ensure-hash-oracles.mjs';
+import { ensureIpcalc } from '../support/ensure-ipcalc.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
@@ -64,6 +65,7 @@ const phases = [
           ensureShells();
           ensurePoppler();
           ensureOathtool();
+          ensureIpcalc();
           ensureHashOracles();
         },
         live: true,

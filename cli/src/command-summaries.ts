@@ -53,6 +53,7 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   count: 'Count characters, graphemes, words, lines and UTF-8 bytes of a text, as wc does.',
   escape: 'Write text as a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word.',
   unescape: 'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
+  cidr: 'IPv4/IPv6 subnets: range, netmask, wildcard and hosts of a CIDR; split, summarize, contains.',
   'data-uri':
     'Turn a file into a base64 data: URI with its MIME type sniffed, or a data: URI back into its bytes.',
 };

@@ -176,7 +176,11 @@ const invocations: Record<CommandName, Invocation> = {
   xml: { args: ['xml', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   lines: { args: ['lines', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   bcrypt: { args: ['bcrypt', '-'], input: 'hello\n', stdout: /^hello\n$/ },
-  cidr: { args: ['cidr', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  cidr: {
+    args: ['cidr', '-'],
+    input: '10.0.0.0/22\n',
+    stdout: /^Network: {4}10\.0\.0\.0\/22\nNetmask: {4}255\.255\.252\.0 = 22\nWildcard: {3}0\.0\.3\.255\n/,
+  },
   'http-status': { args: ['http-status', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 

@@ -519,10 +519,15 @@ export const walk: Record<ToolId, WalkEntry> = {
     axe: { atOpen: true },
   },
   cidr: {
-    heading: 'Subnet calculator',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
-    axe: { atOpen: true },
+    heading: 'IP Subnet Calculator',
+    steps: [{ type: '198.51.100.0/23', into: 'Network', exact: true }],
+    see: (page) => expect(page.getByLabel('Subnet details').getByText('255.255.254.0')).toBeVisible(),
+    axe: { atOpen: true, states: { 'summarize tab': tab('Summarize a list') } },
+    long: [
+      { tab: 'Subnet' },
+      { type: '2001:db8:1234:5678:9abc:def0:1234:5678/64', into: 'Network', exact: true },
+      { type: '70', into: 'Split into prefix', exact: true },
+    ],
   },
   'http-reference': {
     heading: 'HTTP status codes & MIME types',

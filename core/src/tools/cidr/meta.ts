@@ -2,11 +2,32 @@ import { defineTool } from '../../define-tool';
 
 export const meta = defineTool({
   id: 'cidr',
-  title: 'Subnet calculator',
-  description: 'One sentence on what Subnet calculator makes.',
+  title: 'IP Subnet Calculator',
+  description:
+    'An IPv4 or IPv6 network in CIDR notation read as its range, netmask, wildcard and hosts; split into subnets, summarised into the fewest networks, or checked for an address.',
   group: 'converters',
   category: 'network',
-  icon: 'wrench',
-  keywords: ['cidr'],
+  icon: 'network',
+  keywords: [
+    'cidr',
+    'subnet',
+    'ip',
+    'netmask',
+    'ipv4',
+    'ipv6',
+    'wildcard',
+    'prefix',
+    'network',
+    'supernet',
+    'summarize',
+    'summarise',
+    'aggregate',
+    'ipcalc',
+  ],
+  tabs: [
+    { id: 'subnet', keywords: ['netmask', 'wildcard', 'subnet'] },
+    { id: 'summarize', keywords: ['summarize', 'summarise', 'supernet', 'aggregate'] },
+  ],
   cli: { commands: ['cidr'] },
+  utility: true,
 });

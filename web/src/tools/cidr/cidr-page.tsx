@@ -1,48 +1,17 @@
-import type { OutputFile } from '@toolbox/core/ports';
-import { generateCidr } from '@toolbox/core/tools/cidr';
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
-import { OutputPanel } from '../../components/output-panel';
-import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
-import { useToolAction } from '../../components/use-tool-action';
+import { ToolPage } from '../../components/tool-page';
+import { ToolTabs } from '../../components/tool-tabs';
+import { SubnetTab } from './subnet-tab';
+import { SummarizeTab } from './summarize-tab';
+
+const TABS = [
+  { id: 'subnet', label: 'Subnet', content: SubnetTab },
+  { id: 'summarize', label: 'Summarize a list', content: SummarizeTab },
+] as const;
 
 export default function CidrPage() {
-  const [text, setText] = useState('');
-  const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateCidr({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
-  const run = async () => {
-    const file = await action.run();
-    if (file) setOutput(file);
-  };
-
   return (
-    <ToolPage
-      toolId="cidr"
-      onRun={run}
-      input={
-        <Pane title="Input">
-          <Field label="Text">
-            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
-          </Field>
-          <RunButton busy={action.busy} onClick={run}>
-            Generate
-          </RunButton>
-        </Pane>
-      }
-      output={
-        <Pane title="Output">
-          <OutputPanel
-            files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
-          />
-        </Pane>
-      }
-    />
+    <ToolPage toolId="cidr">
+      <ToolTabs tabs={TABS} />
+    </ToolPage>
   );
 }
