@@ -43,6 +43,8 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   slug: 'URL slugs from text.',
   password: 'Random passwords without modulo bias.',
   hash: 'MD5, SHA-1/2/3, BLAKE2b, CRC32 of files or stdin; --check SHA256SUMS; HMAC.',
+  bcrypt:
+    'bcrypt password hashes: hash at a cost, compare with a $2a$/$2b$/$2y$ hash, read its cost and salt.',
   base64: 'Base64 encode and decode, UTF-8 and URL-safe.',
   email: 'Check e-mail addresses.',
   contrast: 'WCAG contrast ratio and AA/AAA grades.',

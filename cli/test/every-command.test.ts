@@ -175,7 +175,12 @@ const invocations: Record<CommandName, Invocation> = {
   unescape: { args: ['unescape', '-', '--as', 'json'], input: '"a\\tb"\n', stdout: /^a\tb\n$/ },
   xml: { args: ['xml', '-'], input: 'hello\n', stdout: /^hello\n$/ },
   lines: { args: ['lines', '-'], input: 'hello\n', stdout: /^hello\n$/ },
-  bcrypt: { args: ['bcrypt', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  bcrypt: {
+    args: ['bcrypt', 'compare', '$2a$04$tecY.9ylRInW/rAAzXCXPOOlyYeCNzmNTzPDNSIFztFMKbvs/s5XG'],
+    input: 'x\n',
+    stdout: /^Password does not match\n$/,
+    code: 1,
+  },
   cidr: {
     args: ['cidr', '-'],
     input: '10.0.0.0/22\n',

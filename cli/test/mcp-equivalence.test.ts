@@ -94,6 +94,10 @@ const cases: Record<string, Case> = {
   slug: { argv: ['slug', 'Hello, World!'] },
   password: { argv: ['password', '--length', '20'], varies: true },
   hash: { argv: ['hash', 'notes.md', '--algorithm', 'sha512'] },
+  bcrypt: {
+    argv: ['bcrypt', 'compare', '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW'],
+    input: 'U*U\n',
+  },
   base64: { argv: ['base64', 'encode', 'héllo'] },
   email: { argv: ['email', 'ada@example.com', 'not-an-address'] },
   contrast: { argv: ['contrast', '#000000', '#ffffff'] },

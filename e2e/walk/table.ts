@@ -508,14 +508,17 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   hash: {
     heading: 'Hashes & Checksums',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: 'abc', into: 'Text to hash' }],
+    see: (page) =>
+      expect(page.getByLabel('Digests')).toContainText(
+        'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      ),
     axe: { atOpen: true },
   },
   bcrypt: {
     heading: 'Bcrypt',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW', into: 'Bcrypt hash' }],
+    see: (page) => expect(page.getByLabel('Hash details')).toContainText('CCCCCCCCCCCCCCCCCCCCC.'),
     axe: { atOpen: true },
   },
   cidr: {

@@ -1,37 +1,43 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../test-context';
-import { run, toOptions } from './bcrypt';
+import { UsageError } from '../errors';
+import { toOptions } from './bcrypt';
 
-describe('toolbox bcrypt', () => {
-  it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
+const HASH = '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi';
+
+describe('toolbox bcrypt: flags to input', () => {
+  it('reads the mode, the hash, the cost and the prefix', () => {
+    expect(toOptions({ flags: {}, args: ['hash'] })).toEqual({
+      mode: 'hash',
+      hash: undefined,
+      cost: 10,
+      prefix: '2b',
+      password: undefined,
+      passwordFile: undefined,
+    });
+    expect(toOptions({ flags: { cost: '12', prefix: '2y' }, args: ['hash'] })).toMatchObject({
+      cost: 12,
+      prefix: '2y',
+    });
+    expect(toOptions({ flags: { passwordFile: 'pw.txt' }, args: ['compare', HASH] })).toMatchObject({
+      mode: 'compare',
+      hash: HASH,
+      passwordFile: 'pw.txt',
     });
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
-    await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
+  it.each([
+    [['sha256'], {}, 'the mode must be hash, compare or info, not "sha256".'],
+    [['compare'], {}, /bcrypt compare needs the hash/],
+    [['hash', HASH], {}, /makes a new hash/],
+    [['info', HASH], { password: 'x' }, 'bcrypt info reads a hash only: it needs no password.'],
+    [['hash'], { password: 'x', passwordFile: 'f' }, 'give --password or --password-file, not both.'],
+  ])('refuses %j with %j', (args, given, message) => {
+    expect(() => toOptions({ flags: given, args })).toThrow(message);
+    expect(() => toOptions({ flags: given, args })).toThrow(UsageError);
   });
 
-  it('writes -o and refuses to overwrite it without --force', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-bcrypt-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
-    await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
-  });
-
-  it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
-      'Please enter some text.',
-    );
+  it('refuses a cost out of range, naming the flag', () => {
+    expect(() => toOptions({ flags: { cost: '3' }, args: ['hash'] })).toThrow(UsageError);
+    expect(() => toOptions({ flags: { cost: '16' }, args: ['hash'] })).toThrow(UsageError);
   });
 });

@@ -1,0 +1,72 @@
+// The built `toolbox bcrypt` as a user runs it, against Apache's htpasswd both ways.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolboxIn } from './signed-in-toolbox';
+
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-bcrypt-'));
+const built = (args: string[], input?: string) => toolboxIn(cwd, args, { input });
+
+const LARAVEL = '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi';
+
+function htpasswdVerifies(hash: string, password: string): boolean {
+  writeFileSync(join(cwd, 'htpasswd'), `user:${hash}\n`);
+  return spawnSync('htpasswd', ['-vb', join(cwd, 'htpasswd'), 'user', password]).status === 0;
+}
+
+describe('toolbox bcrypt', () => {
+  it('hashes the password from stdin at the cost asked, and htpasswd -v accepts it', () => {
+    const made = built(['bcrypt', 'hash', '--cost', '5'], 'correct horse\n');
+    expect(made).toMatchObject({ code: 0, stderr: '' });
+    expect(made.stdout).toMatch(/^\$2b\$05\$[./A-Za-z0-9]{53}\n$/);
+    expect(htpasswdVerifies(made.stdout.trim(), 'correct horse')).toBe(true);
+    expect(htpasswdVerifies(made.stdout.trim(), 'correct horse\n')).toBe(false);
+  });
+
+  it('compares a password from a file with an htpasswd -B hash: exit 0 on a match, 1 otherwise', () => {
+    const theirs = spawnSync('htpasswd', ['-nbB', '-C', '5', 'user', 'p@ss wörd'], { encoding: 'utf8' });
+    const hash = theirs.stdout.trim().replace(/^user:/, '');
+    writeFileSync(join(cwd, 'pw.txt'), 'p@ss wörd\n');
+    expect(built(['bcrypt', 'compare', hash, '--password-file', 'pw.txt'])).toEqual({
+      code: 0,
+      stdout: 'Password matches\n',
+      stderr: '',
+    });
+    expect(built(['bcrypt', 'compare', hash], 'p@ss word')).toMatchObject({
+      code: 1,
+      stdout: 'Password does not match\n',
+    });
+  });
+
+  it('reads the cost and salt of a hash, as text and --json', () => {
+    expect(built(['bcrypt', 'info', LARAVEL]).stdout).toBe(
+      [
+        'version  $2y$',
+        'cost     10 (2^10 = 1024 rounds)',
+        'salt     92IXUNpkjO0rOQ5byMi.Ye',
+        'digest   4oKoEa3Ro9llC/.og/at2.uheWG/igi',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(built(['bcrypt', 'info', '--json'], `${LARAVEL}\n`).stdout)).toEqual({
+      version: '2y',
+      cost: 10,
+      rounds: 1024,
+      salt: '92IXUNpkjO0rOQ5byMi.Ye',
+      digest: '4oKoEa3Ro9llC/.og/at2.uheWG/igi',
+    });
+  });
+
+  it.each([
+    [['bcrypt', 'info', '$2a$10$short'], 1, /^toolbox: A bcrypt hash is \$2a\$/],
+    [['bcrypt', 'hash', '--cost', '40'], 2, /--cost/],
+    [['bcrypt', 'compare', LARAVEL.replace('$10$', '$20$')], 1, /cost is above 15/],
+  ])('%j exits %d with one line', (args, code, message) => {
+    const result = built(args, 'password\n');
+    expect(result.code).toBe(code);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
