@@ -56,6 +56,8 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   escape: 'Write text as a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word.',
   unescape: 'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
   cidr: 'IPv4/IPv6 subnets: range, netmask, wildcard and hosts of a CIDR; split, summarize, contains.',
+  'http-status': "What an HTTP status code means, from IANA's registry, with its RFC section.",
+  mime: 'The media type of a file name or extension, or what a type is, with its RFC.',
   'data-uri':
     'Turn a file into a base64 data: URI with its MIME type sniffed, or a data: URI back into its bytes.',
 };

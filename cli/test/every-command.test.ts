@@ -186,7 +186,11 @@ const invocations: Record<CommandName, Invocation> = {
     input: '10.0.0.0/22\n',
     stdout: /^Network: {4}10\.0\.0\.0\/22\nNetmask: {4}255\.255\.252\.0 = 22\nWildcard: {3}0\.0\.3\.255\n/,
   },
-  'http-status': { args: ['http-status', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  'http-status': {
+    args: ['http-status', '422'],
+    stdout: /^422 Unprocessable Content \(also "Unprocessable Entity"\) {2}\[RFC9110, Section 15\.5\.21\]\n$/,
+  },
+  mime: { args: ['mime', '-'], input: 'report.pdf\n', stdout: /^application\/pdf {2}\.pdf {2}iana {2}\[RFC8118\]\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

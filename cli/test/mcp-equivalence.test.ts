@@ -141,6 +141,8 @@ const cases: Record<string, Case> = {
   'cidr split': { argv: ['cidr', 'split', '10.0.0.0/22', '--prefix', '24'] },
   'cidr summarize': { argv: ['cidr', 'summarize', '-'], input: '10.0.0.0/24\n10.0.1.0 - 10.0.1.255\n' },
   'cidr contains': { argv: ['cidr', 'contains', '10.0.0.0/22', '-'], input: '10.0.3.7\n10.0.4.1\n' },
+  'http-status': { argv: ['http-status', '-'], input: '422\n429\n' },
+  mime: { argv: ['mime', '-'], input: 'report.pdf\napplication/json\n' },
   escape: { argv: ['escape', '-', '--as', 'js', '--quote', 'single'], input: "it's\n" },
   unescape: { argv: ['unescape', '-', '--as', 'shell'], input: "'it'\\''s'\n" },
   schema: { argv: ['schema', '--sample', '--format', 'png', '-o', 'schema.png'] },

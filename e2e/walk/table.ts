@@ -533,9 +533,14 @@ export const walk: Record<ToolId, WalkEntry> = {
     ],
   },
   'http-reference': {
-    heading: 'HTTP status codes & MIME types',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
-    axe: { atOpen: true },
+    heading: 'HTTP Status Codes & MIME Types',
+    steps: [{ type: '429', into: 'Status code or words', exact: true }],
+    see: (page) =>
+      expect(page.getByRole('table', { name: 'Status codes found' })).toContainText('Too Many Requests'),
+    axe: { atOpen: true, states: { 'MIME types tab': tab('MIME types') } },
+    long: [
+      { tab: 'MIME types' },
+      { type: 'openxmlformats officedocument', into: 'File name, extension or media type', exact: true },
+    ],
   },
 };

@@ -4,6 +4,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
+import { argumentOrLines } from '../output/argument-or-lines';
 
 export const description =
   'An IPv4 or IPv6 network (10.0.0.0/22, 2001:db8::/32) as its range, netmask, wildcard and hosts; `split` it into subnets, `summarize` a list into the fewest networks, or check what it `contains`.';
@@ -21,17 +22,6 @@ export const examples: readonly Example[] = [
   },
   { command: 'toolbox cidr contains 10.0.0.0/22 10.0.3.7', description: '10.0.3.7 is in 10.0.0.0/22' },
 ];
-
-/** Lines that hold something: a list read from a file or stdin. */
-const linesOf = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
-
-/** The argument itself, or the lines of --file / stdin (`-`, or nothing given while stdin is piped). */
-async function valuesOf(ctx: CliContext, value: string | undefined, file: string | undefined, what: string) {
-  if (value !== undefined && value !== '-' && file === undefined) return [value];
-  const { readInput } = await import('../output/read-input');
-  const lines = linesOf(await readInput(ctx, file ?? value, what));
-  return lines.length > 0 ? lines : [''];
-}
 
 const infoFlags = defineFlags({
   file: { flag: '--file <file>', description: 'read networks from this file, one a line (- for stdin)' },
@@ -61,7 +51,7 @@ export function toOptions(parsed: ParsedCommand): CidrOptions {
 
 export async function run(options: CidrOptions, ctx: CliContext) {
   const { runCidrInfo, runCidrInfoText } = await import('@toolbox/core/tools/cidr');
-  const networks = await valuesOf(ctx, options.network, options.file, 'networks, one a line');
+  const networks = await argumentOrLines(ctx, options.network, options.file, 'networks, one a line');
   const infos = networks.map((network) => runCidrInfo({ network }));
   if (ctx.json) ctx.print(JSON.stringify(infos.length === 1 ? infos[0] : infos, null, 2));
   else ctx.print(infos.map(runCidrInfoText).join('\n\n'));
@@ -138,7 +128,7 @@ const contains: CommandModule<{ network: string; address: string | undefined; fi
   },
   async run(options, ctx) {
     const { runCidrContains } = await import('@toolbox/core/tools/cidr');
-    const addresses = await valuesOf(ctx, options.address, options.file, 'addresses, one a line');
+    const addresses = await argumentOrLines(ctx, options.address, options.file, 'addresses, one a line');
     const results = addresses.map((address) => runCidrContains({ network: options.network, address }));
     if (ctx.json) ctx.print(JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
     else

@@ -1,37 +1,43 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
 import { run, toOptions } from './http-status';
+import * as mime from './mime';
 
-describe('toolbox http-status', () => {
-  it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
+describe('toolbox http-status and toolbox mime', () => {
+  it('read the words of the query as one search', () => {
+    expect(toOptions({ flags: {}, args: [['too', 'many']] })).toEqual({ query: 'too many', file: undefined });
+    expect(mime.toOptions({ flags: { file: 'names.txt' }, args: [[]] })).toEqual({
+      query: undefined,
+      file: 'names.txt',
     });
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
-    await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
+  it('look up each line of stdin', async () => {
+    const ctx = testContext({ input: '404\n\n429\n' });
+    await run(toOptions({ flags: {}, args: [['-']] }), ctx);
+    expect(ctx.captured.stdout).toBe(
+      '404 Not Found  [RFC9110, Section 15.5.5]\n429 Too Many Requests  [RFC6585]\n',
+    );
+    const types = testContext({ input: 'logo.svg\n', json: true });
+    await mime.run(mime.toOptions({ flags: {}, args: [['-']] }), types);
+    expect(JSON.parse(types.captured.stdout)[0]).toMatchObject({
+      type: 'image/svg+xml',
+      extensions: ['svg', 'svgz'],
+    });
   });
 
-  it('writes -o and refuses to overwrite it without --force', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-http-status-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
-    await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
+  it('list every status code when given nothing at a terminal', async () => {
+    const ctx = testContext({ stdinIsTTY: true });
+    await run(toOptions({ flags: {}, args: [[]] }), ctx);
+    expect(ctx.captured.stdout.trim().split('\n')).toHaveLength(64);
   });
 
-  it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
-      'Please enter some text.',
+  it('refuse what matches nothing with the core message', async () => {
+    await expect(run(toOptions({ flags: {}, args: [['427']] }), testContext())).rejects.toThrow(
+      "427 is unassigned in IANA's HTTP status code registry.",
+    );
+    await expect(mime.run(mime.toOptions({ flags: {}, args: [['qqqq']] }), testContext())).rejects.toThrow(
+      'No media type matches "qqqq".',
     );
   });
 });

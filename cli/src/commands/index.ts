@@ -105,6 +105,7 @@ export const commandModules = {
   bcrypt: () => import('./bcrypt'),
   cidr: () => import('./cidr'),
   'http-status': () => import('./http-status'),
+  mime: () => import('./mime'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -48,6 +48,10 @@ describe('paletteResults', () => {
     ['subnet', 'cidr'],
     ['ip', 'cidr'],
     ['netmask', 'cidr'],
+    ['http status', 'http-reference'],
+    ['422', 'http-reference'],
+    ['mime', 'http-reference'],
+    ['content type', 'http-reference'],
   ])('"%s" finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
   });

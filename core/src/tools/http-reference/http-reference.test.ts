@@ -1,20 +1,102 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { generateHttpReference, HTTP_REFERENCE_FILE } from './http-reference';
+import {
+  HTTP_REFERENCE_MESSAGES,
+  runHttpStatus,
+  runHttpStatusText,
+  runMimeLookup,
+  runMimeLookupText,
+} from './http-reference';
 
-describe('generateHttpReference', () => {
-  it.each([
-    ['hello', 'hello\n'],
-    ['  padded  ', 'padded\n'],
-  ])('%j -> %j', (text, expected) => {
-    expect(generateHttpReference({ text })).toEqual({
-      name: HTTP_REFERENCE_FILE,
-      mime: 'text/plain',
-      data: expected,
-    });
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolInputError) return { message: error.message, field: error.field };
+    throw error;
+  }
+  throw new Error('did not throw');
+};
+
+describe('runHttpStatus', () => {
+  it('reads 422 as IANA names it, with its older name and its RFC section', () => {
+    expect(runHttpStatus({ query: '422' })).toEqual([
+      {
+        code: 422,
+        description: 'Unprocessable Content',
+        class: '4xx Client Error',
+        alsoKnownAs: 'Unprocessable Entity',
+        references: [
+          {
+            text: 'RFC9110, Section 15.5.21',
+            rfc: 9110,
+            url: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.21',
+          },
+        ],
+      },
+    ]);
+    expect(runHttpStatusText(runHttpStatus({ query: '422' }))).toBe(
+      '422 Unprocessable Content (also "Unprocessable Entity")  [RFC9110, Section 15.5.21]',
+    );
   });
 
-  it.each(['', '   \n'])('refuses blank input %j', (text) => {
-    expect(() => generateHttpReference({ text })).toThrow(new ToolInputError('Please enter some text.'));
+  it.each([
+    ['teapot', [418]],
+    ['too many', [429]],
+    ['RFC6585', [428, 429, 431, 511]],
+    ['3xx', [300, 301, 302, 303, 304, 305, 306, 307, 308]],
+    ['payload', [413]],
+    ['  ', undefined],
+  ])('%j finds %j', (query, codes) => {
+    const found = runHttpStatus({ query }).map((status) => status.code);
+    if (codes) expect(found).toEqual(codes);
+    else expect(found).toHaveLength(64);
+  });
+
+  it.each([
+    ['427', "427 is unassigned in IANA's HTTP status code registry."],
+    ['999', 'No HTTP status code matches "999".'],
+    ['x'.repeat(201), HTTP_REFERENCE_MESSAGES.long],
+  ])('refuses %j on the query field', (query, message) => {
+    expect(refusal(() => runHttpStatus({ query }))).toEqual({ message, field: 'query' });
+  });
+});
+
+describe('runMimeLookup', () => {
+  it('finds a type by itself, by an extension and by a file name, with its RFC', () => {
+    for (const query of [
+      'application/json',
+      'APPLICATION/JSON; charset=utf-8',
+      'json',
+      '.json',
+      'data/export.json',
+    ]) {
+      expect(runMimeLookup({ query })[0], query).toMatchObject({
+        type: 'application/json',
+        extensions: ['json', 'map'],
+        source: 'iana',
+        references: [{ text: 'RFC8259', rfc: 8259, url: 'https://www.rfc-editor.org/rfc/rfc8259' }],
+        template: 'https://www.iana.org/assignments/media-types/application/json',
+      });
+    }
+  });
+
+  it("ranks an extension's types as mime-types does: video/mp4 before application/mp4", () => {
+    expect(runMimeLookup({ query: 'clip.mp4' }).map((m) => m.type)).toEqual(['video/mp4', 'application/mp4']);
+    expect(runMimeLookupText(runMimeLookup({ query: 'report.pdf' }))).toBe(
+      'application/pdf  .pdf  iana  [RFC8118]',
+    );
+  });
+
+  it('finds types by words in their names', () => {
+    const found = runMimeLookup({ query: 'openxml sheet' }).map((m) => m.type);
+    expect(found).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+
+  it('refuses a query nothing matches, on the query field', () => {
+    expect(refusal(() => runMimeLookup({ query: 'qqqq' }))).toEqual({
+      message: 'No media type matches "qqqq".',
+      field: 'query',
+    });
   });
 });

@@ -1,16 +1,202 @@
+import mimeDb from 'mime-db/db.json' with { type: 'json' };
 import { ToolInputError } from '../../errors';
-import type { OutputFile } from '../../ports';
+import statusCodes from './data/iana-status-codes.json' with { type: 'json' };
+import mediaTypeReferences from './data/media-type-references.json' with { type: 'json' };
 
-export interface HttpReferenceInput {
-  /** The text the user typed. */
+export const HTTP_REFERENCE_MESSAGES = {
+  title: 'Nothing found',
+  long: 'A search is at most 200 characters.',
+} as const;
+
+/** Most media types a word search lists; a type, an extension or a file name finds its few exactly. */
+export const HTTP_REFERENCE_LIMITS = { query: 200, mimeMatches: 500 } as const;
+
+export type HttpReferenceField = 'query';
+
+/** The names IANA's registry replaced that servers and Node's http.STATUS_CODES still send. */
+const ALSO_KNOWN_AS: Readonly<Record<number, string>> = {
+  413: 'Payload Too Large',
+  418: "I'm a Teapot",
+  422: 'Unprocessable Entity',
+};
+
+const CLASSES: Readonly<Record<string, string>> = {
+  '1': 'Informational',
+  '2': 'Success',
+  '3': 'Redirection',
+  '4': 'Client Error',
+  '5': 'Server Error',
+};
+
+export interface Reference {
+  /** As IANA writes it: RFC9110, Section 15.5.21. */
   text: string;
+  /** The RFC's number when the reference is an RFC (9110), else absent. */
+  rfc?: number;
+  /** Where to read it: the RFC's section on rfc-editor.org, or the address the registry gives. */
+  url?: string;
 }
 
-export const HTTP_REFERENCE_FILE = 'http-reference.txt';
+export interface HttpStatus {
+  code: number;
+  /** IANA's description: Unprocessable Content. */
+  description: string;
+  /** 4xx Client Error. */
+  class: string;
+  /** The older name servers and Node still send, where IANA's changed (422 Unprocessable Entity). */
+  alsoKnownAs?: string;
+  references: Reference[];
+}
 
-/** Input -> output, pure: the web page and the CLI command both call this. */
-export function generateHttpReference(input: HttpReferenceInput): OutputFile {
-  const text = input.text.trim();
-  if (text === '') throw new ToolInputError('Please enter some text.');
-  return { name: HTTP_REFERENCE_FILE, mime: 'text/plain', data: `${text}\n` };
+export interface MediaType {
+  type: string;
+  /** Extensions without the dot, the usual one first. */
+  extensions: string[];
+  /** Who registered it as mime-db records: iana, apache, nginx, or none of them. */
+  source: 'iana' | 'apache' | 'nginx' | 'other';
+  compressible?: boolean;
+  charset?: string;
+  /** The RFCs and other specifications IANA's registry names for it; none for types outside IANA's. */
+  references: Reference[];
+  /** Its registration template at IANA, for an IANA type. */
+  template?: string;
+}
+
+const rfcUrl = (rfc: number, section?: string) =>
+  `https://www.rfc-editor.org/rfc/rfc${rfc}${section ? `#section-${section}` : ''}`;
+
+/** IANA's reference column, `[RFC9110, Section 15.5.21][RFC2774]`, one entry a bracket. */
+function referencesOf(text: string): Reference[] {
+  return [...text.matchAll(/\[([^\]]+)\]/g)].map(([, inner = '']) => {
+    const rfc = /^RFC(\d+)(?:, Section ([\d.]+))?$/.exec(inner);
+    if (rfc) return { text: inner, rfc: Number(rfc[1]), url: rfcUrl(Number(rfc[1]), rfc[2]) };
+    const draft = /^draft-[\w-]+$/.test(inner);
+    return draft ? { text: inner, url: `https://datatracker.ietf.org/doc/${inner}` } : { text: inner };
+  });
+}
+
+const STATUSES: readonly HttpStatus[] = statusCodes.map((row) => ({
+  code: row.code,
+  description: row.description,
+  class: `${String(row.code)[0]}xx ${CLASSES[String(row.code)[0] as string]}`,
+  ...(ALSO_KNOWN_AS[row.code] ? { alsoKnownAs: ALSO_KNOWN_AS[row.code] } : {}),
+  references: referencesOf(row.reference),
+}));
+
+const fail = (message: string): never => {
+  throw new ToolInputError(message, HTTP_REFERENCE_MESSAGES.title, 'query');
+};
+
+const wordsOf = (query: string) => {
+  if (query.length > HTTP_REFERENCE_LIMITS.query) fail(HTTP_REFERENCE_MESSAGES.long);
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+};
+
+/**
+ * Status codes from IANA's registry: all of them for an empty query, one for a code (422), a class for 4xx, else
+ * those whose description, older name or reference holds every word (teapot, too many, RFC6585).
+ */
+export function runHttpStatus(input: { query: string }): HttpStatus[] {
+  const query = input.query.trim();
+  const words = wordsOf(query);
+  if (/^[1-5]\d\d$/.test(query)) {
+    const found = STATUSES.filter((status) => status.code === Number(query));
+    if (found.length === 0) fail(`${query} is unassigned in IANA's HTTP status code registry.`);
+    return found;
+  }
+  if (/^[1-5]xx$/i.test(query)) return STATUSES.filter((status) => String(status.code)[0] === query[0]);
+  const found = STATUSES.filter((status) => {
+    const text = [
+      status.code,
+      status.description,
+      status.alsoKnownAs ?? '',
+      ...status.references.map((r) => r.text),
+    ]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  if (found.length === 0) fail(`No HTTP status code matches "${query}".`);
+  return found;
+}
+
+const MEDIA_TYPES: readonly MediaType[] = Object.entries(mimeDb as Record<string, MimeDbEntry>).map(
+  ([type, entry]) => ({
+    type,
+    extensions: entry.extensions ?? [],
+    source:
+      entry.source === 'iana' || entry.source === 'apache' || entry.source === 'nginx'
+        ? entry.source
+        : 'other',
+    ...(entry.compressible === undefined ? {} : { compressible: entry.compressible }),
+    ...(entry.charset === undefined ? {} : { charset: entry.charset }),
+    references: ((mediaTypeReferences as Record<string, string[]>)[type] ?? []).map((text) => {
+      const rfc = /^RFC(\d+)$/.exec(text);
+      return rfc ? { text, rfc: Number(rfc[1]), url: rfcUrl(Number(rfc[1])) } : { text, url: text };
+    }),
+    ...(entry.source === 'iana' ? { template: `https://www.iana.org/assignments/media-types/${type}` } : {}),
+  }),
+);
+
+/** Which type an extension means first, as mime-types ranks them: IANA's, then a media type over application/. */
+const extensionRank = (media: MediaType) =>
+  (media.source === 'iana' ? 0 : 2) + (media.type.startsWith('application/') ? 1 : 0);
+
+interface MimeDbEntry {
+  source?: string;
+  extensions?: string[];
+  compressible?: boolean;
+  charset?: string;
+}
+
+/**
+ * Media types from mime-db (IANA's registry, and Apache's and nginx's extension lists): every one for an empty
+ * query, the type itself (application/json), the types of an extension or file name (.json, report.pdf), else
+ * those whose name or extensions hold every word (json, vnd.openxml).
+ */
+export function runMimeLookup(input: { query: string }): MediaType[] {
+  const query = input.query.trim();
+  const words = wordsOf(query);
+  const lower = query.toLowerCase();
+  if (lower.includes('/')) {
+    const exact = MEDIA_TYPES.filter((media) => media.type === lower.split(';')[0]?.trim());
+    if (exact.length > 0) return exact;
+  }
+  const extension = /^(?:.*\.)?([a-z0-9+_-]+)$/.exec(lower)?.[1];
+  if (extension) {
+    const byExtension = MEDIA_TYPES.filter((media) => media.extensions.includes(extension));
+    if (byExtension.length > 0) return byExtension.sort((a, b) => extensionRank(a) - extensionRank(b));
+  }
+  const found = MEDIA_TYPES.filter((media) => {
+    const text = [media.type, ...media.extensions, ...media.references.map((r) => r.text)].join(' ');
+    return words.every((word) => text.includes(word));
+  });
+  if (found.length === 0) fail(`No media type matches "${query}".`);
+  return found.slice(0, HTTP_REFERENCE_LIMITS.mimeMatches);
+}
+
+const referencesText = (references: readonly Reference[]) => references.map((r) => `[${r.text}]`).join('');
+
+/** One line a status, as the CLI prints them. */
+export function runHttpStatusText(statuses: readonly HttpStatus[]): string {
+  return statuses
+    .map(
+      (s) =>
+        `${s.code} ${s.description}${s.alsoKnownAs ? ` (also "${s.alsoKnownAs}")` : ''}  ${referencesText(s.references)}`,
+    )
+    .join('\n');
+}
+
+/** One line a media type, as the CLI prints them. */
+export function runMimeLookupText(types: readonly MediaType[]): string {
+  return types
+    .map((m) =>
+      [
+        m.type,
+        m.extensions.map((e) => `.${e}`).join(' ') || '-',
+        m.source,
+        ...(m.references.length > 0 ? [referencesText(m.references)] : []),
+      ].join('  '),
+    )
+    .join('\n');
 }

@@ -1,2 +1,13 @@
-export { generateHttpReference, HTTP_REFERENCE_FILE, type HttpReferenceInput } from './http-reference';
+export {
+  HTTP_REFERENCE_LIMITS,
+  HTTP_REFERENCE_MESSAGES,
+  type HttpReferenceField,
+  type HttpStatus,
+  type MediaType,
+  type Reference,
+  runHttpStatus,
+  runHttpStatusText,
+  runMimeLookup,
+  runMimeLookupText,
+} from './http-reference';
 export { meta } from './meta';

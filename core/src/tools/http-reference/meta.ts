@@ -2,11 +2,41 @@ import { defineTool } from '../../define-tool';
 
 export const meta = defineTool({
   id: 'http-reference',
-  title: 'HTTP status codes & MIME types',
-  description: 'One sentence on what HTTP status codes & MIME types makes.',
+  title: 'HTTP Status Codes & MIME Types',
+  description:
+    "Look up what an HTTP status code means and which media type a file extension has, from IANA's registries, each with its RFC.",
   group: 'converters',
   category: 'web',
-  icon: 'wrench',
-  keywords: ['http', 'reference'],
-  cli: { commands: ['http-status'] },
+  icon: 'file-code',
+  keywords: [
+    'http status',
+    'status code',
+    'response code',
+    'mime',
+    'mime type',
+    'media type',
+    'content type',
+    'content-type',
+    'extension',
+    'iana',
+    'rfc',
+    '404',
+    '422',
+    '418',
+    '429',
+    '500',
+    '503',
+  ],
+  tabs: [
+    {
+      id: 'status',
+      keywords: ['http status', 'status code', 'response code', '404', '422', '418', '429', '500', '503'],
+    },
+    {
+      id: 'mime',
+      keywords: ['mime', 'mime type', 'media type', 'content type', 'content-type', 'extension'],
+    },
+  ],
+  cli: { commands: ['http-status', 'mime'] },
+  utility: true,
 });

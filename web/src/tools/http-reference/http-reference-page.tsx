@@ -1,48 +1,17 @@
-import type { OutputFile } from '@toolbox/core/ports';
-import { generateHttpReference } from '@toolbox/core/tools/http-reference';
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
-import { OutputPanel } from '../../components/output-panel';
-import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
-import { useToolAction } from '../../components/use-tool-action';
+import { ToolPage } from '../../components/tool-page';
+import { ToolTabs } from '../../components/tool-tabs';
+import { MimeTab } from './mime-tab';
+import { StatusTab } from './status-tab';
+
+const TABS = [
+  { id: 'status', label: 'Status codes', content: StatusTab },
+  { id: 'mime', label: 'MIME types', content: MimeTab },
+] as const;
 
 export default function HttpReferencePage() {
-  const [text, setText] = useState('');
-  const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateHttpReference({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
-  const run = async () => {
-    const file = await action.run();
-    if (file) setOutput(file);
-  };
-
   return (
-    <ToolPage
-      toolId="http-reference"
-      onRun={run}
-      input={
-        <Pane title="Input">
-          <Field label="Text">
-            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
-          </Field>
-          <RunButton busy={action.busy} onClick={run}>
-            Generate
-          </RunButton>
-        </Pane>
-      }
-      output={
-        <Pane title="Output">
-          <OutputPanel
-            files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
-          />
-        </Pane>
-      }
-    />
+    <ToolPage toolId="http-reference">
+      <ToolTabs tabs={TABS} />
+    </ToolPage>
   );
 }
