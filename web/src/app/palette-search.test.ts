@@ -52,6 +52,13 @@ describe('paletteResults', () => {
     ['422', 'http-reference'],
     ['mime', 'http-reference'],
     ['content type', 'http-reference'],
+    ['hash', 'hash'],
+    ['md5', 'hash'],
+    ['sha256', 'hash'],
+    ['checksum', 'hash'],
+    ['crc32', 'hash'],
+    ['bcrypt', 'bcrypt'],
+    ['htpasswd', 'bcrypt'],
   ])('"%s" finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
   });
