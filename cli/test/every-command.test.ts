@@ -190,7 +190,12 @@ const invocations: Record<CommandName, Invocation> = {
     args: ['http-status', '422'],
     stdout: /^422 Unprocessable Content \(also "Unprocessable Entity"\) {2}\[RFC9110, Section 15\.5\.21\]\n$/,
   },
-  mime: { args: ['mime', '-'], input: 'report.pdf\n', stdout: /^application\/pdf {2}\.pdf {2}iana {2}\[RFC8118\]\n$/ },
+  mime: {
+    args: ['mime', '-'],
+    input: 'report.pdf\n',
+    stdout: /^application\/pdf {2}\.pdf {2}iana {2}\[RFC8118\]\n$/,
+  },
+  compose: { args: ['compose', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

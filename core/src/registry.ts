@@ -15,6 +15,7 @@ import { meta as cron } from './tools/cron/meta';
 import { meta as databaseVisualizer } from './tools/database-visualizer/meta';
 import { meta as devUtilities } from './tools/dev-utilities/meta';
 import { meta as diff } from './tools/diff/meta';
+import { meta as dockerCompose } from './tools/docker-compose/meta';
 import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder/meta';
 import { meta as escape } from './tools/escape/meta';
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
@@ -91,6 +92,7 @@ export const tools = [
   bcrypt,
   cidr,
   httpReference,
+  dockerCompose,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -543,4 +543,10 @@ export const walk: Record<ToolId, WalkEntry> = {
       { type: 'openxmlformats officedocument', into: 'File name, extension or media type', exact: true },
     ],
   },
+  'docker-compose': {
+    heading: 'Docker Run to Compose',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
 };

@@ -106,6 +106,7 @@ export const commandModules = {
   cidr: () => import('./cidr'),
   'http-status': () => import('./http-status'),
   mime: () => import('./mime'),
+  compose: () => import('./compose'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -63,4 +63,5 @@ export const toolPages = {
   bcrypt: retryableLazy(() => import('./bcrypt/bcrypt-page')),
   cidr: retryableLazy(() => import('./cidr/cidr-page')),
   'http-reference': retryableLazy(() => import('./http-reference/http-reference-page')),
+  'docker-compose': retryableLazy(() => import('./docker-compose/docker-compose-page')),
 } satisfies Record<ToolId, LazyPage>;
