@@ -55,6 +55,8 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   count: 'Count characters, graphemes, words, lines and UTF-8 bytes of a text, as wc does.',
   escape: 'Write text as a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word.',
   unescape: 'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
+  lines: 'Sort, dedupe, reverse, shuffle, trim, wrap, split and join lines, as sort, uniq, tac and paste do.',
+  lorem: 'Lorem ipsum placeholder words, sentences or paragraphs, reproducible with a seed.',
   cidr: 'IPv4/IPv6 subnets: range, netmask, wildcard and hosts of a CIDR; split, summarize, contains.',
   'http-status': "What an HTTP status code means, from IANA's registry, with its RFC section.",
   mime: 'The media type of a file name or extension, or what a type is, with its RFC.',

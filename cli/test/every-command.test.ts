@@ -174,7 +174,8 @@ const invocations: Record<CommandName, Invocation> = {
   escape: { args: ['escape', '-', '--as', 'sql'], input: "it's\n", stdout: /^'it''s'\n$/ },
   unescape: { args: ['unescape', '-', '--as', 'json'], input: '"a\\tb"\n', stdout: /^a\tb\n$/ },
   xml: { args: ['xml', '-'], input: 'hello\n', stdout: /^hello\n$/ },
-  lines: { args: ['lines', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  lines: { args: ['lines', '-', '--sort', 'bytes', '--unique'], input: 'b\na\nb\n', stdout: /^a\nb\n$/ },
+  lorem: { args: ['lorem', '5', '--unit', 'words'], stdout: /^lorem ipsum dolor sit amet\n$/ },
   bcrypt: {
     args: ['bcrypt', 'compare', '$2a$04$tecY.9ylRInW/rAAzXCXPOOlyYeCNzmNTzPDNSIFztFMKbvs/s5XG'],
     input: 'x\n',

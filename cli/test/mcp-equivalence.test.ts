@@ -145,6 +145,8 @@ const cases: Record<string, Case> = {
   mime: { argv: ['mime', '-'], input: 'report.pdf\napplication/json\n' },
   escape: { argv: ['escape', '-', '--as', 'js', '--quote', 'single'], input: "it's\n" },
   unescape: { argv: ['unescape', '-', '--as', 'shell'], input: "'it'\\''s'\n" },
+  lines: { argv: ['lines', '-', '--sort', 'natural', '--join', ', '], input: 'file10\nfile2\nfile1\n' },
+  lorem: { argv: ['lorem', '2', '--unit', 'sentences', '--seed', '7'] },
   schema: { argv: ['schema', '--sample', '--format', 'png', '-o', 'schema.png'] },
   'schema diff': { argv: ['schema', 'diff', 'migrations/1_init.sql', 'next.sql'] },
   rls: { argv: ['rls', '--table', 'todos'] },

@@ -502,8 +502,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   lines: {
     heading: 'Lines & Lorem Ipsum',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: 'walk10\nwalk9\nwalk9', into: 'Items, one a line' }],
+    see: (page) => expect(page.getByRole('region', { name: 'Result' })).toHaveText('walk9\nwalk10'),
     axe: { atOpen: true },
   },
   hash: {

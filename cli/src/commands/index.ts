@@ -102,6 +102,7 @@ export const commandModules = {
   unescape: () => import('./unescape'),
   xml: () => import('./xml'),
   lines: () => import('./lines'),
+  lorem: () => import('./lorem'),
   bcrypt: () => import('./bcrypt'),
   cidr: () => import('./cidr'),
   'http-status': () => import('./http-status'),

@@ -1,2 +1,23 @@
-export { LINES_FILE, type LinesInput, generateLines } from './lines';
+export {
+  LINES_LIMITS,
+  LINES_MESSAGES,
+  LINES_SORTS,
+  LINES_UNIQUE,
+  type LinesField,
+  type LinesInput,
+  type LinesResult,
+  type LinesSort,
+  type LinesUnique,
+  runLines,
+} from './lines';
+export {
+  LOREM_LIMITS,
+  LOREM_MESSAGES,
+  LOREM_UNITS,
+  type LoremField,
+  type LoremInput,
+  type LoremResult,
+  type LoremUnit,
+  runLorem,
+} from './lorem';
 export { meta } from './meta';

@@ -1,16 +1,65 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../deterministic/seeded-random';
 import { ToolInputError } from '../../errors';
-import { LINES_FILE, generateLines } from './lines';
+import { LINES_MESSAGES, type LinesInput, runLines } from './lines';
 
-describe('generateLines', () => {
+const random = seededRandom(7);
+const lines = (input: LinesInput) => runLines(input, random);
+
+describe('runLines', () => {
   it.each([
-    ['hello', 'hello\n'],
-    ['  padded  ', 'padded\n'],
-  ])('%j -> %j', (text, expected) => {
-    expect(generateLines({ text })).toEqual({ name: LINES_FILE, mime: 'text/plain', data: expected });
+    [{ sort: 'bytes' }, 'b\nB\na\n10\n9\né\n', '10\n9\nB\na\nb\né'],
+    [{ sort: 'natural' }, 'file10\nFile2\nfile1\n', 'file1\nFile2\nfile10'],
+    [{ sort: 'locale' }, 'f\né\ne\nE\n', 'e\nE\né\nf'],
+    [{ sort: 'locale', locale: 'sv' }, 'ö\nz\no\n', 'o\nz\nö'],
+    [{ unique: 'all' }, 'b\na\nb\na\n', 'b\na'],
+    [{ unique: 'adjacent' }, 'a\na\nb\na\n', 'a\nb\na'],
+    [{ sort: 'bytes', unique: 'adjacent' }, 'b\na\nb\n', 'a\nb'],
+    [{ reverse: true }, '1\n2\n3\n', '3\n2\n1'],
+    [{ sort: 'bytes', reverse: true }, 'a\nc\nb', 'c\nb\na'],
+    [{ trim: true, dropBlank: true, lowercase: true }, '  A \n\n \t\nB\n', 'a\nb'],
+    [{ split: ',', join: '\\n' }, 'a,b,,c', 'a\nb\n\nc'],
+    [{ join: ', ', prefix: "'", suffix: "'", listPrefix: '[', listSuffix: ']' }, 'a\nb\n', "['a', 'b']"],
+    [{ join: '\\t' }, 'a\r\nb\r\n', 'a\tb'],
+    [{}, '', ''],
+  ] as const)('%j on %j', (options, text, expected) => {
+    expect(lines({ text, ...options }).text).toBe(expected);
   });
 
-  it.each(['', '   \n'])('refuses blank input %j', (text) => {
-    expect(() => generateLines({ text })).toThrow(new ToolInputError('Please enter some text.'));
+  it('orders by code point, as UTF-8 bytes do, not by UTF-16 unit', () => {
+    // U+FF5E is one UTF-16 unit above the surrogates of U+1F600, but below it as a code point and in UTF-8.
+    expect(lines({ text: '😀\n～\n', sort: 'bytes' }).text).toBe('～\n😀');
+  });
+
+  it('shuffles the same way for the same seed, reports the seed it drew, and keeps every item', () => {
+    const text = Array.from({ length: 50 }, (_, i) => `item ${i}`).join('\n');
+    const once = lines({ text, shuffle: true, seed: 42 });
+    expect(once).toEqual(lines({ text, shuffle: true, seed: 42 }));
+    expect(once.text).not.toBe(text);
+    expect(once.text.split('\n').sort()).toEqual(text.split('\n').sort());
+    const drawn = runLines({ text, shuffle: true }, seededRandom(3));
+    expect(drawn.seed).toEqual(expect.any(Number));
+    expect(lines({ text, shuffle: true, seed: drawn.seed as number }).text).toBe(drawn.text);
+  });
+
+  it('counts the items read and written', () => {
+    expect(lines({ text: 'a\na\nb\n', unique: 'all' })).toEqual({ text: 'a\nb', read: 3, written: 2 });
+  });
+
+  it.each([
+    [{ split: '' }, 'split', LINES_MESSAGES.separator],
+    [{ sort: 'random' }, 'sort', LINES_MESSAGES.sort],
+    [{ unique: 'yes' }, 'unique', LINES_MESSAGES.unique],
+    [{ sort: 'locale', locale: 'not a locale!' }, 'locale', `"not a locale!" ${LINES_MESSAGES.locale}`],
+    [{ shuffle: true, seed: -1 }, 'seed', LINES_MESSAGES.seed],
+    [{ prefix: 'x'.repeat(1001) }, 'prefix', LINES_MESSAGES.affix],
+  ] as const)('refuses %j, naming the field', (options, field, message) => {
+    const attempt = () => lines({ text: 'a', ...options });
+    expect(attempt).toThrow(new ToolInputError(message, LINES_MESSAGES.title, field));
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ToolInputError).field).toBe(field);
+    }
   });
 });

@@ -1,48 +1,17 @@
-import type { OutputFile } from '@toolbox/core/ports';
-import { generateLines } from '@toolbox/core/tools/lines';
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
-import { OutputPanel } from '../../components/output-panel';
-import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
-import { useToolAction } from '../../components/use-tool-action';
+import { ToolPage } from '../../components/tool-page';
+import { ToolTabs } from '../../components/tool-tabs';
+import { LinesTab } from './lines-tab';
+import { LoremTab } from './lorem-tab';
+
+const TABS = [
+  { id: 'lines', label: 'Lines', content: LinesTab },
+  { id: 'lorem', label: 'Lorem ipsum', content: LoremTab },
+] as const;
 
 export default function LinesPage() {
-  const [text, setText] = useState('');
-  const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateLines({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
-  const run = async () => {
-    const file = await action.run();
-    if (file) setOutput(file);
-  };
-
   return (
-    <ToolPage
-      toolId="lines"
-      onRun={run}
-      input={
-        <Pane title="Input">
-          <Field label="Text">
-            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
-          </Field>
-          <RunButton busy={action.busy} onClick={run}>
-            Generate
-          </RunButton>
-        </Pane>
-      }
-      output={
-        <Pane title="Output">
-          <OutputPanel
-            files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
-          />
-        </Pane>
-      }
-    />
+    <ToolPage toolId="lines">
+      <ToolTabs tabs={TABS} />
+    </ToolPage>
   );
 }
