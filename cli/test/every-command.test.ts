@@ -197,6 +197,7 @@ const invocations: Record<CommandName, Invocation> = {
     stdout: /^application\/pdf {2}\.pdf {2}iana {2}\[RFC8118\]\n$/,
   },
   compose: { args: ['compose', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  ua: { args: ['ua', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -43,6 +43,7 @@ import { meta as time } from './tools/time/meta';
 import { meta as totp } from './tools/totp/meta';
 import { meta as ulid } from './tools/ulid/meta';
 import { meta as url } from './tools/url/meta';
+import { meta as userAgent } from './tools/user-agent/meta';
 import { meta as visualWorkspaceGenerator } from './tools/visual-workspace-generator/meta';
 import { meta as xml } from './tools/xml/meta';
 
@@ -93,6 +94,7 @@ export const tools = [
   cidr,
   httpReference,
   dockerCompose,
+  userAgent,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -549,4 +549,10 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
     axe: { atOpen: true },
   },
+  'user-agent': {
+    heading: 'User-Agent Parser',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
 };

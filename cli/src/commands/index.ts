@@ -108,6 +108,7 @@ export const commandModules = {
   'http-status': () => import('./http-status'),
   mime: () => import('./mime'),
   compose: () => import('./compose'),
+  ua: () => import('./ua'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -64,4 +64,5 @@ export const toolPages = {
   cidr: retryableLazy(() => import('./cidr/cidr-page')),
   'http-reference': retryableLazy(() => import('./http-reference/http-reference-page')),
   'docker-compose': retryableLazy(() => import('./docker-compose/docker-compose-page')),
+  'user-agent': retryableLazy(() => import('./user-agent/user-agent-page')),
 } satisfies Record<ToolId, LazyPage>;
