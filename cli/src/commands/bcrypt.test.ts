@@ -40,4 +40,13 @@ describe('toolbox bcrypt: flags to input', () => {
     expect(() => toOptions({ flags: { cost: '3' }, args: ['hash'] })).toThrow(UsageError);
     expect(() => toOptions({ flags: { cost: '16' }, args: ['hash'] })).toThrow(UsageError);
   });
+
+  it('never takes a password from a preset, while the cost comes from one', () => {
+    const preset = { name: 'team', inputs: { password: 'hunter2', passwordFile: 'pw.txt', cost: 12 } };
+    expect(toOptions({ flags: {}, args: ['hash'], preset })).toMatchObject({
+      cost: 12,
+      password: undefined,
+      passwordFile: undefined,
+    });
+  });
 });

@@ -55,4 +55,12 @@ describe('toolbox hash: flags to input', () => {
       new UsageError('give files or --text, not both.'),
     );
   });
+
+  it('never takes the HMAC key from a preset, while the algorithm comes from one', () => {
+    const preset = { name: 'hooks', inputs: { hmac: 'webhook-secret', algorithm: 'sha512' } };
+    expect(toOptions({ flags: {}, args: ['a'], preset })).toMatchObject({
+      algorithm: 'sha512',
+      hmacKey: undefined,
+    });
+  });
 });

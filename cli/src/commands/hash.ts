@@ -68,7 +68,11 @@ const flags = defineFlags({
     flag: '--ignore-missing',
     description: 'with --check: skip listed files that do not exist',
   },
-  hmac: { flag: '--hmac <key>', description: 'HMAC with this secret key instead of a plain hash' },
+  hmac: {
+    flag: '--hmac <key>',
+    description: 'HMAC with this secret key instead of a plain hash',
+    effect: 'credential',
+  },
   hmacFile: {
     flag: '--hmac-file <file>',
     description:
