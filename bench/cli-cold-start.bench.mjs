@@ -111,6 +111,9 @@ const RATIO_COMMANDS = [
   { label: 'workspace FILE', args: ['workspace', 'plan.txt', '--format', 'markdown'], budget: 2 },
   { label: 'api-docs FILE --format md', args: ['api-docs', 'petstore.yaml', '--format', 'md'], budget: 2 },
   { label: 'qr TEXT', args: ['qr', 'https://example.com'], budget: 2 },
+  { label: 'cidr 10.0.0.0/22', args: ['cidr', '10.0.0.0/22'], budget: 2 },
+  { label: 'http-status 422', args: ['http-status', '422'], budget: 2 },
+  { label: 'mime report.pdf', args: ['mime', 'report.pdf'], budget: 2 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.5 },
 ];
 

@@ -120,8 +120,19 @@ export function runHttpStatus(input: { query: string }): HttpStatus[] {
   return found;
 }
 
-const MEDIA_TYPES: readonly MediaType[] = Object.entries(mimeDb as Record<string, MimeDbEntry>).map(
-  ([type, entry]) => ({
+interface MimeDbEntry {
+  source?: string;
+  extensions?: string[];
+  compressible?: boolean;
+  charset?: string;
+}
+
+const MIME_DB = mimeDb as Record<string, MimeDbEntry>;
+const REFERENCES = mediaTypeReferences as Record<string, string[]>;
+
+/** One of mime-db's entries as the tool shows it; made only for the types a lookup returns (a command's start). */
+function mediaTypeOf(type: string, entry: MimeDbEntry): MediaType {
+  return {
     type,
     extensions: entry.extensions ?? [],
     source:
@@ -130,24 +141,31 @@ const MEDIA_TYPES: readonly MediaType[] = Object.entries(mimeDb as Record<string
         : 'other',
     ...(entry.compressible === undefined ? {} : { compressible: entry.compressible }),
     ...(entry.charset === undefined ? {} : { charset: entry.charset }),
-    references: ((mediaTypeReferences as Record<string, string[]>)[type] ?? []).map((text) => {
+    references: (REFERENCES[type] ?? []).map((text) => {
       const rfc = /^RFC(\d+)$/.exec(text);
       return rfc ? { text, rfc: Number(rfc[1]), url: rfcUrl(Number(rfc[1])) } : { text, url: text };
     }),
     ...(entry.source === 'iana' ? { template: `https://www.iana.org/assignments/media-types/${type}` } : {}),
-  }),
-);
+  };
+}
+
+/** The media types whose entry passes `keep`, at most `limit` of them. */
+function mediaTypesWhere(
+  keep: (type: string, entry: MimeDbEntry) => boolean,
+  limit = Number.POSITIVE_INFINITY,
+) {
+  const found: MediaType[] = [];
+  for (const type in MIME_DB) {
+    if (found.length >= limit) break;
+    const entry = MIME_DB[type] as MimeDbEntry;
+    if (keep(type, entry)) found.push(mediaTypeOf(type, entry));
+  }
+  return found;
+}
 
 /** Which type an extension means first, as mime-types ranks them: IANA's, then a media type over application/. */
 const extensionRank = (media: MediaType) =>
   (media.source === 'iana' ? 0 : 2) + (media.type.startsWith('application/') ? 1 : 0);
-
-interface MimeDbEntry {
-  source?: string;
-  extensions?: string[];
-  compressible?: boolean;
-  charset?: string;
-}
 
 /**
  * Media types from mime-db (IANA's registry, and Apache's and nginx's extension lists): every one for an empty
@@ -158,21 +176,20 @@ export function runMimeLookup(input: { query: string }): MediaType[] {
   const query = input.query.trim();
   const words = wordsOf(query);
   const lower = query.toLowerCase();
-  if (lower.includes('/')) {
-    const exact = MEDIA_TYPES.filter((media) => media.type === lower.split(';')[0]?.trim());
-    if (exact.length > 0) return exact;
-  }
+  const type = lower.split(';')[0]?.trim() ?? '';
+  if (lower.includes('/') && Object.hasOwn(MIME_DB, type))
+    return [mediaTypeOf(type, MIME_DB[type] as MimeDbEntry)];
   const extension = /^(?:.*\.)?([a-z0-9+_-]+)$/.exec(lower)?.[1];
   if (extension) {
-    const byExtension = MEDIA_TYPES.filter((media) => media.extensions.includes(extension));
+    const byExtension = mediaTypesWhere((_, entry) => entry.extensions?.includes(extension) === true);
     if (byExtension.length > 0) return byExtension.sort((a, b) => extensionRank(a) - extensionRank(b));
   }
-  const found = MEDIA_TYPES.filter((media) => {
-    const text = [media.type, ...media.extensions, ...media.references.map((r) => r.text)].join(' ');
+  const found = mediaTypesWhere((name, entry) => {
+    const text = [name, ...(entry.extensions ?? []), ...(REFERENCES[name] ?? [])].join(' ').toLowerCase();
     return words.every((word) => text.includes(word));
-  });
+  }, HTTP_REFERENCE_LIMITS.mimeMatches);
   if (found.length === 0) fail(`No media type matches "${query}".`);
-  return found.slice(0, HTTP_REFERENCE_LIMITS.mimeMatches);
+  return found;
 }
 
 const referencesText = (references: readonly Reference[]) => references.map((r) => `[${r.text}]`).join('');
