@@ -56,6 +56,7 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   escape: 'Write text as a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word.',
   unescape: 'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
   lines: 'Sort, dedupe, reverse, shuffle, trim, wrap, split and join lines, as sort, uniq, tac and paste do.',
+  ua: 'Browser, engine, OS, device and bot of a user-agent string or a log column of them.',
   lorem: 'Lorem ipsum placeholder words, sentences or paragraphs, reproducible with a seed.',
   cidr: 'IPv4/IPv6 subnets: range, netmask, wildcard and hosts of a CIDR; split, summarize, contains.',
   'http-status': "What an HTTP status code means, from IANA's registry, with its RFC section.",

@@ -197,7 +197,11 @@ const invocations: Record<CommandName, Invocation> = {
     stdout: /^application\/pdf {2}\.pdf {2}iana {2}\[RFC8118\]\n$/,
   },
   compose: { args: ['compose', '-'], input: 'hello\n', stdout: /^hello\n$/ },
-  ua: { args: ['ua', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  ua: {
+    args: ['ua', '-'],
+    input: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\n',
+    stdout: /browser: Googlebot 2\.1\n[\s\S]*bot: {5}yes/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

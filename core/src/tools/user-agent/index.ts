@@ -1,2 +1,13 @@
 export { meta } from './meta';
-export { generateUserAgent, USER_AGENT_FILE, type UserAgentInput } from './user-agent';
+export {
+  parseUserAgent,
+  runUserAgent,
+  USER_AGENT_LIMITS,
+  USER_AGENT_MESSAGES,
+  type UserAgentCount,
+  type UserAgentDetails,
+  type UserAgentInput,
+  type UserAgentReport,
+  userAgentSummaryText,
+  userAgentText,
+} from './user-agent';

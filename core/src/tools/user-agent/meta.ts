@@ -3,10 +3,23 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'user-agent',
   title: 'User-Agent Parser',
-  description: 'One sentence on what User-Agent Parser makes.',
+  description:
+    'Read a user-agent string, or a log column of them, as browser, engine, operating system, device and whether it is a bot.',
   group: 'converters',
   category: 'web',
-  icon: 'wrench',
-  keywords: ['user', 'agent'],
+  icon: 'smartphone',
+  keywords: [
+    'user agent',
+    'user-agent',
+    'ua',
+    'browser',
+    'useragent',
+    'bot',
+    'crawler',
+    'device',
+    'os',
+    'engine',
+  ],
   cli: { commands: ['ua'] },
+  utility: true,
 });

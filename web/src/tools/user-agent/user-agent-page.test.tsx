@@ -1,32 +1,43 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page';
 import UserAgentPage from './user-agent-page';
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => localStorage.clear());
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <UserAgentPage />
-    </MemoryRouter>,
-  );
+const page = () => renderPage(UserAgentPage);
+const box = () => screen.getByLabelText('User-agent strings') as HTMLTextAreaElement;
 
-describe('User-Agent Parser page', () => {
-  it('generates the output from the text', async () => {
+describe('user-agent page', () => {
+  it('reads the sample iPhone string', () => {
     page();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('hello')).toBeTruthy();
+    const rows = within(screen.getByLabelText('User agent on line 1'));
+    expect(rows.getByText('Safari 17.1')).toBeTruthy();
+    expect(rows.getByText('WebKit 605.1.15')).toBeTruthy();
+    expect(rows.getByText('iOS 17.1')).toBeTruthy();
+    expect(rows.getByText('mobile Apple iPhone')).toBeTruthy();
   });
 
-  it('says what is wrong with blank input, and keeps it', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('counts a pasted log column and names the bot', () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some text.' }),
-    );
+    fireEvent.change(box(), {
+      target: {
+        value:
+          'curl/8.5.0\nMozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\ncurl/8.5.0',
+      },
+    });
+    expect(within(screen.getByLabelText('Counts')).getByText('3 (2 different), 3 bots')).toBeTruthy();
+    expect(
+      within(screen.getByLabelText('User agent on line 2')).getByText('yes (matched "Google")'),
+    ).toBeTruthy();
+  });
+
+  it('puts the message under the field and keeps what was typed', () => {
+    page();
+    fireEvent.change(box(), { target: { value: 'bad\u0001agent' } });
+    expect(
+      screen.getByText('Line 1 has a control character, which a user-agent header never has.'),
+    ).toBeTruthy();
+    expect(box().value).toBe('bad\u0001agent');
   });
 });
