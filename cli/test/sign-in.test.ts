@@ -5,7 +5,12 @@ import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import {
+  defaultFunctions,
+  deviceAuthFunctionPolledEvery,
+  type RunningEmulator,
+  startEmulator,
+} from '@toolbox/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxJs } from './run-built';
 
@@ -76,7 +81,9 @@ function startLogin(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  // Polled every second, not every 5: each of the four sign-ins here waits one interval after its approval.
+  const functions = { ...defaultFunctions, 'device-auth': deviceAuthFunctionPolledEvery(1) };
+  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions });
   const res = await fetch(`${emu.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: emu.anonKey, 'content-type': 'application/json' },

@@ -10,16 +10,24 @@ import {
 import { DEFAULT_WEB_ORIGINS } from './cors';
 import type { FunctionFactory } from './functions-host';
 
-export const deviceAuthFunction: FunctionFactory = (ctx) =>
-  createDeviceAuthHandler({
-    sql: ctx.sql,
-    verifyUser: verifyUserWithSupabaseAuth(ctx.supabaseUrl, ctx.anonKey),
-    now: () => new Date(),
-    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
-    config: {
-      webOrigin: ctx.siteUrl,
-      allowedOrigins: [...new Set([ctx.siteUrl, ...DEFAULT_WEB_ORIGINS])],
-      ttlSeconds: 900,
-      intervalSeconds: 5,
-    },
-  });
+/**
+ * The function with the CLI told to poll every `intervalSeconds`: 5 on the stack, as in production; a test that
+ * signs in several times asks for 1, since each sign-in otherwise waits the whole interval after its approval.
+ */
+export const deviceAuthFunctionPolledEvery =
+  (intervalSeconds: number): FunctionFactory =>
+  (ctx) =>
+    createDeviceAuthHandler({
+      sql: ctx.sql,
+      verifyUser: verifyUserWithSupabaseAuth(ctx.supabaseUrl, ctx.anonKey),
+      now: () => new Date(),
+      randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      config: {
+        webOrigin: ctx.siteUrl,
+        allowedOrigins: [...new Set([ctx.siteUrl, ...DEFAULT_WEB_ORIGINS])],
+        ttlSeconds: 900,
+        intervalSeconds,
+      },
+    });
+
+export const deviceAuthFunction: FunctionFactory = deviceAuthFunctionPolledEvery(5);

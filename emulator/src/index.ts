@@ -25,6 +25,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
 import { createListener, hostName, LOOPBACK_HOSTS, type Stack } from './server';
 
 export { DataDirInUseError } from './data-dir';
+export { deviceAuthFunctionPolledEvery } from './device-auth-host';
 export { defaultFunctions, loadDefaultFunctions } from './functions';
 export type { Claims } from './jwt';
 export { verifyAccessToken } from './jwt';
