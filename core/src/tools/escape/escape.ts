@@ -1,5 +1,3 @@
-import { parseExpressionAt } from 'acorn';
-import Papa from 'papaparse';
 import { ToolInputError } from '../../errors';
 import { runEntityDecode, runEntityEncode } from '../../html/entities';
 import { quoteLiteral } from '../../sql/quote';
@@ -115,8 +113,9 @@ function readJsonString(text: string): string {
   return value;
 }
 
-/** JavaScript's own grammar (acorn): a '…', "…" or `…` literal, or the inside of a "…" one. */
-function readJsString(text: string): string {
+/** JavaScript's own grammar (acorn, loaded on first use): a '…', "…" or `…` literal, or the inside of a "…" one. */
+async function readJsString(text: string): Promise<string> {
+  const { parseExpressionAt } = await import('acorn');
   const trimmed = text.trim();
   const source = /^['"`]/.test(trimmed) ? trimmed : `"${text}"`;
   let node: ReturnType<typeof parseExpressionAt>;
@@ -146,12 +145,14 @@ function readSqlLiteral(text: string): string {
 }
 
 /** One field as RFC 4180 writes it: quoted when it holds a comma, quote, line break or edge space, or is empty. */
-function csvField(text: string): string {
+async function csvField(text: string): Promise<string> {
   if (text === '') return '""';
+  const { default: Papa } = await import('papaparse');
   return Papa.unparse([[text]], { newline: '\n' });
 }
 
-function readCsvField(text: string): string {
+async function readCsvField(text: string): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   // The line break that ends a record is not part of the field (one inside a field is inside its quotes).
   const record = text.replace(/\r?\n$/, '');
   const parsed = Papa.parse<string[]>(record, { delimiter: ',', newline: '\n', quoteChar: '"' });
