@@ -138,3 +138,15 @@ export function readFlags({ flags, args }: ParsedCommand): Flags {
     args: positionals,
   };
 }
+
+/**
+ * A subcommand's flags its parent declares too (`schema diff -o`, `data-uri decode -o`): commander gives a flag after
+ * the subcommand's name to the parent that declares it (the program keeps its global flags anywhere on the line, so
+ * options cannot be positional), so the subcommand reads those values from its parent.
+ */
+export function parentFlags(parsed: ParsedCommand, keys: readonly string[]): Record<string, unknown> {
+  const parent = parsed.command?.parent?.opts() ?? {};
+  const shared: Record<string, unknown> = {};
+  for (const key of keys) if (parent[key] !== undefined && parent[key] !== false) shared[key] = parent[key];
+  return shared;
+}

@@ -62,6 +62,7 @@ const RUNS: Record<string, Run | 'account'> = {
   qr: { args: ['qr', 'hello'], writes: 'file', target: 'out.png' },
   'sql format': { args: ['sql', 'format', 'q.sql'], writes: 'file' },
   'data-uri': { args: ['data-uri', 'in.json'], writes: 'file' },
+  'data-uri decode': { args: ['data-uri', 'decode', 'uri.txt'], writes: 'file' },
 };
 
 /** Every command path whose help lists -o: its own flag, or its parent's (commander reads it after the name too). */
@@ -91,6 +92,7 @@ function playground() {
   writeFileSync(join(dir, 'notes.md'), '# Notes\n\nText.\n');
   writeFileSync(join(dir, 'plan.md'), '# Plan\n- [ ] task one\n');
   writeFileSync(join(dir, 'q.sql'), 'SELECT id FROM todos');
+  writeFileSync(join(dir, 'uri.txt'), 'data:text/plain;base64,aGk=');
   writeFileSync(join(dir, 'old.sql'), 'create table t (id int primary key);\n');
   writeFileSync(join(dir, 'new.sql'), 'create table t (id int primary key, name text);\n');
   writeFileSync(join(dir, 'old.yaml'), OPENAPI('1.0'));

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
 import { testContext } from '../test-context';
-import { run, toOptions } from './basic-auth';
+import { run, subcommands, toOptions } from './basic-auth';
 
 describe('toolbox basic-auth', () => {
   it('reads flags', () => {
-    expect(toOptions({ flags: {}, args: ['-'] })).toEqual({ mode: 'encode', file: '-', valueOnly: false });
-    expect(toOptions({ flags: {}, args: ['decode', 'Basic x'] })).toEqual({
-      mode: 'decode',
-      header: 'Basic x',
-    });
-    expect(() => toOptions({ flags: {}, args: ['a', 'b'] })).toThrow(UsageError);
+    expect(toOptions({ flags: {}, args: ['-'] })).toEqual({ file: '-', valueOnly: false });
+    expect(toOptions({ flags: { valueOnly: true }, args: [] })).toEqual({ file: undefined, valueOnly: true });
+    expect(subcommands.decode.toOptions?.({ flags: {}, args: ['Basic x'] })).toEqual({ header: 'Basic x' });
   });
 
   it('writes the header of user:password from stdin, one trailing line break dropped', async () => {
@@ -21,7 +17,7 @@ describe('toolbox basic-auth', () => {
 
   it('decodes a header to user:password, as JSON', async () => {
     const ctx = testContext({ json: true });
-    await run(toOptions({ flags: {}, args: ['decode', 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=='] }), ctx);
+    await subcommands.decode.run?.({ header: 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }, ctx);
     expect(JSON.parse(ctx.captured.stdout)).toEqual({ user: 'Aladdin', password: 'open sesame' });
   });
 
@@ -29,7 +25,7 @@ describe('toolbox basic-auth', () => {
     await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: 'nocolon' }))).rejects.toThrow(
       'it has no colon',
     );
-    await expect(run(toOptions({ flags: {}, args: ['decode', 'Bearer x'] }), testContext())).rejects.toThrow(
+    await expect(subcommands.decode.run?.({ header: 'Bearer x' }, testContext())).rejects.toThrow(
       'A Basic Authorization header is "Basic " followed by Base64.',
     );
   });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Example, ParsedCommand } from '../command-module';
+import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
@@ -22,29 +22,44 @@ const flags = defineFlags({
 });
 
 export function configure(cmd: Command) {
-  flags.configure(
-    cmd
-      .argument('[mode-or-file]', 'decode, or the file holding user:password (- for stdin)')
-      .argument('[header]', 'with decode: the header, or - for stdin'),
-  );
+  flags.configure(cmd.argument('[file]', 'the file holding user:password, or - for stdin (default: stdin)'));
 }
 
-export type BasicAuthOptions =
-  | { mode: 'encode'; file: string | undefined; valueOnly: boolean }
-  | { mode: 'decode'; header: string | undefined };
+export interface BasicAuthOptions {
+  file: string | undefined;
+  valueOnly: boolean;
+}
 
 export function toOptions(parsed: ParsedCommand): BasicAuthOptions {
-  const f = readFlags(parsed);
-  const { valueOnly } = flags.read(parsed);
-  if (f.arg(0) === 'decode') return { mode: 'decode', header: f.arg(1) };
-  if (f.arg(1) !== undefined) throw new UsageError('give one file holding user:password, or - for stdin.');
-  return { mode: 'encode', file: f.arg(0), valueOnly };
+  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
 export async function run(options: BasicAuthOptions, ctx: CliContext) {
   const core = await import('@toolbox/core/tools/basic-auth');
   const { readInput } = await import('../output/read-input');
-  if (options.mode === 'decode') {
+  // One trailing line break is the file's end, not part of the password.
+  const text = (await readInput(ctx, options.file, 'a file holding user:password')).replace(/\r?\n$/, '');
+  const colon = text.indexOf(':');
+  if (colon < 0) throw new UsageError('the input is user:password; it has no colon.');
+  const result = core.runBasicAuth({ user: text.slice(0, colon), password: text.slice(colon + 1) });
+  ctx.print(ctx.json ? JSON.stringify(result, null, 2) : options.valueOnly ? result.value : result.header);
+}
+
+const decode: CommandModule<{ header: string | undefined }> = {
+  description: 'Read a Basic Authorization header (or its value) back to user:password.',
+  examples: [
+    {
+      command: 'toolbox basic-auth decode "Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=="',
+      description: 'Aladdin:open sesame',
+    },
+  ],
+  configure(cmd) {
+    cmd.argument('[header]', 'the header or its value, or - for stdin (default: stdin)');
+  },
+  toOptions: (parsed) => ({ header: readFlags(parsed).arg(0) }),
+  async run(options, ctx) {
+    const core = await import('@toolbox/core/tools/basic-auth');
+    const { readInput } = await import('../output/read-input');
     const text =
       options.header === undefined || options.header === '-'
         ? await readInput(ctx, options.header, 'a header')
@@ -53,12 +68,7 @@ export async function run(options: BasicAuthOptions, ctx: CliContext) {
     ctx.print(
       ctx.json ? JSON.stringify(credentials, null, 2) : `${credentials.user}:${credentials.password}`,
     );
-    return;
-  }
-  // One trailing line break is the file's end, not part of the password.
-  const text = (await readInput(ctx, options.file, 'a file holding user:password')).replace(/\r?\n$/, '');
-  const colon = text.indexOf(':');
-  if (colon < 0) throw new UsageError('the input is user:password; it has no colon.');
-  const result = core.runBasicAuth({ user: text.slice(0, colon), password: text.slice(colon + 1) });
-  ctx.print(ctx.json ? JSON.stringify(result, null, 2) : options.valueOnly ? result.value : result.header);
-}
+  },
+};
+
+export const subcommands = { decode };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
-import { run, toOptions } from './data-uri';
+import { run, subcommands, toOptions } from './data-uri';
 
 const PNG = readFileSync(
   new URL('../../../core/src/tools/basic-auth/corpus/fixtures/debian-logo.png', import.meta.url),
@@ -12,11 +12,10 @@ const PNG = readFileSync(
 describe('toolbox data-uri', () => {
   it('reads flags', () => {
     expect(toOptions({ flags: { mime: 'image/png' }, args: ['a.png'] })).toMatchObject({
-      mode: 'encode',
       file: 'a.png',
       mime: 'image/png',
     });
-    expect(toOptions({ flags: {}, args: ['decode', '-'] })).toMatchObject({ mode: 'decode', file: '-' });
+    expect(subcommands.decode.toOptions?.({ flags: {}, args: ['-'] })).toMatchObject({ file: '-' });
   });
 
   it('writes a file as a data URI with its sniffed type, sizes on stderr, and back with -o', async () => {
@@ -27,13 +26,16 @@ describe('toolbox data-uri', () => {
     expect(ctx.captured.stdout).toBe(`data:image/png;base64,${PNG.toString('base64')}\n`);
     expect(ctx.captured.stderr).toContain('image/png, 1.6 KiB (1678 bytes) ->');
     const back = testContext({ cwd, input: ctx.captured.stdout });
-    await run(toOptions({ flags: { output: 'copy.png' }, args: ['decode', '-'] }), back);
+    await subcommands.decode.run?.({ file: '-', output: 'copy.png', force: false }, back);
     expect(readFileSync(join(cwd, 'copy.png')).equals(PNG)).toBe(true);
   });
 
   it('refuses what is not a data URI with the core message', async () => {
     await expect(
-      run(toOptions({ flags: {}, args: ['decode'] }), testContext({ input: 'hello' })),
+      subcommands.decode.run?.(
+        { file: undefined, output: undefined, force: false },
+        testContext({ input: 'hello' }),
+      ),
     ).rejects.toThrow('A data URI starts with "data:"');
   });
 });

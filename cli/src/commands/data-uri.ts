@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import type { Example, ParsedCommand } from '../command-module';
+import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
-import { readFlags } from '../flags';
+import { parentFlags, readFlags } from '../flags';
 
 export const description =
   'A file as a Base64 data: URI (MIME type sniffed, or --mime), its sizes on stderr; `decode` writes a data URI back to its bytes.';
@@ -20,15 +20,10 @@ const flags = defineFlags({
 });
 
 export function configure(cmd: Command) {
-  flags.configure(
-    cmd
-      .argument('[mode-or-file]', 'decode, or the file to encode (- for stdin)')
-      .argument('[uri]', 'with decode: a file holding the data URI, or - for stdin'),
-  );
+  flags.configure(cmd.argument('[file]', 'the file to encode, or - for stdin (default: stdin)'));
 }
 
 export interface DataUriOptions {
-  mode: 'encode' | 'decode';
   file: string | undefined;
   mime: string | undefined;
   output: string | undefined;
@@ -36,9 +31,7 @@ export interface DataUriOptions {
 }
 
 export function toOptions(parsed: ParsedCommand): DataUriOptions {
-  const f = readFlags(parsed);
-  const decode = f.arg(0) === 'decode';
-  return { mode: decode ? 'decode' : 'encode', file: decode ? f.arg(1) : f.arg(0), ...flags.read(parsed) };
+  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
 function kib(bytes: number): string {
@@ -47,19 +40,8 @@ function kib(bytes: number): string {
 
 export async function run(options: DataUriOptions, ctx: CliContext) {
   const core = await import('@toolbox/core/tools/basic-auth');
-  const { readInput, readInputBytes } = await import('../output/read-input');
+  const { readInputBytes } = await import('../output/read-input');
   const { writeOutput } = await import('../output/write-output');
-  if (options.mode === 'decode') {
-    const decoded = core.runDataUriDecode(await readInput(ctx, options.file, 'a data URI'));
-    if (ctx.json) {
-      ctx.print(JSON.stringify({ mime: decoded.mime, size: decoded.size, base64: decoded.base64 }, null, 2));
-      if (options.output !== undefined) await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
-      return;
-    }
-    await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
-    ctx.warn(`${decoded.mime}, ${kib(decoded.size)}`);
-    return;
-  }
   const bytes = new Uint8Array(await readInputBytes(ctx, options.file, 'a file'));
   const result = core.runDataUriEncode(bytes, options.mime);
   if (ctx.json) ctx.print(JSON.stringify(result, null, 2));
@@ -68,3 +50,38 @@ export async function run(options: DataUriOptions, ctx: CliContext) {
     ctx.warn(`${result.mime}, ${kib(result.bytes)} -> ${kib(result.length)} as a data URI`);
   }
 }
+
+const decodeFlags = defineFlags({ output: outputFile, force: forceOutput });
+type DecodeOptions = { file: string | undefined } & ReturnType<typeof decodeFlags.read>;
+
+const decode: CommandModule<DecodeOptions> = {
+  description: 'Write a data: URI back to its bytes (-o FILE for binary), its MIME type and size on stderr.',
+  examples: [{ command: 'pbpaste | toolbox data-uri decode - -o image.png' }],
+  configure(cmd) {
+    decodeFlags.configure(
+      cmd.argument('[file]', 'a file holding the data URI, or - for stdin (default: stdin)'),
+    );
+  },
+  toOptions: (parsed) => ({
+    file: readFlags(parsed).arg(0),
+    ...decodeFlags.read({
+      ...parsed,
+      flags: { ...parentFlags(parsed, ['output', 'force']), ...parsed.flags },
+    }),
+  }),
+  async run(options, ctx) {
+    const core = await import('@toolbox/core/tools/basic-auth');
+    const { readInput } = await import('../output/read-input');
+    const { writeOutput } = await import('../output/write-output');
+    const decoded = core.runDataUriDecode(await readInput(ctx, options.file, 'a data URI'));
+    if (ctx.json) {
+      ctx.print(JSON.stringify({ mime: decoded.mime, size: decoded.size, base64: decoded.base64 }, null, 2));
+      if (options.output !== undefined) await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
+      return;
+    }
+    await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
+    ctx.warn(`${decoded.mime}, ${kib(decoded.size)}`);
+  },
+};
+
+export const subcommands = { decode };

@@ -4,10 +4,10 @@
  * read through the catalog and compared by core's `diffSchemas`; `--sql` prints core's `migrationSql`.
  */
 import { type ColumnRename, isDatabaseUrl, parseColumnRename, renameSql } from '@toolbox/core/schema-diff';
-import type { CommandModule, ParsedCommand } from '../command-module';
+import type { CommandModule } from '../command-module';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
-import { readFlags } from '../flags';
+import { parentFlags, readFlags } from '../flags';
 import { readInput } from '../output/read-input';
 import { writeOutput } from '../output/write-output';
 import { terminalText } from '../terminal-text';
@@ -47,19 +47,6 @@ export interface SchemaDiffOptions {
   force: boolean;
 }
 
-/**
- * `--db`, `-o` and `--force` are `schema`'s flags too, and commander gives a flag after the subcommand's name to
- * the parent that declares it (the program keeps its global flags anywhere on the line, so options cannot be
- * positional): those values are read from `schema`.
- */
-function sharedWithSchema(parsed: ParsedCommand): Record<string, unknown> {
-  const parent = parsed.command?.parent?.opts() ?? {};
-  const shared: Record<string, unknown> = {};
-  for (const key of ['db', 'output', 'force'])
-    if (parent[key] !== undefined && parent[key] !== false) shared[key] = parent[key];
-  return shared;
-}
-
 export const diff: CommandModule<SchemaDiffOptions> = {
   /** --db reads OLD from a live database. */
   reachesNetwork: true,
@@ -91,7 +78,7 @@ export const diff: CommandModule<SchemaDiffOptions> = {
     const f = readFlags(parsed);
     const { db, ...values } = flags.read({
       ...parsed,
-      flags: { ...sharedWithSchema(parsed), ...parsed.flags },
+      flags: { ...parentFlags(parsed, ['db', 'output', 'force']), ...parsed.flags },
     });
     const sources = [db, f.arg(0), f.arg(1)].filter((s): s is string => s !== undefined && s !== '');
     if (sources.length !== 2)
