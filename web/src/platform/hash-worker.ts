@@ -2,7 +2,7 @@
 import { createHasher, type HashAlgorithm, toHex } from '@toolbox/core/digest/algorithms';
 
 /** A file is read in slices of this size: memory stays flat whatever its size. */
-const SLICE = 4 * 1024 * 1024;
+const SLICE = 1024 * 1024;
 
 export interface HashFileRequest {
   id: number;

@@ -32,22 +32,30 @@ const NOTES: Partial<Record<string, string>> = {
   crc32: 'A checksum (zip, PNG), not a cryptographic hash.',
 };
 
-const ALGORITHM_LABELS: Partial<Record<HashAlgorithm, string>> = {};
-for (const id of HASH_ALGORITHM_IDS) ALGORITHM_LABELS[id] = HASH_ALGORITHMS[id].label;
-
 type FileState =
   | { kind: 'hashing'; done: number }
   | { kind: 'done'; lines: HashLine[] }
   | { kind: 'failed'; message: string };
 
-const asLines = (hex: Partial<Record<string, string>>): HashLine[] =>
-  HASH_ALGORITHM_IDS.map((algorithm) => ({
+const ALGORITHM_LABELS: Partial<Record<HashAlgorithm, string>> = {};
+for (const id of HASH_ALGORITHM_IDS) ALGORITHM_LABELS[id] = HASH_ALGORITHMS[id].label;
+
+const asLines = (hex: Partial<Record<string, string>>, algorithms: readonly HashAlgorithm[]): HashLine[] =>
+  algorithms.map((algorithm) => ({
     algorithm,
     label: HASH_ALGORITHMS[algorithm].label,
     hex: hex[algorithm] ?? '',
   }));
 
-function useFileDigests(file: File | null): FileState | undefined {
+const ALL = 'all';
+type FileAlgorithm = HashAlgorithm | typeof ALL;
+const FILE_ALGORITHMS: readonly FileAlgorithm[] = [...HASH_ALGORITHM_IDS, ALL];
+const FILE_ALGORITHM_LABELS: Partial<Record<FileAlgorithm, string>> = {
+  ...ALGORITHM_LABELS,
+  all: 'All nine (slower: several passes of JavaScript)',
+};
+
+function useFileDigests(file: File | null, algorithms: readonly HashAlgorithm[]): FileState | undefined {
   const [state, setState] = useState<FileState>();
   useEffect(() => {
     if (!file) {
@@ -56,13 +64,13 @@ function useFileDigests(file: File | null): FileState | undefined {
     }
     let live = true;
     setState({ kind: 'hashing', done: 0 });
-    hashFile(file, HASH_ALGORITHM_IDS, (done) => live && setState({ kind: 'hashing', done }))
-      .then((hex) => live && setState({ kind: 'done', lines: asLines(hex) }))
+    hashFile(file, algorithms, (done) => live && setState({ kind: 'hashing', done }))
+      .then((hex) => live && setState({ kind: 'done', lines: asLines(hex, algorithms) }))
       .catch((error: unknown) => live && setState({ kind: 'failed', message: String(error) }));
     return () => {
       live = false;
     };
-  }, [file]);
+  }, [file, algorithms]);
   return state;
 }
 
@@ -177,7 +185,12 @@ function SumsCheck() {
 export default function HashPage() {
   const [text, setText] = useSavedState('hash', 'text', '');
   const [file, setFile] = useState<File | null>(null);
-  const fileState = useFileDigests(file);
+  const [fileAlgorithm, setFileAlgorithm] = useState<FileAlgorithm>(DEFAULT_HASH_ALGORITHM);
+  const fileAlgorithms = useMemo(
+    () => HASH_ALGORITHM_IDS.filter((id) => fileAlgorithm === ALL || id === fileAlgorithm),
+    [fileAlgorithm],
+  );
+  const fileState = useFileDigests(file, fileAlgorithms);
   const textResult = useMemo(() => {
     try {
       return { lines: runHashText({ text }) };
@@ -215,6 +228,14 @@ export default function HashPage() {
             file={file}
             onFile={setFile}
             onRemove={() => setFile(null)}
+          />
+          <SelectField<FileAlgorithm>
+            label="Algorithm for files"
+            hint="Text gets all nine at once; a large file one pass per algorithm."
+            value={fileAlgorithm}
+            options={FILE_ALGORITHMS}
+            labels={FILE_ALGORITHM_LABELS}
+            onChange={setFileAlgorithm}
           />
         </Pane>
       }
