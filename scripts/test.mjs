@@ -14,6 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ensureBrowsers } from '../support/ensure-chromium.mjs';
+import { ensureDockerCompose } from '../support/ensure-docker-compose.mjs';
 import { ensureHashOracles } from '../support/ensure-hash-oracles.mjs';
 import { ensureIpcalc } from '../support/ensure-ipcalc.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
@@ -66,6 +67,7 @@ const phases = [
           ensurePoppler();
           ensureOathtool();
           ensureIpcalc();
+          ensureDockerCompose();
           ensureHashOracles();
         },
         live: true,

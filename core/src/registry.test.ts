@@ -55,6 +55,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'bcrypt',
     'cidr',
     'http-reference',
+    'docker-compose',
   ],
 };
 
@@ -67,7 +68,7 @@ const toolsOfCategory: Record<ToolCategory, string[]> = {
   data: ['time', 'cron', 'convert', 'json-to-types', 'number-base'],
   text: ['regex-json', 'diff', 'text-case', 'lines'],
   crypto: ['dev-utilities', 'jwt', 'certificates', 'totp', 'hash', 'bcrypt'],
-  code: ['component-scaffolder', 'tailwind-utilities', 'ulid', 'chmod', 'escape'],
+  code: ['component-scaffolder', 'tailwind-utilities', 'ulid', 'chmod', 'escape', 'docker-compose'],
   databases: [
     'database-visualizer',
     'rls-policy-generator',

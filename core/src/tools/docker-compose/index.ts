@@ -1,2 +1,11 @@
-export { DOCKER_COMPOSE_FILE, type DockerComposeInput, generateDockerCompose } from './docker-compose';
+export {
+  type ComposeFileObject,
+  type ComposeNote,
+  DOCKER_COMPOSE_LIMITS,
+  DOCKER_COMPOSE_MESSAGES,
+  type DockerComposeInput,
+  type DockerComposeResult,
+  runDockerCompose,
+  runDockerComposeText,
+} from './docker-compose';
 export { meta } from './meta';

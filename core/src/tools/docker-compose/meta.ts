@@ -3,10 +3,20 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'docker-compose',
   title: 'Docker Run to Compose',
-  description: 'One sentence on what Docker Run to Compose makes.',
-  group: 'developer',
+  description:
+    'Turn one or more docker run lines into a Compose file, a service each: ports, volumes, environment, health checks, limits and the rest, with the flags Compose cannot express named.',
+  group: 'converters',
   category: 'code',
   icon: 'wrench',
-  keywords: ['docker', 'compose'],
+  keywords: [
+    'docker',
+    'docker run',
+    'compose',
+    'docker compose',
+    'docker-compose',
+    'compose.yaml',
+    'container',
+    'yaml',
+  ],
   cli: { commands: ['compose'] },
 });

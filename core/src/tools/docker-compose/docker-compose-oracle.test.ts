@@ -1,0 +1,110 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../errors';
+import { runDockerCompose } from './docker-compose';
+import { shellCommands } from './shell-words';
+
+// Oracles nobody here wrote: the Compose Specification's JSON Schema, Debian's docker-compose (`config` parses and
+// checks a file as `up` would) and dash, which splits each line into the words docker would receive.
+const corpus = (file: string) => readFileSync(new URL(`corpus/${file}`, import.meta.url), 'utf8');
+const blocks = (file: string) => corpus(file).trim().split('\n\n');
+const FILES = ['docker-library-docs.txt', 'linuxserver-jellyfin.txt', 'uptime-kuma.txt'];
+const schema = JSON.parse(corpus('compose-spec.json'));
+const validate = new Ajv({ strict: false, allErrors: true, validateSchema: false }).compile(schema);
+const ENV = { HOME: '/home/user', UID: '1000', GID: '1000', PATH: '/usr/bin:/bin' };
+const CWD = tmpdir();
+
+/** What a block converts to, or the message it was refused with (always one of the tool's own). */
+function convert(block: string) {
+  try {
+    return runDockerCompose({ text: block });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ToolInputError);
+    expect((error as Error).message).toMatch(/^Line \d+: /);
+    return undefined;
+  }
+}
+
+describe('docker run -> compose on real docker run lines', () => {
+  const all = FILES.flatMap(blocks);
+  const converted = all.flatMap((block) => {
+    const result = convert(block);
+    return result ? [{ block, result }] : [];
+  });
+
+  it('converts nearly all of them, and the schema accepts every file', () => {
+    expect(all.length).toBeGreaterThan(480);
+    // The few refused are truncated in the docs (no image) or run $(id -u) at the shell.
+    expect(converted.length).toBeGreaterThan(all.length - 12);
+    const invalid = converted.filter(({ result }) => !validate(result.compose));
+    expect(invalid.map(({ block }) => block)).toEqual([]);
+  });
+
+  it('writes YAML that reads back as the same object', async () => {
+    const { parse } = await import('yaml');
+    for (const { result } of converted)
+      expect(parse(result.yaml, { version: '1.1' })).toEqual(result.compose);
+  });
+
+  it('Debian docker-compose reads each corpus file as one project, every service kept', () => {
+    expect(
+      spawnSync('docker-compose', ['version']).status,
+      'docker-compose (Debian package docker-compose)',
+    ).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-compose-'));
+    for (const file of FILES) {
+      const text = blocks(file)
+        .filter((block) => converted.some((c) => c.block === block))
+        .join('\n');
+      const { yaml, compose } = runDockerCompose({ text });
+      const path = join(dir, `${file}.yml`);
+      writeFileSync(path, yaml);
+      const services = execFileSync('docker-compose', ['-f', path, 'config', '--services'], {
+        encoding: 'utf8',
+        env: ENV,
+        cwd: dir,
+      });
+      expect(services.trim().split('\n').sort()).toEqual(Object.keys(compose.services).sort());
+    }
+  }, 120_000);
+
+  it('splits each line into the words sh hands to docker', () => {
+    // One simple command each (a pipeline's other end is not docker's), no ${VAR:-default} forms.
+    const plain = converted
+      .map(({ block }) => block)
+      .filter((block) => !/\$\{?\w+:?[-+?=]/.test(block) && (shellCommands(block) as unknown[]).length === 1);
+    const script = plain.map((block) => `${block}\nprintf '\\036'`).join('\n');
+    const out = execFileSync('sh', ['-c', `docker() { printf '%s\\037' "$@"; }\n${script}`], {
+      encoding: 'utf8',
+      env: ENV,
+      cwd: CWD,
+    });
+    const expected = out.split('\x1e').slice(0, -1);
+    const value = (name: string) => (name === 'PWD' ? CWD : (ENV[name as keyof typeof ENV] ?? ''));
+    // shell-words marks a variable as U+0000 NAME U+0001; sh has already put its value there.
+    const expand = (word: string) =>
+      word
+        .split('\u0000')
+        .map((piece, index) => {
+          if (index === 0) return piece;
+          const [name, rest] = piece.split('\u0001');
+          return value(name ?? '') + (rest ?? '');
+        })
+        .join('');
+    plain.forEach((block, index) => {
+      const commands = shellCommands(block);
+      if (!Array.isArray(commands)) throw new Error(block);
+      const words = commands.flatMap((command) =>
+        command.words
+          .slice(1)
+          .map(expand)
+          .map((w) => `${w}\x1f`),
+      );
+      expect(words.join(''), block).toBe(expected[index]);
+    });
+  });
+});
