@@ -67,8 +67,17 @@ describe('paletteResults', () => {
     ['crc32', 'hash'],
     ['bcrypt', 'bcrypt'],
     ['htpasswd', 'bcrypt'],
+    ['user agent', 'user-agent'],
+    ['useragent', 'user-agent'],
+    ['browser', 'user-agent'],
+    ['crawler', 'user-agent'],
   ])('"%s" finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
+  });
+
+  // Two letters also inside "Visual" and "both": listed, though not first.
+  it.each(['ua', 'bot'])('"%s" lists the user-agent parser', (query) => {
+    expect(ids(query)).toContain('user-agent');
   });
 
   it("finds a category's tools by the category's name", () => {
