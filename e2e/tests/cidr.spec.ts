@@ -10,9 +10,9 @@ test.describe('IP Subnet Calculator', () => {
     const network = page.getByRole('textbox', { name: 'Network', exact: true });
     await network.fill('10.0.0.0/22');
     const details = page.getByLabel('Subnet details');
-    await expect(details.getByText('255.255.252.0')).toBeVisible();
-    await expect(details.getByText('0.0.3.255')).toBeVisible();
-    await expect(details.getByText('1022')).toBeVisible();
+    await expect(details.getByText('255.255.252.0', { exact: true })).toBeVisible();
+    await expect(details.getByText('0.0.3.255', { exact: true })).toBeVisible();
+    await expect(details.getByText('1022', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Split into prefix' }).fill('/24');
     await expect(page.getByRole('list', { name: 'Subnets' }).getByRole('listitem')).toHaveCount(4);
     await page.getByRole('textbox', { name: 'Address to look for' }).fill('10.0.3.7');
@@ -29,6 +29,7 @@ test.describe('IP Subnet Calculator', () => {
 
   test('the palette finds the tool by cidr, subnet, ip and netmask', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
     const palette = page.getByRole('dialog', { name: 'Search tools' });
     for (const word of ['cidr', 'subnet', 'ip', 'netmask']) {
       await page.keyboard.press('Control+k');

@@ -32,14 +32,17 @@ test.describe('HTTP Status Codes & MIME Types', () => {
 
   test('the palette opens the MIME tab for "mime" and the status tab for "422"', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
     const palette = page.getByRole('dialog', { name: 'Search tools' });
     await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
     await page.keyboard.type('mime');
     await expect(palette.getByRole('option').first()).toContainText('HTTP Status Codes & MIME Types');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/http-reference\?tab=mime$/);
     await expect(page.getByRole('tab', { name: 'MIME types' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
     await page.keyboard.type('422');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/http-reference\?tab=status$/);

@@ -46,6 +46,7 @@ export async function run(options: MimeOptions, ctx: CliContext) {
     options.file,
     'file names or media types, one a line',
   );
-  const types = queries.flatMap((query) => runMimeLookup({ query }));
+  const types: Awaited<ReturnType<typeof runMimeLookup>> = [];
+  for (const query of queries) types.push(...(await runMimeLookup({ query })));
   ctx.print(ctx.json ? JSON.stringify(types, null, 2) : runMimeLookupText(types));
 }

@@ -63,7 +63,7 @@ describe('runHttpStatus', () => {
 });
 
 describe('runMimeLookup', () => {
-  it('finds a type by itself, by an extension and by a file name, with its RFC', () => {
+  it('finds a type by itself, by an extension and by a file name, with its RFC', async () => {
     for (const query of [
       'application/json',
       'APPLICATION/JSON; charset=utf-8',
@@ -71,7 +71,7 @@ describe('runMimeLookup', () => {
       '.json',
       'data/export.json',
     ]) {
-      expect(runMimeLookup({ query })[0], query).toMatchObject({
+      expect((await runMimeLookup({ query }))[0], query).toMatchObject({
         type: 'application/json',
         extensions: ['json', 'map'],
         source: 'iana',
@@ -81,22 +81,24 @@ describe('runMimeLookup', () => {
     }
   });
 
-  it("ranks an extension's types as mime-types does: video/mp4 before application/mp4", () => {
-    expect(runMimeLookup({ query: 'clip.mp4' }).map((m) => m.type)).toEqual(['video/mp4', 'application/mp4']);
-    expect(runMimeLookupText(runMimeLookup({ query: 'report.pdf' }))).toBe(
+  it("ranks an extension's types as mime-types does: video/mp4 before application/mp4", async () => {
+    expect((await runMimeLookup({ query: 'clip.mp4' })).map((m) => m.type)).toEqual([
+      'video/mp4',
+      'application/mp4',
+    ]);
+    expect(runMimeLookupText(await runMimeLookup({ query: 'report.pdf' }))).toBe(
       'application/pdf  .pdf  iana  [RFC8118]',
     );
   });
 
-  it('finds types by words in their names', () => {
-    const found = runMimeLookup({ query: 'openxml sheet' }).map((m) => m.type);
+  it('finds types by words in their names', async () => {
+    const found = (await runMimeLookup({ query: 'openxml sheet' })).map((m) => m.type);
     expect(found).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
 
-  it('refuses a query nothing matches, on the query field', () => {
-    expect(refusal(() => runMimeLookup({ query: 'qqqq' }))).toEqual({
-      message: 'No media type matches "qqqq".',
-      field: 'query',
-    });
+  it('refuses a query nothing matches, on the query field', async () => {
+    const error = await runMimeLookup({ query: 'qqqq' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ToolInputError);
+    expect(error).toMatchObject({ message: 'No media type matches "qqqq".', field: 'query' });
   });
 });

@@ -1,7 +1,5 @@
-import mimeDb from 'mime-db/db.json' with { type: 'json' };
 import { ToolInputError } from '../../errors';
 import statusCodes from './data/iana-status-codes.json' with { type: 'json' };
-import mediaTypeReferences from './data/media-type-references.json' with { type: 'json' };
 
 export const HTTP_REFERENCE_MESSAGES = {
   title: 'Nothing found',
@@ -127,11 +125,27 @@ interface MimeDbEntry {
   charset?: string;
 }
 
-const MIME_DB = mimeDb as Record<string, MimeDbEntry>;
-const REFERENCES = mediaTypeReferences as Record<string, string[]>;
+interface MimeData {
+  db: Record<string, MimeDbEntry>;
+  references: Record<string, string[]>;
+}
+
+let mimeData: Promise<MimeData> | undefined;
+
+/** mime-db and IANA's references, loaded on the first lookup: a page or command that needs no media type skips them. */
+function loadMimeData(): Promise<MimeData> {
+  mimeData ??= Promise.all([
+    import('mime-db/db.json', { with: { type: 'json' } }),
+    import('./data/media-type-references.json', { with: { type: 'json' } }),
+  ]).then(([db, references]) => ({
+    db: db.default as Record<string, MimeDbEntry>,
+    references: references.default as Record<string, string[]>,
+  }));
+  return mimeData;
+}
 
 /** One of mime-db's entries as the tool shows it; made only for the types a lookup returns (a command's start). */
-function mediaTypeOf(type: string, entry: MimeDbEntry): MediaType {
+function mediaTypeOf({ references }: MimeData, type: string, entry: MimeDbEntry): MediaType {
   return {
     type,
     extensions: entry.extensions ?? [],
@@ -141,7 +155,7 @@ function mediaTypeOf(type: string, entry: MimeDbEntry): MediaType {
         : 'other',
     ...(entry.compressible === undefined ? {} : { compressible: entry.compressible }),
     ...(entry.charset === undefined ? {} : { charset: entry.charset }),
-    references: (REFERENCES[type] ?? []).map((text) => {
+    references: (references[type] ?? []).map((text) => {
       const rfc = /^RFC(\d+)$/.exec(text);
       return rfc ? { text, rfc: Number(rfc[1]), url: rfcUrl(Number(rfc[1])) } : { text, url: text };
     }),
@@ -151,14 +165,15 @@ function mediaTypeOf(type: string, entry: MimeDbEntry): MediaType {
 
 /** The media types whose entry passes `keep`, at most `limit` of them. */
 function mediaTypesWhere(
+  data: MimeData,
   keep: (type: string, entry: MimeDbEntry) => boolean,
   limit = Number.POSITIVE_INFINITY,
 ) {
   const found: MediaType[] = [];
-  for (const type in MIME_DB) {
+  for (const type in data.db) {
     if (found.length >= limit) break;
-    const entry = MIME_DB[type] as MimeDbEntry;
-    if (keep(type, entry)) found.push(mediaTypeOf(type, entry));
+    const entry = data.db[type] as MimeDbEntry;
+    if (keep(type, entry)) found.push(mediaTypeOf(data, type, entry));
   }
   return found;
 }
@@ -172,22 +187,29 @@ const extensionRank = (media: MediaType) =>
  * query, the type itself (application/json), the types of an extension or file name (.json, report.pdf), else
  * those whose name or extensions hold every word (json, vnd.openxml).
  */
-export function runMimeLookup(input: { query: string }): MediaType[] {
+export async function runMimeLookup(input: { query: string }): Promise<MediaType[]> {
   const query = input.query.trim();
   const words = wordsOf(query);
+  const data = await loadMimeData();
   const lower = query.toLowerCase();
   const type = lower.split(';')[0]?.trim() ?? '';
-  if (lower.includes('/') && Object.hasOwn(MIME_DB, type))
-    return [mediaTypeOf(type, MIME_DB[type] as MimeDbEntry)];
+  if (lower.includes('/') && Object.hasOwn(data.db, type))
+    return [mediaTypeOf(data, type, data.db[type] as MimeDbEntry)];
   const extension = /^(?:.*\.)?([a-z0-9+_-]+)$/.exec(lower)?.[1];
   if (extension) {
-    const byExtension = mediaTypesWhere((_, entry) => entry.extensions?.includes(extension) === true);
+    const byExtension = mediaTypesWhere(data, (_, entry) => entry.extensions?.includes(extension) === true);
     if (byExtension.length > 0) return byExtension.sort((a, b) => extensionRank(a) - extensionRank(b));
   }
-  const found = mediaTypesWhere((name, entry) => {
-    const text = [name, ...(entry.extensions ?? []), ...(REFERENCES[name] ?? [])].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  }, HTTP_REFERENCE_LIMITS.mimeMatches);
+  const found = mediaTypesWhere(
+    data,
+    (name, entry) => {
+      const text = [name, ...(entry.extensions ?? []), ...(data.references[name] ?? [])]
+        .join(' ')
+        .toLowerCase();
+      return words.every((word) => text.includes(word));
+    },
+    HTTP_REFERENCE_LIMITS.mimeMatches,
+  );
   if (found.length === 0) fail(`No media type matches "${query}".`);
   return found;
 }

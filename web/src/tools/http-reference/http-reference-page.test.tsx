@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldError } from '../../testing/field-error';
 import { renderPage } from '../../testing/render-page';
 import HttpReferencePage from './http-reference-page';
@@ -33,12 +33,18 @@ describe('HTTP Status Codes & MIME Types page', () => {
     expect(input.value).toBe('427');
   });
 
-  it('finds the media type of a file name with its RFC', () => {
+  it('finds the media type of a file name with its RFC', async () => {
     page();
-    expect(rows('Media types found')).toEqual(['application/pdfIANA registration.pdfRFC 8118']);
+    // mime-db loads on the first lookup.
+    await vi.waitFor(
+      () => expect(rows('Media types found')).toEqual(['application/pdfIANA registration.pdfRFC 8118']),
+      { timeout: 10_000 },
+    );
     fireEvent.change(screen.getByLabelText('File name, extension or media type'), {
       target: { value: 'qqqq' },
     });
-    expect(fieldError('File name, extension or media type')).toBe('No media type matches "qqqq".');
+    await vi.waitFor(() =>
+      expect(fieldError('File name, extension or media type')).toBe('No media type matches "qqqq".'),
+    );
   });
 });

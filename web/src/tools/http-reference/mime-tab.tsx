@@ -1,10 +1,10 @@
-import { runMimeLookup } from '@toolbox/core/tools/http-reference';
-import { useMemo } from 'react';
+import { type MediaType, runMimeLookup } from '@toolbox/core/tools/http-reference';
+import { useEffect, useState } from 'react';
 import { ColumnHeads } from '../../components/column-heads';
 import { TextField, useField } from '../../components/text-field';
 import { Pane } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
-import { References, search } from './references';
+import { References, searchAsync } from './references';
 
 const DEFAULTS = { query: 'report.pdf' };
 
@@ -12,7 +12,17 @@ const DEFAULTS = { query: 'report.pdf' };
 export function MimeTab() {
   const [form, update] = useStoredForm('http-reference', 'mime', DEFAULTS);
   const field = useField(form, update);
-  const result = useMemo(() => search(() => runMimeLookup(form)), [form]);
+  const [result, setResult] = useState<{ ok: MediaType[] } | { error: string } | null>(null);
+  // mime-db loads on the first lookup; a later answer never overwrites the one for what is typed now.
+  useEffect(() => {
+    let current = true;
+    void searchAsync(() => runMimeLookup(form)).then((next) => {
+      if (current) setResult(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form]);
 
   return (
     <Pane
@@ -22,13 +32,13 @@ export function MimeTab() {
       <TextField
         label="File name, extension or media type"
         hint="report.pdf, .json, application/json, or words (openxml sheet)."
-        {...('error' in result ? { error: result.error } : {})}
+        {...(result && 'error' in result ? { error: result.error } : {})}
         {...field('query')}
         spellCheck={false}
         autoComplete="off"
         inputMode="search"
       />
-      {'ok' in result && (
+      {result && 'ok' in result && (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Media types found</caption>

@@ -11,6 +11,16 @@ export function search<T>(run: () => T[]): { ok: T[] } | { error: string } {
   }
 }
 
+/** `search` for a lookup that loads its data first. */
+export async function searchAsync<T>(run: () => Promise<T[]>): Promise<{ ok: T[] } | { error: string }> {
+  try {
+    return { ok: await run() };
+  } catch (error) {
+    if (error instanceof ToolInputError) return { error: error.message };
+    throw error;
+  }
+}
+
 /** The registry's references, each a link where it has an address. */
 export function References({ references }: { references: readonly Reference[] }) {
   if (references.length === 0) return <span className="text-muted-foreground">none listed</span>;
