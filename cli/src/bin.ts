@@ -8,8 +8,29 @@
 
 declare const __TOOLBOX_VERSION__: string;
 
-// Node 20 has none (its types neither).
-(process.getBuiltinModule('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+interface Resolved {
+  url: string;
+  format?: string;
+  shortCircuit?: boolean;
+}
+type Resolve = (specifier: string, context: { parentURL?: string }) => Resolved;
+// Node 20 has neither (its types neither); registerHooks came in 22.15.
+const nodeModule = process.getBuiltinModule('node:module') as {
+  enableCompileCache?: () => unknown;
+  registerHooks?: (hooks: {
+    resolve: (specifier: string, context: { parentURL?: string }, next: Resolve) => Resolved;
+  }) => unknown;
+};
+nodeModule.enableCompileCache?.();
+// The bundle's chunks import each other as `./name.mjs`: Node's own resolution of each import (file checks, the
+// real path, the format) was ~15% of a small command's start (`toolbox time`: 194M -> 162M instructions on Node 22).
+const dist = new URL('.', import.meta.url).href;
+nodeModule.registerHooks?.({
+  resolve: (specifier, context, next) =>
+    specifier.startsWith('./') && specifier.endsWith('.mjs') && context.parentURL?.startsWith(dist)
+      ? { url: new URL(specifier, context.parentURL).href, format: 'module', shortCircuit: true }
+      : next(specifier, context),
+});
 
 const argv = process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
