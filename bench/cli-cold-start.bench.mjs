@@ -3,7 +3,8 @@
 // `toolbox commit lint FILE`), signed in as a script would be (a confirmed credential, no network).
 // BENCH_CLI_BEFORE=<another build's toolbox.js> (e.g. one built from an earlier commit and copied under cli/, where
 // its optional packages resolve): each start ratio is measured for it too, in the same interleaved runs, and its rows
-// say "(before)". BENCH_INSTRUCTION_RUNS: runs a count is the median of (default 5).
+// say "(before)". BENCH_INSTRUCTION_RUNS: runs a count is the median of (default 5). BENCH_START_ONLY: see
+// chosenRatioCommands.
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +113,11 @@ const RATIO_COMMANDS = [
   { label: 'api-docs FILE --format md', args: ['api-docs', 'petstore.yaml', '--format', 'md'], budget: 2 },
   { label: 'qr TEXT', args: ['qr', 'https://example.com'], budget: 2 },
   { label: 'cidr 10.0.0.0/22', args: ['cidr', '10.0.0.0/22'], budget: 2 },
+  {
+    label: 'ua UA',
+    args: ['ua', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'],
+    budget: 2,
+  },
   { label: 'http-status 422', args: ['http-status', '422'], budget: 2 },
   { label: 'mime report.pdf', args: ['mime', 'report.pdf'], budget: 2 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.5 },
@@ -214,7 +220,16 @@ function ratioRows(metric, { wall, count }, floor, budget) {
   return rows;
 }
 
+/** BENCH_START_ONLY=label,label: only the RATIO_COMMANDS whose label contains one of them (callgrind is slow). */
+function chosenRatioCommands() {
+  const only = process.env.BENCH_START_ONLY?.split(',').filter(Boolean);
+  return only
+    ? RATIO_COMMANDS.filter(({ label }) => only.some((part) => label.includes(part)))
+    : RATIO_COMMANDS;
+}
+
 function startRatios(measure, toolbox) {
+  const commands = chosenRatioCommands();
   const cwd = mkdtempSync(join(tmpdir(), 'toolbox-start-'));
   writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
   writeFileSync(join(cwd, 'b.txt'), 'one\nthree\n');
@@ -239,10 +254,12 @@ function startRatios(measure, toolbox) {
   releasedRepository(cwd);
   const env = { ...process.env, XDG_CONFIG_HOME: signedInConfigHome('toolbox-bench-') };
   const node = process.execPath;
-  const floorRuns = RATIO_COMMANDS.filter(({ label }) => FLOORS[label]).map(({ label }) => ({
-    label,
-    args: FLOORS[label].args,
-  }));
+  const floorRuns = commands
+    .filter(({ label }) => FLOORS[label])
+    .map(({ label }) => ({
+      label,
+      args: FLOORS[label].args,
+    }));
   const builds = [
     { toolbox, label: '' },
     ...(process.env.BENCH_CLI_BEFORE ? [{ toolbox: process.env.BENCH_CLI_BEFORE, label: ' (before)' }] : []),
@@ -250,7 +267,7 @@ function startRatios(measure, toolbox) {
   const runs = [
     { args: ['-e', '0'] },
     ...floorRuns,
-    ...builds.flatMap((build) => RATIO_COMMANDS.map(({ args }) => ({ args: [build.toolbox, ...args] }))),
+    ...builds.flatMap((build) => commands.map(({ args }) => ({ args: [build.toolbox, ...args] }))),
   ];
   const walls = measure.timeCommands(
     runs.map(({ args }) => ({ command: node, args })),
@@ -271,8 +288,8 @@ function startRatios(measure, toolbox) {
     ratioRows(`cli start: ${FLOORS[label].what} / node -e 0`, floors.get(label), floor),
   );
   builds.forEach((build, at) => {
-    const timed = rest.slice(floorRuns.length + at * RATIO_COMMANDS.length);
-    RATIO_COMMANDS.forEach(({ label, budget, floorBudget }, index) => {
+    const timed = rest.slice(floorRuns.length + at * commands.length);
+    commands.forEach(({ label, budget, floorBudget }, index) => {
       const ownFloor = floors.get(label);
       rows.push(
         ...ratioRows(`cli start${build.label}: toolbox ${label} / node -e 0`, timed[index], floor, budget),
