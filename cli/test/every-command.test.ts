@@ -202,6 +202,7 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\n',
     stdout: /browser: Googlebot 2\.1\n[\s\S]*bot: {5}yes/,
   },
+  jq: { args: ['jq', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -23,6 +23,7 @@ import { meta as folderStructureGenerator } from './tools/folder-structure-gener
 import { meta as hash } from './tools/hash/meta';
 import { meta as httpReference } from './tools/http-reference/meta';
 import { meta as iconLibrary } from './tools/icon-library/meta';
+import { meta as jsonQuery } from './tools/json-query/meta';
 import { meta as jsonToTypes } from './tools/json-to-types/meta';
 import { meta as jwt } from './tools/jwt/meta';
 import { meta as lines } from './tools/lines/meta';
@@ -95,6 +96,7 @@ export const tools = [
   httpReference,
   dockerCompose,
   userAgent,
+  jsonQuery,
 ] as const;
 
 export type Tool = (typeof tools)[number];

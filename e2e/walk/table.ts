@@ -551,6 +551,12 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'user-agent': {
     heading: 'User-Agent Parser',
+    steps: [{ type: 'curl/8.5.0', into: 'User-agent strings', exact: true }],
+    see: (page) => expect(page.getByLabel('User agent on line 1')).toContainText('matched "curl/8.5.0"'),
+    axe: { atOpen: true },
+  },
+  'json-query': {
+    heading: 'JSONPath & jq',
     steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
     see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
     axe: { atOpen: true },

@@ -109,6 +109,7 @@ export const commandModules = {
   mime: () => import('./mime'),
   compose: () => import('./compose'),
   ua: () => import('./ua'),
+  jq: () => import('./jq'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

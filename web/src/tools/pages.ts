@@ -65,4 +65,5 @@ export const toolPages = {
   'http-reference': retryableLazy(() => import('./http-reference/http-reference-page')),
   'docker-compose': retryableLazy(() => import('./docker-compose/docker-compose-page')),
   'user-agent': retryableLazy(() => import('./user-agent/user-agent-page')),
+  'json-query': retryableLazy(() => import('./json-query/json-query-page')),
 } satisfies Record<ToolId, LazyPage>;
