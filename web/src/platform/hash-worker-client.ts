@@ -1,37 +1,36 @@
 import type { HashAlgorithm } from '@toolbox/core/digest/algorithms';
 import { type HashFileAnswer, type HashFileRequest, hashBlob } from './hash-worker';
 
-let worker: Worker | undefined;
-let nextId = 1;
-
 /**
- * Each algorithm's digest of a file, hashed in a module worker so a large file never holds the page's thread (the
- * page's own thread where there is no Worker, as in unit tests). A new call while one runs stops the old one.
+ * Each algorithm's digest of a file, hashed in a module worker of its own so a large file never holds the page's
+ * thread (on the page's thread where there is no Worker, as in unit tests). Aborting `signal` stops the worker.
  */
 export function hashFile(
   file: Blob,
   algorithms: readonly HashAlgorithm[],
   progress: (done: number) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<Partial<Record<HashAlgorithm, string>>> {
   if (typeof Worker !== 'function') return hashBlob(file, algorithms, progress);
-  worker?.terminate();
-  const current = new Worker(new URL('./hash-worker.ts', import.meta.url), { type: 'module', name: 'hash' });
-  worker = current;
-  const id = nextId++;
+  const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { type: 'module', name: 'hash' });
   return new Promise((resolve, reject) => {
-    current.onmessage = ({ data }: MessageEvent<HashFileAnswer>) => {
-      if (data.id !== id) return;
+    const stop = (error: Error) => {
+      worker.terminate();
+      reject(error);
+    };
+    signal?.addEventListener('abort', () => stop(new DOMException('Hashing stopped', 'AbortError')), {
+      once: true,
+    });
+    worker.onmessage = ({ data }: MessageEvent<HashFileAnswer>) => {
       if (data.kind === 'progress') return progress(data.done);
-      current.terminate();
-      if (worker === current) worker = undefined;
+      worker.terminate();
       if (data.kind === 'done') resolve(data.hex);
       else reject(new Error(data.message));
     };
-    current.onerror = (event) => {
+    worker.onerror = (event) => {
       event.preventDefault();
-      current.terminate();
-      reject(new Error('The hashing worker stopped.'));
+      stop(new Error('The hashing worker stopped.'));
     };
-    current.postMessage({ id, file, algorithms } satisfies HashFileRequest);
+    worker.postMessage({ id: 1, file, algorithms } satisfies HashFileRequest);
   });
 }

@@ -62,14 +62,13 @@ function useFileDigests(file: File | null, algorithms: readonly HashAlgorithm[])
       setState(undefined);
       return;
     }
-    let live = true;
+    const stop = new AbortController();
+    const live = () => !stop.signal.aborted;
     setState({ kind: 'hashing', done: 0 });
-    hashFile(file, algorithms, (done) => live && setState({ kind: 'hashing', done }))
-      .then((hex) => live && setState({ kind: 'done', lines: asLines(hex, algorithms) }))
-      .catch((error: unknown) => live && setState({ kind: 'failed', message: String(error) }));
-    return () => {
-      live = false;
-    };
+    hashFile(file, algorithms, (done) => live() && setState({ kind: 'hashing', done }), stop.signal)
+      .then((hex) => live() && setState({ kind: 'done', lines: asLines(hex, algorithms) }))
+      .catch((error: unknown) => live() && setState({ kind: 'failed', message: String(error) }));
+    return () => stop.abort();
   }, [file, algorithms]);
   return state;
 }
@@ -118,21 +117,21 @@ function SumsCheck() {
   useEffect(() => {
     setReport(undefined);
     if (!parsed || !('value' in parsed) || files.length === 0) return;
-    let live = true;
+    const stop = new AbortController();
     const byName = new Map(files.map((file) => [file.name, file]));
     const { entries, malformed } = parsed.value;
-    Promise.all(
-      entries.map(async (entry) => {
+    // One file after another, each in a worker of its own: a large one never holds the page.
+    const check = async () => {
+      const outcomes = [];
+      for (const entry of entries) {
         const file = byName.get(entry.name.replace(/^.*[\\/]/, ''));
-        const actual = file ? (await hashFile(file, [entry.algorithm]))[entry.algorithm] : undefined;
-        return { entry, actual };
-      }),
-    ).then(
-      (outcomes) => live && setReport(runSumsCheck(outcomes, malformed.length, { ignoreMissing: true })),
-    );
-    return () => {
-      live = false;
+        const hex = file ? await hashFile(file, [entry.algorithm], undefined, stop.signal) : undefined;
+        outcomes.push({ entry, actual: hex?.[entry.algorithm] });
+      }
+      if (!stop.signal.aborted) setReport(runSumsCheck(outcomes, malformed.length, { ignoreMissing: true }));
     };
+    check().catch(() => {});
+    return () => stop.abort();
   }, [parsed, files]);
 
   const listed = parsed && 'value' in parsed ? parsed.value.entries.length : 0;
