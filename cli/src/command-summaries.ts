@@ -61,6 +61,8 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   cidr: 'IPv4/IPv6 subnets: range, netmask, wildcard and hosts of a CIDR; split, summarize, contains.',
   'http-status': "What an HTTP status code means, from IANA's registry, with its RFC section.",
   mime: 'The media type of a file name or extension, or what a type is, with its RFC.',
+  compose:
+    'Turn docker run lines into a Compose file, a service each, naming the flags Compose cannot express.',
   'data-uri':
     'Turn a file into a base64 data: URI with its MIME type sniffed, or a data: URI back into its bytes.',
 };

@@ -196,7 +196,11 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'report.pdf\n',
     stdout: /^application\/pdf {2}\.pdf {2}iana {2}\[RFC8118\]\n$/,
   },
-  compose: { args: ['compose', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  compose: {
+    args: ['compose', '-'],
+    input: 'docker run -p 6379:6379 redis:7\n',
+    stdout: /^services:\n {2}redis:\n {4}image: redis:7\n {4}ports:\n {6}- 6379:6379\n$/,
+  },
   ua: {
     args: ['ua', '-'],
     input: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\n',

@@ -63,6 +63,7 @@ const RUNS: Record<string, Run | 'account'> = {
   'sql format': { args: ['sql', 'format', 'q.sql'], writes: 'file' },
   'data-uri': { args: ['data-uri', 'in.json'], writes: 'file' },
   'data-uri decode': { args: ['data-uri', 'decode', 'uri.txt'], writes: 'file' },
+  compose: { args: ['compose', '-'], input: 'docker run -p 6379:6379 redis:7\n', writes: 'file' },
 };
 
 /** Every command path whose help lists -o: its own flag, or its parent's (commander reads it after the name too). */

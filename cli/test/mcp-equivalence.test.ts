@@ -145,6 +145,11 @@ const cases: Record<string, Case> = {
   'cidr contains': { argv: ['cidr', 'contains', '10.0.0.0/22', '-'], input: '10.0.3.7\n10.0.4.1\n' },
   'http-status': { argv: ['http-status', '-'], input: '422\n429\n' },
   mime: { argv: ['mime', '-'], input: 'report.pdf\napplication/json\n' },
+  compose: {
+    argv: ['compose', '-'],
+    input:
+      'docker run -d --name db -e POSTGRES_PASSWORD=secret postgres:16\ndocker run --link db -p 8080:80 --rm web\n',
+  },
   ua: {
     argv: ['ua', '-'],
     input: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0\ncurl/8.5.0\n',

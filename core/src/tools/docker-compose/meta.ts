@@ -19,4 +19,5 @@ export const meta = defineTool({
     'yaml',
   ],
   cli: { commands: ['compose'] },
+  utility: true,
 });
