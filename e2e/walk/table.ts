@@ -545,8 +545,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'docker-compose': {
     heading: 'Docker Run to Compose',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: 'docker run --name cache -p 6379:6379 redis:7', into: 'docker run lines', exact: true }],
+    see: (page) => expect(page.getByText(/container_name: cache/)).toBeVisible(),
     axe: { atOpen: true },
   },
   'user-agent': {

@@ -1,10 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import DockerComposePage from './docker-compose-page';
-
-afterEach(() => vi.restoreAllMocks());
 
 const page = () =>
   render(
@@ -14,19 +11,27 @@ const page = () =>
   );
 
 describe('Docker Run to Compose page', () => {
-  it('generates the output from the text', async () => {
+  it('shows the Compose file of the sample at once, and what was left behind', () => {
     page();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('hello')).toBeTruthy();
+    expect(screen.getByText(/container_name: web/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not carried over' })).toBeTruthy();
+    expect(screen.getByText('-d')).toBeTruthy();
   });
 
-  it('says what is wrong with blank input, and keeps it', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('writes a service for each docker run line as they are typed', () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some text.' }),
-    );
+    fireEvent.change(screen.getByLabelText('docker run lines'), {
+      target: { value: 'docker run -p 6379:6379 redis:7\ndocker run --name db postgres:16' },
+    });
+    expect(screen.getByText(/redis: image: redis:7/)).toBeTruthy();
+    expect(screen.getByText(/db: image: postgres:16/)).toBeTruthy();
+  });
+
+  it('says what is wrong with a line, and keeps it', () => {
+    page();
+    const box = screen.getByLabelText('docker run lines') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: "docker run -e 'A=b nginx" } });
+    expect(screen.getByText("Line 1: the ' quote opened here is never closed.")).toBeTruthy();
+    expect(box.value).toBe("docker run -e 'A=b nginx");
   });
 });

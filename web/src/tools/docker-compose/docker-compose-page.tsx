@@ -1,46 +1,76 @@
-import type { OutputFile } from '@toolbox/core/ports';
-import { generateDockerCompose } from '@toolbox/core/tools/docker-compose';
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { runDockerCompose } from '@toolbox/core/tools/docker-compose';
+import { Container } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
-import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
-import { useToolAction } from '../../components/use-tool-action';
+import { bindText, TextAreaField } from '../../components/text-field';
+import { Pane, ToolPage } from '../../components/tool-page';
+import { useLiveResult } from '../../components/use-live-result';
+import { useStoredForm } from '../../components/use-stored-state';
+
+const DEFAULTS = {
+  text: [
+    'docker run -d \\',
+    '  --name web \\',
+    '  -p 8080:80 \\',
+    '  -v "$PWD/site:/usr/share/nginx/html:ro" \\',
+    '  -e TZ=Europe/Berlin \\',
+    '  --restart unless-stopped \\',
+    '  nginx:1.27',
+  ].join('\n'),
+};
 
 export default function DockerComposePage() {
-  const [text, setText] = useState('');
-  const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateDockerCompose({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
-  const run = async () => {
-    const file = await action.run();
-    if (file) setOutput(file);
-  };
+  const [form, update] = useStoredForm('docker-compose', 'form', DEFAULTS);
+  const result = useLiveResult(runDockerCompose, form);
 
   return (
     <ToolPage
       toolId="docker-compose"
-      onRun={run}
       input={
-        <Pane title="Input">
-          <Field label="Text">
-            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
-          </Field>
-          <RunButton busy={action.busy} onClick={run}>
-            Generate
-          </RunButton>
+        <Pane title="docker run">
+          <TextAreaField
+            label="docker run lines"
+            hint="One or more docker run commands, as in a README or a script: backslash continuations, quotes and $VARIABLES are read as sh reads them; each becomes a service."
+            rows={12}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+            {...(result.error ? { error: result.error } : {})}
+            {...bindText(form.text, (text) => update('text', text))}
+          />
         </Pane>
       }
       output={
-        <Pane title="Output">
-          <OutputPanel
-            files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
-          />
+        <Pane title="Compose file">
+          {result.value ? (
+            <>
+              <OutputPanel
+                label="Compose file"
+                files={[{ name: 'compose.yaml', mime: 'application/yaml', data: result.value.yaml }]}
+              />
+              {result.value.notes.length > 0 && (
+                <section aria-labelledby="compose-notes" className="grid gap-2">
+                  <h3 id="compose-notes" className="text-sm font-medium">
+                    Not carried over
+                  </h3>
+                  <ul className="grid gap-1 text-sm">
+                    {result.value.notes.map((note) => (
+                      <li key={`${note.service} ${note.flag}`}>
+                        <code className="font-mono">{note.flag}</code>{' '}
+                        <span className="text-muted-foreground">
+                          ({note.service}): {note.reason}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          ) : (
+            <EmptyState icon={Container}>
+              Fix the docker run line on the left to see its Compose file.
+            </EmptyState>
+          )}
         </Pane>
       }
     />
