@@ -112,6 +112,11 @@ const RATIO_COMMANDS = [
   { label: 'workspace FILE', args: ['workspace', 'plan.txt', '--format', 'markdown'], budget: 2 },
   { label: 'api-docs FILE --format md', args: ['api-docs', 'petstore.yaml', '--format', 'md'], budget: 2 },
   { label: 'qr TEXT', args: ['qr', 'https://example.com'], budget: 2 },
+  {
+    label: 'bcrypt info HASH',
+    args: ['bcrypt', 'info', '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi'],
+    budget: 2,
+  },
   { label: 'cidr 10.0.0.0/22', args: ['cidr', '10.0.0.0/22'], budget: 2 },
   {
     label: 'ua UA',
