@@ -71,6 +71,9 @@ describe('paletteResults', () => {
     ['useragent', 'user-agent'],
     ['browser', 'user-agent'],
     ['crawler', 'user-agent'],
+    ['docker', 'docker-compose'],
+    ['compose', 'docker-compose'],
+    ['docker run', 'docker-compose'],
   ])('"%s" finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
   });
