@@ -5,6 +5,9 @@ import { expect, signedInTest as test } from '../fixtures';
 const ABC_SHA256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
 
 test.describe('Hashes & Checksums', () => {
+  // A 3 MiB file hashed twice in workers, then axe in both themes: more than the default wait on a loaded machine.
+  test.setTimeout(120_000);
+
   test('every digest of typed text and of a dropped file, and a SHA256SUMS check', async ({ page }) => {
     await page.goto('/hash');
     await expect(page.getByRole('heading', { level: 1, name: 'Hashes & Checksums' })).toBeVisible();
