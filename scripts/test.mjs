@@ -20,6 +20,7 @@ import { ensureIpcalc } from '../support/ensure-ipcalc.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
+import { ensureXmlOracles } from '../support/ensure-xml-oracles.mjs';
 import { packageBin as bin, packageBinDir } from '../support/processes.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 
@@ -69,6 +70,7 @@ const phases = [
           ensureIpcalc();
           ensureDockerCompose();
           ensureHashOracles();
+          ensureXmlOracles();
         },
         live: true,
       },

@@ -173,7 +173,7 @@ const invocations: Record<CommandName, Invocation> = {
   },
   escape: { args: ['escape', '-', '--as', 'sql'], input: "it's\n", stdout: /^'it''s'\n$/ },
   unescape: { args: ['unescape', '-', '--as', 'json'], input: '"a\\tb"\n', stdout: /^a\tb\n$/ },
-  xml: { args: ['xml', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  xml: { args: ['xml', 'format', '-'], input: '<a><b/></a>', stdout: /^<a>\n {2}<b\/>\n<\/a>\n$/ },
   lines: { args: ['lines', '-', '--sort', 'bytes', '--unique'], input: 'b\na\nb\n', stdout: /^a\nb\n$/ },
   lorem: { args: ['lorem', '5', '--unit', 'words'], stdout: /^lorem ipsum dolor sit amet\n$/ },
   bcrypt: {

@@ -3,35 +3,75 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
-import { run, toOptions } from './xml';
+import { subcommands } from './xml';
+
+interface Runnable {
+  toOptions?: (parsed: never) => unknown;
+  run?: (options: never, ctx: never) => unknown;
+}
+
+async function run(command: Runnable, args: unknown[], flags: Record<string, unknown>, ctx = testContext()) {
+  const options = command.toOptions?.({ flags, args } as never);
+  const code = await command.run?.(options as never, ctx as never);
+  return { code, stdout: ctx.captured.stdout, stderr: ctx.captured.stderr };
+}
+
+const { format, minify, validate, xpath } = subcommands;
+const FEED =
+  '<rss version="2.0"><channel><item><title>A &amp; B</title></item><item><title>C</title></item></channel></rss>';
 
 describe('toolbox xml', () => {
-  it('reads flags', () => {
-    expect(toOptions({ flags: { output: 'x.txt', force: true }, args: ['in.txt'] })).toEqual({
-      file: 'in.txt',
-      output: 'x.txt',
-      force: true,
-    });
+  it('formats stdin with --indent', async () => {
+    const { stdout } = await run(format, ['-'], { indent: '4' }, testContext({ input: '<a><b/></a>' }));
+    expect(stdout).toBe('<a>\n    <b/>\n</a>\n');
   });
 
-  it('prints the result of stdin', async () => {
-    const ctx = testContext({ input: 'hello\n' });
-    await run(toOptions({ flags: {}, args: [] }), ctx);
-    expect(ctx.captured.stdout).toBe('hello\n');
-  });
-
-  it('writes -o and refuses to overwrite it without --force', async () => {
+  it('minifies to -o and refuses to overwrite it without --force', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'toolbox-xml-'));
-    await run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'a' }));
-    expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('a\n');
+    await run(minify, ['-'], { output: 'out.xml' }, testContext({ cwd, input: '<a>\n  <b/>\n</a>' }));
+    expect(readFileSync(join(cwd, 'out.xml'), 'utf8')).toBe('<a><b/></a>\n');
     await expect(
-      run(toOptions({ flags: { output: 'out.txt' }, args: ['-'] }), testContext({ cwd, input: 'b' })),
-    ).rejects.toThrow('out.txt already exists; use --force to overwrite.');
+      run(minify, ['-'], { output: 'out.xml' }, testContext({ cwd, input: '<a/>' })),
+    ).rejects.toThrow('out.xml already exists; use --force to overwrite.');
+  });
+
+  it('validates: a summary, or the fault at its line and column', async () => {
+    expect((await run(validate, ['-'], {}, testContext({ input: FEED }))).stdout).toBe(
+      'Valid XML: well-formed. Root <rss>, 6 elements, 1 attributes, 4 levels deep.\n',
+    );
+    await expect(run(validate, ['-'], {}, testContext({ input: '<a>\n<b></a>' }))).rejects.toThrow(
+      'Invalid XML: unexpected close tag (line 2, column 7).',
+    );
+  });
+
+  it('validate --json exits 1 with the fault', async () => {
+    const ctx = testContext({ input: '<a>&</a>', json: true });
+    const { code, stdout } = await run(validate, ['-'], {}, ctx);
+    expect(code).toBe(ctx.exit.failed);
+    expect(JSON.parse(stdout)).toMatchObject({ valid: false, line: 1, column: 4 });
+  });
+
+  it('runs XPath: one node a line, or a value', async () => {
+    expect((await run(xpath, ['//title/text()', '-'], {}, testContext({ input: FEED }))).stdout).toBe(
+      'A &amp; B\nC\n',
+    );
+    expect((await run(xpath, ['count(//item)', '-'], {}, testContext({ input: FEED }))).stdout).toBe('2\n');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0"/></svg>';
+    const ns = { ns: ['s=http://www.w3.org/2000/svg'] };
+    expect((await run(xpath, ['//s:path/@d', '-'], ns, testContext({ input: svg }))).stdout).toBe(
+      ' d="M0"\n',
+    );
+    const none = await run(xpath, ['//nothing', '-'], {}, testContext({ input: FEED }));
+    expect([none.stdout, none.stderr]).toEqual(['', 'No node matches.\n']);
+  });
+
+  it('refuses an --ns that is not prefix=uri', () => {
+    expect(() => xpath.toOptions?.({ flags: { ns: ['svg'] }, args: ['//a'] } as never)).toThrow(
+      '--ns takes prefix=uri, not "svg".',
+    );
   });
 
   it('refuses blank input with the core message', async () => {
-    await expect(run(toOptions({ flags: {}, args: [] }), testContext({ input: ' ' }))).rejects.toThrow(
-      'Please enter some text.',
-    );
+    await expect(run(format, [], {}, testContext({ input: ' ' }))).rejects.toThrow('Please enter some XML.');
   });
 });

@@ -1,36 +1,210 @@
+import { XML_DEFAULTS, XML_INDENTS, type XmlIndent } from '@toolbox/core/tools/xml';
 import type { Command } from 'commander';
-import type { Example, ParsedCommand } from '../command-module';
+import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
+export const description =
+  "Format, minify or validate XML as xmllint does (line and column of the first fault), convert it to JSON and back (xmltodict's convention), or run an XPath 1.0 query.";
+
 export const examples: readonly Example[] = [
-  { command: 'toolbox xml notes.txt', description: 'prints the result' },
-  { command: 'echo hello | toolbox xml - -o out.txt' },
+  {
+    command: 'curl -s https://example.com/feed.xml | toolbox xml format',
+    description: 'indented as xmllint --format',
+  },
+  {
+    command: 'toolbox xml validate AndroidManifest.xml',
+    description: 'Valid XML, or exit 1 with line and column',
+  },
+  { command: "toolbox xml xpath '//dependency/artifactId/text()' pom.xml" },
+  { command: 'toolbox xml to-json feed.rss -o feed.json' },
 ];
 
-const flags = defineFlags({ output: outputFile, force: forceOutput });
+export function configure() {}
 
-export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
+const FILE = 'XML file, or - for stdin (default: stdin when piped)';
+
+const indent = {
+  flag: '--indent <indent>',
+  description: 'spaces per level, or tab',
+  choices: XML_INDENTS,
+  default: XML_DEFAULTS.indent,
+} as const;
+
+type Read = (ctx: CliContext, file: string | undefined, what: string) => Promise<string>;
+
+async function reader(): Promise<Read> {
+  return (await import('../output/read-input')).readDocument;
 }
 
-export interface XmlOptions {
+interface WriteOptions {
   file: string | undefined;
+  indent: XmlIndent;
   output: string | undefined;
   force: boolean;
 }
 
-export function toOptions(parsed: ParsedCommand): XmlOptions {
-  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+/** format, minify, to-json, from-json: a document in, a document out (stdout or -o). */
+function transform(
+  what: string,
+  commandDescription: string,
+  commandExamples: Example[],
+  produce: (core: typeof import('@toolbox/core/tools/xml'), text: string, indent: XmlIndent) => string,
+  options: { indented: boolean; reads: string } = { indented: true, reads: 'an XML file' },
+): CommandModule<WriteOptions> {
+  const flags = options.indented
+    ? defineFlags({ indent, output: outputFile, force: forceOutput })
+    : defineFlags({ output: outputFile, force: forceOutput });
+  return {
+    description: commandDescription,
+    examples: commandExamples,
+    configure(cmd: Command) {
+      flags.configure(cmd.argument('[file]', what));
+    },
+    toOptions(parsed) {
+      const values = flags.read(parsed) as Partial<WriteOptions>;
+      return {
+        file: readFlags(parsed).arg(0),
+        indent: values.indent ?? XML_DEFAULTS.indent,
+        output: values.output,
+        force: values.force ?? false,
+      };
+    },
+    async run(values, ctx) {
+      const [core, read, { writeOutput }] = await Promise.all([
+        import('@toolbox/core/tools/xml'),
+        reader(),
+        import('../output/write-output'),
+      ]);
+      const output = produce(core, await read(ctx, values.file, options.reads), values.indent);
+      if (ctx.json) ctx.print(JSON.stringify({ output }, null, 2));
+      else await writeOutput(ctx, output, values);
+    },
+  };
 }
 
-// Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
-export async function run(options: XmlOptions, ctx: CliContext) {
-  const { generateXml } = await import('@toolbox/core/tools/xml');
-  const { readInput } = await import('../output/read-input');
-  const { writeOutput } = await import('../output/write-output');
-  const file = generateXml({ text: await readInput(ctx, options.file, 'a text file') });
-  if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
-  else await writeOutput(ctx, file.data, options);
+const format = transform(
+  FILE,
+  'Indent XML as xmllint --format does: element-only content one element a line, mixed content as written.',
+  [{ command: 'toolbox xml format pom.xml --indent 4' }],
+  (core, xml, level) => core.runXmlFormat({ xml, indent: level }),
+);
+
+const minify = transform(
+  FILE,
+  'Drop the indentation whitespace, as xmllint --noblanks does; every character of content is kept.',
+  [{ command: 'toolbox xml minify icon.svg -o icon.min.svg' }],
+  (core, xml) => core.runXmlMinify({ xml }),
+  { indented: false, reads: 'an XML file' },
+);
+
+const toJson = transform(
+  FILE,
+  'XML as JSON in xmltodict\'s convention: "@attr", "#text", repeated elements as arrays, an empty one as null.',
+  [{ command: 'toolbox xml to-json feed.rss --indent 4' }],
+  (core, xml, level) => core.runXmlToJson({ xml, indent: level }),
+);
+
+const fromJson = transform(
+  'JSON file, or - for stdin (default: stdin when piped)',
+  'JSON in xmltodict\'s convention ({"root": {"@id": 1, "item": ["a", "b"]}}) as a formatted XML document.',
+  [{ command: 'toolbox xml from-json order.json -o order.xml' }],
+  (core, json, level) => core.runXmlFromJson({ json, indent: level }),
+  { indented: true, reads: 'a JSON file' },
+);
+
+const validate: CommandModule<{ file: string | undefined }> = {
+  description:
+    'Check XML is well-formed (XML 1.0 and namespaces); exit 1 with the line and column of the first fault.',
+  examples: [{ command: 'toolbox xml validate AndroidManifest.xml --json' }],
+  configure(cmd) {
+    cmd.argument('[file]', FILE);
+  },
+  toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
+  async run(values, ctx) {
+    const [core, read] = await Promise.all([import('@toolbox/core/tools/xml'), reader()]);
+    const result = core.runXmlValidate({ xml: await read(ctx, values.file, 'an XML file') });
+    if (ctx.json) {
+      ctx.print(JSON.stringify(result, null, 2));
+      return result.valid ? ctx.exit.ok : ctx.exit.failed;
+    }
+    if (!result.valid) {
+      const { ToolInputError } = await import('@toolbox/core/errors');
+      throw new ToolInputError(result.message, 'Invalid XML');
+    }
+    const { terminalText } = await import('../terminal-text');
+    ctx.print(
+      `${core.XML_MESSAGES.valid} Root <${terminalText(result.root)}>, ${result.elements} elements, ${result.attributes} attributes, ${result.depth} levels deep.`,
+    );
+  },
+};
+
+const xpathFlags = defineFlags({
+  ns: {
+    flag: '--ns <prefix=uri>',
+    list: 'repeat',
+    description: 'a prefix for the expression (e.g. a default namespace: --ns s=http://www.w3.org/2000/svg)',
+  },
+});
+
+interface XPathOptions {
+  expression: string | undefined;
+  file: string | undefined;
+  namespaces: Record<string, string>;
 }
+
+function namespacesFrom(list: readonly string[]): Record<string, string> {
+  const namespaces: Record<string, string> = {};
+  for (const entry of list) {
+    const match = /^([A-Za-z_][\w.-]*)=(.+)$/.exec(entry);
+    if (!match) throw new UsageError(`--ns takes prefix=uri, not "${entry}".`);
+    namespaces[match[1]!] = match[2]!;
+  }
+  return namespaces;
+}
+
+const xpath: CommandModule<XPathOptions> = {
+  description:
+    "Run an XPath 1.0 query: each selected node on its own line as xmllint --xpath prints it, or the query's number, string or boolean.",
+  examples: [
+    { command: "toolbox xml xpath 'count(//item)' feed.rss" },
+    { command: "toolbox xml xpath '//s:path/@d' icon.svg --ns s=http://www.w3.org/2000/svg" },
+  ],
+  configure(cmd) {
+    xpathFlags.configure(cmd.argument('<expression>', 'the XPath 1.0 expression').argument('[file]', FILE));
+  },
+  toOptions(parsed) {
+    const args = readFlags(parsed);
+    return {
+      expression: args.arg(0),
+      file: args.arg(1),
+      namespaces: namespacesFrom(xpathFlags.read(parsed).ns),
+    };
+  },
+  async run(values, ctx) {
+    const [core, read] = await Promise.all([import('@toolbox/core/tools/xml'), reader()]);
+    const xml = await read(ctx, values.file, 'an XML file');
+    const result = core.runXmlXPath({
+      xml,
+      expression: values.expression ?? '',
+      namespaces: values.namespaces,
+    });
+    if (ctx.json) {
+      ctx.print(JSON.stringify(result, null, 2));
+      return;
+    }
+    if (result.values.length === 0) ctx.warn('No node matches.');
+    for (const value of result.values) ctx.print(value);
+  },
+};
+
+export const subcommands = {
+  format,
+  minify,
+  validate,
+  'to-json': toJson,
+  'from-json': fromJson,
+  xpath,
+};

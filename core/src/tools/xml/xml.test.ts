@@ -1,16 +1,243 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { generateXml, XML_FILE } from './xml';
+import { xmlToJson } from './json-convention';
+import { XML_MESSAGES } from './options';
+import { type XmlElement, XmlSyntaxError } from './parse';
+import { writeXml } from './serialize';
+import { runXmlFormat, runXmlFromJson, runXmlMinify, runXmlToJson, runXmlValidate, runXmlXPath } from './xml';
 
-describe('generateXml', () => {
+describe('runXmlFormat', () => {
   it.each([
-    ['hello', 'hello\n'],
-    ['  padded  ', 'padded\n'],
-  ])('%j -> %j', (text, expected) => {
-    expect(generateXml({ text })).toEqual({ name: XML_FILE, mime: 'text/plain', data: expected });
+    [
+      'element-only content one element a line',
+      '<a><b><c/></b><d>x</d></a>',
+      '<a>\n  <b>\n    <c/>\n  </b>\n  <d>x</d>\n</a>\n',
+    ],
+    [
+      'mixed content left as written',
+      '<p>Hello <b>bold</b> world<br/></p>',
+      '<p>Hello <b>bold</b> world<br/></p>\n',
+    ],
+    ['indentation dropped and redone', '<a>\n\t\t<b/>\n       <c/>\n</a>', '<a>\n  <b/>\n  <c/>\n</a>\n'],
+    ['whitespace that is all an element holds kept', '<a><b>   </b></a>', '<a>\n  <b>   </b>\n</a>\n'],
+    [
+      'xml:space="preserve" kept',
+      '<a xml:space="preserve">\n  <b/>\n</a>',
+      '<a xml:space="preserve">\n  <b/>\n</a>\n',
+    ],
+    [
+      'the declaration kept as written, none added',
+      '<?xml version="1.0" encoding="utf-8"?><a/>',
+      '<?xml version="1.0" encoding="utf-8"?>\n<a/>\n',
+    ],
+    [
+      'comments and instructions around the root',
+      '<!-- c --><?pi data?><a><!--in--><b/></a>',
+      '<!-- c -->\n<?pi data?>\n<a>\n  <!--in-->\n  <b/>\n</a>\n',
+    ],
+    [
+      'xmlns first, then the attributes in order',
+      '<a z="1" xmlns="urn:a" b="2"/>',
+      '<a xmlns="urn:a" z="1" b="2"/>\n',
+    ],
+    [
+      'escapes as libxml2 writes them',
+      '<a t="x&#9;&quot;&#10;\'">&lt;&amp;&gt;&#13;é</a>',
+      '<a t="x&#9;&quot;&#10;\'">&lt;&amp;&gt;&#13;é</a>\n',
+    ],
+    ['attribute whitespace normalised', '<a t="x\ny\tz"/>', '<a t="x y z"/>\n'],
+    ['CDATA is content: kept inline', '<a>\n  <![CDATA[<x>]]>\n</a>', '<a><![CDATA[<x>]]></a>\n'],
+    ['an empty element closes itself', '<a></a>', '<a/>\n'],
+    [
+      'a DOCTYPE one space apart',
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"\n  "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg/>',
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg/>\n',
+    ],
+    [
+      'entities an internal subset declares are expanded',
+      '<!DOCTYPE a [<!ENTITY who "world">]><a>hello &who;</a>',
+      '<!DOCTYPE a [\n<!ENTITY who "world">\n]>\n<a>hello world</a>\n',
+    ],
+  ])('%s', (_, xml, expected) => {
+    expect(runXmlFormat({ xml })).toBe(expected);
   });
 
-  it.each(['', '   \n'])('refuses blank input %j', (text) => {
-    expect(() => generateXml({ text })).toThrow(new ToolInputError('Please enter some text.'));
+  it('indents by 4 or a tab', () => {
+    expect(runXmlFormat({ xml: '<a><b/></a>', indent: '4' })).toBe('<a>\n    <b/>\n</a>\n');
+    expect(runXmlFormat({ xml: '<a><b/></a>', indent: 'tab' })).toBe('<a>\n\t<b/>\n</a>\n');
+  });
+
+  it('writes a tree nested deeper than the call stack', () => {
+    const depth = 30_000;
+    const root: XmlElement = { type: 'element', name: 'a', attributes: [], children: [] };
+    let last = root;
+    for (let level = 1; level < depth; level++) {
+      const child: XmlElement = { type: 'element', name: 'a', attributes: [], children: [] };
+      last.children.push(child);
+      last = child;
+    }
+    const document = { declaration: undefined, children: [root], root };
+    expect(writeXml(document, null)).toBe(`${'<a>'.repeat(depth - 1)}<a/>${'</a>'.repeat(depth - 1)}\n`);
+    expect(xmlToJson(document)).toHaveProperty('a.a.a.a');
+  });
+
+  it('says so when a document nests deeper than JSON can be written', () => {
+    // Each element declares the default namespace: saxes then resolves it without walking up the open elements.
+    const xml = `${'<a xmlns="urn:a">'.repeat(12_000)}${'</a>'.repeat(12_000)}`;
+    expect(() => runXmlToJson({ xml })).toThrow(XML_MESSAGES.tooDeepForJson);
+  });
+});
+
+describe('runXmlMinify', () => {
+  it('drops indentation only', () => {
+    expect(
+      runXmlMinify({ xml: '<?xml version="1.0"?>\n<a>\n  <b> x </b>\n  <c>t <i>i</i> </c>\n</a>\n' }),
+    ).toBe('<?xml version="1.0"?>\n<a><b> x </b><c>t <i>i</i> </c></a>\n');
+  });
+});
+
+describe('runXmlValidate', () => {
+  it('counts what a well-formed document holds', () => {
+    expect(runXmlValidate({ xml: '<a x="1"><b y="2" z="3"><c/></b><b/></a>' })).toEqual({
+      valid: true,
+      root: 'a',
+      elements: 4,
+      attributes: 3,
+      depth: 3,
+    });
+  });
+
+  it.each([
+    ['a close tag that does not match', '<a>\n  <b>\n</a>', 3, 'unexpected close tag'],
+    [
+      'a bare ampersand',
+      '<a>\n fish & chips</a>',
+      2,
+      "'&' starts no entity or character reference (write &amp;)",
+    ],
+    [
+      'a bare ampersand before a semicolon',
+      '<a>\n<b>a & b;</b></a>',
+      2,
+      "'&' starts no entity or character reference (write &amp;)",
+    ],
+    ['an undefined entity', '<a>&nbsp;</a>', 1, 'undefined entity'],
+    ['a duplicate attribute', '<a x="1" x="2"/>', 1, 'duplicate attribute: x'],
+    ['an unquoted attribute', '<a\n x=1/>', 2, 'unquoted attribute value'],
+    ['two roots', '<a/>\n<b/>', 2, 'documents may contain only one root'],
+    ['text before the root', 'HTTP/1.1 200 OK\n\n<a/>', 1, 'text data outside of root node'],
+    ['an unbound prefix', '<soap:Envelope/>', 1, 'unbound namespace prefix: "soap"'],
+    ['a control character', '<a>\u0001</a>', 1, 'disallowed character'],
+    ['a document cut short', '<a><b>', 1, 'unclosed tag: b'],
+  ])('%s: invalid at its line', (_, xml, line, reason) => {
+    const result = runXmlValidate({ xml });
+    expect(result).toMatchObject({ valid: false, line, reason });
+    expect(result.valid === false && result.message).toMatch(/^Invalid XML: .* \(line \d+, column \d+\)\.$/);
+  });
+
+  it('names the line and column in the error the other actions throw, on the xml field', () => {
+    const error = (() => {
+      try {
+        runXmlFormat({ xml: '<a>\n  <b></c>\n</a>' });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(XmlSyntaxError);
+    expect(error).toMatchObject({ line: 2, column: 9, field: 'xml', title: 'Invalid XML' });
+  });
+});
+
+describe('runXmlToJson and runXmlFromJson (xmltodict convention)', () => {
+  it.each([
+    ['<a/>', { a: null }],
+    ['<a> text </a>', { a: 'text' }],
+    ['<a x="1"/>', { a: { '@x': '1' } }],
+    ['<a x="1">t</a>', { a: { '@x': '1', '#text': 't' } }],
+    ['<a><b>1</b><c/><b>2</b></a>', { a: { b: ['1', '2'], c: null } }],
+    ['<p>Hello <b>x</b> world<![CDATA[!]]></p>', { p: { b: 'x', '#text': 'Hello  world!' } }],
+    ['<s:E xmlns:s="urn:s"><s:B>1</s:B><!-- gone --></s:E>', { 's:E': { '@xmlns:s': 'urn:s', 's:B': '1' } }],
+  ])('%s', (xml, json) => {
+    expect(JSON.parse(runXmlToJson({ xml }))).toEqual(json);
+  });
+
+  it('writes JSON back as a formatted document', () => {
+    const json =
+      '{"a": {"@id": 7, "b": [null, true, "x<y"], "c": {"d": 12345678901234567890}, "#text": "tail"}}';
+    expect(runXmlFromJson({ json })).toBe(
+      '<a id="7"><b/><b>true</b><b>x&lt;y</b><c><d>12345678901234567890</d></c>tail</a>\n',
+    );
+    expect(runXmlFromJson({ json: '{"a": {"b": {"c": "1"}}}', indent: '4' })).toBe(
+      '<a>\n    <b>\n        <c>1</c>\n    </b>\n</a>\n',
+    );
+  });
+
+  it.each([
+    ['[1, 2]', 'The JSON must be an object with one key, the root element: {"root": …}.'],
+    ['{"a": 1, "b": 2}', 'The JSON must have exactly one key, the root element; it has 2.'],
+    ['{"a": [1, 2]}', '$.a: the root element cannot be an array (a document has one root).'],
+    ['{"a": {"my key": 1}}', '$.a["my key"]: "my key" is not an XML name.'],
+    ['{"a": {"@x": {"y": 1}}}', '$.a["@x"]: an attribute\'s value must be a string, number or boolean.'],
+    ['{"a": {"b": [[1]]}}', '$.a.b[0]: an array inside an array has no XML form.'],
+    ['{"a": "\\u0000"}', '$.a holds a character XML cannot carry (a control character).'],
+  ])('refuses %s on the json field', (json, message) => {
+    expect(() => runXmlFromJson({ json })).toThrow(
+      new ToolInputError(message, 'Invalid JSON for XML', 'json'),
+    );
+  });
+
+  it('says where the JSON itself is broken', () => {
+    expect(() => runXmlFromJson({ json: '{"a": }' })).toThrow(/line 1, column 7/);
+  });
+});
+
+describe('runXmlXPath', () => {
+  const xml = '<r xmlns:x="urn:x"><a id="1">t &amp; u<b/></a><a id="2"/><x:c>z</x:c></r>';
+  it.each([
+    ['//a', 'nodes', ['<a id="1">t &amp; u<b/></a>', '<a id="2"/>']],
+    ['//a/@id', 'nodes', [' id="1"', ' id="2"']],
+    ['//a/text()', 'nodes', ['t &amp; u']],
+    ['count(//a)', 'number', ['2']],
+    ['string(//a)', 'string', ['t & u']],
+    ['//a[1]/@id = 1', 'boolean', ['true']],
+    ['//x:c', 'nodes', ['<x:c>z</x:c>']],
+    ['//nope', 'nodes', []],
+  ])('%s', (expression, type, values) => {
+    expect(runXmlXPath({ xml, expression })).toEqual({ type, values });
+  });
+
+  it('resolves a prefix the caller gives for a default namespace', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0"/></svg>';
+    expect(runXmlXPath({ xml: svg, expression: '//path' }).values).toEqual([]);
+    expect(
+      runXmlXPath({ xml: svg, expression: '//s:path/@d', namespaces: { s: 'http://www.w3.org/2000/svg' } })
+        .values,
+    ).toEqual([' d="M0"']);
+  });
+
+  it.each([
+    ['//a[', /cannot be evaluated/],
+    ['//y:a', /cannot be evaluated/],
+    ['  ', /Please enter an XPath expression/],
+  ])('refuses %j on the expression field', (expression, message) => {
+    expect(() => runXmlXPath({ xml, expression })).toThrow(message);
+    expect(() => runXmlXPath({ xml, expression })).toThrow(expect.objectContaining({ field: 'expression' }));
+  });
+});
+
+describe('blank input', () => {
+  it.each([
+    () => runXmlFormat({ xml: ' \n' }),
+    () => runXmlMinify({ xml: '' }),
+    () => runXmlToJson({ xml: '' }),
+    () => runXmlXPath({ xml: '', expression: '/' }),
+  ])('is refused with the message for the xml field (%#)', (run) => {
+    expect(run).toThrow(new ToolInputError(XML_MESSAGES.emptyXml, 'Error', 'xml'));
+  });
+
+  it('for JSON too', () => {
+    expect(() => runXmlFromJson({ json: '' })).toThrow(
+      new ToolInputError(XML_MESSAGES.emptyJson, 'Error', 'json'),
+    );
   });
 });

@@ -1,16 +1,106 @@
 import { ToolInputError } from '../../errors';
-import type { OutputFile } from '../../ports';
+import { parseJson } from '../../json';
+import { type JsonValue, jsonToXml, xmlToJson } from './json-convention';
+import { XML_DEFAULTS, XML_MAX_LENGTH, XML_MESSAGES, type XmlIndent } from './options';
+import { parseXml, XmlSyntaxError } from './parse';
+import { writeXml } from './serialize';
+import { evaluateXPath, type XPathResult } from './xpath';
 
 export interface XmlInput {
-  /** The text the user typed. */
-  text: string;
+  /** The document. */
+  xml: string;
+  /** format, to-json and from-json: spaces per level, or a tab. */
+  indent?: XmlIndent;
 }
 
-export const XML_FILE = 'xml.txt';
+export interface XmlFromJsonInput {
+  json: string;
+  indent?: XmlIndent;
+}
 
-/** Input -> output, pure: the web page and the CLI command both call this. */
-export function generateXml(input: XmlInput): OutputFile {
-  const text = input.text.trim();
-  if (text === '') throw new ToolInputError('Please enter some text.');
-  return { name: XML_FILE, mime: 'text/plain', data: `${text}\n` };
+export interface XmlXPathInput {
+  xml: string;
+  expression: string;
+  /** Prefixes the expression uses that the document does not declare (prefix -> namespace URI). */
+  namespaces?: Record<string, string>;
+}
+
+export type XmlValidation =
+  | { valid: true; root: string; elements: number; attributes: number; depth: number }
+  | { valid: false; reason: string; line: number; column: number; message: string };
+
+const indentText = (indent: XmlIndent = XML_DEFAULTS.indent) =>
+  indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
+
+function checked(text: string, field: string, empty: string): string {
+  if (text.trim() === '') throw new ToolInputError(empty, 'Error', field);
+  if (text.length > XML_MAX_LENGTH) throw new ToolInputError(XML_MESSAGES.tooLong, 'Error', field);
+  return text;
+}
+
+const read = (xml: string, keepBlanks = false) =>
+  parseXml(checked(xml, 'xml', XML_MESSAGES.emptyXml), { keepBlanks });
+
+/** Indented as `xmllint --format` indents: element-only content one element a line, mixed content left as written. */
+export function runXmlFormat(input: XmlInput): string {
+  return writeXml(read(input.xml), indentText(input.indent));
+}
+
+/** The indentation whitespace dropped, as `xmllint --noblanks`: every character of content kept. */
+export function runXmlMinify(input: Pick<XmlInput, 'xml'>): string {
+  return writeXml(read(input.xml), null);
+}
+
+/** Well-formed or not (XML 1.0 and Namespaces in XML), and where it first is not: line and column, 1-based. */
+export function runXmlValidate(input: Pick<XmlInput, 'xml'>): XmlValidation {
+  let document: ReturnType<typeof read>;
+  try {
+    document = read(input.xml);
+  } catch (error) {
+    if (!(error instanceof XmlSyntaxError)) throw error;
+    const { reason, line, column, message } = error;
+    return { valid: false, reason, line, column, message };
+  }
+  let elements = 0;
+  let attributes = 0;
+  let depth = 0;
+  const work: [node: (typeof document)['root'], level: number][] = [[document.root, 1]];
+  while (work.length > 0) {
+    const [element, level] = work.pop()!;
+    elements++;
+    attributes += element.attributes.length;
+    if (level > depth) depth = level;
+    for (const child of element.children) if (child.type === 'element') work.push([child, level + 1]);
+  }
+  return { valid: true, root: document.root.name, elements, attributes, depth };
+}
+
+/** The document as JSON in xmltodict's convention (json-convention.ts). */
+export function runXmlToJson(input: XmlInput): string {
+  const value = xmlToJson(read(input.xml, true));
+  try {
+    return `${JSON.stringify(value, null, indentText(input.indent))}\n`;
+  } catch (error) {
+    if (error instanceof RangeError) throw new ToolInputError(XML_MESSAGES.tooDeepForJson, 'Error', 'xml');
+    throw error;
+  }
+}
+
+/** JSON in xmltodict's convention as an XML document, formatted. */
+export function runXmlFromJson(input: XmlFromJsonInput): string {
+  const text = checked(input.json, 'json', XML_MESSAGES.emptyJson);
+  let value: JsonValue;
+  try {
+    value = parseJson(text) as JsonValue;
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+    throw new ToolInputError(error.message, error.title, 'json');
+  }
+  return writeXml(jsonToXml(value), indentText(input.indent));
+}
+
+/** An XPath 1.0 query: the nodes it selects, or its number, string or boolean. */
+export function runXmlXPath(input: XmlXPathInput): XPathResult {
+  read(input.xml);
+  return evaluateXPath(input.xml, input.expression, input.namespaces);
 }

@@ -14,19 +14,19 @@ const page = () =>
   );
 
 describe('XML Formatter & XPath page', () => {
-  it('generates the output from the text', async () => {
+  it('formats the document', async () => {
     page();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('hello')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('XML document'), { target: { value: '<a><b>hello</b></a>' } });
+    fireEvent.click(screen.getByRole('button', { name: /Format/ }));
+    expect(await screen.findByText(/<b>hello<\/b>/)).toBeTruthy();
   });
 
   it('says what is wrong with blank input, and keeps it', async () => {
     const error = vi.spyOn(toast, 'error');
     page();
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Format/ }));
     await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some text.' }),
+      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some XML.' }),
     );
   });
 });

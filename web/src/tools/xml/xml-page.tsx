@@ -1,5 +1,5 @@
 import type { OutputFile } from '@toolbox/core/ports';
-import { generateXml } from '@toolbox/core/tools/xml';
+import { runXmlFormat } from '@toolbox/core/tools/xml';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -12,10 +12,17 @@ import { useToolAction } from '../../components/use-tool-action';
 export default function XmlPage() {
   const [text, setText] = useState('');
   const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateXml({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
+  const action = useToolAction(
+    async (): Promise<OutputFile> => ({
+      name: 'formatted.xml',
+      mime: 'application/xml',
+      data: runXmlFormat({ xml: text }),
+    }),
+    {
+      success: { title: 'Formatted' },
+      failure: { title: 'Error', description: 'Failed to format. Please try again.' },
+    },
+  );
   const run = async () => {
     const file = await action.run();
     if (file) setOutput(file);
@@ -27,11 +34,11 @@ export default function XmlPage() {
       onRun={run}
       input={
         <Pane title="Input">
-          <Field label="Text">
+          <Field label="XML document">
             <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
           </Field>
           <RunButton busy={action.busy} onClick={run}>
-            Generate
+            Format
           </RunButton>
         </Pane>
       }
@@ -39,7 +46,7 @@ export default function XmlPage() {
         <Pane title="Output">
           <OutputPanel
             files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
+            empty={<EmptyState icon={FileText}>Paste XML and press Format.</EmptyState>}
           />
         </Pane>
       }

@@ -1,0 +1,203 @@
+import { SaxesParser, type SaxesTagNS, type XMLDecl } from 'saxes';
+import { ToolInputError } from '../../errors';
+
+export type XmlNode = XmlElement | XmlCharacters | XmlComment | XmlInstruction | XmlDoctype;
+
+export interface XmlElement {
+  type: 'element';
+  name: string;
+  /** In document order, values as the parser reads them (entities resolved, whitespace normalised). */
+  attributes: [name: string, value: string][];
+  children: XmlNode[];
+}
+
+export interface XmlCharacters {
+  type: 'text' | 'cdata';
+  text: string;
+}
+
+export interface XmlComment {
+  type: 'comment';
+  text: string;
+}
+
+export interface XmlInstruction {
+  type: 'pi';
+  target: string;
+  body: string;
+}
+
+export interface XmlDoctype {
+  type: 'doctype';
+  /** What follows `<!DOCTYPE`, as written. */
+  text: string;
+}
+
+export interface XmlDocument {
+  declaration: XMLDecl | undefined;
+  /** The root element with the comments, processing instructions and doctype around it, in order. */
+  children: XmlNode[];
+  root: XmlElement;
+}
+
+/** A document that is not well-formed: where the parser stopped, 1-based. */
+export class XmlSyntaxError extends ToolInputError {
+  constructor(
+    readonly reason: string,
+    readonly line: number,
+    readonly column: number,
+    field = 'xml',
+  ) {
+    super(`Invalid XML: ${reason} (line ${line}, column ${column}).`, 'Invalid XML', field);
+  }
+}
+
+const ENTITY_DECLARATION = /<!ENTITY\s+([^\s%]+)\s+(?:"([^"]*)"|'([^']*)')\s*>/g;
+const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|[0-9]+);/g;
+
+/** The general entities a DOCTYPE's internal subset declares with a literal value (saxes knows only the five). */
+function declaredEntities(doctype: string): [string, string][] {
+  const open = doctype.indexOf('[');
+  if (open < 0) return [];
+  const entities: [string, string][] = [];
+  for (const match of doctype.slice(open).matchAll(ENTITY_DECLARATION)) {
+    const value = (match[2] ?? match[3] ?? '').replace(CHARACTER_REFERENCE, (_, code: string) =>
+      String.fromCodePoint(code.startsWith('x') ? Number.parseInt(code.slice(1), 16) : Number(code)),
+    );
+    entities.push([match[1]!, value]);
+  }
+  return entities;
+}
+
+/**
+ * libxml2's rule for "ignorable" whitespace (parser.c, areBlanks), which `xmllint --format` and `--noblanks` drop: a
+ * whitespace-only text is kept when it is an element's only content, when the element's content already began with
+ * text, or under xml:space="preserve"; otherwise it is indentation and goes.
+ */
+function isIgnorableBlank(parent: XmlElement, closesParent: boolean): boolean {
+  const { children } = parent;
+  if (children.length === 0) return !closesParent;
+  return children[children.length - 1]!.type !== 'text' && children[0]!.type !== 'text';
+}
+
+const BLANK = /^[ \t\n\r]*$/;
+
+const BARE_AMPERSAND = "'&' starts no entity or character reference (write &amp;)";
+/** Markup where '&' is literal (comments, CDATA, instructions, the doctype), or an '&' that starts no reference. */
+const AMPERSANDS =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>|&(?![A-Za-z_:][\w.:\u00B7-\uFFFF-]*;|#[0-9]+;|#x[0-9a-fA-F]+;)/g;
+
+/**
+ * saxes reads a bare '&' as the start of an entity name up to the next ';', and so reports it far away (often as an
+ * unclosed tag at the end). The first such '&' before where it stopped is the fault a reader needs, as xmllint names it.
+ */
+function bareAmpersand(text: string, stoppedAt: number): { line: number; column: number } | undefined {
+  AMPERSANDS.lastIndex = 0;
+  for (let match = AMPERSANDS.exec(text); match && match.index < stoppedAt; match = AMPERSANDS.exec(text)) {
+    if (match[0] !== '&') continue;
+    const before = text.slice(0, match.index);
+    const line = before.split('\n').length;
+    return { line, column: match.index - before.lastIndexOf('\n') };
+  }
+  return undefined;
+}
+
+/** Where the first character of a text the parser has just read (ending at line/column) stands. */
+function strayText(chars: string, start: number, line: number, column: number): Error {
+  const before = chars.slice(0, start);
+  const breaksBefore = before.split('\n').length - 1;
+  const breaksAll = chars.split('\n').length - 1;
+  const startLine = line - breaksAll + breaksBefore;
+  const lastBreak = before.lastIndexOf('\n');
+  const startColumn = lastBreak >= 0 ? start - lastBreak : column - (chars.split('\n')[0]!.length - start);
+  return new Error(`${startLine}:${Math.max(1, startColumn)}: text data outside of root node.`);
+}
+
+export interface ParseOptions {
+  /** The input field named by an error. */
+  field?: string;
+  /** Keep whitespace-only text libxml2 would drop as indentation (xmltodict sees every character). */
+  keepBlanks?: boolean;
+}
+
+/** Reads a whole document, well-formed per XML 1.0 and Namespaces in XML, or throws XmlSyntaxError at the first fault. */
+export function parseXml(
+  text: string,
+  { field = 'xml', keepBlanks = false }: ParseOptions = {},
+): XmlDocument {
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  let declaration: XMLDecl | undefined;
+  const top: XmlNode[] = [];
+  const stack: { element: XmlElement; preserve: boolean }[] = [];
+  let root: XmlElement | undefined;
+  let pendingBlank: string | undefined;
+
+  const settleBlank = (closesParent: boolean) => {
+    if (pendingBlank === undefined) return;
+    const frame = stack[stack.length - 1]!;
+    if (keepBlanks || frame.preserve || !isIgnorableBlank(frame.element, closesParent)) {
+      frame.element.children.push({ type: 'text', text: pendingBlank });
+    }
+    pendingBlank = undefined;
+  };
+  const add = (node: XmlNode) => {
+    settleBlank(false);
+    const frame = stack[stack.length - 1];
+    if (frame) frame.element.children.push(node);
+    else top.push(node);
+  };
+
+  parser.on('xmldecl', (decl) => {
+    declaration = decl;
+  });
+  parser.on('doctype', (doctype) => {
+    top.push({ type: 'doctype', text: doctype });
+    for (const [name, value] of declaredEntities(doctype)) parser.ENTITIES[name] ??= value;
+  });
+  parser.on('comment', (comment) => add({ type: 'comment', text: comment }));
+  parser.on('processinginstruction', ({ target, body }) => add({ type: 'pi', target, body }));
+  parser.on('cdata', (cdata) => add({ type: 'cdata', text: cdata }));
+  parser.on('text', (chars) => {
+    if (stack.length === 0) {
+      // saxes reports stray text where it ends; xmllint, and a reader, want where it starts.
+      const start = chars.search(/[^ \t\n\r]/);
+      if (start >= 0) throw strayText(chars, start, parser.line, parser.column);
+      return;
+    }
+    if (BLANK.test(chars)) {
+      pendingBlank = chars;
+      return;
+    }
+    add({ type: 'text', text: chars });
+  });
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    const attributes = Object.values(tag.attributes).map(
+      (attribute) => [attribute.name, attribute.value] as [string, string],
+    );
+    const element: XmlElement = { type: 'element', name: tag.name, attributes, children: [] };
+    add(element);
+    const space = tag.attributes['xml:space']?.value;
+    const inherited = stack[stack.length - 1]?.preserve ?? false;
+    stack.push({ element, preserve: space === 'preserve' || (space !== 'default' && inherited) });
+    if (!root) root = element;
+  });
+  parser.on('closetag', () => {
+    settleBlank(true);
+    stack.pop();
+  });
+
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    const ampersand = bareAmpersand(text, parser.position);
+    if (ampersand) throw new XmlSyntaxError(BARE_AMPERSAND, ampersand.line, ampersand.column, field);
+    const message = error instanceof Error ? error.message : String(error);
+    const located = /^(\d+):(\d+): (.*)$/s.exec(message);
+    if (!located) throw new XmlSyntaxError(message, parser.line, parser.column, field);
+    const reason = located[3]!.replace(/\.$/, '');
+    throw new XmlSyntaxError(reason, Number(located[1]), Number(located[2]), field);
+  }
+  if (!root)
+    throw new XmlSyntaxError('document must contain a root element', parser.line, parser.column, field);
+  return { declaration, children: top, root };
+}
