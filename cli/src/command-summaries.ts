@@ -63,6 +63,7 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   mime: 'The media type of a file name or extension, or what a type is, with its RFC.',
   compose:
     'Turn docker run lines into a Compose file, a service each, naming the flags Compose cannot express.',
+  xml: 'Format, minify or validate XML as xmllint does, convert it to JSON and back, or query it with XPath.',
   'data-uri':
     'Turn a file into a base64 data: URI with its MIME type sniffed, or a data: URI back into its bytes.',
 };

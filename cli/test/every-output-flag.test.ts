@@ -62,6 +62,10 @@ const RUNS: Record<string, Run | 'account'> = {
   qr: { args: ['qr', 'hello'], writes: 'file', target: 'out.png' },
   'sql format': { args: ['sql', 'format', 'q.sql'], writes: 'file' },
   'data-uri': { args: ['data-uri', 'in.json'], writes: 'file' },
+  'xml format': { args: ['xml', 'format', '-'], input: '<a><b/></a>', writes: 'file' },
+  'xml minify': { args: ['xml', 'minify', '-'], input: '<a>\n  <b/>\n</a>', writes: 'file' },
+  'xml to-json': { args: ['xml', 'to-json', '-'], input: '<a x="1"/>', writes: 'file' },
+  'xml from-json': { args: ['xml', 'from-json', 'in.json'], writes: 'file' },
   'data-uri decode': { args: ['data-uri', 'decode', 'uri.txt'], writes: 'file' },
   compose: { args: ['compose', '-'], input: 'docker run -p 6379:6379 redis:7\n', writes: 'file' },
 };
