@@ -45,7 +45,7 @@ export function toOptions(parsed: ParsedCommand): UserAgentOptions {
 
 // Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
 export async function run(options: UserAgentOptions, ctx: CliContext) {
-  const { runUserAgent, userAgentSummaryText, userAgentText } = await import(
+  const { runUserAgent, runUserAgentSummaryText, runUserAgentText } = await import(
     '@toolbox/core/tools/user-agent'
   );
   const single = options.userAgent !== undefined && options.userAgent !== '-' && options.file === undefined;
@@ -61,12 +61,12 @@ export async function run(options: UserAgentOptions, ctx: CliContext) {
     ctx.print(
       ctx.json
         ? JSON.stringify({ ...report.summary, skipped: report.skipped }, null, 2)
-        : userAgentSummaryText(report),
+        : runUserAgentSummaryText(report),
     );
   } else if (ctx.json) {
     // A string given as the argument is one agent; lines from stdin or a file are a report, however many.
     ctx.print(JSON.stringify(single ? report.agents[0] : report, null, 2));
   } else {
-    ctx.print(report.agents.map(userAgentText).join('\n\n'));
+    ctx.print(report.agents.map(runUserAgentText).join('\n\n'));
   }
 }

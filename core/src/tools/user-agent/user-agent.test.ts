@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import {
   runUserAgent,
+  runUserAgentSummaryText,
+  runUserAgentText,
   USER_AGENT_LIMITS,
   USER_AGENT_MESSAGES,
-  userAgentSummaryText,
-  userAgentText,
 } from './user-agent';
 
 const CHROME =
@@ -32,7 +32,7 @@ describe('runUserAgent', () => {
       bot: false,
       botMatch: '',
     });
-    expect(userAgentText(agent as never)).toBe(
+    expect(runUserAgentText(agent as never)).toBe(
       [
         CHROME,
         '  browser: Chrome 120.0.0.0',
@@ -51,7 +51,7 @@ describe('runUserAgent', () => {
       botMatch: 'Google',
       browser: { name: 'Googlebot', version: '2.1' },
     });
-    expect(userAgentText(agent as never)).toContain('bot:     yes (matched "Google")');
+    expect(runUserAgentText(agent as never)).toContain('bot:     yes (matched "Google")');
   });
 
   it('reads a log column: quotes, CRLF and "-" dropped, repeats parsed once, counted', () => {
@@ -83,7 +83,7 @@ describe('runUserAgent', () => {
         { name: 'mobile', count: 1 },
       ],
     });
-    expect(userAgentSummaryText(report).split('\n')).toEqual([
+    expect(runUserAgentSummaryText(report).split('\n')).toEqual([
       '4 user agents (3 different), 1 bots, 0 lines skipped',
       'browsers: Chrome 2, Googlebot 1, Safari 1',
       'os: Windows 2, iOS 1, unknown 1',
@@ -112,13 +112,11 @@ describe('runUserAgent', () => {
   });
 
   it('refuses more lines than the limit before parsing any', () => {
-    refused(
-      'a\n'.repeat(USER_AGENT_LIMITS.lines + 1),
-      USER_AGENT_MESSAGES.tooManyLines(USER_AGENT_LIMITS.lines),
-    );
-    expect(runUserAgent({ text: 'curl/8\n'.repeat(3), maxLines: 3 }).agents).toHaveLength(3);
-    expect(() => runUserAgent({ text: 'curl/8\n'.repeat(4), maxLines: 3 })).toThrow(
-      'At most 3 user agents at a time: read a whole log with toolbox ua --summary.',
+    refused('a\n'.repeat(USER_AGENT_LIMITS.lines + 1), USER_AGENT_MESSAGES.tooManyLines);
+    const page = USER_AGENT_LIMITS.pageLines;
+    expect(runUserAgent({ text: 'curl/8\n'.repeat(page), page: true }).agents).toHaveLength(page);
+    expect(() => runUserAgent({ text: 'curl/8\n'.repeat(page + 1), page: true })).toThrow(
+      USER_AGENT_MESSAGES.tooManyForPage,
     );
   });
 

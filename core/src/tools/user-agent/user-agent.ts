@@ -13,8 +13,8 @@ export const USER_AGENT_LIMITS = {
 export const USER_AGENT_MESSAGES = {
   title: 'Invalid user agent',
   blank: 'Please paste a user-agent string (one a line for several).',
-  tooManyLines: (max: number) =>
-    `At most ${max.toLocaleString('en')} user agents at a time: ${max === USER_AGENT_LIMITS.lines ? 'split the log' : 'read a whole log with toolbox ua --summary'}.`,
+  tooManyLines: `At most ${USER_AGENT_LIMITS.lines} user agents at a time: split the log.`,
+  tooManyForPage: `At most ${USER_AGENT_LIMITS.pageLines} user agents on the page: read a whole log with toolbox ua --summary.`,
   tooLong: `is longer than ${USER_AGENT_LIMITS.lineLength} characters, so it is not a user-agent header.`,
   control: 'has a control character, which a user-agent header never has.',
 } as const;
@@ -22,8 +22,8 @@ export const USER_AGENT_MESSAGES = {
 export interface UserAgentInput {
   /** One user-agent string a line (an access log's user-agent column); surrounding double quotes are dropped. */
   text: string;
-  /** Most lines read; default USER_AGENT_LIMITS.lines. */
-  maxLines?: number;
+  /** The page's smaller line limit (USER_AGENT_LIMITS.pageLines). */
+  page?: boolean;
 }
 
 export interface UserAgentDetails {
@@ -89,7 +89,7 @@ function problem(userAgent: string): string | undefined {
 type Parsed = Omit<UserAgentDetails, 'line' | 'userAgent'>;
 
 /** One string, read by bowser (browser, engine, OS, device) and isbot (bots). */
-export function parseUserAgent(userAgent: string): Parsed {
+function parseUserAgent(userAgent: string): Parsed {
   const result = Bowser.parse(userAgent);
   const match = isbotMatch(userAgent) ?? '';
   const device = result.platform;
@@ -121,9 +121,10 @@ function bump(counts: Map<string, number>, name: string) {
 /** Input -> report, pure: the page, the CLI and the MCP tool all call this. A log's repeated strings are parsed once. */
 export function runUserAgent(input: UserAgentInput): UserAgentReport {
   const lines = input.text.split('\n');
-  const maxLines = input.maxLines ?? USER_AGENT_LIMITS.lines;
-  if (lines.length > maxLines + (lines.at(-1) === '' ? 1 : 0))
-    fail(USER_AGENT_MESSAGES.tooManyLines(maxLines));
+  const maxLines = input.page ? USER_AGENT_LIMITS.pageLines : USER_AGENT_LIMITS.lines;
+  if (lines.length > maxLines + (lines.at(-1) === '' ? 1 : 0)) {
+    fail(input.page ? USER_AGENT_MESSAGES.tooManyForPage : USER_AGENT_MESSAGES.tooManyLines);
+  }
   const cache = new Map<string, Parsed>();
   const agents: UserAgentDetails[] = [];
   const skipped: UserAgentReport['skipped'] = [];
@@ -169,7 +170,7 @@ export function runUserAgent(input: UserAgentInput): UserAgentReport {
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
 
 /** One agent as lines of text, as `toolbox ua` prints it. */
-export function userAgentText(agent: UserAgentDetails): string {
+export function runUserAgentText(agent: UserAgentDetails): string {
   const os = join(agent.os.name, agent.os.version, agent.os.versionName ? `(${agent.os.versionName})` : '');
   const device = join(agent.device.type, agent.device.vendor, agent.device.model);
   return [
@@ -183,7 +184,7 @@ export function userAgentText(agent: UserAgentDetails): string {
 }
 
 /** The counts of a report, for a log. */
-export function userAgentSummaryText(report: UserAgentReport): string {
+export function runUserAgentSummaryText(report: UserAgentReport): string {
   const { summary } = report;
   const list = (counts: UserAgentCount[]) => counts.map((entry) => `${entry.name} ${entry.count}`).join(', ');
   return [

@@ -1,10 +1,5 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import {
-  runUserAgent,
-  USER_AGENT_LIMITS,
-  type UserAgentDetails,
-  type UserAgentReport,
-} from '@toolbox/core/tools/user-agent';
+import { runUserAgent, type UserAgentDetails, type UserAgentReport } from '@toolbox/core/tools/user-agent';
 import { Smartphone } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -54,7 +49,7 @@ export default function UserAgentPage() {
   const text = useDeferredValue(form.text);
   const result = useMemo((): { ok: UserAgentReport } | { error: string } => {
     try {
-      return { ok: runUserAgent({ text, maxLines: USER_AGENT_LIMITS.pageLines }) };
+      return { ok: runUserAgent({ text, page: true }) };
     } catch (error) {
       if (error instanceof ToolInputError) return { error: error.message };
       throw error;
