@@ -496,8 +496,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   xml: {
     heading: 'XML Formatter & XPath',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: '<walk><step>one</step></walk>', into: 'XML document' }, { press: 'Format' }],
+    see: (page) => expect(page.getByText('<step>one</step>').last()).toBeVisible(),
     axe: { atOpen: true },
   },
   lines: {
