@@ -125,6 +125,7 @@ const RATIO_COMMANDS = [
   },
   { label: 'http-status 422', args: ['http-status', '422'], budget: 2 },
   { label: 'mime report.pdf', args: ['mime', 'report.pdf'], budget: 2 },
+  { label: 'compose FILE', args: ['compose', 'run.sh'], budget: 2 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.5 },
 ];
 
@@ -245,6 +246,10 @@ function startRatios(measure, toolbox) {
   );
   writeFileSync(join(cwd, 'query.sql'), 'select id, title from todos where done = false;\n');
   writeFileSync(join(cwd, 'data.json'), '{"name":"toolbox","tags":["cli","web"],"stars":42}');
+  writeFileSync(
+    join(cwd, 'run.sh'),
+    'docker run -d --name web -p 8080:80 -v "$PWD/site:/srv" --restart always nginx:1.27\n',
+  );
   writeFileSync(join(cwd, 'package.json'), '{"name": "pets", "version": "1.0.0"}\n');
   writeFileSync(
     join(cwd, 'plan.txt'),
