@@ -9,9 +9,11 @@ interface LibPgQuery {
 /** Postgres's parser (libpg-query, loaded from its package: its glue finds its WASM file beside itself). */
 export async function nodePgParser(): Promise<PgParse> {
   baselineWasmOnly();
-  const module = await import('libpg-query');
-  // A CommonJS package imported from an ES module bundle holds its exports on `default`.
-  const pg = ('default' in module ? module.default : module) as LibPgQuery;
+  // Required, as bench/lib/pg-parse.cjs does: Node's import() of this CommonJS package also scans its source for the
+  // names it exports (cjs-module-lexer) and wraps it in an ES module.
+  const pg = process.getBuiltinModule('node:module').createRequire(import.meta.url)(
+    'libpg-query',
+  ) as LibPgQuery;
   await pg.loadModule();
   return (sql) => pg.parse(sql);
 }
