@@ -17,7 +17,7 @@ import { meta as devUtilities } from './tools/dev-utilities/meta';
 import { meta as diff } from './tools/diff/meta';
 import { meta as dockerCompose } from './tools/docker-compose/meta';
 import { meta as edgeFunctionScaffolder } from './tools/edge-function-scaffolder/meta';
-import { meta as escape } from './tools/escape/meta';
+import { meta as escapeTool } from './tools/escape/meta';
 import { meta as faviconMaker } from './tools/favicon-maker/meta';
 import { meta as folderStructureGenerator } from './tools/folder-structure-generator/meta';
 import { meta as hash } from './tools/hash/meta';
@@ -87,7 +87,7 @@ export const tools = [
   textCase,
   totp,
   basicAuth,
-  escape,
+  escapeTool,
   xml,
   lines,
   hash,
