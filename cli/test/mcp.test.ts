@@ -259,7 +259,7 @@ describe('toolbox mcp: calls', () => {
       expect(cpuSeconds(pid!) - before).toBeLessThan(0.2);
       // The server still answers.
       const after = await client.callTool({
-        name: 'url',
+        name: 'utilities',
         arguments: { operation: 'url encode', options: { text: 'a b' } },
       });
       expect(after.isError ?? false).toBe(false);

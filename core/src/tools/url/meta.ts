@@ -14,4 +14,5 @@ export const meta = defineTool({
     { id: 'parse', keywords: ['parse', 'query string'] },
   ],
   cli: { commands: ['url'] },
+  utility: true,
 });
