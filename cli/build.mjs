@@ -123,6 +123,8 @@ const options = {
     toolbox: 'src/bin.ts',
     'mcp-worker': 'src/mcp/worker.ts',
     'pglite-worker': 'src/platform/pglite-worker.mjs',
+    // jq-worker: one `toolbox jq` run, in a thread its time limit can end (a filter such as repeat(.) never does).
+    'jq-worker': 'src/platform/jq-worker.ts',
   },
   outdir: next,
   outExtension: { '.js': '.mjs' },

@@ -206,7 +206,8 @@ const invocations: Record<CommandName, Invocation> = {
     input: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\n',
     stdout: /browser: Googlebot 2\.1\n[\s\S]*bot: {5}yes/,
   },
-  jq: { args: ['jq', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  jq: { args: ['jq', '.a', '-'], input: '{"a":[1]}\n', stdout: /^\[1\]\n$/ },
+  jsonpath: { args: ['jsonpath', '$.a[0]'], input: '{"a":[1]}\n', stdout: /^\$\['a'\]\[0\]\t1\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -557,8 +557,8 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'json-query': {
     heading: 'JSONPath & jq',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    steps: [{ type: '{"a":["walk"]}', into: 'JSON document' }, { press: 'Run' }],
+    see: (page) => expect(page.getByText('"walk"').last()).toBeVisible(),
     axe: { atOpen: true },
   },
 };

@@ -110,6 +110,7 @@ export const commandModules = {
   compose: () => import('./compose'),
   ua: () => import('./ua'),
   jq: () => import('./jq'),
+  jsonpath: () => import('./jsonpath'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

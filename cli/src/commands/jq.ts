@@ -1,36 +1,48 @@
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox jq notes.txt', description: 'prints the result' },
-  { command: 'echo hello | toolbox jq - -o out.txt' },
+  {
+    command: "toolbox jq '.items[] | select(.price > 10) | .name' answer.json",
+    description: 'one output a line',
+  },
+  { command: "curl -s https://api.example.com/users | toolbox jq 'map(.id)' --json" },
 ];
 
-const flags = defineFlags({ output: outputFile, force: forceOutput });
-
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[file]', 'input file, or - for stdin (default: stdin when piped)'));
+  cmd
+    .argument('<filter>', "a jq filter, as jq reads it ('.a[] | .b')")
+    .argument('[file]', 'the JSON document, or - for stdin (default: stdin when piped)');
 }
 
-export interface JsonQueryOptions {
+export interface JqOptions {
+  filter: string;
   file: string | undefined;
-  output: string | undefined;
-  force: boolean;
 }
 
-export function toOptions(parsed: ParsedCommand): JsonQueryOptions {
-  return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
+export function toOptions(parsed: ParsedCommand): JqOptions {
+  const flags = readFlags(parsed);
+  return { filter: flags.arg(0) ?? '', file: flags.arg(1) };
+}
+
+/** TOOLBOX_JQ_TIMEOUT (seconds) when it is a positive number, else the tool's limit. */
+function seconds(env: NodeJS.ProcessEnv, fallback: number): number {
+  const given = Number(env.TOOLBOX_JQ_TIMEOUT);
+  return Number.isFinite(given) && given > 0 ? given : fallback;
 }
 
 // Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
-export async function run(options: JsonQueryOptions, ctx: CliContext) {
-  const { generateJsonQuery } = await import('@toolbox/core/tools/json-query');
+export async function run(options: JqOptions, ctx: CliContext) {
+  const { formatJsonQueryResult, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
-  const { writeOutput } = await import('../output/write-output');
-  const file = generateJsonQuery({ text: await readInput(ctx, options.file, 'a text file') });
-  if (ctx.json) ctx.print(JSON.stringify(file, null, 2));
-  else await writeOutput(ctx, file.data, options);
+  const { runJqInThread } = await import('../platform/jq-thread');
+  const document = await readInput(ctx, options.file, 'a JSON document');
+  const result = await runJqInThread(
+    { filter: options.filter, document },
+    seconds(process.env, JSON_QUERY_LIMITS.seconds),
+  );
+  if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));
+  else ctx.print(formatJsonQueryResult(result).replace(/\n$/, ''));
 }

@@ -1,2 +1,12 @@
-export { generateJsonQuery, JSON_QUERY_FILE, type JsonQueryInput } from './json-query';
+export {
+  formatJsonQueryResult,
+  JSON_QUERY_LIMITS,
+  JSON_QUERY_MESSAGES,
+  type JsonQueryInput,
+  type JsonQueryLanguage,
+  type JsonQueryResult,
+  runJq,
+  runJsonPath,
+  runJsonQuery,
+} from './json-query';
 export { meta } from './meta';

@@ -3,10 +3,12 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'json-query',
   title: 'JSONPath & jq',
-  description: 'One sentence on what JSONPath & jq makes.',
+  description:
+    'Run a JSONPath query (RFC 9535) or a jq filter on a JSON document, live, with the matched paths highlighted.',
   group: 'developer',
   category: 'data',
-  icon: 'wrench',
-  keywords: ['json', 'query'],
-  cli: { commands: ['jq'] },
+  icon: 'file-code',
+  keywords: ['jq', 'jsonpath', 'json query', 'json path', 'filter', 'query', 'json', 'select', 'rfc 9535'],
+  cli: { commands: ['jsonpath', 'jq'] },
+  utility: true,
 });

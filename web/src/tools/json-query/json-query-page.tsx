@@ -1,5 +1,5 @@
 import type { OutputFile } from '@toolbox/core/ports';
-import { generateJsonQuery } from '@toolbox/core/tools/json-query';
+import { formatJsonQueryResult, type JsonQueryLanguage, runJsonQuery } from '@toolbox/core/tools/json-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -10,12 +10,20 @@ import { Textarea } from '../../components/ui/input';
 import { useToolAction } from '../../components/use-tool-action';
 
 export default function JsonQueryPage() {
+  const [language, setLanguage] = useState<JsonQueryLanguage>('jsonpath');
+  const [filter, setFilter] = useState('$');
   const [text, setText] = useState('');
   const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(async () => generateJsonQuery({ text }), {
-    success: { title: 'Generated' },
-    failure: { title: 'Error', description: 'Failed to generate. Please try again.' },
-  });
+  const action = useToolAction(
+    async (): Promise<OutputFile> => {
+      const result = await runJsonQuery({ language, filter, document: text });
+      return { name: 'results.txt', mime: 'text/plain', data: formatJsonQueryResult(result) };
+    },
+    {
+      success: { title: 'Done' },
+      failure: { title: 'Invalid query', description: 'The query could not run.' },
+    },
+  );
   const run = async () => {
     const file = await action.run();
     if (file) setOutput(file);
@@ -27,11 +35,23 @@ export default function JsonQueryPage() {
       onRun={run}
       input={
         <Pane title="Input">
-          <Field label="Text">
+          <Field label="Language">
+            <select
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as JsonQueryLanguage)}
+            >
+              <option value="jsonpath">JSONPath</option>
+              <option value="jq">jq</option>
+            </select>
+          </Field>
+          <Field label="Query or filter">
+            <Textarea value={filter} onChange={(event) => setFilter(event.target.value)} rows={2} />
+          </Field>
+          <Field label="JSON document">
             <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
           </Field>
           <RunButton busy={action.busy} onClick={run}>
-            Generate
+            Run
           </RunButton>
         </Pane>
       }
@@ -39,7 +59,7 @@ export default function JsonQueryPage() {
         <Pane title="Output">
           <OutputPanel
             files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Type some text and press Generate.</EmptyState>}
+            empty={<EmptyState icon={FileText}>Paste a JSON document and press Run.</EmptyState>}
           />
         </Pane>
       }

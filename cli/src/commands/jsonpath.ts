@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+import type { Example, ParsedCommand } from '../command-module';
+import type { CliContext } from '../context';
+import { readFlags } from '../flags';
+
+export const examples: readonly Example[] = [
+  {
+    command: "toolbox jsonpath '$.store.book[?@.price < 10].title' store.json",
+    description: 'each match as its normalized path and value',
+  },
+  { command: "cat answer.json | toolbox jsonpath '$..id' --json" },
+];
+
+export function configure(cmd: Command) {
+  cmd
+    .argument('<query>', "a JSONPath query (RFC 9535), such as '$.items[*].name'")
+    .argument('[file]', 'the JSON document, or - for stdin (default: stdin when piped)');
+}
+
+export interface JsonPathOptions {
+  query: string;
+  file: string | undefined;
+}
+
+export function toOptions(parsed: ParsedCommand): JsonPathOptions {
+  const flags = readFlags(parsed);
+  return { query: flags.arg(0) ?? '', file: flags.arg(1) };
+}
+
+export async function run(options: JsonPathOptions, ctx: CliContext) {
+  const { formatJsonQueryResult, runJsonPath } = await import('@toolbox/core/tools/json-query');
+  const { readInput } = await import('../output/read-input');
+  const document = await readInput(ctx, options.file, 'a JSON document');
+  const result = runJsonPath({ filter: options.query, document });
+  if (ctx.json) {
+    const matches = result.values.map((value, i) => ({ path: result.paths?.[i], value }));
+    ctx.print(JSON.stringify(matches, null, 2));
+  } else ctx.print(formatJsonQueryResult(result).replace(/\n$/, ''));
+}

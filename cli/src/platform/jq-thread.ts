@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ToolInputError } from '@toolbox/core/errors';
+import type { JsonQueryResult } from '@toolbox/core/tools/json-query';
+import { JSON_QUERY_MESSAGES } from '@toolbox/core/tools/json-query';
+
+/** dist/jq-worker.mjs beside the bundle (or its chunks' folder), or the source file when run from src/. */
+function workerFile(): URL {
+  const candidates = [
+    new URL('./jq-worker.mjs', import.meta.url),
+    new URL('../jq-worker.mjs', import.meta.url),
+    new URL('./jq-worker.ts', import.meta.url),
+  ];
+  return candidates.find((url) => existsSync(fileURLToPath(url))) ?? (candidates[0] as URL);
+}
+
+/** runJq in a worker thread, ended after `seconds` (jq runs synchronously in WebAssembly: no other way to stop it). */
+export function runJqInThread(
+  input: { filter: string; document: string },
+  seconds: number,
+): Promise<JsonQueryResult> {
+  const worker = new Worker(workerFile(), { workerData: input });
+  return new Promise<JsonQueryResult>((done, fail) => {
+    const timer = setTimeout(() => {
+      fail(new ToolInputError(JSON_QUERY_MESSAGES.timedOut(seconds), JSON_QUERY_MESSAGES.title, 'filter'));
+      void worker.terminate();
+    }, seconds * 1_000);
+    worker.once(
+      'message',
+      (reply: { result?: JsonQueryResult; error?: { message: string; field?: string } }) => {
+        clearTimeout(timer);
+        void worker.terminate();
+        if (reply.error)
+          fail(new ToolInputError(reply.error.message, JSON_QUERY_MESSAGES.title, reply.error.field));
+        else done(reply.result as JsonQueryResult);
+      },
+    );
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
+  });
+}

@@ -1,0 +1,51 @@
+// The built `toolbox jsonpath` and `toolbox jq` as a user runs them: a file, stdin, --json, bad input, a filter that never ends.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolboxIn } from './signed-in-toolbox';
+
+const cwd = mkdtempSync(join(tmpdir(), 'toolbox-json-query-'));
+const toolbox = (args: string[], input?: string, env?: Record<string, string>) =>
+  toolboxIn(cwd, args, { input, env });
+const store = '{"store":{"book":[{"title":"A","price":8},{"title":"B","price":22}]}}';
+writeFileSync(join(cwd, 'store.json'), store);
+
+describe('toolbox jsonpath and jq (built)', () => {
+  it('prints each JSONPath match with its normalized path, and --json', async () => {
+    const result = await toolbox(['jsonpath', '$.store.book[?@.price < 10].title', 'store.json']);
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: `$['store']['book'][0]['title']\t"A"\n` });
+    const json = await toolbox(['jsonpath', '$..price', '--json'], store);
+    expect(JSON.parse(json.stdout)).toEqual([
+      { path: "$['store']['book'][0]['price']", value: 8 },
+      { path: "$['store']['book'][1]['price']", value: 22 },
+    ]);
+  });
+
+  it("prints jq's outputs one a line as jq -c does, and --json", async () => {
+    const result = await toolbox(['jq', '.store.book[] | select(.price > 10) | .title', 'store.json']);
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: '"B"\n' });
+    const json = await toolbox(['jq', '.store.book | map(.price)', '--json'], store);
+    expect(JSON.parse(json.stdout)).toEqual([[8, 22]]);
+  });
+
+  it('refuses a bad filter, a bad query and a bad document with one line and a non-zero exit', async () => {
+    for (const [args, input, says] of [
+      [['jq', '.a['], store, /^toolbox: jq: error: syntax error/],
+      [['jsonpath', '$['], store, /^toolbox: Not a valid JSONPath query/],
+      [['jq', '.'], '{', /^toolbox: The document is not valid JSON/],
+    ] as const) {
+      const result = await toolbox([...args], input);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(says);
+    }
+  });
+
+  it('stops [range(1e9)] at the time limit instead of hanging', async () => {
+    const result = await toolbox(['jq', '[range(1e9)]', 'store.json'], undefined, {
+      TOOLBOX_JQ_TIMEOUT: '2',
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('ran longer than 2 s and was stopped');
+  });
+});
