@@ -54,7 +54,8 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   case: 'Rename text into camel, snake, kebab, constant, title and other cases, a line at a time.',
   count: 'Count characters, graphemes, words, lines and UTF-8 bytes of a text, as wc does.',
   escape: 'Write text as a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word.',
-  unescape: 'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
+  unescape:
+    'Read a JSON, JavaScript, SQL or CSV literal, HTML, XML, a URL component or a shell word back to text.',
   lines: 'Sort, dedupe, reverse, shuffle, trim, wrap, split and join lines, as sort, uniq, tac and paste do.',
   ua: 'Browser, engine, OS, device and bot of a user-agent string or a log column of them.',
   lorem: 'Lorem ipsum placeholder words, sentences or paragraphs, reproducible with a seed.',
