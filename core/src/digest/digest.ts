@@ -63,7 +63,7 @@ export interface DigestInput {
   lines?: boolean | undefined;
 }
 
-export interface DigestResult {
+interface DigestResult {
   name: string;
   digest: string;
   /** Only when a signature was given to verify. */

@@ -2,7 +2,7 @@
  * `docker run`'s flags (docker CLI 28, `docker run --help`) and where each lands in a Compose service. A flag
  * with `to` is carried over; one with `dropped` is named in the notes with the reason.
  */
-export type FlagTarget =
+type FlagTarget =
   | { kind: 'string'; key: string }
   | { kind: 'list'; key: string }
   | { kind: 'map'; key: string }
@@ -30,7 +30,7 @@ const sp = (key: string): FlagTarget => ({ kind: 'special', key });
 
 const UP_FLAG = 'a flag of `docker compose up`/`run`, not of the file';
 
-export const RUN_FLAGS: readonly RunFlag[] = [
+const RUN_FLAGS: readonly RunFlag[] = [
   { name: 'add-host', value: true, to: l('extra_hosts') },
   { name: 'annotation', value: true, to: m('annotations') },
   { name: 'attach', short: 'a', value: true, dropped: UP_FLAG },

@@ -91,7 +91,7 @@ export function runSumsParse(text: string, algorithm: HashAlgorithm): ParsedSums
   return { entries, malformed };
 }
 
-export type SumsStatus = 'OK' | 'FAILED' | 'missing';
+type SumsStatus = 'OK' | 'FAILED' | 'missing';
 
 export interface SumsOutcome {
   entry: SumsEntry;

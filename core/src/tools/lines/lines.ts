@@ -109,7 +109,7 @@ function choice<T extends string>(value: string | undefined, choices: readonly T
 }
 
 /** Code point order: UTF-16 code units would put U+FF5E after U+1F600's surrogates, UTF-8 bytes do not. */
-export function byCodePoint(a: string, b: string): number {
+function byCodePoint(a: string, b: string): number {
   const left = a[Symbol.iterator]();
   const right = b[Symbol.iterator]();
   for (;;) {

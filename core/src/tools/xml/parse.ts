@@ -11,23 +11,23 @@ export interface XmlElement {
   children: XmlNode[];
 }
 
-export interface XmlCharacters {
+interface XmlCharacters {
   type: 'text' | 'cdata';
   text: string;
 }
 
-export interface XmlComment {
+interface XmlComment {
   type: 'comment';
   text: string;
 }
 
-export interface XmlInstruction {
+interface XmlInstruction {
   type: 'pi';
   target: string;
   body: string;
 }
 
-export interface XmlDoctype {
+interface XmlDoctype {
   type: 'doctype';
   /** What follows `<!DOCTYPE`, as written. */
   text: string;

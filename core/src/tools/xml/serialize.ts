@@ -1,7 +1,7 @@
 import type { XmlDocument, XmlElement, XmlNode } from './parse';
 
 /** As libxml2 escapes them when it saves a document in UTF-8 (xmlsave.c): markup and the characters a parser would change. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/[&<>\r]/g, (char) => TEXT_ESCAPES[char]!);
 }
 
