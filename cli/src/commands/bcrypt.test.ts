@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { toOptions } from './bcrypt';
+import { testContext } from '../test-context';
+import { run, toOptions } from './bcrypt';
 
 const HASH = '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi';
 
@@ -48,5 +49,45 @@ describe('toolbox bcrypt: flags to input', () => {
       password: undefined,
       passwordFile: undefined,
     });
+  });
+});
+
+describe('toolbox bcrypt: run', () => {
+  it('info prints the version, cost and salt of a hash', async () => {
+    const ctx = testContext();
+    expect(await run(toOptions({ flags: {}, args: ['info', HASH] }), ctx)).toBe(ctx.exit.ok);
+    expect(ctx.captured.stdout).toBe(
+      [
+        'version  $2y$',
+        'cost     10 (2^10 = 1024 rounds)',
+        'salt     92IXUNpkjO0rOQ5byMi.Ye',
+        'digest   4oKoEa3Ro9llC/.og/at2.uheWG/igi',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('compare exits 0 for the password of the hash, 1 for another, reading it from stdin', async () => {
+    const matching = testContext({ input: 'password\n' });
+    expect(await run(toOptions({ flags: {}, args: ['compare', HASH] }), matching)).toBe(matching.exit.ok);
+    expect(matching.captured.stdout).toBe('Password matches\n');
+    const other = testContext({ input: 'hunter2\n' });
+    expect(await run(toOptions({ flags: {}, args: ['compare', HASH] }), other)).toBe(other.exit.failed);
+    expect(other.captured.stdout).toBe('Password does not match\n');
+  });
+
+  it('hash makes a hash at the cost and prefix asked for, which compare then accepts', async () => {
+    const made = testContext({ input: 's3cret\n' });
+    await run(toOptions({ flags: { cost: '4', prefix: '2y' }, args: ['hash'] }), made);
+    const hash = made.captured.stdout.trim();
+    expect(hash).toMatch(/^\$2y\$04\$[./A-Za-z0-9]{53}$/);
+    const check = testContext({ input: 's3cret' });
+    expect(await run(toOptions({ flags: {}, args: ['compare', hash] }), check)).toBe(check.exit.ok);
+  });
+
+  it('info refuses a string that is not a bcrypt hash', async () => {
+    await expect(run(toOptions({ flags: {}, args: ['info', 'not-a-hash'] }), testContext())).rejects.toThrow(
+      'A bcrypt hash is $2a$, $2b$ or $2y$',
+    );
   });
 });
