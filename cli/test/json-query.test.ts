@@ -46,6 +46,6 @@ describe('toolbox jsonpath and jq (built)', () => {
       TOOLBOX_JQ_TIMEOUT: '2',
     });
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('ran longer than 2 s and was stopped');
+    expect(result.stderr).toContain('ran longer than its time limit and was stopped');
   });
 });

@@ -57,6 +57,8 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'cidr',
     'http-reference',
     'docker-compose',
+    'user-agent',
+    'json-query',
   ],
 };
 
@@ -64,9 +66,9 @@ const routesByGroup: Record<ToolGroup, string[]> = {
 const toolsOfCategory: Record<ToolCategory, string[]> = {
   images: ['og-generator', 'favicon-maker', 'mockup-generator', 'color-palette', 'icon-library', 'qr-code'],
   documents: ['markdown-pdf', 'readme-generator'],
-  web: ['api-docs', 'meta-tags', 'url', 'basic-auth', 'http-reference'],
+  web: ['api-docs', 'meta-tags', 'url', 'basic-auth', 'http-reference', 'user-agent'],
   network: ['cidr'],
-  data: ['time', 'cron', 'convert', 'json-to-types', 'number-base', 'xml'],
+  data: ['time', 'cron', 'convert', 'json-to-types', 'number-base', 'xml', 'json-query'],
   text: ['regex-json', 'diff', 'text-case', 'lines'],
   crypto: ['dev-utilities', 'jwt', 'certificates', 'totp', 'hash', 'bcrypt'],
   code: ['component-scaffolder', 'tailwind-utilities', 'ulid', 'chmod', 'escape', 'docker-compose'],

@@ -35,7 +35,7 @@ function seconds(env: NodeJS.ProcessEnv, fallback: number): number {
 
 // Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
 export async function run(options: JqOptions, ctx: CliContext) {
-  const { formatJsonQueryResult, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
+  const { runJsonQueryText, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
   const { runJqInThread } = await import('../platform/jq-thread');
   const document = await readInput(ctx, options.file, 'a JSON document');
@@ -44,5 +44,5 @@ export async function run(options: JqOptions, ctx: CliContext) {
     seconds(process.env, JSON_QUERY_LIMITS.seconds),
   );
   if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));
-  else ctx.print(formatJsonQueryResult(result).replace(/\n$/, ''));
+  else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
 }

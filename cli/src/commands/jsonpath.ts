@@ -28,12 +28,12 @@ export function toOptions(parsed: ParsedCommand): JsonPathOptions {
 }
 
 export async function run(options: JsonPathOptions, ctx: CliContext) {
-  const { formatJsonQueryResult, runJsonPath } = await import('@toolbox/core/tools/json-query');
+  const { runJsonQueryText, runJsonPath } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
   const document = await readInput(ctx, options.file, 'a JSON document');
   const result = runJsonPath({ filter: options.query, document });
   if (ctx.json) {
     const matches = result.values.map((value, i) => ({ path: result.paths?.[i], value }));
     ctx.print(JSON.stringify(matches, null, 2));
-  } else ctx.print(formatJsonQueryResult(result).replace(/\n$/, ''));
+  } else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
 }

@@ -23,7 +23,7 @@ export function runJqInThread(
   const worker = new Worker(workerFile(), { workerData: input });
   return new Promise<JsonQueryResult>((done, fail) => {
     const timer = setTimeout(() => {
-      fail(new ToolInputError(JSON_QUERY_MESSAGES.timedOut(seconds), JSON_QUERY_MESSAGES.title, 'filter'));
+      fail(new ToolInputError(JSON_QUERY_MESSAGES.timedOut, JSON_QUERY_MESSAGES.title, 'filter'));
       void worker.terminate();
     }, seconds * 1_000);
     worker.once(

@@ -1,5 +1,4 @@
 export {
-  formatJsonQueryResult,
   JSON_QUERY_LIMITS,
   JSON_QUERY_MESSAGES,
   type JsonQueryInput,
@@ -8,5 +7,6 @@ export {
   runJq,
   runJsonPath,
   runJsonQuery,
+  runJsonQueryText,
 } from './json-query';
 export { meta } from './meta';

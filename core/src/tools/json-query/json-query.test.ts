@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import {
-  formatJsonQueryResult,
-  JSON_QUERY_LIMITS,
-  JSON_QUERY_MESSAGES,
-  runJq,
-  runJsonPath,
-} from './json-query';
+import { JSON_QUERY_LIMITS, JSON_QUERY_MESSAGES, runJq, runJsonPath, runJsonQueryText } from './json-query';
 
 const doc = JSON.stringify({
   store: {
@@ -25,7 +19,7 @@ describe('runJsonPath', () => {
       values: ['A'],
       paths: ["$['store']['book'][0]['title']"],
     });
-    expect(formatJsonQueryResult(result)).toBe(`$['store']['book'][0]['title']\t"A"\n`);
+    expect(runJsonQueryText(result)).toBe(`$['store']['book'][0]['title']\t"A"\n`);
   });
 
   it.each([
@@ -55,9 +49,7 @@ describe('runJq', () => {
   it('gives each output of the filter', async () => {
     const result = await runJq({ filter: '.store.book[] | select(.price > 10) | .title', document: doc });
     expect(result).toEqual({ language: 'jq', values: ['B'] });
-    expect(formatJsonQueryResult(await runJq({ filter: '.store.book[].price', document: doc }))).toBe(
-      '8\n22\n',
-    );
+    expect(runJsonQueryText(await runJq({ filter: '.store.book[].price', document: doc }))).toBe('8\n22\n');
   });
 
   it('gives none for empty', async () => {

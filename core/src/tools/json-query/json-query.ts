@@ -36,11 +36,10 @@ export const JSON_QUERY_MESSAGES = {
   filterTooLong: `The filter is longer than ${JSON_QUERY_LIMITS.filterChars} characters.`,
   documentTooLarge: `The document is larger than ${JSON_QUERY_LIMITS.documentBytes / 1024 / 1024} MB.`,
   outputTooLarge: `The results are larger than ${JSON_QUERY_LIMITS.outputBytes / 1024 / 1024} MB; narrow the filter.`,
-  badDocument: (why: string) => `The document is not valid JSON: ${why}`,
-  badJsonPath: (why: string) => `Not a valid JSONPath query (RFC 9535): ${why}`,
-  jqError: (why: string) => why,
-  timedOut: (seconds: number) =>
-    `The filter ran longer than ${seconds} s and was stopped (a filter that never ends, such as repeat(.)?).`,
+  badDocument: 'The document is not valid JSON: ',
+  badJsonPath: 'Not a valid JSONPath query (RFC 9535): ',
+  timedOut:
+    'The filter ran longer than its time limit and was stopped (a filter that never ends, such as repeat(.)?).',
 } as const;
 
 const fail = (message: string, field: 'filter' | 'document'): never => {
@@ -75,7 +74,7 @@ function parseDocument(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    return fail(JSON_QUERY_MESSAGES.badDocument((error as Error).message), 'document');
+    return fail(JSON_QUERY_MESSAGES.badDocument + (error as Error).message, 'document');
   }
 }
 
@@ -93,7 +92,7 @@ export function runJsonPath(input: Omit<JsonQueryInput, 'language'>): JsonQueryR
     values = jsonPathQuery(document, input.filter);
     paths = jsonPathPaths(document, input.filter);
   } catch (error) {
-    return fail(JSON_QUERY_MESSAGES.badJsonPath((error as Error).message), 'filter');
+    return fail(JSON_QUERY_MESSAGES.badJsonPath + (error as Error).message, 'filter');
   }
   checkOutput(JSON.stringify(values).length);
   return { language: 'jsonpath', values, paths };
@@ -134,7 +133,7 @@ export async function runJq(input: Omit<JsonQueryInput, 'language'>): Promise<Js
     const message = jqMessage(error);
     // An assertion inside jq aborts the WebAssembly instance (one jq.test case reaches one): the next run makes a new one.
     if (!message.startsWith('jq:')) instance = undefined;
-    return fail(JSON_QUERY_MESSAGES.jqError(message), 'filter');
+    return fail(message, 'filter');
   }
   checkOutput(text.length);
   const values =
@@ -152,7 +151,7 @@ export function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
 }
 
 /** Text output: one value a line (compact JSON, as `jq -c`), JSONPath's normalized path before each. */
-export function formatJsonQueryResult(result: JsonQueryResult): string {
+export function runJsonQueryText(result: JsonQueryResult): string {
   return result.values
     .map((value, i) => {
       const json = JSON.stringify(value);

@@ -5,7 +5,7 @@ export const meta = defineTool({
   title: 'JSONPath & jq',
   description:
     'Run a JSONPath query (RFC 9535) or a jq filter on a JSON document, live, with the matched paths highlighted.',
-  group: 'developer',
+  group: 'converters',
   category: 'data',
   icon: 'file-code',
   keywords: ['jq', 'jsonpath', 'json query', 'json path', 'filter', 'query', 'json', 'select', 'rfc 9535'],

@@ -42,7 +42,7 @@ function addChild(object: JsonObject, name: string, value: JsonValue) {
 const repeated = new WeakSet<JsonValue[]>();
 
 /** Iterative: a document may nest deeper than the call stack. */
-export function xmlToJson(document: XmlDocument): JsonObject {
+export function xmlToJson(doc: XmlDocument): JsonObject {
   type Frame = { element: XmlElement; next: number; object: JsonObject; text: string; hasChildren: boolean };
   const result: JsonObject = {};
   const start = (element: XmlElement): Frame => {
@@ -56,7 +56,7 @@ export function xmlToJson(document: XmlDocument): JsonObject {
     if (text !== '') setKey(frame.object, TEXT, text);
     return frame.object;
   };
-  const stack: Frame[] = [start(document.root)];
+  const stack: Frame[] = [start(doc.root)];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const child: XmlNode | undefined = frame.element.children[frame.next++];

@@ -108,8 +108,8 @@ export function writeXmlNode(node: XmlNode): string {
   return out.join('');
 }
 
-function declarationOf(document: XmlDocument): string {
-  const { declaration } = document;
+function declarationOf(doc: XmlDocument): string {
+  const { declaration } = doc;
   if (!declaration) return '';
   let text = `<?xml version="${declaration.version ?? '1.0'}"`;
   if (declaration.encoding !== undefined) text += ` encoding="${declaration.encoding}"`;
@@ -144,9 +144,9 @@ function doctype(text: string): string {
  * The document written back: its XML declaration (only when it had one), then each top-level node on its own line.
  * Whitespace the parser judged ignorable is already gone (parse.ts), so both modes keep every character of content.
  */
-export function writeXml(document: XmlDocument, indent: string | null): string {
-  const out: string[] = [declarationOf(document)];
-  for (const node of document.children) {
+export function writeXml(doc: XmlDocument, indent: string | null): string {
+  const out: string[] = [declarationOf(doc)];
+  for (const node of doc.children) {
     writeNode(node, indent, out);
     out.push('\n');
   }

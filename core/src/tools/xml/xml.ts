@@ -7,7 +7,7 @@ import { writeXml } from './serialize';
 import { evaluateXPath, type XPathResult } from './xpath';
 
 export interface XmlInput {
-  /** The document. */
+  /** The XML text. */
   xml: string;
   /** format, to-json and from-json: spaces per level, or a tab. */
   indent?: XmlIndent;
@@ -53,9 +53,9 @@ export function runXmlMinify(input: Pick<XmlInput, 'xml'>): string {
 
 /** Well-formed or not (XML 1.0 and Namespaces in XML), and where it first is not: line and column, 1-based. */
 export function runXmlValidate(input: Pick<XmlInput, 'xml'>): XmlValidation {
-  let document: ReturnType<typeof read>;
+  let doc: ReturnType<typeof read>;
   try {
-    document = read(input.xml);
+    doc = read(input.xml);
   } catch (error) {
     if (!(error instanceof XmlSyntaxError)) throw error;
     const { reason, line, column, message } = error;
@@ -64,7 +64,7 @@ export function runXmlValidate(input: Pick<XmlInput, 'xml'>): XmlValidation {
   let elements = 0;
   let attributes = 0;
   let depth = 0;
-  const work: [node: (typeof document)['root'], level: number][] = [[document.root, 1]];
+  const work: [node: (typeof doc)['root'], level: number][] = [[doc.root, 1]];
   while (work.length > 0) {
     const [element, level] = work.pop()!;
     elements++;
@@ -72,7 +72,7 @@ export function runXmlValidate(input: Pick<XmlInput, 'xml'>): XmlValidation {
     if (level > depth) depth = level;
     for (const child of element.children) if (child.type === 'element') work.push([child, level + 1]);
   }
-  return { valid: true, root: document.root.name, elements, attributes, depth };
+  return { valid: true, root: doc.root.name, elements, attributes, depth };
 }
 
 /** The document as JSON in xmltodict's convention (json-convention.ts). */

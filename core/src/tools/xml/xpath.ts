@@ -19,9 +19,9 @@ const declared = new WeakMap<Element, [string, string][]>();
  * declarations are then taken off the elements (which keep their namespaces): in XPath's data model they are not
  * attributes, but xmldom lists them as such and the xpath package would count them in @*.
  */
-function takeNamespaces(document: Document, given: Record<string, string>): Record<string, string> {
+function takeNamespaces(doc: Document, given: Record<string, string>): Record<string, string> {
   const found: Record<string, string> = {};
-  const all = document.getElementsByTagName('*');
+  const all = doc.getElementsByTagName('*');
   for (let index = 0; index < all.length; index++) {
     const element = all[index]!;
     const declarations: [string, string][] = [];
@@ -101,12 +101,12 @@ export function evaluateXPath(
   namespaces: Record<string, string> = {},
 ): XPathResult {
   if (expression.trim() === '') refuse('Please enter an XPath expression.');
-  const document = new DOMParser({ onError: () => undefined }).parseFromString(text, MIME_TYPE.XML_TEXT);
+  const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, MIME_TYPE.XML_TEXT);
   let result: xpath.SelectReturnType;
   try {
-    result = xpath.useNamespaces(takeNamespaces(document as unknown as Document, namespaces))(
+    result = xpath.useNamespaces(takeNamespaces(doc as unknown as Document, namespaces))(
       expression,
-      document as unknown as Node,
+      doc as unknown as Node,
     );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

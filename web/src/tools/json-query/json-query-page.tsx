@@ -1,5 +1,5 @@
 import type { OutputFile } from '@toolbox/core/ports';
-import { formatJsonQueryResult, type JsonQueryLanguage, runJsonQuery } from '@toolbox/core/tools/json-query';
+import { type JsonQueryLanguage, runJsonQuery, runJsonQueryText } from '@toolbox/core/tools/json-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -17,7 +17,7 @@ export default function JsonQueryPage() {
   const action = useToolAction(
     async (): Promise<OutputFile> => {
       const result = await runJsonQuery({ language, filter, document: text });
-      return { name: 'results.txt', mime: 'text/plain', data: formatJsonQueryResult(result) };
+      return { name: 'results.txt', mime: 'text/plain', data: runJsonQueryText(result) };
     },
     {
       success: { title: 'Done' },
