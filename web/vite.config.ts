@@ -106,12 +106,16 @@ const commitParser = join(
   'CommitParser.js',
 );
 
-/** libpg-query's Emscripten glue imports node:fs / node:crypto on a Node-only branch; the browser gets empty stubs. */
+/**
+ * libpg-query's and jq-wasm's Emscripten glue import fs / crypto (and path) on a Node-only branch; the browser gets
+ * empty stubs.
+ */
+const NODE_ONLY = new Set(['node:fs', 'node:crypto', 'fs', 'crypto', 'path']);
 const nodeOnlyStubs = (): Plugin => ({
   name: 'toolbox:node-only-stubs',
   enforce: 'pre',
   resolveId(id, importer) {
-    if ((id === 'node:fs' || id === 'node:crypto') && importer?.includes('libpg-query'))
+    if (NODE_ONLY.has(id) && (importer?.includes('libpg-query') || importer?.includes('jq-wasm')))
       return `\0stub:${id}`;
     return null;
   },

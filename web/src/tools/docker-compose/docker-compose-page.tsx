@@ -1,5 +1,5 @@
-import { runDockerCompose } from '@toolbox/core/tools/docker-compose';
 import { Container } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { bindText, TextAreaField } from '../../components/text-field';
@@ -19,9 +19,23 @@ const DEFAULTS = {
   ].join('\n'),
 };
 
+type Convert = typeof import('@toolbox/core/tools/docker-compose')['runDockerCompose'];
+const notYet = (() => null) as unknown as Convert;
+
 export default function DockerComposePage() {
   const [form, update] = useStoredForm('docker-compose', 'form', DEFAULTS);
-  const result = useLiveResult(runDockerCompose, form);
+  // The shell reader and YAML writer load with the page's first paint, not in its chunk (its 30 KB budget).
+  const [convert, setConvert] = useState<Convert>(() => notYet);
+  useEffect(() => {
+    let live = true;
+    void import('@toolbox/core/tools/docker-compose').then(({ runDockerCompose }) => {
+      if (live) setConvert(() => runDockerCompose);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const result = useLiveResult(convert, form);
 
   return (
     <ToolPage
@@ -68,7 +82,9 @@ export default function DockerComposePage() {
             </>
           ) : (
             <EmptyState icon={Container}>
-              Fix the docker run line on the left to see its Compose file.
+              {convert === notYet
+                ? 'Loading the converter…'
+                : 'Fix the docker run line on the left to see its Compose file.'}
             </EmptyState>
           )}
         </Pane>

@@ -1,5 +1,4 @@
 import type { OutputFile } from '@toolbox/core/ports';
-import { runXmlFormat } from '@toolbox/core/tools/xml';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -13,10 +12,11 @@ export default function XmlPage() {
   const [text, setText] = useState('');
   const [output, setOutput] = useState<OutputFile | null>(null);
   const action = useToolAction(
+    // The XML parser loads with the first run, not with the page.
     async (): Promise<OutputFile> => ({
       name: 'formatted.xml',
       mime: 'application/xml',
-      data: runXmlFormat({ xml: text }),
+      data: (await import('@toolbox/core/tools/xml')).runXmlFormat({ xml: text }),
     }),
     {
       success: { title: 'Formatted' },
