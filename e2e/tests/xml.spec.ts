@@ -6,10 +6,10 @@ test.describe('XML Formatter & XPath', () => {
     await page.goto('/xml');
     await expect(page.getByRole('heading', { level: 1, name: 'XML Formatter & XPath' })).toBeVisible();
     await page.getByLabel('XML document').fill('<feed><entry><title>e2e</title></entry></feed>');
-    await page.getByRole('button', { name: /Format/ }).click();
+    await page.getByRole('button', { name: 'Format', exact: true }).click();
     await expect(page.getByText('<title>e2e</title>').last()).toBeVisible();
     await page.getByLabel('XML document').fill('<feed>\n<entry></feed>');
-    await page.getByRole('button', { name: /Format/ }).click();
+    await page.getByRole('button', { name: 'Format', exact: true }).click();
     await expect(page.getByText(/unexpected close tag \(line 2, column \d+\)/).first()).toBeVisible();
     await expect(page.getByLabel('XML document')).toHaveValue('<feed>\n<entry></feed>');
     expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
