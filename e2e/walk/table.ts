@@ -496,7 +496,7 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   xml: {
     heading: 'XML Formatter & XPath',
-    steps: [{ type: '<walk><step>one</step></walk>', into: 'XML document' }, { press: 'Format' }],
+    steps: [{ type: '<walk><step>one</step></walk>', into: 'XML document' }, { press: /^Format$/ }],
     see: (page) => expect(page.getByText('<step>one</step>').last()).toBeVisible(),
     axe: { atOpen: true },
   },
