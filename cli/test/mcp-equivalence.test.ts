@@ -164,6 +164,8 @@ const cases: Record<string, Case> = {
   unescape: { argv: ['unescape', '-', '--as', 'shell'], input: "'it'\\''s'\n" },
   lines: { argv: ['lines', '-', '--sort', 'natural', '--join', ', '], input: 'file10\nfile2\nfile1\n' },
   lorem: { argv: ['lorem', '2', '--unit', 'sentences', '--seed', '7'] },
+  jq: { argv: ['jq', '.items[] | .n', '-'], input: '{"items": [{"n": "x"}, {"n": 2}]}' },
+  jsonpath: { argv: ['jsonpath', '$..n', '-'], input: '{"items": [{"n": "x"}, {"n": 2}]}' },
   schema: { argv: ['schema', '--sample', '--format', 'png', '-o', 'schema.png'] },
   'schema diff': { argv: ['schema', 'diff', 'migrations/1_init.sql', 'next.sql'] },
   rls: { argv: ['rls', '--table', 'todos'] },
