@@ -1,13 +1,12 @@
 import { runJq } from '@toolbox/core/tools/json-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { CliContext } from '../context';
 import { testContext } from '../test-context';
-import { run, toOptions } from './jq';
+import { type JqOptions, runWith, toOptions } from './jq';
 
-// The thread port runs the same core runJq in-process: Node 20 cannot start the worker from its .ts source (the
-// built worker is run by cli/test/json-query.test.ts).
-vi.mock('../platform/jq-thread', () => ({
-  runJqInThread: (input: { filter: string; document: string }) => runJq(input),
-}));
+// The runner is core's runJq in-process: Node 20 cannot start the worker from its .ts source (the built worker and
+// its time limit are run by cli/test/json-query.test.ts).
+const run = (options: JqOptions, ctx: CliContext) => runWith(options, ctx, (input) => runJq(input));
 
 describe('toolbox jq', () => {
   it('reads the filter and the file', () => {

@@ -1,3 +1,4 @@
+import type { JsonQueryResult } from '@toolbox/core/tools/json-query';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -28,20 +29,31 @@ export function toOptions(parsed: ParsedCommand): JqOptions {
 }
 
 /** TOOLBOX_JQ_TIMEOUT (seconds) when it is a positive number, else the tool's limit. */
-function seconds(env: NodeJS.ProcessEnv, fallback: number): number {
+function seconds(env: CliContext['env'], fallback: number): number {
   const given = Number(env.TOOLBOX_JQ_TIMEOUT);
   return Number.isFinite(given) && given > 0 ? given : fallback;
 }
 
+/** What runs a filter within a time limit: a worker thread in the CLI (platform/jq-thread.ts). */
+export type RunJq = (
+  input: { filter: string; document: string },
+  seconds: number,
+) => Promise<JsonQueryResult>;
+
 // Imported when the command runs, not when `toolbox --help` lists it: the CLI's start stays small.
 export async function run(options: JqOptions, ctx: CliContext) {
+  const { runJqInThread } = await import('../platform/jq-thread');
+  return runWith(options, ctx, runJqInThread);
+}
+
+/** run() with the filter runner handed in (the tests run jq in-process). */
+export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq) {
   const { runJsonQueryText, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
-  const { runJqInThread } = await import('../platform/jq-thread');
   const document = await readInput(ctx, options.file, 'a JSON document');
-  const result = await runJqInThread(
+  const result = await runJq(
     { filter: options.filter, document },
-    seconds(process.env, JSON_QUERY_LIMITS.seconds),
+    seconds(ctx.env, JSON_QUERY_LIMITS.seconds),
   );
   if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));
   else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
