@@ -27,7 +27,7 @@ const flags = defineFlags({
   as,
   quote: {
     flag: '--quote <quote>',
-    description: 'the quote a JavaScript string is written with',
+    description: 'the quote the --as js literal is written with',
     choices: ['double', 'single'],
     default: 'double',
   },

@@ -58,7 +58,7 @@ const infoRows = (info: BcryptInfo) => [
     value: String(info.cost),
     note: `2^${info.cost} = ${info.rounds.toLocaleString('en')} rounds`,
   },
-  { label: 'Salt', value: info.salt, note: '16 bytes in bcrypt’s Base64' },
+  { label: 'Salt', value: info.salt, note: 'random, in bcrypt’s own Base64' },
   { label: 'Digest', value: info.digest },
 ];
 

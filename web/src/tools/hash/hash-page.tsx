@@ -1,4 +1,4 @@
-import { ToolInputError } from '@toolbox/core/errors';
+import { FILE_REFUSED_TITLES, ToolInputError } from '@toolbox/core/errors';
 import {
   DEFAULT_HASH_ALGORITHM,
   HASH_ALGORITHM_IDS,
@@ -222,7 +222,7 @@ export default function HashPage() {
             maxBytes={MAX_FILE_BYTES}
             messages={{
               type: { title: 'Cannot hash', description: 'This file cannot be read.' },
-              size: { title: 'File Too Large', description: 'Use toolbox hash FILE for this one.' },
+              size: { title: FILE_REFUSED_TITLES.size, description: 'Use toolbox hash FILE for this one.' },
             }}
             file={file}
             onFile={setFile}

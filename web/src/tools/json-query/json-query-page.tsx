@@ -1,5 +1,10 @@
 import type { OutputFile } from '@toolbox/core/ports';
-import { type JsonQueryLanguage, runJsonQuery, runJsonQueryText } from '@toolbox/core/tools/json-query';
+import {
+  JSON_QUERY_MESSAGES,
+  type JsonQueryLanguage,
+  runJsonQuery,
+  runJsonQueryText,
+} from '@toolbox/core/tools/json-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -21,7 +26,7 @@ export default function JsonQueryPage() {
     },
     {
       success: { title: 'Done' },
-      failure: { title: 'Invalid query', description: 'The query could not run.' },
+      failure: { title: JSON_QUERY_MESSAGES.title, description: 'The query could not run.' },
     },
   );
   const run = async () => {
