@@ -1,10 +1,10 @@
 import { Container } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
-import { useLiveResult } from '../../components/use-live-result';
+import { liveResult } from '../../components/use-live-result';
 import { useStoredForm } from '../../components/use-stored-state';
 
 const DEFAULTS = {
@@ -20,12 +20,11 @@ const DEFAULTS = {
 };
 
 type Convert = typeof import('@toolbox/core/tools/docker-compose')['runDockerCompose'];
-const notYet = (() => null) as unknown as Convert;
 
 export default function DockerComposePage() {
   const [form, update] = useStoredForm('docker-compose', 'form', DEFAULTS);
   // The shell reader and YAML writer load with the page's first paint, not in its chunk (its 30 KB budget).
-  const [convert, setConvert] = useState<Convert>(() => notYet);
+  const [convert, setConvert] = useState<Convert | null>(null);
   useEffect(() => {
     let live = true;
     void import('@toolbox/core/tools/docker-compose').then(({ runDockerCompose }) => {
@@ -35,7 +34,10 @@ export default function DockerComposePage() {
       live = false;
     };
   }, []);
-  const result = useLiveResult(convert, form);
+  const result = useMemo(
+    () => (convert ? liveResult(convert, form) : { value: undefined, error: undefined }),
+    [convert, form],
+  );
 
   return (
     <ToolPage
@@ -82,7 +84,7 @@ export default function DockerComposePage() {
             </>
           ) : (
             <EmptyState icon={Container}>
-              {convert === notYet
+              {convert === null
                 ? 'Loading the converter…'
                 : 'Fix the docker run line on the left to see its Compose file.'}
             </EmptyState>
