@@ -8,16 +8,7 @@ export const meta = defineTool({
   group: 'converters',
   category: 'web',
   icon: 'shield',
-  keywords: [
-    'basic auth',
-    'authorization header',
-    'rfc 7617',
-    'data uri',
-    'data url',
-    'base64',
-    'file to base64',
-    'mime',
-  ],
+  keywords: ['data url', 'file to base64'],
   cli: { commands: ['basic-auth', 'data-uri'] },
   utility: true,
 });

@@ -8,7 +8,7 @@ export const meta = defineTool({
   group: 'converters',
   category: 'crypto',
   icon: 'key-round',
-  keywords: ['bcrypt', 'password hash', 'htpasswd', 'blowfish', '$2b$', '$2y$'],
+  keywords: ['htpasswd', 'blowfish'],
   cli: { commands: ['bcrypt'] },
   utility: true,
 });

@@ -8,16 +8,7 @@ export const meta = defineTool({
   group: 'converters',
   category: 'code',
   icon: 'wrench',
-  keywords: [
-    'docker',
-    'docker run',
-    'compose',
-    'docker compose',
-    'docker-compose',
-    'compose.yaml',
-    'container',
-    'yaml',
-  ],
+  keywords: ['docker compose', 'compose.yaml', 'container'],
   cli: { commands: ['compose'] },
   utility: true,
 });

@@ -9,8 +9,6 @@ export const meta = defineTool({
   category: 'code',
   icon: 'wrench',
   keywords: [
-    'escape',
-    'unescape',
     'string literal',
     'json string',
     'javascript string',
@@ -20,7 +18,6 @@ export const meta = defineTool({
     'sql quote',
     'csv field',
     'backslash',
-    'quote',
   ],
   cli: { commands: ['escape', 'unescape'] },
   utility: true,

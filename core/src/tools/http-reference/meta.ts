@@ -18,8 +18,6 @@ export const meta = defineTool({
     'content type',
     'content-type',
     'extension',
-    'iana',
-    'rfc',
     '404',
     '422',
     '418',

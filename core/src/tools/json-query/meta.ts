@@ -8,7 +8,7 @@ export const meta = defineTool({
   group: 'converters',
   category: 'data',
   icon: 'file-code',
-  keywords: ['jq', 'jsonpath', 'json query', 'json path', 'filter', 'query', 'json', 'select', 'rfc 9535'],
+  keywords: ['json query', 'json path', 'select'],
   cli: { commands: ['jsonpath', 'jq'] },
   utility: true,
 });

@@ -9,13 +9,10 @@ export const meta = defineTool({
   category: 'text',
   icon: 'align-left',
   keywords: [
-    'lines',
-    'list',
     'sort',
     'unique',
     'dedupe',
     'duplicates',
-    'reverse',
     'shuffle',
     'join',
     'split',

@@ -8,17 +8,7 @@ export const meta = defineTool({
   group: 'converters',
   category: 'crypto',
   icon: 'key-round',
-  keywords: [
-    'totp',
-    'hotp',
-    'otp',
-    '2fa',
-    'mfa',
-    'authenticator',
-    'otpauth',
-    'one-time password',
-    'rfc 6238',
-  ],
+  keywords: ['2fa', 'mfa', 'authenticator', 'rfc 6238'],
   cli: { commands: ['totp'] },
   utility: true,
 });

@@ -8,7 +8,7 @@ export const meta = defineTool({
   group: 'converters',
   category: 'code',
   icon: 'tags',
-  keywords: ['ulid', 'uuid', 'guid', 'decode', 'timestamp', 'monotonic', 'v1', 'v6', 'v7', 'sortable id'],
+  keywords: ['guid', 'timestamp', 'sortable id'],
   cli: { commands: ['ulid'] },
   utility: true,
 });
