@@ -208,6 +208,7 @@ const invocations: Record<CommandName, Invocation> = {
   },
   jq: { args: ['jq', '.a', '-'], input: '{"a":[1]}\n', stdout: /^\[1\]\n$/ },
   jsonpath: { args: ['jsonpath', '$.a[0]'], input: '{"a":[1]}\n', stdout: /^\$\['a'\]\[0\]\t1\n$/ },
+  keys: { args: ['keys', '-'], input: 'hello\n', stdout: /^hello\n$/ },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

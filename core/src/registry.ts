@@ -26,6 +26,7 @@ import { meta as iconLibrary } from './tools/icon-library/meta';
 import { meta as jsonQuery } from './tools/json-query/meta';
 import { meta as jsonToTypes } from './tools/json-to-types/meta';
 import { meta as jwt } from './tools/jwt/meta';
+import { meta as keys } from './tools/keys/meta';
 import { meta as lines } from './tools/lines/meta';
 import { meta as markdownPdf } from './tools/markdown-pdf/meta';
 import { meta as metaTags } from './tools/meta-tags/meta';
@@ -97,6 +98,7 @@ export const tools = [
   dockerCompose,
   userAgent,
   jsonQuery,
+  keys,
 ] as const;
 
 export type Tool = (typeof tools)[number];

@@ -561,4 +561,10 @@ export const walk: Record<ToolId, WalkEntry> = {
     see: (page) => expect(page.getByText('"walk"').last()).toBeVisible(),
     axe: { atOpen: true },
   },
+  keys: {
+    heading: 'Key Pairs',
+    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
+    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    axe: { atOpen: true },
+  },
 };

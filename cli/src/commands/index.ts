@@ -111,6 +111,7 @@ export const commandModules = {
   ua: () => import('./ua'),
   jq: () => import('./jq'),
   jsonpath: () => import('./jsonpath'),
+  keys: () => import('./keys'),
 } satisfies Record<CommandName, CommandLoader>;
 
 export function loaderFor(name: string): CommandLoader | undefined {

@@ -66,4 +66,5 @@ export const toolPages = {
   'docker-compose': retryableLazy(() => import('./docker-compose/docker-compose-page')),
   'user-agent': retryableLazy(() => import('./user-agent/user-agent-page')),
   'json-query': retryableLazy(() => import('./json-query/json-query-page')),
+  keys: retryableLazy(() => import('./keys/keys-page')),
 } satisfies Record<ToolId, LazyPage>;

@@ -1,0 +1,2 @@
+export { generateKeys, KEYS_FILE, type KeysInput } from './keys';
+export { meta } from './meta';
