@@ -2,7 +2,7 @@
  * What a certificate's algorithms are called, and what its public key is (type, size, curve), read from their
  * object identifiers and parameters as openssl reads them.
  */
-import { children, contents, element, oidText, TAG } from './der';
+import { children, contents, element, oidText, TAG } from '../../der/der';
 import type { AlgorithmIdentifier, PublicKeyInfo } from './x509-reader';
 
 export interface KeyInfo {

@@ -1,9 +1,9 @@
+import { hexOf, latin1, sameBytes } from '../../der/der';
 import { sha1, sha256 } from '../../digest/sha';
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
 import { type KeyInfo, keyInfo, signatureName } from './algorithms';
-import { hexOf, latin1, sameBytes } from './der';
 import { alternativeNames, colonHex, type Extension, extensionText } from './extension-text';
 import { nameKey, nameText } from './name-text';
 import { signatureVerifies } from './verify';

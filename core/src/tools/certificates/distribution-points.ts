@@ -3,7 +3,7 @@
  * v3_crld.c and v3_bitst.c), read from the extension's DER. @peculiar/x509's text showed an empty "Distribution
  * Point:" before each point's names and a CRL issuer as "[object Object]", and did not know the Netscape type.
  */
-import { bitNames, children, TAG, wholeValue } from './der';
+import { bitNames, children, TAG, wholeValue } from '../../der/der';
 import { namesIn } from './general-names';
 
 /** ReasonFlags' bits in openssl's words. */

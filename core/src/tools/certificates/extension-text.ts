@@ -5,7 +5,16 @@
  * info access keep the words the tool has shown since it used @peculiar/x509; any other extension, or one whose
  * value does not follow its standard, is shown as its bytes.
  */
-import { children, contents, type Element, hexOf, oidText, signedInteger, TAG, wholeValue } from './der';
+import {
+  children,
+  contents,
+  type Element,
+  hexOf,
+  oidText,
+  signedInteger,
+  TAG,
+  wholeValue,
+} from '../../der/der';
 import { distributionPoints, netscapeCertType } from './distribution-points';
 import { generalNames, ia5Text } from './general-names';
 import { nameKey, nameText } from './name-text';

@@ -4,7 +4,7 @@
  * (only UPN and GUID), and a list holding an EDIPartyName or an x400Address not at all: zlint's subCertPathLen
  * certificates showed no name where openssl shows nine.
  */
-import { children, type Element, element, hexOf, latin1, oidText, TAG, wholeValue } from './der';
+import { children, type Element, element, hexOf, latin1, oidText, TAG, wholeValue } from '../../der/der';
 
 /** The otherNames openssl names, by OID, with the string type each is written in. */
 const OTHER_NAMES: Readonly<Record<string, { label: string; tag: number }>> = {

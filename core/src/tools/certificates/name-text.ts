@@ -3,7 +3,7 @@
  * written, an RDN's several values joined by `+`, a value escaped as RFC 4514 asks and a value that is no string as
  * `#` and its DER in hex. The words and escapes are those the tool showed while @peculiar/x509 wrote them.
  */
-import { children, contents, element, encoded, hexOf, latin1, oidText, TAG } from './der';
+import { children, contents, element, encoded, hexOf, latin1, oidText, TAG } from '../../der/der';
 
 const TELETEX_STRING = 0x14;
 const PRINTABLE_STRING = 0x13;

@@ -3,7 +3,7 @@
  * each of its lines, read from the extension's DER: each policy, then its qualifiers (a CPS pointer, a user notice
  * on one line). @peculiar/x509's text kept only the policy identifiers: a CA's CPS address was lost.
  */
-import { children, type Element, oidText, signedInteger, TAG, wholeValue } from './der';
+import { children, type Element, oidText, signedInteger, TAG, wholeValue } from '../../der/der';
 import { ia5Text } from './general-names';
 
 /** The policies openssl names (the rest are shown as their OID, as openssl does). */

@@ -4,9 +4,10 @@
  * whole, never parsed); the others through Web Crypto, which the browser and Node both have. Node's Web Crypto
  * costs ~30M instructions to load, import a key and verify, as much as a third of `toolbox cert` on an RSA root.
  */
+
+import { children, contents, element, TAG } from '../../der/der';
 import { sha1, sha256 } from '../../digest/sha';
 import { curveOf, type HashName, rsaKey, type SignatureScheme, signatureScheme } from './algorithms';
-import { children, contents, element, TAG } from './der';
 import type { PublicKeyInfo, Signed } from './x509-reader';
 
 const RSA = '1.2.840.113549.1.1.1';

@@ -4,8 +4,9 @@
  * GeneralizedTime in year 1 into 1901 (JavaScript's Date.UTC takes years 0-99 as 1900-1999); its serial is the
  * INTEGER's bytes without their sign (DF01E8 for both 00 DF 01 E8 and the negative DF 01 E8).
  */
+
+import { children, type Element, element, latin1, signedInteger } from '../../der/der';
 import { utcMs } from '../../time/zones';
-import { children, type Element, element, latin1, signedInteger } from './der';
 
 const UTC_TIME = 0x17;
 const GENERALIZED_TIME = 0x18;

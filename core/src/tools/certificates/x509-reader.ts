@@ -3,7 +3,7 @@
  * their DER (RFC 5280 §4.1, RFC 2986 §4): each part as its bytes, for the readers that show them. A layout that is
  * not the standard's throws, so the caller can try the next kind.
  */
-import { children, contents, type Element, element, encoded, oidText, TAG } from './der';
+import { children, contents, type Element, element, encoded, oidText, TAG } from '../../der/der';
 
 const BOOLEAN = 0x01;
 /** [0], [1], [2], [3] as X.509 tags them: explicit (constructed) and implicit (primitive). */

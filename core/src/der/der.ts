@@ -1,4 +1,4 @@
-/** Just enough DER (X.690) to read certificates, requests and public keys (x509-reader.ts and the extensions). */
+/** Just enough DER (X.690) to read certificates, requests and keys (the certificate decoder, the key pairs tool). */
 
 /** DER's universal tags the certificate readers meet. */
 export const TAG = {
