@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
 
 async function fillValidForm(page: Page) {
@@ -29,7 +30,6 @@ test.describe('Meta Tag Generator', () => {
 
     await page.getByRole('tab', { name: 'Basic Info' }).click();
     await fillValidForm(page);
-    await expect(page.getByRole('article', { name: 'Twitter preview' })).toContainText('Guides & references');
     await page.getByRole('tab', { name: 'Basic Info' }).click();
     await expect(page.getByText('All validations passed')).toBeVisible();
 
@@ -56,5 +56,56 @@ test.describe('Meta Tag Generator', () => {
     expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
     expect(jsonLd).toMatchObject({ '@type': 'Organization', url: 'https://ada.dev/docs' });
+  });
+
+  test('Preview & Export shows the Google result beside the Facebook, Twitter and LinkedIn cards, each cut as its network cuts', async ({
+    page,
+  }, testInfo) => {
+    // A real page's tags: GitHub Docs' "About pull requests" (title and description as its <head> has them).
+    const description =
+      'Pull requests let you tell others about changes you have pushed to a branch in a repository on GitHub. Once a pull request is opened, you can discuss and review the potential changes with collaborators and add follow-up commits before your changes are merged into the base branch.';
+    await page.goto('/meta-tags');
+    await page.getByLabel('Page Title').fill('About pull requests - GitHub Docs');
+    await page.getByLabel('Meta Description').fill(description);
+    await page
+      .getByLabel('Canonical URL')
+      .fill('https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/about-pull-requests');
+    await page.getByRole('tab', { name: 'Social Media' }).click();
+    await page.getByLabel('Site Name').fill('GitHub Docs');
+    await expect(page.getByRole('article', { name: 'Google preview' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Preview & Export' }).click();
+    const google = page.getByRole('article', { name: 'Google preview' });
+    await expect(google).toContainText('GitHub Docs');
+    await expect(google).toContainText(
+      'https://docs.github.com › en › pull-requests › collaborating-with-pull-requests › about-pull-requests',
+    );
+    await expect(google).toContainText('you can discuss and…');
+    await expect(google).not.toContainText('potential changes');
+    // Facebook cuts at 125, Twitter at 200, LinkedIn at 160: the same description, three lengths.
+    for (const [network, cut] of [
+      ['Facebook', 124],
+      ['Twitter', 199],
+      ['LinkedIn', 159],
+    ] as const) {
+      const shown = await page
+        .getByRole('article', { name: `${network} preview` })
+        .locator('p.text-sm')
+        .textContent();
+      expect([...(shown ?? '')]).toHaveLength(cut + 1);
+      expect(shown?.endsWith('…')).toBe(true);
+    }
+    // The Google result is laid out as Google's column is: no wider than its 600 px text.
+    const box = await google.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(652);
+    await page.screenshot({ path: testInfo.outputPath('meta-previews-desktop.png'), fullPage: true });
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = await google.boundingBox();
+    expect(narrow?.width).toBeLessThanOrEqual(390);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('meta-previews-phone.png'), fullPage: true });
   });
 });

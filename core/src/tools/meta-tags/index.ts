@@ -19,4 +19,5 @@ export {
 } from './options';
 export type { SocialPreview } from './preview';
 export { type MetaCheckInput, type MetaPreview, type MetaTagsResult, runMetaCheck, runMetaTags } from './run';
+export { GOOGLE_RESULT, type SearchPreview } from './search-preview';
 export type { SeoFactor } from './validate';

@@ -21,7 +21,8 @@ export interface SocialPreview {
   imageSize: string;
 }
 
-function hostOf(url: string): string {
+/** The URL's host, lower-cased; '' when it is not an http(s) URL. */
+export function hostOf(url: string): string {
   return /^https?:\/\/([^/?#:]+)/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
 }
 

@@ -3,6 +3,7 @@ import { checkPage, type PageCheck } from './check';
 import { generateMetaTags } from './generate';
 import type { MetaTagInput } from './options';
 import { type SocialPreview, socialPreview } from './preview';
+import { type SearchPreview, searchPreview } from './search-preview';
 import { characterCount, isAbsoluteHttpUrl, type SeoFactor, seoFactors, validateMetaTags } from './validate';
 
 /** A network's share card for the tags, and whether its image can be shown (an absolute http(s) URL). */
@@ -22,6 +23,8 @@ export interface MetaTagsResult {
   seo: SeoFactor[];
   /** Facebook's, Twitter's and LinkedIn's share cards, truncated as each network does. */
   previews: MetaPreview[];
+  /** The Google result the tags make, truncated as Google does. */
+  search: SearchPreview;
 }
 
 /** The form's tags with everything the page shows beside them: validation, counters, SEO score, share cards. */
@@ -39,6 +42,7 @@ export function runMetaTags(input: MetaTagInput): MetaTagsResult {
       const preview = socialPreview(input, network);
       return { ...preview, network, showImage: isAbsoluteHttpUrl(preview.image) };
     }),
+    search: searchPreview(input),
   };
 }
 

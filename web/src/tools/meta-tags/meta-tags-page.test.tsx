@@ -72,11 +72,19 @@ describe('Meta Tag Generator page', () => {
     expect(output()).toContain('content="Guides, updated"');
   });
 
-  it('shows the three share previews truncated as each network does', async () => {
+  it('shows the Google result and the three share previews on Preview & Export, each truncated as its network does', async () => {
     const user = userEvent.setup();
     page();
     fireEvent.change(screen.getByLabelText('Page Title'), { target: { value: 'T'.repeat(80) } });
+    fireEvent.change(screen.getByLabelText('Canonical URL'), {
+      target: { value: 'https://ada.dev/docs/guides?x=1' },
+    });
     await user.click(screen.getByRole('tab', { name: 'Social Media' }));
+    expect(screen.queryByRole('article', { name: 'Facebook preview' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    const google = screen.getByRole('article', { name: 'Google preview' });
+    expect(within(google).getByText(`${'T'.repeat(59)}…`)).toBeTruthy();
+    expect(within(google).getByText('https://ada.dev › docs › guides')).toBeTruthy();
     const facebook = screen.getByRole('article', { name: 'Facebook preview' });
     expect(within(facebook).getByText(`${'T'.repeat(64)}…`)).toBeTruthy();
     expect(
@@ -87,6 +95,7 @@ describe('Meta Tag Generator page', () => {
       'Optimal image: 1200 × 630',
       'Optimal image: 1200 × 600',
     ]);
+    await user.click(screen.getByRole('tab', { name: 'Social Media' }));
     fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'og.png' } });
     await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
     expect(screen.getByText('Image URL should be absolute.')).toBeTruthy();

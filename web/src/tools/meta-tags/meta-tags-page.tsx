@@ -19,6 +19,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useStoredForm } from '../../components/use-stored-state';
 import { BasicInfoTab } from './basic-info-tab';
 import type { UpdateField } from './meta-tags-form';
+import { PreviewCards } from './preview-cards';
+import { SearchResultCard } from './search-result-card';
 import { SocialTab } from './social-tab';
 
 export default function MetaTagsPage() {
@@ -56,9 +58,16 @@ export default function MetaTagsPage() {
               <BasicInfoTab form={form} update={update} result={result} pristine={pristine} />
             </TabsContent>
             <TabsContent value="social">
-              <SocialTab form={form} update={update} previews={result.previews} />
+              <SocialTab form={form} update={update} />
             </TabsContent>
             <TabsContent value="export" className="grid gap-4">
+              <section aria-labelledby="meta-previews" className="grid gap-4">
+                <h2 id="meta-previews" className="font-medium">
+                  How the page shows up
+                </h2>
+                <SearchResultCard preview={result.search} />
+                <PreviewCards previews={result.previews} />
+              </section>
               <RunButton onClick={generate} className="justify-self-start">
                 Generate Meta Tags
               </RunButton>
