@@ -25,6 +25,7 @@ export { meta } from './meta';
 export { type MindmapScene, runWorkspaceMindmap, type WorkspaceMindmap } from './mindmap';
 export { type OpenedWorkspace, runWorkspaceOpen, type WorkspaceSource } from './open';
 export type { ParsedPlan } from './parser';
+export { type Regenerated, runWorkspaceRegenerate } from './regenerate';
 export { BLOCKED_MARKERS, DONE_MARKERS, STATUS_KEYWORDS } from './rules';
 export { GENERATED_MESSAGE, runWorkspaceSample, SAMPLE_LOADED_MESSAGE } from './sample';
 export { ROOT_ID, type Scene, type SceneBox, type SceneLine } from './scene';

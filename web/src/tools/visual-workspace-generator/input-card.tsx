@@ -34,9 +34,27 @@ const errorToast = (error: unknown) =>
 /** Said when the views' chunk cannot be fetched (offline before the app was cached). */
 const VIEWS_UNAVAILABLE = 'Could not load the workspace views. Check your connection and try again.';
 
-/** Generate Workspace: the spec's blank-text and failure toasts, "Processing..." while it runs. */
-export function useGenerate(text: string, onWorkspace: (workspace: Workspace) => void) {
+/** What Generate would drop from the board, waiting for the user's answer, with the workspace it would show. */
+export interface PendingDrop {
+  dropped: string[];
+  workspace: Workspace;
+}
+
+/**
+ * Generate Workspace: the spec's blank-text and failure toasts, "Processing..." while it runs. Over an existing
+ * board the cards the text still has keep their columns and ticks; cards it would drop are asked about first.
+ */
+export function useGenerate(
+  text: string,
+  previous: Workspace | null,
+  onWorkspace: (workspace: Workspace) => void,
+) {
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingDrop | null>(null);
+  const done = (workspace: Workspace) => {
+    onWorkspace(workspace);
+    toast.success(GENERATED_MESSAGE);
+  };
   async function generate() {
     setBusy(true);
     // Lets "Processing..." paint before the synchronous parse and layout.
@@ -47,8 +65,9 @@ export function useGenerate(text: string, onWorkspace: (workspace: Workspace) =>
       const views = await loadWorkspaceViews();
       failed = views.GENERATE_FAILED_MESSAGE;
       // Blank text is refused by the generator itself, with the spec's message.
-      onWorkspace(views.generateWorkspace(text, { clock: systemClock }));
-      toast.success(GENERATED_MESSAGE);
+      const { workspace, dropped } = views.runWorkspaceRegenerate({ text, previous }, { clock: systemClock });
+      if (dropped.length > 0) setPending({ workspace, dropped });
+      else done(workspace);
     } catch (error) {
       console.error('Workspace generation failed', error);
       if (error instanceof ToolInputError) errorToast(error);
@@ -57,7 +76,18 @@ export function useGenerate(text: string, onWorkspace: (workspace: Workspace) =>
       setBusy(false);
     }
   }
-  return { busy, generate: () => void generate() };
+  return {
+    busy,
+    generate: () => void generate(),
+    pending,
+    /** The user agreed: the new workspace, without the dropped cards. */
+    confirmDrop: () => {
+      if (pending) done(pending.workspace);
+      setPending(null);
+    },
+    /** The user cancelled: the board stays as it was. */
+    cancelDrop: () => setPending(null),
+  };
 }
 
 /** The text area, Load Sample Data, Import File and Generate Workspace. */

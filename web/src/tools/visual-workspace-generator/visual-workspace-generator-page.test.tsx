@@ -172,6 +172,46 @@ describe('Visual Workspace page', () => {
     expect(screen.getByText('2 of 7 complete')).toBeTruthy();
   });
 
+  it('Generate after editing the text keeps the moves, and asks before dropping a card', async () => {
+    page();
+    await generateSample();
+    tab('Kanban');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status of CLI Distribution' }), {
+      target: { value: 'Complete' },
+    });
+    const text = (screen.getByLabelText('Text') as HTMLTextAreaElement).value;
+    const edited = `${text.replace(/## Landing Page[\s\S]*?(?=## CLI Distribution)/, '')}\n## Press Kit\n- Logos`;
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: edited } });
+    const generate = async () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: /Generate Workspace/ }));
+        await new Promise((r) => setTimeout(r, 5));
+      });
+    const columnOf = (title: string) =>
+      screen
+        .getByRole('listitem', { name: new RegExp(`^${title}`) })
+        .closest('[data-column]')
+        ?.getAttribute('data-column');
+    await generate();
+    const dialog = await screen.findByRole('dialog', { name: 'Drop 1 card from the board?' });
+    expect(
+      within(within(dialog).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Landing Page']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(columnOf('Landing Page')).toBe('In Progress');
+    expect(screen.queryByRole('listitem', { name: /^Press Kit/ })).toBeNull();
+    await generate();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Drop and generate' }),
+    );
+    expect(screen.queryByRole('listitem', { name: /^Landing Page/ })).toBeNull();
+    expect(columnOf('Press Kit')).toBe('Not Started');
+    expect(columnOf('CLI Distribution')).toBe('Complete');
+  });
+
   it('says the deadline window and lists later deadlines instead of "none"', async () => {
     page();
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -22,6 +22,8 @@ const SharedBanner = retryableLazy(() =>
 const PreviousBanner = retryableLazy(() =>
   import('./shared-banner').then((m) => ({ default: m.PreviousBanner })),
 );
+// Asked only when Generate would drop cards from the board.
+const DropDialog = retryableLazy(() => import('./drop-dialog').then((m) => ({ default: m.DropDialog })));
 
 export default function VisualWorkspaceGeneratorPage() {
   const state = useWorkspaceState();
@@ -40,7 +42,11 @@ export default function VisualWorkspaceGeneratorPage() {
     state.setWorkspace(next);
     project.current?.edited();
   };
-  const { busy, generate } = useGenerate(state.text, setWorkspace);
+  const { busy, generate, pending, confirmDrop, cancelDrop } = useGenerate(
+    state.text,
+    state.savedWorkspace,
+    setWorkspace,
+  );
   const [tab, setTab] = useState('mindmap');
   useEffect(preloadWorkspaceViews, []);
 
@@ -67,6 +73,7 @@ export default function VisualWorkspaceGeneratorPage() {
             onDiscard={state.forgetPrevious}
           />
         )}
+        {pending && <DropDialog dropped={pending.dropped} onDrop={confirmDrop} onCancel={cancelDrop} />}
       </Suspense>
       <InputCard
         text={state.text}

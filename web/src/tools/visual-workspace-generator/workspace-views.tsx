@@ -22,6 +22,7 @@ export {
   GENERATE_FAILED_MESSAGE,
   generateWorkspace,
   runWorkspaceFromRows,
+  runWorkspaceRegenerate,
   runWorkspaceRows,
 } from '@toolbox/core/tools/visual-workspace-generator';
 
