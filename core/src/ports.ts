@@ -1,3 +1,5 @@
+import type { CryptoKey } from 'jose';
+
 /**
  * Core's only contact with the world. Generators take what they use as arguments; the web binds these
  * in web/src/platform, the CLI in cli/src/platform. Each adapter ends with `satisfies <Port>`.
@@ -139,6 +141,28 @@ export interface Clock {
 
 export interface Random {
   bytes(n: number): Uint8Array;
+}
+
+/** An RSA or EC key pair's parameters, as WebCrypto's generateKey takes them. */
+export type KeyPairAlgorithm =
+  | {
+      name: 'RSASSA-PKCS1-v1_5';
+      modulusLength: number;
+      publicExponent: Uint8Array<ArrayBuffer>;
+      hash: 'SHA-256';
+    }
+  | { name: 'ECDSA'; namedCurve: 'P-256' | 'P-384' | 'P-521' };
+
+/**
+ * Makes key pairs: WebCrypto's `crypto.subtle` in the browser and in Node, handed in as it is. The key's
+ * randomness is the platform's; core only reads the extractable pair it returns.
+ */
+export interface KeyPairMaker {
+  generateKey(
+    algorithm: KeyPairAlgorithm,
+    extractable: true,
+    keyUsages: ('sign' | 'verify')[],
+  ): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }>;
 }
 
 export interface Ports {

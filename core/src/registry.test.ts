@@ -59,6 +59,7 @@ const routesByGroup: Record<ToolGroup, string[]> = {
     'docker-compose',
     'user-agent',
     'json-query',
+    'keys',
   ],
 };
 
@@ -70,7 +71,7 @@ const toolsOfCategory: Record<ToolCategory, string[]> = {
   network: ['cidr'],
   data: ['time', 'cron', 'convert', 'json-to-types', 'number-base', 'xml', 'json-query'],
   text: ['regex-json', 'diff', 'text-case', 'lines'],
-  crypto: ['dev-utilities', 'jwt', 'certificates', 'totp', 'hash', 'bcrypt'],
+  crypto: ['dev-utilities', 'jwt', 'certificates', 'totp', 'hash', 'bcrypt', 'keys'],
   code: ['component-scaffolder', 'tailwind-utilities', 'ulid', 'chmod', 'escape', 'docker-compose'],
   databases: [
     'database-visualizer',
