@@ -9,8 +9,7 @@ import { REPO_ROOT, sourcesUnder } from './testing/repo-sources';
 
 /** Casts that hold no server data, each with why it stays. */
 const ALLOWED: Readonly<Record<string, string>> = {
-  'web/src/platform/regex-json-worker.ts':
-    'the worker’s own global scope, which the DOM library types as a window',
+  'web/src/platform/job-worker.ts': 'the worker’s own global scope, which the DOM library types as a window',
   'web/src/components/retryable-lazy.ts':
     'a thenable that calls back at once, which React.lazy’s signature types as a Promise',
 };

@@ -1,5 +1,6 @@
 import type { CsvDelimiter, FormatOptions, JsonErrorLocation } from '@toolbox/core/json';
 import type { RegexRequest, RegexResult } from '@toolbox/core/tools/regex-json';
+import type { JobRequest, JobResponse } from './job-worker';
 
 /** What the page asks the Regex & JSON worker to do. */
 export type WorkerJob =
@@ -23,12 +24,5 @@ export type WorkerAnswer =
   | { kind: 'input-error'; error: WorkerInputError }
   | { kind: 'crash'; message: string };
 
-export interface WorkerRequest {
-  id: number;
-  job: WorkerJob;
-}
-
-export interface WorkerResponse {
-  id: number;
-  answer: WorkerAnswer;
-}
+export type WorkerRequest = JobRequest<WorkerJob>;
+export type WorkerResponse = JobResponse<WorkerAnswer>;

@@ -1,8 +1,8 @@
-/// <reference lib="webworker" />
 import { ToolInputError } from '@toolbox/core/errors';
 import { formatJson, jsonErrorMessage, jsonToCsv, minifyJson, validateJson } from '@toolbox/core/json';
 import { runRegex } from '@toolbox/core/tools/regex-json';
-import type { WorkerAnswer, WorkerJob, WorkerRequest, WorkerResponse } from './regex-json-worker-protocol';
+import { serveJobs } from './job-worker';
+import type { WorkerAnswer, WorkerJob } from './regex-json-worker-protocol';
 
 /** Runs off the main thread, so a runaway pattern or a 10 MB document never blocks the page. */
 export function answer(job: WorkerJob): WorkerAnswer {
@@ -33,13 +33,4 @@ export function answer(job: WorkerJob): WorkerAnswer {
   }
 }
 
-const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
-if (
-  typeof scope.postMessage === 'function' &&
-  typeof (globalThis as { document?: unknown }).document === 'undefined'
-) {
-  scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-    const response: WorkerResponse = { id: event.data.id, answer: answer(event.data.job) };
-    scope.postMessage(response);
-  };
-}
+serveJobs(answer);

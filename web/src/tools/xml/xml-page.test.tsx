@@ -1,32 +1,133 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../../platform/xml-worker';
+import type { XmlJob, XmlRequest, XmlResponse } from '../../platform/xml-worker-protocol';
+import { renderPage } from '../../testing/render-page';
 import XmlPage from './xml-page';
 
-afterEach(() => vi.restoreAllMocks());
+/** The real worker body behind a Worker-shaped object (happy-dom has no workers); records each job it is sent. */
+const posted: XmlJob[] = [];
+class InlineWorker {
+  onmessage: ((event: MessageEvent<XmlResponse>) => void) | null = null;
+  onerror = null;
+  terminated = false;
+  postMessage(request: XmlRequest) {
+    posted.push(request.job);
+    setTimeout(() => {
+      if (!this.terminated)
+        this.onmessage?.({
+          data: { id: request.id, answer: answer(request.job) },
+        } as MessageEvent<XmlResponse>);
+    }, 0);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <XmlPage />
-    </MemoryRouter>,
-  );
+beforeEach(() => {
+  posted.length = 0;
+  localStorage.clear();
+  vi.stubGlobal('Worker', InlineWorker);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = (operation: string) => fireEvent.click(screen.getByRole('radio', { name: operation }));
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+const shown = () => screen.getByRole('region', { name: /\.(xml|json|txt)$/ }).textContent;
 
 describe('XML Formatter & XPath page', () => {
-  it('formats the document', async () => {
-    page();
-    fireEvent.change(screen.getByLabelText('XML document'), { target: { value: '<a><b>hello</b></a>' } });
-    fireEvent.click(screen.getByRole('button', { name: /Format/ }));
-    expect(await screen.findByText(/<b>hello<\/b>/)).toBeTruthy();
+  it('formats the document in the worker', async () => {
+    renderPage(XmlPage);
+    type('XML document', '<a><b>hello</b></a>');
+    press('Format');
+    await waitFor(() => expect(shown()).toBe('<a>\n  <b>hello</b>\n</a>\n'));
+    expect(posted).toEqual([{ kind: 'format', xml: '<a><b>hello</b></a>', indent: '2' }]);
   });
 
-  it('says what is wrong with blank input, and keeps it', async () => {
+  it('minifies (no indent to choose)', async () => {
+    renderPage(XmlPage);
+    choose('Minify');
+    expect(screen.queryByLabelText('Indent')).toBeNull();
+    type('XML document', '<a>\n  <b>x</b>\n</a>');
+    press('Minify');
+    await waitFor(() => expect(shown()).toBe('<a><b>x</b></a>\n'));
+  });
+
+  it('validates: the figures of a well-formed document, the line and column of a broken one, the text kept', async () => {
     const error = vi.spyOn(toast, 'error');
-    page();
-    fireEvent.click(screen.getByRole('button', { name: /Format/ }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some XML.' }),
+    renderPage(XmlPage);
+    choose('Validate');
+    type('XML document', '<feed><entry a="1"/><entry/></feed>');
+    press('Validate');
+    expect(await screen.findByText('Valid XML: well-formed.')).toBeTruthy();
+    expect(screen.getByText('<feed>')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+
+    const broken = '<feed>\n  <entry></feed>';
+    type('XML document', broken);
+    press('Validate');
+    const box = screen.getByLabelText<HTMLTextAreaElement>('XML document');
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    const message = error.mock.calls[0]?.[1]?.description;
+    expect(message).toMatch(/\(line 2, column \d+\)\.$/);
+    expect(screen.getByText(String(message))).toBeTruthy();
+    expect(box.value).toBe(broken);
+    // The cursor sits where the parser stopped, on line 2.
+    expect(box.selectionStart).toBeGreaterThan(broken.indexOf('\n'));
+    expect(screen.queryByText('Valid XML: well-formed.')).toBeNull();
+  });
+
+  it('converts XML to JSON and JSON back to XML in xmltodict’s convention', async () => {
+    renderPage(XmlPage);
+    choose('XML to JSON');
+    type('XML document', '<r id="7"><i>a</i><i>b</i></r>');
+    press('Convert to JSON');
+    await waitFor(() => expect(JSON.parse(String(shown()))).toEqual({ r: { '@id': '7', i: ['a', 'b'] } }));
+
+    choose('JSON to XML');
+    type('JSON document', '{"r": {"@id": "7", "i": ["a", "b"]}}');
+    press('Convert to XML');
+    await waitFor(() => expect(shown()).toBe('<r id="7">\n  <i>a</i>\n  <i>b</i>\n</r>\n'));
+  });
+
+  it('runs an XPath query and lists what it selects', async () => {
+    renderPage(XmlPage);
+    choose('XPath');
+    type('XML document', '<r><i>a</i><i>b</i></r>');
+    type('XPath expression', '//i/text()');
+    press('Run query');
+    expect(await screen.findByText('2 nodes')).toBeTruthy();
+    expect(shown()).toBe('a\nb');
+    type('XPath expression', 'count(//i)');
+    press('Run query');
+    expect(await screen.findByText('A number')).toBeTruthy();
+    expect(shown()).toBe('2');
+  });
+
+  it('marks the field at fault: a broken expression, blank XML, and keeps what was typed', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderPage(XmlPage);
+    choose('XPath');
+    type('XML document', '<r/>');
+    type('XPath expression', '//[');
+    press('Run query');
+    await waitFor(() =>
+      expect(screen.getByLabelText('XPath expression').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('XPath expression').value).toBe('//[');
+
+    choose('Format');
+    type('XML document', '   ');
+    press('Format');
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('Error', { description: 'Please enter some XML.' }),
     );
   });
 });

@@ -1,32 +1,165 @@
-import type { OutputFile } from '@toolbox/core/ports';
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  XML_ACTIONS,
+  XML_DEFAULTS,
+  XML_INDENTS,
+  XML_MESSAGES,
+  type XmlAction,
+  type XmlIndent,
+  type XPathResult,
+} from '@toolbox/core/tools/xml';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
-import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
+import { SelectField } from '../../components/select-field';
+import { TextAreaField, TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
-import { Textarea } from '../../components/ui/input';
-import { useToolAction } from '../../components/use-tool-action';
+import { useStoredForm } from '../../components/use-stored-state';
+import { WorkerSupersededError, XmlLocatedError, XmlWorker } from '../../platform/xml-worker-client';
+import type { ValidXml, XmlJob } from '../../platform/xml-worker-protocol';
+
+const OPERATION_LABELS: Record<XmlAction, string> = {
+  format: 'Format',
+  minify: 'Minify',
+  validate: 'Validate',
+  'to-json': 'XML to JSON',
+  'from-json': 'JSON to XML',
+  xpath: 'XPath',
+};
+const RUN_LABELS: Record<XmlAction, [idle: string, busy: string]> = {
+  format: ['Format', 'Formatting...'],
+  minify: ['Minify', 'Minifying...'],
+  validate: ['Validate', 'Validating...'],
+  'to-json': ['Convert to JSON', 'Converting...'],
+  'from-json': ['Convert to XML', 'Converting...'],
+  xpath: ['Run query', 'Running...'],
+};
+const FILES: Record<XmlAction, { name: string; mime: string }> = {
+  format: { name: 'formatted.xml', mime: 'application/xml' },
+  minify: { name: 'minified.xml', mime: 'application/xml' },
+  validate: { name: 'validation.txt', mime: 'text/plain' },
+  'to-json': { name: 'document.json', mime: 'application/json' },
+  'from-json': { name: 'document.xml', mime: 'application/xml' },
+  xpath: { name: 'xpath-results.txt', mime: 'text/plain' },
+};
+const INDENT_LABELS: Record<XmlIndent, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tab' };
+const INDENTED: readonly XmlAction[] = ['format', 'to-json', 'from-json'];
+
+const DEFAULTS = {
+  operation: 'format' as XmlAction,
+  xml: '',
+  json: '',
+  expression: '//*',
+  indent: XML_DEFAULTS.indent as XmlIndent,
+};
+const CHOICES = { operation: XML_ACTIONS, indent: XML_INDENTS };
+
+/** A parser or a query past this stops (and its worker with it), so a runaway job never keeps the Run button busy. */
+const TIME_LIMIT_MS = 60_000;
+/** Painting megabytes of text would block the page the worker kept free; the preview shows the start. */
+const PREVIEW_CHARS = 200_000;
+
+type Output =
+  | { operation: XmlAction; kind: 'text'; text: string }
+  | { operation: 'validate'; kind: 'validation'; result: ValidXml }
+  | { operation: 'xpath'; kind: 'xpath'; result: XPathResult };
+
+type FieldName = 'xml' | 'json' | 'expression';
+
+function jobOf(form: typeof DEFAULTS): XmlJob {
+  const { operation, xml, json, expression, indent } = form;
+  switch (operation) {
+    case 'format':
+    case 'to-json':
+      return { kind: operation, xml, indent };
+    case 'from-json':
+      return { kind: operation, json, indent };
+    case 'minify':
+    case 'validate':
+      return { kind: operation, xml };
+    case 'xpath':
+      return { kind: operation, xml, expression };
+  }
+}
+
+/** Where line and column (1-based) fall in `text`. */
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let at = 1; at < line; at++) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) break;
+    offset = next + 1;
+  }
+  return Math.min(offset + column - 1, text.length);
+}
+
+/** One worker for the page, terminated when the page closes. */
+function useXmlWorker(): XmlWorker {
+  const [worker] = useState(() => new XmlWorker());
+  useEffect(() => () => worker.dispose(), [worker]);
+  return worker;
+}
 
 export default function XmlPage() {
-  const [text, setText] = useState('');
-  const [output, setOutput] = useState<OutputFile | null>(null);
-  const action = useToolAction(
-    // The XML parser loads with the first run, not with the page.
-    async (): Promise<OutputFile> => ({
-      name: 'formatted.xml',
-      mime: 'application/xml',
-      data: (await import('@toolbox/core/tools/xml')).runXmlFormat({ xml: text }),
-    }),
-    {
-      success: { title: 'Formatted' },
-      failure: { title: 'Error', description: 'Failed to format. Please try again.' },
-    },
-  );
-  const run = async () => {
-    const file = await action.run();
-    if (file) setOutput(file);
-  };
+  const [form, update] = useStoredForm('xml', 'form', DEFAULTS, CHOICES);
+  const field = useField(form, update);
+  const worker = useXmlWorker();
+  const [output, setOutput] = useState<Output | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const xmlBox = useRef<HTMLTextAreaElement>(null);
+  const jsonBox = useRef<HTMLTextAreaElement>(null);
+  const { operation } = form;
+  const fromJson = operation === 'from-json';
+  const [runLabel, busyLabel] = RUN_LABELS[operation];
+
+  // An error belongs to the text it was found in: editing that field clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the texts change, which it does not read
+  useEffect(() => setFieldError(null), [form.xml, form.json, form.expression, operation]);
+
+  function showError(error: unknown) {
+    if (error instanceof WorkerSupersededError) return;
+    if (!(error instanceof ToolInputError)) {
+      toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const name = error.field === 'json' || error.field === 'expression' ? error.field : 'xml';
+    setFieldError({ field: name, message: error.message });
+    toast.error(error.title, { description: error.message });
+    const box = name === 'json' ? jsonBox.current : name === 'xml' ? xmlBox.current : null;
+    if (error instanceof XmlLocatedError && box) {
+      const offset = offsetOf(box.value, error.line, error.column);
+      box.focus();
+      box.setSelectionRange(offset, offset);
+    }
+  }
+
+  async function run() {
+    setBusy(true);
+    setFieldError(null);
+    try {
+      const answer = await worker.result(jobOf(form), TIME_LIMIT_MS);
+      if (typeof answer === 'string') setOutput({ operation, kind: 'text', text: answer });
+      else if ('type' in answer) setOutput({ operation: 'xpath', kind: 'xpath', result: answer });
+      else {
+        setOutput({ operation: 'validate', kind: 'validation', result: answer });
+        toast.success(XML_MESSAGES.valid);
+      }
+    } catch (error) {
+      if (!(error instanceof WorkerSupersededError)) setOutput(null);
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorOf = (name: FieldName) => (fieldError?.field === name ? { error: fieldError.message } : {});
+  const text = outputText(output);
+  const file = output && FILES[output.operation];
 
   return (
     <ToolPage
@@ -34,22 +167,137 @@ export default function XmlPage() {
       onRun={run}
       input={
         <Pane title="Input">
-          <Field label="XML document">
-            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={8} />
-          </Field>
-          <RunButton busy={action.busy} onClick={run}>
-            Format
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Operation</legend>
+            <div className="flex flex-wrap gap-2">
+              {XML_ACTIONS.map((action) => (
+                <label
+                  key={action}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
+                >
+                  <input
+                    type="radio"
+                    name="xml-operation"
+                    value={action}
+                    checked={operation === action}
+                    onChange={() => update('operation', action)}
+                    className="accent-primary"
+                  />
+                  {OPERATION_LABELS[action]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {operation === 'xpath' && (
+            <TextField
+              label="XPath expression"
+              className="font-mono"
+              spellCheck={false}
+              {...errorOf('expression')}
+              {...field('expression')}
+            />
+          )}
+          {fromJson ? (
+            <TextAreaField
+              ref={jsonBox}
+              label="JSON document"
+              hint={'In xmltodict\'s convention: {"root": {"@id": "1", "#text": "…", "item": ["a", "b"]}}'}
+              rows={12}
+              className="font-mono"
+              spellCheck={false}
+              {...errorOf('json')}
+              {...field('json')}
+            />
+          ) : (
+            <TextAreaField
+              ref={xmlBox}
+              label="XML document"
+              rows={12}
+              className="font-mono"
+              spellCheck={false}
+              {...errorOf('xml')}
+              {...field('xml')}
+            />
+          )}
+          {INDENTED.includes(operation) && (
+            <SelectField
+              label="Indent"
+              value={form.indent}
+              options={XML_INDENTS}
+              labels={INDENT_LABELS}
+              onChange={(value) => update('indent', value)}
+            />
+          )}
+          <RunButton busy={busy} busyLabel={busyLabel} onClick={run}>
+            {runLabel}
           </RunButton>
         </Pane>
       }
       output={
-        <Pane title="Output">
-          <OutputPanel
-            files={output ? [output] : []}
-            empty={<EmptyState icon={FileText}>Paste XML and press Format.</EmptyState>}
-          />
+        <Pane
+          title="Output"
+          actions={
+            text && file ? (
+              <>
+                <CopyButton value={text} />
+                <DownloadButton files={() => ({ ...file, data: text })} />
+              </>
+            ) : undefined
+          }
+        >
+          {output?.kind === 'validation' && <ValidationSummary result={output.result} />}
+          {output?.kind === 'xpath' && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {output.result.type === 'nodes'
+                ? `${output.result.values.length} ${output.result.values.length === 1 ? 'node' : 'nodes'}`
+                : `A ${output.result.type}`}
+            </p>
+          )}
+          {text.length > PREVIEW_CHARS && (
+            <p role="note" className="text-sm text-muted-foreground">
+              Showing the first {PREVIEW_CHARS / 1000} KB of {(text.length / 1_000_000).toFixed(1)} MB; Copy
+              and Download give the whole document.
+            </p>
+          )}
+          {output?.kind !== 'validation' && (
+            <OutputPanel
+              value={text.slice(0, PREVIEW_CHARS)}
+              label={file?.name ?? 'Output'}
+              empty={
+                <EmptyState icon={FileText}>Paste XML, choose an operation and press {runLabel}.</EmptyState>
+              }
+            />
+          )}
         </Pane>
       }
     />
+  );
+}
+
+function outputText(output: Output | null): string {
+  if (!output || output.kind === 'validation') return '';
+  if (output.kind === 'xpath') return output.result.values.join('\n');
+  return output.text;
+}
+
+function ValidationSummary({ result }: { result: ValidXml }) {
+  const rows: [string, string][] = [
+    ['Root element', `<${result.root}>`],
+    ['Elements', String(result.elements)],
+    ['Attributes', String(result.attributes)],
+    ['Depth', String(result.depth)],
+  ];
+  return (
+    <div role="status" className="grid gap-3">
+      <p className="text-sm font-medium">{XML_MESSAGES.valid}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-mono">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
