@@ -38,15 +38,16 @@ describe('toolbox commit (built binary)', () => {
     expect(outsideRepo(['commit', '--describe', 'Fixed the token refresh in auth']).stdout).toBe(
       'fix(auth): the token refresh in auth\n',
     );
-    // "README" alone is an upper-case subject, which commitlint refuses: printed with the verdict, exit 1 with --lint.
-    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs'])).toEqual({
+    // "README" alone would be an upper-case subject, which commitlint refuses: the verb stays (issue 82).
+    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs', '--lint'])).toEqual({
       code: 0,
-      stdout: 'docs(docs): README\n',
-      stderr: '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]\n',
+      stdout: 'docs(docs): update README\n',
+      stderr: '',
     });
-    expect(outsideRepo(['commit', '--describe', 'Update README', '-s', 'docs', '--lint'])).toMatchObject({
+    // A subject given by hand is the user's: printed with the verdict, exit 1 with --lint.
+    expect(outsideRepo(['commit', '-t', 'docs', '-m', 'README', '--lint'])).toMatchObject({
       code: 1,
-      stdout: 'docs(docs): README\n',
+      stdout: 'docs: README\n',
       stderr: expect.stringContaining('[subject-case]'),
     });
     expect(outsideRepo(['commit', '--describe', 'Update the README', '-s', 'docs']).stdout).toBe(
@@ -117,33 +118,48 @@ describe('toolbox commit (built binary)', () => {
     }
   });
 
-  it('prints its own suggestion with the lint verdict; --lint makes a failing one exit 1 (issue 41, item 10)', () => {
-    // Document 001: the verb is dropped, "readme" makes it docs, no scope keyword. The subject that leaves
-    // ("README with …") is sentence-case to commitlint: the suggestion is still printed, with the problem.
+  it('prints its suggestion with the lint verdict; --lint makes a failing one exit 1 (issue 41, item 10)', () => {
+    // A subject written by hand keeps its words: "README with …" is sentence-case to commitlint, printed with the
+    // problem.
     const subjectCase =
       '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]\n';
-    expect(outsideRepo(['commit', '--describe', 'Updated README with install steps'])).toEqual({
+    const byHand = ['commit', '-t', 'docs', '-m', 'README with install steps'];
+    expect(outsideRepo(byHand)).toEqual({
       code: 0,
       stdout: 'docs: README with install steps\n',
       stderr: subjectCase,
     });
-    expect(outsideRepo(['commit', '--describe', 'Updated README with install steps', '--lint'])).toEqual({
+    expect(outsideRepo([...byHand, '--lint'])).toEqual({
       code: 1,
       stdout: 'docs: README with install steps\n',
       stderr: `${subjectCase}toolbox: the message fails lint.\n`,
     });
-    const json = JSON.parse(
-      outsideRepo(['--json', 'commit', '--describe', 'Updated README with install steps']).stdout,
-    );
+    const json = JSON.parse(outsideRepo(['--json', ...byHand]).stdout);
     expect(json).toMatchObject({ type: 'docs', description: 'README with install steps' });
     expect(json.lint).toMatchObject({
       valid: false,
       errors: [expect.objectContaining({ rule: 'subject-case' })],
     });
-    // A message that passes: nothing on stderr, --lint or not.
+    // Described, the verb stays where dropping it would leave the acronym first (issue 82): it passes.
+    expect(outsideRepo(['commit', '--describe', 'Updated README with install steps', '--lint'])).toEqual({
+      code: 0,
+      stdout: 'docs: update README with install steps\n',
+      stderr: '',
+    });
     expect(outsideRepo(['commit', '--describe', 'Added install steps to the docs', '--lint'])).toEqual({
       code: 0,
       stdout: 'docs: install steps to the docs\n',
+      stderr: '',
+    });
+  });
+
+  it('--describe writes a long description as a short subject and a body that pass lint (issue 82)', () => {
+    const text =
+      'Fixed HMR so that import.meta.hot.invalidate works in virtual modules; it used to do a full reload';
+    expect(outsideRepo(['commit', '--describe', text, '--lint'])).toEqual({
+      code: 0,
+      stdout:
+        'fix: fix HMR so that import.meta.hot.invalidate works in virtual modules\n\nIt used to do a full reload.\n',
       stderr: '',
     });
   });

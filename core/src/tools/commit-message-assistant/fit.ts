@@ -7,7 +7,7 @@ const active = (rules: LintRules, name: string) => {
 };
 
 /** Word-wraps each line of a text to `width` columns (a word longer than that stays whole). */
-function wrap(text: string, width: number): string {
+export function wrapLines(text: string, width: number): string {
   return text
     .split('\n')
     .map((line) => {
@@ -59,7 +59,7 @@ export function fitCommitToRules(input: CommitInput, rules: LintRules): CommitIn
     }
   }
   const bodyMax = active(rules, 'body-max-line-length');
-  if (body && typeof bodyMax?.[2] === 'number') body = wrap(body, bodyMax[2]);
+  if (body && typeof bodyMax?.[2] === 'number') body = wrapLines(body, bodyMax[2]);
   const fitted: CommitInput = { ...input, type, description };
   if (scope !== undefined) fitted.scope = scope;
   if (body) fitted.body = body;

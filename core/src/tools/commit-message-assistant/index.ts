@@ -16,6 +16,7 @@ export {
   runCommit,
   runPrepareMessage,
 } from './run-commit';
+export { TITLE_ADVICE } from './short-header';
 export {
   type CommitLintInput,
   type CommitLintReport,

@@ -8,8 +8,9 @@ import { ToolInputError } from '../../errors';
 import { describeToCommit } from './describe';
 import { fitCommitToRules } from './fit';
 import { formatAllCommitMessages } from './format';
-import type { LintRules } from './lint-rules';
+import { CONFIG_CONVENTIONAL, type LintRules } from './lint-rules';
 import { guessScope, type PrepareFacts, preparedMessage } from './prepare-message';
+import { shortHeader, TITLE_ADVICE } from './short-header';
 import type { CommitFormat, CommitInput } from './types';
 
 /** A commit as the form or the flags give it; every field may still be empty. */
@@ -74,19 +75,37 @@ function movedReference(request: CommitRequest, move: IssueReference, issues: re
   };
 }
 
+/** Room for a described subject: the header within GitHub's title length and the rules' header-max-length. */
+function describedRoom(
+  type: string,
+  scope: string | undefined,
+  breaking: boolean | undefined,
+  rules?: LintRules,
+) {
+  const [level = 0, , max] = (rules ?? CONFIG_CONVENTIONAL)['header-max-length'] ?? [];
+  const limit = Number(level) > 0 && typeof max === 'number' ? Math.min(max, TITLE_ADVICE) : TITLE_ADVICE;
+  return limit - `${type}${scope ? `(${scope})` : ''}${breaking ? '!' : ''}: `.length;
+}
+
 /** The commit message in every format, from the form's fields or free text, as the page and `toolbox commit` write it. */
 export function runCommit(request: CommitRequest): CommitResult {
   const issues =
     typeof request.issues === 'string' ? parseIssues(request.issues) : [...(request.issues ?? [])];
-  let { type, scope, description } = request;
+  let { type, scope, description, body } = request;
+  const { rules, staged } = request;
   if (request.describe !== undefined) {
     const described = describeToCommit(request.describe);
     if (!described) throw new CommitInputError('Describe the change in a few words.', 'describe');
     type ??= described.type;
     scope ??= described.scope;
-    description ??= described.description;
+    if (description === undefined) {
+      const short = shortHeader(request.describe, describedRoom(type, scope, request.breaking, rules));
+      description = short.description;
+      // Auto-Generate run again on the same text finds its body already there.
+      if (short.body && !body?.includes(short.body))
+        body = body?.trim() ? `${short.body}\n\n${body}` : short.body;
+    }
   }
-  const { rules, staged } = request;
   if (scope === undefined && request.describe === undefined && staged && staged.files.length > 0) {
     const guessed = guessScope(staged.files, staged.workspaceScope);
     if (guessed !== undefined && (!rules || scopeAllowed(rules, guessed))) scope = guessed;
@@ -95,7 +114,7 @@ export function runCommit(request: CommitRequest): CommitResult {
     type: type ?? 'feat',
     scope,
     description: description ?? '',
-    body: request.body,
+    body,
     breaking: request.breaking,
     issues,
   };

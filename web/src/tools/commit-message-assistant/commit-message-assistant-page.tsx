@@ -50,8 +50,9 @@ export default function CommitMessageAssistantPage() {
     });
   }
 
-  // Document 001's auto rules pick type, scope and description; the header is then fitted to the lint's limit
-  // at a word boundary (the rest opens the body), and what the lint still refuses is said, not hidden.
+  // Document 001's auto rules pick type, scope and description; a long description becomes a subject within 72
+  // characters and the lint's case rule, the rest the body (core's shortHeader); what the lint still refuses is
+  // said, not hidden.
   function autoGenerate() {
     if (!freeText.trim()) return;
     const { commit: fitted, messages: written } = runCommit({

@@ -1,8 +1,5 @@
-import { runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
+import { runMessageLint, TITLE_ADVICE } from '@toolbox/core/tools/commit-message-assistant';
 import { cn } from '../../components/ui/cn';
-
-/** Where GitHub cuts a commit title in its lists (and `git log --oneline` on an 80-column terminal wraps). */
-const TITLE_ADVICE = 72;
 
 /**
  * The Conventional message linted as `toolbox commit lint` lints it (core's lint, commitlint config-conventional's
