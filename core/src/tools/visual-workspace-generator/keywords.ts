@@ -96,3 +96,14 @@ export function hasAnyKeyword(text: string, keywords: readonly string[]): boolea
 export function hasKeyword(text: string, keyword: string): boolean {
   return hasAnyKeyword(text, [keyword]);
 }
+
+/**
+ * Whether the text opens with one of the keywords (marks and emoji before the first word do not count): "Done",
+ * "Completed in March", "In progress since May". An adverb ("Currently we…") is no status.
+ */
+export function startsWithKeyword(text: string, keywords: readonly string[]): boolean {
+  const runs = runsOf(text);
+  const first = runs[0];
+  if (!first || first.folded.endsWith('ly')) return false;
+  return keywords.map(keywordOf).some((keyword) => matchesAt(runs, 0, keyword));
+}

@@ -25,7 +25,7 @@ function bulletTextByUnicode(line: string): string | undefined {
 }
 
 const isStandaloneByUnicode = (line: string) =>
-  line.length > 5 && line.length < 100 && /^\p{Lu}/u.test(line) && !metaOfLine(line);
+  line.length > 5 && line.length < 100 && /^\p{Lu}/u.test(line) && !/[.!?]$/.test(line) && !metaOfLine(line);
 
 const titleKeyByUnicode = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseComponents, removeDuplicates, titleKey } from './parser';
+import { fixedClock } from '../../deterministic/fixed-clock';
+import { parseComponents, parsePlan, removeDuplicates, titleKey } from './parser';
 import { componentTitle, isStandalone, metaOfLine, statusOfLine } from './rules';
 import type { ParsedComponent } from './types';
+import { generateWorkspace } from './workspace';
 
 describe('component starts (§5)', () => {
   it.each([
@@ -223,5 +225,84 @@ describe('titleKey and removeDuplicates', () => {
       'Abc',
       'Abcd',
     ]);
+  });
+});
+
+describe('Markdown read as a person reads it (issue 82 item 11)', () => {
+  it('continues a wrapped list line instead of making it a sub-task; a marked line is its own item', () => {
+    const c = one('## Search\n- [x] Index the docs,\n      then the blog\n- [ ] Ranking\n  tuned later ✓');
+    expect(c.subComponents).toEqual([
+      { title: 'Index the docs, then the blog', completed: true },
+      { title: 'Ranking', completed: false },
+      { title: 'tuned later', completed: true },
+    ]);
+  });
+
+  it('renders emphasis, links and code as their words', () => {
+    const c = one(
+      '## **Phase 1**: _Search_\n**Status:** In Progress\n- [ ] **Index** the [docs](https://x.y) with `grep -r`',
+    );
+    expect([c.title, c.status, c.subComponents[0]!.title]).toEqual([
+      'Phase 1: Search',
+      'In Progress',
+      'Index the docs with grep -r',
+    ]);
+  });
+
+  it.each([
+    ['## Search [done]', 'Search', 'Complete'],
+    ['## ✅ Search', 'Search', 'Complete'],
+    ['## Search (in progress)', 'Search', 'In Progress'],
+    ['## Search [WIP]', 'Search', 'In Progress'],
+    ['## 🚧 Search', 'Search', 'In Progress'],
+    ['## Search [blocked]', 'Search', 'Blocked'],
+  ])('a heading mark is the status: %j', (heading, title, status) => {
+    const c = one(`${heading}\nSome words about it.`);
+    expect([c.title, c.status]).toEqual([title, status]);
+  });
+
+  it('honours [done], [in progress] and [wip] on items', () => {
+    const w = generateWorkspace('## Search\n- Index [done]\n- Rank [in progress]\n- Tune [wip]\n- Ship', {
+      clock: fixedClock(),
+    });
+    expect(w.nodes.filter((n) => n.parentId).map((n) => [n.title, n.status])).toEqual([
+      ['Index', 'Complete'],
+      ['Rank', 'In Progress'],
+      ['Tune', 'In Progress'],
+      ['Ship', 'Not Started'],
+    ]);
+  });
+
+  it.each([
+    ['We would like to develop the components one by one to completion.', 'Not Started'],
+    ['This phase is 4 of 15 tasks, none of them complete yet, all planned.', 'Not Started'],
+    ['Moby currently only utilizes containerd for basic state.', 'Not Started'],
+    ['Done: shipped in 2.0', 'Complete'],
+    ['Completed in March with the new index', 'Complete'],
+    ['Now in progress', 'In Progress'],
+  ])('a status word counts only when it is the line’s own: %j', (line, status) => {
+    expect(one(`## Search\n${line}`).status).toBe(status);
+  });
+
+  it('reads setext headings and leaves code blocks, comments and rules out', () => {
+    const plan = parsePlan(
+      'Launch Plan\n===========\n\nSearch\n------\n```\n- not a task\n```\n<!-- - nor this -->\n***\n- Index',
+    );
+    expect(plan.root).toBe('Launch Plan');
+    expect(plan.components.map((c) => [c.title, c.subComponents.map((s) => s.title)])).toEqual([
+      ['Search', ['Index']],
+    ]);
+  });
+
+  it('in a document with headings, colon and numbered lines are content, sentences no components', () => {
+    const plan = parsePlan(
+      'Roadmap with big features.\n## Runtime\nTracking issues:\n1. Move to containerd\n## Builder',
+    );
+    expect(plan.components.map((c) => [c.title, c.description, c.subComponents.map((s) => s.title)])).toEqual(
+      [
+        ['Runtime', 'Tracking issues:', ['Move to containerd']],
+        ['Builder', '', []],
+      ],
+    );
   });
 });

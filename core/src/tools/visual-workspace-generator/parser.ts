@@ -1,10 +1,13 @@
 import { COMPONENT_DEFAULTS } from '../../account/types';
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { findDate } from './dates';
+import { plainInline } from './markdown-inline';
 import {
   autoTags,
   bulletText,
   componentTitle,
+  hasMarks,
+  headingMarks,
   isIndented,
   isStandalone,
   type MetaLine,
@@ -22,18 +25,20 @@ interface Draft extends ParsedComponent {
   written: Set<'status' | 'priority' | 'deadline'>;
 }
 
-function draft(title: string, standalone: boolean): Draft {
+function draft(heading: string, standalone: boolean): Draft {
+  // A heading's own mark (`## Phase 1 ✅`, `## Search [wip]`) is its status, as a written Status: line is.
+  const { title, status } = headingMarks(heading);
   return {
     id: '',
     title,
     description: '',
-    status: COMPONENT_DEFAULTS.status,
+    status: status ?? COMPONENT_DEFAULTS.status,
     tags: [],
     subComponents: [],
     notes: [],
     text: [title],
     standalone,
-    written: new Set(),
+    written: new Set(status ? ['status'] : []),
   };
 }
 
@@ -168,11 +173,51 @@ function unknownStatusMessage(value: string, component: string): string {
 }
 
 /** The plan's own name: a level-1 heading, when the text also has level-2 headings below it. */
-function rootTitle(text: string): string | undefined {
-  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
+function rootTitle(lines: readonly string[]): string | undefined {
   const heading = lines.find((line) => /^#\s+\S/.test(line));
   if (!heading || !lines.some((line) => /^##\s+\S/.test(line))) return undefined;
   return heading.replace(/^#\s+/, '');
+}
+
+const FENCE = /^(?:```|~~~)/;
+const RULE = /^(?:[-*_]\s*){3,}$/;
+const SETEXT = /^(?:=+|-+)$/;
+
+/**
+ * The text's lines as a person reads the Markdown: code blocks, HTML comments and rules left out, a setext heading
+ * (a line underlined with === or ---) written as `#`/`##`, inline marks as their words. Indentation is kept (it
+ * makes sub-items and wrapped lines).
+ */
+function readableLines(text: string): string[] {
+  const raw = text.split(/\r\n|\r|\n/);
+  const out: string[] = [];
+  let fenced = false;
+  let comment = false;
+  for (const [i, line] of raw.entries()) {
+    const trimmed = line.trim();
+    if (FENCE.test(trimmed)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced) continue;
+    if (comment || trimmed.startsWith('<!--')) {
+      comment = !trimmed.includes('-->');
+      continue;
+    }
+    const next = raw[i + 1]?.trim() ?? '';
+    const previous = out.at(-1)?.trim() ?? '';
+    if (SETEXT.test(trimmed) && previous && /^#{1,2}\s/.test(previous)) continue;
+    if (trimmed && !isIndented(line) && SETEXT.test(next) && !bulletText(trimmed) && !/^#/.test(trimmed)) {
+      out.push(`${next.startsWith('=') ? '#' : '##'} ${plainInline(trimmed)}`);
+      continue;
+    }
+    if (RULE.test(trimmed)) {
+      out.push('');
+      continue;
+    }
+    out.push(line.slice(0, line.length - line.trimStart().length) + plainInline(trimmed));
+  }
+  return out;
 }
 
 export interface ParsedPlan {
@@ -190,23 +235,42 @@ export interface ParsedPlan {
  * above `##` headings is the plan itself (the root), not a component; its plain lines are the plan's intro.
  */
 export function parsePlan(text: string): ParsedPlan {
-  const root = rootTitle(text);
+  const lines = readableLines(text);
+  const trimmed = lines.map((line) => line.trim());
+  const root = rootTitle(trimmed);
+  // A Markdown document: its headings make the components, its other lines are their content.
+  const headed = trimmed.some((line) => /^#{1,6}\s+\S/.test(line));
   const components: Draft[] = [];
   const intro: string[] = [];
   const warnings: string[] = [];
   let current: Draft | undefined;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
+  // The list item the previous line wrote, which an indented plain line right below it continues.
+  let item: ParsedComponent['subComponents'][number] | undefined;
+  for (const raw of lines) {
     const line = raw.trim();
-    if (!line) continue;
+    if (!line) {
+      item = undefined;
+      continue;
+    }
+    const continued = item;
+    item = undefined;
     if (root !== undefined && /^#\s+\S/.test(line)) {
       current = undefined;
       continue;
     }
-    if (current && isIndented(raw)) {
-      current.subComponents.push(subItem(bulletText(line) ?? line));
+    const bullet = bulletText(line);
+    if (current && continued && isIndented(raw) && bullet === undefined && !hasMarks(line)) {
+      // A wrapped list line: the item goes on (a person reads one item, not a new sub-task).
+      continued.title = `${continued.title} ${line}`;
+      item = continued;
       continue;
     }
-    const title = componentTitle(line);
+    if (current && isIndented(raw)) {
+      item = subItem(bullet ?? line);
+      current.subComponents.push(item);
+      continue;
+    }
+    const title = componentTitle(line, headed);
     if (title) {
       current = draft(title, false);
       components.push(current);
@@ -216,9 +280,9 @@ export function parsePlan(text: string): ParsedPlan {
       if (!metaOfLine(line)) intro.push(line);
       continue;
     }
-    const bullet = bulletText(line);
     if (current && bullet !== undefined) {
-      current.subComponents.push(subItem(bullet));
+      item = subItem(bullet);
+      current.subComponents.push(item);
       continue;
     }
     const meta = metaOfLine(line);

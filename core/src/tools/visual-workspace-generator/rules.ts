@@ -1,6 +1,6 @@
 import { asciiOrUnicode } from '../../text/unicode-pattern';
 import { findDate, hasDmyDate } from './dates';
-import { hasAnyKeyword, hasKeyword } from './keywords';
+import { hasAnyKeyword, hasKeyword, startsWithKeyword } from './keywords';
 import { type Priority, STATUSES, type Status } from './types';
 
 /** §5's status keywords, checked in this order. */
@@ -52,6 +52,24 @@ function statusFromKeywords(text: string): Status | undefined {
     if (hasAnyKeyword(text, keywords)) return status;
   }
   return undefined;
+}
+
+/** Up to this many words, a line holding a keyword is a status or priority line ("Now in progress", "High"). */
+const SHORT_LINE_WORDS = 3;
+
+/**
+ * Whether a keyword in this line is the item's own (issue 82 item 11): a short line, or a line that opens with it
+ * ("Done: shipped in 2.0", "Working with the mobile team"). Prose that mentions one further on ("develop the
+ * components one by one to completion", "Moby currently only utilizes") says nothing of the item's status.
+ */
+function ownKeywordLine(line: string, keywords: readonly string[]): boolean {
+  return line.split(/\s+/).length <= SHORT_LINE_WORDS
+    ? hasAnyKeyword(line, keywords)
+    : startsWithKeyword(line, keywords);
+}
+
+function ownStatus(line: string): Status | undefined {
+  return STATUS_KEYWORDS.find(([, keywords]) => ownKeywordLine(line, keywords))?.[0];
 }
 
 /** `status:` takes its value only when it is exactly one of the statuses; otherwise keywords decide. */
@@ -115,10 +133,10 @@ export function metaOfLine(line: string): MetaLine | undefined {
   const priority = PRIORITY_PREFIX.exec(line);
   if (priority)
     return { kind: 'priority', priority: priorityOfText(line.slice(priority[0].length)), explicit: true };
-  const status = statusFromKeywords(line);
+  const status = ownStatus(line);
   if (status) return { kind: 'status', status, explicit: false };
   if (hasDmyDate(line)) return { kind: 'deadline', deadline: findDate(line), explicit: false };
-  const keyword = priorityOfText(line);
+  const keyword = PRIORITY_LEVELS.find(([, keywords]) => ownKeywordLine(line, keywords))?.[0];
   if (keyword) return { kind: 'priority', priority: keyword, explicit: false };
   return undefined;
 }
@@ -134,10 +152,15 @@ const CAPITALS = asciiOrUnicode(/^[A-Z\d][A-Z\d\s&/'-]*$/, "^[\\p{Lu}\\d][\\p{Lu
 const CAPITAL = asciiOrUnicode(/[A-Z]/g, '\\p{Lu}', 'gu');
 const FIRST_CAPITAL = asciiOrUnicode(/^[A-Z]/, '^\\p{Lu}', 'u');
 
-/** The title when the line starts a component (§5), else undefined. */
-export function componentTitle(line: string): string | undefined {
-  const prefix = COMPONENT_PREFIX.exec(line) ?? HEADING.exec(line) ?? NUMBERED(line).exec(line);
+/**
+ * The title when the line starts a component (§5), else undefined. In a Markdown document (`headed`: it has `#`
+ * headings) only a heading or a written prefix does: its "Tracking issues:" and "1. Item" lines are its content.
+ */
+export function componentTitle(line: string, headed = false): string | undefined {
+  const prefix =
+    COMPONENT_PREFIX.exec(line) ?? HEADING.exec(line) ?? (headed ? null : NUMBERED(line).exec(line));
   if (prefix) return line.slice(prefix[0].length).trim() || undefined;
+  if (headed) return undefined;
   if (CAPITALISED_COLON(line).test(line)) {
     const title = line.slice(0, -1).trim();
     if (!META_LABEL.test(title)) return title || undefined;
@@ -151,15 +174,24 @@ const BULLET = asciiOrUnicode(
   '^(?:[-*+•]\\s*|\\p{L}\\.\\s+|\\d+[.)]\\s*)',
   'u',
 );
-/** The marks on a sub-item that complete it (any letter case), as the page lists them. */
-export const DONE_MARKERS = ['[x]', '✓', '✔', '(done)', '(complete)'] as const;
-/** The marks that block a sub-item not completed. */
+/** The marks on a sub-item or heading that complete it (any letter case), as the page lists them. */
+export const DONE_MARKERS = ['[x]', '[done]', '✓', '✔', '✅', '(done)', '(complete)'] as const;
+/** The marks that block a sub-item or heading not completed. */
 export const BLOCKED_MARKERS = ['[blocked]', '(blocked)'] as const;
+/** The marks of work under way, on a sub-item or a heading. */
+export const IN_PROGRESS_MARKERS = ['[in progress]', '[wip]', '(in progress)', '(wip)', '🚧'] as const;
 const anyOf = (marks: readonly string[]) =>
   new RegExp(marks.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'iu');
 const DONE_MARKS = anyOf(DONE_MARKERS);
 const BLOCKED_MARKS = anyOf(BLOCKED_MARKERS);
-const ALL_MARKS = /\[[ xX]?\]|✓|✔|\((?:done|complete|blocked)\)|\[blocked\]/giu;
+const IN_PROGRESS_MARKS = anyOf(IN_PROGRESS_MARKERS);
+/** Every mark, and an empty checkbox only where a task list puts it (`[]rune` in the text is no checkbox). */
+const ALL_MARKS = new RegExp(
+  `^\\[[ xX]?\\]|${[...DONE_MARKERS, ...BLOCKED_MARKERS, ...IN_PROGRESS_MARKERS]
+    .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')}`,
+  'giu',
+);
 
 export function isIndented(rawLine: string): boolean {
   return /^(?: {2,}|\t)/.test(rawLine);
@@ -170,14 +202,48 @@ export function bulletText(line: string): string | undefined {
   return m ? line.slice(m[0].length) : undefined;
 }
 
-export function subItem(text: string): { title: string; completed: boolean; blocked?: boolean } {
+/** Whether the text carries a done, blocked or in-progress mark (an item of its own, not a wrapped line). */
+export const hasMarks = (text: string) => withoutMarks(text) !== text.replace(/\s+/g, ' ').trim();
+
+const withoutMarks = (text: string) => text.replace(ALL_MARKS, ' ').replace(/\s+/g, ' ').trim();
+
+export function subItem(text: string): {
+  title: string;
+  completed: boolean;
+  blocked?: boolean;
+  inProgress?: boolean;
+} {
   const completed = DONE_MARKS.test(text);
-  const title = text.replace(ALL_MARKS, ' ').replace(/\s+/g, ' ').trim();
-  const item = { title: title || text.trim(), completed };
-  return !completed && BLOCKED_MARKS.test(text) ? { ...item, blocked: true } : item;
+  const item = { title: withoutMarks(text) || text.trim(), completed };
+  if (completed) return item;
+  if (BLOCKED_MARKS.test(text)) return { ...item, blocked: true };
+  return IN_PROGRESS_MARKS.test(text) ? { ...item, inProgress: true } : item;
 }
 
-/** §5: outside a component, a line longer than 5 and shorter than 100, capitalised, not metadata. */
+/** A heading's own status mark (`## Phase 1 ✅`, `### Search [wip]`), and its title without it. */
+export function headingMarks(title: string): { title: string; status?: Status } {
+  const status: Status | undefined = DONE_MARKS.test(title)
+    ? 'Complete'
+    : BLOCKED_MARKS.test(title)
+      ? 'Blocked'
+      : IN_PROGRESS_MARKS.test(title)
+        ? 'In Progress'
+        : undefined;
+  if (!status) return { title };
+  const bare = withoutMarks(title).replace(/^[-–—:\s]+|[-–—:\s]+$/g, '');
+  return { title: bare || title, status };
+}
+
+/**
+ * §5: outside a component, a line longer than 5 and shorter than 100, capitalised, not metadata; and not a
+ * sentence (ending in . ! or ?), which a person reads as prose ("For a list of all features, see the changelog.").
+ */
 export function isStandalone(line: string): boolean {
-  return line.length > 5 && line.length < 100 && FIRST_CAPITAL(line).test(line) && !metaOfLine(line);
+  return (
+    line.length > 5 &&
+    line.length < 100 &&
+    FIRST_CAPITAL(line).test(line) &&
+    !/[.!?]$/.test(line) &&
+    !metaOfLine(line)
+  );
 }

@@ -11,6 +11,8 @@ interface SubComponent {
   completed: boolean;
   /** Marked `[blocked]` or `(blocked)`. */
   blocked?: boolean;
+  /** Marked `[in progress]`, `[wip]` or 🚧. */
+  inProgress?: boolean;
 }
 
 /** One component as read from the text, before it becomes nodes. */

@@ -15,7 +15,13 @@ function nodesOf(component: ParsedComponent): WorkspaceNode[] {
     id: `${component.id}-sub-${index}`,
     title: sub.title,
     description: '',
-    status: sub.completed ? 'Complete' : sub.blocked ? 'Blocked' : 'Not Started',
+    status: sub.completed
+      ? 'Complete'
+      : sub.blocked
+        ? 'Blocked'
+        : sub.inProgress
+          ? 'In Progress'
+          : 'Not Started',
     tags: [],
     priority: null,
     deadline: null,

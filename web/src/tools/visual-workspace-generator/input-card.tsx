@@ -3,6 +3,7 @@ import {
   BLOCKED_MARKERS,
   DONE_MARKERS,
   GENERATED_MESSAGE,
+  IN_PROGRESS_MARKERS,
   runWorkspaceOpen,
   runWorkspaceSample,
   SAMPLE_LOADED_MESSAGE,
@@ -194,8 +195,8 @@ function MarkerGuide() {
       <ul className="mt-2 grid gap-1">
         {STATUS_KEYWORDS.map(([status, words]) => (
           <li key={status}>
-            <span className="font-medium text-foreground">{status}</span> — a line with <code>status:</code>{' '}
-            or any of {code(words)}
+            <span className="font-medium text-foreground">{status}</span> — a line with <code>status:</code>,
+            or a short line or one that opens with any of {code(words)}
           </li>
         ))}
         <li>
@@ -204,6 +205,14 @@ function MarkerGuide() {
         </li>
         <li>
           <span className="font-medium text-foreground">A blocked sub-task</span> — {code(BLOCKED_MARKERS)}
+        </li>
+        <li>
+          <span className="font-medium text-foreground">A sub-task under way</span> —{' '}
+          {code(IN_PROGRESS_MARKERS)}
+        </li>
+        <li>
+          <span className="font-medium text-foreground">A heading&apos;s status</span> — the same marks on a{' '}
+          <code>##</code> line (<code>## Search [wip]</code>)
         </li>
       </ul>
     </details>
