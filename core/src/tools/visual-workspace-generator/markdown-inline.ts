@@ -14,7 +14,7 @@ const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 export function plainInline(line: string): string {
   if (!/[*_`[\\<]/.test(line)) return line;
   const spans: string[] = [];
-  const hold = (text: string) => `\u0000${spans.push(text) - 1}\u0000`;
+  const hold = (text: string) => `\uE000${spans.push(text) - 1}\uE000`;
   // Code spans and escaped characters first, so nothing inside them is read as a mark; put back after.
   const held = line.replace(CODE, (_, code: string) => hold(code)).replace(ESCAPE, (_, c: string) => hold(c));
   const plain = held
@@ -23,5 +23,5 @@ export function plainInline(line: string): string {
     .replace(AUTOLINK, '$1')
     .replace(STRONG, (_, a?: string, b?: string) => a ?? b ?? '')
     .replace(EMPHASIS, (_, a?: string, b?: string) => a ?? b ?? '');
-  return plain.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)] ?? '');
+  return plain.replace(/\uE000(\d+)\uE000/g, (_, i: string) => spans[Number(i)] ?? '');
 }
