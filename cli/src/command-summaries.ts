@@ -64,6 +64,7 @@ export const commandSummaries: Partial<Record<ToolCommandName | keyof typeof oth
   mime: 'The media type of a file name or extension, or what a type is, with its RFC.',
   jq: 'Run a jq filter (jq itself, in WebAssembly) on a JSON document: each output a line, or --json.',
   jsonpath: 'Run a JSONPath query (RFC 9535) on a JSON document: each match with its normalized path.',
+  keys: 'RSA and EC key pairs: generate, convert between PEM and JWK, fingerprint (JWK thumbprint, SPKI SHA-256).',
   compose:
     'Turn docker run lines into a Compose file, a service each, naming the flags Compose cannot express.',
   xml: 'Format, minify or validate XML as xmllint does, convert it to JSON and back, or query it with XPath.',

@@ -208,7 +208,10 @@ const invocations: Record<CommandName, Invocation> = {
   },
   jq: { args: ['jq', '.a', '-'], input: '{"a":[1]}\n', stdout: /^\[1\]\n$/ },
   jsonpath: { args: ['jsonpath', '$.a[0]'], input: '{"a":[1]}\n', stdout: /^\$\['a'\]\[0\]\t1\n$/ },
-  keys: { args: ['keys', '-'], input: 'hello\n', stdout: /^hello\n$/ },
+  keys: {
+    args: ['keys', 'generate', '--type', 'ec'],
+    stdout: /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/,
+  },
 };
 
 /** A folder with the files the runs read, a git repository (for hooks), and a signed-in config home. */

@@ -57,6 +57,10 @@ const PEM = readFileSync(
   new URL('../../core/src/tools/certificates/fixtures/ISRG_Root_X2.pem', import.meta.url),
   'utf8',
 );
+const RFC7520_EC_KEY = readFileSync(
+  new URL('../../core/src/tools/keys/corpus/rfc7520-3_2.ec_private_key.json', import.meta.url),
+  'utf8',
+);
 const MIGRATION =
   'create table public.t (id int primary key);\nalter table public.t enable row level security;\n';
 const MIGRATION_NEXT = `${MIGRATION}alter table public.t add column name text not null;\ndrop table if exists public.old;\n`;
@@ -166,6 +170,7 @@ const cases: Record<string, Case> = {
   lorem: { argv: ['lorem', '2', '--unit', 'sentences', '--seed', '7'] },
   jq: { argv: ['jq', '.items[] | .n', '-'], input: '{"items": [{"n": "x"}, {"n": 2}]}' },
   jsonpath: { argv: ['jsonpath', '$..n', '-'], input: '{"items": [{"n": "x"}, {"n": 2}]}' },
+  keys: { argv: ['keys', 'convert', '-', '--to', 'traditional'], input: RFC7520_EC_KEY },
   schema: { argv: ['schema', '--sample', '--format', 'png', '-o', 'schema.png'] },
   'schema diff': { argv: ['schema', 'diff', 'migrations/1_init.sql', 'next.sql'] },
   rls: { argv: ['rls', '--table', 'todos'] },
