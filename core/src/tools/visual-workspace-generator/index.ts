@@ -28,7 +28,7 @@ export type { ParsedPlan } from './parser';
 export { type Regenerated, runWorkspaceRegenerate } from './regenerate';
 export { BLOCKED_MARKERS, DONE_MARKERS, IN_PROGRESS_MARKERS, STATUS_KEYWORDS } from './rules';
 export { GENERATED_MESSAGE, runWorkspaceSample, SAMPLE_LOADED_MESSAGE } from './sample';
-export { ROOT_ID, type Scene, type SceneBox, type SceneLine } from './scene';
+export { ROOT_ID, type Scene, type SceneBox, type SceneLine, TEXT_PX } from './scene';
 export { SHARE_BROKEN, SHARE_PARAM, type SharedWorkspace } from './share';
 export { runWorkspaceSummary, type WorkspaceSummary } from './summary';
 export {

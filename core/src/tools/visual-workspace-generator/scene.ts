@@ -13,6 +13,8 @@ import type { Position, Status, ViewerSettings, Workspace, WorkspaceNode } from 
 const ROOT_TITLE_MAX = 26;
 /** The root box's id in a scene (node ids are `node-N…`). */
 export const ROOT_ID = 'root';
+/** The map's text sizes at zoom 1 (the page and the SVG export draw the same); the page opens no smaller than legible. */
+export const TEXT_PX = { main: 13, item: 12, progress: 12 } as const;
 const MAIN_TITLE_MAX = 20;
 const SUBTASK_TITLE_MAX = 15;
 const MARGIN = 40;

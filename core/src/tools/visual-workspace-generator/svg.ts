@@ -1,5 +1,5 @@
 import { escapeXml } from '../../text/escape-xml';
-import { buildScene, linePath, type Scene, type SceneBox } from './scene';
+import { buildScene, linePath, type Scene, type SceneBox, TEXT_PX } from './scene';
 import type { ViewerSettings, Workspace } from './types';
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
@@ -20,7 +20,7 @@ function boxSvg(box: SceneBox, scene: Scene): string {
   ];
   const textY = box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2;
   parts.push(
-    `<text x="${cx}" y="${r(textY)}" text-anchor="middle" dominant-baseline="central" font-size="${box.main ? 13 : 12}" font-weight="${box.main ? 600 : 500}" fill="${box.textColor}">${escapeXml(box.label)}</text>`,
+    `<text x="${cx}" y="${r(textY)}" text-anchor="middle" dominant-baseline="central" font-size="${box.main ? TEXT_PX.main : TEXT_PX.item}" font-weight="${box.main ? 600 : 500}" fill="${box.textColor}">${escapeXml(box.label)}</text>`,
   );
   if (box.progress) {
     const trackX = box.x + 16;
@@ -30,7 +30,7 @@ function boxSvg(box: SceneBox, scene: Scene): string {
     parts.push(
       `<rect class="progress-track" x="${r(trackX)}" y="${r(y)}" width="${r(trackW)}" height="6" rx="3" fill="${scene.colors.track}"/>`,
       `<rect class="progress" x="${r(trackX)}" y="${r(y)}" width="${r(done)}" height="6" rx="3" fill="${box.textColor}"/>`,
-      `<text x="${cx}" y="${r(y - 8)}" text-anchor="middle" font-size="10" fill="${box.textColor}">${box.progress.done}/${box.progress.total}</text>`,
+      `<text x="${cx}" y="${r(y - 8)}" text-anchor="middle" font-size="${TEXT_PX.progress}" fill="${box.textColor}">${box.progress.done}/${box.progress.total}</text>`,
     );
   }
   parts.push('</g>');

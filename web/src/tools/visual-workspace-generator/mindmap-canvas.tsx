@@ -1,4 +1,4 @@
-import type { MindmapScene } from '@toolbox/core/tools/visual-workspace-generator';
+import { type MindmapScene, TEXT_PX } from '@toolbox/core/tools/visual-workspace-generator';
 import { memo } from 'react';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -92,7 +92,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
               y={box.progress ? box.y + box.height / 2 - 6 : box.y + box.height / 2}
               textAnchor="middle"
               dominantBaseline="central"
-              fontSize={box.main ? 13 : 12}
+              fontSize={box.main ? TEXT_PX.main : TEXT_PX.item}
               fontWeight={box.main ? 600 : 500}
               fill={box.textColor}
             >
@@ -122,7 +122,7 @@ export const MindmapLayer = memo(function MindmapLayer({ scene, selectedId, onSe
                   x={cx}
                   y={box.y + box.height - 30}
                   textAnchor="middle"
-                  fontSize={10}
+                  fontSize={TEXT_PX.progress}
                   fill={box.textColor}
                 >
                   {box.progress.done}/{box.progress.total}

@@ -1,6 +1,8 @@
 import {
+  ROOT_ID,
   runWorkspaceSummary,
   STATUS_COLORS,
+  TEXT_PX,
   type WorkspaceMindmap,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
@@ -18,7 +20,15 @@ export interface MindmapViewProps {
 export function MindmapView({ mindmap }: MindmapViewProps) {
   const { laidOut, scene } = mindmap;
   const summary = useMemo(() => runWorkspaceSummary(laidOut), [laidOut]);
-  const size = useMemo(() => ({ width: scene.width, height: scene.height }), [scene.width, scene.height]);
+  const size = useMemo(() => {
+    const root = scene.boxes.find((b) => b.id === ROOT_ID);
+    return {
+      width: scene.width,
+      height: scene.height,
+      smallestText: Math.min(...Object.values(TEXT_PX)),
+      focus: root && { x: root.x + root.width / 2, y: root.y + root.height / 2 },
+    };
+  }, [scene]);
   const { view, viewportRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom(size);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const onSelect = useCallback(

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePanZoom, type View } from './use-pan-zoom';
+import { MIN_TEXT_PX, type PanZoomContent, usePanZoom, type View } from './use-pan-zoom';
 
 // The card's size as the browser would lay it out, and a ResizeObserver the test fires.
 const card = { width: 500, height: 600 };
@@ -41,8 +41,8 @@ const map = { width: 1000, height: 400 };
 /** What the map's hook gave on its last render. */
 const seen: { view?: View; zoomIn?: () => void } = {};
 
-function FittedMap() {
-  const { view, viewportRef, zoomIn } = usePanZoom(map);
+function FittedMap({ content = map }: { content?: PanZoomContent }) {
+  const { view, viewportRef, zoomIn } = usePanZoom(content);
   seen.view = view;
   seen.zoomIn = zoomIn;
   return <div ref={viewportRef} />;
@@ -85,5 +85,25 @@ describe('usePanZoom', () => {
     const zoomed = seen.view?.zoom;
     resize(400);
     expect(seen.view?.zoom).toBe(zoomed);
+  });
+
+  it('opens a map too big to fit legibly by its rows, its root at the top, never under the legible text size', () => {
+    fakeLayout();
+    // 35 components in three columns: fitted whole it was 600 / 3200 = 19%, clamped to 30%, with 4 px labels.
+    const tall = { width: 1000, height: 3200, smallestText: 12, focus: { x: 500, y: 40 } };
+    render(<FittedMap content={tall} />);
+    const zoom = seen.view?.zoom ?? 0;
+    expect(zoom * 12).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    // Wider than the card even so: centred on the root, the map's top edge at the card's top.
+    expect(seen.view).toEqual({ zoom: MIN_TEXT_PX / 12, x: 250 - 500 * zoom, y: 0 });
+    // A wide card fits the rows whole: by width, still from the top.
+    resize(1200);
+    expect(seen.view).toEqual({ zoom: 1.2, x: 0, y: 0 });
+  });
+
+  it('still fits a small map whole when its text stays legible', () => {
+    fakeLayout();
+    render(<FittedMap content={{ width: 400, height: 300, smallestText: 12 }} />);
+    expect(seen.view).toEqual({ zoom: 1.25, x: 0, y: 112.5 });
   });
 });

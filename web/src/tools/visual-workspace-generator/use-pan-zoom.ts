@@ -14,12 +14,33 @@ export interface View {
 const clamp = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
 /** A map smaller than its card grows to fill it, but not past the size where its text looks oversized. */
 const FIT_MAX = 1.5;
+/**
+ * The smallest text a map opens with, in CSS pixels (issue 82 item 11): fitted whole, a 35-component map opened at
+ * 30% with 4 px labels. A map that cannot be fitted whole so opens fitted by its width (its rows) when that is
+ * legible, else at the legible size, around its root.
+ */
+export const MIN_TEXT_PX = 11;
+
+export interface PanZoomContent {
+  width: number;
+  height: number;
+  /** The smallest text in the content at zoom 1, in px. */
+  smallestText?: number;
+  /** Where the content opens centred when it cannot be shown whole (the map's root). */
+  focus?: { x: number; y: number };
+}
+
+/** One axis's offset: centred when the content fits, else around `focus`, never past the content's edges. */
+function offset(viewport: number, size: number, focus: number): number {
+  if (size <= viewport) return (viewport - size) / 2;
+  return Math.min(0, Math.max(viewport - size, viewport / 2 - focus));
+}
 
 /**
  * Zoom buttons, wheel zoom around the cursor and drag to pan for a viewport whose content moves as one CSS
  * transform: the browser moves a composited layer instead of repainting 500 nodes (bench/workspace.bench.mjs).
  */
-export function usePanZoom(content?: { width: number; height: number }) {
+export function usePanZoom(content?: PanZoomContent) {
   const [view, setView] = useState<View>({ zoom: 1, x: 0, y: 0 });
   const viewportRef = useRef<HTMLDivElement>(null);
   // The whole map, centred in the viewport: where a new map opens and where Reset goes back to.
@@ -28,8 +49,17 @@ export function usePanZoom(content?: { width: number; height: number }) {
     const height = viewportRef.current?.clientHeight ?? 0;
     if (!content || width === 0 || height === 0 || content.width === 0 || content.height === 0)
       return { zoom: 1, x: 0, y: 0 };
-    const zoom = clamp(Math.min(FIT_MAX, width / content.width, height / content.height));
-    return { zoom, x: (width - content.width * zoom) / 2, y: (height - content.height * zoom) / 2 };
+    const whole = Math.min(FIT_MAX, width / content.width, height / content.height);
+    const legible = content.smallestText ? MIN_TEXT_PX / content.smallestText : ZOOM_MIN;
+    const zoom = clamp(
+      whole >= legible ? whole : Math.max(legible, Math.min(FIT_MAX, width / content.width)),
+    );
+    const focus = content.focus ?? { x: content.width / 2, y: content.height / 2 };
+    return {
+      zoom,
+      x: offset(width, content.width * zoom, focus.x * zoom),
+      y: offset(height, content.height * zoom, focus.y * zoom),
+    };
   }, [content]);
   // Until the user pans or zooms, the map stays fitted to its card, also when the card's size settles after the
   // map opened (a page scrollbar, content above arriving late): fitted once, it overflowed the narrower card.
