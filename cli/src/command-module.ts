@@ -18,7 +18,10 @@ export interface ParsedCommand {
   preset?: PresetInputs;
 }
 
-/** A saved preset as the flag reader uses it: its name (for messages) and the tool's inputs by flag name. */
+/**
+ * A saved preset as the flag reader uses it: its name (for messages) and the tool's inputs by flag name, as core's
+ * readPreset gives them (checked against the tool's preset shape, flat, in the current version).
+ */
 export interface PresetInputs {
   name: string;
   inputs: Readonly<Record<string, unknown>>;

@@ -17,7 +17,6 @@
  * unless given). A value that can be absent (no `default`, not `required`) may be undefined.
  * Reads go through readFlags (./flags.ts), so a wrong value is a UsageError (exit 2) naming the flag as typed.
  */
-import { readPresetInputs } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { type Command, Option } from 'commander';
 import type { CommandModule, ParsedCommand, PresetInputs } from './command-module';
@@ -267,7 +266,7 @@ function fillFromPreset(
   parsed: ParsedCommand,
 ): Set<string> {
   const filled = new Set<string>();
-  const inputs = readPresetInputs(parsed.preset?.inputs ?? {}).fields;
+  const inputs = parsed.preset?.inputs ?? {};
   for (const [name, spec] of Object.entries(table)) {
     const key = attributeOf(spec.flag);
     if (neverInPreset(name, spec) || !Object.hasOwn(inputs, name) || typed(parsed, key)) continue;
@@ -314,7 +313,7 @@ export const presetFlags = defineFlags({
  */
 export function argumentsFromPreset(cmd: Command, args: readonly unknown[], preset: PresetInputs): unknown[] {
   const filled = [...args];
-  const inputs = readPresetInputs(preset.inputs).fields;
+  const { inputs } = preset;
   cmd.registeredArguments.forEach((argument, i) => {
     const name = argument.name();
     if (cmd.args.length > i || !Object.hasOwn(inputs, name)) return;

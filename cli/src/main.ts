@@ -205,8 +205,13 @@ export async function withAccountPreset(
   name: string,
   ctx: CliContext,
 ): Promise<ParsedCommand> {
-  const { findPreset } = await import('./platform/account');
-  const preset: PresetInputs = { name, inputs: (await findPreset(ctx, toolId, name)).inputs };
+  const [{ findPreset }, { readPreset }] = await Promise.all([
+    import('./platform/account'),
+    import('@toolbox/core/presets'),
+  ]);
+  const read = readPreset({ name, tool_id: toolId, inputs: (await findPreset(ctx, toolId, name)).inputs });
+  for (const line of read.leftOut) ctx.warn(terminalText(line));
+  const preset: PresetInputs = { name, inputs: read.fields };
   const { preset: _name, ...flags } = parsed.flags;
   return { ...parsed, flags, args: argumentsFromPreset(self, parsed.args, preset), preset };
 }

@@ -272,7 +272,9 @@ describe('presets: --preset NAME on the tool commands', () => {
     );
     expect(saved).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Saved preset "night" for og/) });
     const presets = await ada.web.listPresets('og-generator');
+    // Stamped with og's preset shape version, as the web page stamps it (core's writePreset).
     expect(presets.find((preset) => preset.name === 'night')?.inputs).toEqual({
+      $version: 2,
       theme: 'dark',
       logoOpacity: 0.7,
     });
@@ -284,6 +286,7 @@ describe('presets: --preset NAME on the tool commands', () => {
       (await toolbox(ada, dir, 'preset', 'save', 'night', 'og', '--theme', 'light', '--force')).code,
     ).toBe(0);
     expect((await ada.web.listPresets('og-generator')).find((p) => p.name === 'night')?.inputs).toEqual({
+      $version: 2,
       theme: 'light',
     });
 
@@ -308,7 +311,10 @@ describe('presets: --preset NAME on the tool commands', () => {
     const dir = join(root, 'a', 'b');
     mkdirSync(dir, { recursive: true });
     const used = await toolbox(ada, dir, 'structure', 'shop', '--preset', 'shop');
-    expect(used).toMatchObject({ code: 0, stderr: '' });
+    expect(used).toMatchObject({
+      code: 0,
+      stderr: 'preset "shop": left out apply, which folder-structure-generator presets do not hold.\n',
+    });
     expect(used.stdout).toMatch(/^shop\//);
     expect(readdirSync(root)).toEqual(['a']);
     expect(readdirSync(dir)).toEqual([]);
@@ -327,8 +333,35 @@ describe('presets: --preset NAME on the tool commands', () => {
     expect(save.code).toBe(0);
     expect(save.stderr).toMatch(/^not saved in the preset: --apply \(/);
     const presets = await ada.web.listPresets('folder-structure-generator');
-    expect(presets.find((preset) => preset.name === 'mine')?.inputs).toEqual({ name: 'shop' });
+    expect(presets.find((preset) => preset.name === 'mine')?.inputs).toEqual({ $version: 2, name: 'shop' });
     expect(readdirSync(root)).toEqual(['a']);
+  });
+
+  it.each([
+    [
+      'a value of the wrong type',
+      { title: 42 },
+      'toolbox: preset "odd": "title" must be text, not a number.\n',
+    ],
+    [
+      'a prototype key',
+      JSON.parse('{"__proto__": {"title": "x"}}'),
+      'toolbox: preset "odd": "__proto__" is not a name a preset\'s field can have.\n',
+    ],
+    [
+      'a newer version',
+      { $version: 99, title: 'x' },
+      'toolbox: preset "odd" was saved by a newer Dev Toolbox (meta-tags presets version 99; this one reads up to 2): update it to use this preset.\n',
+    ],
+  ])('a preset holding %s is refused, exit 1 naming the preset and the field', async (_, inputs, stderr) => {
+    const [old] = (await ada.web.listPresets('meta-tags')).filter((preset) => preset.name === 'odd');
+    if (old) await ada.web.deletePreset(old.id);
+    await ada.web.createPreset({ tool_id: 'meta-tags', name: 'odd', inputs });
+    expect(await toolbox(ada, folder(), 'meta', '--preset', 'odd')).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr,
+    });
   });
 
   it('an unknown preset is exit 1 naming the ones there are', async () => {

@@ -70,7 +70,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     rule: "a preset's layout",
-    home: ['core/src/account/preset-inputs.ts'],
+    home: ['core/src/presets/layouts.ts'],
     // Flattening a form's fields one level up, written again.
     patterns: [
       /if \((?:isForm|isRecord|isPlainObject)\(value\)\)\s*(?:Object\.assign\(\w+, value\)|for \(const \[\w+, \w+\] of Object\.entries\(value\)\))/,

@@ -102,7 +102,11 @@ interface VerifyOptions {
 }
 
 const verifyFlags = defineFlags({
-  secret: { flag: '--secret <text>', description: 'the HMAC secret (HS256/384/512), as text' },
+  secret: {
+    flag: '--secret <text>',
+    description: 'the HMAC secret (HS256/384/512), as text',
+    effect: 'credential',
+  },
   secretFile: SECRET_FILE_FLAG,
   key: {
     flag: '--key <file>',
@@ -168,7 +172,7 @@ interface SignOptions {
 }
 
 const signFlags = defineFlags({
-  secret: { flag: '--secret <text>', description: 'the HMAC secret, as text' },
+  secret: { flag: '--secret <text>', description: 'the HMAC secret, as text', effect: 'credential' },
   secretFile: SECRET_FILE_FLAG,
   claims: { flag: '--claims <json>', description: 'the claims as a JSON object', default: '{}' },
   alg: {

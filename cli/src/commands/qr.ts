@@ -44,7 +44,7 @@ const flags = defineFlags({
     default: 'M',
   },
   ssid: { flag: '--ssid <name>', description: 'Wi-Fi: the network name' },
-  password: { flag: '--password <text>', description: 'Wi-Fi: the password' },
+  password: { flag: '--password <text>', description: 'Wi-Fi: the password', effect: 'credential' },
   passwordFile: {
     flag: '--password-file <file>',
     description:

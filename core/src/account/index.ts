@@ -28,13 +28,6 @@ export {
 export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/fields';
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
 export {
-  PRESET_LAYOUTS,
-  type PresetFields,
-  type PresetLayout,
-  type ReadPreset,
-  readPresetInputs,
-} from '#core/account/preset-inputs';
-export {
   type AccountExport,
   ADDED_COMPONENT_KIND,
   type Board,

@@ -1,4 +1,4 @@
-import { readPresetInputs } from '@toolbox/core/account';
+import { readPresetInputs } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { INPUTS_REPLACED_EVENT, keys, storage, storageKey } from './stored-inputs';
 

@@ -1,3 +1,4 @@
+import { PRESET_VERSION_KEY } from '@toolbox/core/presets';
 import type { Command } from 'commander';
 import type { CommandModule, Example, ParsedCommand } from '../../command-module';
 import { UsageError } from '../../errors';
@@ -43,9 +44,10 @@ async function account() {
   return { withAccount, terminalJson, terminalText };
 }
 
-/** `title=Launch theme=dark`: a preset's inputs on one line, long values cut. */
+/** `title=Launch theme=dark`: a preset's inputs on one line, long values cut (its version stamp left out). */
 export function inputsLine(inputs: Readonly<Record<string, unknown>>): string {
   return Object.entries(inputs)
+    .filter(([key]) => key !== PRESET_VERSION_KEY)
     .map(([key, value]) => {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
       return `${key}=${text.length > 30 ? `${text.slice(0, 29)}…` : text}`;
@@ -126,14 +128,19 @@ const save: CommandModule<SaveOptions> = {
   async run(options, ctx, loadCommand) {
     if (!loadCommand) throw new Error('preset save runs from main(), which loads the command it saves for.');
     const toolId = await toolIdFor(options.command);
-    const { presetInputs } = await import('./preset-inputs');
-    const { inputs, leftOut } = await presetInputs(options.command, options.argv, loadCommand);
-    if (leftOut.length > 0) {
+    const [{ presetInputs }, { writePreset }] = await Promise.all([
+      import('./preset-inputs'),
+      import('@toolbox/core/presets'),
+    ]);
+    const given = await presetInputs(options.command, options.argv, loadCommand);
+    if (given.leftOut.length > 0) {
       ctx.warn(
-        `not saved in the preset: ${leftOut.join(', ')} (where to write, push or publish, and secrets, are given on each run)`,
+        `not saved in the preset: ${given.leftOut.join(', ')} (where to write, push or publish, and secrets, are given on each run)`,
       );
     }
-    if (Object.keys(inputs).length === 0) {
+    const { inputs, leftOut } = writePreset(options.name, toolId, given.inputs);
+    for (const line of leftOut) ctx.warn(line);
+    if (Object.keys(inputs).every((key) => key === PRESET_VERSION_KEY)) {
       throw new UsageError(
         `give the ${options.command} flags to save, e.g. toolbox preset save ${options.name} ${options.command} --flag value.`,
       );

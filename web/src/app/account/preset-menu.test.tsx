@@ -59,7 +59,11 @@ describe('Preset menu', () => {
     expect(post).toEqual({
       method: 'POST',
       path: '/presets',
-      body: { tool_id: 'og-generator', name: 'brand', inputs: { title: 'Brand card', theme: 'dark' } },
+      body: {
+        tool_id: 'og-generator',
+        name: 'brand',
+        inputs: { $version: 2, title: 'Brand card', theme: 'dark' },
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -82,7 +86,7 @@ describe('Preset menu', () => {
       {
         method: 'PATCH',
         path: `/presets/${existing.id}`,
-        body: { version: 1, inputs: { title: 'New card' } },
+        body: { version: 1, inputs: { $version: 2, title: 'New card' } },
       },
     ]);
   });
@@ -114,5 +118,20 @@ describe('Preset menu', () => {
     expect(await screen.findByText('Preset loaded')).toBeTruthy();
     // The preset's fields land in the form that keeps them; the others keep their values.
     expect(readToolInputs('og-generator')).toEqual({ form: { title: 'Brand card', theme: 'light' } });
+  });
+
+  it("refuses a preset core's reader refuses, saying why, and leaves the tool's inputs alone", async () => {
+    const api = fakeDataApi();
+    api.addPreset('og-generator', 'odd', { $version: 2, title: 'x', logoOpacity: 'high' });
+    renderMenu(api);
+    keep('form', { title: 'Mine' });
+    fireEvent.click(await ready('Load preset'));
+    const dialog = await screen.findByRole('dialog', { name: 'Load preset' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Load odd' }));
+    expect(await screen.findByText('Could not load the preset')).toBeTruthy();
+    expect(
+      screen.getByText('preset "odd": "logoOpacity" must be a number, not 4 characters of text.'),
+    ).toBeTruthy();
+    expect(readToolInputs('og-generator')).toEqual({ form: { title: 'Mine' } });
   });
 });

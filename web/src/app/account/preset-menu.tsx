@@ -1,4 +1,4 @@
-import { isJsonValue, type JsonObject, readPresetInputs } from '@toolbox/core/account';
+import { readPreset, writePreset } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -22,14 +22,6 @@ import {
 } from '../../platform/preset-inputs';
 import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
 import { useAccountCopy, useAccountStore } from './use-account';
-
-/** The tool's kept inputs as a preset's flat JSON (a value that is not JSON, which the hooks never write, is left out). */
-function presetInputs(toolId: ToolId): JsonObject {
-  const inputs: JsonObject = {};
-  for (const [field, value] of Object.entries(flattenInputs(readToolInputs(toolId))))
-    if (isJsonValue(value)) inputs[field] = value;
-  return inputs;
-}
 
 const failure = (title: string) => (error: unknown) =>
   toast.error(title, { description: error instanceof Error ? error.message : String(error) });
@@ -57,8 +49,10 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
     if (!trimmed || !store) return;
     setBusy(true);
     try {
-      await store.savePreset(toolId, trimmed, presetInputs(toolId));
-      toast.success('Preset saved', { description: trimmed });
+      // Checked against the tool's preset shape and stamped with its version, as the CLI saves one.
+      const { inputs, leftOut } = writePreset(trimmed, toolId, flattenInputs(readToolInputs(toolId)));
+      await store.savePreset(toolId, trimmed, inputs);
+      toast.success('Preset saved', { description: [trimmed, ...leftOut].join('\n') });
       setSaving(false);
       setName('');
     } catch (error) {
@@ -122,12 +116,14 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
                     size="sm"
                     aria-label={`Load ${preset.name}`}
                     onClick={() => {
-                      replaceToolInputs(
-                        toolId,
-                        unflattenInputs(readPresetInputs(preset.inputs).fields, readToolInputs(toolId)),
-                      );
-                      setLoading(false);
-                      toast.success('Preset loaded', { description: preset.name });
+                      try {
+                        const { fields, leftOut } = readPreset(preset);
+                        replaceToolInputs(toolId, unflattenInputs(fields, readToolInputs(toolId)));
+                        setLoading(false);
+                        toast.success('Preset loaded', { description: [preset.name, ...leftOut].join('\n') });
+                      } catch (error) {
+                        failure('Could not load the preset')(error);
+                      }
                     }}
                   >
                     Load

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPresetInputs } from './preset-inputs';
+import { readPresetInputs } from './layouts';
 
 describe("a preset's inputs, read", () => {
   it.each([

@@ -1,18 +1,17 @@
 import { isJsonValue, isPlainObject } from '#core/account/fields';
 import type { JsonValue } from '#core/account/types';
 
-// What a preset holds (presets.inputs): one tool's inputs by field name, the names the tool's page keeps and its
-// command's flags are called by (`logoPosition`). The web page saves the fields its tool keeps between visits,
-// `toolbox preset save` the flags given; the page, `--preset NAME` and `preset list` read them back here.
+// What a preset held before presets were versioned (a version-1 preset, read.ts): one tool's inputs by field name,
+// in one of two layouts. The web page also flattens the fields its tool keeps between visits with it.
 
 /**
  * The layouts a preset's inputs have had, oldest first. 0: the web page's first, each stored field as kept, a
  * form as an object of its fields (`{ form: { title, theme }, tags: { … } }`). 1: flat (`{ title, theme }`), what
- * the page and the CLI write now. A field's value is never a JSON object in layout 1, so an object at the top
- * marks layout 0.
+ * the page and the CLI wrote before versions. A field's value is never a JSON object in layout 1, so an object at
+ * the top marks layout 0.
  */
-export const PRESET_LAYOUTS = [0, 1] as const;
-export type PresetLayout = (typeof PRESET_LAYOUTS)[number];
+const PRESET_LAYOUTS = [0, 1] as const;
+type PresetLayout = (typeof PRESET_LAYOUTS)[number];
 
 /** A preset's inputs, read: each field by name (no prototype: a field named `__proto__` stays a field). */
 export type PresetFields = Record<string, JsonValue>;
