@@ -606,8 +606,23 @@ export const PRESET_SHAPES = {
     version: 2,
     fields: { file: 'text', summary: 'boolean', text: 'text', 'user-agent': 'text' },
   },
-  'json-query': { version: 2, fields: { file: 'text', filter: 'text', query: 'text' } },
-  keys: { version: 2, fields: { file: 'text' } },
+  'json-query': {
+    version: 2,
+    fields: { document: 'text', file: 'text', filter: 'text', language: 'text', query: 'text' },
+  },
+  keys: {
+    version: 2,
+    fields: {
+      curve: 'text',
+      file: 'text',
+      format: 'text',
+      mode: 'text',
+      public: 'boolean',
+      size: 'number',
+      to: 'text',
+      type: 'text',
+    },
+  },
 } as const satisfies Record<ToolId, PresetShape>;
 
 type Shapes = typeof PRESET_SHAPES;

@@ -14,28 +14,44 @@ describe('useSavedState', () => {
   });
 
   it('ignores a stored value of another type, and unreadable JSON', () => {
-    localStorage.setItem(storageKey('regex-json', 'n'), '"seven"');
-    expect(renderHook(() => useSavedState('regex-json', 'n', 7)).result.current[0]).toBe(7);
-    localStorage.setItem(storageKey('regex-json', 'n'), '{oops');
-    expect(renderHook(() => useSavedState('regex-json', 'n', 7)).result.current[0]).toBe(7);
+    localStorage.setItem(storageKey('color-palette', 'pair'), '"seven"');
+    expect(renderHook(() => useSavedState('color-palette', 'pair', 7)).result.current[0]).toBe(7);
+    localStorage.setItem(storageKey('color-palette', 'pair'), '{oops');
+    expect(renderHook(() => useSavedState('color-palette', 'pair', 7)).result.current[0]).toBe(7);
   });
 
   it('does not keep a huge text', () => {
-    const hook = renderHook(() => useSavedState('regex-json', 'big', ''));
+    const hook = renderHook(() => useSavedState('regex-json', 'json', ''));
     act(() => hook.result.current[1]('x'.repeat(300 * 1024)));
-    expect(localStorage.getItem(storageKey('regex-json', 'big'))).toBeNull();
+    expect(localStorage.getItem(storageKey('regex-json', 'json'))).toBeNull();
+  });
+
+  it("takes only a field of the tool's preset shape, of a kind it holds (a type check)", () => {
+    const keep = () => {
+      // @ts-expect-error: regex-json's presets hold no field "n"
+      useSavedState('regex-json', 'n', 7);
+      // @ts-expect-error: regex-json's "text" is text, not a number
+      useSavedState('regex-json', 'text', 7);
+      // @ts-expect-error: og-generator's presets hold no field "unknown"
+      useStoredForm('og-generator', 'form', { title: '', unknown: 1 });
+      // @ts-expect-error: og-generator's "logoOpacity" is a number
+      useStoredForm('og-generator', 'form', { title: '', logoOpacity: 'high' });
+    };
+    expect(keep).toBeTypeOf('function');
   });
 });
 
 describe('useStoredForm', () => {
   it('updates one field and keeps the form across mounts', () => {
-    const first = renderHook(() => useStoredForm('regex-json', 'form', { name: 'a', count: 1, tags: ['x'] }));
-    act(() => first.result.current[1]('name', 'b'));
+    const form = { title: 'a', logoOpacity: 1, size: ['x'] };
+    const first = renderHook(() => useStoredForm('og-generator', 'form', form));
+    act(() => first.result.current[1]('title', 'b'));
     first.unmount();
-    expect(
-      renderHook(() => useStoredForm('regex-json', 'form', { name: 'a', count: 1, tags: ['x'] })).result
-        .current[0],
-    ).toEqual({ name: 'b', count: 1, tags: ['x'] });
+    expect(renderHook(() => useStoredForm('og-generator', 'form', form)).result.current[0]).toEqual({
+      title: 'b',
+      logoOpacity: 1,
+      size: ['x'],
+    });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { PresetFieldName, PresetValue } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { storageKey } from '../platform/stored-inputs';
@@ -28,6 +29,24 @@ function useWrite(key: string, value: unknown, keep = true) {
   }, [key, value, keep]);
 }
 
+/** T's fields, each as the tool's preset shape takes it (never: not a field of that shape). */
+type PresetForm<Id extends ToolId, T> = {
+  [K in keyof T]: K extends PresetFieldName<Id>
+    ? NonNullable<T[K]> extends PresetValue<Id, K>
+      ? T[K]
+      : PresetValue<Id, K>
+    : never;
+};
+
+/**
+ * The tools whose preset shape (core/src/presets/shapes.ts) holds every field of T, of a kind it takes. What a page
+ * keeps here is what "Save preset" saves and `--preset` reads, so a field the tool's shape lacks fails to compile
+ * (the tool's id is then "not assignable to never") until the shape has it.
+ */
+type ToolsKeeping<T> = { [Id in ToolId]: T extends PresetForm<Id, T> ? Id : never }[ToolId];
+/** The same for one field; a caller that names T itself (`useSavedState<Language>`) leaves F unchecked. */
+type ToolsKeepingField<F extends string, V> = string extends F ? ToolId : ToolsKeeping<Record<F, V>>;
+
 /** `'#fff'` is stored as a string, not as its literal type. */
 type Widen<T> = T extends string ? string : T extends number ? number : boolean;
 
@@ -35,9 +54,9 @@ type Widen<T> = T extends string ? string : T extends number ? number : boolean;
  * One value, `field` of `toolId`. A stored value of another type than `initial` is ignored. A value `keep` refuses
  * (a pasted secret) is not stored, and what was stored before is removed.
  */
-export function useSavedState<T extends string | number | boolean>(
-  toolId: ToolId,
-  field: string,
+export function useSavedState<T extends string | number | boolean, F extends string = string>(
+  toolId: ToolsKeepingField<F, Widen<T>>,
+  field: F,
   initial: T,
   keep?: (value: Widen<T>) => boolean,
 ): [Widen<T>, Dispatch<SetStateAction<Widen<T>>>] {
@@ -60,7 +79,7 @@ export type FormChoices<T> = { [K in keyof T]?: readonly T[K][] };
  * into the form.
  */
 export function useStoredForm<T extends object>(
-  toolId: ToolId,
+  toolId: ToolsKeeping<T>,
   field: string,
   defaults: T,
   choices: FormChoices<T> = {},
