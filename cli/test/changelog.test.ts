@@ -94,15 +94,33 @@ describe('toolbox changelog on a real repository', () => {
     repo.tag('v1.0.0');
     const other = repo.commit('Tweak things');
     const chore = repo.commit('chore: tidy');
+    // git-cliff's default groups for test/docs/chore (issue 82), its skips skipped.
+    const test = repo.commit('test(generate): cover the empty form');
+    const docs = repo.commit('docs(design): the event flow');
+    repo.commit('chore(deps): bump vite to 7.1.2');
     const result = repo.toolbox(['changelog', '--include-other', '--unreleased']);
     expect(result.stdout).toBe(`${PREAMBLE}
 ## [Unreleased]
 
-### Other
+### Documentation
+
+- **design:** the event flow (${short(docs)})
+
+### Testing
+
+- **generate:** cover the empty form (${short(test)})
+
+### Miscellaneous Tasks
 
 - tidy (${short(chore)})
+
+### Other
+
 - Tweak things (${short(other)})
 `);
+    expect(repo.toolbox(['changelog', '--unreleased']).stdout).not.toMatch(
+      /### (Documentation|Testing|Other)/,
+    );
   });
 
   it('handles a merge commit: the branch commits are listed, the merge itself is not', () => {
@@ -257,6 +275,28 @@ ${old.slice(PREAMBLE.length + 1)}`);
     });
     expect(repo.toolbox(['changelog', '--entry', ' ']).stderr).toBe(
       'toolbox: Please add at least one change entry.\n',
+    );
+  });
+
+  it("--entry groups as git-cliff's default does and says on stderr what it left out (issue 82)", () => {
+    const result = outsideRepo([
+      'changelog',
+      '--entry',
+      'test(fixture): add test fixture for skipped contributors (#1481)',
+      '--entry',
+      'go.mod: remove exclude rules',
+      '--entry',
+      'chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)',
+      '--format',
+      'json',
+    ]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).changes).toEqual({
+      testing: ['fixture: add test fixture for skipped contributors (#1481)'],
+      other: ['go.mod: remove exclude rules'],
+    });
+    expect(result.stderr).toBe(
+      "toolbox: 1 entry left out, as git-cliff's default config leaves them out: chore(release): prepare for…, chore(deps…), chore(pr), chore(pull): chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)\n",
     );
   });
 

@@ -85,7 +85,8 @@ const flags = defineFlags({
   },
   includeOther: {
     flag: '--include-other',
-    description: 'list non-conventional and docs/chore/... commits under "Other" (default: skipped)',
+    description:
+      'list docs/style/test/chore/ci commits in git-cliff\'s default groups, the rest under "Other" (default: skipped)',
   },
   entry: {
     flag: '--entry <text>',
@@ -200,6 +201,14 @@ export async function changelogOf(options: ChangelogInput, ctx: CliContext): Pro
 
 export async function run(options: ChangelogOptions, ctx: CliContext) {
   const output = await changelogOf(options, ctx);
+  if (output.skipped) {
+    const { entries, rule } = output.skipped;
+    ctx.warn(
+      terminalText(
+        `toolbox: ${entries.length === 1 ? '1 entry' : `${entries.length} entries`} ${rule}: ${entries.join('; ')}`,
+      ),
+    );
+  }
   if (options.bumpedVersion) {
     if (options.format === 'json' || ctx.json) ctx.print(JSON.stringify({ version: output.nextVersion }));
     else ctx.print(output.nextVersion ?? '');

@@ -36,6 +36,24 @@ const TYPE_SECTIONS: Readonly<Record<string, ChangeCategory>> = {
   revert: 'removed',
 };
 
+/**
+ * git-cliff's default groups (its config/cliff.toml commit_parsers, `^doc`, `^style`, `^test`, `^chore|^ci`) for
+ * the types Keep a Changelog has no section for.
+ */
+function cliffSection(type: string): ChangeCategory | undefined {
+  if (type.startsWith('doc')) return 'documentation';
+  if (type.startsWith('style')) return 'styling';
+  if (type.startsWith('test')) return 'testing';
+  if (type.startsWith('chore') || type.startsWith('ci')) return 'miscellaneous';
+  return undefined;
+}
+
+/** Commits git-cliff's default config skips: release preparation, dependency updates, pull request chores. */
+const CLIFF_SKIPS = /^chore\((?:release\): prepare for|deps.*\)|pr\)|pull\))/;
+
+/** Whether git-cliff's default config skips this header (so does the changelog, whatever it lists). */
+export const skippedByGitCliff = (subject: string): boolean => CLIFF_SKIPS.test(subject.trim());
+
 const KEYWORD_SECTIONS: readonly KeywordRule<ChangeCategory>[] = [
   {
     value: 'security',
@@ -96,8 +114,13 @@ export function classifyCommit(
   const keyword = USER_FACING_TYPES.has(type)
     ? firstKeywordMatch(parsed.subject, KEYWORD_SECTIONS)
     : undefined;
+  // Types without a Keep a Changelog section are listed when breaking or asked for, in git-cliff's groups.
+  const listed = breaking || options.includeOther;
+  if (!keyword && !TYPE_SECTIONS[type] && listed && skippedByGitCliff(subject)) return null;
   const category =
-    keyword ?? TYPE_SECTIONS[type] ?? (breaking ? 'changed' : options.includeOther ? 'other' : null);
+    keyword ??
+    TYPE_SECTIONS[type] ??
+    (listed ? (cliffSection(type) ?? (breaking ? 'changed' : 'other')) : null);
   if (!category) return null;
   const classified: Classified = { category, item, type, breaking };
   if (breaking) classified.note = breakingNotes(commit.body).join('\n\n') || parsed.subject;

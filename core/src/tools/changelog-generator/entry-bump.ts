@@ -6,7 +6,7 @@ import type { BumpType } from './release';
  * major (a minor before 1.0.0, whose major is still 0), an Added entry (a feature) a minor, anything else a patch.
  */
 export function entriesBump(currentVersion: string, entries: readonly string[]): BumpType | null {
-  const read = entries.filter((entry) => entry.trim() !== '').map(entryItem);
+  const read = entries.filter((entry) => entry.trim() !== '').flatMap((entry) => entryItem(entry) ?? []);
   if (read.length === 0) return null;
   if (read.some((entry) => entry.item.breaking)) return /^\s*v?0\./.test(currentVersion) ? 'minor' : 'major';
   return read.some((entry) => entry.category === 'added') ? 'minor' : 'patch';

@@ -189,3 +189,52 @@ describe('the bump the entries call for, and pasted lines', () => {
     ]);
   });
 });
+
+describe("entries grouped as git-cliff's default config groups them (issue 82)", () => {
+  // Real subjects: orhun/git-cliff 68b59a55, semantic-release 7e860c79, containerd 216e43e8, supabase/cli 1c5942c2
+  // and 37948372, supabase/auth 467b99f3, moby 3bfa6901.
+  const entries = [
+    'feat: add dark mode',
+    'test(fixture): add test fixture for skipped contributors (#1481)',
+    'docs(travis): recommend to use the `deploy` step instead of `script`',
+    'go.mod: remove exclude rules',
+    'ci: notify Slack on beta and stable CLI releases (#5389)',
+    'chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)',
+    'chore: bump Go version to 1.26.6',
+    'go.mod: github.com/rootless-containers/rootlesskit/v3 v3.0.0',
+  ];
+  const result = generateEntryChangelog({ ...ENTRY_DEFAULTS, entries }, clock);
+
+  it('files docs, test, ci and chore in their groups with their scopes, path headers under Other', () => {
+    expect(result.json.changes).toEqual({
+      added: ['add dark mode'],
+      documentation: ['travis: recommend to use the `deploy` step instead of `script`'],
+      testing: ['fixture: add test fixture for skipped contributors (#1481)'],
+      miscellaneous: ['notify Slack on beta and stable CLI releases (#5389)', 'bump Go version to 1.26.6'],
+      other: ['go.mod: remove exclude rules', 'go.mod: github.com/rootless-containers/rootlesskit/v3 v3.0.0'],
+    });
+    expect(result.markdown).toContain(
+      '### Documentation\n\n- **travis:** recommend to use the `deploy` step instead of `script`\n\n### Testing\n\n- **fixture:** add test fixture for skipped contributors (#1481)\n\n### Miscellaneous Tasks\n\n',
+    );
+    expect(result.markdown).not.toContain('### Changed');
+  });
+
+  it('leaves out what git-cliff skips, and says so', () => {
+    expect(result.skipped).toEqual([
+      'chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)',
+    ]);
+    expect(result.markdown).not.toContain('fumadocs');
+    const onlySkipped = generateEntryChangelog(
+      { ...ENTRY_DEFAULTS, entries: ['chore(release): prepare for v2.14.0'] },
+      clock,
+    );
+    expect(onlySkipped.markdown).toContain('_Only maintenance changes._');
+  });
+
+  it('keeps the spec keyword rule for plain text', () => {
+    expect(
+      generateEntryChangelog({ ...ENTRY_DEFAULTS, entries: ['Remove legacy API', 'Translations'] }, clock)
+        .json.changes,
+    ).toEqual({ changed: ['Translations'], removed: ['Remove legacy API'] });
+  });
+});

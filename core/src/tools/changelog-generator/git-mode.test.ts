@@ -36,7 +36,9 @@ describe('classifyCommit', () => {
     ['ci: deprecate the old workflow', null],
     ['test: cover the XSS case', null],
     ['feat!: drop node 18', 'added'],
-    ['chore!: drop node 18', 'changed'],
+    // A breaking change is listed whatever its type: chore's group is git-cliff's (issue 82).
+    ['chore!: drop node 18', 'miscellaneous'],
+    ['build!: drop node 18', 'changed'],
     ['docs: readme', null],
     ['chore: tidy', null],
     ['Update stuff', null],
@@ -46,10 +48,24 @@ describe('classifyCommit', () => {
     expect(classifyCommit(commit(subject))?.category ?? null).toBe(category);
   });
 
-  it('puts non-conventional commits and hidden types under Other on request', () => {
-    expect(classifyCommit(commit('Update stuff'), { includeOther: true })?.category).toBe('other');
-    expect(classifyCommit(commit('docs: readme'), { includeOther: true })?.category).toBe('other');
-    expect(classifyCommit(commit('Merge branch "x"'), { includeOther: true })).toBeNull();
+  it('puts hidden types in git-cliff default groups and the rest under Other on request (issue 82)', () => {
+    const on = (subject: string) => classifyCommit(commit(subject), { includeOther: true })?.category ?? null;
+    expect(on('Update stuff')).toBe('other');
+    expect(on('build: esbuild 0.25')).toBe('other');
+    expect(on('docs: readme')).toBe('documentation');
+    expect(on('docs(design): the event flow')).toBe('documentation');
+    expect(on('style: biome format')).toBe('styling');
+    expect(on('test(generate): cover the empty form')).toBe('testing');
+    expect(on('chore: tidy')).toBe('miscellaneous');
+    expect(on('ci: node 22 in the matrix')).toBe('miscellaneous');
+    // What git-cliff's default config skips stays out.
+    expect(on('chore(deps): bump vite to 7.1.2')).toBeNull();
+    expect(on('chore(deps-dev): bump vitest')).toBeNull();
+    expect(on('chore(release): prepare for v2.0.0')).toBeNull();
+    expect(on('chore(pr): merge queue')).toBeNull();
+    expect(on('chore(pull): sync')).toBeNull();
+    expect(on('chore(release): 2.0.0')).toBe('miscellaneous');
+    expect(on('Merge branch "x"')).toBeNull();
   });
 
   it('sees BREAKING CHANGE footers', () => {
@@ -350,7 +366,9 @@ describe('breaking notes, keyword sections and prereleases', () => {
 
   it('puts keyword sections only on user-facing types, or on other commits with includeOther', () => {
     expect(classifyCommit(commit('refactor: deprecate the v1 client'))?.category).toBe('deprecated');
-    expect(classifyCommit(commit('docs: security policy'), { includeOther: true })?.category).toBe('other');
+    expect(classifyCommit(commit('docs: security policy'), { includeOther: true })?.category).toBe(
+      'documentation',
+    );
     expect(classifyCommit(commit('Fix an XSS hole'), { includeOther: true })?.category).toBe('security');
   });
 

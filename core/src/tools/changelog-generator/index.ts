@@ -18,6 +18,7 @@ export {
   type EntryChangelogInput,
   type EntryChangelogResult,
   generateEntryChangelog,
+  SKIPPED_RULE,
 } from './entry-mode';
 export { GIT_LOG_COMMAND } from './git-log-text';
 export {

@@ -82,7 +82,11 @@ const TITLE_WORDS: Readonly<Record<ChangeCategory | 'breaking', readonly string[
   removed: ['removed', 'reverts'],
   fixed: ['fixed', 'bugfixes', 'fixes', 'bugfix'],
   security: ['security'],
-  other: ['other', 'miscellaneous', 'miscellaneouschores', 'chores'],
+  documentation: ['documentation', 'docs'],
+  styling: ['styling', 'styles', 'style'],
+  testing: ['testing', 'tests'],
+  miscellaneous: ['miscellaneoustasks', 'miscellaneous', 'miscellaneouschores', 'chores'],
+  other: ['other'],
 };
 
 /** The file's own section titles (the first of each kind) and bullet, read from its release sections. */

@@ -1,4 +1,8 @@
-/** Keep a Changelog's sections, in its order, plus "Other" for commits outside them (git mode, opt-in). */
+/**
+ * Keep a Changelog's sections, in its order; then git-cliff's default groups for the types Keep a Changelog has no
+ * section for (docs, style, test, chore and ci), and "Other" for the rest (git mode lists these with
+ * --include-other; entry mode lists every entry).
+ */
 export const CHANGE_CATEGORIES = [
   'added',
   'changed',
@@ -6,6 +10,10 @@ export const CHANGE_CATEGORIES = [
   'removed',
   'fixed',
   'security',
+  'documentation',
+  'styling',
+  'testing',
+  'miscellaneous',
   'other',
 ] as const;
 export type ChangeCategory = (typeof CHANGE_CATEGORIES)[number];
@@ -17,6 +25,10 @@ export const CATEGORY_TITLES: Record<ChangeCategory, string> = {
   removed: 'Removed',
   fixed: 'Fixed',
   security: 'Security',
+  documentation: 'Documentation',
+  styling: 'Styling',
+  testing: 'Testing',
+  miscellaneous: 'Miscellaneous Tasks',
   other: 'Other',
 };
 

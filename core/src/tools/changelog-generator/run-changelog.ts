@@ -8,7 +8,12 @@ import type {
 } from './changelog-history';
 import { loadChangelogConfig } from './config-files';
 import type { TagPattern } from './config-pattern';
-import { ENTRY_DEFAULTS, type EntryChangelogResult, generateEntryChangelog } from './entry-mode';
+import {
+  ENTRY_DEFAULTS,
+  type EntryChangelogResult,
+  generateEntryChangelog,
+  SKIPPED_RULE,
+} from './entry-mode';
 import { generateGitChangelog, isReleaseTag, nextReleaseCommits, releaseTagsOf } from './git-mode';
 import { renderChangelog } from './markdown';
 import { packageLineReleases } from './package-lines';
@@ -46,6 +51,8 @@ export interface ChangelogResult {
   releases: Release[];
   json: EntryChangelogResult['json'] | { releases: Release[] };
   nextVersion: string | null;
+  /** Entries left out (entry mode), with the rule that left them out. */
+  skipped?: { entries: string[]; rule: string };
 }
 
 /** A refusal that is about the flags given (the CLI's usage error, exit 2), with what to give instead. */
@@ -100,6 +107,7 @@ function entryChangelog(input: ChangelogInput, entries: readonly string[], clock
     releases: [result.release],
     json: result.json,
     nextVersion: result.json.version,
+    ...(result.skipped.length > 0 ? { skipped: { entries: result.skipped, rule: SKIPPED_RULE } } : {}),
   };
 }
 

@@ -37,8 +37,9 @@ describe('entries written as Conventional Commits (issue 28)', () => {
       category: 'added',
       item: { description: 'drop Node 18', type: 'feat', breaking: true },
     });
-    // A type without a section of its own, and plain text, follow the spec's keywords.
-    expect(entryItem('docs: remove the old guide').category).toBe('removed');
+    // A type without a Keep a Changelog section goes to git-cliff's default group (issue 82); plain text follows
+    // the spec's keywords.
+    expect(entryItem('docs: remove the old guide')?.category).toBe('documentation');
     expect(entryItem('Fix crash on save')).toEqual({
       category: 'fixed',
       item: { description: 'Fix crash on save' },
@@ -50,14 +51,16 @@ describe('entries written as Conventional Commits (issue 28)', () => {
       ['## [1.3.0] - 2026-03-09', []],
       ['### BREAKING CHANGES', ['**api:** drop Node 18 support']],
       ['### Added', ['**BREAKING** **api:** drop Node 18 support', 'add dark mode']],
-      ['### Changed', ['Updated dependencies', 'document the config file']],
+      ['### Changed', ['Updated dependencies']],
       ['### Fixed', ['**cli:** handle empty input']],
+      ['### Documentation', ['document the config file']],
     ]);
     expect(result.markdown).not.toMatch(/^- (feat|fix|docs)\b/m);
     expect(result.json.changes).toEqual({
       added: ['api: drop Node 18 support', 'add dark mode'],
-      changed: ['Updated dependencies', 'document the config file'],
+      changed: ['Updated dependencies'],
       fixed: ['cli: handle empty input'],
+      documentation: ['document the config file'],
     });
     expect(result.json.breaking).toEqual(['api: drop Node 18 support']);
   });
@@ -67,8 +70,9 @@ describe('entries written as Conventional Commits (issue 28)', () => {
       ["## What's Changed", []],
       ['### ⚠️ Breaking Changes', ['**api:** drop Node 18 support']],
       ['### Added', ['add dark mode']],
-      ['### Changed', ['Updated dependencies', 'document the config file']],
+      ['### Changed', ['Updated dependencies']],
       ['### Fixed', ['**cli:** handle empty input']],
+      ['### Documentation', ['document the config file']],
     ]);
   });
 

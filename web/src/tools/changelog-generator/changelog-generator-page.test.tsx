@@ -59,6 +59,30 @@ describe('Changelog Generator page', () => {
     expect(angular).toContain('### Bug Fixes\n\n* **cli:** handle empty input');
   });
 
+  it("groups test, docs, ci and path entries as git-cliff's default does, and says what it left out (issue 82)", async () => {
+    page();
+    const entries = [
+      'test(fixture): add test fixture for skipped contributors (#1481)',
+      'docs(travis): recommend to use the `deploy` step instead of `script`',
+      'go.mod: remove exclude rules',
+      'chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)',
+    ];
+    entries.forEach((entry, index) => {
+      if (index > 0) fireEvent.click(screen.getByRole('button', { name: 'Add Entry' }));
+      fireEvent.change(screen.getByLabelText(`Change entry ${index + 1}`), { target: { value: entry } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Generate Changelog/ }));
+    const text = (await screen.findByRole('region', { name: 'Keep a Changelog Format' })).textContent ?? '';
+    expect(text).toContain('### Documentation\n\n- **travis:** recommend');
+    expect(text).toContain('### Testing\n\n- **fixture:** add test fixture');
+    expect(text).toContain('### Other\n\n- go.mod: remove exclude rules');
+    expect(text).not.toContain('### Changed');
+    expect(text).not.toContain('fumadocs');
+    expect(screen.getByTestId('changelog-skipped').textContent).toBe(
+      "1 entry left out, as git-cliff's default config leaves them out: chore(release): prepare for…, chore(deps…), chore(pr), chore(pull): chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)",
+    );
+  });
+
   it('promises no git history: the page explains toolbox changelog for that', () => {
     page();
     expect(document.body.textContent).not.toMatch(/your git history/i);

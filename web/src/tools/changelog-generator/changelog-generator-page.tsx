@@ -7,6 +7,7 @@ import {
   type EntryChangelogResult,
   generateEntryChangelog,
   runEntryForm,
+  SKIPPED_RULE,
 } from '@toolbox/core/tools/changelog-generator';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -166,6 +167,12 @@ export default function ChangelogGeneratorPage() {
 
   const output = (
     <Pane title="Changelog">
+      {result && result.skipped.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="changelog-skipped">
+          {result.skipped.length === 1 ? '1 entry' : `${result.skipped.length} entries`} {SKIPPED_RULE}:{' '}
+          {result.skipped.join('; ')}
+        </p>
+      )}
       {result ? (
         <Tabs defaultValue="markdown">
           <TabsList>
