@@ -557,14 +557,14 @@ export const walk: Record<ToolId, WalkEntry> = {
   },
   'json-query': {
     heading: 'JSONPath & jq',
-    steps: [{ type: '{"a":["walk"]}', into: 'JSON document' }, { press: 'Run' }],
-    see: (page) => expect(page.getByText('"walk"').last()).toBeVisible(),
+    steps: [{ type: '{"a":["walk"]}', into: 'JSON document' }],
+    see: (page) => expect(page.getByText('$\t{"a":["walk"]}')).toBeVisible(),
     axe: { atOpen: true },
   },
   keys: {
-    heading: 'Key Pairs',
-    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],
-    see: (page) => expect(page.getByText('Walk text').last()).toBeVisible(),
+    heading: 'PEM & JWK Key Pairs',
+    steps: [{ press: 'Generate key pair' }],
+    see: (page) => expect(page.getByRole('region', { name: 'Public JWK' })).toContainText('"kty": "EC"'),
     axe: { atOpen: true },
   },
 };

@@ -74,6 +74,11 @@ describe('paletteResults', () => {
     ['docker', 'docker-compose'],
     ['compose', 'docker-compose'],
     ['docker run', 'docker-compose'],
+    ['jwk', 'keys'],
+    ['pem', 'keys'],
+    ['rsa', 'keys'],
+    ['key pair', 'keys'],
+    ['ecdsa', 'keys'],
   ])('"%s" finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
   });

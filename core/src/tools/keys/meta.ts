@@ -2,9 +2,9 @@ import { defineTool } from '../../define-tool';
 
 export const meta = defineTool({
   id: 'keys',
-  title: 'Key Pairs',
+  title: 'PEM & JWK Key Pairs',
   description:
-    'RSA and EC key pairs as PEM or JWK: generate one, convert between the two, fingerprint (JWK thumbprint, SPKI SHA-256).',
+    'Generate RSA and EC key pairs, convert a key between PEM and JWK, fingerprint it (JWK thumbprint, SPKI SHA-256).',
   group: 'converters',
   category: 'crypto',
   icon: 'key-round',

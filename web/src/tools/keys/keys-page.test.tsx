@@ -1,10 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import KeysPage from './keys-page';
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => localStorage.clear());
 
 const page = () =>
   render(
@@ -13,20 +15,47 @@ const page = () =>
     </MemoryRouter>,
   );
 
+const here = dirname(fileURLToPath(import.meta.url));
+const corpus = (name: string) =>
+  readFileSync(join(here, '../../../../core/src/tools/keys/corpus', name), 'utf8');
+
 describe('Key Pairs page', () => {
-  it('generates the output from the text', async () => {
+  it('reads a pasted PEM key into every form with its fingerprints, and stores none of it', async () => {
     page();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('hello')).toBeTruthy();
+    const pem = corpus('jsonwebtoken-prime256v1-private.pem');
+    fireEvent.change(screen.getByLabelText(/^PEM or JWK/), { target: { value: pem } });
+    const sec1 = await screen.findByRole('region', { name: 'Private key, SEC1 PEM' });
+    expect(sec1.querySelector('pre')?.textContent).toBe(pem);
+    const key = screen.getByLabelText('Key and fingerprints');
+    expect(within(key).getByText('EC P-256, private')).toBeTruthy();
+    expect(within(key).getByText(/^[0-9a-f]{64}$/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Public JWK' }).textContent).toContain('"kty": "EC"');
+    const kept = JSON.stringify({ ...localStorage });
+    expect(kept).not.toContain('PRIVATE KEY');
+    expect(kept).not.toContain('MHcCAQEE');
+    expect(window.location.href).not.toContain('PRIVATE');
   });
 
-  it('says what is wrong with blank input, and keeps it', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('generates an EC pair of the curve chosen, and keeps only the choice', async () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Error', { description: 'Please enter some text.' }),
+    fireEvent.change(screen.getByLabelText('Curve'), { target: { value: 'P-384' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate key pair' }));
+    const key = await screen.findByLabelText('Key and fingerprints');
+    expect(within(key).getByText('EC P-384, private')).toBeTruthy();
+    expect((screen.getByLabelText(/^PEM or JWK/) as HTMLTextAreaElement).value).toMatch(
+      /^-----BEGIN PRIVATE KEY-----/,
     );
+    const kept = JSON.stringify({ ...localStorage });
+    expect(kept).toContain('P-384');
+    expect(kept).not.toContain('PRIVATE KEY');
+  });
+
+  it('says what is wrong with a key on its field, and keeps what was typed', async () => {
+    page();
+    const field = screen.getByLabelText(/^PEM or JWK/);
+    fireEvent.change(field, { target: { value: '{"kty": "oct", "k": "AA"}' } });
+    expect(await screen.findByText(/"oct" and "OKP" keys are not read/)).toBeTruthy();
+    expect((field as HTMLTextAreaElement).value).toBe('{"kty": "oct", "k": "AA"}');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });
