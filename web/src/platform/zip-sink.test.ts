@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { memorySink } from '@toolbox/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +33,35 @@ describe('zipFiles', () => {
       'icon (2).png',
       'icon (3).png',
     ]);
+  });
+  it('keeps hostile names inside the folder Info-ZIP unzip extracts into', () => {
+    const hostile = [
+      '../escaped.sh',
+      '/tmp/absolute.txt',
+      'a/../../climb.txt',
+      'C:\\Windows\\x.dll',
+      'ok/b.txt',
+    ];
+    const zip = zipFiles(
+      hostile.map((name) => ({ name, mime: 'text/plain', data: name })),
+      'hostile',
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'zip-sink-'));
+    writeFileSync(join(dir, 'hostile.zip'), zip.data);
+    const listed = spawnSync('unzip', ['-Z1', 'hostile.zip'], { cwd: dir, encoding: 'utf8' });
+    expect(listed.status).toBe(0);
+    expect(listed.stdout.trim().split('\n')).toEqual([
+      'escaped.sh',
+      'tmp/absolute.txt',
+      'a/climb.txt',
+      'Windows/x.dll',
+      'ok/b.txt',
+    ]);
+    mkdirSync(join(dir, 'out'));
+    const extracted = spawnSync('unzip', ['-q', join(dir, 'hostile.zip')], { cwd: join(dir, 'out') });
+    expect(extracted.status).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['hostile.zip', 'out']);
+    expect(readdirSync(join(dir, 'out')).sort()).toEqual(['Windows', 'a', 'escaped.sh', 'ok', 'tmp']);
   });
 });
 

@@ -1,12 +1,19 @@
 import type { FileSink, OutputFile } from '@toolbox/core/ports';
+import { archiveEntryName } from '@toolbox/core/text/archive-path';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 
-/** Packs files into one zip. Repeated names get " (2)", " (3)"... so nothing is silently overwritten. */
+/**
+ * Packs files into one zip. Repeated names get " (2)", " (3)"... so nothing is silently overwritten; a name that
+ * would unpack outside the folder (`../`, `/`, `C:\`) is kept inside it (archiveEntryName).
+ */
 export function zipFiles(files: readonly OutputFile[], zipName: string): OutputFile {
   const entries: Zippable = {};
   for (const file of files) {
     const bytes = typeof file.data === 'string' ? strToU8(file.data) : file.data;
-    entries[uniqueName(file.name, entries)] = [bytes, { level: isCompressed(file.mime) ? 0 : 6 }];
+    entries[uniqueName(archiveEntryName(file.name), entries)] = [
+      bytes,
+      { level: isCompressed(file.mime) ? 0 : 6 },
+    ];
   }
   const name = zipName.toLowerCase().endsWith('.zip') ? zipName : `${zipName}.zip`;
   return { name, mime: 'application/zip', data: zipSync(entries) };

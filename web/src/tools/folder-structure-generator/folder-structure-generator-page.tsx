@@ -9,6 +9,7 @@ import {
   type ProjectStructure,
   STRUCTURE_DEFAULTS,
   type StructureForm,
+  structureArchive,
 } from '@toolbox/core/tools/folder-structure-generator';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
@@ -132,11 +133,14 @@ function StructureOutput({ structure }: { structure: ProjectStructure }) {
             label="Tree View"
             value={structure.tree}
             actions={
-              <CopyButton
-                value={structure.tree}
-                label="Copy Tree"
-                successDescription="Tree copied to clipboard."
-              />
+              <>
+                <CopyButton
+                  value={structure.tree}
+                  label="Copy Tree"
+                  successDescription="Tree copied to clipboard."
+                />
+                <ZipButton structure={structure} />
+              </>
             }
           />
         </TabsContent>
@@ -168,5 +172,20 @@ function StructureOutput({ structure }: { structure: ProjectStructure }) {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** The whole project as one zip: the tree `toolbox structure --apply` writes, under the project's folder. */
+function ZipButton({ structure }: { structure: ProjectStructure }) {
+  const archive = structureArchive(structure);
+  return (
+    <DownloadButton
+      files={() => archive.files}
+      zipName={archive.zipName}
+      successTitle="Downloaded!"
+      successDescription={`${archive.zipName} has ${archive.files.length} files.`}
+    >
+      Download ZIP
+    </DownloadButton>
   );
 }
