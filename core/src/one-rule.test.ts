@@ -69,6 +69,12 @@ export const RULES: readonly Rule[] = [
     patterns: [/if \((?:options|target)\.out !== undefined\)/],
   },
   {
+    rule: "a preset's version stamp",
+    home: ['core/src/presets/read.ts', 'core/src/presets/shapes.ts'],
+    // Reading or writing the stamp by its literal name instead of through readPreset/writePreset.
+    patterns: [/['"`]\$version['"`]/],
+  },
+  {
     rule: "a preset's layout",
     home: ['core/src/presets/layouts.ts'],
     // Flattening a form's fields one level up, written again.
@@ -124,6 +130,7 @@ describe('each shared rule is written once', () => {
       '  for (const value of Object.values(stored)) if (isRecord(value)) Object.assign(flat, value);',
       'preset',
     ],
+    ["  const { $version, ...fields } = preset.inputs['$version'] ? preset.inputs : {};", 'preset version'],
   ])('finds a second copy: %s', (line) => {
     expect(secondCopies('web/src/somewhere.ts', line)).toHaveLength(1);
   });
