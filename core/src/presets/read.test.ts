@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '#core/errors';
 import {
@@ -7,7 +8,7 @@ import {
   readPreset,
   writePreset,
 } from '#core/presets/read';
-import { PRESET_SHAPES } from '#core/presets/shapes';
+import { PRESET_SHAPES, type PresetKind, type PresetShape } from '#core/presets/shapes';
 import { tools } from '#core/registry';
 
 const og = (inputs: Record<string, unknown>) => ({ name: 'brand', tool_id: 'og-generator', inputs });
@@ -170,6 +171,44 @@ describe("a preset saved at an older version of its tool's shape", () => {
     const noStep = { 'og-generator': { version: 3, fields: { title: 'text' } } } as const;
     expect(() => readPreset(og({ [PRESET_VERSION_KEY]: 2, title: 'x' }), noStep)).toThrow(
       'preset "brand" is a version 2 og-generator preset, which this Dev Toolbox cannot bring up to version 3: save it again.',
+    );
+  });
+});
+
+describe('every tool: what one front end writes, the other reads the same', () => {
+  const SAMPLE = { text: 'x', number: 1, boolean: true, list: ['a'], json: { a: [1] } } as const;
+  const shapes: [string, PresetShape][] = Object.entries(PRESET_SHAPES);
+  it.each(shapes)('%s', (toolId, shape) => {
+    const fields: Record<string, unknown> = {};
+    for (const [field, kind] of Object.entries(shape.fields)) {
+      const first: PresetKind | undefined = typeof kind === 'string' ? kind : kind[0];
+      if (first !== undefined && first !== 'secret') fields[field] = SAMPLE[first];
+    }
+    const { inputs, leftOut } = writePreset('p', toolId, fields);
+    expect(leftOut).toEqual([]);
+    expect({ ...readPreset({ name: 'p', tool_id: toolId, inputs }).fields }).toEqual(fields);
+  });
+});
+
+describe('a hostile preset', () => {
+  it('is read or refused with a ToolInputError, never anything else, and never touches a prototype', () => {
+    const key = fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', PRESET_VERSION_KEY, 'title', 'size', 'form'),
+      fc.string(),
+    );
+    const inputs = fc.dictionary(key, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 });
+    fc.assert(
+      fc.property(inputs, fc.constantFrom(...tools.map((tool) => tool.id)), (raw, toolId) => {
+        const parsed = JSON.parse(JSON.stringify(raw)) as Record<string, unknown>;
+        try {
+          const read = readPreset({ name: 'p', tool_id: toolId, inputs: parsed });
+          expect(Object.getPrototypeOf(read.fields)).toBeNull();
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolInputError);
+        }
+        expect(({} as Record<string, unknown>).title).toBeUndefined();
+      }),
+      { numRuns: 500 },
     );
   });
 });
