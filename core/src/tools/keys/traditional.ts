@@ -10,7 +10,7 @@ export const RSA_ENCRYPTION = '1.2.840.113549.1.1.1';
 export const EC_PUBLIC_KEY = '1.2.840.10045.2.1';
 
 /** The named curves WebCrypto has, by OID. */
-export const CURVE_OIDS = {
+const CURVE_OIDS = {
   'P-256': '1.2.840.10045.3.1.7',
   'P-384': '1.3.132.0.34',
   'P-521': '1.3.132.0.35',
@@ -72,7 +72,7 @@ const octets = (bytes: Uint8Array) => tlv(TAG.OCTET_STRING, bytes);
 const bits = (bytes: Uint8Array) => tlv(TAG.BIT_STRING, new Uint8Array([0]), bytes);
 
 /** A JWK member (base64url) as bytes. */
-export function member(jwk: Record<string, unknown>, name: string): Uint8Array {
+function member(jwk: Record<string, unknown>, name: string): Uint8Array {
   const value = jwk[name];
   const bytes = typeof value === 'string' ? parseBase64(value) : undefined;
   if (!bytes) throw new Error(`JWK member ${name} missing`);
