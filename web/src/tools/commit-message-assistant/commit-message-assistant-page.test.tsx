@@ -51,6 +51,22 @@ describe('Commit Message Assistant page', () => {
     expect(warning).not.toHaveBeenCalled();
   });
 
+  it('Auto-Generate again from other text replaces the body it wrote, and keeps one written by hand', () => {
+    page();
+    const generate = (value: string) => {
+      fireEvent.change(screen.getByLabelText('What did you change?'), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: /Auto-Generate from Description/ }));
+    };
+    const body = () => (screen.getByLabelText('Body (optional)') as HTMLTextAreaElement).value;
+    generate('Fixed the retry loop; it spun forever on a closed socket');
+    expect(body()).toBe('It spun forever on a closed socket.');
+    generate('Fixed the retry loop; it gave up after one try');
+    expect(body()).toBe('It gave up after one try.');
+    fireEvent.change(screen.getByLabelText('Body (optional)'), { target: { value: 'Seen in production.' } });
+    generate('Fixed the retry loop; it spun forever on a closed socket');
+    expect(body()).toBe('It spun forever on a closed socket.\n\nSeen in production.');
+  });
+
   it('Auto-Generate cuts a long clause before "so that", the whole text in the body', () => {
     page();
     const text =

@@ -7,7 +7,7 @@ import {
   runMessageLint,
 } from '@toolbox/core/tools/commit-message-assistant';
 import { ArrowDownToLine, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
@@ -53,15 +53,18 @@ export default function CommitMessageAssistantPage() {
   // Document 001's auto rules pick type, scope and description; a long description becomes a subject within 72
   // characters and the lint's case rule, the rest the body (core's shortHeader); what the lint still refuses is
   // said, not hidden.
+  // The body Auto-Generate last wrote: generating again from other text replaces it rather than adding to it.
+  const autoBody = useRef('');
   function autoGenerate() {
     if (!freeText.trim()) return;
     const { commit: fitted, messages: written } = runCommit({
       describe: freeText,
-      body,
+      body: body === autoBody.current ? undefined : body,
       breaking,
       issues,
       rules: CONFIG_CONVENTIONAL,
     });
+    autoBody.current = fitted.body ?? '';
     setForm((current) => ({
       ...current,
       type: fitted.type,
