@@ -139,6 +139,13 @@ describe('a preset, read', () => {
     expect(({} as Record<string, unknown>).title).toBeUndefined();
   });
 
+  it("leaves out, when asked, a value its field does not take (a web page's cleared number, kept as null)", () => {
+    expect(writePreset('brand', 'og-generator', { title: 'x', logoOpacity: null }, 'leave out')).toEqual({
+      inputs: { [PRESET_VERSION_KEY]: 2, title: 'x' },
+      leftOut: ['preset "brand": left out logoOpacity: it must be a number, not null.'],
+    });
+  });
+
   it('refuses a tool it does not know, and writing what it would refuse', () => {
     expect(() => readPreset({ name: 'x', tool_id: 'nope', inputs: {} })).toThrow(
       'preset "x" is for "nope", which is not a tool.',

@@ -105,16 +105,25 @@ function refusePrototypeKeys(name: string, inputs: Readonly<Record<string, unkno
 }
 
 /** The checked fields of `inputs` (already in the current version), and what was left out. */
-function check(name: string, toolId: string, shape: PresetShape, inputs: Record<string, unknown>) {
+function check(
+  name: string,
+  toolId: string,
+  shape: PresetShape,
+  inputs: Record<string, unknown>,
+  misfit: Misfit = 'refuse',
+) {
   const fields: PresetFields = Object.create(null);
   const unknown: string[] = [];
   const secrets: string[] = [];
+  const misfits: string[] = [];
   refusePrototypeKeys(name, inputs);
   for (const [field, value] of Object.entries(inputs)) {
     const kinds = kindsOf(shape, field);
     if (!kinds) unknown.push(field);
     else if (kinds.includes('secret')) secrets.push(field);
     else if (kinds.some((kind) => fits(kind, value))) fields[field] = value as JsonValue;
+    else if (misfit === 'leave out')
+      misfits.push(`preset "${name}": left out ${field}: it ${refusal(kinds, value)}.`);
     else
       throw new ToolInputError(
         `preset "${name}": "${field}" ${refusal(kinds, value)}.`,
@@ -131,7 +140,7 @@ function check(name: string, toolId: string, shape: PresetShape, inputs: Record<
     leftOut.push(
       `preset "${name}": left out ${names(secrets)}: a preset never keeps a secret; give it on each run.`,
     );
-  return { fields, leftOut };
+  return { fields, leftOut: [...leftOut, ...misfits] };
 }
 
 function versionOf(
@@ -195,6 +204,12 @@ export interface WrittenPreset {
 }
 
 /**
+ * What a writer does with a value its field's kinds do not take: refuse the preset (the CLI: a flag value typed
+ * now), or leave it out and say so (the web page: a kept value the user cannot see, such as a cleared number).
+ */
+type Misfit = 'refuse' | 'leave out';
+
+/**
  * A tool's flat inputs as a preset to save (`name` for messages): checked as readPreset checks them, so whatever
  * is written reads back the same, and stamped with the shape's version.
  */
@@ -202,9 +217,10 @@ export function writePreset(
   name: string,
   toolId: string,
   fields: Readonly<Record<string, unknown>>,
+  misfit: Misfit = 'refuse',
 ): WrittenPreset {
   const shape = shapeFor(name, toolId, PRESET_SHAPES);
-  const checked = check(name, toolId, shape, { ...fields });
+  const checked = check(name, toolId, shape, { ...fields }, misfit);
   const inputs: JsonObject = { [PRESET_VERSION_KEY]: shape.version };
   for (const [field, value] of Object.entries(checked.fields)) inputs[field] = value;
   return { inputs, leftOut: checked.leftOut };

@@ -68,6 +68,25 @@ describe('Preset menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('leaves out, and says so, a kept value its field does not take', async () => {
+    const api = fakeDataApi();
+    renderMenu(api);
+    keep('form', { title: 'Brand card', logoOpacity: null });
+    fireEvent.click(await ready('Save preset'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save preset' });
+    fireEvent.change(within(dialog).getByLabelText('Preset name'), { target: { value: 'brand' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save preset' })));
+    expect(await screen.findByText('Preset saved')).toBeTruthy();
+    expect(
+      screen.getByText('left out logoOpacity: it must be a number, not null.', { exact: false }),
+    ).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      tool_id: 'og-generator',
+      name: 'brand',
+      inputs: { $version: 2, title: 'Brand card' },
+    });
+  });
+
   it('offers to replace a preset of the same name, and sends the new inputs to it', async () => {
     const api = fakeDataApi();
     const existing = api.addPreset('og-generator', 'brand', { title: 'Old card' });

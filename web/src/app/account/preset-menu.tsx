@@ -49,8 +49,14 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
     if (!trimmed || !store) return;
     setBusy(true);
     try {
-      // Checked against the tool's preset shape and stamped with its version, as the CLI saves one.
-      const { inputs, leftOut } = writePreset(trimmed, toolId, flattenInputs(readToolInputs(toolId)));
+      // Checked against the tool's preset shape and stamped with its version, as the CLI saves one. A kept value
+      // of another kind (an older page's, or a NaN that JSON kept as null) is left out, and said, not refused.
+      const { inputs, leftOut } = writePreset(
+        trimmed,
+        toolId,
+        flattenInputs(readToolInputs(toolId)),
+        'leave out',
+      );
       await store.savePreset(toolId, trimmed, inputs);
       toast.success('Preset saved', { description: [trimmed, ...leftOut].join('\n') });
       setSaving(false);
