@@ -126,6 +126,30 @@ const RATIO_COMMANDS = [
   { label: 'http-status 422', args: ['http-status', '422'], budget: 2 },
   { label: 'mime report.pdf', args: ['mime', 'report.pdf'], budget: 2 },
   { label: 'compose FILE', args: ['compose', 'run.sh'], budget: 2 },
+  { label: 'base 0x1F', args: ['base', '0x1F'], budget: 2 },
+  { label: 'case user_id --to camel', args: ['case', 'user_id', '--to', 'camel'], budget: 2 },
+  { label: 'count FILE', args: ['count', 'a.txt'], budget: 2 },
+  { label: 'ulid', args: ['ulid'], budget: 2 },
+  { label: 'uuid decode UUID', args: ['uuid', 'decode', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'], budget: 2 },
+  { label: 'totp FILE', args: ['totp', 'secret.txt'], budget: 2 },
+  {
+    label: 'basic-auth decode HEADER',
+    args: ['basic-auth', 'decode', 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=='],
+    budget: 2,
+  },
+  { label: 'data-uri FILE', args: ['data-uri', 'a.txt'], budget: 2 },
+  { label: 'chmod 750', args: ['chmod', '750'], budget: 2 },
+  { label: 'jsonpath QUERY FILE', args: ['jsonpath', '$.tags[*]', 'data.json'], budget: 2 },
+  { label: 'jq FILTER FILE', args: ['jq', '.tags[]', 'data.json'], budget: 2 },
+  { label: 'escape TEXT --as csv', args: ['escape', 'a,b', '--as', 'csv'], budget: 2 },
+  { label: 'unescape TEXT --as html', args: ['unescape', '&lt;b&gt;', '--as', 'html'], budget: 2 },
+  { label: 'lorem 3', args: ['lorem', '3'], budget: 2 },
+  {
+    label: 'lines FILE --sort bytes --unique',
+    args: ['lines', 'b.txt', '--sort', 'bytes', '--unique'],
+    budget: 2,
+  },
+  { label: 'xml format FILE', args: ['xml', 'format', 'feed.xml'], budget: 2 },
   { label: 'commit lint FILE (hook path)', args: ['commit', 'lint', 'message.txt'], budget: 1.5 },
 ];
 
@@ -249,6 +273,12 @@ function startRatios(measure, toolbox) {
   writeFileSync(
     join(cwd, 'run.sh'),
     'docker run -d --name web -p 8080:80 -v "$PWD/site:/srv" --restart always nginx:1.27\n',
+  );
+  // RFC 6238's SHA-1 test secret ("12345678901234567890") in base32.
+  writeFileSync(join(cwd, 'secret.txt'), 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ\n');
+  writeFileSync(
+    join(cwd, 'feed.xml'),
+    '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>A</title></item></channel></rss>\n',
   );
   writeFileSync(join(cwd, 'package.json'), '{"name": "pets", "version": "1.0.0"}\n');
   writeFileSync(
