@@ -114,9 +114,27 @@ const metaCopiedIntoFrontDoor = {
   },
 };
 
+// commander requires node:child_process as it loads, for executable subcommands, which toolbox has none of: Node's
+// child_process (net, stream, dgram under it) was 16M instructions of every command's start (`toolbox chmod 750` on
+// Node 22: 156M -> 140M, `node -e 0` 80M). Its one use, spawn, loads the module when called.
+const commanderSpawnOnUse = {
+  name: 'commander-spawn-on-use',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, ({ importer }) =>
+      /[\\/]commander[\\/]lib[\\/]command\.js$/.test(importer)
+        ? { path: 'spawn-on-use', namespace: 'commander-spawn-on-use' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'commander-spawn-on-use' }, () => ({
+      contents: "exports.spawn = (...args) => process.getBuiltinModule('node:child_process').spawn(...args);",
+      loader: 'js',
+    }));
+  },
+};
+
 const options = {
   absWorkingDir: root,
-  plugins: [metaCopiedIntoFrontDoor, largeJsonParsed, iconCatalogueMade],
+  plugins: [metaCopiedIntoFrontDoor, largeJsonParsed, iconCatalogueMade, commanderSpawnOnUse],
   // mcp-worker: one `toolbox mcp` tool call in a thread of its own (src/mcp/worker.ts), sharing the commands' chunks.
   // pglite-worker: the database that replays a project's migrations, in a thread a statement's time limit can end.
   entryPoints: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, inject, it } from 'vitest';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
 
 /** Packages that must load only inside a command's run(), never for --help or parsing (commands/index.ts). */
 const heavy = ['ink', 'react', 'react-reconciler', 'yoga-layout', '@napi-rs/canvas'];
@@ -134,6 +135,25 @@ describe('what the hook path loads from Node', () => {
       expect(byHook.filter((name) => !byLoader.includes(name))).toEqual([]);
     },
   );
+
+  // commander requires it as it loads, for executable subcommands toolbox has none of (build.mjs).
+  it.each(nodes)('$label, a small command: no child_process (net, stream) for commander', ({ path }) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));
+    const listing = join(cwd, 'loaded.cjs');
+    writeFileSync(
+      listing,
+      'process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
+    );
+    const run = spawnSync(path!, ['-r', listing, join(dist, 'toolbox.js'), 'chmod', '750'], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedInConfigHome() },
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toContain('0750');
+    const [, list = '[]'] = /^LOADED (.*)$/m.exec(run.stderr) ?? [];
+    expect(JSON.parse(list) as string[]).not.toContain('NativeModule child_process');
+    expect(JSON.parse(list) as string[]).toContain('NativeModule fs');
+  });
 });
 
 /** The text of each string literal the bundle passes straight to `JSON.parse` (large JSON files, the icon catalogue). */
