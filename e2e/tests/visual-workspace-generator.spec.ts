@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { decodePng } from '@toolbox/core/image/png-decode';
+import { NO_VIOLATIONS, seriousViolations, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
+import { openFromDashboard, saveToProject } from './account-helpers';
 
 const text = async (download: Download) => readFile((await download.path()) as string, 'utf8');
 
@@ -149,6 +151,9 @@ test.describe('Visual Workspace Generator', () => {
     await page.getByLabel('Text').fill('# Something else\n- one step\n# Second thing\n- two');
     // Enter, not a click: the "Share link copied" toast can cover the button (see generateSample).
     await page.getByRole('button', { name: /Generate Workspace/ }).press('Enter');
+    // A new plan in place of the sample: its seven cards are asked about before they go.
+    const drop = page.getByRole('dialog', { name: 'Drop 7 cards from the board?' });
+    await drop.getByRole('button', { name: 'Drop and generate' }).click();
     await expect(page.getByText('2 main components · 2 sub-tasks')).toBeVisible();
     await page.getByRole('tab', { name: 'Kanban' }).click();
     await page.getByLabel('Status of Second thing').selectOption('Complete');
@@ -204,34 +209,57 @@ test.describe('Visual Workspace Generator', () => {
     await expect(page.getByText(/not a workspace exported by Visual Workspace/)).toBeVisible();
   });
 
+  /** The smallest text on the mindmap as drawn, in CSS px: each label's font size times its scale on screen. */
+  const smallestText = (page: Page) =>
+    page
+      .getByRole('application', { name: /^Mindmap/ })
+      .locator('svg text')
+      .evaluateAll((texts) =>
+        Math.min(
+          ...texts.map(
+            (t) =>
+              ((t as SVGGraphicsElement).getScreenCTM()?.a ?? 0) *
+              Number.parseFloat(getComputedStyle(t).fontSize),
+          ),
+        ),
+      );
+
+  /** The mindmap's boxes drawn inside its card, whole. */
+  const boxesInside = async (page: Page) => {
+    const map = page.getByRole('application', { name: /^Mindmap/ });
+    const frame = await map.boundingBox();
+    if (!frame) throw new Error('no mindmap');
+    const boxes = await map
+      .locator('g[data-node-id] > rect:first-of-type')
+      .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));
+    return boxes.filter(
+      (box) =>
+        box.left >= frame.x - 1 &&
+        box.right <= frame.x + frame.width + 1 &&
+        box.top >= frame.y - 1 &&
+        box.bottom <= frame.y + frame.height + 1,
+    ).length;
+  };
+
   for (const size of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`the mindmap opens fitted to its card, its zoom bar on one line, at ${size.width} px`, async ({
+    test(`the mindmap opens legible (text of 11 px or more), its zoom bar on one line, at ${size.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
       await generateSample(page);
       const map = page.getByRole('application', { name: /^Mindmap/ });
+      expect(await smallestText(page)).toBeGreaterThanOrEqual(11);
+      // The root and the first branches are on screen, whole.
+      expect(await boxesInside(page)).toBeGreaterThanOrEqual(size.width > 1000 ? 8 : 3);
       const frame = await map.boundingBox();
-      if (!frame) throw new Error('no mindmap');
-      const boxes = await map
-        .locator('g[data-node-id] > rect:first-of-type')
-        .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));
-      expect(boxes.length).toBeGreaterThan(20);
-      for (const box of boxes) {
-        expect(box.left).toBeGreaterThanOrEqual(frame.x - 1);
-        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 1);
-        expect(box.top).toBeGreaterThanOrEqual(frame.y - 1);
-        expect(box.bottom).toBeLessThanOrEqual(frame.y + frame.height + 1);
-      }
-      // The map fills the card along one side (not 70% of it).
-      const left = Math.min(...boxes.map((b) => b.left));
-      const right = Math.max(...boxes.map((b) => b.right));
-      const top = Math.min(...boxes.map((b) => b.top));
-      const bottom = Math.max(...boxes.map((b) => b.bottom));
-      expect(Math.max((right - left) / frame.width, (bottom - top) / frame.height)).toBeGreaterThan(0.85);
+      const root = await map.locator('g[data-node-id="root"] > rect:first-of-type').boundingBox();
+      if (!frame || !root) throw new Error('no mindmap');
+      expect(root.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(root.x + root.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(root.y).toBeGreaterThanOrEqual(frame.y - 1);
       const bar = page.getByRole('toolbar', { name: 'Zoom' });
       const tops = await bar
         .getByRole('button')
@@ -242,5 +270,96 @@ test.describe('Visual Workspace Generator', () => {
       await page.getByText('Which markers are read').click();
       await expect(page.getByText(/A done sub-task/)).toBeVisible();
     });
+
+    test(`a 35-component plan's mindmap opens at a readable size, not at 30%, at ${size.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto('/visual-workspace-generator');
+      const plan = Array.from(
+        { length: 35 },
+        // "Part 1" would hold "Part 10" as a duplicate title (§5's rule): each name ends in a word.
+        (_, i) => `## Part ${i + 1} of the rebuild\n- [x] Design ${i + 1}\n- [ ] Build ${i + 1}`,
+      ).join('\n');
+      await page.getByLabel('Text').fill(`# Platform rebuild\n${plan}`);
+      await page.getByRole('button', { name: /Generate Workspace/ }).press('Enter');
+      await expect(page.getByText('35 main components · 70 sub-tasks')).toBeVisible();
+      const zoom = Number((await page.getByLabel('Zoom level').textContent())?.replace('%', ''));
+      expect(zoom).toBeGreaterThan(30);
+      expect(await smallestText(page)).toBeGreaterThanOrEqual(11);
+      expect(await boxesInside(page)).toBeGreaterThanOrEqual(3);
+      await page
+        .getByRole('application', { name: /^Mindmap/ })
+        .screenshot({ path: test.info().outputPath(`mindmap-35-${size.width}.png`) });
+    });
   }
+
+  test('edit the text and Generate again: the moves and ticks stay, in the project too, and a dropped card is asked about first', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A project saved, a card moved and a sub-task ticked, Generate twice, axe four times and a second browser.
+    test.setTimeout(150_000);
+    await generateSample(page);
+    // In a project: what it saves is what the public link, another device and `toolbox projects pull` read.
+    await saveToProject(page, 'Regenerate keeps moves');
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await page.getByRole('combobox', { name: 'Status of CLI Distribution' }).selectOption('Complete');
+    await expect(column(page, 'Complete').getByText('CLI Distribution')).toBeVisible();
+    const notes = () =>
+      page
+        .getByRole('list', { name: 'Sub-tasks of Release Checklist' })
+        .getByRole('checkbox', { name: 'Write the release notes' });
+    await notes().check();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    const textarea = page.getByLabel('Text');
+    const sample = await textarea.inputValue();
+    // Landing Page's section goes, a new component comes first: nothing may move by index.
+    const edited = sample
+      .replace(/## Landing Page[\s\S]*?(?=## CLI Distribution)/, '')
+      .replace('## Release Checklist', '## Press Kit\n- Logos\n\n## Release Checklist');
+    expect(edited).not.toContain('Landing Page');
+    await textarea.fill(edited);
+    const generate = page.getByRole('button', { name: /Generate Workspace/ });
+    await generate.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Drop 1 card from the board?' });
+    await expect(dialog.getByRole('list', { name: 'Cards that would be dropped' })).toHaveText(
+      'Landing Page',
+    );
+    expect(await seriousViolations(page, { only: ['[role="dialog"]'] })).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(column(page, 'In Progress').getByText('Landing Page')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /^Press Kit/ })).toHaveCount(0);
+
+    // In the dark theme too, then agreed to.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await generate.press('Enter');
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page, { only: ['[role="dialog"]'] })).toEqual([]);
+    await dialog.getByRole('button', { name: 'Drop and generate' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.getByRole('listitem', { name: /^Landing Page/ })).toHaveCount(0);
+    await expect(column(page, 'Complete').getByText('CLI Distribution')).toBeVisible();
+    await expect(column(page, 'Not Started').getByText('Press Kit')).toBeVisible();
+    await expect(notes()).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('regenerated-kanban.png'), fullPage: true });
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+    // The project as saved, opened in another browser: the moves and ticks are there, the dropped card is not.
+    const other = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+    const second = await other.newPage();
+    await openFromDashboard(second, 'Regenerate keeps moves');
+    await expect(column(second, 'Complete').getByText('CLI Distribution')).toBeVisible();
+    await expect(column(second, 'Not Started').getByText('Press Kit')).toBeVisible();
+    await expect(second.getByRole('listitem', { name: /^Landing Page/ })).toHaveCount(0);
+    await expect(
+      second
+        .getByRole('list', { name: 'Sub-tasks of Release Checklist' })
+        .getByRole('checkbox', { name: 'Write the release notes' }),
+    ).toBeChecked();
+    await other.close();
+  });
 });
