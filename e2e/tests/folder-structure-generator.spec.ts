@@ -1,8 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
+import { repoRoot } from '../stack';
+
+const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
 
 function walk(root: string, prefix = ''): string[] {
   return readdirSync(root).flatMap((name) =>
@@ -69,5 +74,84 @@ test.describe('Folder Structure Generator', () => {
     await page.reload();
     await expect(page.getByLabel('Project Name')).toHaveValue("Tom's $(shop)");
     await expect(page.getByLabel(/^api/)).toBeChecked();
+  });
+
+  test('downloads the project as a zip that unzips to the tree `toolbox structure --apply` writes', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/folder-structure-generator');
+    await page.getByLabel('Project Name').fill("Tom's shop");
+    await page.getByLabel('Framework').selectOption('react-vite');
+    await page.getByLabel(/^auth/).check();
+    await page.getByLabel(/^blog/).check();
+    // Hostile module names: slugified into plain folders, nothing climbs out of the project.
+    await page.getByLabel('Custom Modules').fill('../../payment, /etc/passwd');
+    await page.getByRole('button', { name: /Generate Structure/ }).click();
+    await expect(page.getByRole('region', { name: 'Tree View' })).toContainText('LoginForm.tsx');
+    await page.screenshot({ path: testInfo.outputPath('structure-desktop.png'), fullPage: true });
+
+    const next = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    const download = await next;
+    expect(download.suggestedFilename()).toBe('toms-shop.zip');
+    await expect(page.getByText(/^toms-shop\.zip has \d+ files\.$/)).toBeVisible();
+
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-structure-zip-'));
+    const zip = (await download.path()) as string;
+    const listed = spawnSync('unzip', ['-Z1', zip], { encoding: 'utf8' });
+    expect(listed.status).toBe(0);
+    const names = listed.stdout.trim().split('\n');
+    expect(names.every((name) => name.startsWith("Tom's shop/") && !name.split('/').includes('..'))).toBe(
+      true,
+    );
+    mkdirSync(join(dir, 'web'));
+    const unzipped = spawnSync('unzip', ['-q', zip], { cwd: join(dir, 'web'), encoding: 'utf8' });
+    expect(unzipped.stderr).toBe('');
+    expect(unzipped.status).toBe(0);
+
+    const cli = spawnSync(
+      process.execPath,
+      [
+        toolbox,
+        'structure',
+        "Tom's shop",
+        '--framework',
+        'react-vite',
+        '--modules',
+        'auth,blog',
+        '--custom',
+        '../../payment,/etc/passwd',
+        '--apply',
+        'cli',
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: signedInConfigHome() },
+      },
+    );
+    expect(cli.stderr).toBe('');
+    expect(cli.status).toBe(0);
+    expect(readdirSync(join(dir, 'web'))).toEqual(["Tom's shop"]);
+    const fromZip = walk(join(dir, 'web', "Tom's shop")).sort();
+    const fromCli = walk(join(dir, 'cli', "Tom's shop")).sort();
+    expect(fromZip).toEqual(fromCli);
+    expect(fromZip).toContain('src/features/payment/index.ts');
+    expect(fromZip).toContain('src/features/etcpasswd/index.ts');
+    for (const path of fromCli)
+      expect(readFileSync(join(dir, 'web', "Tom's shop", path), 'utf8')).toBe(
+        readFileSync(join(dir, 'cli', "Tom's shop", path), 'utf8'),
+      );
+    expect(
+      readdirSync(dir)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual(['cli', 'web']);
+
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('structure-phone.png'), fullPage: true });
   });
 });
