@@ -68,6 +68,35 @@ test.describe('Changelog Generator', () => {
     await expect(page.getByText('Changelog downloaded as JSON.')).toBeVisible();
   });
 
+  // Issue 82 (7): test(…), docs(…) and `go.mod: …` entries all landed under Changed.
+  test("groups entries as git-cliff's default does, scopes shown, and names what it left out", async ({
+    page,
+  }) => {
+    await page.goto('/changelog-generator');
+    const entries = [
+      'test(fixture): add test fixture for skipped contributors (#1481)',
+      'docs(travis): recommend to use the `deploy` step instead of `script`',
+      'go.mod: remove exclude rules',
+      'ci: notify Slack on beta and stable CLI releases (#5389)',
+      'chore(deps): bump fumadocs-mdx from 15.0.8 to 15.0.9 in the npm-major group (#5364)',
+    ];
+    for (const [index, entry] of entries.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add Entry' }).click();
+      await page.getByLabel(`Change entry ${index + 1}`).fill(entry);
+    }
+    await page.getByRole('button', { name: /Generate Changelog/ }).click();
+    const markdown = page.getByRole('region', { name: 'Keep a Changelog Format' });
+    await expect(markdown).toContainText(
+      '### Documentation\n\n- **travis:** recommend to use the `deploy` step instead of `script`\n\n### Testing\n\n- **fixture:** add test fixture for skipped contributors (#1481)\n\n### Miscellaneous Tasks\n\n- notify Slack on beta and stable CLI releases (#5389)\n\n### Other\n\n- go.mod: remove exclude rules',
+    );
+    await expect(markdown).not.toContainText('### Changed');
+    await expect(markdown).not.toContainText('fumadocs');
+    await expect(page.getByTestId('changelog-skipped')).toContainText(
+      "1 entry left out, as git-cliff's default config leaves them out",
+    );
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+  });
+
   test('refuses to generate without entries', async ({ page }) => {
     await page.goto('/changelog-generator');
     await page.getByRole('button', { name: /Generate Changelog/ }).click();

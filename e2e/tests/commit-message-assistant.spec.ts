@@ -1,3 +1,4 @@
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
 
 test.describe('Commit Message Assistant', () => {
@@ -37,6 +38,31 @@ test.describe('Commit Message Assistant', () => {
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(
       '🐛 auth: the token refresh in auth\n\nBREAKING CHANGE: the token refresh in auth\n\nCloses #12, Closes #34',
     );
+  });
+
+  // Issue 82 (6): Auto-Generate wrote a 97-character header its own lint refused (sentence-case, length).
+  test('Auto-Generate writes a long description as a short header its lint passes and a body', async ({
+    page,
+  }) => {
+    await page.goto('/commit-message-assistant');
+    await page
+      .getByLabel('What did you change?')
+      .fill(
+        'Fixed HMR so that import.meta.hot.invalidate works in virtual modules; it used to do a full reload',
+      );
+    await page.getByRole('button', { name: 'Auto-Generate from Description' }).click();
+    await expect(page.getByLabel('Short Description')).toHaveValue(
+      'fix HMR so that import.meta.hot.invalidate works in virtual modules',
+    );
+    await expect(page.getByLabel('Body (optional)')).toHaveValue('It used to do a full reload.');
+    await expect(page.getByRole('region', { name: 'Conventional commit message' })).toHaveText(
+      'fix: fix HMR so that import.meta.hot.invalidate works in virtual modules\n\nIt used to do a full reload.',
+    );
+    const lint = page.getByTestId('header-lint');
+    await expect(lint).toContainText('Header 72/100');
+    await expect(lint).toContainText('✓ Passes lint.');
+    await expect(page.getByText('The lint still refuses this header')).toHaveCount(0);
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
   });
 
   test('the manual fields alone produce all three formats', async ({ page }) => {
