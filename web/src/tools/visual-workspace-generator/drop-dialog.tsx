@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 
-export interface DropDialogProps {
+interface DropDialogProps {
   /** Titles of the cards the new text no longer has. */
   dropped: string[];
   onDrop(): void;

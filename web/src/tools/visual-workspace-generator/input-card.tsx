@@ -36,7 +36,7 @@ const errorToast = (error: unknown) =>
 const VIEWS_UNAVAILABLE = 'Could not load the workspace views. Check your connection and try again.';
 
 /** What Generate would drop from the board, waiting for the user's answer, with the workspace it would show. */
-export interface PendingDrop {
+interface PendingDrop {
   dropped: string[];
   workspace: Workspace;
 }
