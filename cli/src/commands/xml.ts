@@ -1,4 +1,5 @@
-import { XML_DEFAULTS, XML_INDENTS, type XmlIndent } from '@toolbox/core/tools/xml';
+// Its choices as plain data: the front door would load the parsers and XPath (450 KB) before the flags are read.
+import { XML_DEFAULTS, XML_INDENTS, type XmlIndent } from '@toolbox/core/tools/xml/options';
 import type { Command } from 'commander';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
