@@ -259,7 +259,10 @@ describe.each(files)('%s', (name) => {
     expect(errors).toEqual([]);
     // Each formula is an inline SVG named by its TeX.
     if (math) expect(html.match(/<svg [^>]*role="img"[^>]*aria-label="[^"]+"/g)?.length).toBeGreaterThan(5);
-    expect(html).not.toMatch(/&lt;(img|p|br|div|sub|details|a)\b/i);
+    // Outside code samples (which show tags and `:::` as written): no escaped tag, no container fence.
+    const prose = html.replace(/<pre\b[\s\S]*?<\/pre>|<code\b[\s\S]*?<\/code>/g, '');
+    expect(prose).not.toMatch(/&lt;(img|p|br|div|sub|details|a)\b/i);
+    expect(prose).not.toContain(':::');
     expect(html).not.toContain('<!--');
     expect(html).not.toMatch(/<script/i);
     // Each page is HTML5 a browser parses without an error, with unique ids (anchors and footnotes).

@@ -1,6 +1,7 @@
 import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
 import markedFootnote, { type Footnote, type Footnotes } from 'marked-footnote';
 import { escapeAttribute, escapeHtml } from '../html/escape';
+import { calloutExtensions } from './callouts';
 import {
   isMathFence,
   type MathTypesetter,
@@ -127,8 +128,8 @@ export interface DocumentOptions {
 }
 
 /**
- * A marked instance for one whole document: GFM, footnotes (notes listed at the end, linked both ways) and
- * GitHub's heading ids, so `[x](#heading)` jumps. Footnote numbering lives in the instance: make one for each document (never share it).
+ * A marked instance for one whole document: GFM, footnotes (notes listed at the end, linked both ways), VitePress
+ * containers and GitHub alerts as boxes (callouts.ts), and GitHub's heading ids, so `[x](#heading)` jumps. Footnote numbering lives in the instance: make one for each document (never share it).
  */
 export function documentMarked(options: DocumentOptions = {}, ...extensions: MarkedExtension[]): Marked {
   const slug = headingSlugger();
@@ -136,6 +137,7 @@ export function documentMarked(options: DocumentOptions = {}, ...extensions: Mar
     { gfm: true, async: false },
     gfmFootnotes(),
     mathExtension(options.math, options.onMathError),
+    ...calloutExtensions(),
     {
       renderer: {
         heading(token: Tokens.Heading) {
@@ -169,6 +171,9 @@ export interface LexedDocument {
 export function lexDocument(markdown: string): LexedDocument {
   const marked = documentMarked();
   const tokens = marked.lexer(markdown);
+  // What parse() does before rendering (GitHub's alert blockquotes become alerts), done for a lexer-only reader.
+  const walk = marked.defaults.walkTokens;
+  if (walk) marked.walkTokens(tokens, walk);
   const notes = tokens.find((token) => token.type === 'footnotes') as Footnotes | undefined;
   return {
     tokens: tokens.filter((token) => token.type !== 'footnotes' && token.type !== 'footnote'),

@@ -1,5 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import { decodeEntities } from '../../html/decode';
+import { CALLOUT_KINDS, type Callout, calloutOf } from '../../markdown/callouts';
 import { isMermaidFence } from '../../markdown/document-marked';
 import { isMathFence, type MathToken, mathErrorLine } from '../../markdown/math';
 import { baseDirection } from './bidi-lines';
@@ -123,6 +124,29 @@ function blockquote(token: Tokens.Blockquote, ctx: BlockContext, width: number):
   };
 }
 
+/** A `::: tip` container or `> [!NOTE]` alert: a box on the code background, its bar and title in the tone's colour. */
+function callout(box: Callout, ctx: BlockContext, width: number): PdfContent {
+  const colour = ctx.theme.callout[CALLOUT_KINDS[box.kind]];
+  const title = { text: box.title, bold: true, color: colour, margin: [0, 0, 0, 4] };
+  return {
+    table: {
+      widths: [3, '*'],
+      body: [
+        [
+          { text: '', fillColor: colour },
+          {
+            stack: [title, ...blocks(box.tokens, ctx, width - 22)],
+            fillColor: ctx.theme.codeBackground,
+            margin: [8, 6, 8, 0],
+          },
+        ],
+      ],
+    },
+    layout: 'noBorders',
+    margin: [0, 2, 0, 10],
+  };
+}
+
 function rule(width: number, theme: PdfTheme): PdfContent {
   return {
     canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 1, lineColor: theme.rule }],
@@ -203,6 +227,12 @@ function block(token: Token, ctx: BlockContext, flow: Flow): PdfContent[] {
       return [displayMath((token as unknown as MathToken).text, ctx, width)];
     case 'blockquote':
       return [blockquote(token as Tokens.Blockquote, ctx, width)];
+    case 'container':
+    case 'alert': {
+      const box = calloutOf(token);
+      // A container of a name that is no box (`::: code-group`) shows its content plainly.
+      return box ? [callout(box, ctx, width)] : blocks((token as Tokens.Generic).tokens ?? [], ctx, width);
+    }
     case 'hr':
       return [rule(width, ctx.theme)];
     case 'table':

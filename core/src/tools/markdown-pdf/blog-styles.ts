@@ -1,3 +1,4 @@
+import { CALLOUT_PALETTES, calloutCss } from '../../markdown/callouts';
 import { DIAGRAM_CSS } from '../../markdown/diagrams';
 import { MATH_CSS } from '../../markdown/math';
 import { SYNTAX_PALETTES, syntaxCss } from '../../markdown/syntax-palette';
@@ -39,5 +40,6 @@ const VARIABLES: Record<BlogStyle, string> = {
 
 /** The CSS inlined into every page of the chosen style. */
 export function blogCss(style: BlogStyle): string {
-  return `${VARIABLES[style]}\n${BASE}\n${MATH_CSS}\n${DIAGRAM_CSS}\n${syntaxCss(SYNTAX_PALETTES[style === 'dark' ? 'dark' : 'light'])}`;
+  const scheme = style === 'dark' ? 'dark' : 'light';
+  return `${VARIABLES[style]}\n${BASE}\n${MATH_CSS}\n${DIAGRAM_CSS}\n${syntaxCss(SYNTAX_PALETTES[scheme])}\n${calloutCss(CALLOUT_PALETTES[scheme])}`;
 }

@@ -68,7 +68,8 @@ export function headingSlugs(tokens: readonly Token[], footnotes: readonly Footn
         for (const segment of htmlSegments(token.raw.trim(), open))
           if (segment.heading) slugs.push(headingDestination(slug(segment.text)));
       } else if (token.type === 'list') for (const item of (token as Tokens.List).items) walk(item.tokens);
-      else if (token.type === 'blockquote') walk((token as Tokens.Blockquote).tokens);
+      else if (token.type === 'blockquote' || token.type === 'container' || token.type === 'alert')
+        walk((token as Tokens.Generic).tokens ?? []);
     }
   };
   walk(tokens);

@@ -1,4 +1,5 @@
 import type { PdfFontFamily } from '../../fonts/pdf-fonts';
+import { CALLOUT_PALETTES, type CalloutPalette } from '../../markdown/callouts';
 import { SYNTAX_PALETTES, type SyntaxPalette } from '../../markdown/syntax-palette';
 
 export const PDF_THEMES = ['github', 'academic', 'modern', 'minimal', 'dark'] as const;
@@ -26,6 +27,8 @@ export interface PdfTheme {
   tableBorder: string;
   /** Token colours of highlighted code (the preview and the blog use the same). */
   syntax: SyntaxPalette;
+  /** The bar and title colours of `::: tip` containers and `> [!NOTE]` alerts, per tone. */
+  callout: CalloutPalette;
 }
 
 export const THEMES: Record<PdfThemeName, PdfTheme> = {
@@ -44,6 +47,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     tableHeader: '#f6f8fa',
     tableBorder: '#d1d9e0',
     syntax: SYNTAX_PALETTES.light,
+    callout: CALLOUT_PALETTES.light,
   },
   academic: {
     font: 'Serif',
@@ -60,6 +64,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     tableHeader: '#eeeeee',
     tableBorder: '#555555',
     syntax: SYNTAX_PALETTES.light,
+    callout: CALLOUT_PALETTES.light,
   },
   modern: {
     font: 'Sans',
@@ -76,6 +81,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     tableHeader: '#e0e7ff',
     tableBorder: '#c7d2fe',
     syntax: SYNTAX_PALETTES.light,
+    callout: CALLOUT_PALETTES.light,
   },
   minimal: {
     font: 'Sans',
@@ -93,6 +99,7 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     tableHeader: '#ffffff',
     tableBorder: '#e5e5e5',
     syntax: SYNTAX_PALETTES.light,
+    callout: CALLOUT_PALETTES.light,
   },
   dark: {
     font: 'Sans',
@@ -109,5 +116,6 @@ export const THEMES: Record<PdfThemeName, PdfTheme> = {
     tableHeader: '#161b22',
     tableBorder: '#3d444d',
     syntax: SYNTAX_PALETTES.dark,
+    callout: CALLOUT_PALETTES.dark,
   },
 };

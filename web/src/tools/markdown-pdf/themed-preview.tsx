@@ -34,6 +34,13 @@ const proseClass = cn(
   '[&_table]:border-collapse [&_td]:border [&_td]:border-[var(--rule)] [&_td]:px-2',
   '[&_th]:border [&_th]:border-[var(--rule)] [&_th]:bg-[var(--code-bg)] [&_th]:px-2 [&_th]:text-left',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-[var(--rule)] [&_blockquote]:pl-3 [&_img]:max-w-full',
+  // ::: tip containers and > [!NOTE] alerts: a bar and a title in the tone's colour (`--callout-TONE` below).
+  '[&_.callout]:rounded-r-md [&_.callout]:border-l-4 [&_.callout]:border-[var(--callout)] [&_.callout]:bg-[var(--code-bg)]',
+  '[&_.callout]:grid [&_.callout]:gap-2 [&_.callout]:px-4 [&_.callout]:py-2 [&_.callout-title]:font-semibold',
+  '[&_.callout-title]:text-[var(--callout)] [&_summary.callout-title]:cursor-pointer',
+  '[&_.callout-info]:[--callout:var(--callout-info)] [&_.callout-tip]:[--callout:var(--callout-tip)]',
+  '[&_.callout-important]:[--callout:var(--callout-important)] [&_.callout-warning]:[--callout:var(--callout-warning)]',
+  '[&_.callout-danger]:[--callout:var(--callout-danger)]',
   '[&_.footnotes]:text-xs [&_hr[data-footnotes]]:w-40 [&_.image-placeholder]:italic [&_.image-placeholder]:opacity-75',
   // Token colours: the theme's syntax palette, as in the PDF (`--tok-KIND` below).
   '[&_.tok-keyword]:text-[var(--tok-keyword)] [&_.tok-title]:text-[var(--tok-title)]',
@@ -204,6 +211,7 @@ export function ThemedPreview({
     '--code-bg': t.codeBackground,
     '--rule': t.rule,
     ...Object.fromEntries(TOKEN_KINDS.map((kind) => [`--tok-${kind}`, t.syntax[kind]])),
+    ...Object.fromEntries(Object.entries(t.callout).map(([tone, colour]) => [`--callout-${tone}`, colour])),
   } as CSSProperties;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are on links inside, which Enter clicks too
