@@ -7,6 +7,7 @@ import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { authJsUnused } from './scripts/auth-js-unused.ts';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { cliNamesUnused } from './scripts/cli-names-unused.ts';
 import { LUCIDE_INDEX_FILE, lucideAssets, lucideFolder } from './scripts/lucide-assets.ts';
 import { manifestIcons } from './scripts/pwa-icons.ts';
 import { routePreload } from './scripts/route-preload.ts';
@@ -168,6 +169,7 @@ export default defineConfig(({ mode }) => {
       nodeOnlyStubs(),
       toastsOnDemand(),
       authJsUnused(),
+      cliNamesUnused(),
       twemojiAssets(here('./node_modules/@twemoji/svg')),
       lucideAssets(lucideStatic, here('../core/src/tools/icon-library/aliases.json')),
       pwa(),

@@ -78,7 +78,6 @@ describe('paletteResults', () => {
     ['pem', 'keys'],
     ['rsa', 'keys'],
     ['key pair', 'keys'],
-    ['ecdsa', 'keys'],
   ])('"%s" finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
   });

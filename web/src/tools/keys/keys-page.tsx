@@ -38,7 +38,13 @@ function KeyText({ label, text }: { label: string; text: string }) {
         <h3 className="text-sm font-medium">{label}</h3>
         <CopyButton value={text} size="sm" label={`Copy ${label}`} iconOnly />
       </div>
-      <pre className="max-h-64 overflow-auto rounded-md border bg-muted p-3 font-mono text-xs">{text}</pre>
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="max-h-64 overflow-auto rounded-md border bg-muted p-3 font-mono text-xs"
+      >
+        {text}
+      </pre>
     </section>
   );
 }
