@@ -13,11 +13,13 @@ export {
   type ReadmeTemplate,
   TEMPLATE_LABELS,
 } from './options';
+export { PACKAGE_JSON_MAX_BYTES, PACKAGE_JSON_TOO_LARGE } from './package-json';
 export type { Repository } from './repository';
 export {
   type ReadmeRequest,
   type ReadmeResult,
   type ReadmeSections,
   runReadme,
+  runReadmeImport,
   runReadmeSections,
 } from './run';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromPackageJson } from './package-json';
+import { fieldsFromPackageJson, PACKAGE_JSON_MAX_BYTES, PACKAGE_JSON_TOO_LARGE } from './package-json';
 import { parseRepository } from './repository';
 
 describe('fieldsFromPackageJson', () => {
@@ -37,6 +37,20 @@ describe('fieldsFromPackageJson', () => {
 
   it.each(['{', '[]', 'null'])('refuses %j', (json) => {
     expect(() => fieldsFromPackageJson(json)).toThrow(/package\.json/);
+  });
+
+  it.each([
+    ['a tsconfig.json', '{"compilerOptions":{"strict":true}}'],
+    ['an empty object', '{}'],
+  ])('refuses %s: JSON, but no manifest', (_, json) => {
+    expect(() => fieldsFromPackageJson(json)).toThrow(
+      "This JSON is not a package.json: it has none of a manifest's fields",
+    );
+  });
+
+  it('refuses a text over 1 MB before parsing it', () => {
+    const huge = JSON.stringify({ name: 'big', description: 'x'.repeat(PACKAGE_JSON_MAX_BYTES) });
+    expect(() => fieldsFromPackageJson(huge)).toThrow(PACKAGE_JSON_TOO_LARGE);
   });
 });
 

@@ -42,8 +42,33 @@ function packageFacts(pkg: Record<string, unknown>): PackageFacts {
   return { name, scripts, bin };
 }
 
+/** The longest package.json read; real manifests are a few kilobytes (semantic-release's is 4.5 KB). */
+export const PACKAGE_JSON_MAX_BYTES = 1024 * 1024;
+export const PACKAGE_JSON_TOO_LARGE =
+  'package.json is over 1 MB; a manifest is a few kilobytes, so this is not one.';
+
+// A manifest has at least one of these; JSON with none of them (a tsconfig.json, an API response) is not one.
+const MANIFEST_KEYS = [
+  'name',
+  'version',
+  'description',
+  'scripts',
+  'bin',
+  'main',
+  'author',
+  'license',
+  'repository',
+  'private',
+  'dependencies',
+  'devDependencies',
+  'workspaces',
+];
+
 /** The README fields package.json holds (name, description, version, license, author, repository) and its scripts and bin. */
 export function fieldsFromPackageJson(json: string): Partial<ReadmeInput> {
+  if (json.length > PACKAGE_JSON_MAX_BYTES) {
+    throw new ToolInputError(PACKAGE_JSON_TOO_LARGE, 'Invalid package.json');
+  }
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -54,6 +79,12 @@ export function fieldsFromPackageJson(json: string): Partial<ReadmeInput> {
     throw new ToolInputError('package.json should hold a JSON object.', 'Invalid package.json');
   }
   const pkg = data as Record<string, unknown>;
+  if (!MANIFEST_KEYS.some((key) => key in pkg)) {
+    throw new ToolInputError(
+      "This JSON is not a package.json: it has none of a manifest's fields (name, version, scripts, dependencies and the like).",
+      'Invalid package.json',
+    );
+  }
   const fields: Partial<ReadmeInput> = {
     projectName: text(pkg.name),
     description: text(pkg.description),

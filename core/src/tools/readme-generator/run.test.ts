@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateReadme, readmeSectionTitles } from './generate';
 import { README_DEFAULTS } from './options';
-import { runReadme, runReadmeSections } from './run';
+import { runReadme, runReadmeImport, runReadmeSections } from './run';
 
 describe('the front door', () => {
   it('the page’s form is written as generateReadme writes it', () => {
@@ -22,6 +22,29 @@ describe('the front door', () => {
       description: '',
     });
     expect(input.repository).not.toBe(README_DEFAULTS.repository);
+  });
+
+  it('the import fills the form the CLI writes from: the package.json over the typed text, the chosen settings kept', () => {
+    const packageJson = JSON.stringify({
+      name: 'ada',
+      description: 'Engines',
+      scripts: { test: 'vitest' },
+      repository: 'github:ada/ada',
+    });
+    const fields = { template: 'react', badges: ['stars'], sections: ['Usage'] } as const;
+    const form = runReadmeImport({ fields, packageJson });
+    expect(form).toEqual(runReadme({ fields, packageJson }).input);
+    expect(form).toMatchObject({
+      ...fields,
+      projectName: 'ada',
+      description: 'Engines',
+      author: '',
+      repository: 'ada/ada',
+      package: { name: 'ada', scripts: { test: 'vitest' }, bin: [] },
+    });
+    expect(() => runReadmeImport({ fields, packageJson: '{"compilerOptions":{}}' })).toThrow(
+      'This JSON is not a package.json',
+    );
   });
 
   it('sections: the chosen first, the rest unticked, unknown titles named', () => {

@@ -24,6 +24,14 @@ function readmeInput({ fields, packageJson }: ReadmeRequest): ReadmeInput {
   return { ...README_DEFAULTS, ...placeholders, ...fromPackage, ...fields, repository };
 }
 
+/**
+ * The form a package.json fills (the page's import): what `toolbox readme --from-package` writes from, with `fields`
+ * (the template, badges and sections kept) winning. Throws ToolInputError for text that is not a package.json.
+ */
+export function runReadmeImport(request: ReadmeRequest & { packageJson: string }): ReadmeInput {
+  return readmeInput(request);
+}
+
 export interface ReadmeSections {
   /** The template whose sections these are. */
   template: ReadmeTemplate;
