@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PACKAGE_JSON_MAX_BYTES, PACKAGE_JSON_TOO_LARGE } from '@toolbox/core/tools/readme-generator';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page';
@@ -109,6 +110,92 @@ describe('README Generator page', () => {
       'License',
       'Author',
     ]);
+  });
+
+  // auth0/node-jsonwebtoken's package.json at bc28861f (2023-08-30), cut to the fields the README reads and one it ignores.
+  const JSONWEBTOKEN = JSON.stringify({
+    name: 'jsonwebtoken',
+    version: '9.0.2',
+    description: 'JSON Web Token implementation (symmetric and asymmetric)',
+    main: 'index.js',
+    scripts: {
+      lint: 'eslint .',
+      coverage: 'nyc mocha --use_strict',
+      test: 'npm run lint && npm run coverage && cost-of-modules',
+    },
+    repository: { type: 'git', url: 'https://github.com/auth0/node-jsonwebtoken' },
+    author: 'auth0',
+    license: 'MIT',
+    nyc: { 'check-coverage': true },
+  });
+
+  const imported = () => screen.getByRole('status', { name: 'package.json import' }).textContent;
+  const value = (label: string) => (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
+
+  it('a pasted package.json fills the fields and its scripts reach the README; the template and badges stay', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('checkbox', { name: 'GitHub Stars' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Or paste package.json' }), {
+      target: { value: JSONWEBTOKEN },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import pasted package.json' }));
+    expect(value('Project Name')).toBe('jsonwebtoken');
+    expect(value('Description')).toBe('JSON Web Token implementation (symmetric and asymmetric)');
+    expect(value('Author')).toBe('auth0');
+    expect(value('License')).toBe('MIT');
+    expect(value('Version')).toBe('9.0.2');
+    expect(value('Repository')).toBe('auth0/node-jsonwebtoken');
+    expect(screen.getByRole('checkbox', { name: 'GitHub Stars' })).toHaveProperty('checked', true);
+    expect(imported()).toBe('Filled from the pasted package.json, with its scripts: lint, coverage, test.');
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    const raw = screen.getByRole('region', { name: 'README source' }).textContent ?? '';
+    expect(raw).toContain('npm install jsonwebtoken');
+    expect(raw).toContain('npm run coverage');
+    expect(raw).toContain('https://img.shields.io/github/stars/auth0/node-jsonwebtoken');
+  });
+
+  it('an opened package.json file fills the fields too', async () => {
+    const user = userEvent.setup();
+    const { container } = page();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File([JSONWEBTOKEN], 'package.json', { type: 'application/json' }));
+    await waitFor(() => expect(value('Project Name')).toBe('jsonwebtoken'));
+    expect(imported()).toMatch(/^Filled from package\.json, with its scripts/);
+  });
+
+  it.each([
+    ['not JSON', '{"name": "half', 'package.json is not valid JSON.'],
+    ['JSON that is no manifest', '{"compilerOptions": {"strict": true}}', 'This JSON is not a package.json'],
+    ['a JSON array', '["jsonwebtoken"]', 'package.json should hold a JSON object.'],
+  ])('%s: a field error, and what was typed stays', async (_, text, message) => {
+    const user = userEvent.setup();
+    page();
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'Typed Project' } });
+    const paste = screen.getByRole('textbox', { name: 'Or paste package.json' });
+    fireEvent.change(paste, { target: { value: text } });
+    await user.click(screen.getByRole('button', { name: 'Import pasted package.json' }));
+    expect(paste.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(paste.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toContain(message);
+    expect(imported()).toBe('Nothing imported; the form is as it was.');
+    expect(value('Project Name')).toBe('Typed Project');
+    expect(value('Or paste package.json')).toBe(text);
+  });
+
+  it('a file over 1 MB is refused unread, with a field error', async () => {
+    const user = userEvent.setup();
+    const { container } = page();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const huge = new File(
+      [JSON.stringify({ name: 'big', description: 'x'.repeat(PACKAGE_JSON_MAX_BYTES) })],
+      'package.json',
+    );
+    await user.upload(input, huge);
+    await screen.findByText(PACKAGE_JSON_TOO_LARGE);
+    expect(value('Project Name')).toBe('My Awesome Project');
   });
 
   it('shows a bad repository as a destructive toast', async () => {

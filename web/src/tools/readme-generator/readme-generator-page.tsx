@@ -15,6 +15,7 @@ import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { MarkdownPreview } from './markdown-preview';
+import { PackageImport } from './package-import';
 import { ReadmeForm } from './readme-form';
 
 export default function ReadmeGeneratorPage() {
@@ -37,6 +38,7 @@ export default function ReadmeGeneratorPage() {
 
   const input = (
     <Pane title="Project Details">
+      <PackageImport form={form} onImport={setForm} />
       <ReadmeForm form={form} onChange={setForm} />
       <RunButton onClick={() => void run()} busy={busy} className="justify-self-start">
         Generate README
