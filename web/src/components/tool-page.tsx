@@ -20,14 +20,36 @@ export interface ToolPageProps {
   output?: ReactNode;
   /** Anything full-width below the panes, or instead of them for tools with their own layout. */
   children?: ReactNode;
+  /**
+   * How the panes share the width on a wide screen: two halves (the default), `stacked` (each the whole width, the
+   * output under the input: a diff, a docs page) or `main-aside` (the input takes what the output's column leaves).
+   */
+  layout?: PaneLayout;
   className?: string;
 }
+
+type PaneLayout = 'halves' | 'stacked' | 'main-aside';
+
+/** The panes' grid for each layout; one column under 1024 px whatever the layout. */
+export const PANE_GRID: Record<PaneLayout, string> = {
+  halves: 'grid items-start gap-6 lg:grid-cols-2',
+  stacked: 'grid items-start gap-6',
+  'main-aside': 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]',
+};
 
 /** Controls the shell adds to every tool page's header (the favourite star); none outside the shell. */
 export const ToolHeaderExtras = createContext<((tool: Tool) => ReactNode) | null>(null);
 
 /** Header from the registry (icon, the page's one h1, description) and the two-pane body. */
-export function ToolPage({ toolId, onRun, input, output, children, className }: ToolPageProps) {
+export function ToolPage({
+  toolId,
+  onRun,
+  input,
+  output,
+  children,
+  layout = 'halves',
+  className,
+}: ToolPageProps) {
   const tool = findTool(toolId);
   if (!tool) throw new Error(`Unknown tool id: ${toolId}`);
   useDocumentTitle(tool.title, tool.description);
@@ -47,7 +69,7 @@ export function ToolPage({ toolId, onRun, input, output, children, className }: 
         {extras?.(tool)}
       </header>
       {(input || output) && (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className={PANE_GRID[layout]}>
           {input}
           {output}
         </div>

@@ -7,7 +7,7 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
-import { Pane, RunButton } from '../../components/tool-page';
+import { PANE_GRID, Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Textarea } from '../../components/ui/input';
@@ -111,10 +111,16 @@ export function CompareView() {
         </Button>
       }
     >
-      <DocumentInput side="Old" text={oldText} onText={setOldText} />
-      {errorsFor('old')}
-      <DocumentInput side="New" text={newText} onText={setNewText} />
-      {errorsFor('new')}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="grid min-w-0 gap-2">
+          <DocumentInput side="Old" text={oldText} onText={setOldText} />
+          {errorsFor('old')}
+        </div>
+        <div className="grid min-w-0 gap-2">
+          <DocumentInput side="New" text={newText} onText={setNewText} />
+          {errorsFor('new')}
+        </div>
+      </div>
       <RunButton onClick={() => void run()} busy={busy} busyLabel="Comparing…" className="justify-self-start">
         Compare
       </RunButton>
@@ -162,7 +168,7 @@ export function CompareView() {
   );
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
+    <div className={PANE_GRID.stacked}>
       {input}
       {output}
     </div>

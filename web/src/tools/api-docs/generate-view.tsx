@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { cn } from '../../components/ui/cn';
+import { PANE_GRID } from '../../components/tool-page';
 import { useSavedState } from '../../components/use-stored-state';
 import { DocsOutputPane } from './docs-output-pane';
 import { DocumentInputPane } from './document-input-pane';
@@ -17,7 +17,8 @@ export function GenerateView() {
   const setWide = useContext(WidePage);
   useEffect(() => setWide(wide), [wide, setWide]);
   return (
-    <div className={cn('grid items-start gap-6', !wide && 'lg:grid-cols-2')}>
+    // The document over its docs, each the page's whole width (reading mode leaves only the docs).
+    <div className={PANE_GRID.stacked}>
       {wide ? null : (
         <DocumentInputPane
           text={text}

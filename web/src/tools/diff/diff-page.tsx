@@ -68,10 +68,13 @@ export default function DiffPage() {
     <ToolPage
       toolId="diff"
       onRun={run}
+      layout="stacked"
       input={
         <Pane title="Texts">
-          <CodeField label="Original" error={action.errorIn('a')} {...bind('a')} rows={10} />
-          <CodeField label="Changed" error={action.errorIn('b')} {...bind('b')} rows={10} />
+          <div className="grid gap-5 lg:grid-cols-2">
+            <CodeField label="Original" error={action.errorIn('a')} {...bind('a')} rows={10} />
+            <CodeField label="Changed" error={action.errorIn('b')} {...bind('b')} rows={10} />
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Compare as"

@@ -124,5 +124,5 @@ export default function IconLibraryPage() {
     </Pane>
   );
 
-  return <ToolPage toolId="icon-library" input={input} output={output} />;
+  return <ToolPage toolId="icon-library" input={input} output={output} layout="main-aside" />;
 }
