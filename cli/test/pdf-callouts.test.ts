@@ -1,7 +1,7 @@
 // VitePress containers and GitHub alerts in real documents (fixtures/documents/SOURCES.md), rendered in-process
 // as `toolbox pdf` does it and read back with pdfjs (text, fills) and Poppler's pdftoppm (pixels).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMarkdownPdf } from '@toolbox/core/tools/markdown-pdf';
@@ -9,6 +9,7 @@ import { THEMES } from '@toolbox/core/tools/markdown-pdf/themes';
 import { describe, expect, it } from 'vitest';
 import { planPdfFonts, renderPdf } from '../src/platform/pdf-render';
 import { readPdf } from './pdf-read';
+import { toolboxIn } from './signed-in-toolbox';
 
 const TONES = THEMES.github.callout;
 const dir = join(import.meta.dirname, 'fixtures', 'documents');
@@ -99,3 +100,22 @@ function countPixels(ppm: Buffer, hex: string): number {
   }
   return count;
 }
+
+describe('toolbox pdf and toolbox blog (built binary) on a README with an alert', () => {
+  it('the PDF Poppler reads shows the box title, not the marker; the blog page holds the box', () => {
+    const work = mkdtempSync(join(tmpdir(), 'callouts-cli-'));
+    copyFileSync(join(dir, 'markitdown-readme.md'), join(work, 'readme.md'));
+    expect(toolboxIn(work, ['pdf', 'readme.md', '-o', 'readme.pdf'])).toMatchObject({ code: 0 });
+    const text = spawnSync('pdftotext', ['readme.pdf', '-'], { cwd: work, encoding: 'utf8' }).stdout;
+    expect(text).toMatch(/^Important\s+MarkItDown performs I\/O/m);
+    expect(text).not.toContain('[!IMPORTANT]');
+
+    expect(toolboxIn(work, ['blog', 'readme.md', '-o', 'site'])).toMatchObject({ code: 0 });
+    const page = readdirSync(join(work, 'site')).find(
+      (name) => name.endsWith('.html') && name !== 'index.html',
+    );
+    const html = readFileSync(join(work, 'site', page ?? ''), 'utf8');
+    expect(html).toContain('<div class="callout callout-important"><p class="callout-title">Important</p>');
+    expect(html).not.toContain('[!IMPORTANT]');
+  });
+});
