@@ -130,4 +130,29 @@ describe('XML Formatter & XPath page', () => {
       expect(error).toHaveBeenLastCalledWith('Error', { description: 'Please enter some XML.' }),
     );
   });
+
+  it('opens a small file into the box to edit, and reads a large one as a file', async () => {
+    const { container } = renderPage(XmlPage);
+    const input = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input(), { target: { files: [new File(['<a><b/></a>'], 'small.xml')] } });
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLTextAreaElement>('XML document').value).toBe('<a><b/></a>'),
+    );
+
+    const large = `<r>${'<i>x</i>'.repeat(130_000)}</r>`;
+    fireEvent.change(input(), { target: { files: [new File([large], 'large.xml')] } });
+    expect(await screen.findByText('large.xml')).toBeTruthy();
+    expect(screen.queryByLabelText('XML document')).toBeNull();
+    press('Format');
+    await waitFor(() => expect(posted.at(-1)).toEqual({ kind: 'format', xml: large, indent: '2' }));
+    expect(await screen.findByRole('note')).toBeTruthy();
+
+    fireEvent.change(input(), { target: { files: [new File([`${large}<broken`], 'broken.xml')] } });
+    expect(await screen.findByText('broken.xml')).toBeTruthy();
+    press('Format');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/\(line 1, column \d+\)\.$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove broken.xml' }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('XML document').value).toBe('<a><b/></a>');
+  });
 });

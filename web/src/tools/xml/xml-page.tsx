@@ -1,19 +1,21 @@
-import { ToolInputError } from '@toolbox/core/errors';
+import { FILE_REFUSED_TITLES, ToolInputError } from '@toolbox/core/errors';
+import type { XPathResult } from '@toolbox/core/tools/xml';
 import {
   XML_ACTIONS,
   XML_DEFAULTS,
   XML_INDENTS,
+  XML_MAX_LENGTH,
   XML_MESSAGES,
   type XmlAction,
   type XmlIndent,
-  type XPathResult,
-} from '@toolbox/core/tools/xml';
+} from '@toolbox/core/tools/xml/options';
 import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
+import { FileDrop } from '../../components/file-drop';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField, TextField, useField } from '../../components/text-field';
@@ -70,8 +72,23 @@ type Output =
 
 type FieldName = 'xml' | 'json' | 'expression';
 
-function jobOf(form: typeof DEFAULTS): XmlJob {
-  const { operation, xml, json, expression, indent } = form;
+/**
+ * An opened file up to this size goes into the text box to edit. A larger one stays a file, named above the box:
+ * Chromium takes minutes to lay out a text box holding 10 MB of XML (130 s on the 2-core machine), the page frozen.
+ */
+const EDITABLE_CHARS = 1_000_000;
+
+interface OpenedFile {
+  name: string;
+  size: number;
+  text: string;
+}
+
+/** The job for the form; an opened file stands in for the document the operation reads. */
+function jobOf(form: typeof DEFAULTS, file: OpenedFile | null): XmlJob {
+  const { operation, expression, indent } = form;
+  const xml = file?.text ?? form.xml;
+  const json = file?.text ?? form.json;
   switch (operation) {
     case 'format':
     case 'to-json':
@@ -111,15 +128,16 @@ export default function XmlPage() {
   const [output, setOutput] = useState<Output | null>(null);
   const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<OpenedFile | null>(null);
   const xmlBox = useRef<HTMLTextAreaElement>(null);
   const jsonBox = useRef<HTMLTextAreaElement>(null);
   const { operation } = form;
   const fromJson = operation === 'from-json';
   const [runLabel, busyLabel] = RUN_LABELS[operation];
 
-  // An error belongs to the text it was found in: editing that field clears it.
+  // An error belongs to the text it was found in: editing that field (or opening another file) clears it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the texts change, which it does not read
-  useEffect(() => setFieldError(null), [form.xml, form.json, form.expression, operation]);
+  useEffect(() => setFieldError(null), [form.xml, form.json, form.expression, operation, file]);
 
   function showError(error: unknown) {
     if (error instanceof WorkerSupersededError) return;
@@ -142,7 +160,7 @@ export default function XmlPage() {
     setBusy(true);
     setFieldError(null);
     try {
-      const answer = await worker.result(jobOf(form), TIME_LIMIT_MS);
+      const answer = await worker.result(jobOf(form, file), TIME_LIMIT_MS);
       if (typeof answer === 'string') setOutput({ operation, kind: 'text', text: answer });
       else if ('type' in answer) setOutput({ operation: 'xpath', kind: 'xpath', result: answer });
       else {
@@ -157,9 +175,18 @@ export default function XmlPage() {
     }
   }
 
+  async function open(chosen: File) {
+    const text = await chosen.text();
+    if (text.length > EDITABLE_CHARS) setFile({ name: chosen.name, size: chosen.size, text });
+    else {
+      setFile(null);
+      update(fromJson ? 'json' : 'xml', text);
+    }
+  }
+
   const errorOf = (name: FieldName) => (fieldError?.field === name ? { error: fieldError.message } : {});
   const text = outputText(output);
-  const file = output && FILES[output.operation];
+  const download = output && FILES[output.operation];
 
   return (
     <ToolPage
@@ -197,7 +224,7 @@ export default function XmlPage() {
               {...field('expression')}
             />
           )}
-          {fromJson ? (
+          {file ? null : fromJson ? (
             <TextAreaField
               ref={jsonBox}
               label="JSON document"
@@ -219,6 +246,24 @@ export default function XmlPage() {
               {...field('xml')}
             />
           )}
+          <FileDrop
+            label={fromJson ? 'Or open a JSON file' : 'Or open an XML file'}
+            description="Up to 1 MB it opens in the box to edit; a larger file is read as it is."
+            accept={[]}
+            maxBytes={XML_MAX_LENGTH}
+            messages={{
+              type: { title: FILE_REFUSED_TITLES.type, description: 'This file cannot be read.' },
+              size: { title: FILE_REFUSED_TITLES.size, description: XML_MESSAGES.tooLong },
+            }}
+            file={file}
+            onFile={(chosen) => void open(chosen)}
+            onRemove={() => setFile(null)}
+          />
+          {file && fieldError && fieldError.field !== 'expression' ? (
+            <p role="alert" className="text-sm text-destructive">
+              {fieldError.message}
+            </p>
+          ) : null}
           {INDENTED.includes(operation) && (
             <SelectField
               label="Indent"
@@ -237,10 +282,10 @@ export default function XmlPage() {
         <Pane
           title="Output"
           actions={
-            text && file ? (
+            text && download ? (
               <>
                 <CopyButton value={text} />
-                <DownloadButton files={() => ({ ...file, data: text })} />
+                <DownloadButton files={() => ({ ...download, data: text })} />
               </>
             ) : undefined
           }
@@ -262,7 +307,7 @@ export default function XmlPage() {
           {output?.kind !== 'validation' && (
             <OutputPanel
               value={text.slice(0, PREVIEW_CHARS)}
-              label={file?.name ?? 'Output'}
+              label={download?.name ?? 'Output'}
               empty={
                 <EmptyState icon={FileText}>Paste XML, choose an operation and press {runLabel}.</EmptyState>
               }
