@@ -192,7 +192,8 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, headers: securityHeaders },
     preview: { port: 4173, strictPort: true, headers: securityHeaders },
     // Module workers: the Markdown preview's worker loads the highlighter and MathJax on demand (code-split).
-    worker: { format: 'es' },
+    // The JSONPath & jq page's worker runs jq-wasm, whose Node-only imports need the same stubs there.
+    worker: { format: 'es', plugins: () => [nodeOnlyStubs()] },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -104,15 +104,15 @@ export class JobWorker<Job, Answer> {
 }
 
 /** The worker's side: answers each request with `answer(job)` (a no-op where this module loads outside a worker). */
-export function serveJobs<Job, Answer>(answer: (job: Job) => Answer) {
+export function serveJobs<Job, Answer>(answer: (job: Job) => Answer | Promise<Answer>) {
   const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
   if (
     typeof scope.postMessage !== 'function' ||
     typeof (globalThis as { document?: unknown }).document !== 'undefined'
   )
     return;
-  scope.onmessage = (event: MessageEvent<JobRequest<Job>>) => {
-    const response: JobResponse<Answer> = { id: event.data.id, answer: answer(event.data.job) };
+  scope.onmessage = async (event: MessageEvent<JobRequest<Job>>) => {
+    const response: JobResponse<Answer> = { id: event.data.id, answer: await answer(event.data.job) };
     scope.postMessage(response);
   };
 }

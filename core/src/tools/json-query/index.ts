@@ -3,10 +3,13 @@ export {
   JSON_QUERY_MESSAGES,
   type JsonQueryInput,
   type JsonQueryLanguage,
+  type JsonQueryLiveResult,
   type JsonQueryResult,
+  type JsonQueryViewLine,
   runJq,
   runJsonPath,
   runJsonQuery,
+  runJsonQueryLive,
   runJsonQueryText,
 } from './json-query';
 export { meta } from './meta';

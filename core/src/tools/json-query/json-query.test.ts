@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { JSON_QUERY_LIMITS, JSON_QUERY_MESSAGES, runJq, runJsonPath, runJsonQueryText } from './json-query';
+import {
+  JSON_QUERY_LIMITS,
+  JSON_QUERY_MESSAGES,
+  runJq,
+  runJsonPath,
+  runJsonQueryLive,
+  runJsonQueryText,
+} from './json-query';
 
 const doc = JSON.stringify({
   store: {
@@ -69,5 +76,58 @@ describe('runJq', () => {
       message: expect.stringContaining('boom'),
     });
     await expect(runJq({ filter: '.', document: '{"a":' })).rejects.toMatchObject({ field: 'document' });
+  });
+});
+
+describe('runJsonQueryLive', () => {
+  const marked = (lines: { text: string; marked: boolean }[]) =>
+    lines.filter((line) => line.marked).map((line) => line.text.trim());
+
+  it('marks the lines of each node a JSONPath query matched', async () => {
+    const live = await runJsonQueryLive({ language: 'jsonpath', filter: '$..book[1]', document: doc });
+    expect(live.result.paths).toEqual(["$['store']['book'][1]"]);
+    expect(marked(live.lines)).toEqual(['{', '"title": "B",', '"price": 22', '}']);
+    expect(live.lines.map((line) => line.text).join('\n')).toBe(JSON.stringify(JSON.parse(doc), null, 2));
+    expect(live.notes).toEqual([]);
+  });
+
+  it("marks the nodes of jq's path(filter), a negative index counted from the end", async () => {
+    const live = await runJsonQueryLive({
+      language: 'jq',
+      filter: '.store.book[-1].title, (.store.book[] | select(.price < 10) | .price) # cheap',
+      document: doc,
+    });
+    expect(live.result.values).toEqual(['B', 8]);
+    expect(marked(live.lines)).toEqual(['"price": 8', '"title": "B",']);
+  });
+
+  it('marks names RFC 9535 escapes, as the JSONPath library writes their paths', async () => {
+    const odd = JSON.stringify({ "it's \\ a\nkey\u0001": 1, other: 2 });
+    const jsonpath = await runJsonQueryLive({ language: 'jsonpath', filter: '$.*', document: odd });
+    const jq = await runJsonQueryLive({
+      language: 'jq',
+      filter: 'to_entries[0].key as $k | .[$k]',
+      document: odd,
+    });
+    expect(marked(jq.lines)).toEqual([marked(jsonpath.lines)[0]]);
+    expect(marked(jq.lines)).toEqual(['"it\'s \\\\ a\\nkey\\u0001": 1,']);
+  });
+
+  it('says so, and marks nothing, when a jq filter is not a path expression', async () => {
+    const live = await runJsonQueryLive({
+      language: 'jq',
+      filter: '{n: .store.book | length}',
+      document: doc,
+    });
+    expect(live.result.values).toEqual([{ n: 2 }]);
+    expect(marked(live.lines)).toEqual([]);
+    expect(live.notes).toEqual([JSON_QUERY_MESSAGES.notPathExpression]);
+  });
+
+  it('shows the first lines of a long document, and says so', async () => {
+    const long = JSON.stringify(Array.from({ length: JSON_QUERY_LIMITS.viewLines + 10 }, (_, i) => i));
+    const live = await runJsonQueryLive({ language: 'jsonpath', filter: '$[0]', document: long });
+    expect(live.lines).toHaveLength(JSON_QUERY_LIMITS.viewLines);
+    expect(live.notes).toEqual([JSON_QUERY_MESSAGES.viewTruncated]);
   });
 });

@@ -19,7 +19,11 @@ export interface JsonQueryResult {
   paths?: string[];
 }
 
+const JSON_QUERY_LIMITS_VIEW_LINES = 5_000;
+
 export const JSON_QUERY_LIMITS = {
+  /** Lines of the highlighted document view the page shows (a 10 MB document is ~500,000). */
+  viewLines: JSON_QUERY_LIMITS_VIEW_LINES,
   /** The 10 MB document the issue asks jq to stay linear on fits, with room. */
   documentBytes: 16 * 1024 * 1024,
   filterChars: 10_000,
@@ -40,6 +44,9 @@ export const JSON_QUERY_MESSAGES = {
   badJsonPath: 'Not a valid JSONPath query (RFC 9535): ',
   timedOut:
     'The filter ran longer than its time limit and was stopped (a filter that never ends, such as repeat(.)?).',
+  notPathExpression:
+    'Nothing is highlighted: this jq filter builds new values instead of selecting parts of the document (it is not a path expression).',
+  viewTruncated: `The document view shows the first ${JSON_QUERY_LIMITS_VIEW_LINES} lines.`,
 } as const;
 
 const fail = (message: string, field: 'filter' | 'document'): never => {
@@ -159,4 +166,128 @@ export function runJsonQueryText(result: JsonQueryResult): string {
     })
     .map((line) => `${line}\n`)
     .join('');
+}
+
+type PathStep = string | number;
+
+/** RFC 9535 2.7: a name in single quotes, with \\ \\' and control characters escaped; an index as a number. */
+function normalizedPath(steps: readonly PathStep[]): string {
+  const name = (text: string) =>
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: RFC 9535 escapes exactly these.
+    text.replace(/[\\'\u0000-\u001f]/g, (c) => {
+      const short: Record<string, string> = {
+        '\\': '\\\\',
+        "'": "\\'",
+        '\b': '\\b',
+        '\f': '\\f',
+        '\n': '\\n',
+        '\r': '\\r',
+        '\t': '\\t',
+      };
+      return short[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+  return `$${steps.map((step) => (typeof step === 'number' ? `[${step}]` : `['${name(step)}']`)).join('')}`;
+}
+
+/**
+ * jq's path(f) of each output, as normalized paths (a negative index counted from its array's end), or undefined
+ * where jq names no node: f is not a path expression, or a path holds a slice.
+ */
+async function jqPaths(doc: unknown, input: Omit<JsonQueryInput, 'language'>): Promise<string[] | undefined> {
+  let text: string;
+  try {
+    // On lines of their own, so a trailing # comment cannot swallow the closing parenthesis.
+    text = await (await jqInstance()).raw(input.document, `path(\n${input.filter}\n)`, ['-c']);
+  } catch {
+    return undefined;
+  }
+  const paths: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const steps: unknown[] = JSON.parse(line);
+    let node = doc;
+    const resolved: PathStep[] = [];
+    for (const step of steps) {
+      if (typeof step === 'number' && Array.isArray(node)) {
+        const index = step < 0 ? node.length + step : step;
+        resolved.push(index);
+        node = node[index];
+      } else if (typeof step === 'string') {
+        resolved.push(step);
+        node =
+          node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
+      } else return undefined;
+    }
+    paths.push(normalizedPath(resolved));
+  }
+  return paths;
+}
+
+/** One line of the pretty-printed document; `marked` when it is part of a matched node. */
+export interface JsonQueryViewLine {
+  text: string;
+  marked: boolean;
+}
+
+/** A query's results with the document, pretty-printed, its matched nodes marked. */
+export interface JsonQueryLiveResult {
+  result: JsonQueryResult;
+  lines: JsonQueryViewLine[];
+  /** Why nothing is marked, or that the view stops short of the end of the document (its first lines only). */
+  notes: string[];
+}
+
+function viewLines(
+  doc: unknown,
+  matched: ReadonlySet<string>,
+): { lines: JsonQueryViewLine[]; truncated: boolean } {
+  const lines: JsonQueryViewLine[] = [];
+  const max = JSON_QUERY_LIMITS.viewLines;
+  const add = (text: string, marked: boolean) => {
+    if (lines.length < max) lines.push({ text, marked });
+  };
+  const walk = (
+    value: unknown,
+    steps: PathStep[],
+    prefix: string,
+    suffix: string,
+    depth: number,
+    inMatch: boolean,
+  ) => {
+    if (lines.length >= max) return;
+    const marked = inMatch || matched.has(normalizedPath(steps));
+    const pad = '  '.repeat(depth);
+    const entries: [PathStep, string, unknown][] = Array.isArray(value)
+      ? value.map((item, i) => [i, '', item])
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).map(([key, item]) => [key, `${JSON.stringify(key)}: `, item])
+        : [];
+    if (entries.length === 0) {
+      add(`${pad}${prefix}${JSON.stringify(value)}${suffix}`, marked);
+      return;
+    }
+    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+    add(`${pad}${prefix}${open}`, marked);
+    entries.forEach(([step, key, item], i) => {
+      walk(item, [...steps, step], key, i < entries.length - 1 ? ',' : '', depth + 1, marked);
+    });
+    add(`${pad}${close}${suffix}`, marked);
+  };
+  walk(doc, [], '', '', 0, false);
+  return { lines, truncated: lines.length >= max };
+}
+
+/** The page's live run: the query's results, and the document with the nodes they came from marked. */
+export async function runJsonQueryLive(input: JsonQueryInput): Promise<JsonQueryLiveResult> {
+  const result = await runJsonQuery(input);
+  const doc = JSON.parse(input.document) as unknown;
+  const notes: string[] = [];
+  let paths = result.paths;
+  if (input.language === 'jq') {
+    paths = await jqPaths(doc, input);
+    if (!paths) notes.push(JSON_QUERY_MESSAGES.notPathExpression);
+  }
+  const { lines, truncated } = viewLines(doc, new Set(paths));
+  if (truncated) notes.push(JSON_QUERY_MESSAGES.viewTruncated);
+  return { result, lines, notes };
 }
