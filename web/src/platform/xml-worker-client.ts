@@ -3,7 +3,7 @@ import type { XPathResult } from '@toolbox/core/tools/xml';
 import { JobWorker, type WorkerFactory } from './job-worker';
 import type { ValidXml, XmlAnswer, XmlJob } from './xml-worker-protocol';
 
-export { WorkerSupersededError, WorkerTimeoutError } from './job-worker';
+export { WorkerSupersededError } from './job-worker';
 
 /** A document that is not well-formed, with where the parser stopped (1-based). */
 export class XmlLocatedError extends ToolInputError {

@@ -11,7 +11,7 @@ export type XmlJob =
   | { kind: 'xpath'; xml: string; expression: string };
 
 /** A ToolInputError's fields (class instances do not survive postMessage), with where the parser stopped. */
-export interface XmlJobError {
+interface XmlJobError {
   message: string;
   title: string;
   field: string | undefined;
