@@ -136,23 +136,38 @@ describe('what the hook path loads from Node', () => {
     },
   );
 
-  // commander requires it as it loads, for executable subcommands toolbox has none of (build.mjs).
-  it.each(nodes)('$label, a small command: no child_process (net, stream) for commander', ({ path }) => {
+  // commander requires child_process as it loads, for executable subcommands toolbox has none of (build.mjs); `time`
+  // and `hash` read files with node:fs, whose ES module import would load fs/promises and the stream modules.
+  const small = [
+    ['chmod', '750'],
+    ['time', '1700000000'],
+    ['hash', '--text', 'abc'],
+  ];
+  it.each(nodes)('$label, small commands: no child_process, no fs/promises or stream modules', ({ path }) => {
     const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));
     const listing = join(cwd, 'loaded.cjs');
     writeFileSync(
       listing,
       'process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
     );
-    const run = spawnSync(path!, ['-r', listing, join(dist, 'toolbox.js'), 'chmod', '750'], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedInConfigHome() },
-      encoding: 'utf8',
-    });
-    expect(run.stdout).toContain('0750');
-    const [, list = '[]'] = /^LOADED (.*)$/m.exec(run.stderr) ?? [];
-    expect(JSON.parse(list) as string[]).not.toContain('NativeModule child_process');
-    expect(JSON.parse(list) as string[]).toContain('NativeModule fs');
+    writeFileSync(join(cwd, 'empty.mjs'), '');
+    const env = { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedInConfigHome() };
+    const loadedBy = (args: string[]) => {
+      const run = spawnSync(path!, ['-r', listing, ...args], { cwd, env, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const [, list = '[]'] = /^LOADED (.*)$/m.exec(run.stderr) ?? [];
+      return (JSON.parse(list) as string[]).flatMap((entry) => /^NativeModule (.+)$/.exec(entry)?.[1] ?? []);
+    };
+    // What Node's ES module loader loads for itself (Node 20's reads modules with fs/promises) is not the command's.
+    const byLoader = loadedBy([join(cwd, 'empty.mjs')]);
+    for (const args of small) {
+      const loaded = loadedBy([join(dist, 'toolbox.js'), ...args]);
+      expect(loaded, args.join(' ')).toContain('fs');
+      expect(
+        loaded.filter((name) => /child_process|fs\/promises|^stream$/.test(name) && !byLoader.includes(name)),
+        args.join(' '),
+      ).toEqual([]);
+    }
   });
 });
 

@@ -4,11 +4,13 @@
  * loads Node's stream modules and starts OpenSSL, some 45M instructions, half of a small hash's start (issue 43);
  * past a few hundred KB OpenSSL's speed wins it back. Both give the same digests (digest.test.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hashBytes, hmacBytes } from '@toolbox/core/digest/algorithms';
 import { cannotRead } from '../errors';
 import type { DigestRequest } from './digest-stream';
+
+// As time-zone.ts takes it: an ES module's import of node:fs loads fs/promises and the stream modules.
+const { readFileSync, statSync } = process.getBuiltinModule('node:fs');
 
 export type { DigestRequest } from './digest-stream';
 
