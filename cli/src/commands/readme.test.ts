@@ -92,4 +92,12 @@ describe('run', () => {
       run(toOptions({ flags: { ...base, fromPackage: true }, args: [] }), testContext({ cwd })),
     ).rejects.toThrow('package.json is not valid JSON.');
   });
+
+  it('refuses JSON that is no manifest (a tsconfig.json given as --from-package), as the web page does', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'readme-'));
+    writeFileSync(join(cwd, 'tsconfig.json'), '{"compilerOptions":{"strict":true}}');
+    await expect(
+      run(toOptions({ flags: { ...base, fromPackage: 'tsconfig.json' }, args: [] }), testContext({ cwd })),
+    ).rejects.toThrow("This JSON is not a package.json: it has none of a manifest's fields");
+  });
 });
