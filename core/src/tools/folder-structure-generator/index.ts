@@ -1,4 +1,4 @@
-export { structureArchive } from './archive';
+export { generateStructureArchive } from './archive';
 export { generateStructure, type ProjectStructure } from './generate';
 export { meta } from './meta';
 export {

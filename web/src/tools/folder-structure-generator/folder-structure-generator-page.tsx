@@ -4,12 +4,12 @@ import {
   FRAMEWORK_LABELS,
   FRAMEWORKS,
   generateStructure,
+  generateStructureArchive,
   MODULE_DESCRIPTIONS,
   PROJECT_PLACEHOLDER,
   type ProjectStructure,
   STRUCTURE_DEFAULTS,
   type StructureForm,
-  structureArchive,
 } from '@toolbox/core/tools/folder-structure-generator';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
@@ -177,7 +177,7 @@ function StructureOutput({ structure }: { structure: ProjectStructure }) {
 
 /** The whole project as one zip: the tree `toolbox structure --apply` writes, under the project's folder. */
 function ZipButton({ structure }: { structure: ProjectStructure }) {
-  const archive = structureArchive(structure);
+  const archive = generateStructureArchive(structure);
   return (
     <DownloadButton
       files={() => archive.files}
