@@ -18,8 +18,8 @@ export const CALLOUT_KINDS = {
   caution: 'danger',
 } as const;
 
-export type CalloutKind = keyof typeof CALLOUT_KINDS;
-export type CalloutTone = (typeof CALLOUT_KINDS)[CalloutKind];
+type CalloutKind = keyof typeof CALLOUT_KINDS;
+type CalloutTone = (typeof CALLOUT_KINDS)[CalloutKind];
 
 /** A colour per tone: GitHub's alert colours (its Primer light and dark palettes). */
 export type CalloutPalette = Readonly<Record<CalloutTone, string>>;
