@@ -198,8 +198,9 @@ describe('the JSON the bundles parse at run time', () => {
           readFileSync(join(dist, 'chunks', chunk), 'utf8'),
         ),
       ];
-      // The icon catalogue's entries (packed.ts): JSON lines, each parsed when a search returns its icon.
-      const lines = codes.flatMap((text) => parsedLiterals(text, /details:(['"`])/g));
+      // The icon catalogue's entries (packed.ts): JSON lines (arrays), each parsed when a search returns its icon;
+      // other `details:` keys (a Markdown callout's tone) are not the catalogue.
+      const lines = codes.flatMap((text) => parsedLiterals(text, /details:(['"`])(?=\[)/g));
       const texts = [...codes.flatMap((text) => parsedLiterals(text)), ...lines].filter(
         (text) => text.length > 16_384,
       );
