@@ -16,13 +16,13 @@ export {
   runCommit,
   runPrepareMessage,
 } from './run-commit';
-export { TITLE_ADVICE } from './short-header';
 export {
   type CommitLintInput,
   type CommitLintReport,
   type CommitLintVerdict,
   runMessageLint,
 } from './run-commit-lint';
+export { TITLE_ADVICE } from './short-header';
 export {
   COMMIT_FORMATS,
   COMMIT_SCOPES,
