@@ -17,6 +17,7 @@ import { ensureBrowsers } from '../support/ensure-chromium.mjs';
 import { ensureDockerCompose } from '../support/ensure-docker-compose.mjs';
 import { ensureHashOracles } from '../support/ensure-hash-oracles.mjs';
 import { ensureIpcalc } from '../support/ensure-ipcalc.mjs';
+import { ensureJq } from '../support/ensure-jq.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
@@ -68,6 +69,7 @@ const phases = [
           ensurePoppler();
           ensureOathtool();
           ensureIpcalc();
+          ensureJq();
           ensureDockerCompose();
           ensureHashOracles();
           ensureXmlOracles();

@@ -138,8 +138,9 @@ export async function runJq(input: Omit<JsonQueryInput, 'language'>): Promise<Js
     text = await (await jqInstance()).raw(input.document, input.filter, ['-c']);
   } catch (error) {
     const message = jqMessage(error);
-    // An assertion inside jq aborts the WebAssembly instance (one jq.test case reaches one): the next run makes a new one.
-    if (!message.startsWith('jq:')) instance = undefined;
+    // A failed run can leave the WebAssembly instance's state behind (an aborted assertion, an error mid-output): the
+    // next run makes a new one.
+    instance = undefined;
     return fail(message, 'filter');
   }
   checkOutput(text.length);
