@@ -193,7 +193,13 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true, headers: securityHeaders },
     // Module workers: the Markdown preview's worker loads the highlighter and MathJax on demand (code-split).
     // The JSONPath & jq page's worker runs jq-wasm, whose Node-only imports need the same stubs there.
-    worker: { format: 'es', plugins: () => [nodeOnlyStubs()] },
+    // `bundlerTimings` off here and below: rolldown warns when a plugin took a large share of the build, which
+    // depends on the machine's load, not on the output (a warning fails the build).
+    worker: {
+      format: 'es',
+      plugins: () => [nodeOnlyStubs()],
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -204,6 +210,7 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 1700,
       // Only lets a library go when nothing of it is used; a used library keeps all its code.
       rolldownOptions: {
+        checks: { bundlerTimings: false },
         treeshake: { moduleSideEffects: (id: string) => (PURE_LIBRARIES.test(id) ? false : undefined) },
         output: { codeSplitting: { groups: CHUNK_GROUPS } },
       },
