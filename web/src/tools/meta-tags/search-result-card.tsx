@@ -15,8 +15,8 @@ export function SearchResultCard({ preview }: { preview: SearchPreview }) {
             <Globe aria-hidden="true" className="size-4 text-muted-foreground" />
           </span>
           <div className="grid min-w-0 leading-tight">
-            <span className="truncate text-sm">{preview.site || 'example.com'}</span>
-            <span className="truncate text-xs text-muted-foreground">
+            <span className="text-sm wrap-anywhere">{preview.site || 'example.com'}</span>
+            <span className="text-xs text-muted-foreground wrap-anywhere">
               {preview.breadcrumb || 'https://example.com'}
             </span>
           </div>
