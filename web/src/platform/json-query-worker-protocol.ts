@@ -1,7 +1,7 @@
 import type { JsonQueryInput, JsonQueryLiveResult } from '@toolbox/core/tools/json-query';
 
 /** A ToolInputError's fields: class instances do not survive postMessage. */
-export interface JsonQueryJobError {
+interface JsonQueryJobError {
   message: string;
   title: string;
   field: string | undefined;
