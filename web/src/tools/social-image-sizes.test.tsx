@@ -30,9 +30,12 @@ describe('social image sizes on the OG and Meta Tags pages', () => {
         <MetaTagsPage />
       </MemoryRouter>,
     );
-    fireEvent.mouseDown(screen.getByRole('tab', { name: /Social/ }));
-    fireEvent.click(screen.getByRole('tab', { name: /Social/ }));
-    const previews = screen.getAllByRole('figure');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Preview & Export' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    // The share cards, each with its optimal image (the Google result beside them has none).
+    const previews = screen
+      .getAllByRole('figure')
+      .filter((figure) => within(figure).queryByText(/Optimal image:/));
     expect(previews.map((f) => f.querySelector('figcaption')?.textContent)).toEqual([
       'Facebook',
       'Twitter',
