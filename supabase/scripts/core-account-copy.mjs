@@ -16,6 +16,7 @@ const FILES = {
   'account/fields.ts': 'fields.ts',
   'account/limits.ts': 'limits.ts',
   'account/rows.ts': 'rows.ts',
+  'account/shares.ts': 'shares.ts',
   'account/types.ts': 'types.ts',
   'account/validate.ts': 'validate.ts',
 };

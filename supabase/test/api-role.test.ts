@@ -3,6 +3,7 @@
 // `anon` and `authenticated` hold no privilege on any user table; the data function's role, toolbox_api, holds
 // them, and its policies still decide ownership by the caller's claims.
 
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_LIMITS, type AccountLimit } from '../functions/_shared/account/limits.ts';
@@ -31,6 +32,7 @@ const USER_TABLES = [
   'cli_tokens',
   'device_authorizations',
   'device_auth_attempts',
+  'encrypted_shares',
 ];
 
 async function one<T>(text: string, params: unknown[] = []): Promise<T> {
@@ -96,6 +98,16 @@ interface LimitCase {
 
 const over = (bytes: number) => 'x'.repeat(bytes + 1);
 
+// A share's insert as PostgREST would send it, without `returning *`: no role reads a share's hash or ciphertext.
+const shareInsert = `insert into public.encrypted_shares (secret_hash, ciphertext, expires_at)
+  select decode(b.secret_hash, 'hex'), decode(b.ciphertext, 'hex'), now() + b.lasts
+    from json_to_record($1::json) as b (secret_hash text, ciphertext text, lasts interval)`;
+const shareBody = (bytes: number, lasts: string) => ({
+  secret_hash: randomBytes(32).toString('hex'),
+  ciphertext: randomBytes(bytes).toString('hex'),
+  lasts,
+});
+
 // One direct write per limit, as PostgREST would send it: each past the limit the data function enforces.
 const LIMITS: Record<AccountLimit, LimitCase> = {
   projectsPerUser: {
@@ -150,6 +162,21 @@ const LIMITS: Record<AccountLimit, LimitCase> = {
     tries: 'card notes one character too long',
     text: () => postgrestUpdate('components', { notes: 'text' }),
     params: () => [{ notes: over(ACCOUNT_LIMITS.textChars) }, card],
+  },
+  sharesPerUser: {
+    tries: 'an encrypted share written directly',
+    text: () => shareInsert,
+    params: () => [shareBody(64, '1 day')],
+  },
+  shareEnvelopeBytes: {
+    tries: 'an encrypted share one byte past the limit',
+    text: () => shareInsert,
+    params: () => [shareBody(ACCOUNT_LIMITS.shareEnvelopeBytes + 1, '1 day')],
+  },
+  shareMaxSeconds: {
+    tries: 'an encrypted share living past 30 days',
+    text: () => shareInsert,
+    params: () => [shareBody(64, '31 days')],
   },
   // The rate limit and the body size are the function's: without a direct path there is nothing to bypass them.
   requestsPerMinute: {
@@ -231,6 +258,7 @@ describe.skipIf(skip)('what anon and authenticated can see', () => {
     );
     expect(definers.filter((f) => f.anon || f.authenticated)).toEqual([]);
     expect(definers.filter((f) => String(f.fn).startsWith('private.')).map((f) => f.toolbox_api)).toEqual([
+      true,
       true,
       true,
       true,

@@ -19,6 +19,7 @@ import { presetRoutes } from './presets.ts';
 import { profileRoutes } from './profile.ts';
 import { projectRoutes } from './projects.ts';
 import { RequestBudget } from './rate.ts';
+import { shareRoutes } from './shares.ts';
 
 export type { TransactionalSql } from '../_shared/sql.ts';
 export { verifyUserWithSupabaseAuth } from '../_shared/supabase-auth.ts';
@@ -40,6 +41,8 @@ export function createDataHandler(deps: DataDeps): Handler {
   const favourites = favouriteRoutes();
   const profile = profileRoutes();
   const account = accountRoutes(deps.now);
+  // Links name the web app: the first allowed origin (TOOLBOX_WEB_ORIGIN's first, the local stack's site URL).
+  const shares = shareRoutes(deps.config.allowedOrigins[0]);
 
   /** [method, path pattern, route]: the contract's table (docs/design-notes.md "Account data API"). */
   const table: [string, RegExp, Route][] = [
@@ -63,6 +66,10 @@ export function createDataHandler(deps: DataDeps): Handler {
     ['POST', new RegExp(`^/recents/${ID}$`), favourites.used],
     ['GET', /^\/profile$/, profile.read],
     ['PATCH', /^\/profile$/, profile.update],
+    ['POST', /^\/shares\/open$/, shares.open],
+    ['GET', /^\/shares$/, shares.list],
+    ['POST', /^\/shares$/, shares.create],
+    ['DELETE', new RegExp(`^/shares/${ID}$`), shares.revoke],
     ['GET', /^\/export$/, account.exportAll],
     ['DELETE', /^\/me$/, account.deleteAll],
   ];

@@ -24,6 +24,12 @@ export const ACCOUNT_LIMITS = {
   tagsPerComponent: 50,
   /** Recent tools kept per user (GET /favourites answers the newest ones). */
   recents: 20,
+  /** Bytes of an encrypted share's sealed envelope (256 KB of content, its name and the cipher's overhead). */
+  shareEnvelopeBytes: 264 * 1024,
+  /** The longest an encrypted share may live: 30 days. */
+  shareMaxSeconds: 30 * 24 * 60 * 60,
+  /** Encrypted shares one user holds at a time (expired ones are cleared as new ones are made). */
+  sharesPerUser: 500,
 } as const;
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;

@@ -4,5 +4,6 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './limits.ts';
 export * from './rows.ts';
+export * from './shares.ts';
 export * from './types.ts';
 export * from './validate.ts';
