@@ -28,6 +28,8 @@ export interface Surface {
   readonly height: number;
   context(): Context2D;
   encode(mime: ImageMime, quality?: number): Promise<Uint8Array>;
+  /** What was drawn, as a picture another surface's drawImage takes (a layer drawn once, then warped or shadowed). */
+  asImage(): ImageSource;
 }
 
 /** The members of CanvasRenderingContext2D that Chromium and @napi-rs/canvas share and our renderers use. */
@@ -49,6 +51,18 @@ export interface Context2D {
   fillText(text: string, x: number, y: number, maxWidth?: number): void;
   measureText(text: string): TextMetricsLike;
   drawImage(image: ImageSource, x: number, y: number, w: number, h: number): void;
+  /** The part `sx, sy, sw, sh` of the image, drawn into `dx, dy, dw, dh`. */
+  drawImage(
+    image: ImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ): void;
   createLinearGradient(x0: number, y0: number, x1: number, y1: number): Gradient;
   createRadialGradient(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): Gradient;
   getImageData(
@@ -163,6 +177,20 @@ export interface KeyPairMaker {
     extractable: true,
     keyUsages: ('sign' | 'verify')[],
   ): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }>;
+}
+
+/**
+ * AES-256-GCM with a raw key (encrypted share links): WebCrypto's in the browser and in Node. `open` rejects when
+ * the tag does not verify: a wrong key, or sealed bytes or additional data changed.
+ */
+export interface AesGcm {
+  seal(
+    key: Uint8Array,
+    iv: Uint8Array,
+    plaintext: Uint8Array,
+    additionalData: Uint8Array,
+  ): Promise<Uint8Array>;
+  open(key: Uint8Array, iv: Uint8Array, sealed: Uint8Array, additionalData: Uint8Array): Promise<Uint8Array>;
 }
 
 export interface Ports {

@@ -21,6 +21,14 @@ import {
   readSubComponent,
   readWorkspace,
 } from '#core/account/rows';
+import {
+  type EncryptedShare,
+  readEncryptedShare,
+  readSharedEnvelope,
+  type ShareCreate,
+  type ShareCreated,
+  type SharedEnvelope,
+} from '#core/account/shares';
 import type {
   AccountExport,
   Board,
@@ -222,6 +230,25 @@ export function createAccountClient(options: AccountClientOptions) {
     },
     async deletePreset(presetId: string): Promise<void> {
       await none('DELETE', `/presets/${id(presetId)}`);
+    },
+    /** Stores a sealed envelope (the key stays with the caller) and answers the link's secret and url. */
+    async createShare(input: ShareCreate): Promise<ShareCreated> {
+      const f = (await call('POST', '/shares', { body: input })).fields();
+      return {
+        share: readEncryptedShare(f.object('share')),
+        secret: f.string('secret'),
+        url: f.string('url'),
+      };
+    },
+    async listShares(): Promise<EncryptedShare[]> {
+      return (await call('GET', '/shares')).fields().objects('shares').map(readEncryptedShare);
+    },
+    async revokeShare(shareId: string): Promise<void> {
+      await none('DELETE', `/shares/${id(shareId)}`);
+    },
+    /** A share's envelope for whoever holds the link's secret, signed in or not (burns a burn-after-reading one). */
+    async openShare(secret: string): Promise<SharedEnvelope> {
+      return readSharedEnvelope((await call('POST', '/shares/open', { body: { secret } })).fields());
     },
     async getFavourites(): Promise<FavouritesAndRecents> {
       const f = (await call('GET', '/favourites')).fields();

@@ -28,6 +28,16 @@ export {
 export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/fields';
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
 export {
+  type EncryptedShare,
+  fromBase64Url,
+  SHARE_GONE_MESSAGE,
+  type ShareCreate,
+  type ShareCreated,
+  type SharedEnvelope,
+  toBase64Url,
+  validateShareCreate,
+} from '#core/account/shares';
+export {
   type AccountExport,
   ADDED_COMPONENT_KIND,
   type Board,
