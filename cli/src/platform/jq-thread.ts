@@ -15,12 +15,17 @@ function workerFile(): URL {
   return candidates.find((url) => existsSync(fileURLToPath(url))) ?? (candidates[0] as URL);
 }
 
+function crashed(why: string): ToolInputError {
+  return new ToolInputError(`jq stopped before it finished the filter: ${why}.`, JSON_QUERY_MESSAGES.title);
+}
+
 /** runJq in a worker thread, ended after `seconds` (jq runs synchronously in WebAssembly: no other way to stop it). */
 export function runJqInThread(
   input: { filter: string; document: string },
   seconds: number,
+  file: URL = workerFile(),
 ): Promise<JsonQueryResult> {
-  const worker = new Worker(workerFile(), { workerData: input });
+  const worker = new Worker(file, { workerData: input });
   return new Promise<JsonQueryResult>((done, fail) => {
     const timer = setTimeout(() => {
       fail(new ToolInputError(JSON_QUERY_MESSAGES.timedOut, JSON_QUERY_MESSAGES.title, 'filter'));
@@ -38,7 +43,13 @@ export function runJqInThread(
     );
     worker.once('error', (error) => {
       clearTimeout(timer);
-      fail(error);
+      fail(crashed(error.message));
+    });
+    // A thread that ends without a reply or an error (process.exit, an abort in the WebAssembly's glue) would
+    // otherwise be reported by the timer as a filter that never ends. After a reply or an error this changes nothing.
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(crashed(`its thread exited with code ${code} without an answer`));
     });
   });
 }
