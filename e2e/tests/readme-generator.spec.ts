@@ -128,4 +128,44 @@ test.describe('README Generator', () => {
 
     expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
   });
+  test('an imported package.json’s scripts survive a reload; a custom section is added, moved and written; axe in both themes', async ({
+    page,
+  }) => {
+    await page.goto('/readme-generator');
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const raw = page.getByRole('region', { name: 'README source' });
+    const generate = async () => {
+      await page.getByRole('button', { name: /Generate README/ }).click();
+      await expect(raw).toBeVisible();
+    };
+
+    await field('Or paste package.json').fill(
+      await readFile(new URL('jsonwebtoken.package.json', MANIFESTS), 'utf8'),
+    );
+    await page.getByRole('button', { name: 'Import pasted package.json' }).click();
+    await expect(field('Project Name')).toHaveValue('jsonwebtoken');
+    await page.reload();
+    await expect(field('Project Name')).toHaveValue('jsonwebtoken');
+    await generate();
+    await expect(raw).toContainText('| `npm run coverage` | `nyc mocha --use_strict` |');
+
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    await field('Custom section 1 title').fill('Security');
+    await field('Custom section 1 body (Markdown)').fill(
+      'Report vulnerabilities to **security@auth0.com**, not in public issues.',
+    );
+    await page.getByRole('button', { name: 'Move Security up' }).click();
+    await page.reload();
+    await expect(field('Custom section 1 title')).toHaveValue('Security');
+    await generate();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'README preview' });
+    await expect(preview.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible();
+    const headings = await preview.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.slice(-3)).toEqual(['License', 'Security', 'Author']);
+    await expect(preview.locator('strong', { hasText: 'security@auth0.com' })).toBeVisible();
+    await expect(preview).toContainText('npm run coverage');
+
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+  });
 });

@@ -76,16 +76,21 @@ export type FormChoices<T> = { [K in keyof T]?: readonly T[K][] };
 /**
  * A whole form, `field` of `toolId`. Only keys of `defaults` whose stored value has the same type (and, for
  * `choices`, is one of the allowed values) are taken back, so an old or edited entry can never put a wrong value
- * into the form.
+ * into the form. Optional structured fields (absent from `defaults`) come back only through `structured`, the
+ * tool's own reader of them, which leaves out what is not well formed.
  */
 export function useStoredForm<T extends object>(
   toolId: ToolsKeeping<T>,
   field: string,
   defaults: T,
   choices: FormChoices<T> = {},
+  structured?: (stored: unknown) => Partial<T>,
 ) {
   const key = storageKey(toolId, field);
-  const [form, setForm] = useState<T>(() => restoreForm(read(key), defaults, choices));
+  const [form, setForm] = useState<T>(() => {
+    const stored = read(key);
+    return { ...restoreForm(stored, defaults, choices), ...structured?.(stored) };
+  });
   useWrite(key, form);
   const update = <K extends keyof T>(name: K, value: T[K]) =>
     setForm((current) => ({ ...current, [name]: value }));

@@ -1,6 +1,7 @@
 import { escapeMarkdown } from '../../markdown/escape';
 import { fileSlug } from '../../text/slug';
 import { badgeLinks, badgeMarkdown } from './badges';
+import { customSectionProblems } from './custom-sections';
 import type { PackageFacts, ReadmeInput } from './options';
 import { parseRepository, type Repository } from './repository';
 import {
@@ -134,8 +135,32 @@ function templateSections(input: ReadmeInput, repo: Repository | null): Section[
   ];
 }
 
-/** Every section the input's template can write, in the template's order: what the section picker offers. */
+/**
+ * Every section the input's template can write, in the template's order, then the custom sections that can be
+ * written (titled, and no other section's title): what the section picker offers.
+ */
 function availableSections(input: ReadmeInput, repo: Repository | null): Section[] {
+  const own = builtInSections(input, repo);
+  const custom = input.customSections ?? [];
+  const problems = customSectionProblems(
+    custom,
+    own.map((section) => section.title),
+  );
+  return [
+    ...own,
+    ...custom.flatMap((section, index) =>
+      problems[index] === null ? [{ title: section.title.trim(), body: section.body.trim() }] : [],
+    ),
+  ];
+}
+
+/** Why each custom section cannot be written, or null (see customSectionProblems). */
+export function readmeCustomSectionProblems(input: ReadmeInput): (string | null)[] {
+  const titles = builtInSections(input, null).map((section) => section.title);
+  return customSectionProblems(input.customSections ?? [], titles);
+}
+
+function builtInSections(input: ReadmeInput, repo: Repository | null): Section[] {
   const issues = repo ? `https://github.com/${repo.owner}/${repo.name}/issues` : null;
   const license = input.license.trim();
   const author = input.author.trim();
@@ -189,6 +214,8 @@ export function generateReadme(input: ReadmeInput): string {
       .toLowerCase()
       .replace(/[^a-z0-9 -]/g, '')
       .replace(/ /g, '-');
+  // A custom title is typed text; the template's have nothing to escape.
+  const heading = (title: string) => escapeMarkdown(title, { atLineStart: false });
   const version = input.version.trim();
   return `${[
     `# ${escapeMarkdown(input.projectName.trim() || 'Untitled Project')}`,
@@ -196,8 +223,10 @@ export function generateReadme(input: ReadmeInput): string {
     ...(input.description.trim() ? [escapeMarkdown(input.description.trim())] : []),
     ...(version ? [`**Version:** ${escapeMarkdown(version, { atLineStart: false })}`] : []),
     ...(sections.length > 0
-      ? [`## Table of Contents\n\n${sections.map((s) => `- [${s.title}](#${anchor(s.title)})`).join('\n')}`]
+      ? [
+          `## Table of Contents\n\n${sections.map((s) => `- [${heading(s.title)}](#${anchor(s.title)})`).join('\n')}`,
+        ]
       : []),
-    ...sections.map((section) => `## ${section.title}\n\n${section.body}`),
+    ...sections.map((section) => `## ${heading(section.title)}${section.body ? `\n\n${section.body}` : ''}`),
   ].join('\n\n')}\n`;
 }

@@ -5,6 +5,7 @@ export {
   BADGES,
   type Badge,
   type BadgeStyle,
+  type CustomSection,
   README_DEFAULTS,
   README_FILE,
   README_TEMPLATES,
@@ -22,4 +23,5 @@ export {
   runReadme,
   runReadmeImport,
   runReadmeSections,
+  runReadmeStoredFields,
 } from './run';

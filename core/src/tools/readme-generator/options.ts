@@ -53,6 +53,14 @@ export interface ReadmeInput {
   sections?: readonly string[] | null;
   /** What a package.json says about running the project (`--from-package`): its real scripts and commands. */
   package?: PackageFacts;
+  /** Sections the user writes, after the template's; their titles are picked and ordered like the template's. */
+  customSections?: readonly CustomSection[];
+}
+
+/** A `##` section the user writes: a title of their own and a Markdown body, written as typed. */
+export interface CustomSection {
+  title: string;
+  body: string;
 }
 
 export interface PackageFacts {

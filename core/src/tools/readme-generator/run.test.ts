@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateReadme, readmeSectionTitles } from './generate';
 import { README_DEFAULTS } from './options';
-import { runReadme, runReadmeImport, runReadmeSections } from './run';
+import { runReadme, runReadmeImport, runReadmeSections, runReadmeStoredFields } from './run';
 
 describe('the front door', () => {
   it('the page’s form is written as generateReadme writes it', () => {
@@ -58,5 +58,61 @@ describe('the front door', () => {
     expect(runReadmeSections({ fields: { ...README_DEFAULTS, repository: 'not a repo/' } }).picked).toEqual(
       available,
     );
+  });
+});
+
+describe('custom sections', () => {
+  const faq = { title: 'FAQ', body: '**Why?** Because.\n\n- one\n- two' };
+  const thanks = { title: 'Thanks [all]', body: 'To everyone.' };
+
+  it('are written as typed after the template’s, listed in the contents, and ordered by `sections` like the others', () => {
+    const { readme } = runReadme({ fields: { ...README_DEFAULTS, customSections: [faq, thanks] } });
+    expect(readme).toContain('- [FAQ](#faq)\n- [Thanks \\[all\\]](#thanks-all)');
+    expect(readme.indexOf('## Author')).toBeLessThan(readme.indexOf('## FAQ'));
+    expect(readme).toMatch(
+      /\n## FAQ\n\n\*\*Why\?\*\* Because\.\n\n- one\n- two\n\n## Thanks \\\[all\\\]\n\nTo everyone\.\n$/,
+    );
+    const ordered = runReadme({
+      fields: { ...README_DEFAULTS, customSections: [faq, thanks], sections: ['FAQ', 'Usage'] },
+    }).readme;
+    expect(ordered.indexOf('## FAQ')).toBeLessThan(ordered.indexOf('## Usage'));
+    expect(ordered).not.toContain('## Thanks');
+    expect(
+      runReadmeSections({ fields: { ...README_DEFAULTS, customSections: [faq] } }).available.at(-1),
+    ).toBe('FAQ');
+  });
+
+  it('refuses one without a title or with another section’s, naming it, and leaves it out of the picker', () => {
+    const fields = {
+      ...README_DEFAULTS,
+      customSections: [faq, { title: ' usage ', body: '' }, { title: '  ', body: 'x' }, { ...faq }],
+    };
+    const sections = runReadmeSections({ fields });
+    expect(sections.customProblems).toEqual([
+      null,
+      'The README already has a section called "usage"; give this one another title.',
+      'A section needs a title.',
+      'The README already has a section called "FAQ"; give this one another title.',
+    ]);
+    expect(sections.available.filter((title) => title.toLowerCase() === 'usage')).toEqual(['Usage']);
+    expect(() => runReadme({ fields })).toThrow(
+      'The README already has a section called "usage"; give this one another title.',
+    );
+  });
+
+  it('a kept form gives back its package facts and custom sections only when they are well formed', () => {
+    const pkg = { name: 'ada', scripts: { build: 'tsc' }, bin: [] };
+    expect(runReadmeStoredFields({ package: pkg, customSections: [faq], projectName: 'x' })).toEqual({
+      package: pkg,
+      customSections: [faq],
+    });
+    expect(
+      runReadmeStoredFields({
+        package: { name: 'ada', scripts: { build: 1 }, bin: [] },
+        customSections: [faq, { title: 'No body' }],
+      }),
+    ).toEqual({});
+    expect(runReadmeStoredFields('{"package":1}')).toEqual({});
+    expect(runReadmeStoredFields(null)).toEqual({});
   });
 });

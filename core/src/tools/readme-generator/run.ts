@@ -1,4 +1,6 @@
-import { generateReadme, readmeSectionTitles } from './generate';
+import { ToolInputError } from '../../errors';
+import { storedStructuredFields } from './custom-sections';
+import { generateReadme, readmeCustomSectionProblems, readmeSectionTitles } from './generate';
 import { README_DEFAULTS, type ReadmeInput, type ReadmeTemplate } from './options';
 import { fieldsFromPackageJson } from './package-json';
 
@@ -43,6 +45,8 @@ export interface ReadmeSections {
   rest: string[];
   /** Titles chosen that the template has not (compared case-insensitively). */
   unknown: string[];
+  /** For each custom section, why it cannot be written (no title, another section's title), or null. */
+  customProblems: (string | null)[];
 }
 
 /** Which sections the README can have and which are chosen; a repository still being typed is no error here. */
@@ -57,7 +61,16 @@ export function runReadmeSections(request: ReadmeRequest): ReadmeSections {
     picked,
     rest: available.filter((title) => !picked.includes(title)),
     unknown: (input.sections ?? []).filter((title) => !known.has(title.toLowerCase())),
+    customProblems: readmeCustomSectionProblems(input),
   };
+}
+
+/**
+ * The package facts and custom sections of a kept form (localStorage over a reload, a preset) that are well formed;
+ * what is not is left out, so an old or edited entry cannot break the README.
+ */
+export function runReadmeStoredFields(stored: unknown): Pick<ReadmeInput, 'package' | 'customSections'> {
+  return storedStructuredFields(stored);
 }
 
 export interface ReadmeResult {
@@ -67,8 +80,13 @@ export interface ReadmeResult {
   input: ReadmeInput;
 }
 
-/** The README for the fields given (and a package.json's). Throws ToolInputError for a repository it cannot read. */
+/**
+ * The README for the fields given (and a package.json's). Throws ToolInputError for a repository it cannot read and
+ * for a custom section without a title or with another section's.
+ */
 export function runReadme(request: ReadmeRequest): ReadmeResult {
   const input = readmeInput(request);
+  const problem = readmeCustomSectionProblems(input).find((message) => message !== null);
+  if (problem) throw new ToolInputError(problem, 'Invalid Section', 'customSections');
   return { readme: generateReadme(input), input };
 }

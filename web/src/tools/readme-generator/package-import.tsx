@@ -16,8 +16,8 @@ interface PackageImportProps {
 }
 
 /**
- * A package.json, opened or pasted, fills the form as `toolbox readme --from-package` does; the template, badges and
- * sections chosen stay. Bad text leaves the form and the paste box as they were, with the reason on the field.
+ * A package.json, opened or pasted, fills the form as `toolbox readme --from-package` does; the template, badges,
+ * sections chosen and custom sections stay. Bad text leaves the form and the paste box as they were, with the reason on the field.
  */
 export function PackageImport({ form, onImport }: PackageImportProps) {
   const [pasted, setPasted] = useState('');
@@ -25,9 +25,10 @@ export function PackageImport({ form, onImport }: PackageImportProps) {
   const [filled, setFilled] = useState<string>();
 
   function take(packageJson: string, from: string) {
-    const { template, badges, badgeStyle, sections } = form;
+    const { template, badges, badgeStyle, sections, customSections } = form;
     try {
-      const next = runReadmeImport({ fields: { template, badges, badgeStyle, sections }, packageJson });
+      const fields = { template, badges, badgeStyle, sections, ...(customSections && { customSections }) };
+      const next = runReadmeImport({ fields, packageJson });
       onImport(next);
       setError(undefined);
       const scripts = Object.keys(next.package?.scripts ?? {});

@@ -15,6 +15,7 @@ import { Checkbox } from '../../components/checkbox';
 import { SelectField } from '../../components/select-field';
 import { TextField, useField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
+import { CustomSections } from './custom-sections';
 
 type TextKey = 'projectName' | 'description' | 'author' | 'license' | 'version' | 'repository';
 
@@ -66,6 +67,7 @@ export function ReadmeForm({ form, onChange }: ReadmeFormProps) {
         </div>
       </fieldset>
       <SelectField label="Badge Style" options={BADGE_STYLES} {...bind('badgeStyle')} />
+      <CustomSections form={form} onChange={set} />
       <SectionPicker form={form} onChange={(sections) => set({ sections })} />
     </div>
   );

@@ -155,6 +155,58 @@ describe('README Generator page', () => {
     expect(raw).toContain('https://img.shields.io/github/stars/auth0/node-jsonwebtoken');
   });
 
+  it('an imported package.json’s scripts are kept over a reload, so the README still lists them', async () => {
+    const user = userEvent.setup();
+    const first = page();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Or paste package.json' }), {
+      target: { value: JSONWEBTOKEN },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import pasted package.json' }));
+    first.unmount();
+    page();
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    const raw = screen.getByRole('region', { name: 'README source' }).textContent ?? '';
+    expect(raw).toContain('| `npm run coverage` | `nyc mocha --use_strict` |');
+    expect(raw).toContain('npm install jsonwebtoken');
+  });
+
+  it('a custom section is added, written, moved like the others and kept over a reload', async () => {
+    const user = userEvent.setup();
+    const first = page();
+    await user.click(screen.getByLabelText('Section Usage'));
+    await user.click(screen.getByRole('button', { name: 'Add Section' }));
+    const title = screen.getByRole('textbox', { name: 'Custom section 1 title' });
+    expect(title).toHaveProperty('value', 'New Section');
+    fireEvent.change(title, { target: { value: 'FAQ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Custom section 1 body (Markdown)' }), {
+      target: { value: '**Does it run offline?** Yes.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Move FAQ up' }));
+    first.unmount();
+    page();
+    expect(screen.getByRole('textbox', { name: 'Custom section 1 title' })).toHaveProperty('value', 'FAQ');
+    await user.click(screen.getByRole('button', { name: /Generate README/ }));
+    const raw = screen.getByRole('region', { name: 'README source' }).textContent ?? '';
+    expect([...raw.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+      'Table of Contents',
+      'Features',
+      'Installation',
+      'Contributing',
+      'License',
+      'FAQ',
+      'Author',
+    ]);
+    expect(raw).toContain('## FAQ\n\n**Does it run offline?** Yes.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Custom section 1 title' }), {
+      target: { value: 'Usage' },
+    });
+    expect(
+      screen.getByText('The README already has a section called "Usage"; give this one another title.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove custom section 1' }));
+    expect(screen.queryByRole('textbox', { name: 'Custom section 1 title' })).toBeNull();
+  });
+
   it('an opened package.json file fills the fields too', async () => {
     const user = userEvent.setup();
     const { container } = page();

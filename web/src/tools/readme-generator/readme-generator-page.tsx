@@ -3,6 +3,7 @@ import {
   README_FILE,
   type ReadmeInput,
   runReadme,
+  runReadmeStoredFields,
 } from '@toolbox/core/tools/readme-generator';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +20,13 @@ import { PackageImport } from './package-import';
 import { ReadmeForm } from './readme-form';
 
 export default function ReadmeGeneratorPage() {
-  const [form, , setForm] = useStoredForm<ReadmeInput>('readme-generator', 'form', README_DEFAULTS);
+  const [form, , setForm] = useStoredForm<ReadmeInput>(
+    'readme-generator',
+    'form',
+    README_DEFAULTS,
+    {},
+    runReadmeStoredFields,
+  );
   const [readme, setReadme] = useState('');
   const fresh = useOutOfDate(form);
   const { run, busy } = useToolAction(
