@@ -1,8 +1,8 @@
 // The built `toolbox palette`: its outputs load back as what they claim to be.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { checkContrast } from '@toolbox/core/color';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
@@ -11,33 +11,39 @@ const cwd = mkdtempSync(join(tmpdir(), 'toolbox-palette-'));
 const toolbox = (args: string[]) => toolboxIn(cwd, args);
 
 describe('toolbox palette', () => {
-  it('lists up to six colours, the base first', () => {
-    const colors = toolbox(['palette', '#ff0000', '--type', 'triadic']).stdout.trimEnd().split('\n');
-    expect(colors.slice(0, 3)).toEqual(['#ff0000', '#00ff00', '#0000ff']);
-    expect(colors.length).toBeLessThanOrEqual(6);
+  it('lists the page roles in light and dark, each pair’s contrast grade, then the harmony', () => {
+    const out = toolbox(['palette', '#3b82f6', '--type', 'triadic']).stdout;
+    const roles = Object.fromEntries(
+      [...out.matchAll(/^(text|background|primary|secondary|accent) +(#[0-9a-f]{6}) +(#[0-9a-f]{6})$/gm)].map(
+        (m) => [m[1], { light: m[2], dark: m[3] }],
+      ),
+    );
+    expect(Object.keys(roles)).toEqual(['text', 'background', 'primary', 'secondary', 'accent']);
+    const ratio = checkContrast(roles.text?.light ?? '', roles.background?.light ?? '').ratioText;
+    expect(out).toMatch(new RegExp(`^text on background +${ratio}:1 AAA`, 'm'));
+    expect(out).toMatch(/^harmony {5}#3b82f6 #f63b82 #82f63b/m);
   });
 
-  it('writes a Tailwind config module that Node loads, with the spec’s names', async () => {
-    const { stdout } = toolbox(['palette', '3b82f6', '--format', 'tailwind']);
-    const file = join(cwd, 'tailwind.palette.mjs');
-    writeFileSync(file, stdout);
-    const config = (await import(pathToFileURL(file).href)).default;
-    expect(Object.keys(config.theme.extend.colors)).toEqual([
-      'primary',
-      'secondary',
-      'accent',
-      'neutral',
-      'base',
-      'info',
-    ]);
-    expect(config.theme.extend.colors.primary).toBe('#3b82f6');
+  it('keeps a colour given with --lock, grades it Fail and prints the fix', () => {
+    const json = JSON.parse(toolbox(['palette', '#3b82f6', '--lock', 'primary=#ffff00', '--json']).stdout);
+    expect(json.theme.light.primary).toBe('#ffff00');
+    const buttons = json.contrast.light.find((c: { background: string }) => c.background === 'primary');
+    expect(buttons).toMatchObject({ grade: 'Fail', passes: false });
+    expect(checkContrast(json.theme.light.background, buttons.fix).ratio).toBeGreaterThanOrEqual(4.5);
+    expect(toolbox(['palette', '--lock', 'neutral=#ffffff'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"neutral=#ffffff" is not a colour to keep'),
+    });
   });
 
-  it('writes numbered CSS variables, plus 50–950 scales with --scale', () => {
+  it('writes a Tailwind v4 theme and CSS variables with a dark block, plus 50–950 scales with --scale', () => {
+    const tailwind = toolbox(['palette', '3b82f6', '--format', 'tailwind']).stdout;
+    expect(tailwind).toContain('@theme inline {\n  --color-text: var(--text);');
     const css = toolbox(['palette', '#10b981', '--format', 'css', '--scale']).stdout;
-    expect(css).toMatch(/^:root \{\n {2}--color-1: #10b981;/);
-    expect(css).toContain('--color-primary-500: #10b981;');
-    expect(css).toContain('--color-primary-950:');
+    expect(css).toContain('@media (prefers-color-scheme: dark) {');
+    expect(css).toContain('[data-theme="dark"] {');
+    expect(css).toContain('--color-1: #10b981;');
+    expect(css).toMatch(/--color-primary-950: #[0-9a-f]{6};/);
   });
 
   it('prints JSON, reads #rgb, and refuses what is not a hex colour with one line and exit 1', () => {

@@ -3,16 +3,25 @@ import { UsageError } from '../errors';
 import { toOptions } from './palette';
 
 describe('toolbox palette: flags to input', () => {
-  it('reads the base colour, the type, the format and --scale', () => {
+  it('reads the base colour, the type, the format, the kept colours and --scale', () => {
     expect(
-      toOptions({ flags: { type: 'triadic', format: 'tailwind', scale: true }, args: ['10b981'] }),
+      toOptions({
+        flags: {
+          type: 'triadic',
+          format: 'tailwind',
+          lock: ['primary=#ff0000', 'dark:text=#eee'],
+          scale: true,
+        },
+        args: ['10b981'],
+      }),
     ).toEqual({
       base: '10b981',
       type: 'triadic',
       format: 'tailwind',
+      lock: ['primary=#ff0000', 'dark:text=#eee'],
       scale: true,
     });
-    expect(toOptions({ flags: {}, args: [] })).toMatchObject({ format: 'list', scale: false });
+    expect(toOptions({ flags: {}, args: [] })).toMatchObject({ format: 'list', lock: [], scale: false });
   });
 
   it('refuses an unknown palette type', () => {

@@ -1,15 +1,17 @@
+import { PALETTE_TYPES, type PaletteType } from '@toolbox/core/color';
 import {
-  generatePalette,
-  PALETTE_TYPES,
-  type PaletteType,
-  paletteCss,
-  paletteTailwindConfig,
-  requireHexColor,
-  TAILWIND_PALETTE_NAMES,
-  TAILWIND_STEPS_950,
-  tailwindScale,
-} from '@toolbox/core/color';
-import { PALETTE_DEFAULTS, PALETTE_FORMATS, type PaletteFormat } from '@toolbox/core/tools/color-palette';
+  PAGE_ROLES,
+  PALETTE_DEFAULTS,
+  PALETTE_FORMATS,
+  type PaletteFormat,
+  runPalette,
+  runPaletteCss,
+  runPaletteJson,
+  runPaletteList,
+  runPaletteTailwind,
+  runRoleScales,
+  runRoleScalesCss,
+} from '@toolbox/core/tools/color-palette';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -18,11 +20,17 @@ import { readFlags } from '../flags';
 import { printText } from '../output/print-text';
 
 export const examples: readonly Example[] = [
-  { command: 'toolbox palette "#3b82f6" --type triadic', description: 'up to six colours, one a line' },
-  { command: 'toolbox palette 10b981 --format tailwind > tailwind.palette.js' },
   {
-    command: 'toolbox palette "#e11d48" --format css --scale',
-    description: 'plus a 50–950 scale per colour',
+    command: 'toolbox palette "#3b82f6" --type triadic',
+    description: 'page roles in light and dark, their contrast grades, the harmony',
+  },
+  {
+    command: 'toolbox palette 10b981 --format tailwind > palette-theme.css',
+    description: 'a Tailwind v4 theme',
+  },
+  {
+    command: 'toolbox palette "#e11d48" --format css --lock background=#fff7ed --scale',
+    description: 'CSS variables with a chosen background, plus 50–950 scales',
   },
 ];
 
@@ -34,9 +42,14 @@ const flags = defineFlags({
     default: PALETTE_DEFAULTS.type,
   },
   format: { flag: '--format <format>', description: 'output', choices: PALETTE_FORMATS, default: 'list' },
+  lock: {
+    flag: '--lock <role=hex>',
+    description: `keep a colour (repeatable): role=#hex for the light page, dark:role=#hex for the dark; roles ${PAGE_ROLES.join(', ')}`,
+    list: 'repeat',
+  },
   scale: {
     flag: '--scale',
-    description: 'with --format css or json: add a Tailwind 50–950 scale of every colour',
+    description: 'with --format css or json: add Tailwind 50–950 scales of primary, secondary and accent',
   },
 });
 
@@ -50,6 +63,7 @@ export interface PaletteOptions {
   base: string;
   type: PaletteType;
   format: PaletteFormat;
+  lock: string[];
   scale: boolean;
 }
 
@@ -57,24 +71,14 @@ export function toOptions(parsed: ParsedCommand): PaletteOptions {
   return { base: readFlags(parsed).arg(0) ?? PALETTE_DEFAULTS.base, ...flags.read(parsed) };
 }
 
-function scaleCss(colors: readonly string[]): string {
-  const lines = colors.flatMap((color, index) =>
-    tailwindScale(color, TAILWIND_STEPS_950).map(
-      (s) => `  --color-${TAILWIND_PALETTE_NAMES[index] ?? index + 1}-${s.step}: ${s.hex};`,
-    ),
-  );
-  return `:root {\n${lines.join('\n')}\n}\n`;
-}
-
 export async function run(options: PaletteOptions, ctx: CliContext) {
-  const base = requireHexColor(options.base);
-  const colors = generatePalette(base, options.type);
+  const palette = runPalette(options.base, options.type, options.lock);
   const format = ctx.json ? 'json' : options.format;
   if (format === 'json') {
-    const scales = options.scale ? colors.map((c) => tailwindScale(c, TAILWIND_STEPS_950)) : undefined;
-    ctx.print(JSON.stringify({ base, type: options.type, colors, ...(scales ? { scales } : {}) }, null, 2));
-  } else if (format === 'tailwind') printText(ctx, paletteTailwindConfig(colors));
+    const scales = options.scale ? { scales: runRoleScales(palette) } : {};
+    ctx.print(JSON.stringify({ ...runPaletteJson(palette), ...scales }, null, 2));
+  } else if (format === 'tailwind') printText(ctx, runPaletteTailwind(palette));
   else if (format === 'css')
-    printText(ctx, paletteCss(colors) + (options.scale ? `\n${scaleCss(colors)}` : ''));
-  else ctx.print(colors.join('\n'));
+    printText(ctx, runPaletteCss(palette) + (options.scale ? `\n${runRoleScalesCss(palette)}` : ''));
+  else ctx.print(runPaletteList(palette));
 }

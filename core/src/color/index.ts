@@ -21,9 +21,4 @@ export {
   type TailwindStep,
   tailwindScale,
 } from './palette';
-export {
-  paletteCss,
-  paletteTailwindColors,
-  paletteTailwindConfig,
-  TAILWIND_PALETTE_NAMES,
-} from './palette-export';
+export { paletteCss } from './palette-export';

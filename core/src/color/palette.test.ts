@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { colorNotations } from './color-formats';
 import { parseHexOrBlack } from './hex-color';
 import { generatePalette, PALETTE_TYPES, quickPalette, TAILWIND_STEPS_950, tailwindScale } from './palette';
-import { paletteCss, paletteTailwindColors } from './palette-export';
+import { paletteCss } from './palette-export';
 
 const lightness = (hex: string) => converter('oklab')(hex)?.l ?? 0;
 
@@ -83,16 +83,5 @@ describe('exports', () => {
     expect(paletteCss(['#111111', '#222222'])).toBe(
       ':root {\n  --color-1: #111111;\n  --color-2: #222222;\n}\n',
     );
-  });
-  it('Tailwind names the first six primary … info', () => {
-    const colors = ['#000001', '#000002', '#000003', '#000004', '#000005', '#000006', '#000007'];
-    expect(Object.keys(paletteTailwindColors(colors))).toEqual([
-      'primary',
-      'secondary',
-      'accent',
-      'neutral',
-      'base',
-      'info',
-    ]);
   });
 });

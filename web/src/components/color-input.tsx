@@ -20,8 +20,10 @@ export function ColorInput({ label, value, onChange, id, hint, className }: Colo
   const [draft, setDraft] = useState(value);
   const [invalid, setInvalid] = useState(false);
 
+  // A new value from outside replaces the draft, unless it is what the draft already says: "#fff" typed on the
+  // way to "#fff000" stays as typed.
   useEffect(() => {
-    setDraft(value);
+    setDraft((current) => (normalizeHex(current) === value ? current : value));
     setInvalid(false);
   }, [value]);
 

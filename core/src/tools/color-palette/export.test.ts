@@ -1,33 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import { generatePalette } from '../../color';
-import { runPaletteExport } from './export';
+import {
+  runPalette,
+  runPaletteCss,
+  runPaletteExport,
+  runPaletteExportFile,
+  runPaletteJson,
+  runPaletteList,
+  runPaletteTailwind,
+} from './export';
 import { FONT_PAIRS } from './font-pairs';
+import { PAGE_ROLES } from './page-theme';
 
-/** Loads a generated ES module the way Node would. */
-async function importModule(source: string) {
-  return import(`data:text/javascript,${encodeURIComponent(source)}`);
+/** `--name: value` declarations of the first block opened by `selector`. */
+function block(css: string, selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  expect(start, selector).toBeGreaterThanOrEqual(0);
+  const body = css.slice(start, css.indexOf('}', start));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]));
 }
 
-describe('runPaletteExport', () => {
-  const colors = generatePalette('#3b82f6', 'triadic');
-  it('writes a config module whose colours load back, named primary … info', async () => {
-    const config = (await importModule(runPaletteExport(colors, 'tailwind'))).default;
-    expect(config.theme.extend.colors).toEqual({
-      primary: colors[0],
-      secondary: colors[1],
-      accent: colors[2],
-      neutral: colors[3],
-      base: colors[4],
-      info: colors[5],
+describe('palette exports', () => {
+  const palette = runPalette('#3b82f6', 'triadic');
+
+  it('keeps the spec’s harmony as the colours list', () => {
+    expect(palette.colors).toEqual(generatePalette('#3b82f6', 'triadic'));
+  });
+
+  it('CSS: the roles on :root, the dark ones for the system setting and for data-theme="dark", then the numbered harmony', () => {
+    const css = runPaletteCss(palette);
+    const role = (colors: Record<string, string>) =>
+      Object.fromEntries(PAGE_ROLES.map((r) => [`--${r}`, colors[r]]));
+    expect(block(css, ':root')).toEqual(role(palette.theme.light));
+    expect(block(css, '@media (prefers-color-scheme: dark) {\n  :root:not([data-theme="light"])')).toEqual(
+      role(palette.theme.dark),
+    );
+    expect(block(css, '[data-theme="dark"]')).toEqual(role(palette.theme.dark));
+    const numbered = [...css.matchAll(/--color-(\d+): (#[0-9a-f]{6});/g)].map((m) => [Number(m[1]), m[2]]);
+    expect(numbered).toEqual(palette.colors.map((c, i) => [i + 1, c]));
+  });
+
+  it('Tailwind v4: @theme inline maps every role to its variable', () => {
+    const css = runPaletteTailwind(palette);
+    expect(block(css, '@theme inline')).toEqual(
+      Object.fromEntries(PAGE_ROLES.map((r) => [`--color-${r}`, `var(--${r})`])),
+    );
+    expect(block(css, '[data-theme="dark"]')['--primary']).toBe(palette.theme.dark.primary);
+  });
+
+  it('JSON carries the roles and each pair’s ratio and grade; the list shows them in columns', () => {
+    const json = runPaletteJson(runPalette('#3b82f6', 'triadic', { light: { primary: '#ffff00' } }));
+    expect(json.theme.light.primary).toBe('#ffff00');
+    expect(json.contrast.light[2]).toMatchObject({
+      foreground: 'background',
+      background: 'primary',
+      grade: 'Fail',
+      passes: false,
+      minimum: 4.5,
+      fix: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
+    const list = runPaletteList(palette);
+    expect(list).toContain(`primary     ${palette.theme.light.primary}  ${palette.theme.dark.primary}`);
+    expect(list).toMatch(/background on primary {5}4\.51:1 AA {2,}7\.63:1 AAA/);
+    expect(list).toContain(`harmony     ${palette.colors.join(' ')}`);
   });
-  it('writes numbered CSS variables', () => {
-    const css = runPaletteExport(colors, 'css');
-    const declared = [...css.matchAll(/--color-(\d+): (#[0-9a-f]{6});/g)].map((m) => [Number(m[1]), m[2]]);
-    expect(declared).toEqual(colors.map((c, i) => [i + 1, c]));
+
+  it('names the files and refuses to export before Generate with "No Colors"', () => {
+    expect(runPaletteExportFile(palette, 'tailwind').name).toBe('palette-theme.css');
+    expect(runPaletteExportFile(palette, 'css').name).toBe('palette.css');
+    expect(() => runPaletteExport(null, 'css')).toThrow('Generate a color palette first.');
   });
-  it('refuses an empty palette with "No Colors"', () => {
-    expect(() => runPaletteExport([], 'css')).toThrow('Generate a color palette first.');
+
+  it('refuses a base that is not a hex colour', () => {
+    expect(() => runPalette('blue', 'triadic')).toThrow('is not a hex colour');
   });
 });
 

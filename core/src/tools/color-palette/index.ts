@@ -1,9 +1,33 @@
 export {
+  type GeneratedPalette,
   PALETTE_DEFAULTS,
   PALETTE_FORMATS,
   type PaletteFormat,
+  type PaletteJson,
+  runPalette,
+  runPaletteCss,
   runPaletteExport,
   runPaletteExportFile,
+  runPaletteJson,
+  runPaletteList,
+  runPaletteTailwind,
+  runRoleScales,
+  runRoleScalesCss,
+  SCALED_ROLES,
 } from './export';
 export { FONT_PAIRS, type FontPair } from './font-pairs';
 export { meta } from './meta';
+export {
+  CONTRAST_PAIRS,
+  type ContrastPair,
+  generatePageTheme,
+  PAGE_ROLES,
+  PAGE_SCHEMES,
+  type PageRole,
+  type PageScheme,
+  type PageTheme,
+  type PairCheck,
+  type RoleColors,
+  type RoleLocks,
+  runPageContrast,
+} from './page-theme';

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkContrast } from '@toolbox/core/color';
 import type { OutputFile } from '@toolbox/core/ports';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -16,8 +17,17 @@ function page() {
   return user;
 }
 
-describe('Color & Font Pairs page', { timeout: 20_000 }, () => {
-  it('refuses to export before Generate, then exports and previews the palette', async () => {
+/** The "Button labels" row's cell for a scheme. */
+function buttonsCell(scheme: 'light' | 'dark') {
+  const row = screen.getByRole('rowheader', { name: /background on primary/ }).closest('tr');
+  if (!row) throw new Error('no row');
+  return within(row)
+    .getAllByRole('cell')
+    .find((cell) => cell.dataset.scheme === scheme) as HTMLElement;
+}
+
+describe('Color & Font Pairs page', { timeout: 30_000 }, () => {
+  it('refuses to export before Generate, then shows page roles graded in light and dark', async () => {
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
     const user = page();
@@ -27,17 +37,62 @@ describe('Color & Font Pairs page', { timeout: 20_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Palette type'), 'triadic');
     await user.click(screen.getByRole('button', { name: /^Generate/ }));
-    expect(screen.getByRole('button', { name: 'Copy primary #3b82f6' })).toBeTruthy();
+    const text = (screen.getByLabelText('Text (light)') as HTMLInputElement).value;
+    const background = (screen.getByLabelText('Background (light)') as HTMLInputElement).value;
+    const row = screen.getByRole('rowheader', { name: /text on background/ }).closest('tr');
+    expect(row?.textContent).toContain(`${checkContrast(text, background).ratioText}:1`);
+    expect(screen.queryByRole('button', { name: /^Fix/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy color-1 #3b82f6' })).toBeTruthy();
+
     await user.click(screen.getByRole('button', { name: 'Export Tailwind' }));
     expect(success).toHaveBeenCalledWith('Config Exported', {
-      description: 'Tailwind config copied to clipboard.',
+      description: 'Tailwind theme copied to clipboard.',
     });
-    expect(await navigator.clipboard.readText()).toContain('"primary": "#3b82f6"');
-    expect(screen.getByRole('region', { name: 'Live UI preview' })).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toContain('@theme inline {\n  --color-text: var(--text);');
     expect(screen.getAllByRole('button', { name: /^Copy 950 #[0-9a-f]{6}$/ })).toHaveLength(1);
   });
 
-  it('downloads the Tailwind config and the CSS as files, which Tailwind and a stylesheet parser read back', async () => {
+  it('keeps a colour typed by hand through Generate, grades it Fail and fixes it in one press', async () => {
+    const user = page();
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    const primary = screen.getByLabelText('Primary (light)');
+    await user.clear(primary);
+    await user.type(primary, '#ffff00');
+    expect(screen.getByRole('button', { name: 'Lock primary' }).getAttribute('aria-pressed')).toBe('true');
+    expect(buttonsCell('light').textContent).toContain('Fail');
+
+    await user.clear(screen.getByLabelText('Base color'));
+    await user.type(screen.getByLabelText('Base color'), '#e11d48');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect((screen.getByLabelText('Primary (light)') as HTMLInputElement).value).toBe('#ffff00');
+
+    await user.click(
+      within(buttonsCell('light')).getByRole('button', { name: /^Fix: primary #[0-9a-f]{6}$/ }),
+    );
+    const fixed = (screen.getByLabelText('Primary (light)') as HTMLInputElement).value;
+    const background = (screen.getByLabelText('Background (light)') as HTMLInputElement).value;
+    expect(checkContrast(background, fixed).ratio).toBeGreaterThanOrEqual(4.5);
+    expect(buttonsCell('light').textContent).not.toContain('Fail');
+
+    await user.click(screen.getByRole('button', { name: 'Lock primary' }));
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect((screen.getByLabelText('Primary (light)') as HTMLInputElement).value).not.toBe(fixed);
+  });
+
+  it('shows the sample page in light and in dark', async () => {
+    const user = page();
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    const light = screen.getByRole('region', { name: 'Sample page, light' });
+    const lightBackground = (screen.getByLabelText('Background (light)') as HTMLInputElement).value;
+    expect(light.style.backgroundColor).toBe(lightBackground);
+    await user.click(screen.getByRole('button', { name: 'Dark' }));
+    const dark = screen.getByRole('region', { name: 'Sample page, dark' });
+    const darkBackground = (screen.getByLabelText('Background (dark)') as HTMLInputElement).value;
+    expect(dark.style.backgroundColor).toBe(darkBackground);
+    expect(within(dark).getByRole('navigation', { name: 'Sample navigation' })).toBeTruthy();
+  });
+
+  it('downloads the Tailwind theme and the CSS as files', async () => {
     const downloads: OutputFile[] = [];
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
@@ -48,21 +103,20 @@ describe('Color & Font Pairs page', { timeout: 20_000 }, () => {
         </PlatformPortsProvider>
       </MemoryRouter>,
     );
-    await user.click(screen.getByRole('button', { name: 'Download tailwind.config.js' }));
+    await user.click(screen.getByRole('button', { name: 'Download palette-theme.css' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('No Colors', { description: 'Generate a color palette first.' }),
     );
     expect(downloads).toEqual([]);
     await user.click(screen.getByRole('button', { name: /^Generate/ }));
-    await user.click(screen.getByRole('button', { name: 'Download tailwind.config.js' }));
+    await user.click(screen.getByRole('button', { name: 'Download palette-theme.css' }));
     await user.click(screen.getByRole('button', { name: 'Download palette.css' }));
-    await waitFor(() => expect(downloads.map((f) => f.name)).toEqual(['tailwind.config.js', 'palette.css']));
-    const config = (await import(`data:text/javascript,${encodeURIComponent(String(downloads[0]?.data))}`))
-      .default;
-    expect(config.theme.extend.colors.primary).toBe('#3b82f6');
+    await waitFor(() => expect(downloads.map((f) => f.name)).toEqual(['palette-theme.css', 'palette.css']));
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(String(downloads[1]?.data));
-    expect(sheet.cssRules.length).toBeGreaterThan(0);
+    const root = [...sheet.cssRules].find((r) => r instanceof CSSStyleRule && r.selectorText === ':root');
+    const primary = (screen.getByLabelText('Primary (light)') as HTMLInputElement).value;
+    expect((root as CSSStyleRule).style.getPropertyValue('--primary').trim()).toBe(primary);
   });
 
   it('offers the six font pairs, Elegant selected', async () => {

@@ -1,19 +1,19 @@
 import './fonts';
-import {
-  generatePalette,
-  PALETTE_TYPE_LABELS,
-  PALETTE_TYPES,
-  type PaletteType,
-  TAILWIND_PALETTE_NAMES,
-  TAILWIND_STEPS_950,
-  tailwindScale,
-} from '@toolbox/core/color';
+import { PALETTE_TYPE_LABELS, PALETTE_TYPES, type PaletteType } from '@toolbox/core/color';
 import { ToolInputError } from '@toolbox/core/errors';
 import {
   FONT_PAIRS,
+  type GeneratedPalette,
+  PAGE_SCHEMES,
   PALETTE_DEFAULTS,
+  type PageRole,
+  type PageScheme,
+  type RoleLocks,
+  runPalette,
   runPaletteExport,
   runPaletteExportFile,
+  runRoleScales,
+  SCALED_ROLES,
 } from '@toolbox/core/tools/color-palette';
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
@@ -30,29 +30,65 @@ import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { copyText } from '../../platform/clipboard';
-import { UiPreview } from './ui-preview';
+import { ContrastGrades } from './contrast-grades';
+import { RoleEditor } from './role-editor';
+import { SamplePage } from './sample-page';
+
+function toastError(error: unknown) {
+  if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
+  else throw error;
+}
+
+/** The locked roles' current colours, which Generate keeps. */
+function locksOf(palette: GeneratedPalette | null, locked: ReadonlySet<PageRole>): RoleLocks {
+  if (!palette) return {};
+  const pick = (scheme: PageScheme) =>
+    Object.fromEntries([...locked].map((role) => [role, palette.theme[scheme][role]]));
+  return { light: pick('light'), dark: pick('dark') };
+}
 
 export default function ColorPalettePage() {
   const [base, setBase] = useSavedState('color-palette', 'base', PALETTE_DEFAULTS.base);
   const [savedType, setType] = useSavedState<string>('color-palette', 'type', PALETTE_DEFAULTS.type);
   const type: PaletteType = PALETTE_TYPES.find((t) => t === savedType) ?? PALETTE_DEFAULTS.type;
-  const [colors, setColors] = useState<string[]>([]);
+  const [palette, setPalette] = useState<GeneratedPalette | null>(null);
+  const [locked, setLocked] = useState<ReadonlySet<PageRole>>(new Set());
+  const [shown, setShown] = useState<PageScheme>('light');
   const [pairIndex, setPairIndex] = useSavedState('color-palette', 'pair', 0);
-  const [scaleOf, setScaleOf] = useState(0);
+  const [scaleOf, setScaleOf] = useState<(typeof SCALED_ROLES)[number]>('primary');
   const pair = FONT_PAIRS[pairIndex] ?? FONT_PAIRS[0]!;
 
   function generate() {
-    setColors(generatePalette(base, type));
-    setScaleOf(0);
+    try {
+      setPalette(runPalette(base, type, locksOf(palette, locked)));
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  /** A colour set by hand or by a fix: kept from now on. */
+  function setRole(scheme: PageScheme, role: PageRole, hex: string) {
+    if (!palette) return;
+    const theme = { ...palette.theme, [scheme]: { ...palette.theme[scheme], [role]: hex } };
+    setPalette({ ...palette, theme });
+    setLocked((current) => new Set(current).add(role));
+  }
+
+  function toggleLock(role: PageRole) {
+    setLocked((current) => {
+      const next = new Set(current);
+      if (!next.delete(role)) next.add(role);
+      return next;
+    });
   }
 
   async function exportAs(format: 'tailwind' | 'css') {
     try {
-      await copyText(runPaletteExport(colors, format));
+      await copyText(runPaletteExport(palette, format));
       toast.success('Config Exported', {
         description:
           format === 'tailwind'
-            ? 'Tailwind config copied to clipboard.'
+            ? 'Tailwind theme copied to clipboard.'
             : 'CSS variables copied to clipboard.',
       });
     } catch (error) {
@@ -61,7 +97,7 @@ export default function ColorPalettePage() {
     }
   }
 
-  const scale = colors[scaleOf] ? tailwindScale(colors[scaleOf], TAILWIND_STEPS_950) : [];
+  const scale = palette ? runRoleScales(palette)[scaleOf] : [];
   const input = (
     <Pane title="Palette">
       <ColorInput label="Base color" value={base} onChange={setBase} />
@@ -75,8 +111,14 @@ export default function ColorPalettePage() {
       <RunButton onClick={generate} className="justify-self-start">
         Generate
       </RunButton>
-      {colors.length > 0 ? (
-        <Swatches colors={colors} labels={colors.map((_, i) => TAILWIND_PALETTE_NAMES[i] ?? String(i + 1))} />
+      {palette ? (
+        <>
+          <RoleEditor theme={palette.theme} locks={locked} onEdit={setRole} onToggleLock={toggleLock} />
+          <div className="grid gap-2">
+            <p className="text-sm font-medium">Harmony</p>
+            <Swatches colors={palette.colors} labels={palette.colors.map((_, i) => `color-${i + 1}`)} />
+          </div>
+        </>
       ) : (
         <EmptyState icon={Palette}>Pick a base colour and press Generate.</EmptyState>
       )}
@@ -85,16 +127,16 @@ export default function ColorPalettePage() {
           Export Tailwind
         </Button>
         <DownloadButton
-          files={() => runPaletteExportFile(colors, 'tailwind')}
+          files={() => runPaletteExportFile(palette, 'tailwind')}
           successTitle="Downloaded!"
-          successDescription="tailwind.config.js has been downloaded."
-          aria-label="Download tailwind.config.js"
+          successDescription="palette-theme.css has been downloaded."
+          aria-label="Download palette-theme.css"
         />
         <Button variant="outline" size="sm" onClick={() => exportAs('css')}>
           Export CSS
         </Button>
         <DownloadButton
-          files={() => runPaletteExportFile(colors, 'css')}
+          files={() => runPaletteExportFile(palette, 'css')}
           successTitle="Downloaded!"
           successDescription="palette.css has been downloaded."
           aria-label="Download palette.css"
@@ -134,24 +176,51 @@ export default function ColorPalettePage() {
 
   return (
     <ToolPage toolId="color-palette" onRun={generate} input={input} output={output}>
-      {colors.length > 0 && (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <Pane title="Preview">
-            <UiPreview colors={colors} pair={pair} />
-          </Pane>
-          <Pane title="Tailwind Scale">
-            <Field label="Scale of">
-              <NativeSelect value={scaleOf} onChange={(e) => setScaleOf(Number(e.target.value))}>
-                {colors.map((c, i) => (
-                  <option key={c} value={i}>
-                    {TAILWIND_PALETTE_NAMES[i] ?? i + 1} ({c})
-                  </option>
+      {palette && (
+        <>
+          <Pane
+            title="Sample Page"
+            actions={
+              <fieldset className="flex gap-1">
+                <legend className="sr-only">Sample page theme</legend>
+                {PAGE_SCHEMES.map((scheme) => (
+                  <Button
+                    key={scheme}
+                    variant="outline"
+                    size="sm"
+                    aria-pressed={shown === scheme}
+                    onClick={() => setShown(scheme)}
+                    className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+                  >
+                    {scheme === 'light' ? 'Light' : 'Dark'}
+                  </Button>
                 ))}
-              </NativeSelect>
-            </Field>
-            <Swatches colors={scale.map((s) => s.hex)} labels={scale.map((s) => String(s.step))} />
+              </fieldset>
+            }
+          >
+            <SamplePage colors={palette.theme[shown]} pair={pair} scheme={shown} />
           </Pane>
-        </div>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <Pane title="Contrast">
+              <ContrastGrades theme={palette.theme} onFix={setRole} />
+            </Pane>
+            <Pane title="Tailwind Scale">
+              <Field label="Scale of">
+                <NativeSelect
+                  value={scaleOf}
+                  onChange={(e) => setScaleOf(SCALED_ROLES.find((r) => r === e.target.value) ?? 'primary')}
+                >
+                  {SCALED_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {role} ({palette.theme.light[role]})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Swatches colors={scale.map((s) => s.hex)} labels={scale.map((s) => String(s.step))} />
+            </Pane>
+          </div>
+        </>
       )}
     </ToolPage>
   );
