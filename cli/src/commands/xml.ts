@@ -1,5 +1,5 @@
 // Its choices as plain data: the front door would load the parsers and XPath (450 KB) before the flags are read.
-import { XML_DEFAULTS, XML_INDENTS, type XmlIndent } from '@toolbox/core/tools/xml/options';
+import { XML_DEFAULTS, XML_INDENTS, XML_MESSAGES, type XmlIndent } from '@toolbox/core/tools/xml/options';
 import type { Command } from 'commander';
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
@@ -36,6 +36,9 @@ const indent = {
 
 type Read = (ctx: CliContext, file: string | undefined, what: string) => Promise<string>;
 
+/** Reading and writing XML without XPath's DOM or a JSON parser (all but xpath and from-json). */
+const readWriteXml = () => import('@toolbox/core/tools/xml/document');
+
 async function reader(): Promise<Read> {
   return (await import('../output/read-input')).readDocument;
 }
@@ -52,7 +55,7 @@ function transform(
   what: string,
   commandDescription: string,
   commandExamples: Example[],
-  produce: (core: typeof import('@toolbox/core/tools/xml'), text: string, indent: XmlIndent) => string,
+  produce: (text: string, indent: XmlIndent) => Promise<string>,
   options: { indented: boolean; reads: string } = { indented: true, reads: 'an XML file' },
 ): CommandModule<WriteOptions> {
   const flags = options.indented
@@ -74,12 +77,8 @@ function transform(
       };
     },
     async run(values, ctx) {
-      const [core, read, { writeOutput }] = await Promise.all([
-        import('@toolbox/core/tools/xml'),
-        reader(),
-        import('../output/write-output'),
-      ]);
-      const output = produce(core, await read(ctx, values.file, options.reads), values.indent);
+      const [read, { writeOutput }] = await Promise.all([reader(), import('../output/write-output')]);
+      const output = await produce(await read(ctx, values.file, options.reads), values.indent);
       if (ctx.json) ctx.print(JSON.stringify({ output }, null, 2));
       else await writeOutput(ctx, output, values);
     },
@@ -90,14 +89,14 @@ const format = transform(
   FILE,
   'Indent XML as xmllint --format does: element-only content one element a line, mixed content as written.',
   [{ command: 'toolbox xml format pom.xml --indent 4' }],
-  (core, xml, level) => core.runXmlFormat({ xml, indent: level }),
+  async (xml, level) => (await readWriteXml()).runXmlFormat({ xml, indent: level }),
 );
 
 const minify = transform(
   FILE,
   'Drop the indentation whitespace, as xmllint --noblanks does; every character of content is kept.',
   [{ command: 'toolbox xml minify icon.svg -o icon.min.svg' }],
-  (core, xml) => core.runXmlMinify({ xml }),
+  async (xml) => (await readWriteXml()).runXmlMinify({ xml }),
   { indented: false, reads: 'an XML file' },
 );
 
@@ -105,14 +104,14 @@ const toJson = transform(
   FILE,
   'XML as JSON in xmltodict\'s convention: "@attr", "#text", repeated elements as arrays, an empty one as null.',
   [{ command: 'toolbox xml to-json feed.rss --indent 4' }],
-  (core, xml, level) => core.runXmlToJson({ xml, indent: level }),
+  async (xml, level) => (await readWriteXml()).runXmlToJson({ xml, indent: level }),
 );
 
 const fromJson = transform(
   'JSON file, or - for stdin (default: stdin when piped)',
   'JSON in xmltodict\'s convention ({"root": {"@id": 1, "item": ["a", "b"]}}) as a formatted XML document.',
   [{ command: 'toolbox xml from-json order.json -o order.xml' }],
-  (core, json, level) => core.runXmlFromJson({ json, indent: level }),
+  async (json, level) => (await import('@toolbox/core/tools/xml')).runXmlFromJson({ json, indent: level }),
   { indented: true, reads: 'a JSON file' },
 );
 
@@ -125,7 +124,7 @@ const validate: CommandModule<{ file: string | undefined }> = {
   },
   toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
   async run(values, ctx) {
-    const [core, read] = await Promise.all([import('@toolbox/core/tools/xml'), reader()]);
+    const [core, read] = await Promise.all([readWriteXml(), reader()]);
     const result = core.runXmlValidate({ xml: await read(ctx, values.file, 'an XML file') });
     if (ctx.json) {
       ctx.print(JSON.stringify(result, null, 2));
@@ -137,7 +136,7 @@ const validate: CommandModule<{ file: string | undefined }> = {
     }
     const { terminalText } = await import('../terminal-text');
     ctx.print(
-      `${core.XML_MESSAGES.valid} Root <${terminalText(result.root)}>, ${result.elements} elements, ${result.attributes} attributes, ${result.depth} levels deep.`,
+      `${XML_MESSAGES.valid} Root <${terminalText(result.root)}>, ${result.elements} elements, ${result.attributes} attributes, ${result.depth} levels deep.`,
     );
   },
 };

@@ -1,3 +1,4 @@
+export { runXmlFromJson, type XmlFromJsonInput } from './from-json';
 export { meta } from './meta';
 export {
   XML_ACTIONS,
@@ -11,14 +12,10 @@ export {
 export { XmlSyntaxError } from './parse';
 export {
   runXmlFormat,
-  runXmlFromJson,
   runXmlMinify,
   runXmlToJson,
   runXmlValidate,
-  runXmlXPath,
-  type XmlFromJsonInput,
   type XmlInput,
   type XmlValidation,
-  type XmlXPathInput,
 } from './xml';
-export type { XPathResult } from './xpath';
+export { runXmlXPath, type XmlXPathInput, type XPathResult } from './xpath';

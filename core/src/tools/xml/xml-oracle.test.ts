@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { env as processEnv } from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runXmlFormat, runXmlFromJson, runXmlMinify, runXmlToJson, runXmlValidate, runXmlXPath } from './xml';
+import { runXmlFromJson } from './from-json';
+import { runXmlFormat, runXmlMinify, runXmlToJson, runXmlValidate } from './xml';
+import { runXmlXPath } from './xpath';
 
 // The oracles: Debian's xmllint (libxml2-utils) and Python's xmltodict (python3-xmltodict), installed by
 // support/ensure-xml-oracles.mjs before the tests; the corpus is real XML others wrote (corpus/SOURCES.md).

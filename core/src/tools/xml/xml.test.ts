@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
+import { runXmlFromJson } from './from-json';
 import { xmlToJson } from './json-convention';
 import { XML_MESSAGES } from './options';
 import { type XmlElement, XmlSyntaxError } from './parse';
 import { writeXml } from './serialize';
-import { runXmlFormat, runXmlFromJson, runXmlMinify, runXmlToJson, runXmlValidate, runXmlXPath } from './xml';
+import { runXmlFormat, runXmlMinify, runXmlToJson, runXmlValidate } from './xml';
+import { runXmlXPath } from './xpath';
 
 describe('runXmlFormat', () => {
   it.each([

@@ -1,10 +1,10 @@
+// Reading and writing XML only: XPath (xpath.ts, with its DOM) and JSON in (from-json.ts, with its JSON parser) are
+// modules of their own, so `toolbox xml format` starts without loading them.
 import { ToolInputError } from '../../errors';
-import { parseJson } from '../../json';
-import { type JsonValue, jsonToXml, xmlToJson } from './json-convention';
+import { xmlToJson } from './json-convention';
 import { XML_DEFAULTS, XML_MAX_LENGTH, XML_MESSAGES, type XmlIndent } from './options';
 import { parseXml, XmlSyntaxError } from './parse';
 import { writeXml } from './serialize';
-import { evaluateXPath, type XPathResult } from './xpath';
 
 export interface XmlInput {
   /** The XML text. */
@@ -13,49 +13,37 @@ export interface XmlInput {
   indent?: XmlIndent;
 }
 
-export interface XmlFromJsonInput {
-  json: string;
-  indent?: XmlIndent;
-}
-
-export interface XmlXPathInput {
-  xml: string;
-  expression: string;
-  /** Prefixes the expression uses that the document does not declare (prefix -> namespace URI). */
-  namespaces?: Record<string, string>;
-}
-
 export type XmlValidation =
   | { valid: true; root: string; elements: number; attributes: number; depth: number }
   | { valid: false; reason: string; line: number; column: number; message: string };
 
-const indentText = (indent: XmlIndent = XML_DEFAULTS.indent) =>
+export const indentText = (indent: XmlIndent = XML_DEFAULTS.indent) =>
   indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
 
-function checked(text: string, field: string, empty: string): string {
+export function checked(text: string, field: string, empty: string): string {
   if (text.trim() === '') throw new ToolInputError(empty, 'Error', field);
   if (text.length > XML_MAX_LENGTH) throw new ToolInputError(XML_MESSAGES.tooLong, 'Error', field);
   return text;
 }
 
-const read = (xml: string, keepBlanks = false) =>
+export const readXml = (xml: string, keepBlanks = false) =>
   parseXml(checked(xml, 'xml', XML_MESSAGES.emptyXml), { keepBlanks });
 
 /** Indented as `xmllint --format` indents: element-only content one element a line, mixed content left as written. */
 export function runXmlFormat(input: XmlInput): string {
-  return writeXml(read(input.xml), indentText(input.indent));
+  return writeXml(readXml(input.xml), indentText(input.indent));
 }
 
 /** The indentation whitespace dropped, as `xmllint --noblanks`: every character of content kept. */
 export function runXmlMinify(input: Pick<XmlInput, 'xml'>): string {
-  return writeXml(read(input.xml), null);
+  return writeXml(readXml(input.xml), null);
 }
 
 /** Well-formed or not (XML 1.0 and Namespaces in XML), and where it first is not: line and column, 1-based. */
 export function runXmlValidate(input: Pick<XmlInput, 'xml'>): XmlValidation {
-  let doc: ReturnType<typeof read>;
+  let doc: ReturnType<typeof readXml>;
   try {
-    doc = read(input.xml);
+    doc = readXml(input.xml);
   } catch (error) {
     if (!(error instanceof XmlSyntaxError)) throw error;
     const { reason, line, column, message } = error;
@@ -77,30 +65,11 @@ export function runXmlValidate(input: Pick<XmlInput, 'xml'>): XmlValidation {
 
 /** The document as JSON in xmltodict's convention (json-convention.ts). */
 export function runXmlToJson(input: XmlInput): string {
-  const value = xmlToJson(read(input.xml, true));
+  const value = xmlToJson(readXml(input.xml, true));
   try {
     return `${JSON.stringify(value, null, indentText(input.indent))}\n`;
   } catch (error) {
     if (error instanceof RangeError) throw new ToolInputError(XML_MESSAGES.tooDeepForJson, 'Error', 'xml');
     throw error;
   }
-}
-
-/** JSON in xmltodict's convention as an XML document, formatted. */
-export function runXmlFromJson(input: XmlFromJsonInput): string {
-  const text = checked(input.json, 'json', XML_MESSAGES.emptyJson);
-  let value: JsonValue;
-  try {
-    value = parseJson(text) as JsonValue;
-  } catch (error) {
-    if (!(error instanceof ToolInputError)) throw error;
-    throw new ToolInputError(error.message, error.title, 'json');
-  }
-  return writeXml(jsonToXml(value), indentText(input.indent));
-}
-
-/** An XPath 1.0 query: the nodes it selects, or its number, string or boolean. */
-export function runXmlXPath(input: XmlXPathInput): XPathResult {
-  read(input.xml);
-  return evaluateXPath(input.xml, input.expression, input.namespaces);
 }

@@ -3,6 +3,14 @@ import * as xpath from 'xpath';
 import { ToolInputError } from '../../errors';
 import type { XmlElement, XmlNode } from './parse';
 import { escapeAttribute, writeXmlNode } from './serialize';
+import { readXml } from './xml';
+
+export interface XmlXPathInput {
+  xml: string;
+  expression: string;
+  /** Prefixes the expression uses that the document does not declare (prefix -> namespace URI). */
+  namespaces?: Record<string, string>;
+}
 
 export interface XPathResult {
   /** What the expression gave: a node-set, or one of XPath 1.0's three other types. */
@@ -117,4 +125,10 @@ export function evaluateXPath(
   if (typeof result === 'boolean') return { type: 'boolean', values: [String(result)] };
   if (typeof result === 'string') return { type: 'string', values: [result] };
   return { type: 'nodes', values: result ? [printNode(result)] : [] };
+}
+
+/** An XPath 1.0 query: the nodes it selects, or its number, string or boolean. */
+export function runXmlXPath(input: XmlXPathInput): XPathResult {
+  readXml(input.xml);
+  return evaluateXPath(input.xml, input.expression, input.namespaces);
 }
