@@ -53,7 +53,6 @@ const WITHOUT_RUN_TEST = [
   'password',
   'pdf',
   'realtime',
-  'regex',
   'rls',
   'schema',
   'slug',

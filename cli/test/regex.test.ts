@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REGEX_TIMED_OUT } from '@toolbox/core/tools/regex-json';
 import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
@@ -59,9 +60,42 @@ describe('toolbox regex', () => {
     const result = toolbox(['regex', '(a+)+$', '--text', `${'a'.repeat(40)}!`, '--timeout', '300']);
     expect(result).toMatchObject({
       code: 1,
-      stderr: 'toolbox: the pattern ran longer than 300 ms and was stopped (catastrophic backtracking?).\n',
+      stderr: `toolbox: ${REGEX_TIMED_OUT}\n`,
     });
     expect(result.ms).toBeLessThan(10_000);
+  });
+
+  it('explains a pattern token by token, as text and as JSON', () => {
+    const text = toolbox(['regex', 'explain', '^(?<year>\\d{4})-\\d+$', '--flags', 'm']);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toBe(
+      [
+        '/^(?<year>\\d{4})-\\d+$/m',
+        '  m  multiline: ^ and $ match at the start and end of each line',
+        '',
+        '^               the start of a line',
+        '(?<year>\\d{4})  capturing group 1 "year"',
+        '  \\d{4}         a digit (0–9) — exactly 4 times',
+        '-               the character "-"',
+        '\\d+             a digit (0–9) — 1 or more times, as many as possible',
+        '$               the end of a line',
+        '',
+      ].join('\n'),
+    );
+    const json = JSON.parse(toolbox(['regex', 'explain', 'a|b', '--json']).stdout);
+    expect([json.pattern, json.flags, json.flagNotes[0].flag]).toEqual(['a|b', 'g', 'g']);
+    expect(
+      json.tokens.map((t: { raw: string; depth: number; start: number }) => [t.raw, t.depth, t.start]),
+    ).toEqual([
+      ['a', 0, 0],
+      ['a', 1, 0],
+      ['b', 0, 2],
+      ['b', 1, 2],
+    ]);
+    expect(toolbox(['regex', 'explain', '(', '--json'])).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: Invalid regular expression: /(/g: Unterminated group\n',
+    });
   });
 
   it('needs a pattern or a preset (usage, exit 2)', () => {

@@ -4,10 +4,11 @@ import {
   REGEX_PRESET_NAMES,
   REGEX_PRESETS,
   REGEX_TIMEOUT_MS,
+  type RegexExplanation,
   type RegexMatch,
 } from '@toolbox/core/tools/regex-json';
 import type { Command } from 'commander';
-import type { Example, ParsedCommand } from '../command-module';
+import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
@@ -24,6 +25,7 @@ export const examples: readonly Example[] = [
   },
   { command: "toolbox regex '(\\w+) (\\w+)' --text 'Ada Lovelace' --replace '$2, $1'" },
   { command: "cat log.txt | toolbox regex 'ERROR .*' --flags gm --count" },
+  { command: "toolbox regex explain '(?<year>\\d{4})-(\\d{2})'", description: 'the pattern token by token' },
 ];
 
 const flags = defineFlags({
@@ -122,3 +124,66 @@ export async function run(options: RegexOptions, ctx: CliContext) {
       ctx.warn(`… ${result.count - result.matches.length} more matches (use --count or --json).`);
   }
 }
+
+const explainFlags = defineFlags({
+  flags: {
+    flag: '--flags <flags>',
+    description: `the flags it runs with, any of dgimsuvy (default: ${DEFAULT_REGEX_FLAGS}): i, m, s and u/v change what it matches`,
+  },
+});
+
+interface ExplainOptions {
+  pattern: string;
+  flags: string;
+}
+
+/** A token's pattern text, indented by its depth, then what it matches; a long token gets the text on its own line. */
+function explanationLines(pattern: string, flags: string, explanation: RegexExplanationShown): string[] {
+  const lines = [`/${pattern}/${flags}`];
+  for (const note of explanation.flagNotes) lines.push(`  ${note.flag}  ${note.text}`);
+  lines.push('');
+  const column = Math.min(32, Math.max(...explanation.tokens.map((t) => t.depth * 2 + t.raw.length), 0) + 2);
+  for (const token of explanation.tokens) {
+    const code = `${'  '.repeat(token.depth)}${token.raw === '' ? '(empty)' : token.raw}`;
+    if (code.length + 2 <= column) lines.push(`${code.padEnd(column)}${token.text}`);
+    else lines.push(code, `${' '.repeat(column)}${token.text}`);
+  }
+  return lines;
+}
+
+type RegexExplanationShown = Extract<RegexExplanation, { isValid: true }>;
+
+const explain: CommandModule<ExplainOptions> = {
+  description:
+    'Explain a pattern token by token: what each part matches, nested as the parser reads it, with the flags honoured.',
+  examples: [
+    {
+      command: "toolbox regex explain '(?<year>\\d{4})-(\\d{2})'",
+      description: 'each group, class and quantifier',
+    },
+    {
+      command: "toolbox regex explain '^v?\\d+$' --flags m --json",
+      description: 'tokens with offsets and depth',
+    },
+  ],
+  configure(cmd) {
+    explainFlags.configure(cmd.argument('<pattern>', 'the pattern (without slashes)'));
+  },
+  toOptions(parsed) {
+    const pattern = readFlags(parsed).arg(0);
+    if (pattern === undefined) throw new UsageError('give a PATTERN to explain.');
+    // Commander hands `regex explain P --flags m` to `regex`, which declares --flags too: read it there as well.
+    const typed = explainFlags.read(parsed).flags ?? parsed.command?.parent?.getOptionValue('flags');
+    return { pattern, flags: typeof typed === 'string' ? typed : DEFAULT_REGEX_FLAGS };
+  },
+  async run(options, ctx) {
+    const { explainRegex } = await import('@toolbox/core/tools/regex-json/explain');
+    const explanation = explainRegex(options.pattern, options.flags);
+    if (!explanation.isValid) throw new ToolInputError(explanation.error);
+    if (ctx.json)
+      ctx.print(JSON.stringify({ pattern: options.pattern, flags: options.flags, ...explanation }, null, 2));
+    else ctx.print(explanationLines(options.pattern, options.flags, explanation).join('\n'));
+  },
+};
+
+export const subcommands = { explain };

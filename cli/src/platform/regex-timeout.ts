@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { ToolInputError } from '@toolbox/core/errors';
-import { type RegexRequest, type RegexResult, runRegex } from '@toolbox/core/tools/regex-json';
+import {
+  REGEX_TIMED_OUT,
+  type RegexRequest,
+  type RegexResult,
+  runRegex,
+} from '@toolbox/core/tools/regex-json';
 
 /**
  * Runs the pattern under vm's watchdog: V8 interrupts even a backtracking regex when the time is up, so a
@@ -11,9 +16,7 @@ export function runRegexWithTimeout(request: RegexRequest, timeoutMs: number): R
     return runInNewContext('run()', { run: () => runRegex(request) }, { timeout: timeoutMs });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-      throw new ToolInputError(
-        `the pattern ran longer than ${timeoutMs} ms and was stopped (catastrophic backtracking?).`,
-      );
+      throw new ToolInputError(REGEX_TIMED_OUT);
     }
     throw error;
   }

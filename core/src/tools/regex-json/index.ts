@@ -1,3 +1,4 @@
+export type { RegexExplanation, RegexFlagNote, RegexToken, RegexTokenKind } from './explain';
 export { meta } from './meta';
 export { REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
 export {
@@ -5,6 +6,7 @@ export {
   INVALID_REGEX,
   REGEX_FLAGS,
   REGEX_MATCH_LIST_LIMIT,
+  REGEX_TIMED_OUT,
   REGEX_TIMEOUT_MS,
   type RegexFlag,
   type RegexGroup,

@@ -7,6 +7,10 @@ export const REGEX_TIMEOUT_MS = 2000;
 export const REGEX_MATCH_LIST_LIMIT = 1000;
 export const INVALID_REGEX = 'Invalid regex';
 
+/** What the page and the CLI say when a pattern runs past its time limit and is stopped. */
+export const REGEX_TIMED_OUT =
+  'The pattern ran longer than its time limit and was stopped (catastrophic backtracking?).';
+
 export interface RegexGroup {
   /** 1-based group number. */
   number: number;
@@ -47,7 +51,7 @@ export type RegexResult =
   | { isValid: false; error: string };
 
 /** `new RegExp`, or the engine's own message (the spec falls back to "Invalid regex"). */
-function compileRegex(pattern: string, flags: string): RegExp | { error: string } {
+export function compileRegex(pattern: string, flags: string): RegExp | { error: string } {
   try {
     return new RegExp(pattern, flags);
   } catch (error) {
