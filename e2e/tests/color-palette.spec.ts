@@ -62,7 +62,9 @@ test.describe('Color & Font Pairs', () => {
     await expect(sample.getByText('Get started')).toHaveCSS('background-color', hexToRgb(fixed));
     await page.getByRole('button', { name: 'Dark', exact: true }).click();
     const dark = page.getByRole('region', { name: 'Sample page, dark' });
-    const darkBackground = await page.getByRole('textbox', { name: 'Background (dark)', exact: true }).inputValue();
+    const darkBackground = await page
+      .getByRole('textbox', { name: 'Background (dark)', exact: true })
+      .inputValue();
     await expect(dark).toHaveCSS('background-color', hexToRgb(darkBackground));
 
     await page.getByRole('button', { name: 'Export Tailwind' }).click();
