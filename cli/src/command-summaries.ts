@@ -24,6 +24,10 @@ export const otherCommands = {
     heading: 'Account',
     description: 'Save, list and remove the tool presets that --preset NAME reads.',
   },
+  share: {
+    heading: 'Account',
+    description: 'End-to-end encrypted links for secrets: share a file, open a link, list and revoke yours.',
+  },
   check: {
     heading: 'Project & git',
     description:

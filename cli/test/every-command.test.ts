@@ -83,6 +83,11 @@ const invocations: Record<CommandName, Invocation> = {
   whoami: { args: ['whoami'], stdout: /^Signed in as dev@example\.com/ },
   // The account commands against a real stack: test/account-data.test.ts. Here: offline paths.
   projects: { args: ['--api-url', NOWHERE, 'projects', 'list'], code: 3, stderr: /not signed in/ },
+  share: {
+    args: ['share', 'open', 'https://toolbox.dev/s/not-a-share#k=x'],
+    code: 1,
+    stderr: /Not a share link/,
+  },
   preset: {
     args: ['preset', 'save', 'brand', 'og', '--theme', 'neon'],
     code: 2,

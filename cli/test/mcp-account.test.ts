@@ -82,24 +82,24 @@ describe('projects through toolbox mcp', () => {
   let projectId: string;
 
   it('pushes a plan (stdin), lists and shows it as the CLI does', async () => {
-    const pushed = await call(ada, 'projects_edit', 'projects push', {
+    const pushed = await call(ada, 'account_edit', 'projects push', {
       file: '-',
       stdin: PLAN,
       project: 'Launch',
     });
     expect(pushed.isError ?? false, textOf(pushed)).toBe(false);
-    const listed = await call(ada, 'projects', 'projects list', {});
+    const listed = await call(ada, 'account', 'projects list', {});
     expect(listed.structuredContent).toEqual(JSON.parse((await cli(ada, 'projects', 'list')).stdout));
     const { projects } = listed.structuredContent as { projects: { id: string; name: string }[] };
     projectId = projects.find((project) => project.name === 'Launch')!.id;
-    const shown = await call(ada, 'projects', 'projects show', { project: 'Launch' });
+    const shown = await call(ada, 'account', 'projects show', { project: 'Launch' });
     const fromCli = await cli(ada, 'projects', 'show', 'Launch');
     expect(shown.structuredContent).toEqual(JSON.parse(fromCli.stdout));
     expect(textOf(shown)).toBe(fromCli.stdout);
   });
 
   it('adds a card, moves it with the version it read, ticks a sub-task: the web sees each change', async () => {
-    const added = await call(ada, 'projects_edit', 'projects add-card', {
+    const added = await call(ada, 'account_edit', 'projects add-card', {
       project: 'Launch',
       title: 'Dark mode',
       status: 'Not Started',
@@ -108,7 +108,7 @@ describe('projects through toolbox mcp', () => {
     });
     expect(added.isError ?? false, textOf(added)).toBe(false);
     const card = (added.structuredContent as { card: { id: string; version: number } }).card;
-    const moved = await call(ada, 'projects_edit', 'projects move-card', {
+    const moved = await call(ada, 'account_edit', 'projects move-card', {
       project: 'Launch',
       card: 'Dark mode',
       status: 'In Progress',
@@ -119,7 +119,7 @@ describe('projects through toolbox mcp', () => {
     const onWeb = board.components.find((component) => component.id === card.id)!;
     expect(onWeb.status).toBe('In Progress');
     const colours = onWeb.sub_components.find((task) => task.title === 'Colours')!;
-    const ticked = await call(ada, 'projects_edit', 'projects tick', {
+    const ticked = await call(ada, 'account_edit', 'projects tick', {
       project: 'Launch',
       card: 'Dark mode',
       task: 'Colours',
@@ -142,7 +142,7 @@ describe('projects through toolbox mcp', () => {
     const card = before.components.find((component) => component.title === 'Dark mode')!;
     // The human moves it on the web: its version goes up.
     await ada.web.updateComponent(card.id, { version: card.version, status: 'Blocked' });
-    const stale = await call(ada, 'projects_edit', 'projects move-card', {
+    const stale = await call(ada, 'account_edit', 'projects move-card', {
       project: 'Launch',
       card: 'Dark mode',
       status: 'Complete',
@@ -171,22 +171,22 @@ describe('projects through toolbox mcp', () => {
   });
 
   it("bob's tools never read or write ada's board, by name or by id", async () => {
-    const listed = await call(bob, 'projects', 'projects list', {});
+    const listed = await call(bob, 'account', 'projects list', {});
     expect(listed.structuredContent).toEqual({ projects: [] });
     for (const project of ['Launch', projectId]) {
-      const shown = await call(bob, 'projects', 'projects show', { project });
+      const shown = await call(bob, 'account', 'projects show', { project });
       expect(shown.isError, project).toBe(true);
       expect(textOf(shown)).toMatch(/no project/);
-      const added = await call(bob, 'projects_edit', 'projects add-card', { project, title: 'Sneaky' });
+      const added = await call(bob, 'account_edit', 'projects add-card', { project, title: 'Sneaky' });
       expect(added.isError, project).toBe(true);
-      const moved = await call(bob, 'projects_edit', 'projects move-card', {
+      const moved = await call(bob, 'account_edit', 'projects move-card', {
         project,
         card: 'Dark mode',
         status: 'Complete',
         version: 1,
       });
       expect(moved.isError, project).toBe(true);
-      const removed = await call(bob, 'projects_edit', 'projects rm', { project });
+      const removed = await call(bob, 'account_edit', 'projects rm', { project });
       expect(removed.isError, project).toBe(true);
     }
     const board = await ada.web.getProject(projectId);
@@ -195,12 +195,12 @@ describe('projects through toolbox mcp', () => {
   });
 
   it('pulls the workspace into the root, and removes the project when asked', async () => {
-    const pulled = await call(ada, 'projects', 'projects pull', { project: 'Launch', output: 'plan.md' });
+    const pulled = await call(ada, 'account', 'projects pull', { project: 'Launch', output: 'plan.md' });
     expect(pulled.isError ?? false, textOf(pulled)).toBe(false);
     expect(pulled.content).toContainEqual(
       expect.objectContaining({ type: 'resource_link', uri: `file://${ada.root}/plan.md` }),
     );
-    const removed = await call(ada, 'projects_edit', 'projects rm', { project: 'Launch' });
+    const removed = await call(ada, 'account_edit', 'projects rm', { project: 'Launch' });
     expect(removed.isError ?? false, textOf(removed)).toBe(false);
     expect((await ada.web.listProjects()).projects).toEqual([]);
   });
@@ -208,22 +208,22 @@ describe('projects through toolbox mcp', () => {
 
 describe('presets through toolbox mcp', () => {
   it("saves, lists, shows and removes one; bob's list never has ada's; a generator takes it as `preset`", async () => {
-    const saved = await call(ada, 'preset_edit', 'preset save', {
+    const saved = await call(ada, 'account_edit', 'preset save', {
       name: 'night',
       command: 'qr',
       flags: ['--color', '#1e293b'],
     });
     expect(saved.isError ?? false, textOf(saved)).toBe(false);
-    const listed = await call(ada, 'preset', 'preset list', {});
+    const listed = await call(ada, 'account', 'preset list', {});
     expect(listed.structuredContent).toEqual(JSON.parse((await cli(ada, 'preset', 'list')).stdout));
-    const shown = await call(ada, 'preset', 'preset show', { name: 'night', tool: 'qr' });
+    const shown = await call(ada, 'account', 'preset show', { name: 'night', tool: 'qr' });
     expect(shown.structuredContent).toEqual(
       JSON.parse((await cli(ada, 'preset', 'show', 'night', '--tool', 'qr')).stdout),
     );
-    expect((await call(bob, 'preset', 'preset list', {})).structuredContent).toEqual(
+    expect((await call(bob, 'account', 'preset list', {})).structuredContent).toEqual(
       JSON.parse((await cli(bob, 'preset', 'list')).stdout),
     );
-    expect(JSON.stringify((await call(bob, 'preset', 'preset list', {})).structuredContent)).not.toContain(
+    expect(JSON.stringify((await call(bob, 'account', 'preset list', {})).structuredContent)).not.toContain(
       'night',
     );
     // The generator with the preset: what `toolbox qr hello --preset night` prints.
@@ -236,7 +236,7 @@ describe('presets through toolbox mcp', () => {
     const bobs = await bob.mcp.client.callTool({ name: 'qr', arguments: { text: 'hello', preset: 'night' } });
     expect(bobs.isError).toBe(true);
     expect(textOf(bobs)).toMatch(/no preset "night"/);
-    const removed = await call(ada, 'preset_edit', 'preset rm', { name: 'night', tool: 'qr' });
+    const removed = await call(ada, 'account_edit', 'preset rm', { name: 'night', tool: 'qr' });
     expect(removed.isError ?? false, textOf(removed)).toBe(false);
     expect(await ada.web.listPresets('qr-code')).toEqual([]);
   });
@@ -254,5 +254,33 @@ describe('presets through toolbox mcp', () => {
     expect(result.isError ?? false, textOf(result)).toBe(false);
     expect(result.content).toContainEqual(expect.objectContaining({ type: 'image', mimeType: 'image/png' }));
     expect(result.content).not.toContainEqual(expect.objectContaining({ type: 'resource_link' }));
+  });
+});
+
+describe('encrypted share links through toolbox mcp', () => {
+  it('shares stdin, opens the link as the CLI does, lists and revokes; bob sees none of ada’s', async () => {
+    const made = await call(ada, 'account_edit', 'share', {
+      file: '-',
+      stdin: 'PGPASSWORD=s3cret\n',
+      burn: false,
+    });
+    expect(made.isError ?? false, textOf(made)).toBe(false);
+    const { link, id } = made.structuredContent as { link: string; id: string };
+    expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}#k=[A-Za-z0-9_-]{43}$/);
+    const opened = await call(bob, 'account', 'share open', { link });
+    expect(opened.structuredContent).toEqual(JSON.parse((await cli(bob, 'share', 'open', link)).stdout));
+    expect(opened.structuredContent).toMatchObject({ text: 'PGPASSWORD=s3cret\n', type: 'text/plain' });
+    const listed = await call(ada, 'account', 'share list', {});
+    expect(listed.structuredContent).toEqual(JSON.parse((await cli(ada, 'share', 'list')).stdout));
+    expect(JSON.stringify((await call(bob, 'account', 'share list', {})).structuredContent)).not.toContain(
+      id,
+    );
+    const bobs = await call(bob, 'account_edit', 'share revoke', { id });
+    expect(bobs.isError).toBe(true);
+    const revoked = await call(ada, 'account_edit', 'share revoke', { id });
+    expect(revoked.isError ?? false, textOf(revoked)).toBe(false);
+    const gone = await call(bob, 'account', 'share open', { link });
+    expect(gone.isError).toBe(true);
+    expect(textOf(gone)).toMatch(/This link does not open/);
   });
 });

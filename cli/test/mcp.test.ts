@@ -102,8 +102,8 @@ describe('toolbox mcp: listing', () => {
     const { tools } = await client.listTools();
     const named = (name: string) => tools.find((tool) => tool.name === name)!;
     expect(named('release').annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
-    expect(named('projects_edit').annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
-    expect(named('projects').annotations).toMatchObject({ destructiveHint: false });
+    expect(named('account_edit').annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
+    expect(named('account').annotations).toMatchObject({ destructiveHint: false });
     expect(named('jwt').annotations).toMatchObject({
       readOnlyHint: true,
       destructiveHint: false,

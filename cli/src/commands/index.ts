@@ -56,6 +56,7 @@ export const commandModules = {
   whoami: () => import('./account/whoami'),
   projects: () => import('./account/projects'),
   preset: () => import('./account/preset'),
+  share: () => import('./account/share'),
   uuid: () => import('./uuid'),
   slug: () => import('./slug'),
   password: () => import('./password'),

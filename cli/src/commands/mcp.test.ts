@@ -35,8 +35,8 @@ describe('toolbox mcp: flags to options', () => {
     const ctx = testContext();
     await run({ list: true, toolsets: ['account'], root: undefined, timeout: 300 }, ctx, load);
     const text = ctx.captured.stdout;
-    expect(text).toMatch(/^5 tools\n/);
-    expect(text).toContain('projects_edit  [account; destructive, openWorld]');
+    expect(text).toMatch(/^2 tools\n/);
+    expect(text).toContain('account_edit  [account; destructive, openWorld]');
     expect(text).toContain('"enum": [');
     expect(text).not.toContain('\nog  [');
   });

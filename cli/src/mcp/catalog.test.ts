@@ -21,12 +21,28 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
 
   it('keeps what changes something apart from what only reads, and says which is destructive', () => {
     const named = (name: string) => catalog.find((tool) => tool.name === name);
-    expect(named('projects')?.operations.map((op) => op.path.join(' '))).toEqual([
+    expect(named('account')?.operations.map((op) => op.path.join(' '))).toEqual([
+      'whoami',
       'projects list',
       'projects show',
       'projects pull',
+      'preset list',
+      'preset show',
+      'share open',
+      'share list',
     ]);
-    expect(named('projects_edit')?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+    expect(named('account_edit')?.operations.map((op) => op.path.join(' '))).toEqual([
+      'projects push',
+      'projects rm',
+      'projects add-card',
+      'projects move-card',
+      'projects tick',
+      'preset save',
+      'preset rm',
+      'share',
+      'share revoke',
+    ]);
+    expect(named('account_edit')?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(named('release')?.annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
     expect(named('jwt')?.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
   });
@@ -67,13 +83,7 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
   });
 
   it('--toolsets picks by group', () => {
-    expect(selectTools(catalog, ['account']).map((tool) => tool.name)).toEqual([
-      'whoami',
-      'projects',
-      'projects_edit',
-      'preset',
-      'preset_edit',
-    ]);
+    expect(selectTools(catalog, ['account']).map((tool) => tool.name)).toEqual(['account', 'account_edit']);
     expect(selectTools(catalog, []).length).toBe(catalog.length);
   });
 });

@@ -6,8 +6,9 @@
  * Grouping (at most 40 tools: Cursor sends only the first 40): a registry tool, or a command of its own, is one
  * MCP tool; when it has several commands, an `operation` field picks one (`dev-utilities`: uuid, slug, hash…).
  * The registry's small utilities (`utility: true`) are all one tool, `utilities`, however many there are.
- * Its operations that change something (a command's `effects`) are a tool apart, so a read-only tool's
- * annotations stay true: `changelog` and `release`, `projects` and `projects_edit`.
+ * The account's commands are one tool too, `account`. Operations that change something (a command's `effects`)
+ * are a tool apart, so a read-only tool's annotations stay true: `changelog` and `release`, `account` and
+ * `account_edit`.
  */
 import type { ToolGroup } from '@toolbox/core/define-tool';
 import { tools } from '@toolbox/core/registry';
@@ -113,6 +114,16 @@ const UTILITIES: Omit<Owner, 'commands' | 'toolIds'> = {
   toolset: 'utilities',
 };
 
+// The account's commands (whoami, projects, preset, share) are one tool and its `_edit` twin, as the utilities are
+// one: each new account command would otherwise cost the 40 two more.
+const ACCOUNT: Omit<Owner, 'commands'> = {
+  base: 'account',
+  title: 'Your Dev Toolbox account',
+  description:
+    'Your account through the data API: who is signed in, projects and their boards, tool presets, end-to-end encrypted share links; the `operation` field picks one.',
+  toolset: 'account',
+};
+
 function owners(): Owner[] {
   const list: Owner[] = [];
   const utilities: Owner = { ...UTILITIES, commands: [], toolIds: {} };
@@ -135,16 +146,22 @@ function owners(): Owner[] {
     });
   }
   if (utilities.commands.length > 0) list.push(utilities);
+  const account: Owner = { ...ACCOUNT, commands: [] };
   for (const [name, meta] of Object.entries(otherCommands)) {
     if (NOT_TOOLS.has(name)) continue;
+    if (meta.heading === 'Account') {
+      account.commands.push(name);
+      continue;
+    }
     list.push({
       base: name,
       title: name,
       description: meta.description,
-      toolset: meta.heading === 'Account' ? 'account' : 'project',
+      toolset: 'project',
       commands: [name],
     });
   }
+  if (account.commands.length > 0) list.push(account);
   return list;
 }
 

@@ -19,15 +19,15 @@ import { apiTarget, findCredential, notSignedIn, type SignInContext } from './si
 /** A whole board of 2,000 components is the largest answer; a dead network gives up well before CI does. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The client for the signed-in user (call after ctx.requireCredential()). */
-function accountClient(ctx: SignInContext): AccountClient {
+/** The client for the signed-in user (call after ctx.requireCredential()), or for anyone when `signedOut` allows. */
+function accountClient(ctx: SignInContext, signedOut = false): AccountClient {
   const credential = findCredential(ctx);
-  if (!credential) throw notSignedIn(ctx);
+  if (!credential && !signedOut) throw notSignedIn(ctx);
   const target = apiTarget(ctx);
   return createAccountClient({
     baseUrl: target.apiUrl,
     anonKey: target.anonKey ?? '',
-    getToken: () => credential.token,
+    getToken: () => credential?.token ?? null,
     fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
   });
 }
@@ -70,6 +70,18 @@ export async function withAccount<T>(
 ): Promise<T> {
   try {
     return await work(accountClient(ctx));
+  } catch (error) {
+    throw cliError(error, ctx.apiUrl);
+  }
+}
+
+/** As withAccount, for the routes anyone may call (opening a share link): the credential if there is one. */
+export async function withAnyCaller<T>(
+  ctx: SignInContext,
+  work: (client: AccountClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(accountClient(ctx, true));
   } catch (error) {
     throw cliError(error, ctx.apiUrl);
   }

@@ -1,0 +1,239 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { parseShareExpiry } from '@toolbox/core/share';
+import type { Command } from 'commander';
+import type { CommandModule, Example, ParsedCommand } from '../../command-module';
+import type { CliContext } from '../../context';
+import { UsageError } from '../../errors';
+import { defineFlags, forceOutput, outputFile } from '../../flag-table';
+import { readFlags } from '../../flags';
+import { printText } from '../../output/print-text';
+
+export const description =
+  'End-to-end encrypted links for secrets: the file is encrypted here (AES-GCM, a new key per link), the server keeps only ciphertext with an expiry, and the key travels only in the link after #. `share open` reads one, signed in or not.';
+
+export const examples: readonly Example[] = [
+  { command: 'toolbox share .env --expires 1d --burn', description: 'a link that opens once, within a day' },
+  { command: 'toolbox jwt sign --secret-file key --claim sub=ci | toolbox share -' },
+  { command: 'toolbox share open "https://toolbox.dev/s/…#k=…" -o .env' },
+  { command: 'toolbox share list' },
+  { command: 'toolbox share revoke 0b6f…' },
+];
+
+export const effects = 'writes';
+
+const createFlags = defineFlags({
+  expires: {
+    flag: '--expires <duration>',
+    description: 'how long the link works: 30m, 12h, 7d … at most 30d',
+    default: '7d',
+  },
+  burn: { flag: '--burn', description: 'burn after reading: the first open deletes it' },
+  name: { flag: '--name <name>', description: 'the file name the reader is offered (default: FILE’s name)' },
+});
+
+export interface ShareOptions {
+  file: string | undefined;
+  /** Seconds until the link stops working. */
+  expiresIn: number;
+  burn: boolean;
+  name: string | undefined;
+}
+
+export function configure(cmd: Command) {
+  createFlags.configure(
+    cmd.argument('[file]', 'the file to share, or - for stdin (default: stdin when piped)'),
+  );
+}
+
+export function toOptions(parsed: ParsedCommand): ShareOptions {
+  const f = readFlags(parsed);
+  const { expires, burn, name } = createFlags.read(parsed);
+  let expiresIn: number;
+  try {
+    expiresIn = parseShareExpiry(expires);
+  } catch (error) {
+    throw error instanceof ToolInputError ? new UsageError(`--expires: ${error.message}`) : error;
+  }
+  return { file: f.arg(0), expiresIn, burn, name };
+}
+
+/** Text when the bytes are UTF-8, so the web shows it and the CLI prints it; anything else is a file. */
+function mediaTypeOf(bytes: Uint8Array): string {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'text/plain';
+  } catch {
+    return 'application/octet-stream';
+  }
+}
+
+async function readShared(options: ShareOptions, ctx: CliContext): Promise<Uint8Array> {
+  const { readInputBytes } = await import('../../output/read-input');
+  if (options.file === undefined && ctx.stdinIsTTY)
+    throw new UsageError('give a FILE to share, or - to read stdin.');
+  return new Uint8Array(await readInputBytes(ctx, options.file ?? '-'));
+}
+
+async function shareTools() {
+  const [share, account, { systemAesGcm }, { withAccount, withAnyCaller }, { terminalJson, terminalText }] =
+    await Promise.all([
+      import('@toolbox/core/share'),
+      import('@toolbox/core/account'),
+      import('../../platform/aes-gcm'),
+      import('../../platform/account'),
+      import('../../terminal-text'),
+    ]);
+  return { ...share, ...account, systemAesGcm, withAccount, withAnyCaller, terminalJson, terminalText };
+}
+
+export async function run(options: ShareOptions, ctx: CliContext) {
+  const content = await readShared(options, ctx);
+  const t = await shareTools();
+  const { basename } = process.getBuiltinModule('node:path');
+  const name = options.name ?? (options.file && options.file !== '-' ? basename(options.file) : '');
+  const sealed = await t.sealShare(
+    { name, type: mediaTypeOf(content), content },
+    { cipher: t.systemAesGcm, random: ctx.random },
+  );
+  const created = await t.withAccount(ctx, (client) =>
+    client.createShare({
+      ciphertext: t.toBase64Url(sealed.envelope),
+      expires_in: options.expiresIn,
+      burn_after_reading: options.burn,
+    }),
+  );
+  const link = t.shareLink(created.url, sealed.key);
+  if (ctx.json) {
+    ctx.print(
+      t.terminalJson({
+        link,
+        id: created.share.id,
+        expires_at: created.share.expires_at,
+        burn_after_reading: created.share.burn_after_reading,
+      }),
+    );
+    return;
+  }
+  ctx.print(link);
+  ctx.warn(
+    `Expires ${created.share.expires_at}${options.burn ? ', opens once' : ''}. Revoke with: toolbox share revoke ${created.share.id}`,
+  );
+}
+
+const openFlags = defineFlags({ output: outputFile, force: forceOutput });
+
+interface OpenOptions {
+  link: string;
+  output: string | undefined;
+  force: boolean;
+}
+
+const open: CommandModule<OpenOptions> = {
+  needsSignIn: false,
+  description:
+    'Open an encrypted share link: fetch its ciphertext and decrypt it here with the key after #. Works signed out; a burn-after-reading link is gone after this.',
+  examples: [
+    { command: 'toolbox share open "https://toolbox.dev/s/…#k=…"' },
+    { command: 'toolbox share open "https://toolbox.dev/s/…#k=…" -o cert.pem --json' },
+  ],
+  configure(cmd: Command) {
+    openFlags.configure(cmd.argument('<link>', 'the whole link, with its #k= part (quote it in a shell)'));
+  },
+  toOptions(parsed: ParsedCommand) {
+    const link = readFlags(parsed).arg(0);
+    if (!link?.trim()) throw new UsageError('give the share link.');
+    return { link, ...openFlags.read(parsed) };
+  },
+  async run(options, ctx) {
+    const t = await shareTools();
+    const { secret, key } = t.parseShareLink(options.link);
+    const shared = await t.withAnyCaller(ctx, (client) => client.openShare(secret));
+    const envelope = t.fromBase64Url(shared.ciphertext);
+    if (!envelope) throw new Error('share open: the data API answered a ciphertext that is not base64url');
+    const file = await t.openShare(envelope, key, t.systemAesGcm);
+    const text = file.type.startsWith('text/') ? new TextDecoder().decode(file.content) : null;
+    const { writeOutput } = await import('../../output/write-output');
+    if (ctx.json) {
+      const written = options.output === undefined ? null : await writeOutput(ctx, file.content, options);
+      ctx.print(
+        t.terminalJson({
+          name: file.name,
+          type: file.type,
+          bytes: file.content.length,
+          ...(written === null && (text === null ? { base64: t.toBase64Url(file.content) } : { text })),
+          ...(written !== null && { written: options.output }),
+          burn_after_reading: shared.burn_after_reading,
+          expires_at: shared.expires_at,
+        }),
+      );
+      return;
+    }
+    await writeOutput(ctx, text ?? file.content, { ...options, binary: text === null });
+    if (options.output !== undefined) ctx.warn(`Wrote ${t.terminalText(options.output)}`);
+    if (shared.burn_after_reading) ctx.warn('This link was burn-after-reading: it no longer opens.');
+  },
+};
+
+const list: CommandModule<Record<string, never>> = {
+  description: 'Your encrypted share links: id, made, expires, burn after reading, last opened.',
+  examples: [{ command: 'toolbox share list' }, { command: 'toolbox share list --json' }],
+  configure() {},
+  toOptions: () => ({}),
+  async run(_options, ctx) {
+    const t = await shareTools();
+    const shares = await t.withAccount(ctx, (client) => client.listShares());
+    if (ctx.json) {
+      ctx.print(t.terminalJson({ shares }));
+      return;
+    }
+    if (shares.length === 0) {
+      ctx.warn('No encrypted shares: `toolbox share FILE` makes one.');
+      return;
+    }
+    const [{ formatTable }, { createStyle }] = await Promise.all([
+      import('../../output/table'),
+      import('../../output/style'),
+    ]);
+    const rows = shares.map((share) => [
+      share.id,
+      share.created_at,
+      share.expires_at,
+      share.burn_after_reading ? 'yes' : 'no',
+      share.last_opened_at === null ? 'never' : `${share.last_opened_at} (${share.open_count}×)`,
+    ]);
+    printText(
+      ctx,
+      formatTable(['ID', 'MADE', 'EXPIRES', 'BURN', 'OPENED'], rows, {
+        tty: ctx.isTTY,
+        style: createStyle(ctx.color),
+      }),
+    );
+  },
+};
+
+const revoke: CommandModule<{ id: string }> = {
+  effects: 'destructive',
+  description:
+    'Revoke one of your encrypted share links: it stops opening at once and its ciphertext is deleted.',
+  examples: [{ command: 'toolbox share revoke 0b6f2c1e-…' }],
+  configure(cmd: Command) {
+    cmd.argument('<id>', 'the share’s id, from `toolbox share list` or `toolbox share --json`');
+  },
+  toOptions(parsed: ParsedCommand) {
+    const id = readFlags(parsed).arg(0)?.trim();
+    if (!id) throw new UsageError('give the id of the share to revoke.');
+    return { id };
+  },
+  async run(options, ctx) {
+    const t = await shareTools();
+    if (!t.isUuid(options.id))
+      throw new UsageError(
+        `"${t.terminalText(options.id)}" is not a share id: \`toolbox share list\` shows them.`,
+      );
+    await t.withAccount(ctx, (client) => client.revokeShare(options.id));
+    if (ctx.json) ctx.print(t.terminalJson({ revoked: options.id }));
+    else ctx.warn(`Revoked ${options.id}: the link no longer opens.`);
+  },
+};
+
+export const subcommands = { open, list, revoke };
