@@ -205,6 +205,69 @@ describe('toolbox mockup (built binary)', () => {
     expectGolden(join(dir, 'out', 'mockup-samsung-galaxy.png'), 'mockup-samsung-galaxy.png');
   });
 
+  it('puts two screenshots in their own frames side by side, on a gradient, and tilts them', () => {
+    const dir = workdir();
+    const solid = (name: string, rgb: number[]) => {
+      const px = new Uint8Array(400 * 800 * 4);
+      for (let i = 0; i < px.length; i += 4) px.set([...rgb, 255], i);
+      writeFileSync(join(dir, name), encodePng(px, 400, 800));
+    };
+    solid('red.png', [220, 38, 38]);
+    solid('blue.png', [37, 99, 235]);
+    const args = ['mockup', 'red.png', 'blue.png', '--frame', 'laptop-notch,phone-island'];
+    const flat = toolboxIn(dir, [...args, '--background', 'ocean', '--shadow', 'soft', '-o', 'flat']);
+    expect(flat).toMatchObject({ code: 0, stdout: 'flat/mockup-laptop-notch+phone-island.png\n' });
+    const png = decodePng(
+      new Uint8Array(readFileSync(join(dir, 'flat', 'mockup-laptop-notch+phone-island.png'))),
+    );
+    // Laptop 1200 x 712 at its own size, the phone at true scale (150 of 235 mm: 454 px tall), a 48 px gap and
+    // 100 px of padding (a shadow).
+    const phoneWidth = (428 * 712 * 150) / 235 / 876;
+    expect([png.width, png.height]).toEqual([Math.ceil(100 + 1200 + 48 + phoneWidth + 100), 912]);
+    const at = (x: number, y: number) =>
+      Array.from(
+        png.rgba.subarray(
+          (Math.round(y) * png.width + Math.round(x)) * 4,
+          (Math.round(y) * png.width + Math.round(x)) * 4 + 3,
+        ),
+      );
+    expect(at(100 + 600, 100 + 16 + 315)).toEqual([220, 38, 38]);
+    expect(at(100 + 1200 + 48 + phoneWidth / 2, 912 - 100 - 454 / 2)).toEqual([37, 99, 235]);
+    // The gradient: a bluish corner, not the flat default grey.
+    const [r, g, b] = at(2, 2);
+    expect(b! > r! && g! > r!).toBe(true);
+
+    const tilted = toolboxIn(dir, [
+      ...args,
+      '--background',
+      'ocean',
+      '--shadow',
+      'soft',
+      '--tilt',
+      '20',
+      '--radius',
+      '40',
+      '-o',
+      'tilted',
+    ]);
+    expect(tilted.code, tilted.stderr).toBe(0);
+    const turned = decodePng(
+      new Uint8Array(readFileSync(join(dir, 'tilted', 'mockup-laptop-notch+phone-island.png'))),
+    );
+    expect([turned.width, turned.height]).toEqual([png.width, png.height]);
+    // Rounded corners are transparent; the near (left) side of the laptop's screen is taller than the far one.
+    expect(turned.rgba[3]).toBe(0);
+    const redRows = (x: number) => {
+      let rows = 0;
+      for (let y = 0; y < turned.height; y++) {
+        const i = (y * turned.width + x) * 4;
+        if (turned.rgba[i] === 220 && turned.rgba[i + 1] === 38 && turned.rgba[i + 2] === 38) rows++;
+      }
+      return rows;
+    };
+    expect(redRows(400)).toBeGreaterThan(redRows(1000) + 20);
+  });
+
   it('says No Image Selected without an image (exit 2)', () => {
     const result = toolboxIn(workdir(), ['mockup']);
     expect(result.code).toBe(2);

@@ -79,6 +79,10 @@ const ACCOUNT_OPERATIONS = [
   'preset show',
   'preset save',
   'preset rm',
+  'share',
+  'share open',
+  'share list',
+  'share revoke',
 ];
 
 const cases: Record<string, Case> = {
@@ -91,6 +95,7 @@ const cases: Record<string, Case> = {
   mockup: { argv: ['mockup', 'shot.png', '--device', 'iphone-14-pro', '-o', 'img'] },
   palette: { argv: ['palette', '#3b82f6'] },
   regex: { argv: ['regex', '--preset', 'email', '--text', 'mail ada@example.com'] },
+  'regex explain': { argv: ['regex', 'explain', '(?<year>\\d{4})-\\d+$', '--flags', 'gm'] },
   json: { argv: ['json', 'format', '-'], input: '{"b":1,"a":[1,2]}' },
   readme: { argv: ['readme', '--name', 'Rocket'] },
   meta: { argv: ['meta', '--title', 'T', '--description', 'D'] },
@@ -442,7 +447,7 @@ describe('images come back as image content with the pixels the CLI writes', () 
     mockup: {
       tool: 'mockup',
       cli: ['mockup', 'shot.png', '--device', 'iphone-14-pro', '-o', 'out'],
-      call: { image: 'shot.png', device: 'iphone-14-pro' },
+      call: { image: ['shot.png'], device: ['iphone-14-pro'] },
     },
     qr: { tool: 'qr', cli: ['qr', 'hello', '-o', 'out/qr.png'], call: { text: 'hello', format: 'png' } },
     diagram: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { encodePng } from '@toolbox/core/image/png-encode';
+import { DEVICE_IDS, DEVICES } from '@toolbox/core/tools/mockup-generator';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
@@ -27,15 +28,67 @@ const flags = {
 
 describe('toOptions', () => {
   it('takes the image as an argument or a flag', () => {
-    expect(toOptions({ flags, args: ['a.png'] }).image).toBe('a.png');
-    expect(toOptions({ flags: { ...flags, image: 'b.png' }, args: [] }).image).toBe('b.png');
-    expect(toOptions({ flags: { ...flags, shadow: false }, args: ['a.png'] }).shadow).toBe(false);
+    expect(toOptions({ flags, args: ['a.png'] }).images).toEqual(['a.png']);
+    expect(toOptions({ flags: { ...flags, image: 'b.png' }, args: [] }).images).toEqual(['b.png']);
+    expect(toOptions({ flags: { ...flags, shadow: false }, args: ['a.png'] }).shadow).toBe('none');
+    expect(toOptions({ flags, args: ['a.png'] }).shadow).toBe('medium');
   });
   it('says "No Image Selected" without one', () => {
     expect(() => toOptions({ flags, args: [] })).toThrow(UsageError);
     expect(() => toOptions({ flags, args: [] })).toThrow(
       'No Image Selected: Please select an image to create a mockup.',
     );
+  });
+});
+
+describe('frames, backgrounds and the look', () => {
+  const read = (more: Record<string, unknown>, args = ['a.png']) =>
+    toOptions({ flags: { ...flags, ...more }, args });
+
+  it('gives each screenshot a frame; the last one given frames the rest', () => {
+    expect(read({ frame: 'laptop-notch,phone-island' }, ['a.png', 'b.png', 'c.png'])).toMatchObject({
+      images: ['a.png', 'b.png', 'c.png'],
+      device: 'laptop-notch',
+      extraDevices: ['phone-island', 'phone-island'],
+    });
+    // --device is the older spelling of --frame.
+    expect(read({ device: 'tablet' })).toMatchObject({ device: 'tablet', extraDevices: [] });
+  });
+
+  it.each([
+    [{ frame: 'nokia' }, ['a.png'], /^--frame "nokia" is not a frame\. Choose from: macbook-pro, /],
+    [{ frame: 'tablet,monitor' }, ['a.png'], /^2 frames for 1 screenshot: give one each\.$/],
+    [{}, ['a', 'b', 'c', 'd'], /^Up to 3 screenshots go in one image, not 4\.$/],
+    [{ shadow: 'huge' }, ['a.png'], /^--shadow must be one of none, soft, medium, strong, not "huge"\.$/],
+    [
+      { padding: '12px' },
+      ['a.png'],
+      /^--padding must be auto or a whole number from 0 to 400, not "12px"\.$/,
+    ],
+    [{ tilt: '50' }, ['a.png'], /--tilt must be between -35 and 35/],
+    [{ radius: '-4' }, ['a.png'], /--radius must be between 0 and 200/],
+  ])('refuses %j (a usage error)', (more, args, message) => {
+    expect(() => read(more, args)).toThrow(UsageError);
+    expect(() => read(more, args)).toThrow(message);
+  });
+
+  it('reads --background as a hex colour, a gradient or a picture', () => {
+    expect(read({ background: '#0f172a' })).toMatchObject({
+      background: 'color',
+      backgroundColor: '#0f172a',
+    });
+    expect(read({ background: 'aurora' })).toMatchObject({ background: 'aurora', backgroundImage: null });
+    expect(read({ background: 'wall.jpg' })).toMatchObject({
+      background: 'image',
+      backgroundImage: 'wall.jpg',
+    });
+  });
+
+  it('reads --shadow, --padding, --radius, --tilt and --arrangement', () => {
+    expect(
+      read({ shadow: 'strong', padding: '24', radius: '32', tilt: '-15', arrangement: 'overlap' }),
+    ).toMatchObject({ shadow: 'strong', padding: 24, radius: 32, tilt: -15, arrangement: 'overlap' });
+    expect(read({})).toMatchObject({ padding: 'auto', radius: 0, tilt: 0, arrangement: 'side-by-side' });
   });
 });
 
@@ -126,9 +179,9 @@ describe('a tall screenshot (pixels of the written PNG)', () => {
 
 describe('run', () => {
   it.each([
-    [true, 600, 1000],
-    [false, 500, 900],
-  ])('writes the mockup (shadow %s) with the spec padding', async (shadow, width, height) => {
+    ['medium', 600, 1000],
+    ['none', 500, 900],
+  ] as const)('writes the mockup (shadow %s) with the spec padding', async (shadow, width, height) => {
     const cwd = tempWithScreenshot();
     const ctx = testContext({ cwd });
     const options: MockupOptions = { ...toOptions({ flags, args: ['shot.png'] }), shadow, out: 'out' };
@@ -143,6 +196,23 @@ describe('run', () => {
     expect(at(2, 2)).toEqual([243, 244, 246, 255]);
   });
 
+  it("refuses a screenshot over 10MB with the web page's words, before reading it", async () => {
+    const cwd = tempWithScreenshot();
+    writeFileSync(join(cwd, 'huge.png'), new Uint8Array(10 * 1024 * 1024 + 1));
+    await expect(run(toOptions({ flags, args: ['huge.png'] }), testContext({ cwd }))).rejects.toThrow(
+      'File Too Large: Please upload an image smaller than 10MB (huge.png).',
+    );
+  });
+
+  it('says what --background was not, when it names no colour, gradient or file', async () => {
+    const cwd = tempWithScreenshot();
+    await expect(
+      run(toOptions({ flags: { ...flags, background: 'ocaen' }, args: ['shot.png'] }), testContext({ cwd })),
+    ).rejects.toThrow(
+      '--background "ocaen" is not a hex colour, a gradient (sunset, ocean, violet, candy, mint, midnight, glow, spotlight, aurora) or an image file.',
+    );
+  });
+
   it('reports a file that is not an image', async () => {
     const cwd = tempWithScreenshot();
     writeFileSync(join(cwd, 'notes.png'), 'text');
@@ -150,4 +220,46 @@ describe('run', () => {
       'Failed to load image',
     );
   });
+});
+
+describe('every frame (pixels of the written PNG)', () => {
+  const cwd = tempWithScreenshot();
+  it.each(DEVICE_IDS)(
+    "%s: the screenshot fills the frame's screen and stops at its edges",
+    async (device) => {
+      const options = toOptions({
+        flags: { ...flags, frame: device, shadow: false, background: '#00ff00' },
+        args: ['shot.png'],
+      });
+      await run({ ...options, out: device, force: true }, testContext({ cwd }));
+      const png = decodePng(new Uint8Array(readFileSync(join(cwd, device, `mockup-${device}.png`))));
+      const frame = DEVICES[device];
+      expect([png.width, png.height]).toEqual([frame.width + 100, frame.height + 100]);
+      const at = (x: number, y: number) => {
+        const i = (Math.round(50 + y) * png.width + Math.round(50 + x)) * 4;
+        return Array.from(png.rgba.subarray(i, i + 3));
+      };
+      const { x, y, width, height } = frame.screen;
+      // Inside: the screenshot's red, away from cameras and a fold's crease.
+      for (const fx of [0.25, 0.75])
+        for (const fy of [0.2, 0.5, 0.85]) expect(at(x + width * fx, y + height * fy)).toEqual([220, 38, 38]);
+      for (const [ix, iy] of [
+        [x + 2, y + height / 2],
+        [x + width - 3, y + height / 2],
+        [x + width / 4, y + height - 3],
+      ] as const)
+        expect(at(ix, iy)).toEqual([220, 38, 38]);
+      // One pixel outside each edge: the frame, neither the screenshot nor the background.
+      for (const [ox, oy] of [
+        [x - 1, y + height / 2],
+        [x + width, y + height / 2],
+        [x + width / 4, y - 1],
+        [x + width / 4, y + height],
+      ] as const) {
+        const pixel = at(ox, oy);
+        expect(pixel).not.toEqual([220, 38, 38]);
+        expect(pixel).not.toEqual([0, 255, 0]);
+      }
+    },
+  );
 });

@@ -24,6 +24,7 @@ export function napiGraphics(options: NapiGraphicsOptions = {}): Graphics {
         width,
         height,
         context: () => ctx,
+        asImage: () => canvas,
         async encode(mime: ImageMime, quality = 0.92) {
           if (mime === 'image/png') {
             if (options.pngEncoder === 'skia') return canvas.encode('png');

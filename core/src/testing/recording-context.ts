@@ -190,8 +190,21 @@ export class RecordingContext2D implements Context2D {
       actualBoundingBoxDescent: /[gjpqy]/.test(text) ? px * 0.2 : 0,
     };
   }
-  drawImage(image: ImageSource, x: number, y: number, w: number, h: number): void {
-    this.record('drawImage', [image, x, y, w, h]);
+  drawImage(image: ImageSource, x: number, y: number, w: number, h: number): void;
+  drawImage(
+    image: ImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ): void;
+  drawImage(image: ImageSource, ...box: number[]): void {
+    // A part of an image is recorded apart, so images() keeps meaning whole pictures.
+    this.record(box.length === 8 ? 'drawImagePart' : 'drawImage', [image, ...box]);
   }
   createLinearGradient(x0: number, y0: number, x1: number, y1: number): Gradient {
     return this.gradient('linear', [x0, y0, x1, y1]);
@@ -319,6 +332,7 @@ export function recordingGraphics(): RecordingGraphics {
         height,
         ctx,
         context: () => ctx,
+        asImage: () => ({ width, height, surface }),
         async encode(mime: ImageMime) {
           if (mime === 'image/png') return encodePng(new Uint8Array(width * height * 4), width, height);
           return Uint8Array.from(`${mime} ${width}x${height}`, (c) => c.charCodeAt(0));

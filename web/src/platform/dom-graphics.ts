@@ -39,6 +39,7 @@ export function domGraphics(doc: Document = document): DomGraphics {
         height,
         canvas,
         context: () => ctx,
+        asImage: () => canvas,
         async encode(mime, quality = 0.92) {
           return new Uint8Array(await (await toBlob(canvas, mime, quality)).arrayBuffer());
         },
