@@ -2,8 +2,12 @@ import { dirname, relative, resolve } from 'node:path';
 import type { OutputFile } from '@toolbox/core/ports';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { fsSink, type WrittenFile } from '../platform/fs-sink';
-import { openForWrite, prepareFolder, readUnlessLink, replaceFile } from '../platform/safe-write';
+import type { WrittenFile } from '../platform/fs-sink';
+
+// The file writers load on the first file written: their node:fs/promises import makes Node load its stream modules
+// too (~10M instructions), which a command printing to stdout never needs (cli/test/bundle-laziness.test.ts).
+const safeWrite = () => import('../platform/safe-write');
+const fsSinkModule = () => import('../platform/fs-sink');
 
 export interface FolderTarget {
   /** `-o, --output DIR`, created when missing. */
@@ -22,6 +26,7 @@ export async function writeFiles(
   target: FolderTarget,
   extra: Record<string, unknown> = {},
 ): Promise<WrittenFile[]> {
+  const { fsSink } = await fsSinkModule();
   const sink = await fsSink(target.out, ctx.cwd, { force: target.force });
   await sink.claim(files.map((file) => file.name));
   for (const file of files) await sink.write(file);
@@ -59,6 +64,7 @@ export async function printOrWriteFiles(
  * writeFiles checks again when it writes.
  */
 export async function checkFilesFree(ctx: CliContext, names: readonly string[], target: FolderTarget) {
+  const { fsSink } = await fsSinkModule();
   const sink = await fsSink(target.out, ctx.cwd, { force: target.force });
   await sink.claim(names);
 }
@@ -107,6 +113,7 @@ export async function writeOutput(
     return null;
   }
   const path = resolve(ctx.cwd, target.output);
+  const { openForWrite, prepareFolder } = await safeWrite();
   await prepareFolder(ctx.cwd, dirname(target.output), target.output);
   const file = await openForWrite(path, { force: target.force, shown: target.output });
   try {
@@ -124,6 +131,7 @@ export async function writeOutput(
  */
 export async function rewriteFile(ctx: CliContext, output: string, update: (existing: string) => string) {
   const path = resolve(ctx.cwd, output);
+  const { prepareFolder, readUnlessLink, replaceFile } = await safeWrite();
   await prepareFolder(ctx.cwd, dirname(output), output);
   const existing = await readUnlessLink(path, output);
   await replaceFile(path, update(existing), output);
