@@ -135,6 +135,16 @@ export function fakeDataApi(seed: { fullName?: string } = {}) {
         return failure(409, 'conflict', `The project changed since version ${body.version}.`, {
           current: project(id),
         });
+      if (tail === 'components') {
+        // As the data function: a row id that is another project's row is refused, not moved.
+        const others = [...state.components].filter(([other]) => other !== id).flatMap(([, rows]) => rows);
+        const taken = new Set(others.map((row) => row.id));
+        const inputs = (body.components as ComponentInput[]) ?? [];
+        if (inputs.some((input) => input.id !== undefined && taken.has(input.id)))
+          return failure(400, 'validation_failed', 'A component id belongs to another project.', {
+            field: 'components',
+          });
+      }
       row.version += 1;
       if (tail === 'components') {
         state.components.set(id, savedBoard(id, (body.components as ComponentInput[]) ?? [], nextId));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBoardSave } from '../../account';
 import { fixedClock } from '../../deterministic/fixed-clock';
-import { withRowIds, workspaceBoard } from './board';
+import { runWorkspaceRows, withRowIds, workspaceBoard } from './board';
 import { generateWorkspace } from './workspace';
 
 const clock = fixedClock('2026-11-28T12:00:00.000Z');
@@ -62,6 +62,20 @@ describe('workspaceBoard: a workspace as the rows a whole-board save sends', () 
     const auth = workspace.nodes.find((n) => n.title === 'Auth');
     expect(rows[0]?.id).toBe(to(auth?.id ?? ''));
     expect(rows[0]?.sub_components?.map((sub) => sub.id)).toEqual(auth?.children.map(to));
+  });
+
+  it('a board saved as a new project gets new row ids, even where its nodes had some (another project’s rows)', () => {
+    let next = 0;
+    const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
+    const opened = withRowIds(generateWorkspace(PLAN, { clock }), uuid);
+    const ids = (rows: ReturnType<typeof workspaceBoard>) =>
+      rows.flatMap((row) => [row.id, ...(row.sub_components ?? []).map((sub) => sub.id)]);
+    const before = ids(workspaceBoard(opened));
+    expect(runWorkspaceRows(opened, { uuid }).workspace).toBe(opened);
+    const copy = runWorkspaceRows(opened, { uuid }, { newProject: true });
+    expect(ids(copy.components)).toHaveLength(before.length);
+    expect(ids(copy.components).filter((id) => before.includes(id))).toEqual([]);
+    expect(copy.components.map((row) => row.title)).toEqual(workspaceBoard(opened).map((row) => row.title));
   });
 
   it('is a board the data API accepts', () => {

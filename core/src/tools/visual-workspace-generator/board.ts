@@ -8,10 +8,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A node's id as a row id: kept when it is a uuid (a board opened from a project), else the server makes one. */
 const rowId = (node: WorkspaceNode) => (isUuid(node.id) ? { id: node.id } : {});
 
-/** `workspace` with every node id a uuid (the row ids a save keeps), references renamed to match. */
-export function withRowIds(workspace: Workspace, uuid: () => string): Workspace {
+/**
+ * `workspace` with every node id a uuid (the row ids a save keeps), references renamed to match; with `copy`, every
+ * node gets a new one (a board saved as a new project: the ids it has are another project's rows).
+ */
+export function withRowIds(workspace: Workspace, uuid: () => string, copy = false): Workspace {
   const renamed = new Map<string, string>();
-  for (const node of workspace.nodes) if (!isUuid(node.id)) renamed.set(node.id, uuid());
+  for (const node of workspace.nodes) if (copy || !isUuid(node.id)) renamed.set(node.id, uuid());
   if (renamed.size === 0) return workspace;
   const to = (id: string) => renamed.get(id) ?? id;
   return {
@@ -75,9 +78,15 @@ export interface WorkspaceRows {
 /**
  * A workspace as the rows of a whole-board save. With `uuid`, node ids that are not uuids become new ones first
  * (the web, so a later drag writes that row); without, they stay and the server makes the rows' ids (the CLI).
+ * `newProject`: the rows are a new project's, so every node gets a new id even when it has one (the page had
+ * another project open, whose rows those ids are).
  */
-export function runWorkspaceRows(workspace: Workspace, ports: { uuid?: () => string } = {}): WorkspaceRows {
-  const kept = ports.uuid ? withRowIds(workspace, ports.uuid) : workspace;
+export function runWorkspaceRows(
+  workspace: Workspace,
+  ports: { uuid?: () => string } = {},
+  { newProject = false } = {},
+): WorkspaceRows {
+  const kept = ports.uuid ? withRowIds(workspace, ports.uuid, newProject) : workspace;
   return { workspace: kept, components: workspaceBoard(kept) };
 }
 

@@ -97,6 +97,36 @@ describe('Project bar', () => {
     expect(screen.getByRole('tablist')).toBeTruthy();
   });
 
+  it('a new project saved just after leaving another is the one the bar shows open', {
+    timeout: 30_000,
+  }, async () => {
+    const api = fakeDataApi();
+    renderPage(api);
+    await generateSample();
+    const saveAs = async (name: string) => {
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Save to a project' })).toHaveProperty('disabled', false),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Save to a project' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save to a new project' });
+      fireEvent.change(within(dialog).getByLabelText('Project name'), { target: { value: name } });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const id = [...api.state.projects].find(([, project]) => project.name === name)?.[0];
+      await waitFor(() => expect(projectSelect().value).toBe(id));
+      return id;
+    };
+    await saveAs('Launch plan');
+    await act(async () => fireEvent.change(projectSelect(), { target: { value: '' } }));
+    expect(projectSelect().value).toBe('');
+    const second = await saveAs('Launch plan 2');
+    // Still open once every read the save set off has come back.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(projectSelect().value).toBe(second);
+    expect(projectSelect().selectedOptions[0]?.text).toBe('Launch plan 2');
+    expect(screen.getByRole('button', { name: 'Saved' })).toHaveProperty('disabled', true);
+  });
+
   it("lists the account's projects and opens one: its plan text comes to the page", async () => {
     const api = fakeDataApi();
     api.addProject('Roadmap', '# Roadmap\n\n## Ship it\nStatus: In Progress\n');

@@ -79,11 +79,16 @@ export function useProject(state: WorkspaceState) {
     void show(open);
   }, [open, stamp, dirty, writing, show]);
 
-  /** The page's state as the project's source and rows (node ids made row ids first). */
-  const snapshot = useCallback(async () => {
+  /**
+   * The page's state as the project's source and rows (node ids made row ids first; all new ones for a new project,
+   * as the page may still hold the rows of the project it left).
+   */
+  const snapshot = useCallback(async (newProject = false) => {
     const views = await import('./workspace-views');
     const current = latest.current;
-    const rows = current.savedWorkspace ? views.runWorkspaceRows(current.savedWorkspace, { uuid }) : null;
+    const rows = current.savedWorkspace
+      ? views.runWorkspaceRows(current.savedWorkspace, { uuid }, { newProject })
+      : null;
     if (rows && rows.workspace !== current.savedWorkspace)
       current.loadSaved({ text: current.text, workspace: rows.workspace });
     return { source: current.text, components: rows ? rows.components : [] };
@@ -176,7 +181,7 @@ export function useProject(state: WorkspaceState) {
     create: async (name: string) => {
       if (!store) return;
       const created = await run(async () => {
-        const { source, components } = await snapshot();
+        const { source, components } = await snapshot(true);
         return store.createProject(name, source, components);
       }, 'Could not create the project');
       if (!created) return;
