@@ -1,7 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { encodePng } from '@toolbox/core/image/png-encode';
+import { runMockupSizes } from '@toolbox/core/tools/mockup-generator';
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
+
+/** A solid-colour capture with a darker header band, as a page screenshot is. */
+function capture(w: number, h: number, rgb: [number, number, number]): Buffer {
+  const px = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const color = y < h / 12 ? rgb.map((c) => c >> 1) : rgb;
+    for (let x = 0; x < w; x++) px.set([...color, 255], (y * w + x) * 4);
+  }
+  return Buffer.from(encodePng(px, w, h));
+}
 
 function screenshot(): Buffer {
   const w = 300;
@@ -91,5 +103,79 @@ test.describe('Mockup Generator', () => {
     const twice = await download('mockup-iphone-14-pro@2x.png');
     expect([twice.png.width, twice.png.height]).toEqual([1200, 2000]);
     expect(twice.at((100 + 200) * 2, (100 + 25) * 2)).toEqual([220, 38, 38]);
+  });
+
+  test('two screenshots in their own frames, on a gradient, tilted: the download is the preview', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/mockup-generator');
+    const files = page.locator('input[type="file"]');
+    await files
+      .nth(0)
+      .setInputFiles({
+        name: 'desktop.png',
+        mimeType: 'image/png',
+        buffer: capture(1280, 800, [22, 163, 74]),
+      });
+    await page.getByLabel('Device frame', { exact: true }).selectOption('laptop-notch');
+    await expect(page.getByText('Screenshot 2 (optional)')).toBeVisible();
+    await files
+      .nth(1)
+      .setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: capture(390, 844, [37, 99, 235]) });
+    await page.getByLabel('Frame for screenshot 2').selectOption('phone-island');
+    await page.getByLabel('Arrangement').selectOption('overlap');
+    await page.getByLabel('Background', { exact: true }).selectOption('ocean');
+    await page.getByLabel('Tilt: 0°').fill('15');
+    await expect(page.getByText('Right side away')).toBeVisible();
+    await page.getByLabel('Corner radius: 0 px').fill('32');
+    await page.getByRole('button', { name: /Generate Mockup/ }).click();
+    const preview = page.getByRole('img', { name: 'Laptop with notch and Phone with camera island mockup' });
+    await expect(preview).toBeVisible();
+
+    const next = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const download = await next;
+    expect(download.suggestedFilename()).toBe('mockup-laptop-notch+phone-island.png');
+    const png = decodePng(new Uint8Array(await readFile((await download.path()) as string)));
+    const [size] = runMockupSizes({
+      device: 'laptop-notch',
+      extraDevices: ['phone-island'],
+      arrangement: 'overlap',
+      shadow: 'medium',
+      count: 2,
+    });
+    expect([png.width, png.height]).toEqual([size!.width, size!.height]);
+    const at = (x: number, y: number) =>
+      Array.from(png.rgba.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 4));
+    // Rounded corners, transparent; both screenshots' colours are on their screens.
+    expect(at(0, 0)[3]).toBe(0);
+    const colours = new Set<string>();
+    for (let y = 0; y < png.height; y += 7)
+      for (let x = 0; x < png.width; x += 7) colours.add(at(x, y).join());
+    expect(colours.has('22,163,74,255')).toBe(true);
+    expect(colours.has('37,99,235,255')).toBe(true);
+    // The preview's canvas holds the same pixels as the file.
+    const samples = [
+      [png.width >> 1, png.height >> 1],
+      [400, 400],
+      [png.width - 300, png.height - 300],
+      [40, png.height >> 1],
+    ] as const;
+    const shown = await preview.evaluate(
+      (canvas, points) =>
+        points.map(([x, y]) =>
+          Array.from((canvas as HTMLCanvasElement).getContext('2d')!.getImageData(x, y, 1, 1).data),
+        ),
+      samples,
+    );
+    expect(shown).toEqual(samples.map(([x, y]) => at(x, y)));
+
+    await page.screenshot({ path: testInfo.outputPath('mockup-1280.png'), fullPage: true });
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('mockup-390.png'), fullPage: true });
+    // Nothing sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
