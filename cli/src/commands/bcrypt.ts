@@ -1,4 +1,10 @@
-import { BCRYPT_COST, BCRYPT_MESSAGES, BCRYPT_VERSIONS } from '@toolbox/core/tools/bcrypt';
+// From the tool's info module: its front door loads bcryptjs, whose node:crypto `bcrypt info` and --help never need.
+import {
+  BCRYPT_COST,
+  BCRYPT_MESSAGES,
+  BCRYPT_VERSIONS,
+  runBcryptInfo,
+} from '@toolbox/core/tools/bcrypt/info';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -90,14 +96,13 @@ async function passwordOf(options: BcryptOptions, ctx: CliContext): Promise<stri
 }
 
 export async function run(options: BcryptOptions, ctx: CliContext) {
-  const core = await import('@toolbox/core/tools/bcrypt');
   if (options.mode === 'info') {
     const { readInput } = await import('../output/read-input');
     const hash =
       options.hash === undefined || options.hash === '-'
         ? await readInput(ctx, '-', 'a bcrypt hash')
         : options.hash;
-    const info = core.runBcryptInfo(hash);
+    const info = runBcryptInfo(hash);
     ctx.print(
       ctx.json
         ? JSON.stringify(info, null, 2)
@@ -110,6 +115,7 @@ export async function run(options: BcryptOptions, ctx: CliContext) {
     );
     return ctx.exit.ok;
   }
+  const core = await import('@toolbox/core/tools/bcrypt');
   const password = await passwordOf(options, ctx);
   if (options.mode === 'hash') {
     const made = core.generateBcryptHash(

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../deterministic/seeded-random';
-import { BCRYPT_VERSIONS, generateBcryptHash, runBcryptCompare } from './bcrypt';
+import { generateBcryptHash, runBcryptCompare } from './bcrypt';
+import { BCRYPT_VERSIONS } from './info';
 
 // The oracles: Apache's `htpasswd` (apache2-utils, installed by support/ensure-hash-oracles.mjs) and libxcrypt's
 // crypt(3), the system's bcrypt, through Python's crypt module. Neither shares code with bcryptjs.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../deterministic/seeded-random';
 import { ToolInputError } from '../../errors';
-import { BCRYPT_COST, BCRYPT_MESSAGES, generateBcryptHash, runBcryptCompare, runBcryptInfo } from './bcrypt';
+import { generateBcryptHash, runBcryptCompare } from './bcrypt';
+import { BCRYPT_COST, BCRYPT_MESSAGES, runBcryptInfo } from './info';
 
 const U = '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW';
 const refuse = (message: string, field: string) => new ToolInputError(message, BCRYPT_MESSAGES.title, field);

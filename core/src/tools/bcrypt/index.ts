@@ -1,15 +1,13 @@
+export { type BcryptCompareResult, generateBcryptHash, runBcryptCompare } from './bcrypt';
 export {
   BCRYPT_COST,
   BCRYPT_MESSAGES,
   BCRYPT_PASSWORD_BYTES,
   BCRYPT_VERSIONS,
-  type BcryptCompareResult,
   type BcryptHashInput,
   type BcryptHashResult,
   type BcryptInfo,
   type BcryptVersion,
-  generateBcryptHash,
-  runBcryptCompare,
   runBcryptInfo,
-} from './bcrypt';
+} from './info';
 export { meta } from './meta';
