@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 function Grade({ check }: { check: PairCheck }) {
   const size = check.pair.size === 'large' ? ' large text' : '';
   return (
-    <span className="inline-flex items-center gap-1 font-medium">
+    <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium">
       {check.passes ? (
         <CircleCheck aria-hidden className="size-4 text-success" />
       ) : (

@@ -32,15 +32,18 @@ export function RoleEditor({
       {PAGE_ROLES.map((role) => {
         const locked = locks.has(role);
         return (
-          <div key={role} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            {PAGE_SCHEMES.map((scheme) => (
-              <ColorInput
-                key={scheme}
-                label={`${capital(role)} (${scheme})`}
-                value={theme[scheme][role]}
-                onChange={(hex) => onEdit(scheme, role, hex)}
-              />
-            ))}
+          // The two schemes side by side where a hex fits beside each picker, one above the other on a phone.
+          <div key={role} className="grid grid-cols-[1fr_auto] items-end gap-2">
+            <div className="grid gap-2 sm:grid-cols-2">
+              {PAGE_SCHEMES.map((scheme) => (
+                <ColorInput
+                  key={scheme}
+                  label={`${capital(role)} (${scheme})`}
+                  value={theme[scheme][role]}
+                  onChange={(hex) => onEdit(scheme, role, hex)}
+                />
+              ))}
+            </div>
             <Button
               variant="outline"
               size="icon"
