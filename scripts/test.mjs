@@ -21,6 +21,7 @@ import { ensureJq } from '../support/ensure-jq.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
+import { ensureTypeCompilers } from '../support/ensure-type-compilers.mjs';
 import { ensureXmlOracles } from '../support/ensure-xml-oracles.mjs';
 import { packageBin as bin, packageBinDir } from '../support/processes.mjs';
 import { ensureInstall } from './ensure-install.mjs';
@@ -73,6 +74,7 @@ const phases = [
           ensureDockerCompose();
           ensureHashOracles();
           ensureXmlOracles();
+          ensureTypeCompilers();
         },
         live: true,
       },

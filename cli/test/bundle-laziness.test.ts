@@ -96,6 +96,18 @@ describe('the built bundle stays lazy', () => {
     expect(heavyIn(loaded)).toEqual([]);
   });
 
+  it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
+    const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
+    expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');
+    expect(loaded.filter((file) => /quicktype/.test(file))).toEqual([]);
+    const chunk = Object.values(meta.outputs).find((output) =>
+      Object.keys(output.inputs).some((file) => file.endsWith('json-to-types/quicktype-languages.ts')),
+    );
+    expect(
+      Object.keys(chunk?.inputs ?? {}).some((file) => file.includes('node_modules/quicktype-core/')),
+    ).toBe(true);
+  });
+
   it.each(commandOutputs)('%s: parsing and --help load nothing heavy', (path) => {
     expect(heavyIn(loadedEagerly(path))).toEqual([]);
   });

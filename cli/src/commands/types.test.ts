@@ -12,8 +12,11 @@ describe('toolbox types', () => {
       output: undefined,
       force: false,
     });
-    expect(() => toOptions({ flags: { lang: 'go' }, args: [] })).toThrow(
-      new UsageError('--lang must be one of ts, zod, json-schema, not "go".'),
+    expect(toOptions({ flags: { lang: 'go' }, args: [] }).lang).toBe('go');
+    expect(() => toOptions({ flags: { lang: 'swift' }, args: [] })).toThrow(
+      new UsageError(
+        '--lang must be one of ts, zod, json-schema, go, rust, python, pydantic, kotlin, csharp, not "swift".',
+      ),
     );
   });
 
@@ -21,6 +24,13 @@ describe('toolbox types', () => {
     const ctx = testContext({ input: '{"id": 1, "tags": ["a"]}' });
     await run(toOptions({ flags: { name: 'item' }, args: ['-'] }), ctx);
     expect(ctx.captured.stdout).toBe('export interface Item {\n  id: number;\n  tags: string[];\n}\n');
+  });
+
+  it('writes Go structs for --lang go', async () => {
+    const ctx = testContext({ input: '[{"id": 1, "email": null}, {"id": 2, "email": "a@b.c"}]' });
+    await run(toOptions({ flags: { lang: 'go', name: 'user' }, args: ['-'] }), ctx);
+    expect(ctx.captured.stdout).toContain('type Users []User\n');
+    expect(ctx.captured.stdout).toContain('\tEmail *string `json:"email"`\n');
   });
 
   it('names the line and column of bad JSON', async () => {

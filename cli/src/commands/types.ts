@@ -1,3 +1,4 @@
+import { generateTypes, TYPE_LANGUAGES, type TypeLanguage } from '@toolbox/core/tools/json-to-types';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -5,18 +6,17 @@ import { defineFlags, forceOutput, outputFile } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const description =
-  'TypeScript interfaces, Zod schemas or a JSON Schema inferred from JSON samples (one document, or JSON Lines).';
+  'TypeScript, Zod, JSON Schema, Go, Rust, Python (dataclasses or pydantic), Kotlin or C# types inferred from JSON samples (one document, or JSON Lines).';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox types users.json --name User', description: 'TypeScript interfaces' },
   { command: 'curl -s https://api.example.com/items | toolbox types - --lang zod -o src/schema.ts' },
   { command: 'toolbox types events.jsonl --lang json-schema --name Event' },
+  { command: 'toolbox types users.json --lang go --name User -o user.go', description: 'Go structs' },
 ];
 
-const LANGS = ['ts', 'zod', 'json-schema'] as const;
-
 const flags = defineFlags({
-  lang: { flag: '--lang <lang>', description: 'what to generate', choices: LANGS, default: 'ts' },
+  lang: { flag: '--lang <lang>', description: 'what to generate', choices: TYPE_LANGUAGES, default: 'ts' },
   name: { flag: '--name <name>', description: 'the root type’s name', default: 'Root' },
   output: outputFile,
   force: forceOutput,
@@ -30,7 +30,7 @@ export function configure(cmd: Command) {
 
 export interface TypesOptions {
   file: string | undefined;
-  lang: (typeof LANGS)[number];
+  lang: TypeLanguage;
   name: string;
   output: string | undefined;
   force: boolean;
@@ -41,11 +41,10 @@ export function toOptions(parsed: ParsedCommand): TypesOptions {
 }
 
 export async function run(options: TypesOptions, ctx: CliContext) {
-  const { generateTypes } = await import('@toolbox/core/tools/json-to-types');
   const [{ readDocument }, { writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
   const text = await readDocument(ctx, options.file, 'a JSON file');
-  await writeOutput(ctx, generateTypes({ text, lang: options.lang, name: options.name }), options);
+  await writeOutput(ctx, await generateTypes({ text, lang: options.lang, name: options.name }), options);
 }

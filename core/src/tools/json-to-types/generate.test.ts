@@ -63,8 +63,8 @@ function runZod(code: string): Record<string, z.ZodTypeAny> {
 }
 
 describe('generateTypes: TypeScript', () => {
-  it('writes interfaces: optional fields, nullables, merged arrays of objects, dates noted', () => {
-    expect(generateTypes({ text: JSON.stringify(USERS), lang: 'ts', name: 'user' })).toBe(
+  it('writes interfaces: optional fields, nullables, merged arrays of objects, dates noted', async () => {
+    expect(await generateTypes({ text: JSON.stringify(USERS), lang: 'ts', name: 'user' })).toBe(
       [
         'export interface Address {',
         '  city: string;',
@@ -88,8 +88,8 @@ describe('generateTypes: TypeScript', () => {
     );
   });
 
-  it('compiles with tsc, accepts the samples and refuses a wrong one', () => {
-    const code = generateTypes({ text: JSON.stringify(USERS), lang: 'ts' });
+  it('compiles with tsc, accepts the samples and refuses a wrong one', async () => {
+    const code = await generateTypes({ text: JSON.stringify(USERS), lang: 'ts' });
     expect(typeErrors(code, `export const ok: Roots = ${JSON.stringify(USERS)};`)).toEqual([]);
     expect(
       typeErrors(
@@ -99,17 +99,17 @@ describe('generateTypes: TypeScript', () => {
     ).toEqual(["Type 'string' is not assignable to type 'number'."]);
   });
 
-  it('merges JSON Lines samples and quotes keys that are not identifiers', () => {
+  it('merges JSON Lines samples and quotes keys that are not identifiers', async () => {
     const text = '{"a-b": 1, "ok": true}\n{"a-b": 2.5}\n';
-    expect(generateTypes({ text, lang: 'ts', name: 'event' })).toBe(
+    expect(await generateTypes({ text, lang: 'ts', name: 'event' })).toBe(
       'export interface Event {\n  "a-b": number;\n  ok?: boolean;\n}\n',
     );
   });
 });
 
 describe('generateTypes: Zod', () => {
-  it('writes schemas that zod runs: the samples parse, a wrong one fails at its path', () => {
-    const code = generateTypes({ text: JSON.stringify(USERS), lang: 'zod', name: 'User' });
+  it('writes schemas that zod runs: the samples parse, a wrong one fails at its path', async () => {
+    const code = await generateTypes({ text: JSON.stringify(USERS), lang: 'zod', name: 'User' });
     expect(code).toContain('createdAt: z.string().datetime({ offset: true }),');
     expect(code).toContain('email: z.string().nullable().optional(),');
     const { UsersSchema } = runZod(code);
@@ -121,8 +121,8 @@ describe('generateTypes: Zod', () => {
 });
 
 describe('generateTypes: JSON Schema', () => {
-  it('writes a 2020-12 schema that Ajv compiles; the samples validate, a wrong one does not', () => {
-    const schema = JSON.parse(generateTypes({ text: JSON.stringify(USERS), lang: 'json-schema' }));
+  it('writes a 2020-12 schema that Ajv compiles; the samples validate, a wrong one does not', async () => {
+    const schema = JSON.parse(await generateTypes({ text: JSON.stringify(USERS), lang: 'json-schema' }));
     expect(schema.$defs.Address.required).toEqual(['city', 'zip']);
     expect(schema.$defs.Root.properties.createdAt).toEqual({ type: 'string', format: 'date-time' });
     const validate = new Ajv2020({ validateFormats: false }).compile(schema);
@@ -152,26 +152,26 @@ async function quicktypeTs(name: string, text: string): Promise<string> {
 const interfaces = (code: string) => [...code.matchAll(/^export interface (\w+)/gm)].map(([, name]) => name);
 
 describe('generateTypes: one type per structure, named as quicktype names them', () => {
-  it('structurally identical objects at different paths are one interface, named from the first path', () => {
+  it('structurally identical objects at different paths are one interface, named from the first path', async () => {
     const text = JSON.stringify({
       author: { id: 1, name: 'Ada' },
       reviewer: { name: 'Linus', id: 2 },
       posts: [{ title: 'x', by: { id: 3, name: 'Grace' } }],
     });
-    const code = generateTypes({ text, lang: 'ts' });
+    const code = await generateTypes({ text, lang: 'ts' });
     expect(interfaces(code)).toEqual(['Author', 'Post', 'Root']);
     expect(code).toContain('  reviewer: Author;');
     expect(code).toContain('  by: Author;');
     expect(typeErrors(code, `export const ok: Root = ${text};`)).toEqual([]);
   });
 
-  it('objects with the same keys whose field types fit together are one type; ones that do not fit stay two', () => {
+  it('objects with the same keys whose field types fit together are one type; ones that do not fit stay two', async () => {
     const text = JSON.stringify({
       author: { id: 1, following: true, geo: { type: 'Point', coordinates: [1, 2] } },
       retweeted: { id: 2, following: null, geo: null },
       place: { type: 'Polygon', coordinates: [[[1, 2]]] },
     });
-    const code = generateTypes({ text, lang: 'ts' });
+    const code = await generateTypes({ text, lang: 'ts' });
     expect(interfaces(code)).toEqual(['Geo', 'Author', 'Place', 'Root']);
     expect(code).toContain('  following: boolean | null;');
     expect(code).toContain('  retweeted: Author;');
@@ -180,22 +180,24 @@ describe('generateTypes: one type per structure, named as quicktype names them',
 
   it('--name User on a top-level array names the element User and the array Users, as quicktype does', async () => {
     const text = JSON.stringify(USERS);
-    const code = generateTypes({ text, lang: 'ts', name: 'User' });
+    const code = await generateTypes({ text, lang: 'ts', name: 'User' });
     expect(interfaces(code)).toEqual(['Address', 'User']);
     expect(code).toContain('export type Users = User[];');
     expect(interfaces(await quicktypeTs('User', text))).toEqual(['User', 'Address']);
     // A name that is already a plural names the element too (quicktype's way); the array is UsersList.
-    expect(generateTypes({ text, lang: 'ts', name: 'users' })).toContain('export type UsersList = Users[];');
+    expect(await generateTypes({ text, lang: 'ts', name: 'users' })).toContain(
+      'export type UsersList = Users[];',
+    );
     expect(
       typeErrors(code, `export const all: Users = ${text};\nexport const one: User = all[0] as User;`),
     ).toEqual([]);
-    const zod = generateTypes({ text, lang: 'zod', name: 'User' });
+    const zod = await generateTypes({ text, lang: 'zod', name: 'User' });
     expect(zod).toContain('export const UsersSchema = z.array(UserSchema);');
     expect(runZod(zod).UsersSchema?.parse(USERS)).toEqual(USERS);
   });
 
   it('a real timeline: about as few types as quicktype writes, and tsc accepts the timeline as them', async () => {
-    const code = generateTypes({ text: TIMELINE, lang: 'ts' });
+    const code = await generateTypes({ text: TIMELINE, lang: 'ts' });
     const ours = interfaces(code);
     const theirs = interfaces(await quicktypeTs('Root', TIMELINE));
     expect(new Set(ours).size).toBe(ours.length);
@@ -219,13 +221,13 @@ describe('generateTypes: one type per structure, named as quicktype names them',
 
 describe('generateTypes: numbers past what a double holds', () => {
   const text = '[{"id": 540897316908331009, "ratio": 1.0000000000000000001, "big": 1e400}]';
-  it('an id past 2^53 is a number with a note; a long fraction is not an integer', () => {
-    const ts = generateTypes({ text, lang: 'ts', name: 'Tweet' });
+  it('an id past 2^53 is a number with a note; a long fraction is not an integer', async () => {
+    const ts = await generateTypes({ text, lang: 'ts', name: 'Tweet' });
     expect(ts).toContain('  id: number; // past 2^53: JSON.parse rounds it');
     expect(ts).toContain('  ratio: number;\n');
-    const zod = generateTypes({ text, lang: 'zod', name: 'Tweet' });
+    const zod = await generateTypes({ text, lang: 'zod', name: 'Tweet' });
     expect(zod).toContain('ratio: z.number(),');
-    const schema = JSON.parse(generateTypes({ text, lang: 'json-schema', name: 'Tweet' }));
+    const schema = JSON.parse(await generateTypes({ text, lang: 'json-schema', name: 'Tweet' }));
     expect(schema.$defs.Tweet.properties).toEqual({
       id: { type: 'integer' },
       ratio: { type: 'number' },
@@ -234,19 +236,88 @@ describe('generateTypes: numbers past what a double holds', () => {
   });
 });
 
+describe('generateTypes: Go, Rust, Python, Kotlin and C# by quicktype, from the schema inferred here', () => {
+  const text = JSON.stringify([...USERS, { ...USERS[0], id: 4, mixed: [1, 'two', { x: 3 }] }]);
+  it.each([
+    [
+      'go',
+      [
+        'type Users []User',
+        'type User struct {',
+        '\tAddress   *Address       `json:"address"`',
+        '\tMixed     []MixedElement `json:"mixed,omitempty"`',
+        '\tMixed   *Mixed',
+      ],
+    ],
+    [
+      'rust',
+      [
+        'pub type Users = Vec<User>;',
+        'pub struct User {',
+        '    pub address: Option<Address>,',
+        '    pub mixed: Option<Vec<MixedElement>>,',
+        '    Mixed(Mixed),',
+      ],
+    ],
+    [
+      'python',
+      [
+        'class User:',
+        '    email: Optional[str] = None',
+        '    mixed: Optional[List[Union[int, Mixed, str]]] = None',
+        'def users_from_dict(s: Any) -> List[User]:',
+      ],
+    ],
+    [
+      'pydantic',
+      [
+        'class User(BaseModel):',
+        '    address: Optional[Address] = None',
+        '    created_at: datetime',
+        '    mixed: Optional[List[Union[int, Mixed, str]]] = None',
+      ],
+    ],
+    [
+      'kotlin',
+      [
+        'typealias Users = ArrayList<User>',
+        'data class User (',
+        '    val address: Address? = null,',
+        '    val email: String? = null,',
+      ],
+    ],
+    [
+      'csharp',
+      [
+        'using System;',
+        '    public partial class User',
+        '        public Address Address { get; set; }',
+        '        public DateTimeOffset CreatedAt { get; set; }',
+      ],
+    ],
+  ] as const)(
+    '%s: the root named User (its array Users), optional and nullable fields, a mixed array',
+    async (lang, lines) => {
+      const code = await generateTypes({ text, lang, name: 'User' });
+      for (const line of lines) expect(code).toContain(`${line}\n`);
+    },
+  );
+});
+
 describe('generateTypes: bad input', () => {
   it.each([
     ['', 'Please paste a JSON sample.'],
     ['{"a": 1,}', /^Invalid JSON string: .* at line 1, column 9\.$/],
     ['[]', 'The samples hold no values to infer from.'],
-  ])('%j', (text, message) => {
-    expect(() => generateTypes({ text, lang: 'ts' })).toThrow(message);
-    expect(() => generateTypes({ text, lang: 'ts' })).toThrow(ToolInputError);
+    ['null', 'The samples hold no values to infer from.'],
+  ])('%j', async (text, message) => {
+    await expect(generateTypes({ text, lang: 'ts' })).rejects.toThrow(message);
+    await expect(generateTypes({ text, lang: 'ts' })).rejects.toThrow(ToolInputError);
   });
 });
 
 describe('generateTypes on JSONTestSuite (json/fixtures/SOURCES.md)', () => {
-  it.each(['ts', 'zod', 'json-schema'] as const)(
+  it.each(['ts', 'zod', 'json-schema', 'go'] as const)(
     'lets nothing but a ToolInputError out (%s)',
     async (lang) => {
       expect(await escapedErrors((text) => generateTypes({ text, lang }))).toEqual([]);

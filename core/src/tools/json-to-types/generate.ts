@@ -1,7 +1,9 @@
 import { ToolInputError } from '../../errors';
 import { inferSamples, merge, readSamples, type Shape } from './infer';
+import { type InferredSchema, QUICKTYPE_LANGUAGES, type QuicktypeLanguage } from './languages';
 
-export const TYPE_LANGUAGES = ['ts', 'zod', 'json-schema'] as const;
+/** The three written here, synchronously; the rest by quicktype (quicktype-languages.ts), loaded when asked for. */
+export const TYPE_LANGUAGES = ['ts', 'zod', 'json-schema', ...QUICKTYPE_LANGUAGES] as const;
 export type TypeLanguage = (typeof TYPE_LANGUAGES)[number];
 
 export interface TypesInput {
@@ -312,7 +314,7 @@ function zod(root: Shape, rootName: string): string {
   return `import { z } from 'zod';\n\n${blocks.join('\n')}`;
 }
 
-function jsonSchema(root: Shape, rootName: string): string {
+function jsonSchema(root: Shape, rootName: string): InferredSchema {
   const { names, order, rootAlias } = nameObjects(root, rootName);
   const schema = (shape: Shape): Record<string, unknown> => {
     switch (shape.kind) {
@@ -341,24 +343,33 @@ function jsonSchema(root: Shape, rootName: string): string {
   const defs = Object.fromEntries(
     order.filter((shape) => shape !== root).map((shape) => [names.get(shape), objectSchema(shape)]),
   );
-  const document = {
+  return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: rootAlias,
     ...schema(root),
     ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
   };
-  return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** TypeScript interfaces, Zod schemas or a JSON Schema inferred from one or many JSON samples. */
-export function generateTypes(input: TypesInput): string {
+/**
+ * TypeScript interfaces, Zod schemas, a JSON Schema, or Go, Rust, Python, Kotlin or C# types inferred from one or
+ * many JSON samples. The last five are quicktype's code for the JSON Schema inferred here, so every language gets
+ * the same optional fields, nullables, unions and names.
+ */
+export async function generateTypes(input: TypesInput): Promise<string> {
   const rootName = pascal(input.name?.trim() || 'Root');
   const samples = readSamples(input.text);
   const root = inferSamples(samples);
   combineSameKeys(root);
-  if (root.kind === 'unknown' || (root.kind === 'array' && root.items.kind === 'unknown'))
+  if (
+    root.kind === 'unknown' ||
+    root.kind === 'null' ||
+    (root.kind === 'array' && root.items.kind === 'unknown')
+  )
     throw new ToolInputError('The samples hold no values to infer from.', 'Invalid JSON');
   if (input.lang === 'zod') return zod(root, rootName);
-  if (input.lang === 'json-schema') return jsonSchema(root, rootName);
-  return typescript(root, rootName);
+  if (input.lang === 'json-schema') return `${JSON.stringify(jsonSchema(root, rootName), null, 2)}\n`;
+  if (input.lang === 'ts') return typescript(root, rootName);
+  const { quicktypeCode } = await import('./quicktype-languages');
+  return quicktypeCode(jsonSchema(root, rootName), input.lang satisfies QuicktypeLanguage);
 }

@@ -31,6 +31,33 @@ describe('JSON to Types page', () => {
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('zod');
   });
 
+  it('writes Go structs, Python dataclasses and the rest when chosen, each as its own file', async () => {
+    page();
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'go' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate types/ }));
+    const go = (await screen.findByRole('region', { name: 'types.go' }, { timeout: 15_000 })).textContent;
+    expect(go).toContain('type Users []User');
+    expect(go).toContain('\tTeam      *Team     `json:"team,omitempty"`');
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'python' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate types/ }));
+    expect((await screen.findByRole('region', { name: 'types.py' })).textContent).toContain(
+      '@dataclass\nclass User:',
+    );
+    expect(
+      [...(screen.getByLabelText('Language') as HTMLSelectElement).options].map((option) => option.text),
+    ).toEqual([
+      'TypeScript',
+      'Zod',
+      'JSON Schema',
+      'Go',
+      'Rust (serde)',
+      'Python (dataclasses)',
+      'Python (pydantic)',
+      'Kotlin',
+      'C#',
+    ]);
+  });
+
   it('says under the JSON where it is wrong, and keeps it', async () => {
     const error = vi.spyOn(toast, 'error');
     page();

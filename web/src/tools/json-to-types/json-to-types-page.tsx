@@ -22,6 +22,23 @@ const FILES: Record<TypeLanguage, { name: string; mime: string }> = {
   ts: { name: 'types.ts', mime: 'text/typescript' },
   zod: { name: 'schema.ts', mime: 'text/typescript' },
   'json-schema': { name: 'schema.json', mime: 'application/schema+json' },
+  go: { name: 'types.go', mime: 'text/x-go' },
+  rust: { name: 'types.rs', mime: 'text/rust' },
+  python: { name: 'types.py', mime: 'text/x-python' },
+  pydantic: { name: 'models.py', mime: 'text/x-python' },
+  kotlin: { name: 'Types.kt', mime: 'text/x-kotlin' },
+  csharp: { name: 'Types.cs', mime: 'text/x-csharp' },
+};
+const LABELS: Record<TypeLanguage, string> = {
+  ts: 'TypeScript',
+  zod: 'Zod',
+  'json-schema': 'JSON Schema',
+  go: 'Go',
+  rust: 'Rust (serde)',
+  python: 'Python (dataclasses)',
+  pydantic: 'Python (pydantic)',
+  kotlin: 'Kotlin',
+  csharp: 'C#',
 };
 
 export default function JsonToTypesPage() {
@@ -29,10 +46,11 @@ export default function JsonToTypesPage() {
   const bind = useBind(form, update);
   const field = useField(form, update);
   const [output, setOutput] = useState<OutputFile | null>(null);
+  // Go, Rust, Python, Kotlin and C# load quicktype (a chunk of its own) the first time one is asked for.
   const action = useToolAction(
-    () => ({
+    async () => ({
       ...FILES[form.lang],
-      data: generateTypes({ text: form.text, lang: form.lang, name: form.name }),
+      data: await generateTypes({ text: form.text, lang: form.lang, name: form.name }),
     }),
     { failure: { title: 'Error', description: 'Failed to generate types. Please try again.' } },
     { inline: { field: 'text', input: form } },
@@ -55,12 +73,7 @@ export default function JsonToTypesPage() {
             {...bind('text')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Language"
-              options={TYPE_LANGUAGES}
-              labels={{ ts: 'TypeScript', zod: 'Zod', 'json-schema': 'JSON Schema' }}
-              {...bind('lang')}
-            />
+            <SelectField label="Language" options={TYPE_LANGUAGES} labels={LABELS} {...bind('lang')} />
             <TextField label="Root name" {...field('name')} />
           </div>
           <RunButton busy={action.busy} onClick={run}>
