@@ -108,6 +108,8 @@ test.describe('Mockup Generator', () => {
   test('two screenshots in their own frames, on a gradient, tilted: the download is the preview', async ({
     page,
   }, testInfo) => {
+    // Three uploads' worth of drawing, two axe passes and two full-page screenshots.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mockup-generator');
     const files = page.locator('input[type="file"]');

@@ -46,7 +46,13 @@ describe('Mockup Generator page', () => {
     expect(screen.queryByLabelText('Background colour')).toBeNull();
     fireEvent.change(screen.getByLabelText('Background'), { target: { value: 'image' } });
     expect(screen.getByText('Background picture')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Background'), { target: { value: 'ocean' } });
+    // The swatches pick a gradient at a glance, and show which one is on.
+    fireEvent.click(screen.getByRole('button', { name: 'Ocean gradient' }));
+    expect(screen.getByLabelText('Background')).toHaveProperty('value', 'ocean');
+    expect(screen.getByRole('button', { name: 'Ocean gradient' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Sunset gradient' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     fireEvent.change(screen.getByLabelText('Tilt: 0°'), { target: { value: '-12' } });
     expect(screen.getByText('Left side away')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Corner radius: 0 px'), { target: { value: '32' } });

@@ -4,6 +4,7 @@ import {
   type DeviceId,
   GRADIENT_IDS,
   GRADIENTS,
+  type GradientId,
   MAX_TILT,
   MOCKUP_ARRANGEMENTS,
   MOCKUP_BACKGROUNDS,
@@ -22,7 +23,7 @@ import {
   runMockupSizes,
 } from '@toolbox/core/tools/mockup-generator';
 import { Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useBind } from '../../components/bind-value';
 import { CanvasPreview } from '../../components/canvas-preview';
@@ -59,7 +60,18 @@ const SHADOW_LABELS: Record<MockupShadow, string> = {
   strong: 'Strong',
 };
 const PADDINGS = ['auto', '0', '24', '48', '64', '96', '128', '160', '200'] as const;
-const PADDING_LABELS = { auto: 'Auto (100 px with a shadow, 50 without)' };
+const PADDING_LABELS = Object.fromEntries(PADDINGS.map((p) => [p, p === 'auto' ? 'Auto' : `${p} px`]));
+
+/** A swatch's look: the preset's own stops, as CSS draws them (CSS angles start at the top, the canvas's at the right). */
+function swatchStyle(id: GradientId): CSSProperties {
+  const preset = GRADIENTS[id];
+  const stops = preset.stops.join(', ');
+  if (preset.kind === 'radial') {
+    const [x, y] = preset.center;
+    return { backgroundImage: `radial-gradient(circle at ${x * 100}% ${y * 100}%, ${stops})` };
+  }
+  return { backgroundImage: `linear-gradient(${preset.angle + 90}deg, ${stops})` };
+}
 const ARRANGEMENT_LABELS = { 'side-by-side': 'Side by side', overlap: 'Overlapping' } as const;
 const FIT_LABELS = { fill: 'Fill the screen (crop)', fit: 'Fit the whole screenshot' } as const;
 const POSITION_LABELS = {
@@ -271,6 +283,21 @@ export default function MockupGeneratorPage() {
             labels={BACKGROUND_LABELS}
             {...bind('background')}
           />
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Gradients</legend>
+            {GRADIENT_IDS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                aria-label={`${GRADIENTS[id].name} gradient`}
+                aria-pressed={background === id}
+                title={GRADIENTS[id].name}
+                onClick={() => update('background', id)}
+                style={swatchStyle(id)}
+                className="size-8 rounded-md border border-border ring-offset-2 ring-offset-background aria-pressed:ring-2 aria-pressed:ring-primary focus-visible:outline-2 focus-visible:outline-ring"
+              />
+            ))}
+          </fieldset>
           {background === 'image' && (
             <FileDrop
               label="Background picture"
@@ -299,6 +326,7 @@ export default function MockupGeneratorPage() {
             />
             <SelectField
               label="Padding"
+              hint={padding === 'auto' ? '100 px with a shadow, 50 without' : undefined}
               options={PADDINGS}
               labels={PADDING_LABELS}
               value={padding === 'auto' ? 'auto' : (PADDINGS.find((p) => p === String(padding)) ?? 'auto')}
