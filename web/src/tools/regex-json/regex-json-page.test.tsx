@@ -38,14 +38,13 @@ function page() {
 }
 
 describe('Regex Tester', { timeout: 20_000 }, () => {
-  it('is empty until Test, then lists matches with groups and follows edits', async () => {
+  it('lists matches with groups as the pattern is typed, with no Test button, and follows every edit', async () => {
     const user = page();
-    await user.click(screen.getByLabelText('Regular expression'));
-    await user.paste('(?<year>\\d{4})-(\\d{2})');
+    expect(screen.queryByRole('button', { name: /^Test/ })).toBeNull();
     await user.click(screen.getByLabelText('Test text'));
     await user.paste('from 2024-01 to 2025-12');
-    expect(screen.queryByRole('status')).toBeNull();
-    await user.click(screen.getByRole('button', { name: /^Test/ }));
+    await user.click(screen.getByLabelText('Regular expression'));
+    await user.paste('(?<year>\\d{4})-(\\d{2})');
     expect(await screen.findByText('2 matches')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Matches' }).textContent).toContain('year (1)"2024"');
     // The list scrolls when long: a keyboard user reaches it (axe: scrollable-region-focusable).
@@ -63,25 +62,48 @@ describe('Regex Tester', { timeout: 20_000 }, () => {
     );
   });
 
-  it('Ctrl+Enter in the test text runs Test on what is typed', async () => {
+  it('explains the pattern token by token, with the flags honoured', async () => {
     const user = page();
     await user.click(screen.getByLabelText('Regular expression'));
-    await user.paste('\\d+');
-    await user.click(screen.getByLabelText('Test text'));
-    await user.paste('a 12 b 345');
-    await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(await screen.findByText('2 matches')).toBeTruthy();
+    await user.paste('^(?<year>\\d{4})$');
+    const tokens = await screen.findByRole('list', { name: 'Tokens' });
+    const rows = () => [...tokens.querySelectorAll('li')].map((row) => row.textContent);
+    expect(rows()).toEqual([
+      '^the start of the text',
+      '(?<year>\\d{4})capturing group 1 "year"',
+      '\\d{4}a digit (0–9) — exactly 4 times',
+      '$the end of the text',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: /^m/ }));
+    await waitFor(() => expect(rows()[0]).toBe('^the start of a line'));
+    expect(screen.getByRole('list', { name: 'Flags' }).textContent).toContain('multiline');
   });
 
-  it('shows the engine’s message for an invalid pattern, and presets fill pattern, flags and a sample', async () => {
+  it('shows the engine’s message for an invalid pattern, and the library fills pattern, flags and a sample', async () => {
     const user = page();
     await user.type(screen.getByLabelText('Regular expression'), '(');
-    await user.click(screen.getByRole('button', { name: /^Test/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Invalid regular expression: /(/g: Unterminated group',
     );
-    await user.click(screen.getByRole('button', { name: 'IPv4' }));
+    expect(screen.queryByRole('list', { name: 'Tokens' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Pattern library'), 'Semantic version');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 matches'));
+    expect(screen.getAllByTitle(/^Match/).map((m) => m.textContent)).toEqual([
+      'v21.2.2',
+      '1.0.0-rc.1+build.5',
+    ]);
+    expect(screen.getByText(/semver\.org 2\.0 version/)).toBeTruthy();
+    expect(screen.getByText('Flags: /gm')).toBeTruthy();
+    // Another pick replaces the first one's sample, but never text the user brought.
+    await user.selectOptions(screen.getByLabelText('Pattern library'), 'UUID');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 matches'));
+    await user.clear(screen.getByLabelText('Test text'));
+    await user.paste('mine: 00000000-0000-0000-0000-000000000000');
+    await user.selectOptions(screen.getByLabelText('Pattern library'), 'Hex colour');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 matches'));
+    expect((screen.getByLabelText('Test text') as HTMLTextAreaElement).value).toBe(
+      'mine: 00000000-0000-0000-0000-000000000000',
+    );
   });
 });
 
