@@ -55,6 +55,44 @@ test.describe('XML Formatter & XPath', () => {
     expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
   });
 
+  test('XPath with a namespace prefix: the dependencies of a real Maven POM, whose names are in its default namespace; axe in both themes', async ({
+    page,
+  }) => {
+    // Three queries on a 35 KB document and axe twice over it: past 45 s on a loaded 2-core machine.
+    test.slow();
+    await page.goto('/xml');
+    await page.getByRole('radio', { name: 'XPath' }).check();
+    // apache/commons-lang's pom.xml (core/src/tools/xml/corpus), opened as a user opens a file.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Or open an XML file/ }).click();
+    await (await chooser).setFiles(
+      new URL('../../core/src/tools/xml/corpus/fixtures/maven-commons-lang-pom.xml', import.meta.url)
+        .pathname,
+    );
+    await expect(page.getByLabel('XML document')).toHaveValue(/<artifactId>commons-lang3<\/artifactId>/);
+    await page.getByLabel('XPath expression').fill('//m:dependency/m:artifactId/text()');
+    const prefixes = page.getByLabel('Namespace prefixes');
+    await prefixes.fill('m http://maven.apache.org/POM/4.0.0');
+    await page.getByRole('button', { name: /^Run query/ }).click();
+    await expect(prefixes).toHaveAttribute('aria-invalid', 'true');
+    await expect(prefixes).toHaveAccessibleDescription(
+      /A namespace prefix is written prefix=uri \(like s=http:\/\/www\.w3\.org\/2000\/svg\), not "m http:\/\/maven\.apache\.org\/POM\/4\.0\.0"\./,
+    );
+    await prefixes.fill('m=http://maven.apache.org/POM/4.0.0');
+    await page.getByRole('button', { name: /^Run query/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'nodes' })).toHaveText('7 nodes', {
+      timeout: 30_000,
+    });
+    await expect(output(page, 'xpath-results.txt')).toHaveText(
+      'junit-jupiter\njunit-pioneer\neasymock\nmockito-inline\ncommons-text\njmh-core\njmh-generator-annprocess',
+    );
+    // Without the prefix, the unprefixed names match nothing in the POM's namespace.
+    await page.getByLabel('XPath expression').fill('//dependency/artifactId/text()');
+    await page.getByRole('button', { name: /^Run query/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'nodes' })).toHaveText('0 nodes');
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
+  });
+
   test('a broken document: line and column under the field, the cursor there, the text kept', async ({
     page,
   }) => {

@@ -67,7 +67,7 @@ describe('toolbox xml', () => {
 
   it('refuses an --ns that is not prefix=uri', () => {
     expect(() => xpath.toOptions?.({ flags: { ns: ['svg'] }, args: ['//a'] } as never)).toThrow(
-      '--ns takes prefix=uri, not "svg".',
+      '--ns: A namespace prefix is written prefix=uri (like s=http://www.w3.org/2000/svg), not "svg".',
     );
   });
 

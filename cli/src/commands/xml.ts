@@ -1,4 +1,6 @@
 // Its choices as plain data: the front door would load the parsers and XPath (450 KB) before the flags are read.
+import { ToolInputError } from '@toolbox/core/errors';
+import { runXmlNamespaces } from '@toolbox/core/tools/xml/namespaces';
 import { XML_DEFAULTS, XML_INDENTS, XML_MESSAGES, type XmlIndent } from '@toolbox/core/tools/xml/options';
 import type { Command } from 'commander';
 import type { CommandModule, Example } from '../command-module';
@@ -131,7 +133,6 @@ const validate: CommandModule<{ file: string | undefined }> = {
       return result.valid ? ctx.exit.ok : ctx.exit.failed;
     }
     if (!result.valid) {
-      const { ToolInputError } = await import('@toolbox/core/errors');
       throw new ToolInputError(result.message, 'Invalid XML');
     }
     const { terminalText } = await import('../terminal-text');
@@ -156,13 +157,12 @@ interface XPathOptions {
 }
 
 function namespacesFrom(list: readonly string[]): Record<string, string> {
-  const namespaces: Record<string, string> = {};
-  for (const entry of list) {
-    const match = /^([A-Za-z_][\w.-]*)=(.+)$/.exec(entry);
-    if (!match) throw new UsageError(`--ns takes prefix=uri, not "${entry}".`);
-    namespaces[match[1]!] = match[2]!;
+  try {
+    return runXmlNamespaces(list);
+  } catch (error) {
+    if (error instanceof ToolInputError) throw new UsageError(`--ns: ${error.message}`);
+    throw error;
   }
-  return namespaces;
 }
 
 const xpath: CommandModule<XPathOptions> = {

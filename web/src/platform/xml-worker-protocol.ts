@@ -8,7 +8,7 @@ export type XmlJob =
   | { kind: 'validate'; xml: string }
   | { kind: 'to-json'; xml: string; indent: XmlIndent }
   | { kind: 'from-json'; json: string; indent: XmlIndent }
-  | { kind: 'xpath'; xml: string; expression: string };
+  | { kind: 'xpath'; xml: string; expression: string; namespaces: Record<string, string> };
 
 /** A ToolInputError's fields (class instances do not survive postMessage), with where the parser stopped. */
 interface XmlJobError {

@@ -1,5 +1,6 @@
 export { runXmlFromJson, type XmlFromJsonInput } from './from-json';
 export { meta } from './meta';
+export { runXmlNamespaces } from './namespaces';
 export {
   XML_ACTIONS,
   XML_DEFAULTS,

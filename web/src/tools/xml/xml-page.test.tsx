@@ -111,6 +111,40 @@ describe('XML Formatter & XPath page', () => {
     expect(shown()).toBe('2');
   });
 
+  it('queries names in a default namespace through the prefixes given, one prefix=uri a line', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderPage(XmlPage);
+    choose('XPath');
+    expect(screen.getByLabelText('Namespace prefixes')).toBeTruthy();
+    type(
+      'XML document',
+      '<project xmlns="http://maven.apache.org/POM/4.0.0"><artifactId>commons-lang3</artifactId></project>',
+    );
+    type('XPath expression', '/m:project/m:artifactId/text()');
+    type('Namespace prefixes', 'x=urn:unused\nm=http://maven.apache.org/POM/4.0.0\n');
+    press('Run query');
+    expect(await screen.findByText('1 node')).toBeTruthy();
+    expect(shown()).toBe('commons-lang3');
+    expect(posted.at(-1)).toMatchObject({
+      kind: 'xpath',
+      namespaces: { x: 'urn:unused', m: 'http://maven.apache.org/POM/4.0.0' },
+    });
+
+    const sent = posted.length;
+    type('Namespace prefixes', 'm http://maven.apache.org/POM/4.0.0');
+    press('Run query');
+    const message =
+      'A namespace prefix is written prefix=uri (like s=http://www.w3.org/2000/svg), not "m http://maven.apache.org/POM/4.0.0".';
+    await waitFor(() =>
+      expect(screen.getByLabelText('Namespace prefixes').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(error).toHaveBeenLastCalledWith('Invalid Namespace', { description: message });
+    expect(posted).toHaveLength(sent);
+    choose('Format');
+    expect(screen.queryByLabelText('Namespace prefixes')).toBeNull();
+  });
+
   it('marks the field at fault: a broken expression, blank XML, and keeps what was typed', async () => {
     const error = vi.spyOn(toast, 'error');
     renderPage(XmlPage);

@@ -1,5 +1,6 @@
 import { FILE_REFUSED_TITLES, ToolInputError } from '@toolbox/core/errors';
 import type { XPathResult } from '@toolbox/core/tools/xml';
+import { runXmlNamespaces } from '@toolbox/core/tools/xml/namespaces';
 import {
   XML_ACTIONS,
   XML_DEFAULTS,
@@ -56,6 +57,8 @@ const DEFAULTS = {
   xml: '',
   json: '',
   expression: '//*',
+  /** XPath's namespace prefixes, `prefix=uri` a line: the CLI's repeated --ns (a preset's `ns`). */
+  ns: [] as string[],
   indent: XML_DEFAULTS.indent as XmlIndent,
 };
 const CHOICES = { operation: XML_ACTIONS, indent: XML_INDENTS };
@@ -70,7 +73,7 @@ type Output =
   | { operation: 'validate'; kind: 'validation'; result: ValidXml }
   | { operation: 'xpath'; kind: 'xpath'; result: XPathResult };
 
-type FieldName = 'xml' | 'json' | 'expression';
+type FieldName = 'xml' | 'json' | 'expression' | 'ns';
 
 /**
  * An opened file up to this size goes into the text box to edit. A larger one stays a file, named above the box:
@@ -99,7 +102,7 @@ function jobOf(form: typeof DEFAULTS, file: OpenedFile | null): XmlJob {
     case 'validate':
       return { kind: operation, xml };
     case 'xpath':
-      return { kind: operation, xml, expression };
+      return { kind: operation, xml, expression, namespaces: runXmlNamespaces(form.ns) };
   }
 }
 
@@ -137,7 +140,7 @@ export default function XmlPage() {
 
   // An error belongs to the text it was found in: editing that field (or opening another file) clears it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the texts change, which it does not read
-  useEffect(() => setFieldError(null), [form.xml, form.json, form.expression, operation, file]);
+  useEffect(() => setFieldError(null), [form.xml, form.json, form.expression, form.ns, operation, file]);
 
   function showError(error: unknown) {
     if (error instanceof WorkerSupersededError) return;
@@ -145,7 +148,8 @@ export default function XmlPage() {
       toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
       return;
     }
-    const name = error.field === 'json' || error.field === 'expression' ? error.field : 'xml';
+    const name =
+      error.field === 'json' || error.field === 'expression' || error.field === 'ns' ? error.field : 'xml';
     setFieldError({ field: name, message: error.message });
     toast.error(error.title, { description: error.message });
     const box = name === 'json' ? jsonBox.current : name === 'xml' ? xmlBox.current : null;
@@ -224,6 +228,19 @@ export default function XmlPage() {
               {...field('expression')}
             />
           )}
+          {operation === 'xpath' && (
+            <TextAreaField
+              label="Namespace prefixes"
+              hint="One prefix=uri a line, for names in a namespace: m=http://maven.apache.org/POM/4.0.0, then //m:dependency. The document's own prefixes work without."
+              rows={2}
+              className="font-mono"
+              spellCheck={false}
+              placeholder="m=http://maven.apache.org/POM/4.0.0"
+              {...errorOf('ns')}
+              value={form.ns.join('\n')}
+              onChange={(event) => update('ns', event.target.value.split('\n'))}
+            />
+          )}
           {file ? null : fromJson ? (
             <TextAreaField
               ref={jsonBox}
@@ -259,7 +276,7 @@ export default function XmlPage() {
             onFile={(chosen) => void open(chosen)}
             onRemove={() => setFile(null)}
           />
-          {file && fieldError && fieldError.field !== 'expression' ? (
+          {file && fieldError && fieldError.field !== 'expression' && fieldError.field !== 'ns' ? (
             <p role="alert" className="text-sm text-destructive">
               {fieldError.message}
             </p>
