@@ -39,7 +39,41 @@ async function serve(root: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** Every message the checker gave that is not Ok, as its text. */
+const problems = (report: Awaited<ReturnType<typeof checkFavicon>>) =>
+  [...report.desktop.messages, ...report.touchIcon.messages, ...report.webAppManifest.messages]
+    .filter((m) => m.status !== CheckerStatus.Ok)
+    .map((m) => m.text);
+
+const LOGOS = join(import.meta.dirname, 'fixtures', 'logos');
+
 describe('the favicon set, checked by RealFaviconGenerator', () => {
+  it.each(['vite.svg', 'prettier-icon.png', 'prettier-on-white.jpg', 'lucide-feather.svg'])(
+    'has no errors and no warnings on the set `toolbox favicon --logo %s` writes',
+    async (logo) => {
+      const dir = mkdtempSync(join(tmpdir(), 'toolbox-favicon-logo-check-'));
+      const result = toolboxIn(dir, [
+        '--json',
+        'favicon',
+        '--logo',
+        join(LOGOS, logo),
+        '--name',
+        'Logo Site',
+        '-o',
+        'site',
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      const { snippet } = JSON.parse(result.stdout) as { snippet: string };
+      const html = `<!doctype html><html><head><title>Site</title>\n${snippet}\n</head><body></body></html>`;
+      writeFileSync(join(dir, 'site', 'index.html'), html);
+      const report = await checkFavicon(await serve(join(dir, 'site')), parse(html).querySelector('head'));
+      expect(problems(report)).toEqual([]);
+      const checked = [report.desktop, report.touchIcon, report.webAppManifest].flatMap((r) => r.messages);
+      expect(checked.length).toBeGreaterThanOrEqual(20);
+      expect(report.webAppManifest.name).toBe('Logo Site');
+    },
+  );
+
   it('has no errors and no warnings on the files and snippet `toolbox favicon` gives', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-favicon-check-'));
     const result = toolboxIn(dir, [

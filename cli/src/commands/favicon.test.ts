@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { FAVICON_DEFAULTS, FAVICON_FILES } from '@toolbox/core/tools/favicon-maker';
+import { FAVICON_DEFAULTS, FAVICON_FILES, FAVICON_LOGO_DEFAULTS } from '@toolbox/core/tools/favicon-maker';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
 import { type FaviconOptions, run, toOptions } from './favicon';
@@ -45,6 +45,26 @@ describe('toOptions', () => {
   });
   it('uses the spec defaults', () => {
     expect(toOptions({ flags: {}, args: [] }).input).toEqual(FAVICON_DEFAULTS);
+    expect(toOptions({ flags: {}, args: [] }).logo).toBeUndefined();
+  });
+  it('maps --logo and its flags; --background is the touch colour unless --touch-background is given', () => {
+    const flags = { logo: 'logo.svg', padding: '10', fit: 'cover', trim: false, tabBackground: '#0f172a' };
+    expect(toOptions({ flags: { ...flags, background: '#111827' }, args: [] }).logo).toEqual({
+      path: 'logo.svg',
+      settings: {
+        ...FAVICON_LOGO_DEFAULTS,
+        fit: 'cover',
+        trim: false,
+        padding: 10,
+        tabBackground: '#0f172a',
+        touchBackground: '#111827',
+      },
+    });
+    expect(
+      toOptions({ flags: { ...flags, background: '#111827', touchBackground: '#000000' }, args: [] }).logo
+        ?.settings.touchBackground,
+    ).toBe('#000000');
+    expect(toOptions({ flags: { logo: 'a.png', name: 'Acme' }, args: [] }).logo?.settings.name).toBe('Acme');
   });
 });
 
@@ -105,6 +125,42 @@ describe('run', () => {
     expect(out.files.map((f: { name: string }) => f.name)).toEqual([...FAVICON_FILES]);
     expect(out.manifest.theme_color).toBe('#3b82f6');
     expect(out.snippet.split('\n')).toHaveLength(8);
+  });
+
+  it('--logo writes the same files from the logo, named after it', async () => {
+    const cwd = temp();
+    const ctx = testContext({ cwd, json: true });
+    const logo = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'logos', 'vite.svg');
+    await run(
+      {
+        input: FAVICON_DEFAULTS,
+        logo: { path: logo, settings: FAVICON_LOGO_DEFAULTS },
+        out: '.',
+        force: false,
+      },
+      ctx,
+    );
+    const out = JSON.parse(ctx.captured.stdout);
+    expect(out.files.map((f: { name: string }) => f.name)).toEqual([...FAVICON_FILES]);
+    expect(out.manifest.name).toBe('vite');
+    expect(out.snippet).toContain('<meta name="apple-mobile-web-app-title" content="vite">');
+    const tab = decodePng(new Uint8Array(readFileSync(join(cwd, 'favicon-16x16.png'))));
+    expect(tab.rgba[3]).toBe(0);
+  });
+
+  it('--logo names a file that is not there', async () => {
+    const cwd = temp();
+    await expect(
+      run(
+        {
+          input: FAVICON_DEFAULTS,
+          logo: { path: 'missing.txt', settings: FAVICON_LOGO_DEFAULTS },
+          out: '.',
+          force: false,
+        },
+        testContext({ cwd }),
+      ),
+    ).rejects.toThrow('missing.txt: no such file.');
   });
 
   it('refuses a bad colour with the core message', async () => {

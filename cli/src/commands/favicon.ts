@@ -1,4 +1,13 @@
-import { FAVICON_DEFAULTS, FAVICON_SHAPES, type FaviconInput } from '@toolbox/core/tools/favicon-maker';
+import {
+  DARK_MODES,
+  FAVICON_DEFAULTS,
+  FAVICON_LOGO_DEFAULTS,
+  FAVICON_SHAPES,
+  type FaviconInput,
+  type FaviconLogoInput,
+  LOGO_FITS,
+  LOGO_PADDING_MAX,
+} from '@toolbox/core/tools/favicon-maker';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags, outputFolder } from '../flag-table';
@@ -10,6 +19,11 @@ export const examples: readonly Example[] = [
   },
   { command: 'toolbox favicon --text "⚡" --background "#111827" --shape circle --name "My App"' },
   {
+    command: 'toolbox favicon --logo logo.svg --name "My App" -o public',
+    description: 'the set from your logo: transparent tab icons, a white Apple touch icon',
+  },
+  { command: "toolbox favicon --logo logo.png --padding 10 --tab-background '#0f172a' --fit cover" },
+  {
     command:
       "toolbox favicon --text DT --background '#2563eb' --text-color '#facc15' --shape rounded -o site",
   },
@@ -18,13 +32,16 @@ export const examples: readonly Example[] = [
 const flags = defineFlags({
   text: {
     flag: '--text <text>',
-    description: 'up to 3 characters (longer text is cut)',
+    description: 'up to 3 characters (longer text is cut); not used with --logo',
     default: FAVICON_DEFAULTS.text,
+  },
+  logo: {
+    flag: '--logo <file>',
+    description: 'make the set from your logo (PNG, JPG or SVG, up to 2MB) instead of text',
   },
   background: {
     flag: '--background <color>',
-    description: 'background colour (hex)',
-    default: FAVICON_DEFAULTS.backgroundColor,
+    description: `background colour (hex, default: "${FAVICON_DEFAULTS.backgroundColor}"; with --logo: the Apple touch icon's, default "${FAVICON_LOGO_DEFAULTS.touchBackground}")`,
   },
   // --color is the older name of --text-color, which wins when both are given.
   textColor: {
@@ -40,7 +57,46 @@ const flags = defineFlags({
   },
   name: {
     flag: '--name <name>',
-    description: 'app name in site.webmanifest and the home-screen title (default: the text)',
+    description:
+      "app name in site.webmanifest and the home-screen title (default: the text, or the logo file's name)",
+  },
+  fit: {
+    flag: '--fit <fit>',
+    description: 'with --logo: contain shows it whole, cover fills the square with its middle',
+    choices: LOGO_FITS,
+    default: FAVICON_LOGO_DEFAULTS.fit,
+  },
+  trim: {
+    flag: '--no-trim',
+    description: "with --logo: keep the logo's own margins (default: crop to its ink)",
+  },
+  padding: {
+    flag: '--padding <percent>',
+    description: 'with --logo: room around the logo on each side, in percent of the icon',
+    number: { min: 0, max: LOGO_PADDING_MAX },
+    default: FAVICON_LOGO_DEFAULTS.padding,
+  },
+  tabBackground: {
+    flag: '--tab-background <color>',
+    description: 'with --logo: browser tab icons (ICO, PNGs, SVG): hex or transparent',
+    default: FAVICON_LOGO_DEFAULTS.tabBackground,
+  },
+  touchBackground: {
+    flag: '--touch-background <color>',
+    description: 'with --logo: apple-touch-icon.png (always opaque; default: --background, else white)',
+  },
+  appBackground: {
+    flag: '--app-background <color>',
+    description:
+      'with --logo: Android / manifest icons: hex or transparent (maskable icons use the touch colour then)',
+    default: FAVICON_LOGO_DEFAULTS.appBackground,
+  },
+  darkMode: {
+    flag: '--dark-mode <mode>',
+    description:
+      'with --logo: favicon.svg in a dark browser theme: auto inverts a logo a dark tab would hide',
+    choices: DARK_MODES,
+    default: FAVICON_LOGO_DEFAULTS.darkMode,
   },
   output: { ...outputFolder('folder to write to (created if missing)'), default: '.' },
   force: { flag: '-f, --force', description: 'overwrite files that already exist' },
@@ -50,33 +106,68 @@ export const configure = flags.configure;
 
 export interface FaviconOptions {
   input: FaviconInput;
+  /** --logo: the file, and how the set is made from it. */
+  logo?: { path: string; settings: Omit<FaviconLogoInput, 'logo'> };
   out: string;
   force: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): FaviconOptions {
-  const { name, ...values } = flags.read(parsed);
+  const { name, logo, ...values } = flags.read(parsed);
   const input: FaviconInput = {
     text: values.text,
-    backgroundColor: values.background,
+    backgroundColor: values.background ?? FAVICON_DEFAULTS.backgroundColor,
     textColor: values.textColor ?? FAVICON_DEFAULTS.textColor,
     shape: values.shape,
   };
   if (name !== undefined) input.name = name;
-  return { input, out: values.output, force: values.force };
+  const options: FaviconOptions = { input, out: values.output, force: values.force };
+  if (logo !== undefined) {
+    options.logo = {
+      path: logo,
+      settings: {
+        fit: values.fit,
+        trim: values.trim,
+        padding: values.padding,
+        shape: values.shape,
+        tabBackground: values.tabBackground,
+        touchBackground: values.touchBackground ?? values.background ?? FAVICON_LOGO_DEFAULTS.touchBackground,
+        appBackground: values.appBackground,
+        darkMode: values.darkMode,
+        ...(name === undefined ? {} : { name }),
+      },
+    };
+  }
+  return options;
 }
 
 export async function run(options: FaviconOptions, ctx: CliContext) {
-  const [{ runFavicons }, { napiGraphics }, { nodeRenderAssets }, { writeFiles }] = await Promise.all([
+  const [
+    { runFavicons, runLogoFavicons, runFaviconLogoCheck },
+    { napiGraphics },
+    { nodeRenderAssets },
+    { readImageFile },
+    { writeFiles },
+  ] = await Promise.all([
     import('@toolbox/core/tools/favicon-maker'),
     import('../platform/napi-graphics'),
     import('../platform/assets'),
+    import('../platform/image-input'),
     import('../output/write-output'),
   ]);
-  const result = await runFavicons(options.input, {
-    graphics: napiGraphics(),
-    assets: nodeRenderAssets(),
-  });
+  const { logo } = options;
+  const result = logo
+    ? await runLogoFavicons(
+        {
+          ...logo.settings,
+          logo: {
+            ...(await readImageFile(logo.path, ctx.cwd, (file) => runFaviconLogoCheck(file).problem)),
+            name: logo.path,
+          },
+        },
+        { graphics: napiGraphics() },
+      )
+    : await runFavicons(options.input, { graphics: napiGraphics(), assets: nodeRenderAssets() });
   for (const warning of result.warnings) ctx.warn(`warning: ${warning}`);
   await writeFiles(ctx, result.files, options, { manifest: result.manifest, snippet: result.snippet });
   if (ctx.json) return;

@@ -28,8 +28,8 @@ import {
   MASKABLE_SAFE_ZONE,
   maskableFileName,
   normalizeFaviconInput,
-  ROUNDED_RADIUS,
 } from './options';
+import { shapePath, svgShape } from './shape';
 
 export interface FaviconResult {
   /** PNGs per size, maskable PNGs, favicon.svg, favicon.ico and site.webmanifest, in download order. */
@@ -57,13 +57,6 @@ const TEXT_SCALE = [0.62, 0.62, 0.5, 0.38];
 /** Widest the text may be, as a share of the side (a circle leaves less room at the sides). */
 const MAX_TEXT_WIDTH = { square: 0.8, rounded: 0.8, circle: 0.72 };
 const EMOJI_SCALE = 0.66;
-
-function shapePath(ctx: Context2D, shape: FaviconInput['shape'], size: number): void {
-  ctx.beginPath();
-  if (shape === 'circle') ctx.arc(size / 2, size / 2, size / 2, 0, Math.PI * 2);
-  else if (shape === 'rounded') ctx.roundRect(0, 0, size, size, size * ROUNDED_RADIUS);
-  else ctx.rect(0, 0, size, size);
-}
 
 interface TextPlacement {
   px: number;
@@ -141,10 +134,7 @@ function faviconSvg(
   extras: { textPath?: string; emojiSvg?: Uint8Array } = {},
 ): string {
   const s = FAVICON_SVG_SIZE;
-  const shape =
-    input.shape === 'circle'
-      ? `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2}" fill="${input.backgroundColor}"/>`
-      : `<rect width="${s}" height="${s}"${input.shape === 'rounded' ? ` rx="${s * ROUNDED_RADIUS}"` : ''} fill="${input.backgroundColor}"/>`;
+  const shape = svgShape(input.shape, s, input.backgroundColor);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">`,
   ];
@@ -171,10 +161,11 @@ function faviconSvg(
   return parts.join('');
 }
 
-function webManifest(input: FaviconInput): WebManifest {
+/** site.webmanifest: the 192 and 512 icons, each plain and maskable, in the app's colour. */
+export function webManifest(name: string, colour: string): WebManifest {
   return {
-    name: input.name ?? input.text,
-    short_name: input.name ?? input.text,
+    name,
+    short_name: name,
     icons: MANIFEST_SIZES.flatMap((size) => [
       {
         src: `/${faviconFileName(size)}`,
@@ -189,8 +180,8 @@ function webManifest(input: FaviconInput): WebManifest {
         purpose: 'maskable' as const,
       },
     ]),
-    theme_color: input.backgroundColor,
-    background_color: input.backgroundColor,
+    theme_color: colour,
+    background_color: colour,
     display: 'standalone',
   };
 }
@@ -243,6 +234,11 @@ export async function drawFavicon<S extends Surface = Surface>(
   return { surface, placement, options, emoji: grapheme && emoji ? grapheme : null, scripts };
 }
 
+/** "Download all" on the web: the files the CLI writes, then the `<head>` tags the CLI prints. */
+export function faviconDownloadFiles(result: Pick<FaviconResult, 'files' | 'snippet'>): OutputFile[] {
+  return [...result.files, { name: FAVICON_SNIPPET_FILE, mime: 'text/html', data: `${result.snippet}\n` }];
+}
+
 /** The whole favicon set: one PNG per size, favicon.svg, a 48/32/16 favicon.ico and site.webmanifest. */
 export async function runFavicons(input: Partial<FaviconInput>, ports: RenderPorts): Promise<FaviconResult> {
   const files: OutputFile[] = [];
@@ -290,7 +286,7 @@ export async function runFavicons(input: Partial<FaviconInput>, ports: RenderPor
     mime: 'image/x-icon',
     data: encodeIco(ICO_SIZES.map((size) => ({ size, png: pngs.get(size)! }))),
   });
-  const manifest = webManifest(options);
+  const manifest = webManifest(options.name ?? options.text, options.backgroundColor);
   files.push({
     name: 'site.webmanifest',
     mime: 'application/manifest+json',
@@ -301,11 +297,6 @@ export async function runFavicons(input: Partial<FaviconInput>, ports: RenderPor
     : [];
   const snippet = faviconSnippet(options);
   return { files, snippet, downloads: faviconDownloadFiles({ files, snippet }), manifest, warnings };
-}
-
-/** "Download all" on the web: the files the CLI writes, then the `<head>` tags the CLI prints. */
-function faviconDownloadFiles(result: Pick<FaviconResult, 'files' | 'snippet'>): OutputFile[] {
-  return [...result.files, { name: FAVICON_SNIPPET_FILE, mime: 'text/html', data: `${result.snippet}\n` }];
 }
 
 /** The page's preview sizes beside the large one: the browser tab's. */

@@ -1,3 +1,4 @@
+export { LOGO_FILE_MESSAGES, LOGO_MAX_BYTES } from '../../image/logo-file';
 export {
   FAVICON_PREVIEW_LARGE,
   FAVICON_PREVIEW_SIZES,
@@ -8,6 +9,21 @@ export {
   runFavicons,
   type WebManifest,
 } from './favicon-maker';
+export { type LogoFrame, runLogoFaviconPreview, runLogoFavicons } from './logo-favicons';
+export {
+  DARK_MODES,
+  type DarkMode,
+  FAVICON_LOGO_DEFAULTS,
+  type FaviconLogo,
+  type FaviconLogoInput,
+  LOGO_FITS,
+  LOGO_MAX_SIDE,
+  LOGO_PADDING_MAX,
+  LOGO_TYPES,
+  type LogoFit,
+  runFaviconLogoCheck,
+  TRANSPARENT,
+} from './logo-options';
 export { meta } from './meta';
 export {
   APPLE_TOUCH_ICON_SIZE,

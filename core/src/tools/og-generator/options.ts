@@ -1,4 +1,4 @@
-import { FILE_REFUSED_TITLES, IMAGE_FILE_EXPECTED, ToolInputError } from '../../errors';
+import { ToolInputError } from '../../errors';
 import {
   type ImageSize,
   SOCIAL_IMAGE_SIZES,
@@ -29,7 +29,6 @@ export const LOGO_SIZE_NAMES: readonly LogoSize[] = ['small', 'medium', 'large']
 export const LOGO_MARGIN = 40;
 export const LOGO_OPACITY_MIN = 0.5;
 export const LOGO_OPACITY_MAX = 1;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 /** Spacing between files of "Download all", in ms. */
@@ -101,20 +100,4 @@ export function normalizeOgInput(input: Partial<OgImageInput>): OgImageInput {
   };
 }
 
-export interface FileCheck {
-  title: string;
-  message: string;
-}
-
-/** The spec's words for a logo that breaks the upload rules: not an image, or over 2MB. */
-export const LOGO_FILE_MESSAGES = {
-  type: { title: FILE_REFUSED_TITLES.type, message: IMAGE_FILE_EXPECTED },
-  size: { title: FILE_REFUSED_TITLES.size, message: 'Please upload an image smaller than 2MB' },
-} as const satisfies Record<string, FileCheck>;
-
-/** The spec's logo upload rules: an image, at most 2MB. Null when the file is fine. */
-export function checkLogoFile(file: { type: string; size: number }): FileCheck | null {
-  if (!file.type.startsWith('image/')) return LOGO_FILE_MESSAGES.type;
-  if (file.size > LOGO_MAX_BYTES) return LOGO_FILE_MESSAGES.size;
-  return null;
-}
+export { checkLogoFile, type FileCheck, LOGO_FILE_MESSAGES, LOGO_MAX_BYTES } from '../../image/logo-file';
