@@ -1,7 +1,16 @@
 import { type AST, RegExpParser } from '@eslint-community/regexpp';
 import { compileRegex } from './regex-run';
 
-export type RegexTokenKind =
+type Alternative = AST.Alternative;
+type CharacterClass = AST.CharacterClass;
+type CharacterClassElement = AST.CharacterClassElement;
+type CharacterNode = AST.Character;
+type Element = AST.Element;
+type ExpressionCharacterClass = AST.ExpressionCharacterClass;
+type Node = AST.Node;
+type Quantifier = AST.Quantifier;
+
+type RegexTokenKind =
   | 'literal'
   | 'character-set'
   | 'character-class'
@@ -13,7 +22,7 @@ export type RegexTokenKind =
   | 'alternative';
 
 /** One token of the pattern: where the parser found it, how deep it is nested, and what it matches. */
-export interface RegexToken {
+interface RegexToken {
   start: number;
   end: number;
   raw: string;
@@ -22,7 +31,7 @@ export interface RegexToken {
   text: string;
 }
 
-export interface RegexFlagNote {
+interface RegexFlagNote {
   flag: string;
   text: string;
 }
@@ -341,12 +350,3 @@ export function explainRegex(pattern: string, flags: string): RegexExplanation {
   const notes = [...compiled.flags].map((flag) => ({ flag, text: FLAG_TEXT[flag] ?? flag }));
   return { isValid: true, flagNotes: notes, tokens: context.tokens };
 }
-
-type Alternative = AST.Alternative;
-type CharacterClass = AST.CharacterClass;
-type CharacterClassElement = AST.CharacterClassElement;
-type CharacterNode = AST.Character;
-type Element = AST.Element;
-type ExpressionCharacterClass = AST.ExpressionCharacterClass;
-type Node = AST.Node;
-type Quantifier = AST.Quantifier;

@@ -1,4 +1,4 @@
-export type { RegexExplanation, RegexFlagNote, RegexToken, RegexTokenKind } from './explain';
+export type { RegexExplanation } from './explain';
 export { meta } from './meta';
 export { REGEX_PRESET_NAMES, REGEX_PRESETS, type RegexPresetName } from './presets';
 export {
