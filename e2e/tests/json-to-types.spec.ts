@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
-import { downloadText } from './output-helpers';
+import { clipboardText, downloadText } from './output-helpers';
 
 /** Three users as GitHub's REST API returns them (trimmed), one a line: JSON Lines. */
 const USERS = [
@@ -53,6 +54,41 @@ test.describe('JSON to Types', () => {
     await expect(types).toContainText('export interface GithubUser {');
     await expect(types).toContainText('email?: string;');
     await expect(types).toContainText('name: string | null;');
+  });
+
+  test('Go structs for the same samples: quicktype loads only when Go is chosen; copy and download', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/quicktype/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/json-to-types');
+    await page.getByLabel('JSON', { exact: true }).fill(USERS.map((user) => JSON.stringify(user)).join('\n'));
+    await page.getByLabel('Root name').fill('github user');
+    await page.getByRole('button', { name: /Generate types/ }).click();
+    await expect(page.getByRole('region', { name: 'types.ts' })).toContainText(
+      'export interface GithubUser {',
+    );
+    expect(chunks).toEqual([]);
+
+    await page.getByLabel('Language').selectOption('go');
+    await page.getByRole('button', { name: /Generate types/ }).click();
+    const go = page.getByRole('region', { name: 'types.go' });
+    await expect(go).toContainText('type GithubUser struct {');
+    await expect(go).toContainText('Name      *string   `json:"name"`');
+    await expect(go).toContainText('Email     *string   `json:"email,omitempty"`');
+    expect(chunks.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    expect(await clipboardText(page)).toContain('type GithubUser struct {');
+    const file = await downloadText(page, page.getByRole('button', { name: 'Download', exact: true }));
+    expect(file.name).toBe('types.go');
+    expect(file.text).toContain('package types\n');
+    expect(file.text).toContain('func UnmarshalGithubUser(data []byte) (GithubUser, error) {\n');
+    expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
   });
 
   test('a sample with a trailing comma is refused with its line and column, and stays as typed', async ({

@@ -4,7 +4,7 @@ export const meta = defineTool({
   id: 'json-to-types',
   title: 'JSON to Types',
   description:
-    'TypeScript, Zod, JSON Schema, Go, Rust, Python, Kotlin or C# types inferred from one or many JSON samples: optional fields, unions, dates.',
+    'TypeScript, Zod, JSON Schema, Go, Rust, Python, Kotlin or C# types inferred from JSON samples: optional fields, unions, dates.',
   group: 'converters',
   category: 'data',
   icon: 'file-code',
