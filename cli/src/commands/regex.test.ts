@@ -57,7 +57,7 @@ describe('toolbox regex explain', () => {
         '/(a+)+$/s',
         '  s  dot all: . matches line breaks too',
         '',
-        '(a+)+  capturing group 1 — 1 or more times, as many as possible',
+        '(a+)+  capturing group 1 — 1 or more times, as many as possible (a repeated group around a repeat: on text that almost matches it can backtrack catastrophically)',
         '  a+   the character "a" — 1 or more times, as many as possible',
         '$      the end of the text',
         '',

@@ -106,12 +106,27 @@ describe('explainRegex', () => {
     ]);
   });
 
-  it('warns nothing away: a catastrophic pattern is explained like any other', () => {
+  it('flags a repeated group around a repeat, the shape that backtracks catastrophically', () => {
     expect(rows('(a+)+$')).toEqual([
-      ['(a+)+', 0, 'capturing group 1 — 1 or more times, as many as possible'],
+      [
+        '(a+)+',
+        0,
+        'capturing group 1 — 1 or more times, as many as possible (a repeated group around a repeat: on text that almost matches it can backtrack catastrophically)',
+      ],
       ['a+', 1, 'the character "a" — 1 or more times, as many as possible'],
       ['$', 0, 'the end of the text'],
     ]);
+  });
+
+  it.each([
+    ['(?:a|b+)*c', true],
+    ['(?:\\d{1,3}\\.){3}', false],
+    ['(a+){2}', false],
+    ['(ab)+', false],
+  ])('%s is flagged as nested repetition: %s', (pattern, risky) => {
+    expect(rows(pattern)[0]?.[2]).toSatisfy(
+      (text: string) => text.includes('backtrack catastrophically') === risky,
+    );
   });
 
   it('notes each flag', () => {

@@ -277,7 +277,13 @@ function walkElement(element: Element, depth: number, context: Context, quantifi
       return;
     case 'Group': {
       const modifiers = element.modifiers ? `, with flags ${element.modifiers.raw} inside` : '';
-      push(context, node, depth, 'group', `a group that does not capture${modifiers}${times}`);
+      push(
+        context,
+        node,
+        depth,
+        'group',
+        `a group that does not capture${modifiers}${times}${nestedRisk(quantifier)}`,
+      );
       walkAlternatives(element.alternatives, depth + 1, { ...context, ...modifiedFlags(element, context) });
       return;
     }
@@ -285,11 +291,26 @@ function walkElement(element: Element, depth: number, context: Context, quantifi
       const label = element.name
         ? `capturing group ${captureNumber(element)} "${element.name}"`
         : `capturing group ${captureNumber(element)}`;
-      push(context, node, depth, 'capture', `${label}${times}`);
+      push(context, node, depth, 'capture', `${label}${times}${nestedRisk(quantifier)}`);
       walkAlternatives(element.alternatives, depth + 1, context);
       return;
     }
   }
+}
+
+/** Whether any quantifier inside `node` repeats without bound (`+`, `*`, `{n,}`). */
+function repeatsWithoutBound(node: Node): boolean {
+  if (node.type === 'Quantifier')
+    return node.max === Number.POSITIVE_INFINITY || repeatsWithoutBound(node.element);
+  if ('alternatives' in node) return node.alternatives.some(repeatsWithoutBound);
+  if (node.type === 'Alternative') return node.elements.some(repeatsWithoutBound);
+  return false;
+}
+
+/** `(a+)+`: a group repeated without bound around an unbounded quantifier, the shape that backtracks exponentially. */
+function nestedRisk(quantifier: Quantifier | undefined): string {
+  if (quantifier?.max !== Number.POSITIVE_INFINITY || !repeatsWithoutBound(quantifier.element)) return '';
+  return ' (a repeated group around a repeat: on text that almost matches it can backtrack catastrophically)';
 }
 
 function modifiedFlags(group: Extract<Node, { type: 'Group' }>, context: Context): Partial<Context> {
