@@ -96,6 +96,21 @@ describe('the built bundle stays lazy', () => {
     expect(heavyIn(loaded)).toEqual([]);
   });
 
+  it("xml format, minify, validate and to-json load no XPath or DOM (xpath, @xmldom/xmldom): only xpath's module does", () => {
+    const [readWrite] = Object.entries(meta.outputs).find(([, output]) =>
+      Object.keys(output.inputs).includes('../core/src/tools/xml/xml.ts'),
+    )!;
+    const loaded = loadedEagerly(readWrite);
+    expect(loaded).toContain('../core/src/tools/xml/parse.ts');
+    expect(loaded.filter((file) => /node_modules\/(xpath|@xmldom\/xmldom|papaparse)\//.test(file))).toEqual(
+      [],
+    );
+    const [query] = Object.entries(meta.outputs).find(([, output]) =>
+      Object.keys(output.inputs).includes('../core/src/tools/xml/xpath.ts'),
+    )!;
+    expect(loadedEagerly(query).some((file) => file.includes('node_modules/xpath/'))).toBe(true);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');
@@ -150,10 +165,16 @@ describe('what the hook path loads from Node', () => {
 
   // commander requires child_process as it loads, for executable subcommands toolbox has none of (build.mjs); `time`
   // and `hash` read files with node:fs, whose ES module import would load fs/promises and the stream modules.
+  // The output writer's file writers (node:fs/promises) load on the first file written, not for stdout (data-uri,
+  // compose, xml format); `bcrypt info` reads a hash without bcryptjs, whose import loads node:crypto and streams.
   const small = [
     ['chmod', '750'],
     ['time', '1700000000'],
     ['hash', '--text', 'abc'],
+    ['data-uri', 'a.txt'],
+    ['compose', 'run.sh'],
+    ['xml', 'format', 'feed.xml'],
+    ['bcrypt', 'info', '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi'],
   ];
   it.each(nodes)('$label, small commands: no child_process, no fs/promises or stream modules', ({ path }) => {
     const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));
@@ -163,6 +184,9 @@ describe('what the hook path loads from Node', () => {
       'process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
     );
     writeFileSync(join(cwd, 'empty.mjs'), '');
+    writeFileSync(join(cwd, 'a.txt'), 'one\ntwo\n');
+    writeFileSync(join(cwd, 'run.sh'), 'docker run -d --name web -p 8080:80 nginx:1.27\n');
+    writeFileSync(join(cwd, 'feed.xml'), '<rss version="2.0"><channel><title>T</title></channel></rss>\n');
     const env = { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: signedInConfigHome() };
     const loadedBy = (args: string[]) => {
       const run = spawnSync(path!, ['-r', listing, ...args], { cwd, env, encoding: 'utf8' });
@@ -176,7 +200,9 @@ describe('what the hook path loads from Node', () => {
       const loaded = loadedBy([join(dist, 'toolbox.js'), ...args]);
       expect(loaded, args.join(' ')).toContain('fs');
       expect(
-        loaded.filter((name) => /child_process|fs\/promises|^stream$/.test(name) && !byLoader.includes(name)),
+        loaded.filter(
+          (name) => /child_process|fs\/promises|^stream$|^crypto$/.test(name) && !byLoader.includes(name),
+        ),
         args.join(' '),
       ).toEqual([]);
     }
