@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toBase64Url } from '@toolbox/core/account';
+import { createShareClient, type ShareClient, toBase64Url } from '@toolbox/core/account';
 import type { AesGcm } from '@toolbox/core/ports';
 import { openShare, parseShareLink, sealShare, shareLink } from '@toolbox/core/share';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
@@ -57,6 +57,14 @@ function env(user: StackUser | null): Record<string, string> {
     ...(user && { TOOLBOX_TOKEN: user.token }),
   };
 }
+/** "The web": the share client the page uses, on the user's session. */
+const shares = (user: StackUser): ShareClient =>
+  createShareClient({
+    baseUrl: proxyUrl,
+    anonKey: emu.anonKey,
+    getToken: () => user.session,
+    fetch: (url, init) => fetch(url, init),
+  });
 const folder = () => mkdtempSync(join(tmpdir(), 'toolbox-share-'));
 const toolbox = (user: StackUser | null, cwd: string, ...args: string[]) =>
   runBuiltAsync(args, env(user), { cwd });
@@ -132,7 +140,7 @@ describe('toolbox share: the CLI and the web page on one stack', () => {
     );
     expect(stored.rows).toEqual([{ lasts: 7200 }]);
 
-    const shared = await ada.web.openShare(secret);
+    const shared = await shares(ada).openShare(secret);
     const opened = await openShare(Buffer.from(shared.ciphertext, 'base64url'), key, browserAesGcm);
     expect(opened).toEqual({
       name: '.env',
@@ -153,7 +161,7 @@ describe('toolbox share: the CLI and the web page on one stack', () => {
       { name: '', type: 'text/plain', content: new TextEncoder().encode(jwt) },
       { cipher: browserAesGcm, random },
     );
-    const created = await ada.web.createShare({
+    const created = await shares(ada).createShare({
       ciphertext: toBase64Url(sealed.envelope),
       expires_in: 3600,
       burn_after_reading: false,

@@ -4,12 +4,15 @@
 import {
   AccountApiError,
   type AccountClient,
+  type AccountClientOptions,
   AccountConflictError,
   AccountNetworkError,
   AccountResponseError,
   createAccountClient,
+  createShareClient,
   type Preset,
   retryLater,
+  type ShareClient,
 } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { findTool } from '@toolbox/core/registry';
@@ -19,17 +22,17 @@ import { apiTarget, findCredential, notSignedIn, type SignInContext } from './si
 /** A whole board of 2,000 components is the largest answer; a dead network gives up well before CI does. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The client for the signed-in user (call after ctx.requireCredential()), or for anyone when `signedOut` allows. */
-function accountClient(ctx: SignInContext, signedOut = false): AccountClient {
+/** The client's options for the signed-in user (call after ctx.requireCredential()), or anyone if `signedOut`. */
+function clientOptions(ctx: SignInContext, signedOut = false): AccountClientOptions {
   const credential = findCredential(ctx);
   if (!credential && !signedOut) throw notSignedIn(ctx);
   const target = apiTarget(ctx);
-  return createAccountClient({
+  return {
     baseUrl: target.apiUrl,
     anonKey: target.anonKey ?? '',
     getToken: () => credential?.token ?? null,
     fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
-  });
+  };
 }
 
 /**
@@ -69,19 +72,20 @@ export async function withAccount<T>(
   work: (client: AccountClient) => Promise<T>,
 ): Promise<T> {
   try {
-    return await work(accountClient(ctx));
+    return await work(createAccountClient(clientOptions(ctx)));
   } catch (error) {
     throw cliError(error, ctx.apiUrl);
   }
 }
 
-/** As withAccount, for the routes anyone may call (opening a share link): the credential if there is one. */
-export async function withAnyCaller<T>(
+/** As withAccount, with the encrypted shares' client; `signedOut` lets anyone call (opening a link). */
+export async function withShares<T>(
   ctx: SignInContext,
-  work: (client: AccountClient) => Promise<T>,
+  work: (client: ShareClient) => Promise<T>,
+  { signedOut = false } = {},
 ): Promise<T> {
   try {
-    return await work(accountClient(ctx, true));
+    return await work(createShareClient(clientOptions(ctx, signedOut)));
   } catch (error) {
     throw cliError(error, ctx.apiUrl);
   }

@@ -8,6 +8,8 @@ export interface StackUser {
   web: AccountClient;
   /** A CLI token (tbx_…), as TOOLBOX_TOKEN takes it. */
   token: string;
+  /** The web session's access token. */
+  session: string;
 }
 
 export async function signUpOnStack(
@@ -37,5 +39,5 @@ export async function signUpOnStack(
     getToken: () => accessToken,
     fetch: (url, init) => fetch(url, init),
   });
-  return { web, token };
+  return { web, token, session: accessToken };
 }

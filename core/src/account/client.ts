@@ -21,14 +21,6 @@ import {
   readSubComponent,
   readWorkspace,
 } from '#core/account/rows';
-import {
-  type EncryptedShare,
-  readEncryptedShare,
-  readSharedEnvelope,
-  type ShareCreate,
-  type ShareCreated,
-  type SharedEnvelope,
-} from '#core/account/shares';
 import type {
   AccountExport,
   Board,
@@ -97,7 +89,8 @@ function conflictCurrent(kind: ConflictKind, f: Fields): ConflictCurrent {
 
 export type AccountClient = ReturnType<typeof createAccountClient>;
 
-export function createAccountClient(options: AccountClientOptions) {
+/** One request to the data API, its answer parsed or refused with a typed error; the clients' common part. */
+export function accountRequests(options: AccountClientOptions) {
   const base = `${options.baseUrl.replace(/\/+$/, '')}${DATA_FUNCTION_PATH}`;
 
   async function call(
@@ -153,12 +146,17 @@ export function createAccountClient(options: AccountClientOptions) {
     return new AccountApiError(status, code, msg, f.has('field') ? f.string('field') : undefined);
   }
 
-  const id = (value: string) => encodeURIComponent(value);
-
   async function none(method: string, path: string): Promise<void> {
     await call(method, path);
   }
 
+  return { call, none };
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function createAccountClient(options: AccountClientOptions) {
+  const { call, none } = accountRequests(options);
   return {
     async listProjects(options: { since?: string } = {}): Promise<ProjectList> {
       const query = options.since ? `?since=${encodeURIComponent(options.since)}` : '';
@@ -230,25 +228,6 @@ export function createAccountClient(options: AccountClientOptions) {
     },
     async deletePreset(presetId: string): Promise<void> {
       await none('DELETE', `/presets/${id(presetId)}`);
-    },
-    /** Stores a sealed envelope (the key stays with the caller) and answers the link's secret and url. */
-    async createShare(input: ShareCreate): Promise<ShareCreated> {
-      const f = (await call('POST', '/shares', { body: input })).fields();
-      return {
-        share: readEncryptedShare(f.object('share')),
-        secret: f.string('secret'),
-        url: f.string('url'),
-      };
-    },
-    async listShares(): Promise<EncryptedShare[]> {
-      return (await call('GET', '/shares')).fields().objects('shares').map(readEncryptedShare);
-    },
-    async revokeShare(shareId: string): Promise<void> {
-      await none('DELETE', `/shares/${id(shareId)}`);
-    },
-    /** A share's envelope for whoever holds the link's secret, signed in or not (burns a burn-after-reading one). */
-    async openShare(secret: string): Promise<SharedEnvelope> {
-      return readSharedEnvelope((await call('POST', '/shares/open', { body: { secret } })).fields());
     },
     async getFavourites(): Promise<FavouritesAndRecents> {
       const f = (await call('GET', '/favourites')).fields();

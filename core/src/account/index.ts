@@ -27,6 +27,7 @@ export {
 } from '#core/account/errors';
 export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/fields';
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
+export { createShareClient, type ShareClient } from '#core/account/share-client';
 export {
   type EncryptedShare,
   fromBase64Url,

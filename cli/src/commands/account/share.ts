@@ -75,7 +75,7 @@ async function readShared(options: ShareOptions, ctx: CliContext): Promise<Uint8
 }
 
 async function shareTools() {
-  const [share, account, { systemAesGcm }, { withAccount, withAnyCaller }, { terminalJson, terminalText }] =
+  const [share, account, { systemAesGcm }, { withShares }, { terminalJson, terminalText }] =
     await Promise.all([
       import('@toolbox/core/share'),
       import('@toolbox/core/account'),
@@ -83,7 +83,7 @@ async function shareTools() {
       import('../../platform/account'),
       import('../../terminal-text'),
     ]);
-  return { ...share, ...account, systemAesGcm, withAccount, withAnyCaller, terminalJson, terminalText };
+  return { ...share, ...account, systemAesGcm, withShares, terminalJson, terminalText };
 }
 
 export async function run(options: ShareOptions, ctx: CliContext) {
@@ -95,7 +95,7 @@ export async function run(options: ShareOptions, ctx: CliContext) {
     { name, type: mediaTypeOf(content), content },
     { cipher: t.systemAesGcm, random: ctx.random },
   );
-  const created = await t.withAccount(ctx, (client) =>
+  const created = await t.withShares(ctx, (client) =>
     client.createShare({
       ciphertext: t.toBase64Url(sealed.envelope),
       expires_in: options.expiresIn,
@@ -147,7 +147,7 @@ const open: CommandModule<OpenOptions> = {
   async run(options, ctx) {
     const t = await shareTools();
     const { secret, key } = t.parseShareLink(options.link);
-    const shared = await t.withAnyCaller(ctx, (client) => client.openShare(secret));
+    const shared = await t.withShares(ctx, (client) => client.openShare(secret), { signedOut: true });
     const envelope = t.fromBase64Url(shared.ciphertext);
     if (!envelope) throw new Error('share open: the data API answered a ciphertext that is not base64url');
     const file = await t.openShare(envelope, key, t.systemAesGcm);
@@ -181,7 +181,7 @@ const list: CommandModule<Record<string, never>> = {
   toOptions: () => ({}),
   async run(_options, ctx) {
     const t = await shareTools();
-    const shares = await t.withAccount(ctx, (client) => client.listShares());
+    const shares = await t.withShares(ctx, (client) => client.listShares());
     if (ctx.json) {
       ctx.print(t.terminalJson({ shares }));
       return;
@@ -230,7 +230,7 @@ const revoke: CommandModule<{ id: string }> = {
       throw new UsageError(
         `"${t.terminalText(options.id)}" is not a share id: \`toolbox share list\` shows them.`,
       );
-    await t.withAccount(ctx, (client) => client.revokeShare(options.id));
+    await t.withShares(ctx, (client) => client.revokeShare(options.id));
     if (ctx.json) ctx.print(t.terminalJson({ revoked: options.id }));
     else ctx.warn(`Revoked ${options.id}: the link no longer opens.`);
   },
