@@ -17,6 +17,7 @@ const PublicProjectPage = retryableLazy(
   () => import('../tools/visual-workspace-generator/public-project-page'),
 );
 const DevicePage = retryableLazy(() => import('./device/device-page'));
+const SharePage = retryableLazy(() => import('./share/share-page'));
 const NotFoundPage = retryableLazy(() => import('./not-found-page'));
 
 /**
@@ -88,6 +89,14 @@ export function AppRoutes() {
         element={
           <FullScreen>
             <PublicProjectPage />
+          </FullScreen>
+        }
+      />
+      <Route
+        path="/s/:secret"
+        element={
+          <FullScreen>
+            <SharePage />
           </FullScreen>
         }
       />

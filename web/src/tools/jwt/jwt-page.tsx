@@ -19,6 +19,7 @@ import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SecretField } from '../../components/secret-field';
 import { SelectField } from '../../components/select-field';
+import { ShareSecurely } from '../../components/share-securely';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input, Textarea } from '../../components/ui/input';
@@ -97,7 +98,10 @@ export default function JwtPage() {
       toolId="jwt"
       onRun={runVerify}
       input={
-        <Pane title="Token">
+        <Pane
+          title="Token"
+          actions={<ShareSecurely content={() => token} name="token.jwt" disabled={token.trim() === ''} />}
+        >
           <Field
             label="Token"
             hint="Decoded in this browser as you type; nothing is sent anywhere."

@@ -1,0 +1,137 @@
+// End-to-end encrypted links (issue 80 item 2) in Chromium against the e2e stack: "Share securely" on the JWT page
+// seals the token in the page and only ciphertext leaves it (every request the page sends is read); a signed-out
+// browser opens the link and reads the token, once; the built CLI opens a link the page made and the page opens one
+// the CLI made. axe in both themes on the dialog and the opened share.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { NO_VIOLATIONS, SHELL, seriousViolations, violationsInBothThemes } from '../axe';
+import { expect, sessionAccessToken, signedInTest as test } from '../fixtures';
+import { cliEnv, ensureBuiltCli, toolbox } from './cli-helpers';
+
+test.beforeAll(ensureBuiltCli);
+
+/** Every request the page sends, as URL and body. */
+function recordRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) =>
+    sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`),
+  );
+  return sent;
+}
+
+async function makeLink(page: Page, { burn }: { burn: boolean }): Promise<string> {
+  await page.getByRole('button', { name: 'Share securely' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share securely' });
+  await dialog.getByLabel('Expires after').selectOption('1d');
+  const burnBox = dialog.getByLabel('Burn after reading: the first open deletes it');
+  if ((await burnBox.isChecked()) !== burn) await burnBox.click();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = await dialog.getByLabel('Link').inputValue();
+  expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}#k=[A-Za-z0-9_-]{43}$/);
+  return link;
+}
+
+test.describe('Encrypted share links', () => {
+  test('the JWT page shares the token; a signed-out browser opens it once; nothing sent holds the token or key', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const sent = recordRequests(page);
+    await page.goto('/jwt');
+    const token = await sessionAccessToken(page);
+    await expect(page.getByRole('button', { name: 'Share securely' })).toBeDisabled();
+    await page.getByLabel('Token', { exact: true }).fill(token);
+    // The dialog makes the page behind it inert, theme toggle included: it is checked open in each theme.
+    const dialogViolations: Record<string, unknown> = {};
+    for (const theme of ['light', 'dark'] as const) {
+      await page.getByRole('button', { name: 'Share securely' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share securely' })).toBeVisible();
+      await page.mouse.move(0, 0);
+      dialogViolations[theme] = await seriousViolations(page, { exclude: SHELL });
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: `Switch to ${theme === 'light' ? 'dark' : 'light'} theme` })
+        .click();
+    }
+    expect(dialogViolations).toEqual(NO_VIOLATIONS);
+    const link = await makeLink(page, { burn: true });
+    const key = link.split('#k=')[1] ?? '';
+    const created = sent.filter(
+      (entry) => entry.startsWith('POST') && entry.includes('/functions/v1/data/shares'),
+    );
+    expect(created).toHaveLength(1);
+    for (const entry of sent) {
+      expect(entry).not.toContain(key);
+      expect(entry).not.toContain(token.split('.')[2]);
+    }
+
+    const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const other = await reader.newPage();
+    const read = recordRequests(other);
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(other.getByRole('heading', { level: 1, name: 'Encrypted share' })).toBeVisible();
+    await other.getByRole('button', { name: 'Open the secret' }).click();
+    await expect(other.getByRole('region', { name: 'token.jwt' })).toHaveText(token);
+    await expect(other.getByRole('status')).toHaveText(
+      'This link was burn-after-reading: it no longer opens. Copy or download the secret now.',
+    );
+    expect(await violationsInBothThemes(other)).toEqual(NO_VIOLATIONS);
+    for (const entry of read) expect(entry).not.toContain(key);
+
+    await other.reload();
+    await other.getByRole('button', { name: 'Open the secret' }).click();
+    await expect(other.getByRole('alert')).toContainText(
+      'This link does not open: it expired, was already read (burn after reading), was revoked, or never existed.',
+    );
+    await reader.close();
+  });
+
+  test('the CLI opens a link the page made, and the page opens one the CLI made', async ({
+    page,
+    browser,
+    baseURL,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/jwt');
+    const token = await sessionAccessToken(page);
+    await page.getByLabel('Token', { exact: true }).fill(token);
+    const link = await makeLink(page, { burn: false });
+    const opened = await toolbox(['share', 'open', link], cliEnv(stack.apiUrl, stack.anonKey));
+    expect(opened).toEqual({ code: 0, stdout: `${token}\n`, stderr: '' });
+
+    const made = await fetch(`${stack.apiUrl}/functions/v1/device-auth/tokens`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'e2e share' }),
+    });
+    const { token: cliToken } = (await made.json()) as { token: string };
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-share-'));
+    writeFileSync(
+      join(dir, 'server.pem'),
+      '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUZ2U=\n-----END CERTIFICATE-----\n',
+    );
+    const shared = await toolbox(
+      ['share', 'server.pem', '--expires', '1h'],
+      cliEnv(stack.apiUrl, stack.anonKey, { TOOLBOX_TOKEN: cliToken }),
+      dir,
+    );
+    expect(shared.code, shared.stderr).toBe(0);
+    const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const other = await reader.newPage();
+    await other.goto(shared.stdout.trim().replace(/^https?:\/\/[^/]+/, ''));
+    await other.getByRole('button', { name: 'Open the secret' }).click();
+    await expect(other.getByRole('region', { name: 'server.pem' })).toContainText('BEGIN CERTIFICATE');
+    await expect(other.getByRole('status')).toContainText('This link works until');
+    await reader.close();
+  });
+});
