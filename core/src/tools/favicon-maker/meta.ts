@@ -3,7 +3,7 @@ import { defineTool } from '../../define-tool';
 export const meta = defineTool({
   id: 'favicon-maker',
   title: 'Favicon & Logo Maker',
-  description: 'Make a favicon set, an ICO and a web manifest from your logo or a few letters.',
+  description: 'Make a favicon set, ICO and web manifest from your logo or a few letters.',
   group: 'developer',
   category: 'images',
   icon: 'badge',

@@ -44,12 +44,12 @@ const LOGO_MESSAGES = {
 
 const FIT_LABELS: Record<LogoFit, string> = {
   contain: 'Whole logo (contain)',
-  cover: 'Fill the square (cover, crops the sides)',
+  cover: 'Fill the square (cover)',
 };
 const DARK_LABELS: Record<DarkMode, string> = {
-  auto: 'Automatic: invert a logo a dark tab would hide',
-  invert: 'Always invert in dark mode',
-  off: 'Same in both themes',
+  auto: 'Automatic',
+  invert: 'Always invert',
+  off: 'Unchanged',
 };
 
 async function readLogo(file: File): Promise<LoadedLogo> {
@@ -122,6 +122,7 @@ export function LogoFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Crop"
+          hint={settings.fit === 'cover' ? 'Cuts the sides of a wide logo.' : undefined}
           options={LOGO_FITS}
           labels={FIT_LABELS}
           value={settings.fit}
@@ -166,6 +167,7 @@ export function LogoFields({
       />
       <SelectField
         label="favicon.svg in dark mode"
+        hint="Automatic inverts a logo a dark browser tab would hide; colourful logos stay as they are."
         options={DARK_MODES}
         labels={DARK_LABELS}
         value={settings.darkMode}
