@@ -134,4 +134,22 @@ test.describe('Encrypted share links', () => {
     await expect(other.getByRole('status')).toContainText('This link works until');
     await reader.close();
   });
+
+  test('the keys page shares a generated private key; a signed-out browser reads it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/keys');
+    await page.getByRole('button', { name: 'Generate key pair' }).click();
+    await expect(page.getByRole('region', { name: 'Private key, PKCS#8 PEM' })).toBeVisible();
+    const link = await makeLink(page, { burn: true });
+    const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const other = await reader.newPage();
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await other.getByRole('button', { name: 'Open the secret' }).click();
+    await expect(other.getByRole('region', { name: 'key.pem' })).toContainText('-----BEGIN PRIVATE KEY-----');
+    await reader.close();
+  });
 });

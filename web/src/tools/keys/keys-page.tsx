@@ -14,6 +14,7 @@ import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { SelectField } from '../../components/select-field';
+import { ShareSecurely } from '../../components/share-securely';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Input } from '../../components/ui/input';
@@ -138,7 +139,10 @@ export default function KeysPage() {
       toolId="keys"
       onRun={generate}
       input={
-        <Pane title="Key">
+        <Pane
+          title="Key"
+          actions={<ShareSecurely content={() => key} name="key.pem" disabled={key.trim() === ''} />}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField<KeyType>
               label="Key type"
