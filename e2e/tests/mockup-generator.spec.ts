@@ -113,13 +113,11 @@ test.describe('Mockup Generator', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mockup-generator');
     const files = page.locator('input[type="file"]');
-    await files
-      .nth(0)
-      .setInputFiles({
-        name: 'desktop.png',
-        mimeType: 'image/png',
-        buffer: capture(1280, 800, [22, 163, 74]),
-      });
+    await files.nth(0).setInputFiles({
+      name: 'desktop.png',
+      mimeType: 'image/png',
+      buffer: capture(1280, 800, [22, 163, 74]),
+    });
     await page.getByLabel('Device frame', { exact: true }).selectOption('laptop-notch');
     await expect(page.getByText('Screenshot 2 (optional)')).toBeVisible();
     await files

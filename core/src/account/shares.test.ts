@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AccountLimitError, AccountValidationError } from '#core/account/errors';

@@ -3,7 +3,7 @@ import { DEFAULT_SHARE_EXPIRY, parseShareExpiry, SHARE_EXPIRY_CHOICES } from '#c
 import { keyFromFragment, parseShareLink, shareLink } from '#core/share/link';
 
 const SECRET = 'Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC';
-const KEY = 'k'.repeat(42) + 'A';
+const KEY = `${'k'.repeat(42)}A`;
 
 describe('share links', () => {
   it('reads back the secret and key of the link it makes, with a base path or a trailing slash', () => {

@@ -361,7 +361,7 @@ describe('backgrounds, padding and corners', () => {
     [{ tilt: Number.NaN }, 'The tilt must be from -35° to 35°, not NaN.'],
     [
       { background: 'plaid' },
-      'Invalid background "plaid". Choose one of: color, image, ' + GRADIENT_IDS.join(', ') + '.',
+      `Invalid background "plaid". Choose one of: color, image, ${GRADIENT_IDS.join(', ')}.`,
     ],
     [{ shadow: 'huge' }, 'Invalid shadow "huge". Choose one of: none, soft, medium, strong.'],
     [{ arrangement: 'stack' }, 'Invalid arrangement "stack". Choose one of: side-by-side, overlap.'],
