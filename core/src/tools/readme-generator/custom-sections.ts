@@ -1,6 +1,6 @@
 import type { CustomSection, PackageFacts, ReadmeInput } from './options';
 
-export const CUSTOM_SECTION_UNTITLED = 'A section needs a title.';
+const CUSTOM_SECTION_UNTITLED = 'A section needs a title.';
 
 /** Why a custom section cannot be written (its title is empty or another section's), for each one; null when it can. */
 export function customSectionProblems(

@@ -103,7 +103,7 @@ function refuse(message: string): never {
  * document's own xmlns declarations and `namespaces`; an unprefixed name matches elements in no namespace only
  * (XPath 1.0: in a default namespace, use local-name() or declare a prefix for it).
  */
-export function evaluateXPath(
+function evaluateXPath(
   text: string,
   expression: string,
   namespaces: Record<string, string> = {},
