@@ -4,7 +4,7 @@ export const meta = defineTool({
   id: 'cidr',
   title: 'IP Subnet Calculator',
   description:
-    'An IPv4 or IPv6 network in CIDR notation read as its range, netmask, wildcard and hosts; split into subnets, summarised into the fewest networks, or checked for an address.',
+    'An IPv4 or IPv6 CIDR read as its range, netmask, wildcard and hosts; split, summarised, or checked for an address.',
   group: 'converters',
   category: 'network',
   icon: 'network',

@@ -4,7 +4,7 @@ export const meta = defineTool({
   id: 'text-case',
   title: 'Case and count',
   description:
-    'Rename text into camel, Pascal, snake, kebab, constant, title, sentence, dot or path case, line by line, and count its characters, words, lines, UTF-8 bytes and graphemes.',
+    'Camel, Pascal, snake, kebab, constant, title, sentence, dot or path case, and counts of characters, words, lines, bytes and graphemes.',
   group: 'converters',
   category: 'text',
   icon: 'align-left',

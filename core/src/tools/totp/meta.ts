@@ -4,7 +4,7 @@ export const meta = defineTool({
   id: 'totp',
   title: 'TOTP & HOTP',
   description:
-    'One-time passwords for a test sign-in: a new secret, the current and next TOTP codes, a code verified within a window, HOTP by counter, and the otpauth:// URI with its QR code.',
+    'TOTP and HOTP codes for a test sign-in: a new secret, current and next codes, a code verified, the otpauth:// URI and its QR code.',
   group: 'converters',
   category: 'crypto',
   icon: 'key-round',

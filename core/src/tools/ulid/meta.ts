@@ -4,7 +4,7 @@ export const meta = defineTool({
   id: 'ulid',
   title: 'ULID Generator & Decoder',
   description:
-    'ULIDs generated (monotonic within a millisecond if asked) and decoded to their time; any UUID read for its version, variant and, for v1, v6 and v7, when and where it was made.',
+    'ULIDs generated (monotonic if asked) and decoded to their time; any UUID read for its version, variant and time.',
   group: 'converters',
   category: 'code',
   icon: 'tags',
