@@ -41,6 +41,8 @@ const RUNS: Record<string, Run | 'account'> = {
   og: { args: ['og', '--title', 'Hi'], writes: 'folder' },
   // Needs the account's data API: test/account-data.test.ts pulls with -o on a real stack.
   'projects pull': 'account',
+  // Needs a link made on a real stack: test/share.test.ts opens one with -o there.
+  'share open': 'account',
   base64: { args: ['base64', 'encode', 'hello'], writes: 'file' },
   json: { args: ['json', 'format', 'in.json'], writes: 'file' },
   workspace: { args: ['workspace', 'plan.md'], writes: 'file' },
