@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageKey } from '../platform/stored-inputs';
+import { setStorageUser, storageKey } from '../platform/stored-inputs';
 import { restoreForm, useSavedState, useStoredForm } from './use-stored-state';
 
 afterEach(() => localStorage.clear());
@@ -11,6 +11,18 @@ describe('useSavedState', () => {
     act(() => first.result.current[1]('typed'));
     first.unmount();
     expect(renderHook(() => useSavedState('regex-json', 'text', 'start')).result.current[0]).toBe('typed');
+  });
+
+  it("never writes a page's input under the next user's key when the user changes while it is open", () => {
+    setStorageUser('alice');
+    const page = renderHook(() => useSavedState('regex-json', 'pattern', ''));
+    act(() => page.result.current[1]('alices-pattern'));
+    const alicesKey = storageKey('regex-json', 'pattern');
+    setStorageUser(null);
+    page.rerender();
+    expect(localStorage.getItem(storageKey('regex-json', 'pattern'))).toBeNull();
+    expect(localStorage.getItem(alicesKey)).toBe('"alices-pattern"');
+    page.unmount();
   });
 
   it('ignores a stored value of another type, and unreadable JSON', () => {

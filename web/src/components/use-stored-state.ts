@@ -18,7 +18,11 @@ function read(key: string): unknown {
 }
 
 function useWrite(key: string, value: unknown, keep = true) {
+  // The key the value was read under. When the user changes (signing out) the key changes while the page still holds
+  // the last user's input, which must not be written under the next user's key.
+  const [ownKey] = useState(key);
   useEffect(() => {
+    if (key !== ownKey) return;
     try {
       const text = JSON.stringify(value);
       if (!keep || text.length > MAX_SAVED_CHARS) localStorage.removeItem(key);
@@ -26,7 +30,7 @@ function useWrite(key: string, value: unknown, keep = true) {
     } catch {
       // Storage full or disabled: the tool still works, the value just is not kept.
     }
-  }, [key, value, keep]);
+  }, [key, ownKey, value, keep]);
 }
 
 /** T's fields, each as the tool's preset shape takes it (never: not a field of that shape). */
