@@ -41,8 +41,8 @@ test('a signed-in user keeps using tools offline after a reload', async ({ page,
   await page.goto('/regex-json');
   await expect(page.getByRole('heading', { level: 1, name: 'Regex & JSON Tools' })).toBeVisible();
   await page.getByLabel('Regular expression').fill('(?<year>\\d{4})-(\\d{2})');
+  // The tester runs as you type, in its worker, which the precache serves too.
   await page.getByLabel('Test text').fill('from 2024-01 to 2025-12');
-  await page.getByRole('button', { name: /^Test/ }).click();
   await expect(page.getByRole('status')).toHaveText('2 matches');
 
   await page.goto('/og-generator');
