@@ -17,6 +17,7 @@ const FILES = {
   'account/limits.ts': 'limits.ts',
   'account/rows.ts': 'rows.ts',
   'account/shares.ts': 'shares.ts',
+  'account/share-links.ts': 'share-links.ts',
   'account/types.ts': 'types.ts',
   'account/validate.ts': 'validate.ts',
 };

@@ -28,6 +28,10 @@ export const ACCOUNT_LIMITS = {
   shareMaxSeconds: 30 * 24 * 60 * 60,
   /** Encrypted shares one user holds at a time (expired ones are cleared as new ones are made). */
   sharesPerUser: 500,
+  /** Bytes of a share link's snapshot of a tool's result as JSON (UTF-8): the workspace source's bound. */
+  shareSnapshotBytes: 2 * 1024 * 1024,
+  /** Share links one user holds (revoked and expired ones are cleared a week on, as new ones are made). */
+  shareLinksPerUser: 500,
 } as const;
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;

@@ -19,6 +19,7 @@ import { presetRoutes } from './presets.ts';
 import { profileRoutes } from './profile.ts';
 import { projectRoutes } from './projects.ts';
 import { RequestBudget } from './rate.ts';
+import { shareLinkRoutes } from './share-links.ts';
 import { shareRoutes } from './shares.ts';
 
 export type { TransactionalSql } from '../_shared/sql.ts';
@@ -43,6 +44,7 @@ export function createDataHandler(deps: DataDeps): Handler {
   const account = accountRoutes(deps.now);
   // Links name the web app: the first allowed origin (TOOLBOX_WEB_ORIGIN's first, the local stack's site URL).
   const shares = shareRoutes(deps.config.allowedOrigins[0]);
+  const links = shareLinkRoutes(deps.config.allowedOrigins[0]);
 
   /** [method, path pattern, route]: the contract's table (docs/design-notes.md "Account data API"). */
   const table: [string, RegExp, Route][] = [
@@ -70,6 +72,11 @@ export function createDataHandler(deps: DataDeps): Handler {
     ['GET', /^\/shares$/, shares.list],
     ['POST', /^\/shares$/, shares.create],
     ['DELETE', new RegExp(`^/shares/${ID}$`), shares.revoke],
+    ['POST', /^\/links\/open$/, links.open],
+    ['GET', /^\/links$/, links.list],
+    ['POST', /^\/links$/, links.create],
+    ['PATCH', new RegExp(`^/links/${ID}$`), links.update],
+    ['DELETE', new RegExp(`^/links/${ID}$`), links.revoke],
     ['GET', /^\/export$/, account.exportAll],
     ['DELETE', /^\/me$/, account.deleteAll],
   ];

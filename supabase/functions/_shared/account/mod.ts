@@ -5,5 +5,6 @@ export * from './fields.ts';
 export * from './limits.ts';
 export * from './rows.ts';
 export * from './shares.ts';
+export * from './share-links.ts';
 export * from './types.ts';
 export * from './validate.ts';
