@@ -1,31 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AesGcm } from '#core/ports';
 import { openShare, SHARE_CONTENT_BYTES, SHARE_MESSAGES, sealShare } from '#core/share/envelope';
+import { webCryptoAesGcm } from '#core/share/web-crypto-aes-gcm';
 
-// Node's WebCrypto, as both front ends bind it: the envelope is checked against the real AES-GCM.
-const webCrypto: AesGcm = {
-  async seal(key, iv, plaintext, additionalData) {
-    const k = await crypto.subtle.importKey('raw', new Uint8Array(key), 'AES-GCM', false, ['encrypt']);
-    return new Uint8Array(
-      await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv: new Uint8Array(iv), additionalData: new Uint8Array(additionalData) },
-        k,
-        new Uint8Array(plaintext),
-      ),
-    );
-  },
-  async open(key, iv, sealed, additionalData) {
-    const k = await crypto.subtle.importKey('raw', new Uint8Array(key), 'AES-GCM', false, ['decrypt']);
-    return new Uint8Array(
-      await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: new Uint8Array(iv), additionalData: new Uint8Array(additionalData) },
-        k,
-        new Uint8Array(sealed),
-      ),
-    );
-  },
-};
+// Node's WebCrypto through the factory both front ends bind: the envelope is checked against the real AES-GCM.
+const webCrypto = webCryptoAesGcm(crypto.subtle);
 const random = { bytes: (n: number) => crypto.getRandomValues(new Uint8Array(n)) };
 const ports = { cipher: webCrypto, random };
 const text = (value: string) => new TextEncoder().encode(value);

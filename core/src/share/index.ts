@@ -11,3 +11,4 @@ export {
 } from '#core/share/envelope';
 export { DEFAULT_SHARE_EXPIRY, parseShareExpiry, SHARE_EXPIRY_CHOICES } from '#core/share/expiry';
 export { keyFromFragment, parseShareLink, type ShareLink, shareLink } from '#core/share/link';
+export { webCryptoAesGcm } from '#core/share/web-crypto-aes-gcm';
