@@ -16,6 +16,7 @@ const skip = !serverUrl || Boolean(inject('supabaseInitMissing'));
 let db: SupabaseDatabase;
 let sql: postgres.Sql;
 let ada: string;
+let team: string;
 let board: string;
 let card: string;
 let preset: string;
@@ -34,6 +35,9 @@ const USER_TABLES = [
   'device_auth_attempts',
   'encrypted_shares',
   'share_links',
+  'teams',
+  'team_members',
+  'team_invitations',
 ];
 
 async function one<T>(text: string, params: unknown[] = []): Promise<T> {
@@ -84,6 +88,11 @@ beforeAll(async () => {
     `insert into public.recents (user_id, tool_id) select $1, 'tool-' || n from generate_series(1, $2::int) n`,
     [ada, ACCOUNT_LIMITS.recents],
   );
+  // Ada's team (she is its owner, as its maker).
+  ({ id: team } = await one<{ id: string }>(
+    `insert into public.teams (name, created_by) values ('Acme', $1) returning id`,
+    [ada],
+  ));
 }, 120_000);
 afterAll(async () => {
   await sql?.end();
@@ -197,6 +206,20 @@ const LIMITS: Record<AccountLimit, LimitCase> = {
     tries: 'a share link snapshot one byte past the limit',
     text: () => linkInsert,
     params: () => [linkBody(ACCOUNT_LIMITS.shareSnapshotBytes + 1)],
+  },
+  teamsPerUser: {
+    tries: 'a team written directly',
+    // Without `returning`: a team's select policy passes only once its maker's membership row is in.
+    text: () =>
+      `insert into public.teams (name) select b.name from json_to_record($1::json) as b (name text)`,
+    params: () => [{ name: 'one too many' }],
+  },
+  membersPerTeam: {
+    tries: 'an invitation written directly',
+    text: () => `insert into public.team_invitations (team_id, email, role, code_hash, expires_at)
+      select b.team_id, 'x@example.com', 'viewer', decode(b.code_hash, 'hex'), now() + interval '1 day'
+        from json_to_record($1::json) as b (team_id uuid, code_hash text)`,
+    params: () => [{ team_id: team, code_hash: randomBytes(32).toString('hex') }],
   },
   // The rate limit and the body size are the function's: without a direct path there is nothing to bypass them.
   requestsPerMinute: {

@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { newCliToken, sha256Hex } from '../functions/_shared/codes.ts';
-import { createDataHandler, type DataConfig } from '../functions/data/handler.ts';
+import { createDataHandler, type DataConfig, type DataDeps } from '../functions/data/handler.ts';
 import type { Backend } from './data-backends.ts';
 
 export interface TestUser {
@@ -19,13 +19,18 @@ export interface Answer {
   body: any;
 }
 
-export function harness(backend: Backend, config: Partial<DataConfig> = {}) {
+export function harness(
+  backend: Backend,
+  config: Partial<DataConfig> = {},
+  more: Pick<DataDeps, 'sendMail'> = {},
+) {
   const sessions = new Map<string, { id: string; email: string }>();
   const handler = createDataHandler({
     sql: backend.sql,
     verifyUser: async (token) => sessions.get(token) ?? null,
     now: () => new Date(),
     config: { allowedOrigins: ['https://toolbox.example'], ...config },
+    ...more,
   });
 
   async function createUser(email: string, fullName = ''): Promise<TestUser> {

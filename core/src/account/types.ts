@@ -68,8 +68,10 @@ export interface Project {
   created_at: string;
   updated_at: string;
   version: number;
-  /** True when the caller owns it (a public project of someone else's reads as false). */
+  /** True when the caller may change it: theirs, or their team's as an editor or owner (public ones read false). */
   owner: boolean;
+  /** The team it belongs to (null: a person's own). */
+  team_id?: string | null;
 }
 
 export interface SubComponent {
@@ -111,6 +113,8 @@ export interface Preset {
   name: string;
   inputs: JsonObject;
   project_id: string | null;
+  /** The team it belongs to (null: a person's own). */
+  team_id?: string | null;
   created_at: string;
   updated_at: string;
   version: number;

@@ -8,6 +8,11 @@ import { Failure } from './failure.ts';
 // RLS shows a caller only their own rows, except public projects (and their components) of others: only those
 // reads say whose. Presets, favourites and recents rely on RLS alone.
 const MINE = 'user_id = (select auth.uid())';
+// A team's projects and presets are the team's: erasing my data leaves them (RLS would let an editor delete them).
+const TEAMS_KEEP: Record<string, string> = {
+  presets: ` where ${MINE} and team_id is null`,
+  projects: ` where ${MINE} and team_id is null`,
+};
 
 export function accountRoutes(now: () => Date) {
   /** GET /export: streamed in pages (export.ts), the same document whatever the account's size. */
@@ -28,10 +33,10 @@ export function accountRoutes(now: () => Date) {
       );
     const counted = await one(
       ctx.tx,
-      `select (select count(*)::int from public.projects where ${MINE}) as projects,
+      `select (select count(*)::int from public.projects where ${MINE} and team_id is null) as projects,
               (select count(*)::int from public.components where ${MINE}) as components,
               (select count(*)::int from public.sub_components where ${MINE}) as sub_components,
-              (select count(*)::int from public.presets) as presets,
+              (select count(*)::int from public.presets where ${MINE} and team_id is null) as presets,
               (select count(*)::int from public.favourites) as favourites,
               (select count(*)::int from public.recents) as recents`,
       [],
@@ -39,7 +44,7 @@ export function accountRoutes(now: () => Date) {
     // Projects take their components and sub-components with them (on delete cascade); RLS lets a caller delete
     // only their own rows (a public project of someone else's included).
     for (const table of ['presets', 'favourites', 'recents', 'projects'])
-      await ctx.tx(`delete from public.${table}`, []);
+      await ctx.tx(`delete from public.${table}${TEAMS_KEEP[table] ?? ''}`, []);
     const deleted: Record<string, number> = {};
     for (const [key, value] of Object.entries(counted ?? {})) deleted[key] = Number(value);
     return json(200, { deleted });

@@ -14,10 +14,20 @@ export interface DataConfig {
   statementTimeoutMs?: number;
 }
 
+/** A team invitation's e-mail: the accept link and the code `toolbox team join` takes. */
+export interface TeamMail {
+  to: string;
+  subject: string;
+  link: string;
+  code: string;
+}
+
 export interface DataDeps {
   sql: TransactionalSql;
   /** A Supabase access token -> its user when the session is live and the e-mail confirmed, else null. */
   verifyUser: (accessToken: string) => Promise<VerifiedUser | null>;
   now: () => Date;
   config: DataConfig;
+  /** Sends a team invitation (the local stack's outbox); without it the inviter passes on the link or code. */
+  sendMail?: (mail: TeamMail) => Promise<void>;
 }

@@ -21,6 +21,7 @@ import { projectRoutes } from './projects.ts';
 import { RequestBudget } from './rate.ts';
 import { shareLinkRoutes } from './share-links.ts';
 import { shareRoutes } from './shares.ts';
+import { teamRoutes } from './teams.ts';
 
 export type { TransactionalSql } from '../_shared/sql.ts';
 export { verifyUserWithSupabaseAuth } from '../_shared/supabase-auth.ts';
@@ -44,6 +45,7 @@ export function createDataHandler(deps: DataDeps): Handler {
   const account = accountRoutes(deps.now);
   // Links name the web app: the first allowed origin (TOOLBOX_WEB_ORIGIN's first, the local stack's site URL).
   const shares = shareRoutes(deps.config.allowedOrigins[0]);
+  const teams = teamRoutes(deps.config.allowedOrigins[0], deps.sendMail);
   const links = shareLinkRoutes(deps.config.allowedOrigins[0]);
 
   /** [method, path pattern, route]: the contract's table (docs/design-notes.md "Account data API"). */
@@ -77,6 +79,15 @@ export function createDataHandler(deps: DataDeps): Handler {
     ['POST', /^\/links$/, links.create],
     ['PATCH', new RegExp(`^/links/${ID}$`), links.update],
     ['DELETE', new RegExp(`^/links/${ID}$`), links.revoke],
+    ['GET', /^\/teams$/, teams.list],
+    ['POST', /^\/teams$/, teams.create],
+    ['POST', /^\/teams\/join$/, teams.join],
+    ['GET', new RegExp(`^/teams/${ID}/members$`), teams.members],
+    ['PATCH', new RegExp(`^/teams/${ID}/members$`), teams.changeRole],
+    ['POST', new RegExp(`^/teams/${ID}/invitations$`), teams.invite],
+    ['POST', new RegExp(`^/teams/${ID}/remove$`), teams.remove],
+    ['POST', new RegExp(`^/teams/${ID}/leave$`), teams.leave],
+    ['POST', new RegExp(`^/teams/${ID}/transfer$`), teams.transfer],
     ['GET', /^\/export$/, account.exportAll],
     ['DELETE', /^\/me$/, account.deleteAll],
   ];

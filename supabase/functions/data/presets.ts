@@ -12,6 +12,7 @@ import type { Sql } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { PRESET_COLUMNS, presetRow } from './rows.ts';
+import { readableTeam, writableTeam } from './teams.ts';
 
 function nameTaken(current: ReturnType<typeof presetRow>): Failure {
   return new Failure(409, 'conflict', `A preset named "${current.name}" for ${current.tool_id} exists.`, {
@@ -19,12 +20,22 @@ function nameTaken(current: ReturnType<typeof presetRow>): Failure {
   });
 }
 
-async function byName(tx: Sql, toolId: string, name: string) {
-  const row = await one(tx, `select ${PRESET_COLUMNS} from public.presets where tool_id = $1 and name = $2`, [
-    toolId,
-    name,
-  ]);
+/** A preset by name among a team's (`team`) or the caller's own (null). */
+async function byName(tx: Sql, toolId: string, name: string, team: string | null) {
+  const row = await one(
+    tx,
+    `select ${PRESET_COLUMNS} from public.presets
+      where tool_id = $1 and name = $2 and ${team === null ? 'team_id is null' : 'team_id = $3'}`,
+    team === null ? [toolId, name] : [toolId, name, team],
+  );
   return row ? presetRow(row) : null;
+}
+
+/** `?team=` names a team's presets; without it, the caller's own. */
+async function teamOf(ctx: RequestContext, write: boolean): Promise<string | null> {
+  const teamText = ctx.url.searchParams.get('team');
+  if (teamText === null) return null;
+  return write ? writableTeam(ctx.tx, teamText) : readableTeam(ctx.tx, teamText);
 }
 
 export function presetRoutes() {
@@ -32,9 +43,12 @@ export function presetRoutes() {
     userOf(ctx);
     const tool = ctx.url.searchParams.get('tool');
     if (tool !== null) validateToolId(tool, 'tool');
+    const team = await teamOf(ctx, false);
     const { rows } = await ctx.tx(
-      `select ${PRESET_COLUMNS} from public.presets where $1::text is null or tool_id = $1 order by tool_id, name`,
-      [tool],
+      `select ${PRESET_COLUMNS} from public.presets
+        where ($1::text is null or tool_id = $1) and ${team === null ? 'team_id is null' : 'team_id = $2'}
+        order by tool_id, name`,
+      team === null ? [tool] : [tool, team],
     );
     return json(200, { presets: rows.map(presetRow) });
   }
@@ -42,22 +56,27 @@ export function presetRoutes() {
   async function create(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
     const input = validatePresetCreate(ctx.body);
-    const count = await one(ctx.tx, 'select count(*)::int as n from public.presets', []);
+    const team = await teamOf(ctx, true);
+    const count = await one(
+      ctx.tx,
+      `select count(*)::int as n from public.presets where ${team === null ? 'team_id is null' : 'team_id = $1'}`,
+      team === null ? [] : [team],
+    );
     if (Number(count?.n) >= ACCOUNT_LIMITS.presetsPerUser)
       throw new Failure(
         413,
         'payload_too_large',
-        `You have the most presets an account holds (${ACCOUNT_LIMITS.presetsPerUser}).`,
+        `${team === null ? 'You have' : 'The team has'} the most presets an account holds (${ACCOUNT_LIMITS.presetsPerUser}).`,
       );
     // Looked up first: after a unique violation the transaction could not read the holder (a race that still
     // loses is a 409 without it, see failure.ts).
-    const existing = await byName(ctx.tx, input.tool_id, input.name);
+    const existing = await byName(ctx.tx, input.tool_id, input.name, team);
     if (existing) throw nameTaken(existing);
     const row = await one(
       ctx.tx,
-      `insert into public.presets (tool_id, name, inputs, project_id) values ($1, $2, $3::text::jsonb, $4)
+      `insert into public.presets (tool_id, name, inputs, project_id, team_id) values ($1, $2, $3::text::jsonb, $4, $5)
        returning ${PRESET_COLUMNS}`,
-      [input.tool_id, input.name, JSON.stringify(input.inputs), input.project_id ?? null],
+      [input.tool_id, input.name, JSON.stringify(input.inputs), input.project_id ?? null, team],
     );
     if (!row) throw new Failure(500, 'unexpected_failure', 'The preset was not saved.');
     return json(201, { preset: presetRow(row) });
@@ -70,6 +89,7 @@ export function presetRoutes() {
     const before = await one(ctx.tx, `select ${PRESET_COLUMNS} from public.presets where id = $1`, [id]);
     if (!before) throw notFound();
     const current = presetRow(before);
+    if (current.team_id) await writableTeam(ctx.tx, current.team_id);
     if (current.version !== patch.version)
       throw new Failure(
         409,
@@ -80,7 +100,7 @@ export function presetRoutes() {
         },
       );
     if (patch.name !== undefined && patch.name !== current.name) {
-      const holder = await byName(ctx.tx, current.tool_id, patch.name);
+      const holder = await byName(ctx.tx, current.tool_id, patch.name, current.team_id ?? null);
       if (holder) throw nameTaken(holder);
     }
     const set = setList({ name: patch.name, inputs: patch.inputs && JSON.stringify(patch.inputs) }, 3, {
@@ -98,8 +118,14 @@ export function presetRoutes() {
 
   async function remove(ctx: RequestContext, idText?: string): Promise<Response> {
     userOf(ctx);
-    const { rows } = await ctx.tx('delete from public.presets where id = $1 returning id', [idParam(idText)]);
-    if (rows.length === 0) throw notFound();
+    const id = idParam(idText);
+    const { rows } = await ctx.tx('delete from public.presets where id = $1 returning id', [id]);
+    if (rows.length === 0) {
+      // A team's preset a viewer can see but not delete: say so rather than "no such preset".
+      const seen = await one(ctx.tx, 'select team_id from public.presets where id = $1', [id]);
+      if (seen?.team_id) await writableTeam(ctx.tx, String(seen.team_id));
+      throw notFound();
+    }
     return empty(204);
   }
 

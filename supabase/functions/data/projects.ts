@@ -7,6 +7,7 @@ import type { Sql, SqlRow } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, setList, userOf, uuidArray } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from './rows.ts';
+import { readableTeam, viewerRefused, writableTeam } from './teams.ts';
 
 async function readProject(tx: Sql, id: string) {
   const row = await one(tx, `select ${PROJECT_COLUMNS} from public.projects p where p.id = $1`, [id]);
@@ -54,6 +55,7 @@ export async function touchProject(tx: Sql, projectId: string): Promise<void> {
 /** The current row for a 409, or 404 when the row is not the caller's at all. */
 export async function staleProject(tx: Sql, id: string, version: number): Promise<never> {
   const current = await readProject(tx, id);
+  if (current?.team_id && !current.owner) throw viewerRefused();
   if (!current?.owner) throw notFound();
   throw new Failure(
     409,
@@ -71,11 +73,15 @@ export function projectRoutes() {
     const since = ctx.url.searchParams.get('since');
     if (since !== null && Number.isNaN(Date.parse(since)))
       throw new Failure(400, 'validation_failed', 'since must be an ISO timestamp', { field: 'since' });
+    // `?team=` lists a team's projects; without it, the caller's own.
+    const teamText = ctx.url.searchParams.get('team');
+    const team = teamText === null ? null : await readableTeam(ctx.tx, teamText);
     const { rows } = await ctx.tx(
       `select ${PROJECT_COLUMNS} from public.projects p
-        where p.user_id = (select auth.uid()) and ($1::timestamptz is null or p.updated_at > $1::timestamptz)
+        where ${team === null ? 'p.user_id = (select auth.uid()) and p.team_id is null' : 'p.team_id = $2'}
+          and ($1::timestamptz is null or p.updated_at > $1::timestamptz)
         order by p.updated_at desc, p.id`,
-      [since === null ? null : new Date(Date.parse(since)).toISOString()],
+      [since === null ? null : new Date(Date.parse(since)).toISOString(), ...(team === null ? [] : [team])],
     );
     const projects = rows.map(projectRow);
     if (since === null) return json(200, { projects });
@@ -89,21 +95,27 @@ export function projectRoutes() {
   async function create(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
     const input = validateProjectCreate(ctx.body);
+    // A team holds as many projects as an account (`?team=` makes it the team's; editors and owners only).
+    const teamText = ctx.url.searchParams.get('team');
+    const team = teamText === null ? null : await writableTeam(ctx.tx, teamText);
     const count = await one(
       ctx.tx,
-      'select count(*)::int as n from public.projects where user_id = (select auth.uid())',
-      [],
+      team === null
+        ? 'select count(*)::int as n from public.projects where user_id = (select auth.uid()) and team_id is null'
+        : 'select count(*)::int as n from public.projects where team_id = $1',
+      team === null ? [] : [team],
     );
     if (Number(count?.n) >= ACCOUNT_LIMITS.projectsPerUser)
       throw new Failure(
         413,
         'payload_too_large',
-        `You have the most projects an account holds (${ACCOUNT_LIMITS.projectsPerUser}).`,
+        `${team === null ? 'You have' : 'The team has'} the most projects an account holds (${ACCOUNT_LIMITS.projectsPerUser}).`,
       );
     const row = await one(
       ctx.tx,
-      `insert into public.projects as p (name, description, github_url, supabase_url, visibility, workspace_source)
-       values ($1, $2, $3, $4, $5, $6) returning ${PROJECT_COLUMNS}`,
+      `insert into public.projects as p (name, description, github_url, supabase_url, visibility, workspace_source,
+         team_id)
+       values ($1, $2, $3, $4, $5, $6, $7) returning ${PROJECT_COLUMNS}`,
       [
         input.name,
         input.description ?? '',
@@ -111,6 +123,7 @@ export function projectRoutes() {
         input.supabase_url ?? null,
         input.visibility ?? 'private',
         input.workspace?.source ?? null,
+        team,
       ],
     );
     if (!row) throw new Failure(500, 'unexpected_failure', 'The project was not saved.');

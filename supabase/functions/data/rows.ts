@@ -26,12 +26,15 @@ import {
 import { iso, type SqlRow } from '../_shared/sql.ts';
 
 export const PROJECT_COLUMNS = `p.id, p.name, p.description, p.github_url, p.supabase_url, p.visibility, p.last_synced_at,
-  p.created_at, p.updated_at, p.version, p.user_id = (select auth.uid()) is true as owner`;
+  p.created_at, p.updated_at, p.version, p.team_id,
+  (case when p.team_id is null then p.user_id = (select auth.uid())
+        else p.team_id in (select private.my_writable_team_ids()) end) is true as owner`;
 export const COMPONENT_COLUMNS = `c.id, c.project_id, c.parent_id, c.title, c.description, c.kind, c.status,
   c.priority, to_char(c.deadline, 'YYYY-MM-DD') as deadline, c.tags, c.notes, c.position, c.updated_at, c.version`;
 export const SUB_COMPONENT_COLUMNS =
   's.id, s.component_id, s.title, s.completed, s.position, s.updated_at, s.version';
-export const PRESET_COLUMNS = 'id, tool_id, name, inputs, project_id, created_at, updated_at, version';
+export const PRESET_COLUMNS =
+  'id, tool_id, name, inputs, project_id, team_id, created_at, updated_at, version';
 export const PROFILE_COLUMNS = 'id, full_name, username, updated_at, version';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -55,6 +58,7 @@ export function projectRow(row: SqlRow): Project {
     updated_at: timestamp(row.updated_at),
     version: Number(row.version),
     owner: row.owner === true,
+    team_id: nullableText(row.team_id),
   };
 }
 
@@ -105,6 +109,7 @@ export function presetRow(row: SqlRow): Preset {
     name: text(row.name),
     inputs: jsonObject(row.inputs),
     project_id: nullableText(row.project_id),
+    team_id: nullableText(row.team_id),
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
     version: Number(row.version),

@@ -24,6 +24,10 @@ export const ACCOUNT_LIMITS = {
   tagsPerComponent: 50,
   /** Recent tools kept per user (GET /favourites answers the newest ones). */
   recents: 20,
+  /** Teams one user may belong to (made or joined). */
+  teamsPerUser: 100,
+  /** Members of one team with its pending invitations. */
+  membersPerTeam: 100,
   /** Bytes of an encrypted share's sealed envelope (256 KB of content, its name and the cipher's overhead). */
   shareEnvelopeBytes: 264 * 1024,
   /** The longest an encrypted share may live: 30 days. */
