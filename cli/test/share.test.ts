@@ -229,7 +229,7 @@ describe('toolbox share: the CLI and the web page on one stack', () => {
       [expired.id],
     );
     const bobsList = await toolbox(bob, dir, '--json', 'share', 'list');
-    expect(JSON.parse(bobsList.stdout)).toEqual({ shares: [] });
+    expect(JSON.parse(bobsList.stdout)).toEqual({ shares: [], links: [] });
     const bobsRevoke = await toolbox(bob, dir, 'share', 'revoke', revoked.id);
     expect(bobsRevoke).toMatchObject({ code: 1, stderr: 'toolbox: No such share of yours.\n' });
     const adaList = await toolbox(ada, dir, 'share', 'list');
@@ -263,5 +263,49 @@ describe('toolbox share: the CLI and the web page on one stack', () => {
       code: 2,
       stderr: /--expires: "31d" is not an expiry/,
     });
+  });
+
+  it('share list and share revoke manage the read-only links the web makes too (--json); another user cannot', async () => {
+    const dir = folder();
+    const made = await shares(ada).createLink({
+      kind: 'snapshot',
+      tool_id: 'changelog',
+      title: 'Release notes 1.0',
+      snapshot: { markdown: '## 1.0.0\n- first release' },
+      expires_in: null,
+    });
+    const listed = JSON.parse((await toolbox(ada, dir, '--json', 'share', 'list')).stdout);
+    expect(listed.links).toContainEqual(
+      expect.objectContaining({
+        id: made.link.id,
+        kind: 'snapshot',
+        title: 'Release notes 1.0',
+        revoked_at: null,
+      }),
+    );
+    await shares(bob).openLink(made.secret);
+    const text = (await toolbox(ada, dir, 'share', 'list')).stdout;
+    const row = text.split('\n').find((line) => line.startsWith(made.link.id));
+    expect(row?.split('\t')).toEqual([
+      made.link.id,
+      'snapshot',
+      'Release notes 1.0',
+      made.link.created_at,
+      'never',
+      expect.stringMatching(/^\d{4}-/),
+      'live',
+    ]);
+    expect(JSON.parse((await toolbox(bob, dir, '--json', 'share', 'list')).stdout).links).toEqual([]);
+    expect(await toolbox(bob, dir, 'share', 'revoke', made.link.id)).toMatchObject({
+      code: 1,
+      stderr: 'toolbox: No such share of yours.\n',
+    });
+    expect(await toolbox(ada, dir, '--json', 'share', 'revoke', made.link.id)).toMatchObject({
+      code: 0,
+      stdout: `${JSON.stringify({ revoked: made.link.id }, null, 2)}\n`,
+    });
+    await expect(shares(bob).openLink(made.secret)).rejects.toThrow('This link was revoked.');
+    const after = JSON.parse((await toolbox(ada, dir, '--json', 'share', 'list')).stdout).links;
+    expect(after.find((link: { id: string }) => link.id === made.link.id).revoked_at).not.toBeNull();
   });
 });

@@ -29,6 +29,16 @@ export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/
 export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
 export { createShareClient, type ShareClient } from '#core/account/share-client';
 export {
+  SHARE_LINK_GONE_MESSAGE,
+  SHARE_LINK_KINDS,
+  SHARE_LINK_MAX_SECONDS,
+  type SharedItem,
+  type ShareLink,
+  type ShareLinkCreate,
+  type ShareLinkCreated,
+  type ShareLinkKind,
+} from '#core/account/share-links';
+export {
   type EncryptedShare,
   fromBase64Url,
   SHARE_GONE_MESSAGE,

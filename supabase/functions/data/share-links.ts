@@ -121,7 +121,7 @@ export function shareLinkRoutes(webOrigin: string | undefined) {
       `update public.share_links set revoked_at = coalesce(revoked_at, now()) where id = $1 returning id`,
       [idParam(idText)],
     );
-    if (rows.length === 0) throw notFound('No such share link of yours.');
+    if (rows.length === 0) throw notFound('No such share of yours.');
     return empty(204);
   }
 

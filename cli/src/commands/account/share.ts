@@ -174,47 +174,78 @@ const open: CommandModule<OpenOptions> = {
   },
 };
 
+/** A plain link's state as the list shows it. */
+function linkState(link: { revoked_at: string | null; expires_at: string | null }, now: number): string {
+  if (link.revoked_at !== null) return 'revoked';
+  return link.expires_at !== null && Date.parse(link.expires_at) <= now ? 'expired' : 'live';
+}
+
 const list: CommandModule<Record<string, never>> = {
-  description: 'Your encrypted share links: id, made, expires, burn after reading, last opened.',
+  description:
+    'Your share links: the encrypted ones (id, made, expires, burn after reading, last opened) and the read-only links to boards, presets and results (id, kind, title, made, expires, last opened, state).',
   examples: [{ command: 'toolbox share list' }, { command: 'toolbox share list --json' }],
   configure() {},
   toOptions: () => ({}),
   async run(_options, ctx) {
     const t = await shareTools();
-    const shares = await t.withShares(ctx, (client) => client.listShares());
+    const [shares, links] = await t.withShares(ctx, (client) =>
+      Promise.all([client.listShares(), client.listLinks()]),
+    );
     if (ctx.json) {
-      ctx.print(t.terminalJson({ shares }));
+      ctx.print(t.terminalJson({ shares, links }));
       return;
     }
-    if (shares.length === 0) {
-      ctx.warn('No encrypted shares: `toolbox share FILE` makes one.');
+    if (shares.length === 0 && links.length === 0) {
+      ctx.warn(
+        'No share links: `toolbox share FILE` makes an encrypted one; the web app links boards and results.',
+      );
       return;
     }
     const [{ formatTable }, { createStyle }] = await Promise.all([
       import('../../output/table'),
       import('../../output/style'),
     ]);
-    const rows = shares.map((share) => [
-      share.id,
-      share.created_at,
-      share.expires_at,
-      share.burn_after_reading ? 'yes' : 'no',
-      share.last_opened_at === null ? 'never' : `${share.last_opened_at} (${share.open_count}×)`,
-    ]);
-    printText(
-      ctx,
-      formatTable(['ID', 'MADE', 'EXPIRES', 'BURN', 'OPENED'], rows, {
-        tty: ctx.isTTY,
-        style: createStyle(ctx.color),
-      }),
-    );
+    const table = (head: string[], rows: string[][]) =>
+      formatTable(head, rows, { tty: ctx.isTTY, style: createStyle(ctx.color) });
+    const parts: string[] = [];
+    if (shares.length > 0)
+      parts.push(
+        table(
+          ['ID', 'MADE', 'EXPIRES', 'BURN', 'OPENED'],
+          shares.map((share) => [
+            share.id,
+            share.created_at,
+            share.expires_at,
+            share.burn_after_reading ? 'yes' : 'no',
+            share.last_opened_at === null ? 'never' : `${share.last_opened_at} (${share.open_count}×)`,
+          ]),
+        ),
+      );
+    if (links.length > 0) {
+      const now = ctx.clock.now().getTime();
+      parts.push(
+        table(
+          ['ID', 'KIND', 'TITLE', 'MADE', 'EXPIRES', 'OPENED', 'STATE'],
+          links.map((link) => [
+            link.id,
+            link.kind,
+            t.terminalText(link.title),
+            link.created_at,
+            link.expires_at ?? 'never',
+            link.last_opened_at ?? 'never',
+            linkState(link, now),
+          ]),
+        ),
+      );
+    }
+    printText(ctx, parts.join('\n'));
   },
 };
 
 const revoke: CommandModule<{ id: string }> = {
   effects: 'destructive',
   description:
-    'Revoke one of your encrypted share links: it stops opening at once and its ciphertext is deleted.',
+    'Revoke one of your share links: it stops opening at once (an encrypted one’s ciphertext is deleted).',
   examples: [{ command: 'toolbox share revoke 0b6f2c1e-…' }],
   configure(cmd: Command) {
     cmd.argument('<id>', 'the share’s id, from `toolbox share list` or `toolbox share --json`');
@@ -230,7 +261,13 @@ const revoke: CommandModule<{ id: string }> = {
       throw new UsageError(
         `"${t.terminalText(options.id)}" is not a share id: \`toolbox share list\` shows them.`,
       );
-    await t.withShares(ctx, (client) => client.revokeShare(options.id));
+    // One id space for the user: an encrypted share's id, else a plain link's.
+    await t.withShares(ctx, (client) =>
+      client.revokeShare(options.id).catch((error: unknown) => {
+        if (error instanceof t.AccountApiError && error.status === 404) return client.revokeLink(options.id);
+        throw error;
+      }),
+    );
     if (ctx.json) ctx.print(t.terminalJson({ revoked: options.id }));
     else ctx.warn(`Revoked ${options.id}: the link no longer opens.`);
   },
