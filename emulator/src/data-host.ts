@@ -11,4 +11,5 @@ export const dataFunction: FunctionFactory = (ctx) =>
     verifyUser: verifyUserWithSupabaseAuth(ctx.supabaseUrl, ctx.anonKey),
     now: () => new Date(),
     config: { allowedOrigins: [...new Set([ctx.siteUrl, ...DEFAULT_WEB_ORIGINS])] },
+    ...(ctx.mail && { sendMail: async (mail) => ctx.mail?.(mail) }),
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { OutboxMail } from './outbox';
 import { jsonReply, type Reply } from './reply';
 
 export type FunctionSql = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -11,6 +12,8 @@ export interface FunctionContext {
   anonKey: string;
   serviceRoleKey: string;
   siteUrl: string;
+  /** Puts a mail in the stack's outbox (GET /_emulator/outbox), as the hosted functions would send it. */
+  mail?: (mail: Omit<OutboxMail, 'created_at'>) => void;
 }
 
 export type FunctionHandler = (req: Request) => Promise<Response>;

@@ -193,6 +193,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     anonKey,
     serviceRoleKey,
     siteUrl,
+    mail: (mail) => auth.outbox.add({ ...mail, created_at: new Date(now()).toISOString() }),
   };
   let functions: FunctionsHost;
   try {

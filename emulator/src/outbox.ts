@@ -5,6 +5,8 @@ export interface OutboxMail {
   link: string;
   /** The six-digit code the mail also shows (recovery, magic link), for `POST /verify {email, token}`. */
   otp?: string;
+  /** A team invitation's code, what `toolbox team join` takes. */
+  code?: string;
   created_at: string;
 }
 
