@@ -3,13 +3,16 @@
 // browser opens the link and reads the token, once; the built CLI opens a link the page made and the page opens one
 // the CLI made. axe in both themes on the dialog and the opened share.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { NO_VIOLATIONS, SHELL, seriousViolations, violationsInBothThemes } from '../axe';
 import { expect, sessionAccessToken, signedInTest as test } from '../fixtures';
+import type { E2EStack } from '../stack';
 import { cliEnv, ensureBuiltCli, toolbox } from './cli-helpers';
+import { downloadText } from './output-helpers';
 
 test.beforeAll(ensureBuiltCli);
 
@@ -34,7 +37,116 @@ async function makeLink(page: Page, { burn }: { burn: boolean }): Promise<string
   return link;
 }
 
+/** The stored row of the share a link names (found by its secret's SHA-256), every column as the database has it. */
+async function storedRow(stack: E2EStack, link: string): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${stack.apiUrl}/_emulator/encrypted-shares`, {
+    headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+  });
+  expect(answer.status).toBe(200);
+  const secret = /\/s\/([A-Za-z0-9_-]{43})#/.exec(link)?.[1] ?? '';
+  const hash = `\\x${createHash('sha256').update(secret).digest('hex')}`;
+  const row = ((await answer.json()) as Record<string, unknown>[]).find((r) => r.secret_hash === hash);
+  if (!row) throw new Error('no stored row for the link');
+  return row;
+}
+
+/** A text as the forms it could be stored or sent in: itself, hex, base64 and base64url. */
+const encodings = (text: string) => {
+  const bytes = Buffer.from(text, 'utf8');
+  return [text, bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')];
+};
+
+// A real certificate (Let's Encrypt's R12), a failing payload with a live-looking key, and two .env files.
+const R12 = readFileSync(new URL('./fixtures/lets-encrypt-r12.pem', import.meta.url), 'utf8');
+const PAYLOAD =
+  '{"type":"charge.failed","api_key":"sk_live_51HxQ2p8T4k9WzQvB7","amount":1999,"currency":"eur"}';
+const ENV_BEFORE = 'NODE_ENV=production\nDATABASE_URL=postgres://app:Tr0ub4dor-3@db.internal:5432/app\n';
+const ENV_AFTER =
+  'NODE_ENV=production\nDATABASE_URL=postgres://app:c0rrect-h0rse-b4ttery@db.internal:5432/app\n';
+
+/** The pages that hold secrets, besides JWT and keys: what each shares, and the parts no request or row may hold. */
+const SECRET_PAGES: {
+  title: string;
+  path: string;
+  file: string;
+  open?: (page: Page) => Promise<void>;
+  fill: (page: Page) => Promise<string>;
+  secrets: string[];
+}[] = [
+  {
+    title: 'certificates',
+    path: '/certificates',
+    file: 'certificate.pem',
+    fill: async (page) => {
+      await page.getByLabel('Certificate, chain, CSR or public key').fill(R12);
+      return R12;
+    },
+    secrets: [R12.split('\n')[5] ?? ''],
+  },
+  {
+    title: 'JSON tools',
+    path: '/regex-json',
+    file: 'data.json',
+    open: (page) => page.getByRole('tab', { name: 'JSON Tools' }).click(),
+    fill: async (page) => {
+      await page.getByLabel('JSON', { exact: true }).fill(PAYLOAD);
+      return PAYLOAD;
+    },
+    secrets: ['sk_live_51HxQ2p8T4k9WzQvB7'],
+  },
+  {
+    title: 'diff',
+    path: '/diff',
+    file: 'changes.diff',
+    fill: async (page) => {
+      await page.getByLabel('Original', { exact: true }).fill(ENV_BEFORE);
+      await page.getByLabel('Changed', { exact: true }).fill(ENV_AFTER);
+      await page.getByRole('button', { name: /^Compare/ }).click();
+      await page.getByRole('tab', { name: 'Unified' }).click();
+      const unified = await downloadText(page, page.getByRole('button', { name: 'Download', exact: true }));
+      expect(unified.text).toContain('+DATABASE_URL=postgres://app:c0rrect-h0rse-b4ttery@');
+      return unified.text;
+    },
+    secrets: ['Tr0ub4dor-3', 'c0rrect-h0rse-b4ttery'],
+  },
+];
+
 test.describe('Encrypted share links', () => {
+  for (const shared of SECRET_PAGES)
+    test(`the ${shared.title} page shares its content: only ciphertext is stored and sent; another browser reads it`, async ({
+      page,
+      browser,
+      baseURL,
+      stack,
+    }) => {
+      test.setTimeout(120_000);
+      const sent = recordRequests(page);
+      await page.goto(shared.path);
+      await shared.open?.(page);
+      await expect(page.getByRole('button', { name: 'Share securely' })).toBeDisabled();
+      const content = await shared.fill(page);
+      const link = await makeLink(page, { burn: false });
+      const key = link.split('#k=')[1] ?? '';
+      const never = [key, ...shared.secrets.flatMap(encodings)];
+      for (const entry of sent) for (const part of never) expect(entry).not.toContain(part);
+
+      const row = await storedRow(stack, link);
+      const stored = JSON.stringify(row);
+      for (const part of never) expect(stored).not.toContain(part);
+      // Version, IV, the name and type's header, the content and GCM's tag: ciphertext of the content's length.
+      const envelopeBytes = (String(row.ciphertext).length - 2) / 2;
+      expect(envelopeBytes).toBeGreaterThan(Buffer.byteLength(content) + 29);
+
+      const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const other = await reader.newPage();
+      await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+      await other.getByRole('button', { name: 'Open the secret' }).click();
+      await expect(other.getByRole('region', { name: shared.file })).toBeVisible();
+      const opened = await downloadText(other, other.getByRole('button', { name: 'Download', exact: true }));
+      expect(opened).toEqual({ name: shared.file, text: content });
+      await reader.close();
+    });
+
   test('the JWT page shares the token; a signed-out browser opens it once; nothing sent holds the token or key', async ({
     page,
     browser,

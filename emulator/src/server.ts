@@ -7,6 +7,7 @@ import { handleAuth } from './auth/router';
 import { corsHeaders, preflightHeaders } from './cors';
 import { type FunctionsHost, functionPath, toRequest } from './functions-host';
 import { emptyReply, jsonReply, type Reply } from './reply';
+import { storedEncryptedShares } from './stored-shares';
 
 const AUTH_BODY_LIMIT = 1024 * 1024;
 const FUNCTION_BODY_LIMIT = 16 * 1024 * 1024;
@@ -112,6 +113,16 @@ async function route(req: IncomingMessage, url: URL, stack: Stack, gone: AbortSi
       return emptyReply(204);
     }
     return jsonReply(405, { message: 'Method not allowed' });
+  }
+
+  if (url.pathname === '/_emulator/encrypted-shares') {
+    if (!hasServiceKey(req, stack.auth))
+      return errorReply(
+        new AuthError(401, 'no_authorization', 'The stored shares require the service_role key'),
+        apiVersionOfRequest(req),
+      );
+    if (method !== 'GET') return jsonReply(405, { message: 'Method not allowed' });
+    return jsonReply(200, await storedEncryptedShares(stack.auth.db));
   }
 
   if (url.pathname === '/' && method === 'GET') {

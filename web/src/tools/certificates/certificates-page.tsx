@@ -4,6 +4,7 @@ import { FileBadge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
+import { ShareSecurely } from '../../components/share-securely';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { useSavedState } from '../../components/use-stored-state';
@@ -71,7 +72,12 @@ export default function CertificatesPage() {
     <ToolPage
       toolId="certificates"
       input={
-        <Pane title="Input">
+        <Pane
+          title="Input"
+          actions={
+            <ShareSecurely content={() => text} name="certificate.pem" disabled={text.trim() === ''} />
+          }
+        >
           <CodeField
             label="Certificate, chain, CSR or public key"
             hint="PEM blocks (a whole chain at once) or base64 DER. Private keys are never read."

@@ -7,6 +7,7 @@ import { CodeField } from '../../components/code-field';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { ShareSecurely } from '../../components/share-securely';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -104,7 +105,18 @@ export default function DiffPage() {
         </Pane>
       }
       output={
-        <Pane title="Differences" description={result ? summary(result) : undefined}>
+        <Pane
+          title="Differences"
+          description={result ? summary(result) : undefined}
+          actions={
+            <ShareSecurely
+              content={() => result?.text.unified ?? ''}
+              name="changes.diff"
+              type="text/x-diff"
+              disabled={!result || result.text.identical}
+            />
+          }
+        >
           {result ? (
             <Tabs defaultValue={result.mode === 'json' ? 'changes' : 'split'} key={result.mode}>
               <TabsList>

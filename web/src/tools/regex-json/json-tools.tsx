@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { ShareSecurely } from '../../components/share-securely';
 import { Pane } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
@@ -140,7 +141,10 @@ export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
       : { name: 'data.json', mime: 'application/json' };
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Pane title="JSON Input">
+      <Pane
+        title="JSON Input"
+        actions={<ShareSecurely content={() => input} name="data.json" disabled={input.trim() === ''} />}
+      >
         <Field
           label="JSON"
           error={check?.valid === false ? check.message : undefined}
