@@ -40,10 +40,10 @@ alter table public.share_links enable row level security;
 
 -- What the API roles never hold (migrations/20261129090000_api_role.sql): the data function is the only way in.
 revoke all on public.share_links from anon, authenticated;
--- The owner creates, lists, sets the expiry, revokes and deletes; `created_at` and `last_opened_at` are the
--- database's. Nobody selects a secret's hash.
-grant select (id, user_id, kind, title, project_id, preset_id, tool_id, created_at, expires_at, last_opened_at,
-  revoked_at),
+-- The owner creates, lists (and exports), sets the expiry, revokes and deletes; `created_at` and `last_opened_at`
+-- are the database's. Nobody selects a secret's hash.
+grant select (id, user_id, kind, title, project_id, preset_id, tool_id, snapshot, created_at, expires_at,
+  last_opened_at, revoked_at),
   insert (secret_hash, kind, title, project_id, preset_id, tool_id, snapshot, expires_at),
   update (expires_at, revoked_at), delete
   on public.share_links to toolbox_api;

@@ -463,6 +463,8 @@ describe.each(BACKENDS)('data API on $name', ({ open, skip }) => {
         presets: 1,
         favourites: 1,
         recents: 1,
+        share_links: 0,
+        encrypted_shares: 0,
       });
       const after = await api.call(user.session, 'GET', '/export');
       expect(after.body).toMatchObject({

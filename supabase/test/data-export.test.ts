@@ -143,6 +143,8 @@ describe.each(BACKENDS)('export of a large account on $name', ({ open, skip }) =
       'presets',
       'favourites',
       'recents',
+      'encrypted_shares',
+      'share_links',
     ]);
   });
 });

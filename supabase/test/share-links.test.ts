@@ -306,10 +306,9 @@ for (const backend of BACKENDS) {
         (await attempt(db, 'toolbox_api', alice.id, `update public.share_links set last_opened_at = now()`))
           .code,
       ).toBe('42501');
-      for (const column of ['secret_hash', 'snapshot'])
-        expect(
-          (await attempt(db, 'toolbox_api', alice.id, `select ${column} from public.share_links`)).code,
-        ).toBe('42501');
+      expect(
+        (await attempt(db, 'toolbox_api', alice.id, 'select secret_hash from public.share_links')).code,
+      ).toBe('42501');
       const made = await create(alice, { kind: 'project', project_id: board, title: 'plan' });
       await h.call(alice.session, 'DELETE', `/links/${made.body.link.id}`);
       expect(
@@ -336,6 +335,32 @@ for (const backend of BACKENDS) {
           '42501',
         );
       }
+    });
+
+    it('is in its owner’s export (with its snapshot, never its secret) and goes with DELETE /me, Bob’s untouched', async () => {
+      const dave = await h.createUser(`dave-${Date.now()}@example.com`);
+      const snapshot = { palette: ['#0f172a', '#38bdf8'] };
+      const made = await create(dave, {
+        kind: 'snapshot',
+        tool_id: 'color-palette',
+        title: 'Brand',
+        snapshot,
+      });
+      const bobs = await create(bob, {
+        kind: 'snapshot',
+        tool_id: 'color-palette',
+        title: 'Bob’s',
+        snapshot,
+      });
+      const exported = await h.call(dave.session, 'GET', '/export');
+      expect(exported.body.share_links).toEqual([
+        expect.objectContaining({ id: made.body.link.id, kind: 'snapshot', title: 'Brand', snapshot }),
+      ]);
+      expect(JSON.stringify(exported.body)).not.toContain(made.body.secret);
+      const erased = await h.call(dave.session, 'DELETE', '/me');
+      expect(erased.body.deleted.share_links).toBe(1);
+      expect(await open(null, made.body.secret)).toEqual(gone);
+      expect((await open(null, bobs.body.secret)).status).toBe(200);
     });
 
     it('goes with the board or preset it links, and with its owner', async () => {

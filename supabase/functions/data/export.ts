@@ -18,6 +18,12 @@ import {
   projectRow,
   recentRow,
 } from './rows.ts';
+import { linkRow } from './share-links.ts';
+
+const shareLinkExport = (row: SqlRow) => ({
+  ...linkRow(row),
+  snapshot: row.snapshot === null ? null : JSON.parse(String(row.snapshot)),
+});
 
 /** Rows per page: a component row is at most ~60,000 characters of text, so a page stays in the tens of MB. */
 export const PAGE = 200;
@@ -75,6 +81,20 @@ const favouritesPage: Page = async (tx, after) =>
         ${after ? 'where (created_at, tool_id) > ($1::text::timestamptz, $2)' : ''}
         order by created_at, tool_id limit ${PAGE}`,
       after ? [after.created_key, after.tool_id] : [],
+    )
+  ).rows;
+
+/** Share links (issue 80 item 1) with their snapshots, up to 2 MB each: pages of LINK_PAGE rows. Never the secret. */
+const LINK_PAGE = 20;
+const shareLinksPage: Page = async (tx, after) =>
+  (
+    await tx(
+      `select id, kind, title, project_id, preset_id, tool_id, snapshot, created_at, expires_at, last_opened_at,
+              revoked_at, created_at::text as created_key
+         from public.share_links
+        ${after ? 'where (created_at, id) > ($1::text::timestamptz, $2::uuid)' : ''}
+        order by created_at, id limit ${LINK_PAGE}`,
+      after ? [after.created_key, after.id] : [],
     )
   ).rows;
 
@@ -144,12 +164,17 @@ async function start(tx: Sql): Promise<Started> {
 }
 
 /** `first`, then the pages after it, each read in a transaction of its own as the caller. */
-async function* pagesFrom(ctx: RequestContext, first: SqlRow[], page: Page): AsyncGenerator<SqlRow[]> {
+async function* pagesFrom(
+  ctx: RequestContext,
+  first: SqlRow[],
+  page: Page,
+  size = PAGE,
+): AsyncGenerator<SqlRow[]> {
   let rows = first;
   for (;;) {
     yield rows;
     const last = rows.at(-1);
-    if (rows.length < PAGE || !last) return;
+    if (rows.length < size || !last) return;
     rows = await ctx.asCaller((tx) => page(tx, last));
   }
 }
@@ -211,6 +236,9 @@ async function* chunks(ctx: RequestContext, exportedAt: string, started: Started
   yield* items(pagesFrom(ctx, started.favourites, favouritesPage), favouriteRow);
   yield '],"recents":[';
   yield* items(pagesFrom(ctx, started.recents, recentsPage), recentRow);
+  yield '],"share_links":[';
+  const firstLinks = await ctx.asCaller((tx) => shareLinksPage(tx, undefined));
+  yield* items(pagesFrom(ctx, firstLinks, shareLinksPage, LINK_PAGE), shareLinkExport);
   yield ']}';
 }
 

@@ -24,7 +24,7 @@ const LINK_COLUMNS =
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
-function linkRow(row: SqlRow) {
+export function linkRow(row: SqlRow) {
   return {
     id: String(row.id),
     kind: String(row.kind),
