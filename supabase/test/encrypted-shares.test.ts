@@ -279,5 +279,49 @@ for (const backend of BACKENDS) {
         );
       }
     });
+
+    it('exports a user’s shares as metadata only, and Delete my data and deleting the user remove them', async () => {
+      const dave = await h.createUser('dave@example.com');
+      const erin = await h.createUser('erin@example.com');
+      const ciphertexts = [envelope(90), envelope(120)];
+      const daves = [
+        await create(dave, { ciphertext: ciphertexts[0], expires_in: DAY, burn_after_reading: true }),
+        await create(dave, { ciphertext: ciphertexts[1], expires_in: 7 * DAY }),
+      ];
+      const erins = await create(erin, { ciphertext: envelope(), expires_in: DAY });
+      expect(daves.map((made) => made.status)).toEqual([201, 201]);
+      expect((await open(null, daves[1]?.body.secret)).status).toBe(200);
+
+      const exported = await h.call(dave.session, 'GET', '/export');
+      expect(exported.status).toBe(200);
+      expect(exported.body.encrypted_shares).toEqual([
+        { ...daves[0]?.body.share },
+        { ...daves[1]?.body.share, open_count: 1, last_opened_at: expect.any(String) },
+      ]);
+      const text = JSON.stringify(exported.body);
+      for (const made of daves) expect(text).not.toContain(made.body.secret);
+      for (const ciphertext of ciphertexts) {
+        expect(text).not.toContain(ciphertext);
+        expect(text).not.toContain(Buffer.from(ciphertext, 'base64url').toString('hex'));
+      }
+      expect(text).not.toContain(erins.body.share.id);
+
+      // A CLI token (often a CI secret) erases nothing; the web session erases Dave's shares, not Erin's.
+      expect((await h.call(dave.cliToken, 'DELETE', '/me')).status).toBe(403);
+      const erased = await h.call(dave.session, 'DELETE', '/me');
+      expect(erased.status).toBe(200);
+      expect(erased.body.deleted.encrypted_shares).toBe(2);
+      for (const made of daves) expect((await open(null, made.body.secret)).status).toBe(404);
+      expect((await h.call(dave.session, 'GET', '/shares')).body.shares).toEqual([]);
+      expect((await h.call(dave.session, 'GET', '/export')).body.encrypted_shares).toEqual([]);
+      expect((await open(null, erins.body.secret)).status).toBe(200);
+
+      // The account itself deleted (GoTrue's admin delete): its shares go with the profile.
+      await db.admin('delete from auth.users where id = $1', [erin.id]);
+      expect(
+        await db.admin('select id from public.encrypted_shares where id = $1', [erins.body.share.id]),
+      ).toEqual([]);
+      expect((await open(null, erins.body.secret)).status).toBe(404);
+    });
   });
 }

@@ -39,12 +39,13 @@ export function accountRoutes(now: () => Date) {
               (select count(*)::int from public.presets where ${MINE} and team_id is null) as presets,
               (select count(*)::int from public.favourites) as favourites,
               (select count(*)::int from public.recents) as recents,
-              (select count(*)::int from public.share_links) as share_links`,
+              (select count(*)::int from public.share_links) as share_links,
+              (select count(*)::int from public.encrypted_shares) as encrypted_shares`,
       [],
     );
     // Projects take their components and sub-components with them (on delete cascade); RLS lets a caller delete
     // only their own rows (a public project of someone else's included).
-    for (const table of ['share_links', 'presets', 'favourites', 'recents', 'projects'])
+    for (const table of ['encrypted_shares', 'share_links', 'presets', 'favourites', 'recents', 'projects'])
       await ctx.tx(`delete from public.${table}${TEAMS_KEEP[table] ?? ''}`, []);
     const deleted: Record<string, number> = {};
     for (const [key, value] of Object.entries(counted ?? {})) deleted[key] = Number(value);

@@ -19,6 +19,7 @@ import {
   recentRow,
 } from './rows.ts';
 import { linkRow } from './share-links.ts';
+import { SHARE_COLUMNS, shareRow } from './shares.ts';
 
 const shareLinkExport = (row: SqlRow) => ({
   ...linkRow(row),
@@ -94,6 +95,18 @@ const shareLinksPage: Page = async (tx, after) =>
          from public.share_links
         ${after ? 'where (created_at, id) > ($1::text::timestamptz, $2::uuid)' : ''}
         order by created_at, id limit ${LINK_PAGE}`,
+      after ? [after.created_key, after.id] : [],
+    )
+  ).rows;
+
+// Encrypted shares as their owner lists them: when, until when, burn or not, opened how often. Not the ciphertext:
+// the key was never stored, so it opens nothing here, and a copy in an export would outlive the expiry it was given.
+const encryptedSharesPage: Page = async (tx, after) =>
+  (
+    await tx(
+      `select ${SHARE_COLUMNS}, created_at::text as created_key from public.encrypted_shares
+        ${after ? 'where (created_at, id) > ($1::text::timestamptz, $2::uuid)' : ''}
+        order by created_at, id limit ${PAGE}`,
       after ? [after.created_key, after.id] : [],
     )
   ).rows;
@@ -236,6 +249,9 @@ async function* chunks(ctx: RequestContext, exportedAt: string, started: Started
   yield* items(pagesFrom(ctx, started.favourites, favouritesPage), favouriteRow);
   yield '],"recents":[';
   yield* items(pagesFrom(ctx, started.recents, recentsPage), recentRow);
+  yield '],"encrypted_shares":[';
+  const firstShares = await ctx.asCaller((tx) => encryptedSharesPage(tx, undefined));
+  yield* items(pagesFrom(ctx, firstShares, encryptedSharesPage), shareRow);
   yield '],"share_links":[';
   const firstLinks = await ctx.asCaller((tx) => shareLinksPage(tx, undefined));
   yield* items(pagesFrom(ctx, firstLinks, shareLinksPage, LINK_PAGE), shareLinkExport);

@@ -15,9 +15,10 @@ import { iso, type SqlRow } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 
-const SHARE_COLUMNS = 'id, burn_after_reading, created_at, expires_at, last_opened_at, open_count';
+export const SHARE_COLUMNS = 'id, burn_after_reading, created_at, expires_at, last_opened_at, open_count';
 
-function shareRow(row: SqlRow) {
+/** A share as its owner lists and exports it: never its secret's hash or its ciphertext. */
+export function shareRow(row: SqlRow) {
   return {
     id: String(row.id),
     burn_after_reading: row.burn_after_reading === true,
