@@ -1,5 +1,8 @@
 // API docs, Diff and the icon grid use the width they are given: at 1280 px the docs and the diff span the tool's
-// whole column (not half of it), the icon grid all but the detail column.
+// whole column (not half of it), the icon grid all but the detail column, the mindmap all of it until a node's
+// details open beside it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
@@ -77,5 +80,33 @@ test.describe('panes use the width they are given', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('icons-phone.png') });
+  });
+
+  test("Visual Workspace: the mindmap spans the column until a node's details open beside it; that node stays put", async ({
+    page,
+  }, testInfo) => {
+    // moby/moby's ROADMAP.md (core's fixture, SOURCES.md there): 8 components, wider than the card.
+    const roadmap = readFileSync(
+      join(import.meta.dirname, '../../core/src/tools/visual-workspace-generator/fixtures/moby-roadmap.md'),
+      'utf8',
+    );
+    await page.goto('/visual-workspace-generator');
+    await page.getByLabel('Text').fill(roadmap);
+    await page.getByRole('button', { name: /Generate Workspace/ }).press('Enter');
+    await expect(page.getByText('8 main components · 4 sub-tasks')).toBeVisible();
+    const map = page.getByRole('application', { name: /^Mindmap/ });
+    expect(await widthOf(map)).toBeGreaterThan((await columnWidth(page)) * 0.9);
+    const node = page.getByRole('button', { name: /^How can I help\?, / });
+    // Where the node sits in the map's frame (the click may scroll the page).
+    const inMap = async () => {
+      const [frame, box] = [await map.boundingBox(), await node.boundingBox()];
+      return frame && box && { x: Math.round(box.x - frame.x), y: Math.round(box.y - frame.y) };
+    };
+    const before = await inMap();
+    await node.click();
+    await expect(page.getByRole('complementary', { name: 'Node details' })).toContainText('How can I help?');
+    expect(await widthOf(map)).toBeLessThan((await columnWidth(page)) * 0.8);
+    expect(await inMap()).toEqual(before);
+    await page.screenshot({ path: testInfo.outputPath('mindmap-details-1280.png') });
   });
 });

@@ -29,13 +29,16 @@ export function MindmapView({ mindmap }: MindmapViewProps) {
       focus: root && { x: root.x + root.width / 2, y: root.y + root.height / 2 },
     };
   }, [scene]);
-  const { view, viewportRef, handlers, wasDrag, zoomIn, zoomOut, reset } = usePanZoom(size);
+  const { view, viewportRef, handlers, wasDrag, hold, zoomIn, zoomOut, reset } = usePanZoom(size);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const onSelect = useCallback(
     (id: string) => {
-      if (!wasDrag()) setSelectedId((current) => (current === id ? null : id));
+      if (wasDrag()) return;
+      // The map spans the card until a node's details take a column beside it: the node just pressed stays put.
+      hold();
+      setSelectedId((current) => (current === id ? null : id));
     },
-    [wasDrag],
+    [wasDrag, hold],
   );
   // The root is a box of the scene, not a node: its details are the plan's title, description and components.
   const box = scene.boxes.find((b) => b.id === selectedId);
@@ -79,7 +82,7 @@ export function MindmapView({ mindmap }: MindmapViewProps) {
           </Button>
         </div>
       </div>
-      <div className="grid gap-3 lg:grid-cols-[1fr_18rem]">
+      <div className={selected ? 'grid gap-3 lg:grid-cols-[1fr_18rem]' : 'grid gap-3'}>
         <div
           ref={viewportRef}
           role="application"

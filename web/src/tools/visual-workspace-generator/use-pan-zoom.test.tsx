@@ -39,12 +39,13 @@ afterEach(() => {
 const map = { width: 1000, height: 400 };
 
 /** What the map's hook gave on its last render. */
-const seen: { view?: View; zoomIn?: () => void } = {};
+const seen: { view?: View; zoomIn?: () => void; hold?: () => void } = {};
 
 function FittedMap({ content = map }: { content?: PanZoomContent }) {
-  const { view, viewportRef, zoomIn } = usePanZoom(content);
+  const { view, viewportRef, zoomIn, hold } = usePanZoom(content);
   seen.view = view;
   seen.zoomIn = zoomIn;
+  seen.hold = hold;
   return <div ref={viewportRef} />;
 }
 
@@ -85,6 +86,15 @@ describe('usePanZoom', () => {
     const zoomed = seen.view?.zoom;
     resize(400);
     expect(seen.view?.zoom).toBe(zoomed);
+  });
+
+  it('keeps a held map where it is when a details panel narrows its card, so the node just pressed stays put', () => {
+    fakeLayout();
+    const seen = renderMap();
+    const opened = seen.view;
+    act(() => seen.hold?.());
+    resize(300);
+    expect(seen.view).toEqual(opened);
   });
 
   it('opens a map too big to fit legibly by its rows, its root at the top, never under the legible text size', () => {

@@ -113,6 +113,10 @@ export function usePanZoom(content?: PanZoomContent) {
 
   // Stable, so the memoised node layer does not re-render on every pan frame.
   const wasDrag = useCallback(() => moved.current, []);
+  /** Keeps the map where it is through the card's next changes of size (a details panel opening beside it). */
+  const hold = useCallback(() => {
+    touched.current = true;
+  }, []);
 
   const handlers = {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -145,6 +149,7 @@ export function usePanZoom(content?: PanZoomContent) {
     handlers,
     /** True right after a drag, so the click that ends it does not select a node. */
     wasDrag,
+    hold,
     zoomIn: () => zoomAt(ZOOM_FACTOR),
     zoomOut: () => zoomAt(1 / ZOOM_FACTOR),
     reset: () => {
