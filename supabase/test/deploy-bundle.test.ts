@@ -272,10 +272,16 @@ describe.skipIf(Boolean(noDatabase))(
         '200 save the board',
         '200 load the board (web session)',
         '409 a stale write',
+        '201 share, burn after reading',
+        '201 share for a day',
+        '200 list my shares',
+        '200 open signed out',
+        '404 open it again (burned)',
         '200 export',
         '403 erase with a CLI token',
         '200 erase with the web session',
         '200 list after erasing',
+        '404 open a share after erasing',
         '204 logout',
         '401 whoami after logout',
       ]);
@@ -301,7 +307,15 @@ describe.skipIf(Boolean(noDatabase))(
         projects: 1,
         components: 2,
         sub_components: 1,
+        encrypted_shares: 1,
       });
+      expect(answer('share for a day')).toMatchObject({
+        secret: '<secret 2>',
+        url: `${WEB_ORIGIN}/s/<secret 2>`,
+      });
+      expect(answer('open signed out')).toMatchObject({ burn_after_reading: true });
+      // The export lists the share left (not the burned one) as its owner does: no ciphertext, no secret.
+      expect(answer('export').encrypted_shares).toEqual([answer('share for a day').share]);
     }, 60_000);
 
     it("refuses a session the project's Auth server refuses: unconfirmed, deleted, signed by another secret", async () => {

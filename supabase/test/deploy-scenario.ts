@@ -1,6 +1,6 @@
 // One user's round trip through both functions, run on any stack that hosts them (the deployed bundles under Deno,
-// the local stack): device sign-in (code, approval with a web session, token), a board save and load, export,
-// erase. It records each answer with what differs by run (ids, codes, tokens, times) replaced by stable names, so
+// the local stack): device sign-in (code, approval with a web session, token), a board save and load, encrypted
+// shares (made, listed, opened signed out, burned), export, erase. It records each answer with what differs by run (ids, codes, tokens, times) replaced by stable names, so
 // two stacks' transcripts compare equal exactly when they answer alike.
 
 export interface Stack {
@@ -14,6 +14,9 @@ export interface Stack {
   /** Lets the next device-token poll through at once (as if the interval had passed). */
   skipPollInterval(): Promise<void>;
 }
+
+/** What a sealed envelope would be (version 1, then 63 bytes), base64url: the function never reads inside one. */
+const ENVELOPE = `AQ${'A'.repeat(84)}`;
 
 export type Transcript = [step: string, status: number, body: unknown][];
 
@@ -87,10 +90,30 @@ export async function roundTrip(stack: Stack, email: string): Promise<Transcript
   });
   await step('load the board (web session)', 'data', 'GET', `/projects/${id}`, session);
   await step('a stale write', 'data', 'PATCH', `/projects/${id}`, token, { version: 1, name: 'late' });
+
+  // Encrypted shares: the function only ever holds an envelope (here 64 bytes standing for one) and a secret's hash.
+  const burning = await step('share, burn after reading', 'data', 'POST', '/shares', token, {
+    ciphertext: ENVELOPE,
+    expires_in: 3600,
+    burn_after_reading: true,
+  });
+  const kept = await step('share for a day', 'data', 'POST', '/shares', session, {
+    ciphertext: ENVELOPE,
+    expires_in: 86_400,
+    burn_after_reading: false,
+  });
+  await step('list my shares', 'data', 'GET', '/shares', token);
+  await step('open signed out', 'data', 'POST', '/shares/open', undefined, { secret: burning?.secret });
+  await step('open it again (burned)', 'data', 'POST', '/shares/open', undefined, {
+    secret: burning?.secret,
+  });
   await step('export', 'data', 'GET', '/export', token);
   await step('erase with a CLI token', 'data', 'DELETE', '/me', token);
   await step('erase with the web session', 'data', 'DELETE', '/me', session);
   await step('list after erasing', 'data', 'GET', '/projects', session);
+  await step('open a share after erasing', 'data', 'POST', '/shares/open', undefined, {
+    secret: kept?.secret,
+  });
   await step('logout', 'device-auth', 'POST', '/logout', token);
   await step('whoami after logout', 'device-auth', 'GET', '/whoami', token);
   return normalise(transcript) as Transcript;
@@ -100,6 +123,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 const TOKEN = /tbx_[A-Za-z0-9_-]{43}/g;
 const USER_CODE = /\b[A-Z0-9]{4}-[A-Z0-9]{4}\b/g;
+/** A share link's secret, alone or in its link (`/s/<secret>`). */
+const SECRET = /(?<=^|\/s\/)[A-Za-z0-9_-]{43}$/;
 
 /** Ids, tokens, codes and times by stable names (`<uuid 1>`, `<time>`), in order of first appearance. */
 function normalise(value: unknown): unknown {
@@ -113,6 +138,7 @@ function normalise(value: unknown): unknown {
   const walk = (v: unknown, key = ''): unknown => {
     if (typeof v === 'string') {
       if (key === 'device_code') return name('device code', v);
+      if (key === 'secret' || key === 'url') return v.replace(SECRET, (m) => name('secret', m));
       if (TIME.test(v)) return '<time>';
       return v
         .replace(UUID, (m) => name('uuid', m))
