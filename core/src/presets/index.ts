@@ -13,6 +13,7 @@ export {
   writePreset,
 } from '#core/presets/read';
 export {
+  isLinkableField,
   PRESET_SHAPES,
   type PresetFieldName,
   type PresetKind,

@@ -8,7 +8,8 @@ import type { ToolId } from '#core/registry';
 /**
  * What a field's value may be: `text` a string, `number` a finite number, `boolean`, `list` an array of strings,
  * `json` any JSON (a page's structured field: the changelog's entries). `secret` is never kept in a preset: a
- * writer leaves it out and a reader drops it.
+ * writer leaves it out and a reader drops it; a field is a secret whatever else its kinds list (jwt's token, an
+ * argument the CLI reads as text).
  */
 export type PresetKind = 'text' | 'number' | 'boolean' | 'list' | 'json' | 'secret';
 
@@ -49,7 +50,7 @@ export const PRESET_SHAPES = {
   'rls-policy-generator': { version: 2, fields: { condition: 'text', customCondition: 'text', index: 'text', operation: 'text', policyName: 'text', policyType: 'text', requiredRole: 'text', role: 'text', roleColumn: 'text', table: 'text', tableName: 'text', type: 'text', userColumn: 'text' } },
   'edge-function-scaffolder': { version: 2, fields: { auth: 'boolean', cors: 'boolean', description: 'text', enableCors: 'boolean', env: 'list', envVars: 'text', name: 'text', provider: 'text', requireAuth: 'boolean', secret: 'text', template: 'text', webhookProvider: 'text', webhookSecret: 'text' } },
   'realtime-code-generator': { version: 2, fields: { channel: 'text', channelName: 'text', customChannel: 'text', customChannelName: 'text', events: 'list', filter: 'text', filterColumn: 'text', filterValue: 'text', hook: 'text', hookType: 'text', presence: 'boolean', table: 'text', tableName: 'text', useCustomChannel: 'boolean', usePresence: 'boolean' } },
-  jwt: { version: 2, fields: { alg: 'text', claims: 'text', expiresIn: 'text', key: 'text', secret: 'secret', secretFile: 'text', showRaw: 'boolean', token: 'text', verifyWith: 'text' } },
+  jwt: { version: 2, fields: { alg: 'text', claims: 'text', expiresIn: 'text', key: 'text', secret: 'secret', secretFile: 'text', showRaw: 'boolean', token: ['text', 'secret'], verifyWith: 'text' } },
   time: { version: 2, fields: { tz: 'list', value: 'text', zones: 'text' } },
   cron: { version: 2, fields: { count: 'number', expression: 'text', from: 'text', next: 'number', tz: 'text', zone: 'text' } },
   url: { version: 2, fields: { component: 'boolean', entityMode: 'text', form: 'boolean', parse: 'text', percentMode: 'text', plus: 'boolean', text: 'text', url: 'text' } },
@@ -94,6 +95,16 @@ type ValueOf<K> = K extends 'text'
         : K extends 'json'
           ? unknown
           : never;
+
+/**
+ * Whether `field` of `toolId` may enter a link to the tool's page (its URL, so the browser's history): a field of the
+ * tool's preset shape that is not a secret, which presets leave out too (read.ts).
+ */
+export function isLinkableField(toolId: ToolId, field: string): boolean {
+  const fields: Readonly<Record<string, PresetKind | readonly PresetKind[]>> = PRESET_SHAPES[toolId].fields;
+  const kinds = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  return kinds !== undefined && kinds !== 'secret' && !(Array.isArray(kinds) && kinds.includes('secret'));
+}
 
 /** The fields a tool's preset holds, by name: what its page may keep and its command's flags are called. */
 export type PresetFieldName<Id extends ToolId> = keyof Shapes[Id]['fields'] & string;
