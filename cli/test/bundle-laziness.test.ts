@@ -166,7 +166,8 @@ describe('what the hook path loads from Node', () => {
   // commander requires child_process as it loads, for executable subcommands toolbox has none of (build.mjs); `time`
   // and `hash` read files with node:fs, whose ES module import would load fs/promises and the stream modules.
   // The output writer's file writers (node:fs/promises) load on the first file written, not for stdout (data-uri,
-  // compose, xml format); `bcrypt info` reads a hash without bcryptjs, whose import loads node:crypto and streams.
+  // compose, xml format); `bcrypt info` reads a hash without bcryptjs, whose import loads node:crypto and streams;
+  // `lorem`'s seed comes from /dev/urandom, not Web Crypto, whose first call loads node:crypto's streams.
   const small = [
     ['chmod', '750'],
     ['time', '1700000000'],
@@ -175,6 +176,7 @@ describe('what the hook path loads from Node', () => {
     ['compose', 'run.sh'],
     ['xml', 'format', 'feed.xml'],
     ['bcrypt', 'info', '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi'],
+    ['lorem', '3'],
   ];
   it.each(nodes)('$label, small commands: no child_process, no fs/promises or stream modules', ({ path }) => {
     const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));
