@@ -12,6 +12,19 @@ import { prepareSupabaseDatabase, type SupabaseDatabase } from './supabase-datab
 const serverUrl = inject('postgresUrl');
 const skip = !serverUrl || Boolean(inject('supabaseInitMissing'));
 
+/**
+ * The one finding a deploy keeps, by design (DATA.md "Live boards"): Realtime's postgres_changes checks a change as
+ * the subscriber's role, so `authenticated` selects live.board_changes (RLS-guarded project ids and times, in a
+ * schema neither PostgREST nor pg_graphql's search path reflects). The lint flags any table `authenticated` may read.
+ */
+const LIVE_SIGNAL = {
+  name: 'pg_graphql_authenticated_table_exposed',
+  level: 'WARN',
+  detail:
+    'table `live.board_changes` is visible in the GraphQL schema to signed-in users because the `authenticated` role can `SELECT` it. Revoke `SELECT` from `authenticated` if it should not be discoverable to every account.',
+};
+const isLiveSignal = (f: { detail: string }) => f.detail === LIVE_SIGNAL.detail;
+
 const MIGRATIONS = readdirSync(new URL('../migrations/', import.meta.url))
   .filter((f) => f.endsWith('.sql'))
   .sort();
@@ -65,7 +78,9 @@ describe.skipIf(skip)('supabase db push onto a new project', () => {
   }, 120_000);
 
   it("passes splinter with pg_graphql on: no WARN or ERROR, our private helpers' schema exposed too", async () => {
-    expect(await splinterFindings(sql, { exposed: 'public, graphql_public, private' })).toEqual([]);
+    expect(await splinterFindings(sql, { exposed: 'public, graphql_public, private' })).toEqual([
+      LIVE_SIGNAL,
+    ]);
   });
 
   it('the GraphQL and security definer lints are live (a grant to anon is reported), so that answer means something', async () => {
@@ -74,10 +89,12 @@ describe.skipIf(skip)('supabase db push onto a new project', () => {
                grant execute on function private.owns_project(uuid) to authenticated;`,
       exposed: 'public, private',
     });
-    expect(findings.map((f) => f.name).sort()).toEqual([
-      'authenticated_security_definer_function_executable',
-      'pg_graphql_anon_table_exposed',
-    ]);
+    expect(
+      findings
+        .filter((f) => !isLiveSignal(f))
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['authenticated_security_definer_function_executable', 'pg_graphql_anon_table_exposed']);
   });
 });
 
