@@ -10,7 +10,8 @@ export default defineConfig({
     environment: 'node',
     // PGlite's WASM on V8's baseline code only, as the CLI runs it (cli/src/platform/pglite.ts): 28 to 25 CPU-s for
     // the project.
-    execArgv: ['--liftoff-only'],
+    // Node 20 has a WebSocket client only behind a flag; the Realtime tests use it as a browser's.
+    execArgv: ['--liftoff-only', ...(typeof WebSocket === 'undefined' ? ['--experimental-websocket'] : [])],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 90_000,

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AuthConfig } from './auth/config';
 import { allowedOrigins, DEFAULT_WEB_ORIGINS } from './cors';
@@ -22,7 +23,8 @@ import {
 import { makeApiKey } from './jwt';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
-import { createListener, hostName, LOOPBACK_HOSTS, type Stack } from './server';
+import { ChangeFeed, ensurePublication } from './realtime/change-feed';
+import { createListener, createUpgradeListener, hostName, LOOPBACK_HOSTS, type Stack } from './server';
 
 export { DataDirInUseError } from './data-dir';
 export { deviceAuthFunctionPolledEvery } from './device-auth-host';
@@ -130,6 +132,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   ready.catch(() => {});
   const server = createServer(createListener(ready, log));
+  // Upgraded sockets are no longer the HTTP server's to close: close() ends them.
+  const upgraded = new Set<Duplex>();
+  const upgrade = createUpgradeListener(ready);
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    upgrade(req, socket, head);
+  });
   const port = await listen(server, options.port ?? 54321, host);
   const url = `http://${urlHost(host)}:${port}`;
 
@@ -142,6 +152,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       db = await openDatabase(paths?.pgdata ?? null, options.initialData);
       step = 'set up the database';
       await bootstrap(db);
+      await ensurePublication(db);
       step = 'apply the migrations';
       await migrate(db, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
     } catch (error) {
@@ -196,8 +207,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     mail: (mail) => auth.outbox.add({ ...mail, created_at: new Date(now()).toISOString() }),
   };
   let functions: FunctionsHost;
+  const feed = new ChangeFeed(database, log);
   try {
     functions = new FunctionsHost(options.functions ?? {}, context, log);
+    await feed.start();
   } catch (error) {
     rejectStack(error as Error);
     await closeServer(server);
@@ -210,7 +223,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const parsed = hostName(name);
     if (parsed) allowedHosts.add(parsed);
   }
-  resolveStack({ auth, functions, log, allowedHosts });
+  resolveStack({ auth, functions, log, allowedHosts, realtime: { jwtSecret, feed, now } });
   if (paths) {
     writeStackFile(paths, url, anonKey);
     makePrivate(paths);
@@ -225,7 +238,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     db: database,
     close() {
       closing ??= (async () => {
+        for (const socket of upgraded) socket.destroy();
         await closeServer(server);
+        await feed.stop();
         await database.close();
         // PGlite may have added files since start (WAL, relations); they are the user's alone too.
         if (paths) makePrivate(paths);

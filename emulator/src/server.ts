@@ -1,11 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AuthConfig } from './auth/config';
 import { AuthError, apiVersionOf, errorReply } from './auth/errors';
 import { bearerToken, parseJsonObject } from './auth/request';
 import { handleAuth } from './auth/router';
 import { corsHeaders, preflightHeaders } from './cors';
 import { type FunctionsHost, functionPath, toRequest } from './functions-host';
+import { handleRealtimeUpgrade, REALTIME_PATH, type RealtimeConfig } from './realtime/channels';
+import { refuseUpgrade } from './realtime/websocket';
 import { emptyReply, jsonReply, type Reply } from './reply';
 import { storedEncryptedShares } from './stored-shares';
 
@@ -18,6 +21,7 @@ export interface Stack {
   log: (line: string) => void;
   /** Host names (lower case, IPv6 in brackets) this stack answers to, whatever the port. */
   allowedHosts: ReadonlySet<string>;
+  realtime: RealtimeConfig;
 }
 
 /** The loopback names a browser on this machine uses; DNS cannot point them anywhere else. */
@@ -196,5 +200,27 @@ export function createListener(ready: Promise<Stack>, onError: (line: string) =>
       // Only the path: query strings can carry link tokens, and headers and bodies carry keys and passwords.
       log(`${req.method} ${path} ${reply.status} ${Math.round(performance.now() - started)}ms`);
     })();
+  };
+}
+
+/** The node:http `upgrade` listener: Realtime's websocket on its own host names, nothing else. */
+export function createUpgradeListener(ready: Promise<Stack>) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', () => socket.destroy());
+    void ready.then(
+      (stack) => {
+        const url = new URL(req.url ?? '/', 'http://stack.invalid');
+        const host = hostName(req.headers.host);
+        if (host === null || !stack.allowedHosts.has(host))
+          return refuseUpgrade(socket, 421, {
+            error: 'This local stack only answers requests for its own host names',
+          });
+        if (url.pathname !== REALTIME_PATH)
+          return refuseUpgrade(socket, 404, { error: 'no Route matched with those values' });
+        stack.log(`GET ${url.pathname} 101`);
+        handleRealtimeUpgrade(req, socket, head, url, stack.realtime);
+      },
+      () => socket.destroy(),
+    );
   };
 }
