@@ -28,6 +28,11 @@ export const otherCommands = {
     heading: 'Account',
     description: 'End-to-end encrypted links for secrets: share a file, open a link, list and revoke yours.',
   },
+  team: {
+    heading: 'Account',
+    description:
+      'Your teams: create, invite by e-mail with a role, members, remove, leave, join with a code.',
+  },
   check: {
     heading: 'Project & git',
     description:

@@ -305,6 +305,11 @@ export const presetFlags = defineFlags({
     flag: '--preset <name>',
     description: 'take the flags not given from this preset saved in your account (toolbox preset list)',
   },
+  team: {
+    flag: '--team <team>',
+    description:
+      'with --preset: the preset of this team of yours (its name or id), as CI uses it with a member’s token',
+  },
 });
 
 /**

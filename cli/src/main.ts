@@ -209,10 +209,11 @@ export async function withAccountPreset(
     import('./platform/account'),
     import('@toolbox/core/presets'),
   ]);
-  const read = readPreset({ name, tool_id: toolId, inputs: (await findPreset(ctx, toolId, name)).inputs });
+  const { preset: _name, team, ...flags } = parsed.flags;
+  const found = await findPreset(ctx, toolId, name, typeof team === 'string' ? team : undefined);
+  const read = readPreset({ name, tool_id: toolId, inputs: found.inputs });
   for (const line of read.leftOut) ctx.warn(terminalText(line));
   const preset: PresetInputs = { name, inputs: read.fields };
-  const { preset: _name, ...flags } = parsed.flags;
   return { ...parsed, flags, args: argumentsFromPreset(self, parsed.args, preset), preset };
 }
 

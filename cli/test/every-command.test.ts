@@ -88,6 +88,7 @@ const invocations: Record<CommandName, Invocation> = {
     code: 1,
     stderr: /Not a share link/,
   },
+  team: { args: ['team', 'join', 'not a code'], code: 2, stderr: /not an invitation code or link/ },
   preset: {
     args: ['preset', 'save', 'brand', 'og', '--theme', 'neon'],
     code: 2,

@@ -83,6 +83,15 @@ const ACCOUNT_OPERATIONS = [
   'share open',
   'share list',
   'share revoke',
+  'team list',
+  'team create',
+  'team members',
+  'team invite',
+  'team join',
+  'team role',
+  'team remove',
+  'team leave',
+  'team transfer',
 ];
 
 const cases: Record<string, Case> = {

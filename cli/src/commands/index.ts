@@ -57,6 +57,7 @@ export const commandModules = {
   projects: () => import('./account/projects'),
   preset: () => import('./account/preset'),
   share: () => import('./account/share'),
+  team: () => import('./account/team'),
   uuid: () => import('./uuid'),
   slug: () => import('./slug'),
   password: () => import('./password'),

@@ -30,6 +30,8 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
       'preset show',
       'share open',
       'share list',
+      'team list',
+      'team members',
     ]);
     expect(named('account_edit')?.operations.map((op) => op.path.join(' '))).toEqual([
       'projects push',
@@ -41,6 +43,13 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
       'preset rm',
       'share',
       'share revoke',
+      'team create',
+      'team invite',
+      'team join',
+      'team role',
+      'team remove',
+      'team leave',
+      'team transfer',
     ]);
     expect(named('account_edit')?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(named('release')?.annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });

@@ -120,7 +120,7 @@ const ACCOUNT: Omit<Owner, 'commands'> = {
   base: 'account',
   title: 'Your Dev Toolbox account',
   description:
-    'Your account through the data API: who is signed in, projects and their boards, tool presets, end-to-end encrypted share links; the `operation` field picks one.',
+    'Your account through the data API: who is signed in, projects and their boards, tool presets, end-to-end encrypted share links, teams; the `operation` field picks one.',
   toolset: 'account',
 };
 

@@ -10,9 +10,12 @@ import {
   AccountResponseError,
   createAccountClient,
   createShareClient,
+  createTeamClient,
+  findTeam,
   type Preset,
   retryLater,
   type ShareClient,
+  type TeamClient,
 } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { findTool } from '@toolbox/core/registry';
@@ -91,17 +94,54 @@ export async function withShares<T>(
   }
 }
 
-/** The preset `name` of this tool, or exit 1 naming what there is. */
-export async function findPreset(ctx: SignInContext, toolId: string, name: string): Promise<Preset> {
-  const presets = await withAccount(ctx, (client) => client.listPresets(toolId));
+/** As withAccount, with the teams' client. */
+export async function withTeams<T>(ctx: SignInContext, work: (client: TeamClient) => Promise<T>): Promise<T> {
+  try {
+    return await work(createTeamClient(clientOptions(ctx)));
+  } catch (error) {
+    throw cliError(error, ctx.apiUrl);
+  }
+}
+
+/** The id of the team `ref` names (its name or id) among the caller's, or exit 1 naming theirs. */
+export async function teamIdOf(ctx: SignInContext, ref: string): Promise<string> {
+  const teams = await withTeams(ctx, (client) => client.listTeams());
+  const found = findTeam(teams, ref);
+  if (found.team) return found.team.id;
+  const names = teams.map((team) => team.name);
+  throw Object.assign(
+    new ToolInputError(
+      found.ambiguous
+        ? `you are in more than one team named "${ref}": name it by its id (toolbox team list).`
+        : `you are not a member of a team "${ref}".`,
+    ),
+    {
+      hint:
+        names.length > 0
+          ? `Your teams: ${names.join(', ')}.`
+          : 'Make one with `toolbox team create NAME`, or join one with `toolbox team join CODE`.',
+    },
+  );
+}
+
+/** The preset `name` of this tool (the team's when `team` names one of the caller's), or exit 1 naming what there is. */
+export async function findPreset(
+  ctx: SignInContext,
+  toolId: string,
+  name: string,
+  team?: string,
+): Promise<Preset> {
+  const teamId = team === undefined ? undefined : await teamIdOf(ctx, team);
+  const presets = await withAccount(ctx, (client) => client.listPresets(toolId, { team: teamId }));
   const preset = presets.find((candidate) => candidate.name === name);
   if (preset) return preset;
   const title = findTool(toolId)?.title ?? toolId;
   const names = presets.map((candidate) => candidate.name);
-  throw Object.assign(new ToolInputError(`no preset "${name}" for ${title}.`), {
+  const whose = team === undefined ? '' : ` in team ${team}`;
+  throw Object.assign(new ToolInputError(`no preset "${name}" for ${title}${whose}.`), {
     hint:
       names.length > 0
-        ? `Yours: ${names.join(', ')}.`
-        : `Save one with \`toolbox preset save ${name} <command> --flag value…\`.`,
+        ? `${team === undefined ? 'Yours' : 'The team’s'}: ${names.join(', ')}.`
+        : `Save one with \`toolbox preset save ${name}${team === undefined ? '' : ` --team ${team}`} <command> --flag value…\`.`,
   });
 }

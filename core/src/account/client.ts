@@ -155,17 +155,25 @@ export function accountRequests(options: AccountClientOptions) {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** `?a=1&b=2` of the members given (none: ''). */
+function queryOf(params: Record<string, string | undefined>): string {
+  const given = Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return given.length === 0 ? '' : `?${given.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
 export function createAccountClient(options: AccountClientOptions) {
   const { call, none } = accountRequests(options);
   return {
-    async listProjects(options: { since?: string } = {}): Promise<ProjectList> {
-      const query = options.since ? `?since=${encodeURIComponent(options.since)}` : '';
+    /** `team`: a team's projects (its id) instead of the caller's own. */
+    async listProjects(options: { since?: string; team?: string } = {}): Promise<ProjectList> {
+      const query = queryOf({ since: options.since, team: options.team });
       const f = (await call('GET', `/projects${query}`)).fields();
       const projects = f.objects('projects').map(readProject);
       return f.has('deleted') ? { projects, deleted: f.uuids('deleted') } : { projects };
     },
-    async createProject(input: ProjectCreate): Promise<Project> {
-      return readProject((await call('POST', '/projects', { body: input })).fields().object('project'));
+    async createProject(input: ProjectCreate, options: { team?: string } = {}): Promise<Project> {
+      const path = `/projects${queryOf({ team: options.team })}`;
+      return readProject((await call('POST', path, { body: input })).fields().object('project'));
     },
     async getProject(projectId: string): Promise<ProjectDetail> {
       const f = (await call('GET', `/projects/${id(projectId)}`)).fields();
@@ -213,13 +221,14 @@ export function createAccountClient(options: AccountClientOptions) {
       });
       return readSubComponent(answer.fields().object('sub_component'));
     },
-    async listPresets(toolId?: string): Promise<Preset[]> {
-      const query = toolId ? `?tool=${encodeURIComponent(toolId)}` : '';
+    async listPresets(toolId?: string, options: { team?: string } = {}): Promise<Preset[]> {
+      const query = queryOf({ tool: toolId, team: options.team });
       return (await call('GET', `/presets${query}`)).fields().objects('presets').map(readPreset);
     },
-    async createPreset(input: PresetCreate): Promise<Preset> {
+    async createPreset(input: PresetCreate, options: { team?: string } = {}): Promise<Preset> {
+      const path = `/presets${queryOf({ team: options.team })}`;
       return readPreset(
-        (await call('POST', '/presets', { body: input, conflict: 'preset' })).fields().object('preset'),
+        (await call('POST', path, { body: input, conflict: 'preset' })).fields().object('preset'),
       );
     },
     async updatePreset(presetId: string, patch: PresetPatch): Promise<Preset> {

@@ -48,6 +48,18 @@ export {
   toBase64Url,
   validateShareCreate,
 } from '#core/account/shares';
+export { createTeamClient, type MemberRef, type TeamClient } from '#core/account/team-client';
+export {
+  findTeam,
+  invitationCode,
+  TEAM_ROLES,
+  type Team,
+  type TeamInvitation,
+  type TeamInvited,
+  type TeamMember,
+  type TeamMembers,
+  type TeamRole,
+} from '#core/account/teams';
 export {
   type AccountExport,
   ADDED_COMPONENT_KIND,

@@ -17,6 +17,12 @@ import {
   type WorkspaceSource,
 } from '#core/account/types';
 
+/** A team's item names its team; a person's own carries no team_id (as before teams). */
+function teamOf(f: Fields): { team_id?: string } {
+  const team = f.has('team_id') ? f.nullableUuid('team_id') : null;
+  return team === null ? {} : { team_id: team };
+}
+
 export function readProject(f: Fields): Project {
   return {
     id: f.uuid('id'),
@@ -30,6 +36,7 @@ export function readProject(f: Fields): Project {
     updated_at: f.timestamp('updated_at'),
     version: f.int('version'),
     owner: f.boolean('owner'),
+    ...teamOf(f),
   };
 }
 
@@ -72,6 +79,7 @@ export function readPreset(f: Fields): Preset {
     name: f.string('name'),
     inputs: f.jsonObject('inputs'),
     project_id: f.nullableUuid('project_id'),
+    ...teamOf(f),
     created_at: f.timestamp('created_at'),
     updated_at: f.timestamp('updated_at'),
     version: f.int('version'),

@@ -5,6 +5,7 @@ import { UsageError } from '../../errors';
 import { defineFlags } from '../../flag-table';
 import { readFlags } from '../../flags';
 import { printText } from '../../output/print-text';
+import { teamFlag, teamIdFor } from './team-flag';
 
 export const description =
   'Presets in your account: a tool’s inputs saved under a name, used by `--preset NAME` on any tool command and by the web page’s "Load preset".';
@@ -55,17 +56,22 @@ export function inputsLine(inputs: Readonly<Record<string, unknown>>): string {
     .join(' ');
 }
 
-const listFlags = defineFlags(toolFlag);
+const listFlags = defineFlags({ ...toolFlag, ...teamFlag });
 
-const list: CommandModule<{ tool: string | undefined }> = {
-  description: 'List your presets: name, tool, inputs, last change.',
-  examples: [{ command: 'toolbox preset list' }, { command: 'toolbox preset list --tool og --json' }],
+const list: CommandModule<{ tool: string | undefined; team: string | undefined }> = {
+  description: 'List your presets (or a team’s): name, tool, inputs, last change.',
+  examples: [
+    { command: 'toolbox preset list' },
+    { command: 'toolbox preset list --tool og --json' },
+    { command: 'toolbox preset list --team acme' },
+  ],
   configure: listFlags.configure,
   toOptions: listFlags.read,
   async run(options, ctx) {
     const { withAccount, terminalJson, terminalText } = await account();
     const toolId = options.tool === undefined ? undefined : await toolIdFor(options.tool);
-    const presets = await withAccount(ctx, (client) => client.listPresets(toolId));
+    const team = await teamIdFor(ctx, options.team);
+    const presets = await withAccount(ctx, (client) => client.listPresets(toolId, { team }));
     if (ctx.json) {
       ctx.print(terminalJson({ presets }));
       return;
@@ -91,6 +97,7 @@ const list: CommandModule<{ tool: string | undefined }> = {
 
 const saveFlags = defineFlags({
   force: { flag: '-f, --force', description: 'replace the preset of that name if it exists' },
+  ...teamFlag,
 });
 
 export interface SaveOptions {
@@ -99,6 +106,8 @@ export interface SaveOptions {
   /** The tool command's flags and arguments, as typed. */
   argv: string[];
   force: boolean;
+  /** The team to save it for (editors and owners), by name or id. */
+  team: string | undefined;
 }
 
 const save: CommandModule<SaveOptions> = {
@@ -109,6 +118,7 @@ const save: CommandModule<SaveOptions> = {
     { command: 'toolbox preset save brand og --theme dark --template product' },
     { command: 'toolbox preset save team commit --scope api --format conventional' },
     { command: 'toolbox preset save brand og --theme light --force', description: 'replace it' },
+    { command: 'toolbox preset save brand --team acme og --theme dark', description: 'the team’s, for CI' },
   ],
   configure(cmd: Command) {
     saveFlags.configure(
@@ -148,10 +158,11 @@ const save: CommandModule<SaveOptions> = {
     const { withAccount, terminalJson, terminalText } = await account();
     const { AccountConflictError } = await import('@toolbox/core/account');
     const { ToolInputError } = await import('@toolbox/core/errors');
+    const team = await teamIdFor(ctx, options.team);
     const { preset, replaced } = await withAccount(ctx, async (client) => {
       try {
         return {
-          preset: await client.createPreset({ tool_id: toolId, name: options.name, inputs }),
+          preset: await client.createPreset({ tool_id: toolId, name: options.name, inputs }, { team }),
           replaced: false,
         };
       } catch (error) {
@@ -178,11 +189,12 @@ const save: CommandModule<SaveOptions> = {
   },
 };
 
-const nameFlags = defineFlags(toolFlag);
+const nameFlags = defineFlags({ ...toolFlag, ...teamFlag });
 
 interface NamedPreset {
   name: string;
   tool: string | undefined;
+  team: string | undefined;
 }
 
 function namedPreset(parsed: ParsedCommand): NamedPreset {
@@ -196,10 +208,13 @@ async function onePreset(ctx: Parameters<NonNullable<CommandModule['run']>>[1], 
   const { withAccount } = await account();
   const { ToolInputError } = await import('@toolbox/core/errors');
   const toolId = options.tool === undefined ? undefined : await toolIdFor(options.tool);
-  const presets = await withAccount(ctx, (client) => client.listPresets(toolId));
+  const team = await teamIdFor(ctx, options.team);
+  const presets = await withAccount(ctx, (client) => client.listPresets(toolId, { team }));
   const found = presets.filter((preset) => preset.name === options.name);
   if (found.length === 0)
-    throw new ToolInputError(`no preset "${options.name}"${toolId ? ` for ${toolId}` : ''}.`);
+    throw new ToolInputError(
+      `no preset "${options.name}"${toolId ? ` for ${toolId}` : ''}${options.team ? ` in team ${options.team}` : ''}.`,
+    );
   if (found.length > 1) {
     throw Object.assign(
       new ToolInputError(

@@ -25,8 +25,13 @@ const warnTo = (ctx: CliContext) => (text: string) => ctx.warn(text);
  * One of mine by id or exact name; undefined when none. Two of the same name: exit 1 asking for the id.
  * @public used through a dynamic import or a module object, which knip does not follow
  */
-export async function findProject(client: AccountClient, ref: string): Promise<Project | undefined> {
-  const { projects } = await client.listProjects();
+export async function findProject(
+  client: AccountClient,
+  ref: string,
+  /** A team's id: one of the team's projects instead. */
+  team?: string,
+): Promise<Project | undefined> {
+  const { projects } = await client.listProjects({ team });
   const byId = isUuid(ref) ? projects.find((project) => project.id === ref) : undefined;
   if (byId) return byId;
   const named = projects.filter((project) => project.name === ref);
@@ -44,8 +49,8 @@ const noProject = (ref: string) =>
   });
 
 /** A project with its components and workspace: one of mine by name or id, or anyone's public one by id. */
-export async function readProject(client: AccountClient, ref: string): Promise<ProjectDetail> {
-  const mine = await findProject(client, ref);
+export async function readProject(client: AccountClient, ref: string, team?: string): Promise<ProjectDetail> {
+  const mine = await findProject(client, ref, team);
   if (mine) return client.getProject(mine.id);
   if (!isUuid(ref)) throw noProject(ref);
   try {
@@ -69,6 +74,8 @@ export interface WorkspacePush {
   shown: string;
   /** Replace the project whatever changed since the file was pulled. */
   force: boolean;
+  /** A team's id: the project is found among, or made in, the team's. */
+  team?: string;
 }
 
 interface WorkspaceUpload extends WorkspacePush {
@@ -133,14 +140,14 @@ async function saveWorkspace(
   const pulled = upload.file ? readPulled(ctx.env, ctx.apiUrl, upload.file, warnTo(ctx)) : undefined;
   const ref = upload.project ?? pulled?.project_id ?? upload.fallbackName;
   if (ref === undefined) throw new UsageError('give --project NAME: which project to save to.');
-  const existing = await findProject(client, ref);
+  const existing = await findProject(client, ref, upload.team);
   let saved: SavedWorkspace;
   if (!existing) {
     if (isUuid(ref)) throw noProject(ref);
-    const created = await client.createProject({
-      name: ref,
-      workspace: { source: upload.source },
-    });
+    const created = await client.createProject(
+      { name: ref, workspace: { source: upload.source } },
+      { team: upload.team },
+    );
     const board = await client.saveBoard(created.id, {
       version: created.version,
       components: upload.board,

@@ -6,8 +6,14 @@ const { show, pull, push, rm } = subcommands;
 
 describe('projects: flags to options', () => {
   it('show and rm take the project’s name or id', () => {
-    expect(show.toOptions?.({ flags: {}, args: ['  Roadmap '] })).toBe('Roadmap');
-    expect(rm.toOptions?.({ flags: {}, args: ['0b6a…'] })).toBe('0b6a…');
+    expect(show.toOptions?.({ flags: {}, args: ['  Roadmap '] })).toEqual({
+      project: 'Roadmap',
+      team: undefined,
+    });
+    expect(rm.toOptions?.({ flags: { team: 'acme' }, args: ['0b6a…'] })).toEqual({
+      project: '0b6a…',
+      team: 'acme',
+    });
     expect(() => rm.toOptions?.({ flags: {}, args: [' '] })).toThrow(
       new UsageError('give a project name or id.'),
     );

@@ -6,6 +6,7 @@ import { defineFlags, forceOutput, outputFile } from '../../flag-table';
 import { readFlags } from '../../flags';
 import { printText } from '../../output/print-text';
 import { addCard, moveCard, tick } from './projects-cards';
+import { teamFlag, teamIdFor } from './team-flag';
 
 export const description =
   'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete; add, move and tick cards on a board.';
@@ -41,18 +42,30 @@ async function account() {
   return { withAccount, ...sync, terminalJson, terminalText };
 }
 
-const list: CommandModule = {
-  description: 'List your projects: name, visibility, last change, id.',
-  examples: [{ command: 'toolbox projects list' }, { command: 'toolbox projects list --json' }],
-  configure() {},
-  async run(_options, ctx) {
+const teamFlags = defineFlags(teamFlag);
+
+const list: CommandModule<{ team: string | undefined }> = {
+  description: 'List your projects (or a team’s): name, visibility, last change, id.',
+  examples: [
+    { command: 'toolbox projects list' },
+    { command: 'toolbox projects list --json' },
+    { command: 'toolbox projects list --team acme' },
+  ],
+  configure: teamFlags.configure,
+  toOptions: teamFlags.read,
+  async run(options, ctx) {
     const { withAccount, terminalJson, terminalText } = await account();
-    const { projects } = await withAccount(ctx, (client) => client.listProjects());
+    const team = await teamIdFor(ctx, options.team);
+    const { projects } = await withAccount(ctx, (client) => client.listProjects({ team }));
     if (ctx.json) {
       ctx.print(terminalJson({ projects }));
       return;
     }
     // Said on stderr whether or not a terminal reads it: stdout stays empty for a script reading the list.
+    if (projects.length === 0 && team !== undefined) {
+      ctx.warn('The team has no projects yet: `toolbox projects push plan.md --team TEAM` makes one.');
+      return;
+    }
     if (projects.length === 0) {
       ctx.warn(
         'No projects yet: `toolbox projects push plan.md` makes one from a plan file (or save one on the web).',
@@ -76,17 +89,19 @@ const list: CommandModule = {
   },
 };
 
-const show: CommandModule<string> = {
+const show: CommandModule<{ project: string; team: string | undefined }> = {
   description: 'Show a project: its details and its components with their status.',
   examples: [
     { command: 'toolbox projects show Roadmap' },
     { command: 'toolbox projects show Roadmap --json' },
+    { command: 'toolbox projects show Launch --team acme' },
   ],
-  configure: projectArgument,
-  toOptions: projectRef,
-  async run(ref, ctx) {
+  configure: (cmd) => teamFlags.configure(projectArgument(cmd)),
+  toOptions: (parsed) => ({ project: projectRef(parsed), ...teamFlags.read(parsed) }),
+  async run(options, ctx) {
     const { withAccount, readProject, terminalJson, terminalText } = await account();
-    const detail = await withAccount(ctx, (client) => readProject(client, ref));
+    const team = await teamIdFor(ctx, options.team);
+    const detail = await withAccount(ctx, (client) => readProject(client, options.project, team));
     if (ctx.json) {
       ctx.print(terminalJson(detail));
       return;
@@ -111,12 +126,13 @@ const show: CommandModule<string> = {
   },
 };
 
-const pullFlags = defineFlags({ output: outputFile, force: forceOutput });
+const pullFlags = defineFlags({ output: outputFile, force: forceOutput, ...teamFlag });
 
 interface PullOptions {
   project: string;
   output: string | undefined;
   force: boolean;
+  team: string | undefined;
 }
 
 const pull: CommandModule<PullOptions> = {
@@ -134,7 +150,8 @@ const pull: CommandModule<PullOptions> = {
   toOptions: (parsed) => ({ project: projectRef(parsed), ...pullFlags.read(parsed) }),
   async run(options, ctx) {
     const { withAccount, readProject, terminalJson, terminalText } = await account();
-    const detail = await withAccount(ctx, (client) => readProject(client, options.project));
+    const team = await teamIdFor(ctx, options.team);
+    const detail = await withAccount(ctx, (client) => readProject(client, options.project, team));
     const { ToolInputError } = await import('@toolbox/core/errors');
     const { project, workspace } = detail;
     if (!workspace) throw new ToolInputError(`project "${project.name}" has no workspace saved yet.`);
@@ -171,12 +188,14 @@ const pushFlags = defineFlags({
     description: 'the project to save to (default: the one FILE was pulled from, else FILE’s name)',
   },
   force: { flag: '-f, --force', description: 'replace the project even if it changed since FILE was pulled' },
+  ...teamFlag,
 });
 
 interface PushOptions {
   file: string;
   project: string | undefined;
   force: boolean;
+  team: string | undefined;
 }
 
 const push: CommandModule<PushOptions> = {
@@ -204,7 +223,9 @@ const push: CommandModule<PushOptions> = {
     ]);
     const source = await readDocument(ctx, options.file, 'a plan file');
     const stdin = options.file === '-';
+    const team = await teamIdFor(ctx, options.team);
     await pushWorkspace(ctx, {
+      ...(team !== undefined && { team }),
       project: options.project,
       fallbackName: stdin ? undefined : basename(options.file, extname(options.file)),
       source,
@@ -215,17 +236,19 @@ const push: CommandModule<PushOptions> = {
   },
 };
 
-const rm: CommandModule<string> = {
+const rm: CommandModule<{ project: string; team: string | undefined }> = {
   effects: 'destructive',
   description: 'Delete a project with its components and workspace.',
   examples: [{ command: 'toolbox projects rm "Old roadmap"' }],
-  configure: projectArgument,
-  toOptions: projectRef,
-  async run(ref, ctx) {
+  configure: (cmd) => teamFlags.configure(projectArgument(cmd)),
+  toOptions: (parsed) => ({ project: projectRef(parsed), ...teamFlags.read(parsed) }),
+  async run(options, ctx) {
+    const ref = options.project;
     const { withAccount, findProject, terminalJson, terminalText } = await account();
     const { ToolInputError } = await import('@toolbox/core/errors');
+    const team = await teamIdFor(ctx, options.team);
     const project = await withAccount(ctx, async (client) => {
-      const found = await findProject(client, ref);
+      const found = await findProject(client, ref, team);
       if (!found) throw new ToolInputError(`no project "${ref}".`);
       await client.deleteProject(found.id);
       return found;

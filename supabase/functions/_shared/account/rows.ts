@@ -19,6 +19,12 @@ import {
   type WorkspaceSource,
 } from './types.ts';
 
+/** A team's item names its team; a person's own carries no team_id (as before teams). */
+function teamOf(f: Fields): { team_id?: string } {
+  const team = f.has('team_id') ? f.nullableUuid('team_id') : null;
+  return team === null ? {} : { team_id: team };
+}
+
 export function readProject(f: Fields): Project {
   return {
     id: f.uuid('id'),
@@ -32,6 +38,7 @@ export function readProject(f: Fields): Project {
     updated_at: f.timestamp('updated_at'),
     version: f.int('version'),
     owner: f.boolean('owner'),
+    ...teamOf(f),
   };
 }
 
@@ -74,6 +81,7 @@ export function readPreset(f: Fields): Preset {
     name: f.string('name'),
     inputs: f.jsonObject('inputs'),
     project_id: f.nullableUuid('project_id'),
+    ...teamOf(f),
     created_at: f.timestamp('created_at'),
     updated_at: f.timestamp('updated_at'),
     version: f.int('version'),
