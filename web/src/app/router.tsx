@@ -1,6 +1,6 @@
 import { type ToolId, tools } from '@toolbox/core/registry';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { LoadBoundary } from '../components/load-boundary';
 import { retryableLazy } from '../components/retryable-lazy';
 import { INPUTS_REPLACED_EVENT } from '../platform/stored-inputs';
@@ -18,6 +18,9 @@ const PublicProjectPage = retryableLazy(
 );
 const DevicePage = retryableLazy(() => import('./device/device-page'));
 const SharePage = retryableLazy(() => import('./share/share-page'));
+const LinkPage = retryableLazy(() => import('./share/link-page'));
+const TeamsPage = retryableLazy(() => import('./teams/teams-page'));
+const JoinTeamPage = retryableLazy(() => import('./teams/join-page'));
 const NotFoundPage = retryableLazy(() => import('./not-found-page'));
 
 /**
@@ -54,6 +57,13 @@ function ToolRoute({ id, Page }: { id: ToolId; Page: ComponentType }) {
       <Page key={loads} />
     </LoadBoundary>
   );
+}
+
+/** `/s/<secret>`: an end-to-end encrypted share carries its key after #; a read-only share link has no fragment. */
+function ShareRoute() {
+  const { secret = '' } = useParams();
+  const { hash } = useLocation();
+  return hash ? <SharePage /> : <LinkPage secret={secret} />;
 }
 
 /** A page outside the signed-in layout: its own spinner, and Retry when its chunk fails to load. */
@@ -96,7 +106,7 @@ export function AppRoutes() {
         path="/s/:secret"
         element={
           <FullScreen>
-            <SharePage />
+            <ShareRoute />
           </FullScreen>
         }
       />
@@ -104,6 +114,8 @@ export function AppRoutes() {
         <Route index element={<Dashboard />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="device" element={<DevicePage />} />
+        <Route path="teams" element={<TeamsPage />} />
+        <Route path="teams/join/:code" element={<JoinTeamPage />} />
         {toolRoutePaths().map(({ path, Page }) => (
           <Route key={path} path={path} element={<ToolRoute id={path} Page={Page} />} />
         ))}

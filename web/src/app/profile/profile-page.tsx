@@ -8,6 +8,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { CliTokensCard } from './cli-tokens-card';
 import { memberSince } from './member-since';
 import { ProfileDetailsCard } from './profile-details-card';
+import { ShareLinksCard } from './share-links-card';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 import { YourDataCard } from './your-data-card';
 
@@ -70,6 +71,8 @@ export default function ProfilePage() {
       <ChangePasswordCard onChanged={() => setTokensVersion((version) => version + 1)} />
 
       <CliTokensCard key={tokensVersion} />
+
+      <ShareLinksCard />
 
       {store && <YourDataCard store={store} />}
 

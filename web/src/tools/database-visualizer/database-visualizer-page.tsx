@@ -1,3 +1,5 @@
+import type { JsonObject } from '@toolbox/core/account';
+import type { Positions } from '@toolbox/core/tools/database-visualizer';
 import {
   type DbSchema,
   runSchemaRead,
@@ -11,6 +13,7 @@ import { Database } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { retryableLazy } from '../../components/retryable-lazy';
+import { ShareLinkButton } from '../../components/share-link-button';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -27,6 +30,12 @@ const DiagramView = retryableLazy(() => import('./diagram-view').then((m) => ({ 
 const SchemaExports = retryableLazy(() =>
   import('./schema-exports').then((m) => ({ default: m.SchemaExports })),
 );
+
+/** What a share link freezes: the tables drawn and where they stand (shared-diagram.tsx draws it back). */
+function diagramSnapshot(schema: DbSchema, positions: Positions): JsonObject {
+  // Plain data already; the round trip drops what JSON cannot hold (undefined members).
+  return JSON.parse(JSON.stringify({ schema, positions }));
+}
 
 export default function DatabaseVisualizerPage() {
   const [schema, setSchema] = useState<DbSchema | null>(null);
@@ -117,6 +126,17 @@ export default function DatabaseVisualizerPage() {
         <Pane
           title="ER Diagram"
           description="Tables linked by foreign keys stay together; tables of other schemas (auth.users) sit apart."
+          actions={
+            <ShareLinkButton
+              item={() => ({
+                kind: 'snapshot',
+                tool_id: 'database-visualizer',
+                title: `Schema: ${view.total} tables`,
+                snapshot: diagramSnapshot(view.shown, positions),
+                expires_in: null,
+              })}
+            />
+          }
         >
           <ExplorerControls
             schema={schema}

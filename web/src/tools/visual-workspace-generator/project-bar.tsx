@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
+import { ShareLinkButton } from '../../components/share-link-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import {
@@ -108,6 +109,14 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
               <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
+              <ShareLinkButton
+                item={() => ({
+                  kind: 'project',
+                  project_id: p.project!.id,
+                  title: p.project!.name,
+                  expires_in: null,
+                })}
+              />
             </div>
             <div className="flex w-full flex-wrap items-center gap-3">
               <Checkbox
