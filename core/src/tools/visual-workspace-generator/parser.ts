@@ -71,6 +71,23 @@ function addText(component: Draft, line: string) {
   component.text.push(line);
 }
 
+/**
+ * How a line of prose leaves its paragraph, as written: `wrapped` when it is as long as a hard-wrapped line
+ * (Markdown wrapped at 72-100 columns, a link's address counted), so the next plain line goes on with it; `open`
+ * when shorter (`Intro`: a line of its own, as §5 reads it) unless the next line starts mid-sentence (a small
+ * letter, or a link the author wrapped before).
+ */
+const paragraphAfter = (source = '') => (source.length >= 60 ? 'wrapped' : 'open');
+const MID_SENTENCE = /^[a-z[(`]/;
+
+/** A wrapped line of the paragraph the component's last text began: the same description or note goes on. */
+function continueText(component: Draft, line: string) {
+  const last = component.notes.length - 1;
+  if (last >= 0) component.notes[last] = `${component.notes[last]} ${line}`;
+  else component.description = `${component.description} ${line}`;
+  component.text.push(line);
+}
+
 function finish(component: Draft): ParsedComponent {
   const { text, standalone: _, written: __, ...parsed } = component;
   parsed.tags = [...new Set([...parsed.tags, ...autoTags(text.join('\n'))])];
@@ -186,11 +203,12 @@ const SETEXT = /^(?:=+|-+)$/;
 /**
  * The text's lines as a person reads the Markdown: code blocks, HTML comments and rules left out, a setext heading
  * (a line underlined with === or ---) written as `#`/`##`, inline marks as their words. Indentation is kept (it
- * makes sub-items and wrapped lines).
+ * makes sub-items and wrapped lines). `sources`: each line as written (trimmed), its links and marks kept.
  */
-function readableLines(text: string): string[] {
+function readableLines(text: string): { lines: string[]; sources: string[] } {
   const raw = text.split(/\r\n|\r|\n/);
   const out: string[] = [];
+  const sources: string[] = [];
   let fenced = false;
   let comment = false;
   for (const [i, line] of raw.entries()) {
@@ -207,6 +225,7 @@ function readableLines(text: string): string[] {
     const next = raw[i + 1]?.trim() ?? '';
     const previous = out.at(-1)?.trim() ?? '';
     if (SETEXT.test(trimmed) && previous && /^#{1,2}\s/.test(previous)) continue;
+    sources.push(trimmed);
     if (trimmed && !isIndented(line) && SETEXT.test(next) && !bulletText(trimmed) && !/^#/.test(trimmed)) {
       out.push(`${next.startsWith('=') ? '#' : '##'} ${plainInline(trimmed)}`);
       continue;
@@ -217,7 +236,7 @@ function readableLines(text: string): string[] {
     }
     out.push(line.slice(0, line.length - line.trimStart().length) + plainInline(trimmed));
   }
-  return out;
+  return { lines: out, sources };
 }
 
 export interface ParsedPlan {
@@ -235,7 +254,7 @@ export interface ParsedPlan {
  * above `##` headings is the plan itself (the root), not a component; its plain lines are the plan's intro.
  */
 export function parsePlan(text: string): ParsedPlan {
-  const lines = readableLines(text);
+  const { lines, sources } = readableLines(text);
   const trimmed = lines.map((line) => line.trim());
   const root = rootTitle(trimmed);
   // A Markdown document: its headings make the components, its other lines are their content.
@@ -246,14 +265,21 @@ export function parsePlan(text: string): ParsedPlan {
   let current: Draft | undefined;
   // The list item the previous line wrote, which an indented plain line right below it continues.
   let item: ParsedComponent['subComponents'][number] | undefined;
-  for (const raw of lines) {
+  // The prose the previous line wrote in a Markdown document's component, which a plain line right below it may
+  // continue: a wrapped paragraph is one description, not one cut mid-sentence and notes (see paragraphAfter).
+  let paragraph: 'wrapped' | 'open' | undefined;
+  for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) {
       item = undefined;
+      paragraph = undefined;
       continue;
     }
     const continued = item;
     item = undefined;
+    const inParagraph =
+      paragraph === 'wrapped' || (paragraph === 'open' && MID_SENTENCE.test(sources[index] ?? ''));
+    paragraph = undefined;
     if (root !== undefined && /^#\s+\S/.test(line)) {
       current = undefined;
       continue;
@@ -286,6 +312,12 @@ export function parsePlan(text: string): ParsedPlan {
       continue;
     }
     const meta = metaOfLine(line);
+    // A status or priority word inside wrapped prose is not the line's own; a written `Status:` line still is.
+    if (current && inParagraph && !(meta && (meta.kind === 'tags' || meta.explicit))) {
+      continueText(current, line);
+      paragraph = paragraphAfter(sources[index]);
+      continue;
+    }
     if (current && meta) {
       if (meta.kind === 'status' && meta.explicit && !meta.status && meta.value)
         warnings.push(unknownStatusMessage(meta.value, current.title));
@@ -294,6 +326,7 @@ export function parsePlan(text: string): ParsedPlan {
     }
     if (current && !current.standalone) {
       addText(current, line);
+      if (headed) paragraph = paragraphAfter(sources[index]);
       continue;
     }
     if (isStandalone(line)) {

@@ -81,5 +81,12 @@ describe('real roadmaps parse as a person reads them', () => {
       ['1.5 Internal decoupling', 'Not Started', 0, 0],
     ]);
     expect(plan.components[3]!.subComponents[0]!.title).toBe('#38043 Proposal: containerd image integration');
+    // A hard-wrapped paragraph is one description, also where the author wrapped before a long link.
+    expect(plan.components[1]!.description).toMatch(
+      /^Short term objectives are listed in Issues\. Our goal is to split down the workload .* the best way to go\.$/,
+    );
+    expect(plan.components[4]!.description).toMatch(
+      /^Work is ongoing to integrate BuildKit into Moby and replace the "v0" build implementation\. .* Moby's builder\.$/,
+    );
   });
 });
