@@ -1,5 +1,6 @@
 import { findTool, type Tool, type ToolId } from '@toolbox/core/registry';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { CopyLinkButton, LinkNotes } from './copy-link';
 import { useDocumentTitle } from './document-title';
 import { findRunButton, RUN_ATTRIBUTE, runShortcutLabel } from './run-action';
 import { shortcutLabel } from './shortcut';
@@ -66,8 +67,10 @@ export function ToolPage({
           <h1 className="text-2xl font-semibold tracking-tight">{tool.title}</h1>
           <p className="text-muted-foreground">{tool.description}</p>
         </div>
+        <CopyLinkButton toolId={toolId} />
         {extras?.(tool)}
       </header>
+      <LinkNotes toolId={toolId} />
       {(input || output) && (
         <div className={PANE_GRID[layout]}>
           {input}

@@ -1,10 +1,12 @@
-import type { PresetFieldName, PresetValue } from '@toolbox/core/presets';
+import { isLinkableField, type PresetFieldName, type PresetValue } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { storageKey } from '../platform/stored-inputs';
+import { decodeValue, linkParam, linkParams, paramName, refuse, writeLink } from './url-state';
 
-// Tool inputs that survive a reload (localStorage, per signed-in user, cleared on sign-out; see stored-inputs.ts).
-// Never use these for passwords, tokens or generated secrets.
+// Tool inputs that survive a reload (localStorage, per signed-in user, cleared on sign-out; see stored-inputs.ts),
+// and that a copied link carries (the page's URL; see url-state.ts). Never use these for passwords, tokens or
+// generated secrets.
 
 /** Texts longer than this are not kept (a 10 MB JSON document would fill localStorage). */
 const MAX_SAVED_CHARS = 256 * 1024;
@@ -68,9 +70,19 @@ export function useSavedState<T extends string | number | boolean, F extends str
   const [value, setValue] = useState<Widen<T>>(() => {
     const stored = read(key);
     const fallback: unknown = initial;
-    return (typeof stored === typeof initial ? stored : fallback) as Widen<T>;
+    const kept = typeof stored === typeof initial ? stored : fallback;
+    const linked = isLinkableField(toolId, field) ? linkParam(toolId, field) : undefined;
+    if (linked === undefined) return kept as Widen<T>;
+    const decoded = decodeValue(linked, initial);
+    if ('value' in decoded) return decoded.value as Widen<T>;
+    refuse(toolId, field, decoded.error);
+    return kept as Widen<T>;
   });
-  useWrite(key, value, keep?.(value) ?? true);
+  const keeping = keep?.(value) ?? true;
+  useWrite(key, value, keeping);
+  useEffect(() => {
+    writeLink(toolId, new Map([[field, { field, value: keeping ? value : undefined }]]));
+  }, [toolId, field, value, keeping]);
   return [value, setValue];
 }
 
@@ -93,9 +105,16 @@ export function useStoredForm<T extends object>(
   const key = storageKey(toolId, field);
   const [form, setForm] = useState<T>(() => {
     const stored = read(key);
-    return { ...restoreForm(stored, defaults, choices), ...structured?.(stored) };
+    const kept = { ...restoreForm(stored, defaults, choices), ...structured?.(stored) };
+    return { ...kept, ...formFromLink(toolId, field, defaults, choices, structured) };
   });
   useWrite(key, form);
+  useEffect(() => {
+    const values = new Map<string, { field: string; value: unknown }>();
+    for (const [name, value] of Object.entries(form))
+      values.set(paramName(field, name), { field: name, value });
+    writeLink(toolId, values);
+  }, [toolId, field, form]);
   const update = <K extends keyof T>(name: K, value: T[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
   return [form, update, setForm] as const;
@@ -111,4 +130,58 @@ export function restoreForm<T extends object>(stored: unknown, defaults: T, choi
     if (sameType && (allowed[name]?.includes(candidate) ?? true)) out[name] = candidate;
   }
   return out as T;
+}
+
+/**
+ * The fields of the form `field` that the open page's link sets, each checked as a stored one is (the type of the
+ * default, the allowed choices, the tool's own reader of structured fields); a value refused is left out, the form
+ * keeps what it held and the page says why.
+ */
+function formFromLink<T extends object>(
+  toolId: ToolId,
+  field: string,
+  defaults: T,
+  choices: FormChoices<T>,
+  structured?: (stored: unknown) => Partial<T>,
+): Partial<T> {
+  const out: Record<string, unknown> = {};
+  const loose: Record<string, unknown> = {};
+  const prefix = paramName(field, '');
+  const allowed = choices as Record<string, readonly unknown[] | undefined>;
+  for (const [name, text] of linkParams(toolId, prefix)) {
+    if (name.includes('.') || !isLinkableField(toolId, name)) continue;
+    const label = prefix + name;
+    if (!Object.hasOwn(defaults, name)) {
+      // An optional structured field: the tool's reader checks it below.
+      if (!structured) continue;
+      const decoded = decodeValue(text, {});
+      if ('value' in decoded) loose[name] = decoded.value;
+      else refuse(toolId, label, decoded.error);
+      continue;
+    }
+    const like = (defaults as Record<string, unknown>)[name];
+    const decoded = decodeValue(text, like);
+    if ('error' in decoded) refuse(toolId, label, decoded.error);
+    else if (!sameShape(decoded.value, like))
+      refuse(toolId, label, 'does not have the shape this field takes');
+    else if (allowed[name] && !allowed[name].includes(decoded.value))
+      refuse(toolId, label, `must be one of ${allowed[name].join(', ')}`);
+    else out[name] = decoded.value;
+  }
+  if (structured && Object.keys(loose).length > 0) {
+    const read = structured(loose) as Record<string, unknown>;
+    for (const name of Object.keys(loose))
+      if (Object.hasOwn(read, name)) out[name] = read[name];
+      else refuse(toolId, prefix + name, 'is not well formed');
+  }
+  return out as Partial<T>;
+}
+
+/** Items of the same kind as `like`'s (strings when it is empty) for a list, an object for an object. */
+function sameShape(value: unknown, like: unknown): boolean {
+  if (Array.isArray(like)) {
+    const kind = like.length > 0 ? typeof like[0] : 'string';
+    return Array.isArray(value) && value.every((item) => typeof item === kind);
+  }
+  return typeof like !== 'object' || (typeof value === 'object' && value !== null && !Array.isArray(value));
 }

