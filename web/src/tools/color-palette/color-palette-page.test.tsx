@@ -112,6 +112,9 @@ describe('Color & Font Pairs page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Download palette-theme.css' }));
     await user.click(screen.getByRole('button', { name: 'Download palette.css' }));
     await waitFor(() => expect(downloads.map((f) => f.name)).toEqual(['palette-theme.css', 'palette.css']));
+    // Two buttons both reading "Download" left the eye to guess which export each saves, once they wrapped.
+    for (const name of ['palette-theme.css', 'palette.css'])
+      expect(screen.getByRole('button', { name: `Download ${name}` }).textContent).toBe(name);
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(String(downloads[1]?.data));
     const root = [...sheet.cssRules].find((r) => r instanceof CSSStyleRule && r.selectorText === ':root');

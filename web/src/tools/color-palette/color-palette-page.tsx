@@ -131,7 +131,9 @@ export default function ColorPalettePage() {
           successTitle="Downloaded!"
           successDescription="palette-theme.css has been downloaded."
           aria-label="Download palette-theme.css"
-        />
+        >
+          palette-theme.css
+        </DownloadButton>
         <Button variant="outline" size="sm" onClick={() => exportAs('css')}>
           Export CSS
         </Button>
@@ -140,7 +142,9 @@ export default function ColorPalettePage() {
           successTitle="Downloaded!"
           successDescription="palette.css has been downloaded."
           aria-label="Download palette.css"
-        />
+        >
+          palette.css
+        </DownloadButton>
       </div>
     </Pane>
   );
