@@ -1,5 +1,5 @@
 // Issue 76's budgets for the data API at 10,000 users: on a PostgreSQL 15 seeded with 10,000 users x 20 projects x
-// 5 cards x 1 sub-task (supabase/test/scale-seed.ts, Supabase's own init SQL and our migrations), the data
+// 5 cards x 1 sub-task and 10,000 teams of 5 (issue 80; supabase/test/scale-seed.ts, Supabase's own init SQL and our migrations), the data
 // function's handler on postgres.js as the hosted entry runs it: a board load, a board save (one card edited), the
 // project list and a 20-project export each p95 under 20 ms; no statement those requests run reads components or
 // sub-components by a sequential scan (each statement's plan, from EXPLAIN ANALYZE, is printed); an abandoned
@@ -37,7 +37,7 @@ export async function run({ root }) {
   const { counts } = result;
   process.stderr.write(
     `data-api-scale: ${counts.users} users, ${counts.projects} projects, ${counts.components} components, ` +
-      `${counts.sub_components} sub-components seeded in ${(result.seedMs / 1000).toFixed(1)} s ` +
+      `${counts.sub_components} sub-components, ${counts.teams} teams (${counts.team_members} members) seeded in ${(result.seedMs / 1000).toFixed(1)} s ` +
       `(${result.seedSteps.map((s) => `${s.step} ${(s.ms / 1000).toFixed(1)} s`).join(', ')}); database: ${result.shape}\n`,
   );
   for (const [request, statements] of Object.entries(result.plans)) {

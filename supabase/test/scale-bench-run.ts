@@ -144,7 +144,9 @@ export async function measureScale(seed: ScaleSeed = SCALE_10K, runs = 200) {
     const [counts] = await admin.unsafe(
       `select (select count(*) from auth.users)::int as users, (select count(*) from public.projects)::int as projects,
               (select count(*) from public.components)::int as components,
-              (select count(*) from public.sub_components)::int as sub_components`,
+              (select count(*) from public.sub_components)::int as sub_components,
+              (select count(*) from public.teams)::int as teams,
+              (select count(*) from public.team_members)::int as team_members`,
     );
     const adminCall = async (text: string, params: unknown[] = []) => [
       ...(await admin.unsafe(text, params as never[])),

@@ -34,10 +34,21 @@ function scaleSeedStatements(seed: ScaleSeed): string[] {
             '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', 'Scale user ' || n),
             now(), now()
        from generate_series(1, ${users}) n`,
-    `insert into public.projects (user_id, name, description, visibility, workspace_source, created_at, updated_at)
+    // A team per user, of five (issue 80 item 4): its maker owns it, the next four users are two editors and two
+    // viewers; its maker's second project is the team's.
+    `insert into public.teams (name, created_by) select 'Team ' || u.n, u.id from ${seeded} u`,
+    `insert into public.team_members (team_id, user_id, role)
+     select t.id, m.id, (array['owner', 'editor', 'editor', 'viewer', 'viewer'])[k + 1]
+       from public.teams t join ${seeded} c on c.id = t.created_by
+            cross join generate_series(0, least(4, ${users} - 1)) k
+            join ${seeded} m on m.n = (c.n - 1 + k) % ${users} + 1
+     on conflict do nothing`,
+    `insert into public.projects (user_id, name, description, visibility, workspace_source, created_at, updated_at,
+                                 team_id)
      select u.id, 'Project ' || p, 'Seeded project ' || p || ' of user ' || u.n,
             case when p = 1 then 'public' else 'private' end, '# Plan ' || p,
-            now() - make_interval(mins => p), now() - make_interval(mins => p)
+            now() - make_interval(mins => p), now() - make_interval(mins => p),
+            case when p = 2 then (select t.id from public.teams t where t.created_by = u.id) end
        from ${seeded} u, generate_series(1, ${projectsPerUser}) p`,
     `insert into public.components (user_id, project_id, title, description, kind, status, priority, tags, position)
      select p.user_id, p.id, 'Card ' || c, 'Part ' || c, 'card',
