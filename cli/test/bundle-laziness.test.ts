@@ -111,6 +111,21 @@ describe('the built bundle stays lazy', () => {
     expect(loadedEagerly(query).some((file) => file.includes('node_modules/xpath/'))).toBe(true);
   });
 
+  it("unescape --as html and --as xml import entities' decoder without its encoder's table (issue 79)", () => {
+    const decoding = Object.values(meta.outputs)
+      .filter((output) =>
+        Object.keys(output.inputs).some((file) =>
+          /core\/src\/(html\/entities|tools\/escape\/escape)\.ts$/.test(file),
+        ),
+      )
+      .flatMap((output) => output.imports.filter((imported) => imported.kind === 'dynamic-import'))
+      .map((imported) => loadedEagerly(imported.path))
+      .filter((loaded) => loaded.some((file) => file.endsWith('entities/dist/decode.js')));
+    // The encoder (escape --as html) imports the package's index, which holds both.
+    const encoder = /entities\/dist\/(encode|escape|generated\/encode)/;
+    expect(decoding.filter((loaded) => !loaded.some((file) => encoder.test(file)))).not.toEqual([]);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');

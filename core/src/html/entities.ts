@@ -17,6 +17,7 @@ export async function runEntityEncode(text: string, mode: EntityMode): Promise<s
 /** Decodes every HTML5 named (&eacute;, &NotEqualTilde;) and numeric (&#233;, &#xE9;) reference, as a browser does. */
 export async function runEntityDecode(text: string): Promise<string> {
   if (text.length > 10_000_000) throw new ToolInputError('the text is larger than 10 MB.', 'Too large');
-  const { decodeHTML } = await import('entities');
+  // Its decoder alone: the package's index also builds the encoder's table (`toolbox unescape --as html`, issue 79).
+  const { decodeHTML } = await import('entities/decode');
   return decodeHTML(text);
 }

@@ -198,7 +198,7 @@ async function unescapeAs(text: string, as: EscapeFormat): Promise<string> {
     case 'html':
       return runEntityDecode(text);
     case 'xml': {
-      const { decodeXML } = await import('entities');
+      const { decodeXML } = await import('entities/decode');
       return decodeXML(text);
     }
     case 'url':
