@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
 import { useSavedState } from '../../components/use-stored-state';
 import type { OpenProject } from '../../platform/account/account-copy';
+import { followBoard } from '../../platform/account/live-board';
 import { boardStamp } from './board-stamp';
 import type { WorkspaceState } from './use-workspace';
 import type { CardWrite } from './workspace-views';
@@ -68,6 +69,8 @@ export function useProject(state: WorkspaceState) {
   useEffect(() => {
     if (store && openId) void store.openProject(openId).catch(() => undefined);
   }, [store, openId]);
+  // And while it is open, a change made to it elsewhere is read as it happens.
+  useEffect(() => (store && openId ? followBoard(store, openId) : undefined), [store, openId]);
 
   // The board changed elsewhere (another tab, device, the CLI) and nothing here waits to be saved: show it.
   const stamp = open ? stampOf(open) : null;
