@@ -45,6 +45,11 @@ function member<T extends string>(values: readonly T[], value: unknown, fallback
   return values.find((v) => v === value) ?? fallback;
 }
 
+/** A team's item names its team; a person's own carries no team_id, as before teams (and as core reads it). */
+function teamOf(row: SqlRow): { team_id?: string } {
+  return row.team_id === null || row.team_id === undefined ? {} : { team_id: String(row.team_id) };
+}
+
 export function projectRow(row: SqlRow): Project {
   return {
     id: text(row.id),
@@ -58,7 +63,7 @@ export function projectRow(row: SqlRow): Project {
     updated_at: timestamp(row.updated_at),
     version: Number(row.version),
     owner: row.owner === true,
-    team_id: nullableText(row.team_id),
+    ...teamOf(row),
   };
 }
 
@@ -109,7 +114,7 @@ export function presetRow(row: SqlRow): Preset {
     name: text(row.name),
     inputs: jsonObject(row.inputs),
     project_id: nullableText(row.project_id),
-    team_id: nullableText(row.team_id),
+    ...teamOf(row),
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
     version: Number(row.version),
