@@ -1,5 +1,5 @@
 // Read-only share links (issue 80 item 1) in Chromium against the e2e stack: A shares the Schema Visualizer's
-// diagram and a project board by link; a signed-out browser opens both, drawn by the owner's own diagram and board
+// diagram, a changelog and a project board by link; a signed-out browser opens each, drawn by the owner's own
 // views with nothing that edits; A revokes the board's link on the profile page and the next load says "This link
 // was revoked", as a guessed link does. axe in both themes on the /s/ pages.
 
@@ -38,6 +38,12 @@ test.describe('share links', () => {
     await expect(page.getByRole('img', { name: 'ER diagram of 5 tables' })).toBeVisible();
     const diagramLink = await shareLink(page);
 
+    await page.goto('/changelog-generator');
+    await page.getByLabel('Change entry 1').fill('Added dark mode');
+    await page.getByRole('button', { name: 'Generate Changelog' }).press('Enter');
+    await expect(page.getByRole('tab', { name: 'Markdown' })).toBeVisible();
+    const changelogLink = await shareLink(page);
+
     await page.goto('/visual-workspace-generator');
     await page.getByRole('button', { name: 'Load Sample Data' }).press('Enter');
     const generate = page.getByRole('button', { name: /Generate Workspace/ });
@@ -57,6 +63,13 @@ test.describe('share links', () => {
       0,
     );
     expect(await violationsInBothThemes(other)).toEqual(NO_VIOLATIONS);
+
+    await other.goto(changelogLink);
+    await expect(other.getByRole('heading', { level: 1, name: /^My Project \d/ })).toBeVisible();
+    await expect(other.getByText('Changelog Generator, shared')).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Keep a Changelog Format' })).toContainText(
+      '- Added dark mode',
+    );
 
     await other.goto(boardLink);
     await expect(other.getByRole('heading', { level: 1, name: 'Launch board' })).toBeVisible();

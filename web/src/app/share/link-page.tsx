@@ -3,6 +3,7 @@ import { tools } from '@toolbox/core/registry';
 import { Eye } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button';
 import { useDocumentTitle } from '../../components/document-title';
 import { LoadBoundary } from '../../components/load-boundary';
 import { OutputPanel } from '../../components/output-panel';
@@ -29,6 +30,17 @@ function SharedView({ item }: { item: SharedItem }) {
   if (item.project) return <SharedBoard project={item.project} />;
   if (item.snapshot && item.tool_id === 'database-visualizer')
     return <SharedDiagram snapshot={item.snapshot} />;
+  const text = item.snapshot?.text;
+  if (typeof text === 'string') {
+    const label = item.snapshot?.label;
+    return (
+      <OutputPanel
+        label={typeof label === 'string' ? label : 'Shared result'}
+        value={text}
+        actions={<CopyButton value={text} />}
+      />
+    );
+  }
   const data = item.preset ? item.preset.inputs : item.snapshot;
   return (
     <OutputPanel

@@ -18,6 +18,7 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { SelectField } from '../../components/select-field';
+import { ShareLinkButton } from '../../components/share-link-button';
 import { TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
@@ -166,7 +167,22 @@ export default function ChangelogGeneratorPage() {
   );
 
   const output = (
-    <Pane title="Changelog">
+    <Pane
+      title="Changelog"
+      actions={
+        result && (
+          <ShareLinkButton
+            item={() => ({
+              kind: 'snapshot',
+              tool_id: 'changelog-generator',
+              title: `${form.projectName.trim() || 'Changelog'} ${versions[changeType]}`,
+              snapshot: { text: markdown, label: STYLE_OUTPUT[style].label },
+              expires_in: null,
+            })}
+          />
+        )
+      }
+    >
       {result && result.skipped.length > 0 && (
         <p className="text-sm text-muted-foreground" data-testid="changelog-skipped">
           {result.skipped.length === 1 ? '1 entry' : `${result.skipped.length} entries`} {SKIPPED_RULE}:{' '}

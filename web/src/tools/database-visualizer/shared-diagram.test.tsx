@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import type { JsonObject } from '@toolbox/core/account';
 import { afterEach, describe, expect, it } from 'vitest';
 import SharedDiagram from './shared-diagram';
 
@@ -33,12 +34,13 @@ describe('a shared schema diagram', () => {
   });
 
   it('says so, and draws nothing, for a snapshot that is not a schema', () => {
-    for (const snapshot of [
+    const snapshots: JsonObject[] = [
       {},
       { schema: 'create table x ()' },
       { schema: { tables: [{ name: 'x' }] } },
       { schema: { tables: [{ schema: 'public', name: 'x', columns: [{ name: 'id' }] }] } },
-    ]) {
+    ];
+    for (const snapshot of snapshots) {
       render(<SharedDiagram snapshot={snapshot} />);
       expect(screen.getByText('This snapshot is not a schema this page can draw.')).toBeTruthy();
       expect(screen.queryByRole('img')).toBeNull();
