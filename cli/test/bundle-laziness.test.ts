@@ -126,6 +126,12 @@ describe('the built bundle stays lazy', () => {
     expect(decoding.filter((loaded) => !loaded.some((file) => encoder.test(file)))).not.toEqual([]);
   });
 
+  it('the dev utilities (uuid decode, base64, password) load no @noble/hashes: hex and the hash names are apart (issue 79)', () => {
+    const loaded = loadedEagerly(outputFor('../core/src/tools/dev-utilities/index.ts')!);
+    expect(loaded).toContain('../core/src/uuid/decode.ts');
+    expect(loaded.filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');
@@ -182,7 +188,8 @@ describe('what the hook path loads from Node', () => {
   // and `hash` read files with node:fs, whose ES module import would load fs/promises and the stream modules.
   // The output writer's file writers (node:fs/promises) load on the first file written, not for stdout (data-uri,
   // compose, xml format); `bcrypt info` reads a hash without bcryptjs, whose import loads node:crypto and streams;
-  // `lorem`'s seed comes from /dev/urandom, not Web Crypto, whose first call loads node:crypto's streams.
+  // `lorem`'s seed comes from /dev/urandom, not Web Crypto, whose first call loads node:crypto's streams; `uuid` lays
+  // its bytes out itself, without the uuid package, whose Node build imports node:crypto.
   const small = [
     ['chmod', '750'],
     ['time', '1700000000'],
@@ -192,6 +199,8 @@ describe('what the hook path loads from Node', () => {
     ['xml', 'format', 'feed.xml'],
     ['bcrypt', 'info', '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi'],
     ['lorem', '3'],
+    ['uuid'],
+    ['uuid', 'decode', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'],
   ];
   it.each(nodes)('$label, small commands: no child_process, no fs/promises or stream modules', ({ path }) => {
     const cwd = mkdtempSync(join(tmpdir(), 'toolbox-lazy-'));

@@ -1,12 +1,12 @@
 import { bytesToBase64 } from '../text/base64';
-import { type HashAlgorithm, toHex } from './algorithms';
+import { type HashAlgorithm, toHex } from './names';
 
 export {
   DEFAULT_HASH_ALGORITHM,
   HASH_ALGORITHM_IDS,
   HASH_ALGORITHMS,
   type HashAlgorithm,
-} from './algorithms';
+} from './names';
 
 /** The HMACs webhook senders use, with their Web Crypto names (the page signs with Web Crypto). */
 export const HMAC_ALGORITHM_IDS = ['sha256', 'sha1', 'sha512'] as const;

@@ -1,3 +1,4 @@
+import { v4, validate, version } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { seededRandom } from '../../deterministic/seeded-random';
@@ -36,6 +37,14 @@ describe('generateUuids', () => {
       expect(Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(clock.now().getTime());
     }
     expect([...ids].sort()).toEqual(ids);
+  });
+  it('lays the random bytes out as the uuid package does: v4 byte for byte, v7 read back as valid and version 7', () => {
+    const [id] = generateUuids('v4', 1, seededRandom(5), clock);
+    expect(id).toBe(v4({ random: seededRandom(5).bytes(16) }));
+    for (const v7 of generateUuids('v7', 5, seededRandom(6), clock)) {
+      expect(validate(v7)).toBe(true);
+      expect(version(v7)).toBe(7);
+    }
   });
   it.each([0, 101, 1.5])('refuses quantity %d', (count) => {
     expect(() => generateUuids('v4', count, seededRandom(), clock)).toThrow(

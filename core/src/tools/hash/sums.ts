@@ -1,4 +1,4 @@
-import { HASH_ALGORITHM_IDS, HASH_ALGORITHMS, type HashAlgorithm } from '../../digest/algorithms';
+import { HASH_ALGORITHM_IDS, HASH_ALGORITHMS, type HashAlgorithm } from '../../digest/names';
 import { ToolInputError } from '../../errors';
 
 export const SUMS_MESSAGES = {
