@@ -10,8 +10,8 @@ import { idParam, one, type RequestContext, userOf } from './context.ts';
 import type { TeamMail } from './deps.ts';
 import { Failure, notFound } from './failure.ts';
 
-export const TEAM_ROLES = ['owner', 'editor', 'viewer'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+const TEAM_ROLES = ['owner', 'editor', 'viewer'] as const;
+type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** How long an invitation's link and code work (the table allows 14 days at most). */
 const INVITATION_DAYS = 7;
@@ -87,7 +87,7 @@ function emailOf(body: unknown): string {
 }
 
 /** The caller's role in a team, or 404 when they are not in it (a team outside is never told apart from none). */
-export async function myRole(tx: Sql, teamId: string): Promise<TeamRole> {
+async function myRole(tx: Sql, teamId: string): Promise<TeamRole> {
   const row = await one(
     tx,
     'select role from public.team_members where team_id = $1 and user_id = (select auth.uid())',
