@@ -11,7 +11,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Claims } from '../jwt';
 import { passesFilters, type Subscription } from './postgres-changes';
 
-export const PUBLICATION = 'supabase_realtime';
+const PUBLICATION = 'supabase_realtime';
 const CHANNEL = '_emulator_realtime';
 
 const CAPTURE_SQL = `

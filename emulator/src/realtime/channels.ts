@@ -32,7 +32,7 @@ interface Message {
 type TokenCheck = { ok: true; claims: Claims } | { ok: false; code: string; message: string };
 
 /** Realtime's checks of a token (ChannelsAuthorization and RealtimeChannel.confirm_token), with its messages. */
-export function checkToken(token: unknown, secret: string, nowMs: number): TokenCheck {
+function checkToken(token: unknown, secret: string, nowMs: number): TokenCheck {
   const malformed = {
     ok: false as const,
     code: 'MalformedJWT',

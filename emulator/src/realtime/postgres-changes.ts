@@ -6,7 +6,7 @@
 const FILTER_TYPES = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'] as const;
 type FilterType = (typeof FILTER_TYPES)[number];
 
-export interface ChangeFilter {
+interface ChangeFilter {
   column: string;
   op: FilterType;
   /** Text values as Realtime compares them; `in` has a list. */
