@@ -41,7 +41,7 @@ function scaleSeedStatements(seed: ScaleSeed): string[] {
      select t.id, m.id, (array['owner', 'editor', 'editor', 'viewer', 'viewer'])[k + 1]
        from public.teams t join ${seeded} c on c.id = t.created_by
             cross join generate_series(0, least(4, ${users} - 1)) k
-            join ${seeded} m on m.n = (c.n - 1 + k) % ${users} + 1
+            join auth.users m on m.email = 'scale-' || ((c.n - 1 + k) % ${users} + 1) || '@example.dev'
      on conflict do nothing`,
     `insert into public.projects (user_id, name, description, visibility, workspace_source, created_at, updated_at,
                                  team_id)
