@@ -54,4 +54,17 @@ test.describe('Icon Library', () => {
     await page.keyboard.press('Enter');
     await expect(grid.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
   });
+
+  for (const width of [1280, 390]) {
+    test(`the Colour field shows all of currentColor at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/icon-library');
+      await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+      const colour = page.getByLabel('Colour');
+      await expect(colour).toHaveValue('currentColor');
+      const fits = () => colour.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth);
+      expect(await fits()).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`icon-library-${width}.png`), fullPage: true });
+    });
+  }
 });

@@ -51,7 +51,8 @@ export function IconDetail({
           <p className="text-xs text-muted-foreground">{icon.tags.join(', ')}</p>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* Colour gets its own row: in the aside column a third of the width cuts "currentColor" off. */}
+      <div className="grid grid-cols-2 gap-3">
         <NumberField
           label="Size"
           min={ICON_STYLE_LIMITS.size.min}
@@ -67,7 +68,7 @@ export function IconDetail({
           value={style.strokeWidth}
           onValue={(strokeWidth) => onStyle({ ...style, strokeWidth })}
         />
-        <Field label="Colour" hint="Hex or currentColor">
+        <Field label="Colour" hint="Hex or currentColor" className="col-span-2">
           <Input value={style.color} onChange={(e) => onStyle({ ...style, color: e.target.value.trim() })} />
         </Field>
       </div>
