@@ -22,7 +22,7 @@ export function paramName(field: string, key?: string): string {
   return key === undefined || field === 'form' ? (key ?? field) : `${field}.${key}`;
 }
 
-export function encodeValue(value: unknown): string {
+function encodeValue(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

@@ -128,7 +128,7 @@ const PLAIN =
   /^(?:z|top|right|bottom|left|start|end|inset-x|inset-y|inset|grid-cols|grid-rows|auto-rows|auto-cols|gap-x|gap-y|gap|justify-items|justify-self|place-items|place-content|place-self|self|items|p[xytrblse]?|m[xytrblse]?|space-x|space-y|size|min-w|max-w|min-h|max-h|w|h|leading|tracking|whitespace|line-clamp|opacity|cursor|pointer-events|select|touch|duration|ease|delay|animate|rotate|translate-x|translate-y|scale|origin|will-change|aspect|accent|basis|grow|shrink|order|blur|backdrop-blur|underline-offset|outline-offset|divide-x|divide-y)-/;
 
 /** The class's group, or undefined for a class no other class overrides (a custom class, `group`, `peer`). */
-export function classGroup(base: string): string | undefined {
+function classGroup(base: string): string | undefined {
   const name = base.startsWith('-') ? base.slice(1) : base;
   if (DISPLAY.has(name)) return 'display';
   const exact = EXACT[name];
