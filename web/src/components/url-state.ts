@@ -85,7 +85,8 @@ export function writeLink(toolId: ToolId, values: ReadonlyMap<string, { field: s
       continue;
     }
     const text = encodeValue(value);
-    const tooLarge = encodeURIComponent(text).length > MAX_LINK_VALUE;
+    // Encoding never shortens a value, so a long one is refused before a document of megabytes is encoded.
+    const tooLarge = text.length > MAX_LINK_VALUE || encodeURIComponent(text).length > MAX_LINK_VALUE;
     markTooLarge(pagePath(toolId), name, tooLarge);
     if (tooLarge) url.searchParams.delete(name);
     else url.searchParams.set(name, text);
