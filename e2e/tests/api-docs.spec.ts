@@ -463,6 +463,24 @@ components:
     expect(await seriousViolations(page), 'compare').toEqual([]);
   });
 
+  test('the docs preview starts in the dark app theme and follows a switch, its own toggle kept', async ({
+    page,
+  }) => {
+    await page.addInitScript(`localStorage.setItem('dev-toolbox-theme', 'dark')`);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/api-docs');
+    await generateSample(page);
+    const preview = page.frameLocator('iframe[title="API docs preview"]');
+    const background = () =>
+      preview.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    await expect(preview.getByRole('heading', { level: 1, name: 'Toolbox Snippets API' })).toBeVisible();
+    await expect.poll(background).toBe('rgb(13, 17, 23)');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await preview.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect.poll(background).toBe('rgb(13, 17, 23)');
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     // Loaded in the theme (the preview frame takes it on load), shell included; the walk checks a switched theme.
     test(`no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
