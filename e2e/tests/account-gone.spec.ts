@@ -29,7 +29,7 @@ test('a project deleted in another browser is gone from this one, with one line 
   two.page.on('response', (r) => {
     if (r.status() === 404) failed.push(r.url());
   });
-  await two.page.reload();
+  // The open page hears of it live (Realtime), without a reload.
   const bar = two.page.getByText(
     '“Doomed plan” is no longer in your account: it was deleted in another browser or by the CLI.',
   );
