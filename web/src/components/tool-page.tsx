@@ -59,16 +59,19 @@ export function ToolPage({
 
   return (
     <div className={cn('mx-auto flex w-full max-w-7xl flex-col gap-6', className)}>
-      <header className="flex items-start gap-4">
+      {/* On a phone the buttons go under the title rather than squeezing it to a word a line. */}
+      <header className="flex flex-wrap items-start gap-4">
         <span className="rounded-lg border bg-card p-2.5 text-primary shadow-xs">
           <ToolIconView icon={tool.icon} className="size-5" />
         </span>
-        <div className="grid flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 basis-56 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{tool.title}</h1>
           <p className="text-muted-foreground">{tool.description}</p>
         </div>
-        <CopyLinkButton toolId={toolId} />
-        {extras?.(tool)}
+        <div className="ml-auto flex items-start gap-4">
+          <CopyLinkButton toolId={toolId} />
+          {extras?.(tool)}
+        </div>
       </header>
       <LinkNotes toolId={toolId} />
       {(input || output) && (
