@@ -9,10 +9,11 @@ import { Failure } from './failure.ts';
 // reads say whose. Presets, favourites and recents rely on RLS alone.
 const MINE = 'user_id = (select auth.uid())';
 // A team's projects and presets are the team's: erasing my data leaves them (RLS would let an editor delete them).
-// Whose rows go is RLS's to decide, as for every other table here (data-isolation.test.ts proves the policy guards).
+// Whose presets go is RLS's to decide (data-isolation.test.ts proves the policy guards); projects say whose, as their
+// reads do, which also lets the delete use the owner's index.
 const TEAMS_KEEP: Record<string, string> = {
   presets: ' where team_id is null',
-  projects: ' where team_id is null',
+  projects: ` where ${MINE} and team_id is null`,
 };
 
 export function accountRoutes(now: () => Date) {
