@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { signedInConfigHome } from '../../cli/test/signed-in-config-home.mjs';
 import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
+import { sidewaysOverflow } from '../overflow';
 import { repoRoot } from '../stack';
 
 const toolbox = join(repoRoot, 'cli', 'dist', 'toolbox.js');
@@ -150,8 +151,7 @@ test.describe('Folder Structure Generator', () => {
 
     expect(await violationsInBothThemes(page)).toEqual(NO_VIOLATIONS);
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('structure-phone.png'), fullPage: true });
   });
 });

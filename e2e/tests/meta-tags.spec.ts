@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
+import { sidewaysOverflow } from '../overflow';
 
 async function fillValidForm(page: Page) {
   await page.getByLabel('Page Title').fill('Ada "Docs" </title><script>window.pwned=1</script>');
@@ -104,8 +105,7 @@ test.describe('Meta Tag Generator', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const narrow = await google.boundingBox();
     expect(narrow?.width).toBeLessThanOrEqual(390);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('meta-previews-phone.png'), fullPage: true });
   });
 });
