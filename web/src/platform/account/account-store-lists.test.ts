@@ -25,6 +25,20 @@ describe('AccountStore lists', () => {
     expect(s.copy.projects.map((p) => p.name)).toEqual(['Launch']);
   });
 
+  it('a team’s board opened by an editor stays the team’s: not in my own list, and still open after a refresh', async () => {
+    const { server, api, client } = fakeApi();
+    const team = { ...PROJECT, team_id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1aee', owner: true };
+    server.project = team;
+    // My own list (no `?team=`) never holds a team's board.
+    api.listProjects.mockImplementation(async () => ({ projects: [] }));
+    const s = store(client);
+    await s.openProject(team.id);
+    expect(s.copy.projects).toEqual([]);
+    await s.refreshAll();
+    expect(s.copy.gone).toEqual({});
+    expect(s.copy.details[team.id]?.project.name).toBe('Launch');
+  });
+
   it('moves this browser’s favourites and recents to the account once', async () => {
     const { api, client } = fakeApi();
     const s = store(client);

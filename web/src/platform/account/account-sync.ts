@@ -13,6 +13,9 @@ const LIST_READS = 3;
 
 const newest = (a: string | null, b: string) => (a === null || b > a ? b : a);
 
+/** The caller's own project (a team's board, even one they may edit, is listed and polled with its team). */
+const isOwn = (project: Project) => project.owner && !project.team_id;
+
 export class AccountSync {
   #api: AccountApi;
   #cache: AccountCache;
@@ -45,7 +48,7 @@ export class AccountSync {
         for (const p of copy.projects) if (!listed.has(p.id)) gone[p.id] = p.name;
         const details = { ...copy.details };
         for (const id of Object.keys(details))
-          if (!listed.has(id) && details[id]?.project.owner) delete details[id];
+          if (!listed.has(id) && details[id] && isOwn(details[id].project)) delete details[id];
         const latest = answer.projects.reduce((at, p) => newest(at, p.updated_at), copy.since);
         cache.set({ ...copy, projects, details, gone, since: latest }, null, 'read');
         changed = answer.projects;
@@ -79,7 +82,9 @@ export class AccountSync {
       const open: OpenProject = known?.draft
         ? { ...detail, components, draft: known.draft }
         : { ...detail, components };
-      const projects = detail.project.owner ? byId(cache.copy.projects, detail.project) : cache.copy.projects;
+      const projects = isOwn(detail.project)
+        ? byId(cache.copy.projects, detail.project)
+        : cache.copy.projects;
       cache.set({ ...cache.copy, projects, details: { ...cache.copy.details, [id]: open } }, null);
     });
     return cache.copy.details[id];
