@@ -81,6 +81,17 @@ describe('signed-in shell', () => {
     expect(link.textContent).toContain('JD');
   });
 
+  it('reaches the Teams page from the sidebar’s account links, beside Profile', {
+    timeout: 30_000,
+  }, async () => {
+    renderApp('/', signedIn());
+    const link = await screen.findByRole('link', { name: 'Teams' });
+    expect(link.getAttribute('href')).toBe('/teams');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeTruthy();
+    expect(where()).toBe('/teams');
+  });
+
   it('routes unknown paths to 404, logging the path', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/no/such/page', signedIn());

@@ -1,6 +1,6 @@
 import { type Tool, toolPath, tools } from '@toolbox/core/registry';
 import { Command } from 'cmdk';
-import { CornerDownLeft, LayoutDashboard, Play, Search, User } from 'lucide-react';
+import { CornerDownLeft, LayoutDashboard, Play, Search, User, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findRunButton, runButtonLabel, runShortcutLabel } from '../components/run-action';
@@ -10,7 +10,7 @@ import { Kbd } from '../components/ui/kbd';
 import { paletteResults } from './palette-search';
 import { useToolHistory } from './tool-history/use-tool-history';
 
-const pageIcons = { '/': LayoutDashboard, '/profile': User } as const;
+const pageIcons = { '/': LayoutDashboard, '/profile': User, '/teams': Users } as const;
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';

@@ -6,10 +6,14 @@ import { paletteResults } from './palette-search';
 const ids = (query: string) => paletteResults(query, tools).tools.map((tool) => tool.id);
 
 describe('paletteResults', () => {
-  it('lists every tool and both pages for an empty query', () => {
+  it('lists every tool and every page for an empty query', () => {
     const results = paletteResults('  ', tools);
     expect(results.tools).toHaveLength(tools.length);
-    expect(results.pages.map((page) => page.title)).toEqual(['Dashboard', 'Profile']);
+    expect(results.pages.map((page) => page.title)).toEqual(['Dashboard', 'Profile', 'Teams']);
+  });
+
+  it('finds the Teams page by the words for it', () => {
+    expect(paletteResults('invite', tools).pages.map((page) => page.path)).toEqual(['/teams']);
   });
 
   it('ranks a title match first', () => {

@@ -9,6 +9,7 @@ interface PalettePage {
 const palettePages: readonly PalettePage[] = [
   { path: '/', title: 'Dashboard', keywords: ['home', 'overview', 'start'] },
   { path: '/profile', title: 'Profile', keywords: ['account', 'user', 'settings', 'email'] },
+  { path: '/teams', title: 'Teams', keywords: ['team', 'members', 'invite', 'share', 'colleagues'] },
 ];
 
 export interface PaletteResults {

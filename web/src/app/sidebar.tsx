@@ -1,5 +1,5 @@
 import { tools, toolsByCategory } from '@toolbox/core/registry';
-import { ChevronRight, LayoutDashboard, LogOut, PanelLeft, X } from 'lucide-react';
+import { ChevronRight, LayoutDashboard, LogOut, PanelLeft, Users, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -144,6 +144,21 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
             <span className="font-medium text-foreground">Profile</span>
             <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
           </span>
+        </NavLink>
+        <NavLink
+          to="/teams"
+          onClick={onNavigate}
+          title={collapsed ? 'Teams' : undefined}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+              isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
+              collapsed && 'justify-center px-0',
+            )
+          }
+        >
+          <Users aria-hidden="true" className="size-4 shrink-0" />
+          <span className={cn(collapsed && 'sr-only')}>Teams</span>
         </NavLink>
         <button
           type="button"
