@@ -1,3 +1,4 @@
+import type { Project } from '@toolbox/core/account';
 import { type Tool, tools, toolsByCategory } from '@toolbox/core/registry';
 import {
   ArrowRight,
@@ -8,6 +9,7 @@ import {
   Search,
   Sparkles,
   Star,
+  Users,
   Wrench,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -18,6 +20,7 @@ import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Kbd } from '../components/ui/kbd';
+import { boardLabel, useTeamBoards } from './account/team-boards';
 import { useAccountCopy, useAccountStore } from './account/use-account';
 import { useOptionalAuth } from './auth/auth-provider';
 import { isFeatured } from './available-tools';
@@ -145,6 +148,7 @@ function ProjectsSection() {
   const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const { projects } = useAccountCopy(store);
+  const teams = useTeamBoards();
   if (!signedIn) return null;
   const sorted = [...projects].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return (
@@ -171,33 +175,53 @@ function ProjectsSection() {
           and save it to a project: it is kept in your account, in every browser and in the CLI.
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {sorted.map((project) => (
-            <li key={project.id}>
-              <div className="group relative flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:border-primary/40 hover:bg-accent/40">
-                <span className="rounded-lg border bg-background p-2 text-primary">
-                  <FolderKanban aria-hidden="true" className="size-4" />
-                </span>
-                <span className="grid min-w-0 flex-1 gap-0.5">
-                  <Link
-                    to={`/visual-workspace-generator?project=${encodeURIComponent(project.id)}`}
-                    className="truncate font-medium outline-none after:absolute after:inset-0 after:rounded-xl"
-                  >
-                    {project.name}
-                  </Link>
-                  <span className="text-xs text-muted-foreground">
-                    Updated {updated(new Date(project.updated_at))}
-                  </span>
-                </span>
-                {project.visibility === 'public' && (
-                  <Globe aria-label="Public" className="size-4 shrink-0 text-muted-foreground" />
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ProjectCards projects={sorted} />
       )}
+      {teams.map((group) => (
+        <section
+          key={group.team.id}
+          aria-label={`Boards of the team ${group.team.name}`}
+          className="grid gap-2"
+        >
+          <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <Users aria-hidden="true" className="size-4" />
+            Team {group.team.name}
+          </h3>
+          <ProjectCards projects={group.projects} />
+        </section>
+      ))}
     </section>
+  );
+}
+
+/** Projects as cards, each a link that opens its board; one the user may not change says so. */
+function ProjectCards({ projects }: { projects: Project[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <div className="group relative flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:border-primary/40 hover:bg-accent/40">
+            <span className="rounded-lg border bg-background p-2 text-primary">
+              <FolderKanban aria-hidden="true" className="size-4" />
+            </span>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <Link
+                to={`/visual-workspace-generator?project=${encodeURIComponent(project.id)}`}
+                className="truncate font-medium outline-none after:absolute after:inset-0 after:rounded-xl"
+              >
+                {boardLabel(project)}
+              </Link>
+              <span className="text-xs text-muted-foreground">
+                Updated {updated(new Date(project.updated_at))}
+              </span>
+            </span>
+            {project.visibility === 'public' && (
+              <Globe aria-label="Public" className="size-4 shrink-0 text-muted-foreground" />
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

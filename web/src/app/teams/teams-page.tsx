@@ -1,5 +1,6 @@
 import type { Project, Team, TeamMembers, TeamRole } from '@toolbox/core/account';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../components/document-title';
 import { Button } from '../../components/ui/button';
@@ -209,7 +210,12 @@ function TeamDetail({ team, onChanged }: { team: Team; onChanged: () => void }) 
             <ul className="grid gap-1 text-sm">
               {projects.map((project) => (
                 <li key={project.id}>
-                  {project.name}
+                  <Link
+                    to={`/visual-workspace-generator?project=${encodeURIComponent(project.id)}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {project.name}
+                  </Link>
                   {!project.owner && <span className="text-muted-foreground"> · read-only</span>}
                 </li>
               ))}

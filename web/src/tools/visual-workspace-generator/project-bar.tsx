@@ -1,7 +1,8 @@
-import { Check, CloudOff, Link2, Pencil, Save, Trash2 } from 'lucide-react';
+import { Check, CloudOff, Eye, Link2, Pencil, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
+import { boardLabel, useTeamBoards } from '../../app/account/team-boards';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { ShareLinkButton } from '../../components/share-link-button';
@@ -30,6 +31,7 @@ export default function ProjectPanel({
   link,
   onProject,
   onPublic,
+  onReadOnly,
 }: {
   state: WorkspaceState;
   link: RefObject<ProjectLink | null>;
@@ -37,6 +39,8 @@ export default function ProjectPanel({
   onProject(open: boolean): void;
   /** Whether the open project is public: its own link is then the one to share. */
   onPublic?(isPublic: boolean): void;
+  /** Whether the open project is a team's board the user only views: the board then takes no moves. */
+  onReadOnly?(readOnly: boolean): void;
 }) {
   const project = useProject(state);
   link.current = project;
@@ -44,6 +48,8 @@ export default function ProjectPanel({
   useEffect(() => onProject(open), [open, onProject]);
   const isPublic = open && project.project?.visibility === 'public';
   useEffect(() => onPublic?.(isPublic), [isPublic, onPublic]);
+  const readOnly = open && project.readOnly;
+  useEffect(() => onReadOnly?.(readOnly), [readOnly, onReadOnly]);
   return project.store ? <ProjectBar project={project} /> : <ProjectBarPending />;
 }
 
@@ -62,6 +68,15 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
   const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const isPublic = p.project?.visibility === 'public';
+  const teams = useTeamBoards();
+  const listed = new Set([...p.projects, ...teams.flatMap((group) => group.projects)].map((x) => x.id));
+  const teamId = p.project?.team_id;
+  const teamName = teamId ? teams.find((group) => group.team.id === teamId)?.team.name : undefined;
+  const own = p.projects.map((project) => (
+    <option key={project.id} value={project.id}>
+      {project.name}
+    </option>
+  ));
 
   return (
     <Card>
@@ -71,13 +86,28 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
           onChange={(event) => void p.open(event.target.value)}
           disabled={!p.store}
         >
-          {p.projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
+          {teams.length > 0 ? <optgroup label="Your projects">{own}</optgroup> : own}
+          {teams.map((group) => (
+            <optgroup key={group.team.id} label={`Team ${group.team.name}`}>
+              {group.projects.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {boardLabel(project)}
+                </option>
+              ))}
+            </optgroup>
           ))}
+          {/* Open before its list has been read (a team's board from a link): still named. */}
+          {p.openId && p.project && !listed.has(p.openId) && (
+            <option value={p.openId}>{boardLabel(p.project)}</option>
+          )}
         </ProjectSelect>
-        {p.openId && p.project ? (
+        {p.openId && p.project && p.readOnly ? (
+          <p role="status" className="flex items-center gap-1.5 self-center text-sm text-muted-foreground">
+            <Eye aria-hidden="true" className="size-4 shrink-0" />
+            Read-only: you are a viewer of {teamName ? `the team ${teamName}` : 'this team'}, so you can read
+            this board but not change it.
+          </p>
+        ) : p.openId && p.project ? (
           <>
             <Button
               variant={p.status === 'saved' ? 'outline' : 'default'}
@@ -109,14 +139,17 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
               <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
-              <ShareLinkButton
-                item={() => ({
-                  kind: 'project',
-                  project_id: p.project!.id,
-                  title: p.project!.name,
-                  expires_in: null,
-                })}
-              />
+              {/* A link shares one of my own boards: a team's is shared by making it public. */}
+              {!teamId && (
+                <ShareLinkButton
+                  item={() => ({
+                    kind: 'project',
+                    project_id: p.project!.id,
+                    title: p.project!.name,
+                    expires_in: null,
+                  })}
+                />
+              )}
             </div>
             <div className="flex w-full flex-wrap items-center gap-3">
               <Checkbox

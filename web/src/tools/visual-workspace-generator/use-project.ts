@@ -37,6 +37,8 @@ export function useProject(state: WorkspaceState) {
   const [openId, setOpenId] = useSavedState('visual-workspace-generator', 'project', '');
   const open = openId ? copy.details[openId] : undefined;
   const project = open?.project ?? copy.projects.find((p) => p.id === openId);
+  // A team's board the user is a viewer of: shown, never written (the API would refuse it).
+  const readOnly = Boolean(project?.team_id && !project.owner);
   // Edits not yet handed to the store: each one restarts the autosave's wait.
   const [edits, setEdits] = useState(0);
   const dirty = edits > 0;
@@ -131,7 +133,7 @@ export function useProject(state: WorkspaceState) {
   }
 
   const edited = () => {
-    if (openId) setEdits((n) => n + 1);
+    if (openId && !readOnly) setEdits((n) => n + 1);
   };
 
   async function openProject(id: string) {
@@ -166,13 +168,14 @@ export function useProject(state: WorkspaceState) {
     /** The open project's name when the server no longer had it: the page says so once. */
     gone,
     openId,
+    readOnly,
     status,
     busy,
     /** The user's own edit (text, generate, import): saved a second later. */
     edited,
     /** A card moved, added or ticked: that row is written at once (or the whole board with the next save). */
     onCardWrite: (write: CardWrite) => {
-      if (!store || !openId) return;
+      if (!store || !openId || readOnly) return;
       if (dirty) return edited();
       if (write.kind === 'move') void store.updateComponent(openId, write.id, { status: write.status });
       else if (write.kind === 'add') void store.addComponent(openId, write.input);

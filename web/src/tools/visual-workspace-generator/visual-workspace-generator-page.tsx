@@ -34,6 +34,8 @@ export default function VisualWorkspaceGeneratorPage() {
   const [inProject, setInProject] = useState(false);
   // The open project is public: its own link (the bar's Copy link) is the one to share, not a sign-in link.
   const [publicProject, setPublicProject] = useState(false);
+  // A team's board the user only views: its cards do not move.
+  const [viewerOnly, setViewerOnly] = useState(false);
   const setText = (text: string) => {
     state.setText(text);
     project.current?.edited();
@@ -53,7 +55,13 @@ export default function VisualWorkspaceGeneratorPage() {
   return (
     <ToolPage toolId="visual-workspace-generator" onRun={generate}>
       <Suspense fallback={<ProjectBarPending />}>
-        <ProjectPanel state={state} link={project} onProject={setInProject} onPublic={setPublicProject} />
+        <ProjectPanel
+          state={state}
+          link={project}
+          onProject={setInProject}
+          onPublic={setPublicProject}
+          onReadOnly={setViewerOnly}
+        />
       </Suspense>
       <Suspense fallback={null}>
         {state.shared && (
@@ -90,7 +98,7 @@ export default function VisualWorkspaceGeneratorPage() {
             onSettings={state.setSettings}
             onUpdate={state.updateWorkspace}
             onCardWrite={inProject ? (write) => project.current?.onCardWrite(write) : undefined}
-            readOnly={state.readOnly}
+            readOnly={state.readOnly || viewerOnly}
             share={!publicProject}
             tab={tab}
             onTab={setTab}

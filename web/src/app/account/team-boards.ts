@@ -1,0 +1,60 @@
+import type { Project, Team } from '@toolbox/core/account';
+import { useEffect, useState } from 'react';
+import { useOptionalAuth } from '../auth/auth-provider';
+
+// Where the web lists projects to open a board (the Visual Workspace's picker, the dashboard), the boards of the
+// user's teams are listed too, a group per team: the data API's `GET /projects?team=` for each team. A viewer's are
+// marked read-only. They are read whenever the page opens or gets the focus, not kept in the account's local copy:
+// the team owns them, and removal from a team takes them away at once.
+
+export interface TeamBoards {
+  team: Pick<Team, 'id' | 'name' | 'role'>;
+  /** Newest first. */
+  projects: Project[];
+}
+
+/** What a board is called where it is listed: a board the user may not change says so. */
+export const boardLabel = (project: Project) =>
+  project.owner ? project.name : `${project.name} · read-only`;
+
+/** The teams with boards, by name, each with its boards newest first; `projects[i]` is `teams[i]`'s list. */
+export function teamBoardGroups(teams: readonly Team[], projects: readonly Project[][]): TeamBoards[] {
+  return teams
+    .map((team, i) => ({
+      team: { id: team.id, name: team.name, role: team.role },
+      projects: [...(projects[i] ?? [])].sort(
+        (a, b) => b.updated_at.localeCompare(a.updated_at) || a.name.localeCompare(b.name),
+      ),
+    }))
+    .filter((group) => group.projects.length > 0)
+    .sort((a, b) => a.team.name.localeCompare(b.team.name));
+}
+
+async function readTeamBoards(): Promise<TeamBoards[]> {
+  const { createTeamApi, listTeamProjects } = await import('../../platform/account/team-api');
+  const teams = await createTeamApi().listTeams();
+  return teamBoardGroups(teams, await Promise.all(teams.map((team) => listTeamProjects(team.id))));
+}
+
+/** The signed-in user's team boards (none signed out, or until read; the last answer kept when a read fails). */
+export function useTeamBoards(): TeamBoards[] {
+  const userId = useOptionalAuth()?.user?.id;
+  const [boards, setBoards] = useState<TeamBoards[]>([]);
+  useEffect(() => {
+    setBoards([]);
+    if (!userId) return;
+    let live = true;
+    const read = () =>
+      void readTeamBoards().then(
+        (next) => live && setBoards(next),
+        () => undefined,
+      );
+    read();
+    window.addEventListener('focus', read);
+    return () => {
+      live = false;
+      window.removeEventListener('focus', read);
+    };
+  }, [userId]);
+  return boards;
+}
