@@ -37,6 +37,7 @@ export {
   type ShareLinkCreate,
   type ShareLinkCreated,
   type ShareLinkKind,
+  validateShareLinkCreate,
 } from '#core/account/share-links';
 export {
   type EncryptedShare,

@@ -1,4 +1,4 @@
-import { AccountApiError, type ShareLinkCreate } from '@toolbox/core/account';
+import { AccountApiError, type ShareLinkCreate, validateShareLinkCreate } from '@toolbox/core/account';
 import { ToolInputError } from '@toolbox/core/errors';
 import { parseShareExpiry } from '@toolbox/core/share';
 import { Link2 } from 'lucide-react';
@@ -25,10 +25,12 @@ export interface ShareLinkButtonProps {
   /** What the link points at, read when the link is made (its expiry is the dialog's). */
   item: () => ShareLinkCreate;
   disabled?: boolean;
+  /** An icon-only trigger named this (a row of a list), instead of the "Share link" button. */
+  label?: string;
 }
 
 /** "Share link": a read-only link to a board, a preset or a snapshot of a result, revocable from the profile page. */
-export function ShareLinkButton({ item, disabled }: ShareLinkButtonProps) {
+export function ShareLinkButton({ item, disabled, label }: ShareLinkButtonProps) {
   const [open, setOpen] = useState(false);
   const [expiry, setExpiry] = useState<Expiry>('never');
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,8 @@ export function ShareLinkButton({ item, disabled }: ShareLinkButtonProps) {
     setBusy(true);
     try {
       const expires_in = expiry === 'never' ? null : parseShareExpiry(expiry);
-      const created = await createShareApi().createLink({ ...item(), expires_in });
+      // The API's own check, here first: a snapshot over the limit is refused in its words before it is sent.
+      const created = await createShareApi().createLink(validateShareLinkCreate({ ...item(), expires_in }));
       setLink(created.url);
     } catch (error) {
       toastError(error instanceof AccountApiError ? new ToolInputError(error.message) : error, {
@@ -60,10 +63,16 @@ export function ShareLinkButton({ item, disabled }: ShareLinkButtonProps) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          <Link2 aria-hidden="true" />
-          Share link
-        </Button>
+        {label ? (
+          <Button variant="ghost" size="icon-sm" disabled={disabled} aria-label={label} title={label}>
+            <Link2 aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled={disabled}>
+            <Link2 aria-hidden="true" />
+            Share link
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <div className="grid gap-2">

@@ -24,6 +24,8 @@ export async function buildDocs(text: string): Promise<{
     result: {
       ok: true,
       html: preview.html,
+      title: loaded.title,
+      version: loaded.version,
       operations: loaded.operations,
       ...(loaded.convertedFrom ? { convertedFrom: loaded.convertedFrom } : {}),
       warnings: loaded.warnings,

@@ -10,6 +10,9 @@ export type DocsResult =
       ok: true;
       /** The preview: the page with its try-it console, its later operations sent after it in batches. */
       html: string;
+      /** The document's own title and version (what a share link is named by). */
+      title: string;
+      version: string;
       operations: number;
       convertedFrom?: string;
       warnings: { where: string; message: string }[];

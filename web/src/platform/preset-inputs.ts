@@ -88,3 +88,8 @@ export function replaceToolInputs(toolId: ToolId, inputs: Record<string, unknown
   }
   window.dispatchEvent(new CustomEvent(INPUTS_REPLACED_EVENT, { detail: toolId }));
 }
+
+/** Loads a preset's checked fields into `toolId` ("Load", and "Use this preset" on a shared one). */
+export function loadPresetFields(toolId: ToolId, fields: Record<string, unknown>) {
+  replaceToolInputs(toolId, unflattenInputs(fields, readToolInputs(toolId)));
+}

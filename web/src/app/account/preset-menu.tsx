@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../components/field';
+import { ShareLinkButton } from '../../components/share-link-button';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -14,12 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import {
-  flattenInputs,
-  readToolInputs,
-  replaceToolInputs,
-  unflattenInputs,
-} from '../../platform/preset-inputs';
+import { flattenInputs, loadPresetFields, readToolInputs } from '../../platform/preset-inputs';
 import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
 import { useAccountCopy, useAccountStore } from './use-account';
 
@@ -109,7 +105,8 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
         <DialogContent>
           <DialogTitle className="text-lg font-semibold">Load preset</DialogTitle>
           <DialogDescription className="text-sm text-muted-foreground">
-            Loading a preset replaces this tool&apos;s inputs with the ones it saved.
+            Loading a preset replaces this tool&apos;s inputs with the ones it saved. A share link shows one
+            read-only to anyone holding it.
           </DialogDescription>
           {presets.length === 0 ? (
             <p className="text-sm text-muted-foreground">No presets for this tool yet: use “Save preset”.</p>
@@ -124,7 +121,7 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
                     onClick={() => {
                       try {
                         const { fields, leftOut } = readPreset(preset);
-                        replaceToolInputs(toolId, unflattenInputs(fields, readToolInputs(toolId)));
+                        loadPresetFields(toolId, fields);
                         setLoading(false);
                         toast.success('Preset loaded', { description: [preset.name, ...leftOut].join('\n') });
                       } catch (error) {
@@ -134,6 +131,15 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
                   >
                     Load
                   </Button>
+                  <ShareLinkButton
+                    label={`Share link to ${preset.name}`}
+                    item={() => ({
+                      kind: 'preset',
+                      preset_id: preset.id,
+                      title: preset.name,
+                      expires_in: null,
+                    })}
+                  />
                   <Button
                     variant="ghost"
                     size="icon-sm"

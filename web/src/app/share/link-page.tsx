@@ -16,6 +16,18 @@ import { ThemeToggle } from '../theme-toggle';
 
 const SharedBoard = retryableLazy(() => import('../../tools/visual-workspace-generator/shared-board'));
 const SharedDiagram = retryableLazy(() => import('../../tools/database-visualizer/shared-diagram'));
+const SharedDocs = retryableLazy(() => import('../../tools/api-docs/shared-docs'));
+const SharedPalette = retryableLazy(() => import('../../tools/color-palette/shared-palette'));
+const SharedImage = retryableLazy(() => import('../../components/shared-image'));
+const SharedPreset = retryableLazy(() => import('./shared-preset'));
+
+/** The owner's view of each tool whose snapshot is more than text (a changelog's is its output's text). */
+const SNAPSHOT_VIEWS: Partial<Record<string, typeof SharedDiagram>> = {
+  'database-visualizer': SharedDiagram,
+  'api-docs': SharedDocs,
+  'color-palette': SharedPalette,
+  'mockup-generator': SharedImage,
+};
 
 type Opened =
   | { kind: 'opening' }
@@ -28,8 +40,9 @@ const toolTitle = (id: string | null) => tools.find((tool) => tool.id === id)?.t
 /** The item as its owner's page draws it, without anything that edits. */
 function SharedView({ item }: { item: SharedItem }) {
   if (item.project) return <SharedBoard project={item.project} />;
-  if (item.snapshot && item.tool_id === 'database-visualizer')
-    return <SharedDiagram snapshot={item.snapshot} />;
+  if (item.preset) return <SharedPreset preset={item.preset} />;
+  const View = item.tool_id ? SNAPSHOT_VIEWS[item.tool_id] : undefined;
+  if (item.snapshot && View) return <View snapshot={item.snapshot} />;
   const text = item.snapshot?.text;
   if (typeof text === 'string') {
     const label = item.snapshot?.label;
@@ -41,13 +54,7 @@ function SharedView({ item }: { item: SharedItem }) {
       />
     );
   }
-  const data = item.preset ? item.preset.inputs : item.snapshot;
-  return (
-    <OutputPanel
-      label={item.preset ? `Preset “${item.preset.name}”` : 'Shared result'}
-      value={JSON.stringify(data, null, 2)}
-    />
-  );
+  return <OutputPanel label="Shared result" value={JSON.stringify(item.snapshot, null, 2)} />;
 }
 
 /** `/s/<secret>` without a key: a read-only share link (a board, a preset, a result), for anyone holding it. */
@@ -97,7 +104,8 @@ export default function LinkPage({ secret }: { secret: string }) {
             <div className="grid gap-1">
               <h1 className="text-2xl font-semibold tracking-tight break-words">{opened.item.title}</h1>
               <p className="text-sm text-muted-foreground">
-                {opened.item.kind === 'project' ? 'Project board' : toolTitle(opened.item.tool_id)}, shared{' '}
+                {opened.item.kind === 'project' ? 'Project board' : toolTitle(opened.item.tool_id)}
+                {opened.item.kind === 'preset' && ' preset'}, shared{' '}
                 {new Date(opened.item.created_at).toLocaleDateString()}
                 {opened.item.expires_at &&
                   `; the link works until ${new Date(opened.item.expires_at).toLocaleString()}`}

@@ -4,6 +4,7 @@ import { Checkbox } from '../../components/checkbox';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
+import { ShareLinkButton } from '../../components/share-link-button';
 import { Pane } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { useSavedState } from '../../components/use-stored-state';
@@ -82,7 +83,7 @@ export function DocsOutputPane({
   reading: boolean;
   setReading: (reading: boolean) => void;
 }) {
-  const { result, markdown, exportHtml, exportTryItHtml, feedPreview } = build;
+  const { result, source, markdown, exportHtml, exportTryItHtml, feedPreview } = build;
   // The export's try-it console is opt-in, as `toolbox api-docs --try-it` is.
   const [exportTryIt, setExportTryIt] = useSavedState('api-docs', 'export-try-it', false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -95,7 +96,23 @@ export function DocsOutputPane({
   return (
     <Pane
       title="API docs"
-      actions={docs && <MarkdownActions markdown={markdown} reading={reading} setReading={setReading} />}
+      actions={
+        docs && (
+          <>
+            {/* The document, not the page: the reader's page builds the docs from it as this one did. */}
+            <ShareLinkButton
+              item={() => ({
+                kind: 'snapshot',
+                tool_id: 'api-docs',
+                title: `${docs.title} ${docs.version}`.trim() || 'API docs',
+                snapshot: { document: source ?? '' },
+                expires_in: null,
+              })}
+            />
+            <MarkdownActions markdown={markdown} reading={reading} setReading={setReading} />
+          </>
+        )
+      }
     >
       {docs ? (
         <>

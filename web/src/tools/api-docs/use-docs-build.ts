@@ -11,6 +11,8 @@ import {
 /** What a build gives the page: the docs, then its Markdown and HTML exports as each is ready. */
 export interface DocsBuild {
   result: DocsResult | null;
+  /** The document `result` was built from (the editor may have moved on since). */
+  source: string | null;
   markdown: string | null;
   exportHtml: string | null;
   exportTryItHtml: string | null;
@@ -25,6 +27,7 @@ export interface DocsBuild {
 /** The Generate action: builds a document's docs in the worker, the latest job only. */
 export function useDocsBuild(text: string): DocsBuild {
   const [result, setResult] = useState<DocsResult | null>(null);
+  const [source, setSource] = useState<string | null>(null);
   const [markdown, setMarkdown] = useState<string | null>(null);
   const [exportHtml, setExportHtml] = useState<string | null>(null);
   const [exportTryItHtml, setExportTryItHtml] = useState<string | null>(null);
@@ -58,6 +61,7 @@ export function useDocsBuild(text: string): DocsBuild {
       const built = await current.promise;
       shown.current = current;
       setResult(built);
+      setSource(text);
       // Only the latest job's Markdown and export: an earlier one finishing late must not replace them.
       void current.markdown.then((md) => job.current === current && setMarkdown(md));
       void current.exportHtml.then((html) => job.current === current && setExportHtml(html));
@@ -89,5 +93,5 @@ export function useDocsBuild(text: string): DocsBuild {
       stop: current.onBatch((batch) => target.postMessage({ batch }, '*')),
     };
   };
-  return { result, markdown, exportHtml, exportTryItHtml, run, busy, prepare, feedPreview };
+  return { result, source, markdown, exportHtml, exportTryItHtml, run, busy, prepare, feedPreview };
 }

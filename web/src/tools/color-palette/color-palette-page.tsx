@@ -4,7 +4,6 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   FONT_PAIRS,
   type GeneratedPalette,
-  PAGE_SCHEMES,
   PALETTE_DEFAULTS,
   type PageRole,
   type PageScheme,
@@ -25,6 +24,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { RadioCard } from '../../components/radio-card';
 import { SelectField } from '../../components/select-field';
+import { ShareLinkButton } from '../../components/share-link-button';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
@@ -32,7 +32,8 @@ import { useSavedState } from '../../components/use-stored-state';
 import { copyText } from '../../platform/clipboard';
 import { ContrastGrades } from './contrast-grades';
 import { RoleEditor } from './role-editor';
-import { SamplePage } from './sample-page';
+import { SamplePage, SchemeToggle } from './sample-page';
+import { paletteSnapshot } from './shared-palette-snapshot';
 
 function toastError(error: unknown) {
   if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
@@ -185,21 +186,18 @@ export default function ColorPalettePage() {
           <Pane
             title="Sample Page"
             actions={
-              <fieldset className="flex gap-1">
-                <legend className="sr-only">Sample page theme</legend>
-                {PAGE_SCHEMES.map((scheme) => (
-                  <Button
-                    key={scheme}
-                    variant="outline"
-                    size="sm"
-                    aria-pressed={shown === scheme}
-                    onClick={() => setShown(scheme)}
-                    className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
-                  >
-                    {scheme === 'light' ? 'Light' : 'Dark'}
-                  </Button>
-                ))}
-              </fieldset>
+              <>
+                <ShareLinkButton
+                  item={() => ({
+                    kind: 'snapshot',
+                    tool_id: 'color-palette',
+                    title: `${PALETTE_TYPE_LABELS[palette.type]} palette from ${palette.base}`,
+                    snapshot: paletteSnapshot(palette, pair),
+                    expires_in: null,
+                  })}
+                />
+                <SchemeToggle shown={shown} onShow={setShown} />
+              </>
             }
           >
             <SamplePage colors={palette.theme[shown]} pair={pair} scheme={shown} />

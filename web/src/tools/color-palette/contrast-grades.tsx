@@ -33,7 +33,8 @@ export function ContrastGrades({
   onFix,
 }: {
   theme: PageTheme;
-  onFix(scheme: PageScheme, role: PageRole, hex: string): void;
+  /** Without it (a shared palette), a failing pair names its fix but offers no button. */
+  onFix?(scheme: PageScheme, role: PageRole, hex: string): void;
 }) {
   const checks = PAGE_SCHEMES.map((scheme) => [scheme, runPageContrast(theme[scheme])] as const);
   return (
@@ -79,7 +80,12 @@ export function ContrastGrades({
                       <span className="font-mono">{check.ratioText}:1</span>
                       <Grade check={check} />
                     </div>
-                    {check.fix && (
+                    {check.fix && !onFix && (
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        Fix: {check.pair.adjust} {check.fix}
+                      </p>
+                    )}
+                    {check.fix && onFix && (
                       <Button
                         variant="outline"
                         size="sm"

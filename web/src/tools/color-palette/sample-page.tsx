@@ -1,4 +1,31 @@
-import type { FontPair, RoleColors } from '@toolbox/core/tools/color-palette';
+import {
+  type FontPair,
+  PAGE_SCHEMES,
+  type PageScheme,
+  type RoleColors,
+} from '@toolbox/core/tools/color-palette';
+import { Button } from '../../components/ui/button';
+
+/** Light or Dark: which scheme the sample page is painted with. */
+export function SchemeToggle({ shown, onShow }: { shown: PageScheme; onShow: (scheme: PageScheme) => void }) {
+  return (
+    <fieldset className="flex gap-1">
+      <legend className="sr-only">Sample page theme</legend>
+      {PAGE_SCHEMES.map((scheme) => (
+        <Button
+          key={scheme}
+          variant="outline"
+          size="sm"
+          aria-pressed={shown === scheme}
+          onClick={() => onShow(scheme)}
+          className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+        >
+          {scheme === 'light' ? 'Light' : 'Dark'}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * A small landing page painted with one scheme's roles and the chosen font pair, as realtimecolors shows one: nav,

@@ -33,6 +33,8 @@ import { EmptyState } from '../../components/empty-state';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { SelectField } from '../../components/select-field';
+import { ShareLinkButton } from '../../components/share-link-button';
+import { imageSnapshot } from '../../components/shared-image';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
 import { toastError, useToolAction } from '../../components/use-tool-action';
@@ -117,6 +119,9 @@ async function draw(sources: Sources) {
   );
   return { canvas: surface.canvas, file, options, sources };
 }
+
+const mockupLabel = (options: { device: DeviceId; extraDevices: readonly DeviceId[] }) =>
+  `${[options.device, ...options.extraDevices].map((id) => DEVICES[id].name).join(' and ')} mockup`;
 
 async function readPicture(file: File): Promise<Picture> {
   return {
@@ -402,23 +407,31 @@ export default function MockupGeneratorPage() {
           title="Mockup"
           actions={
             result && (
-              <DownloadButton
-                files={() => result.file}
-                successTitle="Download Complete"
-                successDescription={`${result.file.name} has been downloaded.`}
-                errorTitle="Error"
-                errorDescription="Failed to generate mockup. Please try again."
-              >
-                {result.options.scale === 1 ? 'Download PNG' : `Download PNG (${result.options.scale}x)`}
-              </DownloadButton>
+              <>
+                <ShareLinkButton
+                  item={() => ({
+                    kind: 'snapshot',
+                    tool_id: 'mockup-generator',
+                    title: mockupLabel(result.options),
+                    snapshot: imageSnapshot(result.canvas, mockupLabel(result.options)),
+                    expires_in: null,
+                  })}
+                />
+                <DownloadButton
+                  files={() => result.file}
+                  successTitle="Download Complete"
+                  successDescription={`${result.file.name} has been downloaded.`}
+                  errorTitle="Error"
+                  errorDescription="Failed to generate mockup. Please try again."
+                >
+                  {result.options.scale === 1 ? 'Download PNG' : `Download PNG (${result.options.scale}x)`}
+                </DownloadButton>
+              </>
             )
           }
         >
           {result ? (
-            <CanvasPreview
-              canvas={result.canvas}
-              label={`${[result.options.device, ...result.options.extraDevices].map((id) => DEVICES[id].name).join(' and ')} mockup`}
-            />
+            <CanvasPreview canvas={result.canvas} label={mockupLabel(result.options)} />
           ) : (
             <EmptyState icon={Smartphone} title="No mockup yet">
               Upload a screenshot, choose a device and press Generate Mockup.
