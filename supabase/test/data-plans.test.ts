@@ -59,6 +59,42 @@ describe.each(BACKENDS)('data API plans on $name, 300 seeded users', ({ open, sk
     },
   );
 
+  // Issue 80 (10,000 teams of five): a policy's team question is a set asked once per statement, before any
+  // function of the row. The sub-components' policies called a security definer function per row (an export: once
+  // per sub-task), and the presets' `… or team_id in (select …)` left no index for the OR (a scan of every user's
+  // presets, filtered by RLS).
+  it.skipIf(skip)(
+    "asks a board's sub-components their policy once per statement, not once per row",
+    async () => {
+      const client = scaleClient(explaining(backend.sql, (s) => statements.push(s)));
+      const user = await client.user(backend.admin, 30);
+      statements.length = 0;
+      await client.call(user.session, 'GET', `/projects/${user.projects[0]}`);
+      await client.call(user.session, 'GET', '/export');
+      const filters = statements.flatMap((s) =>
+        s.scans.filter((scan) => scan.relation === 'sub_components').map((scan) => scan.filter ?? ''),
+      );
+      expect(filters.length).toBeGreaterThan(1);
+      for (const filter of filters) {
+        const once = filter.indexOf('hashed SubPlan');
+        const perRow = filter.indexOf('private.');
+        expect(once, filter).toBeGreaterThanOrEqual(0);
+        expect(perRow === -1 || once < perRow, filter).toBe(true);
+      }
+    },
+  );
+
+  it.skipIf(skip)("exports the caller's presets through their indexes, reading no one else's", async () => {
+    const client = scaleClient(explaining(backend.sql, (s) => statements.push(s)));
+    const user = await client.user(backend.admin, 40);
+    statements.length = 0;
+    expect((await client.call(user.session, 'GET', '/export')).status).toBe(200);
+    const presets = statements.flatMap((s) => s.scans.filter((scan) => scan.relation === 'presets'));
+    expect(presets.length).toBeGreaterThan(0);
+    expect(presets.map((scan) => scan.node)).not.toContain('Seq Scan');
+    expect(presets.reduce((dropped, scan) => dropped + (scan.removedByFilter ?? 0), 0)).toBe(0);
+  });
+
   it.skipIf(skip)("reads a board through the index of its project's components", async () => {
     const client = scaleClient(explaining(backend.sql, (s) => statements.push(s)));
     const user = await client.user(backend.admin, 20);

@@ -10,6 +10,10 @@ export interface Scan {
   node: string;
   relation: string;
   index?: string;
+  /** The condition the scan applies to each row it reads (RLS policies land here), as EXPLAIN prints it. */
+  filter?: string;
+  /** Rows the scan read and its filter dropped (over all its loops). */
+  removedByFilter?: number;
 }
 
 export interface PlannedStatement {
@@ -23,6 +27,9 @@ interface PlanNode {
   'Node Type'?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  Filter?: string;
+  'Rows Removed by Filter'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -35,6 +42,10 @@ function scansOf(node: PlanNode): Scan[] {
             node: node['Node Type'],
             relation: node['Relation Name'] ?? '',
             ...(node['Index Name'] && { index: node['Index Name'] }),
+            ...(node.Filter && { filter: node.Filter }),
+            ...(node['Rows Removed by Filter'] !== undefined && {
+              removedByFilter: node['Rows Removed by Filter'] * (node['Actual Loops'] ?? 1),
+            }),
           },
         ]
       : [];
