@@ -163,6 +163,12 @@ for (const backend of BACKENDS) {
         status: 'In Progress',
       });
       expect(moved.status).toBe(200);
+      // Alice moves it again from the version she read: a teammate's card conflicts as her own would.
+      const stale = await call(alice.session, 'PATCH', `/components/${card.id}`, {
+        version: card.version,
+        status: 'Complete',
+      });
+      expect(stale.status).toBe(409);
 
       const refused = await call(carol.session, 'PATCH', `/projects/${project.id}`, {
         version: board.body.project.version,
@@ -174,7 +180,8 @@ for (const backend of BACKENDS) {
         version: moved.body.component.version,
         status: 'Complete',
       });
-      expect(carolCard.status).toBeGreaterThanOrEqual(400);
+      expect(carolCard).toMatchObject({ status: 403, body: { error_code: 'forbidden' } });
+      expect(carolCard.body.msg).toContain('viewer');
       expect((await call(carol.session, 'POST', `/projects?team=${id}`, { name: 'x' })).status).toBe(403);
       expect((await call(dave.session, 'POST', `/projects?team=${id}`, { name: 'x' })).status).toBe(404);
       const [still] = await db.admin('select name from public.projects where id = $1', [project.id]);

@@ -24,6 +24,7 @@ import { idParam, one, type RequestContext, setList, userOf } from './context.ts
 import { Failure, notFound } from './failure.ts';
 import { readComponents, staleProject, touchProject } from './projects.ts';
 import { PROJECT_COLUMNS, projectRow, SUB_COMPONENT_COLUMNS, subComponentRow } from './rows.ts';
+import { viewerRefused } from './teams.ts';
 
 const COMPONENT_FIELDS = `id uuid, parent_id uuid, title text, description text, kind text, status text, priority text,
   deadline date, tags text[], notes text, position int`;
@@ -93,16 +94,24 @@ async function projectComponentCount(tx: Sql, projectId: string): Promise<number
 
 /** One component of mine with its sub-components, or null. */
 /** A component as RLS shows it (mine, or of a public project) with its sub-components, and whether it is mine. */
+/**
+ * A card the caller can read, whether they may write it (`mine`: their own board's, or a team's they edit), and
+ * whether it is a team's (a viewer is then told why, not answered as if it did not exist).
+ */
 async function readComponent(tx: Sql, id: string) {
   const row = await one(
     tx,
-    'select project_id, user_id = (select auth.uid()) is true as mine from public.components where id = $1',
+    `select c.project_id, p.team_id is not null as team,
+            (case when p.team_id is null then c.user_id = (select auth.uid())
+                  else p.team_id in (select private.my_writable_team_ids()) end) is true as mine
+       from public.components c join public.projects p on p.id = c.project_id
+      where c.id = $1`,
     [id],
   );
   if (!row) return null;
   const projectId = String(row.project_id);
   const component = (await readComponents(tx, [projectId])).get(projectId)?.find((c) => c.id === id);
-  return component ? { component, mine: row.mine === true } : null;
+  return component ? { component, mine: row.mine === true, team: row.team === true } : null;
 }
 
 function conflict(what: string, version: number, current: { version: number }): never {
@@ -220,8 +229,9 @@ export function componentRoutes() {
       [id, patch.version, ...set.params],
     );
     if (!row) {
-      // Only the owner learns the current row; a public project's card is no one else's to write.
+      // Only who may write it learns the current row; a public project's card is no one else's to write.
       const current = await readComponent(ctx.tx, id);
+      if (current?.team && !current.mine) throw viewerRefused();
       if (!current?.mine) throw notFound();
       return conflict('component', patch.version, current.component);
     }
