@@ -13,6 +13,7 @@ const NOT_SECRETS: Record<string, string> = {
   'edge-function-scaffolder.secret':
     "the name of the environment variable that will hold the webhook's secret",
   'edge-function-scaffolder.webhookSecret': 'the same name, as the web page calls it',
+  'dev-utilities.passwordCount': 'how many passwords to generate: a number, never a password',
 };
 
 describe('secret fields', () => {

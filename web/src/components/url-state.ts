@@ -100,6 +100,18 @@ export function writeLink(toolId: ToolId, values: ReadonlyMap<string, { field: s
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
 }
 
+/**
+ * Puts the open tool page's chosen tab into its URL (`?tab=json`), which the page opens on (tool-tabs.tsx); the
+ * first tab, where a page opens anyway, leaves the link without one.
+ */
+export function writeTab(tab: string, first: boolean) {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (first) url.searchParams.delete('tab');
+  else url.searchParams.set('tab', tab);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+}
+
 // A loaded preset replaces the page's inputs, which then mount again: the link's older values must not win over it.
 if (typeof window !== 'undefined')
   window.addEventListener(INPUTS_REPLACED_EVENT, (event) => {

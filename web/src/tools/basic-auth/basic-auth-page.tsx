@@ -15,6 +15,7 @@ import { formatBytes } from '../../components/file-rules';
 import { SecretField } from '../../components/secret-field';
 import { bindText, TextAreaField, TextField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
+import { useSavedState } from '../../components/use-stored-state';
 import { ValueList, type ValueRow } from '../../components/value-list';
 
 type Outcome<T> = { value: T } | { error: string; field: string } | undefined;
@@ -103,7 +104,7 @@ function dataUriRows(result: DataUri): ValueRow[] {
 
 function DataUriSection() {
   const [file, setFile] = useState<{ name: string; size: number; bytes: Uint8Array } | null>(null);
-  const [uri, setUri] = useState('');
+  const [uri, setUri] = useSavedState('basic-auth', 'uri', '');
   const encoded = useMemo(
     (): Outcome<DataUri> => attempt(file === null, () => runDataUriEncode(file?.bytes ?? new Uint8Array())),
     [file],

@@ -15,6 +15,7 @@ import { SelectField } from '../../components/select-field';
 import { bindText, NumberField, TextField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
+import { useSavedState } from '../../components/use-stored-state';
 import { ValueList } from '../../components/value-list';
 import type { BcryptJob } from '../../platform/bcrypt-worker';
 import { BcryptSupersededError, runInBcryptWorker } from '../../platform/bcrypt-worker-client';
@@ -62,11 +63,13 @@ const infoRows = (info: BcryptInfo) => [
   { label: 'Digest', value: info.digest },
 ];
 
-// Passwords live in memory only: secret fields, never stored, never in the URL or a preset.
+// Passwords live in memory only: secret fields, never stored, never in the URL or a preset. The cost and the
+// prefix are kept and in the page's link.
 function HashSection() {
   const [password, setPassword] = useState('');
-  const [cost, setCost] = useState<number>(BCRYPT_COST.fallback);
-  const [prefix, setPrefix] = useState<BcryptVersion>('2b');
+  const [cost, setCost] = useSavedState('bcrypt', 'cost', BCRYPT_COST.fallback);
+  const [savedPrefix, setPrefix] = useSavedState('bcrypt', 'prefix', '2b');
+  const prefix = BCRYPT_VERSIONS.find((version) => version === savedPrefix) ?? '2b';
   const job = useBcryptJob<BcryptHashResult>((answer) => (answer.op === 'hash' ? answer.result : undefined));
   const made = job.result;
   const run = () => job.run({ op: 'hash', password, cost, version: prefix });

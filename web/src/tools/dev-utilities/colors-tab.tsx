@@ -5,11 +5,9 @@ import {
   generatePalette,
   PALETTE_TYPE_LABELS,
   PALETTE_TYPES,
-  type PaletteType,
   paletteCss,
   tailwindScale,
 } from '@toolbox/core/color';
-import { useState } from 'react';
 import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
 import { CopyButton } from '../../components/copy-button';
@@ -80,7 +78,8 @@ function ContrastSection() {
 }
 
 function PaletteSection({ base }: { base: string }) {
-  const [type, setType] = useState<PaletteType>('monochromatic');
+  const [savedType, setType] = useSavedState('dev-utilities', 'paletteType', 'monochromatic');
+  const type = PALETTE_TYPES.find((choice) => choice === savedType) ?? 'monochromatic';
   const colors = generatePalette(base, type);
   const scale = tailwindScale(base);
   const scaleCss = `:root {\n${scale.map((s) => `  --color-primary-${s.step}: ${s.hex};`).join('\n')}\n}\n`;

@@ -16,7 +16,7 @@ import { ResultText, Section } from './section';
 
 function Base64Section() {
   const [input, setInput] = useSavedState('dev-utilities', 'base64', '');
-  const [urlSafe, setUrlSafe] = useState(false);
+  const [urlSafe, setUrlSafe] = useSavedState('dev-utilities', 'urlSafe', false);
   const [output, setOutput] = useState('');
 
   function encode() {

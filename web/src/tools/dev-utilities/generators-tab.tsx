@@ -16,8 +16,9 @@ import { PasswordSection } from './password-section';
 import { GenerateButtons, ResultText, Section } from './section';
 
 function UuidSection() {
-  const [version, setVersion] = useState<UuidVersion>('v4');
-  const [count, setCount] = useState(1);
+  const [v7, setV7] = useSavedState('dev-utilities', 'v7', false);
+  const version: UuidVersion = v7 ? 'v7' : 'v4';
+  const [count, setCount] = useSavedState('dev-utilities', 'count', 1);
   const [ids, setIds] = useState<string[]>([]);
 
   function generate() {
@@ -33,7 +34,7 @@ function UuidSection() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Version">
-          <NativeSelect value={version} onChange={(e) => setVersion(e.target.value === 'v7' ? 'v7' : 'v4')}>
+          <NativeSelect value={version} onChange={(e) => setV7(e.target.value === 'v7')}>
             <option value="v4">v4 (random)</option>
             <option value="v7">v7 (time-ordered)</option>
           </NativeSelect>
@@ -87,7 +88,7 @@ function SlugSection() {
 }
 
 function QuickPaletteSection() {
-  const [base, setBase] = useState('#3b82f6');
+  const [base, setBase] = useSavedState('dev-utilities', 'paletteBase', '#3b82f6');
   const [colors, setColors] = useState<string[]>([]);
   return (
     <Section title="Quick Palette" description="Base, complement, +60°, +120°, lighter and darker.">

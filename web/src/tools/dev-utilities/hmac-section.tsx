@@ -15,6 +15,7 @@ import { Field, type FieldControlProps } from '../../components/field';
 import { bindText, TextAreaField, TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
+import { useSavedState } from '../../components/use-stored-state';
 import { webHmac } from '../../platform/web-crypto';
 import { ResultText, Section } from './section';
 
@@ -46,12 +47,13 @@ interface Signed {
   matches?: boolean;
 }
 
-/** The secret is never persisted. */
+/** The secret is never persisted; the payload, the received signature and the algorithm are, and are in the link. */
 export function HmacSection() {
-  const [payload, setPayload] = useState('');
+  const [payload, setPayload] = useSavedState('dev-utilities', 'signPayload', '');
   const [secret, setSecret] = useState('');
-  const [received, setReceived] = useState('');
-  const [algorithm, setAlgorithm] = useState<HmacAlgorithm>('sha256');
+  const [received, setReceived] = useSavedState('dev-utilities', 'signature', '');
+  const [savedAlgorithm, setAlgorithm] = useSavedState('dev-utilities', 'signAlgorithm', 'sha256');
+  const algorithm = HMAC_ALGORITHM_IDS.find((id) => id === savedAlgorithm) ?? 'sha256';
   const [signed, setSigned] = useState<Signed | null>(null);
 
   async function sign() {

@@ -1,6 +1,5 @@
 import {
   generatePassword,
-  PASSWORD_CLASSES,
   PASSWORD_DEFAULTS,
   PASSWORD_LENGTH,
   type PasswordClass,
@@ -13,6 +12,7 @@ import { toast } from 'sonner';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { NumberField } from '../../components/text-field';
+import { useStoredForm } from '../../components/use-stored-state';
 import { systemRandom } from '../../platform/random';
 import { GenerateButtons, ResultText, Section } from './section';
 
@@ -23,20 +23,39 @@ const CLASS_LABELS: Record<PasswordClass, string> = {
   symbols: 'Symbols (!@#$%^&*)',
 };
 
+/** The choices for new passwords, by the names of the CLI's flags; they are kept and in the page's link. */
+const FORM_DEFAULTS = {
+  length: PASSWORD_DEFAULTS.length,
+  lowercase: PASSWORD_DEFAULTS.classes.includes('lowercase'),
+  uppercase: PASSWORD_DEFAULTS.classes.includes('uppercase'),
+  digits: PASSWORD_DEFAULTS.classes.includes('digits'),
+  symbols: PASSWORD_DEFAULTS.classes.includes('symbols'),
+  excludeAmbiguous: PASSWORD_DEFAULTS.excludeAmbiguous,
+  requireEach: PASSWORD_DEFAULTS.requireEachClass,
+  passwordCount: 1,
+};
+
 /** Never persisted: a generated password lives only in this component's state. */
 export function PasswordSection() {
-  const [options, setOptions] = useState<PasswordOptions>(PASSWORD_DEFAULTS);
-  const [count, setCount] = useState(1);
+  const [form, update] = useStoredForm('dev-utilities', 'password-options', FORM_DEFAULTS);
+  const options: PasswordOptions = {
+    length: form.length,
+    classes: (Object.keys(CLASS_LABELS) as PasswordClass[]).filter((name) => form[name]),
+    excludeAmbiguous: form.excludeAmbiguous,
+    requireEachClass: form.requireEach,
+  };
+  const count = form.passwordCount;
+  const setCount = (value: number) => update('passwordCount', value);
   const [passwords, setPasswords] = useState<string[]>([]);
   const strength = runPasswordStrength(options);
-  const set = (patch: Partial<PasswordOptions>) => setOptions((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<PasswordOptions>) => {
+    if (patch.length !== undefined) update('length', patch.length);
+    if (patch.excludeAmbiguous !== undefined) update('excludeAmbiguous', patch.excludeAmbiguous);
+    if (patch.requireEachClass !== undefined) update('requireEach', patch.requireEachClass);
+  };
 
   function toggleClass(name: PasswordClass, on: boolean) {
-    set({
-      classes: (Object.keys(PASSWORD_CLASSES) as PasswordClass[]).filter((c) =>
-        c === name ? on : options.classes.includes(c),
-      ),
-    });
+    update(name, on);
   }
 
   function generate() {

@@ -74,7 +74,7 @@ function useFileDigests(file: File | null, algorithms: readonly HashAlgorithm[])
 }
 
 function Digests({ lines }: { lines: HashLine[] }) {
-  const [expected, setExpected] = useState('');
+  const [expected, setExpected] = useSavedState('hash', 'expected', '');
   const match = runDigestMatch(expected, lines);
   return (
     <div className="grid gap-4">
@@ -101,7 +101,8 @@ function Digests({ lines }: { lines: HashLine[] }) {
 /** A checksum file (SHA256SUMS) checked against the files chosen here, matched by name. */
 function SumsCheck() {
   const [sums, setSums] = useSavedState('hash', 'sums', '');
-  const [algorithm, setAlgorithm] = useState<HashAlgorithm>(DEFAULT_HASH_ALGORITHM);
+  const [savedAlgorithm, setAlgorithm] = useSavedState('hash', 'sumsAlgorithm', DEFAULT_HASH_ALGORITHM);
+  const algorithm = HASH_ALGORITHM_IDS.find((id) => id === savedAlgorithm) ?? DEFAULT_HASH_ALGORITHM;
   const [files, setFiles] = useState<File[]>([]);
   const [report, setReport] = useState<SumsReport>();
   const parsed = useMemo((): { value: ParsedSums } | { error: string } | undefined => {
@@ -184,7 +185,12 @@ function SumsCheck() {
 export default function HashPage() {
   const [text, setText] = useSavedState('hash', 'text', '');
   const [file, setFile] = useState<File | null>(null);
-  const [fileAlgorithm, setFileAlgorithm] = useState<FileAlgorithm>(DEFAULT_HASH_ALGORITHM);
+  const [savedFileAlgorithm, setFileAlgorithm] = useSavedState(
+    'hash',
+    'fileAlgorithm',
+    DEFAULT_HASH_ALGORITHM,
+  );
+  const fileAlgorithm = FILE_ALGORITHMS.find((id) => id === savedFileAlgorithm) ?? DEFAULT_HASH_ALGORITHM;
   const fileAlgorithms = useMemo(
     () => HASH_ALGORITHM_IDS.filter((id) => fileAlgorithm === ALL || id === fileAlgorithm),
     [fileAlgorithm],

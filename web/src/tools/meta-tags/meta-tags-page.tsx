@@ -14,6 +14,7 @@ import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { OutputPanel } from '../../components/output-panel';
 import { RunButton, ToolPage } from '../../components/tool-page';
+import { useLinkedTab } from '../../components/tool-tabs';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useStoredForm } from '../../components/use-stored-state';
@@ -23,7 +24,11 @@ import { PreviewCards } from './preview-cards';
 import { SearchResultCard } from './search-result-card';
 import { SocialTab } from './social-tab';
 
+/** The form's sections, the chosen one in the page's link (`?tab=social`). */
+const SECTIONS = ['basic', 'social', 'export'];
+
 export default function MetaTagsPage() {
+  const [tab, setTab] = useLinkedTab(SECTIONS);
   const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags', 'form', META_DEFAULTS);
   const result = useMemo(() => runMetaTags(form), [form]);
   const { errors } = result;
@@ -48,7 +53,7 @@ export default function MetaTagsPage() {
     <ToolPage toolId="meta-tags">
       <Card>
         <CardContent>
-          <Tabs defaultValue="basic" className="grid gap-6">
+          <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
             <TabsList>
               <TabsTrigger value="basic">Basic Info</TabsTrigger>
               <TabsTrigger value="social">Social Media</TabsTrigger>

@@ -59,9 +59,11 @@ interface Output {
 
 export function JsonTools({ worker }: { worker: RegexJsonWorker }) {
   const [input, setInput] = useSavedState('regex-json', 'json', '');
-  const [indent, setIndent] = useState<JsonIndent>('2');
+  const [savedIndent, setIndent] = useSavedState('regex-json', 'indent', '2');
+  const indent = JSON_INDENTS.find((choice) => choice === savedIndent) ?? '2';
   const [sortKeys, setSortKeys] = useSavedState('regex-json', 'sort-keys', false);
-  const [delimiter, setDelimiter] = useState<CsvDelimiter>('comma');
+  const [savedDelimiter, setDelimiter] = useSavedState('regex-json', 'delimiter', 'comma');
+  const delimiter = DELIMITERS.find((choice) => choice === savedDelimiter) ?? 'comma';
   const [output, setOutput] = useState<Output | null>(null);
   const [busy, setBusy] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);

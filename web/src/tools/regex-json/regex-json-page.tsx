@@ -1,28 +1,28 @@
 import { ToolPage } from '../../components/tool-page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { type ToolTab, ToolTabs } from '../../components/tool-tabs';
 import { JsonTools } from './json-tools';
 import { RegexTester } from './regex-tester';
 import { useRegexJsonWorker } from './use-worker';
 
+// One worker each: a JSON job must not supersede (and so cancel) a regex test still running, nor the reverse. Both
+// tabs stay mounted (ToolTabs), so switching tabs loses no pattern, running test or result.
+function RegexTab() {
+  return <RegexTester worker={useRegexJsonWorker()} />;
+}
+
+function JsonTab() {
+  return <JsonTools worker={useRegexJsonWorker()} />;
+}
+
+const TABS: readonly ToolTab[] = [
+  { id: 'regex', label: 'Regex Tester', content: RegexTab },
+  { id: 'json', label: 'JSON Tools', content: JsonTab },
+];
+
 export default function RegexJsonPage() {
-  // One worker each: a JSON job must not supersede (and so cancel) a regex test still running, nor the reverse.
-  const regexWorker = useRegexJsonWorker();
-  const jsonWorker = useRegexJsonWorker();
   return (
     <ToolPage toolId="regex-json">
-      <Tabs defaultValue="regex">
-        <TabsList>
-          <TabsTrigger value="regex">Regex Tester</TabsTrigger>
-          <TabsTrigger value="json">JSON Tools</TabsTrigger>
-        </TabsList>
-        {/* Kept mounted: switching tabs must not lose a pattern, a running test or its result. */}
-        <TabsContent value="regex" forceMount className="data-[state=inactive]:hidden">
-          <RegexTester worker={regexWorker} />
-        </TabsContent>
-        <TabsContent value="json" forceMount className="data-[state=inactive]:hidden">
-          <JsonTools worker={jsonWorker} />
-        </TabsContent>
-      </Tabs>
+      <ToolTabs tabs={TABS} />
     </ToolPage>
   );
 }

@@ -4,7 +4,6 @@ import {
   type Breakpoint,
   runResponsiveClasses,
 } from '@toolbox/core/tools/tailwind-utilities';
-import { useState } from 'react';
 import { ColumnHeads } from '../../components/column-heads';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';
@@ -15,7 +14,13 @@ import { useSavedState } from '../../components/use-stored-state';
 
 export function ResponsiveTab() {
   const [base, setBase] = useSavedState('tailwind-utilities', 'responsive-base', '');
-  const [at, setAt] = useState<Partial<Record<Breakpoint, string>>>({});
+  // One kept field a breakpoint, so each is in the page's link by name (`responsive-md=flex-row`).
+  const [sm, setSm] = useSavedState('tailwind-utilities', 'responsive-sm', '');
+  const [md, setMd] = useSavedState('tailwind-utilities', 'responsive-md', '');
+  const [lg, setLg] = useSavedState('tailwind-utilities', 'responsive-lg', '');
+  const [xl, setXl] = useSavedState('tailwind-utilities', 'responsive-xl', '');
+  const at: Record<Breakpoint, string> = { sm, md, lg, xl };
+  const setAt: Record<Breakpoint, (value: string) => void> = { sm: setSm, md: setMd, lg: setLg, xl: setXl };
   const { classes, byWidth } = runResponsiveClasses({ base, at });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -28,11 +33,7 @@ export function ResponsiveTab() {
         />
         {BREAKPOINT_NAMES.map((name) => (
           <Field key={name} label={`${name} (≥ ${BREAKPOINTS[name]}px)`}>
-            <Input
-              value={at[name] ?? ''}
-              onChange={(e) => setAt((current) => ({ ...current, [name]: e.target.value }))}
-              className="font-mono"
-            />
+            <Input value={at[name]} onChange={(e) => setAt[name](e.target.value)} className="font-mono" />
           </Field>
         ))}
       </Pane>

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { retryableLazy } from '../../components/retryable-lazy';
 import { ToolPage } from '../../components/tool-page';
+import { useLinkedTab } from '../../components/tool-tabs';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { InputCard, useGenerate } from './input-card';
@@ -24,6 +25,9 @@ const PreviousBanner = retryableLazy(() =>
 );
 // Asked only when Generate would drop cards from the board.
 const DropDialog = retryableLazy(() => import('./drop-dialog').then((m) => ({ default: m.DropDialog })));
+
+/** The board's views, the chosen one in the page's link (`?tab=kanban`). */
+const VIEWS = ['mindmap', 'kanban', 'dashboard'];
 
 export default function VisualWorkspaceGeneratorPage() {
   const state = useWorkspaceState();
@@ -49,7 +53,7 @@ export default function VisualWorkspaceGeneratorPage() {
     state.savedWorkspace,
     setWorkspace,
   );
-  const [tab, setTab] = useState('mindmap');
+  const [tab, setTab] = useLinkedTab(VIEWS);
   useEffect(preloadWorkspaceViews, []);
 
   return (
