@@ -3,16 +3,15 @@
 // browser opens the link and reads the token, once; the built CLI opens a link the page made and the page opens one
 // the CLI made. axe in both themes on the dialog and the opened share.
 
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { NO_VIOLATIONS, SHELL, seriousViolations, violationsInBothThemes } from '../axe';
 import { expect, sessionAccessToken, signedInTest as test } from '../fixtures';
-import type { E2EStack } from '../stack';
 import { cliEnv, ensureBuiltCli, toolbox } from './cli-helpers';
 import { downloadText } from './output-helpers';
+import { makeEncryptedLink as makeLink, storedEncryptedRow as storedRow } from './share-team-helpers';
 
 test.beforeAll(ensureBuiltCli);
 
@@ -23,31 +22,6 @@ function recordRequests(page: Page): string[] {
     sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`),
   );
   return sent;
-}
-
-async function makeLink(page: Page, { burn }: { burn: boolean }): Promise<string> {
-  await page.getByRole('button', { name: 'Share securely' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share securely' });
-  await dialog.getByLabel('Expires after').selectOption('1d');
-  const burnBox = dialog.getByLabel('Burn after reading: the first open deletes it');
-  if ((await burnBox.isChecked()) !== burn) await burnBox.click();
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = await dialog.getByLabel('Link').inputValue();
-  expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}#k=[A-Za-z0-9_-]{43}$/);
-  return link;
-}
-
-/** The stored row of the share a link names (found by its secret's SHA-256), every column as the database has it. */
-async function storedRow(stack: E2EStack, link: string): Promise<Record<string, unknown>> {
-  const answer = await fetch(`${stack.apiUrl}/_emulator/encrypted-shares`, {
-    headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
-  });
-  expect(answer.status).toBe(200);
-  const secret = /\/s\/([A-Za-z0-9_-]{43})#/.exec(link)?.[1] ?? '';
-  const hash = `\\x${createHash('sha256').update(secret).digest('hex')}`;
-  const row = ((await answer.json()) as Record<string, unknown>[]).find((r) => r.secret_hash === hash);
-  if (!row) throw new Error('no stored row for the link');
-  return row;
 }
 
 /** A text as the forms it could be stored or sent in: itself, hex, base64 and base64url. */

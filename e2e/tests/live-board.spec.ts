@@ -1,29 +1,13 @@
-import type { Page, WebSocket } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createUser, expect, test } from '../fixtures';
 import { column, deviceFor, generateSample, openFromDashboard, saveToProject } from './account-helpers';
+import { realtimeSubscribed } from './share-team-helpers';
 
 // Issue 80 item 5: a board open in one browser hears of a change made in another within two seconds, through the
 // local stack's Realtime socket (postgres_changes on live.board_changes), and shows it with no reload and no focus;
 // with that socket refused, the focus refresh still brings the change. The time to the change's message is the
 // socket's; the page then reads the board and draws it again, which on this shared machine can take seconds more,
 // so the board's update is awaited with the usual timeout and its time printed.
-
-/**
- * Resolves once the page's Realtime channel has said "Subscribed to PostgreSQL"; `heard` then collects the time each
- * change message arrives.
- */
-function realtimeSubscribed(page: Page, heard: number[]): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/realtime/v1/websocket')) return;
-      socket.on('framereceived', (frame) => {
-        const text = String(frame.payload);
-        if (text.includes('Subscribed to PostgreSQL')) resolve(socket);
-        if (text.includes('"postgres_changes",{"ids"')) heard.push(Date.now());
-      });
-    });
-  });
-}
 
 /**
  * Moves the card with its status menu; once the data API has written it, the other page must hear of it within two

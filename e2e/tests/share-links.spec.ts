@@ -3,28 +3,10 @@
 // views with nothing that edits; A revokes the board's link on the profile page and the next load says "This link
 // was revoked", as a guessed link does. axe in both themes on the /s/ pages.
 
-import type { Browser, Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
 import { saveToProject } from './account-helpers';
-
-/** Clicks the page's "Share link" button, makes a link that never expires, and answers its path. */
-async function shareLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share link' });
-  await expect(dialog.getByLabel('Expires after')).toHaveValue('never');
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = await dialog.getByLabel('Link').inputValue();
-  expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return link.replace(/^https?:\/\/[^/]+/, '');
-}
-
-async function signedOutPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  return { context, page: await context.newPage() };
-}
+import { shareLink, signedOutPage } from './share-team-helpers';
 
 test.describe('share links', () => {
   test('A shares a schema diagram and a board; a signed-out browser reads both; a revoked link says so', async ({

@@ -3,49 +3,10 @@
 // for Cy (the page says so and the data API refuses her write), writable for Bob; a removed member loses the team at
 // once. axe on the Teams page.
 
-import type { Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
-import { createUser, expect, sessionAccessToken, type TestUser, test } from '../fixtures';
-import type { E2EStack } from '../stack';
+import { createUser, expect, test } from '../fixtures';
 import { deviceFor } from './account-helpers';
-
-async function invitationLink(stack: E2EStack, email: string): Promise<string> {
-  const answer = await fetch(`${stack.apiUrl}/_emulator/outbox`, {
-    headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
-  });
-  const mails = (await answer.json()) as { to: string; link: string; code?: string }[];
-  const mail = mails.filter((m) => m.to === email && m.code).at(-1);
-  if (!mail) throw new Error(`no invitation mailed to ${email}`);
-  return mail.link;
-}
-
-async function invite(page: Page, team: string, user: TestUser, role: string) {
-  const card = page.getByRole('main').locator('[data-slot="card"]', { hasText: team });
-  await card.getByLabel('Invite by e-mail').fill(user.email);
-  await card.getByLabel('Invited role').selectOption(role);
-  await card.getByRole('button', { name: 'Invite' }).click();
-  await expect(card.getByRole('status')).toHaveText(`Invitation sent to ${user.email}.`);
-}
-
-async function accept(page: Page, link: string, team: string, role: string) {
-  await page.goto(new URL(link).pathname);
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page.getByRole('status')).toContainText(`You joined ${team} as ${role}.`);
-}
-
-/** A data API call with the page's session, as the page's client sends it. */
-async function callData(stack: E2EStack, page: Page, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${stack.apiUrl}/functions/v1/data${path}`, {
-    method,
-    headers: {
-      apikey: stack.anonKey,
-      authorization: `Bearer ${await sessionAccessToken(page)}`,
-      'content-type': 'application/json',
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+import { accept, callData, invitationLink, invite } from './share-team-helpers';
 
 test('a team’s viewer reads its board but cannot change it; an editor can; a removed member loses it', async ({
   browser,
