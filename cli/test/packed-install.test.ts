@@ -2,7 +2,16 @@
 // devDependency) into empty folders, run outside this repository in a temp git repository; action.yml's steps and
 // the README's CI and commit-hook snippets run as written, with the tarball standing in for the registry.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -84,9 +93,19 @@ let packedManifest: Record<string, unknown> = {};
 let repo: ReturnType<typeof gitRepo>;
 
 beforeAll(() => {
+  // npm pack reads the package's whole node_modules (for bundled dependencies; here pnpm's tree, ~5 CPU-s) though
+  // `files` packs none of it: it packs a copy of cli/ without node_modules, the same files by the same rules.
+  // (A folder gone while it is copied, another build's scratch, is left out as npm would not have seen it.)
+  const source = join(work, 'cli');
+  for (const entry of readdirSync(cliDir).filter((name) => name !== 'node_modules'))
+    try {
+      cpSync(join(cliDir, entry), join(source, entry), { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   const packed = JSON.parse(
     execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
-      cwd: cliDir,
+      cwd: source,
       env: { ...process.env, ...npmEnv },
       encoding: 'utf8',
     }),
