@@ -5,9 +5,12 @@ import type { E2EStack } from '../stack';
 
 // What the issue-80 specs share (share links, encrypted links, teams, live boards): one copy each.
 
-/** Clicks the page's "Share link" button, makes a link that never expires, and answers its path. */
-export async function shareLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share link' }).click();
+/** Clicks the page's "Share link" button (or `trigger`), makes a link that never expires, and answers its path. */
+export async function shareLink(
+  page: Page,
+  trigger = page.getByRole('button', { name: 'Share link' }),
+): Promise<string> {
+  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Share link' });
   await expect(dialog.getByLabel('Expires after')).toHaveValue('never');
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -20,7 +23,12 @@ export async function shareLink(page: Page): Promise<string> {
 
 /** A browser context signed in as nobody. */
 export async function signedOutPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  // Empty on purpose: a context made in a test takes the test's options, signedInTest's session among them.
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    storageState: { cookies: [], origins: [] },
+  });
   return { context, page: await context.newPage() };
 }
 
