@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { SUPABASE_PROJECT_SQL } from '@toolbox/core/sql/supabase-project';
 import { Command } from 'commander';
@@ -399,10 +400,47 @@ function comparable(name: string, data: Buffer): unknown {
 const toolOf = (path: string) =>
   catalog.find((tool) => tool.operations.some((operation) => operation.path.join(' ') === path))!;
 
-const open: Served[] = [];
+/**
+ * One server for the file, as an agent's client keeps one open: each call gets its case's folder as the client's
+ * root (the roots change, the server asks for them again). Only the hand-over is one at a time: a call's root is
+ * set, announced, and kept until the server has asked for it; the calls themselves run side by side.
+ */
+const serverHome = realpathSync(mkdtempSync(join(tmpdir(), 'toolbox-mcp-eq-server-')));
+let server: Promise<Served> | undefined;
+let root = serverHome;
+let rootAsked = () => {};
+let handover = Promise.resolve();
 afterAll(async () => {
-  await Promise.all(open.map((served) => served.close().catch(() => {})));
+  await (await server)?.close().catch(() => {});
 });
+
+function callIn(dir: string, name: string, args: Record<string, unknown>, timeout: number) {
+  server ??= serve(envFor(serverHome), { cwd: serverHome, roots: [serverHome] }).then((served) => {
+    served.client.setRequestHandler(ListRootsRequestSchema, async () => {
+      const given = root;
+      rootAsked();
+      return { roots: [{ uri: `file://${given}`, name: given }] };
+    });
+    return served;
+  });
+  const turn = handover.then(async () => {
+    const { client } = await server!;
+    root = dir;
+    const asked = new Promise<void>((resolve) => {
+      rootAsked = resolve;
+    });
+    await client.sendRootsListChanged();
+    const result = client.callTool({ name, arguments: args }, undefined, { timeout });
+    // A call refused before it looks at its roots (its arguments) never asks.
+    await Promise.race([asked, result.catch(() => {})]);
+    return { result };
+  });
+  handover = turn.then(
+    () => {},
+    () => {},
+  );
+  return turn.then(({ result }) => result);
+}
 
 it('every operation of every tool has a case here or in mcp-account.test.ts', () => {
   const operations = catalog.flatMap((tool) => tool.operations.map((operation) => operation.path.join(' ')));
@@ -419,14 +457,7 @@ describe('each tool answers what the CLI prints', () => {
     await Promise.all([prepare(cliDir, testCase.git), prepare(mcpDir, testCase.git)]);
     const before = new Set(filesIn(mcpDir).keys());
     const cli = await runCli(cliDir, testCase.argv, testCase.input);
-    const served = await serve(envFor(mcpDir), { args: ['--root', mcpDir], cwd: mcpDir });
-    open.push(served);
-    const result = await served.client.callTool(
-      { name: tool.name, arguments: await argumentsFor(tool, operation, testCase) },
-      undefined,
-      { timeout: 280_000 },
-    );
-    await served.close();
+    const result = await callIn(mcpDir, tool.name, await argumentsFor(tool, operation, testCase), 280_000);
     // The folders differ, and so does the time of a run (a workspace's createdAt).
     const normal = (text: string, dir: string) =>
       text.replaceAll(dir, '<root>').replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<now>');
@@ -481,12 +512,7 @@ describe('images come back as image content with the pixels the CLI writes', () 
     const [cliDir, mcpDir] = [workFolder(), workFolder()];
     const cli = await runCli(cliDir, image.cli);
     expect(cli.code, cli.stderr).toBe(0);
-    const served = await serve(envFor(mcpDir), { args: ['--root', mcpDir], cwd: mcpDir });
-    open.push(served);
-    const result = await served.client.callTool({ name: image.tool, arguments: image.call }, undefined, {
-      timeout: 110_000,
-    });
-    await served.close();
+    const result = await callIn(mcpDir, image.tool, image.call, 110_000);
     expect(result.isError ?? false, textOf(result)).toBe(false);
     // Nothing was written: the images came back in the result.
     expect(readdirSync(mcpDir).sort()).toEqual(readdirSync(workFolder()).sort());
