@@ -132,6 +132,27 @@ describe('the built bundle stays lazy', () => {
     expect(loaded.filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
   });
 
+  it('toolbox hash loads no @noble/hashes module until it hashes, and then the one of its algorithm (issue 79)', () => {
+    const command = loadedEagerly(outputFor('src/commands/hash.ts')!);
+    expect(command).toContain('../core/src/tools/hash/sums.ts');
+    expect(command.filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
+    const digest = outputFor('src/platform/digest.ts')!;
+    expect(loadedEagerly(digest).filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
+    // Each algorithm's import from load-hash.ts loads its own module and none of the others.
+    const loader = Object.values(meta.outputs).find((output) =>
+      Object.keys(output.inputs).includes('../core/src/digest/load-hash.ts'),
+    )!;
+    const modules = loader.imports
+      .filter((imported) => imported.kind === 'dynamic-import')
+      .map((imported) =>
+        loadedEagerly(imported.path).filter((file) =>
+          /@noble\/hashes\/esm\/(legacy|sha2|sha3|blake2)\.js$/.test(file),
+        ),
+      );
+    expect(new Set(modules.flat()).size).toBe(4);
+    expect(modules.filter((loaded) => loaded.length > 1)).toEqual([]);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');

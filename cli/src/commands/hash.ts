@@ -1,12 +1,15 @@
+// Not the front door, whose page functions load all five @noble/hashes modules: a command hashes in one algorithm.
 import {
   DEFAULT_HASH_ALGORITHM,
   DIGEST_ENCODINGS,
   type DigestEncoding,
   HASH_ALGORITHM_IDS,
-  HASH_MESSAGES,
   type HashAlgorithm,
   runDigest,
-} from '@toolbox/core/tools/hash';
+} from '@toolbox/core/digest/digest';
+import { toHex } from '@toolbox/core/digest/names';
+import { HASH_MESSAGES } from '@toolbox/core/tools/hash/limits';
+import { runSumsCheck, runSumsParse } from '@toolbox/core/tools/hash/sums';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -129,10 +132,8 @@ export function toOptions(parsed: ParsedCommand): HashOptions {
 
 /** `--check SUMS`: each listed file hashed (streamed when large) and compared, worded as `sha256sum -c`. */
 async function check(sums: string, options: HashOptions, ctx: CliContext) {
-  const { runSumsCheck, runSumsParse } = await import('@toolbox/core/tools/hash');
   const { readInput } = await import('../output/read-input');
   const { digestFile } = await import('../platform/digest');
-  const { toHex } = await import('@toolbox/core/digest/algorithms');
   const parsed = runSumsParse(await readInput(ctx, sums, 'a checksum file'), options.algorithm);
   const outcomes = [];
   for (const entry of parsed.entries) {

@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/digest/names';
 import { ToolInputError } from '@toolbox/core/errors';
-import { HASH_ALGORITHMS, type HashAlgorithm } from '@toolbox/core/tools/hash';
 
 export interface DigestRequest {
   algorithm: HashAlgorithm;

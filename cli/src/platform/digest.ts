@@ -1,11 +1,11 @@
 /**
  * `toolbox hash`'s digests: bytes in memory (`--text`, a file of at most SMALL_FILE bytes) are hashed in JavaScript
- * (@noble/hashes); stdin and larger files stream through node:crypto (digest-stream.ts). node:crypto's first use
+ * (@noble/hashes, the one algorithm's module alone); stdin and larger files stream through node:crypto (digest-stream.ts). node:crypto's first use
  * loads Node's stream modules and starts OpenSSL, some 45M instructions, half of a small hash's start (issue 43);
  * past a few hundred KB OpenSSL's speed wins it back. Both give the same digests (digest.test.ts).
  */
 import { resolve } from 'node:path';
-import { hashBytes, hmacBytes } from '@toolbox/core/digest/algorithms';
+import { digestLoading } from '@toolbox/core/digest/load-hash';
 import { cannotRead } from '../errors';
 import type { DigestRequest } from './digest-stream';
 
@@ -20,12 +20,12 @@ export const SMALL_FILE = 256 * 1024;
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** The digest (or HMAC, with the key's UTF-8 bytes, as node:crypto takes a string key) of bytes in memory. */
-export function digestBytes(bytes: Uint8Array, { algorithm, hmacKey }: DigestRequest): Uint8Array {
-  return hmacKey === undefined ? hashBytes(algorithm, bytes) : hmacBytes(algorithm, utf8(hmacKey), bytes);
+export function digestBytes(bytes: Uint8Array, { algorithm, hmacKey }: DigestRequest): Promise<Uint8Array> {
+  return digestLoading(algorithm, bytes, hmacKey === undefined ? undefined : utf8(hmacKey));
 }
 
 /** The digest of text's UTF-8 bytes (a lone surrogate as U+FFFD, as node:crypto encodes it). */
-export function digestText(text: string, request: DigestRequest): Uint8Array {
+export function digestText(text: string, request: DigestRequest): Promise<Uint8Array> {
   return digestBytes(utf8(text), request);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
-import { HASH_MESSAGES, HASH_TEXT_LIMIT, runDigestMatch, runHashText } from './hash';
+import { runDigestMatch, runHashText } from './hash';
+import { HASH_MESSAGES, HASH_TEXT_LIMIT } from './limits';
 
 // Published vectors: FIPS 180-4 / FIPS 202 examples ("abc"), RFC 1321 (MD5), RFC 7693 appendix A (BLAKE2b-512),
 // and the CRC-32 check value of "123456789" (0xCBF43926) every CRC catalogue lists.

@@ -6,14 +6,7 @@ import {
   toHex,
 } from '../../digest/algorithms';
 import { ToolInputError } from '../../errors';
-
-export const HASH_TEXT_LIMIT = { bytes: 16 * 1024 * 1024 } as const;
-
-export const HASH_MESSAGES = {
-  title: 'Cannot hash',
-  tooLong: 'Text of at most 16 MiB here; drop it as a file, or use toolbox hash FILE.',
-  hmacCrc: 'An HMAC needs a cryptographic hash: CRC-32 is a checksum.',
-} as const;
+import { HASH_MESSAGES, HASH_TEXT_LIMIT } from './limits';
 
 export interface HashTextInput {
   text: string;

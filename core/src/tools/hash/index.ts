@@ -9,14 +9,13 @@ export {
   runDigest,
 } from '../../digest/digest';
 export {
-  HASH_MESSAGES,
-  HASH_TEXT_LIMIT,
   type HashLine,
   type HashTextInput,
   runDigestMatch,
   runHashBytes,
   runHashText,
 } from './hash';
+export { HASH_MESSAGES, HASH_TEXT_LIMIT } from './limits';
 export { meta } from './meta';
 export {
   type ParsedSums,
