@@ -15,6 +15,9 @@ import { signedInConfigHome } from '../cli/test/signed-in-config-home.mjs';
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 
+/** A browser's user agent, as `toolbox ua` is given one from a log. */
+const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
 const SCRIPT_COMMANDS = [
   ['jwt', 'decode', TOKEN],
   ['time', '1700000000', '--tz', 'Asia/Tokyo'],
@@ -118,11 +121,7 @@ const RATIO_COMMANDS = [
     budget: 2,
   },
   { label: 'cidr 10.0.0.0/22', args: ['cidr', '10.0.0.0/22'], budget: 2 },
-  {
-    label: 'ua UA',
-    args: ['ua', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'],
-    budget: 2,
-  },
+  { label: 'ua UA', args: ['ua', UA], budget: 2 },
   { label: 'http-status 422', args: ['http-status', '422'], budget: 2 },
   { label: 'mime report.pdf', args: ['mime', 'report.pdf'], budget: 2 },
   { label: 'compose FILE', args: ['compose', 'run.sh'], budget: 2 },
@@ -211,6 +210,11 @@ const GIT_CHILDREN = {
  * the spec wants Postgres's own parser there: its WASM functions are compiled at each start, ~70M instructions).
  * `what` names the floor in the rows; `short` again, beside the command.
  */
+const READ_KEY_FLOOR = {
+  what: "node reading key.pem and writing it with Node's WebCrypto",
+  short: 'node doing it with WebCrypto',
+  args: [new URL('./lib/keys-webcrypto.cjs', import.meta.url).pathname, 'fingerprint', 'key.pem'],
+};
 const gitChildren = new URL('./lib/git-children.cjs', import.meta.url).pathname;
 const FLOORS = {
   ...Object.fromEntries(
@@ -228,6 +232,20 @@ const FLOORS = {
     short: 'node running jq itself',
     args: [new URL('./lib/jq-run.cjs', import.meta.url).pathname, '.tags[]', 'data.json'],
   },
+  // bowser's and isbot's regular expressions, compiled when first used, are most of `toolbox ua`'s own work; Node's
+  // WebCrypto, loaded at first use, most of the keys commands' (jose works through it).
+  'ua UA': {
+    what: 'node asking bowser and isbot about the same user agent',
+    short: 'node running bowser and isbot',
+    args: [new URL('./lib/ua-parse.cjs', import.meta.url).pathname, UA],
+  },
+  'keys generate --type ec': {
+    what: "node making and writing a P-256 pair with Node's WebCrypto",
+    short: 'node doing it with WebCrypto',
+    args: [new URL('./lib/keys-webcrypto.cjs', import.meta.url).pathname, 'generate'],
+  },
+  'keys convert FILE': READ_KEY_FLOOR,
+  'keys fingerprint FILE': READ_KEY_FLOOR,
   'sql format FILE': {
     what: "node parsing query.sql with Postgres's parser (libpg-query)",
     short: "node parsing it with Postgres's parser",
