@@ -1,6 +1,7 @@
-// The CLI as a repository installs it: `npm pack` of cli/, installed offline with `npm i -g --prefix` (and as a
-// devDependency) into empty folders, run outside this repository in a temp git repository; action.yml's steps and
-// the README's CI and commit-hook snippets run as written, with the tarball standing in for the registry.
+// The CLI as a repository installs it: `npm pack` of cli/, installed offline globally (by action.yml's install step,
+// into a prefix of its own) and as a devDependency into empty folders, run outside this repository in a temp git
+// repository; action.yml's steps and the README's CI and commit-hook snippets run as written, with the tarball standing
+// in for the registry.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -115,9 +116,11 @@ beforeAll(() => {
   packedManifest = JSON.parse(
     execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
   );
-  const install = sh(`npm install --global --prefix "${globalPrefix}" --omit=optional "${tarball}"`, work);
+  // Installed once, by action.yml's own install step (no command given: that step alone runs).
+  const install = runAction({}, work, actionEnv);
   expect(install.stderr.replace(/^npm warn Unknown user config.*\n/gm, '')).not.toMatch(/ERR/);
   expect(install.code).toBe(0);
+  expect(installed).toBe(true);
 
   repo = gitRepo('app');
   repo.commit('feat: add the login page');
@@ -209,66 +212,69 @@ describe('the packed package', () => {
   });
 });
 
-/** Where the action's install step (and ci.sh) install the package: one prefix, installed into again. */
-const actionPrefix = join(work, 'action-global');
+/**
+ * Where the action's install step installs the package, once for the file (in beforeAll: the other cases run what it
+ * installed), and where ci.sh installs it again: the global prefix.
+ */
+const actionPrefix = globalPrefix;
 const actionEnv = {
   npm_config_prefix: actionPrefix,
   PATH: [join(actionPrefix, 'bin'), process.env.PATH ?? ''].join(delimiter),
 };
 
-describe('action.yml', { timeout: NPM_TIMEOUT }, () => {
-  interface Step {
-    name?: string;
-    if?: string;
-    shell?: string;
-    run?: string;
-    env?: Record<string, string>;
-    'working-directory'?: string;
-  }
-  const action = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
-    name: string;
-    description: string;
-    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-    runs: { using: string; steps: Step[] };
+interface Step {
+  name?: string;
+  if?: string;
+  shell?: string;
+  run?: string;
+  env?: Record<string, string>;
+  'working-directory'?: string;
+}
+const action = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
+  name: string;
+  description: string;
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  runs: { using: string; steps: Step[] };
+};
+
+/** Runs the composite steps as the runner would (bash -eo pipefail), `${{ inputs.x }}` filled in. */
+let installed = false;
+function runAction(given: Record<string, string>, cwd: string, env: Record<string, string> = {}) {
+  const inputs = Object.fromEntries(
+    Object.entries(action.inputs).map(([name, input]) => [name, given[name] ?? input.default ?? '']),
+  );
+  const fill = (text: string) =>
+    text.replace(/\$\{\{\s*inputs\.([\w-]+)\s*\}\}/g, (_, name: string) => {
+      if (!(name in inputs)) throw new Error(`action.yml uses an undeclared input ${name}`);
+      return inputs[name]!;
+    });
+  let last = { code: 0 as number | null, stdout: '', stderr: '' };
+  // The install step (given the tarball), once it passed, is left out of later runs: installing the same tarball
+  // again proves nothing new.
+  // A step's `if:` (this action's only form: inputs.NAME == or != 'text') decides whether its mode runs.
+  const applies = (step: Step) => {
+    if (!step.if) return true;
+    const m = /^inputs\.([\w-]+)\s*(==|!=)\s*'([^']*)'$/.exec(step.if.trim());
+    if (!m) throw new Error(`action.yml: an if: this test cannot evaluate: ${step.if}`);
+    return (inputs[m[1]!] === m[3]) === (m[2] === '==');
   };
-
-  /** Runs the composite steps as the runner would (bash -eo pipefail), `${{ inputs.x }}` filled in. */
-  let installed = false;
-  function runAction(given: Record<string, string>, cwd: string, env: Record<string, string> = {}) {
-    const inputs = Object.fromEntries(
-      Object.entries(action.inputs).map(([name, input]) => [name, given[name] ?? input.default ?? '']),
+  const steps = action.runs.steps.filter(
+    (step) => applies(step) && (!installed || !/npm install/.test(step.run ?? '')),
+  );
+  if (!installed) inputs.package = tarball;
+  for (const step of steps) {
+    const stepEnv = Object.fromEntries(
+      Object.entries(step.env ?? {}).map(([key, value]) => [key, fill(value)]),
     );
-    const fill = (text: string) =>
-      text.replace(/\$\{\{\s*inputs\.([\w-]+)\s*\}\}/g, (_, name: string) => {
-        if (!(name in inputs)) throw new Error(`action.yml uses an undeclared input ${name}`);
-        return inputs[name]!;
-      });
-    let last = { code: 0 as number | null, stdout: '', stderr: '' };
-    // The install step (given the tarball), once it passed, is left out of later runs: installing the same tarball
-    // again proves nothing new.
-    // A step's `if:` (this action's only form: inputs.NAME == or != 'text') decides whether its mode runs.
-    const applies = (step: Step) => {
-      if (!step.if) return true;
-      const m = /^inputs\.([\w-]+)\s*(==|!=)\s*'([^']*)'$/.exec(step.if.trim());
-      if (!m) throw new Error(`action.yml: an if: this test cannot evaluate: ${step.if}`);
-      return (inputs[m[1]!] === m[3]) === (m[2] === '==');
-    };
-    const steps = action.runs.steps.filter(
-      (step) => applies(step) && (!installed || !/npm install/.test(step.run ?? '')),
-    );
-    if (!installed) inputs.package = tarball;
-    for (const step of steps) {
-      const stepEnv = Object.fromEntries(
-        Object.entries(step.env ?? {}).map(([key, value]) => [key, fill(value)]),
-      );
-      const dir = join(cwd, fill(step['working-directory'] ?? '.'));
-      last = sh(step.run!, dir, { ...env, ...stepEnv }, step.shell);
-      if (last.code !== 0) return last;
-      if (/npm install/.test(step.run ?? '')) installed = true;
-    }
-    return last;
+    const dir = join(cwd, fill(step['working-directory'] ?? '.'));
+    last = sh(step.run!, dir, { ...env, ...stepEnv }, step.shell);
+    if (last.code !== 0) return last;
+    if (/npm install/.test(step.run ?? '')) installed = true;
   }
+  return last;
+}
 
+describe('action.yml', { timeout: NPM_TIMEOUT }, () => {
   it('is a composite action whose steps name their shell and use only declared inputs', () => {
     expect(action.name).toBeTruthy();
     expect(action.description).toBeTruthy();
