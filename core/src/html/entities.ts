@@ -14,9 +14,39 @@ export async function runEntityEncode(text: string, mode: EntityMode): Promise<s
   return encoded.replace(/\r/g, '&#13;');
 }
 
+/** The references escaped text mostly holds, each whole (`;` ends its name), so the HTML5 table reads them alike. */
+const COMMON_REFERENCES = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+]);
+const COMMON_REFERENCE = /&([a-z]{2,4});/y;
+
+/**
+ * Text whose every `&` starts one of COMMON_REFERENCES, decoded without entities' decoder, which builds its table of
+ * 2,231 names at its import (`toolbox unescape '&lt;b&gt;' --as html`, issue 79); undefined for any other text.
+ */
+function decodeCommonOnly(text: string): string | undefined {
+  let decoded = '';
+  let from = 0;
+  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', from)) {
+    COMMON_REFERENCE.lastIndex = at;
+    const char = COMMON_REFERENCES.get(COMMON_REFERENCE.exec(text)?.[1] ?? '');
+    if (char === undefined) return undefined;
+    decoded += text.slice(from, at) + char;
+    from = COMMON_REFERENCE.lastIndex;
+  }
+  return decoded + text.slice(from);
+}
+
 /** Decodes every HTML5 named (&eacute;, &NotEqualTilde;) and numeric (&#233;, &#xE9;) reference, as a browser does. */
 export async function runEntityDecode(text: string): Promise<string> {
   if (text.length > 10_000_000) throw new ToolInputError('the text is larger than 10 MB.', 'Too large');
+  const common = decodeCommonOnly(text);
+  if (common !== undefined) return common;
   // Its decoder alone: the package's index also builds the encoder's table (`toolbox unescape --as html`, issue 79).
   const { decodeHTML } = await import('entities/decode');
   return decodeHTML(text);
