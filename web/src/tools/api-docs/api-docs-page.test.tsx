@@ -55,7 +55,9 @@ describe('API Docs page', () => {
     expect(screen.queryByLabelText('OpenAPI document (JSON or YAML)')).toBeNull();
     await user.click(screen.getByRole('button', { name: /Generate docs/ }));
     expect(
-      (await screen.findByTitle<HTMLIFrameElement>('API docs preview')).getAttribute('srcdoc'),
+      (
+        await screen.findByTitle<HTMLIFrameElement>('API docs preview', undefined, { timeout: 10_000 })
+      ).getAttribute('srcdoc'),
     ).toContain('Op 1');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(editor().value).toBe('');
