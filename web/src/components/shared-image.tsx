@@ -6,7 +6,7 @@ import type { JsonObject } from '@toolbox/core/account';
 
 const RASTER = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
 
-/** The canvas as a share link keeps it: WebP where the browser writes it (a few times smaller than the PNG). */
+/** The canvas as a share link keeps it: lossy WebP (quality 0.92) where the browser writes it, to stay under 2 MB. */
 export function imageSnapshot(canvas: HTMLCanvasElement, label: string): JsonObject {
   return { image: canvas.toDataURL('image/webp', 0.92), label };
 }
