@@ -153,6 +153,12 @@ describe('the built bundle stays lazy', () => {
     expect(modules.filter((loaded) => loaded.length > 1)).toEqual([]);
   });
 
+  it('toolbox totp loads no @noble/hashes module before it computes a code (issue 79)', () => {
+    const loaded = loadedEagerly(outputFor('src/commands/totp.ts')!);
+    expect(loaded).toContain('../core/src/tools/totp/otp.ts');
+    expect(loaded.filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');

@@ -1,4 +1,5 @@
-import { OTP_ALGORITHMS, OTP_DEFAULTS, OTP_LIMITS } from '@toolbox/core/tools/totp';
+// Not the front door, whose run functions import every HMAC hash for the page: a command uses one.
+import { generateOtpSecret, OTP_ALGORITHMS, OTP_DEFAULTS, OTP_LIMITS } from '@toolbox/core/tools/totp/otp';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -82,21 +83,21 @@ export function toOptions(parsed: ParsedCommand): TotpOptions {
 }
 
 export async function run(options: TotpOptions, ctx: CliContext) {
-  const core = await import('@toolbox/core/tools/totp');
+  const { runHotpLoading, runTotpLoading } = await import('@toolbox/core/tools/totp/run-loading');
   let secret: string;
-  if (options.generate) secret = core.generateOtpSecret(ctx.random);
+  if (options.generate) secret = generateOtpSecret(ctx.random);
   else {
     const { readInput } = await import('../output/read-input');
     secret = (await readInput(ctx, options.file, 'a file holding the secret')).trim();
   }
   const settings = { secret, algorithm: options.algorithm, digits: options.digits };
   if (options.counter !== undefined) {
-    const code = core.runHotp({ ...settings, counter: Number(options.counter) });
+    const code = await runHotpLoading({ ...settings, counter: Number(options.counter) });
     ctx.print(ctx.json ? JSON.stringify({ counter: Number(options.counter), code }, null, 2) : code);
     return ctx.exit.ok;
   }
   const clock = options.at === undefined ? ctx.clock : { now: () => new Date(options.at ?? '') };
-  const report = core.runTotp(
+  const report = await runTotpLoading(
     {
       ...settings,
       period: options.period,

@@ -43,8 +43,14 @@ export async function digestLoading(
     crc.update(bytes);
     return crc.digest();
   }
-  const hash = await loadHash(algorithm);
-  if (key === undefined) return hash(bytes);
-  const { hmac } = await import('@noble/hashes/hmac');
-  return hmac(hash, key, bytes);
+  if (key === undefined) return (await loadHash(algorithm))(bytes);
+  return (await loadHmac(algorithm))(key, bytes);
+}
+
+/** HMAC (RFC 2104) in one algorithm, its modules loaded when asked for. */
+export async function loadHmac(
+  algorithm: CryptographicHash,
+): Promise<(key: Uint8Array, bytes: Uint8Array) => Uint8Array> {
+  const [hash, { hmac }] = await Promise.all([loadHash(algorithm), import('@noble/hashes/hmac')]);
+  return (key, bytes) => hmac(hash, key, bytes);
 }

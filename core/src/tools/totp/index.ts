@@ -8,8 +8,7 @@ export {
   type OtpAlgorithm,
   type OtpCode,
   type OtpSettings,
-  runHotp,
-  runTotp,
   type TotpInput,
   type TotpReport,
 } from './otp';
+export { runHotp, runTotp } from './run';

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { seededNumbers, seededRandom } from '../../deterministic/seeded-random';
-import { generateOtpSecret, OTP_ALGORITHMS, runHotp, runTotp } from './otp';
+import { generateOtpSecret, OTP_ALGORITHMS } from './otp';
+import { runHotp, runTotp } from './run';
 
 // Debian's oathtool (OATH Toolkit), installed by support/ensure-oathtool.mjs before the tests.
 function oathtool(args: string[]): string {

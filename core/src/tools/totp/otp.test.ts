@@ -3,7 +3,8 @@ import { fixedClock } from '../../deterministic/fixed-clock';
 import { seededRandom } from '../../deterministic/seeded-random';
 import { ToolInputError } from '../../errors';
 import vectors from './corpus/rfc-vectors.json';
-import { generateOtpSecret, OTP_ALGORITHMS, OTP_MESSAGES, runHotp, runTotp } from './otp';
+import { generateOtpSecret, OTP_ALGORITHMS, OTP_MESSAGES } from './otp';
+import { runHotp, runTotp } from './run';
 
 const at = (seconds: number) => fixedClock(new Date(seconds * 1000).toISOString());
 const base = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
@@ -97,5 +98,20 @@ describe('generateOtpSecret', () => {
     const secret = generateOtpSecret(seededRandom(3));
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(runTotp({ ...base, secret }, at(0)).current.code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('run-loading.ts (one hash loaded, as toolbox totp runs) gives the same codes as run.ts', () => {
+  it.each(OTP_ALGORITHMS)('%s, RFC 6238 appendix B and RFC 4226 counters', async (algorithm) => {
+    const { runHotpLoading, runTotpLoading } = await import('./run-loading');
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    const settings = { secret, algorithm, digits: 8 };
+    for (const counter of [0, 1, 9, 1_234_567])
+      expect(await runHotpLoading({ ...settings, counter })).toBe(runHotp({ ...settings, counter }));
+    const input = { ...settings, period: 30, window: 1, code: '00000000' };
+    for (const seconds of [59, 1111111109, 2000000000]) {
+      const clock = at(seconds);
+      expect(await runTotpLoading(input, clock)).toEqual(runTotp(input, clock));
+    }
   });
 });

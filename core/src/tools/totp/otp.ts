@@ -1,6 +1,3 @@
-import { hmac } from '@noble/hashes/hmac';
-import { sha1 } from '@noble/hashes/legacy';
-import { sha256, sha512 } from '@noble/hashes/sha2';
 import { ToolInputError } from '../../errors';
 import type { Clock, Random } from '../../ports';
 import { base32Decode, base32Encode } from './base32';
@@ -27,7 +24,11 @@ export const OTP_MESSAGES = {
   label: 'The issuer may not contain a colon.',
 } as const;
 
-const HASHES = { SHA1: sha1, SHA256: sha256, SHA512: sha512 } as const;
+/**
+ * HMAC of a message with a key in the settings' algorithm: run.ts's holds every hash (the page), run-loading.ts's
+ * loads the one asked for (`toolbox totp`, issue 79).
+ */
+export type OtpMac = (key: Uint8Array, message: Uint8Array) => Uint8Array;
 
 export interface OtpSettings {
   /** Base32, as authenticator apps show it (spaces and lower case accepted). */
@@ -92,22 +93,22 @@ function checkSettings(input: OtpSettings): Uint8Array {
 }
 
 /** RFC 4226 section 5.3: HMAC of the 8-byte big-endian counter, dynamically truncated to `digits` decimal digits. */
-function hotp(key: Uint8Array, counter: number, algorithm: OtpAlgorithm, digits: number): string {
+function hotp(key: Uint8Array, counter: number, hmac: OtpMac, digits: number): string {
   const message = new Uint8Array(8);
   new DataView(message.buffer).setBigUint64(0, BigInt(counter));
-  const mac = hmac(HASHES[algorithm], key, message);
+  const mac = hmac(key, message);
   const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
   const binary = new DataView(mac.buffer, mac.byteOffset).getUint32(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
 /** An RFC 4226 HOTP code for one counter value. */
-export function runHotp(input: OtpSettings & { counter: number }): string {
+export function hotpWith(input: OtpSettings & { counter: number }, hmac: OtpMac): string {
   const key = checkSettings(input);
   if (!Number.isSafeInteger(input.counter) || input.counter < 0) {
     throw new ToolInputError(OTP_MESSAGES.counter, 'Invalid counter', 'counter');
   }
-  return hotp(key, input.counter, input.algorithm, input.digits);
+  return hotp(key, input.counter, hmac, input.digits);
 }
 
 /** A new random secret, base32 (20 bytes: the HMAC-SHA1 block RFC 4226 recommends). */
@@ -134,7 +135,7 @@ function otpauthUri(input: TotpInput): string {
 }
 
 /** RFC 6238: the current and next codes at the clock's time, a code verified within the window, and the URI. */
-export function runTotp(input: TotpInput, clock: Clock): TotpReport {
+export function totpWith(input: TotpInput, clock: Clock, hmac: OtpMac): TotpReport {
   const key = checkSettings(input);
   if (!inRange(input.period, OTP_LIMITS.period))
     throw new ToolInputError(OTP_MESSAGES.period, 'Invalid period', 'period');
@@ -143,7 +144,7 @@ export function runTotp(input: TotpInput, clock: Clock): TotpReport {
   const seconds = Math.floor(clock.now().getTime() / 1000);
   const counter = Math.floor(seconds / input.period);
   const step = (at: number): OtpCode => ({
-    code: hotp(key, at, input.algorithm, input.digits),
+    code: hotp(key, at, hmac, input.digits),
     counter: at,
     from: new Date(at * input.period * 1000).toISOString(),
     until: new Date((at + 1) * input.period * 1000).toISOString(),
@@ -162,7 +163,7 @@ export function runTotp(input: TotpInput, clock: Clock): TotpReport {
       for (const candidate of d === 0 ? [0] : [-d, d]) {
         if (
           counter + candidate >= 0 &&
-          hotp(key, counter + candidate, input.algorithm, input.digits) === code.padStart(input.digits, '0')
+          hotp(key, counter + candidate, hmac, input.digits) === code.padStart(input.digits, '0')
         ) {
           delta = candidate;
           break;
