@@ -1,5 +1,5 @@
+import { stringify } from 'yaml';
 import { ToolInputError } from '../../errors';
-import { composeYaml } from './compose-yaml';
 import { LONG_FLAGS, type RunFlag, SHORT_FLAGS } from './run-flags';
 import { composeString, type ShellProblem, shellCommands } from './shell-words';
 
@@ -459,7 +459,7 @@ export function runDockerCompose(input: DockerComposeInput): DockerComposeResult
   if (volumes.size > 0) compose.volumes = Object.fromEntries([...volumes].map((name) => [name, {}]));
   if (networks.size > 0) compose.networks = Object.fromEntries([...networks].map((name) => [name, {}]));
   // YAML 1.1 quoting: Compose v1 and other PyYAML readers take 80:80 as a base-60 number and yes/no as booleans.
-  const yaml = composeYaml(compose);
+  const yaml = stringify(compose, { version: '1.1', lineWidth: 0 });
   return { yaml, compose, notes };
 }
 
