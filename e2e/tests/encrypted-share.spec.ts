@@ -111,7 +111,11 @@ test.describe('Encrypted share links', () => {
       const envelopeBytes = (String(row.ciphertext).length - 2) / 2;
       expect(envelopeBytes).toBeGreaterThan(Buffer.byteLength(content) + 29);
 
-      const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const reader = await browser.newContext({
+        baseURL,
+        serviceWorkers: 'block',
+        storageState: { cookies: [], origins: [] },
+      });
       const other = await reader.newPage();
       await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
       await other.getByRole('button', { name: 'Open the secret' }).click();
@@ -156,7 +160,11 @@ test.describe('Encrypted share links', () => {
       expect(entry).not.toContain(token.split('.')[2]);
     }
 
-    const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const reader = await browser.newContext({
+      baseURL,
+      serviceWorkers: 'block',
+      storageState: { cookies: [], origins: [] },
+    });
     const other = await reader.newPage();
     const read = recordRequests(other);
     await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
@@ -212,7 +220,11 @@ test.describe('Encrypted share links', () => {
       dir,
     );
     expect(shared.code, shared.stderr).toBe(0);
-    const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const reader = await browser.newContext({
+      baseURL,
+      serviceWorkers: 'block',
+      storageState: { cookies: [], origins: [] },
+    });
     const other = await reader.newPage();
     await other.goto(shared.stdout.trim().replace(/^https?:\/\/[^/]+/, ''));
     await other.getByRole('button', { name: 'Open the secret' }).click();
@@ -231,7 +243,11 @@ test.describe('Encrypted share links', () => {
     await page.getByRole('button', { name: 'Generate key pair' }).click();
     await expect(page.getByRole('region', { name: 'Private key, PKCS#8 PEM' })).toBeVisible();
     const link = await makeLink(page, { burn: true });
-    const reader = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const reader = await browser.newContext({
+      baseURL,
+      serviceWorkers: 'block',
+      storageState: { cookies: [], origins: [] },
+    });
     const other = await reader.newPage();
     await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await other.getByRole('button', { name: 'Open the secret' }).click();
