@@ -6,7 +6,8 @@ import { renderSignedInApp } from '../testing/render-signed-in-app';
 describe('the dashboard, signed in', () => {
   it('holds the projects’ place from the first paint, before the account store has loaded', async () => {
     renderSignedInApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Your developer toolbox' });
+    // The app's routes load lazily: a loaded machine takes seconds.
+    await screen.findByRole('heading', { level: 1, name: 'Your developer toolbox' }, { timeout: 10_000 });
     // Drawn only once the store's chunk had loaded, the section pushed every section under it down after the page
     // had painted (Lighthouse mobile: cumulative layout shift 0.12). It is there from the first paint: busy, its
     // empty list's text taking its place unseen (or, when an earlier test of this worker loaded the chunk, shown).

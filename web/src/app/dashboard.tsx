@@ -20,7 +20,7 @@ import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Kbd } from '../components/ui/kbd';
-import { boardLabel, useTeamBoards } from './account/team-boards';
+import { boardLabel, useTeamBoards, withBoards } from './account/team-boards';
 import { useAccountCopy, useAccountStore } from './account/use-account';
 import { useOptionalAuth } from './auth/auth-provider';
 import { isFeatured } from './available-tools';
@@ -148,7 +148,7 @@ function ProjectsSection() {
   const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const { projects } = useAccountCopy(store);
-  const teams = useTeamBoards();
+  const teams = withBoards(useTeamBoards());
   if (!signedIn) return null;
   const sorted = [...projects].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return (
@@ -157,25 +157,28 @@ function ProjectsSection() {
         <FolderKanban aria-hidden="true" className="size-4 text-muted-foreground" />
         Your projects
       </h2>
-      {sorted.length === 0 ? (
-        <p
-          aria-hidden={store ? undefined : true}
-          className={cn(
-            'rounded-xl border border-dashed p-4 text-sm text-muted-foreground',
-            !store && 'invisible',
-          )}
-        >
-          No projects yet. Build a plan in the{' '}
-          <Link
-            to="/visual-workspace-generator"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Visual Workspace
-          </Link>{' '}
-          and save it to a project: it is kept in your account, in every browser and in the CLI.
-        </p>
-      ) : (
+      {sorted.length > 0 ? (
         <ProjectCards projects={sorted} />
+      ) : (
+        // Only a team's boards: they are the projects, no invitation to make one.
+        teams.length === 0 && (
+          <p
+            aria-hidden={store ? undefined : true}
+            className={cn(
+              'rounded-xl border border-dashed p-4 text-sm text-muted-foreground',
+              !store && 'invisible',
+            )}
+          >
+            No projects yet. Build a plan in the{' '}
+            <Link
+              to="/visual-workspace-generator"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Visual Workspace
+            </Link>{' '}
+            and save it to a project: it is kept in your account, in every browser and in the CLI.
+          </p>
+        )
       )}
       {teams.map((group) => (
         <section

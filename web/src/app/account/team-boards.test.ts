@@ -1,6 +1,6 @@
 import type { Project, Team } from '@toolbox/core/account';
 import { describe, expect, it } from 'vitest';
-import { boardLabel, teamBoardGroups } from './team-boards';
+import { boardLabel, teamBoardGroups, withBoards, writableTeams } from './team-boards';
 
 const team = (name: string, role: Team['role']): Team => ({
   id: `00000000-0000-4000-8000-${name.padStart(12, '0')}`,
@@ -26,7 +26,7 @@ const board = (name: string, updated_at: string, owner: boolean): Project => ({
 });
 
 describe('team boards', () => {
-  it('groups the boards by team, teams by name and boards newest first, leaving out teams with none', () => {
+  it('groups the boards by team, teams by name and boards newest first; lists leave out teams with none', () => {
     const groups = teamBoardGroups(
       [team('Zeta', 'editor'), team('Acme', 'viewer'), team('Empty', 'owner')],
       [
@@ -38,10 +38,12 @@ describe('team boards', () => {
         [],
       ],
     );
-    expect(groups.map((g) => [g.team.name, g.team.role, g.projects.map((p) => p.name)])).toEqual([
+    expect(withBoards(groups).map((g) => [g.team.name, g.team.role, g.projects.map((p) => p.name)])).toEqual([
       ['Acme', 'viewer', ['Q1 plan', 'Launch board']],
       ['Zeta', 'editor', ['Roadmap']],
     ]);
+    // A board is saved to a team the user edits or owns, one with no boards yet included.
+    expect(writableTeams(groups).map((t) => t.name)).toEqual(['Empty', 'Zeta']);
   });
 
   it('names a board the user may not change as read-only, and one they may change by its name alone', () => {

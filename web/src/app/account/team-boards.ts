@@ -17,7 +17,7 @@ export interface TeamBoards {
 export const boardLabel = (project: Project) =>
   project.owner ? project.name : `${project.name} · read-only`;
 
-/** The teams with boards, by name, each with its boards newest first; `projects[i]` is `teams[i]`'s list. */
+/** Every team of the user by name, each with its boards newest first; `projects[i]` is `teams[i]`'s list. */
 export function teamBoardGroups(teams: readonly Team[], projects: readonly Project[][]): TeamBoards[] {
   return teams
     .map((team, i) => ({
@@ -26,9 +26,16 @@ export function teamBoardGroups(teams: readonly Team[], projects: readonly Proje
         (a, b) => b.updated_at.localeCompare(a.updated_at) || a.name.localeCompare(b.name),
       ),
     }))
-    .filter((group) => group.projects.length > 0)
     .sort((a, b) => a.team.name.localeCompare(b.team.name));
 }
+
+/** The teams a list of boards shows: a team with none yet is left out. */
+export const withBoards = (groups: readonly TeamBoards[]) =>
+  groups.filter((group) => group.projects.length > 0);
+
+/** The teams a new board can be kept in: those the user edits or owns (a viewer's team takes no boards). */
+export const writableTeams = (groups: readonly TeamBoards[]) =>
+  groups.filter((group) => group.team.role !== 'viewer').map((group) => group.team);
 
 async function readTeamBoards(): Promise<TeamBoards[]> {
   const { createTeamApi, listTeamProjects } = await import('../../platform/account/team-api');
@@ -36,7 +43,7 @@ async function readTeamBoards(): Promise<TeamBoards[]> {
   return teamBoardGroups(teams, await Promise.all(teams.map((team) => listTeamProjects(team.id))));
 }
 
-/** The signed-in user's team boards (none signed out, or until read; the last answer kept when a read fails). */
+/** The signed-in user's teams and their boards (none signed out, or until read; the last answer kept when a read fails). */
 export function useTeamBoards(): TeamBoards[] {
   const userId = useOptionalAuth()?.user?.id;
   const [boards, setBoards] = useState<TeamBoards[]>([]);

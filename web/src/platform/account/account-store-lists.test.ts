@@ -25,6 +25,23 @@ describe('AccountStore lists', () => {
     expect(s.copy.projects.map((p) => p.name)).toEqual(['Launch']);
   });
 
+  it('a board saved to a team is made the team’s, opens at once and stays out of my own list', async () => {
+    const { api, client } = fakeApi();
+    const s = store(client);
+    await s.refreshAll();
+    const team = '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1aee';
+    const open = await s.createProject('Team plan', '# Plan', [], team);
+    expect(api.createProject).toHaveBeenCalledWith(
+      { name: 'Team plan', workspace: { source: '# Plan' } },
+      { team },
+    );
+    expect(open.project.team_id).toBe(team);
+    expect(s.copy.details[open.project.id]?.workspace?.source).toBe('# Plan');
+    expect(s.copy.projects.map((p) => p.name)).toEqual(['Launch']);
+    await s.refreshAll();
+    expect(s.copy.gone).toEqual({});
+  });
+
   it('a team’s board opened by an editor stays the team’s: not in my own list, and still open after a refresh', async () => {
     const { server, api, client } = fakeApi();
     const team = { ...PROJECT, team_id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1aee', owner: true };

@@ -201,14 +201,23 @@ export class AccountStore {
 
   // ---- writes that need the API now ----------------------------------------------------------------------------
 
-  async createProject(name: string, source: string, components: ComponentInput[]): Promise<OpenProject> {
-    const project = await this.#deps.api.createProject({ name, workspace: { source } });
+  /** A new project, the user's own or (given `team`) that team's board, which stays out of the user's own list. */
+  async createProject(
+    name: string,
+    source: string,
+    components: ComponentInput[],
+    team?: string,
+  ): Promise<OpenProject> {
+    const input = { name, workspace: { source } };
+    const project = await (team
+      ? this.#deps.api.createProject(input, { team })
+      : this.#deps.api.createProject(input));
     const saved = await this.#deps.api.saveBoard(project.id, { version: project.version, components });
     const open: OpenProject = { project: saved.project, components: saved.components, workspace: { source } };
     this.#cache.set(
       {
         ...this.#cache.copy,
-        projects: byId(this.#cache.copy.projects, saved.project),
+        projects: team ? this.#cache.copy.projects : byId(this.#cache.copy.projects, saved.project),
         details: { ...this.#cache.copy.details, [project.id]: open },
       },
       'projects',

@@ -2,7 +2,7 @@ import { Check, CloudOff, Eye, Link2, Pencil, Save, Trash2 } from 'lucide-react'
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
-import { boardLabel, useTeamBoards } from '../../app/account/team-boards';
+import { boardLabel, useTeamBoards, withBoards, writableTeams } from '../../app/account/team-boards';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { ShareLinkButton } from '../../components/share-link-button';
@@ -15,7 +15,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
+import { Input, NativeSelect } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { copyText } from '../../platform/clipboard';
 import { ProjectBarPending, ProjectBarRow, ProjectSelect, SaveToProjectButton } from './project-bar-parts';
@@ -68,7 +68,8 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
   const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const isPublic = p.project?.visibility === 'public';
-  const teams = useTeamBoards();
+  const groups = useTeamBoards();
+  const teams = withBoards(groups);
   const listed = new Set([...p.projects, ...teams.flatMap((group) => group.projects)].map((x) => x.id));
   const teamId = p.project?.team_id;
   const teamName = teamId ? teams.find((group) => group.team.id === teamId)?.team.name : undefined;
@@ -189,15 +190,16 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
         title={naming === 'rename' ? 'Rename the project' : 'Save to a new project'}
         action={naming === 'rename' ? 'Rename' : 'Save'}
         initial={naming === 'rename' ? (p.project?.name ?? '') : ''}
-        taken={(name) =>
-          p.projects.some(
+        teams={naming === 'new' ? writableTeams(groups) : []}
+        taken={(name, team) =>
+          (team ? (groups.find((group) => group.team.id === team)?.projects ?? []) : p.projects).some(
             (other) =>
               other.name.trim().toLowerCase() === name.toLowerCase() &&
               (naming === 'new' || other.id !== p.openId),
           )
         }
         onClose={() => setNaming(null)}
-        onName={(name) => (naming === 'rename' ? p.rename(name) : p.create(name))}
+        onName={(name, team) => (naming === 'rename' ? p.rename(name) : p.create(name, team))}
       />
       <Dialog open={deleting} onOpenChange={setDeleting}>
         <DialogContent>
@@ -232,6 +234,7 @@ function NameDialog({
   title,
   action,
   initial,
+  teams,
   taken,
   onClose,
   onName,
@@ -240,15 +243,19 @@ function NameDialog({
   title: string;
   action: string;
   initial: string;
-  /** A project of this name is already in the account: a second one would be told apart by nothing. */
-  taken(name: string): boolean;
+  /** The teams a new board may be kept in instead of the account (none: the choice is not offered). */
+  teams: readonly { id: string; name: string }[];
+  /** A project of this name is already where it goes: a second one would be told apart by nothing. */
+  taken(name: string, team: string): boolean;
   onClose(): void;
-  onName(name: string): Promise<void>;
+  onName(name: string, team?: string): Promise<void>;
 }) {
   const [name, setName] = useState(initial);
+  // '' keeps it in the user's own account.
+  const [team, setTeam] = useState('');
   const [busy, setBusy] = useState(false);
   const [lastInitial, setLastInitial] = useState(initial);
-  const duplicate = name.trim() !== '' && taken(name.trim());
+  const duplicate = name.trim() !== '' && taken(name.trim(), team);
   if (initial !== lastInitial) {
     setLastInitial(initial);
     setName(initial);
@@ -259,7 +266,7 @@ function NameDialog({
     if (!name.trim() || duplicate) return;
     setBusy(true);
     try {
-      await onName(name.trim());
+      await onName(name.trim(), team || undefined);
       onClose();
     } finally {
       setBusy(false);
@@ -284,10 +291,22 @@ function NameDialog({
               onChange={(e) => setName(e.target.value)}
             />
           </Field>
+          {teams.length > 0 && (
+            <Field label="Keep it in">
+              <NativeSelect value={team} onChange={(e) => setTeam(e.target.value)}>
+                <option value="">Your account</option>
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    Team {t.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
           {duplicate && (
             <p id="project-name-taken" role="alert" className="text-sm text-destructive">
-              You already have a project named “{name.trim()}”: open it from the Project list, or choose
-              another name.
+              {team ? 'The team already has' : 'You already have'} a project named “{name.trim()}”: open it
+              from the Project list, or choose another name.
             </p>
           )}
           <Button type="submit" disabled={!name.trim() || duplicate || busy} className="justify-self-end">

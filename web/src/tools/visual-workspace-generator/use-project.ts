@@ -183,12 +183,12 @@ export function useProject(state: WorkspaceState) {
     },
     save: () => void save(),
     open: openProject,
-    /** Saves what the page shows as a new project and opens it. */
-    create: async (name: string) => {
+    /** Saves what the page shows as a new project, mine or (given `team`) that team's, and opens it. */
+    create: async (name: string, team?: string) => {
       if (!store) return;
       const created = await run(async () => {
         const { source, components } = await snapshot(true);
-        return store.createProject(name, source, components);
+        return store.createProject(name, source, components, team);
       }, 'Could not create the project');
       if (!created) return;
       applied.current = stampOf(created);

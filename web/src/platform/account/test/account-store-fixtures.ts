@@ -89,9 +89,10 @@ export function fakeApi() {
       server.project = { ...server.project, version: save.version + 1 };
       return { project: server.project, components: server.components };
     }),
-    createProject: vi.fn(async (input: { name: string }) => {
+    createProject: vi.fn(async (input: { name: string }, options: { team?: string } = {}) => {
       reach();
-      const copy = { ...PROJECT, id: '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a09', name: input.name };
+      const id = '6f1c8a52-0d1e-4c3a-9c55-2f6f0b0c1a09';
+      const copy = { ...PROJECT, id, name: input.name, team_id: options.team ?? null };
       server.copies.set(copy.id, copy);
       return copy;
     }),
