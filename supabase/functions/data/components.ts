@@ -99,12 +99,13 @@ async function projectComponentCount(tx: Sql, projectId: string): Promise<number
  * whether it is a team's (a viewer is then told why, not answered as if it did not exist).
  */
 async function readComponent(tx: Sql, id: string) {
+  // A left join: whether the card is readable is the components policy's answer alone, never the board's row.
   const row = await one(
     tx,
     `select c.project_id, p.team_id is not null as team,
             (case when p.team_id is null then c.user_id = (select auth.uid())
                   else p.team_id in (select private.my_writable_team_ids()) end) is true as mine
-       from public.components c join public.projects p on p.id = c.project_id
+       from public.components c left join public.projects p on p.id = c.project_id
       where c.id = $1`,
     [id],
   );
