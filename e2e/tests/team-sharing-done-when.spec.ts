@@ -101,22 +101,25 @@ test('Done-when: links shared, read signed out and revoked; an editor’s move i
   const c = await deviceFor(browser, baseURL, cy!, PHONE);
   await accept(c.page, await invitationLink(stack, cy!.email), team, 'viewer');
 
-  // The team's board (made through the API: the web saves a board to a person), planned by Ada from the picker.
-  const teams = (await callData(stack, a.page, 'GET', '/teams')).body.teams as { id: string; name: string }[];
-  const teamId = teams.find((t) => t.name === team)!.id;
-  expect(
-    (await callData(stack, a.page, 'POST', `/projects?team=${teamId}`, { name: 'Team plan' })).status,
-  ).toBe(201);
+  // The team's board: Ada plans it in the workspace and keeps it in the team, not in her account.
   await a.page.goto('/visual-workspace-generator');
   const picker = a.page.getByLabel('Project', { exact: true });
-  await expect(picker.locator(`optgroup[label="Team ${team}"] option`)).toHaveText(['Team plan']);
-  await expect(picker.locator('optgroup[label="Your projects"] option')).toHaveText(['Launch board']);
-  await picker.selectOption({ label: 'Team plan' });
+  await picker.selectOption({ label: 'Not saved to a project' });
   await a.page.getByRole('button', { name: 'Load Sample Data' }).click();
   await a.page.getByRole('button', { name: /Generate Workspace/ }).press('Enter');
   await expect(a.page.getByText('7 main components · 22 sub-tasks')).toBeVisible();
+  await a.page.getByRole('button', { name: 'Save to a project' }).click();
+  const naming = a.page.getByRole('dialog', { name: 'Save to a new project' });
+  await naming.getByLabel('Project name').fill('Team plan');
+  await naming.getByLabel('Keep it in').selectOption({ label: `Team ${team}` });
+  await naming.getByRole('button', { name: 'Save' }).click();
   await expect(a.page.getByRole('button', { name: 'Saved' })).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Share link' })).toHaveCount(0);
+  await a.page.reload();
+  await expect(picker.locator(`optgroup[label="Team ${team}"] option`)).toHaveText(['Team plan']);
+  await expect(picker.locator('optgroup[label="Your projects"] option')).toHaveText(['Launch board']);
+  await expect(picker).toHaveValue(/.+/);
+  await expect(picker.locator('option:checked')).toHaveText('Team plan');
   await projectBar(a.page).screenshot({ path: shots('picker-1280.png') });
   await a.page.getByRole('tab', { name: 'Kanban' }).click();
 
@@ -161,7 +164,9 @@ test('Done-when: links shared, read signed out and revoked; an editor’s move i
   await projectBar(c.page).screenshot({ path: shots('picker-390.png') });
   expect(await sidewaysOverflow(c.page)).toEqual([]);
   expect(await violationsInBothThemes(c.page)).toEqual(NO_VIOLATIONS);
-  const board = (await callData(stack, c.page, 'GET', '/projects?team=' + teamId)).body.projects as {
+  const teams = (await callData(stack, c.page, 'GET', '/teams')).body.teams as { id: string; name: string }[];
+  const teamId = teams.find((t) => t.name === team)!.id;
+  const board = (await callData(stack, c.page, 'GET', `/projects?team=${teamId}`)).body.projects as {
     id: string;
   }[];
   const detail = await callData(stack, c.page, 'GET', `/projects/${board[0]!.id}`);
