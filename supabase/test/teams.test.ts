@@ -369,7 +369,8 @@ for (const backend of BACKENDS) {
         `update public.teams set name = 'x' where id = $1 returning id`,
       ])
         expect((await attempt(db, 'toolbox_api', carol.id, write, [id])).rows).toEqual([]);
-      // Nobody adds a member by hand (only invitations do), and an item stays with its team.
+      // Nobody adds a member by hand (only invitations do), and an editor does not take an item out of its team
+      // (team-moves.test.ts has the moves that are allowed).
       expect(
         (
           await attempt(
@@ -387,7 +388,7 @@ for (const backend of BACKENDS) {
           await attempt(
             db,
             'toolbox_api',
-            alice.id,
+            bob.id,
             `update public.projects set team_id = null where team_id = $1`,
             [id],
           )

@@ -2,6 +2,7 @@
 // dashboard's account client does not.
 
 import { type AccountClientOptions, accountRequests } from '#core/account/client';
+import { readPreset, readProject } from '#core/account/rows';
 import {
   readTeam,
   readTeamInvitation,
@@ -13,6 +14,7 @@ import {
   type TeamMembers,
   type TeamRole,
 } from '#core/account/teams';
+import type { Preset, Project } from '#core/account/types';
 
 export type TeamClient = ReturnType<typeof createTeamClient>;
 
@@ -60,6 +62,21 @@ export function createTeamClient(options: AccountClientOptions) {
     },
     async leave(teamId: string): Promise<void> {
       await none('POST', `${team(teamId)}/leave`);
+    },
+    /**
+     * Moves a board to a team the caller writes (`teamId`) or to their own account (null): from their own account,
+     * or out of a team they own. It becomes the caller's, with its version up; a stale `version` is a conflict.
+     */
+    async moveProject(projectId: string, teamId: string | null, version: number): Promise<Project> {
+      const path = `/projects/${encodeURIComponent(projectId)}/move`;
+      const answer = await call('POST', path, { body: { team_id: teamId, version }, conflict: 'project' });
+      return readProject(answer.fields().object('project'));
+    },
+    /** Moves a preset as a board moves; a preset of that name and tool where it lands is a conflict. */
+    async movePreset(presetId: string, teamId: string | null, version: number): Promise<Preset> {
+      const path = `/presets/${encodeURIComponent(presetId)}/move`;
+      const answer = await call('POST', path, { body: { team_id: teamId, version }, conflict: 'preset' });
+      return readPreset(answer.fields().object('preset'));
     },
     /** Makes the member owner and the caller an editor. */
     async transfer(teamId: string, member: MemberRef): Promise<TeamMember> {

@@ -12,7 +12,7 @@ import type { Sql } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { PRESET_COLUMNS, presetRow } from './rows.ts';
-import { readableTeam, writableTeam } from './teams.ts';
+import { mayMoveOut, moveOf, readableTeam, writableTeam } from './teams.ts';
 
 function nameTaken(current: ReturnType<typeof presetRow>): Failure {
   return new Failure(409, 'conflict', `A preset named "${current.name}" for ${current.tool_id} exists.`, {
@@ -38,6 +38,21 @@ async function teamOf(ctx: RequestContext, write: boolean): Promise<string | nul
   return write ? writableTeam(ctx.tx, teamText) : readableTeam(ctx.tx, teamText);
 }
 
+/** 413 when the caller's own presets (team null) or the team's are at the most an account may hold. */
+async function roomForPreset(tx: Sql, team: string | null): Promise<void> {
+  const count = await one(
+    tx,
+    `select count(*)::int as n from public.presets where ${team === null ? 'team_id is null' : 'team_id = $1'}`,
+    team === null ? [] : [team],
+  );
+  if (Number(count?.n) >= ACCOUNT_LIMITS.presetsPerUser)
+    throw new Failure(
+      413,
+      'payload_too_large',
+      `${team === null ? 'You have' : 'The team has'} the most presets an account holds (${ACCOUNT_LIMITS.presetsPerUser}).`,
+    );
+}
+
 export function presetRoutes() {
   async function list(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
@@ -57,17 +72,7 @@ export function presetRoutes() {
     userOf(ctx);
     const input = validatePresetCreate(ctx.body);
     const team = await teamOf(ctx, true);
-    const count = await one(
-      ctx.tx,
-      `select count(*)::int as n from public.presets where ${team === null ? 'team_id is null' : 'team_id = $1'}`,
-      team === null ? [] : [team],
-    );
-    if (Number(count?.n) >= ACCOUNT_LIMITS.presetsPerUser)
-      throw new Failure(
-        413,
-        'payload_too_large',
-        `${team === null ? 'You have' : 'The team has'} the most presets an account holds (${ACCOUNT_LIMITS.presetsPerUser}).`,
-      );
+    await roomForPreset(ctx.tx, team);
     // Looked up first: after a unique violation the transaction could not read the holder (a race that still
     // loses is a 409 without it, see failure.ts).
     const existing = await byName(ctx.tx, input.tool_id, input.name, team);
@@ -129,5 +134,38 @@ export function presetRoutes() {
     return empty(204);
   }
 
-  return { list, create, update, remove };
+  /** `POST /presets/:id/move {team_id, version}`: as a board moves (projects.ts), and one name per tool where it lands. */
+  async function move(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const { team, version } = moveOf(ctx.body);
+    const before = await one(ctx.tx, `select ${PRESET_COLUMNS} from public.presets where id = $1`, [id]);
+    if (!before) throw notFound();
+    const current = presetRow(before);
+    const from = current.team_id ?? null;
+    await mayMoveOut(ctx.tx, from);
+    if (team !== null) await writableTeam(ctx.tx, team);
+    if (current.version !== version)
+      throw new Failure(
+        409,
+        'conflict',
+        `The preset changed since version ${version} (it is at ${current.version}).`,
+        {
+          current,
+        },
+      );
+    if (team === from) return json(200, { preset: current });
+    await roomForPreset(ctx.tx, team);
+    const holder = await byName(ctx.tx, current.tool_id, current.name, team);
+    if (holder) throw nameTaken(holder);
+    const row = await one(
+      ctx.tx,
+      `update public.presets set team_id = $3 where id = $1 and version = $2 returning ${PRESET_COLUMNS}`,
+      [id, version, team],
+    );
+    if (!row) throw notFound();
+    return json(200, { preset: presetRow(row) });
+  }
+
+  return { list, create, update, remove, move };
 }

@@ -7,7 +7,7 @@ import type { Sql, SqlRow } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, setList, userOf, uuidArray } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from './rows.ts';
-import { readableTeam, viewerRefused, writableTeam } from './teams.ts';
+import { mayMoveOut, moveOf, readableTeam, viewerRefused, writableTeam } from './teams.ts';
 
 async function readProject(tx: Sql, id: string) {
   const row = await one(tx, `select ${PROJECT_COLUMNS} from public.projects p where p.id = $1`, [id]);
@@ -67,6 +67,23 @@ export async function staleProject(tx: Sql, id: string, version: number): Promis
   );
 }
 
+/** 413 when the caller's own account (team null) or the team already holds the most projects an account may. */
+async function roomForProject(tx: Sql, team: string | null): Promise<void> {
+  const count = await one(
+    tx,
+    team === null
+      ? 'select count(*)::int as n from public.projects where user_id = (select auth.uid()) and team_id is null'
+      : 'select count(*)::int as n from public.projects where team_id = $1',
+    team === null ? [] : [team],
+  );
+  if (Number(count?.n) >= ACCOUNT_LIMITS.projectsPerUser)
+    throw new Failure(
+      413,
+      'payload_too_large',
+      `${team === null ? 'You have' : 'The team has'} the most projects an account holds (${ACCOUNT_LIMITS.projectsPerUser}).`,
+    );
+}
+
 export function projectRoutes() {
   async function list(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
@@ -98,19 +115,7 @@ export function projectRoutes() {
     // A team holds as many projects as an account (`?team=` makes it the team's; editors and owners only).
     const teamText = ctx.url.searchParams.get('team');
     const team = teamText === null ? null : await writableTeam(ctx.tx, teamText);
-    const count = await one(
-      ctx.tx,
-      team === null
-        ? 'select count(*)::int as n from public.projects where user_id = (select auth.uid()) and team_id is null'
-        : 'select count(*)::int as n from public.projects where team_id = $1',
-      team === null ? [] : [team],
-    );
-    if (Number(count?.n) >= ACCOUNT_LIMITS.projectsPerUser)
-      throw new Failure(
-        413,
-        'payload_too_large',
-        `${team === null ? 'You have' : 'The team has'} the most projects an account holds (${ACCOUNT_LIMITS.projectsPerUser}).`,
-      );
+    await roomForProject(ctx.tx, team);
     const row = await one(
       ctx.tx,
       `insert into public.projects as p (name, description, github_url, supabase_url, visibility, workspace_source,
@@ -179,5 +184,32 @@ export function projectRoutes() {
     return empty(204);
   }
 
-  return { list, create, read, update, remove };
+  /**
+   * `POST /projects/:id/move {team_id, version}`: the board goes to a team the caller writes (from their own account,
+   * or out of a team they own) or to their own account (out of a team they own). It becomes the mover's and its
+   * version goes up (team_item_stays in the database holds the same rules for every path).
+   */
+  async function move(ctx: RequestContext, idText?: string): Promise<Response> {
+    userOf(ctx);
+    const id = idParam(idText);
+    const { team, version } = moveOf(ctx.body);
+    const current = await readProject(ctx.tx, id);
+    // Another's public board reads, but is not theirs to move.
+    if (!current || (!current.team_id && !current.owner)) throw notFound();
+    const from = current.team_id ?? null;
+    await mayMoveOut(ctx.tx, from);
+    if (team !== null) await writableTeam(ctx.tx, team);
+    if (current.version !== version) return staleProject(ctx.tx, id, version);
+    if (team === from) return json(200, { project: current });
+    await roomForProject(ctx.tx, team);
+    const row = await one(
+      ctx.tx,
+      `update public.projects as p set team_id = $3 where p.id = $1 and p.version = $2 returning ${PROJECT_COLUMNS}`,
+      [id, version, team],
+    );
+    if (!row) return staleProject(ctx.tx, id, version);
+    return json(200, { project: projectRow(row) });
+  }
+
+  return { list, create, read, update, remove, move };
 }

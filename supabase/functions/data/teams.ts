@@ -2,7 +2,7 @@
 // e-mail, accept an invitation (the web link or its code), change a role, remove, leave, hand ownership over.
 // RLS decides every read and write; the checks here only turn a refusal into a message that says why.
 
-import { ACCOUNT_LIMITS, isPlainObject, isUuid } from '../_shared/account/mod.ts';
+import { ACCOUNT_LIMITS, Fields, isPlainObject, isUuid } from '../_shared/account/mod.ts';
 import { base64url } from '../_shared/codes.ts';
 import { empty, json } from '../_shared/http.ts';
 import { iso, type Sql, type SqlRow } from '../_shared/sql.ts';
@@ -116,6 +116,26 @@ export async function readableTeam(tx: Sql, teamText: string): Promise<string> {
 
 function requireOwner(role: TeamRole, what: string): void {
   if (role !== 'owner') throw new Failure(403, 'forbidden', `Only the team's owners ${what}.`);
+}
+
+/** Where a board or preset moves (`team_id`: a team's id, or null for the caller's own account) and its version. */
+export function moveOf(body: unknown): { team: string | null; version: number } {
+  const f = Fields.of(body, '', (name, why) => {
+    throw invalid(name, `${name} ${why}`);
+  });
+  if (!f.has('team_id'))
+    throw invalid('team_id', 'team_id must be a team’s id, or null for your own account');
+  const team = f.nullableUuid('team_id');
+  return { team: team === null ? null : team.toLowerCase(), version: f.int('version', 0) };
+}
+
+/**
+ * May the caller move an item out of where it is (`from`: its team, or null when it is their own)? Only a team's
+ * owners take its items out of it (the database's team_item_stays holds the same rule).
+ */
+export async function mayMoveOut(tx: Sql, from: string | null): Promise<void> {
+  if (from === null) return;
+  requireOwner(await myRole(tx, from), 'move its items out of it');
 }
 
 /** A member named by `user_id` or `email` in the body. */
