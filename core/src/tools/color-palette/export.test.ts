@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generatePalette } from '../../color';
 import {
+  formatRoleLocks,
+  parseRoleLocks,
   runPalette,
   runPaletteCss,
   runPaletteExport,
@@ -69,6 +71,20 @@ describe('palette exports', () => {
     expect(runPaletteExportFile(palette, 'tailwind').name).toBe('palette-theme.css');
     expect(runPaletteExportFile(palette, 'css').name).toBe('palette.css');
     expect(() => runPaletteExport(null, 'css')).toThrow('Generate a color palette first.');
+  });
+
+  it('writes locks as --lock values that read back the same and keep the colours through Generate', () => {
+    const locks = { light: { primary: '#ffff00', text: '#111111' }, dark: { primary: '#222222' } };
+    const specs = formatRoleLocks(locks);
+    expect(specs).toEqual(['text=#111111', 'primary=#ffff00', 'dark:primary=#222222']);
+    expect(parseRoleLocks(specs)).toEqual(locks);
+    const kept = runPalette('#e11d48', 'triadic', specs).theme;
+    expect([kept.light.primary, kept.light.text, kept.dark.primary]).toEqual([
+      '#ffff00',
+      '#111111',
+      '#222222',
+    ]);
+    expect(formatRoleLocks({})).toEqual([]);
   });
 
   it('refuses a base that is not a hex colour', () => {

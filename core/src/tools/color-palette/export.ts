@@ -38,7 +38,7 @@ export interface GeneratedPalette {
 
 const isLockList = (locks: RoleLocks | readonly string[]): locks is readonly string[] => Array.isArray(locks);
 
-/** Locks as the page holds them, or as the CLI's `--lock` values (parseRoleLocks). */
+/** Locks by scheme and role, or as `--lock` values (parseRoleLocks): the CLI's flag and the page's link. */
 export function runPalette(
   base: string,
   type: PaletteType,
@@ -52,7 +52,7 @@ export function runPalette(
 /**
  * `--lock` values: `primary=#e11d48` keeps the light page's primary, `dark:text=#eeeeee` the dark page's text.
  */
-function parseRoleLocks(specs: readonly string[]): RoleLocks {
+export function parseRoleLocks(specs: readonly string[]): RoleLocks {
   const locks: RoleLocks = {};
   for (const spec of specs) {
     const match = /^(?:(light|dark):)?([a-z]+)=(.+)$/.exec(spec.trim());
@@ -66,6 +66,16 @@ function parseRoleLocks(specs: readonly string[]): RoleLocks {
     locks[scheme] = { ...locks[scheme], [role]: hex };
   }
   return locks;
+}
+
+/** Locks as `--lock` values (parseRoleLocks reads them back), in role order, the light page's first. */
+export function formatRoleLocks(locks: RoleLocks): string[] {
+  return SCHEMES.flatMap((scheme) =>
+    PAGE_ROLES.flatMap((role) => {
+      const hex = locks[scheme]?.[role];
+      return hex ? [`${scheme === 'light' ? '' : `${scheme}:`}${role}=${hex}`] : [];
+    }),
+  );
 }
 
 /** The roles that get a Tailwind 50–950 scale: the brand colours, from the light page. */

@@ -1,9 +1,11 @@
 export {
+  formatRoleLocks,
   type GeneratedPalette,
   PALETTE_DEFAULTS,
   PALETTE_FORMATS,
   type PaletteFormat,
   type PaletteJson,
+  parseRoleLocks,
   runPalette,
   runPaletteCss,
   runPaletteExport,
