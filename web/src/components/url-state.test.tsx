@@ -74,6 +74,16 @@ describe("a tool page's inputs in its URL", () => {
     ]);
   });
 
+  it("leaves another input's parameter to its own hook beside a form with structured fields", () => {
+    open('/readme-generator?projectName=demo&fromPackage=true&customSections=%7B%7D');
+    const page = renderHook(() =>
+      useStoredForm('readme-generator', 'form', { projectName: '' }, {}, () => ({})),
+    );
+    expect(page.result.current[0]).toEqual({ projectName: 'demo' });
+    const { refused } = renderHook(() => useLinkStatus('/readme-generator')).result.current;
+    expect(refused).toEqual([`This link's "customSections" is not well formed, so it was left out.`]);
+  });
+
   it("names a second form's fields after it, and reads a single value back as its type", () => {
     open('/lines?lorem.count=4&sort-keys=true');
     const lorem = renderHook(() => useStoredForm('lines', 'lorem', { count: 1, unit: 'words' }));

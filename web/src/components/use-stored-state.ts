@@ -1,4 +1,10 @@
-import { isLinkableField, type PresetFieldName, type PresetValue } from '@toolbox/core/presets';
+import {
+  isLinkableField,
+  PRESET_SHAPES,
+  type PresetFieldName,
+  type PresetKind,
+  type PresetValue,
+} from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { storageKey } from '../platform/stored-inputs';
@@ -152,8 +158,9 @@ function formFromLink<T extends object>(
     if (name.includes('.') || !isLinkableField(toolId, name)) continue;
     const label = prefix + name;
     if (!Object.hasOwn(defaults, name)) {
-      // An optional structured field: the tool's reader checks it below.
-      if (!structured) continue;
+      // An optional structured field (a JSON one of the shape): the tool's reader checks it below. Any other is
+      // another input's on the same page (the first form's keys have no prefix), read by its own hook.
+      if (!structured || !isJsonField(toolId, name)) continue;
       const decoded = decodeValue(text, {});
       if ('value' in decoded) loose[name] = decoded.value;
       else refuse(toolId, label, decoded.error);
@@ -175,6 +182,12 @@ function formFromLink<T extends object>(
       else refuse(toolId, prefix + name, 'is not well formed');
   }
   return out as Partial<T>;
+}
+
+function isJsonField(toolId: ToolId, name: string): boolean {
+  const fields: Readonly<Record<string, PresetKind | readonly PresetKind[]>> = PRESET_SHAPES[toolId].fields;
+  const kinds = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  return kinds === 'json' || (Array.isArray(kinds) && kinds.includes('json'));
 }
 
 /** Items of the same kind as `like`'s (strings when it is empty) for a list, an object for an object. */
