@@ -1,15 +1,35 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkContrast } from '@toolbox/core/color';
 import type { OutputFile } from '@toolbox/core/ports';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLinkStatus } from '../../components/link-status';
 import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { renderPage } from '../../testing/render-page';
 import ColorPalettePage from './color-palette-page';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The page as a copied link opens it, in a browser that kept nothing of the page. */
+function openLink(link: string) {
+  localStorage.clear();
+  window.history.replaceState(null, '', link);
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[link]}>
+      <ColorPalettePage />
+    </MemoryRouter>,
+  );
+  return { user, view };
+}
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
 function page() {
   const user = userEvent.setup();
@@ -136,5 +156,86 @@ describe('Color & Font Pairs page', { timeout: 30_000 }, () => {
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
     await user.click(radios[3]!);
     expect((radios[3] as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe("the page's link", { timeout: 30_000 }, () => {
+  it('reproduces the palette as edited, its locks, the sample page scheme and the scale shown', async () => {
+    const { user, view } = openLink('/color-palette');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    await user.clear(screen.getByLabelText('Primary (light)'));
+    await user.type(screen.getByLabelText('Primary (light)'), '#ffff00');
+    await user.click(screen.getByRole('button', { name: 'Lock accent' }));
+    await user.click(screen.getByRole('button', { name: 'Dark' }));
+    await user.selectOptions(screen.getByLabelText('Scale of'), 'secondary');
+    const edited = ['Primary (light)', 'Accent (dark)', 'Text (light)', 'Background (dark)'].map(value);
+    const params = new URLSearchParams(window.location.search);
+    expect(JSON.parse(params.get('lock') ?? '')).toEqual([
+      'primary=#ffff00',
+      `accent=${value('Accent (light)')}`,
+      `dark:primary=${value('Primary (dark)')}`,
+      `dark:accent=${value('Accent (dark)')}`,
+    ]);
+    const link = `${window.location.pathname}${window.location.search}`;
+    view.unmount();
+
+    openLink(link);
+    expect(['Primary (light)', 'Accent (dark)', 'Text (light)', 'Background (dark)'].map(value)).toEqual(
+      edited,
+    );
+    expect(['primary', 'accent', 'text'].map((role) => pressed(`Lock ${role}`))).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
+    expect(pressed('Dark')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Sample page, dark' })).toBeTruthy();
+    expect(value('Scale of')).toBe('secondary');
+  });
+
+  it('keeps its locks through Generate from the link alone, and Generate names a lock made by hand that is not one', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { user, view } = openLink(`/color-palette?lock=${encodeURIComponent('["dark:text=#eeeeee"]')}`);
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(value('Text (dark)')).toBe('#eeeeee');
+    expect(pressed('Lock text')).toBe('true');
+    view.unmount();
+
+    const again = openLink(`/color-palette?lock=${encodeURIComponent('["text=blue"]')}`);
+    await again.user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(error).toHaveBeenCalledWith('Error', {
+      description: expect.stringContaining('"text=blue" is not a colour to keep'),
+    });
+  });
+
+  it('leaves out a palette whose colours are not #rrggbb, and a scheme it does not have', () => {
+    const palette = {
+      base: '#3b82f6',
+      type: 'triadic',
+      colors: ['#3b82f6'],
+      theme: {
+        light: {
+          text: 'url(x)',
+          background: '#ffffff',
+          primary: '#000000',
+          secondary: '#000000',
+          accent: '#000000',
+        },
+        dark: {
+          text: '#ffffff',
+          background: '#000000',
+          primary: '#000000',
+          secondary: '#000000',
+          accent: '#000000',
+        },
+      },
+    };
+    openLink(`/color-palette?scheme=sepia&palette=${encodeURIComponent(JSON.stringify(palette))}`);
+    expect(screen.getByText('Pick a base colour and press Generate.')).toBeTruthy();
+    expect(new URLSearchParams(window.location.search).get('scheme')).toBe('light');
+    expect(renderHook(() => useLinkStatus('/color-palette')).result.current.refused).toEqual([
+      `This link's "scheme" must be one of light, dark, so it was left out.`,
+      `This link's "palette" is not well formed, so it was left out.`,
+    ]);
   });
 });

@@ -4,10 +4,10 @@ import { ToolInputError } from '@toolbox/core/errors';
 import {
   FONT_PAIRS,
   type GeneratedPalette,
+  PAGE_SCHEMES,
   PALETTE_DEFAULTS,
   type PageRole,
   type PageScheme,
-  type RoleLocks,
   runPalette,
   runPaletteExport,
   runPaletteExportFile,
@@ -15,7 +15,7 @@ import {
   SCALED_ROLES,
 } from '@toolbox/core/tools/color-palette';
 import { Palette } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { ColorInput } from '../../components/color-input';
 import { Swatches } from '../../components/color-swatches';
@@ -28,40 +28,61 @@ import { ShareLinkButton } from '../../components/share-link-button';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
-import { useSavedState } from '../../components/use-stored-state';
+import { useSavedState, useStoredForm } from '../../components/use-stored-state';
 import { copyText } from '../../platform/clipboard';
 import { ContrastGrades } from './contrast-grades';
+import { lockedRoles, lockRoles } from './palette-locks';
 import { RoleEditor } from './role-editor';
 import { SamplePage, SchemeToggle } from './sample-page';
-import { paletteSnapshot } from './shared-palette-snapshot';
+import { paletteSnapshot, readPalette } from './shared-palette-snapshot';
 
 function toastError(error: unknown) {
   if (error instanceof ToolInputError) toast.error(error.title, { description: error.message });
   else throw error;
 }
 
-/** The locked roles' current colours, which Generate keeps. */
-function locksOf(palette: GeneratedPalette | null, locked: ReadonlySet<PageRole>): RoleLocks {
-  if (!palette) return {};
-  const pick = (scheme: PageScheme) =>
-    Object.fromEntries([...locked].map((role) => [role, palette.theme[scheme][role]]));
-  return { light: pick('light'), dark: pick('dark') };
+/**
+ * What the page holds beside the base, type and font pair, all in its link: the colours Generate keeps (`--lock`
+ * values, so a preset saved here works in the CLI), the sample page's scheme, the role whose scale is shown and the
+ * palette last generated and edited (none before Generate).
+ */
+interface PaletteForm {
+  lock: readonly string[];
+  scheme: PageScheme;
+  scaleOf: (typeof SCALED_ROLES)[number];
+  palette?: GeneratedPalette;
+}
+
+const FORM: PaletteForm = { lock: [], scheme: 'light', scaleOf: 'primary' };
+
+/** The stored or linked palette, checked colour by colour as a shared one is. */
+function readStoredPalette(stored: unknown): Partial<PaletteForm> {
+  const palette =
+    typeof stored === 'object' && stored !== null && 'palette' in stored ? readPalette(stored.palette) : null;
+  return palette ? { palette } : {};
 }
 
 export default function ColorPalettePage() {
   const [base, setBase] = useSavedState('color-palette', 'base', PALETTE_DEFAULTS.base);
   const [savedType, setType] = useSavedState<string>('color-palette', 'type', PALETTE_DEFAULTS.type);
   const type: PaletteType = PALETTE_TYPES.find((t) => t === savedType) ?? PALETTE_DEFAULTS.type;
-  const [palette, setPalette] = useState<GeneratedPalette | null>(null);
-  const [locked, setLocked] = useState<ReadonlySet<PageRole>>(new Set());
-  const [shown, setShown] = useState<PageScheme>('light');
+  const [form, update, setForm] = useStoredForm<PaletteForm>(
+    'color-palette',
+    'form',
+    FORM,
+    { scheme: PAGE_SCHEMES, scaleOf: SCALED_ROLES },
+    readStoredPalette,
+  );
+  const palette = form.palette ?? null;
+  const locked = useMemo(() => lockedRoles(form.lock), [form.lock]);
+  const shown = form.scheme;
+  const scaleOf = form.scaleOf;
   const [pairIndex, setPairIndex] = useSavedState('color-palette', 'pair', 0);
-  const [scaleOf, setScaleOf] = useState<(typeof SCALED_ROLES)[number]>('primary');
   const pair = FONT_PAIRS[pairIndex] ?? FONT_PAIRS[0]!;
 
   function generate() {
     try {
-      setPalette(runPalette(base, type, locksOf(palette, locked)));
+      update('palette', runPalette(base, type, form.lock));
     } catch (error) {
       toastError(error);
     }
@@ -69,17 +90,21 @@ export default function ColorPalettePage() {
 
   /** A colour set by hand or by a fix: kept from now on. */
   function setRole(scheme: PageScheme, role: PageRole, hex: string) {
-    if (!palette) return;
-    const theme = { ...palette.theme, [scheme]: { ...palette.theme[scheme], [role]: hex } };
-    setPalette({ ...palette, theme });
-    setLocked((current) => new Set(current).add(role));
+    setForm((current) => {
+      if (!current.palette) return current;
+      const { theme } = current.palette;
+      const next = { ...current.palette, theme: { ...theme, [scheme]: { ...theme[scheme], [role]: hex } } };
+      const roles = new Set(lockedRoles(current.lock)).add(role);
+      return { ...current, palette: next, lock: lockRoles(next.theme, roles) };
+    });
   }
 
   function toggleLock(role: PageRole) {
-    setLocked((current) => {
-      const next = new Set(current);
-      if (!next.delete(role)) next.add(role);
-      return next;
+    setForm((current) => {
+      if (!current.palette) return current;
+      const roles = new Set(lockedRoles(current.lock));
+      if (!roles.delete(role)) roles.add(role);
+      return { ...current, lock: lockRoles(current.palette.theme, roles) };
     });
   }
 
@@ -196,7 +221,7 @@ export default function ColorPalettePage() {
                     expires_in: null,
                   })}
                 />
-                <SchemeToggle shown={shown} onShow={setShown} />
+                <SchemeToggle shown={shown} onShow={(scheme) => update('scheme', scheme)} />
               </>
             }
           >
@@ -210,7 +235,9 @@ export default function ColorPalettePage() {
               <Field label="Scale of">
                 <NativeSelect
                   value={scaleOf}
-                  onChange={(e) => setScaleOf(SCALED_ROLES.find((r) => r === e.target.value) ?? 'primary')}
+                  onChange={(e) =>
+                    update('scaleOf', SCALED_ROLES.find((r) => r === e.target.value) ?? 'primary')
+                  }
                 >
                   {SCALED_ROLES.map((role) => (
                     <option key={role} value={role}>

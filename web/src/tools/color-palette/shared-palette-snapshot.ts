@@ -40,17 +40,22 @@ function rolesOf(value: unknown): RoleColors | null {
     : null;
 }
 
-/** The palette a snapshot holds, or null when it is not one this page can draw. */
-export function readPaletteSnapshot(snapshot: JsonObject): SharedPalette | null {
-  const { base, type, colors, theme, pair } = snapshot;
+/** A generated palette as paletteSnapshot writes it (a snapshot, or the page's link), or null when it is not one. */
+export function readPalette(value: unknown): GeneratedPalette | null {
+  if (!isObject(value)) return null;
+  const { base, type, colors, theme } = value;
   const paletteType = PALETTE_TYPES.find((t) => t === type);
   if (!isHex(base) || !paletteType || !Array.isArray(colors) || !colors.every(isHex) || !isObject(theme))
     return null;
   const light = rolesOf(theme.light);
   const dark = rolesOf(theme.dark);
   if (!light || !dark) return null;
-  return {
-    palette: { base, type: paletteType, colors, theme: { light, dark } },
-    pair: FONT_PAIRS.find((p) => p.name === pair) ?? FONT_PAIRS[0]!,
-  };
+  return { base, type: paletteType, colors, theme: { light, dark } };
+}
+
+/** The palette a snapshot holds, or null when it is not one this page can draw. */
+export function readPaletteSnapshot(snapshot: JsonObject): SharedPalette | null {
+  const palette = readPalette(snapshot);
+  if (!palette) return null;
+  return { palette, pair: FONT_PAIRS.find((p) => p.name === snapshot.pair) ?? FONT_PAIRS[0]! };
 }
