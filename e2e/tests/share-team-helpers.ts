@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page, WebSocket } from '@playwright/test';
+import type { Browser, Page, Response, WebSocket } from '@playwright/test';
 import { expect, sessionAccessToken, type TestUser } from '../fixtures';
 import type { E2EStack } from '../stack';
 
@@ -114,4 +114,38 @@ export function realtimeSubscribed(page: Page, heard: number[]): Promise<WebSock
       });
     });
   });
+}
+
+/**
+ * Watches `page` for `title`'s card in the `status` column from now on; the returned function answers when (epoch
+ * ms, the page's clock) it was first drawn there. Timed in the page: Playwright's own polling of a locator backs
+ * off to half a second between looks, which would add up to that much to a latency measured with it.
+ */
+export async function watchCardShown(
+  page: Page,
+  status: string,
+  title: string,
+): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ([status, title]) => {
+      const w = window as { cardShownAt?: number };
+      w.cardShownAt = undefined;
+      const column = () => document.querySelector(`section[aria-label="${status}"]`);
+      const observer = new MutationObserver(() => {
+        if (!column()?.textContent?.includes(title)) return;
+        w.cardShownAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [status, title] as const,
+  );
+  return () => page.evaluate(() => (window as { cardShownAt?: number }).cardShownAt ?? Number.NaN);
+}
+
+/** When (epoch ms, the browser's clock) the browser had the whole answer to `response`. */
+export async function answeredAt(response: Response): Promise<number> {
+  await response.finished();
+  const timing = response.request().timing();
+  return timing.startTime + timing.responseEnd;
 }
