@@ -36,11 +36,13 @@ describe('the tools toolbox mcp offers, generated from the commands', () => {
     expect(named('account_edit')?.operations.map((op) => op.path.join(' '))).toEqual([
       'projects push',
       'projects rm',
+      'projects move',
       'projects add-card',
       'projects move-card',
       'projects tick',
       'preset save',
       'preset rm',
+      'preset move',
       'share',
       'share revoke',
       'team create',

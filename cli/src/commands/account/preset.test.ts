@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors';
 import { inputsLine, subcommands } from './preset';
 
-const { list, save, show, rm } = subcommands;
+const { list, save, show, rm, move } = subcommands;
 
 describe('preset: flags to options', () => {
   it('save takes the name, the tool command and everything after it as typed', () => {
@@ -24,6 +24,22 @@ describe('preset: flags to options', () => {
       tool: 'og-generator',
     });
     expect(() => rm.toOptions?.({ flags: {}, args: [''] })).toThrow(new UsageError('give a preset name.'));
+  });
+
+  it('move takes the name, --tool and --team to find it, and --to TEAM or --personal', () => {
+    expect(move.toOptions?.({ flags: { tool: 'og', to: 'acme' }, args: ['brand'] })).toEqual({
+      name: 'brand',
+      tool: 'og',
+      to: 'acme',
+    });
+    expect(move.toOptions?.({ flags: { team: 'acme', personal: true }, args: ['brand'] })).toEqual({
+      name: 'brand',
+      team: 'acme',
+      to: null,
+    });
+    expect(() => move.toOptions?.({ flags: {}, args: ['brand'] })).toThrow(
+      new UsageError('say where it goes: --to TEAM or --personal.'),
+    );
   });
 
   it('shows inputs on one line, long values cut', () => {

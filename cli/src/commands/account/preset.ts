@@ -5,7 +5,7 @@ import { UsageError } from '../../errors';
 import { defineFlags } from '../../flag-table';
 import { readFlags } from '../../flags';
 import { printText } from '../../output/print-text';
-import { teamFlag, teamIdFor } from './team-flag';
+import { destinationFlags, destinationFor, destinationOf, teamFlag, teamIdFor } from './team-flag';
 
 export const description =
   'Presets in your account: a tool’s inputs saved under a name, used by `--preset NAME` on any tool command and by the web page’s "Load preset".';
@@ -253,4 +253,39 @@ const rm: CommandModule<NamedPreset> = {
   },
 };
 
-export const subcommands = { list, show, save, rm };
+const moveFlags = defineFlags({ ...toolFlag, ...teamFlag, ...destinationFlags });
+
+interface MovePreset extends NamedPreset {
+  /** The destination team's name or id, or null for the caller's own account. */
+  to: string | null;
+}
+
+const move: CommandModule<MovePreset> = {
+  effects: 'writes',
+  description:
+    'Move a preset between your account and a team: your own to a team you edit or own, or a team’s (you own the team) to your account or another team.',
+  examples: [
+    { command: 'toolbox preset move brand --tool og --to acme' },
+    { command: 'toolbox preset move brand --team acme --personal', description: 'back to your account' },
+  ],
+  configure: (cmd) => moveFlags.configure(cmd.argument('<name>', 'the preset’s name')),
+  toOptions(parsed) {
+    const { to, personal } = moveFlags.read(parsed);
+    return { ...namedPreset(parsed), to: destinationOf({ to, personal }) };
+  },
+  async run(options, ctx) {
+    const preset = await onePreset(ctx, options);
+    const destination = await destinationFor(ctx, options.to);
+    const [{ withTeams }, { terminalJson, terminalText }] = await Promise.all([
+      import('../../platform/account'),
+      import('../../terminal-text'),
+    ]);
+    const moved = await withTeams(ctx, (client) =>
+      client.movePreset(preset.id, destination.team, preset.version),
+    );
+    if (ctx.json) ctx.print(terminalJson({ preset: moved }));
+    else ctx.print(terminalText(`Moved preset "${moved.name}" (${moved.tool_id}) to ${destination.shown}`));
+  },
+};
+
+export const subcommands = { list, show, save, rm, move };

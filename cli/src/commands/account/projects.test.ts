@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../errors';
+import { AuthError, UsageError } from '../../errors';
+import { testContext } from '../../test-context';
 import { subcommands } from './projects';
 
-const { show, pull, push, rm } = subcommands;
+const { show, pull, push, rm, move } = subcommands;
 
 describe('projects: flags to options', () => {
   it('show and rm take the project’s name or id', () => {
@@ -43,5 +47,38 @@ describe('projects: flags to options', () => {
       project: 'Q4',
       force: true,
     });
+  });
+});
+
+describe('projects move', () => {
+  it('takes the project, --to TEAM or --personal (exactly one), and --team where it is now', () => {
+    expect(move.toOptions?.({ flags: { to: ' acme ' }, args: ['Roadmap'] })).toEqual({
+      project: 'Roadmap',
+      to: 'acme',
+      team: undefined,
+    });
+    expect(move.toOptions?.({ flags: { personal: true, team: 'acme' }, args: ['Launch'] })).toEqual({
+      project: 'Launch',
+      to: null,
+      team: 'acme',
+    });
+    expect(() => move.toOptions?.({ flags: {}, args: ['Roadmap'] })).toThrow(
+      new UsageError('say where it goes: --to TEAM or --personal.'),
+    );
+    expect(() => move.toOptions?.({ flags: { to: 'acme', personal: true }, args: ['Roadmap'] })).toThrow(
+      new UsageError('give --to TEAM or --personal, not both.'),
+    );
+  });
+
+  it('run, signed out: says so (exit 3) before asking the API, and prints nothing', async () => {
+    const ctx = testContext({
+      env: { XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'toolbox-move-run-')) },
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    const error = await move
+      .run?.({ project: 'Roadmap', to: null, team: undefined }, ctx)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(ctx.captured.stdout).toBe('');
   });
 });

@@ -6,10 +6,10 @@ import { defineFlags, forceOutput, outputFile } from '../../flag-table';
 import { readFlags } from '../../flags';
 import { printText } from '../../output/print-text';
 import { addCard, moveCard, tick } from './projects-cards';
-import { teamFlag, teamIdFor } from './team-flag';
+import { destinationFlags, destinationFor, destinationOf, teamFlag, teamIdFor } from './team-flag';
 
 export const description =
-  'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete; add, move and tick cards on a board.';
+  'Your projects in the account: list, show, pull a workspace to a file, push one from a file, delete, move between your account and a team; add, move and tick cards on a board.';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox projects list' },
@@ -260,12 +260,53 @@ const rm: CommandModule<{ project: string; team: string | undefined }> = {
   },
 };
 
+const moveFlags = defineFlags({ ...destinationFlags, ...teamFlag });
+
+interface MoveOptions {
+  project: string;
+  /** The destination team's name or id, or null for the caller's own account. */
+  to: string | null;
+  team: string | undefined;
+}
+
+const move: CommandModule<MoveOptions> = {
+  effects: 'writes',
+  description:
+    'Move a project between your account and a team: your own to a team you edit or own, or a team’s (you own the team) to your account or another team. It becomes yours; a page holding the old version is told it changed.',
+  examples: [
+    { command: 'toolbox projects move Roadmap --to acme' },
+    { command: 'toolbox projects move Launch --team acme --personal', description: 'back to your account' },
+    { command: 'toolbox projects move 0b6a… --to acme --json' },
+  ],
+  configure: (cmd) => moveFlags.configure(projectArgument(cmd)),
+  toOptions(parsed) {
+    const { to, personal, team } = moveFlags.read(parsed);
+    return { project: projectRef(parsed), to: destinationOf({ to, personal }), team };
+  },
+  async run(options, ctx) {
+    const { withAccount, readProject, terminalJson, terminalText } = await account();
+    const { withTeams } = await import('../../platform/account');
+    const from = await teamIdFor(ctx, options.team);
+    const destination = await destinationFor(ctx, options.to);
+    const { project: found } = await withAccount(ctx, (client) => readProject(client, options.project, from));
+    const project = await withTeams(ctx, (client) =>
+      client.moveProject(found.id, destination.team, found.version),
+    );
+    if (ctx.json) ctx.print(terminalJson({ project }));
+    else
+      ctx.print(
+        terminalText(`Moved project ${project.name} to ${destination.shown} (version ${project.version})`),
+      );
+  },
+};
+
 export const subcommands = {
   list,
   show,
   pull,
   push,
   rm,
+  move,
   'add-card': addCard,
   'move-card': moveCard,
   tick,
