@@ -24,7 +24,10 @@ import type { CommandModule } from '../src/command-module';
 import { commandModules } from '../src/commands/index';
 import { presetFlags } from '../src/flag-table';
 import type { CatalogTool, Operation } from '../src/mcp/catalog';
+import { systemClock } from '../src/platform/clock';
 import { cachedPGlite } from '../src/platform/pglite-supabase';
+import { systemRandom } from '../src/platform/random';
+import { toolboxInProcess } from './in-process';
 import { catalog, type Served, serve, textOf } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
@@ -301,24 +304,26 @@ async function prepare(dir: string, kind: Case['git']) {
   }
 }
 
-function runCli(dir: string, argv: string[], input = ''): Promise<Result & { stdoutBytes: Buffer }> {
+/**
+ * The CLI's run of a case: main() in this process (test/in-process.ts) on the wall clock and crypto randomness, as
+ * the binary has them (a subprocess a case loaded the modules and compiled PGlite's WASM again). The server is the
+ * built binary; each command's own built run is in every-command.test.ts. `jq` runs the built binary: its thread
+ * loads dist/jq-worker.mjs, which the source has only as TypeScript.
+ */
+function runCli(dir: string, argv: string[], input?: string): Promise<Result> {
+  const env = { PATH: process.env.PATH ?? '', ...envFor(dir) };
+  if (argv[0] === 'jq') return runBuiltCli(dir, argv, env, input);
+  return toolboxInProcess(dir, ['--json', ...argv], { input, env, clock: systemClock, random: systemRandom });
+}
+
+function runBuiltCli(dir: string, argv: string[], env: Record<string, string>, input = ''): Promise<Result> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
       [toolboxJs, '--json', ...argv],
-      {
-        cwd: dir,
-        env: { PATH: process.env.PATH ?? '', ...envFor(dir) },
-        timeout: 280_000,
-        encoding: 'buffer',
-      },
+      { cwd: dir, env, timeout: 280_000 },
       (error, stdout, stderr) =>
-        resolve({
-          code: error ? ((error as { code?: number }).code ?? null) : 0,
-          stdout: stdout.toString('utf8'),
-          stdoutBytes: stdout,
-          stderr: stderr.toString('utf8'),
-        }),
+        resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
     child.stdin?.on('error', () => {});
     child.stdin?.end(input);
