@@ -117,9 +117,10 @@ export function realtimeSubscribed(page: Page, heard: number[]): Promise<WebSock
 }
 
 /**
- * Watches `page` for `title`'s card in the `status` column from now on; the returned function answers when (epoch
- * ms, the page's clock) it was first drawn there. Timed in the page: Playwright's own polling of a locator backs
- * off to half a second between looks, which would add up to that much to a latency measured with it.
+ * Watches `page` for `title`'s card in the `status` column from now on; the returned function waits for it (up to
+ * 10 s) and answers when (epoch ms, the page's clock) it was first drawn there, NaN if it was not. Timed and awaited in the page, with no
+ * polling: Playwright's locator polling backs off to half a second between looks, and each look (role and
+ * accessible-name queries over the whole page) runs on the same main thread as the redraw it waits for.
  */
 export async function watchCardShown(
   page: Page,
@@ -128,19 +129,25 @@ export async function watchCardShown(
 ): Promise<() => Promise<number>> {
   await page.evaluate(
     ([status, title]) => {
-      const w = window as { cardShownAt?: number };
-      w.cardShownAt = undefined;
-      const column = () => document.querySelector(`section[aria-label="${status}"]`);
-      const observer = new MutationObserver(() => {
-        if (!column()?.textContent?.includes(title)) return;
-        w.cardShownAt = performance.timeOrigin + performance.now();
-        observer.disconnect();
+      const w = window as { cardShown?: Promise<number> };
+      w.cardShown = new Promise((resolve) => {
+        const column = () => document.querySelector(`section[aria-label="${status}"]`);
+        const observer = new MutationObserver(() => {
+          if (!column()?.textContent?.includes(title)) return;
+          observer.disconnect();
+          resolve(performance.timeOrigin + performance.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        // Never drawn: NaN after 10 s, and the caller's own check of the page says what is there instead.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(Number.NaN);
+        }, 10_000);
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     },
     [status, title] as const,
   );
-  return () => page.evaluate(() => (window as { cardShownAt?: number }).cardShownAt ?? Number.NaN);
+  return () => page.evaluate(() => (window as { cardShown?: Promise<number> }).cardShown ?? Number.NaN);
 }
 
 /** When (epoch ms, the browser's clock) the browser had the whole answer to `response`. */

@@ -148,12 +148,11 @@ test('Done-when: links shared, read signed out and revoked; an editor’s move i
   expect((await written).status()).toBe(200);
   const at = await answeredAt(await written);
   // Ada's page is neither reloaded nor focused: only the socket can bring it.
-  await expect(column(a.page, 'Complete').getByText('CLI Distribution')).toBeVisible({ timeout: 10_000 });
-  const seen = Date.now() - at;
   const shown = Math.round((await shownAt()) - at);
-  const heardAfter = (heard.at(-1) ?? Number.NaN) - at;
+  await expect(column(a.page, 'Complete').getByText('CLI Distribution')).toBeVisible();
+  const heardAfter = Math.round((heard.at(-1) ?? Number.NaN) - at);
   console.log(
-    `Bob's move heard on Ada's socket ${heardAfter} ms and drawn on her page ${shown} ms after the write was answered (Playwright saw it at ${seen} ms)`,
+    `Bob's move heard on Ada's socket ${heardAfter} ms and drawn on her page ${shown} ms after the write was answered`,
   );
   expect(shown).toBeLessThan(2000);
 
