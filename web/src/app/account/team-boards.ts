@@ -37,6 +37,11 @@ export const withBoards = (groups: readonly TeamBoards[]) =>
 export const writableTeams = (groups: readonly TeamBoards[]) =>
   groups.filter((group) => group.team.role !== 'viewer').map((group) => group.team);
 
+const CHANGED = 'toolbox:team-boards-changed';
+
+/** A board joined or left a team here (a move): every list of team boards on the page reads them again. */
+export const teamBoardsChanged = () => window.dispatchEvent(new Event(CHANGED));
+
 async function readTeamBoards(): Promise<TeamBoards[]> {
   const { createTeamApi, listTeamProjects } = await import('../../platform/account/team-api');
   const teams = await createTeamApi().listTeams();
@@ -58,9 +63,11 @@ export function useTeamBoards(): TeamBoards[] {
       );
     read();
     window.addEventListener('focus', read);
+    window.addEventListener(CHANGED, read);
     return () => {
       live = false;
       window.removeEventListener('focus', read);
+      window.removeEventListener(CHANGED, read);
     };
   }, [userId]);
   return boards;

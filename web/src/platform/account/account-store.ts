@@ -1,4 +1,4 @@
-import type { ComponentInput, JsonObject, Preset, Profile, Visibility } from '@toolbox/core/account';
+import type { ComponentInput, JsonObject, Preset, Profile, Project, Visibility } from '@toolbox/core/account';
 import { clearToolInputs } from '../stored-inputs';
 import type { AccountApi } from './account-api';
 import { AccountCache, type AccountChannel, type AccountMessage, byId, localStore } from './account-cache';
@@ -240,6 +240,30 @@ export class AccountStore {
       : this.#cache.copy.details;
     this.#cache.set(
       { ...this.#cache.copy, projects: byId(this.#cache.copy.projects, project), details },
+      'projects',
+    );
+  }
+
+  /**
+   * A board moved between the account and a team (the teams' client made the move): it joins the user's own list
+   * when it became theirs and leaves it for a team, and an unsaved draft now starts from the moved version.
+   */
+  projectMoved(project: Project): void {
+    const open = this.#cache.copy.details[project.id];
+    const known = open?.project ?? this.#cache.copy.projects.find((p) => p.id === project.id);
+    const draft =
+      open?.draft && known && open.draft.baseVersion === known.version
+        ? { ...open.draft, baseVersion: project.version }
+        : open?.draft;
+    const others = this.#cache.copy.projects.filter((p) => p.id !== project.id);
+    this.#cache.set(
+      {
+        ...this.#cache.copy,
+        projects: project.team_id ? others : byId(others, project),
+        details: open
+          ? { ...this.#cache.copy.details, [project.id]: { ...open, project, draft } }
+          : this.#cache.copy.details,
+      },
       'projects',
     );
   }

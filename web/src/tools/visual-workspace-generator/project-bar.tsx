@@ -1,4 +1,4 @@
-import { Check, CloudOff, Eye, Link2, Pencil, Save, Trash2 } from 'lucide-react';
+import { Check, CloudOff, Eye, FolderInput, Link2, Pencil, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
@@ -73,6 +73,18 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
   const listed = new Set([...p.projects, ...teams.flatMap((group) => group.projects)].map((x) => x.id));
   const teamId = p.project?.team_id;
   const teamName = teamId ? teams.find((group) => group.team.id === teamId)?.team.name : undefined;
+  const [moving, setMoving] = useState(false);
+  // Where the open board may go: from the account to a team the user writes; out of a team only by its owner.
+  const role = teamId ? groups.find((group) => group.team.id === teamId)?.team.role : undefined;
+  const destinations =
+    teamId && role !== 'owner'
+      ? []
+      : [
+          ...(teamId ? [{ id: '', name: 'Your account' }] : []),
+          ...writableTeams(groups)
+            .filter((team) => team.id !== teamId)
+            .map((team) => ({ id: team.id, name: `Team ${team.name}` })),
+        ];
   const own = p.projects.map((project) => (
     <option key={project.id} value={project.id}>
       {project.name}
@@ -140,6 +152,11 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
               <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
+              {destinations.length > 0 && (
+                <Button variant="outline" size="sm" onClick={() => setMoving(true)}>
+                  <FolderInput aria-hidden="true" /> Move to…
+                </Button>
+              )}
               {/* A link shares one of my own boards: a team's is shared by making it public. */}
               {!teamId && (
                 <ShareLinkButton
@@ -224,6 +241,13 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
           </div>
         </DialogContent>
       </Dialog>
+      <MoveDialog
+        open={moving}
+        name={p.project?.name ?? ''}
+        destinations={destinations}
+        onClose={() => setMoving(false)}
+        onMove={(team, where) => p.move(team, where)}
+      />
       <ConflictDialog store={p.store} />
     </Card>
   );
@@ -312,6 +336,66 @@ function NameDialog({
           <Button type="submit" disabled={!name.trim() || duplicate || busy} className="justify-self-end">
             {busy && <Spinner />}
             {action}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Moves the open board to the user's account or a team: the choices are where they may put it. */
+function MoveDialog({
+  open,
+  name,
+  destinations,
+  onClose,
+  onMove,
+}: {
+  open: boolean;
+  name: string;
+  /** '' is the user's own account. */
+  destinations: readonly { id: string; name: string }[];
+  onClose(): void;
+  onMove(team: string | null, where: string): Promise<void>;
+}) {
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const chosen = destinations.find((d) => d.id === choice) ?? destinations[0];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      await onMove(chosen.id || null, chosen.id ? chosen.name : 'your account');
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogTitle className="text-lg font-semibold">Move “{name}”</DialogTitle>
+        <DialogDescription className="text-sm text-muted-foreground">
+          In a team, its editors and owners change the board and its viewers read it; only the team’s owners
+          can move it out again. Its share links keep working while the person who made each can still open
+          it.
+        </DialogDescription>
+        <form onSubmit={submit} className="grid gap-4">
+          <Field label="Move to">
+            <NativeSelect value={chosen?.id ?? ''} onChange={(e) => setChoice(e.target.value)}>
+              {destinations.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Button type="submit" disabled={!chosen || busy} className="justify-self-end">
+            {busy && <Spinner />}
+            Move
           </Button>
         </form>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { teamBoardsChanged } from '../../app/account/team-boards';
 import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
 import { useSavedState } from '../../components/use-stored-state';
 import type { OpenProject } from '../../platform/account/account-copy';
@@ -198,6 +199,19 @@ export function useProject(state: WorkspaceState) {
       toast.success('Project saved', { description: name });
     },
     rename: (name: string) => save(name),
+    /** Moves the open board to a team (its id) or to the user's own account (null); `where` names it in the toast. */
+    move: async (team: string | null, where: string) => {
+      if (!store || !openId || !project) return;
+      const { id, version } = project;
+      const moved = await run(async () => {
+        const { createTeamApi } = await import('../../platform/account/team-api');
+        return createTeamApi().moveProject(id, team, version);
+      }, 'Could not move the project');
+      if (!moved) return;
+      store.projectMoved(moved);
+      teamBoardsChanged();
+      toast.success(`Moved to ${where}`, { description: moved.name });
+    },
     setPublic: async (on: boolean) => {
       if (!store || !openId) return;
       await run(
