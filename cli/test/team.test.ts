@@ -167,6 +167,49 @@ describe('toolbox team', () => {
     expect(cyPush.stderr).toContain('viewer');
   });
 
+  // Fifteen CLI runs: ~40 s at load 25 on the 2 shared cores.
+  it('moves a board and a preset between an account and the team; only the team’s owner moves them out', {
+    timeout: 240_000,
+  }, async () => {
+    const plan = join(ada.root, 'roadmap.md');
+    writeFileSync(plan, '# Roadmap\n## Beta\n');
+    expect((await cli(ada, 'projects', 'push', plan)).code).toBe(0);
+    const moved = await cli(ada, 'projects', 'move', 'roadmap', '--to', 'acme', '--json');
+    expect(moved.code, moved.stderr).toBe(0);
+    const project = JSON.parse(moved.stdout).project;
+    expect(project).toMatchObject({ name: 'roadmap', owner: true, version: 3 });
+    const bobs = JSON.parse((await cli(bob, '--json', 'projects', 'list', '--team', 'acme')).stdout);
+    expect(bobs.projects.map((p: { name: string }) => p.name)).toContain('roadmap');
+    expect(JSON.parse((await cli(ada, '--json', 'projects', 'list')).stdout).projects).toEqual([]);
+
+    const editorOut = await cli(bob, 'projects', 'move', 'roadmap', '--team', 'acme', '--personal');
+    expect(editorOut.code).toBe(1);
+    expect(editorOut.stderr).toContain("Only the team's owners move its items out of it.");
+    const outsider = await cli(dan, 'projects', 'move', project.id, '--to', 'acme');
+    expect(outsider.code).toBe(1);
+    expect(outsider.stderr).toContain('you are not a member of a team "acme"');
+    expect((await cli(ada, 'projects', 'move', 'roadmap')).code).toBe(2);
+
+    const back = await cli(ada, 'projects', 'move', 'roadmap', '--team', 'acme', '--personal');
+    expect(back).toMatchObject({ code: 0, stdout: 'Moved project roadmap to your account (version 4)\n' });
+    const ownAgain = JSON.parse((await cli(ada, '--json', 'projects', 'list')).stdout).projects;
+    expect(ownAgain.map((p: { name: string }) => p.name)).toEqual(['roadmap']);
+
+    expect((await cli(ada, 'preset', 'save', 'day', 'qr', '--color', '#fef3c7')).code).toBe(0);
+    const presetMoved = await cli(ada, 'preset', 'move', 'day', '--to', 'acme');
+    expect(presetMoved).toMatchObject({ code: 0, stdout: 'Moved preset "day" (qr-code) to team acme\n' });
+    const qr = await cli(cy, '--json', 'qr', 'hello', '--preset', 'day', '--team', 'acme');
+    expect(qr.code, qr.stderr).toBe(0);
+    expect(JSON.parse(qr.stdout)).toMatchObject({ foreground: '#fef3c7' });
+    // The MCP's account_edit moves it back as the CLI would.
+    const fromMcp = await adaMcp.client.callTool({
+      name: 'account_edit',
+      arguments: { operation: 'preset move', options: { name: 'day', team: 'acme', personal: true } },
+    });
+    expect(fromMcp.structuredContent).toMatchObject({ preset: { name: 'day', tool_id: 'qr-code' } });
+    expect(fromMcp.structuredContent).not.toHaveProperty('preset.team_id');
+  });
+
   it('removes a member at once, and keeps an owner', async () => {
     const removed = await cli(ada, 'team', 'remove', 'acme', cy.email);
     expect(removed.code, removed.stderr).toBe(0);
