@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { PRESET_SHAPES } from '@toolbox/core/presets';
 import { tools } from '@toolbox/core/registry';
+import { type ReadmeInput, runReadmeStoredFields } from '@toolbox/core/tools/readme-generator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INPUTS_REPLACED_EVENT, storageKey } from '../platform/stored-inputs';
 import { useLinkStatus } from './link-status';
@@ -82,6 +83,16 @@ describe("a tool page's inputs in its URL", () => {
     expect(page.result.current[0]).toEqual({ projectName: 'demo' });
     const { refused } = renderHook(() => useLinkStatus('/readme-generator')).result.current;
     expect(refused).toEqual([`This link's "customSections" is not well formed, so it was left out.`]);
+  });
+
+  it("reads a structured field's list from the link through the tool's reader (a README's own sections)", () => {
+    const sections = [{ title: 'FAQ', body: 'Ask us.' }];
+    open(`/readme-generator?customSections=${encodeURIComponent(JSON.stringify(sections))}`);
+    const defaults: Pick<ReadmeInput, 'projectName' | 'customSections'> = { projectName: '' };
+    const page = renderHook(() =>
+      useStoredForm('readme-generator', 'form', defaults, {}, runReadmeStoredFields),
+    );
+    expect(page.result.current[0]).toEqual({ projectName: '', customSections: sections });
   });
 
   it("names a second form's fields after it, and reads a single value back as its type", () => {

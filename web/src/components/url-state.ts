@@ -52,6 +52,18 @@ export function decodeValue(text: string, like: unknown): { value: unknown } | {
   }
 }
 
+/** A structured field's text read as JSON, an object or a list; the tool's own reader checks the rest. */
+export function decodeStructured(text: string): { value: unknown } | { error: string } {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null
+      ? { value }
+      : { error: 'must be a JSON object or list' };
+  } catch {
+    return { error: 'is not valid JSON' };
+  }
+}
+
 export function refuse(toolId: ToolId, name: string, why: string) {
   markRefused(pagePath(toolId), `This link's "${name}" ${why}, so it was left out.`);
 }

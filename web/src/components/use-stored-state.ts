@@ -8,7 +8,15 @@ import {
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { storageKey } from '../platform/stored-inputs';
-import { decodeValue, linkParam, linkParams, paramName, refuse, writeLink } from './url-state';
+import {
+  decodeStructured,
+  decodeValue,
+  linkParam,
+  linkParams,
+  paramName,
+  refuse,
+  writeLink,
+} from './url-state';
 
 // Tool inputs that survive a reload (localStorage, per signed-in user, cleared on sign-out; see stored-inputs.ts),
 // and that a copied link carries (the page's URL; see url-state.ts). Never use these for passwords, tokens or
@@ -161,7 +169,7 @@ function formFromLink<T extends object>(
       // An optional structured field (a JSON one of the shape): the tool's reader checks it below. Any other is
       // another input's on the same page (the first form's keys have no prefix), read by its own hook.
       if (!structured || !isJsonField(toolId, name)) continue;
-      const decoded = decodeValue(text, {});
+      const decoded = decodeStructured(text);
       if ('value' in decoded) loose[name] = decoded.value;
       else refuse(toolId, label, decoded.error);
       continue;
