@@ -159,6 +159,15 @@ describe('the built bundle stays lazy', () => {
     expect(loaded.filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
   });
 
+  it("toolbox keys loads jose's key import, export and thumbprint, not its JWE, JWS, JWT or JWKS modules (issue 79)", () => {
+    const [calls] = Object.entries(meta.outputs).find(([, output]) =>
+      Object.keys(output.inputs).includes('../core/src/tools/keys/jose-calls.ts'),
+    )!;
+    const jose = loadedEagerly(calls).filter((file) => file.includes('/jose/dist/'));
+    expect(jose.some((file) => file.endsWith('jose/dist/webapi/key/import.js'))).toBe(true);
+    expect(jose.filter((file) => /jose\/dist\/webapi\/(jwe|jws|jwt|jwks|index\.js)/.test(file))).toEqual([]);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');

@@ -139,7 +139,7 @@ function canonical(jwk: Record<string, unknown>, withPrivate: boolean): KeyJwk {
 }
 
 async function jose() {
-  return import('jose');
+  return import('./jose-calls');
 }
 
 /** The key's JWK as WebCrypto exports it, which proves WebCrypto takes it. */
