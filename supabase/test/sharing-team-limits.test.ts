@@ -88,6 +88,34 @@ for (const backend of BACKENDS) {
         expect((await h.call(alice.session, 'POST', '/teams', { name: 'One more' })).status).toBe(201);
       });
 
+      it(`refuses joining team ${ACCOUNT_LIMITS.teamsPerUser + 1} by invitation and joins once they leave one`, async () => {
+        const carol = await h.createUser('carol@example.com');
+        const dave = await h.createUser('dave@example.com');
+        await seed(
+          `insert into public.teams (name, created_by) select 'Carol ' || n, $1 from generate_series(1, $2::int) n`,
+          ACCOUNT_LIMITS.teamsPerUser,
+          carol.id,
+        );
+        const team = (await h.call(dave.session, 'POST', '/teams', { name: 'Dave’s' })).body.team
+          .id as string;
+        const invited = await h.call(dave.session, 'POST', `/teams/${team}/invitations`, {
+          email: 'carol@example.com',
+          role: 'editor',
+        });
+        const code = invited.body.code as string;
+        expect(await h.call(carol.session, 'POST', '/teams/join', { code })).toMatchObject(
+          refused(String(ACCOUNT_LIMITS.teamsPerUser)),
+        );
+        const member = `select count(*)::int as n from public.team_members where team_id = $1 and user_id = $2`;
+        expect((await db.admin(member, [team, carol.id]))[0]).toMatchObject({ n: 0 });
+        await db.admin(
+          `delete from public.teams where id = (select team_id from public.team_members where user_id = $1 limit 1)`,
+          [carol.id],
+        );
+        expect((await h.call(carol.session, 'POST', '/teams/join', { code })).status).toBe(200);
+        expect((await db.admin(member, [team, carol.id]))[0]).toMatchObject({ n: 1 });
+      });
+
       it(`refuses a team's invitation past ${ACCOUNT_LIMITS.membersPerTeam} members and invitations`, async () => {
         const bob = await h.createUser('bob@example.com');
         const team = (await h.call(bob.session, 'POST', '/teams', { name: 'Full' })).body.team.id as string;

@@ -179,11 +179,10 @@ export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: Team
     return json(200, { teams: rows.map(teamRow) });
   }
 
-  async function create(ctx: RequestContext): Promise<Response> {
-    userOf(ctx);
-    const name = teamName(ctx.body);
+  /** A user in the most teams an account may be in makes or joins no other. */
+  async function refuseAnotherTeam(tx: RequestContext['tx']): Promise<void> {
     const count = await one(
-      ctx.tx,
+      tx,
       'select count(*)::int as n from public.team_members where user_id = (select auth.uid())',
       [],
     );
@@ -193,6 +192,12 @@ export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: Team
         'payload_too_large',
         `You are in the most teams an account may be in (${ACCOUNT_LIMITS.teamsPerUser}).`,
       );
+  }
+
+  async function create(ctx: RequestContext): Promise<Response> {
+    userOf(ctx);
+    const name = teamName(ctx.body);
+    await refuseAnotherTeam(ctx.tx);
     const id = crypto.randomUUID();
     await ctx.tx('insert into public.teams (id, name) values ($1, $2)', [id, name]);
     const row = await one(
@@ -271,6 +276,7 @@ export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: Team
     const code = field(ctx.body, 'code');
     const gone = () => notFound('This invitation is unknown, used or expired: ask for a new one.');
     if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(code.trim())) throw gone();
+    await refuseAnotherTeam(ctx.tx);
     const row = await one(ctx.tx, 'select * from private.accept_team_invitation($1)', [code.trim()]);
     if (!row) throw gone();
     if (row.wrong_email === true)
