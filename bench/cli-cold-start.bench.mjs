@@ -254,7 +254,8 @@ const FLOORS = {
 };
 
 /** How a row's instruction count is made (processes.mjs, instructionEstimate). */
-const COUNTED = "medians of 5 runs without V8's hash-seed set-up, plus its mean over the bench's runs";
+const COUNT_RUNS = Number(process.env.BENCH_INSTRUCTION_RUNS ?? 5);
+const COUNTED = `medians of ${COUNT_RUNS} runs without V8's hash-seed set-up, plus its mean over the bench's runs`;
 
 /** Rows of a measured start (wall summary, instruction count or null) as ratios to a floor measured alike. */
 function ratioRows(metric, { wall, count }, floor, budget) {
@@ -352,9 +353,8 @@ function startRatios(measure, toolbox) {
     runs.map(({ args }) => ({ command: node, args })),
     { runs: 11, cwd, env },
   );
-  const countRuns = Number(process.env.BENCH_INSTRUCTION_RUNS ?? 5);
   const samples = runs.map(({ args }) =>
-    measure.countInstructions(node, args, { cwd, env, runs: countRuns }),
+    measure.countInstructions(node, args, { cwd, env, runs: COUNT_RUNS }),
   );
   const pool = samples.flatMap((each) => each ?? []);
   const measured = runs.map((_, index) => ({
