@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePalette } from '../../color';
 import {
-  formatRoleLocks,
-  parseRoleLocks,
+  runFormatLocks,
   runPalette,
   runPaletteCss,
   runPaletteExport,
@@ -10,6 +9,7 @@ import {
   runPaletteJson,
   runPaletteList,
   runPaletteTailwind,
+  runParseLocks,
 } from './export';
 import { FONT_PAIRS } from './font-pairs';
 import { PAGE_ROLES } from './page-theme';
@@ -75,16 +75,16 @@ describe('palette exports', () => {
 
   it('writes locks as --lock values that read back the same and keep the colours through Generate', () => {
     const locks = { light: { primary: '#ffff00', text: '#111111' }, dark: { primary: '#222222' } };
-    const specs = formatRoleLocks(locks);
+    const specs = runFormatLocks(locks);
     expect(specs).toEqual(['text=#111111', 'primary=#ffff00', 'dark:primary=#222222']);
-    expect(parseRoleLocks(specs)).toEqual(locks);
+    expect(runParseLocks(specs)).toEqual(locks);
     const kept = runPalette('#e11d48', 'triadic', specs).theme;
     expect([kept.light.primary, kept.light.text, kept.dark.primary]).toEqual([
       '#ffff00',
       '#111111',
       '#222222',
     ]);
-    expect(formatRoleLocks({})).toEqual([]);
+    expect(runFormatLocks({})).toEqual([]);
   });
 
   it('refuses a base that is not a hex colour', () => {

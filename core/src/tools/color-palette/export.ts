@@ -38,21 +38,21 @@ export interface GeneratedPalette {
 
 const isLockList = (locks: RoleLocks | readonly string[]): locks is readonly string[] => Array.isArray(locks);
 
-/** Locks by scheme and role, or as `--lock` values (parseRoleLocks): the CLI's flag and the page's link. */
+/** Locks by scheme and role, or as `--lock` values (runParseLocks): the CLI's flag and the page's link. */
 export function runPalette(
   base: string,
   type: PaletteType,
   locks: RoleLocks | readonly string[] = {},
 ): GeneratedPalette {
   const hex = requireHexColor(base);
-  const kept = isLockList(locks) ? parseRoleLocks(locks) : locks;
+  const kept = isLockList(locks) ? runParseLocks(locks) : locks;
   return { base: hex, type, colors: generatePalette(hex, type), theme: generatePageTheme(hex, type, kept) };
 }
 
 /**
  * `--lock` values: `primary=#e11d48` keeps the light page's primary, `dark:text=#eeeeee` the dark page's text.
  */
-export function parseRoleLocks(specs: readonly string[]): RoleLocks {
+export function runParseLocks(specs: readonly string[]): RoleLocks {
   const locks: RoleLocks = {};
   for (const spec of specs) {
     const match = /^(?:(light|dark):)?([a-z]+)=(.+)$/.exec(spec.trim());
@@ -68,8 +68,8 @@ export function parseRoleLocks(specs: readonly string[]): RoleLocks {
   return locks;
 }
 
-/** Locks as `--lock` values (parseRoleLocks reads them back), in role order, the light page's first. */
-export function formatRoleLocks(locks: RoleLocks): string[] {
+/** Locks as `--lock` values (runParseLocks reads them back), in role order, the light page's first. */
+export function runFormatLocks(locks: RoleLocks): string[] {
   return SCHEMES.flatMap((scheme) =>
     PAGE_ROLES.flatMap((role) => {
       const hex = locks[scheme]?.[role];

@@ -1,9 +1,9 @@
 import {
-  formatRoleLocks,
   PAGE_ROLES,
   type PageRole,
   type PageTheme,
-  parseRoleLocks,
+  runFormatLocks,
+  runParseLocks,
 } from '@toolbox/core/tools/color-palette';
 
 // The page keeps its locks as `--lock` values (`primary=#e11d48`, `dark:primary=#f43f5e`): a role's colour in both
@@ -14,7 +14,7 @@ export function lockedRoles(lock: readonly string[]): Set<PageRole> {
   const roles = new Set<PageRole>();
   for (const spec of lock) {
     try {
-      const locks = parseRoleLocks([spec]);
+      const locks = runParseLocks([spec]);
       for (const role of PAGE_ROLES) if (locks.light?.[role] || locks.dark?.[role]) roles.add(role);
     } catch {
       // Not a lock: Generate refuses it by name.
@@ -27,5 +27,5 @@ export function lockedRoles(lock: readonly string[]): Set<PageRole> {
 export function lockRoles(theme: PageTheme, roles: ReadonlySet<PageRole>): string[] {
   const pick = (colors: PageTheme['light']) =>
     Object.fromEntries(PAGE_ROLES.filter((role) => roles.has(role)).map((role) => [role, colors[role]]));
-  return formatRoleLocks({ light: pick(theme.light), dark: pick(theme.dark) });
+  return runFormatLocks({ light: pick(theme.light), dark: pick(theme.dark) });
 }
