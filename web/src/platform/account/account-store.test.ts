@@ -51,6 +51,30 @@ describe('AccountStore', () => {
     },
   );
 
+  it('keeps a move made here while a read of the board was on its way, and takes a newer one made elsewhere', async () => {
+    const { server, api, client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // A live change's read leaves before the move below is written, and is answered after it.
+    api.getProject.mockImplementationOnce(async () => {
+      const before = { ...server, components: server.components.map((c) => ({ ...c })) };
+      await answered;
+      return { project: before.project, components: before.components, workspace: { source: before.source } };
+    });
+    const reading = s.openProject(PROJECT.id);
+    await s.updateComponent(PROJECT.id, CARD.id, { status: 'Complete' });
+    answer();
+    await reading;
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Complete', version: 2 });
+    movedElsewhere(server, 'In Progress');
+    await s.openProject(PROJECT.id);
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'In Progress', version: 3 });
+  });
+
   it('stops on a conflict and waits for the choice; keep both saves mine as a copy and shows theirs', async () => {
     const { server, api, client } = fakeApi();
     const s = store(client);

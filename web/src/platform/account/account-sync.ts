@@ -140,7 +140,9 @@ export class AccountSync {
 
   /**
    * The board as read, but each row a queued write names stays as this browser has it: the edit stays shown, and
-   * goes with the version it was made on, so only a change made elsewhere meanwhile conflicts with it.
+   * goes with the version it was made on, so only a change made elsewhere meanwhile conflicts with it. A row this
+   * browser holds at a newer version than the read's stays too: the read left before a write of this browser was
+   * answered (a live change's read overlapping a move made here), and would put the older row back.
    */
   #withQueuedRows(projectId: string, local: Component[], read: Component[]): Component[] {
     const cards = new Set<string>();
@@ -150,13 +152,17 @@ export class AccountSync {
       if (op.kind === 'sub-component') subs.add(op.id);
       else cards.add(op.kind === 'add-component' ? op.input.id : op.id);
     }
-    if (cards.size === 0 && subs.size === 0) return read;
+    const localCards = new Map(local.map((c) => [c.id, c] as const));
     const localSubs = new Map(local.flatMap((c) => c.sub_components.map((s) => [s.id, s] as const)));
+    const newer = <T extends { version: number }>(mine: T | undefined, row: T) =>
+      mine !== undefined && mine.version > row.version;
     const rows = read.map((row) => {
-      const mine = cards.has(row.id) ? local.find((c) => c.id === row.id) : undefined;
-      if (mine) return mine;
-      if (!row.sub_components.some((s) => subs.has(s.id))) return row;
-      const sub_components = row.sub_components.map((s) => (subs.has(s.id) && localSubs.get(s.id)) || s);
+      const mine = localCards.get(row.id);
+      if (mine && (cards.has(row.id) || newer(mine, row))) return mine;
+      const keep = (s: Component['sub_components'][number]) =>
+        subs.has(s.id) || newer(localSubs.get(s.id), s);
+      if (!row.sub_components.some(keep)) return row;
+      const sub_components = row.sub_components.map((s) => (keep(s) && localSubs.get(s.id)) || s);
       return { ...row, sub_components };
     });
     // Cards added here and not yet written are not on the server's board.
