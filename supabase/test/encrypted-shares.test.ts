@@ -8,47 +8,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../functions/_shared/account/limits.ts';
 import { SHARE_GONE_MESSAGE, toBase64Url } from '../functions/_shared/account/shares.ts';
+import { attemptOn as attempt } from './backend-attempt.ts';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { harness, type TestUser } from './data-harness.ts';
 
 const envelope = (bytes = 64) => toBase64Url(new Uint8Array(randomBytes(bytes)));
 const DAY = 24 * 60 * 60;
-
-interface Attempt {
-  rows: Record<string, unknown>[];
-  code: string | null;
-}
-
-/** One statement as an API role with a caller's claims, rolled back whatever it did. */
-async function attempt(
-  backend: Backend,
-  role: 'anon' | 'authenticated' | 'toolbox_api',
-  userId: string | null,
-  text: string,
-  params: unknown[] = [],
-): Promise<Attempt> {
-  const rollback = new Error('rollback');
-  let result: Attempt = { rows: [], code: null };
-  try {
-    await backend.sql.transaction(async (tx) => {
-      const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims),
-        role,
-      ]);
-      try {
-        result = { rows: (await tx(text, params)).rows, code: null };
-      } catch (error) {
-        result = { rows: [], code: (error as { code?: string }).code ?? 'unknown' };
-      }
-      throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result;
-}
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(`encrypted shares on ${backend.name}`, () => {

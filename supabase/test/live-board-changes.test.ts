@@ -5,43 +5,10 @@
 // everyone, so the policy is the guard. On Supabase's database the table is in the supabase_realtime publication.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { attemptOn as attempt } from './backend-attempt.ts';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { harness, type TestUser } from './data-harness.ts';
-
-interface Attempt {
-  rows: Record<string, unknown>[];
-  code: string | null;
-}
-
-/** One statement as an API role with a caller's claims (as Realtime and PostgREST set them), rolled back. */
-async function attempt(
-  backend: Backend,
-  role: 'anon' | 'authenticated',
-  userId: string | null,
-  text: string,
-): Promise<Attempt> {
-  const rollback = new Error('rollback');
-  let result: Attempt = { rows: [], code: null };
-  try {
-    await backend.sql.transaction(async (tx) => {
-      const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims),
-        role,
-      ]);
-      try {
-        result = { rows: (await tx(text)).rows, code: null };
-      } catch (error) {
-        result = { rows: [], code: (error as { code?: string }).code ?? 'unknown' };
-      }
-      throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result;
-}
 
 const heard = async (backend: Backend, user: TestUser | null) =>
   (

@@ -8,41 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../functions/_shared/account/limits.ts';
 import { SHARE_LINK_GONE_MESSAGE } from '../functions/_shared/account/share-links.ts';
 import { toBase64Url } from '../functions/_shared/account/shares.ts';
+import { attemptOn as attempt } from './backend-attempt.ts';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { harness, type TestUser } from './data-harness.ts';
 
 const DAY = 24 * 60 * 60;
-
-/** One statement as an API role with a caller's claims, rolled back whatever it did: its rows or its error code. */
-async function attempt(
-  backend: Backend,
-  role: 'anon' | 'authenticated' | 'toolbox_api',
-  userId: string | null,
-  text: string,
-  params: unknown[] = [],
-): Promise<{ rows: Record<string, unknown>[]; code: string | null }> {
-  const rollback = new Error('rollback');
-  let result: { rows: Record<string, unknown>[]; code: string | null } = { rows: [], code: null };
-  try {
-    await backend.sql.transaction(async (tx) => {
-      const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims),
-        role,
-      ]);
-      try {
-        result = { rows: (await tx(text, params)).rows, code: null };
-      } catch (error) {
-        result = { rows: [], code: (error as { code?: string }).code ?? 'unknown' };
-      }
-      throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result;
-}
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(`share links on ${backend.name}`, () => {

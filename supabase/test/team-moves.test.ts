@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMail } from '../functions/data/deps.ts';
+import { attemptOn } from './backend-attempt.ts';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { harness, type TestUser } from './data-harness.ts';
@@ -14,31 +15,8 @@ const UPDATE_POLICY = `using ((team_id is null and (select auth.uid()) = user_id
   with check ((team_id is null and (select auth.uid()) = user_id) or team_id in (select private.my_writable_team_ids()))`;
 
 /** One statement as toolbox_api with a caller's claims (as the data function runs them), rolled back. */
-async function attempt(
-  backend: Backend,
-  userId: string,
-  text: string,
-  params: unknown[] = [],
-): Promise<{ rows: Record<string, unknown>[]; code: string | null }> {
-  const rollback = new Error('rollback');
-  let result: { rows: Record<string, unknown>[]; code: string | null } = { rows: [], code: null };
-  try {
-    await backend.sql.transaction(async (tx) => {
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', 'toolbox_api', true)`, [
-        JSON.stringify({ sub: userId, role: 'authenticated' }),
-      ]);
-      try {
-        result = { rows: (await tx(text, params)).rows, code: null };
-      } catch (error) {
-        result = { rows: [], code: (error as { code?: string }).code ?? 'unknown' };
-      }
-      throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result;
-}
+const attempt = (backend: Backend, userId: string, text: string, params: unknown[] = []) =>
+  attemptOn(backend, 'toolbox_api', userId, text, params);
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(

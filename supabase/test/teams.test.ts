@@ -6,39 +6,10 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMail } from '../functions/data/deps.ts';
+import { attemptOn as attempt } from './backend-attempt.ts';
 import type { Backend } from './data-backends.ts';
 import { BACKENDS } from './data-cases.ts';
 import { harness, type TestUser } from './data-harness.ts';
-
-/** One statement as an API role with a caller's claims, rolled back whatever it did. */
-async function attempt(
-  backend: Backend,
-  role: 'anon' | 'authenticated' | 'toolbox_api',
-  userId: string | null,
-  text: string,
-  params: unknown[] = [],
-): Promise<{ rows: Record<string, unknown>[]; code: string | null }> {
-  const rollback = new Error('rollback');
-  let result: { rows: Record<string, unknown>[]; code: string | null } = { rows: [], code: null };
-  try {
-    await backend.sql.transaction(async (tx) => {
-      const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
-      await tx(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims),
-        role,
-      ]);
-      try {
-        result = { rows: (await tx(text, params)).rows, code: null };
-      } catch (error) {
-        result = { rows: [], code: (error as { code?: string }).code ?? 'unknown' };
-      }
-      throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result;
-}
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(`teams on ${backend.name}`, () => {
