@@ -20,7 +20,10 @@ import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Kbd } from '../components/ui/kbd';
-import { boardLabel, useTeamBoards, withBoards } from './account/team-boards';
+import type { AccountStore } from '../platform/account/account-store';
+import { MoveBoardButton } from './account/move-board-button';
+import { MoveRefused, moveDestinations, moveRefusal } from './account/move-to';
+import { boardLabel, type TeamBoards, useTeamBoards, withBoards } from './account/team-boards';
 import { useAccountCopy, useAccountStore } from './account/use-account';
 import { useOptionalAuth } from './auth/auth-provider';
 import { isFeatured } from './available-tools';
@@ -148,7 +151,10 @@ function ProjectsSection() {
   const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const { projects } = useAccountCopy(store);
-  const teams = withBoards(useTeamBoards());
+  const groups = useTeamBoards();
+  const teams = withBoards(groups);
+  // Every team of the user with their role: where a board may be moved, and who may move one out.
+  const roles = groups.map((group) => group.team);
   if (!signedIn) return null;
   const sorted = [...projects].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return (
@@ -158,7 +164,7 @@ function ProjectsSection() {
         Your projects
       </h2>
       {sorted.length > 0 ? (
-        <ProjectCards projects={sorted} />
+        <ProjectCards projects={sorted} store={store} teams={roles} from={null} />
       ) : (
         // Only a team's boards: they are the projects, no invitation to make one.
         teams.length === 0 && (
@@ -180,25 +186,44 @@ function ProjectsSection() {
           </p>
         )
       )}
-      {teams.map((group) => (
-        <section
-          key={group.team.id}
-          aria-label={`Boards of the team ${group.team.name}`}
-          className="grid gap-2"
-        >
-          <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-            <Users aria-hidden="true" className="size-4" />
-            Team {group.team.name}
-          </h3>
-          <ProjectCards projects={group.projects} />
-        </section>
-      ))}
+      {teams.map((group) => {
+        const refusal = moveRefusal(roles, group.team.id, 'board');
+        return (
+          <section
+            key={group.team.id}
+            aria-label={`Boards of the team ${group.team.name}`}
+            className="grid gap-2"
+          >
+            <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <Users aria-hidden="true" className="size-4" />
+              Team {group.team.name}
+            </h3>
+            {refusal && <MoveRefused id={`move-refused-${group.team.id}`} reason={refusal} />}
+            <ProjectCards projects={group.projects} store={store} teams={roles} from={group.team.id} />
+          </section>
+        );
+      })}
     </section>
   );
 }
 
-/** Projects as cards, each a link that opens its board; one the user may not change says so. */
-function ProjectCards({ projects }: { projects: Project[] }) {
+/**
+ * Projects as cards, each a link that opens its board; one the user may not change says so. Each has its "Move to…"
+ * where the user may move it (the project bar's rule), above the link's stretched area.
+ */
+function ProjectCards({
+  projects,
+  store,
+  teams,
+  from,
+}: {
+  projects: Project[];
+  store: AccountStore | null;
+  teams: readonly TeamBoards['team'][];
+  /** The team the cards are the boards of (null: the user's own). */
+  from: string | null;
+}) {
+  const destinations = moveDestinations(teams, from);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {projects.map((project) => (
@@ -220,6 +245,14 @@ function ProjectCards({ projects }: { projects: Project[] }) {
             </span>
             {project.visibility === 'public' && (
               <Globe aria-label="Public" className="size-4 shrink-0 text-muted-foreground" />
+            )}
+            {store && (
+              <MoveBoardButton
+                store={store}
+                project={project}
+                destinations={destinations}
+                className="relative -my-1 -mr-1 shrink-0"
+              />
             )}
           </div>
         </li>

@@ -1,3 +1,4 @@
+import type { Preset } from '@toolbox/core/account';
 import { readPreset, writePreset } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { Trash2 } from 'lucide-react';
@@ -17,6 +18,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { flattenInputs, loadPresetFields, readToolInputs } from '../../platform/preset-inputs';
 import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
+import { MovePresetButton, TeamPresetLists, useTeamPresets } from './team-presets';
 import { useAccountCopy, useAccountStore } from './use-account';
 
 const failure = (title: string) => (error: unknown) =>
@@ -36,6 +38,8 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   const [loading, setLoading] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const team = useTeamPresets(toolId, loading);
+  const teamCount = team.groups.reduce((n, group) => n + group.presets.length, 0);
   // The store is on its way (the shell shows the menu only to a signed-in user): the buttons keep their place.
   if (!store) return <PresetButtons />;
 
@@ -65,6 +69,17 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
   }
 
   const replaces = presets.some((p) => p.name === name.trim());
+
+  function load(preset: Preset) {
+    try {
+      const { fields, leftOut } = readPreset(preset);
+      loadPresetFields(toolId, fields);
+      setLoading(false);
+      toast.success('Preset loaded', { description: [preset.name, ...leftOut].join('\n') });
+    } catch (error) {
+      failure('Could not load the preset')(error);
+    }
+  }
 
   return (
     <PresetButtons>
@@ -108,52 +123,58 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
             Loading a preset replaces this tool&apos;s inputs with the ones it saved. A share link shows one
             read-only to anyone holding it.
           </DialogDescription>
-          {presets.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No presets for this tool yet: use “Save preset”.</p>
-          ) : (
-            <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Presets">
-              {presets.map((preset) => (
-                <li key={preset.id} className="flex items-center gap-2 rounded-md border p-2">
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{preset.name}</span>
-                  <Button
-                    size="sm"
-                    aria-label={`Load ${preset.name}`}
-                    onClick={() => {
-                      try {
-                        const { fields, leftOut } = readPreset(preset);
-                        loadPresetFields(toolId, fields);
-                        setLoading(false);
-                        toast.success('Preset loaded', { description: [preset.name, ...leftOut].join('\n') });
-                      } catch (error) {
-                        failure('Could not load the preset')(error);
+          <div className="grid max-h-[60vh] gap-4 overflow-y-auto">
+            {presets.length === 0 ? (
+              teamCount === 0 && (
+                <p className="text-sm text-muted-foreground">
+                  No presets for this tool yet: use “Save preset”.
+                </p>
+              )
+            ) : (
+              <ul className="grid gap-2" aria-label="Presets">
+                {presets.map((preset) => (
+                  <li key={preset.id} className="flex items-center gap-2 rounded-md border p-2">
+                    <span className="min-w-0 flex-1 truncate text-sm font-medium">{preset.name}</span>
+                    <Button size="sm" aria-label={`Load ${preset.name}`} onClick={() => load(preset)}>
+                      Load
+                    </Button>
+                    <ShareLinkButton
+                      label={`Share link to ${preset.name}`}
+                      item={() => ({
+                        kind: 'preset',
+                        preset_id: preset.id,
+                        title: preset.name,
+                        expires_in: null,
+                      })}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Delete ${preset.name}`}
+                      onClick={() =>
+                        void store.deletePreset(preset.id).catch(failure('Could not delete the preset'))
                       }
-                    }}
-                  >
-                    Load
-                  </Button>
-                  <ShareLinkButton
-                    label={`Share link to ${preset.name}`}
-                    item={() => ({
-                      kind: 'preset',
-                      preset_id: preset.id,
-                      title: preset.name,
-                      expires_in: null,
-                    })}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete ${preset.name}`}
-                    onClick={() =>
-                      void store.deletePreset(preset.id).catch(failure('Could not delete the preset'))
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                    <MovePresetButton
+                      store={store}
+                      preset={preset}
+                      teams={team.teams}
+                      onMoved={team.reread}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <TeamPresetLists
+              store={store}
+              teams={team.teams}
+              groups={team.groups}
+              onLoad={load}
+              onMoved={team.reread}
+            />
+          </div>
         </DialogContent>
       </Dialog>
     </PresetButtons>

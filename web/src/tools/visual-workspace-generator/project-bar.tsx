@@ -2,6 +2,8 @@ import { Check, CloudOff, Eye, FolderInput, Link2, Pencil, Save, Trash2 } from '
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictDialog } from '../../app/account/conflict-dialog';
+import { BOARD_MOVE_TEXT } from '../../app/account/move-board';
+import { MoveDialog, MoveRefused, moveDestinations, moveRefusal } from '../../app/account/move-to';
 import { boardLabel, useTeamBoards, withBoards, writableTeams } from '../../app/account/team-boards';
 import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
@@ -63,6 +65,8 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 /** The link a public project opens with, read-only, for anyone. */
 const publicProjectUrl = (id: string) => `${window.location.origin}/p/${id}`;
 
+const REFUSED_ID = 'project-move-refused';
+
 /** Which project the workspace is kept in, and its Save / Saved state, rename, delete and public link. */
 function ProjectBar({ project: p }: { project: ProjectState }) {
   const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
@@ -74,17 +78,28 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
   const teamId = p.project?.team_id;
   const teamName = teamId ? teams.find((group) => group.team.id === teamId)?.team.name : undefined;
   const [moving, setMoving] = useState(false);
-  // Where the open board may go: from the account to a team the user writes; out of a team only by its owner.
-  const role = teamId ? groups.find((group) => group.team.id === teamId)?.team.role : undefined;
-  const destinations =
-    teamId && role !== 'owner'
-      ? []
-      : [
-          ...(teamId ? [{ id: '', name: 'Your account' }] : []),
-          ...writableTeams(groups)
-            .filter((team) => team.id !== teamId)
-            .map((team) => ({ id: team.id, name: `Team ${team.name}` })),
-        ];
+  const destinations = moveDestinations(
+    groups.map((group) => group.team),
+    teamId,
+  );
+  const refusal = moveRefusal(
+    groups.map((group) => group.team),
+    teamId,
+    'board',
+  );
+  // An editor or viewer of the team's board sees the control, disabled, and why.
+  const moveButton =
+    destinations.length > 0 || refusal ? (
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setMoving(true)}
+        disabled={destinations.length === 0}
+        aria-describedby={destinations.length === 0 ? REFUSED_ID : undefined}
+      >
+        <FolderInput aria-hidden="true" /> Move to…
+      </Button>
+    ) : null;
   const own = p.projects.map((project) => (
     <option key={project.id} value={project.id}>
       {project.name}
@@ -115,11 +130,19 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
           )}
         </ProjectSelect>
         {p.openId && p.project && p.readOnly ? (
-          <p role="status" className="flex items-center gap-1.5 self-center text-sm text-muted-foreground">
-            <Eye aria-hidden="true" className="size-4 shrink-0" />
-            Read-only: you are a viewer of {teamName ? `the team ${teamName}` : 'this team'}, so you can read
-            this board but not change it.
-          </p>
+          <>
+            <p role="status" className="flex items-center gap-1.5 self-center text-sm text-muted-foreground">
+              <Eye aria-hidden="true" className="size-4 shrink-0" />
+              Read-only: you are a viewer of {teamName ? `the team ${teamName}` : 'this team'}, so you can
+              read this board but not change it.
+            </p>
+            {refusal && (
+              <>
+                <div className="flex flex-wrap gap-2 sm:ml-auto">{moveButton}</div>
+                <MoveRefused id={REFUSED_ID} reason={refusal} className="w-full" />
+              </>
+            )}
+          </>
         ) : p.openId && p.project ? (
           <>
             <Button
@@ -152,11 +175,7 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
               <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
-              {destinations.length > 0 && (
-                <Button variant="outline" size="sm" onClick={() => setMoving(true)}>
-                  <FolderInput aria-hidden="true" /> Move to…
-                </Button>
-              )}
+              {moveButton}
               {/* A link shares one of my own boards: a team's is shared by making it public. */}
               {!teamId && (
                 <ShareLinkButton
@@ -169,6 +188,7 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
                 />
               )}
             </div>
+            {refusal && <MoveRefused id={REFUSED_ID} reason={refusal} className="w-full" />}
             <div className="flex w-full flex-wrap items-center gap-3">
               <Checkbox
                 id="project-public"
@@ -244,6 +264,7 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
       <MoveDialog
         open={moving}
         name={p.project?.name ?? ''}
+        description={BOARD_MOVE_TEXT}
         destinations={destinations}
         onClose={() => setMoving(false)}
         onMove={(team, where) => p.move(team, where)}
@@ -336,66 +357,6 @@ function NameDialog({
           <Button type="submit" disabled={!name.trim() || duplicate || busy} className="justify-self-end">
             {busy && <Spinner />}
             {action}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Moves the open board to the user's account or a team: the choices are where they may put it. */
-function MoveDialog({
-  open,
-  name,
-  destinations,
-  onClose,
-  onMove,
-}: {
-  open: boolean;
-  name: string;
-  /** '' is the user's own account. */
-  destinations: readonly { id: string; name: string }[];
-  onClose(): void;
-  onMove(team: string | null, where: string): Promise<void>;
-}) {
-  const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
-  const chosen = destinations.find((d) => d.id === choice) ?? destinations[0];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      await onMove(chosen.id || null, chosen.id ? chosen.name : 'your account');
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogTitle className="text-lg font-semibold">Move “{name}”</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          In a team, its editors and owners change the board and its viewers read it; only the team’s owners
-          can move it out again. Its share links keep working while the person who made each can still open
-          it.
-        </DialogDescription>
-        <form onSubmit={submit} className="grid gap-4">
-          <Field label="Move to">
-            <NativeSelect value={chosen?.id ?? ''} onChange={(e) => setChoice(e.target.value)}>
-              {destinations.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Button type="submit" disabled={!chosen || busy} className="justify-self-end">
-            {busy && <Spinner />}
-            Move
           </Button>
         </form>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { teamBoardsChanged } from '../../app/account/team-boards';
+import { moveBoard } from '../../app/account/move-board';
 import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
 import { useSavedState } from '../../components/use-stored-state';
 import type { OpenProject } from '../../platform/account/account-copy';
@@ -203,13 +203,8 @@ export function useProject(state: WorkspaceState) {
     move: async (team: string | null, where: string) => {
       if (!store || !openId || !project) return;
       const { id, version } = project;
-      const moved = await run(async () => {
-        const { createTeamApi } = await import('../../platform/account/team-api');
-        return createTeamApi().moveProject(id, team, version);
-      }, 'Could not move the project');
+      const moved = await run(() => moveBoard(store, { id, version }, team), 'Could not move the project');
       if (!moved) return;
-      store.projectMoved(moved);
-      teamBoardsChanged();
       toast.success(`Moved to ${where}`, { description: moved.name });
     },
     setPublic: async (on: boolean) => {
