@@ -44,6 +44,8 @@ export class AccountCache {
   #copyKey: string;
   /** Counts the local changes to each list: an answer read before the latest one may not hold it. */
   #changes: Record<ListTopic, number> = { projects: 0, presets: 0, favourites: 0, profile: 0 };
+  /** Counts the writes of this tab to each project that the API answered: a board read before one may lack it. */
+  #boardWrites = new Map<string, number>();
   /**
    * Closed (signed out, another user, a test's end): answers still on their way change nothing, neither the stored
    * copy nor the queue, which the next store of this user starts from.
@@ -163,6 +165,16 @@ export class AccountCache {
   /** A local change to `topic`'s list: answers to reads already on their way are stale. */
   changed(topic: ListTopic) {
     this.#changes[topic] += 1;
+  }
+
+  /** How many writes of this tab to `projectId` the API has answered: a board read compares it before and after. */
+  boardWrites(projectId: string): number {
+    return this.#boardWrites.get(projectId) ?? 0;
+  }
+
+  /** The API answered a write of this tab to `projectId`: a read of its board already on its way may predate it. */
+  boardWritten(projectId: string) {
+    this.#boardWrites.set(projectId, this.boardWrites(projectId) + 1);
   }
 
   broadcast(topic: AccountTopic) {

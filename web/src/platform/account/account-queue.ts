@@ -203,6 +203,7 @@ export class AccountQueue {
             'projects',
           );
           cache.set({ ...cache.copy, projects: byId(cache.copy.projects, saved.project) }, null);
+          cache.boardWritten(write.id);
           break;
         }
         case 'component': {
@@ -210,11 +211,13 @@ export class AccountQueue {
           if (!row) return { kind: 'done' };
           const component = await api.updateComponent(write.id, { version: row.version, ...write.patch });
           cache.patchComponent(write.projectId, write.id, () => component, true);
+          cache.boardWritten(write.projectId);
           break;
         }
         case 'add-component': {
           const component = await api.addComponent(write.projectId, write.input);
           cache.patchComponent(write.projectId, component.id, () => component, true);
+          cache.boardWritten(write.projectId);
           break;
         }
         case 'sub-component': {
@@ -222,6 +225,7 @@ export class AccountQueue {
           if (!row) return { kind: 'done' };
           const sub = await api.updateSubComponent(write.id, { version: row.version, done: write.done });
           cache.patchSub(write.projectId, write.id, () => sub, true);
+          cache.boardWritten(write.projectId);
           break;
         }
         case 'favourite':

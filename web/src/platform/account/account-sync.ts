@@ -8,7 +8,7 @@ import type { AccountQueue } from './account-queue';
 // poll), an open project's board read again when it changed elsewhere. What focus, the 30 s poll and another tab's
 // message run (account-session.ts); a read the API does not answer leaves the copy as it is.
 
-/** A list read again this many times at most while local writes keep making its answers stale. */
+/** A list (or a board) read again this many times at most while local writes keep making its answers stale. */
 const LIST_READS = 3;
 
 const newest = (a: string | null, b: string) => (a === null || b > a ? b : a);
@@ -63,13 +63,21 @@ export class AccountSync {
     }
   }
 
-  /** One project with its board and workspace; local edits not yet saved stay on top of it. */
+  /**
+   * One project with its board and workspace; local edits not yet saved stay on top of it. A read that left before
+   * a write of this tab to the project was answered (a live change's read, focus, the poll) may not hold that write:
+   * it is read again, as a list is, and whatever it still misses stays as this tab has it (#withQueuedRows).
+   */
   async openProject(id: string): Promise<OpenProject | undefined> {
     const cache = this.#cache;
     await this.#guard(async () => {
       let detail: Awaited<ReturnType<AccountApi['getProject']>>;
       try {
-        detail = await this.#api.getProject(id);
+        for (let reads = 1; ; reads++) {
+          const written = cache.boardWrites(id);
+          detail = await this.#api.getProject(id);
+          if (cache.boardWrites(id) === written || reads === LIST_READS) break;
+        }
       } catch (error) {
         if (!(error instanceof AccountApiError && error.status === 404)) throw error;
         cache.forget(id);
@@ -79,12 +87,15 @@ export class AccountSync {
       const components = known
         ? this.#withQueuedRows(id, known.components, detail.components)
         : detail.components;
+      // The project row and its text as saved here at a newer version than the read's stay (as a card's row does).
+      const saved =
+        known && known.project.version > detail.project.version
+          ? { project: known.project, workspace: known.workspace }
+          : {};
       const open: OpenProject = known?.draft
-        ? { ...detail, components, draft: known.draft }
-        : { ...detail, components };
-      const projects = isOwn(detail.project)
-        ? byId(cache.copy.projects, detail.project)
-        : cache.copy.projects;
+        ? { ...detail, ...saved, components, draft: known.draft }
+        : { ...detail, ...saved, components };
+      const projects = isOwn(open.project) ? byId(cache.copy.projects, open.project) : cache.copy.projects;
       cache.set({ ...cache.copy, projects, details: { ...cache.copy.details, [id]: open } }, null);
     });
     return cache.copy.details[id];
