@@ -1,9 +1,12 @@
 import type { AccountStore } from './account-store';
+import { coalescedReads } from './coalesced-reads';
 
 // An open board shows a change made elsewhere (a teammate, another device, the CLI) within a second or two: a
 // Realtime channel says the board changed and the store reads it again, as focus does (account-session.ts), so
-// the version check and the conflict choice are the same. Focus, `online` and the 30 s poll stay the fallback when
-// the socket is down or blocked. realtime-js loads with the first board followed, never with the first screen.
+// the version check and the conflict choice are the same. The read starts the moment the change is heard (a burst
+// of changes is one read in flight and one after it, coalesced-reads.ts). Focus, `online` and the 30 s poll stay
+// the fallback when the socket is down or blocked. realtime-js loads with the first board followed, never with the
+// first screen.
 
 /** Follows the project's board while the returned function has not been called. */
 export function followBoard(store: AccountStore, projectId: string): () => void {
@@ -11,7 +14,10 @@ export function followBoard(store: AccountStore, projectId: string): () => void 
   let unsubscribe: (() => void) | undefined;
   import('./live-socket')
     .then(({ followProject }) =>
-      followProject(projectId, () => void store.openProject(projectId).catch(() => undefined)),
+      followProject(
+        projectId,
+        coalescedReads(() => store.openProject(projectId)),
+      ),
     )
     .then((stop) => {
       if (stopped) stop();

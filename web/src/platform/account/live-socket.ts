@@ -26,31 +26,23 @@ async function connected(): Promise<RealtimeClient> {
 }
 
 /**
- * Calls `changed` when the project's board changes anywhere (coalesced over a short wait), and once more whenever
- * the channel joins again after the socket dropped, for what was missed meanwhile. Returns the unsubscribe.
+ * Calls `changed` as soon as the project's board changes anywhere, and once more whenever the channel joins again
+ * after the socket dropped, for what was missed meanwhile. Returns the unsubscribe.
  */
 export async function followProject(projectId: string, changed: () => void): Promise<() => void> {
   const realtime = await connected();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const soon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(changed, 50);
-  };
   let joined = 0;
   const channel: RealtimeChannel = realtime
     .channel(`board:${projectId}`)
     .on(
       'postgres_changes',
       { event: '*', schema: 'live', table: 'board_changes', filter: `project_id=eq.${projectId}` },
-      soon,
+      () => changed(),
     )
     .subscribe((status) => {
       if (status !== 'SUBSCRIBED') return;
       joined += 1;
-      if (joined > 1) soon();
+      if (joined > 1) changed();
     });
-  return () => {
-    clearTimeout(timer);
-    void realtime.removeChannel(channel);
-  };
+  return () => void realtime.removeChannel(channel);
 }
