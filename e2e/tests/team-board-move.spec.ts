@@ -84,8 +84,11 @@ test('a board moved from an account into a team is the team’s editors’ at on
   await b.page.getByLabel('Status of CLI Distribution').selectOption('Complete');
   expect((await written).status()).toBe(200);
   await expect(column(b.page, 'Complete').getByText('CLI Distribution')).toBeVisible();
-  // An editor may not take the team's board out: no "Move to…" for him.
-  await expect(b.page.getByRole('button', { name: 'Move to…' })).toHaveCount(0);
+  // An editor may not take the team's board out: "Move to…" is disabled for him, and says why.
+  await expect(b.page.getByRole('button', { name: 'Move to…' })).toBeDisabled();
+  await expect(b.page.getByRole('button', { name: 'Move to…' })).toHaveAccessibleDescription(
+    'Only the team’s owners can move a board out of it.',
+  );
   const id = await picker.inputValue();
 
   // Ada, on a phone, moves it back to her account: Bob loses it at once.
