@@ -9,7 +9,7 @@ const registrationFiles = [
   'core/src/registry.ts',
   'web/src/tools/pages.ts',
   'cli/src/commands/index.ts',
-  'e2e/walk/table.ts',
+  'e2e/walk/table-everyday.ts',
   'cli/test/every-command.test.ts',
 ];
 
@@ -80,7 +80,7 @@ describe('scaffold', () => {
     const registry = read(base, 'core/src/registry.ts');
     expect(registry).toContain("import { meta as jsonDiff } from './tools/json-diff/meta';");
     expect(registry).toContain('  jsonDiff,\n] as const;');
-    expect(read(base, 'e2e/walk/table.ts')).toContain(
+    expect(read(base, 'e2e/walk/table-everyday.ts')).toContain(
       "  'json-diff': {\n    heading: 'Json Diff',\n    steps: [{ type: 'Walk text', into: 'Text' }, { press: 'Generate' }],",
     );
     expect(read(base, 'cli/test/every-command.test.ts')).toContain(

@@ -161,7 +161,7 @@ for (const tool of tools) {
     atDashboard: consoleMessages,
   }, testInfo) => {
     const entry = walk[tool.id];
-    expect(entry, `e2e/walk/table.ts has no entry for ${tool.id}`).toBeDefined();
+    expect(entry, `e2e/walk/table.ts (or table-everyday.ts) has no entry for ${tool.id}`).toBeDefined();
     const states = Object.entries(entry.axe?.states ?? {});
     // The walk, and 5 s for each further axe pass on a loaded machine.
     test.setTimeout(90_000 + 5_000 * 2 * (states.length + (entry.axe?.atOpen ? 1 : 0)));

@@ -3,7 +3,10 @@ import type { ToolId } from '@toolbox/core/registry';
 import type { WalkEntry } from './entry';
 import { tab } from './tabs';
 
-/** Issue 79's everyday tools (ULID to keys): the second part of the walk's table (table.ts joins the two). */
+/**
+ * The second part of the walk's table (table.ts joins the two): issue 79's everyday tools, ULID to keys, and every
+ * tool after them (`pnpm new-tool` adds its entry here).
+ */
 export const everydayWalk = {
   ulid: {
     heading: 'ULID Generator & Decoder',

@@ -67,8 +67,8 @@ export function registrations(names) {
     ),
     // The scaffolded page's main path: type into Text, press Generate, see the text in the output.
     blockEdit(
-      'e2e/walk/table.ts',
-      /^};$/,
+      'e2e/walk/table-everyday.ts',
+      /^} satisfies Partial<Record<ToolId, WalkEntry>>;$/,
       [
         `  ${quotedId}: {`,
         `    heading: ${quote(title)},`,

@@ -101,7 +101,7 @@ describe('${title} page', () => {
 export function specFile({ id, title }) {
   return {
     path: `e2e/tests/${id}.spec.ts`,
-    // The walk (e2e/walk/table.ts) checks the page as opened; the spec checks its result, and axe on it in both themes.
+    // The walk (e2e/walk/table-everyday.ts) checks the page as opened; the spec checks its result, and axe on it in both themes.
     text: `import { NO_VIOLATIONS, violationsInBothThemes } from '../axe';
 import { expect, signedInTest as test } from '../fixtures';
 
