@@ -17,7 +17,9 @@ afterEach(() => {
   setStorageUser(null);
 });
 
-function setUp() {
+type Fetch = ReturnType<typeof fakeTeams>['fetch'];
+
+function setUp(wrap: (fetch: Fetch) => Fetch = (fetch) => fetch) {
   const api = fakeDataApi();
   const teams = fakeTeams(api);
   const roadmap = api.addProject('Roadmap');
@@ -25,7 +27,7 @@ function setUp() {
   const beta = teams.addTeam('Beta', 'editor');
   const launch = teams.addBoard(acme, 'Launch');
   teams.addBoard(beta, 'Plan');
-  vi.stubGlobal('fetch', vi.fn(teams.fetch));
+  vi.stubGlobal('fetch', vi.fn(wrap(teams.fetch)));
   setStorageUser('user-1');
   renderSignedInApp('/');
   // The app's routes have no toaster of their own: one beside them.
@@ -68,6 +70,29 @@ describe('the dashboard’s Move to…', () => {
       body: { team_id: null, version: 1 },
     });
     await waitFor(() => expect(within(mine).getByRole('link', { name: 'Launch' })).toBeTruthy());
+  });
+
+  it('lists a board moved home once, as mine, while the team’s boards are still being read again', {
+    timeout: 30_000,
+  }, async () => {
+    // After the move, the teams' boards are not answered: the dashboard has only the lists it read before.
+    let hold = false;
+    setUp((fetch) => (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      return hold && url.includes('team=') ? new Promise<Response>(() => {}) : fetch(input, init);
+    });
+    const acmeBoards = await region('Boards of the team Acme');
+    fireEvent.click(await within(acmeBoards).findByRole('button', { name: 'Move Launch to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Launch”' });
+    hold = true;
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Move' })));
+    expect(await screen.findByText('Moved to your account')).toBeTruthy();
+    const mine = await region('Your projects');
+    await waitFor(() => expect(within(mine).getByRole('link', { name: 'Launch' })).toBeTruthy());
+    expect(screen.getAllByRole('link', { name: 'Launch' })).toHaveLength(1);
+    // Acme had no other board: it is not listed at all.
+    expect(screen.queryByRole('region', { name: 'Boards of the team Acme' })).toBeNull();
+    expect(within(await region('Boards of the team Beta')).getByRole('link', { name: 'Plan' })).toBeTruthy();
   });
 
   it('gives an editor no Move on the team’s boards, and says why', { timeout: 30_000 }, async () => {
