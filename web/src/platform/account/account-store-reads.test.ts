@@ -9,6 +9,8 @@ import {
   store,
 } from './test/account-store-fixtures';
 
+const TEAM = '0c3f7d2e-9b1a-4e5f-8a6b-7c8d9e0f1a2b';
+
 // A board read on its way while this tab writes to the board (a live change's read, focus, the poll): its answer
 // may predate the write, and must not put the older project or card back.
 
@@ -69,5 +71,38 @@ describe('AccountStore: a board read overlapping a write of this tab', () => {
     expect(moves).toBe(3);
     expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Blocked', version: 4 });
     expect(server.components[0]).toMatchObject({ status: 'Blocked', version: 4 });
+  });
+
+  it('reads the board again when a change of its visibility here was answered while the read was on its way', async () => {
+    const { server, api, client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    const release = holdNext(api.getProject);
+    const reading = s.openProject(PROJECT.id);
+    await s.setVisibility(PROJECT.id, 'public');
+    movedElsewhere(server, 'Blocked');
+    release();
+    await reading;
+    expect(api.getProject).toHaveBeenCalledTimes(3);
+    expect(s.copy.details[PROJECT.id]?.project).toMatchObject({ visibility: 'public', version: 2 });
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Blocked', version: 2 });
+  });
+
+  it('reads the board again when a move of it here was answered while the read was on its way', async () => {
+    const { server, api, client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    const release = holdNext(api.getProject);
+    const reading = s.openProject(PROJECT.id);
+    // The teams' client moved it into a team; the store hears of it.
+    server.project = { ...server.project, team_id: TEAM, version: 2 };
+    s.projectMoved(server.project);
+    movedElsewhere(server, 'Blocked');
+    release();
+    await reading;
+    expect(api.getProject).toHaveBeenCalledTimes(3);
+    expect(s.copy.projects).toEqual([]);
+    expect(s.copy.details[PROJECT.id]?.project).toMatchObject({ team_id: TEAM, version: 2 });
+    expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Blocked', version: 2 });
   });
 });

@@ -231,6 +231,8 @@ export class AccountStore {
     const known = open?.project ?? this.#cache.copy.projects.find((p) => p.id === id);
     if (!known) return;
     const project = await this.#deps.api.updateProject(id, { version: known.version, visibility });
+    // A read of the board already on its way may predate this write: it is read again (as a card's write is).
+    this.#cache.boardWritten(id);
     const draft =
       open?.draft && open.draft.baseVersion === known.version
         ? { ...open.draft, baseVersion: project.version }
@@ -249,6 +251,8 @@ export class AccountStore {
    * when it became theirs and leaves it for a team, and an unsaved draft now starts from the moved version.
    */
   projectMoved(project: Project): void {
+    // The API answered the move: a read of the board already on its way may predate it, and is read again.
+    this.#cache.boardWritten(project.id);
     const open = this.#cache.copy.details[project.id];
     const known = open?.project ?? this.#cache.copy.projects.find((p) => p.id === project.id);
     const draft =
