@@ -8,6 +8,7 @@ import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultFunctions, type OutboxMail, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Served, serve } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
@@ -64,7 +65,12 @@ async function outbox(): Promise<OutboxMail[]> {
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    functions: defaultFunctions,
+    initialData: await initdbImage(),
+  });
   const stamp = Date.now();
   ada = await signUp(`ada-${stamp}@example.dev`);
   bob = await signUp(`bob-${stamp}@example.dev`);
