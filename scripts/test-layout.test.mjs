@@ -40,13 +40,10 @@ function commandsWithFlags() {
  * shrinks. Add a case that runs the command on testContext() (a refused input is enough) and take it off.
  */
 const WITHOUT_RUN_TEST = [
-  'base64',
   'blog',
   'changelog',
   'completion',
-  'contrast',
   'edge-function',
-  'email',
   'hash',
   'json',
   'palette',
@@ -55,7 +52,6 @@ const WITHOUT_RUN_TEST = [
   'realtime',
   'rls',
   'schema',
-  'slug',
 ];
 
 /** `cli/src/commands/**` modules (not tests) that export a command's `run`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { toOptions } from './base64';
+import { testContext } from '../test-context';
+import { run, toOptions } from './base64';
 
 describe('toolbox base64: flags to input', () => {
   it('reads the mode, the text and the flags', () => {
@@ -26,5 +27,14 @@ describe('toolbox base64: flags to input', () => {
     expect(() => toOptions({ flags: { file: 'a.png' }, args: ['encode', 'x'] })).toThrow(
       new UsageError('give a text or --file, not both.'),
     );
+  });
+
+  it('encodes a text and decodes stdin back to it', async () => {
+    const encoded = testContext();
+    await run(toOptions({ flags: { urlSafe: true }, args: ['encode', 'héllo?>'] }), encoded);
+    expect(encoded.captured.stdout).toBe('aMOpbGxvPz4\n');
+    const decoded = testContext({ input: 'aMOpbGxvPz4=' });
+    await run(toOptions({ flags: {}, args: ['decode', '-'] }), decoded);
+    expect(decoded.captured.stdout).toBe('héllo?>\n');
   });
 });
