@@ -151,14 +151,8 @@ function ProjectsSection() {
   const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const { projects } = useAccountCopy(store);
-  // A board is listed once, as the user's own when it is in their list: one just moved home from a team stays among
-  // the team's boards as last read until they are read again (the move asks for that, and it is not yet answered).
-  const own = new Set(projects.map((project) => project.id));
-  const groups = useTeamBoards().map((group) => ({
-    ...group,
-    projects: group.projects.filter((project) => !own.has(project.id)),
-  }));
-  const teams = withBoards(groups);
+  const groups = useTeamBoards();
+  const teams = withBoards(groups, projects);
   // Every team of the user with their role: where a board may be moved, and who may move one out.
   const roles = groups.map((group) => group.team);
   if (!signedIn) return null;

@@ -38,10 +38,16 @@ describe('team boards', () => {
         [],
       ],
     );
-    expect(withBoards(groups).map((g) => [g.team.name, g.team.role, g.projects.map((p) => p.name)])).toEqual([
+    expect(
+      withBoards(groups, []).map((g) => [g.team.name, g.team.role, g.projects.map((p) => p.name)]),
+    ).toEqual([
       ['Acme', 'viewer', ['Q1 plan', 'Launch board']],
       ['Zeta', 'editor', ['Roadmap']],
     ]);
+    // A board also in the user's own list (just moved home, the team's boards not yet read again) is listed once, as
+    // theirs; a team left with none is left out.
+    const roadmap = groups.find((g) => g.team.name === 'Zeta')?.projects[0];
+    expect(withBoards(groups, roadmap ? [roadmap] : []).map((g) => g.team.name)).toEqual(['Acme']);
     // A board is saved to a team the user edits or owns, one with no boards yet included.
     expect(writableTeams(groups).map((t) => t.name)).toEqual(['Empty', 'Zeta']);
   });

@@ -29,9 +29,17 @@ export function teamBoardGroups(teams: readonly Team[], projects: readonly Proje
     .sort((a, b) => a.team.name.localeCompare(b.team.name));
 }
 
-/** The teams a list of boards shows: a team with none yet is left out. */
-export const withBoards = (groups: readonly TeamBoards[]) =>
-  groups.filter((group) => group.projects.length > 0);
+/**
+ * The teams a list of boards shows, each without the boards that are in the user's own list (`own`): a board is listed
+ * once, as the user's own, and one just moved home stays among its team's boards as last read until they are read
+ * again. A team with no board left is left out.
+ */
+export function withBoards(groups: readonly TeamBoards[], own: readonly { id: string }[]): TeamBoards[] {
+  const owned = new Set(own.map((project) => project.id));
+  return groups
+    .map((group) => ({ ...group, projects: group.projects.filter((project) => !owned.has(project.id)) }))
+    .filter((group) => group.projects.length > 0);
+}
 
 /** The teams a new board can be kept in: those the user edits or owns (a viewer's team takes no boards). */
 export const writableTeams = (groups: readonly TeamBoards[]) =>

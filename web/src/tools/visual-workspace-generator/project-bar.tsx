@@ -73,7 +73,7 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
   const [deleting, setDeleting] = useState(false);
   const isPublic = p.project?.visibility === 'public';
   const groups = useTeamBoards();
-  const teams = withBoards(groups);
+  const teams = withBoards(groups, p.projects);
   const listed = new Set([...p.projects, ...teams.flatMap((group) => group.projects)].map((x) => x.id));
   const teamId = p.project?.team_id;
   const teamName = teamId ? teams.find((group) => group.team.id === teamId)?.team.name : undefined;
