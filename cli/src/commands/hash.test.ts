@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors';
-import { toOptions } from './hash';
+import { ExitCode, UsageError } from '../errors';
+import { testContext } from '../test-context';
+import { run, toOptions } from './hash';
 
 describe('toolbox hash: flags to input', () => {
   it('reads the files, the algorithm and the HMAC key', () => {
@@ -62,5 +63,11 @@ describe('toolbox hash: flags to input', () => {
       algorithm: 'sha512',
       hmacKey: undefined,
     });
+  });
+
+  it('prints the digest of --text and exits 0', async () => {
+    const ctx = testContext();
+    expect(await run(toOptions({ flags: { text: 'abc' }, args: [] }), ctx)).toBe(ExitCode.ok);
+    expect(ctx.captured.stdout).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\n');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { toOptions } from './password';
+import { testContext } from '../test-context';
+import { run, toOptions } from './password';
 
 describe('toolbox password: flags to input', () => {
   it('reads the length, count and character sets', () => {
@@ -23,5 +24,16 @@ describe('toolbox password: flags to input', () => {
     expect(() =>
       toOptions({ flags: { uppercase: false, lowercase: false, digits: false, symbols: false }, args: [] }),
     ).toThrow(new UsageError('leave at least one character set on.'));
+  });
+
+  it("prints --count passwords of --length from the context's randomness", async () => {
+    const options = toOptions({ flags: { length: '12', count: '2' }, args: [] });
+    const [first, again] = [testContext(), testContext()];
+    await run(options, first);
+    await run(options, again);
+    const lines = first.captured.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.length === 12)).toBe(true);
+    expect(again.captured.stdout).toBe(first.captured.stdout);
   });
 });
