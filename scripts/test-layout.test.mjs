@@ -43,11 +43,8 @@ const WITHOUT_RUN_TEST = [
   'blog',
   'changelog',
   'completion',
-  'edge-function',
   'pdf',
-  'realtime',
   'rls',
-  'schema',
 ];
 
 /** `cli/src/commands/**` modules (not tests) that export a command's `run`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { toOptions } from './realtime';
+import { testContext } from '../test-context';
+import { run, toOptions } from './realtime';
 
 describe('toolbox realtime: flags to input', () => {
   it('reads the table, events, hook and filter into the form', () => {
@@ -44,5 +45,17 @@ describe('toolbox realtime: flags to input', () => {
     expect(() => toOptions({ flags: { table: 'messages', filter: 'room_id' }, args: [] })).toThrow(
       new UsageError('--filter takes COLUMN=VALUE, e.g. room_id=5.'),
     );
+  });
+
+  it('prints the component, the hook and the SQL, each under its name, or the files as JSON', async () => {
+    const names = ['MessagesRealtime.tsx', 'use-messages-realtime.ts', 'messages-realtime.sql'];
+    const text = testContext();
+    await run(toOptions({ flags: { table: 'messages' }, args: [] }), text);
+    expect(text.captured.stdout.split('\n').filter((line) => line.startsWith('// ==> '))).toEqual(
+      names.map((name) => `// ==> ${name} <==`),
+    );
+    const json = testContext({ json: true });
+    await run(toOptions({ flags: { table: 'messages' }, args: [] }), json);
+    expect(JSON.parse(json.captured.stdout).map((file: { name: string }) => file.name)).toEqual(names);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { toOptions } from './schema';
+import { testContext } from '../test-context';
+import { run, toOptions } from './schema';
 
 describe('toolbox schema: flags to input', () => {
   it('reads the file or --db with its schemas, and the format', () => {
@@ -26,5 +27,11 @@ describe('toolbox schema: flags to input', () => {
       new UsageError('give one of FILE, --sample or --db.'),
     );
     expect(() => toOptions({ flags: { format: 'erd' }, args: ['schema.sql'] })).toThrow(UsageError);
+  });
+
+  it('draws the sample schema as a Mermaid diagram', async () => {
+    const ctx = testContext();
+    await run(toOptions({ flags: { sample: true, format: 'mermaid' }, args: [] }), ctx);
+    expect(ctx.captured.stdout).toMatch(/^erDiagram\n {2}profiles \{\n {4}uuid id PK\n/);
   });
 });
