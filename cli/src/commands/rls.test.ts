@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { toOptions } from './rls';
+import { testContext } from '../test-context';
+import { run, toOptions } from './rls';
 
 describe('toolbox rls: flags to input', () => {
   it('reads the table, operation, type and columns into the form', () => {
@@ -36,5 +37,13 @@ describe('toolbox rls: flags to input', () => {
     expect(() => toOptions({ flags: { table: 'todos', condition: 'true' }, args: [] })).toThrow(
       new UsageError('--condition is for --type custom.'),
     );
+  });
+
+  it("prints the policy's SQL: row level security on, the owner's policy, its index", async () => {
+    const ctx = testContext();
+    await run(toOptions({ flags: { table: 'todos' }, args: [] }), ctx);
+    expect(ctx.captured.stdout).toContain('alter table "public"."todos" enable row level security;\n');
+    expect(ctx.captured.stdout).toContain('using ((select auth.uid()) = "user_id");\n');
+    expect(ctx.captured.stdout).toContain('create index if not exists "todos_user_id_idx"');
   });
 });
