@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_PAGE_OPTIONS } from '@toolbox/core/tools/markdown-pdf';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { defaultPdfName, toOptions } from './pdf';
+import { testContext } from '../test-context';
+import { defaultPdfName, run, toOptions } from './pdf';
 
 describe('pdf toOptions', () => {
   it.each([
@@ -47,5 +51,19 @@ describe('pdf toOptions', () => {
   it.each(['20', '3px', '5in'])('refuses --margin %j with a usage error that names the flag', (margin) => {
     expect(() => toOptions({ flags: { margin }, args: ['a.md'] })).toThrow(/^--margin: /);
     expect(() => toOptions({ flags: { margin }, args: ['a.md'] })).toThrow(UsageError);
+  });
+});
+
+describe('pdf run', () => {
+  it('writes the PDF of stdin to -o and says so on stderr', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+    try {
+      const ctx = testContext({ cwd: dir, input: '# Hello\n\nSome *text*.\n' });
+      await run(toOptions({ flags: { output: 'out.pdf' }, args: ['-'] }), ctx);
+      expect(ctx.captured).toEqual({ stdout: '', stderr: 'wrote out.pdf\n' });
+      expect(readFileSync(join(dir, 'out.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
