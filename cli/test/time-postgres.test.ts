@@ -3,11 +3,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { runTimeConvert } from '@toolbox/core/tools/time';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create({ loadDataDir: await initdbImage() });
 });
 afterAll(() => db.close());
 
