@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
@@ -24,10 +25,13 @@ function gnuDate(zone: string, ...args: string[]): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** One Postgres (PGlite) for the file, made before the tests: initdb once; each query sets its time zone first. */
+/**
+ * One Postgres (PGlite) for the file, from the machine's cached initdb image (initdb-image.ts) rather than an initdb
+ * here; each query sets its time zone first.
+ */
 let shared: PGlite;
 beforeAll(async () => {
-  shared = await PGlite.create();
+  shared = await PGlite.create({ loadDataDir: await initdbImage() });
 });
 afterAll(() => shared.close());
 
