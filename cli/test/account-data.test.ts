@@ -10,6 +10,7 @@ import type { AccountClient } from '@toolbox/core/account';
 import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 import { signUpOnStack } from './support/stack-user';
@@ -58,7 +59,12 @@ Tags: writing
 `;
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    functions: defaultFunctions,
+    initialData: await initdbImage(),
+  });
   const stamp = Date.now();
   ada = await signUp(`ada-${stamp}@example.dev`);
   bob = await signUp(`bob-${stamp}@example.dev`);
