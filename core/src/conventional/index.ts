@@ -1,17 +1,5 @@
-export {
-  announcesBreakingChange,
-  breakingNotes,
-  type ConventionalHeader,
-  hasBreakingFooter,
-  hasBreakingMark,
-  parseHeader,
-} from './breaking';
-export { findIssueReferences, type IssueReference, parseIssues, withoutIssueReference } from './issues';
-export { firstKeywordMatch, type KeywordRule, verbForms, wordsOf } from './keywords';
-export {
-  conventionalParser,
-  isIgnoredMessage,
-  type ParsedMessage,
-  parseCommitMessage,
-  stripGitComments,
-} from './message';
+// What front ends and tools take from the Conventional Commits rules through this door; the rest of the folder is
+// imported by path inside core.
+export { parseIssues } from './issues';
+export { firstKeywordMatch } from './keywords';
+export { stripGitComments } from './message';
