@@ -12,6 +12,7 @@ import { createShareClient, type ShareClient, toBase64Url } from '@toolbox/core/
 import type { AesGcm } from '@toolbox/core/ports';
 import { openShare, parseShareLink, sealShare, shareLink } from '@toolbox/core/share';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 import { type StackUser, signUpOnStack } from './support/stack-user';
@@ -103,7 +104,12 @@ beforeAll(async () => {
       return write(chunk, ...rest);
     }) as typeof stream.write;
   }
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    functions: defaultFunctions,
+    initialData: await initdbImage(),
+  });
   proxy = await recordingProxy(emu.url);
   const address = proxy.address();
   proxyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
