@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxInAsync } from './signed-in-toolbox';
 
@@ -19,7 +20,7 @@ function toolbox(args: string[]) {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create({ loadDataDir: await initdbImage() });
   await db.exec(`
     create schema app;
     create table public.profiles (id uuid primary key, full_name text);
