@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccountClient } from '@toolbox/core/account';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Served, serve, textOf } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
@@ -68,7 +69,12 @@ async function call(user: User, name: string, operation: string, options: Record
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    functions: defaultFunctions,
+    initialData: await initdbImage(),
+  });
   const stamp = Date.now();
   ada = await signUp(`ada-${stamp}@example.dev`);
   bob = await signUp(`bob-${stamp}@example.dev`);
