@@ -11,6 +11,7 @@ import {
   type RunningEmulator,
   startEmulator,
 } from '@toolbox/emulator';
+import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxJs } from './run-built';
 
@@ -83,7 +84,7 @@ function startLogin(env: Record<string, string>) {
 beforeAll(async () => {
   // Polled every second, not every 5: each of the four sign-ins here waits one interval after its approval.
   const functions = { ...defaultFunctions, 'device-auth': deviceAuthFunctionPolledEvery(1) };
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions });
+  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions, initialData: await initdbImage() });
   const res = await fetch(`${emu.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: emu.anonKey, 'content-type': 'application/json' },
