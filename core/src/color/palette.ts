@@ -14,7 +14,7 @@ export const PALETTE_TYPE_LABELS: Record<PaletteType, string> = {
 };
 
 /** The spec's cap on a generated palette. */
-export const PALETTE_MAX_COLORS = 6;
+const PALETTE_MAX_COLORS = 6;
 
 /** HSL offsets from the base colour: hue in degrees, lightness and saturation in 0..1 steps. */
 interface Offset {
@@ -63,7 +63,7 @@ export function quickPalette(baseHex: string): string[] {
 }
 
 /** The spec's ten steps (50, 100 … 900); the palette tool adds 950. */
-export const TAILWIND_STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+const TAILWIND_STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 export const TAILWIND_STEPS_950 = [...TAILWIND_STEPS, 950] as const;
 export type TailwindStep = (typeof TAILWIND_STEPS_950)[number];
 

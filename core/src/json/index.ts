@@ -1,22 +1,13 @@
-export {
-  CSV_DELIMITERS,
-  CSV_FAILED,
-  type CsvDelimiter,
-  type CsvTable,
-  jsonToCsv,
-  jsonToTable,
-} from './json-csv';
-export { type JsonStringEdit, replaceJsonStrings } from './json-edit';
+export { CSV_DELIMITERS, CSV_FAILED, type CsvDelimiter, jsonToCsv } from './json-csv';
+
 export { isSafeNumberText, JsonNumber } from './json-number';
 export {
-  FORMAT_DEFAULTS,
   type FormatOptions,
   formatJson,
   JSON_INDENTS,
   JSON_INVALID,
   type JsonErrorLocation,
   type JsonIndent,
-  type JsonValidation,
   jsonErrorMessage,
   locateOffset,
   minifyJson,
@@ -25,4 +16,3 @@ export {
   validateJson,
 } from './json-text';
 export { stringifyJson } from './lossless';
-export { parseNpmJson } from './npm-json';

@@ -28,14 +28,14 @@ function flatten(value: Record<string, unknown> | unknown[], prefix: string, row
   return row;
 }
 
-export interface CsvTable {
+interface CsvTable {
   /** The union of every row's keys, in first-seen order. */
   header: string[];
   rows: Row[];
 }
 
 /** A non-empty array of objects -> its table; anything else is the spec's "Failed to convert JSON to CSV". */
-export function jsonToTable(value: unknown): CsvTable {
+function jsonToTable(value: unknown): CsvTable {
   if (!Array.isArray(value) || value.length === 0 || !value.every(isPlainObject)) {
     throw new ToolInputError(CSV_FAILED, 'Conversion Failed');
   }

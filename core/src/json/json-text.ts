@@ -14,7 +14,7 @@ export interface FormatOptions {
   sortKeys: boolean;
 }
 
-export const FORMAT_DEFAULTS: FormatOptions = { indent: '2', sortKeys: false };
+const FORMAT_DEFAULTS: FormatOptions = { indent: '2', sortKeys: false };
 
 export interface JsonErrorLocation {
   /** What is wrong, e.g. "Expected a comma" or "Unexpected end of input". */

@@ -1,22 +1,12 @@
 // A preset's shape per tool and its one reader and writer (issue 77 item 2): what the web page and the CLI both
 // use, so neither reads the other's storage layout. Loaded only where presets are read or saved.
 
-export { type PresetFields, readPresetInputs } from '#core/presets/layouts';
-export {
-  type CheckedPreset,
-  PRESET_LIST_MAX,
-  PRESET_TEXT_MAX,
-  PRESET_VERSION_KEY,
-  readPreset,
-  type StoredPreset,
-  type WrittenPreset,
-  writePreset,
-} from '#core/presets/read';
+export { readPresetInputs } from '#core/presets/layouts';
+export { PRESET_VERSION_KEY, readPreset, writePreset } from '#core/presets/read';
 export {
   isLinkableField,
   PRESET_SHAPES,
   type PresetFieldName,
   type PresetKind,
-  type PresetShape,
   type PresetValue,
 } from '#core/presets/shapes';

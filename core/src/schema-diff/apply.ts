@@ -38,7 +38,7 @@ const lineAt = (text: string, index: number) => text.slice(0, Math.max(0, index)
 export const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//i.test(source);
 
 /** `file:line: message`, the one line a failed migration is reported as. */
-export class MigrationError extends ToolInputError {
+class MigrationError extends ToolInputError {
   constructor(
     readonly file: string,
     readonly line: number,

@@ -2,8 +2,6 @@ import { schemaFromRows } from './catalog-model';
 import { type CatalogRows, SCHEMA_CATALOG_QUERIES } from './catalog-queries';
 import type { SchemaModel } from './model';
 
-export { SCHEMA_CATALOG_QUERIES } from './catalog-queries';
-
 /** A connection's query function: the platform's (PGlite, postgres.js), rows as plain objects. */
 export type RunQuery = <T>(sql: string) => Promise<readonly T[]>;
 

@@ -16,13 +16,7 @@ import { tableChanges } from './relation-changes';
 import { SUPABASE_DEFAULT_EXTENSIONS } from './supabase-environment';
 import { compositeChanges, domainChanges, enumChanges, sequenceChanges } from './type-changes';
 
-export {
-  isManagedSchema,
-  type ObjectKind,
-  type PossibleRename,
-  type SchemaChange,
-  type SchemaDiff,
-} from './change';
+export type { SchemaChange, SchemaDiff } from './change';
 
 /**
  * Every difference between the schema before (`old`) and after (`next`), each with its breaking verdict: the

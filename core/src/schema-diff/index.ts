@@ -1,47 +1,8 @@
-export {
-  applyParsedFiles,
-  applySqlFiles,
-  type ExecStatement,
-  type ExtensionSkip,
-  isDatabaseUrl,
-  MigrationError,
-  type ParsedSqlFile,
-  parseSqlFiles,
-  type SqlFile,
-} from './apply';
-export { type RunQuery, readSchemaCatalog, SCHEMA_CATALOG_QUERIES } from './catalog';
-export {
-  diffSchemas,
-  isManagedSchema,
-  type ObjectKind,
-  type PossibleRename,
-  type SchemaChange,
-  type SchemaDiff,
-} from './diff';
+export { applyParsedFiles, isDatabaseUrl, type ParsedSqlFile, parseSqlFiles, type SqlFile } from './apply';
+export { readSchemaCatalog } from './catalog';
+export { diffSchemas } from './diff';
 export { migrationSql } from './migration';
-export {
-  type Column,
-  type CompositeType,
-  type Constraint,
-  type ConstraintKind,
-  type DbFunction,
-  type DefaultPrivilegeObjects,
-  type DefaultPrivileges,
-  type Domain,
-  type EnumType,
-  type Extension,
-  functionKey,
-  type Grant,
-  type Index,
-  type Policy,
-  qualified,
-  type Relation,
-  type RelationKind,
-  type SchemaModel,
-  type SchemaNamespace,
-  type Sequence,
-  type Trigger,
-} from './model';
+export type { SchemaModel } from './model';
 export {
   type ColumnRename,
   migrationWithRenames,
@@ -49,5 +10,4 @@ export {
   renameSql,
   withRenames,
 } from './renames';
-export { diffReport, formatDiffMarkdown, formatDiffText, type SchemaDiffReport } from './report';
-export { SUPABASE_MANAGED_SCHEMAS } from './supabase-environment';
+export { diffReport, formatDiffMarkdown, formatDiffText } from './report';

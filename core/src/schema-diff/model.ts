@@ -174,7 +174,7 @@ export type DefaultPrivilegeObjects = 'tables' | 'sequences' | 'functions' | 'ty
  * types to PUBLIC). A global entry's grants leave out the role's own, as object grants leave out the owner's; a
  * schema's entry lists every grantee.
  */
-export interface DefaultPrivileges {
+interface DefaultPrivileges {
   role: string;
   schema: string | null;
   objects: DefaultPrivilegeObjects;

@@ -59,7 +59,7 @@ export interface FakeImage extends ImageSource {
 }
 
 /** Font size in px from a CSS font string ("800 64px Inter" -> 64). */
-export function fontPx(font: string): number {
+function fontPx(font: string): number {
   const match = /(\d+(?:\.\d+)?)px/.exec(font);
   return match ? Number(match[1]) : 10;
 }
