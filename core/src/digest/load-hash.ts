@@ -10,7 +10,7 @@ import type { HashAlgorithm } from './names';
 export type CryptographicHash = Exclude<HashAlgorithm, 'crc32'>;
 
 /** The @noble/hashes function of one algorithm, its module imported when it is asked for. */
-export async function loadHash(algorithm: CryptographicHash) {
+async function loadHash(algorithm: CryptographicHash) {
   switch (algorithm) {
     case 'md5':
       return (await import('@noble/hashes/legacy')).md5;

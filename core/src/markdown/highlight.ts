@@ -32,13 +32,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import { escapeHtml } from '../html/escape';
 import type { TokenKind } from './syntax-palette';
 
-export {
-  SYNTAX_PALETTES,
-  type SyntaxPalette,
-  syntaxCss,
-  TOKEN_KINDS,
-  type TokenKind,
-} from './syntax-palette';
+export { SYNTAX_PALETTES, syntaxCss } from './syntax-palette';
 
 const LANGUAGES = {
   bash,

@@ -8,7 +8,7 @@
  * The column lists follow Supabase's own schemas (supabase/auth `migrations/`, supabase/storage
  * `migrations/tenant/`) for the columns migrations commonly reference; they are not every column.
  */
-export const SUPABASE_PLATFORM_SQL = `
+const SUPABASE_PLATFORM_SQL = `
 do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;

@@ -5,7 +5,7 @@ import { withoutByteOrderMark } from '../text/byte-order-mark';
  * instructions, comments, and a DOCTYPE with its internal subset (an Adobe Illustrator export declares its
  * namespaces as entities there, so a DOCTYPE can hold `>` before its own end).
  */
-export const XML_PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>)*/i;
+const XML_PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>)*/i;
 
 /** A DOCTYPE, internal subset included. */
 export const DOCTYPE = /<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi;

@@ -26,7 +26,7 @@ const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join('')}]`
  * accent, ﬁ into fi, ² into 2; the combining marks are dropped; the few letters NFKD keeps whole come from a
  * table (ß -> ss, æ -> ae, ø -> o, ł -> l, ı -> i, đ -> d...). Other scripts pass through unchanged.
  */
-export function foldLatin(text: string): string {
+function foldLatin(text: string): string {
   // Decomposed before and after lowercasing: NFKD can yield capitals (ꟲ -> C), lowercasing can yield marks.
   return text
     .normalize('NFKD')
