@@ -3,6 +3,7 @@
 // `unindexed_foreign_keys` (the policy's user column without an index) reports the table.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initdbImage } from '../../testing/initdb-image';
 import type { LintRow } from './audit/model';
 import { SPLINTER_SQL } from './audit/splinter-sql';
 import { generateRlsPolicy } from './generate';
@@ -12,7 +13,7 @@ const LINTS = ['unindexed_foreign_keys', 'auth_rls_initplan'];
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create({ loadDataDir: await initdbImage() });
   await db.exec(`
     create role anon; create role authenticated;
     create schema auth;
