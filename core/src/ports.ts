@@ -124,7 +124,7 @@ export interface RenderAssets {
   scriptFont?(packageId: string): Promise<ScriptFontFiles | null>;
 }
 
-export interface ScriptFontFiles {
+interface ScriptFontFiles {
   ranges: Record<string, string>;
   file(name: string): Promise<Uint8Array>;
 }
@@ -191,12 +191,6 @@ export interface AesGcm {
     additionalData: Uint8Array,
   ): Promise<Uint8Array>;
   open(key: Uint8Array, iv: Uint8Array, sealed: Uint8Array, additionalData: Uint8Array): Promise<Uint8Array>;
-}
-
-export interface Ports {
-  graphics: Graphics;
-  clock: Clock;
-  random: Random;
 }
 
 /** A file another file refers to, read by a platform that keeps every read inside one folder. */

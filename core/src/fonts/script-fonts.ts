@@ -93,7 +93,7 @@ const visibleCodePoints = (grapheme: string) =>
 /** Shown as a picture, not a text symbol: emoji presentation, VS16, or a flag's regional indicators. */
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F|\p{Regional_Indicator}/u;
 
-export interface OpenedFont {
+interface OpenedFont {
   family: string;
   has(codePoint: number): boolean;
   /** Advance width of `text` in em units of 1 (for layout the renderer cannot do, e.g. right-to-left lines). */

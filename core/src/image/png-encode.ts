@@ -4,7 +4,7 @@ import { crc32 } from './crc32';
 export type PngFilter = 'none' | 'sub' | 'up' | 'paeth';
 
 /** zlib-wrapped DEFLATE (RFC 1950) of `data`. The CLI passes node:zlib's native one; the default is fflate. */
-export type ZlibCompress = (data: Uint8Array) => Uint8Array;
+type ZlibCompress = (data: Uint8Array) => Uint8Array;
 
 export interface PngEncodeOptions {
   /** Row filter for every row. @default 'sub' (cheapest that still turns gradients into small numbers) */

@@ -3,7 +3,6 @@ export { apiVerdict, commitVerdicts, rlsNotApplied, rlsVerdict, schemaVerdict } 
 export {
   formatPullRequestSummary,
   type Gate,
-  type PullRequestSummary,
   pullRequestFailed,
   type SummarySection,
 } from './summary';

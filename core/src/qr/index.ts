@@ -5,7 +5,6 @@ export {
   QR_SCALE_MAX,
   type QrCode,
   type QrLevel,
-  type QrStyle,
   qrCodeOf,
   qrPng,
   qrSvg,

@@ -5,7 +5,6 @@ export {
   QR_SCALE_MAX,
   type QrCode,
   type QrLevel,
-  type QrStyle,
   qrPng as runQrPng,
   qrSvg as runQrSvg,
   qrTerminal as runQrTerminal,
