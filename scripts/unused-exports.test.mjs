@@ -3,7 +3,7 @@
 // (knip.json); `@public` in a name's doc comment marks the few used where knip cannot see (a dynamic import's module
 // object, code the CLI's build writes).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,13 +13,24 @@ const knip = join(repo, 'node_modules', '.bin', 'knip');
 const scratch = mkdtempSync(join(tmpdir(), 'unused-exports-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** `file: name, name` for each exported value or type nobody imports. */
-function unusedExports(cwd) {
-  const run = spawnSync(
-    knip,
-    ['--include', 'exports,types,nsExports,nsTypes', '--reporter', 'json', '--no-exit-code', '--no-progress'],
-    { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+/**
+ * `file: name, name` for each exported value or type nobody imports; with `entries`, an entry file's own exports
+ * too (knip leaves them alone otherwise: a package's entry points are its surface).
+ */
+function unusedExports(cwd, { entries = false } = {}) {
+  const flags = [
+    '--include',
+    'exports,types,nsExports,nsTypes',
+    '--reporter',
+    'json',
+    '--no-exit-code',
+    '--no-progress',
+  ];
+  const run = spawnSync(knip, entries ? [...flags, '--include-entry-exports'] : flags, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.status !== 0) throw new Error(`knip failed: ${run.stderr}`);
   const { issues } = JSON.parse(run.stdout);
   return issues
@@ -33,9 +44,31 @@ function unusedExports(cwd) {
     .sort();
 }
 
+/**
+ * Core's entry files other than the tools' (`./tools/*` and a tool's parts): the shared modules the front ends
+ * import (README, "Core's entry points"), which offer nothing nobody imports (issue 77 item 4).
+ */
+function coreSharedEntries() {
+  const { exports } = JSON.parse(readFileSync(join(repo, 'core', 'package.json'), 'utf8'));
+  return new Set(
+    Object.entries(exports)
+      .filter(
+        ([key, target]) => !key.startsWith('./tools/') && !key.includes('*') && typeof target === 'string',
+      )
+      .map(([, target]) => join('core', target)),
+  );
+}
+
 describe('exports nobody imports', () => {
   it('there are none in this repository', () => {
     expect(unusedExports(repo)).toEqual([]);
+  }, 120_000);
+
+  it("core's shared entry points offer none", () => {
+    const shared = coreSharedEntries();
+    expect(shared.size).toBeGreaterThan(30);
+    const unused = unusedExports(repo, { entries: true }).filter((line) => shared.has(line.split(':')[0]));
+    expect(unused).toEqual([]);
   }, 120_000);
 
   it('names an export nobody imports (the check can fail)', () => {
@@ -51,5 +84,7 @@ describe('exports nobody imports', () => {
       writeFileSync(join(root, path), text);
     }
     expect(unusedExports(root)).toEqual(['src/rules.ts: forgotten']);
+    // An entry point's own export nobody imports, named when entry files are read too.
+    expect(unusedExports(root, { entries: true })).toEqual(['src/index.ts: run', 'src/rules.ts: forgotten']);
   }, 60_000);
 });
