@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initdbImage } from '../../testing/initdb-image';
 import { type EscapeFormat, runEscape } from './escape';
 
 const corpus = (name: string): unknown =>
@@ -139,7 +140,7 @@ print(json.dumps([unquote(e, errors="strict") for e in data]))`,
   describe('SQL', () => {
     let db: PGlite;
     beforeAll(async () => {
-      db = await PGlite.create();
+      db = await PGlite.create({ loadDataDir: await initdbImage() });
     }, 60_000);
     afterAll(async () => {
       await db.close();
