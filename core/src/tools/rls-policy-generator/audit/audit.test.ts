@@ -6,6 +6,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../../sql/pg-parser';
 import { SUPABASE_PROJECT_SQL, SUPABASE_SESSION_SQL } from '../../../sql/supabase-project';
+import { initdbImage } from '../../../testing/initdb-image';
 import { type AuditDatabase, auditMigrations, type MigrationFile } from './audit';
 import { auditFails } from './model';
 
@@ -15,7 +16,7 @@ let project: Blob;
 const extensions = { pgcrypto, uuid_ossp };
 
 beforeAll(async () => {
-  const db = await PGlite.create({ extensions });
+  const db = await PGlite.create({ loadDataDir: await initdbImage(), extensions });
   await db.exec(SUPABASE_PROJECT_SQL);
   project = await db.dumpDataDir('none');
   await db.close();
