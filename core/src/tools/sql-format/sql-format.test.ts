@@ -7,6 +7,7 @@ import { formatDialect, postgresql } from 'sql-formatter';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { loadPgParser, type PgParse } from '../../sql/pg-parser';
+import { initdbImage } from '../../testing/initdb-image';
 import { SUPABASE_STUBS } from '../../testing/supabase-stubs';
 import { runSqlFormat, sameParseTree } from './sql-format';
 
@@ -205,7 +206,7 @@ const CATALOG = `
 describe('runSqlFormat on real schemas', () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await PGlite.create({ extensions: { vector, pgcrypto } });
+    db = await PGlite.create({ loadDataDir: await initdbImage(), extensions: { vector, pgcrypto } });
   }, 60_000);
   afterAll(async () => {
     await db.close();
