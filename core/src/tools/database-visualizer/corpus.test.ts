@@ -9,6 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../sql/pg-parser';
+import { initdbImage } from '../../testing/initdb-image';
 import { type CatalogRows, readCatalogRows, schemaFromCatalog } from './catalog';
 import { parseDdlFiles } from './ddl';
 import { type DbSchema, relationships, type Table } from './model';
@@ -18,7 +19,10 @@ import { CORPUS } from './test/corpus';
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { vector, btree_gin, pg_trgm, pgcrypto, unaccent } });
+  db = await PGlite.create({
+    loadDataDir: await initdbImage(),
+    extensions: { vector, btree_gin, pg_trgm, pgcrypto, unaccent },
+  });
 }, 60_000);
 afterAll(async () => {
   await db?.close();
