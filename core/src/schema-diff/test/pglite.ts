@@ -11,6 +11,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { loadPgParser } from '../../sql/pg-parser';
 import { extensionsNamed, SUPABASE_PROJECT_SQL, SUPABASE_SESSION_SQL } from '../../sql/supabase-project';
+import { initdbImage } from '../../testing/initdb-image';
 import { applySqlFiles, type SqlFile } from '../apply';
 import { readSchemaCatalog } from '../catalog';
 import type { SchemaModel } from '../model';
@@ -22,12 +23,13 @@ const PROJECT_EXTENSIONS = { pgcrypto, uuid_ossp };
 let projectImage: Promise<Blob> | undefined;
 
 /**
- * A new Supabase project's cluster, made once per test file and kept in memory: initdb costs seconds (more on a
- * loaded machine), loading its image a fraction of that (the CLI keeps the same image on disk, `cachedPGlite`).
+ * A new Supabase project's cluster, made once per test file from the machine's cached initdb image and kept in
+ * memory: initdb costs seconds (more on a loaded machine), loading its image a fraction of that (the CLI keeps the
+ * same image on disk, `cachedPGlite`).
  */
 function newProjectImage(): Promise<Blob> {
   projectImage ??= (async () => {
-    const db = await PGlite.create({ extensions: PROJECT_EXTENSIONS });
+    const db = await PGlite.create({ loadDataDir: await initdbImage(), extensions: PROJECT_EXTENSIONS });
     try {
       await db.exec(SUPABASE_PROJECT_SQL);
       return await db.dumpDataDir('none');
