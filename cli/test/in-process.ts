@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { CliContext } from '../src/context';
 import { main } from '../src/main';
 import { testContext } from '../src/test-context';
@@ -20,4 +21,23 @@ export async function toolboxInProcess(
   const ctx = testContext({ cwd, ...rest, env });
   const code = await main(args, ctx);
   return { code, stdout: ctx.captured.stdout, stderr: ctx.captured.stderr };
+}
+
+/** The same, keeping stdout as bytes (a PDF or PNG written to a pipe), as toolboxBytesIn does for the built binary. */
+export async function toolboxBytesInProcess(
+  cwd: string,
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+) {
+  const { env = {}, ...rest } = options;
+  const chunks: Buffer[] = [];
+  const stdout = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+  });
+  const ctx = testContext({ cwd, ...rest, env, stdout });
+  const code = await main(args, ctx);
+  return { code, stdout: Buffer.concat(chunks), stderr: ctx.captured.stderr };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { describe, expect, it } from 'vitest';
 import { loadImages } from '../src/platform/pdf-render';
+import { toolboxBytesInProcess } from './in-process';
 import { readPdf } from './pdf-read';
 import { toolboxBytesIn, toolboxIn } from './signed-in-toolbox';
 
@@ -65,8 +66,10 @@ describe('toolbox pdf (built binary)', () => {
   });
 });
 
-describe('toolbox pdf reads only the images it should (built binary)', () => {
-  it('embeds an image beside the document, never one outside it and the current folder, linked or not', () => {
+// Which pictures go in: main() in this process (test/in-process.ts), the same command code without a Node start
+// for each document; the built binary keeps the last case's run.
+describe('toolbox pdf reads only the images it should', () => {
+  it('embeds an image beside the document, never one outside it and the current folder, linked or not', async () => {
     const root = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
     const work = join(root, 'work');
     const outside = join(root, 'private');
@@ -75,19 +78,19 @@ describe('toolbox pdf reads only the images it should (built binary)', () => {
     writeFileSync(join(outside, 'secret.png'), PNG);
     writeFileSync(join(work, 'docs', 'ok.png'), PNG);
     symlinkSync(join(outside, 'secret.png'), join(work, 'docs', 'linked.png'));
-    const pdfOf = (markdown: string) => {
+    const pdfOf = async (markdown: string) => {
       writeFileSync(join(work, 'docs', 'doc.md'), markdown);
-      const result = toolboxBytesIn(work, ['pdf', 'docs/doc.md', '-o', '-']);
+      const result = await toolboxBytesInProcess(work, ['pdf', 'docs/doc.md', '-o', '-']);
       expect(result.code).toBe(0);
       return Buffer.from(result.stdout).toString('latin1');
     };
-    expect(pdfOf('# A\n\n![ok](ok.png)')).toContain('/Subtype /Image');
-    expect(pdfOf('# A\n\n![x](../../private/secret.png)')).not.toContain('/Subtype /Image');
-    expect(pdfOf('# A\n\n![x](linked.png)')).not.toContain('/Subtype /Image');
-    expect(pdfOf('# A\n\n![x](%E0%A4%A.png)')).not.toContain('/Subtype /Image');
+    expect(await pdfOf('# A\n\n![ok](ok.png)')).toContain('/Subtype /Image');
+    expect(await pdfOf('# A\n\n![x](../../private/secret.png)')).not.toContain('/Subtype /Image');
+    expect(await pdfOf('# A\n\n![x](linked.png)')).not.toContain('/Subtype /Image');
+    expect(await pdfOf('# A\n\n![x](%E0%A4%A.png)')).not.toContain('/Subtype /Image');
   });
 
-  it('refuses ../ pictures outside the document’s folder, even inside the current one, unless --allow-outside names their folder', () => {
+  it('refuses ../ pictures outside the document’s folder, even inside the current one, unless --allow-outside names their folder', async () => {
     const work = mkdtempSync(join(tmpdir(), 'toolbox-pdf-'));
     mkdirSync(join(work, 'docs'));
     mkdirSync(join(work, 'assets'));
@@ -97,14 +100,15 @@ describe('toolbox pdf reads only the images it should (built binary)', () => {
       join(work, 'docs', 'doc.md'),
       '# A\n\n![logo](../assets/logo.png)\n\n![s](../secret.png)\n',
     );
-    const pdf = (...more: string[]) => toolboxBytesIn(work, ['pdf', 'docs/doc.md', '-o', '-', ...more]);
-    const refused = pdf();
+    const pdf = (...more: string[]) =>
+      toolboxBytesInProcess(work, ['pdf', 'docs/doc.md', '-o', '-', ...more]);
+    const refused = await pdf();
     expect(refused.code).toBe(0);
     expect(Buffer.from(refused.stdout).toString('latin1')).not.toContain('/Subtype /Image');
     expect(refused.stderr).toContain(
       "2 images were not embedded (missing, unreadable, outside the document's folder",
     );
-    const allowed = pdf('--allow-outside', 'assets');
+    const allowed = await pdf('--allow-outside', 'assets');
     expect(allowed.code).toBe(0);
     expect(Buffer.from(allowed.stdout).toString('latin1')).toContain('/Subtype /Image');
     expect(allowed.stderr).toContain('an image was not embedded');
