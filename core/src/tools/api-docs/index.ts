@@ -1,8 +1,8 @@
 export type { ApiChange, ApiDiff } from './api-diff';
 export type { CodeSamples } from './code-samples';
 export { type ChangeGroup, FAIL_ON, type FailOn } from './diff-report';
-export { DIFF_LEVELS, type DiffLevel } from './diff-rules';
-export { API_DOCS_FORMATS, type ApiDocsFormat, MAX_ERRORS } from './generate';
+export type { DiffLevel } from './diff-rules';
+export { API_DOCS_FORMATS, type ApiDocsFormat } from './generate';
 export { meta } from './meta';
 export type { ApiModel, Group, MediaType, Operation, Parameter, Response } from './model';
 export type { Issue } from './parse';
@@ -22,5 +22,5 @@ export {
   type LocatedIssue,
   runApiDocs,
 } from './run-docs';
-export { SAMPLE_SPEC } from './sample';
+
 export type { SchemaNode } from './schema-node';

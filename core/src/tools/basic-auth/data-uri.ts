@@ -8,7 +8,7 @@ export const DATA_URI_MESSAGES = {
   percent: 'The data has an invalid percent-escape.',
   mime: 'is not a MIME type (type/subtype).',
 } as const;
-export const DATA_URI_FALLBACK_MIME = 'application/octet-stream';
+const DATA_URI_FALLBACK_MIME = 'application/octet-stream';
 
 export interface DataUri {
   uri: string;

@@ -2,7 +2,6 @@ export { type BcryptCompareResult, generateBcryptHash, runBcryptCompare } from '
 export {
   BCRYPT_COST,
   BCRYPT_MESSAGES,
-  BCRYPT_PASSWORD_BYTES,
   BCRYPT_VERSIONS,
   type BcryptHashInput,
   type BcryptHashResult,

@@ -6,7 +6,7 @@ import {
 } from './config';
 
 /** Where a repository's changelog config is looked for, at its root, in this order. */
-export const CHANGELOG_CONFIG_FILES = [
+const CHANGELOG_CONFIG_FILES = [
   '.toolbox/changelog.yaml',
   '.toolbox/changelog.yml',
   'package.json',

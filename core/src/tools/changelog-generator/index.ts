@@ -6,12 +6,9 @@ export type {
   WorkspacePackage,
 } from './changelog-history';
 export type { ChangelogConfig, CommitParser, LoadedConfig } from './config';
-export { CHANGELOG_CONFIG_FILES, type ChangelogConfigFile } from './config-files';
+export type { ChangelogConfigFile } from './config-files';
 export type { ConfigPattern, TagPattern } from './config-pattern';
-export {
-  DEPENDENCY_FIELDS,
-  type DependencyField,
-} from './dependency-ranges';
+export { DEPENDENCY_FIELDS, type DependencyField } from './dependency-ranges';
 export { type EntryForm, type EntryFormResult, runEntryForm } from './entry-form';
 export {
   ENTRY_DEFAULTS,
@@ -21,28 +18,12 @@ export {
   SKIPPED_RULE,
 } from './entry-mode';
 export { GIT_LOG_COMMAND } from './git-log-text';
-export {
-  type Commit,
-  type GitChangelogOptions,
-  type GitChangelogResult,
-  generateGitChangelog,
-} from './git-mode';
-export {
-  CHANGELOG_STYLE_LABELS,
-  CHANGELOG_STYLES,
-  type ChangelogStyle,
-} from './markdown';
+export type { Commit, GitChangelogOptions, GitChangelogResult } from './git-mode';
+export { CHANGELOG_STYLE_LABELS, CHANGELOG_STYLES, type ChangelogStyle } from './markdown';
 export { meta } from './meta';
 export type { SpecifierChange } from './pnpm-lock';
 export type { PrependOptions } from './prepend';
-export {
-  type BumpType,
-  CATEGORY_TITLES,
-  CHANGE_CATEGORIES,
-  type ChangeCategory,
-  type ChangeItem,
-  type Release,
-} from './release';
+export type { BumpType, ChangeCategory, ChangeItem, Release } from './release';
 export type {
   PackageManifest,
   PackageRelease,
@@ -55,11 +36,7 @@ export type {
   ReleaseRules,
 } from './release-plan-types';
 export { RELEASE_PLEASE_CONFIG } from './release-please';
-export {
-  SINGLE_PACKAGE_TAG_FORMAT,
-  type TagFormat,
-  WORKSPACE_TAG_FORMAT,
-} from './release-tags';
+export type { TagFormat } from './release-tags';
 export type { RepoLinks } from './repo-url';
 export {
   type ChangelogInput,

@@ -8,8 +8,8 @@ import { releaseTagPrefix } from './git-mode';
  */
 export type TagFormat = string;
 
-export const SINGLE_PACKAGE_TAG_FORMAT: TagFormat = 'v{version}';
-export const WORKSPACE_TAG_FORMAT: TagFormat = '{name}@{version}';
+const SINGLE_PACKAGE_TAG_FORMAT: TagFormat = 'v{version}';
+const WORKSPACE_TAG_FORMAT: TagFormat = '{name}@{version}';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const VERSION_SOURCE = String.raw`\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?`;

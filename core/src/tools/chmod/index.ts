@@ -1,6 +1,5 @@
 export {
   CHMOD_KINDS,
-  CHMOD_MESSAGES,
   type ChmodField,
   type ChmodInput,
   type ChmodKind,

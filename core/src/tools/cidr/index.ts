@@ -1,7 +1,4 @@
 export {
-  CIDR_LIMITS,
-  CIDR_MESSAGES,
-  CIDR_OPERATIONS,
   type CidrContains,
   type CidrField,
   type CidrInfo,

@@ -20,9 +20,7 @@ export {
 export { FONT_PAIRS, type FontPair } from './font-pairs';
 export { meta } from './meta';
 export {
-  CONTRAST_PAIRS,
   type ContrastPair,
-  generatePageTheme,
   PAGE_ROLES,
   PAGE_SCHEMES,
   type PageRole,

@@ -1,12 +1,8 @@
 export type { IssueReference } from '../../conventional/issues';
-export { SCOPE_RULES } from './describe';
+
 export type { LintProblem, LintResult } from './lint';
 // Reading config files (and the YAML parser that takes) is the CLI's: `@toolbox/core/tools/commit-message-assistant/lint-config`.
-export {
-  CONFIG_CONVENTIONAL,
-  type LintRules,
-  type RuleConfig,
-} from './lint-rules';
+export { CONFIG_CONVENTIONAL, type LintRules, type RuleConfig } from './lint-rules';
 export { meta } from './meta';
 export type { PrepareFacts } from './prepare-message';
 export {
@@ -30,6 +26,5 @@ export {
   type CommitFormat,
   type CommitInput,
   type CommitType,
-  FALLBACK_EMOJI,
   FORMAT_LABELS,
 } from './types';

@@ -5,9 +5,7 @@ export {
   COMPONENT_DEFAULTS,
   COMPONENT_TYPE_LABELS,
   COMPONENT_TYPES,
-  ComponentFieldError,
   type ComponentForm,
   type ComponentType,
-  DEFAULT_PROPS_TEXT,
   type PropSpec,
 } from './options';

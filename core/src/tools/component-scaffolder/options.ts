@@ -33,7 +33,7 @@ export interface ComponentForm {
   forwardRef: boolean;
 }
 
-export const DEFAULT_PROPS_TEXT = "title: string\nvariant?: 'primary' | 'secondary'\nonClick?: () => void";
+const DEFAULT_PROPS_TEXT = "title: string\nvariant?: 'primary' | 'secondary'\nonClick?: () => void";
 
 /** The spec's defaults: Button, functional, TypeScript, props and styles on. */
 export const COMPONENT_DEFAULTS: ComponentForm = {

@@ -35,7 +35,6 @@ export {
   runSchema,
   runSchemaDiagram,
   runSchemaExport,
-  SCHEMA_FILES,
   SCHEMA_FORMATS,
   type SchemaDiagram,
   type SchemaDiagramInput,
@@ -46,13 +45,7 @@ export {
   type SchemaResult,
   type SchemaTextFormat,
 } from './run-schema';
-export {
-  type ListedTable,
-  runSchemaView,
-  type SchemaView,
-  type SchemaViewInput,
-  type TableDetail,
-} from './run-view';
-export { SAMPLE_DDL } from './sample';
+export type { ListedTable, SchemaView, SchemaViewInput, TableDetail } from './run-view';
+
 export type { DiagramTheme } from './svg';
 export { SCHEMA_TOASTS } from './toasts';

@@ -11,7 +11,7 @@ export const SCHEMA_FORMATS = ['json', 'mermaid', 'svg', 'png', 'dbml', 'typescr
 export type SchemaFormat = (typeof SCHEMA_FORMATS)[number];
 
 /** Each format's file: the name a download gets, and its type. */
-export const SCHEMA_FILES = {
+const SCHEMA_FILES = {
   json: { name: 'database-schema.json', mime: 'application/json' },
   mermaid: { name: 'database-schema.mmd', mime: 'text/vnd.mermaid' },
   dbml: { name: 'database-schema.dbml', mime: 'text/plain' },

@@ -17,12 +17,10 @@ export {
   runBase64DecodeBytes,
   runBase64Encode,
 } from './base64';
-export { EMAIL_INVALID_TEXT, EMAIL_VALID_TEXT, runEmailCheck } from './email';
+export { EMAIL_VALID_TEXT, runEmailCheck } from './email';
 export { meta } from './meta';
 export {
-  AMBIGUOUS_CHARACTERS,
   generatePassword,
-  PASSWORD_CLASSES,
   PASSWORD_COUNT,
   PASSWORD_DEFAULTS,
   PASSWORD_LENGTH,
@@ -32,4 +30,4 @@ export {
   runPasswordStrength,
 } from './password';
 export { runSlug } from './slug';
-export { generateUuids, UUID_COUNT, UUID_VERSIONS, type UuidVersion } from './uuid';
+export { generateUuids, UUID_COUNT, type UuidVersion } from './uuid';

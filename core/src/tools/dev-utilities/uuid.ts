@@ -1,7 +1,7 @@
 import { ToolInputError } from '../../errors';
 import type { Clock, Random } from '../../ports';
 
-export const UUID_VERSIONS = ['v4', 'v7'] as const;
+const UUID_VERSIONS = ['v4', 'v7'] as const;
 export type UuidVersion = (typeof UUID_VERSIONS)[number];
 export const UUID_COUNT = { min: 1, max: 100 } as const;
 

@@ -7,7 +7,6 @@ export {
 } from './json-diff';
 export { meta } from './meta';
 export {
-  DEFAULT_CONTEXT,
   type DiffRow,
   runTextDiff,
   type Segment,

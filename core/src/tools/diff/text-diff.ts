@@ -47,7 +47,7 @@ export interface TextDiffInput {
   context?: number;
 }
 
-export const DEFAULT_CONTEXT = 3;
+const DEFAULT_CONTEXT = 3;
 
 /** Words are compared inside lines up to this length; a longer line (minified code) is marked whole. */
 const WORD_DIFF_MAX_LINE = 10_000;

@@ -3,7 +3,7 @@ import { ToolInputError } from '../../errors';
 import { LONG_FLAGS, type RunFlag, SHORT_FLAGS } from './run-flags';
 import { composeString, type ShellProblem, shellCommands } from './shell-words';
 
-export const DOCKER_COMPOSE_LIMITS = { maxChars: 200_000, maxServices: 1000 } as const;
+const DOCKER_COMPOSE_LIMITS = { maxChars: 200_000, maxServices: 1000 } as const;
 
 export const DOCKER_COMPOSE_MESSAGES = {
   title: 'Cannot read the docker run line',

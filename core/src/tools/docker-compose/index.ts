@@ -1,8 +1,6 @@
 export {
   type ComposeFileObject,
   type ComposeNote,
-  DOCKER_COMPOSE_LIMITS,
-  DOCKER_COMPOSE_MESSAGES,
   type DockerComposeInput,
   type DockerComposeResult,
   runDockerCompose,

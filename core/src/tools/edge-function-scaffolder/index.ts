@@ -1,8 +1,6 @@
 export { type EdgeFunction, generateEdgeFunction } from './generate';
 export { meta } from './meta';
 export {
-  BATCH_SIZE,
-  BUILT_IN_ENV,
   DEFAULT_WEBHOOK_SECRET,
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,

@@ -22,7 +22,7 @@ export const ESCAPE_FORMAT_NAMES: Record<EscapeFormat, string> = {
   csv: 'CSV field (RFC 4180)',
 };
 
-export const ESCAPE_LIMITS = { chars: 1_000_000 } as const;
+const ESCAPE_LIMITS = { chars: 1_000_000 } as const;
 
 /** `{name}` stands for a value filled in where the message is given. */
 export const ESCAPE_MESSAGES = {

@@ -2,8 +2,6 @@ export {
   ESCAPE_DIRECTIONS,
   ESCAPE_FORMAT_NAMES,
   ESCAPE_FORMATS,
-  ESCAPE_LIMITS,
-  ESCAPE_MESSAGES,
   type EscapeDirection,
   type EscapeField,
   type EscapeFormat,

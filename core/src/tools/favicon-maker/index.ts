@@ -1,6 +1,5 @@
 export { LOGO_FILE_MESSAGES, LOGO_MAX_BYTES } from '../../image/logo-file';
 export {
-  FAVICON_PREVIEW_LARGE,
   FAVICON_PREVIEW_SIZES,
   type FaviconFrame,
   type FaviconResult,
@@ -17,7 +16,6 @@ export {
   type FaviconLogo,
   type FaviconLogoInput,
   LOGO_FITS,
-  LOGO_MAX_SIDE,
   LOGO_PADDING_MAX,
   LOGO_TYPES,
   type LogoFit,
@@ -26,7 +24,6 @@ export {
 } from './logo-options';
 export { meta } from './meta';
 export {
-  APPLE_TOUCH_ICON_SIZE,
   FAVICON_DEFAULTS,
   FAVICON_DOWNLOAD_SPACING_MS,
   FAVICON_FILE_NAMES,
@@ -34,14 +31,10 @@ export {
   FAVICON_SHAPES,
   FAVICON_SIZES,
   FAVICON_SNIPPET_FILE,
-  FAVICON_SVG_SIZE,
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
   type FaviconSize,
-  ICO_SIZES,
   MANIFEST_SIZES,
   MASKABLE_FILE_NAMES,
-  MASKABLE_SAFE_ZONE,
-  ROUNDED_RADIUS,
 } from './options';

@@ -9,7 +9,7 @@ import { FAVICON_SHAPES, type FaviconShape } from './options';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 type LogoType = (typeof LOGO_TYPES)[number];
 /** Largest raster logo decoded: a 2MB file can declare a picture far larger than memory. */
-export const LOGO_MAX_SIDE = 8192;
+const LOGO_MAX_SIDE = 8192;
 const LOGO_MAX_PIXELS = 40_000_000;
 /** Padding around the logo on each side, as a percentage of the icon's side. */
 export const LOGO_PADDING_MAX = 40;

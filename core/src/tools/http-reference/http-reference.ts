@@ -7,7 +7,7 @@ export const HTTP_REFERENCE_MESSAGES = {
 } as const;
 
 /** Most media types a word search lists; a type, an extension or a file name finds its few exactly. */
-export const HTTP_REFERENCE_LIMITS = { query: 200, mimeMatches: 500 } as const;
+const HTTP_REFERENCE_LIMITS = { query: 200, mimeMatches: 500 } as const;
 
 export type HttpReferenceField = 'query';
 

@@ -1,6 +1,4 @@
 export {
-  HTTP_REFERENCE_LIMITS,
-  HTTP_REFERENCE_MESSAGES,
   type HttpReferenceField,
   type HttpStatus,
   type MediaType,

@@ -1,5 +1,4 @@
 export {
-  FEATURED_ICONS,
   ICON_CATEGORIES,
   type IconCategory,
   type IconData,
@@ -26,4 +25,4 @@ export {
 } from './icons.ts';
 export { meta } from './meta.ts';
 export type { PackedIconCatalogue } from './packed';
-export { ICON_STYLE_DEFAULTS, ICON_STYLE_LIMITS, type IconStyle, IconStyleError } from './render.ts';
+export { ICON_STYLE_DEFAULTS, ICON_STYLE_LIMITS, type IconStyle } from './render.ts';

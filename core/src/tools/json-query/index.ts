@@ -8,7 +8,6 @@ export {
   type JsonQueryViewLine,
   runJq,
   runJsonPath,
-  runJsonQuery,
   runJsonQueryLive,
   runJsonQueryText,
 } from './json-query';

@@ -154,7 +154,7 @@ export async function runJq(input: Omit<JsonQueryInput, 'language'>): Promise<Js
   return { language: 'jq', values };
 }
 
-export function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
+function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
   return input.language === 'jq' ? runJq(input) : Promise.resolve(runJsonPath(input));
 }
 

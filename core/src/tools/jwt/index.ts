@@ -1,10 +1,9 @@
-export { CLAIM_MEANINGS, SUPABASE_SAMPLE_CLAIMS } from './claims';
+export { SUPABASE_SAMPLE_CLAIMS } from './claims';
 export { type ClaimRow, type DecodedJwt, type JsonObject, type JwtTimeState, runJwtDecode } from './jwt';
 export { meta } from './meta';
 export {
   JwtSignError,
   type JwtSignInput,
-  LIFETIME_INVALID,
   runJwtSign,
   runJwtSignCheck,
   SIGN_ALGORITHMS,

@@ -29,7 +29,7 @@ export class JwtSignError extends ToolInputError {
   }
 }
 
-export const LIFETIME_INVALID = 'Expires in takes seconds, or 90s, 15m, 1h, 7d.';
+const LIFETIME_INVALID = 'Expires in takes seconds, or 90s, 15m, 1h, 7d.';
 
 const LIFETIME_NOT_POSITIVE = 'the lifetime must be a positive number of seconds.';
 

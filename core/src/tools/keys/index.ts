@@ -1,8 +1,6 @@
 export {
   EC_CURVES,
   KEY_TYPES,
-  KEYS_LIMITS,
-  KEYS_MESSAGES,
   type KeyJwk,
   type KeyReport,
   type KeysField,

@@ -25,7 +25,7 @@ export type KeyType = (typeof KEY_TYPES)[number];
 export const RSA_SIZES = [2048, 3072, 4096] as const;
 export const EC_CURVES = ['P-256', 'P-384', 'P-521'] as const;
 
-export const KEYS_LIMITS = { keyBytes: 64 * 1024 } as const;
+const KEYS_LIMITS = { keyBytes: 64 * 1024 } as const;
 
 export const KEYS_MESSAGES = {
   title: 'Invalid key',

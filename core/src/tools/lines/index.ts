@@ -1,6 +1,4 @@
 export {
-  LINES_LIMITS,
-  LINES_MESSAGES,
   LINES_SORTS,
   LINES_UNIQUE,
   type LinesField,
@@ -12,7 +10,6 @@ export {
 } from './lines';
 export {
   LOREM_LIMITS,
-  LOREM_MESSAGES,
   LOREM_UNITS,
   type LoremField,
   type LoremInput,

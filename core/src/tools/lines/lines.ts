@@ -14,7 +14,7 @@ export type LinesSort = (typeof LINES_SORTS)[number];
 export const LINES_UNIQUE = ['none', 'all', 'adjacent'] as const;
 export type LinesUnique = (typeof LINES_UNIQUE)[number];
 
-export const LINES_LIMITS = { chars: 5_000_000, affix: 1_000, maxSeed: 4_294_967_295 } as const;
+const LINES_LIMITS = { chars: 5_000_000, affix: 1_000, maxSeed: 4_294_967_295 } as const;
 
 export const LINES_MESSAGES = {
   title: 'Invalid input',

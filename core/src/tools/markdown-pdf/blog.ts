@@ -25,7 +25,6 @@ export interface BlogSource {
   images?: Readonly<Record<string, string>>;
 }
 
-export { BLOG_ZIP_NAME } from './blog-styles';
 export type { BlogPost };
 
 const slugify = (title: string) => fileSlug(title, 'post', 60);

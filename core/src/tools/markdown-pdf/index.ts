@@ -1,34 +1,20 @@
-export { BLOG_ZIP_NAME, type BlogOptions, type BlogPost, type BlogSource } from './blog';
-export { BlogOptionError, runBlogOptions } from './blog-feed';
+export type { BlogOptions, BlogPost, BlogSource } from './blog';
+export { runBlogOptions } from './blog-feed';
 export { BLOG_STYLES, type BlogStyle } from './blog-styles';
-export {
-  A4,
-  type PdfContent,
-  type PdfDocument,
-  type PdfOptions,
-} from './document';
+export type { PdfContent, PdfDocument, PdfOptions } from './document';
 export type { TextRun } from './inline';
 export { meta } from './meta';
 export {
-  DEFAULT_MARGINS,
   DEFAULT_PAGE_OPTIONS,
   type Margins,
   PAGE_SIZE_NAMES,
-  PAGE_SIZES,
-  PageOptionError,
   type PageOptionsInput,
   type PageOptionsResult,
   type PageSizeName,
   type PdfPageOptions,
   runPageOptions,
 } from './page-options';
-export {
-  type BlogImages,
-  type BlogInput,
-  type BlogPorts,
-  type BlogResult,
-  runBlog,
-} from './run-blog';
+export { type BlogImages, type BlogInput, type BlogPorts, type BlogResult, runBlog } from './run-blog';
 export {
   type MarkdownPdfInput,
   type MarkdownPdfPorts,

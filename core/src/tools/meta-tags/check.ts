@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, META_MESSAGES, TITLE_MAX } from './options';
 import { characterCount, validateMetaTags } from './validate';
 
 /** Tags a share card needs. Twitter reads og:title/description/image when its own are missing, so only its card type is required. */
-export const REQUIRED_SOCIAL_TAGS = [
+const REQUIRED_SOCIAL_TAGS = [
   'og:title',
   'og:description',
   'og:image',

@@ -1,4 +1,4 @@
-export { type PageCheck, REQUIRED_SOCIAL_TAGS } from './check';
+export type { PageCheck } from './check';
 export { META_TAGS_FILE } from './generate';
 export { meta } from './meta';
 export {
@@ -8,7 +8,6 @@ export {
   GENERATED_TOAST,
   KEYWORDS_MAX,
   META_DEFAULTS,
-  META_MESSAGES,
   type MetaTagInput,
   STRUCTURED_DATA_TYPES,
   type StructuredDataType,
@@ -19,5 +18,5 @@ export {
 } from './options';
 export type { SocialPreview } from './preview';
 export { type MetaCheckInput, type MetaPreview, type MetaTagsResult, runMetaCheck, runMetaTags } from './run';
-export { GOOGLE_RESULT, type SearchPreview } from './search-preview';
+export type { SearchPreview } from './search-preview';
 export type { SeoFactor } from './validate';

@@ -33,8 +33,8 @@ import {
 import { type ImageInput, loadScreenshot } from './screenshot-input';
 import { drawTilted, MAX_TILT } from './tilt';
 
-export const MOCKUP_PADDING = 50;
-export const MOCKUP_SHADOW_PADDING = 100;
+const MOCKUP_PADDING = 50;
+const MOCKUP_SHADOW_PADDING = 100;
 /** The most padding and corner radius a user can ask for, in frame pixels. */
 export const MOCKUP_MAX_PADDING = 400;
 export const MOCKUP_MAX_RADIUS = 200;

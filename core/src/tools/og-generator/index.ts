@@ -12,10 +12,7 @@ export {
   DESCRIPTION_MAX,
   type FileCheck,
   LOGO_FILE_MESSAGES,
-  LOGO_MARGIN,
   LOGO_MAX_BYTES,
-  LOGO_OPACITY_MAX,
-  LOGO_OPACITY_MIN,
   LOGO_POSITIONS,
   LOGO_SIZE_NAMES,
   LOGO_SIZES,
@@ -34,4 +31,3 @@ export {
   TITLE_MAX,
 } from './options';
 export { type OgPlan, type OgRequest, runOgLogoCheck, runOgPlan, runOgTags } from './plan';
-export { THEMES } from './themes';

@@ -27,8 +27,8 @@ export type LogoSize = keyof typeof LOGO_SIZES;
 export const LOGO_SIZE_NAMES: readonly LogoSize[] = ['small', 'medium', 'large'];
 
 export const LOGO_MARGIN = 40;
-export const LOGO_OPACITY_MIN = 0.5;
-export const LOGO_OPACITY_MAX = 1;
+const LOGO_OPACITY_MIN = 0.5;
+const LOGO_OPACITY_MAX = 1;
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 /** Spacing between files of "Download all", in ms. */

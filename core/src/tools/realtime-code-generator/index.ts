@@ -3,7 +3,6 @@ export type { HookPlan } from './hook';
 export { meta } from './meta';
 export type { CodeNames } from './names';
 export {
-  FILTER_OPERATORS,
   HOOK_TYPE_LABELS,
   HOOK_TYPES,
   type HookType,

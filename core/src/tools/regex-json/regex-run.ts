@@ -4,7 +4,7 @@ export const DEFAULT_REGEX_FLAGS = 'g';
 /** Time a pattern may run before the page or the CLI gives up on it. */
 export const REGEX_TIMEOUT_MS = 2000;
 /** Matches listed; past this the count is still exact but the list stops. */
-export const REGEX_MATCH_LIST_LIMIT = 1000;
+const REGEX_MATCH_LIST_LIMIT = 1000;
 export const INVALID_REGEX = 'Invalid regex';
 
 /** What the page and the CLI say when a pattern runs past its time limit and is stopped. */

@@ -1,7 +1,6 @@
 export { generateRlsPolicy, type RlsPolicy } from './generate';
 export { meta } from './meta';
 export {
-  CLAUSES,
   INDEX_CHOICES,
   POLICY_TYPE_LABELS,
   RLS_DEFAULTS,

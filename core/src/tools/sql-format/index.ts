@@ -1,7 +1,5 @@
 export { meta } from './meta';
 export {
-  INDENTS,
-  KEYWORD_CASES,
   type KeywordCase,
   runSqlFormat,
   type SqlFormatInput,

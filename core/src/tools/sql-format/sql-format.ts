@@ -7,9 +7,9 @@ import { closeCallBrackets } from './call-brackets';
 import { dialectWithOperators, operatorNames } from './operators';
 import { batches, type RawStatement, type StatementText, statementTexts } from './statements';
 
-export const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
+const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
 export type KeywordCase = (typeof KEYWORD_CASES)[number];
-export const INDENTS = ['2', '4', 'tab'] as const;
+const INDENTS = ['2', '4', 'tab'] as const;
 export type SqlIndent = (typeof INDENTS)[number];
 
 export interface SqlFormatInput {

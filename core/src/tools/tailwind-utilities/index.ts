@@ -1,4 +1,4 @@
-export { CLASS_GROUPS, type ClassGroup } from './class-groups';
+export type { ClassGroup } from './class-groups';
 export {
   CONFIG_DEFAULTS,
   runTailwindConfigV3,
@@ -7,12 +7,7 @@ export {
 } from './config-generator';
 export { type ExtractedColor, INVALID_CONFIG, runColorExtract } from './extract-colors';
 export { meta } from './meta';
-export {
-  type ClassConflict,
-  type OptimizedClasses,
-  type RemovedClass,
-  runClassOptimize,
-} from './optimize';
+export { type ClassConflict, type OptimizedClasses, type RemovedClass, runClassOptimize } from './optimize';
 export {
   BREAKPOINT_NAMES,
   BREAKPOINTS,

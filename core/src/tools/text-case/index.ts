@@ -2,9 +2,6 @@ export { meta } from './meta';
 export {
   runTextCase,
   runTextCount,
-  TEXT_CASE_EXAMPLES,
-  TEXT_CASE_LIMITS,
-  TEXT_CASE_MESSAGES,
   TEXT_CASES,
   type TextCase,
   type TextCaseField,

@@ -29,7 +29,7 @@ export const TEXT_CASES = [
 ] as const;
 export type TextCase = (typeof TEXT_CASES)[number];
 
-export const TEXT_CASE_LIMITS = { chars: 1_000_000 } as const;
+const TEXT_CASE_LIMITS = { chars: 1_000_000 } as const;
 
 export const TEXT_CASE_MESSAGES = {
   title: 'Invalid text',
@@ -37,22 +37,6 @@ export const TEXT_CASE_MESSAGES = {
   long: 'The text is longer than 1,000,000 characters.',
   to: 'The case is one of camel, pascal, snake, kebab, constant, title, capital, sentence, dot, path, lower, upper.',
 } as const;
-
-/** An example of each case, as the page and `toolbox case --help` show them. */
-export const TEXT_CASE_EXAMPLES: Record<TextCase, string> = {
-  camel: 'userId',
-  pascal: 'UserId',
-  snake: 'user_id',
-  kebab: 'user-id',
-  constant: 'USER_ID',
-  title: 'The Lord of the Rings',
-  capital: 'User Id',
-  sentence: 'User id',
-  dot: 'user.id',
-  path: 'user/id',
-  lower: 'user id',
-  upper: 'USER ID',
-};
 
 type Convert = (text: string, options: { separateNumbers: boolean }) => string;
 

@@ -4,11 +4,10 @@ export {
   OTP_ALGORITHMS,
   OTP_DEFAULTS,
   OTP_LIMITS,
-  OTP_MESSAGES,
   type OtpAlgorithm,
   type OtpCode,
   type OtpSettings,
   type TotpInput,
   type TotpReport,
 } from './otp';
-export { runHotp, runTotp } from './run';
+export { runTotp } from './run';

@@ -1,11 +1,3 @@
-export { type DecodedUuid, runUuidDecode, UUID_DECODE_MESSAGES, type UuidVariant } from '../../uuid/decode';
+export { type DecodedUuid, runUuidDecode, type UuidVariant } from '../../uuid/decode';
 export { meta } from './meta';
-export {
-  type DecodedUlid,
-  generateUlids,
-  runUlidDecode,
-  ULID_COUNT,
-  ULID_MAX,
-  ULID_MESSAGES,
-  type UlidGenerateInput,
-} from './ulid';
+export { type DecodedUlid, generateUlids, runUlidDecode, ULID_COUNT, type UlidGenerateInput } from './ulid';

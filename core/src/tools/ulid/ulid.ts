@@ -3,7 +3,7 @@ import type { Clock, Random } from '../../ports';
 
 export const ULID_COUNT = { min: 1, max: 1000 } as const;
 /** The largest ULID: 48 bits of time, 80 of randomness, 26 Crockford base32 characters (130 bits, top two zero). */
-export const ULID_MAX = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
+const ULID_MAX = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
 export const ULID_MESSAGES = {
   count: `Quantity must be between ${ULID_COUNT.min} and ${ULID_COUNT.max}.`,
   blank: 'Please enter a ULID.',

@@ -3,8 +3,6 @@ export {
   runUserAgent,
   runUserAgentSummaryText,
   runUserAgentText,
-  USER_AGENT_LIMITS,
-  USER_AGENT_MESSAGES,
   type UserAgentCount,
   type UserAgentDetails,
   type UserAgentInput,

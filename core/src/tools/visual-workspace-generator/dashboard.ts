@@ -9,7 +9,7 @@ import {
 } from './types';
 
 export const UPCOMING_DAYS = 7;
-export const TAG_OVERVIEW_MAX = 8;
+const TAG_OVERVIEW_MAX = 8;
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 

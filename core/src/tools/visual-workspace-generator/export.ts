@@ -4,7 +4,7 @@ import { encodeShare } from './share';
 import { toMarkdown, toMermaidKanban, toMermaidMindmap, toTree } from './text-exports';
 import type { ViewerSettings, Workspace } from './types';
 
-export const TEXT_EXPORT_FORMATS = ['json', 'markdown', 'mermaid-mindmap', 'mermaid-kanban', 'tree'] as const;
+const TEXT_EXPORT_FORMATS = ['json', 'markdown', 'mermaid-mindmap', 'mermaid-kanban', 'tree'] as const;
 export type TextExportFormat = (typeof TEXT_EXPORT_FORMATS)[number];
 
 const TEXT_EXPORTS: Record<TextExportFormat, { name: string; mime: string; write(w: Workspace): string }> = {

@@ -3,7 +3,7 @@ import { renderMindmapPng } from './png';
 import { renderMindmapSvg } from './svg';
 import type { ViewerSettings, Workspace } from './types';
 
-export const MINDMAP_IMAGE_FORMATS = ['png', 'svg'] as const;
+const MINDMAP_IMAGE_FORMATS = ['png', 'svg'] as const;
 export type MindmapImageFormat = (typeof MINDMAP_IMAGE_FORMATS)[number];
 
 /**

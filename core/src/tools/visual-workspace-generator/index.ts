@@ -1,26 +1,12 @@
-export {
-  runWorkspaceFromRows,
-  runWorkspaceRows,
-  type WorkspaceRows,
-} from './board';
+export { runWorkspaceFromRows, runWorkspaceRows, type WorkspaceRows } from './board';
 export { PRIORITY_COLORS, STATUS_COLORS } from './colors';
-export { type Dashboard, type DeadlineItem, TAG_OVERVIEW_MAX, UPCOMING_DAYS } from './dashboard';
-export {
-  runWorkspaceEdit,
-  type WorkspaceEdit,
-  type WorkspaceEditResult,
-  type WorkspaceWrite,
-} from './edit';
-export {
-  runWorkspaceExport,
-  runWorkspaceShare,
-  TEXT_EXPORT_FORMATS,
-  type TextExportFormat,
-} from './export';
-export { MINDMAP_IMAGE_FORMATS, type MindmapImageFormat, runWorkspaceImage } from './image';
-export { JSON_EXPORTED_MESSAGE, JSON_FILE_NAME, NOT_A_WORKSPACE } from './json';
-export { type CardFilter, KANBAN_TAGS_SHOWN, type NewCard, SORT_KEYS, type SortKey } from './kanban';
-export { NODE_HEIGHT, NODE_WIDTH, SUBTASK_HEIGHT, SUBTASK_WIDTH } from './layouts';
+export { type Dashboard, type DeadlineItem, UPCOMING_DAYS } from './dashboard';
+export { runWorkspaceEdit, type WorkspaceEdit, type WorkspaceEditResult, type WorkspaceWrite } from './edit';
+export { runWorkspaceExport, runWorkspaceShare, type TextExportFormat } from './export';
+export { type MindmapImageFormat, runWorkspaceImage } from './image';
+export { JSON_EXPORTED_MESSAGE } from './json';
+export { type CardFilter, KANBAN_TAGS_SHOWN, type NewCard, type SortKey } from './kanban';
+
 export { meta } from './meta';
 export { type MindmapScene, runWorkspaceMindmap, type WorkspaceMindmap } from './mindmap';
 export { type OpenedWorkspace, runWorkspaceOpen, type WorkspaceSource } from './open';
@@ -29,7 +15,7 @@ export { type Regenerated, runWorkspaceRegenerate } from './regenerate';
 export { BLOCKED_MARKERS, DONE_MARKERS, IN_PROGRESS_MARKERS, STATUS_KEYWORDS } from './rules';
 export { GENERATED_MESSAGE, runWorkspaceSample, SAMPLE_LOADED_MESSAGE } from './sample';
 export { ROOT_ID, type Scene, type SceneBox, type SceneLine, TEXT_PX } from './scene';
-export { SHARE_BROKEN, SHARE_PARAM, type SharedWorkspace } from './share';
+export type { SharedWorkspace } from './share';
 export { runWorkspaceSummary, type WorkspaceSummary } from './summary';
 export {
   COLOR_SCHEMES,
@@ -58,9 +44,4 @@ export {
   type WorkspaceView,
   type WorkspaceViewInput,
 } from './view';
-export {
-  BLANK_TEXT_MESSAGE,
-  GENERATE_FAILED_MESSAGE,
-  type GenerateOptions,
-  generateWorkspace,
-} from './workspace';
+export { GENERATE_FAILED_MESSAGE, type GenerateOptions, generateWorkspace } from './workspace';

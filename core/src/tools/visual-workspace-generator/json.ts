@@ -4,7 +4,7 @@ import { PRIORITIES, STATUSES, type Workspace, type WorkspaceNode } from './type
 
 export const JSON_FILE_NAME = 'workspace-data.json';
 export const JSON_EXPORTED_MESSAGE = 'Workspace data exported as JSON';
-export const NOT_A_WORKSPACE =
+const NOT_A_WORKSPACE =
   'This file is not a workspace exported by Visual Workspace (expected nodes, connections and metadata).';
 
 /** The plan's text is inert in the file as in the text formats: controls that JSON allows raw are \u escapes. */

@@ -3,7 +3,7 @@ import { connectByTags } from './nodes';
 import { PRIORITIES, type Priority, type Status, type Workspace, type WorkspaceNode } from './types';
 
 export const KANBAN_TAGS_SHOWN = 3;
-export const SORT_KEYS = ['none', 'deadline', 'priority', 'title'] as const;
+const SORT_KEYS = ['none', 'deadline', 'priority', 'title'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface CardFilter {

@@ -4,7 +4,7 @@ import { bytesToBase64, parseBase64 } from '../../text/base64';
 import { parseWorkspaceJson } from './json';
 import { COLOR_SCHEMES, LAYOUTS, THEMES, type ViewerSettings, type Workspace } from './types';
 
-export const SHARE_PARAM = 'w';
+const SHARE_PARAM = 'w';
 export const SHARE_BROKEN = 'This share link is damaged or incomplete, so the workspace could not be opened.';
 export interface SharedWorkspace {
   workspace: Workspace;
