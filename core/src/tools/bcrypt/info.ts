@@ -9,7 +9,7 @@ export const BCRYPT_VERSIONS = ['2b', '2y', '2a'] as const;
 export type BcryptVersion = (typeof BCRYPT_VERSIONS)[number];
 
 /** bcrypt reads at most 72 bytes of a password (UTF-8): the rest changes nothing. */
-export const BCRYPT_PASSWORD_BYTES = 72;
+const BCRYPT_PASSWORD_BYTES = 72;
 
 export const BCRYPT_MESSAGES = {
   title: 'Invalid bcrypt input',

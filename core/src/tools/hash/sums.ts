@@ -9,7 +9,7 @@ export const SUMS_MESSAGES = {
   tooMany: 'At most 10,000 files in one check, please.',
 } as const;
 
-export const SUMS_LIMITS = { chars: 1024 * 1024, entries: 10_000 } as const;
+const SUMS_LIMITS = { chars: 1024 * 1024, entries: 10_000 } as const;
 
 /** One file a checksum file names. */
 export interface SumsEntry {

@@ -28,7 +28,7 @@ export interface PdfPageOptions {
   footer: string;
 }
 
-export const DEFAULT_MARGINS: Margins = { top: 56, right: 50, bottom: 60, left: 50 };
+const DEFAULT_MARGINS: Margins = { top: 56, right: 50, bottom: 60, left: 50 };
 
 export const DEFAULT_PAGE_OPTIONS: PdfPageOptions = {
   pageSize: 'A4',
@@ -39,7 +39,7 @@ export const DEFAULT_PAGE_OPTIONS: PdfPageOptions = {
 };
 
 /** A page option that cannot be used, naming its field (`margin`, `pageSize`). */
-export class PageOptionError extends ToolInputError {
+class PageOptionError extends ToolInputError {
   constructor(
     message: string,
     override readonly field: 'margin' | 'pageSize',
