@@ -5,7 +5,7 @@ export const UUID_DECODE_MESSAGES = {
   shape: 'A UUID is 32 hex digits, as 8-4-4-4-12 with hyphens, in braces or after urn:uuid:.',
 } as const;
 
-export type UuidVariant = 'NCS' | 'RFC 9562' | 'Microsoft' | 'future';
+type UuidVariant = 'NCS' | 'RFC 9562' | 'Microsoft' | 'future';
 
 export interface DecodedUuid {
   uuid: string;

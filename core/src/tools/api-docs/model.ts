@@ -36,7 +36,7 @@ interface NamedExample {
   ref?: string;
 }
 
-export interface Response {
+interface Response {
   status: string;
   description: string;
   content: MediaType[];

@@ -35,7 +35,7 @@ export interface ApiDiffReady {
   fails: boolean;
 }
 
-export interface ApiDiffInvalid {
+interface ApiDiffInvalid {
   ok: false;
   /** The first side that is not a valid description. */
   side: 'old' | 'new';

@@ -32,7 +32,7 @@ export interface ApiDocsInput extends ApiDocument {
 /** An issue with its place said for a reader: `#/paths/~1a/get (line 3, column 5)`. */
 export type LocatedIssue = Issue & { where: string };
 
-export interface ApiDocsReady {
+interface ApiDocsReady {
   ok: true;
   title: string;
   version: string;
@@ -53,7 +53,7 @@ export interface ApiDocsReady {
   preview(batches?: { first?: number; batch?: number }): { html: string; rest: Iterable<string> };
 }
 
-export interface ApiDocsInvalid {
+interface ApiDocsInvalid {
   ok: false;
   errors: LocatedIssue[];
   /** `Invalid OpenAPI document (3 errors):`, or the whole story for a text that is not OpenAPI at all. */

@@ -3,7 +3,6 @@ export {
   BCRYPT_COST,
   BCRYPT_MESSAGES,
   BCRYPT_VERSIONS,
-  type BcryptHashInput,
   type BcryptHashResult,
   type BcryptInfo,
   type BcryptVersion,

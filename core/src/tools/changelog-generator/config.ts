@@ -19,7 +19,7 @@ import { ToolInputError } from '../../errors';
 import { parseNpmJson } from '../../json/npm-json';
 import { ConfigPattern, loadPatternEngine, type PatternEngine } from './config-pattern';
 
-export interface CommitParser {
+interface CommitParser {
   message?: ConfigPattern;
   body?: ConfigPattern;
   /** The section title; absent when `skip`. */

@@ -11,7 +11,7 @@ import type { ReleasePlan, ReleasePlanInput, ReleasePlanOptions } from './releas
 import { detectTagFormat, formatTag } from './release-tags';
 
 /** `git log --decorate --name-only` output pasted on the page, and its package lines (`name dir [version]`). */
-export interface PastedHistory {
+interface PastedHistory {
   log: string;
   packageList: string;
 }

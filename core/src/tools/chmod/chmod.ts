@@ -24,7 +24,7 @@ export interface ChmodInput {
   kind?: ChmodKind;
 }
 
-export interface ChmodPermissions {
+interface ChmodPermissions {
   read: boolean;
   write: boolean;
   execute: boolean;

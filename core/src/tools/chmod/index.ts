@@ -1,9 +1,7 @@
 export {
   CHMOD_KINDS,
   type ChmodField,
-  type ChmodInput,
   type ChmodKind,
-  type ChmodPermissions,
   type ChmodResult,
   runChmod,
   runChmodText,

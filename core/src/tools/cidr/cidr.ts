@@ -12,8 +12,6 @@ export const CIDR_MESSAGES = {
 /** Most subnets a split lists: a /16 into /28s (4,096); more is a list nobody reads. */
 export const CIDR_LIMITS = { subnets: 4096, lines: 10_000 } as const;
 
-const CIDR_OPERATIONS = ['info', 'split', 'summarize', 'contains'] as const;
-export type CidrOperation = (typeof CIDR_OPERATIONS)[number];
 export type CidrField = 'network' | 'prefix' | 'address' | 'networks';
 
 export interface CidrInfo {

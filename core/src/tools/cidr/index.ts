@@ -1,10 +1,6 @@
 export {
-  type CidrContains,
   type CidrField,
   type CidrInfo,
-  type CidrOperation,
-  type CidrSplit,
-  type CidrSummary,
   runCidrContains,
   runCidrInfo,
   runCidrInfoText,

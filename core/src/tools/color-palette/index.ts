@@ -3,7 +3,6 @@ export {
   PALETTE_DEFAULTS,
   PALETTE_FORMATS,
   type PaletteFormat,
-  type PaletteJson,
   runFormatLocks,
   runPalette,
   runPaletteCss,
@@ -20,7 +19,6 @@ export {
 export { FONT_PAIRS, type FontPair } from './font-pairs';
 export { meta } from './meta';
 export {
-  type ContrastPair,
   PAGE_ROLES,
   PAGE_SCHEMES,
   type PageRole,
@@ -28,6 +26,5 @@ export {
   type PageTheme,
   type PairCheck,
   type RoleColors,
-  type RoleLocks,
   runPageContrast,
 } from './page-theme';

@@ -48,7 +48,7 @@ export const CONTRAST_PAIRS = [
   use: string;
   adjust: PageRole;
 }[];
-export type ContrastPair = (typeof CONTRAST_PAIRS)[number];
+type ContrastPair = (typeof CONTRAST_PAIRS)[number];
 
 export interface PairCheck extends ContrastResult {
   pair: ContrastPair;

@@ -1,7 +1,7 @@
 import { isIgnoredMessage, parseCommitMessage, stripGitComments } from '../../conventional/message';
 import { CONFIG_CONVENTIONAL, type LintRules, RULES } from './lint-rules';
 
-export interface LintProblem {
+interface LintProblem {
   rule: string;
   level: 1 | 2;
   message: string;

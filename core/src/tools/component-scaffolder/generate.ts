@@ -3,7 +3,7 @@ import { storySource, testSource } from './extras';
 import { type ComponentForm, componentName, parseProps } from './options';
 import { classSource, functionalSource, hookSource, type Plan } from './sources';
 
-export type TextFile = OutputFile & { data: string };
+type TextFile = OutputFile & { data: string };
 
 export interface ScaffoldedComponent {
   /** The exported name (`useCounter` for a hook named `counter`). */

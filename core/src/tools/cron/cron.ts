@@ -11,7 +11,7 @@ import {
 } from './fields';
 import type { CronFormat, CronSchedule } from './schedule';
 
-export type { CronFormat, CronSchedule } from './schedule';
+export type { CronSchedule } from './schedule';
 
 const MACROS: Readonly<Record<string, string>> = {
   '@yearly': '0 0 1 1 *',
@@ -189,7 +189,7 @@ function nextWall(fields: Record<FieldName, ParsedField>, start: WallTime): Wall
   return undefined;
 }
 
-export interface CronRun {
+interface CronRun {
   /** UTC instant, ISO 8601. */
   iso: string;
   /** The zone's wall clock: `2026-01-16 09:30:00 +01:00`. */

@@ -139,7 +139,7 @@ interface CatalogCompositeRow {
   attribute_types: string[];
 }
 
-export interface CatalogColumnRow {
+interface CatalogColumnRow {
   schema: string;
   table_name: string;
   relkind: string;
@@ -157,7 +157,7 @@ export interface CatalogColumnRow {
   partition_by: string | null;
 }
 
-export interface CatalogKeyRow {
+interface CatalogKeyRow {
   schema: string;
   table_name: string;
   name: string;
@@ -169,7 +169,7 @@ export interface CatalogKeyRow {
   expression: string | null;
 }
 
-export interface CatalogIndexRow {
+interface CatalogIndexRow {
   schema: string;
   table_name: string;
   name: string;
@@ -179,7 +179,7 @@ export interface CatalogIndexRow {
   predicate: string | null;
 }
 
-export interface CatalogTypeRow {
+interface CatalogTypeRow {
   schema: string;
   name: string;
   kind: 'e' | 'd';
@@ -191,7 +191,7 @@ export interface CatalogTypeRow {
   comment: string | null;
 }
 
-export interface CatalogPolicyRow {
+interface CatalogPolicyRow {
   schema: string;
   table_name: string;
   name: string;

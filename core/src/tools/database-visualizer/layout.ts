@@ -9,7 +9,7 @@ const GAP = 48;
 /** Components up to this size get dagre's layered layout; bigger ones a force layout that stays compact. */
 const LAYERED_MAX = 24;
 
-export interface TableBox {
+interface TableBox {
   /** The table id (see `tableId`): `name` in public, `schema.name` elsewhere. */
   name: string;
   x: number;
@@ -31,7 +31,7 @@ export interface EdgePath {
 }
 
 /** A frame around tables drawn apart: the external tables of one schema (`auth`, `storage`). */
-export interface TableGroup {
+interface TableGroup {
   label: string;
   x: number;
   y: number;

@@ -18,7 +18,7 @@ export type SchemaSource =
   | { kind: 'schema'; schema: DbSchema };
 
 /** One read-only catalog query on a live database (the schemas to read are the platform's one parameter). */
-export type CatalogQuery = <T>(query: string) => Promise<readonly T[]>;
+type CatalogQuery = <T>(query: string) => Promise<readonly T[]>;
 
 export interface SchemaReadPorts {
   /** Postgres's parser (libpg-query's WebAssembly), for DDL. */

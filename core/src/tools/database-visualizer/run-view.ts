@@ -21,7 +21,7 @@ export interface SchemaViewInput {
 }
 
 /** One table as the page lists it. */
-export interface ListedTable {
+interface ListedTable {
   id: string;
   table: Table;
 }

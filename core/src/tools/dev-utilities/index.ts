@@ -12,7 +12,6 @@ export { type DecodedUuid, runUuidDecode } from '../../uuid/decode';
 export {
   BASE64_ENCODE_FAILED,
   BASE64_INVALID,
-  type Base64Bytes,
   runBase64Decode,
   runBase64DecodeBytes,
   runBase64Encode,
@@ -26,7 +25,6 @@ export {
   PASSWORD_LENGTH,
   type PasswordClass,
   type PasswordOptions,
-  type PasswordStrength,
   runPasswordStrength,
 } from './password';
 export { runSlug } from './slug';

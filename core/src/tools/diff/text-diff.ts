@@ -2,7 +2,7 @@ import { diffWordsWithSpace, FILE_HEADERS_ONLY, formatPatch, type StructuredPatc
 import { type Run, sequenceChanges } from './sequence';
 
 /** A run of a line's text; `changed` marks the words that differ from the paired line on the other side. */
-export interface Segment {
+interface Segment {
   text: string;
   changed: boolean;
 }

@@ -26,7 +26,7 @@ export interface DockerComposeInput {
 }
 
 /** A flag that could not be carried into the file, and why. */
-export interface ComposeNote {
+interface ComposeNote {
   service: string;
   flag: string;
   reason: string;
@@ -35,7 +35,7 @@ export interface ComposeNote {
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Service = Record<string, Json>;
 
-export interface ComposeFileObject {
+interface ComposeFileObject {
   services: Record<string, Service>;
   volumes?: Record<string, Record<string, never>>;
   networks?: Record<string, Record<string, never>>;

@@ -1,9 +1,2 @@
-export {
-  type ComposeFileObject,
-  type ComposeNote,
-  type DockerComposeInput,
-  type DockerComposeResult,
-  runDockerCompose,
-  runDockerComposeText,
-} from './docker-compose';
+export { runDockerCompose, runDockerComposeText } from './docker-compose';
 export { meta } from './meta';

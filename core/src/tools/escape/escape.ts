@@ -44,7 +44,7 @@ export const ESCAPE_MESSAGES = {
 const say = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
-export type EscapeField = 'text' | 'as' | 'direction';
+type EscapeField = 'text' | 'as' | 'direction';
 
 export interface EscapeInput {
   text: string;

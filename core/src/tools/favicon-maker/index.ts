@@ -1,19 +1,10 @@
 export { LOGO_FILE_MESSAGES, LOGO_MAX_BYTES } from '../../image/logo-file';
-export {
-  FAVICON_PREVIEW_SIZES,
-  type FaviconFrame,
-  type FaviconResult,
-  runFaviconPreview,
-  runFaviconSnippet,
-  runFavicons,
-  type WebManifest,
-} from './favicon-maker';
-export { type LogoFrame, runLogoFaviconPreview, runLogoFavicons } from './logo-favicons';
+export { FAVICON_PREVIEW_SIZES, runFaviconPreview, runFaviconSnippet, runFavicons } from './favicon-maker';
+export { runLogoFaviconPreview, runLogoFavicons } from './logo-favicons';
 export {
   DARK_MODES,
   type DarkMode,
   FAVICON_LOGO_DEFAULTS,
-  type FaviconLogo,
   type FaviconLogoInput,
   LOGO_FITS,
   LOGO_PADDING_MAX,
@@ -34,7 +25,6 @@ export {
   FAVICON_TEXT_MAX,
   type FaviconInput,
   type FaviconShape,
-  type FaviconSize,
   MANIFEST_SIZES,
   MASKABLE_FILE_NAMES,
 } from './options';

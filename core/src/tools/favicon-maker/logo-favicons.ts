@@ -44,7 +44,7 @@ const DARK_TAB_LUMINANCE = 0.0144;
 const MIN_TAB_CONTRAST = 3;
 
 /** Where an icon is shown, which decides its background and the room its logo has. */
-export type LogoFrame = 'tab' | 'touch' | 'app' | 'maskable';
+type LogoFrame = 'tab' | 'touch' | 'app' | 'maskable';
 
 interface Level {
   image: ImageSource;

@@ -6,10 +6,8 @@ export {
   type FeatureModule,
   FRAMEWORK_LABELS,
   FRAMEWORKS,
-  type Framework,
   MODULE_DESCRIPTIONS,
   PROJECT_PLACEHOLDER,
   STRUCTURE_DEFAULTS,
   type StructureForm,
 } from './options';
-export type { TreeFile } from './presets';

@@ -12,7 +12,7 @@ export const SUMS_MESSAGES = {
 const SUMS_LIMITS = { chars: 1024 * 1024, entries: 10_000 } as const;
 
 /** One file a checksum file names. */
-export interface SumsEntry {
+interface SumsEntry {
   /** 1-based line in the checksum file. */
   line: number;
   name: string;
@@ -99,7 +99,7 @@ export interface SumsOutcome {
   actual: string | undefined;
 }
 
-export interface SumsResult {
+interface SumsResult {
   line: number;
   name: string;
   algorithm: HashAlgorithm;

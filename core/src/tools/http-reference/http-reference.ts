@@ -9,8 +9,6 @@ export const HTTP_REFERENCE_MESSAGES = {
 /** Most media types a word search lists; a type, an extension or a file name finds its few exactly. */
 const HTTP_REFERENCE_LIMITS = { query: 200, mimeMatches: 500 } as const;
 
-export type HttpReferenceField = 'query';
-
 /** The names IANA's registry replaced that servers and Node's http.STATUS_CODES still send. */
 const ALSO_KNOWN_AS: Readonly<Record<number, string>> = {
   413: 'Payload Too Large',

@@ -1,6 +1,4 @@
 export {
-  type HttpReferenceField,
-  type HttpStatus,
   type MediaType,
   type Reference,
   runHttpStatus,

@@ -78,8 +78,6 @@ export const ICON_CATEGORIES = [
   'other',
 ] as const;
 
-export type IconCategory = (typeof ICON_CATEGORIES)[number];
-
 /**
  * lucide-static ships names and tags but not Lucide's category files, so an icon's category is the first whose words
  * match its name or tags: one list of words per category, in ICON_CATEGORIES' order (`other` takes the rest).

@@ -103,7 +103,7 @@ export type IconsInput =
   | { kind: 'svg' | 'jsx' | 'import'; name: string; style?: IconStyle | undefined };
 
 /** An icon as a search lists it. */
-export interface IconSummary {
+interface IconSummary {
   name: string;
   category: string;
   tags: string[];

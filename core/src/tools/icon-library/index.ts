@@ -1,6 +1,5 @@
 export {
   ICON_CATEGORIES,
-  type IconCategory,
   type IconData,
   type IconElement,
   type IconIndexData,
@@ -8,13 +7,7 @@ export {
 } from './catalog.ts';
 export {
   type IconCatalogue,
-  type IconCode,
-  type IconCodeInput,
-  type IconSearch,
-  type IconSearchInput,
-  type IconSummary,
   type IconsInput,
-  type IconsResult,
   runIconCatalogue,
   runIconCode,
   runIconIndex,

@@ -1,2 +1,2 @@
-export { generateTypes, TYPE_LANGUAGES, type TypeLanguage, type TypesInput } from './generate';
+export { generateTypes, TYPE_LANGUAGES, type TypeLanguage } from './generate';
 export { meta } from './meta';

@@ -17,7 +17,7 @@ export interface ClaimRow {
   time?: { seconds: number; iso: string; relative: string };
 }
 
-export type JwtTimeState = 'valid' | 'expired' | 'not-yet-valid' | 'no-expiry';
+type JwtTimeState = 'valid' | 'expired' | 'not-yet-valid' | 'no-expiry';
 
 export interface DecodedJwt {
   header: JsonObject;

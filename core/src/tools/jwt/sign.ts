@@ -5,7 +5,7 @@ import type { Clock } from '../../ports';
 import type { JsonObject } from './jwt';
 
 export const SIGN_ALGORITHMS = ['HS256', 'HS384', 'HS512'] as const;
-export type SignAlgorithm = (typeof SIGN_ALGORITHMS)[number];
+type SignAlgorithm = (typeof SIGN_ALGORITHMS)[number];
 
 export interface JwtSignInput {
   secret: string;

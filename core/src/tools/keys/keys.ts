@@ -53,7 +53,7 @@ export const KEYS_MESSAGES = {
   curve: 'EC keys are generated on P-256, P-384 or P-521.',
 } as const;
 
-export type KeysField = 'key' | 'size' | 'curve';
+type KeysField = 'key' | 'size' | 'curve';
 
 export interface KeysGenerateInput {
   type: KeyType;
@@ -69,7 +69,7 @@ export interface KeysReadInput {
 }
 
 /** A JWK's members, each a string (kty, crv and base64url numbers). */
-export type KeyJwk = Record<string, string>;
+type KeyJwk = Record<string, string>;
 
 export interface KeyReport {
   type: 'RSA' | 'EC';

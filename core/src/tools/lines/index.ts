@@ -1,20 +1,3 @@
-export {
-  LINES_SORTS,
-  LINES_UNIQUE,
-  type LinesField,
-  type LinesInput,
-  type LinesResult,
-  type LinesSort,
-  type LinesUnique,
-  runLines,
-} from './lines';
-export {
-  LOREM_LIMITS,
-  LOREM_UNITS,
-  type LoremField,
-  type LoremInput,
-  type LoremResult,
-  type LoremUnit,
-  runLorem,
-} from './lorem';
+export { LINES_SORTS, LINES_UNIQUE, runLines } from './lines';
+export { LOREM_LIMITS, LOREM_UNITS, runLorem } from './lorem';
 export { meta } from './meta';

@@ -8,11 +8,11 @@ import type { Random } from '../../ports';
  * Ties in the last two fall back to code point order, as GNU sort's last-resort comparison does.
  */
 export const LINES_SORTS = ['none', 'bytes', 'natural', 'locale'] as const;
-export type LinesSort = (typeof LINES_SORTS)[number];
+type LinesSort = (typeof LINES_SORTS)[number];
 
 /** `all`: each line once, where it first appears; `adjacent`: runs of equal lines folded into one (GNU `uniq`). */
 export const LINES_UNIQUE = ['none', 'all', 'adjacent'] as const;
-export type LinesUnique = (typeof LINES_UNIQUE)[number];
+type LinesUnique = (typeof LINES_UNIQUE)[number];
 
 const LINES_LIMITS = { chars: 5_000_000, affix: 1_000, maxSeed: 4_294_967_295 } as const;
 
@@ -27,7 +27,7 @@ export const LINES_MESSAGES = {
   seed: 'The seed is a whole number from 0 to 4294967295.',
 } as const;
 
-export type LinesField =
+type LinesField =
   | 'text'
   | 'split'
   | 'join'

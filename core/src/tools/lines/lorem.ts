@@ -3,7 +3,6 @@ import { ToolInputError } from '../../errors';
 import type { Random } from '../../ports';
 
 export const LOREM_UNITS = ['words', 'sentences', 'paragraphs'] as const;
-export type LoremUnit = (typeof LOREM_UNITS)[number];
 
 export const LOREM_LIMITS = { count: 1_000, maxSeed: 4_294_967_295 } as const;
 
@@ -25,7 +24,7 @@ const WORDS = [
   ),
 ];
 
-export type LoremField = 'unit' | 'count' | 'seed';
+type LoremField = 'unit' | 'count' | 'seed';
 
 export interface LoremInput {
   unit?: string;

@@ -25,8 +25,6 @@ export interface BlogSource {
   images?: Readonly<Record<string, string>>;
 }
 
-export type { BlogPost };
-
 const slugify = (title: string) => fileSlug(title, 'post', 60);
 
 function excerptOf(tokens: readonly Token[]): string {

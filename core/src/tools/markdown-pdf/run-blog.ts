@@ -20,7 +20,7 @@ export interface BlogInput {
 }
 
 /** A post's local images: each `src` as written to its path in the site, and the files to put there. */
-export interface BlogImages {
+interface BlogImages {
   paths: Readonly<Record<string, string>>;
   files: readonly OutputFile[];
 }

@@ -6,7 +6,6 @@ export const PDF_THEMES = ['github', 'academic', 'modern', 'minimal', 'dark'] as
 export type PdfThemeName = (typeof PDF_THEMES)[number];
 
 /** Font families the renderer registers (DejaVu in the CLI and on the web, so both give the same PDF). */
-export type { PdfFontFamily };
 
 export interface PdfTheme {
   font: Exclude<PdfFontFamily, 'Mono'>;

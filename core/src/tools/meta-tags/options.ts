@@ -4,10 +4,10 @@ export const DESCRIPTION_MAX = 160;
 export const KEYWORDS_MAX = 10;
 
 export const CONTENT_TYPES = ['website', 'article', 'product', 'profile'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const TWITTER_CARDS = ['summary', 'summary_large_image', 'app', 'player'] as const;
-export type TwitterCard = (typeof TWITTER_CARDS)[number];
+type TwitterCard = (typeof TWITTER_CARDS)[number];
 
 export const STRUCTURED_DATA_TYPES = ['website', 'article', 'organization'] as const;
 export type StructuredDataType = (typeof STRUCTURED_DATA_TYPES)[number];

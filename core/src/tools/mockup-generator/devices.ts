@@ -6,7 +6,7 @@ export interface Box {
 }
 
 /** What a frame is, for the page's grouping and for how devices side by side are sized against each other. */
-export type FrameKind = 'phone' | 'tablet' | 'laptop' | 'monitor' | 'browser';
+type FrameKind = 'phone' | 'tablet' | 'laptop' | 'monitor' | 'browser';
 
 export interface DeviceFrame {
   name: string;

@@ -6,25 +6,14 @@ export {
   type MockupBackground,
 } from './backgrounds';
 export {
-  type Box,
   DEVICE_IDS,
   DEVICES,
-  type DeviceFrame,
   type DeviceId,
-  type FrameKind,
   MOCKUP_FITS,
   MOCKUP_POSITIONS,
-  type MockupFit,
   type MockupPosition,
-  type Placement,
 } from './devices';
-export {
-  MOCKUP_ARRANGEMENTS,
-  MOCKUP_MAX_SCREENSHOTS,
-  type MockupArrangement,
-  type MockupLayout,
-  type MockupSlot,
-} from './layout';
+export { MOCKUP_ARRANGEMENTS, MOCKUP_MAX_SCREENSHOTS } from './layout';
 export { meta } from './meta';
 export {
   MOCKUP_DEFAULTS,
@@ -32,19 +21,12 @@ export {
   MOCKUP_MAX_RADIUS,
   MOCKUP_SCALES,
   MOCKUP_SHADOWS,
-  type MockupExportSize,
   type MockupInput,
-  type MockupResult,
   type MockupScale,
   type MockupSettings,
   type MockupShadow,
   runMockup,
   runMockupSizes,
 } from './mockup-generator';
-export {
-  MOCKUP_FILE_MESSAGES,
-  MOCKUP_MAX_BYTES,
-  runMockupFileCheck,
-  type ScreenshotFileProblem,
-} from './screenshot-input';
+export { MOCKUP_FILE_MESSAGES, MOCKUP_MAX_BYTES, runMockupFileCheck } from './screenshot-input';
 export { MAX_TILT } from './tilt';

@@ -12,7 +12,7 @@ const OVERLAP = 0.3;
 /** A phone beside a monitor at true scale would be a speck: nothing is drawn smaller than this. */
 const SMALLEST = 0.45;
 
-export interface MockupSlot {
+interface MockupSlot {
   /** Which screenshot (0 the first). */
   index: number;
   device: DeviceId;

@@ -1,13 +1,6 @@
-export type { Rect } from './logo';
 export { meta } from './meta';
-export { OG_TAGS_FILE, type OgMetaTagsInput, type TaggedImage } from './meta-tags';
-export {
-  LOGO_LOAD_WARNING,
-  type OgImageResult,
-  type OgImagesOptions,
-  runOgImages,
-  runOgPreview,
-} from './og-generator';
+export { OG_TAGS_FILE } from './meta-tags';
+export { LOGO_LOAD_WARNING, runOgImages, runOgPreview } from './og-generator';
 export {
   DESCRIPTION_MAX,
   type FileCheck,
@@ -24,10 +17,9 @@ export {
   OG_TEMPLATES,
   OG_THEMES,
   type OgImageInput,
-  type OgLogo,
   type OgSize,
   type OgTemplate,
   type OgTheme,
   TITLE_MAX,
 } from './options';
-export { type OgPlan, type OgRequest, runOgLogoCheck, runOgPlan, runOgTags } from './plan';
+export { runOgLogoCheck, runOgPlan, runOgTags } from './plan';

@@ -8,7 +8,7 @@ import {
 } from '../../social/image-sizes';
 
 /** A generated image as the tags describe it. */
-export interface TaggedImage extends ImageSize {
+interface TaggedImage extends ImageSize {
   /** The file's name, e.g. og-image-1200x630.png. */
   name: string;
   mime: string;

@@ -10,13 +10,5 @@ export {
   qrTerminal as runQrTerminal,
 } from '../../qr';
 export { meta } from './meta';
-export {
-  type ContactCard,
-  QR_KINDS,
-  type QrKind,
-  type QrPayload,
-  WIFI_SECURITY,
-  type WifiNetwork,
-  type WifiSecurity,
-} from './payload';
-export { type QrCodeInput, runQrCode } from './qr-code';
+export { QR_KINDS, type QrKind, type QrPayload, WIFI_SECURITY, type WifiSecurity } from './payload';
+export { runQrCode } from './qr-code';

@@ -7,8 +7,6 @@ export {
   REGEX_FLAGS,
   REGEX_TIMED_OUT,
   REGEX_TIMEOUT_MS,
-  type RegexFlag,
-  type RegexGroup,
   type RegexMatch,
   type RegexRequest,
   type RegexResult,

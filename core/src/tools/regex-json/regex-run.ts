@@ -1,5 +1,4 @@
 export const REGEX_FLAGS = ['d', 'g', 'i', 'm', 's', 'u', 'v', 'y'] as const;
-export type RegexFlag = (typeof REGEX_FLAGS)[number];
 export const DEFAULT_REGEX_FLAGS = 'g';
 /** Time a pattern may run before the page or the CLI gives up on it. */
 export const REGEX_TIMEOUT_MS = 2000;
@@ -11,7 +10,7 @@ export const INVALID_REGEX = 'Invalid regex';
 export const REGEX_TIMED_OUT =
   'The pattern ran longer than its time limit and was stopped (catastrophic backtracking?).';
 
-export interface RegexGroup {
+interface RegexGroup {
   /** 1-based group number. */
   number: number;
   /** The group's name when it is a named group. */

@@ -1,4 +1,4 @@
-export { generateRlsPolicy, type RlsPolicy } from './generate';
+export { generateRlsPolicy } from './generate';
 export { meta } from './meta';
 export {
   INDEX_CHOICES,

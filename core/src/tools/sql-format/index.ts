@@ -1,8 +1,2 @@
 export { meta } from './meta';
-export {
-  type KeywordCase,
-  runSqlFormat,
-  type SqlFormatInput,
-  type SqlFormatResult,
-  type SqlIndent,
-} from './sql-format';
+export { runSqlFormat } from './sql-format';

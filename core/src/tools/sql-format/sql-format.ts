@@ -8,9 +8,9 @@ import { dialectWithOperators, operatorNames } from './operators';
 import { batches, type RawStatement, type StatementText, statementTexts } from './statements';
 
 const KEYWORD_CASES = ['upper', 'lower', 'preserve'] as const;
-export type KeywordCase = (typeof KEYWORD_CASES)[number];
+type KeywordCase = (typeof KEYWORD_CASES)[number];
 const INDENTS = ['2', '4', 'tab'] as const;
-export type SqlIndent = (typeof INDENTS)[number];
+type SqlIndent = (typeof INDENTS)[number];
 
 export interface SqlFormatInput {
   sql: string;

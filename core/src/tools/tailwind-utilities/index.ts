@@ -1,4 +1,3 @@
-export type { ClassGroup } from './class-groups';
 export {
   CONFIG_DEFAULTS,
   runTailwindConfigV3,
@@ -7,13 +6,5 @@ export {
 } from './config-generator';
 export { type ExtractedColor, INVALID_CONFIG, runColorExtract } from './extract-colors';
 export { meta } from './meta';
-export { type ClassConflict, type OptimizedClasses, type RemovedClass, runClassOptimize } from './optimize';
-export {
-  BREAKPOINT_NAMES,
-  BREAKPOINTS,
-  type Breakpoint,
-  type ResponsiveClasses,
-  type ResponsiveInput,
-  runResponsiveClasses,
-  type WidthPreview,
-} from './responsive';
+export { type OptimizedClasses, runClassOptimize } from './optimize';
+export { BREAKPOINT_NAMES, BREAKPOINTS, type Breakpoint, runResponsiveClasses } from './responsive';

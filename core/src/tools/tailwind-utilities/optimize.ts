@@ -2,7 +2,7 @@ import { CLASS_GROUPS, type ClassGroup, classGroupOf } from './class-groups';
 import { mergerFor } from './merge';
 
 /** A class taken out: a second copy, or a class that can never apply because another sets the same property later. */
-export interface RemovedClass {
+interface RemovedClass {
   className: string;
   reason: 'duplicate' | 'never-applies';
   /** The kept copy (duplicate), or the class whose rule comes later in Tailwind's stylesheet (never-applies). */
@@ -15,7 +15,7 @@ export interface RemovedClass {
  * Two kept classes that set the same property, where which one applies depends on the stylesheet Tailwind
  * compiles (and its version), not on their order in the attribute: both stay, so what renders is unchanged.
  */
-export interface ClassConflict {
+interface ClassConflict {
   classes: [string, string];
   note: string;
 }

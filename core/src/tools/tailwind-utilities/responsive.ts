@@ -31,7 +31,7 @@ export function runResponsiveClasses(input: ResponsiveInput): ResponsiveClasses 
   return { classes: parts.join(' '), byWidth: previewByWidth(input) };
 }
 
-export interface WidthPreview {
+interface WidthPreview {
   label: string;
   minWidth: number;
   /** The classes in force from this width up: base, then each reached breakpoint overriding. */

@@ -27,7 +27,7 @@ export const TEXT_CASES = [
   'lower',
   'upper',
 ] as const;
-export type TextCase = (typeof TEXT_CASES)[number];
+type TextCase = (typeof TEXT_CASES)[number];
 
 const TEXT_CASE_LIMITS = { chars: 1_000_000 } as const;
 
@@ -62,7 +62,7 @@ const CONVERT: Record<TextCase, Convert> = {
   upper: (text) => text.toUpperCase(),
 };
 
-export type TextCaseField = 'text' | 'to';
+type TextCaseField = 'text' | 'to';
 
 export interface TextCaseInput {
   text: string;

@@ -1,10 +1,2 @@
 export { meta } from './meta';
-export {
-  type LocalTimeNote,
-  runTimeConvert,
-  TIME_FORMATS_READ,
-  type TimeInput,
-  type TimeInputKind,
-  type TimeReport,
-  type ZoneTime,
-} from './time';
+export { runTimeConvert, TIME_FORMATS_READ, type TimeReport } from './time';

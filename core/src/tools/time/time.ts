@@ -25,7 +25,7 @@ export type TimeInputKind =
 export const TIME_FORMATS_READ =
   'Unix seconds, ms, µs or ns (told apart by size; @N is seconds), ISO 8601 (2026-01-15T12:00:00Z), an RFC 2822 or HTTP date, a date(1), git or JavaScript date, an access log time';
 
-export interface ZoneTime {
+interface ZoneTime {
   zone: string;
   /** `2026-01-15 13:00:00` on the zone's wall clock (fraction when not whole seconds). */
   wall: string;

@@ -5,9 +5,6 @@ export {
   OTP_DEFAULTS,
   OTP_LIMITS,
   type OtpAlgorithm,
-  type OtpCode,
-  type OtpSettings,
-  type TotpInput,
   type TotpReport,
 } from './otp';
 export { runTotp } from './run';

@@ -48,7 +48,7 @@ export interface TotpInput extends OtpSettings {
   account?: string;
 }
 
-export interface OtpCode {
+interface OtpCode {
   code: string;
   counter: number;
   /** The step's start and end (TOTP only), ISO 8601. */

@@ -1,3 +1,3 @@
-export { type DecodedUuid, runUuidDecode, type UuidVariant } from '../../uuid/decode';
+export { type DecodedUuid, runUuidDecode } from '../../uuid/decode';
 export { meta } from './meta';
-export { type DecodedUlid, generateUlids, runUlidDecode, ULID_COUNT, type UlidGenerateInput } from './ulid';
+export { type DecodedUlid, generateUlids, runUlidDecode, ULID_COUNT } from './ulid';

@@ -3,8 +3,6 @@ export {
   runUserAgent,
   runUserAgentSummaryText,
   runUserAgentText,
-  type UserAgentCount,
   type UserAgentDetails,
-  type UserAgentInput,
   type UserAgentReport,
 } from './user-agent';

@@ -41,7 +41,7 @@ export interface UserAgentDetails {
   botMatch: string;
 }
 
-export interface UserAgentCount {
+interface UserAgentCount {
   name: string;
   count: number;
 }

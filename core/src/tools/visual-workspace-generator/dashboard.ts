@@ -13,7 +13,7 @@ const TAG_OVERVIEW_MAX = 8;
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
-export interface DeadlineItem {
+interface DeadlineItem {
   node: WorkspaceNode;
   /** Days from today: 1 to 7 for upcoming, negative for overdue. */
   days: number;

@@ -57,7 +57,7 @@ export interface Connection {
   type: 'related';
 }
 
-export interface WorkspaceMetadata {
+interface WorkspaceMetadata {
   title: string;
   description: string;
   createdAt: string;

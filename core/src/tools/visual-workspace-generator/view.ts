@@ -16,7 +16,7 @@ export interface BoardCard {
   subtasks: WorkspaceNode[];
 }
 
-export interface WorkspaceBoard {
+interface WorkspaceBoard {
   /** Every tag on a card, A to Z: the filter's choices. */
   tags: string[];
   /** One column per status, with the cards the filter keeps, in the chosen order. */
