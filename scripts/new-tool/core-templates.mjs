@@ -29,7 +29,7 @@ export function generatorFile({ id, pascal }) {
     text: `import { ToolInputError } from '../../errors';
 import type { OutputFile } from '../../ports';
 
-export interface ${input} {
+interface ${input} {
   /** The text the user typed. */
   text: string;
 }
@@ -74,10 +74,10 @@ describe('${generate}', () => {
 /** The tool's public surface. */
 export function indexFile({ id, pascal }) {
   const generate = `generate${pascal}`;
-  const input = `${pascal}Input`;
   return {
     path: `core/src/tools/${id}/index.ts`,
-    text: `export { ${constant(id)}_FILE, type ${input}, ${generate} } from './${id}';
+    // What the page and the command import, and the registry entry: a door offers nothing nobody imports.
+    text: `export { ${generate} } from './${id}';
 export { meta } from './meta';
 `,
   };
