@@ -12,6 +12,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyDateFormat } from '../components/date-format';
 import { useDocumentTitle } from '../components/document-title';
@@ -21,8 +22,6 @@ import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Kbd } from '../components/ui/kbd';
 import type { AccountStore } from '../platform/account/account-store';
-import { MoveBoardButton } from './account/move-board-button';
-import { MoveRefused, moveDestinations, moveRefusal } from './account/move-to';
 import { boardLabel, type TeamBoards, useTeamBoards, withBoards } from './account/team-boards';
 import { useAccountCopy, useAccountStore } from './account/use-account';
 import { useOptionalAuth } from './auth/auth-provider';
@@ -30,6 +29,9 @@ import { isFeatured } from './available-tools';
 import { usePalette } from './palette-provider';
 import { FavouriteButton } from './tool-history/favourite-button';
 import { useToolHistory } from './tool-history/use-tool-history';
+
+// A board's "Move to…" and why not: loaded only for a user in a team (nowhere to move a board otherwise).
+const TeamMove = lazy(() => import('./account/team-moves'));
 
 export default function Dashboard() {
   useDocumentTitle('Dashboard');
@@ -187,7 +189,6 @@ function ProjectsSection() {
         )
       )}
       {teams.map((group) => {
-        const refusal = moveRefusal(roles, group.team.id, 'board');
         return (
           <section
             key={group.team.id}
@@ -198,7 +199,9 @@ function ProjectsSection() {
               <Users aria-hidden="true" className="size-4" />
               Team {group.team.name}
             </h3>
-            {refusal && <MoveRefused id={`move-refused-${group.team.id}`} reason={refusal} />}
+            <Suspense fallback={null}>
+              <TeamMove part="refusal" teams={roles} team={group.team.id} />
+            </Suspense>
             <ProjectCards projects={group.projects} store={store} teams={roles} from={group.team.id} />
           </section>
         );
@@ -223,7 +226,6 @@ function ProjectCards({
   /** The team the cards are the boards of (null: the user's own). */
   from: string | null;
 }) {
-  const destinations = moveDestinations(teams, from);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {projects.map((project) => (
@@ -246,13 +248,10 @@ function ProjectCards({
             {project.visibility === 'public' && (
               <Globe aria-label="Public" className="size-4 shrink-0 text-muted-foreground" />
             )}
-            {store && (
-              <MoveBoardButton
-                store={store}
-                project={project}
-                destinations={destinations}
-                className="relative -my-1 -mr-1 shrink-0"
-              />
+            {store && teams.length > 0 && (
+              <Suspense fallback={null}>
+                <TeamMove part="card" store={store} project={project} teams={teams} from={from} />
+              </Suspense>
             )}
           </div>
         </li>

@@ -1,11 +1,14 @@
 import type { Project } from '@toolbox/core/account';
 import { FolderInput } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { AccountStore } from '../../platform/account/account-store';
-import { BOARD_MOVE_TEXT, moveBoard } from './move-board';
-import { MoveDialog, type Place } from './move-to';
+import type { Place } from './move-to';
+
+// The dialog and the move (their chunks) are not part of the dashboard's first load: they come when Move is pressed.
+const MoveBoardDialog = lazy(() =>
+  import('./move-board-dialog').then(({ MoveBoardDialog }) => ({ default: MoveBoardDialog })),
+);
 
 /** A project card's "Move to…" (the dashboard): the board's name in its label, the dialog of the project bar. */
 export function MoveBoardButton({
@@ -21,6 +24,8 @@ export function MoveBoardButton({
   className?: string;
 }) {
   const [moving, setMoving] = useState(false);
+  // Mounted from the first press on and then kept, so closing it hands focus back to the button as any dialog does.
+  const [opened, setOpened] = useState(false);
   if (destinations.length === 0) return null;
   const label = `Move ${project.name} to…`;
   return (
@@ -31,27 +36,24 @@ export function MoveBoardButton({
         aria-label={label}
         title={label}
         className={className}
-        onClick={() => setMoving(true)}
+        onClick={() => {
+          setOpened(true);
+          setMoving(true);
+        }}
       >
         <FolderInput aria-hidden="true" />
       </Button>
-      <MoveDialog
-        open={moving}
-        name={project.name}
-        description={BOARD_MOVE_TEXT}
-        destinations={destinations}
-        onClose={() => setMoving(false)}
-        onMove={async (team, where) => {
-          try {
-            const moved = await moveBoard(store, project, team);
-            toast.success(`Moved to ${where}`, { description: moved.name });
-          } catch (error) {
-            toast.error('Could not move the project', {
-              description: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <MoveBoardDialog
+            store={store}
+            project={project}
+            destinations={destinations}
+            open={moving}
+            onClose={() => setMoving(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

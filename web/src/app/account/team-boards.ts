@@ -1,5 +1,6 @@
 import type { Project, Team } from '@toolbox/core/account';
 import { useEffect, useState } from 'react';
+import { createTeamApi, listTeamProjects } from '../../platform/account/team-api';
 import { useOptionalAuth } from '../auth/auth-provider';
 
 // Where the web lists projects to open a board (the Visual Workspace's picker, the dashboard), the boards of the
@@ -51,7 +52,6 @@ const CHANGED = 'toolbox:team-boards-changed';
 export const teamBoardsChanged = () => window.dispatchEvent(new Event(CHANGED));
 
 async function readTeamBoards(): Promise<TeamBoards[]> {
-  const { createTeamApi, listTeamProjects } = await import('../../platform/account/team-api');
   const teams = await createTeamApi().listTeams();
   return teamBoardGroups(teams, await Promise.all(teams.map((team) => listTeamProjects(team.id))));
 }

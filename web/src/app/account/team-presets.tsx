@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import type { AccountStore } from '../../platform/account/account-store';
-import { MoveDialog, MoveRefused, moveDestinations, moveRefusal } from './move-to';
+import { MoveDialog } from './move-dialog';
+import { MoveRefused, moveDestinations, moveRefusal } from './move-to';
 
 // The preset menu's teams (issue 80 item 4): a tool's presets kept in each of the user's teams, read when "Load
 // preset" opens (not kept in the account's local copy: the team owns them), and "Move to…" for a preset between the
