@@ -5,6 +5,7 @@ import {
   isCliToken,
   newCliToken,
   newDeviceCode,
+  newInvitationCode,
   newUserCode,
   normalizeUserCode,
   sha256Hex,
@@ -63,5 +64,20 @@ describe('secrets', () => {
   it('base64url and sha256 match known values', async () => {
     expect(base64url(Uint8Array.from([0xfb, 0xff]))).toBe('-_8');
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('invitation codes', () => {
+  it('are 32 base64url characters and never start with a dash, which `toolbox team join CODE` would read as a flag', () => {
+    // 0xf8 makes a first character of '-' (62): that draw is thrown away and the next one taken.
+    const draws = [
+      Uint8Array.from({ length: 24 }, (_, i) => (i === 0 ? 0xf8 : i)),
+      Uint8Array.from({ length: 24 }, (_, i) => i),
+    ];
+    expect(base64url(draws[0] as Uint8Array).startsWith('-')).toBe(true);
+    let n = 0;
+    expect(newInvitationCode(() => draws[n++] as Uint8Array)).toBe(base64url(draws[1] as Uint8Array));
+    for (let i = 0; i < 2000; i++)
+      expect(newInvitationCode(random)).toMatch(/^[A-Za-z0-9_][A-Za-z0-9_-]{31}$/);
   });
 });

@@ -33,6 +33,17 @@ export function newUserCode(randomBytes: RandomBytes): string {
   return code;
 }
 
+/**
+ * A team invitation's code: 24 random bytes in base64url (32 characters), drawn again while it starts with '-'. It is
+ * typed as `toolbox team join CODE`, where a leading '-' reads as a flag: one code in 64 failed so.
+ */
+export function newInvitationCode(randomBytes: RandomBytes): string {
+  for (;;) {
+    const code = base64url(randomBytes(24));
+    if (!code.startsWith('-')) return code;
+  }
+}
+
 /** Shown to people as XXXX-XXXX. */
 export function formatUserCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;

@@ -3,7 +3,7 @@
 // RLS decides every read and write; the checks here only turn a refusal into a message that says why.
 
 import { ACCOUNT_LIMITS, Fields, isPlainObject, isUuid } from '../_shared/account/mod.ts';
-import { base64url } from '../_shared/codes.ts';
+import { newInvitationCode } from '../_shared/codes.ts';
 import { empty, json } from '../_shared/http.ts';
 import { iso, type Sql, type SqlRow } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, userOf } from './context.ts';
@@ -246,7 +246,7 @@ export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: Team
         'payload_too_large',
         `The team has the most members and invitations it may hold (${ACCOUNT_LIMITS.membersPerTeam}).`,
       );
-    const code = base64url(crypto.getRandomValues(new Uint8Array(24)));
+    const code = newInvitationCode((n) => crypto.getRandomValues(new Uint8Array(n)));
     const row = await one(
       ctx.tx,
       `insert into public.team_invitations (team_id, email, role, code_hash, expires_at)
