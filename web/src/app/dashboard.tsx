@@ -12,7 +12,6 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyDateFormat } from '../components/date-format';
 import { useDocumentTitle } from '../components/document-title';
@@ -21,17 +20,13 @@ import { ToolIconView } from '../components/tool-icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Kbd } from '../components/ui/kbd';
-import type { AccountStore } from '../platform/account/account-store';
-import { boardLabel, type TeamBoards, useTeamBoards, withBoards } from './account/team-boards';
+import { boardLabel, useTeamBoards, withBoards } from './account/team-boards';
 import { useAccountCopy, useAccountStore } from './account/use-account';
 import { useOptionalAuth } from './auth/auth-provider';
 import { isFeatured } from './available-tools';
 import { usePalette } from './palette-provider';
 import { FavouriteButton } from './tool-history/favourite-button';
 import { useToolHistory } from './tool-history/use-tool-history';
-
-// A board's "Move to…" and why not: loaded only for a user in a team (nowhere to move a board otherwise).
-const TeamMove = lazy(() => import('./account/team-moves'));
 
 export default function Dashboard() {
   useDocumentTitle('Dashboard');
@@ -153,10 +148,7 @@ function ProjectsSection() {
   const signedIn = Boolean(useOptionalAuth()?.user);
   const store = useAccountStore();
   const { projects } = useAccountCopy(store);
-  const groups = useTeamBoards();
-  const teams = withBoards(groups, projects);
-  // Every team of the user with their role: where a board may be moved, and who may move one out.
-  const roles = groups.map((group) => group.team);
+  const teams = withBoards(useTeamBoards(), projects);
   if (!signedIn) return null;
   const sorted = [...projects].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return (
@@ -166,7 +158,7 @@ function ProjectsSection() {
         Your projects
       </h2>
       {sorted.length > 0 ? (
-        <ProjectCards projects={sorted} store={store} teams={roles} from={null} />
+        <ProjectCards projects={sorted} />
       ) : (
         // Only a team's boards: they are the projects, no invitation to make one.
         teams.length === 0 && (
@@ -188,44 +180,25 @@ function ProjectsSection() {
           </p>
         )
       )}
-      {teams.map((group) => {
-        return (
-          <section
-            key={group.team.id}
-            aria-label={`Boards of the team ${group.team.name}`}
-            className="grid gap-2"
-          >
-            <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-              <Users aria-hidden="true" className="size-4" />
-              Team {group.team.name}
-            </h3>
-            <Suspense fallback={null}>
-              <TeamMove part="refusal" teams={roles} team={group.team.id} />
-            </Suspense>
-            <ProjectCards projects={group.projects} store={store} teams={roles} from={group.team.id} />
-          </section>
-        );
-      })}
+      {teams.map((group) => (
+        <section
+          key={group.team.id}
+          aria-label={`Boards of the team ${group.team.name}`}
+          className="grid gap-2"
+        >
+          <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <Users aria-hidden="true" className="size-4" />
+            Team {group.team.name}
+          </h3>
+          <ProjectCards projects={group.projects} />
+        </section>
+      ))}
     </section>
   );
 }
 
-/**
- * Projects as cards, each a link that opens its board; one the user may not change says so. Each has its "Move to…"
- * where the user may move it (the project bar's rule), above the link's stretched area.
- */
-function ProjectCards({
-  projects,
-  store,
-  teams,
-  from,
-}: {
-  projects: Project[];
-  store: AccountStore | null;
-  teams: readonly TeamBoards['team'][];
-  /** The team the cards are the boards of (null: the user's own). */
-  from: string | null;
-}) {
+/** Projects as cards, each a link that opens its board; one the user may not change says so. */
+function ProjectCards({ projects }: { projects: Project[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {projects.map((project) => (
@@ -247,11 +220,6 @@ function ProjectCards({
             </span>
             {project.visibility === 'public' && (
               <Globe aria-label="Public" className="size-4 shrink-0 text-muted-foreground" />
-            )}
-            {store && teams.length > 0 && (
-              <Suspense fallback={null}>
-                <TeamMove part="card" store={store} project={project} teams={teams} from={from} />
-              </Suspense>
             )}
           </div>
         </li>
