@@ -1,6 +1,6 @@
 import type { Project } from '@toolbox/core/account';
 import type { AccountStore } from '../../platform/account/account-store';
-import { teamBoardsChanged } from './team-boards-changed';
+import { teamBoardsChanged } from './team-boards';
 
 // A board moved between the user's account and a team: the project bar's "Move to…" and the dashboard's cards make
 // the same call, and the lists follow it the same way.

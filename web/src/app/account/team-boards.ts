@@ -2,7 +2,6 @@ import type { Project, Team } from '@toolbox/core/account';
 import { useEffect, useState } from 'react';
 import { createTeamApi, listTeamProjects } from '../../platform/account/team-api';
 import { useOptionalAuth } from '../auth/auth-provider';
-import { TEAM_BOARDS_CHANGED as CHANGED } from './team-boards-changed';
 
 // Where the web lists projects to open a board (the Visual Workspace's picker, the dashboard), the boards of the
 // user's teams are listed too, a group per team: the data API's `GET /projects?team=` for each team. A viewer's are
@@ -46,6 +45,11 @@ export function withBoards(groups: readonly TeamBoards[], own: readonly { id: st
 /** The teams a new board can be kept in: those the user edits or owns (a viewer's team takes no boards). */
 export const writableTeams = (groups: readonly TeamBoards[]) =>
   groups.filter((group) => group.team.role !== 'viewer').map((group) => group.team);
+
+const CHANGED = 'toolbox:team-boards-changed';
+
+/** A board joined or left a team here (a move): every list of team boards on the page reads them again. */
+export const teamBoardsChanged = () => window.dispatchEvent(new Event(CHANGED));
 
 async function readTeamBoards(): Promise<TeamBoards[]> {
   const teams = await createTeamApi().listTeams();
