@@ -1,8 +1,8 @@
 import type { ComponentInput, JsonObject, Preset, Profile, Project, Visibility } from '@toolbox/core/account';
-import { clearToolInputs } from '../stored-inputs';
 import type { AccountApi } from './account-api';
-import { AccountCache, type AccountChannel, type AccountMessage, byId, localStore } from './account-cache';
-import { type AccountCopy, EMPTY_COPY, type OpenProject, type ProjectDraft } from './account-copy';
+import { AccountCache, type AccountChannel, type AccountMessage, localStore } from './account-cache';
+import type { AccountCopy, OpenProject, ProjectDraft } from './account-copy';
+import { OnlineWrites } from './account-online-writes';
 import { AccountQueue } from './account-queue';
 import { AccountSync } from './account-sync';
 import { type CardChange, type Conflict, type ConflictChoice, localRow } from './account-writes';
@@ -11,8 +11,9 @@ import type { TabLock } from './tab-lock';
 
 // The signed-in user's account data as this browser knows it: a local copy (account-cache.ts), kept in step with the
 // data API (account-sync.ts). Writes land in the copy at once and go to the API through the write queue
-// (account-queue.ts), so the pages work the same offline; every successful write tells the other tabs
-// (BroadcastChannel) and a focus or a 30 s poll while visible brings other devices' changes.
+// (account-queue.ts), so the pages work the same offline; the few that need the API at once go straight to it
+// (account-online-writes.ts). Every successful write tells the other tabs (BroadcastChannel) and a focus or a 30 s
+// poll while visible brings other devices' changes.
 
 export interface StoreDeps {
   api: AccountApi;
@@ -26,13 +27,12 @@ export interface StoreDeps {
 
 export class AccountStore {
   readonly userId: string;
-  #deps: StoreDeps;
   #cache: AccountCache;
   #queue: AccountQueue;
   #sync: AccountSync;
+  #online: OnlineWrites;
 
   constructor(deps: StoreDeps) {
-    this.#deps = deps;
     this.userId = deps.userId;
     this.#cache = new AccountCache(deps.userId, deps.storage, deps.channel);
     this.#queue = new AccountQueue({
@@ -44,6 +44,7 @@ export class AccountStore {
       reopen: (id) => this.openProject(id),
     });
     this.#sync = new AccountSync(deps.api, this.#cache, this.#queue);
+    this.#online = new OnlineWrites(deps.api, this.#cache, this.#queue, deps.storage);
     if (deps.channel) {
       deps.channel.onmessage = (event: MessageEvent) => {
         const message = event.data as Partial<AccountMessage> | null;
@@ -199,131 +200,47 @@ export class AccountStore {
     return this.#queue.resolve(choice);
   }
 
-  // ---- writes that need the API now ----------------------------------------------------------------------------
+  // ---- writes that need the API now (account-online-writes.ts) -------------------------------------------------
 
-  /** A new project, the user's own or (given `team`) that team's board, which stays out of the user's own list. */
-  async createProject(
+  createProject(
     name: string,
     source: string,
     components: ComponentInput[],
     team?: string,
   ): Promise<OpenProject> {
-    const input = { name, workspace: { source } };
-    const project = await (team
-      ? this.#deps.api.createProject(input, { team })
-      : this.#deps.api.createProject(input));
-    const saved = await this.#deps.api.saveBoard(project.id, { version: project.version, components });
-    const open: OpenProject = { project: saved.project, components: saved.components, workspace: { source } };
-    this.#cache.set(
-      {
-        ...this.#cache.copy,
-        projects: team ? this.#cache.copy.projects : byId(this.#cache.copy.projects, saved.project),
-        details: { ...this.#cache.copy.details, [project.id]: open },
-      },
-      'projects',
-    );
-    return open;
+    return this.#online.createProject(name, source, components, team);
   }
 
-  /** Public: anyone with the project's link can read it; private: only its owner. */
-  async setVisibility(id: string, visibility: Visibility): Promise<void> {
-    const open = this.#cache.copy.details[id];
-    const known = open?.project ?? this.#cache.copy.projects.find((p) => p.id === id);
-    if (!known) return;
-    const project = await this.#deps.api.updateProject(id, { version: known.version, visibility });
-    // A read of the board already on its way may predate this write: it is read again (as a card's write is).
-    this.#cache.boardWritten(id);
-    const draft =
-      open?.draft && open.draft.baseVersion === known.version
-        ? { ...open.draft, baseVersion: project.version }
-        : open?.draft;
-    const details = open
-      ? { ...this.#cache.copy.details, [id]: { ...open, project, draft } }
-      : this.#cache.copy.details;
-    this.#cache.set(
-      { ...this.#cache.copy, projects: byId(this.#cache.copy.projects, project), details },
-      'projects',
-    );
+  setVisibility(id: string, visibility: Visibility): Promise<void> {
+    return this.#online.setVisibility(id, visibility);
   }
 
-  /**
-   * A board moved between the account and a team (the teams' client made the move): it joins the user's own list
-   * when it became theirs and leaves it for a team, and an unsaved draft now starts from the moved version.
-   */
   projectMoved(project: Project): void {
-    // The API answered the move: a read of the board already on its way may predate it, and is read again.
-    this.#cache.boardWritten(project.id);
-    const open = this.#cache.copy.details[project.id];
-    const known = open?.project ?? this.#cache.copy.projects.find((p) => p.id === project.id);
-    const draft =
-      open?.draft && known && open.draft.baseVersion === known.version
-        ? { ...open.draft, baseVersion: project.version }
-        : open?.draft;
-    const others = this.#cache.copy.projects.filter((p) => p.id !== project.id);
-    this.#cache.set(
-      {
-        ...this.#cache.copy,
-        projects: project.team_id ? others : byId(others, project),
-        details: open
-          ? { ...this.#cache.copy.details, [project.id]: { ...open, project, draft } }
-          : this.#cache.copy.details,
-      },
-      'projects',
-    );
+    this.#online.projectMoved(project);
   }
 
-  async deleteProject(id: string): Promise<void> {
-    await this.#deps.api.deleteProject(id);
-    const details = { ...this.#cache.copy.details };
-    delete details[id];
-    this.#cache.set(
-      { ...this.#cache.copy, projects: this.#cache.copy.projects.filter((p) => p.id !== id), details },
-      'projects',
-    );
+  deleteProject(id: string): Promise<void> {
+    return this.#online.deleteProject(id);
   }
 
-  async savePreset(toolId: string, name: string, inputs: JsonObject): Promise<Preset> {
-    const existing = this.#cache.copy.presets.find((p) => p.tool_id === toolId && p.name === name);
-    const preset = existing
-      ? await this.#deps.api.updatePreset(existing.id, { version: existing.version, inputs })
-      : await this.#deps.api.createPreset({ tool_id: toolId, name, inputs });
-    this.#cache.set({ ...this.#cache.copy, presets: byId(this.#cache.copy.presets, preset) }, 'presets');
-    return preset;
+  savePreset(toolId: string, name: string, inputs: JsonObject): Promise<Preset> {
+    return this.#online.savePreset(toolId, name, inputs);
   }
 
-  async deletePreset(id: string): Promise<void> {
-    await this.#deps.api.deletePreset(id);
-    this.#cache.set(
-      { ...this.#cache.copy, presets: this.#cache.copy.presets.filter((p) => p.id !== id) },
-      'presets',
-    );
+  deletePreset(id: string): Promise<void> {
+    return this.#online.deletePreset(id);
   }
 
-  async updateProfile(patch: { full_name?: string; username?: string | null }): Promise<Profile> {
-    const version = this.#cache.copy.profile?.version ?? (await this.#deps.api.getProfile()).version;
-    const profile = await this.#deps.api.updateProfile({ version, ...patch });
-    this.#cache.set({ ...this.#cache.copy, profile }, 'profile');
-    return profile;
+  updateProfile(patch: { full_name?: string; username?: string | null }): Promise<Profile> {
+    return this.#online.updateProfile(patch);
   }
 
-  /** Everything of the user's, as the API sent it (the document the profile page downloads). */
-  async exportData(): Promise<unknown> {
-    return (await this.#deps.api.exportData()).json;
+  exportData(): Promise<unknown> {
+    return this.#online.exportData();
   }
 
-  /**
-   * Deletes every row of the user's data on the server, then this browser's: the local copy, the queue and the
-   * inputs its forms keep (favourites and recent tools follow the emptied copy).
-   */
-  async deleteMyData(): Promise<Record<string, number>> {
-    const deleted = await this.#deps.api.deleteMyData();
-    this.#queue.clear();
-    if (!this.#deps.storage) clearToolInputs(this.userId);
-    this.#cache.set({ ...EMPTY_COPY, historyMigrated: true }, 'projects');
-    this.#cache.broadcast('presets');
-    this.#cache.broadcast('favourites');
-    this.#cache.broadcast('profile');
-    return deleted;
+  deleteMyData(): Promise<Record<string, number>> {
+    return this.#online.deleteMyData();
   }
 
   close() {
