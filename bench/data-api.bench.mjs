@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccountClient } from '@toolbox/core/account';
 import { defaultFunctions, startEmulator } from '@toolbox/emulator';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 
 const p = (values, q) => { const s = [...values].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]; };
 const stats = (values) => ({ median: p(values, 0.5), p95: p(values, 0.95), min: Math.min(...values), max: Math.max(...values), runs: values.length });

@@ -5,13 +5,13 @@ import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import {
   defaultFunctions,
   deviceAuthFunctionPolledEvery,
   type RunningEmulator,
   startEmulator,
 } from '@toolbox/emulator';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxJs } from './run-built';
 

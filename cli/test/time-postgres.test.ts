@@ -2,8 +2,8 @@
 // the same instant, microseconds included, and prints it in the zone as we did.
 import { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { runTimeConvert } from '@toolbox/core/tools/time';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 let db: PGlite;

@@ -1,9 +1,9 @@
 // The emulator an auth test file runs against, started for the file: its clock can be moved on (skewMs) and its log
 // lines are kept; supabase-js clients signed up and signed in through it.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningEmulator, startEmulator } from './index';
-import { initdbImage } from './initdb-image';
 import { supabaseClient, uniqueEmail } from './test-clients';
 
 interface AuthStack {

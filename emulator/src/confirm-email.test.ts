@@ -1,6 +1,6 @@
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, type RunningEmulator, startEmulator, verifyAccessToken } from './index';
-import { initdbImage } from './initdb-image';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
 let stack: RunningEmulator;

@@ -63,8 +63,8 @@ export interface EmulatorOptions {
   migrationsDir?: string;
   /**
    * An in-memory stack's database starts from this PGlite data directory (`dumpDataDir`) instead of an empty
-   * one; bootstrap and migrations still run on it. Tests hand in one cluster made once (initdb-image.ts): initdb
-   * takes seconds of CPU. Ignored with a data directory on disk.
+   * one; bootstrap and migrations still run on it. Tests hand in one cluster made once (core's
+   * testing/initdb-image.ts): initdb takes seconds of CPU. Ignored with a data directory on disk.
    */
   initialData?: Blob;
 }

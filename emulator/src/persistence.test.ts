@@ -11,9 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, PortInUseError, startEmulator } from './index';
-import { initdbImage } from './initdb-image';
 import { supabaseClient, uniqueEmail } from './test-clients';
 
 const root = mkdtempSync(join(tmpdir(), 'toolbox-emulator-'));

@@ -1,7 +1,8 @@
 // Password recovery, magic links and resends as GoTrue answers them, through unmodified supabase-js where it calls them.
+
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, type RunningEmulator, startEmulator } from './index';
-import { initdbImage } from './initdb-image';
 import { signHs256 } from './jwt';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 

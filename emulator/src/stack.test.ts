@@ -1,7 +1,7 @@
 import { request } from 'node:http';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionContext, type RunningEmulator, startEmulator, verifyAccessToken } from './index';
-import { initdbImage } from './initdb-image';
 import { authClient, rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
 let stack: RunningEmulator;

@@ -1,11 +1,11 @@
 // The local stack mails a team invitation to its outbox (GET /_emulator/outbox): the accept link names the web app's
 // /teams/join/<code> and the mail carries the code `toolbox team join` takes; the invited user joins with it.
 
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction } from './call-function';
 import { defaultFunctions } from './functions';
 import { type RunningEmulator, startEmulator } from './index';
-import { initdbImage } from './initdb-image';
 import type { OutboxMail } from './outbox';
 import { rawAuth, readJson, uniqueEmail } from './test-clients';
 

@@ -7,8 +7,8 @@ import {
   type AccountFetch,
   createAccountClient,
 } from '@toolbox/core/account';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let emu: RunningEmulator;

@@ -5,8 +5,8 @@
 
 import { PGlite } from '@electric-sql/pglite';
 import { loadPgParser, type PgParse } from '@toolbox/core/sql/pg-parser';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { CATALOG_QUERIES, type DbSchema, runSchemaRead } from '@toolbox/core/tools/database-visualizer';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let db: PGlite;

@@ -10,8 +10,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { Parser } from '@deno/eszip';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from './data-cases.ts';

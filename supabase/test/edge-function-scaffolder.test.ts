@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import {
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
@@ -13,7 +14,6 @@ import {
   generateEdgeFunction,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denoCheck, here, serveWithDeno, stopDenoServers } from './deno-process';
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { initdbImage } from '@toolbox/emulator/initdb-image';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import type { Sql } from '../functions/device-auth/handler.ts';
 import { supabaseBootstrapSql } from './bootstrap-sql.ts';
 

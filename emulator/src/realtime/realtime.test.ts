@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { RealtimeClient, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFunctions } from '../functions';
 import { type RunningEmulator, startEmulator } from '../index';
-import { initdbImage } from '../initdb-image';
 import { signHs256 } from '../jwt';
 import { uniqueEmail } from '../test-clients';
 
