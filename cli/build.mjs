@@ -132,9 +132,22 @@ const commanderSpawnOnUse = {
   },
 };
 
+// The `yaml` package's "node" export is CommonJS, which esbuild bundles whole (115 KB run at every load of a
+// command that writes or reads YAML, in esbuild's CommonJS wrappers); its ES module build (the "default" export, the
+// same code) loads as modules do: `toolbox compose` 212.9M -> 186.2M instructions on Node 22 (`node -e 0` 86.8M).
+const yamlAsModules = {
+  name: 'yaml-as-modules',
+  setup(build) {
+    build.onResolve({ filter: /^yaml$/ }, async ({ resolveDir }) => {
+      const found = await build.resolve('yaml/package.json', { resolveDir, kind: 'require-call' });
+      return found.errors.length > 0 ? undefined : { path: join(dirname(found.path), 'browser', 'dist', 'index.js') };
+    });
+  },
+};
+
 const options = {
   absWorkingDir: root,
-  plugins: [metaCopiedIntoFrontDoor, largeJsonParsed, iconCatalogueMade, commanderSpawnOnUse],
+  plugins: [metaCopiedIntoFrontDoor, largeJsonParsed, iconCatalogueMade, commanderSpawnOnUse, yamlAsModules],
   // mcp-worker: one `toolbox mcp` tool call in a thread of its own (src/mcp/worker.ts), sharing the commands' chunks.
   // pglite-worker: the database that replays a project's migrations, in a thread a statement's time limit can end.
   entryPoints: {

@@ -168,6 +168,14 @@ describe('the built bundle stays lazy', () => {
     expect(jose.filter((file) => /jose\/dist\/webapi\/(jwe|jws|jwt|jwks|index\.js)/.test(file))).toEqual([]);
   });
 
+  it("the yaml package loads as ES modules (its browser/dist build), never in esbuild's CommonJS wrappers", () => {
+    const yaml = Object.values(meta.outputs).flatMap((output) =>
+      Object.keys(output.inputs).filter((file) => file.includes('/node_modules/yaml/')),
+    );
+    expect(yaml).toContain('../node_modules/.pnpm/yaml@2.9.1/node_modules/yaml/browser/dist/public-api.js');
+    expect(yaml.filter((file) => !file.includes('/yaml/browser/dist/'))).toEqual([]);
+  });
+
   it('toolbox types loads quicktype only when a language it writes is asked for (a dynamic import)', () => {
     const loaded = loadedEagerly(outputFor('src/commands/types.ts')!);
     expect(loaded).toContain('../core/src/tools/json-to-types/generate.ts');
