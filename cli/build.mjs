@@ -140,7 +140,9 @@ const yamlAsModules = {
   setup(build) {
     build.onResolve({ filter: /^yaml$/ }, async ({ resolveDir }) => {
       const found = await build.resolve('yaml/package.json', { resolveDir, kind: 'require-call' });
-      return found.errors.length > 0 ? undefined : { path: join(dirname(found.path), 'browser', 'dist', 'index.js') };
+      return found.errors.length > 0
+        ? undefined
+        : { path: join(dirname(found.path), 'browser', 'dist', 'index.js') };
     });
   },
 };
