@@ -16,8 +16,8 @@ import {
   type RlsFinding,
   STATISTICS_LINTS,
 } from '@toolbox/core/tools/rls-policy-generator/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extensionsAskedFor, pgliteExtensions } from '../src/platform/pglite';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { extensionsAskedFor, ONE_COMMAND_SETTINGS, pgliteExtensions, tarImage } from '../src/platform/pglite';
 import { cachedPGlite } from '../src/platform/pglite-supabase';
 import { toolboxInProcess } from './in-process';
 import { type Result, runBuiltAsync } from './run-built';
@@ -57,13 +57,22 @@ function migrationsOf(project: string): { name: string; sql: string }[] {
 }
 
 /** The peer's database: a new project, then each migration as one script (as `psql -f` would run it). */
-let image: Blob;
-const open: PGlite[] = [];
+let image: Uint8Array;
+let open: PGlite[] = [];
 
+/**
+ * Started as the command starts its own (cachedPGlite): the image's bytes handed over at once (a copy each, as the
+ * database's files may keep them), with a one-command database's settings. A Blob of the dump and the default 128 MB
+ * of shared buffers cost each peer ~0.2 CPU-s more, and each stays open until its test ends.
+ */
 async function peerDatabase(project: string): Promise<PGlite> {
   const migrations = migrationsOf(project);
   const asked = (await pgliteExtensions(extensionsAskedFor(migrations.map((m) => m.sql)))) as Extensions;
-  const db = await PGlite.create({ loadDataDir: image, extensions: asked });
+  const db = await PGlite.create({
+    loadDataDir: tarImage(image.slice()),
+    extensions: asked,
+    startParams: [...PGlite.defaultStartParams, ...ONE_COMMAND_SETTINGS],
+  });
   open.push(db);
   await db.exec(SUPABASE_SESSION_SQL);
   for (const { sql } of migrations) await db.exec(sql);
@@ -84,11 +93,13 @@ beforeAll(async () => {
     ['pgcrypto', 'uuid-ossp'],
     SUPABASE_PROJECT_SQL,
   )) as unknown as PGlite;
-  image = await db.dumpDataDir('none');
+  image = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
   await db.close();
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(open.map((db) => db.close()));
+afterEach(async () => {
+  const closing = open;
+  open = [];
+  await Promise.all(closing.map((db) => db.close()));
 });
 
 /** The finding's line starts the statement that names its object (the policy, else the table or function). */
