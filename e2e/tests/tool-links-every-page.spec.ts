@@ -176,24 +176,47 @@ async function tabsOf(page: Page) {
   return count > 1 ? Array.from({ length: count }, (_, index) => tabs.nth(index)) : [];
 }
 
-/** What every tab shows, each tab's controls under its name, and which tab the page opened with. */
-async function everyTab(page: Page, opened: string): Promise<Snapshot> {
-  const out: Snapshot = { '(tab)': opened };
+const selectedTab = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('main [role=tablist] [role=tab][aria-selected=true]')?.textContent?.trim() ?? '',
+  );
+
+/**
+ * The page's address once it has written its last change (url-state.ts writes it in React's effects, after the
+ * render): read in the page after two frames, again until two readings agree.
+ */
+async function settledUrl(page: Page): Promise<string> {
+  const read = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done(location.href))),
+        ),
+    );
+  let last = await read();
+  for (let next = await read(); next !== last; next = await read()) last = next;
+  return last;
+}
+
+/**
+ * What every tab shows, each tab's controls under its name, and which tab the page was on: it ends on that tab again,
+ * so a second reading of the same page (polled, below) starts where the first did.
+ */
+async function everyTab(page: Page): Promise<Snapshot> {
+  const out: Snapshot = { '(tab)': await selectedTab(page) };
   const tabs = await tabsOf(page);
+  let opened: (typeof tabs)[number] | undefined;
+  for (const tab of tabs) if ((await tab.getAttribute('aria-selected')) === 'true') opened = tab;
   for (const tab of tabs.length > 0 ? tabs : [undefined]) {
     const name = (await tab?.textContent()) ?? '';
     await tab?.click();
     for (const [label, value] of Object.entries(await snapshot(page)))
       out[`${name}${name && ' / '}${label}`] = value;
   }
+  await opened?.click();
   return out;
 }
-
-const selectedTab = (page: Page) =>
-  page.evaluate(
-    () =>
-      document.querySelector('main [role=tablist] [role=tab][aria-selected=true]')?.textContent?.trim() ?? '',
-  );
 
 test.describe('every tool page round-trips its inputs through its link', () => {
   for (const tool of tools) {
@@ -208,26 +231,26 @@ test.describe('every tool page round-trips its inputs through its link', () => {
         await tab?.click();
         await changeEveryInput(page, SECRET);
       }
-      // The URL follows the last change once React's effects have run.
-      await page.waitForTimeout(200);
-      const link = page.url();
+      const link = await settledUrl(page);
       expect(decodeURIComponent(link)).not.toContain(SECRET);
-      const before = await everyTab(page, await selectedTab(page));
+      const before = await everyTab(page);
 
       const fresh = await (await browser.newContext({ storageState: account.state })).newPage();
       await fresh.goto(link);
-      await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
-      await fresh.waitForTimeout(200);
-      const after = await everyTab(fresh, await selectedTab(fresh));
+      await expect(fresh.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // What the fresh page shows once it has applied the link: read until nothing is lost, or the expect timeout.
+      // (A fixed 200 ms read a loaded machine's page before its preview's checkboxes, or a board's fields, were drawn.)
+      const lost = async () => {
+        const after = await everyTab(fresh);
+        return Object.keys(before)
+          .filter((name) => before[name] !== after[name])
+          .filter((name) => !(`${tool.id}: ${name.split(' / ').at(-1)}` in NOT_INPUTS))
+          .map(
+            (name) => `${name}: ${JSON.stringify(before[name])} came back as ${JSON.stringify(after[name])}`,
+          );
+      };
+      await expect.poll(lost, { message: `${tool.id}'s inputs that its link lost` }).toEqual([]);
       await fresh.context().close();
-
-      const lost = Object.keys(before)
-        .filter((name) => before[name] !== after[name])
-        .filter((name) => !(`${tool.id}: ${name.split(' / ').at(-1)}` in NOT_INPUTS))
-        .map(
-          (name) => `${name}: ${JSON.stringify(before[name])} came back as ${JSON.stringify(after[name])}`,
-        );
-      expect(lost, `${tool.id}'s inputs that its link lost`).toEqual([]);
     });
   }
 });
