@@ -37,8 +37,9 @@ describe('openPGliteThread', () => {
     expect(await tables(first)).toEqual([{ name: 'thread_first' }]);
     await first.close();
     await expect(first.query('select 1')).rejects.toThrow('the database is closed');
-
+    // Closing again touches nothing: the thread may be the next database's.
     const second = await openPGliteThread(['pgcrypto', 'uuid-ossp', 'citext'], image.slice(), 30);
+    await first.close();
     // A fresh database: nothing of the first one's.
     expect(await tables(second)).toEqual([]);
     await second.exec('create extension citext; create table thread_second (name citext)');

@@ -122,6 +122,7 @@ export async function openPGliteThread(
   worker.on('message', onMessage);
   worker.on('error', onError);
   worker.on('exit', onExit);
+  let released = false;
   const release = () => {
     worker.off('message', onMessage);
     worker.off('error', onError);
@@ -167,6 +168,9 @@ export async function openPGliteThread(
     query: <T>(sql: string) => call('query', sql, seconds) as Promise<{ rows: T[] }>,
     dumpDataDir: async () => new Blob([(await call('dump', undefined, undefined)) as ArrayBuffer]),
     close: async () => {
+      // Once: the thread may be another database's by now.
+      if (released) return;
+      released = true;
       const closed = ended
         ? false
         : await call('close', undefined, seconds).then(
