@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, PortInUseError, startEmulator } from './index';
@@ -23,6 +24,16 @@ const migrationsDir = join(root, 'migrations');
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
+
+/**
+ * `pgdata` as the stack's own initdb leaves it, made from the cached initdb image (1.2 CPU-s, initdb on disk 4.9):
+ * what the stack does with a data directory from there on is what these cases test.
+ */
+async function initdbCluster(pgdata: string): Promise<void> {
+  mkdirSync(pgdata, { recursive: true });
+  const db = await PGlite.create({ dataDir: pgdata, loadDataDir: await initdbImage() });
+  await db.close();
+}
 
 async function appliedVersions(db: { query: <T>(sql: string) => Promise<{ rows: T[] }> }): Promise<string[]> {
   const { rows } = await db.query<{ version: string }>(
@@ -45,6 +56,7 @@ describe('a data directory', () => {
     );
     writeFileSync(join(migrationsDir, 'README.md'), 'not a migration');
 
+    await initdbCluster(join(dataDir, 'pgdata'));
     const email = uniqueEmail('persist');
     const first = await startEmulator({ port: 0, dataDir, migrationsDir });
     try {
@@ -104,7 +116,8 @@ describe('a data directory', () => {
 
   it('keeps its files 0600 and folders 0700 when --data names a folder that already exists', async () => {
     const existing = join(root, 'existing');
-    mkdirSync(join(existing, 'pgdata'), { recursive: true });
+    // A cluster already there, its files as this process's umask made them (0644, folders 0755).
+    await initdbCluster(join(existing, 'pgdata'));
     chmodSync(existing, 0o755);
     chmodSync(join(existing, 'pgdata'), 0o755);
     writeFileSync(join(existing, 'notes.txt'), 'the user kept this here\n', { mode: 0o644 });
