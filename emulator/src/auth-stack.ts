@@ -1,9 +1,9 @@
 // The emulator an auth test file runs against, started for the file: its clock can be moved on (skewMs) and its log
 // lines are kept; supabase-js clients signed up and signed in through it.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningEmulator, startEmulator } from './index';
+import { migratedStackImage } from './stack-image';
 import { supabaseClient, uniqueEmail } from './test-clients';
 
 interface AuthStack {
@@ -54,7 +54,7 @@ export function authStack(): AuthStack {
     running = await startEmulator({
       port: 0,
       dataDir: ':memory:',
-      initialData: await initdbImage(),
+      initialData: await migratedStackImage(),
       now: () => Date.now() + auth.skewMs,
       log: (line) => auth.lines.push(line),
     });
