@@ -1,6 +1,6 @@
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, type RunningEmulator, startEmulator, verifyAccessToken } from './index';
+import { migratedStackImage } from './stack-image';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
 let stack: RunningEmulator;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   stack = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     confirmEmail: true,
     siteUrl: SITE,
   });

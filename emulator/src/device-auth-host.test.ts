@@ -1,10 +1,10 @@
 // The device-auth function as the local stack serves it: real HTTP, real Supabase sessions from /auth/v1.
 
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, type FunctionCall } from './call-function';
 import { defaultFunctions } from './functions';
 import { type RunningEmulator, startEmulator } from './index';
+import { migratedStackImage } from './stack-image';
 import { rawAuth, uniqueEmail } from './test-clients';
 
 let emu: RunningEmulator;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   emu = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     functions: defaultFunctions,
   });
 });

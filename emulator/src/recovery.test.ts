@@ -1,9 +1,9 @@
 // Password recovery, magic links and resends as GoTrue answers them, through unmodified supabase-js where it calls them.
 
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, type RunningEmulator, startEmulator } from './index';
 import { signHs256 } from './jwt';
+import { migratedStackImage } from './stack-image';
 import { rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
 const SITE = 'http://localhost:5173';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   stack = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     siteUrl: SITE,
     now: () => Date.now() + skewMs,
     rateLimits: { recoverPer5Min: 8 },

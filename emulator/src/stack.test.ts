@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionContext, type RunningEmulator, startEmulator, verifyAccessToken } from './index';
+import { migratedStackImage } from './stack-image';
 import { authClient, rawAuth, readJson, supabaseClient, uniqueEmail } from './test-clients';
 
 let stack: RunningEmulator;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   stack = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     siteUrl: 'http://localhost:5173',
     now: () => Date.now() + skewMs,
     rateLimits: { tokenPer5Min: 3, signupPer5Min: 2, verifyPer5Min: 2 },

@@ -1,11 +1,11 @@
 // /_emulator/encrypted-shares: the rows exactly as stored, for the service role only (the e2e tests' view of the
 // database behind "Share securely").
 
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction } from './call-function';
 import { defaultFunctions } from './functions';
 import { type RunningEmulator, startEmulator } from './index';
+import { migratedStackImage } from './stack-image';
 import { rawAuth, readJson, uniqueEmail } from './test-clients';
 
 let emu: RunningEmulator;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   emu = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     functions: defaultFunctions,
   });
 });

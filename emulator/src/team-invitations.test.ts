@@ -1,12 +1,12 @@
 // The local stack mails a team invitation to its outbox (GET /_emulator/outbox): the accept link names the web app's
 // /teams/join/<code> and the mail carries the code `toolbox team join` takes; the invited user joins with it.
 
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction } from './call-function';
 import { defaultFunctions } from './functions';
 import { type RunningEmulator, startEmulator } from './index';
 import type { OutboxMail } from './outbox';
+import { migratedStackImage } from './stack-image';
 import { rawAuth, readJson, uniqueEmail } from './test-clients';
 
 let emu: RunningEmulator;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   emu = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     functions: defaultFunctions,
     siteUrl: 'http://localhost:5173',
   });

@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { RealtimeClient, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFunctions } from '../functions';
 import { type RunningEmulator, startEmulator } from '../index';
 import { signHs256 } from '../jwt';
+import { migratedStackImage } from '../stack-image';
 import { uniqueEmail } from '../test-clients';
 
 type Row = Record<string, unknown>;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   stack = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     functions: defaultFunctions,
   });
 });
