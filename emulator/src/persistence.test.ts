@@ -116,8 +116,8 @@ describe('a data directory', () => {
 
   it('keeps its files 0600 and folders 0700 when --data names a folder that already exists', async () => {
     const existing = join(root, 'existing');
-    // A cluster already there, its files as this process's umask made them (0644, folders 0755).
-    await initdbCluster(join(existing, 'pgdata'));
+    // An empty pgdata: the one case here where the stack makes its cluster on disk, as `npm start`'s first run does.
+    mkdirSync(join(existing, 'pgdata'), { recursive: true });
     chmodSync(existing, 0o755);
     chmodSync(join(existing, 'pgdata'), 0o755);
     writeFileSync(join(existing, 'notes.txt'), 'the user kept this here\n', { mode: 0o644 });
