@@ -52,42 +52,8 @@ export interface ThreadedPGlite extends PGliteLike {
 }
 
 /**
- * The thread of a database closed in time, kept for the process's next one (unref'd: it never holds the process).
- * A command that replays migrations starts two or three databases (schema diff's sides, check pr's audit and diff):
- * in a new thread each paid Node's start of a thread, PGlite's modules and a fresh heap again. A start from the
- * project's image took 0.8-1.0 CPU-s in a new thread, 0.5-0.65 in a kept one (Node 20, Liftoff, six in a row).
- */
-let idle: Worker | undefined;
-
-function takeThread(): Worker {
-  const kept = idle;
-  idle = undefined;
-  if (kept) {
-    kept.ref();
-    return kept;
-  }
-  const worker = new Worker(workerFile());
-  // A kept thread that ends or fails while no database is open in it is dropped, never thrown.
-  worker.on('exit', () => {
-    if (idle === worker) idle = undefined;
-  });
-  worker.on('error', () => {});
-  return worker;
-}
-
-function keepThread(worker: Worker) {
-  if (idle) {
-    void worker.terminate();
-    return;
-  }
-  worker.unref();
-  idle = worker;
-}
-
-/**
  * A PGlite with the extensions `names` lists, started from `image` (a data directory's tar) when given, in a thread
- * of its own (the kept one, if a database was closed before); each exec or query fails with StatementTimeout after
- * `seconds`, and the thread is ended.
+ * of its own; each exec or query fails with StatementTimeout after `seconds`, and the thread is ended.
  * @public used through a dynamic import or a module object, which knip does not follow
  */
 export async function openPGliteThread(
@@ -101,7 +67,10 @@ export async function openPGliteThread(
       ? (image.buffer as ArrayBuffer)
       : (image.slice().buffer as ArrayBuffer)
     : undefined;
-  const worker = takeThread();
+  const worker = new Worker(workerFile(), {
+    workerData: { extensions: extensionModules(names), image: buffer, settings: ONE_COMMAND_SETTINGS },
+    transferList: buffer ? [buffer] : [],
+  });
   const pending = new Map<number, { done: (value: unknown) => void; fail: (error: unknown) => void }>();
   let ended: Error | undefined;
   let next = 1;
@@ -110,26 +79,17 @@ export async function openPGliteThread(
     for (const waiting of pending.values()) waiting.fail(error);
     pending.clear();
   };
-  const onMessage = (reply: Reply) => {
+  worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
     if (reply.error) waiting.fail(Object.assign(new Error(reply.error.message), reply.error));
     else waiting.done(reply.result);
-  };
-  const onError = (error: Error) => end(error);
-  const onExit = () => end(new Error('the database thread ended'));
-  worker.on('message', onMessage);
-  worker.on('error', onError);
-  worker.on('exit', onExit);
-  let released = false;
-  const release = () => {
-    worker.off('message', onMessage);
-    worker.off('error', onError);
-    worker.off('exit', onExit);
-  };
+  });
+  worker.on('error', (error) => end(error));
+  worker.on('exit', () => end(new Error('the database thread ended')));
 
-  const call = (op: string, sql: string | undefined, limit: number | undefined, extra?: object) =>
+  const call = (op: string, sql: string | undefined, limit: number | undefined) =>
     new Promise<unknown>((done, fail) => {
       if (ended) return fail(ended);
       const id = next++;
@@ -148,39 +108,22 @@ export async function openPGliteThread(
           then(value);
         };
       pending.set(id, { done: settle(done), fail: settle(fail) });
-      worker.postMessage({ id, op, sql, ...extra }, buffer && op === 'open' ? [buffer] : []);
+      worker.postMessage({ id, op, sql });
     });
 
-  // The thread answers once PGlite has started: a start that fails rejects here, and the thread is ended.
-  try {
-    await call('open', undefined, undefined, {
-      database: { extensions: extensionModules(names), image: buffer, settings: ONE_COMMAND_SETTINGS },
-    });
-  } catch (error) {
-    end(error as Error);
-    release();
-    await worker.terminate();
-    throw error;
-  }
+  // The thread says "ready" (id 0) once PGlite has started: a start that fails rejects here.
+  await new Promise<void>((done, fail) => {
+    pending.set(0, { done: () => done(), fail });
+  });
   return {
     exec: (sql) => call('exec', sql, seconds) as Promise<{ rows: unknown[] }[]>,
     execWithin: (sql, limit) => call('exec', sql, limit) as Promise<{ rows: unknown[] }[]>,
     query: <T>(sql: string) => call('query', sql, seconds) as Promise<{ rows: T[] }>,
     dumpDataDir: async () => new Blob([(await call('dump', undefined, undefined)) as ArrayBuffer]),
     close: async () => {
-      // Once: the thread may be another database's by now.
-      if (released) return;
-      released = true;
-      const closed = ended
-        ? false
-        : await call('close', undefined, seconds).then(
-            () => true,
-            () => false,
-          );
+      if (!ended) await call('close', undefined, seconds).catch(() => {});
       end(new Error('the database is closed'));
-      release();
-      if (closed) keepThread(worker);
-      else await worker.terminate();
+      await worker.terminate();
     },
   };
 }
