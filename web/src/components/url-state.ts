@@ -112,16 +112,29 @@ export function writeLink(toolId: ToolId, values: ReadonlyMap<string, { field: s
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
 }
 
+/** Puts one of the RESERVED parameters into the open page's URL (none removes it). */
+function writeReserved(name: string, value: string | undefined) {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (value === undefined) url.searchParams.delete(name);
+  else url.searchParams.set(name, value);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+}
+
 /**
  * Puts the open tool page's chosen tab into its URL (`?tab=json`), which the page opens on (tool-tabs.tsx); the
  * first tab, where a page opens anyway, leaves the link without one.
  */
 export function writeTab(tab: string, first: boolean) {
-  if (typeof window === 'undefined') return;
-  const url = new URL(window.location.href);
-  if (first) url.searchParams.delete('tab');
-  else url.searchParams.set('tab', tab);
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+  writeReserved('tab', first ? undefined : tab);
+}
+
+/**
+ * Puts the Visual Workspace's open project into its URL (`?project=<id>`, the link the dashboard and the Teams page
+ * make), so the page's link opens that project; none open leaves the link without one.
+ */
+export function writeProject(id: string) {
+  writeReserved('project', id || undefined);
 }
 
 // A loaded preset replaces the page's inputs, which then mount again: the link's older values must not win over it.

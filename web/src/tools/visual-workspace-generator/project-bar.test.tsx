@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,5 +139,50 @@ describe('Project bar', () => {
     );
     expect(api.requests).toContainEqual({ method: 'GET', path: `/projects/${roadmap}`, body: null });
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it("keeps the open project in the page's link, which opens it in a fresh browser", {
+    timeout: 30_000,
+  }, async () => {
+    const api = fakeDataApi();
+    const roadmap = api.addProject('Roadmap', '# Roadmap\n\n## Ship it\nStatus: In Progress\n').id;
+    renderPage(api);
+    await waitFor(() => expect(optionNames()).toContain('Roadmap'));
+    await act(async () => fireEvent.change(projectSelect(), { target: { value: roadmap } }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('project')).toBe(roadmap));
+
+    // Another browser of the same account: nothing stored, only the link.
+    const link = window.location.pathname + window.location.search;
+    cleanup();
+    closeAccountSession();
+    localStorage.clear();
+    window.history.replaceState(null, '', link);
+    renderPage(api);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Text')).toHaveProperty('value', expect.stringContaining('## Ship it')),
+    );
+    expect(projectSelect().value).toBe(roadmap);
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it("says so when the link's project is not in the account, and keeps the link", {
+    timeout: 30_000,
+  }, async () => {
+    const api = fakeDataApi();
+    api.addProject('Roadmap');
+    const elsewhere = crypto.randomUUID();
+    window.history.replaceState(null, '', `/visual-workspace-generator?project=${elsewhere}&theme=dark`);
+    renderPage(api);
+    expect(
+      await screen.findByText(
+        "This link's project is not in your account: it was deleted, it is another account's, or it has not reached the server yet.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(api.requests).toContainEqual({ method: 'GET', path: `/projects/${elsewhere}`, body: null });
+    expect(projectSelect().value).toBe('');
+    const link = new URLSearchParams(window.location.search);
+    expect([link.get('project'), link.get('theme')]).toEqual([elsewhere, 'dark']);
   });
 });

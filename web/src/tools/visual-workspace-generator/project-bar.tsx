@@ -22,7 +22,7 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { copyText } from '../../platform/clipboard';
 import { ProjectBarPending, ProjectBarRow, ProjectSelect, SaveToProjectButton } from './project-bar-parts';
-import { type ProjectState, type SaveStatus, useProject } from './use-project';
+import { type GoneProject, type ProjectState, type SaveStatus, useProject } from './use-project';
 import type { WorkspaceState } from './use-workspace';
 
 /** What the page calls on the open project: an edit to save, a card's change to write through. */
@@ -67,6 +67,13 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 const publicProjectUrl = (id: string) => `${window.location.origin}/p/${id}`;
 
 const REFUSED_ID = 'project-move-refused';
+
+/** What the bar says of a project it left because the server did not have it. */
+function goneText({ name, linked }: GoneProject) {
+  if (linked)
+    return "This link's project is not in your account: it was deleted, it is another account's, or it has not reached the server yet.";
+  return `${name ? `“${name}”` : 'The project'} is no longer in your account: it was deleted in another browser or by the CLI.`;
+}
 
 /** Which project the workspace is kept in, and its Save / Saved state, rename, delete and public link. */
 function ProjectBar({ project: p }: { project: ProjectState }) {
@@ -218,8 +225,7 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
         )}
         {p.gone !== null && !p.openId && (
           <p role="status" className="w-full text-sm text-muted-foreground">
-            {p.gone === 'The project' ? p.gone : `“${p.gone}”`} is no longer in your account: it was deleted
-            in another browser or by the CLI.
+            {goneText(p.gone)}
           </p>
         )}
       </ProjectBarRow>

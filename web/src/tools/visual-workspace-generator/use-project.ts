@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { toast } from 'sonner';
 import { moveBoard } from '../../app/account/move-board';
 import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
+import { writeProject } from '../../components/url-state';
 import { useSavedState } from '../../components/use-stored-state';
 import type { OpenProject } from '../../platform/account/account-copy';
 import { followBoard } from '../../platform/account/live-board';
@@ -13,6 +14,15 @@ import type { CardWrite } from './workspace-views';
 const AUTOSAVE_MS = 1000;
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
+
+/**
+ * The open project the server does not have for this user, which the page left: its name when this browser knew it,
+ * else whether the page's link asked for it (another account's board, one deleted, or one not on the server yet).
+ */
+export interface GoneProject {
+  name: string;
+  linked: boolean;
+}
 
 const uuid = () => crypto.randomUUID();
 
@@ -58,15 +68,28 @@ export function useProject(state: WorkspaceState) {
     });
   }, []);
 
-  // The open project was deleted elsewhere (another browser, the CLI, Delete my data): the page leaves it and says so.
+  // A link (`?project=<id>`: the dashboard's, the Teams page's, the page's own) opens that project, once the store
+  // is there; `asked` is the id it asked for.
+  const linked = useRef(new URLSearchParams(window.location.search).get('project'));
+  const asked = useRef<string | null>(null);
+
+  // The open project was deleted elsewhere (another browser, the CLI, Delete my data), or the link's is not this
+  // account's: the page leaves it and says so.
   const goneName = openId ? copy.gone[openId] : undefined;
-  const [gone, setGone] = useState<string | null>(null);
+  const [gone, setGone] = useState<GoneProject | null>(null);
   useEffect(() => {
     if (!store || !openId || goneName === undefined) return;
-    setGone(goneName || 'The project');
+    setGone({ name: goneName, linked: !goneName && openId === asked.current });
     setOpenId('');
     store.acknowledgeGone(openId);
   }, [store, openId, goneName, setOpenId]);
+
+  // The open project is in the page's address, so the page's link opens it; a link's project that did not open
+  // stays there (a reload asks again).
+  const keepLink = gone?.linked === true;
+  useEffect(() => {
+    if (linked.current === null && !keepLink) writeProject(openId);
+  }, [openId, keepLink]);
 
   // Open the remembered project once the store is there (its rows may have changed since).
   useEffect(() => {
@@ -148,17 +171,13 @@ export function useProject(state: WorkspaceState) {
     if (detail && !detail.draft) await show(detail);
   }
 
-  // A link from the dashboard (`?project=<id>`) opens that project.
-  const linked = useRef(new URLSearchParams(window.location.search).get('project'));
   const openLinked = useRef(openProject);
   openLinked.current = openProject;
   useEffect(() => {
     const id = linked.current;
     if (!store || !id) return;
     linked.current = null;
-    const url = new URL(window.location.href);
-    url.searchParams.delete('project');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    asked.current = id;
     void openLinked.current(id);
   }, [store]);
 
@@ -166,7 +185,7 @@ export function useProject(state: WorkspaceState) {
     store,
     projects: copy.projects,
     project,
-    /** The open project's name when the server no longer had it: the page says so once. */
+    /** The project the page left because the server did not have it: the page says so once. */
     gone,
     openId,
     readOnly,

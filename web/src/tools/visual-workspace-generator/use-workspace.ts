@@ -1,10 +1,12 @@
-import type {
-  SharedWorkspace,
-  ViewerSettings,
-  Workspace,
+import {
+  runWorkspaceOpen,
+  type SharedWorkspace,
+  type ViewerSettings,
+  type Workspace,
 } from '@toolbox/core/tools/visual-workspace-generator';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { linkParam, refuse, writeLink } from '../../components/url-state';
 import {
   changeSaved,
   changeSettings,
@@ -26,9 +28,36 @@ import {
   saveState,
 } from './workspace-store';
 
-/** Saved state, and beside it the shared workspace when the address carries one. Pure: React may call it twice. */
+/** The viewer settings in the page's link, by their preset fields' names (`?theme=dark&connections=false`). */
+const LINKED_SETTINGS = {
+  theme: 'theme',
+  colorScheme: 'colorScheme',
+  layout: 'layout',
+  connections: 'showConnections',
+  progress: 'showProgress',
+} as const satisfies Record<string, keyof ViewerSettings>;
+
+/** The settings the page's link names; one that is not a choice of its field is left out, and the page says so. */
+function linkedSettings(): Partial<ViewerSettings> {
+  const named: Record<string, unknown> = {};
+  for (const [param, key] of Object.entries(LINKED_SETTINGS)) {
+    const text = linkParam('visual-workspace-generator', param);
+    if (text !== undefined) named[key] = text === 'true' ? true : text === 'false' ? false : text;
+  }
+  const settings = runWorkspaceOpen({ stored: { settings: named } }).settings;
+  for (const [param, key] of Object.entries(LINKED_SETTINGS))
+    if (key in named && !(key in settings))
+      refuse('visual-workspace-generator', param, 'is not one of its choices');
+  return settings;
+}
+
+/**
+ * Saved state (the link's settings over the stored ones), and beside it the shared workspace when the address carries
+ * one. Only reads (a refused value of the link is noted once): React may call it twice.
+ */
 function initialState(): { state: PageState; broken: string | null } {
-  const saved = loadState();
+  const stored = loadState();
+  const saved = { ...stored, settings: { ...stored.settings, ...linkedSettings() } };
   const previous = loadPrevious();
   let shared: SharedWorkspace | null = null;
   let broken: string | null = null;
@@ -48,6 +77,14 @@ export function useWorkspaceState() {
   const [initial] = useState(initialState);
   const [state, setState] = useState<PageState>(initial.state);
   useEffect(() => saveState(state.saved, state.previous), [state.saved, state.previous]);
+  // The user's own settings are in the page's link too (a shared copy's are only for viewing it).
+  const { settings } = state.saved;
+  useEffect(() => {
+    const values = Object.entries(LINKED_SETTINGS).map(
+      ([param, key]) => [param, { field: param, value: settings[key] }] as const,
+    );
+    writeLink('visual-workspace-generator', new Map(values));
+  }, [settings]);
   useEffect(() => {
     if (!initial.broken) return;
     clearShareFragment();

@@ -358,4 +358,31 @@ describe('Visual Workspace page', () => {
     fireEvent.click(within(banner).getByRole('button', { name: /Use as my workspace/ }));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).workspace).toEqual(shared);
   });
+
+  it('keeps how the board is viewed in its link: a link opens with it, a change is written to it', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/visual-workspace-generator?theme=dark&layout=radial&connections=false&colorScheme=rainbow',
+    );
+    page();
+    await generateSample();
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveProperty('value', 'dark');
+    expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveProperty('value', 'radial');
+    expect(screen.getByRole('checkbox', { name: 'Connections' })).toHaveProperty('checked', false);
+    // A value that is none of the field's choices is left out: the default stays.
+    expect(screen.getByRole('combobox', { name: 'Colors' })).toHaveProperty('value', 'status');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layout' }), {
+      target: { value: 'force-directed' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Progress' }));
+    const link = new URLSearchParams(window.location.search);
+    expect(Object.fromEntries(link)).toMatchObject({
+      theme: 'dark',
+      colorScheme: 'status',
+      layout: 'force-directed',
+      connections: 'false',
+      progress: 'false',
+    });
+  });
 });
