@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tools } from '@toolbox/core/registry';
 import { expect, signedInTest as test } from '../fixtures';
+import { saveToProject } from './account-helpers';
 
 // Issue 80 item 3, for every page the registry lists: change each input the page shows (text, numbers, choices,
 // toggles, pressed buttons, its tool tab), open the page's URL in a fresh browser and compare what the two show. A
@@ -44,10 +45,29 @@ const SKIPPED_TOGGLES = NOT_INPUT_TOGGLES.map((toggle) => toggle.name);
 
 /**
  * What a page shows only after a first run, which the walker then changes too: the palette's roles, their locks,
- * the sample page's scheme and the scale shown appear once a palette is generated.
+ * the sample page's scheme and the scale shown appear once a palette is generated; the Visual Workspace's board, and
+ * a project of the account to pick (before, there was one only when an earlier test of the worker had left one).
  */
 const FIRST_RUN: Partial<Record<string, (page: Page) => Promise<void>>> = {
   'color-palette': (page) => page.getByRole('button', { name: /^Generate/ }).click(),
+  'visual-workspace-generator': async (page) => {
+    await page.getByRole('button', { name: 'Load Sample Data' }).press('Enter');
+    const generate = page.getByRole('button', { name: /Generate Workspace/ });
+    await expect(generate).toBeEnabled();
+    await generate.press('Enter');
+    await expect(page.getByText('7 main components · 22 sub-tasks')).toBeVisible();
+    await saveToProject(page, `Link walk ${Date.now().toString(36)}`);
+    await page.getByLabel('Project', { exact: true }).selectOption('');
+  },
+};
+
+/**
+ * What a page's link waits for before it is opened elsewhere: the Visual Workspace's board is read from the account,
+ * so the edits to the open project must be on the server (the bar's own Saved), none waiting to be sent.
+ */
+const WRITTEN: Partial<Record<string, (page: Page) => Promise<void>>> = {
+  'visual-workspace-generator': (page) =>
+    expect(page.getByRole('button', { name: /^(Saved|Save to a project)$/ })).toBeVisible(),
 };
 
 type Snapshot = Record<string, string>;
@@ -231,6 +251,7 @@ test.describe('every tool page round-trips its inputs through its link', () => {
         await tab?.click();
         await changeEveryInput(page, SECRET);
       }
+      await WRITTEN[tool.id]?.(page);
       const link = await settledUrl(page);
       expect(decodeURIComponent(link)).not.toContain(SECRET);
       const before = await everyTab(page);
