@@ -52,3 +52,10 @@ export function useHasPendingWrites(store: AccountStore | null, projectId: strin
     store && projectId ? store.hasPendingWrites(projectId) : false,
   );
 }
+
+/** True while `projectId`'s board could not be read because the API was not reached (the store reads it again). */
+export function useUnreached(store: AccountStore | null, projectId: string): boolean {
+  return useSyncExternalStore(store?.subscribe ?? none, () =>
+    store && projectId ? store.unreached(projectId) : false,
+  );
+}

@@ -1,3 +1,4 @@
+import { AccountApiError } from '@toolbox/core/account';
 import { describe, expect, it } from 'vitest';
 import {
   CARD,
@@ -104,5 +105,45 @@ describe('AccountStore: a board read overlapping a write of this tab', () => {
     expect(s.copy.projects).toEqual([]);
     expect(s.copy.details[PROJECT.id]?.project).toMatchObject({ team_id: TEAM, version: 2 });
     expect(s.copy.details[PROJECT.id]?.components[0]).toMatchObject({ status: 'Blocked', version: 2 });
+  });
+});
+
+// A board never read here whose read finds the API unreachable: the failure is kept as a state the page reads, and
+// the account's refresh (back online, focus, the poll) reads it again.
+describe('AccountStore: a board read that does not reach the API', () => {
+  it.each([
+    ['offline', undefined],
+    [
+      'a 503',
+      new AccountApiError(503, 'unexpected_failure', 'Something went wrong on the server. Try again.'),
+    ],
+  ] as const)('says so (%s) until refreshAll reads it', async (_, failure) => {
+    const { server, client } = fakeApi();
+    const s = store(client);
+    server.online = failure !== undefined;
+    server.failure = failure;
+    expect(await s.openProject(PROJECT.id)).toBeUndefined();
+    expect(s.unreached(PROJECT.id)).toBe(true);
+    await s.refreshAll();
+    expect(s.unreached(PROJECT.id)).toBe(true);
+
+    server.online = true;
+    server.failure = undefined;
+    await s.refreshAll();
+    expect(s.unreached(PROJECT.id)).toBe(false);
+    expect(s.copy.details[PROJECT.id]?.workspace).toEqual({ source: 'plan' });
+  });
+
+  it('is not said of a board held here, nor of one the server does not have', async () => {
+    const { server, client } = fakeApi();
+    const s = store(client);
+    await s.openProject(PROJECT.id);
+    server.online = false;
+    await s.openProject(PROJECT.id);
+    expect(s.unreached(PROJECT.id)).toBe(false);
+    server.online = true;
+    server.failure = new AccountApiError(404, 'not_found', 'No such project, or it is private.');
+    await s.openProject(PROJECT.id);
+    expect([s.unreached(PROJECT.id), s.copy.gone[PROJECT.id]]).toEqual([false, 'Launch']);
   });
 });

@@ -93,10 +93,23 @@ export class AccountStore {
     return this.#queue.hasPendingWrites(projectId);
   }
 
-  /** Everything a page shows, then the queue: what focus and the 30 s poll run. */
+  /**
+   * True while `projectId`'s board is not held here because its last read found the API unreachable (offline, the
+   * stack down, a 5xx): `refreshAll` (back online, focus, the 30 s poll) reads it again.
+   */
+  unreached(projectId: string): boolean {
+    return this.#sync.unreached(projectId);
+  }
+
+  /** Everything a page shows, then the queue: what focus, coming back online and the 30 s poll run. */
   async refreshAll(): Promise<void> {
     await this.flush();
-    await Promise.all([this.refreshProjects(), this.refreshPresets(), this.refreshFavourites()]);
+    await Promise.all([
+      this.refreshProjects(),
+      this.refreshPresets(),
+      this.refreshFavourites(),
+      this.#sync.retryUnreached(),
+    ]);
   }
 
   /** The page said the project is gone: its name is not kept any longer. */

@@ -20,6 +20,8 @@ export class AccountSync {
   #api: AccountApi;
   #cache: AccountCache;
   #queue: AccountQueue;
+  /** Projects whose board this browser does not hold and whose last read found the API unreachable. */
+  #unreached = new Set<string>();
 
   constructor(api: AccountApi, cache: AccountCache, queue: AccountQueue) {
     this.#api = api;
@@ -79,10 +81,13 @@ export class AccountSync {
           if (cache.boardWrites(id) === written || reads === LIST_READS) break;
         }
       } catch (error) {
-        if (!(error instanceof AccountApiError && error.status === 404)) throw error;
+        const missing = error instanceof AccountApiError && error.status === 404;
+        this.#setUnreached(id, !missing && isUnreachable(error) && !cache.copy.details[id]);
+        if (!missing) throw error;
         cache.forget(id);
         return;
       }
+      this.#setUnreached(id, false);
       const known = cache.copy.details[id];
       const components = known
         ? this.#withQueuedRows(id, known.components, detail.components)
@@ -99,6 +104,19 @@ export class AccountSync {
       cache.set({ ...cache.copy, projects, details: { ...cache.copy.details, [id]: open } }, null);
     });
     return cache.copy.details[id];
+  }
+
+  /**
+   * True while `id`'s board is not held here because its last read found the API unreachable (offline, the stack
+   * down, a 5xx: core's retry rule): the page says so, and `retryUnreached` reads it again.
+   */
+  unreached(id: string): boolean {
+    return this.#unreached.has(id);
+  }
+
+  /** Reads again each board whose last read found the API unreachable (what the account's refresh runs). */
+  async retryUnreached(): Promise<void> {
+    await Promise.all([...this.#unreached].map((id) => this.openProject(id)));
   }
 
   async refreshPresets(): Promise<void> {
@@ -193,6 +211,13 @@ export class AccountSync {
         if (this.#cache.changesOf(topic) === changes) return apply(answer);
       }
     });
+  }
+
+  #setUnreached(id: string, unreached: boolean) {
+    if (this.#unreached.has(id) === unreached) return;
+    if (unreached) this.#unreached.add(id);
+    else this.#unreached.delete(id);
+    this.#cache.emit();
   }
 
   /** A read that fails because the API is unreachable leaves the local copy as it is. */

@@ -13,8 +13,8 @@ import VisualWorkspaceGeneratorPage from './visual-workspace-generator-page';
 // The Visual Workspace's project bar, signed in: the page, the real store and client (loaded as the app loads
 // them) against an in-memory data API.
 
-function renderPage(api: ReturnType<typeof fakeDataApi>) {
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
+function renderPage(api: ReturnType<typeof fakeDataApi>, fetch: typeof api.fetch = api.fetch) {
+  vi.stubGlobal('fetch', vi.fn(fetch));
   setStorageUser('user-1');
   const fake = fakeAuthClient({ session: fakeSession() });
   render(
@@ -184,5 +184,68 @@ describe('Project bar', () => {
     expect(projectSelect().value).toBe('');
     const link = new URLSearchParams(window.location.search);
     expect([link.get('project'), link.get('theme')]).toEqual([elsewhere, 'dark']);
+  });
+
+  describe('while the server is not reached', () => {
+    const UNREACHED =
+      "This link's project could not be loaded: the server was not reached (offline, or the server is down). It opens here once the server answers again.";
+    const ROADMAP = '# Roadmap\n\n## Ship it\nStatus: In Progress\n';
+    const text = () => screen.getByLabelText('Text') as HTMLTextAreaElement;
+
+    /** A fresh browser opens the link to `id` while every request fails as fetch does offline; `up()` ends it. */
+    function openLinkOffline(api: ReturnType<typeof fakeDataApi>, id: string) {
+      let reachable = false;
+      window.history.replaceState(null, '', `/visual-workspace-generator?project=${id}`);
+      renderPage(api, (input, init) =>
+        reachable ? api.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+      );
+      return () => {
+        reachable = true;
+        act(() => void window.dispatchEvent(new Event('online')));
+      };
+    }
+
+    it("says the link's project could not be loaded, keeps the link, and opens it once back online", {
+      timeout: 30_000,
+    }, async () => {
+      const api = fakeDataApi();
+      const roadmap = api.addProject('Roadmap', ROADMAP).id;
+      const up = openLinkOffline(api, roadmap);
+      expect(await screen.findByText(UNREACHED, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(new URLSearchParams(window.location.search).get('project')).toBe(roadmap);
+      expect(projectSelect().value).toBe(roadmap);
+      expect(screen.queryByRole('button', { name: 'Saved' })).toBeNull();
+
+      up();
+      await waitFor(() => expect(text().value).toContain('## Ship it'), { timeout: 10_000 });
+      expect(screen.queryByText(UNREACHED)).toBeNull();
+      expect(projectSelect().value).toBe(roadmap);
+      expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+      expect(new URLSearchParams(window.location.search).get('project')).toBe(roadmap);
+    });
+
+    it('keeps what the user typed meanwhile when the project opens, and writes it to the project only on Save', {
+      timeout: 30_000,
+    }, async () => {
+      const api = fakeDataApi();
+      const roadmap = api.addProject('Roadmap', ROADMAP).id;
+      const up = openLinkOffline(api, roadmap);
+      await screen.findByText(UNREACHED, {}, { timeout: 10_000 });
+      fireEvent.change(text(), { target: { value: '# Typed offline' } });
+
+      up();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy(), {
+        timeout: 10_000,
+      });
+      expect(screen.queryByText(UNREACHED)).toBeNull();
+      expect(text().value).toBe('# Typed offline');
+      // Longer than the autosave's wait: the board the user never saw is not written over unasked.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(sent(api, 'PATCH')).toEqual([]);
+      expect(api.state.projects.get(roadmap)?.source).toBe(ROADMAP);
+
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      await waitFor(() => expect(api.state.projects.get(roadmap)?.source).toBe('# Typed offline'));
+    });
   });
 });

@@ -22,7 +22,13 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { copyText } from '../../platform/clipboard';
 import { ProjectBarPending, ProjectBarRow, ProjectSelect, SaveToProjectButton } from './project-bar-parts';
-import { type GoneProject, type ProjectState, type SaveStatus, useProject } from './use-project';
+import {
+  type GoneProject,
+  type ProjectState,
+  type SaveStatus,
+  type UnreachedProject,
+  useProject,
+} from './use-project';
 import type { WorkspaceState } from './use-workspace';
 
 /** What the page calls on the open project: an edit to save, a card's change to write through. */
@@ -75,6 +81,12 @@ function goneText({ name, linked }: GoneProject) {
   return `${name ? `“${name}”` : 'The project'} is no longer in your account: it was deleted in another browser or by the CLI.`;
 }
 
+/** What the bar says of the open project whose board could not be read: the server was not reached. */
+function unreachedText({ name, linked }: UnreachedProject) {
+  const which = linked ? "This link's project" : name ? `“${name}”` : 'The project';
+  return `${which} could not be loaded: the server was not reached (offline, or the server is down). It opens here once the server answers again.`;
+}
+
 /** Which project the workspace is kept in, and its Save / Saved state, rename, delete and public link. */
 function ProjectBar({ project: p }: { project: ProjectState }) {
   const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
@@ -108,6 +120,8 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
         <FolderInput aria-hidden="true" /> Move to…
       </Button>
     ) : null;
+  // The open project's controls: not while its board could not be read (the bar says why instead).
+  const shown = Boolean(p.openId && p.project) && !p.unreached;
   const own = p.projects.map((project) => (
     <option key={project.id} value={project.id}>
       {project.name}
@@ -136,8 +150,10 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
           {p.openId && p.project && !listed.has(p.openId) && (
             <option value={p.openId}>{boardLabel(p.project)}</option>
           )}
+          {/* Its board could not be read, nor its name: the choice still says which project the page waits for. */}
+          {p.openId && !p.project && p.unreached && <option value={p.openId}>Not loaded yet</option>}
         </ProjectSelect>
-        {p.openId && p.project && p.readOnly ? (
+        {shown && p.readOnly ? (
           <>
             <p role="status" className="flex items-center gap-1.5 self-center text-sm text-muted-foreground">
               <Eye aria-hidden="true" className="size-4 shrink-0" />
@@ -151,7 +167,7 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
               </>
             )}
           </>
-        ) : p.openId && p.project ? (
+        ) : shown ? (
           <>
             <Button
               variant={p.status === 'saved' ? 'outline' : 'default'}
@@ -226,6 +242,12 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
         {p.gone !== null && !p.openId && (
           <p role="status" className="w-full text-sm text-muted-foreground">
             {goneText(p.gone)}
+          </p>
+        )}
+        {p.unreached && (
+          <p role="status" className="flex w-full items-center gap-1.5 text-sm text-muted-foreground">
+            <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+            {unreachedText(p.unreached)}
           </p>
         )}
       </ProjectBarRow>

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { moveBoard } from '../../app/account/move-board';
-import { useAccountCopy, useAccountStore, useHasPendingWrites } from '../../app/account/use-account';
+import {
+  useAccountCopy,
+  useAccountStore,
+  useHasPendingWrites,
+  useUnreached,
+} from '../../app/account/use-account';
 import { writeProject } from '../../components/url-state';
 import { useSavedState } from '../../components/use-stored-state';
 import type { OpenProject } from '../../platform/account/account-copy';
@@ -21,6 +26,17 @@ export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
  */
 export interface GoneProject {
   name: string;
+  linked: boolean;
+}
+
+/**
+ * The open project whose board this browser does not hold and could not read: the server was not reached (offline,
+ * the API down, a 5xx). The store reads it again when the account refreshes (back online, focus, the 30 s poll).
+ */
+export interface UnreachedProject {
+  /** Its name when the project list is known here. */
+  name: string;
+  /** The page's link asked for it. */
   linked: boolean;
 }
 
@@ -47,6 +63,7 @@ export function useProject(state: WorkspaceState) {
   const copy = useAccountCopy(store);
   const [openId, setOpenId] = useSavedState('visual-workspace-generator', 'project', '');
   const open = openId ? copy.details[openId] : undefined;
+  const loaded = open !== undefined;
   const project = open?.project ?? copy.projects.find((p) => p.id === openId);
   // A team's board the user is a viewer of: shown, never written (the API would refuse it).
   const readOnly = Boolean(project?.team_id && !project.owner);
@@ -54,6 +71,9 @@ export function useProject(state: WorkspaceState) {
   const [edits, setEdits] = useState(0);
   const dirty = edits > 0;
   const [busy, setBusy] = useState(false);
+  // Edits made while the project's board was not shown yet: they stay on the page when it arrives, and go into the
+  // project only by the user's Save (the autosave would write them over a board the user never saw).
+  const [held, setHeld] = useState(false);
   const applied = useRef<string | null>(null);
   const latest = useRef(state);
   latest.current = state;
@@ -83,6 +103,12 @@ export function useProject(state: WorkspaceState) {
     setOpenId('');
     store.acknowledgeGone(openId);
   }, [store, openId, goneName, setOpenId]);
+
+  // The open project's board could not be read because the server was not reached: the bar says so until it opens.
+  const unreachedNow = useUnreached(store, openId) && !open;
+  const unreached: UnreachedProject | null = unreachedNow
+    ? { name: project?.name ?? '', linked: openId === asked.current }
+    : null;
 
   // The open project is in the page's address, so the page's link opens it; a link's project that did not open
   // stays there (a reload asks again).
@@ -125,19 +151,20 @@ export function useProject(state: WorkspaceState) {
 
   const save = useCallback(
     async (name?: string) => {
-      if (!store || !openId || !project) return;
+      if (!store || !openId || !project || !loaded) return;
       setEdits(0);
+      setHeld(false);
       await store.saveProject(openId, { name: name ?? project.name, ...(await snapshot()) });
     },
-    [store, openId, project, snapshot],
+    [store, openId, project, loaded, snapshot],
   );
 
   // Autosave: a second after the last edit.
   useEffect(() => {
-    if (edits === 0 || !openId) return;
+    if (edits === 0 || !openId || held) return;
     const timer = window.setTimeout(() => void save(), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [edits, openId, save]);
+  }, [edits, openId, held, save]);
 
   const offline = useSyncExternalStore(onConnectivity, () => !navigator.onLine);
   // A card's move, add or tick waits in the queue as a whole save does: the bar says the same of both.
@@ -157,7 +184,9 @@ export function useProject(state: WorkspaceState) {
   }
 
   const edited = () => {
-    if (openId && !readOnly) setEdits((n) => n + 1);
+    if (!openId || readOnly) return;
+    if (!loaded) setHeld(true);
+    setEdits((n) => n + 1);
   };
 
   async function openProject(id: string) {
@@ -165,6 +194,7 @@ export function useProject(state: WorkspaceState) {
     setGone(null);
     applied.current = null;
     setEdits(0);
+    setHeld(false);
     setOpenId(id);
     if (!id) return;
     const detail = await run(() => store.openProject(id), 'Could not open the project');
@@ -187,6 +217,8 @@ export function useProject(state: WorkspaceState) {
     project,
     /** The project the page left because the server did not have it: the page says so once. */
     gone,
+    /** The open project could not be read because the server was not reached: the page says so until it opens. */
+    unreached,
     openId,
     readOnly,
     status,
@@ -214,6 +246,7 @@ export function useProject(state: WorkspaceState) {
       applied.current = stampOf(created);
       setGone(null);
       setEdits(0);
+      setHeld(false);
       setOpenId(created.project.id);
       toast.success('Project saved', { description: name });
     },
