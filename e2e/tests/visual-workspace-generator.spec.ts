@@ -294,6 +294,52 @@ test.describe('Visual Workspace Generator', () => {
     });
   }
 
+  test("a project's link opened while the server is not reached says so, keeps the link, and opens once back online", async ({
+    page,
+    browser,
+    baseURL,
+    account,
+  }) => {
+    test.setTimeout(90_000);
+    await generateSample(page);
+    await saveToProject(page, 'Opened when back');
+    const sample = await page.getByLabel('Text').inputValue();
+    const id = new URL(page.url()).searchParams.get('project');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Another browser of the account that never read this project; the server answers its read with a gateway's
+    // error page (a 5xx) until it is let through.
+    const other = await browser.newContext({ baseURL, storageState: account.state });
+    const fresh = await other.newPage();
+    const projectRead = (url: URL) => url.pathname.endsWith(`/functions/v1/data/projects/${id}`);
+    await fresh.route(projectRead, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'text/html' },
+        body: '<h1>503 Service Temporarily Unavailable</h1>',
+      }),
+    );
+    await fresh.goto(page.url());
+    const unreached = fresh.getByRole('status').filter({
+      hasText:
+        "This link's project could not be loaded: the server was not reached (offline, or the server is down). It opens here once the server answers again.",
+    });
+    await expect(unreached).toBeVisible();
+    expect(new URL(fresh.url()).searchParams.get('project')).toBe(id);
+    await expect(fresh.getByRole('button', { name: 'Saved' })).toHaveCount(0);
+
+    // The server answers again and the browser comes back online: the project opens, the link as it was.
+    await fresh.unroute(projectRead);
+    await other.setOffline(true);
+    await other.setOffline(false);
+    await expect(fresh.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await expect(fresh.getByLabel('Text')).toHaveValue(sample);
+    await expect(fresh.getByLabel('Project', { exact: true })).toHaveValue(id as string);
+    await expect(unreached).toHaveCount(0);
+    expect(new URL(fresh.url()).searchParams.get('project')).toBe(id);
+    await other.close();
+  });
+
   test('edit the text and Generate again: the moves and ticks stay, in the project too, and a dropped card is asked about first', async ({
     page,
     browser,
