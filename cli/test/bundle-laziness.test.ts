@@ -188,6 +188,19 @@ describe('the built bundle stays lazy', () => {
     ).toBe(true);
   });
 
+  it("toolbox api-docs FILE --format md loads js-yaml and the Markdown renderer: not the yaml package, the HTML page (marked, its script), Scalar's upgrader or the API diff (issue 77)", () => {
+    const loaded = loadedEagerly(outputFor('src/commands/api-docs.ts')!);
+    expect(loaded).toContain('../core/src/tools/api-docs/markdown.ts');
+    expect(loaded.some((file) => file.includes('node_modules/js-yaml/'))).toBe(true);
+    expect(
+      loaded.filter((file) =>
+        /node_modules\/(yaml|marked|@scalar\/openapi-upgrader|jsonc-parser)\/|api-docs-script\/|core\/src\/tools\/api-docs\/(parse|generate|external-refs|html|api-diff|diff-schema|diff-report|diff-oasdiff-levels)\.ts$/.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it.each(commandOutputs)('%s: parsing and --help load nothing heavy', (path) => {
     expect(heavyIn(loadedEagerly(path))).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { API_DOCS_SCRIPT } from '@toolbox/api-docs-script';
 import { ToolInputError } from '@toolbox/core/errors';
 import { API_DOCS_FORMATS, type ApiDocsFormat, runApiDocs } from '@toolbox/core/tools/api-docs';
 import type { Command } from 'commander';
@@ -76,7 +75,10 @@ export function toOptions(parsed: ParsedCommand): ApiDocsOptions {
 export async function run(options: ApiDocsOptions, ctx: CliContext) {
   const description = await readDescription(ctx, options.spec);
   youngGenerationUngrown(description.text.length);
-  const loaded = await runApiDocs({ ...description, script: API_DOCS_SCRIPT });
+  // The page's browser script (and with it core's HTML renderer) only for HTML: Markdown's start loads neither.
+  const script =
+    options.format === 'html' ? (await import('@toolbox/api-docs-script')).API_DOCS_SCRIPT : undefined;
+  const loaded = await runApiDocs({ ...description, script });
   if (!loaded.ok) {
     if (loaded.lines.length === 0) throw new ToolInputError(loaded.headline);
     // One error a line, each with its location (file, JSON pointer, line and column).

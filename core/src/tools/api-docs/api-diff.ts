@@ -1,9 +1,11 @@
-import { DIFF_LEVELS, type DiffLevel, levelOf } from './diff-rules';
+import { levelOf } from './diff-oasdiff-levels';
+import { DIFF_LEVELS, type DiffLevel } from './diff-rules';
 import { type Direction, SchemaComparer, type SchemaFinding, type SchemaKind } from './diff-schema';
-import { type LoadResult, loadSpec } from './generate';
+import { loadSpec } from './generate';
+import type { LoadResult } from './load';
 import type { ApiModel, MediaType, Operation, Parameter } from './model';
-import type { Issue } from './parse';
 import { isRecord } from './pointer';
+import type { Issue } from './read-spec';
 
 /** One description as `loadSpec` reads it: the document (Swagger 2.0 already converted) and its model. */
 export interface DiffInput {

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSamples, sampleRequest } from './code-samples';
-import { type LoadResult, loadSpec } from './generate';
+import { loadSpec } from './generate';
+import type { LoadResult } from './load';
 
 const run = promisify(execFile);
 let server: Server;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { STAND_IN_PAGE_SCRIPT } from '../../testing';
 import { codeSamples, sampleRequest } from './code-samples';
 import { expectations } from './corpus-expect';
-import { issueLocation, type LoadResult, loadSpec, renderDocs } from './generate';
+import { loadSpec, renderDocs } from './generate';
+import { issueLocation, type LoadResult } from './load';
 import { isRecord } from './pointer';
 
 /** The page's script: a stand-in here (the real one is built above core and run in the web tests). */

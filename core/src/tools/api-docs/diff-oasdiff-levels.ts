@@ -1,13 +1,12 @@
 // Generated from oasdiff checker/rules.go (github.com/oasdiff/oasdiff, commit 4553c69d, Apache-2.0): the rule ids
 // this diff can report, each with the level oasdiff gives it. Sunset, stability, security-scheme, tag and JSON
 // Schema 2020-12-only rules are left out (see api-diff.ts for what is compared).
-/** oasdiff's levels (diff-rules.ts's DiffLevel, spelled here so the table imports nothing). */
-type Level = 'ERR' | 'WARN' | 'INFO';
+import type { DiffLevel } from './diff-rules';
 
-let levels: Readonly<Record<string, Level>> | undefined;
+let levels: Readonly<Record<string, DiffLevel>> | undefined;
 
 /** oasdiff's level for a rule id it has, or undefined (the table is made on first use: `api-docs` alone never asks). */
-export function oasdiffLevel(id: string): Level | undefined {
+function oasdiffLevel(id: string): DiffLevel | undefined {
   levels ??= {
     'api-global-security-added': 'INFO',
     'api-global-security-removed': 'INFO',
@@ -272,4 +271,16 @@ export function oasdiffLevel(id: string): Level | undefined {
     'webhook-removed': 'ERR',
   };
   return Object.hasOwn(levels, id) ? levels[id] : undefined;
+}
+
+/**
+ * The level of a change: oasdiff's for its rule ids. A change oasdiff has no rule for is named in its style and
+ * levelled by the same principle (stricter on the request side or looser on the response side may break
+ * clients), but at most WARN: only oasdiff's rules make a change breaking, so `--fail-on breaking` fails where
+ * oasdiff would.
+ */
+export function levelOf(id: string, fallback: DiffLevel): { level: DiffLevel; oasdiff: boolean } {
+  const known = oasdiffLevel(id);
+  if (known) return { level: known, oasdiff: true };
+  return { level: fallback === 'ERR' ? 'WARN' : fallback, oasdiff: false };
 }

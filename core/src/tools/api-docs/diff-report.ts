@@ -1,5 +1,5 @@
 import type { ApiChange, ApiDiff } from './api-diff';
-import { DIFF_LEVELS, type DiffLevel } from './diff-rules';
+import { DIFF_LEVELS, type DiffLevel, type FailOn } from './diff-rules';
 
 /** The changes under one heading: an operation, a webhook, or the components. */
 export interface ChangeGroup {
@@ -85,9 +85,6 @@ export function renderDiffText(diff: ApiDiff): string {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export type FailOn = 'breaking' | 'warn';
-export const FAIL_ON = ['breaking', 'warn'] as const;
 
 /** Whether the report fails `--fail-on`: any ERR for `breaking`, any ERR or WARN for `warn`. */
 export function failsOn(diff: ApiDiff, failOn: FailOn | undefined): boolean {

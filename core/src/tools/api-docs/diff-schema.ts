@@ -1,4 +1,5 @@
-import { type DiffLevel, levelOf } from './diff-rules';
+import { levelOf } from './diff-oasdiff-levels';
+import type { DiffLevel } from './diff-rules';
 import { deref, isRecord } from './pointer';
 import { refName } from './schema-node';
 

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SourceFolder } from '../../ports';
-import { issueLines, type LoadResult, loadSpec, loadSpecFrom, renderDocs } from './generate';
+import { loadSpec, loadSpecFrom, renderDocs } from './generate';
+import { issueLines, type LoadResult } from './load';
 
 const starter = join(import.meta.dirname, 'fixtures', 'multi-file', 'redocly-starter');
 const redocly = join(import.meta.dirname, '..', '..', '..', '..', 'bench', 'node_modules', '.bin', 'redocly');

@@ -4,8 +4,9 @@
 // references inside the root document's folder are followed; URLs are never fetched.
 import type { SourceFolder } from '../../ports';
 import { hasUrlScheme } from '../../text/url-scheme';
-import { type Issue, locatePointers, parseSpecText } from './parse';
+import { locatePointers, parseSpecText } from './parse';
 import { escapeToken, isRecord, pointerOf, resolvePointer, unescapeToken } from './pointer';
+import type { Issue } from './read-spec';
 
 /** Files read at most for one description (Redocly's starter has 43; Box's split description about 600). */
 const MAX_REF_FILES = 2000;
@@ -310,22 +311,6 @@ function bundleOnce(root: string, rootDoc: unknown, files: Map<string, Loaded>):
     doc.components = { ...components, schemas };
   }
   return { doc, issues, missing };
-}
-
-/** Whether a document has any `$ref` to another file (or URL): only then is it bundled. */
-export function hasExternalRefs(doc: unknown): boolean {
-  const stack: unknown[] = [doc];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) for (const item of value) stack.push(item);
-    else if (isRecord(value))
-      for (const key in value) {
-        const child = value[key];
-        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) return true;
-        if (typeof child === 'object' && child !== null && key !== 'example') stack.push(child);
-      }
-  }
-  return false;
 }
 
 async function readRefFile(folder: SourceFolder, file: string): Promise<Loaded> {

@@ -1,8 +1,8 @@
 export type { ApiDiff } from './api-diff';
 
-export { type ChangeGroup, FAIL_ON, type FailOn } from './diff-report';
-export type { DiffLevel } from './diff-rules';
-export { API_DOCS_FORMATS, type ApiDocsFormat } from './generate';
+export type { ChangeGroup } from './diff-report';
+export { type DiffLevel, FAIL_ON, type FailOn } from './diff-rules';
+export { API_DOCS_FORMATS, type ApiDocsFormat } from './load';
 export { meta } from './meta';
 
 export { type ApiDiffReady, runApiDiff } from './run-diff';

@@ -1,7 +1,8 @@
 // The Markdown read back with marked's lexer (as GitHub's renderer reads it): heading levels, tables, words.
 import { lexer, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { type LoadResult, loadSpec, renderDocs } from './generate';
+import { loadSpec, renderDocs } from './generate';
+import type { LoadResult } from './load';
 import { shiftHeadings } from './markdown';
 
 const SPEC = `openapi: 3.1.0

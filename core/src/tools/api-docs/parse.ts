@@ -1,22 +1,7 @@
-import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { locateOffset } from '../../json/json-text';
 import { withoutByteOrderMark } from '../../text/byte-order-mark';
-
-/**
- * One problem found in a document: `pointer` (JSON pointer) for structure, `line`/`column` (1-based) for syntax,
- * `file` when it is in a file the description refers to (relative to the root document's folder).
- */
-export interface Issue {
-  severity: 'error' | 'warning';
-  message: string;
-  file?: string;
-  pointer?: string;
-  line?: number;
-  column?: number;
-}
-
-export type ParseResult = { ok: true; doc: unknown } | { ok: false; errors: Issue[] };
+import { type Issue, type ParseResult, readSpecText } from './read-spec';
 
 function parseJson(text: string): ParseResult {
   try {
@@ -52,55 +37,16 @@ function lineOf(message: string, text: string) {
 }
 
 /**
- * JSON (fast path) or YAML; every syntax error with its line and column, never only the first. A leading byte order
- * mark is read past, as Redocly reads it (JSON.parse refused it, and its message, without a position, was placed on
- * the last line).
+ * JSON (fast path) or YAML; every syntax error with its line and column, never only the first. What
+ * `readSpecText` reads (almost every description) is its answer; the `yaml` package reads the rest: a syntax error,
+ * which it locates, and any document with anchors, whose alias expansion it caps.
  */
 export function parseSpecText(input: string): ParseResult {
+  const read = readSpecText(input);
+  if (read) return read;
   const text = withoutByteOrderMark(input);
-  // A NUL, or many undecodable bytes, in the first 64 KB: an image, archive or executable, not a description.
-  const head = text.slice(0, 65536);
-  let replaced = 0;
-  for (let at = head.indexOf('\uFFFD'); at !== -1 && replaced <= 8; at = head.indexOf('\uFFFD', at + 1))
-    replaced++;
-  if (head.includes('\u0000') || replaced > 8)
-    return {
-      ok: false,
-      errors: [
-        {
-          severity: 'error',
-          message: 'This is not an OpenAPI document: the input is binary, not JSON or YAML text',
-          line: 1,
-          column: 1,
-        },
-      ],
-    };
   const trimmed = text.trimStart();
-  if (trimmed === '')
-    return {
-      ok: false,
-      errors: [{ severity: 'error', message: 'The document is empty', line: 1, column: 1 }],
-    };
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJson(text);
-  return parseYaml(text);
-}
-
-/** An anchor (`&name`) anywhere: aliases are left to the parser that caps their expansion. */
-const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
-
-/**
- * YAML read by js-yaml (YAML 1.2's core schema: the same values as the `yaml` package, 15x faster on OpenAI's 3 MB
- * description). Anything js-yaml refuses, and any document with anchors, goes to the `yaml` package, which reports
- * every error with its line and column and caps alias expansion.
- */
-function parseYaml(text: string): ParseResult {
-  if (!ANCHOR.test(text)) {
-    try {
-      return { ok: true, doc: load(text, { schema: CORE_SCHEMA }) };
-    } catch {
-      // Reported, with every error located, below.
-    }
-  }
   return parseYamlLocated(text);
 }
 

@@ -41,3 +41,19 @@ export function deref(doc: unknown, value: unknown): unknown {
   }
   return current;
 }
+
+/** Whether a document has any `$ref` to another file (or URL): only then is it bundled. */
+export function hasExternalRefs(doc: unknown): boolean {
+  const stack: unknown[] = [doc];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else if (isRecord(value))
+      for (const key in value) {
+        const child = value[key];
+        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) return true;
+        if (typeof child === 'object' && child !== null && key !== 'example') stack.push(child);
+      }
+  }
+  return false;
+}

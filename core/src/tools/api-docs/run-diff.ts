@@ -1,14 +1,7 @@
-import { type ApiDiff, compareLoaded } from './api-diff';
-import {
-  type ChangeGroup,
-  diffSummary,
-  type FailOn,
-  failsOn,
-  groupChanges,
-  renderDiffMarkdown,
-  renderDiffText,
-} from './diff-report';
-import { issueLocation } from './generate';
+import type { ApiDiff } from './api-diff';
+import type { ChangeGroup } from './diff-report';
+import type { FailOn } from './diff-rules';
+import { issueLocation } from './load';
 import { type ApiDocument, type LocatedIssue, loadDocument, locate } from './run-docs';
 
 export interface ApiDiffInput {
@@ -51,6 +44,9 @@ export type ApiDiffResult = ApiDiffReady | ApiDiffInvalid;
  * verdict; or the errors of the first side that is not valid. Never throws on bad input.
  */
 export async function runApiDiff(input: ApiDiffInput): Promise<ApiDiffResult> {
+  // The comparison and its renderings load with the first diff: `toolbox api-docs FILE` never needs them.
+  const [{ compareLoaded }, { diffSummary, failsOn, groupChanges, renderDiffMarkdown, renderDiffText }] =
+    await Promise.all([import('./api-diff'), import('./diff-report')]);
   const compared = compareLoaded(await loadDocument(input.base), await loadDocument(input.revision));
   if (!compared.ok) {
     const [first] = compared.errors;

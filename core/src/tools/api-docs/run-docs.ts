@@ -1,17 +1,18 @@
 import type { SourceFolder } from '../../ports';
 import {
   type ApiDocsFormat,
+  checkDocument,
+  clean,
+  isSwagger2,
   issueLines,
   issueLocation,
   type LoadResult,
-  loadSpec,
-  loadSpecFrom,
   MAX_ERRORS,
-  renderDocParts,
-} from './generate';
-import { previewHtml } from './html';
+} from './load';
+import { renderMarkdown } from './markdown';
 import type { ApiModel } from './model';
-import type { Issue } from './parse';
+import { hasExternalRefs } from './pointer';
+import { type Issue, readSpecText } from './read-spec';
 
 /** One OpenAPI description: its text, and where it was read from when its `$ref`s may name other files. */
 export interface ApiDocument {
@@ -25,8 +26,12 @@ export interface ApiDocument {
 }
 
 export interface ApiDocsInput extends ApiDocument {
-  /** The export's browser script (`API_DOCS_SCRIPT` of `@toolbox/api-docs-script`), inlined in the HTML pages. */
-  script: string;
+  /**
+   * The export's browser script (`API_DOCS_SCRIPT` of `@toolbox/api-docs-script`), inlined in the HTML pages.
+   * Without it there are no HTML pages (`docs('html')` and `preview` throw) and the HTML renderer is not loaded:
+   * Markdown needs neither.
+   */
+  script?: string | undefined;
 }
 
 /** An issue with its place said for a reader: `#/paths/~1a/get (line 3, column 5)`. */
@@ -44,7 +49,7 @@ interface ApiDocsReady {
   /** The description as documented (Swagger 2.0 converted to OpenAPI 3.0), and what the docs are built from. */
   document: Record<string, unknown>;
   model: ApiModel;
-  /** The docs, in parts to be written as they come (a large HTML export is never one string). */
+  /** The docs, in parts to be written as they come (a large HTML export is never one string); HTML needs the script. */
   docs(format: ApiDocsFormat, options?: { tryIt?: boolean }): Iterable<string>;
   /**
    * The page's preview (with its try-it console): its first operations whole in `html`, the rest in batches
@@ -71,7 +76,15 @@ export async function runApiDocs(input: ApiDocsInput): Promise<ApiDocsResult> {
   const loaded = await loadDocument(input);
   if (!loaded.ok) return invalid(loaded.errors);
   const { model } = loaded;
-  const page = { script: input.script };
+  // The HTML renderer (marked, the page's CSP hash) loads only for a caller that can make pages.
+  const html =
+    input.script === undefined
+      ? undefined
+      : { render: await import('./html'), page: { script: input.script } };
+  const pages = () => {
+    if (!html) throw new TypeError('the HTML page needs its script (ApiDocsInput.script)');
+    return html;
+  };
   return {
     ok: true,
     title: model.title,
@@ -82,16 +95,31 @@ export async function runApiDocs(input: ApiDocsInput): Promise<ApiDocsResult> {
     warnings: loaded.warnings.map((w) => ({ where: issueLocation(w), message: w.message })),
     document: loaded.doc,
     model,
-    docs: (format, options = {}) =>
-      format === 'md'
-        ? renderDocParts(loaded, 'md')
-        : renderDocParts(loaded, 'html', { ...page, ...options }),
-    preview: (batches = {}) => previewHtml(loaded.doc, model, { ...batches, ...page }),
+    docs: (format, options = {}) => {
+      if (format === 'md') return [renderMarkdown(loaded.doc, model)];
+      const { render, page } = pages();
+      return render.htmlParts(loaded.doc, model, { ...page, ...options });
+    },
+    preview: (batches = {}) => {
+      const { render, page } = pages();
+      return render.previewHtml(loaded.doc, model, { ...batches, ...page });
+    },
   };
 }
 
-/** The description loaded (its `$ref`d files read through its source's folder when it has one). */
-export function loadDocument(description: ApiDocument): Promise<LoadResult> | LoadResult {
+/**
+ * The description loaded (its `$ref`d files read through its source's folder when it has one). What almost every
+ * description is, a valid OpenAPI 3 text in one file that JSON.parse or js-yaml reads, is loaded here; anything else
+ * (a syntax error or an error to locate in the text, YAML anchors, Swagger 2.0, files to follow) by generate.ts's
+ * loaders, which load the `yaml` package and Scalar's upgrader.
+ */
+export async function loadDocument(description: ApiDocument): Promise<LoadResult> {
+  const read = readSpecText(description.text);
+  if (read?.ok && !isSwagger2(read.doc) && !(description.source && hasExternalRefs(read.doc))) {
+    const checked = checkDocument(read.doc);
+    if (checked.ok) return clean(checked);
+  }
+  const { loadSpec, loadSpecFrom } = await import('./generate');
   return description.source ? loadSpecFrom(description.text, description.source) : loadSpec(description.text);
 }
 

@@ -1,5 +1,5 @@
-import type { Issue } from './parse';
 import { deref, escapeToken, isRecord, pointerOf, resolvePointer } from './pointer';
+import type { Issue } from './read-spec';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);

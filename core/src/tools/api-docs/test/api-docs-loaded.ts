@@ -1,6 +1,7 @@
 // What the api-docs tests share: the stand-in page script, a description loaded or its errors, the embedded model.
 import { STAND_IN_PAGE_SCRIPT } from '../../../testing';
-import { issueLocation, type LoadResult, loadSpec } from '../generate';
+import { loadSpec } from '../generate';
+import { issueLocation, type LoadResult } from '../load';
 /** The page's script: a stand-in here (the real one is built above core and run in the web tests). */
 export const withScript = { script: STAND_IN_PAGE_SCRIPT };
 
