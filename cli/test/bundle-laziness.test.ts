@@ -159,6 +159,22 @@ describe('the built bundle stays lazy', () => {
     expect(loaded.filter((file) => file.includes('node_modules/@noble/hashes/'))).toEqual([]);
   });
 
+  it('toolbox tailwind optimize loads no acorn or culori: --help nothing of the tool, optimize the class rules only (issue 77)', () => {
+    const command = outputFor('src/commands/tailwind.ts')!;
+    const acornOrCulori = (files: string[]) =>
+      files.filter((file) => /node_modules\/(acorn|culori)\//.test(file));
+    expect(loadedEagerly(command).filter((file) => file.includes('/tailwind-utilities/'))).toEqual([]);
+    const frontDoor = loadedEagerly(outputFor('../core/src/tools/tailwind-utilities/index.ts')!);
+    expect(frontDoor).toContain('../core/src/tools/tailwind-utilities/optimize.ts');
+    expect(acornOrCulori(frontDoor)).toEqual([]);
+    // extract and config load theirs, each without the other's.
+    const extract = loadedEagerly(outputFor('../core/src/tools/tailwind-utilities/extract-colors.ts')!);
+    expect(extract.some((file) => file.includes('node_modules/acorn/'))).toBe(true);
+    expect(extract.filter((file) => file.includes('node_modules/culori/'))).toEqual([]);
+    const config = loadedEagerly(outputFor('../core/src/tools/tailwind-utilities/config-generator.ts')!);
+    expect(config.filter((file) => file.includes('node_modules/acorn/'))).toEqual([]);
+  });
+
   it("toolbox keys loads jose's key import, export and thumbprint, not its JWE, JWS, JWT or JWKS modules (issue 79)", () => {
     const [calls] = Object.entries(meta.outputs).find(([, output]) =>
       Object.keys(output.inputs).includes('../core/src/tools/keys/jose-calls.ts'),

@@ -1,13 +1,6 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import {
-  BREAKPOINT_NAMES,
-  CONFIG_DEFAULTS,
-  runClassOptimize,
-  runColorExtract,
-  runResponsiveClasses,
-  runTailwindConfigV3,
-  runTailwindThemeV4,
-} from '@toolbox/core/tools/tailwind-utilities';
+// Each run imports what it uses: the class rules (tailwind-merge) for optimize and responsive, acorn's reader for
+// extract, culori's scales for config; --help and parsing load none of them.
 import type { CommandModule, Example } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
@@ -38,6 +31,7 @@ const optimize: CommandModule<{ classes: string[] }> = {
   configure: (cmd) => cmd.argument('[classes...]', 'classes, or - for stdin'),
   toOptions: (parsed) => ({ classes: readFlags(parsed).args() }),
   async run({ classes }, ctx) {
+    const { runClassOptimize } = await import('@toolbox/core/tools/tailwind-utilities');
     const result = runClassOptimize(await textOf(ctx, classes));
     if (ctx.json) return ctx.print(JSON.stringify(result, null, 2));
     ctx.print(result.classes);
@@ -61,6 +55,7 @@ const responsive: CommandModule<{ classes: string[]; at: string[] }> = {
   configure: (cmd) => responsiveFlags.configure(cmd.argument('[classes...]', 'classes, or - for stdin')),
   toOptions: (parsed) => ({ classes: readFlags(parsed).args(), ...responsiveFlags.read(parsed) }),
   async run({ classes, at }, ctx) {
+    const { BREAKPOINT_NAMES, runResponsiveClasses } = await import('@toolbox/core/tools/tailwind-utilities');
     const breakpoints = BREAKPOINT_NAMES.filter((name) => at.includes(name));
     const unknown = at.filter((name) => !BREAKPOINT_NAMES.some((b) => b === name));
     if (unknown.length > 0 || breakpoints.length === 0)
@@ -79,6 +74,7 @@ const extract: CommandModule<{ file: string | undefined }> = {
   toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
   async run({ file }, ctx) {
     const { readInput } = await import('../output/read-input');
+    const { runColorExtract } = await import('@toolbox/core/tools/tailwind-utilities/extract-colors');
     const colors = runColorExtract(await readInput(ctx, file, 'a config file'));
     if (ctx.json) ctx.print(JSON.stringify(colors, null, 2));
     else for (const c of colors) ctx.print(`${c.name}\t${c.value}`);
@@ -117,6 +113,9 @@ const config: CommandModule<{
       if (!normalizeHexColor(hex))
         throw new ToolInputError(`--color for ${name} must be a hex colour such as #3b82f6.`);
     }
+    const { CONFIG_DEFAULTS, runTailwindConfigV3, runTailwindThemeV4 } = await import(
+      '@toolbox/core/tools/tailwind-utilities/config-generator'
+    );
     const input = { ...CONFIG_DEFAULTS, colors, fonts };
     printText(ctx, format === 'v3' ? runTailwindConfigV3(input) : runTailwindThemeV4(input));
   },

@@ -1,8 +1,8 @@
 import { converter, formatHex, formatHsl, formatRgb, type Hsl } from 'culori';
 import { parseHexOrBlack } from './hex-color';
 
-// Converters made when called, not when this module loads: the CLI loads culori on its first call (cli/build.mjs,
-// LAZY_FUNCTION_MODULES), and `tailwind optimize`, whose bundle holds the palette, never makes one.
+// Converters made when called, not when this module loads: a page or command that imports the colour module and
+// converts nothing makes none.
 const toHsl = (hex: string) => converter('hsl')(hex);
 const toRgb = (hex: string) => converter('rgb')(hex);
 

@@ -1,4 +1,4 @@
-import type { ExtractedColor } from '@toolbox/core/tools/tailwind-utilities';
+import type { ExtractedColor } from '@toolbox/core/tools/tailwind-utilities/extract-colors';
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { Field } from '../../components/field';

@@ -1,5 +1,9 @@
 import { ToolInputError } from '@toolbox/core/errors';
-import { type ExtractedColor, INVALID_CONFIG, runColorExtract } from '@toolbox/core/tools/tailwind-utilities';
+import {
+  type ExtractedColor,
+  INVALID_CONFIG,
+  runColorExtract,
+} from '@toolbox/core/tools/tailwind-utilities/extract-colors';
 
 /**
  * Loaded on demand (the tab imports it when it is about to be used): the config is read with acorn, which alone

@@ -3,7 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { runTailwindConfigV3, runTailwindThemeV4 } from '@toolbox/core/tools/tailwind-utilities';
+import {
+  runTailwindConfigV3,
+  runTailwindThemeV4,
+} from '@toolbox/core/tools/tailwind-utilities/config-generator';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
 

@@ -3,7 +3,7 @@ import {
   runTailwindConfigV3,
   runTailwindThemeV4,
   type TailwindConfigInput,
-} from '@toolbox/core/tools/tailwind-utilities';
+} from '@toolbox/core/tools/tailwind-utilities/config-generator';
 import { ColorInput } from '../../components/color-input';
 import { CopyButton } from '../../components/copy-button';
 import { DownloadButton } from '../../components/download-button';
