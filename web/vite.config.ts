@@ -84,6 +84,9 @@ const CHUNK_GROUPS = [
     minShareCount: 8,
     priority: 1,
   },
+  // The document title's hook, which every page calls, the dashboard too: the tool page's frame imports it as well,
+  // and the tool kit would take it with the frame, so that the dashboard's first visit loaded the whole kit for it.
+  { name: 'document-title', test: /[\\/]web[\\/]src[\\/]components[\\/]document-title\.ts$/, priority: 2 },
   // The data client in one chunk with the app's binding of it, which the dashboard loads: the encrypted shares'
   // client reuses its requests, and a chunk of its own would add 0.2 KB to the dashboard's first load.
   {

@@ -1,9 +1,10 @@
-import { findTool, type Tool, type ToolId } from '@toolbox/core/registry';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { findTool, type ToolId } from '@toolbox/core/registry';
+import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import { CopyLinkButton, LinkNotes } from './copy-link';
 import { useDocumentTitle } from './document-title';
 import { findRunButton, RUN_ATTRIBUTE, runShortcutLabel } from './run-action';
 import { shortcutLabel } from './shortcut';
+import { ToolHeaderExtras } from './tool-header-extras';
 import { ToolIconView } from './tool-icons';
 import { Button, type ButtonProps } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
@@ -37,9 +38,6 @@ export const PANE_GRID: Record<PaneLayout, string> = {
   stacked: 'grid items-start gap-6',
   'main-aside': 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]',
 };
-
-/** Controls the shell adds to every tool page's header (the favourite star); none outside the shell. */
-export const ToolHeaderExtras = createContext<((tool: Tool) => ReactNode) | null>(null);
 
 /** Header from the registry (icon, the page's one h1, description) and the two-pane body. */
 export function ToolPage({

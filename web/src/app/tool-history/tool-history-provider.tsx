@@ -1,7 +1,7 @@
 import { tools as registryTools, type Tool } from '@toolbox/core/registry';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { retryableLazy } from '../../components/retryable-lazy';
-import { ToolHeaderExtras } from '../../components/tool-page';
+import { ToolHeaderExtras } from '../../components/tool-header-extras';
 import type { connectHistory, HistorySync } from '../account/history-sync';
 import { PresetButtons } from '../account/preset-buttons';
 import { FavouriteButton } from './favourite-button';
