@@ -224,6 +224,23 @@ describe('the built bundle stays lazy', () => {
     expect(chunk).toMatch(/(?:^|[;}])var [\w$]+\s*=\s*\{\s*lines:\s*["'`]/m);
   });
 
+  it("toolbox workspace's text formats load no image, share link (fflate) or account board (issue 77)", () => {
+    const command = outputFor('src/commands/workspace.ts')!;
+    const loaded = loadedEagerly(command);
+    expect(loaded).toContain('../core/src/tools/visual-workspace-generator/parser.ts');
+    expect(loaded).toContain('../core/src/tools/visual-workspace-generator/text-exports.ts');
+    const unwanted =
+      /node_modules\/fflate\/|visual-workspace-generator\/(share|svg|png|scene|board)\.ts$|account\/client\.ts$/;
+    expect(loaded.filter((file) => unwanted.test(file))).toEqual([]);
+    // What run() imports for a text format: the document reader and the output writer, nothing more of the tool.
+    const onRun = meta.outputs[command]!.imports.filter((imported) => imported.kind === 'dynamic-import');
+    const textPath = onRun
+      .map((imported) => loadedEagerly(imported.path))
+      .filter((files) => files.some((file) => /src\/output\/(read-input|write-output)\.ts$/.test(file)));
+    expect(textPath.length).toBe(2);
+    expect(textPath.flat().filter((file) => unwanted.test(file))).toEqual([]);
+  });
+
   it.each(commandOutputs)('%s: parsing and --help load nothing heavy', (path) => {
     expect(heavyIn(loadedEagerly(path))).toEqual([]);
   });

@@ -3,11 +3,13 @@ import {
   COLOR_SCHEMES,
   type ColorScheme,
   DEFAULT_SETTINGS,
+  generateWorkspace,
   LAYOUTS,
   type Layout,
+  runWorkspaceExport,
   THEMES,
   type Theme,
-} from '@toolbox/core/tools/visual-workspace-generator';
+} from '@toolbox/core/tools/visual-workspace-generator/text';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -116,14 +118,13 @@ export function toOptions(parsed: ParsedCommand): WorkspaceOptions {
 }
 
 export async function run(options: WorkspaceOptions, ctx: CliContext) {
-  const [core, { readDocument }, { writeOutput }] = await Promise.all([
-    import('@toolbox/core/tools/visual-workspace-generator'),
+  const [{ readDocument }, { writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
   const text = await readDocument(ctx, options.file, 'a text file');
   // A status the parser cannot read is one stderr line naming the valid ones; the rest of the plan is still written.
-  const workspace = core.generateWorkspace(text, {
+  const workspace = generateWorkspace(text, {
     clock: ctx.clock,
     layout: options.layout,
     onWarning: (message) => ctx.warn(message),
@@ -152,11 +153,11 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
   const format = ctx.json ? 'json' : options.format;
   const file =
     format === 'svg' || format === 'png'
-      ? await core.runWorkspaceImage(
+      ? await (await import('@toolbox/core/tools/visual-workspace-generator')).runWorkspaceImage(
           { workspace, settings, format },
           format === 'png' ? { graphics: (await import('../platform/napi-graphics')).napiGraphics() } : {},
         )
-      : core.runWorkspaceExport({ workspace, format });
+      : runWorkspaceExport({ workspace, format });
   // The SVG written to a file or the terminal ends its last line (the page's download is the bare document). The
   // plan's text is inert in the text formats (tree, Markdown, Mermaid), as commit text in a changelog; core's JSON
   // already writes its controls as \u escapes (stripping them would change the data).

@@ -1,8 +1,7 @@
 import type { OutputFile } from '../../ports';
 import { JSON_FILE_NAME, workspaceToJson } from './json';
-import { encodeShare } from './share';
 import { toMarkdown, toMermaidKanban, toMermaidMindmap, toTree } from './text-exports';
-import type { ViewerSettings, Workspace } from './types';
+import type { Workspace } from './types';
 
 const TEXT_EXPORT_FORMATS = ['json', 'markdown', 'mermaid-mindmap', 'mermaid-kanban', 'tree'] as const;
 export type TextExportFormat = (typeof TEXT_EXPORT_FORMATS)[number];
@@ -25,15 +24,4 @@ export function runWorkspaceExport({
 }): OutputFile {
   const { name, mime, write } = TEXT_EXPORTS[format];
   return { name, mime, data: write(workspace) };
-}
-
-/** A share link's payload (what follows `#w=`): the workspace and how it is viewed, deflated, in base64url. */
-export function runWorkspaceShare({
-  workspace,
-  settings,
-}: {
-  workspace: Workspace;
-  settings?: ViewerSettings;
-}): { payload: string } {
-  return { payload: encodeShare(workspace, settings) };
 }

@@ -2,7 +2,7 @@ export { runWorkspaceFromRows, runWorkspaceRows } from './board';
 export { PRIORITY_COLORS, STATUS_COLORS } from './colors';
 export { UPCOMING_DAYS } from './dashboard';
 export { runWorkspaceEdit, type WorkspaceEdit, type WorkspaceWrite } from './edit';
-export { runWorkspaceExport, runWorkspaceShare } from './export';
+export { runWorkspaceExport } from './export';
 export { type MindmapImageFormat, runWorkspaceImage } from './image';
 export { JSON_EXPORTED_MESSAGE } from './json';
 export { type CardFilter, KANBAN_TAGS_SHOWN, type NewCard, type SortKey } from './kanban';
@@ -15,7 +15,7 @@ export { runWorkspaceRegenerate } from './regenerate';
 export { BLOCKED_MARKERS, DONE_MARKERS, IN_PROGRESS_MARKERS, STATUS_KEYWORDS } from './rules';
 export { GENERATED_MESSAGE, runWorkspaceSample, SAMPLE_LOADED_MESSAGE } from './sample';
 export { ROOT_ID, TEXT_PX } from './scene';
-export type { SharedWorkspace } from './share';
+export { runWorkspaceShare, type SharedWorkspace } from './share';
 export { runWorkspaceSummary } from './summary';
 export {
   COLOR_SCHEMES,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
-import { runWorkspaceExport, runWorkspaceShare } from './export';
+import { runWorkspaceExport } from './export';
 import { runWorkspaceOpen } from './open';
-import { SHARE_BROKEN } from './share';
+import { runWorkspaceShare, SHARE_BROKEN } from './share';
 import { DEFAULT_SETTINGS } from './types';
 import { generateWorkspace } from './workspace';
 

@@ -17,6 +17,17 @@ export function encodeShare(workspace: Workspace, settings?: ViewerSettings): st
   return bytesToBase64(deflateSync(strToU8(json), { level: 9 }), true);
 }
 
+/** A share link's payload (what follows `#w=`): the workspace and how it is viewed, deflated, in base64url. */
+export function runWorkspaceShare({
+  workspace,
+  settings,
+}: {
+  workspace: Workspace;
+  settings?: ViewerSettings;
+}): { payload: string } {
+  return { payload: encodeShare(workspace, settings) };
+}
+
 export function readViewerSettings(value: unknown): Partial<ViewerSettings> {
   if (typeof value !== 'object' || value === null) return {};
   const s = value as Record<string, unknown>;
