@@ -224,13 +224,13 @@ describe('the built bundle stays lazy', () => {
     expect(chunk).toMatch(/(?:^|[;}])var [\w$]+\s*=\s*\{\s*lines:\s*["'`]/m);
   });
 
-  it("toolbox workspace's text formats load no image, share link (fflate) or account board (issue 77)", () => {
+  it("toolbox workspace's text formats load no image, share link (fflate), account board or d3-force (issue 77)", () => {
     const command = outputFor('src/commands/workspace.ts')!;
     const loaded = loadedEagerly(command);
     expect(loaded).toContain('../core/src/tools/visual-workspace-generator/parser.ts');
     expect(loaded).toContain('../core/src/tools/visual-workspace-generator/text-exports.ts');
     const unwanted =
-      /node_modules\/fflate\/|visual-workspace-generator\/(share|svg|png|scene|board)\.ts$|account\/client\.ts$/;
+      /node_modules\/(fflate|d3-[a-z]+)\/|visual-workspace-generator\/(share|svg|png|scene|board|force-layout)\.ts$|account\/client\.ts$/;
     expect(loaded.filter((file) => unwanted.test(file))).toEqual([]);
     // What run() imports for a text format: the document reader and the output writer, nothing more of the tool.
     const onRun = meta.outputs[command]!.imports.filter((imported) => imported.kind === 'dynamic-import');
@@ -239,6 +239,13 @@ describe('the built bundle stays lazy', () => {
       .filter((files) => files.some((file) => /src\/output\/(read-input|write-output)\.ts$/.test(file)));
     expect(textPath.length).toBe(2);
     expect(textPath.flat().filter((file) => unwanted.test(file))).toEqual([]);
+    // --layout force-directed imports the force layout when asked, and d3-force with it.
+    const forceLayout = onRun.find(
+      (imported) =>
+        meta.outputs[imported.path]?.entryPoint ===
+        '../core/src/tools/visual-workspace-generator/force-layout.ts',
+    );
+    expect(loadedEagerly(forceLayout!.path).some((file) => file.includes('/d3-force/'))).toBe(true);
   });
 
   it.each(commandOutputs)('%s: parsing and --help load nothing heavy', (path) => {

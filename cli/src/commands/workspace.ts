@@ -3,7 +3,7 @@ import {
   COLOR_SCHEMES,
   type ColorScheme,
   DEFAULT_SETTINGS,
-  generateWorkspace,
+  generateWorkspaceAsync,
   LAYOUTS,
   type Layout,
   runWorkspaceExport,
@@ -124,7 +124,7 @@ export async function run(options: WorkspaceOptions, ctx: CliContext) {
   ]);
   const text = await readDocument(ctx, options.file, 'a text file');
   // A status the parser cannot read is one stderr line naming the valid ones; the rest of the plan is still written.
-  const workspace = generateWorkspace(text, {
+  const workspace = await generateWorkspaceAsync(text, {
     clock: ctx.clock,
     layout: options.layout,
     onWarning: (message) => ctx.warn(message),

@@ -1,5 +1,3 @@
-import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
-import { seededNumbers } from '../../deterministic/seeded-random';
 import type { Layout, Position, Workspace, WorkspaceNode } from './types';
 
 export const NODE_WIDTH = 160;
@@ -12,17 +10,16 @@ export const GRID_X = 300;
 export const GRID_Y = 200;
 export const CENTER = { x: 400, y: 300 } as const;
 const SUBTASK_GAP = 46;
-const SUBTASK_RING = 150;
-const FORCE_ITERATIONS = 300;
+export const SUBTASK_RING = 150;
 /** The plan's root node: drawn in every layout, with a line to each component. */
 export const ROOT_WIDTH = 200;
 export const ROOT_HEIGHT = 80;
 /** How far above the hierarchical grid's first row the root sits. */
 const ROOT_ABOVE = 130;
 
-type Positions = Map<string, Position>;
+export type Positions = Map<string, Position>;
 
-function byParent(workspace: Workspace) {
+export function byParent(workspace: Workspace) {
   const main = workspace.nodes.filter((n) => !n.parentId);
   const children = new Map<string, WorkspaceNode[]>();
   for (const node of workspace.nodes) {
@@ -57,7 +54,7 @@ function hierarchical(workspace: Workspace): Positions {
 }
 
 /** §9's circle around (400,300), radius min(300, count x 50); sub-tasks fan out around their parent. */
-function radial(workspace: Workspace): Positions {
+export function radial(workspace: Workspace): Positions {
   const { main, children } = byParent(workspace);
   const out: Positions = new Map();
   // At least 100 so a single component clears the root in the middle.
@@ -80,83 +77,10 @@ function radial(workspace: Workspace): Positions {
   return out;
 }
 
-interface SimNode {
-  id: string;
-  x: number;
-  y: number;
-  /** Room for the node and the ring of sub-tasks around it. */
-  radius: number;
-  /** The root is pinned in the middle. */
-  fx?: number;
-  fy?: number;
-}
-
-/** Fewer ticks for big maps: ~300 for a plan, enough to settle 1,000 components in well under a second. */
-function forceTicks(count: number): number {
-  return Math.max(60, Math.min(FORCE_ITERATIONS, Math.round(60_000 / Math.max(count, 1))));
-}
-
-/**
- * d3-force over the components from the radial start: tag connections pull, components repel and keep room for
- * their sub-tasks; a fixed seed and tick count give the same picture for the same input. Sub-tasks then fan
- * out around their parent, facing away from the middle.
- */
-function forceDirected(workspace: Workspace): Positions {
-  const { main, children } = byParent(workspace);
-  const start = radial(workspace);
-  const nodes: SimNode[] = main.map((n) => ({
-    id: n.id,
-    radius: (children.get(n.id)?.length ?? 0) > 0 ? SUBTASK_RING + 70 : 100,
-    ...(start.get(n.id) ?? { x: CENTER.x, y: CENTER.y }),
-  }));
-  const links = workspace.connections.map((c) => ({ source: c.sourceId, target: c.targetId }));
-  const root: SimNode = {
-    id: '',
-    x: CENTER.x,
-    y: CENTER.y,
-    fx: CENTER.x,
-    fy: CENTER.y,
-    radius: ROOT_WIDTH / 2 + 20,
-  };
-  const simulation = forceSimulation([root, ...nodes])
-    .randomSource(seededNumbers(0x5eed))
-    .force(
-      'link',
-      forceLink<SimNode, { source: string; target: string }>(links)
-        .id((d) => d.id)
-        .distance((l) => (l.source as unknown as SimNode).radius + (l.target as unknown as SimNode).radius)
-        .strength(0.2),
-    )
-    .force('charge', forceManyBody<SimNode>().strength(-600))
-    .force('collide', forceCollide<SimNode>((d) => d.radius).strength(0.9))
-    .force('x', forceX<SimNode>(CENTER.x).strength(0.05))
-    .force('y', forceY<SimNode>(CENTER.y).strength(0.05))
-    .stop();
-  simulation.tick(forceTicks(nodes.length));
-  const out: Positions = new Map();
-  const mx = nodes.reduce((sum, n) => sum + n.x, 0) / Math.max(nodes.length, 1);
-  const my = nodes.reduce((sum, n) => sum + n.y, 0) / Math.max(nodes.length, 1);
-  for (const n of nodes) {
-    out.set(n.id, { x: Math.round(n.x), y: Math.round(n.y) });
-    const subs = children.get(n.id) ?? [];
-    const facing = n.x === mx && n.y === my ? -Math.PI / 2 : Math.atan2(n.y - my, n.x - mx);
-    const spread = Math.min(Math.PI * 1.6, subs.length * 0.75);
-    subs.forEach((sub, j) => {
-      const a = subs.length === 1 ? facing : facing - spread / 2 + (spread * j) / (subs.length - 1);
-      const ring = SUBTASK_RING + (j % 2) * 45;
-      out.set(sub.id, {
-        x: Math.round(n.x + ring * Math.cos(a)),
-        y: Math.round(n.y + ring * Math.sin(a)),
-      });
-    });
-  }
-  return out;
-}
-
-const LAYOUTS: Record<Layout, (w: Workspace) => Positions> = {
+/** The layouts that run no simulation; the force-directed one (d3-force) is force-layout.ts's. */
+export const PLAIN_LAYOUTS: Record<Exclude<Layout, 'force-directed'>, (w: Workspace) => Positions> = {
   hierarchical,
   radial,
-  'force-directed': forceDirected,
 };
 
 /** Where the plan's root sits: above the grid's first row (hierarchical), else in the middle of the circle. */
@@ -167,9 +91,8 @@ export function rootPosition(workspace: Workspace, layout: Layout): Position {
   return { x: 100 + ((columns - 1) * GRID_X) / 2, y: 100 - ROOT_ABOVE };
 }
 
-/** The workspace with every node's position (its centre) set by the layout. */
-export function layoutWorkspace(workspace: Workspace, layout: Layout): Workspace {
-  const positions = LAYOUTS[layout](workspace);
+/** The workspace with every node's position (its centre) set from a layout's positions. */
+export function placeNodes(workspace: Workspace, positions: Positions): Workspace {
   return {
     ...workspace,
     nodes: workspace.nodes.map((n) => {

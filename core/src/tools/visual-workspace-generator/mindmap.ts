@@ -1,4 +1,4 @@
-import { layoutWorkspace } from './layouts';
+import { layoutWorkspace } from './force-layout';
 import { buildScene, linePath, type Scene, type SceneBox, type SceneLine } from './scene';
 import { boxTooltip } from './svg';
 import type { Layout, ViewerSettings, Workspace } from './types';

@@ -1,8 +1,9 @@
-import { layoutWorkspace } from './layouts';
+import { layoutWorkspace } from './force-layout';
 import { connectByTags, mainNodes } from './nodes';
 import { titleKey } from './parser';
+import type { GenerateOptions } from './plan-workspace';
 import type { Workspace, WorkspaceNode } from './types';
-import { type GenerateOptions, generateWorkspace } from './workspace';
+import { generateWorkspace } from './workspace';
 
 /** What Generate makes of edited text when a board is already there. */
 export interface Regenerated {

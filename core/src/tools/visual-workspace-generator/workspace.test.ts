@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
 import { ToolInputError } from '../../errors';
 import { computeDashboard } from './dashboard';
+import { layoutWorkspace } from './force-layout';
 import { addCard, filterCards, moveCard, sortCards } from './kanban';
-import { CENTER, GRID_X, GRID_Y, layoutWorkspace } from './layouts';
+import { CENTER, GRID_X, GRID_Y } from './layouts';
+import { BLANK_TEXT_MESSAGE } from './plan-workspace';
 import { sampleText } from './sample';
 import type { Workspace } from './types';
-import { BLANK_TEXT_MESSAGE, generateWorkspace } from './workspace';
+import { generateWorkspace } from './workspace';
 
 const clock = fixedClock('2026-11-28T12:00:00.000Z');
 const sample = () => generateWorkspace(sampleText(clock.now()), { clock });
