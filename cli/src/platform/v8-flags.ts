@@ -1,9 +1,9 @@
 /**
  * V8 flags a command sets for its run (each applies to what is compiled, first run or allocated after it, and
- * exists on Node 20, 22 and 24). V8 checks a code cache against the flags it was made under, and the next start has
- * not set them: a cache written after a change would be refused there. So each change says what puts V8's defaults
- * back (the flags it implies included), and those go back at exit, before anything else runs at exit: Node's
- * compile cache (bin.ts), written then, holds every function the run compiled and is taken at the next start.
+ * exists on Node 20, 22 and 24). A code cache carries the flags it was made under, and Node makes a module's entry
+ * in its compile cache (bin.ts) when it compiles the module: a module first compiled after a change is refused, and
+ * compiled again, by a run that does not make it. Putting the flags back at exit would change nothing there
+ * (`NODE_DEBUG_NATIVE=COMPILE_CACHE`, Node 22: "rejected, refreshing" either way), so a change lasts to the exit.
  */
 let ownProcess = false;
 
@@ -16,17 +16,10 @@ export function allowV8FlagChanges() {
   ownProcess = true;
 }
 
-/** What puts V8's defaults back, for each change made, applied at exit. */
-const defaults = new Set<string>();
-
-function setV8Flags(flags: string, defaultFlags: string) {
+function setV8Flags(flags: string) {
   if (!ownProcess) return;
   // node:v8 on first use: every command's bundle holds this module, few change a flag.
-  const v8 = process.getBuiltinModule('node:v8');
-  if (defaults.size === 0)
-    process.prependOnceListener('exit', () => v8.setFlagsFromString([...defaults].join(' ')));
-  defaults.add(defaultFlags);
-  v8.setFlagsFromString(flags);
+  process.getBuiltinModule('node:v8').setFlagsFromString(flags);
 }
 
 /**
@@ -38,10 +31,7 @@ function setV8Flags(flags: string, defaultFlags: string) {
  * parser's 1.7 MB cost ~27M instructions to validate, of ~360M for formatting one statement.
  */
 export function baselineWasmOnly() {
-  setV8Flags(
-    '--liftoff-only --wasm-lazy-validation',
-    '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering --no-wasm-lazy-validation',
-  );
+  setV8Flags('--liftoff-only --wasm-lazy-validation');
 }
 
 /**
@@ -51,5 +41,5 @@ export function baselineWasmOnly() {
  * the Petstore (~10M instructions): `documentChars` is the length of what was read.
  */
 export function youngGenerationUngrown(documentChars: number) {
-  if (documentChars >= 1 << 20) setV8Flags('--semi-space-growth-factor=1', '--semi-space-growth-factor=2');
+  if (documentChars >= 1 << 20) setV8Flags('--semi-space-growth-factor=1');
 }
