@@ -113,6 +113,12 @@ function strayText(chars: string, start: number, line: number, column: number): 
   return new Error(`${startLine}:${Math.max(1, startColumn)}: text data outside of root node.`);
 }
 
+/** The prefixes bound in every document (Namespaces in XML, 3). */
+const PREDECLARED: Record<string, string | undefined> = {
+  xml: 'http://www.w3.org/XML/1998/namespace',
+  xmlns: 'http://www.w3.org/2000/xmlns/',
+};
+
 export interface ParseOptions {
   /** The input field named by an error. */
   field?: string;
@@ -128,7 +134,7 @@ export function parseXml(
   const parser = new SaxesParser({ xmlns: true, position: true });
   let declaration: XMLDecl | undefined;
   const top: XmlNode[] = [];
-  const stack: { element: XmlElement; preserve: boolean }[] = [];
+  const stack: { element: XmlElement; preserve: boolean; ns: Record<string, string> }[] = [];
   let root: XmlElement | undefined;
   let pendingBlank: string | undefined;
 
@@ -170,6 +176,15 @@ export function parseXml(
     }
     add({ type: 'text', text: chars });
   });
+  // saxes resolves a prefix an element does not declare by walking every open element, and the unprefixed name of a
+  // document with no default namespace is such a prefix: 100,000 nested elements took minutes. Here each prefix
+  // keeps the URIs the open elements bind it to, innermost last, so a lookup is one step.
+  const bindings = new Map<string, string[]>();
+  let declaring: Record<string, string> = {};
+  parser.resolve = (prefix) => declaring[prefix] ?? bindings.get(prefix)?.at(-1) ?? PREDECLARED[prefix];
+  parser.on('opentagstart', (tag) => {
+    declaring = tag.ns;
+  });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const attributes = Object.values(tag.attributes).map(
       (attribute) => [attribute.name, attribute.value] as [string, string],
@@ -178,12 +193,21 @@ export function parseXml(
     add(element);
     const space = tag.attributes['xml:space']?.value;
     const inherited = stack[stack.length - 1]?.preserve ?? false;
-    stack.push({ element, preserve: space === 'preserve' || (space !== 'default' && inherited) });
+    stack.push({
+      element,
+      preserve: space === 'preserve' || (space !== 'default' && inherited),
+      ns: tag.ns,
+    });
+    for (const prefix in tag.ns) {
+      const uris = bindings.get(prefix);
+      if (uris) uris.push(tag.ns[prefix]!);
+      else bindings.set(prefix, [tag.ns[prefix]!]);
+    }
     if (!root) root = element;
   });
   parser.on('closetag', () => {
     settleBlank(true);
-    stack.pop();
+    for (const prefix in stack.pop()!.ns) bindings.get(prefix)!.pop();
   });
 
   try {

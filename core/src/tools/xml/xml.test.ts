@@ -137,6 +137,29 @@ describe('runXmlValidate', () => {
     expect(result.valid === false && result.message).toMatch(/^Invalid XML: .* \(line \d+, column \d+\)\.$/);
   });
 
+  it('reads 100,000 nested elements in linear time, namespaces declared or not', () => {
+    // Quadratic before (saxes walked every open element to resolve the unprefixed names): minutes, not a second.
+    const depth = 100_000;
+    const plain = `${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}`;
+    const prefixed = `<p:a xmlns:p="urn:p">${'<p:a xml:lang="en">'.repeat(depth - 1)}${'</p:a>'.repeat(depth)}`;
+    const started = performance.now();
+    expect(runXmlValidate({ xml: plain })).toMatchObject({ valid: true, elements: depth, depth });
+    expect(runXmlValidate({ xml: prefixed })).toMatchObject({ valid: true, attributes: depth, depth });
+    expect(performance.now() - started).toBeLessThan(4000);
+  });
+
+  it('keeps namespace scoping: a declaration holds for its element and descendants only', () => {
+    expect(runXmlValidate({ xml: '<a><p:b xmlns:p="urn:p"><p:c/></p:b><p:d/></a>' })).toMatchObject({
+      valid: false,
+      reason: 'unbound namespace prefix: "p"',
+    });
+    expect(
+      runXmlValidate({ xml: '<a xmlns:p="urn:p"><b xmlns:p="urn:q"><p:c/></b><p:d/></a>' }),
+    ).toMatchObject({
+      valid: true,
+    });
+  });
+
   it('names the line and column in the error the other actions throw, on the xml field', () => {
     const error = (() => {
       try {
