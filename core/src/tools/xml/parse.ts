@@ -54,19 +54,72 @@ export class XmlSyntaxError extends ToolInputError {
 
 const ENTITY_DECLARATION = /<!ENTITY\s+([^\s%]+)\s+(?:"([^"]*)"|'([^']*)')\s*>/g;
 const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|[0-9]+);/g;
+const fromReference = (code: string) =>
+  String.fromCodePoint(code.startsWith('x') ? Number.parseInt(code.slice(1), 16) : Number(code));
 
-/** The general entities a DOCTYPE's internal subset declares with a literal value (saxes knows only the five). */
-function declaredEntities(doctype: string): [string, string][] {
+/**
+ * The general entities a DOCTYPE's internal subset declares with a literal value (saxes knows only the five), the
+ * first declaration of a name binding: each value with its character references read, as a declaration reads them.
+ */
+function declaredEntities(doctype: string): Map<string, string> {
+  const entities = new Map<string, string>();
   const open = doctype.indexOf('[');
-  if (open < 0) return [];
-  const entities: [string, string][] = [];
+  if (open < 0) return entities;
   for (const match of doctype.slice(open).matchAll(ENTITY_DECLARATION)) {
     const value = (match[2] ?? match[3] ?? '').replace(CHARACTER_REFERENCE, (_, code: string) =>
-      String.fromCodePoint(code.startsWith('x') ? Number.parseInt(code.slice(1), 16) : Number(code)),
+      fromReference(code),
     );
-    entities.push([match[1]!, value]);
+    if (!entities.has(match[1]!)) entities.set(match[1]!, value);
   }
   return entities;
+}
+
+/** All the text entity references may expand to in one document, and how deep they may nest (libxml2's depth). */
+const ENTITY_EXPANSION_LIMIT = 10_000_000;
+const ENTITY_DEPTH_LIMIT = 40;
+const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** In a replacement text: markup, or a reference (character, entity), or an '&' that starts none. */
+const IN_REPLACEMENT = /<|&(?:(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_:][\w.:\u00B7-\uFFFF-]*);)?/g;
+
+/**
+ * Where a reference to a declared entity stands, its replacement text, read as XML reads it (XML 1.0, 4.4): the
+ * references in it expanded in turn. A value holding markup is refused, not turned into text (saxes takes an
+ * entity's value as text only); so are loops, nesting past 40, and more than 10 million characters in all (a
+ * "billion laughs"). Throws with the reason alone: the caller knows where the reference stands.
+ */
+function entityExpander(declared: Map<string, string>): (name: string) => string {
+  const expanded = new Map<string, string>();
+  let total = 0;
+  const tooMuch = () =>
+    new Error(`entity references expand past ${ENTITY_EXPANSION_LIMIT.toLocaleString('en')} characters`);
+  const expand = (name: string, open: string[]): string => {
+    const done = expanded.get(name);
+    if (done !== undefined) return done;
+    if (open.includes(name)) throw new Error(`entity '${name}' refers to itself`);
+    if (open.length >= ENTITY_DEPTH_LIMIT)
+      throw new Error(`entity references nest more than ${ENTITY_DEPTH_LIMIT} deep`);
+    let length = 0;
+    const text = declared.get(name)!.replace(IN_REPLACEMENT, (match, reference: string | undefined) => {
+      if (match === '<') throw new Error(`entity '${name}' holds markup, which is not expanded here`);
+      if (reference === undefined) throw new Error(`entity '${name}' holds an '&' that starts no reference`);
+      const replacement = reference.startsWith('#')
+        ? fromReference(reference.slice(1))
+        : (PREDEFINED[reference] ??
+          (declared.has(reference) ? expand(reference, [...open, name]) : undefined));
+      if (replacement === undefined) throw new Error(`undefined entity '${reference}' in entity '${name}'`);
+      length += replacement.length;
+      if (length > ENTITY_EXPANSION_LIMIT) throw tooMuch();
+      return replacement;
+    });
+    expanded.set(name, text);
+    return text;
+  };
+  return (name) => {
+    const text = expand(name, []);
+    total += text.length;
+    if (total > ENTITY_EXPANSION_LIMIT) throw tooMuch();
+    return text;
+  };
 }
 
 /**
@@ -158,7 +211,20 @@ export function parseXml(
   });
   parser.on('doctype', (doctype) => {
     top.push({ type: 'doctype', text: doctype });
-    for (const [name, value] of declaredEntities(doctype)) parser.ENTITIES[name] ??= value;
+    const declared = declaredEntities(doctype);
+    const expand = entityExpander(declared);
+    for (const name of declared.keys()) {
+      if (name in parser.ENTITIES) continue;
+      Object.defineProperty(parser.ENTITIES, name, {
+        get: () => {
+          try {
+            return expand(name);
+          } catch (error) {
+            throw new Error(`${parser.line}:${parser.column}: ${(error as Error).message}.`);
+          }
+        },
+      });
+    }
   });
   parser.on('comment', (comment) => add({ type: 'comment', text: comment }));
   parser.on('processinginstruction', ({ target, body }) => add({ type: 'pi', target, body }));

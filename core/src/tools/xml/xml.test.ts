@@ -90,6 +90,59 @@ describe('runXmlFormat', () => {
   });
 });
 
+describe('entities an internal subset declares', () => {
+  const nested = '<!DOCTYPE a [<!ENTITY v "1.0"><!ENTITY p "Foo &v;">]><a x="&p;">&p;</a>';
+
+  it('expands a reference inside an entity value, for every action', () => {
+    expect(runXmlFormat({ xml: nested })).toMatch(/\n<a x="Foo 1\.0">Foo 1\.0<\/a>\n$/);
+    expect(JSON.parse(runXmlToJson({ xml: nested }))).toEqual({ a: { '@x': 'Foo 1.0', '#text': 'Foo 1.0' } });
+    expect(runXmlXPath({ xml: nested, expression: 'string(/a)' }).values).toEqual(['Foo 1.0']);
+    expect(runXmlXPath({ xml: nested, expression: 'string(/a/@x)' }).values).toEqual(['Foo 1.0']);
+  });
+
+  it('reads a character reference in a value as the spec does: &#38;#38; is a literal &, &#38; starts a reference', () => {
+    const literal = '<!DOCTYPE a [<!ENTITY e "fish &#38;#38; chips">]><a>&e;</a>';
+    expect(runXmlMinify({ xml: literal })).toMatch(/<a>fish &amp; chips<\/a>\n$/);
+    const bare = '<!DOCTYPE a [<!ENTITY e "fish &#38; chips">]><a>&e;</a>';
+    expect(runXmlValidate({ xml: bare })).toMatchObject({ valid: false, line: 1 });
+  });
+
+  it('refuses markup in a value rather than turning it into text', () => {
+    const markup = '<!DOCTYPE a [<!ENTITY x "<b>hi</b>">]><a>&x;</a>';
+    expect(() => runXmlFormat({ xml: markup })).toThrow(XmlSyntaxError);
+    expect(runXmlValidate({ xml: markup })).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/markup/),
+    });
+  });
+
+  it.each([
+    [
+      'a value that refers to itself',
+      '<!DOCTYPE a [<!ENTITY a "x&b;"><!ENTITY b "&a;">]><a>&a;</a>',
+      /itself/,
+    ],
+    ['an undefined entity in a value', '<!DOCTYPE a [<!ENTITY a "&nope;">]><a>&a;</a>', /undefined entity/],
+    [
+      'a billion laughs',
+      `<!DOCTYPE l [<!ENTITY l0 "lol">${Array.from(
+        { length: 9 },
+        (_, level) => `<!ENTITY l${level + 1} "${`&l${level};`.repeat(10)}">`,
+      ).join('')}]><l>&l9;</l>`,
+      /expand/,
+    ],
+    [
+      'a million references',
+      `<!DOCTYPE a [<!ENTITY e "${'x'.repeat(100)}">]><a>${'&e;'.repeat(1e6)}</a>`,
+      /expand/,
+    ],
+  ])('refuses %s, quickly', (_, xml, reason) => {
+    const started = performance.now();
+    expect(runXmlValidate({ xml })).toMatchObject({ valid: false, reason: expect.stringMatching(reason) });
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
 describe('runXmlMinify', () => {
   it('drops indentation only', () => {
     expect(

@@ -2,7 +2,7 @@ import { DOMParser, MIME_TYPE } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import { ToolInputError } from '../../errors';
 import type { XmlElement, XmlNode } from './parse';
-import { escapeAttribute, writeXmlNode } from './serialize';
+import { escapeAttribute, writeXml, writeXmlNode } from './serialize';
 import { readXml } from './xml';
 
 export interface XmlXPathInput {
@@ -129,6 +129,10 @@ function evaluateXPath(
 
 /** An XPath 1.0 query: the nodes it selects, or its number, string or boolean. */
 export function runXmlXPath(input: XmlXPathInput): XPathResult {
-  readXml(input.xml);
-  return evaluateXPath(input.xml, input.expression, input.namespaces);
+  const doc = readXml(input.xml, true);
+  // xmldom knows only the five predefined entities: a document with a DOCTYPE, which may declare more, goes to it as
+  // parse.ts read it (references expanded), without the DOCTYPE, which XPath does not see.
+  const children = doc.children.filter((node) => node.type !== 'doctype');
+  const text = children.length === doc.children.length ? input.xml : writeXml({ ...doc, children }, null);
+  return evaluateXPath(text, input.expression, input.namespaces);
 }
