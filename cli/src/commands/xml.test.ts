@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ async function run(command: Runnable, args: unknown[], flags: Record<string, unk
   return { code, stdout: ctx.captured.stdout, stderr: ctx.captured.stderr };
 }
 
-const { format, minify, validate, xpath } = subcommands;
+const { format, minify, validate, xpath, 'to-json': toJson } = subcommands;
 const FEED =
   '<rss version="2.0"><channel><item><title>A &amp; B</title></item><item><title>C</title></item></channel></rss>';
 
@@ -68,6 +68,42 @@ describe('toolbox xml', () => {
   it('refuses an --ns that is not prefix=uri', () => {
     expect(() => xpath.toOptions?.({ flags: { ns: ['svg'] }, args: ['//a'] } as never)).toThrow(
       '--ns: A namespace prefix is written prefix=uri (like s=http://www.w3.org/2000/svg), not "svg".',
+    );
+  });
+
+  it('reads a file in the encoding it declares and writes it back in it, as xmllint does', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-xml-'));
+    const declaration = '<?xml version="1.0" encoding="ISO-8859-1"?>';
+    writeFileSync(
+      join(cwd, 'in.xml'),
+      Buffer.from(`${declaration}<a t="caf\u00e9"><b>&#8364;</b></a>`, 'latin1'),
+    );
+    await run(format, ['in.xml'], { output: 'out.xml' }, testContext({ cwd }));
+    expect(readFileSync(join(cwd, 'out.xml'))).toEqual(
+      Buffer.from(`${declaration}\n<a t="caf\u00e9">\n  <b>&#8364;</b>\n</a>\n`, 'latin1'),
+    );
+    writeFileSync(
+      join(cwd, 'cp.xml'),
+      Buffer.from([
+        ...Buffer.from("<?xml version='1.0' encoding='windows-1252'?><a>"),
+        0x80,
+        ...Buffer.from('</a>'),
+      ]),
+    );
+    expect(JSON.parse((await run(toJson, ['cp.xml'], {}, testContext({ cwd }))).stdout)).toEqual({
+      a: '\u20ac',
+    });
+  });
+
+  it('refuses bytes that are not UTF-8 at their line, not reading them as U+FFFD', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-xml-'));
+    writeFileSync(join(cwd, 'in.xml'), Buffer.from('<a>\ncaf\u00e9</a>', 'latin1'));
+    const ctx = testContext({ cwd, json: true });
+    const { code, stdout } = await run(validate, ['in.xml'], {}, ctx);
+    expect(code).toBe(ctx.exit.failed);
+    expect(JSON.parse(stdout)).toMatchObject({ valid: false, line: 2, column: 4 });
+    await expect(run(format, ['in.xml'], {}, testContext({ cwd }))).rejects.toThrow(
+      /not UTF-8 .*\(line 2, column 4\)/,
     );
   });
 

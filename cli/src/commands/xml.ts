@@ -1,5 +1,6 @@
 // Its choices as plain data: the front door would load the parsers and XPath (450 KB) before the flags are read.
 import { ToolInputError } from '@toolbox/core/errors';
+import type { XmlValidation } from '@toolbox/core/tools/xml/document';
 import { runXmlNamespaces } from '@toolbox/core/tools/xml/namespaces';
 import { XML_DEFAULTS, XML_INDENTS, XML_MESSAGES, type XmlIndent } from '@toolbox/core/tools/xml/options';
 import type { Command } from 'commander';
@@ -45,6 +46,12 @@ async function reader(): Promise<Read> {
   return (await import('../output/read-input')).readDocument;
 }
 
+/** An XML document's text, read in the encoding its bytes declare (a byte order mark, the XML declaration, or UTF-8). */
+async function readXml(ctx: CliContext, file: string | undefined) {
+  const [{ readInputBytes }, core] = await Promise.all([import('../output/read-input'), readWriteXml()]);
+  return core.decodeXml(await readInputBytes(ctx, file, 'an XML file'));
+}
+
 interface WriteOptions {
   file: string | undefined;
   indent: XmlIndent;
@@ -58,7 +65,11 @@ function transform(
   commandDescription: string,
   commandExamples: Example[],
   produce: (text: string, indent: XmlIndent) => Promise<string>,
-  options: { indented: boolean; reads: string } = { indented: true, reads: 'an XML file' },
+  options: { indented: boolean; reads: 'XML' | 'JSON'; writes: 'XML' | 'JSON' } = {
+    indented: true,
+    reads: 'XML',
+    writes: 'XML',
+  },
 ): CommandModule<WriteOptions> {
   const flags = options.indented
     ? defineFlags({ indent, output: outputFile, force: forceOutput })
@@ -80,8 +91,15 @@ function transform(
     },
     async run(values, ctx) {
       const [read, { writeOutput }] = await Promise.all([reader(), import('../output/write-output')]);
-      const output = await produce(await read(ctx, values.file, options.reads), values.indent);
+      const input =
+        options.reads === 'XML'
+          ? await readXml(ctx, values.file)
+          : { text: await read(ctx, values.file, 'a JSON file'), encoding: 'utf-8' };
+      const output = await produce(input.text, values.indent);
       if (ctx.json) ctx.print(JSON.stringify({ output }, null, 2));
+      // XML goes out in the encoding it came in, as xmllint writes it; JSON is UTF-8.
+      else if (options.writes === 'XML' && input.encoding !== 'utf-8')
+        await writeOutput(ctx, (await readWriteXml()).encodeXml(output, input.encoding), values);
       else await writeOutput(ctx, output, values);
     },
   };
@@ -99,7 +117,7 @@ const minify = transform(
   'Drop the indentation whitespace, as xmllint --noblanks does; every character of content is kept.',
   [{ command: 'toolbox xml minify icon.svg -o icon.min.svg' }],
   async (xml) => (await readWriteXml()).runXmlMinify({ xml }),
-  { indented: false, reads: 'an XML file' },
+  { indented: false, reads: 'XML', writes: 'XML' },
 );
 
 const toJson = transform(
@@ -107,6 +125,7 @@ const toJson = transform(
   'XML as JSON in xmltodict\'s convention: "@attr", "#text", repeated elements as arrays, an empty one as null.',
   [{ command: 'toolbox xml to-json feed.rss --indent 4' }],
   async (xml, level) => (await readWriteXml()).runXmlToJson({ xml, indent: level }),
+  { indented: true, reads: 'XML', writes: 'JSON' },
 );
 
 const fromJson = transform(
@@ -114,7 +133,7 @@ const fromJson = transform(
   'JSON in xmltodict\'s convention ({"root": {"@id": 1, "item": ["a", "b"]}}) as a formatted XML document.',
   [{ command: 'toolbox xml from-json order.json -o order.xml' }],
   async (json, level) => (await import('@toolbox/core/tools/xml')).runXmlFromJson({ json, indent: level }),
-  { indented: true, reads: 'a JSON file' },
+  { indented: true, reads: 'JSON', writes: 'XML' },
 );
 
 const validate: CommandModule<{ file: string | undefined }> = {
@@ -126,8 +145,16 @@ const validate: CommandModule<{ file: string | undefined }> = {
   },
   toOptions: (parsed) => ({ file: readFlags(parsed).arg(0) }),
   async run(values, ctx) {
-    const [core, read] = await Promise.all([readWriteXml(), reader()]);
-    const result = core.runXmlValidate({ xml: await read(ctx, values.file, 'an XML file') });
+    const core = await readWriteXml();
+    let result: XmlValidation;
+    try {
+      result = core.runXmlValidate({ xml: (await readXml(ctx, values.file)).text });
+    } catch (error) {
+      // Bytes not in the document's encoding: a fault at a line and column, as the parser's are.
+      if (!(error instanceof core.XmlSyntaxError)) throw error;
+      const { reason, line, column, message } = error;
+      result = { valid: false, reason, line, column, message };
+    }
     if (ctx.json) {
       ctx.print(JSON.stringify(result, null, 2));
       return result.valid ? ctx.exit.ok : ctx.exit.failed;
@@ -184,8 +211,10 @@ const xpath: CommandModule<XPathOptions> = {
     };
   },
   async run(values, ctx) {
-    const [core, read] = await Promise.all([import('@toolbox/core/tools/xml'), reader()]);
-    const xml = await read(ctx, values.file, 'an XML file');
+    const [core, { text: xml }] = await Promise.all([
+      import('@toolbox/core/tools/xml'),
+      readXml(ctx, values.file),
+    ]);
     const result = core.runXmlXPath({
       xml,
       expression: values.expression ?? '',
