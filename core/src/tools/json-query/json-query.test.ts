@@ -77,6 +77,20 @@ describe('runJq', () => {
     });
     await expect(runJq({ filter: '.', document: '{"a":' })).rejects.toMatchObject({ field: 'document' });
   });
+
+  it('reports an error raised after some outputs, as jq exits 5 after printing them', async () => {
+    await expect(
+      runJq({ filter: '.[] | if . == 2 then error("boom") else . end', document: '[1,2,3]' }),
+    ).rejects.toMatchObject({
+      field: 'filter',
+      message: expect.stringMatching(/^jq: error \(at .*\): boom$/),
+    });
+  });
+
+  it('is not failed by what debug and stderr write beside no output (jq exits 0)', async () => {
+    expect((await runJq({ filter: 'debug | empty', document: '[1]' })).values).toEqual([]);
+    expect((await runJq({ filter: 'stderr | empty', document: '[1]' })).values).toEqual([]);
+  });
 });
 
 describe('runJsonQueryLive', () => {
