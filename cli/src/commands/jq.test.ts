@@ -13,6 +13,10 @@ describe('toolbox jq', () => {
     expect(toOptions({ flags: {}, args: ['.a', 'answer.json'] })).toEqual({
       filter: '.a',
       file: 'answer.json',
+      rawOutput: false,
+      slurp: false,
+      nullInput: false,
+      exitStatus: false,
     });
   });
 
@@ -35,5 +39,47 @@ describe('toolbox jq', () => {
     await expect(
       run(toOptions({ flags: {}, args: ['.a'] }), testContext({ input: '{"a":' })),
     ).rejects.toThrow('The document is not valid JSON');
+  });
+
+  it('reads every JSON value of the input, as jq does (JSON Lines)', async () => {
+    const ctx = testContext({ input: '{"a":1}\n{"a":2}\n3 4' });
+    await run(toOptions({ flags: {}, args: ['.a? // .'] }), ctx);
+    expect(ctx.captured.stdout).toBe('1\n2\n3\n4\n');
+  });
+
+  it('writes numbers as jq does, not as JavaScript reads them back', async () => {
+    const ctx = testContext({ input: '[100000000000000000001, 1.50]' });
+    await run(toOptions({ flags: {}, args: ['.[]'] }), ctx);
+    expect(ctx.captured.stdout).toBe('100000000000000000001\n1.50\n');
+  });
+
+  it('prints nothing, not an empty line, when the filter has no output', async () => {
+    const ctx = testContext({ input: '{}' });
+    await run(toOptions({ flags: {}, args: ['empty'] }), ctx);
+    expect(ctx.captured.stdout).toBe('');
+  });
+
+  it('-r writes strings as their text', async () => {
+    const ctx = testContext({ input: '{"a":"x\\ty","b":[1]}' });
+    await run(toOptions({ flags: { rawOutput: true }, args: ['.a, .b'] }), ctx);
+    expect(ctx.captured.stdout).toBe('x\ty\n[1]\n');
+  });
+
+  it('-s reads the values as one array, -n runs on null', async () => {
+    const slurped = testContext({ input: '1\n2\n3\n' });
+    await run(toOptions({ flags: { slurp: true }, args: ['add'] }), slurped);
+    expect(slurped.captured.stdout).toBe('6\n');
+    const nothing = testContext({ stdinIsTTY: true });
+    await run(toOptions({ flags: { nullInput: true }, args: ['[., 1 + 1]'] }), nothing);
+    expect(nothing.captured.stdout).toBe('[null,2]\n');
+  });
+
+  it('-e exits 1 on a last output false or null and 4 on none, 0 otherwise', async () => {
+    const status = (filter: string) =>
+      run(toOptions({ flags: { exitStatus: true }, args: [filter] }), testContext({ input: '{"a":1}' }));
+    expect(await status('.a')).toBe(0);
+    expect(await status('.a, .b')).toBe(1);
+    expect(await status('.a == 2')).toBe(1);
+    expect(await status('empty')).toBe(4);
   });
 });

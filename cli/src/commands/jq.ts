@@ -2,30 +2,66 @@ import type { JsonQueryResult } from '@toolbox/core/tools/json-query';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
 export const examples: readonly Example[] = [
   {
-    command: "toolbox jq '.items[] | select(.price > 10) | .name' answer.json",
-    description: 'one output a line',
+    command: "toolbox jq -r '.items[] | select(.price > 10) | .name' answer.json",
+    description: 'one output a line, strings as their text',
+  },
+  {
+    command: "toolbox jq -s 'map(.ms) | add / length' requests.jsonl",
+    description: 'JSON Lines as one array',
   },
   { command: "curl -s https://api.example.com/users | toolbox jq 'map(.id)' --json" },
 ];
 
+// jq's own spellings, so a jq command line works as it is (its default output is -c's: one output a line).
+const flags = defineFlags({
+  rawOutput: {
+    flag: '-r, --raw-output',
+    description: 'write a string output as its text, not a JSON string',
+  },
+  compactOutput: {
+    flag: '-c, --compact-output',
+    description: 'one output a line (always so; for jq scripts)',
+  },
+  slurp: { flag: '-s, --slurp', description: 'read every JSON value of the input into one array' },
+  nullInput: {
+    flag: '-n, --null-input',
+    description: 'run the filter once on null; input/inputs read the document',
+  },
+  exitStatus: {
+    flag: '-e, --exit-status',
+    description: 'exit 1 when the last output is false or null, 4 when there is none',
+  },
+});
+
 export function configure(cmd: Command) {
-  cmd
-    .argument('<filter>', "a jq filter, as jq reads it ('.a[] | .b')")
-    .argument('[file]', 'the JSON document, or - for stdin (default: stdin when piped)');
+  flags.configure(
+    cmd
+      .argument('<filter>', "a jq filter, as jq reads it ('.a[] | .b')")
+      .argument(
+        '[file]',
+        'the JSON value, or several (JSON Lines), or - for stdin (default: stdin when piped)',
+      ),
+  );
 }
 
 export interface JqOptions {
   filter: string;
   file: string | undefined;
+  rawOutput: boolean;
+  slurp: boolean;
+  nullInput: boolean;
+  exitStatus: boolean;
 }
 
 export function toOptions(parsed: ParsedCommand): JqOptions {
-  const flags = readFlags(parsed);
-  return { filter: flags.arg(0) ?? '', file: flags.arg(1) };
+  const args = readFlags(parsed);
+  const { rawOutput, slurp, nullInput, exitStatus } = flags.read(parsed);
+  return { filter: args.arg(0) ?? '', file: args.arg(1), rawOutput, slurp, nullInput, exitStatus };
 }
 
 /** TOOLBOX_JQ_TIMEOUT (seconds) when it is a positive number, else the tool's limit. */
@@ -36,7 +72,7 @@ function seconds(env: CliContext['env'], fallback: number): number {
 
 /** What runs a filter within a time limit: a worker thread in the CLI (platform/jq-thread.ts). */
 export type RunJq = (
-  input: { filter: string; document: string },
+  input: { filter: string; document: string; slurp: boolean; nullInput: boolean },
   seconds: number,
 ) => Promise<JsonQueryResult>;
 
@@ -46,15 +82,27 @@ export async function run(options: JqOptions, ctx: CliContext) {
   return runWith(options, ctx, runJqInThread);
 }
 
+/** jq -e's exit status: 1 when the last output is false or null, 4 when there is no output. */
+function exitStatus(values: readonly unknown[], ctx: CliContext) {
+  if (values.length === 0) return 4;
+  const last = values[values.length - 1];
+  return last === false || last === null ? ctx.exit.failed : ctx.exit.ok;
+}
+
 /** run() with the filter runner handed in (the tests run jq in-process). */
 export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq) {
   const { runJsonQueryText, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
-  const document = await readInput(ctx, options.file, 'a JSON document');
+  // jq -n reads no input unless the filter asks for it (input, inputs): a terminal on stdin is not waited on.
+  const noInput = options.nullInput && options.file === undefined && ctx.stdinIsTTY;
+  const document = noInput ? '' : await readInput(ctx, options.file, 'a JSON document');
+  const { filter, slurp, nullInput } = options;
   const result = await runJq(
-    { filter: options.filter, document },
+    { filter, document, slurp, nullInput },
     seconds(ctx.env, JSON_QUERY_LIMITS.seconds),
   );
   if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));
-  else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
+  else if (result.values.length > 0)
+    ctx.print(runJsonQueryText(result, options.rawOutput).replace(/\n$/, ''));
+  return options.exitStatus ? exitStatus(result.values, ctx) : ctx.exit.ok;
 }

@@ -21,7 +21,7 @@ function crashed(why: string): ToolInputError {
 
 /** runJq in a worker thread, ended after `seconds` (jq runs synchronously in WebAssembly: no other way to stop it). */
 export function runJqInThread(
-  input: { filter: string; document: string },
+  input: { filter: string; document: string; slurp?: boolean; nullInput?: boolean },
   seconds: number,
   file: URL = workerFile(),
 ): Promise<JsonQueryResult> {

@@ -13,7 +13,7 @@ Object.assign(globalThis, { __dirname: import.meta.dirname, __filename: import.m
 const port = parentPort;
 if (port) {
   try {
-    port.postMessage({ result: await runJq(workerData as { filter: string; document: string }) });
+    port.postMessage({ result: await runJq(workerData as Parameters<typeof runJq>[0]) });
   } catch (error) {
     const { message, field } = error as { message: string; field?: string };
     port.postMessage({ error: { message, field } });

@@ -55,8 +55,28 @@ describe('runJsonPath', () => {
 describe('runJq', () => {
   it('gives each output of the filter', async () => {
     const result = await runJq({ filter: '.store.book[] | select(.price > 10) | .title', document: doc });
-    expect(result).toEqual({ language: 'jq', values: ['B'] });
+    expect(result).toEqual({ language: 'jq', values: ['B'], texts: ['"B"'] });
     expect(runJsonQueryText(await runJq({ filter: '.store.book[].price', document: doc }))).toBe('8\n22\n');
+  });
+
+  it('reads each JSON value of the document, as jq reads its input (JSON Lines)', async () => {
+    expect((await runJq({ filter: '.a', document: '{"a":1}\n{"a":2}\n' })).values).toEqual([1, 2]);
+    expect((await runJq({ filter: '.', document: '1 2', slurp: true })).values).toEqual([[1, 2]]);
+    expect((await runJq({ filter: '[., input]', document: '1 2', nullInput: true })).values).toEqual([
+      [null, 1],
+    ]);
+  });
+
+  it("keeps jq's text of a number JavaScript cannot hold", async () => {
+    const result = await runJq({ filter: '.[]', document: '[100000000000000000001, 1.50]' });
+    expect(runJsonQueryText(result)).toBe('100000000000000000001\n1.50\n');
+  });
+
+  it("says jq's parse error of the document as a document error", async () => {
+    await expect(runJq({ filter: '.', document: '{"a":1}\n{"a":' })).rejects.toMatchObject({
+      field: 'document',
+      message: `${JSON_QUERY_MESSAGES.badDocument}Unfinished JSON term at EOF at line 2, column 5`,
+    });
   });
 
   it('gives none for empty', async () => {

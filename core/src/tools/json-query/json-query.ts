@@ -17,6 +17,14 @@ export interface JsonQueryResult {
   values: unknown[];
   /** RFC 9535 normalized paths of the matched nodes (JSONPath only), in the order of `values`. */
   paths?: string[];
+  /** jq's own text of each output (its `-c` line: numbers as jq writes them, a big integer's digits kept). */
+  texts?: string[];
+}
+
+/** jq's options that change what it reads: `--slurp` (the inputs as one array) and `--null-input` (null instead). */
+export interface JqReadOptions {
+  slurp?: boolean;
+  nullInput?: boolean;
 }
 
 const JSON_QUERY_LIMITS_VIEW_LINES = 5_000;
@@ -68,10 +76,11 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
-function checkInput(input: JsonQueryInput): void {
+/** `mayBeEmpty`: jq --slurp reads no input as [], jq --null-input reads none. */
+function checkInput(input: JsonQueryInput, mayBeEmpty = false): void {
   if (input.filter.trim() === '') fail(JSON_QUERY_MESSAGES.emptyFilter, 'filter');
   if (input.filter.length > JSON_QUERY_LIMITS.filterChars) fail(JSON_QUERY_MESSAGES.filterTooLong, 'filter');
-  if (input.document.trim() === '') fail(JSON_QUERY_MESSAGES.emptyDocument, 'document');
+  if (!mayBeEmpty && input.document.trim() === '') fail(JSON_QUERY_MESSAGES.emptyDocument, 'document');
   if (utf8Length(input.document) > JSON_QUERY_LIMITS.documentBytes) {
     fail(JSON_QUERY_MESSAGES.documentTooLarge, 'document');
   }
@@ -119,50 +128,55 @@ function jqInstance(): Promise<JqModule> {
   return instance;
 }
 
-/** jq's own message, less the wrapper's prefix: "jq: error: syntax error, …" as the jq program prints it. */
+/** jq's own message, as the jq program prints it ("jq: error: syntax error, …"; its input is <stdin>, not the path). */
 function jqMessage(error: unknown): string {
   const text = (error as Error).message ?? String(error);
-  return text.replace(/^Failed to execute raw query: /, '').trim();
+  return text
+    .replace(/^Failed to execute raw query: /, '')
+    .replaceAll('(at /dev/stdin:', '(at <stdin>:')
+    .trim();
 }
 
 /**
- * A jq filter run by jq itself (jq 1.7 compiled to WebAssembly, jq-wasm): each output, parsed. It runs to its end in
- * the calling thread: the page's worker and the CLI's thread end it after JSON_QUERY_LIMITS.seconds.
+ * A jq filter run by jq itself (jq 1.7 compiled to WebAssembly, jq-wasm) on each JSON value of the document (one, or
+ * a stream such as JSON Lines, as jq reads its input): each output, parsed, and its text as jq wrote it. It runs to its
+ * end in the calling thread: the page's worker and the CLI's thread end it after JSON_QUERY_LIMITS.seconds.
  */
-export async function runJq(input: Omit<JsonQueryInput, 'language'>): Promise<JsonQueryResult> {
-  checkInput({ ...input, language: 'jq' });
-  // The document is checked here, so jq's message is only ever about the filter.
-  parseDocument(input.document);
+export async function runJq(
+  input: Omit<JsonQueryInput, 'language'> & JqReadOptions,
+): Promise<JsonQueryResult> {
+  checkInput({ ...input, language: 'jq' }, input.slurp === true || input.nullInput === true);
+  const flags = ['-c', ...(input.slurp ? ['-s'] : []), ...(input.nullInput ? ['-n'] : [])];
   let text: string;
   try {
-    text = await (await jqInstance()).raw(input.document, input.filter, ['-c']);
+    text = await (await jqInstance()).raw(input.document, input.filter, flags);
   } catch (error) {
     const message = jqMessage(error);
     // A failed run can leave the WebAssembly instance's state behind (an aborted assertion, an error mid-output): the
     // next run makes a new one.
     instance = undefined;
+    // jq reads the document itself: its parse errors are the document's, said as runJsonPath says them.
+    const bad = /^jq: parse error: (.*)$/s.exec(message);
+    if (bad) return fail(JSON_QUERY_MESSAGES.badDocument + bad[1], 'document');
     return fail(message, 'filter');
   }
   checkOutput(text.length);
-  const values =
-    text === ''
-      ? []
-      : text
-          .split('\n')
-          .filter((line) => line !== '')
-          .map((line) => JSON.parse(line));
-  return { language: 'jq', values };
+  const texts = text.split('\n').filter((line) => line !== '');
+  return { language: 'jq', values: texts.map((line) => JSON.parse(line)), texts };
 }
 
 function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
   return input.language === 'jq' ? runJq(input) : Promise.resolve(runJsonPath(input));
 }
 
-/** Text output: one value a line (compact JSON, as `jq -c`), JSONPath's normalized path before each. */
-export function runJsonQueryText(result: JsonQueryResult): string {
+/**
+ * Text output: one value a line (compact JSON, as `jq -c`; jq's own text where it gave it), JSONPath's normalized path
+ * before each. `raw`: a string as its text, as `jq -r`.
+ */
+export function runJsonQueryText(result: JsonQueryResult, raw = false): string {
   return result.values
     .map((value, i) => {
-      const json = JSON.stringify(value);
+      const json = raw && typeof value === 'string' ? value : (result.texts?.[i] ?? JSON.stringify(value));
       return result.paths ? `${result.paths[i]}\t${json}` : json;
     })
     .map((line) => `${line}\n`)
@@ -281,7 +295,8 @@ function viewLines(
 /** The page's live run: the query's results, and the document with the nodes they came from marked. */
 export async function runJsonQueryLive(input: JsonQueryInput): Promise<JsonQueryLiveResult> {
   const result = await runJsonQuery(input);
-  const doc = JSON.parse(input.document) as unknown;
+  // jq reads a stream of values; the view shows one document.
+  const doc = parseDocument(input.document);
   const notes: string[] = [];
   let paths = result.paths;
   if (input.language === 'jq') {
