@@ -1,6 +1,6 @@
 // The built `toolbox case` and `toolbox count` as a user runs them; count checked against GNU wc on the same file.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { toolboxIn } from './signed-in-toolbox';
 
 const file = new URL('../../core/src/tools/text-case/corpus/adduser-copyright.txt', import.meta.url).pathname;
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-case-'));
-const toolbox = (args: string[], input?: string) => toolboxIn(cwd, args, { input });
+const toolbox = (args: string[], input?: string | Buffer) => toolboxIn(cwd, args, { input });
 
 describe('toolbox case and count (built)', () => {
   it('renames a list of column names, one a line', async () => {
@@ -26,6 +26,18 @@ describe('toolbox case and count (built)', () => {
       .split(/\s+/)
       .map(Number);
     expect(JSON.parse(result.stdout)).toMatchObject({ newlines, words, characters, bytes });
+  });
+
+  it('counts the bytes of a file that is not all UTF-8 as wc -c does, not those of its decoded text', async () => {
+    const latin1 = join(cwd, 'latin1.txt');
+    writeFileSync(latin1, Buffer.from('caf\xe9 cr\xe8me\n', 'latin1'));
+    for (const args of [
+      ['count', latin1, '--json'],
+      ['count', '-', '--json'],
+    ]) {
+      const result = await toolbox(args, args[1] === '-' ? readFileSync(latin1) : undefined);
+      expect(JSON.parse(result.stdout)).toMatchObject({ bytes: 11, newlines: 1 });
+    }
   });
 
   it('refuses an unknown case as a usage error naming it, exit 2', async () => {

@@ -42,7 +42,7 @@ export function toOptions(parsed: ParsedCommand): CaseOptions {
 }
 
 /** The text given as an argument, or read from --file, `-` or piped stdin. */
-export async function textOf(ctx: CliContext, text: string | undefined, file: string | undefined) {
+async function textOf(ctx: CliContext, text: string | undefined, file: string | undefined) {
   if (text !== undefined && text !== '-' && file === undefined) return text;
   const { readInput } = await import('../output/read-input');
   return readInput(ctx, file ?? text, 'a text file');

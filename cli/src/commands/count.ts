@@ -3,7 +3,6 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { textOf } from './case';
 
 export const description =
   'Count characters (code points), graphemes, words, lines and UTF-8 bytes of a text, as wc counts them and as people do.';
@@ -30,11 +29,19 @@ export function toOptions(parsed: ParsedCommand): CountOptions {
   return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
+/** The text to count and its size in bytes: a file's or stdin's own, which a byte not UTF-8 (Latin-1's é) makes
+ * fewer than its decoded text's (each such byte reads as U+FFFD, three bytes), as wc -c counts them. */
+async function input(ctx: CliContext, options: CountOptions): Promise<{ text: string; bytes?: number }> {
+  if (options.text !== undefined && options.text !== '-') return { text: options.text };
+  const { readInputBytes } = await import('../output/read-input');
+  const bytes = await readInputBytes(ctx, options.file ?? '-', 'a text file');
+  return { text: bytes.toString('utf8'), bytes: bytes.length };
+}
+
 export async function run(options: CountOptions, ctx: CliContext) {
   const { runTextCount } = await import('@toolbox/core/tools/text-case');
-  const count = runTextCount(
-    await textOf(ctx, options.text, options.text === undefined ? (options.file ?? '-') : undefined),
-  );
+  const { text, bytes } = await input(ctx, options);
+  const count = { ...runTextCount(text), ...(bytes === undefined ? {} : { bytes }) };
   if (ctx.json) ctx.print(JSON.stringify(count, null, 2));
   else
     ctx.print(
