@@ -46,7 +46,13 @@ describe("runTextCase against change-case's and title-case's own vectors", () =>
 });
 
 describe('runTextCount against GNU wc', () => {
-  const files = ['change-case-README.md', 'adduser-copyright.txt', 'dash-copyright.txt'];
+  // The lines tool's copy of the Big List of Naughty Strings: controls, no-break spaces, a lone byte order mark.
+  const files = [
+    'change-case-README.md',
+    'adduser-copyright.txt',
+    'dash-copyright.txt',
+    '../../lines/corpus/blns.txt',
+  ];
   it.each(files)('%s', (file) => {
     const path = new URL(`corpus/${file}`, import.meta.url).pathname;
     const [newlines, words, characters, bytes] = execFileSync('/usr/bin/wc', ['-l', '-w', '-m', '-c', path], {

@@ -73,3 +73,15 @@ describe('runTextCount', () => {
     expect(runTextCount(text)).toEqual(expected);
   });
 });
+
+describe('runTextCount words, as GNU wc -w counts them under C.UTF-8', () => {
+  it.each([
+    ['a\u00a0b a\u2007b a\u202fb a\u2060b', 8, 'no-break spaces and the word joiner part words'],
+    ['\ufeff', 1, 'a byte order mark is a printable character, not a space'],
+    ['\u0080\u0085\u009f \ufffe \u2028', 0, 'controls, unassigned code points and U+2028 are no word'],
+    ['a\u0085b c\u2029d', 2, 'nor do they end one'],
+    ['a\u3000b\u1680c', 3, 'printable Unicode spaces part words'],
+  ])('%j: %i (%s)', (text, words) => {
+    expect(runTextCount(text).words).toBe(words);
+  });
+});

@@ -133,6 +133,14 @@ function utf8Bytes(text: string): number {
   return bytes;
 }
 
+/**
+ * GNU wc's words (coreutils 9, C.UTF-8): runs of printable characters that are not spaces. Its spaces are ASCII's, the
+ * printable Unicode ones and the no-break U+00A0 U+2007 U+202F U+2060; a character that is not printable (a control,
+ * U+0085, an unassigned code point, U+2028/U+2029) neither starts a word nor ends one.
+ */
+const WC_RUN = /[^\t-\r \u00a0\u1680\u2000-\u200a\u202f\u205f\u2060\u3000]+/gu;
+const WC_PRINTABLE = /[^\p{Cc}\p{Cn}\p{Cs}\u2028\u2029]/u;
+
 /** Counts text as wc does (characters, words, newlines, bytes) and as people do (graphemes, lines). */
 export function runTextCount(text: string): TextCount {
   checkText(text);
@@ -142,7 +150,7 @@ export function runTextCount(text: string): TextCount {
   return {
     characters,
     graphemes: splitGraphemes(text).length,
-    words: text.match(/[^\s\u0085]+/gu)?.length ?? 0,
+    words: (text.match(WC_RUN) ?? []).filter((run) => WC_PRINTABLE.test(run)).length,
     newlines,
     lines: newlines + (text === '' || text.endsWith('\n') ? 0 : 1),
     bytes: utf8Bytes(text),
