@@ -22,6 +22,8 @@ describe('runLines', () => {
     [{ join: ', ', prefix: "'", suffix: "'", listPrefix: '[', listSuffix: ']' }, 'a\nb\n', "['a', 'b']"],
     [{ join: '\\t' }, 'a\r\nb\r\n', 'a\tb'],
     [{}, '', ''],
+    [{ prefix: '> ' }, '\n', '> '],
+    [{ prefix: '> ' }, '\r\n', '> '],
   ] as const)('%j on %j', (options, text, expected) => {
     expect(lines({ text, ...options }).text).toBe(expected);
   });

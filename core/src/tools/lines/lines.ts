@@ -180,9 +180,10 @@ export function runLines(input: LinesInput, random: Random): LinesResult {
     affix(input.listSuffix, 'listSuffix'),
   ];
 
-  // Lines end with a line break (a text file's last one included), so it starts no further line.
+  // Lines end with a line break (a text file's last one included), so it starts no further line; a text that is one
+  // line break is one empty line, as sort, uniq and tac read it.
   const body = split === '\n' ? input.text.replace(/\r?\n$/, '') : input.text;
-  let items = body === '' ? [] : split === '\n' ? body.split(/\r?\n/) : body.split(split);
+  let items = input.text === '' ? [] : split === '\n' ? body.split(/\r?\n/) : body.split(split);
   const read = items.length;
   if (input.trim) items = items.map((item) => item.replace(EDGE_SPACE, ''));
   if (input.dropBlank) items = items.filter((item) => !BLANK.test(item));
