@@ -72,6 +72,22 @@ describe('docker run -> compose on real docker run lines', () => {
     }
   }, 120_000);
 
+  it('Debian docker-compose and the schema read every --gpus form as a device reservation', () => {
+    const text = [
+      'docker run --gpus all nvidia/cuda',
+      'docker run --gpus 2 nvidia/cuda',
+      `docker run --gpus '"device=0,2"' nvidia/cuda`,
+      `docker run --gpus 'driver=nvidia,"capabilities=compute,utility","options=a=b"' nvidia/cuda`,
+    ].join('\n');
+    const { yaml, compose } = runDockerCompose({ text });
+    expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
+    const path = join(mkdtempSync(join(tmpdir(), 'toolbox-compose-')), 'gpus.yml');
+    writeFileSync(path, yaml);
+    const config = spawnSync('docker-compose', ['-f', path, 'config'], { encoding: 'utf8', env: ENV });
+    expect(config.stderr).toBe('');
+    expect(config.stdout.match(/capabilities:/g)).toHaveLength(4);
+  });
+
   it('splits each line into the words sh hands to docker', () => {
     // One simple command each (a pipeline's other end is not docker's), no ${VAR:-default} forms.
     const plain = converted

@@ -83,6 +83,46 @@ describe('runDockerCompose', () => {
     });
   });
 
+  it('reserves GPUs as docker run --gpus asks, under deploy.resources (Compose v1 and v2 read it)', () => {
+    const devices = (value: string) => {
+      const deploy = service(`docker run --gpus ${value} nvidia/cuda`)?.deploy as
+        | { resources: { reservations: { devices: unknown } } }
+        | undefined;
+      return deploy?.resources.reservations.devices;
+    };
+    expect(devices('all')).toEqual([{ capabilities: ['gpu'], count: 'all' }]);
+    expect(devices('2')).toEqual([{ capabilities: ['gpu'], count: 2 }]);
+    // docker's own default is one GPU; Compose's is all of them.
+    expect(devices('driver=nvidia')).toEqual([{ capabilities: ['gpu'], count: 1, driver: 'nvidia' }]);
+    expect(devices(`'"device=0,2"'`)).toEqual([{ capabilities: ['gpu'], device_ids: ['0', '2'] }]);
+    expect(devices(`'all,"capabilities=compute,utility"'`)).toEqual([
+      { capabilities: ['compute', 'utility', 'gpu'], count: 'all' },
+    ]);
+    expect(devices(`'count=1,"options=a=b,c=d"'`)).toEqual([
+      { capabilities: ['gpu'], count: 1, options: { a: 'b', c: 'd' } },
+    ]);
+    expect(runDockerCompose({ text: 'docker run --gpus all nvidia/cuda' }).notes).toEqual([]);
+  });
+
+  it.each([
+    [
+      'docker run --gpus many nvidia/cuda',
+      'Line 1: --gpus many is not all, a count, or driver=, count=, device=, capabilities=, options= fields.',
+    ],
+    [
+      'docker run --gpus color=red nvidia/cuda',
+      'Line 1: --gpus color=red is not all, a count, or driver=, count=, device=, capabilities=, options= fields.',
+    ],
+    [
+      'docker run --gpus count=1,device=0 nvidia/cuda',
+      'Line 1: --gpus count=1,device=0 is not a count or devices, not both.',
+    ],
+  ])('refuses the --gpus docker refuses: %j', (text, message) => {
+    expect(() => runDockerCompose({ text })).toThrow(
+      new ToolInputError(message, DOCKER_COMPOSE_MESSAGES.title, 'text'),
+    );
+  });
+
   it('turns several docker run lines into services of one file, links between them kept inside it', () => {
     const { compose } = runDockerCompose({
       text: [

@@ -86,6 +86,23 @@ function keyValue(text: string): [string, string | null] {
 
 const DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
 
+const GPU_FIELDS = 'all, a count, or driver=, count=, device=, capabilities=, options= fields';
+
+/** One record of Go's encoding/csv: fields split at commas, a field in "…" may hold commas ("" is a quote). */
+function csvRecord(text: string): string[] | undefined {
+  const field = /"((?:[^"]|"")*)"|([^,"]*)/y;
+  const fields: string[] = [];
+  for (let at = 0; ; at++) {
+    field.lastIndex = at;
+    const [, quoted, plain = ''] = field.exec(text) ?? [];
+    at = field.lastIndex;
+    // After a field: a comma, or the end; anything else is a stray quote.
+    if (at < text.length && text[at] !== ',') return undefined;
+    fields.push(quoted === undefined ? plain : quoted.replaceAll('""', '"'));
+    if (at === text.length) return fields;
+  }
+}
+
 class ServiceBuilder {
   readonly service: Service = {};
   readonly notes: { flag: string; reason: string }[] = [];
@@ -147,6 +164,38 @@ class ServiceBuilder {
       failAt(this.line, 'badValue', { flag: '--mount', value, expected: 'a mount with a target' });
     if (type === 'volume' && typeof mount.source === 'string') this.namedVolumes.push(mount.source);
     this.list('volumes', { type, ...mount });
+  }
+
+  /**
+   * `--gpus` as docker reads it (opts/gpus.go: one CSV record of `all`, a count or key=value fields) as a device
+   * reservation: the service-level `gpus` key is newer than Compose v1, and only says `all`.
+   */
+  private gpus(flag: string, value: string) {
+    const bad = (expected: string) => failAt(this.line, 'badValue', { flag, value, expected });
+    const fields = csvRecord(value);
+    if (!fields) return bad(GPU_FIELDS);
+    const device: Record<string, Json> = {};
+    const count = (text: string) =>
+      text === 'all' ? 'all' : /^\d+$/.test(text) ? Number(text) : bad(GPU_FIELDS);
+    let capabilities = ['gpu'];
+    for (const field of fields) {
+      const [key, v] = keyValue(field);
+      if (v === null) device.count = count(key);
+      else if (key === 'count') device.count = count(v);
+      else if (key === 'driver') device.driver = v;
+      else if (key === 'device') device.device_ids = v.split(',');
+      else if (key === 'capabilities') capabilities = [...v.split(','), 'gpu'];
+      else if (key === 'options') device.options = Object.fromEntries((csvRecord(v) ?? []).map(keyValue));
+      else bad(GPU_FIELDS);
+    }
+    if (device.count !== undefined && device.device_ids) bad('a count or devices, not both');
+    // docker reserves one GPU when neither is given; Compose, all of them.
+    if (device.count === undefined && !device.device_ids) device.count = 1;
+    const deploy = (this.service.deploy ?? { resources: { reservations: { devices: [] } } }) as {
+      resources: { reservations: { devices: Json[] } };
+    };
+    deploy.resources.reservations.devices.push({ capabilities, ...device });
+    this.service.deploy = deploy;
   }
 
   private blkio(key: string, value: string, flag: string) {
@@ -236,12 +285,7 @@ class ServiceBuilder {
         this.addresses.link_local_ips = [...((this.addresses.link_local_ips as Json[]) ?? []), value];
         return;
       case 'gpus':
-        if (value === 'all') this.service.gpus = 'all';
-        else
-          this.notes.push({
-            flag: `--gpus ${value}`,
-            reason: 'only --gpus all maps to Compose gpus: all; list devices under deploy.resources',
-          });
+        this.gpus(spelled, value);
         return;
       case 'health-cmd':
         this.healthcheck('test', ['CMD-SHELL', value]);
