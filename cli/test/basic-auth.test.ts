@@ -1,7 +1,7 @@
 // The built `toolbox basic-auth` and `toolbox data-uri` as a user runs them: curl -u's header (caught by a loopback server), a real file as
 // `base64` and `file --mime-type` read it, --json, and bad input in one line.
 import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,20 @@ describe('toolbox basic-auth and data-uri (built)', () => {
     expect(back.code).toBe(0);
     expect(back.stderr).toContain('image/gif, 4.8 KiB (4928 bytes)');
     expect(readFileSync(join(cwd, 'copy.gif')).equals(readFileSync(gif))).toBe(true);
+  });
+
+  it('reads a file Notepad saved with a byte order mark as the same credentials, and refuses bytes not UTF-8', async () => {
+    writeFileSync(join(cwd, 'bom.txt'), '\uFEFFada:pässwörd\r\n');
+    const bom = await toolbox(['basic-auth', 'bom.txt', '--value-only']);
+    expect(bom).toMatchObject({ code: 0, stderr: '' });
+    expect(bom.stdout).toBe(`Basic ${Buffer.from('ada:pässwörd').toString('base64')}\n`);
+    // Latin-1's ä: a password sent as U+FFFD would never match.
+    writeFileSync(join(cwd, 'latin1.txt'), Buffer.from('ada:p\xe4ss', 'latin1'));
+    const latin1 = await toolbox(['basic-auth', 'latin1.txt']);
+    expect(latin1).toMatchObject({ code: 1, stdout: '' });
+    expect(latin1.stderr).toBe(
+      'toolbox: latin1.txt is not UTF-8 text, which RFC 7617 sends; save it as UTF-8.\n',
+    );
   });
 
   it.each([
