@@ -93,6 +93,18 @@ describe('runCidrInfo', () => {
     expect(runCidrInfo({ network: '2001:db8::/64' }).broadcast).toBeNull();
   });
 
+  it('reads past an IPv6 zone (fe80::1%eth0) as Python does: it names the host interface, not the network', () => {
+    expect(runCidrInfo({ network: 'fe80::1%eth0/64' })).toMatchObject({
+      address: 'fe80::1%eth0/64',
+      network: 'fe80::/64',
+      firstHost: 'fe80::1',
+    });
+    expect(runCidrContains({ network: 'fe80::/10', address: 'fe80::1%25eth0' }).contains).toBe(true);
+    expect(runCidrSummarize({ networks: 'fe80::%eth0/64\nfe80:0:0:1::%eth0/64' }).networks).toEqual([
+      'fe80::/63',
+    ]);
+  });
+
   it.each([
     ['', CIDR_MESSAGES.blank],
     ['10.0.0.0/33', '"/33" is not a prefix length: a whole number from 0 to 32, or a netmask.'],
@@ -100,6 +112,8 @@ describe('runCidrInfo', () => {
     ['10.0.0/8', '"10.0.0" is not an IPv4 or IPv6 address.'],
     ['010.0.0.1/8', '"010.0.0.1" is not an IPv4 or IPv6 address.'],
     ['1::2::3/64', '"1::2::3" is not an IPv4 or IPv6 address.'],
+    ['fe80::1%/64', '"fe80::1%" is not an IPv4 or IPv6 address.'],
+    ['10.0.0.1%eth0/8', '"10.0.0.1%eth0" is not an IPv4 or IPv6 address.'],
     ['10.0.0.0/255.0.255.0', '"255.0.255.0" is not a netmask: its ones come first (255.255.252.0).'],
     ['10.0.0.0/8 10.1.0.0/16', '"10.0.0.0/8 10.1.0.0/16" is not one network: write it as 10.0.0.0/22.'],
   ])('refuses %j on the network field', (network, message) => {

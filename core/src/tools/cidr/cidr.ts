@@ -79,7 +79,7 @@ function hostsOf(version: Family, first: bigint, last: bigint) {
   return { firstHost: first + 1n, lastHost: last, hosts: size - 1n };
 }
 
-function infoOf(version: Family, value: bigint, prefix: number): CidrInfo {
+function infoOf(version: Family, value: bigint, prefix: number, zone?: string): CidrInfo {
   const host = hostMask(version, prefix);
   const all = (1n << BigInt(bits(version))) - 1n;
   const first = value & ~host & all;
@@ -89,7 +89,9 @@ function infoOf(version: Family, value: bigint, prefix: number): CidrInfo {
   return {
     version,
     network: `${format(first)}/${prefix}`,
-    ...(value !== first ? { address: `${format(value)}/${prefix}` } : {}),
+    ...(value !== first
+      ? { address: `${format(value)}${zone === undefined ? '' : `%${zone}`}/${prefix}` }
+      : {}),
     prefix,
     networkAddress: format(first),
     broadcast: version === 4 ? format(last) : null,
@@ -105,8 +107,8 @@ function infoOf(version: Family, value: bigint, prefix: number): CidrInfo {
 
 /** A network (or one address) read every way a subnet calculator shows it. */
 export function runCidrInfo(input: { network: string }): CidrInfo {
-  const { version, value, prefix } = networkOrFail(input.network, 'network', CIDR_MESSAGES.blank);
-  return infoOf(version, value, prefix);
+  const { version, value, prefix, zone } = networkOrFail(input.network, 'network', CIDR_MESSAGES.blank);
+  return infoOf(version, value, prefix, zone);
 }
 
 /** A network cut into the subnets of a longer prefix (Python's subnets(new_prefix=…)). */

@@ -5,14 +5,22 @@ export type Family = 4 | 6;
 export interface ParsedAddress {
   version: Family;
   value: bigint;
+  /** An IPv6 address's zone as typed (fe80::1%eth0 has eth0): the host's interface, kept out of the value. */
+  zone?: string;
 }
 
-/** One IPv4 or IPv6 address (no prefix); ip-address reads it, refusing IPv4 leading zeros as Python does. */
+/**
+ * One IPv4 or IPv6 address (no prefix); ip-address reads it, refusing IPv4 leading zeros as Python does. An IPv6
+ * zone (RFC 4007's fe80::1%eth0, as ping and ss print it) is read past as Python's ipaddress reads it.
+ */
 export function parseAddress(text: string): ParsedAddress | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '' || /[/%\s]/.test(trimmed)) return undefined;
+  const [trimmed = '', zone, ...more] = text.trim().split('%');
+  if (trimmed === '' || zone === '' || more.length > 0 || /[/\s]/.test(`${trimmed}${zone ?? ''}`))
+    return undefined;
   try {
-    if (trimmed.includes(':')) return { version: 6, value: new Address6(trimmed).bigInt() };
+    if (trimmed.includes(':'))
+      return { version: 6, value: new Address6(trimmed).bigInt(), ...(zone === undefined ? {} : { zone }) };
+    if (zone !== undefined) return undefined;
     if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(trimmed)) return undefined;
     return { version: 4, value: new Address4(trimmed).bigInt() };
   } catch {
