@@ -61,6 +61,10 @@ describe('runChmod', () => {
     [{ mode: '  ' }, CHMOD_MESSAGES.blank, 'mode'],
     [{ mode: '17777' }, CHMOD_MESSAGES.octal, 'mode'],
     [{ mode: '789' }, 'Character 2, "8", is not an octal digit.', 'mode'],
+    // A mode that starts as octal is faulted where the octal stops, not at its first digit.
+    [{ mode: '777x' }, 'Character 4, "x", is not an octal digit.', 'mode'],
+    [{ mode: '0o755' }, 'Character 2, "o", is not an octal digit.', 'mode'],
+    [{ mode: '755 644' }, 'Character 4, " ", is not an octal digit.', 'mode'],
     [{ mode: 'u+x;' }, 'Character 4, ";", is not part of a mode (octal, ugoa+-=rwxXst, or ls -l).', 'mode'],
     [{ mode: 'u' }, '"u" has no operator: use +, - or = (u+x, go-w, a=r).', 'mode'],
     [{ mode: 'u+x,,' }, '"" has no operator: use +, - or = (u+x, go-w, a=r).', 'mode'],

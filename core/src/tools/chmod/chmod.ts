@@ -239,8 +239,9 @@ export function runChmod(input: ChmodInput): ChmodResult {
     readAs = 'symbolic';
     mode = adjust(old, directory, umask, parseSymbolic(text));
   } else {
-    const digits = /^[0-9]+$/.test(text);
-    const bad = [...text].findIndex((char) => (digits ? /[89]/ : /[^ugoa+\-=rwxXst,]/).test(char));
+    // A mode that starts with a digit is octal (777x): the fault is where the octal digits stop.
+    const digits = /^[0-9]/.test(text);
+    const bad = [...text].findIndex((char) => (digits ? /[^0-7]/ : /[^ugoa+\-=rwxXst,]/).test(char));
     fail(
       `Character ${bad + 1}, "${text[bad]}", is not ${digits ? 'an octal digit' : 'part of a mode (octal, ugoa+-=rwxXst, or ls -l)'}.`,
     );
