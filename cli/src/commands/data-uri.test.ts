@@ -30,6 +30,16 @@ describe('toolbox data-uri', () => {
     expect(readFileSync(join(cwd, 'copy.png')).equals(PNG)).toBe(true);
   });
 
+  it('decodes a data URI given as the argument itself, as basic-auth decode takes its header', async () => {
+    const ctx = testContext({ cwd: mkdtempSync(join(tmpdir(), 'toolbox-data-uri-')) });
+    await subcommands.decode.run?.(
+      { file: 'data:,Hello%2C%20World%21', output: undefined, force: false },
+      ctx,
+    );
+    expect(ctx.captured.stdout).toBe('Hello, World!');
+    expect(ctx.captured.stderr).toContain('text/plain, 13 bytes');
+  });
+
   it('refuses what is not a data URI with the core message', async () => {
     await expect(
       subcommands.decode.run?.(

@@ -56,10 +56,13 @@ type DecodeOptions = { file: string | undefined } & ReturnType<typeof decodeFlag
 
 const decode: CommandModule<DecodeOptions> = {
   description: 'Write a data: URI back to its bytes (-o FILE for binary), its MIME type and size on stderr.',
-  examples: [{ command: 'pbpaste | toolbox data-uri decode - -o image.png' }],
+  examples: [
+    { command: 'pbpaste | toolbox data-uri decode - -o image.png' },
+    { command: "toolbox data-uri decode 'data:,Hello%2C%20World%21'", description: 'Hello, World!' },
+  ],
   configure(cmd) {
     decodeFlags.configure(
-      cmd.argument('[file]', 'a file holding the data URI, or - for stdin (default: stdin)'),
+      cmd.argument('[uri]', 'the data: URI, a file holding it, or - for stdin (default: stdin)'),
     );
   },
   toOptions: (parsed) => ({
@@ -73,7 +76,10 @@ const decode: CommandModule<DecodeOptions> = {
     const core = await import('@toolbox/core/tools/basic-auth');
     const { readInput } = await import('../output/read-input');
     const { writeOutput } = await import('../output/write-output');
-    const decoded = core.runDataUriDecode(await readInput(ctx, options.file, 'a data URI'));
+    // An argument that is a data: URI is decoded as given (a file named so is ./data:…), any other names a file.
+    const given = options.file?.trimStart();
+    const text = given && /^data:/i.test(given) ? given : await readInput(ctx, options.file, 'a data URI');
+    const decoded = core.runDataUriDecode(text);
     if (ctx.json) {
       ctx.print(JSON.stringify({ mime: decoded.mime, size: decoded.size, base64: decoded.base64 }, null, 2));
       if (options.output !== undefined) await writeOutput(ctx, decoded.bytes, { ...options, binary: true });
