@@ -54,7 +54,8 @@ function sniffMime(bytes: Uint8Array): string {
   if (magic) return magic[0];
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 4096));
+    // stream: a character the 4096-byte cut splits is the next chunk's, not an error (© at byte 4095).
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 4096), { stream: true });
   } catch {
     return DATA_URI_FALLBACK_MIME;
   }
