@@ -154,6 +154,19 @@ describe('runDockerCompose', () => {
     expect(text).toContain('services:\n  busybox:\n    image: busybox\n');
   });
 
+  it('reads --sig-proxy as docker does, a switch that takes no word after it (Nextcloud AIO writes =false)', () => {
+    const { compose, notes } = runDockerCompose({
+      text: 'docker run --sig-proxy --name aio nextcloud/all-in-one',
+    });
+    expect(compose.services).toEqual({ aio: { image: 'nextcloud/all-in-one', container_name: 'aio' } });
+    expect(notes).toEqual([
+      { service: 'aio', flag: '--sig-proxy', reason: expect.stringContaining('compose up') },
+    ]);
+    expect(runDockerCompose({ text: 'docker run --sig-proxy=false nginx' }).notes[0]?.flag).toBe(
+      '--sig-proxy false',
+    );
+  });
+
   it('quotes what a YAML 1.1 reader would take for a number or a boolean', () => {
     expect(runDockerCompose({ text: 'docker run -p 22:22 -e DEBUG=yes sshd' }).yaml).toBe(
       'services:\n  sshd:\n    image: sshd\n    ports:\n      - "22:22"\n    environment:\n      DEBUG: "yes"\n',

@@ -132,7 +132,7 @@ const RUN_FLAGS: readonly RunFlag[] = [
   { name: 'runtime', value: true, to: s('runtime') },
   { name: 'security-opt', value: true, to: l('security_opt') },
   { name: 'shm-size', value: true, to: s('shm_size') },
-  { name: 'sig-proxy', value: true, dropped: UP_FLAG },
+  { name: 'sig-proxy', value: false, dropped: UP_FLAG },
   { name: 'stop-signal', value: true, to: s('stop_signal') },
   { name: 'stop-timeout', value: true, to: { kind: 'duration', key: 'stop_grace_period' } },
   { name: 'storage-opt', value: true, to: m('storage_opt') },
