@@ -72,12 +72,14 @@ describe('docker run -> compose on real docker run lines', () => {
     }
   }, 120_000);
 
-  it('Debian docker-compose and the schema read every --gpus form as a device reservation', () => {
+  it("Debian docker-compose and the schema read every --gpus form, and Docker's NFS --mount as a volume", () => {
     const text = [
       'docker run --gpus all nvidia/cuda',
       'docker run --gpus 2 nvidia/cuda',
       `docker run --gpus '"device=0,2"' nvidia/cuda`,
       `docker run --gpus 'driver=nvidia,"capabilities=compute,utility","options=a=b"' nvidia/cuda`,
+      // docs.docker.com/engine/storage/volumes, "Create a service which creates an NFS volume", as docker run.
+      `docker run --mount 'source=nfsvolume,target=/app,volume-driver=local,volume-opt=type=nfs,volume-opt=device=:/var/docker-nfs,"volume-opt=o=addr=10.0.0.10,rw,nfsvers=4,async"' nginx:latest`,
     ].join('\n');
     const { yaml, compose } = runDockerCompose({ text });
     expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
@@ -86,6 +88,7 @@ describe('docker run -> compose on real docker run lines', () => {
     const config = spawnSync('docker-compose', ['-f', path, 'config'], { encoding: 'utf8', env: ENV });
     expect(config.stderr).toBe('');
     expect(config.stdout.match(/capabilities:/g)).toHaveLength(4);
+    expect(config.stdout).toContain('o: addr=10.0.0.10,rw,nfsvers=4,async');
   });
 
   it('splits each line into the words sh hands to docker', () => {

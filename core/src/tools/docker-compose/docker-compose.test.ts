@@ -167,6 +167,26 @@ describe('runDockerCompose', () => {
     );
   });
 
+  it("carries a --mount's volume driver and options to the named volume, quoted fields whole (Docker's NFS example)", () => {
+    const { compose, notes } = runDockerCompose({
+      text: [
+        'docker run -d --name devtest \\',
+        `  --mount 'source=nfsvolume,target=/app,volume-driver=local,volume-opt=type=nfs,volume-opt=device=:/var/docker-nfs,"volume-opt=o=addr=10.0.0.10,rw,nfsvers=4,async"' \\`,
+        '  nginx:latest',
+      ].join('\n'),
+    });
+    expect(compose.services.devtest?.volumes).toEqual([
+      { type: 'volume', source: 'nfsvolume', target: '/app' },
+    ]);
+    expect(compose.volumes).toEqual({
+      nfsvolume: {
+        driver: 'local',
+        driver_opts: { type: 'nfs', device: ':/var/docker-nfs', o: 'addr=10.0.0.10,rw,nfsvers=4,async' },
+      },
+    });
+    expect(notes.map((note) => note.flag)).toEqual(['-d']);
+  });
+
   it('quotes what a YAML 1.1 reader would take for a number or a boolean', () => {
     expect(runDockerCompose({ text: 'docker run -p 22:22 -e DEBUG=yes sshd' }).yaml).toBe(
       'services:\n  sshd:\n    image: sshd\n    ports:\n      - "22:22"\n    environment:\n      DEBUG: "yes"\n',

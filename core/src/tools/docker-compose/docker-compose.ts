@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import { ToolInputError } from '../../errors';
+import { gpuDevice, type Json, keyValue, readMount } from './csv-flags';
 import { LONG_FLAGS, type RunFlag, SHORT_FLAGS } from './run-flags';
 import { composeString, type ShellProblem, shellCommands } from './shell-words';
 
@@ -32,12 +33,12 @@ interface ComposeNote {
   reason: string;
 }
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Service = Record<string, Json>;
 
 interface ComposeFileObject {
   services: Record<string, Service>;
-  volumes?: Record<string, Record<string, never>>;
+  /** Each named volume, with the driver, driver_opts and labels a --mount gave it. */
+  volumes?: Record<string, Record<string, Json>>;
   networks?: Record<string, Record<string, never>>;
 }
 
@@ -79,34 +80,14 @@ function runArguments(words: string[]): string[] | undefined {
 const NAMED_VOLUME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const NETWORK_MODES = /^(bridge|host|none|default|container:.+|service:.+)$/;
 
-function keyValue(text: string): [string, string | null] {
-  const at = text.indexOf('=');
-  return at < 0 ? [text, null] : [text.slice(0, at), text.slice(at + 1)];
-}
-
 const DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
-
-const GPU_FIELDS = 'all, a count, or driver=, count=, device=, capabilities=, options= fields';
-
-/** One record of Go's encoding/csv: fields split at commas, a field in "…" may hold commas ("" is a quote). */
-function csvRecord(text: string): string[] | undefined {
-  const field = /"((?:[^"]|"")*)"|([^,"]*)/y;
-  const fields: string[] = [];
-  for (let at = 0; ; at++) {
-    field.lastIndex = at;
-    const [, quoted, plain = ''] = field.exec(text) ?? [];
-    at = field.lastIndex;
-    // After a field: a comma, or the end; anything else is a stray quote.
-    if (at < text.length && text[at] !== ',') return undefined;
-    fields.push(quoted === undefined ? plain : quoted.replaceAll('""', '"'));
-    if (at === text.length) return fields;
-  }
-}
 
 class ServiceBuilder {
   readonly service: Service = {};
   readonly notes: { flag: string; reason: string }[] = [];
   readonly namedVolumes: string[] = [];
+  /** A named volume's top-level settings: --mount's volume-driver, volume-opt and volume-label. */
+  readonly volumeSettings = new Map<string, Record<string, Json>>();
   readonly networks: string[] = [];
   private aliases: string[] = [];
   private addresses: Record<string, Json> = {};
@@ -142,59 +123,36 @@ class ServiceBuilder {
   }
 
   private mount(raw: string, value: string) {
-    const mount: Record<string, Json> = {};
-    let type = 'volume';
-    for (const part of raw.split(',')) {
-      const [key, rawValue] = keyValue(part);
-      const v = rawValue === null ? null : composeString(rawValue);
-      if (key === 'type') type = v ?? type;
-      else if (key === 'source' || key === 'src') mount.source = v;
-      else if (key === 'target' || key === 'dst' || key === 'destination') mount.target = v;
-      else if (key === 'readonly' || key === 'ro') mount.read_only = v === null || v === 'true' || v === '1';
-      else if (key === 'bind-propagation') mount.bind = { propagation: v };
-      else if (key === 'volume-nocopy') mount.volume = { nocopy: v === null || v === 'true' || v === '1' };
-      else if (key === 'volume-subpath') mount.volume = { subpath: v };
-      else if (key === 'tmpfs-size') mount.tmpfs = { size: /^\d+$/.test(v ?? '') ? Number(v) : v };
-      else if (key === 'tmpfs-mode')
-        mount.tmpfs = { ...(mount.tmpfs as object), mode: Number.parseInt(v ?? '', 8) };
-      else if (key === 'consistency') mount.consistency = v;
-      else this.notes.push({ flag: `--mount ${key}`, reason: 'Compose has no key for this mount option' });
-    }
+    const read = readMount(raw);
+    if (!read)
+      return failAt(this.line, 'badValue', { flag: '--mount', value, expected: 'comma-separated fields' });
+    const { type, mount, settings } = read;
+    for (const key of read.unknown)
+      this.notes.push({ flag: `--mount ${key}`, reason: 'Compose has no key for this mount option' });
     if (typeof mount.target !== 'string')
       failAt(this.line, 'badValue', { flag: '--mount', value, expected: 'a mount with a target' });
-    if (type === 'volume' && typeof mount.source === 'string') this.namedVolumes.push(mount.source);
+    const named = type === 'volume' && typeof mount.source === 'string' ? mount.source : undefined;
+    if (named !== undefined) this.namedVolumes.push(named);
+    if (Object.keys(settings).length > 0) {
+      if (named !== undefined) this.volumeSettings.set(named, settings);
+      else
+        this.notes.push({
+          flag: '--mount volume-driver/volume-opt/volume-label',
+          reason: 'Compose keeps them on a named volume; give the mount a source',
+        });
+    }
     this.list('volumes', { type, ...mount });
   }
 
-  /**
-   * `--gpus` as docker reads it (opts/gpus.go: one CSV record of `all`, a count or key=value fields) as a device
-   * reservation: the service-level `gpus` key is newer than Compose v1, and only says `all`.
-   */
   private gpus(flag: string, value: string) {
-    const bad = (expected: string) => failAt(this.line, 'badValue', { flag, value, expected });
-    const fields = csvRecord(value);
-    if (!fields) return bad(GPU_FIELDS);
-    const device: Record<string, Json> = {};
-    const count = (text: string) =>
-      text === 'all' ? 'all' : /^\d+$/.test(text) ? Number(text) : bad(GPU_FIELDS);
-    let capabilities = ['gpu'];
-    for (const field of fields) {
-      const [key, v] = keyValue(field);
-      if (v === null) device.count = count(key);
-      else if (key === 'count') device.count = count(v);
-      else if (key === 'driver') device.driver = v;
-      else if (key === 'device') device.device_ids = v.split(',');
-      else if (key === 'capabilities') capabilities = [...v.split(','), 'gpu'];
-      else if (key === 'options') device.options = Object.fromEntries((csvRecord(v) ?? []).map(keyValue));
-      else bad(GPU_FIELDS);
-    }
-    if (device.count !== undefined && device.device_ids) bad('a count or devices, not both');
-    // docker reserves one GPU when neither is given; Compose, all of them.
-    if (device.count === undefined && !device.device_ids) device.count = 1;
+    const device = gpuDevice(value);
+    if (typeof device.expected === 'string')
+      return failAt(this.line, 'badValue', { flag, value, expected: device.expected });
+    // A device reservation: Compose v1 and v2 read it; the service-level gpus key is newer and only says all.
     const deploy = (this.service.deploy ?? { resources: { reservations: { devices: [] } } }) as {
       resources: { reservations: { devices: Json[] } };
     };
-    deploy.resources.reservations.devices.push({ capabilities, ...device });
+    deploy.resources.reservations.devices.push(device);
     this.service.deploy = deploy;
   }
 
@@ -486,7 +444,7 @@ export function runDockerCompose(input: DockerComposeInput): DockerComposeResult
   const compose: ComposeFileObject = { services: {} };
   const notes: ComposeNote[] = [];
   const taken = new Set<string>();
-  const volumes = new Set<string>();
+  const volumes = new Map<string, Record<string, Json>>();
   const networks = new Set<string>();
   for (const { line, args } of runs) {
     const { builder, image, command } = parseRun(args, line);
@@ -496,11 +454,12 @@ export function runDockerCompose(input: DockerComposeInput): DockerComposeResult
     if (command.length > 0) service.command = command;
     compose.services[name] = service;
     for (const note of builder.notes) notes.push({ service: name, ...note });
-    for (const volume of builder.namedVolumes) volumes.add(volume);
+    for (const volume of builder.namedVolumes) volumes.set(volume, volumes.get(volume) ?? {});
+    for (const [volume, settings] of builder.volumeSettings) volumes.set(volume, settings);
     for (const network of builder.networks) networks.add(network);
   }
   linkServices(compose.services);
-  if (volumes.size > 0) compose.volumes = Object.fromEntries([...volumes].map((name) => [name, {}]));
+  if (volumes.size > 0) compose.volumes = Object.fromEntries(volumes);
   if (networks.size > 0) compose.networks = Object.fromEntries([...networks].map((name) => [name, {}]));
   // YAML 1.1 quoting: Compose v1 and other PyYAML readers take 80:80 as a base-60 number and yes/no as booleans.
   const yaml = stringify(compose, { version: '1.1', lineWidth: 0 });
