@@ -25,7 +25,7 @@ describe('runHttpStatus', () => {
         code: 422,
         description: 'Unprocessable Content',
         class: '4xx Client Error',
-        alsoKnownAs: 'Unprocessable Entity',
+        alsoKnownAs: ['Unprocessable Entity'],
         references: [
           {
             text: 'RFC9110, Section 15.5.21',

@@ -9,11 +9,18 @@ export const HTTP_REFERENCE_MESSAGES = {
 /** Most media types a word search lists; a type, an extension or a file name finds its few exactly. */
 const HTTP_REFERENCE_LIMITS = { query: 200, mimeMatches: 500 } as const;
 
-/** The names IANA's registry replaced that servers and Node's http.STATUS_CODES still send. */
-const ALSO_KNOWN_AS: Readonly<Record<number, string>> = {
-  413: 'Payload Too Large',
-  418: "I'm a Teapot",
-  422: 'Unprocessable Entity',
+/**
+ * The names IANA's registry replaced that servers still send, so a status line from a log finds its code: Node's
+ * http.STATUS_CODES first, then Python's http.HTTPStatus and nginx's (src/http/ngx_http_header_filter_module.c).
+ */
+const ALSO_KNOWN_AS: Readonly<Record<number, readonly string[]>> = {
+  302: ['Moved Temporarily'],
+  408: ['Request Time-out'],
+  413: ['Payload Too Large', 'Request Entity Too Large'],
+  414: ['Request-URI Too Long', 'Request-URI Too Large'],
+  416: ['Requested Range Not Satisfiable'],
+  418: ["I'm a Teapot"],
+  422: ['Unprocessable Entity'],
 };
 
 const CLASSES: Readonly<Record<string, string>> = {
@@ -39,8 +46,8 @@ export interface HttpStatus {
   description: string;
   /** 4xx Client Error. */
   class: string;
-  /** The older name servers and Node still send, where IANA's changed (422 Unprocessable Entity). */
-  alsoKnownAs?: string;
+  /** The older names servers still send, where IANA's changed (422 Unprocessable Entity), Node's first. */
+  alsoKnownAs?: string[];
   references: Reference[];
 }
 
@@ -75,7 +82,7 @@ const STATUSES: readonly HttpStatus[] = statusCodes.map((row) => ({
   code: row.code,
   description: row.description,
   class: `${String(row.code)[0]}xx ${CLASSES[String(row.code)[0] as string]}`,
-  ...(ALSO_KNOWN_AS[row.code] ? { alsoKnownAs: ALSO_KNOWN_AS[row.code] } : {}),
+  ...(ALSO_KNOWN_AS[row.code] ? { alsoKnownAs: [...(ALSO_KNOWN_AS[row.code] ?? [])] } : {}),
   references: referencesOf(row.reference),
 }));
 
@@ -105,7 +112,7 @@ export function runHttpStatus(input: { query: string }): HttpStatus[] {
     const text = [
       status.code,
       status.description,
-      status.alsoKnownAs ?? '',
+      ...(status.alsoKnownAs ?? []),
       ...status.references.map((r) => r.text),
     ]
       .join(' ')
@@ -214,12 +221,14 @@ export async function runMimeLookup(input: { query: string }): Promise<MediaType
 
 const referencesText = (references: readonly Reference[]) => references.map((r) => `[${r.text}]`).join('');
 
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
+
 /** One line a status, as the CLI prints them. */
 export function runHttpStatusText(statuses: readonly HttpStatus[]): string {
   return statuses
     .map(
       (s) =>
-        `${s.code} ${s.description}${s.alsoKnownAs ? ` (also "${s.alsoKnownAs}")` : ''}  ${referencesText(s.references)}`,
+        `${s.code} ${s.description}${s.alsoKnownAs ? ` (also ${quoted(s.alsoKnownAs)})` : ''}  ${referencesText(s.references)}`,
     )
     .join('\n');
 }

@@ -44,7 +44,8 @@ export function StatusTab() {
                     {status.description}
                     <div className="text-xs text-muted-foreground">
                       {status.class}
-                      {status.alsoKnownAs && `; also sent as "${status.alsoKnownAs}"`}
+                      {status.alsoKnownAs &&
+                        `; also sent as ${status.alsoKnownAs.map((name) => `"${name}"`).join(', ')}`}
                     </div>
                   </td>
                   <td className="py-2">
