@@ -93,6 +93,21 @@ describe('runCidrInfo', () => {
     expect(runCidrInfo({ network: '2001:db8::/64' }).broadcast).toBeNull();
   });
 
+  it('writes an IPv4-mapped address with its IPv4 part dotted, as RFC 5952 section 5 says', () => {
+    expect(runCidrInfo({ network: '::ffff:a00:1/104' })).toMatchObject({
+      address: '::ffff:10.0.0.1/104',
+      network: '::ffff:10.0.0.0/104',
+      netmask: 'ffff:ffff:ffff:ffff:ffff:ffff:ff00:0',
+      firstHost: '::ffff:10.0.0.1',
+      lastHost: '::ffff:10.255.255.255',
+    });
+    expect(runCidrContains({ network: '::ffff:0:0/96', address: '::ffff:192.0.2.1' }).address).toBe(
+      '::ffff:192.0.2.1',
+    );
+    // Only the mapped prefix: ::ffff:0:0:0/96 (SIIT) keeps the hex form.
+    expect(runCidrInfo({ network: '::ffff:0:102:304' }).network).toBe('::ffff:0:102:304/128');
+  });
+
   it('reads past an IPv6 zone (fe80::1%eth0) as Python does: it names the host interface, not the network', () => {
     expect(runCidrInfo({ network: 'fe80::1%eth0/64' })).toMatchObject({
       address: 'fe80::1%eth0/64',

@@ -28,10 +28,17 @@ export function parseAddress(text: string): ParsedAddress | undefined {
   }
 }
 
-/** RFC 5952's form for IPv6 (as Python prints it), dotted quad for IPv4. */
+const dotted = (value: bigint) =>
+  [24n, 16n, 8n, 0n].map((shift) => ((value >> shift) & 255n).toString()).join('.');
+
+/**
+ * RFC 5952's form for IPv6 (as Python prints it), an IPv4-mapped address as ::ffff:192.0.2.1 (its section 5),
+ * dotted quad for IPv4.
+ */
 export function formatAddress(version: Family, value: bigint): string {
-  if (version === 6) return Address6.fromBigInt(value).correctForm();
-  return [24n, 16n, 8n, 0n].map((shift) => ((value >> shift) & 255n).toString()).join('.');
+  if (version === 4) return dotted(value);
+  if (value >> 32n === 0xffffn) return `::ffff:${dotted(value & 0xffffffffn)}`;
+  return Address6.fromBigInt(value).correctForm();
 }
 
 /** The prefix length a contiguous IPv4 netmask stands for (255.255.252.0 is 22), or undefined. */
