@@ -75,6 +75,9 @@ function fail(message: string, field: ChmodField = 'mode'): never {
   throw new ToolInputError(message, CHMOD_MESSAGES.title, field);
 }
 
+/** What a message quotes of the input: its start, so a 10 MB line does not make a 10 MB message. */
+const shown = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
 const pad = (mode: number, digits: number) => mode.toString(8).padStart(digits, '0');
 
 function parseSymbolic(text: string): Change[] {
@@ -84,11 +87,11 @@ function parseSymbolic(text: string): Change[] {
     let affected = 0;
     for (const letter of who) affected |= WHO[letter] as number;
     let rest = clause.slice(who.length);
-    if (rest === '') fail(`"${clause}" has no operator: use +, - or = (u+x, go-w, a=r).`);
+    if (rest === '') fail(`"${shown(clause)}" has no operator: use +, - or = (u+x, go-w, a=r).`);
     while (rest !== '') {
       const op = rest[0];
       if (op !== '+' && op !== '-' && op !== '=') {
-        fail(`"${rest[0]}" in "${clause}" is not an operator, who (ugoa) or permission (rwxXst).`);
+        fail(`"${rest[0]}" in "${shown(clause)}" is not an operator, who (ugoa) or permission (rwxXst).`);
       }
       rest = rest.slice(1);
       let value = 0;

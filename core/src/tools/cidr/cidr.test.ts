@@ -136,6 +136,18 @@ describe('runCidrInfo', () => {
   });
 });
 
+describe('a huge line', () => {
+  it('is quoted in a message by its start, not whole (a 10 MB line made a 10 MB message)', () => {
+    const line = 'a'.repeat(10_000_000);
+    expect(fieldOf(() => runCidrInfo({ network: line })).message).toBe(
+      `"${'a'.repeat(59)}…" is not an IPv4 or IPv6 address.`,
+    );
+    expect(fieldOf(() => runCidrSummarize({ networks: `10.0.0.0/8\n${line}` })).message).toBe(
+      `Line 2, "${'a'.repeat(59)}…": "${'a'.repeat(59)}…" is not an IPv4 or IPv6 address.`,
+    );
+  });
+});
+
 describe('runCidrSplit', () => {
   it('splits 10.0.0.0/22 into four /24s', () => {
     const split = runCidrSplit({ network: '10.0.0.0/22', prefix: '/24' });

@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import { type Family, formatAddress, parseAddress, parseNetwork } from './ip';
+import { type Family, formatAddress, parseAddress, parseNetwork, shown } from './ip';
 
 export const CIDR_MESSAGES = {
   title: 'Invalid network',
@@ -148,7 +148,7 @@ interface Interval {
 function intervalOf(line: string, number: number): Interval | undefined {
   const text = line.replace(/#.*/, '').trim();
   if (text === '') return undefined;
-  const where = (message: string) => fail(`Line ${number}, "${text}": ${message}`, 'networks');
+  const where = (message: string) => fail(`Line ${number}, "${shown(text)}": ${message}`, 'networks');
   const range = /^(\S+)\s*-\s*(\S+)$/.exec(text);
   if (range && !text.includes('/')) {
     const [from, to] = [parseAddress(range[1] as string), parseAddress(range[2] as string)];

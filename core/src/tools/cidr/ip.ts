@@ -2,6 +2,9 @@ import { Address4, Address6 } from 'ip-address';
 
 export type Family = 4 | 6;
 
+/** What a message quotes of the input: its start, so a 10 MB line does not make a 10 MB message. */
+export const shown = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
 export interface ParsedAddress {
   version: Family;
   value: bigint;
@@ -55,9 +58,9 @@ function prefixOfNetmask(value: bigint): number | undefined {
 export function parseNetwork(text: string): (ParsedAddress & { prefix: number }) | { error: string } {
   const trimmed = text.trim();
   const [addressText = '', maskText, ...extra] = trimmed.split(/\s*\/\s*|\s+/);
-  if (extra.length > 0) return { error: `"${trimmed}" is not one network: write it as 10.0.0.0/22.` };
+  if (extra.length > 0) return { error: `"${shown(trimmed)}" is not one network: write it as 10.0.0.0/22.` };
   const address = parseAddress(addressText);
-  if (!address) return { error: `"${addressText}" is not an IPv4 or IPv6 address.` };
+  if (!address) return { error: `"${shown(addressText)}" is not an IPv4 or IPv6 address.` };
   const max = address.version === 4 ? 32 : 128;
   if (maskText === undefined) return { ...address, prefix: max };
   if (/^\d{1,3}$/.test(maskText) && Number(maskText) <= max) return { ...address, prefix: Number(maskText) };
@@ -65,9 +68,9 @@ export function parseNetwork(text: string): (ParsedAddress & { prefix: number })
   if (mask?.version === 4) {
     const prefix = prefixOfNetmask(mask.value);
     if (prefix !== undefined) return { ...address, prefix };
-    return { error: `"${maskText}" is not a netmask: its ones come first (255.255.252.0).` };
+    return { error: `"${shown(maskText)}" is not a netmask: its ones come first (255.255.252.0).` };
   }
   return {
-    error: `"/${maskText}" is not a prefix length: a whole number from 0 to ${max}${address.version === 4 ? ', or a netmask' : ''}.`,
+    error: `"/${shown(maskText)}" is not a prefix length: a whole number from 0 to ${max}${address.version === 4 ? ', or a netmask' : ''}.`,
   };
 }
