@@ -54,6 +54,13 @@ describe('toolbox cidr (built)', () => {
     );
   });
 
+  it('answers contains for each line of the --file its help names (the parent cidr declares --file too)', async () => {
+    writeFileSync(join(cwd, 'clients.txt'), '198.51.100.7\n203.0.113.7\n');
+    const result = await toolbox(['cidr', 'contains', '198.51.100.0/24', '--file', 'clients.txt']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe('198.51.100.7 is in 198.51.100.0/24\n203.0.113.7 is not in 198.51.100.0/24\n');
+  });
+
   it('refuses a bad network in one line, exit 1', async () => {
     const result = await toolbox(['cidr', '10.0.0.0/33']);
     expect(result.code).toBe(1);

@@ -3,7 +3,7 @@ import type { CommandModule, Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
-import { readFlags } from '../flags';
+import { parentFlags, readFlags } from '../flags';
 import { argumentOrLines } from '../output/argument-or-lines';
 
 export const description =
@@ -124,7 +124,9 @@ const contains: CommandModule<{ network: string; address: string | undefined; fi
     const f = readFlags(parsed);
     const network = f.arg(0);
     if (network === undefined) throw new UsageError('give the network, then the address to look for.');
-    return { network, address: f.arg(1), ...containsFlags.read(parsed) };
+    // cidr itself declares --file, so commander hands it the one written after `contains`.
+    const flags = { ...parentFlags(parsed, ['file']), ...parsed.flags };
+    return { network, address: f.arg(1), ...containsFlags.read({ ...parsed, flags }) };
   },
   async run(options, ctx) {
     const { runCidrContains } = await import('@toolbox/core/tools/cidr');
