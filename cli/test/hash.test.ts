@@ -102,6 +102,18 @@ describe('toolbox hash', () => {
     expect(ours.stderr).toBe(theirs.stderr.replaceAll('sha256sum:', 'toolbox:'));
   });
 
+  it('escapes a name holding a backslash, newline or CR as sha256sum does, and --check words it the same', () => {
+    const names = ['back\\slash', 'new\nline', 'car\rriage', 'plain'];
+    for (const name of names) writeFileSync(join(cwd, name), name);
+    const theirs = spawnSync('sha256sum', names, { cwd, encoding: 'utf8' }).stdout;
+    expect(built(['hash', ...names])).toEqual({ code: 0, stdout: theirs, stderr: '' });
+    expect(built(['hash', '--sums', 'new\nline']).stdout).toBe(`${theirs.split('\n')[1]}\n`);
+    writeFileSync(join(cwd, 'ESCAPED.SUMS'), theirs);
+    writeFileSync(join(cwd, 'plain'), 'changed');
+    const check = spawnSync('sha256sum', ['-c', 'ESCAPED.SUMS'], { cwd, encoding: 'utf8' });
+    expect(built(['hash', '--check', 'ESCAPED.SUMS'])).toMatchObject({ code: 1, stdout: check.stdout });
+  });
+
   it('--check reads b2sum --tag lines from stdin, and refuses a file with no checksum line', () => {
     writeFileSync(join(cwd, 'one.txt'), 'one\n');
     const tagged = spawnSync('b2sum', ['--tag', 'one.txt'], { cwd, encoding: 'utf8' }).stdout;

@@ -1,5 +1,5 @@
 import { bytesToBase64 } from '../text/base64';
-import { type HashAlgorithm, toHex } from './names';
+import { escapeSumsName, type HashAlgorithm, toHex } from './names';
 
 export {
   DEFAULT_HASH_ALGORITHM,
@@ -98,7 +98,12 @@ export function runDigest(input: DigestInput): DigestReport {
         : SIGNATURE_DIFFERS
       : results.length === 1 && !input.lines
         ? (results[0]?.digest ?? '')
-        : results.map((r) => `${r.digest}  ${r.name}`).join('\n');
+        : results
+            .map((r) => {
+              const { prefix, name } = escapeSumsName(r.name);
+              return `${prefix}${r.digest}  ${name}`;
+            })
+            .join('\n');
   return {
     algorithm: input.algorithm,
     hmac: input.hmac,

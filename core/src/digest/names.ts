@@ -39,3 +39,13 @@ export function toHex(bytes: Uint8Array): string {
   for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
   return hex;
 }
+
+/**
+ * A file name as coreutils' sha256sum writes it: one holding a backslash, newline or CR gets `\\`, `\n`, `\r`
+ * escapes and the line a leading `\` (returned as `prefix`), so every line stays one line `sha256sum -c` reads back.
+ */
+export function escapeSumsName(name: string): { prefix: '' | '\\'; name: string } {
+  if (!/[\\\n\r]/.test(name)) return { prefix: '', name };
+  const escaped = name.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\r', '\\r');
+  return { prefix: '\\', name: escaped };
+}

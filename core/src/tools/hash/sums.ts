@@ -1,4 +1,4 @@
-import { HASH_ALGORITHM_IDS, HASH_ALGORITHMS, type HashAlgorithm } from '../../digest/names';
+import { escapeSumsName, HASH_ALGORITHM_IDS, HASH_ALGORITHMS, type HashAlgorithm } from '../../digest/names';
 import { ToolInputError } from '../../errors';
 
 export const SUMS_MESSAGES = {
@@ -147,7 +147,12 @@ export function runSumsCheck(
   const ok = count('OK');
   const failed = count('FAILED');
   const missing = count('missing');
-  const shown = (name: string) => name.replaceAll('\n', '\\n');
+  // sha256sum -c (coreutils 9.1) escapes a name only when it holds a newline; a backslash or CR alone is printed as is.
+  const shown = (name: string) => {
+    if (!name.includes('\n')) return name;
+    const escaped = escapeSumsName(name);
+    return escaped.prefix + escaped.name;
+  };
   const text = results
     .map((r) => `${shown(r.name)}: ${r.status === 'missing' ? 'FAILED open or read' : r.status}`)
     .join('\n');
