@@ -28,6 +28,17 @@ describe('runSumsParse', () => {
     });
   });
 
+  it('skips the white space before a line, as sha256sum -c does', () => {
+    const text = `  ${A}  indented\n\t\\MD5 (tab\\\\bed) = ${'c'.repeat(32)}\n`;
+    expect(runSumsParse(text, 'sha256')).toEqual({
+      entries: [
+        { line: 1, name: 'indented', algorithm: 'sha256', digest: A },
+        { line: 2, name: 'tab\\bed', algorithm: 'md5', digest: 'c'.repeat(32) },
+      ],
+      malformed: [],
+    });
+  });
+
   it('counts a digest of the wrong length, a missing name, an unknown tag or a bad escape as malformed', () => {
     const text = [
       `${A}  ok`,

@@ -52,7 +52,9 @@ function unescapeName(name: string): string | undefined {
 const TAGGED = /^([A-Za-z0-9-]+) ?\((.*)\) ?= ?([0-9A-Fa-f]+)$/;
 const PLAIN = /^([0-9A-Fa-f]+)[ \t][ *]?(.+)$/;
 
-function parseLine(text: string, line: number, algorithm: HashAlgorithm): SumsEntry | undefined {
+function parseLine(raw: string, line: number, algorithm: HashAlgorithm): SumsEntry | undefined {
+  // sha256sum -c skips the spaces and tabs a line starts with.
+  const text = raw.replace(/^[ \t]+/, '');
   const escaped = text.startsWith('\\');
   const body = escaped ? text.slice(1) : text;
   const tagged = TAGGED.exec(body);
