@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { examples } from '../src/commands/base';
 import { toolboxIn } from './signed-in-toolbox';
 
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-base-'));
@@ -14,6 +15,18 @@ describe('toolbox base (built)', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('16-bit hex: fffe\nunsigned: 65534\nsigned: -2\n');
     expect(result.stdout).toContain('bytes big-endian: ff fe\nbytes little-endian: fe ff\n');
+  });
+
+  it('runs the examples --help shows as they are written', async () => {
+    writeFileSync(join(cwd, 'numbers.txt'), '0x1F\n-1\n');
+    for (const example of examples) {
+      const result = await toolbox(example.command.split(' ').slice(1));
+      expect(result, example.command).toMatchObject({ code: 0, stderr: '' });
+      if (example.description?.startsWith("two's complement"))
+        expect(result.stdout).toContain(
+          '16-bit hex: ffff\nunsigned: 65535\nsigned: -1\nbytes big-endian: ff ff\n',
+        );
+    }
   });
 
   it('reads stdin and a file, one number a line, and --json', async () => {

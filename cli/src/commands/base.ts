@@ -10,7 +10,11 @@ export const description =
 
 export const examples: readonly Example[] = [
   { command: 'toolbox base 0x1F', description: 'binary 11111, octal 37, decimal 31, hex 1f' },
-  { command: 'toolbox base -- -1 --width 16', description: "two's complement: ffff, bytes ff ff" },
+  {
+    command: 'toolbox base --width 16 -- -1',
+    description:
+      "two's complement: ffff, bytes ff ff (options before the -- that lets a number start with -)",
+  },
   { command: 'toolbox base zz --from 36 --to 3 --json' },
   { command: 'toolbox base --file numbers.txt', description: 'one number a line' },
 ];
