@@ -34,6 +34,8 @@ export const KEYS_MESSAGES = {
   tooLarge: 'A key is at most 64 KB.',
   notKey: 'Not a key: expected PEM (-----BEGIN … KEY-----) or a JWK ({"kty": "RSA" or "EC", …}).',
   encrypted: 'The key is encrypted: decrypt it first (openssl pkey -in key.pem -out plain.pem).',
+  openssh:
+    'That is an OpenSSH key, read here only as PEM: ssh-keygen -e -m PKCS8 -f FILE prints its public key as PEM (ssh-keygen -p -m PKCS8 -f FILE rewrites a private key file as PEM).',
   several: 'Found more than one key: give one at a time.',
   certificate:
     'That is a certificate, not a key: toolbox cert reads it, openssl x509 -pubkey -noout gives its public key.',
@@ -191,6 +193,9 @@ const KEY_LABELS: Record<string, PemForm> = {
   'EC PRIVATE KEY': 'SEC1',
 };
 
+/** An OpenSSH public key line (id_rsa.pub, an authorized_keys line after its options): its type, then base64. */
+const OPENSSH_PUBLIC = /(?:^|\s)(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp\d+|sk-[\w@.-]+)\s+AAAA/m;
+
 /** The PKCS#8 or SPKI DER a PEM key amounts to, the traditional forms wrapped. */
 function standardDer(form: PemForm, der: Uint8Array): { der: Uint8Array; isPrivate: boolean } {
   if (form === 'PKCS#8') return { der, isPrivate: true };
@@ -239,8 +244,10 @@ async function readKey(text: string): Promise<{ jwk: KeyJwk; readAs: KeyReport['
   if (trimmed === '') throw fail(KEYS_MESSAGES.blank);
   if (trimmed.startsWith('{')) return { jwk: await fromJwk(trimmed), readAs: 'JWK' };
   const blocks = [...trimmed.matchAll(PEM_BLOCK)].filter((block) => block[1] !== 'EC PARAMETERS');
-  if (blocks.length === 0) throw fail(KEYS_MESSAGES.notKey);
+  if (blocks.length === 0)
+    throw fail(OPENSSH_PUBLIC.test(trimmed) ? KEYS_MESSAGES.openssh : KEYS_MESSAGES.notKey);
   const labels = blocks.map((block) => block[1]!);
+  if (labels.includes('OPENSSH PRIVATE KEY')) throw fail(KEYS_MESSAGES.openssh);
   if (labels.some((label) => label.includes('ENCRYPTED'))) throw fail(KEYS_MESSAGES.encrypted);
   if (labels.every((label) => label.includes('CERTIFICATE'))) throw fail(KEYS_MESSAGES.certificate);
   if (blocks.length > 1) throw fail(KEYS_MESSAGES.several);
