@@ -76,6 +76,7 @@ describe('runTotp', () => {
     [{ window: 11 }, OTP_MESSAGES.window, 'window'],
     [{ code: '12a456' }, 'A code is digits only, not "12a456".', 'code'],
     [{ issuer: 'a:b' }, OTP_MESSAGES.label, 'issuer'],
+    [{ account: 'ops:ada' }, OTP_MESSAGES.accountLabel, 'account'],
   ])('refuses %j with a field error', (change, message, field) => {
     expect(() => runTotp({ ...base, secret, ...change }, at(0))).toThrow(message);
     try {

@@ -22,6 +22,7 @@ export const OTP_MESSAGES = {
   counter: 'The counter must be a whole number from 0 to 2^53 - 1.',
   code: 'A code is digits only',
   label: 'The issuer may not contain a colon.',
+  accountLabel: 'The account may not contain a colon: the URI’s label is issuer:account.',
 } as const;
 
 /**
@@ -122,7 +123,10 @@ export function generateOtpSecret(random: Random, bytes: number = OTP_DEFAULTS.s
 function otpauthUri(input: TotpInput): string {
   const issuer = input.issuer?.trim() ?? '';
   const account = input.account?.trim() ?? '';
+  // The Key Uri Format: neither the issuer nor the account may hold a colon (an app splits the label at the first).
   if (issuer.includes(':')) throw new ToolInputError(OTP_MESSAGES.label, 'Invalid issuer', 'issuer');
+  if (account.includes(':'))
+    throw new ToolInputError(OTP_MESSAGES.accountLabel, 'Invalid account', 'account');
   const label = [issuer, account].filter(Boolean).map(encodeURIComponent).join(':');
   const params = new URLSearchParams({
     secret: input.secret.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase(),

@@ -46,6 +46,16 @@ describe('TOTP & HOTP page', () => {
     expect(input.value).toBe('JBSWY3DPEHPK3PX1');
   });
 
+  it('says an account with a colon cannot go in the URI’s label, beside the account', () => {
+    page();
+    fireEvent.change(screen.getByLabelText(/Secret/), { target: { value: SECRET } });
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'ops:ada' } });
+    expect(
+      screen.getByText('The account may not contain a colon: the URI’s label is issuer:account.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^otpauth:/)).toBeNull();
+  });
+
   it('makes a new random secret', () => {
     page();
     fireEvent.click(screen.getByRole('button', { name: /New random secret/ }));

@@ -114,7 +114,7 @@ export default function TotpPage() {
               {...errorIn('window')}
             />
             <TextField label="Issuer" {...field('issuer')} {...errorIn('issuer')} />
-            <TextField label="Account" {...field('account')} />
+            <TextField label="Account" {...field('account')} {...errorIn('account')} />
           </div>
           <TextField
             label="Code to verify"
