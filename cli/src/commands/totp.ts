@@ -56,7 +56,10 @@ const flags = defineFlags({
   counter: { flag: '--counter <n>', description: 'an HOTP code (RFC 4226) for this counter instead' },
   at: { flag: '--at <iso>', description: 'the time to compute at (ISO 8601; default now)' },
   issuer: { flag: '--issuer <name>', description: 'for the otpauth:// URI' },
-  account: { flag: '--account <name>', description: 'for the otpauth:// URI' },
+  account: {
+    flag: '--account <name>',
+    description: `for the otpauth:// URI (without it the label is the issuer, else "${OTP_DEFAULTS.account}")`,
+  },
   uri: { flag: '--uri', description: 'print the otpauth:// URI' },
   qr: { flag: '--qr', description: 'print the otpauth:// URI as a QR code in the terminal' },
 });

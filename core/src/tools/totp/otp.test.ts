@@ -67,6 +67,16 @@ describe('runTotp', () => {
     );
   });
 
+  it('never leaves the URI’s label empty (authenticator apps refuse it): the issuer alone, else pyotp’s "Secret"', () => {
+    expect(runTotp({ ...base, secret }, at(0)).uri).toMatch(/^otpauth:\/\/totp\/Secret\?secret=/);
+    expect(runTotp({ ...base, secret, issuer: ' ', account: ' ' }, at(0)).uri).toMatch(
+      /^otpauth:\/\/totp\/Secret\?/,
+    );
+    expect(runTotp({ ...base, secret, issuer: 'ACME' }, at(0)).uri).toMatch(
+      /^otpauth:\/\/totp\/ACME\?secret=/,
+    );
+  });
+
   it.each([
     [{ secret: '' }, OTP_MESSAGES.secretBlank, 'secret'],
     [{ secret: 'JBSWY3DPEHPK3PX1' }, 'Character 16, "1", is not a base32 character (A-Z and 2-7).', 'secret'],

@@ -10,7 +10,15 @@ export const OTP_LIMITS = {
   window: { min: 0, max: 10 },
   secretBytes: { min: 10, max: 64 },
 } as const;
-export const OTP_DEFAULTS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
+export const OTP_DEFAULTS = {
+  algorithm: 'SHA1',
+  digits: 6,
+  period: 30,
+  window: 1,
+  secretBytes: 20,
+  /** The URI's label when neither an issuer nor an account is given (pyotp's default name). */
+  account: 'Secret',
+} as const;
 export const OTP_MESSAGES = {
   secretBlank: 'Please enter the secret (base32, as an authenticator app shows it).',
   secretShort: `The secret is shorter than ${OTP_LIMITS.secretBytes.min} bytes (16 base32 characters); RFC 4226 asks for at least 128 bits.`,
@@ -127,7 +135,10 @@ function otpauthUri(input: TotpInput): string {
   if (issuer.includes(':')) throw new ToolInputError(OTP_MESSAGES.label, 'Invalid issuer', 'issuer');
   if (account.includes(':'))
     throw new ToolInputError(OTP_MESSAGES.accountLabel, 'Invalid account', 'account');
-  const label = [issuer, account].filter(Boolean).map(encodeURIComponent).join(':');
+  // The label names an account, and apps refuse an empty one (Google Authenticator's "invalid QR code", FreeOTP's
+  // "token is invalid"): the issuer alone then, else pyotp's default name.
+  const parts = [issuer, account].filter(Boolean);
+  const label = (parts.length > 0 ? parts : [OTP_DEFAULTS.account]).map(encodeURIComponent).join(':');
   const params = new URLSearchParams({
     secret: input.secret.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase(),
   });
