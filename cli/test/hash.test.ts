@@ -114,6 +114,13 @@ describe('toolbox hash', () => {
     expect(built(['hash', '--check', 'ESCAPED.SUMS'])).toMatchObject({ code: 1, stdout: check.stdout });
   });
 
+  it('reads stdin for a - among files, as sha256sum does (a second - finds it at its end)', () => {
+    writeFileSync(join(cwd, 'one.txt'), 'one\n');
+    const args = ['-', 'one.txt', '-'];
+    const theirs = spawnSync('sha256sum', args, { cwd, encoding: 'utf8', input: 'piped\n' }).stdout;
+    expect(built(['hash', ...args], 'piped\n')).toEqual({ code: 0, stdout: theirs, stderr: '' });
+  });
+
   it('--check reads b2sum --tag lines from stdin, and refuses a file with no checksum line', () => {
     writeFileSync(join(cwd, 'one.txt'), 'one\n');
     const tagged = spawnSync('b2sum', ['--tag', 'one.txt'], { cwd, encoding: 'utf8' }).stdout;

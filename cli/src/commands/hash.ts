@@ -169,8 +169,20 @@ export async function run(options: HashOptions, ctx: CliContext) {
       throw new UsageError('give a file, --text TEXT, or - to read stdin.');
     inputs.push({ name: '-', digest: () => digestStream(ctx.stdin(), request) });
   } else {
-    for (const file of options.files)
-      inputs.push({ name: file, digest: () => digestFile(file, ctx.cwd, request) });
+    // - among files is stdin, as for sha256sum; a second - finds it at its end (empty).
+    let stdinTaken = false;
+    for (const file of options.files) {
+      if (file !== '-') {
+        inputs.push({ name: file, digest: () => digestFile(file, ctx.cwd, request) });
+        continue;
+      }
+      const first = !stdinTaken;
+      stdinTaken = true;
+      inputs.push({
+        name: '-',
+        digest: async () => (first ? digestStream(ctx.stdin(), request) : digestText('', request)),
+      });
+    }
   }
 
   const digests: { name: string; mac: Uint8Array }[] = [];
