@@ -37,6 +37,12 @@ describe('toolbox base (built)', () => {
     expect(JSON.parse(fromStdin.stdout).decimal).toBe(((1n << 160n) - 1n).toString());
   });
 
+  it('names the line of a bad number among several, exit 1', async () => {
+    const result = await toolbox(['base', '-'], '10\n0x1f\n\nzz\n');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('toolbox: line 4: Character 1, "z", is not a base-10 digit.\n');
+  });
+
   it('refuses a digit outside the base in one line, exit 1', async () => {
     const result = await toolbox(['base', '0b102']);
     expect(result.code).toBe(1);

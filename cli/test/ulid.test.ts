@@ -39,6 +39,24 @@ describe('toolbox ulid and uuid decode (built)', () => {
 
   it.each([
     [
+      ['ulid', 'decode', '-'],
+      '01ARZ3NDEKTSV4RRFFQ69G5FAV\n\nbad\n',
+      'line 3: A ULID is 26 characters, not 3.',
+    ],
+    [
+      ['uuid', 'decode', '-'],
+      '919108f7-52d1-4320-9bac-f847db4148a8\r\nc232ab00-9414-11ec\r\n',
+      'line 2: A UUID is 32 hex digits',
+    ],
+  ])('%j names the line of a bad one among several, exit 1', async (args, input, message) => {
+    const result = await toolbox(args, input);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(`toolbox: ${message}`);
+  });
+
+  it.each([
+    [
       ['ulid', 'decode', '01ARZ3NDEKTSV4RRFFQ69G5FAU'],
       'Character 26, "U", is not a Crockford base32 character',
     ],

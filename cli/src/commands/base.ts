@@ -56,17 +56,16 @@ export function toOptions(parsed: ParsedCommand): BaseOptions {
 
 export async function run(options: BaseOptions, ctx: CliContext) {
   const { runNumberBase, runNumberBaseText } = await import('@toolbox/core/tools/number-base');
-  let numbers: string[];
+  const { eachLine } = await import('../output/each-line');
+  const input = { from: options.from, to: options.to, width: options.width };
+  const read = (value: string) => runNumberBase({ ...input, value });
+  let results: ReturnType<typeof runNumberBase>[];
   if (options.number !== undefined && options.number !== '-' && options.file === undefined) {
-    numbers = [options.number];
+    results = [read(options.number)];
   } else {
     const { readInput } = await import('../output/read-input');
-    const text = await readInput(ctx, options.file ?? options.number, 'numbers, one a line');
-    numbers = text.split('\n').filter((line) => line.trim() !== '');
-    if (numbers.length === 0) numbers = [''];
+    results = eachLine(await readInput(ctx, options.file ?? options.number, 'numbers, one a line'), read);
   }
-  const input = { from: options.from, to: options.to, width: options.width };
-  const results = numbers.map((value) => runNumberBase({ ...input, value }));
   if (ctx.json) ctx.print(JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
   else ctx.print(results.map(runNumberBaseText).join('\n\n'));
 }

@@ -66,8 +66,8 @@ export async function run(options: UlidOptions, ctx: CliContext) {
     options.file !== undefined || path === undefined || path === '-'
       ? await readInput(ctx, path, 'a ULID')
       : (options.text ?? '');
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  const decoded = (lines.length > 0 ? lines : ['']).map((line) => runUlidDecode(line));
+  const { eachLine } = await import('../output/each-line');
+  const decoded = eachLine(text, runUlidDecode);
   if (ctx.json) ctx.print(JSON.stringify(decoded.length === 1 ? decoded[0] : decoded, null, 2));
   else
     for (const d of decoded)

@@ -73,8 +73,8 @@ export async function run(options: UuidOptions, ctx: CliContext) {
       options.file !== undefined || path === undefined || path === '-'
         ? await readInput(ctx, path, 'a UUID')
         : (options.decode ?? '');
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    const decoded = (lines.length > 0 ? lines : ['']).map((line) => runUuidDecode(line));
+    const { eachLine } = await import('../output/each-line');
+    const decoded = eachLine(text, runUuidDecode);
     ctx.print(
       ctx.json
         ? JSON.stringify(decoded.length === 1 ? decoded[0] : decoded, null, 2)
