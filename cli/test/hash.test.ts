@@ -114,6 +114,18 @@ describe('toolbox hash', () => {
     expect(built(['hash', '--check', 'ESCAPED.SUMS'])).toMatchObject({ code: 1, stdout: check.stdout });
   });
 
+  it('hashes the files it can read when another is missing, and exits 1, as sha256sum does', () => {
+    writeFileSync(join(cwd, 'one.txt'), 'one\n');
+    writeFileSync(join(cwd, 'abc.txt'), ABC);
+    const args = ['one.txt', 'no-such-file', 'abc.txt'];
+    const theirs = spawnSync('sha256sum', args, { cwd, encoding: 'utf8' });
+    expect(built(['hash', ...args])).toEqual({
+      code: 1,
+      stdout: theirs.stdout,
+      stderr: 'toolbox: cannot read no-such-file: ENOENT.\n',
+    });
+  });
+
   it('reads stdin for a - among files, as sha256sum does (a second - finds it at its end)', () => {
     writeFileSync(join(cwd, 'one.txt'), 'one\n');
     const args = ['-', 'one.txt', '-'];

@@ -8,6 +8,7 @@ import {
   runDigest,
 } from '@toolbox/core/digest/digest';
 import { toHex } from '@toolbox/core/digest/names';
+import { ToolInputError } from '@toolbox/core/errors';
 import { HASH_MESSAGES } from '@toolbox/core/tools/hash/limits';
 import { runSumsCheck, runSumsParse } from '@toolbox/core/tools/hash/sums';
 import type { Command } from 'commander';
@@ -185,17 +186,28 @@ export async function run(options: HashOptions, ctx: CliContext) {
     }
   }
 
+  // As sha256sum: a file that cannot be read among several is reported, the others still hashed, and the exit is 1.
   const digests: { name: string; mac: Uint8Array }[] = [];
-  for (const input of inputs) digests.push({ name: input.name, mac: await input.digest() });
+  let unreadable = false;
+  for (const input of inputs) {
+    try {
+      digests.push({ name: input.name, mac: await input.digest() });
+    } catch (error) {
+      if (inputs.length === 1 || !(error instanceof ToolInputError)) throw error;
+      ctx.warn(`toolbox: ${error.message}`);
+      unreadable = true;
+    }
+  }
   const report = runDigest({
     algorithm: options.algorithm,
     encoding: options.encoding,
     hmac: hmacKey !== undefined,
     digests,
     verify: options.verify,
-    lines: options.sums,
+    lines: options.sums || inputs.length > 1,
   });
   const { algorithm, hmac, results } = report;
-  ctx.print(ctx.json ? JSON.stringify({ algorithm, hmac, results }, null, 2) : report.text);
-  return report.failed ? ctx.exit.failed : ctx.exit.ok;
+  if (ctx.json) ctx.print(JSON.stringify({ algorithm, hmac, results }, null, 2));
+  else if (report.text !== '') ctx.print(report.text);
+  return report.failed || unreadable ? ctx.exit.failed : ctx.exit.ok;
 }
