@@ -59,6 +59,17 @@ describe('toolbox bcrypt', () => {
     });
   });
 
+  it('says how to give the empty password when stdin is empty, and takes it from --password', () => {
+    expect(built(['bcrypt', 'compare', LARAVEL], '')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "toolbox: stdin is empty: pipe the password in (--password '' for the empty password).\n",
+    });
+    const empty = spawnSync('htpasswd', ['-nbB', '-C', '4', 'user', ''], { encoding: 'utf8' });
+    const hash = empty.stdout.trim().replace(/^user:/, '');
+    expect(built(['bcrypt', 'compare', hash, '--password', ''])).toMatchObject({ code: 0 });
+  });
+
   it.each([
     [['bcrypt', 'info', '$2a$10$short'], 1, /^toolbox: A bcrypt hash is \$2a\$/],
     [['bcrypt', 'hash', '--cost', '40'], 2, /--cost/],

@@ -11,7 +11,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { checkSecretFlags, readSecretFile, secretOf } from '../secret-file';
+import { checkSecretFlags, secretOf } from '../secret-file';
 
 export const description =
   'bcrypt password hashes: hash a password at a cost, compare one with a $2a$/$2b$/$2y$ hash (exit 1 when it does not match), read a hash’s cost and salt. The password comes from stdin or a file, not the command line.';
@@ -87,12 +87,19 @@ export function toOptions(parsed: ParsedCommand): BcryptOptions {
   return options;
 }
 
-/** The password from --password, --password-file, or stdin (one trailing newline dropped; empty is allowed). */
+/**
+ * The password from --password, --password-file, or stdin (one trailing newline dropped). An empty file or stdin is
+ * refused (most likely nothing was piped); the empty password is `--password ''`.
+ */
 async function passwordOf(options: BcryptOptions, ctx: CliContext): Promise<string> {
   const given = await secretOf(ctx, { text: options.password, file: options.passwordFile }, '--password');
   if (given !== undefined) return given;
   if (ctx.stdinIsTTY) throw new UsageError('pipe the password in, or give --password-file FILE.');
-  return readSecretFile(ctx, '-', 'stdin');
+  const { readInput } = await import('../output/read-input');
+  const password = (await readInput(ctx, '-', 'the password')).replace(/\r?\n$/, '');
+  if (password === '')
+    throw new UsageError("stdin is empty: pipe the password in (--password '' for the empty password).");
+  return password;
 }
 
 export async function run(options: BcryptOptions, ctx: CliContext) {
