@@ -81,6 +81,11 @@ describe('runTotp', () => {
     [{ secret: '' }, OTP_MESSAGES.secretBlank, 'secret'],
     [{ secret: 'JBSWY3DPEHPK3PX1' }, 'Character 16, "1", is not a base32 character (A-Z and 2-7).', 'secret'],
     [{ secret: 'JBSWY3DP' }, OTP_MESSAGES.secretShort, 'secret'],
+    [
+      { secret: 'otpauth://totp/ACME:ada?secret=JBSWY3DPEHPK3PXP&issuer=ACME' },
+      OTP_MESSAGES.secretUri,
+      'secret',
+    ],
     [{ digits: 9 }, OTP_MESSAGES.digits, 'digits'],
     [{ period: 0 }, OTP_MESSAGES.period, 'period'],
     [{ window: 11 }, OTP_MESSAGES.window, 'window'],

@@ -24,6 +24,7 @@ export const OTP_MESSAGES = {
   secretShort: `The secret is shorter than ${OTP_LIMITS.secretBytes.min} bytes (16 base32 characters); RFC 4226 asks for at least 128 bits.`,
   secretLong: `The secret is longer than ${OTP_LIMITS.secretBytes.max} bytes.`,
   secretChar: 'is not a base32 character (A-Z and 2-7)',
+  secretUri: 'That is an otpauth:// URI: give only the value of its secret= parameter.',
   digits: `Digits must be between ${OTP_LIMITS.digits.min} and ${OTP_LIMITS.digits.max}.`,
   period: `The period must be between ${OTP_LIMITS.period.min} and ${OTP_LIMITS.period.max} seconds.`,
   window: `The window must be between ${OTP_LIMITS.window.min} and ${OTP_LIMITS.window.max} steps.`,
@@ -79,6 +80,8 @@ function inRange(value: number, range: { min: number; max: number }): boolean {
 
 function secretBytes(secret: string): Uint8Array {
   if (secret.trim() === '') throw new ToolInputError(OTP_MESSAGES.secretBlank, 'Invalid secret', 'secret');
+  if (/^\s*otpauth:/i.test(secret))
+    throw new ToolInputError(OTP_MESSAGES.secretUri, 'Invalid secret', 'secret');
   const decoded = base32Decode(secret);
   if (!(decoded instanceof Uint8Array)) {
     throw new ToolInputError(
