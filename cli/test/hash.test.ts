@@ -186,6 +186,19 @@ describe('toolbox hash', () => {
     });
   });
 
+  it('says to hash in SHA-1 for a GitHub X-Hub-Signature sha1= instead of a false "does not match"', async () => {
+    writeFileSync(join(cwd, 'payload.json'), 'what do ya want for nothing?');
+    // RFC 2202 section 3, test case 2.
+    const sha1 = 'sha1=effcdf6ae5eb2fa2d27416d5f184df9c259a7c79';
+    expect(await toolbox(['hash', 'payload.json', '--hmac', 'Jefe', '--verify', sha1])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'toolbox: --verify’s signature says sha1=: add --algorithm sha1 (the MAC is sha256 now).\n',
+    });
+    const args = ['hash', 'payload.json', '--hmac', 'Jefe', '--verify', sha1, '-a', 'sha1'];
+    expect(await toolbox(args)).toMatchObject({ code: 0, stdout: 'Signature matches\n' });
+  });
+
   it.each([
     [['hash', 'missing.bin'], 1, 'toolbox: cannot read missing.bin: ENOENT.'],
     [['hash', '--verify', 'x', '--text', 'a'], 2, 'toolbox: --verify needs --hmac KEY or --hmac-file FILE.'],

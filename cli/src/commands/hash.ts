@@ -119,6 +119,12 @@ export function toOptions(parsed: ParsedCommand): HashOptions {
     throw new UsageError('--verify needs --hmac KEY or --hmac-file FILE.');
   if (options.verify !== undefined && options.files.length > 1)
     throw new UsageError('--verify checks one input.');
+  // GitHub's X-Hub-Signature is sha1=…: checked as SHA-256 (the default) it could only "not match".
+  const named = /^\s*(sha1|sha256|sha512)=/i.exec(options.verify ?? '')?.[1]?.toLowerCase();
+  if (named !== undefined && named !== options.algorithm)
+    throw new UsageError(
+      `--verify’s signature says ${named}=: add --algorithm ${named} (the MAC is ${options.algorithm} now).`,
+    );
   if ((options.hmacKey !== undefined || options.hmacFile !== undefined) && options.algorithm === 'crc32')
     throw new UsageError(HASH_MESSAGES.hmacCrc);
   if (options.check !== undefined) {
