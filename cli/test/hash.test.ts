@@ -186,6 +186,19 @@ describe('toolbox hash', () => {
     });
   });
 
+  it('verifies a base64url signature, as a JWT’s HS256 one is written', async () => {
+    // jwt.io's example token: header.payload, its secret and its signature.
+    const signed =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ';
+    const args = ['hash', '--text', signed, '--hmac', 'your-256-bit-secret'];
+    const signature = 'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    expect(await toolbox([...args, '--verify', signature])).toMatchObject({
+      code: 0,
+      stdout: 'Signature matches\n',
+    });
+    expect(await toolbox([...args, '--verify', signature.replace('Sfl', 'Sfm')])).toMatchObject({ code: 1 });
+  });
+
   it('says to hash in SHA-1 for a GitHub X-Hub-Signature sha1= instead of a false "does not match"', async () => {
     writeFileSync(join(cwd, 'payload.json'), 'what do ya want for nothing?');
     // RFC 2202 section 3, test case 2.

@@ -84,7 +84,8 @@ const flags = defineFlags({
   },
   verify: {
     flag: '--verify <signature>',
-    description: 'with --hmac or --hmac-file: compare to a received signature (sha256=<hex>, hex or Base64)',
+    description:
+      'with --hmac or --hmac-file: compare to a received signature (sha256=<hex>, hex, Base64 or base64url)',
   },
 });
 

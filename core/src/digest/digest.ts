@@ -40,13 +40,15 @@ function sameText(given: string, expected: string): boolean {
 
 /**
  * Whether a received signature matches the computed MAC. Accepts `sha256=<hex>` (GitHub), bare hex
- * (any case) or Base64 (Shopify), after an optional `sha1=`/`sha256=`/`sha512=`/`v0=` prefix.
+ * (any case), Base64 (Shopify) or unpadded base64url (a JWT's HS256 signature), after an optional
+ * `sha1=`/`sha256=`/`sha512=`/`v0=` prefix.
  */
 export function runSignatureCheck(received: string, mac: Uint8Array): boolean {
   const value = received.trim().replace(/^(sha(1|256|512)|v0)=/i, '');
   const hex = sameText(value.toLowerCase(), toHex(mac));
   const base64 = sameText(value, bytesToBase64(mac));
-  return hex || base64;
+  const base64url = sameText(value, bytesToBase64(mac, true));
+  return hex || base64 || base64url;
 }
 
 /** Digests computed by the platform (Web Crypto, Node's streaming hash), to be encoded and checked. */
