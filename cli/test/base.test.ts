@@ -43,6 +43,14 @@ describe('toolbox base (built)', () => {
     expect(result.stderr).toBe('toolbox: line 4: Character 1, "z", is not a base-10 digit.\n');
   });
 
+  it.each(['37', '1', 'hex'])('refuses --to %s as --from is refused: a usage error, exit 2', async (to) => {
+    expect(await toolbox(['base', '10', '--to', to])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `toolbox: --to must be between 2 and 36, not "${to}".\n`,
+    });
+  });
+
   it('refuses a digit outside the base in one line, exit 1', async () => {
     const result = await toolbox(['base', '0b102']);
     expect(result.code).toBe(1);

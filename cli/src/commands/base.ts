@@ -2,6 +2,7 @@ import { NUMBER_BASE_LIMITS } from '@toolbox/core/tools/number-base';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
@@ -51,7 +52,14 @@ export interface BaseOptions {
 
 export function toOptions(parsed: ParsedCommand): BaseOptions {
   const { from, to, width, file } = flags.read(parsed);
-  return { number: readFlags(parsed).arg(0), file, from, to: (to ?? []).map(Number), width };
+  // A usage error (exit 2) as --from's, not the core's bad-input one (exit 1).
+  const bases = (to ?? []).map((item) => {
+    const base = Number(item);
+    if (!Number.isInteger(base) || base < radix.min || base > radix.max)
+      throw new UsageError(`--to must be between ${radix.min} and ${radix.max}, not "${item}".`);
+    return base;
+  });
+  return { number: readFlags(parsed).arg(0), file, from, to: bases, width };
 }
 
 export async function run(options: BaseOptions, ctx: CliContext) {
