@@ -80,6 +80,10 @@ describe('runUlidDecode', () => {
     ['01ARZ3NDEK', 'A ULID is 26 characters, not 10.'],
     ['01ARZ3NDEKTSV4RRFFQ69G5FAU', `Character 26, "U", ${ULID_MESSAGES.character}.`],
     ['8ZZZZZZZZZZZZZZZZZZZZZZZZZ', `8ZZZZZZZZZZZZZZZZZZZZZZZZZ ${ULID_MESSAGES.overflow}`],
+    // Unicode: counted and shown as characters, and none of it upper-cased into the ASCII alphabet.
+    ['01ARZ3NDEKTSV4RRFFQ69G5FA😀', `Character 26, "😀", ${ULID_MESSAGES.character}.`],
+    ['01ARZ3NDEKTSV4RRFFQ69G5FAß', `Character 26, "ß", ${ULID_MESSAGES.character}.`],
+    ['01ARZ3NDEKTſV4RRFFQ69G5FAV', `Character 12, "ſ", ${ULID_MESSAGES.character}.`],
   ])('refuses %j with a field error', (text, message) => {
     expect(() => runUlidDecode(text)).toThrow(new ToolInputError(message, 'Invalid ULID', 'ulid'));
   });

@@ -77,23 +77,26 @@ function hex(value: bigint, digits: number): string {
 
 /** Reads a ULID (case-insensitive) back into its time and randomness; refuses anything the spec calls invalid. */
 export function runUlidDecode(text: string): DecodedUlid {
-  const ulid = text.trim().toUpperCase();
-  if (ulid === '') throw new ToolInputError(ULID_MESSAGES.blank, 'Invalid ULID', 'ulid');
-  if (ulid.length !== 26) {
-    throw new ToolInputError(`${ULID_MESSAGES.length}, not ${ulid.length}.`, 'Invalid ULID', 'ulid');
+  // Characters as typed (an emoji is one, ß stays one): upper-casing the whole text first would turn ß into SS
+  // and the long s ſ into an S the alphabet takes.
+  const chars = [...text.trim()];
+  if (chars.length === 0) throw new ToolInputError(ULID_MESSAGES.blank, 'Invalid ULID', 'ulid');
+  if (chars.length !== 26) {
+    throw new ToolInputError(`${ULID_MESSAGES.length}, not ${chars.length}.`, 'Invalid ULID', 'ulid');
   }
   let value = 0n;
-  for (const [at, char] of [...ulid].entries()) {
-    const digit = ALPHABET.indexOf(char);
+  for (const [at, char] of chars.entries()) {
+    const digit = /^[0-9A-Za-z]$/.test(char) ? ALPHABET.indexOf(char.toUpperCase()) : -1;
     if (digit < 0) {
       throw new ToolInputError(
-        `Character ${at + 1}, "${text.trim()[at]}", ${ULID_MESSAGES.character}.`,
+        `Character ${at + 1}, "${char}", ${ULID_MESSAGES.character}.`,
         'Invalid ULID',
         'ulid',
       );
     }
     value = (value << 5n) | BigInt(digit);
   }
+  const ulid = chars.join('').toUpperCase();
   if (value >> 128n !== 0n)
     throw new ToolInputError(`${ulid} ${ULID_MESSAGES.overflow}`, 'Invalid ULID', 'ulid');
   const time = Number(value >> RANDOM_BITS);
