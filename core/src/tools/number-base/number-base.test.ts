@@ -57,6 +57,11 @@ describe('runNumberBase', () => {
     [{ value: '0x' }, NUMBER_BASE_MESSAGES.noDigits, 'value'],
     [{ value: '12a' }, 'Character 3, "a", is not a base-10 digit.', 'value'],
     [{ value: '0b102' }, 'Character 5, "2", is not a base-2 digit.', 'value'],
+    // Unicode whose lower case is an ASCII letter (Kelvin sign, dotted İ) is no digit, as for Python's int(); an
+    // emoji is shown whole, counted as one character.
+    [{ value: '\u212a', from: 36 }, 'Character 1, "\u212a", is not a base-36 digit.', 'value'],
+    [{ value: 'z\u0130', from: 36 }, 'Character 2, "\u0130", is not a base-36 digit.', 'value'],
+    [{ value: '1😀' }, 'Character 2, "😀", is not a base-10 digit.', 'value'],
     [{ value: '1'.repeat(4097) }, NUMBER_BASE_MESSAGES.long, 'value'],
     [{ value: '1', from: 37 }, NUMBER_BASE_MESSAGES.radix, 'from'],
     [{ value: '1', to: [1] }, NUMBER_BASE_MESSAGES.radix, 'to'],

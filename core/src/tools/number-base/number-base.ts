@@ -63,11 +63,15 @@ function checkRadix(radix: number, field: NumberBaseField): number {
   return radix;
 }
 
-/** Digit value of one character, or -1 (0-9, then a/A = 10 … z/Z = 35, as `parseInt` and Python's `int()`). */
+/**
+ * Digit value of one character, or -1 (0-9, then a/A = 10 … z/Z = 35, as `parseInt` and Python's `int()`): ASCII
+ * only, so neither the Kelvin sign nor a dotted İ, whose lower cases are k and i, counts as a letter.
+ */
 function digitOf(char: string): number {
-  const code = char.toLowerCase().charCodeAt(0);
+  const code = char.length === 1 ? char.charCodeAt(0) : -1;
   if (code >= 48 && code <= 57) return code - 48;
   if (code >= 97 && code <= 122) return code - 87;
+  if (code >= 65 && code <= 90) return code - 55;
   return -1;
 }
 
@@ -90,12 +94,12 @@ function parse(text: string, given: number | undefined): { value: bigint; radix:
   let value = 0n;
   let digits = 0;
   const big = BigInt(radix);
-  for (let index = at; index < trimmed.length; index++) {
-    const char = trimmed[index] as string;
+  // By code point, so an emoji is one character, shown whole (the sign and prefix before `at` are ASCII).
+  for (const [offset, char] of [...trimmed.slice(at)].entries()) {
     if (/[_\s']/.test(char) && digits > 0) continue;
     const digit = digitOf(char);
     if (digit < 0 || digit >= radix) {
-      fail(`Character ${index + 1}, "${char}", is not a base-${radix} digit.`, 'value');
+      fail(`Character ${at + offset + 1}, "${char}", is not a base-${radix} digit.`, 'value');
     }
     value = value * big + BigInt(digit);
     digits++;
