@@ -25,7 +25,8 @@ export function base32Decode(text: string): Uint8Array | { badAt: number; char: 
   let bits = 0;
   for (const [at, char] of [...body].entries()) {
     if (/[\s-]/.test(char)) continue;
-    const value = ALPHABET.indexOf(char.toUpperCase());
+    // ASCII only: the long s ſ and the dotless ı upper-case to S and I.
+    const value = /^[A-Za-z2-7]$/.test(char) ? ALPHABET.indexOf(char.toUpperCase()) : -1;
     if (value < 0) return { badAt: at + 1, char };
     buffer = ((buffer << 5) | value) & 0xffff;
     bits += 5;

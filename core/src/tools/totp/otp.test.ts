@@ -81,6 +81,9 @@ describe('runTotp', () => {
     [{ secret: '' }, OTP_MESSAGES.secretBlank, 'secret'],
     [{ secret: 'JBSWY3DPEHPK3PX1' }, 'Character 16, "1", is not a base32 character (A-Z and 2-7).', 'secret'],
     [{ secret: 'JBSWY3DP' }, OTP_MESSAGES.secretShort, 'secret'],
+    // The long s and the dotless ı upper-case to S and I: still not base32 characters.
+    [{ secret: 'JBSWY3DPEHPK3PXſ' }, 'Character 16, "ſ", is not a base32 character (A-Z and 2-7).', 'secret'],
+    [{ secret: 'ıBSWY3DPEHPK3PXP' }, 'Character 1, "ı", is not a base32 character (A-Z and 2-7).', 'secret'],
     [
       { secret: 'otpauth://totp/ACME:ada?secret=JBSWY3DPEHPK3PXP&issuer=ACME' },
       OTP_MESSAGES.secretUri,
