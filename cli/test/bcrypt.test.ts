@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toolboxIn } from './signed-in-toolbox';
 
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-bcrypt-'));
-const built = (args: string[], input?: string) => toolboxIn(cwd, args, { input });
+const built = (args: string[], input?: string | Buffer) => toolboxIn(cwd, args, { input });
 
 const LARAVEL = '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi';
 
@@ -57,6 +57,23 @@ describe('toolbox bcrypt', () => {
       salt: '92IXUNpkjO0rOQ5byMi.Ye',
       digest: '4oKoEa3Ro9llC/.og/at2.uheWG/igi',
     });
+  });
+
+  it('refuses a password that is not UTF-8 instead of a false "does not match" or a hash of other bytes', () => {
+    const latin1 = Buffer.from('p\xe4ss', 'latin1');
+    writeFileSync(join(cwd, 'latin1.txt'), latin1);
+    // The shell passes the file's bytes as they are (Node's arguments would be UTF-8).
+    const script = 'htpasswd -nbB -C 4 user "$(cat latin1.txt)"';
+    const theirs = spawnSync('sh', ['-c', script], { cwd, encoding: 'utf8' });
+    const hash = theirs.stdout.trim().replace(/^user:/, '');
+    const message =
+      'toolbox: The password is not valid UTF-8 (Latin-1?): bcrypt here hashes UTF-8 text, so convert it (iconv -f latin1 -t utf-8), or check a hash of these bytes with htpasswd -v.\n';
+    expect(built(['bcrypt', 'compare', hash, '--password-file', 'latin1.txt'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: message,
+    });
+    expect(built(['bcrypt', 'hash', '-c', '4'], latin1)).toEqual({ code: 1, stdout: '', stderr: message });
   });
 
   it('says how to give the empty password when stdin is empty, and takes it from --password', () => {

@@ -1,4 +1,6 @@
 // From the tool's info module: its front door loads bcryptjs, whose node:crypto `bcrypt info` and --help never need.
+
+import { ToolInputError } from '@toolbox/core/errors';
 import {
   BCRYPT_COST,
   BCRYPT_MESSAGES,
@@ -124,6 +126,12 @@ export async function run(options: BcryptOptions, ctx: CliContext) {
   }
   const core = await import('@toolbox/core/tools/bcrypt');
   const password = await passwordOf(options, ctx);
+  // Bytes that are not UTF-8 (a Latin-1 .htpasswd-era file) were read as U+FFFD: bcrypt would hash other bytes
+  // than the file's, so a compare could only "not match" and a hash would not be of that password.
+  if (password.includes('\uFFFD'))
+    throw new ToolInputError(
+      'The password is not valid UTF-8 (Latin-1?): bcrypt here hashes UTF-8 text, so convert it (iconv -f latin1 -t utf-8), or check a hash of these bytes with htpasswd -v.',
+    );
   if (options.mode === 'hash') {
     const made = core.generateBcryptHash(
       { password, cost: options.cost, version: options.prefix },
