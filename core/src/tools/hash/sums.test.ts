@@ -51,6 +51,18 @@ describe('runSumsParse', () => {
     expect(runSumsParse(text, 'sha256').entries).toHaveLength(1);
   });
 
+  it('names the algorithms whose length the digests have when none is the one asked for (a SHA512SUMS)', () => {
+    const sha512sums = `${'a'.repeat(128)}  one.iso\n${'b'.repeat(128)}  two.iso\n`;
+    const message = `${SUMS_MESSAGES.none} (its digests are 128 hex digits: SHA-512, SHA3-512 or BLAKE2b-512, not SHA-256)`;
+    expect(() => runSumsParse(sha512sums, 'sha256')).toThrow(
+      new ToolInputError(message, SUMS_MESSAGES.title, 'sums'),
+    );
+    const md5sums = `\\${'c'.repeat(32)}  new\\nline\n`;
+    expect(() => runSumsParse(md5sums, 'sha1')).toThrow(
+      `${SUMS_MESSAGES.none} (its digests are 32 hex digits: MD5, not SHA-1)`,
+    );
+  });
+
   it.each([
     ['', SUMS_MESSAGES.blank],
     [' \n', SUMS_MESSAGES.blank],

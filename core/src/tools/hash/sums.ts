@@ -69,6 +69,26 @@ function parseLine(raw: string, line: number, algorithm: HashAlgorithm): SumsEnt
   return { line, name, algorithm: tag, digest: hex.toLowerCase() };
 }
 
+const listed = (names: string[]) =>
+  names.length === 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/**
+ * When no line was read: the algorithms whose digests have the length every untagged line's digest has (a SHA512SUMS
+ * checked as SHA-256, the default), so the fix is named; '' when they vary or fit no algorithm.
+ */
+function lengthHint(text: string, algorithm: HashAlgorithm): string {
+  const lengths = new Set<number>();
+  for (const line of text.split('\n')) {
+    const digest = PLAIN.exec(line.replace(/^[ \t]*\\?/, ''))?.[1];
+    if (digest !== undefined) lengths.add(digest.length);
+  }
+  const [hexLength] = lengths;
+  const fits = HASH_ALGORITHM_IDS.filter((id) => HASH_ALGORITHMS[id].bytes * 2 === hexLength);
+  if (lengths.size !== 1 || fits.length === 0) return '';
+  const labels = listed(fits.map((id) => HASH_ALGORITHMS[id].label));
+  return ` (its digests are ${hexLength} hex digits: ${labels}, not ${HASH_ALGORITHMS[algorithm].label})`;
+}
+
 /**
  * The lines of a checksum file as `sha256sum -c` reads them: `<hex>  <name>` (or ` *<name>`, binary mode), the
  * `--tag` form `SHA256 (<name>) = <hex>` naming its own algorithm, `\`-escaped names; blank lines and `#` comments
@@ -87,7 +107,8 @@ export function runSumsParse(text: string, algorithm: HashAlgorithm): ParsedSums
     if (entry) entries.push(entry);
     else malformed.push(index + 1);
   });
-  if (entries.length === 0) throw new ToolInputError(SUMS_MESSAGES.none, SUMS_MESSAGES.title, 'sums');
+  if (entries.length === 0)
+    throw new ToolInputError(SUMS_MESSAGES.none + lengthHint(text, algorithm), SUMS_MESSAGES.title, 'sums');
   if (entries.length > SUMS_LIMITS.entries)
     throw new ToolInputError(SUMS_MESSAGES.tooMany, SUMS_MESSAGES.title, 'sums');
   return { entries, malformed };
