@@ -88,6 +88,11 @@ describe('runKeysRead', () => {
     [corpus('jsonwebtoken-dsa-private.pem'), KEYS_MESSAGES.notKey],
     [corpus('jsonwebtoken-rsa-pss-private.pem'), KEYS_MESSAGES.algorithm],
     [corpus('jsonwebtoken-ecdsa-public-x509.pem'), KEYS_MESSAGES.certificate],
+    ['-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE REQUEST-----', KEYS_MESSAGES.request],
+    [
+      '-----BEGIN NEW CERTIFICATE REQUEST-----\nMIIB\n-----END NEW CERTIFICATE REQUEST-----',
+      KEYS_MESSAGES.request,
+    ],
     [corpus('jsonwebtoken-rsa-public.pem') + corpus('jsonwebtoken-ecdsa-public.pem'), KEYS_MESSAGES.several],
     [
       '-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIB\n-----END ENCRYPTED PRIVATE KEY-----',

@@ -39,6 +39,8 @@ export const KEYS_MESSAGES = {
   several: 'Found more than one key: give one at a time.',
   certificate:
     'That is a certificate, not a key: toolbox cert reads it, openssl x509 -pubkey -noout gives its public key.',
+  request:
+    'That is a certificate signing request, not a key: toolbox cert reads it, openssl req -pubkey -noout gives its public key.',
   base64: 'The PEM block is not valid base64.',
   der: 'The PEM block does not hold the key its label names (its DER is broken).',
   algorithm:
@@ -249,6 +251,7 @@ async function readKey(text: string): Promise<{ jwk: KeyJwk; readAs: KeyReport['
   const labels = blocks.map((block) => block[1]!);
   if (labels.includes('OPENSSH PRIVATE KEY')) throw fail(KEYS_MESSAGES.openssh);
   if (labels.some((label) => label.includes('ENCRYPTED'))) throw fail(KEYS_MESSAGES.encrypted);
+  if (labels.every((label) => label.includes('CERTIFICATE REQUEST'))) throw fail(KEYS_MESSAGES.request);
   if (labels.every((label) => label.includes('CERTIFICATE'))) throw fail(KEYS_MESSAGES.certificate);
   if (blocks.length > 1) throw fail(KEYS_MESSAGES.several);
   const { jwk, form } = await fromPem(labels[0]!, blocks[0]![2]!);
