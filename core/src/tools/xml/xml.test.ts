@@ -191,14 +191,15 @@ describe('runXmlValidate', () => {
   });
 
   it('reads 100,000 nested elements in linear time, namespaces declared or not', () => {
-    // Quadratic before (saxes walked every open element to resolve the unprefixed names): minutes, not a second.
+    // Quadratic before (saxes walked every open element to resolve the unprefixed names): minutes. About a second
+    // alone; the bound is for a loaded 2-core machine (5.6 s beside four other runs), far below the quadratic minutes.
     const depth = 100_000;
     const plain = `${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}`;
     const prefixed = `<p:a xmlns:p="urn:p">${'<p:a xml:lang="en">'.repeat(depth - 1)}${'</p:a>'.repeat(depth)}`;
     const started = performance.now();
     expect(runXmlValidate({ xml: plain })).toMatchObject({ valid: true, elements: depth, depth });
     expect(runXmlValidate({ xml: prefixed })).toMatchObject({ valid: true, attributes: depth, depth });
-    expect(performance.now() - started).toBeLessThan(4000);
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it('keeps namespace scoping: a declaration holds for its element and descendants only', () => {
