@@ -36,7 +36,7 @@ describe('toolbox http-status and toolbox mime (built)', () => {
   it('gives the media type of file names on stdin, IANA type first', async () => {
     const result = await toolbox(['mime', '-'], 'report.pdf\nclip.mp4\n');
     expect(result.stdout).toBe(
-      'application/pdf  .pdf  iana  [RFC8118]\nvideo/mp4  .mp4 .mp4v .mpg4  iana  [RFC4337][RFC6381]\napplication/mp4  .mp4 .mpg4 .mp4s .m4p  iana  [RFC4337][RFC6381]\n',
+      'application/pdf  .pdf  iana  [RFC8118]\nvideo/mp4  .mp4 .mp4v .mpg4 .m4v  iana  [RFC4337][RFC6381]\napplication/mp4  .mp4 .mpg4 .mp4s .m4p  iana  [RFC4337][RFC6381]\n',
     );
   });
 

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import mimeDb from 'mime-db/db.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import statusCodes from './data/iana-status-codes.json' with { type: 'json' };
+import mediaTypeExtensions from './data/media-type-extensions.json' with { type: 'json' };
 import mediaTypeReferences from './data/media-type-references.json' with { type: 'json' };
 import { runHttpStatus, runMimeLookup } from './http-reference';
 
@@ -129,6 +130,42 @@ describe('media types against IANA (as mime-db mirrors it)', () => {
     }
     expect(missing).toEqual([]);
     expect(withRfc).toBeGreaterThan(600);
+  });
+
+  // Debian's media-types (/etc/mime.types, corpus/debian-mime.types) takes the extensions IANA's templates name.
+  const debian = corpus('debian-mime.types')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) =>
+      line
+        .trim()
+        .split(/\s+/)
+        .map((word) => word.toLowerCase()),
+    );
+
+  it("keeps the extensions Debian's media-types gives an IANA type that mime-db lists without them", () => {
+    const rebuilt: Record<string, string[]> = {};
+    for (const [type = '', ...extensions] of debian) {
+      const entry = (mimeDb as Record<string, { source?: string; extensions?: string[] }>)[type];
+      if (entry?.source !== 'iana') continue;
+      const missing = extensions.filter((extension) => !(entry.extensions ?? []).includes(extension));
+      if (missing.length > 0) rebuilt[type] = [...(rebuilt[type] ?? []), ...missing];
+    }
+    expect(mediaTypeExtensions).toEqual(rebuilt);
+    expect(Object.keys(rebuilt).length).toBeGreaterThan(300);
+  });
+
+  it("answers each extension of Debian's media-types with its IANA type among the types, an IANA one first", async () => {
+    const missed: string[] = [];
+    for (const [type = '', ...extensions] of debian) {
+      if (db[type]?.source !== 'iana') continue;
+      for (const extension of extensions) {
+        const found = await runMimeLookup({ query: `.${extension}` }).catch(() => []);
+        if (!found.some((m) => m.type === type) || found[0]?.source !== 'iana')
+          missed.push(`.${extension} ${type}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it("lists every IANA type of mime-db's package with its registration template", async () => {

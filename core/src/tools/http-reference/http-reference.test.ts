@@ -91,6 +91,15 @@ describe('runMimeLookup', () => {
     );
   });
 
+  it('gives an extension the IANA type registered for it that mime-db lists without it (.flac)', async () => {
+    const found = await runMimeLookup({ query: 'track.flac' });
+    expect(found.map((m) => [m.type, m.source, m.extensions])).toEqual([
+      ['audio/flac', 'iana', ['flac']],
+      ['audio/x-flac', 'apache', ['flac']],
+    ]);
+    expect(found[0]?.references.map((r) => r.text)).toEqual(['RFC9639']);
+  });
+
   it('finds types by words in their names', async () => {
     const found = (await runMimeLookup({ query: 'openxml sheet' })).map((m) => m.type);
     expect(found).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

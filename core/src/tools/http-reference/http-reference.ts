@@ -133,6 +133,8 @@ interface MimeDbEntry {
 interface MimeData {
   db: Record<string, MimeDbEntry>;
   references: Record<string, string[]>;
+  /** The extensions Debian's media-types gives an IANA type that mime-db lists without them (audio/flac's flac). */
+  extensions: Record<string, string[]>;
 }
 
 let mimeData: Promise<MimeData> | undefined;
@@ -142,18 +144,26 @@ function loadMimeData(): Promise<MimeData> {
   mimeData ??= Promise.all([
     import('mime-db/db.json', { with: { type: 'json' } }),
     import('./data/media-type-references.json', { with: { type: 'json' } }),
-  ]).then(([db, references]) => ({
+    import('./data/media-type-extensions.json', { with: { type: 'json' } }),
+  ]).then(([db, references, extensions]) => ({
     db: db.default as Record<string, MimeDbEntry>,
     references: references.default as Record<string, string[]>,
+    extensions: extensions.default as Record<string, string[]>,
   }));
   return mimeData;
 }
 
+const extensionsOf = ({ extensions }: MimeData, type: string, entry: MimeDbEntry) => [
+  ...(entry.extensions ?? []),
+  ...(extensions[type] ?? []),
+];
+
 /** One of mime-db's entries as the tool shows it; made only for the types a lookup returns (a command's start). */
-function mediaTypeOf({ references }: MimeData, type: string, entry: MimeDbEntry): MediaType {
+function mediaTypeOf(data: MimeData, type: string, entry: MimeDbEntry): MediaType {
+  const { references } = data;
   return {
     type,
-    extensions: entry.extensions ?? [],
+    extensions: extensionsOf(data, type, entry),
     source:
       entry.source === 'iana' || entry.source === 'apache' || entry.source === 'nginx'
         ? entry.source
@@ -183,9 +193,14 @@ function mediaTypesWhere(
   return found;
 }
 
-/** Which type an extension means first, as mime-types ranks them: IANA's, then a media type over application/. */
-const extensionRank = (media: MediaType) =>
-  (media.source === 'iana' ? 0 : 2) + (media.type.startsWith('application/') ? 1 : 0);
+/**
+ * Which type an extension means first, as mime-types ranks them: IANA's, then a media type over application/; an
+ * IANA type that has the extension only from Debian's list after those mime-db gives it (.ts stays video/mp2t).
+ */
+const extensionRank = (data: MimeData, media: MediaType, extension: string) =>
+  (media.source === 'iana' ? 0 : 4) +
+  (media.source === 'iana' && !data.db[media.type]?.extensions?.includes(extension) ? 2 : 0) +
+  (media.type.startsWith('application/') ? 1 : 0);
 
 /**
  * Media types from mime-db (IANA's registry, and Apache's and nginx's extension lists): every one for an empty
@@ -200,15 +215,21 @@ export async function runMimeLookup(input: { query: string }): Promise<MediaType
   const type = lower.split(';')[0]?.trim() ?? '';
   if (lower.includes('/') && Object.hasOwn(data.db, type))
     return [mediaTypeOf(data, type, data.db[type] as MimeDbEntry)];
-  const extension = /^(?:.*\.)?([a-z0-9+_-]+)$/.exec(lower)?.[1];
-  if (extension) {
-    const byExtension = mediaTypesWhere(data, (_, entry) => entry.extensions?.includes(extension) === true);
-    if (byExtension.length > 0) return byExtension.sort((a, b) => extensionRank(a) - extensionRank(b));
+  // An extension, a file name's longest registered one first (report.sarif.json is sarif.json, then json).
+  const parts = lower.slice(lower.lastIndexOf('/') + 1).split('.');
+  const extensions =
+    parts.length === 1 ? parts : parts.slice(1).map((_, at) => parts.slice(at + 1).join('.'));
+  for (const extension of extensions.filter((text) => /^[a-z0-9+_.-]+$/.test(text))) {
+    const byExtension = mediaTypesWhere(data, (type, entry) =>
+      extensionsOf(data, type, entry).includes(extension),
+    );
+    const rank = (media: MediaType) => extensionRank(data, media, extension);
+    if (byExtension.length > 0) return byExtension.sort((a, b) => rank(a) - rank(b));
   }
   const found = mediaTypesWhere(
     data,
     (name, entry) => {
-      const text = [name, ...(entry.extensions ?? []), ...(data.references[name] ?? [])]
+      const text = [name, ...extensionsOf(data, name, entry), ...(data.references[name] ?? [])]
         .join(' ')
         .toLowerCase();
       return words.every((word) => text.includes(word));
