@@ -29,6 +29,12 @@ describe('runDataUriEncode on real files, against file --mime-type and base64', 
     expect(back.bytes).toEqual(bytes);
   });
 
+  it('calls a short file that ends inside a UTF-8 character binary, not UTF-8 text (Latin-1 café)', () => {
+    expect(runDataUriEncode(new Uint8Array([0x63, 0x61, 0x66, 0xe9])).mime).toBe('application/octet-stream');
+    const cut = new TextEncoder().encode(`${'a'.repeat(4095)}é`);
+    expect(runDataUriEncode(cut).mime).toBe('text/plain');
+  });
+
   it('keeps a MIME type that is given, and refuses one that is not type/subtype', () => {
     expect(runDataUriEncode(new Uint8Array([1, 2, 3]), 'application/x-thing').uri).toBe(
       'data:application/x-thing;base64,AQID',

@@ -54,8 +54,10 @@ function sniffMime(bytes: Uint8Array): string {
   if (magic) return magic[0];
   let text: string;
   try {
-    // stream: a character the 4096-byte cut splits is the next chunk's, not an error (© at byte 4095).
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 4096), { stream: true });
+    // stream: a character the 4096-byte cut splits is the next chunk's, not an error (© at byte 4095); a file
+    // that ends there ends inside it (Latin-1's é), which is no UTF-8.
+    const stream = bytes.length > 4096;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 4096), { stream });
   } catch {
     return DATA_URI_FALLBACK_MIME;
   }
