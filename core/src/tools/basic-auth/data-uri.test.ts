@@ -35,6 +35,20 @@ describe('runDataUriEncode on real files, against file --mime-type and base64', 
     expect(runDataUriEncode(cut).mime).toBe('text/plain');
   });
 
+  it('says charset=utf-8 only of UTF-8 text, and keeps the parameters of a type that is given (RFC 2397)', () => {
+    const latin1 = new Uint8Array([0x63, 0x61, 0x66, 0xe9]);
+    expect(runDataUriEncode(latin1, 'text/csv').uri).toBe('data:text/csv;base64,Y2Fm6Q==');
+    const given = runDataUriEncode(latin1, 'text/plain; charset=iso-8859-1');
+    expect(given).toMatchObject({
+      mime: 'text/plain',
+      uri: 'data:text/plain;charset=iso-8859-1;base64,Y2Fm6Q==',
+    });
+    expect(runDataUriDecode(given.uri).bytes).toEqual(latin1);
+    expect(runDataUriEncode(new TextEncoder().encode('é'), 'text/csv').uri).toBe(
+      'data:text/csv;charset=utf-8;base64,w6k=',
+    );
+  });
+
   it('keeps a MIME type that is given, and refuses one that is not type/subtype', () => {
     expect(runDataUriEncode(new Uint8Array([1, 2, 3]), 'application/x-thing').uri).toBe(
       'data:application/x-thing;base64,AQID',

@@ -6,7 +6,7 @@ export const DATA_URI_MESSAGES = {
   notDataUri: 'A data URI starts with "data:" and has a comma before its data.',
   base64: 'The data after ";base64," is not Base64.',
   percent: 'The data has an invalid percent-escape.',
-  mime: 'is not a MIME type (type/subtype).',
+  mime: 'is not a MIME type (type/subtype, then any ;name=value).',
 } as const;
 const DATA_URI_FALLBACK_MIME = 'application/octet-stream';
 
@@ -71,15 +71,29 @@ function sniffMime(bytes: Uint8Array): string {
   return 'text/plain';
 }
 
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A file as a `data:` URI, Base64, its MIME type sniffed unless given. */
 export function runDataUriEncode(bytes: Uint8Array, mime?: string): DataUri {
   if (bytes.length === 0) throw new ToolInputError(DATA_URI_MESSAGES.empty, 'Empty file', 'file');
-  const type = mime?.trim() || sniffMime(bytes);
-  if (!/^[\w.+-]+\/[\w.+-]+$/.test(type)) {
-    throw new ToolInputError(`"${type}" ${DATA_URI_MESSAGES.mime}`, 'Invalid MIME type', 'mime');
+  const given = mime?.trim() || sniffMime(bytes);
+  // RFC 2397's mediatype: type/subtype, then ;attribute=value parameters (text/plain;charset=iso-8859-1).
+  const [type = '', ...parameters] = given.split(';').map((part) => part.trim());
+  if (!/^[\w.+-]+\/[\w.+-]+$/.test(type) || !parameters.every((p) => /^[\w.+-]+=[\w.+-]+$/.test(p))) {
+    throw new ToolInputError(`"${given}" ${DATA_URI_MESSAGES.mime}`, 'Invalid MIME type', 'mime');
   }
-  const withCharset = type.startsWith('text/') || type === 'image/svg+xml' ? `${type};charset=utf-8` : type;
-  const uri = `data:${withCharset};base64,${bytesToBase64(bytes)}`;
+  // charset=utf-8 is said of text only when the bytes are UTF-8: a Latin-1 CSV so labelled shows as mojibake.
+  const textual = type.startsWith('text/') || type === 'image/svg+xml';
+  if (textual && !parameters.some((p) => /^charset=/i.test(p)) && isUtf8(bytes))
+    parameters.push('charset=utf-8');
+  const uri = `data:${[type, ...parameters].join(';')};base64,${bytesToBase64(bytes)}`;
   return { uri, mime: type, bytes: bytes.length, length: uri.length };
 }
 
