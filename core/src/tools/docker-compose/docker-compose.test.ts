@@ -187,6 +187,17 @@ describe('runDockerCompose', () => {
     expect(notes.map((note) => note.flag)).toEqual(['-d']);
   });
 
+  it("reads a line continued with CRLF endings, PowerShell's ` or cmd's ^ as the same command", () => {
+    const expected = runDockerCompose({ text: 'docker run -d \\\n  -p 80:80 \\\n  nginx\n' }).compose;
+    expect(expected.services).toEqual({ nginx: { image: 'nginx', ports: ['80:80'] } });
+    for (const text of [
+      'docker run -d \\\r\n  -p 80:80 \\\r\n  nginx\r\n',
+      'docker run -d `\r\n  -p 80:80 `\r\n  nginx\r\n',
+      'docker run -d ^\n  -p 80:80 ^\n  nginx\n',
+    ])
+      expect(runDockerCompose({ text }).compose, JSON.stringify(text)).toEqual(expected);
+  });
+
   it('quotes what a YAML 1.1 reader would take for a number or a boolean', () => {
     expect(runDockerCompose({ text: 'docker run -p 22:22 -e DEBUG=yes sshd' }).yaml).toBe(
       'services:\n  sshd:\n    image: sshd\n    ports:\n      - "22:22"\n    environment:\n      DEBUG: "yes"\n',

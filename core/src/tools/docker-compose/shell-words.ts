@@ -22,8 +22,9 @@ const composeVariable = (name: string) => `\${${name}}`;
 const SEPARATORS = new Set([';', '&&', '||', '|', '&', ';;']);
 
 /**
- * Joins continued lines (backslash-newline, outside single quotes, as POSIX sh removes it), drops comments and
- * linuxserver.io's `` `#optional` `` markers, turns `$(pwd)` into `${PWD}`, and cuts the text at unquoted newlines.
+ * Joins continued lines (backslash-newline, outside single quotes, as POSIX sh removes it; PowerShell's backtick and
+ * cmd's caret at a line's end), drops comments and linuxserver.io's `` `#optional` `` markers, turns `$(pwd)` into
+ * `${PWD}`, and cuts the text at unquoted newlines.
  * shell-quote then reads each logical line's quoting; it alone would neither join lines nor keep them apart.
  */
 function logicalLines(text: string): { line: number; text: string }[] | ShellProblem {
@@ -42,6 +43,12 @@ function logicalLines(text: string): { line: number; text: string }[] | ShellPro
       continue;
     }
     if (c === '\\' && text[i + 1] === '\n') {
+      i++;
+      line++;
+      continue;
+    }
+    // PowerShell's ` and cmd's ^ end a continued line as \ does in sh (Docker's docs write them for Windows).
+    if ((c === '`' || c === '^') && text[i + 1] === '\n' && /(^|\s)$/.test(current)) {
       i++;
       line++;
       continue;
@@ -107,7 +114,8 @@ function logicalLines(text: string): { line: number; text: string }[] | ShellPro
 
 /** Splits pasted shell text into simple commands, reading quotes and escapes as POSIX sh does. */
 export function shellCommands(text: string): ShellCommand[] | ShellProblem {
-  const lines = logicalLines(text);
+  // Windows line ends (a README copied there, a .ps1 or .cmd file): \ before CRLF continues the line too.
+  const lines = logicalLines(text.replaceAll('\r\n', '\n'));
   if (!Array.isArray(lines)) return lines;
   const commands: ShellCommand[] = [];
   for (const { line, text: source } of lines) {
