@@ -208,6 +208,7 @@ describe('runDockerCompose', () => {
     ['', DOCKER_COMPOSE_MESSAGES.blank],
     ['docker pull nginx', DOCKER_COMPOSE_MESSAGES.noRun],
     ['docker run -d -p 80:80', 'Line 1: docker run without an image name.'],
+    ['docker run -d ""', 'Line 1: docker run without an image name.'],
     ["docker run -e 'A=b nginx", "Line 1: the ' quote opened here is never closed."],
     ['docker run --name', 'Line 1: --name needs a value.'],
     ['\ndocker run --cpus lots nginx', 'Line 2: --cpus lots is not a number.'],

@@ -375,7 +375,8 @@ function parseRun(args: string[], line: number) {
     }
     break;
   }
-  if (index >= args.length) failAt(line, 'noImage');
+  // docker refuses an empty image ("invalid reference format") as it refuses none.
+  if (index >= args.length || args[index] === '') failAt(line, 'noImage');
   const image = composeString(args[index] ?? '');
   const command = args.slice(index + 1).map(composeString);
   return { builder, image, command };
