@@ -153,10 +153,10 @@ function loadMimeData(): Promise<MimeData> {
   return mimeData;
 }
 
-const extensionsOf = ({ extensions }: MimeData, type: string, entry: MimeDbEntry) => [
-  ...(entry.extensions ?? []),
-  ...(extensions[type] ?? []),
-];
+const extensionsOf = ({ extensions }: MimeData, type: string, entry: MimeDbEntry) => {
+  const more = extensions[type];
+  return more ? [...(entry.extensions ?? []), ...more] : (entry.extensions ?? []);
+};
 
 /** One of mime-db's entries as the tool shows it; made only for the types a lookup returns (a command's start). */
 function mediaTypeOf(data: MimeData, type: string, entry: MimeDbEntry): MediaType {
