@@ -220,8 +220,13 @@ export async function runMimeLookup(input: { query: string }): Promise<MediaType
   const extensions =
     parts.length === 1 ? parts : parts.slice(1).map((_, at) => parts.slice(at + 1).join('.'));
   for (const extension of extensions.filter((text) => /^[a-z0-9+_.-]+$/.test(text))) {
-    const byExtension = mediaTypesWhere(data, (type, entry) =>
-      extensionsOf(data, type, entry).includes(extension),
+    // The few types Debian's list gives it first, so the walk over mime-db's 2,500 stays one includes an entry.
+    const fromDebian = Object.keys(data.extensions).filter((type) =>
+      data.extensions[type]?.includes(extension),
+    );
+    const byExtension = mediaTypesWhere(
+      data,
+      (type, entry) => entry.extensions?.includes(extension) === true || fromDebian.includes(type),
     );
     const rank = (media: MediaType) => extensionRank(data, media, extension);
     if (byExtension.length > 0) return byExtension.sort((a, b) => rank(a) - rank(b));
