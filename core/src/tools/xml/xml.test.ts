@@ -285,6 +285,21 @@ describe('runXmlXPath', () => {
     expect(runXmlXPath({ xml, expression })).toEqual({ type, values });
   });
 
+  it('sees no XML declaration and no line breaks around the root, as xmllint --xpath does', () => {
+    const feed = '<?xml version="1.0"?>\n<?xml-stylesheet href="a.xsl"?>\n<a>x</a>\n';
+    expect(runXmlXPath({ xml: feed, expression: '//processing-instruction()' }).values).toEqual([
+      '<?xml-stylesheet href="a.xsl"?>',
+    ]);
+    expect(runXmlXPath({ xml: feed, expression: 'count(/node())' }).values).toEqual(['2']);
+    expect(runXmlXPath({ xml: feed, expression: 'string-length(/)' }).values).toEqual(['1']);
+  });
+
+  it('prints a namespace node as the declaration that makes it', () => {
+    expect(runXmlXPath({ xml, expression: '/*/namespace::xml' }).values).toEqual([
+      ' xmlns:xml="http://www.w3.org/XML/1998/namespace"',
+    ]);
+  });
+
   it('resolves a prefix the caller gives for a default namespace', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0"/></svg>';
     expect(runXmlXPath({ xml: svg, expression: '//path' }).values).toEqual([]);

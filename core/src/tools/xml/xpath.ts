@@ -2,7 +2,7 @@ import { DOMParser, MIME_TYPE } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import { ToolInputError } from '../../errors';
 import type { XmlElement, XmlNode } from './parse';
-import { escapeAttribute, writeXml, writeXmlNode } from './serialize';
+import { escapeAttribute, writeXmlNode } from './serialize';
 import { readXml } from './xml';
 
 export interface XmlXPathInput {
@@ -86,6 +86,11 @@ function treeOf(node: Node): XmlNode {
 }
 
 function printNode(node: Node): string {
+  // A namespace node (the xpath package's own kind): written as the declaration that makes it.
+  if ((node as { isXPathNamespace?: boolean }).isXPathNamespace) {
+    const { prefix, nodeValue } = node as unknown as { prefix: string; nodeValue: string };
+    return ` ${prefix === '' ? 'xmlns' : `xmlns:${prefix}`}="${escapeAttribute(nodeValue)}"`;
+  }
   if (node.nodeType === 2) return ` ${(node as Attr).name}="${escapeAttribute((node as Attr).value)}"`;
   if (node.nodeType === 9) {
     const root = (node as Document).documentElement;
@@ -130,9 +135,12 @@ function evaluateXPath(
 /** An XPath 1.0 query: the nodes it selects, or its number, string or boolean. */
 export function runXmlXPath(input: XmlXPathInput): XPathResult {
   const doc = readXml(input.xml, true);
-  // xmldom knows only the five predefined entities: a document with a DOCTYPE, which may declare more, goes to it as
-  // parse.ts read it (references expanded), without the DOCTYPE, which XPath does not see.
-  const children = doc.children.filter((node) => node.type !== 'doctype');
-  const text = children.length === doc.children.length ? input.xml : writeXml({ ...doc, children }, null);
+  // xmldom takes the XML declaration for a processing instruction, keeps the line breaks around the root as text of
+  // the document, and knows only the five predefined entities; in XPath's data model the first two are no nodes. It
+  // reads the document as parse.ts read it: the comments, instructions and root element only, references expanded.
+  const text = doc.children
+    .filter((node) => node.type !== 'doctype')
+    .map(writeXmlNode)
+    .join('');
   return evaluateXPath(text, input.expression, input.namespaces);
 }
