@@ -136,11 +136,15 @@ describe('entities an internal subset declares', () => {
       `<!DOCTYPE a [<!ENTITY e "${'x'.repeat(100)}">]><a>${'&e;'.repeat(1e6)}</a>`,
       /expand/,
     ],
-  ])('refuses %s, quickly', (_, xml, reason) => {
-    const started = performance.now();
-    expect(runXmlValidate({ xml })).toMatchObject({ valid: false, reason: expect.stringMatching(reason) });
-    expect(performance.now() - started).toBeLessThan(3000);
-  });
+  ])(
+    'refuses %s, quickly',
+    (_, xml, reason) => {
+      const started = performance.now();
+      expect(runXmlValidate({ xml })).toMatchObject({ valid: false, reason: expect.stringMatching(reason) });
+      expect(performance.now() - started).toBeLessThan(10_000);
+    },
+    20_000,
+  );
 });
 
 describe('runXmlMinify', () => {
@@ -187,20 +191,23 @@ describe('runXmlValidate', () => {
   ])('%s: invalid at its line', (_, xml, line, reason) => {
     const result = runXmlValidate({ xml });
     expect(result).toMatchObject({ valid: false, line, reason });
-    expect(result.valid === false && result.message).toMatch(/^Invalid XML: .* \(line \d+, column \d+\)\.$/);
+    expect(result.valid === false && result.message).toMatch(
+      /^Invalid XML: .* \(line \d+, column [1-9]\d*\)\.$/,
+    );
+    expect(result.valid === false && result.column).toBeGreaterThanOrEqual(1);
   });
 
   it('reads 100,000 nested elements in linear time, namespaces declared or not', () => {
-    // Quadratic before (saxes walked every open element to resolve the unprefixed names): minutes. About a second
-    // alone; the bound is for a loaded 2-core machine (5.6 s beside four other runs), far below the quadratic minutes.
+    // Quadratic before (saxes walked every open element to resolve the unprefixed names): minutes, not a second.
     const depth = 100_000;
     const plain = `${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}`;
     const prefixed = `<p:a xmlns:p="urn:p">${'<p:a xml:lang="en">'.repeat(depth - 1)}${'</p:a>'.repeat(depth)}`;
     const started = performance.now();
     expect(runXmlValidate({ xml: plain })).toMatchObject({ valid: true, elements: depth, depth });
     expect(runXmlValidate({ xml: prefixed })).toMatchObject({ valid: true, attributes: depth, depth });
+    // ~2 s on the loaded 2-core machine; 20 s leaves room for load and still refuses the minutes it took.
     expect(performance.now() - started).toBeLessThan(20_000);
-  });
+  }, 30_000);
 
   it('keeps namespace scoping: a declaration holds for its element and descendants only', () => {
     expect(runXmlValidate({ xml: '<a><p:b xmlns:p="urn:p"><p:c/></p:b><p:d/></a>' })).toMatchObject({
