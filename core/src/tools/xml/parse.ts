@@ -42,13 +42,17 @@ export interface XmlDocument {
 
 /** A document that is not well-formed: where the parser stopped, 1-based. */
 export class XmlSyntaxError extends ToolInputError {
+  readonly column: number;
   constructor(
     readonly reason: string,
     readonly line: number,
-    readonly column: number,
+    column: number,
     field = 'xml',
   ) {
-    super(`Invalid XML: ${reason} (line ${line}, column ${column}).`, 'Invalid XML', field);
+    // saxes counts a line's characters read so far: at the end of input, after a line break, that is column 0.
+    const at = Math.max(1, column);
+    super(`Invalid XML: ${reason} (line ${line}, column ${at}).`, 'Invalid XML', field);
+    this.column = at;
   }
 }
 

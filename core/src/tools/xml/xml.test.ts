@@ -188,6 +188,8 @@ describe('runXmlValidate', () => {
     ['an unbound prefix', '<soap:Envelope/>', 1, 'unbound namespace prefix: "soap"'],
     ['a control character', '<a>\u0001</a>', 1, 'disallowed character'],
     ['a document cut short', '<a><b>', 1, 'unclosed tag: b'],
+    ['a document cut short after a line break', '<a>\r\n', 2, 'unclosed tag: a'],
+    ['a tag cut short after a line break', '<a x="1"\n', 2, 'unexpected end'],
   ])('%s: invalid at its line', (_, xml, line, reason) => {
     const result = runXmlValidate({ xml });
     expect(result).toMatchObject({ valid: false, line, reason });
@@ -220,6 +222,14 @@ describe('runXmlValidate', () => {
       valid: true,
     });
   });
+
+  it.each(['<a>\r\n', '<a x="1"\n', '<a><![CDATA[\n'])(
+    'counts columns from 1 at the end of input after a line break: %j',
+    (xml) => {
+      expect(runXmlValidate({ xml })).toMatchObject({ valid: false, line: 2, column: 1 });
+      expect(() => runXmlFormat({ xml })).toThrow(/\(line 2, column 1\)\.$/);
+    },
+  );
 
   it('names the line and column in the error the other actions throw, on the xml field', () => {
     const error = (() => {
