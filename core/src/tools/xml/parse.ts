@@ -151,10 +151,32 @@ const AMPERSANDS =
 function bareAmpersand(text: string, stoppedAt: number): { line: number; column: number } | undefined {
   AMPERSANDS.lastIndex = 0;
   for (let match = AMPERSANDS.exec(text); match && match.index < stoppedAt; match = AMPERSANDS.exec(text)) {
-    if (match[0] !== '&') continue;
-    const before = text.slice(0, match.index);
-    const line = before.split('\n').length;
-    return { line, column: match.index - before.lastIndexOf('\n') };
+    if (match[0] === '&') return positionOf(text, match.index);
+  }
+  return undefined;
+}
+
+function positionOf(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}
+
+const OPENERS: Record<string, string> = {
+  '<!--': 'comment',
+  '<![CDATA[': 'CDATA section',
+  '<?': 'processing instruction',
+};
+const UNTERMINATED = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|(<!--|<!\[CDATA\[|<\?)/g;
+
+/**
+ * A comment, CDATA section or instruction the input ends inside, said with where it opens: saxes names instead the
+ * element the input ends in ("unclosed tag"), or no root at all. At the end of input, as xmllint says it.
+ */
+function unterminated(text: string): string | undefined {
+  for (const match of text.matchAll(UNTERMINATED)) {
+    if (match[1] === undefined) continue;
+    const { line, column } = positionOf(text, match.index);
+    return `${OPENERS[match[1]]} not terminated (it opens at line ${line}, column ${column})`;
   }
   return undefined;
 }
@@ -288,10 +310,13 @@ export function parseXml(
     const message = error instanceof Error ? error.message : String(error);
     const located = /^(\d+):(\d+): (.*)$/s.exec(message);
     if (!located) throw new XmlSyntaxError(message, parser.line, parser.column, field);
-    const reason = located[3]!.replace(/\.$/, '');
+    const atEnd = parser.position >= text.length && unterminated(text);
+    const reason = atEnd || located[3]!.replace(/\.$/, '');
     throw new XmlSyntaxError(reason, Number(located[1]), Number(located[2]), field);
   }
-  if (!root)
-    throw new XmlSyntaxError('document must contain a root element', parser.line, parser.column, field);
+  if (!root) {
+    const reason = unterminated(text) ?? 'document must contain a root element';
+    throw new XmlSyntaxError(reason, parser.line, parser.column, field);
+  }
   return { declaration, children: top, root };
 }

@@ -231,6 +231,19 @@ describe('runXmlValidate', () => {
     },
   );
 
+  it.each([
+    ['<a>\n  <!-- note ->\n  <b/>\n</a>\n', 5, 'comment not terminated (it opens at line 2, column 3)'],
+    ['<!-- note', 1, 'comment not terminated (it opens at line 1, column 1)'],
+    ['<a>\n<![CDATA[ x ]>\n</a>', 3, 'CDATA section not terminated (it opens at line 2, column 1)'],
+    [
+      '<a><!-- <? -->\n<?pi x\n</a>',
+      3,
+      'processing instruction not terminated (it opens at line 2, column 1)',
+    ],
+  ])('names a comment, CDATA section or instruction the input ends inside: %j', (xml, line, reason) => {
+    expect(runXmlValidate({ xml })).toMatchObject({ valid: false, line, reason });
+  });
+
   it('names the line and column in the error the other actions throw, on the xml field', () => {
     const error = (() => {
       try {
