@@ -23,6 +23,18 @@ MULTI_BYTE.add('big5').add('euc-kr');
 const LATIN_1 = /^(?:iso[-_]?8859-1|iso_8859-1:1987|latin1|l1|iso-ir-100|cp819|ibm819|csisolatin1)$/i;
 const DECLARED_ENCODING = /^<\?xml\s[^>]*?encoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/;
 
+/** The encoding a document's XML declaration names ('utf-8' when it names none), by WHATWG's name for it. */
+export function declaredEncoding(text: string): string {
+  const label = DECLARED_ENCODING.exec(text)?.[1];
+  if (label === undefined) return 'utf-8';
+  if (LATIN_1.test(label)) return 'iso-8859-1';
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    throw new XmlSyntaxError(`unsupported encoding ${label}`, 1, text.indexOf(label) + 1);
+  }
+}
+
 function where(text: string, index: number): { line: number; column: number } {
   const before = text.slice(0, index);
   return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
@@ -42,18 +54,9 @@ export function decodeXml(bytes: Uint8Array): DecodedXml {
   else if (bytes[0] === 0x3c && bytes[1] === 0 && bytes[2] === 0x3f) encoding = 'utf-16le';
   else if (bytes[0] === 0 && bytes[1] === 0x3c && bytes[2] === 0) encoding = 'utf-16be';
   else {
-    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 256));
-    const label = DECLARED_ENCODING.exec(head)?.[1];
-    if (label !== undefined && LATIN_1.test(label)) encoding = 'iso-8859-1';
-    else if (label !== undefined) {
-      try {
-        encoding = new TextDecoder(label).encoding;
-      } catch {
-        throw new XmlSyntaxError(`unsupported encoding ${label}`, 1, head.indexOf(label) + 1);
-      }
-      // Said to be UTF-16 in bytes that are not (their '<?xml' is one byte a character): libxml2 reads them as UTF-8.
-      if (encoding.startsWith('utf-16')) encoding = 'utf-8';
-    }
+    encoding = declaredEncoding(new TextDecoder('latin1').decode(bytes.subarray(0, 256)));
+    // Said to be UTF-16 in bytes that are not (their '<?xml' is one byte a character): libxml2 reads them as UTF-8.
+    if (encoding.startsWith('utf-16')) encoding = 'utf-8';
   }
   const body = bytes.subarray(start);
   if (!MULTI_BYTE.has(encoding)) return { text: decodeSingleByte(body, encoding), encoding };

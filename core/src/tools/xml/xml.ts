@@ -6,7 +6,7 @@ import { XML_DEFAULTS, XML_MAX_LENGTH, XML_MESSAGES, type XmlIndent } from './op
 import { parseXml, XmlSyntaxError } from './parse';
 import { writeXml } from './serialize';
 
-export { decodeXml, encodeXml } from './encoding';
+export { declaredEncoding, decodeXml, encodeXml } from './encoding';
 export { XmlSyntaxError };
 
 export interface XmlInput {

@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { OutputFile } from '@toolbox/core/ports';
+import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlatformPortsProvider } from '../../platform/platform-ports';
 import { answer } from '../../platform/xml-worker';
 import type { XmlJob, XmlRequest, XmlResponse } from '../../platform/xml-worker-protocol';
 import { renderPage } from '../../testing/render-page';
@@ -188,5 +191,41 @@ describe('XML Formatter & XPath page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove broken.xml' }));
     expect(screen.getByLabelText<HTMLTextAreaElement>('XML document').value).toBe('<a><b/></a>');
+  });
+
+  it('opens a file in the encoding it declares, and downloads the result in it', async () => {
+    const downloads: OutputFile[] = [];
+    const { container } = render(
+      <MemoryRouter>
+        <PlatformPortsProvider ports={{ downloads: { write: async (file) => void downloads.push(file) } }}>
+          <XmlPage />
+        </PlatformPortsProvider>
+      </MemoryRouter>,
+    );
+    const input = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const declaration = '<?xml version="1.0" encoding="ISO-8859-1"?>';
+    const latin1 = Uint8Array.from(`${declaration}<a>caf\u00e9</a>`, (char) => char.charCodeAt(0));
+    fireEvent.change(input(), { target: { files: [new File([latin1], 'latin1.xml')] } });
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLTextAreaElement>('XML document').value).toBe(
+        `${declaration}<a>caf\u00e9</a>`,
+      ),
+    );
+    press('Format');
+    await waitFor(() => expect(shown()).toBe(`${declaration}\n<a>caf\u00e9</a>\n`));
+    fireEvent.click(screen.getByRole('button', { name: /Download/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.data).toEqual(
+      Uint8Array.from(`${declaration}\n<a>caf\u00e9</a>\n`, (char) => char.charCodeAt(0)),
+    );
+
+    const error = vi.spyOn(toast, 'error');
+    const notUtf8 = Uint8Array.from('<a>\ncaf\u00e9</a>', (char) => char.charCodeAt(0));
+    fireEvent.change(input(), { target: { files: [new File([notUtf8], 'not-utf8.xml')] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('Invalid XML', {
+        description: expect.stringMatching(/not UTF-8 .*\(line 2, column 4\)\.$/),
+      }),
+    );
   });
 });

@@ -106,6 +106,24 @@ function jobOf(form: typeof DEFAULTS, file: OpenedFile | null): XmlJob {
   }
 }
 
+/** The document module, loaded when a file is opened or an XML file downloaded (the parsing itself is the worker's). */
+const xmlDocument = () => import('@toolbox/core/tools/xml/document');
+
+/** An opened XML file's text, in the encoding its bytes declare (a byte order mark, the XML declaration, or UTF-8). */
+async function xmlText(file: File): Promise<string> {
+  const [{ decodeXml }, bytes] = await Promise.all([xmlDocument(), file.arrayBuffer()]);
+  return decodeXml(new Uint8Array(bytes)).text;
+}
+
+const XML_OUT = new Set<XmlAction>(['format', 'minify', 'from-json']);
+
+/** An XML output as the file its declaration describes: ISO-8859-1 when it says so, UTF-8 when it names none. */
+async function xmlBytes(text: string): Promise<Uint8Array | string> {
+  const { declaredEncoding, encodeXml } = await xmlDocument();
+  const encoding = declaredEncoding(text);
+  return encoding === 'utf-8' ? text : encodeXml(text, encoding);
+}
+
 /** Where line and column (1-based) fall in `text`. */
 function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;
@@ -180,7 +198,13 @@ export default function XmlPage() {
   }
 
   async function open(chosen: File) {
-    const text = await chosen.text();
+    let text: string;
+    try {
+      text = fromJson ? await chosen.text() : await xmlText(chosen);
+    } catch (error) {
+      showError(error);
+      return;
+    }
     if (text.length > EDITABLE_CHARS) setFile({ name: chosen.name, size: chosen.size, text });
     else {
       setFile(null);
@@ -302,7 +326,12 @@ export default function XmlPage() {
             text && download ? (
               <>
                 <CopyButton value={text} />
-                <DownloadButton files={() => ({ ...download, data: text })} />
+                <DownloadButton
+                  files={async () => ({
+                    ...download,
+                    data: XML_OUT.has(output.operation) ? await xmlBytes(text) : text,
+                  })}
+                />
               </>
             ) : undefined
           }
