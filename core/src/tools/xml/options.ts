@@ -16,4 +16,6 @@ export const XML_MESSAGES = {
   tooLong: 'The document is longer than 50 million characters.',
   valid: 'Valid XML: well-formed.',
   tooDeepForJson: 'The document nests its elements too deep to write as JSON.',
+  tooDeepToIndent:
+    'Indented, the document would be longer than a string can hold: its elements nest too deep (minify writes it on one line).',
 } as const;

@@ -83,6 +83,14 @@ describe('runXmlFormat', () => {
     expect(xmlToJson(document)).toHaveProperty('a.a.a.a');
   });
 
+  it('says so when indenting a document would make a string too long for memory, and minify still writes it', () => {
+    const xml = `${'<a>'.repeat(25_000)}${'</a>'.repeat(25_000)}`;
+    expect(() => runXmlFormat({ xml })).toThrow(
+      new ToolInputError(XML_MESSAGES.tooDeepToIndent, 'Error', 'xml'),
+    );
+    expect(runXmlMinify({ xml })).toHaveLength(xml.length - 3 + 1);
+  }, 30_000);
+
   it('says so when a document nests deeper than JSON can be written', () => {
     // Each element declares the default namespace: saxes then resolves it without walking up the open elements.
     const xml = `${'<a xmlns="urn:a">'.repeat(12_000)}${'</a>'.repeat(12_000)}`;

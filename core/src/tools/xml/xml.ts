@@ -34,7 +34,14 @@ export const readXml = (xml: string, keepBlanks = false) =>
 
 /** Indented as `xmllint --format` indents: element-only content one element a line, mixed content left as written. */
 export function runXmlFormat(input: XmlInput): string {
-  return writeXml(readXml(input.xml), indentText(input.indent));
+  const doc = readXml(input.xml);
+  try {
+    return writeXml(doc, indentText(input.indent));
+  } catch (error) {
+    // Each level indents every line under it: 20,000 nested elements make 400 million characters of indentation.
+    if (error instanceof RangeError) throw new ToolInputError(XML_MESSAGES.tooDeepToIndent, 'Error', 'xml');
+    throw error;
+  }
 }
 
 /** The indentation whitespace dropped, as `xmllint --noblanks`: every character of content kept. */
