@@ -332,6 +332,21 @@ describe('runXmlXPath', () => {
     expect(runXmlXPath({ xml: feed, expression: 'string-length(/)' }).values).toEqual(['1']);
   });
 
+  it.each([
+    ['string-length(/a)', ['3']],
+    ['string-length()', ['3']],
+    ['count(/a[string-length() = 3])', ['1']],
+    ['substring(/a, 2, 1)', ['😀']],
+    ['substring(/a, 2)', ['😀z']],
+    ['substring("12345", 1.5, 2.6)', ['234']],
+    ['substring("12345", 0 div 0, 3)', ['']],
+    ['substring("12345", -42, 1 div 0)', ['12345']],
+    ['translate(/a, "😀z", "ab")', ['éab']],
+    ['translate("abc", "ab", "A")', ['Ac']],
+  ])('counts characters, not UTF-16 units: %s', (expression, values) => {
+    expect(runXmlXPath({ xml: '<a>é😀z</a>', expression }).values).toEqual(values);
+  });
+
   it('prints a namespace node as the declaration that makes it', () => {
     expect(runXmlXPath({ xml, expression: '/*/namespace::xml' }).values).toEqual([
       ' xmlns:xml="http://www.w3.org/XML/1998/namespace"',

@@ -99,6 +99,60 @@ function printNode(node: Node): string {
   return writeXmlNode(treeOf(node));
 }
 
+/** A value the xpath package's evaluator gives: a node-set (toArray), or an XNumber (num), XBoolean (b) or XString. */
+interface XPathValue {
+  toArray?(): Node[];
+  stringValue(): string;
+  numberValue(): number;
+  booleanValue(): boolean;
+}
+
+/** The package's parse(), with the `functions` option its types leave out. */
+const parseXPath = (
+  xpath as unknown as {
+    parse(expression: string): {
+      evaluate(options: { node: Node; namespaces: Record<string, string>; functions: object }): XPathValue;
+    };
+  }
+).parse;
+
+/** A node's string value (XPath 1.0, 5): the text under an element or the root, the value of any other node. */
+function stringValue(node: Node): string {
+  if (node.nodeType === 9) return (node as Document).documentElement?.textContent ?? '';
+  return (node.nodeType === 1 ? node.textContent : node.nodeValue) ?? '';
+}
+
+function arity(name: string, args: unknown[], min: number, max: number, signature: string) {
+  if (args.length < min || args.length > max) throw new Error(`Function ${name} expects (${signature})`);
+}
+
+/**
+ * XPath counts characters, and the xpath package UTF-16 code units: string-length('😀') was 2 and substring() could
+ * cut an emoji in half (a lone surrogate, printed as U+FFFD). These three count code points, as xmllint does.
+ */
+const CHARACTER_FUNCTIONS = {
+  'string-length': (context: { contextNode: Node }, ...args: XPathValue[]) => {
+    arity('string-length', args, 0, 1, 'string?');
+    return [...(args[0] ? args[0].stringValue() : stringValue(context.contextNode))].length;
+  },
+  substring: (_context: unknown, ...args: XPathValue[]) => {
+    arity('substring', args, 2, 3, 'string, number, number?');
+    const from = Math.round(args[1]!.numberValue());
+    const to = args[2] ? from + Math.round(args[2].numberValue()) : Number.POSITIVE_INFINITY;
+    return [...args[0]!.stringValue()].filter((_, index) => index + 1 >= from && index + 1 < to).join('');
+  },
+  translate: (_context: unknown, ...args: XPathValue[]) => {
+    arity('translate', args, 3, 3, 'string, string, string');
+    const from = [...args[1]!.stringValue()];
+    const to = [...args[2]!.stringValue()];
+    const translated = [...args[0]!.stringValue()].map((char) => {
+      const at = from.indexOf(char);
+      return at < 0 ? char : (to[at] ?? '');
+    });
+    return translated.join('');
+  },
+};
+
 function refuse(message: string): never {
   throw new ToolInputError(message, 'Invalid XPath', 'expression');
 }
@@ -115,21 +169,21 @@ function evaluateXPath(
 ): XPathResult {
   if (expression.trim() === '') refuse('Please enter an XPath expression.');
   const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, MIME_TYPE.XML_TEXT);
-  let result: xpath.SelectReturnType;
+  let result: XPathValue;
   try {
-    result = xpath.useNamespaces(takeNamespaces(doc as unknown as Document, namespaces))(
-      expression,
-      doc as unknown as Node,
-    );
+    result = parseXPath(expression).evaluate({
+      node: doc as unknown as Node,
+      namespaces: takeNamespaces(doc as unknown as Document, namespaces),
+      functions: CHARACTER_FUNCTIONS,
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     refuse(`XPath "${expression}" cannot be evaluated: ${reason.replace(/\.$/, '')}.`);
   }
-  if (Array.isArray(result)) return { type: 'nodes', values: result.map(printNode) };
-  if (typeof result === 'number') return { type: 'number', values: [String(result)] };
-  if (typeof result === 'boolean') return { type: 'boolean', values: [String(result)] };
-  if (typeof result === 'string') return { type: 'string', values: [result] };
-  return { type: 'nodes', values: result ? [printNode(result)] : [] };
+  if (result.toArray) return { type: 'nodes', values: result.toArray().map(printNode) };
+  if ('num' in result) return { type: 'number', values: [String(result.numberValue())] };
+  if ('b' in result) return { type: 'boolean', values: [String(result.booleanValue())] };
+  return { type: 'string', values: [result.stringValue()] };
 }
 
 /** An XPath 1.0 query: the nodes it selects, or its number, string or boolean. */
