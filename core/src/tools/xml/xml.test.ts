@@ -347,6 +347,21 @@ describe('runXmlXPath', () => {
     expect(runXmlXPath({ xml: '<a>é😀z</a>', expression }).values).toEqual(values);
   });
 
+  it.each([
+    ['number(/a/@empty)', 'NaN'],
+    ['number(/a/@inf)', 'NaN'],
+    ['number(/a/@hex)', 'NaN'],
+    ['number(/a/@trailing)', '5'],
+    ['number("5.")', '5'],
+    ['number(" -.5 ")', '-0.5'],
+    ['number(true())', '1'],
+    ['number(2.5)', '2.5'],
+    ['number()', 'NaN'],
+  ])('reads only what XPath calls a number: %s', (expression, value) => {
+    const xml = '<a empty="" inf="Infinity" hex="0x10" trailing="5."/>';
+    expect(runXmlXPath({ xml, expression }).values).toEqual([value]);
+  });
+
   it('prints a namespace node as the declaration that makes it', () => {
     expect(runXmlXPath({ xml, expression: '/*/namespace::xml' }).values).toEqual([
       ' xmlns:xml="http://www.w3.org/XML/1998/namespace"',

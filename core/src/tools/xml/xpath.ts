@@ -122,13 +122,17 @@ function stringValue(node: Node): string {
   return (node.nodeType === 1 ? node.textContent : node.nodeValue) ?? '';
 }
 
+/** XPath 1.0's Number, with the whitespace around it that number() skips: no exponent, no Infinity, no hex. */
+const XPATH_NUMBER = /^[\t\n\r ]*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)[\t\n\r ]*$/;
+
 function arity(name: string, args: unknown[], min: number, max: number, signature: string) {
   if (args.length < min || args.length > max) throw new Error(`Function ${name} expects (${signature})`);
 }
 
 /**
  * XPath counts characters, and the xpath package UTF-16 code units: string-length('😀') was 2 and substring() could
- * cut an emoji in half (a lone surrogate, printed as U+FFFD). These three count code points, as xmllint does.
+ * cut an emoji in half (a lone surrogate, printed as U+FFFD). These count code points, as xmllint does; number()
+ * reads XPath's numbers only.
  */
 const CHARACTER_FUNCTIONS = {
   'string-length': (context: { contextNode: Node }, ...args: XPathValue[]) => {
@@ -140,6 +144,15 @@ const CHARACTER_FUNCTIONS = {
     const from = Math.round(args[1]!.numberValue());
     const to = args[2] ? from + Math.round(args[2].numberValue()) : Number.POSITIVE_INFINITY;
     return [...args[0]!.stringValue()].filter((_, index) => index + 1 >= from && index + 1 < to).join('');
+  },
+  // The package reads a node-set's number with JavaScript's Number(): '' was 0, 'Infinity' Infinity, '0x10' 16.
+  number: (context: { contextNode: Node }, ...args: XPathValue[]) => {
+    arity('number', args, 0, 1, 'object?');
+    const [value] = args;
+    if (value && 'num' in value) return value.numberValue();
+    if (value && 'b' in value) return value.booleanValue() ? 1 : 0;
+    const text = value ? value.stringValue() : stringValue(context.contextNode);
+    return XPATH_NUMBER.test(text) ? Number(text) : Number.NaN;
   },
   translate: (_context: unknown, ...args: XPathValue[]) => {
     arity('translate', args, 3, 3, 'string, string, string');
