@@ -28,7 +28,9 @@ export const examples: readonly Example[] = [
 
 export function configure() {}
 
-const FILE = 'XML file, or - for stdin (default: stdin when piped)';
+/** Read in the encoding its bytes declare (readXml); format and minify write that encoding back. */
+const FILE =
+  'XML file in the encoding it declares (UTF-8 if none), or - for stdin (default: stdin when piped)';
 
 const indent = {
   flag: '--indent <indent>',
