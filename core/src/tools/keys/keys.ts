@@ -44,7 +44,7 @@ export const KEYS_MESSAGES = {
   base64: 'The PEM block is not valid base64.',
   der: 'The PEM block does not hold the key its label names (its DER is broken).',
   algorithm:
-    'Only RSA keys and EC keys on P-256, P-384 or P-521 are read (not RSA-PSS, Ed25519, X25519 or secp256k1).',
+    'Only RSA keys and EC keys on P-256, P-384 or P-521 are read (not RSA-PSS, DSA, Ed25519, X25519 or secp256k1).',
   explicitCurve:
     'The EC key spells out its curve instead of naming it; name it first: openssl ec -in key.pem -param_enc named_curve.',
   json: 'The key looks like JSON but is not a JWK: an object with "kty".',
@@ -212,7 +212,9 @@ function standardDer(form: PemForm, der: Uint8Array): { der: Uint8Array; isPriva
 
 async function fromPem(label: string, body: string): Promise<{ jwk: KeyJwk; form: PemForm }> {
   const form = KEY_LABELS[label];
-  if (!form) throw fail(KEYS_MESSAGES.notKey);
+  // Another algorithm's traditional key (DSA PRIVATE KEY) is a key, refused as its PKCS#8 form is.
+  if (!form)
+    throw fail(/ (PRIVATE|PUBLIC) KEY$/.test(label) ? KEYS_MESSAGES.algorithm : KEYS_MESSAGES.notKey);
   if (/Proc-Type:\s*4,ENCRYPTED/.test(body)) throw fail(KEYS_MESSAGES.encrypted);
   let standard: { der: Uint8Array; isPrivate: boolean };
   let algorithm: { algorithm: string; parameter: string | undefined };
