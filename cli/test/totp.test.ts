@@ -48,6 +48,17 @@ describe('toolbox totp (built)', () => {
     expect(result.stdout.trim()).toBe(oathtool('--hotp', '--counter=123456'));
   });
 
+  it('verifies an HOTP code at the counter and --window counters ahead, as oathtool --hotp -w, exit 1 otherwise', async () => {
+    const at5 = oathtool('--hotp', '--counter=5');
+    const ahead = await toolbox(['totp', '-', '--counter', '3', '--window', '2', '--verify', at5], SECRET);
+    expect(ahead).toEqual({ code: 0, stdout: 'valid (counter 5)\n', stderr: '' });
+    expect(spawnSync('oathtool', ['--hotp', '-b', '-c', '3', '-w', '2', SECRET, at5]).status).toBe(0);
+    const short = await toolbox(['totp', '-', '--counter', '3', '--window', '1', '--verify', at5], SECRET);
+    expect(short).toMatchObject({ code: 1, stdout: 'invalid\n' });
+    const json = await toolbox(['totp', '-', '--counter', '5', '--verify', at5, '--json'], SECRET);
+    expect(JSON.parse(json.stdout)).toEqual({ counter: 5, verify: { valid: true, delta: 0 } });
+  });
+
   it('refuses a bad secret in one line, exit 1', async () => {
     const result = await toolbox(['totp', '-'], 'JBSWY3DPEHPK3PX1');
     expect(result.code).toBe(1);

@@ -1,5 +1,12 @@
 // Not the front door, whose run functions import every HMAC hash for the page: a command uses one.
-import { generateOtpSecret, OTP_ALGORITHMS, OTP_DEFAULTS, OTP_LIMITS } from '@toolbox/core/tools/totp/otp';
+import { ToolInputError } from '@toolbox/core/errors';
+import {
+  generateOtpSecret,
+  OTP_ALGORITHMS,
+  OTP_DEFAULTS,
+  OTP_LIMITS,
+  OTP_MESSAGES,
+} from '@toolbox/core/tools/totp/otp';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
@@ -49,7 +56,7 @@ const flags = defineFlags({
   verify: { flag: '--verify <code>', description: 'check a code; exit 1 when it does not match' },
   window: {
     flag: '--window <steps>',
-    description: 'steps before and after now a verified code may come from',
+    description: 'steps before and after now a verified code may come from (with --counter: counters ahead)',
     number: { ...OTP_LIMITS.window, integer: true },
     default: OTP_DEFAULTS.window,
   },
@@ -85,6 +92,28 @@ export function toOptions(parsed: ParsedCommand): TotpOptions {
   return options;
 }
 
+/**
+ * An HOTP code checked at the counter and up to `window` counters ahead (RFC 4226 section 7.4: a token pressed
+ * without signing in runs ahead), as `oathtool --hotp -c N -w W CODE`; exit 1 when none matches.
+ */
+async function verifyHotp(
+  given: string,
+  { counter, window, digits }: { counter: number; window: number; digits: number },
+  hotp: (counter: number) => Promise<string>,
+  ctx: CliContext,
+) {
+  const code = given.replace(/\s/g, '');
+  if (!/^\d+$/.test(code)) throw new ToolInputError(`${OTP_MESSAGES.code}, not "${code}".`);
+  let delta: number | null = null;
+  for (let d = 0; d <= window && delta === null; d++) {
+    if ((await hotp(counter + d)) === code.padStart(digits, '0')) delta = d;
+  }
+  const verify = { valid: delta !== null, delta };
+  if (ctx.json) ctx.print(JSON.stringify({ counter, verify }, null, 2));
+  else ctx.print(delta === null ? 'invalid' : `valid (counter ${counter + delta})`);
+  return delta === null ? ctx.exit.failed : ctx.exit.ok;
+}
+
 export async function run(options: TotpOptions, ctx: CliContext) {
   const { runHotpLoading, runTotpLoading } = await import('@toolbox/core/tools/totp/run-loading');
   let secret: string;
@@ -95,8 +124,18 @@ export async function run(options: TotpOptions, ctx: CliContext) {
   }
   const settings = { secret, algorithm: options.algorithm, digits: options.digits };
   if (options.counter !== undefined) {
-    const code = await runHotpLoading({ ...settings, counter: Number(options.counter) });
-    ctx.print(ctx.json ? JSON.stringify({ counter: Number(options.counter), code }, null, 2) : code);
+    const counter = Number(options.counter);
+    if (options.verify !== undefined) {
+      const hotp = (at: number) => runHotpLoading({ ...settings, counter: at });
+      return verifyHotp(
+        options.verify,
+        { counter, window: options.window, digits: options.digits },
+        hotp,
+        ctx,
+      );
+    }
+    const code = await runHotpLoading({ ...settings, counter });
+    ctx.print(ctx.json ? JSON.stringify({ counter, code }, null, 2) : code);
     return ctx.exit.ok;
   }
   const clock = options.at === undefined ? ctx.clock : { now: () => new Date(options.at ?? '') };
