@@ -59,6 +59,22 @@ describe('toolbox totp (built)', () => {
     expect(JSON.parse(json.stdout)).toEqual({ counter: 5, verify: { valid: true, delta: 0 } });
   });
 
+  it.each([
+    [['--generate'], '--generate is'],
+    [['-', '--uri', '--issuer', 'ACME'], '--uri, --issuer are'],
+    [['-', '--qr'], '--qr is'],
+    [['-', '--at', '2020-01-01T00:00:00Z'], '--at is'],
+  ])(
+    'refuses --counter with %j, which it would ignore (a new secret never shown), exit 2',
+    async (flags, named) => {
+      expect(await toolbox(['totp', '--counter', '5', ...flags], SECRET)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `toolbox: --counter gives an HOTP code: ${named} for TOTP.\n`,
+      });
+    },
+  );
+
   it('refuses a bad secret in one line, exit 1', async () => {
     const result = await toolbox(['totp', '-'], 'JBSWY3DPEHPK3PX1');
     expect(result.code).toBe(1);

@@ -86,6 +86,16 @@ export function toOptions(parsed: ParsedCommand): TotpOptions {
   if (options.counter !== undefined && !/^\d+$/.test(options.counter)) {
     throw new UsageError(`--counter must be a whole number, not "${options.counter}".`);
   }
+  if (options.counter !== undefined) {
+    // What only TOTP reads would be ignored: a --generate'd secret never shown, no URI.
+    const totpOnly = (['generate', 'uri', 'qr', 'at', 'issuer', 'account'] as const)
+      .filter((name) => options[name] !== undefined && options[name] !== false)
+      .map((name) => `--${name}`);
+    if (totpOnly.length > 0)
+      throw new UsageError(
+        `--counter gives an HOTP code: ${totpOnly.join(', ')} ${totpOnly.length === 1 ? 'is' : 'are'} for TOTP.`,
+      );
+  }
   if (options.at !== undefined && Number.isNaN(Date.parse(options.at))) {
     throw new UsageError(`--at must be an ISO 8601 time, not "${options.at}".`);
   }
