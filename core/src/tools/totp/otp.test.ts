@@ -77,6 +77,13 @@ describe('runTotp', () => {
     );
   });
 
+  it('refuses a time whose next step a date cannot hold, instead of a RangeError', () => {
+    const last = { now: () => new Date(8.64e15) };
+    expect(() => runTotp({ ...base, secret }, last)).toThrow(
+      new ToolInputError(OTP_MESSAGES.time, 'Invalid time', 'time'),
+    );
+  });
+
   it.each([
     [{ secret: '' }, OTP_MESSAGES.secretBlank, 'secret'],
     [{ secret: 'JBSWY3DPEHPK3PX1' }, 'Character 16, "1", is not a base32 character (A-Z and 2-7).', 'secret'],

@@ -31,6 +31,7 @@ export const OTP_MESSAGES = {
   counter: 'The counter must be a whole number from 0 to 2^53 - 1.',
   code: 'A code is digits only',
   label: 'The issuer may not contain a colon.',
+  time: 'The time is too late: its next step ends past the last date there is (year 275760).',
   accountLabel: 'The account may not contain a colon: the URI’s label is issuer:account.',
 } as const;
 
@@ -161,6 +162,9 @@ export function totpWith(input: TotpInput, clock: Clock, hmac: OtpMac): TotpRepo
     throw new ToolInputError(OTP_MESSAGES.window, 'Invalid window', 'window');
   const seconds = Math.floor(clock.now().getTime() / 1000);
   const counter = Math.floor(seconds / input.period);
+  // The next step's end is written as a date: past 8.64e15 ms (ECMAScript's last) toISOString throws a RangeError.
+  if (!((counter + 2) * input.period * 1000 <= 8.64e15))
+    throw new ToolInputError(OTP_MESSAGES.time, 'Invalid time', 'time');
   const step = (at: number): OtpCode => ({
     code: hotp(key, at, hmac, input.digits),
     counter: at,
