@@ -26,6 +26,14 @@ describe('runNumberBase', () => {
     expect(BigInt(`0x${result.bases.find((b) => b.radix === 16)?.digits}`)).toBe(10n ** 100n);
   });
 
+  it.each([
+    ['0x_ff', '255'],
+    ['0b_1010', '10'],
+    ['-0o_17', '-15'],
+  ])('reads %s as Python’s int(x, 0) does: an underscore after the prefix', (value, decimal) => {
+    expect(runNumberBase({ value }).decimal).toBe(decimal);
+  });
+
   it('reads "0x1" as base-36 digits when told the base is 36', () => {
     expect(runNumberBase({ value: '0x1', from: 36 }).decimal).toBe(String(33 * 36 + 1));
   });

@@ -90,6 +90,8 @@ function parse(text: string, given: number | undefined): { value: bigint; radix:
   if (prefix !== undefined && (given === undefined || given === prefix)) {
     radix = prefix;
     at += 2;
+    // Python's int('0x_ff', 0): one underscore may follow the prefix.
+    if (trimmed[at] === '_') at += 1;
   }
   let value = 0n;
   let digits = 0;
