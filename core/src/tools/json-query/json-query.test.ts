@@ -46,6 +46,32 @@ describe('runJsonPath', () => {
     }
   });
 
+  it('keeps only the nodes every condition of a chain of && holds for (RFC 9535 2.3.5)', () => {
+    const items = JSON.stringify([
+      { a: 1, b: 2 },
+      { a: 1, c: 3 },
+      { a: 1, b: 2, c: 3 },
+    ]);
+    expect(runJsonPath({ filter: '$[?@.a && @.b && @.c]', document: items }).values).toEqual([
+      { a: 1, b: 2, c: 3 },
+    ]);
+  });
+
+  it.each(['$[9007199254740992]', '$[?length(@.a)]', '$[?count(1) == 1]'])(
+    'refuses %s, which RFC 9535 does not allow (an index past I-JSON, a function not well-typed)',
+    (filter) => {
+      expect(() => runJsonPath({ filter, document: '[]' })).toThrow(ToolInputError);
+    },
+  );
+
+  it('goes 1,000 levels deep with .., and says a deeper document is too deep', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(runJsonPath({ filter: '$..*', document: nested(900) }).values).toHaveLength(899);
+    expect(() => runJsonPath({ filter: '$..*', document: nested(5_000) })).toThrow(
+      JSON_QUERY_MESSAGES.tooDeep,
+    );
+  });
+
   it('refuses a document over the size limit', () => {
     const big = `[${'1,'.repeat(JSON_QUERY_LIMITS.documentBytes / 2)}1]`;
     expect(() => runJsonPath({ filter: '$', document: big })).toThrow(JSON_QUERY_MESSAGES.documentTooLarge);
