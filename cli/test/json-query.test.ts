@@ -29,6 +29,39 @@ describe('toolbox jsonpath and jq (built)', () => {
     expect(JSON.parse(json.stdout)).toEqual([[8, 22]]);
   });
 
+  it("takes jq's --arg NAME VALUE and --argjson NAME JSON, two words each, anywhere on the line", async () => {
+    const result = await toolbox(
+      [
+        'jq',
+        '--arg',
+        'title',
+        'B',
+        '--argjson',
+        'min',
+        '10',
+        '-r',
+        '.store.book[] | select(.title == $title and .price > $min) | .title',
+      ],
+      store,
+    );
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'B\n' });
+    const after = await toolbox([
+      'jq',
+      '-n',
+      '[$a, $n]',
+      '--argjson',
+      'n',
+      '{"x":[1]}',
+      '--arg',
+      'a',
+      '--arg',
+    ]);
+    expect(after).toMatchObject({ code: 0, stderr: '', stdout: '["--arg",{"x":[1]}]\n' });
+    const bad = await toolbox(['jq', '-n', '$n', '--argjson', 'n', '{']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toBe('toolbox: jq: invalid JSON text passed to --argjson\n');
+  });
+
   it('refuses a bad filter, a bad query and a bad document with one line and a non-zero exit', async () => {
     for (const [args, input, says] of [
       [['jq', '.a['], store, /^toolbox: jq: error: syntax error/],

@@ -17,6 +17,8 @@ describe('toolbox jq', () => {
       slurp: false,
       nullInput: false,
       exitStatus: false,
+      args: [],
+      jsonArgs: [],
     });
   });
 

@@ -2,6 +2,7 @@ import type { JsonQueryResult } from '@toolbox/core/tools/json-query';
 import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
 
@@ -32,13 +33,46 @@ const flags = defineFlags({
     flag: '-n, --null-input',
     description: 'run the filter once on null; input/inputs read the document',
   },
+  arg: {
+    flag: '--arg <name value>',
+    description: 'set $name to the string value (repeatable)',
+    list: 'repeat',
+  },
+  argjson: {
+    flag: '--argjson <name json>',
+    description: 'set $name to the JSON value (repeatable)',
+    list: 'repeat',
+  },
   exitStatus: {
     flag: '-e, --exit-status',
     description: 'exit 1 when the last output is false or null, 4 when there is none',
   },
 });
 
+/** Between the two words of a --arg or --argjson pair once joined: no command-line word can hold a NUL. */
+const PAIR = '\u0000';
+
+/**
+ * jq's `--arg NAME VALUE` and `--argjson NAME TEXT` take two words and commander's options one: each pair is joined
+ * into one word before commander reads the command line (up to `--`, as commander stops there too).
+ */
+function joinPairs(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    if (word === '--') return [...joined, ...argv.slice(i)];
+    const [name, value] = [argv[i + 1], argv[i + 2]];
+    if ((word === '--arg' || word === '--argjson') && name !== undefined && value !== undefined) {
+      joined.push(word, `${name}${PAIR}${value}`);
+      i += 2;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
 export function configure(cmd: Command) {
+  const parseOptions = cmd.parseOptions.bind(cmd);
+  cmd.parseOptions = (argv) => parseOptions(joinPairs(argv));
   flags.configure(
     cmd
       .argument('<filter>', "a jq filter, as jq reads it ('.a[] | .b')")
@@ -56,12 +90,32 @@ export interface JqOptions {
   slurp: boolean;
   nullInput: boolean;
   exitStatus: boolean;
+  /** --arg's names and strings, --argjson's names and JSON texts. */
+  args: [string, string][];
+  jsonArgs: [string, string][];
+}
+
+function pairs(words: readonly string[] | undefined, flag: string): [string, string][] {
+  return (words ?? []).map((word) => {
+    const at = word.indexOf(PAIR);
+    if (at < 0) throw new UsageError(`${flag} takes a name and a value: ${flag} NAME VALUE.`);
+    return [word.slice(0, at), word.slice(at + 1)];
+  });
 }
 
 export function toOptions(parsed: ParsedCommand): JqOptions {
   const args = readFlags(parsed);
-  const { rawOutput, slurp, nullInput, exitStatus } = flags.read(parsed);
-  return { filter: args.arg(0) ?? '', file: args.arg(1), rawOutput, slurp, nullInput, exitStatus };
+  const { rawOutput, slurp, nullInput, exitStatus, arg, argjson } = flags.read(parsed);
+  return {
+    filter: args.arg(0) ?? '',
+    file: args.arg(1),
+    rawOutput,
+    slurp,
+    nullInput,
+    exitStatus,
+    args: pairs(arg, '--arg'),
+    jsonArgs: pairs(argjson, '--argjson'),
+  };
 }
 
 /** TOOLBOX_JQ_TIMEOUT (seconds) when it is a positive number, else the tool's limit. */
@@ -72,7 +126,7 @@ function seconds(env: CliContext['env'], fallback: number): number {
 
 /** What runs a filter within a time limit: a worker thread in the CLI (platform/jq-thread.ts). */
 export type RunJq = (
-  input: { filter: string; document: string; slurp: boolean; nullInput: boolean },
+  input: Pick<JqOptions, 'filter' | 'slurp' | 'nullInput' | 'args' | 'jsonArgs'> & { document: string },
   seconds: number,
 ) => Promise<JsonQueryResult>;
 
@@ -96,9 +150,9 @@ export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq)
   // jq -n reads no input unless the filter asks for it (input, inputs): a terminal on stdin is not waited on.
   const noInput = options.nullInput && options.file === undefined && ctx.stdinIsTTY;
   const document = noInput ? '' : await readInput(ctx, options.file, 'a JSON document');
-  const { filter, slurp, nullInput } = options;
+  const { filter, slurp, nullInput, args, jsonArgs } = options;
   const result = await runJq(
-    { filter, document, slurp, nullInput },
+    { filter, document, slurp, nullInput, args, jsonArgs },
     seconds(ctx.env, JSON_QUERY_LIMITS.seconds),
   );
   if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ToolInputError } from '@toolbox/core/errors';
-import type { JsonQueryResult } from '@toolbox/core/tools/json-query';
+import type { JsonQueryResult, runJq } from '@toolbox/core/tools/json-query';
 import { JSON_QUERY_MESSAGES } from '@toolbox/core/tools/json-query';
 
 /** dist/jq-worker.mjs beside the bundle (or its chunks' folder), or the source file when run from src/. */
@@ -21,7 +21,7 @@ function crashed(why: string): ToolInputError {
 
 /** runJq in a worker thread, ended after `seconds` (jq runs synchronously in WebAssembly: no other way to stop it). */
 export function runJqInThread(
-  input: { filter: string; document: string; slurp?: boolean; nullInput?: boolean },
+  input: Parameters<typeof runJq>[0],
   seconds: number,
   file: URL = workerFile(),
 ): Promise<JsonQueryResult> {

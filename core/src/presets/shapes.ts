@@ -75,7 +75,7 @@ export const PRESET_SHAPES = {
   'http-reference': { version: 2, fields: { file: 'text', query: ['text', 'list'] } },
   'docker-compose': { version: 2, fields: { file: 'text', text: 'text' } },
   'user-agent': { version: 2, fields: { file: 'text', summary: 'boolean', text: 'text', 'user-agent': 'text' } },
-  'json-query': { version: 2, fields: { document: 'text', file: 'text', filter: 'text', language: 'text', query: 'text' } },
+  'json-query': { version: 2, fields: { arg: 'list', argjson: 'list', compactOutput: 'boolean', document: 'text', exitStatus: 'boolean', file: 'text', filter: 'text', language: 'text', nullInput: 'boolean', query: 'text', rawOutput: 'boolean', slurp: 'boolean' } },
   keys: { version: 2, fields: { curve: 'text', file: 'text', format: 'text', mode: 'text', public: 'boolean', size: 'number', to: 'text', type: 'text' } },
 } as const satisfies Record<ToolId, PresetShape>;
 

@@ -21,10 +21,15 @@ export interface JsonQueryResult {
   texts?: string[];
 }
 
-/** jq's options that change what it reads: `--slurp` (the inputs as one array) and `--null-input` (null instead). */
+/**
+ * jq's options that change what it reads: `--slurp` (the inputs as one array), `--null-input` (null instead), and the
+ * variables `--arg NAME STRING` and `--argjson NAME JSON` set.
+ */
 export interface JqReadOptions {
   slurp?: boolean;
   nullInput?: boolean;
+  args?: readonly (readonly [string, string])[];
+  jsonArgs?: readonly (readonly [string, string])[];
 }
 
 const JSON_QUERY_LIMITS_VIEW_LINES = 5_000;
@@ -141,10 +146,14 @@ function jqInstance(): Promise<JqModule> {
 /** jq's own message, as the jq program prints it ("jq: error: syntax error, …"; its input is <stdin>, not the path). */
 function jqMessage(error: unknown): string {
   const text = (error as Error).message ?? String(error);
-  return text
-    .replace(/^Failed to execute raw query: /, '')
-    .replaceAll('(at /dev/stdin:', '(at <stdin>:')
-    .trim();
+  return (
+    text
+      .replace(/^Failed to execute raw query: /, '')
+      .replaceAll('(at /dev/stdin:', '(at <stdin>:')
+      // A bad --argjson is said by jq's option reader: under the WebAssembly's program path, with a pointer to --help.
+      .replace(/^\S+: (.*)\nUse \S+ --help[\s\S]*$/, 'jq: $1')
+      .trim()
+  );
 }
 
 /**
@@ -156,7 +165,13 @@ export async function runJq(
   input: Omit<JsonQueryInput, 'language'> & JqReadOptions,
 ): Promise<JsonQueryResult> {
   checkInput({ ...input, language: 'jq' }, input.slurp === true || input.nullInput === true);
-  const flags = ['-c', ...(input.slurp ? ['-s'] : []), ...(input.nullInput ? ['-n'] : [])];
+  const flags = [
+    '-c',
+    ...(input.slurp ? ['-s'] : []),
+    ...(input.nullInput ? ['-n'] : []),
+    ...(input.args ?? []).flatMap(([name, value]) => ['--arg', name, value]),
+    ...(input.jsonArgs ?? []).flatMap(([name, json]) => ['--argjson', name, json]),
+  ];
   let text: string;
   try {
     text = await (await jqInstance()).raw(input.document, input.filter, flags);
