@@ -158,6 +158,40 @@ print(json.dumps([unquote(e, errors="strict") for e in data]))`,
       );
       await expectRoundTrip('sql', inputs, escaped);
     });
+
+    // Each of PostgreSQL's escape-string and Unicode-escape forms, and fast-check's strings written with them.
+    const LITERALS = [
+      "E'a\\nb\\tc\\b\\f\\r'",
+      "E'\\101\\1010\\7\\x4\\x4g\\xc3\\xa9\\8\\x\\q\\\\'",
+      "e'it\\'s and it''s'",
+      "E'\\uD83D\\uDE00 \\U0001F600 \\u00e9'",
+      "U&'d\\0061t\\+000061 \\\\ \\D83D\\DE00'",
+      "u&'d!0061t!!' UESCAPE '!'",
+      ...sampled
+        .filter((text) => !text.includes('\0') && !/[\uD800-\uDFFF]/.test(text))
+        .flatMap((text) => [
+          `E'${[...text].map((c) => `\\U${c.codePointAt(0)?.toString(16).padStart(8, '0')}`).join('')}'`,
+          `U&'${[...text].map((c) => `\\+${c.codePointAt(0)?.toString(16).padStart(6, '0')}`).join('')}'`,
+          `E'${[...Buffer.from(text)].map((b) => `\\${b.toString(8)}`).join('')}'`,
+        ]),
+    ];
+    const REFUSED = ["E'\\0'", "E'\\u0000'", "E'\\xff'", "E'\\777'", "E'\\uD83D'", "E'\\u12'", "U&'\\q'"];
+
+    it("PostgreSQL (PGlite) reads each E'…' and U&'…' literal as unescape does, and refuses what it refuses", async () => {
+      for (const literal of LITERALS) {
+        const row = await db.query<{ hex: string }>(
+          `select encode(convert_to(${literal}, 'UTF8'), 'hex') as hex`,
+        );
+        const ours = (await runEscape({ text: literal, as: 'sql', direction: 'unescape' })).text;
+        expect([literal, Buffer.from(ours).toString('hex')]).toEqual([literal, row.rows[0]?.hex]);
+      }
+      for (const literal of REFUSED) {
+        await expect(db.query(`select ${literal}`)).rejects.toThrow();
+        await expect(runEscape({ text: literal, as: 'sql', direction: 'unescape' })).rejects.toThrow(
+          /^PostgreSQL refuses this string: /,
+        );
+      }
+    });
   });
 
   it("CSV: Python's csv module reads each field back as a one-field record", async () => {

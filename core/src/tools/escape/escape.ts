@@ -3,6 +3,7 @@ import { runEntityDecode, runEntityEncode } from '../../html/entities';
 import { quoteLiteral } from '../../sql/quote';
 import { runPercentDecode, runPercentEncode } from '../../text/percent-encoding';
 import { readShellWord, shellQuote } from './shell-word';
+import { readSqlLiteral, SqlLiteralError } from './sql-literal';
 
 export const ESCAPE_FORMATS = ['json', 'js', 'html', 'xml', 'url', 'shell', 'sql', 'csv'] as const;
 export type EscapeFormat = (typeof ESCAPE_FORMATS)[number];
@@ -36,7 +37,8 @@ export const ESCAPE_MESSAGES = {
   json: 'This is not a JSON string: {why}',
   js: 'This is not a JavaScript string literal: {why}',
   jsTemplate: 'A template literal with $' + '{…} is code, not a string.',
-  sql: "A SQL string literal is text between single quotes, each quote inside doubled ('it''s').",
+  sql: "A SQL string literal is text between single quotes, each quote inside doubled ('it''s'), or PostgreSQL's E'…' or U&'…'.",
+  sqlValue: 'PostgreSQL refuses this string: {why}',
   csv: 'This is not one CSV field: {why}.',
   csvFields: 'This is {count} CSV fields, not one: quote a field that holds a comma, quote or line break.',
 } as const;
@@ -138,10 +140,13 @@ async function readJsString(text: string): Promise<string> {
   return fail(say(ESCAPE_MESSAGES.js, { why: 'it is not one string.' }));
 }
 
-function readSqlLiteral(text: string): string {
-  const trimmed = text.trim();
-  if (!/^'(?:[^']|'')*'$/s.test(trimmed)) fail(ESCAPE_MESSAGES.sql);
-  return trimmed.slice(1, -1).replace(/''/g, "'");
+function readSql(text: string): string {
+  try {
+    return readSqlLiteral(text);
+  } catch (error) {
+    if (!(error instanceof SqlLiteralError)) throw error;
+    return fail(error.message ? say(ESCAPE_MESSAGES.sqlValue, { why: error.message }) : ESCAPE_MESSAGES.sql);
+  }
 }
 
 /** One field as RFC 4180 writes it: quoted when it holds a comma, quote, line break or edge space, or is empty. */
@@ -208,7 +213,7 @@ async function unescapeAs(text: string, as: EscapeFormat): Promise<string> {
       if (text.trim() === '') fail(ESCAPE_MESSAGES.blank);
       return readShellWord(text);
     case 'sql':
-      return readSqlLiteral(text);
+      return readSql(text);
     case 'csv':
       return readCsvField(text);
   }
