@@ -60,6 +60,12 @@ describe('runEscape', () => {
     ['shell', '*.txt', /^"\*" at character 1 means something to the shell unquoted; quote it\.$/],
     ['url', '100%', /^at character 4: "%" is not % and two hex digits\.$/],
     ['shell', '  ', /^Please enter an escaped string to read\.$/],
+    // Python's expat: "reference to invalid character number" (well-formedness constraint: Legal Character).
+    ['xml', 'a&#0;', /^XML 1\.0 cannot hold U\+0000 \(character 2\), not even as a reference\.$/],
+    ['xml', '&#x1F600;&#xFFFE;', /^XML 1\.0 cannot hold U\+FFFE \(character 10\)/],
+    ['xml', '&#xD800;', /^XML 1\.0 cannot hold U\+D800 /],
+    ['xml', '&#x110000;', /^XML 1\.0 cannot hold U\+110000 /],
+    ['xml', 'a\u0001b', /^XML 1\.0 cannot hold U\+0001 \(character 2\)/],
   ] as const)('%s refuses to unescape %j, saying why', async (as, text, message) => {
     const refusal = runEscape({ text, as, direction: 'unescape' });
     await expect(refusal).rejects.toThrow(message);

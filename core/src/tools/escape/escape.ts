@@ -73,20 +73,28 @@ function refuseNul(text: string, what: string) {
 }
 
 /** XML 1.0's Char production: TAB, LF, CR, and U+0020 up, less surrogates and U+FFFE/U+FFFF. */
+function refuseNonXmlChar(code: number, at: number) {
+  const allowed =
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff);
+  if (!allowed)
+    fail(say(ESCAPE_MESSAGES.xmlChar, { code: code.toString(16).toUpperCase().padStart(4, '0'), at }));
+}
+
 function refuseNonXmlChars(text: string) {
   let at = 0;
-  for (const char of text) {
-    at++;
-    const code = char.codePointAt(0) as number;
-    const allowed =
-      code === 0x9 ||
-      code === 0xa ||
-      code === 0xd ||
-      (code >= 0x20 && code <= 0xd7ff) ||
-      (code >= 0xe000 && code <= 0xfffd) ||
-      code >= 0x10000;
-    if (!allowed)
-      fail(say(ESCAPE_MESSAGES.xmlChar, { code: code.toString(16).toUpperCase().padStart(4, '0'), at }));
+  for (const char of text) refuseNonXmlChar(char.codePointAt(0) as number, ++at);
+}
+
+/** Each character reference (&#65; &#x41;) must name a Char too (XML 1.0's well-formedness constraint). */
+function refuseNonXmlReferences(text: string) {
+  for (const match of text.matchAll(/&#(?:x([0-9A-Fa-f]+)|([0-9]+));/g)) {
+    const code = match[1] ? Number.parseInt(match[1], 16) : Number(match[2]);
+    refuseNonXmlChar(code, [...text.slice(0, match.index)].length + 1);
   }
 }
 
@@ -203,6 +211,8 @@ async function unescapeAs(text: string, as: EscapeFormat): Promise<string> {
     case 'html':
       return runEntityDecode(text);
     case 'xml': {
+      refuseNonXmlChars(text);
+      refuseNonXmlReferences(text);
       const { decodeXML } = await import('entities/decode');
       return decodeXML(text);
     }
