@@ -61,6 +61,12 @@ describe('toolbox jq', () => {
     expect(ctx.captured.stdout).toBe('');
   });
 
+  it("writes debug's messages on stderr, as jq does", async () => {
+    const ctx = testContext({ input: '[1,2]' });
+    await run(toOptions({ flags: {}, args: ['.[] | debug | . * 10'] }), ctx);
+    expect(ctx.captured).toMatchObject({ stdout: '10\n20\n', stderr: '["DEBUG:",1]\n["DEBUG:",2]\n' });
+  });
+
   it('-r writes strings as their text', async () => {
     const ctx = testContext({ input: '{"a":"x\\ty","b":[1]}' });
     await run(toOptions({ flags: { rawOutput: true }, args: ['.a, .b'] }), ctx);

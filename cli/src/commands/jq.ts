@@ -155,6 +155,8 @@ export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq)
     { filter, document, slurp, nullInput, args, jsonArgs },
     seconds(ctx.env, JSON_QUERY_LIMITS.seconds),
   );
+  // debug's and stderr's messages, on stderr as jq writes them.
+  if (result.messages) ctx.warn(result.messages.replace(/\n$/, ''));
   if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));
   else if (result.values.length > 0)
     ctx.print(runJsonQueryText(result, options.rawOutput).replace(/\n$/, ''));

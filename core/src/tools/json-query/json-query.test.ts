@@ -133,9 +133,13 @@ describe('runJq', () => {
     });
   });
 
-  it('is not failed by what debug and stderr write beside no output (jq exits 0)', async () => {
-    expect((await runJq({ filter: 'debug | empty', document: '[1]' })).values).toEqual([]);
+  it('is not failed by what debug and stderr write beside no output (jq exits 0), and gives it', async () => {
+    expect(await runJq({ filter: 'debug | empty', document: '[1]' })).toMatchObject({
+      values: [],
+      messages: '["DEBUG:",[1]]\n',
+    });
     expect((await runJq({ filter: 'stderr | empty', document: '[1]' })).values).toEqual([]);
+    expect(await runJq({ filter: '.', document: '1' })).not.toHaveProperty('messages');
   });
 });
 

@@ -19,6 +19,8 @@ export interface JsonQueryResult {
   paths?: string[];
   /** jq's own text of each output (its `-c` line: numbers as jq writes them, a big integer's digits kept). */
   texts?: string[];
+  /** What a jq filter wrote on stderr as it ran (debug, stderr), as jq prints it. */
+  messages?: string;
 }
 
 /**
@@ -131,6 +133,8 @@ export function runJsonPath(input: Omit<JsonQueryInput, 'language'>): JsonQueryR
 
 interface JqModule {
   raw(json: string, filter: string, flags: string[]): Promise<string>;
+  /** What the last run wrote on stderr (the pnpm patch of jq-wasm). */
+  stderr(): string;
 }
 
 let instance: Promise<JqModule> | undefined;
@@ -173,8 +177,11 @@ export async function runJq(
     ...(input.jsonArgs ?? []).flatMap(([name, json]) => ['--argjson', name, json]),
   ];
   let text: string;
+  let messages: string;
   try {
-    text = await (await jqInstance()).raw(input.document, input.filter, flags);
+    const jq = await jqInstance();
+    text = await jq.raw(input.document, input.filter, flags);
+    messages = jq.stderr();
   } catch (error) {
     const message = jqMessage(error);
     // A failed run can leave the WebAssembly instance's state behind (an aborted assertion, an error mid-output): the
@@ -187,7 +194,12 @@ export async function runJq(
   }
   checkOutput(text.length);
   const texts = text.split('\n').filter((line) => line !== '');
-  return { language: 'jq', values: texts.map((line) => JSON.parse(line)), texts };
+  return {
+    language: 'jq',
+    values: texts.map((line) => JSON.parse(line)),
+    texts,
+    ...(messages === '' ? {} : { messages }),
+  };
 }
 
 function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
