@@ -1,7 +1,7 @@
 // The built `toolbox lines` and `toolbox lorem` as a user runs them, lines checked against GNU sort and paste on
 // a file others wrote.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,15 @@ describe('toolbox lines and lorem (built)', () => {
   it('sorts a file as LC_ALL=C sort -u does', async () => {
     const result = await toolbox(['lines', file, '--sort', 'bytes', '--unique']);
     expect(result).toMatchObject({ code: 0, stderr: '', stdout: gnu('sort', ['-u', file]) });
+  });
+
+  it("keeps a Windows file's CRLF line breaks, as LC_ALL=C sort -u and tac do", async () => {
+    const crlf = join(cwd, 'crlf.gitignore');
+    writeFileSync(crlf, readFileSync(file, 'utf8').replace(/\n/g, '\r\n'));
+    const sorted = await toolbox(['lines', crlf, '--sort', 'bytes', '--unique']);
+    expect(sorted).toMatchObject({ code: 0, stderr: '', stdout: gnu('sort', ['-u', crlf]) });
+    const reversed = await toolbox(['lines', crlf, '--reverse']);
+    expect(reversed).toMatchObject({ code: 0, stderr: '', stdout: gnu('tac', [crlf]) });
   });
 
   it('joins the lines as paste -sd does', async () => {

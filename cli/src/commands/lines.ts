@@ -80,5 +80,7 @@ export async function run(options: LinesOptions, ctx: CliContext) {
     return;
   }
   if (result.seed !== undefined && options.seed === undefined) ctx.warn(`seed: ${result.seed}`);
-  if (result.text !== '' || result.written > 0) ctx.print(result.text);
+  // print() ends the text with \n: a Windows text's last line ends with \r\n as its others do.
+  if (result.text !== '' || result.written > 0)
+    ctx.print(result.lineBreak ? `${result.text}\r` : result.text);
 }

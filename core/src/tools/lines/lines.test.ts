@@ -24,8 +24,16 @@ describe('runLines', () => {
     [{}, '', ''],
     [{ prefix: '> ' }, '\n', '> '],
     [{ prefix: '> ' }, '\r\n', '> '],
+    [{ sort: 'bytes' }, 'b\r\na\r\nc', 'a\r\nb\r\nc'],
+    [{ reverse: true }, 'a\r\nb\nc\r\n', 'c\nb\na'],
   ] as const)('%j on %j', (options, text, expected) => {
     expect(lines({ text, ...options }).text).toBe(expected);
+  });
+
+  it("says a Windows text's line break, which the CLI ends the last line with", () => {
+    expect(lines({ text: 'b\r\na\r\n', sort: 'bytes' })).toMatchObject({ text: 'a\r\nb', lineBreak: '\r\n' });
+    expect(lines({ text: 'b\na\n' })).not.toHaveProperty('lineBreak');
+    expect(lines({ text: 'b\r\na\r\n', join: ',' })).not.toHaveProperty('lineBreak');
   });
 
   it('orders by code point, as UTF-8 bytes do, not by UTF-16 unit', () => {

@@ -72,6 +72,8 @@ export interface LinesResult {
   written: number;
   /** The seed the shuffle used (to repeat it), when it shuffled. */
   seed?: number;
+  /** '\r\n' when every line of the text ended so and no --join was given: the items are joined with it too. */
+  lineBreak?: '\r\n';
 }
 
 /**
@@ -170,7 +172,10 @@ function uniqueItems(items: readonly string[], unique: LinesUnique): string[] {
 export function runLines(input: LinesInput, random: Random): LinesResult {
   if (input.text.length > LINES_LIMITS.chars) fail(LINES_MESSAGES.long, 'text');
   const split = separatorOf(input.split, 'split');
-  const join = separatorOf(input.join, 'join');
+  // A Windows text's lines (every break \r\n) are written back with its line breaks, as sort and tac keep them.
+  const crlf =
+    input.join === undefined && split === '\n' && /\r\n/.test(input.text) && !/(^|[^\r])\n/.test(input.text);
+  const join = crlf ? '\r\n' : separatorOf(input.join, 'join');
   const sort = choice(input.sort, LINES_SORTS, 'sort');
   const unique = choice(input.unique, LINES_UNIQUE, 'unique');
   const order = comparer(sort, input.locale ?? 'en');
@@ -194,5 +199,11 @@ export function runLines(input: LinesInput, random: Random): LinesResult {
   const seed = input.shuffle ? seedOf(input.seed, random) : undefined;
   if (seed !== undefined) items = shuffled(items, seed);
   const text = listPrefix + items.map((item) => prefix + item + suffix).join(join) + listSuffix;
-  return { text, read, written: items.length, ...(seed !== undefined ? { seed } : {}) };
+  return {
+    text,
+    read,
+    written: items.length,
+    ...(seed !== undefined ? { seed } : {}),
+    ...(crlf ? { lineBreak: '\r\n' as const } : {}),
+  };
 }
