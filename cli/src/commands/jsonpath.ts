@@ -31,7 +31,7 @@ export async function run(options: JsonPathOptions, ctx: CliContext) {
   const { runJsonQueryText, runJsonPath } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
   const document = await readInput(ctx, options.file, 'a JSON document');
-  const result = runJsonPath({ filter: options.query, document });
+  const result = await runJsonPath({ filter: options.query, document });
   if (ctx.json) {
     const matches = result.values.map((value, i) => ({ path: result.paths?.[i], value }));
     ctx.print(JSON.stringify(matches, null, 2));

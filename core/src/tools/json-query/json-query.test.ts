@@ -19,8 +19,8 @@ const doc = JSON.stringify({
 });
 
 describe('runJsonPath', () => {
-  it('gives the matched values and their normalized paths', () => {
-    const result = runJsonPath({ filter: '$.store.book[?@.price < 10].title', document: doc });
+  it('gives the matched values and their normalized paths', async () => {
+    const result = await runJsonPath({ filter: '$.store.book[?@.price < 10].title', document: doc });
     expect(result).toEqual({
       language: 'jsonpath',
       values: ['A'],
@@ -35,9 +35,9 @@ describe('runJsonPath', () => {
     ['$', '{"a":', 'document', undefined],
     ['$[', doc, 'filter', undefined],
     ['x'.repeat(JSON_QUERY_LIMITS.filterChars + 1), doc, 'filter', JSON_QUERY_MESSAGES.filterTooLong],
-  ])('refuses %j on %j as a %s error', (filter, document, field, message) => {
+  ])('refuses %j on %j as a %s error', async (filter, document, field, message) => {
     try {
-      runJsonPath({ filter, document });
+      await runJsonPath({ filter, document });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ToolInputError);
@@ -46,35 +46,37 @@ describe('runJsonPath', () => {
     }
   });
 
-  it('keeps only the nodes every condition of a chain of && holds for (RFC 9535 2.3.5)', () => {
+  it('keeps only the nodes every condition of a chain of && holds for (RFC 9535 2.3.5)', async () => {
     const items = JSON.stringify([
       { a: 1, b: 2 },
       { a: 1, c: 3 },
       { a: 1, b: 2, c: 3 },
     ]);
-    expect(runJsonPath({ filter: '$[?@.a && @.b && @.c]', document: items }).values).toEqual([
+    expect((await runJsonPath({ filter: '$[?@.a && @.b && @.c]', document: items })).values).toEqual([
       { a: 1, b: 2, c: 3 },
     ]);
   });
 
   it.each(['$[9007199254740992]', '$[?length(@.a)]', '$[?count(1) == 1]'])(
     'refuses %s, which RFC 9535 does not allow (an index past I-JSON, a function not well-typed)',
-    (filter) => {
-      expect(() => runJsonPath({ filter, document: '[]' })).toThrow(ToolInputError);
+    async (filter) => {
+      await expect(runJsonPath({ filter, document: '[]' })).rejects.toThrow(ToolInputError);
     },
   );
 
-  it('goes 1,000 levels deep with .., and says a deeper document is too deep', () => {
+  it('goes 1,000 levels deep with .., and says a deeper document is too deep', async () => {
     const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-    expect(runJsonPath({ filter: '$..*', document: nested(900) }).values).toHaveLength(899);
-    expect(() => runJsonPath({ filter: '$..*', document: nested(5_000) })).toThrow(
+    expect((await runJsonPath({ filter: '$..*', document: nested(900) })).values).toHaveLength(899);
+    await expect(runJsonPath({ filter: '$..*', document: nested(5_000) })).rejects.toThrow(
       JSON_QUERY_MESSAGES.tooDeep,
     );
   });
 
-  it('refuses a document over the size limit', () => {
+  it('refuses a document over the size limit', async () => {
     const big = `[${'1,'.repeat(JSON_QUERY_LIMITS.documentBytes / 2)}1]`;
-    expect(() => runJsonPath({ filter: '$', document: big })).toThrow(JSON_QUERY_MESSAGES.documentTooLarge);
+    await expect(runJsonPath({ filter: '$', document: big })).rejects.toThrow(
+      JSON_QUERY_MESSAGES.documentTooLarge,
+    );
   });
 });
 

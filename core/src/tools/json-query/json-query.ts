@@ -1,4 +1,4 @@
-import { JSONPathEnvironment, JSONPathRecursionLimitError } from 'json-p3';
+import type { JSONPathEnvironment } from 'json-p3';
 import { ToolInputError } from '../../errors';
 
 export type JsonQueryLanguage = 'jsonpath' | 'jq';
@@ -111,10 +111,14 @@ function checkOutput(length: number): void {
 
 let jsonPathEnvironment: JSONPathEnvironment | undefined;
 
-/** An RFC 9535 query: the matched values and their normalized paths. */
-export function runJsonPath(input: Omit<JsonQueryInput, 'language'>): JsonQueryResult {
+/**
+ * An RFC 9535 query: the matched values and their normalized paths. json-p3 is loaded on the first query, so a jq run
+ * (the CLI's jq thread, the page's jq mode) does not load it.
+ */
+export async function runJsonPath(input: Omit<JsonQueryInput, 'language'>): Promise<JsonQueryResult> {
   checkInput({ ...input, language: 'jsonpath' });
   const document = parseDocument(input.document) as Parameters<JSONPathEnvironment['query']>[1];
+  const { JSONPathEnvironment, JSONPathRecursionLimitError } = await import('./jsonpath-library');
   let values: unknown[];
   let paths: string[];
   try {
@@ -203,7 +207,7 @@ export async function runJq(
 }
 
 function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
-  return input.language === 'jq' ? runJq(input) : Promise.resolve(runJsonPath(input));
+  return input.language === 'jq' ? runJq(input) : runJsonPath(input);
 }
 
 /**
