@@ -16,6 +16,11 @@ describe('toolbox case and count (built)', () => {
     expect(result).toMatchObject({ code: 0, stdout: 'userId\ncreatedAt\nhttpStatus\n', stderr: '' });
   });
 
+  it("keeps a Windows file's CRLF line breaks", async () => {
+    const result = await toolbox(['case', '-', '--to', 'snake'], 'userId\r\ncreatedAt\r\n');
+    expect(result).toMatchObject({ code: 0, stdout: 'user_id\r\ncreated_at\r\n', stderr: '' });
+  });
+
   it('counts a file as wc does', async () => {
     const result = await toolbox(['count', file, '--json']);
     const [newlines, words, characters, bytes] = execFileSync('/usr/bin/wc', ['-l', '-w', '-m', '-c', file], {

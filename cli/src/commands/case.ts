@@ -50,13 +50,14 @@ async function textOf(ctx: CliContext, text: string | undefined, file: string | 
 
 export async function run(options: CaseOptions, ctx: CliContext) {
   const { runTextCase } = await import('@toolbox/core/tools/text-case');
-  const { results } = runTextCase({
+  const { results, lineBreak } = runTextCase({
     text: await textOf(ctx, options.text, options.file),
     ...(options.to ? { to: options.to } : {}),
     perLine: !options.whole,
     separateNumbers: options.separateNumbers,
   });
   if (ctx.json) ctx.print(JSON.stringify(options.to ? results[0] : results, null, 2));
-  else if (options.to) ctx.print(results[0]?.text ?? '');
+  // print() ends the text with \n: a Windows text's last name ends with \r\n as its others do.
+  else if (options.to) ctx.print(`${results[0]?.text ?? ''}${lineBreak ? '\r' : ''}`);
   else ctx.print(results.map((r) => `${r.case}: ${r.text}`).join('\n'));
 }

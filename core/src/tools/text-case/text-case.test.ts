@@ -26,6 +26,16 @@ describe('runTextCase', () => {
     expect(one('user_id\ncreated_at', 'camel', { perLine: false })).toBe('userIdCreatedAt');
   });
 
+  it("keeps a Windows text's CRLF line breaks, and says so", () => {
+    expect(runTextCase({ text: 'user_id\r\ncreated_at\r\n', to: 'camel' })).toEqual({
+      results: [{ case: 'camel', text: 'userId\r\ncreatedAt' }],
+      lineBreak: '\r\n',
+    });
+    expect(runTextCase({ text: 'user_id\r\ncreated_at\n', to: 'camel' })).toEqual({
+      results: [{ case: 'camel', text: 'userId\ncreatedAt' }],
+    });
+  });
+
   it('gives every case when none is chosen, and separates numbers on request', () => {
     expect(runTextCase({ text: 'TestV2' }).results.map((r) => r.case)).toEqual([
       'camel',

@@ -76,6 +76,8 @@ export interface TextCaseInput {
 
 export interface TextCaseResult {
   results: { case: TextCase; text: string }[];
+  /** '\r\n' when every line of a text renamed line by line ended so: its lines are joined with it too. */
+  lineBreak?: '\r\n';
 }
 
 function fail(message: string, field: TextCaseField): never {
@@ -100,11 +102,14 @@ export function runTextCase(input: TextCaseInput): TextCaseResult {
   const options = { separateNumbers: input.separateNumbers ?? false };
   // A trailing newline ends the last line; it is not an empty line to rename.
   const lines = perLine ? input.text.replace(/\r?\n$/, '').split(/\r?\n/) : [input.text];
+  // A Windows text's names (every line break \r\n) are written back with its line breaks.
+  const crlf = perLine && /\r\n/.test(input.text) && !/(^|[^\r])\n/.test(input.text);
   return {
     results: cases.map((name) => ({
       case: name,
-      text: lines.map((line) => CONVERT[name](line, options)).join('\n'),
+      text: lines.map((line) => CONVERT[name](line, options)).join(crlf ? '\r\n' : '\n'),
     })),
+    ...(crlf ? { lineBreak: '\r\n' as const } : {}),
   };
 }
 
