@@ -62,7 +62,10 @@ const decode: CommandModule<DecodeOptions> = {
   ],
   configure(cmd) {
     decodeFlags.configure(
-      cmd.argument('[uri]', 'the data: URI, a file holding it, or - for stdin (default: stdin)'),
+      cmd.argument(
+        '[file]',
+        'a file holding the data URI, the data: URI itself, or - for stdin (default: stdin)',
+      ),
     );
   },
   toOptions: (parsed) => ({
