@@ -336,7 +336,7 @@ function viewLines(
 /** The page's live run: the query's results, and the document with the nodes they came from marked. */
 export async function runJsonQueryLive(input: JsonQueryInput): Promise<JsonQueryLiveResult> {
   const result = await runJsonQuery(input);
-  // jq reads a stream of values; the view shows one document.
+  // jq reads a stream of values; the view shows the input as one JSON value.
   const doc = parseDocument(input.document);
   const notes: string[] = [];
   let paths = result.paths;
