@@ -191,6 +191,13 @@ describe('toolbox mcp: calls', () => {
     });
     expect(read.isError).toBe(true);
     expect(textOf(read)).not.toContain('secret\n');
+    // An argument that may also be text (data-uri decode's URI or file) is still a path the roots hold.
+    const decoded = await client.callTool({
+      name: 'utilities',
+      arguments: { operation: 'data-uri decode', options: { file: join(outside, 'secret.txt') } },
+    });
+    expect(decoded.isError).toBe(true);
+    expect(textOf(decoded)).toMatch(/outside the roots this server may use/);
     const url = await client.callTool({
       name: 'api-docs',
       arguments: { operation: 'api-docs', options: { spec: 'http://127.0.0.1:9/openapi.json' } },
