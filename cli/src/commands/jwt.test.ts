@@ -93,6 +93,19 @@ describe('toolbox jwt verify', () => {
     );
   });
 
+  // PyJWT verifies these (exp past year 275760) and refuses those (before -271821) as expired: no crash either way.
+  it('says when an exp beyond the dates a Date holds ends', async () => {
+    const far = await hsToken({ exp: 1e16 });
+    const ok = await run(verify, { secret: 'dev-secret' }, [far]);
+    expect(ok.ctx.captured.stdout).toBe(
+      'Valid: HS256 signature matches, valid until after +275760-09-13T00:00:00.000Z.\n',
+    );
+    const ancient = await hsToken({ exp: -1e16 });
+    await expect(run(verify, { secret: 'dev-secret' }, [ancient])).rejects.toThrow(
+      'invalid token: expired 316880934 y ago (before -271821-04-20T00:00:00.000Z).',
+    );
+  });
+
   it('--json prints the result and returns exit 1 when invalid', async () => {
     const token = await hsToken({ sub: 'u1' });
     const { ctx, code } = await run(

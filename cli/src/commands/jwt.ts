@@ -51,6 +51,13 @@ function localTime(seconds: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())} local`;
 }
 
+/** exp in ISO 8601; past the dates a Date holds (PyJWT and jose accept exp 1e16), the bound it lies beyond. */
+function expiryText(seconds: number): string {
+  const last = 8.64e12;
+  if (Math.abs(seconds) <= last) return new Date(seconds * 1000).toISOString();
+  return `${seconds > 0 ? 'after' : 'before'} ${new Date(Math.sign(seconds) * last * 1000).toISOString()}`;
+}
+
 interface DecodeOptions {
   token: string | undefined;
 }
@@ -158,7 +165,7 @@ const verify: CommandModule<VerifyOptions> = {
     }
     if (!result.valid) throw new ToolInputError(`invalid token: ${result.reason}`);
     const exp = result.payload.exp;
-    const until = typeof exp === 'number' ? ` until ${new Date(exp * 1000).toISOString()}` : ' (no exp)';
+    const until = typeof exp === 'number' ? ` until ${expiryText(exp)}` : ' (no exp)';
     ctx.print(`Valid: ${result.alg} signature matches, valid${until}.`);
   },
 };

@@ -46,6 +46,21 @@ describe('runJwtDecode', () => {
     expect(runJwtDecode(token(payload), clock).status).toEqual({ state, message });
   });
 
+  // PyJWT and jose compare NumericDates as numbers: an exp past year 275760 is a valid (if odd) token, not a crash.
+  it.each([
+    [{ exp: 1e16 }, 'valid', 'Expires in 316880822 y (after +275760-09-13T00:00:00.000Z)'],
+    [{ exp: -1e16 }, 'expired', 'Expired 316880934 y ago (before -271821-04-20T00:00:00.000Z)'],
+    [
+      { nbf: 1e17 },
+      'not-yet-valid',
+      'Not valid yet: valid from after +275760-09-13T00:00:00.000Z (in 3168808725 y)',
+    ],
+  ])('reads %j, beyond the dates a Date holds', (payload, state, message) => {
+    const decoded = runJwtDecode(token(payload), clock);
+    expect(decoded.status).toEqual({ state, message });
+    expect(decoded.claimRows[0]?.time).toBeUndefined();
+  });
+
   it('explains Supabase’s claims, the role and aal by their value', () => {
     const decoded = runJwtDecode(
       token({

@@ -76,7 +76,16 @@ function jsonPart(part: string, what: string): JsonObject {
   return value as JsonObject;
 }
 
-const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+/** ±8.64e12 seconds from 1970: the instants a Date holds (years -271821 to 275760). */
+const MAX_DATE_SECONDS = 8.64e12;
+const representable = (seconds: number) => Math.abs(seconds) <= MAX_DATE_SECONDS;
+
+/** A NumericDate in ISO 8601; past a Date's range, the last (or first) instant it holds, named as a bound. */
+export function numericDateIso(seconds: number): string {
+  if (representable(seconds)) return new Date(seconds * 1000).toISOString();
+  const bound = new Date(Math.sign(seconds) * MAX_DATE_SECONDS * 1000).toISOString();
+  return `${seconds > 0 ? 'after' : 'before'} ${bound}`;
+}
 
 function row(name: string, value: unknown, meanings: Readonly<Record<string, string>>, now: Date): ClaimRow {
   const out: ClaimRow = { name, value };
@@ -89,9 +98,9 @@ function row(name: string, value: unknown, meanings: Readonly<Record<string, str
   if (
     (TIME_CLAIMS as readonly string[]).includes(name) &&
     typeof value === 'number' &&
-    Number.isFinite(value)
+    representable(value)
   ) {
-    out.time = { seconds: value, iso: isoOf(value), relative: relativeTime(value * 1000, now) };
+    out.time = { seconds: value, iso: numericDateIso(value), relative: relativeTime(value * 1000, now) };
   }
   return out;
 }
@@ -102,14 +111,14 @@ function timeStatus(payload: JsonObject, now: Date): DecodedJwt['status'] {
   if (typeof nbf === 'number' && nbf * 1000 > nowMs) {
     return {
       state: 'not-yet-valid',
-      message: `Not valid yet: valid from ${isoOf(nbf)} (${relativeTime(nbf * 1000, now)})`,
+      message: `Not valid yet: valid from ${numericDateIso(nbf)} (${relativeTime(nbf * 1000, now)})`,
     };
   }
   if (typeof exp !== 'number')
     return { state: 'no-expiry', message: 'No exp claim: the token never expires' };
   if (exp * 1000 <= nowMs)
-    return { state: 'expired', message: `Expired ${relativeTime(exp * 1000, now)} (${isoOf(exp)})` };
-  return { state: 'valid', message: `Expires ${relativeTime(exp * 1000, now)} (${isoOf(exp)})` };
+    return { state: 'expired', message: `Expired ${relativeTime(exp * 1000, now)} (${numericDateIso(exp)})` };
+  return { state: 'valid', message: `Expires ${relativeTime(exp * 1000, now)} (${numericDateIso(exp)})` };
 }
 
 /** Decodes a compact JWS without checking its signature; times are read against `clock`. */

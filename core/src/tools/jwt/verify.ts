@@ -2,7 +2,7 @@ import type { CryptoKey, JSONWebKeySet, JWK, JWTVerifyGetKey, KeyObject } from '
 import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { relativeTime } from '../../time/relative';
-import { type JsonObject, runJwtDecode } from './jwt';
+import { type JsonObject, numericDateIso, runJwtDecode } from './jwt';
 
 /** A shared secret (HS256/384/512, as UTF-8 text) or a key: PEM public key, certificate, JWK or JWKS. */
 export type JwtKeyInput = { secret: string } | { key: string };
@@ -69,10 +69,10 @@ function failure(error: unknown, payload: JsonObject, now: Date, usedSecret: boo
   const code = (error as { code?: unknown }).code;
   const claim = (error as { claim?: unknown }).claim;
   if (code === 'ERR_JWT_EXPIRED' && typeof payload.exp === 'number') {
-    return `expired ${relativeTime(payload.exp * 1000, now)} (${new Date(payload.exp * 1000).toISOString()}).`;
+    return `expired ${relativeTime(payload.exp * 1000, now)} (${numericDateIso(payload.exp)}).`;
   }
   if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && claim === 'nbf' && typeof payload.nbf === 'number') {
-    return `not valid yet: valid from ${new Date(payload.nbf * 1000).toISOString()} (${relativeTime(payload.nbf * 1000, now)}).`;
+    return `not valid yet: valid from ${numericDateIso(payload.nbf)} (${relativeTime(payload.nbf * 1000, now)}).`;
   }
   if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
     return `the signature does not match this ${usedSecret ? 'secret' : 'key'}.`;
