@@ -61,6 +61,21 @@ describe('runJwtDecode', () => {
     expect(decoded.claimRows[0]?.time).toBeUndefined();
   });
 
+  // jose refuses such a token ('"exp" claim must be a number'); PyJWT too ("Expiration Time claim (exp) must be an
+  // integer."), but for a string of digits, which it reads as a number.
+  it.each([
+    [
+      { exp: 'soon' },
+      'exp is "soon", not a NumericDate (RFC 7519: a number of seconds since 1970): toolbox jwt verify refuses the token',
+    ],
+    [
+      { nbf: null, exp: NOW + 60 },
+      'nbf is null, not a NumericDate (RFC 7519: a number of seconds since 1970): toolbox jwt verify refuses the token',
+    ],
+  ])('says %j has a time claim that is not a number', (payload, message) => {
+    expect(runJwtDecode(token(payload), clock).status).toEqual({ state: 'invalid', message });
+  });
+
   it('explains Supabase’s claims, the role and aal by their value', () => {
     const decoded = runJwtDecode(
       token({

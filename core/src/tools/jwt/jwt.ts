@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { JsonNumber } from '../../json/json-number';
 import { validateJson } from '../../json/json-text';
 import type { Clock } from '../../ports';
 import { parseBase64 } from '../../text/base64';
@@ -17,7 +18,7 @@ export interface ClaimRow {
   time?: { seconds: number; iso: string; relative: string };
 }
 
-type JwtTimeState = 'valid' | 'expired' | 'not-yet-valid' | 'no-expiry';
+type JwtTimeState = 'valid' | 'expired' | 'not-yet-valid' | 'no-expiry' | 'invalid';
 
 export interface DecodedJwt {
   header: JsonObject;
@@ -105,17 +106,34 @@ function row(name: string, value: unknown, meanings: Readonly<Record<string, str
   return out;
 }
 
+/** The claims RFC 7519 §4.1 defines as NumericDates, which verifiers check (PyJWT, jose). */
+const CHECKED_TIMES = ['exp', 'nbf', 'iat'] as const;
+
+/** A NumericDate's seconds (one kept as written past 2^53 too); NaN for anything that is not a finite number. */
+function numericDate(value: unknown): number {
+  const seconds = value instanceof JsonNumber ? Number(value.text) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : Number.NaN;
+}
+
 function timeStatus(payload: JsonObject, now: Date): DecodedJwt['status'] {
-  const { exp, nbf } = payload;
+  for (const name of CHECKED_TIMES) {
+    if (payload[name] !== undefined && Number.isNaN(numericDate(payload[name]))) {
+      return {
+        state: 'invalid',
+        message: `${name} is ${JSON.stringify(payload[name])}, not a NumericDate (RFC 7519: a number of seconds since 1970): toolbox jwt verify refuses the token`,
+      };
+    }
+  }
+  const exp = payload.exp === undefined ? undefined : numericDate(payload.exp);
+  const nbf = payload.nbf === undefined ? undefined : numericDate(payload.nbf);
   const nowMs = now.getTime();
-  if (typeof nbf === 'number' && nbf * 1000 > nowMs) {
+  if (nbf !== undefined && nbf * 1000 > nowMs) {
     return {
       state: 'not-yet-valid',
       message: `Not valid yet: valid from ${numericDateIso(nbf)} (${relativeTime(nbf * 1000, now)})`,
     };
   }
-  if (typeof exp !== 'number')
-    return { state: 'no-expiry', message: 'No exp claim: the token never expires' };
+  if (exp === undefined) return { state: 'no-expiry', message: 'No exp claim: the token never expires' };
   if (exp * 1000 <= nowMs)
     return { state: 'expired', message: `Expired ${relativeTime(exp * 1000, now)} (${numericDateIso(exp)})` };
   return { state: 'valid', message: `Expires ${relativeTime(exp * 1000, now)} (${numericDateIso(exp)})` };
