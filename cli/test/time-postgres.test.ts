@@ -20,6 +20,9 @@ it.each([
   ['2026-03-08 03:30', 'America/New_York'],
   ['2026-01-15 12:00', 'Asia/Kathmandu'],
   ['-1', 'Europe/Paris'],
+  // Local mean time, an offset with seconds (+00:09:21).
+  ['1850-01-01 00:00', 'Europe/Paris'],
+  ['-3786826161', 'America/New_York'],
 ])('%s in %s: Postgres reads the literal back as the same instant', async (value, zone) => {
   const report = runTimeConvert({ value, zones: [zone] }, clock);
   await db.exec(`set timezone to '${zone}'`);

@@ -47,7 +47,8 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return found;
 }
 
-type ZonedParts = WallTime & { offsetMinutes: number; weekday: string };
+/** `offsetSeconds`: east of UTC, whole seconds (local mean time has them: Paris was +00:09:21 until 1911). */
+type ZonedParts = WallTime & { offsetSeconds: number; weekday: string };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -67,7 +68,7 @@ function utcParts(ms: number): ZonedParts | undefined {
     hour: date.getUTCHours(),
     minute: date.getUTCMinutes(),
     second: date.getUTCSeconds(),
-    offsetMinutes: 0,
+    offsetSeconds: 0,
     weekday: WEEKDAYS[date.getUTCDay()]!,
   };
 }
@@ -78,9 +79,10 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
   if (utc) return utc;
   const parts: Record<string, string> = {};
   for (const part of formatter(zone).formatToParts(ms)) parts[part.type] = part.value;
-  const offset = /GMT([+-])(\d{2}):?(\d{2})?/.exec(parts.timeZoneName ?? '');
-  const offsetMinutes = offset
-    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0))
+  const offset = /GMT([+-])(\d{2})(?::(\d{2}))?(?::(\d{2}))?/.exec(parts.timeZoneName ?? '');
+  const offsetSeconds = offset
+    ? (offset[1] === '-' ? -1 : 1) *
+      (Number(offset[2]) * 3600 + Number(offset[3] ?? 0) * 60 + Number(offset[4] ?? 0))
     : 0;
   // Years before 1 come as "1 BC" style eras in some engines; the tools stay within 1..9999.
   return {
@@ -90,7 +92,7 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     second: Number(parts.second),
-    offsetMinutes,
+    offsetSeconds,
     weekday: parts.weekday ?? '',
   };
 }
@@ -102,16 +104,16 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
  */
 export function wallTimeInstants(wall: WallTime, zone: string): number[] {
   const asUtc = utcMs(wall);
-  const before = zonedParts(asUtc - 86_400_000, zone).offsetMinutes;
-  const after = zonedParts(asUtc + 86_400_000, zone).offsetMinutes;
+  const before = zonedParts(asUtc - 86_400_000, zone).offsetSeconds;
+  const after = zonedParts(asUtc + 86_400_000, zone).offsetSeconds;
   const candidates = [...new Set([before, after])]
-    .map((offset) => asUtc - offset * 60_000)
+    .map((offset) => asUtc - offset * 1000)
     .filter((ms) => {
       const back = zonedParts(ms, zone);
       return back.hour === wall.hour && back.minute === wall.minute && back.day === wall.day;
     })
     .sort((a, b) => a - b);
-  return candidates.length > 0 ? candidates : [asUtc - before * 60_000];
+  return candidates.length > 0 ? candidates : [asUtc - before * 1000];
 }
 
 /** A wall time read as UTC, in ms (and `ms` milliseconds): Date.UTC, but years 0-99 are those years, not 19xx. */
@@ -128,9 +130,11 @@ export function utcDayMs(year: number, monthIndex: number, day: number): number 
   return date.getTime();
 }
 
-/** `+05:30`, `-08:00`, `+00:00`. */
-export function offsetText(minutes: number, separator = ':'): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${separator}${String(abs % 60).padStart(2, '0')}`;
+/** `+05:30`, `-08:00`, `+00:00` from seconds east of UTC; `+00:09:21` when it has seconds (as Postgres and GNU date write it). */
+export function offsetText(seconds: number, separator = ':'): string {
+  const sign = seconds < 0 ? '-' : '+';
+  const abs = Math.abs(seconds);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hhmm = `${two(Math.floor(abs / 3600))}${separator}${two(Math.floor(abs / 60) % 60)}`;
+  return `${sign}${hhmm}${abs % 60 === 0 ? '' : `${separator}${two(abs % 60)}`}`;
 }

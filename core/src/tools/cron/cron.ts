@@ -223,7 +223,7 @@ function run(ms: number, zone: string): CronRun {
   const wall = zonedParts(ms, zone);
   return {
     iso: new Date(ms).toISOString().replace('.000Z', 'Z'),
-    local: `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)} ${offsetText(wall.offsetMinutes)}`,
+    local: `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)} ${offsetText(wall.offsetSeconds)}`,
     weekday: wall.weekday,
   };
 }

@@ -145,9 +145,27 @@ describe('runTimeConvert', () => {
       '2026-01-15T06:15:00Z',
       "'2026-01-15 12:00:00+05:45'::timestamptz",
     ],
+    // Local mean time, before the zones took whole minutes: Paris was 9 min 21 s ahead (GNU date: -3786826161).
+    [
+      '1850-01-01 00:00',
+      'Europe/Paris',
+      '1849-12-31T23:50:39Z',
+      "'1850-01-01 00:00:00+00:09:21'::timestamptz",
+    ],
   ])('%j in %s is %s, %s', (value, zone, iso, postgres) => {
     const report = runTimeConvert({ value, zones: [zone] }, clock);
     expect({ iso: report.iso, postgres: report.postgres }).toEqual({ iso, postgres });
+  });
+
+  it('writes an offset of local mean time with its seconds, so the ISO text names the same instant', () => {
+    const report = runTimeConvert(
+      { value: '-3786826161', zones: ['Europe/Paris', 'America/New_York'] },
+      clock,
+    );
+    expect(report.zones.map(({ wall, offset, iso }) => ({ wall, offset, iso }))).toEqual([
+      { wall: '1850-01-01 00:00:00', offset: '+00:09:21', iso: '1850-01-01T00:00:00+00:09:21' },
+      { wall: '1849-12-31 18:54:37', offset: '-04:56:02', iso: '1849-12-31T18:54:37-04:56:02' },
+    ]);
   });
 
   it.each([

@@ -114,7 +114,7 @@ const utcText = (ms: number) => `${new Date(ms).toISOString().replace('.000', ''
  */
 function wallTimeIn(wall: WallTime, zone: string): { ms: number; localTime?: LocalTimeNote } {
   const instants = wallTimeInstants(wall, zone);
-  const offset = (at: number) => offsetText(zonedParts(at, zone).offsetMinutes);
+  const offset = (at: number) => offsetText(zonedParts(at, zone).offsetSeconds);
   const [first, second] = instants;
   if (first !== undefined && second !== undefined) {
     const note = `${wallText(wall)} happens twice in ${zone} (the clocks go back): read as the second, ${offset(second)}, as Postgres does; the first is ${offset(first)}, ${utcText(first)}.`;
@@ -227,7 +227,7 @@ function zoneTime(ns: bigint, zone: string): ZoneTime {
   const wall = zonedParts(ms, zone);
   const date = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
   const time = `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${fractionText(ns)}`;
-  const offset = offsetText(wall.offsetMinutes);
+  const offset = offsetText(wall.offsetSeconds);
   return { zone, wall: `${date} ${time}`, offset, iso: `${date}T${time}${offset}`, weekday: wall.weekday };
 }
 
