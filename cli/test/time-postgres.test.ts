@@ -23,6 +23,9 @@ it.each([
   // Local mean time, an offset with seconds (+00:09:21).
   ['1850-01-01 00:00', 'Europe/Paris'],
   ['-3786826161', 'America/New_York'],
+  // Year 0 (1 BC) and year -1 (2 BC): Postgres writes BC.
+  ['@-62167219200', 'UTC'],
+  ['@-62198755200', 'Europe/Paris'],
 ])('%s in %s: Postgres reads the literal back as the same instant', async (value, zone) => {
   const report = runTimeConvert({ value, zones: [zone] }, clock);
   await db.exec(`set timezone to '${zone}'`);

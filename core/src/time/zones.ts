@@ -41,6 +41,7 @@ function formatter(zone: string): Intl.DateTimeFormat {
       second: '2-digit',
       weekday: 'short',
       timeZoneName: 'longOffset',
+      era: 'short',
     });
     formatters.set(zone, found);
   }
@@ -84,9 +85,9 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
     ? (offset[1] === '-' ? -1 : 1) *
       (Number(offset[2]) * 3600 + Number(offset[3] ?? 0) * 60 + Number(offset[4] ?? 0))
     : 0;
-  // Years before 1 come as "1 BC" style eras in some engines; the tools stay within 1..9999.
+  // Years before 1 come as eras, "1 BC": ISO 8601's astronomical year is 0, and 2 BC is -1.
   return {
-    year: Number(parts.year),
+    year: parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     hour: Number(parts.hour),

@@ -168,6 +168,47 @@ describe('runTimeConvert', () => {
     ]);
   });
 
+  // ISO 8601's astronomical years (0 is 1 BC, as GNU date prints it; before it a sign), Postgres's BC.
+  it.each([
+    [
+      '@-62167219200',
+      '0000-01-01T00:00:00Z',
+      'Sat, 01 Jan 0000 00:00:00 +0000',
+      '-0001-W52-6',
+      "'0001-01-01 00:00:00+00 BC'::timestamptz",
+    ],
+    [
+      '@-62198755200',
+      '-0001-01-01T00:00:00Z',
+      'Fri, 01 Jan -0001 00:00:00 +0000',
+      '-0002-W53-5',
+      "'0002-01-01 00:00:00+00 BC'::timestamptz",
+    ],
+    [
+      '@-62135596801',
+      '0000-12-31T23:59:59Z',
+      'Sun, 31 Dec 0000 23:59:59 +0000',
+      '0000-W52-7',
+      "'0001-12-31 23:59:59+00 BC'::timestamptz",
+    ],
+  ])('%s is %s, %s, week %s, %s', (value, iso, rfc2822, isoWeek, postgres) => {
+    const report = runTimeConvert({ value }, clock);
+    expect({
+      iso: report.iso,
+      rfc2822: report.rfc2822,
+      isoWeek: report.isoWeek,
+      postgres: report.postgres,
+    }).toEqual({
+      iso,
+      rfc2822,
+      isoWeek,
+      postgres,
+    });
+    // Through Intl (which names the era) as through the Date.
+    const [wall] = runTimeConvert({ value, zones: ['Etc/UTC'] }, clock).zones;
+    expect(`${wall?.wall.replace(' ', 'T')}Z`).toBe(iso);
+  });
+
   it.each([
     ['2021-01-03T00:00:00Z', '2020-W53-7', 3],
     ['2024-12-30T00:00:00Z', '2025-W01-1', 365],

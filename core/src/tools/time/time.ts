@@ -78,8 +78,8 @@ const MAX_WRITTEN_LENGTH = 200;
 const MAX_MS = 8.64e15;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** A year as RFC 2822, RFC 9110 and ISO 8601 write it: four digits (`0050`, as GNU date prints it). */
-const yearText = (year: number) => pad(year, 4);
+/** A year as RFC 2822, RFC 9110 and ISO 8601 write it: four digits (`0050`, as GNU date prints it), signed before 0. */
+const yearText = (year: number) => (year < 0 ? `-${pad(-year, 4)}` : pad(year, 4));
 
 /** A number of nanoseconds since the epoch from digits (and an optional fraction) in `unit`. */
 /** Unix time by its size, or always seconds (`@` before it, GNU date's form: `date -d @1768478400`). */
@@ -102,7 +102,7 @@ function unixToNs(text: string): { ns: bigint; kind: TimeInputKind } {
 }
 
 const wallText = (wall: WallTime) =>
-  `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  `${yearText(wall.year)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
 
 const utcText = (ms: number) => `${new Date(ms).toISOString().replace('.000', '')}`;
 
@@ -225,18 +225,23 @@ function fractionText(ns: bigint): string {
 function zoneTime(ns: bigint, zone: string): ZoneTime {
   const ms = Number(floorDiv(ns, NS_PER_MS));
   const wall = zonedParts(ms, zone);
-  const date = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  const date = `${yearText(wall.year)}-${pad(wall.month)}-${pad(wall.day)}`;
   const time = `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${fractionText(ns)}`;
   const offset = offsetText(wall.offsetSeconds);
   return { zone, wall: `${date} ${time}`, offset, iso: `${date}T${time}${offset}`, weekday: wall.weekday };
 }
 
-/** Postgres prints offsets as +HH, +HH:MM (and its microseconds): the literal reads back the same instant. */
+/**
+ * Postgres prints offsets as +HH, +HH:MM (and its microseconds), and years before 1 as BC (year 0 is 1 BC): the
+ * literal reads back the same instant.
+ */
 function postgresLiteral(ns: bigint, zone: ZoneTime): string {
   const micro = floorDiv(ns, 1000n) * 1000n;
   const wall = zoneTime(micro, zone.zone);
   const offset = wall.offset.endsWith(':00') ? wall.offset.slice(0, 3) : wall.offset;
-  return `'${wall.wall}${offset}'::timestamptz`;
+  const year = Number(/^-?\d+/.exec(wall.wall)?.[0]);
+  if (year > 0) return `'${wall.wall}${offset}'::timestamptz`;
+  return `'${pad(1 - year, 4)}${wall.wall.replace(/^-?\d+/, '')}${offset} BC'::timestamptz`;
 }
 
 function isoWeek(ms: number): string {
