@@ -25,6 +25,12 @@ describe('runCron: words', () => {
     // A day-of-week step runs on to 7, Sunday again (cronie, cron-parser).
     ['0 8 * * 1/2', 'At 08:00, on Sunday, Monday, Wednesday and Friday'],
     ['0 0 1 1,7 *', 'At 00:00, on day 1 of the month, in January and July'],
+    // Two neighbours are two items of the list; Sunday (0 or 7) follows Saturday, as the week wraps in cron.
+    ['0 0 1,2,5,6 * *', 'At 00:00, on day 1, 2, 5 and 6 of the month'],
+    ['1,2,30,31 * * * *', 'At minute 1, 2, 30 and 31 past every hour'],
+    ['0 0 * * 5-7', 'At 00:00, on Friday through Sunday'],
+    ['0 0 * * 6,0', 'At 00:00, on Saturday and Sunday'],
+    ['0 0 * * 1,6,7', 'At 00:00, on Monday, Saturday and Sunday'],
     ['0 12 L * *', 'At 12:00, on the last day of the month'],
     ['0 12 $ * *', 'At 12:00, on the last day of the month'],
     ['0 10 * * 1#2', 'At 10:00, on the second Monday of the month'],

@@ -34,13 +34,19 @@ function runsOf(values: readonly number[]): [number, number][] {
   return runs;
 }
 
-/** Values in words, ranges as "a through b": `Monday through Friday`, `1, 15 and 30`. */
+/** Values in words, ranges of three or more as "a through b": `Monday through Friday`, `1, 2, 15 and 30`. */
 function valuesText(values: readonly number[], name: (n: number) => string): string {
   return list(
-    runsOf(values).map(([a, b]) =>
-      a === b ? name(a) : b === a + 1 ? `${name(a)}, ${name(b)}` : `${name(a)} through ${name(b)}`,
+    runsOf(values).flatMap(([a, b]) =>
+      a === b ? [name(a)] : b === a + 1 ? [name(a), name(b)] : [`${name(a)} through ${name(b)}`],
     ),
   );
+}
+
+/** Days of the week in words; with Saturday, Sunday is written as 7 and follows it (`Friday through Sunday`). */
+function weekdaysText(values: readonly number[]): string {
+  const week = values.includes(0) && values.includes(6) ? [...values.slice(1), 7] : values;
+  return valuesText(week, (n) => DAYS[n % 7] ?? String(n));
 }
 
 /** A field written as one step (`*\/15`, `5/15`, `1-59/2`): its step, and whether it is an even step from `min`. */
@@ -99,7 +105,7 @@ function dayText(f: Readonly<Record<FieldName, ParsedField>>): string {
   if (dom.last) domParts.push('the last day');
   const domText = domParts.length > 0 ? `on ${list(domParts)} of the month` : '';
   const dowParts: string[] = [];
-  if (!dow.any && dow.values.length > 0) dowParts.push(valuesText(dow.values, (n) => DAYS[n] ?? String(n)));
+  if (!dow.any && dow.values.length > 0) dowParts.push(weekdaysText(dow.values));
   for (const day of dow.lastWeekdays ?? []) dowParts.push(`the last ${DAYS[day]} of the month`);
   for (const { day, nth } of dow.nthWeekdays ?? [])
     dowParts.push(`the ${ORDINALS[nth]} ${DAYS[day]} of the month`);
