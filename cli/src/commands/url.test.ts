@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
 import { subcommands } from './url';
@@ -33,6 +34,16 @@ describe('toolbox url', () => {
 
   it('reads stdin for -', async () => {
     expect(await run(encode, ['-'], { component: true }, testContext({ input: 'é/\n' }))).toBe('%C3%A9%2F\n');
+  });
+
+  // Percent-encoding is of bytes (RFC 3986 §2.1): Python's quote(b'caf\\xe9') is caf%E9, not U+FFFD's %EF%BF%BD.
+  it.each([
+    [{ component: true }, 'caf%E9%20%2F%FF'],
+    [{}, 'caf%E9%20/%FF'],
+  ])('encodes stdin that is not UTF-8 byte by byte: %j', async (flags, out) => {
+    const bytes = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x2f, 0xff, 0x0a]);
+    const ctx = testContext({ stdin: () => Readable.from([bytes]) });
+    expect(await run(encode, ['-'], flags, ctx)).toBe(`${out}\n`);
   });
 
   it('parses a URL into aligned parts and its decoded query', async () => {

@@ -68,9 +68,19 @@ function coding(mode: 'encode' | 'decode'): CommandModule<CodingOptions> {
       return { text, ...codingFlags.decode.read(parsed) };
     },
     async run(options, ctx) {
-      const { runPercentDecode, runPercentEncode } = await import('@toolbox/core/tools/url');
-      const text = await readText(ctx, options.text, 'a text');
+      const { runPercentDecode, runPercentEncode, runPercentEncodeBytes } = await import(
+        '@toolbox/core/tools/url'
+      );
       const how = options.component ? 'component' : 'uri';
+      if (mode === 'encode' && (options.text === undefined || options.text === '-')) {
+        // stdin's bytes as they are: text that is not UTF-8 keeps them (caf\xE9 is caf%E9).
+        const { readInputBytes } = await import('../output/read-input');
+        const bytes = await readInputBytes(ctx, options.text, 'a text');
+        const end = bytes.at(-1) === 0x0a ? (bytes.at(-2) === 0x0d ? -2 : -1) : bytes.length;
+        ctx.print(runPercentEncodeBytes(bytes.subarray(0, end), how));
+        return;
+      }
+      const text = await readText(ctx, options.text, 'a text');
       ctx.print(mode === 'encode' ? runPercentEncode(text, how) : runPercentDecode(text, how, options.form));
     },
   };

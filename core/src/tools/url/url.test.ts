@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { runEntityDecode, runEntityEncode } from '../../html/entities';
 import { runPercentDecode, runPercentEncode } from '../../text/percent-encoding';
-import { runUrlParse, runUrlWithParams } from './url';
+import { runPercentEncodeBytes, runUrlParse, runUrlWithParams } from './url';
 
 describe('runPercentEncode / runPercentDecode', () => {
   it.each([
@@ -15,6 +15,20 @@ describe('runPercentEncode / runPercentDecode', () => {
   ] as const)('%j (%s) -> %j and back', (text, mode, encoded) => {
     expect(runPercentEncode(text, mode)).toBe(encoded);
     expect(runPercentDecode(encoded, mode)).toBe(text);
+  });
+
+  it('encodes bytes as encodeURIComponent and encodeURI encode their UTF-8 text', () => {
+    const text = `${Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)).join('')}é€😀 ẞ\u0301`;
+    const bytes = new TextEncoder().encode(text);
+    expect(runPercentEncodeBytes(bytes, 'component')).toBe(encodeURIComponent(text));
+    expect(runPercentEncodeBytes(bytes, 'uri')).toBe(encodeURI(text));
+  });
+
+  it('encodes bytes that are not UTF-8 as they are, as Python’s quote() does', () => {
+    // quote(b'caf\xe9 \xed\xa0\x80', safe=''): Latin-1, and a UTF-16 surrogate written as UTF-8 (WTF-8).
+    expect(
+      runPercentEncodeBytes(Uint8Array.of(0x63, 0x61, 0x66, 0xe9, 0x20, 0xed, 0xa0, 0x80), 'component'),
+    ).toBe('caf%E9%20%ED%A0%80');
   });
 
   it('whole-URL decoding keeps escapes that would change the structure', () => {
