@@ -31,6 +31,8 @@ describe('parseTime: what it reads, and as what', () => {
     ['Sun Nov  6 08:49:37 1994', 'date(1) / git / asctime', '1994-11-06T08:49:37Z'],
     // RFC 5322's obsolete forms: a comment, a two-digit year, no weekday.
     ['Fri, 21 Nov 1997 09:55:06 -0600 (MDT)', 'RFC 2822 / HTTP date', '1997-11-21T15:55:06Z'],
+    // RFC 5322 §3.3: the space before the day is optional (`day = [FWS] 1*2DIGIT FWS`); Python and GNU date agree.
+    ['Fri,21 Nov 1997 09:55:06 -0600', 'RFC 2822 / HTTP date', '1997-11-21T15:55:06Z'],
     ['21 Nov 97 09:55:06 GMT', 'RFC 2822 / HTTP date', '1997-11-21T09:55:06Z'],
     // date(1), git's default, JavaScript's Date.toString(), Go's time.String(), an access log's.
     ['Thu Nov 26 16:22:44 CET 2026', 'date(1) / git / asctime', '2026-11-26T15:22:44Z'],

@@ -56,7 +56,7 @@ const FORMATS: readonly { kind: WrittenTimeKind; pattern: RegExp }[] = [
     // RFC 5322 (and its obsolete forms: a two-digit year, no weekday), RFC 9110's IMF-fixdate and RFC 850 date.
     kind: 'RFC 2822 / HTTP date',
     pattern: new RegExp(
-      `^(?:${WEEKDAY},?\\s+)?(?<day>\\d{1,2})(?<separator>\\s+|-)${MONTH}\\k<separator>(?<year>\\d{4}|\\d{2})\\s+${TIME}(?:\\s+${zone('zone')})?$`,
+      `^(?:${WEEKDAY}(?:,\\s*|\\s+))?(?<day>\\d{1,2})(?<separator>\\s+|-)${MONTH}\\k<separator>(?<year>\\d{4}|\\d{2})\\s+${TIME}(?:\\s+${zone('zone')})?$`,
       'i',
     ),
   },
