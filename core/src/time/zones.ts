@@ -27,8 +27,10 @@ export interface WallTime {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string): Intl.DateTimeFormat {
-  let found = formatters.get(zone);
+/** The zone's formatter; with `era` for instants near or before year 1 (asking ICU for eras always costs each run). */
+function formatter(zone: string, era: boolean): Intl.DateTimeFormat {
+  const key = era ? `${zone} era` : zone;
+  let found = formatters.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -41,12 +43,15 @@ function formatter(zone: string): Intl.DateTimeFormat {
       second: '2-digit',
       weekday: 'short',
       timeZoneName: 'longOffset',
-      era: 'short',
+      ...(era ? { era: 'short' } : {}),
     });
-    formatters.set(zone, found);
+    formatters.set(key, found);
   }
   return found;
 }
+
+/** 1 January of year 2, UTC: every zone's wall clock is in year 1 or later after it. */
+const YEAR_2 = -62104060800000;
 
 /** `offsetSeconds`: east of UTC, whole seconds (local mean time has them: Paris was +00:09:21 until 1911). */
 type ZonedParts = WallTime & { offsetSeconds: number; weekday: string };
@@ -79,7 +84,7 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
   const utc = zone === 'UTC' ? utcParts(ms) : undefined;
   if (utc) return utc;
   const parts: Record<string, string> = {};
-  for (const part of formatter(zone).formatToParts(ms)) parts[part.type] = part.value;
+  for (const part of formatter(zone, ms < YEAR_2).formatToParts(ms)) parts[part.type] = part.value;
   const offset = /GMT([+-])(\d{2})(?::(\d{2}))?(?::(\d{2}))?/.exec(parts.timeZoneName ?? '');
   const offsetSeconds = offset
     ? (offset[1] === '-' ? -1 : 1) *
