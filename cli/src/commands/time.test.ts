@@ -12,6 +12,26 @@ describe('toolbox time', () => {
     });
   });
 
+  it('reads the value from stdin for -, as git log or date(1) pipe it', async () => {
+    const ctx = Object.assign(
+      testContext({ env: { TZ: 'UTC' }, input: 'Thu Nov 26 16:22:44 2026 +0100\n' }),
+      {
+        json: true,
+      },
+    );
+    await run(toOptions({ flags: {}, args: ['-'] }), ctx);
+    expect(JSON.parse(ctx.captured.stdout)).toMatchObject({
+      kind: 'date(1) / git / asctime',
+      iso: '2026-11-26T15:22:44Z',
+    });
+  });
+
+  it('refuses an empty stdin for - rather than showing now', async () => {
+    await expect(run(toOptions({ flags: {}, args: ['-'] }), testContext({ input: '\n' }))).rejects.toThrow(
+      'stdin is empty: give it a time, or leave out - for now.',
+    );
+  });
+
   it('prints every spelling, the zones asked for, then local and UTC', async () => {
     const ctx = testContext({ env: { TZ: 'Europe/Paris' } });
     await run(toOptions({ flags: { tz: ['Asia/Tokyo'] }, args: ['1700000000'] }), ctx);

@@ -31,7 +31,7 @@ const flags = defineFlags({
 });
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('[value]', `${TIME_FORMATS_READ}; default now`));
+  flags.configure(cmd.argument('[value]', `${TIME_FORMATS_READ}, or - for stdin; default now`));
 }
 
 export interface TimeOptions {
@@ -49,7 +49,16 @@ export async function run(options: TimeOptions, ctx: CliContext) {
   const { machineTimeZone } = await import('../platform/time-zone');
   const local = machineTimeZone(ctx.env.TZ);
   const zones = [...new Set([...options.zones, local, 'UTC'])];
-  const report = runTimeConvert({ value: options.value, zones }, ctx.clock);
+  let value = options.value;
+  if (value === '-') {
+    const { readInput } = await import('../output/read-input');
+    value = await readInput(ctx, '-', 'a time');
+    if (value.trim() === '') {
+      const { ToolInputError } = await import('@toolbox/core/errors');
+      throw new ToolInputError('stdin is empty: give it a time, or leave out - for now.');
+    }
+  }
+  const report = runTimeConvert({ value, zones }, ctx.clock);
   if (ctx.json) {
     ctx.print(JSON.stringify(report, null, 2));
     return;
