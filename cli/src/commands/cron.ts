@@ -24,7 +24,10 @@ const flags = defineFlags({
     number: { min: 1, max: 100, integer: true },
     default: 5,
   },
-  from: { flag: '--from <iso>', description: 'list runs after this time (ISO 8601; default now)' },
+  from: {
+    flag: '--from <iso>',
+    description: 'list runs after this time (ISO 8601; without an offset, in --tz; default now)',
+  },
   tz: {
     flag: '--tz <zone>',
     description: 'IANA time zone the schedule runs in (pg_cron: cron.timezone, default GMT)',

@@ -174,6 +174,27 @@ describe('runCron: invalid fields pointed at', () => {
     expect((thrown as CronFieldError).location).toMatchObject({ field: 'minute', start: 12, end: 14 });
   });
 
+  // Date.parse read '1' as 2001, rolled 30 February over to March, and read a time without offset in the machine's
+  // zone: the start is ISO 8601, and without an offset it is a wall time in the schedule's zone.
+  it.each([
+    ['1', 'is not an ISO 8601 time'],
+    ['March 7, 2026', 'is not an ISO 8601 time'],
+    ['2026-02-30T00:00:00Z', 'has no day 30 (February 2026 has 28)'],
+    ['2026-03-08T24:30', 'has no hour 24'],
+  ])('refuses the start %j', (from, message) => {
+    expect(() => runCron({ expression: '* * * * *', from }, clock)).toThrow(message);
+  });
+
+  it.each([
+    ['2026-03-08T02:30', 'Europe/Paris', '2026-03-08T02:00:00Z'],
+    ['2026-03-08 02:30:00', 'Europe/Paris', '2026-03-08T02:00:00Z'],
+    ['2026-03-08', 'Asia/Tokyo', '2026-03-07T18:00:00Z'],
+    ['2026-03-08T02:30:00+01:00', 'Asia/Tokyo', '2026-03-08T18:00:00Z'],
+    ['2026-03-08T01:59:59.999Z', 'Europe/Paris', '2026-03-08T02:00:00Z'],
+  ])('reads the start %j in %s when it names no offset', (from, zone, first) => {
+    expect(runCron({ expression: '0 3 * * *', from, zone, count: 1 }, clock).runs[0]?.iso).toBe(first);
+  });
+
   it('refuses a start that is not a time and a zone that is not one', () => {
     expect(() => runCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
       /is not an ISO 8601 time/,

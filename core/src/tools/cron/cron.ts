@@ -10,6 +10,7 @@ import {
   parseField,
 } from './fields';
 import type { CronFormat, CronSchedule } from './schedule';
+import { startMs } from './start';
 
 export type { CronSchedule } from './schedule';
 
@@ -268,17 +269,8 @@ export function runCron(input: CronInput, clock: Clock): CronReport {
   // A zone the expression names (CRON_TZ=) is the one the schedule runs in.
   const zone = schedule.zone ?? checkTimeZone(input.zone ?? 'UTC', 'zone');
   const count = Math.min(Math.max(Math.round(input.count ?? 5), 1), 100);
-  let fromMs = clock.now().getTime();
-  if (input.from !== undefined && input.from.trim() !== '') {
-    fromMs = Date.parse(input.from);
-    if (!Number.isFinite(fromMs)) {
-      throw new CronFieldError(
-        `the start "${input.from}" is not an ISO 8601 time (2026-01-15T12:00:00Z).`,
-        undefined,
-        'from',
-      );
-    }
-  }
+  const fromMs =
+    input.from !== undefined && input.from.trim() !== '' ? startMs(input.from, zone) : clock.now().getTime();
   return {
     expression: schedule.expression,
     format: schedule.format,

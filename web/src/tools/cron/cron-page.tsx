@@ -135,7 +135,7 @@ export default function CronPage() {
           <TimeZoneOptions id="cron-zone-names" />
           <TextField
             label="From"
-            hint="ISO 8601, e.g. 2026-03-08T00:00:00Z; empty: now."
+            hint="ISO 8601, e.g. 2026-03-08T00:00:00Z; without an offset, in the schedule’s time zone; empty: now."
             {...(fromError ? { error: fromError } : {})}
             {...field('from')}
             spellCheck={false}
