@@ -23,6 +23,9 @@ it.each([
   // Local mean time, an offset with seconds (+00:09:21).
   ['1850-01-01 00:00', 'Europe/Paris'],
   ['-3786826161', 'America/New_York'],
+  // A fraction as Postgres prints it: no trailing zeros (.5, not .500).
+  ['1700000000.5', 'UTC'],
+  ['1700000000.12', 'Asia/Kolkata'],
   // Year 0 (1 BC) and year -1 (2 BC): Postgres writes BC.
   ['@-62167219200', 'UTC'],
   ['@-62198755200', 'Europe/Paris'],

@@ -147,6 +147,13 @@ describe('runTimeConvert', () => {
       '2026-01-15T06:15:00Z',
       "'2026-01-15 12:00:00+05:45'::timestamptz",
     ],
+    // Postgres prints a fraction without its trailing zeros.
+    [
+      '2026-07-01 12:00:00.120',
+      'Europe/Paris',
+      '2026-07-01T10:00:00.120Z',
+      "'2026-07-01 12:00:00.12+02'::timestamptz",
+    ],
     // Local mean time, before the zones took whole minutes: Paris was 9 min 21 s ahead (GNU date: -3786826161).
     [
       '1850-01-01 00:00',

@@ -239,9 +239,11 @@ function postgresLiteral(ns: bigint, zone: ZoneTime): string {
   const micro = floorDiv(ns, 1000n) * 1000n;
   const wall = zoneTime(micro, zone.zone);
   const offset = wall.offset.endsWith(':00') ? wall.offset.slice(0, 3) : wall.offset;
-  const year = Number(/^-?\d+/.exec(wall.wall)?.[0]);
-  if (year > 0) return `'${wall.wall}${offset}'::timestamptz`;
-  return `'${pad(1 - year, 4)}${wall.wall.replace(/^-?\d+/, '')}${offset} BC'::timestamptz`;
+  // Its fraction without trailing zeros (.5, not .500), as Postgres prints it.
+  const text = wall.wall.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const year = Number(/^-?\d+/.exec(text)?.[0]);
+  if (year > 0) return `'${text}${offset}'::timestamptz`;
+  return `'${pad(1 - year, 4)}${text.replace(/^-?\d+/, '')}${offset} BC'::timestamptz`;
 }
 
 function isoWeek(ms: number): string {
