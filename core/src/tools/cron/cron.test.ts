@@ -33,6 +33,9 @@ describe('runCron: words', () => {
     ['0 0 * * 1,6,7', 'At 00:00, on Monday, Saturday and Sunday'],
     ['0 12 L * *', 'At 12:00, on the last day of the month'],
     ['0 12 $ * *', 'At 12:00, on the last day of the month'],
+    // Case-insensitive as names and the weekday's 5l are (croniter's own tests write it so).
+    ['0 12 l * *', 'At 12:00, on the last day of the month'],
+    ['0 12 * * 5l', 'At 12:00, on the last Friday of the month'],
     ['0 10 * * 1#2', 'At 10:00, on the second Monday of the month'],
     ['0 10 * * 5L', 'At 10:00, on the last Friday of the month'],
     ['0 0 13 * 5', 'At 00:00, on day 13 of the month or on Friday'],

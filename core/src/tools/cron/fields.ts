@@ -90,7 +90,7 @@ export function parseField(text: string, spec: FieldSpec, location: FieldLocatio
   }
   for (const part of text.split(',')) {
     if (part === '') fail(location, text, 'a list has an empty item.');
-    if (spec.name === 'day of month' && (part === 'L' || part === '$')) {
+    if (spec.name === 'day of month' && (part.toUpperCase() === 'L' || part === '$')) {
       out.last = true;
       continue;
     }
