@@ -27,10 +27,18 @@ function badEscapeAt(text: string): { at: number; what: string } | undefined {
       what: `"${text.slice(bad.index, bad.index + 3)}" is not % and two hex digits`,
     };
   for (const match of text.matchAll(/(?:%[0-9a-f]{2})+/gi)) {
-    try {
-      decodeURIComponent(match[0]);
-    } catch {
-      return { at: match.index + 1, what: `"${match[0]}" is not UTF-8` };
+    const run = match[0];
+    // One character's escapes at a time (its lead byte says how many): the one at fault is named, not the run.
+    for (let i = 0; i < run.length; ) {
+      const lead = Number.parseInt(run.slice(i + 1, i + 3), 16);
+      const size = lead >= 0xf5 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+      const sequence = run.slice(i, i + size * 3);
+      try {
+        decodeURIComponent(sequence);
+      } catch {
+        return { at: match.index + i + 1, what: `"${sequence}" is not UTF-8` };
+      }
+      i += size * 3;
     }
   }
   return undefined;

@@ -45,7 +45,11 @@ describe('runPercentEncode / runPercentDecode', () => {
     ['100%', 'at character 4: "%" is not % and two hex digits.'],
     ['a%zz', 'at character 2: "%zz" is not % and two hex digits.'],
     ['ok%C3%28', 'at character 3: "%C3%28" is not UTF-8.'],
-  ])('refuses %j with where and why', (text, message) => {
+    // The sequence at fault, not the whole run of escapes around it (a 10 MB run was quoted whole).
+    ['%C3%A9%C3%A9%C3%A9%C3', 'at character 19: "%C3" is not UTF-8.'],
+    ['caf%C3%A9%E9t', 'at character 10: "%E9" is not UTF-8.'],
+    [`${'%C3%A9'.repeat(1_000_000)}%FF%C3%A9`, 'at character 6000001: "%FF" is not UTF-8.'],
+  ])('refuses case %# with where and why', (text, message) => {
     expect(() => runPercentDecode(text, 'component')).toThrow(new ToolInputError(message, 'Invalid input'));
   });
 
