@@ -10,8 +10,13 @@ export type EntityMode = 'minimal' | 'all';
 export async function runEntityEncode(text: string, mode: EntityMode): Promise<string> {
   const entities = await import('entities');
   const encoded = mode === 'all' ? entities.encodeNonAsciiHTML(text) : entities.escapeUTF8(text);
-  // A parser turns a raw CR (and CRLF) into LF before it reads references; &#13; keeps it.
-  return encoded.replace(/\r/g, '&#13;');
+  // A parser turns a raw CR (and CRLF) into LF before it reads references; &#13; keeps it. A C1 control has no
+  // reference (the parser reads &#128;-&#159; as windows-1252: &#133; is …): it stays as it is.
+  return encoded
+    .replace(/\r/g, '&#13;')
+    .replace(/&#(1[2-5]\d);/g, (reference, code: string) =>
+      Number(code) >= 0x80 && Number(code) <= 0x9f ? String.fromCharCode(Number(code)) : reference,
+    );
 }
 
 /** The references escaped text mostly holds, each whole (`;` ends its name), so the HTML5 table reads them alike. */

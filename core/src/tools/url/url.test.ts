@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { runEntityDecode, runEntityEncode } from '../../html/entities';
@@ -127,5 +128,19 @@ describe('HTML entities', () => {
     expect(all).toBe('&lt;a href=&quot;x&quot;&gt;Caf&eacute; &amp; &apos;&uuml;&apos; &#128512;&lt;/a&gt;');
     expect(await runEntityDecode(minimal)).toBe(text);
     expect(await runEntityDecode(all)).toBe(text);
+  });
+});
+
+describe('runEntityEncode (all) / runEntityDecode', () => {
+  // A C1 control (U+0080-U+009F, as Latin-1 mojibake holds) has no reference: the HTML parser reads &#133; as U+2026
+  // (windows-1252), so the character stays as it is.
+  it('reads back every text it encodes, C1 controls included', async () => {
+    expect(await runEntityEncode('a\u0085b\u0080\u009f', 'all')).toBe('a\u0085b\u0080\u009f');
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary' }), async (text) => {
+        expect(await runEntityDecode(await runEntityEncode(text, 'all'))).toBe(text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
