@@ -45,6 +45,9 @@ describe('parseTime: what it reads, and as what', () => {
     ['2026-11-26 16:22:44.123456789 +0000 UTC m=+0.000041', 'ISO 8601', '2026-11-26T16:22:44.123456789Z'],
     ['2026-11-26 13:22:44 -0300 -03', 'ISO 8601', '2026-11-26T16:22:44Z'],
     ['[10/Oct/2000:13:55:36 -0700]', 'Common Log Format', '2000-10-10T20:55:36Z'],
+    // git's raw date (--date=raw, and commit objects): Unix seconds, then the author's offset.
+    ['1796065311 +0100', 'unix seconds', '2026-11-30T19:01:51Z'],
+    ['-1 -0330', 'unix seconds', '1969-12-31T23:59:59Z'],
     // Postgres's own DateStyle 'Postgres' (its manual's Table 8.14), fraction and all.
     ['Wed Dec 17 07:37:16.123 1997 PST', 'date(1) / git / asctime', '1997-12-17T15:37:16.123Z'],
     ['0050-01-01T00:00:00Z', 'ISO 8601', '0050-01-01T00:00:00Z'],

@@ -170,6 +170,10 @@ export function parseTime(
   if (text === '' || text.toLowerCase() === 'now')
     return { ns: BigInt(clock.now().getTime()) * NS_PER_MS, kind: 'now' };
   if (/^@?[+-]?\d+(\.\d+)?$/.test(text)) return checkRange(unixToNs(text), text);
+  // git's raw date (git log --date=raw, a commit object's author line): seconds whatever the size, then the offset
+  // the author's clock had, which does not change the instant.
+  const gitRaw = /^(-?\d+) [+-]\d{4}$/.exec(text);
+  if (gitRaw) return checkRange(unixToNs(`@${gitRaw[1]}`), text);
   // The longest written time (JavaScript's, with its zone's name) is under 100 characters; the patterns would take
   // seconds over 100,000 spaces.
   if (text.length > MAX_WRITTEN_LENGTH)
