@@ -198,6 +198,28 @@ describe('runCron: invalid fields pointed at', () => {
     expect(runCron({ expression: '0 3 * * *', from, zone, count: 1 }, clock).runs[0]?.iso).toBe(first);
   });
 
+  // A line pasted from a crontab (or /etc/cron.d, with its user) goes on with the command: say so, not "two steps".
+  it.each([
+    [
+      '0 0 * * * /usr/bin/backup.sh',
+      '"/usr/bin/backup.sh" after the 5 fields is not part of a schedule (a crontab line’s user and command?): give "0 0 * * *" alone.',
+    ],
+    [
+      '30 3 * * 0 root test -e /run/systemd/system || SERVICE_MODE=1 /usr/lib/x86_64-linux-gnu/e2fsprogs/e2scrub_all_cron',
+      '"root test -e /run/systemd/system || SERV…" after the 5 fields is not part of a schedule (a crontab line’s user and command?): give "30 3 * * 0" alone.',
+    ],
+    [
+      '@daily /usr/bin/x',
+      '"/usr/bin/x" after @daily is not part of a schedule (a crontab line’s user and command?): give "@daily" alone.',
+    ],
+  ])('names the command after a crontab line’s schedule: %s', (expression, message) => {
+    expect(() => runCron({ expression }, clock)).toThrow(message);
+  });
+
+  it('still counts the fields of what is no crontab line (Quartz’s year)', () => {
+    expect(() => runCron({ expression: '0 0 12 * * ? 2026' }, clock)).toThrow(/this one has 7/);
+  });
+
   it('refuses a start that is not a time and a zone that is not one', () => {
     expect(() => runCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
       /is not an ISO 8601 time/,

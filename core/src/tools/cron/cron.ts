@@ -53,6 +53,8 @@ export function parseCron(input: string): CronSchedule {
     return { expression, format: 'pg_cron interval', intervalSeconds: seconds, ...zone };
   }
   if (expression.startsWith('@')) {
+    const [macro = '', ...rest] = expression.split(/\s+/);
+    if (rest.length > 0 && MACROS[macro.toLowerCase()]) throw commandAfter(rest, macro);
     const expanded = MACROS[expression.toLowerCase()];
     if (!expanded) {
       throw new CronFieldError(
@@ -62,11 +64,44 @@ export function parseCron(input: string): CronSchedule {
     }
     return { ...fieldsOf(expanded, FIVE), expression, format: 'macro', expandsTo: expanded, ...zone };
   }
-  const count = expression.split(/\s+/).length;
+  const tokens = expression.split(/\s+/);
+  const count = tokens.length;
   if (count === 5) return { ...fieldsOf(placed, FIVE), expression, format: '5-field', ...zone };
-  if (count === 6) return { ...fieldsOf(placed, SIX), expression, format: '6-field (seconds)', ...zone };
+  try {
+    if (count === 6) return { ...fieldsOf(placed, SIX), expression, format: '6-field (seconds)', ...zone };
+  } catch (error) {
+    if (!readsAsFive(tokens)) throw error;
+  }
+  if (readsAsFive(tokens)) throw commandAfter(tokens.slice(5), tokens.slice(0, 5).join(' '));
   throw new CronFieldError(
     `a cron expression has 5 fields (minute hour day-of-month month day-of-week), or 6 with seconds first; this one has ${count}.`,
+    undefined,
+  );
+}
+
+/** A word a field could be: numbers, names (three letters), `* ? $ L W` and `, / - #`. */
+const FIELD_LIKE = /^(?:[\d*?$]|[a-z]{3}(?![a-z])|[,/\-#LW])+$/i;
+
+/**
+ * Whether the first 5 of more words are a 5-field schedule and the 6th no field, as in a crontab line (then its
+ * user and command); a 7th field (Quartz's year) is no command.
+ */
+function readsAsFive(tokens: readonly string[]): boolean {
+  if (tokens.length <= 5 || FIELD_LIKE.test(tokens[5] ?? '')) return false;
+  try {
+    fieldsOf(tokens.slice(0, 5).join(' '), FIVE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commandAfter(rest: readonly string[], schedule: string): CronFieldError {
+  const text = rest.join(' ');
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  const after = schedule.startsWith('@') ? schedule : 'the 5 fields';
+  return new CronFieldError(
+    `"${shown}" after ${after} is not part of a schedule (a crontab line’s user and command?): give "${schedule}" alone.`,
     undefined,
   );
 }
