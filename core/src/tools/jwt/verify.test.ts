@@ -154,6 +154,23 @@ describe('runJwtVerify: secrets and PEM keys', () => {
     expect(await runJwtVerify(token, key, clock)).toMatchObject({ valid: false, reason });
   });
 
+  // The alg-confusion attack: an HS256 token whose "secret" is the server's public key. jose refused it in its own
+  // words ('Invalid or unsupported "alg" (Algorithm) value'), as a key it could not read.
+  it('refuses a public key for an HMAC token by name, as a secret for an RSA one', async () => {
+    const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+    for (const key of [await exportSPKI(publicKey), JSON.stringify(await exportJWK(publicKey))]) {
+      expect(await runJwtVerify(A1.token, { key }, BEFORE)).toEqual({
+        valid: false,
+        alg: 'HS256',
+        reason:
+          'the token is signed with HS256, which needs a secret, not a public key (checking an HMAC with a public key is the alg-confusion attack).',
+      });
+    }
+    expect(await runJwtVerify(A1.token, { key: JSON.stringify(A1.jwk) }, BEFORE)).toMatchObject({
+      valid: true,
+    });
+  });
+
   it.each([
     ['{"kty":', 'the key looks like JSON but is not a JWK or JWKS object.'],
     ['{"n":"x"}', 'the JWK has no "kty".'],

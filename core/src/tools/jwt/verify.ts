@@ -65,6 +65,22 @@ async function keyFor(text: string, alg: string): Promise<Key | JWTVerifyGetKey>
   throw new ToolInputError('the key is not a PEM public key or certificate, a JWK or a JWKS.', KEY_INVALID);
 }
 
+/** A key that is no HMAC secret: a PEM, or a JWK (every key of a JWKS) whose kty is not "oct". */
+function isPublicKey(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('-----BEGIN')) return true;
+  try {
+    const json: unknown = JSON.parse(trimmed);
+    const set = (json as { keys?: unknown } | null)?.keys;
+    const keys: unknown[] = Array.isArray(set) ? set : [json];
+    return (
+      keys.length > 0 && keys.every((key) => ['RSA', 'EC', 'OKP'].includes((key as JWK | null)?.kty ?? ''))
+    );
+  } catch {
+    return false;
+  }
+}
+
 function failure(error: unknown, payload: JsonObject, now: Date, usedSecret: boolean): string {
   const code = (error as { code?: unknown }).code;
   const claim = (error as { claim?: unknown }).claim;
@@ -107,6 +123,13 @@ export async function runJwtVerify(
       valid: false,
       alg,
       reason: `the token is signed with ${alg}, which needs a public key, not a secret.`,
+    };
+  }
+  if (!usedSecret && HMAC.test(alg) && isPublicKey(keyInput.key)) {
+    return {
+      valid: false,
+      alg,
+      reason: `the token is signed with ${alg}, which needs a secret, not a public key (checking an HMAC with a public key is the alg-confusion attack).`,
     };
   }
   if (usedSecret && keyInput.secret === '') throw new ToolInputError('Please enter the secret.', KEY_INVALID);
