@@ -45,6 +45,10 @@ describe('parseTime: what it reads, and as what', () => {
     ['2026-11-26 16:22:44.123456789 +0000 UTC m=+0.000041', 'ISO 8601', '2026-11-26T16:22:44.123456789Z'],
     ['2026-11-26 13:22:44 -0300 -03', 'ISO 8601', '2026-11-26T16:22:44Z'],
     ['[10/Oct/2000:13:55:36 -0700]', 'Common Log Format', '2000-10-10T20:55:36Z'],
+    // RFC 9557 (Java's ZonedDateTime.toString(), Temporal): the offset, then the zone's name and other annotations.
+    ['2026-01-15T12:00+01:00[Europe/Paris]', 'ISO 8601', '2026-01-15T11:00:00Z'],
+    ['2026-01-15T12:00:00.5+05:30[Asia/Kolkata][u-ca=iso8601]', 'ISO 8601', '2026-01-15T06:30:00.500Z'],
+    ['2026-01-15T12:00:00Z[!UTC]', 'ISO 8601', '2026-01-15T12:00:00Z'],
     // git's raw date (--date=raw, and commit objects): Unix seconds, then the author's offset.
     ['1796065311 +0100', 'unix seconds', '2026-11-30T19:01:51Z'],
     ['-1 -0330', 'unix seconds', '1969-12-31T23:59:59Z'],
@@ -219,6 +223,17 @@ describe('runTimeConvert', () => {
     // Through Intl (which names the era) as through the Date.
     const [wall] = runTimeConvert({ value, zones: ['Etc/UTC'] }, clock).zones;
     expect(`${wall?.wall.replace(' ', 'T')}Z`).toBe(iso);
+  });
+
+  it('reads a wall time in the zone RFC 9557 names after it, whatever --tz says', () => {
+    const report = runTimeConvert(
+      { value: '2026-07-01T12:00[America/New_York]', zones: ['Asia/Tokyo'] },
+      clock,
+    );
+    expect(report.iso).toBe('2026-07-01T16:00:00Z');
+    expect(() => runTimeConvert({ value: '2026-07-01T12:00[Mars/Olympus]' }, clock)).toThrow(
+      /"Mars\/Olympus" is not a time zone/,
+    );
   });
 
   it.each([

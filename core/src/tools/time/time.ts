@@ -185,7 +185,8 @@ export function parseTime(
   const written = readWrittenTime(text);
   if (written !== undefined) {
     checkWall(written.wall, text);
-    return checkRange({ ...writtenToNs(written, zone), kind: written.kind }, text);
+    const readIn = written.zoneName === undefined ? zone : checkTimeZone(written.zoneName, 'value');
+    return checkRange({ ...writtenToNs(written, readIn), kind: written.kind }, text);
   }
   throw new ToolInputError(
     `"${text}" is not a time: give ${TIME_FORMATS_READ}, or now.`,

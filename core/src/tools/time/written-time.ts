@@ -18,7 +18,12 @@ export interface WrittenTime {
   fraction: string;
   /** Minutes east of UTC. */
   offsetMinutes?: number;
+  /** The IANA zone an RFC 9557 annotation names (`[Europe/Paris]`): a time without offset is read in it. */
+  zoneName?: string;
 }
+
+/** RFC 9557's annotations after an RFC 3339 time: `[Europe/Paris]`, `[!Asia/Tokyo]`, `[u-ca=iso8601]`. */
+const ANNOTATIONS = /^(.*?)((?:\[!?[^[\]\s]+\])+)$/s;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -96,6 +101,14 @@ export function readWrittenTime(text: string): WrittenTime | undefined {
     .replace(/^\[(.*)\]$/s, '$1')
     .replace(/\s*\([^()]*\)$/, '')
     .trim();
+  const annotated = ANNOTATIONS.exec(bare);
+  if (annotated) {
+    const groups = FORMATS[0]?.pattern.exec(annotated[1] ?? '')?.groups;
+    if (!groups) return undefined;
+    // The zone is the annotation without a key (`u-ca=` and the like say nothing of the instant).
+    const zoneName = /\[!?([^=\]]+)\]/.exec(annotated[2] ?? '')?.[1];
+    return { ...writtenTime('ISO 8601', groups, text), ...(zoneName ? { zoneName } : {}) };
+  }
   for (const { kind, pattern } of FORMATS) {
     const groups = pattern.exec(bare)?.groups;
     if (groups) return writtenTime(kind, groups, text);
