@@ -21,6 +21,15 @@ describe('toolbox cron', () => {
     );
   });
 
+  it('reads the expression from stdin for -, as a YAML query pipes it', async () => {
+    const ctx = Object.assign(testContext({ input: "'30 5 * * 1'\n" }), { json: true });
+    await run(toOptions({ flags: { next: '1', from: '2026-01-01T00:00:00Z' }, args: ['-'] }), ctx);
+    expect(JSON.parse(ctx.captured.stdout)).toMatchObject({
+      expression: '30 5 * * 1',
+      runs: [{ iso: '2026-01-05T05:30:00Z' }],
+    });
+  });
+
   it('prints the words and the next runs in the zone', async () => {
     const ctx = testContext();
     await run(toOptions({ flags: { next: '3', tz: 'Europe/Paris' }, args: ['30 9 * * 1-5'] }), ctx);

@@ -36,7 +36,7 @@ const flags = defineFlags({
 });
 
 export function configure(cmd: Command) {
-  flags.configure(cmd.argument('<expression>', 'the cron expression (quote it)'));
+  flags.configure(cmd.argument('<expression>', 'the cron expression (quote it), or - for stdin'));
 }
 
 export interface CronOptions {
@@ -53,9 +53,14 @@ export function toOptions(parsed: ParsedCommand): CronOptions {
 
 export async function run(options: CronOptions, ctx: CliContext) {
   const { runCron } = await import('@toolbox/core/tools/cron');
+  let expression = options.expression;
+  if (expression === '-') {
+    const { readInput } = await import('../output/read-input');
+    expression = await readInput(ctx, '-', 'an expression');
+  }
   const report = runCron(
     {
-      expression: options.expression,
+      expression,
       count: options.next,
       zone: options.zone,
       ...(options.from ? { from: options.from } : {}),
