@@ -220,6 +220,19 @@ describe('runCron: invalid fields pointed at', () => {
     expect(() => runCron({ expression: '0 0 12 * * ? 2026' }, clock)).toThrow(/this one has 7/);
   });
 
+  // Date.UTC reads years 0-99 as 1900-1999: the walk from one run to the next jumped from year 51 to 1952.
+  it('lists runs in the years 0-99 as those years', () => {
+    const report = runCron({ expression: '0 0 1 1 *', from: '0050-06-01T00:00:00Z', count: 2 }, clock);
+    expect(report.runs.map(({ iso, local }) => [iso, local])).toEqual([
+      ['0051-01-01T00:00:00Z', '0051-01-01 00:00:00 +00:00'],
+      ['0052-01-01T00:00:00Z', '0052-01-01 00:00:00 +00:00'],
+    ]);
+    // Their weekdays are theirs too (Python: the first Monday of year 50 is 0050-01-03).
+    expect(
+      runCron({ expression: '0 0 * * 1', from: '0050-01-01T00:00:00Z', count: 1 }, clock).runs[0]?.iso,
+    ).toBe('0050-01-03T00:00:00Z');
+  });
+
   it('refuses a start that is not a time and a zone that is not one', () => {
     expect(() => runCron({ expression: '* * * * *', from: 'soon' }, clock)).toThrow(
       /is not an ISO 8601 time/,

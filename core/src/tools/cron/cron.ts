@@ -1,5 +1,13 @@
 import type { Clock } from '../../ports';
-import { checkTimeZone, offsetText, type WallTime, wallTimeInstants, zonedParts } from '../../time/zones';
+import {
+  checkTimeZone,
+  offsetText,
+  utcDayMs,
+  utcMs,
+  type WallTime,
+  wallTimeInstants,
+  zonedParts,
+} from '../../time/zones';
 import { describeSchedule } from './describe';
 import {
   CronFieldError,
@@ -150,7 +158,7 @@ function checkPossible(fields: Record<FieldName, ParsedField>, locations: FieldL
 }
 
 function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(utcDayMs(year, month, 0)).getUTCDate();
 }
 
 /** Vixie cron's rule: when both day fields are restricted a day matches either; otherwise both. */
@@ -164,7 +172,7 @@ function dayMatches(
   const dow = fields['day of week'];
   const last = daysIn(year, month);
   const domHit = dom.values.includes(day) || (dom.last === true && day === last);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const weekday = new Date(utcDayMs(year, month - 1, day)).getUTCDay();
   const dowHit =
     dow.values.includes(weekday) ||
     (dow.lastWeekdays?.includes(weekday) === true && day + 7 > last) ||
@@ -252,14 +260,13 @@ export interface CronInput {
   zone?: string;
 }
 
-const utcOf = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function run(ms: number, zone: string): CronRun {
   const wall = zonedParts(ms, zone);
   return {
     iso: new Date(ms).toISOString().replace('.000Z', 'Z'),
-    local: `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)} ${offsetText(wall.offsetSeconds)}`,
+    local: `${String(wall.year).padStart(4, '0')}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)} ${offsetText(wall.offsetSeconds)}`,
     weekday: wall.weekday,
   };
 }
@@ -282,7 +289,7 @@ function nextRuns(schedule: CronSchedule, fromMs: number, count: number, zone: s
     if (!found) break;
     const both = wallTimeInstants(found, zone);
     instants.push(...(fields.hour.any ? both : both.slice(0, 1)));
-    const next = new Date(utcOf(found) + 1000);
+    const next = new Date(utcMs(found) + 1000);
     wall = {
       year: next.getUTCFullYear(),
       month: next.getUTCMonth() + 1,
