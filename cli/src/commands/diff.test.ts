@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { testContext } from '../test-context';
 import { run, toOptions } from './diff';
 
-function folder(files: Record<string, string>) {
+function folder(files: Record<string, string | Uint8Array>) {
   const cwd = mkdtempSync(join(tmpdir(), 'toolbox-diff-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(cwd, name), text);
   return cwd;
@@ -75,5 +76,29 @@ describe('toolbox diff', () => {
     const ctx = testContext({ cwd, color: true });
     await run(toOptions({ flags: {}, args: ['a.txt', 'b.txt'] }), ctx);
     expect(ctx.captured.stdout).toContain('\u001b[31m-x\u001b[39m\n\u001b[32m+y\u001b[39m\n');
+  });
+
+  it('compares text that is not UTF-8 byte for byte, and writes a patch that gives the new file exactly', async () => {
+    // Latin-1: é is the byte E9, è E8. Read as UTF-8 both were U+FFFD: the files were "the same" and the patch's
+    // lines matched neither file.
+    const old = Buffer.from('caf\xe9\nsame\n', 'latin1');
+    const cwd = folder({ 'old.txt': old, 'new.txt': Buffer.from('caf\xe8\nsame\n', 'latin1') });
+    const chunks: Buffer[] = [];
+    const stdout = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+    });
+    const ctx = testContext({ cwd, stdout });
+    expect(await run(toOptions({ flags: { exitCode: true }, args: ['old.txt', 'new.txt'] }), ctx)).toBe(1);
+    const patch = Buffer.concat(chunks);
+    expect(patch).toEqual(
+      Buffer.from('--- old.txt\n+++ new.txt\n@@ -1,2 +1,2 @@\n-caf\xe9\n+caf\xe8\n same\n', 'latin1'),
+    );
+    writeFileSync(join(cwd, 'change.patch'), patch);
+    const patched = spawnSync('patch', ['--batch', 'old.txt', 'change.patch'], { cwd, encoding: 'utf8' });
+    expect(patched.status).toBe(0);
+    expect(readFileSync(join(cwd, 'old.txt'))).toEqual(Buffer.from('caf\xe8\nsame\n', 'latin1'));
   });
 });

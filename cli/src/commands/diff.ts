@@ -51,19 +51,47 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
   return { a, b, ...flags.read(parsed) };
 }
 
+/**
+ * The two files' texts. Text that is not UTF-8 (Latin-1, a binary file) is read as diff and git read it, byte for
+ * byte: each byte one character, written back as the same byte (`latin1`), so a changed byte is a change and the patch
+ * gives the new file exactly. Read as UTF-8, every such byte was U+FFFD.
+ */
+async function readTexts(ctx: CliContext, options: DiffOptions) {
+  const { isUtf8 } = await import('node:buffer');
+  const { readInputBytes } = await import('../output/read-input');
+  const a = await readInputBytes(ctx, options.a);
+  const b = await readInputBytes(ctx, options.b);
+  const encoding: BufferEncoding = isUtf8(a) && isUtf8(b) ? 'utf8' : 'latin1';
+  // The names in the --- and +++ lines stay UTF-8 in a byte-for-byte diff.
+  const name = (path: string) => Buffer.from(path).toString(encoding);
+  return {
+    a: a.toString(encoding),
+    b: b.toString(encoding),
+    aName: name(options.a),
+    bName: name(options.b),
+    encoding,
+  };
+}
+
 export async function run(options: DiffOptions, ctx: CliContext) {
   const { runJsonDiff, runTextDiff } = await import('@toolbox/core/tools/diff');
-  const { stringifyJson } = await import('@toolbox/core/json/lossless');
-  const { readInput } = await import('../output/read-input');
-  const a = await readInput(ctx, options.a);
-  const b = await readInput(ctx, options.b);
-  const names = { aName: options.a, bName: options.b, context: options.context };
   if (ctx.json) {
-    const { patch, identical } = runJsonDiff({ a, b, ...names });
+    const { stringifyJson } = await import('@toolbox/core/json/lossless');
+    const { readInput } = await import('../output/read-input');
+    const a = await readInput(ctx, options.a);
+    const b = await readInput(ctx, options.b);
+    const { patch, identical } = runJsonDiff({
+      a,
+      b,
+      aName: options.a,
+      bName: options.b,
+      context: options.context,
+    });
     ctx.print(stringifyJson(patch, 2));
     return identical || !options.exitCode ? 0 : ctx.exit.failed;
   }
-  const result = runTextDiff({ a, b, ...names });
+  const { encoding, ...texts } = await readTexts(ctx, options);
+  const result = runTextDiff({ ...texts, context: options.context });
   if (result.coarse) {
     ctx.warn(
       'More than 1,000 lines both files hold have moved: the changed middle is shown as one block, not line by line.',
@@ -72,9 +100,10 @@ export async function run(options: DiffOptions, ctx: CliContext) {
   if (!result.identical) {
     const { createStyle } = await import('../output/style');
     const style = createStyle(ctx.color);
-    const lines = result.unified.replace(/\n$/, '').split('\n');
-    for (const [index, line] of lines.entries()) {
-      ctx.print(
+    const lines = result.unified
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line, index) =>
         index < 2
           ? style.bold(line)
           : line.startsWith('@@')
@@ -85,7 +114,8 @@ export async function run(options: DiffOptions, ctx: CliContext) {
                 ? style.red(line)
                 : line,
       );
-    }
+    if (encoding === 'utf8') for (const line of lines) ctx.print(line);
+    else ctx.stdout.write(Buffer.from(`${lines.join('\n')}\n`, 'latin1'));
   }
   return result.identical || !options.exitCode ? 0 : ctx.exit.failed;
 }
