@@ -180,6 +180,26 @@ describe('runTextDiff: unified diff', () => {
     { name: 'unicode and tabs', a: 'naïve\tcafé\n日本\n', b: 'naive\tcafé\n日本語\n' },
   ];
 
+  // GNU diff -u, the format's origin: the same hunks (its --- and +++ lines carry file times, left out), a count of
+  // one left out of the @@ line (`@@ -1 +1 @@`) as diff and git write it.
+  it.each([0, 1, 3])('writes the hunks GNU diff -U%i writes', (context) => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-diff-'));
+    const compared = [
+      ...cases,
+      { name: 'one line', a: 'x\n', b: 'y\n' },
+      { name: 'one bare line', a: 'x', b: 'y' },
+    ]
+      .filter(({ name }) => !name.startsWith('many shared lines'))
+      .map(({ name, a, b }) => {
+        writeFileSync(join(dir, 'a'), a);
+        writeFileSync(join(dir, 'b'), b);
+        const gnu = spawnSync('diff', [`-U${context}`, 'a', 'b'], { cwd: dir, encoding: 'utf8' });
+        const hunksOf = (unified: string) => unified.split('\n').slice(2).join('\n');
+        return { name, ours: hunksOf(runTextDiff({ a, b, context }).unified), gnu: hunksOf(gnu.stdout) };
+      });
+    for (const { name, ours, gnu } of compared) expect(ours, name).toBe(gnu);
+  });
+
   const tools = [
     { name: 'patch', ok: spawnSync('patch', ['--version']).status === 0 },
     { name: 'git apply', ok: spawnSync('git', ['--version']).status === 0 },

@@ -237,6 +237,18 @@ function fold(rows: DiffRow[], context: number): DiffRow[] {
   return out;
 }
 
+/**
+ * jsdiff's unified text with each hunk's @@ line as diff and git write it: a count of one left out (`@@ -3 +3,2 @@`,
+ * not `-3,1`). Every other line of a hunk starts with a space, +, - or \, so only an @@ line can match.
+ */
+function unifiedText(...args: Parameters<typeof formatPatch>): string {
+  const range = (text: string) => text.replace(/,1$/, '');
+  return formatPatch(...args).replace(
+    /^@@ -(\d+(?:,\d+)?) \+(\d+(?:,\d+)?) @@$/gm,
+    (_, old: string, added: string) => `@@ -${range(old)} +${range(added)} @@`,
+  );
+}
+
 /** Two texts compared line by line: side-by-side rows with changed words marked, and a unified diff. */
 export function runTextDiff(input: TextDiffInput): TextDiff {
   const context = Math.max(0, input.context ?? DEFAULT_CONTEXT);
@@ -245,7 +257,7 @@ export function runTextDiff(input: TextDiffInput): TextDiff {
   const identical = input.a === input.b;
   const unified = identical
     ? ''
-    : formatPatch(
+    : unifiedText(
         {
           oldFileName: input.aName ?? 'a',
           newFileName: input.bName ?? 'b',
