@@ -20,6 +20,7 @@ import { ensureIpcalc } from '../support/ensure-ipcalc.mjs';
 import { ensureJq } from '../support/ensure-jq.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
+import { ensurePyYaml } from '../support/ensure-pyyaml.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
 import { ensureTypeCompilers } from '../support/ensure-type-compilers.mjs';
 import { ensureXmlOracles } from '../support/ensure-xml-oracles.mjs';
@@ -74,6 +75,7 @@ const phases = [
           ensureDockerCompose();
           ensureHashOracles();
           ensureXmlOracles();
+          ensurePyYaml();
           ensureTypeCompilers();
         },
         live: true,

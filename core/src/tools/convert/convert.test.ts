@@ -106,6 +106,55 @@ describe('runConvert', () => {
     ).toEqual(source);
   });
 
+  // PyYAML (python3-yaml), Ansible's and most tools' reader, reads YAML 1.1: a plain yes or on is true, 1_000 and
+  // 1:30 (base 60) numbers, 2001-01-01 a date, 0b101 and 017 binary and octal, a << key a merge, a lone = its !!value.
+  // JSON's strings must come back strings there too, and in our own reader (which merges <<, as YAML 1.1 does).
+  // scripts/test.mjs installs python3-yaml (support/ensure-pyyaml.mjs): no skipping.
+  it('writes YAML that a YAML 1.1 reader (PyYAML) and ours read as the JSON’s data', () => {
+    const words = [
+      'yes',
+      'No',
+      'on',
+      'OFF',
+      'y',
+      'n',
+      '~',
+      'null',
+      '1_000',
+      '1:30',
+      '190:20:30',
+      '0b101',
+      '017',
+    ];
+    const more = [
+      '0x1F',
+      '0o17',
+      '+12',
+      '.5',
+      '1e3',
+      '2001-01-01',
+      '2001-12-14t21:59:43.10-05:00',
+      '=',
+      '<<',
+    ];
+    const source = {
+      strings: [...words, ...more],
+      '<<': { a: 1 },
+      yes: 'key',
+      '1_000': 'key',
+      numbers: [1, 1.5, -2],
+      flags: [true, false, null],
+    };
+    const yaml = runConvert({ text: JSON.stringify(source), to: 'yaml' }).output;
+    expect(
+      python(
+        'import sys, yaml, json; print(json.dumps(yaml.load(sys.stdin.read(), Loader=yaml.SafeLoader)))',
+        yaml,
+      ),
+    ).toEqual(source);
+    expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
+  });
+
   it('keeps a float a float and infinity infinite: 1.0 is not 1, .inf is not null', () => {
     expect(runConvert({ text: 'a: &n {x: 1, y: 1.0}\nb: *n\n', to: 'json' }).output).toBe(
       '{\n  "a": {\n    "x": 1,\n    "y": 1.0\n  },\n  "b": {\n    "x": 1,\n    "y": 1.0\n  }\n}\n',

@@ -1,5 +1,5 @@
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
-import { parseAllDocuments, stringify as stringifyYaml } from 'yaml';
+import { Document, parseAllDocuments, visit } from 'yaml';
 import { ToolInputError } from '../../errors';
 import { isSafeNumberText, JsonNumber, parseJson, sortedKeys, stringifyJson } from '../../json';
 import { type ConvertInput, type ConvertResult, formatOfName, guessFormat } from './formats';
@@ -208,6 +208,21 @@ const YAML_KEPT_NUMBER = {
   stringify: ({ value }: { value?: unknown }) => String(value),
 };
 
+/**
+ * YAML 1.2 that a YAML 1.1 reader (PyYAML, Go's yaml.v2, Ansible) reads as the same data: a string 1.1 would read as
+ * something else (yes, on, 1_000, 1:30, 2001-01-01, a << key) is quoted (the yaml package's `compat`), and so is a
+ * lone `=`, PyYAML's !!value, which its safe loader refuses.
+ */
+function writeYaml(value: unknown): string {
+  const doc = new Document(datesAsText(value), { customTags: [YAML_KEPT_NUMBER], compat: 'yaml-1.1' });
+  visit(doc, {
+    Scalar(_, node) {
+      if (node.value === '=') node.type = 'QUOTE_DOUBLE';
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}
+
 /** JSON, YAML (anchors, several documents) and TOML, each way; bad input names its line and column. */
 export function runConvert(input: ConvertInput): ConvertResult {
   if (input.text.trim() === '')
@@ -226,9 +241,7 @@ export function runConvert(input: ConvertInput): ConvertResult {
   if (to === 'json') {
     output = writeJson(values.length === 1 ? values[0] : values);
   } else if (to === 'yaml') {
-    output = values
-      .map((value) => stringifyYaml(datesAsText(value), { lineWidth: 0, customTags: [YAML_KEPT_NUMBER] }))
-      .join('---\n');
+    output = values.map(writeYaml).join('---\n');
   } else {
     if (values.length > 1) {
       throw new ToolInputError(
