@@ -77,10 +77,24 @@ describe('runPasswordStrength', () => {
   it.each([
     [{ length: 8, classes: ['digits'] as PasswordClass[] }, 27, 'Weak'],
     [{ length: 16 }, 98, 'Strong'],
-    [{ length: 12 }, 74, 'Strong'],
-    [{ length: 10 }, 61, 'Fair'],
+    // One of each class required: 2^72.9 and 2^60.4 passwords, not 70^12 = 2^73.6 and 70^10 = 2^61.3.
+    [{ length: 12 }, 73, 'Strong'],
+    [{ length: 10 }, 60, 'Fair'],
+    [{ length: 12, requireEachClass: false }, 74, 'Strong'],
     [{ length: 64 }, 392, 'Very strong'],
   ])('%j: %d bits, %s', (patch, bits, label) => {
     expect(runPasswordStrength({ ...PASSWORD_DEFAULTS, ...patch })).toEqual({ bits, label });
+  });
+
+  it('counts only the passwords the generator can give: with one of each class required, fewer than size^length', () => {
+    // Every string of 3 characters over digits and symbols (18^3 = 5,832), counted by hand: 4,320 hold both.
+    const alphabet = [...'0123456789!@#$%^&*'];
+    let both = 0;
+    for (const a of alphabet)
+      for (const b of alphabet)
+        for (const c of alphabet) if (/\d/.test(a + b + c) && /\D/.test(a + b + c)) both++;
+    const options = { ...PASSWORD_DEFAULTS, length: 3, classes: ['digits', 'symbols'] as PasswordClass[] };
+    expect(runPasswordStrength(options).bits).toBe(Math.round(Math.log2(both))); // 12, not log2(5,832) = 12.5
+    expect(runPasswordStrength({ ...options, requireEachClass: false }).bits).toBe(13);
   });
 });

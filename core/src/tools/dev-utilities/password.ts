@@ -72,10 +72,28 @@ export interface PasswordStrength {
   label: StrengthLabel;
 }
 
-/** Entropy of the generator's output (not of a guessed password): length x log2(alphabet size). */
+/**
+ * log2 of how many passwords the generator gives, each as likely: every string of `length` over the alphabet, or with
+ * one of each class required those holding every class, by inclusion-exclusion over the classes left out (the share
+ * of all strings, a sum of terms at most 1, so no huge numbers).
+ */
+function log2Count(sizes: number[], length: number, requireEachClass: boolean): number {
+  const size = sizes.reduce((sum, n) => sum + n, 0);
+  if (!requireEachClass) return length * Math.log2(size);
+  let share = 0;
+  for (let leftOut = 0; leftOut < 1 << sizes.length; leftOut++) {
+    const missing = sizes.filter((_, i) => leftOut & (1 << i));
+    const left = missing.reduce((sum, n) => sum + n, 0);
+    share += (missing.length % 2 ? -1 : 1) * (1 - left / size) ** length;
+  }
+  // No string shorter than the number of classes holds them all.
+  return share > 0 ? length * Math.log2(size) + Math.log2(share) : 0;
+}
+
+/** Entropy of the generator's output (not of a guessed password): log2 of the passwords it can give. */
 export function runPasswordStrength(options: PasswordOptions): PasswordStrength {
-  const size = classAlphabets(options).join('').length;
-  const bits = size > 0 ? Math.round(options.length * Math.log2(size)) : 0;
+  const sizes = classAlphabets(options).map((set) => set.length);
+  const bits = sizes.length > 0 ? Math.round(log2Count(sizes, options.length, options.requireEachClass)) : 0;
   const label: StrengthLabel =
     bits < 50 ? 'Weak' : bits < 70 ? 'Fair' : bits < 100 ? 'Strong' : 'Very strong';
   return { bits, label };
