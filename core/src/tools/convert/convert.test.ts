@@ -155,6 +155,14 @@ describe('runConvert', () => {
     expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
   });
 
+  it('says a YAML too deep for the parser is nested too deeply, not that it is invalid', () => {
+    // 1,000 nested flow lists: valid YAML past the yaml package's recursion (the JSON reader's limit is higher).
+    const deep = `a: ${'['.repeat(1000)}${']'.repeat(1000)}\n`;
+    expect(() => runConvert({ text: deep, to: 'json' })).toThrow(
+      /^The YAML is nested too deeply to process \(at line 1, column \d+\)\.$/,
+    );
+  });
+
   it('keeps a float a float and infinity infinite: 1.0 is not 1, .inf is not null', () => {
     expect(runConvert({ text: 'a: &n {x: 1, y: 1.0}\nb: *n\n', to: 'json' }).output).toBe(
       '{\n  "a": {\n    "x": 1,\n    "y": 1.0\n  },\n  "b": {\n    "x": 1,\n    "y": 1.0\n  }\n}\n',

@@ -61,6 +61,9 @@ function readYaml(text: string): unknown[] {
     if (error) {
       const [pos] = error.linePos ?? [];
       const where = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
+      // The parser's own recursion overflowed: the YAML is valid, only deeper than it can go (some 800 levels).
+      if (error.message.includes('Maximum call stack size exceeded'))
+        throw cannot(`The YAML is nested too deeply to process${where && ` (${where.trim()})`}.`);
       throw new ToolInputError(
         `Invalid YAML${where}: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
         'Invalid YAML',
