@@ -62,15 +62,8 @@ async function readTexts(ctx: CliContext, options: DiffOptions) {
   const a = await readInputBytes(ctx, options.a);
   const b = await readInputBytes(ctx, options.b);
   const encoding: BufferEncoding = isUtf8(a) && isUtf8(b) ? 'utf8' : 'latin1';
-  // The names in the --- and +++ lines stay UTF-8 in a byte-for-byte diff.
-  const name = (path: string) => Buffer.from(path).toString(encoding);
-  return {
-    a: a.toString(encoding),
-    b: b.toString(encoding),
-    aName: name(options.a),
-    bName: name(options.b),
-    encoding,
-  };
+  // The names need no care: the --- and +++ lines write any name outside ASCII in quotes, its bytes in octal.
+  return { a: a.toString(encoding), b: b.toString(encoding), aName: options.a, bName: options.b, encoding };
 }
 
 export async function run(options: DiffOptions, ctx: CliContext) {

@@ -200,6 +200,36 @@ describe('runTextDiff: unified diff', () => {
     for (const { name, ours, gnu } of compared) expect(ours, name).toBe(gnu);
   });
 
+  // A name with a space, a quote, a backslash, a tab or a byte outside ASCII is written in C quotes (octal for the
+  // bytes), as GNU diff writes it: patch reads an unquoted name only up to its first space.
+  it('quotes the names in the --- and +++ lines as GNU diff does, so patch finds the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-diff-'));
+    for (const name of [
+      'my notes.txt',
+      'café.txt',
+      'say "hi".txt',
+      'back\\slash.txt',
+      'tab\there.txt',
+      'a:b#c.txt',
+    ]) {
+      writeFileSync(join(dir, name), 'old\n');
+      writeFileSync(join(dir, 'new.txt'), 'new\n');
+      const gnu = spawnSync('diff', ['-u', name, 'new.txt'], { cwd: dir, encoding: 'utf8' });
+      const { unified } = runTextDiff({ a: 'old\n', b: 'new\n', aName: name, bName: 'new.txt' });
+      expect(unified.split('\n')[0], name).toBe(gnu.stdout.split('\t')[0]);
+      writeFileSync(
+        join(dir, 'change.patch'),
+        unified.replace('+++ new.txt', unified.split('\n')[0]!.replace('---', '+++')),
+      );
+      const patched = spawnSync('patch', ['--batch', '-p0', '-i', 'change.patch'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(patched.status, patched.stdout).toBe(0);
+      expect(readFileSync(join(dir, name), 'utf8')).toBe('new\n');
+    }
+  });
+
   const tools = [
     { name: 'patch', ok: spawnSync('patch', ['--version']).status === 0 },
     { name: 'git apply', ok: spawnSync('git', ['--version']).status === 0 },

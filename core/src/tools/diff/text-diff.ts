@@ -1,4 +1,4 @@
-import { diffWordsWithSpace, FILE_HEADERS_ONLY, formatPatch, type StructuredPatchHunk } from 'diff';
+import { diffWordsWithSpace, formatPatch, OMIT_HEADERS, type StructuredPatchHunk } from 'diff';
 import { type Run, sequenceChanges } from './sequence';
 
 /** A run of a line's text; `changed` marks the words that differ from the paired line on the other side. */
@@ -237,16 +237,46 @@ function fold(rows: DiffRow[], context: number): DiffRow[] {
   return out;
 }
 
+const C_ESCAPES: Readonly<Record<number, string>> = {
+  7: 'a',
+  8: 'b',
+  9: 't',
+  10: 'n',
+  11: 'v',
+  12: 'f',
+  13: 'r',
+  34: '"',
+  92: '\\',
+};
+
 /**
- * jsdiff's unified text with each hunk's @@ line as diff and git write it: a count of one left out (`@@ -3 +3,2 @@`,
- * not `-3,1`). Every other line of a hunk starts with a space, +, - or \, so only an @@ line can match.
+ * A file name for the --- and +++ lines as GNU diff writes it: as it is when it is printable ASCII without a space, a
+ * quote or a backslash; else in double quotes with C escapes, and octal for each UTF-8 byte outside ASCII
+ * (`"caf\303\251.txt"`). patch reads a bare name only up to its first space (jsdiff quotes all but the space).
  */
-function unifiedText(...args: Parameters<typeof formatPatch>): string {
+function headerName(name: string): string {
+  if (/^[!#-[\]-~]*$/.test(name)) return name;
+  const quoted = Array.from(new TextEncoder().encode(name), (byte) => {
+    const letter = C_ESCAPES[byte];
+    if (letter) return `\\${letter}`;
+    return byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\${byte.toString(8).padStart(3, '0')}`;
+  });
+  return `"${quoted.join('')}"`;
+}
+
+/**
+ * A unified diff as diff -u writes it (without file times): the names quoted as GNU diff quotes them, and each hunk's
+ * @@ line without a count of one (`@@ -3 +3,2 @@`, not jsdiff's `-3,1`). Every other line of a hunk starts with a
+ * space, +, - or \, so only an @@ line can match.
+ */
+function unifiedText(aName: string, bName: string, hunks: StructuredPatchHunk[]): string {
   const range = (text: string) => text.replace(/,1$/, '');
-  return formatPatch(...args).replace(
+  const patch = { oldFileName: aName, newFileName: bName, oldHeader: undefined, newHeader: undefined, hunks };
+  const body = formatPatch(patch, OMIT_HEADERS).replace(
     /^@@ -(\d+(?:,\d+)?) \+(\d+(?:,\d+)?) @@$/gm,
     (_, old: string, added: string) => `@@ -${range(old)} +${range(added)} @@`,
   );
+  return `--- ${headerName(aName)}\n+++ ${headerName(bName)}\n${body}`;
 }
 
 /** Two texts compared line by line: side-by-side rows with changed words marked, and a unified diff. */
@@ -258,14 +288,9 @@ export function runTextDiff(input: TextDiffInput): TextDiff {
   const unified = identical
     ? ''
     : unifiedText(
-        {
-          oldFileName: input.aName ?? 'a',
-          newFileName: input.bName ?? 'b',
-          oldHeader: undefined,
-          newHeader: undefined,
-          hunks: hunks(changes, Number.isFinite(context) ? context : Number.MAX_SAFE_INTEGER),
-        },
-        FILE_HEADERS_ONLY,
+        input.aName ?? 'a',
+        input.bName ?? 'b',
+        hunks(changes, Number.isFinite(context) ? context : Number.MAX_SAFE_INTEGER),
       );
   return {
     rows: fold(rows, context),
