@@ -35,6 +35,19 @@ describe('toolbox base64: flags to input', () => {
     expect(encoded.captured.stdout).toBe('aMOpbGxvPz4\n');
     const decoded = testContext({ input: 'aMOpbGxvPz4=' });
     await run(toOptions({ flags: {}, args: ['decode', '-'] }), decoded);
-    expect(decoded.captured.stdout).toBe('héllo?>\n');
+    expect(decoded.captured.stdout).toBe('héllo?>');
+  });
+
+  it('decodes to a pipe exactly the bytes, as base64 -d does: a terminal gets a newline after the text', async () => {
+    // Encoded and decoded back through a pipe, a token without a final newline came back with one.
+    const piped = testContext({ input: 'dG9rZW4=' });
+    await run(toOptions({ flags: {}, args: ['decode', '-'] }), piped);
+    expect(piped.captured.stdout).toBe('token');
+    const lines = testContext({ input: 'dG9rZW4K' });
+    await run(toOptions({ flags: {}, args: ['decode', '-'] }), lines);
+    expect(lines.captured.stdout).toBe('token\n');
+    const terminal = testContext({ input: 'dG9rZW4=', isTTY: true });
+    await run(toOptions({ flags: {}, args: ['decode', '-'] }), terminal);
+    expect(terminal.captured.stdout).toBe('token\n');
   });
 });

@@ -73,5 +73,9 @@ export async function run(options: Base64Options, ctx: CliContext) {
     return;
   }
   const decoded = runBase64DecodeBytes(new TextDecoder().decode(bytes));
-  await writeOutput(ctx, decoded.text ?? decoded.bytes, { ...options, binary: decoded.text === null });
+  // A terminal shows the text on its own line; a pipe or a file gets exactly the bytes, as base64 -d writes them
+  // (a newline added there is a byte the data never had: encode | decode did not give the file back).
+  const toTerminal = ctx.isTTY && (options.output === undefined || options.output === '-');
+  const data = toTerminal && decoded.text !== null ? decoded.text : decoded.bytes;
+  await writeOutput(ctx, data, { ...options, binary: decoded.text === null });
 }
