@@ -163,6 +163,22 @@ describe('runConvert', () => {
     );
   });
 
+  // YAML 1.2's core schema: !!float takes any number it writes (1, "2", 1e3, .inf), as PyYAML and ruamel.yaml read it;
+  // the yaml package resolves only a float written with a dot, and left the rest strings with a warning.
+  it('reads an explicit !!float as a float, and refuses a value its core tag cannot hold', () => {
+    const text =
+      'a: !!float 1\nb: !!float "2"\nc: !!float 1e3\nd: !!float -.inf\ne: !!float 0.5\nf: !Ref x\n';
+    expect(runConvert({ text, to: 'yaml' }).output).toBe(
+      'a: 1.0\nb: 2.0\nc: 1000.0\nd: -.inf\ne: 0.5\nf: x\n',
+    );
+    expect(() => runConvert({ text: 'n: 1\nm: !!int 1.5\n', to: 'json' })).toThrow(
+      'Invalid YAML at line 2, column 4: !!int 1.5 is not an integer',
+    );
+    expect(() => runConvert({ text: 'x: !!float one\n', to: 'json' })).toThrow(
+      'Invalid YAML at line 1, column 4: !!float one is not a float',
+    );
+  });
+
   it('keeps a float a float and infinity infinite: 1.0 is not 1, .inf is not null', () => {
     expect(runConvert({ text: 'a: &n {x: 1, y: 1.0}\nb: *n\n', to: 'json' }).output).toBe(
       '{\n  "a": {\n    "x": 1,\n    "y": 1.0\n  },\n  "b": {\n    "x": 1,\n    "y": 1.0\n  }\n}\n',

@@ -43,11 +43,45 @@ function keptNumbers(value: unknown, seen = new WeakSet<object>()): unknown {
   return value;
 }
 
+/** YAML 1.2 core schema's integers and floats, every way each is written (the float's also 1, 1e3, .inf). */
+const CORE_INT = /^(?:[-+]?\d+|0o[0-7]+|0x[\da-fA-F]+)$/;
+const CORE_FLOAT =
+  /^(?:[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][-+]?\d+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/**
+ * An explicit !!int or !!float (no `test`: never chosen for a plain scalar). The yaml package takes only what its
+ * implicit rule takes, so `!!float 1` and `!!float "2"` stayed strings with a warning, where PyYAML and ruamel.yaml
+ * read 1.0 and 2.0; a value the tag cannot hold (`!!int 1.5`) is an error at the tag, not a string.
+ */
+const EXPLICIT_NUMBER_TAGS = [
+  {
+    tag: 'tag:yaml.org,2002:int',
+    resolve: (text: string, onError: (message: string) => void) => {
+      if (CORE_INT.test(text)) return BigInt(text.replace(/^\+/, ''));
+      onError(`!!int ${text} is not an integer`);
+      return text;
+    },
+  },
+  {
+    tag: 'tag:yaml.org,2002:float',
+    resolve: (text: string, onError: (message: string) => void) => {
+      if (!CORE_FLOAT.test(text)) {
+        onError(`!!float ${text} is not a float`);
+        return text;
+      }
+      if (/nan$/i.test(text)) return Number.NaN;
+      if (/inf$/i.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
+      return Number(text);
+    },
+  },
+];
+
 function readYaml(text: string): unknown[] {
   const documents = parseAllDocuments(text, {
     prettyErrors: true,
     merge: true,
     intAsBigInt: true,
+    customTags: EXPLICIT_NUMBER_TAGS,
     // YAML 1.2 has no !!binary, !!omap, !!set or !!timestamp: read as what they are written as (a string, a list of
     // pairs, a map of nulls), not as a Uint8Array, Map or Set, which JSON writes as {"type":"Buffer"…} or {}.
     resolveKnownTags: false,
