@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -153,6 +153,23 @@ describe('runConvert', () => {
       ),
     ).toEqual(source);
     expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
+  });
+
+  // Others' YAML (fixtures/awesome-compose, CC0): written back as YAML, a YAML 1.1 reader must see what ours read.
+  // fastapi's `restart: "no"` came out as `restart: no`, PyYAML's false; the workflow's `on:` key PyYAML's true.
+  it('writes Docker’s awesome-compose YAML back as YAML that PyYAML reads as the same data', () => {
+    const folder = join(import.meta.dirname, 'fixtures', 'awesome-compose');
+    const files = readdirSync(folder).sort();
+    const read = files.map((name) =>
+      JSON.parse(runConvert({ text: readFileSync(join(folder, name), 'utf8'), to: 'json' }).output),
+    );
+    const written = files.map(
+      (name) => runConvert({ text: readFileSync(join(folder, name), 'utf8'), to: 'yaml' }).output,
+    );
+    const script =
+      'import sys, yaml, json; print(json.dumps([yaml.safe_load(t) for t in json.load(sys.stdin)]))';
+    expect(files).toHaveLength(42);
+    expect(python(script, JSON.stringify(written))).toEqual(read);
   });
 
   it('says a YAML too deep for the parser is nested too deeply, not that it is invalid', () => {
