@@ -155,6 +155,18 @@ describe('runConvert', () => {
     expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
   });
 
+  it('writes TOML’s dates as YAML timestamps, plain, and a string shaped like one in quotes', () => {
+    const toml =
+      'a = 1979-05-27T07:32:00-08:00\nb = 1979-05-27\nc = 07:32:00\nd = 1979-05-27T07:32:00\ns = "1979-05-27"\n';
+    const yaml = runConvert({ text: toml, to: 'yaml' }).output;
+    expect(yaml).toBe(
+      'a: 1979-05-27T07:32:00-08:00\nb: 1979-05-27\nc: 07:32:00\nd: 1979-05-27T07:32:00\ns: "1979-05-27"\n',
+    );
+    const types =
+      'import sys, yaml, json; print(json.dumps({k: type(v).__name__ for k, v in yaml.safe_load(sys.stdin).items()}))';
+    expect(python(types, yaml)).toEqual({ a: 'datetime', b: 'date', c: 'str', d: 'datetime', s: 'str' });
+  });
+
   // Others' YAML (fixtures/awesome-compose, CC0): written back as YAML, a YAML 1.1 reader must see what ours read.
   // fastapi's `restart: "no"` came out as `restart: no`, PyYAML's false; the workflow's `on:` key PyYAML's true.
   it('writes Docker’s awesome-compose YAML back as YAML that PyYAML reads as the same data', () => {

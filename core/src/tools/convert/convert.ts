@@ -203,16 +203,6 @@ function writeToml(value: unknown): string {
   return stringifyToml(tomlValue(value, '') as Record<string, unknown>, { numbersAsFloat: true });
 }
 
-/** Dates as the ISO strings JSON.stringify writes, for YAML; numbers (kept, infinite, NaN) stay as they are. */
-function datesAsText(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(datesAsText);
-  if (value === null || typeof value !== 'object' || value instanceof JsonNumber) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) setOwn(copy, key, datesAsText(item));
-  return copy;
-}
-
 /** JSON has no infinity or NaN (JSON.stringify writes null for them): the first one's path, or undefined. */
 function nonFinite(value: unknown, path: string): { path: string; value: number } | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, value };
@@ -236,6 +226,18 @@ function writeJson(value: unknown): string {
   return `${stringifyJson(value, 2)}\n`;
 }
 
+/**
+ * A TOML date or time as written (`1979-05-27`, `07:32:00`), plain: a YAML 1.1 reader's timestamp, a 1.2 reader's
+ * string; never quoted as a string shaped like a date is.
+ */
+const YAML_DATE = {
+  identify: (value: unknown) => value instanceof Date,
+  default: true,
+  tag: 'tag:yaml.org,2002:timestamp',
+  resolve: (text: string) => text,
+  stringify: ({ value }: { value?: unknown }) => (value as Date).toISOString(),
+};
+
 /** YAML writes a kept number as its digits, untagged: a YAML reader sees an int or float, as JSON's reader did. */
 const YAML_KEPT_NUMBER = {
   identify: (value: unknown) => value instanceof JsonNumber,
@@ -248,10 +250,15 @@ const YAML_KEPT_NUMBER = {
 /**
  * YAML 1.2 that a YAML 1.1 reader (PyYAML, Go's yaml.v2, Ansible) reads as the same data: a string 1.1 would read as
  * something else (yes, on, 1_000, 1:30, 2001-01-01, a << key) is quoted (the yaml package's `compat`), and so is a
- * lone `=`, PyYAML's !!value, which its safe loader refuses.
+ * lone `=`, PyYAML's !!value, which its safe loader refuses. A TOML date stays plain (YAML_DATE).
  */
 function writeYaml(value: unknown): string {
-  const doc = new Document(datesAsText(value), { customTags: [YAML_KEPT_NUMBER], compat: 'yaml-1.1' });
+  // An object met twice (a YAML alias read) is written out again, not as an anchor and alias.
+  const doc = new Document(value, {
+    customTags: [YAML_KEPT_NUMBER, YAML_DATE],
+    compat: 'yaml-1.1',
+    aliasDuplicateObjects: false,
+  });
   visit(doc, {
     Scalar(_, node) {
       if (node.value === '=') node.type = 'QUOTE_DOUBLE';
