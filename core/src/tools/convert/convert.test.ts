@@ -370,6 +370,13 @@ describe('runConvert', () => {
     ['name = "x"\nversion = 1\n', 'toml'],
     ['name: x\nlist:\n  - 1\n', 'yaml'],
     ['- a\n- b\n', 'yaml'],
+    // An array of tables first (Cargo's [[bin]], pyproject's [[tool.poetry.source]]) was read as JSON and refused.
+    ['[[bin]]\nname = "toolbox"\npath = "src/main.rs"\n', 'toml'],
+    ['[[tool.poetry.source]]\nname = "pypi"\n', 'toml'],
+    ['[[1, 2], [3]]', 'json'],
+    ['[[true]]', 'json'],
+    ['[["a"]]\n', 'json'],
+    ['[[]]', 'json'],
   ] as const)('guesses %j is %s', (text, format) => {
     expect(guessFormat(text)).toBe(format);
   });

@@ -45,11 +45,17 @@ export function formatOfName(name: string): DataFormat | undefined {
         : undefined;
 }
 
+/**
+ * A first line that is a TOML table header, `[server]`, or an array of tables, `[[bin]]` (a bare name with a letter:
+ * `[[1]]` and `[[true]]` are JSON's too, and read as JSON).
+ */
+const TOML_HEADER = /^\[[\w.-]+\]\s*$|^\[\[(?!(?:true|false|null)\]\])[\w.-]*[A-Za-z_][\w.-]*\]\]\s*$/;
+
 /** JSON starts with { or [; TOML has [table] headers or key = value lines; anything else is read as YAML. */
 export function guessFormat(text: string): DataFormat {
   const start = text.trimStart();
   if (start.startsWith('{') || start.startsWith('[{') || /^\[\s*[\d"'[{\]tfn-]/.test(start)) {
-    if (!/^\[[\w.-]+\]\s*$/m.test(start.split('\n')[0] ?? '')) return 'json';
+    if (!TOML_HEADER.test(start.split('\n')[0] ?? '')) return 'json';
   }
   const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
   const tomlish = lines.filter((line) =>
