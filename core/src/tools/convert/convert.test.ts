@@ -377,6 +377,12 @@ describe('runConvert', () => {
     ['[[true]]', 'json'],
     ['[["a"]]\n', 'json'],
     ['[[]]', 'json'],
+    // A multi-line array or string outnumbered the key = value lines: read as YAML, refused or made one string.
+    ['name = "x"\ndependencies = [\n  "requests>=2",\n  "rich",\n  "typer",\n]\n', 'toml'],
+    ['# ruff\n\nselect = [\n  "E",\n  "F",\n  "I",\n]\n', 'toml'],
+    ['description = """\nline one\nline two\n"""\n', 'toml'],
+    ['script: |\n  A = 1\n  B = 2\n  C = 3\n', 'yaml'],
+    ['# a = 1\nkey: value\n', 'yaml'],
   ] as const)('guesses %j is %s', (text, format) => {
     expect(guessFormat(text)).toBe(format);
   });

@@ -51,15 +51,17 @@ export function formatOfName(name: string): DataFormat | undefined {
  */
 const TOML_HEADER = /^\[[\w.-]+\]\s*$|^\[\[(?!(?:true|false|null)\]\])[\w.-]*[A-Za-z_][\w.-]*\]\]\s*$/;
 
-/** JSON starts with { or [; TOML has [table] headers or key = value lines; anything else is read as YAML. */
+/**
+ * JSON starts with { or [; TOML's first line (past blank lines and comments) is a [table] header or a key = value line,
+ * as TOML's top level has nothing else (the lines after may be a multi-line array or string, or a YAML block's text
+ * may hold key = value lines: the first line decides, not a count); anything else is read as YAML.
+ */
 export function guessFormat(text: string): DataFormat {
   const start = text.trimStart();
   if (start.startsWith('{') || start.startsWith('[{') || /^\[\s*[\d"'[{\]tfn-]/.test(start)) {
     if (!TOML_HEADER.test(start.split('\n')[0] ?? '')) return 'json';
   }
-  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
-  const tomlish = lines.filter((line) =>
-    /^\s*\[\[?[\w."' -]+\]\]?\s*$|^\s*[\w."'-]+\s*=\s*\S/.test(line),
-  ).length;
-  return lines.length > 0 && tomlish >= Math.ceil(lines.length / 2) ? 'toml' : 'yaml';
+  const first =
+    start.split('\n').find((line) => line.trim() !== '' && !line.trimStart().startsWith('#')) ?? '';
+  return /^\s*\[\[?[\w."' -]+\]\]?\s*$|^\s*[\w."'-]+\s*=\s*\S/.test(first) ? 'toml' : 'yaml';
 }
