@@ -363,6 +363,15 @@ describe('runConvert', () => {
     );
   });
 
+  it('reads poetry’s own pyproject.toml piped in, with no name to go by, as TOML', () => {
+    const text = readFileSync(join(import.meta.dirname, 'fixtures', 'poetry', 'pyproject.toml'), 'utf8');
+    const { from, output } = runConvert({ text, to: 'json' });
+    expect(from).toBe('toml');
+    const { project } = JSON.parse(output);
+    expect(project).toMatchObject({ name: 'poetry', 'requires-python': '>=3.10,<4.0' });
+    expect(project.dependencies).toContain('packaging (>=24.2)');
+  });
+
   it.each([
     ['{"a":1}', 'json'],
     ['[{"a":1}]', 'json'],
