@@ -155,6 +155,32 @@ describe('runConvert', () => {
     expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
   });
 
+  // YAML's printable set leaves out DEL, the C1 controls, U+FFFE and U+FFFF; YAML 1.1 readers take NEL, LS and PS for
+  // line breaks. The yaml package wrote them all raw: PyYAML and ruamel.yaml refused the file or folded the text. A
+  // tab in a one-line string was written plain, where both refuse it.
+  it('escapes the characters YAML cannot hold raw and quotes a tab, so PyYAML reads the strings back', () => {
+    const strings = [
+      'a\u007fb',
+      '\u0080\u009f',
+      'line\u0085next',
+      'a\u2028b\u2029c',
+      '\ufeffx',
+      'x\ufffe\uffff',
+      'é\u00a0😀',
+      'a\tb',
+      'x\t:y',
+    ];
+    const source = { strings, keys: Object.fromEntries(strings.map((text, index) => [text, index])) };
+    const yaml = runConvert({ text: JSON.stringify(source), to: 'yaml' }).output;
+    expect(
+      python(
+        'import sys, yaml, json; print(json.dumps(yaml.safe_load(sys.stdin.buffer.read().decode()), ensure_ascii=True))',
+        yaml,
+      ),
+    ).toEqual(source);
+    expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
+  });
+
   it('writes TOML’s dates as YAML timestamps, plain, and a string shaped like one in quotes', () => {
     const toml =
       'a = 1979-05-27T07:32:00-08:00\nb = 1979-05-27\nc = 07:32:00\nd = 1979-05-27T07:32:00\ns = "1979-05-27"\n';

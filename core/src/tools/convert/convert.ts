@@ -252,6 +252,20 @@ const YAML_KEPT_NUMBER = {
  * something else (yes, on, 1_000, 1:30, 2001-01-01, a << key) is quoted (the yaml package's `compat`), and so is a
  * lone `=`, PyYAML's !!value, which its safe loader refuses. A TOML date stays plain (YAML_DATE).
  */
+/**
+ * What YAML cannot hold raw (DEL, the C1 controls, U+FFFE, U+FFFF: not in its printable set), what YAML 1.1 reads as a
+ * line break (NEL, LS, PS) and a byte order mark: the yaml package writes them as they are, which PyYAML and
+ * ruamel.yaml refuse or fold. A string holding one is double-quoted, and each written as its escape.
+ */
+const UNSAFE_IN_YAML = /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/;
+const YAML_ESCAPES: Readonly<Record<string, string>> = { '\u0085': '\\N', '\u2028': '\\L', '\u2029': '\\P' };
+const yamlEscape = (char: string) =>
+  YAML_ESCAPES[char] ??
+  (char < '\u0100' ? `\\x${char.charCodeAt(0).toString(16)}` : `\\u${char.charCodeAt(0).toString(16)}`);
+
+/** A tab in a one-line string, which the yaml package writes plain and PyYAML and ruamel.yaml refuse there. */
+const TAB_IN_LINE = /^[^\n]*\t[^\n]*$/;
+
 function writeYaml(value: unknown): string {
   // An object met twice (a YAML alias read) is written out again, not as an anchor and alias.
   const doc = new Document(value, {
@@ -261,10 +275,15 @@ function writeYaml(value: unknown): string {
   });
   visit(doc, {
     Scalar(_, node) {
-      if (node.value === '=') node.type = 'QUOTE_DOUBLE';
+      if (
+        typeof node.value === 'string' &&
+        (node.value === '=' || UNSAFE_IN_YAML.test(node.value) || TAB_IN_LINE.test(node.value))
+      )
+        node.type = 'QUOTE_DOUBLE';
     },
   });
-  return doc.toString({ lineWidth: 0 });
+  // Only a double-quoted scalar can hold these now, where each escape means the character.
+  return doc.toString({ lineWidth: 0 }).replace(new RegExp(UNSAFE_IN_YAML.source, 'g'), yamlEscape);
 }
 
 /** JSON, YAML (anchors, several documents) and TOML, each way; bad input names its line and column. */
