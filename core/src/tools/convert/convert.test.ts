@@ -181,6 +181,17 @@ describe('runConvert', () => {
     expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(source);
   });
 
+  // A line of only spaces or tabs in a multi-line string: the yaml package wrote a block scalar (|+) whose leading
+  // blank line readers took for indentation: ' \n' came back '\n', and '\n  \nx' was YAML our own reader refused.
+  it('writes a string with a blank line of spaces so that PyYAML and our reader read it back', () => {
+    const strings = [' \n', '  \n\n', 'a\n \nb', '\n  \nx', ' \t\n', '\t\n', 'a\n\t\n', '\n \n'];
+    const yaml = runConvert({ text: JSON.stringify(strings), to: 'yaml' }).output;
+    expect(
+      python('import sys, yaml, json; print(json.dumps(yaml.safe_load(sys.stdin.read())))', yaml),
+    ).toEqual(strings);
+    expect(JSON.parse(runConvert({ text: yaml, to: 'json' }).output)).toEqual(strings);
+  });
+
   it('writes TOML’s dates as YAML timestamps, plain, and a string shaped like one in quotes', () => {
     const toml =
       'a = 1979-05-27T07:32:00-08:00\nb = 1979-05-27\nc = 07:32:00\nd = 1979-05-27T07:32:00\ns = "1979-05-27"\n';

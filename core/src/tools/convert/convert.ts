@@ -263,8 +263,12 @@ const yamlEscape = (char: string) =>
   YAML_ESCAPES[char] ??
   (char < '\u0100' ? `\\x${char.charCodeAt(0).toString(16)}` : `\\u${char.charCodeAt(0).toString(16)}`);
 
-/** A tab in a one-line string, which the yaml package writes plain and PyYAML and ruamel.yaml refuse there. */
-const TAB_IN_LINE = /^[^\n]*\t[^\n]*$/;
+/**
+ * Strings the yaml package writes in a form readers take otherwise: a tab in a one-line string (written plain, which
+ * PyYAML and ruamel.yaml refuse), and a line of only spaces or tabs in a multi-line one (a block scalar whose blank
+ * line reads as indentation: ' \n' came back '\n', or the YAML was refused). Both are double-quoted instead.
+ */
+const QUOTE_INSTEAD = /^[^\n]*\t[^\n]*$|(?:^|\n)[ \t]+(?:\n|$)/;
 
 function writeYaml(value: unknown): string {
   // An object met twice (a YAML alias read) is written out again, not as an anchor and alias.
@@ -277,7 +281,7 @@ function writeYaml(value: unknown): string {
     Scalar(_, node) {
       if (
         typeof node.value === 'string' &&
-        (node.value === '=' || UNSAFE_IN_YAML.test(node.value) || TAB_IN_LINE.test(node.value))
+        (node.value === '=' || UNSAFE_IN_YAML.test(node.value) || QUOTE_INSTEAD.test(node.value))
       )
         node.type = 'QUOTE_DOUBLE';
     },
