@@ -4,7 +4,7 @@ import { normalizeHexColor } from '../color/hex-color';
 import { hexLuminance } from '../color/luminance';
 import { ToolInputError } from '../errors';
 import type { GraphicsOf, Surface } from '../ports';
-import { encodeQr, type QrMatrix, QrTooLong } from './encode';
+import { encodeQr, type QrMatrix, type QrMode, QrTooLong } from './encode';
 
 /** Error correction: the share of the code that may be damaged and still read (L 7%, M 15%, Q 25%, H 30%). */
 export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
@@ -38,8 +38,18 @@ export const QR_DEFAULTS: QrStyle & { level: QrLevel } = {
 export const QR_SCALE_MAX = 40;
 export const QR_MARGIN_MAX = 16;
 
-/** The most bytes of text a code holds at each level (version 40, byte mode; digits alone fit more). */
-const CAPACITY: Record<QrLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+/** What a version 40 code holds at each level, in each mode (ISO/IEC 18004 table 7), and what it counts. */
+const CAPACITY: Record<QrMode, { unit: string } & Record<QrLevel, number>> = {
+  numeric: { unit: 'digits', L: 7089, M: 5596, Q: 3993, H: 3057 },
+  alphanumeric: {
+    unit: 'characters of A-Z, 0-9 and $%*+-./: and space',
+    L: 4296,
+    M: 3391,
+    Q: 2420,
+    H: 1852,
+  },
+  byte: { unit: 'bytes', L: 2953, M: 2331, Q: 1663, H: 1273 },
+};
 
 export interface QrCode {
   /** The exact text encoded. */
@@ -112,9 +122,9 @@ export function qrCodeOf(input: QrTextInput): QrCode {
     encoded = encodeQr(text, input.level);
   } catch (error) {
     if (!(error instanceof QrTooLong)) throw error;
-    const bytes = new TextEncoder().encode(text).length;
+    const capacity = CAPACITY[error.mode];
     throw new ToolInputError(
-      `Too long for a QR code at level ${input.level}: ${bytes} bytes, and it holds at most ${CAPACITY[input.level]} (level L: ${CAPACITY.L}).`,
+      `Too long for a QR code at level ${input.level}: ${error.count} ${capacity.unit}, and it holds at most ${capacity[input.level]} (level L: ${capacity.L}).`,
       'Too long',
     );
   }

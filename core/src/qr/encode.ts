@@ -40,8 +40,19 @@ export interface QrMatrix {
   modules: boolean[][];
 }
 
-/** The text does not fit a version 40 code at the level asked. */
-export class QrTooLong extends RangeError {}
+/** The three modes a text is encoded in: digits, A-Z and 0-9 with `$%*+-./:` and space, or UTF-8 bytes. */
+export type QrMode = 'numeric' | 'alphanumeric' | 'byte';
+
+/** The text does not fit a version 40 code at the level asked: `count` digits, characters or bytes of `mode`. */
+export class QrTooLong extends RangeError {
+  constructor(
+    readonly mode: QrMode,
+    readonly count: number,
+    ecc: QrEcc,
+  ) {
+    super(`${count} ${mode} characters do not fit a QR code at level ${ecc}`);
+  }
+}
 
 /** Per level: its row in the tables below, and its two bits in the format information. */
 const LEVELS: Record<QrEcc, { row: number; formatBits: number }> = {
@@ -91,12 +102,13 @@ const ERROR_CORRECTION_BLOCKS = [
 
 /** A segment's mode indicator and its character count's width in versions 1-9, 10-26 and 27-40. */
 interface Mode {
+  name: QrMode;
   indicator: number;
   countBits: readonly [number, number, number];
 }
-const NUMERIC: Mode = { indicator: 1, countBits: [10, 12, 14] };
-const ALPHANUMERIC: Mode = { indicator: 2, countBits: [9, 11, 13] };
-const BYTE: Mode = { indicator: 4, countBits: [8, 16, 16] };
+const NUMERIC: Mode = { name: 'numeric', indicator: 1, countBits: [10, 12, 14] };
+const ALPHANUMERIC: Mode = { name: 'alphanumeric', indicator: 2, countBits: [9, 11, 13] };
+const BYTE: Mode = { name: 'byte', indicator: 4, countBits: [8, 16, 16] };
 const ALPHANUMERIC_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 
 interface Segment {
@@ -394,7 +406,7 @@ export function encodeQr(text: string, ecc: QrEcc): QrMatrix {
   let version = 1;
   let used = segmentBits(segment, version);
   while (used > dataCodewords(version, row) * 8) {
-    if (version === 40) throw new QrTooLong(`${text.length} characters do not fit a QR code at level ${ecc}`);
+    if (version === 40) throw new QrTooLong(segment!.mode.name, segment!.count, ecc);
     version++;
     used = segmentBits(segment, version);
   }

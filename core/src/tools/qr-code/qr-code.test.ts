@@ -104,6 +104,24 @@ describe('runQrCode', () => {
     );
   });
 
+  // Digits and A-Z text go in the numeric and alphanumeric modes, which hold more (qrencode fits 5596 digits and
+  // 3391 such characters at M): the message names that mode's capacity, not the byte mode's 2331.
+  it.each([
+    [
+      '1'.repeat(5596),
+      '1'.repeat(5597),
+      'Too long for a QR code at level M: 5597 digits, and it holds at most 5596 (level L: 7089).',
+    ],
+    [
+      'A'.repeat(3391),
+      'A'.repeat(3392),
+      'Too long for a QR code at level M: 3392 characters of A-Z, 0-9 and $%*+-./: and space, and it holds at most 3391 (level L: 4296).',
+    ],
+  ])('names the capacity of the mode the text is encoded in', (fits, over, message) => {
+    expect(make({ kind: 'text', text: fits }, 'M').version).toBe(40);
+    expect(() => make({ kind: 'text', text: over }, 'M')).toThrow(new ToolInputError(message, 'Too long'));
+  });
+
   it.each([
     [{ foreground: 'red' }, 'The foreground colour "red" is not a hex colour like #1e293b.'],
     [{ background: '#12345' }, 'The background colour "#12345" is not a hex colour like #1e293b.'],
