@@ -12,6 +12,12 @@ describe('checkContrast', () => {
     ['#767676', '#ffffff', '4.54', 'AA', 'AAA'],
     ['#ffffff', '#000000', '21.00', 'AAA', 'AAA'],
     ['not a colour', '#ffffff', '21.00', 'AAA', 'AAA'],
+    // Just under a threshold (culori's wcagContrast: 2.9998, 4.4957, 6.9970): rounded, each would show the very
+    // figure its grade fails ("3.00:1, Fail"); WCAG does not round, so the figure stops a hundredth short.
+    ['#0099ff', '#ffffff', '2.99', 'Fail', 'Fail'],
+    ['#007cc3', '#ffffff', '4.49', 'Fail', 'AA'],
+    ['#00636c', '#ffffff', '6.99', 'AA', 'AAA'],
+    ['#007cc2', '#ffffff', '4.50', 'AA', 'AAA'],
   ])('%s on %s = %s (normal %s, large %s)', (fg, bg, ratio, normal, large) => {
     const result = checkContrast(fg, bg);
     expect(result.ratioText).toBe(ratio);

@@ -14,7 +14,7 @@ export interface ContrastResult {
   background: string;
   /** The WCAG ratio, unrounded (1..21). */
   ratio: number;
-  /** The ratio to two decimals, as shown ("4.48"). */
+  /** The ratio to two decimals, as shown ("4.48"): contrastRatioText. */
   ratioText: string;
   normal: ContrastGrade;
   large: ContrastGrade;
@@ -27,6 +27,22 @@ export function gradeContrast(ratio: number, size: keyof typeof CONTRAST_THRESHO
   return 'Fail';
 }
 
+const THRESHOLDS = [
+  CONTRAST_THRESHOLDS.large.AA,
+  CONTRAST_THRESHOLDS.normal.AA,
+  CONTRAST_THRESHOLDS.normal.AAA,
+];
+
+/**
+ * The ratio to two decimals. WCAG does not round: 2.9998 fails 3:1, so it shows as "2.99", not as the "3.00" it
+ * rounds to, which would read as passing beside its Fail (WebAIM's checker cuts the same way).
+ */
+function contrastRatioText(ratio: number): string {
+  const rounded = ratio.toFixed(2);
+  const reaches = THRESHOLDS.some((threshold) => ratio < threshold && Number(rounded) >= threshold);
+  return reaches ? (Math.floor(ratio * 100) / 100).toFixed(2) : rounded;
+}
+
 /** Colours are parsed with the spec's hex rule (anything else is black). */
 export function checkContrast(foreground: string, background: string): ContrastResult {
   const fg = parseHexOrBlack(foreground);
@@ -36,7 +52,7 @@ export function checkContrast(foreground: string, background: string): ContrastR
     foreground: fg,
     background: bg,
     ratio,
-    ratioText: ratio.toFixed(2),
+    ratioText: contrastRatioText(ratio),
     normal: gradeContrast(ratio, 'normal'),
     large: gradeContrast(ratio, 'large'),
   };
