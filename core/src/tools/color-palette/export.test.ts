@@ -67,6 +67,18 @@ describe('palette exports', () => {
     expect(list).toContain(`harmony     ${palette.colors.join(' ')}`);
   });
 
+  it('never shows a failing pair at the ratio it fails, and keeps the columns apart when a fix is named', () => {
+    // #007cc3 on white is 4.4957:1 (culori's wcagContrast): short of 4.5, so not "4.50:1 fails 4.5:1".
+    const locked = runPalette('#007cc3', 'monochromatic', {
+      light: { primary: '#007cc3', background: '#ffffff' },
+    });
+    expect(runPaletteJson(locked).contrast.light[2]).toMatchObject({ ratio: 4.49, passes: false });
+    const row = runPaletteList(locked)
+      .split('\n')
+      .find((line) => line.startsWith('background on primary'));
+    expect(row).toMatch(/^background on primary {5}4\.49:1 fails 4\.5:1, fix #[0-9a-f]{6} {2,}\d+\.\d\d:1 /);
+  });
+
   it('names the files and refuses to export before Generate with "No Colors"', () => {
     expect(runPaletteExportFile(palette, 'tailwind').name).toBe('palette-theme.css');
     expect(runPaletteExportFile(palette, 'css').name).toBe('palette.css');

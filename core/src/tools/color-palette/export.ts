@@ -167,7 +167,8 @@ function pairJson(check: PairCheck): PairCheckJson {
     background: check.pair.background,
     use: check.pair.use,
     size: check.pair.size,
-    ratio: Math.round(check.ratio * 100) / 100,
+    // As shown: a ratio just short of its minimum is not rounded up to it.
+    ratio: Number(check.ratioText),
     minimum: check.minimum,
     grade: check.grade,
     passes: check.passes,
@@ -191,21 +192,29 @@ export function runPaletteList(palette: GeneratedPalette): string {
     (role) => `${role.padEnd(12)}${palette.theme.light[role]}  ${palette.theme.dark[role]}`,
   );
   const checks = PAGE_SCHEMES.map((s) => runPageContrast(palette.theme[s]));
-  const pairs = (checks[0] ?? []).map((light, i) => {
-    const cells = checks.map((c) => {
+  const rows = (checks[0] ?? []).map((light, i) => ({
+    name: `${light.pair.foreground} on ${light.pair.background}`,
+    cells: checks.map((c) => {
       const check = c[i] ?? light;
       const grade = check.passes ? check.grade : `fails ${check.minimum}:1`;
       const size = check.pair.size === 'large' ? ' large' : '';
-      return `${check.ratioText}:1 ${grade}${size}${check.fix ? `, fix ${check.fix}` : ''}`.padEnd(28);
-    });
-    const name = `${light.pair.foreground} on ${light.pair.background}`;
-    return `${name.padEnd(26)}${cells.join('').trimEnd()}`;
-  });
+      return `${check.ratioText}:1 ${grade}${size}${check.fix ? `, fix ${check.fix}` : ''}`;
+    }),
+  }));
+  // A failing pair's cell names its fix and may be wider than the 28 columns: two spaces still part the schemes.
+  const width = Math.max(28, ...rows.flatMap((row) => row.cells.map((cell) => cell.length + 2)));
+  const pairs = rows.map(
+    ({ name, cells }) =>
+      `${name.padEnd(26)}${cells
+        .map((cell) => cell.padEnd(width))
+        .join('')
+        .trimEnd()}`,
+  );
   return [
     `${'role'.padEnd(12)}light    dark`,
     ...roles,
     '',
-    `${'contrast'.padEnd(26)}${'light'.padEnd(28)}dark`,
+    `${'contrast'.padEnd(26)}${'light'.padEnd(width)}dark`,
     ...pairs,
     '',
     `harmony     ${palette.colors.join(' ')}`,
