@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { ToolInputError } from '@toolbox/core/errors';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +108,23 @@ describe('toolbox qr', () => {
     expect(summary).toMatchObject({ text: 'hello', level: 'M', version: 1, size: 21, pixels: 290 });
     expect(summary.modules[0]).toMatch(/^11111110[01]{5}01111111$/);
     expect(summary.modules).toHaveLength(21);
+  });
+
+  it('refuses stdin that is not UTF-8 rather than encoding U+FFFD, and drops a byte order mark', async () => {
+    const bytes =
+      (...chunks: number[][]) =>
+      () =>
+        Readable.from([Buffer.from(chunks.flat())]);
+    // a, then 0xff 0xfe (Latin-1's ÿþ, never UTF-8), then b: zbarimg read back a\uFFFD\uFFFDb from the code.
+    await expect(run(parse(['-']), testContext({ stdin: bytes([0x61, 0xff, 0xfe, 0x62]) }))).rejects.toThrow(
+      new ToolInputError('stdin is not UTF-8 text; save it as UTF-8 (a QR code holds UTF-8).'),
+    );
+    // Notepad's byte order mark is not part of the text: a scanner would show it before the link.
+    const ctx = Object.assign(testContext({ stdin: bytes([0xef, 0xbb, 0xbf], [...Buffer.from('hi\r\n')]) }), {
+      json: true,
+    });
+    await run(parse(['-']), ctx);
+    expect(JSON.parse(ctx.captured.stdout).text).toBe('hi');
   });
 
   it('draws it in the terminal without -o, and warns on stderr about colours that may not scan', async () => {
