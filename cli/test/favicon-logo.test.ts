@@ -1,12 +1,13 @@
 // `toolbox favicon --logo` (built binary) on real logos (fixtures/logos, see SOURCES.md): what each platform's
 // icon holds, read back with a PNG decoder of its own (fast-png), and hostile files refused or defused.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
+import { encodePng } from '@toolbox/core/image/png-encode';
 import { describe, expect, it } from 'vitest';
 import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
@@ -163,6 +164,28 @@ describe('toolbox favicon --logo (built binary)', () => {
     } finally {
       await new Promise((done) => server.close(done));
     }
+  });
+
+  it.each([
+    [
+      'empty.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 0"></svg>',
+      'The logo draws nothing: every pixel of it is transparent.',
+    ],
+    ['clear.png', 'clear', 'The logo draws nothing: every pixel of it is transparent.'],
+    [
+      'linked.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://example.com/logo.png" width="10" height="10"/></svg>',
+      'The logo draws nothing: every pixel of it is transparent (its scripts, event handlers and links to other files were removed).',
+    ],
+  ])('refuses %s, which would make a set of invisible icons', (name, content, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-favicon-blank-'));
+    const clear = encodePng(new Uint8Array(64 * 64 * 4), 64, 64);
+    writeFileSync(join(dir, name), content === 'clear' ? clear : content);
+    const result = toolboxIn(dir, ['favicon', '--logo', name]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`toolbox: ${message}\n`);
+    expect(existsSync(join(dir, 'favicon.ico'))).toBe(false);
   });
 
   it('refuses a PNG that declares a huge picture, before decoding it', () => {

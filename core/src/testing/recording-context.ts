@@ -225,9 +225,13 @@ export class RecordingContext2D implements Context2D {
     this.gradients.push(g);
     return g;
   }
+  /** Clear where nothing was drawn yet; once an image is drawn, opaque black (the pixels are not painted here). */
   getImageData(x: number, y: number, w: number, h: number) {
+    const drawn = this.calls.some((call) => call.op === 'drawImage' || call.op === 'drawImagePart');
     this.record('getImageData', [x, y, w, h]);
-    return { data: new Uint8ClampedArray(w * h * 4), width: w, height: h };
+    const data = new Uint8ClampedArray(w * h * 4);
+    if (drawn) for (let i = 3; i < data.length; i += 4) data[i] = 255;
+    return { data, width: w, height: h };
   }
   save(): void {
     this.record('save', []);

@@ -3,7 +3,7 @@ import { ToolInputError } from '../../errors';
 import { encodePng } from '../../image/png-encode';
 import { type RecordingSurface, recordingGraphics, svgBytes } from '../../testing';
 import { runLogoFaviconPreview, runLogoFavicons } from './logo-favicons';
-import { centreSquare, inkBox, inkLuminance, placeLogo } from './logo-layout';
+import { centreSquare, drawsNothing, inkBox, inkLuminance, placeLogo } from './logo-layout';
 import {
   FAVICON_LOGO_DEFAULTS,
   jpegSize,
@@ -37,6 +37,16 @@ describe('inkBox', () => {
   ])('%s', (_, rows, box) => {
     const { rgba, width, height } = picture(rows);
     expect(inkBox(rgba, width, height)).toEqual(box);
+  });
+});
+
+describe('drawsNothing', () => {
+  it.each([
+    ['a clear picture', ['...', '...'], true],
+    ['one black pixel', ['...', '.k.'], false],
+    ['white on white', ['ww', 'ww'], false],
+  ])('%s', (_, rows, blank) => {
+    expect(drawsNothing(picture(rows).rgba)).toBe(blank);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   faviconSnippet,
   webManifest,
 } from './favicon-maker';
-import { type Box, centreSquare, inkBox, inkLuminance, placeLogo } from './logo-layout';
+import { type Box, centreSquare, drawsNothing, inkBox, inkLuminance, placeLogo } from './logo-layout';
 import {
   type FaviconLogoInput,
   normalizeFaviconLogoInput,
@@ -141,6 +141,12 @@ async function loadLogoPicture(
   }
   const full = { x: 0, y: 0, w: working.w, h: working.h };
   const pixels = working.surface.context().getImageData(0, 0, working.surface.width, working.surface.height);
+  const sanitized = sniffed.type === 'image/svg+xml' && HOSTILE_SVG.test(sniffed.svg);
+  // An empty SVG, a clear PNG, or an SVG that only showed a linked picture: every icon would be invisible.
+  if (drawsNothing(pixels.data)) {
+    const removed = sanitized ? ' (its scripts, event handlers and links to other files were removed)' : '';
+    throw new ToolInputError(`The logo draws nothing: every pixel of it is transparent${removed}.`);
+  }
   let crop = (input.trim && inkBox(pixels.data, pixels.width, pixels.height)) || full;
   if (input.fit === 'cover') crop = centreSquare(crop);
 
@@ -193,7 +199,7 @@ async function loadLogoPicture(
         h: crop.h * toSvgUnits,
       },
     },
-    sanitized: sniffed.type === 'image/svg+xml' && HOSTILE_SVG.test(sniffed.svg),
+    sanitized,
   };
 }
 

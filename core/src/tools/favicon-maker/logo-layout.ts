@@ -45,6 +45,12 @@ export function inkBox(rgba: Uint8Array | Uint8ClampedArray, width: number, heig
   return { x: left, y: top, w: right - left + 1, h: bottom - top + 1 };
 }
 
+/** True when no pixel is more than (nearly) transparent: a picture that draws nothing. */
+export function drawsNothing(rgba: Uint8Array | Uint8ClampedArray): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! > CLEAR_ALPHA) return false;
+  return true;
+}
+
 /** The square of `box`'s shorter side at its centre: what a `cover` fit shows. */
 export function centreSquare(box: Box): Box {
   const side = Math.min(box.w, box.h);
