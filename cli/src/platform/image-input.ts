@@ -24,6 +24,7 @@ export async function readImageFile(
 ): Promise<{ bytes: Uint8Array; mime: string }> {
   const full = resolve(cwd, path);
   const info = await stat(full).catch(() => null);
+  if (info?.isDirectory()) throw new ToolInputError(`${path} is a folder, not an image file.`);
   if (!info?.isFile()) throw new ToolInputError(`${path}: no such file.`);
   const mime = MIME_BY_EXTENSION[extname(full).toLowerCase()] ?? 'application/octet-stream';
   const problem = check?.({ type: mime, size: info.size });
