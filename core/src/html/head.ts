@@ -35,6 +35,8 @@ function tagEnd(html: string, from: number): number {
   return html.length;
 }
 
+const CLOSERS = { title: /<\/title/gi, script: /<\/script/gi, style: /<\/style/gi };
+
 /**
  * Reads the head of an HTML page the way a crawler does: comments, scripts and styles are skipped, reading
  * stops at `</head>` or `<body`. Tolerant: no input makes it throw.
@@ -63,7 +65,11 @@ export function readHead(html: string): HeadTags {
     if (name === 'meta') head.metas.push(readAttributes(html.slice(open + 5, end)));
     else if (name === 'link') head.links.push(readAttributes(html.slice(open + 5, end)));
     else if (name === 'title' || name === 'script' || name === 'style') {
-      const close = html.toLowerCase().indexOf(`</${name}`, i);
+      // Searched case-blind in the page itself: a lower-cased copy is not the page's length ('İ' becomes two
+      // code units), and made per tag it cost the whole page's length each time.
+      const closer = CLOSERS[name];
+      closer.lastIndex = i;
+      const close = closer.exec(html)?.index ?? -1;
       const body = html.slice(i, close < 0 ? html.length : close);
       if (name === 'title' && head.title === undefined) head.title = decodeEntities(body).trim();
       i = close < 0 ? html.length : tagEnd(html, close) + 1;
