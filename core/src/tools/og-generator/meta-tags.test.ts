@@ -64,11 +64,27 @@ describe('metaTags', () => {
     expect(readMetaTags(html)).toHaveLength(12);
   });
 
+  // An empty og:title is read as the title, blank: without the tag, Facebook, LinkedIn and X take the page's
+  // <title> (and <meta name="description">), which is what a card made with no title wants.
+  it('leaves out a title or description that is empty or blank, not tags with content=""', () => {
+    const html = tags('', '  ');
+    expect(readMetaTags(html).map((tag) => tag.property ?? tag.name)).toEqual([
+      'og:image',
+      'og:image:type',
+      'og:image:width',
+      'og:image:height',
+      'twitter:card',
+      'twitter:image',
+    ]);
+    expect(contentOf(tags('', 'D'), 'og:image:alt')).toBe('D');
+  });
+
   it('reads any title and description back unchanged', () => {
+    const text = (arbitrary: fc.Arbitrary<string>) => arbitrary.filter((value) => value.trim() !== '');
     fc.assert(
       fc.property(
-        fc.string({ unit: 'grapheme', maxLength: 80 }),
-        fc.string({ maxLength: 80 }),
+        text(fc.string({ unit: 'grapheme', maxLength: 80 })),
+        text(fc.string({ maxLength: 80 })),
         (title, description) => {
           const html = tags(title, description);
           expect(contentOf(html, 'og:title')).toBe(title);

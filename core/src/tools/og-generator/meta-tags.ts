@@ -39,17 +39,19 @@ export function metaTags({ title, description, imageBaseUrl, images }: OgMetaTag
   const alt = title.trim() || description.trim();
   const property = (key: string, value: string) => `<meta property="${key}" content="${attribute(value)}">`;
   const name = (key: string, value: string) => `<meta name="${key}" content="${attribute(value)}">`;
+  // A blank one is left out: an og:title of "" is a blank title, while without it the networks read <title>.
+  const text = (tag: typeof name, key: string, value: string) => (value.trim() ? [tag(key, value)] : []);
   return [
-    property('og:title', title),
-    property('og:description', description),
+    ...text(property, 'og:title', title),
+    ...text(property, 'og:description', description),
     property('og:image', imageUrl(base, og.name)),
     property('og:image:type', og.mime),
     property('og:image:width', String(og.width)),
     property('og:image:height', String(og.height)),
     ...(alt ? [property('og:image:alt', alt)] : []),
     name('twitter:card', twitterCardFor(twitter)),
-    name('twitter:title', title),
-    name('twitter:description', description),
+    ...text(name, 'twitter:title', title),
+    ...text(name, 'twitter:description', description),
     name('twitter:image', imageUrl(base, twitter.name)),
     ...(alt ? [name('twitter:image:alt', alt)] : []),
   ].join('\n');
